@@ -1,0 +1,109 @@
+"""cupy basics, each checked against numpy; prints one JSON object of results.
+
+Used three ways: natively (the reference), under the LUPINE tracer (what the runtime asks
+the driver), and through the LUPINE shim (the results must equal the native ones). Steps:
+device count and properties, allocation, copies both ways, memset, a RawKernel-style launch
+of fixtures/saxpy.ptx loaded from its PTX text, a non-blocking stream, events and their
+elapsed time, synchronisation, then (best effort, they need NVRTC or CUB) an elementwise
+kernel and a reduction. Exit status 0 only when every mandatory check passed.
+
+usage: python3 cupy_probe.py [--ptx fixtures/saxpy.ptx]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import traceback
+from pathlib import Path
+
+import numpy as np
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    root = Path(__file__).resolve().parents[2]
+    ap.add_argument("--ptx", type=Path, default=root / "fixtures" / "saxpy.ptx")
+    args = ap.parse_args()
+    out: dict[str, object] = {}
+    failures: list[str] = []
+
+    def check(name: str, ok: bool) -> None:
+        out[f"check:{name}"] = bool(ok)
+        if not ok:
+            failures.append(name)
+
+    import cupy as cp
+
+    rt = cp.cuda.runtime
+    out["device_count"] = rt.getDeviceCount()
+    props = rt.getDeviceProperties(0)
+    out["name"] = props["name"].decode() if isinstance(props["name"], bytes) else props["name"]
+    out["cc"] = [props["major"], props["minor"]]
+    out["total_mem"] = int(props["totalGlobalMem"])
+    out["multiprocessors"] = int(props["multiProcessorCount"])
+    out["driver_version"] = rt.driverGetVersion()
+    out["runtime_version"] = rt.runtimeGetVersion()
+
+    n = 1 << 20
+    rng = np.random.default_rng(7)
+    hx = rng.standard_normal(n, dtype=np.float32)
+    hy = rng.standard_normal(n, dtype=np.float32)
+    dx = cp.asarray(hx)  # alloc + HtoD
+    dy = cp.asarray(hy)
+    check("roundtrip", np.array_equal(dx.get(), hx))  # DtoH
+    dz = cp.zeros(n, dtype=np.float32)  # memset
+    check("zeros", not dz.get().any())
+
+    mod = cp.cuda.function.Module()
+    mod.load(args.ptx.read_bytes())  # cuModuleLoadData from the PTX text
+    saxpy = mod.get_function("saxpy")
+    stream = cp.cuda.Stream(non_blocking=True)
+    start, stop = cp.cuda.Event(), cp.cuda.Event()
+    a = np.float32(2.5)
+    with stream:
+        start.record(stream)
+        saxpy(((n + 255) // 256,), (256,), (dx, dy, a, np.uint32(n)), stream=stream)
+        stop.record(stream)
+    stream.synchronize()
+    stop.synchronize()
+    out["elapsed_ms_positive"] = cp.cuda.get_elapsed_time(start, stop) >= 0.0
+    ref = a * hx + hy
+    got = dy.get()
+    check("saxpy", np.array_equal(got, ref))
+    out["saxpy_sum"] = float(np.sum(got, dtype=np.float64))
+
+    dd = cp.empty_like(dx)
+    dd.set(hy, stream=stream)  # async HtoD on the stream
+    back = np.empty_like(hy)
+    dd.get(stream=stream, out=back)
+    stream.synchronize()
+    check("async_copies", np.array_equal(back, hy))
+    d2d = dd.copy()  # DtoD
+    check("dtod", np.array_equal(d2d.get(), hy))
+    mem_free, mem_total = rt.memGetInfo()
+    out["mem_total"] = int(mem_total)
+    check("mem_info", 0 < mem_free <= mem_total)
+    cp.cuda.Device(0).synchronize()
+
+    for name, fn in (
+        ("elementwise", lambda: np.array_equal((dx * 2).get(), hx * 2)),
+        ("reduction", lambda: bool(abs(float(dx.sum()) - float(hx.sum(dtype=np.float64))) < 1.0)),
+    ):
+        try:
+            out[f"optional:{name}"] = bool(fn())
+        except Exception as e:  # NVRTC/CUB may be absent; record, do not fail
+            out[f"optional:{name}"] = f"{type(e).__name__}: {e}"
+
+    out["failures"] = failures
+    print(json.dumps(out, sort_keys=True))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    try:
+        sys.exit(main())
+    except Exception:
+        traceback.print_exc()
+        sys.exit(2)
