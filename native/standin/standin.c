@@ -19,6 +19,7 @@
 #include <cudaProfiler.h>
 
 #include <ctype.h>
+#include <math.h>
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdint.h>
@@ -496,6 +497,11 @@ EXPORT CUresult cuCtxCreate_v4(CUcontext *pc, CUctxCreateParams *params, unsigne
     pthread_mutex_unlock(&g_lock);
     *pc = c;
     return cuCtxPushCurrent_v2(c);
+}
+
+EXPORT CUresult cuCtxCreate_v2(CUcontext *pc, unsigned int flags, CUdevice d)
+{
+    return cuCtxCreate_v4(pc, NULL, flags, d);
 }
 
 EXPORT CUresult cuCtxDestroy_v2(CUcontext c)
@@ -1124,7 +1130,7 @@ static CUresult run_kernel(const entry_info *e, const unsigned char *args, unsig
             return CUDA_ERROR_ILLEGAL_ADDRESS;
         float *xp = (float *)x, *yp = (float *)y;
         for (size_t i = 0; i < m; i++)
-            yp[i] = a * xp[i] + yp[i];
+            yp[i] = fmaf(a, xp[i], yp[i]); /* PTX fma.rn.f32 */
         return CUDA_SUCCESS;
     }
     if (!strcmp(e->name, "lupine_fill_u32") && e->nparams == 3) {

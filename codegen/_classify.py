@@ -1,0 +1,183 @@
+"""Decide, for every driver function, how LUPINE carries it: the marshalling plan.
+
+Inputs: the parsed API (`_parse`) and ``annotations.toml``. Output: one `Plan` per exported
+function, which every emitter reads. A plan's ``status`` is
+
+- ``generic``: the generated client stub forwards it and the generated server dispatch runs it;
+- ``client``: hand-written in ``native/shim`` (a generated ``lc_fwd_<name>`` helper may exist);
+- ``unsupported``: the stub returns ``CUDA_ERROR_NOT_SUPPORTED``; ``reason`` says why.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ._model import CType, DriverApi, Function
+
+ANNOTATIONS = Path(__file__).with_name("annotations.toml")
+_VARIANT = re.compile(r"_(ptds|ptsz)$")
+
+
+def base_name(name: str) -> str:
+    """``cuMemcpyHtoD_v2_ptds`` -> ``cuMemcpyHtoD_v2``: annotations name the legacy form."""
+    return _VARIANT.sub("", name)
+
+
+@dataclass
+class Arg:
+    """How one parameter travels.
+
+    ``cls``: ``scalar`` | ``handle`` | ``in`` | ``out`` | ``cstr`` | ``static_string``.
+    For ``in``/``out``: ``elem`` bytes per element and either ``count`` (a fixed number of
+    elements) or ``len_param`` (the parameter holding the element count).
+    ``handle``: the opaque struct's name for handles and for out-pointers to handles.
+    """
+
+    index: int
+    name: str
+    ctype: CType
+    cls: str
+    elem: int = 0
+    count: int = 1
+    len_param: str | None = None
+    handle: str | None = None
+
+
+@dataclass
+class Plan:
+    fn: Function
+    status: str
+    reason: str = ""
+    args: list[Arg] = field(default_factory=list)
+    marshalable: bool = False
+    deferred: bool = False
+    sync: bool = False
+    server_hand: bool = False
+    client_file: str | None = None
+    client_forwards: bool = False
+    destroys: str | None = None
+    changes_context: bool = False
+    ranges: dict[str, str] = field(default_factory=dict)
+
+
+def _handle_name(t: CType) -> str:
+    # "struct CUctx_st *" -> "CUctx_st"
+    return t.canonical.replace("struct", "").replace("*", "").replace("const", "").strip()
+
+
+def _classify_arg(fn: Function, i: int, notes: dict[str, dict]) -> Arg | str:
+    p = fn.params[i]
+    p = type(p)(p.name or f"a{i}", p.ctype)
+    t = p.ctype
+    note = notes.get(f"{base_name(fn.name)}.{p.name}")
+    if t.kind in ("sint", "uint", "float", "double"):
+        return Arg(i, p.name, t, "scalar")
+    if t.kind == "handle":
+        return Arg(i, p.name, t, "handle", handle=_handle_name(t))
+    if t.kind == "fnptr":
+        return f"{p.name}: a host callback cannot cross the network"
+    if t.kind == "record":
+        return f"{p.name}: struct by value" if t.has_pointers else Arg(i, p.name, t, "scalar")
+    assert t.kind == "pointer" and t.pointee is not None
+    pt = t.pointee
+    if note:
+        if note.get("static_string"):
+            return Arg(i, p.name, t, "static_string")
+        if note.get("cstr"):
+            return Arg(i, p.name, t, "cstr")
+        elem = max(pt.size, 1) if pt.kind != "void" else 1
+        arg = Arg(i, p.name, t, note["dir"], elem=elem)
+        if pt.kind == "handle":
+            arg.handle = _handle_name(pt)
+        if "len" in note:
+            if note["len"] not in [q.name for q in fn.params]:
+                return f"{p.name}: annotation names unknown length parameter {note['len']}"
+            arg.len_param = note["len"]
+        else:
+            arg.elem, arg.count = 1, int(note["size"])
+        return arg
+    if pt.canonical in ("const char",):
+        return Arg(i, p.name, t, "cstr")
+    if pt.kind == "void" or pt.canonical in ("char", "signed char", "unsigned char"):
+        return f"{p.name}: {t.spelling} has no known length (annotate it)"
+    if pt.kind == "pointer":
+        return f"{p.name}: pointer to pointer ({t.spelling})"
+    if pt.kind == "record" and (pt.has_pointers or pt.size <= 0):
+        return f"{p.name}: {t.spelling} holds pointers"
+    if pt.kind in ("sint", "uint", "float", "double", "handle", "record"):
+        arg = Arg(i, p.name, t, "in" if pt.const else "out", elem=pt.size)
+        if pt.kind == "handle":
+            arg.handle = _handle_name(pt)
+        return arg
+    return f"{p.name}: unclassified {t.spelling}"
+
+
+def wire_order(args: list[Arg]) -> list[Arg]:
+    """The order arguments travel in: every fixed-size field first, then the variable byte
+    runs (inputs and strings), so a server can stream a large input after reading the rest."""
+    return [a for a in args if a.cls not in ("in", "cstr")] + [
+        a for a in args if a.cls in ("in", "cstr")
+    ]
+
+
+def load_annotations(path: Path = ANNOTATIONS) -> dict:
+    with path.open("rb") as f:
+        return tomllib.load(f)
+
+
+def classify(api: DriverApi, notes: dict | None = None) -> dict[str, Plan]:
+    """A `Plan` for every function of ``api``, keyed by exported name."""
+    notes = notes if notes is not None else load_annotations()
+    forward = set(notes["forward"]["functions"])
+    deferred = set(notes["deferred"]["functions"])
+    sync = set(notes["sync"]["functions"])
+    client = notes["client"]
+    server = set(notes["server"]["functions"])
+    pointers = notes["pointers"]
+    refused = notes["not_supported"]
+    destroys = notes["destroys"]
+    changes = set(notes["changes_context"]["functions"])
+    ranges = notes["ranges"]
+    client_forwards = set(notes["client_forwards"]["functions"])
+    known = {base_name(n) for n in api.functions}
+    for section in (forward, deferred, sync, server, set(client), set(refused), set(destroys), client_forwards):
+        unknown = section - known
+        if unknown:
+            raise ValueError(f"annotations.toml names functions cuda.h lacks: {sorted(unknown)}")
+
+    plans: dict[str, Plan] = {}
+    for name, fn in sorted(api.functions.items()):
+        b = base_name(name)
+        plan = Plan(fn, "unsupported")
+        args: list[Arg] = []
+        why = ""
+        for i in range(len(fn.params)):
+            a = _classify_arg(fn, i, pointers)
+            if isinstance(a, str):
+                why = why or a
+            else:
+                args.append(a)
+        plan.marshalable = not why
+        plan.args = args if not why else []
+        plan.deferred = b in deferred
+        plan.sync = b in sync
+        plan.server_hand = b in server
+        plan.destroys = destroys.get(b)
+        plan.changes_context = b in changes
+        plan.ranges = ranges.get(b, {})
+        plan.client_forwards = b in client_forwards
+        if b in client:
+            plan.status, plan.client_file = "client", client[b]
+        elif b in refused:
+            plan.reason = refused[b]
+        elif b in forward and not why:
+            plan.status = "generic"
+        elif b in forward:
+            plan.reason = why
+        else:
+            plan.reason = "not forwarded (not in annotations.toml [forward])"
+        plans[name] = plan
+    return plans

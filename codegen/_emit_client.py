@@ -1,0 +1,130 @@
+"""Emit ``native/generated/client_gen.c``: every exported driver symbol of the shim.
+
+- ``generic`` functions: the exported stub calls ``lc_fwd_<name>``, which marshals the
+  arguments (``native/shim/client.h``), sends or defers the call and copies out-parameters back;
+- ``client`` functions: only ``lc_fwd_<name>`` is emitted (when marshalable); the exported
+  symbol is hand-written in ``native/shim``;
+- ``unsupported`` functions: a stub that returns ``CUDA_ERROR_NOT_SUPPORTED``.
+
+Also the table ``lc_symbols`` (wire id -> exported function) for ``cuGetProcAddress``.
+"""
+
+from __future__ import annotations
+
+from ._classify import Arg, Plan, wire_order
+from ._cwriter import banner, c_string, params_call, params_decl
+from ._model import DriverApi
+
+
+def _nbytes(a: Arg) -> str:
+    if a.len_param:
+        return f"(uint64_t)({a.len_param}) * {a.elem}u"
+    return f"(uint64_t){a.elem * a.count}u"
+
+
+def _put(a: Arg) -> str:
+    n = a.name
+    if a.cls in ("scalar", "handle"):
+        return f"lc_scalar(&c, &{n}, sizeof {n});"
+    if a.cls == "in":
+        return f"lc_in(&c, {n}, {_nbytes(a)});"
+    if a.cls == "out":
+        return f"lc_out_req(&c, {n}, {_nbytes(a)});"
+    if a.cls == "cstr":
+        return f"lc_cstr(&c, {n});"
+    if a.cls == "static_string":
+        return f"lc_out_req(&c, {n}, 1);"
+    raise ValueError(a.cls)
+
+
+def _get(a: Arg) -> str | None:
+    n = a.name
+    if a.cls == "out":
+        return f"if ({n} && lc_out(&c, {n}, {_nbytes(a)})) r = lc_lost();"
+    if a.cls == "static_string":
+        return f"if ({n} && lc_out_string(&c, {n})) r = lc_lost();"
+    return None
+
+
+def _range_hooks(plan: Plan) -> list[str]:
+    rg = plan.ranges
+    if not rg:
+        return []
+    if "add" in rg:
+        p = rg["add"]
+        if "size" in rg:
+            size = f"(uint64_t){rg['size']}"
+        elif "size_out" in rg:
+            size = f"({rg['size_out']} ? (uint64_t)*{rg['size_out']} : 0)"
+        else:
+            size = f"(uint64_t)*{rg['pitch']} * (uint64_t){rg['height']}"
+        return [f"    if (r == CUDA_SUCCESS && {p}) lc_range_add((uint64_t)*{p}, {size});"]
+    return [f"    if (r == CUDA_SUCCESS) lc_range_remove((uint64_t){rg['remove']});"]
+
+
+def _fwd(plan: Plan) -> str:
+    fn = plan.fn
+    lines = [f"CUresult lc_fwd_{fn.name}({params_decl(fn)})", "{"]
+    lines.append("    lc_call c;")
+    lines.append(f"    CUresult r = lc_begin(&c, LUPINE_FN_{fn.name});")
+    lines.append("    if (r != CUDA_SUCCESS) return r;")
+    for a in wire_order(plan.args):
+        lines.append("    " + _put(a))
+    gets = [g for g in (_get(a) for a in plan.args) if g]
+    if plan.deferred:
+        lines.append("    r = lc_defer(&c);")
+    else:
+        lines.append("    r = lc_send(&c);")
+        if gets:
+            lines.append("    if (r == CUDA_SUCCESS) {")
+            lines += [f"        {g}" for g in gets]
+            lines.append("    }")
+    lines.append("    lc_end(&c);")
+    lines += _range_hooks(plan)
+    lines.append("    return r;")
+    lines.append("}")
+    return "\n".join(lines)
+
+
+def emit_client(api: DriverApi, plans: dict[str, Plan]) -> str:
+    out = [banner(api), '#include "client.h"', ""]
+    decls, bodies = [], []
+    for name, plan in plans.items():
+        fn = plan.fn
+        if plan.marshalable and plan.status != "unsupported":
+            decls.append(f"CUresult lc_fwd_{name}({params_decl(fn)});")
+            bodies.append(_fwd(plan))
+        if plan.status == "generic":
+            bodies.append(
+                f"CUresult CUDAAPI {name}({params_decl(fn)})\n{{\n"
+                f"    return lc_fwd_{name}({params_call(fn)});\n}}"
+            )
+        elif plan.status == "unsupported":
+            unused = "".join(f"    (void){p.name or f'a{i}'};\n" for i, p in enumerate(fn.params))
+            bodies.append(
+                f"/* not supported: {plan.reason.replace('*/', '* /')} */\n"
+                f"CUresult CUDAAPI {name}({params_decl(fn)})\n{{\n{unused}"
+                f"    return lc_unsupported(LUPINE_FN_{name});\n}}"
+            )
+    out += decls
+    out.append("")
+    out += [b + "\n" for b in bodies]
+    out.append("/* Wire id -> the function this library exports under that name. */")
+    out.append("void *const lc_symbols[LUPINE_FN_COUNT] = {")
+    out += [f"    (void *){name}," for name in plans]
+    out.append("};")
+    return "\n".join(out) + "\n"
+
+
+def emit_client_h(api: DriverApi, plans: dict[str, Plan]) -> str:
+    out = [banner(api), "#ifndef LUPINE_CLIENT_GEN_H", "#define LUPINE_CLIENT_GEN_H", ""]
+    out.append("/* Generic forwarding helpers the hand-written shim code may call. */")
+    for name, plan in plans.items():
+        if plan.marshalable and plan.status != "unsupported":
+            out.append(f"CUresult lc_fwd_{name}({params_decl(plan.fn)});")
+    out.append("")
+    out.append("#endif")
+    return "\n".join(out) + "\n"
+
+
+__all__ = ["c_string", "emit_client", "emit_client_h"]

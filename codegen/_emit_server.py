@@ -1,0 +1,202 @@
+"""Emit ``native/generated/server_gen.c``: lupine-server's dispatch.
+
+For each function the server runs generically, ``ls_do_<name>`` reads the arguments with a
+bounded reader (any short or oversized field fails the frame), checks every handle against
+the session's registry and every device pointer of a copy or memset against the session's
+allocations, calls the real driver with server-side buffers for every pointer argument
+(the server never dereferences a pointer value the client sent), then writes the
+out-parameters into the reply and updates the registries (new handles, destroyed handles,
+new or freed allocations).
+"""
+
+from __future__ import annotations
+
+from ._classify import Arg, Plan, base_name, wire_order
+from ._cwriter import banner, c_string
+from ._model import DriverApi
+
+# Out-handles of these types belong to the input handle of the listed types: destroying the
+# parent (cuModuleUnload, cuLibraryUnload) forgets them too.
+CHILD_OF = {"CUfunc_st": ("CUmod_st", "CUlib_st"), "CUkern_st": ("CUlib_st",)}
+
+
+def served_generically(p: Plan) -> bool:
+    """Generic functions, and hand-written client functions that forward through their
+    generated helper ([client_forwards]); never one that could carry a client host pointer
+    as a device address (cuMemcpy: the shim routes it by address range)."""
+    return p.marshalable and not p.server_hand and (p.status == "generic" or p.client_forwards)
+
+
+def handle_types(plans: dict[str, Plan]) -> list[str]:
+    names: set[str] = set()
+    for p in plans.values():
+        for a in p.args:
+            if a.handle:
+                names.add(a.handle)
+    return sorted(names)
+
+
+def _err_for(handle: str) -> str:
+    return "CUDA_ERROR_INVALID_CONTEXT" if handle == "CUctx_st" else "CUDA_ERROR_INVALID_HANDLE"
+
+
+def _is_devptr(a: Arg) -> bool:
+    return a.cls == "scalar" and "CUdeviceptr" in a.ctype.spelling
+
+
+def _expect(a: Arg) -> str:
+    if a.len_param:
+        return f"(uint64_t)({a.len_param}) * {a.elem}u"
+    return f"(uint64_t){a.elem * a.count}u"
+
+
+def _do(plan: Plan) -> str:
+    fn = plan.fn
+    name = fn.name
+    b = base_name(name)
+    L = [f"static CUresult ls_do_{name}(ls_session *s, lp_reader *rd, lp_buf *out)", "{"]
+    args = ", ".join(a.ctype.spelling for a in plan.args) or "void"
+    L.append(f"    typedef CUresult (CUDAAPI *fn_t)({args});")
+    L.append(f"    fn_t real = (fn_t)s->real[LUPINE_FN_{name}];")
+    L.append("    (void)out;")
+    # 1. read every field
+    for a in wire_order(plan.args):
+        n = a.name
+        if a.cls in ("scalar", "handle"):
+            L.append(f"    {a.ctype.spelling} {n};")
+            L.append(f"    if (ls_scalar(rd, &{n}, sizeof {n})) return LS_BAD_FRAME;")
+        elif a.cls in ("in", "cstr"):
+            L.append(f"    const void *{n}_p; uint64_t {n}_n;")
+            L.append(f"    if (lp_get_bytes(rd, &{n}_p, &{n}_n, LP_MAX_FRAME)) return LS_BAD_FRAME;")
+        else:  # out, static_string
+            L.append(f"    uint64_t {n}_n;")
+            L.append(f"    if (ls_out_req(rd, &{n}_n)) return LS_BAD_FRAME;")
+    L.append("    if (rd->left) return LS_BAD_FRAME;")
+    L.append("    if (!real) return CUDA_ERROR_NOT_SUPPORTED;")
+    # 2. validate
+    for a in plan.args:
+        n = a.name
+        if a.cls == "handle":
+            L.append(f"    if (!ls_handle_ok(s, LS_H_{a.handle}, (uint64_t)(uintptr_t){n})) return {_err_for(a.handle)};")
+        elif _is_devptr(a) and (b.startswith("cuMemcpy") or b.startswith("cuMemset")):
+            extent = next((f"(uint64_t){x.name}" for x in plan.args if x.name == "ByteCount"), "0")
+            L.append(f"    if (!ls_devptr_ok(s, (uint64_t){n}, {extent})) return CUDA_ERROR_INVALID_VALUE;")
+        elif a.cls == "in":
+            L.append(f"    if ({n}_p && {n}_n != {_expect(a)}) return CUDA_ERROR_INVALID_VALUE;")
+        elif a.cls == "cstr":
+            L.append(f"    if ({n}_p && ({n}_n == 0 || ((const char *){n}_p)[{n}_n - 1] != 0)) return CUDA_ERROR_INVALID_VALUE;")
+        elif a.cls == "out":
+            L.append(f"    if ({n}_n != LP_NULL && {n}_n != {_expect(a)}) return CUDA_ERROR_INVALID_VALUE;")
+            L.append(f"    if ({n}_n != LP_NULL && {n}_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;")
+    # 3. buffers for out-parameters
+    frees: list[str] = []
+    for a in plan.args:
+        n = a.name
+        if a.cls == "out":
+            L.append(f"    void *{n}_buf = NULL;")
+            L.append(f"    if ({n}_n != LP_NULL && !({n}_buf = ls_zalloc({n}_n))) {{")
+            L += [f"        free({f});" for f in frees]
+            L.append("        return CUDA_ERROR_OUT_OF_MEMORY;")
+            L.append("    }")
+            frees.append(f"{n}_buf")
+        elif a.cls == "static_string":
+            L.append(f"    const char *{n}_str = NULL;")
+    # 4. call
+    call_args = []
+    for a in plan.args:
+        n = a.name
+        if a.cls in ("scalar", "handle"):
+            call_args.append(n)
+        elif a.cls in ("in", "cstr"):
+            call_args.append(f"({a.ctype.spelling}){n}_p")
+        elif a.cls == "out":
+            call_args.append(f"({a.ctype.spelling}){n}_buf")
+        else:
+            call_args.append(f"{n}_n == LP_NULL ? NULL : &{n}_str")
+    L.append(f"    CUresult r = real({', '.join(call_args)});")
+    # 5. reply and registries
+    L.append("    if (r == CUDA_SUCCESS) {")
+    in_handles = [a for a in plan.args if a.cls == "handle"]
+    for a in plan.args:
+        n = a.name
+        if a.cls == "out":
+            L.append(f"        if ({n}_buf) lp_buf_bytes(out, {n}_buf, (size_t){n}_n);")
+            if a.handle:
+                parent = next(
+                    (x.name for x in in_handles if x.handle in CHILD_OF.get(a.handle, ())), None
+                )
+                pv = f"(uint64_t)(uintptr_t){parent}" if parent else "0"
+                L.append(
+                    f"        if ({n}_buf) ls_handles_add(s, LS_H_{a.handle}, {n}_buf, (size_t){n}_n, {pv});"
+                )
+        elif a.cls == "static_string":
+            L.append(f"        if ({n}_n != LP_NULL) ls_reply_string(out, {n}_str);")
+    if plan.destroys:
+        d = next(a for a in plan.args if a.name == plan.destroys)
+        L.append(f"        ls_handle_del(s, LS_H_{d.handle}, (uint64_t)(uintptr_t){d.name});")
+    rg = plan.ranges
+    if "add" in rg:
+        p = rg["add"]
+        if "size" in rg:
+            size = f"(uint64_t){rg['size']}"
+        elif "size_out" in rg:
+            size = f"({rg['size_out']}_buf ? (uint64_t)*(size_t *){rg['size_out']}_buf : 1)"
+        else:
+            size = f"(uint64_t)*(size_t *){rg['pitch']}_buf * (uint64_t){rg['height']}"
+        L.append(f"        if ({p}_buf) ls_range_add(s, *(uint64_t *){p}_buf, {size});")
+    elif "remove" in rg:
+        L.append(f"        ls_range_remove(s, (uint64_t){rg['remove']});")
+    L.append("    }")
+    if plan.changes_context:
+        L.append("    ls_refresh_context(s);")
+    for f in frees:
+        L.append(f"    free({f});")
+    L.append("    return r;")
+    L.append("}")
+    return "\n".join(L)
+
+
+def emit_server(api: DriverApi, plans: dict[str, Plan]) -> str:
+    types = handle_types(plans)
+    out = [banner(api), '#include "server.h"', ""]
+    served = {n: p for n, p in plans.items() if served_generically(p)}
+    for n, p in served.items():
+        out.append(_do(p))
+        out.append("")
+    out.append("const ls_generic_fn ls_generic[LUPINE_FN_COUNT] = {")
+    for n in plans:
+        out.append(f"    {'ls_do_' + n if n in served else 'NULL'},")
+    out.append("};")
+    out.append("")
+    out.append("const ls_hand_fn ls_hand[LUPINE_FN_COUNT] = {")
+    for n, p in plans.items():
+        out.append(f"    {'ls_hand_' + base_name(n) if p.server_hand else 'NULL'},")
+    out.append("};")
+    out.append("")
+    out.append("const unsigned char ls_sync[LUPINE_FN_COUNT] = {")
+    out += [f"    {1 if p.sync else 0}, /* {n} */" for n, p in plans.items()]
+    out.append("};")
+    out.append("")
+    out.append("const char *const ls_handle_type_names[LS_H_COUNT] = {")
+    out += [f"    {c_string(t)}," for t in types]
+    out.append("};")
+    return "\n".join(out) + "\n"
+
+
+def emit_server_h(api: DriverApi, plans: dict[str, Plan]) -> str:
+    types = handle_types(plans)
+    out = [banner(api), "#ifndef LUPINE_SERVER_GEN_H", "#define LUPINE_SERVER_GEN_H", ""]
+    out.append("/* Opaque handle types the protocol carries; the registry keys on them. */")
+    out.append("enum ls_handle_type {")
+    for i, t in enumerate(types):
+        out.append(f"    LS_H_{t} = {i},")
+    out.append(f"    LS_H_COUNT = {len(types)}")
+    out.append("};")
+    out.append("")
+    hands = sorted({base_name(n) for n, p in plans.items() if p.server_hand})
+    out.append("/* Hand-written server handlers (native/server/fastpath.c). */")
+    for h in hands:
+        out.append(f"int ls_hand_{h}(struct ls_session *s, int fn, uint64_t len, int reply);")
+    out.append("")
+    out.append("#endif")
+    return "\n".join(out) + "\n"

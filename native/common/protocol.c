@@ -1,0 +1,216 @@
+/* Buffers, bounded readers and socket helpers of the LUPINE protocol (lupine/protocol.h). */
+#define _GNU_SOURCE
+#include "lupine/protocol.h"
+
+#include <errno.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/uio.h>
+#include <unistd.h>
+
+void lp_buf_free(lp_buf *b)
+{
+    free(b->data);
+    b->data = NULL;
+    b->len = b->cap = 0;
+    b->failed = 0;
+}
+
+void lp_buf_reset(lp_buf *b)
+{
+    b->len = 0;
+    b->failed = 0;
+}
+
+void *lp_buf_reserve(lp_buf *b, size_t n)
+{
+    if (b->failed)
+        return NULL;
+    if (n > SIZE_MAX / 2 - b->len) {
+        b->failed = 1;
+        return NULL;
+    }
+    if (b->len + n > b->cap) {
+        size_t cap = b->cap ? b->cap : 256;
+        while (cap < b->len + n)
+            cap *= 2;
+        unsigned char *d = realloc(b->data, cap);
+        if (!d) {
+            b->failed = 1;
+            return NULL;
+        }
+        b->data = d;
+        b->cap = cap;
+    }
+    void *p = b->data + b->len;
+    b->len += n;
+    return p;
+}
+
+void lp_buf_u64(lp_buf *b, uint64_t v)
+{
+    void *p = lp_buf_reserve(b, 8);
+    if (p)
+        memcpy(p, &v, 8);
+}
+
+void lp_buf_bytes(lp_buf *b, const void *src, size_t n)
+{
+    lp_buf_u64(b, n);
+    unsigned char *p = lp_buf_reserve(b, lp_pad8(n));
+    if (!p)
+        return;
+    if (n)
+        memcpy(p, src, n);
+    memset(p + n, 0, lp_pad8(n) - n);
+}
+
+void lp_buf_null(lp_buf *b) { lp_buf_u64(b, LP_NULL); }
+
+int lp_get_u64(lp_reader *r, uint64_t *v)
+{
+    if (r->failed || r->left < 8) {
+        r->failed = 1;
+        return -1;
+    }
+    memcpy(v, r->p, 8);
+    r->p += 8;
+    r->left -= 8;
+    return 0;
+}
+
+int lp_get_bytes(lp_reader *r, const void **p, uint64_t *n, uint64_t max)
+{
+    uint64_t len;
+    if (lp_get_u64(r, &len))
+        return -1;
+    if (len == LP_NULL) {
+        *p = NULL;
+        *n = 0;
+        return 0;
+    }
+    if (len > max || len > r->left || lp_pad8((size_t)len) > r->left) {
+        r->failed = 1;
+        return -1;
+    }
+    *p = r->p;
+    *n = len;
+    r->p += lp_pad8((size_t)len);
+    r->left -= lp_pad8((size_t)len);
+    return 0;
+}
+
+int lp_write_all(int fd, const void *p, size_t n)
+{
+    const char *c = p;
+    while (n > 0) {
+        ssize_t w = send(fd, c, n, MSG_NOSIGNAL);
+        if (w < 0 && errno == EINTR)
+            continue;
+        if (w <= 0)
+            return -1;
+        c += w;
+        n -= (size_t)w;
+    }
+    return 0;
+}
+
+int lp_writev_all(int fd, struct iovec *iov, int n)
+{
+    while (n > 0) {
+        struct msghdr m;
+        memset(&m, 0, sizeof m);
+        m.msg_iov = iov;
+        m.msg_iovlen = (size_t)(n > 64 ? 64 : n);
+        ssize_t w = sendmsg(fd, &m, MSG_NOSIGNAL);
+        if (w < 0 && errno == EINTR)
+            continue;
+        if (w <= 0)
+            return -1;
+        size_t left = (size_t)w;
+        while (n > 0 && left >= iov->iov_len) {
+            left -= iov->iov_len;
+            iov++;
+            n--;
+        }
+        if (n > 0 && left) {
+            iov->iov_base = (char *)iov->iov_base + left;
+            iov->iov_len -= left;
+        }
+    }
+    return 0;
+}
+
+int lp_read_all(int fd, void *p, size_t n)
+{
+    char *c = p;
+    while (n > 0) {
+        ssize_t r = recv(fd, c, n, 0);
+        if (r < 0 && errno == EINTR)
+            continue;
+        if (r <= 0)
+            return -1;
+        c += r;
+        n -= (size_t)r;
+    }
+    return 0;
+}
+
+int lp_skip(int fd, uint64_t n)
+{
+    char buf[65536];
+    while (n > 0) {
+        size_t k = n < sizeof buf ? (size_t)n : sizeof buf;
+        if (lp_read_all(fd, buf, k))
+            return -1;
+        n -= k;
+    }
+    return 0;
+}
+
+void lp_tune_socket(int fd)
+{
+    int one = 1;
+    setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+    setsockopt(fd, SOL_SOCKET, SO_KEEPALIVE, &one, sizeof one);
+    int big = 8 << 20;
+    setsockopt(fd, SOL_SOCKET, SO_SNDBUF, &big, sizeof big);
+    setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &big, sizeof big);
+}
+
+int lp_parse_endpoint(const char *s, char *host, size_t hostlen, int *port)
+{
+    if (!s || !*s)
+        return -1;
+    *port = LP_DEFAULT_PORT;
+    const char *colon;
+    if (s[0] == '[') {
+        const char *close = strchr(s, ']');
+        if (!close || (size_t)(close - s - 1) >= hostlen)
+            return -1;
+        memcpy(host, s + 1, (size_t)(close - s - 1));
+        host[close - s - 1] = 0;
+        colon = close[1] == ':' ? close + 1 : NULL;
+        if (close[1] && !colon)
+            return -1;
+    } else {
+        colon = strrchr(s, ':');
+        size_t n = colon ? (size_t)(colon - s) : strlen(s);
+        if (n == 0 || n >= hostlen)
+            return -1;
+        memcpy(host, s, n);
+        host[n] = 0;
+    }
+    if (colon) {
+        char *end;
+        long p = strtol(colon + 1, &end, 10);
+        if (*end || p <= 0 || p > 65535)
+            return -1;
+        *port = (int)p;
+    }
+    return 0;
+}

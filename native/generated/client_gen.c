@@ -1,0 +1,8261 @@
+/* GENERATED FILE - DO NOT EDIT.
+ * Written by `python -m codegen` from CUDA 13000's headers (cuda.h sha256 64025f81a9d6d2b1)
+ * and codegen/annotations.toml. Edit those and regenerate. */
+
+#include "client.h"
+
+CUresult lc_fwd_cuCtxCreate_v2(CUcontext *pctx, unsigned int flags, CUdevice dev);
+CUresult lc_fwd_cuCtxDestroy_v2(CUcontext ctx);
+CUresult lc_fwd_cuCtxDisablePeerAccess(CUcontext peerContext);
+CUresult lc_fwd_cuCtxEnablePeerAccess(CUcontext peerContext, unsigned int Flags);
+CUresult lc_fwd_cuCtxGetApiVersion(CUcontext ctx, unsigned int *version);
+CUresult lc_fwd_cuCtxGetCacheConfig(CUfunc_cache *pconfig);
+CUresult lc_fwd_cuCtxGetCurrent(CUcontext *pctx);
+CUresult lc_fwd_cuCtxGetDevice(CUdevice *device);
+CUresult lc_fwd_cuCtxGetDevice_v2(CUdevice *device, CUcontext ctx);
+CUresult lc_fwd_cuCtxGetFlags(unsigned int *flags);
+CUresult lc_fwd_cuCtxGetId(CUcontext ctx, unsigned long long *ctxId);
+CUresult lc_fwd_cuCtxGetLimit(size_t *pvalue, CUlimit limit);
+CUresult lc_fwd_cuCtxGetSharedMemConfig(CUsharedconfig *pConfig);
+CUresult lc_fwd_cuCtxGetStreamPriorityRange(int *leastPriority, int *greatestPriority);
+CUresult lc_fwd_cuCtxPopCurrent_v2(CUcontext *pctx);
+CUresult lc_fwd_cuCtxPushCurrent_v2(CUcontext ctx);
+CUresult lc_fwd_cuCtxRecordEvent(CUcontext hCtx, CUevent hEvent);
+CUresult lc_fwd_cuCtxResetPersistingL2Cache(void);
+CUresult lc_fwd_cuCtxSetCacheConfig(CUfunc_cache config);
+CUresult lc_fwd_cuCtxSetCurrent(CUcontext ctx);
+CUresult lc_fwd_cuCtxSetFlags(unsigned int flags);
+CUresult lc_fwd_cuCtxSetLimit(CUlimit limit, size_t value);
+CUresult lc_fwd_cuCtxSetSharedMemConfig(CUsharedconfig config);
+CUresult lc_fwd_cuCtxSynchronize(void);
+CUresult lc_fwd_cuCtxSynchronize_v2(CUcontext ctx);
+CUresult lc_fwd_cuCtxWaitEvent(CUcontext hCtx, CUevent hEvent);
+CUresult lc_fwd_cuDeviceCanAccessPeer(int *canAccessPeer, CUdevice dev, CUdevice peerDev);
+CUresult lc_fwd_cuDeviceComputeCapability(int *major, int *minor, CUdevice dev);
+CUresult lc_fwd_cuDeviceGet(CUdevice *device, int ordinal);
+CUresult lc_fwd_cuDeviceGetAttribute(int *pi, CUdevice_attribute attrib, CUdevice dev);
+CUresult lc_fwd_cuDeviceGetByPCIBusId(CUdevice *dev, const char *pciBusId);
+CUresult lc_fwd_cuDeviceGetCount(int *count);
+CUresult lc_fwd_cuDeviceGetDefaultMemPool(CUmemoryPool *pool_out, CUdevice dev);
+CUresult lc_fwd_cuDeviceGetExecAffinitySupport(int *pi, CUexecAffinityType type, CUdevice dev);
+CUresult lc_fwd_cuDeviceGetLuid(char *luid, unsigned int *deviceNodeMask, CUdevice dev);
+CUresult lc_fwd_cuDeviceGetMemPool(CUmemoryPool *pool, CUdevice dev);
+CUresult lc_fwd_cuDeviceGetName(char *name, int len, CUdevice dev);
+CUresult lc_fwd_cuDeviceGetP2PAttribute(int *value, CUdevice_P2PAttribute attrib, CUdevice srcDevice, CUdevice dstDevice);
+CUresult lc_fwd_cuDeviceGetPCIBusId(char *pciBusId, int len, CUdevice dev);
+CUresult lc_fwd_cuDeviceGetProperties(CUdevprop *prop, CUdevice dev);
+CUresult lc_fwd_cuDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements, CUarray_format format, unsigned int numChannels, CUdevice dev);
+CUresult lc_fwd_cuDeviceGetUuid(CUuuid *uuid, CUdevice dev);
+CUresult lc_fwd_cuDeviceGetUuid_v2(CUuuid *uuid, CUdevice dev);
+CUresult lc_fwd_cuDevicePrimaryCtxGetState(CUdevice dev, unsigned int *flags, int *active);
+CUresult lc_fwd_cuDevicePrimaryCtxRelease_v2(CUdevice dev);
+CUresult lc_fwd_cuDevicePrimaryCtxReset_v2(CUdevice dev);
+CUresult lc_fwd_cuDevicePrimaryCtxRetain(CUcontext *pctx, CUdevice dev);
+CUresult lc_fwd_cuDevicePrimaryCtxSetFlags_v2(CUdevice dev, unsigned int flags);
+CUresult lc_fwd_cuDeviceTotalMem_v2(size_t *bytes, CUdevice dev);
+CUresult lc_fwd_cuDriverGetVersion(int *driverVersion);
+CUresult lc_fwd_cuEventCreate(CUevent *phEvent, unsigned int Flags);
+CUresult lc_fwd_cuEventDestroy_v2(CUevent hEvent);
+CUresult lc_fwd_cuEventElapsedTime(float *pMilliseconds, CUevent hStart, CUevent hEnd);
+CUresult lc_fwd_cuEventElapsedTime_v2(float *pMilliseconds, CUevent hStart, CUevent hEnd);
+CUresult lc_fwd_cuEventQuery(CUevent hEvent);
+CUresult lc_fwd_cuEventRecord(CUevent hEvent, CUstream hStream);
+CUresult lc_fwd_cuEventRecordWithFlags(CUevent hEvent, CUstream hStream, unsigned int flags);
+CUresult lc_fwd_cuEventRecordWithFlags_ptsz(CUevent hEvent, CUstream hStream, unsigned int flags);
+CUresult lc_fwd_cuEventRecord_ptsz(CUevent hEvent, CUstream hStream);
+CUresult lc_fwd_cuEventSynchronize(CUevent hEvent);
+CUresult lc_fwd_cuFuncGetAttribute(int *pi, CUfunction_attribute attrib, CUfunction hfunc);
+CUresult lc_fwd_cuFuncGetModule(CUmodule *hmod, CUfunction hfunc);
+CUresult lc_fwd_cuFuncGetName(const char **name, CUfunction hfunc);
+CUresult lc_fwd_cuFuncGetParamInfo(CUfunction func, size_t paramIndex, size_t *paramOffset, size_t *paramSize);
+CUresult lc_fwd_cuFuncIsLoaded(CUfunctionLoadingState *state, CUfunction function);
+CUresult lc_fwd_cuFuncLoad(CUfunction function);
+CUresult lc_fwd_cuFuncSetAttribute(CUfunction hfunc, CUfunction_attribute attrib, int value);
+CUresult lc_fwd_cuFuncSetCacheConfig(CUfunction hfunc, CUfunc_cache config);
+CUresult lc_fwd_cuFuncSetSharedMemConfig(CUfunction hfunc, CUsharedconfig config);
+CUresult lc_fwd_cuGetErrorName(CUresult error, const char **pStr);
+CUresult lc_fwd_cuGetErrorString(CUresult error, const char **pStr);
+CUresult lc_fwd_cuInit(unsigned int Flags);
+CUresult lc_fwd_cuKernelGetAttribute(int *pi, CUfunction_attribute attrib, CUkernel kernel, CUdevice dev);
+CUresult lc_fwd_cuKernelGetFunction(CUfunction *pFunc, CUkernel kernel);
+CUresult lc_fwd_cuKernelGetLibrary(CUlibrary *pLib, CUkernel kernel);
+CUresult lc_fwd_cuKernelGetName(const char **name, CUkernel hfunc);
+CUresult lc_fwd_cuKernelGetParamInfo(CUkernel kernel, size_t paramIndex, size_t *paramOffset, size_t *paramSize);
+CUresult lc_fwd_cuKernelSetAttribute(CUfunction_attribute attrib, int val, CUkernel kernel, CUdevice dev);
+CUresult lc_fwd_cuKernelSetCacheConfig(CUkernel kernel, CUfunc_cache config, CUdevice dev);
+CUresult lc_fwd_cuLibraryEnumerateKernels(CUkernel *kernels, unsigned int numKernels, CUlibrary lib);
+CUresult lc_fwd_cuLibraryGetGlobal(CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name);
+CUresult lc_fwd_cuLibraryGetKernel(CUkernel *pKernel, CUlibrary library, const char *name);
+CUresult lc_fwd_cuLibraryGetKernelCount(unsigned int *count, CUlibrary lib);
+CUresult lc_fwd_cuLibraryGetModule(CUmodule *pMod, CUlibrary library);
+CUresult lc_fwd_cuLibraryUnload(CUlibrary library);
+CUresult lc_fwd_cuMemAllocAsync(CUdeviceptr *dptr, size_t bytesize, CUstream hStream);
+CUresult lc_fwd_cuMemAllocAsync_ptsz(CUdeviceptr *dptr, size_t bytesize, CUstream hStream);
+CUresult lc_fwd_cuMemAllocPitch_v2(CUdeviceptr *dptr, size_t *pPitch, size_t WidthInBytes, size_t Height, unsigned int ElementSizeBytes);
+CUresult lc_fwd_cuMemAlloc_v2(CUdeviceptr *dptr, size_t bytesize);
+CUresult lc_fwd_cuMemFreeAsync(CUdeviceptr dptr, CUstream hStream);
+CUresult lc_fwd_cuMemFreeAsync_ptsz(CUdeviceptr dptr, CUstream hStream);
+CUresult lc_fwd_cuMemFree_v2(CUdeviceptr dptr);
+CUresult lc_fwd_cuMemGetAddressRange_v2(CUdeviceptr *pbase, size_t *psize, CUdeviceptr dptr);
+CUresult lc_fwd_cuMemGetInfo_v2(size_t *free, size_t *total);
+CUresult lc_fwd_cuMemcpy(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount);
+CUresult lc_fwd_cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream);
+CUresult lc_fwd_cuMemcpyAsync_ptsz(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream);
+CUresult lc_fwd_cuMemcpyDtoDAsync_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream);
+CUresult lc_fwd_cuMemcpyDtoDAsync_v2_ptsz(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream);
+CUresult lc_fwd_cuMemcpyDtoD_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount);
+CUresult lc_fwd_cuMemcpyDtoD_v2_ptds(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount);
+CUresult lc_fwd_cuMemcpyDtoHAsync_v2(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream);
+CUresult lc_fwd_cuMemcpyDtoHAsync_v2_ptsz(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream);
+CUresult lc_fwd_cuMemcpyDtoH_v2(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount);
+CUresult lc_fwd_cuMemcpyDtoH_v2_ptds(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount);
+CUresult lc_fwd_cuMemcpyHtoDAsync_v2(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream);
+CUresult lc_fwd_cuMemcpyHtoDAsync_v2_ptsz(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream);
+CUresult lc_fwd_cuMemcpyHtoD_v2(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount);
+CUresult lc_fwd_cuMemcpyHtoD_v2_ptds(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount);
+CUresult lc_fwd_cuMemcpyPeer(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount);
+CUresult lc_fwd_cuMemcpyPeerAsync(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream);
+CUresult lc_fwd_cuMemcpyPeerAsync_ptsz(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream);
+CUresult lc_fwd_cuMemcpyPeer_ptds(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount);
+CUresult lc_fwd_cuMemcpy_ptds(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount);
+CUresult lc_fwd_cuMemsetD16Async(CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream);
+CUresult lc_fwd_cuMemsetD16Async_ptsz(CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream);
+CUresult lc_fwd_cuMemsetD16_v2(CUdeviceptr dstDevice, unsigned short us, size_t N);
+CUresult lc_fwd_cuMemsetD16_v2_ptds(CUdeviceptr dstDevice, unsigned short us, size_t N);
+CUresult lc_fwd_cuMemsetD2D16Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream);
+CUresult lc_fwd_cuMemsetD2D16Async_ptsz(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream);
+CUresult lc_fwd_cuMemsetD2D16_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height);
+CUresult lc_fwd_cuMemsetD2D16_v2_ptds(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height);
+CUresult lc_fwd_cuMemsetD2D32Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream);
+CUresult lc_fwd_cuMemsetD2D32Async_ptsz(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream);
+CUresult lc_fwd_cuMemsetD2D32_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height);
+CUresult lc_fwd_cuMemsetD2D32_v2_ptds(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height);
+CUresult lc_fwd_cuMemsetD2D8Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream);
+CUresult lc_fwd_cuMemsetD2D8Async_ptsz(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream);
+CUresult lc_fwd_cuMemsetD2D8_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height);
+CUresult lc_fwd_cuMemsetD2D8_v2_ptds(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height);
+CUresult lc_fwd_cuMemsetD32Async(CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream);
+CUresult lc_fwd_cuMemsetD32Async_ptsz(CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream);
+CUresult lc_fwd_cuMemsetD32_v2(CUdeviceptr dstDevice, unsigned int ui, size_t N);
+CUresult lc_fwd_cuMemsetD32_v2_ptds(CUdeviceptr dstDevice, unsigned int ui, size_t N);
+CUresult lc_fwd_cuMemsetD8Async(CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream);
+CUresult lc_fwd_cuMemsetD8Async_ptsz(CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream);
+CUresult lc_fwd_cuMemsetD8_v2(CUdeviceptr dstDevice, unsigned char uc, size_t N);
+CUresult lc_fwd_cuMemsetD8_v2_ptds(CUdeviceptr dstDevice, unsigned char uc, size_t N);
+CUresult lc_fwd_cuModuleEnumerateFunctions(CUfunction *functions, unsigned int numFunctions, CUmodule mod);
+CUresult lc_fwd_cuModuleGetFunction(CUfunction *hfunc, CUmodule hmod, const char *name);
+CUresult lc_fwd_cuModuleGetFunctionCount(unsigned int *count, CUmodule mod);
+CUresult lc_fwd_cuModuleGetGlobal_v2(CUdeviceptr *dptr, size_t *bytes, CUmodule hmod, const char *name);
+CUresult lc_fwd_cuModuleGetLoadingMode(CUmoduleLoadingMode *mode);
+CUresult lc_fwd_cuModuleUnload(CUmodule hmod);
+CUresult lc_fwd_cuOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, CUfunction func, int numBlocks, int blockSize);
+CUresult lc_fwd_cuOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize);
+CUresult lc_fwd_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize, unsigned int flags);
+CUresult lc_fwd_cuPointerGetAttribute(void *data, CUpointer_attribute attribute, CUdeviceptr ptr);
+CUresult lc_fwd_cuProfilerStart(void);
+CUresult lc_fwd_cuProfilerStop(void);
+CUresult lc_fwd_cuStreamCopyAttributes(CUstream dstStream, CUstream srcStream);
+CUresult lc_fwd_cuStreamCopyAttributes_ptsz(CUstream dst, CUstream src);
+CUresult lc_fwd_cuStreamCreate(CUstream *phStream, unsigned int Flags);
+CUresult lc_fwd_cuStreamCreateWithPriority(CUstream *phStream, unsigned int flags, int priority);
+CUresult lc_fwd_cuStreamDestroy_v2(CUstream hStream);
+CUresult lc_fwd_cuStreamGetCtx(CUstream hStream, CUcontext *pctx);
+CUresult lc_fwd_cuStreamGetCtx_ptsz(CUstream hStream, CUcontext *pctx);
+CUresult lc_fwd_cuStreamGetCtx_v2(CUstream hStream, CUcontext *pCtx, CUgreenCtx *pGreenCtx);
+CUresult lc_fwd_cuStreamGetCtx_v2_ptsz(CUstream hStream, CUcontext *pCtx, CUgreenCtx *pGreenCtx);
+CUresult lc_fwd_cuStreamGetDevice(CUstream hStream, CUdevice *device);
+CUresult lc_fwd_cuStreamGetDevice_ptsz(CUstream hStream, CUdevice *device);
+CUresult lc_fwd_cuStreamGetFlags(CUstream hStream, unsigned int *flags);
+CUresult lc_fwd_cuStreamGetFlags_ptsz(CUstream hStream, unsigned int *flags);
+CUresult lc_fwd_cuStreamGetId(CUstream hStream, unsigned long long *streamId);
+CUresult lc_fwd_cuStreamGetId_ptsz(CUstream hStream, unsigned long long *streamId);
+CUresult lc_fwd_cuStreamGetPriority(CUstream hStream, int *priority);
+CUresult lc_fwd_cuStreamGetPriority_ptsz(CUstream hStream, int *priority);
+CUresult lc_fwd_cuStreamIsCapturing(CUstream hStream, CUstreamCaptureStatus *captureStatus);
+CUresult lc_fwd_cuStreamIsCapturing_ptsz(CUstream hStream, CUstreamCaptureStatus *captureStatus);
+CUresult lc_fwd_cuStreamQuery(CUstream hStream);
+CUresult lc_fwd_cuStreamQuery_ptsz(CUstream hStream);
+CUresult lc_fwd_cuStreamSynchronize(CUstream hStream);
+CUresult lc_fwd_cuStreamSynchronize_ptsz(CUstream hStream);
+CUresult lc_fwd_cuStreamWaitEvent(CUstream hStream, CUevent hEvent, unsigned int Flags);
+CUresult lc_fwd_cuStreamWaitEvent_ptsz(CUstream hStream, CUevent hEvent, unsigned int Flags);
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuArray3DCreate(CUarray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR_v1 *pAllocateArray)
+{
+    (void)pHandle;
+    (void)pAllocateArray;
+    return lc_unsupported(LUPINE_FN_cuArray3DCreate);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuArray3DCreate_v2(CUarray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pAllocateArray)
+{
+    (void)pHandle;
+    (void)pAllocateArray;
+    return lc_unsupported(LUPINE_FN_cuArray3DCreate_v2);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuArray3DGetDescriptor(CUDA_ARRAY3D_DESCRIPTOR_v1 *pArrayDescriptor, CUarray hArray)
+{
+    (void)pArrayDescriptor;
+    (void)hArray;
+    return lc_unsupported(LUPINE_FN_cuArray3DGetDescriptor);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuArray3DGetDescriptor_v2(CUDA_ARRAY3D_DESCRIPTOR *pArrayDescriptor, CUarray hArray)
+{
+    (void)pArrayDescriptor;
+    (void)hArray;
+    return lc_unsupported(LUPINE_FN_cuArray3DGetDescriptor_v2);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuArrayCreate(CUarray *pHandle, const CUDA_ARRAY_DESCRIPTOR_v1 *pAllocateArray)
+{
+    (void)pHandle;
+    (void)pAllocateArray;
+    return lc_unsupported(LUPINE_FN_cuArrayCreate);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuArrayCreate_v2(CUarray *pHandle, const CUDA_ARRAY_DESCRIPTOR *pAllocateArray)
+{
+    (void)pHandle;
+    (void)pAllocateArray;
+    return lc_unsupported(LUPINE_FN_cuArrayCreate_v2);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuArrayDestroy(CUarray hArray)
+{
+    (void)hArray;
+    return lc_unsupported(LUPINE_FN_cuArrayDestroy);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuArrayGetDescriptor(CUDA_ARRAY_DESCRIPTOR_v1 *pArrayDescriptor, CUarray hArray)
+{
+    (void)pArrayDescriptor;
+    (void)hArray;
+    return lc_unsupported(LUPINE_FN_cuArrayGetDescriptor);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuArrayGetDescriptor_v2(CUDA_ARRAY_DESCRIPTOR *pArrayDescriptor, CUarray hArray)
+{
+    (void)pArrayDescriptor;
+    (void)hArray;
+    return lc_unsupported(LUPINE_FN_cuArrayGetDescriptor_v2);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUarray array, CUdevice device)
+{
+    (void)memoryRequirements;
+    (void)array;
+    (void)device;
+    return lc_unsupported(LUPINE_FN_cuArrayGetMemoryRequirements);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuArrayGetPlane(CUarray *pPlaneArray, CUarray hArray, unsigned int planeIdx)
+{
+    (void)pPlaneArray;
+    (void)hArray;
+    (void)planeIdx;
+    return lc_unsupported(LUPINE_FN_cuArrayGetPlane);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuArrayGetSparseProperties(CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUarray array)
+{
+    (void)sparseProperties;
+    (void)array;
+    return lc_unsupported(LUPINE_FN_cuArrayGetSparseProperties);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuCheckpointProcessCheckpoint(int pid, CUcheckpointCheckpointArgs *args)
+{
+    (void)pid;
+    (void)args;
+    return lc_unsupported(LUPINE_FN_cuCheckpointProcessCheckpoint);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuCheckpointProcessGetRestoreThreadId(int pid, int *tid)
+{
+    (void)pid;
+    (void)tid;
+    return lc_unsupported(LUPINE_FN_cuCheckpointProcessGetRestoreThreadId);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuCheckpointProcessGetState(int pid, CUprocessState *state)
+{
+    (void)pid;
+    (void)state;
+    return lc_unsupported(LUPINE_FN_cuCheckpointProcessGetState);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuCheckpointProcessLock(int pid, CUcheckpointLockArgs *args)
+{
+    (void)pid;
+    (void)args;
+    return lc_unsupported(LUPINE_FN_cuCheckpointProcessLock);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuCheckpointProcessRestore(int pid, CUcheckpointRestoreArgs *args)
+{
+    (void)pid;
+    (void)args;
+    return lc_unsupported(LUPINE_FN_cuCheckpointProcessRestore);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuCheckpointProcessUnlock(int pid, CUcheckpointUnlockArgs *args)
+{
+    (void)pid;
+    (void)args;
+    return lc_unsupported(LUPINE_FN_cuCheckpointProcessUnlock);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuCoredumpGetAttribute(CUcoredumpSettings attrib, void *value, size_t *size)
+{
+    (void)attrib;
+    (void)value;
+    (void)size;
+    return lc_unsupported(LUPINE_FN_cuCoredumpGetAttribute);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuCoredumpGetAttributeGlobal(CUcoredumpSettings attrib, void *value, size_t *size)
+{
+    (void)attrib;
+    (void)value;
+    (void)size;
+    return lc_unsupported(LUPINE_FN_cuCoredumpGetAttributeGlobal);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuCoredumpSetAttribute(CUcoredumpSettings attrib, void *value, size_t *size)
+{
+    (void)attrib;
+    (void)value;
+    (void)size;
+    return lc_unsupported(LUPINE_FN_cuCoredumpSetAttribute);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuCoredumpSetAttributeGlobal(CUcoredumpSettings attrib, void *value, size_t *size)
+{
+    (void)attrib;
+    (void)value;
+    (void)size;
+    return lc_unsupported(LUPINE_FN_cuCoredumpSetAttributeGlobal);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuCtxAttach(CUcontext *pctx, unsigned int flags)
+{
+    (void)pctx;
+    (void)flags;
+    return lc_unsupported(LUPINE_FN_cuCtxAttach);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuCtxCreate(CUcontext *pctx, unsigned int flags, CUdevice dev)
+{
+    (void)pctx;
+    (void)flags;
+    (void)dev;
+    return lc_unsupported(LUPINE_FN_cuCtxCreate);
+}
+
+CUresult lc_fwd_cuCtxCreate_v2(CUcontext *pctx, unsigned int flags, CUdevice dev)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuCtxCreate_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pctx, (uint64_t)8u);
+    lc_scalar(&c, &flags, sizeof flags);
+    lc_scalar(&c, &dev, sizeof dev);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pctx && lc_out(&c, pctx, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuCtxCreate_v3(CUcontext *pctx, CUexecAffinityParam *paramsArray, int numParams, unsigned int flags, CUdevice dev)
+{
+    (void)pctx;
+    (void)paramsArray;
+    (void)numParams;
+    (void)flags;
+    (void)dev;
+    return lc_unsupported(LUPINE_FN_cuCtxCreate_v3);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuCtxDestroy(CUcontext ctx)
+{
+    (void)ctx;
+    return lc_unsupported(LUPINE_FN_cuCtxDestroy);
+}
+
+CUresult lc_fwd_cuCtxDestroy_v2(CUcontext ctx)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuCtxDestroy_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &ctx, sizeof ctx);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuCtxDetach(CUcontext ctx)
+{
+    (void)ctx;
+    return lc_unsupported(LUPINE_FN_cuCtxDetach);
+}
+
+CUresult lc_fwd_cuCtxDisablePeerAccess(CUcontext peerContext)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuCtxDisablePeerAccess);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &peerContext, sizeof peerContext);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuCtxDisablePeerAccess(CUcontext peerContext)
+{
+    return lc_fwd_cuCtxDisablePeerAccess(peerContext);
+}
+
+CUresult lc_fwd_cuCtxEnablePeerAccess(CUcontext peerContext, unsigned int Flags)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuCtxEnablePeerAccess);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &peerContext, sizeof peerContext);
+    lc_scalar(&c, &Flags, sizeof Flags);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuCtxEnablePeerAccess(CUcontext peerContext, unsigned int Flags)
+{
+    return lc_fwd_cuCtxEnablePeerAccess(peerContext, Flags);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuCtxFromGreenCtx(CUcontext *pContext, CUgreenCtx hCtx)
+{
+    (void)pContext;
+    (void)hCtx;
+    return lc_unsupported(LUPINE_FN_cuCtxFromGreenCtx);
+}
+
+CUresult lc_fwd_cuCtxGetApiVersion(CUcontext ctx, unsigned int *version)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuCtxGetApiVersion);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &ctx, sizeof ctx);
+    lc_out_req(&c, version, (uint64_t)4u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (version && lc_out(&c, version, (uint64_t)4u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuCtxGetApiVersion(CUcontext ctx, unsigned int *version)
+{
+    return lc_fwd_cuCtxGetApiVersion(ctx, version);
+}
+
+CUresult lc_fwd_cuCtxGetCacheConfig(CUfunc_cache *pconfig)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuCtxGetCacheConfig);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pconfig, (uint64_t)4u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pconfig && lc_out(&c, pconfig, (uint64_t)4u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuCtxGetCacheConfig(CUfunc_cache *pconfig)
+{
+    return lc_fwd_cuCtxGetCacheConfig(pconfig);
+}
+
+CUresult lc_fwd_cuCtxGetCurrent(CUcontext *pctx)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuCtxGetCurrent);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pctx, (uint64_t)8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pctx && lc_out(&c, pctx, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuCtxGetDevResource(CUcontext hCtx, CUdevResource *resource, CUdevResourceType type)
+{
+    (void)hCtx;
+    (void)resource;
+    (void)type;
+    return lc_unsupported(LUPINE_FN_cuCtxGetDevResource);
+}
+
+CUresult lc_fwd_cuCtxGetDevice(CUdevice *device)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuCtxGetDevice);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, device, (uint64_t)4u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (device && lc_out(&c, device, (uint64_t)4u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuCtxGetDevice(CUdevice *device)
+{
+    return lc_fwd_cuCtxGetDevice(device);
+}
+
+CUresult lc_fwd_cuCtxGetDevice_v2(CUdevice *device, CUcontext ctx)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuCtxGetDevice_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, device, (uint64_t)4u);
+    lc_scalar(&c, &ctx, sizeof ctx);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (device && lc_out(&c, device, (uint64_t)4u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuCtxGetDevice_v2(CUdevice *device, CUcontext ctx)
+{
+    return lc_fwd_cuCtxGetDevice_v2(device, ctx);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuCtxGetExecAffinity(CUexecAffinityParam *pExecAffinity, CUexecAffinityType type)
+{
+    (void)pExecAffinity;
+    (void)type;
+    return lc_unsupported(LUPINE_FN_cuCtxGetExecAffinity);
+}
+
+CUresult lc_fwd_cuCtxGetFlags(unsigned int *flags)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuCtxGetFlags);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, flags, (uint64_t)4u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (flags && lc_out(&c, flags, (uint64_t)4u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuCtxGetFlags(unsigned int *flags)
+{
+    return lc_fwd_cuCtxGetFlags(flags);
+}
+
+CUresult lc_fwd_cuCtxGetId(CUcontext ctx, unsigned long long *ctxId)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuCtxGetId);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &ctx, sizeof ctx);
+    lc_out_req(&c, ctxId, (uint64_t)8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (ctxId && lc_out(&c, ctxId, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuCtxGetId(CUcontext ctx, unsigned long long *ctxId)
+{
+    return lc_fwd_cuCtxGetId(ctx, ctxId);
+}
+
+CUresult lc_fwd_cuCtxGetLimit(size_t *pvalue, CUlimit limit)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuCtxGetLimit);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pvalue, (uint64_t)8u);
+    lc_scalar(&c, &limit, sizeof limit);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pvalue && lc_out(&c, pvalue, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuCtxGetLimit(size_t *pvalue, CUlimit limit)
+{
+    return lc_fwd_cuCtxGetLimit(pvalue, limit);
+}
+
+CUresult lc_fwd_cuCtxGetSharedMemConfig(CUsharedconfig *pConfig)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuCtxGetSharedMemConfig);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pConfig, (uint64_t)4u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pConfig && lc_out(&c, pConfig, (uint64_t)4u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuCtxGetSharedMemConfig(CUsharedconfig *pConfig)
+{
+    return lc_fwd_cuCtxGetSharedMemConfig(pConfig);
+}
+
+CUresult lc_fwd_cuCtxGetStreamPriorityRange(int *leastPriority, int *greatestPriority)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuCtxGetStreamPriorityRange);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, leastPriority, (uint64_t)4u);
+    lc_out_req(&c, greatestPriority, (uint64_t)4u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (leastPriority && lc_out(&c, leastPriority, (uint64_t)4u)) r = lc_lost();
+        if (greatestPriority && lc_out(&c, greatestPriority, (uint64_t)4u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuCtxGetStreamPriorityRange(int *leastPriority, int *greatestPriority)
+{
+    return lc_fwd_cuCtxGetStreamPriorityRange(leastPriority, greatestPriority);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuCtxPopCurrent(CUcontext *pctx)
+{
+    (void)pctx;
+    return lc_unsupported(LUPINE_FN_cuCtxPopCurrent);
+}
+
+CUresult lc_fwd_cuCtxPopCurrent_v2(CUcontext *pctx)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuCtxPopCurrent_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pctx, (uint64_t)8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pctx && lc_out(&c, pctx, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuCtxPushCurrent(CUcontext ctx)
+{
+    (void)ctx;
+    return lc_unsupported(LUPINE_FN_cuCtxPushCurrent);
+}
+
+CUresult lc_fwd_cuCtxPushCurrent_v2(CUcontext ctx)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuCtxPushCurrent_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &ctx, sizeof ctx);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult lc_fwd_cuCtxRecordEvent(CUcontext hCtx, CUevent hEvent)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuCtxRecordEvent);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hCtx, sizeof hCtx);
+    lc_scalar(&c, &hEvent, sizeof hEvent);
+    r = lc_defer(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuCtxRecordEvent(CUcontext hCtx, CUevent hEvent)
+{
+    return lc_fwd_cuCtxRecordEvent(hCtx, hEvent);
+}
+
+CUresult lc_fwd_cuCtxResetPersistingL2Cache(void)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuCtxResetPersistingL2Cache);
+    if (r != CUDA_SUCCESS) return r;
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuCtxResetPersistingL2Cache(void)
+{
+    return lc_fwd_cuCtxResetPersistingL2Cache();
+}
+
+CUresult lc_fwd_cuCtxSetCacheConfig(CUfunc_cache config)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuCtxSetCacheConfig);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &config, sizeof config);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuCtxSetCacheConfig(CUfunc_cache config)
+{
+    return lc_fwd_cuCtxSetCacheConfig(config);
+}
+
+CUresult lc_fwd_cuCtxSetCurrent(CUcontext ctx)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuCtxSetCurrent);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &ctx, sizeof ctx);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult lc_fwd_cuCtxSetFlags(unsigned int flags)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuCtxSetFlags);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &flags, sizeof flags);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuCtxSetFlags(unsigned int flags)
+{
+    return lc_fwd_cuCtxSetFlags(flags);
+}
+
+CUresult lc_fwd_cuCtxSetLimit(CUlimit limit, size_t value)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuCtxSetLimit);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &limit, sizeof limit);
+    lc_scalar(&c, &value, sizeof value);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuCtxSetLimit(CUlimit limit, size_t value)
+{
+    return lc_fwd_cuCtxSetLimit(limit, value);
+}
+
+CUresult lc_fwd_cuCtxSetSharedMemConfig(CUsharedconfig config)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuCtxSetSharedMemConfig);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &config, sizeof config);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuCtxSetSharedMemConfig(CUsharedconfig config)
+{
+    return lc_fwd_cuCtxSetSharedMemConfig(config);
+}
+
+CUresult lc_fwd_cuCtxSynchronize(void)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuCtxSynchronize);
+    if (r != CUDA_SUCCESS) return r;
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuCtxSynchronize(void)
+{
+    return lc_fwd_cuCtxSynchronize();
+}
+
+CUresult lc_fwd_cuCtxSynchronize_v2(CUcontext ctx)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuCtxSynchronize_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &ctx, sizeof ctx);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuCtxSynchronize_v2(CUcontext ctx)
+{
+    return lc_fwd_cuCtxSynchronize_v2(ctx);
+}
+
+CUresult lc_fwd_cuCtxWaitEvent(CUcontext hCtx, CUevent hEvent)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuCtxWaitEvent);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hCtx, sizeof hCtx);
+    lc_scalar(&c, &hEvent, sizeof hEvent);
+    r = lc_defer(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuCtxWaitEvent(CUcontext hCtx, CUevent hEvent)
+{
+    return lc_fwd_cuCtxWaitEvent(hCtx, hEvent);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuDestroyExternalMemory(CUexternalMemory extMem)
+{
+    (void)extMem;
+    return lc_unsupported(LUPINE_FN_cuDestroyExternalMemory);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuDestroyExternalSemaphore(CUexternalSemaphore extSem)
+{
+    (void)extSem;
+    return lc_unsupported(LUPINE_FN_cuDestroyExternalSemaphore);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuDevResourceGenerateDesc(CUdevResourceDesc *phDesc, CUdevResource *resources, unsigned int nbResources)
+{
+    (void)phDesc;
+    (void)resources;
+    (void)nbResources;
+    return lc_unsupported(LUPINE_FN_cuDevResourceGenerateDesc);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuDevSmResourceSplitByCount(CUdevResource *result, unsigned int *nbGroups, const CUdevResource *input, CUdevResource *remaining, unsigned int useFlags, unsigned int minCount)
+{
+    (void)result;
+    (void)nbGroups;
+    (void)input;
+    (void)remaining;
+    (void)useFlags;
+    (void)minCount;
+    return lc_unsupported(LUPINE_FN_cuDevSmResourceSplitByCount);
+}
+
+CUresult lc_fwd_cuDeviceCanAccessPeer(int *canAccessPeer, CUdevice dev, CUdevice peerDev)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceCanAccessPeer);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, canAccessPeer, (uint64_t)4u);
+    lc_scalar(&c, &dev, sizeof dev);
+    lc_scalar(&c, &peerDev, sizeof peerDev);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (canAccessPeer && lc_out(&c, canAccessPeer, (uint64_t)4u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuDeviceCanAccessPeer(int *canAccessPeer, CUdevice dev, CUdevice peerDev)
+{
+    return lc_fwd_cuDeviceCanAccessPeer(canAccessPeer, dev, peerDev);
+}
+
+CUresult lc_fwd_cuDeviceComputeCapability(int *major, int *minor, CUdevice dev)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceComputeCapability);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, major, (uint64_t)4u);
+    lc_out_req(&c, minor, (uint64_t)4u);
+    lc_scalar(&c, &dev, sizeof dev);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (major && lc_out(&c, major, (uint64_t)4u)) r = lc_lost();
+        if (minor && lc_out(&c, minor, (uint64_t)4u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuDeviceComputeCapability(int *major, int *minor, CUdevice dev)
+{
+    return lc_fwd_cuDeviceComputeCapability(major, minor, dev);
+}
+
+CUresult lc_fwd_cuDeviceGet(CUdevice *device, int ordinal)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceGet);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, device, (uint64_t)4u);
+    lc_scalar(&c, &ordinal, sizeof ordinal);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (device && lc_out(&c, device, (uint64_t)4u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuDeviceGet(CUdevice *device, int ordinal)
+{
+    return lc_fwd_cuDeviceGet(device, ordinal);
+}
+
+CUresult lc_fwd_cuDeviceGetAttribute(int *pi, CUdevice_attribute attrib, CUdevice dev)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceGetAttribute);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pi, (uint64_t)4u);
+    lc_scalar(&c, &attrib, sizeof attrib);
+    lc_scalar(&c, &dev, sizeof dev);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pi && lc_out(&c, pi, (uint64_t)4u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuDeviceGetAttribute(int *pi, CUdevice_attribute attrib, CUdevice dev)
+{
+    return lc_fwd_cuDeviceGetAttribute(pi, attrib, dev);
+}
+
+CUresult lc_fwd_cuDeviceGetByPCIBusId(CUdevice *dev, const char *pciBusId)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceGetByPCIBusId);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, dev, (uint64_t)4u);
+    lc_cstr(&c, pciBusId);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (dev && lc_out(&c, dev, (uint64_t)4u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuDeviceGetByPCIBusId(CUdevice *dev, const char *pciBusId)
+{
+    return lc_fwd_cuDeviceGetByPCIBusId(dev, pciBusId);
+}
+
+CUresult lc_fwd_cuDeviceGetCount(int *count)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceGetCount);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, count, (uint64_t)4u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (count && lc_out(&c, count, (uint64_t)4u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuDeviceGetCount(int *count)
+{
+    return lc_fwd_cuDeviceGetCount(count);
+}
+
+CUresult lc_fwd_cuDeviceGetDefaultMemPool(CUmemoryPool *pool_out, CUdevice dev)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceGetDefaultMemPool);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pool_out, (uint64_t)8u);
+    lc_scalar(&c, &dev, sizeof dev);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pool_out && lc_out(&c, pool_out, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuDeviceGetDefaultMemPool(CUmemoryPool *pool_out, CUdevice dev)
+{
+    return lc_fwd_cuDeviceGetDefaultMemPool(pool_out, dev);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuDeviceGetDevResource(CUdevice device, CUdevResource *resource, CUdevResourceType type)
+{
+    (void)device;
+    (void)resource;
+    (void)type;
+    return lc_unsupported(LUPINE_FN_cuDeviceGetDevResource);
+}
+
+CUresult lc_fwd_cuDeviceGetExecAffinitySupport(int *pi, CUexecAffinityType type, CUdevice dev)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceGetExecAffinitySupport);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pi, (uint64_t)4u);
+    lc_scalar(&c, &type, sizeof type);
+    lc_scalar(&c, &dev, sizeof dev);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pi && lc_out(&c, pi, (uint64_t)4u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuDeviceGetExecAffinitySupport(int *pi, CUexecAffinityType type, CUdevice dev)
+{
+    return lc_fwd_cuDeviceGetExecAffinitySupport(pi, type, dev);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuDeviceGetGraphMemAttribute(CUdevice device, CUgraphMem_attribute attr, void *value)
+{
+    (void)device;
+    (void)attr;
+    (void)value;
+    return lc_unsupported(LUPINE_FN_cuDeviceGetGraphMemAttribute);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuDeviceGetHostAtomicCapabilities(unsigned int *capabilities, const CUatomicOperation *operations, unsigned int count, CUdevice dev)
+{
+    (void)capabilities;
+    (void)operations;
+    (void)count;
+    (void)dev;
+    return lc_unsupported(LUPINE_FN_cuDeviceGetHostAtomicCapabilities);
+}
+
+CUresult lc_fwd_cuDeviceGetLuid(char *luid, unsigned int *deviceNodeMask, CUdevice dev)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceGetLuid);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, luid, (uint64_t)8u);
+    lc_out_req(&c, deviceNodeMask, (uint64_t)4u);
+    lc_scalar(&c, &dev, sizeof dev);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (luid && lc_out(&c, luid, (uint64_t)8u)) r = lc_lost();
+        if (deviceNodeMask && lc_out(&c, deviceNodeMask, (uint64_t)4u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuDeviceGetLuid(char *luid, unsigned int *deviceNodeMask, CUdevice dev)
+{
+    return lc_fwd_cuDeviceGetLuid(luid, deviceNodeMask, dev);
+}
+
+CUresult lc_fwd_cuDeviceGetMemPool(CUmemoryPool *pool, CUdevice dev)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceGetMemPool);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pool, (uint64_t)8u);
+    lc_scalar(&c, &dev, sizeof dev);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pool && lc_out(&c, pool, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuDeviceGetMemPool(CUmemoryPool *pool, CUdevice dev)
+{
+    return lc_fwd_cuDeviceGetMemPool(pool, dev);
+}
+
+CUresult lc_fwd_cuDeviceGetName(char *name, int len, CUdevice dev)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceGetName);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, name, (uint64_t)(len) * 1u);
+    lc_scalar(&c, &len, sizeof len);
+    lc_scalar(&c, &dev, sizeof dev);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (name && lc_out(&c, name, (uint64_t)(len) * 1u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuDeviceGetName(char *name, int len, CUdevice dev)
+{
+    return lc_fwd_cuDeviceGetName(name, len, dev);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuDeviceGetNvSciSyncAttributes(void *nvSciSyncAttrList, CUdevice dev, int flags)
+{
+    (void)nvSciSyncAttrList;
+    (void)dev;
+    (void)flags;
+    return lc_unsupported(LUPINE_FN_cuDeviceGetNvSciSyncAttributes);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuDeviceGetP2PAtomicCapabilities(unsigned int *capabilities, const CUatomicOperation *operations, unsigned int count, CUdevice srcDevice, CUdevice dstDevice)
+{
+    (void)capabilities;
+    (void)operations;
+    (void)count;
+    (void)srcDevice;
+    (void)dstDevice;
+    return lc_unsupported(LUPINE_FN_cuDeviceGetP2PAtomicCapabilities);
+}
+
+CUresult lc_fwd_cuDeviceGetP2PAttribute(int *value, CUdevice_P2PAttribute attrib, CUdevice srcDevice, CUdevice dstDevice)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceGetP2PAttribute);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, value, (uint64_t)4u);
+    lc_scalar(&c, &attrib, sizeof attrib);
+    lc_scalar(&c, &srcDevice, sizeof srcDevice);
+    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (value && lc_out(&c, value, (uint64_t)4u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuDeviceGetP2PAttribute(int *value, CUdevice_P2PAttribute attrib, CUdevice srcDevice, CUdevice dstDevice)
+{
+    return lc_fwd_cuDeviceGetP2PAttribute(value, attrib, srcDevice, dstDevice);
+}
+
+CUresult lc_fwd_cuDeviceGetPCIBusId(char *pciBusId, int len, CUdevice dev)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceGetPCIBusId);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pciBusId, (uint64_t)(len) * 1u);
+    lc_scalar(&c, &len, sizeof len);
+    lc_scalar(&c, &dev, sizeof dev);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pciBusId && lc_out(&c, pciBusId, (uint64_t)(len) * 1u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuDeviceGetPCIBusId(char *pciBusId, int len, CUdevice dev)
+{
+    return lc_fwd_cuDeviceGetPCIBusId(pciBusId, len, dev);
+}
+
+CUresult lc_fwd_cuDeviceGetProperties(CUdevprop *prop, CUdevice dev)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceGetProperties);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, prop, (uint64_t)56u);
+    lc_scalar(&c, &dev, sizeof dev);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (prop && lc_out(&c, prop, (uint64_t)56u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuDeviceGetProperties(CUdevprop *prop, CUdevice dev)
+{
+    return lc_fwd_cuDeviceGetProperties(prop, dev);
+}
+
+CUresult lc_fwd_cuDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements, CUarray_format format, unsigned int numChannels, CUdevice dev)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceGetTexture1DLinearMaxWidth);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, maxWidthInElements, (uint64_t)8u);
+    lc_scalar(&c, &format, sizeof format);
+    lc_scalar(&c, &numChannels, sizeof numChannels);
+    lc_scalar(&c, &dev, sizeof dev);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (maxWidthInElements && lc_out(&c, maxWidthInElements, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements, CUarray_format format, unsigned int numChannels, CUdevice dev)
+{
+    return lc_fwd_cuDeviceGetTexture1DLinearMaxWidth(maxWidthInElements, format, numChannels, dev);
+}
+
+CUresult lc_fwd_cuDeviceGetUuid(CUuuid *uuid, CUdevice dev)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceGetUuid);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, uuid, (uint64_t)16u);
+    lc_scalar(&c, &dev, sizeof dev);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (uuid && lc_out(&c, uuid, (uint64_t)16u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuDeviceGetUuid(CUuuid *uuid, CUdevice dev)
+{
+    return lc_fwd_cuDeviceGetUuid(uuid, dev);
+}
+
+CUresult lc_fwd_cuDeviceGetUuid_v2(CUuuid *uuid, CUdevice dev)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceGetUuid_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, uuid, (uint64_t)16u);
+    lc_scalar(&c, &dev, sizeof dev);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (uuid && lc_out(&c, uuid, (uint64_t)16u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuDeviceGetUuid_v2(CUuuid *uuid, CUdevice dev)
+{
+    return lc_fwd_cuDeviceGetUuid_v2(uuid, dev);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuDeviceGraphMemTrim(CUdevice device)
+{
+    (void)device;
+    return lc_unsupported(LUPINE_FN_cuDeviceGraphMemTrim);
+}
+
+CUresult lc_fwd_cuDevicePrimaryCtxGetState(CUdevice dev, unsigned int *flags, int *active)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDevicePrimaryCtxGetState);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &dev, sizeof dev);
+    lc_out_req(&c, flags, (uint64_t)4u);
+    lc_out_req(&c, active, (uint64_t)4u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (flags && lc_out(&c, flags, (uint64_t)4u)) r = lc_lost();
+        if (active && lc_out(&c, active, (uint64_t)4u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuDevicePrimaryCtxGetState(CUdevice dev, unsigned int *flags, int *active)
+{
+    return lc_fwd_cuDevicePrimaryCtxGetState(dev, flags, active);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuDevicePrimaryCtxRelease(CUdevice dev)
+{
+    (void)dev;
+    return lc_unsupported(LUPINE_FN_cuDevicePrimaryCtxRelease);
+}
+
+CUresult lc_fwd_cuDevicePrimaryCtxRelease_v2(CUdevice dev)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDevicePrimaryCtxRelease_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &dev, sizeof dev);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuDevicePrimaryCtxRelease_v2(CUdevice dev)
+{
+    return lc_fwd_cuDevicePrimaryCtxRelease_v2(dev);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuDevicePrimaryCtxReset(CUdevice dev)
+{
+    (void)dev;
+    return lc_unsupported(LUPINE_FN_cuDevicePrimaryCtxReset);
+}
+
+CUresult lc_fwd_cuDevicePrimaryCtxReset_v2(CUdevice dev)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDevicePrimaryCtxReset_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &dev, sizeof dev);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult lc_fwd_cuDevicePrimaryCtxRetain(CUcontext *pctx, CUdevice dev)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDevicePrimaryCtxRetain);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pctx, (uint64_t)8u);
+    lc_scalar(&c, &dev, sizeof dev);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pctx && lc_out(&c, pctx, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuDevicePrimaryCtxSetFlags(CUdevice dev, unsigned int flags)
+{
+    (void)dev;
+    (void)flags;
+    return lc_unsupported(LUPINE_FN_cuDevicePrimaryCtxSetFlags);
+}
+
+CUresult lc_fwd_cuDevicePrimaryCtxSetFlags_v2(CUdevice dev, unsigned int flags)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDevicePrimaryCtxSetFlags_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &dev, sizeof dev);
+    lc_scalar(&c, &flags, sizeof flags);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuDevicePrimaryCtxSetFlags_v2(CUdevice dev, unsigned int flags)
+{
+    return lc_fwd_cuDevicePrimaryCtxSetFlags_v2(dev, flags);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuDeviceRegisterAsyncNotification(CUdevice device, CUasyncCallback callbackFunc, void *userData, CUasyncCallbackHandle *callback)
+{
+    (void)device;
+    (void)callbackFunc;
+    (void)userData;
+    (void)callback;
+    return lc_unsupported(LUPINE_FN_cuDeviceRegisterAsyncNotification);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuDeviceSetGraphMemAttribute(CUdevice device, CUgraphMem_attribute attr, void *value)
+{
+    (void)device;
+    (void)attr;
+    (void)value;
+    return lc_unsupported(LUPINE_FN_cuDeviceSetGraphMemAttribute);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuDeviceSetMemPool(CUdevice dev, CUmemoryPool pool)
+{
+    (void)dev;
+    (void)pool;
+    return lc_unsupported(LUPINE_FN_cuDeviceSetMemPool);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuDeviceTotalMem(unsigned int *bytes, CUdevice dev)
+{
+    (void)bytes;
+    (void)dev;
+    return lc_unsupported(LUPINE_FN_cuDeviceTotalMem);
+}
+
+CUresult lc_fwd_cuDeviceTotalMem_v2(size_t *bytes, CUdevice dev)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceTotalMem_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, bytes, (uint64_t)8u);
+    lc_scalar(&c, &dev, sizeof dev);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (bytes && lc_out(&c, bytes, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuDeviceTotalMem_v2(size_t *bytes, CUdevice dev)
+{
+    return lc_fwd_cuDeviceTotalMem_v2(bytes, dev);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuDeviceUnregisterAsyncNotification(CUdevice device, CUasyncCallbackHandle callback)
+{
+    (void)device;
+    (void)callback;
+    return lc_unsupported(LUPINE_FN_cuDeviceUnregisterAsyncNotification);
+}
+
+CUresult lc_fwd_cuDriverGetVersion(int *driverVersion)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDriverGetVersion);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, driverVersion, (uint64_t)4u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (driverVersion && lc_out(&c, driverVersion, (uint64_t)4u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuDriverGetVersion(int *driverVersion)
+{
+    return lc_fwd_cuDriverGetVersion(driverVersion);
+}
+
+CUresult lc_fwd_cuEventCreate(CUevent *phEvent, unsigned int Flags)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuEventCreate);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, phEvent, (uint64_t)8u);
+    lc_scalar(&c, &Flags, sizeof Flags);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (phEvent && lc_out(&c, phEvent, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuEventCreate(CUevent *phEvent, unsigned int Flags)
+{
+    return lc_fwd_cuEventCreate(phEvent, Flags);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuEventDestroy(CUevent hEvent)
+{
+    (void)hEvent;
+    return lc_unsupported(LUPINE_FN_cuEventDestroy);
+}
+
+CUresult lc_fwd_cuEventDestroy_v2(CUevent hEvent)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuEventDestroy_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hEvent, sizeof hEvent);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuEventDestroy_v2(CUevent hEvent)
+{
+    return lc_fwd_cuEventDestroy_v2(hEvent);
+}
+
+CUresult lc_fwd_cuEventElapsedTime(float *pMilliseconds, CUevent hStart, CUevent hEnd)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuEventElapsedTime);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pMilliseconds, (uint64_t)4u);
+    lc_scalar(&c, &hStart, sizeof hStart);
+    lc_scalar(&c, &hEnd, sizeof hEnd);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pMilliseconds && lc_out(&c, pMilliseconds, (uint64_t)4u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuEventElapsedTime(float *pMilliseconds, CUevent hStart, CUevent hEnd)
+{
+    return lc_fwd_cuEventElapsedTime(pMilliseconds, hStart, hEnd);
+}
+
+CUresult lc_fwd_cuEventElapsedTime_v2(float *pMilliseconds, CUevent hStart, CUevent hEnd)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuEventElapsedTime_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pMilliseconds, (uint64_t)4u);
+    lc_scalar(&c, &hStart, sizeof hStart);
+    lc_scalar(&c, &hEnd, sizeof hEnd);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pMilliseconds && lc_out(&c, pMilliseconds, (uint64_t)4u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuEventElapsedTime_v2(float *pMilliseconds, CUevent hStart, CUevent hEnd)
+{
+    return lc_fwd_cuEventElapsedTime_v2(pMilliseconds, hStart, hEnd);
+}
+
+CUresult lc_fwd_cuEventQuery(CUevent hEvent)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuEventQuery);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hEvent, sizeof hEvent);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuEventQuery(CUevent hEvent)
+{
+    return lc_fwd_cuEventQuery(hEvent);
+}
+
+CUresult lc_fwd_cuEventRecord(CUevent hEvent, CUstream hStream)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuEventRecord);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hEvent, sizeof hEvent);
+    lc_scalar(&c, &hStream, sizeof hStream);
+    r = lc_defer(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuEventRecord(CUevent hEvent, CUstream hStream)
+{
+    return lc_fwd_cuEventRecord(hEvent, hStream);
+}
+
+CUresult lc_fwd_cuEventRecordWithFlags(CUevent hEvent, CUstream hStream, unsigned int flags)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuEventRecordWithFlags);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hEvent, sizeof hEvent);
+    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_scalar(&c, &flags, sizeof flags);
+    r = lc_defer(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuEventRecordWithFlags(CUevent hEvent, CUstream hStream, unsigned int flags)
+{
+    return lc_fwd_cuEventRecordWithFlags(hEvent, hStream, flags);
+}
+
+CUresult lc_fwd_cuEventRecordWithFlags_ptsz(CUevent hEvent, CUstream hStream, unsigned int flags)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuEventRecordWithFlags_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hEvent, sizeof hEvent);
+    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_scalar(&c, &flags, sizeof flags);
+    r = lc_defer(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuEventRecordWithFlags_ptsz(CUevent hEvent, CUstream hStream, unsigned int flags)
+{
+    return lc_fwd_cuEventRecordWithFlags_ptsz(hEvent, hStream, flags);
+}
+
+CUresult lc_fwd_cuEventRecord_ptsz(CUevent hEvent, CUstream hStream)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuEventRecord_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hEvent, sizeof hEvent);
+    lc_scalar(&c, &hStream, sizeof hStream);
+    r = lc_defer(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuEventRecord_ptsz(CUevent hEvent, CUstream hStream)
+{
+    return lc_fwd_cuEventRecord_ptsz(hEvent, hStream);
+}
+
+CUresult lc_fwd_cuEventSynchronize(CUevent hEvent)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuEventSynchronize);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hEvent, sizeof hEvent);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuEventSynchronize(CUevent hEvent)
+{
+    return lc_fwd_cuEventSynchronize(hEvent);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuExternalMemoryGetMappedBuffer(CUdeviceptr *devPtr, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_BUFFER_DESC *bufferDesc)
+{
+    (void)devPtr;
+    (void)extMem;
+    (void)bufferDesc;
+    return lc_unsupported(LUPINE_FN_cuExternalMemoryGetMappedBuffer);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuExternalMemoryGetMappedMipmappedArray(CUmipmappedArray *mipmap, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC *mipmapDesc)
+{
+    (void)mipmap;
+    (void)extMem;
+    (void)mipmapDesc;
+    return lc_unsupported(LUPINE_FN_cuExternalMemoryGetMappedMipmappedArray);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuFlushGPUDirectRDMAWrites(CUflushGPUDirectRDMAWritesTarget target, CUflushGPUDirectRDMAWritesScope scope)
+{
+    (void)target;
+    (void)scope;
+    return lc_unsupported(LUPINE_FN_cuFlushGPUDirectRDMAWrites);
+}
+
+CUresult lc_fwd_cuFuncGetAttribute(int *pi, CUfunction_attribute attrib, CUfunction hfunc)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuFuncGetAttribute);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pi, (uint64_t)4u);
+    lc_scalar(&c, &attrib, sizeof attrib);
+    lc_scalar(&c, &hfunc, sizeof hfunc);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pi && lc_out(&c, pi, (uint64_t)4u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuFuncGetAttribute(int *pi, CUfunction_attribute attrib, CUfunction hfunc)
+{
+    return lc_fwd_cuFuncGetAttribute(pi, attrib, hfunc);
+}
+
+CUresult lc_fwd_cuFuncGetModule(CUmodule *hmod, CUfunction hfunc)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuFuncGetModule);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, hmod, (uint64_t)8u);
+    lc_scalar(&c, &hfunc, sizeof hfunc);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (hmod && lc_out(&c, hmod, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuFuncGetModule(CUmodule *hmod, CUfunction hfunc)
+{
+    return lc_fwd_cuFuncGetModule(hmod, hfunc);
+}
+
+CUresult lc_fwd_cuFuncGetName(const char **name, CUfunction hfunc)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuFuncGetName);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, name, 1);
+    lc_scalar(&c, &hfunc, sizeof hfunc);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (name && lc_out_string(&c, name)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuFuncGetName(const char **name, CUfunction hfunc)
+{
+    return lc_fwd_cuFuncGetName(name, hfunc);
+}
+
+CUresult lc_fwd_cuFuncGetParamInfo(CUfunction func, size_t paramIndex, size_t *paramOffset, size_t *paramSize)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuFuncGetParamInfo);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &func, sizeof func);
+    lc_scalar(&c, &paramIndex, sizeof paramIndex);
+    lc_out_req(&c, paramOffset, (uint64_t)8u);
+    lc_out_req(&c, paramSize, (uint64_t)8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (paramOffset && lc_out(&c, paramOffset, (uint64_t)8u)) r = lc_lost();
+        if (paramSize && lc_out(&c, paramSize, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuFuncGetParamInfo(CUfunction func, size_t paramIndex, size_t *paramOffset, size_t *paramSize)
+{
+    return lc_fwd_cuFuncGetParamInfo(func, paramIndex, paramOffset, paramSize);
+}
+
+CUresult lc_fwd_cuFuncIsLoaded(CUfunctionLoadingState *state, CUfunction function)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuFuncIsLoaded);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, state, (uint64_t)4u);
+    lc_scalar(&c, &function, sizeof function);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (state && lc_out(&c, state, (uint64_t)4u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuFuncIsLoaded(CUfunctionLoadingState *state, CUfunction function)
+{
+    return lc_fwd_cuFuncIsLoaded(state, function);
+}
+
+CUresult lc_fwd_cuFuncLoad(CUfunction function)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuFuncLoad);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &function, sizeof function);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuFuncLoad(CUfunction function)
+{
+    return lc_fwd_cuFuncLoad(function);
+}
+
+CUresult lc_fwd_cuFuncSetAttribute(CUfunction hfunc, CUfunction_attribute attrib, int value)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuFuncSetAttribute);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hfunc, sizeof hfunc);
+    lc_scalar(&c, &attrib, sizeof attrib);
+    lc_scalar(&c, &value, sizeof value);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuFuncSetAttribute(CUfunction hfunc, CUfunction_attribute attrib, int value)
+{
+    return lc_fwd_cuFuncSetAttribute(hfunc, attrib, value);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuFuncSetBlockShape(CUfunction hfunc, int x, int y, int z)
+{
+    (void)hfunc;
+    (void)x;
+    (void)y;
+    (void)z;
+    return lc_unsupported(LUPINE_FN_cuFuncSetBlockShape);
+}
+
+CUresult lc_fwd_cuFuncSetCacheConfig(CUfunction hfunc, CUfunc_cache config)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuFuncSetCacheConfig);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hfunc, sizeof hfunc);
+    lc_scalar(&c, &config, sizeof config);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuFuncSetCacheConfig(CUfunction hfunc, CUfunc_cache config)
+{
+    return lc_fwd_cuFuncSetCacheConfig(hfunc, config);
+}
+
+CUresult lc_fwd_cuFuncSetSharedMemConfig(CUfunction hfunc, CUsharedconfig config)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuFuncSetSharedMemConfig);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hfunc, sizeof hfunc);
+    lc_scalar(&c, &config, sizeof config);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuFuncSetSharedMemConfig(CUfunction hfunc, CUsharedconfig config)
+{
+    return lc_fwd_cuFuncSetSharedMemConfig(hfunc, config);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuFuncSetSharedSize(CUfunction hfunc, unsigned int bytes)
+{
+    (void)hfunc;
+    (void)bytes;
+    return lc_unsupported(LUPINE_FN_cuFuncSetSharedSize);
+}
+
+CUresult lc_fwd_cuGetErrorName(CUresult error, const char **pStr)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGetErrorName);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &error, sizeof error);
+    lc_out_req(&c, pStr, 1);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pStr && lc_out_string(&c, pStr)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuGetErrorName(CUresult error, const char **pStr)
+{
+    return lc_fwd_cuGetErrorName(error, pStr);
+}
+
+CUresult lc_fwd_cuGetErrorString(CUresult error, const char **pStr)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGetErrorString);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &error, sizeof error);
+    lc_out_req(&c, pStr, 1);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pStr && lc_out_string(&c, pStr)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuGetErrorString(CUresult error, const char **pStr)
+{
+    return lc_fwd_cuGetErrorString(error, pStr);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphAddBatchMemOpNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)
+{
+    (void)phGraphNode;
+    (void)hGraph;
+    (void)dependencies;
+    (void)numDependencies;
+    (void)nodeParams;
+    return lc_unsupported(LUPINE_FN_cuGraphAddBatchMemOpNode);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphAddChildGraphNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUgraph childGraph)
+{
+    (void)phGraphNode;
+    (void)hGraph;
+    (void)dependencies;
+    (void)numDependencies;
+    (void)childGraph;
+    return lc_unsupported(LUPINE_FN_cuGraphAddChildGraphNode);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphAddDependencies(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, size_t numDependencies)
+{
+    (void)hGraph;
+    (void)from;
+    (void)to;
+    (void)numDependencies;
+    return lc_unsupported(LUPINE_FN_cuGraphAddDependencies);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphAddDependencies_v2(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies)
+{
+    (void)hGraph;
+    (void)from;
+    (void)to;
+    (void)edgeData;
+    (void)numDependencies;
+    return lc_unsupported(LUPINE_FN_cuGraphAddDependencies_v2);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphAddEmptyNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies)
+{
+    (void)phGraphNode;
+    (void)hGraph;
+    (void)dependencies;
+    (void)numDependencies;
+    return lc_unsupported(LUPINE_FN_cuGraphAddEmptyNode);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphAddEventRecordNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event)
+{
+    (void)phGraphNode;
+    (void)hGraph;
+    (void)dependencies;
+    (void)numDependencies;
+    (void)event;
+    return lc_unsupported(LUPINE_FN_cuGraphAddEventRecordNode);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphAddEventWaitNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event)
+{
+    (void)phGraphNode;
+    (void)hGraph;
+    (void)dependencies;
+    (void)numDependencies;
+    (void)event;
+    return lc_unsupported(LUPINE_FN_cuGraphAddEventWaitNode);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphAddExternalSemaphoresSignalNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)
+{
+    (void)phGraphNode;
+    (void)hGraph;
+    (void)dependencies;
+    (void)numDependencies;
+    (void)nodeParams;
+    return lc_unsupported(LUPINE_FN_cuGraphAddExternalSemaphoresSignalNode);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphAddExternalSemaphoresWaitNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)
+{
+    (void)phGraphNode;
+    (void)hGraph;
+    (void)dependencies;
+    (void)numDependencies;
+    (void)nodeParams;
+    return lc_unsupported(LUPINE_FN_cuGraphAddExternalSemaphoresWaitNode);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphAddHostNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_HOST_NODE_PARAMS *nodeParams)
+{
+    (void)phGraphNode;
+    (void)hGraph;
+    (void)dependencies;
+    (void)numDependencies;
+    (void)nodeParams;
+    return lc_unsupported(LUPINE_FN_cuGraphAddHostNode);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphAddKernelNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_KERNEL_NODE_PARAMS_v1 *nodeParams)
+{
+    (void)phGraphNode;
+    (void)hGraph;
+    (void)dependencies;
+    (void)numDependencies;
+    (void)nodeParams;
+    return lc_unsupported(LUPINE_FN_cuGraphAddKernelNode);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphAddKernelNode_v2(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_KERNEL_NODE_PARAMS *nodeParams)
+{
+    (void)phGraphNode;
+    (void)hGraph;
+    (void)dependencies;
+    (void)numDependencies;
+    (void)nodeParams;
+    return lc_unsupported(LUPINE_FN_cuGraphAddKernelNode_v2);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphAddMemAllocNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUDA_MEM_ALLOC_NODE_PARAMS *nodeParams)
+{
+    (void)phGraphNode;
+    (void)hGraph;
+    (void)dependencies;
+    (void)numDependencies;
+    (void)nodeParams;
+    return lc_unsupported(LUPINE_FN_cuGraphAddMemAllocNode);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphAddMemFreeNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUdeviceptr dptr)
+{
+    (void)phGraphNode;
+    (void)hGraph;
+    (void)dependencies;
+    (void)numDependencies;
+    (void)dptr;
+    return lc_unsupported(LUPINE_FN_cuGraphAddMemFreeNode);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphAddMemcpyNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMCPY3D *copyParams, CUcontext ctx)
+{
+    (void)phGraphNode;
+    (void)hGraph;
+    (void)dependencies;
+    (void)numDependencies;
+    (void)copyParams;
+    (void)ctx;
+    return lc_unsupported(LUPINE_FN_cuGraphAddMemcpyNode);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphAddMemsetNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx)
+{
+    (void)phGraphNode;
+    (void)hGraph;
+    (void)dependencies;
+    (void)numDependencies;
+    (void)memsetParams;
+    (void)ctx;
+    return lc_unsupported(LUPINE_FN_cuGraphAddMemsetNode);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphAddNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUgraphNodeParams *nodeParams)
+{
+    (void)phGraphNode;
+    (void)hGraph;
+    (void)dependencies;
+    (void)numDependencies;
+    (void)nodeParams;
+    return lc_unsupported(LUPINE_FN_cuGraphAddNode);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphAddNode_v2(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUgraphNodeParams *nodeParams)
+{
+    (void)phGraphNode;
+    (void)hGraph;
+    (void)dependencies;
+    (void)dependencyData;
+    (void)numDependencies;
+    (void)nodeParams;
+    return lc_unsupported(LUPINE_FN_cuGraphAddNode_v2);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphBatchMemOpNodeGetParams(CUgraphNode hNode, CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams_out)
+{
+    (void)hNode;
+    (void)nodeParams_out;
+    return lc_unsupported(LUPINE_FN_cuGraphBatchMemOpNodeGetParams);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphBatchMemOpNodeSetParams(CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)
+{
+    (void)hNode;
+    (void)nodeParams;
+    return lc_unsupported(LUPINE_FN_cuGraphBatchMemOpNodeSetParams);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphChildGraphNodeGetGraph(CUgraphNode hNode, CUgraph *phGraph)
+{
+    (void)hNode;
+    (void)phGraph;
+    return lc_unsupported(LUPINE_FN_cuGraphChildGraphNodeGetGraph);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphClone(CUgraph *phGraphClone, CUgraph originalGraph)
+{
+    (void)phGraphClone;
+    (void)originalGraph;
+    return lc_unsupported(LUPINE_FN_cuGraphClone);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphConditionalHandleCreate(CUgraphConditionalHandle *pHandle_out, CUgraph hGraph, CUcontext ctx, unsigned int defaultLaunchValue, unsigned int flags)
+{
+    (void)pHandle_out;
+    (void)hGraph;
+    (void)ctx;
+    (void)defaultLaunchValue;
+    (void)flags;
+    return lc_unsupported(LUPINE_FN_cuGraphConditionalHandleCreate);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphCreate(CUgraph *phGraph, unsigned int flags)
+{
+    (void)phGraph;
+    (void)flags;
+    return lc_unsupported(LUPINE_FN_cuGraphCreate);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphDebugDotPrint(CUgraph hGraph, const char *path, unsigned int flags)
+{
+    (void)hGraph;
+    (void)path;
+    (void)flags;
+    return lc_unsupported(LUPINE_FN_cuGraphDebugDotPrint);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphDestroy(CUgraph hGraph)
+{
+    (void)hGraph;
+    return lc_unsupported(LUPINE_FN_cuGraphDestroy);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphDestroyNode(CUgraphNode hNode)
+{
+    (void)hNode;
+    return lc_unsupported(LUPINE_FN_cuGraphDestroyNode);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphEventRecordNodeGetEvent(CUgraphNode hNode, CUevent *event_out)
+{
+    (void)hNode;
+    (void)event_out;
+    return lc_unsupported(LUPINE_FN_cuGraphEventRecordNodeGetEvent);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphEventRecordNodeSetEvent(CUgraphNode hNode, CUevent event)
+{
+    (void)hNode;
+    (void)event;
+    return lc_unsupported(LUPINE_FN_cuGraphEventRecordNodeSetEvent);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphEventWaitNodeGetEvent(CUgraphNode hNode, CUevent *event_out)
+{
+    (void)hNode;
+    (void)event_out;
+    return lc_unsupported(LUPINE_FN_cuGraphEventWaitNodeGetEvent);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphEventWaitNodeSetEvent(CUgraphNode hNode, CUevent event)
+{
+    (void)hNode;
+    (void)event;
+    return lc_unsupported(LUPINE_FN_cuGraphEventWaitNodeSetEvent);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphExecBatchMemOpNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)
+{
+    (void)hGraphExec;
+    (void)hNode;
+    (void)nodeParams;
+    return lc_unsupported(LUPINE_FN_cuGraphExecBatchMemOpNodeSetParams);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphExecChildGraphNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, CUgraph childGraph)
+{
+    (void)hGraphExec;
+    (void)hNode;
+    (void)childGraph;
+    return lc_unsupported(LUPINE_FN_cuGraphExecChildGraphNodeSetParams);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphExecDestroy(CUgraphExec hGraphExec)
+{
+    (void)hGraphExec;
+    return lc_unsupported(LUPINE_FN_cuGraphExecDestroy);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphExecEventRecordNodeSetEvent(CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event)
+{
+    (void)hGraphExec;
+    (void)hNode;
+    (void)event;
+    return lc_unsupported(LUPINE_FN_cuGraphExecEventRecordNodeSetEvent);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphExecEventWaitNodeSetEvent(CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event)
+{
+    (void)hGraphExec;
+    (void)hNode;
+    (void)event;
+    return lc_unsupported(LUPINE_FN_cuGraphExecEventWaitNodeSetEvent);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphExecExternalSemaphoresSignalNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)
+{
+    (void)hGraphExec;
+    (void)hNode;
+    (void)nodeParams;
+    return lc_unsupported(LUPINE_FN_cuGraphExecExternalSemaphoresSignalNodeSetParams);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphExecExternalSemaphoresWaitNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)
+{
+    (void)hGraphExec;
+    (void)hNode;
+    (void)nodeParams;
+    return lc_unsupported(LUPINE_FN_cuGraphExecExternalSemaphoresWaitNodeSetParams);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphExecGetFlags(CUgraphExec hGraphExec, cuuint64_t *flags)
+{
+    (void)hGraphExec;
+    (void)flags;
+    return lc_unsupported(LUPINE_FN_cuGraphExecGetFlags);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphExecHostNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams)
+{
+    (void)hGraphExec;
+    (void)hNode;
+    (void)nodeParams;
+    return lc_unsupported(LUPINE_FN_cuGraphExecHostNodeSetParams);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphExecKernelNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS_v1 *nodeParams)
+{
+    (void)hGraphExec;
+    (void)hNode;
+    (void)nodeParams;
+    return lc_unsupported(LUPINE_FN_cuGraphExecKernelNodeSetParams);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphExecKernelNodeSetParams_v2(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams)
+{
+    (void)hGraphExec;
+    (void)hNode;
+    (void)nodeParams;
+    return lc_unsupported(LUPINE_FN_cuGraphExecKernelNodeSetParams_v2);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphExecMemcpyNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMCPY3D *copyParams, CUcontext ctx)
+{
+    (void)hGraphExec;
+    (void)hNode;
+    (void)copyParams;
+    (void)ctx;
+    return lc_unsupported(LUPINE_FN_cuGraphExecMemcpyNodeSetParams);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphExecMemsetNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx)
+{
+    (void)hGraphExec;
+    (void)hNode;
+    (void)memsetParams;
+    (void)ctx;
+    return lc_unsupported(LUPINE_FN_cuGraphExecMemsetNodeSetParams);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphExecNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, CUgraphNodeParams *nodeParams)
+{
+    (void)hGraphExec;
+    (void)hNode;
+    (void)nodeParams;
+    return lc_unsupported(LUPINE_FN_cuGraphExecNodeSetParams);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphExecUpdate(CUgraphExec hGraphExec, CUgraph hGraph, CUgraphNode *hErrorNode_out, CUgraphExecUpdateResult *updateResult_out)
+{
+    (void)hGraphExec;
+    (void)hGraph;
+    (void)hErrorNode_out;
+    (void)updateResult_out;
+    return lc_unsupported(LUPINE_FN_cuGraphExecUpdate);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphExecUpdate_v2(CUgraphExec hGraphExec, CUgraph hGraph, CUgraphExecUpdateResultInfo *resultInfo)
+{
+    (void)hGraphExec;
+    (void)hGraph;
+    (void)resultInfo;
+    return lc_unsupported(LUPINE_FN_cuGraphExecUpdate_v2);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphExternalSemaphoresSignalNodeGetParams(CUgraphNode hNode, CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *params_out)
+{
+    (void)hNode;
+    (void)params_out;
+    return lc_unsupported(LUPINE_FN_cuGraphExternalSemaphoresSignalNodeGetParams);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphExternalSemaphoresSignalNodeSetParams(CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)
+{
+    (void)hNode;
+    (void)nodeParams;
+    return lc_unsupported(LUPINE_FN_cuGraphExternalSemaphoresSignalNodeSetParams);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphExternalSemaphoresWaitNodeGetParams(CUgraphNode hNode, CUDA_EXT_SEM_WAIT_NODE_PARAMS *params_out)
+{
+    (void)hNode;
+    (void)params_out;
+    return lc_unsupported(LUPINE_FN_cuGraphExternalSemaphoresWaitNodeGetParams);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphExternalSemaphoresWaitNodeSetParams(CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)
+{
+    (void)hNode;
+    (void)nodeParams;
+    return lc_unsupported(LUPINE_FN_cuGraphExternalSemaphoresWaitNodeSetParams);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphGetEdges(CUgraph hGraph, CUgraphNode *from, CUgraphNode *to, size_t *numEdges)
+{
+    (void)hGraph;
+    (void)from;
+    (void)to;
+    (void)numEdges;
+    return lc_unsupported(LUPINE_FN_cuGraphGetEdges);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphGetEdges_v2(CUgraph hGraph, CUgraphNode *from, CUgraphNode *to, CUgraphEdgeData *edgeData, size_t *numEdges)
+{
+    (void)hGraph;
+    (void)from;
+    (void)to;
+    (void)edgeData;
+    (void)numEdges;
+    return lc_unsupported(LUPINE_FN_cuGraphGetEdges_v2);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphGetNodes(CUgraph hGraph, CUgraphNode *nodes, size_t *numNodes)
+{
+    (void)hGraph;
+    (void)nodes;
+    (void)numNodes;
+    return lc_unsupported(LUPINE_FN_cuGraphGetNodes);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphGetRootNodes(CUgraph hGraph, CUgraphNode *rootNodes, size_t *numRootNodes)
+{
+    (void)hGraph;
+    (void)rootNodes;
+    (void)numRootNodes;
+    return lc_unsupported(LUPINE_FN_cuGraphGetRootNodes);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphHostNodeGetParams(CUgraphNode hNode, CUDA_HOST_NODE_PARAMS *nodeParams)
+{
+    (void)hNode;
+    (void)nodeParams;
+    return lc_unsupported(LUPINE_FN_cuGraphHostNodeGetParams);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphHostNodeSetParams(CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams)
+{
+    (void)hNode;
+    (void)nodeParams;
+    return lc_unsupported(LUPINE_FN_cuGraphHostNodeSetParams);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphInstantiate(CUgraphExec *phGraphExec, CUgraph hGraph, CUgraphNode *phErrorNode, char *logBuffer, size_t bufferSize)
+{
+    (void)phGraphExec;
+    (void)hGraph;
+    (void)phErrorNode;
+    (void)logBuffer;
+    (void)bufferSize;
+    return lc_unsupported(LUPINE_FN_cuGraphInstantiate);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphInstantiateWithFlags(CUgraphExec *phGraphExec, CUgraph hGraph, unsigned long long flags)
+{
+    (void)phGraphExec;
+    (void)hGraph;
+    (void)flags;
+    return lc_unsupported(LUPINE_FN_cuGraphInstantiateWithFlags);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphInstantiateWithParams(CUgraphExec *phGraphExec, CUgraph hGraph, CUDA_GRAPH_INSTANTIATE_PARAMS *instantiateParams)
+{
+    (void)phGraphExec;
+    (void)hGraph;
+    (void)instantiateParams;
+    return lc_unsupported(LUPINE_FN_cuGraphInstantiateWithParams);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphInstantiateWithParams_ptsz(CUgraphExec *phGraphExec, CUgraph hGraph, CUDA_GRAPH_INSTANTIATE_PARAMS *instantiateParams)
+{
+    (void)phGraphExec;
+    (void)hGraph;
+    (void)instantiateParams;
+    return lc_unsupported(LUPINE_FN_cuGraphInstantiateWithParams_ptsz);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphInstantiate_v2(CUgraphExec *phGraphExec, CUgraph hGraph, CUgraphNode *phErrorNode, char *logBuffer, size_t bufferSize)
+{
+    (void)phGraphExec;
+    (void)hGraph;
+    (void)phErrorNode;
+    (void)logBuffer;
+    (void)bufferSize;
+    return lc_unsupported(LUPINE_FN_cuGraphInstantiate_v2);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphKernelNodeCopyAttributes(CUgraphNode dst, CUgraphNode src)
+{
+    (void)dst;
+    (void)src;
+    return lc_unsupported(LUPINE_FN_cuGraphKernelNodeCopyAttributes);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphKernelNodeGetAttribute(CUgraphNode hNode, CUkernelNodeAttrID attr, CUkernelNodeAttrValue *value_out)
+{
+    (void)hNode;
+    (void)attr;
+    (void)value_out;
+    return lc_unsupported(LUPINE_FN_cuGraphKernelNodeGetAttribute);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphKernelNodeGetParams(CUgraphNode hNode, CUDA_KERNEL_NODE_PARAMS_v1 *nodeParams)
+{
+    (void)hNode;
+    (void)nodeParams;
+    return lc_unsupported(LUPINE_FN_cuGraphKernelNodeGetParams);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphKernelNodeGetParams_v2(CUgraphNode hNode, CUDA_KERNEL_NODE_PARAMS *nodeParams)
+{
+    (void)hNode;
+    (void)nodeParams;
+    return lc_unsupported(LUPINE_FN_cuGraphKernelNodeGetParams_v2);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphKernelNodeSetAttribute(CUgraphNode hNode, CUkernelNodeAttrID attr, const CUkernelNodeAttrValue *value)
+{
+    (void)hNode;
+    (void)attr;
+    (void)value;
+    return lc_unsupported(LUPINE_FN_cuGraphKernelNodeSetAttribute);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphKernelNodeSetParams(CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS_v1 *nodeParams)
+{
+    (void)hNode;
+    (void)nodeParams;
+    return lc_unsupported(LUPINE_FN_cuGraphKernelNodeSetParams);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphKernelNodeSetParams_v2(CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams)
+{
+    (void)hNode;
+    (void)nodeParams;
+    return lc_unsupported(LUPINE_FN_cuGraphKernelNodeSetParams_v2);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphLaunch(CUgraphExec hGraph, CUstream hStream)
+{
+    (void)hGraph;
+    (void)hStream;
+    return lc_unsupported(LUPINE_FN_cuGraphLaunch);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphLaunch_ptsz(CUgraphExec hGraphExec, CUstream hStream)
+{
+    (void)hGraphExec;
+    (void)hStream;
+    return lc_unsupported(LUPINE_FN_cuGraphLaunch_ptsz);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphMemAllocNodeGetParams(CUgraphNode hNode, CUDA_MEM_ALLOC_NODE_PARAMS *params_out)
+{
+    (void)hNode;
+    (void)params_out;
+    return lc_unsupported(LUPINE_FN_cuGraphMemAllocNodeGetParams);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphMemFreeNodeGetParams(CUgraphNode hNode, CUdeviceptr *dptr_out)
+{
+    (void)hNode;
+    (void)dptr_out;
+    return lc_unsupported(LUPINE_FN_cuGraphMemFreeNodeGetParams);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphMemcpyNodeGetParams(CUgraphNode hNode, CUDA_MEMCPY3D *nodeParams)
+{
+    (void)hNode;
+    (void)nodeParams;
+    return lc_unsupported(LUPINE_FN_cuGraphMemcpyNodeGetParams);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphMemcpyNodeSetParams(CUgraphNode hNode, const CUDA_MEMCPY3D *nodeParams)
+{
+    (void)hNode;
+    (void)nodeParams;
+    return lc_unsupported(LUPINE_FN_cuGraphMemcpyNodeSetParams);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphMemsetNodeGetParams(CUgraphNode hNode, CUDA_MEMSET_NODE_PARAMS *nodeParams)
+{
+    (void)hNode;
+    (void)nodeParams;
+    return lc_unsupported(LUPINE_FN_cuGraphMemsetNodeGetParams);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphMemsetNodeSetParams(CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *nodeParams)
+{
+    (void)hNode;
+    (void)nodeParams;
+    return lc_unsupported(LUPINE_FN_cuGraphMemsetNodeSetParams);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphNodeFindInClone(CUgraphNode *phNode, CUgraphNode hOriginalNode, CUgraph hClonedGraph)
+{
+    (void)phNode;
+    (void)hOriginalNode;
+    (void)hClonedGraph;
+    return lc_unsupported(LUPINE_FN_cuGraphNodeFindInClone);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphNodeGetDependencies(CUgraphNode hNode, CUgraphNode *dependencies, size_t *numDependencies)
+{
+    (void)hNode;
+    (void)dependencies;
+    (void)numDependencies;
+    return lc_unsupported(LUPINE_FN_cuGraphNodeGetDependencies);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphNodeGetDependencies_v2(CUgraphNode hNode, CUgraphNode *dependencies, CUgraphEdgeData *edgeData, size_t *numDependencies)
+{
+    (void)hNode;
+    (void)dependencies;
+    (void)edgeData;
+    (void)numDependencies;
+    return lc_unsupported(LUPINE_FN_cuGraphNodeGetDependencies_v2);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphNodeGetDependentNodes(CUgraphNode hNode, CUgraphNode *dependentNodes, size_t *numDependentNodes)
+{
+    (void)hNode;
+    (void)dependentNodes;
+    (void)numDependentNodes;
+    return lc_unsupported(LUPINE_FN_cuGraphNodeGetDependentNodes);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphNodeGetDependentNodes_v2(CUgraphNode hNode, CUgraphNode *dependentNodes, CUgraphEdgeData *edgeData, size_t *numDependentNodes)
+{
+    (void)hNode;
+    (void)dependentNodes;
+    (void)edgeData;
+    (void)numDependentNodes;
+    return lc_unsupported(LUPINE_FN_cuGraphNodeGetDependentNodes_v2);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphNodeGetEnabled(CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int *isEnabled)
+{
+    (void)hGraphExec;
+    (void)hNode;
+    (void)isEnabled;
+    return lc_unsupported(LUPINE_FN_cuGraphNodeGetEnabled);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphNodeGetType(CUgraphNode hNode, CUgraphNodeType *type)
+{
+    (void)hNode;
+    (void)type;
+    return lc_unsupported(LUPINE_FN_cuGraphNodeGetType);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphNodeSetEnabled(CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int isEnabled)
+{
+    (void)hGraphExec;
+    (void)hNode;
+    (void)isEnabled;
+    return lc_unsupported(LUPINE_FN_cuGraphNodeSetEnabled);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphNodeSetParams(CUgraphNode hNode, CUgraphNodeParams *nodeParams)
+{
+    (void)hNode;
+    (void)nodeParams;
+    return lc_unsupported(LUPINE_FN_cuGraphNodeSetParams);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphReleaseUserObject(CUgraph graph, CUuserObject object, unsigned int count)
+{
+    (void)graph;
+    (void)object;
+    (void)count;
+    return lc_unsupported(LUPINE_FN_cuGraphReleaseUserObject);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphRemoveDependencies(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, size_t numDependencies)
+{
+    (void)hGraph;
+    (void)from;
+    (void)to;
+    (void)numDependencies;
+    return lc_unsupported(LUPINE_FN_cuGraphRemoveDependencies);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphRemoveDependencies_v2(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies)
+{
+    (void)hGraph;
+    (void)from;
+    (void)to;
+    (void)edgeData;
+    (void)numDependencies;
+    return lc_unsupported(LUPINE_FN_cuGraphRemoveDependencies_v2);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphRetainUserObject(CUgraph graph, CUuserObject object, unsigned int count, unsigned int flags)
+{
+    (void)graph;
+    (void)object;
+    (void)count;
+    (void)flags;
+    return lc_unsupported(LUPINE_FN_cuGraphRetainUserObject);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphUpload(CUgraphExec hGraph, CUstream hStream)
+{
+    (void)hGraph;
+    (void)hStream;
+    return lc_unsupported(LUPINE_FN_cuGraphUpload);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphUpload_ptsz(CUgraphExec hGraphExec, CUstream hStream)
+{
+    (void)hGraphExec;
+    (void)hStream;
+    return lc_unsupported(LUPINE_FN_cuGraphUpload_ptsz);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphicsMapResources(unsigned int count, CUgraphicsResource *resources, CUstream hStream)
+{
+    (void)count;
+    (void)resources;
+    (void)hStream;
+    return lc_unsupported(LUPINE_FN_cuGraphicsMapResources);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphicsMapResources_ptsz(unsigned int count, CUgraphicsResource *resources, CUstream hStream)
+{
+    (void)count;
+    (void)resources;
+    (void)hStream;
+    return lc_unsupported(LUPINE_FN_cuGraphicsMapResources_ptsz);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphicsResourceGetMappedMipmappedArray(CUmipmappedArray *pMipmappedArray, CUgraphicsResource resource)
+{
+    (void)pMipmappedArray;
+    (void)resource;
+    return lc_unsupported(LUPINE_FN_cuGraphicsResourceGetMappedMipmappedArray);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphicsResourceGetMappedPointer(CUdeviceptr_v1 *pDevPtr, unsigned int *pSize, CUgraphicsResource resource)
+{
+    (void)pDevPtr;
+    (void)pSize;
+    (void)resource;
+    return lc_unsupported(LUPINE_FN_cuGraphicsResourceGetMappedPointer);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphicsResourceGetMappedPointer_v2(CUdeviceptr *pDevPtr, size_t *pSize, CUgraphicsResource resource)
+{
+    (void)pDevPtr;
+    (void)pSize;
+    (void)resource;
+    return lc_unsupported(LUPINE_FN_cuGraphicsResourceGetMappedPointer_v2);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphicsResourceSetMapFlags(CUgraphicsResource resource, unsigned int flags)
+{
+    (void)resource;
+    (void)flags;
+    return lc_unsupported(LUPINE_FN_cuGraphicsResourceSetMapFlags);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphicsResourceSetMapFlags_v2(CUgraphicsResource resource, unsigned int flags)
+{
+    (void)resource;
+    (void)flags;
+    return lc_unsupported(LUPINE_FN_cuGraphicsResourceSetMapFlags_v2);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphicsSubResourceGetMappedArray(CUarray *pArray, CUgraphicsResource resource, unsigned int arrayIndex, unsigned int mipLevel)
+{
+    (void)pArray;
+    (void)resource;
+    (void)arrayIndex;
+    (void)mipLevel;
+    return lc_unsupported(LUPINE_FN_cuGraphicsSubResourceGetMappedArray);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphicsUnmapResources(unsigned int count, CUgraphicsResource *resources, CUstream hStream)
+{
+    (void)count;
+    (void)resources;
+    (void)hStream;
+    return lc_unsupported(LUPINE_FN_cuGraphicsUnmapResources);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphicsUnmapResources_ptsz(unsigned int count, CUgraphicsResource *resources, CUstream hStream)
+{
+    (void)count;
+    (void)resources;
+    (void)hStream;
+    return lc_unsupported(LUPINE_FN_cuGraphicsUnmapResources_ptsz);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphicsUnregisterResource(CUgraphicsResource resource)
+{
+    (void)resource;
+    return lc_unsupported(LUPINE_FN_cuGraphicsUnregisterResource);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGreenCtxCreate(CUgreenCtx *phCtx, CUdevResourceDesc desc, CUdevice dev, unsigned int flags)
+{
+    (void)phCtx;
+    (void)desc;
+    (void)dev;
+    (void)flags;
+    return lc_unsupported(LUPINE_FN_cuGreenCtxCreate);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGreenCtxDestroy(CUgreenCtx hCtx)
+{
+    (void)hCtx;
+    return lc_unsupported(LUPINE_FN_cuGreenCtxDestroy);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGreenCtxGetDevResource(CUgreenCtx hCtx, CUdevResource *resource, CUdevResourceType type)
+{
+    (void)hCtx;
+    (void)resource;
+    (void)type;
+    return lc_unsupported(LUPINE_FN_cuGreenCtxGetDevResource);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGreenCtxGetId(CUgreenCtx greenCtx, unsigned long long *greenCtxId)
+{
+    (void)greenCtx;
+    (void)greenCtxId;
+    return lc_unsupported(LUPINE_FN_cuGreenCtxGetId);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGreenCtxRecordEvent(CUgreenCtx hCtx, CUevent hEvent)
+{
+    (void)hCtx;
+    (void)hEvent;
+    return lc_unsupported(LUPINE_FN_cuGreenCtxRecordEvent);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGreenCtxStreamCreate(CUstream *phStream, CUgreenCtx greenCtx, unsigned int flags, int priority)
+{
+    (void)phStream;
+    (void)greenCtx;
+    (void)flags;
+    (void)priority;
+    return lc_unsupported(LUPINE_FN_cuGreenCtxStreamCreate);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGreenCtxWaitEvent(CUgreenCtx hCtx, CUevent hEvent)
+{
+    (void)hCtx;
+    (void)hEvent;
+    return lc_unsupported(LUPINE_FN_cuGreenCtxWaitEvent);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuImportExternalMemory(CUexternalMemory *extMem_out, const CUDA_EXTERNAL_MEMORY_HANDLE_DESC *memHandleDesc)
+{
+    (void)extMem_out;
+    (void)memHandleDesc;
+    return lc_unsupported(LUPINE_FN_cuImportExternalMemory);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuImportExternalSemaphore(CUexternalSemaphore *extSem_out, const CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC *semHandleDesc)
+{
+    (void)extSem_out;
+    (void)semHandleDesc;
+    return lc_unsupported(LUPINE_FN_cuImportExternalSemaphore);
+}
+
+CUresult lc_fwd_cuInit(unsigned int Flags)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuInit);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &Flags, sizeof Flags);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuIpcCloseMemHandle(CUdeviceptr dptr)
+{
+    (void)dptr;
+    return lc_unsupported(LUPINE_FN_cuIpcCloseMemHandle);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuIpcGetEventHandle(CUipcEventHandle *pHandle, CUevent event)
+{
+    (void)pHandle;
+    (void)event;
+    return lc_unsupported(LUPINE_FN_cuIpcGetEventHandle);
+}
+
+/* not supported: IPC handles name memory of another process on the server */
+CUresult CUDAAPI cuIpcGetMemHandle(CUipcMemHandle *pHandle, CUdeviceptr dptr)
+{
+    (void)pHandle;
+    (void)dptr;
+    return lc_unsupported(LUPINE_FN_cuIpcGetMemHandle);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuIpcOpenEventHandle(CUevent *phEvent, CUipcEventHandle handle)
+{
+    (void)phEvent;
+    (void)handle;
+    return lc_unsupported(LUPINE_FN_cuIpcOpenEventHandle);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuIpcOpenMemHandle(CUdeviceptr *pdptr, CUipcMemHandle handle, unsigned int Flags)
+{
+    (void)pdptr;
+    (void)handle;
+    (void)Flags;
+    return lc_unsupported(LUPINE_FN_cuIpcOpenMemHandle);
+}
+
+/* not supported: IPC handles name memory of another process on the server */
+CUresult CUDAAPI cuIpcOpenMemHandle_v2(CUdeviceptr *pdptr, CUipcMemHandle handle, unsigned int Flags)
+{
+    (void)pdptr;
+    (void)handle;
+    (void)Flags;
+    return lc_unsupported(LUPINE_FN_cuIpcOpenMemHandle_v2);
+}
+
+CUresult lc_fwd_cuKernelGetAttribute(int *pi, CUfunction_attribute attrib, CUkernel kernel, CUdevice dev)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuKernelGetAttribute);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pi, (uint64_t)4u);
+    lc_scalar(&c, &attrib, sizeof attrib);
+    lc_scalar(&c, &kernel, sizeof kernel);
+    lc_scalar(&c, &dev, sizeof dev);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pi && lc_out(&c, pi, (uint64_t)4u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuKernelGetAttribute(int *pi, CUfunction_attribute attrib, CUkernel kernel, CUdevice dev)
+{
+    return lc_fwd_cuKernelGetAttribute(pi, attrib, kernel, dev);
+}
+
+CUresult lc_fwd_cuKernelGetFunction(CUfunction *pFunc, CUkernel kernel)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuKernelGetFunction);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pFunc, (uint64_t)8u);
+    lc_scalar(&c, &kernel, sizeof kernel);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pFunc && lc_out(&c, pFunc, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuKernelGetFunction(CUfunction *pFunc, CUkernel kernel)
+{
+    return lc_fwd_cuKernelGetFunction(pFunc, kernel);
+}
+
+CUresult lc_fwd_cuKernelGetLibrary(CUlibrary *pLib, CUkernel kernel)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuKernelGetLibrary);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pLib, (uint64_t)8u);
+    lc_scalar(&c, &kernel, sizeof kernel);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pLib && lc_out(&c, pLib, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuKernelGetLibrary(CUlibrary *pLib, CUkernel kernel)
+{
+    return lc_fwd_cuKernelGetLibrary(pLib, kernel);
+}
+
+CUresult lc_fwd_cuKernelGetName(const char **name, CUkernel hfunc)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuKernelGetName);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, name, 1);
+    lc_scalar(&c, &hfunc, sizeof hfunc);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (name && lc_out_string(&c, name)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuKernelGetName(const char **name, CUkernel hfunc)
+{
+    return lc_fwd_cuKernelGetName(name, hfunc);
+}
+
+CUresult lc_fwd_cuKernelGetParamInfo(CUkernel kernel, size_t paramIndex, size_t *paramOffset, size_t *paramSize)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuKernelGetParamInfo);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &kernel, sizeof kernel);
+    lc_scalar(&c, &paramIndex, sizeof paramIndex);
+    lc_out_req(&c, paramOffset, (uint64_t)8u);
+    lc_out_req(&c, paramSize, (uint64_t)8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (paramOffset && lc_out(&c, paramOffset, (uint64_t)8u)) r = lc_lost();
+        if (paramSize && lc_out(&c, paramSize, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuKernelGetParamInfo(CUkernel kernel, size_t paramIndex, size_t *paramOffset, size_t *paramSize)
+{
+    return lc_fwd_cuKernelGetParamInfo(kernel, paramIndex, paramOffset, paramSize);
+}
+
+CUresult lc_fwd_cuKernelSetAttribute(CUfunction_attribute attrib, int val, CUkernel kernel, CUdevice dev)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuKernelSetAttribute);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &attrib, sizeof attrib);
+    lc_scalar(&c, &val, sizeof val);
+    lc_scalar(&c, &kernel, sizeof kernel);
+    lc_scalar(&c, &dev, sizeof dev);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuKernelSetAttribute(CUfunction_attribute attrib, int val, CUkernel kernel, CUdevice dev)
+{
+    return lc_fwd_cuKernelSetAttribute(attrib, val, kernel, dev);
+}
+
+CUresult lc_fwd_cuKernelSetCacheConfig(CUkernel kernel, CUfunc_cache config, CUdevice dev)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuKernelSetCacheConfig);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &kernel, sizeof kernel);
+    lc_scalar(&c, &config, sizeof config);
+    lc_scalar(&c, &dev, sizeof dev);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuKernelSetCacheConfig(CUkernel kernel, CUfunc_cache config, CUdevice dev)
+{
+    return lc_fwd_cuKernelSetCacheConfig(kernel, config, dev);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuLaunch(CUfunction f)
+{
+    (void)f;
+    return lc_unsupported(LUPINE_FN_cuLaunch);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuLaunchCooperativeKernel(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams)
+{
+    (void)f;
+    (void)gridDimX;
+    (void)gridDimY;
+    (void)gridDimZ;
+    (void)blockDimX;
+    (void)blockDimY;
+    (void)blockDimZ;
+    (void)sharedMemBytes;
+    (void)hStream;
+    (void)kernelParams;
+    return lc_unsupported(LUPINE_FN_cuLaunchCooperativeKernel);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuLaunchCooperativeKernelMultiDevice(CUDA_LAUNCH_PARAMS *launchParamsList, unsigned int numDevices, unsigned int flags)
+{
+    (void)launchParamsList;
+    (void)numDevices;
+    (void)flags;
+    return lc_unsupported(LUPINE_FN_cuLaunchCooperativeKernelMultiDevice);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuLaunchCooperativeKernel_ptsz(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams)
+{
+    (void)f;
+    (void)gridDimX;
+    (void)gridDimY;
+    (void)gridDimZ;
+    (void)blockDimX;
+    (void)blockDimY;
+    (void)blockDimZ;
+    (void)sharedMemBytes;
+    (void)hStream;
+    (void)kernelParams;
+    return lc_unsupported(LUPINE_FN_cuLaunchCooperativeKernel_ptsz);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuLaunchGrid(CUfunction f, int grid_width, int grid_height)
+{
+    (void)f;
+    (void)grid_width;
+    (void)grid_height;
+    return lc_unsupported(LUPINE_FN_cuLaunchGrid);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuLaunchGridAsync(CUfunction f, int grid_width, int grid_height, CUstream hStream)
+{
+    (void)f;
+    (void)grid_width;
+    (void)grid_height;
+    (void)hStream;
+    return lc_unsupported(LUPINE_FN_cuLaunchGridAsync);
+}
+
+/* not supported: host callbacks cannot run on the GPU host */
+CUresult CUDAAPI cuLaunchHostFunc(CUstream hStream, CUhostFn fn, void *userData)
+{
+    (void)hStream;
+    (void)fn;
+    (void)userData;
+    return lc_unsupported(LUPINE_FN_cuLaunchHostFunc);
+}
+
+/* not supported: host callbacks cannot run on the GPU host */
+CUresult CUDAAPI cuLaunchHostFunc_ptsz(CUstream hStream, CUhostFn fn, void *userData)
+{
+    (void)hStream;
+    (void)fn;
+    (void)userData;
+    return lc_unsupported(LUPINE_FN_cuLaunchHostFunc_ptsz);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuLaunchKernelEx(const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra)
+{
+    (void)config;
+    (void)f;
+    (void)kernelParams;
+    (void)extra;
+    return lc_unsupported(LUPINE_FN_cuLaunchKernelEx);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuLaunchKernelEx_ptsz(const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra)
+{
+    (void)config;
+    (void)f;
+    (void)kernelParams;
+    (void)extra;
+    return lc_unsupported(LUPINE_FN_cuLaunchKernelEx_ptsz);
+}
+
+CUresult lc_fwd_cuLibraryEnumerateKernels(CUkernel *kernels, unsigned int numKernels, CUlibrary lib)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuLibraryEnumerateKernels);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, kernels, (uint64_t)(numKernels) * 8u);
+    lc_scalar(&c, &numKernels, sizeof numKernels);
+    lc_scalar(&c, &lib, sizeof lib);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (kernels && lc_out(&c, kernels, (uint64_t)(numKernels) * 8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuLibraryEnumerateKernels(CUkernel *kernels, unsigned int numKernels, CUlibrary lib)
+{
+    return lc_fwd_cuLibraryEnumerateKernels(kernels, numKernels, lib);
+}
+
+CUresult lc_fwd_cuLibraryGetGlobal(CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuLibraryGetGlobal);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, dptr, (uint64_t)8u);
+    lc_out_req(&c, bytes, (uint64_t)8u);
+    lc_scalar(&c, &library, sizeof library);
+    lc_cstr(&c, name);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (dptr && lc_out(&c, dptr, (uint64_t)8u)) r = lc_lost();
+        if (bytes && lc_out(&c, bytes, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuLibraryGetGlobal(CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name)
+{
+    return lc_fwd_cuLibraryGetGlobal(dptr, bytes, library, name);
+}
+
+CUresult lc_fwd_cuLibraryGetKernel(CUkernel *pKernel, CUlibrary library, const char *name)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuLibraryGetKernel);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pKernel, (uint64_t)8u);
+    lc_scalar(&c, &library, sizeof library);
+    lc_cstr(&c, name);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pKernel && lc_out(&c, pKernel, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuLibraryGetKernel(CUkernel *pKernel, CUlibrary library, const char *name)
+{
+    return lc_fwd_cuLibraryGetKernel(pKernel, library, name);
+}
+
+CUresult lc_fwd_cuLibraryGetKernelCount(unsigned int *count, CUlibrary lib)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuLibraryGetKernelCount);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, count, (uint64_t)4u);
+    lc_scalar(&c, &lib, sizeof lib);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (count && lc_out(&c, count, (uint64_t)4u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuLibraryGetKernelCount(unsigned int *count, CUlibrary lib)
+{
+    return lc_fwd_cuLibraryGetKernelCount(count, lib);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuLibraryGetManaged(CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name)
+{
+    (void)dptr;
+    (void)bytes;
+    (void)library;
+    (void)name;
+    return lc_unsupported(LUPINE_FN_cuLibraryGetManaged);
+}
+
+CUresult lc_fwd_cuLibraryGetModule(CUmodule *pMod, CUlibrary library)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuLibraryGetModule);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pMod, (uint64_t)8u);
+    lc_scalar(&c, &library, sizeof library);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pMod && lc_out(&c, pMod, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuLibraryGetModule(CUmodule *pMod, CUlibrary library)
+{
+    return lc_fwd_cuLibraryGetModule(pMod, library);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuLibraryGetUnifiedFunction(void **fptr, CUlibrary library, const char *symbol)
+{
+    (void)fptr;
+    (void)library;
+    (void)symbol;
+    return lc_unsupported(LUPINE_FN_cuLibraryGetUnifiedFunction);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuLibraryLoadFromFile(CUlibrary *library, const char *fileName, CUjit_option *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, CUlibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions)
+{
+    (void)library;
+    (void)fileName;
+    (void)jitOptions;
+    (void)jitOptionsValues;
+    (void)numJitOptions;
+    (void)libraryOptions;
+    (void)libraryOptionValues;
+    (void)numLibraryOptions;
+    return lc_unsupported(LUPINE_FN_cuLibraryLoadFromFile);
+}
+
+CUresult lc_fwd_cuLibraryUnload(CUlibrary library)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuLibraryUnload);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &library, sizeof library);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuLibraryUnload(CUlibrary library)
+{
+    return lc_fwd_cuLibraryUnload(library);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuLinkAddData(CUlinkState state, CUjitInputType type, void *data, size_t size, const char *name, unsigned int numOptions, CUjit_option *options, void **optionValues)
+{
+    (void)state;
+    (void)type;
+    (void)data;
+    (void)size;
+    (void)name;
+    (void)numOptions;
+    (void)options;
+    (void)optionValues;
+    return lc_unsupported(LUPINE_FN_cuLinkAddData);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuLinkAddData_v2(CUlinkState state, CUjitInputType type, void *data, size_t size, const char *name, unsigned int numOptions, CUjit_option *options, void **optionValues)
+{
+    (void)state;
+    (void)type;
+    (void)data;
+    (void)size;
+    (void)name;
+    (void)numOptions;
+    (void)options;
+    (void)optionValues;
+    return lc_unsupported(LUPINE_FN_cuLinkAddData_v2);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuLinkAddFile(CUlinkState state, CUjitInputType type, const char *path, unsigned int numOptions, CUjit_option *options, void **optionValues)
+{
+    (void)state;
+    (void)type;
+    (void)path;
+    (void)numOptions;
+    (void)options;
+    (void)optionValues;
+    return lc_unsupported(LUPINE_FN_cuLinkAddFile);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuLinkAddFile_v2(CUlinkState state, CUjitInputType type, const char *path, unsigned int numOptions, CUjit_option *options, void **optionValues)
+{
+    (void)state;
+    (void)type;
+    (void)path;
+    (void)numOptions;
+    (void)options;
+    (void)optionValues;
+    return lc_unsupported(LUPINE_FN_cuLinkAddFile_v2);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuLinkComplete(CUlinkState state, void **cubinOut, size_t *sizeOut)
+{
+    (void)state;
+    (void)cubinOut;
+    (void)sizeOut;
+    return lc_unsupported(LUPINE_FN_cuLinkComplete);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuLinkCreate(unsigned int numOptions, CUjit_option *options, void **optionValues, CUlinkState *stateOut)
+{
+    (void)numOptions;
+    (void)options;
+    (void)optionValues;
+    (void)stateOut;
+    return lc_unsupported(LUPINE_FN_cuLinkCreate);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuLinkCreate_v2(unsigned int numOptions, CUjit_option *options, void **optionValues, CUlinkState *stateOut)
+{
+    (void)numOptions;
+    (void)options;
+    (void)optionValues;
+    (void)stateOut;
+    return lc_unsupported(LUPINE_FN_cuLinkCreate_v2);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuLinkDestroy(CUlinkState state)
+{
+    (void)state;
+    return lc_unsupported(LUPINE_FN_cuLinkDestroy);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuLogsCurrent(CUlogIterator *iterator_out, unsigned int flags)
+{
+    (void)iterator_out;
+    (void)flags;
+    return lc_unsupported(LUPINE_FN_cuLogsCurrent);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuLogsDumpToFile(CUlogIterator *iterator, const char *pathToFile, unsigned int flags)
+{
+    (void)iterator;
+    (void)pathToFile;
+    (void)flags;
+    return lc_unsupported(LUPINE_FN_cuLogsDumpToFile);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuLogsDumpToMemory(CUlogIterator *iterator, char *buffer, size_t *size, unsigned int flags)
+{
+    (void)iterator;
+    (void)buffer;
+    (void)size;
+    (void)flags;
+    return lc_unsupported(LUPINE_FN_cuLogsDumpToMemory);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuLogsRegisterCallback(CUlogsCallback callbackFunc, void *userData, CUlogsCallbackHandle *callback_out)
+{
+    (void)callbackFunc;
+    (void)userData;
+    (void)callback_out;
+    return lc_unsupported(LUPINE_FN_cuLogsRegisterCallback);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuLogsUnregisterCallback(CUlogsCallbackHandle callback)
+{
+    (void)callback;
+    return lc_unsupported(LUPINE_FN_cuLogsUnregisterCallback);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemAddressFree(CUdeviceptr ptr, size_t size)
+{
+    (void)ptr;
+    (void)size;
+    return lc_unsupported(LUPINE_FN_cuMemAddressFree);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemAddressReserve(CUdeviceptr *ptr, size_t size, size_t alignment, CUdeviceptr addr, unsigned long long flags)
+{
+    (void)ptr;
+    (void)size;
+    (void)alignment;
+    (void)addr;
+    (void)flags;
+    return lc_unsupported(LUPINE_FN_cuMemAddressReserve);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemAdvise(CUdeviceptr devPtr, size_t count, CUmem_advise advice, CUdevice device)
+{
+    (void)devPtr;
+    (void)count;
+    (void)advice;
+    (void)device;
+    return lc_unsupported(LUPINE_FN_cuMemAdvise);
+}
+
+/* not supported: managed memory */
+CUresult CUDAAPI cuMemAdvise_v2(CUdeviceptr devPtr, size_t count, CUmem_advise advice, CUmemLocation location)
+{
+    (void)devPtr;
+    (void)count;
+    (void)advice;
+    (void)location;
+    return lc_unsupported(LUPINE_FN_cuMemAdvise_v2);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemAlloc(CUdeviceptr_v1 *dptr, unsigned int bytesize)
+{
+    (void)dptr;
+    (void)bytesize;
+    return lc_unsupported(LUPINE_FN_cuMemAlloc);
+}
+
+CUresult lc_fwd_cuMemAllocAsync(CUdeviceptr *dptr, size_t bytesize, CUstream hStream)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemAllocAsync);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, dptr, (uint64_t)8u);
+    lc_scalar(&c, &bytesize, sizeof bytesize);
+    lc_scalar(&c, &hStream, sizeof hStream);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (dptr && lc_out(&c, dptr, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    if (r == CUDA_SUCCESS && dptr) lc_range_add((uint64_t)*dptr, (uint64_t)bytesize);
+    return r;
+}
+
+CUresult CUDAAPI cuMemAllocAsync(CUdeviceptr *dptr, size_t bytesize, CUstream hStream)
+{
+    return lc_fwd_cuMemAllocAsync(dptr, bytesize, hStream);
+}
+
+CUresult lc_fwd_cuMemAllocAsync_ptsz(CUdeviceptr *dptr, size_t bytesize, CUstream hStream)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemAllocAsync_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, dptr, (uint64_t)8u);
+    lc_scalar(&c, &bytesize, sizeof bytesize);
+    lc_scalar(&c, &hStream, sizeof hStream);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (dptr && lc_out(&c, dptr, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    if (r == CUDA_SUCCESS && dptr) lc_range_add((uint64_t)*dptr, (uint64_t)bytesize);
+    return r;
+}
+
+CUresult CUDAAPI cuMemAllocAsync_ptsz(CUdeviceptr *dptr, size_t bytesize, CUstream hStream)
+{
+    return lc_fwd_cuMemAllocAsync_ptsz(dptr, bytesize, hStream);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemAllocFromPoolAsync(CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream)
+{
+    (void)dptr;
+    (void)bytesize;
+    (void)pool;
+    (void)hStream;
+    return lc_unsupported(LUPINE_FN_cuMemAllocFromPoolAsync);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemAllocFromPoolAsync_ptsz(CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream)
+{
+    (void)dptr;
+    (void)bytesize;
+    (void)pool;
+    (void)hStream;
+    return lc_unsupported(LUPINE_FN_cuMemAllocFromPoolAsync_ptsz);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemAllocHost(void **pp, unsigned int bytesize)
+{
+    (void)pp;
+    (void)bytesize;
+    return lc_unsupported(LUPINE_FN_cuMemAllocHost);
+}
+
+/* not supported: managed memory would need page migration over the network */
+CUresult CUDAAPI cuMemAllocManaged(CUdeviceptr *dptr, size_t bytesize, unsigned int flags)
+{
+    (void)dptr;
+    (void)bytesize;
+    (void)flags;
+    return lc_unsupported(LUPINE_FN_cuMemAllocManaged);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemAllocPitch(CUdeviceptr_v1 *dptr, unsigned int *pPitch, unsigned int WidthInBytes, unsigned int Height, unsigned int ElementSizeBytes)
+{
+    (void)dptr;
+    (void)pPitch;
+    (void)WidthInBytes;
+    (void)Height;
+    (void)ElementSizeBytes;
+    return lc_unsupported(LUPINE_FN_cuMemAllocPitch);
+}
+
+CUresult lc_fwd_cuMemAllocPitch_v2(CUdeviceptr *dptr, size_t *pPitch, size_t WidthInBytes, size_t Height, unsigned int ElementSizeBytes)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemAllocPitch_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, dptr, (uint64_t)8u);
+    lc_out_req(&c, pPitch, (uint64_t)8u);
+    lc_scalar(&c, &WidthInBytes, sizeof WidthInBytes);
+    lc_scalar(&c, &Height, sizeof Height);
+    lc_scalar(&c, &ElementSizeBytes, sizeof ElementSizeBytes);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (dptr && lc_out(&c, dptr, (uint64_t)8u)) r = lc_lost();
+        if (pPitch && lc_out(&c, pPitch, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    if (r == CUDA_SUCCESS && dptr) lc_range_add((uint64_t)*dptr, (uint64_t)*pPitch * (uint64_t)Height);
+    return r;
+}
+
+CUresult CUDAAPI cuMemAllocPitch_v2(CUdeviceptr *dptr, size_t *pPitch, size_t WidthInBytes, size_t Height, unsigned int ElementSizeBytes)
+{
+    return lc_fwd_cuMemAllocPitch_v2(dptr, pPitch, WidthInBytes, Height, ElementSizeBytes);
+}
+
+CUresult lc_fwd_cuMemAlloc_v2(CUdeviceptr *dptr, size_t bytesize)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemAlloc_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, dptr, (uint64_t)8u);
+    lc_scalar(&c, &bytesize, sizeof bytesize);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (dptr && lc_out(&c, dptr, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    if (r == CUDA_SUCCESS && dptr) lc_range_add((uint64_t)*dptr, (uint64_t)bytesize);
+    return r;
+}
+
+CUresult CUDAAPI cuMemAlloc_v2(CUdeviceptr *dptr, size_t bytesize)
+{
+    return lc_fwd_cuMemAlloc_v2(dptr, bytesize);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemBatchDecompressAsync(CUmemDecompressParams *paramsArray, size_t count, unsigned int flags, size_t *errorIndex, CUstream stream)
+{
+    (void)paramsArray;
+    (void)count;
+    (void)flags;
+    (void)errorIndex;
+    (void)stream;
+    return lc_unsupported(LUPINE_FN_cuMemBatchDecompressAsync);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemBatchDecompressAsync_ptsz(CUmemDecompressParams *paramsArray, size_t count, unsigned int flags, size_t *errorIndex, CUstream stream)
+{
+    (void)paramsArray;
+    (void)count;
+    (void)flags;
+    (void)errorIndex;
+    (void)stream;
+    return lc_unsupported(LUPINE_FN_cuMemBatchDecompressAsync_ptsz);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemCreate(CUmemGenericAllocationHandle *handle, size_t size, const CUmemAllocationProp *prop, unsigned long long flags)
+{
+    (void)handle;
+    (void)size;
+    (void)prop;
+    (void)flags;
+    return lc_unsupported(LUPINE_FN_cuMemCreate);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemDiscardAndPrefetchBatchAsync(CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
+{
+    (void)dptrs;
+    (void)sizes;
+    (void)count;
+    (void)prefetchLocs;
+    (void)prefetchLocIdxs;
+    (void)numPrefetchLocs;
+    (void)flags;
+    (void)hStream;
+    return lc_unsupported(LUPINE_FN_cuMemDiscardAndPrefetchBatchAsync);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemDiscardAndPrefetchBatchAsync_ptsz(CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
+{
+    (void)dptrs;
+    (void)sizes;
+    (void)count;
+    (void)prefetchLocs;
+    (void)prefetchLocIdxs;
+    (void)numPrefetchLocs;
+    (void)flags;
+    (void)hStream;
+    return lc_unsupported(LUPINE_FN_cuMemDiscardAndPrefetchBatchAsync_ptsz);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemDiscardBatchAsync(CUdeviceptr *dptrs, size_t *sizes, size_t count, unsigned long long flags, CUstream hStream)
+{
+    (void)dptrs;
+    (void)sizes;
+    (void)count;
+    (void)flags;
+    (void)hStream;
+    return lc_unsupported(LUPINE_FN_cuMemDiscardBatchAsync);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemDiscardBatchAsync_ptsz(CUdeviceptr *dptrs, size_t *sizes, size_t count, unsigned long long flags, CUstream hStream)
+{
+    (void)dptrs;
+    (void)sizes;
+    (void)count;
+    (void)flags;
+    (void)hStream;
+    return lc_unsupported(LUPINE_FN_cuMemDiscardBatchAsync_ptsz);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemExportToShareableHandle(void *shareableHandle, CUmemGenericAllocationHandle handle, CUmemAllocationHandleType handleType, unsigned long long flags)
+{
+    (void)shareableHandle;
+    (void)handle;
+    (void)handleType;
+    (void)flags;
+    return lc_unsupported(LUPINE_FN_cuMemExportToShareableHandle);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemFree(CUdeviceptr_v1 dptr)
+{
+    (void)dptr;
+    return lc_unsupported(LUPINE_FN_cuMemFree);
+}
+
+CUresult lc_fwd_cuMemFreeAsync(CUdeviceptr dptr, CUstream hStream)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemFreeAsync);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &dptr, sizeof dptr);
+    lc_scalar(&c, &hStream, sizeof hStream);
+    r = lc_defer(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_range_remove((uint64_t)dptr);
+    return r;
+}
+
+CUresult CUDAAPI cuMemFreeAsync(CUdeviceptr dptr, CUstream hStream)
+{
+    return lc_fwd_cuMemFreeAsync(dptr, hStream);
+}
+
+CUresult lc_fwd_cuMemFreeAsync_ptsz(CUdeviceptr dptr, CUstream hStream)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemFreeAsync_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &dptr, sizeof dptr);
+    lc_scalar(&c, &hStream, sizeof hStream);
+    r = lc_defer(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_range_remove((uint64_t)dptr);
+    return r;
+}
+
+CUresult CUDAAPI cuMemFreeAsync_ptsz(CUdeviceptr dptr, CUstream hStream)
+{
+    return lc_fwd_cuMemFreeAsync_ptsz(dptr, hStream);
+}
+
+CUresult lc_fwd_cuMemFree_v2(CUdeviceptr dptr)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemFree_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &dptr, sizeof dptr);
+    r = lc_send(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_range_remove((uint64_t)dptr);
+    return r;
+}
+
+CUresult CUDAAPI cuMemFree_v2(CUdeviceptr dptr)
+{
+    return lc_fwd_cuMemFree_v2(dptr);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemGetAccess(unsigned long long *flags, const CUmemLocation *location, CUdeviceptr ptr)
+{
+    (void)flags;
+    (void)location;
+    (void)ptr;
+    return lc_unsupported(LUPINE_FN_cuMemGetAccess);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemGetAddressRange(CUdeviceptr_v1 *pbase, unsigned int *psize, CUdeviceptr_v1 dptr)
+{
+    (void)pbase;
+    (void)psize;
+    (void)dptr;
+    return lc_unsupported(LUPINE_FN_cuMemGetAddressRange);
+}
+
+CUresult lc_fwd_cuMemGetAddressRange_v2(CUdeviceptr *pbase, size_t *psize, CUdeviceptr dptr)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemGetAddressRange_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pbase, (uint64_t)8u);
+    lc_out_req(&c, psize, (uint64_t)8u);
+    lc_scalar(&c, &dptr, sizeof dptr);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pbase && lc_out(&c, pbase, (uint64_t)8u)) r = lc_lost();
+        if (psize && lc_out(&c, psize, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuMemGetAddressRange_v2(CUdeviceptr *pbase, size_t *psize, CUdeviceptr dptr)
+{
+    return lc_fwd_cuMemGetAddressRange_v2(pbase, psize, dptr);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemGetAllocationGranularity(size_t *granularity, const CUmemAllocationProp *prop, CUmemAllocationGranularity_flags option)
+{
+    (void)granularity;
+    (void)prop;
+    (void)option;
+    return lc_unsupported(LUPINE_FN_cuMemGetAllocationGranularity);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemGetAllocationPropertiesFromHandle(CUmemAllocationProp *prop, CUmemGenericAllocationHandle handle)
+{
+    (void)prop;
+    (void)handle;
+    return lc_unsupported(LUPINE_FN_cuMemGetAllocationPropertiesFromHandle);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemGetDefaultMemPool(CUmemoryPool *pool_out, CUmemLocation *location, CUmemAllocationType type)
+{
+    (void)pool_out;
+    (void)location;
+    (void)type;
+    return lc_unsupported(LUPINE_FN_cuMemGetDefaultMemPool);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemGetHandleForAddressRange(void *handle, CUdeviceptr dptr, size_t size, CUmemRangeHandleType handleType, unsigned long long flags)
+{
+    (void)handle;
+    (void)dptr;
+    (void)size;
+    (void)handleType;
+    (void)flags;
+    return lc_unsupported(LUPINE_FN_cuMemGetHandleForAddressRange);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemGetInfo(unsigned int *free, unsigned int *total)
+{
+    (void)free;
+    (void)total;
+    return lc_unsupported(LUPINE_FN_cuMemGetInfo);
+}
+
+CUresult lc_fwd_cuMemGetInfo_v2(size_t *free, size_t *total)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemGetInfo_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, free, (uint64_t)8u);
+    lc_out_req(&c, total, (uint64_t)8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (free && lc_out(&c, free, (uint64_t)8u)) r = lc_lost();
+        if (total && lc_out(&c, total, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuMemGetInfo_v2(size_t *free, size_t *total)
+{
+    return lc_fwd_cuMemGetInfo_v2(free, total);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemGetMemPool(CUmemoryPool *pool, CUmemLocation *location, CUmemAllocationType type)
+{
+    (void)pool;
+    (void)location;
+    (void)type;
+    return lc_unsupported(LUPINE_FN_cuMemGetMemPool);
+}
+
+/* not supported: host-mapped memory: the GPU cannot reach client memory */
+CUresult CUDAAPI cuMemHostGetDevicePointer(CUdeviceptr_v1 *pdptr, void *p, unsigned int Flags)
+{
+    (void)pdptr;
+    (void)p;
+    (void)Flags;
+    return lc_unsupported(LUPINE_FN_cuMemHostGetDevicePointer);
+}
+
+/* not supported: host-mapped memory: the GPU cannot reach client memory */
+CUresult CUDAAPI cuMemHostGetDevicePointer_v2(CUdeviceptr *pdptr, void *p, unsigned int Flags)
+{
+    (void)pdptr;
+    (void)p;
+    (void)Flags;
+    return lc_unsupported(LUPINE_FN_cuMemHostGetDevicePointer_v2);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemHostRegister(void *p, size_t bytesize, unsigned int Flags)
+{
+    (void)p;
+    (void)bytesize;
+    (void)Flags;
+    return lc_unsupported(LUPINE_FN_cuMemHostRegister);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemImportFromShareableHandle(CUmemGenericAllocationHandle *handle, void *osHandle, CUmemAllocationHandleType shHandleType)
+{
+    (void)handle;
+    (void)osHandle;
+    (void)shHandleType;
+    return lc_unsupported(LUPINE_FN_cuMemImportFromShareableHandle);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemMap(CUdeviceptr ptr, size_t size, size_t offset, CUmemGenericAllocationHandle handle, unsigned long long flags)
+{
+    (void)ptr;
+    (void)size;
+    (void)offset;
+    (void)handle;
+    (void)flags;
+    return lc_unsupported(LUPINE_FN_cuMemMap);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemMapArrayAsync(CUarrayMapInfo *mapInfoList, unsigned int count, CUstream hStream)
+{
+    (void)mapInfoList;
+    (void)count;
+    (void)hStream;
+    return lc_unsupported(LUPINE_FN_cuMemMapArrayAsync);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemMapArrayAsync_ptsz(CUarrayMapInfo *mapInfoList, unsigned int count, CUstream hStream)
+{
+    (void)mapInfoList;
+    (void)count;
+    (void)hStream;
+    return lc_unsupported(LUPINE_FN_cuMemMapArrayAsync_ptsz);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemPoolCreate(CUmemoryPool *pool, const CUmemPoolProps *poolProps)
+{
+    (void)pool;
+    (void)poolProps;
+    return lc_unsupported(LUPINE_FN_cuMemPoolCreate);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemPoolDestroy(CUmemoryPool pool)
+{
+    (void)pool;
+    return lc_unsupported(LUPINE_FN_cuMemPoolDestroy);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemPoolExportPointer(CUmemPoolPtrExportData *shareData_out, CUdeviceptr ptr)
+{
+    (void)shareData_out;
+    (void)ptr;
+    return lc_unsupported(LUPINE_FN_cuMemPoolExportPointer);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemPoolExportToShareableHandle(void *handle_out, CUmemoryPool pool, CUmemAllocationHandleType handleType, unsigned long long flags)
+{
+    (void)handle_out;
+    (void)pool;
+    (void)handleType;
+    (void)flags;
+    return lc_unsupported(LUPINE_FN_cuMemPoolExportToShareableHandle);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemPoolGetAccess(CUmemAccess_flags *flags, CUmemoryPool memPool, CUmemLocation *location)
+{
+    (void)flags;
+    (void)memPool;
+    (void)location;
+    return lc_unsupported(LUPINE_FN_cuMemPoolGetAccess);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemPoolGetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value)
+{
+    (void)pool;
+    (void)attr;
+    (void)value;
+    return lc_unsupported(LUPINE_FN_cuMemPoolGetAttribute);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemPoolImportFromShareableHandle(CUmemoryPool *pool_out, void *handle, CUmemAllocationHandleType handleType, unsigned long long flags)
+{
+    (void)pool_out;
+    (void)handle;
+    (void)handleType;
+    (void)flags;
+    return lc_unsupported(LUPINE_FN_cuMemPoolImportFromShareableHandle);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemPoolImportPointer(CUdeviceptr *ptr_out, CUmemoryPool pool, CUmemPoolPtrExportData *shareData)
+{
+    (void)ptr_out;
+    (void)pool;
+    (void)shareData;
+    return lc_unsupported(LUPINE_FN_cuMemPoolImportPointer);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemPoolSetAccess(CUmemoryPool pool, const CUmemAccessDesc *map, size_t count)
+{
+    (void)pool;
+    (void)map;
+    (void)count;
+    return lc_unsupported(LUPINE_FN_cuMemPoolSetAccess);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemPoolSetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value)
+{
+    (void)pool;
+    (void)attr;
+    (void)value;
+    return lc_unsupported(LUPINE_FN_cuMemPoolSetAttribute);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemPoolTrimTo(CUmemoryPool pool, size_t minBytesToKeep)
+{
+    (void)pool;
+    (void)minBytesToKeep;
+    return lc_unsupported(LUPINE_FN_cuMemPoolTrimTo);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemPrefetchAsync(CUdeviceptr devPtr, size_t count, CUdevice dstDevice, CUstream hStream)
+{
+    (void)devPtr;
+    (void)count;
+    (void)dstDevice;
+    (void)hStream;
+    return lc_unsupported(LUPINE_FN_cuMemPrefetchAsync);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemPrefetchAsync_ptsz(CUdeviceptr devPtr, size_t count, CUdevice dstDevice, CUstream hStream)
+{
+    (void)devPtr;
+    (void)count;
+    (void)dstDevice;
+    (void)hStream;
+    return lc_unsupported(LUPINE_FN_cuMemPrefetchAsync_ptsz);
+}
+
+/* not supported: managed memory */
+CUresult CUDAAPI cuMemPrefetchAsync_v2(CUdeviceptr devPtr, size_t count, CUmemLocation location, unsigned int flags, CUstream hStream)
+{
+    (void)devPtr;
+    (void)count;
+    (void)location;
+    (void)flags;
+    (void)hStream;
+    return lc_unsupported(LUPINE_FN_cuMemPrefetchAsync_v2);
+}
+
+/* not supported: managed memory */
+CUresult CUDAAPI cuMemPrefetchAsync_v2_ptsz(CUdeviceptr devPtr, size_t count, CUmemLocation location, unsigned int flags, CUstream hStream)
+{
+    (void)devPtr;
+    (void)count;
+    (void)location;
+    (void)flags;
+    (void)hStream;
+    return lc_unsupported(LUPINE_FN_cuMemPrefetchAsync_v2_ptsz);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemPrefetchBatchAsync(CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
+{
+    (void)dptrs;
+    (void)sizes;
+    (void)count;
+    (void)prefetchLocs;
+    (void)prefetchLocIdxs;
+    (void)numPrefetchLocs;
+    (void)flags;
+    (void)hStream;
+    return lc_unsupported(LUPINE_FN_cuMemPrefetchBatchAsync);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemPrefetchBatchAsync_ptsz(CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
+{
+    (void)dptrs;
+    (void)sizes;
+    (void)count;
+    (void)prefetchLocs;
+    (void)prefetchLocIdxs;
+    (void)numPrefetchLocs;
+    (void)flags;
+    (void)hStream;
+    return lc_unsupported(LUPINE_FN_cuMemPrefetchBatchAsync_ptsz);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemRangeGetAttribute(void *data, size_t dataSize, CUmem_range_attribute attribute, CUdeviceptr devPtr, size_t count)
+{
+    (void)data;
+    (void)dataSize;
+    (void)attribute;
+    (void)devPtr;
+    (void)count;
+    return lc_unsupported(LUPINE_FN_cuMemRangeGetAttribute);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemRangeGetAttributes(void **data, size_t *dataSizes, CUmem_range_attribute *attributes, size_t numAttributes, CUdeviceptr devPtr, size_t count)
+{
+    (void)data;
+    (void)dataSizes;
+    (void)attributes;
+    (void)numAttributes;
+    (void)devPtr;
+    (void)count;
+    return lc_unsupported(LUPINE_FN_cuMemRangeGetAttributes);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemRelease(CUmemGenericAllocationHandle handle)
+{
+    (void)handle;
+    return lc_unsupported(LUPINE_FN_cuMemRelease);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemRetainAllocationHandle(CUmemGenericAllocationHandle *handle, void *addr)
+{
+    (void)handle;
+    (void)addr;
+    return lc_unsupported(LUPINE_FN_cuMemRetainAllocationHandle);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemSetAccess(CUdeviceptr ptr, size_t size, const CUmemAccessDesc *desc, size_t count)
+{
+    (void)ptr;
+    (void)size;
+    (void)desc;
+    (void)count;
+    return lc_unsupported(LUPINE_FN_cuMemSetAccess);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemSetMemPool(CUmemLocation *location, CUmemAllocationType type, CUmemoryPool pool)
+{
+    (void)location;
+    (void)type;
+    (void)pool;
+    return lc_unsupported(LUPINE_FN_cuMemSetMemPool);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemUnmap(CUdeviceptr ptr, size_t size)
+{
+    (void)ptr;
+    (void)size;
+    return lc_unsupported(LUPINE_FN_cuMemUnmap);
+}
+
+CUresult lc_fwd_cuMemcpy(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemcpy);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &dst, sizeof dst);
+    lc_scalar(&c, &src, sizeof src);
+    lc_scalar(&c, &ByteCount, sizeof ByteCount);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemcpy2D(const CUDA_MEMCPY2D_v1 *pCopy)
+{
+    (void)pCopy;
+    return lc_unsupported(LUPINE_FN_cuMemcpy2D);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemcpy2DAsync(const CUDA_MEMCPY2D_v1 *pCopy, CUstream hStream)
+{
+    (void)pCopy;
+    (void)hStream;
+    return lc_unsupported(LUPINE_FN_cuMemcpy2DAsync);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemcpy2DAsync_v2(const CUDA_MEMCPY2D *pCopy, CUstream hStream)
+{
+    (void)pCopy;
+    (void)hStream;
+    return lc_unsupported(LUPINE_FN_cuMemcpy2DAsync_v2);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemcpy2DAsync_v2_ptsz(const CUDA_MEMCPY2D *pCopy, CUstream hStream)
+{
+    (void)pCopy;
+    (void)hStream;
+    return lc_unsupported(LUPINE_FN_cuMemcpy2DAsync_v2_ptsz);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemcpy2DUnaligned(const CUDA_MEMCPY2D_v1 *pCopy)
+{
+    (void)pCopy;
+    return lc_unsupported(LUPINE_FN_cuMemcpy2DUnaligned);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemcpy2DUnaligned_v2(const CUDA_MEMCPY2D *pCopy)
+{
+    (void)pCopy;
+    return lc_unsupported(LUPINE_FN_cuMemcpy2DUnaligned_v2);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemcpy2DUnaligned_v2_ptds(const CUDA_MEMCPY2D *pCopy)
+{
+    (void)pCopy;
+    return lc_unsupported(LUPINE_FN_cuMemcpy2DUnaligned_v2_ptds);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemcpy2D_v2(const CUDA_MEMCPY2D *pCopy)
+{
+    (void)pCopy;
+    return lc_unsupported(LUPINE_FN_cuMemcpy2D_v2);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemcpy2D_v2_ptds(const CUDA_MEMCPY2D *pCopy)
+{
+    (void)pCopy;
+    return lc_unsupported(LUPINE_FN_cuMemcpy2D_v2_ptds);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemcpy3D(const CUDA_MEMCPY3D_v1 *pCopy)
+{
+    (void)pCopy;
+    return lc_unsupported(LUPINE_FN_cuMemcpy3D);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemcpy3DAsync(const CUDA_MEMCPY3D_v1 *pCopy, CUstream hStream)
+{
+    (void)pCopy;
+    (void)hStream;
+    return lc_unsupported(LUPINE_FN_cuMemcpy3DAsync);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemcpy3DAsync_v2(const CUDA_MEMCPY3D *pCopy, CUstream hStream)
+{
+    (void)pCopy;
+    (void)hStream;
+    return lc_unsupported(LUPINE_FN_cuMemcpy3DAsync_v2);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemcpy3DAsync_v2_ptsz(const CUDA_MEMCPY3D *pCopy, CUstream hStream)
+{
+    (void)pCopy;
+    (void)hStream;
+    return lc_unsupported(LUPINE_FN_cuMemcpy3DAsync_v2_ptsz);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemcpy3DBatchAsync(size_t numOps, CUDA_MEMCPY3D_BATCH_OP *opList, size_t *failIdx, unsigned long long flags, CUstream hStream)
+{
+    (void)numOps;
+    (void)opList;
+    (void)failIdx;
+    (void)flags;
+    (void)hStream;
+    return lc_unsupported(LUPINE_FN_cuMemcpy3DBatchAsync);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemcpy3DBatchAsync_ptsz(size_t numOps, CUDA_MEMCPY3D_BATCH_OP *opList, size_t *failIdx, unsigned long long flags, CUstream hStream)
+{
+    (void)numOps;
+    (void)opList;
+    (void)failIdx;
+    (void)flags;
+    (void)hStream;
+    return lc_unsupported(LUPINE_FN_cuMemcpy3DBatchAsync_ptsz);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemcpy3DBatchAsync_v2(size_t numOps, CUDA_MEMCPY3D_BATCH_OP *opList, unsigned long long flags, CUstream hStream)
+{
+    (void)numOps;
+    (void)opList;
+    (void)flags;
+    (void)hStream;
+    return lc_unsupported(LUPINE_FN_cuMemcpy3DBatchAsync_v2);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemcpy3DBatchAsync_v2_ptsz(size_t numOps, CUDA_MEMCPY3D_BATCH_OP *opList, unsigned long long flags, CUstream hStream)
+{
+    (void)numOps;
+    (void)opList;
+    (void)flags;
+    (void)hStream;
+    return lc_unsupported(LUPINE_FN_cuMemcpy3DBatchAsync_v2_ptsz);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemcpy3DPeer(const CUDA_MEMCPY3D_PEER *pCopy)
+{
+    (void)pCopy;
+    return lc_unsupported(LUPINE_FN_cuMemcpy3DPeer);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemcpy3DPeerAsync(const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream)
+{
+    (void)pCopy;
+    (void)hStream;
+    return lc_unsupported(LUPINE_FN_cuMemcpy3DPeerAsync);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemcpy3DPeerAsync_ptsz(const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream)
+{
+    (void)pCopy;
+    (void)hStream;
+    return lc_unsupported(LUPINE_FN_cuMemcpy3DPeerAsync_ptsz);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemcpy3DPeer_ptds(const CUDA_MEMCPY3D_PEER *pCopy)
+{
+    (void)pCopy;
+    return lc_unsupported(LUPINE_FN_cuMemcpy3DPeer_ptds);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemcpy3D_v2(const CUDA_MEMCPY3D *pCopy)
+{
+    (void)pCopy;
+    return lc_unsupported(LUPINE_FN_cuMemcpy3D_v2);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemcpy3D_v2_ptds(const CUDA_MEMCPY3D *pCopy)
+{
+    (void)pCopy;
+    return lc_unsupported(LUPINE_FN_cuMemcpy3D_v2_ptds);
+}
+
+CUresult lc_fwd_cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemcpyAsync);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &dst, sizeof dst);
+    lc_scalar(&c, &src, sizeof src);
+    lc_scalar(&c, &ByteCount, sizeof ByteCount);
+    lc_scalar(&c, &hStream, sizeof hStream);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult lc_fwd_cuMemcpyAsync_ptsz(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemcpyAsync_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &dst, sizeof dst);
+    lc_scalar(&c, &src, sizeof src);
+    lc_scalar(&c, &ByteCount, sizeof ByteCount);
+    lc_scalar(&c, &hStream, sizeof hStream);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemcpyAtoA(CUarray dstArray, unsigned int dstOffset, CUarray srcArray, unsigned int srcOffset, unsigned int ByteCount)
+{
+    (void)dstArray;
+    (void)dstOffset;
+    (void)srcArray;
+    (void)srcOffset;
+    (void)ByteCount;
+    return lc_unsupported(LUPINE_FN_cuMemcpyAtoA);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemcpyAtoA_v2(CUarray dstArray, size_t dstOffset, CUarray srcArray, size_t srcOffset, size_t ByteCount)
+{
+    (void)dstArray;
+    (void)dstOffset;
+    (void)srcArray;
+    (void)srcOffset;
+    (void)ByteCount;
+    return lc_unsupported(LUPINE_FN_cuMemcpyAtoA_v2);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemcpyAtoA_v2_ptds(CUarray dstArray, size_t dstOffset, CUarray srcArray, size_t srcOffset, size_t ByteCount)
+{
+    (void)dstArray;
+    (void)dstOffset;
+    (void)srcArray;
+    (void)srcOffset;
+    (void)ByteCount;
+    return lc_unsupported(LUPINE_FN_cuMemcpyAtoA_v2_ptds);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemcpyAtoD(CUdeviceptr_v1 dstDevice, CUarray srcArray, unsigned int srcOffset, unsigned int ByteCount)
+{
+    (void)dstDevice;
+    (void)srcArray;
+    (void)srcOffset;
+    (void)ByteCount;
+    return lc_unsupported(LUPINE_FN_cuMemcpyAtoD);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemcpyAtoD_v2(CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount)
+{
+    (void)dstDevice;
+    (void)srcArray;
+    (void)srcOffset;
+    (void)ByteCount;
+    return lc_unsupported(LUPINE_FN_cuMemcpyAtoD_v2);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemcpyAtoD_v2_ptds(CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount)
+{
+    (void)dstDevice;
+    (void)srcArray;
+    (void)srcOffset;
+    (void)ByteCount;
+    return lc_unsupported(LUPINE_FN_cuMemcpyAtoD_v2_ptds);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemcpyAtoH(void *dstHost, CUarray srcArray, unsigned int srcOffset, unsigned int ByteCount)
+{
+    (void)dstHost;
+    (void)srcArray;
+    (void)srcOffset;
+    (void)ByteCount;
+    return lc_unsupported(LUPINE_FN_cuMemcpyAtoH);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemcpyAtoHAsync(void *dstHost, CUarray srcArray, unsigned int srcOffset, unsigned int ByteCount, CUstream hStream)
+{
+    (void)dstHost;
+    (void)srcArray;
+    (void)srcOffset;
+    (void)ByteCount;
+    (void)hStream;
+    return lc_unsupported(LUPINE_FN_cuMemcpyAtoHAsync);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemcpyAtoHAsync_v2(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream)
+{
+    (void)dstHost;
+    (void)srcArray;
+    (void)srcOffset;
+    (void)ByteCount;
+    (void)hStream;
+    return lc_unsupported(LUPINE_FN_cuMemcpyAtoHAsync_v2);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemcpyAtoHAsync_v2_ptsz(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream)
+{
+    (void)dstHost;
+    (void)srcArray;
+    (void)srcOffset;
+    (void)ByteCount;
+    (void)hStream;
+    return lc_unsupported(LUPINE_FN_cuMemcpyAtoHAsync_v2_ptsz);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemcpyAtoH_v2(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount)
+{
+    (void)dstHost;
+    (void)srcArray;
+    (void)srcOffset;
+    (void)ByteCount;
+    return lc_unsupported(LUPINE_FN_cuMemcpyAtoH_v2);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemcpyAtoH_v2_ptds(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount)
+{
+    (void)dstHost;
+    (void)srcArray;
+    (void)srcOffset;
+    (void)ByteCount;
+    return lc_unsupported(LUPINE_FN_cuMemcpyAtoH_v2_ptds);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemcpyBatchAsync(CUdeviceptr *dsts, CUdeviceptr *srcs, size_t *sizes, size_t count, CUmemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, size_t *failIdx, CUstream hStream)
+{
+    (void)dsts;
+    (void)srcs;
+    (void)sizes;
+    (void)count;
+    (void)attrs;
+    (void)attrsIdxs;
+    (void)numAttrs;
+    (void)failIdx;
+    (void)hStream;
+    return lc_unsupported(LUPINE_FN_cuMemcpyBatchAsync);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemcpyBatchAsync_ptsz(CUdeviceptr *dsts, CUdeviceptr *srcs, size_t *sizes, size_t count, CUmemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, size_t *failIdx, CUstream hStream)
+{
+    (void)dsts;
+    (void)srcs;
+    (void)sizes;
+    (void)count;
+    (void)attrs;
+    (void)attrsIdxs;
+    (void)numAttrs;
+    (void)failIdx;
+    (void)hStream;
+    return lc_unsupported(LUPINE_FN_cuMemcpyBatchAsync_ptsz);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemcpyBatchAsync_v2(CUdeviceptr *dsts, CUdeviceptr *srcs, size_t *sizes, size_t count, CUmemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, CUstream hStream)
+{
+    (void)dsts;
+    (void)srcs;
+    (void)sizes;
+    (void)count;
+    (void)attrs;
+    (void)attrsIdxs;
+    (void)numAttrs;
+    (void)hStream;
+    return lc_unsupported(LUPINE_FN_cuMemcpyBatchAsync_v2);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemcpyBatchAsync_v2_ptsz(CUdeviceptr *dsts, CUdeviceptr *srcs, size_t *sizes, size_t count, CUmemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, CUstream hStream)
+{
+    (void)dsts;
+    (void)srcs;
+    (void)sizes;
+    (void)count;
+    (void)attrs;
+    (void)attrsIdxs;
+    (void)numAttrs;
+    (void)hStream;
+    return lc_unsupported(LUPINE_FN_cuMemcpyBatchAsync_v2_ptsz);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemcpyDtoA(CUarray dstArray, unsigned int dstOffset, CUdeviceptr_v1 srcDevice, unsigned int ByteCount)
+{
+    (void)dstArray;
+    (void)dstOffset;
+    (void)srcDevice;
+    (void)ByteCount;
+    return lc_unsupported(LUPINE_FN_cuMemcpyDtoA);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemcpyDtoA_v2(CUarray dstArray, size_t dstOffset, CUdeviceptr srcDevice, size_t ByteCount)
+{
+    (void)dstArray;
+    (void)dstOffset;
+    (void)srcDevice;
+    (void)ByteCount;
+    return lc_unsupported(LUPINE_FN_cuMemcpyDtoA_v2);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemcpyDtoA_v2_ptds(CUarray dstArray, size_t dstOffset, CUdeviceptr srcDevice, size_t ByteCount)
+{
+    (void)dstArray;
+    (void)dstOffset;
+    (void)srcDevice;
+    (void)ByteCount;
+    return lc_unsupported(LUPINE_FN_cuMemcpyDtoA_v2_ptds);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemcpyDtoD(CUdeviceptr_v1 dstDevice, CUdeviceptr_v1 srcDevice, unsigned int ByteCount)
+{
+    (void)dstDevice;
+    (void)srcDevice;
+    (void)ByteCount;
+    return lc_unsupported(LUPINE_FN_cuMemcpyDtoD);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemcpyDtoDAsync(CUdeviceptr_v1 dstDevice, CUdeviceptr_v1 srcDevice, unsigned int ByteCount, CUstream hStream)
+{
+    (void)dstDevice;
+    (void)srcDevice;
+    (void)ByteCount;
+    (void)hStream;
+    return lc_unsupported(LUPINE_FN_cuMemcpyDtoDAsync);
+}
+
+CUresult lc_fwd_cuMemcpyDtoDAsync_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemcpyDtoDAsync_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_scalar(&c, &srcDevice, sizeof srcDevice);
+    lc_scalar(&c, &ByteCount, sizeof ByteCount);
+    lc_scalar(&c, &hStream, sizeof hStream);
+    r = lc_defer(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuMemcpyDtoDAsync_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
+{
+    return lc_fwd_cuMemcpyDtoDAsync_v2(dstDevice, srcDevice, ByteCount, hStream);
+}
+
+CUresult lc_fwd_cuMemcpyDtoDAsync_v2_ptsz(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemcpyDtoDAsync_v2_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_scalar(&c, &srcDevice, sizeof srcDevice);
+    lc_scalar(&c, &ByteCount, sizeof ByteCount);
+    lc_scalar(&c, &hStream, sizeof hStream);
+    r = lc_defer(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuMemcpyDtoDAsync_v2_ptsz(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
+{
+    return lc_fwd_cuMemcpyDtoDAsync_v2_ptsz(dstDevice, srcDevice, ByteCount, hStream);
+}
+
+CUresult lc_fwd_cuMemcpyDtoD_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemcpyDtoD_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_scalar(&c, &srcDevice, sizeof srcDevice);
+    lc_scalar(&c, &ByteCount, sizeof ByteCount);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuMemcpyDtoD_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount)
+{
+    return lc_fwd_cuMemcpyDtoD_v2(dstDevice, srcDevice, ByteCount);
+}
+
+CUresult lc_fwd_cuMemcpyDtoD_v2_ptds(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemcpyDtoD_v2_ptds);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_scalar(&c, &srcDevice, sizeof srcDevice);
+    lc_scalar(&c, &ByteCount, sizeof ByteCount);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuMemcpyDtoD_v2_ptds(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount)
+{
+    return lc_fwd_cuMemcpyDtoD_v2_ptds(dstDevice, srcDevice, ByteCount);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemcpyDtoH(void *dstHost, CUdeviceptr_v1 srcDevice, unsigned int ByteCount)
+{
+    (void)dstHost;
+    (void)srcDevice;
+    (void)ByteCount;
+    return lc_unsupported(LUPINE_FN_cuMemcpyDtoH);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemcpyDtoHAsync(void *dstHost, CUdeviceptr_v1 srcDevice, unsigned int ByteCount, CUstream hStream)
+{
+    (void)dstHost;
+    (void)srcDevice;
+    (void)ByteCount;
+    (void)hStream;
+    return lc_unsupported(LUPINE_FN_cuMemcpyDtoHAsync);
+}
+
+CUresult lc_fwd_cuMemcpyDtoHAsync_v2(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemcpyDtoHAsync_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, dstHost, (uint64_t)(ByteCount) * 1u);
+    lc_scalar(&c, &srcDevice, sizeof srcDevice);
+    lc_scalar(&c, &ByteCount, sizeof ByteCount);
+    lc_scalar(&c, &hStream, sizeof hStream);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (dstHost && lc_out(&c, dstHost, (uint64_t)(ByteCount) * 1u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuMemcpyDtoHAsync_v2(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
+{
+    return lc_fwd_cuMemcpyDtoHAsync_v2(dstHost, srcDevice, ByteCount, hStream);
+}
+
+CUresult lc_fwd_cuMemcpyDtoHAsync_v2_ptsz(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemcpyDtoHAsync_v2_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, dstHost, (uint64_t)(ByteCount) * 1u);
+    lc_scalar(&c, &srcDevice, sizeof srcDevice);
+    lc_scalar(&c, &ByteCount, sizeof ByteCount);
+    lc_scalar(&c, &hStream, sizeof hStream);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (dstHost && lc_out(&c, dstHost, (uint64_t)(ByteCount) * 1u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuMemcpyDtoHAsync_v2_ptsz(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
+{
+    return lc_fwd_cuMemcpyDtoHAsync_v2_ptsz(dstHost, srcDevice, ByteCount, hStream);
+}
+
+CUresult lc_fwd_cuMemcpyDtoH_v2(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemcpyDtoH_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, dstHost, (uint64_t)(ByteCount) * 1u);
+    lc_scalar(&c, &srcDevice, sizeof srcDevice);
+    lc_scalar(&c, &ByteCount, sizeof ByteCount);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (dstHost && lc_out(&c, dstHost, (uint64_t)(ByteCount) * 1u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuMemcpyDtoH_v2(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount)
+{
+    return lc_fwd_cuMemcpyDtoH_v2(dstHost, srcDevice, ByteCount);
+}
+
+CUresult lc_fwd_cuMemcpyDtoH_v2_ptds(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemcpyDtoH_v2_ptds);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, dstHost, (uint64_t)(ByteCount) * 1u);
+    lc_scalar(&c, &srcDevice, sizeof srcDevice);
+    lc_scalar(&c, &ByteCount, sizeof ByteCount);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (dstHost && lc_out(&c, dstHost, (uint64_t)(ByteCount) * 1u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuMemcpyDtoH_v2_ptds(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount)
+{
+    return lc_fwd_cuMemcpyDtoH_v2_ptds(dstHost, srcDevice, ByteCount);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemcpyHtoA(CUarray dstArray, unsigned int dstOffset, const void *srcHost, unsigned int ByteCount)
+{
+    (void)dstArray;
+    (void)dstOffset;
+    (void)srcHost;
+    (void)ByteCount;
+    return lc_unsupported(LUPINE_FN_cuMemcpyHtoA);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemcpyHtoAAsync(CUarray dstArray, unsigned int dstOffset, const void *srcHost, unsigned int ByteCount, CUstream hStream)
+{
+    (void)dstArray;
+    (void)dstOffset;
+    (void)srcHost;
+    (void)ByteCount;
+    (void)hStream;
+    return lc_unsupported(LUPINE_FN_cuMemcpyHtoAAsync);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemcpyHtoAAsync_v2(CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount, CUstream hStream)
+{
+    (void)dstArray;
+    (void)dstOffset;
+    (void)srcHost;
+    (void)ByteCount;
+    (void)hStream;
+    return lc_unsupported(LUPINE_FN_cuMemcpyHtoAAsync_v2);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemcpyHtoAAsync_v2_ptsz(CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount, CUstream hStream)
+{
+    (void)dstArray;
+    (void)dstOffset;
+    (void)srcHost;
+    (void)ByteCount;
+    (void)hStream;
+    return lc_unsupported(LUPINE_FN_cuMemcpyHtoAAsync_v2_ptsz);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemcpyHtoA_v2(CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount)
+{
+    (void)dstArray;
+    (void)dstOffset;
+    (void)srcHost;
+    (void)ByteCount;
+    return lc_unsupported(LUPINE_FN_cuMemcpyHtoA_v2);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemcpyHtoA_v2_ptds(CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount)
+{
+    (void)dstArray;
+    (void)dstOffset;
+    (void)srcHost;
+    (void)ByteCount;
+    return lc_unsupported(LUPINE_FN_cuMemcpyHtoA_v2_ptds);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemcpyHtoD(CUdeviceptr_v1 dstDevice, const void *srcHost, unsigned int ByteCount)
+{
+    (void)dstDevice;
+    (void)srcHost;
+    (void)ByteCount;
+    return lc_unsupported(LUPINE_FN_cuMemcpyHtoD);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemcpyHtoDAsync(CUdeviceptr_v1 dstDevice, const void *srcHost, unsigned int ByteCount, CUstream hStream)
+{
+    (void)dstDevice;
+    (void)srcHost;
+    (void)ByteCount;
+    (void)hStream;
+    return lc_unsupported(LUPINE_FN_cuMemcpyHtoDAsync);
+}
+
+CUresult lc_fwd_cuMemcpyHtoDAsync_v2(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemcpyHtoDAsync_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_scalar(&c, &ByteCount, sizeof ByteCount);
+    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_in(&c, srcHost, (uint64_t)(ByteCount) * 1u);
+    r = lc_defer(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuMemcpyHtoDAsync_v2(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream)
+{
+    return lc_fwd_cuMemcpyHtoDAsync_v2(dstDevice, srcHost, ByteCount, hStream);
+}
+
+CUresult lc_fwd_cuMemcpyHtoDAsync_v2_ptsz(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemcpyHtoDAsync_v2_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_scalar(&c, &ByteCount, sizeof ByteCount);
+    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_in(&c, srcHost, (uint64_t)(ByteCount) * 1u);
+    r = lc_defer(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuMemcpyHtoDAsync_v2_ptsz(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream)
+{
+    return lc_fwd_cuMemcpyHtoDAsync_v2_ptsz(dstDevice, srcHost, ByteCount, hStream);
+}
+
+CUresult lc_fwd_cuMemcpyHtoD_v2(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemcpyHtoD_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_scalar(&c, &ByteCount, sizeof ByteCount);
+    lc_in(&c, srcHost, (uint64_t)(ByteCount) * 1u);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuMemcpyHtoD_v2(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount)
+{
+    return lc_fwd_cuMemcpyHtoD_v2(dstDevice, srcHost, ByteCount);
+}
+
+CUresult lc_fwd_cuMemcpyHtoD_v2_ptds(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemcpyHtoD_v2_ptds);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_scalar(&c, &ByteCount, sizeof ByteCount);
+    lc_in(&c, srcHost, (uint64_t)(ByteCount) * 1u);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuMemcpyHtoD_v2_ptds(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount)
+{
+    return lc_fwd_cuMemcpyHtoD_v2_ptds(dstDevice, srcHost, ByteCount);
+}
+
+CUresult lc_fwd_cuMemcpyPeer(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemcpyPeer);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_scalar(&c, &dstContext, sizeof dstContext);
+    lc_scalar(&c, &srcDevice, sizeof srcDevice);
+    lc_scalar(&c, &srcContext, sizeof srcContext);
+    lc_scalar(&c, &ByteCount, sizeof ByteCount);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuMemcpyPeer(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount)
+{
+    return lc_fwd_cuMemcpyPeer(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
+}
+
+CUresult lc_fwd_cuMemcpyPeerAsync(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemcpyPeerAsync);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_scalar(&c, &dstContext, sizeof dstContext);
+    lc_scalar(&c, &srcDevice, sizeof srcDevice);
+    lc_scalar(&c, &srcContext, sizeof srcContext);
+    lc_scalar(&c, &ByteCount, sizeof ByteCount);
+    lc_scalar(&c, &hStream, sizeof hStream);
+    r = lc_defer(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuMemcpyPeerAsync(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream)
+{
+    return lc_fwd_cuMemcpyPeerAsync(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
+}
+
+CUresult lc_fwd_cuMemcpyPeerAsync_ptsz(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemcpyPeerAsync_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_scalar(&c, &dstContext, sizeof dstContext);
+    lc_scalar(&c, &srcDevice, sizeof srcDevice);
+    lc_scalar(&c, &srcContext, sizeof srcContext);
+    lc_scalar(&c, &ByteCount, sizeof ByteCount);
+    lc_scalar(&c, &hStream, sizeof hStream);
+    r = lc_defer(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuMemcpyPeerAsync_ptsz(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream)
+{
+    return lc_fwd_cuMemcpyPeerAsync_ptsz(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
+}
+
+CUresult lc_fwd_cuMemcpyPeer_ptds(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemcpyPeer_ptds);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_scalar(&c, &dstContext, sizeof dstContext);
+    lc_scalar(&c, &srcDevice, sizeof srcDevice);
+    lc_scalar(&c, &srcContext, sizeof srcContext);
+    lc_scalar(&c, &ByteCount, sizeof ByteCount);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuMemcpyPeer_ptds(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount)
+{
+    return lc_fwd_cuMemcpyPeer_ptds(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
+}
+
+CUresult lc_fwd_cuMemcpy_ptds(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemcpy_ptds);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &dst, sizeof dst);
+    lc_scalar(&c, &src, sizeof src);
+    lc_scalar(&c, &ByteCount, sizeof ByteCount);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemsetD16(CUdeviceptr_v1 dstDevice, unsigned short us, unsigned int N)
+{
+    (void)dstDevice;
+    (void)us;
+    (void)N;
+    return lc_unsupported(LUPINE_FN_cuMemsetD16);
+}
+
+CUresult lc_fwd_cuMemsetD16Async(CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemsetD16Async);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_scalar(&c, &us, sizeof us);
+    lc_scalar(&c, &N, sizeof N);
+    lc_scalar(&c, &hStream, sizeof hStream);
+    r = lc_defer(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuMemsetD16Async(CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream)
+{
+    return lc_fwd_cuMemsetD16Async(dstDevice, us, N, hStream);
+}
+
+CUresult lc_fwd_cuMemsetD16Async_ptsz(CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemsetD16Async_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_scalar(&c, &us, sizeof us);
+    lc_scalar(&c, &N, sizeof N);
+    lc_scalar(&c, &hStream, sizeof hStream);
+    r = lc_defer(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuMemsetD16Async_ptsz(CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream)
+{
+    return lc_fwd_cuMemsetD16Async_ptsz(dstDevice, us, N, hStream);
+}
+
+CUresult lc_fwd_cuMemsetD16_v2(CUdeviceptr dstDevice, unsigned short us, size_t N)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemsetD16_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_scalar(&c, &us, sizeof us);
+    lc_scalar(&c, &N, sizeof N);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuMemsetD16_v2(CUdeviceptr dstDevice, unsigned short us, size_t N)
+{
+    return lc_fwd_cuMemsetD16_v2(dstDevice, us, N);
+}
+
+CUresult lc_fwd_cuMemsetD16_v2_ptds(CUdeviceptr dstDevice, unsigned short us, size_t N)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemsetD16_v2_ptds);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_scalar(&c, &us, sizeof us);
+    lc_scalar(&c, &N, sizeof N);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuMemsetD16_v2_ptds(CUdeviceptr dstDevice, unsigned short us, size_t N)
+{
+    return lc_fwd_cuMemsetD16_v2_ptds(dstDevice, us, N);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemsetD2D16(CUdeviceptr_v1 dstDevice, unsigned int dstPitch, unsigned short us, unsigned int Width, unsigned int Height)
+{
+    (void)dstDevice;
+    (void)dstPitch;
+    (void)us;
+    (void)Width;
+    (void)Height;
+    return lc_unsupported(LUPINE_FN_cuMemsetD2D16);
+}
+
+CUresult lc_fwd_cuMemsetD2D16Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemsetD2D16Async);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_scalar(&c, &dstPitch, sizeof dstPitch);
+    lc_scalar(&c, &us, sizeof us);
+    lc_scalar(&c, &Width, sizeof Width);
+    lc_scalar(&c, &Height, sizeof Height);
+    lc_scalar(&c, &hStream, sizeof hStream);
+    r = lc_defer(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuMemsetD2D16Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream)
+{
+    return lc_fwd_cuMemsetD2D16Async(dstDevice, dstPitch, us, Width, Height, hStream);
+}
+
+CUresult lc_fwd_cuMemsetD2D16Async_ptsz(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemsetD2D16Async_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_scalar(&c, &dstPitch, sizeof dstPitch);
+    lc_scalar(&c, &us, sizeof us);
+    lc_scalar(&c, &Width, sizeof Width);
+    lc_scalar(&c, &Height, sizeof Height);
+    lc_scalar(&c, &hStream, sizeof hStream);
+    r = lc_defer(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuMemsetD2D16Async_ptsz(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream)
+{
+    return lc_fwd_cuMemsetD2D16Async_ptsz(dstDevice, dstPitch, us, Width, Height, hStream);
+}
+
+CUresult lc_fwd_cuMemsetD2D16_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemsetD2D16_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_scalar(&c, &dstPitch, sizeof dstPitch);
+    lc_scalar(&c, &us, sizeof us);
+    lc_scalar(&c, &Width, sizeof Width);
+    lc_scalar(&c, &Height, sizeof Height);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuMemsetD2D16_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height)
+{
+    return lc_fwd_cuMemsetD2D16_v2(dstDevice, dstPitch, us, Width, Height);
+}
+
+CUresult lc_fwd_cuMemsetD2D16_v2_ptds(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemsetD2D16_v2_ptds);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_scalar(&c, &dstPitch, sizeof dstPitch);
+    lc_scalar(&c, &us, sizeof us);
+    lc_scalar(&c, &Width, sizeof Width);
+    lc_scalar(&c, &Height, sizeof Height);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuMemsetD2D16_v2_ptds(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height)
+{
+    return lc_fwd_cuMemsetD2D16_v2_ptds(dstDevice, dstPitch, us, Width, Height);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemsetD2D32(CUdeviceptr_v1 dstDevice, unsigned int dstPitch, unsigned int ui, unsigned int Width, unsigned int Height)
+{
+    (void)dstDevice;
+    (void)dstPitch;
+    (void)ui;
+    (void)Width;
+    (void)Height;
+    return lc_unsupported(LUPINE_FN_cuMemsetD2D32);
+}
+
+CUresult lc_fwd_cuMemsetD2D32Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemsetD2D32Async);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_scalar(&c, &dstPitch, sizeof dstPitch);
+    lc_scalar(&c, &ui, sizeof ui);
+    lc_scalar(&c, &Width, sizeof Width);
+    lc_scalar(&c, &Height, sizeof Height);
+    lc_scalar(&c, &hStream, sizeof hStream);
+    r = lc_defer(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuMemsetD2D32Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream)
+{
+    return lc_fwd_cuMemsetD2D32Async(dstDevice, dstPitch, ui, Width, Height, hStream);
+}
+
+CUresult lc_fwd_cuMemsetD2D32Async_ptsz(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemsetD2D32Async_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_scalar(&c, &dstPitch, sizeof dstPitch);
+    lc_scalar(&c, &ui, sizeof ui);
+    lc_scalar(&c, &Width, sizeof Width);
+    lc_scalar(&c, &Height, sizeof Height);
+    lc_scalar(&c, &hStream, sizeof hStream);
+    r = lc_defer(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuMemsetD2D32Async_ptsz(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream)
+{
+    return lc_fwd_cuMemsetD2D32Async_ptsz(dstDevice, dstPitch, ui, Width, Height, hStream);
+}
+
+CUresult lc_fwd_cuMemsetD2D32_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemsetD2D32_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_scalar(&c, &dstPitch, sizeof dstPitch);
+    lc_scalar(&c, &ui, sizeof ui);
+    lc_scalar(&c, &Width, sizeof Width);
+    lc_scalar(&c, &Height, sizeof Height);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuMemsetD2D32_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height)
+{
+    return lc_fwd_cuMemsetD2D32_v2(dstDevice, dstPitch, ui, Width, Height);
+}
+
+CUresult lc_fwd_cuMemsetD2D32_v2_ptds(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemsetD2D32_v2_ptds);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_scalar(&c, &dstPitch, sizeof dstPitch);
+    lc_scalar(&c, &ui, sizeof ui);
+    lc_scalar(&c, &Width, sizeof Width);
+    lc_scalar(&c, &Height, sizeof Height);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuMemsetD2D32_v2_ptds(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height)
+{
+    return lc_fwd_cuMemsetD2D32_v2_ptds(dstDevice, dstPitch, ui, Width, Height);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemsetD2D8(CUdeviceptr_v1 dstDevice, unsigned int dstPitch, unsigned char uc, unsigned int Width, unsigned int Height)
+{
+    (void)dstDevice;
+    (void)dstPitch;
+    (void)uc;
+    (void)Width;
+    (void)Height;
+    return lc_unsupported(LUPINE_FN_cuMemsetD2D8);
+}
+
+CUresult lc_fwd_cuMemsetD2D8Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemsetD2D8Async);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_scalar(&c, &dstPitch, sizeof dstPitch);
+    lc_scalar(&c, &uc, sizeof uc);
+    lc_scalar(&c, &Width, sizeof Width);
+    lc_scalar(&c, &Height, sizeof Height);
+    lc_scalar(&c, &hStream, sizeof hStream);
+    r = lc_defer(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuMemsetD2D8Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream)
+{
+    return lc_fwd_cuMemsetD2D8Async(dstDevice, dstPitch, uc, Width, Height, hStream);
+}
+
+CUresult lc_fwd_cuMemsetD2D8Async_ptsz(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemsetD2D8Async_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_scalar(&c, &dstPitch, sizeof dstPitch);
+    lc_scalar(&c, &uc, sizeof uc);
+    lc_scalar(&c, &Width, sizeof Width);
+    lc_scalar(&c, &Height, sizeof Height);
+    lc_scalar(&c, &hStream, sizeof hStream);
+    r = lc_defer(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuMemsetD2D8Async_ptsz(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream)
+{
+    return lc_fwd_cuMemsetD2D8Async_ptsz(dstDevice, dstPitch, uc, Width, Height, hStream);
+}
+
+CUresult lc_fwd_cuMemsetD2D8_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemsetD2D8_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_scalar(&c, &dstPitch, sizeof dstPitch);
+    lc_scalar(&c, &uc, sizeof uc);
+    lc_scalar(&c, &Width, sizeof Width);
+    lc_scalar(&c, &Height, sizeof Height);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuMemsetD2D8_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height)
+{
+    return lc_fwd_cuMemsetD2D8_v2(dstDevice, dstPitch, uc, Width, Height);
+}
+
+CUresult lc_fwd_cuMemsetD2D8_v2_ptds(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemsetD2D8_v2_ptds);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_scalar(&c, &dstPitch, sizeof dstPitch);
+    lc_scalar(&c, &uc, sizeof uc);
+    lc_scalar(&c, &Width, sizeof Width);
+    lc_scalar(&c, &Height, sizeof Height);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuMemsetD2D8_v2_ptds(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height)
+{
+    return lc_fwd_cuMemsetD2D8_v2_ptds(dstDevice, dstPitch, uc, Width, Height);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemsetD32(CUdeviceptr_v1 dstDevice, unsigned int ui, unsigned int N)
+{
+    (void)dstDevice;
+    (void)ui;
+    (void)N;
+    return lc_unsupported(LUPINE_FN_cuMemsetD32);
+}
+
+CUresult lc_fwd_cuMemsetD32Async(CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemsetD32Async);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_scalar(&c, &ui, sizeof ui);
+    lc_scalar(&c, &N, sizeof N);
+    lc_scalar(&c, &hStream, sizeof hStream);
+    r = lc_defer(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuMemsetD32Async(CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream)
+{
+    return lc_fwd_cuMemsetD32Async(dstDevice, ui, N, hStream);
+}
+
+CUresult lc_fwd_cuMemsetD32Async_ptsz(CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemsetD32Async_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_scalar(&c, &ui, sizeof ui);
+    lc_scalar(&c, &N, sizeof N);
+    lc_scalar(&c, &hStream, sizeof hStream);
+    r = lc_defer(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuMemsetD32Async_ptsz(CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream)
+{
+    return lc_fwd_cuMemsetD32Async_ptsz(dstDevice, ui, N, hStream);
+}
+
+CUresult lc_fwd_cuMemsetD32_v2(CUdeviceptr dstDevice, unsigned int ui, size_t N)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemsetD32_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_scalar(&c, &ui, sizeof ui);
+    lc_scalar(&c, &N, sizeof N);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuMemsetD32_v2(CUdeviceptr dstDevice, unsigned int ui, size_t N)
+{
+    return lc_fwd_cuMemsetD32_v2(dstDevice, ui, N);
+}
+
+CUresult lc_fwd_cuMemsetD32_v2_ptds(CUdeviceptr dstDevice, unsigned int ui, size_t N)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemsetD32_v2_ptds);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_scalar(&c, &ui, sizeof ui);
+    lc_scalar(&c, &N, sizeof N);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuMemsetD32_v2_ptds(CUdeviceptr dstDevice, unsigned int ui, size_t N)
+{
+    return lc_fwd_cuMemsetD32_v2_ptds(dstDevice, ui, N);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemsetD8(CUdeviceptr_v1 dstDevice, unsigned char uc, unsigned int N)
+{
+    (void)dstDevice;
+    (void)uc;
+    (void)N;
+    return lc_unsupported(LUPINE_FN_cuMemsetD8);
+}
+
+CUresult lc_fwd_cuMemsetD8Async(CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemsetD8Async);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_scalar(&c, &uc, sizeof uc);
+    lc_scalar(&c, &N, sizeof N);
+    lc_scalar(&c, &hStream, sizeof hStream);
+    r = lc_defer(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuMemsetD8Async(CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream)
+{
+    return lc_fwd_cuMemsetD8Async(dstDevice, uc, N, hStream);
+}
+
+CUresult lc_fwd_cuMemsetD8Async_ptsz(CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemsetD8Async_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_scalar(&c, &uc, sizeof uc);
+    lc_scalar(&c, &N, sizeof N);
+    lc_scalar(&c, &hStream, sizeof hStream);
+    r = lc_defer(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuMemsetD8Async_ptsz(CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream)
+{
+    return lc_fwd_cuMemsetD8Async_ptsz(dstDevice, uc, N, hStream);
+}
+
+CUresult lc_fwd_cuMemsetD8_v2(CUdeviceptr dstDevice, unsigned char uc, size_t N)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemsetD8_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_scalar(&c, &uc, sizeof uc);
+    lc_scalar(&c, &N, sizeof N);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuMemsetD8_v2(CUdeviceptr dstDevice, unsigned char uc, size_t N)
+{
+    return lc_fwd_cuMemsetD8_v2(dstDevice, uc, N);
+}
+
+CUresult lc_fwd_cuMemsetD8_v2_ptds(CUdeviceptr dstDevice, unsigned char uc, size_t N)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemsetD8_v2_ptds);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_scalar(&c, &uc, sizeof uc);
+    lc_scalar(&c, &N, sizeof N);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuMemsetD8_v2_ptds(CUdeviceptr dstDevice, unsigned char uc, size_t N)
+{
+    return lc_fwd_cuMemsetD8_v2_ptds(dstDevice, uc, N);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMipmappedArrayCreate(CUmipmappedArray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pMipmappedArrayDesc, unsigned int numMipmapLevels)
+{
+    (void)pHandle;
+    (void)pMipmappedArrayDesc;
+    (void)numMipmapLevels;
+    return lc_unsupported(LUPINE_FN_cuMipmappedArrayCreate);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMipmappedArrayDestroy(CUmipmappedArray hMipmappedArray)
+{
+    (void)hMipmappedArray;
+    return lc_unsupported(LUPINE_FN_cuMipmappedArrayDestroy);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMipmappedArrayGetLevel(CUarray *pLevelArray, CUmipmappedArray hMipmappedArray, unsigned int level)
+{
+    (void)pLevelArray;
+    (void)hMipmappedArray;
+    (void)level;
+    return lc_unsupported(LUPINE_FN_cuMipmappedArrayGetLevel);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMipmappedArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUmipmappedArray mipmap, CUdevice device)
+{
+    (void)memoryRequirements;
+    (void)mipmap;
+    (void)device;
+    return lc_unsupported(LUPINE_FN_cuMipmappedArrayGetMemoryRequirements);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMipmappedArrayGetSparseProperties(CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUmipmappedArray mipmap)
+{
+    (void)sparseProperties;
+    (void)mipmap;
+    return lc_unsupported(LUPINE_FN_cuMipmappedArrayGetSparseProperties);
+}
+
+CUresult lc_fwd_cuModuleEnumerateFunctions(CUfunction *functions, unsigned int numFunctions, CUmodule mod)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuModuleEnumerateFunctions);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, functions, (uint64_t)(numFunctions) * 8u);
+    lc_scalar(&c, &numFunctions, sizeof numFunctions);
+    lc_scalar(&c, &mod, sizeof mod);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (functions && lc_out(&c, functions, (uint64_t)(numFunctions) * 8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuModuleEnumerateFunctions(CUfunction *functions, unsigned int numFunctions, CUmodule mod)
+{
+    return lc_fwd_cuModuleEnumerateFunctions(functions, numFunctions, mod);
+}
+
+CUresult lc_fwd_cuModuleGetFunction(CUfunction *hfunc, CUmodule hmod, const char *name)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuModuleGetFunction);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, hfunc, (uint64_t)8u);
+    lc_scalar(&c, &hmod, sizeof hmod);
+    lc_cstr(&c, name);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (hfunc && lc_out(&c, hfunc, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuModuleGetFunction(CUfunction *hfunc, CUmodule hmod, const char *name)
+{
+    return lc_fwd_cuModuleGetFunction(hfunc, hmod, name);
+}
+
+CUresult lc_fwd_cuModuleGetFunctionCount(unsigned int *count, CUmodule mod)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuModuleGetFunctionCount);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, count, (uint64_t)4u);
+    lc_scalar(&c, &mod, sizeof mod);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (count && lc_out(&c, count, (uint64_t)4u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuModuleGetFunctionCount(unsigned int *count, CUmodule mod)
+{
+    return lc_fwd_cuModuleGetFunctionCount(count, mod);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuModuleGetGlobal(CUdeviceptr_v1 *dptr, unsigned int *bytes, CUmodule hmod, const char *name)
+{
+    (void)dptr;
+    (void)bytes;
+    (void)hmod;
+    (void)name;
+    return lc_unsupported(LUPINE_FN_cuModuleGetGlobal);
+}
+
+CUresult lc_fwd_cuModuleGetGlobal_v2(CUdeviceptr *dptr, size_t *bytes, CUmodule hmod, const char *name)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuModuleGetGlobal_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, dptr, (uint64_t)8u);
+    lc_out_req(&c, bytes, (uint64_t)8u);
+    lc_scalar(&c, &hmod, sizeof hmod);
+    lc_cstr(&c, name);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (dptr && lc_out(&c, dptr, (uint64_t)8u)) r = lc_lost();
+        if (bytes && lc_out(&c, bytes, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    if (r == CUDA_SUCCESS && dptr) lc_range_add((uint64_t)*dptr, (bytes ? (uint64_t)*bytes : 0));
+    return r;
+}
+
+CUresult CUDAAPI cuModuleGetGlobal_v2(CUdeviceptr *dptr, size_t *bytes, CUmodule hmod, const char *name)
+{
+    return lc_fwd_cuModuleGetGlobal_v2(dptr, bytes, hmod, name);
+}
+
+CUresult lc_fwd_cuModuleGetLoadingMode(CUmoduleLoadingMode *mode)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuModuleGetLoadingMode);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, mode, (uint64_t)4u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (mode && lc_out(&c, mode, (uint64_t)4u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuModuleGetLoadingMode(CUmoduleLoadingMode *mode)
+{
+    return lc_fwd_cuModuleGetLoadingMode(mode);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuModuleGetSurfRef(CUsurfref *pSurfRef, CUmodule hmod, const char *name)
+{
+    (void)pSurfRef;
+    (void)hmod;
+    (void)name;
+    return lc_unsupported(LUPINE_FN_cuModuleGetSurfRef);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuModuleGetTexRef(CUtexref *pTexRef, CUmodule hmod, const char *name)
+{
+    (void)pTexRef;
+    (void)hmod;
+    (void)name;
+    return lc_unsupported(LUPINE_FN_cuModuleGetTexRef);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuModuleLoad(CUmodule *module, const char *fname)
+{
+    (void)module;
+    (void)fname;
+    return lc_unsupported(LUPINE_FN_cuModuleLoad);
+}
+
+CUresult lc_fwd_cuModuleUnload(CUmodule hmod)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuModuleUnload);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hmod, sizeof hmod);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMulticastAddDevice(CUmemGenericAllocationHandle mcHandle, CUdevice dev)
+{
+    (void)mcHandle;
+    (void)dev;
+    return lc_unsupported(LUPINE_FN_cuMulticastAddDevice);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMulticastBindAddr(CUmemGenericAllocationHandle mcHandle, size_t mcOffset, CUdeviceptr memptr, size_t size, unsigned long long flags)
+{
+    (void)mcHandle;
+    (void)mcOffset;
+    (void)memptr;
+    (void)size;
+    (void)flags;
+    return lc_unsupported(LUPINE_FN_cuMulticastBindAddr);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMulticastBindMem(CUmemGenericAllocationHandle mcHandle, size_t mcOffset, CUmemGenericAllocationHandle memHandle, size_t memOffset, size_t size, unsigned long long flags)
+{
+    (void)mcHandle;
+    (void)mcOffset;
+    (void)memHandle;
+    (void)memOffset;
+    (void)size;
+    (void)flags;
+    return lc_unsupported(LUPINE_FN_cuMulticastBindMem);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMulticastCreate(CUmemGenericAllocationHandle *mcHandle, const CUmulticastObjectProp *prop)
+{
+    (void)mcHandle;
+    (void)prop;
+    return lc_unsupported(LUPINE_FN_cuMulticastCreate);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMulticastGetGranularity(size_t *granularity, const CUmulticastObjectProp *prop, CUmulticastGranularity_flags option)
+{
+    (void)granularity;
+    (void)prop;
+    (void)option;
+    return lc_unsupported(LUPINE_FN_cuMulticastGetGranularity);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMulticastUnbind(CUmemGenericAllocationHandle mcHandle, CUdevice dev, size_t mcOffset, size_t size)
+{
+    (void)mcHandle;
+    (void)dev;
+    (void)mcOffset;
+    (void)size;
+    return lc_unsupported(LUPINE_FN_cuMulticastUnbind);
+}
+
+CUresult lc_fwd_cuOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, CUfunction func, int numBlocks, int blockSize)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuOccupancyAvailableDynamicSMemPerBlock);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, dynamicSmemSize, (uint64_t)8u);
+    lc_scalar(&c, &func, sizeof func);
+    lc_scalar(&c, &numBlocks, sizeof numBlocks);
+    lc_scalar(&c, &blockSize, sizeof blockSize);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (dynamicSmemSize && lc_out(&c, dynamicSmemSize, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, CUfunction func, int numBlocks, int blockSize)
+{
+    return lc_fwd_cuOccupancyAvailableDynamicSMemPerBlock(dynamicSmemSize, func, numBlocks, blockSize);
+}
+
+CUresult lc_fwd_cuOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuOccupancyMaxActiveBlocksPerMultiprocessor);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, numBlocks, (uint64_t)4u);
+    lc_scalar(&c, &func, sizeof func);
+    lc_scalar(&c, &blockSize, sizeof blockSize);
+    lc_scalar(&c, &dynamicSMemSize, sizeof dynamicSMemSize);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (numBlocks && lc_out(&c, numBlocks, (uint64_t)4u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize)
+{
+    return lc_fwd_cuOccupancyMaxActiveBlocksPerMultiprocessor(numBlocks, func, blockSize, dynamicSMemSize);
+}
+
+CUresult lc_fwd_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize, unsigned int flags)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, numBlocks, (uint64_t)4u);
+    lc_scalar(&c, &func, sizeof func);
+    lc_scalar(&c, &blockSize, sizeof blockSize);
+    lc_scalar(&c, &dynamicSMemSize, sizeof dynamicSMemSize);
+    lc_scalar(&c, &flags, sizeof flags);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (numBlocks && lc_out(&c, numBlocks, (uint64_t)4u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize, unsigned int flags)
+{
+    return lc_fwd_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(numBlocks, func, blockSize, dynamicSMemSize, flags);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuOccupancyMaxActiveClusters(int *numClusters, CUfunction func, const CUlaunchConfig *config)
+{
+    (void)numClusters;
+    (void)func;
+    (void)config;
+    return lc_unsupported(LUPINE_FN_cuOccupancyMaxActiveClusters);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit)
+{
+    (void)minGridSize;
+    (void)blockSize;
+    (void)func;
+    (void)blockSizeToDynamicSMemSize;
+    (void)dynamicSMemSize;
+    (void)blockSizeLimit;
+    return lc_unsupported(LUPINE_FN_cuOccupancyMaxPotentialBlockSize);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuOccupancyMaxPotentialBlockSizeWithFlags(int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit, unsigned int flags)
+{
+    (void)minGridSize;
+    (void)blockSize;
+    (void)func;
+    (void)blockSizeToDynamicSMemSize;
+    (void)dynamicSMemSize;
+    (void)blockSizeLimit;
+    (void)flags;
+    return lc_unsupported(LUPINE_FN_cuOccupancyMaxPotentialBlockSizeWithFlags);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuOccupancyMaxPotentialClusterSize(int *clusterSize, CUfunction func, const CUlaunchConfig *config)
+{
+    (void)clusterSize;
+    (void)func;
+    (void)config;
+    return lc_unsupported(LUPINE_FN_cuOccupancyMaxPotentialClusterSize);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuParamSetSize(CUfunction hfunc, unsigned int numbytes)
+{
+    (void)hfunc;
+    (void)numbytes;
+    return lc_unsupported(LUPINE_FN_cuParamSetSize);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuParamSetTexRef(CUfunction hfunc, int texunit, CUtexref hTexRef)
+{
+    (void)hfunc;
+    (void)texunit;
+    (void)hTexRef;
+    return lc_unsupported(LUPINE_FN_cuParamSetTexRef);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuParamSetf(CUfunction hfunc, int offset, float value)
+{
+    (void)hfunc;
+    (void)offset;
+    (void)value;
+    return lc_unsupported(LUPINE_FN_cuParamSetf);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuParamSeti(CUfunction hfunc, int offset, unsigned int value)
+{
+    (void)hfunc;
+    (void)offset;
+    (void)value;
+    return lc_unsupported(LUPINE_FN_cuParamSeti);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuParamSetv(CUfunction hfunc, int offset, void *ptr, unsigned int numbytes)
+{
+    (void)hfunc;
+    (void)offset;
+    (void)ptr;
+    (void)numbytes;
+    return lc_unsupported(LUPINE_FN_cuParamSetv);
+}
+
+CUresult lc_fwd_cuPointerGetAttribute(void *data, CUpointer_attribute attribute, CUdeviceptr ptr)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuPointerGetAttribute);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, data, (uint64_t)8u);
+    lc_scalar(&c, &attribute, sizeof attribute);
+    lc_scalar(&c, &ptr, sizeof ptr);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (data && lc_out(&c, data, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuPointerSetAttribute(const void *value, CUpointer_attribute attribute, CUdeviceptr ptr)
+{
+    (void)value;
+    (void)attribute;
+    (void)ptr;
+    return lc_unsupported(LUPINE_FN_cuPointerSetAttribute);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuProfilerInitialize(const char *configFile, const char *outputFile, CUoutput_mode outputMode)
+{
+    (void)configFile;
+    (void)outputFile;
+    (void)outputMode;
+    return lc_unsupported(LUPINE_FN_cuProfilerInitialize);
+}
+
+CUresult lc_fwd_cuProfilerStart(void)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuProfilerStart);
+    if (r != CUDA_SUCCESS) return r;
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuProfilerStart(void)
+{
+    return lc_fwd_cuProfilerStart();
+}
+
+CUresult lc_fwd_cuProfilerStop(void)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuProfilerStop);
+    if (r != CUDA_SUCCESS) return r;
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuProfilerStop(void)
+{
+    return lc_fwd_cuProfilerStop();
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuSignalExternalSemaphoresAsync(const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
+{
+    (void)extSemArray;
+    (void)paramsArray;
+    (void)numExtSems;
+    (void)stream;
+    return lc_unsupported(LUPINE_FN_cuSignalExternalSemaphoresAsync);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuSignalExternalSemaphoresAsync_ptsz(const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
+{
+    (void)extSemArray;
+    (void)paramsArray;
+    (void)numExtSems;
+    (void)stream;
+    return lc_unsupported(LUPINE_FN_cuSignalExternalSemaphoresAsync_ptsz);
+}
+
+/* not supported: host callbacks cannot run on the GPU host */
+CUresult CUDAAPI cuStreamAddCallback(CUstream hStream, CUstreamCallback callback, void *userData, unsigned int flags)
+{
+    (void)hStream;
+    (void)callback;
+    (void)userData;
+    (void)flags;
+    return lc_unsupported(LUPINE_FN_cuStreamAddCallback);
+}
+
+/* not supported: host callbacks cannot run on the GPU host */
+CUresult CUDAAPI cuStreamAddCallback_ptsz(CUstream hStream, CUstreamCallback callback, void *userData, unsigned int flags)
+{
+    (void)hStream;
+    (void)callback;
+    (void)userData;
+    (void)flags;
+    return lc_unsupported(LUPINE_FN_cuStreamAddCallback_ptsz);
+}
+
+/* not supported: managed memory */
+CUresult CUDAAPI cuStreamAttachMemAsync(CUstream hStream, CUdeviceptr dptr, size_t length, unsigned int flags)
+{
+    (void)hStream;
+    (void)dptr;
+    (void)length;
+    (void)flags;
+    return lc_unsupported(LUPINE_FN_cuStreamAttachMemAsync);
+}
+
+/* not supported: managed memory */
+CUresult CUDAAPI cuStreamAttachMemAsync_ptsz(CUstream hStream, CUdeviceptr dptr, size_t length, unsigned int flags)
+{
+    (void)hStream;
+    (void)dptr;
+    (void)length;
+    (void)flags;
+    return lc_unsupported(LUPINE_FN_cuStreamAttachMemAsync_ptsz);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuStreamBatchMemOp(CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags)
+{
+    (void)stream;
+    (void)count;
+    (void)paramArray;
+    (void)flags;
+    return lc_unsupported(LUPINE_FN_cuStreamBatchMemOp);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuStreamBatchMemOp_ptsz(CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags)
+{
+    (void)stream;
+    (void)count;
+    (void)paramArray;
+    (void)flags;
+    return lc_unsupported(LUPINE_FN_cuStreamBatchMemOp_ptsz);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuStreamBatchMemOp_v2(CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags)
+{
+    (void)stream;
+    (void)count;
+    (void)paramArray;
+    (void)flags;
+    return lc_unsupported(LUPINE_FN_cuStreamBatchMemOp_v2);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuStreamBatchMemOp_v2_ptsz(CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags)
+{
+    (void)stream;
+    (void)count;
+    (void)paramArray;
+    (void)flags;
+    return lc_unsupported(LUPINE_FN_cuStreamBatchMemOp_v2_ptsz);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuStreamBeginCapture(CUstream hStream)
+{
+    (void)hStream;
+    return lc_unsupported(LUPINE_FN_cuStreamBeginCapture);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuStreamBeginCaptureToGraph(CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode)
+{
+    (void)hStream;
+    (void)hGraph;
+    (void)dependencies;
+    (void)dependencyData;
+    (void)numDependencies;
+    (void)mode;
+    return lc_unsupported(LUPINE_FN_cuStreamBeginCaptureToGraph);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuStreamBeginCaptureToGraph_ptsz(CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode)
+{
+    (void)hStream;
+    (void)hGraph;
+    (void)dependencies;
+    (void)dependencyData;
+    (void)numDependencies;
+    (void)mode;
+    return lc_unsupported(LUPINE_FN_cuStreamBeginCaptureToGraph_ptsz);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuStreamBeginCapture_ptsz(CUstream hStream)
+{
+    (void)hStream;
+    return lc_unsupported(LUPINE_FN_cuStreamBeginCapture_ptsz);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuStreamBeginCapture_v2(CUstream hStream, CUstreamCaptureMode mode)
+{
+    (void)hStream;
+    (void)mode;
+    return lc_unsupported(LUPINE_FN_cuStreamBeginCapture_v2);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuStreamBeginCapture_v2_ptsz(CUstream hStream, CUstreamCaptureMode mode)
+{
+    (void)hStream;
+    (void)mode;
+    return lc_unsupported(LUPINE_FN_cuStreamBeginCapture_v2_ptsz);
+}
+
+CUresult lc_fwd_cuStreamCopyAttributes(CUstream dstStream, CUstream srcStream)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamCopyAttributes);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &dstStream, sizeof dstStream);
+    lc_scalar(&c, &srcStream, sizeof srcStream);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuStreamCopyAttributes(CUstream dstStream, CUstream srcStream)
+{
+    return lc_fwd_cuStreamCopyAttributes(dstStream, srcStream);
+}
+
+CUresult lc_fwd_cuStreamCopyAttributes_ptsz(CUstream dst, CUstream src)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamCopyAttributes_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &dst, sizeof dst);
+    lc_scalar(&c, &src, sizeof src);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuStreamCopyAttributes_ptsz(CUstream dst, CUstream src)
+{
+    return lc_fwd_cuStreamCopyAttributes_ptsz(dst, src);
+}
+
+CUresult lc_fwd_cuStreamCreate(CUstream *phStream, unsigned int Flags)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamCreate);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, phStream, (uint64_t)8u);
+    lc_scalar(&c, &Flags, sizeof Flags);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (phStream && lc_out(&c, phStream, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuStreamCreate(CUstream *phStream, unsigned int Flags)
+{
+    return lc_fwd_cuStreamCreate(phStream, Flags);
+}
+
+CUresult lc_fwd_cuStreamCreateWithPriority(CUstream *phStream, unsigned int flags, int priority)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamCreateWithPriority);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, phStream, (uint64_t)8u);
+    lc_scalar(&c, &flags, sizeof flags);
+    lc_scalar(&c, &priority, sizeof priority);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (phStream && lc_out(&c, phStream, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuStreamCreateWithPriority(CUstream *phStream, unsigned int flags, int priority)
+{
+    return lc_fwd_cuStreamCreateWithPriority(phStream, flags, priority);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuStreamDestroy(CUstream hStream)
+{
+    (void)hStream;
+    return lc_unsupported(LUPINE_FN_cuStreamDestroy);
+}
+
+CUresult lc_fwd_cuStreamDestroy_v2(CUstream hStream)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamDestroy_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hStream, sizeof hStream);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuStreamDestroy_v2(CUstream hStream)
+{
+    return lc_fwd_cuStreamDestroy_v2(hStream);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuStreamEndCapture(CUstream hStream, CUgraph *phGraph)
+{
+    (void)hStream;
+    (void)phGraph;
+    return lc_unsupported(LUPINE_FN_cuStreamEndCapture);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuStreamEndCapture_ptsz(CUstream hStream, CUgraph *phGraph)
+{
+    (void)hStream;
+    (void)phGraph;
+    return lc_unsupported(LUPINE_FN_cuStreamEndCapture_ptsz);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuStreamGetAttribute(CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value)
+{
+    (void)hStream;
+    (void)attr;
+    (void)value;
+    return lc_unsupported(LUPINE_FN_cuStreamGetAttribute);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuStreamGetAttribute_ptsz(CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value_out)
+{
+    (void)hStream;
+    (void)attr;
+    (void)value_out;
+    return lc_unsupported(LUPINE_FN_cuStreamGetAttribute_ptsz);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuStreamGetCaptureInfo(CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out)
+{
+    (void)hStream;
+    (void)captureStatus_out;
+    (void)id_out;
+    return lc_unsupported(LUPINE_FN_cuStreamGetCaptureInfo);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuStreamGetCaptureInfo_ptsz(CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out)
+{
+    (void)hStream;
+    (void)captureStatus_out;
+    (void)id_out;
+    return lc_unsupported(LUPINE_FN_cuStreamGetCaptureInfo_ptsz);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuStreamGetCaptureInfo_v2(CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out, CUgraph *graph_out, const CUgraphNode **dependencies_out, size_t *numDependencies_out)
+{
+    (void)hStream;
+    (void)captureStatus_out;
+    (void)id_out;
+    (void)graph_out;
+    (void)dependencies_out;
+    (void)numDependencies_out;
+    return lc_unsupported(LUPINE_FN_cuStreamGetCaptureInfo_v2);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuStreamGetCaptureInfo_v2_ptsz(CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out, CUgraph *graph_out, const CUgraphNode **dependencies_out, size_t *numDependencies_out)
+{
+    (void)hStream;
+    (void)captureStatus_out;
+    (void)id_out;
+    (void)graph_out;
+    (void)dependencies_out;
+    (void)numDependencies_out;
+    return lc_unsupported(LUPINE_FN_cuStreamGetCaptureInfo_v2_ptsz);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuStreamGetCaptureInfo_v3(CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out, CUgraph *graph_out, const CUgraphNode **dependencies_out, const CUgraphEdgeData **edgeData_out, size_t *numDependencies_out)
+{
+    (void)hStream;
+    (void)captureStatus_out;
+    (void)id_out;
+    (void)graph_out;
+    (void)dependencies_out;
+    (void)edgeData_out;
+    (void)numDependencies_out;
+    return lc_unsupported(LUPINE_FN_cuStreamGetCaptureInfo_v3);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuStreamGetCaptureInfo_v3_ptsz(CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out, CUgraph *graph_out, const CUgraphNode **dependencies_out, const CUgraphEdgeData **edgeData_out, size_t *numDependencies_out)
+{
+    (void)hStream;
+    (void)captureStatus_out;
+    (void)id_out;
+    (void)graph_out;
+    (void)dependencies_out;
+    (void)edgeData_out;
+    (void)numDependencies_out;
+    return lc_unsupported(LUPINE_FN_cuStreamGetCaptureInfo_v3_ptsz);
+}
+
+CUresult lc_fwd_cuStreamGetCtx(CUstream hStream, CUcontext *pctx)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamGetCtx);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_out_req(&c, pctx, (uint64_t)8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pctx && lc_out(&c, pctx, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuStreamGetCtx(CUstream hStream, CUcontext *pctx)
+{
+    return lc_fwd_cuStreamGetCtx(hStream, pctx);
+}
+
+CUresult lc_fwd_cuStreamGetCtx_ptsz(CUstream hStream, CUcontext *pctx)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamGetCtx_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_out_req(&c, pctx, (uint64_t)8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pctx && lc_out(&c, pctx, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuStreamGetCtx_ptsz(CUstream hStream, CUcontext *pctx)
+{
+    return lc_fwd_cuStreamGetCtx_ptsz(hStream, pctx);
+}
+
+CUresult lc_fwd_cuStreamGetCtx_v2(CUstream hStream, CUcontext *pCtx, CUgreenCtx *pGreenCtx)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamGetCtx_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_out_req(&c, pCtx, (uint64_t)8u);
+    lc_out_req(&c, pGreenCtx, (uint64_t)8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pCtx && lc_out(&c, pCtx, (uint64_t)8u)) r = lc_lost();
+        if (pGreenCtx && lc_out(&c, pGreenCtx, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuStreamGetCtx_v2(CUstream hStream, CUcontext *pCtx, CUgreenCtx *pGreenCtx)
+{
+    return lc_fwd_cuStreamGetCtx_v2(hStream, pCtx, pGreenCtx);
+}
+
+CUresult lc_fwd_cuStreamGetCtx_v2_ptsz(CUstream hStream, CUcontext *pCtx, CUgreenCtx *pGreenCtx)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamGetCtx_v2_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_out_req(&c, pCtx, (uint64_t)8u);
+    lc_out_req(&c, pGreenCtx, (uint64_t)8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pCtx && lc_out(&c, pCtx, (uint64_t)8u)) r = lc_lost();
+        if (pGreenCtx && lc_out(&c, pGreenCtx, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuStreamGetCtx_v2_ptsz(CUstream hStream, CUcontext *pCtx, CUgreenCtx *pGreenCtx)
+{
+    return lc_fwd_cuStreamGetCtx_v2_ptsz(hStream, pCtx, pGreenCtx);
+}
+
+CUresult lc_fwd_cuStreamGetDevice(CUstream hStream, CUdevice *device)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamGetDevice);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_out_req(&c, device, (uint64_t)4u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (device && lc_out(&c, device, (uint64_t)4u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuStreamGetDevice(CUstream hStream, CUdevice *device)
+{
+    return lc_fwd_cuStreamGetDevice(hStream, device);
+}
+
+CUresult lc_fwd_cuStreamGetDevice_ptsz(CUstream hStream, CUdevice *device)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamGetDevice_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_out_req(&c, device, (uint64_t)4u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (device && lc_out(&c, device, (uint64_t)4u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuStreamGetDevice_ptsz(CUstream hStream, CUdevice *device)
+{
+    return lc_fwd_cuStreamGetDevice_ptsz(hStream, device);
+}
+
+CUresult lc_fwd_cuStreamGetFlags(CUstream hStream, unsigned int *flags)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamGetFlags);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_out_req(&c, flags, (uint64_t)4u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (flags && lc_out(&c, flags, (uint64_t)4u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuStreamGetFlags(CUstream hStream, unsigned int *flags)
+{
+    return lc_fwd_cuStreamGetFlags(hStream, flags);
+}
+
+CUresult lc_fwd_cuStreamGetFlags_ptsz(CUstream hStream, unsigned int *flags)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamGetFlags_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_out_req(&c, flags, (uint64_t)4u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (flags && lc_out(&c, flags, (uint64_t)4u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuStreamGetFlags_ptsz(CUstream hStream, unsigned int *flags)
+{
+    return lc_fwd_cuStreamGetFlags_ptsz(hStream, flags);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuStreamGetGreenCtx(CUstream hStream, CUgreenCtx *phCtx)
+{
+    (void)hStream;
+    (void)phCtx;
+    return lc_unsupported(LUPINE_FN_cuStreamGetGreenCtx);
+}
+
+CUresult lc_fwd_cuStreamGetId(CUstream hStream, unsigned long long *streamId)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamGetId);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_out_req(&c, streamId, (uint64_t)8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (streamId && lc_out(&c, streamId, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuStreamGetId(CUstream hStream, unsigned long long *streamId)
+{
+    return lc_fwd_cuStreamGetId(hStream, streamId);
+}
+
+CUresult lc_fwd_cuStreamGetId_ptsz(CUstream hStream, unsigned long long *streamId)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamGetId_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_out_req(&c, streamId, (uint64_t)8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (streamId && lc_out(&c, streamId, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuStreamGetId_ptsz(CUstream hStream, unsigned long long *streamId)
+{
+    return lc_fwd_cuStreamGetId_ptsz(hStream, streamId);
+}
+
+CUresult lc_fwd_cuStreamGetPriority(CUstream hStream, int *priority)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamGetPriority);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_out_req(&c, priority, (uint64_t)4u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (priority && lc_out(&c, priority, (uint64_t)4u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuStreamGetPriority(CUstream hStream, int *priority)
+{
+    return lc_fwd_cuStreamGetPriority(hStream, priority);
+}
+
+CUresult lc_fwd_cuStreamGetPriority_ptsz(CUstream hStream, int *priority)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamGetPriority_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_out_req(&c, priority, (uint64_t)4u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (priority && lc_out(&c, priority, (uint64_t)4u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuStreamGetPriority_ptsz(CUstream hStream, int *priority)
+{
+    return lc_fwd_cuStreamGetPriority_ptsz(hStream, priority);
+}
+
+CUresult lc_fwd_cuStreamIsCapturing(CUstream hStream, CUstreamCaptureStatus *captureStatus)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamIsCapturing);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_out_req(&c, captureStatus, (uint64_t)4u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (captureStatus && lc_out(&c, captureStatus, (uint64_t)4u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuStreamIsCapturing(CUstream hStream, CUstreamCaptureStatus *captureStatus)
+{
+    return lc_fwd_cuStreamIsCapturing(hStream, captureStatus);
+}
+
+CUresult lc_fwd_cuStreamIsCapturing_ptsz(CUstream hStream, CUstreamCaptureStatus *captureStatus)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamIsCapturing_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_out_req(&c, captureStatus, (uint64_t)4u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (captureStatus && lc_out(&c, captureStatus, (uint64_t)4u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuStreamIsCapturing_ptsz(CUstream hStream, CUstreamCaptureStatus *captureStatus)
+{
+    return lc_fwd_cuStreamIsCapturing_ptsz(hStream, captureStatus);
+}
+
+CUresult lc_fwd_cuStreamQuery(CUstream hStream)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamQuery);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hStream, sizeof hStream);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuStreamQuery(CUstream hStream)
+{
+    return lc_fwd_cuStreamQuery(hStream);
+}
+
+CUresult lc_fwd_cuStreamQuery_ptsz(CUstream hStream)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamQuery_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hStream, sizeof hStream);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuStreamQuery_ptsz(CUstream hStream)
+{
+    return lc_fwd_cuStreamQuery_ptsz(hStream);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuStreamSetAttribute(CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *param)
+{
+    (void)hStream;
+    (void)attr;
+    (void)param;
+    return lc_unsupported(LUPINE_FN_cuStreamSetAttribute);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuStreamSetAttribute_ptsz(CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *value)
+{
+    (void)hStream;
+    (void)attr;
+    (void)value;
+    return lc_unsupported(LUPINE_FN_cuStreamSetAttribute_ptsz);
+}
+
+CUresult lc_fwd_cuStreamSynchronize(CUstream hStream)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamSynchronize);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hStream, sizeof hStream);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuStreamSynchronize(CUstream hStream)
+{
+    return lc_fwd_cuStreamSynchronize(hStream);
+}
+
+CUresult lc_fwd_cuStreamSynchronize_ptsz(CUstream hStream)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamSynchronize_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hStream, sizeof hStream);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuStreamSynchronize_ptsz(CUstream hStream)
+{
+    return lc_fwd_cuStreamSynchronize_ptsz(hStream);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuStreamUpdateCaptureDependencies(CUstream hStream, CUgraphNode *dependencies, size_t numDependencies, unsigned int flags)
+{
+    (void)hStream;
+    (void)dependencies;
+    (void)numDependencies;
+    (void)flags;
+    return lc_unsupported(LUPINE_FN_cuStreamUpdateCaptureDependencies);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuStreamUpdateCaptureDependencies_ptsz(CUstream hStream, CUgraphNode *dependencies, size_t numDependencies, unsigned int flags)
+{
+    (void)hStream;
+    (void)dependencies;
+    (void)numDependencies;
+    (void)flags;
+    return lc_unsupported(LUPINE_FN_cuStreamUpdateCaptureDependencies_ptsz);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuStreamUpdateCaptureDependencies_v2(CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)
+{
+    (void)hStream;
+    (void)dependencies;
+    (void)dependencyData;
+    (void)numDependencies;
+    (void)flags;
+    return lc_unsupported(LUPINE_FN_cuStreamUpdateCaptureDependencies_v2);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuStreamUpdateCaptureDependencies_v2_ptsz(CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)
+{
+    (void)hStream;
+    (void)dependencies;
+    (void)dependencyData;
+    (void)numDependencies;
+    (void)flags;
+    return lc_unsupported(LUPINE_FN_cuStreamUpdateCaptureDependencies_v2_ptsz);
+}
+
+CUresult lc_fwd_cuStreamWaitEvent(CUstream hStream, CUevent hEvent, unsigned int Flags)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamWaitEvent);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_scalar(&c, &hEvent, sizeof hEvent);
+    lc_scalar(&c, &Flags, sizeof Flags);
+    r = lc_defer(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuStreamWaitEvent(CUstream hStream, CUevent hEvent, unsigned int Flags)
+{
+    return lc_fwd_cuStreamWaitEvent(hStream, hEvent, Flags);
+}
+
+CUresult lc_fwd_cuStreamWaitEvent_ptsz(CUstream hStream, CUevent hEvent, unsigned int Flags)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamWaitEvent_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_scalar(&c, &hEvent, sizeof hEvent);
+    lc_scalar(&c, &Flags, sizeof Flags);
+    r = lc_defer(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuStreamWaitEvent_ptsz(CUstream hStream, CUevent hEvent, unsigned int Flags)
+{
+    return lc_fwd_cuStreamWaitEvent_ptsz(hStream, hEvent, Flags);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuStreamWaitValue32(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
+{
+    (void)stream;
+    (void)addr;
+    (void)value;
+    (void)flags;
+    return lc_unsupported(LUPINE_FN_cuStreamWaitValue32);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuStreamWaitValue32_ptsz(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
+{
+    (void)stream;
+    (void)addr;
+    (void)value;
+    (void)flags;
+    return lc_unsupported(LUPINE_FN_cuStreamWaitValue32_ptsz);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuStreamWaitValue32_v2(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
+{
+    (void)stream;
+    (void)addr;
+    (void)value;
+    (void)flags;
+    return lc_unsupported(LUPINE_FN_cuStreamWaitValue32_v2);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuStreamWaitValue32_v2_ptsz(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
+{
+    (void)stream;
+    (void)addr;
+    (void)value;
+    (void)flags;
+    return lc_unsupported(LUPINE_FN_cuStreamWaitValue32_v2_ptsz);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuStreamWaitValue64(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
+{
+    (void)stream;
+    (void)addr;
+    (void)value;
+    (void)flags;
+    return lc_unsupported(LUPINE_FN_cuStreamWaitValue64);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuStreamWaitValue64_ptsz(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
+{
+    (void)stream;
+    (void)addr;
+    (void)value;
+    (void)flags;
+    return lc_unsupported(LUPINE_FN_cuStreamWaitValue64_ptsz);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuStreamWaitValue64_v2(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
+{
+    (void)stream;
+    (void)addr;
+    (void)value;
+    (void)flags;
+    return lc_unsupported(LUPINE_FN_cuStreamWaitValue64_v2);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuStreamWaitValue64_v2_ptsz(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
+{
+    (void)stream;
+    (void)addr;
+    (void)value;
+    (void)flags;
+    return lc_unsupported(LUPINE_FN_cuStreamWaitValue64_v2_ptsz);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuStreamWriteValue32(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
+{
+    (void)stream;
+    (void)addr;
+    (void)value;
+    (void)flags;
+    return lc_unsupported(LUPINE_FN_cuStreamWriteValue32);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuStreamWriteValue32_ptsz(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
+{
+    (void)stream;
+    (void)addr;
+    (void)value;
+    (void)flags;
+    return lc_unsupported(LUPINE_FN_cuStreamWriteValue32_ptsz);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuStreamWriteValue32_v2(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
+{
+    (void)stream;
+    (void)addr;
+    (void)value;
+    (void)flags;
+    return lc_unsupported(LUPINE_FN_cuStreamWriteValue32_v2);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuStreamWriteValue32_v2_ptsz(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
+{
+    (void)stream;
+    (void)addr;
+    (void)value;
+    (void)flags;
+    return lc_unsupported(LUPINE_FN_cuStreamWriteValue32_v2_ptsz);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuStreamWriteValue64(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
+{
+    (void)stream;
+    (void)addr;
+    (void)value;
+    (void)flags;
+    return lc_unsupported(LUPINE_FN_cuStreamWriteValue64);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuStreamWriteValue64_ptsz(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
+{
+    (void)stream;
+    (void)addr;
+    (void)value;
+    (void)flags;
+    return lc_unsupported(LUPINE_FN_cuStreamWriteValue64_ptsz);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuStreamWriteValue64_v2(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
+{
+    (void)stream;
+    (void)addr;
+    (void)value;
+    (void)flags;
+    return lc_unsupported(LUPINE_FN_cuStreamWriteValue64_v2);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuStreamWriteValue64_v2_ptsz(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
+{
+    (void)stream;
+    (void)addr;
+    (void)value;
+    (void)flags;
+    return lc_unsupported(LUPINE_FN_cuStreamWriteValue64_v2_ptsz);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuSurfObjectCreate(CUsurfObject *pSurfObject, const CUDA_RESOURCE_DESC *pResDesc)
+{
+    (void)pSurfObject;
+    (void)pResDesc;
+    return lc_unsupported(LUPINE_FN_cuSurfObjectCreate);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuSurfObjectDestroy(CUsurfObject surfObject)
+{
+    (void)surfObject;
+    return lc_unsupported(LUPINE_FN_cuSurfObjectDestroy);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuSurfObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUsurfObject surfObject)
+{
+    (void)pResDesc;
+    (void)surfObject;
+    return lc_unsupported(LUPINE_FN_cuSurfObjectGetResourceDesc);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuSurfRefGetArray(CUarray *phArray, CUsurfref hSurfRef)
+{
+    (void)phArray;
+    (void)hSurfRef;
+    return lc_unsupported(LUPINE_FN_cuSurfRefGetArray);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuSurfRefSetArray(CUsurfref hSurfRef, CUarray hArray, unsigned int Flags)
+{
+    (void)hSurfRef;
+    (void)hArray;
+    (void)Flags;
+    return lc_unsupported(LUPINE_FN_cuSurfRefSetArray);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuTensorMapEncodeIm2col(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, const int *pixelBoxLowerCorner, const int *pixelBoxUpperCorner, cuuint32_t channelsPerPixel, cuuint32_t pixelsPerColumn, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill)
+{
+    (void)tensorMap;
+    (void)tensorDataType;
+    (void)tensorRank;
+    (void)globalAddress;
+    (void)globalDim;
+    (void)globalStrides;
+    (void)pixelBoxLowerCorner;
+    (void)pixelBoxUpperCorner;
+    (void)channelsPerPixel;
+    (void)pixelsPerColumn;
+    (void)elementStrides;
+    (void)interleave;
+    (void)swizzle;
+    (void)l2Promotion;
+    (void)oobFill;
+    return lc_unsupported(LUPINE_FN_cuTensorMapEncodeIm2col);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuTensorMapEncodeIm2colWide(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, int pixelBoxLowerCornerWidth, int pixelBoxUpperCornerWidth, cuuint32_t channelsPerPixel, cuuint32_t pixelsPerColumn, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapIm2ColWideMode mode, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill)
+{
+    (void)tensorMap;
+    (void)tensorDataType;
+    (void)tensorRank;
+    (void)globalAddress;
+    (void)globalDim;
+    (void)globalStrides;
+    (void)pixelBoxLowerCornerWidth;
+    (void)pixelBoxUpperCornerWidth;
+    (void)channelsPerPixel;
+    (void)pixelsPerColumn;
+    (void)elementStrides;
+    (void)interleave;
+    (void)mode;
+    (void)swizzle;
+    (void)l2Promotion;
+    (void)oobFill;
+    return lc_unsupported(LUPINE_FN_cuTensorMapEncodeIm2colWide);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuTensorMapEncodeTiled(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, const cuuint32_t *boxDim, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill)
+{
+    (void)tensorMap;
+    (void)tensorDataType;
+    (void)tensorRank;
+    (void)globalAddress;
+    (void)globalDim;
+    (void)globalStrides;
+    (void)boxDim;
+    (void)elementStrides;
+    (void)interleave;
+    (void)swizzle;
+    (void)l2Promotion;
+    (void)oobFill;
+    return lc_unsupported(LUPINE_FN_cuTensorMapEncodeTiled);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuTensorMapReplaceAddress(CUtensorMap *tensorMap, void *globalAddress)
+{
+    (void)tensorMap;
+    (void)globalAddress;
+    return lc_unsupported(LUPINE_FN_cuTensorMapReplaceAddress);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuTexObjectCreate(CUtexObject *pTexObject, const CUDA_RESOURCE_DESC *pResDesc, const CUDA_TEXTURE_DESC *pTexDesc, const CUDA_RESOURCE_VIEW_DESC *pResViewDesc)
+{
+    (void)pTexObject;
+    (void)pResDesc;
+    (void)pTexDesc;
+    (void)pResViewDesc;
+    return lc_unsupported(LUPINE_FN_cuTexObjectCreate);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuTexObjectDestroy(CUtexObject texObject)
+{
+    (void)texObject;
+    return lc_unsupported(LUPINE_FN_cuTexObjectDestroy);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuTexObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUtexObject texObject)
+{
+    (void)pResDesc;
+    (void)texObject;
+    return lc_unsupported(LUPINE_FN_cuTexObjectGetResourceDesc);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuTexObjectGetResourceViewDesc(CUDA_RESOURCE_VIEW_DESC *pResViewDesc, CUtexObject texObject)
+{
+    (void)pResViewDesc;
+    (void)texObject;
+    return lc_unsupported(LUPINE_FN_cuTexObjectGetResourceViewDesc);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuTexObjectGetTextureDesc(CUDA_TEXTURE_DESC *pTexDesc, CUtexObject texObject)
+{
+    (void)pTexDesc;
+    (void)texObject;
+    return lc_unsupported(LUPINE_FN_cuTexObjectGetTextureDesc);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuTexRefCreate(CUtexref *pTexRef)
+{
+    (void)pTexRef;
+    return lc_unsupported(LUPINE_FN_cuTexRefCreate);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuTexRefDestroy(CUtexref hTexRef)
+{
+    (void)hTexRef;
+    return lc_unsupported(LUPINE_FN_cuTexRefDestroy);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuTexRefGetAddress(CUdeviceptr_v1 *pdptr, CUtexref hTexRef)
+{
+    (void)pdptr;
+    (void)hTexRef;
+    return lc_unsupported(LUPINE_FN_cuTexRefGetAddress);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuTexRefGetAddressMode(CUaddress_mode *pam, CUtexref hTexRef, int dim)
+{
+    (void)pam;
+    (void)hTexRef;
+    (void)dim;
+    return lc_unsupported(LUPINE_FN_cuTexRefGetAddressMode);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuTexRefGetAddress_v2(CUdeviceptr *pdptr, CUtexref hTexRef)
+{
+    (void)pdptr;
+    (void)hTexRef;
+    return lc_unsupported(LUPINE_FN_cuTexRefGetAddress_v2);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuTexRefGetArray(CUarray *phArray, CUtexref hTexRef)
+{
+    (void)phArray;
+    (void)hTexRef;
+    return lc_unsupported(LUPINE_FN_cuTexRefGetArray);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuTexRefGetBorderColor(float *pBorderColor, CUtexref hTexRef)
+{
+    (void)pBorderColor;
+    (void)hTexRef;
+    return lc_unsupported(LUPINE_FN_cuTexRefGetBorderColor);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuTexRefGetFilterMode(CUfilter_mode *pfm, CUtexref hTexRef)
+{
+    (void)pfm;
+    (void)hTexRef;
+    return lc_unsupported(LUPINE_FN_cuTexRefGetFilterMode);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuTexRefGetFlags(unsigned int *pFlags, CUtexref hTexRef)
+{
+    (void)pFlags;
+    (void)hTexRef;
+    return lc_unsupported(LUPINE_FN_cuTexRefGetFlags);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuTexRefGetFormat(CUarray_format *pFormat, int *pNumChannels, CUtexref hTexRef)
+{
+    (void)pFormat;
+    (void)pNumChannels;
+    (void)hTexRef;
+    return lc_unsupported(LUPINE_FN_cuTexRefGetFormat);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuTexRefGetMaxAnisotropy(int *pmaxAniso, CUtexref hTexRef)
+{
+    (void)pmaxAniso;
+    (void)hTexRef;
+    return lc_unsupported(LUPINE_FN_cuTexRefGetMaxAnisotropy);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuTexRefGetMipmapFilterMode(CUfilter_mode *pfm, CUtexref hTexRef)
+{
+    (void)pfm;
+    (void)hTexRef;
+    return lc_unsupported(LUPINE_FN_cuTexRefGetMipmapFilterMode);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuTexRefGetMipmapLevelBias(float *pbias, CUtexref hTexRef)
+{
+    (void)pbias;
+    (void)hTexRef;
+    return lc_unsupported(LUPINE_FN_cuTexRefGetMipmapLevelBias);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuTexRefGetMipmapLevelClamp(float *pminMipmapLevelClamp, float *pmaxMipmapLevelClamp, CUtexref hTexRef)
+{
+    (void)pminMipmapLevelClamp;
+    (void)pmaxMipmapLevelClamp;
+    (void)hTexRef;
+    return lc_unsupported(LUPINE_FN_cuTexRefGetMipmapLevelClamp);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuTexRefGetMipmappedArray(CUmipmappedArray *phMipmappedArray, CUtexref hTexRef)
+{
+    (void)phMipmappedArray;
+    (void)hTexRef;
+    return lc_unsupported(LUPINE_FN_cuTexRefGetMipmappedArray);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuTexRefSetAddress(unsigned int *ByteOffset, CUtexref hTexRef, CUdeviceptr_v1 dptr, unsigned int bytes)
+{
+    (void)ByteOffset;
+    (void)hTexRef;
+    (void)dptr;
+    (void)bytes;
+    return lc_unsupported(LUPINE_FN_cuTexRefSetAddress);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuTexRefSetAddress2D(CUtexref hTexRef, const CUDA_ARRAY_DESCRIPTOR_v1 *desc, CUdeviceptr_v1 dptr, unsigned int Pitch)
+{
+    (void)hTexRef;
+    (void)desc;
+    (void)dptr;
+    (void)Pitch;
+    return lc_unsupported(LUPINE_FN_cuTexRefSetAddress2D);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuTexRefSetAddress2D_v2(CUtexref hTexRef, const CUDA_ARRAY_DESCRIPTOR *desc, CUdeviceptr dptr, size_t Pitch)
+{
+    (void)hTexRef;
+    (void)desc;
+    (void)dptr;
+    (void)Pitch;
+    return lc_unsupported(LUPINE_FN_cuTexRefSetAddress2D_v2);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuTexRefSetAddress2D_v3(CUtexref hTexRef, const CUDA_ARRAY_DESCRIPTOR *desc, CUdeviceptr dptr, size_t Pitch)
+{
+    (void)hTexRef;
+    (void)desc;
+    (void)dptr;
+    (void)Pitch;
+    return lc_unsupported(LUPINE_FN_cuTexRefSetAddress2D_v3);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuTexRefSetAddressMode(CUtexref hTexRef, int dim, CUaddress_mode am)
+{
+    (void)hTexRef;
+    (void)dim;
+    (void)am;
+    return lc_unsupported(LUPINE_FN_cuTexRefSetAddressMode);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuTexRefSetAddress_v2(size_t *ByteOffset, CUtexref hTexRef, CUdeviceptr dptr, size_t bytes)
+{
+    (void)ByteOffset;
+    (void)hTexRef;
+    (void)dptr;
+    (void)bytes;
+    return lc_unsupported(LUPINE_FN_cuTexRefSetAddress_v2);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuTexRefSetArray(CUtexref hTexRef, CUarray hArray, unsigned int Flags)
+{
+    (void)hTexRef;
+    (void)hArray;
+    (void)Flags;
+    return lc_unsupported(LUPINE_FN_cuTexRefSetArray);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuTexRefSetBorderColor(CUtexref hTexRef, float *pBorderColor)
+{
+    (void)hTexRef;
+    (void)pBorderColor;
+    return lc_unsupported(LUPINE_FN_cuTexRefSetBorderColor);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuTexRefSetFilterMode(CUtexref hTexRef, CUfilter_mode fm)
+{
+    (void)hTexRef;
+    (void)fm;
+    return lc_unsupported(LUPINE_FN_cuTexRefSetFilterMode);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuTexRefSetFlags(CUtexref hTexRef, unsigned int Flags)
+{
+    (void)hTexRef;
+    (void)Flags;
+    return lc_unsupported(LUPINE_FN_cuTexRefSetFlags);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuTexRefSetFormat(CUtexref hTexRef, CUarray_format fmt, int NumPackedComponents)
+{
+    (void)hTexRef;
+    (void)fmt;
+    (void)NumPackedComponents;
+    return lc_unsupported(LUPINE_FN_cuTexRefSetFormat);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuTexRefSetMaxAnisotropy(CUtexref hTexRef, unsigned int maxAniso)
+{
+    (void)hTexRef;
+    (void)maxAniso;
+    return lc_unsupported(LUPINE_FN_cuTexRefSetMaxAnisotropy);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuTexRefSetMipmapFilterMode(CUtexref hTexRef, CUfilter_mode fm)
+{
+    (void)hTexRef;
+    (void)fm;
+    return lc_unsupported(LUPINE_FN_cuTexRefSetMipmapFilterMode);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuTexRefSetMipmapLevelBias(CUtexref hTexRef, float bias)
+{
+    (void)hTexRef;
+    (void)bias;
+    return lc_unsupported(LUPINE_FN_cuTexRefSetMipmapLevelBias);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuTexRefSetMipmapLevelClamp(CUtexref hTexRef, float minMipmapLevelClamp, float maxMipmapLevelClamp)
+{
+    (void)hTexRef;
+    (void)minMipmapLevelClamp;
+    (void)maxMipmapLevelClamp;
+    return lc_unsupported(LUPINE_FN_cuTexRefSetMipmapLevelClamp);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuTexRefSetMipmappedArray(CUtexref hTexRef, CUmipmappedArray hMipmappedArray, unsigned int Flags)
+{
+    (void)hTexRef;
+    (void)hMipmappedArray;
+    (void)Flags;
+    return lc_unsupported(LUPINE_FN_cuTexRefSetMipmappedArray);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuThreadExchangeStreamCaptureMode(CUstreamCaptureMode *mode)
+{
+    (void)mode;
+    return lc_unsupported(LUPINE_FN_cuThreadExchangeStreamCaptureMode);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuUserObjectCreate(CUuserObject *object_out, void *ptr, CUhostFn destroy, unsigned int initialRefcount, unsigned int flags)
+{
+    (void)object_out;
+    (void)ptr;
+    (void)destroy;
+    (void)initialRefcount;
+    (void)flags;
+    return lc_unsupported(LUPINE_FN_cuUserObjectCreate);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuUserObjectRelease(CUuserObject object, unsigned int count)
+{
+    (void)object;
+    (void)count;
+    return lc_unsupported(LUPINE_FN_cuUserObjectRelease);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuUserObjectRetain(CUuserObject object, unsigned int count)
+{
+    (void)object;
+    (void)count;
+    return lc_unsupported(LUPINE_FN_cuUserObjectRetain);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuWaitExternalSemaphoresAsync(const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
+{
+    (void)extSemArray;
+    (void)paramsArray;
+    (void)numExtSems;
+    (void)stream;
+    return lc_unsupported(LUPINE_FN_cuWaitExternalSemaphoresAsync);
+}
+
+/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuWaitExternalSemaphoresAsync_ptsz(const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
+{
+    (void)extSemArray;
+    (void)paramsArray;
+    (void)numExtSems;
+    (void)stream;
+    return lc_unsupported(LUPINE_FN_cuWaitExternalSemaphoresAsync_ptsz);
+}
+
+/* Wire id -> the function this library exports under that name. */
+void *const lc_symbols[LUPINE_FN_COUNT] = {
+    (void *)cuArray3DCreate,
+    (void *)cuArray3DCreate_v2,
+    (void *)cuArray3DGetDescriptor,
+    (void *)cuArray3DGetDescriptor_v2,
+    (void *)cuArrayCreate,
+    (void *)cuArrayCreate_v2,
+    (void *)cuArrayDestroy,
+    (void *)cuArrayGetDescriptor,
+    (void *)cuArrayGetDescriptor_v2,
+    (void *)cuArrayGetMemoryRequirements,
+    (void *)cuArrayGetPlane,
+    (void *)cuArrayGetSparseProperties,
+    (void *)cuCheckpointProcessCheckpoint,
+    (void *)cuCheckpointProcessGetRestoreThreadId,
+    (void *)cuCheckpointProcessGetState,
+    (void *)cuCheckpointProcessLock,
+    (void *)cuCheckpointProcessRestore,
+    (void *)cuCheckpointProcessUnlock,
+    (void *)cuCoredumpGetAttribute,
+    (void *)cuCoredumpGetAttributeGlobal,
+    (void *)cuCoredumpSetAttribute,
+    (void *)cuCoredumpSetAttributeGlobal,
+    (void *)cuCtxAttach,
+    (void *)cuCtxCreate,
+    (void *)cuCtxCreate_v2,
+    (void *)cuCtxCreate_v3,
+    (void *)cuCtxCreate_v4,
+    (void *)cuCtxDestroy,
+    (void *)cuCtxDestroy_v2,
+    (void *)cuCtxDetach,
+    (void *)cuCtxDisablePeerAccess,
+    (void *)cuCtxEnablePeerAccess,
+    (void *)cuCtxFromGreenCtx,
+    (void *)cuCtxGetApiVersion,
+    (void *)cuCtxGetCacheConfig,
+    (void *)cuCtxGetCurrent,
+    (void *)cuCtxGetDevResource,
+    (void *)cuCtxGetDevice,
+    (void *)cuCtxGetDevice_v2,
+    (void *)cuCtxGetExecAffinity,
+    (void *)cuCtxGetFlags,
+    (void *)cuCtxGetId,
+    (void *)cuCtxGetLimit,
+    (void *)cuCtxGetSharedMemConfig,
+    (void *)cuCtxGetStreamPriorityRange,
+    (void *)cuCtxPopCurrent,
+    (void *)cuCtxPopCurrent_v2,
+    (void *)cuCtxPushCurrent,
+    (void *)cuCtxPushCurrent_v2,
+    (void *)cuCtxRecordEvent,
+    (void *)cuCtxResetPersistingL2Cache,
+    (void *)cuCtxSetCacheConfig,
+    (void *)cuCtxSetCurrent,
+    (void *)cuCtxSetFlags,
+    (void *)cuCtxSetLimit,
+    (void *)cuCtxSetSharedMemConfig,
+    (void *)cuCtxSynchronize,
+    (void *)cuCtxSynchronize_v2,
+    (void *)cuCtxWaitEvent,
+    (void *)cuDestroyExternalMemory,
+    (void *)cuDestroyExternalSemaphore,
+    (void *)cuDevResourceGenerateDesc,
+    (void *)cuDevSmResourceSplitByCount,
+    (void *)cuDeviceCanAccessPeer,
+    (void *)cuDeviceComputeCapability,
+    (void *)cuDeviceGet,
+    (void *)cuDeviceGetAttribute,
+    (void *)cuDeviceGetByPCIBusId,
+    (void *)cuDeviceGetCount,
+    (void *)cuDeviceGetDefaultMemPool,
+    (void *)cuDeviceGetDevResource,
+    (void *)cuDeviceGetExecAffinitySupport,
+    (void *)cuDeviceGetGraphMemAttribute,
+    (void *)cuDeviceGetHostAtomicCapabilities,
+    (void *)cuDeviceGetLuid,
+    (void *)cuDeviceGetMemPool,
+    (void *)cuDeviceGetName,
+    (void *)cuDeviceGetNvSciSyncAttributes,
+    (void *)cuDeviceGetP2PAtomicCapabilities,
+    (void *)cuDeviceGetP2PAttribute,
+    (void *)cuDeviceGetPCIBusId,
+    (void *)cuDeviceGetProperties,
+    (void *)cuDeviceGetTexture1DLinearMaxWidth,
+    (void *)cuDeviceGetUuid,
+    (void *)cuDeviceGetUuid_v2,
+    (void *)cuDeviceGraphMemTrim,
+    (void *)cuDevicePrimaryCtxGetState,
+    (void *)cuDevicePrimaryCtxRelease,
+    (void *)cuDevicePrimaryCtxRelease_v2,
+    (void *)cuDevicePrimaryCtxReset,
+    (void *)cuDevicePrimaryCtxReset_v2,
+    (void *)cuDevicePrimaryCtxRetain,
+    (void *)cuDevicePrimaryCtxSetFlags,
+    (void *)cuDevicePrimaryCtxSetFlags_v2,
+    (void *)cuDeviceRegisterAsyncNotification,
+    (void *)cuDeviceSetGraphMemAttribute,
+    (void *)cuDeviceSetMemPool,
+    (void *)cuDeviceTotalMem,
+    (void *)cuDeviceTotalMem_v2,
+    (void *)cuDeviceUnregisterAsyncNotification,
+    (void *)cuDriverGetVersion,
+    (void *)cuEventCreate,
+    (void *)cuEventDestroy,
+    (void *)cuEventDestroy_v2,
+    (void *)cuEventElapsedTime,
+    (void *)cuEventElapsedTime_v2,
+    (void *)cuEventQuery,
+    (void *)cuEventRecord,
+    (void *)cuEventRecordWithFlags,
+    (void *)cuEventRecordWithFlags_ptsz,
+    (void *)cuEventRecord_ptsz,
+    (void *)cuEventSynchronize,
+    (void *)cuExternalMemoryGetMappedBuffer,
+    (void *)cuExternalMemoryGetMappedMipmappedArray,
+    (void *)cuFlushGPUDirectRDMAWrites,
+    (void *)cuFuncGetAttribute,
+    (void *)cuFuncGetModule,
+    (void *)cuFuncGetName,
+    (void *)cuFuncGetParamInfo,
+    (void *)cuFuncIsLoaded,
+    (void *)cuFuncLoad,
+    (void *)cuFuncSetAttribute,
+    (void *)cuFuncSetBlockShape,
+    (void *)cuFuncSetCacheConfig,
+    (void *)cuFuncSetSharedMemConfig,
+    (void *)cuFuncSetSharedSize,
+    (void *)cuGetErrorName,
+    (void *)cuGetErrorString,
+    (void *)cuGetExportTable,
+    (void *)cuGetProcAddress,
+    (void *)cuGetProcAddress_v2,
+    (void *)cuGraphAddBatchMemOpNode,
+    (void *)cuGraphAddChildGraphNode,
+    (void *)cuGraphAddDependencies,
+    (void *)cuGraphAddDependencies_v2,
+    (void *)cuGraphAddEmptyNode,
+    (void *)cuGraphAddEventRecordNode,
+    (void *)cuGraphAddEventWaitNode,
+    (void *)cuGraphAddExternalSemaphoresSignalNode,
+    (void *)cuGraphAddExternalSemaphoresWaitNode,
+    (void *)cuGraphAddHostNode,
+    (void *)cuGraphAddKernelNode,
+    (void *)cuGraphAddKernelNode_v2,
+    (void *)cuGraphAddMemAllocNode,
+    (void *)cuGraphAddMemFreeNode,
+    (void *)cuGraphAddMemcpyNode,
+    (void *)cuGraphAddMemsetNode,
+    (void *)cuGraphAddNode,
+    (void *)cuGraphAddNode_v2,
+    (void *)cuGraphBatchMemOpNodeGetParams,
+    (void *)cuGraphBatchMemOpNodeSetParams,
+    (void *)cuGraphChildGraphNodeGetGraph,
+    (void *)cuGraphClone,
+    (void *)cuGraphConditionalHandleCreate,
+    (void *)cuGraphCreate,
+    (void *)cuGraphDebugDotPrint,
+    (void *)cuGraphDestroy,
+    (void *)cuGraphDestroyNode,
+    (void *)cuGraphEventRecordNodeGetEvent,
+    (void *)cuGraphEventRecordNodeSetEvent,
+    (void *)cuGraphEventWaitNodeGetEvent,
+    (void *)cuGraphEventWaitNodeSetEvent,
+    (void *)cuGraphExecBatchMemOpNodeSetParams,
+    (void *)cuGraphExecChildGraphNodeSetParams,
+    (void *)cuGraphExecDestroy,
+    (void *)cuGraphExecEventRecordNodeSetEvent,
+    (void *)cuGraphExecEventWaitNodeSetEvent,
+    (void *)cuGraphExecExternalSemaphoresSignalNodeSetParams,
+    (void *)cuGraphExecExternalSemaphoresWaitNodeSetParams,
+    (void *)cuGraphExecGetFlags,
+    (void *)cuGraphExecHostNodeSetParams,
+    (void *)cuGraphExecKernelNodeSetParams,
+    (void *)cuGraphExecKernelNodeSetParams_v2,
+    (void *)cuGraphExecMemcpyNodeSetParams,
+    (void *)cuGraphExecMemsetNodeSetParams,
+    (void *)cuGraphExecNodeSetParams,
+    (void *)cuGraphExecUpdate,
+    (void *)cuGraphExecUpdate_v2,
+    (void *)cuGraphExternalSemaphoresSignalNodeGetParams,
+    (void *)cuGraphExternalSemaphoresSignalNodeSetParams,
+    (void *)cuGraphExternalSemaphoresWaitNodeGetParams,
+    (void *)cuGraphExternalSemaphoresWaitNodeSetParams,
+    (void *)cuGraphGetEdges,
+    (void *)cuGraphGetEdges_v2,
+    (void *)cuGraphGetNodes,
+    (void *)cuGraphGetRootNodes,
+    (void *)cuGraphHostNodeGetParams,
+    (void *)cuGraphHostNodeSetParams,
+    (void *)cuGraphInstantiate,
+    (void *)cuGraphInstantiateWithFlags,
+    (void *)cuGraphInstantiateWithParams,
+    (void *)cuGraphInstantiateWithParams_ptsz,
+    (void *)cuGraphInstantiate_v2,
+    (void *)cuGraphKernelNodeCopyAttributes,
+    (void *)cuGraphKernelNodeGetAttribute,
+    (void *)cuGraphKernelNodeGetParams,
+    (void *)cuGraphKernelNodeGetParams_v2,
+    (void *)cuGraphKernelNodeSetAttribute,
+    (void *)cuGraphKernelNodeSetParams,
+    (void *)cuGraphKernelNodeSetParams_v2,
+    (void *)cuGraphLaunch,
+    (void *)cuGraphLaunch_ptsz,
+    (void *)cuGraphMemAllocNodeGetParams,
+    (void *)cuGraphMemFreeNodeGetParams,
+    (void *)cuGraphMemcpyNodeGetParams,
+    (void *)cuGraphMemcpyNodeSetParams,
+    (void *)cuGraphMemsetNodeGetParams,
+    (void *)cuGraphMemsetNodeSetParams,
+    (void *)cuGraphNodeFindInClone,
+    (void *)cuGraphNodeGetDependencies,
+    (void *)cuGraphNodeGetDependencies_v2,
+    (void *)cuGraphNodeGetDependentNodes,
+    (void *)cuGraphNodeGetDependentNodes_v2,
+    (void *)cuGraphNodeGetEnabled,
+    (void *)cuGraphNodeGetType,
+    (void *)cuGraphNodeSetEnabled,
+    (void *)cuGraphNodeSetParams,
+    (void *)cuGraphReleaseUserObject,
+    (void *)cuGraphRemoveDependencies,
+    (void *)cuGraphRemoveDependencies_v2,
+    (void *)cuGraphRetainUserObject,
+    (void *)cuGraphUpload,
+    (void *)cuGraphUpload_ptsz,
+    (void *)cuGraphicsMapResources,
+    (void *)cuGraphicsMapResources_ptsz,
+    (void *)cuGraphicsResourceGetMappedMipmappedArray,
+    (void *)cuGraphicsResourceGetMappedPointer,
+    (void *)cuGraphicsResourceGetMappedPointer_v2,
+    (void *)cuGraphicsResourceSetMapFlags,
+    (void *)cuGraphicsResourceSetMapFlags_v2,
+    (void *)cuGraphicsSubResourceGetMappedArray,
+    (void *)cuGraphicsUnmapResources,
+    (void *)cuGraphicsUnmapResources_ptsz,
+    (void *)cuGraphicsUnregisterResource,
+    (void *)cuGreenCtxCreate,
+    (void *)cuGreenCtxDestroy,
+    (void *)cuGreenCtxGetDevResource,
+    (void *)cuGreenCtxGetId,
+    (void *)cuGreenCtxRecordEvent,
+    (void *)cuGreenCtxStreamCreate,
+    (void *)cuGreenCtxWaitEvent,
+    (void *)cuImportExternalMemory,
+    (void *)cuImportExternalSemaphore,
+    (void *)cuInit,
+    (void *)cuIpcCloseMemHandle,
+    (void *)cuIpcGetEventHandle,
+    (void *)cuIpcGetMemHandle,
+    (void *)cuIpcOpenEventHandle,
+    (void *)cuIpcOpenMemHandle,
+    (void *)cuIpcOpenMemHandle_v2,
+    (void *)cuKernelGetAttribute,
+    (void *)cuKernelGetFunction,
+    (void *)cuKernelGetLibrary,
+    (void *)cuKernelGetName,
+    (void *)cuKernelGetParamInfo,
+    (void *)cuKernelSetAttribute,
+    (void *)cuKernelSetCacheConfig,
+    (void *)cuLaunch,
+    (void *)cuLaunchCooperativeKernel,
+    (void *)cuLaunchCooperativeKernelMultiDevice,
+    (void *)cuLaunchCooperativeKernel_ptsz,
+    (void *)cuLaunchGrid,
+    (void *)cuLaunchGridAsync,
+    (void *)cuLaunchHostFunc,
+    (void *)cuLaunchHostFunc_ptsz,
+    (void *)cuLaunchKernel,
+    (void *)cuLaunchKernelEx,
+    (void *)cuLaunchKernelEx_ptsz,
+    (void *)cuLaunchKernel_ptsz,
+    (void *)cuLibraryEnumerateKernels,
+    (void *)cuLibraryGetGlobal,
+    (void *)cuLibraryGetKernel,
+    (void *)cuLibraryGetKernelCount,
+    (void *)cuLibraryGetManaged,
+    (void *)cuLibraryGetModule,
+    (void *)cuLibraryGetUnifiedFunction,
+    (void *)cuLibraryLoadData,
+    (void *)cuLibraryLoadFromFile,
+    (void *)cuLibraryUnload,
+    (void *)cuLinkAddData,
+    (void *)cuLinkAddData_v2,
+    (void *)cuLinkAddFile,
+    (void *)cuLinkAddFile_v2,
+    (void *)cuLinkComplete,
+    (void *)cuLinkCreate,
+    (void *)cuLinkCreate_v2,
+    (void *)cuLinkDestroy,
+    (void *)cuLogsCurrent,
+    (void *)cuLogsDumpToFile,
+    (void *)cuLogsDumpToMemory,
+    (void *)cuLogsRegisterCallback,
+    (void *)cuLogsUnregisterCallback,
+    (void *)cuMemAddressFree,
+    (void *)cuMemAddressReserve,
+    (void *)cuMemAdvise,
+    (void *)cuMemAdvise_v2,
+    (void *)cuMemAlloc,
+    (void *)cuMemAllocAsync,
+    (void *)cuMemAllocAsync_ptsz,
+    (void *)cuMemAllocFromPoolAsync,
+    (void *)cuMemAllocFromPoolAsync_ptsz,
+    (void *)cuMemAllocHost,
+    (void *)cuMemAllocHost_v2,
+    (void *)cuMemAllocManaged,
+    (void *)cuMemAllocPitch,
+    (void *)cuMemAllocPitch_v2,
+    (void *)cuMemAlloc_v2,
+    (void *)cuMemBatchDecompressAsync,
+    (void *)cuMemBatchDecompressAsync_ptsz,
+    (void *)cuMemCreate,
+    (void *)cuMemDiscardAndPrefetchBatchAsync,
+    (void *)cuMemDiscardAndPrefetchBatchAsync_ptsz,
+    (void *)cuMemDiscardBatchAsync,
+    (void *)cuMemDiscardBatchAsync_ptsz,
+    (void *)cuMemExportToShareableHandle,
+    (void *)cuMemFree,
+    (void *)cuMemFreeAsync,
+    (void *)cuMemFreeAsync_ptsz,
+    (void *)cuMemFreeHost,
+    (void *)cuMemFree_v2,
+    (void *)cuMemGetAccess,
+    (void *)cuMemGetAddressRange,
+    (void *)cuMemGetAddressRange_v2,
+    (void *)cuMemGetAllocationGranularity,
+    (void *)cuMemGetAllocationPropertiesFromHandle,
+    (void *)cuMemGetDefaultMemPool,
+    (void *)cuMemGetHandleForAddressRange,
+    (void *)cuMemGetInfo,
+    (void *)cuMemGetInfo_v2,
+    (void *)cuMemGetMemPool,
+    (void *)cuMemHostAlloc,
+    (void *)cuMemHostGetDevicePointer,
+    (void *)cuMemHostGetDevicePointer_v2,
+    (void *)cuMemHostGetFlags,
+    (void *)cuMemHostRegister,
+    (void *)cuMemHostRegister_v2,
+    (void *)cuMemHostUnregister,
+    (void *)cuMemImportFromShareableHandle,
+    (void *)cuMemMap,
+    (void *)cuMemMapArrayAsync,
+    (void *)cuMemMapArrayAsync_ptsz,
+    (void *)cuMemPoolCreate,
+    (void *)cuMemPoolDestroy,
+    (void *)cuMemPoolExportPointer,
+    (void *)cuMemPoolExportToShareableHandle,
+    (void *)cuMemPoolGetAccess,
+    (void *)cuMemPoolGetAttribute,
+    (void *)cuMemPoolImportFromShareableHandle,
+    (void *)cuMemPoolImportPointer,
+    (void *)cuMemPoolSetAccess,
+    (void *)cuMemPoolSetAttribute,
+    (void *)cuMemPoolTrimTo,
+    (void *)cuMemPrefetchAsync,
+    (void *)cuMemPrefetchAsync_ptsz,
+    (void *)cuMemPrefetchAsync_v2,
+    (void *)cuMemPrefetchAsync_v2_ptsz,
+    (void *)cuMemPrefetchBatchAsync,
+    (void *)cuMemPrefetchBatchAsync_ptsz,
+    (void *)cuMemRangeGetAttribute,
+    (void *)cuMemRangeGetAttributes,
+    (void *)cuMemRelease,
+    (void *)cuMemRetainAllocationHandle,
+    (void *)cuMemSetAccess,
+    (void *)cuMemSetMemPool,
+    (void *)cuMemUnmap,
+    (void *)cuMemcpy,
+    (void *)cuMemcpy2D,
+    (void *)cuMemcpy2DAsync,
+    (void *)cuMemcpy2DAsync_v2,
+    (void *)cuMemcpy2DAsync_v2_ptsz,
+    (void *)cuMemcpy2DUnaligned,
+    (void *)cuMemcpy2DUnaligned_v2,
+    (void *)cuMemcpy2DUnaligned_v2_ptds,
+    (void *)cuMemcpy2D_v2,
+    (void *)cuMemcpy2D_v2_ptds,
+    (void *)cuMemcpy3D,
+    (void *)cuMemcpy3DAsync,
+    (void *)cuMemcpy3DAsync_v2,
+    (void *)cuMemcpy3DAsync_v2_ptsz,
+    (void *)cuMemcpy3DBatchAsync,
+    (void *)cuMemcpy3DBatchAsync_ptsz,
+    (void *)cuMemcpy3DBatchAsync_v2,
+    (void *)cuMemcpy3DBatchAsync_v2_ptsz,
+    (void *)cuMemcpy3DPeer,
+    (void *)cuMemcpy3DPeerAsync,
+    (void *)cuMemcpy3DPeerAsync_ptsz,
+    (void *)cuMemcpy3DPeer_ptds,
+    (void *)cuMemcpy3D_v2,
+    (void *)cuMemcpy3D_v2_ptds,
+    (void *)cuMemcpyAsync,
+    (void *)cuMemcpyAsync_ptsz,
+    (void *)cuMemcpyAtoA,
+    (void *)cuMemcpyAtoA_v2,
+    (void *)cuMemcpyAtoA_v2_ptds,
+    (void *)cuMemcpyAtoD,
+    (void *)cuMemcpyAtoD_v2,
+    (void *)cuMemcpyAtoD_v2_ptds,
+    (void *)cuMemcpyAtoH,
+    (void *)cuMemcpyAtoHAsync,
+    (void *)cuMemcpyAtoHAsync_v2,
+    (void *)cuMemcpyAtoHAsync_v2_ptsz,
+    (void *)cuMemcpyAtoH_v2,
+    (void *)cuMemcpyAtoH_v2_ptds,
+    (void *)cuMemcpyBatchAsync,
+    (void *)cuMemcpyBatchAsync_ptsz,
+    (void *)cuMemcpyBatchAsync_v2,
+    (void *)cuMemcpyBatchAsync_v2_ptsz,
+    (void *)cuMemcpyDtoA,
+    (void *)cuMemcpyDtoA_v2,
+    (void *)cuMemcpyDtoA_v2_ptds,
+    (void *)cuMemcpyDtoD,
+    (void *)cuMemcpyDtoDAsync,
+    (void *)cuMemcpyDtoDAsync_v2,
+    (void *)cuMemcpyDtoDAsync_v2_ptsz,
+    (void *)cuMemcpyDtoD_v2,
+    (void *)cuMemcpyDtoD_v2_ptds,
+    (void *)cuMemcpyDtoH,
+    (void *)cuMemcpyDtoHAsync,
+    (void *)cuMemcpyDtoHAsync_v2,
+    (void *)cuMemcpyDtoHAsync_v2_ptsz,
+    (void *)cuMemcpyDtoH_v2,
+    (void *)cuMemcpyDtoH_v2_ptds,
+    (void *)cuMemcpyHtoA,
+    (void *)cuMemcpyHtoAAsync,
+    (void *)cuMemcpyHtoAAsync_v2,
+    (void *)cuMemcpyHtoAAsync_v2_ptsz,
+    (void *)cuMemcpyHtoA_v2,
+    (void *)cuMemcpyHtoA_v2_ptds,
+    (void *)cuMemcpyHtoD,
+    (void *)cuMemcpyHtoDAsync,
+    (void *)cuMemcpyHtoDAsync_v2,
+    (void *)cuMemcpyHtoDAsync_v2_ptsz,
+    (void *)cuMemcpyHtoD_v2,
+    (void *)cuMemcpyHtoD_v2_ptds,
+    (void *)cuMemcpyPeer,
+    (void *)cuMemcpyPeerAsync,
+    (void *)cuMemcpyPeerAsync_ptsz,
+    (void *)cuMemcpyPeer_ptds,
+    (void *)cuMemcpy_ptds,
+    (void *)cuMemsetD16,
+    (void *)cuMemsetD16Async,
+    (void *)cuMemsetD16Async_ptsz,
+    (void *)cuMemsetD16_v2,
+    (void *)cuMemsetD16_v2_ptds,
+    (void *)cuMemsetD2D16,
+    (void *)cuMemsetD2D16Async,
+    (void *)cuMemsetD2D16Async_ptsz,
+    (void *)cuMemsetD2D16_v2,
+    (void *)cuMemsetD2D16_v2_ptds,
+    (void *)cuMemsetD2D32,
+    (void *)cuMemsetD2D32Async,
+    (void *)cuMemsetD2D32Async_ptsz,
+    (void *)cuMemsetD2D32_v2,
+    (void *)cuMemsetD2D32_v2_ptds,
+    (void *)cuMemsetD2D8,
+    (void *)cuMemsetD2D8Async,
+    (void *)cuMemsetD2D8Async_ptsz,
+    (void *)cuMemsetD2D8_v2,
+    (void *)cuMemsetD2D8_v2_ptds,
+    (void *)cuMemsetD32,
+    (void *)cuMemsetD32Async,
+    (void *)cuMemsetD32Async_ptsz,
+    (void *)cuMemsetD32_v2,
+    (void *)cuMemsetD32_v2_ptds,
+    (void *)cuMemsetD8,
+    (void *)cuMemsetD8Async,
+    (void *)cuMemsetD8Async_ptsz,
+    (void *)cuMemsetD8_v2,
+    (void *)cuMemsetD8_v2_ptds,
+    (void *)cuMipmappedArrayCreate,
+    (void *)cuMipmappedArrayDestroy,
+    (void *)cuMipmappedArrayGetLevel,
+    (void *)cuMipmappedArrayGetMemoryRequirements,
+    (void *)cuMipmappedArrayGetSparseProperties,
+    (void *)cuModuleEnumerateFunctions,
+    (void *)cuModuleGetFunction,
+    (void *)cuModuleGetFunctionCount,
+    (void *)cuModuleGetGlobal,
+    (void *)cuModuleGetGlobal_v2,
+    (void *)cuModuleGetLoadingMode,
+    (void *)cuModuleGetSurfRef,
+    (void *)cuModuleGetTexRef,
+    (void *)cuModuleLoad,
+    (void *)cuModuleLoadData,
+    (void *)cuModuleLoadDataEx,
+    (void *)cuModuleLoadFatBinary,
+    (void *)cuModuleUnload,
+    (void *)cuMulticastAddDevice,
+    (void *)cuMulticastBindAddr,
+    (void *)cuMulticastBindMem,
+    (void *)cuMulticastCreate,
+    (void *)cuMulticastGetGranularity,
+    (void *)cuMulticastUnbind,
+    (void *)cuOccupancyAvailableDynamicSMemPerBlock,
+    (void *)cuOccupancyMaxActiveBlocksPerMultiprocessor,
+    (void *)cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags,
+    (void *)cuOccupancyMaxActiveClusters,
+    (void *)cuOccupancyMaxPotentialBlockSize,
+    (void *)cuOccupancyMaxPotentialBlockSizeWithFlags,
+    (void *)cuOccupancyMaxPotentialClusterSize,
+    (void *)cuParamSetSize,
+    (void *)cuParamSetTexRef,
+    (void *)cuParamSetf,
+    (void *)cuParamSeti,
+    (void *)cuParamSetv,
+    (void *)cuPointerGetAttribute,
+    (void *)cuPointerGetAttributes,
+    (void *)cuPointerSetAttribute,
+    (void *)cuProfilerInitialize,
+    (void *)cuProfilerStart,
+    (void *)cuProfilerStop,
+    (void *)cuSignalExternalSemaphoresAsync,
+    (void *)cuSignalExternalSemaphoresAsync_ptsz,
+    (void *)cuStreamAddCallback,
+    (void *)cuStreamAddCallback_ptsz,
+    (void *)cuStreamAttachMemAsync,
+    (void *)cuStreamAttachMemAsync_ptsz,
+    (void *)cuStreamBatchMemOp,
+    (void *)cuStreamBatchMemOp_ptsz,
+    (void *)cuStreamBatchMemOp_v2,
+    (void *)cuStreamBatchMemOp_v2_ptsz,
+    (void *)cuStreamBeginCapture,
+    (void *)cuStreamBeginCaptureToGraph,
+    (void *)cuStreamBeginCaptureToGraph_ptsz,
+    (void *)cuStreamBeginCapture_ptsz,
+    (void *)cuStreamBeginCapture_v2,
+    (void *)cuStreamBeginCapture_v2_ptsz,
+    (void *)cuStreamCopyAttributes,
+    (void *)cuStreamCopyAttributes_ptsz,
+    (void *)cuStreamCreate,
+    (void *)cuStreamCreateWithPriority,
+    (void *)cuStreamDestroy,
+    (void *)cuStreamDestroy_v2,
+    (void *)cuStreamEndCapture,
+    (void *)cuStreamEndCapture_ptsz,
+    (void *)cuStreamGetAttribute,
+    (void *)cuStreamGetAttribute_ptsz,
+    (void *)cuStreamGetCaptureInfo,
+    (void *)cuStreamGetCaptureInfo_ptsz,
+    (void *)cuStreamGetCaptureInfo_v2,
+    (void *)cuStreamGetCaptureInfo_v2_ptsz,
+    (void *)cuStreamGetCaptureInfo_v3,
+    (void *)cuStreamGetCaptureInfo_v3_ptsz,
+    (void *)cuStreamGetCtx,
+    (void *)cuStreamGetCtx_ptsz,
+    (void *)cuStreamGetCtx_v2,
+    (void *)cuStreamGetCtx_v2_ptsz,
+    (void *)cuStreamGetDevice,
+    (void *)cuStreamGetDevice_ptsz,
+    (void *)cuStreamGetFlags,
+    (void *)cuStreamGetFlags_ptsz,
+    (void *)cuStreamGetGreenCtx,
+    (void *)cuStreamGetId,
+    (void *)cuStreamGetId_ptsz,
+    (void *)cuStreamGetPriority,
+    (void *)cuStreamGetPriority_ptsz,
+    (void *)cuStreamIsCapturing,
+    (void *)cuStreamIsCapturing_ptsz,
+    (void *)cuStreamQuery,
+    (void *)cuStreamQuery_ptsz,
+    (void *)cuStreamSetAttribute,
+    (void *)cuStreamSetAttribute_ptsz,
+    (void *)cuStreamSynchronize,
+    (void *)cuStreamSynchronize_ptsz,
+    (void *)cuStreamUpdateCaptureDependencies,
+    (void *)cuStreamUpdateCaptureDependencies_ptsz,
+    (void *)cuStreamUpdateCaptureDependencies_v2,
+    (void *)cuStreamUpdateCaptureDependencies_v2_ptsz,
+    (void *)cuStreamWaitEvent,
+    (void *)cuStreamWaitEvent_ptsz,
+    (void *)cuStreamWaitValue32,
+    (void *)cuStreamWaitValue32_ptsz,
+    (void *)cuStreamWaitValue32_v2,
+    (void *)cuStreamWaitValue32_v2_ptsz,
+    (void *)cuStreamWaitValue64,
+    (void *)cuStreamWaitValue64_ptsz,
+    (void *)cuStreamWaitValue64_v2,
+    (void *)cuStreamWaitValue64_v2_ptsz,
+    (void *)cuStreamWriteValue32,
+    (void *)cuStreamWriteValue32_ptsz,
+    (void *)cuStreamWriteValue32_v2,
+    (void *)cuStreamWriteValue32_v2_ptsz,
+    (void *)cuStreamWriteValue64,
+    (void *)cuStreamWriteValue64_ptsz,
+    (void *)cuStreamWriteValue64_v2,
+    (void *)cuStreamWriteValue64_v2_ptsz,
+    (void *)cuSurfObjectCreate,
+    (void *)cuSurfObjectDestroy,
+    (void *)cuSurfObjectGetResourceDesc,
+    (void *)cuSurfRefGetArray,
+    (void *)cuSurfRefSetArray,
+    (void *)cuTensorMapEncodeIm2col,
+    (void *)cuTensorMapEncodeIm2colWide,
+    (void *)cuTensorMapEncodeTiled,
+    (void *)cuTensorMapReplaceAddress,
+    (void *)cuTexObjectCreate,
+    (void *)cuTexObjectDestroy,
+    (void *)cuTexObjectGetResourceDesc,
+    (void *)cuTexObjectGetResourceViewDesc,
+    (void *)cuTexObjectGetTextureDesc,
+    (void *)cuTexRefCreate,
+    (void *)cuTexRefDestroy,
+    (void *)cuTexRefGetAddress,
+    (void *)cuTexRefGetAddressMode,
+    (void *)cuTexRefGetAddress_v2,
+    (void *)cuTexRefGetArray,
+    (void *)cuTexRefGetBorderColor,
+    (void *)cuTexRefGetFilterMode,
+    (void *)cuTexRefGetFlags,
+    (void *)cuTexRefGetFormat,
+    (void *)cuTexRefGetMaxAnisotropy,
+    (void *)cuTexRefGetMipmapFilterMode,
+    (void *)cuTexRefGetMipmapLevelBias,
+    (void *)cuTexRefGetMipmapLevelClamp,
+    (void *)cuTexRefGetMipmappedArray,
+    (void *)cuTexRefSetAddress,
+    (void *)cuTexRefSetAddress2D,
+    (void *)cuTexRefSetAddress2D_v2,
+    (void *)cuTexRefSetAddress2D_v3,
+    (void *)cuTexRefSetAddressMode,
+    (void *)cuTexRefSetAddress_v2,
+    (void *)cuTexRefSetArray,
+    (void *)cuTexRefSetBorderColor,
+    (void *)cuTexRefSetFilterMode,
+    (void *)cuTexRefSetFlags,
+    (void *)cuTexRefSetFormat,
+    (void *)cuTexRefSetMaxAnisotropy,
+    (void *)cuTexRefSetMipmapFilterMode,
+    (void *)cuTexRefSetMipmapLevelBias,
+    (void *)cuTexRefSetMipmapLevelClamp,
+    (void *)cuTexRefSetMipmappedArray,
+    (void *)cuThreadExchangeStreamCaptureMode,
+    (void *)cuUserObjectCreate,
+    (void *)cuUserObjectRelease,
+    (void *)cuUserObjectRetain,
+    (void *)cuWaitExternalSemaphoresAsync,
+    (void *)cuWaitExternalSemaphoresAsync_ptsz,
+};

@@ -1,0 +1,5829 @@
+/* GENERATED FILE - DO NOT EDIT.
+ * Written by `python -m codegen` from CUDA 13000's headers (cuda.h sha256 64025f81a9d6d2b1)
+ * and codegen/annotations.toml. Edit those and regenerate. */
+
+#include "server.h"
+
+static CUresult ls_do_cuCtxCreate_v2(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUcontext *, unsigned int, CUdevice);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuCtxCreate_v2];
+    (void)out;
+    uint64_t pctx_n;
+    if (ls_out_req(rd, &pctx_n)) return LS_BAD_FRAME;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    CUdevice dev;
+    if (ls_scalar(rd, &dev, sizeof dev)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (pctx_n != LP_NULL && pctx_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (pctx_n != LP_NULL && pctx_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    void *pctx_buf = NULL;
+    if (pctx_n != LP_NULL && !(pctx_buf = ls_zalloc(pctx_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUcontext *)pctx_buf, flags, dev);
+    if (r == CUDA_SUCCESS) {
+        if (pctx_buf) lp_buf_bytes(out, pctx_buf, (size_t)pctx_n);
+        if (pctx_buf) ls_handles_add(s, LS_H_CUctx_st, pctx_buf, (size_t)pctx_n, 0);
+    }
+    ls_refresh_context(s);
+    free(pctx_buf);
+    return r;
+}
+
+static CUresult ls_do_cuCtxDestroy_v2(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUcontext);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuCtxDestroy_v2];
+    (void)out;
+    CUcontext ctx;
+    if (ls_scalar(rd, &ctx, sizeof ctx)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUctx_st, (uint64_t)(uintptr_t)ctx)) return CUDA_ERROR_INVALID_CONTEXT;
+    CUresult r = real(ctx);
+    if (r == CUDA_SUCCESS) {
+        ls_handle_del(s, LS_H_CUctx_st, (uint64_t)(uintptr_t)ctx);
+    }
+    ls_refresh_context(s);
+    return r;
+}
+
+static CUresult ls_do_cuCtxDisablePeerAccess(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUcontext);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuCtxDisablePeerAccess];
+    (void)out;
+    CUcontext peerContext;
+    if (ls_scalar(rd, &peerContext, sizeof peerContext)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUctx_st, (uint64_t)(uintptr_t)peerContext)) return CUDA_ERROR_INVALID_CONTEXT;
+    CUresult r = real(peerContext);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuCtxEnablePeerAccess(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUcontext, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuCtxEnablePeerAccess];
+    (void)out;
+    CUcontext peerContext;
+    if (ls_scalar(rd, &peerContext, sizeof peerContext)) return LS_BAD_FRAME;
+    unsigned int Flags;
+    if (ls_scalar(rd, &Flags, sizeof Flags)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUctx_st, (uint64_t)(uintptr_t)peerContext)) return CUDA_ERROR_INVALID_CONTEXT;
+    CUresult r = real(peerContext, Flags);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuCtxGetApiVersion(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUcontext, unsigned int *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuCtxGetApiVersion];
+    (void)out;
+    CUcontext ctx;
+    if (ls_scalar(rd, &ctx, sizeof ctx)) return LS_BAD_FRAME;
+    uint64_t version_n;
+    if (ls_out_req(rd, &version_n)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUctx_st, (uint64_t)(uintptr_t)ctx)) return CUDA_ERROR_INVALID_CONTEXT;
+    if (version_n != LP_NULL && version_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
+    if (version_n != LP_NULL && version_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    void *version_buf = NULL;
+    if (version_n != LP_NULL && !(version_buf = ls_zalloc(version_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real(ctx, (unsigned int *)version_buf);
+    if (r == CUDA_SUCCESS) {
+        if (version_buf) lp_buf_bytes(out, version_buf, (size_t)version_n);
+    }
+    free(version_buf);
+    return r;
+}
+
+static CUresult ls_do_cuCtxGetCacheConfig(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUfunc_cache *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuCtxGetCacheConfig];
+    (void)out;
+    uint64_t pconfig_n;
+    if (ls_out_req(rd, &pconfig_n)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (pconfig_n != LP_NULL && pconfig_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
+    if (pconfig_n != LP_NULL && pconfig_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    void *pconfig_buf = NULL;
+    if (pconfig_n != LP_NULL && !(pconfig_buf = ls_zalloc(pconfig_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUfunc_cache *)pconfig_buf);
+    if (r == CUDA_SUCCESS) {
+        if (pconfig_buf) lp_buf_bytes(out, pconfig_buf, (size_t)pconfig_n);
+    }
+    free(pconfig_buf);
+    return r;
+}
+
+static CUresult ls_do_cuCtxGetDevice(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdevice *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuCtxGetDevice];
+    (void)out;
+    uint64_t device_n;
+    if (ls_out_req(rd, &device_n)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (device_n != LP_NULL && device_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
+    if (device_n != LP_NULL && device_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    void *device_buf = NULL;
+    if (device_n != LP_NULL && !(device_buf = ls_zalloc(device_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUdevice *)device_buf);
+    if (r == CUDA_SUCCESS) {
+        if (device_buf) lp_buf_bytes(out, device_buf, (size_t)device_n);
+    }
+    free(device_buf);
+    return r;
+}
+
+static CUresult ls_do_cuCtxGetDevice_v2(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdevice *, CUcontext);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuCtxGetDevice_v2];
+    (void)out;
+    uint64_t device_n;
+    if (ls_out_req(rd, &device_n)) return LS_BAD_FRAME;
+    CUcontext ctx;
+    if (ls_scalar(rd, &ctx, sizeof ctx)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (device_n != LP_NULL && device_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
+    if (device_n != LP_NULL && device_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUctx_st, (uint64_t)(uintptr_t)ctx)) return CUDA_ERROR_INVALID_CONTEXT;
+    void *device_buf = NULL;
+    if (device_n != LP_NULL && !(device_buf = ls_zalloc(device_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUdevice *)device_buf, ctx);
+    if (r == CUDA_SUCCESS) {
+        if (device_buf) lp_buf_bytes(out, device_buf, (size_t)device_n);
+    }
+    free(device_buf);
+    return r;
+}
+
+static CUresult ls_do_cuCtxGetFlags(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(unsigned int *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuCtxGetFlags];
+    (void)out;
+    uint64_t flags_n;
+    if (ls_out_req(rd, &flags_n)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (flags_n != LP_NULL && flags_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
+    if (flags_n != LP_NULL && flags_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    void *flags_buf = NULL;
+    if (flags_n != LP_NULL && !(flags_buf = ls_zalloc(flags_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((unsigned int *)flags_buf);
+    if (r == CUDA_SUCCESS) {
+        if (flags_buf) lp_buf_bytes(out, flags_buf, (size_t)flags_n);
+    }
+    free(flags_buf);
+    return r;
+}
+
+static CUresult ls_do_cuCtxGetId(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUcontext, unsigned long long *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuCtxGetId];
+    (void)out;
+    CUcontext ctx;
+    if (ls_scalar(rd, &ctx, sizeof ctx)) return LS_BAD_FRAME;
+    uint64_t ctxId_n;
+    if (ls_out_req(rd, &ctxId_n)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUctx_st, (uint64_t)(uintptr_t)ctx)) return CUDA_ERROR_INVALID_CONTEXT;
+    if (ctxId_n != LP_NULL && ctxId_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (ctxId_n != LP_NULL && ctxId_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    void *ctxId_buf = NULL;
+    if (ctxId_n != LP_NULL && !(ctxId_buf = ls_zalloc(ctxId_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real(ctx, (unsigned long long *)ctxId_buf);
+    if (r == CUDA_SUCCESS) {
+        if (ctxId_buf) lp_buf_bytes(out, ctxId_buf, (size_t)ctxId_n);
+    }
+    free(ctxId_buf);
+    return r;
+}
+
+static CUresult ls_do_cuCtxGetLimit(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(size_t *, CUlimit);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuCtxGetLimit];
+    (void)out;
+    uint64_t pvalue_n;
+    if (ls_out_req(rd, &pvalue_n)) return LS_BAD_FRAME;
+    CUlimit limit;
+    if (ls_scalar(rd, &limit, sizeof limit)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (pvalue_n != LP_NULL && pvalue_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (pvalue_n != LP_NULL && pvalue_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    void *pvalue_buf = NULL;
+    if (pvalue_n != LP_NULL && !(pvalue_buf = ls_zalloc(pvalue_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((size_t *)pvalue_buf, limit);
+    if (r == CUDA_SUCCESS) {
+        if (pvalue_buf) lp_buf_bytes(out, pvalue_buf, (size_t)pvalue_n);
+    }
+    free(pvalue_buf);
+    return r;
+}
+
+static CUresult ls_do_cuCtxGetSharedMemConfig(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUsharedconfig *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuCtxGetSharedMemConfig];
+    (void)out;
+    uint64_t pConfig_n;
+    if (ls_out_req(rd, &pConfig_n)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (pConfig_n != LP_NULL && pConfig_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
+    if (pConfig_n != LP_NULL && pConfig_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    void *pConfig_buf = NULL;
+    if (pConfig_n != LP_NULL && !(pConfig_buf = ls_zalloc(pConfig_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUsharedconfig *)pConfig_buf);
+    if (r == CUDA_SUCCESS) {
+        if (pConfig_buf) lp_buf_bytes(out, pConfig_buf, (size_t)pConfig_n);
+    }
+    free(pConfig_buf);
+    return r;
+}
+
+static CUresult ls_do_cuCtxGetStreamPriorityRange(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(int *, int *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuCtxGetStreamPriorityRange];
+    (void)out;
+    uint64_t leastPriority_n;
+    if (ls_out_req(rd, &leastPriority_n)) return LS_BAD_FRAME;
+    uint64_t greatestPriority_n;
+    if (ls_out_req(rd, &greatestPriority_n)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (leastPriority_n != LP_NULL && leastPriority_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
+    if (leastPriority_n != LP_NULL && leastPriority_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (greatestPriority_n != LP_NULL && greatestPriority_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
+    if (greatestPriority_n != LP_NULL && greatestPriority_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    void *leastPriority_buf = NULL;
+    if (leastPriority_n != LP_NULL && !(leastPriority_buf = ls_zalloc(leastPriority_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    void *greatestPriority_buf = NULL;
+    if (greatestPriority_n != LP_NULL && !(greatestPriority_buf = ls_zalloc(greatestPriority_n))) {
+        free(leastPriority_buf);
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((int *)leastPriority_buf, (int *)greatestPriority_buf);
+    if (r == CUDA_SUCCESS) {
+        if (leastPriority_buf) lp_buf_bytes(out, leastPriority_buf, (size_t)leastPriority_n);
+        if (greatestPriority_buf) lp_buf_bytes(out, greatestPriority_buf, (size_t)greatestPriority_n);
+    }
+    free(leastPriority_buf);
+    free(greatestPriority_buf);
+    return r;
+}
+
+static CUresult ls_do_cuCtxPushCurrent_v2(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUcontext);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuCtxPushCurrent_v2];
+    (void)out;
+    CUcontext ctx;
+    if (ls_scalar(rd, &ctx, sizeof ctx)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUctx_st, (uint64_t)(uintptr_t)ctx)) return CUDA_ERROR_INVALID_CONTEXT;
+    CUresult r = real(ctx);
+    if (r == CUDA_SUCCESS) {
+    }
+    ls_refresh_context(s);
+    return r;
+}
+
+static CUresult ls_do_cuCtxRecordEvent(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUcontext, CUevent);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuCtxRecordEvent];
+    (void)out;
+    CUcontext hCtx;
+    if (ls_scalar(rd, &hCtx, sizeof hCtx)) return LS_BAD_FRAME;
+    CUevent hEvent;
+    if (ls_scalar(rd, &hEvent, sizeof hEvent)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUctx_st, (uint64_t)(uintptr_t)hCtx)) return CUDA_ERROR_INVALID_CONTEXT;
+    if (!ls_handle_ok(s, LS_H_CUevent_st, (uint64_t)(uintptr_t)hEvent)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(hCtx, hEvent);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuCtxResetPersistingL2Cache(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(void);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuCtxResetPersistingL2Cache];
+    (void)out;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    CUresult r = real();
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuCtxSetCacheConfig(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUfunc_cache);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuCtxSetCacheConfig];
+    (void)out;
+    CUfunc_cache config;
+    if (ls_scalar(rd, &config, sizeof config)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    CUresult r = real(config);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuCtxSetCurrent(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUcontext);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuCtxSetCurrent];
+    (void)out;
+    CUcontext ctx;
+    if (ls_scalar(rd, &ctx, sizeof ctx)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUctx_st, (uint64_t)(uintptr_t)ctx)) return CUDA_ERROR_INVALID_CONTEXT;
+    CUresult r = real(ctx);
+    if (r == CUDA_SUCCESS) {
+    }
+    ls_refresh_context(s);
+    return r;
+}
+
+static CUresult ls_do_cuCtxSetFlags(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuCtxSetFlags];
+    (void)out;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    CUresult r = real(flags);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuCtxSetLimit(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUlimit, size_t);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuCtxSetLimit];
+    (void)out;
+    CUlimit limit;
+    if (ls_scalar(rd, &limit, sizeof limit)) return LS_BAD_FRAME;
+    size_t value;
+    if (ls_scalar(rd, &value, sizeof value)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    CUresult r = real(limit, value);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuCtxSetSharedMemConfig(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUsharedconfig);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuCtxSetSharedMemConfig];
+    (void)out;
+    CUsharedconfig config;
+    if (ls_scalar(rd, &config, sizeof config)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    CUresult r = real(config);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuCtxSynchronize(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(void);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuCtxSynchronize];
+    (void)out;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    CUresult r = real();
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuCtxSynchronize_v2(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUcontext);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuCtxSynchronize_v2];
+    (void)out;
+    CUcontext ctx;
+    if (ls_scalar(rd, &ctx, sizeof ctx)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUctx_st, (uint64_t)(uintptr_t)ctx)) return CUDA_ERROR_INVALID_CONTEXT;
+    CUresult r = real(ctx);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuCtxWaitEvent(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUcontext, CUevent);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuCtxWaitEvent];
+    (void)out;
+    CUcontext hCtx;
+    if (ls_scalar(rd, &hCtx, sizeof hCtx)) return LS_BAD_FRAME;
+    CUevent hEvent;
+    if (ls_scalar(rd, &hEvent, sizeof hEvent)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUctx_st, (uint64_t)(uintptr_t)hCtx)) return CUDA_ERROR_INVALID_CONTEXT;
+    if (!ls_handle_ok(s, LS_H_CUevent_st, (uint64_t)(uintptr_t)hEvent)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(hCtx, hEvent);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuDeviceCanAccessPeer(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(int *, CUdevice, CUdevice);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuDeviceCanAccessPeer];
+    (void)out;
+    uint64_t canAccessPeer_n;
+    if (ls_out_req(rd, &canAccessPeer_n)) return LS_BAD_FRAME;
+    CUdevice dev;
+    if (ls_scalar(rd, &dev, sizeof dev)) return LS_BAD_FRAME;
+    CUdevice peerDev;
+    if (ls_scalar(rd, &peerDev, sizeof peerDev)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (canAccessPeer_n != LP_NULL && canAccessPeer_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
+    if (canAccessPeer_n != LP_NULL && canAccessPeer_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    void *canAccessPeer_buf = NULL;
+    if (canAccessPeer_n != LP_NULL && !(canAccessPeer_buf = ls_zalloc(canAccessPeer_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((int *)canAccessPeer_buf, dev, peerDev);
+    if (r == CUDA_SUCCESS) {
+        if (canAccessPeer_buf) lp_buf_bytes(out, canAccessPeer_buf, (size_t)canAccessPeer_n);
+    }
+    free(canAccessPeer_buf);
+    return r;
+}
+
+static CUresult ls_do_cuDeviceComputeCapability(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(int *, int *, CUdevice);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuDeviceComputeCapability];
+    (void)out;
+    uint64_t major_n;
+    if (ls_out_req(rd, &major_n)) return LS_BAD_FRAME;
+    uint64_t minor_n;
+    if (ls_out_req(rd, &minor_n)) return LS_BAD_FRAME;
+    CUdevice dev;
+    if (ls_scalar(rd, &dev, sizeof dev)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (major_n != LP_NULL && major_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
+    if (major_n != LP_NULL && major_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (minor_n != LP_NULL && minor_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
+    if (minor_n != LP_NULL && minor_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    void *major_buf = NULL;
+    if (major_n != LP_NULL && !(major_buf = ls_zalloc(major_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    void *minor_buf = NULL;
+    if (minor_n != LP_NULL && !(minor_buf = ls_zalloc(minor_n))) {
+        free(major_buf);
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((int *)major_buf, (int *)minor_buf, dev);
+    if (r == CUDA_SUCCESS) {
+        if (major_buf) lp_buf_bytes(out, major_buf, (size_t)major_n);
+        if (minor_buf) lp_buf_bytes(out, minor_buf, (size_t)minor_n);
+    }
+    free(major_buf);
+    free(minor_buf);
+    return r;
+}
+
+static CUresult ls_do_cuDeviceGet(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdevice *, int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuDeviceGet];
+    (void)out;
+    uint64_t device_n;
+    if (ls_out_req(rd, &device_n)) return LS_BAD_FRAME;
+    int ordinal;
+    if (ls_scalar(rd, &ordinal, sizeof ordinal)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (device_n != LP_NULL && device_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
+    if (device_n != LP_NULL && device_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    void *device_buf = NULL;
+    if (device_n != LP_NULL && !(device_buf = ls_zalloc(device_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUdevice *)device_buf, ordinal);
+    if (r == CUDA_SUCCESS) {
+        if (device_buf) lp_buf_bytes(out, device_buf, (size_t)device_n);
+    }
+    free(device_buf);
+    return r;
+}
+
+static CUresult ls_do_cuDeviceGetAttribute(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(int *, CUdevice_attribute, CUdevice);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuDeviceGetAttribute];
+    (void)out;
+    uint64_t pi_n;
+    if (ls_out_req(rd, &pi_n)) return LS_BAD_FRAME;
+    CUdevice_attribute attrib;
+    if (ls_scalar(rd, &attrib, sizeof attrib)) return LS_BAD_FRAME;
+    CUdevice dev;
+    if (ls_scalar(rd, &dev, sizeof dev)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (pi_n != LP_NULL && pi_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
+    if (pi_n != LP_NULL && pi_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    void *pi_buf = NULL;
+    if (pi_n != LP_NULL && !(pi_buf = ls_zalloc(pi_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((int *)pi_buf, attrib, dev);
+    if (r == CUDA_SUCCESS) {
+        if (pi_buf) lp_buf_bytes(out, pi_buf, (size_t)pi_n);
+    }
+    free(pi_buf);
+    return r;
+}
+
+static CUresult ls_do_cuDeviceGetByPCIBusId(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdevice *, const char *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuDeviceGetByPCIBusId];
+    (void)out;
+    uint64_t dev_n;
+    if (ls_out_req(rd, &dev_n)) return LS_BAD_FRAME;
+    const void *pciBusId_p; uint64_t pciBusId_n;
+    if (lp_get_bytes(rd, &pciBusId_p, &pciBusId_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (dev_n != LP_NULL && dev_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
+    if (dev_n != LP_NULL && dev_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (pciBusId_p && (pciBusId_n == 0 || ((const char *)pciBusId_p)[pciBusId_n - 1] != 0)) return CUDA_ERROR_INVALID_VALUE;
+    void *dev_buf = NULL;
+    if (dev_n != LP_NULL && !(dev_buf = ls_zalloc(dev_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUdevice *)dev_buf, (const char *)pciBusId_p);
+    if (r == CUDA_SUCCESS) {
+        if (dev_buf) lp_buf_bytes(out, dev_buf, (size_t)dev_n);
+    }
+    free(dev_buf);
+    return r;
+}
+
+static CUresult ls_do_cuDeviceGetCount(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(int *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuDeviceGetCount];
+    (void)out;
+    uint64_t count_n;
+    if (ls_out_req(rd, &count_n)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (count_n != LP_NULL && count_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
+    if (count_n != LP_NULL && count_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    void *count_buf = NULL;
+    if (count_n != LP_NULL && !(count_buf = ls_zalloc(count_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((int *)count_buf);
+    if (r == CUDA_SUCCESS) {
+        if (count_buf) lp_buf_bytes(out, count_buf, (size_t)count_n);
+    }
+    free(count_buf);
+    return r;
+}
+
+static CUresult ls_do_cuDeviceGetDefaultMemPool(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUmemoryPool *, CUdevice);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuDeviceGetDefaultMemPool];
+    (void)out;
+    uint64_t pool_out_n;
+    if (ls_out_req(rd, &pool_out_n)) return LS_BAD_FRAME;
+    CUdevice dev;
+    if (ls_scalar(rd, &dev, sizeof dev)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (pool_out_n != LP_NULL && pool_out_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (pool_out_n != LP_NULL && pool_out_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    void *pool_out_buf = NULL;
+    if (pool_out_n != LP_NULL && !(pool_out_buf = ls_zalloc(pool_out_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUmemoryPool *)pool_out_buf, dev);
+    if (r == CUDA_SUCCESS) {
+        if (pool_out_buf) lp_buf_bytes(out, pool_out_buf, (size_t)pool_out_n);
+        if (pool_out_buf) ls_handles_add(s, LS_H_CUmemPoolHandle_st, pool_out_buf, (size_t)pool_out_n, 0);
+    }
+    free(pool_out_buf);
+    return r;
+}
+
+static CUresult ls_do_cuDeviceGetExecAffinitySupport(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(int *, CUexecAffinityType, CUdevice);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuDeviceGetExecAffinitySupport];
+    (void)out;
+    uint64_t pi_n;
+    if (ls_out_req(rd, &pi_n)) return LS_BAD_FRAME;
+    CUexecAffinityType type;
+    if (ls_scalar(rd, &type, sizeof type)) return LS_BAD_FRAME;
+    CUdevice dev;
+    if (ls_scalar(rd, &dev, sizeof dev)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (pi_n != LP_NULL && pi_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
+    if (pi_n != LP_NULL && pi_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    void *pi_buf = NULL;
+    if (pi_n != LP_NULL && !(pi_buf = ls_zalloc(pi_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((int *)pi_buf, type, dev);
+    if (r == CUDA_SUCCESS) {
+        if (pi_buf) lp_buf_bytes(out, pi_buf, (size_t)pi_n);
+    }
+    free(pi_buf);
+    return r;
+}
+
+static CUresult ls_do_cuDeviceGetLuid(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(char *, unsigned int *, CUdevice);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuDeviceGetLuid];
+    (void)out;
+    uint64_t luid_n;
+    if (ls_out_req(rd, &luid_n)) return LS_BAD_FRAME;
+    uint64_t deviceNodeMask_n;
+    if (ls_out_req(rd, &deviceNodeMask_n)) return LS_BAD_FRAME;
+    CUdevice dev;
+    if (ls_scalar(rd, &dev, sizeof dev)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (luid_n != LP_NULL && luid_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (luid_n != LP_NULL && luid_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (deviceNodeMask_n != LP_NULL && deviceNodeMask_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
+    if (deviceNodeMask_n != LP_NULL && deviceNodeMask_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    void *luid_buf = NULL;
+    if (luid_n != LP_NULL && !(luid_buf = ls_zalloc(luid_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    void *deviceNodeMask_buf = NULL;
+    if (deviceNodeMask_n != LP_NULL && !(deviceNodeMask_buf = ls_zalloc(deviceNodeMask_n))) {
+        free(luid_buf);
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((char *)luid_buf, (unsigned int *)deviceNodeMask_buf, dev);
+    if (r == CUDA_SUCCESS) {
+        if (luid_buf) lp_buf_bytes(out, luid_buf, (size_t)luid_n);
+        if (deviceNodeMask_buf) lp_buf_bytes(out, deviceNodeMask_buf, (size_t)deviceNodeMask_n);
+    }
+    free(luid_buf);
+    free(deviceNodeMask_buf);
+    return r;
+}
+
+static CUresult ls_do_cuDeviceGetMemPool(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUmemoryPool *, CUdevice);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuDeviceGetMemPool];
+    (void)out;
+    uint64_t pool_n;
+    if (ls_out_req(rd, &pool_n)) return LS_BAD_FRAME;
+    CUdevice dev;
+    if (ls_scalar(rd, &dev, sizeof dev)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (pool_n != LP_NULL && pool_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (pool_n != LP_NULL && pool_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    void *pool_buf = NULL;
+    if (pool_n != LP_NULL && !(pool_buf = ls_zalloc(pool_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUmemoryPool *)pool_buf, dev);
+    if (r == CUDA_SUCCESS) {
+        if (pool_buf) lp_buf_bytes(out, pool_buf, (size_t)pool_n);
+        if (pool_buf) ls_handles_add(s, LS_H_CUmemPoolHandle_st, pool_buf, (size_t)pool_n, 0);
+    }
+    free(pool_buf);
+    return r;
+}
+
+static CUresult ls_do_cuDeviceGetName(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(char *, int, CUdevice);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuDeviceGetName];
+    (void)out;
+    uint64_t name_n;
+    if (ls_out_req(rd, &name_n)) return LS_BAD_FRAME;
+    int len;
+    if (ls_scalar(rd, &len, sizeof len)) return LS_BAD_FRAME;
+    CUdevice dev;
+    if (ls_scalar(rd, &dev, sizeof dev)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (name_n != LP_NULL && name_n != (uint64_t)(len) * 1u) return CUDA_ERROR_INVALID_VALUE;
+    if (name_n != LP_NULL && name_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    void *name_buf = NULL;
+    if (name_n != LP_NULL && !(name_buf = ls_zalloc(name_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((char *)name_buf, len, dev);
+    if (r == CUDA_SUCCESS) {
+        if (name_buf) lp_buf_bytes(out, name_buf, (size_t)name_n);
+    }
+    free(name_buf);
+    return r;
+}
+
+static CUresult ls_do_cuDeviceGetP2PAttribute(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(int *, CUdevice_P2PAttribute, CUdevice, CUdevice);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuDeviceGetP2PAttribute];
+    (void)out;
+    uint64_t value_n;
+    if (ls_out_req(rd, &value_n)) return LS_BAD_FRAME;
+    CUdevice_P2PAttribute attrib;
+    if (ls_scalar(rd, &attrib, sizeof attrib)) return LS_BAD_FRAME;
+    CUdevice srcDevice;
+    if (ls_scalar(rd, &srcDevice, sizeof srcDevice)) return LS_BAD_FRAME;
+    CUdevice dstDevice;
+    if (ls_scalar(rd, &dstDevice, sizeof dstDevice)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (value_n != LP_NULL && value_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
+    if (value_n != LP_NULL && value_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    void *value_buf = NULL;
+    if (value_n != LP_NULL && !(value_buf = ls_zalloc(value_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((int *)value_buf, attrib, srcDevice, dstDevice);
+    if (r == CUDA_SUCCESS) {
+        if (value_buf) lp_buf_bytes(out, value_buf, (size_t)value_n);
+    }
+    free(value_buf);
+    return r;
+}
+
+static CUresult ls_do_cuDeviceGetPCIBusId(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(char *, int, CUdevice);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuDeviceGetPCIBusId];
+    (void)out;
+    uint64_t pciBusId_n;
+    if (ls_out_req(rd, &pciBusId_n)) return LS_BAD_FRAME;
+    int len;
+    if (ls_scalar(rd, &len, sizeof len)) return LS_BAD_FRAME;
+    CUdevice dev;
+    if (ls_scalar(rd, &dev, sizeof dev)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (pciBusId_n != LP_NULL && pciBusId_n != (uint64_t)(len) * 1u) return CUDA_ERROR_INVALID_VALUE;
+    if (pciBusId_n != LP_NULL && pciBusId_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    void *pciBusId_buf = NULL;
+    if (pciBusId_n != LP_NULL && !(pciBusId_buf = ls_zalloc(pciBusId_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((char *)pciBusId_buf, len, dev);
+    if (r == CUDA_SUCCESS) {
+        if (pciBusId_buf) lp_buf_bytes(out, pciBusId_buf, (size_t)pciBusId_n);
+    }
+    free(pciBusId_buf);
+    return r;
+}
+
+static CUresult ls_do_cuDeviceGetProperties(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdevprop *, CUdevice);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuDeviceGetProperties];
+    (void)out;
+    uint64_t prop_n;
+    if (ls_out_req(rd, &prop_n)) return LS_BAD_FRAME;
+    CUdevice dev;
+    if (ls_scalar(rd, &dev, sizeof dev)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (prop_n != LP_NULL && prop_n != (uint64_t)56u) return CUDA_ERROR_INVALID_VALUE;
+    if (prop_n != LP_NULL && prop_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    void *prop_buf = NULL;
+    if (prop_n != LP_NULL && !(prop_buf = ls_zalloc(prop_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUdevprop *)prop_buf, dev);
+    if (r == CUDA_SUCCESS) {
+        if (prop_buf) lp_buf_bytes(out, prop_buf, (size_t)prop_n);
+    }
+    free(prop_buf);
+    return r;
+}
+
+static CUresult ls_do_cuDeviceGetTexture1DLinearMaxWidth(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(size_t *, CUarray_format, unsigned int, CUdevice);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuDeviceGetTexture1DLinearMaxWidth];
+    (void)out;
+    uint64_t maxWidthInElements_n;
+    if (ls_out_req(rd, &maxWidthInElements_n)) return LS_BAD_FRAME;
+    CUarray_format format;
+    if (ls_scalar(rd, &format, sizeof format)) return LS_BAD_FRAME;
+    unsigned int numChannels;
+    if (ls_scalar(rd, &numChannels, sizeof numChannels)) return LS_BAD_FRAME;
+    CUdevice dev;
+    if (ls_scalar(rd, &dev, sizeof dev)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (maxWidthInElements_n != LP_NULL && maxWidthInElements_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (maxWidthInElements_n != LP_NULL && maxWidthInElements_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    void *maxWidthInElements_buf = NULL;
+    if (maxWidthInElements_n != LP_NULL && !(maxWidthInElements_buf = ls_zalloc(maxWidthInElements_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((size_t *)maxWidthInElements_buf, format, numChannels, dev);
+    if (r == CUDA_SUCCESS) {
+        if (maxWidthInElements_buf) lp_buf_bytes(out, maxWidthInElements_buf, (size_t)maxWidthInElements_n);
+    }
+    free(maxWidthInElements_buf);
+    return r;
+}
+
+static CUresult ls_do_cuDeviceGetUuid(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUuuid *, CUdevice);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuDeviceGetUuid];
+    (void)out;
+    uint64_t uuid_n;
+    if (ls_out_req(rd, &uuid_n)) return LS_BAD_FRAME;
+    CUdevice dev;
+    if (ls_scalar(rd, &dev, sizeof dev)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (uuid_n != LP_NULL && uuid_n != (uint64_t)16u) return CUDA_ERROR_INVALID_VALUE;
+    if (uuid_n != LP_NULL && uuid_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    void *uuid_buf = NULL;
+    if (uuid_n != LP_NULL && !(uuid_buf = ls_zalloc(uuid_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUuuid *)uuid_buf, dev);
+    if (r == CUDA_SUCCESS) {
+        if (uuid_buf) lp_buf_bytes(out, uuid_buf, (size_t)uuid_n);
+    }
+    free(uuid_buf);
+    return r;
+}
+
+static CUresult ls_do_cuDeviceGetUuid_v2(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUuuid *, CUdevice);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuDeviceGetUuid_v2];
+    (void)out;
+    uint64_t uuid_n;
+    if (ls_out_req(rd, &uuid_n)) return LS_BAD_FRAME;
+    CUdevice dev;
+    if (ls_scalar(rd, &dev, sizeof dev)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (uuid_n != LP_NULL && uuid_n != (uint64_t)16u) return CUDA_ERROR_INVALID_VALUE;
+    if (uuid_n != LP_NULL && uuid_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    void *uuid_buf = NULL;
+    if (uuid_n != LP_NULL && !(uuid_buf = ls_zalloc(uuid_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUuuid *)uuid_buf, dev);
+    if (r == CUDA_SUCCESS) {
+        if (uuid_buf) lp_buf_bytes(out, uuid_buf, (size_t)uuid_n);
+    }
+    free(uuid_buf);
+    return r;
+}
+
+static CUresult ls_do_cuDevicePrimaryCtxGetState(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdevice, unsigned int *, int *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuDevicePrimaryCtxGetState];
+    (void)out;
+    CUdevice dev;
+    if (ls_scalar(rd, &dev, sizeof dev)) return LS_BAD_FRAME;
+    uint64_t flags_n;
+    if (ls_out_req(rd, &flags_n)) return LS_BAD_FRAME;
+    uint64_t active_n;
+    if (ls_out_req(rd, &active_n)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (flags_n != LP_NULL && flags_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
+    if (flags_n != LP_NULL && flags_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (active_n != LP_NULL && active_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
+    if (active_n != LP_NULL && active_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    void *flags_buf = NULL;
+    if (flags_n != LP_NULL && !(flags_buf = ls_zalloc(flags_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    void *active_buf = NULL;
+    if (active_n != LP_NULL && !(active_buf = ls_zalloc(active_n))) {
+        free(flags_buf);
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real(dev, (unsigned int *)flags_buf, (int *)active_buf);
+    if (r == CUDA_SUCCESS) {
+        if (flags_buf) lp_buf_bytes(out, flags_buf, (size_t)flags_n);
+        if (active_buf) lp_buf_bytes(out, active_buf, (size_t)active_n);
+    }
+    free(flags_buf);
+    free(active_buf);
+    return r;
+}
+
+static CUresult ls_do_cuDevicePrimaryCtxRelease_v2(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdevice);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuDevicePrimaryCtxRelease_v2];
+    (void)out;
+    CUdevice dev;
+    if (ls_scalar(rd, &dev, sizeof dev)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    CUresult r = real(dev);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuDevicePrimaryCtxReset_v2(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdevice);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuDevicePrimaryCtxReset_v2];
+    (void)out;
+    CUdevice dev;
+    if (ls_scalar(rd, &dev, sizeof dev)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    CUresult r = real(dev);
+    if (r == CUDA_SUCCESS) {
+    }
+    ls_refresh_context(s);
+    return r;
+}
+
+static CUresult ls_do_cuDevicePrimaryCtxRetain(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUcontext *, CUdevice);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuDevicePrimaryCtxRetain];
+    (void)out;
+    uint64_t pctx_n;
+    if (ls_out_req(rd, &pctx_n)) return LS_BAD_FRAME;
+    CUdevice dev;
+    if (ls_scalar(rd, &dev, sizeof dev)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (pctx_n != LP_NULL && pctx_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (pctx_n != LP_NULL && pctx_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    void *pctx_buf = NULL;
+    if (pctx_n != LP_NULL && !(pctx_buf = ls_zalloc(pctx_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUcontext *)pctx_buf, dev);
+    if (r == CUDA_SUCCESS) {
+        if (pctx_buf) lp_buf_bytes(out, pctx_buf, (size_t)pctx_n);
+        if (pctx_buf) ls_handles_add(s, LS_H_CUctx_st, pctx_buf, (size_t)pctx_n, 0);
+    }
+    free(pctx_buf);
+    return r;
+}
+
+static CUresult ls_do_cuDevicePrimaryCtxSetFlags_v2(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdevice, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuDevicePrimaryCtxSetFlags_v2];
+    (void)out;
+    CUdevice dev;
+    if (ls_scalar(rd, &dev, sizeof dev)) return LS_BAD_FRAME;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    CUresult r = real(dev, flags);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuDeviceTotalMem_v2(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(size_t *, CUdevice);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuDeviceTotalMem_v2];
+    (void)out;
+    uint64_t bytes_n;
+    if (ls_out_req(rd, &bytes_n)) return LS_BAD_FRAME;
+    CUdevice dev;
+    if (ls_scalar(rd, &dev, sizeof dev)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (bytes_n != LP_NULL && bytes_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (bytes_n != LP_NULL && bytes_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    void *bytes_buf = NULL;
+    if (bytes_n != LP_NULL && !(bytes_buf = ls_zalloc(bytes_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((size_t *)bytes_buf, dev);
+    if (r == CUDA_SUCCESS) {
+        if (bytes_buf) lp_buf_bytes(out, bytes_buf, (size_t)bytes_n);
+    }
+    free(bytes_buf);
+    return r;
+}
+
+static CUresult ls_do_cuDriverGetVersion(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(int *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuDriverGetVersion];
+    (void)out;
+    uint64_t driverVersion_n;
+    if (ls_out_req(rd, &driverVersion_n)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (driverVersion_n != LP_NULL && driverVersion_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
+    if (driverVersion_n != LP_NULL && driverVersion_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    void *driverVersion_buf = NULL;
+    if (driverVersion_n != LP_NULL && !(driverVersion_buf = ls_zalloc(driverVersion_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((int *)driverVersion_buf);
+    if (r == CUDA_SUCCESS) {
+        if (driverVersion_buf) lp_buf_bytes(out, driverVersion_buf, (size_t)driverVersion_n);
+    }
+    free(driverVersion_buf);
+    return r;
+}
+
+static CUresult ls_do_cuEventCreate(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUevent *, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuEventCreate];
+    (void)out;
+    uint64_t phEvent_n;
+    if (ls_out_req(rd, &phEvent_n)) return LS_BAD_FRAME;
+    unsigned int Flags;
+    if (ls_scalar(rd, &Flags, sizeof Flags)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (phEvent_n != LP_NULL && phEvent_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (phEvent_n != LP_NULL && phEvent_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    void *phEvent_buf = NULL;
+    if (phEvent_n != LP_NULL && !(phEvent_buf = ls_zalloc(phEvent_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUevent *)phEvent_buf, Flags);
+    if (r == CUDA_SUCCESS) {
+        if (phEvent_buf) lp_buf_bytes(out, phEvent_buf, (size_t)phEvent_n);
+        if (phEvent_buf) ls_handles_add(s, LS_H_CUevent_st, phEvent_buf, (size_t)phEvent_n, 0);
+    }
+    free(phEvent_buf);
+    return r;
+}
+
+static CUresult ls_do_cuEventDestroy_v2(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUevent);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuEventDestroy_v2];
+    (void)out;
+    CUevent hEvent;
+    if (ls_scalar(rd, &hEvent, sizeof hEvent)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUevent_st, (uint64_t)(uintptr_t)hEvent)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(hEvent);
+    if (r == CUDA_SUCCESS) {
+        ls_handle_del(s, LS_H_CUevent_st, (uint64_t)(uintptr_t)hEvent);
+    }
+    return r;
+}
+
+static CUresult ls_do_cuEventElapsedTime(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(float *, CUevent, CUevent);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuEventElapsedTime];
+    (void)out;
+    uint64_t pMilliseconds_n;
+    if (ls_out_req(rd, &pMilliseconds_n)) return LS_BAD_FRAME;
+    CUevent hStart;
+    if (ls_scalar(rd, &hStart, sizeof hStart)) return LS_BAD_FRAME;
+    CUevent hEnd;
+    if (ls_scalar(rd, &hEnd, sizeof hEnd)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (pMilliseconds_n != LP_NULL && pMilliseconds_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
+    if (pMilliseconds_n != LP_NULL && pMilliseconds_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUevent_st, (uint64_t)(uintptr_t)hStart)) return CUDA_ERROR_INVALID_HANDLE;
+    if (!ls_handle_ok(s, LS_H_CUevent_st, (uint64_t)(uintptr_t)hEnd)) return CUDA_ERROR_INVALID_HANDLE;
+    void *pMilliseconds_buf = NULL;
+    if (pMilliseconds_n != LP_NULL && !(pMilliseconds_buf = ls_zalloc(pMilliseconds_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((float *)pMilliseconds_buf, hStart, hEnd);
+    if (r == CUDA_SUCCESS) {
+        if (pMilliseconds_buf) lp_buf_bytes(out, pMilliseconds_buf, (size_t)pMilliseconds_n);
+    }
+    free(pMilliseconds_buf);
+    return r;
+}
+
+static CUresult ls_do_cuEventElapsedTime_v2(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(float *, CUevent, CUevent);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuEventElapsedTime_v2];
+    (void)out;
+    uint64_t pMilliseconds_n;
+    if (ls_out_req(rd, &pMilliseconds_n)) return LS_BAD_FRAME;
+    CUevent hStart;
+    if (ls_scalar(rd, &hStart, sizeof hStart)) return LS_BAD_FRAME;
+    CUevent hEnd;
+    if (ls_scalar(rd, &hEnd, sizeof hEnd)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (pMilliseconds_n != LP_NULL && pMilliseconds_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
+    if (pMilliseconds_n != LP_NULL && pMilliseconds_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUevent_st, (uint64_t)(uintptr_t)hStart)) return CUDA_ERROR_INVALID_HANDLE;
+    if (!ls_handle_ok(s, LS_H_CUevent_st, (uint64_t)(uintptr_t)hEnd)) return CUDA_ERROR_INVALID_HANDLE;
+    void *pMilliseconds_buf = NULL;
+    if (pMilliseconds_n != LP_NULL && !(pMilliseconds_buf = ls_zalloc(pMilliseconds_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((float *)pMilliseconds_buf, hStart, hEnd);
+    if (r == CUDA_SUCCESS) {
+        if (pMilliseconds_buf) lp_buf_bytes(out, pMilliseconds_buf, (size_t)pMilliseconds_n);
+    }
+    free(pMilliseconds_buf);
+    return r;
+}
+
+static CUresult ls_do_cuEventQuery(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUevent);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuEventQuery];
+    (void)out;
+    CUevent hEvent;
+    if (ls_scalar(rd, &hEvent, sizeof hEvent)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUevent_st, (uint64_t)(uintptr_t)hEvent)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(hEvent);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuEventRecord(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUevent, CUstream);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuEventRecord];
+    (void)out;
+    CUevent hEvent;
+    if (ls_scalar(rd, &hEvent, sizeof hEvent)) return LS_BAD_FRAME;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUevent_st, (uint64_t)(uintptr_t)hEvent)) return CUDA_ERROR_INVALID_HANDLE;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(hEvent, hStream);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuEventRecordWithFlags(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUevent, CUstream, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuEventRecordWithFlags];
+    (void)out;
+    CUevent hEvent;
+    if (ls_scalar(rd, &hEvent, sizeof hEvent)) return LS_BAD_FRAME;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUevent_st, (uint64_t)(uintptr_t)hEvent)) return CUDA_ERROR_INVALID_HANDLE;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(hEvent, hStream, flags);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuEventRecordWithFlags_ptsz(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUevent, CUstream, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuEventRecordWithFlags_ptsz];
+    (void)out;
+    CUevent hEvent;
+    if (ls_scalar(rd, &hEvent, sizeof hEvent)) return LS_BAD_FRAME;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUevent_st, (uint64_t)(uintptr_t)hEvent)) return CUDA_ERROR_INVALID_HANDLE;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(hEvent, hStream, flags);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuEventRecord_ptsz(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUevent, CUstream);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuEventRecord_ptsz];
+    (void)out;
+    CUevent hEvent;
+    if (ls_scalar(rd, &hEvent, sizeof hEvent)) return LS_BAD_FRAME;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUevent_st, (uint64_t)(uintptr_t)hEvent)) return CUDA_ERROR_INVALID_HANDLE;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(hEvent, hStream);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuEventSynchronize(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUevent);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuEventSynchronize];
+    (void)out;
+    CUevent hEvent;
+    if (ls_scalar(rd, &hEvent, sizeof hEvent)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUevent_st, (uint64_t)(uintptr_t)hEvent)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(hEvent);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuFuncGetAttribute(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(int *, CUfunction_attribute, CUfunction);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuFuncGetAttribute];
+    (void)out;
+    uint64_t pi_n;
+    if (ls_out_req(rd, &pi_n)) return LS_BAD_FRAME;
+    CUfunction_attribute attrib;
+    if (ls_scalar(rd, &attrib, sizeof attrib)) return LS_BAD_FRAME;
+    CUfunction hfunc;
+    if (ls_scalar(rd, &hfunc, sizeof hfunc)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (pi_n != LP_NULL && pi_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
+    if (pi_n != LP_NULL && pi_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUfunc_st, (uint64_t)(uintptr_t)hfunc)) return CUDA_ERROR_INVALID_HANDLE;
+    void *pi_buf = NULL;
+    if (pi_n != LP_NULL && !(pi_buf = ls_zalloc(pi_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((int *)pi_buf, attrib, hfunc);
+    if (r == CUDA_SUCCESS) {
+        if (pi_buf) lp_buf_bytes(out, pi_buf, (size_t)pi_n);
+    }
+    free(pi_buf);
+    return r;
+}
+
+static CUresult ls_do_cuFuncGetModule(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUmodule *, CUfunction);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuFuncGetModule];
+    (void)out;
+    uint64_t hmod_n;
+    if (ls_out_req(rd, &hmod_n)) return LS_BAD_FRAME;
+    CUfunction hfunc;
+    if (ls_scalar(rd, &hfunc, sizeof hfunc)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (hmod_n != LP_NULL && hmod_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (hmod_n != LP_NULL && hmod_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUfunc_st, (uint64_t)(uintptr_t)hfunc)) return CUDA_ERROR_INVALID_HANDLE;
+    void *hmod_buf = NULL;
+    if (hmod_n != LP_NULL && !(hmod_buf = ls_zalloc(hmod_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUmodule *)hmod_buf, hfunc);
+    if (r == CUDA_SUCCESS) {
+        if (hmod_buf) lp_buf_bytes(out, hmod_buf, (size_t)hmod_n);
+        if (hmod_buf) ls_handles_add(s, LS_H_CUmod_st, hmod_buf, (size_t)hmod_n, 0);
+    }
+    free(hmod_buf);
+    return r;
+}
+
+static CUresult ls_do_cuFuncGetName(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(const char **, CUfunction);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuFuncGetName];
+    (void)out;
+    uint64_t name_n;
+    if (ls_out_req(rd, &name_n)) return LS_BAD_FRAME;
+    CUfunction hfunc;
+    if (ls_scalar(rd, &hfunc, sizeof hfunc)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUfunc_st, (uint64_t)(uintptr_t)hfunc)) return CUDA_ERROR_INVALID_HANDLE;
+    const char *name_str = NULL;
+    CUresult r = real(name_n == LP_NULL ? NULL : &name_str, hfunc);
+    if (r == CUDA_SUCCESS) {
+        if (name_n != LP_NULL) ls_reply_string(out, name_str);
+    }
+    return r;
+}
+
+static CUresult ls_do_cuFuncGetParamInfo(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUfunction, size_t, size_t *, size_t *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuFuncGetParamInfo];
+    (void)out;
+    CUfunction func;
+    if (ls_scalar(rd, &func, sizeof func)) return LS_BAD_FRAME;
+    size_t paramIndex;
+    if (ls_scalar(rd, &paramIndex, sizeof paramIndex)) return LS_BAD_FRAME;
+    uint64_t paramOffset_n;
+    if (ls_out_req(rd, &paramOffset_n)) return LS_BAD_FRAME;
+    uint64_t paramSize_n;
+    if (ls_out_req(rd, &paramSize_n)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUfunc_st, (uint64_t)(uintptr_t)func)) return CUDA_ERROR_INVALID_HANDLE;
+    if (paramOffset_n != LP_NULL && paramOffset_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (paramOffset_n != LP_NULL && paramOffset_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (paramSize_n != LP_NULL && paramSize_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (paramSize_n != LP_NULL && paramSize_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    void *paramOffset_buf = NULL;
+    if (paramOffset_n != LP_NULL && !(paramOffset_buf = ls_zalloc(paramOffset_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    void *paramSize_buf = NULL;
+    if (paramSize_n != LP_NULL && !(paramSize_buf = ls_zalloc(paramSize_n))) {
+        free(paramOffset_buf);
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real(func, paramIndex, (size_t *)paramOffset_buf, (size_t *)paramSize_buf);
+    if (r == CUDA_SUCCESS) {
+        if (paramOffset_buf) lp_buf_bytes(out, paramOffset_buf, (size_t)paramOffset_n);
+        if (paramSize_buf) lp_buf_bytes(out, paramSize_buf, (size_t)paramSize_n);
+    }
+    free(paramOffset_buf);
+    free(paramSize_buf);
+    return r;
+}
+
+static CUresult ls_do_cuFuncIsLoaded(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUfunctionLoadingState *, CUfunction);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuFuncIsLoaded];
+    (void)out;
+    uint64_t state_n;
+    if (ls_out_req(rd, &state_n)) return LS_BAD_FRAME;
+    CUfunction function;
+    if (ls_scalar(rd, &function, sizeof function)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (state_n != LP_NULL && state_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
+    if (state_n != LP_NULL && state_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUfunc_st, (uint64_t)(uintptr_t)function)) return CUDA_ERROR_INVALID_HANDLE;
+    void *state_buf = NULL;
+    if (state_n != LP_NULL && !(state_buf = ls_zalloc(state_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUfunctionLoadingState *)state_buf, function);
+    if (r == CUDA_SUCCESS) {
+        if (state_buf) lp_buf_bytes(out, state_buf, (size_t)state_n);
+    }
+    free(state_buf);
+    return r;
+}
+
+static CUresult ls_do_cuFuncLoad(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUfunction);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuFuncLoad];
+    (void)out;
+    CUfunction function;
+    if (ls_scalar(rd, &function, sizeof function)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUfunc_st, (uint64_t)(uintptr_t)function)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(function);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuFuncSetAttribute(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUfunction, CUfunction_attribute, int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuFuncSetAttribute];
+    (void)out;
+    CUfunction hfunc;
+    if (ls_scalar(rd, &hfunc, sizeof hfunc)) return LS_BAD_FRAME;
+    CUfunction_attribute attrib;
+    if (ls_scalar(rd, &attrib, sizeof attrib)) return LS_BAD_FRAME;
+    int value;
+    if (ls_scalar(rd, &value, sizeof value)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUfunc_st, (uint64_t)(uintptr_t)hfunc)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(hfunc, attrib, value);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuFuncSetCacheConfig(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUfunction, CUfunc_cache);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuFuncSetCacheConfig];
+    (void)out;
+    CUfunction hfunc;
+    if (ls_scalar(rd, &hfunc, sizeof hfunc)) return LS_BAD_FRAME;
+    CUfunc_cache config;
+    if (ls_scalar(rd, &config, sizeof config)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUfunc_st, (uint64_t)(uintptr_t)hfunc)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(hfunc, config);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuFuncSetSharedMemConfig(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUfunction, CUsharedconfig);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuFuncSetSharedMemConfig];
+    (void)out;
+    CUfunction hfunc;
+    if (ls_scalar(rd, &hfunc, sizeof hfunc)) return LS_BAD_FRAME;
+    CUsharedconfig config;
+    if (ls_scalar(rd, &config, sizeof config)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUfunc_st, (uint64_t)(uintptr_t)hfunc)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(hfunc, config);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuGetErrorName(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUresult, const char **);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGetErrorName];
+    (void)out;
+    CUresult error;
+    if (ls_scalar(rd, &error, sizeof error)) return LS_BAD_FRAME;
+    uint64_t pStr_n;
+    if (ls_out_req(rd, &pStr_n)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    const char *pStr_str = NULL;
+    CUresult r = real(error, pStr_n == LP_NULL ? NULL : &pStr_str);
+    if (r == CUDA_SUCCESS) {
+        if (pStr_n != LP_NULL) ls_reply_string(out, pStr_str);
+    }
+    return r;
+}
+
+static CUresult ls_do_cuGetErrorString(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUresult, const char **);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGetErrorString];
+    (void)out;
+    CUresult error;
+    if (ls_scalar(rd, &error, sizeof error)) return LS_BAD_FRAME;
+    uint64_t pStr_n;
+    if (ls_out_req(rd, &pStr_n)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    const char *pStr_str = NULL;
+    CUresult r = real(error, pStr_n == LP_NULL ? NULL : &pStr_str);
+    if (r == CUDA_SUCCESS) {
+        if (pStr_n != LP_NULL) ls_reply_string(out, pStr_str);
+    }
+    return r;
+}
+
+static CUresult ls_do_cuInit(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuInit];
+    (void)out;
+    unsigned int Flags;
+    if (ls_scalar(rd, &Flags, sizeof Flags)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    CUresult r = real(Flags);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuKernelGetAttribute(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(int *, CUfunction_attribute, CUkernel, CUdevice);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuKernelGetAttribute];
+    (void)out;
+    uint64_t pi_n;
+    if (ls_out_req(rd, &pi_n)) return LS_BAD_FRAME;
+    CUfunction_attribute attrib;
+    if (ls_scalar(rd, &attrib, sizeof attrib)) return LS_BAD_FRAME;
+    CUkernel kernel;
+    if (ls_scalar(rd, &kernel, sizeof kernel)) return LS_BAD_FRAME;
+    CUdevice dev;
+    if (ls_scalar(rd, &dev, sizeof dev)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (pi_n != LP_NULL && pi_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
+    if (pi_n != LP_NULL && pi_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUkern_st, (uint64_t)(uintptr_t)kernel)) return CUDA_ERROR_INVALID_HANDLE;
+    void *pi_buf = NULL;
+    if (pi_n != LP_NULL && !(pi_buf = ls_zalloc(pi_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((int *)pi_buf, attrib, kernel, dev);
+    if (r == CUDA_SUCCESS) {
+        if (pi_buf) lp_buf_bytes(out, pi_buf, (size_t)pi_n);
+    }
+    free(pi_buf);
+    return r;
+}
+
+static CUresult ls_do_cuKernelGetFunction(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUfunction *, CUkernel);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuKernelGetFunction];
+    (void)out;
+    uint64_t pFunc_n;
+    if (ls_out_req(rd, &pFunc_n)) return LS_BAD_FRAME;
+    CUkernel kernel;
+    if (ls_scalar(rd, &kernel, sizeof kernel)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (pFunc_n != LP_NULL && pFunc_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (pFunc_n != LP_NULL && pFunc_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUkern_st, (uint64_t)(uintptr_t)kernel)) return CUDA_ERROR_INVALID_HANDLE;
+    void *pFunc_buf = NULL;
+    if (pFunc_n != LP_NULL && !(pFunc_buf = ls_zalloc(pFunc_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUfunction *)pFunc_buf, kernel);
+    if (r == CUDA_SUCCESS) {
+        if (pFunc_buf) lp_buf_bytes(out, pFunc_buf, (size_t)pFunc_n);
+        if (pFunc_buf) ls_handles_add(s, LS_H_CUfunc_st, pFunc_buf, (size_t)pFunc_n, 0);
+    }
+    free(pFunc_buf);
+    return r;
+}
+
+static CUresult ls_do_cuKernelGetLibrary(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUlibrary *, CUkernel);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuKernelGetLibrary];
+    (void)out;
+    uint64_t pLib_n;
+    if (ls_out_req(rd, &pLib_n)) return LS_BAD_FRAME;
+    CUkernel kernel;
+    if (ls_scalar(rd, &kernel, sizeof kernel)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (pLib_n != LP_NULL && pLib_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (pLib_n != LP_NULL && pLib_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUkern_st, (uint64_t)(uintptr_t)kernel)) return CUDA_ERROR_INVALID_HANDLE;
+    void *pLib_buf = NULL;
+    if (pLib_n != LP_NULL && !(pLib_buf = ls_zalloc(pLib_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUlibrary *)pLib_buf, kernel);
+    if (r == CUDA_SUCCESS) {
+        if (pLib_buf) lp_buf_bytes(out, pLib_buf, (size_t)pLib_n);
+        if (pLib_buf) ls_handles_add(s, LS_H_CUlib_st, pLib_buf, (size_t)pLib_n, 0);
+    }
+    free(pLib_buf);
+    return r;
+}
+
+static CUresult ls_do_cuKernelGetName(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(const char **, CUkernel);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuKernelGetName];
+    (void)out;
+    uint64_t name_n;
+    if (ls_out_req(rd, &name_n)) return LS_BAD_FRAME;
+    CUkernel hfunc;
+    if (ls_scalar(rd, &hfunc, sizeof hfunc)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUkern_st, (uint64_t)(uintptr_t)hfunc)) return CUDA_ERROR_INVALID_HANDLE;
+    const char *name_str = NULL;
+    CUresult r = real(name_n == LP_NULL ? NULL : &name_str, hfunc);
+    if (r == CUDA_SUCCESS) {
+        if (name_n != LP_NULL) ls_reply_string(out, name_str);
+    }
+    return r;
+}
+
+static CUresult ls_do_cuKernelGetParamInfo(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUkernel, size_t, size_t *, size_t *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuKernelGetParamInfo];
+    (void)out;
+    CUkernel kernel;
+    if (ls_scalar(rd, &kernel, sizeof kernel)) return LS_BAD_FRAME;
+    size_t paramIndex;
+    if (ls_scalar(rd, &paramIndex, sizeof paramIndex)) return LS_BAD_FRAME;
+    uint64_t paramOffset_n;
+    if (ls_out_req(rd, &paramOffset_n)) return LS_BAD_FRAME;
+    uint64_t paramSize_n;
+    if (ls_out_req(rd, &paramSize_n)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUkern_st, (uint64_t)(uintptr_t)kernel)) return CUDA_ERROR_INVALID_HANDLE;
+    if (paramOffset_n != LP_NULL && paramOffset_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (paramOffset_n != LP_NULL && paramOffset_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (paramSize_n != LP_NULL && paramSize_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (paramSize_n != LP_NULL && paramSize_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    void *paramOffset_buf = NULL;
+    if (paramOffset_n != LP_NULL && !(paramOffset_buf = ls_zalloc(paramOffset_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    void *paramSize_buf = NULL;
+    if (paramSize_n != LP_NULL && !(paramSize_buf = ls_zalloc(paramSize_n))) {
+        free(paramOffset_buf);
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real(kernel, paramIndex, (size_t *)paramOffset_buf, (size_t *)paramSize_buf);
+    if (r == CUDA_SUCCESS) {
+        if (paramOffset_buf) lp_buf_bytes(out, paramOffset_buf, (size_t)paramOffset_n);
+        if (paramSize_buf) lp_buf_bytes(out, paramSize_buf, (size_t)paramSize_n);
+    }
+    free(paramOffset_buf);
+    free(paramSize_buf);
+    return r;
+}
+
+static CUresult ls_do_cuKernelSetAttribute(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUfunction_attribute, int, CUkernel, CUdevice);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuKernelSetAttribute];
+    (void)out;
+    CUfunction_attribute attrib;
+    if (ls_scalar(rd, &attrib, sizeof attrib)) return LS_BAD_FRAME;
+    int val;
+    if (ls_scalar(rd, &val, sizeof val)) return LS_BAD_FRAME;
+    CUkernel kernel;
+    if (ls_scalar(rd, &kernel, sizeof kernel)) return LS_BAD_FRAME;
+    CUdevice dev;
+    if (ls_scalar(rd, &dev, sizeof dev)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUkern_st, (uint64_t)(uintptr_t)kernel)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(attrib, val, kernel, dev);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuKernelSetCacheConfig(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUkernel, CUfunc_cache, CUdevice);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuKernelSetCacheConfig];
+    (void)out;
+    CUkernel kernel;
+    if (ls_scalar(rd, &kernel, sizeof kernel)) return LS_BAD_FRAME;
+    CUfunc_cache config;
+    if (ls_scalar(rd, &config, sizeof config)) return LS_BAD_FRAME;
+    CUdevice dev;
+    if (ls_scalar(rd, &dev, sizeof dev)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUkern_st, (uint64_t)(uintptr_t)kernel)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(kernel, config, dev);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuLibraryEnumerateKernels(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUkernel *, unsigned int, CUlibrary);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuLibraryEnumerateKernels];
+    (void)out;
+    uint64_t kernels_n;
+    if (ls_out_req(rd, &kernels_n)) return LS_BAD_FRAME;
+    unsigned int numKernels;
+    if (ls_scalar(rd, &numKernels, sizeof numKernels)) return LS_BAD_FRAME;
+    CUlibrary lib;
+    if (ls_scalar(rd, &lib, sizeof lib)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (kernels_n != LP_NULL && kernels_n != (uint64_t)(numKernels) * 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (kernels_n != LP_NULL && kernels_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUlib_st, (uint64_t)(uintptr_t)lib)) return CUDA_ERROR_INVALID_HANDLE;
+    void *kernels_buf = NULL;
+    if (kernels_n != LP_NULL && !(kernels_buf = ls_zalloc(kernels_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUkernel *)kernels_buf, numKernels, lib);
+    if (r == CUDA_SUCCESS) {
+        if (kernels_buf) lp_buf_bytes(out, kernels_buf, (size_t)kernels_n);
+        if (kernels_buf) ls_handles_add(s, LS_H_CUkern_st, kernels_buf, (size_t)kernels_n, (uint64_t)(uintptr_t)lib);
+    }
+    free(kernels_buf);
+    return r;
+}
+
+static CUresult ls_do_cuLibraryGetGlobal(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdeviceptr *, size_t *, CUlibrary, const char *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuLibraryGetGlobal];
+    (void)out;
+    uint64_t dptr_n;
+    if (ls_out_req(rd, &dptr_n)) return LS_BAD_FRAME;
+    uint64_t bytes_n;
+    if (ls_out_req(rd, &bytes_n)) return LS_BAD_FRAME;
+    CUlibrary library;
+    if (ls_scalar(rd, &library, sizeof library)) return LS_BAD_FRAME;
+    const void *name_p; uint64_t name_n;
+    if (lp_get_bytes(rd, &name_p, &name_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (dptr_n != LP_NULL && dptr_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (dptr_n != LP_NULL && dptr_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (bytes_n != LP_NULL && bytes_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (bytes_n != LP_NULL && bytes_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUlib_st, (uint64_t)(uintptr_t)library)) return CUDA_ERROR_INVALID_HANDLE;
+    if (name_p && (name_n == 0 || ((const char *)name_p)[name_n - 1] != 0)) return CUDA_ERROR_INVALID_VALUE;
+    void *dptr_buf = NULL;
+    if (dptr_n != LP_NULL && !(dptr_buf = ls_zalloc(dptr_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    void *bytes_buf = NULL;
+    if (bytes_n != LP_NULL && !(bytes_buf = ls_zalloc(bytes_n))) {
+        free(dptr_buf);
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUdeviceptr *)dptr_buf, (size_t *)bytes_buf, library, (const char *)name_p);
+    if (r == CUDA_SUCCESS) {
+        if (dptr_buf) lp_buf_bytes(out, dptr_buf, (size_t)dptr_n);
+        if (bytes_buf) lp_buf_bytes(out, bytes_buf, (size_t)bytes_n);
+    }
+    free(dptr_buf);
+    free(bytes_buf);
+    return r;
+}
+
+static CUresult ls_do_cuLibraryGetKernel(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUkernel *, CUlibrary, const char *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuLibraryGetKernel];
+    (void)out;
+    uint64_t pKernel_n;
+    if (ls_out_req(rd, &pKernel_n)) return LS_BAD_FRAME;
+    CUlibrary library;
+    if (ls_scalar(rd, &library, sizeof library)) return LS_BAD_FRAME;
+    const void *name_p; uint64_t name_n;
+    if (lp_get_bytes(rd, &name_p, &name_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (pKernel_n != LP_NULL && pKernel_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (pKernel_n != LP_NULL && pKernel_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUlib_st, (uint64_t)(uintptr_t)library)) return CUDA_ERROR_INVALID_HANDLE;
+    if (name_p && (name_n == 0 || ((const char *)name_p)[name_n - 1] != 0)) return CUDA_ERROR_INVALID_VALUE;
+    void *pKernel_buf = NULL;
+    if (pKernel_n != LP_NULL && !(pKernel_buf = ls_zalloc(pKernel_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUkernel *)pKernel_buf, library, (const char *)name_p);
+    if (r == CUDA_SUCCESS) {
+        if (pKernel_buf) lp_buf_bytes(out, pKernel_buf, (size_t)pKernel_n);
+        if (pKernel_buf) ls_handles_add(s, LS_H_CUkern_st, pKernel_buf, (size_t)pKernel_n, (uint64_t)(uintptr_t)library);
+    }
+    free(pKernel_buf);
+    return r;
+}
+
+static CUresult ls_do_cuLibraryGetKernelCount(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(unsigned int *, CUlibrary);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuLibraryGetKernelCount];
+    (void)out;
+    uint64_t count_n;
+    if (ls_out_req(rd, &count_n)) return LS_BAD_FRAME;
+    CUlibrary lib;
+    if (ls_scalar(rd, &lib, sizeof lib)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (count_n != LP_NULL && count_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
+    if (count_n != LP_NULL && count_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUlib_st, (uint64_t)(uintptr_t)lib)) return CUDA_ERROR_INVALID_HANDLE;
+    void *count_buf = NULL;
+    if (count_n != LP_NULL && !(count_buf = ls_zalloc(count_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((unsigned int *)count_buf, lib);
+    if (r == CUDA_SUCCESS) {
+        if (count_buf) lp_buf_bytes(out, count_buf, (size_t)count_n);
+    }
+    free(count_buf);
+    return r;
+}
+
+static CUresult ls_do_cuLibraryGetModule(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUmodule *, CUlibrary);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuLibraryGetModule];
+    (void)out;
+    uint64_t pMod_n;
+    if (ls_out_req(rd, &pMod_n)) return LS_BAD_FRAME;
+    CUlibrary library;
+    if (ls_scalar(rd, &library, sizeof library)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (pMod_n != LP_NULL && pMod_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (pMod_n != LP_NULL && pMod_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUlib_st, (uint64_t)(uintptr_t)library)) return CUDA_ERROR_INVALID_HANDLE;
+    void *pMod_buf = NULL;
+    if (pMod_n != LP_NULL && !(pMod_buf = ls_zalloc(pMod_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUmodule *)pMod_buf, library);
+    if (r == CUDA_SUCCESS) {
+        if (pMod_buf) lp_buf_bytes(out, pMod_buf, (size_t)pMod_n);
+        if (pMod_buf) ls_handles_add(s, LS_H_CUmod_st, pMod_buf, (size_t)pMod_n, 0);
+    }
+    free(pMod_buf);
+    return r;
+}
+
+static CUresult ls_do_cuLibraryUnload(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUlibrary);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuLibraryUnload];
+    (void)out;
+    CUlibrary library;
+    if (ls_scalar(rd, &library, sizeof library)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUlib_st, (uint64_t)(uintptr_t)library)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(library);
+    if (r == CUDA_SUCCESS) {
+        ls_handle_del(s, LS_H_CUlib_st, (uint64_t)(uintptr_t)library);
+    }
+    return r;
+}
+
+static CUresult ls_do_cuMemAllocAsync(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdeviceptr *, size_t, CUstream);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemAllocAsync];
+    (void)out;
+    uint64_t dptr_n;
+    if (ls_out_req(rd, &dptr_n)) return LS_BAD_FRAME;
+    size_t bytesize;
+    if (ls_scalar(rd, &bytesize, sizeof bytesize)) return LS_BAD_FRAME;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (dptr_n != LP_NULL && dptr_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (dptr_n != LP_NULL && dptr_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    void *dptr_buf = NULL;
+    if (dptr_n != LP_NULL && !(dptr_buf = ls_zalloc(dptr_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUdeviceptr *)dptr_buf, bytesize, hStream);
+    if (r == CUDA_SUCCESS) {
+        if (dptr_buf) lp_buf_bytes(out, dptr_buf, (size_t)dptr_n);
+        if (dptr_buf) ls_range_add(s, *(uint64_t *)dptr_buf, (uint64_t)bytesize);
+    }
+    free(dptr_buf);
+    return r;
+}
+
+static CUresult ls_do_cuMemAllocAsync_ptsz(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdeviceptr *, size_t, CUstream);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemAllocAsync_ptsz];
+    (void)out;
+    uint64_t dptr_n;
+    if (ls_out_req(rd, &dptr_n)) return LS_BAD_FRAME;
+    size_t bytesize;
+    if (ls_scalar(rd, &bytesize, sizeof bytesize)) return LS_BAD_FRAME;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (dptr_n != LP_NULL && dptr_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (dptr_n != LP_NULL && dptr_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    void *dptr_buf = NULL;
+    if (dptr_n != LP_NULL && !(dptr_buf = ls_zalloc(dptr_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUdeviceptr *)dptr_buf, bytesize, hStream);
+    if (r == CUDA_SUCCESS) {
+        if (dptr_buf) lp_buf_bytes(out, dptr_buf, (size_t)dptr_n);
+        if (dptr_buf) ls_range_add(s, *(uint64_t *)dptr_buf, (uint64_t)bytesize);
+    }
+    free(dptr_buf);
+    return r;
+}
+
+static CUresult ls_do_cuMemAllocPitch_v2(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdeviceptr *, size_t *, size_t, size_t, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemAllocPitch_v2];
+    (void)out;
+    uint64_t dptr_n;
+    if (ls_out_req(rd, &dptr_n)) return LS_BAD_FRAME;
+    uint64_t pPitch_n;
+    if (ls_out_req(rd, &pPitch_n)) return LS_BAD_FRAME;
+    size_t WidthInBytes;
+    if (ls_scalar(rd, &WidthInBytes, sizeof WidthInBytes)) return LS_BAD_FRAME;
+    size_t Height;
+    if (ls_scalar(rd, &Height, sizeof Height)) return LS_BAD_FRAME;
+    unsigned int ElementSizeBytes;
+    if (ls_scalar(rd, &ElementSizeBytes, sizeof ElementSizeBytes)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (dptr_n != LP_NULL && dptr_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (dptr_n != LP_NULL && dptr_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (pPitch_n != LP_NULL && pPitch_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (pPitch_n != LP_NULL && pPitch_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    void *dptr_buf = NULL;
+    if (dptr_n != LP_NULL && !(dptr_buf = ls_zalloc(dptr_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    void *pPitch_buf = NULL;
+    if (pPitch_n != LP_NULL && !(pPitch_buf = ls_zalloc(pPitch_n))) {
+        free(dptr_buf);
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUdeviceptr *)dptr_buf, (size_t *)pPitch_buf, WidthInBytes, Height, ElementSizeBytes);
+    if (r == CUDA_SUCCESS) {
+        if (dptr_buf) lp_buf_bytes(out, dptr_buf, (size_t)dptr_n);
+        if (pPitch_buf) lp_buf_bytes(out, pPitch_buf, (size_t)pPitch_n);
+        if (dptr_buf) ls_range_add(s, *(uint64_t *)dptr_buf, (uint64_t)*(size_t *)pPitch_buf * (uint64_t)Height);
+    }
+    free(dptr_buf);
+    free(pPitch_buf);
+    return r;
+}
+
+static CUresult ls_do_cuMemAlloc_v2(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdeviceptr *, size_t);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemAlloc_v2];
+    (void)out;
+    uint64_t dptr_n;
+    if (ls_out_req(rd, &dptr_n)) return LS_BAD_FRAME;
+    size_t bytesize;
+    if (ls_scalar(rd, &bytesize, sizeof bytesize)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (dptr_n != LP_NULL && dptr_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (dptr_n != LP_NULL && dptr_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    void *dptr_buf = NULL;
+    if (dptr_n != LP_NULL && !(dptr_buf = ls_zalloc(dptr_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUdeviceptr *)dptr_buf, bytesize);
+    if (r == CUDA_SUCCESS) {
+        if (dptr_buf) lp_buf_bytes(out, dptr_buf, (size_t)dptr_n);
+        if (dptr_buf) ls_range_add(s, *(uint64_t *)dptr_buf, (uint64_t)bytesize);
+    }
+    free(dptr_buf);
+    return r;
+}
+
+static CUresult ls_do_cuMemFreeAsync(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdeviceptr, CUstream);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemFreeAsync];
+    (void)out;
+    CUdeviceptr dptr;
+    if (ls_scalar(rd, &dptr, sizeof dptr)) return LS_BAD_FRAME;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(dptr, hStream);
+    if (r == CUDA_SUCCESS) {
+        ls_range_remove(s, (uint64_t)dptr);
+    }
+    return r;
+}
+
+static CUresult ls_do_cuMemFreeAsync_ptsz(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdeviceptr, CUstream);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemFreeAsync_ptsz];
+    (void)out;
+    CUdeviceptr dptr;
+    if (ls_scalar(rd, &dptr, sizeof dptr)) return LS_BAD_FRAME;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(dptr, hStream);
+    if (r == CUDA_SUCCESS) {
+        ls_range_remove(s, (uint64_t)dptr);
+    }
+    return r;
+}
+
+static CUresult ls_do_cuMemFree_v2(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdeviceptr);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemFree_v2];
+    (void)out;
+    CUdeviceptr dptr;
+    if (ls_scalar(rd, &dptr, sizeof dptr)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    CUresult r = real(dptr);
+    if (r == CUDA_SUCCESS) {
+        ls_range_remove(s, (uint64_t)dptr);
+    }
+    return r;
+}
+
+static CUresult ls_do_cuMemGetAddressRange_v2(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdeviceptr *, size_t *, CUdeviceptr);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemGetAddressRange_v2];
+    (void)out;
+    uint64_t pbase_n;
+    if (ls_out_req(rd, &pbase_n)) return LS_BAD_FRAME;
+    uint64_t psize_n;
+    if (ls_out_req(rd, &psize_n)) return LS_BAD_FRAME;
+    CUdeviceptr dptr;
+    if (ls_scalar(rd, &dptr, sizeof dptr)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (pbase_n != LP_NULL && pbase_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (pbase_n != LP_NULL && pbase_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (psize_n != LP_NULL && psize_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (psize_n != LP_NULL && psize_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    void *pbase_buf = NULL;
+    if (pbase_n != LP_NULL && !(pbase_buf = ls_zalloc(pbase_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    void *psize_buf = NULL;
+    if (psize_n != LP_NULL && !(psize_buf = ls_zalloc(psize_n))) {
+        free(pbase_buf);
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUdeviceptr *)pbase_buf, (size_t *)psize_buf, dptr);
+    if (r == CUDA_SUCCESS) {
+        if (pbase_buf) lp_buf_bytes(out, pbase_buf, (size_t)pbase_n);
+        if (psize_buf) lp_buf_bytes(out, psize_buf, (size_t)psize_n);
+    }
+    free(pbase_buf);
+    free(psize_buf);
+    return r;
+}
+
+static CUresult ls_do_cuMemGetInfo_v2(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(size_t *, size_t *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemGetInfo_v2];
+    (void)out;
+    uint64_t free_n;
+    if (ls_out_req(rd, &free_n)) return LS_BAD_FRAME;
+    uint64_t total_n;
+    if (ls_out_req(rd, &total_n)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (free_n != LP_NULL && free_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (free_n != LP_NULL && free_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (total_n != LP_NULL && total_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (total_n != LP_NULL && total_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    void *free_buf = NULL;
+    if (free_n != LP_NULL && !(free_buf = ls_zalloc(free_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    void *total_buf = NULL;
+    if (total_n != LP_NULL && !(total_buf = ls_zalloc(total_n))) {
+        free(free_buf);
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((size_t *)free_buf, (size_t *)total_buf);
+    if (r == CUDA_SUCCESS) {
+        if (free_buf) lp_buf_bytes(out, free_buf, (size_t)free_n);
+        if (total_buf) lp_buf_bytes(out, total_buf, (size_t)total_n);
+    }
+    free(free_buf);
+    free(total_buf);
+    return r;
+}
+
+static CUresult ls_do_cuMemcpyDtoDAsync_v2(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdeviceptr, CUdeviceptr, size_t, CUstream);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemcpyDtoDAsync_v2];
+    (void)out;
+    CUdeviceptr dstDevice;
+    if (ls_scalar(rd, &dstDevice, sizeof dstDevice)) return LS_BAD_FRAME;
+    CUdeviceptr srcDevice;
+    if (ls_scalar(rd, &srcDevice, sizeof srcDevice)) return LS_BAD_FRAME;
+    size_t ByteCount;
+    if (ls_scalar(rd, &ByteCount, sizeof ByteCount)) return LS_BAD_FRAME;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_devptr_ok(s, (uint64_t)dstDevice, (uint64_t)ByteCount)) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_devptr_ok(s, (uint64_t)srcDevice, (uint64_t)ByteCount)) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(dstDevice, srcDevice, ByteCount, hStream);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuMemcpyDtoDAsync_v2_ptsz(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdeviceptr, CUdeviceptr, size_t, CUstream);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemcpyDtoDAsync_v2_ptsz];
+    (void)out;
+    CUdeviceptr dstDevice;
+    if (ls_scalar(rd, &dstDevice, sizeof dstDevice)) return LS_BAD_FRAME;
+    CUdeviceptr srcDevice;
+    if (ls_scalar(rd, &srcDevice, sizeof srcDevice)) return LS_BAD_FRAME;
+    size_t ByteCount;
+    if (ls_scalar(rd, &ByteCount, sizeof ByteCount)) return LS_BAD_FRAME;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_devptr_ok(s, (uint64_t)dstDevice, (uint64_t)ByteCount)) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_devptr_ok(s, (uint64_t)srcDevice, (uint64_t)ByteCount)) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(dstDevice, srcDevice, ByteCount, hStream);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuMemcpyDtoD_v2(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdeviceptr, CUdeviceptr, size_t);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemcpyDtoD_v2];
+    (void)out;
+    CUdeviceptr dstDevice;
+    if (ls_scalar(rd, &dstDevice, sizeof dstDevice)) return LS_BAD_FRAME;
+    CUdeviceptr srcDevice;
+    if (ls_scalar(rd, &srcDevice, sizeof srcDevice)) return LS_BAD_FRAME;
+    size_t ByteCount;
+    if (ls_scalar(rd, &ByteCount, sizeof ByteCount)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_devptr_ok(s, (uint64_t)dstDevice, (uint64_t)ByteCount)) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_devptr_ok(s, (uint64_t)srcDevice, (uint64_t)ByteCount)) return CUDA_ERROR_INVALID_VALUE;
+    CUresult r = real(dstDevice, srcDevice, ByteCount);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuMemcpyDtoD_v2_ptds(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdeviceptr, CUdeviceptr, size_t);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemcpyDtoD_v2_ptds];
+    (void)out;
+    CUdeviceptr dstDevice;
+    if (ls_scalar(rd, &dstDevice, sizeof dstDevice)) return LS_BAD_FRAME;
+    CUdeviceptr srcDevice;
+    if (ls_scalar(rd, &srcDevice, sizeof srcDevice)) return LS_BAD_FRAME;
+    size_t ByteCount;
+    if (ls_scalar(rd, &ByteCount, sizeof ByteCount)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_devptr_ok(s, (uint64_t)dstDevice, (uint64_t)ByteCount)) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_devptr_ok(s, (uint64_t)srcDevice, (uint64_t)ByteCount)) return CUDA_ERROR_INVALID_VALUE;
+    CUresult r = real(dstDevice, srcDevice, ByteCount);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuMemcpyPeer(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdeviceptr, CUcontext, CUdeviceptr, CUcontext, size_t);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemcpyPeer];
+    (void)out;
+    CUdeviceptr dstDevice;
+    if (ls_scalar(rd, &dstDevice, sizeof dstDevice)) return LS_BAD_FRAME;
+    CUcontext dstContext;
+    if (ls_scalar(rd, &dstContext, sizeof dstContext)) return LS_BAD_FRAME;
+    CUdeviceptr srcDevice;
+    if (ls_scalar(rd, &srcDevice, sizeof srcDevice)) return LS_BAD_FRAME;
+    CUcontext srcContext;
+    if (ls_scalar(rd, &srcContext, sizeof srcContext)) return LS_BAD_FRAME;
+    size_t ByteCount;
+    if (ls_scalar(rd, &ByteCount, sizeof ByteCount)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_devptr_ok(s, (uint64_t)dstDevice, (uint64_t)ByteCount)) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUctx_st, (uint64_t)(uintptr_t)dstContext)) return CUDA_ERROR_INVALID_CONTEXT;
+    if (!ls_devptr_ok(s, (uint64_t)srcDevice, (uint64_t)ByteCount)) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUctx_st, (uint64_t)(uintptr_t)srcContext)) return CUDA_ERROR_INVALID_CONTEXT;
+    CUresult r = real(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuMemcpyPeerAsync(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdeviceptr, CUcontext, CUdeviceptr, CUcontext, size_t, CUstream);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemcpyPeerAsync];
+    (void)out;
+    CUdeviceptr dstDevice;
+    if (ls_scalar(rd, &dstDevice, sizeof dstDevice)) return LS_BAD_FRAME;
+    CUcontext dstContext;
+    if (ls_scalar(rd, &dstContext, sizeof dstContext)) return LS_BAD_FRAME;
+    CUdeviceptr srcDevice;
+    if (ls_scalar(rd, &srcDevice, sizeof srcDevice)) return LS_BAD_FRAME;
+    CUcontext srcContext;
+    if (ls_scalar(rd, &srcContext, sizeof srcContext)) return LS_BAD_FRAME;
+    size_t ByteCount;
+    if (ls_scalar(rd, &ByteCount, sizeof ByteCount)) return LS_BAD_FRAME;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_devptr_ok(s, (uint64_t)dstDevice, (uint64_t)ByteCount)) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUctx_st, (uint64_t)(uintptr_t)dstContext)) return CUDA_ERROR_INVALID_CONTEXT;
+    if (!ls_devptr_ok(s, (uint64_t)srcDevice, (uint64_t)ByteCount)) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUctx_st, (uint64_t)(uintptr_t)srcContext)) return CUDA_ERROR_INVALID_CONTEXT;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuMemcpyPeerAsync_ptsz(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdeviceptr, CUcontext, CUdeviceptr, CUcontext, size_t, CUstream);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemcpyPeerAsync_ptsz];
+    (void)out;
+    CUdeviceptr dstDevice;
+    if (ls_scalar(rd, &dstDevice, sizeof dstDevice)) return LS_BAD_FRAME;
+    CUcontext dstContext;
+    if (ls_scalar(rd, &dstContext, sizeof dstContext)) return LS_BAD_FRAME;
+    CUdeviceptr srcDevice;
+    if (ls_scalar(rd, &srcDevice, sizeof srcDevice)) return LS_BAD_FRAME;
+    CUcontext srcContext;
+    if (ls_scalar(rd, &srcContext, sizeof srcContext)) return LS_BAD_FRAME;
+    size_t ByteCount;
+    if (ls_scalar(rd, &ByteCount, sizeof ByteCount)) return LS_BAD_FRAME;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_devptr_ok(s, (uint64_t)dstDevice, (uint64_t)ByteCount)) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUctx_st, (uint64_t)(uintptr_t)dstContext)) return CUDA_ERROR_INVALID_CONTEXT;
+    if (!ls_devptr_ok(s, (uint64_t)srcDevice, (uint64_t)ByteCount)) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUctx_st, (uint64_t)(uintptr_t)srcContext)) return CUDA_ERROR_INVALID_CONTEXT;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuMemcpyPeer_ptds(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdeviceptr, CUcontext, CUdeviceptr, CUcontext, size_t);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemcpyPeer_ptds];
+    (void)out;
+    CUdeviceptr dstDevice;
+    if (ls_scalar(rd, &dstDevice, sizeof dstDevice)) return LS_BAD_FRAME;
+    CUcontext dstContext;
+    if (ls_scalar(rd, &dstContext, sizeof dstContext)) return LS_BAD_FRAME;
+    CUdeviceptr srcDevice;
+    if (ls_scalar(rd, &srcDevice, sizeof srcDevice)) return LS_BAD_FRAME;
+    CUcontext srcContext;
+    if (ls_scalar(rd, &srcContext, sizeof srcContext)) return LS_BAD_FRAME;
+    size_t ByteCount;
+    if (ls_scalar(rd, &ByteCount, sizeof ByteCount)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_devptr_ok(s, (uint64_t)dstDevice, (uint64_t)ByteCount)) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUctx_st, (uint64_t)(uintptr_t)dstContext)) return CUDA_ERROR_INVALID_CONTEXT;
+    if (!ls_devptr_ok(s, (uint64_t)srcDevice, (uint64_t)ByteCount)) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUctx_st, (uint64_t)(uintptr_t)srcContext)) return CUDA_ERROR_INVALID_CONTEXT;
+    CUresult r = real(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuMemsetD16Async(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdeviceptr, unsigned short, size_t, CUstream);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemsetD16Async];
+    (void)out;
+    CUdeviceptr dstDevice;
+    if (ls_scalar(rd, &dstDevice, sizeof dstDevice)) return LS_BAD_FRAME;
+    unsigned short us;
+    if (ls_scalar(rd, &us, sizeof us)) return LS_BAD_FRAME;
+    size_t N;
+    if (ls_scalar(rd, &N, sizeof N)) return LS_BAD_FRAME;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_devptr_ok(s, (uint64_t)dstDevice, 0)) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(dstDevice, us, N, hStream);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuMemsetD16Async_ptsz(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdeviceptr, unsigned short, size_t, CUstream);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemsetD16Async_ptsz];
+    (void)out;
+    CUdeviceptr dstDevice;
+    if (ls_scalar(rd, &dstDevice, sizeof dstDevice)) return LS_BAD_FRAME;
+    unsigned short us;
+    if (ls_scalar(rd, &us, sizeof us)) return LS_BAD_FRAME;
+    size_t N;
+    if (ls_scalar(rd, &N, sizeof N)) return LS_BAD_FRAME;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_devptr_ok(s, (uint64_t)dstDevice, 0)) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(dstDevice, us, N, hStream);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuMemsetD16_v2(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdeviceptr, unsigned short, size_t);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemsetD16_v2];
+    (void)out;
+    CUdeviceptr dstDevice;
+    if (ls_scalar(rd, &dstDevice, sizeof dstDevice)) return LS_BAD_FRAME;
+    unsigned short us;
+    if (ls_scalar(rd, &us, sizeof us)) return LS_BAD_FRAME;
+    size_t N;
+    if (ls_scalar(rd, &N, sizeof N)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_devptr_ok(s, (uint64_t)dstDevice, 0)) return CUDA_ERROR_INVALID_VALUE;
+    CUresult r = real(dstDevice, us, N);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuMemsetD16_v2_ptds(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdeviceptr, unsigned short, size_t);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemsetD16_v2_ptds];
+    (void)out;
+    CUdeviceptr dstDevice;
+    if (ls_scalar(rd, &dstDevice, sizeof dstDevice)) return LS_BAD_FRAME;
+    unsigned short us;
+    if (ls_scalar(rd, &us, sizeof us)) return LS_BAD_FRAME;
+    size_t N;
+    if (ls_scalar(rd, &N, sizeof N)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_devptr_ok(s, (uint64_t)dstDevice, 0)) return CUDA_ERROR_INVALID_VALUE;
+    CUresult r = real(dstDevice, us, N);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuMemsetD2D16Async(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdeviceptr, size_t, unsigned short, size_t, size_t, CUstream);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemsetD2D16Async];
+    (void)out;
+    CUdeviceptr dstDevice;
+    if (ls_scalar(rd, &dstDevice, sizeof dstDevice)) return LS_BAD_FRAME;
+    size_t dstPitch;
+    if (ls_scalar(rd, &dstPitch, sizeof dstPitch)) return LS_BAD_FRAME;
+    unsigned short us;
+    if (ls_scalar(rd, &us, sizeof us)) return LS_BAD_FRAME;
+    size_t Width;
+    if (ls_scalar(rd, &Width, sizeof Width)) return LS_BAD_FRAME;
+    size_t Height;
+    if (ls_scalar(rd, &Height, sizeof Height)) return LS_BAD_FRAME;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_devptr_ok(s, (uint64_t)dstDevice, 0)) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(dstDevice, dstPitch, us, Width, Height, hStream);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuMemsetD2D16Async_ptsz(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdeviceptr, size_t, unsigned short, size_t, size_t, CUstream);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemsetD2D16Async_ptsz];
+    (void)out;
+    CUdeviceptr dstDevice;
+    if (ls_scalar(rd, &dstDevice, sizeof dstDevice)) return LS_BAD_FRAME;
+    size_t dstPitch;
+    if (ls_scalar(rd, &dstPitch, sizeof dstPitch)) return LS_BAD_FRAME;
+    unsigned short us;
+    if (ls_scalar(rd, &us, sizeof us)) return LS_BAD_FRAME;
+    size_t Width;
+    if (ls_scalar(rd, &Width, sizeof Width)) return LS_BAD_FRAME;
+    size_t Height;
+    if (ls_scalar(rd, &Height, sizeof Height)) return LS_BAD_FRAME;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_devptr_ok(s, (uint64_t)dstDevice, 0)) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(dstDevice, dstPitch, us, Width, Height, hStream);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuMemsetD2D16_v2(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdeviceptr, size_t, unsigned short, size_t, size_t);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemsetD2D16_v2];
+    (void)out;
+    CUdeviceptr dstDevice;
+    if (ls_scalar(rd, &dstDevice, sizeof dstDevice)) return LS_BAD_FRAME;
+    size_t dstPitch;
+    if (ls_scalar(rd, &dstPitch, sizeof dstPitch)) return LS_BAD_FRAME;
+    unsigned short us;
+    if (ls_scalar(rd, &us, sizeof us)) return LS_BAD_FRAME;
+    size_t Width;
+    if (ls_scalar(rd, &Width, sizeof Width)) return LS_BAD_FRAME;
+    size_t Height;
+    if (ls_scalar(rd, &Height, sizeof Height)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_devptr_ok(s, (uint64_t)dstDevice, 0)) return CUDA_ERROR_INVALID_VALUE;
+    CUresult r = real(dstDevice, dstPitch, us, Width, Height);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuMemsetD2D16_v2_ptds(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdeviceptr, size_t, unsigned short, size_t, size_t);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemsetD2D16_v2_ptds];
+    (void)out;
+    CUdeviceptr dstDevice;
+    if (ls_scalar(rd, &dstDevice, sizeof dstDevice)) return LS_BAD_FRAME;
+    size_t dstPitch;
+    if (ls_scalar(rd, &dstPitch, sizeof dstPitch)) return LS_BAD_FRAME;
+    unsigned short us;
+    if (ls_scalar(rd, &us, sizeof us)) return LS_BAD_FRAME;
+    size_t Width;
+    if (ls_scalar(rd, &Width, sizeof Width)) return LS_BAD_FRAME;
+    size_t Height;
+    if (ls_scalar(rd, &Height, sizeof Height)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_devptr_ok(s, (uint64_t)dstDevice, 0)) return CUDA_ERROR_INVALID_VALUE;
+    CUresult r = real(dstDevice, dstPitch, us, Width, Height);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuMemsetD2D32Async(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdeviceptr, size_t, unsigned int, size_t, size_t, CUstream);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemsetD2D32Async];
+    (void)out;
+    CUdeviceptr dstDevice;
+    if (ls_scalar(rd, &dstDevice, sizeof dstDevice)) return LS_BAD_FRAME;
+    size_t dstPitch;
+    if (ls_scalar(rd, &dstPitch, sizeof dstPitch)) return LS_BAD_FRAME;
+    unsigned int ui;
+    if (ls_scalar(rd, &ui, sizeof ui)) return LS_BAD_FRAME;
+    size_t Width;
+    if (ls_scalar(rd, &Width, sizeof Width)) return LS_BAD_FRAME;
+    size_t Height;
+    if (ls_scalar(rd, &Height, sizeof Height)) return LS_BAD_FRAME;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_devptr_ok(s, (uint64_t)dstDevice, 0)) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(dstDevice, dstPitch, ui, Width, Height, hStream);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuMemsetD2D32Async_ptsz(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdeviceptr, size_t, unsigned int, size_t, size_t, CUstream);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemsetD2D32Async_ptsz];
+    (void)out;
+    CUdeviceptr dstDevice;
+    if (ls_scalar(rd, &dstDevice, sizeof dstDevice)) return LS_BAD_FRAME;
+    size_t dstPitch;
+    if (ls_scalar(rd, &dstPitch, sizeof dstPitch)) return LS_BAD_FRAME;
+    unsigned int ui;
+    if (ls_scalar(rd, &ui, sizeof ui)) return LS_BAD_FRAME;
+    size_t Width;
+    if (ls_scalar(rd, &Width, sizeof Width)) return LS_BAD_FRAME;
+    size_t Height;
+    if (ls_scalar(rd, &Height, sizeof Height)) return LS_BAD_FRAME;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_devptr_ok(s, (uint64_t)dstDevice, 0)) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(dstDevice, dstPitch, ui, Width, Height, hStream);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuMemsetD2D32_v2(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdeviceptr, size_t, unsigned int, size_t, size_t);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemsetD2D32_v2];
+    (void)out;
+    CUdeviceptr dstDevice;
+    if (ls_scalar(rd, &dstDevice, sizeof dstDevice)) return LS_BAD_FRAME;
+    size_t dstPitch;
+    if (ls_scalar(rd, &dstPitch, sizeof dstPitch)) return LS_BAD_FRAME;
+    unsigned int ui;
+    if (ls_scalar(rd, &ui, sizeof ui)) return LS_BAD_FRAME;
+    size_t Width;
+    if (ls_scalar(rd, &Width, sizeof Width)) return LS_BAD_FRAME;
+    size_t Height;
+    if (ls_scalar(rd, &Height, sizeof Height)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_devptr_ok(s, (uint64_t)dstDevice, 0)) return CUDA_ERROR_INVALID_VALUE;
+    CUresult r = real(dstDevice, dstPitch, ui, Width, Height);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuMemsetD2D32_v2_ptds(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdeviceptr, size_t, unsigned int, size_t, size_t);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemsetD2D32_v2_ptds];
+    (void)out;
+    CUdeviceptr dstDevice;
+    if (ls_scalar(rd, &dstDevice, sizeof dstDevice)) return LS_BAD_FRAME;
+    size_t dstPitch;
+    if (ls_scalar(rd, &dstPitch, sizeof dstPitch)) return LS_BAD_FRAME;
+    unsigned int ui;
+    if (ls_scalar(rd, &ui, sizeof ui)) return LS_BAD_FRAME;
+    size_t Width;
+    if (ls_scalar(rd, &Width, sizeof Width)) return LS_BAD_FRAME;
+    size_t Height;
+    if (ls_scalar(rd, &Height, sizeof Height)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_devptr_ok(s, (uint64_t)dstDevice, 0)) return CUDA_ERROR_INVALID_VALUE;
+    CUresult r = real(dstDevice, dstPitch, ui, Width, Height);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuMemsetD2D8Async(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdeviceptr, size_t, unsigned char, size_t, size_t, CUstream);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemsetD2D8Async];
+    (void)out;
+    CUdeviceptr dstDevice;
+    if (ls_scalar(rd, &dstDevice, sizeof dstDevice)) return LS_BAD_FRAME;
+    size_t dstPitch;
+    if (ls_scalar(rd, &dstPitch, sizeof dstPitch)) return LS_BAD_FRAME;
+    unsigned char uc;
+    if (ls_scalar(rd, &uc, sizeof uc)) return LS_BAD_FRAME;
+    size_t Width;
+    if (ls_scalar(rd, &Width, sizeof Width)) return LS_BAD_FRAME;
+    size_t Height;
+    if (ls_scalar(rd, &Height, sizeof Height)) return LS_BAD_FRAME;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_devptr_ok(s, (uint64_t)dstDevice, 0)) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(dstDevice, dstPitch, uc, Width, Height, hStream);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuMemsetD2D8Async_ptsz(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdeviceptr, size_t, unsigned char, size_t, size_t, CUstream);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemsetD2D8Async_ptsz];
+    (void)out;
+    CUdeviceptr dstDevice;
+    if (ls_scalar(rd, &dstDevice, sizeof dstDevice)) return LS_BAD_FRAME;
+    size_t dstPitch;
+    if (ls_scalar(rd, &dstPitch, sizeof dstPitch)) return LS_BAD_FRAME;
+    unsigned char uc;
+    if (ls_scalar(rd, &uc, sizeof uc)) return LS_BAD_FRAME;
+    size_t Width;
+    if (ls_scalar(rd, &Width, sizeof Width)) return LS_BAD_FRAME;
+    size_t Height;
+    if (ls_scalar(rd, &Height, sizeof Height)) return LS_BAD_FRAME;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_devptr_ok(s, (uint64_t)dstDevice, 0)) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(dstDevice, dstPitch, uc, Width, Height, hStream);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuMemsetD2D8_v2(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdeviceptr, size_t, unsigned char, size_t, size_t);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemsetD2D8_v2];
+    (void)out;
+    CUdeviceptr dstDevice;
+    if (ls_scalar(rd, &dstDevice, sizeof dstDevice)) return LS_BAD_FRAME;
+    size_t dstPitch;
+    if (ls_scalar(rd, &dstPitch, sizeof dstPitch)) return LS_BAD_FRAME;
+    unsigned char uc;
+    if (ls_scalar(rd, &uc, sizeof uc)) return LS_BAD_FRAME;
+    size_t Width;
+    if (ls_scalar(rd, &Width, sizeof Width)) return LS_BAD_FRAME;
+    size_t Height;
+    if (ls_scalar(rd, &Height, sizeof Height)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_devptr_ok(s, (uint64_t)dstDevice, 0)) return CUDA_ERROR_INVALID_VALUE;
+    CUresult r = real(dstDevice, dstPitch, uc, Width, Height);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuMemsetD2D8_v2_ptds(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdeviceptr, size_t, unsigned char, size_t, size_t);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemsetD2D8_v2_ptds];
+    (void)out;
+    CUdeviceptr dstDevice;
+    if (ls_scalar(rd, &dstDevice, sizeof dstDevice)) return LS_BAD_FRAME;
+    size_t dstPitch;
+    if (ls_scalar(rd, &dstPitch, sizeof dstPitch)) return LS_BAD_FRAME;
+    unsigned char uc;
+    if (ls_scalar(rd, &uc, sizeof uc)) return LS_BAD_FRAME;
+    size_t Width;
+    if (ls_scalar(rd, &Width, sizeof Width)) return LS_BAD_FRAME;
+    size_t Height;
+    if (ls_scalar(rd, &Height, sizeof Height)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_devptr_ok(s, (uint64_t)dstDevice, 0)) return CUDA_ERROR_INVALID_VALUE;
+    CUresult r = real(dstDevice, dstPitch, uc, Width, Height);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuMemsetD32Async(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdeviceptr, unsigned int, size_t, CUstream);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemsetD32Async];
+    (void)out;
+    CUdeviceptr dstDevice;
+    if (ls_scalar(rd, &dstDevice, sizeof dstDevice)) return LS_BAD_FRAME;
+    unsigned int ui;
+    if (ls_scalar(rd, &ui, sizeof ui)) return LS_BAD_FRAME;
+    size_t N;
+    if (ls_scalar(rd, &N, sizeof N)) return LS_BAD_FRAME;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_devptr_ok(s, (uint64_t)dstDevice, 0)) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(dstDevice, ui, N, hStream);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuMemsetD32Async_ptsz(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdeviceptr, unsigned int, size_t, CUstream);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemsetD32Async_ptsz];
+    (void)out;
+    CUdeviceptr dstDevice;
+    if (ls_scalar(rd, &dstDevice, sizeof dstDevice)) return LS_BAD_FRAME;
+    unsigned int ui;
+    if (ls_scalar(rd, &ui, sizeof ui)) return LS_BAD_FRAME;
+    size_t N;
+    if (ls_scalar(rd, &N, sizeof N)) return LS_BAD_FRAME;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_devptr_ok(s, (uint64_t)dstDevice, 0)) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(dstDevice, ui, N, hStream);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuMemsetD32_v2(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdeviceptr, unsigned int, size_t);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemsetD32_v2];
+    (void)out;
+    CUdeviceptr dstDevice;
+    if (ls_scalar(rd, &dstDevice, sizeof dstDevice)) return LS_BAD_FRAME;
+    unsigned int ui;
+    if (ls_scalar(rd, &ui, sizeof ui)) return LS_BAD_FRAME;
+    size_t N;
+    if (ls_scalar(rd, &N, sizeof N)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_devptr_ok(s, (uint64_t)dstDevice, 0)) return CUDA_ERROR_INVALID_VALUE;
+    CUresult r = real(dstDevice, ui, N);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuMemsetD32_v2_ptds(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdeviceptr, unsigned int, size_t);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemsetD32_v2_ptds];
+    (void)out;
+    CUdeviceptr dstDevice;
+    if (ls_scalar(rd, &dstDevice, sizeof dstDevice)) return LS_BAD_FRAME;
+    unsigned int ui;
+    if (ls_scalar(rd, &ui, sizeof ui)) return LS_BAD_FRAME;
+    size_t N;
+    if (ls_scalar(rd, &N, sizeof N)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_devptr_ok(s, (uint64_t)dstDevice, 0)) return CUDA_ERROR_INVALID_VALUE;
+    CUresult r = real(dstDevice, ui, N);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuMemsetD8Async(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdeviceptr, unsigned char, size_t, CUstream);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemsetD8Async];
+    (void)out;
+    CUdeviceptr dstDevice;
+    if (ls_scalar(rd, &dstDevice, sizeof dstDevice)) return LS_BAD_FRAME;
+    unsigned char uc;
+    if (ls_scalar(rd, &uc, sizeof uc)) return LS_BAD_FRAME;
+    size_t N;
+    if (ls_scalar(rd, &N, sizeof N)) return LS_BAD_FRAME;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_devptr_ok(s, (uint64_t)dstDevice, 0)) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(dstDevice, uc, N, hStream);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuMemsetD8Async_ptsz(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdeviceptr, unsigned char, size_t, CUstream);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemsetD8Async_ptsz];
+    (void)out;
+    CUdeviceptr dstDevice;
+    if (ls_scalar(rd, &dstDevice, sizeof dstDevice)) return LS_BAD_FRAME;
+    unsigned char uc;
+    if (ls_scalar(rd, &uc, sizeof uc)) return LS_BAD_FRAME;
+    size_t N;
+    if (ls_scalar(rd, &N, sizeof N)) return LS_BAD_FRAME;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_devptr_ok(s, (uint64_t)dstDevice, 0)) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(dstDevice, uc, N, hStream);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuMemsetD8_v2(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdeviceptr, unsigned char, size_t);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemsetD8_v2];
+    (void)out;
+    CUdeviceptr dstDevice;
+    if (ls_scalar(rd, &dstDevice, sizeof dstDevice)) return LS_BAD_FRAME;
+    unsigned char uc;
+    if (ls_scalar(rd, &uc, sizeof uc)) return LS_BAD_FRAME;
+    size_t N;
+    if (ls_scalar(rd, &N, sizeof N)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_devptr_ok(s, (uint64_t)dstDevice, 0)) return CUDA_ERROR_INVALID_VALUE;
+    CUresult r = real(dstDevice, uc, N);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuMemsetD8_v2_ptds(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdeviceptr, unsigned char, size_t);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemsetD8_v2_ptds];
+    (void)out;
+    CUdeviceptr dstDevice;
+    if (ls_scalar(rd, &dstDevice, sizeof dstDevice)) return LS_BAD_FRAME;
+    unsigned char uc;
+    if (ls_scalar(rd, &uc, sizeof uc)) return LS_BAD_FRAME;
+    size_t N;
+    if (ls_scalar(rd, &N, sizeof N)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_devptr_ok(s, (uint64_t)dstDevice, 0)) return CUDA_ERROR_INVALID_VALUE;
+    CUresult r = real(dstDevice, uc, N);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuModuleEnumerateFunctions(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUfunction *, unsigned int, CUmodule);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuModuleEnumerateFunctions];
+    (void)out;
+    uint64_t functions_n;
+    if (ls_out_req(rd, &functions_n)) return LS_BAD_FRAME;
+    unsigned int numFunctions;
+    if (ls_scalar(rd, &numFunctions, sizeof numFunctions)) return LS_BAD_FRAME;
+    CUmodule mod;
+    if (ls_scalar(rd, &mod, sizeof mod)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (functions_n != LP_NULL && functions_n != (uint64_t)(numFunctions) * 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (functions_n != LP_NULL && functions_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUmod_st, (uint64_t)(uintptr_t)mod)) return CUDA_ERROR_INVALID_HANDLE;
+    void *functions_buf = NULL;
+    if (functions_n != LP_NULL && !(functions_buf = ls_zalloc(functions_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUfunction *)functions_buf, numFunctions, mod);
+    if (r == CUDA_SUCCESS) {
+        if (functions_buf) lp_buf_bytes(out, functions_buf, (size_t)functions_n);
+        if (functions_buf) ls_handles_add(s, LS_H_CUfunc_st, functions_buf, (size_t)functions_n, (uint64_t)(uintptr_t)mod);
+    }
+    free(functions_buf);
+    return r;
+}
+
+static CUresult ls_do_cuModuleGetFunction(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUfunction *, CUmodule, const char *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuModuleGetFunction];
+    (void)out;
+    uint64_t hfunc_n;
+    if (ls_out_req(rd, &hfunc_n)) return LS_BAD_FRAME;
+    CUmodule hmod;
+    if (ls_scalar(rd, &hmod, sizeof hmod)) return LS_BAD_FRAME;
+    const void *name_p; uint64_t name_n;
+    if (lp_get_bytes(rd, &name_p, &name_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (hfunc_n != LP_NULL && hfunc_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (hfunc_n != LP_NULL && hfunc_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUmod_st, (uint64_t)(uintptr_t)hmod)) return CUDA_ERROR_INVALID_HANDLE;
+    if (name_p && (name_n == 0 || ((const char *)name_p)[name_n - 1] != 0)) return CUDA_ERROR_INVALID_VALUE;
+    void *hfunc_buf = NULL;
+    if (hfunc_n != LP_NULL && !(hfunc_buf = ls_zalloc(hfunc_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUfunction *)hfunc_buf, hmod, (const char *)name_p);
+    if (r == CUDA_SUCCESS) {
+        if (hfunc_buf) lp_buf_bytes(out, hfunc_buf, (size_t)hfunc_n);
+        if (hfunc_buf) ls_handles_add(s, LS_H_CUfunc_st, hfunc_buf, (size_t)hfunc_n, (uint64_t)(uintptr_t)hmod);
+    }
+    free(hfunc_buf);
+    return r;
+}
+
+static CUresult ls_do_cuModuleGetFunctionCount(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(unsigned int *, CUmodule);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuModuleGetFunctionCount];
+    (void)out;
+    uint64_t count_n;
+    if (ls_out_req(rd, &count_n)) return LS_BAD_FRAME;
+    CUmodule mod;
+    if (ls_scalar(rd, &mod, sizeof mod)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (count_n != LP_NULL && count_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
+    if (count_n != LP_NULL && count_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUmod_st, (uint64_t)(uintptr_t)mod)) return CUDA_ERROR_INVALID_HANDLE;
+    void *count_buf = NULL;
+    if (count_n != LP_NULL && !(count_buf = ls_zalloc(count_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((unsigned int *)count_buf, mod);
+    if (r == CUDA_SUCCESS) {
+        if (count_buf) lp_buf_bytes(out, count_buf, (size_t)count_n);
+    }
+    free(count_buf);
+    return r;
+}
+
+static CUresult ls_do_cuModuleGetGlobal_v2(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdeviceptr *, size_t *, CUmodule, const char *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuModuleGetGlobal_v2];
+    (void)out;
+    uint64_t dptr_n;
+    if (ls_out_req(rd, &dptr_n)) return LS_BAD_FRAME;
+    uint64_t bytes_n;
+    if (ls_out_req(rd, &bytes_n)) return LS_BAD_FRAME;
+    CUmodule hmod;
+    if (ls_scalar(rd, &hmod, sizeof hmod)) return LS_BAD_FRAME;
+    const void *name_p; uint64_t name_n;
+    if (lp_get_bytes(rd, &name_p, &name_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (dptr_n != LP_NULL && dptr_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (dptr_n != LP_NULL && dptr_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (bytes_n != LP_NULL && bytes_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (bytes_n != LP_NULL && bytes_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUmod_st, (uint64_t)(uintptr_t)hmod)) return CUDA_ERROR_INVALID_HANDLE;
+    if (name_p && (name_n == 0 || ((const char *)name_p)[name_n - 1] != 0)) return CUDA_ERROR_INVALID_VALUE;
+    void *dptr_buf = NULL;
+    if (dptr_n != LP_NULL && !(dptr_buf = ls_zalloc(dptr_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    void *bytes_buf = NULL;
+    if (bytes_n != LP_NULL && !(bytes_buf = ls_zalloc(bytes_n))) {
+        free(dptr_buf);
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUdeviceptr *)dptr_buf, (size_t *)bytes_buf, hmod, (const char *)name_p);
+    if (r == CUDA_SUCCESS) {
+        if (dptr_buf) lp_buf_bytes(out, dptr_buf, (size_t)dptr_n);
+        if (bytes_buf) lp_buf_bytes(out, bytes_buf, (size_t)bytes_n);
+        if (dptr_buf) ls_range_add(s, *(uint64_t *)dptr_buf, (bytes_buf ? (uint64_t)*(size_t *)bytes_buf : 1));
+    }
+    free(dptr_buf);
+    free(bytes_buf);
+    return r;
+}
+
+static CUresult ls_do_cuModuleGetLoadingMode(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUmoduleLoadingMode *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuModuleGetLoadingMode];
+    (void)out;
+    uint64_t mode_n;
+    if (ls_out_req(rd, &mode_n)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (mode_n != LP_NULL && mode_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
+    if (mode_n != LP_NULL && mode_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    void *mode_buf = NULL;
+    if (mode_n != LP_NULL && !(mode_buf = ls_zalloc(mode_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUmoduleLoadingMode *)mode_buf);
+    if (r == CUDA_SUCCESS) {
+        if (mode_buf) lp_buf_bytes(out, mode_buf, (size_t)mode_n);
+    }
+    free(mode_buf);
+    return r;
+}
+
+static CUresult ls_do_cuModuleUnload(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUmodule);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuModuleUnload];
+    (void)out;
+    CUmodule hmod;
+    if (ls_scalar(rd, &hmod, sizeof hmod)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUmod_st, (uint64_t)(uintptr_t)hmod)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(hmod);
+    if (r == CUDA_SUCCESS) {
+        ls_handle_del(s, LS_H_CUmod_st, (uint64_t)(uintptr_t)hmod);
+    }
+    return r;
+}
+
+static CUresult ls_do_cuOccupancyAvailableDynamicSMemPerBlock(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(size_t *, CUfunction, int, int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuOccupancyAvailableDynamicSMemPerBlock];
+    (void)out;
+    uint64_t dynamicSmemSize_n;
+    if (ls_out_req(rd, &dynamicSmemSize_n)) return LS_BAD_FRAME;
+    CUfunction func;
+    if (ls_scalar(rd, &func, sizeof func)) return LS_BAD_FRAME;
+    int numBlocks;
+    if (ls_scalar(rd, &numBlocks, sizeof numBlocks)) return LS_BAD_FRAME;
+    int blockSize;
+    if (ls_scalar(rd, &blockSize, sizeof blockSize)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (dynamicSmemSize_n != LP_NULL && dynamicSmemSize_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (dynamicSmemSize_n != LP_NULL && dynamicSmemSize_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUfunc_st, (uint64_t)(uintptr_t)func)) return CUDA_ERROR_INVALID_HANDLE;
+    void *dynamicSmemSize_buf = NULL;
+    if (dynamicSmemSize_n != LP_NULL && !(dynamicSmemSize_buf = ls_zalloc(dynamicSmemSize_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((size_t *)dynamicSmemSize_buf, func, numBlocks, blockSize);
+    if (r == CUDA_SUCCESS) {
+        if (dynamicSmemSize_buf) lp_buf_bytes(out, dynamicSmemSize_buf, (size_t)dynamicSmemSize_n);
+    }
+    free(dynamicSmemSize_buf);
+    return r;
+}
+
+static CUresult ls_do_cuOccupancyMaxActiveBlocksPerMultiprocessor(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(int *, CUfunction, int, size_t);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuOccupancyMaxActiveBlocksPerMultiprocessor];
+    (void)out;
+    uint64_t numBlocks_n;
+    if (ls_out_req(rd, &numBlocks_n)) return LS_BAD_FRAME;
+    CUfunction func;
+    if (ls_scalar(rd, &func, sizeof func)) return LS_BAD_FRAME;
+    int blockSize;
+    if (ls_scalar(rd, &blockSize, sizeof blockSize)) return LS_BAD_FRAME;
+    size_t dynamicSMemSize;
+    if (ls_scalar(rd, &dynamicSMemSize, sizeof dynamicSMemSize)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (numBlocks_n != LP_NULL && numBlocks_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
+    if (numBlocks_n != LP_NULL && numBlocks_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUfunc_st, (uint64_t)(uintptr_t)func)) return CUDA_ERROR_INVALID_HANDLE;
+    void *numBlocks_buf = NULL;
+    if (numBlocks_n != LP_NULL && !(numBlocks_buf = ls_zalloc(numBlocks_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((int *)numBlocks_buf, func, blockSize, dynamicSMemSize);
+    if (r == CUDA_SUCCESS) {
+        if (numBlocks_buf) lp_buf_bytes(out, numBlocks_buf, (size_t)numBlocks_n);
+    }
+    free(numBlocks_buf);
+    return r;
+}
+
+static CUresult ls_do_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(int *, CUfunction, int, size_t, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags];
+    (void)out;
+    uint64_t numBlocks_n;
+    if (ls_out_req(rd, &numBlocks_n)) return LS_BAD_FRAME;
+    CUfunction func;
+    if (ls_scalar(rd, &func, sizeof func)) return LS_BAD_FRAME;
+    int blockSize;
+    if (ls_scalar(rd, &blockSize, sizeof blockSize)) return LS_BAD_FRAME;
+    size_t dynamicSMemSize;
+    if (ls_scalar(rd, &dynamicSMemSize, sizeof dynamicSMemSize)) return LS_BAD_FRAME;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (numBlocks_n != LP_NULL && numBlocks_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
+    if (numBlocks_n != LP_NULL && numBlocks_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUfunc_st, (uint64_t)(uintptr_t)func)) return CUDA_ERROR_INVALID_HANDLE;
+    void *numBlocks_buf = NULL;
+    if (numBlocks_n != LP_NULL && !(numBlocks_buf = ls_zalloc(numBlocks_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((int *)numBlocks_buf, func, blockSize, dynamicSMemSize, flags);
+    if (r == CUDA_SUCCESS) {
+        if (numBlocks_buf) lp_buf_bytes(out, numBlocks_buf, (size_t)numBlocks_n);
+    }
+    free(numBlocks_buf);
+    return r;
+}
+
+static CUresult ls_do_cuPointerGetAttribute(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(void *, CUpointer_attribute, CUdeviceptr);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuPointerGetAttribute];
+    (void)out;
+    uint64_t data_n;
+    if (ls_out_req(rd, &data_n)) return LS_BAD_FRAME;
+    CUpointer_attribute attribute;
+    if (ls_scalar(rd, &attribute, sizeof attribute)) return LS_BAD_FRAME;
+    CUdeviceptr ptr;
+    if (ls_scalar(rd, &ptr, sizeof ptr)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (data_n != LP_NULL && data_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (data_n != LP_NULL && data_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    void *data_buf = NULL;
+    if (data_n != LP_NULL && !(data_buf = ls_zalloc(data_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((void *)data_buf, attribute, ptr);
+    if (r == CUDA_SUCCESS) {
+        if (data_buf) lp_buf_bytes(out, data_buf, (size_t)data_n);
+    }
+    free(data_buf);
+    return r;
+}
+
+static CUresult ls_do_cuProfilerStart(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(void);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuProfilerStart];
+    (void)out;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    CUresult r = real();
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuProfilerStop(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(void);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuProfilerStop];
+    (void)out;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    CUresult r = real();
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuStreamCopyAttributes(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUstream);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamCopyAttributes];
+    (void)out;
+    CUstream dstStream;
+    if (ls_scalar(rd, &dstStream, sizeof dstStream)) return LS_BAD_FRAME;
+    CUstream srcStream;
+    if (ls_scalar(rd, &srcStream, sizeof srcStream)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)dstStream)) return CUDA_ERROR_INVALID_HANDLE;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)srcStream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(dstStream, srcStream);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuStreamCopyAttributes_ptsz(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUstream);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamCopyAttributes_ptsz];
+    (void)out;
+    CUstream dst;
+    if (ls_scalar(rd, &dst, sizeof dst)) return LS_BAD_FRAME;
+    CUstream src;
+    if (ls_scalar(rd, &src, sizeof src)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)dst)) return CUDA_ERROR_INVALID_HANDLE;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)src)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(dst, src);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuStreamCreate(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream *, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamCreate];
+    (void)out;
+    uint64_t phStream_n;
+    if (ls_out_req(rd, &phStream_n)) return LS_BAD_FRAME;
+    unsigned int Flags;
+    if (ls_scalar(rd, &Flags, sizeof Flags)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (phStream_n != LP_NULL && phStream_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (phStream_n != LP_NULL && phStream_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    void *phStream_buf = NULL;
+    if (phStream_n != LP_NULL && !(phStream_buf = ls_zalloc(phStream_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUstream *)phStream_buf, Flags);
+    if (r == CUDA_SUCCESS) {
+        if (phStream_buf) lp_buf_bytes(out, phStream_buf, (size_t)phStream_n);
+        if (phStream_buf) ls_handles_add(s, LS_H_CUstream_st, phStream_buf, (size_t)phStream_n, 0);
+    }
+    free(phStream_buf);
+    return r;
+}
+
+static CUresult ls_do_cuStreamCreateWithPriority(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream *, unsigned int, int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamCreateWithPriority];
+    (void)out;
+    uint64_t phStream_n;
+    if (ls_out_req(rd, &phStream_n)) return LS_BAD_FRAME;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    int priority;
+    if (ls_scalar(rd, &priority, sizeof priority)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (phStream_n != LP_NULL && phStream_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (phStream_n != LP_NULL && phStream_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    void *phStream_buf = NULL;
+    if (phStream_n != LP_NULL && !(phStream_buf = ls_zalloc(phStream_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUstream *)phStream_buf, flags, priority);
+    if (r == CUDA_SUCCESS) {
+        if (phStream_buf) lp_buf_bytes(out, phStream_buf, (size_t)phStream_n);
+        if (phStream_buf) ls_handles_add(s, LS_H_CUstream_st, phStream_buf, (size_t)phStream_n, 0);
+    }
+    free(phStream_buf);
+    return r;
+}
+
+static CUresult ls_do_cuStreamDestroy_v2(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamDestroy_v2];
+    (void)out;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(hStream);
+    if (r == CUDA_SUCCESS) {
+        ls_handle_del(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream);
+    }
+    return r;
+}
+
+static CUresult ls_do_cuStreamGetCtx(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUcontext *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamGetCtx];
+    (void)out;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    uint64_t pctx_n;
+    if (ls_out_req(rd, &pctx_n)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    if (pctx_n != LP_NULL && pctx_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (pctx_n != LP_NULL && pctx_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    void *pctx_buf = NULL;
+    if (pctx_n != LP_NULL && !(pctx_buf = ls_zalloc(pctx_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real(hStream, (CUcontext *)pctx_buf);
+    if (r == CUDA_SUCCESS) {
+        if (pctx_buf) lp_buf_bytes(out, pctx_buf, (size_t)pctx_n);
+        if (pctx_buf) ls_handles_add(s, LS_H_CUctx_st, pctx_buf, (size_t)pctx_n, 0);
+    }
+    free(pctx_buf);
+    return r;
+}
+
+static CUresult ls_do_cuStreamGetCtx_ptsz(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUcontext *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamGetCtx_ptsz];
+    (void)out;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    uint64_t pctx_n;
+    if (ls_out_req(rd, &pctx_n)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    if (pctx_n != LP_NULL && pctx_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (pctx_n != LP_NULL && pctx_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    void *pctx_buf = NULL;
+    if (pctx_n != LP_NULL && !(pctx_buf = ls_zalloc(pctx_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real(hStream, (CUcontext *)pctx_buf);
+    if (r == CUDA_SUCCESS) {
+        if (pctx_buf) lp_buf_bytes(out, pctx_buf, (size_t)pctx_n);
+        if (pctx_buf) ls_handles_add(s, LS_H_CUctx_st, pctx_buf, (size_t)pctx_n, 0);
+    }
+    free(pctx_buf);
+    return r;
+}
+
+static CUresult ls_do_cuStreamGetCtx_v2(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUcontext *, CUgreenCtx *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamGetCtx_v2];
+    (void)out;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    uint64_t pCtx_n;
+    if (ls_out_req(rd, &pCtx_n)) return LS_BAD_FRAME;
+    uint64_t pGreenCtx_n;
+    if (ls_out_req(rd, &pGreenCtx_n)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    if (pCtx_n != LP_NULL && pCtx_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (pCtx_n != LP_NULL && pCtx_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (pGreenCtx_n != LP_NULL && pGreenCtx_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (pGreenCtx_n != LP_NULL && pGreenCtx_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    void *pCtx_buf = NULL;
+    if (pCtx_n != LP_NULL && !(pCtx_buf = ls_zalloc(pCtx_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    void *pGreenCtx_buf = NULL;
+    if (pGreenCtx_n != LP_NULL && !(pGreenCtx_buf = ls_zalloc(pGreenCtx_n))) {
+        free(pCtx_buf);
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real(hStream, (CUcontext *)pCtx_buf, (CUgreenCtx *)pGreenCtx_buf);
+    if (r == CUDA_SUCCESS) {
+        if (pCtx_buf) lp_buf_bytes(out, pCtx_buf, (size_t)pCtx_n);
+        if (pCtx_buf) ls_handles_add(s, LS_H_CUctx_st, pCtx_buf, (size_t)pCtx_n, 0);
+        if (pGreenCtx_buf) lp_buf_bytes(out, pGreenCtx_buf, (size_t)pGreenCtx_n);
+        if (pGreenCtx_buf) ls_handles_add(s, LS_H_CUgreenCtx_st, pGreenCtx_buf, (size_t)pGreenCtx_n, 0);
+    }
+    free(pCtx_buf);
+    free(pGreenCtx_buf);
+    return r;
+}
+
+static CUresult ls_do_cuStreamGetCtx_v2_ptsz(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUcontext *, CUgreenCtx *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamGetCtx_v2_ptsz];
+    (void)out;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    uint64_t pCtx_n;
+    if (ls_out_req(rd, &pCtx_n)) return LS_BAD_FRAME;
+    uint64_t pGreenCtx_n;
+    if (ls_out_req(rd, &pGreenCtx_n)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    if (pCtx_n != LP_NULL && pCtx_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (pCtx_n != LP_NULL && pCtx_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (pGreenCtx_n != LP_NULL && pGreenCtx_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (pGreenCtx_n != LP_NULL && pGreenCtx_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    void *pCtx_buf = NULL;
+    if (pCtx_n != LP_NULL && !(pCtx_buf = ls_zalloc(pCtx_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    void *pGreenCtx_buf = NULL;
+    if (pGreenCtx_n != LP_NULL && !(pGreenCtx_buf = ls_zalloc(pGreenCtx_n))) {
+        free(pCtx_buf);
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real(hStream, (CUcontext *)pCtx_buf, (CUgreenCtx *)pGreenCtx_buf);
+    if (r == CUDA_SUCCESS) {
+        if (pCtx_buf) lp_buf_bytes(out, pCtx_buf, (size_t)pCtx_n);
+        if (pCtx_buf) ls_handles_add(s, LS_H_CUctx_st, pCtx_buf, (size_t)pCtx_n, 0);
+        if (pGreenCtx_buf) lp_buf_bytes(out, pGreenCtx_buf, (size_t)pGreenCtx_n);
+        if (pGreenCtx_buf) ls_handles_add(s, LS_H_CUgreenCtx_st, pGreenCtx_buf, (size_t)pGreenCtx_n, 0);
+    }
+    free(pCtx_buf);
+    free(pGreenCtx_buf);
+    return r;
+}
+
+static CUresult ls_do_cuStreamGetDevice(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUdevice *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamGetDevice];
+    (void)out;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    uint64_t device_n;
+    if (ls_out_req(rd, &device_n)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    if (device_n != LP_NULL && device_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
+    if (device_n != LP_NULL && device_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    void *device_buf = NULL;
+    if (device_n != LP_NULL && !(device_buf = ls_zalloc(device_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real(hStream, (CUdevice *)device_buf);
+    if (r == CUDA_SUCCESS) {
+        if (device_buf) lp_buf_bytes(out, device_buf, (size_t)device_n);
+    }
+    free(device_buf);
+    return r;
+}
+
+static CUresult ls_do_cuStreamGetDevice_ptsz(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUdevice *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamGetDevice_ptsz];
+    (void)out;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    uint64_t device_n;
+    if (ls_out_req(rd, &device_n)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    if (device_n != LP_NULL && device_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
+    if (device_n != LP_NULL && device_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    void *device_buf = NULL;
+    if (device_n != LP_NULL && !(device_buf = ls_zalloc(device_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real(hStream, (CUdevice *)device_buf);
+    if (r == CUDA_SUCCESS) {
+        if (device_buf) lp_buf_bytes(out, device_buf, (size_t)device_n);
+    }
+    free(device_buf);
+    return r;
+}
+
+static CUresult ls_do_cuStreamGetFlags(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, unsigned int *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamGetFlags];
+    (void)out;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    uint64_t flags_n;
+    if (ls_out_req(rd, &flags_n)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    if (flags_n != LP_NULL && flags_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
+    if (flags_n != LP_NULL && flags_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    void *flags_buf = NULL;
+    if (flags_n != LP_NULL && !(flags_buf = ls_zalloc(flags_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real(hStream, (unsigned int *)flags_buf);
+    if (r == CUDA_SUCCESS) {
+        if (flags_buf) lp_buf_bytes(out, flags_buf, (size_t)flags_n);
+    }
+    free(flags_buf);
+    return r;
+}
+
+static CUresult ls_do_cuStreamGetFlags_ptsz(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, unsigned int *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamGetFlags_ptsz];
+    (void)out;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    uint64_t flags_n;
+    if (ls_out_req(rd, &flags_n)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    if (flags_n != LP_NULL && flags_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
+    if (flags_n != LP_NULL && flags_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    void *flags_buf = NULL;
+    if (flags_n != LP_NULL && !(flags_buf = ls_zalloc(flags_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real(hStream, (unsigned int *)flags_buf);
+    if (r == CUDA_SUCCESS) {
+        if (flags_buf) lp_buf_bytes(out, flags_buf, (size_t)flags_n);
+    }
+    free(flags_buf);
+    return r;
+}
+
+static CUresult ls_do_cuStreamGetId(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, unsigned long long *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamGetId];
+    (void)out;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    uint64_t streamId_n;
+    if (ls_out_req(rd, &streamId_n)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    if (streamId_n != LP_NULL && streamId_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (streamId_n != LP_NULL && streamId_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    void *streamId_buf = NULL;
+    if (streamId_n != LP_NULL && !(streamId_buf = ls_zalloc(streamId_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real(hStream, (unsigned long long *)streamId_buf);
+    if (r == CUDA_SUCCESS) {
+        if (streamId_buf) lp_buf_bytes(out, streamId_buf, (size_t)streamId_n);
+    }
+    free(streamId_buf);
+    return r;
+}
+
+static CUresult ls_do_cuStreamGetId_ptsz(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, unsigned long long *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamGetId_ptsz];
+    (void)out;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    uint64_t streamId_n;
+    if (ls_out_req(rd, &streamId_n)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    if (streamId_n != LP_NULL && streamId_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (streamId_n != LP_NULL && streamId_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    void *streamId_buf = NULL;
+    if (streamId_n != LP_NULL && !(streamId_buf = ls_zalloc(streamId_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real(hStream, (unsigned long long *)streamId_buf);
+    if (r == CUDA_SUCCESS) {
+        if (streamId_buf) lp_buf_bytes(out, streamId_buf, (size_t)streamId_n);
+    }
+    free(streamId_buf);
+    return r;
+}
+
+static CUresult ls_do_cuStreamGetPriority(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, int *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamGetPriority];
+    (void)out;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    uint64_t priority_n;
+    if (ls_out_req(rd, &priority_n)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    if (priority_n != LP_NULL && priority_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
+    if (priority_n != LP_NULL && priority_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    void *priority_buf = NULL;
+    if (priority_n != LP_NULL && !(priority_buf = ls_zalloc(priority_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real(hStream, (int *)priority_buf);
+    if (r == CUDA_SUCCESS) {
+        if (priority_buf) lp_buf_bytes(out, priority_buf, (size_t)priority_n);
+    }
+    free(priority_buf);
+    return r;
+}
+
+static CUresult ls_do_cuStreamGetPriority_ptsz(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, int *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamGetPriority_ptsz];
+    (void)out;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    uint64_t priority_n;
+    if (ls_out_req(rd, &priority_n)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    if (priority_n != LP_NULL && priority_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
+    if (priority_n != LP_NULL && priority_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    void *priority_buf = NULL;
+    if (priority_n != LP_NULL && !(priority_buf = ls_zalloc(priority_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real(hStream, (int *)priority_buf);
+    if (r == CUDA_SUCCESS) {
+        if (priority_buf) lp_buf_bytes(out, priority_buf, (size_t)priority_n);
+    }
+    free(priority_buf);
+    return r;
+}
+
+static CUresult ls_do_cuStreamIsCapturing(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUstreamCaptureStatus *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamIsCapturing];
+    (void)out;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    uint64_t captureStatus_n;
+    if (ls_out_req(rd, &captureStatus_n)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    if (captureStatus_n != LP_NULL && captureStatus_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
+    if (captureStatus_n != LP_NULL && captureStatus_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    void *captureStatus_buf = NULL;
+    if (captureStatus_n != LP_NULL && !(captureStatus_buf = ls_zalloc(captureStatus_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real(hStream, (CUstreamCaptureStatus *)captureStatus_buf);
+    if (r == CUDA_SUCCESS) {
+        if (captureStatus_buf) lp_buf_bytes(out, captureStatus_buf, (size_t)captureStatus_n);
+    }
+    free(captureStatus_buf);
+    return r;
+}
+
+static CUresult ls_do_cuStreamIsCapturing_ptsz(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUstreamCaptureStatus *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamIsCapturing_ptsz];
+    (void)out;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    uint64_t captureStatus_n;
+    if (ls_out_req(rd, &captureStatus_n)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    if (captureStatus_n != LP_NULL && captureStatus_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
+    if (captureStatus_n != LP_NULL && captureStatus_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    void *captureStatus_buf = NULL;
+    if (captureStatus_n != LP_NULL && !(captureStatus_buf = ls_zalloc(captureStatus_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real(hStream, (CUstreamCaptureStatus *)captureStatus_buf);
+    if (r == CUDA_SUCCESS) {
+        if (captureStatus_buf) lp_buf_bytes(out, captureStatus_buf, (size_t)captureStatus_n);
+    }
+    free(captureStatus_buf);
+    return r;
+}
+
+static CUresult ls_do_cuStreamQuery(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamQuery];
+    (void)out;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(hStream);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuStreamQuery_ptsz(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamQuery_ptsz];
+    (void)out;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(hStream);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuStreamSynchronize(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamSynchronize];
+    (void)out;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(hStream);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuStreamSynchronize_ptsz(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamSynchronize_ptsz];
+    (void)out;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(hStream);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuStreamWaitEvent(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUevent, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamWaitEvent];
+    (void)out;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    CUevent hEvent;
+    if (ls_scalar(rd, &hEvent, sizeof hEvent)) return LS_BAD_FRAME;
+    unsigned int Flags;
+    if (ls_scalar(rd, &Flags, sizeof Flags)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    if (!ls_handle_ok(s, LS_H_CUevent_st, (uint64_t)(uintptr_t)hEvent)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(hStream, hEvent, Flags);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuStreamWaitEvent_ptsz(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUevent, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamWaitEvent_ptsz];
+    (void)out;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    CUevent hEvent;
+    if (ls_scalar(rd, &hEvent, sizeof hEvent)) return LS_BAD_FRAME;
+    unsigned int Flags;
+    if (ls_scalar(rd, &Flags, sizeof Flags)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    if (!ls_handle_ok(s, LS_H_CUevent_st, (uint64_t)(uintptr_t)hEvent)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(hStream, hEvent, Flags);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+const ls_generic_fn ls_generic[LUPINE_FN_COUNT] = {
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    ls_do_cuCtxCreate_v2,
+    NULL,
+    NULL,
+    NULL,
+    ls_do_cuCtxDestroy_v2,
+    NULL,
+    ls_do_cuCtxDisablePeerAccess,
+    ls_do_cuCtxEnablePeerAccess,
+    NULL,
+    ls_do_cuCtxGetApiVersion,
+    ls_do_cuCtxGetCacheConfig,
+    NULL,
+    NULL,
+    ls_do_cuCtxGetDevice,
+    ls_do_cuCtxGetDevice_v2,
+    NULL,
+    ls_do_cuCtxGetFlags,
+    ls_do_cuCtxGetId,
+    ls_do_cuCtxGetLimit,
+    ls_do_cuCtxGetSharedMemConfig,
+    ls_do_cuCtxGetStreamPriorityRange,
+    NULL,
+    NULL,
+    NULL,
+    ls_do_cuCtxPushCurrent_v2,
+    ls_do_cuCtxRecordEvent,
+    ls_do_cuCtxResetPersistingL2Cache,
+    ls_do_cuCtxSetCacheConfig,
+    ls_do_cuCtxSetCurrent,
+    ls_do_cuCtxSetFlags,
+    ls_do_cuCtxSetLimit,
+    ls_do_cuCtxSetSharedMemConfig,
+    ls_do_cuCtxSynchronize,
+    ls_do_cuCtxSynchronize_v2,
+    ls_do_cuCtxWaitEvent,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    ls_do_cuDeviceCanAccessPeer,
+    ls_do_cuDeviceComputeCapability,
+    ls_do_cuDeviceGet,
+    ls_do_cuDeviceGetAttribute,
+    ls_do_cuDeviceGetByPCIBusId,
+    ls_do_cuDeviceGetCount,
+    ls_do_cuDeviceGetDefaultMemPool,
+    NULL,
+    ls_do_cuDeviceGetExecAffinitySupport,
+    NULL,
+    NULL,
+    ls_do_cuDeviceGetLuid,
+    ls_do_cuDeviceGetMemPool,
+    ls_do_cuDeviceGetName,
+    NULL,
+    NULL,
+    ls_do_cuDeviceGetP2PAttribute,
+    ls_do_cuDeviceGetPCIBusId,
+    ls_do_cuDeviceGetProperties,
+    ls_do_cuDeviceGetTexture1DLinearMaxWidth,
+    ls_do_cuDeviceGetUuid,
+    ls_do_cuDeviceGetUuid_v2,
+    NULL,
+    ls_do_cuDevicePrimaryCtxGetState,
+    NULL,
+    ls_do_cuDevicePrimaryCtxRelease_v2,
+    NULL,
+    ls_do_cuDevicePrimaryCtxReset_v2,
+    ls_do_cuDevicePrimaryCtxRetain,
+    NULL,
+    ls_do_cuDevicePrimaryCtxSetFlags_v2,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    ls_do_cuDeviceTotalMem_v2,
+    NULL,
+    ls_do_cuDriverGetVersion,
+    ls_do_cuEventCreate,
+    NULL,
+    ls_do_cuEventDestroy_v2,
+    ls_do_cuEventElapsedTime,
+    ls_do_cuEventElapsedTime_v2,
+    ls_do_cuEventQuery,
+    ls_do_cuEventRecord,
+    ls_do_cuEventRecordWithFlags,
+    ls_do_cuEventRecordWithFlags_ptsz,
+    ls_do_cuEventRecord_ptsz,
+    ls_do_cuEventSynchronize,
+    NULL,
+    NULL,
+    NULL,
+    ls_do_cuFuncGetAttribute,
+    ls_do_cuFuncGetModule,
+    ls_do_cuFuncGetName,
+    ls_do_cuFuncGetParamInfo,
+    ls_do_cuFuncIsLoaded,
+    ls_do_cuFuncLoad,
+    ls_do_cuFuncSetAttribute,
+    NULL,
+    ls_do_cuFuncSetCacheConfig,
+    ls_do_cuFuncSetSharedMemConfig,
+    NULL,
+    ls_do_cuGetErrorName,
+    ls_do_cuGetErrorString,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    ls_do_cuInit,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    ls_do_cuKernelGetAttribute,
+    ls_do_cuKernelGetFunction,
+    ls_do_cuKernelGetLibrary,
+    ls_do_cuKernelGetName,
+    ls_do_cuKernelGetParamInfo,
+    ls_do_cuKernelSetAttribute,
+    ls_do_cuKernelSetCacheConfig,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    ls_do_cuLibraryEnumerateKernels,
+    ls_do_cuLibraryGetGlobal,
+    ls_do_cuLibraryGetKernel,
+    ls_do_cuLibraryGetKernelCount,
+    NULL,
+    ls_do_cuLibraryGetModule,
+    NULL,
+    NULL,
+    NULL,
+    ls_do_cuLibraryUnload,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    ls_do_cuMemAllocAsync,
+    ls_do_cuMemAllocAsync_ptsz,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    ls_do_cuMemAllocPitch_v2,
+    ls_do_cuMemAlloc_v2,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    ls_do_cuMemFreeAsync,
+    ls_do_cuMemFreeAsync_ptsz,
+    NULL,
+    ls_do_cuMemFree_v2,
+    NULL,
+    NULL,
+    ls_do_cuMemGetAddressRange_v2,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    ls_do_cuMemGetInfo_v2,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    ls_do_cuMemcpyDtoDAsync_v2,
+    ls_do_cuMemcpyDtoDAsync_v2_ptsz,
+    ls_do_cuMemcpyDtoD_v2,
+    ls_do_cuMemcpyDtoD_v2_ptds,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    ls_do_cuMemcpyPeer,
+    ls_do_cuMemcpyPeerAsync,
+    ls_do_cuMemcpyPeerAsync_ptsz,
+    ls_do_cuMemcpyPeer_ptds,
+    NULL,
+    NULL,
+    ls_do_cuMemsetD16Async,
+    ls_do_cuMemsetD16Async_ptsz,
+    ls_do_cuMemsetD16_v2,
+    ls_do_cuMemsetD16_v2_ptds,
+    NULL,
+    ls_do_cuMemsetD2D16Async,
+    ls_do_cuMemsetD2D16Async_ptsz,
+    ls_do_cuMemsetD2D16_v2,
+    ls_do_cuMemsetD2D16_v2_ptds,
+    NULL,
+    ls_do_cuMemsetD2D32Async,
+    ls_do_cuMemsetD2D32Async_ptsz,
+    ls_do_cuMemsetD2D32_v2,
+    ls_do_cuMemsetD2D32_v2_ptds,
+    NULL,
+    ls_do_cuMemsetD2D8Async,
+    ls_do_cuMemsetD2D8Async_ptsz,
+    ls_do_cuMemsetD2D8_v2,
+    ls_do_cuMemsetD2D8_v2_ptds,
+    NULL,
+    ls_do_cuMemsetD32Async,
+    ls_do_cuMemsetD32Async_ptsz,
+    ls_do_cuMemsetD32_v2,
+    ls_do_cuMemsetD32_v2_ptds,
+    NULL,
+    ls_do_cuMemsetD8Async,
+    ls_do_cuMemsetD8Async_ptsz,
+    ls_do_cuMemsetD8_v2,
+    ls_do_cuMemsetD8_v2_ptds,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    ls_do_cuModuleEnumerateFunctions,
+    ls_do_cuModuleGetFunction,
+    ls_do_cuModuleGetFunctionCount,
+    NULL,
+    ls_do_cuModuleGetGlobal_v2,
+    ls_do_cuModuleGetLoadingMode,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    ls_do_cuModuleUnload,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    ls_do_cuOccupancyAvailableDynamicSMemPerBlock,
+    ls_do_cuOccupancyMaxActiveBlocksPerMultiprocessor,
+    ls_do_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    ls_do_cuPointerGetAttribute,
+    NULL,
+    NULL,
+    NULL,
+    ls_do_cuProfilerStart,
+    ls_do_cuProfilerStop,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    ls_do_cuStreamCopyAttributes,
+    ls_do_cuStreamCopyAttributes_ptsz,
+    ls_do_cuStreamCreate,
+    ls_do_cuStreamCreateWithPriority,
+    NULL,
+    ls_do_cuStreamDestroy_v2,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    ls_do_cuStreamGetCtx,
+    ls_do_cuStreamGetCtx_ptsz,
+    ls_do_cuStreamGetCtx_v2,
+    ls_do_cuStreamGetCtx_v2_ptsz,
+    ls_do_cuStreamGetDevice,
+    ls_do_cuStreamGetDevice_ptsz,
+    ls_do_cuStreamGetFlags,
+    ls_do_cuStreamGetFlags_ptsz,
+    NULL,
+    ls_do_cuStreamGetId,
+    ls_do_cuStreamGetId_ptsz,
+    ls_do_cuStreamGetPriority,
+    ls_do_cuStreamGetPriority_ptsz,
+    ls_do_cuStreamIsCapturing,
+    ls_do_cuStreamIsCapturing_ptsz,
+    ls_do_cuStreamQuery,
+    ls_do_cuStreamQuery_ptsz,
+    NULL,
+    NULL,
+    ls_do_cuStreamSynchronize,
+    ls_do_cuStreamSynchronize_ptsz,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    ls_do_cuStreamWaitEvent,
+    ls_do_cuStreamWaitEvent_ptsz,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+};
+
+const ls_hand_fn ls_hand[LUPINE_FN_COUNT] = {
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    ls_hand_cuLaunchKernel,
+    NULL,
+    NULL,
+    ls_hand_cuLaunchKernel,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    ls_hand_cuLibraryLoadData,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    ls_hand_cuMemcpyDtoHAsync_v2,
+    ls_hand_cuMemcpyDtoHAsync_v2,
+    ls_hand_cuMemcpyDtoH_v2,
+    ls_hand_cuMemcpyDtoH_v2,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    ls_hand_cuMemcpyHtoDAsync_v2,
+    ls_hand_cuMemcpyHtoDAsync_v2,
+    ls_hand_cuMemcpyHtoD_v2,
+    ls_hand_cuMemcpyHtoD_v2,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    ls_hand_cuModuleLoadData,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+};
+
+const unsigned char ls_sync[LUPINE_FN_COUNT] = {
+    0, /* cuArray3DCreate */
+    0, /* cuArray3DCreate_v2 */
+    0, /* cuArray3DGetDescriptor */
+    0, /* cuArray3DGetDescriptor_v2 */
+    0, /* cuArrayCreate */
+    0, /* cuArrayCreate_v2 */
+    0, /* cuArrayDestroy */
+    0, /* cuArrayGetDescriptor */
+    0, /* cuArrayGetDescriptor_v2 */
+    0, /* cuArrayGetMemoryRequirements */
+    0, /* cuArrayGetPlane */
+    0, /* cuArrayGetSparseProperties */
+    0, /* cuCheckpointProcessCheckpoint */
+    0, /* cuCheckpointProcessGetRestoreThreadId */
+    0, /* cuCheckpointProcessGetState */
+    0, /* cuCheckpointProcessLock */
+    0, /* cuCheckpointProcessRestore */
+    0, /* cuCheckpointProcessUnlock */
+    0, /* cuCoredumpGetAttribute */
+    0, /* cuCoredumpGetAttributeGlobal */
+    0, /* cuCoredumpSetAttribute */
+    0, /* cuCoredumpSetAttributeGlobal */
+    0, /* cuCtxAttach */
+    0, /* cuCtxCreate */
+    0, /* cuCtxCreate_v2 */
+    0, /* cuCtxCreate_v3 */
+    0, /* cuCtxCreate_v4 */
+    0, /* cuCtxDestroy */
+    0, /* cuCtxDestroy_v2 */
+    0, /* cuCtxDetach */
+    0, /* cuCtxDisablePeerAccess */
+    0, /* cuCtxEnablePeerAccess */
+    0, /* cuCtxFromGreenCtx */
+    0, /* cuCtxGetApiVersion */
+    0, /* cuCtxGetCacheConfig */
+    0, /* cuCtxGetCurrent */
+    0, /* cuCtxGetDevResource */
+    0, /* cuCtxGetDevice */
+    0, /* cuCtxGetDevice_v2 */
+    0, /* cuCtxGetExecAffinity */
+    0, /* cuCtxGetFlags */
+    0, /* cuCtxGetId */
+    0, /* cuCtxGetLimit */
+    0, /* cuCtxGetSharedMemConfig */
+    0, /* cuCtxGetStreamPriorityRange */
+    0, /* cuCtxPopCurrent */
+    0, /* cuCtxPopCurrent_v2 */
+    0, /* cuCtxPushCurrent */
+    0, /* cuCtxPushCurrent_v2 */
+    0, /* cuCtxRecordEvent */
+    0, /* cuCtxResetPersistingL2Cache */
+    0, /* cuCtxSetCacheConfig */
+    0, /* cuCtxSetCurrent */
+    0, /* cuCtxSetFlags */
+    0, /* cuCtxSetLimit */
+    0, /* cuCtxSetSharedMemConfig */
+    1, /* cuCtxSynchronize */
+    1, /* cuCtxSynchronize_v2 */
+    0, /* cuCtxWaitEvent */
+    0, /* cuDestroyExternalMemory */
+    0, /* cuDestroyExternalSemaphore */
+    0, /* cuDevResourceGenerateDesc */
+    0, /* cuDevSmResourceSplitByCount */
+    0, /* cuDeviceCanAccessPeer */
+    0, /* cuDeviceComputeCapability */
+    0, /* cuDeviceGet */
+    0, /* cuDeviceGetAttribute */
+    0, /* cuDeviceGetByPCIBusId */
+    0, /* cuDeviceGetCount */
+    0, /* cuDeviceGetDefaultMemPool */
+    0, /* cuDeviceGetDevResource */
+    0, /* cuDeviceGetExecAffinitySupport */
+    0, /* cuDeviceGetGraphMemAttribute */
+    0, /* cuDeviceGetHostAtomicCapabilities */
+    0, /* cuDeviceGetLuid */
+    0, /* cuDeviceGetMemPool */
+    0, /* cuDeviceGetName */
+    0, /* cuDeviceGetNvSciSyncAttributes */
+    0, /* cuDeviceGetP2PAtomicCapabilities */
+    0, /* cuDeviceGetP2PAttribute */
+    0, /* cuDeviceGetPCIBusId */
+    0, /* cuDeviceGetProperties */
+    0, /* cuDeviceGetTexture1DLinearMaxWidth */
+    0, /* cuDeviceGetUuid */
+    0, /* cuDeviceGetUuid_v2 */
+    0, /* cuDeviceGraphMemTrim */
+    0, /* cuDevicePrimaryCtxGetState */
+    0, /* cuDevicePrimaryCtxRelease */
+    0, /* cuDevicePrimaryCtxRelease_v2 */
+    0, /* cuDevicePrimaryCtxReset */
+    0, /* cuDevicePrimaryCtxReset_v2 */
+    0, /* cuDevicePrimaryCtxRetain */
+    0, /* cuDevicePrimaryCtxSetFlags */
+    0, /* cuDevicePrimaryCtxSetFlags_v2 */
+    0, /* cuDeviceRegisterAsyncNotification */
+    0, /* cuDeviceSetGraphMemAttribute */
+    0, /* cuDeviceSetMemPool */
+    0, /* cuDeviceTotalMem */
+    0, /* cuDeviceTotalMem_v2 */
+    0, /* cuDeviceUnregisterAsyncNotification */
+    0, /* cuDriverGetVersion */
+    0, /* cuEventCreate */
+    0, /* cuEventDestroy */
+    0, /* cuEventDestroy_v2 */
+    0, /* cuEventElapsedTime */
+    0, /* cuEventElapsedTime_v2 */
+    1, /* cuEventQuery */
+    0, /* cuEventRecord */
+    0, /* cuEventRecordWithFlags */
+    0, /* cuEventRecordWithFlags_ptsz */
+    0, /* cuEventRecord_ptsz */
+    1, /* cuEventSynchronize */
+    0, /* cuExternalMemoryGetMappedBuffer */
+    0, /* cuExternalMemoryGetMappedMipmappedArray */
+    0, /* cuFlushGPUDirectRDMAWrites */
+    0, /* cuFuncGetAttribute */
+    0, /* cuFuncGetModule */
+    0, /* cuFuncGetName */
+    0, /* cuFuncGetParamInfo */
+    0, /* cuFuncIsLoaded */
+    0, /* cuFuncLoad */
+    0, /* cuFuncSetAttribute */
+    0, /* cuFuncSetBlockShape */
+    0, /* cuFuncSetCacheConfig */
+    0, /* cuFuncSetSharedMemConfig */
+    0, /* cuFuncSetSharedSize */
+    0, /* cuGetErrorName */
+    0, /* cuGetErrorString */
+    0, /* cuGetExportTable */
+    0, /* cuGetProcAddress */
+    0, /* cuGetProcAddress_v2 */
+    0, /* cuGraphAddBatchMemOpNode */
+    0, /* cuGraphAddChildGraphNode */
+    0, /* cuGraphAddDependencies */
+    0, /* cuGraphAddDependencies_v2 */
+    0, /* cuGraphAddEmptyNode */
+    0, /* cuGraphAddEventRecordNode */
+    0, /* cuGraphAddEventWaitNode */
+    0, /* cuGraphAddExternalSemaphoresSignalNode */
+    0, /* cuGraphAddExternalSemaphoresWaitNode */
+    0, /* cuGraphAddHostNode */
+    0, /* cuGraphAddKernelNode */
+    0, /* cuGraphAddKernelNode_v2 */
+    0, /* cuGraphAddMemAllocNode */
+    0, /* cuGraphAddMemFreeNode */
+    0, /* cuGraphAddMemcpyNode */
+    0, /* cuGraphAddMemsetNode */
+    0, /* cuGraphAddNode */
+    0, /* cuGraphAddNode_v2 */
+    0, /* cuGraphBatchMemOpNodeGetParams */
+    0, /* cuGraphBatchMemOpNodeSetParams */
+    0, /* cuGraphChildGraphNodeGetGraph */
+    0, /* cuGraphClone */
+    0, /* cuGraphConditionalHandleCreate */
+    0, /* cuGraphCreate */
+    0, /* cuGraphDebugDotPrint */
+    0, /* cuGraphDestroy */
+    0, /* cuGraphDestroyNode */
+    0, /* cuGraphEventRecordNodeGetEvent */
+    0, /* cuGraphEventRecordNodeSetEvent */
+    0, /* cuGraphEventWaitNodeGetEvent */
+    0, /* cuGraphEventWaitNodeSetEvent */
+    0, /* cuGraphExecBatchMemOpNodeSetParams */
+    0, /* cuGraphExecChildGraphNodeSetParams */
+    0, /* cuGraphExecDestroy */
+    0, /* cuGraphExecEventRecordNodeSetEvent */
+    0, /* cuGraphExecEventWaitNodeSetEvent */
+    0, /* cuGraphExecExternalSemaphoresSignalNodeSetParams */
+    0, /* cuGraphExecExternalSemaphoresWaitNodeSetParams */
+    0, /* cuGraphExecGetFlags */
+    0, /* cuGraphExecHostNodeSetParams */
+    0, /* cuGraphExecKernelNodeSetParams */
+    0, /* cuGraphExecKernelNodeSetParams_v2 */
+    0, /* cuGraphExecMemcpyNodeSetParams */
+    0, /* cuGraphExecMemsetNodeSetParams */
+    0, /* cuGraphExecNodeSetParams */
+    0, /* cuGraphExecUpdate */
+    0, /* cuGraphExecUpdate_v2 */
+    0, /* cuGraphExternalSemaphoresSignalNodeGetParams */
+    0, /* cuGraphExternalSemaphoresSignalNodeSetParams */
+    0, /* cuGraphExternalSemaphoresWaitNodeGetParams */
+    0, /* cuGraphExternalSemaphoresWaitNodeSetParams */
+    0, /* cuGraphGetEdges */
+    0, /* cuGraphGetEdges_v2 */
+    0, /* cuGraphGetNodes */
+    0, /* cuGraphGetRootNodes */
+    0, /* cuGraphHostNodeGetParams */
+    0, /* cuGraphHostNodeSetParams */
+    0, /* cuGraphInstantiate */
+    0, /* cuGraphInstantiateWithFlags */
+    0, /* cuGraphInstantiateWithParams */
+    0, /* cuGraphInstantiateWithParams_ptsz */
+    0, /* cuGraphInstantiate_v2 */
+    0, /* cuGraphKernelNodeCopyAttributes */
+    0, /* cuGraphKernelNodeGetAttribute */
+    0, /* cuGraphKernelNodeGetParams */
+    0, /* cuGraphKernelNodeGetParams_v2 */
+    0, /* cuGraphKernelNodeSetAttribute */
+    0, /* cuGraphKernelNodeSetParams */
+    0, /* cuGraphKernelNodeSetParams_v2 */
+    0, /* cuGraphLaunch */
+    0, /* cuGraphLaunch_ptsz */
+    0, /* cuGraphMemAllocNodeGetParams */
+    0, /* cuGraphMemFreeNodeGetParams */
+    0, /* cuGraphMemcpyNodeGetParams */
+    0, /* cuGraphMemcpyNodeSetParams */
+    0, /* cuGraphMemsetNodeGetParams */
+    0, /* cuGraphMemsetNodeSetParams */
+    0, /* cuGraphNodeFindInClone */
+    0, /* cuGraphNodeGetDependencies */
+    0, /* cuGraphNodeGetDependencies_v2 */
+    0, /* cuGraphNodeGetDependentNodes */
+    0, /* cuGraphNodeGetDependentNodes_v2 */
+    0, /* cuGraphNodeGetEnabled */
+    0, /* cuGraphNodeGetType */
+    0, /* cuGraphNodeSetEnabled */
+    0, /* cuGraphNodeSetParams */
+    0, /* cuGraphReleaseUserObject */
+    0, /* cuGraphRemoveDependencies */
+    0, /* cuGraphRemoveDependencies_v2 */
+    0, /* cuGraphRetainUserObject */
+    0, /* cuGraphUpload */
+    0, /* cuGraphUpload_ptsz */
+    0, /* cuGraphicsMapResources */
+    0, /* cuGraphicsMapResources_ptsz */
+    0, /* cuGraphicsResourceGetMappedMipmappedArray */
+    0, /* cuGraphicsResourceGetMappedPointer */
+    0, /* cuGraphicsResourceGetMappedPointer_v2 */
+    0, /* cuGraphicsResourceSetMapFlags */
+    0, /* cuGraphicsResourceSetMapFlags_v2 */
+    0, /* cuGraphicsSubResourceGetMappedArray */
+    0, /* cuGraphicsUnmapResources */
+    0, /* cuGraphicsUnmapResources_ptsz */
+    0, /* cuGraphicsUnregisterResource */
+    0, /* cuGreenCtxCreate */
+    0, /* cuGreenCtxDestroy */
+    0, /* cuGreenCtxGetDevResource */
+    0, /* cuGreenCtxGetId */
+    0, /* cuGreenCtxRecordEvent */
+    0, /* cuGreenCtxStreamCreate */
+    0, /* cuGreenCtxWaitEvent */
+    0, /* cuImportExternalMemory */
+    0, /* cuImportExternalSemaphore */
+    0, /* cuInit */
+    0, /* cuIpcCloseMemHandle */
+    0, /* cuIpcGetEventHandle */
+    0, /* cuIpcGetMemHandle */
+    0, /* cuIpcOpenEventHandle */
+    0, /* cuIpcOpenMemHandle */
+    0, /* cuIpcOpenMemHandle_v2 */
+    0, /* cuKernelGetAttribute */
+    0, /* cuKernelGetFunction */
+    0, /* cuKernelGetLibrary */
+    0, /* cuKernelGetName */
+    0, /* cuKernelGetParamInfo */
+    0, /* cuKernelSetAttribute */
+    0, /* cuKernelSetCacheConfig */
+    0, /* cuLaunch */
+    0, /* cuLaunchCooperativeKernel */
+    0, /* cuLaunchCooperativeKernelMultiDevice */
+    0, /* cuLaunchCooperativeKernel_ptsz */
+    0, /* cuLaunchGrid */
+    0, /* cuLaunchGridAsync */
+    0, /* cuLaunchHostFunc */
+    0, /* cuLaunchHostFunc_ptsz */
+    0, /* cuLaunchKernel */
+    0, /* cuLaunchKernelEx */
+    0, /* cuLaunchKernelEx_ptsz */
+    0, /* cuLaunchKernel_ptsz */
+    0, /* cuLibraryEnumerateKernels */
+    0, /* cuLibraryGetGlobal */
+    0, /* cuLibraryGetKernel */
+    0, /* cuLibraryGetKernelCount */
+    0, /* cuLibraryGetManaged */
+    0, /* cuLibraryGetModule */
+    0, /* cuLibraryGetUnifiedFunction */
+    0, /* cuLibraryLoadData */
+    0, /* cuLibraryLoadFromFile */
+    0, /* cuLibraryUnload */
+    0, /* cuLinkAddData */
+    0, /* cuLinkAddData_v2 */
+    0, /* cuLinkAddFile */
+    0, /* cuLinkAddFile_v2 */
+    0, /* cuLinkComplete */
+    0, /* cuLinkCreate */
+    0, /* cuLinkCreate_v2 */
+    0, /* cuLinkDestroy */
+    0, /* cuLogsCurrent */
+    0, /* cuLogsDumpToFile */
+    0, /* cuLogsDumpToMemory */
+    0, /* cuLogsRegisterCallback */
+    0, /* cuLogsUnregisterCallback */
+    0, /* cuMemAddressFree */
+    0, /* cuMemAddressReserve */
+    0, /* cuMemAdvise */
+    0, /* cuMemAdvise_v2 */
+    0, /* cuMemAlloc */
+    0, /* cuMemAllocAsync */
+    0, /* cuMemAllocAsync_ptsz */
+    0, /* cuMemAllocFromPoolAsync */
+    0, /* cuMemAllocFromPoolAsync_ptsz */
+    0, /* cuMemAllocHost */
+    0, /* cuMemAllocHost_v2 */
+    0, /* cuMemAllocManaged */
+    0, /* cuMemAllocPitch */
+    0, /* cuMemAllocPitch_v2 */
+    0, /* cuMemAlloc_v2 */
+    0, /* cuMemBatchDecompressAsync */
+    0, /* cuMemBatchDecompressAsync_ptsz */
+    0, /* cuMemCreate */
+    0, /* cuMemDiscardAndPrefetchBatchAsync */
+    0, /* cuMemDiscardAndPrefetchBatchAsync_ptsz */
+    0, /* cuMemDiscardBatchAsync */
+    0, /* cuMemDiscardBatchAsync_ptsz */
+    0, /* cuMemExportToShareableHandle */
+    0, /* cuMemFree */
+    0, /* cuMemFreeAsync */
+    0, /* cuMemFreeAsync_ptsz */
+    0, /* cuMemFreeHost */
+    0, /* cuMemFree_v2 */
+    0, /* cuMemGetAccess */
+    0, /* cuMemGetAddressRange */
+    0, /* cuMemGetAddressRange_v2 */
+    0, /* cuMemGetAllocationGranularity */
+    0, /* cuMemGetAllocationPropertiesFromHandle */
+    0, /* cuMemGetDefaultMemPool */
+    0, /* cuMemGetHandleForAddressRange */
+    0, /* cuMemGetInfo */
+    0, /* cuMemGetInfo_v2 */
+    0, /* cuMemGetMemPool */
+    0, /* cuMemHostAlloc */
+    0, /* cuMemHostGetDevicePointer */
+    0, /* cuMemHostGetDevicePointer_v2 */
+    0, /* cuMemHostGetFlags */
+    0, /* cuMemHostRegister */
+    0, /* cuMemHostRegister_v2 */
+    0, /* cuMemHostUnregister */
+    0, /* cuMemImportFromShareableHandle */
+    0, /* cuMemMap */
+    0, /* cuMemMapArrayAsync */
+    0, /* cuMemMapArrayAsync_ptsz */
+    0, /* cuMemPoolCreate */
+    0, /* cuMemPoolDestroy */
+    0, /* cuMemPoolExportPointer */
+    0, /* cuMemPoolExportToShareableHandle */
+    0, /* cuMemPoolGetAccess */
+    0, /* cuMemPoolGetAttribute */
+    0, /* cuMemPoolImportFromShareableHandle */
+    0, /* cuMemPoolImportPointer */
+    0, /* cuMemPoolSetAccess */
+    0, /* cuMemPoolSetAttribute */
+    0, /* cuMemPoolTrimTo */
+    0, /* cuMemPrefetchAsync */
+    0, /* cuMemPrefetchAsync_ptsz */
+    0, /* cuMemPrefetchAsync_v2 */
+    0, /* cuMemPrefetchAsync_v2_ptsz */
+    0, /* cuMemPrefetchBatchAsync */
+    0, /* cuMemPrefetchBatchAsync_ptsz */
+    0, /* cuMemRangeGetAttribute */
+    0, /* cuMemRangeGetAttributes */
+    0, /* cuMemRelease */
+    0, /* cuMemRetainAllocationHandle */
+    0, /* cuMemSetAccess */
+    0, /* cuMemSetMemPool */
+    0, /* cuMemUnmap */
+    1, /* cuMemcpy */
+    0, /* cuMemcpy2D */
+    0, /* cuMemcpy2DAsync */
+    0, /* cuMemcpy2DAsync_v2 */
+    0, /* cuMemcpy2DAsync_v2_ptsz */
+    0, /* cuMemcpy2DUnaligned */
+    0, /* cuMemcpy2DUnaligned_v2 */
+    0, /* cuMemcpy2DUnaligned_v2_ptds */
+    0, /* cuMemcpy2D_v2 */
+    0, /* cuMemcpy2D_v2_ptds */
+    0, /* cuMemcpy3D */
+    0, /* cuMemcpy3DAsync */
+    0, /* cuMemcpy3DAsync_v2 */
+    0, /* cuMemcpy3DAsync_v2_ptsz */
+    0, /* cuMemcpy3DBatchAsync */
+    0, /* cuMemcpy3DBatchAsync_ptsz */
+    0, /* cuMemcpy3DBatchAsync_v2 */
+    0, /* cuMemcpy3DBatchAsync_v2_ptsz */
+    0, /* cuMemcpy3DPeer */
+    0, /* cuMemcpy3DPeerAsync */
+    0, /* cuMemcpy3DPeerAsync_ptsz */
+    0, /* cuMemcpy3DPeer_ptds */
+    0, /* cuMemcpy3D_v2 */
+    0, /* cuMemcpy3D_v2_ptds */
+    0, /* cuMemcpyAsync */
+    0, /* cuMemcpyAsync_ptsz */
+    0, /* cuMemcpyAtoA */
+    0, /* cuMemcpyAtoA_v2 */
+    0, /* cuMemcpyAtoA_v2_ptds */
+    0, /* cuMemcpyAtoD */
+    0, /* cuMemcpyAtoD_v2 */
+    0, /* cuMemcpyAtoD_v2_ptds */
+    0, /* cuMemcpyAtoH */
+    0, /* cuMemcpyAtoHAsync */
+    0, /* cuMemcpyAtoHAsync_v2 */
+    0, /* cuMemcpyAtoHAsync_v2_ptsz */
+    0, /* cuMemcpyAtoH_v2 */
+    0, /* cuMemcpyAtoH_v2_ptds */
+    0, /* cuMemcpyBatchAsync */
+    0, /* cuMemcpyBatchAsync_ptsz */
+    0, /* cuMemcpyBatchAsync_v2 */
+    0, /* cuMemcpyBatchAsync_v2_ptsz */
+    0, /* cuMemcpyDtoA */
+    0, /* cuMemcpyDtoA_v2 */
+    0, /* cuMemcpyDtoA_v2_ptds */
+    0, /* cuMemcpyDtoD */
+    0, /* cuMemcpyDtoDAsync */
+    0, /* cuMemcpyDtoDAsync_v2 */
+    0, /* cuMemcpyDtoDAsync_v2_ptsz */
+    1, /* cuMemcpyDtoD_v2 */
+    1, /* cuMemcpyDtoD_v2_ptds */
+    0, /* cuMemcpyDtoH */
+    0, /* cuMemcpyDtoHAsync */
+    1, /* cuMemcpyDtoHAsync_v2 */
+    1, /* cuMemcpyDtoHAsync_v2_ptsz */
+    1, /* cuMemcpyDtoH_v2 */
+    1, /* cuMemcpyDtoH_v2_ptds */
+    0, /* cuMemcpyHtoA */
+    0, /* cuMemcpyHtoAAsync */
+    0, /* cuMemcpyHtoAAsync_v2 */
+    0, /* cuMemcpyHtoAAsync_v2_ptsz */
+    0, /* cuMemcpyHtoA_v2 */
+    0, /* cuMemcpyHtoA_v2_ptds */
+    0, /* cuMemcpyHtoD */
+    0, /* cuMemcpyHtoDAsync */
+    0, /* cuMemcpyHtoDAsync_v2 */
+    0, /* cuMemcpyHtoDAsync_v2_ptsz */
+    1, /* cuMemcpyHtoD_v2 */
+    1, /* cuMemcpyHtoD_v2_ptds */
+    1, /* cuMemcpyPeer */
+    0, /* cuMemcpyPeerAsync */
+    0, /* cuMemcpyPeerAsync_ptsz */
+    1, /* cuMemcpyPeer_ptds */
+    1, /* cuMemcpy_ptds */
+    0, /* cuMemsetD16 */
+    0, /* cuMemsetD16Async */
+    0, /* cuMemsetD16Async_ptsz */
+    0, /* cuMemsetD16_v2 */
+    0, /* cuMemsetD16_v2_ptds */
+    0, /* cuMemsetD2D16 */
+    0, /* cuMemsetD2D16Async */
+    0, /* cuMemsetD2D16Async_ptsz */
+    0, /* cuMemsetD2D16_v2 */
+    0, /* cuMemsetD2D16_v2_ptds */
+    0, /* cuMemsetD2D32 */
+    0, /* cuMemsetD2D32Async */
+    0, /* cuMemsetD2D32Async_ptsz */
+    0, /* cuMemsetD2D32_v2 */
+    0, /* cuMemsetD2D32_v2_ptds */
+    0, /* cuMemsetD2D8 */
+    0, /* cuMemsetD2D8Async */
+    0, /* cuMemsetD2D8Async_ptsz */
+    0, /* cuMemsetD2D8_v2 */
+    0, /* cuMemsetD2D8_v2_ptds */
+    0, /* cuMemsetD32 */
+    0, /* cuMemsetD32Async */
+    0, /* cuMemsetD32Async_ptsz */
+    0, /* cuMemsetD32_v2 */
+    0, /* cuMemsetD32_v2_ptds */
+    0, /* cuMemsetD8 */
+    0, /* cuMemsetD8Async */
+    0, /* cuMemsetD8Async_ptsz */
+    0, /* cuMemsetD8_v2 */
+    0, /* cuMemsetD8_v2_ptds */
+    0, /* cuMipmappedArrayCreate */
+    0, /* cuMipmappedArrayDestroy */
+    0, /* cuMipmappedArrayGetLevel */
+    0, /* cuMipmappedArrayGetMemoryRequirements */
+    0, /* cuMipmappedArrayGetSparseProperties */
+    0, /* cuModuleEnumerateFunctions */
+    0, /* cuModuleGetFunction */
+    0, /* cuModuleGetFunctionCount */
+    0, /* cuModuleGetGlobal */
+    0, /* cuModuleGetGlobal_v2 */
+    0, /* cuModuleGetLoadingMode */
+    0, /* cuModuleGetSurfRef */
+    0, /* cuModuleGetTexRef */
+    0, /* cuModuleLoad */
+    0, /* cuModuleLoadData */
+    0, /* cuModuleLoadDataEx */
+    0, /* cuModuleLoadFatBinary */
+    0, /* cuModuleUnload */
+    0, /* cuMulticastAddDevice */
+    0, /* cuMulticastBindAddr */
+    0, /* cuMulticastBindMem */
+    0, /* cuMulticastCreate */
+    0, /* cuMulticastGetGranularity */
+    0, /* cuMulticastUnbind */
+    0, /* cuOccupancyAvailableDynamicSMemPerBlock */
+    0, /* cuOccupancyMaxActiveBlocksPerMultiprocessor */
+    0, /* cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags */
+    0, /* cuOccupancyMaxActiveClusters */
+    0, /* cuOccupancyMaxPotentialBlockSize */
+    0, /* cuOccupancyMaxPotentialBlockSizeWithFlags */
+    0, /* cuOccupancyMaxPotentialClusterSize */
+    0, /* cuParamSetSize */
+    0, /* cuParamSetTexRef */
+    0, /* cuParamSetf */
+    0, /* cuParamSeti */
+    0, /* cuParamSetv */
+    0, /* cuPointerGetAttribute */
+    0, /* cuPointerGetAttributes */
+    0, /* cuPointerSetAttribute */
+    0, /* cuProfilerInitialize */
+    0, /* cuProfilerStart */
+    0, /* cuProfilerStop */
+    0, /* cuSignalExternalSemaphoresAsync */
+    0, /* cuSignalExternalSemaphoresAsync_ptsz */
+    0, /* cuStreamAddCallback */
+    0, /* cuStreamAddCallback_ptsz */
+    0, /* cuStreamAttachMemAsync */
+    0, /* cuStreamAttachMemAsync_ptsz */
+    0, /* cuStreamBatchMemOp */
+    0, /* cuStreamBatchMemOp_ptsz */
+    0, /* cuStreamBatchMemOp_v2 */
+    0, /* cuStreamBatchMemOp_v2_ptsz */
+    0, /* cuStreamBeginCapture */
+    0, /* cuStreamBeginCaptureToGraph */
+    0, /* cuStreamBeginCaptureToGraph_ptsz */
+    0, /* cuStreamBeginCapture_ptsz */
+    0, /* cuStreamBeginCapture_v2 */
+    0, /* cuStreamBeginCapture_v2_ptsz */
+    0, /* cuStreamCopyAttributes */
+    0, /* cuStreamCopyAttributes_ptsz */
+    0, /* cuStreamCreate */
+    0, /* cuStreamCreateWithPriority */
+    0, /* cuStreamDestroy */
+    0, /* cuStreamDestroy_v2 */
+    0, /* cuStreamEndCapture */
+    0, /* cuStreamEndCapture_ptsz */
+    0, /* cuStreamGetAttribute */
+    0, /* cuStreamGetAttribute_ptsz */
+    0, /* cuStreamGetCaptureInfo */
+    0, /* cuStreamGetCaptureInfo_ptsz */
+    0, /* cuStreamGetCaptureInfo_v2 */
+    0, /* cuStreamGetCaptureInfo_v2_ptsz */
+    0, /* cuStreamGetCaptureInfo_v3 */
+    0, /* cuStreamGetCaptureInfo_v3_ptsz */
+    0, /* cuStreamGetCtx */
+    0, /* cuStreamGetCtx_ptsz */
+    0, /* cuStreamGetCtx_v2 */
+    0, /* cuStreamGetCtx_v2_ptsz */
+    0, /* cuStreamGetDevice */
+    0, /* cuStreamGetDevice_ptsz */
+    0, /* cuStreamGetFlags */
+    0, /* cuStreamGetFlags_ptsz */
+    0, /* cuStreamGetGreenCtx */
+    0, /* cuStreamGetId */
+    0, /* cuStreamGetId_ptsz */
+    0, /* cuStreamGetPriority */
+    0, /* cuStreamGetPriority_ptsz */
+    0, /* cuStreamIsCapturing */
+    0, /* cuStreamIsCapturing_ptsz */
+    1, /* cuStreamQuery */
+    1, /* cuStreamQuery_ptsz */
+    0, /* cuStreamSetAttribute */
+    0, /* cuStreamSetAttribute_ptsz */
+    1, /* cuStreamSynchronize */
+    1, /* cuStreamSynchronize_ptsz */
+    0, /* cuStreamUpdateCaptureDependencies */
+    0, /* cuStreamUpdateCaptureDependencies_ptsz */
+    0, /* cuStreamUpdateCaptureDependencies_v2 */
+    0, /* cuStreamUpdateCaptureDependencies_v2_ptsz */
+    0, /* cuStreamWaitEvent */
+    0, /* cuStreamWaitEvent_ptsz */
+    0, /* cuStreamWaitValue32 */
+    0, /* cuStreamWaitValue32_ptsz */
+    0, /* cuStreamWaitValue32_v2 */
+    0, /* cuStreamWaitValue32_v2_ptsz */
+    0, /* cuStreamWaitValue64 */
+    0, /* cuStreamWaitValue64_ptsz */
+    0, /* cuStreamWaitValue64_v2 */
+    0, /* cuStreamWaitValue64_v2_ptsz */
+    0, /* cuStreamWriteValue32 */
+    0, /* cuStreamWriteValue32_ptsz */
+    0, /* cuStreamWriteValue32_v2 */
+    0, /* cuStreamWriteValue32_v2_ptsz */
+    0, /* cuStreamWriteValue64 */
+    0, /* cuStreamWriteValue64_ptsz */
+    0, /* cuStreamWriteValue64_v2 */
+    0, /* cuStreamWriteValue64_v2_ptsz */
+    0, /* cuSurfObjectCreate */
+    0, /* cuSurfObjectDestroy */
+    0, /* cuSurfObjectGetResourceDesc */
+    0, /* cuSurfRefGetArray */
+    0, /* cuSurfRefSetArray */
+    0, /* cuTensorMapEncodeIm2col */
+    0, /* cuTensorMapEncodeIm2colWide */
+    0, /* cuTensorMapEncodeTiled */
+    0, /* cuTensorMapReplaceAddress */
+    0, /* cuTexObjectCreate */
+    0, /* cuTexObjectDestroy */
+    0, /* cuTexObjectGetResourceDesc */
+    0, /* cuTexObjectGetResourceViewDesc */
+    0, /* cuTexObjectGetTextureDesc */
+    0, /* cuTexRefCreate */
+    0, /* cuTexRefDestroy */
+    0, /* cuTexRefGetAddress */
+    0, /* cuTexRefGetAddressMode */
+    0, /* cuTexRefGetAddress_v2 */
+    0, /* cuTexRefGetArray */
+    0, /* cuTexRefGetBorderColor */
+    0, /* cuTexRefGetFilterMode */
+    0, /* cuTexRefGetFlags */
+    0, /* cuTexRefGetFormat */
+    0, /* cuTexRefGetMaxAnisotropy */
+    0, /* cuTexRefGetMipmapFilterMode */
+    0, /* cuTexRefGetMipmapLevelBias */
+    0, /* cuTexRefGetMipmapLevelClamp */
+    0, /* cuTexRefGetMipmappedArray */
+    0, /* cuTexRefSetAddress */
+    0, /* cuTexRefSetAddress2D */
+    0, /* cuTexRefSetAddress2D_v2 */
+    0, /* cuTexRefSetAddress2D_v3 */
+    0, /* cuTexRefSetAddressMode */
+    0, /* cuTexRefSetAddress_v2 */
+    0, /* cuTexRefSetArray */
+    0, /* cuTexRefSetBorderColor */
+    0, /* cuTexRefSetFilterMode */
+    0, /* cuTexRefSetFlags */
+    0, /* cuTexRefSetFormat */
+    0, /* cuTexRefSetMaxAnisotropy */
+    0, /* cuTexRefSetMipmapFilterMode */
+    0, /* cuTexRefSetMipmapLevelBias */
+    0, /* cuTexRefSetMipmapLevelClamp */
+    0, /* cuTexRefSetMipmappedArray */
+    0, /* cuThreadExchangeStreamCaptureMode */
+    0, /* cuUserObjectCreate */
+    0, /* cuUserObjectRelease */
+    0, /* cuUserObjectRetain */
+    0, /* cuWaitExternalSemaphoresAsync */
+    0, /* cuWaitExternalSemaphoresAsync_ptsz */
+};
+
+const char *const ls_handle_type_names[LS_H_COUNT] = {
+    "CUarray_st",
+    "CUasyncCallbackEntry_st",
+    "CUctx_st",
+    "CUdevResourceDesc_st",
+    "CUevent_st",
+    "CUextMemory_st",
+    "CUextSemaphore_st",
+    "CUfunc_st",
+    "CUgraphExec_st",
+    "CUgraphNode_st",
+    "CUgraph_st",
+    "CUgraphicsResource_st",
+    "CUgreenCtx_st",
+    "CUkern_st",
+    "CUlib_st",
+    "CUlinkState_st",
+    "CUlogsCallbackEntry_st",
+    "CUmemPoolHandle_st",
+    "CUmipmappedArray_st",
+    "CUmod_st",
+    "CUstream_st",
+    "CUsurfref_st",
+    "CUtexref_st",
+    "CUuserObject_st",
+};

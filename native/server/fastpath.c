@@ -1,0 +1,388 @@
+/* Hand-written server handlers (codegen/annotations.toml [server]).
+ *
+ * Bulk copies: host data arrives on the socket and leaves through it. Large copies go through
+ * two page-locked staging buffers so the network and the PCIe transfer overlap: while chunk
+ * i is copied to the device from one buffer, chunk i+1 is received into the other (and the
+ * reverse for device-to-host). Small copies call the driver's own function directly.
+ * Stream order is kept: the chunks run on the stream the call names (the legacy or
+ * per-thread default stream for the synchronous forms), and the synchronous forms wait for
+ * their last chunk.
+ *
+ * Also module and library images (kept alive until unloaded) and kernel launches with the
+ * client's packed parameter buffer (CU_LAUNCH_PARAM_BUFFER_POINTER). */
+#define _GNU_SOURCE
+#include "server.h"
+
+#include <string.h>
+
+#define STAGE_CHUNK ((size_t)8 << 20)
+#define DIRECT_MAX ((uint64_t)1 << 20)
+#define MAX_IMAGE ((uint64_t)1 << 30)
+
+typedef CUresult (*host_alloc_fn)(void **, size_t, unsigned);
+typedef CUresult (*event_create_fn)(CUevent *, unsigned);
+typedef CUresult (*event_record_fn)(CUevent, CUstream);
+typedef CUresult (*event_sync_fn)(CUevent);
+typedef CUresult (*htod_async_fn)(CUdeviceptr, const void *, size_t, CUstream);
+typedef CUresult (*dtoh_async_fn)(void *, CUdeviceptr, size_t, CUstream);
+typedef CUresult (*htod_fn)(CUdeviceptr, const void *, size_t);
+typedef CUresult (*dtoh_fn)(void *, CUdeviceptr, size_t);
+
+#define REAL(s, name) ((s)->real[LUPINE_FN_##name])
+
+/* Answers (when this call is the one answered) and returns r for the caller's bookkeeping. */
+static int finish(ls_session *s, int fn, CUresult r, int reply)
+{
+    if (reply && ls_reply(s, fn, r, NULL))
+        return LS_BAD;
+    return (int)r;
+}
+
+static int is_ptds(int fn)
+{
+    return fn == LUPINE_FN_cuMemcpyHtoD_v2_ptds || fn == LUPINE_FN_cuMemcpyDtoH_v2_ptds ||
+           fn == LUPINE_FN_cuMemcpyHtoDAsync_v2_ptsz || fn == LUPINE_FN_cuMemcpyDtoHAsync_v2_ptsz;
+}
+
+/* Two pinned buffers and their events, allocated in the current context on first use.
+ * 0 when pipelining is possible. */
+static int stage_ready(ls_session *s)
+{
+    CUcontext cur = (CUcontext)(uintptr_t)s->cur_ctx;
+    if (s->stage_pinned && s->stage_ctx == cur)
+        return 0;
+    if (s->stage_pinned) /* the buffers belong to another context: pipelining off there */
+        return -1;
+    host_alloc_fn alloc = (host_alloc_fn)REAL(s, cuMemHostAlloc);
+    event_create_fn ev = (event_create_fn)REAL(s, cuEventCreate);
+    if (!alloc || !ev || !REAL(s, cuEventRecord) || !REAL(s, cuEventSynchronize) ||
+        !REAL(s, cuMemcpyHtoDAsync_v2) || !REAL(s, cuMemcpyDtoHAsync_v2))
+        return -1;
+    for (int k = 0; k < 2; k++) {
+        if (alloc(&s->stage[k], STAGE_CHUNK, CU_MEMHOSTALLOC_PORTABLE) != CUDA_SUCCESS ||
+            ev(&s->stage_event[k], CU_EVENT_DISABLE_TIMING) != CUDA_SUCCESS)
+            return -1;
+    }
+    s->stage_size = STAGE_CHUNK;
+    s->stage_pinned = 1;
+    s->stage_ctx = cur;
+    return 0;
+}
+
+static CUstream copy_stream(int fn, int async, CUstream user)
+{
+    if (async)
+        return user;
+    return is_ptds(fn) ? CU_STREAM_PER_THREAD : NULL;
+}
+
+/* ---------------------------------------------------------------- host to device */
+
+static int htod(ls_session *s, int fn, uint64_t len, int reply, int async)
+{
+    uint64_t dst, count, stream = 0, n;
+    uint64_t fixed = async ? 24 : 16;
+    if (len < fixed + 8 || ls_read_u64(s, &dst) || ls_read_u64(s, &count) ||
+        (async && ls_read_u64(s, &stream)) || ls_read_u64(s, &n))
+        return LS_BAD;
+    uint64_t body = len - fixed - 8;
+    if (n == LP_NULL ? body != 0 : lp_pad8((size_t)n) != body || n > LP_MAX_FRAME)
+        return LS_BAD;
+    CUresult r = CUDA_SUCCESS;
+    if (async && !ls_handle_ok(s, LS_H_CUstream_st, stream))
+        r = CUDA_ERROR_INVALID_HANDLE;
+    else if (n != LP_NULL && (n != count || (n && !ls_devptr_ok(s, dst, n))))
+        r = CUDA_ERROR_INVALID_VALUE;
+    if (r != CUDA_SUCCESS || n == LP_NULL) {
+        if (ls_skip(s, body))
+            return LS_BAD;
+        if (r == CUDA_SUCCESS) { /* NULL source: the driver's own answer */
+            r = async ? ((htod_async_fn)s->real[fn])(dst, NULL, count, (CUstream)(uintptr_t)stream)
+                      : ((htod_fn)s->real[fn])(dst, NULL, count);
+        }
+        return finish(s, fn, r, reply);
+    }
+    if (n <= DIRECT_MAX || stage_ready(s)) {
+        /* One piece: receive it whole, then the driver's own call. */
+        void *buf = malloc(n ? (size_t)n : 1);
+        if (!buf) {
+            if (ls_skip(s, body))
+                return LS_BAD;
+            r = CUDA_ERROR_OUT_OF_MEMORY;
+        } else {
+            if (ls_read(s, buf, n) || ls_skip(s, body - n)) {
+                free(buf);
+                return LS_BAD;
+            }
+            r = async ? ((htod_async_fn)s->real[fn])(dst, buf, n, (CUstream)(uintptr_t)stream)
+                      : ((htod_fn)s->real[fn])(dst, buf, n);
+            free(buf);
+        }
+        return finish(s, fn, r, reply);
+    }
+    htod_async_fn copy = (htod_async_fn)REAL(s, cuMemcpyHtoDAsync_v2);
+    event_record_fn record = (event_record_fn)REAL(s, cuEventRecord);
+    event_sync_fn wait = (event_sync_fn)REAL(s, cuEventSynchronize);
+    CUstream cs = copy_stream(fn, async, (CUstream)(uintptr_t)stream);
+    int pending[2] = {0, 0};
+    uint64_t off = 0;
+    for (int k = 0; off < n; k ^= 1) {
+        size_t chunk = (size_t)(n - off < s->stage_size ? n - off : s->stage_size);
+        if (pending[k]) {
+            CUresult w = wait(s->stage_event[k]);
+            if (w != CUDA_SUCCESS && r == CUDA_SUCCESS)
+                r = w;
+            pending[k] = 0;
+        }
+        if (ls_read(s, s->stage[k], chunk))
+            return LS_BAD;
+        if (r == CUDA_SUCCESS) {
+            r = copy(dst + off, s->stage[k], chunk, cs);
+            if (r == CUDA_SUCCESS && record(s->stage_event[k], cs) == CUDA_SUCCESS)
+                pending[k] = 1;
+        }
+        off += chunk;
+    }
+    if (ls_skip(s, body - n))
+        return LS_BAD;
+    if (!async) /* the synchronous form returns when the data is on the device */
+        for (int k = 0; k < 2; k++)
+            if (pending[k]) {
+                CUresult w = wait(s->stage_event[k]);
+                if (w != CUDA_SUCCESS && r == CUDA_SUCCESS)
+                    r = w;
+            }
+    return finish(s, fn, r, reply);
+}
+
+int ls_hand_cuMemcpyHtoD_v2(ls_session *s, int fn, uint64_t len, int reply)
+{
+    return htod(s, fn, len, reply, 0);
+}
+
+int ls_hand_cuMemcpyHtoDAsync_v2(ls_session *s, int fn, uint64_t len, int reply)
+{
+    return htod(s, fn, len, reply, 1);
+}
+
+/* ---------------------------------------------------------------- device to host */
+
+static int dtoh(ls_session *s, int fn, uint64_t len, int reply, int async)
+{
+    uint64_t n, src, count, stream = 0;
+    if (len != (async ? 32u : 24u) || ls_read_u64(s, &n) || ls_read_u64(s, &src) ||
+        ls_read_u64(s, &count) || (async && ls_read_u64(s, &stream)))
+        return LS_BAD;
+    CUresult r = CUDA_SUCCESS;
+    if (async && !ls_handle_ok(s, LS_H_CUstream_st, stream))
+        r = CUDA_ERROR_INVALID_HANDLE;
+    else if (n != LP_NULL && (n != count || n > LP_MAX_OUT || (n && !ls_devptr_ok(s, src, n))))
+        r = CUDA_ERROR_INVALID_VALUE;
+    if (r == CUDA_SUCCESS && n == LP_NULL)
+        r = async ? ((dtoh_async_fn)s->real[fn])(NULL, src, count, (CUstream)(uintptr_t)stream)
+                  : ((dtoh_fn)s->real[fn])(NULL, src, count);
+    /* A deferred error is this synchronising call's answer, as in CUDA. */
+    r = ls_final_result(s, fn, r);
+    if (r != CUDA_SUCCESS || n == LP_NULL || !reply) {
+        if (!reply)
+            return (int)r;
+        if (ls_write_reply_header(s, r, 0))
+            return LS_BAD;
+        return (int)r;
+    }
+    if (n <= DIRECT_MAX || stage_ready(s)) {
+        void *buf = malloc(lp_pad8((size_t)n) + 8);
+        if (!buf)
+            r = CUDA_ERROR_OUT_OF_MEMORY;
+        else
+            r = async ? ((dtoh_async_fn)s->real[fn])(buf, src, n, (CUstream)(uintptr_t)stream)
+                      : ((dtoh_fn)s->real[fn])(buf, src, n);
+        if (r != CUDA_SUCCESS) {
+            free(buf);
+            if (ls_write_reply_header(s, r, 0))
+                return LS_BAD;
+            return (int)r;
+        }
+        memset((char *)buf + n, 0, lp_pad8((size_t)n) - n);
+        int bad = ls_write_reply_header(s, r, 8 + lp_pad8((size_t)n)) ||
+                  lp_write_all(s->fd, &n, 8) || lp_write_all(s->fd, buf, lp_pad8((size_t)n));
+        free(buf);
+        if (bad)
+        return LS_BAD;
+    return (int)r;
+    }
+    dtoh_async_fn copy = (dtoh_async_fn)REAL(s, cuMemcpyDtoHAsync_v2);
+    event_record_fn record = (event_record_fn)REAL(s, cuEventRecord);
+    event_sync_fn wait = (event_sync_fn)REAL(s, cuEventSynchronize);
+    CUstream cs = copy_stream(fn, async, (CUstream)(uintptr_t)stream);
+    uint64_t issued = 0;
+    size_t size[2] = {0, 0};
+    for (int k = 0; k < 2 && issued < n; k++) {
+        size[k] = (size_t)(n - issued < s->stage_size ? n - issued : s->stage_size);
+        r = copy(s->stage[k], src + issued, size[k], cs);
+        if (r == CUDA_SUCCESS)
+            r = record(s->stage_event[k], cs);
+        if (r != CUDA_SUCCESS)
+            break;
+        issued += size[k];
+    }
+    if (r == CUDA_SUCCESS)
+        r = wait(s->stage_event[0]);
+    if (r != CUDA_SUCCESS) {
+        if (size[1])
+            wait(s->stage_event[1]);
+        if (ls_write_reply_header(s, r, 0))
+            return LS_BAD;
+        return (int)r;
+    }
+    if (ls_write_reply_header(s, CUDA_SUCCESS, 8 + lp_pad8((size_t)n)) || lp_write_all(s->fd, &n, 8))
+        return LS_BAD;
+    uint64_t sent = 0;
+    for (int k = 0; sent < n; k ^= 1) {
+        if (sent) { /* chunk 0 was waited for above */
+            CUresult w = wait(s->stage_event[k]);
+            if (w != CUDA_SUCCESS) {
+                if (s->latched == CUDA_SUCCESS)
+                    s->latched = w; /* too late for this reply: the next sync call reports it */
+                memset(s->stage[k], 0, size[k]);
+            }
+        }
+        if (lp_write_all(s->fd, s->stage[k], size[k]))
+            return LS_BAD;
+        sent += size[k];
+        if (issued < n) {
+            size[k] = (size_t)(n - issued < s->stage_size ? n - issued : s->stage_size);
+            if (copy(s->stage[k], src + issued, size[k], cs) != CUDA_SUCCESS ||
+                record(s->stage_event[k], cs) != CUDA_SUCCESS)
+                memset(s->stage[k], 0, size[k]);
+            issued += size[k];
+        }
+    }
+    static const unsigned char zeros[8];
+    if (lp_write_all(s->fd, zeros, lp_pad8((size_t)n) - n))
+        return LS_BAD;
+    return CUDA_SUCCESS;
+}
+
+int ls_hand_cuMemcpyDtoH_v2(ls_session *s, int fn, uint64_t len, int reply)
+{
+    return dtoh(s, fn, len, reply, 0);
+}
+
+int ls_hand_cuMemcpyDtoHAsync_v2(ls_session *s, int fn, uint64_t len, int reply)
+{
+    return dtoh(s, fn, len, reply, 1);
+}
+
+/* ---------------------------------------------------------------- images */
+
+typedef CUresult (*module_load_fn)(CUmodule *, const void *);
+typedef CUresult (*library_load_fn)(CUlibrary *, const void *, CUjit_option *, void **, unsigned,
+                                    CUlibraryOption *, void **, unsigned);
+
+/* Reads an out-request and an image; the image is NUL-terminated (PTX must be). */
+static int read_image(ls_session *s, uint64_t len, uint64_t *want, unsigned char **image,
+                      uint64_t *n)
+{
+    if (len < 16 || ls_read_u64(s, want) || ls_read_u64(s, n))
+        return -1;
+    if (*want != LP_NULL && *want != 8)
+        return -1;
+    uint64_t body = len - 16;
+    if (*n == LP_NULL || *n > MAX_IMAGE || lp_pad8((size_t)*n) != body)
+        return -1;
+    *image = malloc((size_t)body + 1);
+    if (!*image)
+        return ls_skip(s, body) ? -1 : 0;
+    if (ls_read(s, *image, body)) {
+        free(*image);
+        *image = NULL;
+        return -1;
+    }
+    (*image)[*n] = 0;
+    return 0;
+}
+
+static int load_image(ls_session *s, int fn, uint64_t len, int reply, int library)
+{
+    uint64_t want, n;
+    unsigned char *image = NULL;
+    if (read_image(s, len, &want, &image, &n))
+        return LS_BAD;
+    CUresult r;
+    void *handle = NULL;
+    if (!image)
+        r = CUDA_ERROR_OUT_OF_MEMORY;
+    else if (!s->real[fn])
+        r = CUDA_ERROR_NOT_SUPPORTED;
+    else if (library)
+        r = ((library_load_fn)s->real[fn])((CUlibrary *)(want == LP_NULL ? NULL : &handle), image,
+                                           NULL, NULL, 0, NULL, NULL, 0);
+    else
+        r = ((module_load_fn)s->real[fn])((CUmodule *)(want == LP_NULL ? NULL : &handle), image);
+    lp_buf out = {0};
+    if (r == CUDA_SUCCESS && handle) {
+        /* The driver may read the image lazily (CUDA_MODULE_LOADING=LAZY): keep it. */
+        ls_handle_add(s, library ? LS_H_CUlib_st : LS_H_CUmod_st, (uint64_t)(uintptr_t)handle, 0,
+                      image);
+        image = NULL;
+        lp_buf_bytes(&out, &handle, 8);
+    }
+    free(image);
+    int rc = reply ? ls_reply(s, fn, r, &out) : 0;
+    lp_buf_free(&out);
+    if (rc)
+        return LS_BAD;
+    return (int)r;
+}
+
+int ls_hand_cuModuleLoadData(ls_session *s, int fn, uint64_t len, int reply)
+{
+    return load_image(s, fn, len, reply, 0);
+}
+
+int ls_hand_cuLibraryLoadData(ls_session *s, int fn, uint64_t len, int reply)
+{
+    return load_image(s, fn, len, reply, 1);
+}
+
+/* ---------------------------------------------------------------- launches */
+
+typedef CUresult (*launch_fn)(CUfunction, unsigned, unsigned, unsigned, unsigned, unsigned,
+                              unsigned, unsigned, CUstream, void **, void **);
+
+int ls_hand_cuLaunchKernel(ls_session *s, int fn, uint64_t len, int reply)
+{
+    uint64_t f, dims[7], stream, n;
+    if (len < 80 || ls_read_u64(s, &f))
+        return LS_BAD;
+    for (int i = 0; i < 7; i++)
+        if (ls_read_u64(s, &dims[i]) || dims[i] > 0xffffffffu)
+            return LS_BAD;
+    if (ls_read_u64(s, &stream) || ls_read_u64(s, &n))
+        return LS_BAD;
+    uint64_t body = len - 80;
+    if (n == LP_NULL ? body != 0 : (n > LS_MAX_PARAM_BYTES || lp_pad8((size_t)n) != body))
+        return LS_BAD;
+    unsigned char params[LS_MAX_PARAM_BYTES + 8];
+    if (ls_read(s, params, body))
+        return LS_BAD;
+    CUresult r;
+    size_t size = (size_t)(n == LP_NULL ? 0 : n);
+    void *extra[] = {CU_LAUNCH_PARAM_BUFFER_POINTER, params, CU_LAUNCH_PARAM_BUFFER_SIZE, &size,
+                     CU_LAUNCH_PARAM_END};
+    if (!ls_handle_ok(s, LS_H_CUfunc_st, f) || !f)
+        r = CUDA_ERROR_INVALID_HANDLE;
+    else if (!ls_handle_ok(s, LS_H_CUstream_st, stream))
+        r = CUDA_ERROR_INVALID_HANDLE;
+    else if (!s->real[fn])
+        r = CUDA_ERROR_NOT_SUPPORTED;
+    else
+        r = ((launch_fn)s->real[fn])((CUfunction)(uintptr_t)f, (unsigned)dims[0], (unsigned)dims[1],
+                                     (unsigned)dims[2], (unsigned)dims[3], (unsigned)dims[4],
+                                     (unsigned)dims[5], (unsigned)dims[6],
+                                     (CUstream)(uintptr_t)stream, NULL, size ? extra : NULL);
+    if (reply && ls_reply(s, fn, r, NULL))
+        return LS_BAD;
+    return (int)r;
+}

@@ -1,0 +1,203 @@
+/* lupine-server: runs CUDA driver calls for LUPINE clients.
+ *
+ *   lupine-server [--listen HOST:PORT] [--token-file FILE] [--driver PATH] [--port-file FILE]
+ *                 [--once] [--verbose]
+ *
+ * Listens on 127.0.0.1:14833 by default. Any address other than a loopback one requires a
+ * token (--token-file, or LUPINE_TOKEN): the server refuses to start without one. Each client
+ * connection is served by its own forked process, so a client's resources are freed by the
+ * driver when that process exits (client disconnect or death), and a misbehaving client can
+ * only end its own session. --driver (or LUPINE_LIBCUDA) selects the driver library, e.g.
+ * the stand-in driver of the GPU-free tests. --port-file writes the port actually bound
+ * (useful with port 0); --once serves a single client in-process, then exits. */
+#define _GNU_SOURCE
+#include "lupine/driver_open.h"
+#include "server.h"
+
+#include <arpa/inet.h>
+#include <dlfcn.h>
+#include <errno.h>
+#include <netdb.h>
+#include <netinet/in.h>
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+static void usage(void)
+{
+    fprintf(stderr, "usage: lupine-server [--listen HOST:PORT] [--token-file FILE] [--driver PATH]\n"
+                    "                     [--port-file FILE] [--once] [--verbose]\n");
+}
+
+static int is_loopback(const struct sockaddr *a)
+{
+    if (a->sa_family == AF_INET)
+        return (ntohl(((const struct sockaddr_in *)a)->sin_addr.s_addr) >> 24) == 127;
+    if (a->sa_family == AF_INET6) {
+        const struct in6_addr *x = &((const struct sockaddr_in6 *)a)->sin6_addr;
+        if (IN6_IS_ADDR_LOOPBACK(x))
+            return 1;
+        if (IN6_IS_ADDR_V4MAPPED(x))
+            return x->s6_addr[12] == 127;
+    }
+    return 0;
+}
+
+static int read_token_file(const char *path, char *tok, size_t cap, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return -1;
+    *len = fread(tok, 1, cap, f);
+    int more = fgetc(f) != EOF;
+    fclose(f);
+    while (*len && (tok[*len - 1] == '\n' || tok[*len - 1] == '\r'))
+        (*len)--;
+    return more ? -2 : 0;
+}
+
+int main(int argc, char **argv)
+{
+    const char *listen_at = "127.0.0.1:14833", *token_file = NULL, *driver = NULL,
+               *port_file = NULL;
+    int once = 0, verbose = 0;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        const char **dst = !strcmp(a, "--listen")       ? &listen_at
+                           : !strcmp(a, "--token-file") ? &token_file
+                           : !strcmp(a, "--driver")     ? &driver
+                           : !strcmp(a, "--port-file")  ? &port_file
+                                                        : NULL;
+        if (dst) {
+            if (++i >= argc) {
+                usage();
+                return 2;
+            }
+            *dst = argv[i];
+        } else if (!strcmp(a, "--once")) {
+            once = 1;
+        } else if (!strcmp(a, "--verbose") || !strcmp(a, "-v")) {
+            verbose = 1;
+        } else if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+            usage();
+            return 0;
+        } else {
+            fprintf(stderr, "lupine-server: unknown argument %s\n", a);
+            usage();
+            return 2;
+        }
+    }
+
+    char token[LP_MAX_TOKEN];
+    size_t token_len = 0;
+    if (token_file) {
+        int rc = read_token_file(token_file, token, sizeof token, &token_len);
+        if (rc) {
+            fprintf(stderr, "lupine-server: %s: %s\n", token_file,
+                    rc == -1 ? strerror(errno) : "token longer than 4096 bytes");
+            return 2;
+        }
+    } else if (getenv("LUPINE_TOKEN") && *getenv("LUPINE_TOKEN")) {
+        token_len = strnlen(getenv("LUPINE_TOKEN"), sizeof token);
+        memcpy(token, getenv("LUPINE_TOKEN"), token_len);
+    }
+
+    char host[256];
+    int port;
+    if (lp_parse_endpoint(listen_at, host, sizeof host, &port)) {
+        const char *colon = strrchr(listen_at, ':');
+        if (!colon || strcmp(colon, ":0") || (size_t)(colon - listen_at) >= sizeof host) {
+            fprintf(stderr, "lupine-server: bad --listen address %s (want HOST:PORT)\n", listen_at);
+            return 2;
+        }
+        memcpy(host, listen_at, (size_t)(colon - listen_at));
+        host[colon - listen_at] = 0;
+        port = 0;
+    }
+    char ports[16];
+    snprintf(ports, sizeof ports, "%d", port);
+    struct addrinfo hints, *res = NULL;
+    memset(&hints, 0, sizeof hints);
+    hints.ai_socktype = SOCK_STREAM;
+    hints.ai_flags = AI_PASSIVE;
+    int e = getaddrinfo(host, ports, &hints, &res);
+    if (e) {
+        fprintf(stderr, "lupine-server: %s: %s\n", host, gai_strerror(e));
+        return 2;
+    }
+    if (!is_loopback(res->ai_addr) && token_len == 0) {
+        fprintf(stderr, "lupine-server: refusing to listen on %s without a token: any process "
+                        "that can reach it could run code on this GPU. Give --token-file FILE "
+                        "(or set LUPINE_TOKEN), or listen on 127.0.0.1.\n", listen_at);
+        freeaddrinfo(res);
+        return 2;
+    }
+
+    char driver_path[4096];
+    void *drv = lupine_open_driver(driver, RTLD_NOW | RTLD_LOCAL, driver_path, sizeof driver_path);
+    if (!drv) {
+        fprintf(stderr, "lupine-server: %s\n", driver_path);
+        freeaddrinfo(res);
+        return 2;
+    }
+    static void *real[LUPINE_FN_COUNT];
+    for (int i = 0; i < LUPINE_FN_COUNT; i++)
+        real[i] = dlsym(drv, lupine_fn_names[i]);
+
+    int lfd = socket(res->ai_family, res->ai_socktype | SOCK_CLOEXEC, res->ai_protocol);
+    int one = 1;
+    if (lfd >= 0)
+        setsockopt(lfd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
+    if (lfd < 0 || bind(lfd, res->ai_addr, res->ai_addrlen) || listen(lfd, 64)) {
+        fprintf(stderr, "lupine-server: cannot listen on %s: %s\n", listen_at, strerror(errno));
+        freeaddrinfo(res);
+        return 2;
+    }
+    freeaddrinfo(res);
+    struct sockaddr_storage bound;
+    socklen_t bl = sizeof bound;
+    getsockname(lfd, (struct sockaddr *)&bound, &bl);
+    int actual = ntohs(bound.ss_family == AF_INET6 ? ((struct sockaddr_in6 *)&bound)->sin6_port
+                                                   : ((struct sockaddr_in *)&bound)->sin_port);
+    if (port_file) {
+        FILE *f = fopen(port_file, "w");
+        if (f) {
+            fprintf(f, "%d\n", actual);
+            fclose(f);
+        }
+    }
+    fprintf(stderr, "lupine-server: listening on %s:%d (driver %s%s)\n", host, actual, driver_path,
+            token_len ? ", token required" : "");
+
+    signal(SIGPIPE, SIG_IGN);
+    if (!once)
+        signal(SIGCHLD, SIG_IGN); /* children are reaped by the kernel */
+    for (;;) {
+        int fd = accept4(lfd, NULL, NULL, SOCK_CLOEXEC);
+        if (fd < 0) {
+            if (errno == EINTR || errno == ECONNABORTED)
+                continue;
+            fprintf(stderr, "lupine-server: accept: %s\n", strerror(errno));
+            return 1;
+        }
+        if (once) {
+            close(lfd);
+            int rc = ls_serve(fd, real, token, token_len, verbose);
+            close(fd);
+            return rc;
+        }
+        pid_t pid = fork();
+        if (pid == 0) {
+            close(lfd);
+            signal(SIGCHLD, SIG_DFL);
+            int rc = ls_serve(fd, real, token, token_len, verbose);
+            close(fd);
+            _exit(rc);
+        }
+        if (pid < 0)
+            fprintf(stderr, "lupine-server: fork: %s\n", strerror(errno));
+        close(fd);
+    }
+}

@@ -1,0 +1,211 @@
+/* What a client may name: every handle the driver gave this session, and every device range
+ * it allocated. The generated dispatch checks handles and copy/memset addresses here before
+ * the driver sees them, so a garbage value gets the driver's error code instead of reaching
+ * the driver (where it could crash the session). */
+#define _GNU_SOURCE
+#include "server.h"
+
+#include <string.h>
+
+/* Open addressing on the handle value. */
+static size_t slot_of(const ls_session *s, uint64_t v)
+{
+    uint64_t h = v * 0x9E3779B97F4A7C15ull;
+    return (size_t)(h >> 17) & (s->caphandles - 1);
+}
+
+static ls_handle *find(ls_session *s, int type, uint64_t v)
+{
+    if (!s->caphandles)
+        return NULL;
+    for (size_t i = slot_of(s, v), n = 0; n < s->caphandles; i = (i + 1) & (s->caphandles - 1), n++) {
+        ls_handle *h = &s->handles[i];
+        if (!h->used)
+            return NULL;
+        if (h->type == type && h->value == v)
+            return h;
+    }
+    return NULL;
+}
+
+static void insert(ls_session *s, ls_handle e);
+
+static int grow(ls_session *s)
+{
+    size_t cap = s->caphandles ? 2 * s->caphandles : 256;
+    ls_handle *old = s->handles;
+    size_t oldcap = s->caphandles;
+    ls_handle *n = calloc(cap, sizeof *n);
+    if (!n)
+        return -1;
+    s->handles = n;
+    s->caphandles = cap;
+    s->nhandles = 0;
+    s->tombstones = 0;
+    for (size_t i = 0; i < oldcap; i++)
+        if (old[i].used && old[i].type >= 0)
+            insert(s, old[i]);
+    free(old);
+    return 0;
+}
+
+static void insert(ls_session *s, ls_handle e)
+{
+    e.used = 1;
+    for (size_t i = slot_of(s, e.value);; i = (i + 1) & (s->caphandles - 1)) {
+        ls_handle *h = &s->handles[i];
+        if (!h->used || h->type < 0) {
+            if (h->used)
+                s->tombstones--;
+            *h = e;
+            s->nhandles++;
+            return;
+        }
+    }
+}
+
+int ls_handle_ok(ls_session *s, int type, uint64_t value)
+{
+    if (value == 0)
+        return 1; /* NULL means "current"/"default" in many calls; the driver judges it */
+    if (type == LS_H_CUstream_st && (value == (uint64_t)(uintptr_t)CU_STREAM_LEGACY ||
+                                     value == (uint64_t)(uintptr_t)CU_STREAM_PER_THREAD))
+        return 1;
+    if (find(s, type, value))
+        return 1;
+    /* A CUkernel may be passed where a CUfunction is expected (cuLaunchKernel). */
+    return type == LS_H_CUfunc_st && find(s, LS_H_CUkern_st, value) != NULL;
+}
+
+void ls_handle_add(ls_session *s, int type, uint64_t value, uint64_t parent, void *owned)
+{
+    if (!value)
+        return;
+    ls_handle *h = find(s, type, value);
+    if (h) {
+        h->parent = parent;
+        if (owned) {
+            free(h->owned);
+            h->owned = owned;
+        }
+        return;
+    }
+    /* Keep the table at most half full (tombstones count). */
+    if ((s->nhandles + s->tombstones + 1) * 2 > s->caphandles && grow(s)) {
+        free(owned);
+        return;
+    }
+    insert(s, (ls_handle){value, parent, owned, type, 1});
+}
+
+void ls_handles_add(ls_session *s, int type, const void *values, size_t bytes, uint64_t parent)
+{
+    for (size_t i = 0; i + 8 <= bytes; i += 8) {
+        uint64_t v;
+        memcpy(&v, (const char *)values + i, 8);
+        ls_handle_add(s, type, v, parent, NULL);
+    }
+}
+
+static void kill(ls_session *s, ls_handle *h)
+{
+    free(h->owned);
+    h->owned = NULL;
+    h->type = -1; /* tombstone: keeps probe chains intact */
+    s->nhandles--;
+    s->tombstones++;
+}
+
+void ls_handle_del(ls_session *s, int type, uint64_t value)
+{
+    ls_handle *h = find(s, type, value);
+    if (!h)
+        return;
+    kill(s, h);
+    /* Children (functions of a module, kernels of a library) go with their parent. */
+    for (size_t i = 0; i < s->caphandles; i++) {
+        ls_handle *c = &s->handles[i];
+        if (c->used && c->type >= 0 && c->parent == value)
+            kill(s, c);
+    }
+}
+
+void ls_registry_reset(ls_session *s)
+{
+    for (size_t i = 0; i < s->caphandles; i++) {
+        ls_handle *h = &s->handles[i];
+        if (h->used && h->type >= 0 && h->type != LS_H_CUctx_st)
+            kill(s, h);
+    }
+    s->nranges = 0;
+}
+
+void ls_registry_free(ls_session *s)
+{
+    for (size_t i = 0; i < s->caphandles; i++)
+        free(s->handles[i].owned);
+    free(s->handles);
+    free(s->ranges);
+    s->handles = NULL;
+    s->ranges = NULL;
+    s->caphandles = s->nhandles = s->nranges = s->capranges = 0;
+}
+
+/* ---------------------------------------------------------------- device ranges */
+
+static size_t upper(const ls_session *s, uint64_t p)
+{
+    size_t lo = 0, hi = s->nranges;
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        if (s->ranges[mid].base <= p)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+int ls_devptr_ok(ls_session *s, uint64_t p, uint64_t n)
+{
+    size_t i = upper(s, p);
+    if (!i)
+        return 0;
+    const ls_range *r = &s->ranges[i - 1];
+    uint64_t off = p - r->base;
+    return off < r->size && n <= r->size - off;
+}
+
+void ls_range_add(ls_session *s, uint64_t base, uint64_t size)
+{
+    if (!base)
+        return;
+    if (!size)
+        size = 1;
+    size_t i = upper(s, base);
+    if (i && s->ranges[i - 1].base == base) {
+        if (s->ranges[i - 1].size < size)
+            s->ranges[i - 1].size = size;
+        return;
+    }
+    if (s->nranges == s->capranges) {
+        size_t cap = s->capranges ? 2 * s->capranges : 64;
+        ls_range *n = realloc(s->ranges, cap * sizeof *n);
+        if (!n)
+            return;
+        s->ranges = n;
+        s->capranges = cap;
+    }
+    memmove(&s->ranges[i + 1], &s->ranges[i], (s->nranges - i) * sizeof *s->ranges);
+    s->ranges[i] = (ls_range){base, size};
+    s->nranges++;
+}
+
+void ls_range_remove(ls_session *s, uint64_t base)
+{
+    size_t i = upper(s, base);
+    if (i && s->ranges[i - 1].base == base) {
+        memmove(&s->ranges[i - 1], &s->ranges[i], (s->nranges - i) * sizeof *s->ranges);
+        s->nranges--;
+    }
+}

@@ -1,0 +1,99 @@
+/* lupine-server internals: one session per client process (the server forks per
+ * connection), its registries of handles and device ranges, and the dispatch tables. */
+#ifndef LUPINE_SERVER_H
+#define LUPINE_SERVER_H
+
+#include <cuda.h>
+#include <cudaProfiler.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+
+#include "lupine/protocol.h"
+#include "lupine_api.h"
+
+struct ls_session;
+#include "server_gen.h"
+
+/* A dispatcher's answer meaning "the frame is malformed": the session ends. */
+#define LS_BAD_FRAME ((CUresult)-1)
+/* The same for hand-written handlers, which return an int (a CUresult otherwise). */
+#define LS_BAD (-1)
+/* Largest argument block of a generically dispatched call. */
+#define LS_MAX_GENERIC_ARGS ((uint64_t)64 << 20)
+/* Largest kernel parameter block (CUDA 12.1+). */
+#define LS_MAX_PARAM_BYTES 32764u
+
+typedef struct {
+    uint64_t value;
+    uint64_t parent;
+    void *owned; /* freed with the handle (a module's image) */
+    int type;    /* enum ls_handle_type, -1: free slot */
+    int used;
+} ls_handle;
+
+typedef struct {
+    uint64_t base, size;
+} ls_range;
+
+typedef struct ls_session {
+    int fd;
+    void **real;          /* the driver's functions by wire id */
+    uint64_t cur_ctx;     /* the context this thread last made current */
+    CUresult latched;     /* first error of a deferred call, for the next sync call */
+    uint64_t frame_left;  /* unread bytes of the current frame */
+    int verbose;
+    /* registries */
+    ls_handle *handles;
+    size_t nhandles, caphandles, tombstones;
+    ls_range *ranges;
+    size_t nranges, capranges;
+    /* staging for bulk copies */
+    void *stage[2];
+    size_t stage_size;
+    int stage_pinned;
+    CUevent stage_event[2];
+    CUcontext stage_ctx;
+} ls_session;
+
+typedef CUresult (*ls_generic_fn)(ls_session *s, lp_reader *rd, lp_buf *out);
+typedef int (*ls_hand_fn)(ls_session *s, int fn, uint64_t len, int reply);
+
+extern const ls_generic_fn ls_generic[LUPINE_FN_COUNT];
+extern const ls_hand_fn ls_hand[LUPINE_FN_COUNT];
+extern const unsigned char ls_sync[LUPINE_FN_COUNT];
+extern const char *const ls_handle_type_names[LS_H_COUNT];
+
+/* ---- argument helpers of the generated dispatch ---- */
+int ls_scalar(lp_reader *rd, void *dst, size_t n);
+int ls_out_req(lp_reader *rd, uint64_t *n);
+void *ls_zalloc(uint64_t n); /* zeroed, with slack against drivers that write past n */
+void ls_reply_string(lp_buf *out, const char *s);
+
+/* ---- registries (registry.c) ---- */
+int ls_handle_ok(ls_session *s, int type, uint64_t value);
+void ls_handle_add(ls_session *s, int type, uint64_t value, uint64_t parent, void *owned);
+void ls_handles_add(ls_session *s, int type, const void *values, size_t bytes, uint64_t parent);
+void ls_handle_del(ls_session *s, int type, uint64_t value);
+void ls_registry_reset(ls_session *s); /* after a primary context reset */
+int ls_devptr_ok(ls_session *s, uint64_t p, uint64_t n);
+void ls_range_add(ls_session *s, uint64_t base, uint64_t size);
+void ls_range_remove(ls_session *s, uint64_t base);
+void ls_registry_free(ls_session *s);
+
+/* ---- session (session.c) ---- */
+void ls_refresh_context(ls_session *s);
+/* Reads exactly n bytes of the current frame. 0 on success. */
+int ls_read(ls_session *s, void *p, uint64_t n);
+int ls_read_u64(ls_session *s, uint64_t *v);
+int ls_skip(ls_session *s, uint64_t n);
+/* Answers the call: result (after latched-error rules for sync calls) and out-bytes. */
+int ls_reply(ls_session *s, int fn, CUresult r, const lp_buf *outs);
+/* The result a reply to `fn` carries: a latched deferred error replaces success of a sync call. */
+CUresult ls_final_result(ls_session *s, int fn, CUresult r);
+int ls_write_reply_header(ls_session *s, CUresult r, uint64_t payload);
+void ls_log(ls_session *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+int ls_serve(int fd, void **real, const char *token, size_t token_len, int verbose);
+
+#endif

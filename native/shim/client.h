@@ -1,0 +1,81 @@
+/* The LUPINE client shim: a libcuda.so.1 whose driver functions run on lupine-server.
+ * Internal interface between the hand-written parts (native/shim) and the generated
+ * stubs (native/generated/client_gen.c). */
+#ifndef LUPINE_CLIENT_H
+#define LUPINE_CLIENT_H
+
+#include <cuda.h>
+#include <cudaProfiler.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "client_gen.h"
+#include "lupine/protocol.h"
+#include "lupine_api.h"
+
+#define LC_MAX_EXT 8
+/* Byte runs at least this long are sent from the caller's memory (writev), not copied. */
+#define LC_INLINE_MAX (64u << 10)
+
+/* One call being built: small arguments in `args`, large byte runs by reference. */
+typedef struct {
+    uint32_t fn;
+    lp_buf args;
+    int next;
+    size_t ext_at[LC_MAX_EXT];
+    const void *ext_p[LC_MAX_EXT];
+    size_t ext_n[LC_MAX_EXT];
+    int locked;          /* the connection lock is held (a reply is being read) */
+    uint64_t reply_left; /* unread bytes of the reply frame */
+} lc_call;
+
+/* Starts a call; connects on first use. Returns an error (and the call must not be sent)
+ * when no server is reachable. */
+CUresult lc_begin(lc_call *c, uint32_t fn);
+void lc_scalar(lc_call *c, const void *p, size_t n);
+void lc_in(lc_call *c, const void *p, uint64_t n);
+void lc_cstr(lc_call *c, const char *s);
+void lc_out_req(lc_call *c, const void *p, uint64_t n);
+/* Sends the queued deferred calls and this one in one frame; returns its CUresult. */
+CUresult lc_send(lc_call *c);
+/* Queues the call (LUPINE_BATCH=0: sends it and waits). */
+CUresult lc_defer(lc_call *c);
+/* Reads the next out-argument of the reply into dst (n bytes). 0 on success. */
+int lc_out(lc_call *c, void *dst, uint64_t n);
+int lc_out_string(lc_call *c, const char **dst);
+void lc_end(lc_call *c);
+/* Sends the queued deferred calls now (atexit, before blocking local work). */
+CUresult lc_flush(void);
+
+CUresult lc_lost(void);
+CUresult lc_unsupported(int fn);
+int lc_batching(void);
+void lc_debug(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* Device ranges handed out by the server (unified addressing on the client side). */
+void lc_range_add(uint64_t base, uint64_t size);
+void lc_range_remove(uint64_t base);
+void lc_ranges_clear(void);
+/* 1: [p, p+n) lies in one device range; 0: p is in none; -1: p is in one, p+n is not. */
+int lc_range_find(uint64_t p, uint64_t n);
+
+/* Page-locked host allocations are plain client memory; we remember them for
+ * cuMemHostGetFlags and cuPointerGetAttribute. */
+void lc_host_add(const void *p, size_t n, unsigned flags, int owned);
+int lc_host_find(const void *p, const void **base, size_t *n, unsigned *flags);
+int lc_host_remove(const void *p, int owned); /* 1 if an entry of that ownership went */
+
+/* The calling thread's current context (context.c). */
+CUcontext lc_current_ctx(void);
+void lc_context_forget_thread_state(void);
+/* Context-local storage of the runtime (export table c693336e-...): destructors to run when
+ * a context is destroyed or a primary context reset. */
+void lc_cls_destroy(CUcontext ctx);
+/* Primary context handle of a device as the server reported it (NULL: unknown). */
+CUcontext lc_primary_ctx(CUdevice dev);
+/* Kernel parameter layouts are cached per function; a module unload invalidates them. */
+void lc_layouts_clear(void);
+
+extern void *const lc_symbols[LUPINE_FN_COUNT];
+
+#endif

@@ -1,0 +1,319 @@
+/* cuGetExportTable: the CUDA runtime's private tables, implemented by the shim itself.
+ *
+ * Layouts (slot 0 is usually the table's byte size) are facts published by libcuda
+ * re-implementations (ZLUDA's dark_api) and confirmed by LUPINE's own traces of the real
+ * driver (native/trace). Slots nobody has seen used stay NULL, as in the real tables. An
+ * unknown UUID gets CUDA_ERROR_NOT_FOUND, never a table of NULLs.
+ *
+ *   6bd5fb6c-5bf4-e74a-8987-d93912fd9df9  runtime interface: modules from registered fatbins,
+ *                                          primary context of a device
+ *   a094798c-2e74-2e74-93f2-0800200c0a66  tools runtime callback hooks: two buffers
+ *   c693336e-1121-df11-a8c3-68f355d89593  context-local storage (put/delete/get, destructors
+ *                                          run when the context goes)
+ *   42d85a81-23f6-cb47-8298-f6e78a3aecdc  tools thread-local storage: size only
+ *   d4082055-bde6-704b-8d34-ba123c66e1f2  integrity check (lupine/integrity.h)
+ *   263e8860-7cd2-6143-92f6-bbd5006dfa7e  context checks: always "fine"
+ *   f8cff951-2146-8b4e-b9e2-fb469e7c0dd9  refused: the runtime asks for it before cuInit and
+ *                                          proceeds normally without it */
+#define _GNU_SOURCE
+#include "client.h"
+
+#include "lupine/integrity.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+size_t lc_image_size(const void **image);
+
+/* ---------------------------------------------------------------- runtime interface */
+
+static CUresult CUDAAPI rt_module_from_fatbin(CUmodule *module, const void *wrapper)
+{
+    return cuModuleLoadData(module, wrapper);
+}
+
+static CUresult CUDAAPI rt_primary_context(CUcontext *pctx, CUdevice dev)
+{
+    if (!pctx)
+        return CUDA_ERROR_INVALID_VALUE;
+    CUcontext known = lc_primary_ctx(dev);
+    if (known) {
+        *pctx = known;
+        return CUDA_SUCCESS;
+    }
+    return cuDevicePrimaryCtxRetain(pctx, dev);
+}
+
+static CUresult CUDAAPI rt_module_from_fatbin_ext1(CUmodule *module, const void *wrapper,
+                                                   void *a3, void *a4, unsigned a5)
+{
+    (void)a3;
+    (void)a4;
+    (void)a5;
+    return cuModuleLoadData(module, wrapper);
+}
+
+static void CUDAAPI rt_fn7(uintptr_t a) { (void)a; }
+
+static CUresult CUDAAPI rt_module_from_fatbin_ext2(const void *fatbin, CUmodule *module, void *a3,
+                                                   void *a4, unsigned a5)
+{
+    (void)a3;
+    (void)a4;
+    (void)a5;
+    return cuModuleLoadData(module, fatbin);
+}
+
+static CUresult CUDAAPI rt_load_compilers(void) { return CUDA_SUCCESS; }
+
+static const void *const k_cudart[13] = {
+    (const void *)(13 * sizeof(void *)),
+    (const void *)rt_module_from_fatbin,
+    (const void *)rt_primary_context,
+    NULL,
+    NULL,
+    NULL,
+    (const void *)rt_module_from_fatbin_ext1,
+    (const void *)rt_fn7,
+    (const void *)rt_module_from_fatbin_ext2,
+    NULL,
+    NULL,
+    NULL,
+    (const void *)rt_load_compilers,
+};
+
+/* ---------------------------------------------------------------- tools hooks */
+
+static uint32_t g_tools_buffer1[1024];
+static uint32_t g_tools_buffer2[14];
+
+static void CUDAAPI tools_buffer1(void **p, size_t *n)
+{
+    *p = g_tools_buffer1;
+    *n = sizeof g_tools_buffer1 / sizeof g_tools_buffer1[0];
+}
+
+static void CUDAAPI tools_buffer2(void **p, size_t *n)
+{
+    *p = g_tools_buffer2;
+    *n = sizeof g_tools_buffer2 / sizeof g_tools_buffer2[0];
+}
+
+static const void *const k_tools_hooks[7] = {
+    (const void *)(7 * sizeof(void *)), NULL, (const void *)tools_buffer1, NULL, NULL, NULL,
+    (const void *)tools_buffer2,
+};
+
+static const void *const k_tools_tls[4] = {(const void *)(4 * sizeof(void *)), NULL, NULL, NULL};
+
+/* ---------------------------------------------------------------- context-local storage */
+
+typedef void(CUDAAPI *cls_dtor)(CUcontext, void *, void *);
+typedef struct {
+    CUcontext ctx;
+    void *key, *value;
+    cls_dtor dtor;
+} cls_entry;
+
+static pthread_mutex_t g_cls_lock = PTHREAD_MUTEX_INITIALIZER;
+static cls_entry *g_cls;
+static size_t g_ncls, g_capcls;
+
+static CUresult cls_context(CUcontext *ctx)
+{
+    if (!*ctx)
+        *ctx = lc_current_ctx();
+    return *ctx ? CUDA_SUCCESS : CUDA_ERROR_INVALID_CONTEXT;
+}
+
+static CUresult CUDAAPI cls_put(CUcontext ctx, void *key, void *value, cls_dtor dtor)
+{
+    CUresult r = cls_context(&ctx);
+    if (r)
+        return r;
+    pthread_mutex_lock(&g_cls_lock);
+    for (size_t i = 0; i < g_ncls; i++)
+        if (g_cls[i].ctx == ctx && g_cls[i].key == key) {
+            g_cls[i].value = value;
+            g_cls[i].dtor = dtor;
+            pthread_mutex_unlock(&g_cls_lock);
+            return CUDA_SUCCESS;
+        }
+    if (g_ncls == g_capcls) {
+        size_t cap = g_capcls ? 2 * g_capcls : 16;
+        cls_entry *n = realloc(g_cls, cap * sizeof *n);
+        if (!n) {
+            pthread_mutex_unlock(&g_cls_lock);
+            return CUDA_ERROR_OUT_OF_MEMORY;
+        }
+        g_cls = n;
+        g_capcls = cap;
+    }
+    g_cls[g_ncls++] = (cls_entry){ctx, key, value, dtor};
+    pthread_mutex_unlock(&g_cls_lock);
+    return CUDA_SUCCESS;
+}
+
+static CUresult CUDAAPI cls_delete(CUcontext ctx, void *key)
+{
+    CUresult r = cls_context(&ctx);
+    if (r)
+        return r;
+    pthread_mutex_lock(&g_cls_lock);
+    for (size_t i = 0; i < g_ncls; i++)
+        if (g_cls[i].ctx == ctx && g_cls[i].key == key) {
+            g_cls[i] = g_cls[--g_ncls];
+            break;
+        }
+    pthread_mutex_unlock(&g_cls_lock);
+    return CUDA_SUCCESS;
+}
+
+static CUresult CUDAAPI cls_get(void **value, CUcontext ctx, void *key)
+{
+    CUresult r = cls_context(&ctx);
+    if (r)
+        return r;
+    if (!value)
+        return CUDA_ERROR_INVALID_VALUE;
+    pthread_mutex_lock(&g_cls_lock);
+    for (size_t i = 0; i < g_ncls; i++)
+        if (g_cls[i].ctx == ctx && g_cls[i].key == key) {
+            *value = g_cls[i].value;
+            pthread_mutex_unlock(&g_cls_lock);
+            return CUDA_SUCCESS;
+        }
+    pthread_mutex_unlock(&g_cls_lock);
+    return CUDA_ERROR_INVALID_HANDLE;
+}
+
+void lc_cls_destroy(CUcontext ctx)
+{
+    for (;;) {
+        pthread_mutex_lock(&g_cls_lock);
+        cls_entry e = {0};
+        int found = 0;
+        for (size_t i = 0; i < g_ncls; i++)
+            if (g_cls[i].ctx == ctx) {
+                e = g_cls[i];
+                g_cls[i] = g_cls[--g_ncls];
+                found = 1;
+                break;
+            }
+        pthread_mutex_unlock(&g_cls_lock);
+        if (!found)
+            return;
+        if (e.dtor) /* outside the lock: the runtime's destructor may call back into us */
+            e.dtor(ctx, e.key, e.value);
+    }
+}
+
+static const void *const k_cls[4] = {(const void *)cls_put, (const void *)cls_delete,
+                                     (const void *)cls_get, NULL};
+
+/* ---------------------------------------------------------------- integrity check */
+
+static CUresult CUDAAPI integrity_check(uint32_t version, uint64_t unix_seconds, uint64_t *out);
+
+static const void *const k_integrity[3] = {(const void *)(3 * sizeof(void *)),
+                                           (const void *)integrity_check, NULL};
+
+static CUresult CUDAAPI integrity_check(uint32_t version, uint64_t unix_seconds, uint64_t *out)
+{
+    if (!out)
+        return CUDA_ERROR_INVALID_VALUE;
+    lupine_integrity_input in;
+    memset(&in, 0, sizeof in);
+    int driver = 0, count = 0;
+    CUresult r = cuDriverGetVersion(&driver);
+    if (!r)
+        r = cuDeviceGetCount(&count);
+    if (r)
+        return r;
+    if (count > 64)
+        count = 64;
+    lupine_device_hash devs[64];
+    for (int d = 0; d < count && !r; d++) {
+        memset(&devs[d], 0, sizeof devs[d]);
+        r = cuDeviceGetUuid_v2((CUuuid *)devs[d].uuid, d);
+        if (!r)
+            r = cuDeviceGetAttribute(&devs[d].pci_domain, CU_DEVICE_ATTRIBUTE_PCI_DOMAIN_ID, d);
+        if (!r)
+            r = cuDeviceGetAttribute(&devs[d].pci_bus, CU_DEVICE_ATTRIBUTE_PCI_BUS_ID, d);
+        if (!r)
+            r = cuDeviceGetAttribute(&devs[d].pci_device, CU_DEVICE_ATTRIBUTE_PCI_DEVICE_ID, d);
+    }
+    if (r)
+        return r;
+    in.driver_version = (uint32_t)driver;
+    in.version = version;
+    in.pid = (uint32_t)getpid();
+    in.tid = (uint32_t)(uintptr_t)pthread_self();
+    in.cudart_table = k_cudart;
+    in.integrity_table = k_integrity;
+    in.slot_fn = (const void *)integrity_check;
+    in.unix_seconds = unix_seconds;
+    lupine_integrity_hash(&in, devs, count, out);
+    return CUDA_SUCCESS;
+}
+
+/* ---------------------------------------------------------------- context checks */
+
+static CUresult CUDAAPI context_check(CUcontext ctx, uint32_t *result1, const void **result2)
+{
+    (void)ctx;
+    (void)result2;
+    if (result1)
+        *result1 = 0;
+    return CUDA_SUCCESS;
+}
+
+static uint32_t CUDAAPI context_check3(void) { return 0; }
+
+static const void *const k_ctx_checks[4] = {(const void *)(4 * sizeof(void *)), NULL,
+                                            (const void *)context_check,
+                                            (const void *)context_check3};
+
+/* ---------------------------------------------------------------- lookup */
+
+typedef struct {
+    unsigned char uuid[16];
+    const void *const *table;
+    const char *name;
+} lc_export;
+
+static const lc_export k_exports[] = {
+    {{0x6b, 0xd5, 0xfb, 0x6c, 0x5b, 0xf4, 0xe7, 0x4a, 0x89, 0x87, 0xd9, 0x39, 0x12, 0xfd, 0x9d, 0xf9},
+     k_cudart, "runtime interface"},
+    {{0xa0, 0x94, 0x79, 0x8c, 0x2e, 0x74, 0x2e, 0x74, 0x93, 0xf2, 0x08, 0x00, 0x20, 0x0c, 0x0a, 0x66},
+     k_tools_hooks, "tools runtime hooks"},
+    {{0xc6, 0x93, 0x33, 0x6e, 0x11, 0x21, 0xdf, 0x11, 0xa8, 0xc3, 0x68, 0xf3, 0x55, 0xd8, 0x95, 0x93},
+     k_cls, "context-local storage"},
+    {{0x42, 0xd8, 0x5a, 0x81, 0x23, 0xf6, 0xcb, 0x47, 0x82, 0x98, 0xf6, 0xe7, 0x8a, 0x3a, 0xec, 0xdc},
+     k_tools_tls, "tools TLS"},
+    {{0xd4, 0x08, 0x20, 0x55, 0xbd, 0xe6, 0x70, 0x4b, 0x8d, 0x34, 0xba, 0x12, 0x3c, 0x66, 0xe1, 0xf2},
+     k_integrity, "integrity check"},
+    {{0x26, 0x3e, 0x88, 0x60, 0x7c, 0xd2, 0x61, 0x43, 0x92, 0xf6, 0xbb, 0xd5, 0x00, 0x6d, 0xfa, 0x7e},
+     k_ctx_checks, "context checks"},
+};
+
+CUresult CUDAAPI cuGetExportTable(const void **ppExportTable, const CUuuid *pExportTableId)
+{
+    if (!ppExportTable || !pExportTableId)
+        return CUDA_ERROR_INVALID_VALUE;
+    const unsigned char *u = (const unsigned char *)pExportTableId->bytes;
+    for (size_t i = 0; i < sizeof k_exports / sizeof k_exports[0]; i++)
+        if (!memcmp(k_exports[i].uuid, u, 16)) {
+            *ppExportTable = k_exports[i].table;
+            lc_debug("cuGetExportTable: %s", k_exports[i].name);
+            return CUDA_SUCCESS;
+        }
+    *ppExportTable = NULL;
+    lc_debug("cuGetExportTable: unknown table "
+             "%02x%02x%02x%02x-%02x%02x-%02x%02x-%02x%02x-%02x%02x%02x%02x%02x%02x refused",
+             u[0], u[1], u[2], u[3], u[4], u[5], u[6], u[7], u[8], u[9], u[10], u[11], u[12],
+             u[13], u[14], u[15]);
+    return CUDA_ERROR_NOT_FOUND;
+}

@@ -1,0 +1,197 @@
+/* Kernel launches: kernelParams is an array of pointers into the caller's memory, so the
+ * client packs the values into one buffer laid out as the driver reports with
+ * cuFuncGetParamInfo (cuKernelGetParamInfo for a CUkernel passed as a CUfunction), and the
+ * server launches with CU_LAUNCH_PARAM_BUFFER_POINTER. Layouts are cached per function;
+ * launches are deferred calls. */
+#define _GNU_SOURCE
+#include "client.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define LC_MAX_PARAMS 1024
+#define LC_MAX_PARAM_BYTES 32764 /* CUDA 12.1+ kernel parameter limit */
+
+typedef struct {
+    CUfunction f;
+    int n;
+    size_t *off, *size;
+} layout;
+
+static pthread_mutex_t g_lock = PTHREAD_MUTEX_INITIALIZER;
+static layout *g_layouts;
+static size_t g_count, g_cap;
+
+void lc_layouts_clear(void)
+{
+    pthread_mutex_lock(&g_lock);
+    for (size_t i = 0; i < g_count; i++) {
+        free(g_layouts[i].off);
+        free(g_layouts[i].size);
+    }
+    g_count = 0;
+    pthread_mutex_unlock(&g_lock);
+}
+
+static CUresult query_layout(CUfunction f, layout *out)
+{
+    size_t cap = 16;
+    out->f = f;
+    out->n = 0;
+    out->off = malloc(cap * sizeof(size_t));
+    out->size = malloc(cap * sizeof(size_t));
+    if (!out->off || !out->size)
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    int kernel = 0;
+    for (int i = 0; i < LC_MAX_PARAMS; i++) {
+        size_t o = 0, s = 0;
+        CUresult r = kernel ? lc_fwd_cuKernelGetParamInfo((CUkernel)f, (size_t)i, &o, &s)
+                            : lc_fwd_cuFuncGetParamInfo(f, (size_t)i, &o, &s);
+        if (r == CUDA_ERROR_INVALID_HANDLE && i == 0 && !kernel) {
+            kernel = 1;
+            i = -1;
+            continue;
+        }
+        if (r == CUDA_ERROR_INVALID_VALUE) /* past the last parameter */
+            return CUDA_SUCCESS;
+        if (r)
+            return r;
+        if ((size_t)out->n == cap) {
+            cap *= 2;
+            size_t *a = realloc(out->off, cap * sizeof(size_t));
+            size_t *b = a ? realloc(out->size, cap * sizeof(size_t)) : NULL;
+            if (a)
+                out->off = a;
+            if (!a || !b)
+                return CUDA_ERROR_OUT_OF_MEMORY;
+            out->size = b;
+        }
+        out->off[out->n] = o;
+        out->size[out->n] = s;
+        out->n++;
+    }
+    return CUDA_ERROR_INVALID_VALUE;
+}
+
+/* Copies the layout of f into *out (caller frees), querying the server on first use. */
+static CUresult get_layout(CUfunction f, layout *out)
+{
+    pthread_mutex_lock(&g_lock);
+    for (size_t i = 0; i < g_count; i++)
+        if (g_layouts[i].f == f) {
+            layout *l = &g_layouts[i];
+            out->f = f;
+            out->n = l->n;
+            out->off = malloc((size_t)(l->n ? l->n : 1) * sizeof(size_t));
+            out->size = malloc((size_t)(l->n ? l->n : 1) * sizeof(size_t));
+            if (out->off && out->size) {
+                memcpy(out->off, l->off, (size_t)l->n * sizeof(size_t));
+                memcpy(out->size, l->size, (size_t)l->n * sizeof(size_t));
+            }
+            pthread_mutex_unlock(&g_lock);
+            return out->off && out->size ? CUDA_SUCCESS : CUDA_ERROR_OUT_OF_MEMORY;
+        }
+    pthread_mutex_unlock(&g_lock);
+    layout fresh;
+    CUresult r = query_layout(f, &fresh);
+    if (r) {
+        free(fresh.off);
+        free(fresh.size);
+        return r;
+    }
+    pthread_mutex_lock(&g_lock);
+    if (g_count == g_cap) {
+        size_t cap = g_cap ? 2 * g_cap : 32;
+        layout *n = realloc(g_layouts, cap * sizeof *n);
+        if (n) {
+            g_layouts = n;
+            g_cap = cap;
+        }
+    }
+    if (g_count < g_cap) {
+        layout copy = fresh;
+        copy.off = malloc((size_t)(fresh.n ? fresh.n : 1) * sizeof(size_t));
+        copy.size = malloc((size_t)(fresh.n ? fresh.n : 1) * sizeof(size_t));
+        if (copy.off && copy.size) {
+            memcpy(copy.off, fresh.off, (size_t)fresh.n * sizeof(size_t));
+            memcpy(copy.size, fresh.size, (size_t)fresh.n * sizeof(size_t));
+            g_layouts[g_count++] = copy;
+        } else {
+            free(copy.off);
+            free(copy.size);
+        }
+    }
+    pthread_mutex_unlock(&g_lock);
+    *out = fresh;
+    return CUDA_SUCCESS;
+}
+
+static CUresult launch(uint32_t fn, CUfunction f, unsigned gx, unsigned gy, unsigned gz,
+                       unsigned bx, unsigned by, unsigned bz, unsigned shmem, CUstream s,
+                       void **params, void **extra)
+{
+    unsigned char buf[LC_MAX_PARAM_BYTES];
+    size_t total = 0;
+    if (params) {
+        layout l;
+        CUresult r = get_layout(f, &l);
+        if (r)
+            return r;
+        for (int i = 0; i < l.n; i++) {
+            if (l.off[i] + l.size[i] > sizeof buf || !params[i]) {
+                free(l.off);
+                free(l.size);
+                return CUDA_ERROR_INVALID_VALUE;
+            }
+            memcpy(buf + l.off[i], params[i], l.size[i]);
+            if (l.off[i] + l.size[i] > total)
+                total = l.off[i] + l.size[i];
+        }
+        free(l.off);
+        free(l.size);
+    } else if (extra) {
+        const void *p = NULL;
+        const size_t *n = NULL;
+        for (int i = 0; i < 64 && extra[i] != CU_LAUNCH_PARAM_END; i += 2) {
+            if (extra[i] == CU_LAUNCH_PARAM_BUFFER_POINTER)
+                p = extra[i + 1];
+            else if (extra[i] == CU_LAUNCH_PARAM_BUFFER_SIZE)
+                n = extra[i + 1];
+            else
+                return CUDA_ERROR_INVALID_VALUE;
+        }
+        if (!p || !n || *n > sizeof buf)
+            return CUDA_ERROR_INVALID_VALUE;
+        memcpy(buf, p, *n);
+        total = *n;
+    }
+    lc_call c;
+    CUresult r = lc_begin(&c, fn);
+    if (r)
+        return r;
+    lc_scalar(&c, &f, sizeof f);
+    unsigned dims[7] = {gx, gy, gz, bx, by, bz, shmem};
+    for (int i = 0; i < 7; i++)
+        lc_scalar(&c, &dims[i], sizeof dims[i]);
+    lc_scalar(&c, &s, sizeof s);
+    lc_in(&c, (params || extra) ? buf : NULL, total);
+    r = lc_defer(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned bx,
+                                unsigned by, unsigned bz, unsigned shmem, CUstream s,
+                                void **params, void **extra)
+{
+    return launch(LUPINE_FN_cuLaunchKernel, f, gx, gy, gz, bx, by, bz, shmem, s, params, extra);
+}
+
+CUresult CUDAAPI cuLaunchKernel_ptsz(CUfunction f, unsigned gx, unsigned gy, unsigned gz,
+                                     unsigned bx, unsigned by, unsigned bz, unsigned shmem,
+                                     CUstream s, void **params, void **extra)
+{
+    return launch(LUPINE_FN_cuLaunchKernel_ptsz, f, gx, gy, gz, bx, by, bz, shmem, s, params,
+                  extra);
+}

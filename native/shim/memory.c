@@ -1,0 +1,423 @@
+/* Memory on the client side.
+ *
+ * Unified addressing without a GPU in this process: the shim remembers every device range
+ * the server handed out (allocations, module globals) and classifies each pointer of a
+ * cuMemcpy itself; host data always travels by value, so the server never sees a client host
+ * address as something to dereference. Each range is also reserved here (PROT_NONE) so no
+ * host mapping of this process can later land on a device address.
+ *
+ * Page-locked host memory (cuMemAllocHost, cuMemHostAlloc, cuMemHostRegister) is plain
+ * client memory: copies from it go over the network like any other. Host-mapped memory
+ * (CU_MEMHOSTALLOC_DEVICEMAP / CU_MEMHOSTREGISTER_DEVICEMAP) and managed memory are refused:
+ * a GPU on another machine cannot reach this process's memory. */
+#define _GNU_SOURCE
+#include "client.h"
+
+#include <errno.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+/* ---------------------------------------------------------------- device ranges */
+
+typedef struct {
+    uint64_t base, size;
+    void *reserved;
+    size_t reserved_len;
+} lc_range;
+
+static pthread_mutex_t g_rlock = PTHREAD_MUTEX_INITIALIZER;
+static lc_range *g_r;
+static size_t g_nr, g_capr;
+
+/* Index of the first range with base > p. */
+static size_t upper(uint64_t p)
+{
+    size_t lo = 0, hi = g_nr;
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        if (g_r[mid].base <= p)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+static void reserve(lc_range *r)
+{
+    const char *env = getenv("LUPINE_RESERVE");
+    if (env && !strcmp(env, "0"))
+        return;
+    uint64_t page = (uint64_t)sysconf(_SC_PAGESIZE);
+    uint64_t lo = r->base & ~(page - 1), hi = (r->base + r->size + page - 1) & ~(page - 1);
+    void *want = (void *)(uintptr_t)lo;
+    void *got = mmap(want, hi - lo, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE |
+                     MAP_FIXED_NOREPLACE, -1, 0);
+    if (got == want) {
+        r->reserved = got;
+        r->reserved_len = hi - lo;
+    } else {
+        if (got != MAP_FAILED)
+            munmap(got, hi - lo);
+        lc_debug("device range 0x%llx+%llu overlaps host memory of this process",
+                 (unsigned long long)r->base, (unsigned long long)r->size);
+    }
+}
+
+void lc_range_add(uint64_t base, uint64_t size)
+{
+    if (!base)
+        return;
+    if (!size)
+        size = 1;
+    pthread_mutex_lock(&g_rlock);
+    size_t i = upper(base);
+    if (i && g_r[i - 1].base == base) {
+        if (g_r[i - 1].size < size)
+            g_r[i - 1].size = size;
+        pthread_mutex_unlock(&g_rlock);
+        return;
+    }
+    if (g_nr == g_capr) {
+        size_t cap = g_capr ? 2 * g_capr : 64;
+        lc_range *n = realloc(g_r, cap * sizeof *n);
+        if (!n) {
+            pthread_mutex_unlock(&g_rlock);
+            return;
+        }
+        g_r = n;
+        g_capr = cap;
+    }
+    memmove(&g_r[i + 1], &g_r[i], (g_nr - i) * sizeof *g_r);
+    g_r[i] = (lc_range){base, size, NULL, 0};
+    g_nr++;
+    reserve(&g_r[i]);
+    pthread_mutex_unlock(&g_rlock);
+}
+
+static void drop(size_t i)
+{
+    if (g_r[i].reserved)
+        munmap(g_r[i].reserved, g_r[i].reserved_len);
+    memmove(&g_r[i], &g_r[i + 1], (g_nr - i - 1) * sizeof *g_r);
+    g_nr--;
+}
+
+void lc_range_remove(uint64_t base)
+{
+    pthread_mutex_lock(&g_rlock);
+    size_t i = upper(base);
+    if (i && g_r[i - 1].base == base)
+        drop(i - 1);
+    pthread_mutex_unlock(&g_rlock);
+}
+
+void lc_ranges_clear(void)
+{
+    pthread_mutex_lock(&g_rlock);
+    while (g_nr)
+        drop(g_nr - 1);
+    pthread_mutex_unlock(&g_rlock);
+}
+
+int lc_range_find(uint64_t p, uint64_t n)
+{
+    pthread_mutex_lock(&g_rlock);
+    size_t i = upper(p);
+    int found = 0;
+    if (i) {
+        const lc_range *r = &g_r[i - 1];
+        if (p - r->base < r->size)
+            found = n <= r->size - (p - r->base) ? 1 : -1;
+    }
+    pthread_mutex_unlock(&g_rlock);
+    return found;
+}
+
+/* ---------------------------------------------------------------- page-locked host memory */
+
+typedef struct {
+    const void *p;
+    size_t n;
+    unsigned flags;
+    int owned;
+} lc_host;
+
+static pthread_mutex_t g_hlock = PTHREAD_MUTEX_INITIALIZER;
+static lc_host *g_h;
+static size_t g_nh, g_caph;
+
+void lc_host_add(const void *p, size_t n, unsigned flags, int owned)
+{
+    pthread_mutex_lock(&g_hlock);
+    if (g_nh == g_caph) {
+        size_t cap = g_caph ? 2 * g_caph : 32;
+        lc_host *h = realloc(g_h, cap * sizeof *h);
+        if (!h) {
+            pthread_mutex_unlock(&g_hlock);
+            return;
+        }
+        g_h = h;
+        g_caph = cap;
+    }
+    g_h[g_nh++] = (lc_host){p, n, flags, owned};
+    pthread_mutex_unlock(&g_hlock);
+}
+
+int lc_host_find(const void *p, const void **base, size_t *n, unsigned *flags)
+{
+    pthread_mutex_lock(&g_hlock);
+    for (size_t i = 0; i < g_nh; i++) {
+        uintptr_t b = (uintptr_t)g_h[i].p;
+        if ((uintptr_t)p >= b && (uintptr_t)p - b < (g_h[i].n ? g_h[i].n : 1)) {
+            if (base)
+                *base = g_h[i].p;
+            if (n)
+                *n = g_h[i].n;
+            if (flags)
+                *flags = g_h[i].flags;
+            pthread_mutex_unlock(&g_hlock);
+            return 1;
+        }
+    }
+    pthread_mutex_unlock(&g_hlock);
+    return 0;
+}
+
+int lc_host_remove(const void *p, int owned)
+{
+    pthread_mutex_lock(&g_hlock);
+    for (size_t i = 0; i < g_nh; i++)
+        if (g_h[i].p == p && g_h[i].owned == owned) {
+            g_h[i] = g_h[--g_nh];
+            pthread_mutex_unlock(&g_hlock);
+            return 1;
+        }
+    pthread_mutex_unlock(&g_hlock);
+    return 0;
+}
+
+static CUresult host_alloc(void **pp, size_t n, unsigned flags)
+{
+    if (!pp)
+        return CUDA_ERROR_INVALID_VALUE;
+    if (flags & CU_MEMHOSTALLOC_DEVICEMAP)
+        return lc_unsupported(LUPINE_FN_cuMemHostAlloc);
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    size_t rounded = n ? (n + page - 1) / page * page : page;
+    void *p = NULL;
+    if (posix_memalign(&p, page, rounded))
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    lc_host_add(p, n, flags, 1);
+    *pp = p;
+    return CUDA_SUCCESS;
+}
+
+CUresult CUDAAPI cuMemAllocHost_v2(void **pp, size_t bytesize) { return host_alloc(pp, bytesize, 0); }
+
+CUresult CUDAAPI cuMemHostAlloc(void **pp, size_t bytesize, unsigned int Flags)
+{
+    return host_alloc(pp, bytesize, Flags);
+}
+
+CUresult CUDAAPI cuMemFreeHost(void *p)
+{
+    if (!lc_host_remove(p, 1))
+        return CUDA_ERROR_INVALID_VALUE;
+    free(p);
+    return CUDA_SUCCESS;
+}
+
+CUresult CUDAAPI cuMemHostRegister_v2(void *p, size_t bytesize, unsigned int Flags)
+{
+    if (!p || !bytesize)
+        return CUDA_ERROR_INVALID_VALUE;
+    if (Flags & CU_MEMHOSTREGISTER_DEVICEMAP)
+        return lc_unsupported(LUPINE_FN_cuMemHostRegister_v2);
+    if (lc_host_find(p, NULL, NULL, NULL))
+        return CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED;
+    lc_host_add(p, bytesize, Flags, 0);
+    return CUDA_SUCCESS;
+}
+
+CUresult CUDAAPI cuMemHostUnregister(void *p)
+{
+    return lc_host_remove(p, 0) ? CUDA_SUCCESS : CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED;
+}
+
+CUresult CUDAAPI cuMemHostGetFlags(unsigned int *pFlags, void *p)
+{
+    unsigned flags;
+    if (!pFlags || !lc_host_find(p, NULL, NULL, &flags))
+        return CUDA_ERROR_INVALID_VALUE;
+    *pFlags = flags;
+    return CUDA_SUCCESS;
+}
+
+/* ---------------------------------------------------------------- copies by address */
+
+enum { HOST = 0, DEVICE = 1 };
+
+static CUresult classify(CUdeviceptr p, size_t n, int *kind)
+{
+    int f = lc_range_find((uint64_t)p, n ? n : 1);
+    if (f < 0)
+        return CUDA_ERROR_INVALID_VALUE;
+    *kind = f ? DEVICE : HOST;
+    return CUDA_SUCCESS;
+}
+
+static CUresult memcpy_any(CUdeviceptr dst, CUdeviceptr src, size_t n, CUstream s, int async,
+                           int per_thread)
+{
+    int d, k;
+    CUresult r = classify(dst, n, &d);
+    if (!r)
+        r = classify(src, n, &k);
+    if (r)
+        return r;
+    if (n == 0)
+        return CUDA_SUCCESS;
+    if (d == DEVICE && k == DEVICE) {
+        if (async)
+            return per_thread ? lc_fwd_cuMemcpyDtoDAsync_v2_ptsz(dst, src, n, s)
+                              : lc_fwd_cuMemcpyDtoDAsync_v2(dst, src, n, s);
+        return per_thread ? lc_fwd_cuMemcpyDtoD_v2_ptds(dst, src, n) : lc_fwd_cuMemcpyDtoD_v2(dst, src, n);
+    }
+    if (d == DEVICE) {
+        const void *h = (const void *)(uintptr_t)src;
+        if (async)
+            return per_thread ? lc_fwd_cuMemcpyHtoDAsync_v2_ptsz(dst, h, n, s)
+                              : lc_fwd_cuMemcpyHtoDAsync_v2(dst, h, n, s);
+        return per_thread ? lc_fwd_cuMemcpyHtoD_v2_ptds(dst, h, n) : lc_fwd_cuMemcpyHtoD_v2(dst, h, n);
+    }
+    if (k == DEVICE) {
+        void *h = (void *)(uintptr_t)dst;
+        if (async)
+            return per_thread ? lc_fwd_cuMemcpyDtoHAsync_v2_ptsz(h, src, n, s)
+                              : lc_fwd_cuMemcpyDtoHAsync_v2(h, src, n, s);
+        return per_thread ? lc_fwd_cuMemcpyDtoH_v2_ptds(h, src, n) : lc_fwd_cuMemcpyDtoH_v2(h, src, n);
+    }
+    /* Host to host: no GPU work ever writes client memory behind our back (device-to-host
+     * copies complete before they return), so ordering holds without the server. */
+    memmove((void *)(uintptr_t)dst, (const void *)(uintptr_t)src, n);
+    return CUDA_SUCCESS;
+}
+
+CUresult CUDAAPI cuMemcpy(CUdeviceptr dst, CUdeviceptr src, size_t n)
+{
+    return memcpy_any(dst, src, n, NULL, 0, 0);
+}
+
+CUresult CUDAAPI cuMemcpy_ptds(CUdeviceptr dst, CUdeviceptr src, size_t n)
+{
+    return memcpy_any(dst, src, n, NULL, 0, 1);
+}
+
+CUresult CUDAAPI cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, size_t n, CUstream s)
+{
+    return memcpy_any(dst, src, n, s, 1, 0);
+}
+
+CUresult CUDAAPI cuMemcpyAsync_ptsz(CUdeviceptr dst, CUdeviceptr src, size_t n, CUstream s)
+{
+    return memcpy_any(dst, src, n, s, 1, 1);
+}
+
+/* ---------------------------------------------------------------- pointer attributes */
+
+/* Bytes of each CUpointer_attribute's value (cuda.h documents the types); 0: not carried. */
+static size_t attr_size(CUpointer_attribute a)
+{
+    switch ((int)a) {
+    case CU_POINTER_ATTRIBUTE_CONTEXT: return sizeof(CUcontext);
+    case CU_POINTER_ATTRIBUTE_MEMORY_TYPE: return sizeof(unsigned int);
+    case CU_POINTER_ATTRIBUTE_DEVICE_POINTER: return sizeof(CUdeviceptr);
+    case CU_POINTER_ATTRIBUTE_HOST_POINTER: return sizeof(void *);
+    case CU_POINTER_ATTRIBUTE_SYNC_MEMOPS: return sizeof(_Bool);
+    case CU_POINTER_ATTRIBUTE_BUFFER_ID: return sizeof(unsigned long long);
+    case CU_POINTER_ATTRIBUTE_IS_MANAGED: return sizeof(_Bool);
+    case CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL: return sizeof(int);
+    case CU_POINTER_ATTRIBUTE_IS_LEGACY_CUDA_IPC_CAPABLE: return sizeof(_Bool);
+    case CU_POINTER_ATTRIBUTE_RANGE_START_ADDR: return sizeof(void *);
+    case CU_POINTER_ATTRIBUTE_RANGE_SIZE: return sizeof(size_t);
+    case CU_POINTER_ATTRIBUTE_MAPPED: return sizeof(_Bool);
+    case CU_POINTER_ATTRIBUTE_ALLOWED_HANDLE_TYPES: return sizeof(unsigned long long);
+    case CU_POINTER_ATTRIBUTE_IS_GPU_DIRECT_RDMA_CAPABLE: return sizeof(_Bool);
+    case CU_POINTER_ATTRIBUTE_ACCESS_FLAGS: return sizeof(unsigned int);
+    case CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE: return sizeof(CUmemoryPool);
+    case CU_POINTER_ATTRIBUTE_MAPPING_SIZE: return sizeof(size_t);
+    case CU_POINTER_ATTRIBUTE_MAPPING_BASE_ADDR: return sizeof(void *);
+    case CU_POINTER_ATTRIBUTE_MEMORY_BLOCK_ID: return sizeof(unsigned long long);
+    case CU_POINTER_ATTRIBUTE_IS_HW_DECOMPRESS_CAPABLE: return sizeof(_Bool);
+    default: return 0;
+    }
+}
+
+/* The answer for page-locked client memory, which the server knows nothing about. */
+static CUresult host_attribute(void *data, CUpointer_attribute a, const void *base, size_t n,
+                               const void *p)
+{
+    union {
+        unsigned u;
+        _Bool b;
+        const void *ptr;
+        size_t sz;
+        CUcontext ctx;
+    } v;
+    memset(&v, 0, sizeof v);
+    switch ((int)a) {
+    case CU_POINTER_ATTRIBUTE_MEMORY_TYPE: v.u = CU_MEMORYTYPE_HOST; break;
+    case CU_POINTER_ATTRIBUTE_HOST_POINTER: v.ptr = p; break;
+    case CU_POINTER_ATTRIBUTE_IS_MANAGED: v.b = 0; break;
+    case CU_POINTER_ATTRIBUTE_MAPPED: v.b = 1; break;
+    case CU_POINTER_ATTRIBUTE_CONTEXT: v.ctx = lc_current_ctx(); break;
+    case CU_POINTER_ATTRIBUTE_RANGE_START_ADDR: v.ptr = base; break;
+    case CU_POINTER_ATTRIBUTE_RANGE_SIZE: v.sz = n; break;
+    default: return CUDA_ERROR_INVALID_VALUE;
+    }
+    memcpy(data, &v, attr_size(a));
+    return CUDA_SUCCESS;
+}
+
+CUresult CUDAAPI cuPointerGetAttribute(void *data, CUpointer_attribute attribute, CUdeviceptr ptr)
+{
+    size_t size = attr_size(attribute);
+    if (!data)
+        return CUDA_ERROR_INVALID_VALUE;
+    if (!size)
+        return lc_unsupported(LUPINE_FN_cuPointerGetAttribute);
+    if (lc_range_find((uint64_t)ptr, 1) == 1) {
+        unsigned char tmp[8] = {0};
+        CUresult r = lc_fwd_cuPointerGetAttribute(tmp, attribute, ptr);
+        if (r == CUDA_SUCCESS)
+            memcpy(data, tmp, size);
+        return r;
+    }
+    const void *base;
+    size_t n;
+    if (lc_host_find((const void *)(uintptr_t)ptr, &base, &n, NULL))
+        return host_attribute(data, attribute, base, n, (const void *)(uintptr_t)ptr);
+    return CUDA_ERROR_INVALID_VALUE; /* as the driver answers for unregistered host memory */
+}
+
+CUresult CUDAAPI cuPointerGetAttributes(unsigned int numAttributes, CUpointer_attribute *attributes,
+                                        void **data, CUdeviceptr ptr)
+{
+    if (!attributes || !data)
+        return CUDA_ERROR_INVALID_VALUE;
+    /* Like the driver: an address nobody knows gets default (zero) values, not an error. */
+    for (unsigned i = 0; i < numAttributes; i++) {
+        size_t size = attr_size(attributes[i]);
+        if (!data[i])
+            continue;
+        if (!size)
+            return lc_unsupported(LUPINE_FN_cuPointerGetAttributes);
+        if (cuPointerGetAttribute(data[i], attributes[i], ptr) != CUDA_SUCCESS)
+            memset(data[i], 0, size);
+    }
+    return CUDA_SUCCESS;
+}

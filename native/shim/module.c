@@ -1,0 +1,130 @@
+/* Modules: the client must send the whole image, so it works out the image's length from
+ * its format (cuModuleLoadData gets only a pointer):
+ *   - a fatbin wrapper (fatbinary_section.h, FATBINC_MAGIC): its `data` is the fatbin;
+ *   - a fatbin: header { u32 magic 0xBA55ED50, u16 version, u16 header_size, u64 size };
+ *   - an ELF cubin: its section/program header tables end the file;
+ *   - anything else is PTX text, NUL-terminated.
+ * JIT and library options are not forwarded (they point into client memory); the image
+ * loads with the driver's defaults. */
+#define _GNU_SOURCE
+#include "client.h"
+
+#include <elf.h>
+#include <string.h>
+
+#define FATBINC_MAGIC 0x466243B1u
+#define FATBIN_MAGIC 0xBA55ED50u
+
+typedef struct {
+    int magic;
+    int version;
+    const unsigned long long *data;
+    void *filename_or_fatbins;
+} fatbin_wrapper;
+
+typedef struct {
+    uint32_t magic;
+    uint16_t version;
+    uint16_t header_size;
+    uint64_t size;
+} fatbin_header;
+
+/* The image `image` points at (unwrapping a fatbin wrapper) and its length; 0 if unknown. */
+size_t lc_image_size(const void **image)
+{
+    const unsigned char *p = *image;
+    uint32_t magic;
+    memcpy(&magic, p, 4);
+    if (magic == FATBINC_MAGIC) {
+        const fatbin_wrapper *w = *image;
+        if (!w->data)
+            return 0;
+        *image = w->data;
+        p = *image;
+        memcpy(&magic, p, 4);
+    }
+    if (magic == FATBIN_MAGIC) {
+        fatbin_header h;
+        memcpy(&h, p, sizeof h);
+        return (size_t)h.header_size + (size_t)h.size;
+    }
+    if (!memcmp(p, ELFMAG, SELFMAG) && p[EI_CLASS] == ELFCLASS64) {
+        Elf64_Ehdr e;
+        memcpy(&e, p, sizeof e);
+        size_t end = sizeof e;
+        size_t sh = (size_t)e.e_shoff + (size_t)e.e_shnum * e.e_shentsize;
+        size_t ph = (size_t)e.e_phoff + (size_t)e.e_phnum * e.e_phentsize;
+        end = sh > end ? sh : end;
+        end = ph > end ? ph : end;
+        /* Section contents may follow the header tables: take the furthest section end. */
+        for (unsigned i = 0; i < e.e_shnum; i++) {
+            Elf64_Shdr s;
+            memcpy(&s, p + e.e_shoff + (size_t)i * e.e_shentsize, sizeof s);
+            if (s.sh_type != SHT_NOBITS && s.sh_offset + s.sh_size > end)
+                end = (size_t)(s.sh_offset + s.sh_size);
+        }
+        return end;
+    }
+    return strlen((const char *)p) + 1;
+}
+
+static CUresult load(uint32_t fn, void *handle_out, const void *image)
+{
+    if (!handle_out || !image)
+        return CUDA_ERROR_INVALID_VALUE;
+    size_t n = lc_image_size(&image);
+    if (!n)
+        return CUDA_ERROR_INVALID_IMAGE;
+    lc_call c;
+    CUresult r = lc_begin(&c, fn);
+    if (r)
+        return r;
+    lc_out_req(&c, handle_out, 8);
+    lc_in(&c, image, n);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS && lc_out(&c, handle_out, 8))
+        r = lc_lost();
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuModuleLoadData(CUmodule *module, const void *image)
+{
+    return load(LUPINE_FN_cuModuleLoadData, module, image);
+}
+
+CUresult CUDAAPI cuModuleLoadDataEx(CUmodule *module, const void *image, unsigned int numOptions,
+                                    CUjit_option *options, void **optionValues)
+{
+    (void)numOptions;
+    (void)options;
+    (void)optionValues;
+    return load(LUPINE_FN_cuModuleLoadData, module, image);
+}
+
+CUresult CUDAAPI cuModuleLoadFatBinary(CUmodule *module, const void *fatCubin)
+{
+    return load(LUPINE_FN_cuModuleLoadData, module, fatCubin);
+}
+
+CUresult CUDAAPI cuModuleUnload(CUmodule hmod)
+{
+    CUresult r = lc_fwd_cuModuleUnload(hmod);
+    if (r == CUDA_SUCCESS)
+        lc_layouts_clear();
+    return r;
+}
+
+CUresult CUDAAPI cuLibraryLoadData(CUlibrary *library, const void *code, CUjit_option *jitOptions,
+                                   void **jitOptionsValues, unsigned int numJitOptions,
+                                   CUlibraryOption *libraryOptions, void **libraryOptionValues,
+                                   unsigned int numLibraryOptions)
+{
+    (void)jitOptions;
+    (void)jitOptionsValues;
+    (void)numJitOptions;
+    (void)libraryOptions;
+    (void)libraryOptionValues;
+    (void)numLibraryOptions;
+    return load(LUPINE_FN_cuLibraryLoadData, library, code);
+}
