@@ -18,24 +18,39 @@ static const char *const k_candidates[] = {
     "/usr/local/cuda/compat/libcuda.so.1",
 };
 
-/* A handle is acceptable when it exports cuInit and is not one of our own libraries. */
-static void *try_open(const char *path, int flags)
+static const void *g_self;
+
+void lupine_driver_self(const void *self) { g_self = self; }
+
+static int is_self(void *h)
+{
+    Dl_info a, b;
+    void *init = dlsym(h, "cuInit");
+    return g_self && init && dladdr(init, &a) && dladdr(g_self, &b) && a.dli_fbase == b.dli_fbase;
+}
+
+/* A handle is acceptable when it exports cuInit and is not one of our own libraries (or,
+ * when named explicitly, not the caller itself). */
+static void *try_open_as(const char *path, int flags, int explicit_name)
 {
     void *h = dlopen(path, flags);
     if (!h)
         return NULL;
-    if (dlsym(h, LUPINE_MARKER_SYMBOL) != NULL || dlsym(h, "cuInit") == NULL) {
+    int ours = dlsym(h, LUPINE_MARKER_SYMBOL) != NULL;
+    if (dlsym(h, "cuInit") == NULL || is_self(h) || (ours && !explicit_name)) {
         dlclose(h);
         return NULL;
     }
     return h;
 }
 
+static void *try_open(const char *path, int flags) { return try_open_as(path, flags, 0); }
+
 void *lupine_open_driver(const char *explicit_path, int dlflags, char *path_out, size_t path_len)
 {
     const char *env = explicit_path ? explicit_path : getenv("LUPINE_LIBCUDA");
     if (env && *env) {
-        void *h = try_open(env, dlflags);
+        void *h = try_open_as(env, dlflags, 1);
         if (h)
             snprintf(path_out, path_len, "%s", env);
         else

@@ -478,6 +478,115 @@ EXPORT CUresult cuCtxGetDevice(CUdevice *d)
 
 EXPORT CUresult cuCtxSynchronize(void) { return need_ctx(); }
 
+static CUresult ctx_or_current(CUcontext *c)
+{
+    CUresult r = need_init();
+    if (r)
+        return r;
+    if (!*c)
+        *c = current();
+    pthread_mutex_lock(&g_lock);
+    int ok = *c && handle_ok(H_CTX, *c);
+    pthread_mutex_unlock(&g_lock);
+    return ok ? CUDA_SUCCESS : CUDA_ERROR_INVALID_CONTEXT;
+}
+
+EXPORT CUresult cuCtxGetDevice_v2(CUdevice *d, CUcontext c)
+{
+    CUresult r = ctx_or_current(&c);
+    if (r)
+        return r;
+    if (!d)
+        return CUDA_ERROR_INVALID_VALUE;
+    *d = c->device;
+    return CUDA_SUCCESS;
+}
+
+EXPORT CUresult cuCtxSynchronize_v2(CUcontext c) { return ctx_or_current(&c); }
+
+EXPORT CUresult cuCtxGetFlags(unsigned int *flags)
+{
+    CUresult r = need_ctx();
+    if (r)
+        return r;
+    if (!flags)
+        return CUDA_ERROR_INVALID_VALUE;
+    *flags = current()->flags;
+    return CUDA_SUCCESS;
+}
+
+EXPORT CUresult cuCtxSetFlags(unsigned int flags)
+{
+    CUresult r = need_ctx();
+    if (r)
+        return r;
+    current()->flags = flags;
+    return CUDA_SUCCESS;
+}
+
+EXPORT CUresult cuCtxGetId(CUcontext c, unsigned long long *id)
+{
+    CUresult r = ctx_or_current(&c);
+    if (r)
+        return r;
+    if (!id)
+        return CUDA_ERROR_INVALID_VALUE;
+    *id = (unsigned long long)(uintptr_t)c;
+    return CUDA_SUCCESS;
+}
+
+static size_t g_limits[16];
+
+EXPORT CUresult cuCtxGetLimit(size_t *v, CUlimit limit)
+{
+    CUresult r = need_ctx();
+    if (r)
+        return r;
+    if (!v || (unsigned)limit >= 16)
+        return CUDA_ERROR_INVALID_VALUE;
+    *v = g_limits[limit] ? g_limits[limit] : (limit == CU_LIMIT_STACK_SIZE ? 1024 : 0);
+    return CUDA_SUCCESS;
+}
+
+EXPORT CUresult cuCtxSetLimit(CUlimit limit, size_t v)
+{
+    CUresult r = need_ctx();
+    if (r)
+        return r;
+    if ((unsigned)limit >= 16)
+        return CUDA_ERROR_INVALID_VALUE;
+    g_limits[limit] = v;
+    return CUDA_SUCCESS;
+}
+
+EXPORT CUresult cuCtxGetCacheConfig(CUfunc_cache *c)
+{
+    CUresult r = need_ctx();
+    if (r)
+        return r;
+    if (!c)
+        return CUDA_ERROR_INVALID_VALUE;
+    *c = CU_FUNC_CACHE_PREFER_NONE;
+    return CUDA_SUCCESS;
+}
+
+EXPORT CUresult cuCtxSetCacheConfig(CUfunc_cache c)
+{
+    (void)c;
+    return need_ctx();
+}
+
+EXPORT CUresult cuCtxGetApiVersion(CUcontext c, unsigned int *v)
+{
+    CUresult r = ctx_or_current(&c);
+    if (r)
+        return r;
+    if (!v)
+        return CUDA_ERROR_INVALID_VALUE;
+    *v = 3020;
+    return CUDA_SUCCESS;
+}
+
 EXPORT CUresult cuCtxCreate_v4(CUcontext *pc, CUctxCreateParams *params, unsigned int flags,
                                CUdevice d)
 {
@@ -611,6 +720,32 @@ EXPORT CUresult cuMemGetInfo_v2(size_t *free_b, size_t *total)
     pthread_mutex_unlock(&g_lock);
     *total = VA_SIZE;
     *free_b = VA_SIZE - used;
+    return CUDA_SUCCESS;
+}
+
+EXPORT CUresult cuPointerGetAttribute(void *data, CUpointer_attribute a, CUdeviceptr p)
+{
+    CUresult r = need_init();
+    if (r)
+        return r;
+    pthread_mutex_lock(&g_lock);
+    alloc_rec *rec = range_find(p, 0);
+    alloc_rec found = rec ? *rec : (alloc_rec){0, 0};
+    pthread_mutex_unlock(&g_lock);
+    if (!rec || !data)
+        return CUDA_ERROR_INVALID_VALUE;
+    switch ((int)a) {
+    case CU_POINTER_ATTRIBUTE_MEMORY_TYPE: *(unsigned *)data = CU_MEMORYTYPE_DEVICE; break;
+    case CU_POINTER_ATTRIBUTE_DEVICE_POINTER: *(CUdeviceptr *)data = p; break;
+    case CU_POINTER_ATTRIBUTE_HOST_POINTER: *(void **)data = NULL; break;
+    case CU_POINTER_ATTRIBUTE_CONTEXT: *(CUcontext *)data = &g_primary[0]; break;
+    case CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL: *(int *)data = 0; break;
+    case CU_POINTER_ATTRIBUTE_IS_MANAGED: *(_Bool *)data = 0; break;
+    case CU_POINTER_ATTRIBUTE_RANGE_START_ADDR: *(CUdeviceptr *)data = found.base; break;
+    case CU_POINTER_ATTRIBUTE_RANGE_SIZE: *(size_t *)data = found.size; break;
+    case CU_POINTER_ATTRIBUTE_BUFFER_ID: *(unsigned long long *)data = found.base; break;
+    default: return CUDA_ERROR_INVALID_VALUE;
+    }
     return CUDA_SUCCESS;
 }
 
@@ -799,6 +934,50 @@ EXPORT CUresult cuStreamGetPriority(CUstream s, int *p)
     if (!p)
         return CUDA_ERROR_INVALID_VALUE;
     *p = 0;
+    return CUDA_SUCCESS;
+}
+
+EXPORT CUresult cuStreamGetFlags(CUstream s, unsigned int *flags)
+{
+    CUresult r = check_stream(s);
+    if (r)
+        return r;
+    if (!flags)
+        return CUDA_ERROR_INVALID_VALUE;
+    *flags = (s && s != CU_STREAM_LEGACY && s != CU_STREAM_PER_THREAD) ? s->flags : 0;
+    return CUDA_SUCCESS;
+}
+
+EXPORT CUresult cuStreamGetCtx(CUstream s, CUcontext *c)
+{
+    CUresult r = check_stream(s);
+    if (r)
+        return r;
+    if (!c)
+        return CUDA_ERROR_INVALID_VALUE;
+    *c = (s && s != CU_STREAM_LEGACY && s != CU_STREAM_PER_THREAD) ? s->ctx : current();
+    return CUDA_SUCCESS;
+}
+
+EXPORT CUresult cuStreamGetId(CUstream s, unsigned long long *id)
+{
+    CUresult r = check_stream(s);
+    if (r)
+        return r;
+    if (!id)
+        return CUDA_ERROR_INVALID_VALUE;
+    *id = (unsigned long long)(uintptr_t)s;
+    return CUDA_SUCCESS;
+}
+
+EXPORT CUresult cuStreamIsCapturing(CUstream s, CUstreamCaptureStatus *st)
+{
+    CUresult r = check_stream(s);
+    if (r)
+        return r;
+    if (!st)
+        return CUDA_ERROR_INVALID_VALUE;
+    *st = CU_STREAM_CAPTURE_STATUS_NONE;
     return CUDA_SUCCESS;
 }
 
@@ -1102,6 +1281,19 @@ EXPORT CUresult cuFuncGetParamInfo(CUfunction f, size_t i, size_t *off, size_t *
     return CUDA_SUCCESS;
 }
 
+EXPORT CUresult cuFuncSetAttribute(CUfunction f, CUfunction_attribute a, int v)
+{
+    (void)a;
+    (void)v;
+    return check_func(f);
+}
+
+EXPORT CUresult cuFuncSetCacheConfig(CUfunction f, CUfunc_cache c)
+{
+    (void)c;
+    return check_func(f);
+}
+
 EXPORT CUresult cuFuncGetAttribute(int *v, CUfunction_attribute a, CUfunction f)
 {
     CUresult r = check_func(f);
@@ -1218,6 +1410,14 @@ EXPORT CUresult cuGetErrorString(CUresult e, const char **s)
     extern const char *lupine_result_doc(int);
     *s = lupine_result_doc((int)e);
     return *s ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+}
+
+EXPORT CUresult cuModuleGetLoadingMode(CUmoduleLoadingMode *mode)
+{
+    if (!mode)
+        return CUDA_ERROR_INVALID_VALUE;
+    *mode = CU_MODULE_EAGER_LOADING;
+    return CUDA_SUCCESS;
 }
 
 EXPORT CUresult cuProfilerStart(void) { return CUDA_SUCCESS; }

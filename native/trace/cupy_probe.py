@@ -13,6 +13,7 @@ usage: python3 cupy_probe.py [--ptx fixtures/saxpy.ptx]
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import sys
 import traceback
@@ -69,10 +70,13 @@ def main() -> int:
     stream.synchronize()
     stop.synchronize()
     out["elapsed_ms_positive"] = cp.cuda.get_elapsed_time(start, stop) >= 0.0
-    ref = a * hx + hy
+    # The kernel computes fma.rn.f32(a, x, y); numpy rounds a*x first, so allow one ulp here.
+    # Native and shim runs are compared bit for bit through saxpy_sha256.
+    ref = (np.float64(a) * hx.astype(np.float64) + hy).astype(np.float32)
     got = dy.get()
-    check("saxpy", np.array_equal(got, ref))
-    out["saxpy_sum"] = float(np.sum(got, dtype=np.float64))
+    ulps = np.abs(got.view(np.int32).astype(np.int64) - ref.view(np.int32).astype(np.int64))
+    check("saxpy", int(ulps.max()) <= 1)
+    out["saxpy_sha256"] = hashlib.sha256(got.tobytes()).hexdigest()
 
     dd = cp.empty_like(dx)
     dd.set(hy, stream=stream)  # async HtoD on the stream
@@ -80,7 +84,8 @@ def main() -> int:
     dd.get(stream=stream, out=back)
     stream.synchronize()
     check("async_copies", np.array_equal(back, hy))
-    d2d = dd.copy()  # DtoD
+    d2d = cp.empty_like(dd)
+    d2d.data.copy_from_device(dd.data, dd.nbytes)  # cudaMemcpy device to device
     check("dtod", np.array_equal(d2d.get(), hy))
     mem_free, mem_total = rt.memGetInfo()
     out["mem_total"] = int(mem_total)

@@ -323,6 +323,7 @@ static void lt_init(void)
     int flags = RTLD_NOW | RTLD_LOCAL;
     if (!getenv("LUPINE_TRACE_NODEEPBIND"))
         flags |= RTLD_DEEPBIND; /* the driver's own calls stay inside it, unlogged */
+    lupine_driver_self((const void *)lt_init);
     g_real = lupine_open_driver(NULL, flags, g_real_path, sizeof g_real_path);
     lt_printf("# lupine-trace pid=%d cmd=%s\n# real driver: %s\n# export tables: %s\n",
               (int)getpid(), cmd, g_real ? g_real_path : "NONE", g_wrap ? "wrap" : "raw");

@@ -16,4 +16,9 @@
  * that worked to `path_out`; on failure returns NULL and writes the reason to `path_out`. */
 void *lupine_open_driver(const char *explicit_path, int dlflags, char *path_out, size_t path_len);
 
+/* An explicitly named library (argument or $LUPINE_LIBCUDA) may be another LUPINE library,
+ * e.g. the tracer in front of the shim; only the caller itself is refused. `self` is any
+ * address inside the caller's library (NULL: the caller is not a libcuda). */
+void lupine_driver_self(const void *self);
+
 #endif
