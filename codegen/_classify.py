@@ -143,7 +143,16 @@ def classify(api: DriverApi, notes: dict | None = None) -> dict[str, Plan]:
     ranges = notes["ranges"]
     client_forwards = set(notes["client_forwards"]["functions"])
     known = {base_name(n) for n in api.functions}
-    for section in (forward, deferred, sync, server, set(client), set(refused), set(destroys), client_forwards):
+    for section in (
+        forward,
+        deferred,
+        sync,
+        server,
+        set(client),
+        set(refused),
+        set(destroys),
+        client_forwards,
+    ):
         unknown = section - known
         if unknown:
             raise ValueError(f"annotations.toml names functions cuda.h lacks: {sorted(unknown)}")

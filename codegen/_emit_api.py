@@ -1,6 +1,8 @@
 """Emit ``native/generated/lupine_api.h`` and ``lupine_api.c``: the function table both ends
 share (wire ids, names, proc-address versions) and the API hash checked at handshake."""
 
+# ruff: noqa: E501  (lines of embedded C/Python source are kept whole)
+
 from __future__ import annotations
 
 import zlib
@@ -21,7 +23,14 @@ def api_hash(plans: dict[str, Plan]) -> int:
 
 
 def emit_api_h(api: DriverApi, plans: dict[str, Plan]) -> str:
-    out = [banner(api), "#ifndef LUPINE_API_H", "#define LUPINE_API_H", "", "#include <stdint.h>", ""]
+    out = [
+        banner(api),
+        "#ifndef LUPINE_API_H",
+        "#define LUPINE_API_H",
+        "",
+        "#include <stdint.h>",
+        "",
+    ]
     out.append(f"#define LUPINE_FN_COUNT {len(plans)}")
     out.append(f"#define LUPINE_API_HASH 0x{api_hash(plans):08x}u")
     out.append(f"#define LUPINE_CUDA_VERSION {api.cuda_version}")
@@ -39,7 +48,9 @@ def emit_api_h(api: DriverApi, plans: dict[str, Plan]) -> str:
     out.append("} lupine_proc_version;")
     out.append("")
     out.append("extern const char *const lupine_fn_names[LUPINE_FN_COUNT];")
-    out.append("extern const unsigned char lupine_fn_status[LUPINE_FN_COUNT]; /* 0 unsupported, 1 generic, 2 hand-written client */")
+    out.append(
+        "extern const unsigned char lupine_fn_status[LUPINE_FN_COUNT]; /* 0 unsupported, 1 generic, 2 hand-written client */"
+    )
     out.append("extern const lupine_proc_version lupine_proc_versions[];")
     out.append("extern const int lupine_proc_version_count;")
     out.append("")

@@ -9,7 +9,7 @@ from ._model import DriverApi
 def emit_names(api: DriverApi) -> str:
     values = api.enums["cudaError_enum"]
     out = [banner(api), "#include <stddef.h>", ""]
-    out.append("/* The CUresult constant's name, or \"CUDA_ERROR_<unknown>\". */")
+    out.append('/* The CUresult constant\'s name, or "CUDA_ERROR_<unknown>". */')
     out.append("const char *lupine_result_name(int r)")
     out.append("{")
     out.append("    switch (r) {")
@@ -19,7 +19,7 @@ def emit_names(api: DriverApi) -> str:
             continue
         seen.add(value)
         out.append(f"    case {value}: return {c_string(name)};")
-    out.append("    default: return \"CUDA_ERROR_<unknown>\";")
+    out.append('    default: return "CUDA_ERROR_<unknown>";')
     out.append("    }")
     out.append("}")
     out.append("")
@@ -28,7 +28,7 @@ def emit_names(api: DriverApi) -> str:
     out.append("{")
     out.append("    switch (r) {")
     seen.clear()
-    for name, value, doc in values:
+    for _, value, doc in values:
         if value in seen:
             continue
         seen.add(value)

@@ -1,5 +1,7 @@
 """Emit ``lupine/_protocol_tables.py`` and ``codegen/report.txt``."""
 
+# ruff: noqa: E501  (lines of embedded C/Python source are kept whole)
+
 from __future__ import annotations
 
 import collections
@@ -20,6 +22,9 @@ def emit_py(api: DriverApi, plans: dict[str, Plan]) -> str:
         "travels, and the cuGetProcAddress version table. See native/include/lupine/protocol.h.",
         '"""',
         "",
+        "# ruff: noqa",
+        "# fmt: off",
+        "",
         "from __future__ import annotations",
         "",
         f"CUDA_VERSION = {api.cuda_version}",
@@ -38,7 +43,9 @@ def emit_py(api: DriverApi, plans: dict[str, Plan]) -> str:
     ]
     for i, (n, p) in enumerate(plans.items()):
         classes = tuple(a.cls for a in p.args)
-        L.append(f"    {n!r}: ({i}, {p.status!r}, {served_generically(p) or p.server_hand}, {classes!r}),")
+        L.append(
+            f"    {n!r}: ({i}, {p.status!r}, {served_generically(p) or p.server_hand}, {classes!r}),"
+        )
     L.append("}")
     L.append("")
     L.append("# (base name, version, per-thread stream variant, exported symbol)")
@@ -79,7 +86,11 @@ def emit_report(api: DriverApi, plans: dict[str, Plan]) -> str:
         if p.status == "unsupported":
             what = f"not supported: {p.reason}"
         else:
-            what = "implemented(generic)" if p.status == "generic" else f"implemented(client:{p.client_file})"
+            what = (
+                "implemented(generic)"
+                if p.status == "generic"
+                else f"implemented(client:{p.client_file})"
+            )
             if p.deferred:
                 what += " +deferred"
             if p.server_hand:

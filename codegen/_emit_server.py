@@ -9,6 +9,8 @@ out-parameters into the reply and updates the registries (new handles, destroyed
 new or freed allocations).
 """
 
+# ruff: noqa: E501  (lines of embedded C/Python source are kept whole)
+
 from __future__ import annotations
 
 from ._classify import Arg, Plan, base_name, wire_order
@@ -67,7 +69,9 @@ def _do(plan: Plan) -> str:
             L.append(f"    if (ls_scalar(rd, &{n}, sizeof {n})) return LS_BAD_FRAME;")
         elif a.cls in ("in", "cstr"):
             L.append(f"    const void *{n}_p; uint64_t {n}_n;")
-            L.append(f"    if (lp_get_bytes(rd, &{n}_p, &{n}_n, LP_MAX_FRAME)) return LS_BAD_FRAME;")
+            L.append(
+                f"    if (lp_get_bytes(rd, &{n}_p, &{n}_n, LP_MAX_FRAME)) return LS_BAD_FRAME;"
+            )
         else:  # out, static_string
             L.append(f"    uint64_t {n}_n;")
             L.append(f"    if (ls_out_req(rd, &{n}_n)) return LS_BAD_FRAME;")
@@ -77,17 +81,27 @@ def _do(plan: Plan) -> str:
     for a in plan.args:
         n = a.name
         if a.cls == "handle":
-            L.append(f"    if (!ls_handle_ok(s, LS_H_{a.handle}, (uint64_t)(uintptr_t){n})) return {_err_for(a.handle)};")
+            L.append(
+                f"    if (!ls_handle_ok(s, LS_H_{a.handle}, (uint64_t)(uintptr_t){n})) return {_err_for(a.handle)};"
+            )
         elif _is_devptr(a) and (b.startswith("cuMemcpy") or b.startswith("cuMemset")):
             extent = next((f"(uint64_t){x.name}" for x in plan.args if x.name == "ByteCount"), "0")
-            L.append(f"    if (!ls_devptr_ok(s, (uint64_t){n}, {extent})) return CUDA_ERROR_INVALID_VALUE;")
+            L.append(
+                f"    if (!ls_devptr_ok(s, (uint64_t){n}, {extent})) return CUDA_ERROR_INVALID_VALUE;"
+            )
         elif a.cls == "in":
             L.append(f"    if ({n}_p && {n}_n != {_expect(a)}) return CUDA_ERROR_INVALID_VALUE;")
         elif a.cls == "cstr":
-            L.append(f"    if ({n}_p && ({n}_n == 0 || ((const char *){n}_p)[{n}_n - 1] != 0)) return CUDA_ERROR_INVALID_VALUE;")
+            L.append(
+                f"    if ({n}_p && ({n}_n == 0 || ((const char *){n}_p)[{n}_n - 1] != 0)) return CUDA_ERROR_INVALID_VALUE;"
+            )
         elif a.cls == "out":
-            L.append(f"    if ({n}_n != LP_NULL && {n}_n != {_expect(a)}) return CUDA_ERROR_INVALID_VALUE;")
-            L.append(f"    if ({n}_n != LP_NULL && {n}_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;")
+            L.append(
+                f"    if ({n}_n != LP_NULL && {n}_n != {_expect(a)}) return CUDA_ERROR_INVALID_VALUE;"
+            )
+            L.append(
+                f"    if ({n}_n != LP_NULL && {n}_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;"
+            )
     # 3. buffers for out-parameters
     frees: list[str] = []
     for a in plan.args:
@@ -160,7 +174,7 @@ def emit_server(api: DriverApi, plans: dict[str, Plan]) -> str:
     types = handle_types(plans)
     out = [banner(api), '#include "server.h"', ""]
     served = {n: p for n, p in plans.items() if served_generically(p)}
-    for n, p in served.items():
+    for p in served.values():
         out.append(_do(p))
         out.append("")
     out.append("const ls_generic_fn ls_generic[LUPINE_FN_COUNT] = {")

@@ -25,10 +25,16 @@ def _log_in(t: CType, name: str) -> str:
         return f"lt_u64(&l, {n}, (unsigned long long){name});"
     if t.kind in ("float", "double"):
         return f"lt_f64(&l, {n}, (double){name});"
-    if t.kind == "pointer" and t.pointee is not None and t.pointee.canonical in (
-        "const char",
-        "char",
-    ) and t.pointee.const:
+    if (
+        t.kind == "pointer"
+        and t.pointee is not None
+        and t.pointee.canonical
+        in (
+            "const char",
+            "char",
+        )
+        and t.pointee.const
+    ):
         return f"lt_cstr(&l, {n}, {name});"
     if t.kind in ("handle", "pointer", "fnptr"):
         return f"lt_ptr(&l, {n}, (const void *){name});"

@@ -62,7 +62,9 @@ def _ctype(t) -> CType:  # t: clang.cindex.Type
         under = c.get_declaration().enum_type.get_canonical()
         signed = under.kind in (K.INT, K.LONG, K.LONGLONG, K.SHORT, K.SCHAR, K.CHAR_S)
         name = c.get_declaration().spelling or t.spelling
-        return CType(spelling, "sint" if signed else "uint", size, c.spelling, enum=name, const=const)
+        return CType(
+            spelling, "sint" if signed else "uint", size, c.spelling, enum=name, const=const
+        )
     if c.kind in (K.INT, K.LONG, K.LONGLONG, K.SHORT, K.SCHAR, K.CHAR_S):
         return CType(spelling, "sint", size, c.spelling, const=const)
     if c.kind in (K.UINT, K.ULONG, K.ULONGLONG, K.USHORT, K.UCHAR, K.CHAR_U, K.BOOL):
@@ -81,9 +83,13 @@ def _ctype(t) -> CType:  # t: clang.cindex.Type
             return CType(spelling, "handle", size, c.spelling, const=const)
         return CType(spelling, "pointer", size, c.spelling, pointee=_ctype(p), const=const)
     if c.kind in (K.RECORD, K.ELABORATED):
-        return CType(spelling, "record", size, c.spelling, const=const, has_pointers=_has_pointers(c))
+        return CType(
+            spelling, "record", size, c.spelling, const=const, has_pointers=_has_pointers(c)
+        )
     if c.kind == K.CONSTANTARRAY:
-        return CType(spelling, "record", size, c.spelling, const=const, has_pointers=_has_pointers(c))
+        return CType(
+            spelling, "record", size, c.spelling, const=const, has_pointers=_has_pointers(c)
+        )
     raise ValueError(f"unhandled C type {spelling!r} (canonical kind {c.kind})")
 
 

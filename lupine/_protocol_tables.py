@@ -5,6 +5,9 @@ The LUPINE protocol as data: wire ids of the driver functions, how each argument
 travels, and the cuGetProcAddress version table. See native/include/lupine/protocol.h.
 """
 
+# ruff: noqa
+# fmt: off
+
 from __future__ import annotations
 
 CUDA_VERSION = 13000

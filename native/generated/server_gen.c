@@ -18,7 +18,7 @@ static CUresult ls_do_cuCtxCreate_v2(ls_session *s, lp_reader *rd, lp_buf *out)
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (pctx_n != LP_NULL && pctx_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
-    if (pctx_n != LP_NULL && pctx_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (pctx_n != LP_NULL && pctx_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     void *pctx_buf = NULL;
     if (pctx_n != LP_NULL && !(pctx_buf = ls_zalloc(pctx_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -98,7 +98,7 @@ static CUresult ls_do_cuCtxGetApiVersion(ls_session *s, lp_reader *rd, lp_buf *o
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (!ls_handle_ok(s, LS_H_CUctx_st, (uint64_t)(uintptr_t)ctx)) return CUDA_ERROR_INVALID_CONTEXT;
     if (version_n != LP_NULL && version_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
-    if (version_n != LP_NULL && version_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (version_n != LP_NULL && version_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     void *version_buf = NULL;
     if (version_n != LP_NULL && !(version_buf = ls_zalloc(version_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -121,7 +121,7 @@ static CUresult ls_do_cuCtxGetCacheConfig(ls_session *s, lp_reader *rd, lp_buf *
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (pconfig_n != LP_NULL && pconfig_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
-    if (pconfig_n != LP_NULL && pconfig_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (pconfig_n != LP_NULL && pconfig_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     void *pconfig_buf = NULL;
     if (pconfig_n != LP_NULL && !(pconfig_buf = ls_zalloc(pconfig_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -144,7 +144,7 @@ static CUresult ls_do_cuCtxGetDevice(ls_session *s, lp_reader *rd, lp_buf *out)
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (device_n != LP_NULL && device_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
-    if (device_n != LP_NULL && device_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (device_n != LP_NULL && device_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     void *device_buf = NULL;
     if (device_n != LP_NULL && !(device_buf = ls_zalloc(device_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -169,7 +169,7 @@ static CUresult ls_do_cuCtxGetDevice_v2(ls_session *s, lp_reader *rd, lp_buf *ou
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (device_n != LP_NULL && device_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
-    if (device_n != LP_NULL && device_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (device_n != LP_NULL && device_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     if (!ls_handle_ok(s, LS_H_CUctx_st, (uint64_t)(uintptr_t)ctx)) return CUDA_ERROR_INVALID_CONTEXT;
     void *device_buf = NULL;
     if (device_n != LP_NULL && !(device_buf = ls_zalloc(device_n))) {
@@ -193,7 +193,7 @@ static CUresult ls_do_cuCtxGetFlags(ls_session *s, lp_reader *rd, lp_buf *out)
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (flags_n != LP_NULL && flags_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
-    if (flags_n != LP_NULL && flags_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (flags_n != LP_NULL && flags_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     void *flags_buf = NULL;
     if (flags_n != LP_NULL && !(flags_buf = ls_zalloc(flags_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -219,7 +219,7 @@ static CUresult ls_do_cuCtxGetId(ls_session *s, lp_reader *rd, lp_buf *out)
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (!ls_handle_ok(s, LS_H_CUctx_st, (uint64_t)(uintptr_t)ctx)) return CUDA_ERROR_INVALID_CONTEXT;
     if (ctxId_n != LP_NULL && ctxId_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
-    if (ctxId_n != LP_NULL && ctxId_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (ctxId_n != LP_NULL && ctxId_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     void *ctxId_buf = NULL;
     if (ctxId_n != LP_NULL && !(ctxId_buf = ls_zalloc(ctxId_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -244,7 +244,7 @@ static CUresult ls_do_cuCtxGetLimit(ls_session *s, lp_reader *rd, lp_buf *out)
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (pvalue_n != LP_NULL && pvalue_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
-    if (pvalue_n != LP_NULL && pvalue_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (pvalue_n != LP_NULL && pvalue_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     void *pvalue_buf = NULL;
     if (pvalue_n != LP_NULL && !(pvalue_buf = ls_zalloc(pvalue_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -267,7 +267,7 @@ static CUresult ls_do_cuCtxGetSharedMemConfig(ls_session *s, lp_reader *rd, lp_b
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (pConfig_n != LP_NULL && pConfig_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
-    if (pConfig_n != LP_NULL && pConfig_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (pConfig_n != LP_NULL && pConfig_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     void *pConfig_buf = NULL;
     if (pConfig_n != LP_NULL && !(pConfig_buf = ls_zalloc(pConfig_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -292,9 +292,9 @@ static CUresult ls_do_cuCtxGetStreamPriorityRange(ls_session *s, lp_reader *rd, 
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (leastPriority_n != LP_NULL && leastPriority_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
-    if (leastPriority_n != LP_NULL && leastPriority_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (leastPriority_n != LP_NULL && leastPriority_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     if (greatestPriority_n != LP_NULL && greatestPriority_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
-    if (greatestPriority_n != LP_NULL && greatestPriority_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (greatestPriority_n != LP_NULL && greatestPriority_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     void *leastPriority_buf = NULL;
     if (leastPriority_n != LP_NULL && !(leastPriority_buf = ls_zalloc(leastPriority_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -504,7 +504,7 @@ static CUresult ls_do_cuDeviceCanAccessPeer(ls_session *s, lp_reader *rd, lp_buf
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (canAccessPeer_n != LP_NULL && canAccessPeer_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
-    if (canAccessPeer_n != LP_NULL && canAccessPeer_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (canAccessPeer_n != LP_NULL && canAccessPeer_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     void *canAccessPeer_buf = NULL;
     if (canAccessPeer_n != LP_NULL && !(canAccessPeer_buf = ls_zalloc(canAccessPeer_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -531,9 +531,9 @@ static CUresult ls_do_cuDeviceComputeCapability(ls_session *s, lp_reader *rd, lp
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (major_n != LP_NULL && major_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
-    if (major_n != LP_NULL && major_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (major_n != LP_NULL && major_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     if (minor_n != LP_NULL && minor_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
-    if (minor_n != LP_NULL && minor_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (minor_n != LP_NULL && minor_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     void *major_buf = NULL;
     if (major_n != LP_NULL && !(major_buf = ls_zalloc(major_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -565,7 +565,7 @@ static CUresult ls_do_cuDeviceGet(ls_session *s, lp_reader *rd, lp_buf *out)
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (device_n != LP_NULL && device_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
-    if (device_n != LP_NULL && device_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (device_n != LP_NULL && device_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     void *device_buf = NULL;
     if (device_n != LP_NULL && !(device_buf = ls_zalloc(device_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -592,7 +592,7 @@ static CUresult ls_do_cuDeviceGetAttribute(ls_session *s, lp_reader *rd, lp_buf 
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (pi_n != LP_NULL && pi_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
-    if (pi_n != LP_NULL && pi_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (pi_n != LP_NULL && pi_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     void *pi_buf = NULL;
     if (pi_n != LP_NULL && !(pi_buf = ls_zalloc(pi_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -617,7 +617,7 @@ static CUresult ls_do_cuDeviceGetByPCIBusId(ls_session *s, lp_reader *rd, lp_buf
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (dev_n != LP_NULL && dev_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
-    if (dev_n != LP_NULL && dev_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (dev_n != LP_NULL && dev_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     if (pciBusId_p && (pciBusId_n == 0 || ((const char *)pciBusId_p)[pciBusId_n - 1] != 0)) return CUDA_ERROR_INVALID_VALUE;
     void *dev_buf = NULL;
     if (dev_n != LP_NULL && !(dev_buf = ls_zalloc(dev_n))) {
@@ -641,7 +641,7 @@ static CUresult ls_do_cuDeviceGetCount(ls_session *s, lp_reader *rd, lp_buf *out
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (count_n != LP_NULL && count_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
-    if (count_n != LP_NULL && count_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (count_n != LP_NULL && count_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     void *count_buf = NULL;
     if (count_n != LP_NULL && !(count_buf = ls_zalloc(count_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -666,7 +666,7 @@ static CUresult ls_do_cuDeviceGetDefaultMemPool(ls_session *s, lp_reader *rd, lp
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (pool_out_n != LP_NULL && pool_out_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
-    if (pool_out_n != LP_NULL && pool_out_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (pool_out_n != LP_NULL && pool_out_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     void *pool_out_buf = NULL;
     if (pool_out_n != LP_NULL && !(pool_out_buf = ls_zalloc(pool_out_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -694,7 +694,7 @@ static CUresult ls_do_cuDeviceGetExecAffinitySupport(ls_session *s, lp_reader *r
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (pi_n != LP_NULL && pi_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
-    if (pi_n != LP_NULL && pi_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (pi_n != LP_NULL && pi_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     void *pi_buf = NULL;
     if (pi_n != LP_NULL && !(pi_buf = ls_zalloc(pi_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -721,9 +721,9 @@ static CUresult ls_do_cuDeviceGetLuid(ls_session *s, lp_reader *rd, lp_buf *out)
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (luid_n != LP_NULL && luid_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
-    if (luid_n != LP_NULL && luid_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (luid_n != LP_NULL && luid_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     if (deviceNodeMask_n != LP_NULL && deviceNodeMask_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
-    if (deviceNodeMask_n != LP_NULL && deviceNodeMask_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (deviceNodeMask_n != LP_NULL && deviceNodeMask_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     void *luid_buf = NULL;
     if (luid_n != LP_NULL && !(luid_buf = ls_zalloc(luid_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -755,7 +755,7 @@ static CUresult ls_do_cuDeviceGetMemPool(ls_session *s, lp_reader *rd, lp_buf *o
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (pool_n != LP_NULL && pool_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
-    if (pool_n != LP_NULL && pool_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (pool_n != LP_NULL && pool_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     void *pool_buf = NULL;
     if (pool_n != LP_NULL && !(pool_buf = ls_zalloc(pool_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -783,7 +783,7 @@ static CUresult ls_do_cuDeviceGetName(ls_session *s, lp_reader *rd, lp_buf *out)
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (name_n != LP_NULL && name_n != (uint64_t)(len) * 1u) return CUDA_ERROR_INVALID_VALUE;
-    if (name_n != LP_NULL && name_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (name_n != LP_NULL && name_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     void *name_buf = NULL;
     if (name_n != LP_NULL && !(name_buf = ls_zalloc(name_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -812,7 +812,7 @@ static CUresult ls_do_cuDeviceGetP2PAttribute(ls_session *s, lp_reader *rd, lp_b
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (value_n != LP_NULL && value_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
-    if (value_n != LP_NULL && value_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (value_n != LP_NULL && value_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     void *value_buf = NULL;
     if (value_n != LP_NULL && !(value_buf = ls_zalloc(value_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -839,7 +839,7 @@ static CUresult ls_do_cuDeviceGetPCIBusId(ls_session *s, lp_reader *rd, lp_buf *
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (pciBusId_n != LP_NULL && pciBusId_n != (uint64_t)(len) * 1u) return CUDA_ERROR_INVALID_VALUE;
-    if (pciBusId_n != LP_NULL && pciBusId_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (pciBusId_n != LP_NULL && pciBusId_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     void *pciBusId_buf = NULL;
     if (pciBusId_n != LP_NULL && !(pciBusId_buf = ls_zalloc(pciBusId_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -864,7 +864,7 @@ static CUresult ls_do_cuDeviceGetProperties(ls_session *s, lp_reader *rd, lp_buf
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (prop_n != LP_NULL && prop_n != (uint64_t)56u) return CUDA_ERROR_INVALID_VALUE;
-    if (prop_n != LP_NULL && prop_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (prop_n != LP_NULL && prop_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     void *prop_buf = NULL;
     if (prop_n != LP_NULL && !(prop_buf = ls_zalloc(prop_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -893,7 +893,7 @@ static CUresult ls_do_cuDeviceGetTexture1DLinearMaxWidth(ls_session *s, lp_reade
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (maxWidthInElements_n != LP_NULL && maxWidthInElements_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
-    if (maxWidthInElements_n != LP_NULL && maxWidthInElements_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (maxWidthInElements_n != LP_NULL && maxWidthInElements_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     void *maxWidthInElements_buf = NULL;
     if (maxWidthInElements_n != LP_NULL && !(maxWidthInElements_buf = ls_zalloc(maxWidthInElements_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -918,7 +918,7 @@ static CUresult ls_do_cuDeviceGetUuid(ls_session *s, lp_reader *rd, lp_buf *out)
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (uuid_n != LP_NULL && uuid_n != (uint64_t)16u) return CUDA_ERROR_INVALID_VALUE;
-    if (uuid_n != LP_NULL && uuid_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (uuid_n != LP_NULL && uuid_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     void *uuid_buf = NULL;
     if (uuid_n != LP_NULL && !(uuid_buf = ls_zalloc(uuid_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -943,7 +943,7 @@ static CUresult ls_do_cuDeviceGetUuid_v2(ls_session *s, lp_reader *rd, lp_buf *o
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (uuid_n != LP_NULL && uuid_n != (uint64_t)16u) return CUDA_ERROR_INVALID_VALUE;
-    if (uuid_n != LP_NULL && uuid_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (uuid_n != LP_NULL && uuid_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     void *uuid_buf = NULL;
     if (uuid_n != LP_NULL && !(uuid_buf = ls_zalloc(uuid_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -970,9 +970,9 @@ static CUresult ls_do_cuDevicePrimaryCtxGetState(ls_session *s, lp_reader *rd, l
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (flags_n != LP_NULL && flags_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
-    if (flags_n != LP_NULL && flags_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (flags_n != LP_NULL && flags_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     if (active_n != LP_NULL && active_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
-    if (active_n != LP_NULL && active_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (active_n != LP_NULL && active_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     void *flags_buf = NULL;
     if (flags_n != LP_NULL && !(flags_buf = ls_zalloc(flags_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -1035,7 +1035,7 @@ static CUresult ls_do_cuDevicePrimaryCtxRetain(ls_session *s, lp_reader *rd, lp_
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (pctx_n != LP_NULL && pctx_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
-    if (pctx_n != LP_NULL && pctx_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (pctx_n != LP_NULL && pctx_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     void *pctx_buf = NULL;
     if (pctx_n != LP_NULL && !(pctx_buf = ls_zalloc(pctx_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -1078,7 +1078,7 @@ static CUresult ls_do_cuDeviceTotalMem_v2(ls_session *s, lp_reader *rd, lp_buf *
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (bytes_n != LP_NULL && bytes_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
-    if (bytes_n != LP_NULL && bytes_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (bytes_n != LP_NULL && bytes_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     void *bytes_buf = NULL;
     if (bytes_n != LP_NULL && !(bytes_buf = ls_zalloc(bytes_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -1101,7 +1101,7 @@ static CUresult ls_do_cuDriverGetVersion(ls_session *s, lp_reader *rd, lp_buf *o
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (driverVersion_n != LP_NULL && driverVersion_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
-    if (driverVersion_n != LP_NULL && driverVersion_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (driverVersion_n != LP_NULL && driverVersion_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     void *driverVersion_buf = NULL;
     if (driverVersion_n != LP_NULL && !(driverVersion_buf = ls_zalloc(driverVersion_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -1126,7 +1126,7 @@ static CUresult ls_do_cuEventCreate(ls_session *s, lp_reader *rd, lp_buf *out)
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (phEvent_n != LP_NULL && phEvent_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
-    if (phEvent_n != LP_NULL && phEvent_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (phEvent_n != LP_NULL && phEvent_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     void *phEvent_buf = NULL;
     if (phEvent_n != LP_NULL && !(phEvent_buf = ls_zalloc(phEvent_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -1171,7 +1171,7 @@ static CUresult ls_do_cuEventElapsedTime(ls_session *s, lp_reader *rd, lp_buf *o
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (pMilliseconds_n != LP_NULL && pMilliseconds_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
-    if (pMilliseconds_n != LP_NULL && pMilliseconds_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (pMilliseconds_n != LP_NULL && pMilliseconds_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     if (!ls_handle_ok(s, LS_H_CUevent_st, (uint64_t)(uintptr_t)hStart)) return CUDA_ERROR_INVALID_HANDLE;
     if (!ls_handle_ok(s, LS_H_CUevent_st, (uint64_t)(uintptr_t)hEnd)) return CUDA_ERROR_INVALID_HANDLE;
     void *pMilliseconds_buf = NULL;
@@ -1200,7 +1200,7 @@ static CUresult ls_do_cuEventElapsedTime_v2(ls_session *s, lp_reader *rd, lp_buf
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (pMilliseconds_n != LP_NULL && pMilliseconds_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
-    if (pMilliseconds_n != LP_NULL && pMilliseconds_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (pMilliseconds_n != LP_NULL && pMilliseconds_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     if (!ls_handle_ok(s, LS_H_CUevent_st, (uint64_t)(uintptr_t)hStart)) return CUDA_ERROR_INVALID_HANDLE;
     if (!ls_handle_ok(s, LS_H_CUevent_st, (uint64_t)(uintptr_t)hEnd)) return CUDA_ERROR_INVALID_HANDLE;
     void *pMilliseconds_buf = NULL;
@@ -1341,7 +1341,7 @@ static CUresult ls_do_cuFuncGetAttribute(ls_session *s, lp_reader *rd, lp_buf *o
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (pi_n != LP_NULL && pi_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
-    if (pi_n != LP_NULL && pi_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (pi_n != LP_NULL && pi_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     if (!ls_handle_ok(s, LS_H_CUfunc_st, (uint64_t)(uintptr_t)hfunc)) return CUDA_ERROR_INVALID_HANDLE;
     void *pi_buf = NULL;
     if (pi_n != LP_NULL && !(pi_buf = ls_zalloc(pi_n))) {
@@ -1367,7 +1367,7 @@ static CUresult ls_do_cuFuncGetModule(ls_session *s, lp_reader *rd, lp_buf *out)
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (hmod_n != LP_NULL && hmod_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
-    if (hmod_n != LP_NULL && hmod_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (hmod_n != LP_NULL && hmod_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     if (!ls_handle_ok(s, LS_H_CUfunc_st, (uint64_t)(uintptr_t)hfunc)) return CUDA_ERROR_INVALID_HANDLE;
     void *hmod_buf = NULL;
     if (hmod_n != LP_NULL && !(hmod_buf = ls_zalloc(hmod_n))) {
@@ -1419,9 +1419,9 @@ static CUresult ls_do_cuFuncGetParamInfo(ls_session *s, lp_reader *rd, lp_buf *o
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (!ls_handle_ok(s, LS_H_CUfunc_st, (uint64_t)(uintptr_t)func)) return CUDA_ERROR_INVALID_HANDLE;
     if (paramOffset_n != LP_NULL && paramOffset_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
-    if (paramOffset_n != LP_NULL && paramOffset_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (paramOffset_n != LP_NULL && paramOffset_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     if (paramSize_n != LP_NULL && paramSize_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
-    if (paramSize_n != LP_NULL && paramSize_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (paramSize_n != LP_NULL && paramSize_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     void *paramOffset_buf = NULL;
     if (paramOffset_n != LP_NULL && !(paramOffset_buf = ls_zalloc(paramOffset_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -1453,7 +1453,7 @@ static CUresult ls_do_cuFuncIsLoaded(ls_session *s, lp_reader *rd, lp_buf *out)
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (state_n != LP_NULL && state_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
-    if (state_n != LP_NULL && state_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (state_n != LP_NULL && state_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     if (!ls_handle_ok(s, LS_H_CUfunc_st, (uint64_t)(uintptr_t)function)) return CUDA_ERROR_INVALID_HANDLE;
     void *state_buf = NULL;
     if (state_n != LP_NULL && !(state_buf = ls_zalloc(state_n))) {
@@ -1608,7 +1608,7 @@ static CUresult ls_do_cuKernelGetAttribute(ls_session *s, lp_reader *rd, lp_buf 
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (pi_n != LP_NULL && pi_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
-    if (pi_n != LP_NULL && pi_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (pi_n != LP_NULL && pi_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     if (!ls_handle_ok(s, LS_H_CUkern_st, (uint64_t)(uintptr_t)kernel)) return CUDA_ERROR_INVALID_HANDLE;
     void *pi_buf = NULL;
     if (pi_n != LP_NULL && !(pi_buf = ls_zalloc(pi_n))) {
@@ -1634,7 +1634,7 @@ static CUresult ls_do_cuKernelGetFunction(ls_session *s, lp_reader *rd, lp_buf *
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (pFunc_n != LP_NULL && pFunc_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
-    if (pFunc_n != LP_NULL && pFunc_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (pFunc_n != LP_NULL && pFunc_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     if (!ls_handle_ok(s, LS_H_CUkern_st, (uint64_t)(uintptr_t)kernel)) return CUDA_ERROR_INVALID_HANDLE;
     void *pFunc_buf = NULL;
     if (pFunc_n != LP_NULL && !(pFunc_buf = ls_zalloc(pFunc_n))) {
@@ -1661,7 +1661,7 @@ static CUresult ls_do_cuKernelGetLibrary(ls_session *s, lp_reader *rd, lp_buf *o
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (pLib_n != LP_NULL && pLib_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
-    if (pLib_n != LP_NULL && pLib_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (pLib_n != LP_NULL && pLib_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     if (!ls_handle_ok(s, LS_H_CUkern_st, (uint64_t)(uintptr_t)kernel)) return CUDA_ERROR_INVALID_HANDLE;
     void *pLib_buf = NULL;
     if (pLib_n != LP_NULL && !(pLib_buf = ls_zalloc(pLib_n))) {
@@ -1713,9 +1713,9 @@ static CUresult ls_do_cuKernelGetParamInfo(ls_session *s, lp_reader *rd, lp_buf 
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (!ls_handle_ok(s, LS_H_CUkern_st, (uint64_t)(uintptr_t)kernel)) return CUDA_ERROR_INVALID_HANDLE;
     if (paramOffset_n != LP_NULL && paramOffset_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
-    if (paramOffset_n != LP_NULL && paramOffset_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (paramOffset_n != LP_NULL && paramOffset_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     if (paramSize_n != LP_NULL && paramSize_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
-    if (paramSize_n != LP_NULL && paramSize_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (paramSize_n != LP_NULL && paramSize_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     void *paramOffset_buf = NULL;
     if (paramOffset_n != LP_NULL && !(paramOffset_buf = ls_zalloc(paramOffset_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -1791,7 +1791,7 @@ static CUresult ls_do_cuLibraryEnumerateKernels(ls_session *s, lp_reader *rd, lp
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (kernels_n != LP_NULL && kernels_n != (uint64_t)(numKernels) * 8u) return CUDA_ERROR_INVALID_VALUE;
-    if (kernels_n != LP_NULL && kernels_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (kernels_n != LP_NULL && kernels_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     if (!ls_handle_ok(s, LS_H_CUlib_st, (uint64_t)(uintptr_t)lib)) return CUDA_ERROR_INVALID_HANDLE;
     void *kernels_buf = NULL;
     if (kernels_n != LP_NULL && !(kernels_buf = ls_zalloc(kernels_n))) {
@@ -1822,9 +1822,9 @@ static CUresult ls_do_cuLibraryGetGlobal(ls_session *s, lp_reader *rd, lp_buf *o
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (dptr_n != LP_NULL && dptr_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
-    if (dptr_n != LP_NULL && dptr_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (dptr_n != LP_NULL && dptr_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     if (bytes_n != LP_NULL && bytes_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
-    if (bytes_n != LP_NULL && bytes_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (bytes_n != LP_NULL && bytes_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     if (!ls_handle_ok(s, LS_H_CUlib_st, (uint64_t)(uintptr_t)library)) return CUDA_ERROR_INVALID_HANDLE;
     if (name_p && (name_n == 0 || ((const char *)name_p)[name_n - 1] != 0)) return CUDA_ERROR_INVALID_VALUE;
     void *dptr_buf = NULL;
@@ -1860,7 +1860,7 @@ static CUresult ls_do_cuLibraryGetKernel(ls_session *s, lp_reader *rd, lp_buf *o
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (pKernel_n != LP_NULL && pKernel_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
-    if (pKernel_n != LP_NULL && pKernel_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (pKernel_n != LP_NULL && pKernel_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     if (!ls_handle_ok(s, LS_H_CUlib_st, (uint64_t)(uintptr_t)library)) return CUDA_ERROR_INVALID_HANDLE;
     if (name_p && (name_n == 0 || ((const char *)name_p)[name_n - 1] != 0)) return CUDA_ERROR_INVALID_VALUE;
     void *pKernel_buf = NULL;
@@ -1888,7 +1888,7 @@ static CUresult ls_do_cuLibraryGetKernelCount(ls_session *s, lp_reader *rd, lp_b
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (count_n != LP_NULL && count_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
-    if (count_n != LP_NULL && count_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (count_n != LP_NULL && count_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     if (!ls_handle_ok(s, LS_H_CUlib_st, (uint64_t)(uintptr_t)lib)) return CUDA_ERROR_INVALID_HANDLE;
     void *count_buf = NULL;
     if (count_n != LP_NULL && !(count_buf = ls_zalloc(count_n))) {
@@ -1914,7 +1914,7 @@ static CUresult ls_do_cuLibraryGetModule(ls_session *s, lp_reader *rd, lp_buf *o
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (pMod_n != LP_NULL && pMod_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
-    if (pMod_n != LP_NULL && pMod_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (pMod_n != LP_NULL && pMod_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     if (!ls_handle_ok(s, LS_H_CUlib_st, (uint64_t)(uintptr_t)library)) return CUDA_ERROR_INVALID_HANDLE;
     void *pMod_buf = NULL;
     if (pMod_n != LP_NULL && !(pMod_buf = ls_zalloc(pMod_n))) {
@@ -1960,7 +1960,7 @@ static CUresult ls_do_cuMemAllocAsync(ls_session *s, lp_reader *rd, lp_buf *out)
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (dptr_n != LP_NULL && dptr_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
-    if (dptr_n != LP_NULL && dptr_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (dptr_n != LP_NULL && dptr_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
     void *dptr_buf = NULL;
     if (dptr_n != LP_NULL && !(dptr_buf = ls_zalloc(dptr_n))) {
@@ -1989,7 +1989,7 @@ static CUresult ls_do_cuMemAllocAsync_ptsz(ls_session *s, lp_reader *rd, lp_buf 
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (dptr_n != LP_NULL && dptr_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
-    if (dptr_n != LP_NULL && dptr_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (dptr_n != LP_NULL && dptr_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
     void *dptr_buf = NULL;
     if (dptr_n != LP_NULL && !(dptr_buf = ls_zalloc(dptr_n))) {
@@ -2022,9 +2022,9 @@ static CUresult ls_do_cuMemAllocPitch_v2(ls_session *s, lp_reader *rd, lp_buf *o
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (dptr_n != LP_NULL && dptr_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
-    if (dptr_n != LP_NULL && dptr_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (dptr_n != LP_NULL && dptr_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     if (pPitch_n != LP_NULL && pPitch_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
-    if (pPitch_n != LP_NULL && pPitch_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (pPitch_n != LP_NULL && pPitch_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     void *dptr_buf = NULL;
     if (dptr_n != LP_NULL && !(dptr_buf = ls_zalloc(dptr_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -2057,7 +2057,7 @@ static CUresult ls_do_cuMemAlloc_v2(ls_session *s, lp_reader *rd, lp_buf *out)
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (dptr_n != LP_NULL && dptr_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
-    if (dptr_n != LP_NULL && dptr_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (dptr_n != LP_NULL && dptr_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     void *dptr_buf = NULL;
     if (dptr_n != LP_NULL && !(dptr_buf = ls_zalloc(dptr_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -2139,9 +2139,9 @@ static CUresult ls_do_cuMemGetAddressRange_v2(ls_session *s, lp_reader *rd, lp_b
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (pbase_n != LP_NULL && pbase_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
-    if (pbase_n != LP_NULL && pbase_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (pbase_n != LP_NULL && pbase_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     if (psize_n != LP_NULL && psize_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
-    if (psize_n != LP_NULL && psize_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (psize_n != LP_NULL && psize_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     void *pbase_buf = NULL;
     if (pbase_n != LP_NULL && !(pbase_buf = ls_zalloc(pbase_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -2173,9 +2173,9 @@ static CUresult ls_do_cuMemGetInfo_v2(ls_session *s, lp_reader *rd, lp_buf *out)
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (free_n != LP_NULL && free_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
-    if (free_n != LP_NULL && free_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (free_n != LP_NULL && free_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     if (total_n != LP_NULL && total_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
-    if (total_n != LP_NULL && total_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (total_n != LP_NULL && total_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     void *free_buf = NULL;
     if (free_n != LP_NULL && !(free_buf = ls_zalloc(free_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -2977,7 +2977,7 @@ static CUresult ls_do_cuModuleEnumerateFunctions(ls_session *s, lp_reader *rd, l
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (functions_n != LP_NULL && functions_n != (uint64_t)(numFunctions) * 8u) return CUDA_ERROR_INVALID_VALUE;
-    if (functions_n != LP_NULL && functions_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (functions_n != LP_NULL && functions_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     if (!ls_handle_ok(s, LS_H_CUmod_st, (uint64_t)(uintptr_t)mod)) return CUDA_ERROR_INVALID_HANDLE;
     void *functions_buf = NULL;
     if (functions_n != LP_NULL && !(functions_buf = ls_zalloc(functions_n))) {
@@ -3006,7 +3006,7 @@ static CUresult ls_do_cuModuleGetFunction(ls_session *s, lp_reader *rd, lp_buf *
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (hfunc_n != LP_NULL && hfunc_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
-    if (hfunc_n != LP_NULL && hfunc_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (hfunc_n != LP_NULL && hfunc_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     if (!ls_handle_ok(s, LS_H_CUmod_st, (uint64_t)(uintptr_t)hmod)) return CUDA_ERROR_INVALID_HANDLE;
     if (name_p && (name_n == 0 || ((const char *)name_p)[name_n - 1] != 0)) return CUDA_ERROR_INVALID_VALUE;
     void *hfunc_buf = NULL;
@@ -3034,7 +3034,7 @@ static CUresult ls_do_cuModuleGetFunctionCount(ls_session *s, lp_reader *rd, lp_
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (count_n != LP_NULL && count_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
-    if (count_n != LP_NULL && count_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (count_n != LP_NULL && count_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     if (!ls_handle_ok(s, LS_H_CUmod_st, (uint64_t)(uintptr_t)mod)) return CUDA_ERROR_INVALID_HANDLE;
     void *count_buf = NULL;
     if (count_n != LP_NULL && !(count_buf = ls_zalloc(count_n))) {
@@ -3064,9 +3064,9 @@ static CUresult ls_do_cuModuleGetGlobal_v2(ls_session *s, lp_reader *rd, lp_buf 
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (dptr_n != LP_NULL && dptr_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
-    if (dptr_n != LP_NULL && dptr_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (dptr_n != LP_NULL && dptr_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     if (bytes_n != LP_NULL && bytes_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
-    if (bytes_n != LP_NULL && bytes_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (bytes_n != LP_NULL && bytes_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     if (!ls_handle_ok(s, LS_H_CUmod_st, (uint64_t)(uintptr_t)hmod)) return CUDA_ERROR_INVALID_HANDLE;
     if (name_p && (name_n == 0 || ((const char *)name_p)[name_n - 1] != 0)) return CUDA_ERROR_INVALID_VALUE;
     void *dptr_buf = NULL;
@@ -3099,7 +3099,7 @@ static CUresult ls_do_cuModuleGetLoadingMode(ls_session *s, lp_reader *rd, lp_bu
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (mode_n != LP_NULL && mode_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
-    if (mode_n != LP_NULL && mode_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (mode_n != LP_NULL && mode_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     void *mode_buf = NULL;
     if (mode_n != LP_NULL && !(mode_buf = ls_zalloc(mode_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -3145,7 +3145,7 @@ static CUresult ls_do_cuOccupancyAvailableDynamicSMemPerBlock(ls_session *s, lp_
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (dynamicSmemSize_n != LP_NULL && dynamicSmemSize_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
-    if (dynamicSmemSize_n != LP_NULL && dynamicSmemSize_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (dynamicSmemSize_n != LP_NULL && dynamicSmemSize_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     if (!ls_handle_ok(s, LS_H_CUfunc_st, (uint64_t)(uintptr_t)func)) return CUDA_ERROR_INVALID_HANDLE;
     void *dynamicSmemSize_buf = NULL;
     if (dynamicSmemSize_n != LP_NULL && !(dynamicSmemSize_buf = ls_zalloc(dynamicSmemSize_n))) {
@@ -3175,7 +3175,7 @@ static CUresult ls_do_cuOccupancyMaxActiveBlocksPerMultiprocessor(ls_session *s,
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (numBlocks_n != LP_NULL && numBlocks_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
-    if (numBlocks_n != LP_NULL && numBlocks_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (numBlocks_n != LP_NULL && numBlocks_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     if (!ls_handle_ok(s, LS_H_CUfunc_st, (uint64_t)(uintptr_t)func)) return CUDA_ERROR_INVALID_HANDLE;
     void *numBlocks_buf = NULL;
     if (numBlocks_n != LP_NULL && !(numBlocks_buf = ls_zalloc(numBlocks_n))) {
@@ -3207,7 +3207,7 @@ static CUresult ls_do_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(ls_se
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (numBlocks_n != LP_NULL && numBlocks_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
-    if (numBlocks_n != LP_NULL && numBlocks_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (numBlocks_n != LP_NULL && numBlocks_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     if (!ls_handle_ok(s, LS_H_CUfunc_st, (uint64_t)(uintptr_t)func)) return CUDA_ERROR_INVALID_HANDLE;
     void *numBlocks_buf = NULL;
     if (numBlocks_n != LP_NULL && !(numBlocks_buf = ls_zalloc(numBlocks_n))) {
@@ -3235,7 +3235,7 @@ static CUresult ls_do_cuPointerGetAttribute(ls_session *s, lp_reader *rd, lp_buf
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (data_n != LP_NULL && data_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
-    if (data_n != LP_NULL && data_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (data_n != LP_NULL && data_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     void *data_buf = NULL;
     if (data_n != LP_NULL && !(data_buf = ls_zalloc(data_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -3324,7 +3324,7 @@ static CUresult ls_do_cuStreamCreate(ls_session *s, lp_reader *rd, lp_buf *out)
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (phStream_n != LP_NULL && phStream_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
-    if (phStream_n != LP_NULL && phStream_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (phStream_n != LP_NULL && phStream_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     void *phStream_buf = NULL;
     if (phStream_n != LP_NULL && !(phStream_buf = ls_zalloc(phStream_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -3352,7 +3352,7 @@ static CUresult ls_do_cuStreamCreateWithPriority(ls_session *s, lp_reader *rd, l
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (phStream_n != LP_NULL && phStream_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
-    if (phStream_n != LP_NULL && phStream_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (phStream_n != LP_NULL && phStream_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     void *phStream_buf = NULL;
     if (phStream_n != LP_NULL && !(phStream_buf = ls_zalloc(phStream_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -3396,7 +3396,7 @@ static CUresult ls_do_cuStreamGetCtx(ls_session *s, lp_reader *rd, lp_buf *out)
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
     if (pctx_n != LP_NULL && pctx_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
-    if (pctx_n != LP_NULL && pctx_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (pctx_n != LP_NULL && pctx_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     void *pctx_buf = NULL;
     if (pctx_n != LP_NULL && !(pctx_buf = ls_zalloc(pctx_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -3423,7 +3423,7 @@ static CUresult ls_do_cuStreamGetCtx_ptsz(ls_session *s, lp_reader *rd, lp_buf *
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
     if (pctx_n != LP_NULL && pctx_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
-    if (pctx_n != LP_NULL && pctx_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (pctx_n != LP_NULL && pctx_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     void *pctx_buf = NULL;
     if (pctx_n != LP_NULL && !(pctx_buf = ls_zalloc(pctx_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -3452,9 +3452,9 @@ static CUresult ls_do_cuStreamGetCtx_v2(ls_session *s, lp_reader *rd, lp_buf *ou
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
     if (pCtx_n != LP_NULL && pCtx_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
-    if (pCtx_n != LP_NULL && pCtx_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (pCtx_n != LP_NULL && pCtx_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     if (pGreenCtx_n != LP_NULL && pGreenCtx_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
-    if (pGreenCtx_n != LP_NULL && pGreenCtx_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (pGreenCtx_n != LP_NULL && pGreenCtx_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     void *pCtx_buf = NULL;
     if (pCtx_n != LP_NULL && !(pCtx_buf = ls_zalloc(pCtx_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -3491,9 +3491,9 @@ static CUresult ls_do_cuStreamGetCtx_v2_ptsz(ls_session *s, lp_reader *rd, lp_bu
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
     if (pCtx_n != LP_NULL && pCtx_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
-    if (pCtx_n != LP_NULL && pCtx_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (pCtx_n != LP_NULL && pCtx_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     if (pGreenCtx_n != LP_NULL && pGreenCtx_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
-    if (pGreenCtx_n != LP_NULL && pGreenCtx_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (pGreenCtx_n != LP_NULL && pGreenCtx_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     void *pCtx_buf = NULL;
     if (pCtx_n != LP_NULL && !(pCtx_buf = ls_zalloc(pCtx_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -3528,7 +3528,7 @@ static CUresult ls_do_cuStreamGetDevice(ls_session *s, lp_reader *rd, lp_buf *ou
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
     if (device_n != LP_NULL && device_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
-    if (device_n != LP_NULL && device_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (device_n != LP_NULL && device_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     void *device_buf = NULL;
     if (device_n != LP_NULL && !(device_buf = ls_zalloc(device_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -3554,7 +3554,7 @@ static CUresult ls_do_cuStreamGetDevice_ptsz(ls_session *s, lp_reader *rd, lp_bu
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
     if (device_n != LP_NULL && device_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
-    if (device_n != LP_NULL && device_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (device_n != LP_NULL && device_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     void *device_buf = NULL;
     if (device_n != LP_NULL && !(device_buf = ls_zalloc(device_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -3580,7 +3580,7 @@ static CUresult ls_do_cuStreamGetFlags(ls_session *s, lp_reader *rd, lp_buf *out
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
     if (flags_n != LP_NULL && flags_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
-    if (flags_n != LP_NULL && flags_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (flags_n != LP_NULL && flags_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     void *flags_buf = NULL;
     if (flags_n != LP_NULL && !(flags_buf = ls_zalloc(flags_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -3606,7 +3606,7 @@ static CUresult ls_do_cuStreamGetFlags_ptsz(ls_session *s, lp_reader *rd, lp_buf
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
     if (flags_n != LP_NULL && flags_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
-    if (flags_n != LP_NULL && flags_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (flags_n != LP_NULL && flags_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     void *flags_buf = NULL;
     if (flags_n != LP_NULL && !(flags_buf = ls_zalloc(flags_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -3632,7 +3632,7 @@ static CUresult ls_do_cuStreamGetId(ls_session *s, lp_reader *rd, lp_buf *out)
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
     if (streamId_n != LP_NULL && streamId_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
-    if (streamId_n != LP_NULL && streamId_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (streamId_n != LP_NULL && streamId_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     void *streamId_buf = NULL;
     if (streamId_n != LP_NULL && !(streamId_buf = ls_zalloc(streamId_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -3658,7 +3658,7 @@ static CUresult ls_do_cuStreamGetId_ptsz(ls_session *s, lp_reader *rd, lp_buf *o
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
     if (streamId_n != LP_NULL && streamId_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
-    if (streamId_n != LP_NULL && streamId_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (streamId_n != LP_NULL && streamId_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     void *streamId_buf = NULL;
     if (streamId_n != LP_NULL && !(streamId_buf = ls_zalloc(streamId_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -3684,7 +3684,7 @@ static CUresult ls_do_cuStreamGetPriority(ls_session *s, lp_reader *rd, lp_buf *
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
     if (priority_n != LP_NULL && priority_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
-    if (priority_n != LP_NULL && priority_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (priority_n != LP_NULL && priority_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     void *priority_buf = NULL;
     if (priority_n != LP_NULL && !(priority_buf = ls_zalloc(priority_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -3710,7 +3710,7 @@ static CUresult ls_do_cuStreamGetPriority_ptsz(ls_session *s, lp_reader *rd, lp_
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
     if (priority_n != LP_NULL && priority_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
-    if (priority_n != LP_NULL && priority_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (priority_n != LP_NULL && priority_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     void *priority_buf = NULL;
     if (priority_n != LP_NULL && !(priority_buf = ls_zalloc(priority_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -3736,7 +3736,7 @@ static CUresult ls_do_cuStreamIsCapturing(ls_session *s, lp_reader *rd, lp_buf *
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
     if (captureStatus_n != LP_NULL && captureStatus_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
-    if (captureStatus_n != LP_NULL && captureStatus_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (captureStatus_n != LP_NULL && captureStatus_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     void *captureStatus_buf = NULL;
     if (captureStatus_n != LP_NULL && !(captureStatus_buf = ls_zalloc(captureStatus_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -3762,7 +3762,7 @@ static CUresult ls_do_cuStreamIsCapturing_ptsz(ls_session *s, lp_reader *rd, lp_
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
     if (captureStatus_n != LP_NULL && captureStatus_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
-    if (captureStatus_n != LP_NULL && captureStatus_n > LP_MAX_OUT) return CUDA_ERROR_INVALID_VALUE;
+    if (captureStatus_n != LP_NULL && captureStatus_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     void *captureStatus_buf = NULL;
     if (captureStatus_n != LP_NULL && !(captureStatus_buf = ls_zalloc(captureStatus_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;

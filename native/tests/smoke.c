@@ -230,6 +230,11 @@ int main(int argc, char **argv)
     EXPECT(!memcmp(out, hy, 4096), "after reset");
     CHECK(D(cuMemFree_v2, CUdeviceptr)(d));
     printf("reset: alloc, copy, free, reset, alloc, copy all fine\n");
+    free(hx);
+    free(hy);
+    free(out);
+    free(ref);
+    free(ptx);
     printf("smoke: PASS\n");
     return 0;
 }

@@ -14,5 +14,6 @@ for _ in $(seq 100); do [ -s "$dir/port" ] && break; sleep 0.05; done
 export LUPINE_SERVER=127.0.0.1:$(cat "$dir/port")
 rc=0
 "$@" || rc=$?
+if grep -q "ERROR: AddressSanitizer\|runtime error:" "$dir/server.log"; then rc=1; fi
 if [ $rc -ne 0 ]; then echo "--- server log"; cat "$dir/server.log"; fi
 exit $rc

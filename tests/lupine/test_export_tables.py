@@ -1,0 +1,158 @@
+"""The shim's own cuGetExportTable tables: known UUIDs give tables with the slot layout the
+runtime expects, unknown ones an error (never a table of NULLs), context-local storage
+behaves as a map with destructors, and the integrity check equals an independent HMAC-MD2
+(pycryptodome's MD2 with the standard library's hmac) over the documented message."""
+
+# ruff: noqa: E501  (lines of embedded C/Python source are kept whole)
+
+from __future__ import annotations
+
+import hmac
+import struct
+
+import pytest
+from conftest import run_python
+
+from lupine._protocol_tables import CURESULT
+
+CUDART = "6bd5fb6c-5bf4-e74a-8987-d93912fd9df9"
+TOOLS_HOOKS = "a094798c-2e74-2e74-93f2-0800200c0a66"
+CLS = "c693336e-1121-df11-a8c3-68f355d89593"
+TOOLS_TLS = "42d85a81-23f6-cb47-8298-f6e78a3aecdc"
+INTEGRITY = "d4082055-bde6-704b-8d34-ba123c66e1f2"
+CTX_CHECKS = "263e8860-7cd2-6143-92f6-bbd5006dfa7e"
+REFUSED = "f8cff951-2146-8b4e-b9e2-fb469e7c0dd9"
+KEY = bytes.fromhex("146addae53a9a752aa0841360bf55a9f")
+
+
+def test_known_tables_and_their_sizes(native):
+    code = f"""
+import json, _driver
+lib = _driver.load()
+out = {{}}
+for u in {[CUDART, TOOLS_HOOKS, CLS, TOOLS_TLS, INTEGRITY, CTX_CHECKS]!r}:
+    r, t = _driver.export_table(lib, u)
+    out[u] = [r, t != 0, [_driver.slot(t, i) != 0 for i in range(4)], _driver.slot(t, 0)]
+for u in {[REFUSED, "00000000-0000-0000-0000-000000000000"]!r}:
+    r, t = _driver.export_table(lib, u)
+    out[u] = [r, t]
+print(json.dumps(out))
+"""
+    got, _ = run_python(code)
+    for u, slots in (
+        (CUDART, 13),
+        (TOOLS_HOOKS, 7),
+        (TOOLS_TLS, 4),
+        (INTEGRITY, 3),
+        (CTX_CHECKS, 4),
+    ):
+        r, present, _, size = got[u]
+        assert (r, present, size) == (0, True, 8 * slots), u
+    # context-local storage has no size slot: put, delete, get are slots 0..2
+    assert got[CLS][0] == 0 and got[CLS][2][:3] == [True, True, True]
+    for u in (REFUSED, "00000000-0000-0000-0000-000000000000"):
+        assert got[u] == [CURESULT["CUDA_ERROR_NOT_FOUND"], 0]
+
+
+def test_context_local_storage(native, server):
+    code = f"""
+import ctypes, json, _driver
+lib = _driver.load()
+assert lib.cuInit(0) == 0
+ctx = ctypes.c_void_p()
+assert lib.cuDevicePrimaryCtxRetain(ctypes.byref(ctx), 0) == 0
+assert lib.cuCtxSetCurrent(ctx) == 0
+r, t = _driver.export_table(lib, "{CLS}")
+DTOR = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p)
+put = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, DTOR)(_driver.slot(t, 0))
+delete = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_void_p)(_driver.slot(t, 1))
+get = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.POINTER(ctypes.c_void_p), ctypes.c_void_p, ctypes.c_void_p)(_driver.slot(t, 2))
+seen = []
+dtor = DTOR(lambda c, k, v: seen.append([c, k, v]))
+v = ctypes.c_void_p()
+out = {{"missing": get(ctypes.byref(v), None, 7)}}
+out["put"] = put(None, 7, 1234, dtor)
+out["get"] = [get(ctypes.byref(v), None, 7), v.value]
+out["get_explicit_ctx"] = [get(ctypes.byref(v), ctx, 7), v.value]
+out["delete"] = delete(None, 7)
+out["after_delete"] = get(ctypes.byref(v), None, 7)
+put(None, 8, 99, dtor)
+out["reset"] = lib.cuDevicePrimaryCtxReset_v2(0)
+out["dtor_calls"] = [[k, val] for _, k, val in seen]
+out["after_reset"] = get(ctypes.byref(v), ctx, 8)
+print(json.dumps(out))
+"""
+    got, _ = run_python(code, env={"LUPINE_SERVER": server.address})
+    handle = CURESULT["CUDA_ERROR_INVALID_HANDLE"]
+    assert got["missing"] == handle
+    assert got["put"] == 0
+    assert got["get"] == [0, 1234]
+    assert got["get_explicit_ctx"] == [0, 1234]
+    assert got["delete"] == 0 and got["after_delete"] == handle
+    assert got["reset"] == 0
+    assert got["dtor_calls"] == [[8, 99]]  # the reset ran the destructor of what was left
+    assert got["after_reset"] == handle
+
+
+def test_integrity_check_is_hmac_md2(native, server):
+    md2 = pytest.importorskip("Crypto.Hash.MD2")
+    code = f"""
+import ctypes, json, os, threading, _driver
+lib = _driver.load()
+assert lib.cuInit(0) == 0
+r, it = _driver.export_table(lib, "{INTEGRITY}")
+r2, rt = _driver.export_table(lib, "{CUDART}")
+fn_addr = _driver.slot(it, 1)
+check = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_uint32, ctypes.c_uint64, ctypes.POINTER(ctypes.c_uint64))(fn_addr)
+res = {{}}
+for version in (13000, 13001, 13002, 12082):
+    out = (ctypes.c_uint64 * 2)()
+    rc = check(version, 1795968409, out)
+    res[version] = [rc, out[0], out[1]]
+print(json.dumps({{"res": res, "pid": os.getpid(), "tid": threading.get_ident(),
+                  "it": it, "rt": rt, "fn": fn_addr}}))
+"""
+    got, _ = run_python(code, env={"LUPINE_SERVER": server.address})
+    res = got["res"]
+    assert res["13000"] == [0, 0x3341181C03CB675C, 0x8ED383AA1F4CD1E8]
+    assert res["13001"] == [0, 0x1841181C03CB675C, 0x8ED383AA1F4CD1E8]
+    for version in (13002, 12082):
+        message = struct.pack(
+            "<IIIIQQQQ",
+            13000,  # the stand-in driver's version, as cuDriverGetVersion reports it
+            version,
+            got["pid"] & 0xFFFFFFFF,
+            got["tid"] & 0xFFFFFFFF,
+            got["rt"],
+            got["it"],
+            got["fn"],
+            1795968409,
+        )
+        # one stand-in device: UUID bytes 0..15, PCI domain 0, bus 0x40, device 0
+        message += bytes(range(16)) + struct.pack("<iii", 0, 0x40, 0)
+        digest = hmac.new(KEY, message, digestmod=md2).digest()
+        assert res[str(version)] == [0, *struct.unpack("<QQ", digest)]
+
+
+def test_context_checks_and_tools_buffers(native):
+    code = f"""
+import ctypes, json, _driver
+lib = _driver.load()
+r, t = _driver.export_table(lib, "{CTX_CHECKS}")
+check = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.POINTER(ctypes.c_uint32), ctypes.POINTER(ctypes.c_void_p))(_driver.slot(t, 2))
+v = ctypes.c_uint32(7)
+p = ctypes.c_void_p()
+rc = check(None, ctypes.byref(v), ctypes.byref(p))
+r, h = _driver.export_table(lib, "{TOOLS_HOOKS}")
+buf = ctypes.CFUNCTYPE(None, ctypes.POINTER(ctypes.c_void_p), ctypes.POINTER(ctypes.c_size_t))
+sizes = []
+for i in (2, 6):
+    ptr, n = ctypes.c_void_p(), ctypes.c_size_t()
+    buf(_driver.slot(h, i))(ctypes.byref(ptr), ctypes.byref(n))
+    sizes.append([ptr.value != 0, n.value])
+print(json.dumps({{"check": [rc, v.value], "buffers": sizes, "null_slots": [_driver.slot(h, i) for i in (1, 3, 4, 5)]}}))
+"""
+    got, _ = run_python(code)
+    assert got["check"] == [0, 0]
+    assert got["buffers"] == [[True, 1024], [True, 14]]
+    assert got["null_slots"] == [0, 0, 0, 0]

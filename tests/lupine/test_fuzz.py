@@ -1,0 +1,174 @@
+"""Hypothesis fuzz of lupine-server (stand-in driver): random bytes after the handshake,
+mutations of valid frames, and well-formed calls of every served function with random
+arguments. The server process never dies and always serves the next client; a well-formed
+call always gets an answer (its session does not crash either)."""
+
+from __future__ import annotations
+
+import socket
+import struct
+
+import _wire
+from conftest import Server
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from lupine._protocol_tables import FUNCTIONS
+
+SETTINGS = settings(
+    max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+SERVED = sorted(n for n, (_, status, served, _) in FUNCTIONS.items() if served)
+VALID = _wire.frame(
+    _wire.call("cuInit", _wire.u64(0)) + _wire.call("cuDriverGetVersion", _wire.u64(4))
+)
+
+
+def still_serving(server: Server) -> None:
+    assert server.alive(), server.log.read_text()[-2000:]
+    with _wire.connect(server.address) as s:
+        s.sendall(_wire.frame(_wire.call("cuDriverGetVersion", _wire.u64(4)), fid=7))
+        r, out = _wire.reply(s, fid=7)
+        assert r == 0 and struct.unpack("<I", out[8:12])[0] == 13000
+
+
+def send_and_drop(server: Server, data: bytes) -> None:
+    with _wire.connect(server.address, timeout=5) as s:
+        try:
+            s.sendall(data)
+            s.shutdown(socket.SHUT_WR)
+            while s.recv(65536):
+                pass
+        except (ConnectionError, TimeoutError, OSError):
+            pass
+
+
+@SETTINGS
+@given(st.binary(max_size=512))
+def test_random_bytes(server, data):
+    send_and_drop(server, data)
+    still_serving(server)
+
+
+@SETTINGS
+@given(
+    st.lists(
+        st.tuples(st.integers(0, len(VALID) - 1), st.integers(0, 255)), min_size=1, max_size=8
+    ),
+    st.integers(0, len(VALID)),
+)
+def test_mutated_frames(server, flips, cut):
+    data = bytearray(VALID)
+    for at, value in flips:
+        data[at] = value
+    send_and_drop(server, bytes(data[:cut]))
+    still_serving(server)
+
+
+def _arg(cls: str):
+    scalars = st.one_of(
+        st.sampled_from([0, 1, 2, -1, 0x1234, 0xDEADBEEF000, 1 << 40]),
+        st.integers(0, (1 << 64) - 1),
+    )
+    if cls in ("scalar", "handle"):
+        return scalars.map(_wire.u64)
+    if cls in ("out", "static_string"):
+        return st.sampled_from([0, 1, 4, 8, 64, 1 << 20, 0xFFFFFFFFFFFFFFFF, 1 << 40]).map(
+            _wire.u64
+        )
+    return st.one_of(st.none(), st.binary(max_size=64)).map(_wire.blob)  # in, cstr
+
+
+@st.composite
+def served_call(draw):
+    name = draw(st.sampled_from(SERVED))
+    classes = FUNCTIONS[name][3]
+    # fixed-size fields first, byte runs last (the wire order of codegen/_classify.wire_order)
+    order = [c for c in classes if c not in ("in", "cstr")] + [
+        c for c in classes if c in ("in", "cstr")
+    ]
+    args = b"".join(draw(_arg(c)) for c in order)
+    return name, args
+
+
+@SETTINGS
+@given(served_call())
+def test_well_formed_calls_are_answered(server, named):
+    name, args = named
+    with _wire.connect(server.address) as s:
+        s.sendall(_wire.frame(_wire.call("cuInit", _wire.u64(0)) + _wire.call(name, args), fid=3))
+        try:
+            _wire.reply(s, fid=3)
+        except ConnectionError:
+            # only a malformed layout may end the session (byte runs whose length lies)
+            assert any(c in ("in", "cstr") for c in FUNCTIONS[name][3]) or name in (
+                "cuMemcpyHtoD_v2",
+                "cuMemcpyHtoD_v2_ptds",
+                "cuMemcpyHtoDAsync_v2",
+                "cuMemcpyHtoDAsync_v2_ptsz",
+                "cuMemcpyDtoH_v2",
+                "cuMemcpyDtoH_v2_ptds",
+                "cuMemcpyDtoHAsync_v2",
+                "cuMemcpyDtoHAsync_v2_ptsz",
+                "cuLaunchKernel",
+                "cuLaunchKernel_ptsz",
+                "cuModuleLoadData",
+                "cuLibraryLoadData",
+            ), name
+    still_serving(server)
+
+
+PTX_WORDS = [
+    b".version 8.0",
+    b".entry",
+    b" k",
+    b"(",
+    b")",
+    b".param",
+    b" .u64",
+    b" .b8",
+    b" .align 8",
+    b" p",
+    b"[",
+    b"]",
+    b"16",
+    b",",
+    b"\n",
+    b"{",
+    b"}",
+    b"x",
+]
+
+
+@st.composite
+def hand_call(draw):
+    kind = draw(st.sampled_from(["module", "htod", "dtoh", "launch"]))
+    v = st.integers(0, (1 << 64) - 1) | st.sampled_from([0, 1, 2, 0x5E0000000000, 64])
+    if kind == "module":
+        text = b"".join(draw(st.lists(st.sampled_from(PTX_WORDS), max_size=40)))
+        return "cuModuleLoadData", _wire.u64(8) + _wire.blob(text + b"\0")
+    if kind == "htod":
+        data = draw(st.binary(max_size=64))
+        return "cuMemcpyHtoD_v2", _wire.u64(draw(v)) + _wire.u64(len(data)) + _wire.blob(data)
+    if kind == "dtoh":
+        n = draw(st.integers(0, 64))
+        return "cuMemcpyDtoH_v2", _wire.u64(n) + _wire.u64(draw(v)) + _wire.u64(n)
+    params = draw(st.binary(max_size=64))
+    fixed = b"".join(_wire.u64(draw(st.integers(0, 4))) for _ in range(7))
+    return "cuLaunchKernel", _wire.u64(draw(v)) + fixed + _wire.u64(draw(v)) + _wire.blob(params)
+
+
+@SETTINGS
+@given(hand_call())
+def test_well_formed_bulk_module_and_launch_calls_are_answered(server, named):
+    name, args = named
+    with _wire.connect(server.address) as s:
+        # a current context first, so the stand-in gets past its context check
+        retain = _wire.call("cuDevicePrimaryCtxRetain", _wire.u64(8) + _wire.u64(0))
+        s.sendall(_wire.frame(_wire.call("cuInit", _wire.u64(0)) + retain, fid=4))
+        r, out = _wire.reply(s, fid=4)
+        assert r == 0
+        ctx = struct.unpack("<Q", out[8:16])[0]
+        s.sendall(_wire.frame(_wire.call(name, args, ctx=ctx), fid=5))
+        _wire.reply(s, fid=5)  # raises ConnectionError if the session died
+    still_serving(server)

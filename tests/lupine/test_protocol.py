@@ -1,0 +1,129 @@
+"""Framing and validation of lupine-server (stand-in driver): the handshake's checks, calls
+and replies, and malformed frames, which end that client's session and nothing else."""
+
+from __future__ import annotations
+
+import socket
+import struct
+from pathlib import Path
+
+import _wire
+import pytest
+from conftest import Server
+
+from lupine._protocol_tables import CURESULT, FUNCTIONS
+
+INVALID_VALUE = CURESULT["CUDA_ERROR_INVALID_VALUE"]
+INVALID_HANDLE = CURESULT["CUDA_ERROR_INVALID_HANDLE"]
+INVALID_CONTEXT = CURESULT["CUDA_ERROR_INVALID_CONTEXT"]
+
+
+def handshake(address: str, data: bytes) -> int | None:
+    host, port = address.rsplit(":", 1)
+    with socket.create_connection((host, int(port)), timeout=20) as s:
+        s.sendall(data)
+        try:
+            return struct.unpack("<IHHII", _wire.recv_exact(s, 16))[3]
+        except ConnectionError:
+            return None
+
+
+def driver_version(s: socket.socket) -> tuple[int, int]:
+    s.sendall(_wire.frame(_wire.call("cuDriverGetVersion", _wire.u64(4))))
+    r, out = _wire.reply(s)
+    return r, struct.unpack("<QI", out[:12])[1] if r == 0 else -1
+
+
+def test_handshake_statuses(server):
+    assert handshake(server.address, _wire.hello()) == 0
+    assert handshake(server.address, _wire.hello(magic=0x12345678)) == 1
+    assert handshake(server.address, _wire.hello(major=2)) == 2
+    assert handshake(server.address, _wire.hello(api=0xDEADBEEF)) == 4
+    # an over-long token is refused before it is read
+    assert handshake(server.address, struct.pack("<IHHII", 0x314E504C, 1, 0, 0, 1 << 20)) == 3
+
+
+def test_token_required_and_checked(native, tmp_path: Path):
+    token = tmp_path / "token"
+    token.write_text("s3cret\n")
+    s = Server(native, "--token-file", str(token))
+    try:
+        assert handshake(s.address, _wire.hello(b"wrong!")) == 3
+        assert handshake(s.address, _wire.hello(b"")) == 3
+        assert handshake(s.address, _wire.hello(b"s3cret")) == 0
+    finally:
+        s.stop()
+
+
+def test_a_call_and_its_reply(server):
+    with _wire.connect(server.address) as s:
+        assert driver_version(s) == (0, 13000)
+        # deferred calls in front of the answered one, in one frame
+        init = _wire.call("cuInit", _wire.u64(0))
+        count = _wire.call("cuDeviceGetCount", _wire.u64(4))
+        s.sendall(_wire.frame(init + count))
+        r, out = _wire.reply(s)
+        assert r == 0 and out[:8] == _wire.u64(4) and struct.unpack("<i", out[8:12])[0] == 1
+
+
+def test_out_length_must_match_its_length_parameter(server):
+    with _wire.connect(server.address) as s:
+        s.sendall(_wire.frame(_wire.call("cuInit", _wire.u64(0))))
+        assert _wire.reply(s)[0] == 0
+        # cuDeviceGetName(name[out, len], len, dev): asks 64 bytes but says len = 32
+        args = _wire.u64(64) + _wire.u64(32) + _wire.u64(0)
+        s.sendall(_wire.frame(_wire.call("cuDeviceGetName", args)))
+        assert _wire.reply(s)[0] == INVALID_VALUE
+        args = _wire.u64(32) + _wire.u64(32) + _wire.u64(0)
+        s.sendall(_wire.frame(_wire.call("cuDeviceGetName", args)))
+        r, out = _wire.reply(s)
+        assert r == 0 and out[8:].split(b"\0")[0] == b"LUPINE stand-in device 0"
+
+
+def test_garbage_handles_get_the_drivers_errors(server):
+    with _wire.connect(server.address) as s:
+        s.sendall(_wire.frame(_wire.call("cuInit", _wire.u64(0))))
+        assert _wire.reply(s)[0] == 0
+        for fn, args, want in (
+            ("cuStreamSynchronize", _wire.u64(0xDEADBEEF000), INVALID_HANDLE),
+            ("cuEventQuery", _wire.u64(-1), INVALID_HANDLE),
+            ("cuCtxSetCurrent", _wire.u64(-1), INVALID_CONTEXT),
+            (
+                "cuModuleGetFunction",
+                _wire.u64(8) + _wire.u64(0x1234) + _wire.blob(b"f\0"),
+                INVALID_HANDLE,
+            ),
+            ("cuMemsetD8_v2", _wire.u64(0xDEAD0000) + _wire.u64(0) + _wire.u64(4), INVALID_VALUE),
+        ):
+            s.sendall(_wire.frame(_wire.call(fn, args)))
+            assert _wire.reply(s)[0] == want, fn
+        # a garbage context in the call header
+        s.sendall(_wire.frame(_wire.call("cuDriverGetVersion", _wire.u64(4), ctx=0xBAD0000)))
+        assert _wire.reply(s)[0] == INVALID_CONTEXT
+        assert driver_version(s) == (0, 13000)
+
+
+MALFORMED = {
+    "bad frame magic": _wire.frame(_wire.call("cuInit", _wire.u64(0)), magic=0xFFFFFFFF),
+    "unknown kind": _wire.FRAME.pack(0x4652504C, 9, 1, 0),
+    "frame over 4 GiB": _wire.FRAME.pack(0x4652504C, 1, 1, (1 << 32) + 1),
+    "function id out of range": _wire.frame(_wire.CALL.pack(len(FUNCTIONS), 0, 0, 0)),
+    "call longer than its frame": _wire.frame(_wire.CALL.pack(0, 0, 1000, 0)),
+    "nonzero flags": _wire.frame(_wire.CALL.pack(FUNCTIONS["cuInit"][0], 1, 8, 0) + _wire.u64(0)),
+    "truncated arguments": _wire.frame(_wire.call("cuDriverGetVersion", b"")),
+    "trailing arguments": _wire.frame(_wire.call("cuInit", _wire.u64(0) + _wire.u64(0))),
+    "blob longer than the call": _wire.frame(
+        _wire.call("cuModuleGetFunction", _wire.u64(8) + _wire.u64(0) + _wire.u64(1 << 40))
+    ),
+    "call frame without a call": _wire.frame(b""),
+}
+
+
+@pytest.mark.parametrize("name", sorted(MALFORMED))
+def test_malformed_frames_end_only_that_session(server, name):
+    with _wire.connect(server.address) as bad:
+        bad.sendall(MALFORMED[name])
+        assert _wire.closed(bad), name
+    assert server.alive()
+    with _wire.connect(server.address) as good:
+        assert driver_version(good) == (0, 13000)
