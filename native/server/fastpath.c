@@ -103,21 +103,36 @@ static int htod(ls_session *s, int fn, uint64_t len, int reply, int async)
         return finish(s, fn, r, reply);
     }
     if (n <= DIRECT_MAX || stage_ready(s)) {
-        /* One piece: receive it whole, then the driver's own call. */
-        void *buf = malloc(n ? (size_t)n : 1);
-        if (!buf) {
-            if (ls_skip(s, body))
-                return LS_BAD;
+        /* Without pinned staging (or for small copies): chunks through one pageable buffer,
+         * each with the driver's own call (which stages pageable memory itself). */
+        size_t cap = (size_t)(n < STAGE_CHUNK ? (n ? n : 1) : STAGE_CHUNK);
+        void *buf = malloc(cap);
+        uint64_t off = 0;
+        if (!buf)
             r = CUDA_ERROR_OUT_OF_MEMORY;
-        } else {
-            if (ls_read(s, buf, n) || ls_skip(s, body - n)) {
-                free(buf);
-                return LS_BAD;
+        while (off < n) {
+            size_t chunk = (size_t)(n - off < cap ? n - off : cap);
+            if (!buf) {
+                if (ls_skip(s, chunk))
+                    return LS_BAD;
+            } else {
+                if (ls_read(s, buf, chunk)) {
+                    free(buf);
+                    return LS_BAD;
+                }
+                if (r == CUDA_SUCCESS)
+                    r = async ? ((htod_async_fn)s->real[fn])(dst + off, buf, chunk,
+                                                              (CUstream)(uintptr_t)stream)
+                              : ((htod_fn)s->real[fn])(dst + off, buf, chunk);
             }
-            r = async ? ((htod_async_fn)s->real[fn])(dst, buf, n, (CUstream)(uintptr_t)stream)
-                      : ((htod_fn)s->real[fn])(dst, buf, n);
-            free(buf);
+            off += chunk;
         }
+        if (n == 0 && buf && r == CUDA_SUCCESS) /* the driver's answer to an empty copy */
+            r = async ? ((htod_async_fn)s->real[fn])(dst, buf, 0, (CUstream)(uintptr_t)stream)
+                      : ((htod_fn)s->real[fn])(dst, buf, 0);
+        free(buf);
+        if (ls_skip(s, body - n))
+            return LS_BAD;
         return finish(s, fn, r, reply);
     }
     htod_async_fn copy = (htod_async_fn)REAL(s, cuMemcpyHtoDAsync_v2);

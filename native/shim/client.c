@@ -376,7 +376,9 @@ CUresult lc_flush(void)
     return r;
 }
 
-#define LC_BATCH_FLUSH (8u << 20)
+/* Deferred calls go out in frames of about this size, so the server starts on a long
+ * series of launches while the client is still queuing the rest. */
+#define LC_BATCH_FLUSH (256u << 10)
 
 CUresult lc_defer(lc_call *c)
 {
