@@ -5,8 +5,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from eagle.ptx import HostModule
-
 from ._plan import Plan
 from ._ptx import PTXSource
 
@@ -19,6 +17,8 @@ class HostKernel:
     """
 
     def __init__(self, source: PTXSource, entry: str) -> None:
+        from eagle.ptx import HostModule
+
         self._module = HostModule(source.module, filename=source.filename)
         self._entry = entry
 
