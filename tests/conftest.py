@@ -143,9 +143,7 @@ FRAMEWORKS = [
         lambda: _has("warp"),
         "warp is not installed",
     ),
-    Framework(
-        "dlpack-cpu", HostDLPack, lambda: np.ndarray, "cpu", lambda: True, ""
-    ),
+    Framework("dlpack-cpu", HostDLPack, lambda: np.ndarray, "cpu", lambda: True, ""),
     Framework(
         "cupy",
         lambda a: _cupy().asarray(a),

@@ -58,11 +58,17 @@ class Crafted:
         t.data = None if null_data else backing.ctypes.data
         t.device.device_type, t.device.device_id = 1, 0
         t.ndim = ndim
-        t.dtype.code, t.dtype.bits, t.dtype.lanes = {"f": 2, "i": 0, "u": 1}[backing.dtype.kind], \
-            8 * backing.dtype.itemsize, 1
+        t.dtype.code, t.dtype.bits, t.dtype.lanes = (
+            {"f": 2, "i": 0, "u": 1}[backing.dtype.kind],
+            8 * backing.dtype.itemsize,
+            1,
+        )
         t.shape = ctypes.cast(self.shape_arr, ctypes.POINTER(ctypes.c_int64))
-        t.strides = (ctypes.cast(self.strides_arr, ctypes.POINTER(ctypes.c_int64))
-                     if strides is not None else None)
+        t.strides = (
+            ctypes.cast(self.strides_arr, ctypes.POINTER(ctypes.c_int64))
+            if strides is not None
+            else None
+        )
         t.byte_offset = byte_offset
         if versioned:
             m.version.major, m.version.minor = version
@@ -206,8 +212,9 @@ def test_any_strided_view_imports_exactly(a: np.ndarray, data: st.DataObject) ->
 
 def test_torch_bfloat16_refused_clearly() -> None:
     torch = pytest.importorskip("torch")
-    from eagle import LoadedVector
     from references import FIXTURES
+
+    from eagle import LoadedVector
 
     k = LoadedVector(FIXTURES / "saxpy.ptx")
     with pytest.raises(TypeError, match="bfloat16"):

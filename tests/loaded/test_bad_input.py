@@ -81,7 +81,11 @@ def test_positional_arguments_refused(saxpy: LoadedVector) -> None:
     [
         (np.float64(2.0), TypeError, r"scalar 'a': expected float32, got numpy float64"),
         (True, TypeError, r"scalar 'a': expected float32, got bool"),
-        ("2", TypeError, r"scalar 'a': expected a Python or numpy float32 scalar, got builtins.str"),
+        (
+            "2",
+            TypeError,
+            r"scalar 'a': expected a Python or numpy float32 scalar, got builtins.str",
+        ),
         (1e39, ValueError, r"overflows float32"),
         (2**25 + 1, ValueError, r"is not exactly a float32"),
     ],
@@ -102,7 +106,9 @@ def test_python_numbers_convert_to_the_parameter_dtype(saxpy: LoadedVector) -> N
 
 def test_not_an_array(saxpy: LoadedVector) -> None:
     _, y = _xy()
-    with pytest.raises(TypeError, match=r"parameter 'x': expected a float32 array .* got builtins.list"):
+    with pytest.raises(
+        TypeError, match=r"parameter 'x': expected a float32 array .* got builtins.list"
+    ):
         saxpy(x=[1.0, 2.0], y=y, a=1.0)
 
 
@@ -170,7 +176,9 @@ def test_several_outputs_come_back_as_a_tuple_and_out_takes_a_tuple() -> None:
     got = k(**inputs, out=(q, None))
     assert isinstance(got, tuple) and got[0] is q
     assert_matches(case, got, case.reference(**inputs))
-    with pytest.raises(TypeError, match=r"out=: divmod has 2 outputs \(quotient, remainder\), got 1"):
+    with pytest.raises(
+        TypeError, match=r"out=: divmod has 2 outputs \(quotient, remainder\), got 1"
+    ):
         k(**inputs, out=q)
 
 
@@ -183,6 +191,7 @@ def test_bool_float16_bfloat16_complex_arrays_refused(saxpy: LoadedVector) -> No
 
 # --- signatures and PTX ----------------------------------------------------------------------
 
+
 def _write(tmp: Path, stem: str, ptx: str, toml: str) -> Path:
     (tmp / f"{stem}.ptx").write_text(ptx)
     (tmp / f"{stem}.toml").write_text(toml)
@@ -190,8 +199,13 @@ def _write(tmp: Path, stem: str, ptx: str, toml: str) -> Path:
 
 
 def test_signature_that_does_not_match_the_ptx(tmp_path: Path) -> None:
-    toml = (FIXTURES / "saxpy.toml").read_text().replace(
-        'name = "a"\nrole = "scalar"\ndtype = "float32"', 'name = "a"\nrole = "scalar"\ndtype = "float64"'
+    toml = (
+        (FIXTURES / "saxpy.toml")
+        .read_text()
+        .replace(
+            'name = "a"\nrole = "scalar"\ndtype = "float32"',
+            'name = "a"\nrole = "scalar"\ndtype = "float64"',
+        )
     )
     path = _write(tmp_path, "saxpy", (FIXTURES / "saxpy.ptx").read_text(), toml)
     with pytest.raises(SignatureError) as e:
@@ -202,7 +216,7 @@ def test_signature_that_does_not_match_the_ptx(tmp_path: Path) -> None:
 
 
 def test_signature_with_wrong_parameter_count(tmp_path: Path) -> None:
-    toml = (FIXTURES / "saxpy.toml").read_text().split("[[param]]\nname = \"n\"")[0]
+    toml = (FIXTURES / "saxpy.toml").read_text().split('[[param]]\nname = "n"')[0]
     toml = toml.replace('threads = ["n"]', 'threads = ["n"]')
     path = _write(tmp_path, "saxpy", (FIXTURES / "saxpy.ptx").read_text(), toml)
     with pytest.raises(SignatureError, match=r"lists 3 parameters .* declares 4"):
@@ -240,4 +254,6 @@ def test_inline_signature_and_pickle_round_trip() -> None:
     k(x=x, y=y, a=2.0)
     k2(x=x, y=y2, a=2.0)
     np.testing.assert_array_equal(y, y2)
-    assert re.match(r"<LoadedVector saxpy\(x: float32\['n'\], y: float32\['n'\], a: float32\)", repr(k))
+    assert re.match(
+        r"<LoadedVector saxpy\(x: float32\['n'\], y: float32\['n'\], a: float32\)", repr(k)
+    )

@@ -31,21 +31,24 @@ def test_fixture_matches_reference(name: str, framework: Any, kernels: Any) -> N
     case = CASES[name]
     rng = np.random.default_rng(sum(map(ord, name)))
     inputs = case.make(rng, SIZES[name])
-    want = case.reference(**{k: (v.copy() if isinstance(v, np.ndarray) else v)
-                             for k, v in inputs.items()})
-    got, args = _call(kernels[name], inputs, framework)
+    want = case.reference(
+        **{k: (v.copy() if isinstance(v, np.ndarray) else v) for k, v in inputs.items()}
+    )
+    got, _ = _call(kernels[name], inputs, framework)
     results = got if isinstance(got, tuple) else (got,)
     for r in results:
         assert isinstance(r, framework.result_type()), type(r)
-    assert_matches(case, tuple(to_numpy(r) for r in results) if isinstance(got, tuple)
-                   else to_numpy(got), want)
+    assert_matches(
+        case, tuple(to_numpy(r) for r in results) if isinstance(got, tuple) else to_numpy(got), want
+    )
 
 
 def test_inout_updates_the_callers_array(framework: Any, kernels: Any) -> None:
     rng = np.random.default_rng(5)
     inputs = CASES["saxpy"].make(rng, 300)
-    want = CASES["saxpy"].reference(**{k: v.copy() if isinstance(v, np.ndarray) else v
-                                       for k, v in inputs.items()})
+    want = CASES["saxpy"].reference(
+        **{k: v.copy() if isinstance(v, np.ndarray) else v for k, v in inputs.items()}
+    )
     x, y = framework.make(inputs["x"]), framework.make(inputs["y"])
     out = kernels["saxpy"](x=x, y=y, a=inputs["a"])
     assert out is y

@@ -27,7 +27,7 @@ def test_valid_signature_parses() -> None:
     sig = parse_signature(_sig(), "k.toml")
     assert [p.role for p in sig.params] == [Role.IN, Role.OUT, Role.LENGTH]
     assert sig.launch.block == (128, 1, 1)
-    assert parse_signature(sig.to_dict(), "again") .params == sig.params
+    assert parse_signature(sig.to_dict(), "again").params == sig.params
 
 
 @pytest.mark.parametrize(
@@ -52,13 +52,22 @@ def test_bad_signatures(change: dict[str, Any], pattern: str) -> None:
     ("param", "pattern"),
     [
         ({"name": "x", "role": "input", "dtype": "float32", "shape": ["n"]}, r"role 'input'"),
-        ({"name": "x", "role": "in", "dtype": "bool", "shape": ["n"]}, r"dtype bool is not supported"),
-        ({"name": "x", "role": "in", "dtype": "bfloat16", "shape": ["n"]}, r"numpy has no bfloat16"),
+        (
+            {"name": "x", "role": "in", "dtype": "bool", "shape": ["n"]},
+            r"dtype bool is not supported",
+        ),
+        (
+            {"name": "x", "role": "in", "dtype": "bfloat16", "shape": ["n"]},
+            r"numpy has no bfloat16",
+        ),
         ({"name": "x", "role": "in", "dtype": "float128", "shape": ["n"]}, r"dtype 'float128'"),
         ({"name": "x", "role": "in", "dtype": "float32"}, r"needs 'shape'"),
         ({"name": "x", "role": "in", "dtype": "float32", "shape": [-1]}, r"shape entry -1"),
         ({"name": "2x", "role": "in", "dtype": "float32", "shape": ["n"]}, r"identifier"),
-        ({"name": "x", "role": "in", "dtype": "float32", "shape": ["n"], "unit": "m"}, r"\['unit'\]"),
+        (
+            {"name": "x", "role": "in", "dtype": "float32", "shape": ["n"], "unit": "m"},
+            r"\['unit'\]",
+        ),
     ],
 )
 def test_bad_params(param: dict[str, Any], pattern: str) -> None:
