@@ -1,0 +1,1 @@
+"""raptor: the certified interop matrix (see raptor.conformance.interop)."""
