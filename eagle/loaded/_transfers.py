@@ -15,12 +15,15 @@ from dataclasses import dataclass
 @dataclass
 class TransferCount:
     """Transfers seen: ``uploads`` (host → device) and ``downloads`` (device → host), with
-    their total bytes."""
+    their total bytes, and ``contiguous_copies``: copies eagle made of a non-contiguous or
+    negative-stride array (on the host or on the device) to hand the kernel a C-contiguous
+    buffer, including the copy back of an updated ``inout`` array."""
 
     uploads: int = 0
     downloads: int = 0
     upload_bytes: int = 0
     download_bytes: int = 0
+    contiguous_copies: int = 0
 
 
 _lock = threading.Lock()
@@ -35,6 +38,8 @@ def record(direction: str, nbytes: int) -> None:
             if direction == "upload":
                 c.uploads += 1
                 c.upload_bytes += nbytes
+            elif direction == "contiguous":
+                c.contiguous_copies += 1
             else:
                 c.downloads += 1
                 c.download_bytes += nbytes

@@ -311,6 +311,7 @@ class LoadedVector:
             a = v.host
             if not (v.c_contiguous and a.flags.c_contiguous):
                 a = np.ascontiguousarray(a)
+                _cuda._transfers.record("contiguous", a.nbytes)
                 if op.spec.role.is_output:
                     writeback.append((v.host, a))
             arrays[op.spec.name] = a
@@ -328,6 +329,7 @@ class LoadedVector:
             self._host.launch(plan, args)
         for dst, src in writeback:
             dst[...] = src
+            _cuda._transfers.record("contiguous", src.nbytes)
         return self._results([returned[p.name] for p in self._outputs])
 
     @staticmethod
@@ -391,7 +393,10 @@ class LoadedVector:
                 returned[name] = op.obj
             if not v.device.is_cuda:
                 assert v.host is not None
-                host = v.host if v.c_contiguous else np.ascontiguousarray(v.host)
+                host = v.host
+                if not v.c_contiguous:
+                    host = np.ascontiguousarray(v.host)
+                    _cuda._transfers.record("contiguous", host.nbytes)
                 # Device storage for the host array; a supplied output is only written, so it
                 # gets no upload.
                 d = launch_fw.empty(host.shape, host.dtype, device)
@@ -409,6 +414,7 @@ class LoadedVector:
             else:
                 tmp = launch_fw.empty(v.shape, v.dtype, device)
                 _copy_on_stream(_as_cupy(tmp), cupy_view(v), stream)
+                _cuda._transfers.record("contiguous", v.nbytes)
                 ptrs[name] = launch_fw.result_ptr(tmp)
                 keep.append(tmp)
                 if op.spec.role.is_output:
@@ -438,6 +444,7 @@ class LoadedVector:
 
         for v, tmp in device_writeback:
             _copy_on_stream(cupy_view(v), _as_cupy(tmp), stream)
+            _cuda._transfers.record("contiguous", v.nbytes)
         if downloads:
             pending: list[tuple[np.ndarray[Any, Any], np.ndarray[Any, Any]]] = []
             for name, dst, d in downloads:
@@ -455,6 +462,7 @@ class LoadedVector:
             _cuda.synchronize(stream)
             for dst, src in pending:
                 dst[...] = src
+                _cuda._transfers.record("contiguous", src.nbytes)
         elif keep and any(op.framework is not launch_fw and op.device.is_cuda for op in operands):
             _cuda.KEEPALIVE.hold(stream, keep)
         return self._results([returned[p.name] for p in self._outputs])
