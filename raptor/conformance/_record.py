@@ -85,9 +85,10 @@ def _version(module: str) -> str | None:
     return str(v) if v is not None else None
 
 
-def _cuda_version(encoded: int) -> str:
-    # cudaDriverGetVersion / cudaRuntimeGetVersion encode 1000 * major + 10 * minor.
-    return f"{encoded // 1000}.{encoded % 1000 // 10}"
+def _cuda_version(encoded: int) -> str | None:
+    # cudaDriverGetVersion / cudaRuntimeGetVersion encode 1000 * major + 10 * minor; the
+    # driver's is 0 when no driver is installed.
+    return f"{encoded // 1000}.{encoded % 1000 // 10}" if encoded else None
 
 
 def _nvidia_driver() -> str | None:
