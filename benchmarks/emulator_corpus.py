@@ -54,7 +54,7 @@ def main(argv: list[str] | None = None) -> int:
     except (ImportError, AttributeError):
         print("eagle.ptx.HostModule is not available: nothing to measure")
         return 0
-    rows = []
+    rows: list[dict[str, object]] = []
     print(f"{'kernel':28s} {'threads':>8s} {'instr':>6s} {'emulator s':>11s} {'x numpy FMA':>12s}")
     for spec in discover():
         if ns.only and spec.kid not in ns.only and spec.kid.split("/")[1] not in ns.only:

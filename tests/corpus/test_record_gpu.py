@@ -67,5 +67,6 @@ def test_failures_are_recorded_and_the_rest_runs(tmp_path) -> None:
         assert k[kid]["status"] == "ok"
     spec = {s.kid: s for s in discover()}["nvcc/int_mul"]
     out32 = decode_array(k["nvcc/int_mul"]["outputs"]["out"])
+    assert out32 is not None
     assert out32.shape == (12, spec.sizes["n"]) and out32.dtype == np.uint32
     assert len(k["nvcc/int_mul"]["inputs"]) == 4

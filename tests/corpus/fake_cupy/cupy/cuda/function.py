@@ -19,7 +19,7 @@ class Module:
         self.entries = re.findall(r"\.entry\s+(\S+)\(", text)
         version = re.search(r"\.version\s+(\d+)\.(\d+)", text)
         old = any(BEHAVIOUR.get(e) == "old_driver" for e in self.entries)
-        if old and (int(version.group(1)), int(version.group(2))) > (9, 0):
+        if old and version and (int(version.group(1)), int(version.group(2))) > (9, 0):
             raise CUDADriverError("CUDA_ERROR_UNSUPPORTED_PTX_VERSION: unsupported toolchain")
         if any(BEHAVIOUR.get(e) == "load_error" for e in self.entries):
             raise CUDADriverError("CUDA_ERROR_INVALID_PTX: a PTX JIT compilation failed")
