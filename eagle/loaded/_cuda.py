@@ -113,6 +113,13 @@ class CudaModules:
         from cupy_backends.cuda.api import driver
 
         ctx = driver.ctxGetCurrent()
+        if ctx == 0:
+            # No context on this thread yet (only the runtime's device was set): cudaFree(0)
+            # makes the runtime bind the device's primary context, as cupy and torch use.
+            from cupy_backends.cuda.api import runtime
+
+            runtime.free(0)
+            ctx = driver.ctxGetCurrent()
         key = (device, ctx)
         hit = self._loaded.get(key)
         if hit is not None:

@@ -257,3 +257,32 @@ def test_inline_signature_and_pickle_round_trip() -> None:
     assert re.match(
         r"<LoadedVector saxpy\(x: float32\['n'\], y: float32\['n'\], a: float32\)", repr(k)
     )
+
+
+class _FakeCudaProducer:
+    """Claims to live on a CUDA device; never asked for its memory, since eagle refuses the
+    call before importing anything."""
+
+    def __init__(self, index: int) -> None:
+        self.index = index
+
+    def __dlpack__(self, **kw: object) -> object:
+        raise AssertionError("eagle must not import memory before checking devices")
+
+    def __dlpack_device__(self) -> tuple[int, int]:
+        return (2, self.index)
+
+
+def test_arrays_on_two_different_devices(saxpy: LoadedVector) -> None:
+    with pytest.raises(ValueError, match=r"different devices: 'x' on cuda:0, 'y' on cuda:1"):
+        saxpy(x=_FakeCudaProducer(0), y=_FakeCudaProducer(1), a=1.0)
+
+
+def test_unsupported_device_type(saxpy: LoadedVector) -> None:
+    class Metal(_FakeCudaProducer):
+        def __dlpack_device__(self) -> tuple[int, int]:
+            return (8, 0)
+
+    _, y = _xy()
+    with pytest.raises(ValueError, match=r"parameter 'x': arrays on kDLMetal"):
+        saxpy(x=Metal(0), y=y, a=1.0)
