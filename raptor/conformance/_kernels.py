@@ -60,11 +60,11 @@ def _spin_function(device: int) -> Any:
 
     with cupy.cuda.Device(device):
         module = cupy.RawModule(path=str(fixtures_dir() / "spin.ptx"))
-        return module.get_function("spin_then_copy")
+        return module.get_function("spin")
 
 
 def spin_then_copy(device: int, stream: int, src_ptr: int, dst_ptr: int, n: int, ns: int) -> None:
-    """Queue ``spin_then_copy`` on the CUDA stream ``stream`` of ``device``: wait ``ns``
+    """Queue ``spin`` (fixtures/spin.ptx) on the CUDA stream ``stream`` of ``device``: wait ``ns``
     nanoseconds on the GPU, then copy ``n`` float32 from ``src_ptr`` to ``dst_ptr``.
     Launched through cupy (``cuLaunchKernel``), not eagle; returns without waiting."""
     import cupy
