@@ -48,7 +48,9 @@ def run_cell(source: str, namespace: dict[str, Any], name: str) -> tuple[str, st
     tree = ast.parse(source, filename=name)
     last = None
     if tree.body and isinstance(tree.body[-1], ast.Expr):
-        last = ast.Expression(tree.body.pop().value)
+        expr = tree.body.pop()
+        assert isinstance(expr, ast.Expr)
+        last = ast.Expression(expr.value)
     out, err = io.StringIO(), io.StringIO()
     value = None
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):

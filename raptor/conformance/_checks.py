@@ -307,7 +307,7 @@ def roundtrip_out(ad: Adapter, device: str) -> str:
     a = _kernels.inputs(n, 18)
     x = ad.make(a, device)
     y, addr = _kernels.probe()(x=x)
-    w = wp.from_dlpack(import_buffer(y))
+    w: Any = wp.from_dlpack(import_buffer(y))
     _synchronize(device)
     wrote = int(_addresses(addr)[1])
     _require(

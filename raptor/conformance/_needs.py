@@ -56,7 +56,7 @@ def _two_gpus() -> tuple[bool, str]:
 
 def _emulator() -> tuple[bool, str]:
     try:
-        from eagle.ptx import HostModule  # noqa: F401
+        from eagle.ptx import HostModule  # type: ignore[attr-defined]  # noqa: F401
     except ImportError as e:
         return False, f"eagle's host PTX emulator is missing ({type(e).__name__}: {e.name or e})"
     return True, "eagle.ptx.HostModule"
