@@ -8,7 +8,6 @@ against this interface. Frameworks are imported only when an adapter is used.
 from __future__ import annotations
 
 import importlib
-import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -325,12 +324,3 @@ class DLPack(Adapter):
 
 
 ADAPTERS: dict[str, Adapter] = {a.name: a for a in (Numpy(), Cupy(), Torch(), Warp(), DLPack())}
-
-
-def base_range(adapter: Adapter, base: Any) -> tuple[int, int]:
-    """``[low, high)`` byte addresses of a contiguous base array."""
-    low = adapter.ptr(base)
-    nbytes = int(base.nbytes) if hasattr(base, "nbytes") else 0
-    if "torch" in sys.modules and isinstance(base, sys.modules["torch"].Tensor):
-        nbytes = base.numel() * base.element_size()
-    return low, low + nbytes

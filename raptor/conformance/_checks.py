@@ -18,7 +18,7 @@ from eagle.interop import detect, import_buffer
 from eagle.loaded import TransferCount, count_transfers
 
 from . import _kernels
-from ._adapters import SENTINEL, Adapter, base_range, device_index
+from ._adapters import SENTINEL, Adapter, device_index
 
 # Elements per check: big enough on a GPU that a result read before its download finished
 # would still hold the sentinel; small enough for the host emulator.
@@ -79,6 +79,14 @@ def data_ptr(obj: Any) -> int:
     if isinstance(obj, np.ndarray):
         return int(obj.__array_interface__["data"][0])
     raise TypeError(f"no data pointer for a {type(obj).__module__}.{type(obj).__qualname__}")
+
+
+def base_range(base: Any) -> tuple[int, int]:
+    """``[low, high)``: the bytes of a contiguous array (numpy, cupy, torch)."""
+    low = data_ptr(base)
+    module = type(base).__module__.split(".")[0]
+    nbytes = base.numel() * base.element_size() if module == "torch" else int(base.nbytes)
+    return low, low + nbytes
 
 
 def _synchronize(device: str) -> None:
@@ -164,7 +172,7 @@ def host_out(ad: Adapter, device: str) -> str:
     y, addr = _kernels.probe()(x=x, out=(y_out, addr_out))
     _require(y is y_out and addr is addr_out, "out=: the call did not return the caller's arrays")
     _values(y_out, a, "out= array read right after the call returned")
-    return f"{n} elements written in place into the caller's {ad.title} arrays, exact"
+    return f"{n} elements written in place into the caller's out= arrays ({ad.title}), exact"
 
 
 # -- COPY --------------------------------------------------------------------------------------
@@ -218,7 +226,7 @@ def strided_in(ad: Adapter, device: str) -> str:
     _values(y, a, "y")
     evidence = "1 contiguous copy"
     if device != "cpu":
-        low, high = base_range(ad, base)
+        low, high = base_range(base)
         got = int(_addresses(addr)[0])
         _require(
             not low <= got < high,
