@@ -96,6 +96,8 @@ class Adapter:
         name: the framework's name in ``ROWS`` (``"torch"``).
         label: the row-id prefix (``"TORCH"``).
         title: how the docs name it.
+        stream_title: the framework whose stream orders this one's launches, when not its own
+            (generic DLPack producers: eagle launches them on CuPy's current stream).
         launches_on_own_stream: eagle launches on this framework's current stream (cupy,
             torch); otherwise on cupy's, ordered after the producer's stream through DLPack.
     """
@@ -104,6 +106,7 @@ class Adapter:
     label: ClassVar[str]
     title: ClassVar[str]
     launches_on_own_stream: ClassVar[bool] = False
+    stream_title: ClassVar[str] = ""  # whose stream a STREAM check uses, when not its own
 
     def needs(self, device: str) -> tuple[str, ...]:
         raise NotImplementedError
@@ -250,7 +253,7 @@ class Torch(Adapter):
 
 
 class Warp(Adapter):
-    name, label, title = "warp", "WP", "NVIDIA Warp"
+    name, label, title = "warp", "WP", "Warp"
     returns: ClassVar[dict[str, str]] = {"cpu": "numpy.ndarray", "cuda": "cupy.ndarray"}
 
     def needs(self, device: str) -> tuple[str, ...]:
@@ -285,7 +288,8 @@ class DLPack(Adapter):
     """A third-party producer: :class:`DLPackProducer` over numpy (host) or cupy (CUDA)
     memory. Its stream is cupy's current stream, which eagle launches on for such inputs."""
 
-    name, label, title = "dlpack", "DLPACK", "any DLPack producer"
+    name, label, title = "dlpack", "DLPACK", "DLPack"
+    stream_title = "CuPy"
     returns: ClassVar[dict[str, str]] = {"cpu": "numpy.ndarray", "cuda": "cupy.ndarray"}
 
     def needs(self, device: str) -> tuple[str, ...]:

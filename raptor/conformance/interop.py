@@ -72,7 +72,7 @@ class Row:
 
 
 # (direction, kind, variant) -> the check, and what it proves ({t}: the framework's title,
-# {r}: the type eagle returns for it).
+# {r}: the type eagle returns for it, {s}: the framework whose stream orders the launch).
 _PROOFS: dict[tuple[str, Kind, str], tuple[_checks.Check, str]] = {
     ("in", Kind.HOST, ""): (
         _checks.host_in,
@@ -85,8 +85,8 @@ _PROOFS: dict[tuple[str, Kind, str], tuple[_checks.Check, str]] = {
     ),
     ("in", Kind.COPY, ""): (
         _checks.copy_in,
-        "A {t} host input crosses to the GPU in exactly one upload and each output comes back "
-        "in exactly one download, as a {r}.",
+        "{t} host inputs cross to the GPU in exactly one upload each, and each output comes "
+        "back in exactly one download, as a {r}.",
     ),
     ("out", Kind.COPY, ""): (
         _checks.copy_out,
@@ -94,7 +94,7 @@ _PROOFS: dict[tuple[str, Kind, str], tuple[_checks.Check, str]] = {
     ),
     ("in", Kind.COPY, "strided"): (
         _checks.strided_in,
-        "A non-contiguous {t} input is copied once into a contiguous buffer (never read with "
+        "Non-contiguous {t} inputs are copied once into a contiguous buffer (never read with "
         "the wrong strides) and the result is exact.",
     ),
     ("in", Kind.ALIAS, ""): (
@@ -119,8 +119,8 @@ _PROOFS: dict[tuple[str, Kind, str], tuple[_checks.Check, str]] = {
     ),
     ("in", Kind.STREAM, ""): (
         _checks.stream_in,
-        "On a non-default {t} stream the call is ordered after work already queued there and "
-        "returns without waiting for it.",
+        "On a non-default {s} stream, a call on {t} inputs is ordered after work already "
+        "queued there and returns without waiting for it.",
     ),
 }
 
@@ -184,7 +184,7 @@ def _row(
         device,
         kind,
         variant,
-        proves.format(t=adapter.title, r=returns),
+        proves.format(t=adapter.title, r=returns, s=adapter.stream_title or adapter.title),
         needs,
         functools.partial(check, adapter, where),
     )
