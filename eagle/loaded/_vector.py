@@ -14,6 +14,7 @@ from eagle.interop import BY_NAME, ArrayView, Device, Framework, framework_of
 from eagle.interop._buffer import cupy_view
 
 from . import _cuda
+from ._fast import MISS, FastPaths
 from ._host import HostKernel
 from ._plan import Plan, convert_scalar, make_plan
 from ._ptx import PTXSource, check_signature
@@ -137,10 +138,12 @@ class LoadedVector:
         self._cuda = _cuda.CudaModules(source.text.encode(), sig.entry, source.filename)
         self._plans: dict[tuple[tuple[int, ...], ...], Plan] = {}
         self._host: HostKernel | None = None
+        self._fast: FastPaths | bool | None = None
+        # EAGLE_TARGET is read once, here, not on every call.
+        self._target = _cuda.forced_target()
         # Load for the emulator now when that is where host arrays will run, so that an
         # unsupported instruction is refused at load time.
-        forced = _cuda.forced_target()
-        if forced == "host" or (forced is None and not _cuda.cuda_reachable()[0]):
+        if self._target == "host" or (self._target is None and not _cuda.cuda_reachable()[0]):
             self._host = HostKernel(source, sig.entry)
 
     # ---------------------------------------------------------------------------------------
@@ -170,6 +173,23 @@ class LoadedVector:
 
     # ---------------------------------------------------------------------------------------
     def __call__(self, **kwargs: Any) -> Any:
+        fast = self._fast
+        if fast is None and "cupy" in sys.modules and self._target != "host":
+            fast = self._fast = self._make_fast()
+        if fast:
+            result = fast(kwargs)
+            if result is not MISS:
+                return result
+        return self._call(kwargs)
+
+    def _make_fast(self) -> FastPaths | bool:
+        if not _cuda.cuda_reachable()[0]:
+            return False
+        fast = FastPaths(self._sig, self._packer, self._cuda.function)
+        fast.host_to_cuda = self._target != "host"
+        return fast
+
+    def _call(self, kwargs: dict[str, Any]) -> Any:
         unknown = kwargs.keys() - self._accepted
         if unknown:
             raise TypeError(
@@ -198,7 +218,7 @@ class LoadedVector:
         if len(devices) > 1:
             where = ", ".join(f"{op.spec.name!r} on {op.device}" for op in operands)
             raise ValueError(f"{self._entry}(): arrays on different devices: {where}")
-        forced = _cuda.forced_target()
+        forced = self._target
         if devices:
             device = devices.pop()
             if forced == "host":

@@ -34,10 +34,13 @@ def test_fixture_matches_reference(name: str, framework: Any, kernels: Any) -> N
     want = case.reference(
         **{k: (v.copy() if isinstance(v, np.ndarray) else v) for k, v in inputs.items()}
     )
-    got, _ = _call(kernels[name], inputs, framework)
+    got, args = _call(kernels[name], inputs, framework)
     results = got if isinstance(got, tuple) else (got,)
-    for r in results:
-        assert isinstance(r, framework.result_type()), type(r)
+    for p, r in zip(kernels[name].signature.outputs, results, strict=True):
+        if p.role.value == "inout":
+            assert r is args[p.name]  # updated in place: the caller's own array comes back
+        else:
+            assert isinstance(r, framework.result_type()), type(r)
     assert_matches(
         case, tuple(to_numpy(r) for r in results) if isinstance(got, tuple) else to_numpy(got), want
     )
