@@ -20,8 +20,12 @@ from eagle.loaded import TransferCount, count_transfers
 from . import _kernels
 from ._adapters import SENTINEL, Adapter, device_index
 
-# Elements per check: big enough on a GPU that a result read before its download finished
-# would still hold the sentinel; small enough for the host emulator.
+# Elements per check. On CUDA, host arrays are checked at two sizes, because eagle takes two
+# paths: small calls are staged through a page-locked buffer (eagle.loaded._fast, up to 4 MiB
+# in all), large ones go straight from the caller's memory; the large one is big enough that a
+# result read before its download finished would still hold the sentinel. The emulator gets a
+# size that spans several blocks and ends in a partial one.
+N_SMALL = 4099
 N_CUDA = (1 << 20) + 5
 N_EMULATOR = 4099
 
@@ -48,6 +52,10 @@ def host_arrays_on_cuda() -> bool:
 
 def _size(device: str) -> int:
     return N_CUDA if device != "cpu" or host_arrays_on_cuda() else N_EMULATOR
+
+
+def _sizes(device: str) -> tuple[int, ...]:
+    return (N_SMALL, N_CUDA) if device != "cpu" or host_arrays_on_cuda() else (N_EMULATOR,)
 
 
 def read(obj: Any) -> np.ndarray:
@@ -151,57 +159,64 @@ def _warm_up(ad: Adapter, device: str) -> None:
 
 # -- HOST --------------------------------------------------------------------------------------
 def host_in(ad: Adapter, device: str) -> str:
-    n = _size(device)
-    a = _kernels.inputs(n, 11)
-    x = ad.make(a, device)
-    y, _ = _kernels.probe()(x=x)
-    # Read at once: a blocking call has finished writing y when it returns.
-    _values(y, a, "y read right after the call returned")
-    _type(y, ad, device, "the result")
-    _unchanged(x, a)
+    for n in _sizes(device):
+        a = _kernels.inputs(n, 11)
+        x = ad.make(a, device)
+        y, _ = _kernels.probe()(x=x)
+        # Read at once: a blocking call has finished writing y when it returns.
+        _values(y, a, f"y ({n} elements) read right after the call returned")
+        _type(y, ad, device, "the result")
+        _unchanged(x, a)
     target = "CUDA" if host_arrays_on_cuda() else "the host emulator"
-    return f"{n} elements on {target}: {type(y).__module__}.{type(y).__qualname__}, exact"
+    sizes = " and ".join(map(str, _sizes(device)))
+    return f"{sizes} elements on {target}: {type(y).__module__}.{type(y).__qualname__}, exact"
 
 
 def host_out(ad: Adapter, device: str) -> str:
-    n = _size(device)
-    a = _kernels.inputs(n, 12)
-    x = ad.make(a, device)
-    y_out = ad.make(np.full(n, SENTINEL, np.float32), device)
-    addr_out = ad.make(np.full(3, -1, np.int64), device)
-    y, addr = _kernels.probe()(x=x, out=(y_out, addr_out))
-    _require(y is y_out and addr is addr_out, "out=: the call did not return the caller's arrays")
-    _values(y_out, a, "out= array read right after the call returned")
-    return f"{n} elements written in place into the caller's out= arrays ({ad.title}), exact"
+    for n in _sizes(device):
+        a = _kernels.inputs(n, 12)
+        x = ad.make(a, device)
+        y_out = ad.make(np.full(n, SENTINEL, np.float32), device)
+        addr_out = ad.make(np.full(3, -1, np.int64), device)
+        y, addr = _kernels.probe()(x=x, out=(y_out, addr_out))
+        _require(
+            y is y_out and addr is addr_out, "out=: the call did not return the caller's arrays"
+        )
+        _values(y_out, a, f"out= array ({n} elements) read right after the call returned")
+    sizes = " and ".join(map(str, _sizes(device)))
+    return f"{sizes} elements written in place into the caller's out= arrays ({ad.title}), exact"
 
 
 # -- COPY --------------------------------------------------------------------------------------
 def copy_in(ad: Adapter, device: str) -> str:
-    n = N_CUDA
-    a = _kernels.inputs(n, 13)
-    x = ad.make(a, device)
     _warm_up(ad, device)
-    with count_transfers() as c:
-        y, _ = _kernels.probe()(x=x)
-    _counts(c, TransferCount(1, 2, a.nbytes, a.nbytes + 24, 0))
-    _type(y, ad, device, "the result")
-    _values(y, a, "y")
-    return f"1 upload ({a.nbytes} B), 2 downloads (y and addr, {a.nbytes + 24} B), no other copy"
+    for n in _sizes(device):
+        a = _kernels.inputs(n, 13)
+        x = ad.make(a, device)
+        with count_transfers() as c:
+            y, _ = _kernels.probe()(x=x)
+        _counts(c, TransferCount(1, 2, a.nbytes, a.nbytes + 24, 0))
+        _type(y, ad, device, "the result")
+        _values(y, a, f"y ({n} elements)")
+    sizes = " and ".join(map(str, _sizes(device)))
+    return f"{sizes} elements: 1 upload, 2 downloads (y and addr), no other copy"
 
 
 def copy_out(ad: Adapter, device: str) -> str:
-    n = N_CUDA
-    a = _kernels.inputs(n, 14)
-    x = ad.make(a, device)
-    y_out = ad.make(np.full(n, SENTINEL, np.float32), device)
-    addr_out = ad.make(np.full(3, -1, np.int64), device)
     _warm_up(ad, device)
-    with count_transfers() as c:
-        y, addr = _kernels.probe()(x=x, out=(y_out, addr_out))
-    # Caller-supplied outputs are only written: no upload for them, one download each.
-    _counts(c, TransferCount(1, 2, a.nbytes, a.nbytes + 24, 0))
-    _require(y is y_out and addr is addr_out, "out=: the call did not return the caller's arrays")
-    _values(y_out, a, "out= array")
+    for n in _sizes(device):
+        a = _kernels.inputs(n, 14)
+        x = ad.make(a, device)
+        y_out = ad.make(np.full(n, SENTINEL, np.float32), device)
+        addr_out = ad.make(np.full(3, -1, np.int64), device)
+        with count_transfers() as c:
+            y, addr = _kernels.probe()(x=x, out=(y_out, addr_out))
+        # Caller-supplied outputs are only written: no upload for them, one download each.
+        _counts(c, TransferCount(1, 2, a.nbytes, a.nbytes + 24, 0))
+        _require(
+            y is y_out and addr is addr_out, "out=: the call did not return the caller's arrays"
+        )
+        _values(y_out, a, f"out= array ({n} elements)")
     return "1 upload (the input only), 2 downloads straight into the caller's arrays"
 
 

@@ -61,7 +61,7 @@ def test_a_correct_crossing_passes(fake: Any, row_id: str) -> None:
         ("NP-IN-CPU-HOST", "wrong", r"1 of 4099 elements differ from 2x \+ 1 \(first at \[7\]"),
         ("NP-IN-CPU-HOST", "writes-input", "modified its input"),
         ("NP-OUT-CPU-HOST", "fresh", "did not return the caller's arrays"),
-        ("NP-OUT-CPU-HOST", "wrong", "out= array read right after the call returned"),
+        ("NP-OUT-CPU-HOST", "wrong", r"out= array \(4099 elements\) read right after the call"),
         ("NP-IN-CPU-STRIDED-COPY", "two-copies", "contiguous_copies=2"),
         ("NP-IN-CPU-STRIDED-COPY", "wrong", "differ from 2x"),
     ],
