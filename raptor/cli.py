@@ -106,7 +106,14 @@ def _cmd_certify(args: argparse.Namespace, parser: argparse.ArgumentParser) -> i
     counts = {s: sum(r.status == s for r in results) for s in ("pass", "fail", "skip")}
     print(f"\n{counts['pass']} passed, {counts['fail']} failed, {counts['skip']} skipped")
     if args.json:
-        write_record(args.json, make_record(ROWS, results))
+        try:
+            write_record(args.json, make_record(ROWS, results))
+        except OSError as e:
+            print(
+                f"raptor certify: error: cannot write the record to {args.json}: {e}",
+                file=sys.stderr,
+            )
+            return 2
         print(f"record written to {args.json}")
     return 1 if counts["fail"] else 0
 
