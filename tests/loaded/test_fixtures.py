@@ -7,7 +7,7 @@ from typing import Any
 
 import numpy as np
 import pytest
-from conftest import to_numpy
+from arrays import to_numpy
 from references import CASES, FIXTURES, assert_matches
 
 from eagle import LoadedVector
