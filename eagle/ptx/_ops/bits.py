@@ -281,17 +281,19 @@ def _bmsk(ctx: Ctx) -> Fn:
         raise ctx.malformed("bmsk needs .clamp or .wrap")
 
     def f(a, b):
+        # the ISA's bmsk pseudo-code, lane-wise in int64
         a = np.asarray(a, np.uint32).astype(np.int64)
         b = np.asarray(b, np.uint32).astype(np.int64)
-        a1, b1 = a & 31, b & 31
         full = np.int64(0xFFFFFFFF)
+        a1, b1 = a & 31, b & 31
         mask0 = (full << a1) & full
         total = a1 + b1
         mask1 = np.where(total >= 32, 0, (full << np.minimum(total, 31)) & full)
+        overflow = total >= 32
         if clamp:
             mask0 = np.where(a >= 32, 0, mask0)
-            mask1 = np.where((a >= 32) | (b >= 32), 0, mask1)
-        mask1 = np.where((total < 32) & (b1 == 0) & ~((a >= 32) & clamp), full, mask1)
+            overflow = overflow | (a >= 32) | (b >= 32)
+        mask1 = np.where(overflow, 0, np.where(b1 == 0, full, mask1))
         return (mask0 & ~mask1 & full).astype(np.uint32)
 
     return binary(ctx, t, f, tb=U32)

@@ -108,20 +108,14 @@ def int_to_float(x, src: PTXType, dst: PTXType, rnd: str) -> np.ndarray:
 
 
 def _exact_int_diff(x: np.ndarray, r: np.ndarray) -> np.ndarray:
-    """Sign of (integer x) - (float r), exactly, for 64-bit x (r within one rounding of x)."""
+    """Sign of (integer x) - (float r), exactly, for 64-bit x and r an integer-valued float
+    within one rounding of x."""
     r64 = np.asarray(r, F64)
-    big = r64 >= 2.0**63
-    neg_big = r64 < -(2.0**63)
-    safe = np.where(big | neg_big, 0.0, r64)
-    if x.dtype == np.uint64:
-        ri = safe.astype(np.uint64)
-        d = np.where(x > ri, 1, np.where(x < ri, -1, 0))
-        d = np.where(big, np.where(x >= np.uint64(2**63), np.where(r64 > 2.0**63, -1, 0), -1), d)
-    else:
-        ri = safe.astype(np.int64)
-        d = np.where(x > ri, 1, np.where(x < ri, -1, 0))
-        d = np.where(big, -1, d)
-    return np.asarray(d, np.int8)
+    top = 2.0**64 if x.dtype == np.uint64 else 2.0**63
+    over = r64 >= top  # x rounded up past the largest integer of its type
+    ri = np.where(over, 0.0, r64).astype(x.dtype)
+    d = np.where(x > ri, 1, np.where(x < ri, -1, 0))
+    return np.where(over, -1, d).astype(np.int8)
 
 
 def float_to_float(x, src: PTXType, dst: PTXType, rnd: str | None, ftz: bool, sat: bool):
@@ -135,6 +129,8 @@ def float_to_float(x, src: PTXType, dst: PTXType, rnd: str | None, ftz: bool, sa
             r = {"rni": np.rint, "rzi": np.trunc, "rmi": np.floor, "rpi": np.ceil}[rnd](x)
     elif dst.dtype.itemsize >= src.dtype.itemsize:
         r = x.astype(dst.dtype)  # widening is exact
+    elif dst.name == "f16":
+        r = to_f16_bits(x, rnd or "rn").view(np.float16)
     else:
         r = round_narrow(x.astype(F64), dst.dtype, rnd or "rn")
     r = np.asarray(r, dst.dtype)
@@ -146,6 +142,14 @@ def float_to_float(x, src: PTXType, dst: PTXType, rnd: str | None, ftz: bool, sa
 
 
 _BF16 = TYPES["bf16"]
+F16_NAN = np.uint16(0x7FFF)  # the canonical NaN a conversion to f16 produces
+
+
+def to_f16_bits(x, rnd: str) -> np.ndarray:
+    """float32/64 to float16 bits, rounding ``rnd``; NaN becomes the canonical 0x7fff."""
+    x64 = np.asarray(x, F64)
+    bits = round_narrow(x64, np.dtype(np.float16), rnd).view(np.uint16)
+    return np.where(np.isnan(x64), F16_NAN, bits).astype(np.uint16)
 
 
 def to_bf16(x, rnd: str) -> np.ndarray:
@@ -256,8 +260,7 @@ def _cvt_packed(ctx: Ctx, dst: PTXType, src: PTXType, rnd, mods) -> Fn:
     def half(x):
         if dst.name == "bf16x2":
             return to_bf16(x, rnd).astype(np.uint32)
-        return round_narrow(np.asarray(x, F64), np.dtype(np.float16), rnd).view(
-            np.uint16).astype(np.uint32)  # fmt: skip
+        return to_f16_bits(x, rnd).astype(np.uint32)
 
     def run(st, sel):
         # a goes to the upper half, b to the lower

@@ -91,7 +91,14 @@ def _directed_addmul64(a, b, opname: str, mode: str):
             sign = sign.astype(np.int8)
             # lanes where Dekker's product is not exact: compute the sign exactly
             ea, eb = np.frexp(a)[1], np.frexp(b)[1]
-            hard = np.isfinite(r) & (r != 0) & ((ea + eb < -960) | (ea > 995) | (eb > 995))
+            hard = (
+                np.isfinite(r)
+                & (a != 0)
+                & (b != 0)
+                & np.isfinite(a)
+                & np.isfinite(b)
+                & ((ea + eb < -960) | (ea > 995) | (eb > 995))
+            )
             for i in np.flatnonzero(hard.reshape(-1)):
                 x, y = float(a.reshape(-1)[i] if a.ndim else a), float(b.reshape(-1)[i] if
                                                                        b.ndim else b)  # fmt: skip
@@ -136,11 +143,39 @@ def _arith(ctx: Ctx, opname: str, sign: int = 1) -> Fn:
             return _directed_addmul64(a, sign * np.asarray(b, F64) if opname == "add" else b,
                                       opname, mode)  # fmt: skip
 
+    if mode == "rm" and opname == "add":
+        inner = f
+
+        def f(a, b):
+            return zero_sign_rm(inner(a, b), a, np.negative(b) if sign < 0 else b)
+
     return binary(ctx, t, _wrap(f, ftz, sat, 2))
 
 
 def addsub(ctx: Ctx, sign: int) -> Fn:
     return _arith(ctx, "add", sign)
+
+
+def zero_sign_rm(r, *terms):
+    """IEEE 754 6.3: an exact zero sum is -0 when rounding towards -inf, unless every term is
+    +0 (under the other modes numpy's round-to-nearest zero sign is already right). Terms are
+    exact (a product is passed as the pair of its factors)."""
+    r = np.asarray(r)
+    z = r == 0
+    if not z.any():
+        return r
+    if len(terms) == 3:  # fma: a, b, c; only lanes whose exact result is zero qualify
+        a, b, c = np.broadcast_arrays(*(np.asarray(x, F64) for x in terms))
+        for i in np.flatnonzero(z.reshape(-1)):
+            x, y, w = float(a.flat[i]), float(b.flat[i]), float(c.flat[i])
+            if math.isfinite(x * 0 + y * 0 + w) and Fraction(x) * Fraction(y) + Fraction(w) != 0:
+                z.flat[i] = False
+        terms = (np.multiply(a, b), c)
+    all_pos_zero = np.ones(r.shape, bool)
+    for x in terms:
+        x = np.asarray(x)
+        all_pos_zero &= (x == 0) & ~np.signbit(x)
+    return np.where(z & ~all_pos_zero, -np.zeros((), r.dtype), r).astype(r.dtype)
 
 
 def mul(ctx: Ctx) -> Fn:
@@ -198,6 +233,12 @@ def fma(ctx: Ctx, legacy_mad: bool = False) -> Fn:
         def f(a, b, c):
             return _fma_directed64(a, b, c, mode)
 
+    if mode == "rm":
+        inner = f
+
+        def f(a, b, c):
+            return zero_sign_rm(inner(a, b, c), a, b, c)
+
     return ternary(ctx, t, _wrap(f, ftz, sat, 3))
 
 
@@ -224,7 +265,15 @@ def _div_directed(a, b, t: PTXType, mode: str):
             if fix.any():
                 q = np.where(fix, nudge(q, s > 0), q)
             return round_narrow(q, t.dtype, mode)
-        tiny = np.isfinite(q) & (np.abs(q) < 2.0**-969) & (x != 0)
+        # the remainder is exact only away from the ends of the exponent range
+        ex, ey = np.frexp(x)[1], np.frexp(y)[1]
+        tiny = (
+            (x != 0)
+            & np.isfinite(x)
+            & np.isfinite(y)
+            & (y != 0)
+            & ((np.abs(q) < 2.0**-960) | (ex < -960) | (ey < -960) | (ex > 960) | (ey > 960))
+        )
         out = apply_direction(q, s, mode)
         out = overflow_fix(out, np.isfinite(x) & np.isfinite(y) & (y != 0), mode)
         for i in np.flatnonzero(tiny.reshape(-1)):
@@ -305,7 +354,12 @@ def _sqrt_directed(a, t: PTXType, mode: str):
             if fix.any():
                 s = np.where(fix, nudge(s, sign > 0), s)
             return round_narrow(s, t.dtype, mode)
-        return apply_direction(s, sign, mode)
+        out = apply_direction(s, sign, mode)
+        small = (x > 0) & (x < 2.0**-960)
+        if small.any():
+            # s*s underflows there: scale by an even power of two, which is exact both ways
+            out = np.where(small, _sqrt_directed(x * 2.0**600, t, mode) * 2.0**-300, out)
+        return out
 
 
 @op("sqrt", modifiers="approx rn rz rm rp; ftz; f32 f64")
