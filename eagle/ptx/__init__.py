@@ -7,13 +7,18 @@ address space) and the errors :class:`PTXSyntaxError`, :class:`UnsupportedInstru
 """
 
 from ._errors import EmulatorError, PTXSyntaxError, UnsupportedInstruction
+from ._host import DEFAULT_INSTRUCTION_BUDGET, HostModule, supported_opcodes
+from ._memory import DeviceMemory
 from ._parser import parse_module
 from ._syntax import Entry, Function, Instruction, Label, Module, Param, Variable
 
 __all__ = [
+    "DEFAULT_INSTRUCTION_BUDGET",
+    "DeviceMemory",
     "EmulatorError",
     "Entry",
     "Function",
+    "HostModule",
     "Instruction",
     "Label",
     "Module",
@@ -22,4 +27,5 @@ __all__ = [
     "UnsupportedInstruction",
     "Variable",
     "parse_module",
+    "supported_opcodes",
 ]
