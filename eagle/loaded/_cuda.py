@@ -6,6 +6,7 @@ cupy is imported only here, and only when a CUDA launch happens, so eagle works 
 
 from __future__ import annotations
 
+import ctypes
 import os
 import struct
 import threading
@@ -76,8 +77,6 @@ class ParamPacker:
         self._local = threading.local()
 
     def pack(self, values: list[Any]) -> int:
-        import ctypes
-
         local = self._local
         buf = getattr(local, "buf", None)
         if buf is None:
@@ -102,6 +101,7 @@ class CudaModules:
         self._filename = filename
         self._loaded: dict[tuple[int, int], tuple[Any, int]] = {}
         self._lock = threading.Lock()
+        self._ctx_get_current: Any = None
 
     def function(self, device: int) -> int:
         """``CUfunction`` handle of the entry in the context current on ``device``.
@@ -110,16 +110,19 @@ class CudaModules:
             RuntimeError: the driver refused the PTX (e.g. a newer ``.version`` than the
                 driver's JIT knows), with the driver's message and the file name.
         """
-        from cupy_backends.cuda.api import driver
+        get_current = self._ctx_get_current
+        if get_current is None:
+            from cupy_backends.cuda.api import driver
 
-        ctx = driver.ctxGetCurrent()
+            get_current = self._ctx_get_current = driver.ctxGetCurrent
+        ctx = get_current()
         if ctx == 0:
             # No context on this thread yet (only the runtime's device was set): cudaFree(0)
             # makes the runtime bind the device's primary context, as cupy and torch use.
             from cupy_backends.cuda.api import runtime
 
             runtime.free(0)
-            ctx = driver.ctxGetCurrent()
+            ctx = get_current()
         key = (device, ctx)
         hit = self._loaded.get(key)
         if hit is not None:

@@ -19,11 +19,14 @@ from typing import Any
 
 import numpy as np
 
+from eagle.interop._dlpack import c_strides, normalise_strides
+
 from . import _cuda, _transfers
 from ._plan import Plan, convert_scalar, make_plan
 from ._signature import Role, Signature
 
 MISS: Any = object()
+
 
 # Host arrays up to this many bytes in all go through a page-locked staging buffer: pinned
 # transfers start sooner than pageable ones, which the driver stages itself (CUDA runtime API,
@@ -36,6 +39,17 @@ class _Entry:
     plan: Plan
     template: list[Any]  # parameter values in PTX order, lengths filled in
     outputs: tuple[tuple[int, tuple[int, ...], Any], ...]  # (param index, shape, dtype)
+    config: tuple[int, ...]  # grid x, y, z, block x, y, z, dynamic shared bytes
+    lengths: tuple[Any, ...]  # length parameter values, in PTX order
+    launch: bool  # the grid has blocks (zero-size inputs launch nothing)
+
+
+class _TorchDtypes(dict):  # type: ignore[type-arg]
+    """numpy dtype -> torch dtype, filled on first use."""
+
+    def __missing__(self, dtype: np.dtype[Any]) -> Any:
+        value = self[dtype] = getattr(sys.modules["torch"], dtype.name)
+        return value
 
 
 class FastPaths:
@@ -50,6 +64,12 @@ class FastPaths:
         self._in_names = tuple(p.name for p in self._inputs)
         self._first = self._in_names[0]
         self._scalars = tuple(p for p in sig.params if p.role is Role.SCALAR)
+        # (name, index, the Python type passed through as it is, spec): a float for a float64
+        # parameter and a numpy scalar of exactly the parameter's dtype need no conversion.
+        self._scalar_fast = tuple(
+            (p.name, p.index, float if p.dtype.char == "d" else p.dtype.type, p)
+            for p in self._scalars
+        )
         self._arg_names = frozenset(self._in_names) | {p.name for p in self._scalars}
         self._inout = any(p.role is Role.INOUT for p in self._inputs)
         self._entries: dict[tuple[Any, ...], _Entry | None] = {}
@@ -67,10 +87,14 @@ class FastPaths:
         self._h2d = runtime.memcpyHostToDevice
         self._d2h = runtime.memcpyDeviceToHost
         torch = sys.modules.get("torch")
-        self._torch_tensor = torch.Tensor if torch is not None else None
-        self._torch_dtypes: dict[Any, np.dtype[Any]] = {}
+        self._torch_tensor: Any = torch.Tensor if torch is not None else None
+        self._torch_dtypes: dict[Any, np.dtype[Any]] = {}  # torch dtype -> numpy
+        self._torch_of: dict[np.dtype[Any], Any] = {}  # numpy dtype -> torch
         self._torch_stream: Callable[[int], int] | None = None
         self.host_to_cuda = False  # set by LoadedVector: numpy calls run on CUDA
+        self._cupy = self._compile("cupy")
+        if torch is not None:
+            self._torch = self._compile("torch")
 
     # -------------------------------------------------------------------------------------
     def __call__(self, kw: dict[str, Any]) -> Any:
@@ -80,20 +104,31 @@ class FastPaths:
         t = type(first)
         if t is self._cp_ndarray:
             return self._cupy(kw)
-        if t is self._torch_tensor and first.is_cuda:
+        tensor = self._torch_tensor
+        if tensor is None and "torch" in sys.modules:
+            tensor = self._torch_tensor = sys.modules["torch"].Tensor
+            self._torch = self._compile("torch")
+        if t is tensor and first.is_cuda:
             return self._torch(kw)
         if t is np.ndarray and self.host_to_cuda and not self._inout:
             return self._numpy(kw)
         return MISS
 
     def _entry(self, key: tuple[Any, ...]) -> _Entry | None:
-        """Validate dtypes and shapes once per key (dtype, shape, dtype, shape, …)."""
+        """Validate dtypes and shapes once per key: (dtype, shape) per input, or
+        (dtype, shape, strides) per input for cupy, whose strides are checked here for
+        C-contiguity instead of reading ``flags`` on every call."""
         entry = self._entries.get(key, MISS)
         if entry is not MISS:
             return entry  # type: ignore[no-any-return]
         built: _Entry | None = None
-        dtypes, shapes = key[0::2], key[1::2]
-        if all(d == p.dtype for d, p in zip(dtypes, self._inputs, strict=True)):
+        per = len(key) // len(self._inputs)
+        dtypes, shapes = key[0::per], key[1::per]
+        contiguous = per == 2 or all(
+            normalise_strides(shape, strides, d.itemsize) == c_strides(shape, d.itemsize)
+            for d, shape, strides in zip(dtypes, shapes, key[2::per], strict=True)
+        )
+        if contiguous and all(d == p.dtype for d, p in zip(dtypes, self._inputs, strict=True)):
             try:
                 plan = make_plan(self._sig, list(zip(self._inputs, shapes, strict=True)))
             except ValueError:
@@ -108,123 +143,155 @@ class FastPaths:
                     for p in self._sig.params
                     if p.role is Role.OUT
                 )
-                built = _Entry(plan, template, outputs)
+                lengths = tuple(
+                    plan.lengths[p.name] for p in self._sig.params if p.role is Role.LENGTH
+                )
+                built = _Entry(
+                    plan,
+                    template,
+                    outputs,
+                    (*plan.grid, *plan.block, plan.shared),
+                    lengths,
+                    not plan.empty,
+                )
         if len(self._entries) < 256:
             self._entries[key] = built
         return built
 
     def _scalar_values(self, kw: dict[str, Any], values: list[Any]) -> None:
-        for p in self._scalars:
-            v = kw[p.name]
-            if (type(v) is float and p.dtype.char == "d") or type(v) is p.dtype.type:
-                values[p.index] = v
+        for name, index, passthrough, spec in self._scalar_fast:
+            v = kw[name]
+            t = type(v)
+            values[index] = (
+                v if t is passthrough or t is spec.dtype.type else convert_scalar(spec, v)
+            )
+
+    # -- cupy arrays and torch CUDA tensors: a function generated per kernel ----------------
+    def _compile(self, kind: str) -> Callable[[dict[str, Any]], Any]:
+        """Generate the fast path for ``kind`` ("cupy" or "torch") with this kernel's
+        parameters unrolled: per call it reads each array's pointer, dtype and shape, looks up
+        the validated plan, allocates the outputs and launches. Code generation keeps the hot
+        path free of loops over parameter tables (the same technique ``dataclasses`` uses)."""
+        sig = self._sig
+        lines = ["def fast(kw):"]
+        arrays = {p.name: i for i, p in enumerate(self._inputs)}
+        for i, p in enumerate(self._inputs):
+            a = f"a{i}"
+            lines.append(f"    {a} = kw.get({p.name!r})")
+            if kind == "cupy":
+                lines.append(
+                    f"    if type({a}) is not ND or not {a}.flags.c_contiguous: return MISS"
+                )
+                lines.append(f"    m{i} = {a}.data")
+                dev = f"m{i}.device_id"
             else:
-                values[p.index] = convert_scalar(p, v)
-
-    # -- cupy ------------------------------------------------------------------------------
-    def _cupy(self, kw: dict[str, Any]) -> Any:
-        nd = self._cp_ndarray
-        key: list[Any] = []
-        ptrs = []
-        device = -1
-        for name in self._in_names:
-            x = kw.get(name)
-            if type(x) is not nd or not x.flags.c_contiguous:
-                return MISS
-            mem = x.data
-            if device != mem.device_id:
-                if device != -1:
-                    return MISS
-                device = mem.device_id
-            key.append(x.dtype)
-            key.append(x.shape)
-            ptrs.append(mem.ptr)
-        entry = self._entry(tuple(key))
-        if entry is None or self._get_device() != device:
-            return MISS
-        values = entry.template[:]
-        self._scalar_values(kw, values)
-        for i, ptr in zip(self._in_index, ptrs, strict=True):
-            values[i] = ptr
-        results = []
-        for i, shape, dtype in entry.outputs:
-            out = nd(shape, dtype)
-            values[i] = out.data.ptr
-            results.append(out)
-        plan = entry.plan
-        if not plan.empty:
-            self._launch(
-                self._function(device),
-                *plan.grid,
-                *plan.block,
-                plan.shared,
-                self._get_stream().ptr,
-                self._packer.pack(values),
-                0,
+                lines.append(
+                    f"    if type({a}) is not TENSOR or not {a}.is_cuda or not "
+                    f"{a}.is_contiguous(): return MISS"
+                )
+                dev = f"{a}.get_device()"
+                lines.append(f"    d{i} = TORCH_NP.get({a}.dtype) or TORCH_NP_SLOW({a}.dtype)")
+                lines.append(f"    if d{i} is None: return MISS")
+            if i == 0:
+                lines.append(f"    dev = {dev}")
+            else:
+                lines.append(f"    if {dev} != dev: return MISS")
+        if kind == "cupy":
+            key = ", ".join(
+                f"a{i}.dtype, a{i}.shape, a{i}.strides" for i in range(len(self._inputs))
             )
-        return self._finish(kw, results)
-
-    def _finish(self, kw: dict[str, Any], results: list[Any]) -> Any:
-        if self._inout:  # outputs in signature order: inout arrays are the caller's own
-            merged = iter(results)
-            results = [
-                kw[p.name] if p.role is Role.INOUT else next(merged) for p in self._sig.outputs
-            ]
-        return results[0] if len(results) == 1 else tuple(results)
-
-    # -- torch CUDA ------------------------------------------------------------------------
-    def _torch(self, kw: dict[str, Any]) -> Any:
-        tensor = self._torch_tensor
-        torch = sys.modules["torch"]
-        key: list[Any] = []
-        ptrs = []
-        device = -1
-        for name in self._in_names:
-            x = kw.get(name)
-            if type(x) is not tensor or not x.is_contiguous():
-                return MISS
-            d = x.get_device()
-            if device != d:
-                if device != -1 or d < 0:
-                    return MISS
-                device = d
-            dt = self._torch_dtypes.get(x.dtype)
-            if dt is None:
-                from eagle.interop._frameworks import torch_numpy_dtype
-
-                try:
-                    dt = torch_numpy_dtype(x.dtype)
-                except TypeError:
-                    return MISS
-                self._torch_dtypes[x.dtype] = dt
-            key.append(dt)
-            key.append(tuple(x.shape))
-            ptrs.append(x.data_ptr())
-        entry = self._entry(tuple(key))
-        if entry is None or self._get_device() != device:
-            return MISS
-        values = entry.template[:]
-        self._scalar_values(kw, values)
-        for i, ptr in zip(self._in_index, ptrs, strict=True):
-            values[i] = ptr
-        where = kw[self._first].device
-        results = []
-        for i, shape, dtype in entry.outputs:
-            out = torch.empty(shape, dtype=getattr(torch, dtype.name), device=where)
-            values[i] = out.data_ptr()
-            results.append(out)
-        plan = entry.plan
-        if not plan.empty:
-            self._launch(
-                self._function(device),
-                *plan.grid,
-                *plan.block,
-                plan.shared,
-                self._current_torch_stream(device),
-                self._packer.pack(values),
-                0,
+        else:
+            key = ", ".join(f"d{i}, a{i}.shape" for i in range(len(self._inputs)))
+        lines += [
+            f"    key = ({key},)",
+            "    entry = ENTRIES.get(key)",
+            "    if entry is None:",
+            "        entry = BUILD(key)",
+            "        if entry is None: return MISS",
+            "    if GET_DEVICE() != dev: return MISS",
+        ]
+        for j, (name, *_rest) in enumerate(self._scalar_fast):
+            lines.append(f"    s{j} = kw[{name!r}]")
+            lines.append(
+                f"    if type(s{j}) is not PT{j} and type(s{j}) is not DT{j}: "
+                f"s{j} = CONVERT(SPEC{j}, s{j})"
             )
-        return self._finish(kw, results)
+        outs = [p for p in sig.params if p.role is Role.OUT]
+        if outs:
+            lines.append("    outs = entry.outputs")
+        for k, _p in enumerate(outs):
+            if kind == "cupy":
+                lines.append(f"    o{k} = ND(outs[{k}][1], outs[{k}][2])")
+            else:
+                lines.append(
+                    f"    o{k} = EMPTY(outs[{k}][1], dtype=NP_TORCH[outs[{k}][2]], "
+                    "device=a0.device)"
+                )
+        values = []
+        scalar_no = {name: j for j, (name, *_r) in enumerate(self._scalar_fast)}
+        n_len = 0
+        for p in sig.params:
+            if p.role in (Role.IN, Role.INOUT):
+                i = arrays[p.name]
+                values.append(f"m{i}.ptr" if kind == "cupy" else f"a{i}.data_ptr()")
+            elif p.role is Role.OUT:
+                k = outs.index(p)
+                values.append(f"o{k}.data.ptr" if kind == "cupy" else f"o{k}.data_ptr()")
+            elif p.role is Role.SCALAR:
+                values.append(f"s{scalar_no[p.name]}")
+            else:
+                values.append(f"entry.lengths[{n_len}]")
+                n_len += 1
+        stream = "GET_STREAM().ptr" if kind == "cupy" else "TORCH_STREAM(dev)"
+        lines += [
+            "    if entry.launch:",
+            "        c = entry.config",
+            "        LAUNCH(FUNCTION(dev), c[0], c[1], c[2], c[3], c[4], c[5], c[6], "
+            f"{stream}, PACK([{', '.join(values)}]), 0)",
+        ]
+        results = []
+        for p in sig.outputs:
+            results.append(f"a{arrays[p.name]}" if p.role is Role.INOUT else f"o{outs.index(p)}")
+        lines.append(
+            f"    return {results[0] if len(results) == 1 else '(' + ', '.join(results) + ',)'}"
+        )
+        namespace: dict[str, Any] = {
+            "MISS": MISS,
+            "ND": self._cp_ndarray,
+            "TENSOR": self._torch_tensor,
+            "ENTRIES": self._entries,
+            "BUILD": self._entry,
+            "GET_DEVICE": self._get_device,
+            "GET_STREAM": self._get_stream,
+            "TORCH_STREAM": self._current_torch_stream,
+            "LAUNCH": self._launch,
+            "FUNCTION": self._function,
+            "PACK": self._packer.pack,
+            "CONVERT": convert_scalar,
+            "TORCH_NP": self._torch_dtypes,
+            "TORCH_NP_SLOW": self._torch_numpy_dtype,
+            "NP_TORCH": _TorchDtypes(),
+            "EMPTY": getattr(sys.modules.get("torch"), "empty", None),
+        }
+        for j, (_name, _index, passthrough, spec) in enumerate(self._scalar_fast):
+            namespace[f"PT{j}"] = passthrough
+            namespace[f"DT{j}"] = spec.dtype.type
+            namespace[f"SPEC{j}"] = spec
+        exec(
+            compile("\n".join(lines), f"<eagle fast path: {sig.entry}, {kind}>", "exec"), namespace
+        )
+        fast: Callable[[dict[str, Any]], Any] = namespace["fast"]
+        return fast
+
+    def _torch_numpy_dtype(self, dtype: Any) -> np.dtype[Any] | None:
+        from eagle.interop._frameworks import torch_numpy_dtype
+
+        try:
+            np_dtype = torch_numpy_dtype(dtype)
+        except TypeError:
+            return None
+        self._torch_dtypes[dtype] = np_dtype
+        return np_dtype
 
     def _current_torch_stream(self, device: int) -> int:
         get = self._torch_stream
