@@ -179,9 +179,7 @@ class FastPaths:
             a = f"a{i}"
             lines.append(f"    {a} = kw.get({p.name!r})")
             if kind == "cupy":
-                lines.append(
-                    f"    if type({a}) is not ND or not {a}.flags.c_contiguous: return MISS"
-                )
+                lines.append(f"    if type({a}) is not ND: return MISS")
                 lines.append(f"    m{i} = {a}.data")
                 dev = f"m{i}.device_id"
             else:
