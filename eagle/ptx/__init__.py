@@ -1,0 +1,31 @@
+"""PTX parser and host emulator: run PTX kernels on the CPU with numpy.
+
+Public surface: :func:`parse_module` (PTX text -> :class:`Module`), :class:`HostModule` (a
+module checked for the emulator, with ``launch``), :class:`DeviceMemory` (the emulator's device
+address space) and the errors :class:`PTXSyntaxError`, :class:`UnsupportedInstruction`,
+:class:`EmulatorError`.
+"""
+
+from ._errors import EmulatorError, PTXSyntaxError, UnsupportedInstruction
+from ._host import DEFAULT_INSTRUCTION_BUDGET, HostModule, supported_opcodes
+from ._memory import DeviceMemory
+from ._parser import parse_module
+from ._syntax import Entry, Function, Instruction, Label, Module, Param, Variable
+
+__all__ = [
+    "DEFAULT_INSTRUCTION_BUDGET",
+    "DeviceMemory",
+    "EmulatorError",
+    "Entry",
+    "Function",
+    "HostModule",
+    "Instruction",
+    "Label",
+    "Module",
+    "PTXSyntaxError",
+    "Param",
+    "UnsupportedInstruction",
+    "Variable",
+    "parse_module",
+    "supported_opcodes",
+]

@@ -1,0 +1,301 @@
+"""HostModule: a PTX module checked for the host emulator, and its ``launch``."""
+
+from __future__ import annotations
+
+import math
+import weakref
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+
+from . import _machine
+from ._compile import MODIFIERS
+from ._errors import UnsupportedInstruction
+from ._link import Program, check_module
+from ._memory import DeviceMemory
+from ._parser import parse_module
+from ._state import Launch
+from ._syntax import FImm, Module, Param, Sym
+from ._types import TYPES
+
+DEFAULT_INSTRUCTION_BUDGET = 10_000_000
+"""Instructions one thread may execute before a launch is stopped as a runaway kernel."""
+
+MAX_THREADS_PER_BLOCK = 1024  # CUDA: cudaDevAttrMaxThreadsPerBlock on every current GPU
+MAX_BLOCK_DIM = (1024, 1024, 64)
+MAX_GRID_DIM = (2**31 - 1, 65535, 65535)
+MAX_SHARED_BYTES = 227 * 1024  # sm_90 opt-in maximum per block
+
+CONTROL_OPCODES = {
+    "bra": "uni",
+    "brx": "idx (with a .branchtargets list)",
+    "ret": "uni",
+    "exit": "",
+    "call": "uni (direct calls, inlined; no recursion, no function pointers)",
+    "bar": "sync arrive red.popc red.and red.or warp.sync; cta aligned",
+    "barrier": "sync arrive red; cta aligned",
+    "trap": "",
+}
+
+
+def supported_opcodes() -> dict[str, str]:
+    """Every opcode the host emulator runs, with a short note of the modifiers/types it takes
+    (for coverage reports). Anything else is refused when a HostModule is built."""
+    table = dict(MODIFIERS)
+    table.update(CONTROL_OPCODES)
+    return dict(sorted(table.items()))
+
+
+def _dims(value: Any, what: str) -> tuple[int, int, int]:
+    if isinstance(value, (int, np.integer)) and not isinstance(value, bool):
+        value = (int(value),)
+    try:
+        dims = tuple(int(v) for v in value)
+    except TypeError:
+        raise TypeError(f"{what} must be an int or a tuple of 1 to 3 ints, not {value!r}") from None
+    if not 1 <= len(dims) <= 3:
+        raise ValueError(f"{what} must have 1 to 3 dimensions, not {len(dims)}")
+    return (*dims, *(1,) * (3 - len(dims)))  # type: ignore[return-value]
+
+
+class HostModule:
+    """A PTX module ready to run on the host emulator.
+
+    ``source`` is PTX text (str) or a :class:`Module` from :func:`parse_module`; ``filename``
+    names it in messages. Building one parses the text (``PTXSyntaxError`` on malformed PTX)
+    and decodes every instruction of every entry and device function, raising
+    ``UnsupportedInstruction`` (``file:LINE: instruction `...` is not supported by the host
+    emulator``) for anything the emulator cannot run exactly: nothing is refused later.
+
+    ``batch_lanes`` is about how many threads run as one numpy vector (whole blocks).
+    """
+
+    def __init__(self, source: str | Module, filename: str = "<ptx>", batch_lanes: int = 1 << 15):
+        if isinstance(source, Module):
+            self.module = source
+        elif isinstance(source, str):
+            self.module = parse_module(source, filename)
+        else:
+            raise TypeError(f"HostModule takes PTX text or a Module, not {type(source).__name__}")
+        self.filename = self.module.filename
+        self.programs: dict[str, Program] = check_module(self.module)
+        self.batch_lanes = int(batch_lanes)
+        self._default_memory = DeviceMemory()
+        self._globals: weakref.WeakKeyDictionary[DeviceMemory, dict[str, int]] = (
+            weakref.WeakKeyDictionary()
+        )
+
+    @property
+    def entries(self) -> list[str]:
+        return list(self.programs)
+
+    # -- module variables ----------------------------------------------------------------
+    def global_address(self, name: str, memory: DeviceMemory | None = None) -> int:
+        """Device address of module variable ``name`` (``.global``/``.const``) in ``memory``
+        (allocating and initialising the module's variables there on first use).
+
+        Raises KeyError for an unknown name."""
+        addrs = self._module_globals(memory or self._default_memory)
+        if name not in addrs:
+            raise KeyError(f"no .global or .const variable `{name}` in {self.filename}")
+        return addrs[name]
+
+    def _module_globals(self, memory: DeviceMemory) -> dict[str, int]:
+        addrs = self._globals.get(memory)
+        if addrs is not None:
+            return addrs
+        addrs = {}
+        variables = [v for v in self.module.variables.values() if v.space in ("global", "const")]
+        for var in variables:
+            addrs[var.name] = memory.alloc(max(var.size, 1), max(var.align, 1))
+        for var in variables:
+            if var.init:
+                self._initialise(memory, addrs, var)
+        self._globals[memory] = addrs
+        return addrs
+
+    def _initialise(self, memory: DeviceMemory, addrs: dict[str, int], var) -> None:
+        t = TYPES.get(var.type)
+        if t is None or t.kind == "pred":
+            raise UnsupportedInstruction(
+                f".{var.space} .{var.type} {var.name}", self.filename, var.line, "initializer"
+            )
+        values = []
+        for v in var.init:
+            if isinstance(v, Sym):
+                values.append(addrs.get(v.name, 0) + v.offset)
+            elif isinstance(v, FImm):
+                f = np.array(v.bits, np.uint32).view(np.float32)[()] if v.width == 32 else (
+                    np.array(v.bits, np.uint64).view(np.float64)[()])  # fmt: skip
+                values.append(float(f))
+            else:
+                values.append(int(v))
+        n = var.size // t.size
+        arr = np.zeros(n, t.dtype)
+        for i, v in enumerate(values[:n]):
+            if t.kind == "f":
+                arr[i] = v
+            else:
+                arr[i : i + 1] = np.array(int(v) & ((1 << (8 * t.size)) - 1), t.bits).view(t.dtype)
+        memory.view(addrs[var.name], var.size)[:] = arr.view(np.uint8)
+
+    # -- launch --------------------------------------------------------------------------
+    def launch(
+        self,
+        entry: str,
+        grid: int | Sequence[int],
+        block: int | Sequence[int],
+        args: Sequence[Any],
+        shared_mem_bytes: int = 0,
+        memory: DeviceMemory | None = None,
+        instruction_budget: int | None = None,
+    ) -> None:
+        """Run kernel ``entry`` over ``grid`` blocks of ``block`` threads (ints or 1- to
+        3-tuples, as in ``cuLaunchKernel``).
+
+        ``args`` has one item per PTX parameter, in order: a C-contiguous numpy array for a
+        pointer parameter (the kernel gets the address of its first byte and writes into it in
+        place; the same array twice is the same pointer), an int device address inside
+        ``memory``, a Python or numpy scalar for a value parameter (converted to the parameter's
+        PTX type; out-of-range values are refused), or ``bytes`` of exactly the parameter's size
+        (struct parameters, raw parameter buffers). ``shared_mem_bytes`` is the dynamic shared
+        memory per block (``.extern .shared``). ``memory`` defaults to the module's own.
+        ``instruction_budget`` caps the instructions one thread may execute
+        (default :data:`DEFAULT_INSTRUCTION_BUDGET`).
+
+        Raises KeyError (unknown entry), TypeError/ValueError (wrong arguments, a zero or
+        too-large grid or block, as CUDA_ERROR_INVALID_VALUE), and EmulatorError for faults
+        while running: out-of-bounds or misaligned access, trap, budget exhausted, barrier
+        deadlock, each naming kernel, block, thread and (for memory) the address.
+        """
+        prog = self.programs.get(entry)
+        if prog is None:
+            raise KeyError(f"no .entry `{entry}` in {self.filename} (entries: {self.entries})")
+        g = _dims(grid, "grid")
+        b = _dims(block, "block")
+        self._check_config(prog, g, b, shared_mem_bytes)
+        memory = memory if memory is not None else self._default_memory
+        budget = DEFAULT_INSTRUCTION_BUDGET if instruction_budget is None else int(
+            instruction_budget)  # fmt: skip
+        if budget <= 0:
+            raise ValueError("instruction_budget must be positive")
+        params = prog.entry.params
+        if len(args) != len(params):
+            raise TypeError(f"`{entry}` takes {len(params)} arguments, {len(args)} given")
+        registered: list[int] = []
+        try:
+            buf = self._pack(prog, params, args, memory, registered)
+            dyn = int(shared_mem_bytes)
+            shared = prog.shared_static + (dyn + 15) // 16 * 16
+            launch = Launch(
+                kernel=entry,
+                grid=g,
+                block=b,
+                memory=memory,
+                params=buf,
+                shared_bytes=max(shared, 16),
+                dynamic_shared=dyn,
+                local_bytes=max(prog.local_bytes, 16),
+                global_addr=self._module_globals(memory),
+                budget=budget,
+            )
+            with np.errstate(all="ignore"):
+                _machine.run_program(prog, launch, self.batch_lanes)
+        finally:
+            for addr in registered:
+                memory.free(addr)
+
+    def _check_config(self, prog: Program, g, b, shared_mem_bytes: int) -> None:
+        if min(g) <= 0 or min(b) <= 0:
+            raise ValueError(
+                f"grid {g} and block {b} must be positive in every dimension "
+                "(CUDA_ERROR_INVALID_VALUE)"
+            )
+        if math.prod(b) > MAX_THREADS_PER_BLOCK or any(
+            x > m for x, m in zip(b, MAX_BLOCK_DIM, strict=True)
+        ):
+            raise ValueError(f"block {b} exceeds the CUDA limits (1024 threads, {MAX_BLOCK_DIM})")
+        if any(x > m for x, m in zip(g, MAX_GRID_DIM, strict=True)):
+            raise ValueError(f"grid {g} exceeds the CUDA limits {MAX_GRID_DIM}")
+        if shared_mem_bytes < 0:
+            raise ValueError("shared_mem_bytes must be >= 0")
+        if prog.shared_static + shared_mem_bytes > MAX_SHARED_BYTES:
+            raise ValueError(
+                f"{prog.shared_static} bytes of static plus {shared_mem_bytes} of dynamic shared "
+                f"memory exceed {MAX_SHARED_BYTES} bytes per block"
+            )
+        d = prog.entry.directives
+        for key in ("reqntid", "maxntid"):
+            if key in d:
+                want = (*d[key], *(1,) * (3 - len(d[key])))
+                bad = b != want if key == "reqntid" else math.prod(b) > math.prod(want)
+                if bad:
+                    raise ValueError(f"block {b} violates .{key} {d[key]} of `{prog.name}`")
+
+    def _pack(self, prog: Program, params: list[Param], args, memory, registered) -> np.ndarray:
+        buf = np.zeros(max(prog.param_bytes, 1), np.uint8)
+        seen: dict[tuple[int, int], int] = {}
+        for p, off, value in zip(params, prog.param_offsets, args, strict=True):
+            raw = _param_bytes(p, value, memory, registered, seen)
+            buf[off : off + p.size] = raw
+        return buf
+
+
+def _param_bytes(p: Param, value: Any, memory: DeviceMemory, registered, seen) -> np.ndarray:
+    """One kernel argument as the bytes of PTX parameter ``p``."""
+    if isinstance(value, (bytes, bytearray, memoryview)):
+        raw = np.frombuffer(bytes(value), np.uint8)
+        if raw.size != p.size:
+            raise ValueError(f"parameter `{p.name}` is {p.size} bytes, got {raw.size} bytes")
+        return raw
+    if p.array_len is not None:
+        if isinstance(value, np.ndarray) and value.nbytes == p.size:
+            return np.ascontiguousarray(value).reshape(-1).view(np.uint8)
+        raise TypeError(
+            f"parameter `{p.name}` is a {p.size}-byte struct (.b8[{p.array_len}]): pass bytes"
+        )
+    t = TYPES.get(p.type)
+    if t is None:
+        raise TypeError(f"parameter `{p.name}` has type .{p.type}, which cannot be passed")
+    if isinstance(value, np.ndarray) and value.ndim > 0:
+        if t.size != 8 or t.kind == "f":
+            raise TypeError(
+                f"parameter `{p.name}` is .{p.type}, not a pointer: an array cannot be passed"
+            )
+        if not value.flags.c_contiguous:
+            raise ValueError(f"array for `{p.name}` must be C-contiguous")
+        key = (value.__array_interface__["data"][0], value.nbytes)
+        addr = seen.get(key)
+        if addr is None:
+            addr = memory.register(value)
+            registered.append(addr)
+            seen[key] = addr
+        return np.array([addr], np.uint64).view(np.uint8)
+    if isinstance(value, np.ndarray):
+        value = value[()]
+    return _scalar_bytes(p, t, value)
+
+
+def _scalar_bytes(p: Param, t, value: Any) -> np.ndarray:
+    if isinstance(value, (bool, np.bool_)):
+        value = int(value)
+    if t.kind == "f":
+        if not isinstance(value, (int, float, np.integer, np.floating)):
+            raise TypeError(f"parameter `{p.name}` (.{p.type}) needs a number, got {value!r}")
+        with np.errstate(over="ignore"):
+            v = np.array(value, np.float64).astype(t.dtype)
+        if np.isinf(v) and np.isfinite(np.float64(value)):
+            raise ValueError(f"{value!r} is out of range for parameter `{p.name}` (.{p.type})")
+        return v.reshape(1).view(np.uint8)
+    if isinstance(value, (float, np.floating)):
+        raise TypeError(f"parameter `{p.name}` is .{p.type}: an integer is required, got {value!r}")
+    if not isinstance(value, (int, np.integer)):
+        raise TypeError(f"parameter `{p.name}` (.{p.type}) needs an integer, got {value!r}")
+    v = int(value)
+    bits = 8 * t.size
+    lo = -(1 << (bits - 1)) if t.kind in ("s", "b") else 0
+    hi = (1 << (bits - 1)) - 1 if t.kind == "s" else (1 << bits) - 1
+    if not lo <= v <= hi:
+        raise ValueError(f"{v} is out of range for parameter `{p.name}` (.{p.type})")
+    return np.array(v & ((1 << bits) - 1), t.bits).reshape(1).view(np.uint8)

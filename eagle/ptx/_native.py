@@ -1,0 +1,62 @@
+"""Optional native helper (``native/emu``, built by CMake into the eagle.ptx package).
+
+It provides array kernels numpy lacks, chiefly the C library's correctly rounded ``fma`` over
+float64 arrays. Without it every caller falls back to pure numpy (same results, slower).
+``EAGLE_PTX_NATIVE`` names the shared library explicitly; ``EAGLE_PTX_NATIVE=0`` disables it.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+from pathlib import Path
+
+import numpy as np
+
+_LIB_NAMES = ("libeagle_emu.so", "libeagle_emu.dylib", "eagle_emu.dll")
+
+
+def _load() -> ctypes.CDLL | None:
+    explicit = os.environ.get("EAGLE_PTX_NATIVE")
+    if explicit == "0":
+        return None
+    candidates = [Path(explicit)] if explicit else [Path(__file__).with_name(n) for n in _LIB_NAMES]
+    for path in candidates:
+        if path.is_file():
+            try:
+                lib = ctypes.CDLL(str(path))
+            except OSError:
+                continue
+            dp = ctypes.POINTER(ctypes.c_double)
+            lib.eagle_emu_fma_f64.argtypes = [dp, dp, dp, dp, ctypes.c_size_t]
+            lib.eagle_emu_fma_f64.restype = None
+            return lib
+    return None
+
+
+_lib = _load()
+
+
+def available() -> bool:
+    """True when the native helper is loaded."""
+    return _lib is not None
+
+
+def fma_f64(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray | None:
+    """Elementwise C ``fma(a, b, c)`` over equal-shape float64 arrays, or None without the
+    native helper."""
+    if _lib is None:
+        return None
+    a = np.ascontiguousarray(a, np.float64)
+    b = np.ascontiguousarray(b, np.float64)
+    c = np.ascontiguousarray(c, np.float64)
+    out = np.empty(a.shape, np.float64)
+    dp = ctypes.POINTER(ctypes.c_double)
+    _lib.eagle_emu_fma_f64(
+        a.ctypes.data_as(dp),
+        b.ctypes.data_as(dp),
+        c.ctypes.data_as(dp),
+        out.ctypes.data_as(dp),
+        out.size,
+    )
+    return out

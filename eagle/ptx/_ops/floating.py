@@ -1,0 +1,512 @@
+"""Floating-point instructions (PTX ISA 9.7.3, 9.7.4): add, sub, mul, fma, mad, div, abs,
+neg, min, max, rcp, sqrt, rsqrt, sin, cos, lg2, ex2, tanh, testp, copysign.
+
+Types .f32 and .f64, and .f16 for the basic arithmetic. ``.rn`` and the absence of a rounding
+modifier are round-to-nearest-even; ``.rz``, ``.rm``, ``.rp`` are exact (see ``_float``).
+``.approx`` results are computed to within half an ulp, inside every documented bound.
+"""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+
+import numpy as np
+
+from .._compile import Ctx, Fn, op
+from .._float import (
+    apply_direction,
+    flush,
+    fma32,
+    fma64,
+    inexact_sign_add,
+    nudge,
+    overflow_fix,
+    round_fraction,
+    round_narrow,
+    round_to_odd_sum,
+    saturate,
+    two_prod,
+)
+from .._types import TYPES, PTXType
+from .common import binary, ternary, unary
+
+ROUNDINGS = ("rn", "rz", "rm", "rp")
+F64 = np.dtype(np.float64)
+CANONICAL_NAN = {
+    np.dtype(np.float32): np.array(0x7FFFFFFF, np.uint32).view(np.float32)[()],
+    np.dtype(np.float64): np.array(0x7FFFFFFFFFFFFFFF, np.uint64).view(np.float64)[()],
+    np.dtype(np.float16): np.array(0x7FFF, np.uint16).view(np.float16)[()],
+}
+
+
+def _float_type(ctx: Ctx, t: PTXType, allowed=("f32", "f64")) -> PTXType:
+    if t.name not in allowed:
+        raise ctx.unsupported(f"type .{t.name}")
+    return t
+
+
+def _post(ctx: Ctx, t: PTXType, mods, *, allow_sat=True):
+    """Wrap a result function with .ftz (inputs and outputs) and .sat, checking they are
+    legal for ``t``."""
+    ftz = "ftz" in mods
+    sat = "sat" in mods
+    if ftz and t.name != "f32":
+        raise ctx.unsupported(".ftz is defined for .f32 only")
+    if sat and (t.name != "f32" or not allow_sat):
+        raise ctx.unsupported(".sat here")
+    return ftz, sat
+
+
+def _wrap(f, ftz: bool, sat: bool, n: int):
+    if not ftz and not sat:
+        return f
+
+    def g(*args):
+        if ftz:
+            args = tuple(flush(np.asarray(a)) for a in args[:n]) + tuple(args[n:])
+        r = np.asarray(f(*args))
+        if ftz:
+            r = flush(r)
+        if sat:
+            r = saturate(r)
+        return r
+
+    return g
+
+
+# -- add / sub / mul ------------------------------------------------------------------------
+def _directed_addmul64(a, b, opname: str, mode: str):
+    a = np.asarray(a, F64)
+    b = np.asarray(b, F64)
+    with np.errstate(all="ignore"):
+        if opname == "add":
+            r = a + b
+            sign = inexact_sign_add(a, b, r)
+        else:
+            r = a * b
+            _p, e = two_prod(a, b)
+            sign = np.sign(e)
+            sign[~np.isfinite(sign)] = 0
+            sign = sign.astype(np.int8)
+            # lanes where Dekker's product is not exact: compute the sign exactly
+            ea, eb = np.frexp(a)[1], np.frexp(b)[1]
+            hard = (
+                np.isfinite(r)
+                & (a != 0)
+                & (b != 0)
+                & np.isfinite(a)
+                & np.isfinite(b)
+                & ((ea + eb < -960) | (ea > 995) | (eb > 995))
+            )
+            for i in np.flatnonzero(hard.reshape(-1)):
+                x, y = float(a.reshape(-1)[i] if a.ndim else a), float(b.reshape(-1)[i] if
+                                                                       b.ndim else b)  # fmt: skip
+                exact = Fraction(x) * Fraction(y)
+                sign.reshape(-1)[i] = (exact > Fraction(r.reshape(-1)[i])) - (
+                    exact < Fraction(r.reshape(-1)[i])
+                )
+        out = apply_direction(r, sign, mode)
+        return overflow_fix(out, np.isfinite(a) & np.isfinite(b), mode)
+
+
+def _arith(ctx: Ctx, opname: str, sign: int = 1) -> Fn:
+    mods = ctx.mods({*ROUNDINGS, "ftz", "sat"})
+    t = _float_type(ctx, mods.types[0], ("f32", "f64", "f16"))
+    mode = mods.one_of(ROUNDINGS, "rn")
+    ftz, sat = _post(ctx, t, mods)
+    if t.name == "f16":
+        if ftz or sat or mode != "rn":
+            raise ctx.unsupported("only .rn f16 arithmetic")
+
+        def f16(a, b):
+            x = np.asarray(a, F64)
+            y = np.asarray(b, F64)
+            # exact in binary64 for products; sums round to odd first (53 >= 2*11 + 2)
+            r = x * y if opname == "mul" else round_to_odd_sum(x, sign * y)
+            return r.astype(np.float16)
+
+        return binary(ctx, t, f16)
+    if mode == "rn":
+        f = np.multiply if opname == "mul" else np.add if sign > 0 else np.subtract
+    elif t.name == "f32":
+
+        def f(a, b):
+            x = np.asarray(a, F64)
+            y = np.asarray(b, F64)
+            exact = x * y if opname == "mul" else round_to_odd_sum(x, sign * y)
+            return round_narrow(exact, np.dtype(np.float32), mode)
+
+    else:
+
+        def f(a, b):
+            return _directed_addmul64(a, sign * np.asarray(b, F64) if opname == "add" else b,
+                                      opname, mode)  # fmt: skip
+
+    if mode == "rm" and opname == "add":
+        inner = f
+
+        def f(a, b):
+            return zero_sign_rm(inner(a, b), a, np.negative(b) if sign < 0 else b)
+
+    return binary(ctx, t, _wrap(f, ftz, sat, 2))
+
+
+def addsub(ctx: Ctx, sign: int) -> Fn:
+    return _arith(ctx, "add", sign)
+
+
+def zero_sign_rm(r, *terms):
+    """IEEE 754 6.3: an exact zero sum is -0 when rounding towards -inf, unless every term is
+    +0 (under the other modes numpy's round-to-nearest zero sign is already right). Terms are
+    exact (a product is passed as the pair of its factors)."""
+    r = np.asarray(r)
+    z = r == 0
+    if not z.any():
+        return r
+    if len(terms) == 3:  # fma: a, b, c; only lanes whose exact result is zero qualify
+        a, b, c = np.broadcast_arrays(*(np.asarray(x, F64) for x in terms))
+        for i in np.flatnonzero(z.reshape(-1)):
+            x, y, w = float(a.flat[i]), float(b.flat[i]), float(c.flat[i])
+            if math.isfinite(x * 0 + y * 0 + w) and Fraction(x) * Fraction(y) + Fraction(w) != 0:
+                z.flat[i] = False
+        terms = (np.multiply(a, b), c)
+    all_pos_zero = np.ones(r.shape, bool)
+    for x in terms:
+        x = np.asarray(x)
+        all_pos_zero &= (x == 0) & ~np.signbit(x)
+    return np.where(z & ~all_pos_zero, -np.zeros((), r.dtype), r).astype(r.dtype)
+
+
+def mul(ctx: Ctx) -> Fn:
+    return _arith(ctx, "mul")
+
+
+# -- fma ------------------------------------------------------------------------------------
+def _fma_directed64(a, b, c, mode: str):
+    a, b, c = np.broadcast_arrays(np.asarray(a, F64), np.asarray(b, F64), np.asarray(c, F64))
+    r = fma64(a, b, c)
+    out = r.copy()
+    for i in range(out.size):
+        x, y, z = float(a.flat[i]), float(b.flat[i]), float(c.flat[i])
+        if math.isfinite(x) and math.isfinite(y) and math.isfinite(z):
+            exact = Fraction(x) * Fraction(y) + Fraction(z)
+            if exact == 0:
+                prod_zero = x == 0 or y == 0
+                out.flat[i] = r.flat[i] if prod_zero else (-0.0 if mode == "rm" else 0.0)
+            else:
+                out.flat[i] = round_fraction(exact, mode)
+    return out
+
+
+def fma(ctx: Ctx, legacy_mad: bool = False) -> Fn:
+    mods = ctx.mods({*ROUNDINGS, "ftz", "sat"})
+    t = _float_type(ctx, mods.types[0], ("f32", "f64", "f16"))
+    mode = mods.one_of(ROUNDINGS)
+    if mode is None:
+        if not legacy_mad:
+            raise ctx.malformed("fma needs a rounding modifier (.rn, .rz, .rm or .rp)")
+        mode = "rn"  # mad.f32 without rounding is fused on sm_20 and later
+    ftz, sat = _post(ctx, t, mods)
+    if t.name == "f16":
+        if ftz or sat or mode != "rn":
+            raise ctx.unsupported("only .rn f16 fma")
+
+        def f16(a, b, c):
+            p = np.multiply(a, b, dtype=F64)  # exact
+            return round_to_odd_sum(p, np.asarray(c, F64)).astype(np.float16)
+
+        return ternary(ctx, t, f16)
+    if t.name == "f32":
+        if mode == "rn":
+            f = fma32
+        else:
+
+            def f(a, b, c):
+                p = np.multiply(a, b, dtype=F64)
+                return round_narrow(round_to_odd_sum(p, np.asarray(c, F64)), t.dtype, mode)
+
+    elif mode == "rn":
+        f = fma64
+    else:
+
+        def f(a, b, c):
+            return _fma_directed64(a, b, c, mode)
+
+    if mode == "rm":
+        inner = f
+
+        def f(a, b, c):
+            return zero_sign_rm(inner(a, b, c), a, b, c)
+
+    return ternary(ctx, t, _wrap(f, ftz, sat, 3))
+
+
+@op("fma", modifiers="rn rz rm rp; ftz sat (f32); f32 f64 f16")
+def _fma(ctx: Ctx) -> Fn:
+    return fma(ctx)
+
+
+# -- division, reciprocal, square root ------------------------------------------------------
+def _div_directed(a, b, t: PTXType, mode: str):
+    """Correctly rounded a / b in a directed mode, from the exact remainder of the binary64
+    round-to-nearest quotient."""
+    x = np.asarray(a, F64)
+    y = np.asarray(b, F64)
+    with np.errstate(all="ignore"):
+        q = x / y
+        r = fma64(-q, np.broadcast_to(y, q.shape), np.broadcast_to(x, q.shape))
+        s = (np.sign(r) * np.sign(y)).astype(np.int8)
+        s[~np.isfinite(q) | ~np.isfinite(r)] = 0
+        if t.name == "f32":
+            # round to odd in binary64, then to binary32 in the requested mode
+            odd = (q.view(np.int64) & 1) == 0
+            fix = (s != 0) & odd & np.isfinite(q) & (q != 0)
+            if fix.any():
+                q = np.where(fix, nudge(q, s > 0), q)
+            return round_narrow(q, t.dtype, mode)
+        # the remainder is exact only away from the ends of the exponent range
+        ex, ey = np.frexp(x)[1], np.frexp(y)[1]
+        tiny = (
+            (x != 0)
+            & np.isfinite(x)
+            & np.isfinite(y)
+            & (y != 0)
+            & ((np.abs(q) < 2.0**-960) | (ex < -960) | (ey < -960) | (ex > 960) | (ey > 960))
+        )
+        out = apply_direction(q, s, mode)
+        out = overflow_fix(out, np.isfinite(x) & np.isfinite(y) & (y != 0), mode)
+        for i in np.flatnonzero(tiny.reshape(-1)):
+            xi = float(np.broadcast_to(x, q.shape).flat[i])
+            yi = float(np.broadcast_to(y, q.shape).flat[i])
+            out.flat[i] = round_fraction(Fraction(xi) / Fraction(yi), mode)
+        return out
+
+
+def _div_approx_f32(a, b):
+    """div.approx.f32: a * (1/b); for 2**126 < |b| < 2**128 the result is 0 (NaN when a is
+    infinite), as the ISA specifies. Elsewhere within 2 ulp: we return the exact quotient."""
+    with np.errstate(all="ignore"):
+        q = np.asarray(np.divide(a, b), np.float32)
+        big = (np.abs(b) > np.float32(2.0**126)) & np.isfinite(b)
+        if np.any(big):
+            q = np.where(big, np.where(np.isinf(a), np.float32(np.nan), np.float32(0) *
+                                       np.sign(a) * np.sign(b)), q).astype(np.float32)  # fmt: skip
+        return q
+
+
+def div(ctx: Ctx) -> Fn:
+    mods = ctx.mods({*ROUNDINGS, "ftz", "approx", "full"})
+    t = _float_type(ctx, mods.types[0])
+    ftz, sat = _post(ctx, t, mods)
+    mode = mods.one_of(ROUNDINGS)
+    kind = mods.one_of(("approx", "full"))
+    if kind is not None:
+        if t.name != "f32" or mode is not None:
+            raise ctx.unsupported(f".{kind} is defined for .f32 without a rounding mode")
+        f = _div_approx_f32 if kind == "approx" else np.divide
+    elif mode is None:
+        raise ctx.malformed("div on floats needs .approx, .full or a rounding modifier")
+    elif mode == "rn":
+        f = np.divide
+    else:
+
+        def f(a, b):
+            return _div_directed(a, b, t, mode)
+
+    return binary(ctx, t, _wrap(f, ftz, sat, 2))
+
+
+@op("rcp", modifiers="approx rn rz rm rp; ftz; f32 f64")
+def _rcp(ctx: Ctx) -> Fn:
+    mods = ctx.mods({*ROUNDINGS, "ftz", "approx"})
+    t = _float_type(ctx, mods.types[0])
+    mode = mods.one_of(ROUNDINGS)
+    approx = "approx" in mods
+    ftz = "ftz" in mods
+    if ftz and t.name == "f64" and not approx:
+        raise ctx.unsupported(".ftz on rcp.f64 needs .approx")
+    if approx == (mode is not None):
+        raise ctx.malformed("rcp needs exactly one of .approx or a rounding modifier")
+    one = t.dtype.type(1)
+    if approx or mode == "rn":
+
+        def f(a):
+            return np.divide(one, a)
+
+    else:
+
+        def f(a):
+            return _div_directed(np.ones_like(np.asarray(a)), a, t, mode)
+
+    return unary(ctx, t, _wrap(f, ftz, False, 1))
+
+
+def _sqrt_directed(a, t: PTXType, mode: str):
+    x = np.asarray(a, F64)
+    with np.errstate(all="ignore"):
+        s = np.sqrt(x)
+        r = fma64(-s, s, x)
+        sign = np.sign(r).astype(np.int8)
+        sign[~np.isfinite(s) | ~np.isfinite(r) | (s == 0)] = 0
+        if t.name == "f32":
+            fix = (sign != 0) & ((s.view(np.int64) & 1) == 0)
+            if fix.any():
+                s = np.where(fix, nudge(s, sign > 0), s)
+            return round_narrow(s, t.dtype, mode)
+        out = apply_direction(s, sign, mode)
+        small = (x > 0) & (x < 2.0**-960)
+        if small.any():
+            # s*s underflows there: scale by an even power of two, which is exact both ways
+            out = np.where(small, _sqrt_directed(x * 2.0**600, t, mode) * 2.0**-300, out)
+        return out
+
+
+@op("sqrt", modifiers="approx rn rz rm rp; ftz; f32 f64")
+def _sqrt(ctx: Ctx) -> Fn:
+    mods = ctx.mods({*ROUNDINGS, "ftz", "approx"})
+    t = _float_type(ctx, mods.types[0])
+    mode = mods.one_of(ROUNDINGS)
+    approx = "approx" in mods
+    ftz, _ = _post(ctx, t, mods)
+    if approx == (mode is not None) or (approx and t.name != "f32"):
+        raise ctx.malformed("sqrt needs .approx (f32) or a rounding modifier")
+    if approx or mode == "rn":
+        f = np.sqrt
+    else:
+
+        def f(a):
+            return _sqrt_directed(a, t, mode)
+
+    return unary(ctx, t, _wrap(f, ftz, False, 1))
+
+
+def _approx(ctx: Ctx, fn64, allowed=("f32",), ftz_f64_only=False) -> Fn:
+    """An .approx function evaluated in binary64 and rounded once to the result type: at most
+    half an ulp from the true value, inside every error bound the ISA gives."""
+    mods = ctx.mods({"approx", "ftz"})
+    t = _float_type(ctx, mods.types[0], allowed)
+    if "approx" not in mods:
+        raise ctx.malformed(f"{ctx.inst.opcode} needs .approx")
+    ftz = "ftz" in mods
+
+    def f(a):
+        x = np.asarray(a)
+        if ftz:
+            x = flush(x)
+        with np.errstate(all="ignore"):
+            r = np.asarray(fn64(x.astype(F64))).astype(t.dtype)
+        return flush(r) if ftz else r
+
+    return unary(ctx, t, f)
+
+
+@op("rsqrt", modifiers="approx; ftz; f32 f64")
+def _rsqrt(ctx: Ctx) -> Fn:
+    def rs(x):
+        if x.dtype == F64 and ctx.inst.modifiers[-1] == "f64":
+            return 1.0 / np.sqrt(x)
+        return 1.0 / np.sqrt(x)
+
+    return _approx(ctx, rs, ("f32", "f64"))
+
+
+@op("sin", modifiers="approx; ftz; f32")
+def _sin(ctx: Ctx) -> Fn:
+    return _approx(ctx, np.sin)
+
+
+@op("cos", modifiers="approx; ftz; f32")
+def _cos(ctx: Ctx) -> Fn:
+    return _approx(ctx, np.cos)
+
+
+@op("lg2", modifiers="approx; ftz; f32")
+def _lg2(ctx: Ctx) -> Fn:
+    return _approx(ctx, np.log2)
+
+
+@op("ex2", modifiers="approx; ftz; f32")
+def _ex2(ctx: Ctx) -> Fn:
+    return _approx(ctx, np.exp2)
+
+
+@op("tanh", modifiers="approx; f32")
+def _tanh(ctx: Ctx) -> Fn:
+    return _approx(ctx, np.tanh)
+
+
+# -- sign, min, max, classification ---------------------------------------------------------
+def absneg(ctx: Ctx, which: str) -> Fn:
+    mods = ctx.mods({"ftz"})
+    t = _float_type(ctx, mods.types[0], ("f32", "f64", "f16"))
+    ftz, _ = _post(ctx, t, mods)
+    f = np.abs if which == "abs" else np.negative
+    return unary(ctx, t, _wrap(f, ftz, False, 1))
+
+
+def fminmax(a, b, which: str, nan_prop: bool):
+    """PTX min/max on floats: a NaN operand is ignored (both NaN: canonical NaN) unless
+    .NaN propagates it; -0.0 orders below +0.0."""
+    a = np.asarray(a)
+    b = np.asarray(b)
+    dt = np.result_type(a, b)
+    nan = CANONICAL_NAN[dt]
+    with np.errstate(invalid="ignore"):
+        if which == "min":
+            pick_a = (a < b) | ((a == b) & np.signbit(a))
+        else:
+            pick_a = (a > b) | ((a == b) & ~np.signbit(a))
+        r = np.where(pick_a, a, b)
+        na, nb = np.isnan(a), np.isnan(b)
+        if nan_prop:
+            return np.where(na | nb, nan, r).astype(dt)
+        r = np.where(na, b, np.where(nb, a, r))
+        return np.where(na & nb, nan, r).astype(dt)
+
+
+def minmax(ctx: Ctx, which: str) -> Fn:
+    mods = ctx.mods({"ftz", "NaN"})
+    t = _float_type(ctx, mods.types[0], ("f32", "f64", "f16"))
+    ftz, _ = _post(ctx, t, mods)
+    nan_prop = "NaN" in mods
+    if nan_prop and t.name == "f64":
+        raise ctx.unsupported(".NaN on .f64")
+    return binary(ctx, t, _wrap(lambda a, b: fminmax(a, b, which, nan_prop), ftz, False, 2))
+
+
+@op("testp", modifiers="finite infinite number notanumber normal subnormal; f32 f64")
+def _testp(ctx: Ctx) -> Fn:
+    tests = {
+        "finite": np.isfinite,
+        "infinite": np.isinf,
+        "number": lambda x: ~np.isnan(x),
+        "notanumber": np.isnan,
+    }
+    mods = ctx.mods({*tests, "normal", "subnormal"})
+    t = _float_type(ctx, mods.types[0])
+    which = mods.one_of((*tests, "normal", "subnormal"))
+    if which is None:
+        raise ctx.malformed("testp needs a test")
+    tiny = np.finfo(t.dtype).tiny
+    if which == "normal":
+
+        def f(x):
+            return np.isfinite(x) & (np.abs(x) >= tiny)
+
+    elif which == "subnormal":
+
+        def f(x):
+            return (np.abs(x) < tiny) & (x != 0)
+
+    else:
+        f = tests[which]
+    return unary(ctx, t, f, out=TYPES["pred"])
+
+
+@op("copysign", modifiers="f32 f64")
+def _copysign(ctx: Ctx) -> Fn:
+    mods = ctx.mods()
+    t = _float_type(ctx, mods.types[0])
+    # d takes the magnitude of b and the sign of a
+    return binary(ctx, t, lambda a, b: np.copysign(b, a))
