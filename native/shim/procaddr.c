@@ -77,6 +77,13 @@ CUresult CUDAAPI cuGetProcAddress_v2(const char *symbol, void **pfn, int cudaVer
                               CU_GET_PROC_ADDRESS_PER_THREAD_DEFAULT_STREAM))
         return CUDA_ERROR_INVALID_VALUE;
     int fn = -1, status = 0;
+    if (!*symbol) {
+        /* The runtime probes with "" at version 0 first; the real driver (traced on the
+         * H200, 580.159.04) answers CUDA_SUCCESS with a NULL function. */
+        if (symbolStatus)
+            *symbolStatus = CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND;
+        return CUDA_SUCCESS;
+    }
     int per_thread = (flags & CU_GET_PROC_ADDRESS_PER_THREAD_DEFAULT_STREAM) != 0;
     CUresult r = lc_proc_lookup(symbol, cudaVersion, per_thread, &fn, &status);
     if (symbolStatus)

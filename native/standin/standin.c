@@ -1412,6 +1412,26 @@ EXPORT CUresult cuGetErrorString(CUresult e, const char **s)
     return *s ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
 }
 
+/* Page-locked host memory is ordinary memory here; it lets lupine-server's pipelined bulk
+ * copies (pinned staging + async copies + events) run in the GPU-free tests. */
+EXPORT CUresult cuMemHostAlloc(void **pp, size_t n, unsigned int flags)
+{
+    (void)flags;
+    CUresult r = need_ctx();
+    if (r)
+        return r;
+    if (!pp)
+        return CUDA_ERROR_INVALID_VALUE;
+    *pp = malloc(n ? n : 1);
+    return *pp ? CUDA_SUCCESS : CUDA_ERROR_OUT_OF_MEMORY;
+}
+
+EXPORT CUresult cuMemFreeHost(void *p)
+{
+    free(p);
+    return CUDA_SUCCESS;
+}
+
 EXPORT CUresult cuModuleGetLoadingMode(CUmoduleLoadingMode *mode)
 {
     if (!mode)
