@@ -11,7 +11,7 @@ travels, and the cuGetProcAddress version table. See native/include/lupine/proto
 from __future__ import annotations
 
 CUDA_VERSION = 13000
-API_HASH = 0x12ec7e68
+API_HASH = 0x1ec2a02f
 MAGIC = 0x314E504C  # b'LPN1' little-endian
 FRAME_MAGIC = 0x4652504C  # b'LPRF' little-endian
 VERSION = (1, 0)
@@ -289,8 +289,8 @@ FUNCTIONS: dict[str, tuple[int, str, bool, tuple[str, ...]]] = {
     'cuLaunchHostFunc': (263, 'unsupported', False, ()),
     'cuLaunchHostFunc_ptsz': (264, 'unsupported', False, ()),
     'cuLaunchKernel': (265, 'client', True, ()),
-    'cuLaunchKernelEx': (266, 'unsupported', False, ()),
-    'cuLaunchKernelEx_ptsz': (267, 'unsupported', False, ()),
+    'cuLaunchKernelEx': (266, 'client', True, ()),
+    'cuLaunchKernelEx_ptsz': (267, 'client', True, ()),
     'cuLaunchKernel_ptsz': (268, 'client', True, ()),
     'cuLibraryEnumerateKernels': (269, 'generic', True, ('out', 'scalar', 'handle')),
     'cuLibraryGetGlobal': (270, 'generic', True, ('out', 'out', 'handle', 'cstr')),
@@ -560,12 +560,12 @@ FUNCTIONS: dict[str, tuple[int, str, bool, tuple[str, ...]]] = {
     'cuStreamEndCapture_ptsz': (534, 'unsupported', False, ('handle', 'out')),
     'cuStreamGetAttribute': (535, 'unsupported', False, ()),
     'cuStreamGetAttribute_ptsz': (536, 'unsupported', False, ()),
-    'cuStreamGetCaptureInfo': (537, 'unsupported', False, ('handle', 'out', 'out')),
-    'cuStreamGetCaptureInfo_ptsz': (538, 'unsupported', False, ('handle', 'out', 'out')),
-    'cuStreamGetCaptureInfo_v2': (539, 'unsupported', False, ()),
-    'cuStreamGetCaptureInfo_v2_ptsz': (540, 'unsupported', False, ()),
-    'cuStreamGetCaptureInfo_v3': (541, 'unsupported', False, ()),
-    'cuStreamGetCaptureInfo_v3_ptsz': (542, 'unsupported', False, ()),
+    'cuStreamGetCaptureInfo': (537, 'client', False, ('handle', 'out', 'out')),
+    'cuStreamGetCaptureInfo_ptsz': (538, 'client', False, ('handle', 'out', 'out')),
+    'cuStreamGetCaptureInfo_v2': (539, 'client', False, ()),
+    'cuStreamGetCaptureInfo_v2_ptsz': (540, 'client', False, ()),
+    'cuStreamGetCaptureInfo_v3': (541, 'client', False, ()),
+    'cuStreamGetCaptureInfo_v3_ptsz': (542, 'client', False, ()),
     'cuStreamGetCtx': (543, 'generic', True, ('handle', 'out')),
     'cuStreamGetCtx_ptsz': (544, 'generic', True, ('handle', 'out')),
     'cuStreamGetCtx_v2': (545, 'generic', True, ('handle', 'out', 'out')),

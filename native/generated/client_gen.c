@@ -159,6 +159,8 @@ CUresult lc_fwd_cuStreamCopyAttributes_ptsz(CUstream dst, CUstream src);
 CUresult lc_fwd_cuStreamCreate(CUstream *phStream, unsigned int Flags);
 CUresult lc_fwd_cuStreamCreateWithPriority(CUstream *phStream, unsigned int flags, int priority);
 CUresult lc_fwd_cuStreamDestroy_v2(CUstream hStream);
+CUresult lc_fwd_cuStreamGetCaptureInfo(CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out);
+CUresult lc_fwd_cuStreamGetCaptureInfo_ptsz(CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out);
 CUresult lc_fwd_cuStreamGetCtx(CUstream hStream, CUcontext *pctx);
 CUresult lc_fwd_cuStreamGetCtx_ptsz(CUstream hStream, CUcontext *pctx);
 CUresult lc_fwd_cuStreamGetCtx_v2(CUstream hStream, CUcontext *pCtx, CUgreenCtx *pGreenCtx);
@@ -3244,26 +3246,6 @@ CUresult CUDAAPI cuLaunchHostFunc_ptsz(CUstream hStream, CUhostFn fn, void *user
     (void)fn;
     (void)userData;
     return lc_unsupported(LUPINE_FN_cuLaunchHostFunc_ptsz);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuLaunchKernelEx(const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra)
-{
-    (void)config;
-    (void)f;
-    (void)kernelParams;
-    (void)extra;
-    return lc_unsupported(LUPINE_FN_cuLaunchKernelEx);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuLaunchKernelEx_ptsz(const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra)
-{
-    (void)config;
-    (void)f;
-    (void)kernelParams;
-    (void)extra;
-    return lc_unsupported(LUPINE_FN_cuLaunchKernelEx_ptsz);
 }
 
 CUresult lc_fwd_cuLibraryEnumerateKernels(CUkernel *kernels, unsigned int numKernels, CUlibrary lib)
@@ -6471,72 +6453,38 @@ CUresult CUDAAPI cuStreamGetAttribute_ptsz(CUstream hStream, CUstreamAttrID attr
     return lc_unsupported(LUPINE_FN_cuStreamGetAttribute_ptsz);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuStreamGetCaptureInfo(CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out)
+CUresult lc_fwd_cuStreamGetCaptureInfo(CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out)
 {
-    (void)hStream;
-    (void)captureStatus_out;
-    (void)id_out;
-    return lc_unsupported(LUPINE_FN_cuStreamGetCaptureInfo);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamGetCaptureInfo);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_out_req(&c, captureStatus_out, (uint64_t)4u);
+    lc_out_req(&c, id_out, (uint64_t)8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (captureStatus_out && lc_out(&c, captureStatus_out, (uint64_t)4u)) r = lc_lost();
+        if (id_out && lc_out(&c, id_out, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuStreamGetCaptureInfo_ptsz(CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out)
+CUresult lc_fwd_cuStreamGetCaptureInfo_ptsz(CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out)
 {
-    (void)hStream;
-    (void)captureStatus_out;
-    (void)id_out;
-    return lc_unsupported(LUPINE_FN_cuStreamGetCaptureInfo_ptsz);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuStreamGetCaptureInfo_v2(CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out, CUgraph *graph_out, const CUgraphNode **dependencies_out, size_t *numDependencies_out)
-{
-    (void)hStream;
-    (void)captureStatus_out;
-    (void)id_out;
-    (void)graph_out;
-    (void)dependencies_out;
-    (void)numDependencies_out;
-    return lc_unsupported(LUPINE_FN_cuStreamGetCaptureInfo_v2);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuStreamGetCaptureInfo_v2_ptsz(CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out, CUgraph *graph_out, const CUgraphNode **dependencies_out, size_t *numDependencies_out)
-{
-    (void)hStream;
-    (void)captureStatus_out;
-    (void)id_out;
-    (void)graph_out;
-    (void)dependencies_out;
-    (void)numDependencies_out;
-    return lc_unsupported(LUPINE_FN_cuStreamGetCaptureInfo_v2_ptsz);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuStreamGetCaptureInfo_v3(CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out, CUgraph *graph_out, const CUgraphNode **dependencies_out, const CUgraphEdgeData **edgeData_out, size_t *numDependencies_out)
-{
-    (void)hStream;
-    (void)captureStatus_out;
-    (void)id_out;
-    (void)graph_out;
-    (void)dependencies_out;
-    (void)edgeData_out;
-    (void)numDependencies_out;
-    return lc_unsupported(LUPINE_FN_cuStreamGetCaptureInfo_v3);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuStreamGetCaptureInfo_v3_ptsz(CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out, CUgraph *graph_out, const CUgraphNode **dependencies_out, const CUgraphEdgeData **edgeData_out, size_t *numDependencies_out)
-{
-    (void)hStream;
-    (void)captureStatus_out;
-    (void)id_out;
-    (void)graph_out;
-    (void)dependencies_out;
-    (void)edgeData_out;
-    (void)numDependencies_out;
-    return lc_unsupported(LUPINE_FN_cuStreamGetCaptureInfo_v3_ptsz);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamGetCaptureInfo_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_out_req(&c, captureStatus_out, (uint64_t)4u);
+    lc_out_req(&c, id_out, (uint64_t)8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (captureStatus_out && lc_out(&c, captureStatus_out, (uint64_t)4u)) r = lc_lost();
+        if (id_out && lc_out(&c, id_out, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
 }
 
 CUresult lc_fwd_cuStreamGetCtx(CUstream hStream, CUcontext *pctx)

@@ -161,6 +161,8 @@ CUresult lc_fwd_cuStreamCopyAttributes_ptsz(CUstream dst, CUstream src);
 CUresult lc_fwd_cuStreamCreate(CUstream *phStream, unsigned int Flags);
 CUresult lc_fwd_cuStreamCreateWithPriority(CUstream *phStream, unsigned int flags, int priority);
 CUresult lc_fwd_cuStreamDestroy_v2(CUstream hStream);
+CUresult lc_fwd_cuStreamGetCaptureInfo(CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out);
+CUresult lc_fwd_cuStreamGetCaptureInfo_ptsz(CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out);
 CUresult lc_fwd_cuStreamGetCtx(CUstream hStream, CUcontext *pctx);
 CUresult lc_fwd_cuStreamGetCtx_ptsz(CUstream hStream, CUcontext *pctx);
 CUresult lc_fwd_cuStreamGetCtx_v2(CUstream hStream, CUcontext *pCtx, CUgreenCtx *pGreenCtx);

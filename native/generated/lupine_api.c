@@ -911,8 +911,8 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     0, /* cuLaunchHostFunc */
     0, /* cuLaunchHostFunc_ptsz */
     2, /* cuLaunchKernel */
-    0, /* cuLaunchKernelEx */
-    0, /* cuLaunchKernelEx_ptsz */
+    2, /* cuLaunchKernelEx */
+    2, /* cuLaunchKernelEx_ptsz */
     2, /* cuLaunchKernel_ptsz */
     1, /* cuLibraryEnumerateKernels */
     1, /* cuLibraryGetGlobal */
@@ -1182,12 +1182,12 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     0, /* cuStreamEndCapture_ptsz */
     0, /* cuStreamGetAttribute */
     0, /* cuStreamGetAttribute_ptsz */
-    0, /* cuStreamGetCaptureInfo */
-    0, /* cuStreamGetCaptureInfo_ptsz */
-    0, /* cuStreamGetCaptureInfo_v2 */
-    0, /* cuStreamGetCaptureInfo_v2_ptsz */
-    0, /* cuStreamGetCaptureInfo_v3 */
-    0, /* cuStreamGetCaptureInfo_v3_ptsz */
+    2, /* cuStreamGetCaptureInfo */
+    2, /* cuStreamGetCaptureInfo_ptsz */
+    2, /* cuStreamGetCaptureInfo_v2 */
+    2, /* cuStreamGetCaptureInfo_v2_ptsz */
+    2, /* cuStreamGetCaptureInfo_v3 */
+    2, /* cuStreamGetCaptureInfo_v3_ptsz */
     1, /* cuStreamGetCtx */
     1, /* cuStreamGetCtx_ptsz */
     1, /* cuStreamGetCtx_v2 */

@@ -36,6 +36,7 @@ enum ls_handle_type {
 
 /* Hand-written server handlers (native/server/fastpath.c). */
 int ls_hand_cuLaunchKernel(struct ls_session *s, int fn, uint64_t len, int reply);
+int ls_hand_cuLaunchKernelEx(struct ls_session *s, int fn, uint64_t len, int reply);
 int ls_hand_cuLibraryLoadData(struct ls_session *s, int fn, uint64_t len, int reply);
 int ls_hand_cuMemcpyDtoHAsync_v2(struct ls_session *s, int fn, uint64_t len, int reply);
 int ls_hand_cuMemcpyDtoH_v2(struct ls_session *s, int fn, uint64_t len, int reply);

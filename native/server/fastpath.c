@@ -401,3 +401,71 @@ int ls_hand_cuLaunchKernel(ls_session *s, int fn, uint64_t len, int reply)
         return LS_BAD;
     return (int)r;
 }
+
+typedef CUresult (*launch_ex_fn)(const CUlaunchConfig *, CUfunction, void **, void **);
+
+/* The event a launch attribute names, for those that name one (0 otherwise). */
+static uint64_t attribute_event(const CUlaunchAttribute *a)
+{
+    if (a->id == CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_EVENT)
+        return (uint64_t)(uintptr_t)a->value.programmaticEvent.event;
+    if (a->id == CU_LAUNCH_ATTRIBUTE_LAUNCH_COMPLETION_EVENT)
+        return (uint64_t)(uintptr_t)a->value.launchCompletionEvent.event;
+    return 0;
+}
+
+int ls_hand_cuLaunchKernelEx(ls_session *s, int fn, uint64_t len, int reply)
+{
+    uint64_t f, dims[7], stream, na, np;
+    if (len < 88 || ls_read_u64(s, &f))
+        return LS_BAD;
+    for (int i = 0; i < 7; i++)
+        if (ls_read_u64(s, &dims[i]) || dims[i] > 0xffffffffu)
+            return LS_BAD;
+    if (ls_read_u64(s, &stream) || ls_read_u64(s, &na))
+        return LS_BAD;
+    uint64_t rest = len - 80;
+    if (na != LP_NULL && (na % sizeof(CUlaunchAttribute) || na > 64 * sizeof(CUlaunchAttribute) ||
+                          lp_pad8((size_t)na) + 8 > rest))
+        return LS_BAD;
+    CUlaunchAttribute attrs[64];
+    size_t nattrs = na == LP_NULL ? 0 : (size_t)na / sizeof(CUlaunchAttribute);
+    if (na != LP_NULL && ls_read(s, attrs, lp_pad8((size_t)na)))
+        return LS_BAD;
+    rest -= na == LP_NULL ? 0 : lp_pad8((size_t)na);
+    if (rest < 8 || ls_read_u64(s, &np))
+        return LS_BAD;
+    rest -= 8;
+    if (np == LP_NULL ? rest != 0 : (np > LS_MAX_PARAM_BYTES || lp_pad8((size_t)np) != rest))
+        return LS_BAD;
+    unsigned char params[LS_MAX_PARAM_BYTES + 8];
+    if (ls_read(s, params, rest))
+        return LS_BAD;
+    CUresult r = CUDA_SUCCESS;
+    if (!f || !ls_handle_ok(s, LS_H_CUfunc_st, f) || !ls_handle_ok(s, LS_H_CUstream_st, stream))
+        r = CUDA_ERROR_INVALID_HANDLE;
+    for (size_t i = 0; i < nattrs && r == CUDA_SUCCESS; i++)
+        if (!ls_handle_ok(s, LS_H_CUevent_st, attribute_event(&attrs[i])))
+            r = CUDA_ERROR_INVALID_HANDLE;
+    if (r == CUDA_SUCCESS && !s->real[fn])
+        r = CUDA_ERROR_NOT_SUPPORTED;
+    if (r == CUDA_SUCCESS) {
+        CUlaunchConfig config;
+        memset(&config, 0, sizeof config);
+        config.gridDimX = (unsigned)dims[0];
+        config.gridDimY = (unsigned)dims[1];
+        config.gridDimZ = (unsigned)dims[2];
+        config.blockDimX = (unsigned)dims[3];
+        config.blockDimY = (unsigned)dims[4];
+        config.blockDimZ = (unsigned)dims[5];
+        config.sharedMemBytes = (unsigned)dims[6];
+        config.hStream = (CUstream)(uintptr_t)stream;
+        config.attrs = nattrs ? attrs : NULL;
+        config.numAttrs = (unsigned)nattrs;
+        size_t size = (size_t)(np == LP_NULL ? 0 : np);
+        void *extra[] = {CU_LAUNCH_PARAM_BUFFER_POINTER, params, CU_LAUNCH_PARAM_BUFFER_SIZE, &size,
+                         CU_LAUNCH_PARAM_END};
+        r = ((launch_ex_fn)s->real[fn])(&config, (CUfunction)(uintptr_t)f, NULL, size ? extra : NULL);
+    }
+    return finish(s, fn, r, reply);
+}

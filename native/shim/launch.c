@@ -195,3 +195,125 @@ CUresult CUDAAPI cuLaunchKernel_ptsz(CUfunction f, unsigned gx, unsigned gy, uns
     return launch(LUPINE_FN_cuLaunchKernel_ptsz, f, gx, gy, gz, bx, by, bz, shmem, s, params,
                   extra);
 }
+
+/* cuLaunchKernelEx: the configuration's scalar fields, its attributes (plain values and
+ * event handles, which the server checks) and the packed parameters. */
+static CUresult launch_ex(uint32_t fn, const CUlaunchConfig *config, CUfunction f, void **params,
+                          void **extra)
+{
+    if (!config || (config->numAttrs && !config->attrs))
+        return CUDA_ERROR_INVALID_VALUE;
+    unsigned char buf[LC_MAX_PARAM_BYTES];
+    size_t total = 0;
+    if (params) {
+        layout l;
+        CUresult r = get_layout(f, &l);
+        if (r)
+            return r;
+        for (int i = 0; i < l.n; i++) {
+            if (l.off[i] + l.size[i] > sizeof buf || !params[i]) {
+                free(l.off);
+                free(l.size);
+                return CUDA_ERROR_INVALID_VALUE;
+            }
+            memcpy(buf + l.off[i], params[i], l.size[i]);
+            if (l.off[i] + l.size[i] > total)
+                total = l.off[i] + l.size[i];
+        }
+        free(l.off);
+        free(l.size);
+    } else if (extra) {
+        return lc_unsupported((int)fn); /* the extra form of cuLaunchKernelEx: not carried */
+    }
+    lc_call c;
+    CUresult r = lc_begin(&c, fn);
+    if (r)
+        return r;
+    lc_scalar(&c, &f, sizeof f);
+    unsigned dims[7] = {config->gridDimX,  config->gridDimY,  config->gridDimZ,
+                        config->blockDimX, config->blockDimY, config->blockDimZ,
+                        config->sharedMemBytes};
+    for (int i = 0; i < 7; i++)
+        lc_scalar(&c, &dims[i], sizeof dims[i]);
+    lc_scalar(&c, &config->hStream, sizeof config->hStream);
+    lc_in(&c, config->numAttrs ? config->attrs : NULL,
+          (uint64_t)config->numAttrs * sizeof(CUlaunchAttribute));
+    lc_in(&c, params ? buf : NULL, total);
+    r = lc_defer(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuLaunchKernelEx(const CUlaunchConfig *config, CUfunction f, void **params,
+                                  void **extra)
+{
+    return launch_ex(LUPINE_FN_cuLaunchKernelEx, config, f, params, extra);
+}
+
+CUresult CUDAAPI cuLaunchKernelEx_ptsz(const CUlaunchConfig *config, CUfunction f, void **params,
+                                       void **extra)
+{
+    return launch_ex(LUPINE_FN_cuLaunchKernelEx_ptsz, config, f, params, extra);
+}
+
+/* Stream capture is not carried, so a stream is never capturing: capture information is
+ * "not capturing" with no graph and no dependencies, once the server has checked the stream. */
+static CUresult capture_info(CUstream s, CUstreamCaptureStatus *status, cuuint64_t *id,
+                             CUgraph *graph, const CUgraphNode **deps, const CUgraphEdgeData **edges,
+                             size_t *ndeps)
+{
+    CUstreamCaptureStatus st;
+    CUresult r = lc_fwd_cuStreamIsCapturing(s, &st);
+    if (r)
+        return r;
+    if (status)
+        *status = st;
+    if (id)
+        *id = 0;
+    if (graph)
+        *graph = NULL;
+    if (deps)
+        *deps = NULL;
+    if (edges)
+        *edges = NULL;
+    if (ndeps)
+        *ndeps = 0;
+    return CUDA_SUCCESS;
+}
+
+CUresult CUDAAPI cuStreamGetCaptureInfo(CUstream s, CUstreamCaptureStatus *st, cuuint64_t *id)
+{
+    return capture_info(s, st, id, NULL, NULL, NULL, NULL);
+}
+
+CUresult CUDAAPI cuStreamGetCaptureInfo_ptsz(CUstream s, CUstreamCaptureStatus *st, cuuint64_t *id)
+{
+    return capture_info(s, st, id, NULL, NULL, NULL, NULL);
+}
+
+CUresult CUDAAPI cuStreamGetCaptureInfo_v2(CUstream s, CUstreamCaptureStatus *st, cuuint64_t *id,
+                                           CUgraph *g, const CUgraphNode **d, size_t *n)
+{
+    return capture_info(s, st, id, g, d, NULL, n);
+}
+
+CUresult CUDAAPI cuStreamGetCaptureInfo_v2_ptsz(CUstream s, CUstreamCaptureStatus *st,
+                                                cuuint64_t *id, CUgraph *g, const CUgraphNode **d,
+                                                size_t *n)
+{
+    return capture_info(s, st, id, g, d, NULL, n);
+}
+
+CUresult CUDAAPI cuStreamGetCaptureInfo_v3(CUstream s, CUstreamCaptureStatus *st, cuuint64_t *id,
+                                           CUgraph *g, const CUgraphNode **d,
+                                           const CUgraphEdgeData **e, size_t *n)
+{
+    return capture_info(s, st, id, g, d, e, n);
+}
+
+CUresult CUDAAPI cuStreamGetCaptureInfo_v3_ptsz(CUstream s, CUstreamCaptureStatus *st,
+                                                cuuint64_t *id, CUgraph *g, const CUgraphNode **d,
+                                                const CUgraphEdgeData **e, size_t *n)
+{
+    return capture_info(s, st, id, g, d, e, n);
+}

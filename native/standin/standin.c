@@ -1392,6 +1392,14 @@ EXPORT CUresult cuLaunchKernel_ptsz(CUfunction f, unsigned gx, unsigned gy, unsi
     return cuLaunchKernel(f, gx, gy, gz, bx, by, bz, shmem, s, params, extra);
 }
 
+EXPORT CUresult cuLaunchKernelEx(const CUlaunchConfig *c, CUfunction f, void **params, void **extra)
+{
+    if (!c)
+        return CUDA_ERROR_INVALID_VALUE;
+    return cuLaunchKernel(f, c->gridDimX, c->gridDimY, c->gridDimZ, c->blockDimX, c->blockDimY,
+                          c->blockDimZ, c->sharedMemBytes, c->hStream, params, extra);
+}
+
 /* ---------------------------------------------------------------- misc */
 
 EXPORT CUresult cuGetErrorName(CUresult e, const char **s)

@@ -188,6 +188,32 @@ int main(int argc, char **argv)
     }
     printf("batched: 1000 launches then one sync, results exact\n");
 
+    /* cuLaunchKernelEx with an attribute, one more saxpy step */
+    CUlaunchAttribute attr;
+    memset(&attr, 0, sizeof attr);
+    attr.id = CU_LAUNCH_ATTRIBUTE_PRIORITY;
+    attr.value.priority = 0;
+    CUlaunchConfig cfg;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.gridDimX = (N + 255) / 256;
+    cfg.gridDimY = cfg.gridDimZ = 1;
+    cfg.blockDimX = 256;
+    cfg.blockDimY = cfg.blockDimZ = 1;
+    cfg.hStream = stream;
+    cfg.attrs = &attr;
+    cfg.numAttrs = 1;
+    CHECK(D(cuLaunchKernelEx, const CUlaunchConfig *, CUfunction, void **, void **)(&cfg, saxpy,
+                                                                                  params, NULL));
+    CHECK(D(cuStreamSynchronize, CUstream)(stream));
+    CHECK(D(cuMemcpyDtoH_v2, void *, CUdeviceptr, size_t)(out, dy, N * sizeof(float)));
+    for (int i = 0; i < N; i += 4099) {
+        float v = ref[i];
+        for (int k = 0; k < 1001; k++)
+            v = fmaf(a, hx[i], v);
+        EXPECT(out[i] == v, "after cuLaunchKernelEx y[%d] = %.9g, want %.9g", i, out[i], v);
+    }
+    printf("launch ex: cuLaunchKernelEx with an attribute, result exact\n");
+
     CHECK(D(cuMemcpyHtoDAsync_v2, CUdeviceptr, const void *, size_t, CUstream)(
         dy, hy, N * sizeof(float), stream));
     CHECK(D(cuMemcpyDtoHAsync_v2, void *, CUdeviceptr, size_t, CUstream)(out, dy,
