@@ -172,6 +172,49 @@ int lp_skip(int fd, uint64_t n)
     return 0;
 }
 
+void lp_rbuf_init(lp_rbuf *r, int fd)
+{
+    r->fd = fd;
+    r->pos = r->len = 0;
+}
+
+int lp_rbuf_read(lp_rbuf *r, void *p, size_t n)
+{
+    char *out = p;
+    while (n > 0) {
+        if (r->pos < r->len) {
+            size_t k = r->len - r->pos < n ? r->len - r->pos : n;
+            memcpy(out, r->buf + r->pos, k);
+            r->pos += k;
+            out += k;
+            n -= k;
+            continue;
+        }
+        if (n >= sizeof r->buf)
+            return lp_read_all(r->fd, out, n);
+        ssize_t got;
+        do
+            got = recv(r->fd, r->buf, sizeof r->buf, 0);
+        while (got < 0 && errno == EINTR);
+        if (got <= 0)
+            return -1;
+        r->pos = 0;
+        r->len = (size_t)got;
+    }
+    return 0;
+}
+
+int lp_rbuf_skip(lp_rbuf *r, uint64_t n)
+{
+    size_t have = r->len - r->pos;
+    if (n <= have) {
+        r->pos += (size_t)n;
+        return 0;
+    }
+    r->pos = r->len;
+    return lp_skip(r->fd, n - have);
+}
+
 void lp_tune_socket(int fd)
 {
     int one = 1;

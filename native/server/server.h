@@ -38,6 +38,7 @@ typedef struct {
 
 typedef struct ls_session {
     int fd;
+    lp_rbuf *in;          /* buffered reads of the client's frames */
     void **real;          /* the driver's functions by wire id */
     uint64_t cur_ctx;     /* the context this thread last made current */
     CUresult latched;     /* first error of a deferred call, for the next sync call */

@@ -68,7 +68,7 @@ void ls_reply_string(lp_buf *out, const char *s)
 
 int ls_read(ls_session *s, void *p, uint64_t n)
 {
-    if (n > s->frame_left || lp_read_all(s->fd, p, (size_t)n))
+    if (n > s->frame_left || lp_rbuf_read(s->in, p, (size_t)n))
         return -1;
     s->frame_left -= n;
     return 0;
@@ -78,7 +78,7 @@ int ls_read_u64(ls_session *s, uint64_t *v) { return ls_read(s, v, 8); }
 
 int ls_skip(ls_session *s, uint64_t n)
 {
-    if (n > s->frame_left || lp_skip(s->fd, n))
+    if (n > s->frame_left || lp_rbuf_skip(s->in, n))
         return -1;
     s->frame_left -= n;
     return 0;
@@ -266,11 +266,16 @@ int ls_serve(int fd, void **real, const char *token, size_t token_len, int verbo
     lp_tune_socket(fd);
     if (handshake(&s, token, token_len))
         return 1;
+    lp_rbuf *in = malloc(sizeof *in);
+    if (!in)
+        return 1;
+    lp_rbuf_init(in, fd);
+    s.in = in;
     ls_log(&s, "client connected");
     int status = 0;
     for (;;) {
         lp_frame f;
-        if (lp_read_all(fd, &f, sizeof f))
+        if (lp_rbuf_read(in, &f, sizeof f))
             break; /* the client went away */
         if (f.magic != LP_FRAME_MAGIC || f.len > LP_MAX_FRAME ||
             (f.kind != LP_CALL && f.kind != LP_BATCH && f.kind != LP_BYE)) {
@@ -305,5 +310,6 @@ int ls_serve(int fd, void **real, const char *token, size_t token_len, int verbo
     }
     ls_log(&s, "client gone");
     ls_registry_free(&s);
+    free(in);
     return status;
 }

@@ -37,7 +37,8 @@ static struct {
     int batching;
     int debug;
     char server[300];
-} g = {PTHREAD_MUTEX_INITIALIZER, ST_NEW, -1, 1, {0}, 1, 0, ""};
+    lp_rbuf in; /* buffered reads of replies */
+} g = {PTHREAD_MUTEX_INITIALIZER, ST_NEW, -1, 1, {0}, 1, 0, "", {0}};
 
 static pthread_once_t g_env_once = PTHREAD_ONCE_INIT;
 
@@ -206,6 +207,7 @@ static CUresult ensure_connected(void)
                 struct timeval none = {0, 0};
                 setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &none, sizeof none);
                 g.fd = fd;
+                lp_rbuf_init(&g.in, fd);
                 g.state = ST_CONNECTED;
                 static int registered;
                 if (!registered) {
@@ -355,10 +357,10 @@ CUresult lc_send(lc_call *c)
         return broken();
     lp_frame f;
     uint32_t res[2];
-    if (lp_read_all(g.fd, &f, sizeof f))
+    if (lp_rbuf_read(&g.in, &f, sizeof f))
         return broken();
     if (f.magic != LP_FRAME_MAGIC || f.kind != LP_REPLY || f.id != id || f.len < 8 ||
-        f.len > LP_MAX_FRAME || lp_read_all(g.fd, res, 8)) {
+        f.len > LP_MAX_FRAME || lp_rbuf_read(&g.in, res, 8)) {
         fprintf(stderr, "lupine: malformed reply from lupine-server\n");
         return broken();
     }
@@ -422,15 +424,15 @@ CUresult lc_defer(lc_call *c)
 int lc_out(lc_call *c, void *dst, uint64_t n)
 {
     uint64_t got;
-    if (c->reply_left < 8 || lp_read_all(g.fd, &got, 8))
+    if (c->reply_left < 8 || lp_rbuf_read(&g.in, &got, 8))
         return -1;
     c->reply_left -= 8;
     uint64_t padded = lp_pad8((size_t)got);
     if (got != n || padded > c->reply_left)
         return -1;
-    if (n && lp_read_all(g.fd, dst, (size_t)n))
+    if (n && lp_rbuf_read(&g.in, dst, (size_t)n))
         return -1;
-    if (lp_skip(g.fd, padded - n))
+    if (lp_rbuf_skip(&g.in, padded - n))
         return -1;
     c->reply_left -= padded;
     return 0;
@@ -472,7 +474,7 @@ static const char *intern(const char *s, size_t n)
 int lc_out_string(lc_call *c, const char **dst)
 {
     uint64_t n;
-    if (c->reply_left < 8 || lp_read_all(g.fd, &n, 8))
+    if (c->reply_left < 8 || lp_rbuf_read(&g.in, &n, 8))
         return -1;
     c->reply_left -= 8;
     if (n == LP_NULL) {
@@ -482,7 +484,7 @@ int lc_out_string(lc_call *c, const char **dst)
     if (n == 0 || n > 65536 || lp_pad8((size_t)n) > c->reply_left)
         return -1;
     char buf[65536 + 8];
-    if (lp_read_all(g.fd, buf, lp_pad8((size_t)n)))
+    if (lp_rbuf_read(&g.in, buf, lp_pad8((size_t)n)))
         return -1;
     c->reply_left -= lp_pad8((size_t)n);
     buf[n - 1] = 0;
@@ -493,7 +495,7 @@ int lc_out_string(lc_call *c, const char **dst)
 void lc_end(lc_call *c)
 {
     if (c->locked) {
-        if (c->reply_left && (g.fd < 0 || lp_skip(g.fd, c->reply_left)))
+        if (c->reply_left && (g.fd < 0 || lp_rbuf_skip(&g.in, c->reply_left)))
             broken();
         c->locked = 0;
         pthread_mutex_unlock(&g.lock);

@@ -105,6 +105,18 @@ int lp_writev_all(int fd, struct iovec *iov, int n);
 int lp_skip(int fd, uint64_t n);
 void lp_tune_socket(int fd);
 
+/* Buffered reading: one recv() usually brings a whole small frame; large reads go straight
+ * into the caller's memory once the buffer is drained. */
+typedef struct {
+    int fd;
+    unsigned char buf[32768];
+    size_t pos, len;
+} lp_rbuf;
+
+void lp_rbuf_init(lp_rbuf *r, int fd);
+int lp_rbuf_read(lp_rbuf *r, void *p, size_t n); /* 0 ok, -1 error or EOF */
+int lp_rbuf_skip(lp_rbuf *r, uint64_t n);
+
 /* Splits "host:port" (or "[v6]:port", or "host" with the default port). 0 on success. */
 int lp_parse_endpoint(const char *s, char *host, size_t hostlen, int *port);
 
