@@ -1,26 +1,15 @@
-"""Fixtures for LUPINE's GPU-free tests: the native build, a lupine-server running the
-stand-in driver, and subprocesses that load the shim (never this pytest process: once a
-``libcuda.so.1`` is loaded, every later CUDA user in the process would bind to it)."""
+"""Fixtures of LUPINE's GPU-free tests: the native build and a lupine-server on the stand-in
+driver (helpers in lupine_helpers.py)."""
 
 from __future__ import annotations
 
-import json
-import os
-import socket
-import subprocess
-import sys
-import tempfile
-import time
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
+from lupine_helpers import Server
 
 import lupine
-
-HERE = Path(__file__).resolve().parent
-ROOT = HERE.parents[1]
 
 
 @pytest.fixture(scope="session")
@@ -31,66 +20,8 @@ def native() -> Path:
         pytest.skip(str(e))
 
 
-class Server:
-    """A lupine-server on a free loopback port (stand-in driver unless told otherwise)."""
-
-    def __init__(self, native: Path, *extra: str, env: dict[str, str] | None = None) -> None:
-        self.dir = tempfile.TemporaryDirectory()
-        port_file = Path(self.dir.name) / "port"
-        self.log = Path(self.dir.name) / "server.log"
-        args = [str(native / "lupine-server"), "--port-file", str(port_file), "--verbose"]
-        if "--listen" not in extra:
-            args += ["--listen", "127.0.0.1:0"]
-        if "--driver" not in extra:
-            args += ["--driver", str(native / "liblupine-standin.so")]
-        with self.log.open("w") as log:
-            self.proc = subprocess.Popen(
-                [*args, *extra], stderr=log, env={**os.environ, **(env or {})}
-            )
-        for _ in range(200):
-            if port_file.exists() and port_file.read_text().strip():
-                break
-            if self.proc.poll() is not None:
-                raise RuntimeError(f"lupine-server exited: {self.log.read_text()}")
-            time.sleep(0.02)
-        self.port = int(port_file.read_text())
-        self.address = f"127.0.0.1:{self.port}"
-
-    def alive(self) -> bool:
-        return self.proc.poll() is None
-
-    def stop(self) -> None:
-        if self.proc.poll() is None:
-            self.proc.terminate()
-            self.proc.wait(timeout=10)
-        self.dir.cleanup()
-
-
 @pytest.fixture(scope="module")
 def server(native: Path) -> Iterator[Server]:
     s = Server(native)
     yield s
     s.stop()
-
-
-def run_python(
-    code: str, env: dict[str, str] | None = None, timeout: float = 120
-) -> tuple[Any, str]:
-    """Runs ``code`` in a fresh interpreter (tests/lupine and the repository on sys.path).
-    The code prints one JSON value as its last line; returns it and the process's stderr.
-    The timeout guards against hangs (a hang is a failure, not a wait)."""
-    full_env = {**os.environ, "PYTHONPATH": f"{HERE}{os.pathsep}{ROOT}", **(env or {})}
-    proc = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, env=full_env, timeout=timeout
-    )
-    if proc.returncode != 0 or not proc.stdout.strip():
-        raise AssertionError(
-            f"subprocess failed ({proc.returncode}):\n{proc.stdout}\n{proc.stderr}"
-        )
-    return json.loads(proc.stdout.strip().splitlines()[-1]), proc.stderr
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]

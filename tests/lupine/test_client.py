@@ -11,7 +11,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from conftest import Server, free_port, run_python
+from lupine_helpers import Server, free_port, run_python
 
 import lupine
 from lupine._protocol_tables import CURESULT

@@ -11,7 +11,7 @@ import hmac
 import struct
 
 import pytest
-from conftest import run_python
+from lupine_helpers import run_python
 
 from lupine._protocol_tables import CURESULT
 

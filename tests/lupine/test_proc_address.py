@@ -9,9 +9,9 @@ import re
 from pathlib import Path
 
 import pytest
-from conftest import run_python
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from lupine_helpers import run_python
 
 from lupine._protocol_tables import CURESULT, PROC_VERSIONS
 

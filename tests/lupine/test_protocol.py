@@ -9,7 +9,7 @@ from pathlib import Path
 
 import _wire
 import pytest
-from conftest import Server
+from lupine_helpers import Server
 
 from lupine._protocol_tables import CURESULT, FUNCTIONS
 

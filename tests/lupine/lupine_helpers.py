@@ -1,0 +1,76 @@
+"""Helpers of LUPINE's GPU-free tests: a lupine-server running the stand-in driver, and
+subprocesses that load the shim (never the pytest process itself: once a ``libcuda.so.1`` is
+loaded, every later CUDA user in the process would bind to it)."""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+
+
+class Server:
+    """A lupine-server on a free loopback port (stand-in driver unless told otherwise)."""
+
+    def __init__(self, native: Path, *extra: str, env: dict[str, str] | None = None) -> None:
+        self.dir = tempfile.TemporaryDirectory()
+        port_file = Path(self.dir.name) / "port"
+        self.log = Path(self.dir.name) / "server.log"
+        args = [str(native / "lupine-server"), "--port-file", str(port_file), "--verbose"]
+        if "--listen" not in extra:
+            args += ["--listen", "127.0.0.1:0"]
+        if "--driver" not in extra:
+            args += ["--driver", str(native / "liblupine-standin.so")]
+        with self.log.open("w") as log:
+            self.proc = subprocess.Popen(
+                [*args, *extra], stderr=log, env={**os.environ, **(env or {})}
+            )
+        for _ in range(200):
+            if port_file.exists() and port_file.read_text().strip():
+                break
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"lupine-server exited: {self.log.read_text()}")
+            time.sleep(0.02)
+        self.port = int(port_file.read_text())
+        self.address = f"127.0.0.1:{self.port}"
+
+    def alive(self) -> bool:
+        return self.proc.poll() is None
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            self.proc.wait(timeout=10)
+        self.dir.cleanup()
+
+
+def run_python(
+    code: str, env: dict[str, str] | None = None, timeout: float = 120
+) -> tuple[Any, str]:
+    """Runs ``code`` in a fresh interpreter (tests/lupine and the repository on sys.path).
+    The code prints one JSON value as its last line; returns it and the process's stderr.
+    The timeout guards against hangs (a hang is a failure, not a wait)."""
+    full_env = {**os.environ, "PYTHONPATH": f"{HERE}{os.pathsep}{ROOT}", **(env or {})}
+    proc = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env=full_env, timeout=timeout
+    )
+    if proc.returncode != 0 or not proc.stdout.strip():
+        raise AssertionError(
+            f"subprocess failed ({proc.returncode}):\n{proc.stdout}\n{proc.stderr}"
+        )
+    return json.loads(proc.stdout.strip().splitlines()[-1]), proc.stderr
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
