@@ -48,7 +48,8 @@ def no_context():
     lib.cuCtxGetCurrent(c.byref(cur))
     results["none"] = [cur.value, lib.cuMemAlloc_v2(c.byref(d), 64)]
 
-threads = [threading.Thread(target=worker, args=(n, own)) for n, own in (("a", True), ("b", False), ("c", True))]
+jobs = (("a", True), ("b", False), ("c", True))
+threads = [threading.Thread(target=worker, args=job) for job in jobs]
 threads.append(threading.Thread(target=no_context))
 for t in threads: t.start()
 for t in threads: t.join()
