@@ -139,7 +139,7 @@ static int htod(ls_session *s, int fn, uint64_t len, int reply, int async)
     event_record_fn record = (event_record_fn)REAL(s, cuEventRecord);
     event_sync_fn wait = (event_sync_fn)REAL(s, cuEventSynchronize);
     CUstream cs = copy_stream(fn, async, (CUstream)(uintptr_t)stream);
-    int pending[2] = {0, 0};
+    int *pending = s->stage_pending; /* copies of an earlier async call may still be running */
     uint64_t off = 0;
     for (int k = 0; off < n; k ^= 1) {
         size_t chunk = (size_t)(n - off < s->stage_size ? n - off : s->stage_size);
@@ -166,6 +166,7 @@ static int htod(ls_session *s, int fn, uint64_t len, int reply, int async)
                 CUresult w = wait(s->stage_event[k]);
                 if (w != CUDA_SUCCESS && r == CUDA_SUCCESS)
                     r = w;
+                pending[k] = 0;
             }
     return finish(s, fn, r, reply);
 }
@@ -230,6 +231,11 @@ static int dtoh(ls_session *s, int fn, uint64_t len, int reply, int async)
     event_record_fn record = (event_record_fn)REAL(s, cuEventRecord);
     event_sync_fn wait = (event_sync_fn)REAL(s, cuEventSynchronize);
     CUstream cs = copy_stream(fn, async, (CUstream)(uintptr_t)stream);
+    for (int k = 0; k < 2; k++)
+        if (s->stage_pending[k]) { /* an async host-to-device copy may still read it */
+            wait(s->stage_event[k]);
+            s->stage_pending[k] = 0;
+        }
     uint64_t issued = 0;
     size_t size[2] = {0, 0};
     for (int k = 0; k < 2 && issued < n; k++) {

@@ -54,6 +54,7 @@ typedef struct ls_session {
     size_t stage_size;
     int stage_pinned;
     CUevent stage_event[2];
+    int stage_pending[2]; /* an async copy may still read/write stage[k] */
     CUcontext stage_ctx;
 } ls_session;
 

@@ -255,6 +255,13 @@ int main(int argc, char **argv)
     CHECK(D(cuMemcpyDtoH_v2, void *, CUdeviceptr, size_t)(out, d, 4096));
     EXPECT(!memcmp(out, hy, 4096), "after reset");
     CHECK(D(cuMemFree_v2, CUdeviceptr)(d));
+    /* bulk copies after the reset (the server's staging buffers went with the context) */
+    CHECK(D(cuMemAlloc_v2, CUdeviceptr *, size_t)(&d, N * sizeof(float)));
+    CHECK(D(cuMemcpyHtoDAsync_v2, CUdeviceptr, const void *, size_t, CUstream)(d, hx, N * sizeof(float), NULL));
+    CHECK(D(cuMemcpyHtoD_v2, CUdeviceptr, const void *, size_t)(d, hy, N * sizeof(float)));
+    CHECK(D(cuMemcpyDtoH_v2, void *, CUdeviceptr, size_t)(out, d, N * sizeof(float)));
+    EXPECT(!memcmp(out, hy, N * sizeof(float)), "bulk copies after reset");
+    CHECK(D(cuMemFree_v2, CUdeviceptr)(d));
     printf("reset: alloc, copy, free, reset, alloc, copy all fine\n");
     free(hx);
     free(hy);
