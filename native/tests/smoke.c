@@ -222,18 +222,23 @@ int main(int argc, char **argv)
     EXPECT(!memcmp(out, hy, N * sizeof(float)), "async round trip differs");
     printf("async copies: round trip on a stream equal\n");
 
-    /* garbage handles get errors, and the session carries on */
-    EXPECT(D(cuStreamSynchronize, CUstream)((CUstream)-1) != CUDA_SUCCESS, "garbage stream");
-    EXPECT(D(cuEventRecord, CUevent, CUstream)((CUevent)0x1234, stream) != CUDA_SUCCESS ||
-               D(cuStreamSynchronize, CUstream)(stream) != CUDA_SUCCESS,
-           "garbage event");
-    EXPECT(D(cuCtxSetCurrent, CUcontext)((CUcontext)-1) != CUDA_SUCCESS, "garbage context");
-    CHECK(D(cuCtxSetCurrent, CUcontext)(ctx));
-    EXPECT(D(cuMemcpyHtoD_v2, CUdeviceptr, const void *, size_t)((CUdeviceptr)0xdead0000, hx, 4) !=
-               CUDA_SUCCESS, "garbage device pointer");
-    CHECK(D(cuMemcpyDtoH_v2, void *, CUdeviceptr, size_t)(out, dx, 16));
-    EXPECT(!memcmp(out, hx, 16), "after garbage handles");
-    printf("garbage handles: errors returned, session intact\n");
+    /* garbage handles get errors, and the session carries on; only through LUPINE: the real
+     * driver crashes on most of them (native/trace/h200/garbage-handles.txt) */
+    if (dlsym(g_lib, "lupine_libcuda_marker")) {
+        EXPECT(D(cuStreamSynchronize, CUstream)((CUstream)-1) != CUDA_SUCCESS, "garbage stream");
+        EXPECT(D(cuEventRecord, CUevent, CUstream)((CUevent)0x1234, stream) != CUDA_SUCCESS ||
+                   D(cuStreamSynchronize, CUstream)(stream) != CUDA_SUCCESS,
+               "garbage event");
+        EXPECT(D(cuCtxSetCurrent, CUcontext)((CUcontext)-1) != CUDA_SUCCESS, "garbage context");
+        CHECK(D(cuCtxSetCurrent, CUcontext)(ctx));
+        EXPECT(D(cuMemcpyHtoD_v2, CUdeviceptr, const void *, size_t)((CUdeviceptr)0xdead0000, hx, 4) !=
+                   CUDA_SUCCESS, "garbage device pointer");
+        CHECK(D(cuMemcpyDtoH_v2, void *, CUdeviceptr, size_t)(out, dx, 16));
+        EXPECT(!memcmp(out, hx, 16), "after garbage handles");
+        printf("garbage handles: errors returned, session intact\n");
+    } else {
+        printf("garbage handles: skipped (the real driver crashes on them)\n");
+    }
 
     CHECK(D(cuEventDestroy_v2, CUevent)(start));
     CHECK(D(cuEventDestroy_v2, CUevent)(stop));
