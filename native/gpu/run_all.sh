@@ -109,11 +109,14 @@ fi
 
 if want eagle && [ -d tests ]; then
     log "eagle: test suite native then through the shim"
+    # as tests/gpu_results/run_h200.sh runs it (Warp staged in ~/warp/site when present)
+    export PYTHONPATH="$HOME/warp/site:$PWD${PYTHONPATH:+:$PYTHONPATH}"
+    SUITE="tests -q -rs -p no:cacheprovider --ignore=tests/corpus --ignore=tests/lupine"
     {
         echo "=== native"
-        run eagle-native 200 $PY -m pytest -q -p no:cacheprovider tests --ignore=tests/lupine
+        run eagle-native 200 $PY -m pytest $SUITE
         echo "=== shim"
-        run eagle-shim 260 env "$SHIM_ENV" $PY -m pytest -q -p no:cacheprovider tests --ignore=tests/lupine
+        run eagle-shim 300 env "$SHIM_ENV" $PY -m pytest $SUITE
     } > "$OUT/eagle.txt" 2>&1
     grep -E "^=== |passed|failed|error" "$OUT/eagle.txt" | grep -E "^===|[0-9]+ (passed|failed)" | sed 's/^/  /' | tee -a "$SUMMARY" >&2
 fi
