@@ -3,7 +3,8 @@
 Search order: ``$LUPINE_NATIVE_DIR``; the package's own ``_bin/`` (``pip install .`` puts
 ``libcuda.so.1``, ``lupine-server``, ``liblupine-standin.so`` and ``trace/libcuda.so.1`` there);
 then, for a source checkout, ``build/lupine`` and ``build/*/lupine`` (a plain
-``cmake -S . -B build`` build, or scikit-build-core's ``build/{wheel_tag}``).
+``cmake -S . -B build`` build, or scikit-build-core's ``build/{wheel_tag}``; directories
+named ``*asan*`` are skipped).
 """
 
 from __future__ import annotations
@@ -26,7 +27,12 @@ def _candidates() -> list[Path]:
     dirs.append(_ROOT / "build" / "lupine")
     build = _ROOT / "build"
     if build.is_dir():
-        dirs += sorted(p / "lupine" for p in build.iterdir() if (p / "lupine").is_dir())
+        # a sanitizer build (e.g. build/asan) cannot be loaded into an uninstrumented Python
+        dirs += sorted(
+            p / "lupine"
+            for p in build.iterdir()
+            if (p / "lupine").is_dir() and "asan" not in p.name.lower()
+        )
     return dirs
 
 
