@@ -72,9 +72,26 @@ class Linker:
     _inline_count: int = 0
 
     def __post_init__(self) -> None:
+        # Every static shared variable is placed before any instruction is decoded, so the
+        # dynamic (.extern .shared) region can start right after them at a known offset.
+        dynamic = []
         for var in self.module.variables.values():
             if var.space == "shared":
-                self._place_shared(("", var.name), var)
+                dynamic += self._place_static(("", var.name), var)
+        for fn in [*self.module.entries.values(), *self.module.functions.values()]:
+            for uid, var in fn.variables.items():
+                if var.space == "shared":
+                    dynamic += self._place_static((fn.name, uid), var)
+        self.dynamic_base = _align(self.shared_top, 16)
+        for key, var in dynamic:
+            self.shared_slots[key] = VarSlot("shared", self.dynamic_base, var.name, 0)
+            self.uses_dynamic_shared = True
+
+    def _place_static(self, key: tuple[str, str], var) -> list:
+        if var.extern or (var.dims and var.dims[0] == 0):
+            return [(key, var)]
+        self._place_shared(key, var)
+        return []
 
     # -- storage -------------------------------------------------------------------------
     def _place_shared(self, key: tuple[str, str], var) -> VarSlot:
@@ -82,8 +99,7 @@ class Linker:
         if slot is not None:
             return slot
         if var.extern or (var.dims and var.dims[0] == 0):
-            slot = VarSlot("shared", -1, var.name, 0)  # dynamic: offset fixed at the end
-            self.uses_dynamic_shared = True
+            raise AssertionError("dynamic shared variables are placed up front")
         else:
             self.shared_top = _align(self.shared_top, max(var.align, 1))
             slot = VarSlot("shared", self.shared_top, var.name, var.size)
