@@ -210,8 +210,12 @@ def _warp_ops(case):
     def per_lane(a):
         return np.broadcast_to(np.asarray(a).reshape(-1, 1), w.shape).reshape(-1)[:n]
 
-    return {1: s.reshape(-1)[:n].astype(np.int32), 2: per_lane(ballot).astype(np.uint32),
-            3: bfly.reshape(-1)[:n].astype(np.int32), 4: per_lane(red).astype(np.int32)}  # fmt: skip
+    return {
+        1: s.reshape(-1)[:n].astype(np.int32),
+        2: per_lane(ballot).astype(np.uint32),
+        3: bfly.reshape(-1)[:n].astype(np.int32),
+        4: per_lane(red).astype(np.int32),
+    }
 
 
 def _reverse_block(case):
