@@ -139,7 +139,9 @@ def fma64_numpy(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
         # A zero or non-finite operand: the product is exact (or special), so one IEEE
         # addition gives the fused result, signed zeros and infinities included.
         simple = ~safe & (~np.isfinite(a) | ~np.isfinite(b) | ~np.isfinite(c) | (a == 0) | (b == 0))
-        r = np.where(simple, a * b + c, r)
+        # a finite product (never rounded, so never overflowing) plus an infinite c is c
+        special = np.where(np.isfinite(a) & np.isfinite(b) & np.isinf(c), c, a * b + c)
+        r = np.where(simple, special, r)
     hard = np.flatnonzero(~safe & ~simple)
     for i in hard:
         r.flat[i] = _fma_exact(float(a.flat[i]), float(b.flat[i]), float(c.flat[i]), "rn")

@@ -13,7 +13,7 @@ from __future__ import annotations
 import numpy as np
 
 from ._link import BAR, BRA, BRX, EXIT, PLAIN, TRAP, Program
-from ._state import Launch, Sel, State, normalize, sel_indices, sel_len, subset
+from ._state import Launch, Pool, Sel, State, normalize, sel_indices, sel_len, subset
 
 _NEVER = 1 << 62
 
@@ -302,8 +302,9 @@ def run_program(prog: Program, launch: Launch, batch_lanes: int = 1 << 15) -> No
     gx, gy, gz = launch.grid
     total = gx * gy * gz
     T = launch.threads_per_block
-    per = max(1, batch_lanes // T)
+    per = min(max(1, batch_lanes // T), total)
+    pool = Pool(launch, prog.reg_dtypes, per)
     for b0 in range(0, total, per):
         nb = min(per, total - b0)
-        st = State(launch, prog.reg_dtypes, b0, nb)
+        st = State(launch, pool, b0, nb)
         _Batch(prog, st).run()

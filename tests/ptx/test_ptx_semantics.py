@@ -72,6 +72,8 @@ def ieee(op: str, a: float, b: float = 0.0, c: float = 0.0) -> float:
     zero, infinities and NaN in every format."""
     with np.errstate(all="ignore"):
         x, y, z = np.float64(a), np.float64(b), np.float64(c)
+        if op == "fma" and np.isfinite(x) and np.isfinite(y) and np.isinf(z):
+            return float(z)  # the exact product is finite however large
         return float({"add": x + y, "sub": x - y, "mul": x * y, "div": x / y if y else
                       (np.copysign(np.inf, x) * np.copysign(1, y) if x and x == x else np.nan),
                       "fma": x * y + z, "sqrt": np.sqrt(x)}[op])  # fmt: skip
