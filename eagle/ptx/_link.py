@@ -16,9 +16,10 @@ from typing import Any
 import numpy as np
 
 from . import _ops  # noqa: F401  (fills OPS)
+from ._affine import rule_for
 from ._compile import OPS, Ctx, Fn, Frame, VarSlot
 from ._errors import PTXSyntaxError, UnsupportedInstruction
-from ._syntax import Function, Group, Imm, Instruction, Label, Module, Param, Reg, Sym, Vec
+from ._syntax import Function, Group, Imm, Instruction, Label, Module, Pair, Param, Reg, Sym, Vec
 from ._types import TYPES
 
 PLAIN, BRA, EXIT, BAR, TRAP, BRX = range(6)
@@ -42,6 +43,8 @@ class Step:
     neg: bool = False
     target: int = -1
     extra: Any = None
+    dests: tuple[int, ...] = ()  # registers a PLAIN step writes (their affine facts expire)
+    affine: Any = None  # rule deriving a fact for dests[0] (see _affine)
 
 
 @dataclass
@@ -238,7 +241,8 @@ class Linker:
                 factory = OPS.get(opc)
                 if factory is None:
                     raise UnsupportedInstruction(inst.text, self.filename, inst.line)
-                steps.append(Step(PLAIN, inst, fn=factory(ctx), guard=guard, neg=neg))
+                steps.append(Step(PLAIN, inst, fn=factory(ctx), guard=guard, neg=neg,
+                                  dests=self._dests(frame, inst), affine=rule_for(ctx)))  # fmt: skip
         end = len(steps)
         for st, target in fixups:
             if target not in labels:
@@ -254,6 +258,14 @@ class Linker:
             st.target = end
         if return_pc is not None:
             return_pc.append(end)
+
+    def _dests(self, frame: Frame, inst: Instruction) -> tuple[int, ...]:
+        if not inst.operands:
+            return ()
+        d = inst.operands[0]
+        items = d.items if isinstance(d, Vec) else (d.first, d.second) if isinstance(
+            d, Pair) else (d,)  # fmt: skip
+        return tuple(self.register(frame, r) for r in items if isinstance(r, Reg))
 
     def _branch_target(self, ctx: Ctx) -> str:
         ctx.mods(frozenset(), ntypes=0)
@@ -401,6 +413,3 @@ def check_module(module: Module) -> dict[str, Program]:
         if fn.body is not None:
             Linker(module, module.filename).check_function(fn)
     return programs
-
-
-_unused = (Vec,)

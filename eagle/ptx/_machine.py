@@ -131,6 +131,7 @@ class _Batch:
         """bar.red: the popc/and/or of the predicate over each block's participants."""
         op, write, _ = step.extra[3]
         st = self.st
+        st.aff.clear()
         blk = st.blk[idx]
         ones = np.bincount(blk, weights=pred.astype(np.float64), minlength=st.nblocks)
         total = np.bincount(blk, minlength=st.nblocks)
@@ -162,6 +163,8 @@ class _Batch:
         R = st.R
         budget = st.launch.budget
         groups = self.groups
+        aff = st.aff
+        n = st.n
         while True:
             if not groups:
                 if not self.parked:
@@ -199,6 +202,18 @@ class _Batch:
                             s.fn(st, sel)
                         elif p.any():
                             s.fn(st, subset(sel, p))
+                    if s.dests and (aff or s.affine is not None):
+                        for d in s.dests:
+                            aff.pop(d, None)
+                        if (
+                            s.affine is not None
+                            and sel.__class__ is slice
+                            and sel.start == 0
+                            and sel.stop == n
+                        ):
+                            fact = s.affine(st)
+                            if fact is not None:
+                                aff[s.dests[0]] = fact
                     pc += 1
                     continue
                 if count > budget:

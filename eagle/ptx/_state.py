@@ -111,6 +111,7 @@ class State:
         self.cache: dict[str, np.ndarray] = {}
         self._typed: dict[tuple[str, np.dtype], np.ndarray] = {}
         self.memory = launch.memory
+        self.aff: dict[int, tuple[int, int, int]] = {}  # register -> affine fact (_affine)
 
     # -- identity --------------------------------------------------------------------------
     def coords(self, lane: int) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
@@ -200,6 +201,28 @@ class State:
                 f"{r.nbytes}-byte allocation at {r.base:#x})"
             )
         return f"out-of-bounds {what} of {size} bytes at address {a:#x} (no allocation there)"
+
+    def global_slice(self, first: int, count: int, step: int, dtype: np.dtype, write: bool):
+        """The elements at ``first + k*step`` (k < count) as a view of one allocation, or None
+        when that is not a valid, aligned, in-bounds access (the caller then takes the
+        general path, which reports the fault precisely)."""
+        size = dtype.itemsize
+        if count <= 0 or step % size or first % size:
+            return None
+        last = first + (count - 1) * step
+        lo, hi = min(first, last), max(first, last)
+        r = self.memory.region_at(lo)
+        if r is None or hi + size > r.end or (write and not r.data.flags.writeable):
+            return None
+        k0 = (first - r.base) // size
+        k = step // size
+        typed = r.typed(dtype)
+        if k == 0:
+            return None
+        if k > 0:
+            return typed[k0 : k0 + (count - 1) * k + 1 : k]
+        stop = k0 + (count - 1) * k - 1
+        return typed[k0 : stop if stop >= 0 else None : k]
 
     def load_global(self, addrs, dtype: np.dtype, sel: Sel, inst, out=None):
         """Values at global ``addrs``; written into ``out`` (and None returned) when given."""

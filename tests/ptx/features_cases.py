@@ -165,6 +165,22 @@ def cases(rng: np.random.Generator, path: str) -> list:
             [a, b, np.zeros(6 * n, np.uint64), np.int32(n)],
         )
     )
+    n = 777
+    out.append(
+        KernelCase(
+            "reverse_strided",
+            path,
+            "reverse_strided",
+            (4, 1, 1),
+            (256, 1, 1),
+            [
+                rng.standard_normal(n).astype(np.float32),
+                np.zeros(n, np.float32),
+                np.zeros(n, np.float32),
+                np.int32(n),
+            ],
+        )
+    )
     return out  # fmt: skip
 
 
@@ -333,7 +349,15 @@ def _int64_ops(case):
     return {2: np.array(out, np.uint64)}
 
 
+def _reverse_strided(case):
+    x = case.args[0]
+    n = len(x)
+    i = np.arange(n)
+    return {1: (2 * x)[::-1], 2: x[3 * (i // 3)] + x[(7 * i) % n]}
+
+
 REFERENCES = {
+    "reverse_strided": _reverse_strided,
     "collatz": _collatz, "histogram": _histogram, "warp_ops": _warp_ops,
     "reverse_block": _reverse_block, "local_poly": _local_poly, "grid3d": _grid3d,
     "affine": _affine, "atomics": _atomics, "fastmath": _fastmath, "halves": _halves,

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import numpy as np
 
+from .._affine import lane_stride
 from .._compile import Ctx, Fn, op
 from .._float import flush
 from .._memory import GLOBAL_BASE, SHARED_WINDOW, WINDOW_SIZE
 from .._state import sel_indices
-from .._syntax import Sink, Vec
+from .._syntax import Addr, Reg, Sink, Vec
 from .._types import PTXType
 
 SPACES = ("global", "shared", "local", "const", "param")
@@ -70,6 +71,13 @@ def _check_vector_alignment(st, addrs, nbytes: int, sel, inst) -> None:
                        int(sel_indices(sel)[i]), inst, int(addrs[i]))  # fmt: skip
 
 
+def _affine_address(ctx: Ctx, a) -> tuple[int, int] | None:
+    """(register index, offset) of a ``[reg+offset]`` operand with a 64-bit register."""
+    if isinstance(a, Addr) and isinstance(a.base, Reg) and ctx.reg_dtype(a.base).itemsize == 8:
+        return ctx.reg_index(a.base), a.offset
+    return None
+
+
 _LD_FLAGS = {*SPACES, *_SPACE_ALIASES, "v2", "v4", "v8", "L2::cache_hint"}
 
 
@@ -97,6 +105,23 @@ def _ld(ctx: Ctx) -> Fn:
     if n == 1:
         w = writers[0]
         assert w is not None
+        fast = _affine_address(ctx, a) if kind == "global" else None
+        if fast is not None:
+            reg, off = fast
+
+            def run_fast(st, sel):
+                f = st.aff.get(reg)
+                if f is not None and sel.__class__ is slice:
+                    ls = lane_stride(st, f)
+                    if ls is not None:
+                        first = ls[0] + off + ls[1] * sel.start
+                        view = st.global_slice(first, sel.stop - sel.start, ls[1], dt, False)
+                        if view is not None:
+                            w(st, sel, view)
+                            return
+                w(st, sel, load(st, kind, addr_r(st, sel), dt, sel, inst))
+
+            return run_fast
 
         def run(st, sel):
             w(st, sel, load(st, kind, addr_r(st, sel), dt, sel, inst))
@@ -141,6 +166,23 @@ def _st(ctx: Ctx) -> Fn:
     size = t.size
     if n == 1:
         r = readers[0]
+        fast = _affine_address(ctx, a) if kind == "global" else None
+        if fast is not None:
+            reg, off = fast
+
+            def run_fast(st, sel):
+                f = st.aff.get(reg)
+                if f is not None and sel.__class__ is slice:
+                    ls = lane_stride(st, f)
+                    if ls is not None and ls[1] != 0:
+                        first = ls[0] + off + ls[1] * sel.start
+                        view = st.global_slice(first, sel.stop - sel.start, ls[1], dt, True)
+                        if view is not None:
+                            view[...] = r(st, sel)
+                            return
+                store(st, kind, addr_r(st, sel), r(st, sel), dt, sel, inst)
+
+            return run_fast
 
         def run(st, sel):
             store(st, kind, addr_r(st, sel), r(st, sel), dt, sel, inst)

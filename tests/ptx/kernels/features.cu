@@ -166,3 +166,11 @@ extern "C" __global__ void int64_ops(const unsigned long long* __restrict__ a,
     out[6 * i + 5] = __funnelshift_r((unsigned)x, (unsigned)(x >> 32), (unsigned)y)
                      + ((unsigned long long)__funnelshift_lc((unsigned)y, (unsigned)x, (unsigned)(y >> 58)) << 32);
 }
+
+extern "C" __global__ void reverse_strided(const float* __restrict__ x, float* y, float* z, int n)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= n) return;
+    y[n - 1 - i] = 2.0f * x[i];         // a descending store
+    z[i] = x[3 * (i / 3)] + x[(7 * i) % n];  // a strided and a scattered load
+}
