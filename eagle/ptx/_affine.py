@@ -149,8 +149,11 @@ def rule_for(ctx: Ctx) -> Rule | None:
             x, y = a(st), b(st)
             if x is None or y is None:
                 return None
-            if wide and signed and (_fits(st, x, bits, True) is None or
-                                    _fits(st, y, bits, True) is None):  # fmt: skip
+            if (
+                wide
+                and signed
+                and (_fits(st, x, bits, True) is None or _fits(st, y, bits, True) is None)
+            ):
                 return None
             p = _times(x, y)
             if p is None:

@@ -159,15 +159,18 @@ class Linker:
                 off += p.size
         for uid, var in fn.variables.items():
             if var.space in ("local", "param"):
-                frame.slots[uid] = VarSlot("local", self._place_local(var.size, var.align), uid,
-                                           var.size)  # fmt: skip
+                frame.slots[uid] = VarSlot(
+                    "local", self._place_local(var.size, var.align), uid, var.size
+                )
             elif var.space == "shared":
                 frame.slots[uid] = self._place_shared((fn.name, uid), var)
             elif var.space in ("global", "const"):
                 raise UnsupportedInstruction(
-                    f".{var.space} {var.name}", self.filename, var.line,
+                    f".{var.space} {var.name}",
+                    self.filename,
+                    var.line,
                     "state-space variable declared inside a function",
-                )  # fmt: skip
+                )
         return frame
 
     def link(self, entry: Function) -> Program:
@@ -241,15 +244,26 @@ class Linker:
                 factory = OPS.get(opc)
                 if factory is None:
                     raise UnsupportedInstruction(inst.text, self.filename, inst.line)
-                steps.append(Step(PLAIN, inst, fn=factory(ctx), guard=guard, neg=neg,
-                                  dests=self._dests(frame, inst), affine=rule_for(ctx)))  # fmt: skip
+                steps.append(
+                    Step(
+                        PLAIN,
+                        inst,
+                        fn=factory(ctx),
+                        guard=guard,
+                        neg=neg,
+                        dests=self._dests(frame, inst),
+                        affine=rule_for(ctx),
+                    )
+                )
         end = len(steps)
         for st, target in fixups:
             if target not in labels:
                 raise PTXSyntaxError(
                     f"branch target `{target}` is not a label of `{fn.name}`",
-                    self.filename, st.inst.line, st.inst.col,
-                )  # fmt: skip
+                    self.filename,
+                    st.inst.line,
+                    st.inst.col,
+                )
             if st.kind == BRA:
                 st.target = labels[target]
             else:
@@ -263,8 +277,9 @@ class Linker:
         if not inst.operands:
             return ()
         d = inst.operands[0]
-        items = d.items if isinstance(d, Vec) else (d.first, d.second) if isinstance(
-            d, Pair) else (d,)  # fmt: skip
+        items = (
+            d.items if isinstance(d, Vec) else (d.first, d.second) if isinstance(d, Pair) else (d,)
+        )
         return tuple(self.register(frame, r) for r in items if isinstance(r, Reg))
 
     def _branch_target(self, ctx: Ctx) -> str:
@@ -284,8 +299,9 @@ class Linker:
         if not isinstance(tlist, Sym) or tlist.kind != "branchtargets":
             raise ctx.unsupported("brx.idx needs a .branchtargets label list")
         names = self._branchtargets(ctx, tlist.name)
-        st = Step(BRX, ctx.inst, guard=guard, neg=neg, extra=(ctx.read(index, TYPES["u32"]),
-                                                              list(names)))  # fmt: skip
+        st = Step(
+            BRX, ctx.inst, guard=guard, neg=neg, extra=(ctx.read(index, TYPES["u32"]), list(names))
+        )
         for n in names:
             fixups.append((st, n))
         return st
@@ -310,8 +326,13 @@ class Linker:
         red = None
         if inst.opcode == "bar" and mods == ["warp", "sync"]:
             (mask,) = ctx.operands(1)
-            return Step(BAR, inst, guard=guard, neg=neg,
-                        extra=("warp", ctx.read(mask, TYPES["u32"]), None, None))  # fmt: skip
+            return Step(
+                BAR,
+                inst,
+                guard=guard,
+                neg=neg,
+                extra=("warp", ctx.read(mask, TYPES["u32"]), None, None),
+            )
         if not mods:
             mods = ["sync"]
         kind = mods[0]

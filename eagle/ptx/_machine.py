@@ -302,8 +302,9 @@ class _Batch:
                     idx = np.broadcast_to(np.asarray(idx, np.int64), lanes.shape)
                     if (idx >= len(targets)).any():
                         bad = int(lanes[np.flatnonzero(idx >= len(targets))[0]])
-                        raise st.fault("brx.idx index is past the end of its target list", bad,
-                                       s.inst)  # fmt: skip
+                        raise st.fault(
+                            "brx.idx index is past the end of its target list", bad, s.inst
+                        )
                     for k in np.unique(idx):
                         g = normalize(lanes[idx == k])
                         assert g is not None

@@ -181,7 +181,7 @@ def cases(rng: np.random.Generator, path: str) -> list:
             ],
         )
     )
-    return out  # fmt: skip
+    return out
 
 
 # -- references -----------------------------------------------------------------------------
@@ -273,8 +273,9 @@ def _grid3d(case):
                     for ty in range(by):
                         for tx in range(bx):
                             t = tx + bx * (ty + by * tz)
-                            out[b * nt + t] = (z << 24) | (y << 16) | (x << 8) | (tz << 6) | (
-                                ty << 3) | tx  # fmt: skip
+                            out[b * nt + t] = (
+                                (z << 24) | (y << 16) | (x << 8) | (tz << 6) | (ty << 3) | tx
+                            )
     return {0: out}
 
 
@@ -288,13 +289,19 @@ def _affine(case):
 def _atomics(case):
     x = case.args[0].astype(np.int64)
     acc0 = case.args[1].astype(np.int64)
-    acc = np.array([
-        (acc0[0] + x.sum()), min(acc0[1], x.min()), max(acc0[2], x.max()),
-        np.bitwise_and.reduce(np.concatenate([[acc0[3]], x | 0x10000])),
-        np.bitwise_or.reduce(np.concatenate([[acc0[4]], x & 0xFF00])),
-        np.bitwise_xor.reduce(np.concatenate([[acc0[5]], x])),
-        acc0[6] - (x & 7).sum(), len(x) % 101,
-    ], np.int64)  # fmt: skip
+    acc = np.array(
+        [
+            (acc0[0] + x.sum()),
+            min(acc0[1], x.min()),
+            max(acc0[2], x.max()),
+            np.bitwise_and.reduce(np.concatenate([[acc0[3]], x | 0x10000])),
+            np.bitwise_or.reduce(np.concatenate([[acc0[4]], x & 0xFF00])),
+            np.bitwise_xor.reduce(np.concatenate([[acc0[5]], x])),
+            acc0[6] - (x & 7).sum(),
+            len(x) % 101,
+        ],
+        np.int64,
+    )
     acc = acc.astype(np.uint64).astype(np.uint32).view(np.int32)
     fmax = np.array([(x * 0.5).max(), 0.25 * len(x)], np.float32)
     return {1: acc, 2: fmax, 3: np.array([7], np.uint32)}
@@ -302,9 +309,16 @@ def _atomics(case):
 
 def _fastmath(case):
     v = case.args[0].astype(np.float64)
-    cols = [np.sin(v), np.cos(v), np.exp(v.astype(np.float32) * np.float32(0.01)),
-            np.log2(np.abs(v) + 1), 1 / np.sqrt(np.abs(v) + 1), v / 3,
-            np.clip(v, 0, 1), np.sqrt(np.abs(v)) + 1 / (v + 0.5)]  # fmt: skip
+    cols = [
+        np.sin(v),
+        np.cos(v),
+        np.exp(v.astype(np.float32) * np.float32(0.01)),
+        np.log2(np.abs(v) + 1),
+        1 / np.sqrt(np.abs(v) + 1),
+        v / 3,
+        np.clip(v, 0, 1),
+        np.sqrt(np.abs(v)) + 1 / (v + 0.5),
+    ]
     return {1: np.stack(cols, axis=1).reshape(-1).astype(np.float32)}
 
 
@@ -358,11 +372,18 @@ def _reverse_strided(case):
 
 REFERENCES = {
     "reverse_strided": _reverse_strided,
-    "collatz": _collatz, "histogram": _histogram, "warp_ops": _warp_ops,
-    "reverse_block": _reverse_block, "local_poly": _local_poly, "grid3d": _grid3d,
-    "affine": _affine, "atomics": _atomics, "fastmath": _fastmath, "halves": _halves,
+    "collatz": _collatz,
+    "histogram": _histogram,
+    "warp_ops": _warp_ops,
+    "reverse_block": _reverse_block,
+    "local_poly": _local_poly,
+    "grid3d": _grid3d,
+    "affine": _affine,
+    "atomics": _atomics,
+    "fastmath": _fastmath,
+    "halves": _halves,
     "int64_ops": _int64_ops,
-}  # fmt: skip
+}
 
 # argument index -> (kind, bound): fast-math approximations (PTX ISA bounds, plus the half ulp
 # of the float32 result), and float atomics whose sum depends on the order of arrival.

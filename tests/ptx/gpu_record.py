@@ -101,8 +101,14 @@ def main() -> int:
             pad = [np.zeros(1, np.uint8)] * (3 - len(ins))
             out = np.zeros(n, pc.NP[case.out])
             try:
-                res = _launch(cp, ops, case.name, ((n + 127) // 128, 1, 1), (128, 1, 1),
-                              [*ins, *pad, out, np.uint32(n)])  # fmt: skip
+                res = _launch(
+                    cp,
+                    ops,
+                    case.name,
+                    ((n + 127) // 128, 1, 1),
+                    (128, 1, 1),
+                    [*ins, *pad, out, np.uint32(n)],
+                )
             except Exception as e:  # record and go on: one bad case must not hide the rest
                 meta["errors"][case.name] = repr(e)
                 continue
@@ -117,8 +123,9 @@ def main() -> int:
             if case.ptx not in modules:
                 modules[case.ptx] = _load(cp, pc.ptx_text(case.ptx), tmp, f"k{len(modules)}")
             try:
-                res = _launch(cp, modules[case.ptx], case.entry, case.grid, case.block, case.args,
-                              case.shared)  # fmt: skip
+                res = _launch(
+                    cp, modules[case.ptx], case.entry, case.grid, case.block, case.args, case.shared
+                )
             except Exception as e:
                 meta["errors"][case.name] = repr(e)
                 continue
@@ -132,8 +139,10 @@ def main() -> int:
     out = Path(opts.out)
     out.parent.mkdir(parents=True, exist_ok=True)
     np.savez_compressed(out, **arrays)
-    print(f"wrote {out}: {len(meta['ops'])} instruction cases, {len(meta['kernels'])} kernel "
-          f"cases, {len(meta['errors'])} errors on {meta['device']}")  # fmt: skip
+    print(
+        f"wrote {out}: {len(meta['ops'])} instruction cases, {len(meta['kernels'])} kernel "
+        f"cases, {len(meta['errors'])} errors on {meta['device']}"
+    )
     for name, err in meta["errors"].items():
         print(f"  error in {name}: {err}")
     return 1 if meta["errors"] else 0

@@ -81,8 +81,9 @@ def replay(record: Path, limit: int = 5) -> tuple[list[str], list[str], int]:
         for j, a in enumerate(case.args):
             key = f"k__{case.name}__in{j}"
             args.append(z[key].copy() if key in z else a)
-        modules[case.ptx].launch(case.entry, case.grid, case.block, args,
-                                 shared_mem_bytes=case.shared)  # fmt: skip
+        modules[case.ptx].launch(
+            case.entry, case.grid, case.block, args, shared_mem_bytes=case.shared
+        )
         compared += 1
         for j, a in enumerate(args):
             key = f"k__{case.name}__out{j}"
@@ -93,6 +94,8 @@ def replay(record: Path, limit: int = 5) -> tuple[list[str], list[str], int]:
                 continue  # approximations: checked against exact math in test_ptx_features
             if not np.array_equal(_bits(a), _bits(gpu)):
                 diff = np.flatnonzero(_bits(a).reshape(-1) != _bits(gpu).reshape(-1))[:limit]
-                bad.append(f"{case.name} argument {j}: {len(diff)}+ elements differ, e.g. "
-                           f"emu={a.reshape(-1)[diff]} gpu={gpu.reshape(-1)[diff]}")  # fmt: skip
+                bad.append(
+                    f"{case.name} argument {j}: {len(diff)}+ elements differ, e.g. "
+                    f"emu={a.reshape(-1)[diff]} gpu={gpu.reshape(-1)[diff]}"
+                )
     return bad, stale, compared

@@ -67,8 +67,9 @@ def test_fma64_special_values() -> None:
     c=st.floats(width=32, allow_nan=False, allow_infinity=False),
 )
 def test_fma32_single_rounding(a: float, b: float, c: float) -> None:
-    r = _float.fma32(np.array([a], np.float32), np.array([b], np.float32),
-                     np.array([c], np.float32))[0]  # fmt: skip
+    r = _float.fma32(
+        np.array([a], np.float32), np.array([b], np.float32), np.array([c], np.float32)
+    )[0]
     want = round_to(Fraction(a) * Fraction(b) + Fraction(c), "f32", "rn")
     if want == 0:
         assert r == 0

@@ -54,8 +54,9 @@ def fl_args(t: str, ftz: bool, *xs: float) -> tuple[float, ...]:
     return tuple(ref.flush(t, x) if ftz else x for x in xs)
 
 
-def float_result(t: str, exact: Fraction | None, special: float, mode: str, ftz: bool,
-                 sat: bool) -> float:  # fmt: skip
+def float_result(
+    t: str, exact: Fraction | None, special: float, mode: str, ftz: bool, sat: bool
+) -> float:
     v = special if exact is None else ref.round_to(exact, t, mode)
     if exact is not None and exact == 0:
         v = special  # IEEE sign-of-zero rules: computed with Python floats below
@@ -74,9 +75,18 @@ def ieee(op: str, a: float, b: float = 0.0, c: float = 0.0) -> float:
         x, y, z = np.float64(a), np.float64(b), np.float64(c)
         if op == "fma" and np.isfinite(x) and np.isfinite(y) and np.isinf(z):
             return float(z)  # the exact product is finite however large
-        return float({"add": x + y, "sub": x - y, "mul": x * y, "div": x / y if y else
-                      (np.copysign(np.inf, x) * np.copysign(1, y) if x and x == x else np.nan),
-                      "fma": x * y + z, "sqrt": np.sqrt(x)}[op])  # fmt: skip
+        return float(
+            {
+                "add": x + y,
+                "sub": x - y,
+                "mul": x * y,
+                "div": x / y
+                if y
+                else (np.copysign(np.inf, x) * np.copysign(1, y) if x and x == x else np.nan),
+                "fma": x * y + z,
+                "sqrt": np.sqrt(x),
+            }[op]
+        )
 
 
 def expected(case: OpCase, vals: list[list]) -> list:
@@ -244,8 +254,13 @@ def _float_arith(opc: str, t: str, a, b, c, mode: str, ftz: bool, sat: bool) -> 
         return float_result(t, None, v, mode, ftz, sat)
     if opc == "div" and fb == 0:
         return float_result(t, None, special, mode, ftz, sat)
-    exact = {"add": fa + fb, "sub": fa - fb, "mul": fa * fb, "div": fa / fb if fb else None,
-             "fma": fa * fb + fc}[opc]  # fmt: skip
+    exact = {
+        "add": fa + fb,
+        "sub": fa - fb,
+        "mul": fa * fb,
+        "div": fa / fb if fb else None,
+        "fma": fa * fb + fc,
+    }[opc]
     if exact == 0:
         # IEEE 754 6.3: an exact zero sum is +0 (rn, rz, rp) or -0 (rm), except that the
         # sum of two zeros of the same sign keeps that sign
@@ -267,16 +282,23 @@ def _compare(case: OpCase, mods: list[str], a, b, c):
         if "ftz" in mods:
             a, b = ref.flush(st, a), ref.flush(st, b)
         nan = math.isnan(a) or math.isnan(b)
-        base = {"eq": a == b, "ne": a != b and not nan, "lt": a < b, "le": a <= b, "gt": a > b,
-                "ge": a >= b, "num": not nan, "nan": nan}  # fmt: skip
+        base = {
+            "eq": a == b,
+            "ne": a != b and not nan,
+            "lt": a < b,
+            "le": a <= b,
+            "gt": a > b,
+            "ge": a >= b,
+            "num": not nan,
+            "nan": nan,
+        }
         r = base[cmp] if cmp in base else (base[cmp[:-1]] or nan)
     else:
         w = ref.width(st)
         if cmp in ("lo", "ls", "hi", "hs"):
             a, b = ref.u(a, w), ref.u(b, w)
             cmp = {"lo": "lt", "ls": "le", "hi": "gt", "hs": "ge"}[cmp]
-        r = {"eq": a == b, "ne": a != b, "lt": a < b, "le": a <= b, "gt": a > b,
-             "ge": a >= b}[cmp]  # fmt: skip
+        r = {"eq": a == b, "ne": a != b, "lt": a < b, "le": a <= b, "gt": a > b, "ge": a >= b}[cmp]
     boolop = next((m for m in mods if m in ("and", "or", "xor")), None)
     if "|" in case.inst:  # setp p|q: the case stores q = (!r) op c
         r = not r
@@ -368,8 +390,11 @@ def check(case: OpCase, ins: list[np.ndarray], got: np.ndarray, want: list) -> N
 def _float_ok(case: OpCase, t: str, gv: float, graw, w) -> bool:
     if isinstance(w, str):  # canonical NaN demanded
         canon = {"f32": 0x7FFFFFFF, "f64": 0x7FFFFFFFFFFFFFFF, "f16": 0x7FFF}[t]
-        raw = int(np.asarray(graw).view(NP[t] if t not in ("f32", "f64") else
-                                        {"f32": np.uint32, "f64": np.uint64}[t]))  # fmt: skip
+        raw = int(
+            np.asarray(graw).view(
+                NP[t] if t not in ("f32", "f64") else {"f32": np.uint32, "f64": np.uint64}[t]
+            )
+        )
         return raw == canon
     if math.isnan(w):
         return math.isnan(gv)
@@ -389,9 +414,16 @@ def test_instruction_matches_reference(case: OpCase) -> None:
     check(case, ins, got, expected(case, vals))
 
 
-_MATH = {"sin": math.sin, "cos": math.cos, "lg2": math.log2, "ex2": lambda x: 2.0**x,
-         "tanh": math.tanh, "rsqrt": lambda x: 1 / math.sqrt(x), "sqrt": math.sqrt,
-         "rcp": lambda x: 1 / x}  # fmt: skip
+_MATH = {
+    "sin": math.sin,
+    "cos": math.cos,
+    "lg2": math.log2,
+    "ex2": lambda x: 2.0**x,
+    "tanh": math.tanh,
+    "rsqrt": lambda x: 1 / math.sqrt(x),
+    "sqrt": math.sqrt,
+    "rcp": lambda x: 1 / x,
+}
 
 
 @pytest.mark.parametrize("case", APPROX, ids=[c.name for c in APPROX])

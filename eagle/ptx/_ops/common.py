@@ -36,9 +36,12 @@ def direct_target(ctx: Ctx, d: Any, t: PTXType):
 
 
 def binary(
-    ctx: Ctx, t: PTXType, f: Callable[[Any, Any], Any], out: PTXType | None = None,
+    ctx: Ctx,
+    t: PTXType,
+    f: Callable[[Any, Any], Any],
+    out: PTXType | None = None,
     tb: PTXType | None = None,
-) -> Fn:  # fmt: skip
+) -> Fn:
     d, a, b = ctx.operands(3)
     ra = ctx.read(a, t)
     rb = ctx.read(b, tb or t)
@@ -68,9 +71,12 @@ def binary(
 
 
 def ternary(
-    ctx: Ctx, t: PTXType, f: Callable[[Any, Any, Any], Any], out: PTXType | None = None,
+    ctx: Ctx,
+    t: PTXType,
+    f: Callable[[Any, Any, Any], Any],
+    out: PTXType | None = None,
     types: tuple[PTXType, PTXType, PTXType] | None = None,
-) -> Fn:  # fmt: skip
+) -> Fn:
     d, a, b, c = ctx.operands(4)
     ta, tb, tc = types or (t, t, t)
     ra, rb, rc = ctx.read(a, ta), ctx.read(b, tb), ctx.read(c, tc)

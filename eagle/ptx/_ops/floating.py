@@ -100,8 +100,10 @@ def _directed_addmul64(a, b, opname: str, mode: str):
                 & ((ea + eb < -960) | (ea > 995) | (eb > 995))
             )
             for i in np.flatnonzero(hard.reshape(-1)):
-                x, y = float(a.reshape(-1)[i] if a.ndim else a), float(b.reshape(-1)[i] if
-                                                                       b.ndim else b)  # fmt: skip
+                x, y = (
+                    float(a.reshape(-1)[i] if a.ndim else a),
+                    float(b.reshape(-1)[i] if b.ndim else b),
+                )
                 exact = Fraction(x) * Fraction(y)
                 sign.reshape(-1)[i] = (exact > Fraction(r.reshape(-1)[i])) - (
                     exact < Fraction(r.reshape(-1)[i])
@@ -140,8 +142,9 @@ def _arith(ctx: Ctx, opname: str, sign: int = 1) -> Fn:
     else:
 
         def f(a, b):
-            return _directed_addmul64(a, sign * np.asarray(b, F64) if opname == "add" else b,
-                                      opname, mode)  # fmt: skip
+            return _directed_addmul64(
+                a, sign * np.asarray(b, F64) if opname == "add" else b, opname, mode
+            )
 
     if mode == "rm" and opname == "add":
         inner = f
@@ -290,8 +293,11 @@ def _div_approx_f32(a, b):
         q = np.asarray(np.divide(a, b), np.float32)
         big = (np.abs(b) > np.float32(2.0**126)) & np.isfinite(b)
         if np.any(big):
-            q = np.where(big, np.where(np.isinf(a), np.float32(np.nan), np.float32(0) *
-                                       np.sign(a) * np.sign(b)), q).astype(np.float32)  # fmt: skip
+            q = np.where(
+                big,
+                np.where(np.isinf(a), np.float32(np.nan), np.float32(0) * np.sign(a) * np.sign(b)),
+                q,
+            ).astype(np.float32)
         return q
 
 
