@@ -87,7 +87,8 @@ def fma32(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
     """float32 a*b + c rounded once to nearest even. The float64 product of two float32 is
     exact; the round-to-odd float64 sum then rounds to float32 correctly (53 >= 2*24 + 2)."""
     p = np.multiply(a, b, dtype=np.float64)
-    return round_to_odd_sum(p, np.asarray(c, dtype=np.float64)).astype(np.float32)
+    with np.errstate(over="ignore"):
+        return round_to_odd_sum(p, np.asarray(c, dtype=np.float64)).astype(np.float32)
 
 
 def fma64(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
@@ -210,7 +211,8 @@ def round_narrow(x: np.ndarray, dtype: np.dtype, mode: str) -> np.ndarray:
     """Round float64 ``x`` to ``dtype`` (float32 or float16) in ``mode``. For the result to be
     correctly rounded from an exact value, ``x`` must be that value or its round-to-odd
     binary64 approximation (exact whenever the target has at most 51 bits of precision)."""
-    r = x.astype(dtype)
+    with np.errstate(over="ignore"):
+        r = x.astype(dtype)
     if mode == "rn":
         return r
     with np.errstate(invalid="ignore"):

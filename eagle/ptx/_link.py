@@ -294,7 +294,9 @@ class Linker:
         return target.name
 
     def _brx(self, ctx: Ctx, guard: int, neg: bool, fixups) -> Step:
-        ctx.mods(frozenset(), ntypes=0)
+        mods = ctx.mods(frozenset({"idx"}), ntypes=0)
+        if "idx" not in mods:
+            raise ctx.malformed("brx needs .idx")
         index, tlist = ctx.operands(2)
         if not isinstance(tlist, Sym) or tlist.kind != "branchtargets":
             raise ctx.unsupported("brx.idx needs a .branchtargets label list")

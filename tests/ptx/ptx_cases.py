@@ -238,7 +238,8 @@ def edges(t: str) -> np.ndarray:
     if t in ("f16", "bf16"):
         f = np.array(_float_edges("f32"), np.float32)
         if t == "f16":
-            return f.astype(np.float16).view(np.uint16)
+            with np.errstate(over="ignore"):
+                return f.astype(np.float16).view(np.uint16)
         return (f.view(np.uint32) >> 16).astype(np.uint16)
     if t in ("f32", "f64"):
         return np.array(_float_edges(t), NP[t])
