@@ -457,6 +457,26 @@ def _cases() -> list[OpCase]:
     add("ex2_approx_f32", "ex2.approx.f32 %d, %a;", ("f32",), "f32", ("ulp", 2))
     add("ex2_approx_ftz_f32", "ex2.approx.ftz.f32 %d, %a;", ("f32",), "f32", ("ulp", 2))
     add("tanh_approx_f32", "tanh.approx.f32 %d, %a;", ("f32",), "f32", ("rel", 2.0**-10.9))
+    for inst, ins in (
+        ("add.f16x2", 2),
+        ("sub.f16x2", 2),
+        ("mul.f16x2", 2),
+        ("fma.rn.f16x2", 3),
+        ("neg.f16x2", 1),
+        ("abs.f16x2", 1),
+        ("min.f16x2", 2),
+        ("max.NaN.f16x2", 2),
+        ("fma.rn.bf16x2", 3),
+        ("min.bf16x2", 2),
+        ("abs.bf16x2", 1),
+        ("neg.bf16x2", 1),
+    ):
+        name = inst.replace(".", "_")
+        args = ", ".join(["%d", *("%a", "%b", "%c")[:ins]])
+        add(name, f"{inst} {args};", ("b32",) * ins, "b32")
+    add("fma_rn_bf16", "fma.rn.bf16 %d, %a, %b, %c;", ("bf16",) * 3, "bf16")
+    add("max_bf16", "max.bf16 %d, %a, %b;", ("bf16", "bf16"), "bf16")
+    add("neg_bf16", "neg.bf16 %d, %a;", ("bf16",), "bf16")
     add("add_f16", "add.f16 %d, %a, %b;", ("f16", "f16"), "f16")
     add("mul_f16", "mul.f16 %d, %a, %b;", ("f16", "f16"), "f16")
     add("fma_rn_f16", "fma.rn.f16 %d, %a, %b, %c;", ("f16",) * 3, "f16")

@@ -100,7 +100,11 @@ def expected(case: OpCase, vals: list[list]) -> list:
     ftz = "ftz" in ms
     sat = "sat" in ms
     name = case.name
+    packed = next((m for m in mods if m in ("f16x2", "bf16x2")), None)
     for a, b, c in zip(*cols, strict=True):
+        if packed and opc != "cvt":
+            out.append(_packed(opc, ms, packed[:-2], a, b, c))
+            continue
         if name.startswith("carry_"):
             out.append(_carry(name, a, b, c))
             continue
@@ -215,6 +219,25 @@ def expected(case: OpCase, vals: list[list]) -> list:
             out.append(_cvt(case, mods, a, b))
         else:
             raise NotImplementedError(case.name)
+    return out
+
+
+def _packed(opc: str, ms: set[str], ht: str, a: int, b: int, c: int) -> int:
+    """Two half-precision lanes in a .b32, low half first; NaN results are the canonical
+    0x7fff (the emulator's choice, to be confirmed by the GPU record)."""
+    out = 0
+    for k in (0, 1):
+        bits = [(v >> (16 * k)) & 0xFFFF for v in (a, b, c)]
+        if opc in ("neg", "abs"):
+            r = bits[0] ^ 0x8000 if opc == "neg" else bits[0] & 0x7FFF
+        else:
+            x, y, z = (ref.value_of(ht, v) for v in bits)
+            if opc in ("min", "max"):
+                v = ref.fminmax(x, y, opc, "NaN" in ms, ht)
+            else:
+                v = _float_arith(opc, ht, x, y, z, "rn", False, False)
+            r = 0x7FFF if isinstance(v, str) or math.isnan(v) else ref.bits_of(ht, v)
+        out |= r << (16 * k)
     return out
 
 
@@ -389,7 +412,7 @@ def check(case: OpCase, ins: list[np.ndarray], got: np.ndarray, want: list) -> N
 
 def _float_ok(case: OpCase, t: str, gv: float, graw, w) -> bool:
     if isinstance(w, str):  # canonical NaN demanded
-        canon = {"f32": 0x7FFFFFFF, "f64": 0x7FFFFFFFFFFFFFFF, "f16": 0x7FFF}[t]
+        canon = {"f32": 0x7FFFFFFF, "f64": 0x7FFFFFFFFFFFFFFF, "f16": 0x7FFF, "bf16": 0x7FFF}[t]
         raw = int(
             np.asarray(graw).view(
                 NP[t] if t not in ("f32", "f64") else {"f32": np.uint32, "f64": np.uint64}[t]
