@@ -1,0 +1,13 @@
+"""eagle: load PTX into launchable objects that accept numpy, cupy, PyTorch, Warp or any
+DLPack array and return results in the caller's framework.
+
+>>> from eagle import LoadedVector
+>>> gravity = LoadedVector("fixtures/gravity.ptx")      # doctest: +SKIP
+>>> accel = gravity(position=x, mu=3.986004418e14)      # doctest: +SKIP
+"""
+
+from eagle.interop import detect, import_buffer
+from eagle.loaded import LoadedVector, SignatureError
+
+__version__ = "0.1.0"
+__all__ = ["LoadedVector", "SignatureError", "__version__", "detect", "import_buffer"]

@@ -1,0 +1,385 @@
+"""The table of array frameworks eagle speaks to: one row per framework.
+
+A row knows how to recognise one of its arrays, where it lives, how to view its memory without
+copying (on the launch stream), which stream the framework considers current, and how to hand
+a result back. Adding a framework (JAX, numba) means adding a row to ``FRAMEWORKS``, nothing else.
+
+A row never imports its framework: it is consulted only once the framework's module is already
+in ``sys.modules`` (an array of it cannot exist otherwise), so importing eagle stays cheap and
+works with none of them installed.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+import numpy as np
+
+from ._device import CPU, Device, from_dl_device
+from ._dlpack import DLPackView, c_strides, call_dlpack, consume_capsule, normalise_strides
+
+
+@dataclass(slots=True)
+class ArrayView:
+    """Memory of one caller array as eagle launches on it, without a copy.
+
+    Attributes:
+        ptr: device pointer (CUDA) or host address of element ``[0, …, 0]``.
+        shape, dtype: as the caller's array has them.
+        strides: bytes per axis (size-1 axes normalised to the C-contiguous value).
+        device: where ``ptr`` points.
+        readonly: writes through this view are not allowed.
+        keepalive: holds the caller's memory (the array itself, or a DLPack owner).
+        host: for host memory, a numpy view of it (``None`` for CUDA memory).
+    """
+
+    ptr: int
+    shape: tuple[int, ...]
+    strides: tuple[int, ...]
+    dtype: np.dtype[Any]
+    device: Device
+    readonly: bool
+    keepalive: object
+    host: np.ndarray[Any, Any] | None = None
+
+    @property
+    def c_contiguous(self) -> bool:
+        return self.strides == c_strides(self.shape, self.dtype.itemsize)
+
+    @property
+    def nbytes(self) -> int:
+        n = self.dtype.itemsize
+        for s in self.shape:
+            n *= s
+        return n
+
+
+class Framework:
+    """One row of the table. Subclasses override what their framework does differently.
+
+    Attributes:
+        name: what :func:`eagle.interop.detect` reports.
+        module: the top-level module whose presence in ``sys.modules`` enables the row.
+        rank: results follow the input framework of highest rank (torch 3 > cupy 2 >
+            numpy 1); rank 0 frameworks get results as cupy (device) or numpy (host).
+        launches: the framework has a notion of "current stream" that a launch must follow.
+    """
+
+    name: ClassVar[str]
+    module: ClassVar[str]
+    rank: ClassVar[int] = 0
+    launches: ClassVar[bool] = False
+
+    def owns(self, x: Any) -> bool:
+        raise NotImplementedError
+
+    def device(self, x: Any) -> Device:
+        raise NotImplementedError
+
+    def dtype_shape(self, x: Any) -> tuple[np.dtype[Any], tuple[int, ...]] | None:
+        """dtype and shape when known without importing the memory (else ``None``)."""
+        return None
+
+    def view(self, x: Any, stream: int | None, native: bool) -> ArrayView:
+        """Zero-copy view of ``x``.
+
+        ``stream`` is the launch stream (``None`` for host memory). ``native`` says the launch
+        follows this framework's own current stream, so no cross-stream ordering is needed;
+        otherwise the memory is imported through ``__dlpack__(stream=…)``, which makes the
+        producer order its pending work before the launch stream (DLPack stream semantics).
+        """
+        return view_from_dlpack(x, stream)
+
+    # -- frameworks that launch and receive results ------------------------------------------
+    def current_stream(self, device: Device) -> int:
+        raise NotImplementedError(f"{self.name} has no current stream")
+
+    def empty(self, shape: tuple[int, ...], dtype: np.dtype[Any], device: Device) -> Any:
+        raise NotImplementedError(f"{self.name} does not receive results")
+
+    def result_ptr(self, result: Any) -> int:
+        raise NotImplementedError
+
+    def from_host(self, array: np.ndarray[Any, Any]) -> Any:
+        """A host result (a fresh numpy array eagle owns) as this framework's host array."""
+        raise NotImplementedError(f"{self.name} does not receive host results")
+
+    def contiguous(self, x: Any) -> Any:
+        raise NotImplementedError
+
+
+def _consumer_stream(stream: int | None) -> int | None:
+    # DLPack: 0 is ambiguous and forbidden; the legacy default stream is passed as 1.
+    if stream == 0:
+        return 1
+    return stream
+
+
+def view_from_dlpack(x: Any, stream: int | None) -> ArrayView:
+    """Import any ``__dlpack__`` producer (see :mod:`eagle.interop._dlpack` for the rules)."""
+    dev_type, dev_id = x.__dlpack_device__()
+    device = from_dl_device(int(dev_type), int(dev_id))
+    consumer = None if not device.is_cuda else _consumer_stream(stream if stream is not None else 0)
+    v: DLPackView = consume_capsule(call_dlpack(x, consumer))
+    host = _numpy_over(v) if not v.device.is_cuda else None
+    return ArrayView(v.ptr, v.shape, v.strides, v.dtype, v.device, v.readonly, v.owner, host)
+
+
+class _HostMemory:
+    """Exposes host memory behind a DLPack view through the numpy array interface."""
+
+    def __init__(self, v: DLPackView) -> None:
+        self.owner = v.owner
+        self.__array_interface__ = {
+            "shape": v.shape,
+            "typestr": v.dtype.str,
+            "data": (v.ptr, v.readonly),
+            "strides": v.strides,
+            "version": 3,
+        }
+
+
+def _numpy_over(v: DLPackView) -> np.ndarray[Any, Any]:
+    if v.ptr == 0:
+        return np.empty(v.shape, v.dtype)
+    return np.asarray(_HostMemory(v))
+
+
+# --------------------------------------------------------------------------------------------
+class Numpy(Framework):
+    name = "numpy"
+    module = "numpy"
+    rank = 1
+
+    def owns(self, x: Any) -> bool:
+        return isinstance(x, np.ndarray)
+
+    def device(self, x: Any) -> Device:
+        return CPU
+
+    def dtype_shape(self, x: Any) -> tuple[np.dtype[Any], tuple[int, ...]]:
+        return x.dtype, x.shape
+
+    def view(self, x: Any, stream: int | None, native: bool) -> ArrayView:
+        strides = normalise_strides(x.shape, x.strides, x.dtype.itemsize)
+        ptr = x.__array_interface__["data"][0] if x.size else 0
+        return ArrayView(ptr, x.shape, strides, x.dtype, CPU, not x.flags.writeable, x, x)
+
+    def empty(self, shape: tuple[int, ...], dtype: np.dtype[Any], device: Device) -> Any:
+        return np.empty(shape, dtype)
+
+    def from_host(self, array: np.ndarray[Any, Any]) -> Any:
+        return array
+
+    def contiguous(self, x: Any) -> Any:
+        return np.ascontiguousarray(x)
+
+
+class Cupy(Framework):
+    name = "cupy"
+    module = "cupy"
+    rank = 2
+    launches = True
+
+    def owns(self, x: Any) -> bool:
+        return isinstance(x, sys.modules["cupy"].ndarray)
+
+    def device(self, x: Any) -> Device:
+        return Device("cuda", x.device.id)
+
+    def dtype_shape(self, x: Any) -> tuple[np.dtype[Any], tuple[int, ...]]:
+        return x.dtype, x.shape
+
+    def view(self, x: Any, stream: int | None, native: bool) -> ArrayView:
+        if not native:
+            return view_from_dlpack(x, stream)
+        strides = normalise_strides(x.shape, x.strides, x.dtype.itemsize)
+        ptr = x.data.ptr if x.size else 0
+        return ArrayView(ptr, x.shape, strides, x.dtype, Device("cuda", x.device.id), False, x)
+
+    def current_stream(self, device: Device) -> int:
+        return int(sys.modules["cupy"].cuda.get_current_stream(device.index).ptr)
+
+    def empty(self, shape: tuple[int, ...], dtype: np.dtype[Any], device: Device) -> Any:
+        cupy = sys.modules["cupy"]
+        if cupy.cuda.runtime.getDevice() == device.index:
+            return cupy.empty(shape, dtype)
+        with cupy.cuda.Device(device.index):
+            return cupy.empty(shape, dtype)
+
+    def result_ptr(self, result: Any) -> int:
+        return int(result.data.ptr)
+
+    def contiguous(self, x: Any) -> Any:
+        return sys.modules["cupy"].ascontiguousarray(x)
+
+
+_TORCH_DTYPES: dict[str, np.dtype[Any]] = {
+    "torch.int8": np.dtype(np.int8),
+    "torch.int16": np.dtype(np.int16),
+    "torch.int32": np.dtype(np.int32),
+    "torch.int64": np.dtype(np.int64),
+    "torch.uint8": np.dtype(np.uint8),
+    "torch.uint16": np.dtype(np.uint16),
+    "torch.uint32": np.dtype(np.uint32),
+    "torch.uint64": np.dtype(np.uint64),
+    "torch.float16": np.dtype(np.float16),
+    "torch.float32": np.dtype(np.float32),
+    "torch.float64": np.dtype(np.float64),
+    "torch.bool": np.dtype(np.bool_),
+    "torch.complex64": np.dtype(np.complex64),
+    "torch.complex128": np.dtype(np.complex128),
+}
+
+
+class UnsupportedDtype(TypeError):
+    """An array's element type has no numpy equivalent (bfloat16, float8)."""
+
+
+def torch_numpy_dtype(dtype: Any) -> np.dtype[Any]:
+    """numpy dtype of a torch dtype; bfloat16 and float8 types raise :class:`UnsupportedDtype`."""
+    try:
+        return _TORCH_DTYPES[str(dtype)]
+    except KeyError:
+        raise UnsupportedDtype(f"{str(dtype).removeprefix('torch.')}") from None
+
+
+class Torch(Framework):
+    name = "torch"
+    module = "torch"
+    rank = 3
+    launches = True
+
+    def owns(self, x: Any) -> bool:
+        return isinstance(x, sys.modules["torch"].Tensor)
+
+    def device(self, x: Any) -> Device:
+        d = x.device
+        if d.type == "cpu":
+            return CPU
+        if d.type == "cuda":
+            return Device("cuda", d.index if d.index is not None else 0)
+        raise ValueError(f"torch tensors on {d.type!r} are not supported (cpu and cuda are)")
+
+    def dtype_shape(self, x: Any) -> tuple[np.dtype[Any], tuple[int, ...]]:
+        return torch_numpy_dtype(x.dtype), tuple(x.shape)
+
+    def view(self, x: Any, stream: int | None, native: bool) -> ArrayView:
+        device = self.device(x)
+        if device.is_cuda and not native:
+            return view_from_dlpack(x, stream)
+        dtype = torch_numpy_dtype(x.dtype)
+        shape = tuple(x.shape)
+        strides = normalise_strides(
+            shape, tuple(s * dtype.itemsize for s in x.stride()), dtype.itemsize
+        )
+        ptr = x.data_ptr() if x.numel() else 0
+        host = x.detach().numpy() if not device.is_cuda else None
+        return ArrayView(ptr, shape, strides, dtype, device, False, x, host)
+
+    def current_stream(self, device: Device) -> int:
+        return int(sys.modules["torch"].cuda.current_stream(device.index).cuda_stream)
+
+    def empty(self, shape: tuple[int, ...], dtype: np.dtype[Any], device: Device) -> Any:
+        torch = sys.modules["torch"]
+        return torch.empty(shape, dtype=getattr(torch, dtype.name), device=str(device))
+
+    def result_ptr(self, result: Any) -> int:
+        return int(result.data_ptr())
+
+    def from_host(self, array: np.ndarray[Any, Any]) -> Any:
+        return sys.modules["torch"].from_numpy(array)
+
+    def contiguous(self, x: Any) -> Any:
+        return x.contiguous()
+
+
+class Warp(Framework):
+    name = "warp"
+    module = "warp"
+
+    def owns(self, x: Any) -> bool:
+        return isinstance(x, sys.modules["warp"].array)
+
+    def device(self, x: Any) -> Device:
+        d = x.device
+        return Device("cuda", int(d.ordinal)) if d.is_cuda else CPU
+
+
+class CudaArrayInterface(Framework):
+    """Producers that only speak ``__cuda_array_interface__`` (version 3), e.g. numba."""
+
+    name = "cuda_array_interface"
+    module = ""
+
+    def owns(self, x: Any) -> bool:
+        return hasattr(x, "__cuda_array_interface__") and not hasattr(x, "__dlpack__")
+
+    def device(self, x: Any) -> Device:
+        # The interface carries no device index; the pointer's device is asked of the driver
+        # when the memory is imported (see import_buffer), here the current device is assumed.
+        cupy = sys.modules.get("cupy")
+        return Device("cuda", cupy.cuda.runtime.getDevice() if cupy else 0)
+
+    def view(self, x: Any, stream: int | None, native: bool) -> ArrayView:
+        cai = x.__cuda_array_interface__
+        dtype = np.dtype(cai["typestr"])
+        shape = tuple(int(s) for s in cai["shape"])
+        strides = cai.get("strides") or c_strides(shape, dtype.itemsize)
+        strides = normalise_strides(shape, tuple(int(s) for s in strides), dtype.itemsize)
+        ptr, readonly = cai["data"]
+        producer_stream = cai.get("stream")
+        if producer_stream is not None and stream is not None and producer_stream != stream:
+            _wait(producer_stream, stream)
+        return ArrayView(int(ptr or 0), shape, strides, dtype, self.device(x), bool(readonly), x)
+
+
+def _wait(producer_stream: int, consumer_stream: int) -> None:
+    """Order ``consumer_stream`` after work already queued on ``producer_stream``
+    (CUDA array interface v3: the consumer synchronises on the producer's stream)."""
+    runtime = sys.modules["cupy"].cuda.runtime
+    event = runtime.eventCreateWithFlags(runtime.eventDisableTiming)
+    try:
+        runtime.eventRecord(event, producer_stream)
+        runtime.streamWaitEvent(consumer_stream, event, 0)
+    finally:
+        runtime.eventDestroy(event)
+
+
+class DLPack(Framework):
+    """Any other object with ``__dlpack__`` and ``__dlpack_device__``."""
+
+    name = "dlpack"
+    module = ""
+
+    def owns(self, x: Any) -> bool:
+        return hasattr(x, "__dlpack__") and hasattr(x, "__dlpack_device__")
+
+    def device(self, x: Any) -> Device:
+        dev_type, dev_id = x.__dlpack_device__()
+        return from_dl_device(int(dev_type), int(dev_id))
+
+
+# Order matters: specific rows before the generic DLPack row (numpy, cupy, torch and warp
+# arrays all have __dlpack__ too).
+FRAMEWORKS: tuple[Framework, ...] = (
+    Numpy(),
+    Cupy(),
+    Torch(),
+    Warp(),
+    CudaArrayInterface(),
+    DLPack(),
+)
+BY_NAME: dict[str, Framework] = {f.name: f for f in FRAMEWORKS}
+
+
+def framework_of(x: Any) -> Framework | None:
+    """The row that handles ``x``, or ``None`` for objects that are not arrays."""
+    for f in FRAMEWORKS:
+        if f.module and f.module not in sys.modules:
+            continue
+        if f.owns(x):
+            return f
+    return None

@@ -1,0 +1,230 @@
+"""The CUDA target: modules loaded through cupy's driver bindings, launched with
+``cuLaunchKernel`` on the caller's stream.
+
+cupy is imported only here, and only when a CUDA launch happens, so eagle works without it.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import struct
+import threading
+from typing import Any
+
+import numpy as np
+
+from . import _transfers
+
+_CUDA_STATE: tuple[bool, str] | None = None
+_STATE_LOCK = threading.Lock()
+
+
+def cuda_reachable() -> tuple[bool, str]:
+    """Whether a CUDA device can be used (cupy installed and at least one device), and why not.
+
+    The answer is computed once per process.
+    """
+    global _CUDA_STATE
+    if _CUDA_STATE is None:
+        with _STATE_LOCK:
+            if _CUDA_STATE is None:
+                try:
+                    import cupy
+
+                    n = cupy.cuda.runtime.getDeviceCount()
+                    _CUDA_STATE = (n > 0, f"{n} CUDA devices" if n else "no CUDA device")
+                except ImportError:
+                    _CUDA_STATE = (False, "cupy is not installed (pip install eagle[cuda])")
+                except Exception as e:  # driver missing or too old, no device
+                    _CUDA_STATE = (False, f"{type(e).__name__}: {e}")
+    return _CUDA_STATE
+
+
+def forced_target() -> str | None:
+    """The target named by ``EAGLE_TARGET`` (``cuda`` or ``host``), if any.
+
+    Raises:
+        ValueError: any other value.
+    """
+    value = os.environ.get("EAGLE_TARGET", "").strip().lower()
+    if not value:
+        return None
+    if value not in ("cuda", "host"):
+        raise ValueError(f"EAGLE_TARGET={value!r}: expected 'cuda' or 'host'")
+    return value
+
+
+# struct codes for kernel parameters: each parameter gets its own 8-byte slot of the parameter
+# buffer (cuLaunchKernel takes an array of pointers, one per parameter, so slots need not be
+# packed like the PTX parameter space; 8 bytes covers every alignment up to .b64).
+_CODES = {
+    "int8": "b7x", "int16": "h6x", "int32": "i4x", "int64": "q",
+    "uint8": "B7x", "uint16": "H6x", "uint32": "I4x", "uint64": "Q",
+    "float16": "e6x", "float32": "f4x", "float64": "d",
+}  # fmt: skip
+
+
+class ParamPacker:
+    """Packs one launch's arguments into a per-thread buffer and gives the ``void**`` array
+    ``cuLaunchKernel`` wants. The driver copies the values at launch, so a buffer is reused."""
+
+    def __init__(self, dtypes: list[np.dtype[Any] | None]) -> None:
+        self._struct = struct.Struct(
+            "<" + "".join("Q" if d is None else _CODES[d.name] for d in dtypes)
+        )
+        self._n = len(dtypes)
+        self._local = threading.local()
+
+    def pack(self, values: list[Any]) -> int:
+        local = self._local
+        buf = getattr(local, "buf", None)
+        if buf is None:
+            buf = local.buf = ctypes.create_string_buffer(max(self._struct.size, 8))
+            base = ctypes.addressof(buf)
+            local.ptrs = (ctypes.c_void_p * self._n)(*[base + 8 * i for i in range(self._n)])
+            local.ptrs_addr = ctypes.addressof(local.ptrs)
+        self._struct.pack_into(buf, 0, *values)
+        return int(local.ptrs_addr)
+
+
+class CudaModules:
+    """The PTX module and its entry function, loaded once per (device, context).
+
+    One :class:`~eagle.loaded.LoadedVector` serves several devices and threads: each device's
+    current context gets its own ``CUmodule`` on first use.
+    """
+
+    def __init__(self, ptx: bytes, entry: str, filename: str) -> None:
+        self._ptx = ptx if ptx.endswith(b"\0") else ptx + b"\0"
+        self._entry = entry
+        self._filename = filename
+        self._loaded: dict[tuple[int, int], tuple[Any, int]] = {}
+        self._lock = threading.Lock()
+        self._ctx_get_current: Any = None
+
+    def function(self, device: int) -> int:
+        """``CUfunction`` handle of the entry in the context current on ``device``.
+
+        Raises:
+            RuntimeError: the driver refused the PTX (e.g. a newer ``.version`` than the
+                driver's JIT knows), with the driver's message and the file name.
+        """
+        get_current = self._ctx_get_current
+        if get_current is None:
+            from cupy_backends.cuda.api import driver
+
+            get_current = self._ctx_get_current = driver.ctxGetCurrent
+        ctx = get_current()
+        if ctx == 0:
+            # No context on this thread yet (only the runtime's device was set): cudaFree(0)
+            # makes the runtime bind the device's primary context, as cupy and torch use.
+            from cupy_backends.cuda.api import runtime
+
+            runtime.free(0)
+            ctx = get_current()
+        key = (device, ctx)
+        hit = self._loaded.get(key)
+        if hit is not None:
+            return hit[1]
+        with self._lock:
+            hit = self._loaded.get(key)
+            if hit is None:
+                hit = self._load()
+                self._loaded[key] = hit
+        return hit[1]
+
+    def _load(self) -> tuple[Any, int]:
+        from cupy.cuda import function
+
+        module = function.Module()
+        try:
+            module.load(self._ptx)
+            fn = module.get_function(self._entry)
+        except Exception as e:
+            raise RuntimeError(
+                f"{self._filename}: the CUDA driver could not load entry {self._entry!r}: {e}"
+            ) from e
+        return module, int(fn.ptr)
+
+
+def launch(
+    function: int,
+    grid: tuple[int, int, int],
+    block: tuple[int, int, int],
+    shared: int,
+    stream: int,
+    params: int,
+) -> None:
+    """``cuLaunchKernel`` (CUDA driver API) with a packed parameter array."""
+    from cupy_backends.cuda.api import driver
+
+    driver.launchKernel(function, *grid, *block, shared, stream, params, 0)
+
+
+def upload(dst_ptr: int, host: np.ndarray[Any, Any], stream: int) -> None:
+    """Copy a C-contiguous host array to device memory: one host→device transfer, queued on
+    ``stream``. The host array may be reused when this returns (for pageable memory the driver
+    stages the data before ``cudaMemcpyAsync`` returns; CUDA runtime API, "API synchronization
+    behavior")."""
+    from cupy_backends.cuda.api import runtime
+
+    if host.nbytes:
+        runtime.memcpyAsync(
+            dst_ptr, host.ctypes.data, host.nbytes, runtime.memcpyHostToDevice, stream
+        )
+    _transfers.record("upload", host.nbytes)
+
+
+def download(src_ptr: int, out: np.ndarray[Any, Any], stream: int) -> None:
+    """Copy device memory into a C-contiguous host array: one device→host transfer, queued on
+    ``stream``; the caller synchronises the stream before reading ``out``."""
+    from cupy_backends.cuda.api import runtime
+
+    if out.nbytes:
+        runtime.memcpyAsync(
+            out.ctypes.data, src_ptr, out.nbytes, runtime.memcpyDeviceToHost, stream
+        )
+    _transfers.record("download", out.nbytes)
+
+
+def synchronize(stream: int) -> None:
+    from cupy_backends.cuda.api import runtime
+
+    runtime.streamSynchronize(stream)
+
+
+class KeepAlive:
+    """Holds objects until the work queued on a stream before :meth:`hold` has finished.
+
+    Used for memory imported from another framework through DLPack: the caller may drop its
+    last reference right after the call, and that framework's allocator must not reuse the
+    memory before the launch that reads it has run.
+    """
+
+    def __init__(self) -> None:
+        self._pending: list[tuple[int, list[Any]]] = []
+        self._lock = threading.Lock()
+
+    def hold(self, stream: int, objects: list[Any]) -> None:
+        from cupy_backends.cuda.api import runtime
+
+        event = runtime.eventCreateWithFlags(runtime.eventDisableTiming)
+        runtime.eventRecord(event, stream)
+        with self._lock:
+            self._prune()
+            self._pending.append((event, objects))
+
+    def _prune(self) -> None:
+        from cupy_backends.cuda.api import runtime
+
+        keep = []
+        for event, objects in self._pending:
+            if runtime.eventQuery(event) == 0:  # cudaSuccess: the work before it is done
+                runtime.eventDestroy(event)
+            else:
+                keep.append((event, objects))
+        self._pending = keep
+
+
+KEEPALIVE = KeepAlive()

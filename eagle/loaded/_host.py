@@ -1,0 +1,27 @@
+"""The host target: the PTX runs on eagle's emulator (:mod:`eagle.ptx`), no GPU needed."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ._plan import Plan
+from ._ptx import PTXSource
+
+
+class HostKernel:
+    """One entry of a PTX module, ready to run on the emulator.
+
+    Building it checks every instruction of the module: an instruction the emulator does not
+    support raises :class:`eagle.ptx.UnsupportedInstruction` here, naming it and its line.
+    """
+
+    def __init__(self, source: PTXSource, entry: str) -> None:
+        from eagle.ptx import HostModule
+
+        self._module = HostModule(source.module, filename=source.filename)
+        self._entry = entry
+
+    def launch(self, plan: Plan, args: Sequence[Any]) -> None:
+        """Run the entry over the plan's grid; array arguments are written in place."""
+        self._module.launch(self._entry, plan.grid, plan.block, args, shared_mem_bytes=plan.shared)

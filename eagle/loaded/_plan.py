@@ -1,0 +1,167 @@
+"""Launch plans: binding shape symbols, deriving lengths, output shapes and the grid.
+
+A plan depends only on the shapes of the caller's arrays, so it is computed once per distinct
+set of shapes and cached on the :class:`~eagle.loaded.LoadedVector`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from ._signature import ParamSpec, Role, Signature
+
+# CUDA's grid limits (CUDA C++ Programming Guide, "Features and Technical Specifications"):
+# x up to 2^31 - 1 blocks, y and z up to 65535.
+MAX_GRID = (2**31 - 1, 65535, 65535)
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """Everything about a launch that follows from the input shapes.
+
+    Attributes:
+        symbols: value of each shape symbol.
+        grid, block: launch configuration in blocks and threads per block, (x, y, z).
+        shared: dynamic shared memory, bytes.
+        out_shapes: shape of each output parameter, by parameter name.
+        lengths: value of each length parameter, by parameter name (already of its dtype).
+        empty: the grid has no blocks (a zero-size input): nothing is launched.
+    """
+
+    symbols: dict[str, int]
+    grid: tuple[int, int, int]
+    block: tuple[int, int, int]
+    shared: int
+    out_shapes: dict[str, tuple[int, ...]]
+    lengths: dict[str, Any]
+    empty: bool
+
+
+def _fmt(shape: Sequence[int | str]) -> str:
+    return "(" + ", ".join(str(d) for d in shape) + ("," if len(shape) == 1 else "") + ")"
+
+
+def make_plan(sig: Signature, shapes: Sequence[tuple[ParamSpec, tuple[int, ...]]]) -> Plan:
+    """Bind the symbols of ``sig`` from the shapes of the caller's ``in``/``inout`` arrays.
+
+    Raises:
+        ValueError: a shape does not match its pattern (wrong rank, a literal extent differs,
+            or a symbol takes two values), a length does not fit its dtype, or the grid
+            exceeds CUDA's limits. Messages name the parameter, what was expected and what came.
+    """
+    symbols: dict[str, int] = {}
+    bound_by: dict[str, str] = {}
+    for spec, shape in shapes:
+        pattern = spec.shape or ()
+        if len(shape) != len(pattern):
+            raise ValueError(
+                f"parameter {spec.name!r}: expected a {len(pattern)}-d array of shape "
+                f"{_fmt(pattern)}, got shape {_fmt(shape)}"
+            )
+        for axis, (want, got) in enumerate(zip(pattern, shape, strict=True)):
+            if isinstance(want, int):
+                if want != got:
+                    raise ValueError(
+                        f"parameter {spec.name!r}: expected shape {_fmt(pattern)}, got "
+                        f"{_fmt(shape)} (axis {axis} must be {want})"
+                    )
+            elif want in symbols:
+                if symbols[want] != got:
+                    raise ValueError(
+                        f"parameter {spec.name!r}: expected shape {_fmt(pattern)} with "
+                        f"{want} = {symbols[want]} (from parameter {bound_by[want]!r}), "
+                        f"got shape {_fmt(shape)}"
+                    )
+            else:
+                symbols[want] = got
+                bound_by[want] = spec.name
+
+    def value(d: int | str) -> int:
+        return d if isinstance(d, int) else symbols[d]
+
+    out_shapes = {p.name: tuple(value(d) for d in (p.shape or ())) for p in sig.outputs}
+    lengths: dict[str, Any] = {}
+    for p in sig.params:
+        if p.role is Role.LENGTH:
+            v = symbols[p.symbol or p.name]
+            info = np.iinfo(p.dtype)
+            if not info.min <= v <= info.max:
+                raise ValueError(
+                    f"length {p.name!r} = {v} does not fit the kernel's {p.dtype.name} parameter"
+                    f" (at most {info.max})"
+                )
+            lengths[p.name] = p.dtype.type(v)
+
+    launch = sig.launch
+    block = launch.block
+    grid_list = [1, 1, 1]
+    if launch.threads is not None:
+        for i, d in enumerate(launch.threads):
+            grid_list[i] = -(-value(d) // block[i])
+    else:
+        assert launch.blocks is not None
+        for i, d in enumerate(launch.blocks):
+            grid_list[i] = value(d)
+    grid = (grid_list[0], grid_list[1], grid_list[2])
+    for axis, (g, limit) in enumerate(zip(grid, MAX_GRID, strict=True)):
+        if g > limit:
+            raise ValueError(
+                f"grid {grid} exceeds CUDA's limit of {limit} blocks on axis {'xyz'[axis]} "
+                f"(symbols {symbols})"
+            )
+    return Plan(symbols, grid, block, launch.shared, out_shapes, lengths, 0 in grid)
+
+
+def convert_scalar(spec: ParamSpec, value: Any) -> Any:
+    """A scalar argument as a numpy scalar of the parameter's dtype.
+
+    Accepted: a numpy scalar (or 0-d numpy array) of exactly that dtype; a Python ``int`` that
+    fits (for floating parameters: that the dtype represents exactly); a Python ``float`` for a
+    floating parameter (rounded to nearest, as C would; overflow to infinity is refused).
+
+    Raises:
+        TypeError: ``bool``, a numpy scalar of another dtype (no silent casts), a float for an
+            integer parameter, or anything else.
+        ValueError: an ``int`` out of range, or a finite float that overflows the dtype.
+    """
+    dtype = spec.dtype
+    if isinstance(value, np.ndarray) and value.ndim == 0:
+        value = value[()]
+    if isinstance(value, bool | np.bool_):
+        raise TypeError(f"scalar {spec.name!r}: expected {dtype.name}, got bool")
+    if isinstance(value, np.generic):
+        if value.dtype != dtype:
+            raise TypeError(
+                f"scalar {spec.name!r}: expected {dtype.name}, got numpy {value.dtype.name} "
+                "(no silent casts: convert it explicitly)"
+            )
+        return value
+    if isinstance(value, int):
+        if dtype.kind in "iu":
+            info = np.iinfo(dtype)
+            if not info.min <= value <= info.max:
+                raise ValueError(
+                    f"scalar {spec.name!r}: {value} is out of range for {dtype.name} "
+                    f"[{info.min}, {info.max}]"
+                )
+            return dtype.type(value)
+        converted = dtype.type(value)
+        if not np.isfinite(converted) or int(converted) != value:
+            raise ValueError(f"scalar {spec.name!r}: {value} is not exactly a {dtype.name}")
+        return converted
+    if isinstance(value, float):
+        if dtype.kind != "f":
+            raise TypeError(f"scalar {spec.name!r}: expected {dtype.name}, got float {value!r}")
+        with np.errstate(over="ignore"):
+            converted = dtype.type(value)
+        if np.isinf(converted) and np.isfinite(value):
+            raise ValueError(f"scalar {spec.name!r}: {value!r} overflows {dtype.name}")
+        return converted
+    raise TypeError(
+        f"scalar {spec.name!r}: expected a Python or numpy {dtype.name} scalar, got "
+        f"{type(value).__module__}.{type(value).__qualname__}"
+    )

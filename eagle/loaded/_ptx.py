@@ -1,0 +1,108 @@
+"""PTX text → the entry to launch and its parameter list, checked against the signature.
+
+Parameter types follow the PTX ISA (section "Parameter State Space"): a kernel's parameters
+are ``.param`` variables of a fundamental type (``.u64`` for pointers when
+``.address_size 64``; ``.f32``, ``.u32``, ``.b16`` … for values) or ``.b8`` arrays for
+aggregates passed by value.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from eagle.ptx import Entry, Module, parse_module
+
+from ._signature import Role, Signature, SignatureError
+
+
+@dataclass(frozen=True, slots=True)
+class PTXSource:
+    """A PTX module as loaded from disk (or given as text) and parsed once."""
+
+    text: str
+    filename: str
+    module: Module
+
+    @classmethod
+    def from_path(cls, path: Path) -> PTXSource:
+        text = path.read_text(encoding="utf-8", errors="strict")
+        return cls.from_text(text, str(path))
+
+    @classmethod
+    def from_text(cls, text: str, filename: str) -> PTXSource:
+        return cls(text, filename, parse_module(text, filename))
+
+    def entry(self, name: str, signature_source: str) -> Entry:
+        """The ``.entry`` called ``name``.
+
+        Raises:
+            SignatureError: no such entry; the message lists the entries the file has.
+        """
+        try:
+            return self.module.entries[name]
+        except KeyError:
+            have = ", ".join(self.module.entries) or "none"
+            raise SignatureError(
+                f"{signature_source}: entry {name!r} is not in {self.filename} (its .entry "
+                f"kernels: {have})"
+            ) from None
+
+
+def _ptx_kind(ptx_type: str) -> str:
+    return ptx_type[0]  # "u", "s", "b" or "f"
+
+
+def check_signature(sig: Signature, entry: Entry, ptx_filename: str) -> None:
+    """Check that ``sig`` describes ``entry``: same parameter count, and for each parameter a
+    PTX type of the same width and a compatible kind.
+
+    Arrays are device pointers: ``.u64``/``.b64``/``.s64`` (the module must declare
+    ``.address_size 64``). Integer values take ``.u``/``.s``/``.b`` types of their width,
+    floating values ``.f`` (or ``.b``) of theirs.
+
+    Raises:
+        SignatureError: naming both files, the parameter and both types.
+    """
+    params = entry.params
+    if len(params) != len(sig.params):
+        raise SignatureError(
+            f"{sig.source} lists {len(sig.params)} parameters for entry {entry.name!r} but "
+            f"{ptx_filename} declares {len(params)} "
+            f"({', '.join(f'.{p.type} {p.name}' for p in params)})"
+        )
+    for spec, p in zip(sig.params, params, strict=True):
+        declared = f".{p.type}" + (f"[{p.array_len}]" if p.array_len is not None else "")
+        where = (
+            f"{sig.source}: parameter {spec.name!r} (#{spec.index}) is "
+            f"{'a pointer to ' if spec.role.is_array else ''}{spec.dtype.name}"
+        )
+        if p.array_len is not None:
+            raise SignatureError(
+                f"{where} but {ptx_filename} declares {p.name} as {declared}, an aggregate "
+                "passed by value (struct parameters are not supported by LoadedVector)"
+            )
+        width = p.size
+        kind = _ptx_kind(p.type)
+        if spec.role.is_array:
+            ok = width == 8 and kind in "usb"
+            want = ".u64 (a 64-bit device pointer)"
+        elif spec.dtype.kind == "f":
+            ok = width == spec.dtype.itemsize and kind in "fb"
+            want = f".f{8 * spec.dtype.itemsize}"
+        else:
+            ok = width == spec.dtype.itemsize and kind in "usb"
+            want = f".{'s' if spec.dtype.kind == 'i' else 'u'}{8 * spec.dtype.itemsize}"
+        if not ok:
+            raise SignatureError(
+                f"{where} ({want} in PTX) but {ptx_filename} declares {p.name} as {declared} "
+                f"({width} bytes)"
+            )
+        if spec.role is Role.LENGTH and spec.dtype.kind not in "iu":
+            raise SignatureError(f"{where}: a length parameter must be an integer")
+
+
+def describe_params(entry: Entry) -> list[dict[str, Any]]:
+    """The entry's parameters as plain data (for error messages and ``repr``)."""
+    return [{"name": p.name, "type": p.type, "size": p.size} for p in entry.params]

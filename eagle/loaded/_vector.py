@@ -1,0 +1,515 @@
+"""``LoadedVector``: a PTX entry plus its signature, called with keyword arguments."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from eagle.interop import BY_NAME, ArrayView, Device, Framework, framework_of
+from eagle.interop._buffer import cupy_view
+
+from . import _cuda
+from ._fast import MISS, FastPaths
+from ._host import HostKernel
+from ._plan import Plan, convert_scalar, make_plan
+from ._ptx import PTXSource, check_signature
+from ._signature import (
+    ParamSpec,
+    Role,
+    Signature,
+    SignatureError,
+    load_signature,
+    parse_signature,
+    signature_path,
+)
+
+_NUMPY = BY_NAME["numpy"]
+_CUPY = BY_NAME["cupy"]
+_TORCH = BY_NAME["torch"]
+
+
+@dataclass(slots=True)
+class _Operand:
+    """One array the caller passed: its parameter, object, framework row and device."""
+
+    spec: ParamSpec
+    obj: Any
+    framework: Framework
+    device: Device
+    supplied_output: bool = False
+
+
+class LoadedVector:
+    """A PTX kernel entry, loaded with its signature and callable on arrays of any framework.
+
+    ``LoadedVector("gravity.ptx")`` reads ``gravity.ptx`` and the signature beside it
+    (``gravity.toml``, see :mod:`eagle.loaded._signature`) and checks them against each other.
+    Calling it launches the entry::
+
+        accel = gravity(position=x, mu=3.986e14)
+
+    Arguments are keywords only, one per ``in``/``inout`` array and ``scalar`` of the
+    signature; ``length`` parameters are bound from the shapes. Outputs (``out`` and ``inout``
+    parameters) are returned, a tuple in signature order when there are several; ``out=`` (or
+    an output's own name) supplies storage for outputs.
+
+    Where it runs and what comes back (DESIGN.md, "Where it runs"):
+
+    - cupy arrays: on their device, on cupy's current stream, not synchronised; cupy results.
+    - torch CUDA tensors: zero-copy, on torch's current stream; torch results.
+    - Warp arrays and other DLPack producers on CUDA: zero-copy, ordered after the producer's
+      stream; cupy results.
+    - numpy arrays and torch CPU tensors: one upload and one download each, blocking; results
+      of the same type. With no reachable CUDA device (or ``EAGLE_TARGET=host``) they run on
+      the host PTX emulator instead.
+
+    Mixed inputs: results follow torch > cupy > numpy; host arrays beside device arrays are
+    uploaded once. Inputs stay alive until the launch reading them is ordered on the stream.
+
+    Args:
+        path: the ``.ptx`` file.
+        signature: ``None`` (read the ``.toml`` beside ``path``), a path to a signature file,
+            or the signature as a dict (the TOML structure).
+
+    Raises:
+        FileNotFoundError: the PTX or its signature file is missing.
+        eagle.ptx.PTXSyntaxError: the PTX is malformed (file, line and column).
+        SignatureError: the signature is malformed or does not match the PTX entry (the
+            message names the file, the parameter and both types).
+        eagle.ptx.UnsupportedInstruction: the kernel will run on the host emulator and uses an
+            instruction it does not support (named, with its line).
+    """
+
+    def __init__(self, path: str | Path, signature: str | Path | Mapping[str, Any] | None = None):
+        path = Path(path)
+        if not path.is_file():
+            raise FileNotFoundError(f"PTX file {path} not found")
+        source = PTXSource.from_path(path)
+        if signature is None:
+            sig_file = signature_path(path)
+            if not sig_file.is_file():
+                raise FileNotFoundError(
+                    f"no signature for {path}: expected {sig_file} beside it (or pass "
+                    "signature=): PTX has no parameter names or roles"
+                )
+            sig = load_signature(sig_file)
+        elif isinstance(signature, str | Path):
+            sig = load_signature(signature)
+        else:
+            sig = parse_signature(signature, f"<inline signature for {path.name}>")
+        self._setup(source, sig)
+
+    @classmethod
+    def from_text(
+        cls, ptx: str, signature: Mapping[str, Any], filename: str = "<ptx>"
+    ) -> LoadedVector:
+        """Build from PTX text and an inline signature (what pickling uses)."""
+        self = cls.__new__(cls)
+        self._setup(PTXSource.from_text(ptx, filename), parse_signature(signature, filename))
+        return self
+
+    def _setup(self, source: PTXSource, sig: Signature) -> None:
+        entry = source.entry(sig.entry, sig.source)
+        if source.module.address_size != 64:
+            raise SignatureError(
+                f"{source.filename}: .address_size {source.module.address_size}; eagle passes "
+                "64-bit device pointers and needs .address_size 64"
+            )
+        check_signature(sig, entry, source.filename)
+        self._source = source
+        self._sig = sig
+        self._entry = sig.entry
+        self._by_name = {p.name: p for p in sig.params}
+        self._inputs = tuple(p for p in sig.params if p.role in (Role.IN, Role.INOUT))
+        self._scalars = tuple(p for p in sig.params if p.role is Role.SCALAR)
+        self._outputs = sig.outputs
+        self._required = tuple(p.name for p in sig.user_params)
+        self._out_keyword = "out" not in self._by_name
+        self._accepted = frozenset(
+            [p.name for p in sig.params if p.role is not Role.LENGTH]
+            + (["out"] if self._out_keyword else [])
+        )
+        self._packer = _cuda.ParamPacker([None if p.role.is_array else p.dtype for p in sig.params])
+        self._cuda = _cuda.CudaModules(source.text.encode(), sig.entry, source.filename)
+        self._plans: dict[tuple[tuple[int, ...], ...], Plan] = {}
+        self._host: HostKernel | None = None
+        self._fast: FastPaths | bool | None = None
+        # EAGLE_TARGET is read once, here, not on every call.
+        self._target = _cuda.forced_target()
+        # Load for the emulator now when that is where host arrays will run, so that an
+        # unsupported instruction is refused at load time.
+        if self._target == "host" or (self._target is None and not _cuda.cuda_reachable()[0]):
+            self._host = HostKernel(source, sig.entry)
+
+    # ---------------------------------------------------------------------------------------
+    @property
+    def signature(self) -> Signature:
+        return self._sig
+
+    @property
+    def entry(self) -> str:
+        return self._entry
+
+    @property
+    def ptx(self) -> str:
+        return self._source.text
+
+    def __repr__(self) -> str:
+        args = ", ".join(
+            f"{p.name}: {p.dtype.name}{list(p.shape) if p.shape is not None else ''}"
+            for p in self._sig.user_params
+        )
+        return f"<LoadedVector {self._entry}({args}) from {self._source.filename}>"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Pickles as PTX text and signature, so that another process (a Dask worker) reloads
+        # the module for its own devices and contexts.
+        return (_rebuild, (self._source.text, self._sig.to_dict(), self._source.filename))
+
+    # ---------------------------------------------------------------------------------------
+    def __call__(self, **kwargs: Any) -> Any:
+        fast = self._fast
+        if fast is None and "cupy" in sys.modules and self._target != "host":
+            fast = self._fast = self._make_fast()
+        if fast:
+            result = fast(kwargs)
+            if result is not MISS:
+                return result
+        return self._call(kwargs)
+
+    def _make_fast(self) -> FastPaths | bool:
+        if not _cuda.cuda_reachable()[0]:
+            return False
+        fast = FastPaths(self._sig, self._packer, self._cuda.function)
+        fast.host_to_cuda = self._target != "host"
+        return fast
+
+    def _call(self, kwargs: dict[str, Any]) -> Any:
+        unknown = kwargs.keys() - self._accepted
+        if unknown:
+            raise TypeError(
+                f"{self._entry}() got unexpected keyword argument(s) "
+                f"{', '.join(map(repr, sorted(unknown)))}; it takes "
+                f"{', '.join(self._required)}"
+                + (
+                    " and optionally "
+                    + ", ".join(p.name for p in self._outputs)
+                    + (" or out=" if self._out_keyword else "")
+                    if self._outputs
+                    else ""
+                )
+            )
+        missing = [n for n in self._required if n not in kwargs]
+        if missing:
+            raise TypeError(
+                f"{self._entry}() missing required keyword argument(s): "
+                f"{', '.join(map(repr, missing))}"
+            )
+        operands = [self._operand(p, kwargs[p.name]) for p in self._inputs]
+        operands += self._supplied_outputs(kwargs)
+        scalars = {p.name: convert_scalar(p, kwargs[p.name]) for p in self._scalars}
+
+        devices = {op.device for op in operands if op.device.is_cuda}
+        if len(devices) > 1:
+            where = ", ".join(f"{op.spec.name!r} on {op.device}" for op in operands)
+            raise ValueError(f"{self._entry}(): arrays on different devices: {where}")
+        forced = self._target
+        if devices:
+            device = devices.pop()
+            if forced == "host":
+                op = next(op for op in operands if op.device.is_cuda)
+                raise ValueError(
+                    f"EAGLE_TARGET=host, but parameter {op.spec.name!r} is on {op.device}"
+                )
+            return self._run_cuda(device, operands, scalars, host_only=False)
+        if forced == "host":
+            return self._run_host(operands, scalars)
+        reachable, why = _cuda.cuda_reachable()
+        if forced == "cuda" and not reachable:
+            raise RuntimeError(f"EAGLE_TARGET=cuda, but no CUDA device is reachable: {why}")
+        if reachable:
+            cupy = sys.modules.get("cupy") or __import__("cupy")
+            device = Device("cuda", int(cupy.cuda.runtime.getDevice()))
+            return self._run_cuda(device, operands, scalars, host_only=True)
+        return self._run_host(operands, scalars)
+
+    # -- argument checks --------------------------------------------------------------------
+    def _operand(self, spec: ParamSpec, obj: Any, supplied_output: bool = False) -> _Operand:
+        fw = framework_of(obj)
+        if fw is None:
+            raise TypeError(
+                f"parameter {spec.name!r}: expected a {spec.dtype.name} array (numpy, cupy, "
+                f"torch, warp or DLPack), got {type(obj).__module__}.{type(obj).__qualname__}"
+            )
+        try:
+            device = fw.device(obj)
+        except ValueError as e:
+            raise ValueError(f"parameter {spec.name!r}: {e}") from None
+        return _Operand(spec, obj, fw, device, supplied_output)
+
+    def _supplied_outputs(self, kwargs: dict[str, Any]) -> list[_Operand]:
+        given: dict[str, Any] = {}
+        if self._out_keyword and "out" in kwargs:
+            out = kwargs["out"]
+            outs = self._outputs
+            items = out if isinstance(out, tuple) else (out,)
+            if len(items) != len(outs):
+                raise TypeError(
+                    f"out=: {self._entry} has {len(outs)} outputs "
+                    f"({', '.join(p.name for p in outs)}), got {len(items)}"
+                )
+            for p, obj in zip(outs, items, strict=True):
+                if obj is None:
+                    continue
+                if p.role is Role.INOUT:
+                    if obj is not kwargs[p.name]:
+                        raise ValueError(
+                            f"out=: {p.name!r} is an inout parameter, updated in place; pass "
+                            "the same array or None"
+                        )
+                    continue
+                given[p.name] = obj
+        for p in self._outputs:
+            if p.role is Role.OUT and p.name in kwargs:
+                if p.name in given:
+                    raise TypeError(f"output {p.name!r} given twice (by name and by out=)")
+                given[p.name] = kwargs[p.name]
+        return [self._operand(self._by_name[n], obj, True) for n, obj in given.items()]
+
+    def _plan(self, shapes: list[tuple[ParamSpec, tuple[int, ...]]]) -> Plan:
+        key = tuple(s for _, s in shapes)
+        plan = self._plans.get(key)
+        if plan is None:
+            plan = make_plan(self._sig, shapes)
+            if len(self._plans) < 256:
+                self._plans[key] = plan
+        return plan
+
+    def _check(self, op: _Operand, view: ArrayView, plan: Plan | None) -> None:
+        spec = op.spec
+        if view.dtype != spec.dtype:
+            raise TypeError(
+                f"parameter {spec.name!r}: expected dtype {spec.dtype.name}, got "
+                f"{view.dtype.name} ({op.framework.name}); eagle does not cast silently"
+            )
+        if plan is not None and view.shape != plan.out_shapes[spec.name]:
+            raise ValueError(
+                f"output {spec.name!r}: expected shape {plan.out_shapes[spec.name]}, got "
+                f"{view.shape}"
+            )
+        if view.readonly and spec.role.is_output:
+            raise ValueError(
+                f"parameter {spec.name!r} is written by the kernel ({spec.role.value}) but the "
+                f"{op.framework.name} array is read-only"
+            )
+
+    def _results(self, results: list[Any]) -> Any:
+        return results[0] if len(results) == 1 else tuple(results)
+
+    # -- host emulator ----------------------------------------------------------------------
+    def _run_host(self, operands: list[_Operand], scalars: dict[str, Any]) -> Any:
+        views = [(op, op.framework.view(op.obj, None, native=True)) for op in operands]
+        for op, v in views:
+            if not op.supplied_output:
+                self._check(op, v, None)
+        plan = self._plan([(op.spec, v.shape) for op, v in views if not op.supplied_output])
+        for op, v in views:
+            if op.supplied_output:
+                self._check(op, v, plan)
+        result_fw = _TORCH if any(op.framework is _TORCH for op in operands) else _NUMPY
+
+        arrays: dict[str, np.ndarray[Any, Any]] = {}
+        writeback: list[tuple[np.ndarray[Any, Any], np.ndarray[Any, Any]]] = []
+        returned: dict[str, Any] = {}
+        for op, v in views:
+            assert v.host is not None
+            a = v.host
+            if not (v.c_contiguous and a.flags.c_contiguous):
+                a = np.ascontiguousarray(a)
+                _cuda._transfers.record("contiguous", a.nbytes)
+                if op.spec.role.is_output:
+                    writeback.append((v.host, a))
+            arrays[op.spec.name] = a
+            if op.spec.role.is_output:
+                returned[op.spec.name] = op.obj
+        for p in self._outputs:
+            if p.name not in arrays:
+                a = np.empty(plan.out_shapes[p.name], p.dtype)
+                arrays[p.name] = a
+                returned[p.name] = result_fw.from_host(a)
+        if not plan.empty:
+            if self._host is None:
+                self._host = HostKernel(self._source, self._entry)
+            args = [self._arg(p, arrays, scalars, plan) for p in self._sig.params]
+            self._host.launch(plan, args)
+        for dst, src in writeback:
+            dst[...] = src
+            _cuda._transfers.record("contiguous", src.nbytes)
+        return self._results([returned[p.name] for p in self._outputs])
+
+    @staticmethod
+    def _arg(
+        p: ParamSpec, arrays: Mapping[str, Any], scalars: Mapping[str, Any], plan: Plan
+    ) -> Any:
+        if p.role.is_array:
+            return arrays[p.name]
+        if p.role is Role.LENGTH:
+            return plan.lengths[p.name]
+        return scalars[p.name]
+
+    # -- CUDA --------------------------------------------------------------------------------
+    def _run_cuda(
+        self, device: Device, operands: list[_Operand], scalars: dict[str, Any], host_only: bool
+    ) -> Any:
+        cupy = sys.modules.get("cupy") or __import__("cupy")
+        previous = cupy.cuda.runtime.getDevice()
+        if previous != device.index:
+            cupy.cuda.runtime.setDevice(device.index)
+        try:
+            return self._launch_cuda(device, operands, scalars, host_only)
+        finally:
+            if previous != device.index:
+                cupy.cuda.runtime.setDevice(previous)
+
+    def _launch_cuda(
+        self, device: Device, operands: list[_Operand], scalars: dict[str, Any], host_only: bool
+    ) -> Any:
+        has_torch = any(op.framework is _TORCH for op in operands)
+        if host_only:
+            launch_fw: Framework = _CUPY
+            result_fw: Framework = _TORCH if has_torch else _NUMPY
+        else:
+            launch_fw = result_fw = _TORCH if has_torch else _CUPY
+        stream = launch_fw.current_stream(device)
+
+        views: list[tuple[_Operand, ArrayView]] = []
+        for op in operands:
+            if op.device.is_cuda:
+                v = op.framework.view(op.obj, stream, native=op.framework is launch_fw)
+            else:
+                v = op.framework.view(op.obj, None, native=True)
+            views.append((op, v))
+        for op, v in views:
+            if not op.supplied_output:
+                self._check(op, v, None)
+        plan = self._plan([(op.spec, v.shape) for op, v in views if not op.supplied_output])
+        for op, v in views:
+            if op.supplied_output:
+                self._check(op, v, plan)
+
+        ptrs: dict[str, int] = {}
+        keep: list[Any] = []  # memory imported from other frameworks, and temporaries
+        downloads: list[tuple[str, np.ndarray[Any, Any], Any]] = []  # name, host dst, caller obj
+        device_writeback: list[tuple[ArrayView, Any]] = []
+        returned: dict[str, Any] = {}
+        for op, v in views:
+            name = op.spec.name
+            if op.spec.role.is_output:
+                returned[name] = op.obj
+            if not v.device.is_cuda:
+                assert v.host is not None
+                host = v.host
+                if not v.c_contiguous:
+                    host = np.ascontiguousarray(v.host)
+                    _cuda._transfers.record("contiguous", host.nbytes)
+                # Device storage for the host array; a supplied output is only written, so it
+                # gets no upload.
+                d = launch_fw.empty(host.shape, host.dtype, device)
+                if not op.supplied_output:
+                    _cuda.upload(launch_fw.result_ptr(d), host, stream)
+                ptrs[name] = launch_fw.result_ptr(d)
+                keep.append(d)
+                if op.spec.role.is_output:
+                    downloads.append((name, v.host, d))
+                continue
+            if op.framework is not launch_fw:
+                keep.append(v.keepalive)
+            if v.c_contiguous or 0 in v.shape:
+                ptrs[name] = v.ptr
+            else:
+                tmp = launch_fw.empty(v.shape, v.dtype, device)
+                _copy_on_stream(_as_cupy(tmp), cupy_view(v), stream)
+                _cuda._transfers.record("contiguous", v.nbytes)
+                ptrs[name] = launch_fw.result_ptr(tmp)
+                keep.append(tmp)
+                if op.spec.role.is_output:
+                    device_writeback.append((v, tmp))
+
+        for p in self._outputs:
+            if p.name in ptrs:
+                continue
+            d = launch_fw.empty(plan.out_shapes[p.name], p.dtype, device)
+            ptrs[p.name] = launch_fw.result_ptr(d)
+            if host_only:
+                downloads.append((p.name, None, d))  # type: ignore[arg-type]
+            else:
+                returned[p.name] = d
+
+        if not plan.empty:
+            fn = self._cuda.function(device.index)
+            values = [
+                ptrs[p.name]
+                if p.role.is_array
+                else plan.lengths[p.name]
+                if p.role is Role.LENGTH
+                else scalars[p.name]
+                for p in self._sig.params
+            ]
+            _cuda.launch(fn, plan.grid, plan.block, plan.shared, stream, self._packer.pack(values))
+
+        for v, tmp in device_writeback:
+            _copy_on_stream(cupy_view(v), _as_cupy(tmp), stream)
+            _cuda._transfers.record("contiguous", v.nbytes)
+        if downloads:
+            pending: list[tuple[np.ndarray[Any, Any], np.ndarray[Any, Any]]] = []
+            for name, dst, d in downloads:
+                spec = self._by_name[name]
+                shape = plan.out_shapes[name]
+                if dst is not None and dst.flags.c_contiguous and dst.flags.writeable:
+                    target = dst
+                else:
+                    target = np.empty(shape, spec.dtype)
+                    if dst is not None:
+                        pending.append((dst, target))
+                    else:
+                        returned[name] = result_fw.from_host(target)
+                _cuda.download(launch_fw.result_ptr(d) if target.size else 0, target, stream)
+            _cuda.synchronize(stream)
+            for dst, src in pending:
+                dst[...] = src
+                _cuda._transfers.record("contiguous", src.nbytes)
+        elif keep and any(op.framework is not launch_fw and op.device.is_cuda for op in operands):
+            _cuda.KEEPALIVE.hold(stream, keep)
+        return self._results([returned[p.name] for p in self._outputs])
+
+
+def _as_cupy(x: Any) -> Any:
+    cupy = sys.modules["cupy"]
+    if isinstance(x, cupy.ndarray):
+        return x
+    return cupy.from_dlpack(x)
+
+
+class _StreamRef:
+    """A raw ``cudaStream_t`` in the CUDA stream protocol (``__cuda_stream__``), for cupy."""
+
+    def __init__(self, handle: int) -> None:
+        self._handle = handle
+
+    def __cuda_stream__(self) -> tuple[int, int]:
+        return (0, self._handle)
+
+
+def _copy_on_stream(dst: Any, src: Any, stream: int) -> None:
+    cupy = sys.modules["cupy"]
+    with cupy.cuda.Stream.from_external(_StreamRef(stream)):
+        dst[...] = src
+
+
+def _rebuild(ptx: str, signature: dict[str, Any], filename: str) -> LoadedVector:
+    return LoadedVector.from_text(ptx, signature, filename)

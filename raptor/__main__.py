@@ -1,0 +1,7 @@
+"""``python -m raptor``: the ``raptor`` command (:mod:`raptor.cli`)."""
+
+import sys
+
+from raptor.cli import main
+
+sys.exit(main())

@@ -1,0 +1,3 @@
+from . import driver, function, runtime
+
+__all__ = ["driver", "function", "runtime"]

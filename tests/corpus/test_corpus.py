@@ -1,0 +1,84 @@
+"""The differential check of issue 5: every corpus kernel on the host emulator, with the
+seeded inputs the GPU ran on, against the committed H200 record.
+
+Integer outputs must be identical; float outputs identical bit for bit unless the kernel's
+signature allows the error the PTX ISA states for the approximate instructions it uses
+([check.<output>] in its .toml, with the reason). A kernel the emulator refuses at load is
+reported (skipped with the instruction and line), not failed. The record is
+fixtures/corpus/corpus_h200.json (or $CORPUS_RECORD); without it these tests skip.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import numpy as np
+import pytest
+from corpus_tools import build_arrays, decode_array, discover, load_record
+from corpus_tools._emulate import FAILURES, HARNESS, NO_RECORD, REFUSED, run_kernel
+
+RECORD = Path(
+    os.environ.get(
+        "CORPUS_RECORD",
+        Path(__file__).resolve().parents[2] / "fixtures" / "corpus" / "corpus_h200.json",
+    )
+)
+SPECS = discover()
+
+
+@pytest.fixture(scope="module")
+def record() -> dict:
+    if not RECORD.exists():
+        pytest.skip(f"no GPU record at {RECORD} (make it with fixtures/corpus/record_gpu.py)")
+    return load_record(RECORD)
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=[s.kid for s in SPECS])
+def test_kernel_matches_gpu(spec, record) -> None:
+    pytest.importorskip("eagle.ptx", reason="the eagle host emulator is not importable")
+    outcome = run_kernel(spec, record["kernels"].get(spec.kid))
+    if outcome.status == REFUSED:
+        pytest.skip(f"refused at load: `{outcome.instruction}` line {outcome.line}")
+    if outcome.status in (NO_RECORD, HARNESS):
+        pytest.skip(outcome.detail)
+    assert outcome.status not in FAILURES, f"{spec.kid}: {outcome.status}: {outcome.detail}"
+
+
+def test_record_covers_the_corpus(record) -> None:
+    """Every corpus kernel has a GPU result, and the record holds no stale kernels."""
+    kids = {s.kid for s in SPECS}
+    assert set(record["kernels"]) == kids
+    failed = {k: v.get("error") for k, v in record["kernels"].items() if v["status"] != "ok"}
+    assert not failed, f"kernels that did not run on the GPU: {failed}"
+
+
+def _gpu(record: dict, kid: str, name: str) -> np.ndarray:
+    entry = record["kernels"][kid]
+    if entry["status"] != "ok":
+        pytest.skip(f"{kid} did not run on the GPU")
+    out = decode_array(entry["outputs"][name])
+    assert out is not None
+    return out
+
+
+def test_gpu_approx_within_isa_bounds(record) -> None:
+    """The GPU's own .approx results lie within the PTX ISA bound E against float64 truth,
+    which is what makes 2E the right emulator-vs-GPU tolerance in the signatures."""
+    by_id = {s.kid: s for s in SPECS}
+    x = build_arrays(by_id["nvcc/approx_sincos"])["x"].astype(np.float64)
+    s = _gpu(record, "nvcc/approx_sincos", "s")[0].astype(np.float64)
+    c = _gpu(record, "nvcc/approx_sincos", "c")[0].astype(np.float64)
+    assert np.abs(s - np.sin(x)).max() <= 2**-20.9  # sin.approx.f32 in [-pi, pi]
+    assert np.abs(c - np.cos(x)).max() <= 2**-20.9  # cos.approx.f32 in [-pi, pi]
+    p = build_arrays(by_id["nvcc/approx_exp_log"])["p"].astype(np.float64)
+    lg2 = _gpu(record, "nvcc/approx_exp_log", "lg")[0].astype(np.float64)
+    assert np.abs(lg2 - np.log2(p)).max() <= 2**-22.6 + np.spacing(np.float32(10.0))
+    arrays = build_arrays(by_id["nvcc/approx_rcp_sqrt"])
+    v, vd = arrays["x"].astype(np.float64), arrays["xd"]
+    rsq = _gpu(record, "nvcc/approx_rcp_sqrt", "rsq").astype(np.float64)
+    assert np.abs(rsq * np.sqrt(v) - 1).max() <= 2**-22.9  # rsqrt.approx.f32
+    for name, exact in (("rcpd", 1 / vd), ("rsqd", 1 / np.sqrt(vd))):
+        got = _gpu(record, "nvcc/approx_rcp_sqrt", name)
+        # the assumed bound of the .f64 approximations: about 23 correct bits
+        assert np.abs(got / exact - 1).max() <= 2**-22, name

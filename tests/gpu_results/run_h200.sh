@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# The H200 run behind tests/gpu_results/, raptor/records/h200.json, docs/interop.ipynb's GPU
+# cells and benchmarks/results/: eagle's test suite (CUDA paths for numpy, cupy, torch CPU,
+# torch CUDA and Warp), raptor certify, the docs' GPU cells, and the launch benchmark.
+#
+# On the device machine, from the repository root, Warp staged in ~/warp/site
+# (../shared/device/stage_warp.sh and its device calls):   OUT=... bash tests/gpu_results/run_h200.sh
+set -uo pipefail
+out=${OUT:?set OUT to the results directory}
+export PYTHONPATH="$HOME/warp/site:$PWD${PYTHONPATH:+:$PYTHONPATH}" PYTHONUNBUFFERED=1
+{
+    date -u +"date: %Y-%m-%dT%H:%M:%SZ"
+    nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader
+    python3 -c 'import sys, numpy, cupy, torch; print("python", sys.version.split()[0], "numpy", numpy.__version__, "cupy", cupy.__version__, "torch", torch.__version__)'
+    python3 -c 'import warp; print("warp", warp.__version__)' 2>&1 | tail -1
+} | tee "$out/pytest_h200.txt"
+timeout 300 python3 -m pytest tests -q -rs -p no:cacheprovider --ignore=tests/corpus 2>&1 \
+    | tee -a "$out/pytest_h200.txt" | tail -25
+OUT=$out timeout 200 bash raptor/records/run_on_gpu.sh > /dev/null 2>&1; echo "certify exit $?"
+tail -45 "$out/certify.txt"
+timeout 150 python3 benchmarks/eagle_launch.py --json "$out/eagle_launch_h200.json" 2>&1 \
+    | tee "$out/eagle_launch_h200.txt" | tail -6

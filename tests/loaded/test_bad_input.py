@@ -1,0 +1,288 @@
+"""Bad input: each mistake gets one clear error that names the parameter, what was expected
+and what came — never a crash, a hang or a wrong answer."""
+
+from __future__ import annotations
+
+import pickle
+import re
+from pathlib import Path
+
+import numpy as np
+import pytest
+from references import CASES, FIXTURES, assert_matches
+
+from eagle import LoadedVector, SignatureError
+from eagle.ptx import PTXSyntaxError
+
+
+@pytest.fixture(scope="module")
+def saxpy() -> LoadedVector:
+    return LoadedVector(FIXTURES / "saxpy.ptx")
+
+
+@pytest.fixture(scope="module")
+def gravity() -> LoadedVector:
+    return LoadedVector(FIXTURES / "gravity.ptx")
+
+
+def _xy(n: int = 10) -> tuple[np.ndarray, np.ndarray]:
+    rng = np.random.default_rng(0)
+    return rng.standard_normal(n).astype(np.float32), rng.standard_normal(n).astype(np.float32)
+
+
+def test_wrong_dtype_names_parameter_and_both_dtypes(saxpy: LoadedVector) -> None:
+    x, y = _xy()
+    with pytest.raises(TypeError, match=r"parameter 'x': expected dtype float32, got float64"):
+        saxpy(x=x.astype(np.float64), y=y, a=2.0)
+
+
+def test_wrong_shape_names_symbol_and_source(saxpy: LoadedVector) -> None:
+    x, y = _xy()
+    with pytest.raises(ValueError, match=r"parameter 'y'.*n = 10 \(from parameter 'x'\).*\(9,\)"):
+        saxpy(x=x, y=y[:9].copy(), a=2.0)
+
+
+def test_wrong_rank(gravity: LoadedVector) -> None:
+    with pytest.raises(ValueError, match=r"parameter 'position': expected a 2-d array of shape"):
+        gravity(position=np.zeros(9), mu=1.0)
+
+
+def test_literal_extent(gravity: LoadedVector) -> None:
+    with pytest.raises(ValueError, match=r"axis 0 must be 3"):
+        gravity(position=np.zeros((4, 5)), mu=1.0)
+
+
+def test_missing_keyword(saxpy: LoadedVector) -> None:
+    x, _ = _xy()
+    with pytest.raises(TypeError, match=r"missing required keyword argument\(s\): 'y'"):
+        saxpy(x=x, a=2.0)
+
+
+def test_unknown_keyword_lists_what_it_takes(saxpy: LoadedVector) -> None:
+    x, y = _xy()
+    with pytest.raises(TypeError, match=r"unexpected keyword argument\(s\) 'z'; it takes x, y, a"):
+        saxpy(x=x, y=y, a=2.0, z=1)
+
+
+def test_length_parameter_is_not_passed(saxpy: LoadedVector) -> None:
+    x, y = _xy()
+    with pytest.raises(TypeError, match=r"unexpected keyword argument\(s\) 'n'"):
+        saxpy(x=x, y=y, a=2.0, n=10)
+
+
+def test_positional_arguments_refused(saxpy: LoadedVector) -> None:
+    x, y = _xy()
+    with pytest.raises(TypeError):
+        saxpy(x, y, 2.0)  # type: ignore[call-arg]
+
+
+@pytest.mark.parametrize(
+    ("value", "error", "pattern"),
+    [
+        (np.float64(2.0), TypeError, r"scalar 'a': expected float32, got numpy float64"),
+        (True, TypeError, r"scalar 'a': expected float32, got bool"),
+        (
+            "2",
+            TypeError,
+            r"scalar 'a': expected a Python or numpy float32 scalar, got builtins.str",
+        ),
+        (1e39, ValueError, r"overflows float32"),
+        (2**25 + 1, ValueError, r"is not exactly a float32"),
+    ],
+)
+def test_bad_scalars(saxpy: LoadedVector, value: object, error: type, pattern: str) -> None:
+    x, y = _xy()
+    with pytest.raises(error, match=pattern):
+        saxpy(x=x, y=y, a=value)
+
+
+def test_python_numbers_convert_to_the_parameter_dtype(saxpy: LoadedVector) -> None:
+    x, y = _xy()
+    want = CASES["saxpy"].reference(x, y.copy(), np.float32(3))
+    y2 = y.copy()
+    saxpy(x=x, y=y2, a=3)
+    np.testing.assert_array_equal(y2, want)
+
+
+def test_not_an_array(saxpy: LoadedVector) -> None:
+    _, y = _xy()
+    with pytest.raises(
+        TypeError, match=r"parameter 'x': expected a float32 array .* got builtins.list"
+    ):
+        saxpy(x=[1.0, 2.0], y=y, a=1.0)
+
+
+@pytest.mark.parametrize("how", ["strided", "negative"])
+def test_non_contiguous_inputs_give_correct_results(saxpy: LoadedVector, how: str) -> None:
+    x, y = _xy(40)
+    xs = x[::2] if how == "strided" else x[::-1][:20]
+    ys = y[1::2].copy()
+    want = CASES["saxpy"].reference(np.ascontiguousarray(xs), ys.copy(), np.float32(0.5))
+    saxpy(x=xs, y=ys, a=0.5)
+    np.testing.assert_array_equal(ys, want)
+
+
+def test_non_contiguous_inout_is_written_back(saxpy: LoadedVector) -> None:
+    x, y = _xy(40)
+    backing = y.copy()
+    ys = backing[::2]
+    want = CASES["saxpy"].reference(x[:20], ys.copy(), np.float32(-1.5))
+    out = saxpy(x=x[:20], y=ys, a=-1.5)
+    assert out is ys
+    np.testing.assert_array_equal(backing[::2], want)
+    np.testing.assert_array_equal(backing[1::2], y[1::2])  # untouched in between
+
+
+def test_zero_size_arrays(saxpy: LoadedVector, gravity: LoadedVector) -> None:
+    x = np.zeros(0, np.float32)
+    y = np.zeros(0, np.float32)
+    assert saxpy(x=x, y=y, a=1.0).shape == (0,)
+    assert gravity(position=np.zeros((3, 0)), mu=1.0).shape == (3, 0)
+
+
+def test_read_only_input_is_fine_read_only_inout_is_refused(saxpy: LoadedVector) -> None:
+    x, y = _xy()
+    x.flags.writeable = False
+    want = CASES["saxpy"].reference(x, y.copy(), np.float32(2))
+    saxpy(x=x, y=y, a=2.0)
+    np.testing.assert_array_equal(y, want)
+    y.flags.writeable = False
+    with pytest.raises(ValueError, match=r"parameter 'y' is written by the kernel .* read-only"):
+        saxpy(x=x, y=y, a=2.0)
+
+
+def test_out_supplies_storage(gravity: LoadedVector) -> None:
+    case = CASES["gravity"]
+    inputs = case.make(np.random.default_rng(3), 64)
+    out = np.full((3, 64), np.nan)
+    got = gravity(**inputs, out=out)
+    assert got is out
+    assert_matches(case, out, case.reference(**inputs))
+
+
+def test_out_wrong_shape_and_dtype(gravity: LoadedVector) -> None:
+    inputs = CASES["gravity"].make(np.random.default_rng(3), 8)
+    with pytest.raises(ValueError, match=r"output 'accel': expected shape \(3, 8\), got \(3, 9\)"):
+        gravity(**inputs, out=np.empty((3, 9)))
+    with pytest.raises(TypeError, match=r"parameter 'accel': expected dtype float64, got float32"):
+        gravity(**inputs, out=np.empty((3, 8), np.float32))
+
+
+def test_several_outputs_come_back_as_a_tuple_and_out_takes_a_tuple() -> None:
+    k = LoadedVector(FIXTURES / "divmod.ptx")
+    case = CASES["divmod"]
+    inputs = case.make(np.random.default_rng(9), 100)
+    q = np.empty(100, np.int32)
+    got = k(**inputs, out=(q, None))
+    assert isinstance(got, tuple) and got[0] is q
+    assert_matches(case, got, case.reference(**inputs))
+    with pytest.raises(
+        TypeError, match=r"out=: divmod has 2 outputs \(quotient, remainder\), got 1"
+    ):
+        k(**inputs, out=q)
+
+
+def test_bool_float16_bfloat16_complex_arrays_refused(saxpy: LoadedVector) -> None:
+    _, y = _xy()
+    for bad in (np.zeros(10, bool), np.zeros(10, np.float16), np.zeros(10, np.complex64)):
+        with pytest.raises(TypeError, match=rf"expected dtype float32, got {bad.dtype.name}"):
+            saxpy(x=bad, y=y, a=1.0)
+
+
+# --- signatures and PTX ----------------------------------------------------------------------
+
+
+def _write(tmp: Path, stem: str, ptx: str, toml: str) -> Path:
+    (tmp / f"{stem}.ptx").write_text(ptx)
+    (tmp / f"{stem}.toml").write_text(toml)
+    return tmp / f"{stem}.ptx"
+
+
+def test_signature_that_does_not_match_the_ptx(tmp_path: Path) -> None:
+    toml = (
+        (FIXTURES / "saxpy.toml")
+        .read_text()
+        .replace(
+            'name = "a"\nrole = "scalar"\ndtype = "float32"',
+            'name = "a"\nrole = "scalar"\ndtype = "float64"',
+        )
+    )
+    path = _write(tmp_path, "saxpy", (FIXTURES / "saxpy.ptx").read_text(), toml)
+    with pytest.raises(SignatureError) as e:
+        LoadedVector(path)
+    msg = str(e.value)
+    assert "saxpy.toml" in msg and "saxpy.ptx" in msg and "'a'" in msg
+    assert "float64" in msg and ".f32" in msg and "saxpy_param_2" in msg
+
+
+def test_signature_with_wrong_parameter_count(tmp_path: Path) -> None:
+    toml = (FIXTURES / "saxpy.toml").read_text().split('[[param]]\nname = "n"')[0]
+    toml = toml.replace('threads = ["n"]', 'threads = ["n"]')
+    path = _write(tmp_path, "saxpy", (FIXTURES / "saxpy.ptx").read_text(), toml)
+    with pytest.raises(SignatureError, match=r"lists 3 parameters .* declares 4"):
+        LoadedVector(path)
+
+
+def test_signature_naming_a_missing_entry(tmp_path: Path) -> None:
+    toml = (FIXTURES / "saxpy.toml").read_text().replace('entry = "saxpy"', 'entry = "daxpy"')
+    path = _write(tmp_path, "saxpy", (FIXTURES / "saxpy.ptx").read_text(), toml)
+    with pytest.raises(SignatureError, match=r"entry 'daxpy' is not in .*saxpy.ptx .*: saxpy\)"):
+        LoadedVector(path)
+
+
+def test_missing_signature_file(tmp_path: Path) -> None:
+    (tmp_path / "k.ptx").write_text((FIXTURES / "saxpy.ptx").read_text())
+    with pytest.raises(FileNotFoundError, match=r"no signature for .*k.ptx: expected .*k.toml"):
+        LoadedVector(tmp_path / "k.ptx")
+
+
+def test_malformed_ptx_names_line_and_column(tmp_path: Path) -> None:
+    text = (FIXTURES / "saxpy.ptx").read_text().replace("ld.param.u64", "ld.param.u64 ]", 1)
+    path = _write(tmp_path, "saxpy", text, (FIXTURES / "saxpy.toml").read_text())
+    with pytest.raises(PTXSyntaxError, match=r"saxpy.ptx:\d+:\d+:"):
+        LoadedVector(path)
+
+
+def test_inline_signature_and_pickle_round_trip() -> None:
+    import tomllib
+
+    sig = tomllib.loads((FIXTURES / "saxpy.toml").read_text())
+    k = LoadedVector(FIXTURES / "saxpy.ptx", signature=sig)
+    k2 = pickle.loads(pickle.dumps(k))
+    x, y = _xy()
+    y2 = y.copy()
+    k(x=x, y=y, a=2.0)
+    k2(x=x, y=y2, a=2.0)
+    np.testing.assert_array_equal(y, y2)
+    assert re.match(
+        r"<LoadedVector saxpy\(x: float32\['n'\], y: float32\['n'\], a: float32\)", repr(k)
+    )
+
+
+class _FakeCudaProducer:
+    """Claims to live on a CUDA device; never asked for its memory, since eagle refuses the
+    call before importing anything."""
+
+    def __init__(self, index: int) -> None:
+        self.index = index
+
+    def __dlpack__(self, **kw: object) -> object:
+        raise AssertionError("eagle must not import memory before checking devices")
+
+    def __dlpack_device__(self) -> tuple[int, int]:
+        return (2, self.index)
+
+
+def test_arrays_on_two_different_devices(saxpy: LoadedVector) -> None:
+    with pytest.raises(ValueError, match=r"different devices: 'x' on cuda:0, 'y' on cuda:1"):
+        saxpy(x=_FakeCudaProducer(0), y=_FakeCudaProducer(1), a=1.0)
+
+
+def test_unsupported_device_type(saxpy: LoadedVector) -> None:
+    class Metal(_FakeCudaProducer):
+        def __dlpack_device__(self) -> tuple[int, int]:
+            return (8, 0)
+
+    _, y = _xy()
+    with pytest.raises(ValueError, match=r"parameter 'x': arrays on kDLMetal"):
+        saxpy(x=Metal(0), y=y, a=1.0)
