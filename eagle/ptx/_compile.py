@@ -74,12 +74,43 @@ class Frame:
 # Modifiers that change nothing in a sequential emulator: cache operators and eviction hints,
 # memory-ordering qualifiers and scopes (every access is immediately visible), .uni, .aligned.
 IGNORED = {
-    "ca", "cg", "cs", "lu", "cv", "wb", "wt", "nc", "volatile", "relaxed", "acquire", "release",
-    "acq_rel", "sc", "weak", "mmio", "cta", "gpu", "sys", "cluster", "uni", "aligned",
-    "L1::evict_normal", "L1::evict_unchanged", "L1::evict_first", "L1::evict_last",
-    "L1::no_allocate", "L2::evict_normal", "L2::evict_first", "L2::evict_last",
-    "L2::64B", "L2::128B", "L2::256B", "shared::cta", "param::entry", "param::func",
-}  # fmt: skip
+    "ca",
+    "cg",
+    "cs",
+    "lu",
+    "cv",
+    "wb",
+    "wt",
+    "nc",
+    "volatile",
+    "relaxed",
+    "acquire",
+    "release",
+    "acq_rel",
+    "sc",
+    "weak",
+    "mmio",
+    "cta",
+    "gpu",
+    "sys",
+    "cluster",
+    "uni",
+    "aligned",
+    "L1::evict_normal",
+    "L1::evict_unchanged",
+    "L1::evict_first",
+    "L1::evict_last",
+    "L1::no_allocate",
+    "L2::evict_normal",
+    "L2::evict_first",
+    "L2::evict_last",
+    "L2::64B",
+    "L2::128B",
+    "L2::256B",
+    "shared::cta",
+    "param::entry",
+    "param::func",
+}
 
 
 class Ctx:
@@ -302,8 +333,14 @@ class Ctx:
                 return "global", lambda st, sel: st.launch.global_addr[name] + off
             v = slot.offset + off
             return kind, lambda st, sel: v
-        kind = {"global": "global", "const": "global", "shared": "shared", "local": "local",
-                "param": "kparam", "": "generic"}[space]  # fmt: skip
+        kind = {
+            "global": "global",
+            "const": "global",
+            "shared": "shared",
+            "local": "local",
+            "param": "kparam",
+            "": "generic",
+        }[space]
         if space == "param" and not self.frame.is_entry:
             kind = "local"  # a function's parameters live in the caller's local frame
         if base is None:

@@ -87,7 +87,8 @@ def fma32(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
     """float32 a*b + c rounded once to nearest even. The float64 product of two float32 is
     exact; the round-to-odd float64 sum then rounds to float32 correctly (53 >= 2*24 + 2)."""
     p = np.multiply(a, b, dtype=np.float64)
-    return round_to_odd_sum(p, np.asarray(c, dtype=np.float64)).astype(np.float32)
+    with np.errstate(over="ignore"):
+        return round_to_odd_sum(p, np.asarray(c, dtype=np.float64)).astype(np.float32)
 
 
 def fma64(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
@@ -139,7 +140,9 @@ def fma64_numpy(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
         # A zero or non-finite operand: the product is exact (or special), so one IEEE
         # addition gives the fused result, signed zeros and infinities included.
         simple = ~safe & (~np.isfinite(a) | ~np.isfinite(b) | ~np.isfinite(c) | (a == 0) | (b == 0))
-        r = np.where(simple, a * b + c, r)
+        # a finite product (never rounded, so never overflowing) plus an infinite c is c
+        special = np.where(np.isfinite(a) & np.isfinite(b) & np.isinf(c), c, a * b + c)
+        r = np.where(simple, special, r)
     hard = np.flatnonzero(~safe & ~simple)
     for i in hard:
         r.flat[i] = _fma_exact(float(a.flat[i]), float(b.flat[i]), float(c.flat[i]), "rn")
@@ -208,7 +211,8 @@ def round_narrow(x: np.ndarray, dtype: np.dtype, mode: str) -> np.ndarray:
     """Round float64 ``x`` to ``dtype`` (float32 or float16) in ``mode``. For the result to be
     correctly rounded from an exact value, ``x`` must be that value or its round-to-odd
     binary64 approximation (exact whenever the target has at most 51 bits of precision)."""
-    r = x.astype(dtype)
+    with np.errstate(over="ignore"):
+        r = x.astype(dtype)
     if mode == "rn":
         return r
     with np.errstate(invalid="ignore"):

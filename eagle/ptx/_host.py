@@ -126,8 +126,11 @@ class HostModule:
             if isinstance(v, Sym):
                 values.append(addrs.get(v.name, 0) + v.offset)
             elif isinstance(v, FImm):
-                f = np.array(v.bits, np.uint32).view(np.float32)[()] if v.width == 32 else (
-                    np.array(v.bits, np.uint64).view(np.float64)[()])  # fmt: skip
+                f = (
+                    np.array(v.bits, np.uint32).view(np.float32)[()]
+                    if v.width == 32
+                    else (np.array(v.bits, np.uint64).view(np.float64)[()])
+                )
                 values.append(float(f))
             else:
                 values.append(int(v))
@@ -176,8 +179,9 @@ class HostModule:
         b = _dims(block, "block")
         self._check_config(prog, g, b, shared_mem_bytes)
         memory = memory if memory is not None else self._default_memory
-        budget = DEFAULT_INSTRUCTION_BUDGET if instruction_budget is None else int(
-            instruction_budget)  # fmt: skip
+        budget = (
+            DEFAULT_INSTRUCTION_BUDGET if instruction_budget is None else int(instruction_budget)
+        )
         if budget <= 0:
             raise ValueError("instruction_budget must be positive")
         params = prog.entry.params

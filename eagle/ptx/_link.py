@@ -16,9 +16,10 @@ from typing import Any
 import numpy as np
 
 from . import _ops  # noqa: F401  (fills OPS)
+from ._affine import rule_for
 from ._compile import OPS, Ctx, Fn, Frame, VarSlot
 from ._errors import PTXSyntaxError, UnsupportedInstruction
-from ._syntax import Function, Group, Imm, Instruction, Label, Module, Param, Reg, Sym, Vec
+from ._syntax import Function, Group, Imm, Instruction, Label, Module, Pair, Param, Reg, Sym, Vec
 from ._types import TYPES
 
 PLAIN, BRA, EXIT, BAR, TRAP, BRX = range(6)
@@ -42,6 +43,8 @@ class Step:
     neg: bool = False
     target: int = -1
     extra: Any = None
+    dests: tuple[int, ...] = ()  # registers a PLAIN step writes (their affine facts expire)
+    affine: Any = None  # rule deriving a fact for dests[0] (see _affine)
 
 
 @dataclass
@@ -72,9 +75,26 @@ class Linker:
     _inline_count: int = 0
 
     def __post_init__(self) -> None:
+        # Every static shared variable is placed before any instruction is decoded, so the
+        # dynamic (.extern .shared) region can start right after them at a known offset.
+        dynamic = []
         for var in self.module.variables.values():
             if var.space == "shared":
-                self._place_shared(("", var.name), var)
+                dynamic += self._place_static(("", var.name), var)
+        for fn in [*self.module.entries.values(), *self.module.functions.values()]:
+            for uid, var in fn.variables.items():
+                if var.space == "shared":
+                    dynamic += self._place_static((fn.name, uid), var)
+        self.dynamic_base = _align(self.shared_top, 16)
+        for key, var in dynamic:
+            self.shared_slots[key] = VarSlot("shared", self.dynamic_base, var.name, 0)
+            self.uses_dynamic_shared = True
+
+    def _place_static(self, key: tuple[str, str], var) -> list:
+        if var.extern or (var.dims and var.dims[0] == 0):
+            return [(key, var)]
+        self._place_shared(key, var)
+        return []
 
     # -- storage -------------------------------------------------------------------------
     def _place_shared(self, key: tuple[str, str], var) -> VarSlot:
@@ -82,8 +102,7 @@ class Linker:
         if slot is not None:
             return slot
         if var.extern or (var.dims and var.dims[0] == 0):
-            slot = VarSlot("shared", -1, var.name, 0)  # dynamic: offset fixed at the end
-            self.uses_dynamic_shared = True
+            raise AssertionError("dynamic shared variables are placed up front")
         else:
             self.shared_top = _align(self.shared_top, max(var.align, 1))
             slot = VarSlot("shared", self.shared_top, var.name, var.size)
@@ -140,15 +159,18 @@ class Linker:
                 off += p.size
         for uid, var in fn.variables.items():
             if var.space in ("local", "param"):
-                frame.slots[uid] = VarSlot("local", self._place_local(var.size, var.align), uid,
-                                           var.size)  # fmt: skip
+                frame.slots[uid] = VarSlot(
+                    "local", self._place_local(var.size, var.align), uid, var.size
+                )
             elif var.space == "shared":
                 frame.slots[uid] = self._place_shared((fn.name, uid), var)
             elif var.space in ("global", "const"):
                 raise UnsupportedInstruction(
-                    f".{var.space} {var.name}", self.filename, var.line,
+                    f".{var.space} {var.name}",
+                    self.filename,
+                    var.line,
                     "state-space variable declared inside a function",
-                )  # fmt: skip
+                )
         return frame
 
     def link(self, entry: Function) -> Program:
@@ -222,14 +244,26 @@ class Linker:
                 factory = OPS.get(opc)
                 if factory is None:
                     raise UnsupportedInstruction(inst.text, self.filename, inst.line)
-                steps.append(Step(PLAIN, inst, fn=factory(ctx), guard=guard, neg=neg))
+                steps.append(
+                    Step(
+                        PLAIN,
+                        inst,
+                        fn=factory(ctx),
+                        guard=guard,
+                        neg=neg,
+                        dests=self._dests(frame, inst),
+                        affine=rule_for(ctx),
+                    )
+                )
         end = len(steps)
         for st, target in fixups:
             if target not in labels:
                 raise PTXSyntaxError(
                     f"branch target `{target}` is not a label of `{fn.name}`",
-                    self.filename, st.inst.line, st.inst.col,
-                )  # fmt: skip
+                    self.filename,
+                    st.inst.line,
+                    st.inst.col,
+                )
             if st.kind == BRA:
                 st.target = labels[target]
             else:
@@ -238,6 +272,15 @@ class Linker:
             st.target = end
         if return_pc is not None:
             return_pc.append(end)
+
+    def _dests(self, frame: Frame, inst: Instruction) -> tuple[int, ...]:
+        if not inst.operands:
+            return ()
+        d = inst.operands[0]
+        items = (
+            d.items if isinstance(d, Vec) else (d.first, d.second) if isinstance(d, Pair) else (d,)
+        )
+        return tuple(self.register(frame, r) for r in items if isinstance(r, Reg))
 
     def _branch_target(self, ctx: Ctx) -> str:
         ctx.mods(frozenset(), ntypes=0)
@@ -251,13 +294,16 @@ class Linker:
         return target.name
 
     def _brx(self, ctx: Ctx, guard: int, neg: bool, fixups) -> Step:
-        ctx.mods(frozenset(), ntypes=0)
+        mods = ctx.mods(frozenset({"idx"}), ntypes=0)
+        if "idx" not in mods:
+            raise ctx.malformed("brx needs .idx")
         index, tlist = ctx.operands(2)
         if not isinstance(tlist, Sym) or tlist.kind != "branchtargets":
             raise ctx.unsupported("brx.idx needs a .branchtargets label list")
         names = self._branchtargets(ctx, tlist.name)
-        st = Step(BRX, ctx.inst, guard=guard, neg=neg, extra=(ctx.read(index, TYPES["u32"]),
-                                                              list(names)))  # fmt: skip
+        st = Step(
+            BRX, ctx.inst, guard=guard, neg=neg, extra=(ctx.read(index, TYPES["u32"]), list(names))
+        )
         for n in names:
             fixups.append((st, n))
         return st
@@ -282,8 +328,13 @@ class Linker:
         red = None
         if inst.opcode == "bar" and mods == ["warp", "sync"]:
             (mask,) = ctx.operands(1)
-            return Step(BAR, inst, guard=guard, neg=neg,
-                        extra=("warp", ctx.read(mask, TYPES["u32"]), None, None))  # fmt: skip
+            return Step(
+                BAR,
+                inst,
+                guard=guard,
+                neg=neg,
+                extra=("warp", ctx.read(mask, TYPES["u32"]), None, None),
+            )
         if not mods:
             mods = ["sync"]
         kind = mods[0]
@@ -385,6 +436,3 @@ def check_module(module: Module) -> dict[str, Program]:
         if fn.body is not None:
             Linker(module, module.filename).check_function(fn)
     return programs
-
-
-_unused = (Vec,)

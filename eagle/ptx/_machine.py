@@ -13,7 +13,7 @@ from __future__ import annotations
 import numpy as np
 
 from ._link import BAR, BRA, BRX, EXIT, PLAIN, TRAP, Program
-from ._state import Launch, Sel, State, normalize, sel_indices, sel_len, subset
+from ._state import Launch, Pool, Sel, State, normalize, sel_indices, sel_len, subset
 
 _NEVER = 1 << 62
 
@@ -131,6 +131,7 @@ class _Batch:
         """bar.red: the popc/and/or of the predicate over each block's participants."""
         op, write, _ = step.extra[3]
         st = self.st
+        st.aff.clear()
         blk = st.blk[idx]
         ones = np.bincount(blk, weights=pred.astype(np.float64), minlength=st.nblocks)
         total = np.bincount(blk, minlength=st.nblocks)
@@ -162,6 +163,8 @@ class _Batch:
         R = st.R
         budget = st.launch.budget
         groups = self.groups
+        aff = st.aff
+        n = st.n
         while True:
             if not groups:
                 if not self.parked:
@@ -199,6 +202,18 @@ class _Batch:
                             s.fn(st, sel)
                         elif p.any():
                             s.fn(st, subset(sel, p))
+                    if s.dests and (aff or s.affine is not None):
+                        for d in s.dests:
+                            aff.pop(d, None)
+                        if (
+                            s.affine is not None
+                            and sel.__class__ is slice
+                            and sel.start == 0
+                            and sel.stop == n
+                        ):
+                            fact = s.affine(st)
+                            if fact is not None:
+                                aff[s.dests[0]] = fact
                     pc += 1
                     continue
                 if count > budget:
@@ -287,8 +302,9 @@ class _Batch:
                     idx = np.broadcast_to(np.asarray(idx, np.int64), lanes.shape)
                     if (idx >= len(targets)).any():
                         bad = int(lanes[np.flatnonzero(idx >= len(targets))[0]])
-                        raise st.fault("brx.idx index is past the end of its target list", bad,
-                                       s.inst)  # fmt: skip
+                        raise st.fault(
+                            "brx.idx index is past the end of its target list", bad, s.inst
+                        )
                     for k in np.unique(idx):
                         g = normalize(lanes[idx == k])
                         assert g is not None
@@ -302,8 +318,9 @@ def run_program(prog: Program, launch: Launch, batch_lanes: int = 1 << 15) -> No
     gx, gy, gz = launch.grid
     total = gx * gy * gz
     T = launch.threads_per_block
-    per = max(1, batch_lanes // T)
+    per = min(max(1, batch_lanes // T), total)
+    pool = Pool(launch, prog.reg_dtypes, per)
     for b0 in range(0, total, per):
         nb = min(per, total - b0)
-        st = State(launch, prog.reg_dtypes, b0, nb)
+        st = State(launch, pool, b0, nb)
         _Batch(prog, st).run()

@@ -14,6 +14,7 @@ from pathlib import Path
 import numpy as np
 
 _LIB_NAMES = ("libeagle_emu.so", "libeagle_emu.dylib", "eagle_emu.dll")
+ABI_VERSION = 1
 
 
 def _load() -> ctypes.CDLL | None:
@@ -26,6 +27,12 @@ def _load() -> ctypes.CDLL | None:
             try:
                 lib = ctypes.CDLL(str(path))
             except OSError:
+                continue
+            try:
+                lib.eagle_emu_abi_version.restype = ctypes.c_int
+                if lib.eagle_emu_abi_version() != ABI_VERSION:
+                    continue
+            except AttributeError:
                 continue
             dp = ctypes.POINTER(ctypes.c_double)
             lib.eagle_emu_fma_f64.argtypes = [dp, dp, dp, dp, ctypes.c_size_t]
@@ -42,15 +49,18 @@ def available() -> bool:
     return _lib is not None
 
 
-def fma_f64(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray | None:
-    """Elementwise C ``fma(a, b, c)`` over equal-shape float64 arrays, or None without the
-    native helper."""
+def fma_f64(
+    a: np.ndarray, b: np.ndarray, c: np.ndarray, out: np.ndarray | None = None
+) -> np.ndarray | None:
+    """Elementwise C ``fma(a, b, c)`` over equal-shape float64 arrays (into ``out`` when
+    given, a C-contiguous float64 array of that shape), or None without the native helper."""
     if _lib is None:
         return None
     a = np.ascontiguousarray(a, np.float64)
     b = np.ascontiguousarray(b, np.float64)
     c = np.ascontiguousarray(c, np.float64)
-    out = np.empty(a.shape, np.float64)
+    if out is None or not out.flags.c_contiguous or out.shape != a.shape:
+        out = np.empty(a.shape, np.float64)
     dp = ctypes.POINTER(ctypes.c_double)
     _lib.eagle_emu_fma_f64(
         a.ctypes.data_as(dp),

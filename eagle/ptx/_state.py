@@ -75,25 +75,43 @@ class Launch:
         return self.block[0] * self.block[1] * self.block[2]
 
 
+class Pool:
+    """Storage reused by every batch of a launch: the register file, lane identities and local
+    memory, sized for the largest batch. Reuse keeps numpy from mapping fresh pages (and
+    taking their page faults) for every batch; PTX leaves registers and local memory
+    uninitialised, so values left by a previous batch are never observable by a correct
+    kernel."""
+
+    def __init__(self, launch: Launch, reg_dtypes: list[np.dtype], max_blocks: int):
+        T = launch.threads_per_block
+        lanes = T * max_blocks
+        self.regs = [np.zeros(lanes, dt) for dt in reg_dtypes]
+        self.blk = np.repeat(np.arange(max_blocks, dtype=np.int64), T)
+        self.tid = np.tile(np.arange(T, dtype=np.int64), max_blocks)
+        self.local = np.zeros(lanes * launch.local_bytes, np.uint8)
+
+
 class State:
     """Registers and per-lane identity of one batch of ``nblocks`` consecutive blocks (linear
     block indices ``block0`` ...), plus their shared memory and the threads' local memory."""
 
-    def __init__(self, launch: Launch, reg_dtypes: list[np.dtype], block0: int, nblocks: int):
+    def __init__(self, launch: Launch, pool: Pool, block0: int, nblocks: int):
         self.launch = launch
         T = launch.threads_per_block
         n = T * nblocks
         self.n = n
         self.block0 = block0
         self.nblocks = nblocks
-        self.R: list[np.ndarray] = [np.zeros(n, dt) for dt in reg_dtypes]
-        self.blk = np.repeat(np.arange(nblocks, dtype=np.int64), T)
-        self.tid = np.tile(np.arange(T, dtype=np.int64), nblocks)
+        self.R: list[np.ndarray] = [r[:n] for r in pool.regs]
+        self.blk = pool.blk[:n]
+        self.tid = pool.tid[:n]
+        # shared memory starts zeroed in every batch, so results never depend on batching
         self.shared = np.zeros(nblocks * launch.shared_bytes, np.uint8)
-        self.local = np.zeros(n * launch.local_bytes, np.uint8)
+        self.local = pool.local[: n * launch.local_bytes]
         self.cache: dict[str, np.ndarray] = {}
         self._typed: dict[tuple[str, np.dtype], np.ndarray] = {}
         self.memory = launch.memory
+        self.aff: dict[int, tuple[int, int, int]] = {}  # register -> affine fact (_affine)
 
     # -- identity --------------------------------------------------------------------------
     def coords(self, lane: int) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
@@ -184,9 +202,35 @@ class State:
             )
         return f"out-of-bounds {what} of {size} bytes at address {a:#x} (no allocation there)"
 
-    def load_global(self, addrs, dtype: np.dtype, sel: Sel, inst):
+    def global_slice(self, first: int, count: int, step: int, dtype: np.dtype, write: bool):
+        """The elements at ``first + k*step`` (k < count) as a view of one allocation, or None
+        when that is not a valid, aligned, in-bounds access (the caller then takes the
+        general path, which reports the fault precisely)."""
+        size = dtype.itemsize
+        if count <= 0 or step % size or first % size:
+            return None
+        last = first + (count - 1) * step
+        lo, hi = min(first, last), max(first, last)
+        r = self.memory.region_at(lo)
+        if r is None or hi + size > r.end or (write and not r.data.flags.writeable):
+            return None
+        k0 = (first - r.base) // size
+        k = step // size
+        typed = r.typed(dtype)
+        if k == 0:
+            return None
+        if k > 0:
+            return typed[k0 : k0 + (count - 1) * k + 1 : k]
+        stop = k0 + (count - 1) * k - 1
+        return typed[k0 : stop if stop >= 0 else None : k]
+
+    def load_global(self, addrs, dtype: np.dtype, sel: Sel, inst, out=None):
+        """Values at global ``addrs``; written into ``out`` (and None returned) when given."""
         where, idx = self._global_index(addrs, dtype.itemsize, sel, inst, "load", False)
         if not isinstance(where, np.ndarray):
+            if out is not None and isinstance(idx, np.ndarray):
+                np.take(where.typed(dtype), idx, out=out)
+                return None
             return where.typed(dtype)[idx]
         out = np.empty(len(idx), dtype)
         for k in np.unique(where):

@@ -24,10 +24,21 @@ HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[1]
 
 NP = {
-    "s16": np.int16, "s32": np.int32, "s64": np.int64, "u16": np.uint16, "u32": np.uint32,
-    "u64": np.uint64, "b16": np.uint16, "b32": np.uint32, "b64": np.uint64, "f16": np.uint16,
-    "bf16": np.uint16, "f32": np.float32, "f64": np.float64, "pred": np.uint32,
-}  # fmt: skip
+    "s16": np.int16,
+    "s32": np.int32,
+    "s64": np.int64,
+    "u16": np.uint16,
+    "u32": np.uint32,
+    "u64": np.uint64,
+    "b16": np.uint16,
+    "b32": np.uint32,
+    "b64": np.uint64,
+    "f16": np.uint16,
+    "bf16": np.uint16,
+    "f32": np.float32,
+    "f64": np.float64,
+    "pred": np.uint32,
+}
 
 
 @dataclass(frozen=True)
@@ -133,9 +144,34 @@ def _int_edges(t: str) -> list[int]:
     signed = t.startswith("s")
     lo = -(1 << (bits - 1)) if signed else 0
     hi = (1 << (bits - 1)) - 1 if signed else (1 << bits) - 1
-    vals = [0, 1, 2, 3, 7, 8, 15, 16, 17, 31, 32, 33, 63, 64, 65, 100, 255, 256, hi, hi - 1,
-            lo, lo + 1, (1 << (bits // 2)) - 1, 1 << (bits // 2), 0x55555555 & hi,
-            0xAAAAAAAA & hi]  # fmt: skip
+    vals = [
+        0,
+        1,
+        2,
+        3,
+        7,
+        8,
+        15,
+        16,
+        17,
+        31,
+        32,
+        33,
+        63,
+        64,
+        65,
+        100,
+        255,
+        256,
+        hi,
+        hi - 1,
+        lo,
+        lo + 1,
+        (1 << (bits // 2)) - 1,
+        1 << (bits // 2),
+        0x55555555 & hi,
+        0xAAAAAAAA & hi,
+    ]
     if signed:
         vals += [-1, -2, -3, -7, -8, -31, -32, -33, -100, -256]
     else:
@@ -148,11 +184,51 @@ def _float_edges(t: str) -> list[float]:
     fi = np.finfo(dt)
     tiny = float(fi.tiny)
     sub = float(fi.smallest_subnormal)
-    vals = [0.0, -0.0, 1.0, -1.0, 0.5, -0.5, 1.5, 2.5, -2.5, 3.0, 0.1, -0.1, 1 / 3, 2 / 3,
-            np.pi, -np.pi, 100.25, 1e10, -1e10, 2.0**24 + 1, 2.0**31, -(2.0**31), 2.0**32,
-            2.0**63, 2.0**64, -(2.0**63), 4.5e15, float(fi.max), -float(fi.max), tiny, -tiny,
-            sub, -sub, tiny / 2, 3 * sub, np.inf, -np.inf, np.nan, 1.0000001, 0.9999999,
-            65504.0, 70000.0, 6e-8]  # fmt: skip
+    vals = [
+        0.0,
+        -0.0,
+        1.0,
+        -1.0,
+        0.5,
+        -0.5,
+        1.5,
+        2.5,
+        -2.5,
+        3.0,
+        0.1,
+        -0.1,
+        1 / 3,
+        2 / 3,
+        np.pi,
+        -np.pi,
+        100.25,
+        1e10,
+        -1e10,
+        2.0**24 + 1,
+        2.0**31,
+        -(2.0**31),
+        2.0**32,
+        2.0**63,
+        2.0**64,
+        -(2.0**63),
+        4.5e15,
+        float(fi.max),
+        -float(fi.max),
+        tiny,
+        -tiny,
+        sub,
+        -sub,
+        tiny / 2,
+        3 * sub,
+        np.inf,
+        -np.inf,
+        np.nan,
+        1.0000001,
+        0.9999999,
+        65504.0,
+        70000.0,
+        6e-8,
+    ]
     return [float(np.array(v).astype(dt)) for v in vals]
 
 
@@ -162,12 +238,16 @@ def edges(t: str) -> np.ndarray:
     if t in ("f16", "bf16"):
         f = np.array(_float_edges("f32"), np.float32)
         if t == "f16":
-            return f.astype(np.float16).view(np.uint16)
+            with np.errstate(over="ignore"):
+                return f.astype(np.float16).view(np.uint16)
         return (f.view(np.uint32) >> 16).astype(np.uint16)
     if t in ("f32", "f64"):
         return np.array(_float_edges(t), NP[t])
-    return np.array(_int_edges(t), dtype=object).astype(np.int64 if t[0] == "s" else np.uint64
-                                                         ).astype(NP[t])  # fmt: skip
+    return (
+        np.array(_int_edges(t), dtype=object)
+        .astype(np.int64 if t[0] == "s" else np.uint64)
+        .astype(NP[t])
+    )
 
 
 def random_values(t: str, n: int, rng: np.random.Generator, domain: str = "") -> np.ndarray:
@@ -181,8 +261,11 @@ def random_values(t: str, n: int, rng: np.random.Generator, domain: str = "") ->
         return (rng.standard_normal(n) * mag).astype(dt)
     if t in ("f16", "bf16"):
         f = (rng.standard_normal(n) * np.exp2(rng.uniform(-10, 10, n))).astype(np.float32)
-        return f.astype(np.float16).view(np.uint16) if t == "f16" else (
-            f.view(np.uint32) >> 16).astype(np.uint16)  # fmt: skip
+        return (
+            f.astype(np.float16).view(np.uint16)
+            if t == "f16"
+            else (f.view(np.uint32) >> 16).astype(np.uint16)
+        )
     raw = rng.integers(0, 2**64, n, dtype=np.uint64)
     small = rng.integers(-70, 70, n).astype(np.int64).view(np.uint64)
     v = np.where(rng.random(n) < 0.3, small, raw)
@@ -206,8 +289,10 @@ def op_inputs(case: OpCase, seed: int, n_random: int = 512) -> list[np.ndarray]:
     rand = [random_values(t, n_random, rng, case.domain) for t in case.ins]
     out = [np.concatenate([c, r]) for c, r in zip(cross, rand, strict=True)]
     if case.domain == "trig":
-        out = [np.concatenate([o, random_values(t, 256, rng, "trig")])
-               for o, t in zip(out, case.ins, strict=True)]  # fmt: skip
+        out = [
+            np.concatenate([o, random_values(t, 256, rng, "trig")])
+            for o, t in zip(out, case.ins, strict=True)
+        ]
     return out
 
 
@@ -243,13 +328,25 @@ def _cases() -> list[OpCase]:
         add(f"mul24_lo_{t}", f"mul24.lo.{t} %d, %a, %b;", (t, t), t)
         add(f"mul24_hi_{t}", f"mul24.hi.{t} %d, %a, %b;", (t, t), t)
         add(f"mad24_lo_{t}", f"mad24.lo.{t} %d, %a, %b, %c;", (t, t, t), t)
-    add("carry_add_u32", "add.cc.u32 %t, %a, %b; addc.cc.u32 %t, %a, %c; addc.u32 %d, %b, %c;",
-        ("u32", "u32", "u32"), "u32")  # fmt: skip
-    add("carry_sub_u32", "sub.cc.u32 %t, %a, %b; subc.cc.u32 %t, %c, %a; subc.u32 %d, %b, %c;",
-        ("u32", "u32", "u32"), "u32")  # fmt: skip
+    add(
+        "carry_add_u32",
+        "add.cc.u32 %t, %a, %b; addc.cc.u32 %t, %a, %c; addc.u32 %d, %b, %c;",
+        ("u32", "u32", "u32"),
+        "u32",
+    )
+    add(
+        "carry_sub_u32",
+        "sub.cc.u32 %t, %a, %b; subc.cc.u32 %t, %c, %a; subc.u32 %d, %b, %c;",
+        ("u32", "u32", "u32"),
+        "u32",
+    )
     add("carry_add_u64", "add.cc.u64 %t, %a, %b; addc.u64 %d, %a, %c;", ("u64",) * 3, "u64")
-    add("carry_mad_u32", "mad.lo.cc.u32 %t, %a, %b, %c; madc.hi.u32 %d, %a, %b, %c;",
-        ("u32",) * 3, "u32")  # fmt: skip
+    add(
+        "carry_mad_u32",
+        "mad.lo.cc.u32 %t, %a, %b, %c; madc.hi.u32 %d, %a, %b, %c;",
+        ("u32",) * 3,
+        "u32",
+    )
     for t in ("b32", "b64"):
         add(f"popc_{t}", f"popc.{t} %d, %a;", (t,), "u32")
         add(f"clz_{t}", f"clz.{t} %d, %a;", (t,), "u32")
@@ -289,8 +386,22 @@ def _cases() -> list[OpCase]:
         add(f"setp_{cmp}_s32", f"setp.{cmp}.s32 %d, %a, %b;", ("s32", "s32"), "pred")
     for cmp in ("lo", "ls", "hi", "hs"):
         add(f"setp_{cmp}_u32", f"setp.{cmp}.u32 %d, %a, %b;", ("u32", "u32"), "pred")
-    for cmp in ("eq", "ne", "lt", "le", "gt", "ge", "equ", "neu", "ltu", "leu", "gtu", "geu",
-                "num", "nan"):  # fmt: skip
+    for cmp in (
+        "eq",
+        "ne",
+        "lt",
+        "le",
+        "gt",
+        "ge",
+        "equ",
+        "neu",
+        "ltu",
+        "leu",
+        "gtu",
+        "geu",
+        "num",
+        "nan",
+    ):
         add(f"setp_{cmp}_f32", f"setp.{cmp}.f32 %d, %a, %b;", ("f32", "f32"), "pred")
     add("setp_lt_ftz_f32", "setp.lt.ftz.f32 %d, %a, %b;", ("f32", "f32"), "pred")
     add("setp_lt_f64", "setp.lt.f64 %d, %a, %b;", ("f64", "f64"), "pred")
@@ -346,6 +457,26 @@ def _cases() -> list[OpCase]:
     add("ex2_approx_f32", "ex2.approx.f32 %d, %a;", ("f32",), "f32", ("ulp", 2))
     add("ex2_approx_ftz_f32", "ex2.approx.ftz.f32 %d, %a;", ("f32",), "f32", ("ulp", 2))
     add("tanh_approx_f32", "tanh.approx.f32 %d, %a;", ("f32",), "f32", ("rel", 2.0**-10.9))
+    for inst, ins in (
+        ("add.f16x2", 2),
+        ("sub.f16x2", 2),
+        ("mul.f16x2", 2),
+        ("fma.rn.f16x2", 3),
+        ("neg.f16x2", 1),
+        ("abs.f16x2", 1),
+        ("min.f16x2", 2),
+        ("max.NaN.f16x2", 2),
+        ("fma.rn.bf16x2", 3),
+        ("min.bf16x2", 2),
+        ("abs.bf16x2", 1),
+        ("neg.bf16x2", 1),
+    ):
+        name = inst.replace(".", "_")
+        args = ", ".join(["%d", *("%a", "%b", "%c")[:ins]])
+        add(name, f"{inst} {args};", ("b32",) * ins, "b32")
+    add("fma_rn_bf16", "fma.rn.bf16 %d, %a, %b, %c;", ("bf16",) * 3, "bf16")
+    add("max_bf16", "max.bf16 %d, %a, %b;", ("bf16", "bf16"), "bf16")
+    add("neg_bf16", "neg.bf16 %d, %a;", ("bf16",), "bf16")
     add("add_f16", "add.f16 %d, %a, %b;", ("f16", "f16"), "f16")
     add("mul_f16", "mul.f16 %d, %a, %b;", ("f16", "f16"), "f16")
     add("fma_rn_f16", "fma.rn.f16 %d, %a, %b, %c;", ("f16",) * 3, "f16")
@@ -376,9 +507,20 @@ def _cases() -> list[OpCase]:
         add(f"cvt_{r}_f32_f32", f"cvt.{r}.f32.f32 %d, %a;", ("f32",), "f32")
         add(f"cvt_{r}_f64_f64", f"cvt.{r}.f64.f64 %d, %a;", ("f64",), "f64")
     add("cvt_sat_f32_f32", "cvt.sat.f32.f32 %d, %a;", ("f32",), "f32")
-    for d, s in (("s32", "s64"), ("u32", "s64"), ("s16", "s32"), ("u16", "s32"), ("u32", "s32"),
-                 ("s32", "u32"), ("u64", "s64"), ("s64", "u64"), ("s64", "s32"), ("u64", "s32"),
-                 ("s32", "s16"), ("u32", "u16")):  # fmt: skip
+    for d, s in (
+        ("s32", "s64"),
+        ("u32", "s64"),
+        ("s16", "s32"),
+        ("u16", "s32"),
+        ("u32", "s32"),
+        ("s32", "u32"),
+        ("u64", "s64"),
+        ("s64", "u64"),
+        ("s64", "s32"),
+        ("u64", "s32"),
+        ("s32", "s16"),
+        ("u32", "u16"),
+    ):
         add(f"cvt_{d}_{s}", f"cvt.{d}.{s} %d, %a;", (s,), d)
         if not (d[0] == s[0] and int(d[1:]) > int(s[1:])):  # ptxas refuses a needless .sat
             add(f"cvt_sat_{d}_{s}", f"cvt.sat.{d}.{s} %d, %a;", (s,), d)
@@ -409,34 +551,86 @@ def kernel_cases(seed: int = 1234) -> list[KernelCase]:
     out: list[KernelCase] = []
     n = 3000
     pos = rng.standard_normal((3, n)) * 7e6
-    out.append(KernelCase("gravity", "fixtures/gravity.ptx", "gravity", ((n + 255) // 256, 1, 1),
-                          (256, 1, 1), [pos, np.zeros((3, n)), np.float64(3.986004418e14),
-                                        np.uint64(n)]))  # fmt: skip
+    out.append(
+        KernelCase(
+            "gravity",
+            "fixtures/gravity.ptx",
+            "gravity",
+            ((n + 255) // 256, 1, 1),
+            (256, 1, 1),
+            [pos, np.zeros((3, n)), np.float64(3.986004418e14), np.uint64(n)],
+        )
+    )
     x = rng.standard_normal(n).astype(np.float32)
     y = rng.standard_normal(n).astype(np.float32)
-    out.append(KernelCase("saxpy", "fixtures/saxpy.ptx", "saxpy", ((n + 255) // 256, 1, 1),
-                          (256, 1, 1), [x, y, np.float32(1.25), np.uint32(n)]))  # fmt: skip
+    out.append(
+        KernelCase(
+            "saxpy",
+            "fixtures/saxpy.ptx",
+            "saxpy",
+            ((n + 255) // 256, 1, 1),
+            (256, 1, 1),
+            [x, y, np.float32(1.25), np.uint32(n)],
+        )
+    )
     a = rng.integers(0, 2**32, n, dtype=np.uint32)
     b = rng.integers(-(2**31), 2**31, n, dtype=np.int32)
-    out.append(KernelCase("bits", "fixtures/bits.ptx", "bits", ((n + 127) // 128, 1, 1),
-                          (128, 1, 1), [a, b, np.zeros(n, np.uint32), np.uint32(n)]))  # fmt: skip
+    out.append(
+        KernelCase(
+            "bits",
+            "fixtures/bits.ptx",
+            "bits",
+            ((n + 127) // 128, 1, 1),
+            (128, 1, 1),
+            [a, b, np.zeros(n, np.uint32), np.uint32(n)],
+        )
+    )
     bb = np.where(rng.random(n) < 0.5, rng.integers(-9, 10, n), b).astype(np.int32)
     bb[bb == 0] = 3
     aa = rng.integers(-(2**31), 2**31, n, dtype=np.int32)
     aa[:4] = -(2**31)
     bb[:4] = [-1, 1, 2, -2]
-    out.append(KernelCase("divmod", "fixtures/divmod.ptx", "divmod", ((n + 255) // 256, 1, 1),
-                          (256, 1, 1), [aa, bb, np.zeros(n, np.int32), np.zeros(n, np.int32),
-                                        np.uint32(n)]))  # fmt: skip
+    out.append(
+        KernelCase(
+            "divmod",
+            "fixtures/divmod.ptx",
+            "divmod",
+            ((n + 255) // 256, 1, 1),
+            (256, 1, 1),
+            [aa, bb, np.zeros(n, np.int32), np.zeros(n, np.int32), np.uint32(n)],
+        )
+    )
     m = 45
-    out.append(KernelCase("row_sum", "fixtures/row_sum.ptx", "row_sum", (m, 1, 1), (256, 1, 1),
-                          [rng.standard_normal((m, 256)).astype(np.float32),
-                           np.zeros(m, np.float32), np.uint32(m)]))  # fmt: skip
+    out.append(
+        KernelCase(
+            "row_sum",
+            "fixtures/row_sum.ptx",
+            "row_sum",
+            (m, 1, 1),
+            (256, 1, 1),
+            [
+                rng.standard_normal((m, 256)).astype(np.float32),
+                np.zeros(m, np.float32),
+                np.uint32(m),
+            ],
+        )
+    )
     h, w = 45, 61
-    out.append(KernelCase("transpose", "fixtures/transpose.ptx", "transpose",
-                          ((w + 15) // 16, (h + 15) // 16, 1), (16, 16, 1),
-                          [rng.standard_normal((h, w)).astype(np.float32),
-                           np.zeros((w, h), np.float32), np.uint32(h), np.uint32(w)]))  # fmt: skip
+    out.append(
+        KernelCase(
+            "transpose",
+            "fixtures/transpose.ptx",
+            "transpose",
+            ((w + 15) // 16, (h + 15) // 16, 1),
+            (16, 16, 1),
+            [
+                rng.standard_normal((h, w)).astype(np.float32),
+                np.zeros((w, h), np.float32),
+                np.uint32(h),
+                np.uint32(w),
+            ],
+        )
+    )
     out += feature_cases(rng)
     return out
 

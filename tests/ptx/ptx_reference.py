@@ -12,8 +12,12 @@ from fractions import Fraction
 import numpy as np
 
 # binary formats: (precision p, minimum normal exponent, maximum exponent, total bits)
-FORMATS = {"f16": (11, -14, 15, 16), "bf16": (8, -126, 127, 16), "f32": (24, -126, 127, 32),
-           "f64": (53, -1022, 1023, 64)}  # fmt: skip
+FORMATS = {
+    "f16": (11, -14, 15, 16),
+    "bf16": (8, -126, 127, 16),
+    "f32": (24, -126, 127, 32),
+    "f64": (53, -1022, 1023, 64),
+}
 
 
 def bits_of(t: str, x: float) -> int:

@@ -15,8 +15,21 @@ from .._types import SINT_OF_SIZE, TYPES, UINT_OF_SIZE, PTXType
 from . import floating
 from .common import binary, ternary, unary
 
-FLOAT_FLAGS = {"rn", "rz", "rm", "rp", "ftz", "sat", "approx", "full", "NaN", "xorsign", "abs",
-               "relu", "oob"}  # fmt: skip
+FLOAT_FLAGS = {
+    "rn",
+    "rz",
+    "rm",
+    "rp",
+    "ftz",
+    "sat",
+    "approx",
+    "full",
+    "NaN",
+    "xorsign",
+    "abs",
+    "relu",
+    "oob",
+}
 INT_KINDS = ("s", "u", "b")
 
 
@@ -183,10 +196,12 @@ def _mad(ctx: Ctx) -> Fn:
         if not (mode == "hi" and t.name == "s32"):
             raise ctx.unsupported(".sat is only defined for mad.hi.s32")
         return ternary(
-            ctx, t,
-            lambda a, b, c: np.clip(mulhi(a, b, t).astype(np.int64) + np.asarray(c, np.int64),
-                                    -(2**31), 2**31 - 1).astype(np.int32),
-        )  # fmt: skip
+            ctx,
+            t,
+            lambda a, b, c: np.clip(
+                mulhi(a, b, t).astype(np.int64) + np.asarray(c, np.int64), -(2**31), 2**31 - 1
+            ).astype(np.int32),
+        )
     if mode == "lo":
         return ternary(ctx, t, lambda a, b, c: a * b + c)
     if mode == "hi":
@@ -247,9 +262,12 @@ def _mul24(ctx: Ctx) -> Fn:
     # the 48-bit product: .lo gives bits 0..31, .hi bits 16..47
     shift = 0 if mode == "lo" else 16
     return binary(
-        ctx, t, lambda a, b: ((_i24(a, t) * _i24(b, t)) >> shift).astype(np.uint64).astype(
-            np.uint32).view(t.dtype),
-    )  # fmt: skip
+        ctx,
+        t,
+        lambda a, b: (
+            ((_i24(a, t) * _i24(b, t)) >> shift).astype(np.uint64).astype(np.uint32).view(t.dtype)
+        ),
+    )
 
 
 @op("mad24", modifiers="lo hi; s32 u32")
@@ -261,9 +279,13 @@ def _mad24(ctx: Ctx) -> Fn:
         raise ctx.unsupported()
     shift = 0 if mode == "lo" else 16
     return ternary(
-        ctx, t, lambda a, b, c: (((_i24(a, t) * _i24(b, t)) >> shift).astype(np.uint64).astype(
-            np.uint32).view(t.dtype) + c),
-    )  # fmt: skip
+        ctx,
+        t,
+        lambda a, b, c: (
+            ((_i24(a, t) * _i24(b, t)) >> shift).astype(np.uint64).astype(np.uint32).view(t.dtype)
+            + c
+        ),
+    )
 
 
 @op("sad", modifiers="s16 s32 s64 u16 u32 u64")

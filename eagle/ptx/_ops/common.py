@@ -8,6 +8,7 @@ from typing import Any
 import numpy as np
 
 from .._compile import Ctx, Fn
+from .._syntax import Reg
 from .._types import PTXType
 
 
@@ -22,14 +23,46 @@ def unary(ctx: Ctx, t: PTXType, f: Callable[[Any], Any], out: PTXType | None = N
     return run
 
 
+def direct_target(ctx: Ctx, d: Any, t: PTXType):
+    """(register index, view dtype or None) when results of type ``t`` can be computed straight
+    into destination register ``d`` (same size, not a predicate), else None."""
+    if not isinstance(d, Reg):
+        return None
+    i = ctx.reg_index(d)
+    rdt = ctx.linker.reg_dtypes[i]
+    if rdt.itemsize != t.dtype.itemsize or np.bool_ in (rdt.type, t.dtype.type):
+        return None
+    return i, (None if rdt == t.dtype else t.dtype)
+
+
 def binary(
-    ctx: Ctx, t: PTXType, f: Callable[[Any, Any], Any], out: PTXType | None = None,
+    ctx: Ctx,
+    t: PTXType,
+    f: Callable[[Any, Any], Any],
+    out: PTXType | None = None,
     tb: PTXType | None = None,
-) -> Fn:  # fmt: skip
+) -> Fn:
     d, a, b = ctx.operands(3)
     ra = ctx.read(a, t)
     rb = ctx.read(b, tb or t)
-    w = ctx.write(d, out or t)
+    ot = out or t
+    w = ctx.write(d, ot)
+    target = direct_target(ctx, d, ot) if isinstance(f, np.ufunc) else None
+    if target is not None:
+        # a numpy ufunc computes into the destination register's lanes directly
+        i, view = target
+        dt = ot.dtype
+
+        def run_into(st, sel):
+            x = ra(st, sel)
+            y = rb(st, sel)
+            if sel.__class__ is slice:
+                dst = st.R[i][sel]
+                f(x, y, out=dst if view is None else dst.view(view), dtype=dt, casting="unsafe")
+            else:
+                w(st, sel, f(x, y))
+
+        return run_into
 
     def run(st, sel):
         w(st, sel, f(ra(st, sel), rb(st, sel)))
@@ -38,9 +71,12 @@ def binary(
 
 
 def ternary(
-    ctx: Ctx, t: PTXType, f: Callable[[Any, Any, Any], Any], out: PTXType | None = None,
+    ctx: Ctx,
+    t: PTXType,
+    f: Callable[[Any, Any, Any], Any],
+    out: PTXType | None = None,
     types: tuple[PTXType, PTXType, PTXType] | None = None,
-) -> Fn:  # fmt: skip
+) -> Fn:
     d, a, b, c = ctx.operands(4)
     ta, tb, tc = types or (t, t, t)
     ra, rb, rc = ctx.read(a, ta), ctx.read(b, tb), ctx.read(c, tc)

@@ -11,14 +11,25 @@ from .._types import TYPES, PTXType
 
 PRED = TYPES["pred"]
 _INT_CMPS = {
-    "eq": np.equal, "ne": np.not_equal, "lt": np.less, "le": np.less_equal,
-    "gt": np.greater, "ge": np.greater_equal, "lo": np.less, "ls": np.less_equal,
-    "hi": np.greater, "hs": np.greater_equal,
-}  # fmt: skip
+    "eq": np.equal,
+    "ne": np.not_equal,
+    "lt": np.less,
+    "le": np.less_equal,
+    "gt": np.greater,
+    "ge": np.greater_equal,
+    "lo": np.less,
+    "ls": np.less_equal,
+    "hi": np.greater,
+    "hs": np.greater_equal,
+}
 _FLOAT_ORDERED = {
-    "eq": np.equal, "ne": np.not_equal, "lt": np.less, "le": np.less_equal,
-    "gt": np.greater, "ge": np.greater_equal,
-}  # fmt: skip
+    "eq": np.equal,
+    "ne": np.not_equal,
+    "lt": np.less,
+    "le": np.less_equal,
+    "gt": np.greater,
+    "ge": np.greater_equal,
+}
 _FLOAT_CMPS = {*_FLOAT_ORDERED, "equ", "neu", "ltu", "leu", "gtu", "geu", "num", "nan"}
 _BOOL_OPS = {"and": np.logical_and, "or": np.logical_or, "xor": np.logical_xor}
 

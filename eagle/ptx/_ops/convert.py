@@ -277,8 +277,9 @@ def _cvta(ctx: Ctx) -> Fn:
     t = mods.types[0]
     if t.name not in ("u32", "u64"):
         raise ctx.malformed("cvta takes .u32 or .u64")
-    space = mods.one_of(tuple(spaces)) or ("shared" if "shared::cta" in ctx.inst.modifiers
-                                            else None)  # fmt: skip
+    space = mods.one_of(tuple(spaces)) or (
+        "shared" if "shared::cta" in ctx.inst.modifiers else None
+    )
     if space is None:
         raise ctx.malformed("cvta needs a state space")
     base = _WINDOWS.get(space, 0)

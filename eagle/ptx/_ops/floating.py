@@ -29,6 +29,7 @@ from .._float import (
     two_prod,
 )
 from .._types import TYPES, PTXType
+from . import half
 from .common import binary, ternary, unary
 
 ROUNDINGS = ("rn", "rz", "rm", "rp")
@@ -100,8 +101,10 @@ def _directed_addmul64(a, b, opname: str, mode: str):
                 & ((ea + eb < -960) | (ea > 995) | (eb > 995))
             )
             for i in np.flatnonzero(hard.reshape(-1)):
-                x, y = float(a.reshape(-1)[i] if a.ndim else a), float(b.reshape(-1)[i] if
-                                                                       b.ndim else b)  # fmt: skip
+                x, y = (
+                    float(a.reshape(-1)[i] if a.ndim else a),
+                    float(b.reshape(-1)[i] if b.ndim else b),
+                )
                 exact = Fraction(x) * Fraction(y)
                 sign.reshape(-1)[i] = (exact > Fraction(r.reshape(-1)[i])) - (
                     exact < Fraction(r.reshape(-1)[i])
@@ -112,21 +115,11 @@ def _directed_addmul64(a, b, opname: str, mode: str):
 
 def _arith(ctx: Ctx, opname: str, sign: int = 1) -> Fn:
     mods = ctx.mods({*ROUNDINGS, "ftz", "sat"})
-    t = _float_type(ctx, mods.types[0], ("f32", "f64", "f16"))
+    t = _float_type(ctx, mods.types[0], ("f32", "f64", *half.HALF))
+    if t.name in half.HALF:
+        return half.half_arith(ctx, t, opname, sign, mods)
     mode = mods.one_of(ROUNDINGS, "rn")
     ftz, sat = _post(ctx, t, mods)
-    if t.name == "f16":
-        if ftz or sat or mode != "rn":
-            raise ctx.unsupported("only .rn f16 arithmetic")
-
-        def f16(a, b):
-            x = np.asarray(a, F64)
-            y = np.asarray(b, F64)
-            # exact in binary64 for products; sums round to odd first (53 >= 2*11 + 2)
-            r = x * y if opname == "mul" else round_to_odd_sum(x, sign * y)
-            return r.astype(np.float16)
-
-        return binary(ctx, t, f16)
     if mode == "rn":
         f = np.multiply if opname == "mul" else np.add if sign > 0 else np.subtract
     elif t.name == "f32":
@@ -140,8 +133,9 @@ def _arith(ctx: Ctx, opname: str, sign: int = 1) -> Fn:
     else:
 
         def f(a, b):
-            return _directed_addmul64(a, sign * np.asarray(b, F64) if opname == "add" else b,
-                                      opname, mode)  # fmt: skip
+            return _directed_addmul64(
+                a, sign * np.asarray(b, F64) if opname == "add" else b, opname, mode
+            )
 
     if mode == "rm" and opname == "add":
         inner = f
@@ -201,22 +195,15 @@ def _fma_directed64(a, b, c, mode: str):
 
 def fma(ctx: Ctx, legacy_mad: bool = False) -> Fn:
     mods = ctx.mods({*ROUNDINGS, "ftz", "sat"})
-    t = _float_type(ctx, mods.types[0], ("f32", "f64", "f16"))
+    t = _float_type(ctx, mods.types[0], ("f32", "f64", *half.HALF))
+    if t.name in half.HALF:
+        return half.half_fma(ctx, t, mods)
     mode = mods.one_of(ROUNDINGS)
     if mode is None:
         if not legacy_mad:
             raise ctx.malformed("fma needs a rounding modifier (.rn, .rz, .rm or .rp)")
         mode = "rn"  # mad.f32 without rounding is fused on sm_20 and later
     ftz, sat = _post(ctx, t, mods)
-    if t.name == "f16":
-        if ftz or sat or mode != "rn":
-            raise ctx.unsupported("only .rn f16 fma")
-
-        def f16(a, b, c):
-            p = np.multiply(a, b, dtype=F64)  # exact
-            return round_to_odd_sum(p, np.asarray(c, F64)).astype(np.float16)
-
-        return ternary(ctx, t, f16)
     if t.name == "f32":
         if mode == "rn":
             f = fma32
@@ -290,8 +277,11 @@ def _div_approx_f32(a, b):
         q = np.asarray(np.divide(a, b), np.float32)
         big = (np.abs(b) > np.float32(2.0**126)) & np.isfinite(b)
         if np.any(big):
-            q = np.where(big, np.where(np.isinf(a), np.float32(np.nan), np.float32(0) *
-                                       np.sign(a) * np.sign(b)), q).astype(np.float32)  # fmt: skip
+            q = np.where(
+                big,
+                np.where(np.isinf(a), np.float32(np.nan), np.float32(0) * np.sign(a) * np.sign(b)),
+                q,
+            ).astype(np.float32)
         return q
 
 
@@ -439,7 +429,11 @@ def _tanh(ctx: Ctx) -> Fn:
 # -- sign, min, max, classification ---------------------------------------------------------
 def absneg(ctx: Ctx, which: str) -> Fn:
     mods = ctx.mods({"ftz"})
-    t = _float_type(ctx, mods.types[0], ("f32", "f64", "f16"))
+    t = _float_type(ctx, mods.types[0], ("f32", "f64", *half.HALF))
+    if t.name in half.HALF:
+        if "ftz" in mods:
+            raise ctx.unsupported(f".ftz on .{t.name}")
+        return half.half_absneg(ctx, t, which)
     ftz, _ = _post(ctx, t, mods)
     f = np.abs if which == "abs" else np.negative
     return unary(ctx, t, _wrap(f, ftz, False, 1))
@@ -467,7 +461,11 @@ def fminmax(a, b, which: str, nan_prop: bool):
 
 def minmax(ctx: Ctx, which: str) -> Fn:
     mods = ctx.mods({"ftz", "NaN"})
-    t = _float_type(ctx, mods.types[0], ("f32", "f64", "f16"))
+    t = _float_type(ctx, mods.types[0], ("f32", "f64", *half.HALF))
+    if t.name in half.HALF:
+        if "ftz" in mods:
+            raise ctx.unsupported(f".ftz on .{t.name}")
+        return half.half_minmax(ctx, t, which, "NaN" in mods)
     ftz, _ = _post(ctx, t, mods)
     nan_prop = "NaN" in mods
     if nan_prop and t.name == "f64":

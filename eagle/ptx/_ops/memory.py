@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import numpy as np
 
+from .._affine import lane_stride
 from .._compile import Ctx, Fn, op
 from .._float import flush
 from .._memory import GLOBAL_BASE, SHARED_WINDOW, WINDOW_SIZE
 from .._state import sel_indices
-from .._syntax import Sink, Vec
+from .._syntax import Addr, Reg, Sink, Vec
 from .._types import PTXType
 
 SPACES = ("global", "shared", "local", "const", "param")
@@ -60,14 +61,29 @@ def store(st, kind: str, addrs, values, dt: np.dtype, sel, inst) -> None:
 def _check_vector_alignment(st, addrs, nbytes: int, sel, inst) -> None:
     if isinstance(addrs, (int, np.integer)):
         if int(addrs) % nbytes:
-            raise st.fault(f"misaligned {nbytes}-byte vector access at address {int(addrs):#x}",
-                           int(sel_indices(sel)[0]), inst, int(addrs))  # fmt: skip
+            raise st.fault(
+                f"misaligned {nbytes}-byte vector access at address {int(addrs):#x}",
+                int(sel_indices(sel)[0]),
+                inst,
+                int(addrs),
+            )
         return
     bad = (addrs % np.asarray(nbytes).astype(addrs.dtype)) != 0
     if bad.any():
         i = int(np.flatnonzero(bad)[0])
-        raise st.fault(f"misaligned {nbytes}-byte vector access at address {int(addrs[i]):#x}",
-                       int(sel_indices(sel)[i]), inst, int(addrs[i]))  # fmt: skip
+        raise st.fault(
+            f"misaligned {nbytes}-byte vector access at address {int(addrs[i]):#x}",
+            int(sel_indices(sel)[i]),
+            inst,
+            int(addrs[i]),
+        )
+
+
+def _affine_address(ctx: Ctx, a) -> tuple[int, int] | None:
+    """(register index, offset) of a ``[reg+offset]`` operand with a 64-bit register."""
+    if isinstance(a, Addr) and isinstance(a.base, Reg) and ctx.reg_dtype(a.base).itemsize == 8:
+        return ctx.reg_index(a.base), a.offset
+    return None
 
 
 _LD_FLAGS = {*SPACES, *_SPACE_ALIASES, "v2", "v4", "v8", "L2::cache_hint"}
@@ -97,6 +113,23 @@ def _ld(ctx: Ctx) -> Fn:
     if n == 1:
         w = writers[0]
         assert w is not None
+        fast = _affine_address(ctx, a) if kind == "global" else None
+        if fast is not None:
+            reg, off = fast
+
+            def run_fast(st, sel):
+                f = st.aff.get(reg)
+                if f is not None and sel.__class__ is slice:
+                    ls = lane_stride(st, f)
+                    if ls is not None:
+                        first = ls[0] + off + ls[1] * sel.start
+                        view = st.global_slice(first, sel.stop - sel.start, ls[1], dt, False)
+                        if view is not None:
+                            w(st, sel, view)
+                            return
+                w(st, sel, load(st, kind, addr_r(st, sel), dt, sel, inst))
+
+            return run_fast
 
         def run(st, sel):
             w(st, sel, load(st, kind, addr_r(st, sel), dt, sel, inst))
@@ -141,6 +174,23 @@ def _st(ctx: Ctx) -> Fn:
     size = t.size
     if n == 1:
         r = readers[0]
+        fast = _affine_address(ctx, a) if kind == "global" else None
+        if fast is not None:
+            reg, off = fast
+
+            def run_fast(st, sel):
+                f = st.aff.get(reg)
+                if f is not None and sel.__class__ is slice:
+                    ls = lane_stride(st, f)
+                    if ls is not None and ls[1] != 0:
+                        first = ls[0] + off + ls[1] * sel.start
+                        view = st.global_slice(first, sel.stop - sel.start, ls[1], dt, True)
+                        if view is not None:
+                            view[...] = r(st, sel)
+                            return
+                store(st, kind, addr_r(st, sel), r(st, sel), dt, sel, inst)
+
+            return run_fast
 
         def run(st, sel):
             store(st, kind, addr_r(st, sel), r(st, sel), dt, sel, inst)
@@ -157,8 +207,16 @@ def _st(ctx: Ctx) -> Fn:
     return run_vec
 
 
-@op("prefetch", "prefetchu", "membar", "fence", "nanosleep", "discard", "applypriority",
-    modifiers="no-ops in a sequential emulator")  # fmt: skip
+@op(
+    "prefetch",
+    "prefetchu",
+    "membar",
+    "fence",
+    "nanosleep",
+    "discard",
+    "applypriority",
+    modifiers="no-ops in a sequential emulator",
+)
 def _noop(ctx: Ctx) -> Fn:
     opc = ctx.inst.opcode
     mods = set(ctx.inst.modifiers)
@@ -175,8 +233,14 @@ def _noop(ctx: Ctx) -> Fn:
 
 # -- atomics --------------------------------------------------------------------------------
 _ATOM_OPS = ("and", "or", "xor", "cas", "exch", "add", "inc", "dec", "min", "max")
-_ACCUMULATE = {"add": np.add, "and": np.bitwise_and, "or": np.bitwise_or,
-               "xor": np.bitwise_xor, "min": np.minimum, "max": np.maximum}  # fmt: skip
+_ACCUMULATE = {
+    "add": np.add,
+    "and": np.bitwise_and,
+    "or": np.bitwise_or,
+    "xor": np.bitwise_xor,
+    "min": np.minimum,
+    "max": np.maximum,
+}
 
 
 def _apply(opname: str, old, b, c, t: PTXType, ftz: bool):
@@ -197,8 +261,9 @@ def _apply(opname: str, old, b, c, t: PTXType, ftz: bool):
     raise AssertionError(opname)
 
 
-def atomic_update(view: np.ndarray, idx: np.ndarray, opname: str, b, c, t: PTXType,
-                  ftz: bool) -> np.ndarray:  # fmt: skip
+def atomic_update(
+    view: np.ndarray, idx: np.ndarray, opname: str, b, c, t: PTXType, ftz: bool
+) -> np.ndarray:
     """Apply an atomic to ``view[idx]`` lane by lane in lane order; return the old values."""
     n = len(idx)
     b = np.broadcast_to(np.asarray(b, t.dtype), (n,))
@@ -228,8 +293,9 @@ def atomic_update(view: np.ndarray, idx: np.ndarray, opname: str, b, c, t: PTXTy
             rank_groups[lanes] = False
         rest = np.flatnonzero(rank_groups)
         if len(rest):
-            old[rest] = atomic_update(view, idx[rest], opname, b[rest],
-                                      None if c is None else c[rest], t, ftz)  # fmt: skip
+            old[rest] = atomic_update(
+                view, idx[rest], opname, b[rest], None if c is None else c[rest], t, ftz
+            )
         return old
     # rounds: the r-th lane (in lane order) of every address in round r
     rank = np.empty(n, np.int64)
@@ -283,8 +349,11 @@ def _atomic(ctx: Ctx, returns: bool) -> Fn:
         addrs = addr_r(st, sel)
         k = kind
         if isinstance(addrs, (int, np.integer)):
-            addrs = np.full(len(sel_indices(sel)), int(addrs),
-                            np.uint64 if k in ("global", "generic") else np.int64)  # fmt: skip
+            addrs = np.full(
+                len(sel_indices(sel)),
+                int(addrs),
+                np.uint64 if k in ("global", "generic") else np.int64,
+            )
         if k == "generic":
             lo = int(addrs.min()) if len(addrs) else GLOBAL_BASE
             hi = int(addrs.max()) if len(addrs) else GLOBAL_BASE
@@ -294,15 +363,21 @@ def _atomic(ctx: Ctx, returns: bool) -> Fn:
                 k = "shared"
                 addrs = (addrs - np.uint64(SHARED_WINDOW)).astype(np.int64)
             else:
-                raise st.fault("atomic through generic addresses of mixed or unsupported state "
-                               "spaces", int(sel_indices(sel)[0]), inst)  # fmt: skip
+                raise st.fault(
+                    "atomic through generic addresses of mixed or unsupported state spaces",
+                    int(sel_indices(sel)[0]),
+                    inst,
+                )
         if k == "global":
             where, idx = st._global_index(addrs, size, sel, inst, "atomic", True)
             if isinstance(where, np.ndarray):
                 regions = np.unique(where)
                 if len(regions) != 1:
-                    raise st.fault("atomic spanning several allocations in one instruction is "
-                                   "not supported", int(sel_indices(sel)[0]), inst)  # fmt: skip
+                    raise st.fault(
+                        "atomic spanning several allocations in one instruction is not supported",
+                        int(sel_indices(sel)[0]),
+                        inst,
+                    )
                 where = st.memory.region(int(regions[0]))
             view = where.typed(dt)
             ftz = opname == "add" and t.name == "f32"

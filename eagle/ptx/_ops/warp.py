@@ -167,10 +167,20 @@ def _redux(ctx: Ctx) -> Fn:
             s = np.bincount(k, weights=vm.astype(np.float64), minlength=nw)
             out = s.astype(np.int64).astype(np.uint64).astype(np.uint32).view(t.dtype)
         else:
-            ufunc = {"min": np.minimum, "max": np.maximum, "and": np.bitwise_and,
-                     "or": np.bitwise_or, "xor": np.bitwise_xor}[opname]  # fmt: skip
-            init = {"min": np.iinfo(t.dtype).max, "max": np.iinfo(t.dtype).min,
-                    "and": np.iinfo(t.dtype).max, "or": 0, "xor": 0}[opname]  # fmt: skip
+            ufunc = {
+                "min": np.minimum,
+                "max": np.maximum,
+                "and": np.bitwise_and,
+                "or": np.bitwise_or,
+                "xor": np.bitwise_xor,
+            }[opname]
+            init = {
+                "min": np.iinfo(t.dtype).max,
+                "max": np.iinfo(t.dtype).min,
+                "and": np.iinfo(t.dtype).max,
+                "or": 0,
+                "xor": 0,
+            }[opname]
             out = np.full(nw, init, t.dtype)
             ufunc.at(out, k, vm)
         w(st, sel, out[key])

@@ -1,0 +1,85 @@
+"""The floating-point helpers behind fma and the directed rounding modes, against exact
+rational arithmetic on hard cases: products near cancellation, exact halfway cases, operands
+at the ends of the exponent range; and the native helper (when built) against pure numpy."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from ptx_reference import round_to
+
+from eagle.ptx import _float, _native
+
+
+def exact_fma(a: float, b: float, c: float) -> float:
+    return round_to(Fraction(a) * Fraction(b) + Fraction(c), "f64", "rn")
+
+
+def hard_cases(rng: np.random.Generator, n: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    a = rng.standard_normal(n) * np.exp2(rng.integers(-80, 80, n))
+    b = rng.standard_normal(n) * np.exp2(rng.integers(-80, 80, n))
+    c = -(a * b) * (1 + rng.integers(-4, 5, n) * 2.0**-52)  # near cancellation
+    # exact halfway products: 27-bit factors whose product needs 54 bits
+    k = n // 4
+    a[:k] = 1 + rng.integers(0, 2**26, k) * 2.0**-26
+    b[:k] = 1 + rng.integers(0, 2**26, k) * 2.0**-26
+    c[:k] = rng.integers(-3, 4, k) * 2.0**-90
+    # the ends of the exponent range: overflowing products, subnormal products
+    a[k : 2 * k] *= 2.0**900
+    b[k : 2 * k] *= 2.0**100
+    a[2 * k : 2 * k + k // 2] *= 2.0**-900
+    b[2 * k : 2 * k + k // 2] *= 2.0**-120
+    return a, b, c
+
+
+@pytest.mark.parametrize("impl", ["numpy", "native"])
+def test_fma64_is_correctly_rounded(impl: str) -> None:
+    if impl == "native" and not _native.available():
+        pytest.skip("native helper not built (set EAGLE_PTX_NATIVE to libeagle_emu.so)")
+    a, b, c = hard_cases(np.random.default_rng(11), 4000)
+    r = _float.fma64_numpy(a, b, c) if impl == "numpy" else _native.fma_f64(a, b, c)
+    want = np.array([exact_fma(x, y, z) for x, y, z in zip(a, b, c, strict=True)])
+    with np.errstate(invalid="ignore"):
+        same = (r == want) & (np.signbit(r) == np.signbit(want))
+    same |= np.isnan(r) & np.isnan(want)
+    assert same.all(), list(zip(a[~same][:3], b[~same][:3], c[~same][:3], strict=True))
+
+
+def test_fma64_special_values() -> None:
+    inf, nan, big = np.inf, np.nan, np.finfo(np.float64).max
+    a = np.array([big, 0.0, -0.0, inf, 1.0, -1.0, 2.0, big])
+    b = np.array([big, inf, 1.0, 0.0, -0.0, 0.0, 3.0, 2.0])
+    c = np.array([-inf, 1.0, -0.0, 5.0, 0.0, -0.0, nan, -big])
+    r = _float.fma64_numpy(a, b, c)
+    want = [-inf, nan, -0.0, nan, 0.0, -0.0, nan, big]
+    for got, w in zip(r.tolist(), want, strict=True):
+        assert (np.isnan(got) and np.isnan(w)) or (got == w and np.signbit(got) == np.signbit(w))
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    a=st.floats(width=32, allow_nan=False, allow_infinity=False),
+    b=st.floats(width=32, allow_nan=False, allow_infinity=False),
+    c=st.floats(width=32, allow_nan=False, allow_infinity=False),
+)
+def test_fma32_single_rounding(a: float, b: float, c: float) -> None:
+    r = _float.fma32(
+        np.array([a], np.float32), np.array([b], np.float32), np.array([c], np.float32)
+    )[0]
+    want = round_to(Fraction(a) * Fraction(b) + Fraction(c), "f32", "rn")
+    if want == 0:
+        assert r == 0
+    else:
+        assert float(r) == want
+
+
+@settings(max_examples=200, deadline=None)
+@given(x=st.floats(allow_nan=False, allow_infinity=False), mode=st.sampled_from(["rz", "rm", "rp"]))
+def test_round_narrow_directed(x: float, mode: str) -> None:
+    r = _float.round_narrow(np.array([x]), np.dtype(np.float32), mode)[0]
+    want = round_to(Fraction(x), "f32", mode) if x != 0 else x
+    assert float(r) == want
