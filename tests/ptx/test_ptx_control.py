@@ -6,7 +6,7 @@ addressing of shared and local memory."""
 from __future__ import annotations
 
 import numpy as np
-from conftest import KERNELS
+from ptx_paths import KERNELS
 
 from eagle.ptx import HostModule
 

@@ -113,10 +113,25 @@ def _setp(ctx: Ctx) -> Fn:
     return run
 
 
-@op("set", modifiers="cmp; and or xor; ftz; dtype u32 s32 f32; stype")
+@op("set", modifiers="cmp; and or xor; ftz; dtype u32 s32 f32 f16; stype")
 def _set(ctx: Ctx) -> Fn:
     mods, cmp, boolop = _split_cmp_mods(ctx, 2)
     dt, t = mods.types
+    if dt.name == "f16" and t.name == "f16":
+        f = comparator(ctx, cmp, t, "ftz" in mods)
+        ops = ctx.operands((3, 4) if boolop is None else (4,))
+        w = ctx.write(ops[0], TYPES["b16"])
+        ra, rb = ctx.read(ops[1], t), ctx.read(ops[2], t)
+        rc = ctx.read(ops[3], PRED) if boolop else None
+        g = _BOOL_OPS[boolop] if boolop else None
+
+        def run16(st, sel):
+            r = f(ra(st, sel), rb(st, sel))
+            if g is not None:
+                r = g(r, rc(st, sel))
+            w(st, sel, np.where(r, np.uint16(0x3C00), np.uint16(0)))  # 1.0 or 0.0 in .f16
+
+        return run16
     if dt.name not in ("u32", "s32", "f32"):
         raise ctx.unsupported(f"destination type .{dt.name}")
     f = comparator(ctx, cmp, t, "ftz" in mods)
