@@ -242,7 +242,13 @@ def edges(t: str) -> np.ndarray:
                 return f.astype(np.float16).view(np.uint16)
         return (f.view(np.uint32) >> 16).astype(np.uint16)
     if t in ("f32", "f64"):
-        return np.array(_float_edges(t), NP[t])
+        # NaNs with a payload, negative and signalling, to see what the device propagates
+        nans = {
+            "f32": [0x7FC00001, 0xFFC00000, 0x7F800001, 0x7FFFFFFF],
+            "f64": [0x7FF8000000000001, 0xFFF8000000000000, 0x7FF0000000000001],
+        }[t]
+        u = np.dtype(f"u{np.dtype(NP[t]).itemsize}")
+        return np.concatenate([np.array(_float_edges(t), NP[t]), np.array(nans, u).view(NP[t])])
     return (
         np.array(_int_edges(t), dtype=object)
         .astype(np.int64 if t[0] == "s" else np.uint64)
