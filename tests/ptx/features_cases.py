@@ -192,6 +192,17 @@ def cases(rng: np.random.Generator, path: str) -> list:
             [rng.integers(0, 1000, n).astype(np.int32), np.zeros(6 * n, np.int32), np.int32(n)],
         )
     )
+    n = 256
+    out.append(
+        KernelCase(
+            "half_atomics",
+            path,
+            "half_atomics",
+            (2, 1, 1),
+            (128, 1, 1),
+            [np.zeros(1, np.uint16), np.zeros(2, np.uint16), np.zeros(2, np.uint16), np.int32(n)],
+        )
+    )
     return out
 
 
@@ -405,7 +416,17 @@ def _warp_more(case):
     return {1: out.astype(np.int64).astype(np.uint32).view(np.int32)}
 
 
+def _half_atomics(case):
+    # every partial sum is exact in the half formats, so the order of arrival does not matter
+    n = int(case.args[3])
+    h = np.array([0.25 * n], np.float16).view(np.uint16)
+    h2 = np.array([1.0 * n, 0.5 * n], np.float16).view(np.uint16)
+    bf = (np.array([0.25 * n / 2] * 2, np.float32).view(np.uint32) >> 16).astype(np.uint16)
+    return {0: h, 1: h2, 2: bf}
+
+
 REFERENCES = {
+    "half_atomics": _half_atomics,
     "warp_more": _warp_more,
     "reverse_strided": _reverse_strided,
     "collatz": _collatz,

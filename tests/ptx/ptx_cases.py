@@ -480,6 +480,7 @@ def _cases() -> list[OpCase]:
         name = inst.replace(".", "_")
         args = ", ".join(["%d", *("%a", "%b", "%c")[:ins]])
         add(name, f"{inst} {args};", ("b32",) * ins, "b32")
+    add("setp_lt_f16x2", "setp.lt.f16x2 %t|%d, %a, %b;", ("b32", "b32"), "pred")
     add("fma_rn_bf16", "fma.rn.bf16 %d, %a, %b, %c;", ("bf16",) * 3, "bf16")
     add("max_bf16", "max.bf16 %d, %a, %b;", ("bf16", "bf16"), "bf16")
     add("neg_bf16", "neg.bf16 %d, %a;", ("bf16",), "bf16")

@@ -12,11 +12,12 @@ import numpy as np
 
 from .._affine import lane_stride
 from .._compile import Ctx, Fn, op
-from .._float import flush
+from .._float import flush, round_to_odd_sum
 from .._memory import GLOBAL_BASE, SHARED_WINDOW, WINDOW_SIZE
 from .._state import sel_indices
 from .._syntax import Addr, Reg, Sink, Vec
 from .._types import TYPES, PTXType
+from .half import HALF, pack, unpack
 
 SPACES = ("global", "shared", "local", "const", "param")
 _SPACE_ALIASES = {"shared::cta": "shared", "param::entry": "param", "param::func": "param"}
@@ -243,7 +244,11 @@ _ACCUMULATE = {
 }
 
 
-def _apply(opname: str, old, b, c, t: PTXType, ftz: bool):
+def _apply(opname: str, old, b, c, t: PTXType, ftz: bool, half_t: PTXType | None = None):
+    if opname == "hadd":  # .f16/.bf16(x2) add.noftz on bit patterns, one rounding
+        assert half_t is not None
+        xs, ys = unpack(old, half_t), unpack(b, half_t)
+        return pack([round_to_odd_sum(x, y) for x, y in zip(xs, ys, strict=True)], half_t)
     if opname == "add":
         if ftz:
             return flush(flush(old) + flush(np.asarray(b, t.dtype)))
@@ -262,7 +267,14 @@ def _apply(opname: str, old, b, c, t: PTXType, ftz: bool):
 
 
 def atomic_update(
-    view: np.ndarray, idx: np.ndarray, opname: str, b, c, t: PTXType, ftz: bool
+    view: np.ndarray,
+    idx: np.ndarray,
+    opname: str,
+    b,
+    c,
+    t: PTXType,
+    ftz: bool,
+    half_t: PTXType | None = None,
 ) -> np.ndarray:
     """Apply an atomic to ``view[idx]`` lane by lane in lane order; return the old values."""
     n = len(idx)
@@ -275,7 +287,7 @@ def atomic_update(
     old = np.empty(n, t.dtype)
     if counts.max(initial=0) <= 1:
         o = view[idx]
-        view[idx] = _apply(opname, o, b, c, t, ftz)
+        view[idx] = _apply(opname, o, b, c, t, ftz, half_t)
         return o.astype(t.dtype)
     ufunc = _ACCUMULATE.get(opname)
     heavy = np.flatnonzero(counts > 8)
@@ -294,7 +306,7 @@ def atomic_update(
         rest = np.flatnonzero(rank_groups)
         if len(rest):
             old[rest] = atomic_update(
-                view, idx[rest], opname, b[rest], None if c is None else c[rest], t, ftz
+                view, idx[rest], opname, b[rest], None if c is None else c[rest], t, ftz, half_t
             )
         return old
     # rounds: the r-th lane (in lane order) of every address in round r
@@ -305,7 +317,7 @@ def atomic_update(
         li = idx[lanes]
         o = view[li]
         old[lanes] = o
-        view[li] = _apply(opname, o, b[lanes], None if c is None else c[lanes], t, ftz)
+        view[li] = _apply(opname, o, b[lanes], None if c is None else c[lanes], t, ftz, half_t)
     return old
 
 
@@ -317,10 +329,11 @@ def _atomic(ctx: Ctx, returns: bool) -> Fn:
         raise ctx.malformed("atomic needs an operation")
     if any(m in ctx.inst.modifiers for m in ("v2", "v4", "v8", "shared::cluster")):
         raise ctx.unsupported()
-    float_ok = opname == "add" and t.name in ("f32", "f64")
+    halfop = t.name in HALF
+    float_ok = opname == "add" and (t.name in ("f32", "f64") or (halfop and "noftz" in mods))
     if (t.kind == "f" or t.kind in ("bf", "x2")) and not float_ok:
         raise ctx.unsupported(f".{opname}.{t.name}")
-    if t.size not in (4, 8):
+    if t.size not in (4, 8) and not halfop and not (opname == "cas" and t.name == "b16"):
         raise ctx.unsupported(f"type .{t.name}")
     if opname in ("inc", "dec") and t.name != "u32":
         raise ctx.unsupported(f".{opname} is defined for .u32")
@@ -338,12 +351,17 @@ def _atomic(ctx: Ctx, returns: bool) -> Fn:
     if space not in ("", "global", "shared"):
         raise ctx.unsupported(f"atomics on .{space}")
     kind, addr_r = ctx.address(a, space)
-    rb = ctx.read(b, t)
-    rc = ctx.read(c, t) if c is not None else None
-    w = ctx.write(d, t) if d is not None else None
+    value_t = t
+    if halfop:  # half-precision adds work on the bit patterns (see _apply)
+        value_t = TYPES["b32"] if t.name.endswith("x2") else TYPES["b16"]
+        opname = "hadd"
+    rb = ctx.read(b, value_t)
+    rc = ctx.read(c, value_t) if c is not None else None
+    w = ctx.write(d, value_t) if d is not None else None
     inst = ctx.inst
-    dt = t.dtype
+    dt = value_t.dtype
     size = t.size
+    half_t = t
 
     def run(st, sel):
         addrs = addr_r(st, sel)
@@ -388,7 +406,7 @@ def _atomic(ctx: Ctx, returns: bool) -> Fn:
         idx = np.asarray(idx, np.int64)
         bv = rb(st, sel)
         cv = rc(st, sel) if rc is not None else None
-        old = atomic_update(view, idx, opname, bv, cv, t, ftz)
+        old = atomic_update(view, idx, opname, bv, cv, value_t, ftz, half_t)
         if w is not None:
             w(st, sel, old)
 

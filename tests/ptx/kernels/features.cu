@@ -197,3 +197,12 @@ extern "C" __global__ void warp_more(const int* __restrict__ x, int* out, int n)
         out[6 * i + 5] = (int)leader;
     }
 }
+
+extern "C" __global__ void half_atomics(__half* h, __half2* h2, __nv_bfloat16* b, int n)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= n) return;
+    atomicAdd(h, __float2half(0.25f));                        // atom.add.noftz.f16
+    atomicAdd(h2, __floats2half2_rn(1.0f, 0.5f));            // atom.add.noftz.f16x2
+    atomicAdd(b + (i & 1), __float2bfloat16(0.25f));         // atom.add.noftz.bf16
+}
