@@ -216,6 +216,10 @@ def _st(ctx: Ctx) -> Fn:
     "nanosleep",
     "discard",
     "applypriority",
+    "brkpt",
+    "pmevent",
+    "setmaxnreg",
+    "griddepcontrol",
     modifiers="no-ops in a sequential emulator",
 )
 def _noop(ctx: Ctx) -> Fn:
