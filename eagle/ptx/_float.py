@@ -92,14 +92,15 @@ def fma32(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
 
 
 def fma64(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
-    """float64 a*b + c rounded once to nearest even (C ``fma``)."""
+    """float64 a*b + c rounded once to nearest even (C ``fma``). A NaN result is the first
+    NaN operand, quieted, or 0xfff8000000000000 when there is none (``propagate_nan64``)."""
     a, b, c = np.broadcast_arrays(
         np.asarray(a, np.float64), np.asarray(b, np.float64), np.asarray(c, np.float64)
     )
     out = _native.fma_f64(a, b, c)
     if out is not None:
         return out
-    return fma64_numpy(a, b, c)
+    return propagate_nan64(fma64_numpy(a, b, c), a, b, c)
 
 
 def _frexp_exp(x: np.ndarray) -> np.ndarray:
@@ -273,3 +274,56 @@ def saturate(x: np.ndarray) -> np.ndarray:
     y = np.where(np.isnan(x), np.zeros((), x.dtype), y)
     # -0.0 saturates to +0.0
     return y + np.zeros((), x.dtype)
+
+
+# ---------------------------------------------------------------------------------------------
+# NaN results as the hardware produces them (measured on an H200,
+# tests/ptx/data/ptx_gpu_record.npz; the PTX ISA leaves NaN payloads open)
+
+NAN32 = np.array(0x7FFFFFFF, np.uint32).view(np.float32)[()]
+"""The one NaN every .f32 arithmetic instruction returns, whatever its operands."""
+NAN64 = np.array(0xFFF8000000000000, np.uint64).view(np.float64)[()]
+"""The NaN an invalid .f64 operation (0 * inf, inf - inf, sqrt(-1)) returns without a NaN
+operand; with one, the operand is returned (quieted)."""
+_QUIET64 = np.uint64(0x0008000000000000)
+
+
+def canonical_nan32(r: np.ndarray) -> np.ndarray:
+    """``r`` (float32) with every NaN lane replaced by 0x7fffffff; ``r`` itself is never
+    written (it may be a register's lanes)."""
+    r = np.asarray(r)
+    m = np.isnan(r)
+    if m.any():
+        return np.where(m, NAN32, r)
+    return r
+
+
+def canonical_nan32_into(dst: np.ndarray) -> None:
+    """In place: every NaN lane of the float32 array ``dst`` becomes 0x7fffffff."""
+    m = np.isnan(dst)
+    if m.any():
+        dst[m] = NAN32
+
+
+def quiet64(x: np.ndarray) -> np.ndarray:
+    """float64 NaNs with the quiet bit set (sign and payload kept)."""
+    x = np.asarray(x, F64)
+    return (x.view(np.uint64) | _QUIET64).view(np.float64)
+
+
+def propagate_nan64(r: np.ndarray, *operands: np.ndarray) -> np.ndarray:
+    """Where the float64 result ``r`` is NaN: the first NaN operand, quieted, else NAN64
+    (what .f64 arithmetic gives on an H200; which operand wins when several are NaN is not
+    measured, the first is the x86 and C convention)."""
+    r = np.asarray(r, F64)
+    m = np.isnan(r)
+    if not m.any():
+        return r
+    fix = np.full(r.shape, NAN64)
+    done = np.zeros(r.shape, bool)
+    for x in operands:
+        x = np.broadcast_to(np.asarray(x, F64), r.shape)
+        pick = np.isnan(x) & ~done
+        fix = np.where(pick, quiet64(x), fix)
+        done |= pick
+    return np.where(m, fix, r)
