@@ -103,6 +103,44 @@ def fma64(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
     return propagate_nan64(fma64_numpy(a, b, c), a, b, c)
 
 
+def fma_error_sign(
+    a: np.ndarray, b: np.ndarray, c: np.ndarray, r: np.ndarray
+) -> tuple[np.ndarray, np.ndarray]:
+    """The sign (-1, 0, 1) of the exact a*b + c minus ``r`` = RN(a*b + c), and the lanes where
+    it is valid. Boldo & Muller's ErrFma ("Exact and approximated error of the FMA", IEEE TC
+    2011) splits the error into alpha + beta exactly, with |beta| <= ulp(alpha)/2, so the sign
+    is alpha's (beta's when alpha is 0). Valid away from overflow and underflow (the same
+    range as ``fma64_numpy``'s fast path, and |r| >= 2**-960 unless r is 0); the caller
+    settles the other lanes exactly."""
+    with np.errstate(all="ignore"):
+        ea, eb, ec = _frexp_exp(a), _frexp_exp(b), _frexp_exp(c)
+        esum = ea + eb
+        ok = (
+            np.isfinite(a)
+            & np.isfinite(b)
+            & np.isfinite(c)
+            & np.isfinite(r)
+            & (a != 0)
+            & (b != 0)
+            & (esum > -960)
+            & (esum < 1020)
+            & (ea < 995)
+            & (eb < 995)
+            & (ec < 1020)
+            & ((np.abs(r) >= 2.0**-960) | (r == 0))
+        )
+        u1 = a * b
+        u2 = fma64(a, b, -u1)
+        alpha1, z = two_sum(c, u2)
+        beta1, beta2 = two_sum(u1, alpha1)
+        gamma = (beta1 - r) + beta2
+        alpha = gamma + z  # Fast2Sum(gamma, z)
+        beta = z - (alpha - gamma)
+        sign = np.where(alpha != 0, np.sign(alpha), np.sign(beta))
+    sign = np.where(ok, sign, 0).astype(np.int8)
+    return sign, ok
+
+
 def _frexp_exp(x: np.ndarray) -> np.ndarray:
     return np.frexp(x)[1]
 

@@ -113,3 +113,18 @@ def test_round_narrow_directed(x: float, mode: str) -> None:
     r = _float.round_narrow(np.array([x]), np.dtype(np.float32), mode)[0]
     want = round_to(Fraction(x), "f32", mode) if x != 0 else x
     assert float(r) == want
+
+
+@pytest.mark.parametrize("mode", ["rz", "rm", "rp"])
+def test_fma64_directed_rounding_is_exact(mode: str) -> None:
+    """fma.rz/rm/rp.f64 from the round-to-nearest fma and the sign of its exact error (ErrFma)
+    agree with exact rational rounding, near-cancellations and exponent-range ends included."""
+    from eagle.ptx._ops.floating import _fma_directed64
+
+    a, b, c = hard_cases(np.random.default_rng(12), 3000)
+    r = _fma_directed64(a, b, c, mode)
+    for i, (x, y, z) in enumerate(zip(a.tolist(), b.tolist(), c.tolist(), strict=True)):
+        exact = Fraction(x) * Fraction(y) + Fraction(z)
+        want = _float.round_fraction(exact, mode) if exact != 0 else (-0.0 if mode == "rm" else 0.0)
+        got = float(r[i])
+        assert got == want and np.signbit(got) == np.signbit(want), (x, y, z, got, want)

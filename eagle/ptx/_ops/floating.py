@@ -28,6 +28,7 @@ from .._float import (
     flush,
     fma32,
     fma64,
+    fma_error_sign,
     inexact_sign_add,
     nudge,
     overflow_fix,
@@ -199,10 +200,16 @@ def mul(ctx: Ctx) -> Fn:
 
 # -- fma ------------------------------------------------------------------------------------
 def _fma_directed64(a, b, c, mode: str):
+    """fma.rz/rm/rp.f64: the round-to-nearest fma moved by the sign of its exact error
+    (``fma_error_sign``); lanes outside that method's range, and exact zeros, through exact
+    rationals."""
     a, b, c = np.broadcast_arrays(np.asarray(a, F64), np.asarray(b, F64), np.asarray(c, F64))
     r = fma64(a, b, c)
-    out = r.copy()
-    for i in range(out.size):
+    sign, ok = fma_error_sign(a, b, c, r)
+    with np.errstate(invalid="ignore"):
+        out = overflow_fix(apply_direction(r, sign, mode), np.isfinite(a * 0 + b * 0 + c), mode)
+    exact_zero = ok & (r == 0)
+    for i in np.flatnonzero((~ok | exact_zero).reshape(-1)):
         x, y, z = float(a.flat[i]), float(b.flat[i]), float(c.flat[i])
         if math.isfinite(x) and math.isfinite(y) and math.isfinite(z):
             exact = Fraction(x) * Fraction(y) + Fraction(z)
