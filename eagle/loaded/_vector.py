@@ -308,12 +308,9 @@ class LoadedVector:
                 f"{op.framework.name} array is read-only"
             )
 
-    def _results(self, results: list[Any]) -> Any:
-        return results[0] if len(results) == 1 else tuple(results)
-
-    # -- host emulator ----------------------------------------------------------------------
-    def _run_host(self, operands: list[_Operand], scalars: dict[str, Any]) -> Any:
-        views = [(op, op.framework.view(op.obj, None, native=True)) for op in operands]
+    def _checked_plan(self, views: list[tuple[_Operand, ArrayView]]) -> Plan:
+        """Check the inputs' dtypes, derive the plan from their shapes, then check supplied
+        outputs against the plan's output shapes."""
         for op, v in views:
             if not op.supplied_output:
                 self._check(op, v, None)
@@ -321,6 +318,15 @@ class LoadedVector:
         for op, v in views:
             if op.supplied_output:
                 self._check(op, v, plan)
+        return plan
+
+    def _results(self, results: list[Any]) -> Any:
+        return results[0] if len(results) == 1 else tuple(results)
+
+    # -- host emulator ----------------------------------------------------------------------
+    def _run_host(self, operands: list[_Operand], scalars: dict[str, Any]) -> Any:
+        views = [(op, op.framework.view(op.obj, None, native=True)) for op in operands]
+        plan = self._checked_plan(views)
         result_fw = _TORCH if any(op.framework is _TORCH for op in operands) else _NUMPY
 
         arrays: dict[str, np.ndarray[Any, Any]] = {}
@@ -394,13 +400,7 @@ class LoadedVector:
             else:
                 v = op.framework.view(op.obj, None, native=True)
             views.append((op, v))
-        for op, v in views:
-            if not op.supplied_output:
-                self._check(op, v, None)
-        plan = self._plan([(op.spec, v.shape) for op, v in views if not op.supplied_output])
-        for op, v in views:
-            if op.supplied_output:
-                self._check(op, v, plan)
+        plan = self._checked_plan(views)
 
         ptrs: dict[str, int] = {}
         keep: list[Any] = []  # memory imported from other frameworks, and temporaries
