@@ -78,7 +78,9 @@ _DLManagedTensorVersioned._fields_ = (
     ("dl_tensor", _DLTensor),
 )
 
-_pyapi = ctypes.pythonapi
+# A handle of our own: argtypes set on ctypes.pythonapi are shared with every other library in
+# the process (Warp sets its own for the same functions).
+_pyapi = ctypes.PyDLL(None)
 _pyapi.PyCapsule_GetName.restype = ctypes.c_char_p
 _pyapi.PyCapsule_GetName.argtypes = (ctypes.py_object,)
 _pyapi.PyCapsule_GetPointer.restype = ctypes.c_void_p
