@@ -273,9 +273,14 @@ def consume_capsule(capsule: Any) -> DLPackView:
     else:
         strides = c_strides(shape, dtype.itemsize)
     strides = normalise_strides(shape, strides, dtype.itemsize)
-    ptr = (t.data or 0) + int(t.byte_offset)
     if 0 in shape:
         ptr = 0
+    elif not t.data:
+        raise ValueError(
+            f"DLPack tensor of shape {shape} has NULL data; only zero-size tensors may"
+        )
+    else:
+        ptr = t.data + int(t.byte_offset)
     return DLPackView(ptr, shape, strides, dtype, device, readonly, owner, versioned)
 
 
