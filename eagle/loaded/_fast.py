@@ -98,12 +98,13 @@ class FastPaths:
 
     # -------------------------------------------------------------------------------------
     def __call__(self, kw: dict[str, Any]) -> Any:
-        if kw.keys() != self._arg_names:
-            return MISS
+        """The entry point: the generated cupy path, which hands every call whose first array
+        is not a cupy array to :meth:`_other` (so cupy calls pay no dispatch layer)."""
+        return self._cupy(kw)
+
+    def _other(self, kw: dict[str, Any]) -> Any:
         first = kw.get(self._first)
         t = type(first)
-        if t is self._cp_ndarray:
-            return self._cupy(kw)
         tensor = self._torch_tensor
         if tensor is None and "torch" in sys.modules:
             tensor = self._torch_tensor = sys.modules["torch"].Tensor
@@ -173,13 +174,14 @@ class FastPaths:
         the validated plan, allocates the outputs and launches. Code generation keeps the hot
         path free of loops over parameter tables (the same technique ``dataclasses`` uses)."""
         sig = self._sig
-        lines = ["def fast(kw):"]
+        lines = ["def fast(kw):", "    if kw.keys() != ARGS: return MISS"]
         arrays = {p.name: i for i, p in enumerate(self._inputs)}
         for i, p in enumerate(self._inputs):
             a = f"a{i}"
             lines.append(f"    {a} = kw.get({p.name!r})")
             if kind == "cupy":
-                lines.append(f"    if type({a}) is not ND: return MISS")
+                other = "OTHER(kw)" if i == 0 else "MISS"  # torch, numpy: FastPaths._other
+                lines.append(f"    if type({a}) is not ND: return {other}")
                 lines.append(f"    m{i} = {a}.data")
                 dev = f"m{i}.device_id"
             else:
@@ -261,6 +263,8 @@ class FastPaths:
         )
         namespace: dict[str, Any] = {
             "MISS": MISS,
+            "ARGS": self._arg_names,
+            "OTHER": self._other,
             "ND": self._cp_ndarray,
             "TENSOR": self._torch_tensor,
             "ENTRIES": self._entries,

@@ -138,7 +138,7 @@ class LoadedVector:
         self._cuda = _cuda.CudaModules(source.text.encode(), sig.entry, source.filename)
         self._plans: dict[tuple[tuple[int, ...], ...], Plan] = {}
         self._host: HostKernel | None = None
-        self._fast: FastPaths | bool | None = None
+        self._fast: Any = None  # the generated fast path, False where none applies
         # EAGLE_TARGET is read once, here, not on every call.
         self._target = _cuda.forced_target()
         # Load for the emulator now when that is where host arrays will run, so that an
@@ -182,12 +182,12 @@ class LoadedVector:
                 return result
         return self._call(kwargs)
 
-    def _make_fast(self) -> FastPaths | bool:
+    def _make_fast(self) -> Any:
         if not _cuda.cuda_reachable()[0]:
             return False
         fast = FastPaths(self._sig, self._packer, self._cuda.function)
         fast.host_to_cuda = self._target != "host"
-        return fast
+        return fast._cupy  # the generated entry point (see FastPaths.__call__)
 
     def _call(self, kwargs: dict[str, Any]) -> Any:
         unknown = kwargs.keys() - self._accepted
