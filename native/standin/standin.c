@@ -6,7 +6,11 @@
  * devices, primary and created contexts, memory, copies, memsets, streams, events, PTX
  * modules (entries and their parameter layouts are read from the PTX text) and launches.
  * A launch runs a built-in host implementation looked up by entry name (`saxpy` of
- * fixtures/saxpy.ptx, and `lupine_fill_u32`); other entries launch as no-ops. A later reference
+ * fixtures/saxpy.ptx, `lupine_fill_u32`, and `spin` of fixtures/spin.ptx); other entries
+ * launch as no-ops. Work runs at once, but `spin` also keeps its stream busy for the time it
+ * was asked to wait: events recorded behind it, cuEventQuery and cuStreamQuery answer
+ * CUDA_ERROR_NOT_READY until then, and the synchronising calls sleep until then (its copy is
+ * done at launch; only its completion is late). A later reference
  * server replaces this with eagle's PTX emulator; this file only has to be honest about
  * handles and memory: every handle is checked against a registry (a garbage handle gets an
  * error, not a crash) and every device range against the allocation list.
@@ -46,10 +50,11 @@ struct CUctx_st {
 struct CUstream_st {
     CUcontext ctx;
     unsigned flags;
+    double busy_until; /* CLOCK_MONOTONIC ms when its last queued work completes */
 };
 struct CUevent_st {
     unsigned flags;
-    double ms;
+    double ms; /* when the work before it completes */
     int recorded;
 };
 typedef struct {
@@ -164,6 +169,34 @@ static double now_ms(void)
     struct timespec t;
     clock_gettime(CLOCK_MONOTONIC, &t);
     return (double)t.tv_sec * 1e3 + (double)t.tv_nsec / 1e6;
+}
+
+/* When the work queued on a stream completes (ms, CLOCK_MONOTONIC); the default streams
+ * share one clock. With g_lock held. */
+static double g_default_busy_until;
+
+static double *busy_slot(CUstream s)
+{
+    if (s == NULL || s == CU_STREAM_LEGACY || s == CU_STREAM_PER_THREAD)
+        return &g_default_busy_until;
+    return &s->busy_until;
+}
+
+static double stream_busy(CUstream s)
+{
+    pthread_mutex_lock(&g_lock);
+    double t = *busy_slot(s);
+    pthread_mutex_unlock(&g_lock);
+    return t;
+}
+
+static void sleep_until(double ms)
+{
+    double left = ms - now_ms();
+    if (left <= 0)
+        return;
+    struct timespec t = {(time_t)(left / 1e3), (long)(fmod(left, 1e3) * 1e6)};
+    nanosleep(&t, NULL);
 }
 
 /* ---------------------------------------------------------------- init, version, devices */
@@ -476,7 +509,15 @@ EXPORT CUresult cuCtxGetDevice(CUdevice *d)
     return CUDA_SUCCESS;
 }
 
-EXPORT CUresult cuCtxSynchronize(void) { return need_ctx(); }
+static double latest_busy(void);
+
+EXPORT CUresult cuCtxSynchronize(void)
+{
+    CUresult r = need_ctx();
+    if (!r)
+        sleep_until(latest_busy());
+    return r;
+}
 
 static CUresult ctx_or_current(CUcontext *c)
 {
@@ -502,7 +543,13 @@ EXPORT CUresult cuCtxGetDevice_v2(CUdevice *d, CUcontext c)
     return CUDA_SUCCESS;
 }
 
-EXPORT CUresult cuCtxSynchronize_v2(CUcontext c) { return ctx_or_current(&c); }
+EXPORT CUresult cuCtxSynchronize_v2(CUcontext c)
+{
+    CUresult r = ctx_or_current(&c);
+    if (!r)
+        sleep_until(latest_busy());
+    return r;
+}
 
 EXPORT CUresult cuCtxGetFlags(unsigned int *flags)
 {
@@ -921,10 +968,22 @@ EXPORT CUresult cuStreamDestroy_v2(CUstream s)
 EXPORT CUresult cuStreamSynchronize(CUstream s)
 {
     CUresult r = need_ctx();
-    return r ? r : check_stream(s);
+    if (!r)
+        r = check_stream(s);
+    if (!r)
+        sleep_until(stream_busy(s));
+    return r;
 }
 
-EXPORT CUresult cuStreamQuery(CUstream s) { return cuStreamSynchronize(s); }
+EXPORT CUresult cuStreamQuery(CUstream s)
+{
+    CUresult r = need_ctx();
+    if (!r)
+        r = check_stream(s);
+    if (!r && now_ms() < stream_busy(s))
+        r = CUDA_ERROR_NOT_READY;
+    return r;
+}
 
 EXPORT CUresult cuStreamGetPriority(CUstream s, int *p)
 {
@@ -1005,7 +1064,16 @@ EXPORT CUresult cuStreamWaitEvent(CUstream s, CUevent e, unsigned int flags)
 {
     (void)flags;
     CUresult r = check_stream(s);
-    return r ? r : check_event(e);
+    if (!r)
+        r = check_event(e);
+    if (!r && e->recorded) {
+        pthread_mutex_lock(&g_lock);
+        double *b = busy_slot(s);
+        if (e->ms > *b)
+            *b = e->ms;
+        pthread_mutex_unlock(&g_lock);
+    }
+    return r;
 }
 
 EXPORT CUresult cuEventCreate(CUevent *pe, unsigned int flags)
@@ -1033,7 +1101,8 @@ EXPORT CUresult cuEventRecord(CUevent e, CUstream s)
         r = check_stream(s);
     if (r)
         return r;
-    e->ms = now_ms();
+    double now = now_ms(), busy = stream_busy(s);
+    e->ms = busy > now ? busy : now;
     e->recorded = 1;
     return CUDA_SUCCESS;
 }
@@ -1044,8 +1113,21 @@ EXPORT CUresult cuEventRecordWithFlags(CUevent e, CUstream s, unsigned int flags
     return cuEventRecord(e, s);
 }
 
-EXPORT CUresult cuEventSynchronize(CUevent e) { return check_event(e); }
-EXPORT CUresult cuEventQuery(CUevent e) { return check_event(e); }
+EXPORT CUresult cuEventSynchronize(CUevent e)
+{
+    CUresult r = check_event(e);
+    if (!r && e->recorded)
+        sleep_until(e->ms);
+    return r;
+}
+
+EXPORT CUresult cuEventQuery(CUevent e)
+{
+    CUresult r = check_event(e);
+    if (!r && e->recorded && now_ms() < e->ms)
+        r = CUDA_ERROR_NOT_READY;
+    return r;
+}
 
 EXPORT CUresult cuEventElapsedTime_v2(float *ms, CUevent a, CUevent b)
 {
@@ -1305,10 +1387,43 @@ EXPORT CUresult cuFuncGetAttribute(int *v, CUfunction_attribute a, CUfunction f)
     return CUDA_SUCCESS;
 }
 
+static double latest_busy(void)
+{
+    pthread_mutex_lock(&g_lock);
+    double t = g_default_busy_until;
+    for (size_t i = 0; i < g_nhandles; i++)
+        if (g_handles[i].type == H_STREAM) {
+            const struct CUstream_st *st = g_handles[i].ptr;
+            if (st->busy_until > t)
+                t = st->busy_until;
+        }
+    pthread_mutex_unlock(&g_lock);
+    return t;
+}
+
 /* Host implementations of the kernels the GPU-free tests launch. `args` is the packed
  * parameter buffer laid out as cuFuncGetParamInfo describes. */
-static CUresult run_kernel(const entry_info *e, const unsigned char *args, unsigned threads)
+static CUresult run_kernel(const entry_info *e, const unsigned char *args, unsigned threads,
+                           CUstream s)
 {
+    if (!strcmp(e->name, "spin") && e->nparams == 4) {
+        /* fixtures/spin.ptx: wait `ns` nanoseconds on the GPU, then copy n float32 */
+        CUdeviceptr src, dst;
+        uint64_t ns, n;
+        memcpy(&src, args + e->offset[0], 8);
+        memcpy(&dst, args + e->offset[1], 8);
+        memcpy(&ns, args + e->offset[2], 8);
+        memcpy(&n, args + e->offset[3], 8);
+        if (n > (uint64_t)1 << 40 || (n && (dev_range(src, n * 4) || dev_range(dst, n * 4))))
+            return CUDA_ERROR_ILLEGAL_ADDRESS;
+        if (n)
+            memmove((void *)dst, (const void *)src, n * 4);
+        pthread_mutex_lock(&g_lock);
+        double *b = busy_slot(s), start = now_ms();
+        *b = (*b > start ? *b : start) + (double)ns / 1e6;
+        pthread_mutex_unlock(&g_lock);
+        return CUDA_SUCCESS;
+    }
     if (!strcmp(e->name, "saxpy") && e->nparams == 4) {
         CUdeviceptr x, y;
         float a;
@@ -1382,7 +1497,7 @@ EXPORT CUresult cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned 
         return CUDA_ERROR_INVALID_VALUE;
     }
     unsigned long long threads = (unsigned long long)gx * gy * gz * bx * by * bz;
-    return run_kernel(e, buf, threads > 0xffffffffu ? 0xffffffffu : (unsigned)threads);
+    return run_kernel(e, buf, threads > 0xffffffffu ? 0xffffffffu : (unsigned)threads, s);
 }
 
 EXPORT CUresult cuLaunchKernel_ptsz(CUfunction f, unsigned gx, unsigned gy, unsigned gz,
