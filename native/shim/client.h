@@ -74,9 +74,6 @@ CUresult lc_dev_init(void);
 CUresult lc_dev_in(CUdevice *dev);
 CUresult lc_dev_out(CUdevice *dev);
 int lc_dev_ordinal_from_server(int ordinal);
-/* Parses a CUDA_VISIBLE_DEVICES value against `server_count` devices (uuids: their
- * "GPU-..." strings, or NULL): the server ordinals visible, in order, into out. */
-int lc_dev_parse(const char *list, int server_count, const char (*uuids)[41], int *out, int max);
 
 /* The calling thread's current context (context.c). */
 CUcontext lc_current_ctx(void);

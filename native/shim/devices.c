@@ -9,26 +9,21 @@
  * call lc_dev_in / lc_dev_out on each CUdevice parameter, and the pointer attribute
  * CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL is mapped back in memory.c.
  *
- * The list, as the CUDA programming guide ("CUDA Environment Variables") describes it: a
- * comma-separated sequence of integer indices or GPU UUIDs ("GPU-" and a unique prefix of
- * the UUID cuDeviceGetUuid gives); an entry that is invalid (not a number or UUID, negative,
- * past the server's device count, matching no or several devices, or naming a device a second
- * time) hides itself and every entry after it. An empty value hides every device: cuInit
- * returns CUDA_ERROR_NO_DEVICE without contacting a server. Not supported: MIG instance
- * names ("MIG-..."), which count as invalid entries. */
+ * The list is parsed as the driver does (include/lupine/visible.h: indices, GPU UUIDs or
+ * their unique prefixes; the first invalid entry hides the rest; MIG names not supported),
+ * against the server's device count and UUIDs. A value that hides every device (empty, or a
+ * first entry that is neither an index nor a UUID) makes cuInit return CUDA_ERROR_NO_DEVICE
+ * without contacting a server. */
 #define _GNU_SOURCE
 #include "client.h"
+#include "lupine/visible.h"
 
-#include <ctype.h>
-#include <errno.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #define LC_MAX_DEVICES 64
-#define LC_ENTRY_MAX 128
 
 static pthread_once_t g_once = PTHREAD_ONCE_INIT;
 static pthread_mutex_t g_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -53,82 +48,6 @@ int lc_dev_active(void)
 {
     pthread_once(&g_once, read_env);
     return g.active;
-}
-
-/* ---------------------------------------------------------------- the list */
-
-/* The next entry of the list at *s (whitespace trimmed) into out; 0 at the end. */
-static int next_entry(const char **s, char *out, size_t cap)
-{
-    if (!**s)
-        return 0;
-    const char *end = strchr(*s, ',');
-    size_t n = end ? (size_t)(end - *s) : strlen(*s);
-    const char *b = *s, *e = *s + n;
-    while (b < e && isspace((unsigned char)*b))
-        b++;
-    while (e > b && isspace((unsigned char)e[-1]))
-        e--;
-    size_t k = (size_t)(e - b) < cap - 1 ? (size_t)(e - b) : cap - 1;
-    memcpy(out, b, k);
-    out[k] = 0;
-    *s = end ? end + 1 : *s + n;
-    return 1;
-}
-
-/* A decimal index (>= 0), or -1 when the entry is not one. */
-static long parse_index(const char *e)
-{
-    if (!*e)
-        return -1;
-    for (const char *p = e; *p; p++)
-        if (!isdigit((unsigned char)*p))
-            return -1;
-    errno = 0;
-    long v = strtol(e, NULL, 10);
-    return errno || v > 1000000 ? -1 : v;
-}
-
-static int is_uuid_entry(const char *e) { return !strncasecmp(e, "GPU-", 4); }
-
-/* "GPU-xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx", as nvidia-smi prints a device's UUID. */
-static void format_uuid(const CUuuid *u, char out[41])
-{
-    const unsigned char *b = (const unsigned char *)u->bytes;
-    snprintf(out, 41,
-             "GPU-%02x%02x%02x%02x-%02x%02x-%02x%02x-%02x%02x-%02x%02x%02x%02x%02x%02x", b[0],
-             b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12], b[13],
-             b[14], b[15]);
-}
-
-int lc_dev_parse(const char *list, int server_count, const char (*uuids)[41], int *out, int max)
-{
-    char e[LC_ENTRY_MAX];
-    int k = 0;
-    const char *s = list;
-    while (k < max && next_entry(&s, e, sizeof e)) {
-        int ord = -1;
-        long idx = parse_index(e);
-        if (idx >= 0) {
-            ord = idx < server_count ? (int)idx : -1;
-        } else if (is_uuid_entry(e) && uuids && strlen(e) > 4) {
-            for (int d = 0; d < server_count; d++)
-                if (!strncasecmp(uuids[d], e, strlen(e))) {
-                    if (ord >= 0) { /* ambiguous prefix */
-                        ord = -1;
-                        break;
-                    }
-                    ord = d;
-                }
-        }
-        for (int j = 0; j < k && ord >= 0; j++)
-            if (out[j] == ord)
-                ord = -1;
-        if (ord < 0)
-            break;
-        out[k++] = ord;
-    }
-    return k;
 }
 
 /* ---------------------------------------------------------------- the server's devices */
@@ -179,17 +98,7 @@ static CUresult raw_uuid(CUuuid *u, CUdevice dev)
     return r;
 }
 
-int lc_dev_list_empty(void)
-{
-    if (!lc_dev_active())
-        return 0;
-    char e[LC_ENTRY_MAX];
-    const char *s = g.list;
-    /* Without asking the server: no entry, or a first entry that can never be valid. */
-    if (!next_entry(&s, e, sizeof e))
-        return 1;
-    return parse_index(e) < 0 && !(is_uuid_entry(e) && strlen(e) > 4);
-}
+int lc_dev_list_empty(void) { return lc_dev_active() && lp_visible_hides_all(g.list); }
 
 CUresult lc_dev_init(void)
 {
@@ -202,18 +111,19 @@ CUresult lc_dev_init(void)
         r = raw_count(&n);
         if (n > LC_MAX_DEVICES)
             n = LC_MAX_DEVICES;
-        static char uuids[LC_MAX_DEVICES][41];
-        int want_uuids = strcasestr(g.list, "GPU-") != NULL;
+        static char uuids[LC_MAX_DEVICES][LP_UUID_STRLEN];
+        int want_uuids = lp_visible_names_uuids(g.list);
         for (int d = 0; r == CUDA_SUCCESS && d < n; d++) {
             CUdevice dev;
             CUuuid u;
             memset(uuids[d], 0, sizeof uuids[d]);
             r = raw_get(&dev, d);
             if (r == CUDA_SUCCESS && want_uuids && (r = raw_uuid(&u, dev)) == CUDA_SUCCESS)
-                format_uuid(&u, uuids[d]);
+                lp_uuid_string(&u, uuids[d]);
         }
         if (r == CUDA_SUCCESS) {
-            g.count = lc_dev_parse(g.list, n, (const char (*)[41])uuids, g.ordinal, LC_MAX_DEVICES);
+            g.count = lp_visible_parse(g.list, n, (const char(*)[LP_UUID_STRLEN])uuids, g.ordinal,
+                                       LC_MAX_DEVICES);
             for (int i = 0; r == CUDA_SUCCESS && i < g.count; i++)
                 r = raw_get(&g.dev[i], g.ordinal[i]);
             lc_debug("CUDA_VISIBLE_DEVICES=\"%s\": %d of the server's %d devices visible", g.list,

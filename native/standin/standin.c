@@ -76,6 +76,8 @@ struct CUfunc_st {
 typedef struct {
     uintptr_t base;
     size_t size;
+    int device;
+    CUcontext ctx;
 } alloc_rec;
 
 static pthread_mutex_t g_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -715,8 +717,8 @@ static CUresult mem_alloc(CUdeviceptr *dp, size_t n)
     if (mprotect((void *)p, rounded, PROT_READ | PROT_WRITE))
         return CUDA_ERROR_OUT_OF_MEMORY;
     g_va_next += rounded + 4096; /* a guard page between allocations */
-    g_allocs[g_nallocs].base = p;
-    g_allocs[g_nallocs].size = n;
+    CUcontext ctx = current();
+    g_allocs[g_nallocs] = (alloc_rec){p, n, ctx ? ctx->device : 0, ctx};
     g_nallocs++;
     *dp = (CUdeviceptr)p;
     return CUDA_SUCCESS;
@@ -777,17 +779,18 @@ EXPORT CUresult cuPointerGetAttribute(void *data, CUpointer_attribute a, CUdevic
         return r;
     pthread_mutex_lock(&g_lock);
     alloc_rec *rec = range_find(p, 0);
-    alloc_rec found = rec ? *rec : (alloc_rec){0, 0};
+    alloc_rec found = rec ? *rec : (alloc_rec){0, 0, 0, NULL};
     pthread_mutex_unlock(&g_lock);
     if (!rec || !data)
         return CUDA_ERROR_INVALID_VALUE;
+    /* Booleans are 32-bit, as the driver writes them (see native/shim/memory.c). */
     switch ((int)a) {
     case CU_POINTER_ATTRIBUTE_MEMORY_TYPE: *(unsigned *)data = CU_MEMORYTYPE_DEVICE; break;
     case CU_POINTER_ATTRIBUTE_DEVICE_POINTER: *(CUdeviceptr *)data = p; break;
-    case CU_POINTER_ATTRIBUTE_HOST_POINTER: *(void **)data = NULL; break;
-    case CU_POINTER_ATTRIBUTE_CONTEXT: *(CUcontext *)data = &g_primary[0]; break;
-    case CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL: *(int *)data = 0; break;
-    case CU_POINTER_ATTRIBUTE_IS_MANAGED: *(_Bool *)data = 0; break;
+    case CU_POINTER_ATTRIBUTE_CONTEXT: *(CUcontext *)data = found.ctx; break;
+    case CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL: *(int *)data = found.device; break;
+    case CU_POINTER_ATTRIBUTE_IS_MANAGED: *(unsigned *)data = 0; break;
+    case CU_POINTER_ATTRIBUTE_MAPPED: *(unsigned *)data = 1; break;
     case CU_POINTER_ATTRIBUTE_RANGE_START_ADDR: *(CUdeviceptr *)data = found.base; break;
     case CU_POINTER_ATTRIBUTE_RANGE_SIZE: *(size_t *)data = found.size; break;
     case CU_POINTER_ATTRIBUTE_BUFFER_ID: *(unsigned long long *)data = found.base; break;
@@ -803,7 +806,7 @@ EXPORT CUresult cuMemGetAddressRange_v2(CUdeviceptr *base, size_t *size, CUdevic
         return r;
     pthread_mutex_lock(&g_lock);
     alloc_rec *a = range_find(p, 0);
-    alloc_rec found = a ? *a : (alloc_rec){0, 0};
+    alloc_rec found = a ? *a : (alloc_rec){0, 0, 0, NULL};
     pthread_mutex_unlock(&g_lock);
     if (!a)
         return CUDA_ERROR_NOT_FOUND;
