@@ -1,22 +1,30 @@
 /* Hand-written server handlers (codegen/annotations.toml [server]).
  *
  * Bulk copies: host data arrives on the socket and leaves through it. Large copies go through
- * two page-locked staging buffers so the network and the PCIe transfer overlap: while chunk
- * i is copied to the device from one buffer, chunk i+1 is received into the other (and the
- * reverse for device-to-host). Small copies call the driver's own function directly.
+ * a ring of page-locked staging buffers so the network and the PCIe transfer overlap: while
+ * chunk i is copied to the device from one buffer, chunk i+1 is received into the next (and
+ * the reverse for device-to-host). Small copies call the driver's own function directly.
  * Stream order is kept: the chunks run on the stream the call names (the legacy or
  * per-thread default stream for the synchronous forms), and the synchronous forms wait for
  * their last chunk.
+ *
+ * The ring: LUPINE_STAGE_BUFFERS buffers (2..16, default 4) of LUPINE_STAGE_KIB KiB each
+ * (64..65536, default 2048), read when a session first stages a copy. Smaller buffers keep
+ * what the socket has just written in the CPU's caches when the DMA engine reads it; more
+ * of them keep the socket busy while the device drains earlier chunks.
  *
  * Also module and library images (kept alive until unloaded) and kernel launches with the
  * client's packed parameter buffer (CU_LAUNCH_PARAM_BUFFER_POINTER). */
 #define _GNU_SOURCE
 #include "server.h"
 
+#include <stdlib.h>
 #include <string.h>
 
-#define STAGE_CHUNK ((size_t)8 << 20)
+#define STAGE_KIB_DEFAULT 2048
+#define STAGE_BUFFERS_DEFAULT 4
 #define DIRECT_MAX ((uint64_t)1 << 20)
+#define DIRECT_CHUNK ((size_t)8 << 20) /* pageable buffer of copies not staged */
 #define MAX_IMAGE ((uint64_t)1 << 30)
 
 typedef CUresult (*host_alloc_fn)(void **, size_t, unsigned);
@@ -44,7 +52,17 @@ static int is_ptds(int fn)
            fn == LUPINE_FN_cuMemcpyHtoDAsync_v2_ptsz || fn == LUPINE_FN_cuMemcpyDtoHAsync_v2_ptsz;
 }
 
-/* Two pinned buffers and their events, allocated in the current context on first use.
+static long env_long(const char *name, long def, long lo, long hi)
+{
+    const char *v = getenv(name);
+    if (!v || !*v)
+        return def;
+    char *end;
+    long x = strtol(v, &end, 10);
+    return *end || x < lo || x > hi ? def : x;
+}
+
+/* The staging ring and its events, allocated in the current context on first use.
  * 0 when pipelining is possible. */
 static int stage_ready(ls_session *s)
 {
@@ -58,15 +76,32 @@ static int stage_ready(ls_session *s)
     if (!alloc || !ev || !REAL(s, cuEventRecord) || !REAL(s, cuEventSynchronize) ||
         !REAL(s, cuMemcpyHtoDAsync_v2) || !REAL(s, cuMemcpyDtoHAsync_v2))
         return -1;
-    for (int k = 0; k < 2; k++) {
-        if (alloc(&s->stage[k], STAGE_CHUNK, CU_MEMHOSTALLOC_PORTABLE) != CUDA_SUCCESS ||
+    int count = (int)env_long("LUPINE_STAGE_BUFFERS", STAGE_BUFFERS_DEFAULT, 2, LS_STAGE_MAX);
+    size_t size = (size_t)env_long("LUPINE_STAGE_KIB", STAGE_KIB_DEFAULT, 64, 65536) << 10;
+    for (int k = 0; k < count; k++) {
+        if (alloc(&s->stage[k], size, CU_MEMHOSTALLOC_PORTABLE) != CUDA_SUCCESS ||
             ev(&s->stage_event[k], CU_EVENT_DISABLE_TIMING) != CUDA_SUCCESS)
-            return -1;
+            return -1; /* what was allocated goes with the context */
+        s->stage_pending[k] = 0;
     }
-    s->stage_size = STAGE_CHUNK;
+    s->stage_size = size;
+    s->stage_count = count;
+    s->stage_next = 0;
     s->stage_pinned = 1;
     s->stage_ctx = cur;
+    ls_log(s, "staging: %d pinned buffers of %zu KiB", count, size >> 10);
     return 0;
+}
+
+/* Waits until no earlier async copy uses staging buffer k; the first error goes to *r. */
+static void stage_wait(ls_session *s, int k, CUresult *r)
+{
+    if (!s->stage_pending[k])
+        return;
+    CUresult w = ((event_sync_fn)REAL(s, cuEventSynchronize))(s->stage_event[k]);
+    if (w != CUDA_SUCCESS && r && *r == CUDA_SUCCESS)
+        *r = w;
+    s->stage_pending[k] = 0;
 }
 
 static CUstream copy_stream(int fn, int async, CUstream user)
@@ -105,7 +140,7 @@ static int htod(ls_session *s, int fn, uint64_t len, int reply, int async)
     if (n <= DIRECT_MAX || stage_ready(s)) {
         /* Without pinned staging (or for small copies): chunks through one pageable buffer,
          * each with the driver's own call (which stages pageable memory itself). */
-        size_t cap = (size_t)(n < STAGE_CHUNK ? (n ? n : 1) : STAGE_CHUNK);
+        size_t cap = (size_t)(n < DIRECT_CHUNK ? (n ? n : 1) : DIRECT_CHUNK);
         void *buf = malloc(cap);
         uint64_t off = 0;
         if (!buf)
@@ -137,37 +172,30 @@ static int htod(ls_session *s, int fn, uint64_t len, int reply, int async)
     }
     htod_async_fn copy = (htod_async_fn)REAL(s, cuMemcpyHtoDAsync_v2);
     event_record_fn record = (event_record_fn)REAL(s, cuEventRecord);
-    event_sync_fn wait = (event_sync_fn)REAL(s, cuEventSynchronize);
     CUstream cs = copy_stream(fn, async, (CUstream)(uintptr_t)stream);
-    int *pending = s->stage_pending; /* copies of an earlier async call may still be running */
+    /* Copies of an earlier async call may still read some buffers: each is waited for
+     * before it is written again. The ring continues where the last copy left it. */
     uint64_t off = 0;
-    for (int k = 0; off < n; k ^= 1) {
+    int k = s->stage_next;
+    while (off < n) {
         size_t chunk = (size_t)(n - off < s->stage_size ? n - off : s->stage_size);
-        if (pending[k]) {
-            CUresult w = wait(s->stage_event[k]);
-            if (w != CUDA_SUCCESS && r == CUDA_SUCCESS)
-                r = w;
-            pending[k] = 0;
-        }
+        stage_wait(s, k, &r);
         if (ls_read(s, s->stage[k], chunk))
             return LS_BAD;
         if (r == CUDA_SUCCESS) {
             r = copy(dst + off, s->stage[k], chunk, cs);
             if (r == CUDA_SUCCESS && record(s->stage_event[k], cs) == CUDA_SUCCESS)
-                pending[k] = 1;
+                s->stage_pending[k] = 1;
         }
         off += chunk;
+        k = (k + 1) % s->stage_count;
     }
+    s->stage_next = k;
     if (ls_skip(s, body - n))
         return LS_BAD;
     if (!async) /* the synchronous form returns when the data is on the device */
-        for (int k = 0; k < 2; k++)
-            if (pending[k]) {
-                CUresult w = wait(s->stage_event[k]);
-                if (w != CUDA_SUCCESS && r == CUDA_SUCCESS)
-                    r = w;
-                pending[k] = 0;
-            }
+        for (int j = 0; j < s->stage_count; j++)
+            stage_wait(s, j, &r);
     return finish(s, fn, r, reply);
 }
 
@@ -231,27 +259,31 @@ static int dtoh(ls_session *s, int fn, uint64_t len, int reply, int async)
     event_record_fn record = (event_record_fn)REAL(s, cuEventRecord);
     event_sync_fn wait = (event_sync_fn)REAL(s, cuEventSynchronize);
     CUstream cs = copy_stream(fn, async, (CUstream)(uintptr_t)stream);
-    for (int k = 0; k < 2; k++)
-        if (s->stage_pending[k]) { /* an async host-to-device copy may still read it */
-            wait(s->stage_event[k]);
-            s->stage_pending[k] = 0;
-        }
+    int nb = s->stage_count;
+    for (int k = 0; k < nb; k++) /* an async host-to-device copy may still read it */
+        stage_wait(s, k, NULL);
+    s->stage_next = 0;
+    /* Chunk i goes through buffer i % nb: the first nb are issued now, each later one when
+     * its buffer has been sent. */
     uint64_t issued = 0;
-    size_t size[2] = {0, 0};
-    for (int k = 0; k < 2 && issued < n; k++) {
+    size_t size[LS_STAGE_MAX] = {0};
+    for (int k = 0; k < nb && issued < n; k++) {
         size[k] = (size_t)(n - issued < s->stage_size ? n - issued : s->stage_size);
         r = copy(s->stage[k], src + issued, size[k], cs);
         if (r == CUDA_SUCCESS)
             r = record(s->stage_event[k], cs);
-        if (r != CUDA_SUCCESS)
+        if (r != CUDA_SUCCESS) {
+            size[k] = 0;
             break;
+        }
         issued += size[k];
     }
     if (r == CUDA_SUCCESS)
         r = wait(s->stage_event[0]);
     if (r != CUDA_SUCCESS) {
-        if (size[1])
-            wait(s->stage_event[1]);
+        for (int k = 1; k < nb; k++)
+            if (size[k])
+                wait(s->stage_event[k]);
         if (ls_write_reply_header(s, r, 0))
             return LS_BAD;
         return (int)r;
@@ -259,7 +291,7 @@ static int dtoh(ls_session *s, int fn, uint64_t len, int reply, int async)
     if (ls_write_reply_header(s, CUDA_SUCCESS, 8 + lp_pad8((size_t)n)) || lp_write_all(s->fd, &n, 8))
         return LS_BAD;
     uint64_t sent = 0;
-    for (int k = 0; sent < n; k ^= 1) {
+    for (int k = 0; sent < n; k = (k + 1) % nb) {
         if (sent) { /* chunk 0 was waited for above */
             CUresult w = wait(s->stage_event[k]);
             if (w != CUDA_SUCCESS) {

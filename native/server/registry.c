@@ -140,9 +140,12 @@ void ls_registry_reset(ls_session *s)
     s->nranges = 0;
     /* The reset freed the staging buffers and events with the context: forget them. */
     s->stage_pinned = 0;
-    s->stage[0] = s->stage[1] = NULL;
-    s->stage_event[0] = s->stage_event[1] = NULL;
-    s->stage_pending[0] = s->stage_pending[1] = 0;
+    s->stage_next = 0;
+    for (int k = 0; k < LS_STAGE_MAX; k++) {
+        s->stage[k] = NULL;
+        s->stage_event[k] = NULL;
+        s->stage_pending[k] = 0;
+    }
 }
 
 void ls_registry_free(ls_session *s)

@@ -36,6 +36,8 @@ typedef struct {
     uint64_t base, size;
 } ls_range;
 
+#define LS_STAGE_MAX 16
+
 typedef struct ls_session {
     int fd;
     lp_rbuf *in;          /* buffered reads of the client's frames */
@@ -49,12 +51,14 @@ typedef struct ls_session {
     size_t nhandles, caphandles, tombstones;
     ls_range *ranges;
     size_t nranges, capranges;
-    /* staging for bulk copies */
-    void *stage[2];
+    /* staging for bulk copies: a ring of stage_count pinned buffers of stage_size bytes */
+    void *stage[LS_STAGE_MAX];
     size_t stage_size;
+    int stage_count;
+    int stage_next; /* the buffer the next host-to-device chunk goes into */
     int stage_pinned;
-    CUevent stage_event[2];
-    int stage_pending[2]; /* an async copy may still read/write stage[k] */
+    CUevent stage_event[LS_STAGE_MAX];
+    int stage_pending[LS_STAGE_MAX]; /* an async copy may still read/write stage[k] */
     CUcontext stage_ctx;
 } ls_session;
 

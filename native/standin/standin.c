@@ -17,7 +17,9 @@
  *
  * Device memory lives in one reserved virtual range (LUPINE_STANDIN_BASE, default
  * 0x5e0000000000) so device pointers look like device pointers, far from malloc's heap.
- * LUPINE_STANDIN_DEVICES (default 1) sets the device count. */
+ * LUPINE_STANDIN_DEVICES (default 1) sets the device count. LUPINE_STANDIN_NO_DATA=1 is for
+ * benchmarks only: host-to-device copies check their arguments but move no data, as a DMA
+ * engine costs the CPU nothing, so lupine-bench measures the protocol's own throughput. */
 #define _GNU_SOURCE
 #include <cuda.h>
 #include <cudaProfiler.h>
@@ -201,9 +203,69 @@ static void sleep_until(double ms)
     nanosleep(&t, NULL);
 }
 
+/* Asynchronous copies from page-locked memory (cuMemHostAlloc) run late, as a DMA engine
+ * runs them: the source is read at the next synchronising call (a stream, event or context
+ * synchronisation or query, a synchronous copy, a memset, a launch, a free), not when the
+ * copy is queued. A caller that reuses such a buffer before an event says the copy is done
+ * sends wrong data, here as on a GPU. Copies from pageable memory are done at once (the
+ * driver stages them before returning). */
+typedef struct {
+    void *dst;
+    const void *src;
+    size_t n;
+} late_copy;
+static pthread_mutex_t g_late_lock = PTHREAD_MUTEX_INITIALIZER;
+static late_copy *g_late;
+static size_t g_nlate, g_caplate;
+static void **g_pinned;
+static size_t *g_pinned_size, g_npinned, g_cappinned;
+
+static void run_late(void)
+{
+    pthread_mutex_lock(&g_late_lock);
+    for (size_t i = 0; i < g_nlate; i++)
+        memmove(g_late[i].dst, g_late[i].src, g_late[i].n);
+    g_nlate = 0;
+    pthread_mutex_unlock(&g_late_lock);
+}
+
+/* 1 when [p, p+n) lies in page-locked memory of this driver. */
+static int is_pinned(const void *p, size_t n)
+{
+    pthread_mutex_lock(&g_late_lock);
+    int found = 0;
+    for (size_t i = 0; i < g_npinned && !found; i++) {
+        uintptr_t b = (uintptr_t)g_pinned[i], q = (uintptr_t)p;
+        found = q >= b && q - b <= g_pinned_size[i] && n <= g_pinned_size[i] - (q - b);
+    }
+    pthread_mutex_unlock(&g_late_lock);
+    return found;
+}
+
+/* Queues a copy to run late; 0 when it could not be queued (then it runs now). */
+static int queue_late(void *dst, const void *src, size_t n)
+{
+    pthread_mutex_lock(&g_late_lock);
+    if (g_nlate == g_caplate) {
+        size_t cap = g_caplate ? 2 * g_caplate : 64;
+        late_copy *l = realloc(g_late, cap * sizeof *l);
+        if (!l) {
+            pthread_mutex_unlock(&g_late_lock);
+            return 0;
+        }
+        g_late = l;
+        g_caplate = cap;
+    }
+    g_late[g_nlate++] = (late_copy){dst, src, n};
+    pthread_mutex_unlock(&g_late_lock);
+    return 1;
+}
+
 /* ---------------------------------------------------------------- init, version, devices */
 
 EXPORT const char lupine_standin_marker[] = "lupine-standin";
+
+static int g_no_data; /* LUPINE_STANDIN_NO_DATA=1 */
 
 EXPORT CUresult cuInit(unsigned int flags)
 {
@@ -211,6 +273,8 @@ EXPORT CUresult cuInit(unsigned int flags)
         return CUDA_ERROR_INVALID_VALUE;
     pthread_mutex_lock(&g_lock);
     if (!g_init) {
+        const char *nd = getenv("LUPINE_STANDIN_NO_DATA");
+        g_no_data = nd && !strcmp(nd, "1");
         const char *n = getenv("LUPINE_STANDIN_DEVICES");
         if (n && atoi(n) >= 1 && atoi(n) <= 8)
             g_ndev = atoi(n);
@@ -393,6 +457,7 @@ EXPORT CUresult cuDevicePrimaryCtxRetain(CUcontext *c, CUdevice d)
 
 EXPORT CUresult cuDevicePrimaryCtxRelease_v2(CUdevice d)
 {
+    run_late();
     CUresult r = check_dev(d);
     if (r)
         return r;
@@ -428,6 +493,7 @@ static void free_all_memory(void);
 
 EXPORT CUresult cuDevicePrimaryCtxReset_v2(CUdevice d)
 {
+    run_late();
     CUresult r = check_dev(d);
     if (r)
         return r;
@@ -515,6 +581,7 @@ static double latest_busy(void);
 
 EXPORT CUresult cuCtxSynchronize(void)
 {
+    run_late();
     CUresult r = need_ctx();
     if (!r)
         sleep_until(latest_busy());
@@ -547,6 +614,7 @@ EXPORT CUresult cuCtxGetDevice_v2(CUdevice *d, CUcontext c)
 
 EXPORT CUresult cuCtxSynchronize_v2(CUcontext c)
 {
+    run_late();
     CUresult r = ctx_or_current(&c);
     if (!r)
         sleep_until(latest_busy());
@@ -664,6 +732,7 @@ EXPORT CUresult cuCtxCreate_v2(CUcontext *pc, unsigned int flags, CUdevice d)
 
 EXPORT CUresult cuCtxDestroy_v2(CUcontext c)
 {
+    run_late();
     CUresult r = need_init();
     if (r)
         return r;
@@ -747,6 +816,7 @@ static CUresult mem_free(CUdeviceptr p)
 
 EXPORT CUresult cuMemFree_v2(CUdeviceptr p)
 {
+    run_late();
     CUresult r = need_ctx();
     if (r)
         return r;
@@ -844,16 +914,27 @@ static CUresult copy(void *dst, const void *src, size_t n)
     return CUDA_SUCCESS;
 }
 
-EXPORT CUresult cuMemcpyHtoD_v2(CUdeviceptr dst, const void *src, size_t n)
+static CUresult htod(CUdeviceptr dst, const void *src, size_t n, int async)
 {
     CUresult r = need_ctx();
     if (!r)
         r = dev_range(dst, n);
+    if (!r && g_no_data)
+        return src || !n ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+    if (!r && async && n && src && is_pinned(src, n) && queue_late((void *)dst, src, n))
+        return CUDA_SUCCESS;
     return r ? r : copy((void *)dst, src, n);
+}
+
+EXPORT CUresult cuMemcpyHtoD_v2(CUdeviceptr dst, const void *src, size_t n)
+{
+    run_late();
+    return htod(dst, src, n, 0);
 }
 
 EXPORT CUresult cuMemcpyDtoH_v2(void *dst, CUdeviceptr src, size_t n)
 {
+    run_late();
     CUresult r = need_ctx();
     if (!r)
         r = dev_range(src, n);
@@ -862,6 +943,7 @@ EXPORT CUresult cuMemcpyDtoH_v2(void *dst, CUdeviceptr src, size_t n)
 
 EXPORT CUresult cuMemcpyDtoD_v2(CUdeviceptr dst, CUdeviceptr src, size_t n)
 {
+    run_late();
     CUresult r = need_ctx();
     if (!r)
         r = dev_range(dst, n);
@@ -873,7 +955,7 @@ EXPORT CUresult cuMemcpyDtoD_v2(CUdeviceptr dst, CUdeviceptr src, size_t n)
 EXPORT CUresult cuMemcpyHtoDAsync_v2(CUdeviceptr dst, const void *src, size_t n, CUstream s)
 {
     CUresult r = check_stream(s);
-    return r ? r : cuMemcpyHtoD_v2(dst, src, n);
+    return r ? r : htod(dst, src, n, 1);
 }
 
 EXPORT CUresult cuMemcpyDtoHAsync_v2(void *dst, CUdeviceptr src, size_t n, CUstream s)
@@ -890,6 +972,7 @@ EXPORT CUresult cuMemcpyDtoDAsync_v2(CUdeviceptr dst, CUdeviceptr src, size_t n,
 
 static CUresult memset_n(CUdeviceptr dst, const void *value, size_t width, size_t n)
 {
+    run_late();
     CUresult r = need_ctx();
     if (!r)
         r = dev_range(dst, n * width);
@@ -970,6 +1053,7 @@ EXPORT CUresult cuStreamDestroy_v2(CUstream s)
 
 EXPORT CUresult cuStreamSynchronize(CUstream s)
 {
+    run_late();
     CUresult r = need_ctx();
     if (!r)
         r = check_stream(s);
@@ -980,6 +1064,7 @@ EXPORT CUresult cuStreamSynchronize(CUstream s)
 
 EXPORT CUresult cuStreamQuery(CUstream s)
 {
+    run_late();
     CUresult r = need_ctx();
     if (!r)
         r = check_stream(s);
@@ -1118,6 +1203,7 @@ EXPORT CUresult cuEventRecordWithFlags(CUevent e, CUstream s, unsigned int flags
 
 EXPORT CUresult cuEventSynchronize(CUevent e)
 {
+    run_late();
     CUresult r = check_event(e);
     if (!r && e->recorded)
         sleep_until(e->ms);
@@ -1126,6 +1212,7 @@ EXPORT CUresult cuEventSynchronize(CUevent e)
 
 EXPORT CUresult cuEventQuery(CUevent e)
 {
+    run_late();
     CUresult r = check_event(e);
     if (!r && e->recorded && now_ms() < e->ms)
         r = CUDA_ERROR_NOT_READY;
@@ -1464,6 +1551,7 @@ EXPORT CUresult cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned 
                                void **params, void **extra)
 {
     (void)shmem;
+    run_late();
     CUresult r = need_ctx();
     if (!r)
         r = check_func(f);
@@ -1548,12 +1636,43 @@ EXPORT CUresult cuMemHostAlloc(void **pp, size_t n, unsigned int flags)
         return r;
     if (!pp)
         return CUDA_ERROR_INVALID_VALUE;
-    *pp = malloc(n ? n : 1);
-    return *pp ? CUDA_SUCCESS : CUDA_ERROR_OUT_OF_MEMORY;
+    void *p = malloc(n ? n : 1);
+    if (!p)
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    pthread_mutex_lock(&g_late_lock);
+    if (g_npinned == g_cappinned) {
+        size_t cap = g_cappinned ? 2 * g_cappinned : 16;
+        void **np = realloc(g_pinned, cap * sizeof *np);
+        if (np)
+            g_pinned = np;
+        size_t *ns = np ? realloc(g_pinned_size, cap * sizeof *ns) : NULL;
+        if (ns)
+            g_pinned_size = ns;
+        if (!np || !ns) {
+            pthread_mutex_unlock(&g_late_lock);
+            free(p);
+            return CUDA_ERROR_OUT_OF_MEMORY;
+        }
+        g_cappinned = cap;
+    }
+    g_pinned[g_npinned] = p;
+    g_pinned_size[g_npinned++] = n;
+    pthread_mutex_unlock(&g_late_lock);
+    *pp = p;
+    return CUDA_SUCCESS;
 }
 
 EXPORT CUresult cuMemFreeHost(void *p)
 {
+    run_late();
+    pthread_mutex_lock(&g_late_lock);
+    for (size_t i = 0; i < g_npinned; i++)
+        if (g_pinned[i] == p) {
+            g_pinned[i] = g_pinned[--g_npinned];
+            g_pinned_size[i] = g_pinned_size[g_npinned];
+            break;
+        }
+    pthread_mutex_unlock(&g_late_lock);
     free(p);
     return CUDA_SUCCESS;
 }
