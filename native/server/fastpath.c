@@ -9,9 +9,10 @@
  * their last chunk.
  *
  * The ring: LUPINE_STAGE_BUFFERS buffers (2..16, default 4) of LUPINE_STAGE_KIB KiB each
- * (64..65536, default 2048), read when a session first stages a copy. Smaller buffers keep
- * what the socket has just written in the CPU's caches when the DMA engine reads it; more
- * of them keep the socket busy while the device drains earlier chunks.
+ * (64..65536, default 2048) of LUPINE_STAGE_MEMORY (stage_alloc), read when a session first
+ * stages a copy. Smaller buffers keep what the socket has just written in the CPU's caches
+ * when the DMA engine reads it; more of them keep the socket busy while the device drains
+ * earlier chunks.
  *
  * Also module and library images (kept alive until unloaded) and kernel launches with the
  * client's packed parameter buffer (CU_LAUNCH_PARAM_BUFFER_POINTER). */
@@ -20,6 +21,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 #define STAGE_KIB_DEFAULT 2048
 #define STAGE_BUFFERS_DEFAULT 4
@@ -62,6 +64,32 @@ static long env_long(const char *name, long def, long lo, long hi)
     return *end || x < lo || x > hi ? def : x;
 }
 
+/* One staging buffer of `size` bytes, page-locked. LUPINE_STAGE_MEMORY=register (the
+ * default): ordinary anonymous memory (huge pages where the kernel gives them) registered
+ * with cuMemHostRegister, so the socket writes into the same kind of memory a plain
+ * recv() buffer is; =hostalloc: cuMemHostAlloc. Register falls back to hostalloc. */
+static void *stage_alloc(ls_session *s, size_t size, int *registered)
+{
+    typedef CUresult (*register_fn)(void *, size_t, unsigned);
+    register_fn reg = (register_fn)REAL(s, cuMemHostRegister_v2);
+    const char *mode = getenv("LUPINE_STAGE_MEMORY");
+    *registered = 0;
+    if (reg && !(mode && !strcmp(mode, "hostalloc"))) {
+        void *p = NULL;
+        if (!posix_memalign(&p, (size_t)2 << 20, size)) {
+            madvise(p, size, MADV_HUGEPAGE);
+            if (reg(p, size, CU_MEMHOSTREGISTER_PORTABLE) == CUDA_SUCCESS) {
+                *registered = 1;
+                return p;
+            }
+            free(p);
+        }
+    }
+    void *p = NULL;
+    host_alloc_fn alloc = (host_alloc_fn)REAL(s, cuMemHostAlloc);
+    return alloc && alloc(&p, size, CU_MEMHOSTALLOC_PORTABLE) == CUDA_SUCCESS ? p : NULL;
+}
+
 /* The staging ring and its events, allocated in the current context on first use.
  * 0 when pipelining is possible. */
 static int stage_ready(ls_session *s)
@@ -69,19 +97,22 @@ static int stage_ready(ls_session *s)
     CUcontext cur = (CUcontext)(uintptr_t)s->cur_ctx;
     if (s->stage_pinned && s->stage_ctx == cur)
         return 0;
-    if (s->stage_pinned) /* the buffers belong to another context: pipelining off there */
+    if (s->stage_pinned || s->stage_failed) /* another context's, or none to be had */
         return -1;
-    host_alloc_fn alloc = (host_alloc_fn)REAL(s, cuMemHostAlloc);
     event_create_fn ev = (event_create_fn)REAL(s, cuEventCreate);
-    if (!alloc || !ev || !REAL(s, cuEventRecord) || !REAL(s, cuEventSynchronize) ||
-        !REAL(s, cuMemcpyHtoDAsync_v2) || !REAL(s, cuMemcpyDtoHAsync_v2))
+    if (!REAL(s, cuMemHostAlloc) || !ev || !REAL(s, cuEventRecord) ||
+        !REAL(s, cuEventSynchronize) || !REAL(s, cuMemcpyHtoDAsync_v2) ||
+        !REAL(s, cuMemcpyDtoHAsync_v2))
         return -1;
     int count = (int)env_long("LUPINE_STAGE_BUFFERS", STAGE_BUFFERS_DEFAULT, 2, LS_STAGE_MAX);
     size_t size = (size_t)env_long("LUPINE_STAGE_KIB", STAGE_KIB_DEFAULT, 64, 65536) << 10;
     for (int k = 0; k < count; k++) {
-        if (alloc(&s->stage[k], size, CU_MEMHOSTALLOC_PORTABLE) != CUDA_SUCCESS ||
-            ev(&s->stage_event[k], CU_EVENT_DISABLE_TIMING) != CUDA_SUCCESS)
-            return -1; /* what was allocated goes with the context */
+        s->stage[k] = stage_alloc(s, size, &s->stage_registered[k]);
+        if (!s->stage[k] || ev(&s->stage_event[k], CU_EVENT_DISABLE_TIMING) != CUDA_SUCCESS) {
+            /* what was allocated goes with the context; do not try again in this one */
+            s->stage_failed = 1;
+            return -1;
+        }
         s->stage_pending[k] = 0;
     }
     s->stage_size = size;
@@ -89,7 +120,8 @@ static int stage_ready(ls_session *s)
     s->stage_next = 0;
     s->stage_pinned = 1;
     s->stage_ctx = cur;
-    ls_log(s, "staging: %d pinned buffers of %zu KiB", count, size >> 10);
+    ls_log(s, "staging: %d pinned buffers of %zu KiB (%s)", count, size >> 10,
+           s->stage_registered[0] ? "registered" : "cuMemHostAlloc");
     return 0;
 }
 

@@ -57,6 +57,8 @@ typedef struct ls_session {
     int stage_count;
     int stage_next; /* the buffer the next host-to-device chunk goes into */
     int stage_pinned;
+    int stage_failed;                   /* no staging to be had in this context */
+    int stage_registered[LS_STAGE_MAX]; /* malloc'ed and cuMemHostRegister'ed */
     CUevent stage_event[LS_STAGE_MAX];
     int stage_pending[LS_STAGE_MAX]; /* an async copy may still read/write stage[k] */
     CUcontext stage_ctx;

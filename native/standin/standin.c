@@ -1628,17 +1628,8 @@ EXPORT CUresult cuGetErrorString(CUresult e, const char **s)
 
 /* Page-locked host memory is ordinary memory here; it lets lupine-server's pipelined bulk
  * copies (pinned staging + async copies + events) run in the GPU-free tests. */
-EXPORT CUresult cuMemHostAlloc(void **pp, size_t n, unsigned int flags)
+static CUresult pinned_add(void *p, size_t n)
 {
-    (void)flags;
-    CUresult r = need_ctx();
-    if (r)
-        return r;
-    if (!pp)
-        return CUDA_ERROR_INVALID_VALUE;
-    void *p = malloc(n ? n : 1);
-    if (!p)
-        return CUDA_ERROR_OUT_OF_MEMORY;
     pthread_mutex_lock(&g_late_lock);
     if (g_npinned == g_cappinned) {
         size_t cap = g_cappinned ? 2 * g_cappinned : 16;
@@ -1650,7 +1641,6 @@ EXPORT CUresult cuMemHostAlloc(void **pp, size_t n, unsigned int flags)
             g_pinned_size = ns;
         if (!np || !ns) {
             pthread_mutex_unlock(&g_late_lock);
-            free(p);
             return CUDA_ERROR_OUT_OF_MEMORY;
         }
         g_cappinned = cap;
@@ -1658,23 +1648,68 @@ EXPORT CUresult cuMemHostAlloc(void **pp, size_t n, unsigned int flags)
     g_pinned[g_npinned] = p;
     g_pinned_size[g_npinned++] = n;
     pthread_mutex_unlock(&g_late_lock);
+    return CUDA_SUCCESS;
+}
+
+static int pinned_remove(const void *p)
+{
+    run_late(); /* nothing may read it once it is gone */
+    pthread_mutex_lock(&g_late_lock);
+    int found = 0;
+    for (size_t i = 0; i < g_npinned && !found; i++)
+        if (g_pinned[i] == p) {
+            g_pinned[i] = g_pinned[--g_npinned];
+            g_pinned_size[i] = g_pinned_size[g_npinned];
+            found = 1;
+        }
+    pthread_mutex_unlock(&g_late_lock);
+    return found;
+}
+
+EXPORT CUresult cuMemHostAlloc(void **pp, size_t n, unsigned int flags)
+{
+    (void)flags;
+    CUresult r = need_ctx();
+    if (r)
+        return r;
+    if (!pp)
+        return CUDA_ERROR_INVALID_VALUE;
+    void *p = malloc(n ? n : 1);
+    if (!p)
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    r = pinned_add(p, n);
+    if (r) {
+        free(p);
+        return r;
+    }
     *pp = p;
     return CUDA_SUCCESS;
 }
 
 EXPORT CUresult cuMemFreeHost(void *p)
 {
-    run_late();
-    pthread_mutex_lock(&g_late_lock);
-    for (size_t i = 0; i < g_npinned; i++)
-        if (g_pinned[i] == p) {
-            g_pinned[i] = g_pinned[--g_npinned];
-            g_pinned_size[i] = g_pinned_size[g_npinned];
-            break;
-        }
-    pthread_mutex_unlock(&g_late_lock);
+    if (!pinned_remove(p))
+        return CUDA_ERROR_INVALID_VALUE;
     free(p);
     return CUDA_SUCCESS;
+}
+
+EXPORT CUresult cuMemHostRegister_v2(void *p, size_t n, unsigned int flags)
+{
+    (void)flags;
+    CUresult r = need_ctx();
+    if (r)
+        return r;
+    if (!p || !n)
+        return CUDA_ERROR_INVALID_VALUE;
+    if (is_pinned(p, 1))
+        return CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED;
+    return pinned_add(p, n);
+}
+
+EXPORT CUresult cuMemHostUnregister(void *p)
+{
+    return pinned_remove(p) ? CUDA_SUCCESS : CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED;
 }
 
 EXPORT CUresult cuModuleGetLoadingMode(CUmoduleLoadingMode *mode)
