@@ -19,6 +19,7 @@
 #define _GNU_SOURCE
 #include "server.h"
 
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -136,11 +137,143 @@ static void stage_wait(ls_session *s, int k, CUresult *r)
     s->stage_pending[k] = 0;
 }
 
+/* The stream a copy's chunks run on: the one named, where stream 0 of a _ptsz call is the
+ * calling thread's default stream; for the synchronous forms the legacy (or per-thread)
+ * default stream. */
 static CUstream copy_stream(int fn, int async, CUstream user)
 {
-    if (async)
+    if (async && user)
         return user;
     return is_ptds(fn) ? CU_STREAM_PER_THREAD : NULL;
+}
+
+/* ---------------------------------------------------------------- the copy worker
+ *
+ * Host-to-device chunks are handed to the driver by a second thread, so whatever CPU time the
+ * driver spends in cuMemcpyHtoDAsync and cuEventRecord overlaps with receiving the next chunk
+ * instead of adding to it. The session thread receives chunk i into buffer k, queues
+ * (k, destination, stream, context) and moves on; before it writes buffer k again it waits
+ * until the worker has issued k's last copy, then for that copy's event. Every call ends with
+ * all of its chunks issued, so whatever the client calls next is ordered after them on the
+ * stream. Copies on a per-thread default stream stay on the session thread (the worker's
+ * per-thread stream is another stream). LUPINE_STAGE_WORKER=0 turns the worker off. */
+
+typedef struct {
+    int k;
+    CUdeviceptr dst;
+    size_t n;
+    CUstream stream;
+    CUcontext ctx;
+} stage_job;
+
+struct ls_stage_worker {
+    ls_session *s;
+    pthread_t thread;
+    pthread_mutex_t mu;
+    pthread_cond_t wake, done;
+    stage_job job[LS_STAGE_MAX];
+    uint64_t queued, issued;         /* jobs so far; job i is job[i % LS_STAGE_MAX] */
+    uint64_t last_job[LS_STAGE_MAX]; /* 1 + the index of buffer k's last job (0: none) */
+    int recorded[LS_STAGE_MAX];      /* buffer k's last copy has an event to wait for */
+    CUresult error;                  /* first failure since the session thread looked */
+};
+
+static void *worker_main(void *arg)
+{
+    struct ls_stage_worker *w = arg;
+    ls_session *s = w->s;
+    htod_async_fn copy = (htod_async_fn)REAL(s, cuMemcpyHtoDAsync_v2);
+    event_record_fn record = (event_record_fn)REAL(s, cuEventRecord);
+    typedef CUresult (*set_ctx_fn)(CUcontext);
+    set_ctx_fn set_ctx = (set_ctx_fn)REAL(s, cuCtxSetCurrent);
+    pthread_mutex_lock(&w->mu);
+    for (;;) {
+        while (w->issued == w->queued)
+            pthread_cond_wait(&w->wake, &w->mu);
+        stage_job j = w->job[w->issued % LS_STAGE_MAX];
+        pthread_mutex_unlock(&w->mu);
+        /* the session thread's context, set every time: cheap, and right after a reset */
+        CUresult r = set_ctx(j.ctx);
+        if (r == CUDA_SUCCESS)
+            r = copy(j.dst, s->stage[j.k], j.n, j.stream);
+        int recorded = r == CUDA_SUCCESS && record(s->stage_event[j.k], j.stream) == CUDA_SUCCESS;
+        pthread_mutex_lock(&w->mu);
+        if (r != CUDA_SUCCESS && w->error == CUDA_SUCCESS)
+            w->error = r;
+        w->recorded[j.k] = recorded;
+        w->issued++;
+        pthread_cond_broadcast(&w->done);
+    }
+    return NULL;
+}
+
+/* The worker, started on first use; NULL when it is off or cannot start. */
+static struct ls_stage_worker *worker(ls_session *s)
+{
+    if (s->stage_worker || s->stage_worker_off)
+        return s->stage_worker;
+    const char *env = getenv("LUPINE_STAGE_WORKER");
+    struct ls_stage_worker *w = NULL;
+    if (!(env && !strcmp(env, "0")) && REAL(s, cuCtxSetCurrent))
+        w = calloc(1, sizeof *w);
+    if (w) {
+        w->s = s;
+        pthread_mutex_init(&w->mu, NULL);
+        pthread_cond_init(&w->wake, NULL);
+        pthread_cond_init(&w->done, NULL);
+        if (pthread_create(&w->thread, NULL, worker_main, w)) {
+            free(w);
+            w = NULL;
+        } else {
+            pthread_detach(w->thread);
+        }
+    }
+    s->stage_worker = w;
+    s->stage_worker_off = !w;
+    return w;
+}
+
+/* Waits until the worker has issued buffer k's last copy; its event becomes the session
+ * thread's to wait for (stage_pending). */
+static void worker_release(ls_session *s, int k)
+{
+    struct ls_stage_worker *w = s->stage_worker;
+    if (!w)
+        return;
+    pthread_mutex_lock(&w->mu);
+    while (w->issued < w->last_job[k])
+        pthread_cond_wait(&w->done, &w->mu);
+    if (w->recorded[k])
+        s->stage_pending[k] = 1;
+    w->recorded[k] = 0;
+    w->last_job[k] = 0;
+    pthread_mutex_unlock(&w->mu);
+}
+
+/* Waits until every queued copy is issued; returns (and clears) the first failure. */
+static CUresult worker_drain(ls_session *s)
+{
+    struct ls_stage_worker *w = s->stage_worker;
+    if (!w)
+        return CUDA_SUCCESS;
+    for (int k = 0; k < s->stage_count; k++)
+        worker_release(s, k);
+    pthread_mutex_lock(&w->mu);
+    CUresult r = w->error;
+    w->error = CUDA_SUCCESS;
+    pthread_mutex_unlock(&w->mu);
+    return r;
+}
+
+static void worker_queue(ls_session *s, int k, CUdeviceptr dst, size_t n, CUstream stream)
+{
+    struct ls_stage_worker *w = s->stage_worker;
+    pthread_mutex_lock(&w->mu);
+    w->job[w->queued % LS_STAGE_MAX] =
+        (stage_job){k, dst, n, stream, (CUcontext)(uintptr_t)s->cur_ctx};
+    w->last_job[k] = ++w->queued;
+    pthread_cond_signal(&w->wake);
+    pthread_mutex_unlock(&w->mu);
 }
 
 /* ---------------------------------------------------------------- host to device */
@@ -156,7 +289,9 @@ static int htod(ls_session *s, int fn, uint64_t len, int reply, int async)
     if (n == LP_NULL ? body != 0 : lp_pad8((size_t)n) != body || n > LP_MAX_FRAME)
         return LS_BAD;
     CUresult r = CUDA_SUCCESS;
-    if (async && !ls_handle_ok(s, LS_H_CUstream_st, stream))
+    if (!s->real[fn]) /* a driver without this variant */
+        r = CUDA_ERROR_NOT_SUPPORTED;
+    else if (async && !ls_handle_ok(s, LS_H_CUstream_st, stream))
         r = CUDA_ERROR_INVALID_HANDLE;
     else if (n != LP_NULL && (n != count || (n && !ls_devptr_ok(s, dst, n))))
         r = CUDA_ERROR_INVALID_VALUE;
@@ -205,16 +340,22 @@ static int htod(ls_session *s, int fn, uint64_t len, int reply, int async)
     htod_async_fn copy = (htod_async_fn)REAL(s, cuMemcpyHtoDAsync_v2);
     event_record_fn record = (event_record_fn)REAL(s, cuEventRecord);
     CUstream cs = copy_stream(fn, async, (CUstream)(uintptr_t)stream);
+    int queue = cs != CU_STREAM_PER_THREAD && worker(s) != NULL;
     /* Copies of an earlier async call may still read some buffers: each is waited for
      * before it is written again. The ring continues where the last copy left it. */
     uint64_t off = 0;
     int k = s->stage_next;
     while (off < n) {
         size_t chunk = (size_t)(n - off < s->stage_size ? n - off : s->stage_size);
+        worker_release(s, k);
         stage_wait(s, k, &r);
-        if (ls_read(s, s->stage[k], chunk))
+        if (ls_read(s, s->stage[k], chunk)) {
+            worker_drain(s);
             return LS_BAD;
-        if (r == CUDA_SUCCESS) {
+        }
+        if (r == CUDA_SUCCESS && queue) {
+            worker_queue(s, k, dst + off, chunk, cs);
+        } else if (r == CUDA_SUCCESS) {
             r = copy(dst + off, s->stage[k], chunk, cs);
             if (r == CUDA_SUCCESS && record(s->stage_event[k], cs) == CUDA_SUCCESS)
                 s->stage_pending[k] = 1;
@@ -223,6 +364,9 @@ static int htod(ls_session *s, int fn, uint64_t len, int reply, int async)
         k = (k + 1) % s->stage_count;
     }
     s->stage_next = k;
+    CUresult wr = worker_drain(s);
+    if (r == CUDA_SUCCESS)
+        r = wr;
     if (ls_skip(s, body - n))
         return LS_BAD;
     if (!async) /* the synchronous form returns when the data is on the device */
@@ -250,7 +394,9 @@ static int dtoh(ls_session *s, int fn, uint64_t len, int reply, int async)
         ls_read_u64(s, &count) || (async && ls_read_u64(s, &stream)))
         return LS_BAD;
     CUresult r = CUDA_SUCCESS;
-    if (async && !ls_handle_ok(s, LS_H_CUstream_st, stream))
+    if (!s->real[fn]) /* a driver without this variant */
+        r = CUDA_ERROR_NOT_SUPPORTED;
+    else if (async && !ls_handle_ok(s, LS_H_CUstream_st, stream))
         r = CUDA_ERROR_INVALID_HANDLE;
     else if (n != LP_NULL && (n != count || n > LP_MAX_OUT || (n && !ls_devptr_ok(s, src, n))))
         r = CUDA_ERROR_INVALID_VALUE;
@@ -292,6 +438,7 @@ static int dtoh(ls_session *s, int fn, uint64_t len, int reply, int async)
     event_sync_fn wait = (event_sync_fn)REAL(s, cuEventSynchronize);
     CUstream cs = copy_stream(fn, async, (CUstream)(uintptr_t)stream);
     int nb = s->stage_count;
+    worker_drain(s);
     for (int k = 0; k < nb; k++) /* an async host-to-device copy may still read it */
         stage_wait(s, k, NULL);
     s->stage_next = 0;

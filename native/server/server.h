@@ -62,6 +62,8 @@ typedef struct ls_session {
     CUevent stage_event[LS_STAGE_MAX];
     int stage_pending[LS_STAGE_MAX]; /* an async copy may still read/write stage[k] */
     CUcontext stage_ctx;
+    struct ls_stage_worker *stage_worker; /* fastpath.c */
+    int stage_worker_off;
 } ls_session;
 
 typedef CUresult (*ls_generic_fn)(ls_session *s, lp_reader *rd, lp_buf *out);

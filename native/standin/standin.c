@@ -964,6 +964,27 @@ EXPORT CUresult cuMemcpyDtoHAsync_v2(void *dst, CUdeviceptr src, size_t n, CUstr
     return r ? r : cuMemcpyDtoH_v2(dst, src, n);
 }
 
+/* The per-thread default stream variants: this driver orders everything at once anyway. */
+EXPORT CUresult cuMemcpyHtoD_v2_ptds(CUdeviceptr dst, const void *src, size_t n)
+{
+    return cuMemcpyHtoD_v2(dst, src, n);
+}
+
+EXPORT CUresult cuMemcpyDtoH_v2_ptds(void *dst, CUdeviceptr src, size_t n)
+{
+    return cuMemcpyDtoH_v2(dst, src, n);
+}
+
+EXPORT CUresult cuMemcpyHtoDAsync_v2_ptsz(CUdeviceptr dst, const void *src, size_t n, CUstream s)
+{
+    return cuMemcpyHtoDAsync_v2(dst, src, n, s);
+}
+
+EXPORT CUresult cuMemcpyDtoHAsync_v2_ptsz(void *dst, CUdeviceptr src, size_t n, CUstream s)
+{
+    return cuMemcpyDtoHAsync_v2(dst, src, n, s);
+}
+
 EXPORT CUresult cuMemcpyDtoDAsync_v2(CUdeviceptr dst, CUdeviceptr src, size_t n, CUstream s)
 {
     CUresult r = check_stream(s);

@@ -28,6 +28,7 @@ for f, args in (("cuMemcpyHtoD_v2", [c.c_uint64, c.c_void_p, c.c_size_t]),
                 ("cuMemcpyDtoH_v2", [c.c_void_p, c.c_uint64, c.c_size_t]),
                 ("cuMemcpyHtoDAsync_v2", [c.c_uint64, c.c_void_p, c.c_size_t, c.c_void_p]),
                 ("cuMemcpyDtoHAsync_v2", [c.c_void_p, c.c_uint64, c.c_size_t, c.c_void_p]),
+                ("cuMemcpyHtoDAsync_v2_ptsz", [c.c_uint64, c.c_void_p, c.c_size_t, c.c_void_p]),
                 ("cuMemcpyDtoD_v2", [c.c_uint64, c.c_uint64, c.c_size_t])):
     getattr(lib, f).argtypes = args
 stream = c.c_void_p()
@@ -43,16 +44,18 @@ kept = []
 for i, n in enumerate(sizes):
     data = rng.integers(0, 256, n, dtype=np.uint8)
     kept.append(data)  # an async upload reads it after the call returns only on a GPU
-    mode = i % 4
+    mode = i % 5
     dst = d.value + offset
     if mode in (0, 2):
         r_up = lib.cuMemcpyHtoD_v2(dst, data.ctypes.data, n)
+    elif mode == 4:  # on this thread's default stream
+        r_up = lib.cuMemcpyHtoDAsync_v2_ptsz(dst, data.ctypes.data, n, None)
     else:  # async upload, left in flight; the next copy must not overwrite its staging
         r_up = lib.cuMemcpyHtoDAsync_v2(dst, data.ctypes.data, n, stream)
     # device to device into the second allocation, then both back
     r_dd = lib.cuMemcpyDtoD_v2(e.value + offset, dst, n)
     back = np.zeros(n + 16, np.uint8)  # 16 guard bytes must stay untouched
-    if mode in (0, 1):
+    if mode in (0, 1, 4):
         r_down = lib.cuMemcpyDtoH_v2(back.ctypes.data, dst, n)
     else:
         r_down = lib.cuMemcpyDtoHAsync_v2(back.ctypes.data, dst, n, stream)
@@ -92,19 +95,29 @@ def _sizes(stage: int, buffers: int) -> list[int]:
     ]
 
 
-RINGS = [
-    ("2", "1024", "register"),
-    ("3", "1088", "hostalloc"),  # chunks that do not divide the sizes
-    ("4", "2048", ""),  # the default: registered memory
+RINGS = [  # buffers, KiB, memory, copy worker
+    ("2", "1024", "register", "1"),
+    ("3", "1088", "hostalloc", "1"),  # chunks that do not divide the sizes
+    ("3", "1088", "register", "0"),  # no worker: the session thread issues the copies
+    ("4", "2048", "", ""),  # the defaults: registered memory, worker
 ]
 
 
-@pytest.fixture(scope="module", params=RINGS, ids=lambda p: f"{p[0]}x{p[1]}KiB-{p[2] or 'default'}")
+@pytest.fixture(
+    scope="module",
+    params=RINGS,
+    ids=lambda p: f"{p[0]}x{p[1]}KiB-{p[2] or 'default'}-worker{p[3] or 'default'}",
+)
 def ring_server(
     native: Path, request: pytest.FixtureRequest
 ) -> Iterator[tuple[Server, int, int, str]]:
-    buffers, kib, memory = request.param
-    env = {"LUPINE_STAGE_BUFFERS": buffers, "LUPINE_STAGE_KIB": kib, "LUPINE_STAGE_MEMORY": memory}
+    buffers, kib, memory, worker = request.param
+    env = {
+        "LUPINE_STAGE_BUFFERS": buffers,
+        "LUPINE_STAGE_KIB": kib,
+        "LUPINE_STAGE_MEMORY": memory,
+        "LUPINE_STAGE_WORKER": worker,
+    }
     s = Server(native, env=env)
     yield s, int(buffers), int(kib) * KIB, memory
     s.stop()
