@@ -78,7 +78,9 @@ _DLManagedTensorVersioned._fields_ = (
     ("dl_tensor", _DLTensor),
 )
 
-_pyapi = ctypes.pythonapi
+# A handle of our own: argtypes set on ctypes.pythonapi are shared with every other library in
+# the process (Warp sets its own for the same functions).
+_pyapi = ctypes.PyDLL(None)
 _pyapi.PyCapsule_GetName.restype = ctypes.c_char_p
 _pyapi.PyCapsule_GetName.argtypes = (ctypes.py_object,)
 _pyapi.PyCapsule_GetPointer.restype = ctypes.c_void_p
@@ -271,9 +273,14 @@ def consume_capsule(capsule: Any) -> DLPackView:
     else:
         strides = c_strides(shape, dtype.itemsize)
     strides = normalise_strides(shape, strides, dtype.itemsize)
-    ptr = (t.data or 0) + int(t.byte_offset)
     if 0 in shape:
         ptr = 0
+    elif not t.data:
+        raise ValueError(
+            f"DLPack tensor of shape {shape} has NULL data; only zero-size tensors may"
+        )
+    else:
+        ptr = t.data + int(t.byte_offset)
     return DLPackView(ptr, shape, strides, dtype, device, readonly, owner, versioned)
 
 

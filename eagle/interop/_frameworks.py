@@ -78,10 +78,6 @@ class Framework:
     def device(self, x: Any) -> Device:
         raise NotImplementedError
 
-    def dtype_shape(self, x: Any) -> tuple[np.dtype[Any], tuple[int, ...]] | None:
-        """dtype and shape when known without importing the memory (else ``None``)."""
-        return None
-
     def view(self, x: Any, stream: int | None, native: bool) -> ArrayView:
         """Zero-copy view of ``x``.
 
@@ -159,10 +155,14 @@ class Numpy(Framework):
     def device(self, x: Any) -> Device:
         return CPU
 
-    def dtype_shape(self, x: Any) -> tuple[np.dtype[Any], tuple[int, ...]]:
-        return x.dtype, x.shape
-
     def view(self, x: Any, stream: int | None, native: bool) -> ArrayView:
+        if type(x) is not np.ndarray:
+            if isinstance(x, np.ma.MaskedArray):
+                raise TypeError(
+                    "masked arrays are not supported: the kernel would ignore the mask (pass "
+                    "x.filled(value) or x.data)"
+                )
+            x = x.view(np.ndarray)  # np.matrix and other subclasses: the same memory
         strides = normalise_strides(x.shape, x.strides, x.dtype.itemsize)
         ptr = x.__array_interface__["data"][0] if x.size else 0
         return ArrayView(ptr, x.shape, strides, x.dtype, CPU, not x.flags.writeable, x, x)
@@ -188,9 +188,6 @@ class Cupy(Framework):
 
     def device(self, x: Any) -> Device:
         return Device("cuda", x.device.id)
-
-    def dtype_shape(self, x: Any) -> tuple[np.dtype[Any], tuple[int, ...]]:
-        return x.dtype, x.shape
 
     def view(self, x: Any, stream: int | None, native: bool) -> ArrayView:
         if not native:
@@ -262,9 +259,6 @@ class Torch(Framework):
         if d.type == "cuda":
             return Device("cuda", d.index if d.index is not None else 0)
         raise ValueError(f"torch tensors on {d.type!r} are not supported (cpu and cuda are)")
-
-    def dtype_shape(self, x: Any) -> tuple[np.dtype[Any], tuple[int, ...]]:
-        return torch_numpy_dtype(x.dtype), tuple(x.shape)
 
     def view(self, x: Any, stream: int | None, native: bool) -> ArrayView:
         device = self.device(x)
@@ -380,6 +374,11 @@ def framework_of(x: Any) -> Framework | None:
     for f in FRAMEWORKS:
         if f.module and f.module not in sys.modules:
             continue
-        if f.owns(x):
-            return f
+        try:
+            if f.owns(x):
+                return f
+        except AttributeError:
+            # sys.modules holds something else under that name (a user's own warp.py, a
+            # namespace directory): it has no arrays of that framework.
+            continue
     return None

@@ -37,8 +37,24 @@ def cuda_reachable() -> tuple[bool, str]:
                 except ImportError:
                     _CUDA_STATE = (False, "cupy is not installed (pip install eagle[cuda])")
                 except Exception as e:  # driver missing or too old, no device
-                    _CUDA_STATE = (False, f"{type(e).__name__}: {e}")
+                    _CUDA_STATE = (False, _why_not(e))
     return _CUDA_STATE
+
+
+_PLAIN = {
+    # cudart error names (CUDA runtime API, cudaError enum) in words.
+    "cudaErrorInsufficientDriver": "no NVIDIA driver on this machine, or one older than CUDA 13",
+    "cudaErrorNoDevice": "the NVIDIA driver sees no CUDA device",
+    "cudaErrorNotPermitted": "CUDA is not permitted in this process",
+}
+
+
+def _why_not(error: Exception) -> str:
+    text = str(error)
+    for name, words in _PLAIN.items():
+        if name in text:
+            return f"{words} ({name})"
+    return f"{type(error).__name__}: {text}"
 
 
 def forced_target() -> str | None:

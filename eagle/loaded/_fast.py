@@ -187,6 +187,8 @@ class FastPaths:
                     f"    if type({a}) is not TENSOR or not {a}.is_cuda or not "
                     f"{a}.is_contiguous(): return MISS"
                 )
+                if p.role is Role.INOUT:  # the general path refuses it, with the reason
+                    lines.append(f"    if {a}.requires_grad: return MISS")
                 dev = f"{a}.get_device()"
                 lines.append(f"    d{i} = TORCH_NP.get({a}.dtype) or TORCH_NP_SLOW({a}.dtype)")
                 lines.append(f"    if d{i} is None: return MISS")
@@ -247,6 +249,10 @@ class FastPaths:
             "        LAUNCH(FUNCTION(dev), c[0], c[1], c[2], c[3], c[4], c[5], c[6], "
             f"{stream}, PACK([{', '.join(values)}]), 0)",
         ]
+        if kind == "torch":  # tensors updated in place: as torch's own in-place operations do
+            for p in sig.outputs:
+                if p.role is Role.INOUT:
+                    lines.append(f"    BUMP(a{arrays[p.name]})")
         results = []
         for p in sig.outputs:
             results.append(f"a{arrays[p.name]}" if p.role is Role.INOUT else f"o{outs.index(p)}")
@@ -270,6 +276,9 @@ class FastPaths:
             "TORCH_NP_SLOW": self._torch_numpy_dtype,
             "NP_TORCH": _TorchDtypes(),
             "EMPTY": getattr(sys.modules.get("torch"), "empty", None),
+            "BUMP": (
+                sys.modules["torch"].autograd.graph.increment_version if kind == "torch" else None
+            ),
         }
         for j, (_name, _index, passthrough, spec) in enumerate(self._scalar_fast):
             namespace[f"PT{j}"] = passthrough

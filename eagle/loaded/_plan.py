@@ -149,7 +149,10 @@ def convert_scalar(spec: ParamSpec, value: Any) -> Any:
                     f"[{info.min}, {info.max}]"
                 )
             return dtype.type(value)
-        converted = dtype.type(value)
+        try:
+            converted = dtype.type(value)
+        except OverflowError:
+            raise ValueError(f"scalar {spec.name!r}: {value} overflows {dtype.name}") from None
         if not np.isfinite(converted) or int(converted) != value:
             raise ValueError(f"scalar {spec.name!r}: {value} is not exactly a {dtype.name}")
         return converted

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from eagle.ptx import Entry, Module, parse_module
+from eagle.ptx import Entry, Module, PTXSyntaxError, parse_module
 
 from ._signature import Role, Signature, SignatureError
 
@@ -27,7 +27,16 @@ class PTXSource:
 
     @classmethod
     def from_path(cls, path: Path) -> PTXSource:
-        text = path.read_text(encoding="utf-8", errors="strict")
+        data = path.read_bytes()
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError as e:
+            # PTX is ASCII text (PTX ISA, "Source Format"); report where it stops being text.
+            line = data.count(b"\n", 0, e.start) + 1
+            column = e.start - (data.rfind(b"\n", 0, e.start) + 1) + 1
+            raise PTXSyntaxError(
+                f"not PTX text: byte 0x{data[e.start]:02x} is not UTF-8", str(path), line, column
+            ) from None
         return cls.from_text(text, str(path))
 
     @classmethod

@@ -172,7 +172,7 @@ class LoadedVector:
         return (_rebuild, (self._source.text, self._sig.to_dict(), self._source.filename))
 
     # ---------------------------------------------------------------------------------------
-    def __call__(self, **kwargs: Any) -> Any:
+    def __call__(self, /, **kwargs: Any) -> Any:
         fast = self._fast
         if fast is None and "cupy" in sys.modules and self._target != "host":
             fast = self._fast = self._make_fast()
@@ -279,6 +279,14 @@ class LoadedVector:
                 if p.name in given:
                     raise TypeError(f"output {p.name!r} given twice (by name and by out=)")
                 given[p.name] = kwargs[p.name]
+        seen: dict[int, str] = {}
+        for n, obj in given.items():
+            if id(obj) in seen:
+                raise ValueError(
+                    f"outputs {seen[id(obj)]!r} and {n!r} are the same array: each output needs "
+                    "its own storage"
+                )
+            seen[id(obj)] = n
         return [self._operand(self._by_name[n], obj, True) for n, obj in given.items()]
 
     def _plan(self, shapes: list[tuple[ParamSpec, tuple[int, ...]]]) -> Plan:
@@ -293,9 +301,20 @@ class LoadedVector:
     def _check(self, op: _Operand, view: ArrayView, plan: Plan | None) -> None:
         spec = op.spec
         if view.dtype != spec.dtype:
+            got = view.dtype.name
+            if got == spec.dtype.name:  # same kind and size, other byte order
+                got = (
+                    f"{view.dtype.str} ({'big' if view.dtype.byteorder == '>' else 'other'}-endian)"
+                )
             raise TypeError(
                 f"parameter {spec.name!r}: expected dtype {spec.dtype.name}, got "
-                f"{view.dtype.name} ({op.framework.name}); eagle does not cast silently"
+                f"{got} ({op.framework.name}); eagle does not cast silently"
+            )
+        if spec.role.is_output and op.framework is _TORCH and op.obj.requires_grad:
+            raise ValueError(
+                f"parameter {spec.name!r} is written by the kernel ({spec.role.value}) but the "
+                "torch tensor requires grad: autograd cannot see eagle's writes (pass a tensor "
+                "that does not require grad, e.g. under torch.no_grad() or .detach())"
             )
         if plan is not None and view.shape != plan.out_shapes[spec.name]:
             raise ValueError(
@@ -308,12 +327,9 @@ class LoadedVector:
                 f"{op.framework.name} array is read-only"
             )
 
-    def _results(self, results: list[Any]) -> Any:
-        return results[0] if len(results) == 1 else tuple(results)
-
-    # -- host emulator ----------------------------------------------------------------------
-    def _run_host(self, operands: list[_Operand], scalars: dict[str, Any]) -> Any:
-        views = [(op, op.framework.view(op.obj, None, native=True)) for op in operands]
+    def _checked_plan(self, views: list[tuple[_Operand, ArrayView]]) -> Plan:
+        """Check the inputs' dtypes, derive the plan from their shapes, then check supplied
+        outputs against the plan's output shapes."""
         for op, v in views:
             if not op.supplied_output:
                 self._check(op, v, None)
@@ -321,6 +337,28 @@ class LoadedVector:
         for op, v in views:
             if op.supplied_output:
                 self._check(op, v, plan)
+        return plan
+
+    @staticmethod
+    def _view(op: _Operand, stream: int | None, native: bool) -> ArrayView:
+        """The framework row's zero-copy view, with failures naming the parameter."""
+        try:
+            return op.framework.view(op.obj, stream, native)
+        except (TypeError, ValueError, BufferError, RuntimeError) as e:
+            message = f"parameter {op.spec.name!r} ({op.framework.name}): {e}"
+            try:
+                error = type(e)(message)
+            except Exception:
+                error = TypeError(message)
+            raise error from e
+
+    def _results(self, results: list[Any]) -> Any:
+        return results[0] if len(results) == 1 else tuple(results)
+
+    # -- host emulator ----------------------------------------------------------------------
+    def _run_host(self, operands: list[_Operand], scalars: dict[str, Any]) -> Any:
+        views = [(op, self._view(op, None, native=True)) for op in operands]
+        plan = self._checked_plan(views)
         result_fw = _TORCH if any(op.framework is _TORCH for op in operands) else _NUMPY
 
         arrays: dict[str, np.ndarray[Any, Any]] = {}
@@ -334,6 +372,12 @@ class LoadedVector:
                 _cuda._transfers.record("contiguous", a.nbytes)
                 if op.spec.role.is_output:
                     writeback.append((v.host, a))
+            if op.spec.role is Role.IN and a.flags.writeable:
+                # On CUDA the kernel sees a copy of a host input; here it sees the caller's
+                # memory, so a kernel that writes an 'in' array (a signature that lies) must
+                # fail instead of changing the caller's data.
+                a = a.view()
+                a.flags.writeable = False
             arrays[op.spec.name] = a
             if op.spec.role.is_output:
                 returned[op.spec.name] = op.obj
@@ -350,6 +394,7 @@ class LoadedVector:
         for dst, src in writeback:
             dst[...] = src
             _cuda._transfers.record("contiguous", src.nbytes)
+        _written(operands)
         return self._results([returned[p.name] for p in self._outputs])
 
     @staticmethod
@@ -366,6 +411,13 @@ class LoadedVector:
     def _run_cuda(
         self, device: Device, operands: list[_Operand], scalars: dict[str, Any], host_only: bool
     ) -> Any:
+        reachable, why = _cuda.cuda_reachable()
+        if not reachable:
+            op = next(op for op in operands if op.device.is_cuda)
+            raise RuntimeError(
+                f"parameter {op.spec.name!r} is on {op.device}, but eagle's CUDA target is "
+                f"unavailable: {why}"
+            )
         cupy = sys.modules.get("cupy") or __import__("cupy")
         previous = cupy.cuda.runtime.getDevice()
         if previous != device.index:
@@ -390,17 +442,11 @@ class LoadedVector:
         views: list[tuple[_Operand, ArrayView]] = []
         for op in operands:
             if op.device.is_cuda:
-                v = op.framework.view(op.obj, stream, native=op.framework is launch_fw)
+                v = self._view(op, stream, native=op.framework is launch_fw)
             else:
-                v = op.framework.view(op.obj, None, native=True)
+                v = self._view(op, None, native=True)
             views.append((op, v))
-        for op, v in views:
-            if not op.supplied_output:
-                self._check(op, v, None)
-        plan = self._plan([(op.spec, v.shape) for op, v in views if not op.supplied_output])
-        for op, v in views:
-            if op.supplied_output:
-                self._check(op, v, plan)
+        plan = self._checked_plan(views)
 
         ptrs: dict[str, int] = {}
         keep: list[Any] = []  # memory imported from other frameworks, and temporaries
@@ -485,7 +531,17 @@ class LoadedVector:
                 _cuda._transfers.record("contiguous", src.nbytes)
         elif keep and any(op.framework is not launch_fw and op.device.is_cuda for op in operands):
             _cuda.KEEPALIVE.hold(stream, keep)
+        _written(operands)
         return self._results([returned[p.name] for p in self._outputs])
+
+
+def _written(operands: list[_Operand]) -> None:
+    """Tell autograd that the caller's torch tensors eagle wrote in place have changed (bump
+    their version counters, as torch's own in-place operations do), so a tensor saved for a
+    backward pass fails loudly there instead of giving wrong gradients."""
+    for op in operands:
+        if op.framework is _TORCH and op.spec.role.is_output:
+            sys.modules["torch"].autograd.graph.increment_version(op.obj)
 
 
 def _as_cupy(x: Any) -> Any:

@@ -390,7 +390,8 @@ def const_value(v: int, dt: np.dtype) -> Any:
         return np.array(bits, UINT_OF_SIZE[dt.itemsize]).view(dt)[()]
     if dt.kind == "b":
         return np.bool_(v != 0)
-    return dt.type(v)
+    with np.errstate(over="ignore"):
+        return dt.type(v)
 
 
 def fimm_value(f: FImm, dt: np.dtype) -> Any:

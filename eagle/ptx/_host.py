@@ -32,7 +32,7 @@ CONTROL_OPCODES = {
     "brx": "idx (with a .branchtargets list)",
     "ret": "uni",
     "exit": "",
-    "call": "uni (direct calls, inlined; no recursion, no function pointers)",
+    "call": "uni (direct calls, inlined; recursion unrolled to 24 levels; no function pointers)",
     "bar": "sync arrive red.popc red.and red.or warp.sync; cta aligned",
     "barrier": "sync arrive red; cta aligned",
     "trap": "",
@@ -69,9 +69,18 @@ class HostModule:
     emulator``) for anything the emulator cannot run exactly: nothing is refused later.
 
     ``batch_lanes`` is about how many threads run as one numpy vector (whole blocks).
+    ``contract`` (default True) fuses ``mul`` with a following ``add``/``sub`` that carry no
+    rounding modifier into one fused multiply-add where ptxas does (PTX allows it; the GPU
+    does it), so results match the device bit for bit; False rounds each separately.
     """
 
-    def __init__(self, source: str | Module, filename: str = "<ptx>", batch_lanes: int = 1 << 15):
+    def __init__(
+        self,
+        source: str | Module,
+        filename: str = "<ptx>",
+        batch_lanes: int = 1 << 15,
+        contract: bool = True,
+    ):
         if isinstance(source, Module):
             self.module = source
         elif isinstance(source, str):
@@ -79,7 +88,7 @@ class HostModule:
         else:
             raise TypeError(f"HostModule takes PTX text or a Module, not {type(source).__name__}")
         self.filename = self.module.filename
-        self.programs: dict[str, Program] = check_module(self.module)
+        self.programs: dict[str, Program] = check_module(self.module, contract)
         self.batch_lanes = int(batch_lanes)
         self._default_memory = DeviceMemory()
         self._globals: weakref.WeakKeyDictionary[DeviceMemory, dict[str, int]] = (
@@ -89,6 +98,12 @@ class HostModule:
     @property
     def entries(self) -> list[str]:
         return list(self.programs)
+
+    @property
+    def memory(self) -> DeviceMemory:
+        """The module's own DeviceMemory, used by ``launch`` when none is given (register
+        arrays in it to put their addresses in struct parameters)."""
+        return self._default_memory
 
     # -- module variables ----------------------------------------------------------------
     def global_address(self, name: str, memory: DeviceMemory | None = None) -> int:

@@ -11,6 +11,7 @@ and the ``.param`` variables that carry call arguments).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 import numpy as np
@@ -18,11 +19,15 @@ import numpy as np
 from . import _ops  # noqa: F401  (fills OPS)
 from ._affine import rule_for
 from ._compile import OPS, Ctx, Fn, Frame, VarSlot
+from ._contract import fusions
 from ._errors import PTXSyntaxError, UnsupportedInstruction
+from ._ops.floating import fused_add
 from ._syntax import Function, Group, Imm, Instruction, Label, Module, Pair, Param, Reg, Sym, Vec
 from ._types import TYPES
 
 PLAIN, BRA, EXIT, BAR, TRAP, BRX = range(6)
+MAX_RECURSION = 24  # levels a recursive device function is unrolled to
+MAX_PROGRAM_STEPS = 200_000  # instructions of one linked entry, calls inlined
 
 
 def _align(n: int, a: int) -> int:
@@ -72,6 +77,7 @@ class Linker:
     shared_top: int = 0
     local_top: int = 0
     uses_dynamic_shared: bool = False
+    contract: bool = True
     _inline_count: int = 0
 
     def __post_init__(self) -> None:
@@ -208,6 +214,7 @@ class Linker:
         labels: dict[str, int] = {}
         fixups: list[tuple[Step, str]] = []
         returns: list[Step] = []
+        fused = fusions(fn) if self.contract else {}
         for item in fn.body:
             if isinstance(item, Label):
                 labels[item.uid] = len(steps)
@@ -244,6 +251,9 @@ class Linker:
                 factory = OPS.get(opc)
                 if factory is None:
                     raise UnsupportedInstruction(inst.text, self.filename, inst.line)
+                fusion = fused.get(id(inst))
+                if fusion is not None:
+                    factory = partial(fused_add, mul=fusion.mul, index=fusion.index)
                 steps.append(
                     Step(
                         PLAIN,
@@ -389,8 +399,6 @@ class Linker:
         callee = self.module.functions.get(callee_op.name)
         if callee is None:
             raise ctx.malformed(f"`{callee_op.name}` is not a .func")
-        if callee.name in stack:
-            raise ctx.unsupported(f"recursive call to `{callee.name}`")
         if callee.body is None:
             raise ctx.unsupported(f"`{callee.name}` is declared but not defined in this module")
         if len(args) != len(callee.params) or len(rets) != len(callee.returns):
@@ -398,9 +406,25 @@ class Linker:
                 f"`{callee.name}` takes {len(callee.params)} argument(s) and "
                 f"{len(callee.returns)} return value(s)"
             )
+        if stack.count(callee.name) >= MAX_RECURSION or len(steps) > MAX_PROGRAM_STEPS:
+            # Calls are inlined, so recursion is unrolled to a fixed depth; a launch that goes
+            # deeper stops with an error instead of running something else.
+            why = (
+                f"recursion of `{callee.name}` deeper than {MAX_RECURSION} levels"
+                if callee.name in stack
+                else f"the inlined program exceeds {MAX_PROGRAM_STEPS} instructions"
+            )
+            steps.append(
+                Step(
+                    TRAP,
+                    inst,
+                    guard=guard,
+                    neg=neg,
+                    extra=f"{why} is not supported by the host emulator",
+                )
+            )
+            return
         self._inline_count += 1
-        if self._inline_count > 10000:
-            raise ctx.unsupported("more than 10000 inlined calls")
         frame = self._frame_for(callee, f"{ctx.frame.prefix}/{self._inline_count}", False)
         for formal, actual in zip([*callee.params, *callee.returns], [*args, *rets], strict=True):
             frame.slots[formal.name] = self._actual_slot(ctx, formal, actual)
@@ -423,16 +447,17 @@ class Linker:
         )
 
 
-def link_entry(module: Module, entry: Function) -> Program:
-    return Linker(module, module.filename).link(entry)
+def link_entry(module: Module, entry: Function, contract: bool = True) -> Program:
+    return Linker(module, module.filename, contract=contract).link(entry)
 
 
-def check_module(module: Module) -> dict[str, Program]:
+def check_module(module: Module, contract: bool = True) -> dict[str, Program]:
     """Link every entry and decode every device function; return the entries' programs.
+    ``contract`` fuses mul and add as ptxas does (see ``_contract``).
 
     Raises UnsupportedInstruction / PTXSyntaxError naming the first offending line."""
-    programs = {name: link_entry(module, fn) for name, fn in module.entries.items()}
+    programs = {name: link_entry(module, fn, contract) for name, fn in module.entries.items()}
     for fn in module.functions.values():
         if fn.body is not None:
-            Linker(module, module.filename).check_function(fn)
+            Linker(module, module.filename, contract=contract).check_function(fn)
     return programs

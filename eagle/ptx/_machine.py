@@ -289,7 +289,7 @@ class _Batch:
                         pc += 1
                         continue
                     lane = int(sel_indices(active)[0])
-                    raise st.fault("trap instruction executed", lane, s.inst)
+                    raise st.fault(s.extra or "trap instruction executed", lane, s.inst)
                 if kind == BRX:
                     if active is None:
                         pc += 1

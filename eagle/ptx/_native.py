@@ -3,6 +3,7 @@
 It provides array kernels numpy lacks, chiefly the C library's correctly rounded ``fma`` over
 float64 arrays. Without it every caller falls back to pure numpy (same results, slower).
 ``EAGLE_PTX_NATIVE`` names the shared library explicitly; ``EAGLE_PTX_NATIVE=0`` disables it.
+``available()`` says whether it was loaded, ``path`` from where.
 """
 
 from __future__ import annotations
@@ -17,11 +18,30 @@ _LIB_NAMES = ("libeagle_emu.so", "libeagle_emu.dylib", "eagle_emu.dll")
 ABI_VERSION = 1
 
 
+def _candidates() -> list[Path]:
+    """Where the library may be: beside this module (an installed package), in the installed
+    distribution when eagle is imported from a source checkout, or in a CMake build tree of
+    that checkout (scikit-build-core's build/<tag>/, or build/)."""
+    here = Path(__file__).resolve().parent
+    out = [here / n for n in _LIB_NAMES]
+    try:
+        from importlib.metadata import PackageNotFoundError, distribution
+
+        dist = distribution("eagle-raptor-lupine")
+        out += [Path(str(dist.locate_file(f"eagle/ptx/{n}"))) for n in _LIB_NAMES]
+    except (PackageNotFoundError, ImportError):
+        pass
+    root = here.parents[1]
+    out += sorted(root.glob("build/*/native/emu/libeagle_emu.*"))
+    out += sorted(root.glob("build/native/emu/libeagle_emu.*"))
+    return out
+
+
 def _load() -> ctypes.CDLL | None:
     explicit = os.environ.get("EAGLE_PTX_NATIVE")
     if explicit == "0":
         return None
-    candidates = [Path(explicit)] if explicit else [Path(__file__).with_name(n) for n in _LIB_NAMES]
+    candidates = [Path(explicit)] if explicit else _candidates()
     for path in candidates:
         if path.is_file():
             try:
@@ -37,11 +57,13 @@ def _load() -> ctypes.CDLL | None:
             dp = ctypes.POINTER(ctypes.c_double)
             lib.eagle_emu_fma_f64.argtypes = [dp, dp, dp, dp, ctypes.c_size_t]
             lib.eagle_emu_fma_f64.restype = None
+            lib.eagle_path = str(path)  # type: ignore[attr-defined]
             return lib
     return None
 
 
 _lib = _load()
+path: str | None = getattr(_lib, "eagle_path", None)
 
 
 def available() -> bool:

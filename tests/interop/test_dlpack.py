@@ -21,7 +21,7 @@ from eagle.interop._dlpack import (
 )
 from eagle.interop._frameworks import view_from_dlpack
 
-_new = ctypes.pythonapi.PyCapsule_New
+_new = ctypes.PyDLL(None).PyCapsule_New  # not ctypes.pythonapi: Warp sets its argtypes
 _new.restype = ctypes.py_object
 _new.argtypes = (ctypes.c_void_p, ctypes.c_char_p, ctypes.c_void_p)
 

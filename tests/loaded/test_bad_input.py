@@ -286,3 +286,82 @@ def test_unsupported_device_type(saxpy: LoadedVector) -> None:
     _, y = _xy()
     with pytest.raises(ValueError, match=r"parameter 'x': arrays on kDLMetal"):
         saxpy(x=Metal(0), y=y, a=1.0)
+
+
+def test_torch_outputs_that_require_grad_are_refused(saxpy: LoadedVector) -> None:
+    torch = pytest.importorskip("torch")
+    w = torch.tensor([1.0, 2.0, 3.0], requires_grad=True)
+    y = w * 1.0
+    with pytest.raises(ValueError, match=r"parameter 'y' is written .* requires grad"):
+        saxpy(x=torch.ones(3), y=y, a=10.0)
+
+
+def test_in_place_writes_bump_torch_version_counters(saxpy: LoadedVector) -> None:
+    torch = pytest.importorskip("torch")
+    w = torch.tensor([1.0, 2.0, 3.0], requires_grad=True)
+    y = torch.tensor([1.0, 1.0, 1.0])
+    z = (w * y).sum()  # autograd saves y for the backward pass
+    saxpy(x=torch.ones(3), y=y, a=10.0)
+    torch.testing.assert_close(y, torch.full((3,), 11.0))
+    with pytest.raises(RuntimeError, match="modified by an inplace operation"):
+        z.backward()
+
+
+def test_ndarray_subclasses_and_masked_arrays(gravity: LoadedVector) -> None:
+    case = CASES["gravity"]
+    inputs = case.make(np.random.default_rng(4), 8)
+    got = gravity(position=np.asmatrix(inputs["position"]), mu=inputs["mu"])
+    assert_matches(case, np.asarray(got), case.reference(**inputs))
+    masked = np.ma.masked_array(inputs["position"], mask=np.zeros((3, 8), bool))
+    with pytest.raises(TypeError, match=r"parameter 'position' \(numpy\): masked arrays"):
+        gravity(position=masked, mu=1.0)
+
+
+def test_byte_swapped_dtype_is_named(saxpy: LoadedVector) -> None:
+    _, y = _xy(3)
+    with pytest.raises(TypeError, match=r"expected dtype float32, got >f4 \(big-endian\)"):
+        saxpy(x=np.ones(3, ">f4"), y=y, a=1.0)
+
+
+def test_the_same_array_for_two_outputs_is_refused() -> None:
+    k = LoadedVector(FIXTURES / "divmod.ptx")
+    inputs = CASES["divmod"].make(np.random.default_rng(1), 4)
+    o = np.empty(4, np.int32)
+    with pytest.raises(ValueError, match=r"outputs 'quotient' and 'remainder' are the same"):
+        k(**inputs, out=(o, o))
+
+
+def test_a_kernel_writing_an_in_array_fails_on_the_host(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("EAGLE_TARGET", "host")
+    # saxpy writes y; a signature calling y 'in' lies, and the emulator catches the store
+    # (on CUDA the kernel would write a copy of the host array, which is then dropped).
+    toml = (FIXTURES / "saxpy.toml").read_text().replace('role = "inout"', 'role = "in"')
+    path = _write(tmp_path, "saxpy", (FIXTURES / "saxpy.ptx").read_text(), toml)
+    with pytest.raises(Exception, match=r"read-only"):
+        LoadedVector(path, signature=None)(
+            x=np.ones(4, np.float32), y=np.ones(4, np.float32), a=1.0
+        )
+
+
+def test_scalar_int_too_large_for_float(gravity: LoadedVector) -> None:
+    with pytest.raises(ValueError, match=r"scalar 'mu': .* overflows float64"):
+        gravity(position=np.ones((3, 2)), mu=10**400)
+
+
+def test_parameter_named_self_is_callable(tmp_path: Path) -> None:
+    toml = (FIXTURES / "saxpy.toml").read_text().replace('name = "a"', 'name = "self"')
+    path = _write(tmp_path, "saxpy", (FIXTURES / "saxpy.ptx").read_text(), toml)
+    x, y = _xy(4)
+    want = CASES["saxpy"].reference(x, y.copy(), np.float32(2))
+    LoadedVector(path)(x=x, y=y, self=2.0)
+    np.testing.assert_array_equal(y, want)
+
+
+def test_non_utf8_ptx_is_a_syntax_error(tmp_path: Path) -> None:
+    path = tmp_path / "bad.ptx"
+    path.write_bytes(b".version 9.0\n.target sm_75\n\xff\xfe garbage\n")
+    (tmp_path / "bad.toml").write_text((FIXTURES / "saxpy.toml").read_text())
+    with pytest.raises(PTXSyntaxError, match=r"bad.ptx:3:1: not PTX text"):
+        LoadedVector(path)

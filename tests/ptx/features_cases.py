@@ -181,6 +181,28 @@ def cases(rng: np.random.Generator, path: str) -> list:
             ],
         )
     )
+    n = 500
+    out.append(
+        KernelCase(
+            "warp_more",
+            path,
+            "warp_more",
+            (2, 1, 1),
+            (256, 1, 1),
+            [rng.integers(0, 1000, n).astype(np.int32), np.zeros(6 * n, np.int32), np.int32(n)],
+        )
+    )
+    n = 256
+    out.append(
+        KernelCase(
+            "half_atomics",
+            path,
+            "half_atomics",
+            (2, 1, 1),
+            (128, 1, 1),
+            [np.zeros(1, np.uint16), np.zeros(2, np.uint16), np.zeros(2, np.uint16), np.int32(n)],
+        )
+    )
     return out
 
 
@@ -370,7 +392,42 @@ def _reverse_strided(case):
     return {1: (2 * x)[::-1], 2: x[3 * (i // 3)] + x[(7 * i) % n]}
 
 
+def _warp_more(case):
+    x = case.args[0]
+    n = len(x)
+    total = case.grid[0] * case.block[0]
+    v = np.zeros(total, np.int64)
+    v[:n] = x
+    w = v.reshape(-1, 32)
+    lane = np.arange(32)
+    seg8 = lane - (lane % 8)
+    src_up = lane - 2
+    up = np.where(src_up >= seg8, w[:, np.maximum(src_up, 0)], w)
+    idx = w[:, (lane // 16) * 16 + 3]
+    key = w & 3
+    same = np.zeros_like(w)
+    for k in range(4):
+        bits = ((key == k) * (1 << lane)).sum(axis=1, keepdims=True)
+        same = np.where(key == k, bits, same)
+    anyv = np.broadcast_to((w > 900).any(axis=1, keepdims=True), w.shape)
+    active = np.where(lane < 20, (1 << 20) - 1, 0)
+    cols = [up, idx, same, anyv, np.broadcast_to(active, w.shape), np.zeros_like(w)]
+    out = np.stack([c.reshape(-1)[:n] for c in cols], axis=1).reshape(-1)
+    return {1: out.astype(np.int64).astype(np.uint32).view(np.int32)}
+
+
+def _half_atomics(case):
+    # every partial sum is exact in the half formats, so the order of arrival does not matter
+    n = int(case.args[3])
+    h = np.array([0.25 * n], np.float16).view(np.uint16)
+    h2 = np.array([1.0 * n, 0.5 * n], np.float16).view(np.uint16)
+    bf = (np.array([0.25 * n / 2] * 2, np.float32).view(np.uint32) >> 16).astype(np.uint16)
+    return {0: h, 1: h2, 2: bf}
+
+
 REFERENCES = {
+    "half_atomics": _half_atomics,
+    "warp_more": _warp_more,
     "reverse_strided": _reverse_strided,
     "collatz": _collatz,
     "histogram": _histogram,

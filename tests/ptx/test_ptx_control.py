@@ -6,7 +6,7 @@ addressing of shared and local memory."""
 from __future__ import annotations
 
 import numpy as np
-from conftest import KERNELS
+from ptx_paths import KERNELS
 
 from eagle.ptx import HostModule
 
@@ -142,3 +142,14 @@ def test_rich_kernel_constant_table_global_counter_and_generic_local_memory() ->
     assert hm.global_address("counter") > 0
     counter = np.frombuffer(hm._default_memory.view(hm.global_address("counter"), 4), np.uint32)
     assert counter[0] == 7 + n
+
+
+def test_hints_and_debug_instructions_are_no_ops() -> None:
+    body = (
+        "    mov.u32 %r0, %tid.x;\n    mov.u32 %r1, 5;\n    brkpt;\n    pmevent 1;\n"
+        "    griddepcontrol.wait;\n    membar.gl;\n    fence.acq_rel.gpu;\n    nanosleep.u32 10;\n"
+        + STORE
+    )
+    out = np.zeros(4, np.uint32)
+    kernel(body).launch("k", 1, 4, [out])
+    np.testing.assert_array_equal(out, [5, 5, 5, 5])

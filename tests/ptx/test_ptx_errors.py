@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from conftest import FIXTURES
+from ptx_paths import FIXTURES
 
 from eagle.ptx import EmulatorError, HostModule, PTXSyntaxError, UnsupportedInstruction
 
@@ -64,13 +64,34 @@ def test_unsupported_instruction_in_an_uncalled_function_is_refused() -> None:
         HostModule(src)
 
 
-def test_recursion_is_refused() -> None:
+def test_unbounded_recursion_stops_with_an_error() -> None:
     src = HEADER + (
         ".func f()\n{\n    call f, ();\n    ret;\n}\n"
         ".visible .entry k()\n{\n    call f, ();\n    ret;\n}\n"
     )
-    with pytest.raises(UnsupportedInstruction, match="recursive call"):
-        HostModule(src)
+    with pytest.raises(EmulatorError, match="recursion of `f` deeper than 24 levels"):
+        HostModule(src).launch("k", 1, 1, [])
+
+
+def test_bounded_recursion_runs() -> None:
+    # sum(k) = k + sum(k - 1), sum(0) = 0, for k = tid (up to 10 levels)
+    src = HEADER + (
+        ".func (.param .b32 r) sum(.param .b32 k)\n{\n    .reg .pred %p;\n"
+        "    .reg .b32 %a<4>;\n    ld.param.u32 %a0, [k];\n    setp.eq.u32 %p, %a0, 0;\n"
+        "    mov.u32 %a3, 0;\n    @%p bra $L_done;\n    sub.u32 %a1, %a0, 1;\n"
+        "    {\n    .param .b32 q;\n    .param .b32 s;\n    st.param.b32 [q], %a1;\n"
+        "    call (s), sum, (q);\n    ld.param.b32 %a2, [s];\n    }\n"
+        "    add.u32 %a3, %a2, %a0;\n$L_done:\n    st.param.b32 [r], %a3;\n    ret;\n}\n"
+        ".visible .entry k(.param .u64 out)\n{\n    .reg .b32 %r<3>;\n    .reg .b64 %rd<3>;\n"
+        "    mov.u32 %r0, %tid.x;\n    {\n    .param .b32 q;\n    .param .b32 s;\n"
+        "    st.param.b32 [q], %r0;\n    call (s), sum, (q);\n    ld.param.b32 %r1, [s];\n"
+        "    }\n    ld.param.u64 %rd0, [out];\n    mul.wide.u32 %rd1, %r0, 4;\n"
+        "    add.s64 %rd2, %rd0, %rd1;\n    st.global.u32 [%rd2], %r1;\n    ret;\n}\n"
+    )
+    out = np.zeros(11, np.uint32)
+    HostModule(src).launch("k", 1, 11, [out])
+    k = np.arange(11)
+    np.testing.assert_array_equal(out, k * (k + 1) // 2)
 
 
 def test_malformed_operands_are_syntax_errors_with_line_and_column() -> None:

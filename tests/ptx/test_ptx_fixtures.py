@@ -10,9 +10,9 @@ from functools import cache
 
 import numpy as np
 import pytest
-from conftest import FIXTURES
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from ptx_paths import FIXTURES
 
 from eagle.ptx import HostModule
 

@@ -4,7 +4,7 @@ name file, line and column."""
 from __future__ import annotations
 
 import pytest
-from conftest import FIXTURES, KERNELS
+from ptx_paths import FIXTURES, KERNELS
 
 from eagle.ptx import PTXSyntaxError, parse_module
 from eagle.ptx._syntax import Addr, FImm, Group, Imm, Pair, Reg, SpecialReg, Sym, Vec

@@ -85,6 +85,8 @@ def _split_cmp_mods(ctx: Ctx, ntypes: int):
 def _setp(ctx: Ctx) -> Fn:
     mods, cmp, boolop = _split_cmp_mods(ctx, 1)
     t = mods.types[0]
+    if t.name in ("f16x2", "bf16x2", "bf16"):
+        return _setp_half(ctx, t, cmp, boolop, "ftz" in mods)
     f = comparator(ctx, cmp, t, "ftz" in mods)
     ops = ctx.operands((3, 4) if boolop is None else (4,))
     if boolop is None and len(ops) == 4:
@@ -113,10 +115,56 @@ def _setp(ctx: Ctx) -> Fn:
     return run
 
 
-@op("set", modifiers="cmp; and or xor; ftz; dtype u32 s32 f32; stype")
+def _setp_half(ctx: Ctx, t: PTXType, cmp: str, boolop: str | None, ftz: bool) -> Fn:
+    """setp on .bf16 and on packed .f16x2/.bf16x2 (p for the low halves, q for the high)."""
+    from .half import unpack
+
+    f = comparator(ctx, cmp, TYPES["f64"], False)
+    if ftz and t.name != "f16x2":
+        raise ctx.unsupported(f".ftz on .{t.name}")
+    tiny = 2.0**-14
+    ops = ctx.operands((3, 4) if boolop is None else (4,))
+    bits = TYPES["b32"] if t.name.endswith("x2") else TYPES["b16"]
+    ra, rb = ctx.read(ops[1], bits), ctx.read(ops[2], bits)
+    rc = ctx.read(ops[3], PRED) if boolop else None
+    g = _BOOL_OPS[boolop] if boolop else None
+    dst = ops[0]
+    firsts = [dst.first, dst.second] if isinstance(dst, Pair) else [dst]
+    if t.name.endswith("x2") and len(firsts) != 2:
+        raise ctx.malformed("setp on a packed type writes two predicates p|q")
+    writers = [ctx.write(x, PRED) for x in firsts]
+
+    def run(st, sel):
+        xs, ys = unpack(ra(st, sel), t), unpack(rb(st, sel), t)
+        for w, x, y in zip(writers, xs, ys, strict=False):
+            if ftz:
+                x = np.where(np.abs(x) < tiny, 0.0, x)
+                y = np.where(np.abs(y) < tiny, 0.0, y)
+            r = f(x, y)
+            w(st, sel, g(r, rc(st, sel)) if g is not None else r)
+
+    return run
+
+
+@op("set", modifiers="cmp; and or xor; ftz; dtype u32 s32 f32 f16; stype")
 def _set(ctx: Ctx) -> Fn:
     mods, cmp, boolop = _split_cmp_mods(ctx, 2)
     dt, t = mods.types
+    if dt.name == "f16" and t.name == "f16":
+        f = comparator(ctx, cmp, t, "ftz" in mods)
+        ops = ctx.operands((3, 4) if boolop is None else (4,))
+        w = ctx.write(ops[0], TYPES["b16"])
+        ra, rb = ctx.read(ops[1], t), ctx.read(ops[2], t)
+        rc = ctx.read(ops[3], PRED) if boolop else None
+        g = _BOOL_OPS[boolop] if boolop else None
+
+        def run16(st, sel):
+            r = f(ra(st, sel), rb(st, sel))
+            if g is not None:
+                r = g(r, rc(st, sel))
+            w(st, sel, np.where(r, np.uint16(0x3C00), np.uint16(0)))  # 1.0 or 0.0 in .f16
+
+        return run16
     if dt.name not in ("u32", "s32", "f32"):
         raise ctx.unsupported(f"destination type .{dt.name}")
     f = comparator(ctx, cmp, t, "ftz" in mods)

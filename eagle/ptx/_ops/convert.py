@@ -70,12 +70,22 @@ def int_range(t: PTXType) -> tuple[int, int]:
     return 0, (1 << bits) - 1
 
 
-def float_to_int(x, t: PTXType, rnd: str, ftz: bool) -> np.ndarray:
-    """Round to an integer value in ``rnd`` (rni/rzi/rmi/rpi) and saturate to ``t``'s range;
-    NaN converts to 0 (PTX ISA cvt: float-to-integer conversions saturate)."""
+def nan_to_int(src: PTXType, dst: PTXType) -> int:
+    """What a NaN converts to. The ISA says 0; an H200 gives 0 only from .f32 (and narrower) to
+    32-bit (and narrower) integers, and the most negative pattern (sign bit alone) from .f64
+    to 32-bit and from anything to 64-bit integers (measured, fixtures/corpus cvt_float_int)."""
+    if dst.size == 8 or (src.size == 8 and dst.size == 4):
+        return 1 << (8 * dst.size - 1)
+    return 0  # what the ISA says (16-bit destinations are not measured)
+
+
+def float_to_int(x, t: PTXType, rnd: str, ftz: bool, src: PTXType | None = None) -> np.ndarray:
+    """Round to an integer value in ``rnd`` (rni/rzi/rmi/rpi) and saturate to ``t``'s range
+    (PTX ISA cvt: float-to-integer conversions saturate); NaN as :func:`nan_to_int`."""
     x = np.asarray(x)
     if ftz:
         x = flush(x)
+    nan = np.isnan(x)
     x = x.astype(F64)
     r = {"rni": np.rint, "rzi": np.trunc, "rmi": np.floor, "rpi": np.ceil}[rnd](x)
     lo, hi = int_range(t)
@@ -85,7 +95,11 @@ def float_to_int(x, t: PTXType, rnd: str, ftz: bool) -> np.ndarray:
     mid = np.where(big | small, 0.0, r)
     out = mid.astype(np.int64) if t.kind == "s" or t.size < 8 else mid.astype(np.uint64)
     out = np.where(big, hi, np.where(small, lo, out))
-    return np.asarray(out).astype(t.dtype)
+    out = np.asarray(out).astype(t.dtype)
+    if np.any(nan):
+        pattern = nan_to_int(src or TYPES["f32"], t)
+        out = np.where(nan, np.array(pattern, t.bits).view(t.dtype), out).astype(t.dtype)
+    return out
 
 
 def int_to_float(x, src: PTXType, dst: PTXType, rnd: str) -> np.ndarray:
@@ -127,6 +141,11 @@ def float_to_float(x, src: PTXType, dst: PTXType, rnd: str | None, ftz: bool, sa
             raise ValueError("integer rounding needs equal float types")
         with np.errstate(invalid="ignore"):
             r = {"rni": np.rint, "rzi": np.trunc, "rmi": np.floor, "rpi": np.ceil}[rnd](x)
+    elif src.name == "f16" and dst.name == "f32":
+        # widening is exact; a NaN becomes the canonical 0x7fffffff (as on an H200)
+        r = np.where(
+            np.isnan(x), np.array(0x7FFFFFFF, np.uint32).view(np.float32), x.astype(np.float32)
+        )
     elif dst.dtype.itemsize >= src.dtype.itemsize:
         r = x.astype(dst.dtype)  # widening is exact
     elif dst.name == "f16":
@@ -142,13 +161,18 @@ def float_to_float(x, src: PTXType, dst: PTXType, rnd: str | None, ftz: bool, sa
 
 
 _BF16 = TYPES["bf16"]
-F16_NAN = np.uint16(0x7FFF)  # the canonical NaN a conversion to f16 produces
+F16_NAN = np.uint16(0x7FFF)  # the canonical NaN a conversion from f32 to f16 produces
 
 
 def to_f16_bits(x, rnd: str) -> np.ndarray:
-    """float32/64 to float16 bits, rounding ``rnd``; NaN becomes the canonical 0x7fff."""
-    x64 = np.asarray(x, F64)
+    """float32/64 to float16 bits, rounding ``rnd``. A NaN from float32 becomes the canonical
+    0x7fff; from float64 it keeps its sign and top payload bits, quieted (0x7e00 for the
+    default NaN), as an H200 does (fixtures/corpus cvt_float_float)."""
+    src = np.asarray(x)
+    x64 = src.astype(F64)
     bits = round_narrow(x64, np.dtype(np.float16), rnd).view(np.uint16)
+    if src.dtype == F64:
+        return bits.astype(np.uint16)
     return np.where(np.isnan(x64), F16_NAN, bits).astype(np.uint16)
 
 
@@ -211,7 +235,7 @@ def _cvt(ctx: Ctx) -> Fn:
     if src.kind == "f" and dst.kind in ("s", "u", "b"):
         if rnd not in _IRND:
             raise ctx.malformed("float-to-integer cvt needs .rni, .rzi, .rmi or .rpi")
-        return unary(ctx, src, lambda x: float_to_int(x, dst, rnd, ftz), out=dst)
+        return unary(ctx, src, lambda x: float_to_int(x, dst, rnd, ftz, src), out=dst)
     if src.kind in ("s", "u", "b") and dst.kind == "f":
         need = dst.size < 8 or src.size == 8
         if rnd is None and need and not (src.size <= 2 or (src.size <= 4 and dst.size == 8)):

@@ -12,11 +12,12 @@ import numpy as np
 
 from .._affine import lane_stride
 from .._compile import Ctx, Fn, op
-from .._float import flush
+from .._float import flush, round_to_odd_sum
 from .._memory import GLOBAL_BASE, SHARED_WINDOW, WINDOW_SIZE
 from .._state import sel_indices
 from .._syntax import Addr, Reg, Sink, Vec
-from .._types import PTXType
+from .._types import TYPES, PTXType
+from .half import HALF, pack, unpack
 
 SPACES = ("global", "shared", "local", "const", "param")
 _SPACE_ALIASES = {"shared::cta": "shared", "param::entry": "param", "param::func": "param"}
@@ -215,6 +216,10 @@ def _st(ctx: Ctx) -> Fn:
     "nanosleep",
     "discard",
     "applypriority",
+    "brkpt",
+    "pmevent",
+    "setmaxnreg",
+    "griddepcontrol",
     modifiers="no-ops in a sequential emulator",
 )
 def _noop(ctx: Ctx) -> Fn:
@@ -243,7 +248,11 @@ _ACCUMULATE = {
 }
 
 
-def _apply(opname: str, old, b, c, t: PTXType, ftz: bool):
+def _apply(opname: str, old, b, c, t: PTXType, ftz: bool, half_t: PTXType | None = None):
+    if opname == "hadd":  # .f16/.bf16(x2) add.noftz on bit patterns, one rounding
+        assert half_t is not None
+        xs, ys = unpack(old, half_t), unpack(b, half_t)
+        return pack([round_to_odd_sum(x, y) for x, y in zip(xs, ys, strict=True)], half_t)
     if opname == "add":
         if ftz:
             return flush(flush(old) + flush(np.asarray(b, t.dtype)))
@@ -262,7 +271,14 @@ def _apply(opname: str, old, b, c, t: PTXType, ftz: bool):
 
 
 def atomic_update(
-    view: np.ndarray, idx: np.ndarray, opname: str, b, c, t: PTXType, ftz: bool
+    view: np.ndarray,
+    idx: np.ndarray,
+    opname: str,
+    b,
+    c,
+    t: PTXType,
+    ftz: bool,
+    half_t: PTXType | None = None,
 ) -> np.ndarray:
     """Apply an atomic to ``view[idx]`` lane by lane in lane order; return the old values."""
     n = len(idx)
@@ -275,7 +291,7 @@ def atomic_update(
     old = np.empty(n, t.dtype)
     if counts.max(initial=0) <= 1:
         o = view[idx]
-        view[idx] = _apply(opname, o, b, c, t, ftz)
+        view[idx] = _apply(opname, o, b, c, t, ftz, half_t)
         return o.astype(t.dtype)
     ufunc = _ACCUMULATE.get(opname)
     heavy = np.flatnonzero(counts > 8)
@@ -294,7 +310,7 @@ def atomic_update(
         rest = np.flatnonzero(rank_groups)
         if len(rest):
             old[rest] = atomic_update(
-                view, idx[rest], opname, b[rest], None if c is None else c[rest], t, ftz
+                view, idx[rest], opname, b[rest], None if c is None else c[rest], t, ftz, half_t
             )
         return old
     # rounds: the r-th lane (in lane order) of every address in round r
@@ -305,7 +321,7 @@ def atomic_update(
         li = idx[lanes]
         o = view[li]
         old[lanes] = o
-        view[li] = _apply(opname, o, b[lanes], None if c is None else c[lanes], t, ftz)
+        view[li] = _apply(opname, o, b[lanes], None if c is None else c[lanes], t, ftz, half_t)
     return old
 
 
@@ -317,10 +333,11 @@ def _atomic(ctx: Ctx, returns: bool) -> Fn:
         raise ctx.malformed("atomic needs an operation")
     if any(m in ctx.inst.modifiers for m in ("v2", "v4", "v8", "shared::cluster")):
         raise ctx.unsupported()
-    float_ok = opname == "add" and t.name in ("f32", "f64")
+    halfop = t.name in HALF
+    float_ok = opname == "add" and (t.name in ("f32", "f64") or (halfop and "noftz" in mods))
     if (t.kind == "f" or t.kind in ("bf", "x2")) and not float_ok:
         raise ctx.unsupported(f".{opname}.{t.name}")
-    if t.size not in (4, 8):
+    if t.size not in (4, 8) and not halfop and not (opname == "cas" and t.name == "b16"):
         raise ctx.unsupported(f"type .{t.name}")
     if opname in ("inc", "dec") and t.name != "u32":
         raise ctx.unsupported(f".{opname} is defined for .u32")
@@ -338,12 +355,17 @@ def _atomic(ctx: Ctx, returns: bool) -> Fn:
     if space not in ("", "global", "shared"):
         raise ctx.unsupported(f"atomics on .{space}")
     kind, addr_r = ctx.address(a, space)
-    rb = ctx.read(b, t)
-    rc = ctx.read(c, t) if c is not None else None
-    w = ctx.write(d, t) if d is not None else None
+    value_t = t
+    if halfop:  # half-precision adds work on the bit patterns (see _apply)
+        value_t = TYPES["b32"] if t.name.endswith("x2") else TYPES["b16"]
+        opname = "hadd"
+    rb = ctx.read(b, value_t)
+    rc = ctx.read(c, value_t) if c is not None else None
+    w = ctx.write(d, value_t) if d is not None else None
     inst = ctx.inst
-    dt = t.dtype
+    dt = value_t.dtype
     size = t.size
+    half_t = t
 
     def run(st, sel):
         addrs = addr_r(st, sel)
@@ -388,7 +410,7 @@ def _atomic(ctx: Ctx, returns: bool) -> Fn:
         idx = np.asarray(idx, np.int64)
         bv = rb(st, sel)
         cv = rc(st, sel) if rc is not None else None
-        old = atomic_update(view, idx, opname, bv, cv, t, ftz)
+        old = atomic_update(view, idx, opname, bv, cv, value_t, ftz, half_t)
         if w is not None:
             w(st, sel, old)
 
@@ -403,3 +425,72 @@ def _atom(ctx: Ctx) -> Fn:
 @op("red", modifiers="global shared (generic); and or xor add inc dec min max")
 def _red(ctx: Ctx) -> Fn:
     return _atomic(ctx, returns=False)
+
+
+# -- asynchronous copies --------------------------------------------------------------------
+@op("cp", modifiers="async.ca/cg.shared.global (cp-size 4/8/16, src-size); commit_group; wait")
+def _cp(ctx: Ctx) -> Fn:
+    """cp.async: done synchronously when issued, which is one of the orders the hardware may
+    take (the data is only defined after cp.async.wait_group/wait_all, which are no-ops)."""
+    mods = ctx.inst.modifiers
+    if not mods or mods[0] != "async" or "bulk" in mods or "mbarrier" in mods[1:2]:
+        raise ctx.unsupported()
+    rest = [m for m in mods[1:] if m not in ("L2::64B", "L2::128B", "L2::256B")]
+    if rest in (["commit_group"], ["wait_group"], ["wait_all"]):
+
+        def nothing(st, sel):
+            return None
+
+        return nothing
+    hint = "L2::cache_hint" in rest
+    rest = [m for m in rest if m != "L2::cache_hint"]
+    if rest not in (["ca", "shared", "global"], ["cg", "shared", "global"],
+                    ["ca", "shared::cta", "global"], ["cg", "shared::cta", "global"]):  # fmt: skip
+        raise ctx.unsupported()
+    ops = list(ctx.inst.operands)
+    if hint:
+        ops = ops[:-1]
+    if len(ops) not in (3, 4):
+        raise ctx.malformed("cp.async takes [dst], [src], cp-size and an optional src-size")
+    dkind, dst_r = ctx.address(ops[0], "shared")
+    skind, src_r = ctx.address(ops[1], "global")
+    if dkind != "shared" or skind != "global":
+        raise ctx.malformed("cp.async copies from .global to .shared addresses")
+    size_op = ops[2]
+    from .._syntax import Imm
+
+    if not isinstance(size_op, Imm) or size_op.value not in (4, 8, 16):
+        raise ctx.malformed("cp-size must be 4, 8 or 16")
+    cp_size = size_op.value
+    src_size_r = None
+    ignore_r = None
+    if len(ops) == 4:
+        extra = ops[3]
+        if isinstance(extra, Reg) and ctx.reg_dtype(extra) == np.bool_:
+            ignore_r = ctx.read(extra, TYPES["pred"])
+        else:
+            src_size_r = ctx.read(extra, TYPES["u32"])
+    inst = ctx.inst
+    u8 = np.dtype(np.uint8)
+
+    def run(st, sel):
+        lanes = sel_indices(sel)
+        dst = np.broadcast_to(np.asarray(dst_r(st, sel), np.int64), lanes.shape)
+        src = np.broadcast_to(np.asarray(src_r(st, sel), np.uint64), lanes.shape)
+        if src_size_r is not None:
+            n_src = np.broadcast_to(np.asarray(src_size_r(st, sel), np.int64), lanes.shape)
+        elif ignore_r is not None:
+            ignore = np.broadcast_to(np.asarray(ignore_r(st, sel), bool), lanes.shape)
+            n_src = np.where(ignore, 0, cp_size)
+        else:
+            n_src = np.full(lanes.shape, cp_size)
+        _check_vector_alignment(st, dst, cp_size, lanes, inst)
+        data = np.zeros((len(lanes), cp_size), np.uint8)
+        for k in range(cp_size):
+            m = n_src > k
+            if m.any():
+                data[m, k] = st.load_global(src[m] + np.uint64(k), u8, lanes[m], inst)
+        for k in range(cp_size):
+            st.store_space("shared", dst + k, data[:, k], u8, lanes, inst)
+
+    return run

@@ -137,6 +137,34 @@ def _activemask(ctx: Ctx) -> Fn:
     return run
 
 
+@op("elect", modifiers="sync")
+def _elect(ctx: Ctx) -> Fn:
+    """elect.sync d|p, membermask: the lowest participating lane of each warp is elected; d
+    gets its lane id in every lane, p is true in that lane only."""
+    mods = ctx.mods({"sync"}, ntypes=0)
+    if "sync" not in mods:
+        raise ctx.malformed("elect needs .sync")
+    d, m = ctx.operands(2)
+    if isinstance(d, Pair):
+        wd, wp = ctx.write(d.first, U32), ctx.write(d.second, PRED)
+    else:
+        wd, wp = ctx.write(d, U32), None
+    rm = ctx.read(m, U32)
+
+    def run(st, sel):
+        lanes = sel_indices(sel)
+        key, laneid, nw = _warp_keys(st, lanes)
+        member = _members(rm(st, sel), laneid)
+        first = np.full(nw, WARP, np.int64)
+        np.minimum.at(first, key[member], laneid[member])
+        leader = first[key]
+        wd(st, sel, np.where(leader < WARP, leader, 0).astype(np.uint32))
+        if wp is not None:
+            wp(st, sel, member & (laneid == leader))
+
+    return run
+
+
 _REDUX = {"add", "min", "max", "and", "or", "xor"}
 
 

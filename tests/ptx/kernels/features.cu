@@ -174,3 +174,35 @@ extern "C" __global__ void reverse_strided(const float* __restrict__ x, float* y
     y[n - 1 - i] = 2.0f * x[i];         // a descending store
     z[i] = x[3 * (i / 3)] + x[(7 * i) % n];  // a strided and a scattered load
 }
+
+extern "C" __global__ void warp_more(const int* __restrict__ x, int* out, int n)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    int v = i < n ? x[i] : 0;
+    int lane = threadIdx.x & 31;
+    int up = __shfl_up_sync(0xffffffffu, v, 2, 8);      // within segments of 8 lanes
+    int idx = __shfl_sync(0xffffffffu, v, 3, 16);       // lane 3 of each 16-lane segment
+    unsigned int same = __match_any_sync(0xffffffffu, v & 3);
+    int any = __any_sync(0xffffffffu, v > 900);
+    unsigned int active = 0;
+    if (lane < 20) active = __activemask();              // divergent: the first 20 lanes
+    unsigned int leader;
+    asm volatile("{ .reg .pred p; elect.sync %0|p, 0xffffffff; }" : "=r"(leader));
+    if (i < n) {
+        out[6 * i + 0] = up;
+        out[6 * i + 1] = idx;
+        out[6 * i + 2] = (int)same;
+        out[6 * i + 3] = any;
+        out[6 * i + 4] = (int)active;
+        out[6 * i + 5] = (int)leader;
+    }
+}
+
+extern "C" __global__ void half_atomics(__half* h, __half2* h2, __nv_bfloat16* b, int n)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= n) return;
+    atomicAdd(h, __float2half(0.25f));                        // atom.add.noftz.f16
+    atomicAdd(h2, __floats2half2_rn(1.0f, 0.5f));            // atom.add.noftz.f16x2
+    atomicAdd(b + (i & 1), __float2bfloat16(0.25f));         // atom.add.noftz.bf16
+}
