@@ -97,6 +97,16 @@ def main(argv: list[str] | None = None) -> int:
             }
         )
         print(f"{spec.kid:28s} {threads:8d} {static:6d} {seconds:11.4f} {ratio:12.0f}")
+    timed = [r for r in rows if "seconds" in r]
+    if timed:
+        ratios = [float(r["ratio_to_numpy_fma"]) for r in timed]  # type: ignore[arg-type]
+        total = sum(float(r["seconds"]) for r in timed)  # type: ignore[arg-type]
+        geo = math.exp(sum(math.log(x) for x in ratios) / len(ratios))
+        median = sorted(ratios)[len(ratios) // 2]
+        print(
+            f"{len(timed)} of {len(rows)} kernels timed; total {total:.3f} s; ratio to one "
+            f"numpy FMA pass: geometric mean {geo:.0f}, median {median:.0f}"
+        )
     if ns.json:
         ns.json.write_text(json.dumps(rows, indent=1) + "\n")
     return 0

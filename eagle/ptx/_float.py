@@ -92,14 +92,53 @@ def fma32(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
 
 
 def fma64(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
-    """float64 a*b + c rounded once to nearest even (C ``fma``)."""
+    """float64 a*b + c rounded once to nearest even (C ``fma``). A NaN result is the first
+    NaN operand, quieted, or 0xfff8000000000000 when there is none (``propagate_nan64``)."""
     a, b, c = np.broadcast_arrays(
         np.asarray(a, np.float64), np.asarray(b, np.float64), np.asarray(c, np.float64)
     )
     out = _native.fma_f64(a, b, c)
     if out is not None:
         return out
-    return fma64_numpy(a, b, c)
+    return propagate_nan64(fma64_numpy(a, b, c), a, b, c)
+
+
+def fma_error_sign(
+    a: np.ndarray, b: np.ndarray, c: np.ndarray, r: np.ndarray
+) -> tuple[np.ndarray, np.ndarray]:
+    """The sign (-1, 0, 1) of the exact a*b + c minus ``r`` = RN(a*b + c), and the lanes where
+    it is valid. Boldo & Muller's ErrFma ("Exact and approximated error of the FMA", IEEE TC
+    2011) splits the error into alpha + beta exactly, with |beta| <= ulp(alpha)/2, so the sign
+    is alpha's (beta's when alpha is 0). Valid away from overflow and underflow (the same
+    range as ``fma64_numpy``'s fast path, and |r| >= 2**-960 unless r is 0); the caller
+    settles the other lanes exactly."""
+    with np.errstate(all="ignore"):
+        ea, eb, ec = _frexp_exp(a), _frexp_exp(b), _frexp_exp(c)
+        esum = ea + eb
+        ok = (
+            np.isfinite(a)
+            & np.isfinite(b)
+            & np.isfinite(c)
+            & np.isfinite(r)
+            & (a != 0)
+            & (b != 0)
+            & (esum > -960)
+            & (esum < 1020)
+            & (ea < 995)
+            & (eb < 995)
+            & (ec < 1020)
+            & ((np.abs(r) >= 2.0**-960) | (r == 0))
+        )
+        u1 = a * b
+        u2 = fma64(a, b, -u1)
+        alpha1, z = two_sum(c, u2)
+        beta1, beta2 = two_sum(u1, alpha1)
+        gamma = (beta1 - r) + beta2
+        alpha = gamma + z  # Fast2Sum(gamma, z)
+        beta = z - (alpha - gamma)
+        sign = np.where(alpha != 0, np.sign(alpha), np.sign(beta))
+    sign = np.where(ok, sign, 0).astype(np.int8)
+    return sign, ok
 
 
 def _frexp_exp(x: np.ndarray) -> np.ndarray:
@@ -273,3 +312,56 @@ def saturate(x: np.ndarray) -> np.ndarray:
     y = np.where(np.isnan(x), np.zeros((), x.dtype), y)
     # -0.0 saturates to +0.0
     return y + np.zeros((), x.dtype)
+
+
+# ---------------------------------------------------------------------------------------------
+# NaN results as the hardware produces them (measured on an H200,
+# tests/ptx/data/ptx_gpu_record.npz; the PTX ISA leaves NaN payloads open)
+
+NAN32 = np.array(0x7FFFFFFF, np.uint32).view(np.float32)[()]
+"""The one NaN every .f32 arithmetic instruction returns, whatever its operands."""
+NAN64 = np.array(0xFFF8000000000000, np.uint64).view(np.float64)[()]
+"""The NaN an invalid .f64 operation (0 * inf, inf - inf, sqrt(-1)) returns without a NaN
+operand; with one, the operand is returned (quieted)."""
+_QUIET64 = np.uint64(0x0008000000000000)
+
+
+def canonical_nan32(r: np.ndarray) -> np.ndarray:
+    """``r`` (float32) with every NaN lane replaced by 0x7fffffff; ``r`` itself is never
+    written (it may be a register's lanes)."""
+    r = np.asarray(r)
+    m = np.isnan(r)
+    if m.any():
+        return np.where(m, NAN32, r)
+    return r
+
+
+def canonical_nan32_into(dst: np.ndarray) -> None:
+    """In place: every NaN lane of the float32 array ``dst`` becomes 0x7fffffff."""
+    m = np.isnan(dst)
+    if m.any():
+        dst[m] = NAN32
+
+
+def quiet64(x: np.ndarray) -> np.ndarray:
+    """float64 NaNs with the quiet bit set (sign and payload kept)."""
+    x = np.asarray(x, F64)
+    return (x.view(np.uint64) | _QUIET64).view(np.float64)
+
+
+def propagate_nan64(r: np.ndarray, *operands: np.ndarray) -> np.ndarray:
+    """Where the float64 result ``r`` is NaN: the first NaN operand, quieted, else NAN64
+    (what .f64 arithmetic gives on an H200; which operand wins when several are NaN is not
+    measured, the first is the x86 and C convention)."""
+    r = np.asarray(r, F64)
+    m = np.isnan(r)
+    if not m.any():
+        return r
+    fix = np.full(r.shape, NAN64)
+    done = np.zeros(r.shape, bool)
+    for x in operands:
+        x = np.broadcast_to(np.asarray(x, F64), r.shape)
+        pick = np.isnan(x) & ~done
+        fix = np.where(pick, quiet64(x), fix)
+        done |= pick
+    return np.where(m, fix, r)

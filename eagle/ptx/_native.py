@@ -15,7 +15,7 @@ from pathlib import Path
 import numpy as np
 
 _LIB_NAMES = ("libeagle_emu.so", "libeagle_emu.dylib", "eagle_emu.dll")
-ABI_VERSION = 1
+ABI_VERSION = 2
 
 
 def _candidates() -> list[Path]:
@@ -75,7 +75,8 @@ def fma_f64(
     a: np.ndarray, b: np.ndarray, c: np.ndarray, out: np.ndarray | None = None
 ) -> np.ndarray | None:
     """Elementwise C ``fma(a, b, c)`` over equal-shape float64 arrays (into ``out`` when
-    given, a C-contiguous float64 array of that shape), or None without the native helper."""
+    given, a C-contiguous float64 array of that shape), NaN results as ``_float.fma64``
+    documents; None without the native helper."""
     if _lib is None:
         return None
     a = np.ascontiguousarray(a, np.float64)

@@ -78,7 +78,9 @@ def test_gpu_approx_within_isa_bounds(record) -> None:
     v, vd = arrays["x"].astype(np.float64), arrays["xd"]
     rsq = _gpu(record, "nvcc/approx_rcp_sqrt", "rsq").astype(np.float64)
     assert np.abs(rsq * np.sqrt(v) - 1).max() <= 2**-22.9  # rsqrt.approx.f32
-    for name, exact in (("rcpd", 1 / vd), ("rsqd", 1 / np.sqrt(vd))):
+    # The ISA gives no bound for the .f64 approximations in terms of the double format.
+    # rsqrt.approx.f64 shows about 23 correct bits; rcp.approx.ftz.f64 was measured on the
+    # H200 (corpus_h200.json, 2026-11-29) at up to 9.6e-7 (~2^-20: a 20-bit result).
+    for name, exact, bound in (("rcpd", 1 / vd, 2**-19), ("rsqd", 1 / np.sqrt(vd), 2**-22)):
         got = _gpu(record, "nvcc/approx_rcp_sqrt", name)
-        # the assumed bound of the .f64 approximations: about 23 correct bits
-        assert np.abs(got / exact - 1).max() <= 2**-22, name
+        assert np.abs(got / exact - 1).max() <= bound, name

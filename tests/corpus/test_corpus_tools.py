@@ -143,8 +143,11 @@ def test_bad_signature_is_a_clear_error(tmp_path) -> None:
 
 def test_compare_exact_floats() -> None:
     e = np.array([1.0, np.nan, 0.0, np.inf], np.float32)
+    assert compare_output(e.copy(), e).ok
+    # NaNs must be the same NaN: the emulator reproduces the device's payloads
     other_nan = np.array([0x7FC00001], np.uint32).view(np.float32)[0]
-    assert compare_output(np.array([1.0, other_nan, 0.0, np.inf], np.float32), e).ok
+    v = compare_output(np.array([1.0, other_nan, 0.0, np.inf], np.float32), e)
+    assert not v.ok and v.mismatches == 1 and "(1,)" in v.detail
     v = compare_output(np.array([1.0, np.nan, -0.0, np.inf], np.float32), e)
     assert not v.ok and v.mismatches == 1 and "(2,)" in v.detail
     assert not compare_output(np.nextafter(e, np.float32(2)), e).ok

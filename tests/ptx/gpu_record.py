@@ -134,6 +134,7 @@ def main() -> int:
                     arrays[f"k__{case.name}__in{j}"] = a
                     arrays[f"k__{case.name}__out{j}"] = r
             meta["kernels"][case.name] = _digest(pc.ptx_text(case.ptx))
+            meta.setdefault("sources", {})[case.ptx] = pc.ptx_text(case.ptx)
             print(f"{case.name}: ok", flush=True)
     arrays["meta"] = np.array(json.dumps(meta))
     out = Path(opts.out)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import math
 from pathlib import Path
 
 import numpy as np
@@ -17,15 +16,33 @@ def _digest(text: str) -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
+SOURCES = Path(__file__).resolve().parent / "data" / "sources"
+
+
+def _recorded_source(meta: dict, path: str, digest: str) -> str | None:
+    """The PTX text a kernel case was recorded with: kept in the record itself (``sources``,
+    newer records), the file as it is now, or a copy kept as ``data/sources/<digest>.ptx`` when
+    the file has grown since (new kernels appended); None when none matches the digest."""
+    candidates = [meta.get("sources", {}).get(path), pc.ptx_text(path)]
+    kept = SOURCES / f"{digest}.ptx"
+    if kept.exists():
+        candidates.append(kept.read_text())
+    for text in candidates:
+        if text is not None and _digest(text) == digest:
+            return text
+    return None
+
+
 def _bits(a: np.ndarray) -> np.ndarray:
     a = np.ascontiguousarray(a)
     return a.view(np.dtype(f"u{a.dtype.itemsize}")) if a.dtype.kind in "fiu" else a
 
 
-def _within(case: pc.OpCase, emu: np.ndarray, gpu: np.ndarray) -> np.ndarray:
-    """Lanes where the GPU's approximation is within the ISA bound of the emulator's
-    correctly rounded value (plus that value's own half ulp)."""
-    kind, bound = case.tol  # type: ignore[misc]
+def _within(tol: tuple[str, float], emu: np.ndarray, gpu: np.ndarray) -> np.ndarray:
+    """Lanes where the GPU's approximation is within the ISA bound ``tol`` (see ``OpCase``) of
+    the emulator's value (plus that value's own ulp). NaN results must be the same NaN, bit
+    for bit."""
+    kind, bound = tol
     e = emu.astype(np.float64)
     g = gpu.astype(np.float64)
     with np.errstate(over="ignore"):
@@ -33,9 +50,33 @@ def _within(case: pc.OpCase, emu: np.ndarray, gpu: np.ndarray) -> np.ndarray:
     limit = {"ulp": bound * ulp, "abs": np.full(e.shape, bound), "rel": bound * np.abs(e)}[kind]
     with np.errstate(invalid="ignore"):
         ok = np.abs(e - g) <= limit + ulp
-    ok |= (_bits(emu) == _bits(gpu)) | (np.isnan(e) & np.isnan(g))
-    if case.domain == "trig":
-        ok |= np.abs(e) > math.pi  # bounded only on [-pi, pi]
+    same = _bits(emu) == _bits(gpu)
+    return np.where(np.isnan(e) | np.isnan(g), same, ok | same)
+
+
+# features.cu fastmath writes 8 columns: __sinf, __cosf (sin/cos.approx, 2^-20.5 absolute
+# as the instruction cases), __expf (ex2.approx of a product: 2 ulp), __log2f (lg2.approx,
+# 2^-22 absolute), rsqrtf (rsqrt.approx, 2^-22.9 relative), __fdividef (div.approx, 2 ulp),
+# __saturatef and sqrt.rz + rcp.rn (exact).
+FASTMATH_TOL: list[tuple[str, float] | None] = [
+    ("abs", 2.0**-20.5),
+    ("abs", 2.0**-20.5),
+    ("ulp", 2),
+    ("abs", 2.0**-22),
+    ("rel", 2.0**-22.9),
+    ("ulp", 2),
+    None,
+    None,
+]
+
+
+def _within_columns(
+    tols: list[tuple[str, float] | None], emu: np.ndarray, gpu: np.ndarray
+) -> np.ndarray:
+    ok = np.empty(emu.shape, bool)
+    for k, tol in enumerate(tols):
+        e, g = emu[:, k], gpu[:, k]
+        ok[:, k] = _bits(e) == _bits(g) if tol is None else _within(tol, e, g)
     return ok
 
 
@@ -63,7 +104,7 @@ def replay(record: Path, limit: int = 5) -> tuple[list[str], list[str], int]:
         assert host is not None
         host.launch(name, (n + 127) // 128, 128, [*ins, *pad, out, n])
         compared += 1
-        ok = _bits(out) == _bits(gpu) if case.tol is None else _within(case, out, gpu)
+        ok = _bits(out) == _bits(gpu) if case.tol is None else _within(case.tol, out, gpu)
         if not ok.all():
             idx = np.flatnonzero(~ok)[:limit]
             rows = [f"in={[x[i].item() for x in ins]} emu={out[i]!r} gpu={gpu[i]!r}" for i in idx]
@@ -73,16 +114,17 @@ def replay(record: Path, limit: int = 5) -> tuple[list[str], list[str], int]:
         digest = meta["kernels"].get(case.name)
         if digest is None:
             continue
-        if digest != _digest(pc.ptx_text(case.ptx)):
+        text = _recorded_source(meta, case.ptx, digest)
+        if text is None:
             stale.append(case.name)
             continue
-        if case.ptx not in modules:
-            modules[case.ptx] = HostModule(pc.ptx_text(case.ptx), case.ptx)
+        if digest not in modules:
+            modules[digest] = HostModule(text, case.ptx)
         args = []
         for j, a in enumerate(case.args):
             key = f"k__{case.name}__in{j}"
             args.append(z[key].copy() if key in z else a)
-        modules[case.ptx].launch(
+        modules[digest].launch(
             case.entry, case.grid, case.block, args, shared_mem_bytes=case.shared
         )
         compared += 1
@@ -91,8 +133,16 @@ def replay(record: Path, limit: int = 5) -> tuple[list[str], list[str], int]:
             if key not in z:
                 continue
             gpu = z[key]
-            if case.entry == "fastmath":
-                continue  # approximations: checked against exact math in test_ptx_features
+            if case.entry == "fastmath" and j == 1:
+                ok = _within_columns(FASTMATH_TOL, a.reshape(-1, 8), gpu.reshape(-1, 8))
+                if not ok.all():
+                    rows, cols = np.nonzero(~ok)
+                    bad.append(
+                        f"fastmath: {len(rows)} results beyond the ISA bound, e.g. column "
+                        f"{cols[:limit]} emu={a.reshape(-1, 8)[rows, cols][:limit]} "
+                        f"gpu={gpu.reshape(-1, 8)[rows, cols][:limit]}"
+                    )
+                continue
             if not np.array_equal(_bits(a), _bits(gpu)):
                 diff = np.flatnonzero(_bits(a).reshape(-1) != _bits(gpu).reshape(-1))[:limit]
                 bad.append(

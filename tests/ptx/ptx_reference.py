@@ -118,14 +118,10 @@ def clamp(v: int, t: str) -> int:
 
 
 def int_div(a: int, b: int, t: str, rem: bool) -> int:
-    """Truncating division; the hardware's values for b == 0 (all-ones quotient magnitude,
-    the dividend as remainder) and INT_MIN / -1 (wraps)."""
-    bits = width(t)
+    """Truncating division; INT_MIN / -1 wraps. Division by zero (undefined in the ISA) gives
+    all ones for quotient and remainder alike on an H200 (tests/ptx/data/ptx_gpu_record.npz)."""
     if b == 0:
-        if rem:
-            return a
-        q = (1 << bits) - 1
-        return wrap(-q if (t[0] == "s" and a < 0) else q, t)
+        return wrap(-1, t)
     q = abs(a) // abs(b)
     if (a < 0) != (b < 0):
         q = -q
@@ -135,9 +131,12 @@ def int_div(a: int, b: int, t: str, rem: bool) -> int:
 
 
 def bfe(a: int, pos: int, ln: int, t: str) -> int:
+    """The ISA's pseudo-code; position and length are taken modulo 256 for 32-bit types only
+    (an H200 uses the whole 32-bit values for 64-bit types)."""
     msb = width(t) - 1
-    pos &= 0xFF
-    ln &= 0xFF
+    if msb == 31:
+        pos &= 0xFF
+        ln &= 0xFF
     au = u(a, msb + 1)
     sbit = 0 if t[0] == "u" or ln == 0 else (au >> min(pos + ln - 1, msb)) & 1
     d = 0
@@ -148,9 +147,11 @@ def bfe(a: int, pos: int, ln: int, t: str) -> int:
 
 
 def bfi(a: int, b: int, pos: int, ln: int, t: str) -> int:
+    """As ``bfe``: position and length modulo 256 for .b32 only."""
     msb = width(t) - 1
-    pos &= 0xFF
-    ln &= 0xFF
+    if msb == 31:
+        pos &= 0xFF
+        ln &= 0xFF
     f = u(b, msb + 1)
     au = u(a, msb + 1)
     i = 0
@@ -271,10 +272,11 @@ def fminmax(a: float, b: float, which: str, nan_prop: bool, t: str) -> float | s
 
 def float_to_int(x: float, rnd: str, t: str, src: str = "f32") -> int:
     if math.isnan(x):
-        # measured on an H200 (fixtures/corpus cvt_float_int): the ISA's 0 only from f32 to
-        # 32-bit integers; the sign-bit pattern from f64 to 32 bits and to any 64-bit integer
+        # measured on an H200 (fixtures/corpus cvt_float_int, tests/ptx/data): the ISA's 0
+        # only from f32 to 32-bit and narrower integers; the destination's sign-bit pattern
+        # from f64 to any integer and from anything to 64-bit integers
         bits = width(t)
-        if bits == 64 or (src == "f64" and bits == 32):
+        if bits == 64 or src == "f64":
             return wrap(1 << (bits - 1), t)
         return 0
     if math.isinf(x):

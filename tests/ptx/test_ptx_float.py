@@ -60,6 +60,36 @@ def test_fma64_special_values() -> None:
         assert (np.isnan(got) and np.isnan(w)) or (got == w and np.signbit(got) == np.signbit(w))
 
 
+def _f64(*bits: int) -> np.ndarray:
+    return np.array(bits, np.uint64).view(np.float64)
+
+
+@pytest.mark.parametrize("impl", ["numpy", "native"])
+def test_fma64_nan_results_are_the_devices(impl: str) -> None:
+    """NaN results as an H200 gives them (tests/ptx/data/ptx_gpu_record.npz): the first NaN
+    operand, quieted, with its sign and payload; 0xfff8000000000000 for an invalid operation
+    without one. fma(inf, -0, NaN) returns the NaN operand, not the invalid product's NaN."""
+    if impl == "native" and not _native.available():
+        pytest.skip("native helper not built (set EAGLE_PTX_NATIVE to libeagle_emu.so)")
+    qnan, neg, snan, pay = (
+        0x7FF8000000000000,
+        0xFFF8000000000000,
+        0x7FF0000000000001,
+        0x7FF8000000000123,
+    )
+    inf, zero, mzero, one = 0x7FF0000000000000, 0, 0x8000000000000000, 0x3FF0000000000000
+    ninf = 0xFFF0000000000000
+    a = _f64(inf, inf, one, snan, one, pay, inf, zero)
+    b = _f64(mzero, zero, neg, one, one, snan, one, inf)
+    c = _f64(qnan, one, pay, one, snan, one, ninf, one)
+    want = [qnan, neg, neg, 0x7FF8000000000001, 0x7FF8000000000001, pay, neg, neg]
+    fma = _float.fma64_numpy if impl == "numpy" else _native.fma_f64
+    r = fma(a, b, c)
+    if impl == "numpy":
+        r = _float.propagate_nan64(r, a, b, c)
+    assert [hex(v) for v in r.view(np.uint64).tolist()] == [hex(v) for v in want]
+
+
 @settings(max_examples=200, deadline=None)
 @given(
     a=st.floats(width=32, allow_nan=False, allow_infinity=False),
@@ -83,3 +113,18 @@ def test_round_narrow_directed(x: float, mode: str) -> None:
     r = _float.round_narrow(np.array([x]), np.dtype(np.float32), mode)[0]
     want = round_to(Fraction(x), "f32", mode) if x != 0 else x
     assert float(r) == want
+
+
+@pytest.mark.parametrize("mode", ["rz", "rm", "rp"])
+def test_fma64_directed_rounding_is_exact(mode: str) -> None:
+    """fma.rz/rm/rp.f64 from the round-to-nearest fma and the sign of its exact error (ErrFma)
+    agree with exact rational rounding, near-cancellations and exponent-range ends included."""
+    from eagle.ptx._ops.floating import _fma_directed64
+
+    a, b, c = hard_cases(np.random.default_rng(12), 3000)
+    r = _fma_directed64(a, b, c, mode)
+    for i, (x, y, z) in enumerate(zip(a.tolist(), b.tolist(), c.tolist(), strict=True)):
+        exact = Fraction(x) * Fraction(y) + Fraction(z)
+        want = _float.round_fraction(exact, mode) if exact != 0 else (-0.0 if mode == "rm" else 0.0)
+        got = float(r[i])
+        assert got == want and np.signbit(got) == np.signbit(want), (x, y, z, got, want)

@@ -297,9 +297,9 @@ def _sad(ctx: Ctx) -> Fn:
 
 # -- division -------------------------------------------------------------------------------
 def int_div(a, b, t: PTXType, want: str) -> np.ndarray:
-    """Truncating division (C semantics). Division by zero gives all ones for the unsigned
-    quotient magnitude and the dividend for the remainder, then the usual sign rules (the
-    value the hardware's division sequence yields); INT_MIN / -1 wraps to INT_MIN."""
+    """Truncating division (C semantics); INT_MIN / -1 wraps to INT_MIN. The PTX ISA leaves
+    division by zero undefined; an H200 (tests/ptx/data/ptx_gpu_record.npz) gives all ones
+    for both the quotient and the remainder, signed or unsigned, whatever the dividend."""
     a = np.asarray(a, t.dtype)
     b = np.asarray(b, t.dtype)
     u = _u(t)
@@ -314,15 +314,15 @@ def int_div(a, b, t: PTXType, want: str) -> np.ndarray:
     zero = ub == 0
     safe = np.where(zero, u.type(1), ub)
     if want == "div":
-        q = np.where(zero, u.type(-1 & ((1 << (8 * t.size)) - 1)), ua // safe).astype(u)
+        r = ua // safe
         if t.signed:
-            neg = (sa ^ sb) != 0
-            q = np.where(neg, u.type(0) - q, q).astype(u)
-        return q.view(t.dtype)
-    r = np.where(zero, ua, ua % safe).astype(u)
-    if t.signed:
-        r = np.where(sa != 0, u.type(0) - r, r).astype(u)
-    return r.view(t.dtype)
+            r = np.where((sa ^ sb) != 0, u.type(0) - r, r)
+    else:
+        r = ua % safe
+        if t.signed:
+            r = np.where(sa != 0, u.type(0) - r, r)
+    ones = u.type((1 << (8 * t.size)) - 1)
+    return np.where(zero, ones, r).astype(u).view(t.dtype)
 
 
 @op("div", modifiers="s16 s32 s64 u16 u32 u64; float: see floating")

@@ -214,13 +214,25 @@ def _mask(n, bits: int, u: np.dtype):
     return np.where(n >= bits, ones, small).astype(u)
 
 
+def _field(pos, length, bits: int) -> tuple[np.ndarray, np.ndarray]:
+    """Bit-field position and length as int64 lanes: the ISA's ``& 0xff`` for 32-bit
+    operations; the whole unsigned 32-bit value for 64-bit ones (the hardware's behaviour,
+    recorded on an H200: e.g. bfe.u64 with pos 256 gives 0, not the field at 0)."""
+    p = np.asarray(pos, np.uint32).astype(np.int64)
+    n = np.asarray(length, np.uint32).astype(np.int64)
+    if bits == 32:
+        return p & 0xFF, n & 0xFF
+    return p, n
+
+
 def bit_extract(a, pos, length, t: PTXType):
-    """bfe (PTX ISA bfe semantics): bits [pos, pos+len) of a, sign-filled for .s types."""
+    """bfe (PTX ISA bfe semantics): bits [pos, pos+len) of a, sign-filled for .s types.
+    Position and length are taken modulo 256 for 32-bit types, as the ISA says; for 64-bit
+    types the H200 uses their whole 32-bit values (tests/ptx/data/ptx_gpu_record.npz)."""
     bits = t.size * 8
     msb = bits - 1
     u = UINT_OF_SIZE[t.size]
-    pos = np.asarray(pos, np.uint32).astype(np.int64) & 0xFF
-    length = np.asarray(length, np.uint32).astype(np.int64) & 0xFF
+    pos, length = _field(pos, length, bits)
     ua = np.asarray(a, t.dtype).view(u)
     base = np.where(pos <= msb, np.right_shift(ua, np.minimum(pos, msb).astype(u)), u.type(0))
     nvalid = np.clip(np.minimum(length, msb + 1 - pos), 0, bits)
@@ -242,12 +254,12 @@ def _bfe(ctx: Ctx) -> Fn:
 
 
 def bit_insert(a, b, pos, length, t: PTXType):
-    """bfi: b with bits [pos, pos+len) replaced by the low bits of a."""
+    """bfi: b with bits [pos, pos+len) replaced by the low bits of a (position and length
+    as for ``bit_extract``)."""
     bits = t.size * 8
     msb = bits - 1
     u = UINT_OF_SIZE[t.size]
-    pos = np.asarray(pos, np.uint32).astype(np.int64) & 0xFF
-    length = np.asarray(length, np.uint32).astype(np.int64) & 0xFF
+    pos, length = _field(pos, length, bits)
     ua = np.asarray(a, t.dtype).view(u)
     ub = np.asarray(b, t.dtype).view(u)
     nvalid = np.clip(np.minimum(length, msb + 1 - pos), 0, bits)

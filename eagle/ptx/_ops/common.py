@@ -8,6 +8,7 @@ from typing import Any
 import numpy as np
 
 from .._compile import Ctx, Fn
+from .._float import canonical_nan32, canonical_nan32_into
 from .._syntax import Reg
 from .._types import PTXType
 
@@ -41,7 +42,10 @@ def binary(
     f: Callable[[Any, Any], Any],
     out: PTXType | None = None,
     tb: PTXType | None = None,
+    nan32: bool = False,
 ) -> Fn:
+    """d = f(a, b). ``nan32``: the result is float32 and every NaN in it becomes the canonical
+    0x7fffffff (see ``_float.NAN32``)."""
     d, a, b = ctx.operands(3)
     ra = ctx.read(a, t)
     rb = ctx.read(b, tb or t)
@@ -58,11 +62,23 @@ def binary(
             y = rb(st, sel)
             if sel.__class__ is slice:
                 dst = st.R[i][sel]
-                f(x, y, out=dst if view is None else dst.view(view), dtype=dt, casting="unsafe")
+                if view is not None:
+                    dst = dst.view(view)
+                f(x, y, out=dst, dtype=dt, casting="unsafe")
+                if nan32:
+                    canonical_nan32_into(dst)
             else:
-                w(st, sel, f(x, y))
+                r = f(x, y)
+                w(st, sel, canonical_nan32(r) if nan32 else r)
 
         return run_into
+
+    if nan32:
+
+        def run_canonical(st, sel):
+            w(st, sel, canonical_nan32(f(ra(st, sel), rb(st, sel))))
+
+        return run_canonical
 
     def run(st, sel):
         w(st, sel, f(ra(st, sel), rb(st, sel)))

@@ -6,7 +6,15 @@ from __future__ import annotations
 import numpy as np
 
 from .._compile import Ctx, Fn, op
-from .._float import F64, apply_direction, flush, nudge, round_narrow, saturate
+from .._float import (
+    F64,
+    apply_direction,
+    canonical_nan32,
+    flush,
+    nudge,
+    round_narrow,
+    saturate,
+)
 from .._memory import GLOBAL_BASE, LOCAL_WINDOW, PARAM_WINDOW, SHARED_WINDOW, WINDOW_SIZE
 from .._syntax import Vec
 from .._types import TYPES, UINT_OF_SIZE, PTXType
@@ -72,11 +80,12 @@ def int_range(t: PTXType) -> tuple[int, int]:
 
 def nan_to_int(src: PTXType, dst: PTXType) -> int:
     """What a NaN converts to. The ISA says 0; an H200 gives 0 only from .f32 (and narrower) to
-    32-bit (and narrower) integers, and the most negative pattern (sign bit alone) from .f64
-    to 32-bit and from anything to 64-bit integers (measured, fixtures/corpus cvt_float_int)."""
-    if dst.size == 8 or (src.size == 8 and dst.size == 4):
+    32-bit (and narrower) integers, and the pattern with the destination's sign bit alone
+    (0x8000 for .s16 and .u16 alike) from .f64 to any integer and from anything to 64-bit
+    integers (measured: fixtures/corpus cvt_float_int, tests/ptx/data/ptx_gpu_record.npz)."""
+    if dst.size == 8 or src.size == 8:
         return 1 << (8 * dst.size - 1)
-    return 0  # what the ISA says (16-bit destinations are not measured)
+    return 0
 
 
 def float_to_int(x, t: PTXType, rnd: str, ftz: bool, src: PTXType | None = None) -> np.ndarray:
@@ -133,7 +142,12 @@ def _exact_int_diff(x: np.ndarray, r: np.ndarray) -> np.ndarray:
 
 
 def float_to_float(x, src: PTXType, dst: PTXType, rnd: str | None, ftz: bool, sat: bool):
+    """Float-to-float cvt. A NaN keeps its payload where it fits, except that rounding to an
+    integer value or .ftz on an .f32 operand makes it the canonical 0x7fffffff first (then
+    0x7fffffffe0000000 widened to .f64), as an H200 does (tests/ptx/data)."""
     x = np.asarray(x, src.dtype)
+    if src.name == "f32" and (ftz or rnd in _IRND):
+        x = canonical_nan32(x)
     if ftz:
         x = flush(x)
     if rnd in _IRND:

@@ -3,7 +3,14 @@ neg, min, max, rcp, sqrt, rsqrt, sin, cos, lg2, ex2, tanh, testp, copysign.
 
 Types .f32 and .f64, and .f16 for the basic arithmetic. ``.rn`` and the absence of a rounding
 modifier are round-to-nearest-even; ``.rz``, ``.rm``, ``.rp`` are exact (see ``_float``).
-``.approx`` results are computed to within half an ulp, inside every documented bound.
+``.approx`` results are computed to within half an ulp, inside every documented bound
+(``sin``/``cos`` after the hardware's own range reduction).
+
+NaN results are the hardware's, measured on an H200 (tests/ptx/data/ptx_gpu_record.npz): every
+.f32 arithmetic instruction (add, sub, mul, fma, div, rcp, sqrt, the .approx functions, abs,
+neg, min, max) returns the canonical NaN 0x7fffffff; .f64 ones return their NaN operand
+(quieted) or, without one, 0xfff8000000000000 (``_float.NAN64``), and neg.f64 leaves a NaN's
+sign alone.
 """
 
 from __future__ import annotations
@@ -15,13 +22,17 @@ import numpy as np
 
 from .._compile import Ctx, Fn, op
 from .._float import (
+    NAN64,
     apply_direction,
+    canonical_nan32,
     flush,
     fma32,
     fma64,
+    fma_error_sign,
     inexact_sign_add,
     nudge,
     overflow_fix,
+    quiet64,
     round_fraction,
     round_narrow,
     round_to_odd_sum,
@@ -36,7 +47,7 @@ ROUNDINGS = ("rn", "rz", "rm", "rp")
 F64 = np.dtype(np.float64)
 CANONICAL_NAN = {
     np.dtype(np.float32): np.array(0x7FFFFFFF, np.uint32).view(np.float32)[()],
-    np.dtype(np.float64): np.array(0x7FFFFFFFFFFFFFFF, np.uint64).view(np.float64)[()],
+    np.dtype(np.float64): NAN64,
     np.dtype(np.float16): np.array(0x7FFF, np.uint16).view(np.float16)[()],
 }
 
@@ -57,6 +68,17 @@ def _post(ctx: Ctx, t: PTXType, mods, *, allow_sat=True):
     if sat and (t.name != "f32" or not allow_sat):
         raise ctx.unsupported(".sat here")
     return ftz, sat
+
+
+def _canon(t: PTXType, f):
+    """``f`` with its NaN results made the canonical 0x7fffffff when ``t`` is .f32."""
+    if t.name != "f32":
+        return f
+
+    def g(*args):
+        return canonical_nan32(f(*args))
+
+    return g
 
 
 def _wrap(f, ftz: bool, sat: bool, n: int):
@@ -143,7 +165,7 @@ def _arith(ctx: Ctx, opname: str, sign: int = 1) -> Fn:
         def f(a, b):
             return zero_sign_rm(inner(a, b), a, np.negative(b) if sign < 0 else b)
 
-    return binary(ctx, t, _wrap(f, ftz, sat, 2))
+    return binary(ctx, t, _wrap(f, ftz, sat, 2), nan32=t.name == "f32")
 
 
 def addsub(ctx: Ctx, sign: int) -> Fn:
@@ -178,10 +200,16 @@ def mul(ctx: Ctx) -> Fn:
 
 # -- fma ------------------------------------------------------------------------------------
 def _fma_directed64(a, b, c, mode: str):
+    """fma.rz/rm/rp.f64: the round-to-nearest fma moved by the sign of its exact error
+    (``fma_error_sign``); lanes outside that method's range, and exact zeros, through exact
+    rationals."""
     a, b, c = np.broadcast_arrays(np.asarray(a, F64), np.asarray(b, F64), np.asarray(c, F64))
     r = fma64(a, b, c)
-    out = r.copy()
-    for i in range(out.size):
+    sign, ok = fma_error_sign(a, b, c, r)
+    with np.errstate(invalid="ignore"):
+        out = overflow_fix(apply_direction(r, sign, mode), np.isfinite(a * 0 + b * 0 + c), mode)
+    exact_zero = ok & (r == 0)
+    for i in np.flatnonzero((~ok | exact_zero).reshape(-1)):
         x, y, z = float(a.flat[i]), float(b.flat[i]), float(c.flat[i])
         if math.isfinite(x) and math.isfinite(y) and math.isfinite(z):
             exact = Fraction(x) * Fraction(y) + Fraction(z)
@@ -226,7 +254,7 @@ def fma(ctx: Ctx, legacy_mad: bool = False) -> Fn:
         def f(a, b, c):
             return zero_sign_rm(inner(a, b, c), a, b, c)
 
-    return ternary(ctx, t, _wrap(f, ftz, sat, 3))
+    return ternary(ctx, t, _canon(t, _wrap(f, ftz, sat, 3)))
 
 
 def fused_add(ctx: Ctx, mul, index: int) -> Fn:
@@ -241,17 +269,20 @@ def fused_add(ctx: Ctx, mul, index: int) -> Fn:
     rc = ctx.read(other, t)
     w = ctx.write(d, t)
     sub = ctx.inst.opcode == "sub"
-    f = _wrap(fma32 if t.name == "f32" else fma64, ftz, False, 3)
+    f = _canon(t, _wrap(fma32 if t.name == "f32" else fma64, ftz, False, 3))
     # add: x*y + c; sub with the product first: x*y - c; with the product second: c - x*y
     negate_c = sub and index == 1
     negate_x = sub and index == 2
+    # negated by multiplying with -1, which returns a NaN operand unchanged (as the device's
+    # operand negation does, see neg.f64) where np.negative would flip its sign
+    minus = t.dtype.type(-1)
 
     def run(st, sel):
         x, y, c = rx(st, sel), ry(st, sel), rc(st, sel)
         if negate_c:
-            c = np.negative(c)
+            c = np.multiply(c, minus)
         if negate_x:
-            x = np.negative(x)
+            x = np.multiply(x, minus)
         w(st, sel, f(x, y, c))
 
     return run
@@ -332,7 +363,7 @@ def div(ctx: Ctx) -> Fn:
         def f(a, b):
             return _div_directed(a, b, t, mode)
 
-    return binary(ctx, t, _wrap(f, ftz, sat, 2))
+    return binary(ctx, t, _wrap(f, ftz, sat, 2), nan32=t.name == "f32")
 
 
 @op("rcp", modifiers="approx rn rz rm rp; ftz; f32 f64")
@@ -359,10 +390,11 @@ def _rcp(ctx: Ctx) -> Fn:
         def f(a):
             return _div_directed(np.ones_like(np.asarray(a)), a, t, mode)
 
-    return unary(ctx, t, _wrap(f, ftz, False, 1))
+    return unary(ctx, t, _canon(t, _wrap(f, ftz, False, 1)))
 
 
 _HIGH = np.uint64(0xFFFFFFFF00000000)
+_RCP64_NAN = np.array(0x7FFFFFFF00000000, np.uint64).view(np.float64)[()]
 
 
 def rcp_approx_f64(a):
@@ -375,7 +407,8 @@ def rcp_approx_f64(a):
     with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
         r = np.divide(1.0, xt)
     r = flush(r)
-    return np.where(np.isnan(r), r, (r.view(np.uint64) & _HIGH).view(np.float64))
+    # a NaN operand gives 0x7fffffff00000000: the canonical .f32 NaN in the upper word (H200)
+    return np.where(np.isnan(r), _RCP64_NAN, (r.view(np.uint64) & _HIGH).view(np.float64))
 
 
 def _sqrt_directed(a, t: PTXType, mode: str):
@@ -414,7 +447,7 @@ def _sqrt(ctx: Ctx) -> Fn:
         def f(a):
             return _sqrt_directed(a, t, mode)
 
-    return unary(ctx, t, _wrap(f, ftz, False, 1))
+    return unary(ctx, t, _canon(t, _wrap(f, ftz, False, 1)))
 
 
 def _approx(ctx: Ctx, fn64, allowed=("f32",), ftz_f64_only=False) -> Fn:
@@ -434,7 +467,7 @@ def _approx(ctx: Ctx, fn64, allowed=("f32",), ftz_f64_only=False) -> Fn:
             r = np.asarray(fn64(x.astype(F64))).astype(t.dtype)
         return flush(r) if ftz else r
 
-    return unary(ctx, t, f)
+    return unary(ctx, t, _canon(t, f))
 
 
 @op("rsqrt", modifiers="approx; ftz; f32 f64")
@@ -447,14 +480,38 @@ def _rsqrt(ctx: Ctx) -> Fn:
     return _approx(ctx, rs, ("f32", "f64"))
 
 
+_INV_2PI = np.float64(np.float32(1 / (2 * math.pi)))  # 0x3e22f983
+
+
+def _turns(x):
+    """sin/cos.approx.f32 range reduction as the hardware does it: the argument in turns,
+    x * float32(1/2pi) rounded toward zero to float32, reduced to [-1/2, 1/2] (of |x|, the
+    result's sign restored by the caller). Fitted to an H200 (tests/ptx/data): with this
+    reduction the device is within 2^-21.5 of the exact sine and cosine everywhere, e.g. 0 for
+    sin(1e10), where the ISA's bound (2^-20.9 on [-pi, pi]) says nothing outside [-pi, pi]."""
+    t = round_narrow(np.asarray(x, F64) * _INV_2PI, np.dtype(np.float32), "rz").astype(F64)
+    a = np.abs(t)
+    return t, a - np.rint(a)
+
+
+def _sin_turns(x):
+    t, r = _turns(x)
+    s = np.sin(2 * np.pi * r)
+    return np.where(np.signbit(t), -s, s)
+
+
+def _cos_turns(x):
+    return np.cos(2 * np.pi * _turns(x)[1])
+
+
 @op("sin", modifiers="approx; ftz; f32")
 def _sin(ctx: Ctx) -> Fn:
-    return _approx(ctx, np.sin)
+    return _approx(ctx, _sin_turns)
 
 
 @op("cos", modifiers="approx; ftz; f32")
 def _cos(ctx: Ctx) -> Fn:
-    return _approx(ctx, np.cos)
+    return _approx(ctx, _cos_turns)
 
 
 @op("lg2", modifiers="approx; ftz; f32")
@@ -481,13 +538,31 @@ def absneg(ctx: Ctx, which: str) -> Fn:
             raise ctx.unsupported(f".ftz on .{t.name}")
         return half.half_absneg(ctx, t, which)
     ftz, _ = _post(ctx, t, mods)
-    f = np.abs if which == "abs" else np.negative
-    return unary(ctx, t, _wrap(f, ftz, False, 1))
+    if which == "abs" and t.name == "f32":
+        f = np.abs  # NaN made canonical below
+    elif which == "abs":
+        # a NaN operand comes back quieted with its sign, as the .f64 arithmetic propagates
+        # one (neg.f64 measured so on an H200; abs.f64 assumed alike)
+        def f(a):
+            a = np.asarray(a)
+            r = np.abs(a)
+            nan = np.isnan(a)
+            return np.where(nan, quiet64(a), r) if nan.any() else r
+
+    else:
+        # times -1: a NaN comes back unchanged (quieted), as neg.f64 does on an H200
+        minus = t.dtype.type(-1)
+
+        def f(a):
+            return np.multiply(a, minus)
+
+    return unary(ctx, t, _canon(t, _wrap(f, ftz, False, 1)))
 
 
 def fminmax(a, b, which: str, nan_prop: bool):
-    """PTX min/max on floats: a NaN operand is ignored (both NaN: canonical NaN) unless
-    .NaN propagates it; -0.0 orders below +0.0."""
+    """PTX min/max on floats: a NaN operand is ignored unless .NaN propagates it; -0.0 orders
+    below +0.0. Both NaN: the canonical 0x7fffffff for float32 (and the half types, unpacked
+    to float32), the first operand quieted for float64 (H200 record)."""
     a = np.asarray(a)
     b = np.asarray(b)
     dt = np.result_type(a, b)
@@ -502,6 +577,8 @@ def fminmax(a, b, which: str, nan_prop: bool):
         if nan_prop:
             return np.where(na | nb, nan, r).astype(dt)
         r = np.where(na, b, np.where(nb, a, r))
+        if dt == F64:
+            return np.where(na & nb, quiet64(a), r).astype(dt)
         return np.where(na & nb, nan, r).astype(dt)
 
 
@@ -534,9 +611,9 @@ def _testp(ctx: Ctx) -> Fn:
         raise ctx.malformed("testp needs a test")
     tiny = np.finfo(t.dtype).tiny
     if which == "normal":
-
+        # the ISA's "normal number" excludes zero; an H200 answers true for +-0 (the record)
         def f(x):
-            return np.isfinite(x) & (np.abs(x) >= tiny)
+            return np.isfinite(x) & ((np.abs(x) >= tiny) | (x == 0))
 
     elif which == "subnormal":
 

@@ -293,6 +293,8 @@ def atomic_update(
         o = view[idx]
         view[idx] = _apply(opname, o, b, c, t, ftz, half_t)
         return o.astype(t.dtype)
+    if opname in ("add", "xor") and t.dtype.kind in "iu":
+        return _group_scan(view, idx, opname, b, t, order, starts, counts)
     ufunc = _ACCUMULATE.get(opname)
     heavy = np.flatnonzero(counts > 8)
     if ufunc is not None and not ftz and 0 < len(heavy) <= 64:
@@ -322,6 +324,30 @@ def atomic_update(
         o = view[li]
         old[lanes] = o
         view[li] = _apply(opname, o, b[lanes], None if c is None else c[lanes], t, ftz, half_t)
+    return old
+
+
+def _group_scan(view, idx, opname: str, b, t: PTXType, order, starts, counts) -> np.ndarray:
+    """Integer add or xor on any number of shared addresses at once: both are group
+    operations (add modulo 2**bits), so one running total over the lanes sorted by address
+    (stable, so in lane order), less the total before each address's first lane, gives every
+    lane's old value exactly as lane-by-lane updates would."""
+    n = len(idx)
+    dt = t.dtype
+    undo = np.subtract if opname == "add" else np.bitwise_xor
+    ufunc = np.add if opname == "add" else np.bitwise_xor
+    sb = np.asarray(b, dt)[order]
+    incl = ufunc.accumulate(sb, dtype=dt)
+    before = np.zeros(len(starts), dt)  # running total before each address's first lane
+    before[1:] = incl[starts[1:] - 1]
+    seg = np.repeat(np.arange(len(starts)), counts)
+    excl = undo(undo(incl, sb), before[seg])  # this address's total before the lane
+    loc = idx[order][starts]
+    base = view[loc].astype(dt)
+    old = np.empty(n, dt)
+    old[order] = ufunc(base[seg], excl)
+    last = starts + counts - 1
+    view[loc] = ufunc(base, undo(incl[last], before))
     return old
 
 

@@ -2,7 +2,7 @@
 // atomics, warp shuffles/votes/reductions, dynamic shared memory, local arrays with dynamic
 // indexing, a non-inlined device function, 3-D grids, a struct parameter, float atomics through
 // compare-and-swap, fast-math intrinsics, half precision and 64-bit integer intrinsics.
-// PTX: nvcc -ptx -arch=compute_80 -O3 -o features.ptx features.cu   (see ../make_ptx.sh)
+// PTX: nvcc -ptx -arch=compute_90 -O3 -o features.ptx features.cu   (see ../make_ptx.sh)
 #include <cuda_fp16.h>
 #include <cuda_bf16.h>
 
