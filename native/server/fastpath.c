@@ -276,6 +276,46 @@ static void worker_queue(ls_session *s, int k, CUdeviceptr dst, size_t n, CUstre
     pthread_mutex_unlock(&w->mu);
 }
 
+void ls_stage_release(ls_session *s)
+{
+    if (!s->stage_pinned) {
+        s->stage_failed = 0;
+        return;
+    }
+    worker_drain(s);
+    for (int k = 0; k < s->stage_count; k++)
+        stage_wait(s, k, NULL);
+    typedef CUresult (*set_ctx_fn)(CUcontext);
+    typedef CUresult (*ptr_fn)(void *);
+    typedef CUresult (*event_destroy_fn)(CUevent);
+    set_ctx_fn set_ctx = (set_ctx_fn)REAL(s, cuCtxSetCurrent);
+    ptr_fn unregister = (ptr_fn)REAL(s, cuMemHostUnregister);
+    ptr_fn free_host = (ptr_fn)REAL(s, cuMemFreeHost);
+    event_destroy_fn destroy = (event_destroy_fn)REAL(s, cuEventDestroy_v2);
+    CUcontext cur = (CUcontext)(uintptr_t)s->cur_ctx;
+    int switched = s->stage_ctx != cur && set_ctx && set_ctx(s->stage_ctx) == CUDA_SUCCESS;
+    for (int k = 0; k < s->stage_count; k++) {
+        if (s->stage_registered[k]) {
+            if (unregister)
+                unregister(s->stage[k]);
+            free(s->stage[k]);
+        } else if (free_host) {
+            free_host(s->stage[k]);
+        }
+        if (destroy && s->stage_event[k])
+            destroy(s->stage_event[k]);
+        s->stage[k] = NULL;
+        s->stage_event[k] = NULL;
+        s->stage_registered[k] = 0;
+        s->stage_pending[k] = 0;
+    }
+    if (switched)
+        set_ctx(cur);
+    s->stage_pinned = 0;
+    s->stage_failed = 0;
+    s->stage_next = 0;
+}
+
 /* ---------------------------------------------------------------- host to device */
 
 static int htod(ls_session *s, int fn, uint64_t len, int reply, int async)

@@ -86,6 +86,8 @@ void ls_handle_add(ls_session *s, int type, uint64_t value, uint64_t parent, voi
 void ls_handles_add(ls_session *s, int type, const void *values, size_t bytes, uint64_t parent);
 void ls_handle_del(ls_session *s, int type, uint64_t value);
 void ls_registry_reset(ls_session *s); /* after a primary context reset */
+/* Frees the staging ring (fastpath.c), before the context that holds it goes. */
+void ls_stage_release(ls_session *s);
 int ls_devptr_ok(ls_session *s, uint64_t p, uint64_t n);
 void ls_range_add(ls_session *s, uint64_t base, uint64_t size);
 void ls_range_remove(ls_session *s, uint64_t base);

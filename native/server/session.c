@@ -178,6 +178,8 @@ static int run_call(ls_session *s, const lp_call *c, int reply)
         }
         lp_reader rd = {buf, (size_t)c->len, 0};
         lp_buf out = {0};
+        if (c->fn == LUPINE_FN_cuDevicePrimaryCtxReset_v2 || c->fn == LUPINE_FN_cuCtxDestroy_v2)
+            ls_stage_release(s); /* while its context lives; staged again when next needed */
         r = ls_generic[c->fn](s, &rd, &out);
         if (buf != small)
             free(buf);

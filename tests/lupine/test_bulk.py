@@ -136,3 +136,48 @@ def test_bulk_copies_arrive_intact(native, ring_server, batch):
     kind = "cuMemHostAlloc" if memory == "hostalloc" else "registered"
     log = server.log.read_text()
     assert f"staging: {buffers} pinned buffers of {stage // KIB} KiB ({kind})" in log
+
+
+RESET = """
+import ctypes as c, json
+import numpy as np
+import _driver
+lib = _driver.load()
+lib.cuMemcpyHtoD_v2.argtypes = [c.c_uint64, c.c_void_p, c.c_size_t]
+lib.cuMemcpyDtoH_v2.argtypes = [c.c_void_p, c.c_uint64, c.c_size_t]
+lib.cuMemFree_v2.argtypes = [c.c_uint64]
+assert lib.cuInit(0) == 0
+n = 5 * (1 << 20) + 3
+data = np.random.default_rng(1).integers(0, 256, n, dtype=np.uint8)
+
+def roundtrip():
+    d = c.c_uint64()
+    assert lib.cuMemAlloc_v2(c.byref(d), n) == 0
+    back = np.zeros(n, np.uint8)
+    up = lib.cuMemcpyHtoD_v2(d.value, data.ctypes.data, n)
+    down = lib.cuMemcpyDtoH_v2(back.ctypes.data, d.value, n)
+    return [up, down, bool(np.array_equal(back, data)), lib.cuMemFree_v2(d.value)]
+
+out = []
+for _ in range(2):  # staged copies, a primary context reset, staged copies again
+    ctx = c.c_void_p()
+    assert lib.cuDevicePrimaryCtxRetain(c.byref(ctx), 0) == 0 and lib.cuCtxSetCurrent(ctx) == 0
+    out.append(roundtrip())
+    out.append(lib.cuDevicePrimaryCtxReset_v2(0))
+for _ in range(2):  # in a created context, destroyed after its staged copies
+    ctx = c.c_void_p()
+    assert lib.cuCtxCreate_v2(c.byref(ctx), 0, 0) == 0
+    out.append(roundtrip())
+    out.append(lib.cuCtxDestroy_v2(ctx))
+print(json.dumps(out))
+"""
+
+
+@pytest.mark.parametrize("batch", ["1", "0"])
+def test_staging_survives_context_reset_and_destroy(native, ring_server, batch):
+    server, *_ = ring_server
+    got, _ = run_python(RESET, env={"LUPINE_SERVER": server.address, "LUPINE_BATCH": batch})
+    ok = [0, 0, True, 0]
+    assert got == [ok, 0, ok, 0, ok, 0, ok, 0]
+    log = server.log.read_text()
+    assert log.count("staging:") >= 4  # set up again after each reset and destroy
