@@ -108,13 +108,18 @@ static int stage_ready(ls_session *s)
     int count = (int)env_long("LUPINE_STAGE_BUFFERS", STAGE_BUFFERS_DEFAULT, 2, LS_STAGE_MAX);
     size_t size = (size_t)env_long("LUPINE_STAGE_KIB", STAGE_KIB_DEFAULT, 64, 65536) << 10;
     for (int k = 0; k < count; k++) {
+        s->stage_pending[k] = 0;
         s->stage[k] = stage_alloc(s, size, &s->stage_registered[k]);
+        s->stage_event[k] = NULL;
         if (!s->stage[k] || ev(&s->stage_event[k], CU_EVENT_DISABLE_TIMING) != CUDA_SUCCESS) {
-            /* what was allocated goes with the context; do not try again in this one */
+            /* free what was had; do not try again in this context */
+            s->stage_count = k + 1;
+            s->stage_pinned = 1;
+            s->stage_ctx = cur;
+            ls_stage_release(s);
             s->stage_failed = 1;
             return -1;
         }
-        s->stage_pending[k] = 0;
     }
     s->stage_size = size;
     s->stage_count = count;
@@ -295,7 +300,9 @@ void ls_stage_release(ls_session *s)
     CUcontext cur = (CUcontext)(uintptr_t)s->cur_ctx;
     int switched = s->stage_ctx != cur && set_ctx && set_ctx(s->stage_ctx) == CUDA_SUCCESS;
     for (int k = 0; k < s->stage_count; k++) {
-        if (s->stage_registered[k]) {
+        if (!s->stage[k]) {
+            /* never allocated */
+        } else if (s->stage_registered[k]) {
             if (unregister)
                 unregister(s->stage[k]);
             free(s->stage[k]);
