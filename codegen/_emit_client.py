@@ -2,8 +2,8 @@
 
 - ``generic`` functions: the exported stub calls ``lc_fwd_<name>``, which marshals the
   arguments (``native/shim/client.h``), sends or defers the call and copies out-parameters back;
-- ``client`` functions: only ``lc_fwd_<name>`` is emitted (when marshalable); the exported
-  symbol is hand-written in ``native/shim``;
+- ``client`` functions: the exported symbol is hand-written in ``native/shim``; those that
+  send their call through the generic path ([client_forwards]) get ``lc_fwd_<name>``;
 - ``unsupported`` functions: a stub that returns ``CUDA_ERROR_NOT_SUPPORTED``.
 
 Also the table ``lc_symbols`` (wire id -> exported function) for ``cuGetProcAddress``.
@@ -37,8 +37,22 @@ def _put(a: Arg) -> str:
     raise ValueError(a.cls)
 
 
+def _is_device(a: Arg) -> bool:
+    """A CUdevice by value: translated for CUDA_VISIBLE_DEVICES (native/shim/devices.c)."""
+    return a.cls == "scalar" and a.ctype.spelling == "CUdevice"
+
+
+def _is_device_out(a: Arg) -> bool:
+    return a.cls == "out" and a.ctype.spelling == "CUdevice *" and not a.len_param
+
+
 def _get(a: Arg) -> str | None:
     n = a.name
+    if _is_device_out(a):
+        return (
+            f"if ({n} && lc_out(&c, {n}, {_nbytes(a)})) r = lc_lost();\n"
+            f"        else if ({n}) r = lc_dev_out({n});"
+        )
     if a.cls == "out":
         return f"if ({n} && lc_out(&c, {n}, {_nbytes(a)})) r = lc_lost();"
     if a.cls == "static_string":
@@ -65,8 +79,15 @@ def _range_hooks(plan: Plan) -> list[str]:
 def _fwd(plan: Plan) -> str:
     fn = plan.fn
     lines = [f"CUresult lc_fwd_{fn.name}({params_decl(fn)})", "{"]
+    devices = [a for a in plan.args if _is_device(a)]
     lines.append("    lc_call c;")
-    lines.append(f"    CUresult r = lc_begin(&c, LUPINE_FN_{fn.name});")
+    if devices:
+        lines.append("    CUresult r;")
+        for a in devices:
+            lines.append(f"    if ((r = lc_dev_in(&{a.name})) != CUDA_SUCCESS) return r;")
+        lines.append(f"    r = lc_begin(&c, LUPINE_FN_{fn.name});")
+    else:
+        lines.append(f"    CUresult r = lc_begin(&c, LUPINE_FN_{fn.name});")
     lines.append("    if (r != CUDA_SUCCESS) return r;")
     for a in wire_order(plan.args):
         lines.append("    " + _put(a))
@@ -86,12 +107,20 @@ def _fwd(plan: Plan) -> str:
     return "\n".join(lines)
 
 
+def _has_fwd(plan: Plan) -> bool:
+    """Whether ``lc_fwd_<name>`` exists: never for a hand-written function the server does not
+    run generically (``cuModuleLoad`` must not send a file name the server would open)."""
+    if not plan.marshalable or plan.status == "unsupported":
+        return False
+    return plan.status == "generic" or plan.client_forwards
+
+
 def emit_client(api: DriverApi, plans: dict[str, Plan]) -> str:
     out = [banner(api), '#include "client.h"', ""]
     decls, bodies = [], []
     for name, plan in plans.items():
         fn = plan.fn
-        if plan.marshalable and plan.status != "unsupported":
+        if _has_fwd(plan):
             decls.append(f"CUresult lc_fwd_{name}({params_decl(fn)});")
             bodies.append(_fwd(plan))
         if plan.status == "generic":
@@ -120,7 +149,7 @@ def emit_client_h(api: DriverApi, plans: dict[str, Plan]) -> str:
     out = [banner(api), "#ifndef LUPINE_CLIENT_GEN_H", "#define LUPINE_CLIENT_GEN_H", ""]
     out.append("/* Generic forwarding helpers the hand-written shim code may call. */")
     for name, plan in plans.items():
-        if plan.marshalable and plan.status != "unsupported":
+        if _has_fwd(plan):
             out.append(f"CUresult lc_fwd_{name}({params_decl(plan.fn)});")
     out.append("")
     out.append("#endif")

@@ -11,7 +11,7 @@ travels, and the cuGetProcAddress version table. See native/include/lupine/proto
 from __future__ import annotations
 
 CUDA_VERSION = 13000
-API_HASH = 0x1ec2a02f
+API_HASH = 0x86c388ee
 MAGIC = 0x314E504C  # b'LPN1' little-endian
 FRAME_MAGIC = 0x4652504C  # b'LPRF' little-endian
 VERSION = (1, 0)
@@ -88,10 +88,10 @@ FUNCTIONS: dict[str, tuple[int, str, bool, tuple[str, ...]]] = {
     'cuDevSmResourceSplitByCount': (62, 'unsupported', False, ('out', 'out', 'in', 'out', 'scalar', 'scalar')),
     'cuDeviceCanAccessPeer': (63, 'generic', True, ('out', 'scalar', 'scalar')),
     'cuDeviceComputeCapability': (64, 'generic', True, ('out', 'out', 'scalar')),
-    'cuDeviceGet': (65, 'generic', True, ('out', 'scalar')),
+    'cuDeviceGet': (65, 'client', True, ('out', 'scalar')),
     'cuDeviceGetAttribute': (66, 'generic', True, ('out', 'scalar', 'scalar')),
     'cuDeviceGetByPCIBusId': (67, 'generic', True, ('out', 'cstr')),
-    'cuDeviceGetCount': (68, 'generic', True, ('out',)),
+    'cuDeviceGetCount': (68, 'client', True, ('out',)),
     'cuDeviceGetDefaultMemPool': (69, 'generic', True, ('out', 'scalar')),
     'cuDeviceGetDevResource': (70, 'unsupported', False, ('scalar', 'out', 'scalar')),
     'cuDeviceGetExecAffinitySupport': (71, 'generic', True, ('out', 'scalar', 'scalar')),
@@ -110,12 +110,12 @@ FUNCTIONS: dict[str, tuple[int, str, bool, tuple[str, ...]]] = {
     'cuDeviceGetUuid_v2': (84, 'generic', True, ('out', 'scalar')),
     'cuDeviceGraphMemTrim': (85, 'unsupported', False, ('scalar',)),
     'cuDevicePrimaryCtxGetState': (86, 'generic', True, ('scalar', 'out', 'out')),
-    'cuDevicePrimaryCtxRelease': (87, 'unsupported', False, ('scalar',)),
+    'cuDevicePrimaryCtxRelease': (87, 'client', False, ('scalar',)),
     'cuDevicePrimaryCtxRelease_v2': (88, 'generic', True, ('scalar',)),
-    'cuDevicePrimaryCtxReset': (89, 'unsupported', False, ('scalar',)),
+    'cuDevicePrimaryCtxReset': (89, 'client', False, ('scalar',)),
     'cuDevicePrimaryCtxReset_v2': (90, 'client', True, ('scalar',)),
     'cuDevicePrimaryCtxRetain': (91, 'client', True, ('out', 'scalar')),
-    'cuDevicePrimaryCtxSetFlags': (92, 'unsupported', False, ('scalar', 'scalar')),
+    'cuDevicePrimaryCtxSetFlags': (92, 'client', False, ('scalar', 'scalar')),
     'cuDevicePrimaryCtxSetFlags_v2': (93, 'generic', True, ('scalar', 'scalar')),
     'cuDeviceRegisterAsyncNotification': (94, 'unsupported', False, ()),
     'cuDeviceSetGraphMemAttribute': (95, 'unsupported', False, ()),
@@ -505,7 +505,7 @@ FUNCTIONS: dict[str, tuple[int, str, bool, tuple[str, ...]]] = {
     'cuModuleGetLoadingMode': (479, 'generic', True, ('out',)),
     'cuModuleGetSurfRef': (480, 'unsupported', False, ('out', 'handle', 'cstr')),
     'cuModuleGetTexRef': (481, 'unsupported', False, ('out', 'handle', 'cstr')),
-    'cuModuleLoad': (482, 'unsupported', False, ('out', 'cstr')),
+    'cuModuleLoad': (482, 'client', False, ('out', 'cstr')),
     'cuModuleLoadData': (483, 'client', True, ()),
     'cuModuleLoadDataEx': (484, 'client', False, ()),
     'cuModuleLoadFatBinary': (485, 'client', False, ()),

@@ -1,11 +1,14 @@
 """LUPINE benchmark report: ratios of the shim against native CUDA and against the machine's
 own loopback TCP, measured in the same run (native/gpu/run_all.sh).
 
-    python3 benchmarks/lupine/report.py NATIVE.json SHIM.json TCP.json [--out bench.json]
+    python3 benchmarks/lupine/report.py NATIVE.json SHIM.json TCP.json [--bulk SWEEP.json]
+        [--out bench.json]
 
 Targets (issue 4): batched async launch per launch <= 2x native; a small synchronous copy
-<= 1.5x the TCP round trip; 256 MiB host-to-device >= 90% of TCP bulk throughput. Prints a
-table; exits 1 when a target is missed.
+<= 1.5x the TCP round trip; 256 MiB host-to-device >= 90% of TCP bulk throughput. With
+``--bulk`` (benchmarks/lupine/bulk_sweep.py's JSON) the bulk ratio is the sweep's median over
+interleaved rounds of its first configuration (the server's defaults), which a single
+best-of-3 pair cannot be on a shared machine. Prints a table; exits 1 when a target is missed.
 """
 
 from __future__ import annotations
@@ -16,15 +19,22 @@ import sys
 from pathlib import Path
 
 
-def ratios(native: dict, shim: dict, tcp: dict) -> list[tuple[str, float, str, float, bool]]:
+def ratios(
+    native: dict, shim: dict, tcp: dict, sweep: dict | None = None
+) -> list[tuple[str, float, str, float, bool]]:
     """(metric, measured ratio, comparison, target, met) rows."""
     launch = shim["launch_us"] / native["launch_us"]
     copy = shim["small_copy_us"] / tcp["tcp_rtt_us"]
     bulk = shim["htod_gbps"] / tcp["tcp_bulk_gbps"]
+    bulk_name = "256 MiB HtoD, shim / TCP bulk throughput"
+    if sweep:
+        first = sweep["configs"][0]
+        bulk = first["ratio_median"]
+        bulk_name = f"256 MiB HtoD, shim / TCP bulk (median of {len(first['tcp_gbps'])})"
     return [
         ("batched launch, shim / native (per launch)", launch, "<=", 2.0, launch <= 2.0),
         ("8-byte sync HtoD, shim / TCP round trip", copy, "<=", 1.5, copy <= 1.5),
-        ("256 MiB HtoD, shim / TCP bulk throughput", bulk, ">=", 0.9, bulk >= 0.9),
+        (bulk_name, bulk, ">=", 0.9, bulk >= 0.9),
     ]
 
 
@@ -33,6 +43,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("native", type=Path)
     ap.add_argument("shim", type=Path)
     ap.add_argument("tcp", type=Path)
+    ap.add_argument("--bulk", type=Path, help="bulk_sweep.py --json output")
     ap.add_argument("--out", type=Path)
     args = ap.parse_args(argv)
     loaded = []
@@ -43,7 +54,15 @@ def main(argv: list[str] | None = None) -> int:
             print(f"benchmark incomplete: {p} has no result ({e})")
             return 1
     native, shim, tcp = loaded
-    rows = ratios(native, shim, tcp)
+    sweep = None
+    if args.bulk:
+        try:
+            sweep = json.loads(args.bulk.read_text())
+            sweep["configs"][0]["ratio_median"]
+        except (OSError, KeyError, IndexError, json.JSONDecodeError) as e:
+            print(f"bulk sweep unusable: {args.bulk} ({e}); using the single bulk pair")
+            sweep = None
+    rows = ratios(native, shim, tcp, sweep)
     print(f"{'':44} {'native':>10} {'shim':>10} {'tcp':>10}")
     print(f"{'launch (us per launch)':44} {native['launch_us']:10.2f} {shim['launch_us']:10.2f}")
     print(
@@ -64,6 +83,7 @@ def main(argv: list[str] | None = None) -> int:
                     "native": native,
                     "shim": shim,
                     "tcp": tcp,
+                    "bulk_sweep": sweep,
                     "ratios": {
                         n: {"value": v, "target": f"{o} {t}", "met": m} for n, v, o, t, m in rows
                     },

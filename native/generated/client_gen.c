@@ -10,7 +10,6 @@ CUresult lc_fwd_cuCtxDisablePeerAccess(CUcontext peerContext);
 CUresult lc_fwd_cuCtxEnablePeerAccess(CUcontext peerContext, unsigned int Flags);
 CUresult lc_fwd_cuCtxGetApiVersion(CUcontext ctx, unsigned int *version);
 CUresult lc_fwd_cuCtxGetCacheConfig(CUfunc_cache *pconfig);
-CUresult lc_fwd_cuCtxGetCurrent(CUcontext *pctx);
 CUresult lc_fwd_cuCtxGetDevice(CUdevice *device);
 CUresult lc_fwd_cuCtxGetDevice_v2(CUdevice *device, CUcontext ctx);
 CUresult lc_fwd_cuCtxGetFlags(unsigned int *flags);
@@ -18,7 +17,6 @@ CUresult lc_fwd_cuCtxGetId(CUcontext ctx, unsigned long long *ctxId);
 CUresult lc_fwd_cuCtxGetLimit(size_t *pvalue, CUlimit limit);
 CUresult lc_fwd_cuCtxGetSharedMemConfig(CUsharedconfig *pConfig);
 CUresult lc_fwd_cuCtxGetStreamPriorityRange(int *leastPriority, int *greatestPriority);
-CUresult lc_fwd_cuCtxPopCurrent_v2(CUcontext *pctx);
 CUresult lc_fwd_cuCtxPushCurrent_v2(CUcontext ctx);
 CUresult lc_fwd_cuCtxRecordEvent(CUcontext hCtx, CUevent hEvent);
 CUresult lc_fwd_cuCtxResetPersistingL2Cache(void);
@@ -98,9 +96,6 @@ CUresult lc_fwd_cuMemFreeAsync_ptsz(CUdeviceptr dptr, CUstream hStream);
 CUresult lc_fwd_cuMemFree_v2(CUdeviceptr dptr);
 CUresult lc_fwd_cuMemGetAddressRange_v2(CUdeviceptr *pbase, size_t *psize, CUdeviceptr dptr);
 CUresult lc_fwd_cuMemGetInfo_v2(size_t *free, size_t *total);
-CUresult lc_fwd_cuMemcpy(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount);
-CUresult lc_fwd_cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream);
-CUresult lc_fwd_cuMemcpyAsync_ptsz(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream);
 CUresult lc_fwd_cuMemcpyDtoDAsync_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream);
 CUresult lc_fwd_cuMemcpyDtoDAsync_v2_ptsz(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream);
 CUresult lc_fwd_cuMemcpyDtoD_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount);
@@ -117,7 +112,6 @@ CUresult lc_fwd_cuMemcpyPeer(CUdeviceptr dstDevice, CUcontext dstContext, CUdevi
 CUresult lc_fwd_cuMemcpyPeerAsync(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream);
 CUresult lc_fwd_cuMemcpyPeerAsync_ptsz(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream);
 CUresult lc_fwd_cuMemcpyPeer_ptds(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount);
-CUresult lc_fwd_cuMemcpy_ptds(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount);
 CUresult lc_fwd_cuMemsetD16Async(CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream);
 CUresult lc_fwd_cuMemsetD16Async_ptsz(CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream);
 CUresult lc_fwd_cuMemsetD16_v2(CUdeviceptr dstDevice, unsigned short us, size_t N);
@@ -159,8 +153,6 @@ CUresult lc_fwd_cuStreamCopyAttributes_ptsz(CUstream dst, CUstream src);
 CUresult lc_fwd_cuStreamCreate(CUstream *phStream, unsigned int Flags);
 CUresult lc_fwd_cuStreamCreateWithPriority(CUstream *phStream, unsigned int flags, int priority);
 CUresult lc_fwd_cuStreamDestroy_v2(CUstream hStream);
-CUresult lc_fwd_cuStreamGetCaptureInfo(CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out);
-CUresult lc_fwd_cuStreamGetCaptureInfo_ptsz(CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out);
 CUresult lc_fwd_cuStreamGetCtx(CUstream hStream, CUcontext *pctx);
 CUresult lc_fwd_cuStreamGetCtx_ptsz(CUstream hStream, CUcontext *pctx);
 CUresult lc_fwd_cuStreamGetCtx_v2(CUstream hStream, CUcontext *pCtx, CUgreenCtx *pGreenCtx);
@@ -383,7 +375,9 @@ CUresult CUDAAPI cuCtxCreate(CUcontext *pctx, unsigned int flags, CUdevice dev)
 CUresult lc_fwd_cuCtxCreate_v2(CUcontext *pctx, unsigned int flags, CUdevice dev)
 {
     lc_call c;
-    CUresult r = lc_begin(&c, LUPINE_FN_cuCtxCreate_v2);
+    CUresult r;
+    if ((r = lc_dev_in(&dev)) != CUDA_SUCCESS) return r;
+    r = lc_begin(&c, LUPINE_FN_cuCtxCreate_v2);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, pctx, (uint64_t)8u);
     lc_scalar(&c, &flags, sizeof flags);
@@ -512,20 +506,6 @@ CUresult CUDAAPI cuCtxGetCacheConfig(CUfunc_cache *pconfig)
     return lc_fwd_cuCtxGetCacheConfig(pconfig);
 }
 
-CUresult lc_fwd_cuCtxGetCurrent(CUcontext *pctx)
-{
-    lc_call c;
-    CUresult r = lc_begin(&c, LUPINE_FN_cuCtxGetCurrent);
-    if (r != CUDA_SUCCESS) return r;
-    lc_out_req(&c, pctx, (uint64_t)8u);
-    r = lc_send(&c);
-    if (r == CUDA_SUCCESS) {
-        if (pctx && lc_out(&c, pctx, (uint64_t)8u)) r = lc_lost();
-    }
-    lc_end(&c);
-    return r;
-}
-
 /* not supported: not forwarded (not in annotations.toml [forward]) */
 CUresult CUDAAPI cuCtxGetDevResource(CUcontext hCtx, CUdevResource *resource, CUdevResourceType type)
 {
@@ -544,6 +524,7 @@ CUresult lc_fwd_cuCtxGetDevice(CUdevice *device)
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (device && lc_out(&c, device, (uint64_t)4u)) r = lc_lost();
+        else if (device) r = lc_dev_out(device);
     }
     lc_end(&c);
     return r;
@@ -564,6 +545,7 @@ CUresult lc_fwd_cuCtxGetDevice_v2(CUdevice *device, CUcontext ctx)
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (device && lc_out(&c, device, (uint64_t)4u)) r = lc_lost();
+        else if (device) r = lc_dev_out(device);
     }
     lc_end(&c);
     return r;
@@ -686,20 +668,6 @@ CUresult CUDAAPI cuCtxPopCurrent(CUcontext *pctx)
 {
     (void)pctx;
     return lc_unsupported(LUPINE_FN_cuCtxPopCurrent);
-}
-
-CUresult lc_fwd_cuCtxPopCurrent_v2(CUcontext *pctx)
-{
-    lc_call c;
-    CUresult r = lc_begin(&c, LUPINE_FN_cuCtxPopCurrent_v2);
-    if (r != CUDA_SUCCESS) return r;
-    lc_out_req(&c, pctx, (uint64_t)8u);
-    r = lc_send(&c);
-    if (r == CUDA_SUCCESS) {
-        if (pctx && lc_out(&c, pctx, (uint64_t)8u)) r = lc_lost();
-    }
-    lc_end(&c);
-    return r;
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -914,7 +882,10 @@ CUresult CUDAAPI cuDevSmResourceSplitByCount(CUdevResource *result, unsigned int
 CUresult lc_fwd_cuDeviceCanAccessPeer(int *canAccessPeer, CUdevice dev, CUdevice peerDev)
 {
     lc_call c;
-    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceCanAccessPeer);
+    CUresult r;
+    if ((r = lc_dev_in(&dev)) != CUDA_SUCCESS) return r;
+    if ((r = lc_dev_in(&peerDev)) != CUDA_SUCCESS) return r;
+    r = lc_begin(&c, LUPINE_FN_cuDeviceCanAccessPeer);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, canAccessPeer, (uint64_t)4u);
     lc_scalar(&c, &dev, sizeof dev);
@@ -935,7 +906,9 @@ CUresult CUDAAPI cuDeviceCanAccessPeer(int *canAccessPeer, CUdevice dev, CUdevic
 CUresult lc_fwd_cuDeviceComputeCapability(int *major, int *minor, CUdevice dev)
 {
     lc_call c;
-    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceComputeCapability);
+    CUresult r;
+    if ((r = lc_dev_in(&dev)) != CUDA_SUCCESS) return r;
+    r = lc_begin(&c, LUPINE_FN_cuDeviceComputeCapability);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, major, (uint64_t)4u);
     lc_out_req(&c, minor, (uint64_t)4u);
@@ -964,20 +937,18 @@ CUresult lc_fwd_cuDeviceGet(CUdevice *device, int ordinal)
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (device && lc_out(&c, device, (uint64_t)4u)) r = lc_lost();
+        else if (device) r = lc_dev_out(device);
     }
     lc_end(&c);
     return r;
 }
 
-CUresult CUDAAPI cuDeviceGet(CUdevice *device, int ordinal)
-{
-    return lc_fwd_cuDeviceGet(device, ordinal);
-}
-
 CUresult lc_fwd_cuDeviceGetAttribute(int *pi, CUdevice_attribute attrib, CUdevice dev)
 {
     lc_call c;
-    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceGetAttribute);
+    CUresult r;
+    if ((r = lc_dev_in(&dev)) != CUDA_SUCCESS) return r;
+    r = lc_begin(&c, LUPINE_FN_cuDeviceGetAttribute);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, pi, (uint64_t)4u);
     lc_scalar(&c, &attrib, sizeof attrib);
@@ -1005,6 +976,7 @@ CUresult lc_fwd_cuDeviceGetByPCIBusId(CUdevice *dev, const char *pciBusId)
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (dev && lc_out(&c, dev, (uint64_t)4u)) r = lc_lost();
+        else if (dev) r = lc_dev_out(dev);
     }
     lc_end(&c);
     return r;
@@ -1029,15 +1001,12 @@ CUresult lc_fwd_cuDeviceGetCount(int *count)
     return r;
 }
 
-CUresult CUDAAPI cuDeviceGetCount(int *count)
-{
-    return lc_fwd_cuDeviceGetCount(count);
-}
-
 CUresult lc_fwd_cuDeviceGetDefaultMemPool(CUmemoryPool *pool_out, CUdevice dev)
 {
     lc_call c;
-    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceGetDefaultMemPool);
+    CUresult r;
+    if ((r = lc_dev_in(&dev)) != CUDA_SUCCESS) return r;
+    r = lc_begin(&c, LUPINE_FN_cuDeviceGetDefaultMemPool);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, pool_out, (uint64_t)8u);
     lc_scalar(&c, &dev, sizeof dev);
@@ -1066,7 +1035,9 @@ CUresult CUDAAPI cuDeviceGetDevResource(CUdevice device, CUdevResource *resource
 CUresult lc_fwd_cuDeviceGetExecAffinitySupport(int *pi, CUexecAffinityType type, CUdevice dev)
 {
     lc_call c;
-    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceGetExecAffinitySupport);
+    CUresult r;
+    if ((r = lc_dev_in(&dev)) != CUDA_SUCCESS) return r;
+    r = lc_begin(&c, LUPINE_FN_cuDeviceGetExecAffinitySupport);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, pi, (uint64_t)4u);
     lc_scalar(&c, &type, sizeof type);
@@ -1106,7 +1077,9 @@ CUresult CUDAAPI cuDeviceGetHostAtomicCapabilities(unsigned int *capabilities, c
 CUresult lc_fwd_cuDeviceGetLuid(char *luid, unsigned int *deviceNodeMask, CUdevice dev)
 {
     lc_call c;
-    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceGetLuid);
+    CUresult r;
+    if ((r = lc_dev_in(&dev)) != CUDA_SUCCESS) return r;
+    r = lc_begin(&c, LUPINE_FN_cuDeviceGetLuid);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, luid, (uint64_t)8u);
     lc_out_req(&c, deviceNodeMask, (uint64_t)4u);
@@ -1128,7 +1101,9 @@ CUresult CUDAAPI cuDeviceGetLuid(char *luid, unsigned int *deviceNodeMask, CUdev
 CUresult lc_fwd_cuDeviceGetMemPool(CUmemoryPool *pool, CUdevice dev)
 {
     lc_call c;
-    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceGetMemPool);
+    CUresult r;
+    if ((r = lc_dev_in(&dev)) != CUDA_SUCCESS) return r;
+    r = lc_begin(&c, LUPINE_FN_cuDeviceGetMemPool);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, pool, (uint64_t)8u);
     lc_scalar(&c, &dev, sizeof dev);
@@ -1148,7 +1123,9 @@ CUresult CUDAAPI cuDeviceGetMemPool(CUmemoryPool *pool, CUdevice dev)
 CUresult lc_fwd_cuDeviceGetName(char *name, int len, CUdevice dev)
 {
     lc_call c;
-    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceGetName);
+    CUresult r;
+    if ((r = lc_dev_in(&dev)) != CUDA_SUCCESS) return r;
+    r = lc_begin(&c, LUPINE_FN_cuDeviceGetName);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, name, (uint64_t)(len) * 1u);
     lc_scalar(&c, &len, sizeof len);
@@ -1189,7 +1166,10 @@ CUresult CUDAAPI cuDeviceGetP2PAtomicCapabilities(unsigned int *capabilities, co
 CUresult lc_fwd_cuDeviceGetP2PAttribute(int *value, CUdevice_P2PAttribute attrib, CUdevice srcDevice, CUdevice dstDevice)
 {
     lc_call c;
-    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceGetP2PAttribute);
+    CUresult r;
+    if ((r = lc_dev_in(&srcDevice)) != CUDA_SUCCESS) return r;
+    if ((r = lc_dev_in(&dstDevice)) != CUDA_SUCCESS) return r;
+    r = lc_begin(&c, LUPINE_FN_cuDeviceGetP2PAttribute);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, value, (uint64_t)4u);
     lc_scalar(&c, &attrib, sizeof attrib);
@@ -1211,7 +1191,9 @@ CUresult CUDAAPI cuDeviceGetP2PAttribute(int *value, CUdevice_P2PAttribute attri
 CUresult lc_fwd_cuDeviceGetPCIBusId(char *pciBusId, int len, CUdevice dev)
 {
     lc_call c;
-    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceGetPCIBusId);
+    CUresult r;
+    if ((r = lc_dev_in(&dev)) != CUDA_SUCCESS) return r;
+    r = lc_begin(&c, LUPINE_FN_cuDeviceGetPCIBusId);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, pciBusId, (uint64_t)(len) * 1u);
     lc_scalar(&c, &len, sizeof len);
@@ -1232,7 +1214,9 @@ CUresult CUDAAPI cuDeviceGetPCIBusId(char *pciBusId, int len, CUdevice dev)
 CUresult lc_fwd_cuDeviceGetProperties(CUdevprop *prop, CUdevice dev)
 {
     lc_call c;
-    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceGetProperties);
+    CUresult r;
+    if ((r = lc_dev_in(&dev)) != CUDA_SUCCESS) return r;
+    r = lc_begin(&c, LUPINE_FN_cuDeviceGetProperties);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, prop, (uint64_t)56u);
     lc_scalar(&c, &dev, sizeof dev);
@@ -1252,7 +1236,9 @@ CUresult CUDAAPI cuDeviceGetProperties(CUdevprop *prop, CUdevice dev)
 CUresult lc_fwd_cuDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements, CUarray_format format, unsigned int numChannels, CUdevice dev)
 {
     lc_call c;
-    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceGetTexture1DLinearMaxWidth);
+    CUresult r;
+    if ((r = lc_dev_in(&dev)) != CUDA_SUCCESS) return r;
+    r = lc_begin(&c, LUPINE_FN_cuDeviceGetTexture1DLinearMaxWidth);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, maxWidthInElements, (uint64_t)8u);
     lc_scalar(&c, &format, sizeof format);
@@ -1274,7 +1260,9 @@ CUresult CUDAAPI cuDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements, 
 CUresult lc_fwd_cuDeviceGetUuid(CUuuid *uuid, CUdevice dev)
 {
     lc_call c;
-    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceGetUuid);
+    CUresult r;
+    if ((r = lc_dev_in(&dev)) != CUDA_SUCCESS) return r;
+    r = lc_begin(&c, LUPINE_FN_cuDeviceGetUuid);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, uuid, (uint64_t)16u);
     lc_scalar(&c, &dev, sizeof dev);
@@ -1294,7 +1282,9 @@ CUresult CUDAAPI cuDeviceGetUuid(CUuuid *uuid, CUdevice dev)
 CUresult lc_fwd_cuDeviceGetUuid_v2(CUuuid *uuid, CUdevice dev)
 {
     lc_call c;
-    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceGetUuid_v2);
+    CUresult r;
+    if ((r = lc_dev_in(&dev)) != CUDA_SUCCESS) return r;
+    r = lc_begin(&c, LUPINE_FN_cuDeviceGetUuid_v2);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, uuid, (uint64_t)16u);
     lc_scalar(&c, &dev, sizeof dev);
@@ -1321,7 +1311,9 @@ CUresult CUDAAPI cuDeviceGraphMemTrim(CUdevice device)
 CUresult lc_fwd_cuDevicePrimaryCtxGetState(CUdevice dev, unsigned int *flags, int *active)
 {
     lc_call c;
-    CUresult r = lc_begin(&c, LUPINE_FN_cuDevicePrimaryCtxGetState);
+    CUresult r;
+    if ((r = lc_dev_in(&dev)) != CUDA_SUCCESS) return r;
+    r = lc_begin(&c, LUPINE_FN_cuDevicePrimaryCtxGetState);
     if (r != CUDA_SUCCESS) return r;
     lc_scalar(&c, &dev, sizeof dev);
     lc_out_req(&c, flags, (uint64_t)4u);
@@ -1340,17 +1332,12 @@ CUresult CUDAAPI cuDevicePrimaryCtxGetState(CUdevice dev, unsigned int *flags, i
     return lc_fwd_cuDevicePrimaryCtxGetState(dev, flags, active);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuDevicePrimaryCtxRelease(CUdevice dev)
-{
-    (void)dev;
-    return lc_unsupported(LUPINE_FN_cuDevicePrimaryCtxRelease);
-}
-
 CUresult lc_fwd_cuDevicePrimaryCtxRelease_v2(CUdevice dev)
 {
     lc_call c;
-    CUresult r = lc_begin(&c, LUPINE_FN_cuDevicePrimaryCtxRelease_v2);
+    CUresult r;
+    if ((r = lc_dev_in(&dev)) != CUDA_SUCCESS) return r;
+    r = lc_begin(&c, LUPINE_FN_cuDevicePrimaryCtxRelease_v2);
     if (r != CUDA_SUCCESS) return r;
     lc_scalar(&c, &dev, sizeof dev);
     r = lc_send(&c);
@@ -1363,17 +1350,12 @@ CUresult CUDAAPI cuDevicePrimaryCtxRelease_v2(CUdevice dev)
     return lc_fwd_cuDevicePrimaryCtxRelease_v2(dev);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuDevicePrimaryCtxReset(CUdevice dev)
-{
-    (void)dev;
-    return lc_unsupported(LUPINE_FN_cuDevicePrimaryCtxReset);
-}
-
 CUresult lc_fwd_cuDevicePrimaryCtxReset_v2(CUdevice dev)
 {
     lc_call c;
-    CUresult r = lc_begin(&c, LUPINE_FN_cuDevicePrimaryCtxReset_v2);
+    CUresult r;
+    if ((r = lc_dev_in(&dev)) != CUDA_SUCCESS) return r;
+    r = lc_begin(&c, LUPINE_FN_cuDevicePrimaryCtxReset_v2);
     if (r != CUDA_SUCCESS) return r;
     lc_scalar(&c, &dev, sizeof dev);
     r = lc_send(&c);
@@ -1384,7 +1366,9 @@ CUresult lc_fwd_cuDevicePrimaryCtxReset_v2(CUdevice dev)
 CUresult lc_fwd_cuDevicePrimaryCtxRetain(CUcontext *pctx, CUdevice dev)
 {
     lc_call c;
-    CUresult r = lc_begin(&c, LUPINE_FN_cuDevicePrimaryCtxRetain);
+    CUresult r;
+    if ((r = lc_dev_in(&dev)) != CUDA_SUCCESS) return r;
+    r = lc_begin(&c, LUPINE_FN_cuDevicePrimaryCtxRetain);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, pctx, (uint64_t)8u);
     lc_scalar(&c, &dev, sizeof dev);
@@ -1396,18 +1380,12 @@ CUresult lc_fwd_cuDevicePrimaryCtxRetain(CUcontext *pctx, CUdevice dev)
     return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuDevicePrimaryCtxSetFlags(CUdevice dev, unsigned int flags)
-{
-    (void)dev;
-    (void)flags;
-    return lc_unsupported(LUPINE_FN_cuDevicePrimaryCtxSetFlags);
-}
-
 CUresult lc_fwd_cuDevicePrimaryCtxSetFlags_v2(CUdevice dev, unsigned int flags)
 {
     lc_call c;
-    CUresult r = lc_begin(&c, LUPINE_FN_cuDevicePrimaryCtxSetFlags_v2);
+    CUresult r;
+    if ((r = lc_dev_in(&dev)) != CUDA_SUCCESS) return r;
+    r = lc_begin(&c, LUPINE_FN_cuDevicePrimaryCtxSetFlags_v2);
     if (r != CUDA_SUCCESS) return r;
     lc_scalar(&c, &dev, sizeof dev);
     lc_scalar(&c, &flags, sizeof flags);
@@ -1459,7 +1437,9 @@ CUresult CUDAAPI cuDeviceTotalMem(unsigned int *bytes, CUdevice dev)
 CUresult lc_fwd_cuDeviceTotalMem_v2(size_t *bytes, CUdevice dev)
 {
     lc_call c;
-    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceTotalMem_v2);
+    CUresult r;
+    if ((r = lc_dev_in(&dev)) != CUDA_SUCCESS) return r;
+    r = lc_begin(&c, LUPINE_FN_cuDeviceTotalMem_v2);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, bytes, (uint64_t)8u);
     lc_scalar(&c, &dev, sizeof dev);
@@ -3024,7 +3004,9 @@ CUresult CUDAAPI cuIpcOpenMemHandle_v2(CUdeviceptr *pdptr, CUipcMemHandle handle
 CUresult lc_fwd_cuKernelGetAttribute(int *pi, CUfunction_attribute attrib, CUkernel kernel, CUdevice dev)
 {
     lc_call c;
-    CUresult r = lc_begin(&c, LUPINE_FN_cuKernelGetAttribute);
+    CUresult r;
+    if ((r = lc_dev_in(&dev)) != CUDA_SUCCESS) return r;
+    r = lc_begin(&c, LUPINE_FN_cuKernelGetAttribute);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, pi, (uint64_t)4u);
     lc_scalar(&c, &attrib, sizeof attrib);
@@ -3129,7 +3111,9 @@ CUresult CUDAAPI cuKernelGetParamInfo(CUkernel kernel, size_t paramIndex, size_t
 CUresult lc_fwd_cuKernelSetAttribute(CUfunction_attribute attrib, int val, CUkernel kernel, CUdevice dev)
 {
     lc_call c;
-    CUresult r = lc_begin(&c, LUPINE_FN_cuKernelSetAttribute);
+    CUresult r;
+    if ((r = lc_dev_in(&dev)) != CUDA_SUCCESS) return r;
+    r = lc_begin(&c, LUPINE_FN_cuKernelSetAttribute);
     if (r != CUDA_SUCCESS) return r;
     lc_scalar(&c, &attrib, sizeof attrib);
     lc_scalar(&c, &val, sizeof val);
@@ -3148,7 +3132,9 @@ CUresult CUDAAPI cuKernelSetAttribute(CUfunction_attribute attrib, int val, CUke
 CUresult lc_fwd_cuKernelSetCacheConfig(CUkernel kernel, CUfunc_cache config, CUdevice dev)
 {
     lc_call c;
-    CUresult r = lc_begin(&c, LUPINE_FN_cuKernelSetCacheConfig);
+    CUresult r;
+    if ((r = lc_dev_in(&dev)) != CUDA_SUCCESS) return r;
+    r = lc_begin(&c, LUPINE_FN_cuKernelSetCacheConfig);
     if (r != CUDA_SUCCESS) return r;
     lc_scalar(&c, &kernel, sizeof kernel);
     lc_scalar(&c, &config, sizeof config);
@@ -4281,19 +4267,6 @@ CUresult CUDAAPI cuMemUnmap(CUdeviceptr ptr, size_t size)
     return lc_unsupported(LUPINE_FN_cuMemUnmap);
 }
 
-CUresult lc_fwd_cuMemcpy(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount)
-{
-    lc_call c;
-    CUresult r = lc_begin(&c, LUPINE_FN_cuMemcpy);
-    if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &dst, sizeof dst);
-    lc_scalar(&c, &src, sizeof src);
-    lc_scalar(&c, &ByteCount, sizeof ByteCount);
-    r = lc_send(&c);
-    lc_end(&c);
-    return r;
-}
-
 /* not supported: not forwarded (not in annotations.toml [forward]) */
 CUresult CUDAAPI cuMemcpy2D(const CUDA_MEMCPY2D_v1 *pCopy)
 {
@@ -4475,34 +4448,6 @@ CUresult CUDAAPI cuMemcpy3D_v2_ptds(const CUDA_MEMCPY3D *pCopy)
 {
     (void)pCopy;
     return lc_unsupported(LUPINE_FN_cuMemcpy3D_v2_ptds);
-}
-
-CUresult lc_fwd_cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream)
-{
-    lc_call c;
-    CUresult r = lc_begin(&c, LUPINE_FN_cuMemcpyAsync);
-    if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &dst, sizeof dst);
-    lc_scalar(&c, &src, sizeof src);
-    lc_scalar(&c, &ByteCount, sizeof ByteCount);
-    lc_scalar(&c, &hStream, sizeof hStream);
-    r = lc_send(&c);
-    lc_end(&c);
-    return r;
-}
-
-CUresult lc_fwd_cuMemcpyAsync_ptsz(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream)
-{
-    lc_call c;
-    CUresult r = lc_begin(&c, LUPINE_FN_cuMemcpyAsync_ptsz);
-    if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &dst, sizeof dst);
-    lc_scalar(&c, &src, sizeof src);
-    lc_scalar(&c, &ByteCount, sizeof ByteCount);
-    lc_scalar(&c, &hStream, sizeof hStream);
-    r = lc_send(&c);
-    lc_end(&c);
-    return r;
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -5153,19 +5098,6 @@ CUresult lc_fwd_cuMemcpyPeer_ptds(CUdeviceptr dstDevice, CUcontext dstContext, C
 CUresult CUDAAPI cuMemcpyPeer_ptds(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount)
 {
     return lc_fwd_cuMemcpyPeer_ptds(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
-}
-
-CUresult lc_fwd_cuMemcpy_ptds(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount)
-{
-    lc_call c;
-    CUresult r = lc_begin(&c, LUPINE_FN_cuMemcpy_ptds);
-    if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &dst, sizeof dst);
-    lc_scalar(&c, &src, sizeof src);
-    lc_scalar(&c, &ByteCount, sizeof ByteCount);
-    r = lc_send(&c);
-    lc_end(&c);
-    return r;
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -5871,14 +5803,6 @@ CUresult CUDAAPI cuModuleGetTexRef(CUtexref *pTexRef, CUmodule hmod, const char 
     return lc_unsupported(LUPINE_FN_cuModuleGetTexRef);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuModuleLoad(CUmodule *module, const char *fname)
-{
-    (void)module;
-    (void)fname;
-    return lc_unsupported(LUPINE_FN_cuModuleLoad);
-}
-
 CUresult lc_fwd_cuModuleUnload(CUmodule hmod)
 {
     lc_call c;
@@ -6453,40 +6377,6 @@ CUresult CUDAAPI cuStreamGetAttribute_ptsz(CUstream hStream, CUstreamAttrID attr
     return lc_unsupported(LUPINE_FN_cuStreamGetAttribute_ptsz);
 }
 
-CUresult lc_fwd_cuStreamGetCaptureInfo(CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out)
-{
-    lc_call c;
-    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamGetCaptureInfo);
-    if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hStream, sizeof hStream);
-    lc_out_req(&c, captureStatus_out, (uint64_t)4u);
-    lc_out_req(&c, id_out, (uint64_t)8u);
-    r = lc_send(&c);
-    if (r == CUDA_SUCCESS) {
-        if (captureStatus_out && lc_out(&c, captureStatus_out, (uint64_t)4u)) r = lc_lost();
-        if (id_out && lc_out(&c, id_out, (uint64_t)8u)) r = lc_lost();
-    }
-    lc_end(&c);
-    return r;
-}
-
-CUresult lc_fwd_cuStreamGetCaptureInfo_ptsz(CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out)
-{
-    lc_call c;
-    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamGetCaptureInfo_ptsz);
-    if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hStream, sizeof hStream);
-    lc_out_req(&c, captureStatus_out, (uint64_t)4u);
-    lc_out_req(&c, id_out, (uint64_t)8u);
-    r = lc_send(&c);
-    if (r == CUDA_SUCCESS) {
-        if (captureStatus_out && lc_out(&c, captureStatus_out, (uint64_t)4u)) r = lc_lost();
-        if (id_out && lc_out(&c, id_out, (uint64_t)8u)) r = lc_lost();
-    }
-    lc_end(&c);
-    return r;
-}
-
 CUresult lc_fwd_cuStreamGetCtx(CUstream hStream, CUcontext *pctx)
 {
     lc_call c;
@@ -6581,6 +6471,7 @@ CUresult lc_fwd_cuStreamGetDevice(CUstream hStream, CUdevice *device)
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (device && lc_out(&c, device, (uint64_t)4u)) r = lc_lost();
+        else if (device) r = lc_dev_out(device);
     }
     lc_end(&c);
     return r;
@@ -6601,6 +6492,7 @@ CUresult lc_fwd_cuStreamGetDevice_ptsz(CUstream hStream, CUdevice *device)
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (device && lc_out(&c, device, (uint64_t)4u)) r = lc_lost();
+        else if (device) r = lc_dev_out(device);
     }
     lc_end(&c);
     return r;

@@ -710,10 +710,10 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     0, /* cuDevSmResourceSplitByCount */
     1, /* cuDeviceCanAccessPeer */
     1, /* cuDeviceComputeCapability */
-    1, /* cuDeviceGet */
+    2, /* cuDeviceGet */
     1, /* cuDeviceGetAttribute */
     1, /* cuDeviceGetByPCIBusId */
-    1, /* cuDeviceGetCount */
+    2, /* cuDeviceGetCount */
     1, /* cuDeviceGetDefaultMemPool */
     0, /* cuDeviceGetDevResource */
     1, /* cuDeviceGetExecAffinitySupport */
@@ -732,12 +732,12 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     1, /* cuDeviceGetUuid_v2 */
     0, /* cuDeviceGraphMemTrim */
     1, /* cuDevicePrimaryCtxGetState */
-    0, /* cuDevicePrimaryCtxRelease */
+    2, /* cuDevicePrimaryCtxRelease */
     1, /* cuDevicePrimaryCtxRelease_v2 */
-    0, /* cuDevicePrimaryCtxReset */
+    2, /* cuDevicePrimaryCtxReset */
     2, /* cuDevicePrimaryCtxReset_v2 */
     2, /* cuDevicePrimaryCtxRetain */
-    0, /* cuDevicePrimaryCtxSetFlags */
+    2, /* cuDevicePrimaryCtxSetFlags */
     1, /* cuDevicePrimaryCtxSetFlags_v2 */
     0, /* cuDeviceRegisterAsyncNotification */
     0, /* cuDeviceSetGraphMemAttribute */
@@ -1127,7 +1127,7 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     1, /* cuModuleGetLoadingMode */
     0, /* cuModuleGetSurfRef */
     0, /* cuModuleGetTexRef */
-    0, /* cuModuleLoad */
+    2, /* cuModuleLoad */
     2, /* cuModuleLoadData */
     2, /* cuModuleLoadDataEx */
     2, /* cuModuleLoadFatBinary */

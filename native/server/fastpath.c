@@ -1,22 +1,33 @@
 /* Hand-written server handlers (codegen/annotations.toml [server]).
  *
  * Bulk copies: host data arrives on the socket and leaves through it. Large copies go through
- * two page-locked staging buffers so the network and the PCIe transfer overlap: while chunk
- * i is copied to the device from one buffer, chunk i+1 is received into the other (and the
- * reverse for device-to-host). Small copies call the driver's own function directly.
+ * a ring of page-locked staging buffers so the network and the PCIe transfer overlap: while
+ * chunk i is copied to the device from one buffer, chunk i+1 is received into the next (and
+ * the reverse for device-to-host). Small copies call the driver's own function directly.
  * Stream order is kept: the chunks run on the stream the call names (the legacy or
  * per-thread default stream for the synchronous forms), and the synchronous forms wait for
  * their last chunk.
+ *
+ * The ring: LUPINE_STAGE_BUFFERS buffers (2..16, default 4) of LUPINE_STAGE_KIB KiB each
+ * (64..65536, default 2048) of LUPINE_STAGE_MEMORY (stage_alloc), read when a session first
+ * stages a copy. Smaller buffers keep what the socket has just written in the CPU's caches
+ * when the DMA engine reads it; more of them keep the socket busy while the device drains
+ * earlier chunks.
  *
  * Also module and library images (kept alive until unloaded) and kernel launches with the
  * client's packed parameter buffer (CU_LAUNCH_PARAM_BUFFER_POINTER). */
 #define _GNU_SOURCE
 #include "server.h"
 
+#include <pthread.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
-#define STAGE_CHUNK ((size_t)8 << 20)
+#define STAGE_KIB_DEFAULT 2048
+#define STAGE_BUFFERS_DEFAULT 4
 #define DIRECT_MAX ((uint64_t)1 << 20)
+#define DIRECT_CHUNK ((size_t)8 << 20) /* pageable buffer of copies not staged */
 #define MAX_IMAGE ((uint64_t)1 << 30)
 
 typedef CUresult (*host_alloc_fn)(void **, size_t, unsigned);
@@ -44,36 +55,272 @@ static int is_ptds(int fn)
            fn == LUPINE_FN_cuMemcpyHtoDAsync_v2_ptsz || fn == LUPINE_FN_cuMemcpyDtoHAsync_v2_ptsz;
 }
 
-/* Two pinned buffers and their events, allocated in the current context on first use.
+static long env_long(const char *name, long def, long lo, long hi)
+{
+    const char *v = getenv(name);
+    if (!v || !*v)
+        return def;
+    char *end;
+    long x = strtol(v, &end, 10);
+    return *end || x < lo || x > hi ? def : x;
+}
+
+/* One staging buffer of `size` bytes, page-locked. LUPINE_STAGE_MEMORY=register (the
+ * default): ordinary anonymous memory (huge pages where the kernel gives them) registered
+ * with cuMemHostRegister, so the socket writes into the same kind of memory a plain
+ * recv() buffer is; =hostalloc: cuMemHostAlloc. Register falls back to hostalloc. */
+static void *stage_alloc(ls_session *s, size_t size, int *registered)
+{
+    typedef CUresult (*register_fn)(void *, size_t, unsigned);
+    register_fn reg = (register_fn)REAL(s, cuMemHostRegister_v2);
+    const char *mode = getenv("LUPINE_STAGE_MEMORY");
+    *registered = 0;
+    if (reg && !(mode && !strcmp(mode, "hostalloc"))) {
+        void *p = NULL;
+        if (!posix_memalign(&p, (size_t)2 << 20, size)) {
+            madvise(p, size, MADV_HUGEPAGE);
+            if (reg(p, size, CU_MEMHOSTREGISTER_PORTABLE) == CUDA_SUCCESS) {
+                *registered = 1;
+                return p;
+            }
+            free(p);
+        }
+    }
+    void *p = NULL;
+    host_alloc_fn alloc = (host_alloc_fn)REAL(s, cuMemHostAlloc);
+    return alloc && alloc(&p, size, CU_MEMHOSTALLOC_PORTABLE) == CUDA_SUCCESS ? p : NULL;
+}
+
+/* The staging ring and its events, allocated in the current context on first use.
  * 0 when pipelining is possible. */
 static int stage_ready(ls_session *s)
 {
     CUcontext cur = (CUcontext)(uintptr_t)s->cur_ctx;
     if (s->stage_pinned && s->stage_ctx == cur)
         return 0;
-    if (s->stage_pinned) /* the buffers belong to another context: pipelining off there */
+    if (s->stage_pinned || s->stage_failed) /* another context's, or none to be had */
         return -1;
-    host_alloc_fn alloc = (host_alloc_fn)REAL(s, cuMemHostAlloc);
     event_create_fn ev = (event_create_fn)REAL(s, cuEventCreate);
-    if (!alloc || !ev || !REAL(s, cuEventRecord) || !REAL(s, cuEventSynchronize) ||
-        !REAL(s, cuMemcpyHtoDAsync_v2) || !REAL(s, cuMemcpyDtoHAsync_v2))
+    if (!REAL(s, cuMemHostAlloc) || !ev || !REAL(s, cuEventRecord) ||
+        !REAL(s, cuEventSynchronize) || !REAL(s, cuMemcpyHtoDAsync_v2) ||
+        !REAL(s, cuMemcpyDtoHAsync_v2))
         return -1;
-    for (int k = 0; k < 2; k++) {
-        if (alloc(&s->stage[k], STAGE_CHUNK, CU_MEMHOSTALLOC_PORTABLE) != CUDA_SUCCESS ||
-            ev(&s->stage_event[k], CU_EVENT_DISABLE_TIMING) != CUDA_SUCCESS)
+    int count = (int)env_long("LUPINE_STAGE_BUFFERS", STAGE_BUFFERS_DEFAULT, 2, LS_STAGE_MAX);
+    size_t size = (size_t)env_long("LUPINE_STAGE_KIB", STAGE_KIB_DEFAULT, 64, 65536) << 10;
+    for (int k = 0; k < count; k++) {
+        s->stage_pending[k] = 0;
+        s->stage[k] = stage_alloc(s, size, &s->stage_registered[k]);
+        s->stage_event[k] = NULL;
+        if (!s->stage[k] || ev(&s->stage_event[k], CU_EVENT_DISABLE_TIMING) != CUDA_SUCCESS) {
+            /* free what was had; do not try again in this context */
+            s->stage_count = k + 1;
+            s->stage_pinned = 1;
+            s->stage_ctx = cur;
+            ls_stage_release(s);
+            s->stage_failed = 1;
             return -1;
+        }
     }
-    s->stage_size = STAGE_CHUNK;
+    s->stage_size = size;
+    s->stage_count = count;
+    s->stage_next = 0;
     s->stage_pinned = 1;
     s->stage_ctx = cur;
+    ls_log(s, "staging: %d pinned buffers of %zu KiB (%s)", count, size >> 10,
+           s->stage_registered[0] ? "registered" : "cuMemHostAlloc");
     return 0;
 }
 
+/* Waits until no earlier async copy uses staging buffer k; the first error goes to *r. */
+static void stage_wait(ls_session *s, int k, CUresult *r)
+{
+    if (!s->stage_pending[k])
+        return;
+    CUresult w = ((event_sync_fn)REAL(s, cuEventSynchronize))(s->stage_event[k]);
+    if (w != CUDA_SUCCESS && r && *r == CUDA_SUCCESS)
+        *r = w;
+    s->stage_pending[k] = 0;
+}
+
+/* The stream a copy's chunks run on: the one named, where stream 0 of a _ptsz call is the
+ * calling thread's default stream; for the synchronous forms the legacy (or per-thread)
+ * default stream. */
 static CUstream copy_stream(int fn, int async, CUstream user)
 {
-    if (async)
+    if (async && user)
         return user;
     return is_ptds(fn) ? CU_STREAM_PER_THREAD : NULL;
+}
+
+/* ---------------------------------------------------------------- the copy worker
+ *
+ * Host-to-device chunks are handed to the driver by a second thread, so whatever CPU time the
+ * driver spends in cuMemcpyHtoDAsync and cuEventRecord overlaps with receiving the next chunk
+ * instead of adding to it. The session thread receives chunk i into buffer k, queues
+ * (k, destination, stream, context) and moves on; before it writes buffer k again it waits
+ * until the worker has issued k's last copy, then for that copy's event. Every call ends with
+ * all of its chunks issued, so whatever the client calls next is ordered after them on the
+ * stream. Copies on a per-thread default stream stay on the session thread (the worker's
+ * per-thread stream is another stream). LUPINE_STAGE_WORKER=0 turns the worker off. */
+
+typedef struct {
+    int k;
+    CUdeviceptr dst;
+    size_t n;
+    CUstream stream;
+    CUcontext ctx;
+} stage_job;
+
+struct ls_stage_worker {
+    ls_session *s;
+    pthread_t thread;
+    pthread_mutex_t mu;
+    pthread_cond_t wake, done;
+    stage_job job[LS_STAGE_MAX];
+    uint64_t queued, issued;         /* jobs so far; job i is job[i % LS_STAGE_MAX] */
+    uint64_t last_job[LS_STAGE_MAX]; /* 1 + the index of buffer k's last job (0: none) */
+    int recorded[LS_STAGE_MAX];      /* buffer k's last copy has an event to wait for */
+    CUresult error;                  /* first failure since the session thread looked */
+};
+
+static void *worker_main(void *arg)
+{
+    struct ls_stage_worker *w = arg;
+    ls_session *s = w->s;
+    htod_async_fn copy = (htod_async_fn)REAL(s, cuMemcpyHtoDAsync_v2);
+    event_record_fn record = (event_record_fn)REAL(s, cuEventRecord);
+    typedef CUresult (*set_ctx_fn)(CUcontext);
+    set_ctx_fn set_ctx = (set_ctx_fn)REAL(s, cuCtxSetCurrent);
+    pthread_mutex_lock(&w->mu);
+    for (;;) {
+        while (w->issued == w->queued)
+            pthread_cond_wait(&w->wake, &w->mu);
+        stage_job j = w->job[w->issued % LS_STAGE_MAX];
+        pthread_mutex_unlock(&w->mu);
+        /* the session thread's context, set every time: cheap, and right after a reset */
+        CUresult r = set_ctx(j.ctx);
+        if (r == CUDA_SUCCESS)
+            r = copy(j.dst, s->stage[j.k], j.n, j.stream);
+        int recorded = r == CUDA_SUCCESS && record(s->stage_event[j.k], j.stream) == CUDA_SUCCESS;
+        pthread_mutex_lock(&w->mu);
+        if (r != CUDA_SUCCESS && w->error == CUDA_SUCCESS)
+            w->error = r;
+        w->recorded[j.k] = recorded;
+        w->issued++;
+        pthread_cond_broadcast(&w->done);
+    }
+    return NULL;
+}
+
+/* The worker, started on first use; NULL when it is off or cannot start. */
+static struct ls_stage_worker *worker(ls_session *s)
+{
+    if (s->stage_worker || s->stage_worker_off)
+        return s->stage_worker;
+    const char *env = getenv("LUPINE_STAGE_WORKER");
+    struct ls_stage_worker *w = NULL;
+    if (!(env && !strcmp(env, "0")) && REAL(s, cuCtxSetCurrent))
+        w = calloc(1, sizeof *w);
+    if (w) {
+        w->s = s;
+        pthread_mutex_init(&w->mu, NULL);
+        pthread_cond_init(&w->wake, NULL);
+        pthread_cond_init(&w->done, NULL);
+        if (pthread_create(&w->thread, NULL, worker_main, w)) {
+            free(w);
+            w = NULL;
+        } else {
+            pthread_detach(w->thread);
+        }
+    }
+    s->stage_worker = w;
+    s->stage_worker_off = !w;
+    return w;
+}
+
+/* Waits until the worker has issued buffer k's last copy; its event becomes the session
+ * thread's to wait for (stage_pending). */
+static void worker_release(ls_session *s, int k)
+{
+    struct ls_stage_worker *w = s->stage_worker;
+    if (!w)
+        return;
+    pthread_mutex_lock(&w->mu);
+    while (w->issued < w->last_job[k])
+        pthread_cond_wait(&w->done, &w->mu);
+    if (w->recorded[k])
+        s->stage_pending[k] = 1;
+    w->recorded[k] = 0;
+    w->last_job[k] = 0;
+    pthread_mutex_unlock(&w->mu);
+}
+
+/* Waits until every queued copy is issued; returns (and clears) the first failure. */
+static CUresult worker_drain(ls_session *s)
+{
+    struct ls_stage_worker *w = s->stage_worker;
+    if (!w)
+        return CUDA_SUCCESS;
+    for (int k = 0; k < s->stage_count; k++)
+        worker_release(s, k);
+    pthread_mutex_lock(&w->mu);
+    CUresult r = w->error;
+    w->error = CUDA_SUCCESS;
+    pthread_mutex_unlock(&w->mu);
+    return r;
+}
+
+static void worker_queue(ls_session *s, int k, CUdeviceptr dst, size_t n, CUstream stream)
+{
+    struct ls_stage_worker *w = s->stage_worker;
+    pthread_mutex_lock(&w->mu);
+    w->job[w->queued % LS_STAGE_MAX] =
+        (stage_job){k, dst, n, stream, (CUcontext)(uintptr_t)s->cur_ctx};
+    w->last_job[k] = ++w->queued;
+    pthread_cond_signal(&w->wake);
+    pthread_mutex_unlock(&w->mu);
+}
+
+void ls_stage_release(ls_session *s)
+{
+    if (!s->stage_pinned) {
+        s->stage_failed = 0;
+        return;
+    }
+    worker_drain(s);
+    for (int k = 0; k < s->stage_count; k++)
+        stage_wait(s, k, NULL);
+    typedef CUresult (*set_ctx_fn)(CUcontext);
+    typedef CUresult (*ptr_fn)(void *);
+    typedef CUresult (*event_destroy_fn)(CUevent);
+    set_ctx_fn set_ctx = (set_ctx_fn)REAL(s, cuCtxSetCurrent);
+    ptr_fn unregister = (ptr_fn)REAL(s, cuMemHostUnregister);
+    ptr_fn free_host = (ptr_fn)REAL(s, cuMemFreeHost);
+    event_destroy_fn destroy = (event_destroy_fn)REAL(s, cuEventDestroy_v2);
+    CUcontext cur = (CUcontext)(uintptr_t)s->cur_ctx;
+    int switched = s->stage_ctx != cur && set_ctx && set_ctx(s->stage_ctx) == CUDA_SUCCESS;
+    for (int k = 0; k < s->stage_count; k++) {
+        if (!s->stage[k]) {
+            /* never allocated */
+        } else if (s->stage_registered[k]) {
+            if (unregister)
+                unregister(s->stage[k]);
+            free(s->stage[k]);
+        } else if (free_host) {
+            free_host(s->stage[k]);
+        }
+        if (destroy && s->stage_event[k])
+            destroy(s->stage_event[k]);
+        s->stage[k] = NULL;
+        s->stage_event[k] = NULL;
+        s->stage_registered[k] = 0;
+        s->stage_pending[k] = 0;
+    }
+    if (switched)
+        set_ctx(cur);
+    s->stage_pinned = 0;
+    s->stage_failed = 0;
+    s->stage_next = 0;
 }
 
 /* ---------------------------------------------------------------- host to device */
@@ -89,7 +336,9 @@ static int htod(ls_session *s, int fn, uint64_t len, int reply, int async)
     if (n == LP_NULL ? body != 0 : lp_pad8((size_t)n) != body || n > LP_MAX_FRAME)
         return LS_BAD;
     CUresult r = CUDA_SUCCESS;
-    if (async && !ls_handle_ok(s, LS_H_CUstream_st, stream))
+    if (!s->real[fn]) /* a driver without this variant */
+        r = CUDA_ERROR_NOT_SUPPORTED;
+    else if (async && !ls_handle_ok(s, LS_H_CUstream_st, stream))
         r = CUDA_ERROR_INVALID_HANDLE;
     else if (n != LP_NULL && (n != count || (n && !ls_devptr_ok(s, dst, n))))
         r = CUDA_ERROR_INVALID_VALUE;
@@ -105,7 +354,7 @@ static int htod(ls_session *s, int fn, uint64_t len, int reply, int async)
     if (n <= DIRECT_MAX || stage_ready(s)) {
         /* Without pinned staging (or for small copies): chunks through one pageable buffer,
          * each with the driver's own call (which stages pageable memory itself). */
-        size_t cap = (size_t)(n < STAGE_CHUNK ? (n ? n : 1) : STAGE_CHUNK);
+        size_t cap = (size_t)(n < DIRECT_CHUNK ? (n ? n : 1) : DIRECT_CHUNK);
         void *buf = malloc(cap);
         uint64_t off = 0;
         if (!buf)
@@ -137,37 +386,39 @@ static int htod(ls_session *s, int fn, uint64_t len, int reply, int async)
     }
     htod_async_fn copy = (htod_async_fn)REAL(s, cuMemcpyHtoDAsync_v2);
     event_record_fn record = (event_record_fn)REAL(s, cuEventRecord);
-    event_sync_fn wait = (event_sync_fn)REAL(s, cuEventSynchronize);
     CUstream cs = copy_stream(fn, async, (CUstream)(uintptr_t)stream);
-    int *pending = s->stage_pending; /* copies of an earlier async call may still be running */
+    int queue = cs != CU_STREAM_PER_THREAD && worker(s) != NULL;
+    /* Copies of an earlier async call may still read some buffers: each is waited for
+     * before it is written again. The ring continues where the last copy left it. */
     uint64_t off = 0;
-    for (int k = 0; off < n; k ^= 1) {
+    int k = s->stage_next;
+    while (off < n) {
         size_t chunk = (size_t)(n - off < s->stage_size ? n - off : s->stage_size);
-        if (pending[k]) {
-            CUresult w = wait(s->stage_event[k]);
-            if (w != CUDA_SUCCESS && r == CUDA_SUCCESS)
-                r = w;
-            pending[k] = 0;
-        }
-        if (ls_read(s, s->stage[k], chunk))
+        worker_release(s, k);
+        stage_wait(s, k, &r);
+        if (ls_read(s, s->stage[k], chunk)) {
+            worker_drain(s);
             return LS_BAD;
-        if (r == CUDA_SUCCESS) {
+        }
+        if (r == CUDA_SUCCESS && queue) {
+            worker_queue(s, k, dst + off, chunk, cs);
+        } else if (r == CUDA_SUCCESS) {
             r = copy(dst + off, s->stage[k], chunk, cs);
             if (r == CUDA_SUCCESS && record(s->stage_event[k], cs) == CUDA_SUCCESS)
-                pending[k] = 1;
+                s->stage_pending[k] = 1;
         }
         off += chunk;
+        k = (k + 1) % s->stage_count;
     }
+    s->stage_next = k;
+    CUresult wr = worker_drain(s);
+    if (r == CUDA_SUCCESS)
+        r = wr;
     if (ls_skip(s, body - n))
         return LS_BAD;
     if (!async) /* the synchronous form returns when the data is on the device */
-        for (int k = 0; k < 2; k++)
-            if (pending[k]) {
-                CUresult w = wait(s->stage_event[k]);
-                if (w != CUDA_SUCCESS && r == CUDA_SUCCESS)
-                    r = w;
-                pending[k] = 0;
-            }
+        for (int j = 0; j < s->stage_count; j++)
+            stage_wait(s, j, &r);
     return finish(s, fn, r, reply);
 }
 
@@ -190,7 +441,9 @@ static int dtoh(ls_session *s, int fn, uint64_t len, int reply, int async)
         ls_read_u64(s, &count) || (async && ls_read_u64(s, &stream)))
         return LS_BAD;
     CUresult r = CUDA_SUCCESS;
-    if (async && !ls_handle_ok(s, LS_H_CUstream_st, stream))
+    if (!s->real[fn]) /* a driver without this variant */
+        r = CUDA_ERROR_NOT_SUPPORTED;
+    else if (async && !ls_handle_ok(s, LS_H_CUstream_st, stream))
         r = CUDA_ERROR_INVALID_HANDLE;
     else if (n != LP_NULL && (n != count || n > LP_MAX_OUT || (n && !ls_devptr_ok(s, src, n))))
         r = CUDA_ERROR_INVALID_VALUE;
@@ -231,27 +484,32 @@ static int dtoh(ls_session *s, int fn, uint64_t len, int reply, int async)
     event_record_fn record = (event_record_fn)REAL(s, cuEventRecord);
     event_sync_fn wait = (event_sync_fn)REAL(s, cuEventSynchronize);
     CUstream cs = copy_stream(fn, async, (CUstream)(uintptr_t)stream);
-    for (int k = 0; k < 2; k++)
-        if (s->stage_pending[k]) { /* an async host-to-device copy may still read it */
-            wait(s->stage_event[k]);
-            s->stage_pending[k] = 0;
-        }
+    int nb = s->stage_count;
+    worker_drain(s);
+    for (int k = 0; k < nb; k++) /* an async host-to-device copy may still read it */
+        stage_wait(s, k, NULL);
+    s->stage_next = 0;
+    /* Chunk i goes through buffer i % nb: the first nb are issued now, each later one when
+     * its buffer has been sent. */
     uint64_t issued = 0;
-    size_t size[2] = {0, 0};
-    for (int k = 0; k < 2 && issued < n; k++) {
+    size_t size[LS_STAGE_MAX] = {0};
+    for (int k = 0; k < nb && issued < n; k++) {
         size[k] = (size_t)(n - issued < s->stage_size ? n - issued : s->stage_size);
         r = copy(s->stage[k], src + issued, size[k], cs);
         if (r == CUDA_SUCCESS)
             r = record(s->stage_event[k], cs);
-        if (r != CUDA_SUCCESS)
+        if (r != CUDA_SUCCESS) {
+            size[k] = 0;
             break;
+        }
         issued += size[k];
     }
     if (r == CUDA_SUCCESS)
         r = wait(s->stage_event[0]);
     if (r != CUDA_SUCCESS) {
-        if (size[1])
-            wait(s->stage_event[1]);
+        for (int k = 1; k < nb; k++)
+            if (size[k])
+                wait(s->stage_event[k]);
         if (ls_write_reply_header(s, r, 0))
             return LS_BAD;
         return (int)r;
@@ -259,7 +517,7 @@ static int dtoh(ls_session *s, int fn, uint64_t len, int reply, int async)
     if (ls_write_reply_header(s, CUDA_SUCCESS, 8 + lp_pad8((size_t)n)) || lp_write_all(s->fd, &n, 8))
         return LS_BAD;
     uint64_t sent = 0;
-    for (int k = 0; sent < n; k ^= 1) {
+    for (int k = 0; sent < n; k = (k + 1) % nb) {
         if (sent) { /* chunk 0 was waited for above */
             CUresult w = wait(s->stage_event[k]);
             if (w != CUDA_SUCCESS) {

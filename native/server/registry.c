@@ -140,9 +140,16 @@ void ls_registry_reset(ls_session *s)
     s->nranges = 0;
     /* The reset freed the staging buffers and events with the context: forget them. */
     s->stage_pinned = 0;
-    s->stage[0] = s->stage[1] = NULL;
-    s->stage_event[0] = s->stage_event[1] = NULL;
-    s->stage_pending[0] = s->stage_pending[1] = 0;
+    s->stage_failed = 0;
+    s->stage_next = 0;
+    for (int k = 0; k < LS_STAGE_MAX; k++) {
+        if (s->stage_registered[k]) /* the registration went with the context; the memory is ours */
+            free(s->stage[k]);
+        s->stage_registered[k] = 0;
+        s->stage[k] = NULL;
+        s->stage_event[k] = NULL;
+        s->stage_pending[k] = 0;
+    }
 }
 
 void ls_registry_free(ls_session *s)

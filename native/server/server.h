@@ -36,6 +36,8 @@ typedef struct {
     uint64_t base, size;
 } ls_range;
 
+#define LS_STAGE_MAX 16
+
 typedef struct ls_session {
     int fd;
     lp_rbuf *in;          /* buffered reads of the client's frames */
@@ -49,13 +51,19 @@ typedef struct ls_session {
     size_t nhandles, caphandles, tombstones;
     ls_range *ranges;
     size_t nranges, capranges;
-    /* staging for bulk copies */
-    void *stage[2];
+    /* staging for bulk copies: a ring of stage_count pinned buffers of stage_size bytes */
+    void *stage[LS_STAGE_MAX];
     size_t stage_size;
+    int stage_count;
+    int stage_next; /* the buffer the next host-to-device chunk goes into */
     int stage_pinned;
-    CUevent stage_event[2];
-    int stage_pending[2]; /* an async copy may still read/write stage[k] */
+    int stage_failed;                   /* no staging to be had in this context */
+    int stage_registered[LS_STAGE_MAX]; /* malloc'ed and cuMemHostRegister'ed */
+    CUevent stage_event[LS_STAGE_MAX];
+    int stage_pending[LS_STAGE_MAX]; /* an async copy may still read/write stage[k] */
     CUcontext stage_ctx;
+    struct ls_stage_worker *stage_worker; /* fastpath.c */
+    int stage_worker_off;
 } ls_session;
 
 typedef CUresult (*ls_generic_fn)(ls_session *s, lp_reader *rd, lp_buf *out);
@@ -78,6 +86,8 @@ void ls_handle_add(ls_session *s, int type, uint64_t value, uint64_t parent, voi
 void ls_handles_add(ls_session *s, int type, const void *values, size_t bytes, uint64_t parent);
 void ls_handle_del(ls_session *s, int type, uint64_t value);
 void ls_registry_reset(ls_session *s); /* after a primary context reset */
+/* Frees the staging ring (fastpath.c), before the context that holds it goes. */
+void ls_stage_release(ls_session *s);
 int ls_devptr_ok(ls_session *s, uint64_t p, uint64_t n);
 void ls_range_add(ls_session *s, uint64_t base, uint64_t size);
 void ls_range_remove(ls_session *s, uint64_t base);

@@ -86,12 +86,15 @@ int ls_skip(ls_session *s, uint64_t n)
 
 /* ---------------------------------------------------------------- replies */
 
+/* A synchronising call reports the latched error of an earlier deferred call in place of
+ * its own success, and also in place of CUDA_ERROR_NOT_READY (cuEventQuery, cuStreamQuery):
+ * "not ready" is an answer about work still running, and the failed work will not run. */
 CUresult ls_final_result(ls_session *s, int fn, CUresult r)
 {
     if (ls_sync[fn] && s->latched != CUDA_SUCCESS) {
         CUresult l = s->latched;
         s->latched = CUDA_SUCCESS;
-        if (r == CUDA_SUCCESS)
+        if (r == CUDA_SUCCESS || r == CUDA_ERROR_NOT_READY)
             return l;
     }
     return r;
@@ -175,6 +178,8 @@ static int run_call(ls_session *s, const lp_call *c, int reply)
         }
         lp_reader rd = {buf, (size_t)c->len, 0};
         lp_buf out = {0};
+        if (c->fn == LUPINE_FN_cuDevicePrimaryCtxReset_v2 || c->fn == LUPINE_FN_cuCtxDestroy_v2)
+            ls_stage_release(s); /* while its context lives; staged again when next needed */
         r = ls_generic[c->fn](s, &rd, &out);
         if (buf != small)
             free(buf);

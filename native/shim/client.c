@@ -505,4 +505,12 @@ void lc_end(lc_call *c)
 
 /* ---------------------------------------------------------------- cuInit */
 
-CUresult CUDAAPI cuInit(unsigned int Flags) { return lc_fwd_cuInit(Flags); }
+/* CUDA_VISIBLE_DEVICES that hides every device: no device, and no server needed to say so
+ * (devices.c). Otherwise the server's cuInit, then the visible devices are worked out. */
+CUresult CUDAAPI cuInit(unsigned int Flags)
+{
+    if (lc_dev_list_empty())
+        return CUDA_ERROR_NO_DEVICE;
+    CUresult r = lc_fwd_cuInit(Flags);
+    return r == CUDA_SUCCESS ? lc_dev_init() : r;
+}

@@ -65,6 +65,16 @@ void lc_host_add(const void *p, size_t n, unsigned flags, int owned);
 int lc_host_find(const void *p, const void **base, size_t *n, unsigned *flags);
 int lc_host_remove(const void *p, int owned); /* 1 if an entry of that ownership went */
 
+/* CUDA_VISIBLE_DEVICES, applied to the server's devices (devices.c). lc_dev_in turns a
+ * client CUdevice into the server's (CUDA_ERROR_INVALID_DEVICE / _NOT_INITIALIZED when it
+ * cannot), lc_dev_out the reverse; both do nothing when the variable is unset. */
+int lc_dev_active(void);
+int lc_dev_list_empty(void);
+CUresult lc_dev_init(void);
+CUresult lc_dev_in(CUdevice *dev);
+CUresult lc_dev_out(CUdevice *dev);
+int lc_dev_ordinal_from_server(int ordinal);
+
 /* The calling thread's current context (context.c). */
 CUcontext lc_current_ctx(void);
 void lc_context_forget_thread_state(void);

@@ -141,3 +141,20 @@ CUresult CUDAAPI cuDevicePrimaryCtxReset_v2(CUdevice dev)
     }
     return r;
 }
+
+/* The CUDA 7 names of the primary-context calls (cupy's runtime asks for Release and Reset
+ * in these versions). They behave as the _v2 calls, except that the old cuDevicePrimaryCtxSetFlags
+ * refuses to change an active primary context. */
+CUresult CUDAAPI cuDevicePrimaryCtxRelease(CUdevice dev) { return cuDevicePrimaryCtxRelease_v2(dev); }
+
+CUresult CUDAAPI cuDevicePrimaryCtxReset(CUdevice dev) { return cuDevicePrimaryCtxReset_v2(dev); }
+
+CUresult CUDAAPI cuDevicePrimaryCtxSetFlags(CUdevice dev, unsigned int flags)
+{
+    unsigned int old;
+    int active = 0;
+    CUresult r = cuDevicePrimaryCtxGetState(dev, &old, &active);
+    if (r != CUDA_SUCCESS)
+        return r;
+    return active ? CUDA_ERROR_PRIMARY_CONTEXT_ACTIVE : cuDevicePrimaryCtxSetFlags_v2(dev, flags);
+}

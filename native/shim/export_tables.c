@@ -13,6 +13,14 @@
  *   42d85a81-23f6-cb47-8298-f6e78a3aecdc  tools thread-local storage: size only
  *   d4082055-bde6-704b-8d34-ba123c66e1f2  integrity check (lupine/integrity.h)
  *   263e8860-7cd2-6143-92f6-bbd5006dfa7e  context checks: always "fine"
+ *   21318c60-9714-3248-8ca6-41ff7324c8f2  PROVISIONAL: CUDA 13.4 runtimes (Warp 1.19's) stop
+ *                                          initialising without it; cupy's 13.0 runtime never
+ *                                          asks. Public notes call it the tools context table
+ *                                          and report 94 code slots behind the size. No call
+ *                                          of it has been recorded yet (the H200 run traces
+ *                                          Warp to record them): every slot answers
+ *                                          CUDA_ERROR_NOT_SUPPORTED and names itself on
+ *                                          stderr, whatever LUPINE_DEBUG says.
  *   f8cff951-2146-8b4e-b9e2-fb469e7c0dd9  refused: the runtime asks for it before cuInit and
  *                                          proceeds normally without it */
 #define _GNU_SOURCE
@@ -21,6 +29,7 @@
 #include "lupine/integrity.h"
 
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -276,6 +285,47 @@ static const void *const k_ctx_checks[4] = {(const void *)(4 * sizeof(void *)), 
                                             (const void *)context_check,
                                             (const void *)context_check3};
 
+/* ---------------------------------------------------------------- tools context (provisional) */
+
+/* The table's slot count behind its size word, as public notes give it (driver 595). */
+#define TOOLS_CTX_SLOTS 94
+
+static CUresult tools_ctx_called(int slot, uintptr_t a0, uintptr_t a1, uintptr_t a2)
+{
+    /* Nothing is known of what these slots do: say so loudly, answer an error, and let the
+     * caller's error path run rather than invent an answer. */
+    fprintf(stderr,
+            "lupine: the CUDA runtime called slot %d of export table 21318c60 (a0=0x%lx "
+            "a1=0x%lx a2=0x%lx), which LUPINE does not implement yet\n",
+            slot, (unsigned long)a0, (unsigned long)a1, (unsigned long)a2);
+    return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+#define TOOLS_CTX_SLOT(i)                                                                    \
+    static CUresult CUDAAPI tools_ctx_##i(uintptr_t a0, uintptr_t a1, uintptr_t a2)          \
+    {                                                                                        \
+        return tools_ctx_called(i, a0, a1, a2);                                              \
+    }
+#define TOOLS_CTX_TEN(t)                                                                     \
+    TOOLS_CTX_SLOT(t##0) TOOLS_CTX_SLOT(t##1) TOOLS_CTX_SLOT(t##2) TOOLS_CTX_SLOT(t##3)      \
+    TOOLS_CTX_SLOT(t##4) TOOLS_CTX_SLOT(t##5) TOOLS_CTX_SLOT(t##6) TOOLS_CTX_SLOT(t##7)      \
+    TOOLS_CTX_SLOT(t##8) TOOLS_CTX_SLOT(t##9)
+TOOLS_CTX_SLOT(1) TOOLS_CTX_SLOT(2) TOOLS_CTX_SLOT(3) TOOLS_CTX_SLOT(4) TOOLS_CTX_SLOT(5)
+TOOLS_CTX_SLOT(6) TOOLS_CTX_SLOT(7) TOOLS_CTX_SLOT(8) TOOLS_CTX_SLOT(9)
+TOOLS_CTX_TEN(1) TOOLS_CTX_TEN(2) TOOLS_CTX_TEN(3) TOOLS_CTX_TEN(4) TOOLS_CTX_TEN(5)
+TOOLS_CTX_TEN(6) TOOLS_CTX_TEN(7) TOOLS_CTX_TEN(8)
+TOOLS_CTX_SLOT(90) TOOLS_CTX_SLOT(91) TOOLS_CTX_SLOT(92) TOOLS_CTX_SLOT(93) TOOLS_CTX_SLOT(94)
+
+#define TC(i) (const void *)tools_ctx_##i
+#define TC_TEN(t) TC(t##0), TC(t##1), TC(t##2), TC(t##3), TC(t##4), TC(t##5), TC(t##6), \
+                  TC(t##7), TC(t##8), TC(t##9)
+static const void *const k_tools_ctx[1 + TOOLS_CTX_SLOTS] = {
+    (const void *)((1 + TOOLS_CTX_SLOTS) * sizeof(void *)),
+    TC(1), TC(2), TC(3), TC(4), TC(5), TC(6), TC(7), TC(8), TC(9),
+    TC_TEN(1), TC_TEN(2), TC_TEN(3), TC_TEN(4), TC_TEN(5), TC_TEN(6), TC_TEN(7), TC_TEN(8),
+    TC(90), TC(91), TC(92), TC(93), TC(94),
+};
+
 /* ---------------------------------------------------------------- lookup */
 
 typedef struct {
@@ -297,6 +347,8 @@ static const lc_export k_exports[] = {
      k_integrity, "integrity check"},
     {{0x26, 0x3e, 0x88, 0x60, 0x7c, 0xd2, 0x61, 0x43, 0x92, 0xf6, 0xbb, 0xd5, 0x00, 0x6d, 0xfa, 0x7e},
      k_ctx_checks, "context checks"},
+    {{0x21, 0x31, 0x8c, 0x60, 0x97, 0x14, 0x32, 0x48, 0x8c, 0xa6, 0x41, 0xff, 0x73, 0x24, 0xc8, 0xf2},
+     k_tools_ctx, "tools context (provisional)"},
 };
 
 CUresult CUDAAPI cuGetExportTable(const void **ppExportTable, const CUuuid *pExportTableId)

@@ -144,14 +144,19 @@ typedef struct {
     size_t n;
     unsigned flags;
     int owned;
+    CUcontext ctx;   /* current when allocated or registered (CU_POINTER_ATTRIBUTE_CONTEXT) */
+    uint64_t id;     /* CU_POINTER_ATTRIBUTE_BUFFER_ID */
 } lc_host;
 
 static pthread_mutex_t g_hlock = PTHREAD_MUTEX_INITIALIZER;
 static lc_host *g_h;
 static size_t g_nh, g_caph;
+/* Buffer ids of client allocations, far above the server driver's own (small) ids. */
+static uint64_t g_next_host_id = (uint64_t)1 << 48;
 
 void lc_host_add(const void *p, size_t n, unsigned flags, int owned)
 {
+    CUcontext ctx = lc_current_ctx();
     pthread_mutex_lock(&g_hlock);
     if (g_nh == g_caph) {
         size_t cap = g_caph ? 2 * g_caph : 32;
@@ -163,28 +168,37 @@ void lc_host_add(const void *p, size_t n, unsigned flags, int owned)
         g_h = h;
         g_caph = cap;
     }
-    g_h[g_nh++] = (lc_host){p, n, flags, owned};
+    g_h[g_nh++] = (lc_host){p, n, flags, owned, ctx, g_next_host_id++};
     pthread_mutex_unlock(&g_hlock);
 }
 
-int lc_host_find(const void *p, const void **base, size_t *n, unsigned *flags)
+static int host_lookup(const void *p, lc_host *found)
 {
     pthread_mutex_lock(&g_hlock);
     for (size_t i = 0; i < g_nh; i++) {
         uintptr_t b = (uintptr_t)g_h[i].p;
         if ((uintptr_t)p >= b && (uintptr_t)p - b < (g_h[i].n ? g_h[i].n : 1)) {
-            if (base)
-                *base = g_h[i].p;
-            if (n)
-                *n = g_h[i].n;
-            if (flags)
-                *flags = g_h[i].flags;
+            *found = g_h[i];
             pthread_mutex_unlock(&g_hlock);
             return 1;
         }
     }
     pthread_mutex_unlock(&g_hlock);
     return 0;
+}
+
+int lc_host_find(const void *p, const void **base, size_t *n, unsigned *flags)
+{
+    lc_host h;
+    if (!host_lookup(p, &h))
+        return 0;
+    if (base)
+        *base = h.p;
+    if (n)
+        *n = h.n;
+    if (flags)
+        *flags = h.flags;
+    return 1;
 }
 
 int lc_host_remove(const void *p, int owned)
@@ -329,7 +343,11 @@ CUresult CUDAAPI cuMemcpyAsync_ptsz(CUdeviceptr dst, CUdeviceptr src, size_t n, 
 
 /* ---------------------------------------------------------------- pointer attributes */
 
-/* Bytes of each CUpointer_attribute's value (cuda.h documents the types); 0: not carried. */
+/* Bytes the driver writes for each CUpointer_attribute (0: not carried). The booleans are
+ * written as 32-bit integers: cupy's static runtime hands cuPointerGetAttributes a 4-byte
+ * slot for CU_POINTER_ATTRIBUTE_IS_MANAGED and reads all of it without clearing it first
+ * (seen through the shim: a 1-byte answer left stack garbage above it and every device
+ * array looked managed), and NVIDIA's cuda-python keeps these attributes in a C int. */
 static size_t attr_size(CUpointer_attribute a)
 {
     switch ((int)a) {
@@ -337,47 +355,68 @@ static size_t attr_size(CUpointer_attribute a)
     case CU_POINTER_ATTRIBUTE_MEMORY_TYPE: return sizeof(unsigned int);
     case CU_POINTER_ATTRIBUTE_DEVICE_POINTER: return sizeof(CUdeviceptr);
     case CU_POINTER_ATTRIBUTE_HOST_POINTER: return sizeof(void *);
-    case CU_POINTER_ATTRIBUTE_SYNC_MEMOPS: return sizeof(_Bool);
+    case CU_POINTER_ATTRIBUTE_SYNC_MEMOPS: return sizeof(unsigned int);
     case CU_POINTER_ATTRIBUTE_BUFFER_ID: return sizeof(unsigned long long);
-    case CU_POINTER_ATTRIBUTE_IS_MANAGED: return sizeof(_Bool);
+    case CU_POINTER_ATTRIBUTE_IS_MANAGED: return sizeof(unsigned int);
     case CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL: return sizeof(int);
-    case CU_POINTER_ATTRIBUTE_IS_LEGACY_CUDA_IPC_CAPABLE: return sizeof(_Bool);
+    case CU_POINTER_ATTRIBUTE_IS_LEGACY_CUDA_IPC_CAPABLE: return sizeof(unsigned int);
     case CU_POINTER_ATTRIBUTE_RANGE_START_ADDR: return sizeof(void *);
     case CU_POINTER_ATTRIBUTE_RANGE_SIZE: return sizeof(size_t);
-    case CU_POINTER_ATTRIBUTE_MAPPED: return sizeof(_Bool);
+    case CU_POINTER_ATTRIBUTE_MAPPED: return sizeof(unsigned int);
     case CU_POINTER_ATTRIBUTE_ALLOWED_HANDLE_TYPES: return sizeof(unsigned long long);
-    case CU_POINTER_ATTRIBUTE_IS_GPU_DIRECT_RDMA_CAPABLE: return sizeof(_Bool);
+    case CU_POINTER_ATTRIBUTE_IS_GPU_DIRECT_RDMA_CAPABLE: return sizeof(unsigned int);
     case CU_POINTER_ATTRIBUTE_ACCESS_FLAGS: return sizeof(unsigned int);
     case CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE: return sizeof(CUmemoryPool);
     case CU_POINTER_ATTRIBUTE_MAPPING_SIZE: return sizeof(size_t);
     case CU_POINTER_ATTRIBUTE_MAPPING_BASE_ADDR: return sizeof(void *);
     case CU_POINTER_ATTRIBUTE_MEMORY_BLOCK_ID: return sizeof(unsigned long long);
-    case CU_POINTER_ATTRIBUTE_IS_HW_DECOMPRESS_CAPABLE: return sizeof(_Bool);
+    case CU_POINTER_ATTRIBUTE_IS_HW_DECOMPRESS_CAPABLE: return sizeof(unsigned int);
     default: return 0;
     }
 }
 
-/* The answer for page-locked client memory, which the server knows nothing about. */
-static CUresult host_attribute(void *data, CUpointer_attribute a, const void *base, size_t n,
-                               const void *p)
+/* The answer for page-locked client memory, which the server knows nothing about, as the
+ * driver API documents each attribute for page-locked host memory. One difference, on
+ * purpose: the GPU is on another machine and cannot reach this memory, so there is no
+ * device pointer for it (CU_POINTER_ATTRIBUTE_DEVICE_POINTER: "if there exists no device
+ * pointer value through which kernels running in the current context may access ptr then
+ * CUDA_ERROR_INVALID_VALUE is returned") and the device has no access to it
+ * (CU_POINTER_ATTRIBUTE_ACCESS_FLAGS: CU_POINTER_ATTRIBUTE_ACCESS_FLAG_NONE). */
+static CUresult host_attribute(void *data, CUpointer_attribute a, const lc_host *h, const void *p)
 {
     union {
         unsigned u;
-        _Bool b;
+        int i;
         const void *ptr;
         size_t sz;
+        unsigned long long ull;
         CUcontext ctx;
     } v;
     memset(&v, 0, sizeof v);
     switch ((int)a) {
+    case CU_POINTER_ATTRIBUTE_CONTEXT: v.ctx = h->ctx; break;
     case CU_POINTER_ATTRIBUTE_MEMORY_TYPE: v.u = CU_MEMORYTYPE_HOST; break;
     case CU_POINTER_ATTRIBUTE_HOST_POINTER: v.ptr = p; break;
-    case CU_POINTER_ATTRIBUTE_IS_MANAGED: v.b = 0; break;
-    case CU_POINTER_ATTRIBUTE_MAPPED: v.b = 1; break;
-    case CU_POINTER_ATTRIBUTE_CONTEXT: v.ctx = lc_current_ctx(); break;
-    case CU_POINTER_ATTRIBUTE_RANGE_START_ADDR: v.ptr = base; break;
-    case CU_POINTER_ATTRIBUTE_RANGE_SIZE: v.sz = n; break;
-    default: return CUDA_ERROR_INVALID_VALUE;
+    case CU_POINTER_ATTRIBUTE_SYNC_MEMOPS: v.u = 0; break;
+    case CU_POINTER_ATTRIBUTE_BUFFER_ID: v.ull = h->id; break;
+    case CU_POINTER_ATTRIBUTE_IS_MANAGED: v.u = 0; break;
+    case CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL: {
+        /* "the device against which the memory was allocated or registered" */
+        CUdevice dev = 0;
+        if (h->ctx && cuCtxGetDevice_v2(&dev, h->ctx) != CUDA_SUCCESS)
+            dev = 0;
+        v.i = dev;
+        break;
+    }
+    case CU_POINTER_ATTRIBUTE_IS_LEGACY_CUDA_IPC_CAPABLE: v.u = 0; break;
+    case CU_POINTER_ATTRIBUTE_RANGE_START_ADDR: v.ptr = h->p; break;
+    case CU_POINTER_ATTRIBUTE_RANGE_SIZE: v.sz = h->n; break;
+    case CU_POINTER_ATTRIBUTE_MAPPED: v.u = 1; break;
+    case CU_POINTER_ATTRIBUTE_ALLOWED_HANDLE_TYPES: v.ull = CU_MEM_HANDLE_TYPE_NONE; break;
+    case CU_POINTER_ATTRIBUTE_IS_GPU_DIRECT_RDMA_CAPABLE: v.u = 0; break;
+    case CU_POINTER_ATTRIBUTE_ACCESS_FLAGS: v.u = CU_POINTER_ATTRIBUTE_ACCESS_FLAG_NONE; break;
+    case CU_POINTER_ATTRIBUTE_IS_HW_DECOMPRESS_CAPABLE: v.u = 0; break;
+    default: return CUDA_ERROR_INVALID_VALUE; /* device pointer, pools, VMM mappings */
     }
     memcpy(data, &v, attr_size(a));
     return CUDA_SUCCESS;
@@ -393,14 +432,19 @@ CUresult CUDAAPI cuPointerGetAttribute(void *data, CUpointer_attribute attribute
     if (lc_range_find((uint64_t)ptr, 1) == 1) {
         unsigned char tmp[8] = {0};
         CUresult r = lc_fwd_cuPointerGetAttribute(tmp, attribute, ptr);
+        if (r == CUDA_SUCCESS && attribute == CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL) {
+            int ordinal;
+            memcpy(&ordinal, tmp, sizeof ordinal);
+            ordinal = lc_dev_ordinal_from_server(ordinal);
+            memcpy(tmp, &ordinal, sizeof ordinal);
+        }
         if (r == CUDA_SUCCESS)
             memcpy(data, tmp, size);
         return r;
     }
-    const void *base;
-    size_t n;
-    if (lc_host_find((const void *)(uintptr_t)ptr, &base, &n, NULL))
-        return host_attribute(data, attribute, base, n, (const void *)(uintptr_t)ptr);
+    lc_host h;
+    if (host_lookup((const void *)(uintptr_t)ptr, &h))
+        return host_attribute(data, attribute, &h, (const void *)(uintptr_t)ptr);
     return CUDA_ERROR_INVALID_VALUE; /* as the driver answers for unregistered host memory */
 }
 
@@ -409,7 +453,9 @@ CUresult CUDAAPI cuPointerGetAttributes(unsigned int numAttributes, CUpointer_at
 {
     if (!attributes || !data)
         return CUDA_ERROR_INVALID_VALUE;
-    /* Like the driver: an address nobody knows gets default (zero) values, not an error. */
+    /* "Unlike cuPointerGetAttribute, this function will not return an error when the ptr
+     * encountered is not a valid CUDA pointer. Instead, the attributes are assigned default
+     * NULL values": an attribute without an answer is zero. */
     for (unsigned i = 0; i < numAttributes; i++) {
         size_t size = attr_size(attributes[i]);
         if (!data[i])

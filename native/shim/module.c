@@ -10,10 +10,14 @@
 #include "client.h"
 
 #include <elf.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define FATBINC_MAGIC 0x466243B1u
 #define FATBIN_MAGIC 0xBA55ED50u
+/* lupine-server refuses larger images (fastpath.c MAX_IMAGE). */
+#define LC_MAX_IMAGE ((size_t)1 << 30)
 
 typedef struct {
     int magic;
@@ -68,13 +72,10 @@ size_t lc_image_size(const void **image)
     return strlen((const char *)p) + 1;
 }
 
-static CUresult load(uint32_t fn, void *handle_out, const void *image)
+/* Sends an image of n bytes; the server loads it with the driver's cuModuleLoadData (or
+ * cuLibraryLoadData). */
+static CUresult load_n(uint32_t fn, void *handle_out, const void *image, size_t n)
 {
-    if (!handle_out || !image)
-        return CUDA_ERROR_INVALID_VALUE;
-    size_t n = lc_image_size(&image);
-    if (!n)
-        return CUDA_ERROR_INVALID_IMAGE;
     lc_call c;
     CUresult r = lc_begin(&c, fn);
     if (r)
@@ -85,6 +86,62 @@ static CUresult load(uint32_t fn, void *handle_out, const void *image)
     if (r == CUDA_SUCCESS && lc_out(&c, handle_out, 8))
         r = lc_lost();
     lc_end(&c);
+    return r;
+}
+
+static CUresult load(uint32_t fn, void *handle_out, const void *image)
+{
+    if (!handle_out || !image)
+        return CUDA_ERROR_INVALID_VALUE;
+    size_t n = lc_image_size(&image);
+    if (!n)
+        return CUDA_ERROR_INVALID_IMAGE;
+    return load_n(fn, handle_out, image, n);
+}
+
+/* A module file (cubin, fatbin or PTX, as cuModuleLoad takes) is read here, on the client,
+ * where its name means something, and travels as an image. A NUL follows the file's bytes:
+ * PTX text must end with one, and the driver ignores bytes after a cubin or fatbin. */
+CUresult CUDAAPI cuModuleLoad(CUmodule *module, const char *fname)
+{
+    if (!module || !fname)
+        return CUDA_ERROR_INVALID_VALUE;
+    FILE *f = fopen(fname, "rb");
+    if (!f)
+        return CUDA_ERROR_FILE_NOT_FOUND;
+    unsigned char *image = NULL;
+    size_t n = 0, cap = 0;
+    CUresult r = CUDA_SUCCESS;
+    for (;;) {
+        if (cap - n < 65536) {
+            if (cap >= LC_MAX_IMAGE) {
+                r = CUDA_ERROR_INVALID_IMAGE;
+                break;
+            }
+            cap = cap ? 2 * cap : 1 << 20;
+            unsigned char *bigger = realloc(image, cap + 1);
+            if (!bigger) {
+                r = CUDA_ERROR_OUT_OF_MEMORY;
+                break;
+            }
+            image = bigger;
+        }
+        size_t got = fread(image + n, 1, cap - n, f);
+        n += got;
+        if (got == 0) {
+            if (ferror(f))
+                r = CUDA_ERROR_FILE_NOT_FOUND;
+            break;
+        }
+    }
+    fclose(f);
+    if (r == CUDA_SUCCESS && n == 0)
+        r = CUDA_ERROR_INVALID_IMAGE;
+    if (r == CUDA_SUCCESS) {
+        image[n] = 0;
+        r = load_n(LUPINE_FN_cuModuleLoadData, module, image, n + 1);
+    }
+    free(image);
     return r;
 }
 

@@ -6,14 +6,20 @@
  * devices, primary and created contexts, memory, copies, memsets, streams, events, PTX
  * modules (entries and their parameter layouts are read from the PTX text) and launches.
  * A launch runs a built-in host implementation looked up by entry name (`saxpy` of
- * fixtures/saxpy.ptx, and `lupine_fill_u32`); other entries launch as no-ops. A later reference
+ * fixtures/saxpy.ptx, `lupine_fill_u32`, and `spin` of fixtures/spin.ptx); other entries
+ * launch as no-ops. Work runs at once, but `spin` also keeps its stream busy for the time it
+ * was asked to wait: events recorded behind it, cuEventQuery and cuStreamQuery answer
+ * CUDA_ERROR_NOT_READY until then, and the synchronising calls sleep until then (its copy is
+ * done at launch; only its completion is late). A later reference
  * server replaces this with eagle's PTX emulator; this file only has to be honest about
  * handles and memory: every handle is checked against a registry (a garbage handle gets an
  * error, not a crash) and every device range against the allocation list.
  *
  * Device memory lives in one reserved virtual range (LUPINE_STANDIN_BASE, default
  * 0x5e0000000000) so device pointers look like device pointers, far from malloc's heap.
- * LUPINE_STANDIN_DEVICES (default 1) sets the device count. */
+ * LUPINE_STANDIN_DEVICES (default 1) sets the device count. LUPINE_STANDIN_NO_DATA=1 is for
+ * benchmarks only: host-to-device copies check their arguments but move no data, as a DMA
+ * engine costs the CPU nothing, so lupine-bench measures the protocol's own throughput. */
 #define _GNU_SOURCE
 #include <cuda.h>
 #include <cudaProfiler.h>
@@ -46,10 +52,11 @@ struct CUctx_st {
 struct CUstream_st {
     CUcontext ctx;
     unsigned flags;
+    double busy_until; /* CLOCK_MONOTONIC ms when its last queued work completes */
 };
 struct CUevent_st {
     unsigned flags;
-    double ms;
+    double ms; /* when the work before it completes */
     int recorded;
 };
 typedef struct {
@@ -71,6 +78,8 @@ struct CUfunc_st {
 typedef struct {
     uintptr_t base;
     size_t size;
+    int device;
+    CUcontext ctx;
 } alloc_rec;
 
 static pthread_mutex_t g_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -166,9 +175,97 @@ static double now_ms(void)
     return (double)t.tv_sec * 1e3 + (double)t.tv_nsec / 1e6;
 }
 
+/* When the work queued on a stream completes (ms, CLOCK_MONOTONIC); the default streams
+ * share one clock. With g_lock held. */
+static double g_default_busy_until;
+
+static double *busy_slot(CUstream s)
+{
+    if (s == NULL || s == CU_STREAM_LEGACY || s == CU_STREAM_PER_THREAD)
+        return &g_default_busy_until;
+    return &s->busy_until;
+}
+
+static double stream_busy(CUstream s)
+{
+    pthread_mutex_lock(&g_lock);
+    double t = *busy_slot(s);
+    pthread_mutex_unlock(&g_lock);
+    return t;
+}
+
+static void sleep_until(double ms)
+{
+    double left = ms - now_ms();
+    if (left <= 0)
+        return;
+    struct timespec t = {(time_t)(left / 1e3), (long)(fmod(left, 1e3) * 1e6)};
+    nanosleep(&t, NULL);
+}
+
+/* Asynchronous copies from page-locked memory (cuMemHostAlloc) run late, as a DMA engine
+ * runs them: the source is read at the next synchronising call (a stream, event or context
+ * synchronisation or query, a synchronous copy, a memset, a launch, a free), not when the
+ * copy is queued. A caller that reuses such a buffer before an event says the copy is done
+ * sends wrong data, here as on a GPU. Copies from pageable memory are done at once (the
+ * driver stages them before returning). */
+typedef struct {
+    void *dst;
+    const void *src;
+    size_t n;
+} late_copy;
+static pthread_mutex_t g_late_lock = PTHREAD_MUTEX_INITIALIZER;
+static late_copy *g_late;
+static size_t g_nlate, g_caplate;
+static void **g_pinned;
+static size_t *g_pinned_size, g_npinned, g_cappinned;
+
+static void run_late(void)
+{
+    pthread_mutex_lock(&g_late_lock);
+    for (size_t i = 0; i < g_nlate; i++)
+        memmove(g_late[i].dst, g_late[i].src, g_late[i].n);
+    g_nlate = 0;
+    pthread_mutex_unlock(&g_late_lock);
+}
+
+/* 1 when [p, p+n) lies in page-locked memory of this driver. */
+static int is_pinned(const void *p, size_t n)
+{
+    pthread_mutex_lock(&g_late_lock);
+    int found = 0;
+    for (size_t i = 0; i < g_npinned && !found; i++) {
+        uintptr_t b = (uintptr_t)g_pinned[i], q = (uintptr_t)p;
+        found = q >= b && q - b <= g_pinned_size[i] && n <= g_pinned_size[i] - (q - b);
+    }
+    pthread_mutex_unlock(&g_late_lock);
+    return found;
+}
+
+/* Queues a copy to run late; 0 when it could not be queued (then it runs now). */
+static int queue_late(void *dst, const void *src, size_t n)
+{
+    pthread_mutex_lock(&g_late_lock);
+    if (g_nlate == g_caplate) {
+        size_t cap = g_caplate ? 2 * g_caplate : 64;
+        late_copy *l = realloc(g_late, cap * sizeof *l);
+        if (!l) {
+            pthread_mutex_unlock(&g_late_lock);
+            return 0;
+        }
+        g_late = l;
+        g_caplate = cap;
+    }
+    g_late[g_nlate++] = (late_copy){dst, src, n};
+    pthread_mutex_unlock(&g_late_lock);
+    return 1;
+}
+
 /* ---------------------------------------------------------------- init, version, devices */
 
 EXPORT const char lupine_standin_marker[] = "lupine-standin";
+
+static int g_no_data; /* LUPINE_STANDIN_NO_DATA=1 */
 
 EXPORT CUresult cuInit(unsigned int flags)
 {
@@ -176,6 +273,8 @@ EXPORT CUresult cuInit(unsigned int flags)
         return CUDA_ERROR_INVALID_VALUE;
     pthread_mutex_lock(&g_lock);
     if (!g_init) {
+        const char *nd = getenv("LUPINE_STANDIN_NO_DATA");
+        g_no_data = nd && !strcmp(nd, "1");
         const char *n = getenv("LUPINE_STANDIN_DEVICES");
         if (n && atoi(n) >= 1 && atoi(n) <= 8)
             g_ndev = atoi(n);
@@ -358,6 +457,7 @@ EXPORT CUresult cuDevicePrimaryCtxRetain(CUcontext *c, CUdevice d)
 
 EXPORT CUresult cuDevicePrimaryCtxRelease_v2(CUdevice d)
 {
+    run_late();
     CUresult r = check_dev(d);
     if (r)
         return r;
@@ -393,6 +493,7 @@ static void free_all_memory(void);
 
 EXPORT CUresult cuDevicePrimaryCtxReset_v2(CUdevice d)
 {
+    run_late();
     CUresult r = check_dev(d);
     if (r)
         return r;
@@ -476,7 +577,16 @@ EXPORT CUresult cuCtxGetDevice(CUdevice *d)
     return CUDA_SUCCESS;
 }
 
-EXPORT CUresult cuCtxSynchronize(void) { return need_ctx(); }
+static double latest_busy(void);
+
+EXPORT CUresult cuCtxSynchronize(void)
+{
+    run_late();
+    CUresult r = need_ctx();
+    if (!r)
+        sleep_until(latest_busy());
+    return r;
+}
 
 static CUresult ctx_or_current(CUcontext *c)
 {
@@ -502,7 +612,14 @@ EXPORT CUresult cuCtxGetDevice_v2(CUdevice *d, CUcontext c)
     return CUDA_SUCCESS;
 }
 
-EXPORT CUresult cuCtxSynchronize_v2(CUcontext c) { return ctx_or_current(&c); }
+EXPORT CUresult cuCtxSynchronize_v2(CUcontext c)
+{
+    run_late();
+    CUresult r = ctx_or_current(&c);
+    if (!r)
+        sleep_until(latest_busy());
+    return r;
+}
 
 EXPORT CUresult cuCtxGetFlags(unsigned int *flags)
 {
@@ -615,6 +732,7 @@ EXPORT CUresult cuCtxCreate_v2(CUcontext *pc, unsigned int flags, CUdevice d)
 
 EXPORT CUresult cuCtxDestroy_v2(CUcontext c)
 {
+    run_late();
     CUresult r = need_init();
     if (r)
         return r;
@@ -668,8 +786,8 @@ static CUresult mem_alloc(CUdeviceptr *dp, size_t n)
     if (mprotect((void *)p, rounded, PROT_READ | PROT_WRITE))
         return CUDA_ERROR_OUT_OF_MEMORY;
     g_va_next += rounded + 4096; /* a guard page between allocations */
-    g_allocs[g_nallocs].base = p;
-    g_allocs[g_nallocs].size = n;
+    CUcontext ctx = current();
+    g_allocs[g_nallocs] = (alloc_rec){p, n, ctx ? ctx->device : 0, ctx};
     g_nallocs++;
     *dp = (CUdeviceptr)p;
     return CUDA_SUCCESS;
@@ -698,6 +816,7 @@ static CUresult mem_free(CUdeviceptr p)
 
 EXPORT CUresult cuMemFree_v2(CUdeviceptr p)
 {
+    run_late();
     CUresult r = need_ctx();
     if (r)
         return r;
@@ -730,17 +849,18 @@ EXPORT CUresult cuPointerGetAttribute(void *data, CUpointer_attribute a, CUdevic
         return r;
     pthread_mutex_lock(&g_lock);
     alloc_rec *rec = range_find(p, 0);
-    alloc_rec found = rec ? *rec : (alloc_rec){0, 0};
+    alloc_rec found = rec ? *rec : (alloc_rec){0, 0, 0, NULL};
     pthread_mutex_unlock(&g_lock);
     if (!rec || !data)
         return CUDA_ERROR_INVALID_VALUE;
+    /* Booleans are 32-bit, as the driver writes them (see native/shim/memory.c). */
     switch ((int)a) {
     case CU_POINTER_ATTRIBUTE_MEMORY_TYPE: *(unsigned *)data = CU_MEMORYTYPE_DEVICE; break;
     case CU_POINTER_ATTRIBUTE_DEVICE_POINTER: *(CUdeviceptr *)data = p; break;
-    case CU_POINTER_ATTRIBUTE_HOST_POINTER: *(void **)data = NULL; break;
-    case CU_POINTER_ATTRIBUTE_CONTEXT: *(CUcontext *)data = &g_primary[0]; break;
-    case CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL: *(int *)data = 0; break;
-    case CU_POINTER_ATTRIBUTE_IS_MANAGED: *(_Bool *)data = 0; break;
+    case CU_POINTER_ATTRIBUTE_CONTEXT: *(CUcontext *)data = found.ctx; break;
+    case CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL: *(int *)data = found.device; break;
+    case CU_POINTER_ATTRIBUTE_IS_MANAGED: *(unsigned *)data = 0; break;
+    case CU_POINTER_ATTRIBUTE_MAPPED: *(unsigned *)data = 1; break;
     case CU_POINTER_ATTRIBUTE_RANGE_START_ADDR: *(CUdeviceptr *)data = found.base; break;
     case CU_POINTER_ATTRIBUTE_RANGE_SIZE: *(size_t *)data = found.size; break;
     case CU_POINTER_ATTRIBUTE_BUFFER_ID: *(unsigned long long *)data = found.base; break;
@@ -756,7 +876,7 @@ EXPORT CUresult cuMemGetAddressRange_v2(CUdeviceptr *base, size_t *size, CUdevic
         return r;
     pthread_mutex_lock(&g_lock);
     alloc_rec *a = range_find(p, 0);
-    alloc_rec found = a ? *a : (alloc_rec){0, 0};
+    alloc_rec found = a ? *a : (alloc_rec){0, 0, 0, NULL};
     pthread_mutex_unlock(&g_lock);
     if (!a)
         return CUDA_ERROR_NOT_FOUND;
@@ -794,16 +914,27 @@ static CUresult copy(void *dst, const void *src, size_t n)
     return CUDA_SUCCESS;
 }
 
-EXPORT CUresult cuMemcpyHtoD_v2(CUdeviceptr dst, const void *src, size_t n)
+static CUresult htod(CUdeviceptr dst, const void *src, size_t n, int async)
 {
     CUresult r = need_ctx();
     if (!r)
         r = dev_range(dst, n);
+    if (!r && g_no_data)
+        return src || !n ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+    if (!r && async && n && src && is_pinned(src, n) && queue_late((void *)dst, src, n))
+        return CUDA_SUCCESS;
     return r ? r : copy((void *)dst, src, n);
+}
+
+EXPORT CUresult cuMemcpyHtoD_v2(CUdeviceptr dst, const void *src, size_t n)
+{
+    run_late();
+    return htod(dst, src, n, 0);
 }
 
 EXPORT CUresult cuMemcpyDtoH_v2(void *dst, CUdeviceptr src, size_t n)
 {
+    run_late();
     CUresult r = need_ctx();
     if (!r)
         r = dev_range(src, n);
@@ -812,6 +943,7 @@ EXPORT CUresult cuMemcpyDtoH_v2(void *dst, CUdeviceptr src, size_t n)
 
 EXPORT CUresult cuMemcpyDtoD_v2(CUdeviceptr dst, CUdeviceptr src, size_t n)
 {
+    run_late();
     CUresult r = need_ctx();
     if (!r)
         r = dev_range(dst, n);
@@ -823,13 +955,34 @@ EXPORT CUresult cuMemcpyDtoD_v2(CUdeviceptr dst, CUdeviceptr src, size_t n)
 EXPORT CUresult cuMemcpyHtoDAsync_v2(CUdeviceptr dst, const void *src, size_t n, CUstream s)
 {
     CUresult r = check_stream(s);
-    return r ? r : cuMemcpyHtoD_v2(dst, src, n);
+    return r ? r : htod(dst, src, n, 1);
 }
 
 EXPORT CUresult cuMemcpyDtoHAsync_v2(void *dst, CUdeviceptr src, size_t n, CUstream s)
 {
     CUresult r = check_stream(s);
     return r ? r : cuMemcpyDtoH_v2(dst, src, n);
+}
+
+/* The per-thread default stream variants: this driver orders everything at once anyway. */
+EXPORT CUresult cuMemcpyHtoD_v2_ptds(CUdeviceptr dst, const void *src, size_t n)
+{
+    return cuMemcpyHtoD_v2(dst, src, n);
+}
+
+EXPORT CUresult cuMemcpyDtoH_v2_ptds(void *dst, CUdeviceptr src, size_t n)
+{
+    return cuMemcpyDtoH_v2(dst, src, n);
+}
+
+EXPORT CUresult cuMemcpyHtoDAsync_v2_ptsz(CUdeviceptr dst, const void *src, size_t n, CUstream s)
+{
+    return cuMemcpyHtoDAsync_v2(dst, src, n, s);
+}
+
+EXPORT CUresult cuMemcpyDtoHAsync_v2_ptsz(void *dst, CUdeviceptr src, size_t n, CUstream s)
+{
+    return cuMemcpyDtoHAsync_v2(dst, src, n, s);
 }
 
 EXPORT CUresult cuMemcpyDtoDAsync_v2(CUdeviceptr dst, CUdeviceptr src, size_t n, CUstream s)
@@ -840,6 +993,7 @@ EXPORT CUresult cuMemcpyDtoDAsync_v2(CUdeviceptr dst, CUdeviceptr src, size_t n,
 
 static CUresult memset_n(CUdeviceptr dst, const void *value, size_t width, size_t n)
 {
+    run_late();
     CUresult r = need_ctx();
     if (!r)
         r = dev_range(dst, n * width);
@@ -920,11 +1074,25 @@ EXPORT CUresult cuStreamDestroy_v2(CUstream s)
 
 EXPORT CUresult cuStreamSynchronize(CUstream s)
 {
+    run_late();
     CUresult r = need_ctx();
-    return r ? r : check_stream(s);
+    if (!r)
+        r = check_stream(s);
+    if (!r)
+        sleep_until(stream_busy(s));
+    return r;
 }
 
-EXPORT CUresult cuStreamQuery(CUstream s) { return cuStreamSynchronize(s); }
+EXPORT CUresult cuStreamQuery(CUstream s)
+{
+    run_late();
+    CUresult r = need_ctx();
+    if (!r)
+        r = check_stream(s);
+    if (!r && now_ms() < stream_busy(s))
+        r = CUDA_ERROR_NOT_READY;
+    return r;
+}
 
 EXPORT CUresult cuStreamGetPriority(CUstream s, int *p)
 {
@@ -1005,7 +1173,16 @@ EXPORT CUresult cuStreamWaitEvent(CUstream s, CUevent e, unsigned int flags)
 {
     (void)flags;
     CUresult r = check_stream(s);
-    return r ? r : check_event(e);
+    if (!r)
+        r = check_event(e);
+    if (!r && e->recorded) {
+        pthread_mutex_lock(&g_lock);
+        double *b = busy_slot(s);
+        if (e->ms > *b)
+            *b = e->ms;
+        pthread_mutex_unlock(&g_lock);
+    }
+    return r;
 }
 
 EXPORT CUresult cuEventCreate(CUevent *pe, unsigned int flags)
@@ -1033,7 +1210,8 @@ EXPORT CUresult cuEventRecord(CUevent e, CUstream s)
         r = check_stream(s);
     if (r)
         return r;
-    e->ms = now_ms();
+    double now = now_ms(), busy = stream_busy(s);
+    e->ms = busy > now ? busy : now;
     e->recorded = 1;
     return CUDA_SUCCESS;
 }
@@ -1044,8 +1222,23 @@ EXPORT CUresult cuEventRecordWithFlags(CUevent e, CUstream s, unsigned int flags
     return cuEventRecord(e, s);
 }
 
-EXPORT CUresult cuEventSynchronize(CUevent e) { return check_event(e); }
-EXPORT CUresult cuEventQuery(CUevent e) { return check_event(e); }
+EXPORT CUresult cuEventSynchronize(CUevent e)
+{
+    run_late();
+    CUresult r = check_event(e);
+    if (!r && e->recorded)
+        sleep_until(e->ms);
+    return r;
+}
+
+EXPORT CUresult cuEventQuery(CUevent e)
+{
+    run_late();
+    CUresult r = check_event(e);
+    if (!r && e->recorded && now_ms() < e->ms)
+        r = CUDA_ERROR_NOT_READY;
+    return r;
+}
 
 EXPORT CUresult cuEventElapsedTime_v2(float *ms, CUevent a, CUevent b)
 {
@@ -1305,10 +1498,43 @@ EXPORT CUresult cuFuncGetAttribute(int *v, CUfunction_attribute a, CUfunction f)
     return CUDA_SUCCESS;
 }
 
+static double latest_busy(void)
+{
+    pthread_mutex_lock(&g_lock);
+    double t = g_default_busy_until;
+    for (size_t i = 0; i < g_nhandles; i++)
+        if (g_handles[i].type == H_STREAM) {
+            const struct CUstream_st *st = g_handles[i].ptr;
+            if (st->busy_until > t)
+                t = st->busy_until;
+        }
+    pthread_mutex_unlock(&g_lock);
+    return t;
+}
+
 /* Host implementations of the kernels the GPU-free tests launch. `args` is the packed
  * parameter buffer laid out as cuFuncGetParamInfo describes. */
-static CUresult run_kernel(const entry_info *e, const unsigned char *args, unsigned threads)
+static CUresult run_kernel(const entry_info *e, const unsigned char *args, unsigned threads,
+                           CUstream s)
 {
+    if (!strcmp(e->name, "spin") && e->nparams == 4) {
+        /* fixtures/spin.ptx: wait `ns` nanoseconds on the GPU, then copy n float32 */
+        CUdeviceptr src, dst;
+        uint64_t ns, n;
+        memcpy(&src, args + e->offset[0], 8);
+        memcpy(&dst, args + e->offset[1], 8);
+        memcpy(&ns, args + e->offset[2], 8);
+        memcpy(&n, args + e->offset[3], 8);
+        if (n > (uint64_t)1 << 40 || (n && (dev_range(src, n * 4) || dev_range(dst, n * 4))))
+            return CUDA_ERROR_ILLEGAL_ADDRESS;
+        if (n)
+            memmove((void *)dst, (const void *)src, n * 4);
+        pthread_mutex_lock(&g_lock);
+        double *b = busy_slot(s), start = now_ms();
+        *b = (*b > start ? *b : start) + (double)ns / 1e6;
+        pthread_mutex_unlock(&g_lock);
+        return CUDA_SUCCESS;
+    }
     if (!strcmp(e->name, "saxpy") && e->nparams == 4) {
         CUdeviceptr x, y;
         float a;
@@ -1346,6 +1572,7 @@ EXPORT CUresult cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned 
                                void **params, void **extra)
 {
     (void)shmem;
+    run_late();
     CUresult r = need_ctx();
     if (!r)
         r = check_func(f);
@@ -1382,7 +1609,7 @@ EXPORT CUresult cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned 
         return CUDA_ERROR_INVALID_VALUE;
     }
     unsigned long long threads = (unsigned long long)gx * gy * gz * bx * by * bz;
-    return run_kernel(e, buf, threads > 0xffffffffu ? 0xffffffffu : (unsigned)threads);
+    return run_kernel(e, buf, threads > 0xffffffffu ? 0xffffffffu : (unsigned)threads, s);
 }
 
 EXPORT CUresult cuLaunchKernel_ptsz(CUfunction f, unsigned gx, unsigned gy, unsigned gz,
@@ -1422,6 +1649,44 @@ EXPORT CUresult cuGetErrorString(CUresult e, const char **s)
 
 /* Page-locked host memory is ordinary memory here; it lets lupine-server's pipelined bulk
  * copies (pinned staging + async copies + events) run in the GPU-free tests. */
+static CUresult pinned_add(void *p, size_t n)
+{
+    pthread_mutex_lock(&g_late_lock);
+    if (g_npinned == g_cappinned) {
+        size_t cap = g_cappinned ? 2 * g_cappinned : 16;
+        void **np = realloc(g_pinned, cap * sizeof *np);
+        if (np)
+            g_pinned = np;
+        size_t *ns = np ? realloc(g_pinned_size, cap * sizeof *ns) : NULL;
+        if (ns)
+            g_pinned_size = ns;
+        if (!np || !ns) {
+            pthread_mutex_unlock(&g_late_lock);
+            return CUDA_ERROR_OUT_OF_MEMORY;
+        }
+        g_cappinned = cap;
+    }
+    g_pinned[g_npinned] = p;
+    g_pinned_size[g_npinned++] = n;
+    pthread_mutex_unlock(&g_late_lock);
+    return CUDA_SUCCESS;
+}
+
+static int pinned_remove(const void *p)
+{
+    run_late(); /* nothing may read it once it is gone */
+    pthread_mutex_lock(&g_late_lock);
+    int found = 0;
+    for (size_t i = 0; i < g_npinned && !found; i++)
+        if (g_pinned[i] == p) {
+            g_pinned[i] = g_pinned[--g_npinned];
+            g_pinned_size[i] = g_pinned_size[g_npinned];
+            found = 1;
+        }
+    pthread_mutex_unlock(&g_late_lock);
+    return found;
+}
+
 EXPORT CUresult cuMemHostAlloc(void **pp, size_t n, unsigned int flags)
 {
     (void)flags;
@@ -1430,14 +1695,42 @@ EXPORT CUresult cuMemHostAlloc(void **pp, size_t n, unsigned int flags)
         return r;
     if (!pp)
         return CUDA_ERROR_INVALID_VALUE;
-    *pp = malloc(n ? n : 1);
-    return *pp ? CUDA_SUCCESS : CUDA_ERROR_OUT_OF_MEMORY;
+    void *p = malloc(n ? n : 1);
+    if (!p)
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    r = pinned_add(p, n);
+    if (r) {
+        free(p);
+        return r;
+    }
+    *pp = p;
+    return CUDA_SUCCESS;
 }
 
 EXPORT CUresult cuMemFreeHost(void *p)
 {
+    if (!pinned_remove(p))
+        return CUDA_ERROR_INVALID_VALUE;
     free(p);
     return CUDA_SUCCESS;
+}
+
+EXPORT CUresult cuMemHostRegister_v2(void *p, size_t n, unsigned int flags)
+{
+    (void)flags;
+    CUresult r = need_ctx();
+    if (r)
+        return r;
+    if (!p || !n)
+        return CUDA_ERROR_INVALID_VALUE;
+    if (is_pinned(p, 1))
+        return CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED;
+    return pinned_add(p, n);
+}
+
+EXPORT CUresult cuMemHostUnregister(void *p)
+{
+    return pinned_remove(p) ? CUDA_SUCCESS : CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED;
 }
 
 EXPORT CUresult cuModuleGetLoadingMode(CUmoduleLoadingMode *mode)

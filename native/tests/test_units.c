@@ -1,7 +1,9 @@
 /* Unit tests of the shared C pieces: MD2 against RFC 1319's test suite, the HMAC-MD2
- * integrity answer's fixed cases, the bounded reader, endpoint parsing. */
+ * integrity answer's fixed cases, the bounded reader, endpoint parsing, CUDA_VISIBLE_DEVICES
+ * parsing. */
 #include "lupine/integrity.h"
 #include "lupine/protocol.h"
+#include "lupine/visible.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -110,12 +112,69 @@ static void test_endpoint(void)
     CHECK(lp_parse_endpoint("", host, sizeof host, &port) == -1);
 }
 
+/* CUDA_VISIBLE_DEVICES against 4 devices whose UUIDs are given below; `want` lists the
+ * visible ordinals ("" for none). */
+static void test_visible(void)
+{
+    static const char uuids[4][LP_UUID_STRLEN] = {
+        "GPU-8932f937-d72c-4106-c12f-20bd9faed9f6",
+        "GPU-8932f9aa-0000-4106-c12f-20bd9faed9f6",
+        "GPU-1234abcd-0000-0000-0000-000000000000",
+        "GPU-ffff0000-0000-0000-0000-000000000000",
+    };
+    static const char *const cases[][2] = {
+        {"", ""},
+        {"0", "0"},
+        {"2,1", "2 1"},           /* the listed order */
+        {"0,2,-1,1", "0 2"},      /* the guide's example: an invalid entry hides the rest */
+        {" 3 , 0 ", "3 0"},       /* whitespace around entries */
+        {"4", ""},                /* past the device count */
+        {"1,4,2", "1"},
+        {"1,1", "1"},             /* a device twice: the repeat is invalid */
+        {"abc", ""},
+        {"0,,1", "0"},            /* an empty entry is invalid */
+        {"01", "1"},
+        {"GPU-1234", "2"},        /* a unique UUID prefix */
+        {"GPU-8932f9", ""},       /* a prefix of two UUIDs */
+        {"GPU-8932f937", "0"},
+        {"gpu-FFFF0000-0000-0000-0000-000000000000,0", "3 0"},
+        {"GPU-", ""},
+        {"GPU-9999", ""},         /* matches no device */
+        {"MIG-GPU-8932f937/1/2", ""},
+        {"3,GPU-1234,0,GPU-8932f937", "3 2 0"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        int out[8];
+        int n = lp_visible_parse(cases[i][0], 4, uuids, out, 8);
+        char got[64] = "";
+        for (int k = 0; k < n; k++)
+            snprintf(got + strlen(got), sizeof got - strlen(got), k ? " %d" : "%d", out[k]);
+        if (strcmp(got, cases[i][1]))
+            fprintf(stderr, "CUDA_VISIBLE_DEVICES=\"%s\": got \"%s\", want \"%s\"\n",
+                    cases[i][0], got, cases[i][1]);
+        CHECK(!strcmp(got, cases[i][1]));
+    }
+    int out[8];
+    CHECK(lp_visible_parse("GPU-1234", 4, NULL, out, 8) == 0); /* UUIDs unknown */
+    CHECK(lp_visible_parse("0,1,2,3", 4, uuids, out, 2) == 2);  /* at most max */
+    CHECK(lp_visible_hides_all("") && lp_visible_hides_all("x,0") && lp_visible_hides_all("-1"));
+    CHECK(!lp_visible_hides_all("7") && !lp_visible_hides_all(" GPU-12"));
+    CHECK(lp_visible_names_uuids("0,GPU-12") && !lp_visible_names_uuids("0,1"));
+    CUuuid u;
+    for (int i = 0; i < 16; i++)
+        u.bytes[i] = (char)(0x10 * i + 1);
+    char s[LP_UUID_STRLEN];
+    lp_uuid_string(&u, s);
+    CHECK(!strcmp(s, "GPU-01112131-4151-6171-8191-a1b1c1d1e1f1"));
+}
+
 int main(void)
 {
     test_md2();
     test_integrity_fixed();
     test_reader();
     test_endpoint();
+    test_visible();
     if (failures)
         return 1;
     puts("test_units: ok");

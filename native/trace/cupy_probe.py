@@ -4,8 +4,10 @@ Used three ways: natively (the reference), under the LUPINE tracer (what the run
 the driver), and through the LUPINE shim (the results must equal the native ones). Steps:
 device count and properties, allocation, copies both ways, memset, a RawKernel-style launch
 of fixtures/saxpy.ptx loaded from its PTX text, a non-blocking stream, events and their
-elapsed time, synchronisation, then (best effort, they need NVRTC or CUB) an elementwise
-kernel and a reduction. Exit status 0 only when every mandatory check passed.
+elapsed time, synchronisation, pointer attributes (device, pinned, pageable) and the DLPack
+device, fixtures/spin.ptx loaded from its file with an event queried while it runs, then
+(best effort, they need NVRTC or CUB) an elementwise kernel and a reduction. Exit status 0
+only when every mandatory check passed.
 
 usage: python3 cupy_probe.py [--ptx fixtures/saxpy.ptx]
 """
@@ -91,6 +93,32 @@ def main() -> int:
     out["mem_total"] = int(mem_total)
     check("mem_info", 0 < mem_free <= mem_total)
     cp.cuda.Device(0).synchronize()
+
+    # Pointer attributes as the runtime reports them (cudaPointerGetAttributes asks the
+    # driver's cuPointerGetAttributes) and the DLPack device cupy derives from them.
+    out["dlpack_device"] = [int(v) for v in dx.__dlpack_device__()]
+    da = rt.pointerGetAttributes(dx.data.ptr)
+    out["device_memory_type"] = int(da.type)
+    check("device_pointer", da.devicePointer == dx.data.ptr and da.device == 0)
+    pinned = cp.cuda.alloc_pinned_memory(4096)
+    pa = rt.pointerGetAttributes(pinned.ptr)
+    out["pinned_memory_type"] = int(pa.type)
+    check("pinned_host_pointer", pa.hostPointer == pinned.ptr)
+    out["pageable_memory_type"] = int(rt.pointerGetAttributes(hx.ctypes.data).type)
+
+    # A module loaded from a file (cuModuleLoad) and an event queried while a kernel ahead
+    # of it still runs: cudaEventQuery answers "not ready", then "done" after synchronising.
+    spin = cp.RawModule(path=str(root / "fixtures" / "spin.ptx")).get_function("spin")
+    side = cp.cuda.Stream(non_blocking=True)
+    marker = cp.cuda.Event(disable_timing=True)
+    copied = cp.zeros_like(dx)
+    with side:
+        spin((1,), (256,), (dx, copied, np.uint64(200_000_000), np.uint64(n)), stream=side)
+        marker.record(side)
+    busy = marker.done
+    side.synchronize()
+    check("event_not_ready", busy is False and marker.done is True)
+    check("spin_copy", np.array_equal(copied.get(), hx))
 
     for name, fn in (
         ("elementwise", lambda: np.array_equal((dx * 2).get(), hx * 2)),

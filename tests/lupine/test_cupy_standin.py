@@ -1,7 +1,9 @@
 """cupy 14's static CUDA runtime through the shim, lupine-server and the stand-in driver, on a
 machine with no GPU: the runtime binds through cuGetProcAddress, accepts our export tables
 (including the integrity check), and the probe's alloc, copies, memset, PTX launch, stream
-and events all check out against numpy."""
+and events all check out against numpy; pointer attributes and DLPack devices are what the
+real driver gives, a module loads from a file, and an event behind a running kernel is "not
+ready" (the stand-in keeps a stream busy while fixtures/spin.ptx "waits")."""
 
 from __future__ import annotations
 
@@ -43,4 +45,15 @@ def test_cupy_probe_through_lupine(native, server):
         "check:async_copies",
         "check:dtod",
         "check:mem_info",
+        "check:device_pointer",
+        "check:pinned_host_pointer",
+        "check:event_not_ready",
+        "check:spin_copy",
     }
+    # what the real driver and runtime answer (CUDA runtime API, cudaPointerAttributes):
+    # device memory is kDLCUDA (2) to DLPack, cudaMemoryTypeDevice; page-locked memory is
+    # cudaMemoryTypeHost; pageable memory cudaMemoryTypeUnregistered
+    assert result["dlpack_device"] == [2, 0]
+    assert result["device_memory_type"] == 2
+    assert result["pinned_memory_type"] == 1
+    assert result["pageable_memory_type"] == 0

@@ -156,3 +156,24 @@ print(json.dumps({{"check": [rc, v.value], "buffers": sizes, "null_slots": [_dri
     assert got["check"] == [0, 0]
     assert got["buffers"] == [[True, 1024], [True, 14]]
     assert got["null_slots"] == [0, 0, 0, 0]
+
+
+TOOLS_CONTEXT = "21318c60-9714-3248-8ca6-41ff7324c8f2"
+
+
+def test_provisional_tools_context_table(native):
+    # CUDA 13.4 runtimes (Warp 1.19's) do not initialise without it; what its slots do is not
+    # recorded yet, so each answers CUDA_ERROR_NOT_SUPPORTED and says so on stderr
+    code = f"""
+import ctypes, json, _driver
+lib = _driver.load()
+r, t = _driver.export_table(lib, {TOOLS_CONTEXT!r})
+slots = [_driver.slot(t, i) for i in range(95)]
+call = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64)
+print(json.dumps([r, slots[0], all(slots[1:]), call(slots[4])(1, 2, 3), call(slots[94])(0, 0, 0)]))
+"""
+    got, stderr = run_python(code)
+    not_supported = CURESULT["CUDA_ERROR_NOT_SUPPORTED"]
+    assert got == [0, 95 * 8, True, not_supported, not_supported]
+    assert "slot 4 of export table 21318c60 (a0=0x1 a1=0x2 a2=0x3)" in stderr
+    assert "slot 94 of export table 21318c60" in stderr

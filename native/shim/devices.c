@@ -1,0 +1,219 @@
+/* CUDA_VISIBLE_DEVICES on the client side.
+ *
+ * The real driver reads CUDA_VISIBLE_DEVICES in the process that loads it; here that process
+ * is the client, while the GPUs are the server's. So the shim applies the variable itself,
+ * to the server's devices: unset, every server device is visible and device numbers pass
+ * through untouched. Set, the visible devices are the listed ones in the listed order, and
+ * the client sees them as devices 0..k-1 (CUdevice values equal to those ordinals, as the
+ * driver's are). Every CUdevice that crosses the wire is translated: the generated stubs
+ * call lc_dev_in / lc_dev_out on each CUdevice parameter, and the pointer attribute
+ * CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL is mapped back in memory.c.
+ *
+ * The list is parsed as the driver does (include/lupine/visible.h: indices, GPU UUIDs or
+ * their unique prefixes; the first invalid entry hides the rest; MIG names not supported),
+ * against the server's device count and UUIDs. A value that hides every device (empty, or a
+ * first entry that is neither an index nor a UUID) makes cuInit return CUDA_ERROR_NO_DEVICE
+ * without contacting a server. */
+#define _GNU_SOURCE
+#include "client.h"
+#include "lupine/visible.h"
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define LC_MAX_DEVICES 64
+
+static pthread_once_t g_once = PTHREAD_ONCE_INIT;
+static pthread_mutex_t g_lock = PTHREAD_MUTEX_INITIALIZER;
+static struct {
+    int active;                   /* CUDA_VISIBLE_DEVICES is set */
+    char list[4096];              /* its value */
+    int ready;                    /* the map below is built (after a successful cuInit) */
+    int count;                    /* visible devices */
+    int ordinal[LC_MAX_DEVICES];  /* client ordinal -> server ordinal */
+    CUdevice dev[LC_MAX_DEVICES]; /* client ordinal -> server CUdevice */
+} g;
+
+static void read_env(void)
+{
+    const char *v = getenv("CUDA_VISIBLE_DEVICES");
+    g.active = v != NULL;
+    if (v)
+        snprintf(g.list, sizeof g.list, "%s", v);
+}
+
+int lc_dev_active(void)
+{
+    pthread_once(&g_once, read_env);
+    return g.active;
+}
+
+/* ---------------------------------------------------------------- the server's devices */
+
+/* Raw driver calls on the server, with server device numbers (the generated stubs would
+ * translate them). */
+static CUresult raw_count(int *count)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceGetCount);
+    if (r != CUDA_SUCCESS)
+        return r;
+    lc_out_req(&c, count, 4);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS && lc_out(&c, count, 4))
+        r = lc_lost();
+    lc_end(&c);
+    return r;
+}
+
+static CUresult raw_get(CUdevice *dev, int ordinal)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceGet);
+    if (r != CUDA_SUCCESS)
+        return r;
+    lc_out_req(&c, dev, 4);
+    lc_scalar(&c, &ordinal, sizeof ordinal);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS && lc_out(&c, dev, 4))
+        r = lc_lost();
+    lc_end(&c);
+    return r;
+}
+
+static CUresult raw_uuid(CUuuid *u, CUdevice dev)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceGetUuid_v2);
+    if (r != CUDA_SUCCESS)
+        return r;
+    lc_out_req(&c, u, sizeof *u);
+    lc_scalar(&c, &dev, sizeof dev);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS && lc_out(&c, u, sizeof *u))
+        r = lc_lost();
+    lc_end(&c);
+    return r;
+}
+
+int lc_dev_list_empty(void) { return lc_dev_active() && lp_visible_hides_all(g.list); }
+
+CUresult lc_dev_init(void)
+{
+    if (!lc_dev_active())
+        return CUDA_SUCCESS;
+    pthread_mutex_lock(&g_lock);
+    CUresult r = CUDA_SUCCESS;
+    if (!g.ready) {
+        int n = 0;
+        r = raw_count(&n);
+        if (n > LC_MAX_DEVICES)
+            n = LC_MAX_DEVICES;
+        static char uuids[LC_MAX_DEVICES][LP_UUID_STRLEN];
+        int want_uuids = lp_visible_names_uuids(g.list);
+        for (int d = 0; r == CUDA_SUCCESS && d < n; d++) {
+            CUdevice dev;
+            CUuuid u;
+            memset(uuids[d], 0, sizeof uuids[d]);
+            r = raw_get(&dev, d);
+            if (r == CUDA_SUCCESS && want_uuids && (r = raw_uuid(&u, dev)) == CUDA_SUCCESS)
+                lp_uuid_string(&u, uuids[d]);
+        }
+        if (r == CUDA_SUCCESS) {
+            g.count = lp_visible_parse(g.list, n, (const char(*)[LP_UUID_STRLEN])uuids, g.ordinal,
+                                       LC_MAX_DEVICES);
+            for (int i = 0; r == CUDA_SUCCESS && i < g.count; i++)
+                r = raw_get(&g.dev[i], g.ordinal[i]);
+            lc_debug("CUDA_VISIBLE_DEVICES=\"%s\": %d of the server's %d devices visible", g.list,
+                     g.count, n);
+        }
+        g.ready = r == CUDA_SUCCESS && g.count > 0;
+        if (r == CUDA_SUCCESS && !g.count)
+            r = CUDA_ERROR_NO_DEVICE;
+    }
+    pthread_mutex_unlock(&g_lock);
+    return r;
+}
+
+/* ---------------------------------------------------------------- translation */
+
+CUresult lc_dev_in(CUdevice *dev)
+{
+    if (!lc_dev_active())
+        return CUDA_SUCCESS;
+    pthread_mutex_lock(&g_lock);
+    CUresult r = CUDA_SUCCESS;
+    if (!g.ready)
+        r = CUDA_ERROR_NOT_INITIALIZED;
+    else if (*dev < 0 || *dev >= g.count)
+        r = CUDA_ERROR_INVALID_DEVICE;
+    else
+        *dev = g.dev[*dev];
+    pthread_mutex_unlock(&g_lock);
+    return r;
+}
+
+CUresult lc_dev_out(CUdevice *dev)
+{
+    if (!lc_dev_active())
+        return CUDA_SUCCESS;
+    pthread_mutex_lock(&g_lock);
+    CUresult r = CUDA_ERROR_INVALID_DEVICE; /* a device this process does not see */
+    for (int i = 0; i < g.count; i++)
+        if (g.dev[i] == *dev) {
+            *dev = i;
+            r = CUDA_SUCCESS;
+            break;
+        }
+    pthread_mutex_unlock(&g_lock);
+    return r;
+}
+
+int lc_dev_ordinal_from_server(int ordinal)
+{
+    if (!lc_dev_active())
+        return ordinal;
+    pthread_mutex_lock(&g_lock);
+    int client = -1;
+    for (int i = 0; i < g.count; i++)
+        if (g.ordinal[i] == ordinal)
+            client = i;
+    pthread_mutex_unlock(&g_lock);
+    return client;
+}
+
+/* ---------------------------------------------------------------- the public functions */
+
+CUresult CUDAAPI cuDeviceGetCount(int *count)
+{
+    if (!lc_dev_active())
+        return lc_fwd_cuDeviceGetCount(count);
+    if (!count)
+        return CUDA_ERROR_INVALID_VALUE;
+    pthread_mutex_lock(&g_lock);
+    CUresult r = g.ready ? CUDA_SUCCESS : CUDA_ERROR_NOT_INITIALIZED;
+    if (g.ready)
+        *count = g.count;
+    pthread_mutex_unlock(&g_lock);
+    return r;
+}
+
+CUresult CUDAAPI cuDeviceGet(CUdevice *device, int ordinal)
+{
+    if (!lc_dev_active())
+        return lc_fwd_cuDeviceGet(device, ordinal);
+    pthread_mutex_lock(&g_lock);
+    CUresult r = CUDA_SUCCESS;
+    if (!g.ready)
+        r = CUDA_ERROR_NOT_INITIALIZED;
+    else if (!device)
+        r = CUDA_ERROR_INVALID_VALUE;
+    else if (ordinal < 0 || ordinal >= g.count)
+        r = CUDA_ERROR_INVALID_DEVICE;
+    else
+        *device = ordinal;
+    pthread_mutex_unlock(&g_lock);
+    return r;
+}
