@@ -92,15 +92,16 @@ def fma32(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
 
 
 def fma64(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
-    """float64 a*b + c rounded once to nearest even (C ``fma``). A NaN result is the first
-    NaN operand, quieted, or 0xfff8000000000000 when there is none (``propagate_nan64``)."""
+    """float64 a*b + c rounded once to nearest even (C ``fma``). A NaN result is b if it is
+    NaN, else c, else a, quieted (the H200's preference, tests/ptx/data/ptx_gpu_record.npz),
+    or 0xfff8000000000000 when no operand is NaN (``propagate_nan64``)."""
     a, b, c = np.broadcast_arrays(
         np.asarray(a, np.float64), np.asarray(b, np.float64), np.asarray(c, np.float64)
     )
     out = _native.fma_f64(a, b, c)
     if out is not None:
         return out
-    return propagate_nan64(fma64_numpy(a, b, c), a, b, c)
+    return propagate_nan64(fma64_numpy(a, b, c), b, c, a)  # the H200's order of preference
 
 
 def fma_error_sign(
@@ -350,9 +351,8 @@ def quiet64(x: np.ndarray) -> np.ndarray:
 
 
 def propagate_nan64(r: np.ndarray, *operands: np.ndarray) -> np.ndarray:
-    """Where the float64 result ``r`` is NaN: the first NaN operand, quieted, else NAN64
-    (what .f64 arithmetic gives on an H200; which operand wins when several are NaN is not
-    measured, the first is the x86 and C convention)."""
+    """Where the float64 result ``r`` is NaN: the first NaN of ``operands`` (given in the
+    order of preference), quieted, else NAN64 (what .f64 arithmetic gives on an H200)."""
     r = np.asarray(r, F64)
     m = np.isnan(r)
     if not m.any():

@@ -2,8 +2,8 @@
  *
  * eagle_emu_fma_f64: elementwise fused multiply-add with a single rounding (C99 fma, IEEE 754
  * fusedMultiplyAdd), the semantics of PTX fma.rn.f64, with NaN results as an H200 gives them
- * (tests/ptx/data/ptx_gpu_record.npz): a NaN operand is returned quieted (the first of a, b, c
- * that is NaN), an invalid operation without one (0 * inf, inf - inf) returns 0xfff8000000000000.
+ * (tests/ptx/data/ptx_gpu_record.npz): a NaN operand is returned quieted (b if it is NaN, else
+ * c, else a), an invalid operation without one (0 * inf, inf - inf) returns 0xfff8000000000000.
  * numpy has no fma ufunc; the pure-numpy emulation in eagle/ptx/_float.py gives the same
  * results about 30 times slower.
  *
@@ -23,12 +23,13 @@
 static double nan_result(double a, double b, double c)
 {
     uint64_t bits = UINT64_C(0xFFF8000000000000);
-    if (isnan(a)) {
-        memcpy(&bits, &a, sizeof bits);
-    } else if (isnan(b)) {
+    /* The H200 prefers b, then c, then a (tests/ptx/data/ptx_gpu_record.npz, 2026-11-29). */
+    if (isnan(b)) {
         memcpy(&bits, &b, sizeof bits);
     } else if (isnan(c)) {
         memcpy(&bits, &c, sizeof bits);
+    } else if (isnan(a)) {
+        memcpy(&bits, &a, sizeof bits);
     }
     bits |= UINT64_C(0x0008000000000000);
     double r;

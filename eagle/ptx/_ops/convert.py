@@ -185,9 +185,17 @@ def to_f16_bits(x, rnd: str) -> np.ndarray:
     src = np.asarray(x)
     x64 = src.astype(F64)
     bits = round_narrow(x64, np.dtype(np.float16), rnd).view(np.uint16)
+    nan = np.isnan(x64)
     if src.dtype == F64:
-        return bits.astype(np.uint16)
-    return np.where(np.isnan(x64), F16_NAN, bits).astype(np.uint16)
+        if not nan.any():
+            return bits.astype(np.uint16)
+        # sign, the top 10 payload bits, and the quiet bit (numpy would keep a signalling NaN
+        # signalling by setting a low bit instead: 0x7ff0000000000001 -> 0x7c01, not 0x7e00)
+        b64 = src.view(np.uint64)
+        top = ((b64 >> np.uint64(48)) & np.uint64(0x8000)) | np.uint64(0x7E00)
+        top |= (b64 >> np.uint64(42)) & np.uint64(0x3FF)
+        return np.where(nan, top.astype(np.uint16), bits).astype(np.uint16)
+    return np.where(nan, F16_NAN, bits).astype(np.uint16)
 
 
 def to_bf16(x, rnd: str) -> np.ndarray:

@@ -71,7 +71,22 @@ def _post(ctx: Ctx, t: PTXType, mods, *, allow_sat=True):
 
 
 def _canon(t: PTXType, f):
-    """``f`` with its NaN results made the canonical 0x7fffffff when ``t`` is .f32."""
+    """``f`` with its NaN results made as an H200 makes them: the canonical 0x7fffffff when
+    ``t`` is .f32; for .f64, when both operands of a binary operation are NaN, the second one,
+    quieted (numpy, like x86, returns the first; tests/ptx/data/ptx_gpu_record.npz)."""
+    if t.name == "f64":
+
+        def h(*args):
+            r = f(*args)
+            if len(args) != 2:
+                return r
+            a, b = np.asarray(args[0]), np.asarray(args[1])
+            both = np.isnan(a) & np.isnan(b)
+            if not both.any():
+                return r
+            return np.where(both, quiet64(np.broadcast_to(b, np.shape(r))), r)
+
+        return h
     if t.name != "f32":
         return f
 
@@ -165,6 +180,8 @@ def _arith(ctx: Ctx, opname: str, sign: int = 1) -> Fn:
         def f(a, b):
             return zero_sign_rm(inner(a, b), a, np.negative(b) if sign < 0 else b)
 
+    if t.name == "f64":
+        f = _canon(t, f)  # both operands NaN: the second, as the H200 returns it
     return binary(ctx, t, _wrap(f, ftz, sat, 2), nan32=t.name == "f32")
 
 
@@ -562,7 +579,7 @@ def absneg(ctx: Ctx, which: str) -> Fn:
 def fminmax(a, b, which: str, nan_prop: bool):
     """PTX min/max on floats: a NaN operand is ignored unless .NaN propagates it; -0.0 orders
     below +0.0. Both NaN: the canonical 0x7fffffff for float32 (and the half types, unpacked
-    to float32), the first operand quieted for float64 (H200 record)."""
+    to float32), the second operand quieted for float64 (H200 record)."""
     a = np.asarray(a)
     b = np.asarray(b)
     dt = np.result_type(a, b)
@@ -578,7 +595,7 @@ def fminmax(a, b, which: str, nan_prop: bool):
             return np.where(na | nb, nan, r).astype(dt)
         r = np.where(na, b, np.where(nb, a, r))
         if dt == F64:
-            return np.where(na & nb, quiet64(a), r).astype(dt)
+            return np.where(na & nb, quiet64(b), r).astype(dt)
         return np.where(na & nb, nan, r).astype(dt)
 
 
