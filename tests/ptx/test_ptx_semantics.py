@@ -420,8 +420,8 @@ def check(case: OpCase, ins: list[np.ndarray], got: np.ndarray, want: list) -> N
 
 
 # instructions whose NaN results the GPU record fixes (H200, tests/ptx/data): .f32 gives the
-# canonical 0x7fffffff, .f16/.bf16 0x7fff, .f64 its first NaN operand quieted, else
-# 0xfff8000000000000
+# canonical 0x7fffffff, .f16/.bf16 0x7fff, .f64 a NaN operand quieted (the second of two, the
+# first for div; for fma/mad b, then c, then a), else 0xfff8000000000000
 ARITH = {"add", "sub", "mul", "fma", "mad", "div", "rcp", "sqrt", "abs", "neg", "min", "max"}
 
 
@@ -441,7 +441,12 @@ def nan_bits(case: OpCase, ins: list) -> int | None:
     if t == "f32":
         return 0x7FFFFFFF
     if t == "f64":
-        for x in ins:
+        # div.f64 (a ptxas software sequence) returns the first NaN; the others the second
+        if opc == "div":
+            order = list(ins)
+        else:
+            order = [ins[1], ins[2], ins[0]] if len(ins) == 3 else list(reversed(ins))
+        for x in order:
             if np.isnan(x):
                 return int(np.asarray(x, np.float64).view(np.uint64)) | 0x0008000000000000
         return 0xFFF8000000000000
