@@ -94,6 +94,9 @@ PERF_DIRECTIVES = {
     ".abi_preserve_control",
 }
 
+# A cap on `%r<N>` register declarations (see _parse_reg_decl): each register costs memory.
+MAX_REGISTERS_PER_DECLARATION = 1 << 20
+
 
 def _is_special(name: str) -> bool:
     base = name[1:]
@@ -522,8 +525,17 @@ class _Parser:
         while True:
             name = self.expect_word("a register name")
             if self.accept("<"):
+                count_tok = self.tok
                 count = self.expect_int("a register count")
                 self.expect(">")
+                if count > MAX_REGISTERS_PER_DECLARATION:
+                    # nvcc declares a few thousand virtual registers in large kernels; a count
+                    # this size is malformed or hostile input, and each register costs memory
+                    raise self.error(
+                        f"`{name.text}<{count}>` declares {count} registers; at most "
+                        f"{MAX_REGISTERS_PER_DECLARATION} per declaration are accepted",
+                        count_tok,
+                    )
                 names = [f"{name.text}{i}" for i in range(count)]
             else:
                 names = [name.text]

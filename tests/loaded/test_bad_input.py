@@ -365,3 +365,11 @@ def test_non_utf8_ptx_is_a_syntax_error(tmp_path: Path) -> None:
     (tmp_path / "bad.toml").write_text((FIXTURES / "saxpy.toml").read_text())
     with pytest.raises(PTXSyntaxError, match=r"bad.ptx:3:1: not PTX text"):
         LoadedVector(path)
+
+
+def test_a_huge_register_declaration_is_refused_quickly(tmp_path: Path) -> None:
+    text = (FIXTURES / "saxpy.ptx").read_text()
+    text = text.replace(".reg .pred", ".reg .b32 %big<2000000000>;\n\t.reg .pred", 1)
+    path = _write(tmp_path, "saxpy", text, (FIXTURES / "saxpy.toml").read_text())
+    with pytest.raises(PTXSyntaxError, match=r"declares 2000000000 registers"):
+        LoadedVector(path)
