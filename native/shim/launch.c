@@ -127,6 +127,29 @@ static CUresult get_layout(CUfunction f, layout *out)
     return CUDA_SUCCESS;
 }
 
+/* Copy the kernelParams array of a launch into buf at the offsets of f's parameter layout
+ * (the parameter space as the driver lays it out); *total is the packed size. */
+static CUresult pack_params(CUfunction f, void **params, unsigned char buf[LC_MAX_PARAM_BYTES],
+                            size_t *total)
+{
+    layout l;
+    CUresult r = get_layout(f, &l);
+    if (r)
+        return r;
+    for (int i = 0; i < l.n; i++) {
+        if (l.off[i] + l.size[i] > LC_MAX_PARAM_BYTES || !params[i]) {
+            r = CUDA_ERROR_INVALID_VALUE;
+            break;
+        }
+        memcpy(buf + l.off[i], params[i], l.size[i]);
+        if (l.off[i] + l.size[i] > *total)
+            *total = l.off[i] + l.size[i];
+    }
+    free(l.off);
+    free(l.size);
+    return r;
+}
+
 static CUresult launch(uint32_t fn, CUfunction f, unsigned gx, unsigned gy, unsigned gz,
                        unsigned bx, unsigned by, unsigned bz, unsigned shmem, CUstream s,
                        void **params, void **extra)
@@ -134,22 +157,9 @@ static CUresult launch(uint32_t fn, CUfunction f, unsigned gx, unsigned gy, unsi
     unsigned char buf[LC_MAX_PARAM_BYTES];
     size_t total = 0;
     if (params) {
-        layout l;
-        CUresult r = get_layout(f, &l);
+        CUresult r = pack_params(f, params, buf, &total);
         if (r)
             return r;
-        for (int i = 0; i < l.n; i++) {
-            if (l.off[i] + l.size[i] > sizeof buf || !params[i]) {
-                free(l.off);
-                free(l.size);
-                return CUDA_ERROR_INVALID_VALUE;
-            }
-            memcpy(buf + l.off[i], params[i], l.size[i]);
-            if (l.off[i] + l.size[i] > total)
-                total = l.off[i] + l.size[i];
-        }
-        free(l.off);
-        free(l.size);
     } else if (extra) {
         const void *p = NULL;
         const size_t *n = NULL;
@@ -206,22 +216,9 @@ static CUresult launch_ex(uint32_t fn, const CUlaunchConfig *config, CUfunction 
     unsigned char buf[LC_MAX_PARAM_BYTES];
     size_t total = 0;
     if (params) {
-        layout l;
-        CUresult r = get_layout(f, &l);
+        CUresult r = pack_params(f, params, buf, &total);
         if (r)
             return r;
-        for (int i = 0; i < l.n; i++) {
-            if (l.off[i] + l.size[i] > sizeof buf || !params[i]) {
-                free(l.off);
-                free(l.size);
-                return CUDA_ERROR_INVALID_VALUE;
-            }
-            memcpy(buf + l.off[i], params[i], l.size[i]);
-            if (l.off[i] + l.size[i] > total)
-                total = l.off[i] + l.size[i];
-        }
-        free(l.off);
-        free(l.size);
     } else if (extra) {
         return lc_unsupported((int)fn); /* the extra form of cuLaunchKernelEx: not carried */
     }
