@@ -102,9 +102,6 @@ class Framework:
         """A host result (a fresh numpy array eagle owns) as this framework's host array."""
         raise NotImplementedError(f"{self.name} does not receive host results")
 
-    def contiguous(self, x: Any) -> Any:
-        raise NotImplementedError
-
 
 def _consumer_stream(stream: int | None) -> int | None:
     # DLPack: 0 is ambiguous and forbidden; the legacy default stream is passed as 1.
@@ -173,9 +170,6 @@ class Numpy(Framework):
     def from_host(self, array: np.ndarray[Any, Any]) -> Any:
         return array
 
-    def contiguous(self, x: Any) -> Any:
-        return np.ascontiguousarray(x)
-
 
 class Cupy(Framework):
     name = "cupy"
@@ -208,9 +202,6 @@ class Cupy(Framework):
 
     def result_ptr(self, result: Any) -> int:
         return int(result.data.ptr)
-
-    def contiguous(self, x: Any) -> Any:
-        return sys.modules["cupy"].ascontiguousarray(x)
 
 
 _TORCH_DTYPES: dict[str, np.dtype[Any]] = {
@@ -285,9 +276,6 @@ class Torch(Framework):
 
     def from_host(self, array: np.ndarray[Any, Any]) -> Any:
         return sys.modules["torch"].from_numpy(array)
-
-    def contiguous(self, x: Any) -> Any:
-        return x.contiguous()
 
 
 class Warp(Framework):

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from eagle.ptx import Entry, Module, PTXSyntaxError, parse_module
 
@@ -110,8 +109,3 @@ def check_signature(sig: Signature, entry: Entry, ptx_filename: str) -> None:
             )
         if spec.role is Role.LENGTH and spec.dtype.kind not in "iu":
             raise SignatureError(f"{where}: a length parameter must be an integer")
-
-
-def describe_params(entry: Entry) -> list[dict[str, Any]]:
-    """The entry's parameters as plain data (for error messages and ``repr``)."""
-    return [{"name": p.name, "type": p.type, "size": p.size} for p in entry.params]
