@@ -20,6 +20,11 @@
 #   warp     native/trace/warp_probe.py natively, under the tracer (what Warp's CUDA 13.4
 #            runtime asks of export table 21318c60) and through the shim
 #   trace    (not in the default) native/trace/run_on_gpu.sh into $OUT/trace
+#   ladder   (not in the default) python -m lupine.ladder in LADDER_MODES (native trace shim)
+#   samples  (not in the default) NVIDIA cuda-samples (SAMPLES_SRC, default .samples: a checkout
+#            fetched where this runs, never committed) built and run in SAMPLE_MODES
+#            (native,trace,lupine) by native/gpu/cuda_samples.py: samples.md, samples.json;
+#            traces and logs in traces.tar.xz
 # STEPS="smoke cupy" selects steps (default: all but trace). Each step has a timeout; a failing
 # step is recorded and the next one runs. Results in $OUT (7 files, summary.txt first): summary,
 # logs (build, server), probes, cupy, bench.json, eagle, warp. Warp: staged in ~/warp/site
@@ -205,6 +210,60 @@ if want warp && $PY -c "import warp" 2>/dev/null; then
     log "  warp: slots of 21318c60 called natively: $(grep -cE '21318c60-9714-3248-8ca6-41ff7324c8f2\[' "$BUILD/warp-trace.log" 2>/dev/null), through the shim: $(grep -c 'export table 21318c60' "$BUILD/warp-shim.out" 2>/dev/null)"
 elif want warp; then
     log "warp: not importable here (stage it in ~/warp/site); step skipped"
+fi
+
+if want ladder; then
+    # LADDER_MODES: native (the real driver), trace (the real driver under the tracer: which
+    # driver calls PyTorch and its libraries make), shim (through LUPINE)
+    log "ladder: python -m lupine.ladder, modes: ${LADDER_MODES:=native shim}"
+    LD=$OUT/ladder.txt
+    : > "$LD"
+    for mode in $LADDER_MODES; do
+        case $mode in
+            native) envs=() ;;
+            trace) envs=("LD_LIBRARY_PATH=$L/trace${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+                         "LUPINE_TRACE_FILE=$BUILD/ladder-trace.log" "LUPINE_TRACE_MAX_BYTES=$((12 << 20))") ;;
+            shim) envs=("$SHIM_ENV") ;;
+        esac
+        echo "=== ladder $mode" >> "$LD"
+        run "ladder-$mode" 420 env "${envs[@]}" $PY -m lupine.ladder --json "$BUILD/ladder-$mode.json" >> "$LD" 2>&1
+        grep -E "^[a-z0-9]+ +(pass|fail|skip) " "$LD" | tail -8 | awk -v m="$mode" '{print "  " m ": " $1 " " $2 " " $3}' | tr '\n' ';' | tee -a "$SUMMARY" >&2
+        echo | tee -a "$SUMMARY" >&2
+    done
+    if [ -f "$BUILD/ladder-trace.log" ]; then
+        echo "=== driver calls of the traced ladder (count name)" >> "$LD"
+        grep -E "^# count " "$BUILD/ladder-trace.log" | sort -k4 -n -r >> "$LD"
+        mkdir -p "$BUILD/traces" && cp "$BUILD/ladder-trace.log" "$BUILD/traces/"
+    fi
+    $PY - "$BUILD" $LADDER_MODES >> "$LD" 2>&1 <<'PYEOF'
+import json, sys
+from pathlib import Path
+b = Path(sys.argv[1]); modes = [m for m in sys.argv[2:] if (b / f"ladder-{m}.json").is_file()]
+runs = {m: {r["name"]: r for r in json.loads((b / f"ladder-{m}.json").read_text())["results"]} for m in modes}
+print("=== ladder: values and seconds per mode")
+for name in next(iter(runs.values()), {}):
+    print(name, " | ".join(f"{m}: {runs[m].get(name, {}).get('status')} {runs[m].get(name, {}).get('seconds', 0):.2f}s {runs[m].get(name, {}).get('values', {})}" for m in modes))
+PYEOF
+fi
+
+if want samples; then
+    log "samples: NVIDIA cuda-samples from ${SAMPLES_SRC:=.samples}, modes ${SAMPLE_MODES:=native,lupine}"
+    if [ -d "$SAMPLES_SRC/Samples" ]; then
+        run samples 560 $PY native/gpu/cuda_samples.py --src "$SAMPLES_SRC" --build "$BUILD/samples" \
+            --out "$BUILD/samples-out" --lupine-dir "$L" --server "$LUPINE_SERVER" --trace-dir "$L/trace" \
+            --modes "$SAMPLE_MODES" --budget "${SAMPLES_BUDGET:-420}" > "$BUILD/samples.log" 2>&1
+        tail -3 "$BUILD/samples.log" | sed 's/^/  /' | tee -a "$SUMMARY" >&2
+        cp "$BUILD/samples-out/samples.md" "$BUILD/samples-out/samples.json" "$OUT/" 2>/dev/null
+        mkdir -p "$BUILD/traces"
+        cp -r "$BUILD/samples-out/traces" "$BUILD/traces/samples" 2>/dev/null
+        cp "$BUILD/samples-out/trace-summary.txt" "$BUILD/samples-out/build-logs.txt" "$BUILD/samples.log" "$BUILD/traces/" 2>/dev/null
+    else
+        log "  samples: no checkout at $SAMPLES_SRC (fetch NVIDIA/cuda-samples there)"
+    fi
+fi
+
+if [ -d "$BUILD/traces" ]; then
+    tar -C "$BUILD" -cJf "$OUT/traces.tar.xz" traces 2>/dev/null
 fi
 
 if want trace; then
