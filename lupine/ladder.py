@@ -204,7 +204,8 @@ def rung_cudnn(dev: Any) -> tuple[str, dict[str, Any]]:
     ref_s = F.conv2d(x.double(), w.double(), stride=2)
     _close("conv2d stride 2", F.conv2d(x.to(dev), w.to(dev), stride=2), ref_s, 1e-4, 1e-3)
     return (
-        f"conv2d 8x16x32x32 * 32x16x3x3 (cuDNN {torch.backends.cudnn.version()}); max abs error {err:.2g}",
+        f"conv2d 8x16x32x32 * 32x16x3x3 (cuDNN {torch.backends.cudnn.version()}); "
+        f"max abs error {err:.2g}",
         {"max_abs_error": err},
     )
 

@@ -42,54 +42,136 @@ from pathlib import Path
 SAMPLES: list[tuple[str, str, list[str]]] = [
     *[
         ("0_Introduction", s, [])
-        for s in (
-            "UnifiedMemoryStreams asyncAPI clock clock_nvrtc cudaOpenMP fp16ScalarProduct "
-            "matrixMul matrixMulDrv matrixMulDynlinkJIT matrixMul_nvrtc mergeSort "
-            "simpleAWBarrier simpleAssert simpleAssert_nvrtc simpleAtomicIntrinsics "
-            "simpleAtomicIntrinsics_nvrtc simpleAttributes simpleCallback "
-            "simpleCooperativeGroups simpleCubemapTexture simpleDrvRuntime simpleHyperQ "
-            "simpleIPC simpleLayeredTexture simpleMultiCopy simpleMultiGPU simpleOccupancy "
-            "simpleP2P simplePitchLinearTexture simplePrintf simpleStreams simpleSurfaceWrite "
-            "simpleTemplates simpleTexture simpleTextureDrv simpleVoteIntrinsics "
-            "simpleZeroCopy systemWideAtomics template vectorAdd vectorAddDrv vectorAddMMAP "
-            "vectorAdd_nvrtc"
-        ).split()
+        for s in [
+            "UnifiedMemoryStreams",
+            "asyncAPI",
+            "clock",
+            "clock_nvrtc",
+            "cudaOpenMP",
+            "fp16ScalarProduct",
+            "matrixMul",
+            "matrixMulDrv",
+            "matrixMulDynlinkJIT",
+            "matrixMul_nvrtc",
+            "mergeSort",
+            "simpleAWBarrier",
+            "simpleAssert",
+            "simpleAssert_nvrtc",
+            "simpleAtomicIntrinsics",
+            "simpleAtomicIntrinsics_nvrtc",
+            "simpleAttributes",
+            "simpleCallback",
+            "simpleCooperativeGroups",
+            "simpleCubemapTexture",
+            "simpleDrvRuntime",
+            "simpleHyperQ",
+            "simpleIPC",
+            "simpleLayeredTexture",
+            "simpleMultiCopy",
+            "simpleMultiGPU",
+            "simpleOccupancy",
+            "simpleP2P",
+            "simplePitchLinearTexture",
+            "simplePrintf",
+            "simpleStreams",
+            "simpleSurfaceWrite",
+            "simpleTemplates",
+            "simpleTexture",
+            "simpleTextureDrv",
+            "simpleVoteIntrinsics",
+            "simpleZeroCopy",
+            "systemWideAtomics",
+            "template",
+            "vectorAdd",
+            "vectorAddDrv",
+            "vectorAddMMAP",
+            "vectorAdd_nvrtc",
+        ]
     ],
     ("1_Utilities", "deviceQuery", []),
     ("1_Utilities", "deviceQueryDrv", []),
     ("1_Utilities", "topologyQuery", []),
     *[
         ("2_Concepts_and_Techniques", s, [])
-        for s in (
-            "MC_EstimatePiInlineP MC_EstimatePiInlineQ MC_EstimatePiP MC_EstimatePiQ "
-            "MC_SingleAsianOptionP convolutionSeparable convolutionTexture eigenvalues "
-            "histogram inlinePTX inlinePTX_nvrtc interval radixSortThrust reduction "
-            "reductionMultiBlockCG scalarProd scan shfl_scan sortingNetworks "
-            "streamOrderedAllocation streamOrderedAllocationIPC streamOrderedAllocationP2P "
-            "threadFenceReduction threadMigration"
-        ).split()
+        for s in [
+            "MC_EstimatePiInlineP",
+            "MC_EstimatePiInlineQ",
+            "MC_EstimatePiP",
+            "MC_EstimatePiQ",
+            "MC_SingleAsianOptionP",
+            "convolutionSeparable",
+            "convolutionTexture",
+            "eigenvalues",
+            "histogram",
+            "inlinePTX",
+            "inlinePTX_nvrtc",
+            "interval",
+            "radixSortThrust",
+            "reduction",
+            "reductionMultiBlockCG",
+            "scalarProd",
+            "scan",
+            "shfl_scan",
+            "sortingNetworks",
+            "streamOrderedAllocation",
+            "streamOrderedAllocationIPC",
+            "streamOrderedAllocationP2P",
+            "threadFenceReduction",
+            "threadMigration",
+        ]
     ],
     *[
         ("3_CUDA_Features", s, [])
-        for s in (
-            "StreamPriorities bf16TensorCoreGemm binaryPartitionCG cdpAdvancedQuicksort "
-            "cdpBezierTessellation cdpQuadtree cdpSimplePrint cdpSimpleQuicksort "
-            "cudaCompressibleMemory cudaTensorCoreGemm dmmaTensorCoreGemm "
-            "globalToShmemAsyncCopy graphConditionalNodes graphMemoryFootprint "
-            "graphMemoryNodes immaTensorCoreGemm jacobiCudaGraphs memMapIPCDrv newdelete "
-            "ptxjit simpleCudaGraphs tf32TensorCoreGemm warpAggregatedAtomicsCG"
-        ).split()
+        for s in [
+            "StreamPriorities",
+            "bf16TensorCoreGemm",
+            "binaryPartitionCG",
+            "cdpAdvancedQuicksort",
+            "cdpBezierTessellation",
+            "cdpQuadtree",
+            "cdpSimplePrint",
+            "cdpSimpleQuicksort",
+            "cudaCompressibleMemory",
+            "cudaTensorCoreGemm",
+            "dmmaTensorCoreGemm",
+            "globalToShmemAsyncCopy",
+            "graphConditionalNodes",
+            "graphMemoryFootprint",
+            "graphMemoryNodes",
+            "immaTensorCoreGemm",
+            "jacobiCudaGraphs",
+            "memMapIPCDrv",
+            "newdelete",
+            "ptxjit",
+            "simpleCudaGraphs",
+            "tf32TensorCoreGemm",
+            "warpAggregatedAtomicsCG",
+        ]
     ],
     *[
         ("4_CUDA_Libraries", s, [])
-        for s in (
-            "MersenneTwisterGP11213 batchCUBLAS conjugateGradient conjugateGradientCudaGraphs "
-            "conjugateGradientMultiBlockCG conjugateGradientPrecond conjugateGradientUM "
-            "cuSolverDn_LinearSolver cuSolverRf cuSolverSp_LinearSolver "
-            "cuSolverSp_LowlevelCholesky cuSolverSp_LowlevelQR jitLto lineOfSight "
-            "matrixMulCUBLAS simpleCUBLAS simpleCUBLASXT simpleCUBLAS_LU simpleCUFFT "
-            "simpleCUFFT_callback"
-        ).split()
+        for s in [
+            "MersenneTwisterGP11213",
+            "batchCUBLAS",
+            "conjugateGradient",
+            "conjugateGradientCudaGraphs",
+            "conjugateGradientMultiBlockCG",
+            "conjugateGradientPrecond",
+            "conjugateGradientUM",
+            "cuSolverDn_LinearSolver",
+            "cuSolverRf",
+            "cuSolverSp_LinearSolver",
+            "cuSolverSp_LowlevelCholesky",
+            "cuSolverSp_LowlevelQR",
+            "jitLto",
+            "lineOfSight",
+            "matrixMulCUBLAS",
+            "simpleCUBLAS",
+            "simpleCUBLASXT",
+            "simpleCUBLAS_LU",
+            "simpleCUFFT",
+            "simpleCUFFT_callback",
+        ]
     ],
 ]
 
