@@ -55,6 +55,7 @@ class Plan:
     marshalable: bool = False
     deferred: bool = False
     sync: bool = False
+    blocking: bool = False
     server_hand: bool = False
     client_file: str | None = None
     client_forwards: bool = False
@@ -134,6 +135,7 @@ def classify(api: DriverApi, notes: dict | None = None) -> dict[str, Plan]:
     forward = set(notes["forward"]["functions"])
     deferred = set(notes["deferred"]["functions"])
     sync = set(notes["sync"]["functions"])
+    blocking = set(notes["blocking"]["functions"])
     client = notes["client"]
     server = set(notes["server"]["functions"])
     pointers = notes["pointers"]
@@ -147,6 +149,7 @@ def classify(api: DriverApi, notes: dict | None = None) -> dict[str, Plan]:
         forward,
         deferred,
         sync,
+        blocking,
         server,
         set(client),
         set(refused),
@@ -173,6 +176,7 @@ def classify(api: DriverApi, notes: dict | None = None) -> dict[str, Plan]:
         plan.args = args if not why else []
         plan.deferred = b in deferred
         plan.sync = b in sync
+        plan.blocking = b in blocking
         plan.server_hand = b in server
         plan.destroys = destroys.get(b)
         plan.changes_context = b in changes

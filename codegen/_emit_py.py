@@ -5,14 +5,45 @@
 from __future__ import annotations
 
 import collections
+import re
+from pathlib import Path
 
 from ._classify import Plan, base_name
 from ._emit_api import api_hash
 from ._emit_server import served_generically
 from ._model import DriverApi
 
+PROTOCOL_H = Path(__file__).resolve().parent.parent / "native" / "include" / "lupine" / "protocol.h"
+
+
+def _enum(text: str, name: str, prefix: str) -> dict[str, int]:
+    body = re.search(rf"enum {name} \{{(.*?)\}};", text, re.S)
+    if not body:
+        raise ValueError(f"{PROTOCOL_H}: no enum {name}")
+    return {
+        m.group(1).lower(): int(m.group(2))
+        for m in re.finditer(rf"{prefix}([A-Z_]+)\s*=\s*(\d+)", body.group(1))
+    }
+
+
+def protocol_constants(text: str | None = None) -> dict[str, object]:
+    """The protocol version, frame kinds, notification kinds and done statuses of
+    ``protocol.h``, so the Python tables cannot drift from the C ones."""
+    text = text if text is not None else PROTOCOL_H.read_text()
+    major = re.search(r"#define LP_VERSION_MAJOR (\d+)", text)
+    minor = re.search(r"#define LP_VERSION_MINOR (\d+)", text)
+    if not (major and minor):
+        raise ValueError(f"{PROTOCOL_H}: no LP_VERSION_MAJOR/MINOR")
+    return {
+        "VERSION": (int(major.group(1)), int(minor.group(1))),
+        "KIND": _enum(text, "lp_kind", "LP_"),
+        "NOTE": _enum(text, "lp_note_type", "LP_NOTE_"),
+        "DONE_STATUS": _enum(text, "lp_done_status", "LP_DONE_"),
+    }
+
 
 def emit_py(api: DriverApi, plans: dict[str, Plan]) -> str:
+    proto = protocol_constants()
     L = [
         '"""GENERATED FILE - DO NOT EDIT. Written by `python -m codegen` from CUDA '
         f"{api.cuda_version}'s headers",
@@ -31,11 +62,13 @@ def emit_py(api: DriverApi, plans: dict[str, Plan]) -> str:
         f"API_HASH = 0x{api_hash(plans):08x}",
         "MAGIC = 0x314E504C  # b'LPN1' little-endian",
         "FRAME_MAGIC = 0x4652504C  # b'LPRF' little-endian",
-        "VERSION = (1, 0)",
+        f"VERSION = {proto['VERSION']!r}",
         "DEFAULT_PORT = 14833",
         "MAX_TOKEN = 4096",
         "NULL_LENGTH = 0xFFFFFFFFFFFFFFFF",
-        "KIND = {'call': 1, 'batch': 2, 'reply': 3, 'bye': 4}",
+        f"KIND = {proto['KIND']!r}",
+        f"NOTE = {proto['NOTE']!r}",
+        f"DONE_STATUS = {proto['DONE_STATUS']!r}",
         "STATUS = {'ok': 0, 'bad_magic': 1, 'bad_version': 2, 'bad_token': 3, 'bad_api': 4}",
         "",
         "# name -> (wire id, status, served by the server, argument classes in order)",
@@ -78,7 +111,8 @@ def emit_report(api: DriverApi, plans: dict[str, Plan]) -> str:
         "",
         "Legend: implemented(generic) = generated client stub + generated server dispatch;",
         "implemented(client:FILE) = hand-written in native/shim/FILE; +deferred = batched until",
-        "the next call that returns a result; +server-fastpath = hand-written server handler.",
+        "the next call that returns a result; +server-fastpath = hand-written server handler;",
+        "+waiter = may wait for the GPU: runs on a server waiter thread ([blocking]).",
         "",
     ]
     w = max(len(n) for n in plans)
@@ -95,6 +129,8 @@ def emit_report(api: DriverApi, plans: dict[str, Plan]) -> str:
                 what += " +deferred"
             if p.server_hand:
                 what += " +server-fastpath"
+            if p.blocking:
+                what += " +waiter"
         L.append(f"{n:<{w}}  {what}")
     if api.unmatched_typedefs:
         L.append("")

@@ -191,6 +191,11 @@ def emit_server(api: DriverApi, plans: dict[str, Plan]) -> str:
     out += [f"    {1 if p.sync else 0}, /* {n} */" for n, p in plans.items()]
     out.append("};")
     out.append("")
+    out.append("/* [blocking]: run on a waiter thread when answered (native/server/session.c). */")
+    out.append("const unsigned char ls_blocking[LUPINE_FN_COUNT] = {")
+    out += [f"    {1 if p.blocking else 0}, /* {n} */" for n, p in plans.items()]
+    out.append("};")
+    out.append("")
     out.append("const char *const ls_handle_type_names[LS_H_COUNT] = {")
     out += [f"    {c_string(t)}," for t in types]
     out.append("};")

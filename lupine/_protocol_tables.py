@@ -11,14 +11,16 @@ travels, and the cuGetProcAddress version table. See native/include/lupine/proto
 from __future__ import annotations
 
 CUDA_VERSION = 13000
-API_HASH = 0x86c388ee
+API_HASH = 0x5509a933
 MAGIC = 0x314E504C  # b'LPN1' little-endian
 FRAME_MAGIC = 0x4652504C  # b'LPRF' little-endian
-VERSION = (1, 0)
+VERSION = (2, 0)
 DEFAULT_PORT = 14833
 MAX_TOKEN = 4096
 NULL_LENGTH = 0xFFFFFFFFFFFFFFFF
-KIND = {'call': 1, 'batch': 2, 'reply': 3, 'bye': 4}
+KIND = {'call': 1, 'batch': 2, 'reply': 3, 'bye': 4, 'notify': 5, 'done': 6, 'heartbeat': 7, 'more': 8}
+NOTE = {'hostfn': 1, 'callback': 2, 'pull': 3, 'push': 4}
+DONE_STATUS = {'ok': 0, 'bad_address': 1, 'bad_cookie': 2}
 STATUS = {'ok': 0, 'bad_magic': 1, 'bad_version': 2, 'bad_token': 3, 'bad_api': 4}
 
 # name -> (wire id, status, served by the server, argument classes in order)
@@ -286,8 +288,8 @@ FUNCTIONS: dict[str, tuple[int, str, bool, tuple[str, ...]]] = {
     'cuLaunchCooperativeKernel_ptsz': (260, 'unsupported', False, ()),
     'cuLaunchGrid': (261, 'unsupported', False, ('handle', 'scalar', 'scalar')),
     'cuLaunchGridAsync': (262, 'unsupported', False, ('handle', 'scalar', 'scalar', 'handle')),
-    'cuLaunchHostFunc': (263, 'unsupported', False, ()),
-    'cuLaunchHostFunc_ptsz': (264, 'unsupported', False, ()),
+    'cuLaunchHostFunc': (263, 'client', True, ()),
+    'cuLaunchHostFunc_ptsz': (264, 'client', True, ()),
     'cuLaunchKernel': (265, 'client', True, ()),
     'cuLaunchKernelEx': (266, 'client', True, ()),
     'cuLaunchKernelEx_ptsz': (267, 'client', True, ()),
@@ -441,8 +443,8 @@ FUNCTIONS: dict[str, tuple[int, str, bool, tuple[str, ...]]] = {
     'cuMemcpyDtoD_v2_ptds': (415, 'generic', True, ('scalar', 'scalar', 'scalar')),
     'cuMemcpyDtoH': (416, 'unsupported', False, ()),
     'cuMemcpyDtoHAsync': (417, 'unsupported', False, ()),
-    'cuMemcpyDtoHAsync_v2': (418, 'generic', True, ('out', 'scalar', 'scalar', 'handle')),
-    'cuMemcpyDtoHAsync_v2_ptsz': (419, 'generic', True, ('out', 'scalar', 'scalar', 'handle')),
+    'cuMemcpyDtoHAsync_v2': (418, 'client', True, ('out', 'scalar', 'scalar', 'handle')),
+    'cuMemcpyDtoHAsync_v2_ptsz': (419, 'client', True, ('out', 'scalar', 'scalar', 'handle')),
     'cuMemcpyDtoH_v2': (420, 'generic', True, ('out', 'scalar', 'scalar')),
     'cuMemcpyDtoH_v2_ptds': (421, 'generic', True, ('out', 'scalar', 'scalar')),
     'cuMemcpyHtoA': (422, 'unsupported', False, ()),
@@ -453,8 +455,8 @@ FUNCTIONS: dict[str, tuple[int, str, bool, tuple[str, ...]]] = {
     'cuMemcpyHtoA_v2_ptds': (427, 'unsupported', False, ()),
     'cuMemcpyHtoD': (428, 'unsupported', False, ()),
     'cuMemcpyHtoDAsync': (429, 'unsupported', False, ()),
-    'cuMemcpyHtoDAsync_v2': (430, 'generic', True, ('scalar', 'in', 'scalar', 'handle')),
-    'cuMemcpyHtoDAsync_v2_ptsz': (431, 'generic', True, ('scalar', 'in', 'scalar', 'handle')),
+    'cuMemcpyHtoDAsync_v2': (430, 'client', True, ('scalar', 'in', 'scalar', 'handle')),
+    'cuMemcpyHtoDAsync_v2_ptsz': (431, 'client', True, ('scalar', 'in', 'scalar', 'handle')),
     'cuMemcpyHtoD_v2': (432, 'generic', True, ('scalar', 'in', 'scalar')),
     'cuMemcpyHtoD_v2_ptds': (433, 'generic', True, ('scalar', 'in', 'scalar')),
     'cuMemcpyPeer': (434, 'generic', True, ('scalar', 'handle', 'scalar', 'handle', 'scalar')),
@@ -536,8 +538,8 @@ FUNCTIONS: dict[str, tuple[int, str, bool, tuple[str, ...]]] = {
     'cuProfilerStop': (510, 'generic', True, ()),
     'cuSignalExternalSemaphoresAsync': (511, 'unsupported', False, ()),
     'cuSignalExternalSemaphoresAsync_ptsz': (512, 'unsupported', False, ()),
-    'cuStreamAddCallback': (513, 'unsupported', False, ()),
-    'cuStreamAddCallback_ptsz': (514, 'unsupported', False, ()),
+    'cuStreamAddCallback': (513, 'client', True, ()),
+    'cuStreamAddCallback_ptsz': (514, 'client', True, ()),
     'cuStreamAttachMemAsync': (515, 'unsupported', False, ('handle', 'scalar', 'scalar', 'scalar')),
     'cuStreamAttachMemAsync_ptsz': (516, 'unsupported', False, ('handle', 'scalar', 'scalar', 'scalar')),
     'cuStreamBatchMemOp': (517, 'unsupported', False, ('handle', 'scalar', 'out', 'scalar')),

@@ -100,12 +100,8 @@ CUresult lc_fwd_cuMemcpyDtoDAsync_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevic
 CUresult lc_fwd_cuMemcpyDtoDAsync_v2_ptsz(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream);
 CUresult lc_fwd_cuMemcpyDtoD_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount);
 CUresult lc_fwd_cuMemcpyDtoD_v2_ptds(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount);
-CUresult lc_fwd_cuMemcpyDtoHAsync_v2(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream);
-CUresult lc_fwd_cuMemcpyDtoHAsync_v2_ptsz(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream);
 CUresult lc_fwd_cuMemcpyDtoH_v2(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount);
 CUresult lc_fwd_cuMemcpyDtoH_v2_ptds(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount);
-CUresult lc_fwd_cuMemcpyHtoDAsync_v2(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream);
-CUresult lc_fwd_cuMemcpyHtoDAsync_v2_ptsz(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream);
 CUresult lc_fwd_cuMemcpyHtoD_v2(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount);
 CUresult lc_fwd_cuMemcpyHtoD_v2_ptds(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount);
 CUresult lc_fwd_cuMemcpyPeer(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount);
@@ -3216,24 +3212,6 @@ CUresult CUDAAPI cuLaunchGridAsync(CUfunction f, int grid_width, int grid_height
     return lc_unsupported(LUPINE_FN_cuLaunchGridAsync);
 }
 
-/* not supported: host callbacks cannot run on the GPU host */
-CUresult CUDAAPI cuLaunchHostFunc(CUstream hStream, CUhostFn fn, void *userData)
-{
-    (void)hStream;
-    (void)fn;
-    (void)userData;
-    return lc_unsupported(LUPINE_FN_cuLaunchHostFunc);
-}
-
-/* not supported: host callbacks cannot run on the GPU host */
-CUresult CUDAAPI cuLaunchHostFunc_ptsz(CUstream hStream, CUhostFn fn, void *userData)
-{
-    (void)hStream;
-    (void)fn;
-    (void)userData;
-    return lc_unsupported(LUPINE_FN_cuLaunchHostFunc_ptsz);
-}
-
 CUresult lc_fwd_cuLibraryEnumerateKernels(CUkernel *kernels, unsigned int numKernels, CUlibrary lib)
 {
     lc_call c;
@@ -4776,50 +4754,6 @@ CUresult CUDAAPI cuMemcpyDtoHAsync(void *dstHost, CUdeviceptr_v1 srcDevice, unsi
     return lc_unsupported(LUPINE_FN_cuMemcpyDtoHAsync);
 }
 
-CUresult lc_fwd_cuMemcpyDtoHAsync_v2(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
-{
-    lc_call c;
-    CUresult r = lc_begin(&c, LUPINE_FN_cuMemcpyDtoHAsync_v2);
-    if (r != CUDA_SUCCESS) return r;
-    lc_out_req(&c, dstHost, (uint64_t)(ByteCount) * 1u);
-    lc_scalar(&c, &srcDevice, sizeof srcDevice);
-    lc_scalar(&c, &ByteCount, sizeof ByteCount);
-    lc_scalar(&c, &hStream, sizeof hStream);
-    r = lc_send(&c);
-    if (r == CUDA_SUCCESS) {
-        if (dstHost && lc_out(&c, dstHost, (uint64_t)(ByteCount) * 1u)) r = lc_lost();
-    }
-    lc_end(&c);
-    return r;
-}
-
-CUresult CUDAAPI cuMemcpyDtoHAsync_v2(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
-{
-    return lc_fwd_cuMemcpyDtoHAsync_v2(dstHost, srcDevice, ByteCount, hStream);
-}
-
-CUresult lc_fwd_cuMemcpyDtoHAsync_v2_ptsz(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
-{
-    lc_call c;
-    CUresult r = lc_begin(&c, LUPINE_FN_cuMemcpyDtoHAsync_v2_ptsz);
-    if (r != CUDA_SUCCESS) return r;
-    lc_out_req(&c, dstHost, (uint64_t)(ByteCount) * 1u);
-    lc_scalar(&c, &srcDevice, sizeof srcDevice);
-    lc_scalar(&c, &ByteCount, sizeof ByteCount);
-    lc_scalar(&c, &hStream, sizeof hStream);
-    r = lc_send(&c);
-    if (r == CUDA_SUCCESS) {
-        if (dstHost && lc_out(&c, dstHost, (uint64_t)(ByteCount) * 1u)) r = lc_lost();
-    }
-    lc_end(&c);
-    return r;
-}
-
-CUresult CUDAAPI cuMemcpyDtoHAsync_v2_ptsz(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
-{
-    return lc_fwd_cuMemcpyDtoHAsync_v2_ptsz(dstHost, srcDevice, ByteCount, hStream);
-}
-
 CUresult lc_fwd_cuMemcpyDtoH_v2(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount)
 {
     lc_call c;
@@ -4942,44 +4876,6 @@ CUresult CUDAAPI cuMemcpyHtoDAsync(CUdeviceptr_v1 dstDevice, const void *srcHost
     (void)ByteCount;
     (void)hStream;
     return lc_unsupported(LUPINE_FN_cuMemcpyHtoDAsync);
-}
-
-CUresult lc_fwd_cuMemcpyHtoDAsync_v2(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream)
-{
-    lc_call c;
-    CUresult r = lc_begin(&c, LUPINE_FN_cuMemcpyHtoDAsync_v2);
-    if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &dstDevice, sizeof dstDevice);
-    lc_scalar(&c, &ByteCount, sizeof ByteCount);
-    lc_scalar(&c, &hStream, sizeof hStream);
-    lc_in(&c, srcHost, (uint64_t)(ByteCount) * 1u);
-    r = lc_defer(&c);
-    lc_end(&c);
-    return r;
-}
-
-CUresult CUDAAPI cuMemcpyHtoDAsync_v2(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream)
-{
-    return lc_fwd_cuMemcpyHtoDAsync_v2(dstDevice, srcHost, ByteCount, hStream);
-}
-
-CUresult lc_fwd_cuMemcpyHtoDAsync_v2_ptsz(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream)
-{
-    lc_call c;
-    CUresult r = lc_begin(&c, LUPINE_FN_cuMemcpyHtoDAsync_v2_ptsz);
-    if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &dstDevice, sizeof dstDevice);
-    lc_scalar(&c, &ByteCount, sizeof ByteCount);
-    lc_scalar(&c, &hStream, sizeof hStream);
-    lc_in(&c, srcHost, (uint64_t)(ByteCount) * 1u);
-    r = lc_defer(&c);
-    lc_end(&c);
-    return r;
-}
-
-CUresult CUDAAPI cuMemcpyHtoDAsync_v2_ptsz(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream)
-{
-    return lc_fwd_cuMemcpyHtoDAsync_v2_ptsz(dstDevice, srcHost, ByteCount, hStream);
 }
 
 CUresult lc_fwd_cuMemcpyHtoD_v2(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount)
@@ -6109,26 +6005,6 @@ CUresult CUDAAPI cuSignalExternalSemaphoresAsync_ptsz(const CUexternalSemaphore 
     (void)numExtSems;
     (void)stream;
     return lc_unsupported(LUPINE_FN_cuSignalExternalSemaphoresAsync_ptsz);
-}
-
-/* not supported: host callbacks cannot run on the GPU host */
-CUresult CUDAAPI cuStreamAddCallback(CUstream hStream, CUstreamCallback callback, void *userData, unsigned int flags)
-{
-    (void)hStream;
-    (void)callback;
-    (void)userData;
-    (void)flags;
-    return lc_unsupported(LUPINE_FN_cuStreamAddCallback);
-}
-
-/* not supported: host callbacks cannot run on the GPU host */
-CUresult CUDAAPI cuStreamAddCallback_ptsz(CUstream hStream, CUstreamCallback callback, void *userData, unsigned int flags)
-{
-    (void)hStream;
-    (void)callback;
-    (void)userData;
-    (void)flags;
-    return lc_unsupported(LUPINE_FN_cuStreamAddCallback_ptsz);
 }
 
 /* not supported: managed memory */

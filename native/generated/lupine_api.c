@@ -908,8 +908,8 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     0, /* cuLaunchCooperativeKernel_ptsz */
     0, /* cuLaunchGrid */
     0, /* cuLaunchGridAsync */
-    0, /* cuLaunchHostFunc */
-    0, /* cuLaunchHostFunc_ptsz */
+    2, /* cuLaunchHostFunc */
+    2, /* cuLaunchHostFunc_ptsz */
     2, /* cuLaunchKernel */
     2, /* cuLaunchKernelEx */
     2, /* cuLaunchKernelEx_ptsz */
@@ -1063,8 +1063,8 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     1, /* cuMemcpyDtoD_v2_ptds */
     0, /* cuMemcpyDtoH */
     0, /* cuMemcpyDtoHAsync */
-    1, /* cuMemcpyDtoHAsync_v2 */
-    1, /* cuMemcpyDtoHAsync_v2_ptsz */
+    2, /* cuMemcpyDtoHAsync_v2 */
+    2, /* cuMemcpyDtoHAsync_v2_ptsz */
     1, /* cuMemcpyDtoH_v2 */
     1, /* cuMemcpyDtoH_v2_ptds */
     0, /* cuMemcpyHtoA */
@@ -1075,8 +1075,8 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     0, /* cuMemcpyHtoA_v2_ptds */
     0, /* cuMemcpyHtoD */
     0, /* cuMemcpyHtoDAsync */
-    1, /* cuMemcpyHtoDAsync_v2 */
-    1, /* cuMemcpyHtoDAsync_v2_ptsz */
+    2, /* cuMemcpyHtoDAsync_v2 */
+    2, /* cuMemcpyHtoDAsync_v2_ptsz */
     1, /* cuMemcpyHtoD_v2 */
     1, /* cuMemcpyHtoD_v2_ptds */
     1, /* cuMemcpyPeer */
@@ -1158,8 +1158,8 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     1, /* cuProfilerStop */
     0, /* cuSignalExternalSemaphoresAsync */
     0, /* cuSignalExternalSemaphoresAsync_ptsz */
-    0, /* cuStreamAddCallback */
-    0, /* cuStreamAddCallback_ptsz */
+    2, /* cuStreamAddCallback */
+    2, /* cuStreamAddCallback_ptsz */
     0, /* cuStreamAttachMemAsync */
     0, /* cuStreamAttachMemAsync_ptsz */
     0, /* cuStreamBatchMemOp */

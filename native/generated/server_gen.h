@@ -35,6 +35,7 @@ enum ls_handle_type {
 };
 
 /* Hand-written server handlers (native/server/fastpath.c). */
+int ls_hand_cuLaunchHostFunc(struct ls_session *s, int fn, uint64_t len, int reply);
 int ls_hand_cuLaunchKernel(struct ls_session *s, int fn, uint64_t len, int reply);
 int ls_hand_cuLaunchKernelEx(struct ls_session *s, int fn, uint64_t len, int reply);
 int ls_hand_cuLibraryLoadData(struct ls_session *s, int fn, uint64_t len, int reply);
@@ -43,5 +44,6 @@ int ls_hand_cuMemcpyDtoH_v2(struct ls_session *s, int fn, uint64_t len, int repl
 int ls_hand_cuMemcpyHtoDAsync_v2(struct ls_session *s, int fn, uint64_t len, int reply);
 int ls_hand_cuMemcpyHtoD_v2(struct ls_session *s, int fn, uint64_t len, int reply);
 int ls_hand_cuModuleLoadData(struct ls_session *s, int fn, uint64_t len, int reply);
+int ls_hand_cuStreamAddCallback(struct ls_session *s, int fn, uint64_t len, int reply);
 
 #endif

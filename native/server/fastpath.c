@@ -1,18 +1,30 @@
 /* Hand-written server handlers (codegen/annotations.toml [server]).
  *
  * Bulk copies: host data arrives on the socket and leaves through it. Large copies go through
- * a ring of page-locked staging buffers so the network and the PCIe transfer overlap: while
- * chunk i is copied to the device from one buffer, chunk i+1 is received into the next (and
- * the reverse for device-to-host). Small copies call the driver's own function directly.
- * Stream order is kept: the chunks run on the stream the call names (the legacy or
- * per-thread default stream for the synchronous forms), and the synchronous forms wait for
- * their last chunk.
+ * page-locked staging buffers so the network and the PCIe transfer overlap: while chunk i is
+ * copied to the device from one buffer, chunk i+1 is received into the next (and the reverse
+ * for device-to-host). Small copies call the driver's own function directly. Stream order is
+ * kept: the chunks run on the stream the call names (the legacy or per-thread default stream
+ * for the synchronous forms).
  *
- * The ring: LUPINE_STAGE_BUFFERS buffers (2..16, default 4) of LUPINE_STAGE_KIB KiB each
- * (64..65536, default 2048) of LUPINE_STAGE_MEMORY (stage_alloc), read when a session first
- * stages a copy. Smaller buffers keep what the socket has just written in the CPU's caches
- * when the DMA engine reads it; more of them keep the socket busy while the device drains
- * earlier chunks.
+ * Host to device: the session thread receives the data into the ring of LUPINE_STAGE_BUFFERS
+ * buffers (2..16, default 4) of LUPINE_STAGE_KIB KiB each (64..65536, default 2048) of
+ * LUPINE_STAGE_MEMORY (ls_pinned_alloc), made when a session first stages a copy, and issues
+ * the chunks; the synchronous form is then answered by a waiter once the last chunk is done.
+ * A buffer is written again once its last copy is done; when that copy is held up while host
+ * functions of this session run (they wait for the client, whose answer the session thread
+ * must be free to read), the ring grows instead (up to LS_STAGE_MAX). Smaller buffers keep
+ * what the socket has just written in the CPU's caches when the DMA engine reads it; more of
+ * them keep the socket busy while the device drains earlier chunks.
+ *
+ * Device to host, answered with data (the synchronous copy; cuMemcpyDtoHAsync into pageable
+ * client memory, which CUDA answers only once the copy is done): a waiter thread issues the
+ * copy through two staging buffers of its own and sends the data in parts (LP_MORE), each
+ * once its chunk is done, so other frames are never held up behind the GPU.
+ * cuMemcpyDtoHAsync into page-locked client memory (the push form) is truly asynchronous: a
+ * device copy into a server buffer and a push of it to the client in stream order
+ * (clientmem.c). A host-to-device copy on a capturing stream becomes a pull and a device copy,
+ * so a graph replay moves the client's bytes of that moment.
  *
  * Also module and library images (kept alive until unloaded) and kernel launches with the
  * client's packed parameter buffer (CU_LAUNCH_PARAM_BUFFER_POINTER). */
@@ -27,7 +39,6 @@
 #define STAGE_KIB_DEFAULT 2048
 #define STAGE_BUFFERS_DEFAULT 4
 #define DIRECT_MAX ((uint64_t)1 << 20)
-#define DIRECT_CHUNK ((size_t)8 << 20) /* pageable buffer of copies not staged */
 #define MAX_IMAGE ((uint64_t)1 << 30)
 
 typedef CUresult (*host_alloc_fn)(void **, size_t, unsigned);
@@ -38,6 +49,8 @@ typedef CUresult (*htod_async_fn)(CUdeviceptr, const void *, size_t, CUstream);
 typedef CUresult (*dtoh_async_fn)(void *, CUdeviceptr, size_t, CUstream);
 typedef CUresult (*htod_fn)(CUdeviceptr, const void *, size_t);
 typedef CUresult (*dtoh_fn)(void *, CUdeviceptr, size_t);
+typedef CUresult (*set_ctx_fn)(CUcontext);
+typedef CUresult (*ptr_fn)(void *);
 
 #define REAL(s, name) ((s)->real[LUPINE_FN_##name])
 
@@ -65,11 +78,16 @@ static long env_long(const char *name, long def, long lo, long hi)
     return *end || x < lo || x > hi ? def : x;
 }
 
-/* One staging buffer of `size` bytes, page-locked. LUPINE_STAGE_MEMORY=register (the
- * default): ordinary anonymous memory (huge pages where the kernel gives them) registered
- * with cuMemHostRegister, so the socket writes into the same kind of memory a plain
- * recv() buffer is; =hostalloc: cuMemHostAlloc. Register falls back to hostalloc. */
-static void *stage_alloc(ls_session *s, size_t size, int *registered)
+static size_t stage_size(void)
+{
+    return (size_t)env_long("LUPINE_STAGE_KIB", STAGE_KIB_DEFAULT, 64, 65536) << 10;
+}
+
+/* One buffer of `size` bytes, page-locked. LUPINE_STAGE_MEMORY=register (the default):
+ * ordinary anonymous memory (huge pages where the kernel gives them) registered with
+ * cuMemHostRegister, so the socket writes into the same kind of memory a plain recv() buffer
+ * is; =hostalloc: cuMemHostAlloc. Register falls back to hostalloc. */
+void *ls_pinned_alloc(ls_session *s, size_t size, int *registered)
 {
     typedef CUresult (*register_fn)(void *, size_t, unsigned);
     register_fn reg = (register_fn)REAL(s, cuMemHostRegister_v2);
@@ -91,65 +109,18 @@ static void *stage_alloc(ls_session *s, size_t size, int *registered)
     return alloc && alloc(&p, size, CU_MEMHOSTALLOC_PORTABLE) == CUDA_SUCCESS ? p : NULL;
 }
 
-/* The staging ring and its events, allocated in the current context on first use.
- * 0 when pipelining is possible. */
-static int stage_ready(ls_session *s)
+/* Frees what ls_pinned_alloc gave, in the current context. */
+static void pinned_free(ls_session *s, void *p, int registered)
 {
-    CUcontext cur = (CUcontext)(uintptr_t)s->cur_ctx;
-    if (s->stage_pinned && s->stage_ctx == cur)
-        return 0;
-    if (s->stage_pinned || s->stage_failed) /* another context's, or none to be had */
-        return -1;
-    event_create_fn ev = (event_create_fn)REAL(s, cuEventCreate);
-    if (!REAL(s, cuMemHostAlloc) || !ev || !REAL(s, cuEventRecord) ||
-        !REAL(s, cuEventSynchronize) || !REAL(s, cuMemcpyHtoDAsync_v2) ||
-        !REAL(s, cuMemcpyDtoHAsync_v2))
-        return -1;
-    int count = (int)env_long("LUPINE_STAGE_BUFFERS", STAGE_BUFFERS_DEFAULT, 2, LS_STAGE_MAX);
-    size_t size = (size_t)env_long("LUPINE_STAGE_KIB", STAGE_KIB_DEFAULT, 64, 65536) << 10;
-    for (int k = 0; k < count; k++) {
-        s->stage_pending[k] = 0;
-        s->stage[k] = stage_alloc(s, size, &s->stage_registered[k]);
-        s->stage_event[k] = NULL;
-        if (!s->stage[k] || ev(&s->stage_event[k], CU_EVENT_DISABLE_TIMING) != CUDA_SUCCESS) {
-            /* free what was had; do not try again in this context */
-            s->stage_count = k + 1;
-            s->stage_pinned = 1;
-            s->stage_ctx = cur;
-            ls_stage_release(s);
-            s->stage_failed = 1;
-            return -1;
-        }
-    }
-    s->stage_size = size;
-    s->stage_count = count;
-    s->stage_next = 0;
-    s->stage_pinned = 1;
-    s->stage_ctx = cur;
-    ls_log(s, "staging: %d pinned buffers of %zu KiB (%s)", count, size >> 10,
-           s->stage_registered[0] ? "registered" : "cuMemHostAlloc");
-    return 0;
-}
-
-/* Waits until no earlier async copy uses staging buffer k; the first error goes to *r. */
-static void stage_wait(ls_session *s, int k, CUresult *r)
-{
-    if (!s->stage_pending[k])
+    if (!p)
         return;
-    CUresult w = ((event_sync_fn)REAL(s, cuEventSynchronize))(s->stage_event[k]);
-    if (w != CUDA_SUCCESS && r && *r == CUDA_SUCCESS)
-        *r = w;
-    s->stage_pending[k] = 0;
-}
-
-/* The stream a copy's chunks run on: the one named, where stream 0 of a _ptsz call is the
- * calling thread's default stream; for the synchronous forms the legacy (or per-thread)
- * default stream. */
-static CUstream copy_stream(int fn, int async, CUstream user)
-{
-    if (async && user)
-        return user;
-    return is_ptds(fn) ? CU_STREAM_PER_THREAD : NULL;
+    if (registered) {
+        if (REAL(s, cuMemHostUnregister))
+            ((ptr_fn)REAL(s, cuMemHostUnregister))(p);
+        free(p);
+    } else if (REAL(s, cuMemFreeHost)) {
+        ((ptr_fn)REAL(s, cuMemFreeHost))(p);
+    }
 }
 
 /* ---------------------------------------------------------------- the copy worker
@@ -189,19 +160,20 @@ static void *worker_main(void *arg)
     ls_session *s = w->s;
     htod_async_fn copy = (htod_async_fn)REAL(s, cuMemcpyHtoDAsync_v2);
     event_record_fn record = (event_record_fn)REAL(s, cuEventRecord);
-    typedef CUresult (*set_ctx_fn)(CUcontext);
     set_ctx_fn set_ctx = (set_ctx_fn)REAL(s, cuCtxSetCurrent);
     pthread_mutex_lock(&w->mu);
     for (;;) {
         while (w->issued == w->queued)
             pthread_cond_wait(&w->wake, &w->mu);
         stage_job j = w->job[w->issued % LS_STAGE_MAX];
+        void *buf = s->stage[j.k];
+        CUevent ev = s->stage_event[j.k];
         pthread_mutex_unlock(&w->mu);
         /* the session thread's context, set every time: cheap, and right after a reset */
         CUresult r = set_ctx(j.ctx);
         if (r == CUDA_SUCCESS)
-            r = copy(j.dst, s->stage[j.k], j.n, j.stream);
-        int recorded = r == CUDA_SUCCESS && record(s->stage_event[j.k], j.stream) == CUDA_SUCCESS;
+            r = copy(j.dst, buf, j.n, j.stream);
+        int recorded = r == CUDA_SUCCESS && record(ev, j.stream) == CUDA_SUCCESS;
         pthread_mutex_lock(&w->mu);
         if (r != CUDA_SUCCESS && w->error == CUDA_SUCCESS)
             w->error = r;
@@ -275,62 +247,267 @@ static void worker_queue(ls_session *s, int k, CUdeviceptr dst, size_t n, CUstre
     struct ls_stage_worker *w = s->stage_worker;
     pthread_mutex_lock(&w->mu);
     w->job[w->queued % LS_STAGE_MAX] =
-        (stage_job){k, dst, n, stream, (CUcontext)(uintptr_t)s->cur_ctx};
+        (stage_job){k, dst, n, stream, (CUcontext)(uintptr_t)ls_cur_ctx()};
     w->last_job[k] = ++w->queued;
     pthread_cond_signal(&w->wake);
     pthread_mutex_unlock(&w->mu);
 }
 
-void ls_stage_release(ls_session *s)
+/* ---------------------------------------------------------------- the staging ring */
+
+/* A ring taken away from the session (ls_stage_detach), to free on a waiter. */
+typedef struct {
+    CUcontext ctx;
+    int count;
+    void *buf[LS_STAGE_MAX];
+    int registered[LS_STAGE_MAX];
+    CUevent event[LS_STAGE_MAX];
+    int pending[LS_STAGE_MAX];
+} detached_ring;
+
+static void ring_clear(ls_session *s)
 {
-    if (!s->stage_pinned) {
-        s->stage_failed = 0;
-        return;
-    }
-    worker_drain(s);
-    for (int k = 0; k < s->stage_count; k++)
-        stage_wait(s, k, NULL);
-    typedef CUresult (*set_ctx_fn)(CUcontext);
-    typedef CUresult (*ptr_fn)(void *);
-    typedef CUresult (*event_destroy_fn)(CUevent);
-    set_ctx_fn set_ctx = (set_ctx_fn)REAL(s, cuCtxSetCurrent);
-    ptr_fn unregister = (ptr_fn)REAL(s, cuMemHostUnregister);
-    ptr_fn free_host = (ptr_fn)REAL(s, cuMemFreeHost);
-    event_destroy_fn destroy = (event_destroy_fn)REAL(s, cuEventDestroy_v2);
-    CUcontext cur = (CUcontext)(uintptr_t)s->cur_ctx;
-    int switched = s->stage_ctx != cur && set_ctx && set_ctx(s->stage_ctx) == CUDA_SUCCESS;
-    for (int k = 0; k < s->stage_count; k++) {
-        if (!s->stage[k]) {
-            /* never allocated */
-        } else if (s->stage_registered[k]) {
-            if (unregister)
-                unregister(s->stage[k]);
-            free(s->stage[k]);
-        } else if (free_host) {
-            free_host(s->stage[k]);
-        }
-        if (destroy && s->stage_event[k])
-            destroy(s->stage_event[k]);
+    for (int k = 0; k < LS_STAGE_MAX; k++) {
         s->stage[k] = NULL;
         s->stage_event[k] = NULL;
         s->stage_registered[k] = 0;
         s->stage_pending[k] = 0;
     }
-    if (switched)
-        set_ctx(cur);
+    s->stage_count = 0;
     s->stage_pinned = 0;
     s->stage_failed = 0;
     s->stage_next = 0;
 }
 
+void *ls_stage_detach(ls_session *s)
+{
+    if (!s->stage_pinned) {
+        s->stage_failed = 0;
+        return NULL;
+    }
+    worker_drain(s); /* no copy left to issue from these buffers */
+    detached_ring *d = calloc(1, sizeof *d);
+    if (!d) {
+        ls_stage_release(s);
+        return NULL;
+    }
+    d->ctx = s->stage_ctx;
+    d->count = s->stage_count;
+    for (int k = 0; k < s->stage_count; k++) {
+        d->buf[k] = s->stage[k];
+        d->registered[k] = s->stage_registered[k];
+        d->event[k] = s->stage_event[k];
+        d->pending[k] = s->stage_pending[k];
+    }
+    ring_clear(s);
+    return d;
+}
+
+void ls_stage_free_detached(ls_session *s, void *ring)
+{
+    detached_ring *d = ring;
+    if (!d)
+        return;
+    set_ctx_fn set_ctx = (set_ctx_fn)REAL(s, cuCtxSetCurrent);
+    event_sync_fn wait = (event_sync_fn)REAL(s, cuEventSynchronize);
+    event_sync_fn destroy = (event_sync_fn)REAL(s, cuEventDestroy_v2);
+    CUcontext cur = (CUcontext)(uintptr_t)ls_cur_ctx();
+    int switched = d->ctx != cur && set_ctx && set_ctx(d->ctx) == CUDA_SUCCESS;
+    for (int k = 0; k < d->count; k++) {
+        if (d->pending[k] && wait) /* an async copy may still read it */
+            wait(d->event[k]);
+        pinned_free(s, d->buf[k], d->registered[k]);
+        if (destroy && d->event[k])
+            destroy(d->event[k]);
+    }
+    if (switched)
+        set_ctx(cur);
+    free(d);
+}
+
+void ls_stage_release(ls_session *s) { ls_stage_free_detached(s, ls_stage_detach(s)); }
+
+/* One more buffer and its event for the ring, in the current context. 0 on success. */
+static int stage_add(ls_session *s, int k)
+{
+    event_create_fn ev = (event_create_fn)REAL(s, cuEventCreate);
+    s->stage_pending[k] = 0;
+    s->stage_event[k] = NULL;
+    s->stage[k] = ls_pinned_alloc(s, s->stage_size, &s->stage_registered[k]);
+    if (s->stage[k] && ev(&s->stage_event[k], CU_EVENT_DISABLE_TIMING) == CUDA_SUCCESS)
+        return 0;
+    pinned_free(s, s->stage[k], s->stage_registered[k]);
+    s->stage[k] = NULL;
+    s->stage_event[k] = NULL;
+    return -1;
+}
+
+/* The staging ring and its events, allocated in the current context on first use.
+ * 0 when pipelining is possible. */
+static int stage_ready(ls_session *s)
+{
+    CUcontext cur = (CUcontext)(uintptr_t)ls_cur_ctx();
+    unsigned epoch = __atomic_load_n(&s->ctx_epoch, __ATOMIC_ACQUIRE);
+    if (s->stage_pinned && s->stage_epoch != epoch) {
+        /* A context was destroyed or reset since the ring was made: its events and
+         * registrations may have gone with it. Forget it (our own memory is freed). */
+        worker_drain(s);
+        for (int k = 0; k < s->stage_count; k++)
+            if (s->stage_registered[k])
+                free(s->stage[k]);
+        ring_clear(s);
+    }
+    if (s->stage_pinned && s->stage_ctx == cur)
+        return 0;
+    if (s->stage_pinned || s->stage_failed) /* another context's, or none to be had */
+        return -1;
+    if (!REAL(s, cuMemHostAlloc) || !REAL(s, cuEventCreate) || !REAL(s, cuEventRecord) ||
+        !REAL(s, cuEventSynchronize) || !REAL(s, cuEventQuery) || !REAL(s, cuMemcpyHtoDAsync_v2))
+        return -1;
+    int count = (int)env_long("LUPINE_STAGE_BUFFERS", STAGE_BUFFERS_DEFAULT, 2, 16);
+    s->stage_size = stage_size();
+    s->stage_ctx = cur;
+    s->stage_epoch = epoch;
+    s->stage_next = 0;
+    for (int k = 0; k < count; k++) {
+        if (stage_add(s, k)) {
+            /* free what was had; do not try again in this context */
+            s->stage_count = k;
+            s->stage_pinned = 1;
+            ls_stage_release(s);
+            s->stage_failed = 1;
+            return -1;
+        }
+    }
+    s->stage_count = count;
+    s->stage_pinned = 1;
+    ls_log(s, "staging: %d pinned buffers of %zu KiB (%s)", count, s->stage_size >> 10,
+           s->stage_registered[0] ? "registered" : "cuMemHostAlloc");
+    return 0;
+}
+
+/* Waits until no earlier async copy uses staging buffer k; the first error goes to *r. */
+static void stage_wait(ls_session *s, int k, CUresult *r)
+{
+    if (!s->stage_pending[k])
+        return;
+    CUresult w = ((event_sync_fn)REAL(s, cuEventSynchronize))(s->stage_event[k]);
+    if (w != CUDA_SUCCESS && r && *r == CUDA_SUCCESS)
+        *r = w;
+    s->stage_pending[k] = 0;
+}
+
+/* Makes buffer k free to write. When its last copy is not done and host functions of this
+ * session may be what holds it up (they wait for the client, and the session thread must stay
+ * free to read the client's answer), a new buffer takes slot k and the busy one moves to the
+ * end of the ring, where its copy is long done by the time the ring comes round to it. */
+static void stage_take(ls_session *s, int k, CUresult *r)
+{
+    worker_release(s, k);
+    if (s->stage_pending[k] && __atomic_load_n(&s->hostfn_used, __ATOMIC_ACQUIRE) &&
+        s->stage_count < LS_STAGE_MAX &&
+        ((event_sync_fn)REAL(s, cuEventQuery))(s->stage_event[k]) == CUDA_ERROR_NOT_READY) {
+        int m = s->stage_count;
+        if (stage_add(s, m) == 0) {
+            void *b = s->stage[k];
+            CUevent e = s->stage_event[k];
+            int reg = s->stage_registered[k];
+            s->stage[k] = s->stage[m];
+            s->stage_event[k] = s->stage_event[m];
+            s->stage_registered[k] = s->stage_registered[m];
+            s->stage[m] = b;
+            s->stage_event[m] = e;
+            s->stage_registered[m] = reg;
+            s->stage_pending[m] = 1;
+            s->stage_pending[k] = 0;
+            s->stage_count++;
+            return;
+        }
+    }
+    stage_wait(s, k, r);
+}
+
+/* The stream a copy's chunks run on: the one named, where stream 0 of a _ptsz call is the
+ * calling thread's default stream; for the synchronous forms the legacy (or per-thread)
+ * default stream. */
+static CUstream copy_stream(int fn, int async, CUstream user)
+{
+    if (async && user)
+        return user;
+    return is_ptds(fn) ? CU_STREAM_PER_THREAD : NULL;
+}
+
 /* ---------------------------------------------------------------- host to device */
 
+/* The synchronous copy, answered by a waiter: the data read into `buf` (small copies, issued
+ * by the waiter with the driver's own synchronous call), or already issued through the ring,
+ * with `event` recorded behind its last chunk. */
+typedef struct {
+    CUdeviceptr dst;
+    void *buf;
+    uint64_t n;
+    CUevent event;
+    CUresult r; /* of issuing the chunks */
+} htod_job;
+
+static void htod_discard(ls_job *j)
+{
+    htod_job *h = j->data;
+    free(h->buf);
+    free(h);
+}
+
+static void htod_run(ls_session *s, ls_job *j, CUresult r)
+{
+    htod_job *h = j->data;
+    if (r == CUDA_SUCCESS && h->event) {
+        r = h->r;
+        CUresult w = ((event_sync_fn)REAL(s, cuEventSynchronize))(h->event);
+        if (r == CUDA_SUCCESS)
+            r = w;
+    } else if (r == CUDA_SUCCESS) {
+        r = ((htod_fn)s->real[j->fn])(h->dst, h->buf, (size_t)h->n);
+    }
+    if (h->event)
+        ((event_sync_fn)REAL(s, cuEventDestroy_v2))(h->event);
+    if (ls_reply(s, j->fn, r, NULL))
+        ls_abort(s);
+}
+
+static int submit_htod(ls_session *s, int fn, CUdeviceptr dst, void *buf, uint64_t n,
+                       CUevent event, CUresult issued)
+{
+    htod_job *h = calloc(1, sizeof *h);
+    ls_job *j = h ? ls_job_new(s, fn, ls_cur_ctx()) : NULL;
+    if (!j) {
+        free(h);
+        if (event) { /* no memory for the job: wait here */
+            CUresult w = ((event_sync_fn)REAL(s, cuEventSynchronize))(event);
+            ((event_sync_fn)REAL(s, cuEventDestroy_v2))(event);
+            free(buf);
+            return finish(s, fn, issued != CUDA_SUCCESS ? issued : w, 1);
+        }
+        CUresult r = ((htod_fn)s->real[fn])(dst, buf, (size_t)n);
+        free(buf);
+        return finish(s, fn, r, 1);
+    }
+    *h = (htod_job){dst, buf, n, event, issued};
+    j->data = h;
+    j->run = htod_run;
+    j->discard = htod_discard;
+    if (!event)
+        ls_job_ptds(s, j);
+    ls_job_submit(s, j);
+    return (int)issued;
+}
+
+/* Wire: dst, count, [stream, client source address,] then the bytes (by value). */
 static int htod(ls_session *s, int fn, uint64_t len, int reply, int async)
 {
-    uint64_t dst, count, stream = 0, n;
-    uint64_t fixed = async ? 24 : 16;
+    uint64_t dst, count, stream = 0, addr = 0, n;
+    uint64_t fixed = async ? 32 : 16;
     if (len < fixed + 8 || ls_read_u64(s, &dst) || ls_read_u64(s, &count) ||
-        (async && ls_read_u64(s, &stream)) || ls_read_u64(s, &n))
+        (async && (ls_read_u64(s, &stream) || ls_read_u64(s, &addr))) || ls_read_u64(s, &n))
         return LS_BAD;
     uint64_t body = len - fixed - 8;
     if (n == LP_NULL ? body != 0 : lp_pad8((size_t)n) != body || n > LP_MAX_FRAME)
@@ -351,42 +528,37 @@ static int htod(ls_session *s, int fn, uint64_t len, int reply, int async)
         }
         return finish(s, fn, r, reply);
     }
-    if (n <= DIRECT_MAX || stage_ready(s)) {
-        /* Without pinned staging (or for small copies): chunks through one pageable buffer,
-         * each with the driver's own call (which stages pageable memory itself). */
-        size_t cap = (size_t)(n < DIRECT_CHUNK ? (n ? n : 1) : DIRECT_CHUNK);
-        void *buf = malloc(cap);
-        uint64_t off = 0;
-        if (!buf)
-            r = CUDA_ERROR_OUT_OF_MEMORY;
-        while (off < n) {
-            size_t chunk = (size_t)(n - off < cap ? n - off : cap);
-            if (!buf) {
-                if (ls_skip(s, chunk))
-                    return LS_BAD;
-            } else {
-                if (ls_read(s, buf, chunk)) {
-                    free(buf);
-                    return LS_BAD;
-                }
-                if (r == CUDA_SUCCESS)
-                    r = async ? ((htod_async_fn)s->real[fn])(dst + off, buf, chunk,
-                                                              (CUstream)(uintptr_t)stream)
-                              : ((htod_fn)s->real[fn])(dst + off, buf, chunk);
-            }
-            off += chunk;
-        }
-        if (n == 0 && buf && r == CUDA_SUCCESS) /* the driver's answer to an empty copy */
-            r = async ? ((htod_async_fn)s->real[fn])(dst, buf, 0, (CUstream)(uintptr_t)stream)
-                      : ((htod_fn)s->real[fn])(dst, buf, 0);
-        free(buf);
-        if (ls_skip(s, body - n))
+    CUstream cs = copy_stream(fn, async, (CUstream)(uintptr_t)stream);
+    if (async && n && ls_stream_capturing(s, cs)) {
+        /* Nothing runs during capture: the graph's replays copy the client's memory of their
+         * own moment, so the bytes sent now are not what the copy means. */
+        if (ls_skip(s, body))
             return LS_BAD;
+        return finish(s, fn, ls_clientmem_htod(s, cs, dst, addr, n), reply);
+    }
+    int wait = reply && !async; /* the synchronous form is answered once the data is there */
+    if (n <= DIRECT_MAX || stage_ready(s)) {
+        /* Without pinned staging (or for small copies): the driver's own call from a pageable
+         * buffer (it stages pageable memory itself). */
+        void *buf = malloc(n ? (size_t)n : 1);
+        if (!buf) {
+            if (ls_skip(s, body))
+                return LS_BAD;
+            return finish(s, fn, CUDA_ERROR_OUT_OF_MEMORY, reply);
+        }
+        if (ls_read(s, buf, n) || ls_skip(s, body - n)) {
+            free(buf);
+            return LS_BAD;
+        }
+        if (wait)
+            return submit_htod(s, fn, dst, buf, n, NULL, CUDA_SUCCESS);
+        r = async ? ((htod_async_fn)s->real[fn])(dst, buf, n, (CUstream)(uintptr_t)stream)
+                  : ((htod_fn)s->real[fn])(dst, buf, n);
+        free(buf);
         return finish(s, fn, r, reply);
     }
     htod_async_fn copy = (htod_async_fn)REAL(s, cuMemcpyHtoDAsync_v2);
     event_record_fn record = (event_record_fn)REAL(s, cuEventRecord);
-    CUstream cs = copy_stream(fn, async, (CUstream)(uintptr_t)stream);
     int queue = cs != CU_STREAM_PER_THREAD && worker(s) != NULL;
     /* Copies of an earlier async call may still read some buffers: each is waited for
      * before it is written again. The ring continues where the last copy left it. */
@@ -394,8 +566,7 @@ static int htod(ls_session *s, int fn, uint64_t len, int reply, int async)
     int k = s->stage_next;
     while (off < n) {
         size_t chunk = (size_t)(n - off < s->stage_size ? n - off : s->stage_size);
-        worker_release(s, k);
-        stage_wait(s, k, &r);
+        stage_take(s, k, &r);
         if (ls_read(s, s->stage[k], chunk)) {
             worker_drain(s);
             return LS_BAD;
@@ -416,9 +587,17 @@ static int htod(ls_session *s, int fn, uint64_t len, int reply, int async)
         r = wr;
     if (ls_skip(s, body - n))
         return LS_BAD;
-    if (!async) /* the synchronous form returns when the data is on the device */
-        for (int j = 0; j < s->stage_count; j++)
-            stage_wait(s, j, &r);
+    if (!wait)
+        return finish(s, fn, r, reply);
+    /* every chunk is issued on cs: an event behind the last one tells the waiter when */
+    CUevent done = NULL;
+    if (((event_create_fn)REAL(s, cuEventCreate))(&done, CU_EVENT_DISABLE_TIMING) == CUDA_SUCCESS) {
+        if (record(done, cs) == CUDA_SUCCESS)
+            return submit_htod(s, fn, dst, NULL, n, done, r);
+        ((event_sync_fn)REAL(s, cuEventDestroy_v2))(done);
+    }
+    for (int j = 0; j < s->stage_count; j++) /* no event to be had: wait here */
+        stage_wait(s, j, &r);
     return finish(s, fn, r, reply);
 }
 
@@ -434,112 +613,249 @@ int ls_hand_cuMemcpyHtoDAsync_v2(ls_session *s, int fn, uint64_t len, int reply)
 
 /* ---------------------------------------------------------------- device to host */
 
+/* A waiter's own staging buffers for device-to-host copies (the ring is the session
+ * thread's), made in the context of the copy and kept for the next one. */
+static __thread struct {
+    void *buf[2];
+    int registered[2];
+    CUevent event[2];
+    size_t size;
+    uint64_t ctx;
+    unsigned epoch;
+    int ok;
+} t_ws;
+
+static void ws_release(ls_session *s, int ctx_alive)
+{
+    if (!t_ws.ok)
+        return;
+    if (ctx_alive) {
+        set_ctx_fn set_ctx = (set_ctx_fn)REAL(s, cuCtxSetCurrent);
+        uint64_t cur = ls_cur_ctx();
+        int switched = t_ws.ctx != cur && set_ctx(
+            (CUcontext)(uintptr_t)t_ws.ctx) == CUDA_SUCCESS;
+        for (int k = 0; k < 2; k++) {
+            pinned_free(s, t_ws.buf[k], t_ws.registered[k]);
+            ((event_sync_fn)REAL(s, cuEventDestroy_v2))(t_ws.event[k]);
+        }
+        if (switched)
+            set_ctx((CUcontext)(uintptr_t)cur);
+    } else {
+        /* the context went (destroyed or reset) and its events and registrations with it */
+        for (int k = 0; k < 2; k++)
+            if (t_ws.registered[k])
+                free(t_ws.buf[k]);
+    }
+    memset(&t_ws, 0, sizeof t_ws);
+}
+
+static int ws_ready(ls_session *s)
+{
+    uint64_t ctx = ls_cur_ctx();
+    unsigned epoch = __atomic_load_n(&s->ctx_epoch, __ATOMIC_ACQUIRE);
+    if (t_ws.ok && t_ws.ctx == ctx && t_ws.epoch == epoch)
+        return 0;
+    ws_release(s, t_ws.epoch == epoch);
+    event_create_fn ev = (event_create_fn)REAL(s, cuEventCreate);
+    if (!ev || !REAL(s, cuEventRecord) || !REAL(s, cuEventSynchronize) ||
+        !REAL(s, cuMemcpyDtoHAsync_v2) || !REAL(s, cuEventDestroy_v2))
+        return -1;
+    t_ws.size = stage_size();
+    t_ws.ctx = ctx;
+    t_ws.epoch = epoch;
+    t_ws.ok = 1;
+    for (int k = 0; k < 2; k++) {
+        t_ws.buf[k] = ls_pinned_alloc(s, t_ws.size, &t_ws.registered[k]);
+        if (!t_ws.buf[k] || ev(&t_ws.event[k], CU_EVENT_DISABLE_TIMING) != CUDA_SUCCESS) {
+            ws_release(s, 1);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+typedef struct {
+    uint64_t n, src, count, stream;
+    int async;
+} dtoh_job;
+
+/* One part of a reply: LP_REPLY (result, flags, `head`) or LP_MORE (flags, bytes). */
+static int send_part(ls_session *s, uint32_t kind, uint32_t w0, uint32_t w1, const void *p,
+                     size_t n, size_t pad)
+{
+    static const unsigned char zeros[8];
+    uint32_t words[2] = {w0, w1};
+    struct iovec iov[3] = {{words, 8}, {(void *)p, n}, {(void *)zeros, pad}};
+    return ls_send_frame(s, kind, ls_reply_id(), iov, 3);
+}
+
+/* The answer of a large copy, in parts: each chunk goes out when its copy is done, with no
+ * lock held while waiting for the GPU, so heartbeats and notifications pass in between. */
+static void dtoh_parts(ls_session *s, const dtoh_job *d, CUstream cs)
+{
+    dtoh_async_fn copy = (dtoh_async_fn)REAL(s, cuMemcpyDtoHAsync_v2);
+    event_record_fn record = (event_record_fn)REAL(s, cuEventRecord);
+    event_sync_fn wait = (event_sync_fn)REAL(s, cuEventSynchronize);
+    uint64_t n = d->n, issued = 0, sent = 0;
+    size_t size[2] = {0, 0};
+    CUresult r = CUDA_SUCCESS;
+    for (int k = 0; k < 2 && issued < n; k++) {
+        size[k] = (size_t)(n - issued < t_ws.size ? n - issued : t_ws.size);
+        r = copy(t_ws.buf[k], d->src + issued, size[k], cs);
+        if (r == CUDA_SUCCESS)
+            r = record(t_ws.event[k], cs);
+        if (r != CUDA_SUCCESS)
+            break;
+        issued += size[k];
+    }
+    if (r == CUDA_SUCCESS)
+        r = wait(t_ws.event[0]);
+    if (r != CUDA_SUCCESS) {
+        if (size[1] && issued > size[0])
+            wait(t_ws.event[1]);
+        if (send_part(s, LP_REPLY, (uint32_t)r, 0, NULL, 0, 0))
+            ls_abort(s);
+        return;
+    }
+    if (send_part(s, LP_REPLY, CUDA_SUCCESS, LP_REPLY_MORE, &n, 8, 0)) {
+        ls_abort(s);
+        return;
+    }
+    for (int k = 0; sent < n; k ^= 1) {
+        if (sent) { /* chunk 0 was waited for above */
+            CUresult w = wait(t_ws.event[k]);
+            if (w != CUDA_SUCCESS) {
+                ls_latch(s, w); /* too late for this reply: the next sync call reports it */
+                memset(t_ws.buf[k], 0, size[k]);
+            }
+        }
+        int last = sent + size[k] == n;
+        if (send_part(s, LP_MORE, last ? 0 : LP_REPLY_MORE, 0, t_ws.buf[k], size[k],
+                      last ? lp_pad8((size_t)n) - n : 0)) {
+            ls_abort(s);
+            return;
+        }
+        sent += size[k];
+        if (issued < n) {
+            size[k] = (size_t)(n - issued < t_ws.size ? n - issued : t_ws.size);
+            if (copy(t_ws.buf[k], d->src + issued, size[k], cs) != CUDA_SUCCESS ||
+                record(t_ws.event[k], cs) != CUDA_SUCCESS) {
+                ls_latch(s, CUDA_ERROR_UNKNOWN);
+                memset(t_ws.buf[k], 0, size[k]);
+            }
+            issued += size[k];
+        }
+    }
+}
+
+static void dtoh_run(ls_session *s, ls_job *j, CUresult r)
+{
+    dtoh_job *d = j->data;
+    int fn = j->fn;
+    CUstream stream = (CUstream)(uintptr_t)d->stream;
+    if (r == CUDA_SUCCESS && d->n == LP_NULL)
+        r = d->async ? ((dtoh_async_fn)s->real[fn])(NULL, d->src, d->count, stream)
+                     : ((dtoh_fn)s->real[fn])(NULL, d->src, d->count);
+    /* A deferred error is this synchronising call's answer, as in CUDA. */
+    r = ls_final_result(s, fn, r);
+    if (r != CUDA_SUCCESS || d->n == LP_NULL) {
+        if (send_part(s, LP_REPLY, (uint32_t)r, 0, NULL, 0, 0))
+            ls_abort(s);
+        return;
+    }
+    uint64_t n = d->n;
+    if (n > DIRECT_MAX && ws_ready(s) == 0) {
+        dtoh_parts(s, d, copy_stream(fn, d->async, stream));
+        return;
+    }
+    /* small copies (or no page-locked memory to be had): the driver's own call, in chunks */
+    size_t cap = (size_t)(n < DIRECT_MAX ? n : DIRECT_MAX);
+    void *buf = malloc(cap + 8);
+    if (!buf) {
+        if (send_part(s, LP_REPLY, CUDA_ERROR_OUT_OF_MEMORY, 0, NULL, 0, 0))
+            ls_abort(s);
+        return;
+    }
+    size_t first = cap;
+    r = d->async ? ((dtoh_async_fn)s->real[fn])(buf, d->src, first, stream)
+                 : ((dtoh_fn)s->real[fn])(buf, d->src, first);
+    if (r != CUDA_SUCCESS || n == first) {
+        /* one frame: result, length, bytes, padding */
+        memset((char *)buf + first, 0, 8);
+        uint32_t words[2] = {(uint32_t)r, 0};
+        struct iovec iov[3] = {{words, 8}, {&n, 8}, {buf, lp_pad8(first)}};
+        if (ls_send_frame(s, LP_REPLY, ls_reply_id(), iov, r == CUDA_SUCCESS ? 3 : 1))
+            ls_abort(s);
+        free(buf);
+        return;
+    }
+    int bad = send_part(s, LP_REPLY, CUDA_SUCCESS, LP_REPLY_MORE, &n, 8, 0);
+    uint64_t off = 0;
+    while (!bad && off < n) {
+        size_t chunk = (size_t)(n - off < cap ? n - off : cap);
+        if (off) {
+            CUresult w = d->async ? ((dtoh_async_fn)s->real[fn])(buf, d->src + off, chunk, stream)
+                                  : ((dtoh_fn)s->real[fn])(buf, d->src + off, chunk);
+            if (w != CUDA_SUCCESS) {
+                ls_latch(s, w);
+                memset(buf, 0, chunk);
+            }
+        }
+        int last = off + chunk == n;
+        bad = send_part(s, LP_MORE, last ? 0 : LP_REPLY_MORE, 0, buf, chunk,
+                        last ? lp_pad8((size_t)n) - n : 0);
+        off += chunk;
+    }
+    if (bad)
+        ls_abort(s);
+    free(buf);
+}
+
+/* Wire: out-request (the byte count, LP_NULL for a NULL destination, or LP_CLIENT_ADDR for
+ * the push form), src, count, [stream, client destination address]. */
 static int dtoh(ls_session *s, int fn, uint64_t len, int reply, int async)
 {
-    uint64_t n, src, count, stream = 0;
-    if (len != (async ? 32u : 24u) || ls_read_u64(s, &n) || ls_read_u64(s, &src) ||
-        ls_read_u64(s, &count) || (async && ls_read_u64(s, &stream)))
+    uint64_t n, src, count, stream = 0, addr = 0;
+    if (len != (async ? 40u : 24u) || ls_read_u64(s, &n) || ls_read_u64(s, &src) ||
+        ls_read_u64(s, &count) || (async && (ls_read_u64(s, &stream) || ls_read_u64(s, &addr))))
         return LS_BAD;
+    int push = async && n == LP_CLIENT_ADDR;
+    uint64_t bytes = push ? count : n;
     CUresult r = CUDA_SUCCESS;
     if (!s->real[fn]) /* a driver without this variant */
         r = CUDA_ERROR_NOT_SUPPORTED;
     else if (async && !ls_handle_ok(s, LS_H_CUstream_st, stream))
         r = CUDA_ERROR_INVALID_HANDLE;
-    else if (n != LP_NULL && (n != count || n > LP_MAX_OUT || (n && !ls_devptr_ok(s, src, n))))
+    else if (bytes != LP_NULL &&
+             (bytes != count || bytes > LP_MAX_OUT || (bytes && !ls_devptr_ok(s, src, bytes))))
         r = CUDA_ERROR_INVALID_VALUE;
-    if (r == CUDA_SUCCESS && n == LP_NULL)
-        r = async ? ((dtoh_async_fn)s->real[fn])(NULL, src, count, (CUstream)(uintptr_t)stream)
-                  : ((dtoh_fn)s->real[fn])(NULL, src, count);
-    /* A deferred error is this synchronising call's answer, as in CUDA. */
-    r = ls_final_result(s, fn, r);
-    if (r != CUDA_SUCCESS || n == LP_NULL || !reply) {
-        if (!reply)
-            return (int)r;
-        if (ls_write_reply_header(s, r, 0))
-            return LS_BAD;
-        return (int)r;
-    }
-    if (n <= DIRECT_MAX || stage_ready(s)) {
-        void *buf = malloc(lp_pad8((size_t)n) + 8);
-        if (!buf)
-            r = CUDA_ERROR_OUT_OF_MEMORY;
-        else
-            r = async ? ((dtoh_async_fn)s->real[fn])(buf, src, n, (CUstream)(uintptr_t)stream)
-                      : ((dtoh_fn)s->real[fn])(buf, src, n);
-        if (r != CUDA_SUCCESS) {
-            free(buf);
-            if (ls_write_reply_header(s, r, 0))
-                return LS_BAD;
-            return (int)r;
-        }
-        memset((char *)buf + n, 0, lp_pad8((size_t)n) - n);
-        int bad = ls_write_reply_header(s, r, 8 + lp_pad8((size_t)n)) ||
-                  lp_write_all(s->fd, &n, 8) || lp_write_all(s->fd, buf, lp_pad8((size_t)n));
-        free(buf);
-        if (bad)
-        return LS_BAD;
-    return (int)r;
-    }
-    dtoh_async_fn copy = (dtoh_async_fn)REAL(s, cuMemcpyDtoHAsync_v2);
-    event_record_fn record = (event_record_fn)REAL(s, cuEventRecord);
-    event_sync_fn wait = (event_sync_fn)REAL(s, cuEventSynchronize);
     CUstream cs = copy_stream(fn, async, (CUstream)(uintptr_t)stream);
-    int nb = s->stage_count;
-    worker_drain(s);
-    for (int k = 0; k < nb; k++) /* an async host-to-device copy may still read it */
-        stage_wait(s, k, NULL);
-    s->stage_next = 0;
-    /* Chunk i goes through buffer i % nb: the first nb are issued now, each later one when
-     * its buffer has been sent. */
-    uint64_t issued = 0;
-    size_t size[LS_STAGE_MAX] = {0};
-    for (int k = 0; k < nb && issued < n; k++) {
-        size[k] = (size_t)(n - issued < s->stage_size ? n - issued : s->stage_size);
-        r = copy(s->stage[k], src + issued, size[k], cs);
-        if (r == CUDA_SUCCESS)
-            r = record(s->stage_event[k], cs);
-        if (r != CUDA_SUCCESS) {
-            size[k] = 0;
-            break;
-        }
-        issued += size[k];
+    if (push) {
+        if (r == CUDA_SUCCESS && count)
+            r = ls_clientmem_dtoh(s, cs, addr, src, count, ls_stream_capturing(s, cs));
+        return finish(s, fn, r, reply);
     }
-    if (r == CUDA_SUCCESS)
-        r = wait(s->stage_event[0]);
-    if (r != CUDA_SUCCESS) {
-        for (int k = 1; k < nb; k++)
-            if (size[k])
-                wait(s->stage_event[k]);
-        if (ls_write_reply_header(s, r, 0))
-            return LS_BAD;
+    if (!reply) /* an answered form among deferred calls: nothing to answer with */
         return (int)r;
+    if (r == CUDA_SUCCESS && async && n != LP_NULL && n && ls_stream_capturing(s, cs)) {
+        /* Captured: nothing runs now. The graph pushes the bytes to the client's destination
+         * at each replay; the answer carries no data. */
+        r = ls_clientmem_dtoh(s, cs, addr, src, n, 1);
+        return finish(s, fn, r, reply);
     }
-    if (ls_write_reply_header(s, CUDA_SUCCESS, 8 + lp_pad8((size_t)n)) || lp_write_all(s->fd, &n, 8))
-        return LS_BAD;
-    uint64_t sent = 0;
-    for (int k = 0; sent < n; k = (k + 1) % nb) {
-        if (sent) { /* chunk 0 was waited for above */
-            CUresult w = wait(s->stage_event[k]);
-            if (w != CUDA_SUCCESS) {
-                if (s->latched == CUDA_SUCCESS)
-                    s->latched = w; /* too late for this reply: the next sync call reports it */
-                memset(s->stage[k], 0, size[k]);
-            }
-        }
-        if (lp_write_all(s->fd, s->stage[k], size[k]))
-            return LS_BAD;
-        sent += size[k];
-        if (issued < n) {
-            size[k] = (size_t)(n - issued < s->stage_size ? n - issued : s->stage_size);
-            if (copy(s->stage[k], src + issued, size[k], cs) != CUDA_SUCCESS ||
-                record(s->stage_event[k], cs) != CUDA_SUCCESS)
-                memset(s->stage[k], 0, size[k]);
-            issued += size[k];
-        }
+    if (r != CUDA_SUCCESS)
+        return finish(s, fn, r, reply);
+    dtoh_job *d = calloc(1, sizeof *d);
+    ls_job *j = d ? ls_job_new(s, fn, ls_cur_ctx()) : NULL;
+    if (!j) {
+        free(d);
+        return finish(s, fn, CUDA_ERROR_OUT_OF_MEMORY, reply);
     }
-    static const unsigned char zeros[8];
-    if (lp_write_all(s->fd, zeros, lp_pad8((size_t)n) - n))
-        return LS_BAD;
+    *d = (dtoh_job){n, src, count, stream, async};
+    j->data = d;
+    j->run = dtoh_run;
+    ls_job_ptds(s, j);
+    ls_job_submit(s, j);
     return CUDA_SUCCESS;
 }
 

@@ -1,7 +1,8 @@
 /* What a client may name: every handle the driver gave this session, and every device range
  * it allocated. The generated dispatch checks handles and copy/memset addresses here before
  * the driver sees them, so a garbage value gets the driver's error code instead of reaching
- * the driver (where it could crash the session). */
+ * the driver (where it could crash the session). The session thread and the waiters share
+ * them: every entry point holds the session's lock. */
 #define _GNU_SOURCE
 #include "server.h"
 
@@ -71,13 +72,14 @@ int ls_handle_ok(ls_session *s, int type, uint64_t value)
     if (type == LS_H_CUstream_st && (value == (uint64_t)(uintptr_t)CU_STREAM_LEGACY ||
                                      value == (uint64_t)(uintptr_t)CU_STREAM_PER_THREAD))
         return 1;
-    if (find(s, type, value))
-        return 1;
+    pthread_mutex_lock(&s->lock);
     /* A CUkernel may be passed where a CUfunction is expected (cuLaunchKernel). */
-    return type == LS_H_CUfunc_st && find(s, LS_H_CUkern_st, value) != NULL;
+    int ok = find(s, type, value) || (type == LS_H_CUfunc_st && find(s, LS_H_CUkern_st, value));
+    pthread_mutex_unlock(&s->lock);
+    return ok;
 }
 
-void ls_handle_add(ls_session *s, int type, uint64_t value, uint64_t parent, void *owned)
+static void handle_add(ls_session *s, int type, uint64_t value, uint64_t parent, void *owned)
 {
     if (!value)
         return;
@@ -98,13 +100,22 @@ void ls_handle_add(ls_session *s, int type, uint64_t value, uint64_t parent, voi
     insert(s, (ls_handle){value, parent, owned, type, 1});
 }
 
+void ls_handle_add(ls_session *s, int type, uint64_t value, uint64_t parent, void *owned)
+{
+    pthread_mutex_lock(&s->lock);
+    handle_add(s, type, value, parent, owned);
+    pthread_mutex_unlock(&s->lock);
+}
+
 void ls_handles_add(ls_session *s, int type, const void *values, size_t bytes, uint64_t parent)
 {
+    pthread_mutex_lock(&s->lock);
     for (size_t i = 0; i + 8 <= bytes; i += 8) {
         uint64_t v;
         memcpy(&v, (const char *)values + i, 8);
-        ls_handle_add(s, type, v, parent, NULL);
+        handle_add(s, type, v, parent, NULL);
     }
+    pthread_mutex_unlock(&s->lock);
 }
 
 static void kill(ls_session *s, ls_handle *h)
@@ -118,42 +129,37 @@ static void kill(ls_session *s, ls_handle *h)
 
 void ls_handle_del(ls_session *s, int type, uint64_t value)
 {
+    pthread_mutex_lock(&s->lock);
     ls_handle *h = find(s, type, value);
-    if (!h)
-        return;
-    kill(s, h);
-    /* Children (functions of a module, kernels of a library) go with their parent. */
-    for (size_t i = 0; i < s->caphandles; i++) {
-        ls_handle *c = &s->handles[i];
-        if (c->used && c->type >= 0 && c->parent == value)
-            kill(s, c);
+    if (h) {
+        kill(s, h);
+        /* Children (functions of a module, kernels of a library) go with their parent. */
+        for (size_t i = 0; i < s->caphandles; i++) {
+            ls_handle *c = &s->handles[i];
+            if (c->used && c->type >= 0 && c->parent == value)
+                kill(s, c);
+        }
     }
+    pthread_mutex_unlock(&s->lock);
 }
 
+/* After a primary context reset. The staging ring was taken away before the reset
+ * (ls_stage_detach); one the session thread made since is forgotten there (stage_epoch). */
 void ls_registry_reset(ls_session *s)
 {
+    pthread_mutex_lock(&s->lock);
     for (size_t i = 0; i < s->caphandles; i++) {
         ls_handle *h = &s->handles[i];
         if (h->used && h->type >= 0 && h->type != LS_H_CUctx_st)
             kill(s, h);
     }
     s->nranges = 0;
-    /* The reset freed the staging buffers and events with the context: forget them. */
-    s->stage_pinned = 0;
-    s->stage_failed = 0;
-    s->stage_next = 0;
-    for (int k = 0; k < LS_STAGE_MAX; k++) {
-        if (s->stage_registered[k]) /* the registration went with the context; the memory is ours */
-            free(s->stage[k]);
-        s->stage_registered[k] = 0;
-        s->stage[k] = NULL;
-        s->stage_event[k] = NULL;
-        s->stage_pending[k] = 0;
-    }
+    pthread_mutex_unlock(&s->lock);
 }
 
 void ls_registry_free(ls_session *s)
 {
+    pthread_mutex_lock(&s->lock);
     for (size_t i = 0; i < s->caphandles; i++)
         free(s->handles[i].owned);
     free(s->handles);
@@ -161,6 +167,7 @@ void ls_registry_free(ls_session *s)
     s->handles = NULL;
     s->ranges = NULL;
     s->caphandles = s->nhandles = s->nranges = s->capranges = 0;
+    pthread_mutex_unlock(&s->lock);
 }
 
 /* ---------------------------------------------------------------- device ranges */
@@ -180,20 +187,20 @@ static size_t upper(const ls_session *s, uint64_t p)
 
 int ls_devptr_ok(ls_session *s, uint64_t p, uint64_t n)
 {
+    pthread_mutex_lock(&s->lock);
     size_t i = upper(s, p);
-    if (!i)
-        return 0;
-    const ls_range *r = &s->ranges[i - 1];
-    uint64_t off = p - r->base;
-    return off < r->size && n <= r->size - off;
+    int ok = 0;
+    if (i) {
+        const ls_range *r = &s->ranges[i - 1];
+        uint64_t off = p - r->base;
+        ok = off < r->size && n <= r->size - off;
+    }
+    pthread_mutex_unlock(&s->lock);
+    return ok;
 }
 
-void ls_range_add(ls_session *s, uint64_t base, uint64_t size)
+static void range_add(ls_session *s, uint64_t base, uint64_t size)
 {
-    if (!base)
-        return;
-    if (!size)
-        size = 1;
     size_t i = upper(s, base);
     if (i && s->ranges[i - 1].base == base) {
         if (s->ranges[i - 1].size < size)
@@ -213,11 +220,22 @@ void ls_range_add(ls_session *s, uint64_t base, uint64_t size)
     s->nranges++;
 }
 
+void ls_range_add(ls_session *s, uint64_t base, uint64_t size)
+{
+    if (!base)
+        return;
+    pthread_mutex_lock(&s->lock);
+    range_add(s, base, size ? size : 1);
+    pthread_mutex_unlock(&s->lock);
+}
+
 void ls_range_remove(ls_session *s, uint64_t base)
 {
+    pthread_mutex_lock(&s->lock);
     size_t i = upper(s, base);
     if (i && s->ranges[i - 1].base == base) {
         memmove(&s->ranges[i - 1], &s->ranges[i], (s->nranges - i) * sizeof *s->ranges);
         s->nranges--;
     }
+    pthread_mutex_unlock(&s->lock);
 }

@@ -1,9 +1,18 @@
 /* lupine-server internals: one session per client process (the server forks per
- * connection), its registries of handles and device ranges, and the dispatch tables. */
+ * connection), its registries of handles and device ranges, and the dispatch tables.
+ *
+ * Threads of a session: the session thread reads every frame and issues every call in arrival
+ * order, and never waits for GPU progress; calls that can wait ([blocking] in
+ * codegen/annotations.toml, ls_blocking[]) run on waiter threads (a pool grown on demand, at
+ * most LS_MAX_WAITERS), which write their own replies; a heartbeat thread; the copy worker of
+ * the staging ring (fastpath.c); and the driver's own threads, which run the host functions of
+ * clientmem.c. Every frame to the client is written whole under `wlock`; the registries and
+ * the latched error are shared under `lock`. */
 #ifndef LUPINE_SERVER_H
 #define LUPINE_SERVER_H
 
 #include <cuda.h>
+#include <pthread.h>
 #include <cudaProfiler.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -36,16 +45,26 @@ typedef struct {
     uint64_t base, size;
 } ls_range;
 
-#define LS_STAGE_MAX 16
+/* Staging buffers of the ring: LUPINE_STAGE_BUFFERS at first; more (up to this) while host
+ * functions of this session could keep the GPU from freeing a buffer (stage_grow). */
+#define LS_STAGE_MAX 64
+#define LS_MAX_WAITERS 64
 
 typedef struct ls_session {
     int fd;
-    lp_rbuf *in;          /* buffered reads of the client's frames */
+    lp_rbuf *in;          /* buffered reads of the client's frames (session thread) */
     void **real;          /* the driver's functions by wire id */
-    uint64_t cur_ctx;     /* the context this thread last made current */
-    CUresult latched;     /* first error of a deferred call, for the next sync call */
+    CUresult latched;     /* first error of a deferred call, for the next sync call (atomic) */
     uint64_t frame_left;  /* unread bytes of the current frame */
     int verbose;
+    pthread_mutex_t wlock; /* whole frames to the client */
+    pthread_mutex_t lock;  /* registries */
+    int in_frame;          /* the session thread is inside a frame (atomic; heartbeats) */
+    int ended;             /* the session is over (atomic) */
+    unsigned ctx_epoch;    /* bumped when a context is destroyed or reset (atomic) */
+    int hostfn_used;       /* a host function of clientmem.c was enqueued (atomic) */
+    struct ls_waiters *waiters;     /* session.c */
+    struct ls_clientmem *clientmem; /* clientmem.c */
     /* registries */
     ls_handle *handles;
     size_t nhandles, caphandles, tombstones;
@@ -62,9 +81,27 @@ typedef struct ls_session {
     CUevent stage_event[LS_STAGE_MAX];
     int stage_pending[LS_STAGE_MAX]; /* an async copy may still read/write stage[k] */
     CUcontext stage_ctx;
+    unsigned stage_epoch; /* ctx_epoch when the ring was made */
     struct ls_stage_worker *stage_worker; /* fastpath.c */
     int stage_worker_off;
 } ls_session;
+
+/* Work for a waiter thread: the session thread fills it (arguments already read from the
+ * frame) and hands it over with ls_job_submit; the waiter makes `ctx` current, runs `run`,
+ * which writes the reply of `reply_id`, and frees the job. */
+typedef struct ls_job ls_job;
+struct ls_job {
+    ls_job *next;
+    int fn;
+    uint64_t ctx;
+    uint64_t reply_id;
+    CUevent ptds_event; /* _ptsz/_ptds calls: the session thread's per-thread stream up to here */
+    /* r: CUDA_SUCCESS, or why the context could not be made current (then answer it) */
+    void (*run)(ls_session *s, ls_job *j, CUresult r);
+    void (*discard)(ls_job *j); /* frees what `data` owns (NULL: free(data)) */
+    void *data;
+    uint64_t len;
+};
 
 typedef CUresult (*ls_generic_fn)(ls_session *s, lp_reader *rd, lp_buf *out);
 typedef int (*ls_hand_fn)(ls_session *s, int fn, uint64_t len, int reply);
@@ -72,6 +109,7 @@ typedef int (*ls_hand_fn)(ls_session *s, int fn, uint64_t len, int reply);
 extern const ls_generic_fn ls_generic[LUPINE_FN_COUNT];
 extern const ls_hand_fn ls_hand[LUPINE_FN_COUNT];
 extern const unsigned char ls_sync[LUPINE_FN_COUNT];
+extern const unsigned char ls_blocking[LUPINE_FN_COUNT];
 extern const char *const ls_handle_type_names[LS_H_COUNT];
 
 /* ---- argument helpers of the generated dispatch ---- */
@@ -86,8 +124,15 @@ void ls_handle_add(ls_session *s, int type, uint64_t value, uint64_t parent, voi
 void ls_handles_add(ls_session *s, int type, const void *values, size_t bytes, uint64_t parent);
 void ls_handle_del(ls_session *s, int type, uint64_t value);
 void ls_registry_reset(ls_session *s); /* after a primary context reset */
-/* Frees the staging ring (fastpath.c), before the context that holds it goes. */
+/* Frees the staging ring (fastpath.c), before the context that holds it goes; may wait for
+ * the GPU. ls_stage_detach takes the ring away from the session without waiting (the next
+ * staged copy makes a new one) and ls_stage_free_detached frees it on a waiter. */
 void ls_stage_release(ls_session *s);
+void *ls_stage_detach(ls_session *s);
+void ls_stage_free_detached(ls_session *s, void *ring);
+/* Page-locked host memory of `size` bytes (LUPINE_STAGE_MEMORY), NULL when none is had;
+ * *registered: malloc'ed and cuMemHostRegister'ed (else cuMemHostAlloc'ed). */
+void *ls_pinned_alloc(ls_session *s, size_t size, int *registered);
 int ls_devptr_ok(ls_session *s, uint64_t p, uint64_t n);
 void ls_range_add(ls_session *s, uint64_t base, uint64_t size);
 void ls_range_remove(ls_session *s, uint64_t base);
@@ -95,6 +140,23 @@ void ls_registry_free(ls_session *s);
 
 /* ---- session (session.c) ---- */
 void ls_refresh_context(ls_session *s);
+/* The context the calling server thread last made current (each thread has its own). */
+uint64_t ls_cur_ctx(void);
+/* The request id the calling thread is answering (the frame's, or its job's). */
+uint64_t ls_reply_id(void);
+/* A new job for the current call, its context and request id filled in (NULL: no memory). */
+ls_job *ls_job_new(ls_session *s, int fn, uint64_t ctx);
+/* For a _ptsz/_ptds call: records the session thread's per-thread stream in the job, so the
+ * waiter's own per-thread stream is ordered after it. */
+void ls_job_ptds(ls_session *s, ls_job *j);
+/* Hands the job to a waiter thread (or, with none to be had, runs it here). */
+void ls_job_submit(ls_session *s, ls_job *j);
+/* Ends the session from any thread (a waiter that met a malformed argument block). */
+void ls_abort(ls_session *s);
+/* Writes one whole frame under the write lock; 0 on success. */
+int ls_send_frame(ls_session *s, uint32_t kind, uint64_t id, const struct iovec *iov, int n);
+/* The first failure of a deferred call (kept until a synchronising call reports it). */
+void ls_latch(ls_session *s, CUresult r);
 /* Reads exactly n bytes of the current frame. 0 on success. */
 int ls_read(ls_session *s, void *p, uint64_t n);
 int ls_read_u64(ls_session *s, uint64_t *v);
@@ -103,8 +165,54 @@ int ls_skip(ls_session *s, uint64_t n);
 int ls_reply(ls_session *s, int fn, CUresult r, const lp_buf *outs);
 /* The result a reply to `fn` carries: a latched deferred error replaces success of a sync call. */
 CUresult ls_final_result(ls_session *s, int fn, CUresult r);
-int ls_write_reply_header(ls_session *s, CUresult r, uint64_t payload);
 void ls_log(ls_session *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* ---- client memory and host functions in stream order (clientmem.c) ----
+ *
+ * A host function of the server, enqueued with the driver's cuLaunchHostFunc (or as a graph
+ * host node), runs on a driver thread when its stream reaches it: it sends the client an
+ * LP_NOTIFY frame and blocks until the client's LP_DONE for it (or the end of the session), so
+ * the stream goes on only once the client has done its part. Kinds: run the client's host
+ * function of a cookie (cuLaunchHostFunc, cuStreamAddCallback), pull client bytes into a server
+ * buffer, push a server buffer into client memory. The client checks every range against its
+ * own address space (process_vm_readv/writev) and answers an error instead of faulting; the
+ * server then latches CUDA_ERROR_INVALID_VALUE (reported by the next synchronising call) and a
+ * failed pull leaves zeros in the buffer. Every (fn, userData) pair made here lives until the
+ * session ends, so it may be captured into a graph and replayed any number of times; so does
+ * every buffer of ls_clientmem_buffer. None of these calls waits for the GPU.
+ *
+ * For graph nodes with a host end (cuGraphAddMemcpyNode with host memory, graphs engineer):
+ *   buf = ls_clientmem_buffer(s, n);
+ *   host node {fn, user} of ls_clientmem_pull_fn(s, client_src, buf, n, ...), then a memcpy
+ *   node buf -> device (or a memcpy node device -> buf, then the host node of
+ *   ls_clientmem_push_fn(s, buf, client_dst, n, ...)).
+ * n is at most LP_MAX_NOTE. */
+int ls_clientmem_pull_fn(ls_session *s, uint64_t addr, void *buf, uint64_t n, CUhostFn *fn,
+                         void **user);
+int ls_clientmem_push_fn(ls_session *s, const void *buf, uint64_t addr, uint64_t n, CUhostFn *fn,
+                         void **user);
+/* The client's own host function of `cookie` (what its cuLaunchHostFunc sent). */
+int ls_clientmem_hostfn_fn(ls_session *s, uint64_t cookie, CUhostFn *fn, void **user);
+/* Page-locked where the driver allows it, zeroed, kept until the session ends; NULL: none. */
+void *ls_clientmem_buffer(ls_session *s, uint64_t n);
+/* Enqueued on `stream` in the current context (cuLaunchHostFunc of the functions above). */
+CUresult ls_clientmem_pull(ls_session *s, CUstream stream, uint64_t addr, void *buf, uint64_t n);
+CUresult ls_clientmem_push(ls_session *s, CUstream stream, const void *buf, uint64_t addr,
+                           uint64_t n);
+/* Whole copies between client memory and the device in stream order: a buffer, then pull +
+ * host-to-device copy, or device-to-host copy + push. captured != 0 (a capturing stream): the
+ * buffer lives as long as the session, so every replay moves the client's bytes of its own
+ * moment; else a pooled buffer that goes back when the push is done. */
+CUresult ls_clientmem_htod(ls_session *s, CUstream stream, CUdeviceptr dst, uint64_t addr,
+                           uint64_t n);
+CUresult ls_clientmem_dtoh(ls_session *s, CUstream stream, uint64_t addr, CUdeviceptr src,
+                           uint64_t n, int captured);
+/* 1 when `stream` is capturing (the driver's cuStreamIsCapturing; no client round trip). */
+int ls_stream_capturing(ls_session *s, CUstream stream);
+/* Session thread: an LP_DONE frame of `len` bytes for notification `seq` (-1: malformed). */
+int ls_clientmem_done(ls_session *s, uint64_t seq, uint64_t len);
+/* The session is over: every host function still waiting returns. */
+void ls_clientmem_end(ls_session *s);
 
 int ls_serve(int fd, void **real, const char *token, size_t token_len, int verbose);
 

@@ -1,18 +1,32 @@
 /* One client session: handshake, then frames of calls until the client goes away.
  *
  * Every length is checked against what is left of the frame before anything is read or
- * allocated; a malformed frame ends the session (the client process is then on its own: its
- * connection closes), never the server. When the session ends the process exits and the
- * driver frees everything the client held. */
+ * allocated; a malformed frame (or a frame of a kind a client does not send) ends the session
+ * (the client process is then on its own: its connection closes), never the server. When the
+ * session ends the process exits and the driver frees everything the client held.
+ *
+ * Threads. The session thread reads every frame and issues every call in arrival order; it
+ * never waits for GPU progress, so that it can always read the client's next frame (another
+ * thread's call, or the LP_DONE that lets a host function of clientmem.c, and with it a stream,
+ * go on). A call that can wait ([blocking] in codegen/annotations.toml: ls_blocking[]) is read
+ * here and handed to a waiter thread, which makes the calling client thread's context current,
+ * runs it and writes the reply itself. A client thread sends nothing until it has its reply,
+ * so its own calls keep their order; other threads' calls may pass a waiting one, as they may
+ * natively, where threads are concurrent. Waiters are made on demand, at most LS_MAX_WAITERS;
+ * when all are busy, jobs queue. A heartbeat thread sends LP_HEARTBEAT about twice a second
+ * while a waiter has work or the session thread is inside a frame, so that the client can tell
+ * a long call from a silent server (LUPINE_TIMEOUT, native/shim/client.c). */
 #define _GNU_SOURCE
 #include "server.h"
 
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/socket.h>
 #include <sys/time.h>
 #include <sys/uio.h>
+#include <time.h>
 #include <unistd.h>
 
 void ls_log(ls_session *s, const char *fmt, ...)
@@ -84,40 +98,73 @@ int ls_skip(ls_session *s, uint64_t n)
     return 0;
 }
 
+/* ---------------------------------------------------------------- per-thread state */
+
+/* The request a thread answers, and the context it last made current: the session thread's
+ * and each waiter's own. A context destroyed or reset by another thread (ctx_epoch) makes the
+ * cached one unknown, so the next call sets (and validates) it again. */
+static __thread uint64_t t_reply_id;
+static __thread uint64_t t_cur_ctx;
+static __thread unsigned t_ctx_epoch;
+#define CTX_UNKNOWN UINT64_MAX
+
+uint64_t ls_cur_ctx(void) { return t_cur_ctx; }
+uint64_t ls_reply_id(void) { return t_reply_id; }
+
+/* ---------------------------------------------------------------- writing frames */
+
+int ls_send_frame(ls_session *s, uint32_t kind, uint64_t id, const struct iovec *iov, int n)
+{
+    struct iovec v[8];
+    lp_frame f = {LP_FRAME_MAGIC, kind, id, 0};
+    int k = 0;
+    v[k++] = (struct iovec){&f, sizeof f};
+    for (int i = 0; i < n && k < 8; i++)
+        if (iov[i].iov_len) {
+            v[k++] = iov[i];
+            f.len += iov[i].iov_len;
+        }
+    pthread_mutex_lock(&s->wlock);
+    int rc = lp_writev_all(s->fd, v, k);
+    pthread_mutex_unlock(&s->wlock);
+    return rc;
+}
+
+void ls_abort(ls_session *s)
+{
+    /* the session thread's next read fails: the session ends there */
+    shutdown(s->fd, SHUT_RDWR);
+}
+
 /* ---------------------------------------------------------------- replies */
+
+void ls_latch(ls_session *s, CUresult r)
+{
+    CUresult none = CUDA_SUCCESS;
+    if (r != CUDA_SUCCESS)
+        __atomic_compare_exchange_n(&s->latched, &none, r, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE);
+}
 
 /* A synchronising call reports the latched error of an earlier deferred call in place of
  * its own success, and also in place of CUDA_ERROR_NOT_READY (cuEventQuery, cuStreamQuery):
  * "not ready" is an answer about work still running, and the failed work will not run. */
 CUresult ls_final_result(ls_session *s, int fn, CUresult r)
 {
-    if (ls_sync[fn] && s->latched != CUDA_SUCCESS) {
-        CUresult l = s->latched;
-        s->latched = CUDA_SUCCESS;
-        if (r == CUDA_SUCCESS || r == CUDA_ERROR_NOT_READY)
+    if (ls_sync[fn] && __atomic_load_n(&s->latched, __ATOMIC_ACQUIRE) != CUDA_SUCCESS) {
+        CUresult l = __atomic_exchange_n(&s->latched, CUDA_SUCCESS, __ATOMIC_ACQ_REL);
+        if (l != CUDA_SUCCESS && (r == CUDA_SUCCESS || r == CUDA_ERROR_NOT_READY))
             return l;
     }
     return r;
-}
-
-static uint64_t g_reply_id;
-
-int ls_write_reply_header(ls_session *s, CUresult r, uint64_t payload)
-{
-    lp_frame f = {LP_FRAME_MAGIC, LP_REPLY, g_reply_id, 8 + payload};
-    uint32_t res[2] = {(uint32_t)r, 0};
-    struct iovec iov[2] = {{&f, sizeof f}, {res, 8}};
-    return lp_writev_all(s->fd, iov, 2);
 }
 
 int ls_reply(ls_session *s, int fn, CUresult r, const lp_buf *outs)
 {
     r = ls_final_result(s, fn, r);
     uint64_t n = r == CUDA_SUCCESS && outs ? outs->len : 0;
-    lp_frame f = {LP_FRAME_MAGIC, LP_REPLY, g_reply_id, 8 + n};
     uint32_t res[2] = {(uint32_t)r, 0};
-    struct iovec iov[3] = {{&f, sizeof f}, {res, 8}, {n ? outs->data : NULL, (size_t)n}};
-    return lp_writev_all(s->fd, iov, n ? 3 : 2);
+    struct iovec iov[2] = {{res, 8}, {n ? outs->data : NULL, (size_t)n}};
+    return ls_send_frame(s, LP_REPLY, t_reply_id, iov, 2);
 }
 
 /* ---------------------------------------------------------------- context */
@@ -130,13 +177,18 @@ void ls_refresh_context(ls_session *s)
     ctx_get_fn get = (ctx_get_fn)s->real[LUPINE_FN_cuCtxGetCurrent];
     CUcontext c = NULL;
     if (get && get(&c) == CUDA_SUCCESS)
-        s->cur_ctx = (uint64_t)(uintptr_t)c;
+        t_cur_ctx = (uint64_t)(uintptr_t)c;
 }
 
-/* Makes the client thread's context current here before its call runs. */
+/* Makes the client thread's context current on this server thread before its call runs. */
 static CUresult apply_context(ls_session *s, uint64_t ctx)
 {
-    if (ctx == s->cur_ctx)
+    unsigned epoch = __atomic_load_n(&s->ctx_epoch, __ATOMIC_ACQUIRE);
+    if (epoch != t_ctx_epoch) {
+        t_ctx_epoch = epoch;
+        t_cur_ctx = CTX_UNKNOWN;
+    }
+    if (ctx == t_cur_ctx)
         return CUDA_SUCCESS;
     if (!ls_handle_ok(s, LS_H_CUctx_st, ctx))
         return CUDA_ERROR_INVALID_CONTEXT;
@@ -145,11 +197,277 @@ static CUresult apply_context(ls_session *s, uint64_t ctx)
         return CUDA_ERROR_NOT_SUPPORTED;
     CUresult r = set((CUcontext)(uintptr_t)ctx);
     if (r == CUDA_SUCCESS)
-        s->cur_ctx = ctx;
+        t_cur_ctx = ctx;
     return r;
 }
 
+/* ---------------------------------------------------------------- waiters */
+
+struct ls_waiters {
+    pthread_mutex_t mu;
+    pthread_cond_t cv;
+    ls_job *head, *tail;
+    int threads, idle, busy; /* busy: jobs queued or running */
+    /* heartbeats */
+    pthread_t beat;
+    int beating;
+    pthread_cond_t beat_cv;
+};
+
+static unsigned char g_ptds[LUPINE_FN_COUNT]; /* the _ptsz/_ptds variants */
+
+static void mark_ptds(void)
+{
+    for (int i = 0; i < LUPINE_FN_COUNT; i++) {
+        size_t n = strlen(lupine_fn_names[i]);
+        g_ptds[i] = n > 5 && (!strcmp(lupine_fn_names[i] + n - 5, "_ptsz") ||
+                              !strcmp(lupine_fn_names[i] + n - 5, "_ptds"));
+    }
+}
+
+ls_job *ls_job_new(ls_session *s, int fn, uint64_t ctx)
+{
+    (void)s;
+    ls_job *j = calloc(1, sizeof *j);
+    if (j) {
+        j->fn = fn;
+        j->ctx = ctx;
+        j->reply_id = t_reply_id;
+    }
+    return j;
+}
+
+typedef CUresult (*event_create_fn)(CUevent *, unsigned);
+typedef CUresult (*event_record_fn)(CUevent, CUstream);
+typedef CUresult (*event_fn)(CUevent);
+typedef CUresult (*stream_wait_fn)(CUstream, CUevent, unsigned);
+
+/* Each server thread has its own per-thread default stream, and the client's _ptsz/_ptds
+ * calls all meant the session thread's. A waiter running such a call first makes its own
+ * per-thread stream wait for an event recorded here, on the session thread's. */
+void ls_job_ptds(ls_session *s, ls_job *j)
+{
+    event_create_fn create = (event_create_fn)s->real[LUPINE_FN_cuEventCreate];
+    event_record_fn record = (event_record_fn)s->real[LUPINE_FN_cuEventRecord];
+    event_fn destroy = (event_fn)s->real[LUPINE_FN_cuEventDestroy_v2];
+    if (!g_ptds[j->fn] || !create || !record || !destroy || !t_cur_ctx)
+        return;
+    CUevent ev = NULL;
+    if (create(&ev, CU_EVENT_DISABLE_TIMING) != CUDA_SUCCESS)
+        return;
+    if (record(ev, CU_STREAM_PER_THREAD) != CUDA_SUCCESS) {
+        destroy(ev);
+        return;
+    }
+    j->ptds_event = ev;
+}
+
+static void job_free(ls_job *j)
+{
+    if (j->discard)
+        j->discard(j);
+    else
+        free(j->data);
+    free(j);
+}
+
+static void run_job(ls_session *s, ls_job *j)
+{
+    t_reply_id = j->reply_id;
+    CUresult r = apply_context(s, j->ctx);
+    if (j->ptds_event) {
+        stream_wait_fn wait = (stream_wait_fn)s->real[LUPINE_FN_cuStreamWaitEvent];
+        if (r == CUDA_SUCCESS && wait)
+            wait(CU_STREAM_PER_THREAD, j->ptds_event, 0);
+        ((event_fn)s->real[LUPINE_FN_cuEventDestroy_v2])(j->ptds_event);
+    }
+    j->run(s, j, r);
+    job_free(j);
+}
+
+static void *waiter_main(void *arg)
+{
+    ls_session *s = arg;
+    struct ls_waiters *W = s->waiters;
+    pthread_mutex_lock(&W->mu);
+    for (;;) {
+        while (!W->head) {
+            W->idle++;
+            pthread_cond_wait(&W->cv, &W->mu);
+            W->idle--;
+        }
+        ls_job *j = W->head;
+        W->head = j->next;
+        if (!W->head)
+            W->tail = NULL;
+        pthread_mutex_unlock(&W->mu);
+        run_job(s, j);
+        pthread_mutex_lock(&W->mu);
+        W->busy--;
+    }
+    return NULL;
+}
+
+void ls_job_submit(ls_session *s, ls_job *j)
+{
+    struct ls_waiters *W = s->waiters;
+    pthread_mutex_lock(&W->mu);
+    if (!W->idle && W->threads < LS_MAX_WAITERS) {
+        pthread_t t;
+        if (pthread_create(&t, NULL, waiter_main, s) == 0) {
+            pthread_detach(t);
+            W->threads++;
+        }
+    }
+    if (!W->threads) { /* no thread to be had: run it here */
+        pthread_mutex_unlock(&W->mu);
+        run_job(s, j);
+        return;
+    }
+    j->next = NULL;
+    if (W->tail)
+        W->tail->next = j;
+    else
+        W->head = j;
+    W->tail = j;
+    W->busy++;
+    pthread_cond_signal(&W->cv);
+    pthread_mutex_unlock(&W->mu);
+}
+
+/* ---------------------------------------------------------------- heartbeats */
+
+static void *beat_main(void *arg)
+{
+    ls_session *s = arg;
+    struct ls_waiters *W = s->waiters;
+    pthread_mutex_lock(&W->mu);
+    while (!__atomic_load_n(&s->ended, __ATOMIC_ACQUIRE)) {
+        struct timespec t;
+        clock_gettime(CLOCK_REALTIME, &t);
+        t.tv_nsec += 500 * 1000 * 1000;
+        if (t.tv_nsec >= 1000000000) {
+            t.tv_sec++;
+            t.tv_nsec -= 1000000000;
+        }
+        pthread_cond_timedwait(&W->beat_cv, &W->mu, &t);
+        if (__atomic_load_n(&s->ended, __ATOMIC_ACQUIRE))
+            break;
+        int busy = W->busy > 0 || __atomic_load_n(&s->in_frame, __ATOMIC_ACQUIRE);
+        if (!busy)
+            continue;
+        pthread_mutex_unlock(&W->mu);
+        /* a frame being written says as much as a heartbeat */
+        if (pthread_mutex_trylock(&s->wlock) == 0) {
+            lp_frame f = {LP_FRAME_MAGIC, LP_HEARTBEAT, 0, 0};
+            lp_write_all(s->fd, &f, sizeof f);
+            pthread_mutex_unlock(&s->wlock);
+        }
+        pthread_mutex_lock(&W->mu);
+    }
+    pthread_mutex_unlock(&W->mu);
+    return NULL;
+}
+
 /* ---------------------------------------------------------------- one call */
+
+/* A blocking call of the generic dispatch, its argument block read on the session thread. */
+typedef struct {
+    unsigned char *args;
+    void *ring; /* cuCtxDestroy, cuDevicePrimaryCtxReset: the staging ring to free first */
+} generic_job;
+
+static void generic_discard(ls_job *j)
+{
+    generic_job *g = j->data;
+    free(g->args);
+    free(g->ring); /* only when never run: the ring's memory is then left to the process exit */
+    free(g);
+}
+
+static void generic_run(ls_session *s, ls_job *j, CUresult r)
+{
+    generic_job *g = j->data;
+    lp_buf out = {0};
+    if (r == CUDA_SUCCESS) {
+        if (g->ring) {
+            ls_stage_free_detached(s, g->ring);
+            g->ring = NULL;
+        }
+        lp_reader rd = {g->args, (size_t)j->len, 0};
+        r = ls_generic[j->fn](s, &rd, &out);
+        if (r == LS_BAD_FRAME) {
+            lp_buf_free(&out);
+            ls_abort(s);
+            return;
+        }
+        if (out.failed)
+            r = CUDA_ERROR_OUT_OF_MEMORY;
+        if (r == CUDA_SUCCESS && j->fn == LUPINE_FN_cuDevicePrimaryCtxReset_v2)
+            ls_registry_reset(s);
+        if (r == CUDA_SUCCESS && (j->fn == LUPINE_FN_cuDevicePrimaryCtxReset_v2 ||
+                                  j->fn == LUPINE_FN_cuCtxDestroy_v2))
+            __atomic_add_fetch(&s->ctx_epoch, 1, __ATOMIC_ACQ_REL);
+    }
+    if (ls_reply(s, j->fn, r, &out))
+        ls_abort(s);
+    lp_buf_free(&out);
+}
+
+/* cuStreamSynchronize / cuEventSynchronize of work already complete return at once: the
+ * session thread answers them itself (no thread hop). The query is exact: it says that all
+ * the work the synchronisation would wait for has completed. */
+static int done_already(ls_session *s, int fn, const unsigned char *args, uint64_t len)
+{
+    uint64_t h;
+    if (len != 8)
+        return 0;
+    memcpy(&h, args, 8);
+    typedef CUresult (*query_fn)(void *);
+    query_fn q = NULL;
+    if (fn == LUPINE_FN_cuStreamSynchronize || fn == LUPINE_FN_cuStreamSynchronize_ptsz) {
+        if (!ls_handle_ok(s, LS_H_CUstream_st, h))
+            return 1; /* the generic dispatch answers the bad handle */
+        q = (query_fn)s->real[fn == LUPINE_FN_cuStreamSynchronize ? LUPINE_FN_cuStreamQuery
+                                                                  : LUPINE_FN_cuStreamQuery_ptsz];
+    } else if (fn == LUPINE_FN_cuEventSynchronize) {
+        if (!h || !ls_handle_ok(s, LS_H_CUevent_st, h))
+            return 1;
+        q = (query_fn)s->real[LUPINE_FN_cuEventQuery];
+    }
+    return q && q((void *)(uintptr_t)h) == CUDA_SUCCESS;
+}
+
+/* Reads the argument block of a blocking generic call and hands it to a waiter. 1: handed
+ * over; 0: run it here after all (its arguments are in *args); -1: malformed. */
+static int submit_generic(ls_session *s, const lp_call *c, unsigned char **args)
+{
+    unsigned char *buf = malloc(c->len ? (size_t)c->len : 1);
+    if (!buf || ls_read(s, buf, c->len)) {
+        free(buf);
+        return -1;
+    }
+    *args = buf;
+    if (done_already(s, (int)c->fn, buf, c->len))
+        return 0;
+    generic_job *g = calloc(1, sizeof *g);
+    ls_job *j = g ? ls_job_new(s, (int)c->fn, c->ctx) : NULL;
+    if (!j) {
+        free(g);
+        return 0;
+    }
+    g->args = buf;
+    *args = NULL;
+    if (c->fn == LUPINE_FN_cuDevicePrimaryCtxReset_v2 || c->fn == LUPINE_FN_cuCtxDestroy_v2)
+        g->ring = ls_stage_detach(s); /* freed while its context lives, on the waiter */
+    j->data = g;
+    j->len = c->len;
+    j->run = generic_run;
+    j->discard = generic_discard;
+    ls_job_ptds(s, j);
+    ls_job_submit(s, j);
+    return 1;
+}
 
 /* Runs the call whose header was just read. Returns -1 when the frame is malformed. */
 static int run_call(ls_session *s, const lp_call *c, int reply)
@@ -163,18 +481,25 @@ static int run_call(ls_session *s, const lp_call *c, int reply)
         int rc = ls_hand[c->fn](s, (int)c->fn, c->len, reply);
         if (rc == LS_BAD || before - s->frame_left != c->len)
             return -1;
-        if (!reply && rc != CUDA_SUCCESS && s->latched == CUDA_SUCCESS)
-            s->latched = (CUresult)rc;
+        if (!reply && rc != CUDA_SUCCESS)
+            ls_latch(s, (CUresult)rc);
         return 0; /* a hand-written handler answers for itself */
     } else if (ls_generic[c->fn]) {
         if (c->len > LS_MAX_GENERIC_ARGS)
             return -1;
         unsigned char small[512];
-        unsigned char *buf = c->len <= sizeof small ? small : malloc((size_t)c->len);
-        if (!buf || ls_read(s, buf, c->len)) {
-            if (buf != small)
-                free(buf);
-            return -1;
+        unsigned char *buf = NULL;
+        if (reply && ls_blocking[c->fn]) {
+            int handed = submit_generic(s, c, &buf);
+            if (handed)
+                return handed < 0 ? -1 : 0;
+        } else {
+            buf = c->len <= sizeof small ? small : malloc((size_t)c->len);
+            if (!buf || ls_read(s, buf, c->len)) {
+                if (buf != small)
+                    free(buf);
+                return -1;
+            }
         }
         lp_reader rd = {buf, (size_t)c->len, 0};
         lp_buf out = {0};
@@ -191,6 +516,9 @@ static int run_call(ls_session *s, const lp_call *c, int reply)
             r = CUDA_ERROR_OUT_OF_MEMORY;
         if (r == CUDA_SUCCESS && c->fn == LUPINE_FN_cuDevicePrimaryCtxReset_v2)
             ls_registry_reset(s);
+        if (r == CUDA_SUCCESS && (c->fn == LUPINE_FN_cuDevicePrimaryCtxReset_v2 ||
+                                  c->fn == LUPINE_FN_cuCtxDestroy_v2))
+            __atomic_add_fetch(&s->ctx_epoch, 1, __ATOMIC_ACQ_REL);
         if (reply) {
             int rc = ls_reply(s, (int)c->fn, r, &out);
             lp_buf_free(&out);
@@ -204,8 +532,7 @@ static int run_call(ls_session *s, const lp_call *c, int reply)
     }
     if (reply)
         return ls_reply(s, (int)c->fn, r, NULL);
-    if (r != CUDA_SUCCESS && s->latched == CUDA_SUCCESS)
-        s->latched = r;
+    ls_latch(s, r);
     return 0;
 }
 
@@ -261,60 +588,93 @@ static int handshake(ls_session *s, const char *token, size_t token_len)
     return 0;
 }
 
+/* The session of this process. Its threads (waiters blocked in the driver, the driver's own
+ * threads in host functions) may outlive ls_serve, so it is never freed: the process exits. */
+static ls_session *g_session;
+
 int ls_serve(int fd, void **real, const char *token, size_t token_len, int verbose)
 {
-    ls_session s;
-    memset(&s, 0, sizeof s);
-    s.fd = fd;
-    s.real = real;
-    s.verbose = verbose;
-    lp_tune_socket(fd);
-    if (handshake(&s, token, token_len))
-        return 1;
+    ls_session *s = calloc(1, sizeof *s);
+    struct ls_waiters *W = calloc(1, sizeof *W);
     lp_rbuf *in = malloc(sizeof *in);
-    if (!in)
+    if (!s || !W || !in) {
+        free(s);
+        free(W);
+        free(in);
+        return 1;
+    }
+    g_session = s;
+    s->fd = fd;
+    s->real = real;
+    s->verbose = verbose;
+    pthread_mutex_init(&s->wlock, NULL);
+    pthread_mutex_init(&s->lock, NULL);
+    pthread_mutex_init(&W->mu, NULL);
+    pthread_cond_init(&W->cv, NULL);
+    pthread_cond_init(&W->beat_cv, NULL);
+    s->waiters = W;
+    mark_ptds();
+    t_cur_ctx = 0;
+    lp_tune_socket(fd);
+    if (handshake(s, token, token_len))
         return 1;
     lp_rbuf_init(in, fd);
-    s.in = in;
-    ls_log(&s, "client connected");
+    s->in = in;
+    W->beating = pthread_create(&W->beat, NULL, beat_main, s) == 0;
+    ls_log(s, "client connected");
     int status = 0;
     for (;;) {
         lp_frame f;
         if (lp_rbuf_read(in, &f, sizeof f))
-            break; /* the client went away */
+            break; /* the client went away (or a waiter ended the session) */
         if (f.magic != LP_FRAME_MAGIC || f.len > LP_MAX_FRAME ||
-            (f.kind != LP_CALL && f.kind != LP_BATCH && f.kind != LP_BYE)) {
-            ls_log(&s, "malformed frame header: session ends");
+            (f.kind != LP_CALL && f.kind != LP_BATCH && f.kind != LP_BYE && f.kind != LP_DONE)) {
+            ls_log(s, "malformed frame header: session ends");
             status = 2;
             break;
         }
         if (f.kind == LP_BYE)
             break;
-        g_reply_id = f.id;
-        s.frame_left = f.len;
+        __atomic_store_n(&s->in_frame, 1, __ATOMIC_RELEASE);
+        t_reply_id = f.id;
+        s->frame_left = f.len;
         int replied = 0, bad = 0;
-        while (s.frame_left > 0) {
+        if (f.kind == LP_DONE) {
+            bad = ls_clientmem_done(s, f.id, f.len) != 0 || s->frame_left != 0;
+            replied = 1;
+        }
+        while (!bad && s->frame_left > 0) {
             lp_call c;
-            if (ls_read(&s, &c, sizeof c) || c.fn >= LUPINE_FN_COUNT || c.len > s.frame_left ||
+            if (ls_read(s, &c, sizeof c) || c.fn >= LUPINE_FN_COUNT || c.len > s->frame_left ||
                 c.flags != 0) {
                 bad = 1;
                 break;
             }
-            int last = f.kind == LP_CALL && c.len == s.frame_left;
-            if (run_call(&s, &c, last)) {
+            int last = f.kind == LP_CALL && c.len == s->frame_left;
+            if (run_call(s, &c, last)) {
                 bad = 1;
                 break;
             }
             replied |= last;
         }
+        __atomic_store_n(&s->in_frame, 0, __ATOMIC_RELEASE);
         if (bad || (f.kind == LP_CALL && !replied)) {
-            ls_log(&s, "malformed frame: session ends");
+            ls_log(s, "malformed frame: session ends");
             status = 2;
             break;
         }
     }
-    ls_log(&s, "client gone");
-    ls_registry_free(&s);
-    free(in);
+    ls_log(s, "client gone");
+    __atomic_store_n(&s->ended, 1, __ATOMIC_RELEASE);
+    ls_clientmem_end(s);
+    pthread_mutex_lock(&W->mu);
+    pthread_cond_broadcast(&W->beat_cv);
+    int idle = W->busy == 0;
+    pthread_mutex_unlock(&W->mu);
+    if (W->beating)
+        pthread_join(W->beat, NULL);
+    shutdown(fd, SHUT_RDWR); /* a waiter still writing gives up */
+    if (idle && !s->clientmem)
+        ls_registry_free(s); /* else waiters or host functions may still look */
     return status;
 }

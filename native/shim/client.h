@@ -6,6 +6,7 @@
 
 #include <cuda.h>
 #include <cudaProfiler.h>
+#include <pthread.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -17,6 +18,16 @@
 /* Byte runs at least this long are sent from the caller's memory (writev), not copied. */
 #define LC_INLINE_MAX (64u << 10)
 
+/* A thread waiting for the frames of one request id (client.c). */
+typedef struct lc_waiter {
+    uint64_t id;
+    int ready;    /* a frame header of this id was handed over: the reader role is ours */
+    int sleeping; /* in pthread_cond_wait */
+    lp_frame hdr;
+    pthread_cond_t cv;
+    struct lc_waiter *next;
+} lc_waiter;
+
 /* One call being built: small arguments in `args`, large byte runs by reference. */
 typedef struct {
     uint32_t fn;
@@ -25,8 +36,11 @@ typedef struct {
     size_t ext_at[LC_MAX_EXT];
     const void *ext_p[LC_MAX_EXT];
     size_t ext_n[LC_MAX_EXT];
-    int locked;          /* the connection lock is held (a reply is being read) */
-    uint64_t reply_left; /* unread bytes of the reply frame */
+    lc_waiter w;         /* registered from sending until lc_end */
+    int registered;
+    int reader;          /* this thread holds the reader role (a reply is being read) */
+    int more;            /* the reply continues in another part (LP_MORE) */
+    uint64_t reply_left; /* unread bytes of the reply's current part */
 } lc_call;
 
 /* Starts a call; connects on first use. Returns an error (and the call must not be sent)
@@ -43,9 +57,26 @@ CUresult lc_defer(lc_call *c);
 /* Reads the next out-argument of the reply into dst (n bytes). 0 on success. */
 int lc_out(lc_call *c, void *dst, uint64_t n);
 int lc_out_string(lc_call *c, const char **dst);
+/* 1 when the reply has no bytes left (an answer without out-arguments). */
+int lc_out_empty(lc_call *c);
 void lc_end(lc_call *c);
 /* Sends the queued deferred calls now (atexit, before blocking local work). */
 CUresult lc_flush(void);
+
+/* LUPINE_STATS: called once for every call whose reply the client waits for. A weak no-op in
+ * client.c; the statistics module defines the real one. */
+void lc_stats_round_trip(uint32_t fn);
+
+/* Host functions and client memory in stream order (notify.c). The server sends
+ * notifications (protocol.h LP_NOTIFY) when its host functions run; a runner thread of the
+ * shim carries them out in arrival order and answers LP_DONE. lc_cookie names a host function
+ * (LP_NOTE_HOSTFN: fn(userData); LP_NOTE_CALLBACK: fn(stream, status, userData)) by a cookie
+ * the server sends back; the same pair always gets the same cookie, kept for the process (a
+ * graph may replay it any number of times). 0: out of memory. */
+uint64_t lc_cookie(uint32_t type, void (*fn)(void), void *user, CUstream stream);
+/* Notifications may come from now on: starts the runner, which reads them whenever no other
+ * thread is reading, so they are carried out while the application makes no CUDA call. */
+void lc_notes_used(void);
 
 CUresult lc_lost(void);
 CUresult lc_unsupported(int fn);

@@ -7,7 +7,13 @@
  * host mapping of this process can later land on a device address.
  *
  * Page-locked host memory (cuMemAllocHost, cuMemHostAlloc, cuMemHostRegister) is plain
- * client memory: copies from it go over the network like any other. Host-mapped memory
+ * client memory: copies from it go over the network like any other, except that
+ * cuMemcpyDtoHAsync into it is truly asynchronous, as the driver API documents for
+ * page-locked destinations: the server copies in stream order and pushes the bytes into our
+ * memory when the stream reaches the copy (notify.c), so they are there once a later
+ * synchronisation (stream, event, context) says the stream has passed it. Into pageable memory
+ * the copy is answered with the data ("for transfers from device memory to pageable host
+ * memory, the function will return only once the copy has completed"). Host-mapped memory
  * (CU_MEMHOSTALLOC_DEVICEMAP / CU_MEMHOSTREGISTER_DEVICEMAP) and managed memory are refused:
  * a GPU on another machine cannot reach this process's memory. */
 #define _GNU_SOURCE
@@ -271,6 +277,92 @@ CUresult CUDAAPI cuMemHostGetFlags(unsigned int *pFlags, void *p)
     return CUDA_SUCCESS;
 }
 
+/* ---------------------------------------------------------------- async copies */
+
+/* cuMemcpyHtoDAsync: the bytes travel by value, captured now (a deferred call), with their
+ * client address: on a stream the server finds capturing, the copy becomes a pull of that
+ * address when the graph runs (the bytes of each replay's moment), as on a GPU. */
+static CUresult htod_async(uint32_t fn, CUdeviceptr dst, const void *src, size_t n, CUstream s)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, fn);
+    if (r != CUDA_SUCCESS)
+        return r;
+    uint64_t d = dst, count = n, addr = (uint64_t)(uintptr_t)src;
+    lc_scalar(&c, &d, 8);
+    lc_scalar(&c, &count, 8);
+    lc_scalar(&c, &s, sizeof s);
+    lc_scalar(&c, &addr, 8);
+    lc_in(&c, src, count);
+    r = lc_defer(&c);
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuMemcpyHtoDAsync_v2(CUdeviceptr dst, const void *src, size_t n, CUstream s)
+{
+    return htod_async(LUPINE_FN_cuMemcpyHtoDAsync_v2, dst, src, n, s);
+}
+
+CUresult CUDAAPI cuMemcpyHtoDAsync_v2_ptsz(CUdeviceptr dst, const void *src, size_t n, CUstream s)
+{
+    return htod_async(LUPINE_FN_cuMemcpyHtoDAsync_v2_ptsz, dst, src, n, s);
+}
+
+/* 1 when [p, p+n) lies in one page-locked allocation or registration. */
+static int page_locked(const void *p, size_t n)
+{
+    const void *base;
+    size_t len;
+    if (!p || !lc_host_find(p, &base, &len, NULL))
+        return 0;
+    size_t off = (size_t)((uintptr_t)p - (uintptr_t)base);
+    return off <= len && n <= len - off;
+}
+
+/* cuMemcpyDtoHAsync: into page-locked memory a deferred call (the push form, protocol.h
+ * LP_CLIENT_ADDR); else answered with the data, or, on a capturing stream, with none (each
+ * replay of the graph pushes the bytes into dst). */
+static CUresult dtoh_async(uint32_t fn, void *dst, CUdeviceptr src, size_t n, CUstream s)
+{
+    int push = n && page_locked(dst, n);
+    lc_call c;
+    CUresult r = lc_begin(&c, fn);
+    if (r != CUDA_SUCCESS)
+        return r;
+    uint64_t req = !dst ? LP_NULL : push ? LP_CLIENT_ADDR : (uint64_t)n;
+    uint64_t sp = src, count = n, addr = (uint64_t)(uintptr_t)dst;
+    lc_scalar(&c, &req, 8);
+    lc_scalar(&c, &sp, 8);
+    lc_scalar(&c, &count, 8);
+    lc_scalar(&c, &s, sizeof s);
+    lc_scalar(&c, &addr, 8);
+    if (push) {
+        lc_notes_used();
+        r = lc_defer(&c);
+    } else {
+        r = lc_send(&c);
+        if (r == CUDA_SUCCESS && dst) {
+            if (lc_out_empty(&c))
+                lc_notes_used(); /* captured: the replays push */
+            else if (lc_out(&c, dst, count))
+                r = lc_lost();
+        }
+    }
+    lc_end(&c);
+    return r;
+}
+
+CUresult CUDAAPI cuMemcpyDtoHAsync_v2(void *dst, CUdeviceptr src, size_t n, CUstream s)
+{
+    return dtoh_async(LUPINE_FN_cuMemcpyDtoHAsync_v2, dst, src, n, s);
+}
+
+CUresult CUDAAPI cuMemcpyDtoHAsync_v2_ptsz(void *dst, CUdeviceptr src, size_t n, CUstream s)
+{
+    return dtoh_async(LUPINE_FN_cuMemcpyDtoHAsync_v2_ptsz, dst, src, n, s);
+}
+
 /* ---------------------------------------------------------------- copies by address */
 
 enum { HOST = 0, DEVICE = 1 };
@@ -304,20 +396,28 @@ static CUresult memcpy_any(CUdeviceptr dst, CUdeviceptr src, size_t n, CUstream 
     if (d == DEVICE) {
         const void *h = (const void *)(uintptr_t)src;
         if (async)
-            return per_thread ? lc_fwd_cuMemcpyHtoDAsync_v2_ptsz(dst, h, n, s)
-                              : lc_fwd_cuMemcpyHtoDAsync_v2(dst, h, n, s);
+            return per_thread ? cuMemcpyHtoDAsync_v2_ptsz(dst, h, n, s)
+                              : cuMemcpyHtoDAsync_v2(dst, h, n, s);
         return per_thread ? lc_fwd_cuMemcpyHtoD_v2_ptds(dst, h, n) : lc_fwd_cuMemcpyHtoD_v2(dst, h, n);
     }
     if (k == DEVICE) {
         void *h = (void *)(uintptr_t)dst;
         if (async)
-            return per_thread ? lc_fwd_cuMemcpyDtoHAsync_v2_ptsz(h, src, n, s)
-                              : lc_fwd_cuMemcpyDtoHAsync_v2(h, src, n, s);
+            return per_thread ? cuMemcpyDtoHAsync_v2_ptsz(h, src, n, s)
+                              : cuMemcpyDtoHAsync_v2(h, src, n, s);
         return per_thread ? lc_fwd_cuMemcpyDtoH_v2_ptds(h, src, n) : lc_fwd_cuMemcpyDtoH_v2(h, src, n);
     }
-    /* Host to host: no GPU work ever writes client memory behind our back (device-to-host
-     * copies complete before they return), so ordering holds without the server. */
-    memmove((void *)(uintptr_t)dst, (const void *)(uintptr_t)src, n);
+    /* Host to host. Only an asynchronous device-to-host copy into page-locked memory writes
+     * client memory behind our back (pushed in stream order): an async copy that touches
+     * page-locked memory waits for its stream first, so it sees what came before it there. */
+    const void *hs = (const void *)(uintptr_t)src;
+    void *hd = (void *)(uintptr_t)dst;
+    if (async && (page_locked(hs, n) || page_locked(hd, n))) {
+        CUresult r = per_thread ? cuStreamSynchronize_ptsz(s) : cuStreamSynchronize(s);
+        if (r != CUDA_SUCCESS)
+            return r;
+    }
+    memmove(hd, hs, n);
     return CUDA_SUCCESS;
 }
 

@@ -6,13 +6,25 @@ from __future__ import annotations
 import socket
 import struct
 
-from lupine._protocol_tables import API_HASH, FRAME_MAGIC, FUNCTIONS, KIND, MAGIC, NULL_LENGTH
+from lupine._protocol_tables import (
+    API_HASH,
+    FRAME_MAGIC,
+    FUNCTIONS,
+    KIND,
+    MAGIC,
+    NULL_LENGTH,
+    VERSION,
+)
 
 FRAME = struct.Struct("<IIQQ")  # magic, kind, id, len
 CALL = struct.Struct("<IIQQ")  # fn, flags, len, ctx
+NOTE = struct.Struct("<IIQQQ")  # type, status, cookie, addr, len
+REPLY_MORE = 1  # protocol.h LP_REPLY_MORE
 
 
-def hello(token: bytes = b"", magic: int = MAGIC, major: int = 1, api: int = API_HASH) -> bytes:
+def hello(
+    token: bytes = b"", magic: int = MAGIC, major: int = VERSION[0], api: int = API_HASH
+) -> bytes:
     return struct.pack("<IHHII", magic, major, 0, api, len(token)) + token
 
 
@@ -54,12 +66,28 @@ def frame(calls: bytes, kind: str = "call", fid: int = 1, magic: int = FRAME_MAG
     return FRAME.pack(magic, KIND[kind], fid, len(calls)) + calls
 
 
+def next_frame(s: socket.socket) -> tuple[int, int, bytes]:
+    """(kind, id, payload) of the next frame the server sends, heartbeats skipped."""
+    while True:
+        magic, kind, fid, n = FRAME.unpack(recv_exact(s, FRAME.size))
+        assert magic == FRAME_MAGIC
+        body = recv_exact(s, n)
+        if kind != KIND["heartbeat"]:
+            return kind, fid, body
+
+
 def reply(s: socket.socket, fid: int = 1) -> tuple[int, bytes]:
-    """(CUresult, out-bytes) of the reply to frame `fid`."""
-    magic, kind, rid, n = FRAME.unpack(recv_exact(s, FRAME.size))
-    assert (magic, kind, rid) == (FRAME_MAGIC, KIND["reply"], fid)
-    body = recv_exact(s, n)
-    return struct.unpack("<I", body[:4])[0], body[8:]
+    """(CUresult, out-bytes) of the reply to frame `fid`, its parts (LP_MORE) joined."""
+    kind, rid, body = next_frame(s)
+    assert (kind, rid) == (KIND["reply"], fid)
+    result, flags = struct.unpack("<II", body[:8])
+    out = body[8:]
+    while flags & REPLY_MORE:
+        kind, rid, body = next_frame(s)
+        assert (kind, rid) == (KIND["more"], fid)
+        flags = struct.unpack("<I", body[:4])[0]
+        out += body[8:]
+    return result, out
 
 
 def closed(s: socket.socket) -> bool:

@@ -11,7 +11,7 @@ import _wire
 import pytest
 from lupine_helpers import Server
 
-from lupine._protocol_tables import CURESULT, FUNCTIONS
+from lupine._protocol_tables import CURESULT, FUNCTIONS, VERSION
 
 INVALID_VALUE = CURESULT["CUDA_ERROR_INVALID_VALUE"]
 INVALID_HANDLE = CURESULT["CUDA_ERROR_INVALID_HANDLE"]
@@ -37,10 +37,14 @@ def driver_version(s: socket.socket) -> tuple[int, int]:
 def test_handshake_statuses(server):
     assert handshake(server.address, _wire.hello()) == 0
     assert handshake(server.address, _wire.hello(magic=0x12345678)) == 1
-    assert handshake(server.address, _wire.hello(major=2)) == 2
+    assert handshake(server.address, _wire.hello(major=VERSION[0] + 1)) == 2
+    assert handshake(server.address, _wire.hello(major=VERSION[0] - 1)) == 2
     assert handshake(server.address, _wire.hello(api=0xDEADBEEF)) == 4
     # an over-long token is refused before it is read
-    assert handshake(server.address, struct.pack("<IHHII", 0x314E504C, 1, 0, 0, 1 << 20)) == 3
+    assert (
+        handshake(server.address, struct.pack("<IHHII", 0x314E504C, VERSION[0], 0, 0, 1 << 20))
+        == 3
+    )
 
 
 def test_token_required_and_checked(native, tmp_path: Path):

@@ -8,17 +8,34 @@
  *   hello   = u32 magic "LPN1", u16 major, u16 minor, u32 api_hash, u32 token_len, token bytes
  *   welcome = u32 magic "LPN1", u16 major, u16 minor, u32 status (lp_status), u32 server_pid
  *
- *   frame   = lp_frame header, then `len` bytes:
+ *   frame   = lp_frame header, then `len` bytes. From the client:
  *     LP_CALL:  one or more calls; the server answers the LAST one with an LP_REPLY frame of
  *               the same id. The calls before it are deferred (batched) calls: their errors
  *               are latched and reported by the next synchronising call.
  *     LP_BATCH: deferred calls only; no answer.
  *     LP_BYE:   the client is closing; no payload.
+ *     LP_DONE:  the client has carried out the notification whose sequence number is the id:
+ *               for a pull, the bytes read (len of the note, padded to 8), then, for every
+ *               note, u32 status (enum lp_done_status), u32 0.
+ *   From the server (frames of different ids may interleave; each frame is whole):
+ *     LP_REPLY: the answer to the call frame of the same id: u32 CUresult, u32 flags, then the
+ *               out-arguments. With LP_REPLY_MORE in flags the reply continues in LP_MORE
+ *               frames of the same id (large device-to-host answers come in parts so that other
+ *               frames, heartbeats and notifications, are not held up behind the GPU).
+ *     LP_MORE:  the next part of a reply: u32 flags (LP_REPLY_MORE: more parts follow), u32 0,
+ *               then the next bytes of the reply.
+ *     LP_NOTIFY: a request to the client, issued in stream order by a host function the server
+ *               enqueued (id: its sequence number): an lp_note, then for LP_NOTE_PUSH the bytes
+ *               (padded to 8). The stream stays blocked until the client's LP_DONE.
+ *     LP_HEARTBEAT: no payload, id 0; sent about twice a second while the server works on
+ *               something of this client (a waiting call, a frame), so that a client can tell a
+ *               silent server (LUPINE_TIMEOUT) from a long call.
+ *   Any other kind, in either direction, is a malformed frame: the session ends.
  *   call    = lp_call header, then `len` bytes of arguments (see codegen: every argument is an
  *             8-byte scalar, or an 8-byte length followed by that many bytes padded to 8, with
  *             LP_NULL as the length of a NULL pointer).
- *   reply   = u32 CUresult, u32 0, then the out-arguments of the call in parameter order, each
- *             an 8-byte length and its bytes padded to 8.
+ *   reply   = u32 CUresult, u32 flags, then the out-arguments of the call in parameter order,
+ *             each an 8-byte length and its bytes padded to 8.
  */
 #ifndef LUPINE_PROTOCOL_H
 #define LUPINE_PROTOCOL_H
@@ -29,7 +46,9 @@
 
 #define LP_MAGIC 0x314e504cu /* "LPN1" */
 #define LP_FRAME_MAGIC 0x4652504cu /* "LPRF" */
-#define LP_VERSION_MAJOR 1
+/* 2.0: notifications (host functions and client memory in stream order), heartbeats, replies in
+ * parts, cuMemcpyHtoDAsync carrying its source address, cuMemcpyDtoHAsync's push form. */
+#define LP_VERSION_MAJOR 2
 #define LP_VERSION_MINOR 0
 #define LP_DEFAULT_PORT 14833
 #define LP_MAX_TOKEN 4096
@@ -50,7 +69,41 @@ enum lp_kind {
     LP_BATCH = 2,
     LP_REPLY = 3,
     LP_BYE = 4,
+    LP_NOTIFY = 5,
+    LP_DONE = 6,
+    LP_HEARTBEAT = 7,
+    LP_MORE = 8,
 };
+
+#define LP_REPLY_MORE 1u /* flags of LP_REPLY / LP_MORE: the reply continues in an LP_MORE frame */
+
+/* What an LP_NOTIFY asks of the client. */
+enum lp_note_type {
+    LP_NOTE_HOSTFN = 1,   /* run the host function of `cookie` (cuLaunchHostFunc) */
+    LP_NOTE_CALLBACK = 2, /* run the stream callback of `cookie` with `status` (cuStreamAddCallback) */
+    LP_NOTE_PULL = 3,     /* send client bytes [addr, addr+len) back in the LP_DONE */
+    LP_NOTE_PUSH = 4,     /* write the frame's bytes to client [addr, addr+len) */
+};
+
+typedef struct {
+    uint32_t type;   /* enum lp_note_type */
+    uint32_t status; /* LP_NOTE_CALLBACK: the CUresult the callback is given; else 0 */
+    uint64_t cookie; /* host functions: the cookie the client sent with the call; else 0 */
+    uint64_t addr;   /* pull, push: client address */
+    uint64_t len;    /* pull, push: bytes (at most LP_MAX_NOTE) */
+} lp_note;
+
+#define LP_MAX_NOTE (LP_MAX_FRAME - 64)
+
+enum lp_done_status {
+    LP_DONE_OK = 0,
+    LP_DONE_BAD_ADDRESS = 1, /* the range is not memory of the client it may read / write */
+    LP_DONE_BAD_COOKIE = 2,  /* no host function has this cookie */
+};
+
+/* The first out-request word of cuMemcpyDtoHAsync's push form: the destination is client
+ * memory at the address that ends the call; the server pushes the bytes in stream order. */
+#define LP_CLIENT_ADDR (UINT64_MAX - 1)
 
 typedef struct {
     uint32_t magic;
