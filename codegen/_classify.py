@@ -61,6 +61,8 @@ class Plan:
     destroys: str | None = None
     changes_context: bool = False
     ranges: dict[str, str] = field(default_factory=dict)
+    cache: str | None = None
+    uncache: list[str] = field(default_factory=list)
 
 
 def _handle_name(t: CType) -> str:
@@ -142,6 +144,8 @@ def classify(api: DriverApi, notes: dict | None = None) -> dict[str, Plan]:
     changes = set(notes["changes_context"]["functions"])
     ranges = notes["ranges"]
     client_forwards = set(notes["client_forwards"]["functions"])
+    cache = notes.get("cache", {})
+    uncache = notes.get("uncache", {})
     known = {base_name(n) for n in api.functions}
     for section in (
         forward,
@@ -152,6 +156,8 @@ def classify(api: DriverApi, notes: dict | None = None) -> dict[str, Plan]:
         set(refused),
         set(destroys),
         client_forwards,
+        set(cache),
+        set(uncache),
     ):
         unknown = section - known
         if unknown:
@@ -178,6 +184,9 @@ def classify(api: DriverApi, notes: dict | None = None) -> dict[str, Plan]:
         plan.changes_context = b in changes
         plan.ranges = ranges.get(b, {})
         plan.client_forwards = b in client_forwards
+        plan.cache = cache.get(b)
+        groups = uncache.get(b, [])
+        plan.uncache = [groups] if isinstance(groups, str) else list(groups)
         if b in client:
             plan.status, plan.client_file = "client", client[b]
         elif b in refused:

@@ -76,6 +76,20 @@ def _range_hooks(plan: Plan) -> list[str]:
     return [f"    if (r == CUDA_SUCCESS) lc_range_remove((uint64_t){rg['remove']});"]
 
 
+def cache_groups(plans: dict[str, Plan]) -> list[str]:
+    """Every cache group named in annotations.toml [cache] and [uncache], sorted."""
+    names = {p.cache for p in plans.values() if p.cache}
+    for p in plans.values():
+        names.update(p.uncache)
+    return sorted(names)
+
+
+def _cacheable(plan: Plan) -> bool:
+    """A [cache] function whose only answers are fixed-size out-parameters."""
+    outs = [a for a in plan.args if a.cls in ("out", "static_string")]
+    return bool(plan.cache) and bool(outs) and all(a.cls == "out" for a in outs)
+
+
 def _fwd(plan: Plan) -> str:
     fn = plan.fn
     lines = [f"CUresult lc_fwd_{fn.name}({params_decl(fn)})", "{"]
@@ -92,6 +106,17 @@ def _fwd(plan: Plan) -> str:
     for a in wire_order(plan.args):
         lines.append("    " + _put(a))
     gets = [g for g in (_get(a) for a in plan.args) if g]
+    cached = _cacheable(plan) and not plan.deferred
+    if cached:
+        outs = [a for a in plan.args if a.cls == "out"]
+        lines.append(f"    void *lc_outp[{len(outs)}] = {{{', '.join(a.name for a in outs)}}};")
+        lines.append(f"    uint64_t lc_outn[{len(outs)}] = {{{', '.join(_nbytes(a) for a in outs)}}};")
+        lines.append(
+            f"    if (lc_cache_fetch(&c, LC_CACHE_{plan.cache}, {len(outs)}, lc_outp, lc_outn)) {{"
+        )
+        lines.append("        lc_end(&c);")
+        lines.append("        return CUDA_SUCCESS;")
+        lines.append("    }")
     if plan.deferred:
         lines.append("    r = lc_defer(&c);")
     else:
@@ -100,7 +125,14 @@ def _fwd(plan: Plan) -> str:
             lines.append("    if (r == CUDA_SUCCESS) {")
             lines += [f"        {g}" for g in gets]
             lines.append("    }")
+    if cached:
+        lines.append(
+            f"    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_{plan.cache}, "
+            f"{len(outs)}, lc_outp, lc_outn);"
+        )
     lines.append("    lc_end(&c);")
+    for g in plan.uncache:
+        lines.append(f"    if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_{g});")
     lines += _range_hooks(plan)
     lines.append("    return r;")
     lines.append("}")
@@ -126,6 +158,7 @@ def emit_client(api: DriverApi, plans: dict[str, Plan]) -> str:
         if plan.status == "generic":
             bodies.append(
                 f"CUresult CUDAAPI {name}({params_decl(fn)})\n{{\n"
+                f"    lc_stats_call(LUPINE_FN_{name});\n"
                 f"    return lc_fwd_{name}({params_call(fn)});\n}}"
             )
         elif plan.status == "unsupported":
@@ -133,6 +166,7 @@ def emit_client(api: DriverApi, plans: dict[str, Plan]) -> str:
             bodies.append(
                 f"/* not supported: {plan.reason.replace('*/', '* /')} */\n"
                 f"CUresult CUDAAPI {name}({params_decl(fn)})\n{{\n{unused}"
+                f"    lc_stats_call(LUPINE_FN_{name});\n"
                 f"    return lc_unsupported(LUPINE_FN_{name});\n}}"
             )
     out += decls
@@ -147,6 +181,12 @@ def emit_client(api: DriverApi, plans: dict[str, Plan]) -> str:
 
 def emit_client_h(api: DriverApi, plans: dict[str, Plan]) -> str:
     out = [banner(api), "#ifndef LUPINE_CLIENT_GEN_H", "#define LUPINE_CLIENT_GEN_H", ""]
+    out.append("/* Client caches of answers (annotations.toml [cache], [uncache]). */")
+    out.append("enum lc_cache_group {")
+    out += [f"    LC_CACHE_{g}," for g in cache_groups(plans)]
+    out.append("    LC_CACHE_COUNT")
+    out.append("};")
+    out.append("")
     out.append("/* Generic forwarding helpers the hand-written shim code may call. */")
     for name, plan in plans.items():
         if _has_fwd(plan):

@@ -11,7 +11,7 @@ travels, and the cuGetProcAddress version table. See native/include/lupine/proto
 from __future__ import annotations
 
 CUDA_VERSION = 13000
-API_HASH = 0x86c388ee
+API_HASH = 0x7eb36cc4
 MAGIC = 0x314E504C  # b'LPN1' little-endian
 FRAME_MAGIC = 0x4652504C  # b'LPRF' little-endian
 VERSION = (1, 0)
@@ -60,8 +60,8 @@ FUNCTIONS: dict[str, tuple[int, str, bool, tuple[str, ...]]] = {
     'cuCtxGetCacheConfig': (34, 'generic', True, ('out',)),
     'cuCtxGetCurrent': (35, 'client', False, ('out',)),
     'cuCtxGetDevResource': (36, 'unsupported', False, ('handle', 'out', 'scalar')),
-    'cuCtxGetDevice': (37, 'generic', True, ('out',)),
-    'cuCtxGetDevice_v2': (38, 'generic', True, ('out', 'handle')),
+    'cuCtxGetDevice': (37, 'client', True, ('out',)),
+    'cuCtxGetDevice_v2': (38, 'client', True, ('out', 'handle')),
     'cuCtxGetExecAffinity': (39, 'unsupported', False, ('out', 'scalar')),
     'cuCtxGetFlags': (40, 'generic', True, ('out',)),
     'cuCtxGetId': (41, 'generic', True, ('handle', 'out')),
@@ -109,14 +109,14 @@ FUNCTIONS: dict[str, tuple[int, str, bool, tuple[str, ...]]] = {
     'cuDeviceGetUuid': (83, 'generic', True, ('out', 'scalar')),
     'cuDeviceGetUuid_v2': (84, 'generic', True, ('out', 'scalar')),
     'cuDeviceGraphMemTrim': (85, 'unsupported', False, ('scalar',)),
-    'cuDevicePrimaryCtxGetState': (86, 'generic', True, ('scalar', 'out', 'out')),
+    'cuDevicePrimaryCtxGetState': (86, 'client', True, ('scalar', 'out', 'out')),
     'cuDevicePrimaryCtxRelease': (87, 'client', False, ('scalar',)),
-    'cuDevicePrimaryCtxRelease_v2': (88, 'generic', True, ('scalar',)),
+    'cuDevicePrimaryCtxRelease_v2': (88, 'client', True, ('scalar',)),
     'cuDevicePrimaryCtxReset': (89, 'client', False, ('scalar',)),
     'cuDevicePrimaryCtxReset_v2': (90, 'client', True, ('scalar',)),
     'cuDevicePrimaryCtxRetain': (91, 'client', True, ('out', 'scalar')),
     'cuDevicePrimaryCtxSetFlags': (92, 'client', False, ('scalar', 'scalar')),
-    'cuDevicePrimaryCtxSetFlags_v2': (93, 'generic', True, ('scalar', 'scalar')),
+    'cuDevicePrimaryCtxSetFlags_v2': (93, 'client', True, ('scalar', 'scalar')),
     'cuDeviceRegisterAsyncNotification': (94, 'unsupported', False, ()),
     'cuDeviceSetGraphMemAttribute': (95, 'unsupported', False, ()),
     'cuDeviceSetMemPool': (96, 'unsupported', False, ('scalar', 'handle')),

@@ -179,6 +179,7 @@ CUresult CUDAAPI cuArray3DCreate(CUarray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR
 {
     (void)pHandle;
     (void)pAllocateArray;
+    lc_stats_call(LUPINE_FN_cuArray3DCreate);
     return lc_unsupported(LUPINE_FN_cuArray3DCreate);
 }
 
@@ -187,6 +188,7 @@ CUresult CUDAAPI cuArray3DCreate_v2(CUarray *pHandle, const CUDA_ARRAY3D_DESCRIP
 {
     (void)pHandle;
     (void)pAllocateArray;
+    lc_stats_call(LUPINE_FN_cuArray3DCreate_v2);
     return lc_unsupported(LUPINE_FN_cuArray3DCreate_v2);
 }
 
@@ -195,6 +197,7 @@ CUresult CUDAAPI cuArray3DGetDescriptor(CUDA_ARRAY3D_DESCRIPTOR_v1 *pArrayDescri
 {
     (void)pArrayDescriptor;
     (void)hArray;
+    lc_stats_call(LUPINE_FN_cuArray3DGetDescriptor);
     return lc_unsupported(LUPINE_FN_cuArray3DGetDescriptor);
 }
 
@@ -203,6 +206,7 @@ CUresult CUDAAPI cuArray3DGetDescriptor_v2(CUDA_ARRAY3D_DESCRIPTOR *pArrayDescri
 {
     (void)pArrayDescriptor;
     (void)hArray;
+    lc_stats_call(LUPINE_FN_cuArray3DGetDescriptor_v2);
     return lc_unsupported(LUPINE_FN_cuArray3DGetDescriptor_v2);
 }
 
@@ -211,6 +215,7 @@ CUresult CUDAAPI cuArrayCreate(CUarray *pHandle, const CUDA_ARRAY_DESCRIPTOR_v1 
 {
     (void)pHandle;
     (void)pAllocateArray;
+    lc_stats_call(LUPINE_FN_cuArrayCreate);
     return lc_unsupported(LUPINE_FN_cuArrayCreate);
 }
 
@@ -219,6 +224,7 @@ CUresult CUDAAPI cuArrayCreate_v2(CUarray *pHandle, const CUDA_ARRAY_DESCRIPTOR 
 {
     (void)pHandle;
     (void)pAllocateArray;
+    lc_stats_call(LUPINE_FN_cuArrayCreate_v2);
     return lc_unsupported(LUPINE_FN_cuArrayCreate_v2);
 }
 
@@ -226,6 +232,7 @@ CUresult CUDAAPI cuArrayCreate_v2(CUarray *pHandle, const CUDA_ARRAY_DESCRIPTOR 
 CUresult CUDAAPI cuArrayDestroy(CUarray hArray)
 {
     (void)hArray;
+    lc_stats_call(LUPINE_FN_cuArrayDestroy);
     return lc_unsupported(LUPINE_FN_cuArrayDestroy);
 }
 
@@ -234,6 +241,7 @@ CUresult CUDAAPI cuArrayGetDescriptor(CUDA_ARRAY_DESCRIPTOR_v1 *pArrayDescriptor
 {
     (void)pArrayDescriptor;
     (void)hArray;
+    lc_stats_call(LUPINE_FN_cuArrayGetDescriptor);
     return lc_unsupported(LUPINE_FN_cuArrayGetDescriptor);
 }
 
@@ -242,6 +250,7 @@ CUresult CUDAAPI cuArrayGetDescriptor_v2(CUDA_ARRAY_DESCRIPTOR *pArrayDescriptor
 {
     (void)pArrayDescriptor;
     (void)hArray;
+    lc_stats_call(LUPINE_FN_cuArrayGetDescriptor_v2);
     return lc_unsupported(LUPINE_FN_cuArrayGetDescriptor_v2);
 }
 
@@ -251,6 +260,7 @@ CUresult CUDAAPI cuArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_REQUIREMENTS *me
     (void)memoryRequirements;
     (void)array;
     (void)device;
+    lc_stats_call(LUPINE_FN_cuArrayGetMemoryRequirements);
     return lc_unsupported(LUPINE_FN_cuArrayGetMemoryRequirements);
 }
 
@@ -260,6 +270,7 @@ CUresult CUDAAPI cuArrayGetPlane(CUarray *pPlaneArray, CUarray hArray, unsigned 
     (void)pPlaneArray;
     (void)hArray;
     (void)planeIdx;
+    lc_stats_call(LUPINE_FN_cuArrayGetPlane);
     return lc_unsupported(LUPINE_FN_cuArrayGetPlane);
 }
 
@@ -268,6 +279,7 @@ CUresult CUDAAPI cuArrayGetSparseProperties(CUDA_ARRAY_SPARSE_PROPERTIES *sparse
 {
     (void)sparseProperties;
     (void)array;
+    lc_stats_call(LUPINE_FN_cuArrayGetSparseProperties);
     return lc_unsupported(LUPINE_FN_cuArrayGetSparseProperties);
 }
 
@@ -276,6 +288,7 @@ CUresult CUDAAPI cuCheckpointProcessCheckpoint(int pid, CUcheckpointCheckpointAr
 {
     (void)pid;
     (void)args;
+    lc_stats_call(LUPINE_FN_cuCheckpointProcessCheckpoint);
     return lc_unsupported(LUPINE_FN_cuCheckpointProcessCheckpoint);
 }
 
@@ -284,6 +297,7 @@ CUresult CUDAAPI cuCheckpointProcessGetRestoreThreadId(int pid, int *tid)
 {
     (void)pid;
     (void)tid;
+    lc_stats_call(LUPINE_FN_cuCheckpointProcessGetRestoreThreadId);
     return lc_unsupported(LUPINE_FN_cuCheckpointProcessGetRestoreThreadId);
 }
 
@@ -292,6 +306,7 @@ CUresult CUDAAPI cuCheckpointProcessGetState(int pid, CUprocessState *state)
 {
     (void)pid;
     (void)state;
+    lc_stats_call(LUPINE_FN_cuCheckpointProcessGetState);
     return lc_unsupported(LUPINE_FN_cuCheckpointProcessGetState);
 }
 
@@ -300,6 +315,7 @@ CUresult CUDAAPI cuCheckpointProcessLock(int pid, CUcheckpointLockArgs *args)
 {
     (void)pid;
     (void)args;
+    lc_stats_call(LUPINE_FN_cuCheckpointProcessLock);
     return lc_unsupported(LUPINE_FN_cuCheckpointProcessLock);
 }
 
@@ -308,6 +324,7 @@ CUresult CUDAAPI cuCheckpointProcessRestore(int pid, CUcheckpointRestoreArgs *ar
 {
     (void)pid;
     (void)args;
+    lc_stats_call(LUPINE_FN_cuCheckpointProcessRestore);
     return lc_unsupported(LUPINE_FN_cuCheckpointProcessRestore);
 }
 
@@ -316,6 +333,7 @@ CUresult CUDAAPI cuCheckpointProcessUnlock(int pid, CUcheckpointUnlockArgs *args
 {
     (void)pid;
     (void)args;
+    lc_stats_call(LUPINE_FN_cuCheckpointProcessUnlock);
     return lc_unsupported(LUPINE_FN_cuCheckpointProcessUnlock);
 }
 
@@ -325,6 +343,7 @@ CUresult CUDAAPI cuCoredumpGetAttribute(CUcoredumpSettings attrib, void *value, 
     (void)attrib;
     (void)value;
     (void)size;
+    lc_stats_call(LUPINE_FN_cuCoredumpGetAttribute);
     return lc_unsupported(LUPINE_FN_cuCoredumpGetAttribute);
 }
 
@@ -334,6 +353,7 @@ CUresult CUDAAPI cuCoredumpGetAttributeGlobal(CUcoredumpSettings attrib, void *v
     (void)attrib;
     (void)value;
     (void)size;
+    lc_stats_call(LUPINE_FN_cuCoredumpGetAttributeGlobal);
     return lc_unsupported(LUPINE_FN_cuCoredumpGetAttributeGlobal);
 }
 
@@ -343,6 +363,7 @@ CUresult CUDAAPI cuCoredumpSetAttribute(CUcoredumpSettings attrib, void *value, 
     (void)attrib;
     (void)value;
     (void)size;
+    lc_stats_call(LUPINE_FN_cuCoredumpSetAttribute);
     return lc_unsupported(LUPINE_FN_cuCoredumpSetAttribute);
 }
 
@@ -352,6 +373,7 @@ CUresult CUDAAPI cuCoredumpSetAttributeGlobal(CUcoredumpSettings attrib, void *v
     (void)attrib;
     (void)value;
     (void)size;
+    lc_stats_call(LUPINE_FN_cuCoredumpSetAttributeGlobal);
     return lc_unsupported(LUPINE_FN_cuCoredumpSetAttributeGlobal);
 }
 
@@ -360,6 +382,7 @@ CUresult CUDAAPI cuCtxAttach(CUcontext *pctx, unsigned int flags)
 {
     (void)pctx;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuCtxAttach);
     return lc_unsupported(LUPINE_FN_cuCtxAttach);
 }
 
@@ -369,6 +392,7 @@ CUresult CUDAAPI cuCtxCreate(CUcontext *pctx, unsigned int flags, CUdevice dev)
     (void)pctx;
     (void)flags;
     (void)dev;
+    lc_stats_call(LUPINE_FN_cuCtxCreate);
     return lc_unsupported(LUPINE_FN_cuCtxCreate);
 }
 
@@ -398,6 +422,7 @@ CUresult CUDAAPI cuCtxCreate_v3(CUcontext *pctx, CUexecAffinityParam *paramsArra
     (void)numParams;
     (void)flags;
     (void)dev;
+    lc_stats_call(LUPINE_FN_cuCtxCreate_v3);
     return lc_unsupported(LUPINE_FN_cuCtxCreate_v3);
 }
 
@@ -405,6 +430,7 @@ CUresult CUDAAPI cuCtxCreate_v3(CUcontext *pctx, CUexecAffinityParam *paramsArra
 CUresult CUDAAPI cuCtxDestroy(CUcontext ctx)
 {
     (void)ctx;
+    lc_stats_call(LUPINE_FN_cuCtxDestroy);
     return lc_unsupported(LUPINE_FN_cuCtxDestroy);
 }
 
@@ -416,6 +442,8 @@ CUresult lc_fwd_cuCtxDestroy_v2(CUcontext ctx)
     lc_scalar(&c, &ctx, sizeof ctx);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_function);
+    if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_context);
     return r;
 }
 
@@ -423,6 +451,7 @@ CUresult lc_fwd_cuCtxDestroy_v2(CUcontext ctx)
 CUresult CUDAAPI cuCtxDetach(CUcontext ctx)
 {
     (void)ctx;
+    lc_stats_call(LUPINE_FN_cuCtxDetach);
     return lc_unsupported(LUPINE_FN_cuCtxDetach);
 }
 
@@ -439,6 +468,7 @@ CUresult lc_fwd_cuCtxDisablePeerAccess(CUcontext peerContext)
 
 CUresult CUDAAPI cuCtxDisablePeerAccess(CUcontext peerContext)
 {
+    lc_stats_call(LUPINE_FN_cuCtxDisablePeerAccess);
     return lc_fwd_cuCtxDisablePeerAccess(peerContext);
 }
 
@@ -456,6 +486,7 @@ CUresult lc_fwd_cuCtxEnablePeerAccess(CUcontext peerContext, unsigned int Flags)
 
 CUresult CUDAAPI cuCtxEnablePeerAccess(CUcontext peerContext, unsigned int Flags)
 {
+    lc_stats_call(LUPINE_FN_cuCtxEnablePeerAccess);
     return lc_fwd_cuCtxEnablePeerAccess(peerContext, Flags);
 }
 
@@ -464,6 +495,7 @@ CUresult CUDAAPI cuCtxFromGreenCtx(CUcontext *pContext, CUgreenCtx hCtx)
 {
     (void)pContext;
     (void)hCtx;
+    lc_stats_call(LUPINE_FN_cuCtxFromGreenCtx);
     return lc_unsupported(LUPINE_FN_cuCtxFromGreenCtx);
 }
 
@@ -474,16 +506,24 @@ CUresult lc_fwd_cuCtxGetApiVersion(CUcontext ctx, unsigned int *version)
     if (r != CUDA_SUCCESS) return r;
     lc_scalar(&c, &ctx, sizeof ctx);
     lc_out_req(&c, version, (uint64_t)4u);
+    void *lc_outp[1] = {version};
+    uint64_t lc_outn[1] = {(uint64_t)4u};
+    if (lc_cache_fetch(&c, LC_CACHE_context, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (version && lc_out(&c, version, (uint64_t)4u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_context, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuCtxGetApiVersion(CUcontext ctx, unsigned int *version)
 {
+    lc_stats_call(LUPINE_FN_cuCtxGetApiVersion);
     return lc_fwd_cuCtxGetApiVersion(ctx, version);
 }
 
@@ -503,6 +543,7 @@ CUresult lc_fwd_cuCtxGetCacheConfig(CUfunc_cache *pconfig)
 
 CUresult CUDAAPI cuCtxGetCacheConfig(CUfunc_cache *pconfig)
 {
+    lc_stats_call(LUPINE_FN_cuCtxGetCacheConfig);
     return lc_fwd_cuCtxGetCacheConfig(pconfig);
 }
 
@@ -512,6 +553,7 @@ CUresult CUDAAPI cuCtxGetDevResource(CUcontext hCtx, CUdevResource *resource, CU
     (void)hCtx;
     (void)resource;
     (void)type;
+    lc_stats_call(LUPINE_FN_cuCtxGetDevResource);
     return lc_unsupported(LUPINE_FN_cuCtxGetDevResource);
 }
 
@@ -530,11 +572,6 @@ CUresult lc_fwd_cuCtxGetDevice(CUdevice *device)
     return r;
 }
 
-CUresult CUDAAPI cuCtxGetDevice(CUdevice *device)
-{
-    return lc_fwd_cuCtxGetDevice(device);
-}
-
 CUresult lc_fwd_cuCtxGetDevice_v2(CUdevice *device, CUcontext ctx)
 {
     lc_call c;
@@ -551,16 +588,12 @@ CUresult lc_fwd_cuCtxGetDevice_v2(CUdevice *device, CUcontext ctx)
     return r;
 }
 
-CUresult CUDAAPI cuCtxGetDevice_v2(CUdevice *device, CUcontext ctx)
-{
-    return lc_fwd_cuCtxGetDevice_v2(device, ctx);
-}
-
 /* not supported: not forwarded (not in annotations.toml [forward]) */
 CUresult CUDAAPI cuCtxGetExecAffinity(CUexecAffinityParam *pExecAffinity, CUexecAffinityType type)
 {
     (void)pExecAffinity;
     (void)type;
+    lc_stats_call(LUPINE_FN_cuCtxGetExecAffinity);
     return lc_unsupported(LUPINE_FN_cuCtxGetExecAffinity);
 }
 
@@ -580,6 +613,7 @@ CUresult lc_fwd_cuCtxGetFlags(unsigned int *flags)
 
 CUresult CUDAAPI cuCtxGetFlags(unsigned int *flags)
 {
+    lc_stats_call(LUPINE_FN_cuCtxGetFlags);
     return lc_fwd_cuCtxGetFlags(flags);
 }
 
@@ -590,16 +624,24 @@ CUresult lc_fwd_cuCtxGetId(CUcontext ctx, unsigned long long *ctxId)
     if (r != CUDA_SUCCESS) return r;
     lc_scalar(&c, &ctx, sizeof ctx);
     lc_out_req(&c, ctxId, (uint64_t)8u);
+    void *lc_outp[1] = {ctxId};
+    uint64_t lc_outn[1] = {(uint64_t)8u};
+    if (lc_cache_fetch(&c, LC_CACHE_context, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (ctxId && lc_out(&c, ctxId, (uint64_t)8u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_context, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuCtxGetId(CUcontext ctx, unsigned long long *ctxId)
 {
+    lc_stats_call(LUPINE_FN_cuCtxGetId);
     return lc_fwd_cuCtxGetId(ctx, ctxId);
 }
 
@@ -620,6 +662,7 @@ CUresult lc_fwd_cuCtxGetLimit(size_t *pvalue, CUlimit limit)
 
 CUresult CUDAAPI cuCtxGetLimit(size_t *pvalue, CUlimit limit)
 {
+    lc_stats_call(LUPINE_FN_cuCtxGetLimit);
     return lc_fwd_cuCtxGetLimit(pvalue, limit);
 }
 
@@ -639,6 +682,7 @@ CUresult lc_fwd_cuCtxGetSharedMemConfig(CUsharedconfig *pConfig)
 
 CUresult CUDAAPI cuCtxGetSharedMemConfig(CUsharedconfig *pConfig)
 {
+    lc_stats_call(LUPINE_FN_cuCtxGetSharedMemConfig);
     return lc_fwd_cuCtxGetSharedMemConfig(pConfig);
 }
 
@@ -649,17 +693,25 @@ CUresult lc_fwd_cuCtxGetStreamPriorityRange(int *leastPriority, int *greatestPri
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, leastPriority, (uint64_t)4u);
     lc_out_req(&c, greatestPriority, (uint64_t)4u);
+    void *lc_outp[2] = {leastPriority, greatestPriority};
+    uint64_t lc_outn[2] = {(uint64_t)4u, (uint64_t)4u};
+    if (lc_cache_fetch(&c, LC_CACHE_context, 2, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (leastPriority && lc_out(&c, leastPriority, (uint64_t)4u)) r = lc_lost();
         if (greatestPriority && lc_out(&c, greatestPriority, (uint64_t)4u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_context, 2, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuCtxGetStreamPriorityRange(int *leastPriority, int *greatestPriority)
 {
+    lc_stats_call(LUPINE_FN_cuCtxGetStreamPriorityRange);
     return lc_fwd_cuCtxGetStreamPriorityRange(leastPriority, greatestPriority);
 }
 
@@ -667,6 +719,7 @@ CUresult CUDAAPI cuCtxGetStreamPriorityRange(int *leastPriority, int *greatestPr
 CUresult CUDAAPI cuCtxPopCurrent(CUcontext *pctx)
 {
     (void)pctx;
+    lc_stats_call(LUPINE_FN_cuCtxPopCurrent);
     return lc_unsupported(LUPINE_FN_cuCtxPopCurrent);
 }
 
@@ -674,6 +727,7 @@ CUresult CUDAAPI cuCtxPopCurrent(CUcontext *pctx)
 CUresult CUDAAPI cuCtxPushCurrent(CUcontext ctx)
 {
     (void)ctx;
+    lc_stats_call(LUPINE_FN_cuCtxPushCurrent);
     return lc_unsupported(LUPINE_FN_cuCtxPushCurrent);
 }
 
@@ -702,6 +756,7 @@ CUresult lc_fwd_cuCtxRecordEvent(CUcontext hCtx, CUevent hEvent)
 
 CUresult CUDAAPI cuCtxRecordEvent(CUcontext hCtx, CUevent hEvent)
 {
+    lc_stats_call(LUPINE_FN_cuCtxRecordEvent);
     return lc_fwd_cuCtxRecordEvent(hCtx, hEvent);
 }
 
@@ -717,6 +772,7 @@ CUresult lc_fwd_cuCtxResetPersistingL2Cache(void)
 
 CUresult CUDAAPI cuCtxResetPersistingL2Cache(void)
 {
+    lc_stats_call(LUPINE_FN_cuCtxResetPersistingL2Cache);
     return lc_fwd_cuCtxResetPersistingL2Cache();
 }
 
@@ -733,6 +789,7 @@ CUresult lc_fwd_cuCtxSetCacheConfig(CUfunc_cache config)
 
 CUresult CUDAAPI cuCtxSetCacheConfig(CUfunc_cache config)
 {
+    lc_stats_call(LUPINE_FN_cuCtxSetCacheConfig);
     return lc_fwd_cuCtxSetCacheConfig(config);
 }
 
@@ -760,6 +817,7 @@ CUresult lc_fwd_cuCtxSetFlags(unsigned int flags)
 
 CUresult CUDAAPI cuCtxSetFlags(unsigned int flags)
 {
+    lc_stats_call(LUPINE_FN_cuCtxSetFlags);
     return lc_fwd_cuCtxSetFlags(flags);
 }
 
@@ -777,6 +835,7 @@ CUresult lc_fwd_cuCtxSetLimit(CUlimit limit, size_t value)
 
 CUresult CUDAAPI cuCtxSetLimit(CUlimit limit, size_t value)
 {
+    lc_stats_call(LUPINE_FN_cuCtxSetLimit);
     return lc_fwd_cuCtxSetLimit(limit, value);
 }
 
@@ -793,6 +852,7 @@ CUresult lc_fwd_cuCtxSetSharedMemConfig(CUsharedconfig config)
 
 CUresult CUDAAPI cuCtxSetSharedMemConfig(CUsharedconfig config)
 {
+    lc_stats_call(LUPINE_FN_cuCtxSetSharedMemConfig);
     return lc_fwd_cuCtxSetSharedMemConfig(config);
 }
 
@@ -808,6 +868,7 @@ CUresult lc_fwd_cuCtxSynchronize(void)
 
 CUresult CUDAAPI cuCtxSynchronize(void)
 {
+    lc_stats_call(LUPINE_FN_cuCtxSynchronize);
     return lc_fwd_cuCtxSynchronize();
 }
 
@@ -824,6 +885,7 @@ CUresult lc_fwd_cuCtxSynchronize_v2(CUcontext ctx)
 
 CUresult CUDAAPI cuCtxSynchronize_v2(CUcontext ctx)
 {
+    lc_stats_call(LUPINE_FN_cuCtxSynchronize_v2);
     return lc_fwd_cuCtxSynchronize_v2(ctx);
 }
 
@@ -841,6 +903,7 @@ CUresult lc_fwd_cuCtxWaitEvent(CUcontext hCtx, CUevent hEvent)
 
 CUresult CUDAAPI cuCtxWaitEvent(CUcontext hCtx, CUevent hEvent)
 {
+    lc_stats_call(LUPINE_FN_cuCtxWaitEvent);
     return lc_fwd_cuCtxWaitEvent(hCtx, hEvent);
 }
 
@@ -848,6 +911,7 @@ CUresult CUDAAPI cuCtxWaitEvent(CUcontext hCtx, CUevent hEvent)
 CUresult CUDAAPI cuDestroyExternalMemory(CUexternalMemory extMem)
 {
     (void)extMem;
+    lc_stats_call(LUPINE_FN_cuDestroyExternalMemory);
     return lc_unsupported(LUPINE_FN_cuDestroyExternalMemory);
 }
 
@@ -855,6 +919,7 @@ CUresult CUDAAPI cuDestroyExternalMemory(CUexternalMemory extMem)
 CUresult CUDAAPI cuDestroyExternalSemaphore(CUexternalSemaphore extSem)
 {
     (void)extSem;
+    lc_stats_call(LUPINE_FN_cuDestroyExternalSemaphore);
     return lc_unsupported(LUPINE_FN_cuDestroyExternalSemaphore);
 }
 
@@ -864,6 +929,7 @@ CUresult CUDAAPI cuDevResourceGenerateDesc(CUdevResourceDesc *phDesc, CUdevResou
     (void)phDesc;
     (void)resources;
     (void)nbResources;
+    lc_stats_call(LUPINE_FN_cuDevResourceGenerateDesc);
     return lc_unsupported(LUPINE_FN_cuDevResourceGenerateDesc);
 }
 
@@ -876,6 +942,7 @@ CUresult CUDAAPI cuDevSmResourceSplitByCount(CUdevResource *result, unsigned int
     (void)remaining;
     (void)useFlags;
     (void)minCount;
+    lc_stats_call(LUPINE_FN_cuDevSmResourceSplitByCount);
     return lc_unsupported(LUPINE_FN_cuDevSmResourceSplitByCount);
 }
 
@@ -890,16 +957,24 @@ CUresult lc_fwd_cuDeviceCanAccessPeer(int *canAccessPeer, CUdevice dev, CUdevice
     lc_out_req(&c, canAccessPeer, (uint64_t)4u);
     lc_scalar(&c, &dev, sizeof dev);
     lc_scalar(&c, &peerDev, sizeof peerDev);
+    void *lc_outp[1] = {canAccessPeer};
+    uint64_t lc_outn[1] = {(uint64_t)4u};
+    if (lc_cache_fetch(&c, LC_CACHE_device, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (canAccessPeer && lc_out(&c, canAccessPeer, (uint64_t)4u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_device, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuDeviceCanAccessPeer(int *canAccessPeer, CUdevice dev, CUdevice peerDev)
 {
+    lc_stats_call(LUPINE_FN_cuDeviceCanAccessPeer);
     return lc_fwd_cuDeviceCanAccessPeer(canAccessPeer, dev, peerDev);
 }
 
@@ -913,17 +988,25 @@ CUresult lc_fwd_cuDeviceComputeCapability(int *major, int *minor, CUdevice dev)
     lc_out_req(&c, major, (uint64_t)4u);
     lc_out_req(&c, minor, (uint64_t)4u);
     lc_scalar(&c, &dev, sizeof dev);
+    void *lc_outp[2] = {major, minor};
+    uint64_t lc_outn[2] = {(uint64_t)4u, (uint64_t)4u};
+    if (lc_cache_fetch(&c, LC_CACHE_device, 2, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (major && lc_out(&c, major, (uint64_t)4u)) r = lc_lost();
         if (minor && lc_out(&c, minor, (uint64_t)4u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_device, 2, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuDeviceComputeCapability(int *major, int *minor, CUdevice dev)
 {
+    lc_stats_call(LUPINE_FN_cuDeviceComputeCapability);
     return lc_fwd_cuDeviceComputeCapability(major, minor, dev);
 }
 
@@ -953,16 +1036,24 @@ CUresult lc_fwd_cuDeviceGetAttribute(int *pi, CUdevice_attribute attrib, CUdevic
     lc_out_req(&c, pi, (uint64_t)4u);
     lc_scalar(&c, &attrib, sizeof attrib);
     lc_scalar(&c, &dev, sizeof dev);
+    void *lc_outp[1] = {pi};
+    uint64_t lc_outn[1] = {(uint64_t)4u};
+    if (lc_cache_fetch(&c, LC_CACHE_device, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (pi && lc_out(&c, pi, (uint64_t)4u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_device, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuDeviceGetAttribute(int *pi, CUdevice_attribute attrib, CUdevice dev)
 {
+    lc_stats_call(LUPINE_FN_cuDeviceGetAttribute);
     return lc_fwd_cuDeviceGetAttribute(pi, attrib, dev);
 }
 
@@ -984,6 +1075,7 @@ CUresult lc_fwd_cuDeviceGetByPCIBusId(CUdevice *dev, const char *pciBusId)
 
 CUresult CUDAAPI cuDeviceGetByPCIBusId(CUdevice *dev, const char *pciBusId)
 {
+    lc_stats_call(LUPINE_FN_cuDeviceGetByPCIBusId);
     return lc_fwd_cuDeviceGetByPCIBusId(dev, pciBusId);
 }
 
@@ -1020,6 +1112,7 @@ CUresult lc_fwd_cuDeviceGetDefaultMemPool(CUmemoryPool *pool_out, CUdevice dev)
 
 CUresult CUDAAPI cuDeviceGetDefaultMemPool(CUmemoryPool *pool_out, CUdevice dev)
 {
+    lc_stats_call(LUPINE_FN_cuDeviceGetDefaultMemPool);
     return lc_fwd_cuDeviceGetDefaultMemPool(pool_out, dev);
 }
 
@@ -1029,6 +1122,7 @@ CUresult CUDAAPI cuDeviceGetDevResource(CUdevice device, CUdevResource *resource
     (void)device;
     (void)resource;
     (void)type;
+    lc_stats_call(LUPINE_FN_cuDeviceGetDevResource);
     return lc_unsupported(LUPINE_FN_cuDeviceGetDevResource);
 }
 
@@ -1042,16 +1136,24 @@ CUresult lc_fwd_cuDeviceGetExecAffinitySupport(int *pi, CUexecAffinityType type,
     lc_out_req(&c, pi, (uint64_t)4u);
     lc_scalar(&c, &type, sizeof type);
     lc_scalar(&c, &dev, sizeof dev);
+    void *lc_outp[1] = {pi};
+    uint64_t lc_outn[1] = {(uint64_t)4u};
+    if (lc_cache_fetch(&c, LC_CACHE_device, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (pi && lc_out(&c, pi, (uint64_t)4u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_device, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuDeviceGetExecAffinitySupport(int *pi, CUexecAffinityType type, CUdevice dev)
 {
+    lc_stats_call(LUPINE_FN_cuDeviceGetExecAffinitySupport);
     return lc_fwd_cuDeviceGetExecAffinitySupport(pi, type, dev);
 }
 
@@ -1061,6 +1163,7 @@ CUresult CUDAAPI cuDeviceGetGraphMemAttribute(CUdevice device, CUgraphMem_attrib
     (void)device;
     (void)attr;
     (void)value;
+    lc_stats_call(LUPINE_FN_cuDeviceGetGraphMemAttribute);
     return lc_unsupported(LUPINE_FN_cuDeviceGetGraphMemAttribute);
 }
 
@@ -1071,6 +1174,7 @@ CUresult CUDAAPI cuDeviceGetHostAtomicCapabilities(unsigned int *capabilities, c
     (void)operations;
     (void)count;
     (void)dev;
+    lc_stats_call(LUPINE_FN_cuDeviceGetHostAtomicCapabilities);
     return lc_unsupported(LUPINE_FN_cuDeviceGetHostAtomicCapabilities);
 }
 
@@ -1084,17 +1188,25 @@ CUresult lc_fwd_cuDeviceGetLuid(char *luid, unsigned int *deviceNodeMask, CUdevi
     lc_out_req(&c, luid, (uint64_t)8u);
     lc_out_req(&c, deviceNodeMask, (uint64_t)4u);
     lc_scalar(&c, &dev, sizeof dev);
+    void *lc_outp[2] = {luid, deviceNodeMask};
+    uint64_t lc_outn[2] = {(uint64_t)8u, (uint64_t)4u};
+    if (lc_cache_fetch(&c, LC_CACHE_device, 2, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (luid && lc_out(&c, luid, (uint64_t)8u)) r = lc_lost();
         if (deviceNodeMask && lc_out(&c, deviceNodeMask, (uint64_t)4u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_device, 2, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuDeviceGetLuid(char *luid, unsigned int *deviceNodeMask, CUdevice dev)
 {
+    lc_stats_call(LUPINE_FN_cuDeviceGetLuid);
     return lc_fwd_cuDeviceGetLuid(luid, deviceNodeMask, dev);
 }
 
@@ -1117,6 +1229,7 @@ CUresult lc_fwd_cuDeviceGetMemPool(CUmemoryPool *pool, CUdevice dev)
 
 CUresult CUDAAPI cuDeviceGetMemPool(CUmemoryPool *pool, CUdevice dev)
 {
+    lc_stats_call(LUPINE_FN_cuDeviceGetMemPool);
     return lc_fwd_cuDeviceGetMemPool(pool, dev);
 }
 
@@ -1130,16 +1243,24 @@ CUresult lc_fwd_cuDeviceGetName(char *name, int len, CUdevice dev)
     lc_out_req(&c, name, (uint64_t)(len) * 1u);
     lc_scalar(&c, &len, sizeof len);
     lc_scalar(&c, &dev, sizeof dev);
+    void *lc_outp[1] = {name};
+    uint64_t lc_outn[1] = {(uint64_t)(len) * 1u};
+    if (lc_cache_fetch(&c, LC_CACHE_device, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (name && lc_out(&c, name, (uint64_t)(len) * 1u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_device, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuDeviceGetName(char *name, int len, CUdevice dev)
 {
+    lc_stats_call(LUPINE_FN_cuDeviceGetName);
     return lc_fwd_cuDeviceGetName(name, len, dev);
 }
 
@@ -1149,6 +1270,7 @@ CUresult CUDAAPI cuDeviceGetNvSciSyncAttributes(void *nvSciSyncAttrList, CUdevic
     (void)nvSciSyncAttrList;
     (void)dev;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuDeviceGetNvSciSyncAttributes);
     return lc_unsupported(LUPINE_FN_cuDeviceGetNvSciSyncAttributes);
 }
 
@@ -1160,6 +1282,7 @@ CUresult CUDAAPI cuDeviceGetP2PAtomicCapabilities(unsigned int *capabilities, co
     (void)count;
     (void)srcDevice;
     (void)dstDevice;
+    lc_stats_call(LUPINE_FN_cuDeviceGetP2PAtomicCapabilities);
     return lc_unsupported(LUPINE_FN_cuDeviceGetP2PAtomicCapabilities);
 }
 
@@ -1175,16 +1298,24 @@ CUresult lc_fwd_cuDeviceGetP2PAttribute(int *value, CUdevice_P2PAttribute attrib
     lc_scalar(&c, &attrib, sizeof attrib);
     lc_scalar(&c, &srcDevice, sizeof srcDevice);
     lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    void *lc_outp[1] = {value};
+    uint64_t lc_outn[1] = {(uint64_t)4u};
+    if (lc_cache_fetch(&c, LC_CACHE_device, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (value && lc_out(&c, value, (uint64_t)4u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_device, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuDeviceGetP2PAttribute(int *value, CUdevice_P2PAttribute attrib, CUdevice srcDevice, CUdevice dstDevice)
 {
+    lc_stats_call(LUPINE_FN_cuDeviceGetP2PAttribute);
     return lc_fwd_cuDeviceGetP2PAttribute(value, attrib, srcDevice, dstDevice);
 }
 
@@ -1198,16 +1329,24 @@ CUresult lc_fwd_cuDeviceGetPCIBusId(char *pciBusId, int len, CUdevice dev)
     lc_out_req(&c, pciBusId, (uint64_t)(len) * 1u);
     lc_scalar(&c, &len, sizeof len);
     lc_scalar(&c, &dev, sizeof dev);
+    void *lc_outp[1] = {pciBusId};
+    uint64_t lc_outn[1] = {(uint64_t)(len) * 1u};
+    if (lc_cache_fetch(&c, LC_CACHE_device, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (pciBusId && lc_out(&c, pciBusId, (uint64_t)(len) * 1u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_device, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuDeviceGetPCIBusId(char *pciBusId, int len, CUdevice dev)
 {
+    lc_stats_call(LUPINE_FN_cuDeviceGetPCIBusId);
     return lc_fwd_cuDeviceGetPCIBusId(pciBusId, len, dev);
 }
 
@@ -1220,16 +1359,24 @@ CUresult lc_fwd_cuDeviceGetProperties(CUdevprop *prop, CUdevice dev)
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, prop, (uint64_t)56u);
     lc_scalar(&c, &dev, sizeof dev);
+    void *lc_outp[1] = {prop};
+    uint64_t lc_outn[1] = {(uint64_t)56u};
+    if (lc_cache_fetch(&c, LC_CACHE_device, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (prop && lc_out(&c, prop, (uint64_t)56u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_device, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuDeviceGetProperties(CUdevprop *prop, CUdevice dev)
 {
+    lc_stats_call(LUPINE_FN_cuDeviceGetProperties);
     return lc_fwd_cuDeviceGetProperties(prop, dev);
 }
 
@@ -1244,16 +1391,24 @@ CUresult lc_fwd_cuDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements, C
     lc_scalar(&c, &format, sizeof format);
     lc_scalar(&c, &numChannels, sizeof numChannels);
     lc_scalar(&c, &dev, sizeof dev);
+    void *lc_outp[1] = {maxWidthInElements};
+    uint64_t lc_outn[1] = {(uint64_t)8u};
+    if (lc_cache_fetch(&c, LC_CACHE_device, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (maxWidthInElements && lc_out(&c, maxWidthInElements, (uint64_t)8u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_device, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements, CUarray_format format, unsigned int numChannels, CUdevice dev)
 {
+    lc_stats_call(LUPINE_FN_cuDeviceGetTexture1DLinearMaxWidth);
     return lc_fwd_cuDeviceGetTexture1DLinearMaxWidth(maxWidthInElements, format, numChannels, dev);
 }
 
@@ -1266,16 +1421,24 @@ CUresult lc_fwd_cuDeviceGetUuid(CUuuid *uuid, CUdevice dev)
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, uuid, (uint64_t)16u);
     lc_scalar(&c, &dev, sizeof dev);
+    void *lc_outp[1] = {uuid};
+    uint64_t lc_outn[1] = {(uint64_t)16u};
+    if (lc_cache_fetch(&c, LC_CACHE_device, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (uuid && lc_out(&c, uuid, (uint64_t)16u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_device, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuDeviceGetUuid(CUuuid *uuid, CUdevice dev)
 {
+    lc_stats_call(LUPINE_FN_cuDeviceGetUuid);
     return lc_fwd_cuDeviceGetUuid(uuid, dev);
 }
 
@@ -1288,16 +1451,24 @@ CUresult lc_fwd_cuDeviceGetUuid_v2(CUuuid *uuid, CUdevice dev)
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, uuid, (uint64_t)16u);
     lc_scalar(&c, &dev, sizeof dev);
+    void *lc_outp[1] = {uuid};
+    uint64_t lc_outn[1] = {(uint64_t)16u};
+    if (lc_cache_fetch(&c, LC_CACHE_device, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (uuid && lc_out(&c, uuid, (uint64_t)16u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_device, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuDeviceGetUuid_v2(CUuuid *uuid, CUdevice dev)
 {
+    lc_stats_call(LUPINE_FN_cuDeviceGetUuid_v2);
     return lc_fwd_cuDeviceGetUuid_v2(uuid, dev);
 }
 
@@ -1305,6 +1476,7 @@ CUresult CUDAAPI cuDeviceGetUuid_v2(CUuuid *uuid, CUdevice dev)
 CUresult CUDAAPI cuDeviceGraphMemTrim(CUdevice device)
 {
     (void)device;
+    lc_stats_call(LUPINE_FN_cuDeviceGraphMemTrim);
     return lc_unsupported(LUPINE_FN_cuDeviceGraphMemTrim);
 }
 
@@ -1327,11 +1499,6 @@ CUresult lc_fwd_cuDevicePrimaryCtxGetState(CUdevice dev, unsigned int *flags, in
     return r;
 }
 
-CUresult CUDAAPI cuDevicePrimaryCtxGetState(CUdevice dev, unsigned int *flags, int *active)
-{
-    return lc_fwd_cuDevicePrimaryCtxGetState(dev, flags, active);
-}
-
 CUresult lc_fwd_cuDevicePrimaryCtxRelease_v2(CUdevice dev)
 {
     lc_call c;
@@ -1342,12 +1509,9 @@ CUresult lc_fwd_cuDevicePrimaryCtxRelease_v2(CUdevice dev)
     lc_scalar(&c, &dev, sizeof dev);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_function);
+    if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_context);
     return r;
-}
-
-CUresult CUDAAPI cuDevicePrimaryCtxRelease_v2(CUdevice dev)
-{
-    return lc_fwd_cuDevicePrimaryCtxRelease_v2(dev);
 }
 
 CUresult lc_fwd_cuDevicePrimaryCtxReset_v2(CUdevice dev)
@@ -1360,6 +1524,8 @@ CUresult lc_fwd_cuDevicePrimaryCtxReset_v2(CUdevice dev)
     lc_scalar(&c, &dev, sizeof dev);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_function);
+    if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_context);
     return r;
 }
 
@@ -1394,11 +1560,6 @@ CUresult lc_fwd_cuDevicePrimaryCtxSetFlags_v2(CUdevice dev, unsigned int flags)
     return r;
 }
 
-CUresult CUDAAPI cuDevicePrimaryCtxSetFlags_v2(CUdevice dev, unsigned int flags)
-{
-    return lc_fwd_cuDevicePrimaryCtxSetFlags_v2(dev, flags);
-}
-
 /* not supported: not forwarded (not in annotations.toml [forward]) */
 CUresult CUDAAPI cuDeviceRegisterAsyncNotification(CUdevice device, CUasyncCallback callbackFunc, void *userData, CUasyncCallbackHandle *callback)
 {
@@ -1406,6 +1567,7 @@ CUresult CUDAAPI cuDeviceRegisterAsyncNotification(CUdevice device, CUasyncCallb
     (void)callbackFunc;
     (void)userData;
     (void)callback;
+    lc_stats_call(LUPINE_FN_cuDeviceRegisterAsyncNotification);
     return lc_unsupported(LUPINE_FN_cuDeviceRegisterAsyncNotification);
 }
 
@@ -1415,6 +1577,7 @@ CUresult CUDAAPI cuDeviceSetGraphMemAttribute(CUdevice device, CUgraphMem_attrib
     (void)device;
     (void)attr;
     (void)value;
+    lc_stats_call(LUPINE_FN_cuDeviceSetGraphMemAttribute);
     return lc_unsupported(LUPINE_FN_cuDeviceSetGraphMemAttribute);
 }
 
@@ -1423,6 +1586,7 @@ CUresult CUDAAPI cuDeviceSetMemPool(CUdevice dev, CUmemoryPool pool)
 {
     (void)dev;
     (void)pool;
+    lc_stats_call(LUPINE_FN_cuDeviceSetMemPool);
     return lc_unsupported(LUPINE_FN_cuDeviceSetMemPool);
 }
 
@@ -1431,6 +1595,7 @@ CUresult CUDAAPI cuDeviceTotalMem(unsigned int *bytes, CUdevice dev)
 {
     (void)bytes;
     (void)dev;
+    lc_stats_call(LUPINE_FN_cuDeviceTotalMem);
     return lc_unsupported(LUPINE_FN_cuDeviceTotalMem);
 }
 
@@ -1443,16 +1608,24 @@ CUresult lc_fwd_cuDeviceTotalMem_v2(size_t *bytes, CUdevice dev)
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, bytes, (uint64_t)8u);
     lc_scalar(&c, &dev, sizeof dev);
+    void *lc_outp[1] = {bytes};
+    uint64_t lc_outn[1] = {(uint64_t)8u};
+    if (lc_cache_fetch(&c, LC_CACHE_device, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (bytes && lc_out(&c, bytes, (uint64_t)8u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_device, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuDeviceTotalMem_v2(size_t *bytes, CUdevice dev)
 {
+    lc_stats_call(LUPINE_FN_cuDeviceTotalMem_v2);
     return lc_fwd_cuDeviceTotalMem_v2(bytes, dev);
 }
 
@@ -1461,6 +1634,7 @@ CUresult CUDAAPI cuDeviceUnregisterAsyncNotification(CUdevice device, CUasyncCal
 {
     (void)device;
     (void)callback;
+    lc_stats_call(LUPINE_FN_cuDeviceUnregisterAsyncNotification);
     return lc_unsupported(LUPINE_FN_cuDeviceUnregisterAsyncNotification);
 }
 
@@ -1470,16 +1644,24 @@ CUresult lc_fwd_cuDriverGetVersion(int *driverVersion)
     CUresult r = lc_begin(&c, LUPINE_FN_cuDriverGetVersion);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, driverVersion, (uint64_t)4u);
+    void *lc_outp[1] = {driverVersion};
+    uint64_t lc_outn[1] = {(uint64_t)4u};
+    if (lc_cache_fetch(&c, LC_CACHE_device, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (driverVersion && lc_out(&c, driverVersion, (uint64_t)4u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_device, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuDriverGetVersion(int *driverVersion)
 {
+    lc_stats_call(LUPINE_FN_cuDriverGetVersion);
     return lc_fwd_cuDriverGetVersion(driverVersion);
 }
 
@@ -1500,6 +1682,7 @@ CUresult lc_fwd_cuEventCreate(CUevent *phEvent, unsigned int Flags)
 
 CUresult CUDAAPI cuEventCreate(CUevent *phEvent, unsigned int Flags)
 {
+    lc_stats_call(LUPINE_FN_cuEventCreate);
     return lc_fwd_cuEventCreate(phEvent, Flags);
 }
 
@@ -1507,6 +1690,7 @@ CUresult CUDAAPI cuEventCreate(CUevent *phEvent, unsigned int Flags)
 CUresult CUDAAPI cuEventDestroy(CUevent hEvent)
 {
     (void)hEvent;
+    lc_stats_call(LUPINE_FN_cuEventDestroy);
     return lc_unsupported(LUPINE_FN_cuEventDestroy);
 }
 
@@ -1523,6 +1707,7 @@ CUresult lc_fwd_cuEventDestroy_v2(CUevent hEvent)
 
 CUresult CUDAAPI cuEventDestroy_v2(CUevent hEvent)
 {
+    lc_stats_call(LUPINE_FN_cuEventDestroy_v2);
     return lc_fwd_cuEventDestroy_v2(hEvent);
 }
 
@@ -1544,6 +1729,7 @@ CUresult lc_fwd_cuEventElapsedTime(float *pMilliseconds, CUevent hStart, CUevent
 
 CUresult CUDAAPI cuEventElapsedTime(float *pMilliseconds, CUevent hStart, CUevent hEnd)
 {
+    lc_stats_call(LUPINE_FN_cuEventElapsedTime);
     return lc_fwd_cuEventElapsedTime(pMilliseconds, hStart, hEnd);
 }
 
@@ -1565,6 +1751,7 @@ CUresult lc_fwd_cuEventElapsedTime_v2(float *pMilliseconds, CUevent hStart, CUev
 
 CUresult CUDAAPI cuEventElapsedTime_v2(float *pMilliseconds, CUevent hStart, CUevent hEnd)
 {
+    lc_stats_call(LUPINE_FN_cuEventElapsedTime_v2);
     return lc_fwd_cuEventElapsedTime_v2(pMilliseconds, hStart, hEnd);
 }
 
@@ -1581,6 +1768,7 @@ CUresult lc_fwd_cuEventQuery(CUevent hEvent)
 
 CUresult CUDAAPI cuEventQuery(CUevent hEvent)
 {
+    lc_stats_call(LUPINE_FN_cuEventQuery);
     return lc_fwd_cuEventQuery(hEvent);
 }
 
@@ -1598,6 +1786,7 @@ CUresult lc_fwd_cuEventRecord(CUevent hEvent, CUstream hStream)
 
 CUresult CUDAAPI cuEventRecord(CUevent hEvent, CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuEventRecord);
     return lc_fwd_cuEventRecord(hEvent, hStream);
 }
 
@@ -1616,6 +1805,7 @@ CUresult lc_fwd_cuEventRecordWithFlags(CUevent hEvent, CUstream hStream, unsigne
 
 CUresult CUDAAPI cuEventRecordWithFlags(CUevent hEvent, CUstream hStream, unsigned int flags)
 {
+    lc_stats_call(LUPINE_FN_cuEventRecordWithFlags);
     return lc_fwd_cuEventRecordWithFlags(hEvent, hStream, flags);
 }
 
@@ -1634,6 +1824,7 @@ CUresult lc_fwd_cuEventRecordWithFlags_ptsz(CUevent hEvent, CUstream hStream, un
 
 CUresult CUDAAPI cuEventRecordWithFlags_ptsz(CUevent hEvent, CUstream hStream, unsigned int flags)
 {
+    lc_stats_call(LUPINE_FN_cuEventRecordWithFlags_ptsz);
     return lc_fwd_cuEventRecordWithFlags_ptsz(hEvent, hStream, flags);
 }
 
@@ -1651,6 +1842,7 @@ CUresult lc_fwd_cuEventRecord_ptsz(CUevent hEvent, CUstream hStream)
 
 CUresult CUDAAPI cuEventRecord_ptsz(CUevent hEvent, CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuEventRecord_ptsz);
     return lc_fwd_cuEventRecord_ptsz(hEvent, hStream);
 }
 
@@ -1667,6 +1859,7 @@ CUresult lc_fwd_cuEventSynchronize(CUevent hEvent)
 
 CUresult CUDAAPI cuEventSynchronize(CUevent hEvent)
 {
+    lc_stats_call(LUPINE_FN_cuEventSynchronize);
     return lc_fwd_cuEventSynchronize(hEvent);
 }
 
@@ -1676,6 +1869,7 @@ CUresult CUDAAPI cuExternalMemoryGetMappedBuffer(CUdeviceptr *devPtr, CUexternal
     (void)devPtr;
     (void)extMem;
     (void)bufferDesc;
+    lc_stats_call(LUPINE_FN_cuExternalMemoryGetMappedBuffer);
     return lc_unsupported(LUPINE_FN_cuExternalMemoryGetMappedBuffer);
 }
 
@@ -1685,6 +1879,7 @@ CUresult CUDAAPI cuExternalMemoryGetMappedMipmappedArray(CUmipmappedArray *mipma
     (void)mipmap;
     (void)extMem;
     (void)mipmapDesc;
+    lc_stats_call(LUPINE_FN_cuExternalMemoryGetMappedMipmappedArray);
     return lc_unsupported(LUPINE_FN_cuExternalMemoryGetMappedMipmappedArray);
 }
 
@@ -1693,6 +1888,7 @@ CUresult CUDAAPI cuFlushGPUDirectRDMAWrites(CUflushGPUDirectRDMAWritesTarget tar
 {
     (void)target;
     (void)scope;
+    lc_stats_call(LUPINE_FN_cuFlushGPUDirectRDMAWrites);
     return lc_unsupported(LUPINE_FN_cuFlushGPUDirectRDMAWrites);
 }
 
@@ -1704,16 +1900,24 @@ CUresult lc_fwd_cuFuncGetAttribute(int *pi, CUfunction_attribute attrib, CUfunct
     lc_out_req(&c, pi, (uint64_t)4u);
     lc_scalar(&c, &attrib, sizeof attrib);
     lc_scalar(&c, &hfunc, sizeof hfunc);
+    void *lc_outp[1] = {pi};
+    uint64_t lc_outn[1] = {(uint64_t)4u};
+    if (lc_cache_fetch(&c, LC_CACHE_function, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (pi && lc_out(&c, pi, (uint64_t)4u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_function, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuFuncGetAttribute(int *pi, CUfunction_attribute attrib, CUfunction hfunc)
 {
+    lc_stats_call(LUPINE_FN_cuFuncGetAttribute);
     return lc_fwd_cuFuncGetAttribute(pi, attrib, hfunc);
 }
 
@@ -1724,16 +1928,24 @@ CUresult lc_fwd_cuFuncGetModule(CUmodule *hmod, CUfunction hfunc)
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, hmod, (uint64_t)8u);
     lc_scalar(&c, &hfunc, sizeof hfunc);
+    void *lc_outp[1] = {hmod};
+    uint64_t lc_outn[1] = {(uint64_t)8u};
+    if (lc_cache_fetch(&c, LC_CACHE_function, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (hmod && lc_out(&c, hmod, (uint64_t)8u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_function, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuFuncGetModule(CUmodule *hmod, CUfunction hfunc)
 {
+    lc_stats_call(LUPINE_FN_cuFuncGetModule);
     return lc_fwd_cuFuncGetModule(hmod, hfunc);
 }
 
@@ -1754,6 +1966,7 @@ CUresult lc_fwd_cuFuncGetName(const char **name, CUfunction hfunc)
 
 CUresult CUDAAPI cuFuncGetName(const char **name, CUfunction hfunc)
 {
+    lc_stats_call(LUPINE_FN_cuFuncGetName);
     return lc_fwd_cuFuncGetName(name, hfunc);
 }
 
@@ -1766,17 +1979,25 @@ CUresult lc_fwd_cuFuncGetParamInfo(CUfunction func, size_t paramIndex, size_t *p
     lc_scalar(&c, &paramIndex, sizeof paramIndex);
     lc_out_req(&c, paramOffset, (uint64_t)8u);
     lc_out_req(&c, paramSize, (uint64_t)8u);
+    void *lc_outp[2] = {paramOffset, paramSize};
+    uint64_t lc_outn[2] = {(uint64_t)8u, (uint64_t)8u};
+    if (lc_cache_fetch(&c, LC_CACHE_function, 2, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (paramOffset && lc_out(&c, paramOffset, (uint64_t)8u)) r = lc_lost();
         if (paramSize && lc_out(&c, paramSize, (uint64_t)8u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_function, 2, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuFuncGetParamInfo(CUfunction func, size_t paramIndex, size_t *paramOffset, size_t *paramSize)
 {
+    lc_stats_call(LUPINE_FN_cuFuncGetParamInfo);
     return lc_fwd_cuFuncGetParamInfo(func, paramIndex, paramOffset, paramSize);
 }
 
@@ -1797,6 +2018,7 @@ CUresult lc_fwd_cuFuncIsLoaded(CUfunctionLoadingState *state, CUfunction functio
 
 CUresult CUDAAPI cuFuncIsLoaded(CUfunctionLoadingState *state, CUfunction function)
 {
+    lc_stats_call(LUPINE_FN_cuFuncIsLoaded);
     return lc_fwd_cuFuncIsLoaded(state, function);
 }
 
@@ -1813,6 +2035,7 @@ CUresult lc_fwd_cuFuncLoad(CUfunction function)
 
 CUresult CUDAAPI cuFuncLoad(CUfunction function)
 {
+    lc_stats_call(LUPINE_FN_cuFuncLoad);
     return lc_fwd_cuFuncLoad(function);
 }
 
@@ -1826,11 +2049,13 @@ CUresult lc_fwd_cuFuncSetAttribute(CUfunction hfunc, CUfunction_attribute attrib
     lc_scalar(&c, &value, sizeof value);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_function);
     return r;
 }
 
 CUresult CUDAAPI cuFuncSetAttribute(CUfunction hfunc, CUfunction_attribute attrib, int value)
 {
+    lc_stats_call(LUPINE_FN_cuFuncSetAttribute);
     return lc_fwd_cuFuncSetAttribute(hfunc, attrib, value);
 }
 
@@ -1841,6 +2066,7 @@ CUresult CUDAAPI cuFuncSetBlockShape(CUfunction hfunc, int x, int y, int z)
     (void)x;
     (void)y;
     (void)z;
+    lc_stats_call(LUPINE_FN_cuFuncSetBlockShape);
     return lc_unsupported(LUPINE_FN_cuFuncSetBlockShape);
 }
 
@@ -1853,11 +2079,13 @@ CUresult lc_fwd_cuFuncSetCacheConfig(CUfunction hfunc, CUfunc_cache config)
     lc_scalar(&c, &config, sizeof config);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_function);
     return r;
 }
 
 CUresult CUDAAPI cuFuncSetCacheConfig(CUfunction hfunc, CUfunc_cache config)
 {
+    lc_stats_call(LUPINE_FN_cuFuncSetCacheConfig);
     return lc_fwd_cuFuncSetCacheConfig(hfunc, config);
 }
 
@@ -1870,11 +2098,13 @@ CUresult lc_fwd_cuFuncSetSharedMemConfig(CUfunction hfunc, CUsharedconfig config
     lc_scalar(&c, &config, sizeof config);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_function);
     return r;
 }
 
 CUresult CUDAAPI cuFuncSetSharedMemConfig(CUfunction hfunc, CUsharedconfig config)
 {
+    lc_stats_call(LUPINE_FN_cuFuncSetSharedMemConfig);
     return lc_fwd_cuFuncSetSharedMemConfig(hfunc, config);
 }
 
@@ -1883,6 +2113,7 @@ CUresult CUDAAPI cuFuncSetSharedSize(CUfunction hfunc, unsigned int bytes)
 {
     (void)hfunc;
     (void)bytes;
+    lc_stats_call(LUPINE_FN_cuFuncSetSharedSize);
     return lc_unsupported(LUPINE_FN_cuFuncSetSharedSize);
 }
 
@@ -1903,6 +2134,7 @@ CUresult lc_fwd_cuGetErrorName(CUresult error, const char **pStr)
 
 CUresult CUDAAPI cuGetErrorName(CUresult error, const char **pStr)
 {
+    lc_stats_call(LUPINE_FN_cuGetErrorName);
     return lc_fwd_cuGetErrorName(error, pStr);
 }
 
@@ -1923,6 +2155,7 @@ CUresult lc_fwd_cuGetErrorString(CUresult error, const char **pStr)
 
 CUresult CUDAAPI cuGetErrorString(CUresult error, const char **pStr)
 {
+    lc_stats_call(LUPINE_FN_cuGetErrorString);
     return lc_fwd_cuGetErrorString(error, pStr);
 }
 
@@ -1934,6 +2167,7 @@ CUresult CUDAAPI cuGraphAddBatchMemOpNode(CUgraphNode *phGraphNode, CUgraph hGra
     (void)dependencies;
     (void)numDependencies;
     (void)nodeParams;
+    lc_stats_call(LUPINE_FN_cuGraphAddBatchMemOpNode);
     return lc_unsupported(LUPINE_FN_cuGraphAddBatchMemOpNode);
 }
 
@@ -1945,6 +2179,7 @@ CUresult CUDAAPI cuGraphAddChildGraphNode(CUgraphNode *phGraphNode, CUgraph hGra
     (void)dependencies;
     (void)numDependencies;
     (void)childGraph;
+    lc_stats_call(LUPINE_FN_cuGraphAddChildGraphNode);
     return lc_unsupported(LUPINE_FN_cuGraphAddChildGraphNode);
 }
 
@@ -1955,6 +2190,7 @@ CUresult CUDAAPI cuGraphAddDependencies(CUgraph hGraph, const CUgraphNode *from,
     (void)from;
     (void)to;
     (void)numDependencies;
+    lc_stats_call(LUPINE_FN_cuGraphAddDependencies);
     return lc_unsupported(LUPINE_FN_cuGraphAddDependencies);
 }
 
@@ -1966,6 +2202,7 @@ CUresult CUDAAPI cuGraphAddDependencies_v2(CUgraph hGraph, const CUgraphNode *fr
     (void)to;
     (void)edgeData;
     (void)numDependencies;
+    lc_stats_call(LUPINE_FN_cuGraphAddDependencies_v2);
     return lc_unsupported(LUPINE_FN_cuGraphAddDependencies_v2);
 }
 
@@ -1976,6 +2213,7 @@ CUresult CUDAAPI cuGraphAddEmptyNode(CUgraphNode *phGraphNode, CUgraph hGraph, c
     (void)hGraph;
     (void)dependencies;
     (void)numDependencies;
+    lc_stats_call(LUPINE_FN_cuGraphAddEmptyNode);
     return lc_unsupported(LUPINE_FN_cuGraphAddEmptyNode);
 }
 
@@ -1987,6 +2225,7 @@ CUresult CUDAAPI cuGraphAddEventRecordNode(CUgraphNode *phGraphNode, CUgraph hGr
     (void)dependencies;
     (void)numDependencies;
     (void)event;
+    lc_stats_call(LUPINE_FN_cuGraphAddEventRecordNode);
     return lc_unsupported(LUPINE_FN_cuGraphAddEventRecordNode);
 }
 
@@ -1998,6 +2237,7 @@ CUresult CUDAAPI cuGraphAddEventWaitNode(CUgraphNode *phGraphNode, CUgraph hGrap
     (void)dependencies;
     (void)numDependencies;
     (void)event;
+    lc_stats_call(LUPINE_FN_cuGraphAddEventWaitNode);
     return lc_unsupported(LUPINE_FN_cuGraphAddEventWaitNode);
 }
 
@@ -2009,6 +2249,7 @@ CUresult CUDAAPI cuGraphAddExternalSemaphoresSignalNode(CUgraphNode *phGraphNode
     (void)dependencies;
     (void)numDependencies;
     (void)nodeParams;
+    lc_stats_call(LUPINE_FN_cuGraphAddExternalSemaphoresSignalNode);
     return lc_unsupported(LUPINE_FN_cuGraphAddExternalSemaphoresSignalNode);
 }
 
@@ -2020,6 +2261,7 @@ CUresult CUDAAPI cuGraphAddExternalSemaphoresWaitNode(CUgraphNode *phGraphNode, 
     (void)dependencies;
     (void)numDependencies;
     (void)nodeParams;
+    lc_stats_call(LUPINE_FN_cuGraphAddExternalSemaphoresWaitNode);
     return lc_unsupported(LUPINE_FN_cuGraphAddExternalSemaphoresWaitNode);
 }
 
@@ -2031,6 +2273,7 @@ CUresult CUDAAPI cuGraphAddHostNode(CUgraphNode *phGraphNode, CUgraph hGraph, co
     (void)dependencies;
     (void)numDependencies;
     (void)nodeParams;
+    lc_stats_call(LUPINE_FN_cuGraphAddHostNode);
     return lc_unsupported(LUPINE_FN_cuGraphAddHostNode);
 }
 
@@ -2042,6 +2285,7 @@ CUresult CUDAAPI cuGraphAddKernelNode(CUgraphNode *phGraphNode, CUgraph hGraph, 
     (void)dependencies;
     (void)numDependencies;
     (void)nodeParams;
+    lc_stats_call(LUPINE_FN_cuGraphAddKernelNode);
     return lc_unsupported(LUPINE_FN_cuGraphAddKernelNode);
 }
 
@@ -2053,6 +2297,7 @@ CUresult CUDAAPI cuGraphAddKernelNode_v2(CUgraphNode *phGraphNode, CUgraph hGrap
     (void)dependencies;
     (void)numDependencies;
     (void)nodeParams;
+    lc_stats_call(LUPINE_FN_cuGraphAddKernelNode_v2);
     return lc_unsupported(LUPINE_FN_cuGraphAddKernelNode_v2);
 }
 
@@ -2064,6 +2309,7 @@ CUresult CUDAAPI cuGraphAddMemAllocNode(CUgraphNode *phGraphNode, CUgraph hGraph
     (void)dependencies;
     (void)numDependencies;
     (void)nodeParams;
+    lc_stats_call(LUPINE_FN_cuGraphAddMemAllocNode);
     return lc_unsupported(LUPINE_FN_cuGraphAddMemAllocNode);
 }
 
@@ -2075,6 +2321,7 @@ CUresult CUDAAPI cuGraphAddMemFreeNode(CUgraphNode *phGraphNode, CUgraph hGraph,
     (void)dependencies;
     (void)numDependencies;
     (void)dptr;
+    lc_stats_call(LUPINE_FN_cuGraphAddMemFreeNode);
     return lc_unsupported(LUPINE_FN_cuGraphAddMemFreeNode);
 }
 
@@ -2087,6 +2334,7 @@ CUresult CUDAAPI cuGraphAddMemcpyNode(CUgraphNode *phGraphNode, CUgraph hGraph, 
     (void)numDependencies;
     (void)copyParams;
     (void)ctx;
+    lc_stats_call(LUPINE_FN_cuGraphAddMemcpyNode);
     return lc_unsupported(LUPINE_FN_cuGraphAddMemcpyNode);
 }
 
@@ -2099,6 +2347,7 @@ CUresult CUDAAPI cuGraphAddMemsetNode(CUgraphNode *phGraphNode, CUgraph hGraph, 
     (void)numDependencies;
     (void)memsetParams;
     (void)ctx;
+    lc_stats_call(LUPINE_FN_cuGraphAddMemsetNode);
     return lc_unsupported(LUPINE_FN_cuGraphAddMemsetNode);
 }
 
@@ -2110,6 +2359,7 @@ CUresult CUDAAPI cuGraphAddNode(CUgraphNode *phGraphNode, CUgraph hGraph, const 
     (void)dependencies;
     (void)numDependencies;
     (void)nodeParams;
+    lc_stats_call(LUPINE_FN_cuGraphAddNode);
     return lc_unsupported(LUPINE_FN_cuGraphAddNode);
 }
 
@@ -2122,6 +2372,7 @@ CUresult CUDAAPI cuGraphAddNode_v2(CUgraphNode *phGraphNode, CUgraph hGraph, con
     (void)dependencyData;
     (void)numDependencies;
     (void)nodeParams;
+    lc_stats_call(LUPINE_FN_cuGraphAddNode_v2);
     return lc_unsupported(LUPINE_FN_cuGraphAddNode_v2);
 }
 
@@ -2130,6 +2381,7 @@ CUresult CUDAAPI cuGraphBatchMemOpNodeGetParams(CUgraphNode hNode, CUDA_BATCH_ME
 {
     (void)hNode;
     (void)nodeParams_out;
+    lc_stats_call(LUPINE_FN_cuGraphBatchMemOpNodeGetParams);
     return lc_unsupported(LUPINE_FN_cuGraphBatchMemOpNodeGetParams);
 }
 
@@ -2138,6 +2390,7 @@ CUresult CUDAAPI cuGraphBatchMemOpNodeSetParams(CUgraphNode hNode, const CUDA_BA
 {
     (void)hNode;
     (void)nodeParams;
+    lc_stats_call(LUPINE_FN_cuGraphBatchMemOpNodeSetParams);
     return lc_unsupported(LUPINE_FN_cuGraphBatchMemOpNodeSetParams);
 }
 
@@ -2146,6 +2399,7 @@ CUresult CUDAAPI cuGraphChildGraphNodeGetGraph(CUgraphNode hNode, CUgraph *phGra
 {
     (void)hNode;
     (void)phGraph;
+    lc_stats_call(LUPINE_FN_cuGraphChildGraphNodeGetGraph);
     return lc_unsupported(LUPINE_FN_cuGraphChildGraphNodeGetGraph);
 }
 
@@ -2154,6 +2408,7 @@ CUresult CUDAAPI cuGraphClone(CUgraph *phGraphClone, CUgraph originalGraph)
 {
     (void)phGraphClone;
     (void)originalGraph;
+    lc_stats_call(LUPINE_FN_cuGraphClone);
     return lc_unsupported(LUPINE_FN_cuGraphClone);
 }
 
@@ -2165,6 +2420,7 @@ CUresult CUDAAPI cuGraphConditionalHandleCreate(CUgraphConditionalHandle *pHandl
     (void)ctx;
     (void)defaultLaunchValue;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuGraphConditionalHandleCreate);
     return lc_unsupported(LUPINE_FN_cuGraphConditionalHandleCreate);
 }
 
@@ -2173,6 +2429,7 @@ CUresult CUDAAPI cuGraphCreate(CUgraph *phGraph, unsigned int flags)
 {
     (void)phGraph;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuGraphCreate);
     return lc_unsupported(LUPINE_FN_cuGraphCreate);
 }
 
@@ -2182,6 +2439,7 @@ CUresult CUDAAPI cuGraphDebugDotPrint(CUgraph hGraph, const char *path, unsigned
     (void)hGraph;
     (void)path;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuGraphDebugDotPrint);
     return lc_unsupported(LUPINE_FN_cuGraphDebugDotPrint);
 }
 
@@ -2189,6 +2447,7 @@ CUresult CUDAAPI cuGraphDebugDotPrint(CUgraph hGraph, const char *path, unsigned
 CUresult CUDAAPI cuGraphDestroy(CUgraph hGraph)
 {
     (void)hGraph;
+    lc_stats_call(LUPINE_FN_cuGraphDestroy);
     return lc_unsupported(LUPINE_FN_cuGraphDestroy);
 }
 
@@ -2196,6 +2455,7 @@ CUresult CUDAAPI cuGraphDestroy(CUgraph hGraph)
 CUresult CUDAAPI cuGraphDestroyNode(CUgraphNode hNode)
 {
     (void)hNode;
+    lc_stats_call(LUPINE_FN_cuGraphDestroyNode);
     return lc_unsupported(LUPINE_FN_cuGraphDestroyNode);
 }
 
@@ -2204,6 +2464,7 @@ CUresult CUDAAPI cuGraphEventRecordNodeGetEvent(CUgraphNode hNode, CUevent *even
 {
     (void)hNode;
     (void)event_out;
+    lc_stats_call(LUPINE_FN_cuGraphEventRecordNodeGetEvent);
     return lc_unsupported(LUPINE_FN_cuGraphEventRecordNodeGetEvent);
 }
 
@@ -2212,6 +2473,7 @@ CUresult CUDAAPI cuGraphEventRecordNodeSetEvent(CUgraphNode hNode, CUevent event
 {
     (void)hNode;
     (void)event;
+    lc_stats_call(LUPINE_FN_cuGraphEventRecordNodeSetEvent);
     return lc_unsupported(LUPINE_FN_cuGraphEventRecordNodeSetEvent);
 }
 
@@ -2220,6 +2482,7 @@ CUresult CUDAAPI cuGraphEventWaitNodeGetEvent(CUgraphNode hNode, CUevent *event_
 {
     (void)hNode;
     (void)event_out;
+    lc_stats_call(LUPINE_FN_cuGraphEventWaitNodeGetEvent);
     return lc_unsupported(LUPINE_FN_cuGraphEventWaitNodeGetEvent);
 }
 
@@ -2228,6 +2491,7 @@ CUresult CUDAAPI cuGraphEventWaitNodeSetEvent(CUgraphNode hNode, CUevent event)
 {
     (void)hNode;
     (void)event;
+    lc_stats_call(LUPINE_FN_cuGraphEventWaitNodeSetEvent);
     return lc_unsupported(LUPINE_FN_cuGraphEventWaitNodeSetEvent);
 }
 
@@ -2237,6 +2501,7 @@ CUresult CUDAAPI cuGraphExecBatchMemOpNodeSetParams(CUgraphExec hGraphExec, CUgr
     (void)hGraphExec;
     (void)hNode;
     (void)nodeParams;
+    lc_stats_call(LUPINE_FN_cuGraphExecBatchMemOpNodeSetParams);
     return lc_unsupported(LUPINE_FN_cuGraphExecBatchMemOpNodeSetParams);
 }
 
@@ -2246,6 +2511,7 @@ CUresult CUDAAPI cuGraphExecChildGraphNodeSetParams(CUgraphExec hGraphExec, CUgr
     (void)hGraphExec;
     (void)hNode;
     (void)childGraph;
+    lc_stats_call(LUPINE_FN_cuGraphExecChildGraphNodeSetParams);
     return lc_unsupported(LUPINE_FN_cuGraphExecChildGraphNodeSetParams);
 }
 
@@ -2253,6 +2519,7 @@ CUresult CUDAAPI cuGraphExecChildGraphNodeSetParams(CUgraphExec hGraphExec, CUgr
 CUresult CUDAAPI cuGraphExecDestroy(CUgraphExec hGraphExec)
 {
     (void)hGraphExec;
+    lc_stats_call(LUPINE_FN_cuGraphExecDestroy);
     return lc_unsupported(LUPINE_FN_cuGraphExecDestroy);
 }
 
@@ -2262,6 +2529,7 @@ CUresult CUDAAPI cuGraphExecEventRecordNodeSetEvent(CUgraphExec hGraphExec, CUgr
     (void)hGraphExec;
     (void)hNode;
     (void)event;
+    lc_stats_call(LUPINE_FN_cuGraphExecEventRecordNodeSetEvent);
     return lc_unsupported(LUPINE_FN_cuGraphExecEventRecordNodeSetEvent);
 }
 
@@ -2271,6 +2539,7 @@ CUresult CUDAAPI cuGraphExecEventWaitNodeSetEvent(CUgraphExec hGraphExec, CUgrap
     (void)hGraphExec;
     (void)hNode;
     (void)event;
+    lc_stats_call(LUPINE_FN_cuGraphExecEventWaitNodeSetEvent);
     return lc_unsupported(LUPINE_FN_cuGraphExecEventWaitNodeSetEvent);
 }
 
@@ -2280,6 +2549,7 @@ CUresult CUDAAPI cuGraphExecExternalSemaphoresSignalNodeSetParams(CUgraphExec hG
     (void)hGraphExec;
     (void)hNode;
     (void)nodeParams;
+    lc_stats_call(LUPINE_FN_cuGraphExecExternalSemaphoresSignalNodeSetParams);
     return lc_unsupported(LUPINE_FN_cuGraphExecExternalSemaphoresSignalNodeSetParams);
 }
 
@@ -2289,6 +2559,7 @@ CUresult CUDAAPI cuGraphExecExternalSemaphoresWaitNodeSetParams(CUgraphExec hGra
     (void)hGraphExec;
     (void)hNode;
     (void)nodeParams;
+    lc_stats_call(LUPINE_FN_cuGraphExecExternalSemaphoresWaitNodeSetParams);
     return lc_unsupported(LUPINE_FN_cuGraphExecExternalSemaphoresWaitNodeSetParams);
 }
 
@@ -2297,6 +2568,7 @@ CUresult CUDAAPI cuGraphExecGetFlags(CUgraphExec hGraphExec, cuuint64_t *flags)
 {
     (void)hGraphExec;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuGraphExecGetFlags);
     return lc_unsupported(LUPINE_FN_cuGraphExecGetFlags);
 }
 
@@ -2306,6 +2578,7 @@ CUresult CUDAAPI cuGraphExecHostNodeSetParams(CUgraphExec hGraphExec, CUgraphNod
     (void)hGraphExec;
     (void)hNode;
     (void)nodeParams;
+    lc_stats_call(LUPINE_FN_cuGraphExecHostNodeSetParams);
     return lc_unsupported(LUPINE_FN_cuGraphExecHostNodeSetParams);
 }
 
@@ -2315,6 +2588,7 @@ CUresult CUDAAPI cuGraphExecKernelNodeSetParams(CUgraphExec hGraphExec, CUgraphN
     (void)hGraphExec;
     (void)hNode;
     (void)nodeParams;
+    lc_stats_call(LUPINE_FN_cuGraphExecKernelNodeSetParams);
     return lc_unsupported(LUPINE_FN_cuGraphExecKernelNodeSetParams);
 }
 
@@ -2324,6 +2598,7 @@ CUresult CUDAAPI cuGraphExecKernelNodeSetParams_v2(CUgraphExec hGraphExec, CUgra
     (void)hGraphExec;
     (void)hNode;
     (void)nodeParams;
+    lc_stats_call(LUPINE_FN_cuGraphExecKernelNodeSetParams_v2);
     return lc_unsupported(LUPINE_FN_cuGraphExecKernelNodeSetParams_v2);
 }
 
@@ -2334,6 +2609,7 @@ CUresult CUDAAPI cuGraphExecMemcpyNodeSetParams(CUgraphExec hGraphExec, CUgraphN
     (void)hNode;
     (void)copyParams;
     (void)ctx;
+    lc_stats_call(LUPINE_FN_cuGraphExecMemcpyNodeSetParams);
     return lc_unsupported(LUPINE_FN_cuGraphExecMemcpyNodeSetParams);
 }
 
@@ -2344,6 +2620,7 @@ CUresult CUDAAPI cuGraphExecMemsetNodeSetParams(CUgraphExec hGraphExec, CUgraphN
     (void)hNode;
     (void)memsetParams;
     (void)ctx;
+    lc_stats_call(LUPINE_FN_cuGraphExecMemsetNodeSetParams);
     return lc_unsupported(LUPINE_FN_cuGraphExecMemsetNodeSetParams);
 }
 
@@ -2353,6 +2630,7 @@ CUresult CUDAAPI cuGraphExecNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hN
     (void)hGraphExec;
     (void)hNode;
     (void)nodeParams;
+    lc_stats_call(LUPINE_FN_cuGraphExecNodeSetParams);
     return lc_unsupported(LUPINE_FN_cuGraphExecNodeSetParams);
 }
 
@@ -2363,6 +2641,7 @@ CUresult CUDAAPI cuGraphExecUpdate(CUgraphExec hGraphExec, CUgraph hGraph, CUgra
     (void)hGraph;
     (void)hErrorNode_out;
     (void)updateResult_out;
+    lc_stats_call(LUPINE_FN_cuGraphExecUpdate);
     return lc_unsupported(LUPINE_FN_cuGraphExecUpdate);
 }
 
@@ -2372,6 +2651,7 @@ CUresult CUDAAPI cuGraphExecUpdate_v2(CUgraphExec hGraphExec, CUgraph hGraph, CU
     (void)hGraphExec;
     (void)hGraph;
     (void)resultInfo;
+    lc_stats_call(LUPINE_FN_cuGraphExecUpdate_v2);
     return lc_unsupported(LUPINE_FN_cuGraphExecUpdate_v2);
 }
 
@@ -2380,6 +2660,7 @@ CUresult CUDAAPI cuGraphExternalSemaphoresSignalNodeGetParams(CUgraphNode hNode,
 {
     (void)hNode;
     (void)params_out;
+    lc_stats_call(LUPINE_FN_cuGraphExternalSemaphoresSignalNodeGetParams);
     return lc_unsupported(LUPINE_FN_cuGraphExternalSemaphoresSignalNodeGetParams);
 }
 
@@ -2388,6 +2669,7 @@ CUresult CUDAAPI cuGraphExternalSemaphoresSignalNodeSetParams(CUgraphNode hNode,
 {
     (void)hNode;
     (void)nodeParams;
+    lc_stats_call(LUPINE_FN_cuGraphExternalSemaphoresSignalNodeSetParams);
     return lc_unsupported(LUPINE_FN_cuGraphExternalSemaphoresSignalNodeSetParams);
 }
 
@@ -2396,6 +2678,7 @@ CUresult CUDAAPI cuGraphExternalSemaphoresWaitNodeGetParams(CUgraphNode hNode, C
 {
     (void)hNode;
     (void)params_out;
+    lc_stats_call(LUPINE_FN_cuGraphExternalSemaphoresWaitNodeGetParams);
     return lc_unsupported(LUPINE_FN_cuGraphExternalSemaphoresWaitNodeGetParams);
 }
 
@@ -2404,6 +2687,7 @@ CUresult CUDAAPI cuGraphExternalSemaphoresWaitNodeSetParams(CUgraphNode hNode, c
 {
     (void)hNode;
     (void)nodeParams;
+    lc_stats_call(LUPINE_FN_cuGraphExternalSemaphoresWaitNodeSetParams);
     return lc_unsupported(LUPINE_FN_cuGraphExternalSemaphoresWaitNodeSetParams);
 }
 
@@ -2414,6 +2698,7 @@ CUresult CUDAAPI cuGraphGetEdges(CUgraph hGraph, CUgraphNode *from, CUgraphNode 
     (void)from;
     (void)to;
     (void)numEdges;
+    lc_stats_call(LUPINE_FN_cuGraphGetEdges);
     return lc_unsupported(LUPINE_FN_cuGraphGetEdges);
 }
 
@@ -2425,6 +2710,7 @@ CUresult CUDAAPI cuGraphGetEdges_v2(CUgraph hGraph, CUgraphNode *from, CUgraphNo
     (void)to;
     (void)edgeData;
     (void)numEdges;
+    lc_stats_call(LUPINE_FN_cuGraphGetEdges_v2);
     return lc_unsupported(LUPINE_FN_cuGraphGetEdges_v2);
 }
 
@@ -2434,6 +2720,7 @@ CUresult CUDAAPI cuGraphGetNodes(CUgraph hGraph, CUgraphNode *nodes, size_t *num
     (void)hGraph;
     (void)nodes;
     (void)numNodes;
+    lc_stats_call(LUPINE_FN_cuGraphGetNodes);
     return lc_unsupported(LUPINE_FN_cuGraphGetNodes);
 }
 
@@ -2443,6 +2730,7 @@ CUresult CUDAAPI cuGraphGetRootNodes(CUgraph hGraph, CUgraphNode *rootNodes, siz
     (void)hGraph;
     (void)rootNodes;
     (void)numRootNodes;
+    lc_stats_call(LUPINE_FN_cuGraphGetRootNodes);
     return lc_unsupported(LUPINE_FN_cuGraphGetRootNodes);
 }
 
@@ -2451,6 +2739,7 @@ CUresult CUDAAPI cuGraphHostNodeGetParams(CUgraphNode hNode, CUDA_HOST_NODE_PARA
 {
     (void)hNode;
     (void)nodeParams;
+    lc_stats_call(LUPINE_FN_cuGraphHostNodeGetParams);
     return lc_unsupported(LUPINE_FN_cuGraphHostNodeGetParams);
 }
 
@@ -2459,6 +2748,7 @@ CUresult CUDAAPI cuGraphHostNodeSetParams(CUgraphNode hNode, const CUDA_HOST_NOD
 {
     (void)hNode;
     (void)nodeParams;
+    lc_stats_call(LUPINE_FN_cuGraphHostNodeSetParams);
     return lc_unsupported(LUPINE_FN_cuGraphHostNodeSetParams);
 }
 
@@ -2470,6 +2760,7 @@ CUresult CUDAAPI cuGraphInstantiate(CUgraphExec *phGraphExec, CUgraph hGraph, CU
     (void)phErrorNode;
     (void)logBuffer;
     (void)bufferSize;
+    lc_stats_call(LUPINE_FN_cuGraphInstantiate);
     return lc_unsupported(LUPINE_FN_cuGraphInstantiate);
 }
 
@@ -2479,6 +2770,7 @@ CUresult CUDAAPI cuGraphInstantiateWithFlags(CUgraphExec *phGraphExec, CUgraph h
     (void)phGraphExec;
     (void)hGraph;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuGraphInstantiateWithFlags);
     return lc_unsupported(LUPINE_FN_cuGraphInstantiateWithFlags);
 }
 
@@ -2488,6 +2780,7 @@ CUresult CUDAAPI cuGraphInstantiateWithParams(CUgraphExec *phGraphExec, CUgraph 
     (void)phGraphExec;
     (void)hGraph;
     (void)instantiateParams;
+    lc_stats_call(LUPINE_FN_cuGraphInstantiateWithParams);
     return lc_unsupported(LUPINE_FN_cuGraphInstantiateWithParams);
 }
 
@@ -2497,6 +2790,7 @@ CUresult CUDAAPI cuGraphInstantiateWithParams_ptsz(CUgraphExec *phGraphExec, CUg
     (void)phGraphExec;
     (void)hGraph;
     (void)instantiateParams;
+    lc_stats_call(LUPINE_FN_cuGraphInstantiateWithParams_ptsz);
     return lc_unsupported(LUPINE_FN_cuGraphInstantiateWithParams_ptsz);
 }
 
@@ -2508,6 +2802,7 @@ CUresult CUDAAPI cuGraphInstantiate_v2(CUgraphExec *phGraphExec, CUgraph hGraph,
     (void)phErrorNode;
     (void)logBuffer;
     (void)bufferSize;
+    lc_stats_call(LUPINE_FN_cuGraphInstantiate_v2);
     return lc_unsupported(LUPINE_FN_cuGraphInstantiate_v2);
 }
 
@@ -2516,6 +2811,7 @@ CUresult CUDAAPI cuGraphKernelNodeCopyAttributes(CUgraphNode dst, CUgraphNode sr
 {
     (void)dst;
     (void)src;
+    lc_stats_call(LUPINE_FN_cuGraphKernelNodeCopyAttributes);
     return lc_unsupported(LUPINE_FN_cuGraphKernelNodeCopyAttributes);
 }
 
@@ -2525,6 +2821,7 @@ CUresult CUDAAPI cuGraphKernelNodeGetAttribute(CUgraphNode hNode, CUkernelNodeAt
     (void)hNode;
     (void)attr;
     (void)value_out;
+    lc_stats_call(LUPINE_FN_cuGraphKernelNodeGetAttribute);
     return lc_unsupported(LUPINE_FN_cuGraphKernelNodeGetAttribute);
 }
 
@@ -2533,6 +2830,7 @@ CUresult CUDAAPI cuGraphKernelNodeGetParams(CUgraphNode hNode, CUDA_KERNEL_NODE_
 {
     (void)hNode;
     (void)nodeParams;
+    lc_stats_call(LUPINE_FN_cuGraphKernelNodeGetParams);
     return lc_unsupported(LUPINE_FN_cuGraphKernelNodeGetParams);
 }
 
@@ -2541,6 +2839,7 @@ CUresult CUDAAPI cuGraphKernelNodeGetParams_v2(CUgraphNode hNode, CUDA_KERNEL_NO
 {
     (void)hNode;
     (void)nodeParams;
+    lc_stats_call(LUPINE_FN_cuGraphKernelNodeGetParams_v2);
     return lc_unsupported(LUPINE_FN_cuGraphKernelNodeGetParams_v2);
 }
 
@@ -2550,6 +2849,7 @@ CUresult CUDAAPI cuGraphKernelNodeSetAttribute(CUgraphNode hNode, CUkernelNodeAt
     (void)hNode;
     (void)attr;
     (void)value;
+    lc_stats_call(LUPINE_FN_cuGraphKernelNodeSetAttribute);
     return lc_unsupported(LUPINE_FN_cuGraphKernelNodeSetAttribute);
 }
 
@@ -2558,6 +2858,7 @@ CUresult CUDAAPI cuGraphKernelNodeSetParams(CUgraphNode hNode, const CUDA_KERNEL
 {
     (void)hNode;
     (void)nodeParams;
+    lc_stats_call(LUPINE_FN_cuGraphKernelNodeSetParams);
     return lc_unsupported(LUPINE_FN_cuGraphKernelNodeSetParams);
 }
 
@@ -2566,6 +2867,7 @@ CUresult CUDAAPI cuGraphKernelNodeSetParams_v2(CUgraphNode hNode, const CUDA_KER
 {
     (void)hNode;
     (void)nodeParams;
+    lc_stats_call(LUPINE_FN_cuGraphKernelNodeSetParams_v2);
     return lc_unsupported(LUPINE_FN_cuGraphKernelNodeSetParams_v2);
 }
 
@@ -2574,6 +2876,7 @@ CUresult CUDAAPI cuGraphLaunch(CUgraphExec hGraph, CUstream hStream)
 {
     (void)hGraph;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuGraphLaunch);
     return lc_unsupported(LUPINE_FN_cuGraphLaunch);
 }
 
@@ -2582,6 +2885,7 @@ CUresult CUDAAPI cuGraphLaunch_ptsz(CUgraphExec hGraphExec, CUstream hStream)
 {
     (void)hGraphExec;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuGraphLaunch_ptsz);
     return lc_unsupported(LUPINE_FN_cuGraphLaunch_ptsz);
 }
 
@@ -2590,6 +2894,7 @@ CUresult CUDAAPI cuGraphMemAllocNodeGetParams(CUgraphNode hNode, CUDA_MEM_ALLOC_
 {
     (void)hNode;
     (void)params_out;
+    lc_stats_call(LUPINE_FN_cuGraphMemAllocNodeGetParams);
     return lc_unsupported(LUPINE_FN_cuGraphMemAllocNodeGetParams);
 }
 
@@ -2598,6 +2903,7 @@ CUresult CUDAAPI cuGraphMemFreeNodeGetParams(CUgraphNode hNode, CUdeviceptr *dpt
 {
     (void)hNode;
     (void)dptr_out;
+    lc_stats_call(LUPINE_FN_cuGraphMemFreeNodeGetParams);
     return lc_unsupported(LUPINE_FN_cuGraphMemFreeNodeGetParams);
 }
 
@@ -2606,6 +2912,7 @@ CUresult CUDAAPI cuGraphMemcpyNodeGetParams(CUgraphNode hNode, CUDA_MEMCPY3D *no
 {
     (void)hNode;
     (void)nodeParams;
+    lc_stats_call(LUPINE_FN_cuGraphMemcpyNodeGetParams);
     return lc_unsupported(LUPINE_FN_cuGraphMemcpyNodeGetParams);
 }
 
@@ -2614,6 +2921,7 @@ CUresult CUDAAPI cuGraphMemcpyNodeSetParams(CUgraphNode hNode, const CUDA_MEMCPY
 {
     (void)hNode;
     (void)nodeParams;
+    lc_stats_call(LUPINE_FN_cuGraphMemcpyNodeSetParams);
     return lc_unsupported(LUPINE_FN_cuGraphMemcpyNodeSetParams);
 }
 
@@ -2622,6 +2930,7 @@ CUresult CUDAAPI cuGraphMemsetNodeGetParams(CUgraphNode hNode, CUDA_MEMSET_NODE_
 {
     (void)hNode;
     (void)nodeParams;
+    lc_stats_call(LUPINE_FN_cuGraphMemsetNodeGetParams);
     return lc_unsupported(LUPINE_FN_cuGraphMemsetNodeGetParams);
 }
 
@@ -2630,6 +2939,7 @@ CUresult CUDAAPI cuGraphMemsetNodeSetParams(CUgraphNode hNode, const CUDA_MEMSET
 {
     (void)hNode;
     (void)nodeParams;
+    lc_stats_call(LUPINE_FN_cuGraphMemsetNodeSetParams);
     return lc_unsupported(LUPINE_FN_cuGraphMemsetNodeSetParams);
 }
 
@@ -2639,6 +2949,7 @@ CUresult CUDAAPI cuGraphNodeFindInClone(CUgraphNode *phNode, CUgraphNode hOrigin
     (void)phNode;
     (void)hOriginalNode;
     (void)hClonedGraph;
+    lc_stats_call(LUPINE_FN_cuGraphNodeFindInClone);
     return lc_unsupported(LUPINE_FN_cuGraphNodeFindInClone);
 }
 
@@ -2648,6 +2959,7 @@ CUresult CUDAAPI cuGraphNodeGetDependencies(CUgraphNode hNode, CUgraphNode *depe
     (void)hNode;
     (void)dependencies;
     (void)numDependencies;
+    lc_stats_call(LUPINE_FN_cuGraphNodeGetDependencies);
     return lc_unsupported(LUPINE_FN_cuGraphNodeGetDependencies);
 }
 
@@ -2658,6 +2970,7 @@ CUresult CUDAAPI cuGraphNodeGetDependencies_v2(CUgraphNode hNode, CUgraphNode *d
     (void)dependencies;
     (void)edgeData;
     (void)numDependencies;
+    lc_stats_call(LUPINE_FN_cuGraphNodeGetDependencies_v2);
     return lc_unsupported(LUPINE_FN_cuGraphNodeGetDependencies_v2);
 }
 
@@ -2667,6 +2980,7 @@ CUresult CUDAAPI cuGraphNodeGetDependentNodes(CUgraphNode hNode, CUgraphNode *de
     (void)hNode;
     (void)dependentNodes;
     (void)numDependentNodes;
+    lc_stats_call(LUPINE_FN_cuGraphNodeGetDependentNodes);
     return lc_unsupported(LUPINE_FN_cuGraphNodeGetDependentNodes);
 }
 
@@ -2677,6 +2991,7 @@ CUresult CUDAAPI cuGraphNodeGetDependentNodes_v2(CUgraphNode hNode, CUgraphNode 
     (void)dependentNodes;
     (void)edgeData;
     (void)numDependentNodes;
+    lc_stats_call(LUPINE_FN_cuGraphNodeGetDependentNodes_v2);
     return lc_unsupported(LUPINE_FN_cuGraphNodeGetDependentNodes_v2);
 }
 
@@ -2686,6 +3001,7 @@ CUresult CUDAAPI cuGraphNodeGetEnabled(CUgraphExec hGraphExec, CUgraphNode hNode
     (void)hGraphExec;
     (void)hNode;
     (void)isEnabled;
+    lc_stats_call(LUPINE_FN_cuGraphNodeGetEnabled);
     return lc_unsupported(LUPINE_FN_cuGraphNodeGetEnabled);
 }
 
@@ -2694,6 +3010,7 @@ CUresult CUDAAPI cuGraphNodeGetType(CUgraphNode hNode, CUgraphNodeType *type)
 {
     (void)hNode;
     (void)type;
+    lc_stats_call(LUPINE_FN_cuGraphNodeGetType);
     return lc_unsupported(LUPINE_FN_cuGraphNodeGetType);
 }
 
@@ -2703,6 +3020,7 @@ CUresult CUDAAPI cuGraphNodeSetEnabled(CUgraphExec hGraphExec, CUgraphNode hNode
     (void)hGraphExec;
     (void)hNode;
     (void)isEnabled;
+    lc_stats_call(LUPINE_FN_cuGraphNodeSetEnabled);
     return lc_unsupported(LUPINE_FN_cuGraphNodeSetEnabled);
 }
 
@@ -2711,6 +3029,7 @@ CUresult CUDAAPI cuGraphNodeSetParams(CUgraphNode hNode, CUgraphNodeParams *node
 {
     (void)hNode;
     (void)nodeParams;
+    lc_stats_call(LUPINE_FN_cuGraphNodeSetParams);
     return lc_unsupported(LUPINE_FN_cuGraphNodeSetParams);
 }
 
@@ -2720,6 +3039,7 @@ CUresult CUDAAPI cuGraphReleaseUserObject(CUgraph graph, CUuserObject object, un
     (void)graph;
     (void)object;
     (void)count;
+    lc_stats_call(LUPINE_FN_cuGraphReleaseUserObject);
     return lc_unsupported(LUPINE_FN_cuGraphReleaseUserObject);
 }
 
@@ -2730,6 +3050,7 @@ CUresult CUDAAPI cuGraphRemoveDependencies(CUgraph hGraph, const CUgraphNode *fr
     (void)from;
     (void)to;
     (void)numDependencies;
+    lc_stats_call(LUPINE_FN_cuGraphRemoveDependencies);
     return lc_unsupported(LUPINE_FN_cuGraphRemoveDependencies);
 }
 
@@ -2741,6 +3062,7 @@ CUresult CUDAAPI cuGraphRemoveDependencies_v2(CUgraph hGraph, const CUgraphNode 
     (void)to;
     (void)edgeData;
     (void)numDependencies;
+    lc_stats_call(LUPINE_FN_cuGraphRemoveDependencies_v2);
     return lc_unsupported(LUPINE_FN_cuGraphRemoveDependencies_v2);
 }
 
@@ -2751,6 +3073,7 @@ CUresult CUDAAPI cuGraphRetainUserObject(CUgraph graph, CUuserObject object, uns
     (void)object;
     (void)count;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuGraphRetainUserObject);
     return lc_unsupported(LUPINE_FN_cuGraphRetainUserObject);
 }
 
@@ -2759,6 +3082,7 @@ CUresult CUDAAPI cuGraphUpload(CUgraphExec hGraph, CUstream hStream)
 {
     (void)hGraph;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuGraphUpload);
     return lc_unsupported(LUPINE_FN_cuGraphUpload);
 }
 
@@ -2767,6 +3091,7 @@ CUresult CUDAAPI cuGraphUpload_ptsz(CUgraphExec hGraphExec, CUstream hStream)
 {
     (void)hGraphExec;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuGraphUpload_ptsz);
     return lc_unsupported(LUPINE_FN_cuGraphUpload_ptsz);
 }
 
@@ -2776,6 +3101,7 @@ CUresult CUDAAPI cuGraphicsMapResources(unsigned int count, CUgraphicsResource *
     (void)count;
     (void)resources;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuGraphicsMapResources);
     return lc_unsupported(LUPINE_FN_cuGraphicsMapResources);
 }
 
@@ -2785,6 +3111,7 @@ CUresult CUDAAPI cuGraphicsMapResources_ptsz(unsigned int count, CUgraphicsResou
     (void)count;
     (void)resources;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuGraphicsMapResources_ptsz);
     return lc_unsupported(LUPINE_FN_cuGraphicsMapResources_ptsz);
 }
 
@@ -2793,6 +3120,7 @@ CUresult CUDAAPI cuGraphicsResourceGetMappedMipmappedArray(CUmipmappedArray *pMi
 {
     (void)pMipmappedArray;
     (void)resource;
+    lc_stats_call(LUPINE_FN_cuGraphicsResourceGetMappedMipmappedArray);
     return lc_unsupported(LUPINE_FN_cuGraphicsResourceGetMappedMipmappedArray);
 }
 
@@ -2802,6 +3130,7 @@ CUresult CUDAAPI cuGraphicsResourceGetMappedPointer(CUdeviceptr_v1 *pDevPtr, uns
     (void)pDevPtr;
     (void)pSize;
     (void)resource;
+    lc_stats_call(LUPINE_FN_cuGraphicsResourceGetMappedPointer);
     return lc_unsupported(LUPINE_FN_cuGraphicsResourceGetMappedPointer);
 }
 
@@ -2811,6 +3140,7 @@ CUresult CUDAAPI cuGraphicsResourceGetMappedPointer_v2(CUdeviceptr *pDevPtr, siz
     (void)pDevPtr;
     (void)pSize;
     (void)resource;
+    lc_stats_call(LUPINE_FN_cuGraphicsResourceGetMappedPointer_v2);
     return lc_unsupported(LUPINE_FN_cuGraphicsResourceGetMappedPointer_v2);
 }
 
@@ -2819,6 +3149,7 @@ CUresult CUDAAPI cuGraphicsResourceSetMapFlags(CUgraphicsResource resource, unsi
 {
     (void)resource;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuGraphicsResourceSetMapFlags);
     return lc_unsupported(LUPINE_FN_cuGraphicsResourceSetMapFlags);
 }
 
@@ -2827,6 +3158,7 @@ CUresult CUDAAPI cuGraphicsResourceSetMapFlags_v2(CUgraphicsResource resource, u
 {
     (void)resource;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuGraphicsResourceSetMapFlags_v2);
     return lc_unsupported(LUPINE_FN_cuGraphicsResourceSetMapFlags_v2);
 }
 
@@ -2837,6 +3169,7 @@ CUresult CUDAAPI cuGraphicsSubResourceGetMappedArray(CUarray *pArray, CUgraphics
     (void)resource;
     (void)arrayIndex;
     (void)mipLevel;
+    lc_stats_call(LUPINE_FN_cuGraphicsSubResourceGetMappedArray);
     return lc_unsupported(LUPINE_FN_cuGraphicsSubResourceGetMappedArray);
 }
 
@@ -2846,6 +3179,7 @@ CUresult CUDAAPI cuGraphicsUnmapResources(unsigned int count, CUgraphicsResource
     (void)count;
     (void)resources;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuGraphicsUnmapResources);
     return lc_unsupported(LUPINE_FN_cuGraphicsUnmapResources);
 }
 
@@ -2855,6 +3189,7 @@ CUresult CUDAAPI cuGraphicsUnmapResources_ptsz(unsigned int count, CUgraphicsRes
     (void)count;
     (void)resources;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuGraphicsUnmapResources_ptsz);
     return lc_unsupported(LUPINE_FN_cuGraphicsUnmapResources_ptsz);
 }
 
@@ -2862,6 +3197,7 @@ CUresult CUDAAPI cuGraphicsUnmapResources_ptsz(unsigned int count, CUgraphicsRes
 CUresult CUDAAPI cuGraphicsUnregisterResource(CUgraphicsResource resource)
 {
     (void)resource;
+    lc_stats_call(LUPINE_FN_cuGraphicsUnregisterResource);
     return lc_unsupported(LUPINE_FN_cuGraphicsUnregisterResource);
 }
 
@@ -2872,6 +3208,7 @@ CUresult CUDAAPI cuGreenCtxCreate(CUgreenCtx *phCtx, CUdevResourceDesc desc, CUd
     (void)desc;
     (void)dev;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuGreenCtxCreate);
     return lc_unsupported(LUPINE_FN_cuGreenCtxCreate);
 }
 
@@ -2879,6 +3216,7 @@ CUresult CUDAAPI cuGreenCtxCreate(CUgreenCtx *phCtx, CUdevResourceDesc desc, CUd
 CUresult CUDAAPI cuGreenCtxDestroy(CUgreenCtx hCtx)
 {
     (void)hCtx;
+    lc_stats_call(LUPINE_FN_cuGreenCtxDestroy);
     return lc_unsupported(LUPINE_FN_cuGreenCtxDestroy);
 }
 
@@ -2888,6 +3226,7 @@ CUresult CUDAAPI cuGreenCtxGetDevResource(CUgreenCtx hCtx, CUdevResource *resour
     (void)hCtx;
     (void)resource;
     (void)type;
+    lc_stats_call(LUPINE_FN_cuGreenCtxGetDevResource);
     return lc_unsupported(LUPINE_FN_cuGreenCtxGetDevResource);
 }
 
@@ -2896,6 +3235,7 @@ CUresult CUDAAPI cuGreenCtxGetId(CUgreenCtx greenCtx, unsigned long long *greenC
 {
     (void)greenCtx;
     (void)greenCtxId;
+    lc_stats_call(LUPINE_FN_cuGreenCtxGetId);
     return lc_unsupported(LUPINE_FN_cuGreenCtxGetId);
 }
 
@@ -2904,6 +3244,7 @@ CUresult CUDAAPI cuGreenCtxRecordEvent(CUgreenCtx hCtx, CUevent hEvent)
 {
     (void)hCtx;
     (void)hEvent;
+    lc_stats_call(LUPINE_FN_cuGreenCtxRecordEvent);
     return lc_unsupported(LUPINE_FN_cuGreenCtxRecordEvent);
 }
 
@@ -2914,6 +3255,7 @@ CUresult CUDAAPI cuGreenCtxStreamCreate(CUstream *phStream, CUgreenCtx greenCtx,
     (void)greenCtx;
     (void)flags;
     (void)priority;
+    lc_stats_call(LUPINE_FN_cuGreenCtxStreamCreate);
     return lc_unsupported(LUPINE_FN_cuGreenCtxStreamCreate);
 }
 
@@ -2922,6 +3264,7 @@ CUresult CUDAAPI cuGreenCtxWaitEvent(CUgreenCtx hCtx, CUevent hEvent)
 {
     (void)hCtx;
     (void)hEvent;
+    lc_stats_call(LUPINE_FN_cuGreenCtxWaitEvent);
     return lc_unsupported(LUPINE_FN_cuGreenCtxWaitEvent);
 }
 
@@ -2930,6 +3273,7 @@ CUresult CUDAAPI cuImportExternalMemory(CUexternalMemory *extMem_out, const CUDA
 {
     (void)extMem_out;
     (void)memHandleDesc;
+    lc_stats_call(LUPINE_FN_cuImportExternalMemory);
     return lc_unsupported(LUPINE_FN_cuImportExternalMemory);
 }
 
@@ -2938,6 +3282,7 @@ CUresult CUDAAPI cuImportExternalSemaphore(CUexternalSemaphore *extSem_out, cons
 {
     (void)extSem_out;
     (void)semHandleDesc;
+    lc_stats_call(LUPINE_FN_cuImportExternalSemaphore);
     return lc_unsupported(LUPINE_FN_cuImportExternalSemaphore);
 }
 
@@ -2956,6 +3301,7 @@ CUresult lc_fwd_cuInit(unsigned int Flags)
 CUresult CUDAAPI cuIpcCloseMemHandle(CUdeviceptr dptr)
 {
     (void)dptr;
+    lc_stats_call(LUPINE_FN_cuIpcCloseMemHandle);
     return lc_unsupported(LUPINE_FN_cuIpcCloseMemHandle);
 }
 
@@ -2964,6 +3310,7 @@ CUresult CUDAAPI cuIpcGetEventHandle(CUipcEventHandle *pHandle, CUevent event)
 {
     (void)pHandle;
     (void)event;
+    lc_stats_call(LUPINE_FN_cuIpcGetEventHandle);
     return lc_unsupported(LUPINE_FN_cuIpcGetEventHandle);
 }
 
@@ -2972,6 +3319,7 @@ CUresult CUDAAPI cuIpcGetMemHandle(CUipcMemHandle *pHandle, CUdeviceptr dptr)
 {
     (void)pHandle;
     (void)dptr;
+    lc_stats_call(LUPINE_FN_cuIpcGetMemHandle);
     return lc_unsupported(LUPINE_FN_cuIpcGetMemHandle);
 }
 
@@ -2980,6 +3328,7 @@ CUresult CUDAAPI cuIpcOpenEventHandle(CUevent *phEvent, CUipcEventHandle handle)
 {
     (void)phEvent;
     (void)handle;
+    lc_stats_call(LUPINE_FN_cuIpcOpenEventHandle);
     return lc_unsupported(LUPINE_FN_cuIpcOpenEventHandle);
 }
 
@@ -2989,6 +3338,7 @@ CUresult CUDAAPI cuIpcOpenMemHandle(CUdeviceptr *pdptr, CUipcMemHandle handle, u
     (void)pdptr;
     (void)handle;
     (void)Flags;
+    lc_stats_call(LUPINE_FN_cuIpcOpenMemHandle);
     return lc_unsupported(LUPINE_FN_cuIpcOpenMemHandle);
 }
 
@@ -2998,6 +3348,7 @@ CUresult CUDAAPI cuIpcOpenMemHandle_v2(CUdeviceptr *pdptr, CUipcMemHandle handle
     (void)pdptr;
     (void)handle;
     (void)Flags;
+    lc_stats_call(LUPINE_FN_cuIpcOpenMemHandle_v2);
     return lc_unsupported(LUPINE_FN_cuIpcOpenMemHandle_v2);
 }
 
@@ -3012,16 +3363,24 @@ CUresult lc_fwd_cuKernelGetAttribute(int *pi, CUfunction_attribute attrib, CUker
     lc_scalar(&c, &attrib, sizeof attrib);
     lc_scalar(&c, &kernel, sizeof kernel);
     lc_scalar(&c, &dev, sizeof dev);
+    void *lc_outp[1] = {pi};
+    uint64_t lc_outn[1] = {(uint64_t)4u};
+    if (lc_cache_fetch(&c, LC_CACHE_function, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (pi && lc_out(&c, pi, (uint64_t)4u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_function, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuKernelGetAttribute(int *pi, CUfunction_attribute attrib, CUkernel kernel, CUdevice dev)
 {
+    lc_stats_call(LUPINE_FN_cuKernelGetAttribute);
     return lc_fwd_cuKernelGetAttribute(pi, attrib, kernel, dev);
 }
 
@@ -3032,16 +3391,24 @@ CUresult lc_fwd_cuKernelGetFunction(CUfunction *pFunc, CUkernel kernel)
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, pFunc, (uint64_t)8u);
     lc_scalar(&c, &kernel, sizeof kernel);
+    void *lc_outp[1] = {pFunc};
+    uint64_t lc_outn[1] = {(uint64_t)8u};
+    if (lc_cache_fetch(&c, LC_CACHE_function, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (pFunc && lc_out(&c, pFunc, (uint64_t)8u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_function, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuKernelGetFunction(CUfunction *pFunc, CUkernel kernel)
 {
+    lc_stats_call(LUPINE_FN_cuKernelGetFunction);
     return lc_fwd_cuKernelGetFunction(pFunc, kernel);
 }
 
@@ -3052,16 +3419,24 @@ CUresult lc_fwd_cuKernelGetLibrary(CUlibrary *pLib, CUkernel kernel)
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, pLib, (uint64_t)8u);
     lc_scalar(&c, &kernel, sizeof kernel);
+    void *lc_outp[1] = {pLib};
+    uint64_t lc_outn[1] = {(uint64_t)8u};
+    if (lc_cache_fetch(&c, LC_CACHE_function, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (pLib && lc_out(&c, pLib, (uint64_t)8u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_function, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuKernelGetLibrary(CUlibrary *pLib, CUkernel kernel)
 {
+    lc_stats_call(LUPINE_FN_cuKernelGetLibrary);
     return lc_fwd_cuKernelGetLibrary(pLib, kernel);
 }
 
@@ -3082,6 +3457,7 @@ CUresult lc_fwd_cuKernelGetName(const char **name, CUkernel hfunc)
 
 CUresult CUDAAPI cuKernelGetName(const char **name, CUkernel hfunc)
 {
+    lc_stats_call(LUPINE_FN_cuKernelGetName);
     return lc_fwd_cuKernelGetName(name, hfunc);
 }
 
@@ -3094,17 +3470,25 @@ CUresult lc_fwd_cuKernelGetParamInfo(CUkernel kernel, size_t paramIndex, size_t 
     lc_scalar(&c, &paramIndex, sizeof paramIndex);
     lc_out_req(&c, paramOffset, (uint64_t)8u);
     lc_out_req(&c, paramSize, (uint64_t)8u);
+    void *lc_outp[2] = {paramOffset, paramSize};
+    uint64_t lc_outn[2] = {(uint64_t)8u, (uint64_t)8u};
+    if (lc_cache_fetch(&c, LC_CACHE_function, 2, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (paramOffset && lc_out(&c, paramOffset, (uint64_t)8u)) r = lc_lost();
         if (paramSize && lc_out(&c, paramSize, (uint64_t)8u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_function, 2, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuKernelGetParamInfo(CUkernel kernel, size_t paramIndex, size_t *paramOffset, size_t *paramSize)
 {
+    lc_stats_call(LUPINE_FN_cuKernelGetParamInfo);
     return lc_fwd_cuKernelGetParamInfo(kernel, paramIndex, paramOffset, paramSize);
 }
 
@@ -3121,11 +3505,13 @@ CUresult lc_fwd_cuKernelSetAttribute(CUfunction_attribute attrib, int val, CUker
     lc_scalar(&c, &dev, sizeof dev);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_function);
     return r;
 }
 
 CUresult CUDAAPI cuKernelSetAttribute(CUfunction_attribute attrib, int val, CUkernel kernel, CUdevice dev)
 {
+    lc_stats_call(LUPINE_FN_cuKernelSetAttribute);
     return lc_fwd_cuKernelSetAttribute(attrib, val, kernel, dev);
 }
 
@@ -3141,11 +3527,13 @@ CUresult lc_fwd_cuKernelSetCacheConfig(CUkernel kernel, CUfunc_cache config, CUd
     lc_scalar(&c, &dev, sizeof dev);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_function);
     return r;
 }
 
 CUresult CUDAAPI cuKernelSetCacheConfig(CUkernel kernel, CUfunc_cache config, CUdevice dev)
 {
+    lc_stats_call(LUPINE_FN_cuKernelSetCacheConfig);
     return lc_fwd_cuKernelSetCacheConfig(kernel, config, dev);
 }
 
@@ -3153,6 +3541,7 @@ CUresult CUDAAPI cuKernelSetCacheConfig(CUkernel kernel, CUfunc_cache config, CU
 CUresult CUDAAPI cuLaunch(CUfunction f)
 {
     (void)f;
+    lc_stats_call(LUPINE_FN_cuLaunch);
     return lc_unsupported(LUPINE_FN_cuLaunch);
 }
 
@@ -3169,6 +3558,7 @@ CUresult CUDAAPI cuLaunchCooperativeKernel(CUfunction f, unsigned int gridDimX, 
     (void)sharedMemBytes;
     (void)hStream;
     (void)kernelParams;
+    lc_stats_call(LUPINE_FN_cuLaunchCooperativeKernel);
     return lc_unsupported(LUPINE_FN_cuLaunchCooperativeKernel);
 }
 
@@ -3178,6 +3568,7 @@ CUresult CUDAAPI cuLaunchCooperativeKernelMultiDevice(CUDA_LAUNCH_PARAMS *launch
     (void)launchParamsList;
     (void)numDevices;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuLaunchCooperativeKernelMultiDevice);
     return lc_unsupported(LUPINE_FN_cuLaunchCooperativeKernelMultiDevice);
 }
 
@@ -3194,6 +3585,7 @@ CUresult CUDAAPI cuLaunchCooperativeKernel_ptsz(CUfunction f, unsigned int gridD
     (void)sharedMemBytes;
     (void)hStream;
     (void)kernelParams;
+    lc_stats_call(LUPINE_FN_cuLaunchCooperativeKernel_ptsz);
     return lc_unsupported(LUPINE_FN_cuLaunchCooperativeKernel_ptsz);
 }
 
@@ -3203,6 +3595,7 @@ CUresult CUDAAPI cuLaunchGrid(CUfunction f, int grid_width, int grid_height)
     (void)f;
     (void)grid_width;
     (void)grid_height;
+    lc_stats_call(LUPINE_FN_cuLaunchGrid);
     return lc_unsupported(LUPINE_FN_cuLaunchGrid);
 }
 
@@ -3213,6 +3606,7 @@ CUresult CUDAAPI cuLaunchGridAsync(CUfunction f, int grid_width, int grid_height
     (void)grid_width;
     (void)grid_height;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuLaunchGridAsync);
     return lc_unsupported(LUPINE_FN_cuLaunchGridAsync);
 }
 
@@ -3222,6 +3616,7 @@ CUresult CUDAAPI cuLaunchHostFunc(CUstream hStream, CUhostFn fn, void *userData)
     (void)hStream;
     (void)fn;
     (void)userData;
+    lc_stats_call(LUPINE_FN_cuLaunchHostFunc);
     return lc_unsupported(LUPINE_FN_cuLaunchHostFunc);
 }
 
@@ -3231,6 +3626,7 @@ CUresult CUDAAPI cuLaunchHostFunc_ptsz(CUstream hStream, CUhostFn fn, void *user
     (void)hStream;
     (void)fn;
     (void)userData;
+    lc_stats_call(LUPINE_FN_cuLaunchHostFunc_ptsz);
     return lc_unsupported(LUPINE_FN_cuLaunchHostFunc_ptsz);
 }
 
@@ -3252,6 +3648,7 @@ CUresult lc_fwd_cuLibraryEnumerateKernels(CUkernel *kernels, unsigned int numKer
 
 CUresult CUDAAPI cuLibraryEnumerateKernels(CUkernel *kernels, unsigned int numKernels, CUlibrary lib)
 {
+    lc_stats_call(LUPINE_FN_cuLibraryEnumerateKernels);
     return lc_fwd_cuLibraryEnumerateKernels(kernels, numKernels, lib);
 }
 
@@ -3275,6 +3672,7 @@ CUresult lc_fwd_cuLibraryGetGlobal(CUdeviceptr *dptr, size_t *bytes, CUlibrary l
 
 CUresult CUDAAPI cuLibraryGetGlobal(CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name)
 {
+    lc_stats_call(LUPINE_FN_cuLibraryGetGlobal);
     return lc_fwd_cuLibraryGetGlobal(dptr, bytes, library, name);
 }
 
@@ -3286,16 +3684,24 @@ CUresult lc_fwd_cuLibraryGetKernel(CUkernel *pKernel, CUlibrary library, const c
     lc_out_req(&c, pKernel, (uint64_t)8u);
     lc_scalar(&c, &library, sizeof library);
     lc_cstr(&c, name);
+    void *lc_outp[1] = {pKernel};
+    uint64_t lc_outn[1] = {(uint64_t)8u};
+    if (lc_cache_fetch(&c, LC_CACHE_function, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (pKernel && lc_out(&c, pKernel, (uint64_t)8u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_function, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuLibraryGetKernel(CUkernel *pKernel, CUlibrary library, const char *name)
 {
+    lc_stats_call(LUPINE_FN_cuLibraryGetKernel);
     return lc_fwd_cuLibraryGetKernel(pKernel, library, name);
 }
 
@@ -3316,6 +3722,7 @@ CUresult lc_fwd_cuLibraryGetKernelCount(unsigned int *count, CUlibrary lib)
 
 CUresult CUDAAPI cuLibraryGetKernelCount(unsigned int *count, CUlibrary lib)
 {
+    lc_stats_call(LUPINE_FN_cuLibraryGetKernelCount);
     return lc_fwd_cuLibraryGetKernelCount(count, lib);
 }
 
@@ -3326,6 +3733,7 @@ CUresult CUDAAPI cuLibraryGetManaged(CUdeviceptr *dptr, size_t *bytes, CUlibrary
     (void)bytes;
     (void)library;
     (void)name;
+    lc_stats_call(LUPINE_FN_cuLibraryGetManaged);
     return lc_unsupported(LUPINE_FN_cuLibraryGetManaged);
 }
 
@@ -3346,6 +3754,7 @@ CUresult lc_fwd_cuLibraryGetModule(CUmodule *pMod, CUlibrary library)
 
 CUresult CUDAAPI cuLibraryGetModule(CUmodule *pMod, CUlibrary library)
 {
+    lc_stats_call(LUPINE_FN_cuLibraryGetModule);
     return lc_fwd_cuLibraryGetModule(pMod, library);
 }
 
@@ -3355,6 +3764,7 @@ CUresult CUDAAPI cuLibraryGetUnifiedFunction(void **fptr, CUlibrary library, con
     (void)fptr;
     (void)library;
     (void)symbol;
+    lc_stats_call(LUPINE_FN_cuLibraryGetUnifiedFunction);
     return lc_unsupported(LUPINE_FN_cuLibraryGetUnifiedFunction);
 }
 
@@ -3369,6 +3779,7 @@ CUresult CUDAAPI cuLibraryLoadFromFile(CUlibrary *library, const char *fileName,
     (void)libraryOptions;
     (void)libraryOptionValues;
     (void)numLibraryOptions;
+    lc_stats_call(LUPINE_FN_cuLibraryLoadFromFile);
     return lc_unsupported(LUPINE_FN_cuLibraryLoadFromFile);
 }
 
@@ -3380,11 +3791,13 @@ CUresult lc_fwd_cuLibraryUnload(CUlibrary library)
     lc_scalar(&c, &library, sizeof library);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_function);
     return r;
 }
 
 CUresult CUDAAPI cuLibraryUnload(CUlibrary library)
 {
+    lc_stats_call(LUPINE_FN_cuLibraryUnload);
     return lc_fwd_cuLibraryUnload(library);
 }
 
@@ -3399,6 +3812,7 @@ CUresult CUDAAPI cuLinkAddData(CUlinkState state, CUjitInputType type, void *dat
     (void)numOptions;
     (void)options;
     (void)optionValues;
+    lc_stats_call(LUPINE_FN_cuLinkAddData);
     return lc_unsupported(LUPINE_FN_cuLinkAddData);
 }
 
@@ -3413,6 +3827,7 @@ CUresult CUDAAPI cuLinkAddData_v2(CUlinkState state, CUjitInputType type, void *
     (void)numOptions;
     (void)options;
     (void)optionValues;
+    lc_stats_call(LUPINE_FN_cuLinkAddData_v2);
     return lc_unsupported(LUPINE_FN_cuLinkAddData_v2);
 }
 
@@ -3425,6 +3840,7 @@ CUresult CUDAAPI cuLinkAddFile(CUlinkState state, CUjitInputType type, const cha
     (void)numOptions;
     (void)options;
     (void)optionValues;
+    lc_stats_call(LUPINE_FN_cuLinkAddFile);
     return lc_unsupported(LUPINE_FN_cuLinkAddFile);
 }
 
@@ -3437,6 +3853,7 @@ CUresult CUDAAPI cuLinkAddFile_v2(CUlinkState state, CUjitInputType type, const 
     (void)numOptions;
     (void)options;
     (void)optionValues;
+    lc_stats_call(LUPINE_FN_cuLinkAddFile_v2);
     return lc_unsupported(LUPINE_FN_cuLinkAddFile_v2);
 }
 
@@ -3446,6 +3863,7 @@ CUresult CUDAAPI cuLinkComplete(CUlinkState state, void **cubinOut, size_t *size
     (void)state;
     (void)cubinOut;
     (void)sizeOut;
+    lc_stats_call(LUPINE_FN_cuLinkComplete);
     return lc_unsupported(LUPINE_FN_cuLinkComplete);
 }
 
@@ -3456,6 +3874,7 @@ CUresult CUDAAPI cuLinkCreate(unsigned int numOptions, CUjit_option *options, vo
     (void)options;
     (void)optionValues;
     (void)stateOut;
+    lc_stats_call(LUPINE_FN_cuLinkCreate);
     return lc_unsupported(LUPINE_FN_cuLinkCreate);
 }
 
@@ -3466,6 +3885,7 @@ CUresult CUDAAPI cuLinkCreate_v2(unsigned int numOptions, CUjit_option *options,
     (void)options;
     (void)optionValues;
     (void)stateOut;
+    lc_stats_call(LUPINE_FN_cuLinkCreate_v2);
     return lc_unsupported(LUPINE_FN_cuLinkCreate_v2);
 }
 
@@ -3473,6 +3893,7 @@ CUresult CUDAAPI cuLinkCreate_v2(unsigned int numOptions, CUjit_option *options,
 CUresult CUDAAPI cuLinkDestroy(CUlinkState state)
 {
     (void)state;
+    lc_stats_call(LUPINE_FN_cuLinkDestroy);
     return lc_unsupported(LUPINE_FN_cuLinkDestroy);
 }
 
@@ -3481,6 +3902,7 @@ CUresult CUDAAPI cuLogsCurrent(CUlogIterator *iterator_out, unsigned int flags)
 {
     (void)iterator_out;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuLogsCurrent);
     return lc_unsupported(LUPINE_FN_cuLogsCurrent);
 }
 
@@ -3490,6 +3912,7 @@ CUresult CUDAAPI cuLogsDumpToFile(CUlogIterator *iterator, const char *pathToFil
     (void)iterator;
     (void)pathToFile;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuLogsDumpToFile);
     return lc_unsupported(LUPINE_FN_cuLogsDumpToFile);
 }
 
@@ -3500,6 +3923,7 @@ CUresult CUDAAPI cuLogsDumpToMemory(CUlogIterator *iterator, char *buffer, size_
     (void)buffer;
     (void)size;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuLogsDumpToMemory);
     return lc_unsupported(LUPINE_FN_cuLogsDumpToMemory);
 }
 
@@ -3509,6 +3933,7 @@ CUresult CUDAAPI cuLogsRegisterCallback(CUlogsCallback callbackFunc, void *userD
     (void)callbackFunc;
     (void)userData;
     (void)callback_out;
+    lc_stats_call(LUPINE_FN_cuLogsRegisterCallback);
     return lc_unsupported(LUPINE_FN_cuLogsRegisterCallback);
 }
 
@@ -3516,6 +3941,7 @@ CUresult CUDAAPI cuLogsRegisterCallback(CUlogsCallback callbackFunc, void *userD
 CUresult CUDAAPI cuLogsUnregisterCallback(CUlogsCallbackHandle callback)
 {
     (void)callback;
+    lc_stats_call(LUPINE_FN_cuLogsUnregisterCallback);
     return lc_unsupported(LUPINE_FN_cuLogsUnregisterCallback);
 }
 
@@ -3524,6 +3950,7 @@ CUresult CUDAAPI cuMemAddressFree(CUdeviceptr ptr, size_t size)
 {
     (void)ptr;
     (void)size;
+    lc_stats_call(LUPINE_FN_cuMemAddressFree);
     return lc_unsupported(LUPINE_FN_cuMemAddressFree);
 }
 
@@ -3535,6 +3962,7 @@ CUresult CUDAAPI cuMemAddressReserve(CUdeviceptr *ptr, size_t size, size_t align
     (void)alignment;
     (void)addr;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuMemAddressReserve);
     return lc_unsupported(LUPINE_FN_cuMemAddressReserve);
 }
 
@@ -3545,6 +3973,7 @@ CUresult CUDAAPI cuMemAdvise(CUdeviceptr devPtr, size_t count, CUmem_advise advi
     (void)count;
     (void)advice;
     (void)device;
+    lc_stats_call(LUPINE_FN_cuMemAdvise);
     return lc_unsupported(LUPINE_FN_cuMemAdvise);
 }
 
@@ -3555,6 +3984,7 @@ CUresult CUDAAPI cuMemAdvise_v2(CUdeviceptr devPtr, size_t count, CUmem_advise a
     (void)count;
     (void)advice;
     (void)location;
+    lc_stats_call(LUPINE_FN_cuMemAdvise_v2);
     return lc_unsupported(LUPINE_FN_cuMemAdvise_v2);
 }
 
@@ -3563,6 +3993,7 @@ CUresult CUDAAPI cuMemAlloc(CUdeviceptr_v1 *dptr, unsigned int bytesize)
 {
     (void)dptr;
     (void)bytesize;
+    lc_stats_call(LUPINE_FN_cuMemAlloc);
     return lc_unsupported(LUPINE_FN_cuMemAlloc);
 }
 
@@ -3585,6 +4016,7 @@ CUresult lc_fwd_cuMemAllocAsync(CUdeviceptr *dptr, size_t bytesize, CUstream hSt
 
 CUresult CUDAAPI cuMemAllocAsync(CUdeviceptr *dptr, size_t bytesize, CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuMemAllocAsync);
     return lc_fwd_cuMemAllocAsync(dptr, bytesize, hStream);
 }
 
@@ -3607,6 +4039,7 @@ CUresult lc_fwd_cuMemAllocAsync_ptsz(CUdeviceptr *dptr, size_t bytesize, CUstrea
 
 CUresult CUDAAPI cuMemAllocAsync_ptsz(CUdeviceptr *dptr, size_t bytesize, CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuMemAllocAsync_ptsz);
     return lc_fwd_cuMemAllocAsync_ptsz(dptr, bytesize, hStream);
 }
 
@@ -3617,6 +4050,7 @@ CUresult CUDAAPI cuMemAllocFromPoolAsync(CUdeviceptr *dptr, size_t bytesize, CUm
     (void)bytesize;
     (void)pool;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemAllocFromPoolAsync);
     return lc_unsupported(LUPINE_FN_cuMemAllocFromPoolAsync);
 }
 
@@ -3627,6 +4061,7 @@ CUresult CUDAAPI cuMemAllocFromPoolAsync_ptsz(CUdeviceptr *dptr, size_t bytesize
     (void)bytesize;
     (void)pool;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemAllocFromPoolAsync_ptsz);
     return lc_unsupported(LUPINE_FN_cuMemAllocFromPoolAsync_ptsz);
 }
 
@@ -3635,6 +4070,7 @@ CUresult CUDAAPI cuMemAllocHost(void **pp, unsigned int bytesize)
 {
     (void)pp;
     (void)bytesize;
+    lc_stats_call(LUPINE_FN_cuMemAllocHost);
     return lc_unsupported(LUPINE_FN_cuMemAllocHost);
 }
 
@@ -3644,6 +4080,7 @@ CUresult CUDAAPI cuMemAllocManaged(CUdeviceptr *dptr, size_t bytesize, unsigned 
     (void)dptr;
     (void)bytesize;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuMemAllocManaged);
     return lc_unsupported(LUPINE_FN_cuMemAllocManaged);
 }
 
@@ -3655,6 +4092,7 @@ CUresult CUDAAPI cuMemAllocPitch(CUdeviceptr_v1 *dptr, unsigned int *pPitch, uns
     (void)WidthInBytes;
     (void)Height;
     (void)ElementSizeBytes;
+    lc_stats_call(LUPINE_FN_cuMemAllocPitch);
     return lc_unsupported(LUPINE_FN_cuMemAllocPitch);
 }
 
@@ -3680,6 +4118,7 @@ CUresult lc_fwd_cuMemAllocPitch_v2(CUdeviceptr *dptr, size_t *pPitch, size_t Wid
 
 CUresult CUDAAPI cuMemAllocPitch_v2(CUdeviceptr *dptr, size_t *pPitch, size_t WidthInBytes, size_t Height, unsigned int ElementSizeBytes)
 {
+    lc_stats_call(LUPINE_FN_cuMemAllocPitch_v2);
     return lc_fwd_cuMemAllocPitch_v2(dptr, pPitch, WidthInBytes, Height, ElementSizeBytes);
 }
 
@@ -3701,6 +4140,7 @@ CUresult lc_fwd_cuMemAlloc_v2(CUdeviceptr *dptr, size_t bytesize)
 
 CUresult CUDAAPI cuMemAlloc_v2(CUdeviceptr *dptr, size_t bytesize)
 {
+    lc_stats_call(LUPINE_FN_cuMemAlloc_v2);
     return lc_fwd_cuMemAlloc_v2(dptr, bytesize);
 }
 
@@ -3712,6 +4152,7 @@ CUresult CUDAAPI cuMemBatchDecompressAsync(CUmemDecompressParams *paramsArray, s
     (void)flags;
     (void)errorIndex;
     (void)stream;
+    lc_stats_call(LUPINE_FN_cuMemBatchDecompressAsync);
     return lc_unsupported(LUPINE_FN_cuMemBatchDecompressAsync);
 }
 
@@ -3723,6 +4164,7 @@ CUresult CUDAAPI cuMemBatchDecompressAsync_ptsz(CUmemDecompressParams *paramsArr
     (void)flags;
     (void)errorIndex;
     (void)stream;
+    lc_stats_call(LUPINE_FN_cuMemBatchDecompressAsync_ptsz);
     return lc_unsupported(LUPINE_FN_cuMemBatchDecompressAsync_ptsz);
 }
 
@@ -3733,6 +4175,7 @@ CUresult CUDAAPI cuMemCreate(CUmemGenericAllocationHandle *handle, size_t size, 
     (void)size;
     (void)prop;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuMemCreate);
     return lc_unsupported(LUPINE_FN_cuMemCreate);
 }
 
@@ -3747,6 +4190,7 @@ CUresult CUDAAPI cuMemDiscardAndPrefetchBatchAsync(CUdeviceptr *dptrs, size_t *s
     (void)numPrefetchLocs;
     (void)flags;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemDiscardAndPrefetchBatchAsync);
     return lc_unsupported(LUPINE_FN_cuMemDiscardAndPrefetchBatchAsync);
 }
 
@@ -3761,6 +4205,7 @@ CUresult CUDAAPI cuMemDiscardAndPrefetchBatchAsync_ptsz(CUdeviceptr *dptrs, size
     (void)numPrefetchLocs;
     (void)flags;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemDiscardAndPrefetchBatchAsync_ptsz);
     return lc_unsupported(LUPINE_FN_cuMemDiscardAndPrefetchBatchAsync_ptsz);
 }
 
@@ -3772,6 +4217,7 @@ CUresult CUDAAPI cuMemDiscardBatchAsync(CUdeviceptr *dptrs, size_t *sizes, size_
     (void)count;
     (void)flags;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemDiscardBatchAsync);
     return lc_unsupported(LUPINE_FN_cuMemDiscardBatchAsync);
 }
 
@@ -3783,6 +4229,7 @@ CUresult CUDAAPI cuMemDiscardBatchAsync_ptsz(CUdeviceptr *dptrs, size_t *sizes, 
     (void)count;
     (void)flags;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemDiscardBatchAsync_ptsz);
     return lc_unsupported(LUPINE_FN_cuMemDiscardBatchAsync_ptsz);
 }
 
@@ -3793,6 +4240,7 @@ CUresult CUDAAPI cuMemExportToShareableHandle(void *shareableHandle, CUmemGeneri
     (void)handle;
     (void)handleType;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuMemExportToShareableHandle);
     return lc_unsupported(LUPINE_FN_cuMemExportToShareableHandle);
 }
 
@@ -3800,6 +4248,7 @@ CUresult CUDAAPI cuMemExportToShareableHandle(void *shareableHandle, CUmemGeneri
 CUresult CUDAAPI cuMemFree(CUdeviceptr_v1 dptr)
 {
     (void)dptr;
+    lc_stats_call(LUPINE_FN_cuMemFree);
     return lc_unsupported(LUPINE_FN_cuMemFree);
 }
 
@@ -3818,6 +4267,7 @@ CUresult lc_fwd_cuMemFreeAsync(CUdeviceptr dptr, CUstream hStream)
 
 CUresult CUDAAPI cuMemFreeAsync(CUdeviceptr dptr, CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuMemFreeAsync);
     return lc_fwd_cuMemFreeAsync(dptr, hStream);
 }
 
@@ -3836,6 +4286,7 @@ CUresult lc_fwd_cuMemFreeAsync_ptsz(CUdeviceptr dptr, CUstream hStream)
 
 CUresult CUDAAPI cuMemFreeAsync_ptsz(CUdeviceptr dptr, CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuMemFreeAsync_ptsz);
     return lc_fwd_cuMemFreeAsync_ptsz(dptr, hStream);
 }
 
@@ -3853,6 +4304,7 @@ CUresult lc_fwd_cuMemFree_v2(CUdeviceptr dptr)
 
 CUresult CUDAAPI cuMemFree_v2(CUdeviceptr dptr)
 {
+    lc_stats_call(LUPINE_FN_cuMemFree_v2);
     return lc_fwd_cuMemFree_v2(dptr);
 }
 
@@ -3862,6 +4314,7 @@ CUresult CUDAAPI cuMemGetAccess(unsigned long long *flags, const CUmemLocation *
     (void)flags;
     (void)location;
     (void)ptr;
+    lc_stats_call(LUPINE_FN_cuMemGetAccess);
     return lc_unsupported(LUPINE_FN_cuMemGetAccess);
 }
 
@@ -3871,6 +4324,7 @@ CUresult CUDAAPI cuMemGetAddressRange(CUdeviceptr_v1 *pbase, unsigned int *psize
     (void)pbase;
     (void)psize;
     (void)dptr;
+    lc_stats_call(LUPINE_FN_cuMemGetAddressRange);
     return lc_unsupported(LUPINE_FN_cuMemGetAddressRange);
 }
 
@@ -3893,6 +4347,7 @@ CUresult lc_fwd_cuMemGetAddressRange_v2(CUdeviceptr *pbase, size_t *psize, CUdev
 
 CUresult CUDAAPI cuMemGetAddressRange_v2(CUdeviceptr *pbase, size_t *psize, CUdeviceptr dptr)
 {
+    lc_stats_call(LUPINE_FN_cuMemGetAddressRange_v2);
     return lc_fwd_cuMemGetAddressRange_v2(pbase, psize, dptr);
 }
 
@@ -3902,6 +4357,7 @@ CUresult CUDAAPI cuMemGetAllocationGranularity(size_t *granularity, const CUmemA
     (void)granularity;
     (void)prop;
     (void)option;
+    lc_stats_call(LUPINE_FN_cuMemGetAllocationGranularity);
     return lc_unsupported(LUPINE_FN_cuMemGetAllocationGranularity);
 }
 
@@ -3910,6 +4366,7 @@ CUresult CUDAAPI cuMemGetAllocationPropertiesFromHandle(CUmemAllocationProp *pro
 {
     (void)prop;
     (void)handle;
+    lc_stats_call(LUPINE_FN_cuMemGetAllocationPropertiesFromHandle);
     return lc_unsupported(LUPINE_FN_cuMemGetAllocationPropertiesFromHandle);
 }
 
@@ -3919,6 +4376,7 @@ CUresult CUDAAPI cuMemGetDefaultMemPool(CUmemoryPool *pool_out, CUmemLocation *l
     (void)pool_out;
     (void)location;
     (void)type;
+    lc_stats_call(LUPINE_FN_cuMemGetDefaultMemPool);
     return lc_unsupported(LUPINE_FN_cuMemGetDefaultMemPool);
 }
 
@@ -3930,6 +4388,7 @@ CUresult CUDAAPI cuMemGetHandleForAddressRange(void *handle, CUdeviceptr dptr, s
     (void)size;
     (void)handleType;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuMemGetHandleForAddressRange);
     return lc_unsupported(LUPINE_FN_cuMemGetHandleForAddressRange);
 }
 
@@ -3938,6 +4397,7 @@ CUresult CUDAAPI cuMemGetInfo(unsigned int *free, unsigned int *total)
 {
     (void)free;
     (void)total;
+    lc_stats_call(LUPINE_FN_cuMemGetInfo);
     return lc_unsupported(LUPINE_FN_cuMemGetInfo);
 }
 
@@ -3959,6 +4419,7 @@ CUresult lc_fwd_cuMemGetInfo_v2(size_t *free, size_t *total)
 
 CUresult CUDAAPI cuMemGetInfo_v2(size_t *free, size_t *total)
 {
+    lc_stats_call(LUPINE_FN_cuMemGetInfo_v2);
     return lc_fwd_cuMemGetInfo_v2(free, total);
 }
 
@@ -3968,6 +4429,7 @@ CUresult CUDAAPI cuMemGetMemPool(CUmemoryPool *pool, CUmemLocation *location, CU
     (void)pool;
     (void)location;
     (void)type;
+    lc_stats_call(LUPINE_FN_cuMemGetMemPool);
     return lc_unsupported(LUPINE_FN_cuMemGetMemPool);
 }
 
@@ -3977,6 +4439,7 @@ CUresult CUDAAPI cuMemHostGetDevicePointer(CUdeviceptr_v1 *pdptr, void *p, unsig
     (void)pdptr;
     (void)p;
     (void)Flags;
+    lc_stats_call(LUPINE_FN_cuMemHostGetDevicePointer);
     return lc_unsupported(LUPINE_FN_cuMemHostGetDevicePointer);
 }
 
@@ -3986,6 +4449,7 @@ CUresult CUDAAPI cuMemHostGetDevicePointer_v2(CUdeviceptr *pdptr, void *p, unsig
     (void)pdptr;
     (void)p;
     (void)Flags;
+    lc_stats_call(LUPINE_FN_cuMemHostGetDevicePointer_v2);
     return lc_unsupported(LUPINE_FN_cuMemHostGetDevicePointer_v2);
 }
 
@@ -3995,6 +4459,7 @@ CUresult CUDAAPI cuMemHostRegister(void *p, size_t bytesize, unsigned int Flags)
     (void)p;
     (void)bytesize;
     (void)Flags;
+    lc_stats_call(LUPINE_FN_cuMemHostRegister);
     return lc_unsupported(LUPINE_FN_cuMemHostRegister);
 }
 
@@ -4004,6 +4469,7 @@ CUresult CUDAAPI cuMemImportFromShareableHandle(CUmemGenericAllocationHandle *ha
     (void)handle;
     (void)osHandle;
     (void)shHandleType;
+    lc_stats_call(LUPINE_FN_cuMemImportFromShareableHandle);
     return lc_unsupported(LUPINE_FN_cuMemImportFromShareableHandle);
 }
 
@@ -4015,6 +4481,7 @@ CUresult CUDAAPI cuMemMap(CUdeviceptr ptr, size_t size, size_t offset, CUmemGene
     (void)offset;
     (void)handle;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuMemMap);
     return lc_unsupported(LUPINE_FN_cuMemMap);
 }
 
@@ -4024,6 +4491,7 @@ CUresult CUDAAPI cuMemMapArrayAsync(CUarrayMapInfo *mapInfoList, unsigned int co
     (void)mapInfoList;
     (void)count;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemMapArrayAsync);
     return lc_unsupported(LUPINE_FN_cuMemMapArrayAsync);
 }
 
@@ -4033,6 +4501,7 @@ CUresult CUDAAPI cuMemMapArrayAsync_ptsz(CUarrayMapInfo *mapInfoList, unsigned i
     (void)mapInfoList;
     (void)count;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemMapArrayAsync_ptsz);
     return lc_unsupported(LUPINE_FN_cuMemMapArrayAsync_ptsz);
 }
 
@@ -4041,6 +4510,7 @@ CUresult CUDAAPI cuMemPoolCreate(CUmemoryPool *pool, const CUmemPoolProps *poolP
 {
     (void)pool;
     (void)poolProps;
+    lc_stats_call(LUPINE_FN_cuMemPoolCreate);
     return lc_unsupported(LUPINE_FN_cuMemPoolCreate);
 }
 
@@ -4048,6 +4518,7 @@ CUresult CUDAAPI cuMemPoolCreate(CUmemoryPool *pool, const CUmemPoolProps *poolP
 CUresult CUDAAPI cuMemPoolDestroy(CUmemoryPool pool)
 {
     (void)pool;
+    lc_stats_call(LUPINE_FN_cuMemPoolDestroy);
     return lc_unsupported(LUPINE_FN_cuMemPoolDestroy);
 }
 
@@ -4056,6 +4527,7 @@ CUresult CUDAAPI cuMemPoolExportPointer(CUmemPoolPtrExportData *shareData_out, C
 {
     (void)shareData_out;
     (void)ptr;
+    lc_stats_call(LUPINE_FN_cuMemPoolExportPointer);
     return lc_unsupported(LUPINE_FN_cuMemPoolExportPointer);
 }
 
@@ -4066,6 +4538,7 @@ CUresult CUDAAPI cuMemPoolExportToShareableHandle(void *handle_out, CUmemoryPool
     (void)pool;
     (void)handleType;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuMemPoolExportToShareableHandle);
     return lc_unsupported(LUPINE_FN_cuMemPoolExportToShareableHandle);
 }
 
@@ -4075,6 +4548,7 @@ CUresult CUDAAPI cuMemPoolGetAccess(CUmemAccess_flags *flags, CUmemoryPool memPo
     (void)flags;
     (void)memPool;
     (void)location;
+    lc_stats_call(LUPINE_FN_cuMemPoolGetAccess);
     return lc_unsupported(LUPINE_FN_cuMemPoolGetAccess);
 }
 
@@ -4084,6 +4558,7 @@ CUresult CUDAAPI cuMemPoolGetAttribute(CUmemoryPool pool, CUmemPool_attribute at
     (void)pool;
     (void)attr;
     (void)value;
+    lc_stats_call(LUPINE_FN_cuMemPoolGetAttribute);
     return lc_unsupported(LUPINE_FN_cuMemPoolGetAttribute);
 }
 
@@ -4094,6 +4569,7 @@ CUresult CUDAAPI cuMemPoolImportFromShareableHandle(CUmemoryPool *pool_out, void
     (void)handle;
     (void)handleType;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuMemPoolImportFromShareableHandle);
     return lc_unsupported(LUPINE_FN_cuMemPoolImportFromShareableHandle);
 }
 
@@ -4103,6 +4579,7 @@ CUresult CUDAAPI cuMemPoolImportPointer(CUdeviceptr *ptr_out, CUmemoryPool pool,
     (void)ptr_out;
     (void)pool;
     (void)shareData;
+    lc_stats_call(LUPINE_FN_cuMemPoolImportPointer);
     return lc_unsupported(LUPINE_FN_cuMemPoolImportPointer);
 }
 
@@ -4112,6 +4589,7 @@ CUresult CUDAAPI cuMemPoolSetAccess(CUmemoryPool pool, const CUmemAccessDesc *ma
     (void)pool;
     (void)map;
     (void)count;
+    lc_stats_call(LUPINE_FN_cuMemPoolSetAccess);
     return lc_unsupported(LUPINE_FN_cuMemPoolSetAccess);
 }
 
@@ -4121,6 +4599,7 @@ CUresult CUDAAPI cuMemPoolSetAttribute(CUmemoryPool pool, CUmemPool_attribute at
     (void)pool;
     (void)attr;
     (void)value;
+    lc_stats_call(LUPINE_FN_cuMemPoolSetAttribute);
     return lc_unsupported(LUPINE_FN_cuMemPoolSetAttribute);
 }
 
@@ -4129,6 +4608,7 @@ CUresult CUDAAPI cuMemPoolTrimTo(CUmemoryPool pool, size_t minBytesToKeep)
 {
     (void)pool;
     (void)minBytesToKeep;
+    lc_stats_call(LUPINE_FN_cuMemPoolTrimTo);
     return lc_unsupported(LUPINE_FN_cuMemPoolTrimTo);
 }
 
@@ -4139,6 +4619,7 @@ CUresult CUDAAPI cuMemPrefetchAsync(CUdeviceptr devPtr, size_t count, CUdevice d
     (void)count;
     (void)dstDevice;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemPrefetchAsync);
     return lc_unsupported(LUPINE_FN_cuMemPrefetchAsync);
 }
 
@@ -4149,6 +4630,7 @@ CUresult CUDAAPI cuMemPrefetchAsync_ptsz(CUdeviceptr devPtr, size_t count, CUdev
     (void)count;
     (void)dstDevice;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemPrefetchAsync_ptsz);
     return lc_unsupported(LUPINE_FN_cuMemPrefetchAsync_ptsz);
 }
 
@@ -4160,6 +4642,7 @@ CUresult CUDAAPI cuMemPrefetchAsync_v2(CUdeviceptr devPtr, size_t count, CUmemLo
     (void)location;
     (void)flags;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemPrefetchAsync_v2);
     return lc_unsupported(LUPINE_FN_cuMemPrefetchAsync_v2);
 }
 
@@ -4171,6 +4654,7 @@ CUresult CUDAAPI cuMemPrefetchAsync_v2_ptsz(CUdeviceptr devPtr, size_t count, CU
     (void)location;
     (void)flags;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemPrefetchAsync_v2_ptsz);
     return lc_unsupported(LUPINE_FN_cuMemPrefetchAsync_v2_ptsz);
 }
 
@@ -4185,6 +4669,7 @@ CUresult CUDAAPI cuMemPrefetchBatchAsync(CUdeviceptr *dptrs, size_t *sizes, size
     (void)numPrefetchLocs;
     (void)flags;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemPrefetchBatchAsync);
     return lc_unsupported(LUPINE_FN_cuMemPrefetchBatchAsync);
 }
 
@@ -4199,6 +4684,7 @@ CUresult CUDAAPI cuMemPrefetchBatchAsync_ptsz(CUdeviceptr *dptrs, size_t *sizes,
     (void)numPrefetchLocs;
     (void)flags;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemPrefetchBatchAsync_ptsz);
     return lc_unsupported(LUPINE_FN_cuMemPrefetchBatchAsync_ptsz);
 }
 
@@ -4210,6 +4696,7 @@ CUresult CUDAAPI cuMemRangeGetAttribute(void *data, size_t dataSize, CUmem_range
     (void)attribute;
     (void)devPtr;
     (void)count;
+    lc_stats_call(LUPINE_FN_cuMemRangeGetAttribute);
     return lc_unsupported(LUPINE_FN_cuMemRangeGetAttribute);
 }
 
@@ -4222,6 +4709,7 @@ CUresult CUDAAPI cuMemRangeGetAttributes(void **data, size_t *dataSizes, CUmem_r
     (void)numAttributes;
     (void)devPtr;
     (void)count;
+    lc_stats_call(LUPINE_FN_cuMemRangeGetAttributes);
     return lc_unsupported(LUPINE_FN_cuMemRangeGetAttributes);
 }
 
@@ -4229,6 +4717,7 @@ CUresult CUDAAPI cuMemRangeGetAttributes(void **data, size_t *dataSizes, CUmem_r
 CUresult CUDAAPI cuMemRelease(CUmemGenericAllocationHandle handle)
 {
     (void)handle;
+    lc_stats_call(LUPINE_FN_cuMemRelease);
     return lc_unsupported(LUPINE_FN_cuMemRelease);
 }
 
@@ -4237,6 +4726,7 @@ CUresult CUDAAPI cuMemRetainAllocationHandle(CUmemGenericAllocationHandle *handl
 {
     (void)handle;
     (void)addr;
+    lc_stats_call(LUPINE_FN_cuMemRetainAllocationHandle);
     return lc_unsupported(LUPINE_FN_cuMemRetainAllocationHandle);
 }
 
@@ -4247,6 +4737,7 @@ CUresult CUDAAPI cuMemSetAccess(CUdeviceptr ptr, size_t size, const CUmemAccessD
     (void)size;
     (void)desc;
     (void)count;
+    lc_stats_call(LUPINE_FN_cuMemSetAccess);
     return lc_unsupported(LUPINE_FN_cuMemSetAccess);
 }
 
@@ -4256,6 +4747,7 @@ CUresult CUDAAPI cuMemSetMemPool(CUmemLocation *location, CUmemAllocationType ty
     (void)location;
     (void)type;
     (void)pool;
+    lc_stats_call(LUPINE_FN_cuMemSetMemPool);
     return lc_unsupported(LUPINE_FN_cuMemSetMemPool);
 }
 
@@ -4264,6 +4756,7 @@ CUresult CUDAAPI cuMemUnmap(CUdeviceptr ptr, size_t size)
 {
     (void)ptr;
     (void)size;
+    lc_stats_call(LUPINE_FN_cuMemUnmap);
     return lc_unsupported(LUPINE_FN_cuMemUnmap);
 }
 
@@ -4271,6 +4764,7 @@ CUresult CUDAAPI cuMemUnmap(CUdeviceptr ptr, size_t size)
 CUresult CUDAAPI cuMemcpy2D(const CUDA_MEMCPY2D_v1 *pCopy)
 {
     (void)pCopy;
+    lc_stats_call(LUPINE_FN_cuMemcpy2D);
     return lc_unsupported(LUPINE_FN_cuMemcpy2D);
 }
 
@@ -4279,6 +4773,7 @@ CUresult CUDAAPI cuMemcpy2DAsync(const CUDA_MEMCPY2D_v1 *pCopy, CUstream hStream
 {
     (void)pCopy;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemcpy2DAsync);
     return lc_unsupported(LUPINE_FN_cuMemcpy2DAsync);
 }
 
@@ -4287,6 +4782,7 @@ CUresult CUDAAPI cuMemcpy2DAsync_v2(const CUDA_MEMCPY2D *pCopy, CUstream hStream
 {
     (void)pCopy;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemcpy2DAsync_v2);
     return lc_unsupported(LUPINE_FN_cuMemcpy2DAsync_v2);
 }
 
@@ -4295,6 +4791,7 @@ CUresult CUDAAPI cuMemcpy2DAsync_v2_ptsz(const CUDA_MEMCPY2D *pCopy, CUstream hS
 {
     (void)pCopy;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemcpy2DAsync_v2_ptsz);
     return lc_unsupported(LUPINE_FN_cuMemcpy2DAsync_v2_ptsz);
 }
 
@@ -4302,6 +4799,7 @@ CUresult CUDAAPI cuMemcpy2DAsync_v2_ptsz(const CUDA_MEMCPY2D *pCopy, CUstream hS
 CUresult CUDAAPI cuMemcpy2DUnaligned(const CUDA_MEMCPY2D_v1 *pCopy)
 {
     (void)pCopy;
+    lc_stats_call(LUPINE_FN_cuMemcpy2DUnaligned);
     return lc_unsupported(LUPINE_FN_cuMemcpy2DUnaligned);
 }
 
@@ -4309,6 +4807,7 @@ CUresult CUDAAPI cuMemcpy2DUnaligned(const CUDA_MEMCPY2D_v1 *pCopy)
 CUresult CUDAAPI cuMemcpy2DUnaligned_v2(const CUDA_MEMCPY2D *pCopy)
 {
     (void)pCopy;
+    lc_stats_call(LUPINE_FN_cuMemcpy2DUnaligned_v2);
     return lc_unsupported(LUPINE_FN_cuMemcpy2DUnaligned_v2);
 }
 
@@ -4316,6 +4815,7 @@ CUresult CUDAAPI cuMemcpy2DUnaligned_v2(const CUDA_MEMCPY2D *pCopy)
 CUresult CUDAAPI cuMemcpy2DUnaligned_v2_ptds(const CUDA_MEMCPY2D *pCopy)
 {
     (void)pCopy;
+    lc_stats_call(LUPINE_FN_cuMemcpy2DUnaligned_v2_ptds);
     return lc_unsupported(LUPINE_FN_cuMemcpy2DUnaligned_v2_ptds);
 }
 
@@ -4323,6 +4823,7 @@ CUresult CUDAAPI cuMemcpy2DUnaligned_v2_ptds(const CUDA_MEMCPY2D *pCopy)
 CUresult CUDAAPI cuMemcpy2D_v2(const CUDA_MEMCPY2D *pCopy)
 {
     (void)pCopy;
+    lc_stats_call(LUPINE_FN_cuMemcpy2D_v2);
     return lc_unsupported(LUPINE_FN_cuMemcpy2D_v2);
 }
 
@@ -4330,6 +4831,7 @@ CUresult CUDAAPI cuMemcpy2D_v2(const CUDA_MEMCPY2D *pCopy)
 CUresult CUDAAPI cuMemcpy2D_v2_ptds(const CUDA_MEMCPY2D *pCopy)
 {
     (void)pCopy;
+    lc_stats_call(LUPINE_FN_cuMemcpy2D_v2_ptds);
     return lc_unsupported(LUPINE_FN_cuMemcpy2D_v2_ptds);
 }
 
@@ -4337,6 +4839,7 @@ CUresult CUDAAPI cuMemcpy2D_v2_ptds(const CUDA_MEMCPY2D *pCopy)
 CUresult CUDAAPI cuMemcpy3D(const CUDA_MEMCPY3D_v1 *pCopy)
 {
     (void)pCopy;
+    lc_stats_call(LUPINE_FN_cuMemcpy3D);
     return lc_unsupported(LUPINE_FN_cuMemcpy3D);
 }
 
@@ -4345,6 +4848,7 @@ CUresult CUDAAPI cuMemcpy3DAsync(const CUDA_MEMCPY3D_v1 *pCopy, CUstream hStream
 {
     (void)pCopy;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemcpy3DAsync);
     return lc_unsupported(LUPINE_FN_cuMemcpy3DAsync);
 }
 
@@ -4353,6 +4857,7 @@ CUresult CUDAAPI cuMemcpy3DAsync_v2(const CUDA_MEMCPY3D *pCopy, CUstream hStream
 {
     (void)pCopy;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemcpy3DAsync_v2);
     return lc_unsupported(LUPINE_FN_cuMemcpy3DAsync_v2);
 }
 
@@ -4361,6 +4866,7 @@ CUresult CUDAAPI cuMemcpy3DAsync_v2_ptsz(const CUDA_MEMCPY3D *pCopy, CUstream hS
 {
     (void)pCopy;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemcpy3DAsync_v2_ptsz);
     return lc_unsupported(LUPINE_FN_cuMemcpy3DAsync_v2_ptsz);
 }
 
@@ -4372,6 +4878,7 @@ CUresult CUDAAPI cuMemcpy3DBatchAsync(size_t numOps, CUDA_MEMCPY3D_BATCH_OP *opL
     (void)failIdx;
     (void)flags;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemcpy3DBatchAsync);
     return lc_unsupported(LUPINE_FN_cuMemcpy3DBatchAsync);
 }
 
@@ -4383,6 +4890,7 @@ CUresult CUDAAPI cuMemcpy3DBatchAsync_ptsz(size_t numOps, CUDA_MEMCPY3D_BATCH_OP
     (void)failIdx;
     (void)flags;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemcpy3DBatchAsync_ptsz);
     return lc_unsupported(LUPINE_FN_cuMemcpy3DBatchAsync_ptsz);
 }
 
@@ -4393,6 +4901,7 @@ CUresult CUDAAPI cuMemcpy3DBatchAsync_v2(size_t numOps, CUDA_MEMCPY3D_BATCH_OP *
     (void)opList;
     (void)flags;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemcpy3DBatchAsync_v2);
     return lc_unsupported(LUPINE_FN_cuMemcpy3DBatchAsync_v2);
 }
 
@@ -4403,6 +4912,7 @@ CUresult CUDAAPI cuMemcpy3DBatchAsync_v2_ptsz(size_t numOps, CUDA_MEMCPY3D_BATCH
     (void)opList;
     (void)flags;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemcpy3DBatchAsync_v2_ptsz);
     return lc_unsupported(LUPINE_FN_cuMemcpy3DBatchAsync_v2_ptsz);
 }
 
@@ -4410,6 +4920,7 @@ CUresult CUDAAPI cuMemcpy3DBatchAsync_v2_ptsz(size_t numOps, CUDA_MEMCPY3D_BATCH
 CUresult CUDAAPI cuMemcpy3DPeer(const CUDA_MEMCPY3D_PEER *pCopy)
 {
     (void)pCopy;
+    lc_stats_call(LUPINE_FN_cuMemcpy3DPeer);
     return lc_unsupported(LUPINE_FN_cuMemcpy3DPeer);
 }
 
@@ -4418,6 +4929,7 @@ CUresult CUDAAPI cuMemcpy3DPeerAsync(const CUDA_MEMCPY3D_PEER *pCopy, CUstream h
 {
     (void)pCopy;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemcpy3DPeerAsync);
     return lc_unsupported(LUPINE_FN_cuMemcpy3DPeerAsync);
 }
 
@@ -4426,6 +4938,7 @@ CUresult CUDAAPI cuMemcpy3DPeerAsync_ptsz(const CUDA_MEMCPY3D_PEER *pCopy, CUstr
 {
     (void)pCopy;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemcpy3DPeerAsync_ptsz);
     return lc_unsupported(LUPINE_FN_cuMemcpy3DPeerAsync_ptsz);
 }
 
@@ -4433,6 +4946,7 @@ CUresult CUDAAPI cuMemcpy3DPeerAsync_ptsz(const CUDA_MEMCPY3D_PEER *pCopy, CUstr
 CUresult CUDAAPI cuMemcpy3DPeer_ptds(const CUDA_MEMCPY3D_PEER *pCopy)
 {
     (void)pCopy;
+    lc_stats_call(LUPINE_FN_cuMemcpy3DPeer_ptds);
     return lc_unsupported(LUPINE_FN_cuMemcpy3DPeer_ptds);
 }
 
@@ -4440,6 +4954,7 @@ CUresult CUDAAPI cuMemcpy3DPeer_ptds(const CUDA_MEMCPY3D_PEER *pCopy)
 CUresult CUDAAPI cuMemcpy3D_v2(const CUDA_MEMCPY3D *pCopy)
 {
     (void)pCopy;
+    lc_stats_call(LUPINE_FN_cuMemcpy3D_v2);
     return lc_unsupported(LUPINE_FN_cuMemcpy3D_v2);
 }
 
@@ -4447,6 +4962,7 @@ CUresult CUDAAPI cuMemcpy3D_v2(const CUDA_MEMCPY3D *pCopy)
 CUresult CUDAAPI cuMemcpy3D_v2_ptds(const CUDA_MEMCPY3D *pCopy)
 {
     (void)pCopy;
+    lc_stats_call(LUPINE_FN_cuMemcpy3D_v2_ptds);
     return lc_unsupported(LUPINE_FN_cuMemcpy3D_v2_ptds);
 }
 
@@ -4458,6 +4974,7 @@ CUresult CUDAAPI cuMemcpyAtoA(CUarray dstArray, unsigned int dstOffset, CUarray 
     (void)srcArray;
     (void)srcOffset;
     (void)ByteCount;
+    lc_stats_call(LUPINE_FN_cuMemcpyAtoA);
     return lc_unsupported(LUPINE_FN_cuMemcpyAtoA);
 }
 
@@ -4469,6 +4986,7 @@ CUresult CUDAAPI cuMemcpyAtoA_v2(CUarray dstArray, size_t dstOffset, CUarray src
     (void)srcArray;
     (void)srcOffset;
     (void)ByteCount;
+    lc_stats_call(LUPINE_FN_cuMemcpyAtoA_v2);
     return lc_unsupported(LUPINE_FN_cuMemcpyAtoA_v2);
 }
 
@@ -4480,6 +4998,7 @@ CUresult CUDAAPI cuMemcpyAtoA_v2_ptds(CUarray dstArray, size_t dstOffset, CUarra
     (void)srcArray;
     (void)srcOffset;
     (void)ByteCount;
+    lc_stats_call(LUPINE_FN_cuMemcpyAtoA_v2_ptds);
     return lc_unsupported(LUPINE_FN_cuMemcpyAtoA_v2_ptds);
 }
 
@@ -4490,6 +5009,7 @@ CUresult CUDAAPI cuMemcpyAtoD(CUdeviceptr_v1 dstDevice, CUarray srcArray, unsign
     (void)srcArray;
     (void)srcOffset;
     (void)ByteCount;
+    lc_stats_call(LUPINE_FN_cuMemcpyAtoD);
     return lc_unsupported(LUPINE_FN_cuMemcpyAtoD);
 }
 
@@ -4500,6 +5020,7 @@ CUresult CUDAAPI cuMemcpyAtoD_v2(CUdeviceptr dstDevice, CUarray srcArray, size_t
     (void)srcArray;
     (void)srcOffset;
     (void)ByteCount;
+    lc_stats_call(LUPINE_FN_cuMemcpyAtoD_v2);
     return lc_unsupported(LUPINE_FN_cuMemcpyAtoD_v2);
 }
 
@@ -4510,6 +5031,7 @@ CUresult CUDAAPI cuMemcpyAtoD_v2_ptds(CUdeviceptr dstDevice, CUarray srcArray, s
     (void)srcArray;
     (void)srcOffset;
     (void)ByteCount;
+    lc_stats_call(LUPINE_FN_cuMemcpyAtoD_v2_ptds);
     return lc_unsupported(LUPINE_FN_cuMemcpyAtoD_v2_ptds);
 }
 
@@ -4520,6 +5042,7 @@ CUresult CUDAAPI cuMemcpyAtoH(void *dstHost, CUarray srcArray, unsigned int srcO
     (void)srcArray;
     (void)srcOffset;
     (void)ByteCount;
+    lc_stats_call(LUPINE_FN_cuMemcpyAtoH);
     return lc_unsupported(LUPINE_FN_cuMemcpyAtoH);
 }
 
@@ -4531,6 +5054,7 @@ CUresult CUDAAPI cuMemcpyAtoHAsync(void *dstHost, CUarray srcArray, unsigned int
     (void)srcOffset;
     (void)ByteCount;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemcpyAtoHAsync);
     return lc_unsupported(LUPINE_FN_cuMemcpyAtoHAsync);
 }
 
@@ -4542,6 +5066,7 @@ CUresult CUDAAPI cuMemcpyAtoHAsync_v2(void *dstHost, CUarray srcArray, size_t sr
     (void)srcOffset;
     (void)ByteCount;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemcpyAtoHAsync_v2);
     return lc_unsupported(LUPINE_FN_cuMemcpyAtoHAsync_v2);
 }
 
@@ -4553,6 +5078,7 @@ CUresult CUDAAPI cuMemcpyAtoHAsync_v2_ptsz(void *dstHost, CUarray srcArray, size
     (void)srcOffset;
     (void)ByteCount;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemcpyAtoHAsync_v2_ptsz);
     return lc_unsupported(LUPINE_FN_cuMemcpyAtoHAsync_v2_ptsz);
 }
 
@@ -4563,6 +5089,7 @@ CUresult CUDAAPI cuMemcpyAtoH_v2(void *dstHost, CUarray srcArray, size_t srcOffs
     (void)srcArray;
     (void)srcOffset;
     (void)ByteCount;
+    lc_stats_call(LUPINE_FN_cuMemcpyAtoH_v2);
     return lc_unsupported(LUPINE_FN_cuMemcpyAtoH_v2);
 }
 
@@ -4573,6 +5100,7 @@ CUresult CUDAAPI cuMemcpyAtoH_v2_ptds(void *dstHost, CUarray srcArray, size_t sr
     (void)srcArray;
     (void)srcOffset;
     (void)ByteCount;
+    lc_stats_call(LUPINE_FN_cuMemcpyAtoH_v2_ptds);
     return lc_unsupported(LUPINE_FN_cuMemcpyAtoH_v2_ptds);
 }
 
@@ -4588,6 +5116,7 @@ CUresult CUDAAPI cuMemcpyBatchAsync(CUdeviceptr *dsts, CUdeviceptr *srcs, size_t
     (void)numAttrs;
     (void)failIdx;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemcpyBatchAsync);
     return lc_unsupported(LUPINE_FN_cuMemcpyBatchAsync);
 }
 
@@ -4603,6 +5132,7 @@ CUresult CUDAAPI cuMemcpyBatchAsync_ptsz(CUdeviceptr *dsts, CUdeviceptr *srcs, s
     (void)numAttrs;
     (void)failIdx;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemcpyBatchAsync_ptsz);
     return lc_unsupported(LUPINE_FN_cuMemcpyBatchAsync_ptsz);
 }
 
@@ -4617,6 +5147,7 @@ CUresult CUDAAPI cuMemcpyBatchAsync_v2(CUdeviceptr *dsts, CUdeviceptr *srcs, siz
     (void)attrsIdxs;
     (void)numAttrs;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemcpyBatchAsync_v2);
     return lc_unsupported(LUPINE_FN_cuMemcpyBatchAsync_v2);
 }
 
@@ -4631,6 +5162,7 @@ CUresult CUDAAPI cuMemcpyBatchAsync_v2_ptsz(CUdeviceptr *dsts, CUdeviceptr *srcs
     (void)attrsIdxs;
     (void)numAttrs;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemcpyBatchAsync_v2_ptsz);
     return lc_unsupported(LUPINE_FN_cuMemcpyBatchAsync_v2_ptsz);
 }
 
@@ -4641,6 +5173,7 @@ CUresult CUDAAPI cuMemcpyDtoA(CUarray dstArray, unsigned int dstOffset, CUdevice
     (void)dstOffset;
     (void)srcDevice;
     (void)ByteCount;
+    lc_stats_call(LUPINE_FN_cuMemcpyDtoA);
     return lc_unsupported(LUPINE_FN_cuMemcpyDtoA);
 }
 
@@ -4651,6 +5184,7 @@ CUresult CUDAAPI cuMemcpyDtoA_v2(CUarray dstArray, size_t dstOffset, CUdeviceptr
     (void)dstOffset;
     (void)srcDevice;
     (void)ByteCount;
+    lc_stats_call(LUPINE_FN_cuMemcpyDtoA_v2);
     return lc_unsupported(LUPINE_FN_cuMemcpyDtoA_v2);
 }
 
@@ -4661,6 +5195,7 @@ CUresult CUDAAPI cuMemcpyDtoA_v2_ptds(CUarray dstArray, size_t dstOffset, CUdevi
     (void)dstOffset;
     (void)srcDevice;
     (void)ByteCount;
+    lc_stats_call(LUPINE_FN_cuMemcpyDtoA_v2_ptds);
     return lc_unsupported(LUPINE_FN_cuMemcpyDtoA_v2_ptds);
 }
 
@@ -4670,6 +5205,7 @@ CUresult CUDAAPI cuMemcpyDtoD(CUdeviceptr_v1 dstDevice, CUdeviceptr_v1 srcDevice
     (void)dstDevice;
     (void)srcDevice;
     (void)ByteCount;
+    lc_stats_call(LUPINE_FN_cuMemcpyDtoD);
     return lc_unsupported(LUPINE_FN_cuMemcpyDtoD);
 }
 
@@ -4680,6 +5216,7 @@ CUresult CUDAAPI cuMemcpyDtoDAsync(CUdeviceptr_v1 dstDevice, CUdeviceptr_v1 srcD
     (void)srcDevice;
     (void)ByteCount;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemcpyDtoDAsync);
     return lc_unsupported(LUPINE_FN_cuMemcpyDtoDAsync);
 }
 
@@ -4699,6 +5236,7 @@ CUresult lc_fwd_cuMemcpyDtoDAsync_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevic
 
 CUresult CUDAAPI cuMemcpyDtoDAsync_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuMemcpyDtoDAsync_v2);
     return lc_fwd_cuMemcpyDtoDAsync_v2(dstDevice, srcDevice, ByteCount, hStream);
 }
 
@@ -4718,6 +5256,7 @@ CUresult lc_fwd_cuMemcpyDtoDAsync_v2_ptsz(CUdeviceptr dstDevice, CUdeviceptr src
 
 CUresult CUDAAPI cuMemcpyDtoDAsync_v2_ptsz(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuMemcpyDtoDAsync_v2_ptsz);
     return lc_fwd_cuMemcpyDtoDAsync_v2_ptsz(dstDevice, srcDevice, ByteCount, hStream);
 }
 
@@ -4736,6 +5275,7 @@ CUresult lc_fwd_cuMemcpyDtoD_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice, si
 
 CUresult CUDAAPI cuMemcpyDtoD_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount)
 {
+    lc_stats_call(LUPINE_FN_cuMemcpyDtoD_v2);
     return lc_fwd_cuMemcpyDtoD_v2(dstDevice, srcDevice, ByteCount);
 }
 
@@ -4754,6 +5294,7 @@ CUresult lc_fwd_cuMemcpyDtoD_v2_ptds(CUdeviceptr dstDevice, CUdeviceptr srcDevic
 
 CUresult CUDAAPI cuMemcpyDtoD_v2_ptds(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount)
 {
+    lc_stats_call(LUPINE_FN_cuMemcpyDtoD_v2_ptds);
     return lc_fwd_cuMemcpyDtoD_v2_ptds(dstDevice, srcDevice, ByteCount);
 }
 
@@ -4763,6 +5304,7 @@ CUresult CUDAAPI cuMemcpyDtoH(void *dstHost, CUdeviceptr_v1 srcDevice, unsigned 
     (void)dstHost;
     (void)srcDevice;
     (void)ByteCount;
+    lc_stats_call(LUPINE_FN_cuMemcpyDtoH);
     return lc_unsupported(LUPINE_FN_cuMemcpyDtoH);
 }
 
@@ -4773,6 +5315,7 @@ CUresult CUDAAPI cuMemcpyDtoHAsync(void *dstHost, CUdeviceptr_v1 srcDevice, unsi
     (void)srcDevice;
     (void)ByteCount;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemcpyDtoHAsync);
     return lc_unsupported(LUPINE_FN_cuMemcpyDtoHAsync);
 }
 
@@ -4795,6 +5338,7 @@ CUresult lc_fwd_cuMemcpyDtoHAsync_v2(void *dstHost, CUdeviceptr srcDevice, size_
 
 CUresult CUDAAPI cuMemcpyDtoHAsync_v2(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuMemcpyDtoHAsync_v2);
     return lc_fwd_cuMemcpyDtoHAsync_v2(dstHost, srcDevice, ByteCount, hStream);
 }
 
@@ -4817,6 +5361,7 @@ CUresult lc_fwd_cuMemcpyDtoHAsync_v2_ptsz(void *dstHost, CUdeviceptr srcDevice, 
 
 CUresult CUDAAPI cuMemcpyDtoHAsync_v2_ptsz(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuMemcpyDtoHAsync_v2_ptsz);
     return lc_fwd_cuMemcpyDtoHAsync_v2_ptsz(dstHost, srcDevice, ByteCount, hStream);
 }
 
@@ -4838,6 +5383,7 @@ CUresult lc_fwd_cuMemcpyDtoH_v2(void *dstHost, CUdeviceptr srcDevice, size_t Byt
 
 CUresult CUDAAPI cuMemcpyDtoH_v2(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount)
 {
+    lc_stats_call(LUPINE_FN_cuMemcpyDtoH_v2);
     return lc_fwd_cuMemcpyDtoH_v2(dstHost, srcDevice, ByteCount);
 }
 
@@ -4859,6 +5405,7 @@ CUresult lc_fwd_cuMemcpyDtoH_v2_ptds(void *dstHost, CUdeviceptr srcDevice, size_
 
 CUresult CUDAAPI cuMemcpyDtoH_v2_ptds(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount)
 {
+    lc_stats_call(LUPINE_FN_cuMemcpyDtoH_v2_ptds);
     return lc_fwd_cuMemcpyDtoH_v2_ptds(dstHost, srcDevice, ByteCount);
 }
 
@@ -4869,6 +5416,7 @@ CUresult CUDAAPI cuMemcpyHtoA(CUarray dstArray, unsigned int dstOffset, const vo
     (void)dstOffset;
     (void)srcHost;
     (void)ByteCount;
+    lc_stats_call(LUPINE_FN_cuMemcpyHtoA);
     return lc_unsupported(LUPINE_FN_cuMemcpyHtoA);
 }
 
@@ -4880,6 +5428,7 @@ CUresult CUDAAPI cuMemcpyHtoAAsync(CUarray dstArray, unsigned int dstOffset, con
     (void)srcHost;
     (void)ByteCount;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemcpyHtoAAsync);
     return lc_unsupported(LUPINE_FN_cuMemcpyHtoAAsync);
 }
 
@@ -4891,6 +5440,7 @@ CUresult CUDAAPI cuMemcpyHtoAAsync_v2(CUarray dstArray, size_t dstOffset, const 
     (void)srcHost;
     (void)ByteCount;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemcpyHtoAAsync_v2);
     return lc_unsupported(LUPINE_FN_cuMemcpyHtoAAsync_v2);
 }
 
@@ -4902,6 +5452,7 @@ CUresult CUDAAPI cuMemcpyHtoAAsync_v2_ptsz(CUarray dstArray, size_t dstOffset, c
     (void)srcHost;
     (void)ByteCount;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemcpyHtoAAsync_v2_ptsz);
     return lc_unsupported(LUPINE_FN_cuMemcpyHtoAAsync_v2_ptsz);
 }
 
@@ -4912,6 +5463,7 @@ CUresult CUDAAPI cuMemcpyHtoA_v2(CUarray dstArray, size_t dstOffset, const void 
     (void)dstOffset;
     (void)srcHost;
     (void)ByteCount;
+    lc_stats_call(LUPINE_FN_cuMemcpyHtoA_v2);
     return lc_unsupported(LUPINE_FN_cuMemcpyHtoA_v2);
 }
 
@@ -4922,6 +5474,7 @@ CUresult CUDAAPI cuMemcpyHtoA_v2_ptds(CUarray dstArray, size_t dstOffset, const 
     (void)dstOffset;
     (void)srcHost;
     (void)ByteCount;
+    lc_stats_call(LUPINE_FN_cuMemcpyHtoA_v2_ptds);
     return lc_unsupported(LUPINE_FN_cuMemcpyHtoA_v2_ptds);
 }
 
@@ -4931,6 +5484,7 @@ CUresult CUDAAPI cuMemcpyHtoD(CUdeviceptr_v1 dstDevice, const void *srcHost, uns
     (void)dstDevice;
     (void)srcHost;
     (void)ByteCount;
+    lc_stats_call(LUPINE_FN_cuMemcpyHtoD);
     return lc_unsupported(LUPINE_FN_cuMemcpyHtoD);
 }
 
@@ -4941,6 +5495,7 @@ CUresult CUDAAPI cuMemcpyHtoDAsync(CUdeviceptr_v1 dstDevice, const void *srcHost
     (void)srcHost;
     (void)ByteCount;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemcpyHtoDAsync);
     return lc_unsupported(LUPINE_FN_cuMemcpyHtoDAsync);
 }
 
@@ -4960,6 +5515,7 @@ CUresult lc_fwd_cuMemcpyHtoDAsync_v2(CUdeviceptr dstDevice, const void *srcHost,
 
 CUresult CUDAAPI cuMemcpyHtoDAsync_v2(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuMemcpyHtoDAsync_v2);
     return lc_fwd_cuMemcpyHtoDAsync_v2(dstDevice, srcHost, ByteCount, hStream);
 }
 
@@ -4979,6 +5535,7 @@ CUresult lc_fwd_cuMemcpyHtoDAsync_v2_ptsz(CUdeviceptr dstDevice, const void *src
 
 CUresult CUDAAPI cuMemcpyHtoDAsync_v2_ptsz(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuMemcpyHtoDAsync_v2_ptsz);
     return lc_fwd_cuMemcpyHtoDAsync_v2_ptsz(dstDevice, srcHost, ByteCount, hStream);
 }
 
@@ -4997,6 +5554,7 @@ CUresult lc_fwd_cuMemcpyHtoD_v2(CUdeviceptr dstDevice, const void *srcHost, size
 
 CUresult CUDAAPI cuMemcpyHtoD_v2(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount)
 {
+    lc_stats_call(LUPINE_FN_cuMemcpyHtoD_v2);
     return lc_fwd_cuMemcpyHtoD_v2(dstDevice, srcHost, ByteCount);
 }
 
@@ -5015,6 +5573,7 @@ CUresult lc_fwd_cuMemcpyHtoD_v2_ptds(CUdeviceptr dstDevice, const void *srcHost,
 
 CUresult CUDAAPI cuMemcpyHtoD_v2_ptds(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount)
 {
+    lc_stats_call(LUPINE_FN_cuMemcpyHtoD_v2_ptds);
     return lc_fwd_cuMemcpyHtoD_v2_ptds(dstDevice, srcHost, ByteCount);
 }
 
@@ -5035,6 +5594,7 @@ CUresult lc_fwd_cuMemcpyPeer(CUdeviceptr dstDevice, CUcontext dstContext, CUdevi
 
 CUresult CUDAAPI cuMemcpyPeer(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount)
 {
+    lc_stats_call(LUPINE_FN_cuMemcpyPeer);
     return lc_fwd_cuMemcpyPeer(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
 }
 
@@ -5056,6 +5616,7 @@ CUresult lc_fwd_cuMemcpyPeerAsync(CUdeviceptr dstDevice, CUcontext dstContext, C
 
 CUresult CUDAAPI cuMemcpyPeerAsync(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuMemcpyPeerAsync);
     return lc_fwd_cuMemcpyPeerAsync(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
 }
 
@@ -5077,6 +5638,7 @@ CUresult lc_fwd_cuMemcpyPeerAsync_ptsz(CUdeviceptr dstDevice, CUcontext dstConte
 
 CUresult CUDAAPI cuMemcpyPeerAsync_ptsz(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuMemcpyPeerAsync_ptsz);
     return lc_fwd_cuMemcpyPeerAsync_ptsz(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
 }
 
@@ -5097,6 +5659,7 @@ CUresult lc_fwd_cuMemcpyPeer_ptds(CUdeviceptr dstDevice, CUcontext dstContext, C
 
 CUresult CUDAAPI cuMemcpyPeer_ptds(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount)
 {
+    lc_stats_call(LUPINE_FN_cuMemcpyPeer_ptds);
     return lc_fwd_cuMemcpyPeer_ptds(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
 }
 
@@ -5106,6 +5669,7 @@ CUresult CUDAAPI cuMemsetD16(CUdeviceptr_v1 dstDevice, unsigned short us, unsign
     (void)dstDevice;
     (void)us;
     (void)N;
+    lc_stats_call(LUPINE_FN_cuMemsetD16);
     return lc_unsupported(LUPINE_FN_cuMemsetD16);
 }
 
@@ -5125,6 +5689,7 @@ CUresult lc_fwd_cuMemsetD16Async(CUdeviceptr dstDevice, unsigned short us, size_
 
 CUresult CUDAAPI cuMemsetD16Async(CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuMemsetD16Async);
     return lc_fwd_cuMemsetD16Async(dstDevice, us, N, hStream);
 }
 
@@ -5144,6 +5709,7 @@ CUresult lc_fwd_cuMemsetD16Async_ptsz(CUdeviceptr dstDevice, unsigned short us, 
 
 CUresult CUDAAPI cuMemsetD16Async_ptsz(CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuMemsetD16Async_ptsz);
     return lc_fwd_cuMemsetD16Async_ptsz(dstDevice, us, N, hStream);
 }
 
@@ -5162,6 +5728,7 @@ CUresult lc_fwd_cuMemsetD16_v2(CUdeviceptr dstDevice, unsigned short us, size_t 
 
 CUresult CUDAAPI cuMemsetD16_v2(CUdeviceptr dstDevice, unsigned short us, size_t N)
 {
+    lc_stats_call(LUPINE_FN_cuMemsetD16_v2);
     return lc_fwd_cuMemsetD16_v2(dstDevice, us, N);
 }
 
@@ -5180,6 +5747,7 @@ CUresult lc_fwd_cuMemsetD16_v2_ptds(CUdeviceptr dstDevice, unsigned short us, si
 
 CUresult CUDAAPI cuMemsetD16_v2_ptds(CUdeviceptr dstDevice, unsigned short us, size_t N)
 {
+    lc_stats_call(LUPINE_FN_cuMemsetD16_v2_ptds);
     return lc_fwd_cuMemsetD16_v2_ptds(dstDevice, us, N);
 }
 
@@ -5191,6 +5759,7 @@ CUresult CUDAAPI cuMemsetD2D16(CUdeviceptr_v1 dstDevice, unsigned int dstPitch, 
     (void)us;
     (void)Width;
     (void)Height;
+    lc_stats_call(LUPINE_FN_cuMemsetD2D16);
     return lc_unsupported(LUPINE_FN_cuMemsetD2D16);
 }
 
@@ -5212,6 +5781,7 @@ CUresult lc_fwd_cuMemsetD2D16Async(CUdeviceptr dstDevice, size_t dstPitch, unsig
 
 CUresult CUDAAPI cuMemsetD2D16Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuMemsetD2D16Async);
     return lc_fwd_cuMemsetD2D16Async(dstDevice, dstPitch, us, Width, Height, hStream);
 }
 
@@ -5233,6 +5803,7 @@ CUresult lc_fwd_cuMemsetD2D16Async_ptsz(CUdeviceptr dstDevice, size_t dstPitch, 
 
 CUresult CUDAAPI cuMemsetD2D16Async_ptsz(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuMemsetD2D16Async_ptsz);
     return lc_fwd_cuMemsetD2D16Async_ptsz(dstDevice, dstPitch, us, Width, Height, hStream);
 }
 
@@ -5253,6 +5824,7 @@ CUresult lc_fwd_cuMemsetD2D16_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigne
 
 CUresult CUDAAPI cuMemsetD2D16_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height)
 {
+    lc_stats_call(LUPINE_FN_cuMemsetD2D16_v2);
     return lc_fwd_cuMemsetD2D16_v2(dstDevice, dstPitch, us, Width, Height);
 }
 
@@ -5273,6 +5845,7 @@ CUresult lc_fwd_cuMemsetD2D16_v2_ptds(CUdeviceptr dstDevice, size_t dstPitch, un
 
 CUresult CUDAAPI cuMemsetD2D16_v2_ptds(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height)
 {
+    lc_stats_call(LUPINE_FN_cuMemsetD2D16_v2_ptds);
     return lc_fwd_cuMemsetD2D16_v2_ptds(dstDevice, dstPitch, us, Width, Height);
 }
 
@@ -5284,6 +5857,7 @@ CUresult CUDAAPI cuMemsetD2D32(CUdeviceptr_v1 dstDevice, unsigned int dstPitch, 
     (void)ui;
     (void)Width;
     (void)Height;
+    lc_stats_call(LUPINE_FN_cuMemsetD2D32);
     return lc_unsupported(LUPINE_FN_cuMemsetD2D32);
 }
 
@@ -5305,6 +5879,7 @@ CUresult lc_fwd_cuMemsetD2D32Async(CUdeviceptr dstDevice, size_t dstPitch, unsig
 
 CUresult CUDAAPI cuMemsetD2D32Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuMemsetD2D32Async);
     return lc_fwd_cuMemsetD2D32Async(dstDevice, dstPitch, ui, Width, Height, hStream);
 }
 
@@ -5326,6 +5901,7 @@ CUresult lc_fwd_cuMemsetD2D32Async_ptsz(CUdeviceptr dstDevice, size_t dstPitch, 
 
 CUresult CUDAAPI cuMemsetD2D32Async_ptsz(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuMemsetD2D32Async_ptsz);
     return lc_fwd_cuMemsetD2D32Async_ptsz(dstDevice, dstPitch, ui, Width, Height, hStream);
 }
 
@@ -5346,6 +5922,7 @@ CUresult lc_fwd_cuMemsetD2D32_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigne
 
 CUresult CUDAAPI cuMemsetD2D32_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height)
 {
+    lc_stats_call(LUPINE_FN_cuMemsetD2D32_v2);
     return lc_fwd_cuMemsetD2D32_v2(dstDevice, dstPitch, ui, Width, Height);
 }
 
@@ -5366,6 +5943,7 @@ CUresult lc_fwd_cuMemsetD2D32_v2_ptds(CUdeviceptr dstDevice, size_t dstPitch, un
 
 CUresult CUDAAPI cuMemsetD2D32_v2_ptds(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height)
 {
+    lc_stats_call(LUPINE_FN_cuMemsetD2D32_v2_ptds);
     return lc_fwd_cuMemsetD2D32_v2_ptds(dstDevice, dstPitch, ui, Width, Height);
 }
 
@@ -5377,6 +5955,7 @@ CUresult CUDAAPI cuMemsetD2D8(CUdeviceptr_v1 dstDevice, unsigned int dstPitch, u
     (void)uc;
     (void)Width;
     (void)Height;
+    lc_stats_call(LUPINE_FN_cuMemsetD2D8);
     return lc_unsupported(LUPINE_FN_cuMemsetD2D8);
 }
 
@@ -5398,6 +5977,7 @@ CUresult lc_fwd_cuMemsetD2D8Async(CUdeviceptr dstDevice, size_t dstPitch, unsign
 
 CUresult CUDAAPI cuMemsetD2D8Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuMemsetD2D8Async);
     return lc_fwd_cuMemsetD2D8Async(dstDevice, dstPitch, uc, Width, Height, hStream);
 }
 
@@ -5419,6 +5999,7 @@ CUresult lc_fwd_cuMemsetD2D8Async_ptsz(CUdeviceptr dstDevice, size_t dstPitch, u
 
 CUresult CUDAAPI cuMemsetD2D8Async_ptsz(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuMemsetD2D8Async_ptsz);
     return lc_fwd_cuMemsetD2D8Async_ptsz(dstDevice, dstPitch, uc, Width, Height, hStream);
 }
 
@@ -5439,6 +6020,7 @@ CUresult lc_fwd_cuMemsetD2D8_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigned
 
 CUresult CUDAAPI cuMemsetD2D8_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height)
 {
+    lc_stats_call(LUPINE_FN_cuMemsetD2D8_v2);
     return lc_fwd_cuMemsetD2D8_v2(dstDevice, dstPitch, uc, Width, Height);
 }
 
@@ -5459,6 +6041,7 @@ CUresult lc_fwd_cuMemsetD2D8_v2_ptds(CUdeviceptr dstDevice, size_t dstPitch, uns
 
 CUresult CUDAAPI cuMemsetD2D8_v2_ptds(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height)
 {
+    lc_stats_call(LUPINE_FN_cuMemsetD2D8_v2_ptds);
     return lc_fwd_cuMemsetD2D8_v2_ptds(dstDevice, dstPitch, uc, Width, Height);
 }
 
@@ -5468,6 +6051,7 @@ CUresult CUDAAPI cuMemsetD32(CUdeviceptr_v1 dstDevice, unsigned int ui, unsigned
     (void)dstDevice;
     (void)ui;
     (void)N;
+    lc_stats_call(LUPINE_FN_cuMemsetD32);
     return lc_unsupported(LUPINE_FN_cuMemsetD32);
 }
 
@@ -5487,6 +6071,7 @@ CUresult lc_fwd_cuMemsetD32Async(CUdeviceptr dstDevice, unsigned int ui, size_t 
 
 CUresult CUDAAPI cuMemsetD32Async(CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuMemsetD32Async);
     return lc_fwd_cuMemsetD32Async(dstDevice, ui, N, hStream);
 }
 
@@ -5506,6 +6091,7 @@ CUresult lc_fwd_cuMemsetD32Async_ptsz(CUdeviceptr dstDevice, unsigned int ui, si
 
 CUresult CUDAAPI cuMemsetD32Async_ptsz(CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuMemsetD32Async_ptsz);
     return lc_fwd_cuMemsetD32Async_ptsz(dstDevice, ui, N, hStream);
 }
 
@@ -5524,6 +6110,7 @@ CUresult lc_fwd_cuMemsetD32_v2(CUdeviceptr dstDevice, unsigned int ui, size_t N)
 
 CUresult CUDAAPI cuMemsetD32_v2(CUdeviceptr dstDevice, unsigned int ui, size_t N)
 {
+    lc_stats_call(LUPINE_FN_cuMemsetD32_v2);
     return lc_fwd_cuMemsetD32_v2(dstDevice, ui, N);
 }
 
@@ -5542,6 +6129,7 @@ CUresult lc_fwd_cuMemsetD32_v2_ptds(CUdeviceptr dstDevice, unsigned int ui, size
 
 CUresult CUDAAPI cuMemsetD32_v2_ptds(CUdeviceptr dstDevice, unsigned int ui, size_t N)
 {
+    lc_stats_call(LUPINE_FN_cuMemsetD32_v2_ptds);
     return lc_fwd_cuMemsetD32_v2_ptds(dstDevice, ui, N);
 }
 
@@ -5551,6 +6139,7 @@ CUresult CUDAAPI cuMemsetD8(CUdeviceptr_v1 dstDevice, unsigned char uc, unsigned
     (void)dstDevice;
     (void)uc;
     (void)N;
+    lc_stats_call(LUPINE_FN_cuMemsetD8);
     return lc_unsupported(LUPINE_FN_cuMemsetD8);
 }
 
@@ -5570,6 +6159,7 @@ CUresult lc_fwd_cuMemsetD8Async(CUdeviceptr dstDevice, unsigned char uc, size_t 
 
 CUresult CUDAAPI cuMemsetD8Async(CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuMemsetD8Async);
     return lc_fwd_cuMemsetD8Async(dstDevice, uc, N, hStream);
 }
 
@@ -5589,6 +6179,7 @@ CUresult lc_fwd_cuMemsetD8Async_ptsz(CUdeviceptr dstDevice, unsigned char uc, si
 
 CUresult CUDAAPI cuMemsetD8Async_ptsz(CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuMemsetD8Async_ptsz);
     return lc_fwd_cuMemsetD8Async_ptsz(dstDevice, uc, N, hStream);
 }
 
@@ -5607,6 +6198,7 @@ CUresult lc_fwd_cuMemsetD8_v2(CUdeviceptr dstDevice, unsigned char uc, size_t N)
 
 CUresult CUDAAPI cuMemsetD8_v2(CUdeviceptr dstDevice, unsigned char uc, size_t N)
 {
+    lc_stats_call(LUPINE_FN_cuMemsetD8_v2);
     return lc_fwd_cuMemsetD8_v2(dstDevice, uc, N);
 }
 
@@ -5625,6 +6217,7 @@ CUresult lc_fwd_cuMemsetD8_v2_ptds(CUdeviceptr dstDevice, unsigned char uc, size
 
 CUresult CUDAAPI cuMemsetD8_v2_ptds(CUdeviceptr dstDevice, unsigned char uc, size_t N)
 {
+    lc_stats_call(LUPINE_FN_cuMemsetD8_v2_ptds);
     return lc_fwd_cuMemsetD8_v2_ptds(dstDevice, uc, N);
 }
 
@@ -5634,6 +6227,7 @@ CUresult CUDAAPI cuMipmappedArrayCreate(CUmipmappedArray *pHandle, const CUDA_AR
     (void)pHandle;
     (void)pMipmappedArrayDesc;
     (void)numMipmapLevels;
+    lc_stats_call(LUPINE_FN_cuMipmappedArrayCreate);
     return lc_unsupported(LUPINE_FN_cuMipmappedArrayCreate);
 }
 
@@ -5641,6 +6235,7 @@ CUresult CUDAAPI cuMipmappedArrayCreate(CUmipmappedArray *pHandle, const CUDA_AR
 CUresult CUDAAPI cuMipmappedArrayDestroy(CUmipmappedArray hMipmappedArray)
 {
     (void)hMipmappedArray;
+    lc_stats_call(LUPINE_FN_cuMipmappedArrayDestroy);
     return lc_unsupported(LUPINE_FN_cuMipmappedArrayDestroy);
 }
 
@@ -5650,6 +6245,7 @@ CUresult CUDAAPI cuMipmappedArrayGetLevel(CUarray *pLevelArray, CUmipmappedArray
     (void)pLevelArray;
     (void)hMipmappedArray;
     (void)level;
+    lc_stats_call(LUPINE_FN_cuMipmappedArrayGetLevel);
     return lc_unsupported(LUPINE_FN_cuMipmappedArrayGetLevel);
 }
 
@@ -5659,6 +6255,7 @@ CUresult CUDAAPI cuMipmappedArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_REQUIRE
     (void)memoryRequirements;
     (void)mipmap;
     (void)device;
+    lc_stats_call(LUPINE_FN_cuMipmappedArrayGetMemoryRequirements);
     return lc_unsupported(LUPINE_FN_cuMipmappedArrayGetMemoryRequirements);
 }
 
@@ -5667,6 +6264,7 @@ CUresult CUDAAPI cuMipmappedArrayGetSparseProperties(CUDA_ARRAY_SPARSE_PROPERTIE
 {
     (void)sparseProperties;
     (void)mipmap;
+    lc_stats_call(LUPINE_FN_cuMipmappedArrayGetSparseProperties);
     return lc_unsupported(LUPINE_FN_cuMipmappedArrayGetSparseProperties);
 }
 
@@ -5688,6 +6286,7 @@ CUresult lc_fwd_cuModuleEnumerateFunctions(CUfunction *functions, unsigned int n
 
 CUresult CUDAAPI cuModuleEnumerateFunctions(CUfunction *functions, unsigned int numFunctions, CUmodule mod)
 {
+    lc_stats_call(LUPINE_FN_cuModuleEnumerateFunctions);
     return lc_fwd_cuModuleEnumerateFunctions(functions, numFunctions, mod);
 }
 
@@ -5699,16 +6298,24 @@ CUresult lc_fwd_cuModuleGetFunction(CUfunction *hfunc, CUmodule hmod, const char
     lc_out_req(&c, hfunc, (uint64_t)8u);
     lc_scalar(&c, &hmod, sizeof hmod);
     lc_cstr(&c, name);
+    void *lc_outp[1] = {hfunc};
+    uint64_t lc_outn[1] = {(uint64_t)8u};
+    if (lc_cache_fetch(&c, LC_CACHE_function, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (hfunc && lc_out(&c, hfunc, (uint64_t)8u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_function, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuModuleGetFunction(CUfunction *hfunc, CUmodule hmod, const char *name)
 {
+    lc_stats_call(LUPINE_FN_cuModuleGetFunction);
     return lc_fwd_cuModuleGetFunction(hfunc, hmod, name);
 }
 
@@ -5729,6 +6336,7 @@ CUresult lc_fwd_cuModuleGetFunctionCount(unsigned int *count, CUmodule mod)
 
 CUresult CUDAAPI cuModuleGetFunctionCount(unsigned int *count, CUmodule mod)
 {
+    lc_stats_call(LUPINE_FN_cuModuleGetFunctionCount);
     return lc_fwd_cuModuleGetFunctionCount(count, mod);
 }
 
@@ -5739,6 +6347,7 @@ CUresult CUDAAPI cuModuleGetGlobal(CUdeviceptr_v1 *dptr, unsigned int *bytes, CU
     (void)bytes;
     (void)hmod;
     (void)name;
+    lc_stats_call(LUPINE_FN_cuModuleGetGlobal);
     return lc_unsupported(LUPINE_FN_cuModuleGetGlobal);
 }
 
@@ -5763,6 +6372,7 @@ CUresult lc_fwd_cuModuleGetGlobal_v2(CUdeviceptr *dptr, size_t *bytes, CUmodule 
 
 CUresult CUDAAPI cuModuleGetGlobal_v2(CUdeviceptr *dptr, size_t *bytes, CUmodule hmod, const char *name)
 {
+    lc_stats_call(LUPINE_FN_cuModuleGetGlobal_v2);
     return lc_fwd_cuModuleGetGlobal_v2(dptr, bytes, hmod, name);
 }
 
@@ -5772,16 +6382,24 @@ CUresult lc_fwd_cuModuleGetLoadingMode(CUmoduleLoadingMode *mode)
     CUresult r = lc_begin(&c, LUPINE_FN_cuModuleGetLoadingMode);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, mode, (uint64_t)4u);
+    void *lc_outp[1] = {mode};
+    uint64_t lc_outn[1] = {(uint64_t)4u};
+    if (lc_cache_fetch(&c, LC_CACHE_function, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (mode && lc_out(&c, mode, (uint64_t)4u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_function, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuModuleGetLoadingMode(CUmoduleLoadingMode *mode)
 {
+    lc_stats_call(LUPINE_FN_cuModuleGetLoadingMode);
     return lc_fwd_cuModuleGetLoadingMode(mode);
 }
 
@@ -5791,6 +6409,7 @@ CUresult CUDAAPI cuModuleGetSurfRef(CUsurfref *pSurfRef, CUmodule hmod, const ch
     (void)pSurfRef;
     (void)hmod;
     (void)name;
+    lc_stats_call(LUPINE_FN_cuModuleGetSurfRef);
     return lc_unsupported(LUPINE_FN_cuModuleGetSurfRef);
 }
 
@@ -5800,6 +6419,7 @@ CUresult CUDAAPI cuModuleGetTexRef(CUtexref *pTexRef, CUmodule hmod, const char 
     (void)pTexRef;
     (void)hmod;
     (void)name;
+    lc_stats_call(LUPINE_FN_cuModuleGetTexRef);
     return lc_unsupported(LUPINE_FN_cuModuleGetTexRef);
 }
 
@@ -5811,6 +6431,7 @@ CUresult lc_fwd_cuModuleUnload(CUmodule hmod)
     lc_scalar(&c, &hmod, sizeof hmod);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_function);
     return r;
 }
 
@@ -5819,6 +6440,7 @@ CUresult CUDAAPI cuMulticastAddDevice(CUmemGenericAllocationHandle mcHandle, CUd
 {
     (void)mcHandle;
     (void)dev;
+    lc_stats_call(LUPINE_FN_cuMulticastAddDevice);
     return lc_unsupported(LUPINE_FN_cuMulticastAddDevice);
 }
 
@@ -5830,6 +6452,7 @@ CUresult CUDAAPI cuMulticastBindAddr(CUmemGenericAllocationHandle mcHandle, size
     (void)memptr;
     (void)size;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuMulticastBindAddr);
     return lc_unsupported(LUPINE_FN_cuMulticastBindAddr);
 }
 
@@ -5842,6 +6465,7 @@ CUresult CUDAAPI cuMulticastBindMem(CUmemGenericAllocationHandle mcHandle, size_
     (void)memOffset;
     (void)size;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuMulticastBindMem);
     return lc_unsupported(LUPINE_FN_cuMulticastBindMem);
 }
 
@@ -5850,6 +6474,7 @@ CUresult CUDAAPI cuMulticastCreate(CUmemGenericAllocationHandle *mcHandle, const
 {
     (void)mcHandle;
     (void)prop;
+    lc_stats_call(LUPINE_FN_cuMulticastCreate);
     return lc_unsupported(LUPINE_FN_cuMulticastCreate);
 }
 
@@ -5859,6 +6484,7 @@ CUresult CUDAAPI cuMulticastGetGranularity(size_t *granularity, const CUmulticas
     (void)granularity;
     (void)prop;
     (void)option;
+    lc_stats_call(LUPINE_FN_cuMulticastGetGranularity);
     return lc_unsupported(LUPINE_FN_cuMulticastGetGranularity);
 }
 
@@ -5869,6 +6495,7 @@ CUresult CUDAAPI cuMulticastUnbind(CUmemGenericAllocationHandle mcHandle, CUdevi
     (void)dev;
     (void)mcOffset;
     (void)size;
+    lc_stats_call(LUPINE_FN_cuMulticastUnbind);
     return lc_unsupported(LUPINE_FN_cuMulticastUnbind);
 }
 
@@ -5891,6 +6518,7 @@ CUresult lc_fwd_cuOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize,
 
 CUresult CUDAAPI cuOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, CUfunction func, int numBlocks, int blockSize)
 {
+    lc_stats_call(LUPINE_FN_cuOccupancyAvailableDynamicSMemPerBlock);
     return lc_fwd_cuOccupancyAvailableDynamicSMemPerBlock(dynamicSmemSize, func, numBlocks, blockSize);
 }
 
@@ -5913,6 +6541,7 @@ CUresult lc_fwd_cuOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, CUfu
 
 CUresult CUDAAPI cuOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize)
 {
+    lc_stats_call(LUPINE_FN_cuOccupancyMaxActiveBlocksPerMultiprocessor);
     return lc_fwd_cuOccupancyMaxActiveBlocksPerMultiprocessor(numBlocks, func, blockSize, dynamicSMemSize);
 }
 
@@ -5936,6 +6565,7 @@ CUresult lc_fwd_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlo
 
 CUresult CUDAAPI cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize, unsigned int flags)
 {
+    lc_stats_call(LUPINE_FN_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags);
     return lc_fwd_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(numBlocks, func, blockSize, dynamicSMemSize, flags);
 }
 
@@ -5945,6 +6575,7 @@ CUresult CUDAAPI cuOccupancyMaxActiveClusters(int *numClusters, CUfunction func,
     (void)numClusters;
     (void)func;
     (void)config;
+    lc_stats_call(LUPINE_FN_cuOccupancyMaxActiveClusters);
     return lc_unsupported(LUPINE_FN_cuOccupancyMaxActiveClusters);
 }
 
@@ -5957,6 +6588,7 @@ CUresult CUDAAPI cuOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockSi
     (void)blockSizeToDynamicSMemSize;
     (void)dynamicSMemSize;
     (void)blockSizeLimit;
+    lc_stats_call(LUPINE_FN_cuOccupancyMaxPotentialBlockSize);
     return lc_unsupported(LUPINE_FN_cuOccupancyMaxPotentialBlockSize);
 }
 
@@ -5970,6 +6602,7 @@ CUresult CUDAAPI cuOccupancyMaxPotentialBlockSizeWithFlags(int *minGridSize, int
     (void)dynamicSMemSize;
     (void)blockSizeLimit;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuOccupancyMaxPotentialBlockSizeWithFlags);
     return lc_unsupported(LUPINE_FN_cuOccupancyMaxPotentialBlockSizeWithFlags);
 }
 
@@ -5979,6 +6612,7 @@ CUresult CUDAAPI cuOccupancyMaxPotentialClusterSize(int *clusterSize, CUfunction
     (void)clusterSize;
     (void)func;
     (void)config;
+    lc_stats_call(LUPINE_FN_cuOccupancyMaxPotentialClusterSize);
     return lc_unsupported(LUPINE_FN_cuOccupancyMaxPotentialClusterSize);
 }
 
@@ -5987,6 +6621,7 @@ CUresult CUDAAPI cuParamSetSize(CUfunction hfunc, unsigned int numbytes)
 {
     (void)hfunc;
     (void)numbytes;
+    lc_stats_call(LUPINE_FN_cuParamSetSize);
     return lc_unsupported(LUPINE_FN_cuParamSetSize);
 }
 
@@ -5996,6 +6631,7 @@ CUresult CUDAAPI cuParamSetTexRef(CUfunction hfunc, int texunit, CUtexref hTexRe
     (void)hfunc;
     (void)texunit;
     (void)hTexRef;
+    lc_stats_call(LUPINE_FN_cuParamSetTexRef);
     return lc_unsupported(LUPINE_FN_cuParamSetTexRef);
 }
 
@@ -6005,6 +6641,7 @@ CUresult CUDAAPI cuParamSetf(CUfunction hfunc, int offset, float value)
     (void)hfunc;
     (void)offset;
     (void)value;
+    lc_stats_call(LUPINE_FN_cuParamSetf);
     return lc_unsupported(LUPINE_FN_cuParamSetf);
 }
 
@@ -6014,6 +6651,7 @@ CUresult CUDAAPI cuParamSeti(CUfunction hfunc, int offset, unsigned int value)
     (void)hfunc;
     (void)offset;
     (void)value;
+    lc_stats_call(LUPINE_FN_cuParamSeti);
     return lc_unsupported(LUPINE_FN_cuParamSeti);
 }
 
@@ -6024,6 +6662,7 @@ CUresult CUDAAPI cuParamSetv(CUfunction hfunc, int offset, void *ptr, unsigned i
     (void)offset;
     (void)ptr;
     (void)numbytes;
+    lc_stats_call(LUPINE_FN_cuParamSetv);
     return lc_unsupported(LUPINE_FN_cuParamSetv);
 }
 
@@ -6049,6 +6688,7 @@ CUresult CUDAAPI cuPointerSetAttribute(const void *value, CUpointer_attribute at
     (void)value;
     (void)attribute;
     (void)ptr;
+    lc_stats_call(LUPINE_FN_cuPointerSetAttribute);
     return lc_unsupported(LUPINE_FN_cuPointerSetAttribute);
 }
 
@@ -6058,6 +6698,7 @@ CUresult CUDAAPI cuProfilerInitialize(const char *configFile, const char *output
     (void)configFile;
     (void)outputFile;
     (void)outputMode;
+    lc_stats_call(LUPINE_FN_cuProfilerInitialize);
     return lc_unsupported(LUPINE_FN_cuProfilerInitialize);
 }
 
@@ -6073,6 +6714,7 @@ CUresult lc_fwd_cuProfilerStart(void)
 
 CUresult CUDAAPI cuProfilerStart(void)
 {
+    lc_stats_call(LUPINE_FN_cuProfilerStart);
     return lc_fwd_cuProfilerStart();
 }
 
@@ -6088,6 +6730,7 @@ CUresult lc_fwd_cuProfilerStop(void)
 
 CUresult CUDAAPI cuProfilerStop(void)
 {
+    lc_stats_call(LUPINE_FN_cuProfilerStop);
     return lc_fwd_cuProfilerStop();
 }
 
@@ -6098,6 +6741,7 @@ CUresult CUDAAPI cuSignalExternalSemaphoresAsync(const CUexternalSemaphore *extS
     (void)paramsArray;
     (void)numExtSems;
     (void)stream;
+    lc_stats_call(LUPINE_FN_cuSignalExternalSemaphoresAsync);
     return lc_unsupported(LUPINE_FN_cuSignalExternalSemaphoresAsync);
 }
 
@@ -6108,6 +6752,7 @@ CUresult CUDAAPI cuSignalExternalSemaphoresAsync_ptsz(const CUexternalSemaphore 
     (void)paramsArray;
     (void)numExtSems;
     (void)stream;
+    lc_stats_call(LUPINE_FN_cuSignalExternalSemaphoresAsync_ptsz);
     return lc_unsupported(LUPINE_FN_cuSignalExternalSemaphoresAsync_ptsz);
 }
 
@@ -6118,6 +6763,7 @@ CUresult CUDAAPI cuStreamAddCallback(CUstream hStream, CUstreamCallback callback
     (void)callback;
     (void)userData;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuStreamAddCallback);
     return lc_unsupported(LUPINE_FN_cuStreamAddCallback);
 }
 
@@ -6128,6 +6774,7 @@ CUresult CUDAAPI cuStreamAddCallback_ptsz(CUstream hStream, CUstreamCallback cal
     (void)callback;
     (void)userData;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuStreamAddCallback_ptsz);
     return lc_unsupported(LUPINE_FN_cuStreamAddCallback_ptsz);
 }
 
@@ -6138,6 +6785,7 @@ CUresult CUDAAPI cuStreamAttachMemAsync(CUstream hStream, CUdeviceptr dptr, size
     (void)dptr;
     (void)length;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuStreamAttachMemAsync);
     return lc_unsupported(LUPINE_FN_cuStreamAttachMemAsync);
 }
 
@@ -6148,6 +6796,7 @@ CUresult CUDAAPI cuStreamAttachMemAsync_ptsz(CUstream hStream, CUdeviceptr dptr,
     (void)dptr;
     (void)length;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuStreamAttachMemAsync_ptsz);
     return lc_unsupported(LUPINE_FN_cuStreamAttachMemAsync_ptsz);
 }
 
@@ -6158,6 +6807,7 @@ CUresult CUDAAPI cuStreamBatchMemOp(CUstream stream, unsigned int count, CUstrea
     (void)count;
     (void)paramArray;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuStreamBatchMemOp);
     return lc_unsupported(LUPINE_FN_cuStreamBatchMemOp);
 }
 
@@ -6168,6 +6818,7 @@ CUresult CUDAAPI cuStreamBatchMemOp_ptsz(CUstream stream, unsigned int count, CU
     (void)count;
     (void)paramArray;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuStreamBatchMemOp_ptsz);
     return lc_unsupported(LUPINE_FN_cuStreamBatchMemOp_ptsz);
 }
 
@@ -6178,6 +6829,7 @@ CUresult CUDAAPI cuStreamBatchMemOp_v2(CUstream stream, unsigned int count, CUst
     (void)count;
     (void)paramArray;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuStreamBatchMemOp_v2);
     return lc_unsupported(LUPINE_FN_cuStreamBatchMemOp_v2);
 }
 
@@ -6188,6 +6840,7 @@ CUresult CUDAAPI cuStreamBatchMemOp_v2_ptsz(CUstream stream, unsigned int count,
     (void)count;
     (void)paramArray;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuStreamBatchMemOp_v2_ptsz);
     return lc_unsupported(LUPINE_FN_cuStreamBatchMemOp_v2_ptsz);
 }
 
@@ -6195,6 +6848,7 @@ CUresult CUDAAPI cuStreamBatchMemOp_v2_ptsz(CUstream stream, unsigned int count,
 CUresult CUDAAPI cuStreamBeginCapture(CUstream hStream)
 {
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuStreamBeginCapture);
     return lc_unsupported(LUPINE_FN_cuStreamBeginCapture);
 }
 
@@ -6207,6 +6861,7 @@ CUresult CUDAAPI cuStreamBeginCaptureToGraph(CUstream hStream, CUgraph hGraph, c
     (void)dependencyData;
     (void)numDependencies;
     (void)mode;
+    lc_stats_call(LUPINE_FN_cuStreamBeginCaptureToGraph);
     return lc_unsupported(LUPINE_FN_cuStreamBeginCaptureToGraph);
 }
 
@@ -6219,6 +6874,7 @@ CUresult CUDAAPI cuStreamBeginCaptureToGraph_ptsz(CUstream hStream, CUgraph hGra
     (void)dependencyData;
     (void)numDependencies;
     (void)mode;
+    lc_stats_call(LUPINE_FN_cuStreamBeginCaptureToGraph_ptsz);
     return lc_unsupported(LUPINE_FN_cuStreamBeginCaptureToGraph_ptsz);
 }
 
@@ -6226,6 +6882,7 @@ CUresult CUDAAPI cuStreamBeginCaptureToGraph_ptsz(CUstream hStream, CUgraph hGra
 CUresult CUDAAPI cuStreamBeginCapture_ptsz(CUstream hStream)
 {
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuStreamBeginCapture_ptsz);
     return lc_unsupported(LUPINE_FN_cuStreamBeginCapture_ptsz);
 }
 
@@ -6234,6 +6891,7 @@ CUresult CUDAAPI cuStreamBeginCapture_v2(CUstream hStream, CUstreamCaptureMode m
 {
     (void)hStream;
     (void)mode;
+    lc_stats_call(LUPINE_FN_cuStreamBeginCapture_v2);
     return lc_unsupported(LUPINE_FN_cuStreamBeginCapture_v2);
 }
 
@@ -6242,6 +6900,7 @@ CUresult CUDAAPI cuStreamBeginCapture_v2_ptsz(CUstream hStream, CUstreamCaptureM
 {
     (void)hStream;
     (void)mode;
+    lc_stats_call(LUPINE_FN_cuStreamBeginCapture_v2_ptsz);
     return lc_unsupported(LUPINE_FN_cuStreamBeginCapture_v2_ptsz);
 }
 
@@ -6259,6 +6918,7 @@ CUresult lc_fwd_cuStreamCopyAttributes(CUstream dstStream, CUstream srcStream)
 
 CUresult CUDAAPI cuStreamCopyAttributes(CUstream dstStream, CUstream srcStream)
 {
+    lc_stats_call(LUPINE_FN_cuStreamCopyAttributes);
     return lc_fwd_cuStreamCopyAttributes(dstStream, srcStream);
 }
 
@@ -6276,6 +6936,7 @@ CUresult lc_fwd_cuStreamCopyAttributes_ptsz(CUstream dst, CUstream src)
 
 CUresult CUDAAPI cuStreamCopyAttributes_ptsz(CUstream dst, CUstream src)
 {
+    lc_stats_call(LUPINE_FN_cuStreamCopyAttributes_ptsz);
     return lc_fwd_cuStreamCopyAttributes_ptsz(dst, src);
 }
 
@@ -6296,6 +6957,7 @@ CUresult lc_fwd_cuStreamCreate(CUstream *phStream, unsigned int Flags)
 
 CUresult CUDAAPI cuStreamCreate(CUstream *phStream, unsigned int Flags)
 {
+    lc_stats_call(LUPINE_FN_cuStreamCreate);
     return lc_fwd_cuStreamCreate(phStream, Flags);
 }
 
@@ -6317,6 +6979,7 @@ CUresult lc_fwd_cuStreamCreateWithPriority(CUstream *phStream, unsigned int flag
 
 CUresult CUDAAPI cuStreamCreateWithPriority(CUstream *phStream, unsigned int flags, int priority)
 {
+    lc_stats_call(LUPINE_FN_cuStreamCreateWithPriority);
     return lc_fwd_cuStreamCreateWithPriority(phStream, flags, priority);
 }
 
@@ -6324,6 +6987,7 @@ CUresult CUDAAPI cuStreamCreateWithPriority(CUstream *phStream, unsigned int fla
 CUresult CUDAAPI cuStreamDestroy(CUstream hStream)
 {
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuStreamDestroy);
     return lc_unsupported(LUPINE_FN_cuStreamDestroy);
 }
 
@@ -6335,11 +6999,13 @@ CUresult lc_fwd_cuStreamDestroy_v2(CUstream hStream)
     lc_scalar(&c, &hStream, sizeof hStream);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_context);
     return r;
 }
 
 CUresult CUDAAPI cuStreamDestroy_v2(CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuStreamDestroy_v2);
     return lc_fwd_cuStreamDestroy_v2(hStream);
 }
 
@@ -6348,6 +7014,7 @@ CUresult CUDAAPI cuStreamEndCapture(CUstream hStream, CUgraph *phGraph)
 {
     (void)hStream;
     (void)phGraph;
+    lc_stats_call(LUPINE_FN_cuStreamEndCapture);
     return lc_unsupported(LUPINE_FN_cuStreamEndCapture);
 }
 
@@ -6356,6 +7023,7 @@ CUresult CUDAAPI cuStreamEndCapture_ptsz(CUstream hStream, CUgraph *phGraph)
 {
     (void)hStream;
     (void)phGraph;
+    lc_stats_call(LUPINE_FN_cuStreamEndCapture_ptsz);
     return lc_unsupported(LUPINE_FN_cuStreamEndCapture_ptsz);
 }
 
@@ -6365,6 +7033,7 @@ CUresult CUDAAPI cuStreamGetAttribute(CUstream hStream, CUstreamAttrID attr, CUs
     (void)hStream;
     (void)attr;
     (void)value;
+    lc_stats_call(LUPINE_FN_cuStreamGetAttribute);
     return lc_unsupported(LUPINE_FN_cuStreamGetAttribute);
 }
 
@@ -6374,6 +7043,7 @@ CUresult CUDAAPI cuStreamGetAttribute_ptsz(CUstream hStream, CUstreamAttrID attr
     (void)hStream;
     (void)attr;
     (void)value_out;
+    lc_stats_call(LUPINE_FN_cuStreamGetAttribute_ptsz);
     return lc_unsupported(LUPINE_FN_cuStreamGetAttribute_ptsz);
 }
 
@@ -6384,16 +7054,24 @@ CUresult lc_fwd_cuStreamGetCtx(CUstream hStream, CUcontext *pctx)
     if (r != CUDA_SUCCESS) return r;
     lc_scalar(&c, &hStream, sizeof hStream);
     lc_out_req(&c, pctx, (uint64_t)8u);
+    void *lc_outp[1] = {pctx};
+    uint64_t lc_outn[1] = {(uint64_t)8u};
+    if (lc_cache_fetch(&c, LC_CACHE_context, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (pctx && lc_out(&c, pctx, (uint64_t)8u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_context, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuStreamGetCtx(CUstream hStream, CUcontext *pctx)
 {
+    lc_stats_call(LUPINE_FN_cuStreamGetCtx);
     return lc_fwd_cuStreamGetCtx(hStream, pctx);
 }
 
@@ -6404,16 +7082,24 @@ CUresult lc_fwd_cuStreamGetCtx_ptsz(CUstream hStream, CUcontext *pctx)
     if (r != CUDA_SUCCESS) return r;
     lc_scalar(&c, &hStream, sizeof hStream);
     lc_out_req(&c, pctx, (uint64_t)8u);
+    void *lc_outp[1] = {pctx};
+    uint64_t lc_outn[1] = {(uint64_t)8u};
+    if (lc_cache_fetch(&c, LC_CACHE_context, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (pctx && lc_out(&c, pctx, (uint64_t)8u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_context, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuStreamGetCtx_ptsz(CUstream hStream, CUcontext *pctx)
 {
+    lc_stats_call(LUPINE_FN_cuStreamGetCtx_ptsz);
     return lc_fwd_cuStreamGetCtx_ptsz(hStream, pctx);
 }
 
@@ -6436,6 +7122,7 @@ CUresult lc_fwd_cuStreamGetCtx_v2(CUstream hStream, CUcontext *pCtx, CUgreenCtx 
 
 CUresult CUDAAPI cuStreamGetCtx_v2(CUstream hStream, CUcontext *pCtx, CUgreenCtx *pGreenCtx)
 {
+    lc_stats_call(LUPINE_FN_cuStreamGetCtx_v2);
     return lc_fwd_cuStreamGetCtx_v2(hStream, pCtx, pGreenCtx);
 }
 
@@ -6458,6 +7145,7 @@ CUresult lc_fwd_cuStreamGetCtx_v2_ptsz(CUstream hStream, CUcontext *pCtx, CUgree
 
 CUresult CUDAAPI cuStreamGetCtx_v2_ptsz(CUstream hStream, CUcontext *pCtx, CUgreenCtx *pGreenCtx)
 {
+    lc_stats_call(LUPINE_FN_cuStreamGetCtx_v2_ptsz);
     return lc_fwd_cuStreamGetCtx_v2_ptsz(hStream, pCtx, pGreenCtx);
 }
 
@@ -6468,17 +7156,25 @@ CUresult lc_fwd_cuStreamGetDevice(CUstream hStream, CUdevice *device)
     if (r != CUDA_SUCCESS) return r;
     lc_scalar(&c, &hStream, sizeof hStream);
     lc_out_req(&c, device, (uint64_t)4u);
+    void *lc_outp[1] = {device};
+    uint64_t lc_outn[1] = {(uint64_t)4u};
+    if (lc_cache_fetch(&c, LC_CACHE_context, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (device && lc_out(&c, device, (uint64_t)4u)) r = lc_lost();
         else if (device) r = lc_dev_out(device);
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_context, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuStreamGetDevice(CUstream hStream, CUdevice *device)
 {
+    lc_stats_call(LUPINE_FN_cuStreamGetDevice);
     return lc_fwd_cuStreamGetDevice(hStream, device);
 }
 
@@ -6489,17 +7185,25 @@ CUresult lc_fwd_cuStreamGetDevice_ptsz(CUstream hStream, CUdevice *device)
     if (r != CUDA_SUCCESS) return r;
     lc_scalar(&c, &hStream, sizeof hStream);
     lc_out_req(&c, device, (uint64_t)4u);
+    void *lc_outp[1] = {device};
+    uint64_t lc_outn[1] = {(uint64_t)4u};
+    if (lc_cache_fetch(&c, LC_CACHE_context, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (device && lc_out(&c, device, (uint64_t)4u)) r = lc_lost();
         else if (device) r = lc_dev_out(device);
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_context, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuStreamGetDevice_ptsz(CUstream hStream, CUdevice *device)
 {
+    lc_stats_call(LUPINE_FN_cuStreamGetDevice_ptsz);
     return lc_fwd_cuStreamGetDevice_ptsz(hStream, device);
 }
 
@@ -6510,16 +7214,24 @@ CUresult lc_fwd_cuStreamGetFlags(CUstream hStream, unsigned int *flags)
     if (r != CUDA_SUCCESS) return r;
     lc_scalar(&c, &hStream, sizeof hStream);
     lc_out_req(&c, flags, (uint64_t)4u);
+    void *lc_outp[1] = {flags};
+    uint64_t lc_outn[1] = {(uint64_t)4u};
+    if (lc_cache_fetch(&c, LC_CACHE_context, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (flags && lc_out(&c, flags, (uint64_t)4u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_context, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuStreamGetFlags(CUstream hStream, unsigned int *flags)
 {
+    lc_stats_call(LUPINE_FN_cuStreamGetFlags);
     return lc_fwd_cuStreamGetFlags(hStream, flags);
 }
 
@@ -6530,16 +7242,24 @@ CUresult lc_fwd_cuStreamGetFlags_ptsz(CUstream hStream, unsigned int *flags)
     if (r != CUDA_SUCCESS) return r;
     lc_scalar(&c, &hStream, sizeof hStream);
     lc_out_req(&c, flags, (uint64_t)4u);
+    void *lc_outp[1] = {flags};
+    uint64_t lc_outn[1] = {(uint64_t)4u};
+    if (lc_cache_fetch(&c, LC_CACHE_context, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (flags && lc_out(&c, flags, (uint64_t)4u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_context, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuStreamGetFlags_ptsz(CUstream hStream, unsigned int *flags)
 {
+    lc_stats_call(LUPINE_FN_cuStreamGetFlags_ptsz);
     return lc_fwd_cuStreamGetFlags_ptsz(hStream, flags);
 }
 
@@ -6548,6 +7268,7 @@ CUresult CUDAAPI cuStreamGetGreenCtx(CUstream hStream, CUgreenCtx *phCtx)
 {
     (void)hStream;
     (void)phCtx;
+    lc_stats_call(LUPINE_FN_cuStreamGetGreenCtx);
     return lc_unsupported(LUPINE_FN_cuStreamGetGreenCtx);
 }
 
@@ -6558,16 +7279,24 @@ CUresult lc_fwd_cuStreamGetId(CUstream hStream, unsigned long long *streamId)
     if (r != CUDA_SUCCESS) return r;
     lc_scalar(&c, &hStream, sizeof hStream);
     lc_out_req(&c, streamId, (uint64_t)8u);
+    void *lc_outp[1] = {streamId};
+    uint64_t lc_outn[1] = {(uint64_t)8u};
+    if (lc_cache_fetch(&c, LC_CACHE_context, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (streamId && lc_out(&c, streamId, (uint64_t)8u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_context, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuStreamGetId(CUstream hStream, unsigned long long *streamId)
 {
+    lc_stats_call(LUPINE_FN_cuStreamGetId);
     return lc_fwd_cuStreamGetId(hStream, streamId);
 }
 
@@ -6578,16 +7307,24 @@ CUresult lc_fwd_cuStreamGetId_ptsz(CUstream hStream, unsigned long long *streamI
     if (r != CUDA_SUCCESS) return r;
     lc_scalar(&c, &hStream, sizeof hStream);
     lc_out_req(&c, streamId, (uint64_t)8u);
+    void *lc_outp[1] = {streamId};
+    uint64_t lc_outn[1] = {(uint64_t)8u};
+    if (lc_cache_fetch(&c, LC_CACHE_context, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (streamId && lc_out(&c, streamId, (uint64_t)8u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_context, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuStreamGetId_ptsz(CUstream hStream, unsigned long long *streamId)
 {
+    lc_stats_call(LUPINE_FN_cuStreamGetId_ptsz);
     return lc_fwd_cuStreamGetId_ptsz(hStream, streamId);
 }
 
@@ -6598,16 +7335,24 @@ CUresult lc_fwd_cuStreamGetPriority(CUstream hStream, int *priority)
     if (r != CUDA_SUCCESS) return r;
     lc_scalar(&c, &hStream, sizeof hStream);
     lc_out_req(&c, priority, (uint64_t)4u);
+    void *lc_outp[1] = {priority};
+    uint64_t lc_outn[1] = {(uint64_t)4u};
+    if (lc_cache_fetch(&c, LC_CACHE_context, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (priority && lc_out(&c, priority, (uint64_t)4u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_context, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuStreamGetPriority(CUstream hStream, int *priority)
 {
+    lc_stats_call(LUPINE_FN_cuStreamGetPriority);
     return lc_fwd_cuStreamGetPriority(hStream, priority);
 }
 
@@ -6618,16 +7363,24 @@ CUresult lc_fwd_cuStreamGetPriority_ptsz(CUstream hStream, int *priority)
     if (r != CUDA_SUCCESS) return r;
     lc_scalar(&c, &hStream, sizeof hStream);
     lc_out_req(&c, priority, (uint64_t)4u);
+    void *lc_outp[1] = {priority};
+    uint64_t lc_outn[1] = {(uint64_t)4u};
+    if (lc_cache_fetch(&c, LC_CACHE_context, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (priority && lc_out(&c, priority, (uint64_t)4u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_context, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuStreamGetPriority_ptsz(CUstream hStream, int *priority)
 {
+    lc_stats_call(LUPINE_FN_cuStreamGetPriority_ptsz);
     return lc_fwd_cuStreamGetPriority_ptsz(hStream, priority);
 }
 
@@ -6648,6 +7401,7 @@ CUresult lc_fwd_cuStreamIsCapturing(CUstream hStream, CUstreamCaptureStatus *cap
 
 CUresult CUDAAPI cuStreamIsCapturing(CUstream hStream, CUstreamCaptureStatus *captureStatus)
 {
+    lc_stats_call(LUPINE_FN_cuStreamIsCapturing);
     return lc_fwd_cuStreamIsCapturing(hStream, captureStatus);
 }
 
@@ -6668,6 +7422,7 @@ CUresult lc_fwd_cuStreamIsCapturing_ptsz(CUstream hStream, CUstreamCaptureStatus
 
 CUresult CUDAAPI cuStreamIsCapturing_ptsz(CUstream hStream, CUstreamCaptureStatus *captureStatus)
 {
+    lc_stats_call(LUPINE_FN_cuStreamIsCapturing_ptsz);
     return lc_fwd_cuStreamIsCapturing_ptsz(hStream, captureStatus);
 }
 
@@ -6684,6 +7439,7 @@ CUresult lc_fwd_cuStreamQuery(CUstream hStream)
 
 CUresult CUDAAPI cuStreamQuery(CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuStreamQuery);
     return lc_fwd_cuStreamQuery(hStream);
 }
 
@@ -6700,6 +7456,7 @@ CUresult lc_fwd_cuStreamQuery_ptsz(CUstream hStream)
 
 CUresult CUDAAPI cuStreamQuery_ptsz(CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuStreamQuery_ptsz);
     return lc_fwd_cuStreamQuery_ptsz(hStream);
 }
 
@@ -6709,6 +7466,7 @@ CUresult CUDAAPI cuStreamSetAttribute(CUstream hStream, CUstreamAttrID attr, con
     (void)hStream;
     (void)attr;
     (void)param;
+    lc_stats_call(LUPINE_FN_cuStreamSetAttribute);
     return lc_unsupported(LUPINE_FN_cuStreamSetAttribute);
 }
 
@@ -6718,6 +7476,7 @@ CUresult CUDAAPI cuStreamSetAttribute_ptsz(CUstream hStream, CUstreamAttrID attr
     (void)hStream;
     (void)attr;
     (void)value;
+    lc_stats_call(LUPINE_FN_cuStreamSetAttribute_ptsz);
     return lc_unsupported(LUPINE_FN_cuStreamSetAttribute_ptsz);
 }
 
@@ -6734,6 +7493,7 @@ CUresult lc_fwd_cuStreamSynchronize(CUstream hStream)
 
 CUresult CUDAAPI cuStreamSynchronize(CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuStreamSynchronize);
     return lc_fwd_cuStreamSynchronize(hStream);
 }
 
@@ -6750,6 +7510,7 @@ CUresult lc_fwd_cuStreamSynchronize_ptsz(CUstream hStream)
 
 CUresult CUDAAPI cuStreamSynchronize_ptsz(CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuStreamSynchronize_ptsz);
     return lc_fwd_cuStreamSynchronize_ptsz(hStream);
 }
 
@@ -6760,6 +7521,7 @@ CUresult CUDAAPI cuStreamUpdateCaptureDependencies(CUstream hStream, CUgraphNode
     (void)dependencies;
     (void)numDependencies;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuStreamUpdateCaptureDependencies);
     return lc_unsupported(LUPINE_FN_cuStreamUpdateCaptureDependencies);
 }
 
@@ -6770,6 +7532,7 @@ CUresult CUDAAPI cuStreamUpdateCaptureDependencies_ptsz(CUstream hStream, CUgrap
     (void)dependencies;
     (void)numDependencies;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuStreamUpdateCaptureDependencies_ptsz);
     return lc_unsupported(LUPINE_FN_cuStreamUpdateCaptureDependencies_ptsz);
 }
 
@@ -6781,6 +7544,7 @@ CUresult CUDAAPI cuStreamUpdateCaptureDependencies_v2(CUstream hStream, CUgraphN
     (void)dependencyData;
     (void)numDependencies;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuStreamUpdateCaptureDependencies_v2);
     return lc_unsupported(LUPINE_FN_cuStreamUpdateCaptureDependencies_v2);
 }
 
@@ -6792,6 +7556,7 @@ CUresult CUDAAPI cuStreamUpdateCaptureDependencies_v2_ptsz(CUstream hStream, CUg
     (void)dependencyData;
     (void)numDependencies;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuStreamUpdateCaptureDependencies_v2_ptsz);
     return lc_unsupported(LUPINE_FN_cuStreamUpdateCaptureDependencies_v2_ptsz);
 }
 
@@ -6810,6 +7575,7 @@ CUresult lc_fwd_cuStreamWaitEvent(CUstream hStream, CUevent hEvent, unsigned int
 
 CUresult CUDAAPI cuStreamWaitEvent(CUstream hStream, CUevent hEvent, unsigned int Flags)
 {
+    lc_stats_call(LUPINE_FN_cuStreamWaitEvent);
     return lc_fwd_cuStreamWaitEvent(hStream, hEvent, Flags);
 }
 
@@ -6828,6 +7594,7 @@ CUresult lc_fwd_cuStreamWaitEvent_ptsz(CUstream hStream, CUevent hEvent, unsigne
 
 CUresult CUDAAPI cuStreamWaitEvent_ptsz(CUstream hStream, CUevent hEvent, unsigned int Flags)
 {
+    lc_stats_call(LUPINE_FN_cuStreamWaitEvent_ptsz);
     return lc_fwd_cuStreamWaitEvent_ptsz(hStream, hEvent, Flags);
 }
 
@@ -6838,6 +7605,7 @@ CUresult CUDAAPI cuStreamWaitValue32(CUstream stream, CUdeviceptr addr, cuuint32
     (void)addr;
     (void)value;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuStreamWaitValue32);
     return lc_unsupported(LUPINE_FN_cuStreamWaitValue32);
 }
 
@@ -6848,6 +7616,7 @@ CUresult CUDAAPI cuStreamWaitValue32_ptsz(CUstream stream, CUdeviceptr addr, cuu
     (void)addr;
     (void)value;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuStreamWaitValue32_ptsz);
     return lc_unsupported(LUPINE_FN_cuStreamWaitValue32_ptsz);
 }
 
@@ -6858,6 +7627,7 @@ CUresult CUDAAPI cuStreamWaitValue32_v2(CUstream stream, CUdeviceptr addr, cuuin
     (void)addr;
     (void)value;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuStreamWaitValue32_v2);
     return lc_unsupported(LUPINE_FN_cuStreamWaitValue32_v2);
 }
 
@@ -6868,6 +7638,7 @@ CUresult CUDAAPI cuStreamWaitValue32_v2_ptsz(CUstream stream, CUdeviceptr addr, 
     (void)addr;
     (void)value;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuStreamWaitValue32_v2_ptsz);
     return lc_unsupported(LUPINE_FN_cuStreamWaitValue32_v2_ptsz);
 }
 
@@ -6878,6 +7649,7 @@ CUresult CUDAAPI cuStreamWaitValue64(CUstream stream, CUdeviceptr addr, cuuint64
     (void)addr;
     (void)value;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuStreamWaitValue64);
     return lc_unsupported(LUPINE_FN_cuStreamWaitValue64);
 }
 
@@ -6888,6 +7660,7 @@ CUresult CUDAAPI cuStreamWaitValue64_ptsz(CUstream stream, CUdeviceptr addr, cuu
     (void)addr;
     (void)value;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuStreamWaitValue64_ptsz);
     return lc_unsupported(LUPINE_FN_cuStreamWaitValue64_ptsz);
 }
 
@@ -6898,6 +7671,7 @@ CUresult CUDAAPI cuStreamWaitValue64_v2(CUstream stream, CUdeviceptr addr, cuuin
     (void)addr;
     (void)value;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuStreamWaitValue64_v2);
     return lc_unsupported(LUPINE_FN_cuStreamWaitValue64_v2);
 }
 
@@ -6908,6 +7682,7 @@ CUresult CUDAAPI cuStreamWaitValue64_v2_ptsz(CUstream stream, CUdeviceptr addr, 
     (void)addr;
     (void)value;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuStreamWaitValue64_v2_ptsz);
     return lc_unsupported(LUPINE_FN_cuStreamWaitValue64_v2_ptsz);
 }
 
@@ -6918,6 +7693,7 @@ CUresult CUDAAPI cuStreamWriteValue32(CUstream stream, CUdeviceptr addr, cuuint3
     (void)addr;
     (void)value;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuStreamWriteValue32);
     return lc_unsupported(LUPINE_FN_cuStreamWriteValue32);
 }
 
@@ -6928,6 +7704,7 @@ CUresult CUDAAPI cuStreamWriteValue32_ptsz(CUstream stream, CUdeviceptr addr, cu
     (void)addr;
     (void)value;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuStreamWriteValue32_ptsz);
     return lc_unsupported(LUPINE_FN_cuStreamWriteValue32_ptsz);
 }
 
@@ -6938,6 +7715,7 @@ CUresult CUDAAPI cuStreamWriteValue32_v2(CUstream stream, CUdeviceptr addr, cuui
     (void)addr;
     (void)value;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuStreamWriteValue32_v2);
     return lc_unsupported(LUPINE_FN_cuStreamWriteValue32_v2);
 }
 
@@ -6948,6 +7726,7 @@ CUresult CUDAAPI cuStreamWriteValue32_v2_ptsz(CUstream stream, CUdeviceptr addr,
     (void)addr;
     (void)value;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuStreamWriteValue32_v2_ptsz);
     return lc_unsupported(LUPINE_FN_cuStreamWriteValue32_v2_ptsz);
 }
 
@@ -6958,6 +7737,7 @@ CUresult CUDAAPI cuStreamWriteValue64(CUstream stream, CUdeviceptr addr, cuuint6
     (void)addr;
     (void)value;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuStreamWriteValue64);
     return lc_unsupported(LUPINE_FN_cuStreamWriteValue64);
 }
 
@@ -6968,6 +7748,7 @@ CUresult CUDAAPI cuStreamWriteValue64_ptsz(CUstream stream, CUdeviceptr addr, cu
     (void)addr;
     (void)value;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuStreamWriteValue64_ptsz);
     return lc_unsupported(LUPINE_FN_cuStreamWriteValue64_ptsz);
 }
 
@@ -6978,6 +7759,7 @@ CUresult CUDAAPI cuStreamWriteValue64_v2(CUstream stream, CUdeviceptr addr, cuui
     (void)addr;
     (void)value;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuStreamWriteValue64_v2);
     return lc_unsupported(LUPINE_FN_cuStreamWriteValue64_v2);
 }
 
@@ -6988,6 +7770,7 @@ CUresult CUDAAPI cuStreamWriteValue64_v2_ptsz(CUstream stream, CUdeviceptr addr,
     (void)addr;
     (void)value;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuStreamWriteValue64_v2_ptsz);
     return lc_unsupported(LUPINE_FN_cuStreamWriteValue64_v2_ptsz);
 }
 
@@ -6996,6 +7779,7 @@ CUresult CUDAAPI cuSurfObjectCreate(CUsurfObject *pSurfObject, const CUDA_RESOUR
 {
     (void)pSurfObject;
     (void)pResDesc;
+    lc_stats_call(LUPINE_FN_cuSurfObjectCreate);
     return lc_unsupported(LUPINE_FN_cuSurfObjectCreate);
 }
 
@@ -7003,6 +7787,7 @@ CUresult CUDAAPI cuSurfObjectCreate(CUsurfObject *pSurfObject, const CUDA_RESOUR
 CUresult CUDAAPI cuSurfObjectDestroy(CUsurfObject surfObject)
 {
     (void)surfObject;
+    lc_stats_call(LUPINE_FN_cuSurfObjectDestroy);
     return lc_unsupported(LUPINE_FN_cuSurfObjectDestroy);
 }
 
@@ -7011,6 +7796,7 @@ CUresult CUDAAPI cuSurfObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUsur
 {
     (void)pResDesc;
     (void)surfObject;
+    lc_stats_call(LUPINE_FN_cuSurfObjectGetResourceDesc);
     return lc_unsupported(LUPINE_FN_cuSurfObjectGetResourceDesc);
 }
 
@@ -7019,6 +7805,7 @@ CUresult CUDAAPI cuSurfRefGetArray(CUarray *phArray, CUsurfref hSurfRef)
 {
     (void)phArray;
     (void)hSurfRef;
+    lc_stats_call(LUPINE_FN_cuSurfRefGetArray);
     return lc_unsupported(LUPINE_FN_cuSurfRefGetArray);
 }
 
@@ -7028,6 +7815,7 @@ CUresult CUDAAPI cuSurfRefSetArray(CUsurfref hSurfRef, CUarray hArray, unsigned 
     (void)hSurfRef;
     (void)hArray;
     (void)Flags;
+    lc_stats_call(LUPINE_FN_cuSurfRefSetArray);
     return lc_unsupported(LUPINE_FN_cuSurfRefSetArray);
 }
 
@@ -7049,6 +7837,7 @@ CUresult CUDAAPI cuTensorMapEncodeIm2col(CUtensorMap *tensorMap, CUtensorMapData
     (void)swizzle;
     (void)l2Promotion;
     (void)oobFill;
+    lc_stats_call(LUPINE_FN_cuTensorMapEncodeIm2col);
     return lc_unsupported(LUPINE_FN_cuTensorMapEncodeIm2col);
 }
 
@@ -7071,6 +7860,7 @@ CUresult CUDAAPI cuTensorMapEncodeIm2colWide(CUtensorMap *tensorMap, CUtensorMap
     (void)swizzle;
     (void)l2Promotion;
     (void)oobFill;
+    lc_stats_call(LUPINE_FN_cuTensorMapEncodeIm2colWide);
     return lc_unsupported(LUPINE_FN_cuTensorMapEncodeIm2colWide);
 }
 
@@ -7089,6 +7879,7 @@ CUresult CUDAAPI cuTensorMapEncodeTiled(CUtensorMap *tensorMap, CUtensorMapDataT
     (void)swizzle;
     (void)l2Promotion;
     (void)oobFill;
+    lc_stats_call(LUPINE_FN_cuTensorMapEncodeTiled);
     return lc_unsupported(LUPINE_FN_cuTensorMapEncodeTiled);
 }
 
@@ -7097,6 +7888,7 @@ CUresult CUDAAPI cuTensorMapReplaceAddress(CUtensorMap *tensorMap, void *globalA
 {
     (void)tensorMap;
     (void)globalAddress;
+    lc_stats_call(LUPINE_FN_cuTensorMapReplaceAddress);
     return lc_unsupported(LUPINE_FN_cuTensorMapReplaceAddress);
 }
 
@@ -7107,6 +7899,7 @@ CUresult CUDAAPI cuTexObjectCreate(CUtexObject *pTexObject, const CUDA_RESOURCE_
     (void)pResDesc;
     (void)pTexDesc;
     (void)pResViewDesc;
+    lc_stats_call(LUPINE_FN_cuTexObjectCreate);
     return lc_unsupported(LUPINE_FN_cuTexObjectCreate);
 }
 
@@ -7114,6 +7907,7 @@ CUresult CUDAAPI cuTexObjectCreate(CUtexObject *pTexObject, const CUDA_RESOURCE_
 CUresult CUDAAPI cuTexObjectDestroy(CUtexObject texObject)
 {
     (void)texObject;
+    lc_stats_call(LUPINE_FN_cuTexObjectDestroy);
     return lc_unsupported(LUPINE_FN_cuTexObjectDestroy);
 }
 
@@ -7122,6 +7916,7 @@ CUresult CUDAAPI cuTexObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUtexO
 {
     (void)pResDesc;
     (void)texObject;
+    lc_stats_call(LUPINE_FN_cuTexObjectGetResourceDesc);
     return lc_unsupported(LUPINE_FN_cuTexObjectGetResourceDesc);
 }
 
@@ -7130,6 +7925,7 @@ CUresult CUDAAPI cuTexObjectGetResourceViewDesc(CUDA_RESOURCE_VIEW_DESC *pResVie
 {
     (void)pResViewDesc;
     (void)texObject;
+    lc_stats_call(LUPINE_FN_cuTexObjectGetResourceViewDesc);
     return lc_unsupported(LUPINE_FN_cuTexObjectGetResourceViewDesc);
 }
 
@@ -7138,6 +7934,7 @@ CUresult CUDAAPI cuTexObjectGetTextureDesc(CUDA_TEXTURE_DESC *pTexDesc, CUtexObj
 {
     (void)pTexDesc;
     (void)texObject;
+    lc_stats_call(LUPINE_FN_cuTexObjectGetTextureDesc);
     return lc_unsupported(LUPINE_FN_cuTexObjectGetTextureDesc);
 }
 
@@ -7145,6 +7942,7 @@ CUresult CUDAAPI cuTexObjectGetTextureDesc(CUDA_TEXTURE_DESC *pTexDesc, CUtexObj
 CUresult CUDAAPI cuTexRefCreate(CUtexref *pTexRef)
 {
     (void)pTexRef;
+    lc_stats_call(LUPINE_FN_cuTexRefCreate);
     return lc_unsupported(LUPINE_FN_cuTexRefCreate);
 }
 
@@ -7152,6 +7950,7 @@ CUresult CUDAAPI cuTexRefCreate(CUtexref *pTexRef)
 CUresult CUDAAPI cuTexRefDestroy(CUtexref hTexRef)
 {
     (void)hTexRef;
+    lc_stats_call(LUPINE_FN_cuTexRefDestroy);
     return lc_unsupported(LUPINE_FN_cuTexRefDestroy);
 }
 
@@ -7160,6 +7959,7 @@ CUresult CUDAAPI cuTexRefGetAddress(CUdeviceptr_v1 *pdptr, CUtexref hTexRef)
 {
     (void)pdptr;
     (void)hTexRef;
+    lc_stats_call(LUPINE_FN_cuTexRefGetAddress);
     return lc_unsupported(LUPINE_FN_cuTexRefGetAddress);
 }
 
@@ -7169,6 +7969,7 @@ CUresult CUDAAPI cuTexRefGetAddressMode(CUaddress_mode *pam, CUtexref hTexRef, i
     (void)pam;
     (void)hTexRef;
     (void)dim;
+    lc_stats_call(LUPINE_FN_cuTexRefGetAddressMode);
     return lc_unsupported(LUPINE_FN_cuTexRefGetAddressMode);
 }
 
@@ -7177,6 +7978,7 @@ CUresult CUDAAPI cuTexRefGetAddress_v2(CUdeviceptr *pdptr, CUtexref hTexRef)
 {
     (void)pdptr;
     (void)hTexRef;
+    lc_stats_call(LUPINE_FN_cuTexRefGetAddress_v2);
     return lc_unsupported(LUPINE_FN_cuTexRefGetAddress_v2);
 }
 
@@ -7185,6 +7987,7 @@ CUresult CUDAAPI cuTexRefGetArray(CUarray *phArray, CUtexref hTexRef)
 {
     (void)phArray;
     (void)hTexRef;
+    lc_stats_call(LUPINE_FN_cuTexRefGetArray);
     return lc_unsupported(LUPINE_FN_cuTexRefGetArray);
 }
 
@@ -7193,6 +7996,7 @@ CUresult CUDAAPI cuTexRefGetBorderColor(float *pBorderColor, CUtexref hTexRef)
 {
     (void)pBorderColor;
     (void)hTexRef;
+    lc_stats_call(LUPINE_FN_cuTexRefGetBorderColor);
     return lc_unsupported(LUPINE_FN_cuTexRefGetBorderColor);
 }
 
@@ -7201,6 +8005,7 @@ CUresult CUDAAPI cuTexRefGetFilterMode(CUfilter_mode *pfm, CUtexref hTexRef)
 {
     (void)pfm;
     (void)hTexRef;
+    lc_stats_call(LUPINE_FN_cuTexRefGetFilterMode);
     return lc_unsupported(LUPINE_FN_cuTexRefGetFilterMode);
 }
 
@@ -7209,6 +8014,7 @@ CUresult CUDAAPI cuTexRefGetFlags(unsigned int *pFlags, CUtexref hTexRef)
 {
     (void)pFlags;
     (void)hTexRef;
+    lc_stats_call(LUPINE_FN_cuTexRefGetFlags);
     return lc_unsupported(LUPINE_FN_cuTexRefGetFlags);
 }
 
@@ -7218,6 +8024,7 @@ CUresult CUDAAPI cuTexRefGetFormat(CUarray_format *pFormat, int *pNumChannels, C
     (void)pFormat;
     (void)pNumChannels;
     (void)hTexRef;
+    lc_stats_call(LUPINE_FN_cuTexRefGetFormat);
     return lc_unsupported(LUPINE_FN_cuTexRefGetFormat);
 }
 
@@ -7226,6 +8033,7 @@ CUresult CUDAAPI cuTexRefGetMaxAnisotropy(int *pmaxAniso, CUtexref hTexRef)
 {
     (void)pmaxAniso;
     (void)hTexRef;
+    lc_stats_call(LUPINE_FN_cuTexRefGetMaxAnisotropy);
     return lc_unsupported(LUPINE_FN_cuTexRefGetMaxAnisotropy);
 }
 
@@ -7234,6 +8042,7 @@ CUresult CUDAAPI cuTexRefGetMipmapFilterMode(CUfilter_mode *pfm, CUtexref hTexRe
 {
     (void)pfm;
     (void)hTexRef;
+    lc_stats_call(LUPINE_FN_cuTexRefGetMipmapFilterMode);
     return lc_unsupported(LUPINE_FN_cuTexRefGetMipmapFilterMode);
 }
 
@@ -7242,6 +8051,7 @@ CUresult CUDAAPI cuTexRefGetMipmapLevelBias(float *pbias, CUtexref hTexRef)
 {
     (void)pbias;
     (void)hTexRef;
+    lc_stats_call(LUPINE_FN_cuTexRefGetMipmapLevelBias);
     return lc_unsupported(LUPINE_FN_cuTexRefGetMipmapLevelBias);
 }
 
@@ -7251,6 +8061,7 @@ CUresult CUDAAPI cuTexRefGetMipmapLevelClamp(float *pminMipmapLevelClamp, float 
     (void)pminMipmapLevelClamp;
     (void)pmaxMipmapLevelClamp;
     (void)hTexRef;
+    lc_stats_call(LUPINE_FN_cuTexRefGetMipmapLevelClamp);
     return lc_unsupported(LUPINE_FN_cuTexRefGetMipmapLevelClamp);
 }
 
@@ -7259,6 +8070,7 @@ CUresult CUDAAPI cuTexRefGetMipmappedArray(CUmipmappedArray *phMipmappedArray, C
 {
     (void)phMipmappedArray;
     (void)hTexRef;
+    lc_stats_call(LUPINE_FN_cuTexRefGetMipmappedArray);
     return lc_unsupported(LUPINE_FN_cuTexRefGetMipmappedArray);
 }
 
@@ -7269,6 +8081,7 @@ CUresult CUDAAPI cuTexRefSetAddress(unsigned int *ByteOffset, CUtexref hTexRef, 
     (void)hTexRef;
     (void)dptr;
     (void)bytes;
+    lc_stats_call(LUPINE_FN_cuTexRefSetAddress);
     return lc_unsupported(LUPINE_FN_cuTexRefSetAddress);
 }
 
@@ -7279,6 +8092,7 @@ CUresult CUDAAPI cuTexRefSetAddress2D(CUtexref hTexRef, const CUDA_ARRAY_DESCRIP
     (void)desc;
     (void)dptr;
     (void)Pitch;
+    lc_stats_call(LUPINE_FN_cuTexRefSetAddress2D);
     return lc_unsupported(LUPINE_FN_cuTexRefSetAddress2D);
 }
 
@@ -7289,6 +8103,7 @@ CUresult CUDAAPI cuTexRefSetAddress2D_v2(CUtexref hTexRef, const CUDA_ARRAY_DESC
     (void)desc;
     (void)dptr;
     (void)Pitch;
+    lc_stats_call(LUPINE_FN_cuTexRefSetAddress2D_v2);
     return lc_unsupported(LUPINE_FN_cuTexRefSetAddress2D_v2);
 }
 
@@ -7299,6 +8114,7 @@ CUresult CUDAAPI cuTexRefSetAddress2D_v3(CUtexref hTexRef, const CUDA_ARRAY_DESC
     (void)desc;
     (void)dptr;
     (void)Pitch;
+    lc_stats_call(LUPINE_FN_cuTexRefSetAddress2D_v3);
     return lc_unsupported(LUPINE_FN_cuTexRefSetAddress2D_v3);
 }
 
@@ -7308,6 +8124,7 @@ CUresult CUDAAPI cuTexRefSetAddressMode(CUtexref hTexRef, int dim, CUaddress_mod
     (void)hTexRef;
     (void)dim;
     (void)am;
+    lc_stats_call(LUPINE_FN_cuTexRefSetAddressMode);
     return lc_unsupported(LUPINE_FN_cuTexRefSetAddressMode);
 }
 
@@ -7318,6 +8135,7 @@ CUresult CUDAAPI cuTexRefSetAddress_v2(size_t *ByteOffset, CUtexref hTexRef, CUd
     (void)hTexRef;
     (void)dptr;
     (void)bytes;
+    lc_stats_call(LUPINE_FN_cuTexRefSetAddress_v2);
     return lc_unsupported(LUPINE_FN_cuTexRefSetAddress_v2);
 }
 
@@ -7327,6 +8145,7 @@ CUresult CUDAAPI cuTexRefSetArray(CUtexref hTexRef, CUarray hArray, unsigned int
     (void)hTexRef;
     (void)hArray;
     (void)Flags;
+    lc_stats_call(LUPINE_FN_cuTexRefSetArray);
     return lc_unsupported(LUPINE_FN_cuTexRefSetArray);
 }
 
@@ -7335,6 +8154,7 @@ CUresult CUDAAPI cuTexRefSetBorderColor(CUtexref hTexRef, float *pBorderColor)
 {
     (void)hTexRef;
     (void)pBorderColor;
+    lc_stats_call(LUPINE_FN_cuTexRefSetBorderColor);
     return lc_unsupported(LUPINE_FN_cuTexRefSetBorderColor);
 }
 
@@ -7343,6 +8163,7 @@ CUresult CUDAAPI cuTexRefSetFilterMode(CUtexref hTexRef, CUfilter_mode fm)
 {
     (void)hTexRef;
     (void)fm;
+    lc_stats_call(LUPINE_FN_cuTexRefSetFilterMode);
     return lc_unsupported(LUPINE_FN_cuTexRefSetFilterMode);
 }
 
@@ -7351,6 +8172,7 @@ CUresult CUDAAPI cuTexRefSetFlags(CUtexref hTexRef, unsigned int Flags)
 {
     (void)hTexRef;
     (void)Flags;
+    lc_stats_call(LUPINE_FN_cuTexRefSetFlags);
     return lc_unsupported(LUPINE_FN_cuTexRefSetFlags);
 }
 
@@ -7360,6 +8182,7 @@ CUresult CUDAAPI cuTexRefSetFormat(CUtexref hTexRef, CUarray_format fmt, int Num
     (void)hTexRef;
     (void)fmt;
     (void)NumPackedComponents;
+    lc_stats_call(LUPINE_FN_cuTexRefSetFormat);
     return lc_unsupported(LUPINE_FN_cuTexRefSetFormat);
 }
 
@@ -7368,6 +8191,7 @@ CUresult CUDAAPI cuTexRefSetMaxAnisotropy(CUtexref hTexRef, unsigned int maxAnis
 {
     (void)hTexRef;
     (void)maxAniso;
+    lc_stats_call(LUPINE_FN_cuTexRefSetMaxAnisotropy);
     return lc_unsupported(LUPINE_FN_cuTexRefSetMaxAnisotropy);
 }
 
@@ -7376,6 +8200,7 @@ CUresult CUDAAPI cuTexRefSetMipmapFilterMode(CUtexref hTexRef, CUfilter_mode fm)
 {
     (void)hTexRef;
     (void)fm;
+    lc_stats_call(LUPINE_FN_cuTexRefSetMipmapFilterMode);
     return lc_unsupported(LUPINE_FN_cuTexRefSetMipmapFilterMode);
 }
 
@@ -7384,6 +8209,7 @@ CUresult CUDAAPI cuTexRefSetMipmapLevelBias(CUtexref hTexRef, float bias)
 {
     (void)hTexRef;
     (void)bias;
+    lc_stats_call(LUPINE_FN_cuTexRefSetMipmapLevelBias);
     return lc_unsupported(LUPINE_FN_cuTexRefSetMipmapLevelBias);
 }
 
@@ -7393,6 +8219,7 @@ CUresult CUDAAPI cuTexRefSetMipmapLevelClamp(CUtexref hTexRef, float minMipmapLe
     (void)hTexRef;
     (void)minMipmapLevelClamp;
     (void)maxMipmapLevelClamp;
+    lc_stats_call(LUPINE_FN_cuTexRefSetMipmapLevelClamp);
     return lc_unsupported(LUPINE_FN_cuTexRefSetMipmapLevelClamp);
 }
 
@@ -7402,6 +8229,7 @@ CUresult CUDAAPI cuTexRefSetMipmappedArray(CUtexref hTexRef, CUmipmappedArray hM
     (void)hTexRef;
     (void)hMipmappedArray;
     (void)Flags;
+    lc_stats_call(LUPINE_FN_cuTexRefSetMipmappedArray);
     return lc_unsupported(LUPINE_FN_cuTexRefSetMipmappedArray);
 }
 
@@ -7409,6 +8237,7 @@ CUresult CUDAAPI cuTexRefSetMipmappedArray(CUtexref hTexRef, CUmipmappedArray hM
 CUresult CUDAAPI cuThreadExchangeStreamCaptureMode(CUstreamCaptureMode *mode)
 {
     (void)mode;
+    lc_stats_call(LUPINE_FN_cuThreadExchangeStreamCaptureMode);
     return lc_unsupported(LUPINE_FN_cuThreadExchangeStreamCaptureMode);
 }
 
@@ -7420,6 +8249,7 @@ CUresult CUDAAPI cuUserObjectCreate(CUuserObject *object_out, void *ptr, CUhostF
     (void)destroy;
     (void)initialRefcount;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuUserObjectCreate);
     return lc_unsupported(LUPINE_FN_cuUserObjectCreate);
 }
 
@@ -7428,6 +8258,7 @@ CUresult CUDAAPI cuUserObjectRelease(CUuserObject object, unsigned int count)
 {
     (void)object;
     (void)count;
+    lc_stats_call(LUPINE_FN_cuUserObjectRelease);
     return lc_unsupported(LUPINE_FN_cuUserObjectRelease);
 }
 
@@ -7436,6 +8267,7 @@ CUresult CUDAAPI cuUserObjectRetain(CUuserObject object, unsigned int count)
 {
     (void)object;
     (void)count;
+    lc_stats_call(LUPINE_FN_cuUserObjectRetain);
     return lc_unsupported(LUPINE_FN_cuUserObjectRetain);
 }
 
@@ -7446,6 +8278,7 @@ CUresult CUDAAPI cuWaitExternalSemaphoresAsync(const CUexternalSemaphore *extSem
     (void)paramsArray;
     (void)numExtSems;
     (void)stream;
+    lc_stats_call(LUPINE_FN_cuWaitExternalSemaphoresAsync);
     return lc_unsupported(LUPINE_FN_cuWaitExternalSemaphoresAsync);
 }
 
@@ -7456,6 +8289,7 @@ CUresult CUDAAPI cuWaitExternalSemaphoresAsync_ptsz(const CUexternalSemaphore *e
     (void)paramsArray;
     (void)numExtSems;
     (void)stream;
+    lc_stats_call(LUPINE_FN_cuWaitExternalSemaphoresAsync_ptsz);
     return lc_unsupported(LUPINE_FN_cuWaitExternalSemaphoresAsync_ptsz);
 }
 

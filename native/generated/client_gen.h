@@ -5,6 +5,14 @@
 #ifndef LUPINE_CLIENT_GEN_H
 #define LUPINE_CLIENT_GEN_H
 
+/* Client caches of answers (annotations.toml [cache], [uncache]). */
+enum lc_cache_group {
+    LC_CACHE_context,
+    LC_CACHE_device,
+    LC_CACHE_function,
+    LC_CACHE_COUNT
+};
+
 /* Generic forwarding helpers the hand-written shim code may call. */
 CUresult lc_fwd_cuCtxCreate_v2(CUcontext *pctx, unsigned int flags, CUdevice dev);
 CUresult lc_fwd_cuCtxDestroy_v2(CUcontext ctx);

@@ -682,8 +682,8 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     1, /* cuCtxGetCacheConfig */
     2, /* cuCtxGetCurrent */
     0, /* cuCtxGetDevResource */
-    1, /* cuCtxGetDevice */
-    1, /* cuCtxGetDevice_v2 */
+    2, /* cuCtxGetDevice */
+    2, /* cuCtxGetDevice_v2 */
     0, /* cuCtxGetExecAffinity */
     1, /* cuCtxGetFlags */
     1, /* cuCtxGetId */
@@ -731,14 +731,14 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     1, /* cuDeviceGetUuid */
     1, /* cuDeviceGetUuid_v2 */
     0, /* cuDeviceGraphMemTrim */
-    1, /* cuDevicePrimaryCtxGetState */
+    2, /* cuDevicePrimaryCtxGetState */
     2, /* cuDevicePrimaryCtxRelease */
-    1, /* cuDevicePrimaryCtxRelease_v2 */
+    2, /* cuDevicePrimaryCtxRelease_v2 */
     2, /* cuDevicePrimaryCtxReset */
     2, /* cuDevicePrimaryCtxReset_v2 */
     2, /* cuDevicePrimaryCtxRetain */
     2, /* cuDevicePrimaryCtxSetFlags */
-    1, /* cuDevicePrimaryCtxSetFlags_v2 */
+    2, /* cuDevicePrimaryCtxSetFlags_v2 */
     0, /* cuDeviceRegisterAsyncNotification */
     0, /* cuDeviceSetGraphMemAttribute */
     0, /* cuDeviceSetMemPool */

@@ -151,6 +151,8 @@ static void atfork_child(void)
     lp_buf_reset(&g.batch);
     pthread_mutex_init(&g.lock, NULL);
     lc_context_forget_thread_state();
+    lc_context_forget_process_state();
+    lc_cache_drop_all();
     lc_ranges_clear();
 }
 
@@ -353,6 +355,7 @@ CUresult lc_send(lc_call *c)
     if (r)
         return r;
     uint64_t id = g.next_id++;
+    lc_stats_round_trip(c->fn);
     if (send_frame(LP_CALL, c, id))
         return broken();
     lp_frame f;
@@ -386,6 +389,7 @@ CUresult lc_defer(lc_call *c)
 {
     if (!lc_batching())
         return lc_send(c);
+    lc_stats_deferred(c->fn);
     if (c->args.failed)
         return CUDA_ERROR_OUT_OF_MEMORY;
     pthread_mutex_lock(&g.lock);
@@ -509,6 +513,7 @@ void lc_end(lc_call *c)
  * (devices.c). Otherwise the server's cuInit, then the visible devices are worked out. */
 CUresult CUDAAPI cuInit(unsigned int Flags)
 {
+    lc_stats_call(LUPINE_FN_cuInit);
     if (lc_dev_list_empty())
         return CUDA_ERROR_NO_DEVICE;
     CUresult r = lc_fwd_cuInit(Flags);

@@ -78,6 +78,7 @@ int lc_dev_ordinal_from_server(int ordinal);
 /* The calling thread's current context (context.c). */
 CUcontext lc_current_ctx(void);
 void lc_context_forget_thread_state(void);
+void lc_context_forget_process_state(void); /* a forked child's new session */
 /* Context-local storage of the runtime (export table c693336e-...): destructors to run when
  * a context is destroyed or a primary context reset. */
 void lc_cls_destroy(CUcontext ctx);
@@ -87,5 +88,27 @@ CUcontext lc_primary_ctx(CUdevice dev);
 void lc_layouts_clear(void);
 
 extern void *const lc_symbols[LUPINE_FN_COUNT];
+
+/* LUPINE_STATS (stats.c): every exported driver function calls lc_stats_call first. */
+extern int lc_stats_on;
+void lc_stats_count(uint32_t fn);
+void lc_stats_round_trip(uint32_t fn); /* a reply waited for */
+void lc_stats_deferred(uint32_t fn);   /* queued with the next call */
+void lc_stats_local(uint32_t fn);      /* answered from a cache */
+static inline void lc_stats_call(uint32_t fn)
+{
+    if (__builtin_expect(lc_stats_on, 0))
+        lc_stats_count(fn);
+}
+
+/* Answers of pure queries (cache.c; annotations.toml [cache]/[uncache]). fetch: 1 when the
+ * out-parameters were filled from the cache. */
+int lc_cache_fetch(const lc_call *c, int group, int n, void *const *outs, const uint64_t *sizes);
+void lc_cache_store(const lc_call *c, int group, int n, void *const *outs, const uint64_t *sizes);
+void lc_cache_drop(int group);
+void lc_cache_drop_all(void);
+/* 0 under LUPINE_CACHE=0: every local answer (caches, context devices, primary-context
+ * state) is asked of the server instead. */
+int lc_cache_enabled(void);
 
 #endif

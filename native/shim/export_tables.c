@@ -353,6 +353,7 @@ static const lc_export k_exports[] = {
 
 CUresult CUDAAPI cuGetExportTable(const void **ppExportTable, const CUuuid *pExportTableId)
 {
+    lc_stats_call(LUPINE_FN_cuGetExportTable);
     if (!ppExportTable || !pExportTableId)
         return CUDA_ERROR_INVALID_VALUE;
     const unsigned char *u = (const unsigned char *)pExportTableId->bytes;

@@ -230,15 +230,21 @@ static CUresult host_alloc(void **pp, size_t n, unsigned flags)
     return CUDA_SUCCESS;
 }
 
-CUresult CUDAAPI cuMemAllocHost_v2(void **pp, size_t bytesize) { return host_alloc(pp, bytesize, 0); }
+CUresult CUDAAPI cuMemAllocHost_v2(void **pp, size_t bytesize)
+{
+    lc_stats_call(LUPINE_FN_cuMemAllocHost_v2);
+    return host_alloc(pp, bytesize, 0);
+}
 
 CUresult CUDAAPI cuMemHostAlloc(void **pp, size_t bytesize, unsigned int Flags)
 {
+    lc_stats_call(LUPINE_FN_cuMemHostAlloc);
     return host_alloc(pp, bytesize, Flags);
 }
 
 CUresult CUDAAPI cuMemFreeHost(void *p)
 {
+    lc_stats_call(LUPINE_FN_cuMemFreeHost);
     if (!lc_host_remove(p, 1))
         return CUDA_ERROR_INVALID_VALUE;
     free(p);
@@ -247,6 +253,7 @@ CUresult CUDAAPI cuMemFreeHost(void *p)
 
 CUresult CUDAAPI cuMemHostRegister_v2(void *p, size_t bytesize, unsigned int Flags)
 {
+    lc_stats_call(LUPINE_FN_cuMemHostRegister_v2);
     if (!p || !bytesize)
         return CUDA_ERROR_INVALID_VALUE;
     if (Flags & CU_MEMHOSTREGISTER_DEVICEMAP)
@@ -259,11 +266,13 @@ CUresult CUDAAPI cuMemHostRegister_v2(void *p, size_t bytesize, unsigned int Fla
 
 CUresult CUDAAPI cuMemHostUnregister(void *p)
 {
+    lc_stats_call(LUPINE_FN_cuMemHostUnregister);
     return lc_host_remove(p, 0) ? CUDA_SUCCESS : CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED;
 }
 
 CUresult CUDAAPI cuMemHostGetFlags(unsigned int *pFlags, void *p)
 {
+    lc_stats_call(LUPINE_FN_cuMemHostGetFlags);
     unsigned flags;
     if (!pFlags || !lc_host_find(p, NULL, NULL, &flags))
         return CUDA_ERROR_INVALID_VALUE;
@@ -323,21 +332,25 @@ static CUresult memcpy_any(CUdeviceptr dst, CUdeviceptr src, size_t n, CUstream 
 
 CUresult CUDAAPI cuMemcpy(CUdeviceptr dst, CUdeviceptr src, size_t n)
 {
+    lc_stats_call(LUPINE_FN_cuMemcpy);
     return memcpy_any(dst, src, n, NULL, 0, 0);
 }
 
 CUresult CUDAAPI cuMemcpy_ptds(CUdeviceptr dst, CUdeviceptr src, size_t n)
 {
+    lc_stats_call(LUPINE_FN_cuMemcpy_ptds);
     return memcpy_any(dst, src, n, NULL, 0, 1);
 }
 
 CUresult CUDAAPI cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, size_t n, CUstream s)
 {
+    lc_stats_call(LUPINE_FN_cuMemcpyAsync);
     return memcpy_any(dst, src, n, s, 1, 0);
 }
 
 CUresult CUDAAPI cuMemcpyAsync_ptsz(CUdeviceptr dst, CUdeviceptr src, size_t n, CUstream s)
 {
+    lc_stats_call(LUPINE_FN_cuMemcpyAsync_ptsz);
     return memcpy_any(dst, src, n, s, 1, 1);
 }
 
@@ -424,6 +437,7 @@ static CUresult host_attribute(void *data, CUpointer_attribute a, const lc_host 
 
 CUresult CUDAAPI cuPointerGetAttribute(void *data, CUpointer_attribute attribute, CUdeviceptr ptr)
 {
+    lc_stats_call(LUPINE_FN_cuPointerGetAttribute);
     size_t size = attr_size(attribute);
     if (!data)
         return CUDA_ERROR_INVALID_VALUE;
@@ -451,6 +465,7 @@ CUresult CUDAAPI cuPointerGetAttribute(void *data, CUpointer_attribute attribute
 CUresult CUDAAPI cuPointerGetAttributes(unsigned int numAttributes, CUpointer_attribute *attributes,
                                         void **data, CUdeviceptr ptr)
 {
+    lc_stats_call(LUPINE_FN_cuPointerGetAttributes);
     if (!attributes || !data)
         return CUDA_ERROR_INVALID_VALUE;
     /* "Unlike cuPointerGetAttribute, this function will not return an error when the ptr

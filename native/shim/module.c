@@ -104,6 +104,7 @@ static CUresult load(uint32_t fn, void *handle_out, const void *image)
  * PTX text must end with one, and the driver ignores bytes after a cubin or fatbin. */
 CUresult CUDAAPI cuModuleLoad(CUmodule *module, const char *fname)
 {
+    lc_stats_call(LUPINE_FN_cuModuleLoad);
     if (!module || !fname)
         return CUDA_ERROR_INVALID_VALUE;
     FILE *f = fopen(fname, "rb");
@@ -147,12 +148,14 @@ CUresult CUDAAPI cuModuleLoad(CUmodule *module, const char *fname)
 
 CUresult CUDAAPI cuModuleLoadData(CUmodule *module, const void *image)
 {
+    lc_stats_call(LUPINE_FN_cuModuleLoadData);
     return load(LUPINE_FN_cuModuleLoadData, module, image);
 }
 
 CUresult CUDAAPI cuModuleLoadDataEx(CUmodule *module, const void *image, unsigned int numOptions,
                                     CUjit_option *options, void **optionValues)
 {
+    lc_stats_call(LUPINE_FN_cuModuleLoadDataEx);
     (void)numOptions;
     (void)options;
     (void)optionValues;
@@ -161,11 +164,13 @@ CUresult CUDAAPI cuModuleLoadDataEx(CUmodule *module, const void *image, unsigne
 
 CUresult CUDAAPI cuModuleLoadFatBinary(CUmodule *module, const void *fatCubin)
 {
+    lc_stats_call(LUPINE_FN_cuModuleLoadFatBinary);
     return load(LUPINE_FN_cuModuleLoadData, module, fatCubin);
 }
 
 CUresult CUDAAPI cuModuleUnload(CUmodule hmod)
 {
+    lc_stats_call(LUPINE_FN_cuModuleUnload);
     CUresult r = lc_fwd_cuModuleUnload(hmod);
     if (r == CUDA_SUCCESS)
         lc_layouts_clear();
@@ -177,6 +182,7 @@ CUresult CUDAAPI cuLibraryLoadData(CUlibrary *library, const void *code, CUjit_o
                                    CUlibraryOption *libraryOptions, void **libraryOptionValues,
                                    unsigned int numLibraryOptions)
 {
+    lc_stats_call(LUPINE_FN_cuLibraryLoadData);
     (void)jitOptions;
     (void)jitOptionsValues;
     (void)numJitOptions;
