@@ -77,7 +77,7 @@ def test_local_answers_equal_the_servers(server, tmp_path):
 
 
 def test_stats_table_on_stderr(server):
-    code = "import ctypes as c, _driver\nlib = _driver.load()\nassert lib.cuInit(0) == 0\nprint('[]')"
+    code = "import _driver\nlib = _driver.load()\nassert lib.cuInit(0) == 0\nprint('[]')"
     result, stderr = run_python(code, env={"LUPINE_SERVER": server.address, "LUPINE_STATS": "1"})
     assert result == []
     lines = stderr.splitlines()
