@@ -44,6 +44,7 @@ class Arg:
     count: int = 1
     len_param: str | None = None
     handle: str | None = None
+    check: str | None = None  # server-side validation function for an "in" struct
 
 
 @dataclass
@@ -62,6 +63,7 @@ class Plan:
     changes_context: bool = False
     ranges: dict[str, str] = field(default_factory=dict)
     cache: str | None = None
+    refused: bool = False  # in [not_supported]: refused on purpose, reason printed
     uncache: list[str] = field(default_factory=list)
 
 
@@ -90,14 +92,18 @@ def _classify_arg(fn: Function, i: int, notes: dict[str, dict]) -> Arg | str:
             return Arg(i, p.name, t, "static_string")
         if note.get("cstr"):
             return Arg(i, p.name, t, "cstr")
+        if note.get("value"):  # a device address typed as a host pointer: sent by value
+            return Arg(i, p.name, t, "scalar")
         elem = max(pt.size, 1) if pt.kind != "void" else 1
-        arg = Arg(i, p.name, t, note["dir"], elem=elem)
+        arg = Arg(i, p.name, t, note["dir"], elem=elem, check=note.get("check"))
         if pt.kind == "handle":
             arg.handle = _handle_name(pt)
         if "len" in note:
             if note["len"] not in [q.name for q in fn.params]:
                 return f"{p.name}: annotation names unknown length parameter {note['len']}"
             arg.len_param = note["len"]
+        elif note["size"] == "struct":  # the whole pointed-to struct, pointers and all
+            arg.elem, arg.count = 1, pt.size
         else:
             arg.elem, arg.count = 1, int(note["size"])
         return arg
@@ -191,6 +197,7 @@ def classify(api: DriverApi, notes: dict | None = None) -> dict[str, Plan]:
             plan.status, plan.client_file = "client", client[b]
         elif b in refused:
             plan.reason = refused[b]
+            plan.refused = True
         elif b in forward and not why:
             plan.status = "generic"
         elif b in forward:

@@ -62,10 +62,16 @@ def _get(a: Arg) -> str | None:
 
 def _range_hooks(plan: Plan) -> list[str]:
     rg = plan.ranges
-    if not rg:
+    if not rg or rg.get("side", "both") not in ("both", "client"):
         return []
+    if "add_in" in rg:
+        return [
+            f"    if (r == CUDA_SUCCESS) lc_range_add((uint64_t){rg['add_in']}, (uint64_t){rg['size']});"
+        ]
     if "add" in rg:
         p = rg["add"]
+        if rg.get("size_query"):  # the driver says how large (cuMemGetAddressRange)
+            return [f"    if (r == CUDA_SUCCESS && {p}) lc_range_add_queried((uint64_t)*{p});"]
         if "size" in rg:
             size = f"(uint64_t){rg['size']}"
         elif "size_out" in rg:
@@ -172,6 +178,14 @@ def emit_client(api: DriverApi, plans: dict[str, Plan]) -> str:
     out += decls
     out.append("")
     out += [b + "\n" for b in bodies]
+    out.append("/* Why each function refused on purpose is refused (annotations [not_supported]). */")
+    out.append("const char *const lc_refusals[LUPINE_FN_COUNT] = {")
+    out += [
+        f"    {c_string(p.reason) if p.status == 'unsupported' and p.refused else 'NULL'},"
+        for p in plans.values()
+    ]
+    out.append("};")
+    out.append("")
     out.append("/* Wire id -> the function this library exports under that name. */")
     out.append("void *const lc_symbols[LUPINE_FN_COUNT] = {")
     out += [f"    (void *){name}," for name in plans]

@@ -4,6 +4,11 @@
 
 #include "client.h"
 
+CUresult lc_fwd_cuArray3DCreate_v2(CUarray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pAllocateArray);
+CUresult lc_fwd_cuArray3DGetDescriptor_v2(CUDA_ARRAY3D_DESCRIPTOR *pArrayDescriptor, CUarray hArray);
+CUresult lc_fwd_cuArrayCreate_v2(CUarray *pHandle, const CUDA_ARRAY_DESCRIPTOR *pAllocateArray);
+CUresult lc_fwd_cuArrayDestroy(CUarray hArray);
+CUresult lc_fwd_cuArrayGetDescriptor_v2(CUDA_ARRAY_DESCRIPTOR *pArrayDescriptor, CUarray hArray);
 CUresult lc_fwd_cuCtxCreate_v2(CUcontext *pctx, unsigned int flags, CUdevice dev);
 CUresult lc_fwd_cuCtxDestroy_v2(CUcontext ctx);
 CUresult lc_fwd_cuCtxDisablePeerAccess(CUcontext peerContext);
@@ -50,6 +55,7 @@ CUresult lc_fwd_cuDevicePrimaryCtxRelease_v2(CUdevice dev);
 CUresult lc_fwd_cuDevicePrimaryCtxReset_v2(CUdevice dev);
 CUresult lc_fwd_cuDevicePrimaryCtxRetain(CUcontext *pctx, CUdevice dev);
 CUresult lc_fwd_cuDevicePrimaryCtxSetFlags_v2(CUdevice dev, unsigned int flags);
+CUresult lc_fwd_cuDeviceSetMemPool(CUdevice dev, CUmemoryPool pool);
 CUresult lc_fwd_cuDeviceTotalMem_v2(size_t *bytes, CUdevice dev);
 CUresult lc_fwd_cuDriverGetVersion(int *driverVersion);
 CUresult lc_fwd_cuEventCreate(CUevent *phEvent, unsigned int Flags);
@@ -74,6 +80,11 @@ CUresult lc_fwd_cuFuncSetSharedMemConfig(CUfunction hfunc, CUsharedconfig config
 CUresult lc_fwd_cuGetErrorName(CUresult error, const char **pStr);
 CUresult lc_fwd_cuGetErrorString(CUresult error, const char **pStr);
 CUresult lc_fwd_cuInit(unsigned int Flags);
+CUresult lc_fwd_cuIpcCloseMemHandle(CUdeviceptr dptr);
+CUresult lc_fwd_cuIpcGetEventHandle(CUipcEventHandle *pHandle, CUevent event);
+CUresult lc_fwd_cuIpcGetMemHandle(CUipcMemHandle *pHandle, CUdeviceptr dptr);
+CUresult lc_fwd_cuIpcOpenEventHandle(CUevent *phEvent, CUipcEventHandle handle);
+CUresult lc_fwd_cuIpcOpenMemHandle_v2(CUdeviceptr *pdptr, CUipcMemHandle handle, unsigned int Flags);
 CUresult lc_fwd_cuKernelGetAttribute(int *pi, CUfunction_attribute attrib, CUkernel kernel, CUdevice dev);
 CUresult lc_fwd_cuKernelGetFunction(CUfunction *pFunc, CUkernel kernel);
 CUresult lc_fwd_cuKernelGetLibrary(CUlibrary *pLib, CUkernel kernel);
@@ -87,15 +98,37 @@ CUresult lc_fwd_cuLibraryGetKernel(CUkernel *pKernel, CUlibrary library, const c
 CUresult lc_fwd_cuLibraryGetKernelCount(unsigned int *count, CUlibrary lib);
 CUresult lc_fwd_cuLibraryGetModule(CUmodule *pMod, CUlibrary library);
 CUresult lc_fwd_cuLibraryUnload(CUlibrary library);
+CUresult lc_fwd_cuMemAddressFree(CUdeviceptr ptr, size_t size);
+CUresult lc_fwd_cuMemAddressReserve(CUdeviceptr *ptr, size_t size, size_t alignment, CUdeviceptr addr, unsigned long long flags);
 CUresult lc_fwd_cuMemAllocAsync(CUdeviceptr *dptr, size_t bytesize, CUstream hStream);
 CUresult lc_fwd_cuMemAllocAsync_ptsz(CUdeviceptr *dptr, size_t bytesize, CUstream hStream);
+CUresult lc_fwd_cuMemAllocFromPoolAsync(CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream);
+CUresult lc_fwd_cuMemAllocFromPoolAsync_ptsz(CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream);
 CUresult lc_fwd_cuMemAllocPitch_v2(CUdeviceptr *dptr, size_t *pPitch, size_t WidthInBytes, size_t Height, unsigned int ElementSizeBytes);
 CUresult lc_fwd_cuMemAlloc_v2(CUdeviceptr *dptr, size_t bytesize);
+CUresult lc_fwd_cuMemCreate(CUmemGenericAllocationHandle *handle, size_t size, const CUmemAllocationProp *prop, unsigned long long flags);
 CUresult lc_fwd_cuMemFreeAsync(CUdeviceptr dptr, CUstream hStream);
 CUresult lc_fwd_cuMemFreeAsync_ptsz(CUdeviceptr dptr, CUstream hStream);
 CUresult lc_fwd_cuMemFree_v2(CUdeviceptr dptr);
+CUresult lc_fwd_cuMemGetAccess(unsigned long long *flags, const CUmemLocation *location, CUdeviceptr ptr);
 CUresult lc_fwd_cuMemGetAddressRange_v2(CUdeviceptr *pbase, size_t *psize, CUdeviceptr dptr);
+CUresult lc_fwd_cuMemGetAllocationGranularity(size_t *granularity, const CUmemAllocationProp *prop, CUmemAllocationGranularity_flags option);
+CUresult lc_fwd_cuMemGetAllocationPropertiesFromHandle(CUmemAllocationProp *prop, CUmemGenericAllocationHandle handle);
 CUresult lc_fwd_cuMemGetInfo_v2(size_t *free, size_t *total);
+CUresult lc_fwd_cuMemMap(CUdeviceptr ptr, size_t size, size_t offset, CUmemGenericAllocationHandle handle, unsigned long long flags);
+CUresult lc_fwd_cuMemPoolCreate(CUmemoryPool *pool, const CUmemPoolProps *poolProps);
+CUresult lc_fwd_cuMemPoolDestroy(CUmemoryPool pool);
+CUresult lc_fwd_cuMemPoolExportPointer(CUmemPoolPtrExportData *shareData_out, CUdeviceptr ptr);
+CUresult lc_fwd_cuMemPoolGetAccess(CUmemAccess_flags *flags, CUmemoryPool memPool, CUmemLocation *location);
+CUresult lc_fwd_cuMemPoolGetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value);
+CUresult lc_fwd_cuMemPoolImportPointer(CUdeviceptr *ptr_out, CUmemoryPool pool, CUmemPoolPtrExportData *shareData);
+CUresult lc_fwd_cuMemPoolSetAccess(CUmemoryPool pool, const CUmemAccessDesc *map, size_t count);
+CUresult lc_fwd_cuMemPoolSetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value);
+CUresult lc_fwd_cuMemPoolTrimTo(CUmemoryPool pool, size_t minBytesToKeep);
+CUresult lc_fwd_cuMemRelease(CUmemGenericAllocationHandle handle);
+CUresult lc_fwd_cuMemRetainAllocationHandle(CUmemGenericAllocationHandle *handle, void *addr);
+CUresult lc_fwd_cuMemSetAccess(CUdeviceptr ptr, size_t size, const CUmemAccessDesc *desc, size_t count);
+CUresult lc_fwd_cuMemUnmap(CUdeviceptr ptr, size_t size);
 CUresult lc_fwd_cuMemcpyDtoDAsync_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream);
 CUresult lc_fwd_cuMemcpyDtoDAsync_v2_ptsz(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream);
 CUresult lc_fwd_cuMemcpyDtoD_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount);
@@ -136,6 +169,9 @@ CUresult lc_fwd_cuMemsetD8Async(CUdeviceptr dstDevice, unsigned char uc, size_t 
 CUresult lc_fwd_cuMemsetD8Async_ptsz(CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream);
 CUresult lc_fwd_cuMemsetD8_v2(CUdeviceptr dstDevice, unsigned char uc, size_t N);
 CUresult lc_fwd_cuMemsetD8_v2_ptds(CUdeviceptr dstDevice, unsigned char uc, size_t N);
+CUresult lc_fwd_cuMipmappedArrayCreate(CUmipmappedArray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pMipmappedArrayDesc, unsigned int numMipmapLevels);
+CUresult lc_fwd_cuMipmappedArrayDestroy(CUmipmappedArray hMipmappedArray);
+CUresult lc_fwd_cuMipmappedArrayGetLevel(CUarray *pLevelArray, CUmipmappedArray hMipmappedArray, unsigned int level);
 CUresult lc_fwd_cuModuleEnumerateFunctions(CUfunction *functions, unsigned int numFunctions, CUmodule mod);
 CUresult lc_fwd_cuModuleGetFunction(CUfunction *hfunc, CUmodule hmod, const char *name);
 CUresult lc_fwd_cuModuleGetFunctionCount(unsigned int *count, CUmodule mod);
@@ -153,6 +189,8 @@ CUresult lc_fwd_cuStreamCopyAttributes_ptsz(CUstream dst, CUstream src);
 CUresult lc_fwd_cuStreamCreate(CUstream *phStream, unsigned int Flags);
 CUresult lc_fwd_cuStreamCreateWithPriority(CUstream *phStream, unsigned int flags, int priority);
 CUresult lc_fwd_cuStreamDestroy_v2(CUstream hStream);
+CUresult lc_fwd_cuStreamGetAttribute(CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value);
+CUresult lc_fwd_cuStreamGetAttribute_ptsz(CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value_out);
 CUresult lc_fwd_cuStreamGetCtx(CUstream hStream, CUcontext *pctx);
 CUresult lc_fwd_cuStreamGetCtx_ptsz(CUstream hStream, CUcontext *pctx);
 CUresult lc_fwd_cuStreamGetCtx_v2(CUstream hStream, CUcontext *pCtx, CUgreenCtx *pGreenCtx);
@@ -169,10 +207,20 @@ CUresult lc_fwd_cuStreamIsCapturing(CUstream hStream, CUstreamCaptureStatus *cap
 CUresult lc_fwd_cuStreamIsCapturing_ptsz(CUstream hStream, CUstreamCaptureStatus *captureStatus);
 CUresult lc_fwd_cuStreamQuery(CUstream hStream);
 CUresult lc_fwd_cuStreamQuery_ptsz(CUstream hStream);
+CUresult lc_fwd_cuStreamSetAttribute(CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *param);
+CUresult lc_fwd_cuStreamSetAttribute_ptsz(CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *value);
 CUresult lc_fwd_cuStreamSynchronize(CUstream hStream);
 CUresult lc_fwd_cuStreamSynchronize_ptsz(CUstream hStream);
 CUresult lc_fwd_cuStreamWaitEvent(CUstream hStream, CUevent hEvent, unsigned int Flags);
 CUresult lc_fwd_cuStreamWaitEvent_ptsz(CUstream hStream, CUevent hEvent, unsigned int Flags);
+CUresult lc_fwd_cuSurfObjectCreate(CUsurfObject *pSurfObject, const CUDA_RESOURCE_DESC *pResDesc);
+CUresult lc_fwd_cuSurfObjectDestroy(CUsurfObject surfObject);
+CUresult lc_fwd_cuSurfObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUsurfObject surfObject);
+CUresult lc_fwd_cuTexObjectCreate(CUtexObject *pTexObject, const CUDA_RESOURCE_DESC *pResDesc, const CUDA_TEXTURE_DESC *pTexDesc, const CUDA_RESOURCE_VIEW_DESC *pResViewDesc);
+CUresult lc_fwd_cuTexObjectDestroy(CUtexObject texObject);
+CUresult lc_fwd_cuTexObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUtexObject texObject);
+CUresult lc_fwd_cuTexObjectGetResourceViewDesc(CUDA_RESOURCE_VIEW_DESC *pResViewDesc, CUtexObject texObject);
+CUresult lc_fwd_cuTexObjectGetTextureDesc(CUDA_TEXTURE_DESC *pTexDesc, CUtexObject texObject);
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
 CUresult CUDAAPI cuArray3DCreate(CUarray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR_v1 *pAllocateArray)
@@ -183,13 +231,25 @@ CUresult CUDAAPI cuArray3DCreate(CUarray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR
     return lc_unsupported(LUPINE_FN_cuArray3DCreate);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuArray3DCreate_v2(CUarray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pAllocateArray)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuArray3DCreate_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pHandle, (uint64_t)8u);
+    lc_in(&c, pAllocateArray, (uint64_t)40u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pHandle && lc_out(&c, pHandle, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuArray3DCreate_v2(CUarray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pAllocateArray)
 {
-    (void)pHandle;
-    (void)pAllocateArray;
     lc_stats_call(LUPINE_FN_cuArray3DCreate_v2);
-    return lc_unsupported(LUPINE_FN_cuArray3DCreate_v2);
+    return lc_fwd_cuArray3DCreate_v2(pHandle, pAllocateArray);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -201,13 +261,25 @@ CUresult CUDAAPI cuArray3DGetDescriptor(CUDA_ARRAY3D_DESCRIPTOR_v1 *pArrayDescri
     return lc_unsupported(LUPINE_FN_cuArray3DGetDescriptor);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuArray3DGetDescriptor_v2(CUDA_ARRAY3D_DESCRIPTOR *pArrayDescriptor, CUarray hArray)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuArray3DGetDescriptor_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pArrayDescriptor, (uint64_t)40u);
+    lc_scalar(&c, &hArray, sizeof hArray);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pArrayDescriptor && lc_out(&c, pArrayDescriptor, (uint64_t)40u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuArray3DGetDescriptor_v2(CUDA_ARRAY3D_DESCRIPTOR *pArrayDescriptor, CUarray hArray)
 {
-    (void)pArrayDescriptor;
-    (void)hArray;
     lc_stats_call(LUPINE_FN_cuArray3DGetDescriptor_v2);
-    return lc_unsupported(LUPINE_FN_cuArray3DGetDescriptor_v2);
+    return lc_fwd_cuArray3DGetDescriptor_v2(pArrayDescriptor, hArray);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -219,21 +291,42 @@ CUresult CUDAAPI cuArrayCreate(CUarray *pHandle, const CUDA_ARRAY_DESCRIPTOR_v1 
     return lc_unsupported(LUPINE_FN_cuArrayCreate);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuArrayCreate_v2(CUarray *pHandle, const CUDA_ARRAY_DESCRIPTOR *pAllocateArray)
+CUresult lc_fwd_cuArrayCreate_v2(CUarray *pHandle, const CUDA_ARRAY_DESCRIPTOR *pAllocateArray)
 {
-    (void)pHandle;
-    (void)pAllocateArray;
-    lc_stats_call(LUPINE_FN_cuArrayCreate_v2);
-    return lc_unsupported(LUPINE_FN_cuArrayCreate_v2);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuArrayCreate_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pHandle, (uint64_t)8u);
+    lc_in(&c, pAllocateArray, (uint64_t)24u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pHandle && lc_out(&c, pHandle, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuArrayCreate_v2(CUarray *pHandle, const CUDA_ARRAY_DESCRIPTOR *pAllocateArray)
+{
+    lc_stats_call(LUPINE_FN_cuArrayCreate_v2);
+    return lc_fwd_cuArrayCreate_v2(pHandle, pAllocateArray);
+}
+
+CUresult lc_fwd_cuArrayDestroy(CUarray hArray)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuArrayDestroy);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hArray, sizeof hArray);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuArrayDestroy(CUarray hArray)
 {
-    (void)hArray;
     lc_stats_call(LUPINE_FN_cuArrayDestroy);
-    return lc_unsupported(LUPINE_FN_cuArrayDestroy);
+    return lc_fwd_cuArrayDestroy(hArray);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -245,13 +338,25 @@ CUresult CUDAAPI cuArrayGetDescriptor(CUDA_ARRAY_DESCRIPTOR_v1 *pArrayDescriptor
     return lc_unsupported(LUPINE_FN_cuArrayGetDescriptor);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuArrayGetDescriptor_v2(CUDA_ARRAY_DESCRIPTOR *pArrayDescriptor, CUarray hArray)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuArrayGetDescriptor_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pArrayDescriptor, (uint64_t)24u);
+    lc_scalar(&c, &hArray, sizeof hArray);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pArrayDescriptor && lc_out(&c, pArrayDescriptor, (uint64_t)24u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuArrayGetDescriptor_v2(CUDA_ARRAY_DESCRIPTOR *pArrayDescriptor, CUarray hArray)
 {
-    (void)pArrayDescriptor;
-    (void)hArray;
     lc_stats_call(LUPINE_FN_cuArrayGetDescriptor_v2);
-    return lc_unsupported(LUPINE_FN_cuArrayGetDescriptor_v2);
+    return lc_fwd_cuArrayGetDescriptor_v2(pArrayDescriptor, hArray);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -1581,13 +1686,24 @@ CUresult CUDAAPI cuDeviceSetGraphMemAttribute(CUdevice device, CUgraphMem_attrib
     return lc_unsupported(LUPINE_FN_cuDeviceSetGraphMemAttribute);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuDeviceSetMemPool(CUdevice dev, CUmemoryPool pool)
+{
+    lc_call c;
+    CUresult r;
+    if ((r = lc_dev_in(&dev)) != CUDA_SUCCESS) return r;
+    r = lc_begin(&c, LUPINE_FN_cuDeviceSetMemPool);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &dev, sizeof dev);
+    lc_scalar(&c, &pool, sizeof pool);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuDeviceSetMemPool(CUdevice dev, CUmemoryPool pool)
 {
-    (void)dev;
-    (void)pool;
     lc_stats_call(LUPINE_FN_cuDeviceSetMemPool);
-    return lc_unsupported(LUPINE_FN_cuDeviceSetMemPool);
+    return lc_fwd_cuDeviceSetMemPool(dev, pool);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -3297,39 +3413,85 @@ CUresult lc_fwd_cuInit(unsigned int Flags)
     return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuIpcCloseMemHandle(CUdeviceptr dptr)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuIpcCloseMemHandle);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &dptr, sizeof dptr);
+    r = lc_send(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_range_remove((uint64_t)dptr);
+    return r;
+}
+
 CUresult CUDAAPI cuIpcCloseMemHandle(CUdeviceptr dptr)
 {
-    (void)dptr;
     lc_stats_call(LUPINE_FN_cuIpcCloseMemHandle);
-    return lc_unsupported(LUPINE_FN_cuIpcCloseMemHandle);
+    return lc_fwd_cuIpcCloseMemHandle(dptr);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuIpcGetEventHandle(CUipcEventHandle *pHandle, CUevent event)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuIpcGetEventHandle);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pHandle, (uint64_t)64u);
+    lc_scalar(&c, &event, sizeof event);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pHandle && lc_out(&c, pHandle, (uint64_t)64u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuIpcGetEventHandle(CUipcEventHandle *pHandle, CUevent event)
 {
-    (void)pHandle;
-    (void)event;
     lc_stats_call(LUPINE_FN_cuIpcGetEventHandle);
-    return lc_unsupported(LUPINE_FN_cuIpcGetEventHandle);
+    return lc_fwd_cuIpcGetEventHandle(pHandle, event);
 }
 
-/* not supported: IPC handles name memory of another process on the server */
+CUresult lc_fwd_cuIpcGetMemHandle(CUipcMemHandle *pHandle, CUdeviceptr dptr)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuIpcGetMemHandle);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pHandle, (uint64_t)64u);
+    lc_scalar(&c, &dptr, sizeof dptr);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pHandle && lc_out(&c, pHandle, (uint64_t)64u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuIpcGetMemHandle(CUipcMemHandle *pHandle, CUdeviceptr dptr)
 {
-    (void)pHandle;
-    (void)dptr;
     lc_stats_call(LUPINE_FN_cuIpcGetMemHandle);
-    return lc_unsupported(LUPINE_FN_cuIpcGetMemHandle);
+    return lc_fwd_cuIpcGetMemHandle(pHandle, dptr);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuIpcOpenEventHandle(CUevent *phEvent, CUipcEventHandle handle)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuIpcOpenEventHandle);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, phEvent, (uint64_t)8u);
+    lc_scalar(&c, &handle, sizeof handle);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (phEvent && lc_out(&c, phEvent, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuIpcOpenEventHandle(CUevent *phEvent, CUipcEventHandle handle)
 {
-    (void)phEvent;
-    (void)handle;
     lc_stats_call(LUPINE_FN_cuIpcOpenEventHandle);
-    return lc_unsupported(LUPINE_FN_cuIpcOpenEventHandle);
+    return lc_fwd_cuIpcOpenEventHandle(phEvent, handle);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -3342,14 +3504,27 @@ CUresult CUDAAPI cuIpcOpenMemHandle(CUdeviceptr *pdptr, CUipcMemHandle handle, u
     return lc_unsupported(LUPINE_FN_cuIpcOpenMemHandle);
 }
 
-/* not supported: IPC handles name memory of another process on the server */
+CUresult lc_fwd_cuIpcOpenMemHandle_v2(CUdeviceptr *pdptr, CUipcMemHandle handle, unsigned int Flags)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuIpcOpenMemHandle_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pdptr, (uint64_t)8u);
+    lc_scalar(&c, &handle, sizeof handle);
+    lc_scalar(&c, &Flags, sizeof Flags);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pdptr && lc_out(&c, pdptr, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    if (r == CUDA_SUCCESS && pdptr) lc_range_add_queried((uint64_t)*pdptr);
+    return r;
+}
+
 CUresult CUDAAPI cuIpcOpenMemHandle_v2(CUdeviceptr *pdptr, CUipcMemHandle handle, unsigned int Flags)
 {
-    (void)pdptr;
-    (void)handle;
-    (void)Flags;
     lc_stats_call(LUPINE_FN_cuIpcOpenMemHandle_v2);
-    return lc_unsupported(LUPINE_FN_cuIpcOpenMemHandle_v2);
+    return lc_fwd_cuIpcOpenMemHandle_v2(pdptr, handle, Flags);
 }
 
 CUresult lc_fwd_cuKernelGetAttribute(int *pi, CUfunction_attribute attrib, CUkernel kernel, CUdevice dev)
@@ -3945,28 +4120,51 @@ CUresult CUDAAPI cuLogsUnregisterCallback(CUlogsCallbackHandle callback)
     return lc_unsupported(LUPINE_FN_cuLogsUnregisterCallback);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuMemAddressFree(CUdeviceptr ptr, size_t size)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemAddressFree);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &ptr, sizeof ptr);
+    lc_scalar(&c, &size, sizeof size);
+    r = lc_send(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_range_remove((uint64_t)ptr);
+    return r;
+}
+
 CUresult CUDAAPI cuMemAddressFree(CUdeviceptr ptr, size_t size)
 {
-    (void)ptr;
-    (void)size;
     lc_stats_call(LUPINE_FN_cuMemAddressFree);
-    return lc_unsupported(LUPINE_FN_cuMemAddressFree);
+    return lc_fwd_cuMemAddressFree(ptr, size);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuMemAddressReserve(CUdeviceptr *ptr, size_t size, size_t alignment, CUdeviceptr addr, unsigned long long flags)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemAddressReserve);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, ptr, (uint64_t)8u);
+    lc_scalar(&c, &size, sizeof size);
+    lc_scalar(&c, &alignment, sizeof alignment);
+    lc_scalar(&c, &addr, sizeof addr);
+    lc_scalar(&c, &flags, sizeof flags);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (ptr && lc_out(&c, ptr, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    if (r == CUDA_SUCCESS && ptr) lc_range_add((uint64_t)*ptr, (uint64_t)size);
+    return r;
+}
+
 CUresult CUDAAPI cuMemAddressReserve(CUdeviceptr *ptr, size_t size, size_t alignment, CUdeviceptr addr, unsigned long long flags)
 {
-    (void)ptr;
-    (void)size;
-    (void)alignment;
-    (void)addr;
-    (void)flags;
     lc_stats_call(LUPINE_FN_cuMemAddressReserve);
-    return lc_unsupported(LUPINE_FN_cuMemAddressReserve);
+    return lc_fwd_cuMemAddressReserve(ptr, size, alignment, addr, flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: managed memory cannot cross the network */
 CUresult CUDAAPI cuMemAdvise(CUdeviceptr devPtr, size_t count, CUmem_advise advice, CUdevice device)
 {
     (void)devPtr;
@@ -3977,7 +4175,7 @@ CUresult CUDAAPI cuMemAdvise(CUdeviceptr devPtr, size_t count, CUmem_advise advi
     return lc_unsupported(LUPINE_FN_cuMemAdvise);
 }
 
-/* not supported: managed memory */
+/* not supported: managed memory cannot cross the network */
 CUresult CUDAAPI cuMemAdvise_v2(CUdeviceptr devPtr, size_t count, CUmem_advise advice, CUmemLocation location)
 {
     (void)devPtr;
@@ -4043,26 +4241,52 @@ CUresult CUDAAPI cuMemAllocAsync_ptsz(CUdeviceptr *dptr, size_t bytesize, CUstre
     return lc_fwd_cuMemAllocAsync_ptsz(dptr, bytesize, hStream);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemAllocFromPoolAsync(CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream)
+CUresult lc_fwd_cuMemAllocFromPoolAsync(CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream)
 {
-    (void)dptr;
-    (void)bytesize;
-    (void)pool;
-    (void)hStream;
-    lc_stats_call(LUPINE_FN_cuMemAllocFromPoolAsync);
-    return lc_unsupported(LUPINE_FN_cuMemAllocFromPoolAsync);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemAllocFromPoolAsync);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, dptr, (uint64_t)8u);
+    lc_scalar(&c, &bytesize, sizeof bytesize);
+    lc_scalar(&c, &pool, sizeof pool);
+    lc_scalar(&c, &hStream, sizeof hStream);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (dptr && lc_out(&c, dptr, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    if (r == CUDA_SUCCESS && dptr) lc_range_add((uint64_t)*dptr, (uint64_t)bytesize);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemAllocFromPoolAsync(CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream)
+{
+    lc_stats_call(LUPINE_FN_cuMemAllocFromPoolAsync);
+    return lc_fwd_cuMemAllocFromPoolAsync(dptr, bytesize, pool, hStream);
+}
+
+CUresult lc_fwd_cuMemAllocFromPoolAsync_ptsz(CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemAllocFromPoolAsync_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, dptr, (uint64_t)8u);
+    lc_scalar(&c, &bytesize, sizeof bytesize);
+    lc_scalar(&c, &pool, sizeof pool);
+    lc_scalar(&c, &hStream, sizeof hStream);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (dptr && lc_out(&c, dptr, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    if (r == CUDA_SUCCESS && dptr) lc_range_add((uint64_t)*dptr, (uint64_t)bytesize);
+    return r;
+}
+
 CUresult CUDAAPI cuMemAllocFromPoolAsync_ptsz(CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream)
 {
-    (void)dptr;
-    (void)bytesize;
-    (void)pool;
-    (void)hStream;
     lc_stats_call(LUPINE_FN_cuMemAllocFromPoolAsync_ptsz);
-    return lc_unsupported(LUPINE_FN_cuMemAllocFromPoolAsync_ptsz);
+    return lc_fwd_cuMemAllocFromPoolAsync_ptsz(dptr, bytesize, pool, hStream);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -4074,7 +4298,7 @@ CUresult CUDAAPI cuMemAllocHost(void **pp, unsigned int bytesize)
     return lc_unsupported(LUPINE_FN_cuMemAllocHost);
 }
 
-/* not supported: managed memory would need page migration over the network */
+/* not supported: managed memory would need page migration over the network: allocate device memory (cuMemAlloc) and copy */
 CUresult CUDAAPI cuMemAllocManaged(CUdeviceptr *dptr, size_t bytesize, unsigned int flags)
 {
     (void)dptr;
@@ -4168,15 +4392,27 @@ CUresult CUDAAPI cuMemBatchDecompressAsync_ptsz(CUmemDecompressParams *paramsArr
     return lc_unsupported(LUPINE_FN_cuMemBatchDecompressAsync_ptsz);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuMemCreate(CUmemGenericAllocationHandle *handle, size_t size, const CUmemAllocationProp *prop, unsigned long long flags)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemCreate);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, handle, (uint64_t)8u);
+    lc_scalar(&c, &size, sizeof size);
+    lc_scalar(&c, &flags, sizeof flags);
+    lc_in(&c, prop, (uint64_t)32u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (handle && lc_out(&c, handle, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuMemCreate(CUmemGenericAllocationHandle *handle, size_t size, const CUmemAllocationProp *prop, unsigned long long flags)
 {
-    (void)handle;
-    (void)size;
-    (void)prop;
-    (void)flags;
     lc_stats_call(LUPINE_FN_cuMemCreate);
-    return lc_unsupported(LUPINE_FN_cuMemCreate);
+    return lc_fwd_cuMemCreate(handle, size, prop, flags);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -4233,7 +4469,7 @@ CUresult CUDAAPI cuMemDiscardBatchAsync_ptsz(CUdeviceptr *dptrs, size_t *sizes, 
     return lc_unsupported(LUPINE_FN_cuMemDiscardBatchAsync_ptsz);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an OS handle (file descriptor) of the server's process cannot cross the network */
 CUresult CUDAAPI cuMemExportToShareableHandle(void *shareableHandle, CUmemGenericAllocationHandle handle, CUmemAllocationHandleType handleType, unsigned long long flags)
 {
     (void)shareableHandle;
@@ -4308,14 +4544,26 @@ CUresult CUDAAPI cuMemFree_v2(CUdeviceptr dptr)
     return lc_fwd_cuMemFree_v2(dptr);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuMemGetAccess(unsigned long long *flags, const CUmemLocation *location, CUdeviceptr ptr)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemGetAccess);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, flags, (uint64_t)8u);
+    lc_scalar(&c, &ptr, sizeof ptr);
+    lc_in(&c, location, (uint64_t)8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (flags && lc_out(&c, flags, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuMemGetAccess(unsigned long long *flags, const CUmemLocation *location, CUdeviceptr ptr)
 {
-    (void)flags;
-    (void)location;
-    (void)ptr;
     lc_stats_call(LUPINE_FN_cuMemGetAccess);
-    return lc_unsupported(LUPINE_FN_cuMemGetAccess);
+    return lc_fwd_cuMemGetAccess(flags, location, ptr);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -4351,23 +4599,47 @@ CUresult CUDAAPI cuMemGetAddressRange_v2(CUdeviceptr *pbase, size_t *psize, CUde
     return lc_fwd_cuMemGetAddressRange_v2(pbase, psize, dptr);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemGetAllocationGranularity(size_t *granularity, const CUmemAllocationProp *prop, CUmemAllocationGranularity_flags option)
+CUresult lc_fwd_cuMemGetAllocationGranularity(size_t *granularity, const CUmemAllocationProp *prop, CUmemAllocationGranularity_flags option)
 {
-    (void)granularity;
-    (void)prop;
-    (void)option;
-    lc_stats_call(LUPINE_FN_cuMemGetAllocationGranularity);
-    return lc_unsupported(LUPINE_FN_cuMemGetAllocationGranularity);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemGetAllocationGranularity);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, granularity, (uint64_t)8u);
+    lc_scalar(&c, &option, sizeof option);
+    lc_in(&c, prop, (uint64_t)32u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (granularity && lc_out(&c, granularity, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemGetAllocationGranularity(size_t *granularity, const CUmemAllocationProp *prop, CUmemAllocationGranularity_flags option)
+{
+    lc_stats_call(LUPINE_FN_cuMemGetAllocationGranularity);
+    return lc_fwd_cuMemGetAllocationGranularity(granularity, prop, option);
+}
+
+CUresult lc_fwd_cuMemGetAllocationPropertiesFromHandle(CUmemAllocationProp *prop, CUmemGenericAllocationHandle handle)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemGetAllocationPropertiesFromHandle);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, prop, (uint64_t)32u);
+    lc_scalar(&c, &handle, sizeof handle);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (prop && lc_out(&c, prop, (uint64_t)32u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuMemGetAllocationPropertiesFromHandle(CUmemAllocationProp *prop, CUmemGenericAllocationHandle handle)
 {
-    (void)prop;
-    (void)handle;
     lc_stats_call(LUPINE_FN_cuMemGetAllocationPropertiesFromHandle);
-    return lc_unsupported(LUPINE_FN_cuMemGetAllocationPropertiesFromHandle);
+    return lc_fwd_cuMemGetAllocationPropertiesFromHandle(prop, handle);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -4433,26 +4705,6 @@ CUresult CUDAAPI cuMemGetMemPool(CUmemoryPool *pool, CUmemLocation *location, CU
     return lc_unsupported(LUPINE_FN_cuMemGetMemPool);
 }
 
-/* not supported: host-mapped memory: the GPU cannot reach client memory */
-CUresult CUDAAPI cuMemHostGetDevicePointer(CUdeviceptr_v1 *pdptr, void *p, unsigned int Flags)
-{
-    (void)pdptr;
-    (void)p;
-    (void)Flags;
-    lc_stats_call(LUPINE_FN_cuMemHostGetDevicePointer);
-    return lc_unsupported(LUPINE_FN_cuMemHostGetDevicePointer);
-}
-
-/* not supported: host-mapped memory: the GPU cannot reach client memory */
-CUresult CUDAAPI cuMemHostGetDevicePointer_v2(CUdeviceptr *pdptr, void *p, unsigned int Flags)
-{
-    (void)pdptr;
-    (void)p;
-    (void)Flags;
-    lc_stats_call(LUPINE_FN_cuMemHostGetDevicePointer_v2);
-    return lc_unsupported(LUPINE_FN_cuMemHostGetDevicePointer_v2);
-}
-
 /* not supported: not forwarded (not in annotations.toml [forward]) */
 CUresult CUDAAPI cuMemHostRegister(void *p, size_t bytesize, unsigned int Flags)
 {
@@ -4463,7 +4715,7 @@ CUresult CUDAAPI cuMemHostRegister(void *p, size_t bytesize, unsigned int Flags)
     return lc_unsupported(LUPINE_FN_cuMemHostRegister);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an OS handle (file descriptor) of the server's process cannot cross the network */
 CUresult CUDAAPI cuMemImportFromShareableHandle(CUmemGenericAllocationHandle *handle, void *osHandle, CUmemAllocationHandleType shHandleType)
 {
     (void)handle;
@@ -4473,16 +4725,25 @@ CUresult CUDAAPI cuMemImportFromShareableHandle(CUmemGenericAllocationHandle *ha
     return lc_unsupported(LUPINE_FN_cuMemImportFromShareableHandle);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuMemMap(CUdeviceptr ptr, size_t size, size_t offset, CUmemGenericAllocationHandle handle, unsigned long long flags)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemMap);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &ptr, sizeof ptr);
+    lc_scalar(&c, &size, sizeof size);
+    lc_scalar(&c, &offset, sizeof offset);
+    lc_scalar(&c, &handle, sizeof handle);
+    lc_scalar(&c, &flags, sizeof flags);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuMemMap(CUdeviceptr ptr, size_t size, size_t offset, CUmemGenericAllocationHandle handle, unsigned long long flags)
 {
-    (void)ptr;
-    (void)size;
-    (void)offset;
-    (void)handle;
-    (void)flags;
     lc_stats_call(LUPINE_FN_cuMemMap);
-    return lc_unsupported(LUPINE_FN_cuMemMap);
+    return lc_fwd_cuMemMap(ptr, size, offset, handle, flags);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -4505,33 +4766,66 @@ CUresult CUDAAPI cuMemMapArrayAsync_ptsz(CUarrayMapInfo *mapInfoList, unsigned i
     return lc_unsupported(LUPINE_FN_cuMemMapArrayAsync_ptsz);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuMemPoolCreate(CUmemoryPool *pool, const CUmemPoolProps *poolProps)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemPoolCreate);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pool, (uint64_t)8u);
+    lc_in(&c, poolProps, (uint64_t)88u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pool && lc_out(&c, pool, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuMemPoolCreate(CUmemoryPool *pool, const CUmemPoolProps *poolProps)
 {
-    (void)pool;
-    (void)poolProps;
     lc_stats_call(LUPINE_FN_cuMemPoolCreate);
-    return lc_unsupported(LUPINE_FN_cuMemPoolCreate);
+    return lc_fwd_cuMemPoolCreate(pool, poolProps);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuMemPoolDestroy(CUmemoryPool pool)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemPoolDestroy);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &pool, sizeof pool);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuMemPoolDestroy(CUmemoryPool pool)
 {
-    (void)pool;
     lc_stats_call(LUPINE_FN_cuMemPoolDestroy);
-    return lc_unsupported(LUPINE_FN_cuMemPoolDestroy);
+    return lc_fwd_cuMemPoolDestroy(pool);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuMemPoolExportPointer(CUmemPoolPtrExportData *shareData_out, CUdeviceptr ptr)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemPoolExportPointer);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, shareData_out, (uint64_t)64u);
+    lc_scalar(&c, &ptr, sizeof ptr);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (shareData_out && lc_out(&c, shareData_out, (uint64_t)64u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuMemPoolExportPointer(CUmemPoolPtrExportData *shareData_out, CUdeviceptr ptr)
 {
-    (void)shareData_out;
-    (void)ptr;
     lc_stats_call(LUPINE_FN_cuMemPoolExportPointer);
-    return lc_unsupported(LUPINE_FN_cuMemPoolExportPointer);
+    return lc_fwd_cuMemPoolExportPointer(shareData_out, ptr);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an OS handle (file descriptor) of the server's process cannot cross the network */
 CUresult CUDAAPI cuMemPoolExportToShareableHandle(void *handle_out, CUmemoryPool pool, CUmemAllocationHandleType handleType, unsigned long long flags)
 {
     (void)handle_out;
@@ -4542,27 +4836,46 @@ CUresult CUDAAPI cuMemPoolExportToShareableHandle(void *handle_out, CUmemoryPool
     return lc_unsupported(LUPINE_FN_cuMemPoolExportToShareableHandle);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuMemPoolGetAccess(CUmemAccess_flags *flags, CUmemoryPool memPool, CUmemLocation *location)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemPoolGetAccess);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, flags, (uint64_t)4u);
+    lc_scalar(&c, &memPool, sizeof memPool);
+    lc_out_req(&c, location, (uint64_t)8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (flags && lc_out(&c, flags, (uint64_t)4u)) r = lc_lost();
+        if (location && lc_out(&c, location, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuMemPoolGetAccess(CUmemAccess_flags *flags, CUmemoryPool memPool, CUmemLocation *location)
 {
-    (void)flags;
-    (void)memPool;
-    (void)location;
     lc_stats_call(LUPINE_FN_cuMemPoolGetAccess);
-    return lc_unsupported(LUPINE_FN_cuMemPoolGetAccess);
+    return lc_fwd_cuMemPoolGetAccess(flags, memPool, location);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemPoolGetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value)
+CUresult lc_fwd_cuMemPoolGetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value)
 {
-    (void)pool;
-    (void)attr;
-    (void)value;
-    lc_stats_call(LUPINE_FN_cuMemPoolGetAttribute);
-    return lc_unsupported(LUPINE_FN_cuMemPoolGetAttribute);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemPoolGetAttribute);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &pool, sizeof pool);
+    lc_scalar(&c, &attr, sizeof attr);
+    lc_out_req(&c, value, (uint64_t)8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (value && lc_out(&c, value, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an OS handle (file descriptor) of the server's process cannot cross the network */
 CUresult CUDAAPI cuMemPoolImportFromShareableHandle(CUmemoryPool *pool_out, void *handle, CUmemAllocationHandleType handleType, unsigned long long flags)
 {
     (void)pool_out;
@@ -4573,46 +4886,80 @@ CUresult CUDAAPI cuMemPoolImportFromShareableHandle(CUmemoryPool *pool_out, void
     return lc_unsupported(LUPINE_FN_cuMemPoolImportFromShareableHandle);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuMemPoolImportPointer(CUdeviceptr *ptr_out, CUmemoryPool pool, CUmemPoolPtrExportData *shareData)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemPoolImportPointer);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, ptr_out, (uint64_t)8u);
+    lc_scalar(&c, &pool, sizeof pool);
+    lc_out_req(&c, shareData, (uint64_t)64u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (ptr_out && lc_out(&c, ptr_out, (uint64_t)8u)) r = lc_lost();
+        if (shareData && lc_out(&c, shareData, (uint64_t)64u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuMemPoolImportPointer(CUdeviceptr *ptr_out, CUmemoryPool pool, CUmemPoolPtrExportData *shareData)
 {
-    (void)ptr_out;
-    (void)pool;
-    (void)shareData;
     lc_stats_call(LUPINE_FN_cuMemPoolImportPointer);
-    return lc_unsupported(LUPINE_FN_cuMemPoolImportPointer);
+    return lc_fwd_cuMemPoolImportPointer(ptr_out, pool, shareData);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuMemPoolSetAccess(CUmemoryPool pool, const CUmemAccessDesc *map, size_t count)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemPoolSetAccess);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &pool, sizeof pool);
+    lc_scalar(&c, &count, sizeof count);
+    lc_in(&c, map, (uint64_t)(count) * 12u);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuMemPoolSetAccess(CUmemoryPool pool, const CUmemAccessDesc *map, size_t count)
 {
-    (void)pool;
-    (void)map;
-    (void)count;
     lc_stats_call(LUPINE_FN_cuMemPoolSetAccess);
-    return lc_unsupported(LUPINE_FN_cuMemPoolSetAccess);
+    return lc_fwd_cuMemPoolSetAccess(pool, map, count);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemPoolSetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value)
+CUresult lc_fwd_cuMemPoolSetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value)
 {
-    (void)pool;
-    (void)attr;
-    (void)value;
-    lc_stats_call(LUPINE_FN_cuMemPoolSetAttribute);
-    return lc_unsupported(LUPINE_FN_cuMemPoolSetAttribute);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemPoolSetAttribute);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &pool, sizeof pool);
+    lc_scalar(&c, &attr, sizeof attr);
+    lc_in(&c, value, (uint64_t)8u);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuMemPoolTrimTo(CUmemoryPool pool, size_t minBytesToKeep)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemPoolTrimTo);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &pool, sizeof pool);
+    lc_scalar(&c, &minBytesToKeep, sizeof minBytesToKeep);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuMemPoolTrimTo(CUmemoryPool pool, size_t minBytesToKeep)
 {
-    (void)pool;
-    (void)minBytesToKeep;
     lc_stats_call(LUPINE_FN_cuMemPoolTrimTo);
-    return lc_unsupported(LUPINE_FN_cuMemPoolTrimTo);
+    return lc_fwd_cuMemPoolTrimTo(pool, minBytesToKeep);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: managed memory cannot cross the network */
 CUresult CUDAAPI cuMemPrefetchAsync(CUdeviceptr devPtr, size_t count, CUdevice dstDevice, CUstream hStream)
 {
     (void)devPtr;
@@ -4623,7 +4970,7 @@ CUresult CUDAAPI cuMemPrefetchAsync(CUdeviceptr devPtr, size_t count, CUdevice d
     return lc_unsupported(LUPINE_FN_cuMemPrefetchAsync);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: managed memory cannot cross the network */
 CUresult CUDAAPI cuMemPrefetchAsync_ptsz(CUdeviceptr devPtr, size_t count, CUdevice dstDevice, CUstream hStream)
 {
     (void)devPtr;
@@ -4634,7 +4981,7 @@ CUresult CUDAAPI cuMemPrefetchAsync_ptsz(CUdeviceptr devPtr, size_t count, CUdev
     return lc_unsupported(LUPINE_FN_cuMemPrefetchAsync_ptsz);
 }
 
-/* not supported: managed memory */
+/* not supported: managed memory cannot cross the network */
 CUresult CUDAAPI cuMemPrefetchAsync_v2(CUdeviceptr devPtr, size_t count, CUmemLocation location, unsigned int flags, CUstream hStream)
 {
     (void)devPtr;
@@ -4646,7 +4993,7 @@ CUresult CUDAAPI cuMemPrefetchAsync_v2(CUdeviceptr devPtr, size_t count, CUmemLo
     return lc_unsupported(LUPINE_FN_cuMemPrefetchAsync_v2);
 }
 
-/* not supported: managed memory */
+/* not supported: managed memory cannot cross the network */
 CUresult CUDAAPI cuMemPrefetchAsync_v2_ptsz(CUdeviceptr devPtr, size_t count, CUmemLocation location, unsigned int flags, CUstream hStream)
 {
     (void)devPtr;
@@ -4688,7 +5035,7 @@ CUresult CUDAAPI cuMemPrefetchBatchAsync_ptsz(CUdeviceptr *dptrs, size_t *sizes,
     return lc_unsupported(LUPINE_FN_cuMemPrefetchBatchAsync_ptsz);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: managed memory cannot cross the network */
 CUresult CUDAAPI cuMemRangeGetAttribute(void *data, size_t dataSize, CUmem_range_attribute attribute, CUdeviceptr devPtr, size_t count)
 {
     (void)data;
@@ -4700,7 +5047,7 @@ CUresult CUDAAPI cuMemRangeGetAttribute(void *data, size_t dataSize, CUmem_range
     return lc_unsupported(LUPINE_FN_cuMemRangeGetAttribute);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: managed memory cannot cross the network */
 CUresult CUDAAPI cuMemRangeGetAttributes(void **data, size_t *dataSizes, CUmem_range_attribute *attributes, size_t numAttributes, CUdeviceptr devPtr, size_t count)
 {
     (void)data;
@@ -4713,32 +5060,62 @@ CUresult CUDAAPI cuMemRangeGetAttributes(void **data, size_t *dataSizes, CUmem_r
     return lc_unsupported(LUPINE_FN_cuMemRangeGetAttributes);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuMemRelease(CUmemGenericAllocationHandle handle)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemRelease);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &handle, sizeof handle);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuMemRelease(CUmemGenericAllocationHandle handle)
 {
-    (void)handle;
     lc_stats_call(LUPINE_FN_cuMemRelease);
-    return lc_unsupported(LUPINE_FN_cuMemRelease);
+    return lc_fwd_cuMemRelease(handle);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuMemRetainAllocationHandle(CUmemGenericAllocationHandle *handle, void *addr)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemRetainAllocationHandle);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, handle, (uint64_t)8u);
+    lc_scalar(&c, &addr, sizeof addr);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (handle && lc_out(&c, handle, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuMemRetainAllocationHandle(CUmemGenericAllocationHandle *handle, void *addr)
 {
-    (void)handle;
-    (void)addr;
     lc_stats_call(LUPINE_FN_cuMemRetainAllocationHandle);
-    return lc_unsupported(LUPINE_FN_cuMemRetainAllocationHandle);
+    return lc_fwd_cuMemRetainAllocationHandle(handle, addr);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuMemSetAccess(CUdeviceptr ptr, size_t size, const CUmemAccessDesc *desc, size_t count)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemSetAccess);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &ptr, sizeof ptr);
+    lc_scalar(&c, &size, sizeof size);
+    lc_scalar(&c, &count, sizeof count);
+    lc_in(&c, desc, (uint64_t)(count) * 12u);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuMemSetAccess(CUdeviceptr ptr, size_t size, const CUmemAccessDesc *desc, size_t count)
 {
-    (void)ptr;
-    (void)size;
-    (void)desc;
-    (void)count;
     lc_stats_call(LUPINE_FN_cuMemSetAccess);
-    return lc_unsupported(LUPINE_FN_cuMemSetAccess);
+    return lc_fwd_cuMemSetAccess(ptr, size, desc, count);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -4751,13 +5128,22 @@ CUresult CUDAAPI cuMemSetMemPool(CUmemLocation *location, CUmemAllocationType ty
     return lc_unsupported(LUPINE_FN_cuMemSetMemPool);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuMemUnmap(CUdeviceptr ptr, size_t size)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemUnmap);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &ptr, sizeof ptr);
+    lc_scalar(&c, &size, sizeof size);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuMemUnmap(CUdeviceptr ptr, size_t size)
 {
-    (void)ptr;
-    (void)size;
     lc_stats_call(LUPINE_FN_cuMemUnmap);
-    return lc_unsupported(LUPINE_FN_cuMemUnmap);
+    return lc_fwd_cuMemUnmap(ptr, size);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -6221,32 +6607,65 @@ CUresult CUDAAPI cuMemsetD8_v2_ptds(CUdeviceptr dstDevice, unsigned char uc, siz
     return lc_fwd_cuMemsetD8_v2_ptds(dstDevice, uc, N);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuMipmappedArrayCreate(CUmipmappedArray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pMipmappedArrayDesc, unsigned int numMipmapLevels)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMipmappedArrayCreate);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pHandle, (uint64_t)8u);
+    lc_scalar(&c, &numMipmapLevels, sizeof numMipmapLevels);
+    lc_in(&c, pMipmappedArrayDesc, (uint64_t)40u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pHandle && lc_out(&c, pHandle, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuMipmappedArrayCreate(CUmipmappedArray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pMipmappedArrayDesc, unsigned int numMipmapLevels)
 {
-    (void)pHandle;
-    (void)pMipmappedArrayDesc;
-    (void)numMipmapLevels;
     lc_stats_call(LUPINE_FN_cuMipmappedArrayCreate);
-    return lc_unsupported(LUPINE_FN_cuMipmappedArrayCreate);
+    return lc_fwd_cuMipmappedArrayCreate(pHandle, pMipmappedArrayDesc, numMipmapLevels);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuMipmappedArrayDestroy(CUmipmappedArray hMipmappedArray)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMipmappedArrayDestroy);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hMipmappedArray, sizeof hMipmappedArray);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuMipmappedArrayDestroy(CUmipmappedArray hMipmappedArray)
 {
-    (void)hMipmappedArray;
     lc_stats_call(LUPINE_FN_cuMipmappedArrayDestroy);
-    return lc_unsupported(LUPINE_FN_cuMipmappedArrayDestroy);
+    return lc_fwd_cuMipmappedArrayDestroy(hMipmappedArray);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuMipmappedArrayGetLevel(CUarray *pLevelArray, CUmipmappedArray hMipmappedArray, unsigned int level)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMipmappedArrayGetLevel);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pLevelArray, (uint64_t)8u);
+    lc_scalar(&c, &hMipmappedArray, sizeof hMipmappedArray);
+    lc_scalar(&c, &level, sizeof level);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pLevelArray && lc_out(&c, pLevelArray, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuMipmappedArrayGetLevel(CUarray *pLevelArray, CUmipmappedArray hMipmappedArray, unsigned int level)
 {
-    (void)pLevelArray;
-    (void)hMipmappedArray;
-    (void)level;
     lc_stats_call(LUPINE_FN_cuMipmappedArrayGetLevel);
-    return lc_unsupported(LUPINE_FN_cuMipmappedArrayGetLevel);
+    return lc_fwd_cuMipmappedArrayGetLevel(pLevelArray, hMipmappedArray, level);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -6508,10 +6927,17 @@ CUresult lc_fwd_cuOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize,
     lc_scalar(&c, &func, sizeof func);
     lc_scalar(&c, &numBlocks, sizeof numBlocks);
     lc_scalar(&c, &blockSize, sizeof blockSize);
+    void *lc_outp[1] = {dynamicSmemSize};
+    uint64_t lc_outn[1] = {(uint64_t)8u};
+    if (lc_cache_fetch(&c, LC_CACHE_function, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (dynamicSmemSize && lc_out(&c, dynamicSmemSize, (uint64_t)8u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_function, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
@@ -6531,10 +6957,17 @@ CUresult lc_fwd_cuOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, CUfu
     lc_scalar(&c, &func, sizeof func);
     lc_scalar(&c, &blockSize, sizeof blockSize);
     lc_scalar(&c, &dynamicSMemSize, sizeof dynamicSMemSize);
+    void *lc_outp[1] = {numBlocks};
+    uint64_t lc_outn[1] = {(uint64_t)4u};
+    if (lc_cache_fetch(&c, LC_CACHE_function, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (numBlocks && lc_out(&c, numBlocks, (uint64_t)4u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_function, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
@@ -6555,10 +6988,17 @@ CUresult lc_fwd_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlo
     lc_scalar(&c, &blockSize, sizeof blockSize);
     lc_scalar(&c, &dynamicSMemSize, sizeof dynamicSMemSize);
     lc_scalar(&c, &flags, sizeof flags);
+    void *lc_outp[1] = {numBlocks};
+    uint64_t lc_outn[1] = {(uint64_t)4u};
+    if (lc_cache_fetch(&c, LC_CACHE_function, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (numBlocks && lc_out(&c, numBlocks, (uint64_t)4u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_function, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
@@ -6567,53 +7007,6 @@ CUresult CUDAAPI cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBl
 {
     lc_stats_call(LUPINE_FN_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags);
     return lc_fwd_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(numBlocks, func, blockSize, dynamicSMemSize, flags);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuOccupancyMaxActiveClusters(int *numClusters, CUfunction func, const CUlaunchConfig *config)
-{
-    (void)numClusters;
-    (void)func;
-    (void)config;
-    lc_stats_call(LUPINE_FN_cuOccupancyMaxActiveClusters);
-    return lc_unsupported(LUPINE_FN_cuOccupancyMaxActiveClusters);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit)
-{
-    (void)minGridSize;
-    (void)blockSize;
-    (void)func;
-    (void)blockSizeToDynamicSMemSize;
-    (void)dynamicSMemSize;
-    (void)blockSizeLimit;
-    lc_stats_call(LUPINE_FN_cuOccupancyMaxPotentialBlockSize);
-    return lc_unsupported(LUPINE_FN_cuOccupancyMaxPotentialBlockSize);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuOccupancyMaxPotentialBlockSizeWithFlags(int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit, unsigned int flags)
-{
-    (void)minGridSize;
-    (void)blockSize;
-    (void)func;
-    (void)blockSizeToDynamicSMemSize;
-    (void)dynamicSMemSize;
-    (void)blockSizeLimit;
-    (void)flags;
-    lc_stats_call(LUPINE_FN_cuOccupancyMaxPotentialBlockSizeWithFlags);
-    return lc_unsupported(LUPINE_FN_cuOccupancyMaxPotentialBlockSizeWithFlags);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuOccupancyMaxPotentialClusterSize(int *clusterSize, CUfunction func, const CUlaunchConfig *config)
-{
-    (void)clusterSize;
-    (void)func;
-    (void)config;
-    lc_stats_call(LUPINE_FN_cuOccupancyMaxPotentialClusterSize);
-    return lc_unsupported(LUPINE_FN_cuOccupancyMaxPotentialClusterSize);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -6778,7 +7171,7 @@ CUresult CUDAAPI cuStreamAddCallback_ptsz(CUstream hStream, CUstreamCallback cal
     return lc_unsupported(LUPINE_FN_cuStreamAddCallback_ptsz);
 }
 
-/* not supported: managed memory */
+/* not supported: managed memory cannot cross the network */
 CUresult CUDAAPI cuStreamAttachMemAsync(CUstream hStream, CUdeviceptr dptr, size_t length, unsigned int flags)
 {
     (void)hStream;
@@ -6789,7 +7182,7 @@ CUresult CUDAAPI cuStreamAttachMemAsync(CUstream hStream, CUdeviceptr dptr, size
     return lc_unsupported(LUPINE_FN_cuStreamAttachMemAsync);
 }
 
-/* not supported: managed memory */
+/* not supported: managed memory cannot cross the network */
 CUresult CUDAAPI cuStreamAttachMemAsync_ptsz(CUstream hStream, CUdeviceptr dptr, size_t length, unsigned int flags)
 {
     (void)hStream;
@@ -7027,24 +7420,48 @@ CUresult CUDAAPI cuStreamEndCapture_ptsz(CUstream hStream, CUgraph *phGraph)
     return lc_unsupported(LUPINE_FN_cuStreamEndCapture_ptsz);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuStreamGetAttribute(CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value)
+CUresult lc_fwd_cuStreamGetAttribute(CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value)
 {
-    (void)hStream;
-    (void)attr;
-    (void)value;
-    lc_stats_call(LUPINE_FN_cuStreamGetAttribute);
-    return lc_unsupported(LUPINE_FN_cuStreamGetAttribute);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamGetAttribute);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_scalar(&c, &attr, sizeof attr);
+    lc_out_req(&c, value, (uint64_t)64u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (value && lc_out(&c, value, (uint64_t)64u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuStreamGetAttribute(CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value)
+{
+    lc_stats_call(LUPINE_FN_cuStreamGetAttribute);
+    return lc_fwd_cuStreamGetAttribute(hStream, attr, value);
+}
+
+CUresult lc_fwd_cuStreamGetAttribute_ptsz(CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value_out)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamGetAttribute_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_scalar(&c, &attr, sizeof attr);
+    lc_out_req(&c, value_out, (uint64_t)64u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (value_out && lc_out(&c, value_out, (uint64_t)64u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuStreamGetAttribute_ptsz(CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value_out)
 {
-    (void)hStream;
-    (void)attr;
-    (void)value_out;
     lc_stats_call(LUPINE_FN_cuStreamGetAttribute_ptsz);
-    return lc_unsupported(LUPINE_FN_cuStreamGetAttribute_ptsz);
+    return lc_fwd_cuStreamGetAttribute_ptsz(hStream, attr, value_out);
 }
 
 CUresult lc_fwd_cuStreamGetCtx(CUstream hStream, CUcontext *pctx)
@@ -7460,24 +7877,42 @@ CUresult CUDAAPI cuStreamQuery_ptsz(CUstream hStream)
     return lc_fwd_cuStreamQuery_ptsz(hStream);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuStreamSetAttribute(CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *param)
+CUresult lc_fwd_cuStreamSetAttribute(CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *param)
 {
-    (void)hStream;
-    (void)attr;
-    (void)param;
-    lc_stats_call(LUPINE_FN_cuStreamSetAttribute);
-    return lc_unsupported(LUPINE_FN_cuStreamSetAttribute);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamSetAttribute);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_scalar(&c, &attr, sizeof attr);
+    lc_in(&c, param, (uint64_t)64u);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuStreamSetAttribute(CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *param)
+{
+    lc_stats_call(LUPINE_FN_cuStreamSetAttribute);
+    return lc_fwd_cuStreamSetAttribute(hStream, attr, param);
+}
+
+CUresult lc_fwd_cuStreamSetAttribute_ptsz(CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *value)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamSetAttribute_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_scalar(&c, &attr, sizeof attr);
+    lc_in(&c, value, (uint64_t)64u);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuStreamSetAttribute_ptsz(CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *value)
 {
-    (void)hStream;
-    (void)attr;
-    (void)value;
     lc_stats_call(LUPINE_FN_cuStreamSetAttribute_ptsz);
-    return lc_unsupported(LUPINE_FN_cuStreamSetAttribute_ptsz);
+    return lc_fwd_cuStreamSetAttribute_ptsz(hStream, attr, value);
 }
 
 CUresult lc_fwd_cuStreamSynchronize(CUstream hStream)
@@ -7774,30 +8209,63 @@ CUresult CUDAAPI cuStreamWriteValue64_v2_ptsz(CUstream stream, CUdeviceptr addr,
     return lc_unsupported(LUPINE_FN_cuStreamWriteValue64_v2_ptsz);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuSurfObjectCreate(CUsurfObject *pSurfObject, const CUDA_RESOURCE_DESC *pResDesc)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuSurfObjectCreate);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pSurfObject, (uint64_t)8u);
+    lc_in(&c, pResDesc, (uint64_t)144u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pSurfObject && lc_out(&c, pSurfObject, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuSurfObjectCreate(CUsurfObject *pSurfObject, const CUDA_RESOURCE_DESC *pResDesc)
 {
-    (void)pSurfObject;
-    (void)pResDesc;
     lc_stats_call(LUPINE_FN_cuSurfObjectCreate);
-    return lc_unsupported(LUPINE_FN_cuSurfObjectCreate);
+    return lc_fwd_cuSurfObjectCreate(pSurfObject, pResDesc);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuSurfObjectDestroy(CUsurfObject surfObject)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuSurfObjectDestroy);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &surfObject, sizeof surfObject);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuSurfObjectDestroy(CUsurfObject surfObject)
 {
-    (void)surfObject;
     lc_stats_call(LUPINE_FN_cuSurfObjectDestroy);
-    return lc_unsupported(LUPINE_FN_cuSurfObjectDestroy);
+    return lc_fwd_cuSurfObjectDestroy(surfObject);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuSurfObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUsurfObject surfObject)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuSurfObjectGetResourceDesc);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pResDesc, (uint64_t)144u);
+    lc_scalar(&c, &surfObject, sizeof surfObject);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pResDesc && lc_out(&c, pResDesc, (uint64_t)144u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuSurfObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUsurfObject surfObject)
 {
-    (void)pResDesc;
-    (void)surfObject;
     lc_stats_call(LUPINE_FN_cuSurfObjectGetResourceDesc);
-    return lc_unsupported(LUPINE_FN_cuSurfObjectGetResourceDesc);
+    return lc_fwd_cuSurfObjectGetResourceDesc(pResDesc, surfObject);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -7892,50 +8360,107 @@ CUresult CUDAAPI cuTensorMapReplaceAddress(CUtensorMap *tensorMap, void *globalA
     return lc_unsupported(LUPINE_FN_cuTensorMapReplaceAddress);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuTexObjectCreate(CUtexObject *pTexObject, const CUDA_RESOURCE_DESC *pResDesc, const CUDA_TEXTURE_DESC *pTexDesc, const CUDA_RESOURCE_VIEW_DESC *pResViewDesc)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuTexObjectCreate);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pTexObject, (uint64_t)8u);
+    lc_in(&c, pResDesc, (uint64_t)144u);
+    lc_in(&c, pTexDesc, (uint64_t)104u);
+    lc_in(&c, pResViewDesc, (uint64_t)112u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pTexObject && lc_out(&c, pTexObject, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuTexObjectCreate(CUtexObject *pTexObject, const CUDA_RESOURCE_DESC *pResDesc, const CUDA_TEXTURE_DESC *pTexDesc, const CUDA_RESOURCE_VIEW_DESC *pResViewDesc)
 {
-    (void)pTexObject;
-    (void)pResDesc;
-    (void)pTexDesc;
-    (void)pResViewDesc;
     lc_stats_call(LUPINE_FN_cuTexObjectCreate);
-    return lc_unsupported(LUPINE_FN_cuTexObjectCreate);
+    return lc_fwd_cuTexObjectCreate(pTexObject, pResDesc, pTexDesc, pResViewDesc);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuTexObjectDestroy(CUtexObject texObject)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuTexObjectDestroy);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &texObject, sizeof texObject);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuTexObjectDestroy(CUtexObject texObject)
 {
-    (void)texObject;
     lc_stats_call(LUPINE_FN_cuTexObjectDestroy);
-    return lc_unsupported(LUPINE_FN_cuTexObjectDestroy);
+    return lc_fwd_cuTexObjectDestroy(texObject);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuTexObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUtexObject texObject)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuTexObjectGetResourceDesc);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pResDesc, (uint64_t)144u);
+    lc_scalar(&c, &texObject, sizeof texObject);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pResDesc && lc_out(&c, pResDesc, (uint64_t)144u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuTexObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUtexObject texObject)
 {
-    (void)pResDesc;
-    (void)texObject;
     lc_stats_call(LUPINE_FN_cuTexObjectGetResourceDesc);
-    return lc_unsupported(LUPINE_FN_cuTexObjectGetResourceDesc);
+    return lc_fwd_cuTexObjectGetResourceDesc(pResDesc, texObject);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuTexObjectGetResourceViewDesc(CUDA_RESOURCE_VIEW_DESC *pResViewDesc, CUtexObject texObject)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuTexObjectGetResourceViewDesc);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pResViewDesc, (uint64_t)112u);
+    lc_scalar(&c, &texObject, sizeof texObject);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pResViewDesc && lc_out(&c, pResViewDesc, (uint64_t)112u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuTexObjectGetResourceViewDesc(CUDA_RESOURCE_VIEW_DESC *pResViewDesc, CUtexObject texObject)
 {
-    (void)pResViewDesc;
-    (void)texObject;
     lc_stats_call(LUPINE_FN_cuTexObjectGetResourceViewDesc);
-    return lc_unsupported(LUPINE_FN_cuTexObjectGetResourceViewDesc);
+    return lc_fwd_cuTexObjectGetResourceViewDesc(pResViewDesc, texObject);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuTexObjectGetTextureDesc(CUDA_TEXTURE_DESC *pTexDesc, CUtexObject texObject)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuTexObjectGetTextureDesc);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pTexDesc, (uint64_t)104u);
+    lc_scalar(&c, &texObject, sizeof texObject);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pTexDesc && lc_out(&c, pTexDesc, (uint64_t)104u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuTexObjectGetTextureDesc(CUDA_TEXTURE_DESC *pTexDesc, CUtexObject texObject)
 {
-    (void)pTexDesc;
-    (void)texObject;
     lc_stats_call(LUPINE_FN_cuTexObjectGetTextureDesc);
-    return lc_unsupported(LUPINE_FN_cuTexObjectGetTextureDesc);
+    return lc_fwd_cuTexObjectGetTextureDesc(pTexDesc, texObject);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -8292,6 +8817,647 @@ CUresult CUDAAPI cuWaitExternalSemaphoresAsync_ptsz(const CUexternalSemaphore *e
     lc_stats_call(LUPINE_FN_cuWaitExternalSemaphoresAsync_ptsz);
     return lc_unsupported(LUPINE_FN_cuWaitExternalSemaphoresAsync_ptsz);
 }
+
+/* Why each function refused on purpose is refused (annotations [not_supported]). */
+const char *const lc_refusals[LUPINE_FN_COUNT] = {
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    "host callbacks cannot run on the GPU host",
+    "host callbacks cannot run on the GPU host",
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    "managed memory cannot cross the network",
+    "managed memory cannot cross the network",
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    "managed memory would need page migration over the network: allocate device memory (cuMemAlloc) and copy",
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    "an OS handle (file descriptor) of the server's process cannot cross the network",
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    "an OS handle (file descriptor) of the server's process cannot cross the network",
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    "an OS handle (file descriptor) of the server's process cannot cross the network",
+    NULL,
+    NULL,
+    "an OS handle (file descriptor) of the server's process cannot cross the network",
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    "managed memory cannot cross the network",
+    "managed memory cannot cross the network",
+    "managed memory cannot cross the network",
+    "managed memory cannot cross the network",
+    NULL,
+    NULL,
+    "managed memory cannot cross the network",
+    "managed memory cannot cross the network",
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    "host callbacks cannot run on the GPU host",
+    "host callbacks cannot run on the GPU host",
+    "managed memory cannot cross the network",
+    "managed memory cannot cross the network",
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+};
 
 /* Wire id -> the function this library exports under that name. */
 void *const lc_symbols[LUPINE_FN_COUNT] = {

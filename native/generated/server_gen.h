@@ -43,5 +43,7 @@ int ls_hand_cuMemcpyDtoH_v2(struct ls_session *s, int fn, uint64_t len, int repl
 int ls_hand_cuMemcpyHtoDAsync_v2(struct ls_session *s, int fn, uint64_t len, int reply);
 int ls_hand_cuMemcpyHtoD_v2(struct ls_session *s, int fn, uint64_t len, int reply);
 int ls_hand_cuModuleLoadData(struct ls_session *s, int fn, uint64_t len, int reply);
+int ls_hand_cuOccupancyMaxActiveClusters(struct ls_session *s, int fn, uint64_t len, int reply);
+int ls_hand_cuOccupancyMaxPotentialClusterSize(struct ls_session *s, int fn, uint64_t len, int reply);
 
 #endif

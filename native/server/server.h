@@ -93,6 +93,14 @@ void ls_range_add(ls_session *s, uint64_t base, uint64_t size);
 void ls_range_remove(ls_session *s, uint64_t base);
 void ls_registry_free(ls_session *s);
 
+/* Adds the allocation holding base as the driver reports it (cuMemGetAddressRange). */
+void ls_range_add_queried(ls_session *s, uint64_t base);
+
+/* ---- structure checks of the generic dispatch (checks.c) ---- */
+CUresult ls_check_alloc_prop(ls_session *s, void *p, uint64_t n);
+CUresult ls_check_pool_props(ls_session *s, void *p, uint64_t n);
+CUresult ls_check_resource_desc(ls_session *s, void *p, uint64_t n);
+
 /* ---- session (session.c) ---- */
 void ls_refresh_context(ls_session *s);
 /* Reads exactly n bytes of the current frame. 0 on success. */

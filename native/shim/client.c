@@ -244,8 +244,19 @@ static CUresult broken(void)
 
 CUresult lc_lost(void) { return CUDA_ERROR_DEVICE_UNAVAILABLE; }
 
+CUresult lc_refuse(int fn, const char *why)
+{
+    static unsigned char said[LUPINE_FN_COUNT];
+    if (fn >= 0 && fn < LUPINE_FN_COUNT && !__atomic_exchange_n(&said[fn], 1, __ATOMIC_RELAXED))
+        fprintf(stderr, "lupine: %s refused (CUDA_ERROR_NOT_SUPPORTED): %s\n",
+                lupine_fn_names[fn], why);
+    return CUDA_ERROR_NOT_SUPPORTED;
+}
+
 CUresult lc_unsupported(int fn)
 {
+    if (fn >= 0 && fn < LUPINE_FN_COUNT && lc_refusals[fn])
+        return lc_refuse(fn, lc_refusals[fn]);
     lc_debug("%s is not supported by LUPINE", lupine_fn_names[fn]);
     return CUDA_ERROR_NOT_SUPPORTED;
 }

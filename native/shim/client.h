@@ -48,7 +48,12 @@ void lc_end(lc_call *c);
 CUresult lc_flush(void);
 
 CUresult lc_lost(void);
+/* CUDA_ERROR_NOT_SUPPORTED. Functions refused on purpose (annotations [not_supported]) print
+ * their reason on stderr once per process; others only with LUPINE_DEBUG. */
 CUresult lc_unsupported(int fn);
+/* Refuses fn for `why`, printed on stderr once per process: CUDA_ERROR_NOT_SUPPORTED. */
+CUresult lc_refuse(int fn, const char *why);
+extern const char *const lc_refusals[LUPINE_FN_COUNT];
 int lc_batching(void);
 void lc_debug(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
@@ -58,6 +63,7 @@ void lc_range_remove(uint64_t base);
 void lc_ranges_clear(void);
 /* 1: [p, p+n) lies in one device range; 0: p is in none; -1: p is in one, p+n is not. */
 int lc_range_find(uint64_t p, uint64_t n);
+void lc_range_add_queried(uint64_t p); /* the allocation holding p, as the server reports it */
 
 /* Page-locked host allocations are plain client memory; we remember them for
  * cuMemHostGetFlags and cuPointerGetAttribute. */
