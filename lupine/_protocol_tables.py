@@ -11,7 +11,7 @@ travels, and the cuGetProcAddress version table. See native/include/lupine/proto
 from __future__ import annotations
 
 CUDA_VERSION = 13000
-API_HASH = 0xeeb90332
+API_HASH = 0xba5e402d
 MAGIC = 0x314E504C  # b'LPN1' little-endian
 FRAME_MAGIC = 0x4652504C  # b'LPRF' little-endian
 VERSION = (1, 0)
@@ -392,17 +392,17 @@ FUNCTIONS: dict[str, tuple[int, str, bool, tuple[str, ...]]] = {
     'cuMemcpy': (365, 'client', False, ('scalar', 'scalar', 'scalar')),
     'cuMemcpy2D': (366, 'unsupported', False, ()),
     'cuMemcpy2DAsync': (367, 'unsupported', False, ()),
-    'cuMemcpy2DAsync_v2': (368, 'unsupported', False, ()),
-    'cuMemcpy2DAsync_v2_ptsz': (369, 'unsupported', False, ()),
+    'cuMemcpy2DAsync_v2': (368, 'client', True, ()),
+    'cuMemcpy2DAsync_v2_ptsz': (369, 'client', True, ()),
     'cuMemcpy2DUnaligned': (370, 'unsupported', False, ()),
-    'cuMemcpy2DUnaligned_v2': (371, 'unsupported', False, ()),
-    'cuMemcpy2DUnaligned_v2_ptds': (372, 'unsupported', False, ()),
-    'cuMemcpy2D_v2': (373, 'unsupported', False, ()),
-    'cuMemcpy2D_v2_ptds': (374, 'unsupported', False, ()),
+    'cuMemcpy2DUnaligned_v2': (371, 'client', True, ()),
+    'cuMemcpy2DUnaligned_v2_ptds': (372, 'client', True, ()),
+    'cuMemcpy2D_v2': (373, 'client', True, ()),
+    'cuMemcpy2D_v2_ptds': (374, 'client', True, ()),
     'cuMemcpy3D': (375, 'unsupported', False, ()),
     'cuMemcpy3DAsync': (376, 'unsupported', False, ()),
-    'cuMemcpy3DAsync_v2': (377, 'unsupported', False, ()),
-    'cuMemcpy3DAsync_v2_ptsz': (378, 'unsupported', False, ()),
+    'cuMemcpy3DAsync_v2': (377, 'client', True, ()),
+    'cuMemcpy3DAsync_v2_ptsz': (378, 'client', True, ()),
     'cuMemcpy3DBatchAsync': (379, 'unsupported', False, ()),
     'cuMemcpy3DBatchAsync_ptsz': (380, 'unsupported', False, ()),
     'cuMemcpy3DBatchAsync_v2': (381, 'unsupported', False, ()),
@@ -411,8 +411,8 @@ FUNCTIONS: dict[str, tuple[int, str, bool, tuple[str, ...]]] = {
     'cuMemcpy3DPeerAsync': (384, 'unsupported', False, ()),
     'cuMemcpy3DPeerAsync_ptsz': (385, 'unsupported', False, ()),
     'cuMemcpy3DPeer_ptds': (386, 'unsupported', False, ()),
-    'cuMemcpy3D_v2': (387, 'unsupported', False, ()),
-    'cuMemcpy3D_v2_ptds': (388, 'unsupported', False, ()),
+    'cuMemcpy3D_v2': (387, 'client', True, ()),
+    'cuMemcpy3D_v2_ptds': (388, 'client', True, ()),
     'cuMemcpyAsync': (389, 'client', False, ('scalar', 'scalar', 'scalar', 'handle')),
     'cuMemcpyAsync_ptsz': (390, 'client', False, ('scalar', 'scalar', 'scalar', 'handle')),
     'cuMemcpyAtoA': (391, 'unsupported', False, ('handle', 'scalar', 'handle', 'scalar', 'scalar')),

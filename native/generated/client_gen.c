@@ -5164,61 +5164,11 @@ CUresult CUDAAPI cuMemcpy2DAsync(const CUDA_MEMCPY2D_v1 *pCopy, CUstream hStream
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemcpy2DAsync_v2(const CUDA_MEMCPY2D *pCopy, CUstream hStream)
-{
-    (void)pCopy;
-    (void)hStream;
-    lc_stats_call(LUPINE_FN_cuMemcpy2DAsync_v2);
-    return lc_unsupported(LUPINE_FN_cuMemcpy2DAsync_v2);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemcpy2DAsync_v2_ptsz(const CUDA_MEMCPY2D *pCopy, CUstream hStream)
-{
-    (void)pCopy;
-    (void)hStream;
-    lc_stats_call(LUPINE_FN_cuMemcpy2DAsync_v2_ptsz);
-    return lc_unsupported(LUPINE_FN_cuMemcpy2DAsync_v2_ptsz);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
 CUresult CUDAAPI cuMemcpy2DUnaligned(const CUDA_MEMCPY2D_v1 *pCopy)
 {
     (void)pCopy;
     lc_stats_call(LUPINE_FN_cuMemcpy2DUnaligned);
     return lc_unsupported(LUPINE_FN_cuMemcpy2DUnaligned);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemcpy2DUnaligned_v2(const CUDA_MEMCPY2D *pCopy)
-{
-    (void)pCopy;
-    lc_stats_call(LUPINE_FN_cuMemcpy2DUnaligned_v2);
-    return lc_unsupported(LUPINE_FN_cuMemcpy2DUnaligned_v2);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemcpy2DUnaligned_v2_ptds(const CUDA_MEMCPY2D *pCopy)
-{
-    (void)pCopy;
-    lc_stats_call(LUPINE_FN_cuMemcpy2DUnaligned_v2_ptds);
-    return lc_unsupported(LUPINE_FN_cuMemcpy2DUnaligned_v2_ptds);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemcpy2D_v2(const CUDA_MEMCPY2D *pCopy)
-{
-    (void)pCopy;
-    lc_stats_call(LUPINE_FN_cuMemcpy2D_v2);
-    return lc_unsupported(LUPINE_FN_cuMemcpy2D_v2);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemcpy2D_v2_ptds(const CUDA_MEMCPY2D *pCopy)
-{
-    (void)pCopy;
-    lc_stats_call(LUPINE_FN_cuMemcpy2D_v2_ptds);
-    return lc_unsupported(LUPINE_FN_cuMemcpy2D_v2_ptds);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -5236,24 +5186,6 @@ CUresult CUDAAPI cuMemcpy3DAsync(const CUDA_MEMCPY3D_v1 *pCopy, CUstream hStream
     (void)hStream;
     lc_stats_call(LUPINE_FN_cuMemcpy3DAsync);
     return lc_unsupported(LUPINE_FN_cuMemcpy3DAsync);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemcpy3DAsync_v2(const CUDA_MEMCPY3D *pCopy, CUstream hStream)
-{
-    (void)pCopy;
-    (void)hStream;
-    lc_stats_call(LUPINE_FN_cuMemcpy3DAsync_v2);
-    return lc_unsupported(LUPINE_FN_cuMemcpy3DAsync_v2);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemcpy3DAsync_v2_ptsz(const CUDA_MEMCPY3D *pCopy, CUstream hStream)
-{
-    (void)pCopy;
-    (void)hStream;
-    lc_stats_call(LUPINE_FN_cuMemcpy3DAsync_v2_ptsz);
-    return lc_unsupported(LUPINE_FN_cuMemcpy3DAsync_v2_ptsz);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -5334,22 +5266,6 @@ CUresult CUDAAPI cuMemcpy3DPeer_ptds(const CUDA_MEMCPY3D_PEER *pCopy)
     (void)pCopy;
     lc_stats_call(LUPINE_FN_cuMemcpy3DPeer_ptds);
     return lc_unsupported(LUPINE_FN_cuMemcpy3DPeer_ptds);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemcpy3D_v2(const CUDA_MEMCPY3D *pCopy)
-{
-    (void)pCopy;
-    lc_stats_call(LUPINE_FN_cuMemcpy3D_v2);
-    return lc_unsupported(LUPINE_FN_cuMemcpy3D_v2);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemcpy3D_v2_ptds(const CUDA_MEMCPY3D *pCopy)
-{
-    (void)pCopy;
-    lc_stats_call(LUPINE_FN_cuMemcpy3D_v2_ptds);
-    return lc_unsupported(LUPINE_FN_cuMemcpy3D_v2_ptds);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */

@@ -1013,17 +1013,17 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     2, /* cuMemcpy */
     0, /* cuMemcpy2D */
     0, /* cuMemcpy2DAsync */
-    0, /* cuMemcpy2DAsync_v2 */
-    0, /* cuMemcpy2DAsync_v2_ptsz */
+    2, /* cuMemcpy2DAsync_v2 */
+    2, /* cuMemcpy2DAsync_v2_ptsz */
     0, /* cuMemcpy2DUnaligned */
-    0, /* cuMemcpy2DUnaligned_v2 */
-    0, /* cuMemcpy2DUnaligned_v2_ptds */
-    0, /* cuMemcpy2D_v2 */
-    0, /* cuMemcpy2D_v2_ptds */
+    2, /* cuMemcpy2DUnaligned_v2 */
+    2, /* cuMemcpy2DUnaligned_v2_ptds */
+    2, /* cuMemcpy2D_v2 */
+    2, /* cuMemcpy2D_v2_ptds */
     0, /* cuMemcpy3D */
     0, /* cuMemcpy3DAsync */
-    0, /* cuMemcpy3DAsync_v2 */
-    0, /* cuMemcpy3DAsync_v2_ptsz */
+    2, /* cuMemcpy3DAsync_v2 */
+    2, /* cuMemcpy3DAsync_v2_ptsz */
     0, /* cuMemcpy3DBatchAsync */
     0, /* cuMemcpy3DBatchAsync_ptsz */
     0, /* cuMemcpy3DBatchAsync_v2 */
@@ -1032,8 +1032,8 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     0, /* cuMemcpy3DPeerAsync */
     0, /* cuMemcpy3DPeerAsync_ptsz */
     0, /* cuMemcpy3DPeer_ptds */
-    0, /* cuMemcpy3D_v2 */
-    0, /* cuMemcpy3D_v2_ptds */
+    2, /* cuMemcpy3D_v2 */
+    2, /* cuMemcpy3D_v2_ptds */
     2, /* cuMemcpyAsync */
     2, /* cuMemcpyAsync_ptsz */
     0, /* cuMemcpyAtoA */

@@ -6076,6 +6076,17 @@ const ls_hand_fn ls_hand[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    ls_hand_cuMemcpy2DAsync_v2,
+    ls_hand_cuMemcpy2DAsync_v2,
+    NULL,
+    ls_hand_cuMemcpy2DUnaligned_v2,
+    ls_hand_cuMemcpy2DUnaligned_v2,
+    ls_hand_cuMemcpy2D_v2,
+    ls_hand_cuMemcpy2D_v2,
+    NULL,
+    NULL,
+    ls_hand_cuMemcpy3DAsync_v2,
+    ls_hand_cuMemcpy3DAsync_v2,
     NULL,
     NULL,
     NULL,
@@ -6084,19 +6095,8 @@ const ls_hand_fn ls_hand[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
+    ls_hand_cuMemcpy3D_v2,
+    ls_hand_cuMemcpy3D_v2,
     NULL,
     NULL,
     NULL,
@@ -6719,10 +6719,10 @@ const unsigned char ls_sync[LUPINE_FN_COUNT] = {
     0, /* cuMemcpy2DAsync_v2 */
     0, /* cuMemcpy2DAsync_v2_ptsz */
     0, /* cuMemcpy2DUnaligned */
-    0, /* cuMemcpy2DUnaligned_v2 */
-    0, /* cuMemcpy2DUnaligned_v2_ptds */
-    0, /* cuMemcpy2D_v2 */
-    0, /* cuMemcpy2D_v2_ptds */
+    1, /* cuMemcpy2DUnaligned_v2 */
+    1, /* cuMemcpy2DUnaligned_v2_ptds */
+    1, /* cuMemcpy2D_v2 */
+    1, /* cuMemcpy2D_v2_ptds */
     0, /* cuMemcpy3D */
     0, /* cuMemcpy3DAsync */
     0, /* cuMemcpy3DAsync_v2 */
@@ -6735,8 +6735,8 @@ const unsigned char ls_sync[LUPINE_FN_COUNT] = {
     0, /* cuMemcpy3DPeerAsync */
     0, /* cuMemcpy3DPeerAsync_ptsz */
     0, /* cuMemcpy3DPeer_ptds */
-    0, /* cuMemcpy3D_v2 */
-    0, /* cuMemcpy3D_v2_ptds */
+    1, /* cuMemcpy3D_v2 */
+    1, /* cuMemcpy3D_v2_ptds */
     0, /* cuMemcpyAsync */
     0, /* cuMemcpyAsync_ptsz */
     0, /* cuMemcpyAtoA */
