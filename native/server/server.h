@@ -45,6 +45,7 @@ typedef struct ls_session {
     uint64_t cur_ctx;     /* the context this thread last made current */
     CUresult latched;     /* first error of a deferred call, for the next sync call */
     uint64_t frame_left;  /* unread bytes of the current frame */
+    uint32_t call_flags;  /* lp_call.flags of the call a hand-written handler runs */
     int verbose;
     /* registries */
     ls_handle *handles;
@@ -115,5 +116,14 @@ int ls_write_reply_header(ls_session *s, CUresult r, uint64_t payload);
 void ls_log(ls_session *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 int ls_serve(int fd, void **real, const char *token, size_t token_len, int verbose);
+
+/* ---- module image cache (images.c) ----
+ * Images (fatbins, cubins, PTX) kept by SHA-256 in a directory shared by every session of
+ * this server (lupine-server --image-cache DIR; "none" turns it off). */
+void ls_images_configure(const char *dir);
+/* 1 and the image (malloc'ed, NUL-terminated past *n) when the cache holds this hash. */
+int ls_images_get(const unsigned char hash[32], unsigned char **image, uint64_t *n);
+/* Keeps an image the client sent (hash computed here, never taken from the client). */
+void ls_images_put(const unsigned char *image, uint64_t n);
 
 #endif

@@ -323,7 +323,7 @@ static int call_iov(lc_call *c, lp_call *hdr, struct iovec *iov)
 {
     int k = 0;
     hdr->fn = c->fn;
-    hdr->flags = 0;
+    hdr->flags = c->flags;
     hdr->len = call_len(c);
     hdr->ctx = (uint64_t)(uintptr_t)lc_current_ctx();
     iov[k++] = (struct iovec){hdr, sizeof *hdr};

@@ -20,6 +20,7 @@
 /* One call being built: small arguments in `args`, large byte runs by reference. */
 typedef struct {
     uint32_t fn;
+    uint32_t flags; /* lp_call.flags (LP_CALL_IMAGE_HASH) */
     lp_buf args;
     int next;
     size_t ext_at[LC_MAX_EXT];
