@@ -9,6 +9,8 @@
 Also the table ``lc_symbols`` (wire id -> exported function) for ``cuGetProcAddress``.
 """
 
+# ruff: noqa: E501  (lines of embedded C source are kept whole)
+
 from __future__ import annotations
 
 from ._classify import Arg, Plan, wire_order
@@ -116,7 +118,9 @@ def _fwd(plan: Plan) -> str:
     if cached:
         outs = [a for a in plan.args if a.cls == "out"]
         lines.append(f"    void *lc_outp[{len(outs)}] = {{{', '.join(a.name for a in outs)}}};")
-        lines.append(f"    uint64_t lc_outn[{len(outs)}] = {{{', '.join(_nbytes(a) for a in outs)}}};")
+        lines.append(
+            f"    uint64_t lc_outn[{len(outs)}] = {{{', '.join(_nbytes(a) for a in outs)}}};"
+        )
         lines.append(
             f"    if (lc_cache_fetch(&c, LC_CACHE_{plan.cache}, {len(outs)}, lc_outp, lc_outn)) {{"
         )
@@ -178,7 +182,9 @@ def emit_client(api: DriverApi, plans: dict[str, Plan]) -> str:
     out += decls
     out.append("")
     out += [b + "\n" for b in bodies]
-    out.append("/* Why each function refused on purpose is refused (annotations [not_supported]). */")
+    out.append(
+        "/* Why each function refused on purpose is refused (annotations [not_supported]). */"
+    )
     out.append("const char *const lc_refusals[LUPINE_FN_COUNT] = {")
     out += [
         f"    {c_string(p.reason) if p.status == 'unsupported' and p.refused else 'NULL'},"
