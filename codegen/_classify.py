@@ -64,6 +64,8 @@ class Plan:
     ranges: dict[str, str] = field(default_factory=dict)
     cache: str | None = None
     refused: bool = False  # in [not_supported]: refused on purpose, reason printed
+    stream_work: str | None = None  # enqueues device work on this stream parameter ("" legacy)
+    stream_idle: str | None = None  # its success means this stream is idle ("" legacy)
     uncache: list[str] = field(default_factory=list)
 
 
@@ -151,6 +153,8 @@ def classify(api: DriverApi, notes: dict | None = None) -> dict[str, Plan]:
     ranges = notes["ranges"]
     client_forwards = set(notes["client_forwards"]["functions"])
     cache = notes.get("cache", {})
+    stream_work = notes.get("stream_work", {})
+    stream_idle = notes.get("stream_idle", {})
     uncache = notes.get("uncache", {})
     known = {base_name(n) for n in api.functions}
     for section in (
@@ -164,6 +168,8 @@ def classify(api: DriverApi, notes: dict | None = None) -> dict[str, Plan]:
         client_forwards,
         set(cache),
         set(uncache),
+        set(stream_work),
+        set(stream_idle),
     ):
         unknown = section - known
         if unknown:
@@ -191,6 +197,8 @@ def classify(api: DriverApi, notes: dict | None = None) -> dict[str, Plan]:
         plan.ranges = ranges.get(b, {})
         plan.client_forwards = b in client_forwards
         plan.cache = cache.get(b)
+        plan.stream_work = stream_work.get(b)
+        plan.stream_idle = stream_idle.get(b)
         groups = uncache.get(b, [])
         plan.uncache = [groups] if isinstance(groups, str) else list(groups)
         if b in client:

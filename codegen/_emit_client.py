@@ -127,6 +127,8 @@ def _fwd(plan: Plan) -> str:
         lines.append("        lc_end(&c);")
         lines.append("        return CUDA_SUCCESS;")
         lines.append("    }")
+    if plan.stream_idle is not None:
+        lines.append("    uint64_t lc_before = lc_stream_seq();")
     if plan.deferred:
         lines.append("    r = lc_defer(&c);")
     else:
@@ -143,6 +145,20 @@ def _fwd(plan: Plan) -> str:
     lines.append("    lc_end(&c);")
     for g in plan.uncache:
         lines.append(f"    if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_{g});")
+    if plan.destroys and any(
+        a.name == plan.destroys and a.handle == "CUstream_st" for a in plan.args
+    ):
+        lines.append(f"    if (r == CUDA_SUCCESS) lc_stream_forget({plan.destroys});")
+    # "" names the default stream: legacy, or the thread's own for the _ptds/_ptsz variants
+    implicit = "CU_STREAM_PER_THREAD" if fn.name.endswith(("_ptds", "_ptsz")) else "NULL"
+    if plan.stream_work is not None:
+        lines.append(
+            f"    if (r == CUDA_SUCCESS) lc_stream_submit({plan.stream_work or implicit});"
+        )
+    if plan.stream_idle is not None:
+        lines.append(
+            f"    if (r == CUDA_SUCCESS) lc_stream_mark_idle({plan.stream_idle or implicit}, lc_before);"
+        )
     lines += _range_hooks(plan)
     lines.append("    return r;")
     lines.append("}")

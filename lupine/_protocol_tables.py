@@ -11,7 +11,7 @@ travels, and the cuGetProcAddress version table. See native/include/lupine/proto
 from __future__ import annotations
 
 CUDA_VERSION = 13000
-API_HASH = 0xba5e402d
+API_HASH = 0x81108536
 MAGIC = 0x314E504C  # b'LPN1' little-endian
 FRAME_MAGIC = 0x4652504C  # b'LPRF' little-endian
 VERSION = (1, 0)
@@ -80,8 +80,8 @@ FUNCTIONS: dict[str, tuple[int, str, bool, tuple[str, ...]]] = {
     'cuCtxSetFlags': (53, 'generic', True, ('scalar',)),
     'cuCtxSetLimit': (54, 'generic', True, ('scalar', 'scalar')),
     'cuCtxSetSharedMemConfig': (55, 'generic', True, ('scalar',)),
-    'cuCtxSynchronize': (56, 'generic', True, ()),
-    'cuCtxSynchronize_v2': (57, 'generic', True, ('handle',)),
+    'cuCtxSynchronize': (56, 'client', True, ()),
+    'cuCtxSynchronize_v2': (57, 'client', True, ('handle',)),
     'cuCtxWaitEvent': (58, 'generic', True, ('handle', 'handle')),
     'cuDestroyExternalMemory': (59, 'unsupported', False, ('handle',)),
     'cuDestroyExternalSemaphore': (60, 'unsupported', False, ('handle',)),
@@ -582,12 +582,12 @@ FUNCTIONS: dict[str, tuple[int, str, bool, tuple[str, ...]]] = {
     'cuStreamGetPriority_ptsz': (555, 'generic', True, ('handle', 'out')),
     'cuStreamIsCapturing': (556, 'generic', True, ('handle', 'out')),
     'cuStreamIsCapturing_ptsz': (557, 'generic', True, ('handle', 'out')),
-    'cuStreamQuery': (558, 'generic', True, ('handle',)),
-    'cuStreamQuery_ptsz': (559, 'generic', True, ('handle',)),
+    'cuStreamQuery': (558, 'client', True, ('handle',)),
+    'cuStreamQuery_ptsz': (559, 'client', True, ('handle',)),
     'cuStreamSetAttribute': (560, 'generic', True, ('handle', 'scalar', 'in')),
     'cuStreamSetAttribute_ptsz': (561, 'generic', True, ('handle', 'scalar', 'in')),
-    'cuStreamSynchronize': (562, 'generic', True, ('handle',)),
-    'cuStreamSynchronize_ptsz': (563, 'generic', True, ('handle',)),
+    'cuStreamSynchronize': (562, 'client', True, ('handle',)),
+    'cuStreamSynchronize_ptsz': (563, 'client', True, ('handle',)),
     'cuStreamUpdateCaptureDependencies': (564, 'unsupported', False, ('handle', 'out', 'scalar', 'scalar')),
     'cuStreamUpdateCaptureDependencies_ptsz': (565, 'unsupported', False, ('handle', 'out', 'scalar', 'scalar')),
     'cuStreamUpdateCaptureDependencies_v2': (566, 'unsupported', False, ('handle', 'out', 'in', 'scalar', 'scalar')),

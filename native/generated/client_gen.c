@@ -856,6 +856,7 @@ CUresult lc_fwd_cuCtxRecordEvent(CUcontext hCtx, CUevent hEvent)
     lc_scalar(&c, &hEvent, sizeof hEvent);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(NULL);
     return r;
 }
 
@@ -971,12 +972,6 @@ CUresult lc_fwd_cuCtxSynchronize(void)
     return r;
 }
 
-CUresult CUDAAPI cuCtxSynchronize(void)
-{
-    lc_stats_call(LUPINE_FN_cuCtxSynchronize);
-    return lc_fwd_cuCtxSynchronize();
-}
-
 CUresult lc_fwd_cuCtxSynchronize_v2(CUcontext ctx)
 {
     lc_call c;
@@ -988,12 +983,6 @@ CUresult lc_fwd_cuCtxSynchronize_v2(CUcontext ctx)
     return r;
 }
 
-CUresult CUDAAPI cuCtxSynchronize_v2(CUcontext ctx)
-{
-    lc_stats_call(LUPINE_FN_cuCtxSynchronize_v2);
-    return lc_fwd_cuCtxSynchronize_v2(ctx);
-}
-
 CUresult lc_fwd_cuCtxWaitEvent(CUcontext hCtx, CUevent hEvent)
 {
     lc_call c;
@@ -1003,6 +992,7 @@ CUresult lc_fwd_cuCtxWaitEvent(CUcontext hCtx, CUevent hEvent)
     lc_scalar(&c, &hEvent, sizeof hEvent);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(NULL);
     return r;
 }
 
@@ -1897,6 +1887,7 @@ CUresult lc_fwd_cuEventRecord(CUevent hEvent, CUstream hStream)
     lc_scalar(&c, &hStream, sizeof hStream);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
 }
 
@@ -1916,6 +1907,7 @@ CUresult lc_fwd_cuEventRecordWithFlags(CUevent hEvent, CUstream hStream, unsigne
     lc_scalar(&c, &flags, sizeof flags);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
 }
 
@@ -1935,6 +1927,7 @@ CUresult lc_fwd_cuEventRecordWithFlags_ptsz(CUevent hEvent, CUstream hStream, un
     lc_scalar(&c, &flags, sizeof flags);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
 }
 
@@ -1953,6 +1946,7 @@ CUresult lc_fwd_cuEventRecord_ptsz(CUevent hEvent, CUstream hStream)
     lc_scalar(&c, &hStream, sizeof hStream);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
 }
 
@@ -4208,6 +4202,7 @@ CUresult lc_fwd_cuMemAllocAsync(CUdeviceptr *dptr, size_t bytesize, CUstream hSt
         if (dptr && lc_out(&c, dptr, (uint64_t)8u)) r = lc_lost();
     }
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     if (r == CUDA_SUCCESS && dptr) lc_range_add((uint64_t)*dptr, (uint64_t)bytesize);
     return r;
 }
@@ -4231,6 +4226,7 @@ CUresult lc_fwd_cuMemAllocAsync_ptsz(CUdeviceptr *dptr, size_t bytesize, CUstrea
         if (dptr && lc_out(&c, dptr, (uint64_t)8u)) r = lc_lost();
     }
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     if (r == CUDA_SUCCESS && dptr) lc_range_add((uint64_t)*dptr, (uint64_t)bytesize);
     return r;
 }
@@ -4255,6 +4251,7 @@ CUresult lc_fwd_cuMemAllocFromPoolAsync(CUdeviceptr *dptr, size_t bytesize, CUme
         if (dptr && lc_out(&c, dptr, (uint64_t)8u)) r = lc_lost();
     }
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     if (r == CUDA_SUCCESS && dptr) lc_range_add((uint64_t)*dptr, (uint64_t)bytesize);
     return r;
 }
@@ -4279,6 +4276,7 @@ CUresult lc_fwd_cuMemAllocFromPoolAsync_ptsz(CUdeviceptr *dptr, size_t bytesize,
         if (dptr && lc_out(&c, dptr, (uint64_t)8u)) r = lc_lost();
     }
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     if (r == CUDA_SUCCESS && dptr) lc_range_add((uint64_t)*dptr, (uint64_t)bytesize);
     return r;
 }
@@ -4497,6 +4495,7 @@ CUresult lc_fwd_cuMemFreeAsync(CUdeviceptr dptr, CUstream hStream)
     lc_scalar(&c, &hStream, sizeof hStream);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     if (r == CUDA_SUCCESS) lc_range_remove((uint64_t)dptr);
     return r;
 }
@@ -4516,6 +4515,7 @@ CUresult lc_fwd_cuMemFreeAsync_ptsz(CUdeviceptr dptr, CUstream hStream)
     lc_scalar(&c, &hStream, sizeof hStream);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     if (r == CUDA_SUCCESS) lc_range_remove((uint64_t)dptr);
     return r;
 }
@@ -5533,6 +5533,7 @@ CUresult lc_fwd_cuMemcpyDtoDAsync_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevic
     lc_scalar(&c, &hStream, sizeof hStream);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
 }
 
@@ -5553,6 +5554,7 @@ CUresult lc_fwd_cuMemcpyDtoDAsync_v2_ptsz(CUdeviceptr dstDevice, CUdeviceptr src
     lc_scalar(&c, &hStream, sizeof hStream);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
 }
 
@@ -5572,6 +5574,7 @@ CUresult lc_fwd_cuMemcpyDtoD_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice, si
     lc_scalar(&c, &ByteCount, sizeof ByteCount);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(NULL);
     return r;
 }
 
@@ -5591,6 +5594,7 @@ CUresult lc_fwd_cuMemcpyDtoD_v2_ptds(CUdeviceptr dstDevice, CUdeviceptr srcDevic
     lc_scalar(&c, &ByteCount, sizeof ByteCount);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(CU_STREAM_PER_THREAD);
     return r;
 }
 
@@ -5630,11 +5634,13 @@ CUresult lc_fwd_cuMemcpyDtoHAsync_v2(void *dstHost, CUdeviceptr srcDevice, size_
     lc_scalar(&c, &srcDevice, sizeof srcDevice);
     lc_scalar(&c, &ByteCount, sizeof ByteCount);
     lc_scalar(&c, &hStream, sizeof hStream);
+    uint64_t lc_before = lc_stream_seq();
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (dstHost && lc_out(&c, dstHost, (uint64_t)(ByteCount) * 1u)) r = lc_lost();
     }
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_mark_idle(hStream, lc_before);
     return r;
 }
 
@@ -5653,11 +5659,13 @@ CUresult lc_fwd_cuMemcpyDtoHAsync_v2_ptsz(void *dstHost, CUdeviceptr srcDevice, 
     lc_scalar(&c, &srcDevice, sizeof srcDevice);
     lc_scalar(&c, &ByteCount, sizeof ByteCount);
     lc_scalar(&c, &hStream, sizeof hStream);
+    uint64_t lc_before = lc_stream_seq();
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (dstHost && lc_out(&c, dstHost, (uint64_t)(ByteCount) * 1u)) r = lc_lost();
     }
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_mark_idle(hStream, lc_before);
     return r;
 }
 
@@ -5675,11 +5683,13 @@ CUresult lc_fwd_cuMemcpyDtoH_v2(void *dstHost, CUdeviceptr srcDevice, size_t Byt
     lc_out_req(&c, dstHost, (uint64_t)(ByteCount) * 1u);
     lc_scalar(&c, &srcDevice, sizeof srcDevice);
     lc_scalar(&c, &ByteCount, sizeof ByteCount);
+    uint64_t lc_before = lc_stream_seq();
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (dstHost && lc_out(&c, dstHost, (uint64_t)(ByteCount) * 1u)) r = lc_lost();
     }
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_mark_idle(NULL, lc_before);
     return r;
 }
 
@@ -5697,11 +5707,13 @@ CUresult lc_fwd_cuMemcpyDtoH_v2_ptds(void *dstHost, CUdeviceptr srcDevice, size_
     lc_out_req(&c, dstHost, (uint64_t)(ByteCount) * 1u);
     lc_scalar(&c, &srcDevice, sizeof srcDevice);
     lc_scalar(&c, &ByteCount, sizeof ByteCount);
+    uint64_t lc_before = lc_stream_seq();
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (dstHost && lc_out(&c, dstHost, (uint64_t)(ByteCount) * 1u)) r = lc_lost();
     }
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_mark_idle(CU_STREAM_PER_THREAD, lc_before);
     return r;
 }
 
@@ -5812,6 +5824,7 @@ CUresult lc_fwd_cuMemcpyHtoDAsync_v2(CUdeviceptr dstDevice, const void *srcHost,
     lc_in(&c, srcHost, (uint64_t)(ByteCount) * 1u);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
 }
 
@@ -5832,6 +5845,7 @@ CUresult lc_fwd_cuMemcpyHtoDAsync_v2_ptsz(CUdeviceptr dstDevice, const void *src
     lc_in(&c, srcHost, (uint64_t)(ByteCount) * 1u);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
 }
 
@@ -5851,6 +5865,7 @@ CUresult lc_fwd_cuMemcpyHtoD_v2(CUdeviceptr dstDevice, const void *srcHost, size
     lc_in(&c, srcHost, (uint64_t)(ByteCount) * 1u);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(NULL);
     return r;
 }
 
@@ -5870,6 +5885,7 @@ CUresult lc_fwd_cuMemcpyHtoD_v2_ptds(CUdeviceptr dstDevice, const void *srcHost,
     lc_in(&c, srcHost, (uint64_t)(ByteCount) * 1u);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(CU_STREAM_PER_THREAD);
     return r;
 }
 
@@ -5891,6 +5907,7 @@ CUresult lc_fwd_cuMemcpyPeer(CUdeviceptr dstDevice, CUcontext dstContext, CUdevi
     lc_scalar(&c, &ByteCount, sizeof ByteCount);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(NULL);
     return r;
 }
 
@@ -5913,6 +5930,7 @@ CUresult lc_fwd_cuMemcpyPeerAsync(CUdeviceptr dstDevice, CUcontext dstContext, C
     lc_scalar(&c, &hStream, sizeof hStream);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
 }
 
@@ -5935,6 +5953,7 @@ CUresult lc_fwd_cuMemcpyPeerAsync_ptsz(CUdeviceptr dstDevice, CUcontext dstConte
     lc_scalar(&c, &hStream, sizeof hStream);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
 }
 
@@ -5956,6 +5975,7 @@ CUresult lc_fwd_cuMemcpyPeer_ptds(CUdeviceptr dstDevice, CUcontext dstContext, C
     lc_scalar(&c, &ByteCount, sizeof ByteCount);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(CU_STREAM_PER_THREAD);
     return r;
 }
 
@@ -5986,6 +6006,7 @@ CUresult lc_fwd_cuMemsetD16Async(CUdeviceptr dstDevice, unsigned short us, size_
     lc_scalar(&c, &hStream, sizeof hStream);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
 }
 
@@ -6006,6 +6027,7 @@ CUresult lc_fwd_cuMemsetD16Async_ptsz(CUdeviceptr dstDevice, unsigned short us, 
     lc_scalar(&c, &hStream, sizeof hStream);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
 }
 
@@ -6025,6 +6047,7 @@ CUresult lc_fwd_cuMemsetD16_v2(CUdeviceptr dstDevice, unsigned short us, size_t 
     lc_scalar(&c, &N, sizeof N);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(NULL);
     return r;
 }
 
@@ -6044,6 +6067,7 @@ CUresult lc_fwd_cuMemsetD16_v2_ptds(CUdeviceptr dstDevice, unsigned short us, si
     lc_scalar(&c, &N, sizeof N);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(CU_STREAM_PER_THREAD);
     return r;
 }
 
@@ -6078,6 +6102,7 @@ CUresult lc_fwd_cuMemsetD2D16Async(CUdeviceptr dstDevice, size_t dstPitch, unsig
     lc_scalar(&c, &hStream, sizeof hStream);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
 }
 
@@ -6100,6 +6125,7 @@ CUresult lc_fwd_cuMemsetD2D16Async_ptsz(CUdeviceptr dstDevice, size_t dstPitch, 
     lc_scalar(&c, &hStream, sizeof hStream);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
 }
 
@@ -6121,6 +6147,7 @@ CUresult lc_fwd_cuMemsetD2D16_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigne
     lc_scalar(&c, &Height, sizeof Height);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(NULL);
     return r;
 }
 
@@ -6142,6 +6169,7 @@ CUresult lc_fwd_cuMemsetD2D16_v2_ptds(CUdeviceptr dstDevice, size_t dstPitch, un
     lc_scalar(&c, &Height, sizeof Height);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(CU_STREAM_PER_THREAD);
     return r;
 }
 
@@ -6176,6 +6204,7 @@ CUresult lc_fwd_cuMemsetD2D32Async(CUdeviceptr dstDevice, size_t dstPitch, unsig
     lc_scalar(&c, &hStream, sizeof hStream);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
 }
 
@@ -6198,6 +6227,7 @@ CUresult lc_fwd_cuMemsetD2D32Async_ptsz(CUdeviceptr dstDevice, size_t dstPitch, 
     lc_scalar(&c, &hStream, sizeof hStream);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
 }
 
@@ -6219,6 +6249,7 @@ CUresult lc_fwd_cuMemsetD2D32_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigne
     lc_scalar(&c, &Height, sizeof Height);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(NULL);
     return r;
 }
 
@@ -6240,6 +6271,7 @@ CUresult lc_fwd_cuMemsetD2D32_v2_ptds(CUdeviceptr dstDevice, size_t dstPitch, un
     lc_scalar(&c, &Height, sizeof Height);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(CU_STREAM_PER_THREAD);
     return r;
 }
 
@@ -6274,6 +6306,7 @@ CUresult lc_fwd_cuMemsetD2D8Async(CUdeviceptr dstDevice, size_t dstPitch, unsign
     lc_scalar(&c, &hStream, sizeof hStream);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
 }
 
@@ -6296,6 +6329,7 @@ CUresult lc_fwd_cuMemsetD2D8Async_ptsz(CUdeviceptr dstDevice, size_t dstPitch, u
     lc_scalar(&c, &hStream, sizeof hStream);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
 }
 
@@ -6317,6 +6351,7 @@ CUresult lc_fwd_cuMemsetD2D8_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigned
     lc_scalar(&c, &Height, sizeof Height);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(NULL);
     return r;
 }
 
@@ -6338,6 +6373,7 @@ CUresult lc_fwd_cuMemsetD2D8_v2_ptds(CUdeviceptr dstDevice, size_t dstPitch, uns
     lc_scalar(&c, &Height, sizeof Height);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(CU_STREAM_PER_THREAD);
     return r;
 }
 
@@ -6368,6 +6404,7 @@ CUresult lc_fwd_cuMemsetD32Async(CUdeviceptr dstDevice, unsigned int ui, size_t 
     lc_scalar(&c, &hStream, sizeof hStream);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
 }
 
@@ -6388,6 +6425,7 @@ CUresult lc_fwd_cuMemsetD32Async_ptsz(CUdeviceptr dstDevice, unsigned int ui, si
     lc_scalar(&c, &hStream, sizeof hStream);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
 }
 
@@ -6407,6 +6445,7 @@ CUresult lc_fwd_cuMemsetD32_v2(CUdeviceptr dstDevice, unsigned int ui, size_t N)
     lc_scalar(&c, &N, sizeof N);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(NULL);
     return r;
 }
 
@@ -6426,6 +6465,7 @@ CUresult lc_fwd_cuMemsetD32_v2_ptds(CUdeviceptr dstDevice, unsigned int ui, size
     lc_scalar(&c, &N, sizeof N);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(CU_STREAM_PER_THREAD);
     return r;
 }
 
@@ -6456,6 +6496,7 @@ CUresult lc_fwd_cuMemsetD8Async(CUdeviceptr dstDevice, unsigned char uc, size_t 
     lc_scalar(&c, &hStream, sizeof hStream);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
 }
 
@@ -6476,6 +6517,7 @@ CUresult lc_fwd_cuMemsetD8Async_ptsz(CUdeviceptr dstDevice, unsigned char uc, si
     lc_scalar(&c, &hStream, sizeof hStream);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
 }
 
@@ -6495,6 +6537,7 @@ CUresult lc_fwd_cuMemsetD8_v2(CUdeviceptr dstDevice, unsigned char uc, size_t N)
     lc_scalar(&c, &N, sizeof N);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(NULL);
     return r;
 }
 
@@ -6514,6 +6557,7 @@ CUresult lc_fwd_cuMemsetD8_v2_ptds(CUdeviceptr dstDevice, unsigned char uc, size
     lc_scalar(&c, &N, sizeof N);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(CU_STREAM_PER_THREAD);
     return r;
 }
 
@@ -7309,6 +7353,7 @@ CUresult lc_fwd_cuStreamDestroy_v2(CUstream hStream)
     r = lc_send(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_context);
+    if (r == CUDA_SUCCESS) lc_stream_forget(hStream);
     return r;
 }
 
@@ -7770,12 +7815,6 @@ CUresult lc_fwd_cuStreamQuery(CUstream hStream)
     return r;
 }
 
-CUresult CUDAAPI cuStreamQuery(CUstream hStream)
-{
-    lc_stats_call(LUPINE_FN_cuStreamQuery);
-    return lc_fwd_cuStreamQuery(hStream);
-}
-
 CUresult lc_fwd_cuStreamQuery_ptsz(CUstream hStream)
 {
     lc_call c;
@@ -7785,12 +7824,6 @@ CUresult lc_fwd_cuStreamQuery_ptsz(CUstream hStream)
     r = lc_send(&c);
     lc_end(&c);
     return r;
-}
-
-CUresult CUDAAPI cuStreamQuery_ptsz(CUstream hStream)
-{
-    lc_stats_call(LUPINE_FN_cuStreamQuery_ptsz);
-    return lc_fwd_cuStreamQuery_ptsz(hStream);
 }
 
 CUresult lc_fwd_cuStreamSetAttribute(CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *param)
@@ -7842,12 +7875,6 @@ CUresult lc_fwd_cuStreamSynchronize(CUstream hStream)
     return r;
 }
 
-CUresult CUDAAPI cuStreamSynchronize(CUstream hStream)
-{
-    lc_stats_call(LUPINE_FN_cuStreamSynchronize);
-    return lc_fwd_cuStreamSynchronize(hStream);
-}
-
 CUresult lc_fwd_cuStreamSynchronize_ptsz(CUstream hStream)
 {
     lc_call c;
@@ -7857,12 +7884,6 @@ CUresult lc_fwd_cuStreamSynchronize_ptsz(CUstream hStream)
     r = lc_send(&c);
     lc_end(&c);
     return r;
-}
-
-CUresult CUDAAPI cuStreamSynchronize_ptsz(CUstream hStream)
-{
-    lc_stats_call(LUPINE_FN_cuStreamSynchronize_ptsz);
-    return lc_fwd_cuStreamSynchronize_ptsz(hStream);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -7921,6 +7942,7 @@ CUresult lc_fwd_cuStreamWaitEvent(CUstream hStream, CUevent hEvent, unsigned int
     lc_scalar(&c, &Flags, sizeof Flags);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
 }
 
@@ -7940,6 +7962,7 @@ CUresult lc_fwd_cuStreamWaitEvent_ptsz(CUstream hStream, CUevent hEvent, unsigne
     lc_scalar(&c, &Flags, sizeof Flags);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
 }
 

@@ -701,8 +701,8 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     1, /* cuCtxSetFlags */
     1, /* cuCtxSetLimit */
     1, /* cuCtxSetSharedMemConfig */
-    1, /* cuCtxSynchronize */
-    1, /* cuCtxSynchronize_v2 */
+    2, /* cuCtxSynchronize */
+    2, /* cuCtxSynchronize_v2 */
     1, /* cuCtxWaitEvent */
     0, /* cuDestroyExternalMemory */
     0, /* cuDestroyExternalSemaphore */
@@ -1203,12 +1203,12 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     1, /* cuStreamGetPriority_ptsz */
     1, /* cuStreamIsCapturing */
     1, /* cuStreamIsCapturing_ptsz */
-    1, /* cuStreamQuery */
-    1, /* cuStreamQuery_ptsz */
+    2, /* cuStreamQuery */
+    2, /* cuStreamQuery_ptsz */
     1, /* cuStreamSetAttribute */
     1, /* cuStreamSetAttribute_ptsz */
-    1, /* cuStreamSynchronize */
-    1, /* cuStreamSynchronize_ptsz */
+    2, /* cuStreamSynchronize */
+    2, /* cuStreamSynchronize_ptsz */
     0, /* cuStreamUpdateCaptureDependencies */
     0, /* cuStreamUpdateCaptureDependencies_ptsz */
     0, /* cuStreamUpdateCaptureDependencies_v2 */

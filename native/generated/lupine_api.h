@@ -8,7 +8,7 @@
 #include <stdint.h>
 
 #define LUPINE_FN_COUNT 637
-#define LUPINE_API_HASH 0xba5e402du
+#define LUPINE_API_HASH 0x81108536u
 #define LUPINE_CUDA_VERSION 13000
 
 enum lupine_fn {

@@ -153,6 +153,7 @@ static void atfork_child(void)
     lc_context_forget_thread_state();
     lc_context_forget_process_state();
     lc_cache_drop_all();
+    lc_streams_reset();
     lc_ranges_clear();
 }
 

@@ -108,6 +108,16 @@ static inline void lc_stats_call(uint32_t fn)
         lc_stats_count(fn);
 }
 
+/* Streams known to be idle (streams.c). */
+uint64_t lc_stream_seq(void);
+void lc_stream_submit(CUstream s);
+void lc_stream_mark_idle(CUstream s, uint64_t before);
+void lc_streams_all_idle(uint64_t before);
+void lc_stream_forget(CUstream s);
+void lc_streams_reset(void);
+void lc_capture_begin(void); /* a stream capture started / ended (graphs) */
+void lc_capture_end(void);
+
 /* Answers of pure queries (cache.c; annotations.toml [cache]/[uncache]). fetch: 1 when the
  * out-parameters were filled from the cache. */
 int lc_cache_fetch(const lc_call *c, int group, int n, void *const *outs, const uint64_t *sizes);

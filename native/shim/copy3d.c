@@ -109,6 +109,8 @@ static CUresult copy(uint32_t fn, CUDA_MEMCPY3D m, CUstream stream)
     if (r == CUDA_SUCCESS && !dst && n && lc_out(&c, buf, n))
         r = lc_lost();
     lc_end(&c);
+    if (r == CUDA_SUCCESS)
+        lc_stream_submit(stream);
     if (r == CUDA_SUCCESS && !dst && host_region(&m, 0, buf, 0))
         r = CUDA_ERROR_INVALID_VALUE;
     free(buf);

@@ -188,6 +188,8 @@ static CUresult launch(uint32_t fn, CUfunction f, unsigned gx, unsigned gy, unsi
     lc_in(&c, (params || extra) ? buf : NULL, total);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS)
+        lc_stream_submit(s);
     return r;
 }
 
@@ -240,6 +242,8 @@ static CUresult launch_ex(uint32_t fn, const CUlaunchConfig *config, CUfunction 
     lc_in(&c, params ? buf : NULL, total);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS)
+        lc_stream_submit(config->hStream);
     return r;
 }
 

@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import json
 
-from lupine_helpers import run_python
+from lupine_helpers import ROOT, run_python
+
+from lupine._protocol_tables import CURESULT
 
 # A sequence of context operations interleaved with the queries the shim may answer itself;
 # prints every answer.
@@ -98,3 +100,58 @@ def test_stats_counts_cache_hits_as_local(server, tmp_path):
     assert result[:5] == [0] * 5 and result[5] > 0
     assert _stats(path)["cuDriverGetVersion"] == [5, 1, 0, 4]
     assert json.loads(json.dumps(result))  # plain JSON
+
+
+# A stream is answered locally only when the server has said it is idle and nothing was
+# submitted since; a busy stream (spin keeps it busy on the stand-in) is always asked.
+STREAMS = """
+import ctypes as c, json, os, _driver
+lib = _driver.load()
+assert lib.cuInit(0) == 0
+ctx = c.c_void_p()
+assert lib.cuDevicePrimaryCtxRetain(c.byref(ctx), 0) == 0 and lib.cuCtxSetCurrent(ctx) == 0
+mod, spin = c.c_void_p(), c.c_void_p()
+assert lib.cuModuleLoad(c.byref(mod), os.environ["SPIN"].encode()) == 0
+assert lib.cuModuleGetFunction(c.byref(spin), mod, b"spin") == 0
+n = 256
+src, dst = c.c_uint64(), c.c_uint64()
+assert lib.cuMemAlloc_v2(c.byref(src), n * 4) == 0 and lib.cuMemAlloc_v2(c.byref(dst), n * 4) == 0
+lib.cuMemcpyHtoD_v2.argtypes = [c.c_uint64, c.c_void_p, c.c_size_t]
+lib.cuMemcpyDtoHAsync_v2.argtypes = [c.c_void_p, c.c_uint64, c.c_size_t, c.c_void_p]
+host = (c.c_float * n)(*range(n))
+assert lib.cuMemcpyHtoD_v2(src.value, host, n * 4) == 0
+stream = c.c_void_p()
+assert lib.cuStreamCreate(c.byref(stream), 1) == 0
+launch = lib.cuLaunchKernel
+launch.argtypes = [c.c_void_p] + [c.c_uint] * 7 + [c.c_void_p, c.c_void_p, c.c_void_p]
+ns, count = c.c_uint64(200_000_000), c.c_uint64(n)
+params = (c.c_void_p * 4)(*[c.cast(c.byref(v), c.c_void_p) for v in (src, dst, ns, count)])
+out = []
+assert launch(spin, 1, 1, 1, 256, 1, 1, 0, stream, params, None) == 0
+out.append(lib.cuStreamQuery(stream))          # busy: NOT_READY from the server
+out.append(lib.cuStreamSynchronize(stream))    # waits
+out.append(lib.cuStreamQuery(stream))          # idle: local
+out.append(lib.cuStreamSynchronize(stream))    # idle: local
+back = (c.c_float * n)()
+assert launch(spin, 1, 1, 1, 256, 1, 1, 0, stream, params, None) == 0
+out.append(lib.cuMemcpyDtoHAsync_v2(back, dst.value, n * 4, stream))  # pageable: waits
+out.append(list(back) == list(host))
+out.append(lib.cuStreamSynchronize(stream))    # idle after the copy: local
+out.append(lib.cuCtxSynchronize())             # the legacy HtoD was never waited for: asked
+out.append(lib.cuCtxSynchronize())             # local
+print(json.dumps(out))
+"""
+
+
+def test_idle_streams_answered_locally(server, tmp_path):
+    env = {"LUPINE_SERVER": server.address, "SPIN": str(ROOT / "fixtures" / "spin.ptx")}
+    got, _ = run_python(STREAMS, env={**env, "LUPINE_STATS": str(tmp_path / "on.txt")})
+    ref, _ = run_python(
+        STREAMS, env={**env, "LUPINE_CACHE": "0", "LUPINE_STATS": str(tmp_path / "off.txt")}
+    )
+    not_ready = CURESULT["CUDA_ERROR_NOT_READY"]
+    assert got == ref == [not_ready, 0, 0, 0, 0, True, 0, 0, 0]
+    on, off = _stats(tmp_path / "on.txt"), _stats(tmp_path / "off.txt")
+    assert on["cuStreamQuery"][:2] == [2, 1] and off["cuStreamQuery"][:2] == [2, 2]
+    assert on["cuStreamSynchronize"][:2] == [3, 1] and off["cuStreamSynchronize"][:2] == [3, 3]
+    assert on["cuCtxSynchronize"][:2] == [2, 1] and off["cuCtxSynchronize"][:2] == [2, 2]
