@@ -44,6 +44,7 @@ class Arg:
     count: int = 1
     len_param: str | None = None
     handle: str | None = None
+    check: str | None = None  # server-side validation function for an "in" struct
 
 
 @dataclass
@@ -62,6 +63,11 @@ class Plan:
     destroys: str | None = None
     changes_context: bool = False
     ranges: dict[str, str] = field(default_factory=dict)
+    cache: str | None = None
+    refused: bool = False  # in [not_supported]: refused on purpose, reason printed
+    stream_work: str | None = None  # enqueues device work on this stream parameter ("" legacy)
+    stream_idle: str | None = None  # its success means this stream is idle ("" legacy)
+    uncache: list[str] = field(default_factory=list)
 
 
 def _handle_name(t: CType) -> str:
@@ -89,14 +95,18 @@ def _classify_arg(fn: Function, i: int, notes: dict[str, dict]) -> Arg | str:
             return Arg(i, p.name, t, "static_string")
         if note.get("cstr"):
             return Arg(i, p.name, t, "cstr")
+        if note.get("value"):  # a device address typed as a host pointer: sent by value
+            return Arg(i, p.name, t, "scalar")
         elem = max(pt.size, 1) if pt.kind != "void" else 1
-        arg = Arg(i, p.name, t, note["dir"], elem=elem)
+        arg = Arg(i, p.name, t, note["dir"], elem=elem, check=note.get("check"))
         if pt.kind == "handle":
             arg.handle = _handle_name(pt)
         if "len" in note:
             if note["len"] not in [q.name for q in fn.params]:
                 return f"{p.name}: annotation names unknown length parameter {note['len']}"
             arg.len_param = note["len"]
+        elif note["size"] == "struct":  # the whole pointed-to struct, pointers and all
+            arg.elem, arg.count = 1, pt.size
         else:
             arg.elem, arg.count = 1, int(note["size"])
         return arg
@@ -144,6 +154,10 @@ def classify(api: DriverApi, notes: dict | None = None) -> dict[str, Plan]:
     changes = set(notes["changes_context"]["functions"])
     ranges = notes["ranges"]
     client_forwards = set(notes["client_forwards"]["functions"])
+    cache = notes.get("cache", {})
+    stream_work = notes.get("stream_work", {})
+    stream_idle = notes.get("stream_idle", {})
+    uncache = notes.get("uncache", {})
     known = {base_name(n) for n in api.functions}
     for section in (
         forward,
@@ -155,6 +169,10 @@ def classify(api: DriverApi, notes: dict | None = None) -> dict[str, Plan]:
         set(refused),
         set(destroys),
         client_forwards,
+        set(cache),
+        set(uncache),
+        set(stream_work),
+        set(stream_idle),
     ):
         unknown = section - known
         if unknown:
@@ -182,10 +200,16 @@ def classify(api: DriverApi, notes: dict | None = None) -> dict[str, Plan]:
         plan.changes_context = b in changes
         plan.ranges = ranges.get(b, {})
         plan.client_forwards = b in client_forwards
+        plan.cache = cache.get(b)
+        plan.stream_work = stream_work.get(b)
+        plan.stream_idle = stream_idle.get(b)
+        groups = uncache.get(b, [])
+        plan.uncache = [groups] if isinstance(groups, str) else list(groups)
         if b in client:
             plan.status, plan.client_file = "client", client[b]
         elif b in refused:
             plan.reason = refused[b]
+            plan.refused = True
         elif b in forward and not why:
             plan.status = "generic"
         elif b in forward:

@@ -239,3 +239,13 @@ void ls_range_remove(ls_session *s, uint64_t base)
     }
     pthread_mutex_unlock(&s->lock);
 }
+
+void ls_range_add_queried(ls_session *s, uint64_t base)
+{
+    typedef CUresult (*range_fn)(CUdeviceptr *, size_t *, CUdeviceptr);
+    range_fn get = (range_fn)s->real[LUPINE_FN_cuMemGetAddressRange_v2];
+    CUdeviceptr b = 0;
+    size_t n = 0;
+    if (get && get(&b, &n, (CUdeviceptr)base) == CUDA_SUCCESS && b == base)
+        ls_range_add(s, base, n);
+}

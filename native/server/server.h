@@ -56,6 +56,7 @@ typedef struct ls_session {
     void **real;          /* the driver's functions by wire id */
     CUresult latched;     /* first error of a deferred call, for the next sync call (atomic) */
     uint64_t frame_left;  /* unread bytes of the current frame */
+    uint32_t call_flags;  /* lp_call.flags of the call a hand-written handler runs */
     int verbose;
     pthread_mutex_t wlock; /* whole frames to the client */
     pthread_mutex_t lock;  /* registries */
@@ -138,6 +139,14 @@ void ls_range_add(ls_session *s, uint64_t base, uint64_t size);
 void ls_range_remove(ls_session *s, uint64_t base);
 void ls_registry_free(ls_session *s);
 
+/* Adds the allocation holding base as the driver reports it (cuMemGetAddressRange). */
+void ls_range_add_queried(ls_session *s, uint64_t base);
+
+/* ---- structure checks of the generic dispatch (checks.c) ---- */
+CUresult ls_check_alloc_prop(ls_session *s, void *p, uint64_t n);
+CUresult ls_check_pool_props(ls_session *s, void *p, uint64_t n);
+CUresult ls_check_resource_desc(ls_session *s, void *p, uint64_t n);
+
 /* ---- session (session.c) ---- */
 void ls_refresh_context(ls_session *s);
 /* The context the calling server thread last made current (each thread has its own). */
@@ -215,5 +224,14 @@ int ls_clientmem_done(ls_session *s, uint64_t seq, uint64_t len);
 void ls_clientmem_end(ls_session *s);
 
 int ls_serve(int fd, void **real, const char *token, size_t token_len, int verbose);
+
+/* ---- module image cache (images.c) ----
+ * Images (fatbins, cubins, PTX) kept by SHA-256 in a directory shared by every session of
+ * this server (lupine-server --image-cache DIR; "none" turns it off). */
+void ls_images_configure(const char *dir);
+/* 1 and the image (malloc'ed, NUL-terminated past *n) when the cache holds this hash. */
+int ls_images_get(const unsigned char hash[32], unsigned char **image, uint64_t *n);
+/* Keeps an image the client sent (hash computed here, never taken from the client). */
+void ls_images_put(const unsigned char *image, uint64_t n);
 
 #endif

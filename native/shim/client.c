@@ -41,8 +41,6 @@
 
 __attribute__((visibility("default"))) const char lupine_libcuda_marker[] = "lupine-shim";
 
-__attribute__((weak)) void lc_stats_round_trip(uint32_t fn) { (void)fn; }
-
 enum { ST_NEW, ST_CONNECTED, ST_FAILED, ST_LOST };
 
 /* Settings of the process, read once. */
@@ -207,6 +205,9 @@ static void atfork_child(void)
     }
     C.notes_tail = NULL;
     lc_context_forget_thread_state();
+    lc_context_forget_process_state();
+    lc_cache_drop_all();
+    lc_streams_reset();
     lc_ranges_clear();
 }
 
@@ -252,8 +253,19 @@ static void lose(const char *why)
 
 CUresult lc_lost(void) { return CUDA_ERROR_DEVICE_UNAVAILABLE; }
 
+CUresult lc_refuse(int fn, const char *why)
+{
+    static unsigned char said[LUPINE_FN_COUNT];
+    if (fn >= 0 && fn < LUPINE_FN_COUNT && !__atomic_exchange_n(&said[fn], 1, __ATOMIC_RELAXED))
+        fprintf(stderr, "lupine: %s refused (CUDA_ERROR_NOT_SUPPORTED): %s\n",
+                lupine_fn_names[fn], why);
+    return CUDA_ERROR_NOT_SUPPORTED;
+}
+
 CUresult lc_unsupported(int fn)
 {
+    if (fn >= 0 && fn < LUPINE_FN_COUNT && lc_refusals[fn])
+        return lc_refuse(fn, lc_refusals[fn]);
     lc_debug("%s is not supported by LUPINE", lupine_fn_names[fn]);
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -408,7 +420,7 @@ static int call_iov(lc_call *c, lp_call *hdr, struct iovec *iov)
 {
     int k = 0;
     hdr->fn = c->fn;
-    hdr->flags = 0;
+    hdr->flags = c->flags;
     hdr->len = call_len(c);
     hdr->ctx = (uint64_t)(uintptr_t)lc_current_ctx();
     iov[k++] = (struct iovec){hdr, sizeof *hdr};
@@ -705,6 +717,7 @@ CUresult lc_defer(lc_call *c)
 {
     if (!lc_batching())
         return lc_send(c);
+    lc_stats_deferred(c->fn);
     if (c->args.failed)
         return CUDA_ERROR_OUT_OF_MEMORY;
     pthread_mutex_lock(&C.send_lock);
@@ -949,6 +962,7 @@ void lc_notes_used(void)
  * (devices.c). Otherwise the server's cuInit, then the visible devices are worked out. */
 CUresult CUDAAPI cuInit(unsigned int Flags)
 {
+    lc_stats_call(LUPINE_FN_cuInit);
     if (lc_dev_list_empty())
         return CUDA_ERROR_NO_DEVICE;
     CUresult r = lc_fwd_cuInit(Flags);

@@ -29,16 +29,20 @@ static CUresult launch_host_func(uint32_t fn, CUstream stream, CUhostFn f, void 
     lc_scalar(&c, &cookie, sizeof cookie);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS)
+        lc_stream_submit(stream);
     return r;
 }
 
 CUresult CUDAAPI cuLaunchHostFunc(CUstream hStream, CUhostFn fn, void *userData)
 {
+    lc_stats_call(LUPINE_FN_cuLaunchHostFunc);
     return launch_host_func(LUPINE_FN_cuLaunchHostFunc, hStream, fn, userData);
 }
 
 CUresult CUDAAPI cuLaunchHostFunc_ptsz(CUstream hStream, CUhostFn fn, void *userData)
 {
+    lc_stats_call(LUPINE_FN_cuLaunchHostFunc_ptsz);
     return launch_host_func(LUPINE_FN_cuLaunchHostFunc_ptsz, hStream, fn, userData);
 }
 
@@ -63,17 +67,21 @@ static CUresult add_callback(uint32_t fn, CUstream stream, CUstreamCallback cb, 
     lc_scalar(&c, &f, sizeof f);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS)
+        lc_stream_submit(stream);
     return r;
 }
 
 CUresult CUDAAPI cuStreamAddCallback(CUstream hStream, CUstreamCallback callback, void *userData,
                                      unsigned int flags)
 {
+    lc_stats_call(LUPINE_FN_cuStreamAddCallback);
     return add_callback(LUPINE_FN_cuStreamAddCallback, hStream, callback, userData, flags);
 }
 
 CUresult CUDAAPI cuStreamAddCallback_ptsz(CUstream hStream, CUstreamCallback callback,
                                           void *userData, unsigned int flags)
 {
+    lc_stats_call(LUPINE_FN_cuStreamAddCallback_ptsz);
     return add_callback(LUPINE_FN_cuStreamAddCallback_ptsz, hStream, callback, userData, flags);
 }

@@ -188,6 +188,8 @@ static CUresult launch(uint32_t fn, CUfunction f, unsigned gx, unsigned gy, unsi
     lc_in(&c, (params || extra) ? buf : NULL, total);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS)
+        lc_stream_submit(s);
     return r;
 }
 
@@ -195,6 +197,7 @@ CUresult CUDAAPI cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned
                                 unsigned by, unsigned bz, unsigned shmem, CUstream s,
                                 void **params, void **extra)
 {
+    lc_stats_call(LUPINE_FN_cuLaunchKernel);
     return launch(LUPINE_FN_cuLaunchKernel, f, gx, gy, gz, bx, by, bz, shmem, s, params, extra);
 }
 
@@ -202,6 +205,7 @@ CUresult CUDAAPI cuLaunchKernel_ptsz(CUfunction f, unsigned gx, unsigned gy, uns
                                      unsigned bx, unsigned by, unsigned bz, unsigned shmem,
                                      CUstream s, void **params, void **extra)
 {
+    lc_stats_call(LUPINE_FN_cuLaunchKernel_ptsz);
     return launch(LUPINE_FN_cuLaunchKernel_ptsz, f, gx, gy, gz, bx, by, bz, shmem, s, params,
                   extra);
 }
@@ -238,18 +242,22 @@ static CUresult launch_ex(uint32_t fn, const CUlaunchConfig *config, CUfunction 
     lc_in(&c, params ? buf : NULL, total);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS)
+        lc_stream_submit(config->hStream);
     return r;
 }
 
 CUresult CUDAAPI cuLaunchKernelEx(const CUlaunchConfig *config, CUfunction f, void **params,
                                   void **extra)
 {
+    lc_stats_call(LUPINE_FN_cuLaunchKernelEx);
     return launch_ex(LUPINE_FN_cuLaunchKernelEx, config, f, params, extra);
 }
 
 CUresult CUDAAPI cuLaunchKernelEx_ptsz(const CUlaunchConfig *config, CUfunction f, void **params,
                                        void **extra)
 {
+    lc_stats_call(LUPINE_FN_cuLaunchKernelEx_ptsz);
     return launch_ex(LUPINE_FN_cuLaunchKernelEx_ptsz, config, f, params, extra);
 }
 
@@ -280,17 +288,20 @@ static CUresult capture_info(CUstream s, CUstreamCaptureStatus *status, cuuint64
 
 CUresult CUDAAPI cuStreamGetCaptureInfo(CUstream s, CUstreamCaptureStatus *st, cuuint64_t *id)
 {
+    lc_stats_call(LUPINE_FN_cuStreamGetCaptureInfo);
     return capture_info(s, st, id, NULL, NULL, NULL, NULL);
 }
 
 CUresult CUDAAPI cuStreamGetCaptureInfo_ptsz(CUstream s, CUstreamCaptureStatus *st, cuuint64_t *id)
 {
+    lc_stats_call(LUPINE_FN_cuStreamGetCaptureInfo_ptsz);
     return capture_info(s, st, id, NULL, NULL, NULL, NULL);
 }
 
 CUresult CUDAAPI cuStreamGetCaptureInfo_v2(CUstream s, CUstreamCaptureStatus *st, cuuint64_t *id,
                                            CUgraph *g, const CUgraphNode **d, size_t *n)
 {
+    lc_stats_call(LUPINE_FN_cuStreamGetCaptureInfo_v2);
     return capture_info(s, st, id, g, d, NULL, n);
 }
 
@@ -298,6 +309,7 @@ CUresult CUDAAPI cuStreamGetCaptureInfo_v2_ptsz(CUstream s, CUstreamCaptureStatu
                                                 cuuint64_t *id, CUgraph *g, const CUgraphNode **d,
                                                 size_t *n)
 {
+    lc_stats_call(LUPINE_FN_cuStreamGetCaptureInfo_v2_ptsz);
     return capture_info(s, st, id, g, d, NULL, n);
 }
 
@@ -305,6 +317,7 @@ CUresult CUDAAPI cuStreamGetCaptureInfo_v3(CUstream s, CUstreamCaptureStatus *st
                                            CUgraph *g, const CUgraphNode **d,
                                            const CUgraphEdgeData **e, size_t *n)
 {
+    lc_stats_call(LUPINE_FN_cuStreamGetCaptureInfo_v3);
     return capture_info(s, st, id, g, d, e, n);
 }
 
@@ -312,5 +325,6 @@ CUresult CUDAAPI cuStreamGetCaptureInfo_v3_ptsz(CUstream s, CUstreamCaptureStatu
                                                 cuuint64_t *id, CUgraph *g, const CUgraphNode **d,
                                                 const CUgraphEdgeData **e, size_t *n)
 {
+    lc_stats_call(LUPINE_FN_cuStreamGetCaptureInfo_v3_ptsz);
     return capture_info(s, st, id, g, d, e, n);
 }

@@ -112,9 +112,14 @@ typedef struct {
     uint64_t len;
 } lp_frame;
 
+/* lp_call.flags: the only flag. cuModuleLoadData/cuLibraryLoadData carry the SHA-256 of the
+ * image (32 bytes) in place of the image; the server answers CUDA_ERROR_NOT_FOUND when its
+ * image cache lacks it (the client then sends the image itself). */
+#define LP_CALL_IMAGE_HASH 1u
+
 typedef struct {
     uint32_t fn;    /* index into the generated function table */
-    uint32_t flags; /* reserved, 0 */
+    uint32_t flags; /* 0, or LP_CALL_IMAGE_HASH */
     uint64_t len;   /* bytes of arguments that follow */
     uint64_t ctx;   /* the calling thread's current context (0: none) */
 } lp_call;
