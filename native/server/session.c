@@ -101,8 +101,9 @@ int ls_skip(ls_session *s, uint64_t n)
 /* ---------------------------------------------------------------- per-thread state */
 
 /* The request a thread answers, and the context it last made current: the session thread's
- * and each waiter's own. A context destroyed or reset by another thread (ctx_epoch) makes the
- * cached one unknown, so the next call sets (and validates) it again. */
+ * and each waiter's own. After a context was destroyed or reset by another thread (ctx_epoch)
+ * the cached one is read again from the driver, and dropped if it is no longer registered, so
+ * the next call sets (and validates) it again. */
 static __thread uint64_t t_reply_id;
 static __thread uint64_t t_cur_ctx;
 static __thread unsigned t_ctx_epoch;
@@ -185,8 +186,21 @@ static CUresult apply_context(ls_session *s, uint64_t ctx)
 {
     unsigned epoch = __atomic_load_n(&s->ctx_epoch, __ATOMIC_ACQUIRE);
     if (epoch != t_ctx_epoch) {
+        /* another thread destroyed or reset a context: ask the driver what is current here
+         * (a reset primary context stays current; a destroyed one is no longer ours) */
         t_ctx_epoch = epoch;
-        t_cur_ctx = CTX_UNKNOWN;
+        ls_refresh_context(s);
+        /* "If ctx is current to other threads, then ctx will remain current to those threads"
+         * (cuCtxDestroy): pop it here as the destroying thread's own stack would have been */
+        ctx_get_fn pop = (ctx_get_fn)s->real[LUPINE_FN_cuCtxPopCurrent_v2];
+        for (int i = 0; i < 64 && t_cur_ctx && !ls_handle_ok(s, LS_H_CUctx_st, t_cur_ctx); i++) {
+            CUcontext gone;
+            if (!pop || pop(&gone) != CUDA_SUCCESS)
+                break;
+            ls_refresh_context(s);
+        }
+        if (!ls_handle_ok(s, LS_H_CUctx_st, t_cur_ctx))
+            t_cur_ctx = CTX_UNKNOWN;
     }
     if (ctx == t_cur_ctx)
         return CUDA_SUCCESS;

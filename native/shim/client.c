@@ -557,9 +557,8 @@ static void read_one(void)
 static int wait_frame(lc_waiter *w, int have_role)
 {
     pthread_mutex_lock(&C.mu);
-    w->ready = 0;
     for (;;) {
-        if (w->ready)
+        if (w->ready) /* handed over, perhaps before this thread even got here */
             break;
         if (C.state != ST_CONNECTED) {
             if (have_role)

@@ -51,7 +51,7 @@ CUresult CUDAAPI cuLaunchHostFunc_ptsz(CUstream hStream, CUhostFn fn, void *user
 static CUresult add_callback(uint32_t fn, CUstream stream, CUstreamCallback cb, void *user,
                              unsigned flags)
 {
-    if (!cb)
+    if (!cb || flags) /* "flags - Reserved for future use, must be 0" */
         return CUDA_ERROR_INVALID_VALUE;
     uint64_t cookie = lc_cookie(LP_NOTE_CALLBACK, (void (*)(void))cb, user, stream);
     if (!cookie)

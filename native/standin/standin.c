@@ -578,6 +578,12 @@ EXPORT CUresult cuCtxGetDevice(CUdevice *d)
 }
 
 static double latest_busy(void);
+/* host functions: the block at the end of this file */
+static void hf_wait(CUstream s, int all);
+static int hf_busy(CUstream s);
+static void hf_event_record(CUevent e, CUstream s);
+static void hf_event_wait(CUevent e);
+static int hf_event_busy(CUevent e);
 
 EXPORT CUresult cuCtxSynchronize(void)
 {
@@ -585,6 +591,8 @@ EXPORT CUresult cuCtxSynchronize(void)
     CUresult r = need_ctx();
     if (!r)
         sleep_until(latest_busy());
+    if (!r)
+        hf_wait(NULL, 1);
     return r;
 }
 
@@ -618,6 +626,8 @@ EXPORT CUresult cuCtxSynchronize_v2(CUcontext c)
     CUresult r = ctx_or_current(&c);
     if (!r)
         sleep_until(latest_busy());
+    if (!r)
+        hf_wait(NULL, 1);
     return r;
 }
 
@@ -1080,6 +1090,8 @@ EXPORT CUresult cuStreamSynchronize(CUstream s)
         r = check_stream(s);
     if (!r)
         sleep_until(stream_busy(s));
+    if (!r)
+        hf_wait(s, 0);
     return r;
 }
 
@@ -1089,7 +1101,7 @@ EXPORT CUresult cuStreamQuery(CUstream s)
     CUresult r = need_ctx();
     if (!r)
         r = check_stream(s);
-    if (!r && now_ms() < stream_busy(s))
+    if (!r && (now_ms() < stream_busy(s) || hf_busy(s)))
         r = CUDA_ERROR_NOT_READY;
     return r;
 }
@@ -1213,6 +1225,7 @@ EXPORT CUresult cuEventRecord(CUevent e, CUstream s)
     double now = now_ms(), busy = stream_busy(s);
     e->ms = busy > now ? busy : now;
     e->recorded = 1;
+    hf_event_record(e, s);
     return CUDA_SUCCESS;
 }
 
@@ -1228,6 +1241,8 @@ EXPORT CUresult cuEventSynchronize(CUevent e)
     CUresult r = check_event(e);
     if (!r && e->recorded)
         sleep_until(e->ms);
+    if (!r && e->recorded)
+        hf_event_wait(e);
     return r;
 }
 
@@ -1235,7 +1250,7 @@ EXPORT CUresult cuEventQuery(CUevent e)
 {
     run_late();
     CUresult r = check_event(e);
-    if (!r && e->recorded && now_ms() < e->ms)
+    if (!r && e->recorded && (now_ms() < e->ms || hf_event_busy(e)))
         r = CUDA_ERROR_NOT_READY;
     return r;
 }
@@ -1806,3 +1821,226 @@ EXPORT CUresult cuGetProcAddress(const char *symbol, void **pfn, int version, cu
 {
     return cuGetProcAddress_v2(symbol, pfn, version, flags, NULL);
 }
+
+/* ================================================================ host functions
+ * (cuLaunchHostFunc, cuStreamAddCallback; lupine-server enqueues its own host functions, which
+ * wait for the client, so this block is what the transport tests run on.)
+ *
+ * Each host function runs on a stand-in thread of its own, never on the calling thread: the
+ * caller (lupine-server's session thread) must go on while the function waits for the client.
+ * It runs once the work queued on its stream before it has completed (the stream's busy time
+ * when it was enqueued, as `spin` sets it) and the host functions queued there before it have
+ * returned, one at a time per stream; the synchronising calls of the stream (cuStreamSynchronize,
+ * cuCtxSynchronize, cuStreamQuery, and cuEventSynchronize/cuEventQuery of an event recorded
+ * after it) wait until it has returned, as the driver API documents: the host function "will
+ * block work added after it". Not modelled: a kernel launched after a host function runs its
+ * host implementation at launch as any stand-in kernel does (its completion time is ordered). */
+
+typedef struct {
+    const void *key;       /* the stream; NULL for the default streams, which share one clock */
+    uint64_t queued, done; /* host functions enqueued there, and returned */
+} hf_stream;
+
+typedef struct {
+    const void *event, *key;
+    uint64_t ticket; /* the stream's host functions enqueued when the event was recorded */
+} hf_event;
+
+typedef struct {
+    CUstream stream;
+    hf_stream *st;
+    uint64_t ticket;
+    double after;
+    CUhostFn fn;
+    CUstreamCallback cb;
+    void *user;
+} hf_job;
+
+static pthread_mutex_t g_hf_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t g_hf_cv = PTHREAD_COND_INITIALIZER;
+static hf_stream **g_hf; /* entries are never freed: a job may point at one */
+static size_t g_nhf, g_caphf;
+static hf_event *g_hfe;
+static size_t g_nhfe, g_caphfe;
+
+static const void *hf_key(CUstream s)
+{
+    return s == NULL || s == CU_STREAM_LEGACY || s == CU_STREAM_PER_THREAD ? NULL : (const void *)s;
+}
+
+/* With g_hf_lock held. */
+static hf_stream *hf_find(const void *key, int create)
+{
+    for (size_t i = 0; i < g_nhf; i++)
+        if (g_hf[i]->key == key)
+            return g_hf[i];
+    if (!create)
+        return NULL;
+    if (g_nhf == g_caphf) {
+        size_t cap = g_caphf ? 2 * g_caphf : 16;
+        hf_stream **n = realloc(g_hf, cap * sizeof *n);
+        if (!n)
+            return NULL;
+        g_hf = n;
+        g_caphf = cap;
+    }
+    hf_stream *st = calloc(1, sizeof *st);
+    if (st) {
+        st->key = key;
+        g_hf[g_nhf++] = st;
+    }
+    return st;
+}
+
+static void *hf_main(void *arg)
+{
+    hf_job *j = arg;
+    pthread_mutex_lock(&g_hf_lock);
+    while (j->st->done + 1 < j->ticket) /* the ones before it, in order */
+        pthread_cond_wait(&g_hf_cv, &g_hf_lock);
+    pthread_mutex_unlock(&g_hf_lock);
+    sleep_until(j->after);
+    if (j->cb)
+        j->cb(j->stream, CUDA_SUCCESS, j->user);
+    else
+        j->fn(j->user);
+    pthread_mutex_lock(&g_hf_lock);
+    j->st->done = j->ticket;
+    pthread_cond_broadcast(&g_hf_cv);
+    pthread_mutex_unlock(&g_hf_lock);
+    free(j);
+    return NULL;
+}
+
+static CUresult hf_enqueue(CUstream s, CUhostFn fn, CUstreamCallback cb, void *user)
+{
+    CUresult r = need_ctx();
+    if (!r)
+        r = check_stream(s);
+    if (r)
+        return r;
+    if (!fn && !cb)
+        return CUDA_ERROR_INVALID_VALUE;
+    hf_job *j = calloc(1, sizeof *j);
+    if (!j)
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    *j = (hf_job){s, NULL, 0, stream_busy(s), fn, cb, user};
+    pthread_attr_t a;
+    pthread_attr_init(&a);
+    pthread_attr_setdetachstate(&a, PTHREAD_CREATE_DETACHED);
+    pthread_mutex_lock(&g_hf_lock);
+    j->st = hf_find(hf_key(s), 1);
+    pthread_t t;
+    if (!j->st) {
+        r = CUDA_ERROR_OUT_OF_MEMORY;
+    } else {
+        j->ticket = ++j->st->queued;
+        if (pthread_create(&t, &a, hf_main, j)) {
+            j->st->queued--; /* nobody saw the ticket: g_hf_lock is held */
+            r = CUDA_ERROR_OUT_OF_MEMORY;
+        }
+    }
+    pthread_mutex_unlock(&g_hf_lock);
+    pthread_attr_destroy(&a);
+    if (r)
+        free(j);
+    return r;
+}
+
+/* Waits until the host functions enqueued so far on s (all: on every stream) have returned. */
+static void hf_wait(CUstream s, int all)
+{
+    pthread_mutex_lock(&g_hf_lock);
+    for (size_t i = 0; i < g_nhf; i++) {
+        hf_stream *st = g_hf[i];
+        if (!all && st->key != hf_key(s))
+            continue;
+        uint64_t target = st->queued;
+        while (st->done < target)
+            pthread_cond_wait(&g_hf_cv, &g_hf_lock);
+    }
+    pthread_mutex_unlock(&g_hf_lock);
+}
+
+static int hf_busy(CUstream s)
+{
+    pthread_mutex_lock(&g_hf_lock);
+    hf_stream *st = hf_find(hf_key(s), 0);
+    int busy = st && st->done < st->queued;
+    pthread_mutex_unlock(&g_hf_lock);
+    return busy;
+}
+
+/* With g_hf_lock held: the record of event e (NULL: none, and no memory for one). */
+static hf_event *hf_event_find(const void *e, int create)
+{
+    for (size_t i = 0; i < g_nhfe; i++)
+        if (g_hfe[i].event == e)
+            return &g_hfe[i];
+    if (!create)
+        return NULL;
+    if (g_nhfe == g_caphfe) {
+        size_t cap = g_caphfe ? 2 * g_caphfe : 16;
+        hf_event *n = realloc(g_hfe, cap * sizeof *n);
+        if (!n)
+            return NULL;
+        g_hfe = n;
+        g_caphfe = cap;
+    }
+    g_hfe[g_nhfe] = (hf_event){e, NULL, 0};
+    return &g_hfe[g_nhfe++];
+}
+
+static void hf_event_record(CUevent e, CUstream s)
+{
+    pthread_mutex_lock(&g_hf_lock);
+    hf_stream *st = hf_find(hf_key(s), 0);
+    hf_event *ev = hf_event_find(e, st != NULL);
+    if (ev)
+        *ev = (hf_event){e, hf_key(s), st ? st->queued : 0};
+    pthread_mutex_unlock(&g_hf_lock);
+}
+
+static void hf_event_wait(CUevent e)
+{
+    pthread_mutex_lock(&g_hf_lock);
+    hf_event *ev = hf_event_find(e, 0);
+    hf_stream *st = ev ? hf_find(ev->key, 0) : NULL;
+    while (st && st->done < ev->ticket)
+        pthread_cond_wait(&g_hf_cv, &g_hf_lock);
+    pthread_mutex_unlock(&g_hf_lock);
+}
+
+static int hf_event_busy(CUevent e)
+{
+    pthread_mutex_lock(&g_hf_lock);
+    hf_event *ev = hf_event_find(e, 0);
+    hf_stream *st = ev ? hf_find(ev->key, 0) : NULL;
+    int busy = st && st->done < ev->ticket;
+    pthread_mutex_unlock(&g_hf_lock);
+    return busy;
+}
+
+EXPORT CUresult cuLaunchHostFunc(CUstream s, CUhostFn fn, void *user)
+{
+    return fn ? hf_enqueue(s, fn, NULL, user) : CUDA_ERROR_INVALID_VALUE;
+}
+
+EXPORT CUresult cuLaunchHostFunc_ptsz(CUstream s, CUhostFn fn, void *user)
+{
+    return cuLaunchHostFunc(s, fn, user);
+}
+
+EXPORT CUresult cuStreamAddCallback(CUstream s, CUstreamCallback cb, void *user, unsigned flags)
+{
+    if (!cb || flags) /* "flags - Reserved for future use, must be 0" */
+        return CUDA_ERROR_INVALID_VALUE;
+    return hf_enqueue(s, NULL, cb, user);
+}
+
+EXPORT CUresult cuStreamAddCallback_ptsz(CUstream s, CUstreamCallback cb, void *user,
+                                         unsigned flags)
+{
+    return cuStreamAddCallback(s, cb, user, flags);
+}
+/* ================================================================ end of host functions */
