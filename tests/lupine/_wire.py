@@ -76,9 +76,16 @@ def next_frame(s: socket.socket) -> tuple[int, int, bytes]:
             return kind, fid, body
 
 
-def reply(s: socket.socket, fid: int = 1) -> tuple[int, bytes]:
-    """(CUresult, out-bytes) of the reply to frame `fid`, its parts (LP_MORE) joined."""
+def reply(
+    s: socket.socket, fid: int = 1, notes: list[tuple[int, bytes]] | None = None
+) -> tuple[int, bytes]:
+    """(CUresult, out-bytes) of the reply to frame `fid`, its parts (LP_MORE) joined. With
+    `notes`, notifications that come first (a host function may run before its call's reply is
+    written) are kept there as (sequence number, payload)."""
     kind, rid, body = next_frame(s)
+    while notes is not None and kind == KIND["notify"]:
+        notes.append((rid, body))
+        kind, rid, body = next_frame(s)
     assert (kind, rid) == (KIND["reply"], fid)
     result, flags = struct.unpack("<II", body[:8])
     out = body[8:]

@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import socket
 import struct
+import threading
 
 import _wire
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from lupine_helpers import Server
+from lupine_helpers import Server, run_python
 
-from lupine._protocol_tables import FUNCTIONS
+from lupine._protocol_tables import FUNCTIONS, KIND
 
 SETTINGS = settings(
     max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
@@ -164,3 +165,120 @@ def test_well_formed_bulk_module_and_launch_calls_are_answered(server, named):
         s.sendall(_wire.frame(_wire.call(name, args, ctx=ctx), fid=5))
         _wire.reply(s, fid=5)  # raises ConnectionError if the session died
     still_serving(server)
+
+
+@st.composite
+def new_kind_frame(draw):
+    """Frames of the kinds protocol 2 added, as a client might send them wrongly: answers to
+    notifications never sent (or with wrong lengths), and kinds only a server sends."""
+    kind = draw(st.sampled_from(["done", "notify", "heartbeat", "more", "reply"]))
+    fid = draw(st.integers(0, 3) | st.integers(0, (1 << 64) - 1))
+    payload = draw(st.binary(max_size=96))
+    length = draw(st.just(len(payload)) | st.integers(0, 1 << 40))
+    return _wire.FRAME.pack(0x4652504C, KIND[kind], fid, length) + payload
+
+
+@SETTINGS
+@given(new_kind_frame(), st.booleans())
+def test_unexpected_frames_of_the_new_kinds(server, frame, notified):
+    # alone, or while a host function of the session waits for an answer (a notification
+    # with sequence number 1 is outstanding, so some DONE frames are valid ones)
+    with _wire.connect(server.address, timeout=5) as s:
+        try:
+            if notified:
+                retain = _wire.call("cuDevicePrimaryCtxRetain", _wire.u64(8) + _wire.u64(0))
+                s.sendall(_wire.frame(_wire.call("cuInit", _wire.u64(0)) + retain, fid=2))
+                _, out = _wire.reply(s, fid=2)
+                ctx = struct.unpack("<Q", out[8:16])[0]
+                launch = _wire.call("cuLaunchHostFunc", _wire.u64(0) + _wire.u64(5), ctx=ctx)
+                s.sendall(_wire.frame(launch, fid=3))
+                _wire.reply(s, fid=3, notes=[])
+            s.sendall(frame)
+            s.shutdown(socket.SHUT_WR)
+            while s.recv(65536):
+                pass
+        except (ConnectionError, TimeoutError, OSError):
+            pass
+    still_serving(server)
+
+
+# ---- the other direction: a client never hangs or crashes on any server ----
+
+CLIENT = """
+import ctypes, json, _driver
+lib = _driver.load()
+v = ctypes.c_int(-1)
+first = lib.cuInit(0)
+print(json.dumps([first, lib.cuDriverGetVersion(ctypes.byref(v))]))
+"""
+
+
+@st.composite
+def server_frames(draw):
+    """What a broken server might send after the client's first call (id 1): replies, parts,
+    notifications of every kind (with addresses nothing is mapped at), heartbeats, junk."""
+    out = b""
+    for _ in range(draw(st.integers(1, 6))):
+        kind = draw(st.sampled_from([*sorted(KIND.values()), 0, 9]))
+        fid = draw(st.sampled_from([0, 1, 2, 1 << 63]))
+        if kind == KIND["notify"]:
+            n = draw(st.integers(0, 64))
+            note = _wire.NOTE.pack(
+                draw(st.integers(0, 5)),
+                draw(st.integers(0, 999)),
+                draw(st.integers(0, 3)),
+                draw(st.sampled_from([0, 16, 1 << 63, 0xFFFF800000000000])),
+                draw(st.sampled_from([n, 0, 1 << 40])),
+            )
+            body = note + bytes(lp8(n))
+        else:
+            body = draw(st.binary(max_size=48))
+        length = draw(st.just(len(body)) | st.integers(0, 80))
+        out += _wire.FRAME.pack(draw(st.sampled_from([0x4652504C, 0])), kind, fid, length) + body
+    return out
+
+
+def lp8(n: int) -> int:
+    return n + (-n % 8)
+
+
+def fake_server(frames: bytes) -> tuple[socket.socket, threading.Thread]:
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(1)
+
+    def serve() -> None:
+        try:
+            conn, _ = listener.accept()
+            with conn:
+                conn.settimeout(10)
+                magic, major, _, _, toklen = struct.unpack("<IHHII", _wire.recv_exact(conn, 16))
+                _wire.recv_exact(conn, toklen)
+                conn.sendall(struct.pack("<IHHII", magic, major, 0, 0, 1))
+                _wire.recv_exact(conn, _wire.FRAME.size)  # the first call's frame header
+                conn.sendall(frames)
+                while conn.recv(65536):  # until the client gives up
+                    pass
+        except OSError:
+            pass
+        finally:
+            listener.close()
+
+    t = threading.Thread(target=serve, daemon=True)
+    t.start()
+    return listener, t
+
+
+@settings(
+    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(server_frames())
+def test_the_shim_survives_any_server(native, frames):
+    listener, t = fake_server(frames)
+    port = listener.getsockname()[1]
+    got, _ = run_python(
+        CLIENT, env={"LUPINE_SERVER": f"127.0.0.1:{port}", "LUPINE_TIMEOUT": "1"}, timeout=30
+    )
+    t.join(timeout=10)
+    # whatever came, the calls return (a valid reply may even be among the frames)
+    assert len(got) == 2 and all(isinstance(r, int) for r in got)

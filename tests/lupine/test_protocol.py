@@ -11,7 +11,7 @@ import _wire
 import pytest
 from lupine_helpers import Server
 
-from lupine._protocol_tables import CURESULT, FUNCTIONS, VERSION
+from lupine._protocol_tables import CURESULT, DONE_STATUS, FUNCTIONS, KIND, NOTE, VERSION
 
 INVALID_VALUE = CURESULT["CUDA_ERROR_INVALID_VALUE"]
 INVALID_HANDLE = CURESULT["CUDA_ERROR_INVALID_HANDLE"]
@@ -42,8 +42,7 @@ def test_handshake_statuses(server):
     assert handshake(server.address, _wire.hello(api=0xDEADBEEF)) == 4
     # an over-long token is refused before it is read
     assert (
-        handshake(server.address, struct.pack("<IHHII", 0x314E504C, VERSION[0], 0, 0, 1 << 20))
-        == 3
+        handshake(server.address, struct.pack("<IHHII", 0x314E504C, VERSION[0], 0, 0, 1 << 20)) == 3
     )
 
 
@@ -120,6 +119,13 @@ MALFORMED = {
         _wire.call("cuModuleGetFunction", _wire.u64(8) + _wire.u64(0) + _wire.u64(1 << 40))
     ),
     "call frame without a call": _wire.frame(b""),
+    # kinds only the server sends, and an answer to a notification never sent
+    "a reply from the client": _wire.FRAME.pack(0x4652504C, KIND["reply"], 1, 8) + bytes(8),
+    "a reply part from the client": _wire.FRAME.pack(0x4652504C, KIND["more"], 1, 8) + bytes(8),
+    "a notification from the client": _wire.FRAME.pack(0x4652504C, KIND["notify"], 1, 32)
+    + bytes(32),
+    "a heartbeat from the client": _wire.FRAME.pack(0x4652504C, KIND["heartbeat"], 0, 0),
+    "done for nothing asked": _wire.FRAME.pack(0x4652504C, KIND["done"], 1, 8) + bytes(8),
 }
 
 
@@ -131,3 +137,88 @@ def test_malformed_frames_end_only_that_session(server, name):
     assert server.alive()
     with _wire.connect(server.address) as good:
         assert driver_version(good) == (0, 13000)
+
+
+def _context(s: socket.socket) -> int:
+    """cuInit and the primary context of device 0 (made current for the calls that name it)."""
+    retain = _wire.call("cuDevicePrimaryCtxRetain", _wire.u64(8) + _wire.u64(0))
+    s.sendall(_wire.frame(_wire.call("cuInit", _wire.u64(0)) + retain, fid=2))
+    r, out = _wire.reply(s, fid=2)
+    assert r == 0
+    return struct.unpack("<Q", out[8:16])[0]
+
+
+def _notification(
+    s: socket.socket, notes: list[tuple[int, bytes]]
+) -> tuple[int, tuple[int, int, int, int, int], bytes]:
+    """The next notification: one that came before a reply, else the next frame."""
+    if notes:
+        seq, body = notes.pop(0)
+    else:
+        kind, seq, body = _wire.next_frame(s)
+        assert kind == KIND["notify"]
+    return seq, _wire.NOTE.unpack(body[: _wire.NOTE.size]), body[_wire.NOTE.size :]
+
+
+def _done(seq: int, status: int = 0, data: bytes = b"") -> bytes:
+    payload = data + b"\0" * (-len(data) % 8) + struct.pack("<II", status, 0)
+    return _wire.FRAME.pack(0x4652504C, KIND["done"], seq, len(payload)) + payload
+
+
+def test_a_host_function_notifies_the_client_and_waits_for_its_answer(server):
+    with _wire.connect(server.address) as s:
+        ctx = _context(s)
+        launch = _wire.call("cuLaunchHostFunc", _wire.u64(0) + _wire.u64(77), ctx=ctx)
+        notes: list[tuple[int, bytes]] = []
+        s.sendall(_wire.frame(launch, fid=3))
+        assert _wire.reply(s, fid=3, notes=notes)[0] == 0
+        seq, (kind, status, cookie, addr, n), rest = _notification(s, notes)
+        assert (kind, status, cookie, addr, n, rest) == (NOTE["hostfn"], 0, 77, 0, 0, b"")
+        # the stream waits for the answer: a query says so, the answer lets it go on
+        query = _wire.call("cuStreamQuery", _wire.u64(0), ctx=ctx)
+        s.sendall(_wire.frame(query, fid=4))
+        assert _wire.reply(s, fid=4)[0] == CURESULT["CUDA_ERROR_NOT_READY"]
+        s.sendall(_done(seq))
+        s.sendall(_wire.frame(_wire.call("cuStreamSynchronize", _wire.u64(0), ctx=ctx), fid=5))
+        assert _wire.reply(s, fid=5)[0] == 0
+        # the same answer twice is one too many: the session ends
+        s.sendall(_done(seq))
+        assert _wire.closed(s)
+    assert server.alive()
+
+
+def test_a_push_carries_the_device_bytes_and_a_refusal_is_reported(server):
+    data = bytes(range(256)) * 41 + b"tail"  # not a multiple of 8
+    with _wire.connect(server.address) as s:
+        ctx = _context(s)
+        alloc = _wire.call("cuMemAlloc_v2", _wire.u64(8) + _wire.u64(len(data)), ctx=ctx)
+        s.sendall(_wire.frame(alloc, fid=3))
+        r, out = _wire.reply(s, fid=3)
+        assert r == 0
+        dev = struct.unpack("<Q", out[8:16])[0]
+        up = _wire.u64(dev) + _wire.u64(len(data)) + _wire.blob(data)
+        s.sendall(_wire.frame(_wire.call("cuMemcpyHtoD_v2", up, ctx=ctx), fid=4))
+        assert _wire.reply(s, fid=4)[0] == 0
+        # cuMemcpyDtoHAsync's push form: LP_CLIENT_ADDR, src, count, stream, client address
+        client_addr = 0x7F0012345000
+        push = b"".join(_wire.u64(v) for v in ((1 << 64) - 2, dev, len(data), 0, client_addr))
+        notes: list[tuple[int, bytes]] = []
+        s.sendall(_wire.frame(_wire.call("cuMemcpyDtoHAsync_v2", push, ctx=ctx), fid=5))
+        assert _wire.reply(s, fid=5, notes=notes)[0] == 0
+        seq, (kind, _, _, addr, n), rest = _notification(s, notes)
+        assert (kind, addr, n) == (NOTE["push"], client_addr, len(data))
+        assert rest[:n] == data and rest[n:] == b"\0" * (-n % 8)
+        # "this memory may not be written": the next synchronising call reports it, once
+        s.sendall(_done(seq, DONE_STATUS["bad_address"]))
+        sync = _wire.call("cuStreamSynchronize", _wire.u64(0), ctx=ctx)
+        s.sendall(_wire.frame(sync, fid=6))
+        assert _wire.reply(s, fid=6)[0] == INVALID_VALUE
+        s.sendall(_wire.frame(sync, fid=7))
+        assert _wire.reply(s, fid=7)[0] == 0
+        # an answer of the wrong length ends the session
+        s.sendall(_wire.frame(_wire.call("cuMemcpyDtoHAsync_v2", push, ctx=ctx), fid=8))
+        assert _wire.reply(s, fid=8, notes=notes)[0] == 0
+        seq, _, _ = _notification(s, notes)
+        s.sendall(_done(seq, 0, b"extra bytes"))
+        assert _wire.closed(s)
+    assert server.alive()
