@@ -7357,17 +7357,17 @@ const unsigned char ls_blocking[LUPINE_FN_COUNT] = {
     0, /* cuMemcpy */
     0, /* cuMemcpy2D */
     0, /* cuMemcpy2DAsync */
-    0, /* cuMemcpy2DAsync_v2 */
-    0, /* cuMemcpy2DAsync_v2_ptsz */
+    1, /* cuMemcpy2DAsync_v2 */
+    1, /* cuMemcpy2DAsync_v2_ptsz */
     0, /* cuMemcpy2DUnaligned */
-    0, /* cuMemcpy2DUnaligned_v2 */
-    0, /* cuMemcpy2DUnaligned_v2_ptds */
-    0, /* cuMemcpy2D_v2 */
-    0, /* cuMemcpy2D_v2_ptds */
+    1, /* cuMemcpy2DUnaligned_v2 */
+    1, /* cuMemcpy2DUnaligned_v2_ptds */
+    1, /* cuMemcpy2D_v2 */
+    1, /* cuMemcpy2D_v2_ptds */
     0, /* cuMemcpy3D */
     0, /* cuMemcpy3DAsync */
-    0, /* cuMemcpy3DAsync_v2 */
-    0, /* cuMemcpy3DAsync_v2_ptsz */
+    1, /* cuMemcpy3DAsync_v2 */
+    1, /* cuMemcpy3DAsync_v2_ptsz */
     0, /* cuMemcpy3DBatchAsync */
     0, /* cuMemcpy3DBatchAsync_ptsz */
     0, /* cuMemcpy3DBatchAsync_v2 */
@@ -7376,8 +7376,8 @@ const unsigned char ls_blocking[LUPINE_FN_COUNT] = {
     0, /* cuMemcpy3DPeerAsync */
     0, /* cuMemcpy3DPeerAsync_ptsz */
     0, /* cuMemcpy3DPeer_ptds */
-    0, /* cuMemcpy3D_v2 */
-    0, /* cuMemcpy3D_v2_ptds */
+    1, /* cuMemcpy3D_v2 */
+    1, /* cuMemcpy3D_v2_ptds */
     0, /* cuMemcpyAsync */
     0, /* cuMemcpyAsync_ptsz */
     0, /* cuMemcpyAtoA */
@@ -7423,10 +7423,10 @@ const unsigned char ls_blocking[LUPINE_FN_COUNT] = {
     0, /* cuMemcpyHtoDAsync_v2_ptsz */
     1, /* cuMemcpyHtoD_v2 */
     1, /* cuMemcpyHtoD_v2_ptds */
-    0, /* cuMemcpyPeer */
+    1, /* cuMemcpyPeer */
     0, /* cuMemcpyPeerAsync */
     0, /* cuMemcpyPeerAsync_ptsz */
-    0, /* cuMemcpyPeer_ptds */
+    1, /* cuMemcpyPeer_ptds */
     0, /* cuMemcpy_ptds */
     0, /* cuMemsetD16 */
     0, /* cuMemsetD16Async */

@@ -2,7 +2,9 @@
  * host destination's packed bytes, the stream, the CUDA_MEMCPY3D (host pointers NULL) and the
  * host source's packed bytes. Device ranges and arrays are checked against the session before
  * the driver sees them; a host side becomes a server buffer with the packed layout (pitch
- * WidthInBytes, height Height, origin 0). The 2D functions get their own CUDA_MEMCPY2D back. */
+ * WidthInBytes, height Height, origin 0). The 2D functions get their own CUDA_MEMCPY2D back.
+ * A copy that waits for the GPU (a synchronous form, or an async one into pageable host
+ * memory) runs on a waiter thread (session.c), its arguments read here. */
 #define _GNU_SOURCE
 #include "server.h"
 
@@ -71,6 +73,70 @@ static CUDA_MEMCPY2D to_2d(const CUDA_MEMCPY3D *m)
     return p;
 }
 
+/* A copy whose arguments were read and checked: the host source's packed bytes (`in`),
+ * the out-request for a host destination. */
+typedef struct {
+    CUDA_MEMCPY3D m;
+    unsigned char *in;
+    uint64_t packed;
+    int host_src, host_dst, dims, async;
+    uint64_t stream;
+} copy_job;
+
+/* Runs the copy; a host destination's packed bytes go to *reply_out. */
+static CUresult run_copy(ls_session *s, int fn, copy_job *j, lp_buf *reply_out)
+{
+    CUDA_MEMCPY3D m = j->m;
+    unsigned char *out = NULL;
+    if (j->host_dst && j->packed && !(out = malloc((size_t)j->packed + 8)))
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    if (j->host_src) {
+        m.srcHost = j->in;
+        m.srcXInBytes = m.srcY = m.srcZ = 0;
+        m.srcPitch = m.WidthInBytes;
+        m.srcHeight = m.Height;
+    }
+    if (j->host_dst) {
+        m.dstHost = out;
+        m.dstXInBytes = m.dstY = m.dstZ = 0;
+        m.dstPitch = m.WidthInBytes;
+        m.dstHeight = m.Height;
+    }
+    m.reserved0 = m.reserved1 = NULL;
+    CUstream st = (CUstream)(uintptr_t)j->stream;
+    CUresult r;
+    if (j->dims == 2) {
+        CUDA_MEMCPY2D p = to_2d(&m);
+        r = j->async ? ((copy2d_async_fn)s->real[fn])(&p, st) : ((copy2d_fn)s->real[fn])(&p);
+    } else {
+        r = j->async ? ((copy3d_async_fn)s->real[fn])(&m, st) : ((copy3d_fn)s->real[fn])(&m);
+    }
+    /* the source buffer is pageable: the driver has taken its bytes when the call returns;
+     * a host destination: pageable, so the async forms returned with the data there */
+    if (r == CUDA_SUCCESS && j->host_dst)
+        lp_buf_bytes(reply_out, out, (size_t)j->packed);
+    free(out);
+    return r;
+}
+
+static void copy_job_run(ls_session *s, ls_job *job, CUresult r)
+{
+    copy_job *j = job->data;
+    lp_buf out = {0};
+    if (r == CUDA_SUCCESS)
+        r = run_copy(s, job->fn, j, &out);
+    if (ls_reply(s, job->fn, r, &out))
+        ls_abort(s);
+    lp_buf_free(&out);
+}
+
+static void copy_job_discard(ls_job *job)
+{
+    copy_job *j = job->data;
+    free(j->in);
+    free(j);
+}
+
 static int copy(ls_session *s, int fn, uint64_t len, int reply, int dims, int async)
 {
     uint64_t want, stream, ns, nd;
@@ -112,38 +178,27 @@ static int copy(ls_session *s, int fn, uint64_t len, int reply, int dims, int as
     if (r == CUDA_SUCCESS)
         r = check_side(s, m.dstMemoryType, m.dstDevice, m.dstArray, m.dstXInBytes, m.dstY,
                        m.dstZ, m.dstPitch, m.dstHeight, &m);
-    unsigned char *out = NULL;
-    if (r == CUDA_SUCCESS && host_dst && packed && !(out = malloc((size_t)packed + 8)))
-        r = CUDA_ERROR_OUT_OF_MEMORY;
-    if (r == CUDA_SUCCESS) {
-        if (host_src) {
-            m.srcHost = in;
-            m.srcXInBytes = m.srcY = m.srcZ = 0;
-            m.srcPitch = m.WidthInBytes;
-            m.srcHeight = m.Height;
+    copy_job j = {m, in, (uint64_t)packed, host_src, host_dst, dims, async, stream};
+    if (r == CUDA_SUCCESS && reply && (!async || host_dst)) {
+        /* it waits for the GPU (synchronous, or into pageable memory): a waiter runs it
+         * (session.c), so the session thread goes on reading frames */
+        copy_job *cj = malloc(sizeof *cj);
+        ls_job *job = cj ? ls_job_new(s, fn, ls_cur_ctx()) : NULL;
+        if (job) {
+            *cj = j;
+            job->data = cj;
+            job->run = copy_job_run;
+            job->discard = copy_job_discard;
+            ls_job_ptds(s, job);
+            ls_job_submit(s, job);
+            return (int)r;
         }
-        if (host_dst) {
-            m.dstHost = out;
-            m.dstXInBytes = m.dstY = m.dstZ = 0;
-            m.dstPitch = m.WidthInBytes;
-            m.dstHeight = m.Height;
-        }
-        m.reserved0 = m.reserved1 = NULL;
-        CUstream st = (CUstream)(uintptr_t)stream;
-        if (dims == 2) {
-            CUDA_MEMCPY2D p = to_2d(&m);
-            r = async ? ((copy2d_async_fn)s->real[fn])(&p, st) : ((copy2d_fn)s->real[fn])(&p);
-        } else {
-            r = async ? ((copy3d_async_fn)s->real[fn])(&m, st) : ((copy3d_fn)s->real[fn])(&m);
-        }
-        /* the source buffer is pageable: the driver has taken its bytes when the call returns;
-         * a host destination: pageable, so the async forms returned with the data there */
+        free(cj);
     }
-    free(in);
     lp_buf reply_out = {0};
-    if (r == CUDA_SUCCESS && host_dst)
-        lp_buf_bytes(&reply_out, out, (size_t)packed);
-    free(out);
+    if (r == CUDA_SUCCESS)
+        r = run_copy(s, fn, &j, &reply_out);
+    free(in);
     int rc = reply ? ls_reply(s, fn, r, &reply_out) : 0;
     lp_buf_free(&reply_out);
     return rc ? LS_BAD : (int)r;

@@ -221,7 +221,8 @@ struct ls_waiters {
     pthread_mutex_t mu;
     pthread_cond_t cv;
     ls_job *head, *tail;
-    int threads, idle, busy; /* busy: jobs queued or running */
+    int threads, idle, queued, busy; /* busy: jobs queued or running */
+    long spin_ns; /* LUPINE_WAITER_SPIN_US */
     /* heartbeats */
     pthread_t beat;
     int beating;
@@ -299,21 +300,43 @@ static void run_job(ls_session *s, ls_job *j)
     job_free(j);
 }
 
+static long now_ns(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (long)t.tv_sec * 1000000000L + t.tv_nsec;
+}
+
+/* An idle waiter first spins a little (LUPINE_WAITER_SPIN_US, default 50 µs) before it sleeps:
+ * a program that waits on the GPU call after call (`t.item()` in a loop) then finds a waiter
+ * awake, and the hand-over costs no futex wake-up on the way to the reply. */
 static void *waiter_main(void *arg)
 {
     ls_session *s = arg;
     struct ls_waiters *W = s->waiters;
     pthread_mutex_lock(&W->mu);
     for (;;) {
-        while (!W->head) {
+        if (!W->head) {
             W->idle++;
-            pthread_cond_wait(&W->cv, &W->mu);
+            if (W->spin_ns > 0) {
+                pthread_mutex_unlock(&W->mu);
+                long until = now_ns() + W->spin_ns;
+                while (!__atomic_load_n(&W->head, __ATOMIC_ACQUIRE) && now_ns() < until) {
+#if defined(__x86_64__) || defined(__i386__)
+                    __builtin_ia32_pause();
+#endif
+                }
+                pthread_mutex_lock(&W->mu);
+            }
+            while (!W->head)
+                pthread_cond_wait(&W->cv, &W->mu);
             W->idle--;
         }
         ls_job *j = W->head;
-        W->head = j->next;
+        __atomic_store_n(&W->head, j->next, __ATOMIC_RELEASE);
         if (!W->head)
             W->tail = NULL;
+        W->queued--;
         pthread_mutex_unlock(&W->mu);
         run_job(s, j);
         pthread_mutex_lock(&W->mu);
@@ -326,7 +349,8 @@ void ls_job_submit(ls_session *s, ls_job *j)
 {
     struct ls_waiters *W = s->waiters;
     pthread_mutex_lock(&W->mu);
-    if (!W->idle && W->threads < LS_MAX_WAITERS) {
+    /* every queued job needs a waiter of its own: the one before it may block for long */
+    if (W->idle <= W->queued && W->threads < LS_MAX_WAITERS) {
         pthread_t t;
         if (pthread_create(&t, NULL, waiter_main, s) == 0) {
             pthread_detach(t);
@@ -342,8 +366,9 @@ void ls_job_submit(ls_session *s, ls_job *j)
     if (W->tail)
         W->tail->next = j;
     else
-        W->head = j;
+        __atomic_store_n(&W->head, j, __ATOMIC_RELEASE);
     W->tail = j;
+    W->queued++;
     W->busy++;
     pthread_cond_signal(&W->cv);
     pthread_mutex_unlock(&W->mu);
@@ -628,6 +653,10 @@ int ls_serve(int fd, void **real, const char *token, size_t token_len, int verbo
     pthread_cond_init(&W->cv, NULL);
     pthread_cond_init(&W->beat_cv, NULL);
     s->waiters = W;
+    const char *spin = getenv("LUPINE_WAITER_SPIN_US");
+    W->spin_ns = spin && *spin ? strtol(spin, NULL, 10) * 1000L : 50000L;
+    if (W->spin_ns < 0 || W->spin_ns > 100000000L)
+        W->spin_ns = 50000L;
     mark_ptds();
     t_cur_ctx = 0;
     lp_tune_socket(fd);
