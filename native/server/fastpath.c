@@ -35,6 +35,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <time.h>
 
 #define STAGE_KIB_DEFAULT 2048
 #define STAGE_BUFFERS_DEFAULT 4
@@ -439,6 +440,169 @@ static CUstream copy_stream(int fn, int async, CUstream user)
     return is_ptds(fn) ? CU_STREAM_PER_THREAD : NULL;
 }
 
+/* ---------------------------------------------------------------- small copies, answered here
+ *
+ * A small synchronous copy (and an async one answered with data) usually completes within
+ * microseconds. The session thread issues it asynchronously from or into a page-locked buffer of
+ * its own, polls the stream for a short while (LUPINE_INLINE_WAIT_US, default 50) and answers at
+ * once when the stream is done: no thread hop on the way of `t.item()`. When the stream is
+ * still busy after that (a kernel ahead of the copy, or a host function waiting for the
+ * client), an event recorded behind the copy goes to a waiter, which answers when it completes;
+ * so the session thread is never held up for longer than the window. */
+
+#define INLINE_MAX ((uint64_t)64 << 10)
+
+typedef struct small_buf {
+    struct small_buf *next;
+    void *p; /* INLINE_MAX + 8 bytes, registered */
+    unsigned epoch;
+} small_buf;
+
+/* one session per process (main.c forks per client) */
+static pthread_mutex_t g_small_lock = PTHREAD_MUTEX_INITIALIZER;
+static small_buf *g_small, *g_small_stale;
+static long g_inline_ns = -1;
+
+static long now_ns(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (long)t.tv_sec * 1000000000L + t.tv_nsec;
+}
+
+/* A page-locked buffer of this context epoch (NULL: none to be had, copy the slow way). Buffers
+ * registered before a context was destroyed or reset may have lost their registration with it:
+ * they are never used again. */
+static small_buf *small_get(ls_session *s)
+{
+    typedef CUresult (*register_fn)(void *, size_t, unsigned);
+    register_fn reg = (register_fn)REAL(s, cuMemHostRegister_v2);
+    if (g_inline_ns < 0)
+        g_inline_ns = env_long("LUPINE_INLINE_WAIT_US", 50, 0, 1000000) * 1000L;
+    if (!g_inline_ns || !reg || !REAL(s, cuStreamQuery) || !REAL(s, cuEventCreate) ||
+        !REAL(s, cuEventRecord) || !REAL(s, cuEventSynchronize))
+        return NULL;
+    unsigned epoch = __atomic_load_n(&s->ctx_epoch, __ATOMIC_ACQUIRE);
+    pthread_mutex_lock(&g_small_lock);
+    small_buf *b;
+    while ((b = g_small) && b->epoch != epoch) {
+        g_small = b->next;
+        b->next = g_small_stale;
+        g_small_stale = b;
+    }
+    if (b)
+        g_small = b->next;
+    pthread_mutex_unlock(&g_small_lock);
+    if (b)
+        return b;
+    size_t size = (size_t)INLINE_MAX + 8;
+    b = calloc(1, sizeof *b);
+    if (!b || posix_memalign(&b->p, 4096, size)) {
+        free(b);
+        return NULL;
+    }
+    if (reg(b->p, size, CU_MEMHOSTREGISTER_PORTABLE) != CUDA_SUCCESS) {
+        free(b->p);
+        free(b);
+        return NULL;
+    }
+    b->epoch = epoch;
+    return b;
+}
+
+static void small_put(small_buf *b)
+{
+    pthread_mutex_lock(&g_small_lock);
+    b->next = g_small;
+    g_small = b;
+    pthread_mutex_unlock(&g_small_lock);
+}
+
+/* The stream's query once it is done, or CUDA_ERROR_NOT_READY when it is still busy after
+ * the window. */
+static CUresult poll_stream(ls_session *s, CUstream cs)
+{
+    typedef CUresult (*query_fn)(CUstream);
+    query_fn query = (query_fn)REAL(s, cuStreamQuery);
+    long until = now_ns() + g_inline_ns;
+    for (;;) {
+        CUresult q = query(cs);
+        if (q != CUDA_ERROR_NOT_READY || now_ns() >= until)
+            return q;
+#if defined(__x86_64__) || defined(__i386__)
+        __builtin_ia32_pause();
+#endif
+    }
+}
+
+/* The answer of a small copy: its result, and for device to host the bytes. */
+static int small_reply(ls_session *s, CUresult r, small_buf *b, uint64_t n, int dtoh)
+{
+    uint32_t words[2] = {(uint32_t)r, 0};
+    if (!dtoh || r != CUDA_SUCCESS) {
+        struct iovec iov[1] = {{words, 8}};
+        return ls_send_frame(s, LP_REPLY, ls_reply_id(), iov, 1);
+    }
+    memset((char *)b->p + n, 0, lp_pad8((size_t)n) - n);
+    struct iovec iov[3] = {{words, 8}, {&n, 8}, {b->p, lp_pad8((size_t)n)}};
+    return ls_send_frame(s, LP_REPLY, ls_reply_id(), iov, 3);
+}
+
+typedef struct {
+    small_buf *b;
+    CUevent event;
+    uint64_t n;
+    int dtoh;
+    int sync; /* take the latched error after the copy (host to device) */
+} small_job;
+
+static void small_run(ls_session *s, ls_job *j, CUresult r)
+{
+    small_job *k = j->data;
+    CUresult w = ((event_sync_fn)REAL(s, cuEventSynchronize))(k->event);
+    ((event_sync_fn)REAL(s, cuEventDestroy_v2))(k->event);
+    if (r == CUDA_SUCCESS)
+        r = w;
+    if (k->sync)
+        r = ls_final_result(s, j->fn, r);
+    if (small_reply(s, r, k->b, k->n, k->dtoh))
+        ls_abort(s);
+    small_put(k->b);
+}
+
+/* Issued on cs: answers now if cs is done within the window, else hands over. Returns the
+ * handler's answer (LS_BAD when the reply cannot be written). */
+static int small_finish(ls_session *s, int fn, CUstream cs, small_buf *b, uint64_t n, int dtoh)
+{
+    CUresult q = poll_stream(s, cs);
+    if (q == CUDA_ERROR_NOT_READY) {
+        CUevent ev = NULL;
+        small_job *k = calloc(1, sizeof *k);
+        ls_job *j = k ? ls_job_new(s, fn, ls_cur_ctx()) : NULL;
+        if (j && ((event_create_fn)REAL(s, cuEventCreate))(&ev, CU_EVENT_DISABLE_TIMING) ==
+                     CUDA_SUCCESS) {
+            if (((event_record_fn)REAL(s, cuEventRecord))(ev, cs) == CUDA_SUCCESS) {
+                *k = (small_job){b, ev, n, dtoh, !dtoh};
+                j->data = k;
+                j->run = small_run;
+                ls_job_submit(s, j);
+                return CUDA_SUCCESS;
+            }
+            ((event_sync_fn)REAL(s, cuEventDestroy_v2))(ev);
+        }
+        free(k);
+        free(j);
+        /* no event or job to be had: wait here */
+        typedef CUresult (*stream_sync_fn)(CUstream);
+        q = ((stream_sync_fn)REAL(s, cuStreamSynchronize))(cs);
+    }
+    if (!dtoh)
+        q = ls_final_result(s, fn, q);
+    int bad = small_reply(s, q, b, n, dtoh);
+    small_put(b);
+    return bad ? LS_BAD : (int)q;
+}
+
 /* ---------------------------------------------------------------- host to device */
 
 /* The synchronous copy, answered by a waiter: the data read into `buf` (small copies, issued
@@ -539,6 +703,19 @@ static int htod(ls_session *s, int fn, uint64_t len, int reply, int async)
         return finish(s, fn, ls_clientmem_htod(s, cs, dst, addr, n), reply);
     }
     int wait = reply && !async; /* the synchronous form is answered once the data is there */
+    small_buf *b = wait && n && n <= INLINE_MAX ? small_get(s) : NULL;
+    if (b) {
+        if (ls_read(s, b->p, n) || ls_skip(s, body - n)) {
+            small_put(b);
+            return LS_BAD;
+        }
+        r = ((htod_async_fn)REAL(s, cuMemcpyHtoDAsync_v2))(dst, b->p, n, cs);
+        if (r != CUDA_SUCCESS) {
+            small_put(b);
+            return finish(s, fn, r, reply);
+        }
+        return small_finish(s, fn, cs, b, n, 0);
+    }
     if (n <= DIRECT_MAX || stage_ready(s)) {
         /* Without pinned staging (or for small copies): the driver's own call from a pageable
          * buffer (it stages pageable memory itself). */
@@ -847,6 +1024,18 @@ static int dtoh(ls_session *s, int fn, uint64_t len, int reply, int async)
     }
     if (r != CUDA_SUCCESS)
         return finish(s, fn, r, reply);
+    small_buf *b = n != LP_NULL && n && n <= INLINE_MAX ? small_get(s) : NULL;
+    if (b) {
+        /* A deferred error is this synchronising call's answer, as in CUDA: taken first. */
+        r = ls_final_result(s, fn, CUDA_SUCCESS);
+        if (r == CUDA_SUCCESS)
+            r = ((dtoh_async_fn)REAL(s, cuMemcpyDtoHAsync_v2))(b->p, src, n, cs);
+        if (r != CUDA_SUCCESS) {
+            small_put(b);
+            return small_reply(s, r, NULL, 0, 1) ? LS_BAD : (int)r;
+        }
+        return small_finish(s, fn, cs, b, n, 1);
+    }
     dtoh_job *d = calloc(1, sizeof *d);
     ls_job *j = d ? ls_job_new(s, fn, ls_cur_ctx()) : NULL;
     if (!j) {

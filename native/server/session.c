@@ -307,9 +307,11 @@ static long now_ns(void)
     return (long)t.tv_sec * 1000000000L + t.tv_nsec;
 }
 
-/* An idle waiter first spins a little (LUPINE_WAITER_SPIN_US, default 50 µs) before it sleeps:
- * a program that waits on the GPU call after call (`t.item()` in a loop) then finds a waiter
- * awake, and the hand-over costs no futex wake-up on the way to the reply. */
+/* An idle waiter may first spin a little (LUPINE_WAITER_SPIN_US, default 0: off) before it
+ * sleeps, so that a job handed over soon after finds it awake and the hand-over costs no futex
+ * wake-up. Small copies do not need it (fastpath.c answers them on the session thread when
+ * they complete at once); on machines of few cores a spinning waiter takes the CPU from the
+ * session thread. */
 static void *waiter_main(void *arg)
 {
     ls_session *s = arg;
@@ -654,9 +656,9 @@ int ls_serve(int fd, void **real, const char *token, size_t token_len, int verbo
     pthread_cond_init(&W->beat_cv, NULL);
     s->waiters = W;
     const char *spin = getenv("LUPINE_WAITER_SPIN_US");
-    W->spin_ns = spin && *spin ? strtol(spin, NULL, 10) * 1000L : 50000L;
+    W->spin_ns = spin && *spin ? strtol(spin, NULL, 10) * 1000L : 0;
     if (W->spin_ns < 0 || W->spin_ns > 100000000L)
-        W->spin_ns = 50000L;
+        W->spin_ns = 0;
     mark_ptds();
     t_cur_ctx = 0;
     lp_tune_socket(fd);
