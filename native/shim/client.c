@@ -204,6 +204,7 @@ static void atfork_child(void)
         free(it);
     }
     C.notes_tail = NULL;
+    lc_notes_atfork_child();
     lc_context_forget_thread_state();
     lc_context_forget_process_state();
     lc_cache_drop_all();

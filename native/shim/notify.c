@@ -108,6 +108,8 @@ out:
     return cookie;
 }
 
+void lc_notes_atfork_child(void) { pthread_mutex_init(&g_cookie_lock, NULL); }
+
 static int cookie_get(uint64_t cookie, cookie_rec *out)
 {
     pthread_mutex_lock(&g_cookie_lock);

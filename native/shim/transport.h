@@ -31,5 +31,8 @@ void lc_conn_send_unlock(int failed);
 lc_note_item *lc_note_receive(const lp_frame *h);
 /* Carries out a notification and sends its LP_DONE (the runner thread; no lock held). */
 void lc_note_execute(lc_note_item *it);
+/* A forked child: the cookies stay (the same functions at the same addresses), their lock is
+ * made anew (another thread may have held it at the fork). */
+void lc_notes_atfork_child(void);
 
 #endif
