@@ -352,12 +352,11 @@ static int stage_ready(ls_session *s)
     CUcontext cur = (CUcontext)(uintptr_t)ls_cur_ctx();
     unsigned epoch = __atomic_load_n(&s->ctx_epoch, __ATOMIC_ACQUIRE);
     if (s->stage_pinned && s->stage_epoch != epoch) {
-        /* A context was destroyed or reset since the ring was made: its events and
-         * registrations may have gone with it. Forget it (our own memory is freed). */
+        /* A context was destroyed or reset since the ring was made (by another client thread
+         * while this one staged a copy: the destroying call took the ring it knew away first,
+         * ls_stage_detach). Its events and registrations may have gone with that context, or
+         * its copies may still run in another: forget it without touching it. */
         worker_drain(s);
-        for (int k = 0; k < s->stage_count; k++)
-            if (s->stage_registered[k])
-                free(s->stage[k]);
         ring_clear(s);
     }
     if (s->stage_pinned && s->stage_ctx == cur)

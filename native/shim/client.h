@@ -51,7 +51,10 @@ void lc_scalar(lc_call *c, const void *p, size_t n);
 void lc_in(lc_call *c, const void *p, uint64_t n);
 void lc_cstr(lc_call *c, const char *s);
 void lc_out_req(lc_call *c, const void *p, uint64_t n);
-/* Sends the queued deferred calls and this one in one frame; returns its CUresult. */
+/* Sends the queued deferred calls and this one in one frame; returns its CUresult. From here
+ * until lc_end the calling thread holds the transport's reader role (other threads' replies
+ * wait for it): read the out-arguments and end the call without waiting for anything another
+ * thread may hold while it waits for a reply (no such lock may be held across lc_send). */
 CUresult lc_send(lc_call *c);
 /* Queues the call (LUPINE_BATCH=0: sends it and waits). */
 CUresult lc_defer(lc_call *c);

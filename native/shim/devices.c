@@ -100,13 +100,21 @@ static CUresult raw_uuid(CUuuid *u, CUdevice dev)
 
 int lc_dev_list_empty(void) { return lc_dev_active() && lp_visible_hides_all(g.list); }
 
+/* Round trips are made under g_init_lock only, never under g_lock: a thread reading its reply
+ * holds the transport's reader role and may need g_lock (lc_dev_out) before it gives the role
+ * up, so no thread may wait for a reply while holding g_lock (client.c). */
+static pthread_mutex_t g_init_lock = PTHREAD_MUTEX_INITIALIZER;
+
 CUresult lc_dev_init(void)
 {
     if (!lc_dev_active())
         return CUDA_SUCCESS;
+    pthread_mutex_lock(&g_init_lock);
     pthread_mutex_lock(&g_lock);
+    int ready = g.ready;
+    pthread_mutex_unlock(&g_lock);
     CUresult r = CUDA_SUCCESS;
-    if (!g.ready) {
+    if (!ready) {
         int n = 0;
         r = raw_count(&n);
         if (n > LC_MAX_DEVICES)
@@ -121,19 +129,28 @@ CUresult lc_dev_init(void)
             if (r == CUDA_SUCCESS && want_uuids && (r = raw_uuid(&u, dev)) == CUDA_SUCCESS)
                 lp_uuid_string(&u, uuids[d]);
         }
+        int count = 0, ordinal[LC_MAX_DEVICES];
+        CUdevice devs[LC_MAX_DEVICES];
         if (r == CUDA_SUCCESS) {
-            g.count = lp_visible_parse(g.list, n, (const char(*)[LP_UUID_STRLEN])uuids, g.ordinal,
-                                       LC_MAX_DEVICES);
-            for (int i = 0; r == CUDA_SUCCESS && i < g.count; i++)
-                r = raw_get(&g.dev[i], g.ordinal[i]);
+            count = lp_visible_parse(g.list, n, (const char(*)[LP_UUID_STRLEN])uuids, ordinal,
+                                     LC_MAX_DEVICES);
+            for (int i = 0; r == CUDA_SUCCESS && i < count; i++)
+                r = raw_get(&devs[i], ordinal[i]);
             lc_debug("CUDA_VISIBLE_DEVICES=\"%s\": %d of the server's %d devices visible", g.list,
-                     g.count, n);
+                     count, n);
         }
-        g.ready = r == CUDA_SUCCESS && g.count > 0;
-        if (r == CUDA_SUCCESS && !g.count)
+        pthread_mutex_lock(&g_lock);
+        if (r == CUDA_SUCCESS) {
+            g.count = count;
+            memcpy(g.ordinal, ordinal, sizeof ordinal);
+            memcpy(g.dev, devs, sizeof devs);
+        }
+        g.ready = r == CUDA_SUCCESS && count > 0;
+        pthread_mutex_unlock(&g_lock);
+        if (r == CUDA_SUCCESS && !count)
             r = CUDA_ERROR_NO_DEVICE;
     }
-    pthread_mutex_unlock(&g_lock);
+    pthread_mutex_unlock(&g_init_lock);
     return r;
 }
 
