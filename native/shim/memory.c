@@ -436,27 +436,29 @@ static CUresult dtoh_async(uint32_t fn, void *dst, CUdeviceptr src, size_t n, CU
     lc_scalar(&c, &count, 8);
     lc_scalar(&c, &s, sizeof s);
     lc_scalar(&c, &addr, 8);
-    int idle = 0;
+    int idle = 0, queued = push;
+    uint64_t before = lc_stream_seq();
     if (push) {
         lc_notes_used();
         r = lc_defer(&c);
     } else {
-        uint64_t before = lc_stream_seq();
         r = lc_send(&c);
         if (r == CUDA_SUCCESS && dst) {
-            if (lc_out_empty(&c))
-                lc_notes_used(); /* captured: the replays push */
-            else if (lc_out(&c, dst, count))
+            if (lc_out_empty(&c)) {
+                lc_notes_used(); /* captured: the stream pushes when it runs */
+                queued = 1;
+            } else if (lc_out(&c, dst, count)) {
                 r = lc_lost();
-            else
+            } else {
                 idle = 1; /* answered once the copy was done: the stream was idle then */
+            }
         }
-        if (idle)
-            lc_stream_mark_idle(s, before);
     }
     lc_end(&c);
-    if (r == CUDA_SUCCESS && push)
-        lc_stream_submit(s);
+    if (idle)
+        lc_stream_mark_idle(s, before);
+    if (r == CUDA_SUCCESS && queued)
+        lc_stream_submit(s); /* work that runs later: the stream is not idle */
     return r;
 }
 
