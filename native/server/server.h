@@ -59,6 +59,7 @@ typedef struct ls_session {
     uint32_t call_flags;  /* lp_call.flags of the call a hand-written handler runs */
     int verbose;
     pthread_mutex_t wlock; /* whole frames to the client */
+    int wclosed;           /* under wlock: the session is over, fd is not written any more */
     pthread_mutex_t lock;  /* registries */
     int in_frame;          /* the session thread is inside a frame (atomic; heartbeats) */
     int ended;             /* the session is over (atomic) */

@@ -126,7 +126,7 @@ int ls_send_frame(ls_session *s, uint32_t kind, uint64_t id, const struct iovec 
             f.len += iov[i].iov_len;
         }
     pthread_mutex_lock(&s->wlock);
-    int rc = lp_writev_all(s->fd, v, k);
+    int rc = s->wclosed ? -1 : lp_writev_all(s->fd, v, k);
     pthread_mutex_unlock(&s->wlock);
     return rc;
 }
@@ -401,7 +401,8 @@ static void *beat_main(void *arg)
         /* a frame being written says as much as a heartbeat */
         if (pthread_mutex_trylock(&s->wlock) == 0) {
             lp_frame f = {LP_FRAME_MAGIC, LP_HEARTBEAT, 0, 0};
-            lp_write_all(s->fd, &f, sizeof f);
+            if (!s->wclosed)
+                lp_write_all(s->fd, &f, sizeof f);
             pthread_mutex_unlock(&s->wlock);
         }
         pthread_mutex_lock(&W->mu);
@@ -721,7 +722,10 @@ int ls_serve(int fd, void **real, const char *token, size_t token_len, int verbo
     pthread_mutex_unlock(&W->mu);
     if (W->beating)
         pthread_join(W->beat, NULL);
-    shutdown(fd, SHUT_RDWR); /* a waiter still writing gives up */
+    shutdown(fd, SHUT_RDWR); /* a thread still writing gives up */
+    pthread_mutex_lock(&s->wlock);
+    s->wclosed = 1; /* nobody writes to fd from now on: the caller closes it */
+    pthread_mutex_unlock(&s->wlock);
     if (idle && !s->clientmem)
         ls_registry_free(s); /* else waiters or host functions may still look */
     return status;

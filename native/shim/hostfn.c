@@ -29,8 +29,12 @@ static CUresult launch_host_func(uint32_t fn, CUstream stream, CUhostFn f, void 
     lc_scalar(&c, &cookie, sizeof cookie);
     r = lc_defer(&c);
     lc_end(&c);
-    if (r == CUDA_SUCCESS)
+    if (r == CUDA_SUCCESS) {
         lc_stream_submit(stream);
+        /* sent now, not with the next call: the application may wait for what the function
+         * does (a flag it sets) without making another CUDA call, as it may natively */
+        r = lc_flush();
+    }
     return r;
 }
 
@@ -67,8 +71,10 @@ static CUresult add_callback(uint32_t fn, CUstream stream, CUstreamCallback cb, 
     lc_scalar(&c, &f, sizeof f);
     r = lc_defer(&c);
     lc_end(&c);
-    if (r == CUDA_SUCCESS)
+    if (r == CUDA_SUCCESS) {
         lc_stream_submit(stream);
+        r = lc_flush(); /* as for cuLaunchHostFunc */
+    }
     return r;
 }
 

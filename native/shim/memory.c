@@ -459,6 +459,8 @@ static CUresult dtoh_async(uint32_t fn, void *dst, CUdeviceptr src, size_t n, CU
         lc_stream_mark_idle(s, before);
     if (r == CUDA_SUCCESS && queued)
         lc_stream_submit(s); /* work that runs later: the stream is not idle */
+    if (r == CUDA_SUCCESS && push)
+        r = lc_flush(); /* issued now, as on a GPU: the application may poll the memory */
     return r;
 }
 

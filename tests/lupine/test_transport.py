@@ -165,6 +165,13 @@ while not flag:  # no CUDA call: the shim's runner must read the notification it
     pass
 out["when_run"] = [flag[0], lib.cuEventQuery(e)]
 
+# the same with no CUDA call at all after the launch (the call must not wait for a next one)
+s2 = stream()
+assert lib.cuLaunchHostFunc(s2, raise_flag, 8) == 0
+while len(flag) < 2:
+    pass
+out["alone"] = flag[1]
+
 # 2. in stream order with each other and with kernels, and done when the stream is
 for i in range(1, 41):
     if i % 10 == 0:
@@ -196,6 +203,7 @@ def test_host_functions_run_on_the_client_in_stream_order(native, server, batch)
     got, _ = run_python(HOST_FUNCTIONS, env=_env(server, batch))
     assert got["at_launch"] == [0, NOT_READY]  # the spin before it is still running
     assert got["when_run"] == [7, SUCCESS]  # it ran only after the spin, and did run
+    assert got["alone"] == 8
     assert got["sync"] == SUCCESS
     assert got["order"] == list(range(1, 41))
     assert got["on_main_thread"] is False
