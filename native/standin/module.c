@@ -1701,9 +1701,9 @@ typedef struct {
     int has_cluster;
 } launch_extra;
 
-static CUresult launch(CUfunction f, const unsigned grid[3], const unsigned block[3],
-                       unsigned shmem, CUstream s, void **params, void **extra,
-                       const launch_extra *x)
+static CUresult kernel_op_make(sd_op **out, CUfunction f, const unsigned grid[3],
+                               const unsigned block[3], unsigned shmem, void **params,
+                               void **extra, const launch_extra *x)
 {
     struct CUfunc_st *fn;
     CUresult r = need_ctx();
@@ -1775,7 +1775,25 @@ static CUresult launch(CUfunction f, const unsigned grid[3], const unsigned bloc
         sd_op_free(&k->op);
         return CUDA_ERROR_INVALID_VALUE;
     }
-    return sd_submit(s, &k->op);
+    *out = &k->op;
+    return CUDA_SUCCESS;
+}
+
+CUresult sd_kernel_op_new(sd_op **out, CUfunction f, const unsigned grid[3],
+                          const unsigned block[3], unsigned shmem, void **params, void **extra)
+{
+    if (!out)
+        return CUDA_ERROR_INVALID_VALUE;
+    return kernel_op_make(out, f, grid, block, shmem, params, extra, NULL);
+}
+
+static CUresult launch(CUfunction f, const unsigned grid[3], const unsigned block[3],
+                       unsigned shmem, CUstream s, void **params, void **extra,
+                       const launch_extra *x)
+{
+    sd_op *op;
+    CUresult r = kernel_op_make(&op, f, grid, block, shmem, params, extra, x);
+    return r ? r : sd_submit(s, op);
 }
 
 EXPORT CUresult cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned bx,

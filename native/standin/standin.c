@@ -1282,32 +1282,22 @@ static CUresult copy_run(sd_op *op)
     return CUDA_SUCCESS;
 }
 
-/* Queues a copy on stream s. `sync`: the call returns when the copy is done: synchronous
- * copies, and asynchronous ones from or to pageable host memory (the driver API: a copy from
- * pageable memory "returns once the pageable buffer has been copied to the staging memory",
- * after a stream synchronisation, and one to pageable memory returns when it is complete;
- * here both are done by then). Copies from page-locked memory are read late (stream.c).
- * While a stream is being captured nothing waits: the capture (graph.c) takes the copy. */
-static CUresult copy_queue(CUstream s, side dst, side src, size_t width, size_t rows,
-                           size_t depth, int sync)
+/* A copy op (checked: every side's span lies in memory of its kind). *pageable: a host side
+ * is pageable memory. */
+static CUresult copy_op_make(sd_op **out, side dst, side src, size_t width, size_t rows,
+                             size_t depth, int *pageable)
 {
     CUresult r = need_ctx();
     if (!r)
         r = side_check(&dst, width, rows, depth);
     if (!r)
         r = side_check(&src, width, rows, depth);
-    struct CUstream_st *st = NULL;
-    if (!r)
-        r = sd_stream(s, &st);
     if (r)
         return r;
     if (width && (width * rows / rows != width || width * rows * depth / depth != width * rows))
         return CUDA_ERROR_INVALID_VALUE;
-    if ((!dst.device && !is_pinned((void *)dst.base, 1)) ||
-        (!src.device && !is_pinned((const void *)src.base, 1)))
-        sync = 1;
-    if (st->capture)
-        sync = 0;
+    *pageable = (!dst.device && !is_pinned((void *)dst.base, 1)) ||
+                (!src.device && !is_pinned((const void *)src.base, 1));
     copy_op *c;
     if (g_no_data && dst.device && !src.device) /* benchmarks: move no data */
         c = (copy_op *)sd_op_new(sizeof(sd_op), SD_COPY, NULL);
@@ -1317,14 +1307,43 @@ static CUresult copy_queue(CUstream s, side dst, side src, size_t width, size_t 
         return CUDA_ERROR_OUT_OF_MEMORY;
     if (c->op.run) {
         c->op.mem = 1;
-        c->op.late = !src.device && !sync;
+        c->op.late = !src.device;
         c->dst = dst;
         c->src = src;
         c->width = width;
         c->rows = rows;
         c->depth = depth;
     }
-    return sync ? sd_submit_wait(s, &c->op) : sd_submit(s, &c->op);
+    *out = &c->op;
+    return CUDA_SUCCESS;
+}
+
+/* Queues a copy on stream s. `sync`: the call returns when the copy is done: synchronous
+ * copies, and asynchronous ones from or to pageable host memory (the driver API: a copy from
+ * pageable memory "returns once the pageable buffer has been copied to the staging memory",
+ * after a stream synchronisation, and one to pageable memory returns when it is complete;
+ * here both are done by then). Copies from page-locked memory are read late (stream.c).
+ * While a stream is being captured nothing waits: the capture (graph.c) takes the copy. */
+static CUresult copy_queue(CUstream s, side dst, side src, size_t width, size_t rows,
+                           size_t depth, int sync)
+{
+    struct CUstream_st *st = NULL;
+    CUresult r = need_ctx();
+    if (!r)
+        r = sd_stream(s, &st);
+    sd_op *op = NULL;
+    int pageable = 0;
+    if (!r)
+        r = copy_op_make(&op, dst, src, width, rows, depth, &pageable);
+    if (r)
+        return r;
+    if (pageable)
+        sync = 1;
+    if (st->capture)
+        sync = 0;
+    if (sync)
+        op->late = 0;
+    return sync ? sd_submit_wait(s, op) : sd_submit(s, op);
 }
 
 static side lin(uintptr_t p, size_t n, int device)
@@ -1437,24 +1456,43 @@ static CUresult copy2d(const CUDA_MEMCPY2D *c, CUstream s, int sync)
     return copy_queue(s, d, x, c->WidthInBytes, c->Height, 1, sync);
 }
 
-static CUresult copy3d(const CUDA_MEMCPY3D *c, CUstream s, int sync)
+/* The sides and shape of a 3D copy description, checked as cuMemcpy3D documents. */
+static CUresult copy3d_sides(const CUDA_MEMCPY3D *c, side *d, side *x)
 {
     if (!c)
         return CUDA_ERROR_INVALID_VALUE;
     if (c->reserved0 || c->reserved1 || c->srcLOD || c->dstLOD)
         return CUDA_ERROR_INVALID_VALUE;
-    side d, x;
     CUresult r = side_of(c->dstMemoryType, c->dstHost, c->dstDevice, c->dstArray, c->dstXInBytes,
-                         c->dstY, c->dstZ, c->dstPitch, c->dstHeight, &d);
+                         c->dstY, c->dstZ, c->dstPitch, c->dstHeight, d);
     if (!r)
         r = side_of(c->srcMemoryType, c->srcHost, c->srcDevice, c->srcArray, c->srcXInBytes,
-                    c->srcY, c->srcZ, c->srcPitch, c->srcHeight, &x);
+                    c->srcY, c->srcZ, c->srcPitch, c->srcHeight, x);
     if (r)
         return r;
     if (c->Depth > 1 && (c->dstHeight < c->Height || c->srcHeight < c->Height))
         return CUDA_ERROR_INVALID_VALUE;
     if (c->Height > 1 && (c->dstPitch < c->WidthInBytes || c->srcPitch < c->WidthInBytes))
         return CUDA_ERROR_INVALID_VALUE;
+    return CUDA_SUCCESS;
+}
+
+CUresult sd_copy_op_new(sd_op **out, const CUDA_MEMCPY3D *c)
+{
+    side d, x;
+    int pageable;
+    if (!out)
+        return CUDA_ERROR_INVALID_VALUE;
+    CUresult r = copy3d_sides(c, &d, &x);
+    return r ? r : copy_op_make(out, d, x, c->WidthInBytes, c->Height, c->Depth, &pageable);
+}
+
+static CUresult copy3d(const CUDA_MEMCPY3D *c, CUstream s, int sync)
+{
+    side d, x;
+    CUresult r = copy3d_sides(c, &d, &x);
+    if (r)
+        return r;
     if (sync && d.device && x.device)
         sync = 0;
     return copy_queue(s, d, x, c->WidthInBytes, c->Height, c->Depth, sync);
@@ -1538,14 +1576,14 @@ static CUresult memset_run(sd_op *op)
     return CUDA_SUCCESS;
 }
 
-/* The driver API: memsets are asynchronous with respect to the host (the synchronous forms
- * on the NULL stream); the destination must be aligned to the element. */
-static CUresult memset_queue(CUstream s, CUdeviceptr dst, size_t pitch, const void *value,
-                             unsigned elem, size_t width, size_t rows)
+CUresult sd_memset_op_new(sd_op **out, CUdeviceptr dst, size_t pitch, unsigned value,
+                          unsigned elem, size_t width, size_t rows)
 {
     CUresult r = need_ctx();
     if (r)
         return r;
+    if (!out || (elem != 1 && elem != 2 && elem != 4))
+        return CUDA_ERROR_INVALID_VALUE;
     if (dst % elem || (rows > 1 && pitch < width * elem) || (width && width * elem / elem != width))
         return CUDA_ERROR_INVALID_VALUE;
     if (width && rows) {
@@ -1565,8 +1603,21 @@ static CUresult memset_queue(CUstream s, CUdeviceptr dst, size_t pitch, const vo
     m->width = rows ? width : 0;
     m->rows = rows ? rows : 1;
     m->elem = elem;
-    memcpy(m->value, value, elem);
-    return sd_submit(s, &m->op);
+    memcpy(m->value, &value, elem); /* the low bytes: little-endian */
+    *out = &m->op;
+    return CUDA_SUCCESS;
+}
+
+/* The driver API: memsets are asynchronous with respect to the host (the synchronous forms
+ * on the NULL stream); the destination must be aligned to the element. */
+static CUresult memset_queue(CUstream s, CUdeviceptr dst, size_t pitch, const void *value,
+                             unsigned elem, size_t width, size_t rows)
+{
+    unsigned v = 0;
+    memcpy(&v, value, elem);
+    sd_op *op;
+    CUresult r = sd_memset_op_new(&op, dst, pitch, v, elem, width, rows);
+    return r ? r : sd_submit(s, op);
 }
 
 EXPORT CUresult cuMemsetD8_v2(CUdeviceptr d, unsigned char v, size_t n)

@@ -208,8 +208,28 @@ CUresult sd_ctx_sync(CUcontext c);
 void sd_device_sync(int device);
 /* A context goes: its work is waited for, its streams and events are destroyed. */
 void sd_ctx_gone(CUcontext c);
+/* Ops as the stream functions make them, for graph.c to hold as nodes and replay (checked
+ * as the corresponding calls check their arguments; NULL / an error otherwise):
+ *   sd_kernel_op_new  a launch as cuLaunchKernel takes it (an sd_kernel_op: entry, grid,
+ *                     block and the packed parameters are there to read and rewrite);
+ *   sd_copy_op_new    any copy a CUDA_MEMCPY3D describes (1D and 2D copies are 3D copies of
+ *                     height / depth 1), between device and host memory;
+ *   sd_memset_op_new  a memset of `rows` rows of `width` elements of 1, 2 or 4 bytes;
+ *   sd_host_op_new    a host function.
+ * An op's `run` may be called directly by another op's run on a worker (a graph launch is
+ * one op that runs its nodes' ops in order), with g_mem read-locked when any of them has
+ * `mem` set. */
+CUresult sd_kernel_op_new(sd_op **out, CUfunction f, const unsigned grid[3],
+                          const unsigned block[3], unsigned shmem, void **params, void **extra);
+CUresult sd_copy_op_new(sd_op **out, const CUDA_MEMCPY3D *c);
+CUresult sd_memset_op_new(sd_op **out, CUdeviceptr dst, size_t pitch, unsigned value,
+                          unsigned elem, size_t width, size_t rows);
+sd_op *sd_host_op_new(void (*fn)(void *), void *arg);
 /* Stream capture (graph.c defines it): called by sd_submit for a stream whose `capture` is
- * set, with the op (taken). Default: CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED. */
+ * set, with the op (taken): graph.c records it as a node instead of queueing it. Calls that
+ * must wait (synchronous copies, synchronisation) answer
+ * CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED on a capturing stream. Default (no graph.c):
+ * CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED. */
 CUresult standin_capture_op(struct CUstream_st *s, sd_op *op);
 /* Called at each synchronising call (pool.c): pools release memory above their threshold. */
 void pool_trim_all(void);

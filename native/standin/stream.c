@@ -804,7 +804,8 @@ static CUresult record_run(sd_op *op)
         r->event->done = r->gen;
         r->event->ms = t;
     }
-    pthread_mutex_unlock(&g_sq); /* the worker broadcasts the progress */
+    pthread_cond_broadcast(&g_sq_cv);
+    pthread_mutex_unlock(&g_sq);
     return CUDA_SUCCESS;
 }
 
@@ -988,6 +989,11 @@ static sd_op *host_op_new(int callback, void (*fn)(void *), CUstreamCallback cb,
     h->user_stream = us;
     h->arg = arg;
     return &h->op;
+}
+
+sd_op *sd_host_op_new(void (*fn)(void *), void *arg)
+{
+    return fn ? host_op_new(0, fn, NULL, NULL, arg) : NULL;
 }
 
 CUresult sd_enqueue_host_fn(CUstream s, void (*fn)(void *), void *arg)
