@@ -132,7 +132,14 @@ int handle_live(int type, const void *p)
     return ok;
 }
 
-CUresult need_init(void) { return g_init ? CUDA_SUCCESS : CUDA_ERROR_NOT_INITIALIZED; }
+/* Inside a host function every call is refused, as the driver API says of host functions
+ * and stream callbacks that call CUDA. */
+CUresult need_init(void)
+{
+    if (sd_in_host_fn())
+        return CUDA_ERROR_NOT_PERMITTED;
+    return g_init ? CUDA_SUCCESS : CUDA_ERROR_NOT_INITIALIZED;
+}
 
 CUcontext current(void) { return t_depth ? t_stack[t_depth - 1] : NULL; }
 

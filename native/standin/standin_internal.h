@@ -199,6 +199,8 @@ CUresult sd_submit_wait(CUstream s, sd_op *op);
  * graph host nodes replayed on a stream). fn runs on the stream's worker thread, after the
  * work queued before it and before the work queued after it. */
 CUresult sd_enqueue_host_fn(CUstream s, void (*fn)(void *), void *arg);
+/* 1 on a worker thread while it runs a host function (its CUDA calls are refused). */
+int sd_in_host_fn(void);
 /* A synchronising call: page-locked copies queued before it may start. */
 void sd_kick(void);
 /* Waits for the work queued so far on s / on every stream of the context / on every stream

@@ -37,6 +37,8 @@ static uint64_t g_kick;
 static struct CUstream_st *g_live; /* every stream with a worker or a handle */
 static __thread int t_in_host_fn;
 
+int sd_in_host_fn(void) { return t_in_host_fn; }
+
 struct CUevent_st {
     unsigned flags;
     CUcontext ctx;
@@ -467,10 +469,8 @@ static CUresult sync_streams(int (*match)(const struct CUstream_st *, const void
     return r;
 }
 
-static int same_ctx(const struct CUstream_st *s, const void *c)
-{
-    return s->ctx == c && !s->dead;
-}
+/* Destroyed streams count too: their queued work still runs (pointers compared only). */
+static int same_ctx(const struct CUstream_st *s, const void *c) { return s->ctx == c; }
 static int same_device(const struct CUstream_st *s, const void *d)
 {
     return s->device == *(const int *)d;
