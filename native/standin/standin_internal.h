@@ -153,6 +153,7 @@ struct sd_op {
     void (*drop)(sd_op *op);
     size_t size;       /* bytes of the op including its payload (for sd_op_clone) */
     /* set by the queue */
+    int claim;       /* a synchronous call runs it on its own thread (stream.c) */
     CUresult status; /* the stream's latched error when the op starts (0: none) */
     struct CUstream_st *stream;
     uint64_t seq;

@@ -111,10 +111,14 @@ static void *worker(void *arg)
     struct CUstream_st *s = arg;
     pthread_mutex_lock(&g_sq);
     for (;;) {
-        while (!s->head && !s->dead)
+        while ((!s->head || s->head->claim) && !s->dead)
             pthread_cond_wait(&s->cv, &g_sq);
         if (!s->head)
             break;
+        if (s->head->claim) { /* dead, but a synchronous call still runs its op */
+            pthread_cond_wait(&s->cv, &g_sq);
+            continue;
+        }
         sd_op *op = s->head;
         for (;;) {
             if (op->ready && !op->ready(op)) {
@@ -306,6 +310,20 @@ static CUresult wait_for_stream_locked(struct CUstream_st *s, struct CUstream_st
     return r;
 }
 
+/* 1 when work queued on s now would first wait for another stream (the legacy rule). */
+static int needs_barrier_locked(const struct CUstream_st *s)
+{
+    if (s->legacy) {
+        for (struct CUstream_st *o = g_live; o; o = o->next_live)
+            if (o != s && !o->dead && o->ctx == s->ctx && !o->legacy &&
+                !(o->flags & CU_STREAM_NON_BLOCKING) && o->done_seq < o->enq_seq)
+                return 1;
+        return 0;
+    }
+    return !(s->flags & CU_STREAM_NON_BLOCKING) && s->ctx->legacy &&
+           s->ctx->legacy->done_seq < s->ctx->legacy->enq_seq;
+}
+
 /* CUstream_st values of the same context that s must wait for (the legacy rule). */
 static CUresult legacy_barriers_locked(struct CUstream_st *s)
 {
@@ -396,6 +414,37 @@ CUresult sd_submit_wait(CUstream hs, sd_op *op)
     }
     sd_kick();
     CUresult result = CUDA_ERROR_UNKNOWN;
+    /* An idle stream that waits for no other stream: the caller runs the op itself, after
+     * claiming the head of the queue (work queued meanwhile by other threads waits behind it,
+     * as it would behind the op on the worker). Saves the worker's round trip. */
+    pthread_mutex_lock(&g_sq);
+    if (!s->head && !needs_barrier_locked(s)) {
+        sd_op claim;
+        memset(&claim, 0, sizeof claim);
+        claim.kind = op->kind;
+        claim.claim = 1;
+        claim.stream = s;
+        claim.seq = ++s->enq_seq;
+        s->head = s->tail = &claim;
+        pthread_mutex_unlock(&g_sq);
+        if (op->mem)
+            pthread_rwlock_rdlock(&g_mem);
+        result = op->run ? op->run(op) : CUDA_SUCCESS;
+        if (op->mem)
+            pthread_rwlock_unlock(&g_mem);
+        pthread_mutex_lock(&g_sq);
+        s->head = claim.next;
+        if (!s->head)
+            s->tail = NULL;
+        s->done_seq = claim.seq;
+        pthread_cond_signal(&s->cv);
+        pthread_cond_broadcast(&g_sq_cv);
+        pthread_mutex_unlock(&g_sq);
+        sd_op_free(&w->op); /* not yet holding op */
+        sd_op_free(op);
+        return result;
+    }
+    pthread_mutex_unlock(&g_sq);
     w->op.mem = op->mem;
     w->op.drop = sync_drop;
     w->inner = op;
@@ -804,6 +853,11 @@ static CUresult record_run(sd_op *op)
         r->event->done = r->gen;
         r->event->ms = t;
     }
+    /* its stream has done this op too, from the same moment: whoever sees the event complete
+     * and then queries the stream sees it done up to here */
+    struct CUstream_st *st = op->stream;
+    if (st && st->head == op && st->done_seq < op->seq)
+        st->done_seq = op->seq;
     pthread_cond_broadcast(&g_sq_cv);
     pthread_mutex_unlock(&g_sq);
     return CUDA_SUCCESS;
