@@ -1737,7 +1737,6 @@ static CUresult kernel_op_make(sd_op **out, CUfunction f, const unsigned grid[3]
     sd_kernel_op *k = (sd_kernel_op *)sd_op_new(sizeof *k + total, SD_KERNEL, kernel_run);
     if (!k)
         return CUDA_ERROR_OUT_OF_MEMORY;
-    k->op.mem = 1;
     pthread_mutex_lock(&g_lock);
     k->entry = *e;
     pthread_mutex_unlock(&g_lock);

@@ -277,6 +277,21 @@ static CUresult free_run(sd_op *op)
     return r;
 }
 
+CUresult pool_free_now(CUdeviceptr p)
+{
+    pthread_rwlock_wrlock(&g_mem);
+    pthread_mutex_lock(&g_lock);
+    alloc_rec *a = alloc_exact(p);
+    CUresult r = CUDA_ERROR_INVALID_VALUE;
+    if (a && a->pool && !a->free_pending) {
+        pool_give_back(*a);
+        r = CUDA_SUCCESS;
+    }
+    pthread_mutex_unlock(&g_lock);
+    pthread_rwlock_unlock(&g_mem);
+    return r;
+}
+
 /* Memory of cuMemAllocAsync (or cuMemAlloc) is freed when the stream reaches the free. */
 EXPORT CUresult cuMemFreeAsync(CUdeviceptr p, CUstream s)
 {

@@ -333,12 +333,23 @@ static CUresult pinned_add(void *p, size_t n, unsigned flags, int owned)
     return CUDA_SUCCESS;
 }
 
-/* Removes the entry starting at p of that ownership; 0 when there is none. Work queued
- * before is waited for first: nothing may read the memory once it is gone. */
+static int uses_host_range(const sd_op *op, const void *range);
+
+/* Removes the entry starting at p of that ownership; 0 when there is none. Queued copies from
+ * or to it are waited for first (nothing may touch the memory once it is gone); other work
+ * is not (the driver API promises no synchronisation here). */
 static int pinned_remove(const void *p, int owned)
 {
-    for (int d = 0; d < g_ndev; d++)
-        sd_device_sync(d);
+    pthread_mutex_lock(&g_pin_lock);
+    pinned_rec *h = NULL;
+    for (size_t i = 0; i < g_npinned && !h; i++)
+        if (g_pinned[i].p == p && g_pinned[i].owned == owned)
+            h = &g_pinned[i];
+    uintptr_t range[2] = {(uintptr_t)p, h ? h->n : 0};
+    pthread_mutex_unlock(&g_pin_lock);
+    if (!h)
+        return 0;
+    sd_wait_matching(uses_host_range, range);
     pthread_mutex_lock(&g_pin_lock);
     int found = 0;
     for (size_t i = 0; i < g_npinned && !found; i++)
@@ -1040,8 +1051,30 @@ EXPORT CUresult cuMemAllocPitch_v2(CUdeviceptr *dp, size_t *pitch, size_t width,
     return r;
 }
 
-/* cudaFree's implicit synchronisation: the device's queued work finishes first, so nothing
- * queued can still be using the memory. */
+typedef struct {
+    sd_op op;
+    uintptr_t base;
+} mem_free_op;
+
+static CUresult mem_free_run(sd_op *op)
+{
+    uintptr_t base = ((mem_free_op *)op)->base;
+    pthread_rwlock_wrlock(&g_mem); /* nothing running uses it once this is held */
+    pthread_mutex_lock(&g_lock);
+    alloc_rec *a = alloc_exact(base);
+    CUresult r = a && !a->pool && !a->free_pending ? alloc_free(base) : CUDA_ERROR_INVALID_VALUE;
+    pthread_mutex_unlock(&g_lock);
+    pthread_rwlock_unlock(&g_mem);
+    return r;
+}
+
+/* The driver API: cuMemFree "may perform implicit synchronization" (none for memory of
+ * cuMemAllocAsync, which goes back to its pool at once). Here the free is a synchronous call
+ * on the NULL stream: it waits for the work queued before it there and, by the legacy
+ * stream's rule, on the context's blocking streams (so `kernel<<<...>>>(p); cudaFree(p);`
+ * frees after the kernel), not for non-blocking streams, whose users must synchronise as the
+ * driver API asks. Work still queued that uses the memory then fails with
+ * CUDA_ERROR_ILLEGAL_ADDRESS (latched by its stream) instead of touching freed memory. */
 EXPORT CUresult cuMemFree_v2(CUdeviceptr p)
 {
     CUresult r = need_ctx();
@@ -1049,14 +1082,19 @@ EXPORT CUresult cuMemFree_v2(CUdeviceptr p)
         return r;
     if (!p)
         return CUDA_SUCCESS;
-    sd_device_sync(current()->device);
-    pthread_rwlock_wrlock(&g_mem);
     pthread_mutex_lock(&g_lock);
     alloc_rec *a = alloc_exact(p);
-    r = a && !a->pool && !a->free_pending ? alloc_free(p) : CUDA_ERROR_INVALID_VALUE;
+    int ok = a && !a->free_pending, pooled = ok && a->pool;
     pthread_mutex_unlock(&g_lock);
-    pthread_rwlock_unlock(&g_mem);
-    return r;
+    if (!ok)
+        return CUDA_ERROR_INVALID_VALUE;
+    if (pooled)
+        return pool_free_now(p);
+    mem_free_op *op = (mem_free_op *)sd_op_new(sizeof *op, SD_MEM_FREE, mem_free_run);
+    if (!op)
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    op->base = p;
+    return sd_submit_wait(NULL, &op->op);
 }
 
 EXPORT CUresult cuMemGetInfo_v2(size_t *free_b, size_t *total)
@@ -1277,15 +1315,19 @@ static CUresult side_check(const side *s, size_t width, size_t rows, size_t dept
 static CUresult copy_run(sd_op *op)
 {
     copy_op *c = (copy_op *)op;
+    pthread_rwlock_rdlock(&g_mem);
     if ((c->dst.device && side_check(&c->dst, c->width, c->rows, c->depth)) ||
-        (c->src.device && side_check(&c->src, c->width, c->rows, c->depth)))
+        (c->src.device && side_check(&c->src, c->width, c->rows, c->depth))) {
+        pthread_rwlock_unlock(&g_mem);
         return CUDA_ERROR_ILLEGAL_ADDRESS; /* freed or unmapped since it was queued */
+    }
     for (size_t z = 0; z < c->depth; z++)
         for (size_t y = 0; y < c->rows; y++)
             memmove((void *)(c->dst.base + z * c->dst.pitch * c->dst.height + y * c->dst.pitch),
                     (const void *)(c->src.base + z * c->src.pitch * c->src.height +
                                    y * c->src.pitch),
                     c->width);
+    pthread_rwlock_unlock(&g_mem);
     return CUDA_SUCCESS;
 }
 
@@ -1313,7 +1355,6 @@ static CUresult copy_op_make(sd_op **out, side dst, side src, size_t width, size
     if (!c)
         return CUDA_ERROR_OUT_OF_MEMORY;
     if (c->op.run) {
-        c->op.mem = 1;
         c->op.late = !src.device;
         c->dst = dst;
         c->src = src;
@@ -1351,6 +1392,21 @@ static CUresult copy_queue(CUstream s, side dst, side src, size_t width, size_t 
     if (sync)
         op->late = 0;
     return sync ? sd_submit_wait(s, op) : sd_submit(s, op);
+}
+
+/* A queued copy with a host side in [range[0], range[0] + range[1]]. */
+static int uses_host_range(const sd_op *op, const void *arg)
+{
+    const uintptr_t *range = arg;
+    if (op->kind != SD_COPY || op->run != copy_run)
+        return 0;
+    const copy_op *c = (const copy_op *)op;
+    const side *sides[2] = {&c->dst, &c->src};
+    for (int i = 0; i < 2; i++)
+        if (!sides[i]->device && sides[i]->base >= range[0] &&
+            sides[i]->base - range[0] <= range[1])
+            return 1;
+    return 0;
 }
 
 static side lin(uintptr_t p, size_t n, int device)
@@ -1570,8 +1626,11 @@ static CUresult memset_run(sd_op *op)
 {
     memset_op *m = (memset_op *)op;
     size_t span = (m->rows - 1) * m->pitch + m->width * m->elem;
-    if (m->width && dev_range(m->dst, span))
+    pthread_rwlock_rdlock(&g_mem);
+    if (m->width && dev_range(m->dst, span)) {
+        pthread_rwlock_unlock(&g_mem);
         return CUDA_ERROR_ILLEGAL_ADDRESS;
+    }
     for (size_t y = 0; y < m->rows; y++) {
         unsigned char *p = (unsigned char *)(m->dst + y * m->pitch);
         if (m->elem == 1)
@@ -1580,6 +1639,7 @@ static CUresult memset_run(sd_op *op)
             for (size_t i = 0; i < m->width; i++)
                 memcpy(p + i * m->elem, m->value, m->elem);
     }
+    pthread_rwlock_unlock(&g_mem);
     return CUDA_SUCCESS;
 }
 
@@ -1604,7 +1664,6 @@ CUresult sd_memset_op_new(sd_op **out, CUdeviceptr dst, size_t pitch, unsigned v
     memset_op *m = (memset_op *)sd_op_new(sizeof *m, SD_MEMSET, memset_run);
     if (!m)
         return CUDA_ERROR_OUT_OF_MEMORY;
-    m->op.mem = 1;
     m->dst = dst;
     m->pitch = pitch;
     m->width = rows ? width : 0;

@@ -125,8 +125,9 @@ int is_pinned(const void *p, size_t n);
 
 /* A unit of stream-ordered work. `run` does it on the stream's worker thread and may be
  * called more than once (a graph replays it), so it must not consume the op; `drop` releases
- * what the op holds (NULL: nothing) before the op's memory is freed. Ops that touch device
- * memory set `mem` (run under g_mem read-locked). `ready` (NULL: always) says, with g_sq
+ * what the op holds (NULL: nothing) before the op's memory is freed. A `run` that touches
+ * device memory holds g_mem read-locked from its range checks to its last access, and only
+ * then (a kernel that waits does not hold it while it waits). `ready` (NULL: always) says, with g_sq
  * held, whether the op may start: waits on events and on other streams are ops whose `run`
  * does nothing and whose `ready` is the condition. `late`: the op reads page-locked host
  * memory, so it starts only after the next synchronising call (or LATE_MS), as DMA reads
@@ -146,7 +147,6 @@ enum {
 struct sd_op {
     sd_op *next;
     int kind;
-    int mem;
     int late;
     CUresult (*run)(sd_op *op);
     int (*ready)(sd_op *op);
@@ -209,6 +209,9 @@ void sd_kick(void);
 CUresult sd_stream_sync(struct CUstream_st *s);
 CUresult sd_ctx_sync(CUcontext c);
 void sd_device_sync(int device);
+/* Waits until no queued op that `match` accepts (called with the queue lock held: it may only
+ * read the op) is left on any stream. */
+void sd_wait_matching(int (*match)(const sd_op *op, const void *arg), const void *arg);
 /* A context goes: its work is waited for, its streams and events are destroyed. */
 void sd_ctx_gone(CUcontext c);
 /* Ops as the stream functions make them, for graph.c to hold as nodes and replay (checked
@@ -220,8 +223,7 @@ void sd_ctx_gone(CUcontext c);
  *   sd_memset_op_new  a memset of `rows` rows of `width` elements of 1, 2 or 4 bytes;
  *   sd_host_op_new    a host function.
  * An op's `run` may be called directly by another op's run on a worker (a graph launch is
- * one op that runs its nodes' ops in order), with g_mem read-locked when any of them has
- * `mem` set. */
+ * one op that runs its nodes' ops in order); it takes the locks it needs itself. */
 CUresult sd_kernel_op_new(sd_op **out, CUfunction f, const unsigned grid[3],
                           const unsigned block[3], unsigned shmem, void **params, void **extra);
 CUresult sd_copy_op_new(sd_op **out, const CUDA_MEMCPY3D *c);
@@ -236,6 +238,8 @@ sd_op *sd_host_op_new(void (*fn)(void *), void *arg);
 CUresult standin_capture_op(struct CUstream_st *s, sd_op *op);
 /* Called at each synchronising call (pool.c): pools release memory above their threshold. */
 void pool_trim_all(void);
+/* cuMemFree of a pool's memory: back to its pool now, without synchronising (pool.c). */
+CUresult pool_free_now(CUdeviceptr p);
 /* Bytes pools hold in freed blocks (pool.c); with g_lock held. */
 size_t pool_reserved_free(void);
 
@@ -260,7 +264,7 @@ typedef struct {
 
 /* Runs a kernel's host implementation (kernels.c) by entry name on a packed parameter
  * buffer laid out as cuFuncGetParamInfo describes; an unknown entry is a no-op. grid and
- * block are the launch's dimensions. With g_mem read-locked. */
+ * block are the launch's dimensions. Takes g_mem (read) around its memory accesses. */
 CUresult run_kernel(const entry_info *e, const unsigned char *args, const unsigned grid[3],
                     const unsigned block[3]);
 

@@ -141,13 +141,9 @@ static void *worker(void *arg)
         pthread_mutex_unlock(&g_sq);
         CUresult r = CUDA_SUCCESS;
         if (op->run) {
-            if (op->mem)
-                pthread_rwlock_rdlock(&g_mem);
             t_in_host_fn = op->kind == SD_HOST_FN;
             r = op->run(op);
             t_in_host_fn = 0;
-            if (op->mem)
-                pthread_rwlock_unlock(&g_mem);
         }
         pthread_mutex_lock(&g_sq);
         s->head = op->next;
@@ -427,11 +423,7 @@ CUresult sd_submit_wait(CUstream hs, sd_op *op)
         claim.seq = ++s->enq_seq;
         s->head = s->tail = &claim;
         pthread_mutex_unlock(&g_sq);
-        if (op->mem)
-            pthread_rwlock_rdlock(&g_mem);
         result = op->run ? op->run(op) : CUDA_SUCCESS;
-        if (op->mem)
-            pthread_rwlock_unlock(&g_mem);
         pthread_mutex_lock(&g_sq);
         s->head = claim.next;
         if (!s->head)
@@ -445,7 +437,6 @@ CUresult sd_submit_wait(CUstream hs, sd_op *op)
         return result;
     }
     pthread_mutex_unlock(&g_sq);
-    w->op.mem = op->mem;
     w->op.drop = sync_drop;
     w->inner = op;
     w->result = &result;
@@ -587,6 +578,30 @@ void sd_ctx_gone(CUcontext c)
         if (!s && !e)
             return;
     }
+}
+
+void sd_wait_matching(int (*match)(const sd_op *op, const void *arg), const void *arg)
+{
+    if (t_in_host_fn)
+        return;
+    sd_kick(); /* late copies among them may start */
+    pthread_mutex_lock(&g_sq);
+    for (;;) {
+        struct CUstream_st *st = NULL;
+        uint64_t seq = 0;
+        for (struct CUstream_st *o = g_live; o && !st; o = o->next_live)
+            for (sd_op *op = o->head; op && !st; op = op->next)
+                if (!op->claim && match(op, arg)) {
+                    st = o;
+                    seq = op->seq;
+                }
+        if (!st)
+            break;
+        st->refs++;
+        wait_seq_locked(st, seq);
+        stream_unref_locked(st);
+    }
+    pthread_mutex_unlock(&g_sq);
 }
 
 /* Default capture hook: graph.c replaces it. */
