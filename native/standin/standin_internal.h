@@ -3,9 +3,9 @@
  * the exported driver functions are marked EXPORT where they are defined.
  *
  * Locks, always taken in this order when more than one is held:
- *   g_mem  (rwlock)  device memory's existence: queued work that touches device memory runs
- *                    with it read-locked, so a free or unmap (write-locked) never pulls memory
- *                    from under a running copy or kernel;
+ *   g_mem  (rwlock)  device memory's existence: queued work holds it read-locked from the
+ *                    range checks of its device memory to its last access, so a free or unmap
+ *                    (write-locked) never pulls memory from under a running copy or kernel;
  *   g_lock (mutex)   the handle registry, the allocation list, contexts, modules, pools, VMM;
  *   g_sq   (mutex)   stream queues, events (stream.c), with the condition g_sq_cv. */
 #ifndef LUPINE_STANDIN_INTERNAL_H
@@ -205,7 +205,7 @@ int sd_in_host_fn(void);
 /* A synchronising call: page-locked copies queued before it may start. */
 void sd_kick(void);
 /* Waits for the work queued so far on s / on every stream of the context / on every stream
- * of the device (cuMemFree). Returns (and clears) the latched error of the stream(s). */
+ * of the device (module unloads, cuMemUnmap). Returns (and clears) the latched error of the stream(s). */
 CUresult sd_stream_sync(struct CUstream_st *s);
 CUresult sd_ctx_sync(CUcontext c);
 void sd_device_sync(int device);
