@@ -31,7 +31,7 @@ def emit_py(api: DriverApi, plans: dict[str, Plan]) -> str:
         f"API_HASH = 0x{api_hash(plans):08x}",
         "MAGIC = 0x314E504C  # b'LPN1' little-endian",
         "FRAME_MAGIC = 0x4652504C  # b'LPRF' little-endian",
-        "VERSION = (1, 0)",
+        "VERSION = (1, 1)",
         "DEFAULT_PORT = 14833",
         "MAX_TOKEN = 4096",
         "NULL_LENGTH = 0xFFFFFFFFFFFFFFFF",
@@ -78,7 +78,7 @@ def emit_report(api: DriverApi, plans: dict[str, Plan]) -> str:
         "",
         "Legend: implemented(generic) = generated client stub + generated server dispatch;",
         "implemented(client:FILE) = hand-written in native/shim/FILE; +deferred = batched until",
-        "the next call that returns a result; +server-fastpath = hand-written server handler.",
+        "the next call that returns a result; +server-hand = hand-written server handler (native/server: fastpath.c, graph.c).",
         "",
     ]
     w = max(len(n) for n in plans)
@@ -94,7 +94,7 @@ def emit_report(api: DriverApi, plans: dict[str, Plan]) -> str:
             if p.deferred:
                 what += " +deferred"
             if p.server_hand:
-                what += " +server-fastpath"
+                what += " +server-hand"
         L.append(f"{n:<{w}}  {what}")
     if api.unmatched_typedefs:
         L.append("")

@@ -340,6 +340,8 @@ static int htod(ls_session *s, int fn, uint64_t len, int reply, int async)
         r = CUDA_ERROR_NOT_SUPPORTED;
     else if (async && !ls_handle_ok(s, LS_H_CUstream_st, stream))
         r = CUDA_ERROR_INVALID_HANDLE;
+    else if (async && ls_graph_refuse_host_copy(s, fn, stream)) /* graph.c */
+        r = CUDA_ERROR_NOT_SUPPORTED;
     else if (n != LP_NULL && (n != count || (n && !ls_devptr_ok(s, dst, n))))
         r = CUDA_ERROR_INVALID_VALUE;
     if (r != CUDA_SUCCESS || n == LP_NULL) {
@@ -445,6 +447,8 @@ static int dtoh(ls_session *s, int fn, uint64_t len, int reply, int async)
         r = CUDA_ERROR_NOT_SUPPORTED;
     else if (async && !ls_handle_ok(s, LS_H_CUstream_st, stream))
         r = CUDA_ERROR_INVALID_HANDLE;
+    else if (async && ls_graph_refuse_host_copy(s, fn, stream)) /* graph.c */
+        r = CUDA_ERROR_NOT_SUPPORTED;
     else if (n != LP_NULL && (n != count || n > LP_MAX_OUT || (n && !ls_devptr_ok(s, src, n))))
         r = CUDA_ERROR_INVALID_VALUE;
     if (r == CUDA_SUCCESS && n == LP_NULL)

@@ -152,6 +152,7 @@ static void atfork_child(void)
     pthread_mutex_init(&g.lock, NULL);
     lc_context_forget_thread_state();
     lc_ranges_clear();
+    lc_graph_forget();
 }
 
 static void at_exit(void) { lc_flush(); }
@@ -310,7 +311,7 @@ static int call_iov(lc_call *c, lp_call *hdr, struct iovec *iov)
 {
     int k = 0;
     hdr->fn = c->fn;
-    hdr->flags = 0;
+    hdr->flags = (uint32_t)lc_capture_mode() & LP_CALL_CAPTURE_MODE_MASK;
     hdr->len = call_len(c);
     hdr->ctx = (uint64_t)(uintptr_t)lc_current_ctx();
     iov[k++] = (struct iovec){hdr, sizeof *hdr};

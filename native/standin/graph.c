@@ -1,0 +1,2 @@
+/* placeholder */
+typedef int lupine_standin_graph_placeholder;
