@@ -489,7 +489,7 @@ int ls_hand_cuStreamEndCapture(ls_session *s, int fn, uint64_t len, int reply)
     uint64_t stream, want;
     if (read_args(s, len, &a))
         return LS_BAD;
-    if (get(&a, &stream) || get(&a, &want) || a.rd.left || (want != LP_NULL && want != 8))
+    if (get(&a, &stream) || get(&a, &want) || a.rd.left)
         return bad(&a);
     lp_buf out = {0};
     CUresult r;
@@ -498,6 +498,8 @@ int ls_hand_cuStreamEndCapture(ls_session *s, int fn, uint64_t len, int reply)
         r = CUDA_ERROR_NOT_SUPPORTED;
     else if (!handle_ok(s, LS_H_CUstream_st, (void *)(uintptr_t)stream))
         r = CUDA_ERROR_INVALID_HANDLE;
+    else if (want != LP_NULL && want != 8)
+        r = CUDA_ERROR_INVALID_VALUE;
     else {
         struct ls_graph_state *g = s->graph;
         uint64_t id = 0, capture_graph = 0, user_graph = 0;
@@ -578,13 +580,14 @@ int ls_hand_cuGraphAddKernelNode_v2(ls_session *s, int fn, uint64_t len, int rep
     if (read_args(s, len, &a))
         return LS_BAD;
     if (get(&a, &want) || get(&a, &graph) || get(&a, &count) || get_run(&a, &deps, &nd) ||
-        get_run(&a, &params, &np) || get_run(&a, &args, &nargs) || a.rd.left ||
-        (want != LP_NULL && want != 8))
+        get_run(&a, &params, &np) || get_run(&a, &args, &nargs) || a.rd.left)
         return bad(&a);
     lp_buf out = {0};
     CUDA_KERNEL_NODE_PARAMS kp;
     packed_params pp;
     CUresult r = deps_ok(s, count, deps, nd, NULL, 0);
+    if (r == CUDA_SUCCESS && want != LP_NULL && want != 8)
+        r = CUDA_ERROR_INVALID_VALUE; /* the out-request of the new handle */
     if (r == CUDA_SUCCESS && !handle_ok(s, LS_H_CUgraph_st, (void *)(uintptr_t)graph))
         r = CUDA_ERROR_INVALID_HANDLE;
     if (r == CUDA_SUCCESS && (!params || np != sizeof kp))
@@ -759,12 +762,13 @@ int ls_hand_cuGraphAddMemcpyNode(ls_session *s, int fn, uint64_t len, int reply)
     if (read_args(s, len, &a))
         return LS_BAD;
     if (get(&a, &want) || get(&a, &graph) || get(&a, &count) || get(&a, &ctx) ||
-        get_run(&a, &deps, &nd) || get_struct(&a, &copy, sizeof(CUDA_MEMCPY3D)) || a.rd.left ||
-        (want != LP_NULL && want != 8))
+        get_run(&a, &deps, &nd) || get_struct(&a, &copy, sizeof(CUDA_MEMCPY3D)) || a.rd.left)
         return bad(&a);
     lp_buf out = {0};
     CUDA_MEMCPY3D c;
     CUresult r = deps_ok(s, count, deps, nd, NULL, 0);
+    if (r == CUDA_SUCCESS && want != LP_NULL && want != 8)
+        r = CUDA_ERROR_INVALID_VALUE; /* the out-request of the new handle */
     if (r == CUDA_SUCCESS && !handle_ok(s, LS_H_CUgraph_st, (void *)(uintptr_t)graph))
         r = CUDA_ERROR_INVALID_HANDLE;
     if (r == CUDA_SUCCESS && !handle_ok(s, LS_H_CUctx_st, (void *)(uintptr_t)ctx))
@@ -903,11 +907,13 @@ int ls_hand_cuGraphAddMemAllocNode(ls_session *s, int fn, uint64_t len, int repl
         return LS_BAD;
     if (get(&a, &want) || get(&a, &graph) || get(&a, &count) || get_run(&a, &deps, &nd) ||
         get_struct(&a, &params, sizeof(CUDA_MEM_ALLOC_NODE_PARAMS)) ||
-        get_run(&a, &run, &nrun) || a.rd.left || (want != LP_NULL && want != 8))
+        get_run(&a, &run, &nrun) || a.rd.left)
         return bad(&a);
     lp_buf out = {0};
     CUDA_MEM_ALLOC_NODE_PARAMS p;
     CUresult r = deps_ok(s, count, deps, nd, NULL, 0);
+    if (r == CUDA_SUCCESS && want != LP_NULL && want != 8)
+        r = CUDA_ERROR_INVALID_VALUE; /* the out-request of the new handle */
     if (r == CUDA_SUCCESS && !handle_ok(s, LS_H_CUgraph_st, (void *)(uintptr_t)graph))
         r = CUDA_ERROR_INVALID_HANDLE;
     if (r == CUDA_SUCCESS && !params)
@@ -1013,11 +1019,13 @@ int ls_hand_cuGraphAddNode_v2(ls_session *s, int fn, uint64_t len, int reply)
         return LS_BAD;
     if (get(&a, &want) || get(&a, &graph) || get(&a, &count) || get_run(&a, &deps, &nd) ||
         get_run(&a, &edges, &ne) || get_struct(&a, &params, sizeof(CUgraphNodeParams)) ||
-        get_run(&a, &run, &nrun) || a.rd.left || (want != LP_NULL && want != 8))
+        get_run(&a, &run, &nrun) || a.rd.left)
         return bad(&a);
     lp_buf out = {0};
     node_params n;
     CUresult r = deps_ok(s, count, deps, nd, edges, ne);
+    if (r == CUDA_SUCCESS && want != LP_NULL && want != 8)
+        r = CUDA_ERROR_INVALID_VALUE; /* the out-request of the new handle */
     if (r == CUDA_SUCCESS && !handle_ok(s, LS_H_CUgraph_st, (void *)(uintptr_t)graph))
         r = CUDA_ERROR_INVALID_HANDLE;
     if (r == CUDA_SUCCESS && !params)
@@ -1134,13 +1142,14 @@ int ls_hand_cuGraphInstantiateWithParams(ls_session *s, int fn, uint64_t len, in
     if (read_args(s, len, &a))
         return LS_BAD;
     if (get(&a, &want) || get(&a, &graph) ||
-        get_struct(&a, &params, sizeof(CUDA_GRAPH_INSTANTIATE_PARAMS)) || a.rd.left ||
-        (want != LP_NULL && want != 8))
+        get_struct(&a, &params, sizeof(CUDA_GRAPH_INSTANTIATE_PARAMS)) || a.rd.left)
         return bad(&a);
     lp_buf out = {0};
     CUDA_GRAPH_INSTANTIATE_PARAMS p;
     CUresult r = CUDA_SUCCESS;
-    if (!handle_ok(s, LS_H_CUgraph_st, (void *)(uintptr_t)graph))
+    if (want != LP_NULL && want != 8)
+        r = CUDA_ERROR_INVALID_VALUE;
+    else if (!handle_ok(s, LS_H_CUgraph_st, (void *)(uintptr_t)graph))
         r = CUDA_ERROR_INVALID_HANDLE;
     else if (!params)
         r = CUDA_ERROR_INVALID_VALUE;

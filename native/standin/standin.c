@@ -17,6 +17,7 @@
  *
  * Device memory lives in one reserved virtual range (LUPINE_STANDIN_BASE, default
  * 0x5e0000000000) so device pointers look like device pointers, far from malloc's heap.
+ * Graphs and stream capture live in graph.c (standin_internal.h is what the two share).
  * LUPINE_STANDIN_DEVICES (default 1) sets the device count. LUPINE_STANDIN_NO_DATA=1 is for
  * benchmarks only: host-to-device copies check their arguments but move no data, as a DMA
  * engine costs the CPU nothing, so lupine-bench measures the protocol's own throughput. */
@@ -35,9 +36,9 @@
 #include <sys/mman.h>
 #include <time.h>
 
-#define EXPORT __attribute__((visibility("default")))
+#include "standin_internal.h"
 
-enum { H_CTX = 1, H_STREAM, H_EVENT, H_MODULE, H_FUNCTION };
+#define EXPORT __attribute__((visibility("default")))
 
 typedef struct {
     int type;
@@ -49,32 +50,11 @@ struct CUctx_st {
     int primary;
     unsigned flags;
 };
-struct CUstream_st {
-    CUcontext ctx;
-    unsigned flags;
-    double busy_until; /* CLOCK_MONOTONIC ms when its last queued work completes */
-};
-struct CUevent_st {
-    unsigned flags;
-    double ms; /* when the work before it completes */
-    int recorded;
-};
-typedef struct {
-    char name[256];
-    int nparams;
-    size_t offset[64];
-    size_t size[64];
-} entry_info;
 struct CUmod_st {
     int nentries;
     entry_info *entries;
     struct CUfunc_st *funcs;
 };
-struct CUfunc_st {
-    CUmodule mod;
-    entry_info *entry;
-};
-
 typedef struct {
     uintptr_t base;
     size_t size;
@@ -82,7 +62,7 @@ typedef struct {
     CUcontext ctx;
 } alloc_rec;
 
-static pthread_mutex_t g_lock = PTHREAD_MUTEX_INITIALIZER;
+pthread_mutex_t g_lock = PTHREAD_MUTEX_INITIALIZER;
 static int g_init;
 static int g_ndev = 1;
 static handle_rec *g_handles;
@@ -107,7 +87,7 @@ static __thread int t_depth;
 
 /* ---------------------------------------------------------------- registries */
 
-static int handle_add(int type, void *p)
+int handle_add(int type, void *p)
 {
     if (g_nhandles == g_caphandles) {
         size_t cap = g_caphandles ? 2 * g_caphandles : 64;
@@ -123,7 +103,7 @@ static int handle_add(int type, void *p)
     return 1;
 }
 
-static int handle_ok(int type, const void *p)
+int handle_ok(int type, const void *p)
 {
     if (type == H_CTX)
         for (int d = 0; d < g_ndev; d++)
@@ -135,7 +115,7 @@ static int handle_ok(int type, const void *p)
     return 0;
 }
 
-static void handle_del(const void *p)
+void handle_del(const void *p)
 {
     for (size_t i = 0; i < g_nhandles; i++)
         if (g_handles[i].ptr == p) {
@@ -159,7 +139,7 @@ static CUresult need_init(void) { return g_init ? CUDA_SUCCESS : CUDA_ERROR_NOT_
 
 static CUcontext current(void) { return t_depth ? t_stack[t_depth - 1] : NULL; }
 
-static CUresult need_ctx(void)
+CUresult need_ctx(void)
 {
     CUresult r = need_init();
     if (r)
@@ -168,7 +148,7 @@ static CUresult need_ctx(void)
     return c && handle_ok(H_CTX, c) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_CONTEXT;
 }
 
-static double now_ms(void)
+double now_ms(void)
 {
     struct timespec t;
     clock_gettime(CLOCK_MONOTONIC, &t);
@@ -179,14 +159,14 @@ static double now_ms(void)
  * share one clock. With g_lock held. */
 static double g_default_busy_until;
 
-static double *busy_slot(CUstream s)
+double *busy_slot(CUstream s)
 {
     if (s == NULL || s == CU_STREAM_LEGACY || s == CU_STREAM_PER_THREAD)
         return &g_default_busy_until;
     return &s->busy_until;
 }
 
-static double stream_busy(CUstream s)
+double stream_busy(CUstream s)
 {
     pthread_mutex_lock(&g_lock);
     double t = *busy_slot(s);
@@ -764,7 +744,7 @@ static void free_all_memory(void)
     g_nallocs = 0;
 }
 
-static CUresult mem_alloc(CUdeviceptr *dp, size_t n)
+CUresult mem_alloc(CUdeviceptr *dp, size_t n)
 {
     if (!dp)
         return CUDA_ERROR_INVALID_VALUE;
@@ -796,12 +776,14 @@ static CUresult mem_alloc(CUdeviceptr *dp, size_t n)
 EXPORT CUresult cuMemAlloc_v2(CUdeviceptr *dp, size_t n)
 {
     CUresult r = need_ctx();
+    if (!r)
+        r = sg_unsafe_call(); /* graph.c: capture modes */
     if (r)
         return r;
     LOCKED(mem_alloc(dp, n));
 }
 
-static CUresult mem_free(CUdeviceptr p)
+CUresult mem_free(CUdeviceptr p)
 {
     for (size_t i = 0; i < g_nallocs; i++)
         if (g_allocs[i].base == p) {
@@ -887,7 +869,7 @@ EXPORT CUresult cuMemGetAddressRange_v2(CUdeviceptr *base, size_t *size, CUdevic
     return CUDA_SUCCESS;
 }
 
-static CUresult dev_range(CUdeviceptr p, size_t n)
+CUresult dev_range(CUdeviceptr p, size_t n)
 {
     pthread_mutex_lock(&g_lock);
     int ok = range_find(p, n) != NULL;
@@ -895,7 +877,7 @@ static CUresult dev_range(CUdeviceptr p, size_t n)
     return ok ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
 }
 
-static CUresult check_stream(CUstream s)
+CUresult check_stream(CUstream s)
 {
     if (s == NULL || s == CU_STREAM_LEGACY || s == CU_STREAM_PER_THREAD)
         return CUDA_SUCCESS;
@@ -955,12 +937,16 @@ EXPORT CUresult cuMemcpyDtoD_v2(CUdeviceptr dst, CUdeviceptr src, size_t n)
 EXPORT CUresult cuMemcpyHtoDAsync_v2(CUdeviceptr dst, const void *src, size_t n, CUstream s)
 {
     CUresult r = check_stream(s);
+    if (!r && sg_capturing(s))
+        return sg_capture_copy(dst, NULL, 0, src, n, s);
     return r ? r : htod(dst, src, n, 1);
 }
 
 EXPORT CUresult cuMemcpyDtoHAsync_v2(void *dst, CUdeviceptr src, size_t n, CUstream s)
 {
     CUresult r = check_stream(s);
+    if (!r && sg_capturing(s))
+        return sg_capture_copy(0, dst, src, NULL, n, s);
     return r ? r : cuMemcpyDtoH_v2(dst, src, n);
 }
 
@@ -988,10 +974,12 @@ EXPORT CUresult cuMemcpyDtoHAsync_v2_ptsz(void *dst, CUdeviceptr src, size_t n, 
 EXPORT CUresult cuMemcpyDtoDAsync_v2(CUdeviceptr dst, CUdeviceptr src, size_t n, CUstream s)
 {
     CUresult r = check_stream(s);
+    if (!r && sg_capturing(s))
+        return sg_capture_copy(dst, NULL, src, NULL, n, s);
     return r ? r : cuMemcpyDtoD_v2(dst, src, n);
 }
 
-static CUresult memset_n(CUdeviceptr dst, const void *value, size_t width, size_t n)
+CUresult memset_n(CUdeviceptr dst, const void *value, size_t width, size_t n)
 {
     run_late();
     CUresult r = need_ctx();
@@ -1011,22 +999,27 @@ EXPORT CUresult cuMemsetD8_v2(CUdeviceptr d, unsigned char v, size_t n) { return
 EXPORT CUresult cuMemsetD16_v2(CUdeviceptr d, unsigned short v, size_t n) { return memset_n(d, &v, 2, n); }
 EXPORT CUresult cuMemsetD32_v2(CUdeviceptr d, unsigned int v, size_t n) { return memset_n(d, &v, 4, n); }
 
-EXPORT CUresult cuMemsetD8Async(CUdeviceptr d, unsigned char v, size_t n, CUstream s)
+static CUresult memset_async(CUdeviceptr d, const void *v, size_t width, size_t n, CUstream s)
 {
     CUresult r = check_stream(s);
-    return r ? r : memset_n(d, &v, 1, n);
+    if (!r && sg_capturing(s))
+        return sg_capture_memset(d, v, width, n, s);
+    return r ? r : memset_n(d, v, width, n);
+}
+
+EXPORT CUresult cuMemsetD8Async(CUdeviceptr d, unsigned char v, size_t n, CUstream s)
+{
+    return memset_async(d, &v, 1, n, s);
 }
 
 EXPORT CUresult cuMemsetD16Async(CUdeviceptr d, unsigned short v, size_t n, CUstream s)
 {
-    CUresult r = check_stream(s);
-    return r ? r : memset_n(d, &v, 2, n);
+    return memset_async(d, &v, 2, n, s);
 }
 
 EXPORT CUresult cuMemsetD32Async(CUdeviceptr d, unsigned int v, size_t n, CUstream s)
 {
-    CUresult r = check_stream(s);
-    return r ? r : memset_n(d, &v, 4, n);
+    return memset_async(d, &v, 4, n, s);
 }
 
 /* ---------------------------------------------------------------- streams and events */
@@ -1138,17 +1131,6 @@ EXPORT CUresult cuStreamGetId(CUstream s, unsigned long long *id)
     return CUDA_SUCCESS;
 }
 
-EXPORT CUresult cuStreamIsCapturing(CUstream s, CUstreamCaptureStatus *st)
-{
-    CUresult r = check_stream(s);
-    if (r)
-        return r;
-    if (!st)
-        return CUDA_ERROR_INVALID_VALUE;
-    *st = CU_STREAM_CAPTURE_STATUS_NONE;
-    return CUDA_SUCCESS;
-}
-
 EXPORT CUresult cuCtxGetStreamPriorityRange(int *least, int *greatest)
 {
     CUresult r = need_ctx();
@@ -1161,7 +1143,7 @@ EXPORT CUresult cuCtxGetStreamPriorityRange(int *least, int *greatest)
     return CUDA_SUCCESS;
 }
 
-static CUresult check_event(CUevent e)
+CUresult check_event(CUevent e)
 {
     pthread_mutex_lock(&g_lock);
     int ok = e && handle_ok(H_EVENT, e);
@@ -1175,6 +1157,8 @@ EXPORT CUresult cuStreamWaitEvent(CUstream s, CUevent e, unsigned int flags)
     CUresult r = check_stream(s);
     if (!r)
         r = check_event(e);
+    if (!r && sg_capture_wait(s, e, &r)) /* graph.c: a wait on or in a capture */
+        return r;
     if (!r && e->recorded) {
         pthread_mutex_lock(&g_lock);
         double *b = busy_slot(s);
@@ -1210,6 +1194,9 @@ EXPORT CUresult cuEventRecord(CUevent e, CUstream s)
         r = check_stream(s);
     if (r)
         return r;
+    if (sg_capturing(s))
+        return sg_capture_event_record(e, s);
+    sg_event_recorded(e);
     double now = now_ms(), busy = stream_busy(s);
     e->ms = busy > now ? busy : now;
     e->recorded = 1;
@@ -1452,7 +1439,7 @@ EXPORT CUresult cuModuleGetFunction(CUfunction *pf, CUmodule m, const char *name
     return CUDA_ERROR_NOT_FOUND;
 }
 
-static CUresult check_func(CUfunction f)
+CUresult check_func(CUfunction f)
 {
     pthread_mutex_lock(&g_lock);
     int ok = f && handle_ok(H_FUNCTION, f);
@@ -1514,8 +1501,7 @@ static double latest_busy(void)
 
 /* Host implementations of the kernels the GPU-free tests launch. `args` is the packed
  * parameter buffer laid out as cuFuncGetParamInfo describes. */
-static CUresult run_kernel(const entry_info *e, const unsigned char *args, unsigned threads,
-                           CUstream s)
+CUresult run_kernel(const entry_info *e, const unsigned char *args, unsigned threads, CUstream s)
 {
     if (!strcmp(e->name, "spin") && e->nparams == 4) {
         /* fixtures/spin.ptx: wait `ns` nanoseconds on the GPU, then copy n float32 */
@@ -1567,25 +1553,16 @@ static CUresult run_kernel(const entry_info *e, const unsigned char *args, unsig
     return CUDA_SUCCESS;
 }
 
-EXPORT CUresult cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned bx,
-                               unsigned by, unsigned bz, unsigned shmem, CUstream s,
-                               void **params, void **extra)
+size_t params_size(const entry_info *e)
 {
-    (void)shmem;
-    run_late();
-    CUresult r = need_ctx();
-    if (!r)
-        r = check_func(f);
-    if (!r)
-        r = check_stream(s);
-    if (r)
-        return r;
-    if (!gx || !gy || !gz || !bx || !by || !bz || (unsigned long long)bx * by * bz > 1024)
-        return CUDA_ERROR_INVALID_VALUE;
-    const entry_info *e = f->entry;
-    unsigned char buf[4096];
-    size_t total = e->nparams ? e->offset[e->nparams - 1] + e->size[e->nparams - 1] : 0;
-    if (total > sizeof buf)
+    return e->nparams ? e->offset[e->nparams - 1] + e->size[e->nparams - 1] : 0;
+}
+
+CUresult pack_params(const entry_info *e, void **params, void **extra,
+                     unsigned char buf[SD_MAX_PARAM_BYTES])
+{
+    size_t total = params_size(e);
+    if (total > SD_MAX_PARAM_BYTES)
         return CUDA_ERROR_INVALID_VALUE;
     if (params) {
         for (int i = 0; i < e->nparams; i++) {
@@ -1607,6 +1584,32 @@ EXPORT CUresult cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned 
         memcpy(buf, ptr, total);
     } else if (e->nparams) {
         return CUDA_ERROR_INVALID_VALUE;
+    }
+    return CUDA_SUCCESS;
+}
+
+EXPORT CUresult cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned bx,
+                               unsigned by, unsigned bz, unsigned shmem, CUstream s,
+                               void **params, void **extra)
+{
+    run_late();
+    CUresult r = need_ctx();
+    if (!r)
+        r = check_func(f);
+    if (!r)
+        r = check_stream(s);
+    if (r)
+        return r;
+    if (!gx || !gy || !gz || !bx || !by || !bz || (unsigned long long)bx * by * bz > 1024)
+        return CUDA_ERROR_INVALID_VALUE;
+    const entry_info *e = f->entry;
+    unsigned char buf[SD_MAX_PARAM_BYTES];
+    r = pack_params(e, params, extra, buf);
+    if (r)
+        return r;
+    if (sg_capturing(s)) { /* graph.c records it; the parameters are copied now */
+        unsigned dims[7] = {gx, gy, gz, bx, by, bz, shmem};
+        return sg_capture_kernel(f, dims, buf, params_size(e), s);
     }
     unsigned long long threads = (unsigned long long)gx * gy * gz * bx * by * bz;
     return run_kernel(e, buf, threads > 0xffffffffu ? 0xffffffffu : (unsigned)threads, s);
