@@ -48,6 +48,7 @@ class Arg:
     len_param: str | None = None
     len_deref: bool = False
     handle: str | None = None
+    check: str | None = None  # server-side validation function for an "in" struct
 
 
 @dataclass
@@ -67,6 +68,11 @@ class Plan:
     ranges: dict[str, str] = field(default_factory=dict)
     checks: str | None = None
     after: str | None = None
+    cache: str | None = None
+    refused: bool = False  # in [not_supported]: refused on purpose, reason printed
+    stream_work: str | None = None  # enqueues device work on this stream parameter ("" legacy)
+    stream_idle: str | None = None  # its success means this stream is idle ("" legacy)
+    uncache: list[str] = field(default_factory=list)
 
 
 def _handle_name(t: CType) -> str:
@@ -108,8 +114,10 @@ def _classify_arg(
             return Arg(i, p.name, t, "static_string")
         if note.get("cstr"):
             return Arg(i, p.name, t, "cstr")
+        if note.get("value"):  # a device address typed as a host pointer: sent by value
+            return Arg(i, p.name, t, "scalar")
         elem = max(pt.size, 1) if pt.kind != "void" else 1
-        arg = Arg(i, p.name, t, note["dir"], elem=elem)
+        arg = Arg(i, p.name, t, note["dir"], elem=elem, check=note.get("check"))
         if pt.kind == "handle":
             arg.handle = _handle_name(pt)
         elif _pointee_typedef(t) in typedef_handles:
@@ -120,6 +128,8 @@ def _classify_arg(
                 return f"{p.name}: annotation names unknown length parameter {note['len']}"
             arg.len_param = name
             arg.len_deref = note["len"].startswith("*")
+        elif note.get("size") == "struct":  # the whole pointed-to struct, pointers and all
+            arg.elem, arg.count = 1, pt.size
         elif "size" in note:
             arg.elem, arg.count = 1, int(note["size"])
         return arg
@@ -171,6 +181,10 @@ def classify(api: DriverApi, notes: dict | None = None) -> dict[str, Plan]:
     checks = notes.get("checks", {})
     after = notes.get("after", {})
     typedef_handles = frozenset(notes.get("handle_typedefs", {}).get("names", []))
+    cache = notes.get("cache", {})
+    stream_work = notes.get("stream_work", {})
+    stream_idle = notes.get("stream_idle", {})
+    uncache = notes.get("uncache", {})
     known = {base_name(n) for n in api.functions}
     for section in (
         forward,
@@ -183,6 +197,10 @@ def classify(api: DriverApi, notes: dict | None = None) -> dict[str, Plan]:
         client_forwards,
         set(checks),
         set(after),
+        set(cache),
+        set(uncache),
+        set(stream_work),
+        set(stream_idle),
     ):
         unknown = section - known
         if unknown:
@@ -211,10 +229,16 @@ def classify(api: DriverApi, notes: dict | None = None) -> dict[str, Plan]:
         plan.client_forwards = b in client_forwards
         plan.checks = checks.get(b)
         plan.after = after.get(b)
+        plan.cache = cache.get(b)
+        plan.stream_work = stream_work.get(b)
+        plan.stream_idle = stream_idle.get(b)
+        groups = uncache.get(b, [])
+        plan.uncache = [groups] if isinstance(groups, str) else list(groups)
         if b in client:
             plan.status, plan.client_file = "client", client[b]
         elif b in refused:
             plan.reason = refused[b]
+            plan.refused = True
         elif b in forward and not why:
             plan.status = "generic"
         elif b in forward:

@@ -9,6 +9,8 @@
 Also the table ``lc_symbols`` (wire id -> exported function) for ``cuGetProcAddress``.
 """
 
+# ruff: noqa: E501  (lines of embedded C source are kept whole)
+
 from __future__ import annotations
 
 from ._classify import Arg, Plan, wire_order
@@ -66,10 +68,16 @@ def _get(a: Arg) -> str | None:
 
 def _range_hooks(plan: Plan) -> list[str]:
     rg = plan.ranges
-    if not rg:
+    if not rg or rg.get("side", "both") not in ("both", "client"):
         return []
+    if "add_in" in rg:
+        return [
+            f"    if (r == CUDA_SUCCESS) lc_range_add((uint64_t){rg['add_in']}, (uint64_t){rg['size']});"
+        ]
     if "add" in rg:
         p = rg["add"]
+        if rg.get("size_query"):  # the driver says how large (cuMemGetAddressRange)
+            return [f"    if (r == CUDA_SUCCESS && {p}) lc_range_add_queried((uint64_t)*{p});"]
         if "size" in rg:
             size = f"(uint64_t){rg['size']}"
         elif "size_out" in rg:
@@ -78,6 +86,20 @@ def _range_hooks(plan: Plan) -> list[str]:
             size = f"(uint64_t)*{rg['pitch']} * (uint64_t){rg['height']}"
         return [f"    if (r == CUDA_SUCCESS && {p}) lc_range_add((uint64_t)*{p}, {size});"]
     return [f"    if (r == CUDA_SUCCESS) lc_range_remove((uint64_t){rg['remove']});"]
+
+
+def cache_groups(plans: dict[str, Plan]) -> list[str]:
+    """Every cache group named in annotations.toml [cache] and [uncache], sorted."""
+    names = {p.cache for p in plans.values() if p.cache}
+    for p in plans.values():
+        names.update(p.uncache)
+    return sorted(names)
+
+
+def _cacheable(plan: Plan) -> bool:
+    """A [cache] function whose only answers are fixed-size out-parameters."""
+    outs = [a for a in plan.args if a.cls in ("out", "static_string")]
+    return bool(plan.cache) and bool(outs) and all(a.cls == "out" for a in outs)
 
 
 def _fwd(plan: Plan) -> str:
@@ -98,6 +120,21 @@ def _fwd(plan: Plan) -> str:
     for a in wire_order(plan.args):
         lines.append("    " + _put(a))
     gets = [g for g in (_get(a) for a in plan.args) if g]
+    cached = _cacheable(plan) and not plan.deferred
+    if cached:
+        outs = [a for a in plan.args if a.cls == "out"]
+        lines.append(f"    void *lc_outp[{len(outs)}] = {{{', '.join(a.name for a in outs)}}};")
+        lines.append(
+            f"    uint64_t lc_outn[{len(outs)}] = {{{', '.join(_nbytes(a) for a in outs)}}};"
+        )
+        lines.append(
+            f"    if (lc_cache_fetch(&c, LC_CACHE_{plan.cache}, {len(outs)}, lc_outp, lc_outn)) {{"
+        )
+        lines.append("        lc_end(&c);")
+        lines.append("        return CUDA_SUCCESS;")
+        lines.append("    }")
+    if plan.stream_idle is not None:
+        lines.append("    uint64_t lc_before = lc_stream_seq();")
     if plan.deferred:
         lines.append("    r = lc_defer(&c);")
     else:
@@ -106,7 +143,28 @@ def _fwd(plan: Plan) -> str:
             lines.append("    if (r == CUDA_SUCCESS) {")
             lines += [f"        {g}" for g in gets]
             lines.append("    }")
+    if cached:
+        lines.append(
+            f"    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_{plan.cache}, "
+            f"{len(outs)}, lc_outp, lc_outn);"
+        )
     lines.append("    lc_end(&c);")
+    for g in plan.uncache:
+        lines.append(f"    if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_{g});")
+    if plan.destroys and any(
+        a.name == plan.destroys and a.handle == "CUstream_st" for a in plan.args
+    ):
+        lines.append(f"    if (r == CUDA_SUCCESS) lc_stream_forget({plan.destroys});")
+    # "" names the default stream: legacy, or the thread's own for the _ptds/_ptsz variants
+    implicit = "CU_STREAM_PER_THREAD" if fn.name.endswith(("_ptds", "_ptsz")) else "NULL"
+    if plan.stream_work is not None:
+        lines.append(
+            f"    if (r == CUDA_SUCCESS) lc_stream_submit({plan.stream_work or implicit});"
+        )
+    if plan.stream_idle is not None:
+        lines.append(
+            f"    if (r == CUDA_SUCCESS) lc_stream_mark_idle({plan.stream_idle or implicit}, lc_before);"
+        )
     lines += _range_hooks(plan)
     lines.append("    return r;")
     lines.append("}")
@@ -132,6 +190,7 @@ def emit_client(api: DriverApi, plans: dict[str, Plan]) -> str:
         if plan.status == "generic":
             bodies.append(
                 f"CUresult CUDAAPI {name}({params_decl(fn)})\n{{\n"
+                f"    lc_stats_call(LUPINE_FN_{name});\n"
                 f"    return lc_fwd_{name}({params_call(fn)});\n}}"
             )
         elif plan.status == "unsupported":
@@ -139,11 +198,22 @@ def emit_client(api: DriverApi, plans: dict[str, Plan]) -> str:
             bodies.append(
                 f"/* not supported: {plan.reason.replace('*/', '* /')} */\n"
                 f"CUresult CUDAAPI {name}({params_decl(fn)})\n{{\n{unused}"
+                f"    lc_stats_call(LUPINE_FN_{name});\n"
                 f"    return lc_unsupported(LUPINE_FN_{name});\n}}"
             )
     out += decls
     out.append("")
     out += [b + "\n" for b in bodies]
+    out.append(
+        "/* Why each function refused on purpose is refused (annotations [not_supported]). */"
+    )
+    out.append("const char *const lc_refusals[LUPINE_FN_COUNT] = {")
+    out += [
+        f"    {c_string(p.reason) if p.status == 'unsupported' and p.refused else 'NULL'},"
+        for p in plans.values()
+    ]
+    out.append("};")
+    out.append("")
     out.append("/* Wire id -> the function this library exports under that name. */")
     out.append("void *const lc_symbols[LUPINE_FN_COUNT] = {")
     out += [f"    (void *){name}," for name in plans]
@@ -153,6 +223,12 @@ def emit_client(api: DriverApi, plans: dict[str, Plan]) -> str:
 
 def emit_client_h(api: DriverApi, plans: dict[str, Plan]) -> str:
     out = [banner(api), "#ifndef LUPINE_CLIENT_GEN_H", "#define LUPINE_CLIENT_GEN_H", ""]
+    out.append("/* Client caches of answers (annotations.toml [cache], [uncache]). */")
+    out.append("enum lc_cache_group {")
+    out += [f"    LC_CACHE_{g}," for g in cache_groups(plans)]
+    out.append("    LC_CACHE_COUNT")
+    out.append("};")
+    out.append("")
     out.append("/* Generic forwarding helpers the hand-written shim code may call. */")
     for name, plan in plans.items():
         if _has_fwd(plan):

@@ -38,11 +38,17 @@ def emit_py(api: DriverApi, plans: dict[str, Plan]) -> str:
         "KIND = {'call': 1, 'batch': 2, 'reply': 3, 'bye': 4}",
         "STATUS = {'ok': 0, 'bad_magic': 1, 'bad_version': 2, 'bad_token': 3, 'bad_api': 4}",
         "",
-        "# name -> (wire id, status, served by the server, argument classes in order)",
+        "# name -> (wire id, status, served by the server, argument classes in order; a scalar",
+        "# wider than 8 bytes, a struct passed by value, is 'scalar<padded bytes>')",
         "FUNCTIONS: dict[str, tuple[int, str, bool, tuple[str, ...]]] = {",
     ]
     for i, (n, p) in enumerate(plans.items()):
-        classes = tuple(a.cls for a in p.args)
+        classes = tuple(
+            f"scalar{(a.ctype.size + 7) // 8 * 8}"
+            if a.cls == "scalar" and a.ctype.size > 8
+            else a.cls
+            for a in p.args
+        )
         L.append(
             f"    {n!r}: ({i}, {p.status!r}, {served_generically(p) or p.server_hand}, {classes!r}),"
         )

@@ -120,6 +120,11 @@ def _do(plan: Plan) -> str:
                 L.append(
                     f"    if ({n}_p && !ls_handle_array_ok(s, LS_H_{a.handle}, {n}_p, {n}_n)) return {_err_for(a.handle)};"
                 )
+            if a.check:
+                # the hand-written check may also clear fields (host pointers) in place
+                L.append(
+                    f"    if ({n}_p) {{ CUresult cr = {a.check}(s, (void *)(uintptr_t){n}_p, {n}_n); if (cr != CUDA_SUCCESS) return cr; }}"
+                )
         elif a.cls == "cstr":
             L.append(
                 f"    if ({n}_p && ({n}_n == 0 || ((const char *){n}_p)[{n}_n - 1] != 0)) return CUDA_ERROR_INVALID_VALUE;"
@@ -204,8 +209,13 @@ def _do(plan: Plan) -> str:
     if plan.destroys:
         d = next(a for a in plan.args if a.name == plan.destroys)
         L.append(f"        ls_handle_del(s, LS_H_{d.handle}, (uint64_t)(uintptr_t){d.name});")
-    rg = plan.ranges
-    if "add" in rg:
+    rg = plan.ranges if plan.ranges.get("side", "both") in ("both", "server") else {}
+    if "add_in" in rg:
+        L.append(f"        ls_range_add(s, (uint64_t){rg['add_in']}, (uint64_t){rg['size']});")
+    elif "add" in rg and rg.get("size_query"):
+        p = rg["add"]
+        L.append(f"        if ({p}_buf) ls_range_add_queried(s, *(uint64_t *){p}_buf);")
+    elif "add" in rg:
         p = rg["add"]
         if "size" in rg:
             size = f"(uint64_t){rg['size']}"

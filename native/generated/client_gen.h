@@ -5,7 +5,20 @@
 #ifndef LUPINE_CLIENT_GEN_H
 #define LUPINE_CLIENT_GEN_H
 
+/* Client caches of answers (annotations.toml [cache], [uncache]). */
+enum lc_cache_group {
+    LC_CACHE_context,
+    LC_CACHE_device,
+    LC_CACHE_function,
+    LC_CACHE_COUNT
+};
+
 /* Generic forwarding helpers the hand-written shim code may call. */
+CUresult lc_fwd_cuArray3DCreate_v2(CUarray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pAllocateArray);
+CUresult lc_fwd_cuArray3DGetDescriptor_v2(CUDA_ARRAY3D_DESCRIPTOR *pArrayDescriptor, CUarray hArray);
+CUresult lc_fwd_cuArrayCreate_v2(CUarray *pHandle, const CUDA_ARRAY_DESCRIPTOR *pAllocateArray);
+CUresult lc_fwd_cuArrayDestroy(CUarray hArray);
+CUresult lc_fwd_cuArrayGetDescriptor_v2(CUDA_ARRAY_DESCRIPTOR *pArrayDescriptor, CUarray hArray);
 CUresult lc_fwd_cuCtxCreate_v2(CUcontext *pctx, unsigned int flags, CUdevice dev);
 CUresult lc_fwd_cuCtxDestroy_v2(CUcontext ctx);
 CUresult lc_fwd_cuCtxDisablePeerAccess(CUcontext peerContext);
@@ -55,6 +68,7 @@ CUresult lc_fwd_cuDevicePrimaryCtxReset_v2(CUdevice dev);
 CUresult lc_fwd_cuDevicePrimaryCtxRetain(CUcontext *pctx, CUdevice dev);
 CUresult lc_fwd_cuDevicePrimaryCtxSetFlags_v2(CUdevice dev, unsigned int flags);
 CUresult lc_fwd_cuDeviceSetGraphMemAttribute(CUdevice device, CUgraphMem_attribute attr, void *value);
+CUresult lc_fwd_cuDeviceSetMemPool(CUdevice dev, CUmemoryPool pool);
 CUresult lc_fwd_cuDeviceTotalMem_v2(size_t *bytes, CUdevice dev);
 CUresult lc_fwd_cuDriverGetVersion(int *driverVersion);
 CUresult lc_fwd_cuEventCreate(CUevent *phEvent, unsigned int Flags);
@@ -132,6 +146,9 @@ CUresult lc_fwd_cuGraphRemoveDependencies_v2(CUgraph hGraph, const CUgraphNode *
 CUresult lc_fwd_cuGraphUpload(CUgraphExec hGraph, CUstream hStream);
 CUresult lc_fwd_cuGraphUpload_ptsz(CUgraphExec hGraphExec, CUstream hStream);
 CUresult lc_fwd_cuInit(unsigned int Flags);
+CUresult lc_fwd_cuIpcCloseMemHandle(CUdeviceptr dptr);
+CUresult lc_fwd_cuIpcGetEventHandle(CUipcEventHandle *pHandle, CUevent event);
+CUresult lc_fwd_cuIpcOpenEventHandle(CUevent *phEvent, CUipcEventHandle handle);
 CUresult lc_fwd_cuKernelGetAttribute(int *pi, CUfunction_attribute attrib, CUkernel kernel, CUdevice dev);
 CUresult lc_fwd_cuKernelGetFunction(CUfunction *pFunc, CUkernel kernel);
 CUresult lc_fwd_cuKernelGetLibrary(CUlibrary *pLib, CUkernel kernel);
@@ -145,15 +162,37 @@ CUresult lc_fwd_cuLibraryGetKernel(CUkernel *pKernel, CUlibrary library, const c
 CUresult lc_fwd_cuLibraryGetKernelCount(unsigned int *count, CUlibrary lib);
 CUresult lc_fwd_cuLibraryGetModule(CUmodule *pMod, CUlibrary library);
 CUresult lc_fwd_cuLibraryUnload(CUlibrary library);
+CUresult lc_fwd_cuMemAddressFree(CUdeviceptr ptr, size_t size);
+CUresult lc_fwd_cuMemAddressReserve(CUdeviceptr *ptr, size_t size, size_t alignment, CUdeviceptr addr, unsigned long long flags);
 CUresult lc_fwd_cuMemAllocAsync(CUdeviceptr *dptr, size_t bytesize, CUstream hStream);
 CUresult lc_fwd_cuMemAllocAsync_ptsz(CUdeviceptr *dptr, size_t bytesize, CUstream hStream);
+CUresult lc_fwd_cuMemAllocFromPoolAsync(CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream);
+CUresult lc_fwd_cuMemAllocFromPoolAsync_ptsz(CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream);
 CUresult lc_fwd_cuMemAllocPitch_v2(CUdeviceptr *dptr, size_t *pPitch, size_t WidthInBytes, size_t Height, unsigned int ElementSizeBytes);
 CUresult lc_fwd_cuMemAlloc_v2(CUdeviceptr *dptr, size_t bytesize);
+CUresult lc_fwd_cuMemCreate(CUmemGenericAllocationHandle *handle, size_t size, const CUmemAllocationProp *prop, unsigned long long flags);
 CUresult lc_fwd_cuMemFreeAsync(CUdeviceptr dptr, CUstream hStream);
 CUresult lc_fwd_cuMemFreeAsync_ptsz(CUdeviceptr dptr, CUstream hStream);
 CUresult lc_fwd_cuMemFree_v2(CUdeviceptr dptr);
+CUresult lc_fwd_cuMemGetAccess(unsigned long long *flags, const CUmemLocation *location, CUdeviceptr ptr);
 CUresult lc_fwd_cuMemGetAddressRange_v2(CUdeviceptr *pbase, size_t *psize, CUdeviceptr dptr);
+CUresult lc_fwd_cuMemGetAllocationGranularity(size_t *granularity, const CUmemAllocationProp *prop, CUmemAllocationGranularity_flags option);
+CUresult lc_fwd_cuMemGetAllocationPropertiesFromHandle(CUmemAllocationProp *prop, CUmemGenericAllocationHandle handle);
 CUresult lc_fwd_cuMemGetInfo_v2(size_t *free, size_t *total);
+CUresult lc_fwd_cuMemMap(CUdeviceptr ptr, size_t size, size_t offset, CUmemGenericAllocationHandle handle, unsigned long long flags);
+CUresult lc_fwd_cuMemPoolCreate(CUmemoryPool *pool, const CUmemPoolProps *poolProps);
+CUresult lc_fwd_cuMemPoolDestroy(CUmemoryPool pool);
+CUresult lc_fwd_cuMemPoolExportPointer(CUmemPoolPtrExportData *shareData_out, CUdeviceptr ptr);
+CUresult lc_fwd_cuMemPoolGetAccess(CUmemAccess_flags *flags, CUmemoryPool memPool, CUmemLocation *location);
+CUresult lc_fwd_cuMemPoolGetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value);
+CUresult lc_fwd_cuMemPoolImportPointer(CUdeviceptr *ptr_out, CUmemoryPool pool, CUmemPoolPtrExportData *shareData);
+CUresult lc_fwd_cuMemPoolSetAccess(CUmemoryPool pool, const CUmemAccessDesc *map, size_t count);
+CUresult lc_fwd_cuMemPoolSetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value);
+CUresult lc_fwd_cuMemPoolTrimTo(CUmemoryPool pool, size_t minBytesToKeep);
+CUresult lc_fwd_cuMemRelease(CUmemGenericAllocationHandle handle);
+CUresult lc_fwd_cuMemRetainAllocationHandle(CUmemGenericAllocationHandle *handle, void *addr);
+CUresult lc_fwd_cuMemSetAccess(CUdeviceptr ptr, size_t size, const CUmemAccessDesc *desc, size_t count);
+CUresult lc_fwd_cuMemUnmap(CUdeviceptr ptr, size_t size);
 CUresult lc_fwd_cuMemcpyDtoDAsync_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream);
 CUresult lc_fwd_cuMemcpyDtoDAsync_v2_ptsz(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream);
 CUresult lc_fwd_cuMemcpyDtoD_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount);
@@ -194,6 +233,9 @@ CUresult lc_fwd_cuMemsetD8Async(CUdeviceptr dstDevice, unsigned char uc, size_t 
 CUresult lc_fwd_cuMemsetD8Async_ptsz(CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream);
 CUresult lc_fwd_cuMemsetD8_v2(CUdeviceptr dstDevice, unsigned char uc, size_t N);
 CUresult lc_fwd_cuMemsetD8_v2_ptds(CUdeviceptr dstDevice, unsigned char uc, size_t N);
+CUresult lc_fwd_cuMipmappedArrayCreate(CUmipmappedArray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pMipmappedArrayDesc, unsigned int numMipmapLevels);
+CUresult lc_fwd_cuMipmappedArrayDestroy(CUmipmappedArray hMipmappedArray);
+CUresult lc_fwd_cuMipmappedArrayGetLevel(CUarray *pLevelArray, CUmipmappedArray hMipmappedArray, unsigned int level);
 CUresult lc_fwd_cuModuleEnumerateFunctions(CUfunction *functions, unsigned int numFunctions, CUmodule mod);
 CUresult lc_fwd_cuModuleGetFunction(CUfunction *hfunc, CUmodule hmod, const char *name);
 CUresult lc_fwd_cuModuleGetFunctionCount(unsigned int *count, CUmodule mod);
@@ -219,6 +261,8 @@ CUresult lc_fwd_cuStreamCreateWithPriority(CUstream *phStream, unsigned int flag
 CUresult lc_fwd_cuStreamDestroy_v2(CUstream hStream);
 CUresult lc_fwd_cuStreamEndCapture(CUstream hStream, CUgraph *phGraph);
 CUresult lc_fwd_cuStreamEndCapture_ptsz(CUstream hStream, CUgraph *phGraph);
+CUresult lc_fwd_cuStreamGetAttribute(CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value);
+CUresult lc_fwd_cuStreamGetAttribute_ptsz(CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value_out);
 CUresult lc_fwd_cuStreamGetCtx(CUstream hStream, CUcontext *pctx);
 CUresult lc_fwd_cuStreamGetCtx_ptsz(CUstream hStream, CUcontext *pctx);
 CUresult lc_fwd_cuStreamGetCtx_v2(CUstream hStream, CUcontext *pCtx, CUgreenCtx *pGreenCtx);
@@ -235,6 +279,8 @@ CUresult lc_fwd_cuStreamIsCapturing(CUstream hStream, CUstreamCaptureStatus *cap
 CUresult lc_fwd_cuStreamIsCapturing_ptsz(CUstream hStream, CUstreamCaptureStatus *captureStatus);
 CUresult lc_fwd_cuStreamQuery(CUstream hStream);
 CUresult lc_fwd_cuStreamQuery_ptsz(CUstream hStream);
+CUresult lc_fwd_cuStreamSetAttribute(CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *param);
+CUresult lc_fwd_cuStreamSetAttribute_ptsz(CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *value);
 CUresult lc_fwd_cuStreamSynchronize(CUstream hStream);
 CUresult lc_fwd_cuStreamSynchronize_ptsz(CUstream hStream);
 CUresult lc_fwd_cuStreamUpdateCaptureDependencies(CUstream hStream, CUgraphNode *dependencies, size_t numDependencies, unsigned int flags);
@@ -243,5 +289,13 @@ CUresult lc_fwd_cuStreamUpdateCaptureDependencies_v2(CUstream hStream, CUgraphNo
 CUresult lc_fwd_cuStreamUpdateCaptureDependencies_v2_ptsz(CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags);
 CUresult lc_fwd_cuStreamWaitEvent(CUstream hStream, CUevent hEvent, unsigned int Flags);
 CUresult lc_fwd_cuStreamWaitEvent_ptsz(CUstream hStream, CUevent hEvent, unsigned int Flags);
+CUresult lc_fwd_cuSurfObjectCreate(CUsurfObject *pSurfObject, const CUDA_RESOURCE_DESC *pResDesc);
+CUresult lc_fwd_cuSurfObjectDestroy(CUsurfObject surfObject);
+CUresult lc_fwd_cuSurfObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUsurfObject surfObject);
+CUresult lc_fwd_cuTexObjectCreate(CUtexObject *pTexObject, const CUDA_RESOURCE_DESC *pResDesc, const CUDA_TEXTURE_DESC *pTexDesc, const CUDA_RESOURCE_VIEW_DESC *pResViewDesc);
+CUresult lc_fwd_cuTexObjectDestroy(CUtexObject texObject);
+CUresult lc_fwd_cuTexObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUtexObject texObject);
+CUresult lc_fwd_cuTexObjectGetResourceViewDesc(CUDA_RESOURCE_VIEW_DESC *pResViewDesc, CUtexObject texObject);
+CUresult lc_fwd_cuTexObjectGetTextureDesc(CUDA_TEXTURE_DESC *pTexDesc, CUtexObject texObject);
 
 #endif

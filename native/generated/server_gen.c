@@ -4,6 +4,129 @@
 
 #include "server.h"
 
+static CUresult ls_do_cuArray3DCreate_v2(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUarray *, const CUDA_ARRAY3D_DESCRIPTOR *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuArray3DCreate_v2];
+    (void)out;
+    uint64_t pHandle_n;
+    if (ls_out_req(rd, &pHandle_n)) return LS_BAD_FRAME;
+    const void *pAllocateArray_p; uint64_t pAllocateArray_n;
+    if (lp_get_bytes(rd, &pAllocateArray_p, &pAllocateArray_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (pHandle_n != LP_NULL && pHandle_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (pHandle_n != LP_NULL && pHandle_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (pAllocateArray_p && pAllocateArray_n != (uint64_t)40u) return CUDA_ERROR_INVALID_VALUE;
+    void *pHandle_buf = NULL;
+    if (pHandle_n != LP_NULL && !(pHandle_buf = ls_zalloc(pHandle_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUarray *)pHandle_buf, (const CUDA_ARRAY3D_DESCRIPTOR *)pAllocateArray_p);
+    if (r == CUDA_SUCCESS) {
+        if (pHandle_buf) lp_buf_bytes(out, pHandle_buf, (size_t)pHandle_n);
+        if (pHandle_buf) ls_handles_add(s, LS_H_CUarray_st, pHandle_buf, (size_t)pHandle_n, 0);
+    }
+    free(pHandle_buf);
+    return r;
+}
+
+static CUresult ls_do_cuArray3DGetDescriptor_v2(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUDA_ARRAY3D_DESCRIPTOR *, CUarray);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuArray3DGetDescriptor_v2];
+    (void)out;
+    uint64_t pArrayDescriptor_n;
+    if (ls_out_req(rd, &pArrayDescriptor_n)) return LS_BAD_FRAME;
+    CUarray hArray;
+    if (ls_scalar(rd, &hArray, sizeof hArray)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (pArrayDescriptor_n != LP_NULL && pArrayDescriptor_n != (uint64_t)40u) return CUDA_ERROR_INVALID_VALUE;
+    if (pArrayDescriptor_n != LP_NULL && pArrayDescriptor_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUarray_st, (uint64_t)(uintptr_t)hArray)) return CUDA_ERROR_INVALID_HANDLE;
+    void *pArrayDescriptor_buf = NULL;
+    if (pArrayDescriptor_n != LP_NULL && !(pArrayDescriptor_buf = ls_zalloc(pArrayDescriptor_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUDA_ARRAY3D_DESCRIPTOR *)pArrayDescriptor_buf, hArray);
+    if (r == CUDA_SUCCESS) {
+        if (pArrayDescriptor_buf) lp_buf_bytes(out, pArrayDescriptor_buf, (size_t)pArrayDescriptor_n);
+    }
+    free(pArrayDescriptor_buf);
+    return r;
+}
+
+static CUresult ls_do_cuArrayCreate_v2(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUarray *, const CUDA_ARRAY_DESCRIPTOR *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuArrayCreate_v2];
+    (void)out;
+    uint64_t pHandle_n;
+    if (ls_out_req(rd, &pHandle_n)) return LS_BAD_FRAME;
+    const void *pAllocateArray_p; uint64_t pAllocateArray_n;
+    if (lp_get_bytes(rd, &pAllocateArray_p, &pAllocateArray_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (pHandle_n != LP_NULL && pHandle_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (pHandle_n != LP_NULL && pHandle_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (pAllocateArray_p && pAllocateArray_n != (uint64_t)24u) return CUDA_ERROR_INVALID_VALUE;
+    void *pHandle_buf = NULL;
+    if (pHandle_n != LP_NULL && !(pHandle_buf = ls_zalloc(pHandle_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUarray *)pHandle_buf, (const CUDA_ARRAY_DESCRIPTOR *)pAllocateArray_p);
+    if (r == CUDA_SUCCESS) {
+        if (pHandle_buf) lp_buf_bytes(out, pHandle_buf, (size_t)pHandle_n);
+        if (pHandle_buf) ls_handles_add(s, LS_H_CUarray_st, pHandle_buf, (size_t)pHandle_n, 0);
+    }
+    free(pHandle_buf);
+    return r;
+}
+
+static CUresult ls_do_cuArrayDestroy(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUarray);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuArrayDestroy];
+    (void)out;
+    CUarray hArray;
+    if (ls_scalar(rd, &hArray, sizeof hArray)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUarray_st, (uint64_t)(uintptr_t)hArray)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(hArray);
+    if (r == CUDA_SUCCESS) {
+        ls_handle_del(s, LS_H_CUarray_st, (uint64_t)(uintptr_t)hArray);
+    }
+    return r;
+}
+
+static CUresult ls_do_cuArrayGetDescriptor_v2(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUDA_ARRAY_DESCRIPTOR *, CUarray);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuArrayGetDescriptor_v2];
+    (void)out;
+    uint64_t pArrayDescriptor_n;
+    if (ls_out_req(rd, &pArrayDescriptor_n)) return LS_BAD_FRAME;
+    CUarray hArray;
+    if (ls_scalar(rd, &hArray, sizeof hArray)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (pArrayDescriptor_n != LP_NULL && pArrayDescriptor_n != (uint64_t)24u) return CUDA_ERROR_INVALID_VALUE;
+    if (pArrayDescriptor_n != LP_NULL && pArrayDescriptor_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUarray_st, (uint64_t)(uintptr_t)hArray)) return CUDA_ERROR_INVALID_HANDLE;
+    void *pArrayDescriptor_buf = NULL;
+    if (pArrayDescriptor_n != LP_NULL && !(pArrayDescriptor_buf = ls_zalloc(pArrayDescriptor_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUDA_ARRAY_DESCRIPTOR *)pArrayDescriptor_buf, hArray);
+    if (r == CUDA_SUCCESS) {
+        if (pArrayDescriptor_buf) lp_buf_bytes(out, pArrayDescriptor_buf, (size_t)pArrayDescriptor_n);
+    }
+    free(pArrayDescriptor_buf);
+    return r;
+}
+
 static CUresult ls_do_cuCtxCreate_v2(ls_session *s, lp_reader *rd, lp_buf *out)
 {
     typedef CUresult (CUDAAPI *fn_t)(CUcontext *, unsigned int, CUdevice);
@@ -1130,6 +1253,24 @@ static CUresult ls_do_cuDeviceSetGraphMemAttribute(ls_session *s, lp_reader *rd,
     return r;
 }
 
+static CUresult ls_do_cuDeviceSetMemPool(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdevice, CUmemoryPool);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuDeviceSetMemPool];
+    (void)out;
+    CUdevice dev;
+    if (ls_scalar(rd, &dev, sizeof dev)) return LS_BAD_FRAME;
+    CUmemoryPool pool;
+    if (ls_scalar(rd, &pool, sizeof pool)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUmemPoolHandle_st, (uint64_t)(uintptr_t)pool)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(dev, pool);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
 static CUresult ls_do_cuDeviceTotalMem_v2(ls_session *s, lp_reader *rd, lp_buf *out)
 {
     typedef CUresult (CUDAAPI *fn_t)(size_t *, CUdevice);
@@ -1924,15 +2065,11 @@ static CUresult ls_do_cuGraphAddMemsetNode(ls_session *s, lp_reader *rd, lp_buf 
     if (dependencies_p && dependencies_n != (uint64_t)(numDependencies) * 8u) return CUDA_ERROR_INVALID_VALUE;
     if (dependencies_p && !ls_handle_array_ok(s, LS_H_CUgraphNode_st, dependencies_p, dependencies_n)) return CUDA_ERROR_INVALID_HANDLE;
     if (memsetParams_p && memsetParams_n != (uint64_t)40u) return CUDA_ERROR_INVALID_VALUE;
+    if (memsetParams_p) { CUresult cr = ls_graph_check_memset(s, (void *)(uintptr_t)memsetParams_p, memsetParams_n); if (cr != CUDA_SUCCESS) return cr; }
     if (!ls_handle_ok(s, LS_H_CUctx_st, (uint64_t)(uintptr_t)ctx)) return CUDA_ERROR_INVALID_CONTEXT;
     void *phGraphNode_buf = NULL;
     if (phGraphNode_n != LP_NULL && !(phGraphNode_buf = ls_zalloc(phGraphNode_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
-    }
-    CUresult checked = ls_graph_check_memset(s, memsetParams_p, memsetParams_n);
-    if (checked != CUDA_SUCCESS) {
-        free(phGraphNode_buf);
-        return checked;
     }
     CUresult r = real((CUgraphNode *)phGraphNode_buf, hGraph, (const CUgraphNode *)dependencies_p, numDependencies, (const CUDA_MEMSET_NODE_PARAMS *)memsetParams_p, ctx);
     if (r == CUDA_SUCCESS) {
@@ -2311,11 +2448,8 @@ static CUresult ls_do_cuGraphExecMemsetNodeSetParams(ls_session *s, lp_reader *r
     if (!ls_handle_ok(s, LS_H_CUgraphExec_st, (uint64_t)(uintptr_t)hGraphExec)) return CUDA_ERROR_INVALID_HANDLE;
     if (!ls_handle_ok(s, LS_H_CUgraphNode_st, (uint64_t)(uintptr_t)hNode)) return CUDA_ERROR_INVALID_HANDLE;
     if (memsetParams_p && memsetParams_n != (uint64_t)40u) return CUDA_ERROR_INVALID_VALUE;
+    if (memsetParams_p) { CUresult cr = ls_graph_check_memset(s, (void *)(uintptr_t)memsetParams_p, memsetParams_n); if (cr != CUDA_SUCCESS) return cr; }
     if (!ls_handle_ok(s, LS_H_CUctx_st, (uint64_t)(uintptr_t)ctx)) return CUDA_ERROR_INVALID_CONTEXT;
-    CUresult checked = ls_graph_check_memset(s, memsetParams_p, memsetParams_n);
-    if (checked != CUDA_SUCCESS) {
-        return checked;
-    }
     CUresult r = real(hGraphExec, hNode, (const CUDA_MEMSET_NODE_PARAMS *)memsetParams_p, ctx);
     if (r == CUDA_SUCCESS) {
     }
@@ -2905,10 +3039,7 @@ static CUresult ls_do_cuGraphMemsetNodeSetParams(ls_session *s, lp_reader *rd, l
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (!ls_handle_ok(s, LS_H_CUgraphNode_st, (uint64_t)(uintptr_t)hNode)) return CUDA_ERROR_INVALID_HANDLE;
     if (nodeParams_p && nodeParams_n != (uint64_t)40u) return CUDA_ERROR_INVALID_VALUE;
-    CUresult checked = ls_graph_check_memset(s, nodeParams_p, nodeParams_n);
-    if (checked != CUDA_SUCCESS) {
-        return checked;
-    }
+    if (nodeParams_p) { CUresult cr = ls_graph_check_memset(s, (void *)(uintptr_t)nodeParams_p, nodeParams_n); if (cr != CUDA_SUCCESS) return cr; }
     CUresult r = real(hNode, (const CUDA_MEMSET_NODE_PARAMS *)nodeParams_p);
     if (r == CUDA_SUCCESS) {
     }
@@ -3321,6 +3452,74 @@ static CUresult ls_do_cuInit(ls_session *s, lp_reader *rd, lp_buf *out)
     return r;
 }
 
+static CUresult ls_do_cuIpcCloseMemHandle(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdeviceptr);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuIpcCloseMemHandle];
+    (void)out;
+    CUdeviceptr dptr;
+    if (ls_scalar(rd, &dptr, sizeof dptr)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    CUresult r = real(dptr);
+    if (r == CUDA_SUCCESS) {
+        ls_range_remove(s, (uint64_t)dptr);
+    }
+    return r;
+}
+
+static CUresult ls_do_cuIpcGetEventHandle(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUipcEventHandle *, CUevent);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuIpcGetEventHandle];
+    (void)out;
+    uint64_t pHandle_n;
+    if (ls_out_req(rd, &pHandle_n)) return LS_BAD_FRAME;
+    CUevent event;
+    if (ls_scalar(rd, &event, sizeof event)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (pHandle_n != LP_NULL && pHandle_n != (uint64_t)64u) return CUDA_ERROR_INVALID_VALUE;
+    if (pHandle_n != LP_NULL && pHandle_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUevent_st, (uint64_t)(uintptr_t)event)) return CUDA_ERROR_INVALID_HANDLE;
+    void *pHandle_buf = NULL;
+    if (pHandle_n != LP_NULL && !(pHandle_buf = ls_zalloc(pHandle_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUipcEventHandle *)pHandle_buf, event);
+    if (r == CUDA_SUCCESS) {
+        if (pHandle_buf) lp_buf_bytes(out, pHandle_buf, (size_t)pHandle_n);
+    }
+    free(pHandle_buf);
+    return r;
+}
+
+static CUresult ls_do_cuIpcOpenEventHandle(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUevent *, CUipcEventHandle);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuIpcOpenEventHandle];
+    (void)out;
+    uint64_t phEvent_n;
+    if (ls_out_req(rd, &phEvent_n)) return LS_BAD_FRAME;
+    CUipcEventHandle handle;
+    if (ls_scalar(rd, &handle, sizeof handle)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (phEvent_n != LP_NULL && phEvent_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (phEvent_n != LP_NULL && phEvent_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    void *phEvent_buf = NULL;
+    if (phEvent_n != LP_NULL && !(phEvent_buf = ls_zalloc(phEvent_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUevent *)phEvent_buf, handle);
+    if (r == CUDA_SUCCESS) {
+        if (phEvent_buf) lp_buf_bytes(out, phEvent_buf, (size_t)phEvent_n);
+        if (phEvent_buf) ls_handles_add(s, LS_H_CUevent_st, phEvent_buf, (size_t)phEvent_n, 0);
+    }
+    free(phEvent_buf);
+    return r;
+}
+
 static CUresult ls_do_cuKernelGetAttribute(ls_session *s, lp_reader *rd, lp_buf *out)
 {
     typedef CUresult (CUDAAPI *fn_t)(int *, CUfunction_attribute, CUkernel, CUdevice);
@@ -3676,6 +3875,54 @@ static CUresult ls_do_cuLibraryUnload(ls_session *s, lp_reader *rd, lp_buf *out)
     return r;
 }
 
+static CUresult ls_do_cuMemAddressFree(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdeviceptr, size_t);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemAddressFree];
+    (void)out;
+    CUdeviceptr ptr;
+    if (ls_scalar(rd, &ptr, sizeof ptr)) return LS_BAD_FRAME;
+    size_t size;
+    if (ls_scalar(rd, &size, sizeof size)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    CUresult r = real(ptr, size);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuMemAddressReserve(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdeviceptr *, size_t, size_t, CUdeviceptr, unsigned long long);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemAddressReserve];
+    (void)out;
+    uint64_t ptr_n;
+    if (ls_out_req(rd, &ptr_n)) return LS_BAD_FRAME;
+    size_t size;
+    if (ls_scalar(rd, &size, sizeof size)) return LS_BAD_FRAME;
+    size_t alignment;
+    if (ls_scalar(rd, &alignment, sizeof alignment)) return LS_BAD_FRAME;
+    CUdeviceptr addr;
+    if (ls_scalar(rd, &addr, sizeof addr)) return LS_BAD_FRAME;
+    unsigned long long flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (ptr_n != LP_NULL && ptr_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (ptr_n != LP_NULL && ptr_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    void *ptr_buf = NULL;
+    if (ptr_n != LP_NULL && !(ptr_buf = ls_zalloc(ptr_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUdeviceptr *)ptr_buf, size, alignment, addr, flags);
+    if (r == CUDA_SUCCESS) {
+        if (ptr_buf) lp_buf_bytes(out, ptr_buf, (size_t)ptr_n);
+    }
+    free(ptr_buf);
+    return r;
+}
+
 static CUresult ls_do_cuMemAllocAsync(ls_session *s, lp_reader *rd, lp_buf *out)
 {
     typedef CUresult (CUDAAPI *fn_t)(CUdeviceptr *, size_t, CUstream);
@@ -3726,6 +3973,70 @@ static CUresult ls_do_cuMemAllocAsync_ptsz(ls_session *s, lp_reader *rd, lp_buf 
         return CUDA_ERROR_OUT_OF_MEMORY;
     }
     CUresult r = real((CUdeviceptr *)dptr_buf, bytesize, hStream);
+    if (r == CUDA_SUCCESS) {
+        if (dptr_buf) lp_buf_bytes(out, dptr_buf, (size_t)dptr_n);
+        if (dptr_buf) ls_range_add(s, *(uint64_t *)dptr_buf, (uint64_t)bytesize);
+    }
+    free(dptr_buf);
+    return r;
+}
+
+static CUresult ls_do_cuMemAllocFromPoolAsync(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdeviceptr *, size_t, CUmemoryPool, CUstream);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemAllocFromPoolAsync];
+    (void)out;
+    uint64_t dptr_n;
+    if (ls_out_req(rd, &dptr_n)) return LS_BAD_FRAME;
+    size_t bytesize;
+    if (ls_scalar(rd, &bytesize, sizeof bytesize)) return LS_BAD_FRAME;
+    CUmemoryPool pool;
+    if (ls_scalar(rd, &pool, sizeof pool)) return LS_BAD_FRAME;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (dptr_n != LP_NULL && dptr_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (dptr_n != LP_NULL && dptr_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUmemPoolHandle_st, (uint64_t)(uintptr_t)pool)) return CUDA_ERROR_INVALID_HANDLE;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    void *dptr_buf = NULL;
+    if (dptr_n != LP_NULL && !(dptr_buf = ls_zalloc(dptr_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUdeviceptr *)dptr_buf, bytesize, pool, hStream);
+    if (r == CUDA_SUCCESS) {
+        if (dptr_buf) lp_buf_bytes(out, dptr_buf, (size_t)dptr_n);
+        if (dptr_buf) ls_range_add(s, *(uint64_t *)dptr_buf, (uint64_t)bytesize);
+    }
+    free(dptr_buf);
+    return r;
+}
+
+static CUresult ls_do_cuMemAllocFromPoolAsync_ptsz(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdeviceptr *, size_t, CUmemoryPool, CUstream);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemAllocFromPoolAsync_ptsz];
+    (void)out;
+    uint64_t dptr_n;
+    if (ls_out_req(rd, &dptr_n)) return LS_BAD_FRAME;
+    size_t bytesize;
+    if (ls_scalar(rd, &bytesize, sizeof bytesize)) return LS_BAD_FRAME;
+    CUmemoryPool pool;
+    if (ls_scalar(rd, &pool, sizeof pool)) return LS_BAD_FRAME;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (dptr_n != LP_NULL && dptr_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (dptr_n != LP_NULL && dptr_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUmemPoolHandle_st, (uint64_t)(uintptr_t)pool)) return CUDA_ERROR_INVALID_HANDLE;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    void *dptr_buf = NULL;
+    if (dptr_n != LP_NULL && !(dptr_buf = ls_zalloc(dptr_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUdeviceptr *)dptr_buf, bytesize, pool, hStream);
     if (r == CUDA_SUCCESS) {
         if (dptr_buf) lp_buf_bytes(out, dptr_buf, (size_t)dptr_n);
         if (dptr_buf) ls_range_add(s, *(uint64_t *)dptr_buf, (uint64_t)bytesize);
@@ -3801,6 +4112,37 @@ static CUresult ls_do_cuMemAlloc_v2(ls_session *s, lp_reader *rd, lp_buf *out)
     return r;
 }
 
+static CUresult ls_do_cuMemCreate(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUmemGenericAllocationHandle *, size_t, const CUmemAllocationProp *, unsigned long long);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemCreate];
+    (void)out;
+    uint64_t handle_n;
+    if (ls_out_req(rd, &handle_n)) return LS_BAD_FRAME;
+    size_t size;
+    if (ls_scalar(rd, &size, sizeof size)) return LS_BAD_FRAME;
+    unsigned long long flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    const void *prop_p; uint64_t prop_n;
+    if (lp_get_bytes(rd, &prop_p, &prop_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (handle_n != LP_NULL && handle_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (handle_n != LP_NULL && handle_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (prop_p && prop_n != (uint64_t)32u) return CUDA_ERROR_INVALID_VALUE;
+    if (prop_p) { CUresult cr = ls_check_alloc_prop(s, (void *)(uintptr_t)prop_p, prop_n); if (cr != CUDA_SUCCESS) return cr; }
+    void *handle_buf = NULL;
+    if (handle_n != LP_NULL && !(handle_buf = ls_zalloc(handle_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUmemGenericAllocationHandle *)handle_buf, size, (const CUmemAllocationProp *)prop_p, flags);
+    if (r == CUDA_SUCCESS) {
+        if (handle_buf) lp_buf_bytes(out, handle_buf, (size_t)handle_n);
+    }
+    free(handle_buf);
+    return r;
+}
+
 static CUresult ls_do_cuMemFreeAsync(ls_session *s, lp_reader *rd, lp_buf *out)
 {
     typedef CUresult (CUDAAPI *fn_t)(CUdeviceptr, CUstream);
@@ -3855,6 +4197,34 @@ static CUresult ls_do_cuMemFree_v2(ls_session *s, lp_reader *rd, lp_buf *out)
     return r;
 }
 
+static CUresult ls_do_cuMemGetAccess(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(unsigned long long *, const CUmemLocation *, CUdeviceptr);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemGetAccess];
+    (void)out;
+    uint64_t flags_n;
+    if (ls_out_req(rd, &flags_n)) return LS_BAD_FRAME;
+    CUdeviceptr ptr;
+    if (ls_scalar(rd, &ptr, sizeof ptr)) return LS_BAD_FRAME;
+    const void *location_p; uint64_t location_n;
+    if (lp_get_bytes(rd, &location_p, &location_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (flags_n != LP_NULL && flags_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (flags_n != LP_NULL && flags_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (location_p && location_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    void *flags_buf = NULL;
+    if (flags_n != LP_NULL && !(flags_buf = ls_zalloc(flags_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((unsigned long long *)flags_buf, (const CUmemLocation *)location_p, ptr);
+    if (r == CUDA_SUCCESS) {
+        if (flags_buf) lp_buf_bytes(out, flags_buf, (size_t)flags_n);
+    }
+    free(flags_buf);
+    return r;
+}
+
 static CUresult ls_do_cuMemGetAddressRange_v2(ls_session *s, lp_reader *rd, lp_buf *out)
 {
     typedef CUresult (CUDAAPI *fn_t)(CUdeviceptr *, size_t *, CUdeviceptr);
@@ -3891,6 +4261,60 @@ static CUresult ls_do_cuMemGetAddressRange_v2(ls_session *s, lp_reader *rd, lp_b
     return r;
 }
 
+static CUresult ls_do_cuMemGetAllocationGranularity(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(size_t *, const CUmemAllocationProp *, CUmemAllocationGranularity_flags);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemGetAllocationGranularity];
+    (void)out;
+    uint64_t granularity_n;
+    if (ls_out_req(rd, &granularity_n)) return LS_BAD_FRAME;
+    CUmemAllocationGranularity_flags option;
+    if (ls_scalar(rd, &option, sizeof option)) return LS_BAD_FRAME;
+    const void *prop_p; uint64_t prop_n;
+    if (lp_get_bytes(rd, &prop_p, &prop_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (granularity_n != LP_NULL && granularity_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (granularity_n != LP_NULL && granularity_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (prop_p && prop_n != (uint64_t)32u) return CUDA_ERROR_INVALID_VALUE;
+    if (prop_p) { CUresult cr = ls_check_alloc_prop(s, (void *)(uintptr_t)prop_p, prop_n); if (cr != CUDA_SUCCESS) return cr; }
+    void *granularity_buf = NULL;
+    if (granularity_n != LP_NULL && !(granularity_buf = ls_zalloc(granularity_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((size_t *)granularity_buf, (const CUmemAllocationProp *)prop_p, option);
+    if (r == CUDA_SUCCESS) {
+        if (granularity_buf) lp_buf_bytes(out, granularity_buf, (size_t)granularity_n);
+    }
+    free(granularity_buf);
+    return r;
+}
+
+static CUresult ls_do_cuMemGetAllocationPropertiesFromHandle(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUmemAllocationProp *, CUmemGenericAllocationHandle);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemGetAllocationPropertiesFromHandle];
+    (void)out;
+    uint64_t prop_n;
+    if (ls_out_req(rd, &prop_n)) return LS_BAD_FRAME;
+    CUmemGenericAllocationHandle handle;
+    if (ls_scalar(rd, &handle, sizeof handle)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (prop_n != LP_NULL && prop_n != (uint64_t)32u) return CUDA_ERROR_INVALID_VALUE;
+    if (prop_n != LP_NULL && prop_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    void *prop_buf = NULL;
+    if (prop_n != LP_NULL && !(prop_buf = ls_zalloc(prop_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUmemAllocationProp *)prop_buf, handle);
+    if (r == CUDA_SUCCESS) {
+        if (prop_buf) lp_buf_bytes(out, prop_buf, (size_t)prop_n);
+    }
+    free(prop_buf);
+    return r;
+}
+
 static CUresult ls_do_cuMemGetInfo_v2(ls_session *s, lp_reader *rd, lp_buf *out)
 {
     typedef CUresult (CUDAAPI *fn_t)(size_t *, size_t *);
@@ -3922,6 +4346,346 @@ static CUresult ls_do_cuMemGetInfo_v2(ls_session *s, lp_reader *rd, lp_buf *out)
     }
     free(free_buf);
     free(total_buf);
+    return r;
+}
+
+static CUresult ls_do_cuMemMap(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdeviceptr, size_t, size_t, CUmemGenericAllocationHandle, unsigned long long);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemMap];
+    (void)out;
+    CUdeviceptr ptr;
+    if (ls_scalar(rd, &ptr, sizeof ptr)) return LS_BAD_FRAME;
+    size_t size;
+    if (ls_scalar(rd, &size, sizeof size)) return LS_BAD_FRAME;
+    size_t offset;
+    if (ls_scalar(rd, &offset, sizeof offset)) return LS_BAD_FRAME;
+    CUmemGenericAllocationHandle handle;
+    if (ls_scalar(rd, &handle, sizeof handle)) return LS_BAD_FRAME;
+    unsigned long long flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    CUresult r = real(ptr, size, offset, handle, flags);
+    if (r == CUDA_SUCCESS) {
+        ls_range_add(s, (uint64_t)ptr, (uint64_t)size);
+    }
+    return r;
+}
+
+static CUresult ls_do_cuMemPoolCreate(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUmemoryPool *, const CUmemPoolProps *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemPoolCreate];
+    (void)out;
+    uint64_t pool_n;
+    if (ls_out_req(rd, &pool_n)) return LS_BAD_FRAME;
+    const void *poolProps_p; uint64_t poolProps_n;
+    if (lp_get_bytes(rd, &poolProps_p, &poolProps_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (pool_n != LP_NULL && pool_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (pool_n != LP_NULL && pool_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (poolProps_p && poolProps_n != (uint64_t)88u) return CUDA_ERROR_INVALID_VALUE;
+    if (poolProps_p) { CUresult cr = ls_check_pool_props(s, (void *)(uintptr_t)poolProps_p, poolProps_n); if (cr != CUDA_SUCCESS) return cr; }
+    void *pool_buf = NULL;
+    if (pool_n != LP_NULL && !(pool_buf = ls_zalloc(pool_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUmemoryPool *)pool_buf, (const CUmemPoolProps *)poolProps_p);
+    if (r == CUDA_SUCCESS) {
+        if (pool_buf) lp_buf_bytes(out, pool_buf, (size_t)pool_n);
+        if (pool_buf) ls_handles_add(s, LS_H_CUmemPoolHandle_st, pool_buf, (size_t)pool_n, 0);
+    }
+    free(pool_buf);
+    return r;
+}
+
+static CUresult ls_do_cuMemPoolDestroy(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUmemoryPool);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemPoolDestroy];
+    (void)out;
+    CUmemoryPool pool;
+    if (ls_scalar(rd, &pool, sizeof pool)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUmemPoolHandle_st, (uint64_t)(uintptr_t)pool)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(pool);
+    if (r == CUDA_SUCCESS) {
+        ls_handle_del(s, LS_H_CUmemPoolHandle_st, (uint64_t)(uintptr_t)pool);
+    }
+    return r;
+}
+
+static CUresult ls_do_cuMemPoolExportPointer(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUmemPoolPtrExportData *, CUdeviceptr);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemPoolExportPointer];
+    (void)out;
+    uint64_t shareData_out_n;
+    if (ls_out_req(rd, &shareData_out_n)) return LS_BAD_FRAME;
+    CUdeviceptr ptr;
+    if (ls_scalar(rd, &ptr, sizeof ptr)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (shareData_out_n != LP_NULL && shareData_out_n != (uint64_t)64u) return CUDA_ERROR_INVALID_VALUE;
+    if (shareData_out_n != LP_NULL && shareData_out_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    void *shareData_out_buf = NULL;
+    if (shareData_out_n != LP_NULL && !(shareData_out_buf = ls_zalloc(shareData_out_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUmemPoolPtrExportData *)shareData_out_buf, ptr);
+    if (r == CUDA_SUCCESS) {
+        if (shareData_out_buf) lp_buf_bytes(out, shareData_out_buf, (size_t)shareData_out_n);
+    }
+    free(shareData_out_buf);
+    return r;
+}
+
+static CUresult ls_do_cuMemPoolGetAccess(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUmemAccess_flags *, CUmemoryPool, CUmemLocation *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemPoolGetAccess];
+    (void)out;
+    uint64_t flags_n;
+    if (ls_out_req(rd, &flags_n)) return LS_BAD_FRAME;
+    CUmemoryPool memPool;
+    if (ls_scalar(rd, &memPool, sizeof memPool)) return LS_BAD_FRAME;
+    uint64_t location_n;
+    if (ls_out_req(rd, &location_n)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (flags_n != LP_NULL && flags_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
+    if (flags_n != LP_NULL && flags_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUmemPoolHandle_st, (uint64_t)(uintptr_t)memPool)) return CUDA_ERROR_INVALID_HANDLE;
+    if (location_n != LP_NULL && location_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (location_n != LP_NULL && location_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    void *flags_buf = NULL;
+    if (flags_n != LP_NULL && !(flags_buf = ls_zalloc(flags_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    void *location_buf = NULL;
+    if (location_n != LP_NULL && !(location_buf = ls_zalloc(location_n))) {
+        free(flags_buf);
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUmemAccess_flags *)flags_buf, memPool, (CUmemLocation *)location_buf);
+    if (r == CUDA_SUCCESS) {
+        if (flags_buf) lp_buf_bytes(out, flags_buf, (size_t)flags_n);
+        if (location_buf) lp_buf_bytes(out, location_buf, (size_t)location_n);
+    }
+    free(flags_buf);
+    free(location_buf);
+    return r;
+}
+
+static CUresult ls_do_cuMemPoolGetAttribute(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUmemoryPool, CUmemPool_attribute, void *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemPoolGetAttribute];
+    (void)out;
+    CUmemoryPool pool;
+    if (ls_scalar(rd, &pool, sizeof pool)) return LS_BAD_FRAME;
+    CUmemPool_attribute attr;
+    if (ls_scalar(rd, &attr, sizeof attr)) return LS_BAD_FRAME;
+    uint64_t value_n;
+    if (ls_out_req(rd, &value_n)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUmemPoolHandle_st, (uint64_t)(uintptr_t)pool)) return CUDA_ERROR_INVALID_HANDLE;
+    if (value_n != LP_NULL && value_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (value_n != LP_NULL && value_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    void *value_buf = NULL;
+    if (value_n != LP_NULL && !(value_buf = ls_zalloc(value_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real(pool, attr, (void *)value_buf);
+    if (r == CUDA_SUCCESS) {
+        if (value_buf) lp_buf_bytes(out, value_buf, (size_t)value_n);
+    }
+    free(value_buf);
+    return r;
+}
+
+static CUresult ls_do_cuMemPoolImportPointer(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdeviceptr *, CUmemoryPool, CUmemPoolPtrExportData *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemPoolImportPointer];
+    (void)out;
+    uint64_t ptr_out_n;
+    if (ls_out_req(rd, &ptr_out_n)) return LS_BAD_FRAME;
+    CUmemoryPool pool;
+    if (ls_scalar(rd, &pool, sizeof pool)) return LS_BAD_FRAME;
+    uint64_t shareData_n;
+    if (ls_out_req(rd, &shareData_n)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (ptr_out_n != LP_NULL && ptr_out_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (ptr_out_n != LP_NULL && ptr_out_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUmemPoolHandle_st, (uint64_t)(uintptr_t)pool)) return CUDA_ERROR_INVALID_HANDLE;
+    if (shareData_n != LP_NULL && shareData_n != (uint64_t)64u) return CUDA_ERROR_INVALID_VALUE;
+    if (shareData_n != LP_NULL && shareData_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    void *ptr_out_buf = NULL;
+    if (ptr_out_n != LP_NULL && !(ptr_out_buf = ls_zalloc(ptr_out_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    void *shareData_buf = NULL;
+    if (shareData_n != LP_NULL && !(shareData_buf = ls_zalloc(shareData_n))) {
+        free(ptr_out_buf);
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUdeviceptr *)ptr_out_buf, pool, (CUmemPoolPtrExportData *)shareData_buf);
+    if (r == CUDA_SUCCESS) {
+        if (ptr_out_buf) lp_buf_bytes(out, ptr_out_buf, (size_t)ptr_out_n);
+        if (shareData_buf) lp_buf_bytes(out, shareData_buf, (size_t)shareData_n);
+    }
+    free(ptr_out_buf);
+    free(shareData_buf);
+    return r;
+}
+
+static CUresult ls_do_cuMemPoolSetAccess(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUmemoryPool, const CUmemAccessDesc *, size_t);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemPoolSetAccess];
+    (void)out;
+    CUmemoryPool pool;
+    if (ls_scalar(rd, &pool, sizeof pool)) return LS_BAD_FRAME;
+    size_t count;
+    if (ls_scalar(rd, &count, sizeof count)) return LS_BAD_FRAME;
+    const void *map_p; uint64_t map_n;
+    if (lp_get_bytes(rd, &map_p, &map_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUmemPoolHandle_st, (uint64_t)(uintptr_t)pool)) return CUDA_ERROR_INVALID_HANDLE;
+    if (map_p && (uint64_t)(count) > LS_MAX_GENERIC_ARGS / 12u) return CUDA_ERROR_INVALID_VALUE;
+    if (!map_p && (uint64_t)(count) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (map_p && map_n != (uint64_t)(count) * 12u) return CUDA_ERROR_INVALID_VALUE;
+    CUresult r = real(pool, (const CUmemAccessDesc *)map_p, count);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuMemPoolSetAttribute(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUmemoryPool, CUmemPool_attribute, void *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemPoolSetAttribute];
+    (void)out;
+    CUmemoryPool pool;
+    if (ls_scalar(rd, &pool, sizeof pool)) return LS_BAD_FRAME;
+    CUmemPool_attribute attr;
+    if (ls_scalar(rd, &attr, sizeof attr)) return LS_BAD_FRAME;
+    const void *value_p; uint64_t value_n;
+    if (lp_get_bytes(rd, &value_p, &value_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUmemPoolHandle_st, (uint64_t)(uintptr_t)pool)) return CUDA_ERROR_INVALID_HANDLE;
+    if (value_p && value_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    CUresult r = real(pool, attr, (void *)value_p);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuMemPoolTrimTo(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUmemoryPool, size_t);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemPoolTrimTo];
+    (void)out;
+    CUmemoryPool pool;
+    if (ls_scalar(rd, &pool, sizeof pool)) return LS_BAD_FRAME;
+    size_t minBytesToKeep;
+    if (ls_scalar(rd, &minBytesToKeep, sizeof minBytesToKeep)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUmemPoolHandle_st, (uint64_t)(uintptr_t)pool)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(pool, minBytesToKeep);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuMemRelease(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUmemGenericAllocationHandle);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemRelease];
+    (void)out;
+    CUmemGenericAllocationHandle handle;
+    if (ls_scalar(rd, &handle, sizeof handle)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    CUresult r = real(handle);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuMemRetainAllocationHandle(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUmemGenericAllocationHandle *, void *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemRetainAllocationHandle];
+    (void)out;
+    uint64_t handle_n;
+    if (ls_out_req(rd, &handle_n)) return LS_BAD_FRAME;
+    void * addr;
+    if (ls_scalar(rd, &addr, sizeof addr)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (handle_n != LP_NULL && handle_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (handle_n != LP_NULL && handle_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    void *handle_buf = NULL;
+    if (handle_n != LP_NULL && !(handle_buf = ls_zalloc(handle_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUmemGenericAllocationHandle *)handle_buf, addr);
+    if (r == CUDA_SUCCESS) {
+        if (handle_buf) lp_buf_bytes(out, handle_buf, (size_t)handle_n);
+    }
+    free(handle_buf);
+    return r;
+}
+
+static CUresult ls_do_cuMemSetAccess(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdeviceptr, size_t, const CUmemAccessDesc *, size_t);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemSetAccess];
+    (void)out;
+    CUdeviceptr ptr;
+    if (ls_scalar(rd, &ptr, sizeof ptr)) return LS_BAD_FRAME;
+    size_t size;
+    if (ls_scalar(rd, &size, sizeof size)) return LS_BAD_FRAME;
+    size_t count;
+    if (ls_scalar(rd, &count, sizeof count)) return LS_BAD_FRAME;
+    const void *desc_p; uint64_t desc_n;
+    if (lp_get_bytes(rd, &desc_p, &desc_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (desc_p && (uint64_t)(count) > LS_MAX_GENERIC_ARGS / 12u) return CUDA_ERROR_INVALID_VALUE;
+    if (!desc_p && (uint64_t)(count) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (desc_p && desc_n != (uint64_t)(count) * 12u) return CUDA_ERROR_INVALID_VALUE;
+    CUresult r = real(ptr, size, (const CUmemAccessDesc *)desc_p, count);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuMemUnmap(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdeviceptr, size_t);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMemUnmap];
+    (void)out;
+    CUdeviceptr ptr;
+    if (ls_scalar(rd, &ptr, sizeof ptr)) return LS_BAD_FRAME;
+    size_t size;
+    if (ls_scalar(rd, &size, sizeof size)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    CUresult r = real(ptr, size);
+    if (r == CUDA_SUCCESS) {
+        ls_range_remove(s, (uint64_t)ptr);
+    }
     return r;
 }
 
@@ -4693,6 +5457,81 @@ static CUresult ls_do_cuMemsetD8_v2_ptds(ls_session *s, lp_reader *rd, lp_buf *o
     return r;
 }
 
+static CUresult ls_do_cuMipmappedArrayCreate(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUmipmappedArray *, const CUDA_ARRAY3D_DESCRIPTOR *, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMipmappedArrayCreate];
+    (void)out;
+    uint64_t pHandle_n;
+    if (ls_out_req(rd, &pHandle_n)) return LS_BAD_FRAME;
+    unsigned int numMipmapLevels;
+    if (ls_scalar(rd, &numMipmapLevels, sizeof numMipmapLevels)) return LS_BAD_FRAME;
+    const void *pMipmappedArrayDesc_p; uint64_t pMipmappedArrayDesc_n;
+    if (lp_get_bytes(rd, &pMipmappedArrayDesc_p, &pMipmappedArrayDesc_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (pHandle_n != LP_NULL && pHandle_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (pHandle_n != LP_NULL && pHandle_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (pMipmappedArrayDesc_p && pMipmappedArrayDesc_n != (uint64_t)40u) return CUDA_ERROR_INVALID_VALUE;
+    void *pHandle_buf = NULL;
+    if (pHandle_n != LP_NULL && !(pHandle_buf = ls_zalloc(pHandle_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUmipmappedArray *)pHandle_buf, (const CUDA_ARRAY3D_DESCRIPTOR *)pMipmappedArrayDesc_p, numMipmapLevels);
+    if (r == CUDA_SUCCESS) {
+        if (pHandle_buf) lp_buf_bytes(out, pHandle_buf, (size_t)pHandle_n);
+        if (pHandle_buf) ls_handles_add(s, LS_H_CUmipmappedArray_st, pHandle_buf, (size_t)pHandle_n, 0);
+    }
+    free(pHandle_buf);
+    return r;
+}
+
+static CUresult ls_do_cuMipmappedArrayDestroy(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUmipmappedArray);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMipmappedArrayDestroy];
+    (void)out;
+    CUmipmappedArray hMipmappedArray;
+    if (ls_scalar(rd, &hMipmappedArray, sizeof hMipmappedArray)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUmipmappedArray_st, (uint64_t)(uintptr_t)hMipmappedArray)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(hMipmappedArray);
+    if (r == CUDA_SUCCESS) {
+        ls_handle_del(s, LS_H_CUmipmappedArray_st, (uint64_t)(uintptr_t)hMipmappedArray);
+    }
+    return r;
+}
+
+static CUresult ls_do_cuMipmappedArrayGetLevel(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUarray *, CUmipmappedArray, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuMipmappedArrayGetLevel];
+    (void)out;
+    uint64_t pLevelArray_n;
+    if (ls_out_req(rd, &pLevelArray_n)) return LS_BAD_FRAME;
+    CUmipmappedArray hMipmappedArray;
+    if (ls_scalar(rd, &hMipmappedArray, sizeof hMipmappedArray)) return LS_BAD_FRAME;
+    unsigned int level;
+    if (ls_scalar(rd, &level, sizeof level)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (pLevelArray_n != LP_NULL && pLevelArray_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (pLevelArray_n != LP_NULL && pLevelArray_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUmipmappedArray_st, (uint64_t)(uintptr_t)hMipmappedArray)) return CUDA_ERROR_INVALID_HANDLE;
+    void *pLevelArray_buf = NULL;
+    if (pLevelArray_n != LP_NULL && !(pLevelArray_buf = ls_zalloc(pLevelArray_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUarray *)pLevelArray_buf, hMipmappedArray, level);
+    if (r == CUDA_SUCCESS) {
+        if (pLevelArray_buf) lp_buf_bytes(out, pLevelArray_buf, (size_t)pLevelArray_n);
+        if (pLevelArray_buf) ls_handles_add(s, LS_H_CUarray_st, pLevelArray_buf, (size_t)pLevelArray_n, 0);
+    }
+    free(pLevelArray_buf);
+    return r;
+}
+
 static CUresult ls_do_cuModuleEnumerateFunctions(ls_session *s, lp_reader *rd, lp_buf *out)
 {
     typedef CUresult (CUDAAPI *fn_t)(CUfunction *, unsigned int, CUmodule);
@@ -5256,6 +6095,62 @@ static CUresult ls_do_cuStreamDestroy_v2(ls_session *s, lp_reader *rd, lp_buf *o
     return r;
 }
 
+static CUresult ls_do_cuStreamGetAttribute(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUstreamAttrID, CUstreamAttrValue *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamGetAttribute];
+    (void)out;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    CUstreamAttrID attr;
+    if (ls_scalar(rd, &attr, sizeof attr)) return LS_BAD_FRAME;
+    uint64_t value_n;
+    if (ls_out_req(rd, &value_n)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    if (value_n != LP_NULL && value_n != (uint64_t)64u) return CUDA_ERROR_INVALID_VALUE;
+    if (value_n != LP_NULL && value_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    void *value_buf = NULL;
+    if (value_n != LP_NULL && !(value_buf = ls_zalloc(value_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real(hStream, attr, (CUstreamAttrValue *)value_buf);
+    if (r == CUDA_SUCCESS) {
+        if (value_buf) lp_buf_bytes(out, value_buf, (size_t)value_n);
+    }
+    free(value_buf);
+    return r;
+}
+
+static CUresult ls_do_cuStreamGetAttribute_ptsz(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUstreamAttrID, CUstreamAttrValue *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamGetAttribute_ptsz];
+    (void)out;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    CUstreamAttrID attr;
+    if (ls_scalar(rd, &attr, sizeof attr)) return LS_BAD_FRAME;
+    uint64_t value_out_n;
+    if (ls_out_req(rd, &value_out_n)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    if (value_out_n != LP_NULL && value_out_n != (uint64_t)64u) return CUDA_ERROR_INVALID_VALUE;
+    if (value_out_n != LP_NULL && value_out_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    void *value_out_buf = NULL;
+    if (value_out_n != LP_NULL && !(value_out_buf = ls_zalloc(value_out_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real(hStream, attr, (CUstreamAttrValue *)value_out_buf);
+    if (r == CUDA_SUCCESS) {
+        if (value_out_buf) lp_buf_bytes(out, value_out_buf, (size_t)value_out_n);
+    }
+    free(value_out_buf);
+    return r;
+}
+
 static CUresult ls_do_cuStreamGetCtx(ls_session *s, lp_reader *rd, lp_buf *out)
 {
     typedef CUresult (CUDAAPI *fn_t)(CUstream, CUcontext *);
@@ -5680,6 +6575,48 @@ static CUresult ls_do_cuStreamQuery_ptsz(ls_session *s, lp_reader *rd, lp_buf *o
     return r;
 }
 
+static CUresult ls_do_cuStreamSetAttribute(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUstreamAttrID, const CUstreamAttrValue *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamSetAttribute];
+    (void)out;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    CUstreamAttrID attr;
+    if (ls_scalar(rd, &attr, sizeof attr)) return LS_BAD_FRAME;
+    const void *param_p; uint64_t param_n;
+    if (lp_get_bytes(rd, &param_p, &param_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    if (param_p && param_n != (uint64_t)64u) return CUDA_ERROR_INVALID_VALUE;
+    CUresult r = real(hStream, attr, (const CUstreamAttrValue *)param_p);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuStreamSetAttribute_ptsz(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUstreamAttrID, const CUstreamAttrValue *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamSetAttribute_ptsz];
+    (void)out;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    CUstreamAttrID attr;
+    if (ls_scalar(rd, &attr, sizeof attr)) return LS_BAD_FRAME;
+    const void *value_p; uint64_t value_n;
+    if (lp_get_bytes(rd, &value_p, &value_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    if (value_p && value_n != (uint64_t)64u) return CUDA_ERROR_INVALID_VALUE;
+    CUresult r = real(hStream, attr, (const CUstreamAttrValue *)value_p);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
 static CUresult ls_do_cuStreamSynchronize(ls_session *s, lp_reader *rd, lp_buf *out)
 {
     typedef CUresult (CUDAAPI *fn_t)(CUstream);
@@ -5868,16 +6805,206 @@ static CUresult ls_do_cuStreamWaitEvent_ptsz(ls_session *s, lp_reader *rd, lp_bu
     return r;
 }
 
+static CUresult ls_do_cuSurfObjectCreate(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUsurfObject *, const CUDA_RESOURCE_DESC *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuSurfObjectCreate];
+    (void)out;
+    uint64_t pSurfObject_n;
+    if (ls_out_req(rd, &pSurfObject_n)) return LS_BAD_FRAME;
+    const void *pResDesc_p; uint64_t pResDesc_n;
+    if (lp_get_bytes(rd, &pResDesc_p, &pResDesc_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (pSurfObject_n != LP_NULL && pSurfObject_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (pSurfObject_n != LP_NULL && pSurfObject_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (pResDesc_p && pResDesc_n != (uint64_t)144u) return CUDA_ERROR_INVALID_VALUE;
+    if (pResDesc_p) { CUresult cr = ls_check_resource_desc(s, (void *)(uintptr_t)pResDesc_p, pResDesc_n); if (cr != CUDA_SUCCESS) return cr; }
+    void *pSurfObject_buf = NULL;
+    if (pSurfObject_n != LP_NULL && !(pSurfObject_buf = ls_zalloc(pSurfObject_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUsurfObject *)pSurfObject_buf, (const CUDA_RESOURCE_DESC *)pResDesc_p);
+    if (r == CUDA_SUCCESS) {
+        if (pSurfObject_buf) lp_buf_bytes(out, pSurfObject_buf, (size_t)pSurfObject_n);
+    }
+    free(pSurfObject_buf);
+    return r;
+}
+
+static CUresult ls_do_cuSurfObjectDestroy(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUsurfObject);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuSurfObjectDestroy];
+    (void)out;
+    CUsurfObject surfObject;
+    if (ls_scalar(rd, &surfObject, sizeof surfObject)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    CUresult r = real(surfObject);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuSurfObjectGetResourceDesc(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUDA_RESOURCE_DESC *, CUsurfObject);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuSurfObjectGetResourceDesc];
+    (void)out;
+    uint64_t pResDesc_n;
+    if (ls_out_req(rd, &pResDesc_n)) return LS_BAD_FRAME;
+    CUsurfObject surfObject;
+    if (ls_scalar(rd, &surfObject, sizeof surfObject)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (pResDesc_n != LP_NULL && pResDesc_n != (uint64_t)144u) return CUDA_ERROR_INVALID_VALUE;
+    if (pResDesc_n != LP_NULL && pResDesc_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    void *pResDesc_buf = NULL;
+    if (pResDesc_n != LP_NULL && !(pResDesc_buf = ls_zalloc(pResDesc_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUDA_RESOURCE_DESC *)pResDesc_buf, surfObject);
+    if (r == CUDA_SUCCESS) {
+        if (pResDesc_buf) lp_buf_bytes(out, pResDesc_buf, (size_t)pResDesc_n);
+    }
+    free(pResDesc_buf);
+    return r;
+}
+
+static CUresult ls_do_cuTexObjectCreate(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUtexObject *, const CUDA_RESOURCE_DESC *, const CUDA_TEXTURE_DESC *, const CUDA_RESOURCE_VIEW_DESC *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuTexObjectCreate];
+    (void)out;
+    uint64_t pTexObject_n;
+    if (ls_out_req(rd, &pTexObject_n)) return LS_BAD_FRAME;
+    const void *pResDesc_p; uint64_t pResDesc_n;
+    if (lp_get_bytes(rd, &pResDesc_p, &pResDesc_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    const void *pTexDesc_p; uint64_t pTexDesc_n;
+    if (lp_get_bytes(rd, &pTexDesc_p, &pTexDesc_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    const void *pResViewDesc_p; uint64_t pResViewDesc_n;
+    if (lp_get_bytes(rd, &pResViewDesc_p, &pResViewDesc_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (pTexObject_n != LP_NULL && pTexObject_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (pTexObject_n != LP_NULL && pTexObject_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (pResDesc_p && pResDesc_n != (uint64_t)144u) return CUDA_ERROR_INVALID_VALUE;
+    if (pResDesc_p) { CUresult cr = ls_check_resource_desc(s, (void *)(uintptr_t)pResDesc_p, pResDesc_n); if (cr != CUDA_SUCCESS) return cr; }
+    if (pTexDesc_p && pTexDesc_n != (uint64_t)104u) return CUDA_ERROR_INVALID_VALUE;
+    if (pResViewDesc_p && pResViewDesc_n != (uint64_t)112u) return CUDA_ERROR_INVALID_VALUE;
+    void *pTexObject_buf = NULL;
+    if (pTexObject_n != LP_NULL && !(pTexObject_buf = ls_zalloc(pTexObject_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUtexObject *)pTexObject_buf, (const CUDA_RESOURCE_DESC *)pResDesc_p, (const CUDA_TEXTURE_DESC *)pTexDesc_p, (const CUDA_RESOURCE_VIEW_DESC *)pResViewDesc_p);
+    if (r == CUDA_SUCCESS) {
+        if (pTexObject_buf) lp_buf_bytes(out, pTexObject_buf, (size_t)pTexObject_n);
+    }
+    free(pTexObject_buf);
+    return r;
+}
+
+static CUresult ls_do_cuTexObjectDestroy(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUtexObject);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuTexObjectDestroy];
+    (void)out;
+    CUtexObject texObject;
+    if (ls_scalar(rd, &texObject, sizeof texObject)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    CUresult r = real(texObject);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuTexObjectGetResourceDesc(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUDA_RESOURCE_DESC *, CUtexObject);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuTexObjectGetResourceDesc];
+    (void)out;
+    uint64_t pResDesc_n;
+    if (ls_out_req(rd, &pResDesc_n)) return LS_BAD_FRAME;
+    CUtexObject texObject;
+    if (ls_scalar(rd, &texObject, sizeof texObject)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (pResDesc_n != LP_NULL && pResDesc_n != (uint64_t)144u) return CUDA_ERROR_INVALID_VALUE;
+    if (pResDesc_n != LP_NULL && pResDesc_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    void *pResDesc_buf = NULL;
+    if (pResDesc_n != LP_NULL && !(pResDesc_buf = ls_zalloc(pResDesc_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUDA_RESOURCE_DESC *)pResDesc_buf, texObject);
+    if (r == CUDA_SUCCESS) {
+        if (pResDesc_buf) lp_buf_bytes(out, pResDesc_buf, (size_t)pResDesc_n);
+    }
+    free(pResDesc_buf);
+    return r;
+}
+
+static CUresult ls_do_cuTexObjectGetResourceViewDesc(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUDA_RESOURCE_VIEW_DESC *, CUtexObject);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuTexObjectGetResourceViewDesc];
+    (void)out;
+    uint64_t pResViewDesc_n;
+    if (ls_out_req(rd, &pResViewDesc_n)) return LS_BAD_FRAME;
+    CUtexObject texObject;
+    if (ls_scalar(rd, &texObject, sizeof texObject)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (pResViewDesc_n != LP_NULL && pResViewDesc_n != (uint64_t)112u) return CUDA_ERROR_INVALID_VALUE;
+    if (pResViewDesc_n != LP_NULL && pResViewDesc_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    void *pResViewDesc_buf = NULL;
+    if (pResViewDesc_n != LP_NULL && !(pResViewDesc_buf = ls_zalloc(pResViewDesc_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUDA_RESOURCE_VIEW_DESC *)pResViewDesc_buf, texObject);
+    if (r == CUDA_SUCCESS) {
+        if (pResViewDesc_buf) lp_buf_bytes(out, pResViewDesc_buf, (size_t)pResViewDesc_n);
+    }
+    free(pResViewDesc_buf);
+    return r;
+}
+
+static CUresult ls_do_cuTexObjectGetTextureDesc(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUDA_TEXTURE_DESC *, CUtexObject);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuTexObjectGetTextureDesc];
+    (void)out;
+    uint64_t pTexDesc_n;
+    if (ls_out_req(rd, &pTexDesc_n)) return LS_BAD_FRAME;
+    CUtexObject texObject;
+    if (ls_scalar(rd, &texObject, sizeof texObject)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (pTexDesc_n != LP_NULL && pTexDesc_n != (uint64_t)104u) return CUDA_ERROR_INVALID_VALUE;
+    if (pTexDesc_n != LP_NULL && pTexDesc_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    void *pTexDesc_buf = NULL;
+    if (pTexDesc_n != LP_NULL && !(pTexDesc_buf = ls_zalloc(pTexDesc_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUDA_TEXTURE_DESC *)pTexDesc_buf, texObject);
+    if (r == CUDA_SUCCESS) {
+        if (pTexDesc_buf) lp_buf_bytes(out, pTexDesc_buf, (size_t)pTexDesc_n);
+    }
+    free(pTexDesc_buf);
+    return r;
+}
+
 const ls_generic_fn ls_generic[LUPINE_FN_COUNT] = {
     NULL,
+    ls_do_cuArray3DCreate_v2,
     NULL,
+    ls_do_cuArray3DGetDescriptor_v2,
     NULL,
+    ls_do_cuArrayCreate_v2,
+    ls_do_cuArrayDestroy,
     NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
+    ls_do_cuArrayGetDescriptor_v2,
     NULL,
     NULL,
     NULL,
@@ -5965,7 +7092,7 @@ const ls_generic_fn ls_generic[LUPINE_FN_COUNT] = {
     ls_do_cuDevicePrimaryCtxSetFlags_v2,
     NULL,
     ls_do_cuDeviceSetGraphMemAttribute,
-    NULL,
+    ls_do_cuDeviceSetMemPool,
     NULL,
     ls_do_cuDeviceTotalMem_v2,
     NULL,
@@ -6113,10 +7240,10 @@ const ls_generic_fn ls_generic[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     ls_do_cuInit,
+    ls_do_cuIpcCloseMemHandle,
+    ls_do_cuIpcGetEventHandle,
     NULL,
-    NULL,
-    NULL,
-    NULL,
+    ls_do_cuIpcOpenEventHandle,
     NULL,
     NULL,
     ls_do_cuKernelGetAttribute,
@@ -6161,15 +7288,15 @@ const ls_generic_fn ls_generic[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
-    NULL,
-    NULL,
+    ls_do_cuMemAddressFree,
+    ls_do_cuMemAddressReserve,
     NULL,
     NULL,
     NULL,
     ls_do_cuMemAllocAsync,
     ls_do_cuMemAllocAsync_ptsz,
-    NULL,
-    NULL,
+    ls_do_cuMemAllocFromPoolAsync,
+    ls_do_cuMemAllocFromPoolAsync_ptsz,
     NULL,
     NULL,
     NULL,
@@ -6178,7 +7305,7 @@ const ls_generic_fn ls_generic[LUPINE_FN_COUNT] = {
     ls_do_cuMemAlloc_v2,
     NULL,
     NULL,
-    NULL,
+    ls_do_cuMemCreate,
     NULL,
     NULL,
     NULL,
@@ -6189,11 +7316,11 @@ const ls_generic_fn ls_generic[LUPINE_FN_COUNT] = {
     ls_do_cuMemFreeAsync_ptsz,
     NULL,
     ls_do_cuMemFree_v2,
-    NULL,
+    ls_do_cuMemGetAccess,
     NULL,
     ls_do_cuMemGetAddressRange_v2,
-    NULL,
-    NULL,
+    ls_do_cuMemGetAllocationGranularity,
+    ls_do_cuMemGetAllocationPropertiesFromHandle,
     NULL,
     NULL,
     NULL,
@@ -6207,6 +7334,20 @@ const ls_generic_fn ls_generic[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    ls_do_cuMemMap,
+    NULL,
+    NULL,
+    ls_do_cuMemPoolCreate,
+    ls_do_cuMemPoolDestroy,
+    ls_do_cuMemPoolExportPointer,
+    NULL,
+    ls_do_cuMemPoolGetAccess,
+    ls_do_cuMemPoolGetAttribute,
+    NULL,
+    ls_do_cuMemPoolImportPointer,
+    ls_do_cuMemPoolSetAccess,
+    ls_do_cuMemPoolSetAttribute,
+    ls_do_cuMemPoolTrimTo,
     NULL,
     NULL,
     NULL,
@@ -6215,25 +7356,11 @@ const ls_generic_fn ls_generic[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    ls_do_cuMemRelease,
+    ls_do_cuMemRetainAllocationHandle,
+    ls_do_cuMemSetAccess,
     NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
+    ls_do_cuMemUnmap,
     NULL,
     NULL,
     NULL,
@@ -6338,9 +7465,9 @@ const ls_generic_fn ls_generic[LUPINE_FN_COUNT] = {
     ls_do_cuMemsetD8Async_ptsz,
     ls_do_cuMemsetD8_v2,
     ls_do_cuMemsetD8_v2_ptds,
-    NULL,
-    NULL,
-    NULL,
+    ls_do_cuMipmappedArrayCreate,
+    ls_do_cuMipmappedArrayDestroy,
+    ls_do_cuMipmappedArrayGetLevel,
     NULL,
     NULL,
     ls_do_cuModuleEnumerateFunctions,
@@ -6404,8 +7531,8 @@ const ls_generic_fn ls_generic[LUPINE_FN_COUNT] = {
     ls_do_cuStreamDestroy_v2,
     NULL,
     NULL,
-    NULL,
-    NULL,
+    ls_do_cuStreamGetAttribute,
+    ls_do_cuStreamGetAttribute_ptsz,
     NULL,
     NULL,
     NULL,
@@ -6429,8 +7556,8 @@ const ls_generic_fn ls_generic[LUPINE_FN_COUNT] = {
     ls_do_cuStreamIsCapturing_ptsz,
     ls_do_cuStreamQuery,
     ls_do_cuStreamQuery_ptsz,
-    NULL,
-    NULL,
+    ls_do_cuStreamSetAttribute,
+    ls_do_cuStreamSetAttribute_ptsz,
     ls_do_cuStreamSynchronize,
     ls_do_cuStreamSynchronize_ptsz,
     ls_do_cuStreamUpdateCaptureDependencies,
@@ -6455,20 +7582,20 @@ const ls_generic_fn ls_generic[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    ls_do_cuSurfObjectCreate,
+    ls_do_cuSurfObjectDestroy,
+    ls_do_cuSurfObjectGetResourceDesc,
     NULL,
     NULL,
     NULL,
     NULL,
     NULL,
     NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
+    ls_do_cuTexObjectCreate,
+    ls_do_cuTexObjectDestroy,
+    ls_do_cuTexObjectGetResourceDesc,
+    ls_do_cuTexObjectGetResourceViewDesc,
+    ls_do_cuTexObjectGetTextureDesc,
     NULL,
     NULL,
     NULL,
@@ -6877,6 +8004,17 @@ const ls_hand_fn ls_hand[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    ls_hand_cuMemcpy2DAsync_v2,
+    ls_hand_cuMemcpy2DAsync_v2,
+    NULL,
+    ls_hand_cuMemcpy2DUnaligned_v2,
+    ls_hand_cuMemcpy2DUnaligned_v2,
+    ls_hand_cuMemcpy2D_v2,
+    ls_hand_cuMemcpy2D_v2,
+    NULL,
+    NULL,
+    ls_hand_cuMemcpy3DAsync_v2,
+    ls_hand_cuMemcpy3DAsync_v2,
     NULL,
     NULL,
     NULL,
@@ -6885,19 +8023,8 @@ const ls_hand_fn ls_hand[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
+    ls_hand_cuMemcpy3D_v2,
+    ls_hand_cuMemcpy3D_v2,
     NULL,
     NULL,
     NULL,
@@ -7005,10 +8132,10 @@ const ls_hand_fn ls_hand[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    ls_hand_cuOccupancyMaxActiveClusters,
     NULL,
     NULL,
-    NULL,
-    NULL,
+    ls_hand_cuOccupancyMaxPotentialClusterSize,
     NULL,
     NULL,
     NULL,
@@ -7520,10 +8647,10 @@ const unsigned char ls_sync[LUPINE_FN_COUNT] = {
     0, /* cuMemcpy2DAsync_v2 */
     0, /* cuMemcpy2DAsync_v2_ptsz */
     0, /* cuMemcpy2DUnaligned */
-    0, /* cuMemcpy2DUnaligned_v2 */
-    0, /* cuMemcpy2DUnaligned_v2_ptds */
-    0, /* cuMemcpy2D_v2 */
-    0, /* cuMemcpy2D_v2_ptds */
+    1, /* cuMemcpy2DUnaligned_v2 */
+    1, /* cuMemcpy2DUnaligned_v2_ptds */
+    1, /* cuMemcpy2D_v2 */
+    1, /* cuMemcpy2D_v2_ptds */
     0, /* cuMemcpy3D */
     0, /* cuMemcpy3DAsync */
     0, /* cuMemcpy3DAsync_v2 */
@@ -7536,8 +8663,8 @@ const unsigned char ls_sync[LUPINE_FN_COUNT] = {
     0, /* cuMemcpy3DPeerAsync */
     0, /* cuMemcpy3DPeerAsync_ptsz */
     0, /* cuMemcpy3DPeer_ptds */
-    0, /* cuMemcpy3D_v2 */
-    0, /* cuMemcpy3D_v2_ptds */
+    1, /* cuMemcpy3D_v2 */
+    1, /* cuMemcpy3D_v2_ptds */
     0, /* cuMemcpyAsync */
     0, /* cuMemcpyAsync_ptsz */
     0, /* cuMemcpyAtoA */

@@ -53,11 +53,18 @@ int ls_hand_cuGraphNodeSetParams(struct ls_session *s, int fn, uint64_t len, int
 int ls_hand_cuLaunchKernel(struct ls_session *s, int fn, uint64_t len, int reply);
 int ls_hand_cuLaunchKernelEx(struct ls_session *s, int fn, uint64_t len, int reply);
 int ls_hand_cuLibraryLoadData(struct ls_session *s, int fn, uint64_t len, int reply);
+int ls_hand_cuMemcpy2DAsync_v2(struct ls_session *s, int fn, uint64_t len, int reply);
+int ls_hand_cuMemcpy2DUnaligned_v2(struct ls_session *s, int fn, uint64_t len, int reply);
+int ls_hand_cuMemcpy2D_v2(struct ls_session *s, int fn, uint64_t len, int reply);
+int ls_hand_cuMemcpy3DAsync_v2(struct ls_session *s, int fn, uint64_t len, int reply);
+int ls_hand_cuMemcpy3D_v2(struct ls_session *s, int fn, uint64_t len, int reply);
 int ls_hand_cuMemcpyDtoHAsync_v2(struct ls_session *s, int fn, uint64_t len, int reply);
 int ls_hand_cuMemcpyDtoH_v2(struct ls_session *s, int fn, uint64_t len, int reply);
 int ls_hand_cuMemcpyHtoDAsync_v2(struct ls_session *s, int fn, uint64_t len, int reply);
 int ls_hand_cuMemcpyHtoD_v2(struct ls_session *s, int fn, uint64_t len, int reply);
 int ls_hand_cuModuleLoadData(struct ls_session *s, int fn, uint64_t len, int reply);
+int ls_hand_cuOccupancyMaxActiveClusters(struct ls_session *s, int fn, uint64_t len, int reply);
+int ls_hand_cuOccupancyMaxPotentialClusterSize(struct ls_session *s, int fn, uint64_t len, int reply);
 int ls_hand_cuStreamEndCapture(struct ls_session *s, int fn, uint64_t len, int reply);
 int ls_hand_cuStreamGetCaptureInfo_v3(struct ls_session *s, int fn, uint64_t len, int reply);
 

@@ -302,3 +302,13 @@ void ls_range_graph_release(ls_session *s, uint64_t base)
     if (--s->ranges[i - 1].graph_refs == 0)
         ls_range_remove(s, base);
 }
+
+void ls_range_add_queried(ls_session *s, uint64_t base)
+{
+    typedef CUresult (*range_fn)(CUdeviceptr *, size_t *, CUdeviceptr);
+    range_fn get = (range_fn)s->real[LUPINE_FN_cuMemGetAddressRange_v2];
+    CUdeviceptr b = 0;
+    size_t n = 0;
+    if (get && get(&b, &n, (CUdeviceptr)base) == CUDA_SUCCESS && b == base)
+        ls_range_add(s, base, n);
+}

@@ -47,6 +47,7 @@ typedef struct ls_session {
     uint64_t cur_ctx;     /* the context this thread last made current */
     CUresult latched;     /* first error of a deferred call, for the next sync call */
     uint64_t frame_left;  /* unread bytes of the current frame */
+    uint32_t call_flags;  /* lp_call.flags of the call a hand-written handler runs */
     int verbose;
     /* registries */
     ls_handle *handles;
@@ -126,6 +127,13 @@ void ls_graph_handle_gone(ls_session *s, int type, uint64_t value);
 void ls_graph_free(ls_session *s);
 CUresult ls_graph_check_memset(ls_session *s, const void *params, uint64_t n);
 CUresult ls_graph_check_kernel_attr(ls_session *s, int attr, const void *value, uint64_t n);
+/* Adds the allocation holding base as the driver reports it (cuMemGetAddressRange). */
+void ls_range_add_queried(ls_session *s, uint64_t base);
+
+/* ---- structure checks of the generic dispatch (checks.c) ---- */
+CUresult ls_check_alloc_prop(ls_session *s, void *p, uint64_t n);
+CUresult ls_check_pool_props(ls_session *s, void *p, uint64_t n);
+CUresult ls_check_resource_desc(ls_session *s, void *p, uint64_t n);
 
 /* ---- session (session.c) ---- */
 void ls_refresh_context(ls_session *s);
@@ -141,5 +149,14 @@ int ls_write_reply_header(ls_session *s, CUresult r, uint64_t payload);
 void ls_log(ls_session *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 int ls_serve(int fd, void **real, const char *token, size_t token_len, int verbose);
+
+/* ---- module image cache (images.c) ----
+ * Images (fatbins, cubins, PTX) kept by SHA-256 in a directory shared by every session of
+ * this server (lupine-server --image-cache DIR; "none" turns it off). */
+void ls_images_configure(const char *dir);
+/* 1 and the image (malloc'ed, NUL-terminated past *n) when the cache holds this hash. */
+int ls_images_get(const unsigned char hash[32], unsigned char **image, uint64_t *n);
+/* Keeps an image the client sent (hash computed here, never taken from the client). */
+void ls_images_put(const unsigned char *image, uint64_t n);
 
 #endif

@@ -164,19 +164,22 @@ static void node_forget(CUgraphNode node)
  *     it into client memory.
  * The node handed back is the last of each chain (the copy's dependents hang off it). Until
  * then, each such call fails here with one line saying why. */
-static CUresult host_work_refused(const char *call, const char *what)
-{
-    fprintf(stderr,
-            "lupine: %s: %s cannot be put in a graph yet (it needs the GPU host to reach client "
-            "memory or code in stream order); CUDA_ERROR_NOT_SUPPORTED\n",
-            call, what);
-    return CUDA_ERROR_NOT_SUPPORTED;
-}
+#define HOST_FUNCTION_WHY                                                                   \
+    "a host function in a graph needs the GPU host to run client code in stream order, which " \
+    "LUPINE cannot do yet"
+#define HOST_COPY_WHY                                                                       \
+    "a copy between device memory and client host memory in a graph needs the GPU host to "  \
+    "reach client memory in stream order, which LUPINE cannot do yet"
+
+/* Refused host work: CUDA_ERROR_NOT_SUPPORTED and, once per process, a stderr line naming the
+ * call and the reason (lc_refuse, client.c). */
+static CUresult host_work_refused(int fn, const char *why) { return lc_refuse(fn, why); }
 
 /* ---------------------------------------------------------------- capture mode */
 
 CUresult CUDAAPI cuThreadExchangeStreamCaptureMode(CUstreamCaptureMode *mode)
 {
+    lc_stats_call(LUPINE_FN_cuThreadExchangeStreamCaptureMode);
     if (!mode || (int)*mode < 0 || (int)*mode > (int)CU_STREAM_CAPTURE_MODE_RELAXED)
         return CUDA_ERROR_INVALID_VALUE;
     *mode = (CUstreamCaptureMode)lc_capture_mode_exchange((int)*mode);
@@ -191,15 +194,18 @@ static void capture_begun(CUstream s, int mode)
     if (!grow((void **)&g_caps, &g_capcaps, g_ncaps, sizeof *g_caps)) {
         g_caps[g_ncaps++] = (capture_rec){s, pthread_self(), mode};
         atomic_fetch_add(&g_active, 1);
+        lc_capture_begin(); /* streams.c answers no synchronisation locally meanwhile */
     } else {
         /* cannot remember it: never answer "not capturing" locally again */
         atomic_fetch_add(&g_active, 1 << 20);
+        lc_capture_begin();
     }
     pthread_mutex_unlock(&g_lock);
 }
 
 CUresult CUDAAPI cuStreamBeginCapture(CUstream s)
 {
+    lc_stats_call(LUPINE_FN_cuStreamBeginCapture);
     CUresult r = lc_fwd_cuStreamBeginCapture(s);
     if (r == CUDA_SUCCESS)
         capture_begun(s, -1);
@@ -208,6 +214,7 @@ CUresult CUDAAPI cuStreamBeginCapture(CUstream s)
 
 CUresult CUDAAPI cuStreamBeginCapture_ptsz(CUstream s)
 {
+    lc_stats_call(LUPINE_FN_cuStreamBeginCapture_ptsz);
     CUresult r = lc_fwd_cuStreamBeginCapture_ptsz(s);
     if (r == CUDA_SUCCESS)
         capture_begun(ptsz_stream(s), -1);
@@ -216,6 +223,7 @@ CUresult CUDAAPI cuStreamBeginCapture_ptsz(CUstream s)
 
 CUresult CUDAAPI cuStreamBeginCapture_v2(CUstream s, CUstreamCaptureMode mode)
 {
+    lc_stats_call(LUPINE_FN_cuStreamBeginCapture_v2);
     CUresult r = lc_fwd_cuStreamBeginCapture_v2(s, mode);
     if (r == CUDA_SUCCESS)
         capture_begun(s, (int)mode);
@@ -224,6 +232,7 @@ CUresult CUDAAPI cuStreamBeginCapture_v2(CUstream s, CUstreamCaptureMode mode)
 
 CUresult CUDAAPI cuStreamBeginCapture_v2_ptsz(CUstream s, CUstreamCaptureMode mode)
 {
+    lc_stats_call(LUPINE_FN_cuStreamBeginCapture_v2_ptsz);
     CUresult r = lc_fwd_cuStreamBeginCapture_v2_ptsz(s, mode);
     if (r == CUDA_SUCCESS)
         capture_begun(ptsz_stream(s), (int)mode);
@@ -234,6 +243,7 @@ CUresult CUDAAPI cuStreamBeginCaptureToGraph(CUstream s, CUgraph g, const CUgrap
                                              const CUgraphEdgeData *edges, size_t n,
                                              CUstreamCaptureMode mode)
 {
+    lc_stats_call(LUPINE_FN_cuStreamBeginCaptureToGraph);
     CUresult r = lc_fwd_cuStreamBeginCaptureToGraph(s, g, deps, edges, n, mode);
     if (r == CUDA_SUCCESS)
         capture_begun(s, (int)mode);
@@ -244,6 +254,7 @@ CUresult CUDAAPI cuStreamBeginCaptureToGraph_ptsz(CUstream s, CUgraph g, const C
                                                   const CUgraphEdgeData *edges, size_t n,
                                                   CUstreamCaptureMode mode)
 {
+    lc_stats_call(LUPINE_FN_cuStreamBeginCaptureToGraph_ptsz);
     CUresult r = lc_fwd_cuStreamBeginCaptureToGraph_ptsz(s, g, deps, edges, n, mode);
     if (r == CUDA_SUCCESS)
         capture_begun(ptsz_stream(s), (int)mode);
@@ -282,11 +293,11 @@ static CUresult end_capture(int ptsz, CUstream s, CUgraph *graph)
                   different thread" (cuda.h, CUDA_ERROR_STREAM_CAPTURE_WRONG_THREAD) */
         return CUDA_ERROR_STREAM_CAPTURE_WRONG_THREAD;
     CUresult r = ptsz ? lc_fwd_cuStreamEndCapture_ptsz(s, graph) : lc_fwd_cuStreamEndCapture(s, graph);
-    if (r == CUDA_ERROR_NOT_SUPPORTED)
-        fprintf(stderr, "lupine: cuStreamEndCapture: the capture held a copy between device "
-                        "memory and client host memory (cuMemcpyHtoDAsync, cuMemcpyDtoHAsync or "
-                        "cuMemcpyAsync), which LUPINE cannot record into a graph yet; the capture "
-                        "is discarded (CUDA_ERROR_NOT_SUPPORTED)\n");
+    if (r == CUDA_ERROR_NOT_SUPPORTED) /* the server discarded it (server/graph.c) */
+        lc_refuse(ptsz ? LUPINE_FN_cuStreamEndCapture_ptsz : LUPINE_FN_cuStreamEndCapture,
+                  "the capture held a copy between device memory and client host memory "
+                  "(cuMemcpyHtoDAsync, cuMemcpyDtoHAsync or cuMemcpyAsync), which LUPINE cannot "
+                  "record into a graph yet; the capture is discarded");
     int ended = r == CUDA_SUCCESS;
     if (!ended && i >= 0) { /* ended anyway (invalidated, unjoined)? the server knows */
         CUstreamCaptureStatus st = CU_STREAM_CAPTURE_STATUS_ACTIVE;
@@ -298,6 +309,7 @@ static CUresult end_capture(int ptsz, CUstream s, CUgraph *graph)
     if (ended && i >= 0) {
         g_caps[i] = g_caps[--g_ncaps];
         atomic_fetch_sub(&g_active, 1);
+        lc_capture_end();
     }
     if (ended)
         deps_forget(key);
@@ -305,10 +317,15 @@ static CUresult end_capture(int ptsz, CUstream s, CUgraph *graph)
     return r;
 }
 
-CUresult CUDAAPI cuStreamEndCapture(CUstream s, CUgraph *graph) { return end_capture(0, s, graph); }
+CUresult CUDAAPI cuStreamEndCapture(CUstream s, CUgraph *graph)
+{
+    lc_stats_call(LUPINE_FN_cuStreamEndCapture);
+    return end_capture(0, s, graph);
+}
 
 CUresult CUDAAPI cuStreamEndCapture_ptsz(CUstream s, CUgraph *graph)
 {
+    lc_stats_call(LUPINE_FN_cuStreamEndCapture_ptsz);
     return end_capture(1, s, graph);
 }
 
@@ -318,6 +335,7 @@ static int none_capturing(void) { return atomic_load(&g_active) == 0; }
 
 CUresult CUDAAPI cuStreamIsCapturing(CUstream s, CUstreamCaptureStatus *st)
 {
+    lc_stats_call(LUPINE_FN_cuStreamIsCapturing);
     if (!st)
         return CUDA_ERROR_INVALID_VALUE;
     if (none_capturing()) {
@@ -329,6 +347,7 @@ CUresult CUDAAPI cuStreamIsCapturing(CUstream s, CUstreamCaptureStatus *st)
 
 CUresult CUDAAPI cuStreamIsCapturing_ptsz(CUstream s, CUstreamCaptureStatus *st)
 {
+    lc_stats_call(LUPINE_FN_cuStreamIsCapturing_ptsz);
     if (!st)
         return CUDA_ERROR_INVALID_VALUE;
     if (none_capturing()) {
@@ -460,17 +479,20 @@ static CUresult capture_info(int ptsz, CUstream s, CUstreamCaptureStatus *status
 
 CUresult CUDAAPI cuStreamGetCaptureInfo(CUstream s, CUstreamCaptureStatus *st, cuuint64_t *id)
 {
+    lc_stats_call(LUPINE_FN_cuStreamGetCaptureInfo);
     return capture_info(0, s, st, id, NULL, NULL, NULL, NULL);
 }
 
 CUresult CUDAAPI cuStreamGetCaptureInfo_ptsz(CUstream s, CUstreamCaptureStatus *st, cuuint64_t *id)
 {
+    lc_stats_call(LUPINE_FN_cuStreamGetCaptureInfo_ptsz);
     return capture_info(1, s, st, id, NULL, NULL, NULL, NULL);
 }
 
 CUresult CUDAAPI cuStreamGetCaptureInfo_v2(CUstream s, CUstreamCaptureStatus *st, cuuint64_t *id,
                                            CUgraph *g, const CUgraphNode **d, size_t *n)
 {
+    lc_stats_call(LUPINE_FN_cuStreamGetCaptureInfo_v2);
     return capture_info(0, s, st, id, g, d, NULL, n);
 }
 
@@ -478,6 +500,7 @@ CUresult CUDAAPI cuStreamGetCaptureInfo_v2_ptsz(CUstream s, CUstreamCaptureStatu
                                                 cuuint64_t *id, CUgraph *g, const CUgraphNode **d,
                                                 size_t *n)
 {
+    lc_stats_call(LUPINE_FN_cuStreamGetCaptureInfo_v2_ptsz);
     return capture_info(1, s, st, id, g, d, NULL, n);
 }
 
@@ -485,6 +508,7 @@ CUresult CUDAAPI cuStreamGetCaptureInfo_v3(CUstream s, CUstreamCaptureStatus *st
                                            CUgraph *g, const CUgraphNode **d,
                                            const CUgraphEdgeData **e, size_t *n)
 {
+    lc_stats_call(LUPINE_FN_cuStreamGetCaptureInfo_v3);
     return capture_info(0, s, st, id, g, d, e, n);
 }
 
@@ -492,6 +516,7 @@ CUresult CUDAAPI cuStreamGetCaptureInfo_v3_ptsz(CUstream s, CUstreamCaptureStatu
                                                 cuuint64_t *id, CUgraph *g, const CUgraphNode **d,
                                                 const CUgraphEdgeData **e, size_t *n)
 {
+    lc_stats_call(LUPINE_FN_cuStreamGetCaptureInfo_v3_ptsz);
     return capture_info(1, s, st, id, g, d, e, n);
 }
 
@@ -499,6 +524,7 @@ CUresult CUDAAPI cuStreamGetCaptureInfo_v3_ptsz(CUstream s, CUstreamCaptureStatu
 
 CUresult CUDAAPI cuGraphDestroy(CUgraph g)
 {
+    lc_stats_call(LUPINE_FN_cuGraphDestroy);
     CUresult r = lc_fwd_cuGraphDestroy(g);
     if (r == CUDA_SUCCESS && g) {
         pthread_mutex_lock(&g_lock);
@@ -514,6 +540,7 @@ CUresult CUDAAPI cuGraphDestroy(CUgraph g)
 
 CUresult CUDAAPI cuGraphDestroyNode(CUgraphNode n)
 {
+    lc_stats_call(LUPINE_FN_cuGraphDestroyNode);
     CUresult r = lc_fwd_cuGraphDestroyNode(n);
     if (r == CUDA_SUCCESS)
         node_forget(n);
@@ -616,12 +643,14 @@ static CUresult add_kernel(CUgraphNode *node, CUgraph g, const CUgraphNode *deps
 CUresult CUDAAPI cuGraphAddKernelNode_v2(CUgraphNode *node, CUgraph g, const CUgraphNode *deps,
                                          size_t n, const CUDA_KERNEL_NODE_PARAMS *p)
 {
+    lc_stats_call(LUPINE_FN_cuGraphAddKernelNode_v2);
     return add_kernel(node, g, deps, n, p);
 }
 
 CUresult CUDAAPI cuGraphAddKernelNode(CUgraphNode *node, CUgraph g, const CUgraphNode *deps,
                                       size_t n, const CUDA_KERNEL_NODE_PARAMS_v1 *p)
 {
+    lc_stats_call(LUPINE_FN_cuGraphAddKernelNode);
     if (!p)
         return CUDA_ERROR_INVALID_VALUE;
     CUDA_KERNEL_NODE_PARAMS v2;
@@ -653,11 +682,13 @@ static CUresult set_kernel(CUgraphExec exec, CUgraphNode node, const CUDA_KERNEL
 
 CUresult CUDAAPI cuGraphKernelNodeSetParams_v2(CUgraphNode node, const CUDA_KERNEL_NODE_PARAMS *p)
 {
+    lc_stats_call(LUPINE_FN_cuGraphKernelNodeSetParams_v2);
     return set_kernel(NULL, node, p);
 }
 
 CUresult CUDAAPI cuGraphKernelNodeSetParams(CUgraphNode node, const CUDA_KERNEL_NODE_PARAMS_v1 *p)
 {
+    lc_stats_call(LUPINE_FN_cuGraphKernelNodeSetParams);
     if (!p)
         return CUDA_ERROR_INVALID_VALUE;
     CUDA_KERNEL_NODE_PARAMS v2;
@@ -668,6 +699,7 @@ CUresult CUDAAPI cuGraphKernelNodeSetParams(CUgraphNode node, const CUDA_KERNEL_
 CUresult CUDAAPI cuGraphExecKernelNodeSetParams_v2(CUgraphExec exec, CUgraphNode node,
                                                    const CUDA_KERNEL_NODE_PARAMS *p)
 {
+    lc_stats_call(LUPINE_FN_cuGraphExecKernelNodeSetParams_v2);
     if (!exec)
         return CUDA_ERROR_INVALID_VALUE;
     return set_kernel(exec, node, p);
@@ -676,6 +708,7 @@ CUresult CUDAAPI cuGraphExecKernelNodeSetParams_v2(CUgraphExec exec, CUgraphNode
 CUresult CUDAAPI cuGraphExecKernelNodeSetParams(CUgraphExec exec, CUgraphNode node,
                                                 const CUDA_KERNEL_NODE_PARAMS_v1 *p)
 {
+    lc_stats_call(LUPINE_FN_cuGraphExecKernelNodeSetParams);
     if (!exec || !p)
         return CUDA_ERROR_INVALID_VALUE;
     CUDA_KERNEL_NODE_PARAMS v2;
@@ -756,11 +789,13 @@ static CUresult get_kernel(CUgraphNode node, CUDA_KERNEL_NODE_PARAMS *p)
 
 CUresult CUDAAPI cuGraphKernelNodeGetParams_v2(CUgraphNode node, CUDA_KERNEL_NODE_PARAMS *p)
 {
+    lc_stats_call(LUPINE_FN_cuGraphKernelNodeGetParams_v2);
     return get_kernel(node, p);
 }
 
 CUresult CUDAAPI cuGraphKernelNodeGetParams(CUgraphNode node, CUDA_KERNEL_NODE_PARAMS_v1 *p)
 {
+    lc_stats_call(LUPINE_FN_cuGraphKernelNodeGetParams);
     if (!p)
         return CUDA_ERROR_INVALID_VALUE;
     CUDA_KERNEL_NODE_PARAMS v2;
@@ -792,7 +827,7 @@ static int copy_side_host(CUmemorytype *type, CUdeviceptr dev)
 }
 
 /* A copy as it travels: host pointers cleared; a host side is refused. */
-static CUresult copy_wire(const char *call, const CUDA_MEMCPY3D *in, CUDA_MEMCPY3D *wire)
+static CUresult copy_wire(int fn, const CUDA_MEMCPY3D *in, CUDA_MEMCPY3D *wire)
 {
     if (!in)
         return CUDA_ERROR_INVALID_VALUE;
@@ -803,15 +838,16 @@ static CUresult copy_wire(const char *call, const CUDA_MEMCPY3D *in, CUDA_MEMCPY
     wire->dstHost = NULL;
     wire->reserved0 = wire->reserved1 = NULL;
     if (host)
-        return host_work_refused(call, "a copy between device memory and client host memory");
+        return host_work_refused(fn, HOST_COPY_WHY);
     return CUDA_SUCCESS;
 }
 
 CUresult CUDAAPI cuGraphAddMemcpyNode(CUgraphNode *node, CUgraph g, const CUgraphNode *deps,
                                       size_t n, const CUDA_MEMCPY3D *copy, CUcontext ctx)
 {
+    lc_stats_call(LUPINE_FN_cuGraphAddMemcpyNode);
     CUDA_MEMCPY3D wire;
-    CUresult r = copy_wire("cuGraphAddMemcpyNode", copy, &wire);
+    CUresult r = copy_wire(LUPINE_FN_cuGraphAddMemcpyNode, copy, &wire);
     if (r)
         return r;
     lc_call c;
@@ -832,6 +868,7 @@ CUresult CUDAAPI cuGraphAddMemcpyNode(CUgraphNode *node, CUgraph g, const CUgrap
 
 CUresult CUDAAPI cuGraphMemcpyNodeGetParams(CUgraphNode node, CUDA_MEMCPY3D *p)
 {
+    lc_stats_call(LUPINE_FN_cuGraphMemcpyNodeGetParams);
     if (!p)
         return CUDA_ERROR_INVALID_VALUE;
     lc_call c;
@@ -848,8 +885,9 @@ CUresult CUDAAPI cuGraphMemcpyNodeGetParams(CUgraphNode node, CUDA_MEMCPY3D *p)
 
 CUresult CUDAAPI cuGraphMemcpyNodeSetParams(CUgraphNode node, const CUDA_MEMCPY3D *copy)
 {
+    lc_stats_call(LUPINE_FN_cuGraphMemcpyNodeSetParams);
     CUDA_MEMCPY3D wire;
-    CUresult r = copy_wire("cuGraphMemcpyNodeSetParams", copy, &wire);
+    CUresult r = copy_wire(LUPINE_FN_cuGraphMemcpyNodeSetParams, copy, &wire);
     if (r)
         return r;
     lc_call c;
@@ -865,8 +903,9 @@ CUresult CUDAAPI cuGraphMemcpyNodeSetParams(CUgraphNode node, const CUDA_MEMCPY3
 CUresult CUDAAPI cuGraphExecMemcpyNodeSetParams(CUgraphExec exec, CUgraphNode node,
                                                 const CUDA_MEMCPY3D *copy, CUcontext ctx)
 {
+    lc_stats_call(LUPINE_FN_cuGraphExecMemcpyNodeSetParams);
     CUDA_MEMCPY3D wire;
-    CUresult r = copy_wire("cuGraphExecMemcpyNodeSetParams", copy, &wire);
+    CUresult r = copy_wire(LUPINE_FN_cuGraphExecMemcpyNodeSetParams, copy, &wire);
     if (r)
         return r;
     lc_call c;
@@ -886,27 +925,31 @@ CUresult CUDAAPI cuGraphExecMemcpyNodeSetParams(CUgraphExec exec, CUgraphNode no
 CUresult CUDAAPI cuGraphAddHostNode(CUgraphNode *node, CUgraph g, const CUgraphNode *deps,
                                     size_t n, const CUDA_HOST_NODE_PARAMS *p)
 {
+    lc_stats_call(LUPINE_FN_cuGraphAddHostNode);
     (void)node, (void)g, (void)deps, (void)n, (void)p;
-    return host_work_refused("cuGraphAddHostNode", "a host function");
+    return host_work_refused(LUPINE_FN_cuGraphAddHostNode, HOST_FUNCTION_WHY);
 }
 
 CUresult CUDAAPI cuGraphHostNodeGetParams(CUgraphNode node, CUDA_HOST_NODE_PARAMS *p)
 {
+    lc_stats_call(LUPINE_FN_cuGraphHostNodeGetParams);
     (void)node, (void)p; /* no host node can exist */
-    return host_work_refused("cuGraphHostNodeGetParams", "a host function");
+    return host_work_refused(LUPINE_FN_cuGraphHostNodeGetParams, HOST_FUNCTION_WHY);
 }
 
 CUresult CUDAAPI cuGraphHostNodeSetParams(CUgraphNode node, const CUDA_HOST_NODE_PARAMS *p)
 {
+    lc_stats_call(LUPINE_FN_cuGraphHostNodeSetParams);
     (void)node, (void)p;
-    return host_work_refused("cuGraphHostNodeSetParams", "a host function");
+    return host_work_refused(LUPINE_FN_cuGraphHostNodeSetParams, HOST_FUNCTION_WHY);
 }
 
 CUresult CUDAAPI cuGraphExecHostNodeSetParams(CUgraphExec exec, CUgraphNode node,
                                               const CUDA_HOST_NODE_PARAMS *p)
 {
+    lc_stats_call(LUPINE_FN_cuGraphExecHostNodeSetParams);
     (void)exec, (void)node, (void)p;
-    return host_work_refused("cuGraphExecHostNodeSetParams", "a host function");
+    return host_work_refused(LUPINE_FN_cuGraphExecHostNodeSetParams, HOST_FUNCTION_WHY);
 }
 
 /* ---------------------------------------------------------------- memory allocation nodes */
@@ -948,6 +991,7 @@ static CUresult alloc_wire(CUmemPoolProps *props, const CUmemAccessDesc *in, siz
 CUresult CUDAAPI cuGraphAddMemAllocNode(CUgraphNode *node, CUgraph g, const CUgraphNode *deps,
                                         size_t n, CUDA_MEM_ALLOC_NODE_PARAMS *p)
 {
+    lc_stats_call(LUPINE_FN_cuGraphAddMemAllocNode);
     if (!p)
         return CUDA_ERROR_INVALID_VALUE;
     CUDA_MEM_ALLOC_NODE_PARAMS wire = *p;
@@ -996,7 +1040,7 @@ typedef struct {
     unsigned char kbuf[LC_MAX_PARAM_BYTES];
 } node_wire;
 
-static CUresult node_params_wire(const char *call, const CUgraphNodeParams *in, node_wire *w)
+static CUresult node_params_wire(int fn, const CUgraphNodeParams *in, node_wire *w)
 {
     if (!in)
         return CUDA_ERROR_INVALID_VALUE;
@@ -1012,9 +1056,9 @@ static CUresult node_params_wire(const char *call, const CUgraphNodeParams *in, 
         return r;
     }
     case CU_GRAPH_NODE_TYPE_MEMCPY:
-        return copy_wire(call, &in->memcpy.copyParams, &p->memcpy.copyParams);
+        return copy_wire(fn, &in->memcpy.copyParams, &p->memcpy.copyParams);
     case CU_GRAPH_NODE_TYPE_HOST:
-        return host_work_refused(call, "a host function");
+        return host_work_refused(fn, HOST_FUNCTION_WHY);
     case CU_GRAPH_NODE_TYPE_MEM_ALLOC: {
         CUmemAccessDesc *descs = NULL;
         CUresult r = alloc_wire(&p->alloc.poolProps, in->alloc.accessDescs,
@@ -1035,10 +1079,8 @@ static CUresult node_params_wire(const char *call, const CUgraphNodeParams *in, 
     case CU_GRAPH_NODE_TYPE_MEM_FREE:
         return CUDA_SUCCESS;
     default:
-        fprintf(stderr, "lupine: %s: graph node type %d (external semaphores, batch memory "
-                        "operations) is not carried by LUPINE; CUDA_ERROR_NOT_SUPPORTED\n",
-                call, (int)p->type);
-        return CUDA_ERROR_NOT_SUPPORTED;
+        return lc_refuse(fn, "graph nodes of external semaphores and batch memory operations "
+                             "are not carried by LUPINE");
     }
 }
 
@@ -1049,13 +1091,12 @@ static void node_wire_free(node_wire *w)
 }
 
 static CUresult add_node(CUgraphNode *node, CUgraph g, const CUgraphNode *deps,
-                         const CUgraphEdgeData *edges, size_t n, CUgraphNodeParams *p,
-                         const char *call)
+                         const CUgraphEdgeData *edges, size_t n, CUgraphNodeParams *p, int fn)
 {
     node_wire *w = malloc(sizeof *w);
     if (!w)
         return CUDA_ERROR_OUT_OF_MEMORY;
-    CUresult r = node_params_wire(call, p, w);
+    CUresult r = node_params_wire(fn, p, w);
     lc_call c;
     if (r || (r = lc_begin(&c, LUPINE_FN_cuGraphAddNode_v2))) {
         node_wire_free(w);
@@ -1122,22 +1163,23 @@ static CUresult add_node(CUgraphNode *node, CUgraph g, const CUgraphNode *deps,
 CUresult CUDAAPI cuGraphAddNode_v2(CUgraphNode *node, CUgraph g, const CUgraphNode *deps,
                                    const CUgraphEdgeData *edges, size_t n, CUgraphNodeParams *p)
 {
-    return add_node(node, g, deps, edges, n, p, "cuGraphAddNode");
+    lc_stats_call(LUPINE_FN_cuGraphAddNode_v2);
+    return add_node(node, g, deps, edges, n, p, LUPINE_FN_cuGraphAddNode_v2);
 }
 
 CUresult CUDAAPI cuGraphAddNode(CUgraphNode *node, CUgraph g, const CUgraphNode *deps, size_t n,
                                 CUgraphNodeParams *p)
 {
-    return add_node(node, g, deps, NULL, n, p, "cuGraphAddNode");
+    lc_stats_call(LUPINE_FN_cuGraphAddNode);
+    return add_node(node, g, deps, NULL, n, p, LUPINE_FN_cuGraphAddNode);
 }
 
-static CUresult set_node(CUgraphExec exec, CUgraphNode node, CUgraphNodeParams *p,
-                         const char *call)
+static CUresult set_node(CUgraphExec exec, CUgraphNode node, CUgraphNodeParams *p, int fn)
 {
     node_wire *w = malloc(sizeof *w);
     if (!w)
         return CUDA_ERROR_OUT_OF_MEMORY;
-    CUresult r = node_params_wire(call, p, w);
+    CUresult r = node_params_wire(fn, p, w);
     lc_call c;
     if (r || (r = lc_begin(&c, exec ? LUPINE_FN_cuGraphExecNodeSetParams
                                     : LUPINE_FN_cuGraphNodeSetParams))) {
@@ -1159,14 +1201,16 @@ static CUresult set_node(CUgraphExec exec, CUgraphNode node, CUgraphNodeParams *
 
 CUresult CUDAAPI cuGraphNodeSetParams(CUgraphNode node, CUgraphNodeParams *p)
 {
-    return set_node(NULL, node, p, "cuGraphNodeSetParams");
+    lc_stats_call(LUPINE_FN_cuGraphNodeSetParams);
+    return set_node(NULL, node, p, LUPINE_FN_cuGraphNodeSetParams);
 }
 
 CUresult CUDAAPI cuGraphExecNodeSetParams(CUgraphExec exec, CUgraphNode node, CUgraphNodeParams *p)
 {
+    lc_stats_call(LUPINE_FN_cuGraphExecNodeSetParams);
     if (!exec)
         return CUDA_ERROR_INVALID_VALUE;
-    return set_node(exec, node, p, "cuGraphExecNodeSetParams");
+    return set_node(exec, node, p, LUPINE_FN_cuGraphExecNodeSetParams);
 }
 
 /* ---------------------------------------------------------------- instantiation */
@@ -1207,12 +1251,14 @@ static CUresult instantiate_params(int ptsz, CUgraphExec *exec, CUgraph g,
 CUresult CUDAAPI cuGraphInstantiateWithParams(CUgraphExec *exec, CUgraph g,
                                               CUDA_GRAPH_INSTANTIATE_PARAMS *p)
 {
+    lc_stats_call(LUPINE_FN_cuGraphInstantiateWithParams);
     return instantiate_params(0, exec, g, p);
 }
 
 CUresult CUDAAPI cuGraphInstantiateWithParams_ptsz(CUgraphExec *exec, CUgraph g,
                                                    CUDA_GRAPH_INSTANTIATE_PARAMS *p)
 {
+    lc_stats_call(LUPINE_FN_cuGraphInstantiateWithParams_ptsz);
     return instantiate_params(1, exec, g, p);
 }
 
@@ -1222,6 +1268,7 @@ CUresult CUDAAPI cuGraphInstantiateWithParams_ptsz(CUgraphExec *exec, CUgraph g,
  * into a file of its own choosing) and the shim writes it here. */
 CUresult CUDAAPI cuGraphDebugDotPrint(CUgraph g, const char *path, unsigned int flags)
 {
+    lc_stats_call(LUPINE_FN_cuGraphDebugDotPrint);
     if (!path)
         return CUDA_ERROR_INVALID_VALUE;
     lc_call c;

@@ -208,6 +208,8 @@ static CUresult launch(uint32_t fn, CUfunction f, unsigned gx, unsigned gy, unsi
     lc_in(&c, (params || extra) ? buf : NULL, total);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS)
+        lc_stream_submit(s);
     return r;
 }
 
@@ -215,6 +217,7 @@ CUresult CUDAAPI cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned
                                 unsigned by, unsigned bz, unsigned shmem, CUstream s,
                                 void **params, void **extra)
 {
+    lc_stats_call(LUPINE_FN_cuLaunchKernel);
     return launch(LUPINE_FN_cuLaunchKernel, f, gx, gy, gz, bx, by, bz, shmem, s, params, extra);
 }
 
@@ -222,6 +225,7 @@ CUresult CUDAAPI cuLaunchKernel_ptsz(CUfunction f, unsigned gx, unsigned gy, uns
                                      unsigned bx, unsigned by, unsigned bz, unsigned shmem,
                                      CUstream s, void **params, void **extra)
 {
+    lc_stats_call(LUPINE_FN_cuLaunchKernel_ptsz);
     return launch(LUPINE_FN_cuLaunchKernel_ptsz, f, gx, gy, gz, bx, by, bz, shmem, s, params,
                   extra);
 }
@@ -258,17 +262,21 @@ static CUresult launch_ex(uint32_t fn, const CUlaunchConfig *config, CUfunction 
     lc_in(&c, params ? buf : NULL, total);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS)
+        lc_stream_submit(config->hStream);
     return r;
 }
 
 CUresult CUDAAPI cuLaunchKernelEx(const CUlaunchConfig *config, CUfunction f, void **params,
                                   void **extra)
 {
+    lc_stats_call(LUPINE_FN_cuLaunchKernelEx);
     return launch_ex(LUPINE_FN_cuLaunchKernelEx, config, f, params, extra);
 }
 
 CUresult CUDAAPI cuLaunchKernelEx_ptsz(const CUlaunchConfig *config, CUfunction f, void **params,
                                        void **extra)
 {
+    lc_stats_call(LUPINE_FN_cuLaunchKernelEx_ptsz);
     return launch_ex(LUPINE_FN_cuLaunchKernelEx_ptsz, config, f, params, extra);
 }
