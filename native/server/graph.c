@@ -47,7 +47,7 @@ typedef struct {
 
 struct ls_graph_state {
     int captures_begun; /* host copies are checked against capturing streams from now on */
-    to_graph_rec *to_graph; /* captures into a graph the client made (cuStreamBeginCaptureToGraph) */
+    to_graph_rec *to_graph; /* captures into a client's graph (cuStreamBeginCaptureToGraph) */
     size_t nto, capto;
     uint64_t *refused; /* ids of captures a host-memory copy was refused in */
     size_t nrefused, caprefused;
@@ -161,8 +161,8 @@ int ls_graph_refuse_host_copy(ls_session *s, int fn, uint64_t stream)
     struct ls_graph_state *g = s->graph;
     if (!g || !g->captures_begun)
         return 0;
-    if (!stream && (fn == LUPINE_FN_cuMemcpyHtoDAsync_v2_ptsz ||
-                    fn == LUPINE_FN_cuMemcpyDtoHAsync_v2_ptsz))
+    size_t nl = strlen(lupine_fn_names[fn]);
+    if (!stream && nl > 5 && !strcmp(lupine_fn_names[fn] + nl - 5, "_ptsz"))
         stream = (uint64_t)(uintptr_t)CU_STREAM_PER_THREAD; /* what NULL means for these */
     is_capturing_fn capturing = (is_capturing_fn)REAL(s, cuStreamIsCapturing);
     CUstreamCaptureStatus st = CU_STREAM_CAPTURE_STATUS_NONE;
@@ -503,16 +503,23 @@ int ls_hand_cuStreamEndCapture(ls_session *s, int fn, uint64_t len, int reply)
     else {
         struct ls_graph_state *g = s->graph;
         uint64_t id = 0, capture_graph = 0, user_graph = 0;
+        size_t to = (size_t)-1;
         capture_of(s, stream, &id, &capture_graph);
         for (size_t i = 0; g && i < g->nto; i++)
             if (g->to_graph[i].stream == stream) {
                 user_graph = g->to_graph[i].graph;
-                g->to_graph[i] = g->to_graph[--g->nto];
-                break;
+                to = i;
             }
         CUgraph graph = NULL;
         r = end((CUstream)(uintptr_t)stream, want == LP_NULL ? NULL : &graph);
-        int refused = take_refused(g, id);
+        /* ended: on success, or on a failure after which the stream captures no more (an
+         * invalidated capture); not when the call was refused (another stream of the capture,
+         * another thread) and the capture goes on */
+        int ended = r == CUDA_SUCCESS ||
+                    capture_of(s, stream, NULL, NULL) == CU_STREAM_CAPTURE_STATUS_NONE;
+        int refused = ended && take_refused(g, id);
+        if (ended && to != (size_t)-1)
+            g->to_graph[to] = g->to_graph[--g->nto];
         if (r == CUDA_SUCCESS && refused) {
             graph_destroy_fn destroy = (graph_destroy_fn)REAL(s, cuGraphDestroy);
             if (graph && !user_graph && destroy)
@@ -525,8 +532,8 @@ int ls_hand_cuStreamEndCapture(ls_session *s, int fn, uint64_t len, int reply)
             if (gv && !ls_handle_ok(s, LS_H_CUgraph_st, gv))
                 ls_handle_add(s, LS_H_CUgraph_st, gv, 0, NULL);
             lp_buf_bytes(&out, &graph, 8);
-        } else if (capture_graph && capture_graph != user_graph) {
-            ls_handle_del(s, LS_H_CUgraph_st, capture_graph);
+        } else if (ended && capture_graph && capture_graph != user_graph) {
+            ls_handle_del(s, LS_H_CUgraph_st, capture_graph); /* gone with the capture */
         }
     }
     return answer(s, fn, r, reply, &a, &out);
@@ -1049,7 +1056,8 @@ int ls_hand_cuGraphAddNode_v2(ls_session *s, int fn, uint64_t len, int reply)
                 owner_add(s, graph, n.np.alloc.dptr, n.np.alloc.bytesize);
                 lp_buf_bytes(&out, &n.np.alloc.dptr, 8);
             } else if (n.np.type == CU_GRAPH_NODE_TYPE_CONDITIONAL) {
-                /* the bodies belong to the node: "valid for the lifetime of the conditional node" */
+                /* the bodies belong to the node ("valid for the lifetime of the conditional
+                 * node", cuda.h) */
                 size_t k = (size_t)n.np.conditional.size * 8;
                 void *bodies = n.np.conditional.phGraph_out;
                 void *zeros = bodies ? NULL : calloc(1, k);

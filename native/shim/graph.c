@@ -6,7 +6,8 @@
  * - Capture status. The shim knows every capture this process began (cuStreamBeginCapture*)
  *   and ended, so while none is in progress cuStreamIsCapturing and cuStreamGetCaptureInfo
  *   answer "not capturing" without a round trip (cuBLAS asks before every launch: 10497
- *   calls in the samples, native/trace/h200/2026-12-01/samples-driver-calls.txt). While one
+ *   calls in the samples, native/trace/h200/2026-12-01/samples-driver-calls.txt); a garbage
+ *   stream handle then gets that answer too, where the driver would refuse it. While one
  *   is, the server answers. It also knows which thread began each capture, so cuStreamEndCapture
  *   of a non-relaxed capture from another thread gets CUDA_ERROR_STREAM_CAPTURE_WRONG_THREAD as
  *   the driver answers it (all client threads share one server thread, where the driver could
@@ -292,16 +293,19 @@ static CUresult end_capture(int ptsz, CUstream s, CUgraph *graph)
     if (wrong) /* "not initiated with ..._RELAXED ... passed to cuStreamEndCapture in a
                   different thread" (cuda.h, CUDA_ERROR_STREAM_CAPTURE_WRONG_THREAD) */
         return CUDA_ERROR_STREAM_CAPTURE_WRONG_THREAD;
-    CUresult r = ptsz ? lc_fwd_cuStreamEndCapture_ptsz(s, graph) : lc_fwd_cuStreamEndCapture(s, graph);
+    CUresult r =
+        ptsz ? lc_fwd_cuStreamEndCapture_ptsz(s, graph) : lc_fwd_cuStreamEndCapture(s, graph);
     if (r == CUDA_ERROR_NOT_SUPPORTED) /* the server discarded it (server/graph.c) */
         lc_refuse(ptsz ? LUPINE_FN_cuStreamEndCapture_ptsz : LUPINE_FN_cuStreamEndCapture,
                   "the capture held a copy between device memory and client host memory "
-                  "(cuMemcpyHtoDAsync, cuMemcpyDtoHAsync or cuMemcpyAsync), which LUPINE cannot "
-                  "record into a graph yet; the capture is discarded");
+                  "(cuMemcpyHtoDAsync, cuMemcpyDtoHAsync, cuMemcpyAsync, cuMemcpy2DAsync, "
+                  "cuMemcpy3DAsync), which LUPINE cannot record into a graph yet; the capture "
+                  "is discarded");
     int ended = r == CUDA_SUCCESS;
     if (!ended && i >= 0) { /* ended anyway (invalidated, unjoined)? the server knows */
         CUstreamCaptureStatus st = CU_STREAM_CAPTURE_STATUS_ACTIVE;
-        CUresult q = ptsz ? lc_fwd_cuStreamIsCapturing_ptsz(s, &st) : lc_fwd_cuStreamIsCapturing(s, &st);
+        CUresult q =
+            ptsz ? lc_fwd_cuStreamIsCapturing_ptsz(s, &st) : lc_fwd_cuStreamIsCapturing(s, &st);
         ended = q != CUDA_SUCCESS || st == CU_STREAM_CAPTURE_STATUS_NONE;
     }
     pthread_mutex_lock(&g_lock);

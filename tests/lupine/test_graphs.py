@@ -116,6 +116,7 @@ sigs = {
     "cuGraphConditionalHandleCreate": [P(U64), VP, VP, c.c_uint, c.c_uint],
     "cuGraphInstantiateWithFlags": [P(VP), VP, c.c_ulonglong], "cuGraphLaunch": [VP, VP],
     "cuGraphExecDestroy": [VP], "cuGraphExecUpdate_v2": [VP, VP, P(UpdateInfo)],
+    "cuEventCreate": [P(VP), c.c_uint], "cuEventRecord": [VP, VP], "cuStreamWaitEvent": [VP, VP, c.c_uint],
     "cuDeviceGetGraphMemAttribute": [c.c_int, c.c_int, P(U64)], "cuGraphDebugDotPrint": [VP, c.c_char_p, c.c_uint],
 }
 for name, args in sigs.items():
@@ -544,3 +545,56 @@ def test_conditional_nodes_and_dot_text(native, server, tmp_path):
         assert r == SUCCESS and text.startswith("digraph") and "CONDITIONAL" in text
         # the body graph belonged to the node, the node to the graph: all gone with it
         assert got["body_gone" + default] == INVALID_HANDLE
+
+
+FORK_JOIN = """
+side, e1, e2 = VP(), VP(), VP()
+assert lib.cuStreamCreate(c.byref(side), 0) == 0
+assert lib.cuEventCreate(c.byref(e1), 0) == 0 and lib.cuEventCreate(c.byref(e2), 0) == 0
+upload(y, np.zeros(N, np.float32))
+assert lib.cuStreamBeginCapture_v2(stream, 2) == 0   # RELAXED
+assert lib.cuMemsetD32Async(z, 3, N, stream) == 0
+assert lib.cuEventRecord(e1, stream) == 0
+assert lib.cuStreamWaitEvent(side, e1, 0) == 0       # the side stream joins the capture
+assert launch(side, x, y, 2.0) == 0
+assert lib.cuEventRecord(e2, side) == 0
+assert lib.cuStreamWaitEvent(stream, e2, 0) == 0     # and is joined back
+st, sid, mid = c.c_int(-1), U64(), U64()
+out["side"] = [lib.cuStreamGetCaptureInfo_v2(side, c.byref(st), c.byref(sid), None, None, None), st.value]
+st2 = c.c_int(-1)
+assert lib.cuStreamGetCaptureInfo_v2(stream, c.byref(st2), c.byref(mid), None, None, None) == 0
+out["same_capture"] = sid.value == mid.value != 0
+deps, n = P(VP)(), SIZE()
+assert lib.cuStreamGetCaptureInfo_v2(stream, c.byref(st2), None, None, c.byref(deps), c.byref(n)) == 0
+named = [deps[i] for i in range(n.value)]
+g = VP()
+out["end_side"] = lib.cuStreamEndCapture(side, c.byref(g))  # not where the capture began
+st3 = c.c_int(-1)
+assert lib.cuStreamIsCapturing(stream, c.byref(st3)) == 0
+out["still"] = [st3.value, len(named)] + [type_of(d) for d in named]
+assert launch(stream, x, y, 0.5) == 0
+out["end"] = lib.cuStreamEndCapture(stream, c.byref(g))
+nodes = nodes_of(g)
+ne = SIZE(0)
+assert lib.cuGraphGetEdges(g, None, None, c.byref(ne)) == 0
+out["shape"] = [len(nodes), ne.value]
+ex = VP()
+assert lib.cuGraphInstantiateWithFlags(c.byref(ex), g, 0) == 0
+upload(z, np.zeros(N, np.uint32))
+for i in range(REPLAYS):
+    assert lib.cuGraphLaunch(ex, stream) == 0
+assert lib.cuStreamSynchronize(stream) == 0
+out["y"], out["z"] = download(y), download(z, np.uint32)
+"""
+
+
+def test_capture_across_streams(native, server):
+    got, _ = _run(server, FORK_JOIN)
+    assert got["side"] == [SUCCESS, ACTIVE] and got["same_capture"]
+    assert got["end_side"] == CURESULT["CUDA_ERROR_STREAM_CAPTURE_UNMATCHED"]
+    # the capture goes on, and the nodes it handed out are still names the server knows
+    assert sorted(got["still"][:2]) == [ACTIVE, 2] and sorted(got["still"][2:]) == [KERNEL, MEMSET]
+    assert got["end"] == SUCCESS
+    assert got["shape"] == [3, 3]  # memset -> saxpy(side); memset, saxpy(side) -> saxpy
+    assert got["y"] == _saxpy(np.zeros(N), [2.0, 0.5], REPLAYS)
+    assert got["z"] == [3] * N
