@@ -60,9 +60,12 @@ typedef struct {
     CUgraphEdgeData *edges;
 } deps_rec;
 
+/* What the shim keeps for a node: made only when there is something to keep (parameters
+ * returned, conditional bodies); freed with the node or, where the graph is known (nodes
+ * added through cuGraphAddNode), with the graph. */
 typedef struct {
     CUgraphNode node;
-    CUgraph graph;          /* NULL when not known (a captured node) */
+    CUgraph graph;          /* NULL when not known */
     unsigned char *kparams; /* a kernel node's parameters as last returned */
     void **kptrs;           /* kernelParams into kparams */
     void *kextra[5];        /* or an extra list, when the layout is unknown */
@@ -634,13 +637,6 @@ static CUresult add_kernel(CUgraphNode *node, CUgraph g, const CUgraphNode *deps
         r = send_for_node(&c, node);
     }
     lc_end(&c);
-    if (r == CUDA_SUCCESS && node) {
-        pthread_mutex_lock(&g_lock);
-        node_rec *rec = node_find(*node, 1);
-        if (rec)
-            rec->graph = g;
-        pthread_mutex_unlock(&g_lock);
-    }
     return r;
 }
 
