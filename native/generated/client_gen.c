@@ -4256,6 +4256,7 @@ CUresult lc_fwd_cuLibraryGetGlobal(CUdeviceptr *dptr, size_t *bytes, CUlibrary l
         if (bytes && lc_out(&c, bytes, (uint64_t)8u)) r = lc_lost();
     }
     lc_end(&c);
+    if (r == CUDA_SUCCESS && dptr) lc_range_add((uint64_t)*dptr, (bytes ? (uint64_t)*bytes : 0));
     return r;
 }
 
@@ -5320,6 +5321,7 @@ CUresult lc_fwd_cuMemPoolImportPointer(CUdeviceptr *ptr_out, CUmemoryPool pool, 
         if (shareData && lc_out(&c, shareData, (uint64_t)64u)) r = lc_lost();
     }
     lc_end(&c);
+    if (r == CUDA_SUCCESS && ptr_out) lc_range_add_queried((uint64_t)*ptr_out);
     return r;
 }
 

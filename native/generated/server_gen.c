@@ -3769,6 +3769,7 @@ static CUresult ls_do_cuLibraryGetGlobal(ls_session *s, lp_reader *rd, lp_buf *o
     if (r == CUDA_SUCCESS) {
         if (dptr_buf) lp_buf_bytes(out, dptr_buf, (size_t)dptr_n);
         if (bytes_buf) lp_buf_bytes(out, bytes_buf, (size_t)bytes_n);
+        if (dptr_buf) ls_range_add(s, *(uint64_t *)dptr_buf, (bytes_buf ? (uint64_t)*(size_t *)bytes_buf : 1));
     }
     free(dptr_buf);
     free(bytes_buf);
@@ -4539,6 +4540,7 @@ static CUresult ls_do_cuMemPoolImportPointer(ls_session *s, lp_reader *rd, lp_bu
     if (r == CUDA_SUCCESS) {
         if (ptr_out_buf) lp_buf_bytes(out, ptr_out_buf, (size_t)ptr_out_n);
         if (shareData_buf) lp_buf_bytes(out, shareData_buf, (size_t)shareData_n);
+        if (ptr_out_buf) ls_range_add_queried(s, *(uint64_t *)ptr_out_buf);
     }
     free(ptr_out_buf);
     free(shareData_buf);

@@ -21,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/uio.h>
 #include <unistd.h>
 
 /* ---------------------------------------------------------------- device ranges */
@@ -379,6 +380,25 @@ static CUresult classify(CUdeviceptr p, size_t n, int *kind)
     return CUDA_SUCCESS;
 }
 
+/* A copy between two addresses that are not device memory the shim knows: both must be
+ * memory of this process (the driver answers CUDA_ERROR_INVALID_VALUE for addresses it does
+ * not know, never a crash). process_vm_readv/writev on this process check every page and
+ * answer EFAULT instead of faulting. */
+static CUresult host_copy(void *dst, const void *src, size_t n)
+{
+    void *tmp = malloc(n);
+    if (!tmp)
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    struct iovec local = {tmp, n}, from = {(void *)(uintptr_t)src, n}, to = {dst, n};
+    pid_t self = getpid();
+    CUresult r = CUDA_SUCCESS;
+    if (process_vm_readv(self, &local, 1, &from, 1, 0) != (ssize_t)n ||
+        process_vm_writev(self, &local, 1, &to, 1, 0) != (ssize_t)n)
+        r = CUDA_ERROR_INVALID_VALUE;
+    free(tmp);
+    return r;
+}
+
 static CUresult memcpy_any(CUdeviceptr dst, CUdeviceptr src, size_t n, CUstream s, int async,
                            int per_thread)
 {
@@ -412,8 +432,7 @@ static CUresult memcpy_any(CUdeviceptr dst, CUdeviceptr src, size_t n, CUstream 
     }
     /* Host to host: no GPU work ever writes client memory behind our back (device-to-host
      * copies complete before they return), so ordering holds without the server. */
-    memmove((void *)(uintptr_t)dst, (const void *)(uintptr_t)src, n);
-    return CUDA_SUCCESS;
+    return host_copy((void *)(uintptr_t)dst, (const void *)(uintptr_t)src, n);
 }
 
 CUresult CUDAAPI cuMemcpy(CUdeviceptr dst, CUdeviceptr src, size_t n)
