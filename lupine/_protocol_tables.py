@@ -11,7 +11,7 @@ travels, and the cuGetProcAddress version table. See native/include/lupine/proto
 from __future__ import annotations
 
 CUDA_VERSION = 13000
-API_HASH = 0x47ae2c79
+API_HASH = 0x8511b150
 MAGIC = 0x314E504C  # b'LPN1' little-endian
 FRAME_MAGIC = 0x4652504C  # b'LPRF' little-endian
 VERSION = (1, 1)
@@ -282,9 +282,9 @@ FUNCTIONS: dict[str, tuple[int, str, bool, tuple[str, ...]]] = {
     'cuKernelSetAttribute': (255, 'generic', True, ('scalar', 'scalar', 'handle', 'scalar')),
     'cuKernelSetCacheConfig': (256, 'generic', True, ('handle', 'scalar', 'scalar')),
     'cuLaunch': (257, 'unsupported', False, ('handle',)),
-    'cuLaunchCooperativeKernel': (258, 'unsupported', False, ()),
+    'cuLaunchCooperativeKernel': (258, 'client', False, ()),
     'cuLaunchCooperativeKernelMultiDevice': (259, 'unsupported', False, ()),
-    'cuLaunchCooperativeKernel_ptsz': (260, 'unsupported', False, ()),
+    'cuLaunchCooperativeKernel_ptsz': (260, 'client', False, ()),
     'cuLaunchGrid': (261, 'unsupported', False, ('handle', 'scalar', 'scalar')),
     'cuLaunchGridAsync': (262, 'unsupported', False, ('handle', 'scalar', 'scalar', 'handle')),
     'cuLaunchHostFunc': (263, 'unsupported', False, ()),

@@ -4135,23 +4135,6 @@ CUresult CUDAAPI cuLaunch(CUfunction f)
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuLaunchCooperativeKernel(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams)
-{
-    (void)f;
-    (void)gridDimX;
-    (void)gridDimY;
-    (void)gridDimZ;
-    (void)blockDimX;
-    (void)blockDimY;
-    (void)blockDimZ;
-    (void)sharedMemBytes;
-    (void)hStream;
-    (void)kernelParams;
-    lc_stats_call(LUPINE_FN_cuLaunchCooperativeKernel);
-    return lc_unsupported(LUPINE_FN_cuLaunchCooperativeKernel);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
 CUresult CUDAAPI cuLaunchCooperativeKernelMultiDevice(CUDA_LAUNCH_PARAMS *launchParamsList, unsigned int numDevices, unsigned int flags)
 {
     (void)launchParamsList;
@@ -4159,23 +4142,6 @@ CUresult CUDAAPI cuLaunchCooperativeKernelMultiDevice(CUDA_LAUNCH_PARAMS *launch
     (void)flags;
     lc_stats_call(LUPINE_FN_cuLaunchCooperativeKernelMultiDevice);
     return lc_unsupported(LUPINE_FN_cuLaunchCooperativeKernelMultiDevice);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuLaunchCooperativeKernel_ptsz(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams)
-{
-    (void)f;
-    (void)gridDimX;
-    (void)gridDimY;
-    (void)gridDimZ;
-    (void)blockDimX;
-    (void)blockDimY;
-    (void)blockDimZ;
-    (void)sharedMemBytes;
-    (void)hStream;
-    (void)kernelParams;
-    lc_stats_call(LUPINE_FN_cuLaunchCooperativeKernel_ptsz);
-    return lc_unsupported(LUPINE_FN_cuLaunchCooperativeKernel_ptsz);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */

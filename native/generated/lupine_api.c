@@ -903,9 +903,9 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     1, /* cuKernelSetAttribute */
     1, /* cuKernelSetCacheConfig */
     0, /* cuLaunch */
-    0, /* cuLaunchCooperativeKernel */
+    2, /* cuLaunchCooperativeKernel */
     0, /* cuLaunchCooperativeKernelMultiDevice */
-    0, /* cuLaunchCooperativeKernel_ptsz */
+    2, /* cuLaunchCooperativeKernel_ptsz */
     0, /* cuLaunchGrid */
     0, /* cuLaunchGridAsync */
     0, /* cuLaunchHostFunc */

@@ -280,3 +280,36 @@ CUresult CUDAAPI cuLaunchKernelEx_ptsz(const CUlaunchConfig *config, CUfunction 
     lc_stats_call(LUPINE_FN_cuLaunchKernelEx_ptsz);
     return launch_ex(LUPINE_FN_cuLaunchKernelEx_ptsz, config, f, params, extra);
 }
+
+/* cuLaunchCooperativeKernel: the same launch as cuLaunchKernelEx with the cooperative launch
+ * attribute (CU_LAUNCH_ATTRIBUTE_COOPERATIVE: "equivalent to cuLaunchCooperativeKernel", CUDA
+ * driver API), so the server needs nothing new and the parameters travel packed. */
+static CUresult cooperative(uint32_t fn, CUfunction f, unsigned gx, unsigned gy, unsigned gz,
+                            unsigned bx, unsigned by, unsigned bz, unsigned shmem, CUstream s,
+                            void **params)
+{
+    CUlaunchAttribute attr;
+    memset(&attr, 0, sizeof attr);
+    attr.id = CU_LAUNCH_ATTRIBUTE_COOPERATIVE;
+    attr.value.cooperative = 1;
+    CUlaunchConfig config = {gx, gy, gz, bx, by, bz, shmem, s, &attr, 1};
+    return launch_ex(fn, &config, f, params, NULL);
+}
+
+CUresult CUDAAPI cuLaunchCooperativeKernel(CUfunction f, unsigned gx, unsigned gy, unsigned gz,
+                                           unsigned bx, unsigned by, unsigned bz, unsigned shmem,
+                                           CUstream s, void **params)
+{
+    lc_stats_call(LUPINE_FN_cuLaunchCooperativeKernel);
+    return cooperative(LUPINE_FN_cuLaunchKernelEx, f, gx, gy, gz, bx, by, bz, shmem, s, params);
+}
+
+CUresult CUDAAPI cuLaunchCooperativeKernel_ptsz(CUfunction f, unsigned gx, unsigned gy,
+                                                unsigned gz, unsigned bx, unsigned by,
+                                                unsigned bz, unsigned shmem, CUstream s,
+                                                void **params)
+{
+    lc_stats_call(LUPINE_FN_cuLaunchCooperativeKernel_ptsz);
+    return cooperative(LUPINE_FN_cuLaunchKernelEx_ptsz, f, gx, gy, gz, bx, by, bz, shmem, s,
+                       params);
+}
