@@ -9,6 +9,8 @@
 Also the table ``lc_symbols`` (wire id -> exported function) for ``cuGetProcAddress``.
 """
 
+# ruff: noqa: E501  (lines of embedded C source are kept whole)
+
 from __future__ import annotations
 
 from ._classify import Arg, Plan, wire_order
@@ -17,6 +19,8 @@ from ._model import DriverApi
 
 
 def _nbytes(a: Arg) -> str:
+    if a.len_param and a.len_deref:  # the count as the caller passed it in (_fwd)
+        return f"lc_len_{a.len_param} * {a.elem}u"
     if a.len_param:
         return f"(uint64_t)({a.len_param}) * {a.elem}u"
     return f"(uint64_t){a.elem * a.count}u"
@@ -26,7 +30,7 @@ def _put(a: Arg) -> str:
     n = a.name
     if a.cls in ("scalar", "handle"):
         return f"lc_scalar(&c, &{n}, sizeof {n});"
-    if a.cls == "in":
+    if a.cls in ("in", "inout"):
         return f"lc_in(&c, {n}, {_nbytes(a)});"
     if a.cls == "out":
         return f"lc_out_req(&c, {n}, {_nbytes(a)});"
@@ -55,6 +59,8 @@ def _get(a: Arg) -> str | None:
         )
     if a.cls == "out":
         return f"if ({n} && lc_out(&c, {n}, {_nbytes(a)})) r = lc_lost();"
+    if a.cls == "inout":
+        return f"if ({n} && lc_out(&c, {n}, {_nbytes(a)})) r = lc_lost();"
     if a.cls == "static_string":
         return f"if ({n} && lc_out_string(&c, {n})) r = lc_lost();"
     return None
@@ -62,10 +68,16 @@ def _get(a: Arg) -> str | None:
 
 def _range_hooks(plan: Plan) -> list[str]:
     rg = plan.ranges
-    if not rg:
+    if not rg or rg.get("side", "both") not in ("both", "client"):
         return []
+    if "add_in" in rg:
+        return [
+            f"    if (r == CUDA_SUCCESS) lc_range_add((uint64_t){rg['add_in']}, (uint64_t){rg['size']});"
+        ]
     if "add" in rg:
         p = rg["add"]
+        if rg.get("size_query"):  # the driver says how large (cuMemGetAddressRange)
+            return [f"    if (r == CUDA_SUCCESS && {p}) lc_range_add_queried((uint64_t)*{p});"]
         if "size" in rg:
             size = f"(uint64_t){rg['size']}"
         elif "size_out" in rg:
@@ -76,11 +88,27 @@ def _range_hooks(plan: Plan) -> list[str]:
     return [f"    if (r == CUDA_SUCCESS) lc_range_remove((uint64_t){rg['remove']});"]
 
 
+def cache_groups(plans: dict[str, Plan]) -> list[str]:
+    """Every cache group named in annotations.toml [cache] and [uncache], sorted."""
+    names = {p.cache for p in plans.values() if p.cache}
+    for p in plans.values():
+        names.update(p.uncache)
+    return sorted(names)
+
+
+def _cacheable(plan: Plan) -> bool:
+    """A [cache] function whose only answers are fixed-size out-parameters."""
+    outs = [a for a in plan.args if a.cls in ("out", "static_string")]
+    return bool(plan.cache) and bool(outs) and all(a.cls == "out" for a in outs)
+
+
 def _fwd(plan: Plan) -> str:
     fn = plan.fn
     lines = [f"CUresult lc_fwd_{fn.name}({params_decl(fn)})", "{"]
     devices = [a for a in plan.args if _is_device(a)]
     lines.append("    lc_call c;")
+    for name in sorted({a.len_param for a in plan.args if a.len_deref and a.len_param}):
+        lines.append(f"    const uint64_t lc_len_{name} = {name} ? (uint64_t)*{name} : 0;")
     if devices:
         lines.append("    CUresult r;")
         for a in devices:
@@ -92,6 +120,21 @@ def _fwd(plan: Plan) -> str:
     for a in wire_order(plan.args):
         lines.append("    " + _put(a))
     gets = [g for g in (_get(a) for a in plan.args) if g]
+    cached = _cacheable(plan) and not plan.deferred
+    if cached:
+        outs = [a for a in plan.args if a.cls == "out"]
+        lines.append(f"    void *lc_outp[{len(outs)}] = {{{', '.join(a.name for a in outs)}}};")
+        lines.append(
+            f"    uint64_t lc_outn[{len(outs)}] = {{{', '.join(_nbytes(a) for a in outs)}}};"
+        )
+        lines.append(
+            f"    if (lc_cache_fetch(&c, LC_CACHE_{plan.cache}, {len(outs)}, lc_outp, lc_outn)) {{"
+        )
+        lines.append("        lc_end(&c);")
+        lines.append("        return CUDA_SUCCESS;")
+        lines.append("    }")
+    if plan.stream_idle is not None:
+        lines.append("    uint64_t lc_before = lc_stream_seq();")
     if plan.deferred:
         lines.append("    r = lc_defer(&c);")
     else:
@@ -100,7 +143,28 @@ def _fwd(plan: Plan) -> str:
             lines.append("    if (r == CUDA_SUCCESS) {")
             lines += [f"        {g}" for g in gets]
             lines.append("    }")
+    if cached:
+        lines.append(
+            f"    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_{plan.cache}, "
+            f"{len(outs)}, lc_outp, lc_outn);"
+        )
     lines.append("    lc_end(&c);")
+    for g in plan.uncache:
+        lines.append(f"    if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_{g});")
+    if plan.destroys and any(
+        a.name == plan.destroys and a.handle == "CUstream_st" for a in plan.args
+    ):
+        lines.append(f"    if (r == CUDA_SUCCESS) lc_stream_forget({plan.destroys});")
+    # "" names the default stream: legacy, or the thread's own for the _ptds/_ptsz variants
+    implicit = "CU_STREAM_PER_THREAD" if fn.name.endswith(("_ptds", "_ptsz")) else "NULL"
+    if plan.stream_work is not None:
+        lines.append(
+            f"    if (r == CUDA_SUCCESS) lc_stream_submit({plan.stream_work or implicit});"
+        )
+    if plan.stream_idle is not None:
+        lines.append(
+            f"    if (r == CUDA_SUCCESS) lc_stream_mark_idle({plan.stream_idle or implicit}, lc_before);"
+        )
     lines += _range_hooks(plan)
     lines.append("    return r;")
     lines.append("}")
@@ -126,6 +190,7 @@ def emit_client(api: DriverApi, plans: dict[str, Plan]) -> str:
         if plan.status == "generic":
             bodies.append(
                 f"CUresult CUDAAPI {name}({params_decl(fn)})\n{{\n"
+                f"    lc_stats_call(LUPINE_FN_{name});\n"
                 f"    return lc_fwd_{name}({params_call(fn)});\n}}"
             )
         elif plan.status == "unsupported":
@@ -133,11 +198,22 @@ def emit_client(api: DriverApi, plans: dict[str, Plan]) -> str:
             bodies.append(
                 f"/* not supported: {plan.reason.replace('*/', '* /')} */\n"
                 f"CUresult CUDAAPI {name}({params_decl(fn)})\n{{\n{unused}"
+                f"    lc_stats_call(LUPINE_FN_{name});\n"
                 f"    return lc_unsupported(LUPINE_FN_{name});\n}}"
             )
     out += decls
     out.append("")
     out += [b + "\n" for b in bodies]
+    out.append(
+        "/* Why each function refused on purpose is refused (annotations [not_supported]). */"
+    )
+    out.append("const char *const lc_refusals[LUPINE_FN_COUNT] = {")
+    out += [
+        f"    {c_string(p.reason) if p.status == 'unsupported' and p.refused else 'NULL'},"
+        for p in plans.values()
+    ]
+    out.append("};")
+    out.append("")
     out.append("/* Wire id -> the function this library exports under that name. */")
     out.append("void *const lc_symbols[LUPINE_FN_COUNT] = {")
     out += [f"    (void *){name}," for name in plans]
@@ -147,6 +223,12 @@ def emit_client(api: DriverApi, plans: dict[str, Plan]) -> str:
 
 def emit_client_h(api: DriverApi, plans: dict[str, Plan]) -> str:
     out = [banner(api), "#ifndef LUPINE_CLIENT_GEN_H", "#define LUPINE_CLIENT_GEN_H", ""]
+    out.append("/* Client caches of answers (annotations.toml [cache], [uncache]). */")
+    out.append("enum lc_cache_group {")
+    out += [f"    LC_CACHE_{g}," for g in cache_groups(plans)]
+    out.append("    LC_CACHE_COUNT")
+    out.append("};")
+    out.append("")
     out.append("/* Generic forwarding helpers the hand-written shim code may call. */")
     for name, plan in plans.items():
         if _has_fwd(plan):

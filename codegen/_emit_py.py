@@ -31,18 +31,24 @@ def emit_py(api: DriverApi, plans: dict[str, Plan]) -> str:
         f"API_HASH = 0x{api_hash(plans):08x}",
         "MAGIC = 0x314E504C  # b'LPN1' little-endian",
         "FRAME_MAGIC = 0x4652504C  # b'LPRF' little-endian",
-        "VERSION = (1, 0)",
+        "VERSION = (1, 1)",
         "DEFAULT_PORT = 14833",
         "MAX_TOKEN = 4096",
         "NULL_LENGTH = 0xFFFFFFFFFFFFFFFF",
         "KIND = {'call': 1, 'batch': 2, 'reply': 3, 'bye': 4}",
         "STATUS = {'ok': 0, 'bad_magic': 1, 'bad_version': 2, 'bad_token': 3, 'bad_api': 4}",
         "",
-        "# name -> (wire id, status, served by the server, argument classes in order)",
+        "# name -> (wire id, status, served by the server, argument classes in order; a scalar",
+        "# wider than 8 bytes, a struct passed by value, is 'scalar<padded bytes>')",
         "FUNCTIONS: dict[str, tuple[int, str, bool, tuple[str, ...]]] = {",
     ]
     for i, (n, p) in enumerate(plans.items()):
-        classes = tuple(a.cls for a in p.args)
+        classes = tuple(
+            f"scalar{(a.ctype.size + 7) // 8 * 8}"
+            if a.cls == "scalar" and a.ctype.size > 8
+            else a.cls
+            for a in p.args
+        )
         L.append(
             f"    {n!r}: ({i}, {p.status!r}, {served_generically(p) or p.server_hand}, {classes!r}),"
         )
@@ -78,7 +84,7 @@ def emit_report(api: DriverApi, plans: dict[str, Plan]) -> str:
         "",
         "Legend: implemented(generic) = generated client stub + generated server dispatch;",
         "implemented(client:FILE) = hand-written in native/shim/FILE; +deferred = batched until",
-        "the next call that returns a result; +server-fastpath = hand-written server handler.",
+        "the next call that returns a result; +server-hand = hand-written server handler (native/server: fastpath.c, graph.c).",
         "",
     ]
     w = max(len(n) for n in plans)
@@ -94,7 +100,7 @@ def emit_report(api: DriverApi, plans: dict[str, Plan]) -> str:
             if p.deferred:
                 what += " +deferred"
             if p.server_hand:
-                what += " +server-fastpath"
+                what += " +server-hand"
         L.append(f"{n:<{w}}  {what}")
     if api.unmatched_typedefs:
         L.append("")

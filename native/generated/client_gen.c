@@ -4,6 +4,11 @@
 
 #include "client.h"
 
+CUresult lc_fwd_cuArray3DCreate_v2(CUarray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pAllocateArray);
+CUresult lc_fwd_cuArray3DGetDescriptor_v2(CUDA_ARRAY3D_DESCRIPTOR *pArrayDescriptor, CUarray hArray);
+CUresult lc_fwd_cuArrayCreate_v2(CUarray *pHandle, const CUDA_ARRAY_DESCRIPTOR *pAllocateArray);
+CUresult lc_fwd_cuArrayDestroy(CUarray hArray);
+CUresult lc_fwd_cuArrayGetDescriptor_v2(CUDA_ARRAY_DESCRIPTOR *pArrayDescriptor, CUarray hArray);
 CUresult lc_fwd_cuCtxCreate_v2(CUcontext *pctx, unsigned int flags, CUdevice dev);
 CUresult lc_fwd_cuCtxDestroy_v2(CUcontext ctx);
 CUresult lc_fwd_cuCtxDisablePeerAccess(CUcontext peerContext);
@@ -36,6 +41,7 @@ CUresult lc_fwd_cuDeviceGetByPCIBusId(CUdevice *dev, const char *pciBusId);
 CUresult lc_fwd_cuDeviceGetCount(int *count);
 CUresult lc_fwd_cuDeviceGetDefaultMemPool(CUmemoryPool *pool_out, CUdevice dev);
 CUresult lc_fwd_cuDeviceGetExecAffinitySupport(int *pi, CUexecAffinityType type, CUdevice dev);
+CUresult lc_fwd_cuDeviceGetGraphMemAttribute(CUdevice device, CUgraphMem_attribute attr, void *value);
 CUresult lc_fwd_cuDeviceGetLuid(char *luid, unsigned int *deviceNodeMask, CUdevice dev);
 CUresult lc_fwd_cuDeviceGetMemPool(CUmemoryPool *pool, CUdevice dev);
 CUresult lc_fwd_cuDeviceGetName(char *name, int len, CUdevice dev);
@@ -45,11 +51,14 @@ CUresult lc_fwd_cuDeviceGetProperties(CUdevprop *prop, CUdevice dev);
 CUresult lc_fwd_cuDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements, CUarray_format format, unsigned int numChannels, CUdevice dev);
 CUresult lc_fwd_cuDeviceGetUuid(CUuuid *uuid, CUdevice dev);
 CUresult lc_fwd_cuDeviceGetUuid_v2(CUuuid *uuid, CUdevice dev);
+CUresult lc_fwd_cuDeviceGraphMemTrim(CUdevice device);
 CUresult lc_fwd_cuDevicePrimaryCtxGetState(CUdevice dev, unsigned int *flags, int *active);
 CUresult lc_fwd_cuDevicePrimaryCtxRelease_v2(CUdevice dev);
 CUresult lc_fwd_cuDevicePrimaryCtxReset_v2(CUdevice dev);
 CUresult lc_fwd_cuDevicePrimaryCtxRetain(CUcontext *pctx, CUdevice dev);
 CUresult lc_fwd_cuDevicePrimaryCtxSetFlags_v2(CUdevice dev, unsigned int flags);
+CUresult lc_fwd_cuDeviceSetGraphMemAttribute(CUdevice device, CUgraphMem_attribute attr, void *value);
+CUresult lc_fwd_cuDeviceSetMemPool(CUdevice dev, CUmemoryPool pool);
 CUresult lc_fwd_cuDeviceTotalMem_v2(size_t *bytes, CUdevice dev);
 CUresult lc_fwd_cuDriverGetVersion(int *driverVersion);
 CUresult lc_fwd_cuEventCreate(CUevent *phEvent, unsigned int Flags);
@@ -73,7 +82,63 @@ CUresult lc_fwd_cuFuncSetCacheConfig(CUfunction hfunc, CUfunc_cache config);
 CUresult lc_fwd_cuFuncSetSharedMemConfig(CUfunction hfunc, CUsharedconfig config);
 CUresult lc_fwd_cuGetErrorName(CUresult error, const char **pStr);
 CUresult lc_fwd_cuGetErrorString(CUresult error, const char **pStr);
+CUresult lc_fwd_cuGraphAddChildGraphNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUgraph childGraph);
+CUresult lc_fwd_cuGraphAddDependencies(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, size_t numDependencies);
+CUresult lc_fwd_cuGraphAddDependencies_v2(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies);
+CUresult lc_fwd_cuGraphAddEmptyNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies);
+CUresult lc_fwd_cuGraphAddEventRecordNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event);
+CUresult lc_fwd_cuGraphAddEventWaitNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event);
+CUresult lc_fwd_cuGraphAddMemFreeNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUdeviceptr dptr);
+CUresult lc_fwd_cuGraphAddMemsetNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx);
+CUresult lc_fwd_cuGraphChildGraphNodeGetGraph(CUgraphNode hNode, CUgraph *phGraph);
+CUresult lc_fwd_cuGraphClone(CUgraph *phGraphClone, CUgraph originalGraph);
+CUresult lc_fwd_cuGraphConditionalHandleCreate(CUgraphConditionalHandle *pHandle_out, CUgraph hGraph, CUcontext ctx, unsigned int defaultLaunchValue, unsigned int flags);
+CUresult lc_fwd_cuGraphCreate(CUgraph *phGraph, unsigned int flags);
+CUresult lc_fwd_cuGraphDestroy(CUgraph hGraph);
+CUresult lc_fwd_cuGraphDestroyNode(CUgraphNode hNode);
+CUresult lc_fwd_cuGraphEventRecordNodeGetEvent(CUgraphNode hNode, CUevent *event_out);
+CUresult lc_fwd_cuGraphEventRecordNodeSetEvent(CUgraphNode hNode, CUevent event);
+CUresult lc_fwd_cuGraphEventWaitNodeGetEvent(CUgraphNode hNode, CUevent *event_out);
+CUresult lc_fwd_cuGraphEventWaitNodeSetEvent(CUgraphNode hNode, CUevent event);
+CUresult lc_fwd_cuGraphExecChildGraphNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, CUgraph childGraph);
+CUresult lc_fwd_cuGraphExecDestroy(CUgraphExec hGraphExec);
+CUresult lc_fwd_cuGraphExecEventRecordNodeSetEvent(CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event);
+CUresult lc_fwd_cuGraphExecEventWaitNodeSetEvent(CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event);
+CUresult lc_fwd_cuGraphExecGetFlags(CUgraphExec hGraphExec, cuuint64_t *flags);
+CUresult lc_fwd_cuGraphExecMemsetNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx);
+CUresult lc_fwd_cuGraphExecUpdate(CUgraphExec hGraphExec, CUgraph hGraph, CUgraphNode *hErrorNode_out, CUgraphExecUpdateResult *updateResult_out);
+CUresult lc_fwd_cuGraphExecUpdate_v2(CUgraphExec hGraphExec, CUgraph hGraph, CUgraphExecUpdateResultInfo *resultInfo);
+CUresult lc_fwd_cuGraphGetEdges(CUgraph hGraph, CUgraphNode *from, CUgraphNode *to, size_t *numEdges);
+CUresult lc_fwd_cuGraphGetEdges_v2(CUgraph hGraph, CUgraphNode *from, CUgraphNode *to, CUgraphEdgeData *edgeData, size_t *numEdges);
+CUresult lc_fwd_cuGraphGetNodes(CUgraph hGraph, CUgraphNode *nodes, size_t *numNodes);
+CUresult lc_fwd_cuGraphGetRootNodes(CUgraph hGraph, CUgraphNode *rootNodes, size_t *numRootNodes);
+CUresult lc_fwd_cuGraphInstantiate(CUgraphExec *phGraphExec, CUgraph hGraph, CUgraphNode *phErrorNode, char *logBuffer, size_t bufferSize);
+CUresult lc_fwd_cuGraphInstantiateWithFlags(CUgraphExec *phGraphExec, CUgraph hGraph, unsigned long long flags);
+CUresult lc_fwd_cuGraphInstantiate_v2(CUgraphExec *phGraphExec, CUgraph hGraph, CUgraphNode *phErrorNode, char *logBuffer, size_t bufferSize);
+CUresult lc_fwd_cuGraphKernelNodeCopyAttributes(CUgraphNode dst, CUgraphNode src);
+CUresult lc_fwd_cuGraphKernelNodeGetAttribute(CUgraphNode hNode, CUkernelNodeAttrID attr, CUkernelNodeAttrValue *value_out);
+CUresult lc_fwd_cuGraphKernelNodeSetAttribute(CUgraphNode hNode, CUkernelNodeAttrID attr, const CUkernelNodeAttrValue *value);
+CUresult lc_fwd_cuGraphLaunch(CUgraphExec hGraph, CUstream hStream);
+CUresult lc_fwd_cuGraphLaunch_ptsz(CUgraphExec hGraphExec, CUstream hStream);
+CUresult lc_fwd_cuGraphMemFreeNodeGetParams(CUgraphNode hNode, CUdeviceptr *dptr_out);
+CUresult lc_fwd_cuGraphMemsetNodeGetParams(CUgraphNode hNode, CUDA_MEMSET_NODE_PARAMS *nodeParams);
+CUresult lc_fwd_cuGraphMemsetNodeSetParams(CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *nodeParams);
+CUresult lc_fwd_cuGraphNodeFindInClone(CUgraphNode *phNode, CUgraphNode hOriginalNode, CUgraph hClonedGraph);
+CUresult lc_fwd_cuGraphNodeGetDependencies(CUgraphNode hNode, CUgraphNode *dependencies, size_t *numDependencies);
+CUresult lc_fwd_cuGraphNodeGetDependencies_v2(CUgraphNode hNode, CUgraphNode *dependencies, CUgraphEdgeData *edgeData, size_t *numDependencies);
+CUresult lc_fwd_cuGraphNodeGetDependentNodes(CUgraphNode hNode, CUgraphNode *dependentNodes, size_t *numDependentNodes);
+CUresult lc_fwd_cuGraphNodeGetDependentNodes_v2(CUgraphNode hNode, CUgraphNode *dependentNodes, CUgraphEdgeData *edgeData, size_t *numDependentNodes);
+CUresult lc_fwd_cuGraphNodeGetEnabled(CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int *isEnabled);
+CUresult lc_fwd_cuGraphNodeGetType(CUgraphNode hNode, CUgraphNodeType *type);
+CUresult lc_fwd_cuGraphNodeSetEnabled(CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int isEnabled);
+CUresult lc_fwd_cuGraphRemoveDependencies(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, size_t numDependencies);
+CUresult lc_fwd_cuGraphRemoveDependencies_v2(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies);
+CUresult lc_fwd_cuGraphUpload(CUgraphExec hGraph, CUstream hStream);
+CUresult lc_fwd_cuGraphUpload_ptsz(CUgraphExec hGraphExec, CUstream hStream);
 CUresult lc_fwd_cuInit(unsigned int Flags);
+CUresult lc_fwd_cuIpcCloseMemHandle(CUdeviceptr dptr);
+CUresult lc_fwd_cuIpcGetEventHandle(CUipcEventHandle *pHandle, CUevent event);
+CUresult lc_fwd_cuIpcOpenEventHandle(CUevent *phEvent, CUipcEventHandle handle);
 CUresult lc_fwd_cuKernelGetAttribute(int *pi, CUfunction_attribute attrib, CUkernel kernel, CUdevice dev);
 CUresult lc_fwd_cuKernelGetFunction(CUfunction *pFunc, CUkernel kernel);
 CUresult lc_fwd_cuKernelGetLibrary(CUlibrary *pLib, CUkernel kernel);
@@ -87,15 +152,37 @@ CUresult lc_fwd_cuLibraryGetKernel(CUkernel *pKernel, CUlibrary library, const c
 CUresult lc_fwd_cuLibraryGetKernelCount(unsigned int *count, CUlibrary lib);
 CUresult lc_fwd_cuLibraryGetModule(CUmodule *pMod, CUlibrary library);
 CUresult lc_fwd_cuLibraryUnload(CUlibrary library);
+CUresult lc_fwd_cuMemAddressFree(CUdeviceptr ptr, size_t size);
+CUresult lc_fwd_cuMemAddressReserve(CUdeviceptr *ptr, size_t size, size_t alignment, CUdeviceptr addr, unsigned long long flags);
 CUresult lc_fwd_cuMemAllocAsync(CUdeviceptr *dptr, size_t bytesize, CUstream hStream);
 CUresult lc_fwd_cuMemAllocAsync_ptsz(CUdeviceptr *dptr, size_t bytesize, CUstream hStream);
+CUresult lc_fwd_cuMemAllocFromPoolAsync(CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream);
+CUresult lc_fwd_cuMemAllocFromPoolAsync_ptsz(CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream);
 CUresult lc_fwd_cuMemAllocPitch_v2(CUdeviceptr *dptr, size_t *pPitch, size_t WidthInBytes, size_t Height, unsigned int ElementSizeBytes);
 CUresult lc_fwd_cuMemAlloc_v2(CUdeviceptr *dptr, size_t bytesize);
+CUresult lc_fwd_cuMemCreate(CUmemGenericAllocationHandle *handle, size_t size, const CUmemAllocationProp *prop, unsigned long long flags);
 CUresult lc_fwd_cuMemFreeAsync(CUdeviceptr dptr, CUstream hStream);
 CUresult lc_fwd_cuMemFreeAsync_ptsz(CUdeviceptr dptr, CUstream hStream);
 CUresult lc_fwd_cuMemFree_v2(CUdeviceptr dptr);
+CUresult lc_fwd_cuMemGetAccess(unsigned long long *flags, const CUmemLocation *location, CUdeviceptr ptr);
 CUresult lc_fwd_cuMemGetAddressRange_v2(CUdeviceptr *pbase, size_t *psize, CUdeviceptr dptr);
+CUresult lc_fwd_cuMemGetAllocationGranularity(size_t *granularity, const CUmemAllocationProp *prop, CUmemAllocationGranularity_flags option);
+CUresult lc_fwd_cuMemGetAllocationPropertiesFromHandle(CUmemAllocationProp *prop, CUmemGenericAllocationHandle handle);
 CUresult lc_fwd_cuMemGetInfo_v2(size_t *free, size_t *total);
+CUresult lc_fwd_cuMemMap(CUdeviceptr ptr, size_t size, size_t offset, CUmemGenericAllocationHandle handle, unsigned long long flags);
+CUresult lc_fwd_cuMemPoolCreate(CUmemoryPool *pool, const CUmemPoolProps *poolProps);
+CUresult lc_fwd_cuMemPoolDestroy(CUmemoryPool pool);
+CUresult lc_fwd_cuMemPoolExportPointer(CUmemPoolPtrExportData *shareData_out, CUdeviceptr ptr);
+CUresult lc_fwd_cuMemPoolGetAccess(CUmemAccess_flags *flags, CUmemoryPool memPool, CUmemLocation *location);
+CUresult lc_fwd_cuMemPoolGetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value);
+CUresult lc_fwd_cuMemPoolImportPointer(CUdeviceptr *ptr_out, CUmemoryPool pool, CUmemPoolPtrExportData *shareData);
+CUresult lc_fwd_cuMemPoolSetAccess(CUmemoryPool pool, const CUmemAccessDesc *map, size_t count);
+CUresult lc_fwd_cuMemPoolSetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value);
+CUresult lc_fwd_cuMemPoolTrimTo(CUmemoryPool pool, size_t minBytesToKeep);
+CUresult lc_fwd_cuMemRelease(CUmemGenericAllocationHandle handle);
+CUresult lc_fwd_cuMemRetainAllocationHandle(CUmemGenericAllocationHandle *handle, void *addr);
+CUresult lc_fwd_cuMemSetAccess(CUdeviceptr ptr, size_t size, const CUmemAccessDesc *desc, size_t count);
+CUresult lc_fwd_cuMemUnmap(CUdeviceptr ptr, size_t size);
 CUresult lc_fwd_cuMemcpyDtoDAsync_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream);
 CUresult lc_fwd_cuMemcpyDtoDAsync_v2_ptsz(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream);
 CUresult lc_fwd_cuMemcpyDtoD_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount);
@@ -136,6 +223,9 @@ CUresult lc_fwd_cuMemsetD8Async(CUdeviceptr dstDevice, unsigned char uc, size_t 
 CUresult lc_fwd_cuMemsetD8Async_ptsz(CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream);
 CUresult lc_fwd_cuMemsetD8_v2(CUdeviceptr dstDevice, unsigned char uc, size_t N);
 CUresult lc_fwd_cuMemsetD8_v2_ptds(CUdeviceptr dstDevice, unsigned char uc, size_t N);
+CUresult lc_fwd_cuMipmappedArrayCreate(CUmipmappedArray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pMipmappedArrayDesc, unsigned int numMipmapLevels);
+CUresult lc_fwd_cuMipmappedArrayDestroy(CUmipmappedArray hMipmappedArray);
+CUresult lc_fwd_cuMipmappedArrayGetLevel(CUarray *pLevelArray, CUmipmappedArray hMipmappedArray, unsigned int level);
 CUresult lc_fwd_cuModuleEnumerateFunctions(CUfunction *functions, unsigned int numFunctions, CUmodule mod);
 CUresult lc_fwd_cuModuleGetFunction(CUfunction *hfunc, CUmodule hmod, const char *name);
 CUresult lc_fwd_cuModuleGetFunctionCount(unsigned int *count, CUmodule mod);
@@ -148,11 +238,21 @@ CUresult lc_fwd_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlo
 CUresult lc_fwd_cuPointerGetAttribute(void *data, CUpointer_attribute attribute, CUdeviceptr ptr);
 CUresult lc_fwd_cuProfilerStart(void);
 CUresult lc_fwd_cuProfilerStop(void);
+CUresult lc_fwd_cuStreamBeginCapture(CUstream hStream);
+CUresult lc_fwd_cuStreamBeginCaptureToGraph(CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode);
+CUresult lc_fwd_cuStreamBeginCaptureToGraph_ptsz(CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode);
+CUresult lc_fwd_cuStreamBeginCapture_ptsz(CUstream hStream);
+CUresult lc_fwd_cuStreamBeginCapture_v2(CUstream hStream, CUstreamCaptureMode mode);
+CUresult lc_fwd_cuStreamBeginCapture_v2_ptsz(CUstream hStream, CUstreamCaptureMode mode);
 CUresult lc_fwd_cuStreamCopyAttributes(CUstream dstStream, CUstream srcStream);
 CUresult lc_fwd_cuStreamCopyAttributes_ptsz(CUstream dst, CUstream src);
 CUresult lc_fwd_cuStreamCreate(CUstream *phStream, unsigned int Flags);
 CUresult lc_fwd_cuStreamCreateWithPriority(CUstream *phStream, unsigned int flags, int priority);
 CUresult lc_fwd_cuStreamDestroy_v2(CUstream hStream);
+CUresult lc_fwd_cuStreamEndCapture(CUstream hStream, CUgraph *phGraph);
+CUresult lc_fwd_cuStreamEndCapture_ptsz(CUstream hStream, CUgraph *phGraph);
+CUresult lc_fwd_cuStreamGetAttribute(CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value);
+CUresult lc_fwd_cuStreamGetAttribute_ptsz(CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value_out);
 CUresult lc_fwd_cuStreamGetCtx(CUstream hStream, CUcontext *pctx);
 CUresult lc_fwd_cuStreamGetCtx_ptsz(CUstream hStream, CUcontext *pctx);
 CUresult lc_fwd_cuStreamGetCtx_v2(CUstream hStream, CUcontext *pCtx, CUgreenCtx *pGreenCtx);
@@ -169,25 +269,53 @@ CUresult lc_fwd_cuStreamIsCapturing(CUstream hStream, CUstreamCaptureStatus *cap
 CUresult lc_fwd_cuStreamIsCapturing_ptsz(CUstream hStream, CUstreamCaptureStatus *captureStatus);
 CUresult lc_fwd_cuStreamQuery(CUstream hStream);
 CUresult lc_fwd_cuStreamQuery_ptsz(CUstream hStream);
+CUresult lc_fwd_cuStreamSetAttribute(CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *param);
+CUresult lc_fwd_cuStreamSetAttribute_ptsz(CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *value);
 CUresult lc_fwd_cuStreamSynchronize(CUstream hStream);
 CUresult lc_fwd_cuStreamSynchronize_ptsz(CUstream hStream);
+CUresult lc_fwd_cuStreamUpdateCaptureDependencies(CUstream hStream, CUgraphNode *dependencies, size_t numDependencies, unsigned int flags);
+CUresult lc_fwd_cuStreamUpdateCaptureDependencies_ptsz(CUstream hStream, CUgraphNode *dependencies, size_t numDependencies, unsigned int flags);
+CUresult lc_fwd_cuStreamUpdateCaptureDependencies_v2(CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags);
+CUresult lc_fwd_cuStreamUpdateCaptureDependencies_v2_ptsz(CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags);
 CUresult lc_fwd_cuStreamWaitEvent(CUstream hStream, CUevent hEvent, unsigned int Flags);
 CUresult lc_fwd_cuStreamWaitEvent_ptsz(CUstream hStream, CUevent hEvent, unsigned int Flags);
+CUresult lc_fwd_cuSurfObjectCreate(CUsurfObject *pSurfObject, const CUDA_RESOURCE_DESC *pResDesc);
+CUresult lc_fwd_cuSurfObjectDestroy(CUsurfObject surfObject);
+CUresult lc_fwd_cuSurfObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUsurfObject surfObject);
+CUresult lc_fwd_cuTexObjectCreate(CUtexObject *pTexObject, const CUDA_RESOURCE_DESC *pResDesc, const CUDA_TEXTURE_DESC *pTexDesc, const CUDA_RESOURCE_VIEW_DESC *pResViewDesc);
+CUresult lc_fwd_cuTexObjectDestroy(CUtexObject texObject);
+CUresult lc_fwd_cuTexObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUtexObject texObject);
+CUresult lc_fwd_cuTexObjectGetResourceViewDesc(CUDA_RESOURCE_VIEW_DESC *pResViewDesc, CUtexObject texObject);
+CUresult lc_fwd_cuTexObjectGetTextureDesc(CUDA_TEXTURE_DESC *pTexDesc, CUtexObject texObject);
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
 CUresult CUDAAPI cuArray3DCreate(CUarray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR_v1 *pAllocateArray)
 {
     (void)pHandle;
     (void)pAllocateArray;
+    lc_stats_call(LUPINE_FN_cuArray3DCreate);
     return lc_unsupported(LUPINE_FN_cuArray3DCreate);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuArray3DCreate_v2(CUarray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pAllocateArray)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuArray3DCreate_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pHandle, (uint64_t)8u);
+    lc_in(&c, pAllocateArray, (uint64_t)40u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pHandle && lc_out(&c, pHandle, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuArray3DCreate_v2(CUarray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pAllocateArray)
 {
-    (void)pHandle;
-    (void)pAllocateArray;
-    return lc_unsupported(LUPINE_FN_cuArray3DCreate_v2);
+    lc_stats_call(LUPINE_FN_cuArray3DCreate_v2);
+    return lc_fwd_cuArray3DCreate_v2(pHandle, pAllocateArray);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -195,15 +323,29 @@ CUresult CUDAAPI cuArray3DGetDescriptor(CUDA_ARRAY3D_DESCRIPTOR_v1 *pArrayDescri
 {
     (void)pArrayDescriptor;
     (void)hArray;
+    lc_stats_call(LUPINE_FN_cuArray3DGetDescriptor);
     return lc_unsupported(LUPINE_FN_cuArray3DGetDescriptor);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuArray3DGetDescriptor_v2(CUDA_ARRAY3D_DESCRIPTOR *pArrayDescriptor, CUarray hArray)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuArray3DGetDescriptor_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pArrayDescriptor, (uint64_t)40u);
+    lc_scalar(&c, &hArray, sizeof hArray);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pArrayDescriptor && lc_out(&c, pArrayDescriptor, (uint64_t)40u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuArray3DGetDescriptor_v2(CUDA_ARRAY3D_DESCRIPTOR *pArrayDescriptor, CUarray hArray)
 {
-    (void)pArrayDescriptor;
-    (void)hArray;
-    return lc_unsupported(LUPINE_FN_cuArray3DGetDescriptor_v2);
+    lc_stats_call(LUPINE_FN_cuArray3DGetDescriptor_v2);
+    return lc_fwd_cuArray3DGetDescriptor_v2(pArrayDescriptor, hArray);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -211,22 +353,46 @@ CUresult CUDAAPI cuArrayCreate(CUarray *pHandle, const CUDA_ARRAY_DESCRIPTOR_v1 
 {
     (void)pHandle;
     (void)pAllocateArray;
+    lc_stats_call(LUPINE_FN_cuArrayCreate);
     return lc_unsupported(LUPINE_FN_cuArrayCreate);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuArrayCreate_v2(CUarray *pHandle, const CUDA_ARRAY_DESCRIPTOR *pAllocateArray)
+CUresult lc_fwd_cuArrayCreate_v2(CUarray *pHandle, const CUDA_ARRAY_DESCRIPTOR *pAllocateArray)
 {
-    (void)pHandle;
-    (void)pAllocateArray;
-    return lc_unsupported(LUPINE_FN_cuArrayCreate_v2);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuArrayCreate_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pHandle, (uint64_t)8u);
+    lc_in(&c, pAllocateArray, (uint64_t)24u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pHandle && lc_out(&c, pHandle, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuArrayCreate_v2(CUarray *pHandle, const CUDA_ARRAY_DESCRIPTOR *pAllocateArray)
+{
+    lc_stats_call(LUPINE_FN_cuArrayCreate_v2);
+    return lc_fwd_cuArrayCreate_v2(pHandle, pAllocateArray);
+}
+
+CUresult lc_fwd_cuArrayDestroy(CUarray hArray)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuArrayDestroy);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hArray, sizeof hArray);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuArrayDestroy(CUarray hArray)
 {
-    (void)hArray;
-    return lc_unsupported(LUPINE_FN_cuArrayDestroy);
+    lc_stats_call(LUPINE_FN_cuArrayDestroy);
+    return lc_fwd_cuArrayDestroy(hArray);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -234,15 +400,29 @@ CUresult CUDAAPI cuArrayGetDescriptor(CUDA_ARRAY_DESCRIPTOR_v1 *pArrayDescriptor
 {
     (void)pArrayDescriptor;
     (void)hArray;
+    lc_stats_call(LUPINE_FN_cuArrayGetDescriptor);
     return lc_unsupported(LUPINE_FN_cuArrayGetDescriptor);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuArrayGetDescriptor_v2(CUDA_ARRAY_DESCRIPTOR *pArrayDescriptor, CUarray hArray)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuArrayGetDescriptor_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pArrayDescriptor, (uint64_t)24u);
+    lc_scalar(&c, &hArray, sizeof hArray);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pArrayDescriptor && lc_out(&c, pArrayDescriptor, (uint64_t)24u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuArrayGetDescriptor_v2(CUDA_ARRAY_DESCRIPTOR *pArrayDescriptor, CUarray hArray)
 {
-    (void)pArrayDescriptor;
-    (void)hArray;
-    return lc_unsupported(LUPINE_FN_cuArrayGetDescriptor_v2);
+    lc_stats_call(LUPINE_FN_cuArrayGetDescriptor_v2);
+    return lc_fwd_cuArrayGetDescriptor_v2(pArrayDescriptor, hArray);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -251,6 +431,7 @@ CUresult CUDAAPI cuArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_REQUIREMENTS *me
     (void)memoryRequirements;
     (void)array;
     (void)device;
+    lc_stats_call(LUPINE_FN_cuArrayGetMemoryRequirements);
     return lc_unsupported(LUPINE_FN_cuArrayGetMemoryRequirements);
 }
 
@@ -260,6 +441,7 @@ CUresult CUDAAPI cuArrayGetPlane(CUarray *pPlaneArray, CUarray hArray, unsigned 
     (void)pPlaneArray;
     (void)hArray;
     (void)planeIdx;
+    lc_stats_call(LUPINE_FN_cuArrayGetPlane);
     return lc_unsupported(LUPINE_FN_cuArrayGetPlane);
 }
 
@@ -268,6 +450,7 @@ CUresult CUDAAPI cuArrayGetSparseProperties(CUDA_ARRAY_SPARSE_PROPERTIES *sparse
 {
     (void)sparseProperties;
     (void)array;
+    lc_stats_call(LUPINE_FN_cuArrayGetSparseProperties);
     return lc_unsupported(LUPINE_FN_cuArrayGetSparseProperties);
 }
 
@@ -276,6 +459,7 @@ CUresult CUDAAPI cuCheckpointProcessCheckpoint(int pid, CUcheckpointCheckpointAr
 {
     (void)pid;
     (void)args;
+    lc_stats_call(LUPINE_FN_cuCheckpointProcessCheckpoint);
     return lc_unsupported(LUPINE_FN_cuCheckpointProcessCheckpoint);
 }
 
@@ -284,6 +468,7 @@ CUresult CUDAAPI cuCheckpointProcessGetRestoreThreadId(int pid, int *tid)
 {
     (void)pid;
     (void)tid;
+    lc_stats_call(LUPINE_FN_cuCheckpointProcessGetRestoreThreadId);
     return lc_unsupported(LUPINE_FN_cuCheckpointProcessGetRestoreThreadId);
 }
 
@@ -292,6 +477,7 @@ CUresult CUDAAPI cuCheckpointProcessGetState(int pid, CUprocessState *state)
 {
     (void)pid;
     (void)state;
+    lc_stats_call(LUPINE_FN_cuCheckpointProcessGetState);
     return lc_unsupported(LUPINE_FN_cuCheckpointProcessGetState);
 }
 
@@ -300,6 +486,7 @@ CUresult CUDAAPI cuCheckpointProcessLock(int pid, CUcheckpointLockArgs *args)
 {
     (void)pid;
     (void)args;
+    lc_stats_call(LUPINE_FN_cuCheckpointProcessLock);
     return lc_unsupported(LUPINE_FN_cuCheckpointProcessLock);
 }
 
@@ -308,6 +495,7 @@ CUresult CUDAAPI cuCheckpointProcessRestore(int pid, CUcheckpointRestoreArgs *ar
 {
     (void)pid;
     (void)args;
+    lc_stats_call(LUPINE_FN_cuCheckpointProcessRestore);
     return lc_unsupported(LUPINE_FN_cuCheckpointProcessRestore);
 }
 
@@ -316,6 +504,7 @@ CUresult CUDAAPI cuCheckpointProcessUnlock(int pid, CUcheckpointUnlockArgs *args
 {
     (void)pid;
     (void)args;
+    lc_stats_call(LUPINE_FN_cuCheckpointProcessUnlock);
     return lc_unsupported(LUPINE_FN_cuCheckpointProcessUnlock);
 }
 
@@ -325,6 +514,7 @@ CUresult CUDAAPI cuCoredumpGetAttribute(CUcoredumpSettings attrib, void *value, 
     (void)attrib;
     (void)value;
     (void)size;
+    lc_stats_call(LUPINE_FN_cuCoredumpGetAttribute);
     return lc_unsupported(LUPINE_FN_cuCoredumpGetAttribute);
 }
 
@@ -334,6 +524,7 @@ CUresult CUDAAPI cuCoredumpGetAttributeGlobal(CUcoredumpSettings attrib, void *v
     (void)attrib;
     (void)value;
     (void)size;
+    lc_stats_call(LUPINE_FN_cuCoredumpGetAttributeGlobal);
     return lc_unsupported(LUPINE_FN_cuCoredumpGetAttributeGlobal);
 }
 
@@ -343,6 +534,7 @@ CUresult CUDAAPI cuCoredumpSetAttribute(CUcoredumpSettings attrib, void *value, 
     (void)attrib;
     (void)value;
     (void)size;
+    lc_stats_call(LUPINE_FN_cuCoredumpSetAttribute);
     return lc_unsupported(LUPINE_FN_cuCoredumpSetAttribute);
 }
 
@@ -352,6 +544,7 @@ CUresult CUDAAPI cuCoredumpSetAttributeGlobal(CUcoredumpSettings attrib, void *v
     (void)attrib;
     (void)value;
     (void)size;
+    lc_stats_call(LUPINE_FN_cuCoredumpSetAttributeGlobal);
     return lc_unsupported(LUPINE_FN_cuCoredumpSetAttributeGlobal);
 }
 
@@ -360,6 +553,7 @@ CUresult CUDAAPI cuCtxAttach(CUcontext *pctx, unsigned int flags)
 {
     (void)pctx;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuCtxAttach);
     return lc_unsupported(LUPINE_FN_cuCtxAttach);
 }
 
@@ -369,6 +563,7 @@ CUresult CUDAAPI cuCtxCreate(CUcontext *pctx, unsigned int flags, CUdevice dev)
     (void)pctx;
     (void)flags;
     (void)dev;
+    lc_stats_call(LUPINE_FN_cuCtxCreate);
     return lc_unsupported(LUPINE_FN_cuCtxCreate);
 }
 
@@ -398,6 +593,7 @@ CUresult CUDAAPI cuCtxCreate_v3(CUcontext *pctx, CUexecAffinityParam *paramsArra
     (void)numParams;
     (void)flags;
     (void)dev;
+    lc_stats_call(LUPINE_FN_cuCtxCreate_v3);
     return lc_unsupported(LUPINE_FN_cuCtxCreate_v3);
 }
 
@@ -405,6 +601,7 @@ CUresult CUDAAPI cuCtxCreate_v3(CUcontext *pctx, CUexecAffinityParam *paramsArra
 CUresult CUDAAPI cuCtxDestroy(CUcontext ctx)
 {
     (void)ctx;
+    lc_stats_call(LUPINE_FN_cuCtxDestroy);
     return lc_unsupported(LUPINE_FN_cuCtxDestroy);
 }
 
@@ -416,6 +613,8 @@ CUresult lc_fwd_cuCtxDestroy_v2(CUcontext ctx)
     lc_scalar(&c, &ctx, sizeof ctx);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_function);
+    if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_context);
     return r;
 }
 
@@ -423,6 +622,7 @@ CUresult lc_fwd_cuCtxDestroy_v2(CUcontext ctx)
 CUresult CUDAAPI cuCtxDetach(CUcontext ctx)
 {
     (void)ctx;
+    lc_stats_call(LUPINE_FN_cuCtxDetach);
     return lc_unsupported(LUPINE_FN_cuCtxDetach);
 }
 
@@ -439,6 +639,7 @@ CUresult lc_fwd_cuCtxDisablePeerAccess(CUcontext peerContext)
 
 CUresult CUDAAPI cuCtxDisablePeerAccess(CUcontext peerContext)
 {
+    lc_stats_call(LUPINE_FN_cuCtxDisablePeerAccess);
     return lc_fwd_cuCtxDisablePeerAccess(peerContext);
 }
 
@@ -456,6 +657,7 @@ CUresult lc_fwd_cuCtxEnablePeerAccess(CUcontext peerContext, unsigned int Flags)
 
 CUresult CUDAAPI cuCtxEnablePeerAccess(CUcontext peerContext, unsigned int Flags)
 {
+    lc_stats_call(LUPINE_FN_cuCtxEnablePeerAccess);
     return lc_fwd_cuCtxEnablePeerAccess(peerContext, Flags);
 }
 
@@ -464,6 +666,7 @@ CUresult CUDAAPI cuCtxFromGreenCtx(CUcontext *pContext, CUgreenCtx hCtx)
 {
     (void)pContext;
     (void)hCtx;
+    lc_stats_call(LUPINE_FN_cuCtxFromGreenCtx);
     return lc_unsupported(LUPINE_FN_cuCtxFromGreenCtx);
 }
 
@@ -474,16 +677,24 @@ CUresult lc_fwd_cuCtxGetApiVersion(CUcontext ctx, unsigned int *version)
     if (r != CUDA_SUCCESS) return r;
     lc_scalar(&c, &ctx, sizeof ctx);
     lc_out_req(&c, version, (uint64_t)4u);
+    void *lc_outp[1] = {version};
+    uint64_t lc_outn[1] = {(uint64_t)4u};
+    if (lc_cache_fetch(&c, LC_CACHE_context, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (version && lc_out(&c, version, (uint64_t)4u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_context, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuCtxGetApiVersion(CUcontext ctx, unsigned int *version)
 {
+    lc_stats_call(LUPINE_FN_cuCtxGetApiVersion);
     return lc_fwd_cuCtxGetApiVersion(ctx, version);
 }
 
@@ -503,6 +714,7 @@ CUresult lc_fwd_cuCtxGetCacheConfig(CUfunc_cache *pconfig)
 
 CUresult CUDAAPI cuCtxGetCacheConfig(CUfunc_cache *pconfig)
 {
+    lc_stats_call(LUPINE_FN_cuCtxGetCacheConfig);
     return lc_fwd_cuCtxGetCacheConfig(pconfig);
 }
 
@@ -512,6 +724,7 @@ CUresult CUDAAPI cuCtxGetDevResource(CUcontext hCtx, CUdevResource *resource, CU
     (void)hCtx;
     (void)resource;
     (void)type;
+    lc_stats_call(LUPINE_FN_cuCtxGetDevResource);
     return lc_unsupported(LUPINE_FN_cuCtxGetDevResource);
 }
 
@@ -530,11 +743,6 @@ CUresult lc_fwd_cuCtxGetDevice(CUdevice *device)
     return r;
 }
 
-CUresult CUDAAPI cuCtxGetDevice(CUdevice *device)
-{
-    return lc_fwd_cuCtxGetDevice(device);
-}
-
 CUresult lc_fwd_cuCtxGetDevice_v2(CUdevice *device, CUcontext ctx)
 {
     lc_call c;
@@ -551,16 +759,12 @@ CUresult lc_fwd_cuCtxGetDevice_v2(CUdevice *device, CUcontext ctx)
     return r;
 }
 
-CUresult CUDAAPI cuCtxGetDevice_v2(CUdevice *device, CUcontext ctx)
-{
-    return lc_fwd_cuCtxGetDevice_v2(device, ctx);
-}
-
 /* not supported: not forwarded (not in annotations.toml [forward]) */
 CUresult CUDAAPI cuCtxGetExecAffinity(CUexecAffinityParam *pExecAffinity, CUexecAffinityType type)
 {
     (void)pExecAffinity;
     (void)type;
+    lc_stats_call(LUPINE_FN_cuCtxGetExecAffinity);
     return lc_unsupported(LUPINE_FN_cuCtxGetExecAffinity);
 }
 
@@ -580,6 +784,7 @@ CUresult lc_fwd_cuCtxGetFlags(unsigned int *flags)
 
 CUresult CUDAAPI cuCtxGetFlags(unsigned int *flags)
 {
+    lc_stats_call(LUPINE_FN_cuCtxGetFlags);
     return lc_fwd_cuCtxGetFlags(flags);
 }
 
@@ -590,16 +795,24 @@ CUresult lc_fwd_cuCtxGetId(CUcontext ctx, unsigned long long *ctxId)
     if (r != CUDA_SUCCESS) return r;
     lc_scalar(&c, &ctx, sizeof ctx);
     lc_out_req(&c, ctxId, (uint64_t)8u);
+    void *lc_outp[1] = {ctxId};
+    uint64_t lc_outn[1] = {(uint64_t)8u};
+    if (lc_cache_fetch(&c, LC_CACHE_context, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (ctxId && lc_out(&c, ctxId, (uint64_t)8u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_context, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuCtxGetId(CUcontext ctx, unsigned long long *ctxId)
 {
+    lc_stats_call(LUPINE_FN_cuCtxGetId);
     return lc_fwd_cuCtxGetId(ctx, ctxId);
 }
 
@@ -620,6 +833,7 @@ CUresult lc_fwd_cuCtxGetLimit(size_t *pvalue, CUlimit limit)
 
 CUresult CUDAAPI cuCtxGetLimit(size_t *pvalue, CUlimit limit)
 {
+    lc_stats_call(LUPINE_FN_cuCtxGetLimit);
     return lc_fwd_cuCtxGetLimit(pvalue, limit);
 }
 
@@ -639,6 +853,7 @@ CUresult lc_fwd_cuCtxGetSharedMemConfig(CUsharedconfig *pConfig)
 
 CUresult CUDAAPI cuCtxGetSharedMemConfig(CUsharedconfig *pConfig)
 {
+    lc_stats_call(LUPINE_FN_cuCtxGetSharedMemConfig);
     return lc_fwd_cuCtxGetSharedMemConfig(pConfig);
 }
 
@@ -649,17 +864,25 @@ CUresult lc_fwd_cuCtxGetStreamPriorityRange(int *leastPriority, int *greatestPri
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, leastPriority, (uint64_t)4u);
     lc_out_req(&c, greatestPriority, (uint64_t)4u);
+    void *lc_outp[2] = {leastPriority, greatestPriority};
+    uint64_t lc_outn[2] = {(uint64_t)4u, (uint64_t)4u};
+    if (lc_cache_fetch(&c, LC_CACHE_context, 2, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (leastPriority && lc_out(&c, leastPriority, (uint64_t)4u)) r = lc_lost();
         if (greatestPriority && lc_out(&c, greatestPriority, (uint64_t)4u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_context, 2, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuCtxGetStreamPriorityRange(int *leastPriority, int *greatestPriority)
 {
+    lc_stats_call(LUPINE_FN_cuCtxGetStreamPriorityRange);
     return lc_fwd_cuCtxGetStreamPriorityRange(leastPriority, greatestPriority);
 }
 
@@ -667,6 +890,7 @@ CUresult CUDAAPI cuCtxGetStreamPriorityRange(int *leastPriority, int *greatestPr
 CUresult CUDAAPI cuCtxPopCurrent(CUcontext *pctx)
 {
     (void)pctx;
+    lc_stats_call(LUPINE_FN_cuCtxPopCurrent);
     return lc_unsupported(LUPINE_FN_cuCtxPopCurrent);
 }
 
@@ -674,6 +898,7 @@ CUresult CUDAAPI cuCtxPopCurrent(CUcontext *pctx)
 CUresult CUDAAPI cuCtxPushCurrent(CUcontext ctx)
 {
     (void)ctx;
+    lc_stats_call(LUPINE_FN_cuCtxPushCurrent);
     return lc_unsupported(LUPINE_FN_cuCtxPushCurrent);
 }
 
@@ -697,11 +922,13 @@ CUresult lc_fwd_cuCtxRecordEvent(CUcontext hCtx, CUevent hEvent)
     lc_scalar(&c, &hEvent, sizeof hEvent);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(NULL);
     return r;
 }
 
 CUresult CUDAAPI cuCtxRecordEvent(CUcontext hCtx, CUevent hEvent)
 {
+    lc_stats_call(LUPINE_FN_cuCtxRecordEvent);
     return lc_fwd_cuCtxRecordEvent(hCtx, hEvent);
 }
 
@@ -717,6 +944,7 @@ CUresult lc_fwd_cuCtxResetPersistingL2Cache(void)
 
 CUresult CUDAAPI cuCtxResetPersistingL2Cache(void)
 {
+    lc_stats_call(LUPINE_FN_cuCtxResetPersistingL2Cache);
     return lc_fwd_cuCtxResetPersistingL2Cache();
 }
 
@@ -733,6 +961,7 @@ CUresult lc_fwd_cuCtxSetCacheConfig(CUfunc_cache config)
 
 CUresult CUDAAPI cuCtxSetCacheConfig(CUfunc_cache config)
 {
+    lc_stats_call(LUPINE_FN_cuCtxSetCacheConfig);
     return lc_fwd_cuCtxSetCacheConfig(config);
 }
 
@@ -760,6 +989,7 @@ CUresult lc_fwd_cuCtxSetFlags(unsigned int flags)
 
 CUresult CUDAAPI cuCtxSetFlags(unsigned int flags)
 {
+    lc_stats_call(LUPINE_FN_cuCtxSetFlags);
     return lc_fwd_cuCtxSetFlags(flags);
 }
 
@@ -777,6 +1007,7 @@ CUresult lc_fwd_cuCtxSetLimit(CUlimit limit, size_t value)
 
 CUresult CUDAAPI cuCtxSetLimit(CUlimit limit, size_t value)
 {
+    lc_stats_call(LUPINE_FN_cuCtxSetLimit);
     return lc_fwd_cuCtxSetLimit(limit, value);
 }
 
@@ -793,6 +1024,7 @@ CUresult lc_fwd_cuCtxSetSharedMemConfig(CUsharedconfig config)
 
 CUresult CUDAAPI cuCtxSetSharedMemConfig(CUsharedconfig config)
 {
+    lc_stats_call(LUPINE_FN_cuCtxSetSharedMemConfig);
     return lc_fwd_cuCtxSetSharedMemConfig(config);
 }
 
@@ -806,11 +1038,6 @@ CUresult lc_fwd_cuCtxSynchronize(void)
     return r;
 }
 
-CUresult CUDAAPI cuCtxSynchronize(void)
-{
-    return lc_fwd_cuCtxSynchronize();
-}
-
 CUresult lc_fwd_cuCtxSynchronize_v2(CUcontext ctx)
 {
     lc_call c;
@@ -822,11 +1049,6 @@ CUresult lc_fwd_cuCtxSynchronize_v2(CUcontext ctx)
     return r;
 }
 
-CUresult CUDAAPI cuCtxSynchronize_v2(CUcontext ctx)
-{
-    return lc_fwd_cuCtxSynchronize_v2(ctx);
-}
-
 CUresult lc_fwd_cuCtxWaitEvent(CUcontext hCtx, CUevent hEvent)
 {
     lc_call c;
@@ -836,11 +1058,13 @@ CUresult lc_fwd_cuCtxWaitEvent(CUcontext hCtx, CUevent hEvent)
     lc_scalar(&c, &hEvent, sizeof hEvent);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(NULL);
     return r;
 }
 
 CUresult CUDAAPI cuCtxWaitEvent(CUcontext hCtx, CUevent hEvent)
 {
+    lc_stats_call(LUPINE_FN_cuCtxWaitEvent);
     return lc_fwd_cuCtxWaitEvent(hCtx, hEvent);
 }
 
@@ -848,6 +1072,7 @@ CUresult CUDAAPI cuCtxWaitEvent(CUcontext hCtx, CUevent hEvent)
 CUresult CUDAAPI cuDestroyExternalMemory(CUexternalMemory extMem)
 {
     (void)extMem;
+    lc_stats_call(LUPINE_FN_cuDestroyExternalMemory);
     return lc_unsupported(LUPINE_FN_cuDestroyExternalMemory);
 }
 
@@ -855,6 +1080,7 @@ CUresult CUDAAPI cuDestroyExternalMemory(CUexternalMemory extMem)
 CUresult CUDAAPI cuDestroyExternalSemaphore(CUexternalSemaphore extSem)
 {
     (void)extSem;
+    lc_stats_call(LUPINE_FN_cuDestroyExternalSemaphore);
     return lc_unsupported(LUPINE_FN_cuDestroyExternalSemaphore);
 }
 
@@ -864,6 +1090,7 @@ CUresult CUDAAPI cuDevResourceGenerateDesc(CUdevResourceDesc *phDesc, CUdevResou
     (void)phDesc;
     (void)resources;
     (void)nbResources;
+    lc_stats_call(LUPINE_FN_cuDevResourceGenerateDesc);
     return lc_unsupported(LUPINE_FN_cuDevResourceGenerateDesc);
 }
 
@@ -876,6 +1103,7 @@ CUresult CUDAAPI cuDevSmResourceSplitByCount(CUdevResource *result, unsigned int
     (void)remaining;
     (void)useFlags;
     (void)minCount;
+    lc_stats_call(LUPINE_FN_cuDevSmResourceSplitByCount);
     return lc_unsupported(LUPINE_FN_cuDevSmResourceSplitByCount);
 }
 
@@ -890,16 +1118,24 @@ CUresult lc_fwd_cuDeviceCanAccessPeer(int *canAccessPeer, CUdevice dev, CUdevice
     lc_out_req(&c, canAccessPeer, (uint64_t)4u);
     lc_scalar(&c, &dev, sizeof dev);
     lc_scalar(&c, &peerDev, sizeof peerDev);
+    void *lc_outp[1] = {canAccessPeer};
+    uint64_t lc_outn[1] = {(uint64_t)4u};
+    if (lc_cache_fetch(&c, LC_CACHE_device, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (canAccessPeer && lc_out(&c, canAccessPeer, (uint64_t)4u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_device, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuDeviceCanAccessPeer(int *canAccessPeer, CUdevice dev, CUdevice peerDev)
 {
+    lc_stats_call(LUPINE_FN_cuDeviceCanAccessPeer);
     return lc_fwd_cuDeviceCanAccessPeer(canAccessPeer, dev, peerDev);
 }
 
@@ -913,17 +1149,25 @@ CUresult lc_fwd_cuDeviceComputeCapability(int *major, int *minor, CUdevice dev)
     lc_out_req(&c, major, (uint64_t)4u);
     lc_out_req(&c, minor, (uint64_t)4u);
     lc_scalar(&c, &dev, sizeof dev);
+    void *lc_outp[2] = {major, minor};
+    uint64_t lc_outn[2] = {(uint64_t)4u, (uint64_t)4u};
+    if (lc_cache_fetch(&c, LC_CACHE_device, 2, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (major && lc_out(&c, major, (uint64_t)4u)) r = lc_lost();
         if (minor && lc_out(&c, minor, (uint64_t)4u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_device, 2, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuDeviceComputeCapability(int *major, int *minor, CUdevice dev)
 {
+    lc_stats_call(LUPINE_FN_cuDeviceComputeCapability);
     return lc_fwd_cuDeviceComputeCapability(major, minor, dev);
 }
 
@@ -953,16 +1197,24 @@ CUresult lc_fwd_cuDeviceGetAttribute(int *pi, CUdevice_attribute attrib, CUdevic
     lc_out_req(&c, pi, (uint64_t)4u);
     lc_scalar(&c, &attrib, sizeof attrib);
     lc_scalar(&c, &dev, sizeof dev);
+    void *lc_outp[1] = {pi};
+    uint64_t lc_outn[1] = {(uint64_t)4u};
+    if (lc_cache_fetch(&c, LC_CACHE_device, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (pi && lc_out(&c, pi, (uint64_t)4u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_device, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuDeviceGetAttribute(int *pi, CUdevice_attribute attrib, CUdevice dev)
 {
+    lc_stats_call(LUPINE_FN_cuDeviceGetAttribute);
     return lc_fwd_cuDeviceGetAttribute(pi, attrib, dev);
 }
 
@@ -984,6 +1236,7 @@ CUresult lc_fwd_cuDeviceGetByPCIBusId(CUdevice *dev, const char *pciBusId)
 
 CUresult CUDAAPI cuDeviceGetByPCIBusId(CUdevice *dev, const char *pciBusId)
 {
+    lc_stats_call(LUPINE_FN_cuDeviceGetByPCIBusId);
     return lc_fwd_cuDeviceGetByPCIBusId(dev, pciBusId);
 }
 
@@ -1020,6 +1273,7 @@ CUresult lc_fwd_cuDeviceGetDefaultMemPool(CUmemoryPool *pool_out, CUdevice dev)
 
 CUresult CUDAAPI cuDeviceGetDefaultMemPool(CUmemoryPool *pool_out, CUdevice dev)
 {
+    lc_stats_call(LUPINE_FN_cuDeviceGetDefaultMemPool);
     return lc_fwd_cuDeviceGetDefaultMemPool(pool_out, dev);
 }
 
@@ -1029,6 +1283,7 @@ CUresult CUDAAPI cuDeviceGetDevResource(CUdevice device, CUdevResource *resource
     (void)device;
     (void)resource;
     (void)type;
+    lc_stats_call(LUPINE_FN_cuDeviceGetDevResource);
     return lc_unsupported(LUPINE_FN_cuDeviceGetDevResource);
 }
 
@@ -1042,26 +1297,49 @@ CUresult lc_fwd_cuDeviceGetExecAffinitySupport(int *pi, CUexecAffinityType type,
     lc_out_req(&c, pi, (uint64_t)4u);
     lc_scalar(&c, &type, sizeof type);
     lc_scalar(&c, &dev, sizeof dev);
+    void *lc_outp[1] = {pi};
+    uint64_t lc_outn[1] = {(uint64_t)4u};
+    if (lc_cache_fetch(&c, LC_CACHE_device, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (pi && lc_out(&c, pi, (uint64_t)4u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_device, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuDeviceGetExecAffinitySupport(int *pi, CUexecAffinityType type, CUdevice dev)
 {
+    lc_stats_call(LUPINE_FN_cuDeviceGetExecAffinitySupport);
     return lc_fwd_cuDeviceGetExecAffinitySupport(pi, type, dev);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuDeviceGetGraphMemAttribute(CUdevice device, CUgraphMem_attribute attr, void *value)
+{
+    lc_call c;
+    CUresult r;
+    if ((r = lc_dev_in(&device)) != CUDA_SUCCESS) return r;
+    r = lc_begin(&c, LUPINE_FN_cuDeviceGetGraphMemAttribute);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &device, sizeof device);
+    lc_scalar(&c, &attr, sizeof attr);
+    lc_out_req(&c, value, (uint64_t)8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (value && lc_out(&c, value, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuDeviceGetGraphMemAttribute(CUdevice device, CUgraphMem_attribute attr, void *value)
 {
-    (void)device;
-    (void)attr;
-    (void)value;
-    return lc_unsupported(LUPINE_FN_cuDeviceGetGraphMemAttribute);
+    lc_stats_call(LUPINE_FN_cuDeviceGetGraphMemAttribute);
+    return lc_fwd_cuDeviceGetGraphMemAttribute(device, attr, value);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -1071,6 +1349,7 @@ CUresult CUDAAPI cuDeviceGetHostAtomicCapabilities(unsigned int *capabilities, c
     (void)operations;
     (void)count;
     (void)dev;
+    lc_stats_call(LUPINE_FN_cuDeviceGetHostAtomicCapabilities);
     return lc_unsupported(LUPINE_FN_cuDeviceGetHostAtomicCapabilities);
 }
 
@@ -1084,17 +1363,25 @@ CUresult lc_fwd_cuDeviceGetLuid(char *luid, unsigned int *deviceNodeMask, CUdevi
     lc_out_req(&c, luid, (uint64_t)8u);
     lc_out_req(&c, deviceNodeMask, (uint64_t)4u);
     lc_scalar(&c, &dev, sizeof dev);
+    void *lc_outp[2] = {luid, deviceNodeMask};
+    uint64_t lc_outn[2] = {(uint64_t)8u, (uint64_t)4u};
+    if (lc_cache_fetch(&c, LC_CACHE_device, 2, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (luid && lc_out(&c, luid, (uint64_t)8u)) r = lc_lost();
         if (deviceNodeMask && lc_out(&c, deviceNodeMask, (uint64_t)4u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_device, 2, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuDeviceGetLuid(char *luid, unsigned int *deviceNodeMask, CUdevice dev)
 {
+    lc_stats_call(LUPINE_FN_cuDeviceGetLuid);
     return lc_fwd_cuDeviceGetLuid(luid, deviceNodeMask, dev);
 }
 
@@ -1117,6 +1404,7 @@ CUresult lc_fwd_cuDeviceGetMemPool(CUmemoryPool *pool, CUdevice dev)
 
 CUresult CUDAAPI cuDeviceGetMemPool(CUmemoryPool *pool, CUdevice dev)
 {
+    lc_stats_call(LUPINE_FN_cuDeviceGetMemPool);
     return lc_fwd_cuDeviceGetMemPool(pool, dev);
 }
 
@@ -1130,16 +1418,24 @@ CUresult lc_fwd_cuDeviceGetName(char *name, int len, CUdevice dev)
     lc_out_req(&c, name, (uint64_t)(len) * 1u);
     lc_scalar(&c, &len, sizeof len);
     lc_scalar(&c, &dev, sizeof dev);
+    void *lc_outp[1] = {name};
+    uint64_t lc_outn[1] = {(uint64_t)(len) * 1u};
+    if (lc_cache_fetch(&c, LC_CACHE_device, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (name && lc_out(&c, name, (uint64_t)(len) * 1u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_device, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuDeviceGetName(char *name, int len, CUdevice dev)
 {
+    lc_stats_call(LUPINE_FN_cuDeviceGetName);
     return lc_fwd_cuDeviceGetName(name, len, dev);
 }
 
@@ -1149,6 +1445,7 @@ CUresult CUDAAPI cuDeviceGetNvSciSyncAttributes(void *nvSciSyncAttrList, CUdevic
     (void)nvSciSyncAttrList;
     (void)dev;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuDeviceGetNvSciSyncAttributes);
     return lc_unsupported(LUPINE_FN_cuDeviceGetNvSciSyncAttributes);
 }
 
@@ -1160,6 +1457,7 @@ CUresult CUDAAPI cuDeviceGetP2PAtomicCapabilities(unsigned int *capabilities, co
     (void)count;
     (void)srcDevice;
     (void)dstDevice;
+    lc_stats_call(LUPINE_FN_cuDeviceGetP2PAtomicCapabilities);
     return lc_unsupported(LUPINE_FN_cuDeviceGetP2PAtomicCapabilities);
 }
 
@@ -1175,16 +1473,24 @@ CUresult lc_fwd_cuDeviceGetP2PAttribute(int *value, CUdevice_P2PAttribute attrib
     lc_scalar(&c, &attrib, sizeof attrib);
     lc_scalar(&c, &srcDevice, sizeof srcDevice);
     lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    void *lc_outp[1] = {value};
+    uint64_t lc_outn[1] = {(uint64_t)4u};
+    if (lc_cache_fetch(&c, LC_CACHE_device, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (value && lc_out(&c, value, (uint64_t)4u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_device, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuDeviceGetP2PAttribute(int *value, CUdevice_P2PAttribute attrib, CUdevice srcDevice, CUdevice dstDevice)
 {
+    lc_stats_call(LUPINE_FN_cuDeviceGetP2PAttribute);
     return lc_fwd_cuDeviceGetP2PAttribute(value, attrib, srcDevice, dstDevice);
 }
 
@@ -1198,16 +1504,24 @@ CUresult lc_fwd_cuDeviceGetPCIBusId(char *pciBusId, int len, CUdevice dev)
     lc_out_req(&c, pciBusId, (uint64_t)(len) * 1u);
     lc_scalar(&c, &len, sizeof len);
     lc_scalar(&c, &dev, sizeof dev);
+    void *lc_outp[1] = {pciBusId};
+    uint64_t lc_outn[1] = {(uint64_t)(len) * 1u};
+    if (lc_cache_fetch(&c, LC_CACHE_device, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (pciBusId && lc_out(&c, pciBusId, (uint64_t)(len) * 1u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_device, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuDeviceGetPCIBusId(char *pciBusId, int len, CUdevice dev)
 {
+    lc_stats_call(LUPINE_FN_cuDeviceGetPCIBusId);
     return lc_fwd_cuDeviceGetPCIBusId(pciBusId, len, dev);
 }
 
@@ -1220,16 +1534,24 @@ CUresult lc_fwd_cuDeviceGetProperties(CUdevprop *prop, CUdevice dev)
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, prop, (uint64_t)56u);
     lc_scalar(&c, &dev, sizeof dev);
+    void *lc_outp[1] = {prop};
+    uint64_t lc_outn[1] = {(uint64_t)56u};
+    if (lc_cache_fetch(&c, LC_CACHE_device, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (prop && lc_out(&c, prop, (uint64_t)56u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_device, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuDeviceGetProperties(CUdevprop *prop, CUdevice dev)
 {
+    lc_stats_call(LUPINE_FN_cuDeviceGetProperties);
     return lc_fwd_cuDeviceGetProperties(prop, dev);
 }
 
@@ -1244,16 +1566,24 @@ CUresult lc_fwd_cuDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements, C
     lc_scalar(&c, &format, sizeof format);
     lc_scalar(&c, &numChannels, sizeof numChannels);
     lc_scalar(&c, &dev, sizeof dev);
+    void *lc_outp[1] = {maxWidthInElements};
+    uint64_t lc_outn[1] = {(uint64_t)8u};
+    if (lc_cache_fetch(&c, LC_CACHE_device, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (maxWidthInElements && lc_out(&c, maxWidthInElements, (uint64_t)8u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_device, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements, CUarray_format format, unsigned int numChannels, CUdevice dev)
 {
+    lc_stats_call(LUPINE_FN_cuDeviceGetTexture1DLinearMaxWidth);
     return lc_fwd_cuDeviceGetTexture1DLinearMaxWidth(maxWidthInElements, format, numChannels, dev);
 }
 
@@ -1266,16 +1596,24 @@ CUresult lc_fwd_cuDeviceGetUuid(CUuuid *uuid, CUdevice dev)
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, uuid, (uint64_t)16u);
     lc_scalar(&c, &dev, sizeof dev);
+    void *lc_outp[1] = {uuid};
+    uint64_t lc_outn[1] = {(uint64_t)16u};
+    if (lc_cache_fetch(&c, LC_CACHE_device, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (uuid && lc_out(&c, uuid, (uint64_t)16u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_device, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuDeviceGetUuid(CUuuid *uuid, CUdevice dev)
 {
+    lc_stats_call(LUPINE_FN_cuDeviceGetUuid);
     return lc_fwd_cuDeviceGetUuid(uuid, dev);
 }
 
@@ -1288,24 +1626,44 @@ CUresult lc_fwd_cuDeviceGetUuid_v2(CUuuid *uuid, CUdevice dev)
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, uuid, (uint64_t)16u);
     lc_scalar(&c, &dev, sizeof dev);
+    void *lc_outp[1] = {uuid};
+    uint64_t lc_outn[1] = {(uint64_t)16u};
+    if (lc_cache_fetch(&c, LC_CACHE_device, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (uuid && lc_out(&c, uuid, (uint64_t)16u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_device, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuDeviceGetUuid_v2(CUuuid *uuid, CUdevice dev)
 {
+    lc_stats_call(LUPINE_FN_cuDeviceGetUuid_v2);
     return lc_fwd_cuDeviceGetUuid_v2(uuid, dev);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuDeviceGraphMemTrim(CUdevice device)
+{
+    lc_call c;
+    CUresult r;
+    if ((r = lc_dev_in(&device)) != CUDA_SUCCESS) return r;
+    r = lc_begin(&c, LUPINE_FN_cuDeviceGraphMemTrim);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &device, sizeof device);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuDeviceGraphMemTrim(CUdevice device)
 {
-    (void)device;
-    return lc_unsupported(LUPINE_FN_cuDeviceGraphMemTrim);
+    lc_stats_call(LUPINE_FN_cuDeviceGraphMemTrim);
+    return lc_fwd_cuDeviceGraphMemTrim(device);
 }
 
 CUresult lc_fwd_cuDevicePrimaryCtxGetState(CUdevice dev, unsigned int *flags, int *active)
@@ -1327,11 +1685,6 @@ CUresult lc_fwd_cuDevicePrimaryCtxGetState(CUdevice dev, unsigned int *flags, in
     return r;
 }
 
-CUresult CUDAAPI cuDevicePrimaryCtxGetState(CUdevice dev, unsigned int *flags, int *active)
-{
-    return lc_fwd_cuDevicePrimaryCtxGetState(dev, flags, active);
-}
-
 CUresult lc_fwd_cuDevicePrimaryCtxRelease_v2(CUdevice dev)
 {
     lc_call c;
@@ -1342,12 +1695,9 @@ CUresult lc_fwd_cuDevicePrimaryCtxRelease_v2(CUdevice dev)
     lc_scalar(&c, &dev, sizeof dev);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_function);
+    if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_context);
     return r;
-}
-
-CUresult CUDAAPI cuDevicePrimaryCtxRelease_v2(CUdevice dev)
-{
-    return lc_fwd_cuDevicePrimaryCtxRelease_v2(dev);
 }
 
 CUresult lc_fwd_cuDevicePrimaryCtxReset_v2(CUdevice dev)
@@ -1360,6 +1710,8 @@ CUresult lc_fwd_cuDevicePrimaryCtxReset_v2(CUdevice dev)
     lc_scalar(&c, &dev, sizeof dev);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_function);
+    if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_context);
     return r;
 }
 
@@ -1394,11 +1746,6 @@ CUresult lc_fwd_cuDevicePrimaryCtxSetFlags_v2(CUdevice dev, unsigned int flags)
     return r;
 }
 
-CUresult CUDAAPI cuDevicePrimaryCtxSetFlags_v2(CUdevice dev, unsigned int flags)
-{
-    return lc_fwd_cuDevicePrimaryCtxSetFlags_v2(dev, flags);
-}
-
 /* not supported: not forwarded (not in annotations.toml [forward]) */
 CUresult CUDAAPI cuDeviceRegisterAsyncNotification(CUdevice device, CUasyncCallback callbackFunc, void *userData, CUasyncCallbackHandle *callback)
 {
@@ -1406,24 +1753,49 @@ CUresult CUDAAPI cuDeviceRegisterAsyncNotification(CUdevice device, CUasyncCallb
     (void)callbackFunc;
     (void)userData;
     (void)callback;
+    lc_stats_call(LUPINE_FN_cuDeviceRegisterAsyncNotification);
     return lc_unsupported(LUPINE_FN_cuDeviceRegisterAsyncNotification);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuDeviceSetGraphMemAttribute(CUdevice device, CUgraphMem_attribute attr, void *value)
+CUresult lc_fwd_cuDeviceSetGraphMemAttribute(CUdevice device, CUgraphMem_attribute attr, void *value)
 {
-    (void)device;
-    (void)attr;
-    (void)value;
-    return lc_unsupported(LUPINE_FN_cuDeviceSetGraphMemAttribute);
+    lc_call c;
+    CUresult r;
+    if ((r = lc_dev_in(&device)) != CUDA_SUCCESS) return r;
+    r = lc_begin(&c, LUPINE_FN_cuDeviceSetGraphMemAttribute);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &device, sizeof device);
+    lc_scalar(&c, &attr, sizeof attr);
+    lc_in(&c, value, (uint64_t)8u);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuDeviceSetGraphMemAttribute(CUdevice device, CUgraphMem_attribute attr, void *value)
+{
+    lc_stats_call(LUPINE_FN_cuDeviceSetGraphMemAttribute);
+    return lc_fwd_cuDeviceSetGraphMemAttribute(device, attr, value);
+}
+
+CUresult lc_fwd_cuDeviceSetMemPool(CUdevice dev, CUmemoryPool pool)
+{
+    lc_call c;
+    CUresult r;
+    if ((r = lc_dev_in(&dev)) != CUDA_SUCCESS) return r;
+    r = lc_begin(&c, LUPINE_FN_cuDeviceSetMemPool);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &dev, sizeof dev);
+    lc_scalar(&c, &pool, sizeof pool);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuDeviceSetMemPool(CUdevice dev, CUmemoryPool pool)
 {
-    (void)dev;
-    (void)pool;
-    return lc_unsupported(LUPINE_FN_cuDeviceSetMemPool);
+    lc_stats_call(LUPINE_FN_cuDeviceSetMemPool);
+    return lc_fwd_cuDeviceSetMemPool(dev, pool);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -1431,6 +1803,7 @@ CUresult CUDAAPI cuDeviceTotalMem(unsigned int *bytes, CUdevice dev)
 {
     (void)bytes;
     (void)dev;
+    lc_stats_call(LUPINE_FN_cuDeviceTotalMem);
     return lc_unsupported(LUPINE_FN_cuDeviceTotalMem);
 }
 
@@ -1443,16 +1816,24 @@ CUresult lc_fwd_cuDeviceTotalMem_v2(size_t *bytes, CUdevice dev)
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, bytes, (uint64_t)8u);
     lc_scalar(&c, &dev, sizeof dev);
+    void *lc_outp[1] = {bytes};
+    uint64_t lc_outn[1] = {(uint64_t)8u};
+    if (lc_cache_fetch(&c, LC_CACHE_device, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (bytes && lc_out(&c, bytes, (uint64_t)8u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_device, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuDeviceTotalMem_v2(size_t *bytes, CUdevice dev)
 {
+    lc_stats_call(LUPINE_FN_cuDeviceTotalMem_v2);
     return lc_fwd_cuDeviceTotalMem_v2(bytes, dev);
 }
 
@@ -1461,6 +1842,7 @@ CUresult CUDAAPI cuDeviceUnregisterAsyncNotification(CUdevice device, CUasyncCal
 {
     (void)device;
     (void)callback;
+    lc_stats_call(LUPINE_FN_cuDeviceUnregisterAsyncNotification);
     return lc_unsupported(LUPINE_FN_cuDeviceUnregisterAsyncNotification);
 }
 
@@ -1470,16 +1852,24 @@ CUresult lc_fwd_cuDriverGetVersion(int *driverVersion)
     CUresult r = lc_begin(&c, LUPINE_FN_cuDriverGetVersion);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, driverVersion, (uint64_t)4u);
+    void *lc_outp[1] = {driverVersion};
+    uint64_t lc_outn[1] = {(uint64_t)4u};
+    if (lc_cache_fetch(&c, LC_CACHE_device, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (driverVersion && lc_out(&c, driverVersion, (uint64_t)4u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_device, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuDriverGetVersion(int *driverVersion)
 {
+    lc_stats_call(LUPINE_FN_cuDriverGetVersion);
     return lc_fwd_cuDriverGetVersion(driverVersion);
 }
 
@@ -1500,6 +1890,7 @@ CUresult lc_fwd_cuEventCreate(CUevent *phEvent, unsigned int Flags)
 
 CUresult CUDAAPI cuEventCreate(CUevent *phEvent, unsigned int Flags)
 {
+    lc_stats_call(LUPINE_FN_cuEventCreate);
     return lc_fwd_cuEventCreate(phEvent, Flags);
 }
 
@@ -1507,6 +1898,7 @@ CUresult CUDAAPI cuEventCreate(CUevent *phEvent, unsigned int Flags)
 CUresult CUDAAPI cuEventDestroy(CUevent hEvent)
 {
     (void)hEvent;
+    lc_stats_call(LUPINE_FN_cuEventDestroy);
     return lc_unsupported(LUPINE_FN_cuEventDestroy);
 }
 
@@ -1523,6 +1915,7 @@ CUresult lc_fwd_cuEventDestroy_v2(CUevent hEvent)
 
 CUresult CUDAAPI cuEventDestroy_v2(CUevent hEvent)
 {
+    lc_stats_call(LUPINE_FN_cuEventDestroy_v2);
     return lc_fwd_cuEventDestroy_v2(hEvent);
 }
 
@@ -1544,6 +1937,7 @@ CUresult lc_fwd_cuEventElapsedTime(float *pMilliseconds, CUevent hStart, CUevent
 
 CUresult CUDAAPI cuEventElapsedTime(float *pMilliseconds, CUevent hStart, CUevent hEnd)
 {
+    lc_stats_call(LUPINE_FN_cuEventElapsedTime);
     return lc_fwd_cuEventElapsedTime(pMilliseconds, hStart, hEnd);
 }
 
@@ -1565,6 +1959,7 @@ CUresult lc_fwd_cuEventElapsedTime_v2(float *pMilliseconds, CUevent hStart, CUev
 
 CUresult CUDAAPI cuEventElapsedTime_v2(float *pMilliseconds, CUevent hStart, CUevent hEnd)
 {
+    lc_stats_call(LUPINE_FN_cuEventElapsedTime_v2);
     return lc_fwd_cuEventElapsedTime_v2(pMilliseconds, hStart, hEnd);
 }
 
@@ -1581,6 +1976,7 @@ CUresult lc_fwd_cuEventQuery(CUevent hEvent)
 
 CUresult CUDAAPI cuEventQuery(CUevent hEvent)
 {
+    lc_stats_call(LUPINE_FN_cuEventQuery);
     return lc_fwd_cuEventQuery(hEvent);
 }
 
@@ -1593,11 +1989,13 @@ CUresult lc_fwd_cuEventRecord(CUevent hEvent, CUstream hStream)
     lc_scalar(&c, &hStream, sizeof hStream);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
 }
 
 CUresult CUDAAPI cuEventRecord(CUevent hEvent, CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuEventRecord);
     return lc_fwd_cuEventRecord(hEvent, hStream);
 }
 
@@ -1611,11 +2009,13 @@ CUresult lc_fwd_cuEventRecordWithFlags(CUevent hEvent, CUstream hStream, unsigne
     lc_scalar(&c, &flags, sizeof flags);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
 }
 
 CUresult CUDAAPI cuEventRecordWithFlags(CUevent hEvent, CUstream hStream, unsigned int flags)
 {
+    lc_stats_call(LUPINE_FN_cuEventRecordWithFlags);
     return lc_fwd_cuEventRecordWithFlags(hEvent, hStream, flags);
 }
 
@@ -1629,11 +2029,13 @@ CUresult lc_fwd_cuEventRecordWithFlags_ptsz(CUevent hEvent, CUstream hStream, un
     lc_scalar(&c, &flags, sizeof flags);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
 }
 
 CUresult CUDAAPI cuEventRecordWithFlags_ptsz(CUevent hEvent, CUstream hStream, unsigned int flags)
 {
+    lc_stats_call(LUPINE_FN_cuEventRecordWithFlags_ptsz);
     return lc_fwd_cuEventRecordWithFlags_ptsz(hEvent, hStream, flags);
 }
 
@@ -1646,11 +2048,13 @@ CUresult lc_fwd_cuEventRecord_ptsz(CUevent hEvent, CUstream hStream)
     lc_scalar(&c, &hStream, sizeof hStream);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
 }
 
 CUresult CUDAAPI cuEventRecord_ptsz(CUevent hEvent, CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuEventRecord_ptsz);
     return lc_fwd_cuEventRecord_ptsz(hEvent, hStream);
 }
 
@@ -1667,6 +2071,7 @@ CUresult lc_fwd_cuEventSynchronize(CUevent hEvent)
 
 CUresult CUDAAPI cuEventSynchronize(CUevent hEvent)
 {
+    lc_stats_call(LUPINE_FN_cuEventSynchronize);
     return lc_fwd_cuEventSynchronize(hEvent);
 }
 
@@ -1676,6 +2081,7 @@ CUresult CUDAAPI cuExternalMemoryGetMappedBuffer(CUdeviceptr *devPtr, CUexternal
     (void)devPtr;
     (void)extMem;
     (void)bufferDesc;
+    lc_stats_call(LUPINE_FN_cuExternalMemoryGetMappedBuffer);
     return lc_unsupported(LUPINE_FN_cuExternalMemoryGetMappedBuffer);
 }
 
@@ -1685,6 +2091,7 @@ CUresult CUDAAPI cuExternalMemoryGetMappedMipmappedArray(CUmipmappedArray *mipma
     (void)mipmap;
     (void)extMem;
     (void)mipmapDesc;
+    lc_stats_call(LUPINE_FN_cuExternalMemoryGetMappedMipmappedArray);
     return lc_unsupported(LUPINE_FN_cuExternalMemoryGetMappedMipmappedArray);
 }
 
@@ -1693,6 +2100,7 @@ CUresult CUDAAPI cuFlushGPUDirectRDMAWrites(CUflushGPUDirectRDMAWritesTarget tar
 {
     (void)target;
     (void)scope;
+    lc_stats_call(LUPINE_FN_cuFlushGPUDirectRDMAWrites);
     return lc_unsupported(LUPINE_FN_cuFlushGPUDirectRDMAWrites);
 }
 
@@ -1704,16 +2112,24 @@ CUresult lc_fwd_cuFuncGetAttribute(int *pi, CUfunction_attribute attrib, CUfunct
     lc_out_req(&c, pi, (uint64_t)4u);
     lc_scalar(&c, &attrib, sizeof attrib);
     lc_scalar(&c, &hfunc, sizeof hfunc);
+    void *lc_outp[1] = {pi};
+    uint64_t lc_outn[1] = {(uint64_t)4u};
+    if (lc_cache_fetch(&c, LC_CACHE_function, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (pi && lc_out(&c, pi, (uint64_t)4u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_function, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuFuncGetAttribute(int *pi, CUfunction_attribute attrib, CUfunction hfunc)
 {
+    lc_stats_call(LUPINE_FN_cuFuncGetAttribute);
     return lc_fwd_cuFuncGetAttribute(pi, attrib, hfunc);
 }
 
@@ -1724,16 +2140,24 @@ CUresult lc_fwd_cuFuncGetModule(CUmodule *hmod, CUfunction hfunc)
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, hmod, (uint64_t)8u);
     lc_scalar(&c, &hfunc, sizeof hfunc);
+    void *lc_outp[1] = {hmod};
+    uint64_t lc_outn[1] = {(uint64_t)8u};
+    if (lc_cache_fetch(&c, LC_CACHE_function, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (hmod && lc_out(&c, hmod, (uint64_t)8u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_function, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuFuncGetModule(CUmodule *hmod, CUfunction hfunc)
 {
+    lc_stats_call(LUPINE_FN_cuFuncGetModule);
     return lc_fwd_cuFuncGetModule(hmod, hfunc);
 }
 
@@ -1754,6 +2178,7 @@ CUresult lc_fwd_cuFuncGetName(const char **name, CUfunction hfunc)
 
 CUresult CUDAAPI cuFuncGetName(const char **name, CUfunction hfunc)
 {
+    lc_stats_call(LUPINE_FN_cuFuncGetName);
     return lc_fwd_cuFuncGetName(name, hfunc);
 }
 
@@ -1766,17 +2191,25 @@ CUresult lc_fwd_cuFuncGetParamInfo(CUfunction func, size_t paramIndex, size_t *p
     lc_scalar(&c, &paramIndex, sizeof paramIndex);
     lc_out_req(&c, paramOffset, (uint64_t)8u);
     lc_out_req(&c, paramSize, (uint64_t)8u);
+    void *lc_outp[2] = {paramOffset, paramSize};
+    uint64_t lc_outn[2] = {(uint64_t)8u, (uint64_t)8u};
+    if (lc_cache_fetch(&c, LC_CACHE_function, 2, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (paramOffset && lc_out(&c, paramOffset, (uint64_t)8u)) r = lc_lost();
         if (paramSize && lc_out(&c, paramSize, (uint64_t)8u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_function, 2, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuFuncGetParamInfo(CUfunction func, size_t paramIndex, size_t *paramOffset, size_t *paramSize)
 {
+    lc_stats_call(LUPINE_FN_cuFuncGetParamInfo);
     return lc_fwd_cuFuncGetParamInfo(func, paramIndex, paramOffset, paramSize);
 }
 
@@ -1797,6 +2230,7 @@ CUresult lc_fwd_cuFuncIsLoaded(CUfunctionLoadingState *state, CUfunction functio
 
 CUresult CUDAAPI cuFuncIsLoaded(CUfunctionLoadingState *state, CUfunction function)
 {
+    lc_stats_call(LUPINE_FN_cuFuncIsLoaded);
     return lc_fwd_cuFuncIsLoaded(state, function);
 }
 
@@ -1813,6 +2247,7 @@ CUresult lc_fwd_cuFuncLoad(CUfunction function)
 
 CUresult CUDAAPI cuFuncLoad(CUfunction function)
 {
+    lc_stats_call(LUPINE_FN_cuFuncLoad);
     return lc_fwd_cuFuncLoad(function);
 }
 
@@ -1826,11 +2261,13 @@ CUresult lc_fwd_cuFuncSetAttribute(CUfunction hfunc, CUfunction_attribute attrib
     lc_scalar(&c, &value, sizeof value);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_function);
     return r;
 }
 
 CUresult CUDAAPI cuFuncSetAttribute(CUfunction hfunc, CUfunction_attribute attrib, int value)
 {
+    lc_stats_call(LUPINE_FN_cuFuncSetAttribute);
     return lc_fwd_cuFuncSetAttribute(hfunc, attrib, value);
 }
 
@@ -1841,6 +2278,7 @@ CUresult CUDAAPI cuFuncSetBlockShape(CUfunction hfunc, int x, int y, int z)
     (void)x;
     (void)y;
     (void)z;
+    lc_stats_call(LUPINE_FN_cuFuncSetBlockShape);
     return lc_unsupported(LUPINE_FN_cuFuncSetBlockShape);
 }
 
@@ -1853,11 +2291,13 @@ CUresult lc_fwd_cuFuncSetCacheConfig(CUfunction hfunc, CUfunc_cache config)
     lc_scalar(&c, &config, sizeof config);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_function);
     return r;
 }
 
 CUresult CUDAAPI cuFuncSetCacheConfig(CUfunction hfunc, CUfunc_cache config)
 {
+    lc_stats_call(LUPINE_FN_cuFuncSetCacheConfig);
     return lc_fwd_cuFuncSetCacheConfig(hfunc, config);
 }
 
@@ -1870,11 +2310,13 @@ CUresult lc_fwd_cuFuncSetSharedMemConfig(CUfunction hfunc, CUsharedconfig config
     lc_scalar(&c, &config, sizeof config);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_function);
     return r;
 }
 
 CUresult CUDAAPI cuFuncSetSharedMemConfig(CUfunction hfunc, CUsharedconfig config)
 {
+    lc_stats_call(LUPINE_FN_cuFuncSetSharedMemConfig);
     return lc_fwd_cuFuncSetSharedMemConfig(hfunc, config);
 }
 
@@ -1883,6 +2325,7 @@ CUresult CUDAAPI cuFuncSetSharedSize(CUfunction hfunc, unsigned int bytes)
 {
     (void)hfunc;
     (void)bytes;
+    lc_stats_call(LUPINE_FN_cuFuncSetSharedSize);
     return lc_unsupported(LUPINE_FN_cuFuncSetSharedSize);
 }
 
@@ -1903,6 +2346,7 @@ CUresult lc_fwd_cuGetErrorName(CUresult error, const char **pStr)
 
 CUresult CUDAAPI cuGetErrorName(CUresult error, const char **pStr)
 {
+    lc_stats_call(LUPINE_FN_cuGetErrorName);
     return lc_fwd_cuGetErrorName(error, pStr);
 }
 
@@ -1923,6 +2367,7 @@ CUresult lc_fwd_cuGetErrorString(CUresult error, const char **pStr)
 
 CUresult CUDAAPI cuGetErrorString(CUresult error, const char **pStr)
 {
+    lc_stats_call(LUPINE_FN_cuGetErrorString);
     return lc_fwd_cuGetErrorString(error, pStr);
 }
 
@@ -1934,71 +2379,144 @@ CUresult CUDAAPI cuGraphAddBatchMemOpNode(CUgraphNode *phGraphNode, CUgraph hGra
     (void)dependencies;
     (void)numDependencies;
     (void)nodeParams;
+    lc_stats_call(LUPINE_FN_cuGraphAddBatchMemOpNode);
     return lc_unsupported(LUPINE_FN_cuGraphAddBatchMemOpNode);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphAddChildGraphNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUgraph childGraph)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphAddChildGraphNode);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, phGraphNode, (uint64_t)8u);
+    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_scalar(&c, &numDependencies, sizeof numDependencies);
+    lc_scalar(&c, &childGraph, sizeof childGraph);
+    lc_in(&c, dependencies, (uint64_t)(numDependencies) * 8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (phGraphNode && lc_out(&c, phGraphNode, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphAddChildGraphNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUgraph childGraph)
 {
-    (void)phGraphNode;
-    (void)hGraph;
-    (void)dependencies;
-    (void)numDependencies;
-    (void)childGraph;
-    return lc_unsupported(LUPINE_FN_cuGraphAddChildGraphNode);
+    lc_stats_call(LUPINE_FN_cuGraphAddChildGraphNode);
+    return lc_fwd_cuGraphAddChildGraphNode(phGraphNode, hGraph, dependencies, numDependencies, childGraph);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphAddDependencies(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, size_t numDependencies)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphAddDependencies);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_scalar(&c, &numDependencies, sizeof numDependencies);
+    lc_in(&c, from, (uint64_t)(numDependencies) * 8u);
+    lc_in(&c, to, (uint64_t)(numDependencies) * 8u);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphAddDependencies(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, size_t numDependencies)
 {
-    (void)hGraph;
-    (void)from;
-    (void)to;
-    (void)numDependencies;
-    return lc_unsupported(LUPINE_FN_cuGraphAddDependencies);
+    lc_stats_call(LUPINE_FN_cuGraphAddDependencies);
+    return lc_fwd_cuGraphAddDependencies(hGraph, from, to, numDependencies);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphAddDependencies_v2(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphAddDependencies_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_scalar(&c, &numDependencies, sizeof numDependencies);
+    lc_in(&c, from, (uint64_t)(numDependencies) * 8u);
+    lc_in(&c, to, (uint64_t)(numDependencies) * 8u);
+    lc_in(&c, edgeData, (uint64_t)(numDependencies) * 8u);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphAddDependencies_v2(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies)
 {
-    (void)hGraph;
-    (void)from;
-    (void)to;
-    (void)edgeData;
-    (void)numDependencies;
-    return lc_unsupported(LUPINE_FN_cuGraphAddDependencies_v2);
+    lc_stats_call(LUPINE_FN_cuGraphAddDependencies_v2);
+    return lc_fwd_cuGraphAddDependencies_v2(hGraph, from, to, edgeData, numDependencies);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphAddEmptyNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphAddEmptyNode);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, phGraphNode, (uint64_t)8u);
+    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_scalar(&c, &numDependencies, sizeof numDependencies);
+    lc_in(&c, dependencies, (uint64_t)(numDependencies) * 8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (phGraphNode && lc_out(&c, phGraphNode, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphAddEmptyNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies)
 {
-    (void)phGraphNode;
-    (void)hGraph;
-    (void)dependencies;
-    (void)numDependencies;
-    return lc_unsupported(LUPINE_FN_cuGraphAddEmptyNode);
+    lc_stats_call(LUPINE_FN_cuGraphAddEmptyNode);
+    return lc_fwd_cuGraphAddEmptyNode(phGraphNode, hGraph, dependencies, numDependencies);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphAddEventRecordNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphAddEventRecordNode);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, phGraphNode, (uint64_t)8u);
+    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_scalar(&c, &numDependencies, sizeof numDependencies);
+    lc_scalar(&c, &event, sizeof event);
+    lc_in(&c, dependencies, (uint64_t)(numDependencies) * 8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (phGraphNode && lc_out(&c, phGraphNode, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphAddEventRecordNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event)
 {
-    (void)phGraphNode;
-    (void)hGraph;
-    (void)dependencies;
-    (void)numDependencies;
-    (void)event;
-    return lc_unsupported(LUPINE_FN_cuGraphAddEventRecordNode);
+    lc_stats_call(LUPINE_FN_cuGraphAddEventRecordNode);
+    return lc_fwd_cuGraphAddEventRecordNode(phGraphNode, hGraph, dependencies, numDependencies, event);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphAddEventWaitNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphAddEventWaitNode);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, phGraphNode, (uint64_t)8u);
+    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_scalar(&c, &numDependencies, sizeof numDependencies);
+    lc_scalar(&c, &event, sizeof event);
+    lc_in(&c, dependencies, (uint64_t)(numDependencies) * 8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (phGraphNode && lc_out(&c, phGraphNode, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphAddEventWaitNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event)
 {
-    (void)phGraphNode;
-    (void)hGraph;
-    (void)dependencies;
-    (void)numDependencies;
-    (void)event;
-    return lc_unsupported(LUPINE_FN_cuGraphAddEventWaitNode);
+    lc_stats_call(LUPINE_FN_cuGraphAddEventWaitNode);
+    return lc_fwd_cuGraphAddEventWaitNode(phGraphNode, hGraph, dependencies, numDependencies, event);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -2009,6 +2527,7 @@ CUresult CUDAAPI cuGraphAddExternalSemaphoresSignalNode(CUgraphNode *phGraphNode
     (void)dependencies;
     (void)numDependencies;
     (void)nodeParams;
+    lc_stats_call(LUPINE_FN_cuGraphAddExternalSemaphoresSignalNode);
     return lc_unsupported(LUPINE_FN_cuGraphAddExternalSemaphoresSignalNode);
 }
 
@@ -2020,109 +2539,57 @@ CUresult CUDAAPI cuGraphAddExternalSemaphoresWaitNode(CUgraphNode *phGraphNode, 
     (void)dependencies;
     (void)numDependencies;
     (void)nodeParams;
+    lc_stats_call(LUPINE_FN_cuGraphAddExternalSemaphoresWaitNode);
     return lc_unsupported(LUPINE_FN_cuGraphAddExternalSemaphoresWaitNode);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGraphAddHostNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_HOST_NODE_PARAMS *nodeParams)
+CUresult lc_fwd_cuGraphAddMemFreeNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUdeviceptr dptr)
 {
-    (void)phGraphNode;
-    (void)hGraph;
-    (void)dependencies;
-    (void)numDependencies;
-    (void)nodeParams;
-    return lc_unsupported(LUPINE_FN_cuGraphAddHostNode);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphAddMemFreeNode);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, phGraphNode, (uint64_t)8u);
+    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_scalar(&c, &numDependencies, sizeof numDependencies);
+    lc_scalar(&c, &dptr, sizeof dptr);
+    lc_in(&c, dependencies, (uint64_t)(numDependencies) * 8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (phGraphNode && lc_out(&c, phGraphNode, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGraphAddKernelNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_KERNEL_NODE_PARAMS_v1 *nodeParams)
-{
-    (void)phGraphNode;
-    (void)hGraph;
-    (void)dependencies;
-    (void)numDependencies;
-    (void)nodeParams;
-    return lc_unsupported(LUPINE_FN_cuGraphAddKernelNode);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGraphAddKernelNode_v2(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_KERNEL_NODE_PARAMS *nodeParams)
-{
-    (void)phGraphNode;
-    (void)hGraph;
-    (void)dependencies;
-    (void)numDependencies;
-    (void)nodeParams;
-    return lc_unsupported(LUPINE_FN_cuGraphAddKernelNode_v2);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGraphAddMemAllocNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUDA_MEM_ALLOC_NODE_PARAMS *nodeParams)
-{
-    (void)phGraphNode;
-    (void)hGraph;
-    (void)dependencies;
-    (void)numDependencies;
-    (void)nodeParams;
-    return lc_unsupported(LUPINE_FN_cuGraphAddMemAllocNode);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
 CUresult CUDAAPI cuGraphAddMemFreeNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUdeviceptr dptr)
 {
-    (void)phGraphNode;
-    (void)hGraph;
-    (void)dependencies;
-    (void)numDependencies;
-    (void)dptr;
-    return lc_unsupported(LUPINE_FN_cuGraphAddMemFreeNode);
+    lc_stats_call(LUPINE_FN_cuGraphAddMemFreeNode);
+    return lc_fwd_cuGraphAddMemFreeNode(phGraphNode, hGraph, dependencies, numDependencies, dptr);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGraphAddMemcpyNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMCPY3D *copyParams, CUcontext ctx)
+CUresult lc_fwd_cuGraphAddMemsetNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx)
 {
-    (void)phGraphNode;
-    (void)hGraph;
-    (void)dependencies;
-    (void)numDependencies;
-    (void)copyParams;
-    (void)ctx;
-    return lc_unsupported(LUPINE_FN_cuGraphAddMemcpyNode);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphAddMemsetNode);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, phGraphNode, (uint64_t)8u);
+    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_scalar(&c, &numDependencies, sizeof numDependencies);
+    lc_scalar(&c, &ctx, sizeof ctx);
+    lc_in(&c, dependencies, (uint64_t)(numDependencies) * 8u);
+    lc_in(&c, memsetParams, (uint64_t)40u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (phGraphNode && lc_out(&c, phGraphNode, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
 CUresult CUDAAPI cuGraphAddMemsetNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx)
 {
-    (void)phGraphNode;
-    (void)hGraph;
-    (void)dependencies;
-    (void)numDependencies;
-    (void)memsetParams;
-    (void)ctx;
-    return lc_unsupported(LUPINE_FN_cuGraphAddMemsetNode);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGraphAddNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUgraphNodeParams *nodeParams)
-{
-    (void)phGraphNode;
-    (void)hGraph;
-    (void)dependencies;
-    (void)numDependencies;
-    (void)nodeParams;
-    return lc_unsupported(LUPINE_FN_cuGraphAddNode);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGraphAddNode_v2(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUgraphNodeParams *nodeParams)
-{
-    (void)phGraphNode;
-    (void)hGraph;
-    (void)dependencies;
-    (void)dependencyData;
-    (void)numDependencies;
-    (void)nodeParams;
-    return lc_unsupported(LUPINE_FN_cuGraphAddNode_v2);
+    lc_stats_call(LUPINE_FN_cuGraphAddMemsetNode);
+    return lc_fwd_cuGraphAddMemsetNode(phGraphNode, hGraph, dependencies, numDependencies, memsetParams, ctx);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -2130,6 +2597,7 @@ CUresult CUDAAPI cuGraphBatchMemOpNodeGetParams(CUgraphNode hNode, CUDA_BATCH_ME
 {
     (void)hNode;
     (void)nodeParams_out;
+    lc_stats_call(LUPINE_FN_cuGraphBatchMemOpNodeGetParams);
     return lc_unsupported(LUPINE_FN_cuGraphBatchMemOpNodeGetParams);
 }
 
@@ -2138,97 +2606,195 @@ CUresult CUDAAPI cuGraphBatchMemOpNodeSetParams(CUgraphNode hNode, const CUDA_BA
 {
     (void)hNode;
     (void)nodeParams;
+    lc_stats_call(LUPINE_FN_cuGraphBatchMemOpNodeSetParams);
     return lc_unsupported(LUPINE_FN_cuGraphBatchMemOpNodeSetParams);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphChildGraphNodeGetGraph(CUgraphNode hNode, CUgraph *phGraph)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphChildGraphNodeGetGraph);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_out_req(&c, phGraph, (uint64_t)8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (phGraph && lc_out(&c, phGraph, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphChildGraphNodeGetGraph(CUgraphNode hNode, CUgraph *phGraph)
 {
-    (void)hNode;
-    (void)phGraph;
-    return lc_unsupported(LUPINE_FN_cuGraphChildGraphNodeGetGraph);
+    lc_stats_call(LUPINE_FN_cuGraphChildGraphNodeGetGraph);
+    return lc_fwd_cuGraphChildGraphNodeGetGraph(hNode, phGraph);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphClone(CUgraph *phGraphClone, CUgraph originalGraph)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphClone);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, phGraphClone, (uint64_t)8u);
+    lc_scalar(&c, &originalGraph, sizeof originalGraph);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (phGraphClone && lc_out(&c, phGraphClone, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphClone(CUgraph *phGraphClone, CUgraph originalGraph)
 {
-    (void)phGraphClone;
-    (void)originalGraph;
-    return lc_unsupported(LUPINE_FN_cuGraphClone);
+    lc_stats_call(LUPINE_FN_cuGraphClone);
+    return lc_fwd_cuGraphClone(phGraphClone, originalGraph);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphConditionalHandleCreate(CUgraphConditionalHandle *pHandle_out, CUgraph hGraph, CUcontext ctx, unsigned int defaultLaunchValue, unsigned int flags)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphConditionalHandleCreate);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pHandle_out, (uint64_t)8u);
+    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_scalar(&c, &ctx, sizeof ctx);
+    lc_scalar(&c, &defaultLaunchValue, sizeof defaultLaunchValue);
+    lc_scalar(&c, &flags, sizeof flags);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pHandle_out && lc_out(&c, pHandle_out, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphConditionalHandleCreate(CUgraphConditionalHandle *pHandle_out, CUgraph hGraph, CUcontext ctx, unsigned int defaultLaunchValue, unsigned int flags)
 {
-    (void)pHandle_out;
-    (void)hGraph;
-    (void)ctx;
-    (void)defaultLaunchValue;
-    (void)flags;
-    return lc_unsupported(LUPINE_FN_cuGraphConditionalHandleCreate);
+    lc_stats_call(LUPINE_FN_cuGraphConditionalHandleCreate);
+    return lc_fwd_cuGraphConditionalHandleCreate(pHandle_out, hGraph, ctx, defaultLaunchValue, flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphCreate(CUgraph *phGraph, unsigned int flags)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphCreate);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, phGraph, (uint64_t)8u);
+    lc_scalar(&c, &flags, sizeof flags);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (phGraph && lc_out(&c, phGraph, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphCreate(CUgraph *phGraph, unsigned int flags)
 {
-    (void)phGraph;
-    (void)flags;
-    return lc_unsupported(LUPINE_FN_cuGraphCreate);
+    lc_stats_call(LUPINE_FN_cuGraphCreate);
+    return lc_fwd_cuGraphCreate(phGraph, flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGraphDebugDotPrint(CUgraph hGraph, const char *path, unsigned int flags)
+CUresult lc_fwd_cuGraphDestroy(CUgraph hGraph)
 {
-    (void)hGraph;
-    (void)path;
-    (void)flags;
-    return lc_unsupported(LUPINE_FN_cuGraphDebugDotPrint);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphDestroy);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hGraph, sizeof hGraph);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGraphDestroy(CUgraph hGraph)
+CUresult lc_fwd_cuGraphDestroyNode(CUgraphNode hNode)
 {
-    (void)hGraph;
-    return lc_unsupported(LUPINE_FN_cuGraphDestroy);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphDestroyNode);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hNode, sizeof hNode);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGraphDestroyNode(CUgraphNode hNode)
+CUresult lc_fwd_cuGraphEventRecordNodeGetEvent(CUgraphNode hNode, CUevent *event_out)
 {
-    (void)hNode;
-    return lc_unsupported(LUPINE_FN_cuGraphDestroyNode);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphEventRecordNodeGetEvent);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_out_req(&c, event_out, (uint64_t)8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (event_out && lc_out(&c, event_out, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
 CUresult CUDAAPI cuGraphEventRecordNodeGetEvent(CUgraphNode hNode, CUevent *event_out)
 {
-    (void)hNode;
-    (void)event_out;
-    return lc_unsupported(LUPINE_FN_cuGraphEventRecordNodeGetEvent);
+    lc_stats_call(LUPINE_FN_cuGraphEventRecordNodeGetEvent);
+    return lc_fwd_cuGraphEventRecordNodeGetEvent(hNode, event_out);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphEventRecordNodeSetEvent(CUgraphNode hNode, CUevent event)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphEventRecordNodeSetEvent);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_scalar(&c, &event, sizeof event);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphEventRecordNodeSetEvent(CUgraphNode hNode, CUevent event)
 {
-    (void)hNode;
-    (void)event;
-    return lc_unsupported(LUPINE_FN_cuGraphEventRecordNodeSetEvent);
+    lc_stats_call(LUPINE_FN_cuGraphEventRecordNodeSetEvent);
+    return lc_fwd_cuGraphEventRecordNodeSetEvent(hNode, event);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphEventWaitNodeGetEvent(CUgraphNode hNode, CUevent *event_out)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphEventWaitNodeGetEvent);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_out_req(&c, event_out, (uint64_t)8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (event_out && lc_out(&c, event_out, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphEventWaitNodeGetEvent(CUgraphNode hNode, CUevent *event_out)
 {
-    (void)hNode;
-    (void)event_out;
-    return lc_unsupported(LUPINE_FN_cuGraphEventWaitNodeGetEvent);
+    lc_stats_call(LUPINE_FN_cuGraphEventWaitNodeGetEvent);
+    return lc_fwd_cuGraphEventWaitNodeGetEvent(hNode, event_out);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphEventWaitNodeSetEvent(CUgraphNode hNode, CUevent event)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphEventWaitNodeSetEvent);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_scalar(&c, &event, sizeof event);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphEventWaitNodeSetEvent(CUgraphNode hNode, CUevent event)
 {
-    (void)hNode;
-    (void)event;
-    return lc_unsupported(LUPINE_FN_cuGraphEventWaitNodeSetEvent);
+    lc_stats_call(LUPINE_FN_cuGraphEventWaitNodeSetEvent);
+    return lc_fwd_cuGraphEventWaitNodeSetEvent(hNode, event);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -2237,41 +2803,82 @@ CUresult CUDAAPI cuGraphExecBatchMemOpNodeSetParams(CUgraphExec hGraphExec, CUgr
     (void)hGraphExec;
     (void)hNode;
     (void)nodeParams;
+    lc_stats_call(LUPINE_FN_cuGraphExecBatchMemOpNodeSetParams);
     return lc_unsupported(LUPINE_FN_cuGraphExecBatchMemOpNodeSetParams);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphExecChildGraphNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, CUgraph childGraph)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphExecChildGraphNodeSetParams);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hGraphExec, sizeof hGraphExec);
+    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_scalar(&c, &childGraph, sizeof childGraph);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphExecChildGraphNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, CUgraph childGraph)
 {
-    (void)hGraphExec;
-    (void)hNode;
-    (void)childGraph;
-    return lc_unsupported(LUPINE_FN_cuGraphExecChildGraphNodeSetParams);
+    lc_stats_call(LUPINE_FN_cuGraphExecChildGraphNodeSetParams);
+    return lc_fwd_cuGraphExecChildGraphNodeSetParams(hGraphExec, hNode, childGraph);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphExecDestroy(CUgraphExec hGraphExec)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphExecDestroy);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hGraphExec, sizeof hGraphExec);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphExecDestroy(CUgraphExec hGraphExec)
 {
-    (void)hGraphExec;
-    return lc_unsupported(LUPINE_FN_cuGraphExecDestroy);
+    lc_stats_call(LUPINE_FN_cuGraphExecDestroy);
+    return lc_fwd_cuGraphExecDestroy(hGraphExec);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphExecEventRecordNodeSetEvent(CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphExecEventRecordNodeSetEvent);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hGraphExec, sizeof hGraphExec);
+    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_scalar(&c, &event, sizeof event);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphExecEventRecordNodeSetEvent(CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event)
 {
-    (void)hGraphExec;
-    (void)hNode;
-    (void)event;
-    return lc_unsupported(LUPINE_FN_cuGraphExecEventRecordNodeSetEvent);
+    lc_stats_call(LUPINE_FN_cuGraphExecEventRecordNodeSetEvent);
+    return lc_fwd_cuGraphExecEventRecordNodeSetEvent(hGraphExec, hNode, event);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphExecEventWaitNodeSetEvent(CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphExecEventWaitNodeSetEvent);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hGraphExec, sizeof hGraphExec);
+    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_scalar(&c, &event, sizeof event);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphExecEventWaitNodeSetEvent(CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event)
 {
-    (void)hGraphExec;
-    (void)hNode;
-    (void)event;
-    return lc_unsupported(LUPINE_FN_cuGraphExecEventWaitNodeSetEvent);
+    lc_stats_call(LUPINE_FN_cuGraphExecEventWaitNodeSetEvent);
+    return lc_fwd_cuGraphExecEventWaitNodeSetEvent(hGraphExec, hNode, event);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -2280,6 +2887,7 @@ CUresult CUDAAPI cuGraphExecExternalSemaphoresSignalNodeSetParams(CUgraphExec hG
     (void)hGraphExec;
     (void)hNode;
     (void)nodeParams;
+    lc_stats_call(LUPINE_FN_cuGraphExecExternalSemaphoresSignalNodeSetParams);
     return lc_unsupported(LUPINE_FN_cuGraphExecExternalSemaphoresSignalNodeSetParams);
 }
 
@@ -2289,90 +2897,95 @@ CUresult CUDAAPI cuGraphExecExternalSemaphoresWaitNodeSetParams(CUgraphExec hGra
     (void)hGraphExec;
     (void)hNode;
     (void)nodeParams;
+    lc_stats_call(LUPINE_FN_cuGraphExecExternalSemaphoresWaitNodeSetParams);
     return lc_unsupported(LUPINE_FN_cuGraphExecExternalSemaphoresWaitNodeSetParams);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphExecGetFlags(CUgraphExec hGraphExec, cuuint64_t *flags)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphExecGetFlags);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hGraphExec, sizeof hGraphExec);
+    lc_out_req(&c, flags, (uint64_t)8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (flags && lc_out(&c, flags, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphExecGetFlags(CUgraphExec hGraphExec, cuuint64_t *flags)
 {
-    (void)hGraphExec;
-    (void)flags;
-    return lc_unsupported(LUPINE_FN_cuGraphExecGetFlags);
+    lc_stats_call(LUPINE_FN_cuGraphExecGetFlags);
+    return lc_fwd_cuGraphExecGetFlags(hGraphExec, flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGraphExecHostNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams)
+CUresult lc_fwd_cuGraphExecMemsetNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx)
 {
-    (void)hGraphExec;
-    (void)hNode;
-    (void)nodeParams;
-    return lc_unsupported(LUPINE_FN_cuGraphExecHostNodeSetParams);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphExecMemsetNodeSetParams);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hGraphExec, sizeof hGraphExec);
+    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_scalar(&c, &ctx, sizeof ctx);
+    lc_in(&c, memsetParams, (uint64_t)40u);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGraphExecKernelNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS_v1 *nodeParams)
-{
-    (void)hGraphExec;
-    (void)hNode;
-    (void)nodeParams;
-    return lc_unsupported(LUPINE_FN_cuGraphExecKernelNodeSetParams);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGraphExecKernelNodeSetParams_v2(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams)
-{
-    (void)hGraphExec;
-    (void)hNode;
-    (void)nodeParams;
-    return lc_unsupported(LUPINE_FN_cuGraphExecKernelNodeSetParams_v2);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGraphExecMemcpyNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMCPY3D *copyParams, CUcontext ctx)
-{
-    (void)hGraphExec;
-    (void)hNode;
-    (void)copyParams;
-    (void)ctx;
-    return lc_unsupported(LUPINE_FN_cuGraphExecMemcpyNodeSetParams);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
 CUresult CUDAAPI cuGraphExecMemsetNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx)
 {
-    (void)hGraphExec;
-    (void)hNode;
-    (void)memsetParams;
-    (void)ctx;
-    return lc_unsupported(LUPINE_FN_cuGraphExecMemsetNodeSetParams);
+    lc_stats_call(LUPINE_FN_cuGraphExecMemsetNodeSetParams);
+    return lc_fwd_cuGraphExecMemsetNodeSetParams(hGraphExec, hNode, memsetParams, ctx);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGraphExecNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, CUgraphNodeParams *nodeParams)
+CUresult lc_fwd_cuGraphExecUpdate(CUgraphExec hGraphExec, CUgraph hGraph, CUgraphNode *hErrorNode_out, CUgraphExecUpdateResult *updateResult_out)
 {
-    (void)hGraphExec;
-    (void)hNode;
-    (void)nodeParams;
-    return lc_unsupported(LUPINE_FN_cuGraphExecNodeSetParams);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphExecUpdate);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hGraphExec, sizeof hGraphExec);
+    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_out_req(&c, hErrorNode_out, (uint64_t)8u);
+    lc_out_req(&c, updateResult_out, (uint64_t)4u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (hErrorNode_out && lc_out(&c, hErrorNode_out, (uint64_t)8u)) r = lc_lost();
+        if (updateResult_out && lc_out(&c, updateResult_out, (uint64_t)4u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
 CUresult CUDAAPI cuGraphExecUpdate(CUgraphExec hGraphExec, CUgraph hGraph, CUgraphNode *hErrorNode_out, CUgraphExecUpdateResult *updateResult_out)
 {
-    (void)hGraphExec;
-    (void)hGraph;
-    (void)hErrorNode_out;
-    (void)updateResult_out;
-    return lc_unsupported(LUPINE_FN_cuGraphExecUpdate);
+    lc_stats_call(LUPINE_FN_cuGraphExecUpdate);
+    return lc_fwd_cuGraphExecUpdate(hGraphExec, hGraph, hErrorNode_out, updateResult_out);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphExecUpdate_v2(CUgraphExec hGraphExec, CUgraph hGraph, CUgraphExecUpdateResultInfo *resultInfo)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphExecUpdate_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hGraphExec, sizeof hGraphExec);
+    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_out_req(&c, resultInfo, (uint64_t)24u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (resultInfo && lc_out(&c, resultInfo, (uint64_t)24u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphExecUpdate_v2(CUgraphExec hGraphExec, CUgraph hGraph, CUgraphExecUpdateResultInfo *resultInfo)
 {
-    (void)hGraphExec;
-    (void)hGraph;
-    (void)resultInfo;
-    return lc_unsupported(LUPINE_FN_cuGraphExecUpdate_v2);
+    lc_stats_call(LUPINE_FN_cuGraphExecUpdate_v2);
+    return lc_fwd_cuGraphExecUpdate_v2(hGraphExec, hGraph, resultInfo);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -2380,6 +2993,7 @@ CUresult CUDAAPI cuGraphExternalSemaphoresSignalNodeGetParams(CUgraphNode hNode,
 {
     (void)hNode;
     (void)params_out;
+    lc_stats_call(LUPINE_FN_cuGraphExternalSemaphoresSignalNodeGetParams);
     return lc_unsupported(LUPINE_FN_cuGraphExternalSemaphoresSignalNodeGetParams);
 }
 
@@ -2388,6 +3002,7 @@ CUresult CUDAAPI cuGraphExternalSemaphoresSignalNodeSetParams(CUgraphNode hNode,
 {
     (void)hNode;
     (void)nodeParams;
+    lc_stats_call(LUPINE_FN_cuGraphExternalSemaphoresSignalNodeSetParams);
     return lc_unsupported(LUPINE_FN_cuGraphExternalSemaphoresSignalNodeSetParams);
 }
 
@@ -2396,6 +3011,7 @@ CUresult CUDAAPI cuGraphExternalSemaphoresWaitNodeGetParams(CUgraphNode hNode, C
 {
     (void)hNode;
     (void)params_out;
+    lc_stats_call(LUPINE_FN_cuGraphExternalSemaphoresWaitNodeGetParams);
     return lc_unsupported(LUPINE_FN_cuGraphExternalSemaphoresWaitNodeGetParams);
 }
 
@@ -2404,185 +3020,281 @@ CUresult CUDAAPI cuGraphExternalSemaphoresWaitNodeSetParams(CUgraphNode hNode, c
 {
     (void)hNode;
     (void)nodeParams;
+    lc_stats_call(LUPINE_FN_cuGraphExternalSemaphoresWaitNodeSetParams);
     return lc_unsupported(LUPINE_FN_cuGraphExternalSemaphoresWaitNodeSetParams);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphGetEdges(CUgraph hGraph, CUgraphNode *from, CUgraphNode *to, size_t *numEdges)
+{
+    lc_call c;
+    const uint64_t lc_len_numEdges = numEdges ? (uint64_t)*numEdges : 0;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphGetEdges);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_out_req(&c, from, lc_len_numEdges * 8u);
+    lc_out_req(&c, to, lc_len_numEdges * 8u);
+    lc_in(&c, numEdges, (uint64_t)8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (from && lc_out(&c, from, lc_len_numEdges * 8u)) r = lc_lost();
+        if (to && lc_out(&c, to, lc_len_numEdges * 8u)) r = lc_lost();
+        if (numEdges && lc_out(&c, numEdges, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphGetEdges(CUgraph hGraph, CUgraphNode *from, CUgraphNode *to, size_t *numEdges)
 {
-    (void)hGraph;
-    (void)from;
-    (void)to;
-    (void)numEdges;
-    return lc_unsupported(LUPINE_FN_cuGraphGetEdges);
+    lc_stats_call(LUPINE_FN_cuGraphGetEdges);
+    return lc_fwd_cuGraphGetEdges(hGraph, from, to, numEdges);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphGetEdges_v2(CUgraph hGraph, CUgraphNode *from, CUgraphNode *to, CUgraphEdgeData *edgeData, size_t *numEdges)
+{
+    lc_call c;
+    const uint64_t lc_len_numEdges = numEdges ? (uint64_t)*numEdges : 0;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphGetEdges_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_out_req(&c, from, lc_len_numEdges * 8u);
+    lc_out_req(&c, to, lc_len_numEdges * 8u);
+    lc_out_req(&c, edgeData, lc_len_numEdges * 8u);
+    lc_in(&c, numEdges, (uint64_t)8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (from && lc_out(&c, from, lc_len_numEdges * 8u)) r = lc_lost();
+        if (to && lc_out(&c, to, lc_len_numEdges * 8u)) r = lc_lost();
+        if (edgeData && lc_out(&c, edgeData, lc_len_numEdges * 8u)) r = lc_lost();
+        if (numEdges && lc_out(&c, numEdges, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphGetEdges_v2(CUgraph hGraph, CUgraphNode *from, CUgraphNode *to, CUgraphEdgeData *edgeData, size_t *numEdges)
 {
-    (void)hGraph;
-    (void)from;
-    (void)to;
-    (void)edgeData;
-    (void)numEdges;
-    return lc_unsupported(LUPINE_FN_cuGraphGetEdges_v2);
+    lc_stats_call(LUPINE_FN_cuGraphGetEdges_v2);
+    return lc_fwd_cuGraphGetEdges_v2(hGraph, from, to, edgeData, numEdges);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphGetNodes(CUgraph hGraph, CUgraphNode *nodes, size_t *numNodes)
+{
+    lc_call c;
+    const uint64_t lc_len_numNodes = numNodes ? (uint64_t)*numNodes : 0;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphGetNodes);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_out_req(&c, nodes, lc_len_numNodes * 8u);
+    lc_in(&c, numNodes, (uint64_t)8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (nodes && lc_out(&c, nodes, lc_len_numNodes * 8u)) r = lc_lost();
+        if (numNodes && lc_out(&c, numNodes, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphGetNodes(CUgraph hGraph, CUgraphNode *nodes, size_t *numNodes)
 {
-    (void)hGraph;
-    (void)nodes;
-    (void)numNodes;
-    return lc_unsupported(LUPINE_FN_cuGraphGetNodes);
+    lc_stats_call(LUPINE_FN_cuGraphGetNodes);
+    return lc_fwd_cuGraphGetNodes(hGraph, nodes, numNodes);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphGetRootNodes(CUgraph hGraph, CUgraphNode *rootNodes, size_t *numRootNodes)
+{
+    lc_call c;
+    const uint64_t lc_len_numRootNodes = numRootNodes ? (uint64_t)*numRootNodes : 0;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphGetRootNodes);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_out_req(&c, rootNodes, lc_len_numRootNodes * 8u);
+    lc_in(&c, numRootNodes, (uint64_t)8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (rootNodes && lc_out(&c, rootNodes, lc_len_numRootNodes * 8u)) r = lc_lost();
+        if (numRootNodes && lc_out(&c, numRootNodes, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphGetRootNodes(CUgraph hGraph, CUgraphNode *rootNodes, size_t *numRootNodes)
 {
-    (void)hGraph;
-    (void)rootNodes;
-    (void)numRootNodes;
-    return lc_unsupported(LUPINE_FN_cuGraphGetRootNodes);
+    lc_stats_call(LUPINE_FN_cuGraphGetRootNodes);
+    return lc_fwd_cuGraphGetRootNodes(hGraph, rootNodes, numRootNodes);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGraphHostNodeGetParams(CUgraphNode hNode, CUDA_HOST_NODE_PARAMS *nodeParams)
+CUresult lc_fwd_cuGraphInstantiate(CUgraphExec *phGraphExec, CUgraph hGraph, CUgraphNode *phErrorNode, char *logBuffer, size_t bufferSize)
 {
-    (void)hNode;
-    (void)nodeParams;
-    return lc_unsupported(LUPINE_FN_cuGraphHostNodeGetParams);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphInstantiate);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, phGraphExec, (uint64_t)8u);
+    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_out_req(&c, phErrorNode, (uint64_t)8u);
+    lc_out_req(&c, logBuffer, (uint64_t)(bufferSize) * 1u);
+    lc_scalar(&c, &bufferSize, sizeof bufferSize);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (phGraphExec && lc_out(&c, phGraphExec, (uint64_t)8u)) r = lc_lost();
+        if (phErrorNode && lc_out(&c, phErrorNode, (uint64_t)8u)) r = lc_lost();
+        if (logBuffer && lc_out(&c, logBuffer, (uint64_t)(bufferSize) * 1u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGraphHostNodeSetParams(CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams)
-{
-    (void)hNode;
-    (void)nodeParams;
-    return lc_unsupported(LUPINE_FN_cuGraphHostNodeSetParams);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
 CUresult CUDAAPI cuGraphInstantiate(CUgraphExec *phGraphExec, CUgraph hGraph, CUgraphNode *phErrorNode, char *logBuffer, size_t bufferSize)
 {
-    (void)phGraphExec;
-    (void)hGraph;
-    (void)phErrorNode;
-    (void)logBuffer;
-    (void)bufferSize;
-    return lc_unsupported(LUPINE_FN_cuGraphInstantiate);
+    lc_stats_call(LUPINE_FN_cuGraphInstantiate);
+    return lc_fwd_cuGraphInstantiate(phGraphExec, hGraph, phErrorNode, logBuffer, bufferSize);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphInstantiateWithFlags(CUgraphExec *phGraphExec, CUgraph hGraph, unsigned long long flags)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphInstantiateWithFlags);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, phGraphExec, (uint64_t)8u);
+    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_scalar(&c, &flags, sizeof flags);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (phGraphExec && lc_out(&c, phGraphExec, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphInstantiateWithFlags(CUgraphExec *phGraphExec, CUgraph hGraph, unsigned long long flags)
 {
-    (void)phGraphExec;
-    (void)hGraph;
-    (void)flags;
-    return lc_unsupported(LUPINE_FN_cuGraphInstantiateWithFlags);
+    lc_stats_call(LUPINE_FN_cuGraphInstantiateWithFlags);
+    return lc_fwd_cuGraphInstantiateWithFlags(phGraphExec, hGraph, flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGraphInstantiateWithParams(CUgraphExec *phGraphExec, CUgraph hGraph, CUDA_GRAPH_INSTANTIATE_PARAMS *instantiateParams)
+CUresult lc_fwd_cuGraphInstantiate_v2(CUgraphExec *phGraphExec, CUgraph hGraph, CUgraphNode *phErrorNode, char *logBuffer, size_t bufferSize)
 {
-    (void)phGraphExec;
-    (void)hGraph;
-    (void)instantiateParams;
-    return lc_unsupported(LUPINE_FN_cuGraphInstantiateWithParams);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphInstantiate_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, phGraphExec, (uint64_t)8u);
+    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_out_req(&c, phErrorNode, (uint64_t)8u);
+    lc_out_req(&c, logBuffer, (uint64_t)(bufferSize) * 1u);
+    lc_scalar(&c, &bufferSize, sizeof bufferSize);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (phGraphExec && lc_out(&c, phGraphExec, (uint64_t)8u)) r = lc_lost();
+        if (phErrorNode && lc_out(&c, phErrorNode, (uint64_t)8u)) r = lc_lost();
+        if (logBuffer && lc_out(&c, logBuffer, (uint64_t)(bufferSize) * 1u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGraphInstantiateWithParams_ptsz(CUgraphExec *phGraphExec, CUgraph hGraph, CUDA_GRAPH_INSTANTIATE_PARAMS *instantiateParams)
-{
-    (void)phGraphExec;
-    (void)hGraph;
-    (void)instantiateParams;
-    return lc_unsupported(LUPINE_FN_cuGraphInstantiateWithParams_ptsz);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
 CUresult CUDAAPI cuGraphInstantiate_v2(CUgraphExec *phGraphExec, CUgraph hGraph, CUgraphNode *phErrorNode, char *logBuffer, size_t bufferSize)
 {
-    (void)phGraphExec;
-    (void)hGraph;
-    (void)phErrorNode;
-    (void)logBuffer;
-    (void)bufferSize;
-    return lc_unsupported(LUPINE_FN_cuGraphInstantiate_v2);
+    lc_stats_call(LUPINE_FN_cuGraphInstantiate_v2);
+    return lc_fwd_cuGraphInstantiate_v2(phGraphExec, hGraph, phErrorNode, logBuffer, bufferSize);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphKernelNodeCopyAttributes(CUgraphNode dst, CUgraphNode src)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphKernelNodeCopyAttributes);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &dst, sizeof dst);
+    lc_scalar(&c, &src, sizeof src);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphKernelNodeCopyAttributes(CUgraphNode dst, CUgraphNode src)
 {
-    (void)dst;
-    (void)src;
-    return lc_unsupported(LUPINE_FN_cuGraphKernelNodeCopyAttributes);
+    lc_stats_call(LUPINE_FN_cuGraphKernelNodeCopyAttributes);
+    return lc_fwd_cuGraphKernelNodeCopyAttributes(dst, src);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphKernelNodeGetAttribute(CUgraphNode hNode, CUkernelNodeAttrID attr, CUkernelNodeAttrValue *value_out)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphKernelNodeGetAttribute);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_scalar(&c, &attr, sizeof attr);
+    lc_out_req(&c, value_out, (uint64_t)64u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (value_out && lc_out(&c, value_out, (uint64_t)64u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphKernelNodeGetAttribute(CUgraphNode hNode, CUkernelNodeAttrID attr, CUkernelNodeAttrValue *value_out)
 {
-    (void)hNode;
-    (void)attr;
-    (void)value_out;
-    return lc_unsupported(LUPINE_FN_cuGraphKernelNodeGetAttribute);
+    lc_stats_call(LUPINE_FN_cuGraphKernelNodeGetAttribute);
+    return lc_fwd_cuGraphKernelNodeGetAttribute(hNode, attr, value_out);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGraphKernelNodeGetParams(CUgraphNode hNode, CUDA_KERNEL_NODE_PARAMS_v1 *nodeParams)
+CUresult lc_fwd_cuGraphKernelNodeSetAttribute(CUgraphNode hNode, CUkernelNodeAttrID attr, const CUkernelNodeAttrValue *value)
 {
-    (void)hNode;
-    (void)nodeParams;
-    return lc_unsupported(LUPINE_FN_cuGraphKernelNodeGetParams);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphKernelNodeSetAttribute);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_scalar(&c, &attr, sizeof attr);
+    lc_in(&c, value, (uint64_t)64u);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGraphKernelNodeGetParams_v2(CUgraphNode hNode, CUDA_KERNEL_NODE_PARAMS *nodeParams)
-{
-    (void)hNode;
-    (void)nodeParams;
-    return lc_unsupported(LUPINE_FN_cuGraphKernelNodeGetParams_v2);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
 CUresult CUDAAPI cuGraphKernelNodeSetAttribute(CUgraphNode hNode, CUkernelNodeAttrID attr, const CUkernelNodeAttrValue *value)
 {
-    (void)hNode;
-    (void)attr;
-    (void)value;
-    return lc_unsupported(LUPINE_FN_cuGraphKernelNodeSetAttribute);
+    lc_stats_call(LUPINE_FN_cuGraphKernelNodeSetAttribute);
+    return lc_fwd_cuGraphKernelNodeSetAttribute(hNode, attr, value);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGraphKernelNodeSetParams(CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS_v1 *nodeParams)
+CUresult lc_fwd_cuGraphLaunch(CUgraphExec hGraph, CUstream hStream)
 {
-    (void)hNode;
-    (void)nodeParams;
-    return lc_unsupported(LUPINE_FN_cuGraphKernelNodeSetParams);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphLaunch);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_scalar(&c, &hStream, sizeof hStream);
+    r = lc_defer(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGraphKernelNodeSetParams_v2(CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams)
-{
-    (void)hNode;
-    (void)nodeParams;
-    return lc_unsupported(LUPINE_FN_cuGraphKernelNodeSetParams_v2);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
 CUresult CUDAAPI cuGraphLaunch(CUgraphExec hGraph, CUstream hStream)
 {
-    (void)hGraph;
-    (void)hStream;
-    return lc_unsupported(LUPINE_FN_cuGraphLaunch);
+    lc_stats_call(LUPINE_FN_cuGraphLaunch);
+    return lc_fwd_cuGraphLaunch(hGraph, hStream);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphLaunch_ptsz(CUgraphExec hGraphExec, CUstream hStream)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphLaunch_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hGraphExec, sizeof hGraphExec);
+    lc_scalar(&c, &hStream, sizeof hStream);
+    r = lc_defer(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphLaunch_ptsz(CUgraphExec hGraphExec, CUstream hStream)
 {
-    (void)hGraphExec;
-    (void)hStream;
-    return lc_unsupported(LUPINE_FN_cuGraphLaunch_ptsz);
+    lc_stats_call(LUPINE_FN_cuGraphLaunch_ptsz);
+    return lc_fwd_cuGraphLaunch_ptsz(hGraphExec, hStream);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -2590,128 +3302,252 @@ CUresult CUDAAPI cuGraphMemAllocNodeGetParams(CUgraphNode hNode, CUDA_MEM_ALLOC_
 {
     (void)hNode;
     (void)params_out;
+    lc_stats_call(LUPINE_FN_cuGraphMemAllocNodeGetParams);
     return lc_unsupported(LUPINE_FN_cuGraphMemAllocNodeGetParams);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphMemFreeNodeGetParams(CUgraphNode hNode, CUdeviceptr *dptr_out)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphMemFreeNodeGetParams);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_out_req(&c, dptr_out, (uint64_t)8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (dptr_out && lc_out(&c, dptr_out, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphMemFreeNodeGetParams(CUgraphNode hNode, CUdeviceptr *dptr_out)
 {
-    (void)hNode;
-    (void)dptr_out;
-    return lc_unsupported(LUPINE_FN_cuGraphMemFreeNodeGetParams);
+    lc_stats_call(LUPINE_FN_cuGraphMemFreeNodeGetParams);
+    return lc_fwd_cuGraphMemFreeNodeGetParams(hNode, dptr_out);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGraphMemcpyNodeGetParams(CUgraphNode hNode, CUDA_MEMCPY3D *nodeParams)
+CUresult lc_fwd_cuGraphMemsetNodeGetParams(CUgraphNode hNode, CUDA_MEMSET_NODE_PARAMS *nodeParams)
 {
-    (void)hNode;
-    (void)nodeParams;
-    return lc_unsupported(LUPINE_FN_cuGraphMemcpyNodeGetParams);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphMemsetNodeGetParams);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_out_req(&c, nodeParams, (uint64_t)40u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (nodeParams && lc_out(&c, nodeParams, (uint64_t)40u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGraphMemcpyNodeSetParams(CUgraphNode hNode, const CUDA_MEMCPY3D *nodeParams)
-{
-    (void)hNode;
-    (void)nodeParams;
-    return lc_unsupported(LUPINE_FN_cuGraphMemcpyNodeSetParams);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
 CUresult CUDAAPI cuGraphMemsetNodeGetParams(CUgraphNode hNode, CUDA_MEMSET_NODE_PARAMS *nodeParams)
 {
-    (void)hNode;
-    (void)nodeParams;
-    return lc_unsupported(LUPINE_FN_cuGraphMemsetNodeGetParams);
+    lc_stats_call(LUPINE_FN_cuGraphMemsetNodeGetParams);
+    return lc_fwd_cuGraphMemsetNodeGetParams(hNode, nodeParams);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphMemsetNodeSetParams(CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *nodeParams)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphMemsetNodeSetParams);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_in(&c, nodeParams, (uint64_t)40u);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphMemsetNodeSetParams(CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *nodeParams)
 {
-    (void)hNode;
-    (void)nodeParams;
-    return lc_unsupported(LUPINE_FN_cuGraphMemsetNodeSetParams);
+    lc_stats_call(LUPINE_FN_cuGraphMemsetNodeSetParams);
+    return lc_fwd_cuGraphMemsetNodeSetParams(hNode, nodeParams);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphNodeFindInClone(CUgraphNode *phNode, CUgraphNode hOriginalNode, CUgraph hClonedGraph)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphNodeFindInClone);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, phNode, (uint64_t)8u);
+    lc_scalar(&c, &hOriginalNode, sizeof hOriginalNode);
+    lc_scalar(&c, &hClonedGraph, sizeof hClonedGraph);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (phNode && lc_out(&c, phNode, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphNodeFindInClone(CUgraphNode *phNode, CUgraphNode hOriginalNode, CUgraph hClonedGraph)
 {
-    (void)phNode;
-    (void)hOriginalNode;
-    (void)hClonedGraph;
-    return lc_unsupported(LUPINE_FN_cuGraphNodeFindInClone);
+    lc_stats_call(LUPINE_FN_cuGraphNodeFindInClone);
+    return lc_fwd_cuGraphNodeFindInClone(phNode, hOriginalNode, hClonedGraph);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphNodeGetDependencies(CUgraphNode hNode, CUgraphNode *dependencies, size_t *numDependencies)
+{
+    lc_call c;
+    const uint64_t lc_len_numDependencies = numDependencies ? (uint64_t)*numDependencies : 0;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphNodeGetDependencies);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_out_req(&c, dependencies, lc_len_numDependencies * 8u);
+    lc_in(&c, numDependencies, (uint64_t)8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (dependencies && lc_out(&c, dependencies, lc_len_numDependencies * 8u)) r = lc_lost();
+        if (numDependencies && lc_out(&c, numDependencies, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphNodeGetDependencies(CUgraphNode hNode, CUgraphNode *dependencies, size_t *numDependencies)
 {
-    (void)hNode;
-    (void)dependencies;
-    (void)numDependencies;
-    return lc_unsupported(LUPINE_FN_cuGraphNodeGetDependencies);
+    lc_stats_call(LUPINE_FN_cuGraphNodeGetDependencies);
+    return lc_fwd_cuGraphNodeGetDependencies(hNode, dependencies, numDependencies);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphNodeGetDependencies_v2(CUgraphNode hNode, CUgraphNode *dependencies, CUgraphEdgeData *edgeData, size_t *numDependencies)
+{
+    lc_call c;
+    const uint64_t lc_len_numDependencies = numDependencies ? (uint64_t)*numDependencies : 0;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphNodeGetDependencies_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_out_req(&c, dependencies, lc_len_numDependencies * 8u);
+    lc_out_req(&c, edgeData, lc_len_numDependencies * 8u);
+    lc_in(&c, numDependencies, (uint64_t)8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (dependencies && lc_out(&c, dependencies, lc_len_numDependencies * 8u)) r = lc_lost();
+        if (edgeData && lc_out(&c, edgeData, lc_len_numDependencies * 8u)) r = lc_lost();
+        if (numDependencies && lc_out(&c, numDependencies, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphNodeGetDependencies_v2(CUgraphNode hNode, CUgraphNode *dependencies, CUgraphEdgeData *edgeData, size_t *numDependencies)
 {
-    (void)hNode;
-    (void)dependencies;
-    (void)edgeData;
-    (void)numDependencies;
-    return lc_unsupported(LUPINE_FN_cuGraphNodeGetDependencies_v2);
+    lc_stats_call(LUPINE_FN_cuGraphNodeGetDependencies_v2);
+    return lc_fwd_cuGraphNodeGetDependencies_v2(hNode, dependencies, edgeData, numDependencies);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphNodeGetDependentNodes(CUgraphNode hNode, CUgraphNode *dependentNodes, size_t *numDependentNodes)
+{
+    lc_call c;
+    const uint64_t lc_len_numDependentNodes = numDependentNodes ? (uint64_t)*numDependentNodes : 0;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphNodeGetDependentNodes);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_out_req(&c, dependentNodes, lc_len_numDependentNodes * 8u);
+    lc_in(&c, numDependentNodes, (uint64_t)8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (dependentNodes && lc_out(&c, dependentNodes, lc_len_numDependentNodes * 8u)) r = lc_lost();
+        if (numDependentNodes && lc_out(&c, numDependentNodes, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphNodeGetDependentNodes(CUgraphNode hNode, CUgraphNode *dependentNodes, size_t *numDependentNodes)
 {
-    (void)hNode;
-    (void)dependentNodes;
-    (void)numDependentNodes;
-    return lc_unsupported(LUPINE_FN_cuGraphNodeGetDependentNodes);
+    lc_stats_call(LUPINE_FN_cuGraphNodeGetDependentNodes);
+    return lc_fwd_cuGraphNodeGetDependentNodes(hNode, dependentNodes, numDependentNodes);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphNodeGetDependentNodes_v2(CUgraphNode hNode, CUgraphNode *dependentNodes, CUgraphEdgeData *edgeData, size_t *numDependentNodes)
+{
+    lc_call c;
+    const uint64_t lc_len_numDependentNodes = numDependentNodes ? (uint64_t)*numDependentNodes : 0;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphNodeGetDependentNodes_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_out_req(&c, dependentNodes, lc_len_numDependentNodes * 8u);
+    lc_out_req(&c, edgeData, lc_len_numDependentNodes * 8u);
+    lc_in(&c, numDependentNodes, (uint64_t)8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (dependentNodes && lc_out(&c, dependentNodes, lc_len_numDependentNodes * 8u)) r = lc_lost();
+        if (edgeData && lc_out(&c, edgeData, lc_len_numDependentNodes * 8u)) r = lc_lost();
+        if (numDependentNodes && lc_out(&c, numDependentNodes, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphNodeGetDependentNodes_v2(CUgraphNode hNode, CUgraphNode *dependentNodes, CUgraphEdgeData *edgeData, size_t *numDependentNodes)
 {
-    (void)hNode;
-    (void)dependentNodes;
-    (void)edgeData;
-    (void)numDependentNodes;
-    return lc_unsupported(LUPINE_FN_cuGraphNodeGetDependentNodes_v2);
+    lc_stats_call(LUPINE_FN_cuGraphNodeGetDependentNodes_v2);
+    return lc_fwd_cuGraphNodeGetDependentNodes_v2(hNode, dependentNodes, edgeData, numDependentNodes);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphNodeGetEnabled(CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int *isEnabled)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphNodeGetEnabled);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hGraphExec, sizeof hGraphExec);
+    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_out_req(&c, isEnabled, (uint64_t)4u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (isEnabled && lc_out(&c, isEnabled, (uint64_t)4u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphNodeGetEnabled(CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int *isEnabled)
 {
-    (void)hGraphExec;
-    (void)hNode;
-    (void)isEnabled;
-    return lc_unsupported(LUPINE_FN_cuGraphNodeGetEnabled);
+    lc_stats_call(LUPINE_FN_cuGraphNodeGetEnabled);
+    return lc_fwd_cuGraphNodeGetEnabled(hGraphExec, hNode, isEnabled);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphNodeGetType(CUgraphNode hNode, CUgraphNodeType *type)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphNodeGetType);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_out_req(&c, type, (uint64_t)4u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (type && lc_out(&c, type, (uint64_t)4u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphNodeGetType(CUgraphNode hNode, CUgraphNodeType *type)
 {
-    (void)hNode;
-    (void)type;
-    return lc_unsupported(LUPINE_FN_cuGraphNodeGetType);
+    lc_stats_call(LUPINE_FN_cuGraphNodeGetType);
+    return lc_fwd_cuGraphNodeGetType(hNode, type);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphNodeSetEnabled(CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int isEnabled)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphNodeSetEnabled);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hGraphExec, sizeof hGraphExec);
+    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_scalar(&c, &isEnabled, sizeof isEnabled);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphNodeSetEnabled(CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int isEnabled)
 {
-    (void)hGraphExec;
-    (void)hNode;
-    (void)isEnabled;
-    return lc_unsupported(LUPINE_FN_cuGraphNodeSetEnabled);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGraphNodeSetParams(CUgraphNode hNode, CUgraphNodeParams *nodeParams)
-{
-    (void)hNode;
-    (void)nodeParams;
-    return lc_unsupported(LUPINE_FN_cuGraphNodeSetParams);
+    lc_stats_call(LUPINE_FN_cuGraphNodeSetEnabled);
+    return lc_fwd_cuGraphNodeSetEnabled(hGraphExec, hNode, isEnabled);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -2720,28 +3556,49 @@ CUresult CUDAAPI cuGraphReleaseUserObject(CUgraph graph, CUuserObject object, un
     (void)graph;
     (void)object;
     (void)count;
+    lc_stats_call(LUPINE_FN_cuGraphReleaseUserObject);
     return lc_unsupported(LUPINE_FN_cuGraphReleaseUserObject);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGraphRemoveDependencies(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, size_t numDependencies)
+CUresult lc_fwd_cuGraphRemoveDependencies(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, size_t numDependencies)
 {
-    (void)hGraph;
-    (void)from;
-    (void)to;
-    (void)numDependencies;
-    return lc_unsupported(LUPINE_FN_cuGraphRemoveDependencies);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphRemoveDependencies);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_scalar(&c, &numDependencies, sizeof numDependencies);
+    lc_in(&c, from, (uint64_t)(numDependencies) * 8u);
+    lc_in(&c, to, (uint64_t)(numDependencies) * 8u);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphRemoveDependencies(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, size_t numDependencies)
+{
+    lc_stats_call(LUPINE_FN_cuGraphRemoveDependencies);
+    return lc_fwd_cuGraphRemoveDependencies(hGraph, from, to, numDependencies);
+}
+
+CUresult lc_fwd_cuGraphRemoveDependencies_v2(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphRemoveDependencies_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_scalar(&c, &numDependencies, sizeof numDependencies);
+    lc_in(&c, from, (uint64_t)(numDependencies) * 8u);
+    lc_in(&c, to, (uint64_t)(numDependencies) * 8u);
+    lc_in(&c, edgeData, (uint64_t)(numDependencies) * 8u);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphRemoveDependencies_v2(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies)
 {
-    (void)hGraph;
-    (void)from;
-    (void)to;
-    (void)edgeData;
-    (void)numDependencies;
-    return lc_unsupported(LUPINE_FN_cuGraphRemoveDependencies_v2);
+    lc_stats_call(LUPINE_FN_cuGraphRemoveDependencies_v2);
+    return lc_fwd_cuGraphRemoveDependencies_v2(hGraph, from, to, edgeData, numDependencies);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -2751,23 +3608,46 @@ CUresult CUDAAPI cuGraphRetainUserObject(CUgraph graph, CUuserObject object, uns
     (void)object;
     (void)count;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuGraphRetainUserObject);
     return lc_unsupported(LUPINE_FN_cuGraphRetainUserObject);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGraphUpload(CUgraphExec hGraph, CUstream hStream)
+CUresult lc_fwd_cuGraphUpload(CUgraphExec hGraph, CUstream hStream)
 {
-    (void)hGraph;
-    (void)hStream;
-    return lc_unsupported(LUPINE_FN_cuGraphUpload);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphUpload);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_scalar(&c, &hStream, sizeof hStream);
+    r = lc_defer(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphUpload(CUgraphExec hGraph, CUstream hStream)
+{
+    lc_stats_call(LUPINE_FN_cuGraphUpload);
+    return lc_fwd_cuGraphUpload(hGraph, hStream);
+}
+
+CUresult lc_fwd_cuGraphUpload_ptsz(CUgraphExec hGraphExec, CUstream hStream)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphUpload_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hGraphExec, sizeof hGraphExec);
+    lc_scalar(&c, &hStream, sizeof hStream);
+    r = lc_defer(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphUpload_ptsz(CUgraphExec hGraphExec, CUstream hStream)
 {
-    (void)hGraphExec;
-    (void)hStream;
-    return lc_unsupported(LUPINE_FN_cuGraphUpload_ptsz);
+    lc_stats_call(LUPINE_FN_cuGraphUpload_ptsz);
+    return lc_fwd_cuGraphUpload_ptsz(hGraphExec, hStream);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -2776,6 +3656,7 @@ CUresult CUDAAPI cuGraphicsMapResources(unsigned int count, CUgraphicsResource *
     (void)count;
     (void)resources;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuGraphicsMapResources);
     return lc_unsupported(LUPINE_FN_cuGraphicsMapResources);
 }
 
@@ -2785,6 +3666,7 @@ CUresult CUDAAPI cuGraphicsMapResources_ptsz(unsigned int count, CUgraphicsResou
     (void)count;
     (void)resources;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuGraphicsMapResources_ptsz);
     return lc_unsupported(LUPINE_FN_cuGraphicsMapResources_ptsz);
 }
 
@@ -2793,6 +3675,7 @@ CUresult CUDAAPI cuGraphicsResourceGetMappedMipmappedArray(CUmipmappedArray *pMi
 {
     (void)pMipmappedArray;
     (void)resource;
+    lc_stats_call(LUPINE_FN_cuGraphicsResourceGetMappedMipmappedArray);
     return lc_unsupported(LUPINE_FN_cuGraphicsResourceGetMappedMipmappedArray);
 }
 
@@ -2802,6 +3685,7 @@ CUresult CUDAAPI cuGraphicsResourceGetMappedPointer(CUdeviceptr_v1 *pDevPtr, uns
     (void)pDevPtr;
     (void)pSize;
     (void)resource;
+    lc_stats_call(LUPINE_FN_cuGraphicsResourceGetMappedPointer);
     return lc_unsupported(LUPINE_FN_cuGraphicsResourceGetMappedPointer);
 }
 
@@ -2811,6 +3695,7 @@ CUresult CUDAAPI cuGraphicsResourceGetMappedPointer_v2(CUdeviceptr *pDevPtr, siz
     (void)pDevPtr;
     (void)pSize;
     (void)resource;
+    lc_stats_call(LUPINE_FN_cuGraphicsResourceGetMappedPointer_v2);
     return lc_unsupported(LUPINE_FN_cuGraphicsResourceGetMappedPointer_v2);
 }
 
@@ -2819,6 +3704,7 @@ CUresult CUDAAPI cuGraphicsResourceSetMapFlags(CUgraphicsResource resource, unsi
 {
     (void)resource;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuGraphicsResourceSetMapFlags);
     return lc_unsupported(LUPINE_FN_cuGraphicsResourceSetMapFlags);
 }
 
@@ -2827,6 +3713,7 @@ CUresult CUDAAPI cuGraphicsResourceSetMapFlags_v2(CUgraphicsResource resource, u
 {
     (void)resource;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuGraphicsResourceSetMapFlags_v2);
     return lc_unsupported(LUPINE_FN_cuGraphicsResourceSetMapFlags_v2);
 }
 
@@ -2837,6 +3724,7 @@ CUresult CUDAAPI cuGraphicsSubResourceGetMappedArray(CUarray *pArray, CUgraphics
     (void)resource;
     (void)arrayIndex;
     (void)mipLevel;
+    lc_stats_call(LUPINE_FN_cuGraphicsSubResourceGetMappedArray);
     return lc_unsupported(LUPINE_FN_cuGraphicsSubResourceGetMappedArray);
 }
 
@@ -2846,6 +3734,7 @@ CUresult CUDAAPI cuGraphicsUnmapResources(unsigned int count, CUgraphicsResource
     (void)count;
     (void)resources;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuGraphicsUnmapResources);
     return lc_unsupported(LUPINE_FN_cuGraphicsUnmapResources);
 }
 
@@ -2855,6 +3744,7 @@ CUresult CUDAAPI cuGraphicsUnmapResources_ptsz(unsigned int count, CUgraphicsRes
     (void)count;
     (void)resources;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuGraphicsUnmapResources_ptsz);
     return lc_unsupported(LUPINE_FN_cuGraphicsUnmapResources_ptsz);
 }
 
@@ -2862,6 +3752,7 @@ CUresult CUDAAPI cuGraphicsUnmapResources_ptsz(unsigned int count, CUgraphicsRes
 CUresult CUDAAPI cuGraphicsUnregisterResource(CUgraphicsResource resource)
 {
     (void)resource;
+    lc_stats_call(LUPINE_FN_cuGraphicsUnregisterResource);
     return lc_unsupported(LUPINE_FN_cuGraphicsUnregisterResource);
 }
 
@@ -2872,6 +3763,7 @@ CUresult CUDAAPI cuGreenCtxCreate(CUgreenCtx *phCtx, CUdevResourceDesc desc, CUd
     (void)desc;
     (void)dev;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuGreenCtxCreate);
     return lc_unsupported(LUPINE_FN_cuGreenCtxCreate);
 }
 
@@ -2879,6 +3771,7 @@ CUresult CUDAAPI cuGreenCtxCreate(CUgreenCtx *phCtx, CUdevResourceDesc desc, CUd
 CUresult CUDAAPI cuGreenCtxDestroy(CUgreenCtx hCtx)
 {
     (void)hCtx;
+    lc_stats_call(LUPINE_FN_cuGreenCtxDestroy);
     return lc_unsupported(LUPINE_FN_cuGreenCtxDestroy);
 }
 
@@ -2888,6 +3781,7 @@ CUresult CUDAAPI cuGreenCtxGetDevResource(CUgreenCtx hCtx, CUdevResource *resour
     (void)hCtx;
     (void)resource;
     (void)type;
+    lc_stats_call(LUPINE_FN_cuGreenCtxGetDevResource);
     return lc_unsupported(LUPINE_FN_cuGreenCtxGetDevResource);
 }
 
@@ -2896,6 +3790,7 @@ CUresult CUDAAPI cuGreenCtxGetId(CUgreenCtx greenCtx, unsigned long long *greenC
 {
     (void)greenCtx;
     (void)greenCtxId;
+    lc_stats_call(LUPINE_FN_cuGreenCtxGetId);
     return lc_unsupported(LUPINE_FN_cuGreenCtxGetId);
 }
 
@@ -2904,6 +3799,7 @@ CUresult CUDAAPI cuGreenCtxRecordEvent(CUgreenCtx hCtx, CUevent hEvent)
 {
     (void)hCtx;
     (void)hEvent;
+    lc_stats_call(LUPINE_FN_cuGreenCtxRecordEvent);
     return lc_unsupported(LUPINE_FN_cuGreenCtxRecordEvent);
 }
 
@@ -2914,6 +3810,7 @@ CUresult CUDAAPI cuGreenCtxStreamCreate(CUstream *phStream, CUgreenCtx greenCtx,
     (void)greenCtx;
     (void)flags;
     (void)priority;
+    lc_stats_call(LUPINE_FN_cuGreenCtxStreamCreate);
     return lc_unsupported(LUPINE_FN_cuGreenCtxStreamCreate);
 }
 
@@ -2922,6 +3819,7 @@ CUresult CUDAAPI cuGreenCtxWaitEvent(CUgreenCtx hCtx, CUevent hEvent)
 {
     (void)hCtx;
     (void)hEvent;
+    lc_stats_call(LUPINE_FN_cuGreenCtxWaitEvent);
     return lc_unsupported(LUPINE_FN_cuGreenCtxWaitEvent);
 }
 
@@ -2930,6 +3828,7 @@ CUresult CUDAAPI cuImportExternalMemory(CUexternalMemory *extMem_out, const CUDA
 {
     (void)extMem_out;
     (void)memHandleDesc;
+    lc_stats_call(LUPINE_FN_cuImportExternalMemory);
     return lc_unsupported(LUPINE_FN_cuImportExternalMemory);
 }
 
@@ -2938,6 +3837,7 @@ CUresult CUDAAPI cuImportExternalSemaphore(CUexternalSemaphore *extSem_out, cons
 {
     (void)extSem_out;
     (void)semHandleDesc;
+    lc_stats_call(LUPINE_FN_cuImportExternalSemaphore);
     return lc_unsupported(LUPINE_FN_cuImportExternalSemaphore);
 }
 
@@ -2952,19 +3852,43 @@ CUresult lc_fwd_cuInit(unsigned int Flags)
     return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuIpcCloseMemHandle(CUdeviceptr dptr)
+CUresult lc_fwd_cuIpcCloseMemHandle(CUdeviceptr dptr)
 {
-    (void)dptr;
-    return lc_unsupported(LUPINE_FN_cuIpcCloseMemHandle);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuIpcCloseMemHandle);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &dptr, sizeof dptr);
+    r = lc_send(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_range_remove((uint64_t)dptr);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuIpcCloseMemHandle(CUdeviceptr dptr)
+{
+    lc_stats_call(LUPINE_FN_cuIpcCloseMemHandle);
+    return lc_fwd_cuIpcCloseMemHandle(dptr);
+}
+
+CUresult lc_fwd_cuIpcGetEventHandle(CUipcEventHandle *pHandle, CUevent event)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuIpcGetEventHandle);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pHandle, (uint64_t)64u);
+    lc_scalar(&c, &event, sizeof event);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pHandle && lc_out(&c, pHandle, (uint64_t)64u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuIpcGetEventHandle(CUipcEventHandle *pHandle, CUevent event)
 {
-    (void)pHandle;
-    (void)event;
-    return lc_unsupported(LUPINE_FN_cuIpcGetEventHandle);
+    lc_stats_call(LUPINE_FN_cuIpcGetEventHandle);
+    return lc_fwd_cuIpcGetEventHandle(pHandle, event);
 }
 
 /* not supported: IPC handles name memory of another process on the server */
@@ -2972,15 +3896,29 @@ CUresult CUDAAPI cuIpcGetMemHandle(CUipcMemHandle *pHandle, CUdeviceptr dptr)
 {
     (void)pHandle;
     (void)dptr;
+    lc_stats_call(LUPINE_FN_cuIpcGetMemHandle);
     return lc_unsupported(LUPINE_FN_cuIpcGetMemHandle);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuIpcOpenEventHandle(CUevent *phEvent, CUipcEventHandle handle)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuIpcOpenEventHandle);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, phEvent, (uint64_t)8u);
+    lc_scalar(&c, &handle, sizeof handle);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (phEvent && lc_out(&c, phEvent, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuIpcOpenEventHandle(CUevent *phEvent, CUipcEventHandle handle)
 {
-    (void)phEvent;
-    (void)handle;
-    return lc_unsupported(LUPINE_FN_cuIpcOpenEventHandle);
+    lc_stats_call(LUPINE_FN_cuIpcOpenEventHandle);
+    return lc_fwd_cuIpcOpenEventHandle(phEvent, handle);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -2989,6 +3927,7 @@ CUresult CUDAAPI cuIpcOpenMemHandle(CUdeviceptr *pdptr, CUipcMemHandle handle, u
     (void)pdptr;
     (void)handle;
     (void)Flags;
+    lc_stats_call(LUPINE_FN_cuIpcOpenMemHandle);
     return lc_unsupported(LUPINE_FN_cuIpcOpenMemHandle);
 }
 
@@ -2998,6 +3937,7 @@ CUresult CUDAAPI cuIpcOpenMemHandle_v2(CUdeviceptr *pdptr, CUipcMemHandle handle
     (void)pdptr;
     (void)handle;
     (void)Flags;
+    lc_stats_call(LUPINE_FN_cuIpcOpenMemHandle_v2);
     return lc_unsupported(LUPINE_FN_cuIpcOpenMemHandle_v2);
 }
 
@@ -3012,16 +3952,24 @@ CUresult lc_fwd_cuKernelGetAttribute(int *pi, CUfunction_attribute attrib, CUker
     lc_scalar(&c, &attrib, sizeof attrib);
     lc_scalar(&c, &kernel, sizeof kernel);
     lc_scalar(&c, &dev, sizeof dev);
+    void *lc_outp[1] = {pi};
+    uint64_t lc_outn[1] = {(uint64_t)4u};
+    if (lc_cache_fetch(&c, LC_CACHE_function, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (pi && lc_out(&c, pi, (uint64_t)4u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_function, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuKernelGetAttribute(int *pi, CUfunction_attribute attrib, CUkernel kernel, CUdevice dev)
 {
+    lc_stats_call(LUPINE_FN_cuKernelGetAttribute);
     return lc_fwd_cuKernelGetAttribute(pi, attrib, kernel, dev);
 }
 
@@ -3032,16 +3980,24 @@ CUresult lc_fwd_cuKernelGetFunction(CUfunction *pFunc, CUkernel kernel)
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, pFunc, (uint64_t)8u);
     lc_scalar(&c, &kernel, sizeof kernel);
+    void *lc_outp[1] = {pFunc};
+    uint64_t lc_outn[1] = {(uint64_t)8u};
+    if (lc_cache_fetch(&c, LC_CACHE_function, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (pFunc && lc_out(&c, pFunc, (uint64_t)8u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_function, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuKernelGetFunction(CUfunction *pFunc, CUkernel kernel)
 {
+    lc_stats_call(LUPINE_FN_cuKernelGetFunction);
     return lc_fwd_cuKernelGetFunction(pFunc, kernel);
 }
 
@@ -3052,16 +4008,24 @@ CUresult lc_fwd_cuKernelGetLibrary(CUlibrary *pLib, CUkernel kernel)
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, pLib, (uint64_t)8u);
     lc_scalar(&c, &kernel, sizeof kernel);
+    void *lc_outp[1] = {pLib};
+    uint64_t lc_outn[1] = {(uint64_t)8u};
+    if (lc_cache_fetch(&c, LC_CACHE_function, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (pLib && lc_out(&c, pLib, (uint64_t)8u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_function, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuKernelGetLibrary(CUlibrary *pLib, CUkernel kernel)
 {
+    lc_stats_call(LUPINE_FN_cuKernelGetLibrary);
     return lc_fwd_cuKernelGetLibrary(pLib, kernel);
 }
 
@@ -3082,6 +4046,7 @@ CUresult lc_fwd_cuKernelGetName(const char **name, CUkernel hfunc)
 
 CUresult CUDAAPI cuKernelGetName(const char **name, CUkernel hfunc)
 {
+    lc_stats_call(LUPINE_FN_cuKernelGetName);
     return lc_fwd_cuKernelGetName(name, hfunc);
 }
 
@@ -3094,17 +4059,25 @@ CUresult lc_fwd_cuKernelGetParamInfo(CUkernel kernel, size_t paramIndex, size_t 
     lc_scalar(&c, &paramIndex, sizeof paramIndex);
     lc_out_req(&c, paramOffset, (uint64_t)8u);
     lc_out_req(&c, paramSize, (uint64_t)8u);
+    void *lc_outp[2] = {paramOffset, paramSize};
+    uint64_t lc_outn[2] = {(uint64_t)8u, (uint64_t)8u};
+    if (lc_cache_fetch(&c, LC_CACHE_function, 2, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (paramOffset && lc_out(&c, paramOffset, (uint64_t)8u)) r = lc_lost();
         if (paramSize && lc_out(&c, paramSize, (uint64_t)8u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_function, 2, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuKernelGetParamInfo(CUkernel kernel, size_t paramIndex, size_t *paramOffset, size_t *paramSize)
 {
+    lc_stats_call(LUPINE_FN_cuKernelGetParamInfo);
     return lc_fwd_cuKernelGetParamInfo(kernel, paramIndex, paramOffset, paramSize);
 }
 
@@ -3121,11 +4094,13 @@ CUresult lc_fwd_cuKernelSetAttribute(CUfunction_attribute attrib, int val, CUker
     lc_scalar(&c, &dev, sizeof dev);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_function);
     return r;
 }
 
 CUresult CUDAAPI cuKernelSetAttribute(CUfunction_attribute attrib, int val, CUkernel kernel, CUdevice dev)
 {
+    lc_stats_call(LUPINE_FN_cuKernelSetAttribute);
     return lc_fwd_cuKernelSetAttribute(attrib, val, kernel, dev);
 }
 
@@ -3141,11 +4116,13 @@ CUresult lc_fwd_cuKernelSetCacheConfig(CUkernel kernel, CUfunc_cache config, CUd
     lc_scalar(&c, &dev, sizeof dev);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_function);
     return r;
 }
 
 CUresult CUDAAPI cuKernelSetCacheConfig(CUkernel kernel, CUfunc_cache config, CUdevice dev)
 {
+    lc_stats_call(LUPINE_FN_cuKernelSetCacheConfig);
     return lc_fwd_cuKernelSetCacheConfig(kernel, config, dev);
 }
 
@@ -3153,23 +4130,8 @@ CUresult CUDAAPI cuKernelSetCacheConfig(CUkernel kernel, CUfunc_cache config, CU
 CUresult CUDAAPI cuLaunch(CUfunction f)
 {
     (void)f;
+    lc_stats_call(LUPINE_FN_cuLaunch);
     return lc_unsupported(LUPINE_FN_cuLaunch);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuLaunchCooperativeKernel(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams)
-{
-    (void)f;
-    (void)gridDimX;
-    (void)gridDimY;
-    (void)gridDimZ;
-    (void)blockDimX;
-    (void)blockDimY;
-    (void)blockDimZ;
-    (void)sharedMemBytes;
-    (void)hStream;
-    (void)kernelParams;
-    return lc_unsupported(LUPINE_FN_cuLaunchCooperativeKernel);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -3178,23 +4140,8 @@ CUresult CUDAAPI cuLaunchCooperativeKernelMultiDevice(CUDA_LAUNCH_PARAMS *launch
     (void)launchParamsList;
     (void)numDevices;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuLaunchCooperativeKernelMultiDevice);
     return lc_unsupported(LUPINE_FN_cuLaunchCooperativeKernelMultiDevice);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuLaunchCooperativeKernel_ptsz(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams)
-{
-    (void)f;
-    (void)gridDimX;
-    (void)gridDimY;
-    (void)gridDimZ;
-    (void)blockDimX;
-    (void)blockDimY;
-    (void)blockDimZ;
-    (void)sharedMemBytes;
-    (void)hStream;
-    (void)kernelParams;
-    return lc_unsupported(LUPINE_FN_cuLaunchCooperativeKernel_ptsz);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -3203,6 +4150,7 @@ CUresult CUDAAPI cuLaunchGrid(CUfunction f, int grid_width, int grid_height)
     (void)f;
     (void)grid_width;
     (void)grid_height;
+    lc_stats_call(LUPINE_FN_cuLaunchGrid);
     return lc_unsupported(LUPINE_FN_cuLaunchGrid);
 }
 
@@ -3213,6 +4161,7 @@ CUresult CUDAAPI cuLaunchGridAsync(CUfunction f, int grid_width, int grid_height
     (void)grid_width;
     (void)grid_height;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuLaunchGridAsync);
     return lc_unsupported(LUPINE_FN_cuLaunchGridAsync);
 }
 
@@ -3222,6 +4171,7 @@ CUresult CUDAAPI cuLaunchHostFunc(CUstream hStream, CUhostFn fn, void *userData)
     (void)hStream;
     (void)fn;
     (void)userData;
+    lc_stats_call(LUPINE_FN_cuLaunchHostFunc);
     return lc_unsupported(LUPINE_FN_cuLaunchHostFunc);
 }
 
@@ -3231,6 +4181,7 @@ CUresult CUDAAPI cuLaunchHostFunc_ptsz(CUstream hStream, CUhostFn fn, void *user
     (void)hStream;
     (void)fn;
     (void)userData;
+    lc_stats_call(LUPINE_FN_cuLaunchHostFunc_ptsz);
     return lc_unsupported(LUPINE_FN_cuLaunchHostFunc_ptsz);
 }
 
@@ -3252,6 +4203,7 @@ CUresult lc_fwd_cuLibraryEnumerateKernels(CUkernel *kernels, unsigned int numKer
 
 CUresult CUDAAPI cuLibraryEnumerateKernels(CUkernel *kernels, unsigned int numKernels, CUlibrary lib)
 {
+    lc_stats_call(LUPINE_FN_cuLibraryEnumerateKernels);
     return lc_fwd_cuLibraryEnumerateKernels(kernels, numKernels, lib);
 }
 
@@ -3270,11 +4222,13 @@ CUresult lc_fwd_cuLibraryGetGlobal(CUdeviceptr *dptr, size_t *bytes, CUlibrary l
         if (bytes && lc_out(&c, bytes, (uint64_t)8u)) r = lc_lost();
     }
     lc_end(&c);
+    if (r == CUDA_SUCCESS && dptr) lc_range_add((uint64_t)*dptr, (bytes ? (uint64_t)*bytes : 0));
     return r;
 }
 
 CUresult CUDAAPI cuLibraryGetGlobal(CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name)
 {
+    lc_stats_call(LUPINE_FN_cuLibraryGetGlobal);
     return lc_fwd_cuLibraryGetGlobal(dptr, bytes, library, name);
 }
 
@@ -3286,16 +4240,24 @@ CUresult lc_fwd_cuLibraryGetKernel(CUkernel *pKernel, CUlibrary library, const c
     lc_out_req(&c, pKernel, (uint64_t)8u);
     lc_scalar(&c, &library, sizeof library);
     lc_cstr(&c, name);
+    void *lc_outp[1] = {pKernel};
+    uint64_t lc_outn[1] = {(uint64_t)8u};
+    if (lc_cache_fetch(&c, LC_CACHE_function, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (pKernel && lc_out(&c, pKernel, (uint64_t)8u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_function, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuLibraryGetKernel(CUkernel *pKernel, CUlibrary library, const char *name)
 {
+    lc_stats_call(LUPINE_FN_cuLibraryGetKernel);
     return lc_fwd_cuLibraryGetKernel(pKernel, library, name);
 }
 
@@ -3316,6 +4278,7 @@ CUresult lc_fwd_cuLibraryGetKernelCount(unsigned int *count, CUlibrary lib)
 
 CUresult CUDAAPI cuLibraryGetKernelCount(unsigned int *count, CUlibrary lib)
 {
+    lc_stats_call(LUPINE_FN_cuLibraryGetKernelCount);
     return lc_fwd_cuLibraryGetKernelCount(count, lib);
 }
 
@@ -3326,6 +4289,7 @@ CUresult CUDAAPI cuLibraryGetManaged(CUdeviceptr *dptr, size_t *bytes, CUlibrary
     (void)bytes;
     (void)library;
     (void)name;
+    lc_stats_call(LUPINE_FN_cuLibraryGetManaged);
     return lc_unsupported(LUPINE_FN_cuLibraryGetManaged);
 }
 
@@ -3346,6 +4310,7 @@ CUresult lc_fwd_cuLibraryGetModule(CUmodule *pMod, CUlibrary library)
 
 CUresult CUDAAPI cuLibraryGetModule(CUmodule *pMod, CUlibrary library)
 {
+    lc_stats_call(LUPINE_FN_cuLibraryGetModule);
     return lc_fwd_cuLibraryGetModule(pMod, library);
 }
 
@@ -3355,6 +4320,7 @@ CUresult CUDAAPI cuLibraryGetUnifiedFunction(void **fptr, CUlibrary library, con
     (void)fptr;
     (void)library;
     (void)symbol;
+    lc_stats_call(LUPINE_FN_cuLibraryGetUnifiedFunction);
     return lc_unsupported(LUPINE_FN_cuLibraryGetUnifiedFunction);
 }
 
@@ -3369,6 +4335,7 @@ CUresult CUDAAPI cuLibraryLoadFromFile(CUlibrary *library, const char *fileName,
     (void)libraryOptions;
     (void)libraryOptionValues;
     (void)numLibraryOptions;
+    lc_stats_call(LUPINE_FN_cuLibraryLoadFromFile);
     return lc_unsupported(LUPINE_FN_cuLibraryLoadFromFile);
 }
 
@@ -3380,11 +4347,13 @@ CUresult lc_fwd_cuLibraryUnload(CUlibrary library)
     lc_scalar(&c, &library, sizeof library);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_function);
     return r;
 }
 
 CUresult CUDAAPI cuLibraryUnload(CUlibrary library)
 {
+    lc_stats_call(LUPINE_FN_cuLibraryUnload);
     return lc_fwd_cuLibraryUnload(library);
 }
 
@@ -3399,6 +4368,7 @@ CUresult CUDAAPI cuLinkAddData(CUlinkState state, CUjitInputType type, void *dat
     (void)numOptions;
     (void)options;
     (void)optionValues;
+    lc_stats_call(LUPINE_FN_cuLinkAddData);
     return lc_unsupported(LUPINE_FN_cuLinkAddData);
 }
 
@@ -3413,6 +4383,7 @@ CUresult CUDAAPI cuLinkAddData_v2(CUlinkState state, CUjitInputType type, void *
     (void)numOptions;
     (void)options;
     (void)optionValues;
+    lc_stats_call(LUPINE_FN_cuLinkAddData_v2);
     return lc_unsupported(LUPINE_FN_cuLinkAddData_v2);
 }
 
@@ -3425,6 +4396,7 @@ CUresult CUDAAPI cuLinkAddFile(CUlinkState state, CUjitInputType type, const cha
     (void)numOptions;
     (void)options;
     (void)optionValues;
+    lc_stats_call(LUPINE_FN_cuLinkAddFile);
     return lc_unsupported(LUPINE_FN_cuLinkAddFile);
 }
 
@@ -3437,6 +4409,7 @@ CUresult CUDAAPI cuLinkAddFile_v2(CUlinkState state, CUjitInputType type, const 
     (void)numOptions;
     (void)options;
     (void)optionValues;
+    lc_stats_call(LUPINE_FN_cuLinkAddFile_v2);
     return lc_unsupported(LUPINE_FN_cuLinkAddFile_v2);
 }
 
@@ -3446,6 +4419,7 @@ CUresult CUDAAPI cuLinkComplete(CUlinkState state, void **cubinOut, size_t *size
     (void)state;
     (void)cubinOut;
     (void)sizeOut;
+    lc_stats_call(LUPINE_FN_cuLinkComplete);
     return lc_unsupported(LUPINE_FN_cuLinkComplete);
 }
 
@@ -3456,6 +4430,7 @@ CUresult CUDAAPI cuLinkCreate(unsigned int numOptions, CUjit_option *options, vo
     (void)options;
     (void)optionValues;
     (void)stateOut;
+    lc_stats_call(LUPINE_FN_cuLinkCreate);
     return lc_unsupported(LUPINE_FN_cuLinkCreate);
 }
 
@@ -3466,6 +4441,7 @@ CUresult CUDAAPI cuLinkCreate_v2(unsigned int numOptions, CUjit_option *options,
     (void)options;
     (void)optionValues;
     (void)stateOut;
+    lc_stats_call(LUPINE_FN_cuLinkCreate_v2);
     return lc_unsupported(LUPINE_FN_cuLinkCreate_v2);
 }
 
@@ -3473,6 +4449,7 @@ CUresult CUDAAPI cuLinkCreate_v2(unsigned int numOptions, CUjit_option *options,
 CUresult CUDAAPI cuLinkDestroy(CUlinkState state)
 {
     (void)state;
+    lc_stats_call(LUPINE_FN_cuLinkDestroy);
     return lc_unsupported(LUPINE_FN_cuLinkDestroy);
 }
 
@@ -3481,6 +4458,7 @@ CUresult CUDAAPI cuLogsCurrent(CUlogIterator *iterator_out, unsigned int flags)
 {
     (void)iterator_out;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuLogsCurrent);
     return lc_unsupported(LUPINE_FN_cuLogsCurrent);
 }
 
@@ -3490,6 +4468,7 @@ CUresult CUDAAPI cuLogsDumpToFile(CUlogIterator *iterator, const char *pathToFil
     (void)iterator;
     (void)pathToFile;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuLogsDumpToFile);
     return lc_unsupported(LUPINE_FN_cuLogsDumpToFile);
 }
 
@@ -3500,6 +4479,7 @@ CUresult CUDAAPI cuLogsDumpToMemory(CUlogIterator *iterator, char *buffer, size_
     (void)buffer;
     (void)size;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuLogsDumpToMemory);
     return lc_unsupported(LUPINE_FN_cuLogsDumpToMemory);
 }
 
@@ -3509,6 +4489,7 @@ CUresult CUDAAPI cuLogsRegisterCallback(CUlogsCallback callbackFunc, void *userD
     (void)callbackFunc;
     (void)userData;
     (void)callback_out;
+    lc_stats_call(LUPINE_FN_cuLogsRegisterCallback);
     return lc_unsupported(LUPINE_FN_cuLogsRegisterCallback);
 }
 
@@ -3516,45 +4497,73 @@ CUresult CUDAAPI cuLogsRegisterCallback(CUlogsCallback callbackFunc, void *userD
 CUresult CUDAAPI cuLogsUnregisterCallback(CUlogsCallbackHandle callback)
 {
     (void)callback;
+    lc_stats_call(LUPINE_FN_cuLogsUnregisterCallback);
     return lc_unsupported(LUPINE_FN_cuLogsUnregisterCallback);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuMemAddressFree(CUdeviceptr ptr, size_t size)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemAddressFree);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &ptr, sizeof ptr);
+    lc_scalar(&c, &size, sizeof size);
+    r = lc_send(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_range_remove((uint64_t)ptr);
+    return r;
+}
+
 CUresult CUDAAPI cuMemAddressFree(CUdeviceptr ptr, size_t size)
 {
-    (void)ptr;
-    (void)size;
-    return lc_unsupported(LUPINE_FN_cuMemAddressFree);
+    lc_stats_call(LUPINE_FN_cuMemAddressFree);
+    return lc_fwd_cuMemAddressFree(ptr, size);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuMemAddressReserve(CUdeviceptr *ptr, size_t size, size_t alignment, CUdeviceptr addr, unsigned long long flags)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemAddressReserve);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, ptr, (uint64_t)8u);
+    lc_scalar(&c, &size, sizeof size);
+    lc_scalar(&c, &alignment, sizeof alignment);
+    lc_scalar(&c, &addr, sizeof addr);
+    lc_scalar(&c, &flags, sizeof flags);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (ptr && lc_out(&c, ptr, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    if (r == CUDA_SUCCESS && ptr) lc_range_add((uint64_t)*ptr, (uint64_t)size);
+    return r;
+}
+
 CUresult CUDAAPI cuMemAddressReserve(CUdeviceptr *ptr, size_t size, size_t alignment, CUdeviceptr addr, unsigned long long flags)
 {
-    (void)ptr;
-    (void)size;
-    (void)alignment;
-    (void)addr;
-    (void)flags;
-    return lc_unsupported(LUPINE_FN_cuMemAddressReserve);
+    lc_stats_call(LUPINE_FN_cuMemAddressReserve);
+    return lc_fwd_cuMemAddressReserve(ptr, size, alignment, addr, flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: managed memory cannot cross the network */
 CUresult CUDAAPI cuMemAdvise(CUdeviceptr devPtr, size_t count, CUmem_advise advice, CUdevice device)
 {
     (void)devPtr;
     (void)count;
     (void)advice;
     (void)device;
+    lc_stats_call(LUPINE_FN_cuMemAdvise);
     return lc_unsupported(LUPINE_FN_cuMemAdvise);
 }
 
-/* not supported: managed memory */
+/* not supported: managed memory cannot cross the network */
 CUresult CUDAAPI cuMemAdvise_v2(CUdeviceptr devPtr, size_t count, CUmem_advise advice, CUmemLocation location)
 {
     (void)devPtr;
     (void)count;
     (void)advice;
     (void)location;
+    lc_stats_call(LUPINE_FN_cuMemAdvise_v2);
     return lc_unsupported(LUPINE_FN_cuMemAdvise_v2);
 }
 
@@ -3563,6 +4572,7 @@ CUresult CUDAAPI cuMemAlloc(CUdeviceptr_v1 *dptr, unsigned int bytesize)
 {
     (void)dptr;
     (void)bytesize;
+    lc_stats_call(LUPINE_FN_cuMemAlloc);
     return lc_unsupported(LUPINE_FN_cuMemAlloc);
 }
 
@@ -3579,12 +4589,14 @@ CUresult lc_fwd_cuMemAllocAsync(CUdeviceptr *dptr, size_t bytesize, CUstream hSt
         if (dptr && lc_out(&c, dptr, (uint64_t)8u)) r = lc_lost();
     }
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     if (r == CUDA_SUCCESS && dptr) lc_range_add((uint64_t)*dptr, (uint64_t)bytesize);
     return r;
 }
 
 CUresult CUDAAPI cuMemAllocAsync(CUdeviceptr *dptr, size_t bytesize, CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuMemAllocAsync);
     return lc_fwd_cuMemAllocAsync(dptr, bytesize, hStream);
 }
 
@@ -3601,33 +4613,65 @@ CUresult lc_fwd_cuMemAllocAsync_ptsz(CUdeviceptr *dptr, size_t bytesize, CUstrea
         if (dptr && lc_out(&c, dptr, (uint64_t)8u)) r = lc_lost();
     }
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     if (r == CUDA_SUCCESS && dptr) lc_range_add((uint64_t)*dptr, (uint64_t)bytesize);
     return r;
 }
 
 CUresult CUDAAPI cuMemAllocAsync_ptsz(CUdeviceptr *dptr, size_t bytesize, CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuMemAllocAsync_ptsz);
     return lc_fwd_cuMemAllocAsync_ptsz(dptr, bytesize, hStream);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemAllocFromPoolAsync(CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream)
+CUresult lc_fwd_cuMemAllocFromPoolAsync(CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream)
 {
-    (void)dptr;
-    (void)bytesize;
-    (void)pool;
-    (void)hStream;
-    return lc_unsupported(LUPINE_FN_cuMemAllocFromPoolAsync);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemAllocFromPoolAsync);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, dptr, (uint64_t)8u);
+    lc_scalar(&c, &bytesize, sizeof bytesize);
+    lc_scalar(&c, &pool, sizeof pool);
+    lc_scalar(&c, &hStream, sizeof hStream);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (dptr && lc_out(&c, dptr, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
+    if (r == CUDA_SUCCESS && dptr) lc_range_add((uint64_t)*dptr, (uint64_t)bytesize);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemAllocFromPoolAsync(CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream)
+{
+    lc_stats_call(LUPINE_FN_cuMemAllocFromPoolAsync);
+    return lc_fwd_cuMemAllocFromPoolAsync(dptr, bytesize, pool, hStream);
+}
+
+CUresult lc_fwd_cuMemAllocFromPoolAsync_ptsz(CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemAllocFromPoolAsync_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, dptr, (uint64_t)8u);
+    lc_scalar(&c, &bytesize, sizeof bytesize);
+    lc_scalar(&c, &pool, sizeof pool);
+    lc_scalar(&c, &hStream, sizeof hStream);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (dptr && lc_out(&c, dptr, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
+    if (r == CUDA_SUCCESS && dptr) lc_range_add((uint64_t)*dptr, (uint64_t)bytesize);
+    return r;
+}
+
 CUresult CUDAAPI cuMemAllocFromPoolAsync_ptsz(CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream)
 {
-    (void)dptr;
-    (void)bytesize;
-    (void)pool;
-    (void)hStream;
-    return lc_unsupported(LUPINE_FN_cuMemAllocFromPoolAsync_ptsz);
+    lc_stats_call(LUPINE_FN_cuMemAllocFromPoolAsync_ptsz);
+    return lc_fwd_cuMemAllocFromPoolAsync_ptsz(dptr, bytesize, pool, hStream);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -3635,15 +4679,17 @@ CUresult CUDAAPI cuMemAllocHost(void **pp, unsigned int bytesize)
 {
     (void)pp;
     (void)bytesize;
+    lc_stats_call(LUPINE_FN_cuMemAllocHost);
     return lc_unsupported(LUPINE_FN_cuMemAllocHost);
 }
 
-/* not supported: managed memory would need page migration over the network */
+/* not supported: managed memory would need page migration over the network: allocate device memory (cuMemAlloc) and copy */
 CUresult CUDAAPI cuMemAllocManaged(CUdeviceptr *dptr, size_t bytesize, unsigned int flags)
 {
     (void)dptr;
     (void)bytesize;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuMemAllocManaged);
     return lc_unsupported(LUPINE_FN_cuMemAllocManaged);
 }
 
@@ -3655,6 +4701,7 @@ CUresult CUDAAPI cuMemAllocPitch(CUdeviceptr_v1 *dptr, unsigned int *pPitch, uns
     (void)WidthInBytes;
     (void)Height;
     (void)ElementSizeBytes;
+    lc_stats_call(LUPINE_FN_cuMemAllocPitch);
     return lc_unsupported(LUPINE_FN_cuMemAllocPitch);
 }
 
@@ -3680,6 +4727,7 @@ CUresult lc_fwd_cuMemAllocPitch_v2(CUdeviceptr *dptr, size_t *pPitch, size_t Wid
 
 CUresult CUDAAPI cuMemAllocPitch_v2(CUdeviceptr *dptr, size_t *pPitch, size_t WidthInBytes, size_t Height, unsigned int ElementSizeBytes)
 {
+    lc_stats_call(LUPINE_FN_cuMemAllocPitch_v2);
     return lc_fwd_cuMemAllocPitch_v2(dptr, pPitch, WidthInBytes, Height, ElementSizeBytes);
 }
 
@@ -3701,6 +4749,7 @@ CUresult lc_fwd_cuMemAlloc_v2(CUdeviceptr *dptr, size_t bytesize)
 
 CUresult CUDAAPI cuMemAlloc_v2(CUdeviceptr *dptr, size_t bytesize)
 {
+    lc_stats_call(LUPINE_FN_cuMemAlloc_v2);
     return lc_fwd_cuMemAlloc_v2(dptr, bytesize);
 }
 
@@ -3712,6 +4761,7 @@ CUresult CUDAAPI cuMemBatchDecompressAsync(CUmemDecompressParams *paramsArray, s
     (void)flags;
     (void)errorIndex;
     (void)stream;
+    lc_stats_call(LUPINE_FN_cuMemBatchDecompressAsync);
     return lc_unsupported(LUPINE_FN_cuMemBatchDecompressAsync);
 }
 
@@ -3723,17 +4773,31 @@ CUresult CUDAAPI cuMemBatchDecompressAsync_ptsz(CUmemDecompressParams *paramsArr
     (void)flags;
     (void)errorIndex;
     (void)stream;
+    lc_stats_call(LUPINE_FN_cuMemBatchDecompressAsync_ptsz);
     return lc_unsupported(LUPINE_FN_cuMemBatchDecompressAsync_ptsz);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuMemCreate(CUmemGenericAllocationHandle *handle, size_t size, const CUmemAllocationProp *prop, unsigned long long flags)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemCreate);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, handle, (uint64_t)8u);
+    lc_scalar(&c, &size, sizeof size);
+    lc_scalar(&c, &flags, sizeof flags);
+    lc_in(&c, prop, (uint64_t)32u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (handle && lc_out(&c, handle, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuMemCreate(CUmemGenericAllocationHandle *handle, size_t size, const CUmemAllocationProp *prop, unsigned long long flags)
 {
-    (void)handle;
-    (void)size;
-    (void)prop;
-    (void)flags;
-    return lc_unsupported(LUPINE_FN_cuMemCreate);
+    lc_stats_call(LUPINE_FN_cuMemCreate);
+    return lc_fwd_cuMemCreate(handle, size, prop, flags);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -3747,6 +4811,7 @@ CUresult CUDAAPI cuMemDiscardAndPrefetchBatchAsync(CUdeviceptr *dptrs, size_t *s
     (void)numPrefetchLocs;
     (void)flags;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemDiscardAndPrefetchBatchAsync);
     return lc_unsupported(LUPINE_FN_cuMemDiscardAndPrefetchBatchAsync);
 }
 
@@ -3761,6 +4826,7 @@ CUresult CUDAAPI cuMemDiscardAndPrefetchBatchAsync_ptsz(CUdeviceptr *dptrs, size
     (void)numPrefetchLocs;
     (void)flags;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemDiscardAndPrefetchBatchAsync_ptsz);
     return lc_unsupported(LUPINE_FN_cuMemDiscardAndPrefetchBatchAsync_ptsz);
 }
 
@@ -3772,6 +4838,7 @@ CUresult CUDAAPI cuMemDiscardBatchAsync(CUdeviceptr *dptrs, size_t *sizes, size_
     (void)count;
     (void)flags;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemDiscardBatchAsync);
     return lc_unsupported(LUPINE_FN_cuMemDiscardBatchAsync);
 }
 
@@ -3783,16 +4850,18 @@ CUresult CUDAAPI cuMemDiscardBatchAsync_ptsz(CUdeviceptr *dptrs, size_t *sizes, 
     (void)count;
     (void)flags;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemDiscardBatchAsync_ptsz);
     return lc_unsupported(LUPINE_FN_cuMemDiscardBatchAsync_ptsz);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an OS handle (file descriptor) of the server's process cannot cross the network */
 CUresult CUDAAPI cuMemExportToShareableHandle(void *shareableHandle, CUmemGenericAllocationHandle handle, CUmemAllocationHandleType handleType, unsigned long long flags)
 {
     (void)shareableHandle;
     (void)handle;
     (void)handleType;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuMemExportToShareableHandle);
     return lc_unsupported(LUPINE_FN_cuMemExportToShareableHandle);
 }
 
@@ -3800,6 +4869,7 @@ CUresult CUDAAPI cuMemExportToShareableHandle(void *shareableHandle, CUmemGeneri
 CUresult CUDAAPI cuMemFree(CUdeviceptr_v1 dptr)
 {
     (void)dptr;
+    lc_stats_call(LUPINE_FN_cuMemFree);
     return lc_unsupported(LUPINE_FN_cuMemFree);
 }
 
@@ -3812,12 +4882,14 @@ CUresult lc_fwd_cuMemFreeAsync(CUdeviceptr dptr, CUstream hStream)
     lc_scalar(&c, &hStream, sizeof hStream);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     if (r == CUDA_SUCCESS) lc_range_remove((uint64_t)dptr);
     return r;
 }
 
 CUresult CUDAAPI cuMemFreeAsync(CUdeviceptr dptr, CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuMemFreeAsync);
     return lc_fwd_cuMemFreeAsync(dptr, hStream);
 }
 
@@ -3830,12 +4902,14 @@ CUresult lc_fwd_cuMemFreeAsync_ptsz(CUdeviceptr dptr, CUstream hStream)
     lc_scalar(&c, &hStream, sizeof hStream);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     if (r == CUDA_SUCCESS) lc_range_remove((uint64_t)dptr);
     return r;
 }
 
 CUresult CUDAAPI cuMemFreeAsync_ptsz(CUdeviceptr dptr, CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuMemFreeAsync_ptsz);
     return lc_fwd_cuMemFreeAsync_ptsz(dptr, hStream);
 }
 
@@ -3853,16 +4927,30 @@ CUresult lc_fwd_cuMemFree_v2(CUdeviceptr dptr)
 
 CUresult CUDAAPI cuMemFree_v2(CUdeviceptr dptr)
 {
+    lc_stats_call(LUPINE_FN_cuMemFree_v2);
     return lc_fwd_cuMemFree_v2(dptr);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuMemGetAccess(unsigned long long *flags, const CUmemLocation *location, CUdeviceptr ptr)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemGetAccess);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, flags, (uint64_t)8u);
+    lc_scalar(&c, &ptr, sizeof ptr);
+    lc_in(&c, location, (uint64_t)8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (flags && lc_out(&c, flags, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuMemGetAccess(unsigned long long *flags, const CUmemLocation *location, CUdeviceptr ptr)
 {
-    (void)flags;
-    (void)location;
-    (void)ptr;
-    return lc_unsupported(LUPINE_FN_cuMemGetAccess);
+    lc_stats_call(LUPINE_FN_cuMemGetAccess);
+    return lc_fwd_cuMemGetAccess(flags, location, ptr);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -3871,6 +4959,7 @@ CUresult CUDAAPI cuMemGetAddressRange(CUdeviceptr_v1 *pbase, unsigned int *psize
     (void)pbase;
     (void)psize;
     (void)dptr;
+    lc_stats_call(LUPINE_FN_cuMemGetAddressRange);
     return lc_unsupported(LUPINE_FN_cuMemGetAddressRange);
 }
 
@@ -3893,24 +4982,51 @@ CUresult lc_fwd_cuMemGetAddressRange_v2(CUdeviceptr *pbase, size_t *psize, CUdev
 
 CUresult CUDAAPI cuMemGetAddressRange_v2(CUdeviceptr *pbase, size_t *psize, CUdeviceptr dptr)
 {
+    lc_stats_call(LUPINE_FN_cuMemGetAddressRange_v2);
     return lc_fwd_cuMemGetAddressRange_v2(pbase, psize, dptr);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemGetAllocationGranularity(size_t *granularity, const CUmemAllocationProp *prop, CUmemAllocationGranularity_flags option)
+CUresult lc_fwd_cuMemGetAllocationGranularity(size_t *granularity, const CUmemAllocationProp *prop, CUmemAllocationGranularity_flags option)
 {
-    (void)granularity;
-    (void)prop;
-    (void)option;
-    return lc_unsupported(LUPINE_FN_cuMemGetAllocationGranularity);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemGetAllocationGranularity);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, granularity, (uint64_t)8u);
+    lc_scalar(&c, &option, sizeof option);
+    lc_in(&c, prop, (uint64_t)32u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (granularity && lc_out(&c, granularity, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuMemGetAllocationGranularity(size_t *granularity, const CUmemAllocationProp *prop, CUmemAllocationGranularity_flags option)
+{
+    lc_stats_call(LUPINE_FN_cuMemGetAllocationGranularity);
+    return lc_fwd_cuMemGetAllocationGranularity(granularity, prop, option);
+}
+
+CUresult lc_fwd_cuMemGetAllocationPropertiesFromHandle(CUmemAllocationProp *prop, CUmemGenericAllocationHandle handle)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemGetAllocationPropertiesFromHandle);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, prop, (uint64_t)32u);
+    lc_scalar(&c, &handle, sizeof handle);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (prop && lc_out(&c, prop, (uint64_t)32u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuMemGetAllocationPropertiesFromHandle(CUmemAllocationProp *prop, CUmemGenericAllocationHandle handle)
 {
-    (void)prop;
-    (void)handle;
-    return lc_unsupported(LUPINE_FN_cuMemGetAllocationPropertiesFromHandle);
+    lc_stats_call(LUPINE_FN_cuMemGetAllocationPropertiesFromHandle);
+    return lc_fwd_cuMemGetAllocationPropertiesFromHandle(prop, handle);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -3919,6 +5035,7 @@ CUresult CUDAAPI cuMemGetDefaultMemPool(CUmemoryPool *pool_out, CUmemLocation *l
     (void)pool_out;
     (void)location;
     (void)type;
+    lc_stats_call(LUPINE_FN_cuMemGetDefaultMemPool);
     return lc_unsupported(LUPINE_FN_cuMemGetDefaultMemPool);
 }
 
@@ -3930,6 +5047,7 @@ CUresult CUDAAPI cuMemGetHandleForAddressRange(void *handle, CUdeviceptr dptr, s
     (void)size;
     (void)handleType;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuMemGetHandleForAddressRange);
     return lc_unsupported(LUPINE_FN_cuMemGetHandleForAddressRange);
 }
 
@@ -3938,6 +5056,7 @@ CUresult CUDAAPI cuMemGetInfo(unsigned int *free, unsigned int *total)
 {
     (void)free;
     (void)total;
+    lc_stats_call(LUPINE_FN_cuMemGetInfo);
     return lc_unsupported(LUPINE_FN_cuMemGetInfo);
 }
 
@@ -3959,6 +5078,7 @@ CUresult lc_fwd_cuMemGetInfo_v2(size_t *free, size_t *total)
 
 CUresult CUDAAPI cuMemGetInfo_v2(size_t *free, size_t *total)
 {
+    lc_stats_call(LUPINE_FN_cuMemGetInfo_v2);
     return lc_fwd_cuMemGetInfo_v2(free, total);
 }
 
@@ -3968,25 +5088,8 @@ CUresult CUDAAPI cuMemGetMemPool(CUmemoryPool *pool, CUmemLocation *location, CU
     (void)pool;
     (void)location;
     (void)type;
+    lc_stats_call(LUPINE_FN_cuMemGetMemPool);
     return lc_unsupported(LUPINE_FN_cuMemGetMemPool);
-}
-
-/* not supported: host-mapped memory: the GPU cannot reach client memory */
-CUresult CUDAAPI cuMemHostGetDevicePointer(CUdeviceptr_v1 *pdptr, void *p, unsigned int Flags)
-{
-    (void)pdptr;
-    (void)p;
-    (void)Flags;
-    return lc_unsupported(LUPINE_FN_cuMemHostGetDevicePointer);
-}
-
-/* not supported: host-mapped memory: the GPU cannot reach client memory */
-CUresult CUDAAPI cuMemHostGetDevicePointer_v2(CUdeviceptr *pdptr, void *p, unsigned int Flags)
-{
-    (void)pdptr;
-    (void)p;
-    (void)Flags;
-    return lc_unsupported(LUPINE_FN_cuMemHostGetDevicePointer_v2);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -3995,27 +5098,39 @@ CUresult CUDAAPI cuMemHostRegister(void *p, size_t bytesize, unsigned int Flags)
     (void)p;
     (void)bytesize;
     (void)Flags;
+    lc_stats_call(LUPINE_FN_cuMemHostRegister);
     return lc_unsupported(LUPINE_FN_cuMemHostRegister);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an OS handle (file descriptor) of the server's process cannot cross the network */
 CUresult CUDAAPI cuMemImportFromShareableHandle(CUmemGenericAllocationHandle *handle, void *osHandle, CUmemAllocationHandleType shHandleType)
 {
     (void)handle;
     (void)osHandle;
     (void)shHandleType;
+    lc_stats_call(LUPINE_FN_cuMemImportFromShareableHandle);
     return lc_unsupported(LUPINE_FN_cuMemImportFromShareableHandle);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuMemMap(CUdeviceptr ptr, size_t size, size_t offset, CUmemGenericAllocationHandle handle, unsigned long long flags)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemMap);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &ptr, sizeof ptr);
+    lc_scalar(&c, &size, sizeof size);
+    lc_scalar(&c, &offset, sizeof offset);
+    lc_scalar(&c, &handle, sizeof handle);
+    lc_scalar(&c, &flags, sizeof flags);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuMemMap(CUdeviceptr ptr, size_t size, size_t offset, CUmemGenericAllocationHandle handle, unsigned long long flags)
 {
-    (void)ptr;
-    (void)size;
-    (void)offset;
-    (void)handle;
-    (void)flags;
-    return lc_unsupported(LUPINE_FN_cuMemMap);
+    lc_stats_call(LUPINE_FN_cuMemMap);
+    return lc_fwd_cuMemMap(ptr, size, offset, handle, flags);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -4024,6 +5139,7 @@ CUresult CUDAAPI cuMemMapArrayAsync(CUarrayMapInfo *mapInfoList, unsigned int co
     (void)mapInfoList;
     (void)count;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemMapArrayAsync);
     return lc_unsupported(LUPINE_FN_cuMemMapArrayAsync);
 }
 
@@ -4033,126 +5149,227 @@ CUresult CUDAAPI cuMemMapArrayAsync_ptsz(CUarrayMapInfo *mapInfoList, unsigned i
     (void)mapInfoList;
     (void)count;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemMapArrayAsync_ptsz);
     return lc_unsupported(LUPINE_FN_cuMemMapArrayAsync_ptsz);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuMemPoolCreate(CUmemoryPool *pool, const CUmemPoolProps *poolProps)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemPoolCreate);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pool, (uint64_t)8u);
+    lc_in(&c, poolProps, (uint64_t)88u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pool && lc_out(&c, pool, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuMemPoolCreate(CUmemoryPool *pool, const CUmemPoolProps *poolProps)
 {
-    (void)pool;
-    (void)poolProps;
-    return lc_unsupported(LUPINE_FN_cuMemPoolCreate);
+    lc_stats_call(LUPINE_FN_cuMemPoolCreate);
+    return lc_fwd_cuMemPoolCreate(pool, poolProps);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuMemPoolDestroy(CUmemoryPool pool)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemPoolDestroy);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &pool, sizeof pool);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuMemPoolDestroy(CUmemoryPool pool)
 {
-    (void)pool;
-    return lc_unsupported(LUPINE_FN_cuMemPoolDestroy);
+    lc_stats_call(LUPINE_FN_cuMemPoolDestroy);
+    return lc_fwd_cuMemPoolDestroy(pool);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuMemPoolExportPointer(CUmemPoolPtrExportData *shareData_out, CUdeviceptr ptr)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemPoolExportPointer);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, shareData_out, (uint64_t)64u);
+    lc_scalar(&c, &ptr, sizeof ptr);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (shareData_out && lc_out(&c, shareData_out, (uint64_t)64u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuMemPoolExportPointer(CUmemPoolPtrExportData *shareData_out, CUdeviceptr ptr)
 {
-    (void)shareData_out;
-    (void)ptr;
-    return lc_unsupported(LUPINE_FN_cuMemPoolExportPointer);
+    lc_stats_call(LUPINE_FN_cuMemPoolExportPointer);
+    return lc_fwd_cuMemPoolExportPointer(shareData_out, ptr);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an OS handle (file descriptor) of the server's process cannot cross the network */
 CUresult CUDAAPI cuMemPoolExportToShareableHandle(void *handle_out, CUmemoryPool pool, CUmemAllocationHandleType handleType, unsigned long long flags)
 {
     (void)handle_out;
     (void)pool;
     (void)handleType;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuMemPoolExportToShareableHandle);
     return lc_unsupported(LUPINE_FN_cuMemPoolExportToShareableHandle);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuMemPoolGetAccess(CUmemAccess_flags *flags, CUmemoryPool memPool, CUmemLocation *location)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemPoolGetAccess);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, flags, (uint64_t)4u);
+    lc_scalar(&c, &memPool, sizeof memPool);
+    lc_out_req(&c, location, (uint64_t)8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (flags && lc_out(&c, flags, (uint64_t)4u)) r = lc_lost();
+        if (location && lc_out(&c, location, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuMemPoolGetAccess(CUmemAccess_flags *flags, CUmemoryPool memPool, CUmemLocation *location)
 {
-    (void)flags;
-    (void)memPool;
-    (void)location;
-    return lc_unsupported(LUPINE_FN_cuMemPoolGetAccess);
+    lc_stats_call(LUPINE_FN_cuMemPoolGetAccess);
+    return lc_fwd_cuMemPoolGetAccess(flags, memPool, location);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemPoolGetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value)
+CUresult lc_fwd_cuMemPoolGetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value)
 {
-    (void)pool;
-    (void)attr;
-    (void)value;
-    return lc_unsupported(LUPINE_FN_cuMemPoolGetAttribute);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemPoolGetAttribute);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &pool, sizeof pool);
+    lc_scalar(&c, &attr, sizeof attr);
+    lc_out_req(&c, value, (uint64_t)8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (value && lc_out(&c, value, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an OS handle (file descriptor) of the server's process cannot cross the network */
 CUresult CUDAAPI cuMemPoolImportFromShareableHandle(CUmemoryPool *pool_out, void *handle, CUmemAllocationHandleType handleType, unsigned long long flags)
 {
     (void)pool_out;
     (void)handle;
     (void)handleType;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuMemPoolImportFromShareableHandle);
     return lc_unsupported(LUPINE_FN_cuMemPoolImportFromShareableHandle);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuMemPoolImportPointer(CUdeviceptr *ptr_out, CUmemoryPool pool, CUmemPoolPtrExportData *shareData)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemPoolImportPointer);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, ptr_out, (uint64_t)8u);
+    lc_scalar(&c, &pool, sizeof pool);
+    lc_out_req(&c, shareData, (uint64_t)64u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (ptr_out && lc_out(&c, ptr_out, (uint64_t)8u)) r = lc_lost();
+        if (shareData && lc_out(&c, shareData, (uint64_t)64u)) r = lc_lost();
+    }
+    lc_end(&c);
+    if (r == CUDA_SUCCESS && ptr_out) lc_range_add_queried((uint64_t)*ptr_out);
+    return r;
+}
+
 CUresult CUDAAPI cuMemPoolImportPointer(CUdeviceptr *ptr_out, CUmemoryPool pool, CUmemPoolPtrExportData *shareData)
 {
-    (void)ptr_out;
-    (void)pool;
-    (void)shareData;
-    return lc_unsupported(LUPINE_FN_cuMemPoolImportPointer);
+    lc_stats_call(LUPINE_FN_cuMemPoolImportPointer);
+    return lc_fwd_cuMemPoolImportPointer(ptr_out, pool, shareData);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuMemPoolSetAccess(CUmemoryPool pool, const CUmemAccessDesc *map, size_t count)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemPoolSetAccess);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &pool, sizeof pool);
+    lc_scalar(&c, &count, sizeof count);
+    lc_in(&c, map, (uint64_t)(count) * 12u);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuMemPoolSetAccess(CUmemoryPool pool, const CUmemAccessDesc *map, size_t count)
 {
-    (void)pool;
-    (void)map;
-    (void)count;
-    return lc_unsupported(LUPINE_FN_cuMemPoolSetAccess);
+    lc_stats_call(LUPINE_FN_cuMemPoolSetAccess);
+    return lc_fwd_cuMemPoolSetAccess(pool, map, count);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemPoolSetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value)
+CUresult lc_fwd_cuMemPoolSetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value)
 {
-    (void)pool;
-    (void)attr;
-    (void)value;
-    return lc_unsupported(LUPINE_FN_cuMemPoolSetAttribute);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemPoolSetAttribute);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &pool, sizeof pool);
+    lc_scalar(&c, &attr, sizeof attr);
+    lc_in(&c, value, (uint64_t)8u);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuMemPoolTrimTo(CUmemoryPool pool, size_t minBytesToKeep)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemPoolTrimTo);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &pool, sizeof pool);
+    lc_scalar(&c, &minBytesToKeep, sizeof minBytesToKeep);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuMemPoolTrimTo(CUmemoryPool pool, size_t minBytesToKeep)
 {
-    (void)pool;
-    (void)minBytesToKeep;
-    return lc_unsupported(LUPINE_FN_cuMemPoolTrimTo);
+    lc_stats_call(LUPINE_FN_cuMemPoolTrimTo);
+    return lc_fwd_cuMemPoolTrimTo(pool, minBytesToKeep);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: managed memory cannot cross the network */
 CUresult CUDAAPI cuMemPrefetchAsync(CUdeviceptr devPtr, size_t count, CUdevice dstDevice, CUstream hStream)
 {
     (void)devPtr;
     (void)count;
     (void)dstDevice;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemPrefetchAsync);
     return lc_unsupported(LUPINE_FN_cuMemPrefetchAsync);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: managed memory cannot cross the network */
 CUresult CUDAAPI cuMemPrefetchAsync_ptsz(CUdeviceptr devPtr, size_t count, CUdevice dstDevice, CUstream hStream)
 {
     (void)devPtr;
     (void)count;
     (void)dstDevice;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemPrefetchAsync_ptsz);
     return lc_unsupported(LUPINE_FN_cuMemPrefetchAsync_ptsz);
 }
 
-/* not supported: managed memory */
+/* not supported: managed memory cannot cross the network */
 CUresult CUDAAPI cuMemPrefetchAsync_v2(CUdeviceptr devPtr, size_t count, CUmemLocation location, unsigned int flags, CUstream hStream)
 {
     (void)devPtr;
@@ -4160,10 +5377,11 @@ CUresult CUDAAPI cuMemPrefetchAsync_v2(CUdeviceptr devPtr, size_t count, CUmemLo
     (void)location;
     (void)flags;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemPrefetchAsync_v2);
     return lc_unsupported(LUPINE_FN_cuMemPrefetchAsync_v2);
 }
 
-/* not supported: managed memory */
+/* not supported: managed memory cannot cross the network */
 CUresult CUDAAPI cuMemPrefetchAsync_v2_ptsz(CUdeviceptr devPtr, size_t count, CUmemLocation location, unsigned int flags, CUstream hStream)
 {
     (void)devPtr;
@@ -4171,6 +5389,7 @@ CUresult CUDAAPI cuMemPrefetchAsync_v2_ptsz(CUdeviceptr devPtr, size_t count, CU
     (void)location;
     (void)flags;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemPrefetchAsync_v2_ptsz);
     return lc_unsupported(LUPINE_FN_cuMemPrefetchAsync_v2_ptsz);
 }
 
@@ -4185,6 +5404,7 @@ CUresult CUDAAPI cuMemPrefetchBatchAsync(CUdeviceptr *dptrs, size_t *sizes, size
     (void)numPrefetchLocs;
     (void)flags;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemPrefetchBatchAsync);
     return lc_unsupported(LUPINE_FN_cuMemPrefetchBatchAsync);
 }
 
@@ -4199,10 +5419,11 @@ CUresult CUDAAPI cuMemPrefetchBatchAsync_ptsz(CUdeviceptr *dptrs, size_t *sizes,
     (void)numPrefetchLocs;
     (void)flags;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemPrefetchBatchAsync_ptsz);
     return lc_unsupported(LUPINE_FN_cuMemPrefetchBatchAsync_ptsz);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: managed memory cannot cross the network */
 CUresult CUDAAPI cuMemRangeGetAttribute(void *data, size_t dataSize, CUmem_range_attribute attribute, CUdeviceptr devPtr, size_t count)
 {
     (void)data;
@@ -4210,10 +5431,11 @@ CUresult CUDAAPI cuMemRangeGetAttribute(void *data, size_t dataSize, CUmem_range
     (void)attribute;
     (void)devPtr;
     (void)count;
+    lc_stats_call(LUPINE_FN_cuMemRangeGetAttribute);
     return lc_unsupported(LUPINE_FN_cuMemRangeGetAttribute);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: managed memory cannot cross the network */
 CUresult CUDAAPI cuMemRangeGetAttributes(void **data, size_t *dataSizes, CUmem_range_attribute *attributes, size_t numAttributes, CUdeviceptr devPtr, size_t count)
 {
     (void)data;
@@ -4222,32 +5444,66 @@ CUresult CUDAAPI cuMemRangeGetAttributes(void **data, size_t *dataSizes, CUmem_r
     (void)numAttributes;
     (void)devPtr;
     (void)count;
+    lc_stats_call(LUPINE_FN_cuMemRangeGetAttributes);
     return lc_unsupported(LUPINE_FN_cuMemRangeGetAttributes);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuMemRelease(CUmemGenericAllocationHandle handle)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemRelease);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &handle, sizeof handle);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuMemRelease(CUmemGenericAllocationHandle handle)
 {
-    (void)handle;
-    return lc_unsupported(LUPINE_FN_cuMemRelease);
+    lc_stats_call(LUPINE_FN_cuMemRelease);
+    return lc_fwd_cuMemRelease(handle);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuMemRetainAllocationHandle(CUmemGenericAllocationHandle *handle, void *addr)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemRetainAllocationHandle);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, handle, (uint64_t)8u);
+    lc_scalar(&c, &addr, sizeof addr);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (handle && lc_out(&c, handle, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuMemRetainAllocationHandle(CUmemGenericAllocationHandle *handle, void *addr)
 {
-    (void)handle;
-    (void)addr;
-    return lc_unsupported(LUPINE_FN_cuMemRetainAllocationHandle);
+    lc_stats_call(LUPINE_FN_cuMemRetainAllocationHandle);
+    return lc_fwd_cuMemRetainAllocationHandle(handle, addr);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuMemSetAccess(CUdeviceptr ptr, size_t size, const CUmemAccessDesc *desc, size_t count)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemSetAccess);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &ptr, sizeof ptr);
+    lc_scalar(&c, &size, sizeof size);
+    lc_scalar(&c, &count, sizeof count);
+    lc_in(&c, desc, (uint64_t)(count) * 12u);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuMemSetAccess(CUdeviceptr ptr, size_t size, const CUmemAccessDesc *desc, size_t count)
 {
-    (void)ptr;
-    (void)size;
-    (void)desc;
-    (void)count;
-    return lc_unsupported(LUPINE_FN_cuMemSetAccess);
+    lc_stats_call(LUPINE_FN_cuMemSetAccess);
+    return lc_fwd_cuMemSetAccess(ptr, size, desc, count);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -4256,21 +5512,33 @@ CUresult CUDAAPI cuMemSetMemPool(CUmemLocation *location, CUmemAllocationType ty
     (void)location;
     (void)type;
     (void)pool;
+    lc_stats_call(LUPINE_FN_cuMemSetMemPool);
     return lc_unsupported(LUPINE_FN_cuMemSetMemPool);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuMemUnmap(CUdeviceptr ptr, size_t size)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemUnmap);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &ptr, sizeof ptr);
+    lc_scalar(&c, &size, sizeof size);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuMemUnmap(CUdeviceptr ptr, size_t size)
 {
-    (void)ptr;
-    (void)size;
-    return lc_unsupported(LUPINE_FN_cuMemUnmap);
+    lc_stats_call(LUPINE_FN_cuMemUnmap);
+    return lc_fwd_cuMemUnmap(ptr, size);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
 CUresult CUDAAPI cuMemcpy2D(const CUDA_MEMCPY2D_v1 *pCopy)
 {
     (void)pCopy;
+    lc_stats_call(LUPINE_FN_cuMemcpy2D);
     return lc_unsupported(LUPINE_FN_cuMemcpy2D);
 }
 
@@ -4279,64 +5547,23 @@ CUresult CUDAAPI cuMemcpy2DAsync(const CUDA_MEMCPY2D_v1 *pCopy, CUstream hStream
 {
     (void)pCopy;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemcpy2DAsync);
     return lc_unsupported(LUPINE_FN_cuMemcpy2DAsync);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemcpy2DAsync_v2(const CUDA_MEMCPY2D *pCopy, CUstream hStream)
-{
-    (void)pCopy;
-    (void)hStream;
-    return lc_unsupported(LUPINE_FN_cuMemcpy2DAsync_v2);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemcpy2DAsync_v2_ptsz(const CUDA_MEMCPY2D *pCopy, CUstream hStream)
-{
-    (void)pCopy;
-    (void)hStream;
-    return lc_unsupported(LUPINE_FN_cuMemcpy2DAsync_v2_ptsz);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
 CUresult CUDAAPI cuMemcpy2DUnaligned(const CUDA_MEMCPY2D_v1 *pCopy)
 {
     (void)pCopy;
+    lc_stats_call(LUPINE_FN_cuMemcpy2DUnaligned);
     return lc_unsupported(LUPINE_FN_cuMemcpy2DUnaligned);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemcpy2DUnaligned_v2(const CUDA_MEMCPY2D *pCopy)
-{
-    (void)pCopy;
-    return lc_unsupported(LUPINE_FN_cuMemcpy2DUnaligned_v2);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemcpy2DUnaligned_v2_ptds(const CUDA_MEMCPY2D *pCopy)
-{
-    (void)pCopy;
-    return lc_unsupported(LUPINE_FN_cuMemcpy2DUnaligned_v2_ptds);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemcpy2D_v2(const CUDA_MEMCPY2D *pCopy)
-{
-    (void)pCopy;
-    return lc_unsupported(LUPINE_FN_cuMemcpy2D_v2);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemcpy2D_v2_ptds(const CUDA_MEMCPY2D *pCopy)
-{
-    (void)pCopy;
-    return lc_unsupported(LUPINE_FN_cuMemcpy2D_v2_ptds);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
 CUresult CUDAAPI cuMemcpy3D(const CUDA_MEMCPY3D_v1 *pCopy)
 {
     (void)pCopy;
+    lc_stats_call(LUPINE_FN_cuMemcpy3D);
     return lc_unsupported(LUPINE_FN_cuMemcpy3D);
 }
 
@@ -4345,23 +5572,8 @@ CUresult CUDAAPI cuMemcpy3DAsync(const CUDA_MEMCPY3D_v1 *pCopy, CUstream hStream
 {
     (void)pCopy;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemcpy3DAsync);
     return lc_unsupported(LUPINE_FN_cuMemcpy3DAsync);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemcpy3DAsync_v2(const CUDA_MEMCPY3D *pCopy, CUstream hStream)
-{
-    (void)pCopy;
-    (void)hStream;
-    return lc_unsupported(LUPINE_FN_cuMemcpy3DAsync_v2);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemcpy3DAsync_v2_ptsz(const CUDA_MEMCPY3D *pCopy, CUstream hStream)
-{
-    (void)pCopy;
-    (void)hStream;
-    return lc_unsupported(LUPINE_FN_cuMemcpy3DAsync_v2_ptsz);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -4372,6 +5584,7 @@ CUresult CUDAAPI cuMemcpy3DBatchAsync(size_t numOps, CUDA_MEMCPY3D_BATCH_OP *opL
     (void)failIdx;
     (void)flags;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemcpy3DBatchAsync);
     return lc_unsupported(LUPINE_FN_cuMemcpy3DBatchAsync);
 }
 
@@ -4383,6 +5596,7 @@ CUresult CUDAAPI cuMemcpy3DBatchAsync_ptsz(size_t numOps, CUDA_MEMCPY3D_BATCH_OP
     (void)failIdx;
     (void)flags;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemcpy3DBatchAsync_ptsz);
     return lc_unsupported(LUPINE_FN_cuMemcpy3DBatchAsync_ptsz);
 }
 
@@ -4393,6 +5607,7 @@ CUresult CUDAAPI cuMemcpy3DBatchAsync_v2(size_t numOps, CUDA_MEMCPY3D_BATCH_OP *
     (void)opList;
     (void)flags;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemcpy3DBatchAsync_v2);
     return lc_unsupported(LUPINE_FN_cuMemcpy3DBatchAsync_v2);
 }
 
@@ -4403,6 +5618,7 @@ CUresult CUDAAPI cuMemcpy3DBatchAsync_v2_ptsz(size_t numOps, CUDA_MEMCPY3D_BATCH
     (void)opList;
     (void)flags;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemcpy3DBatchAsync_v2_ptsz);
     return lc_unsupported(LUPINE_FN_cuMemcpy3DBatchAsync_v2_ptsz);
 }
 
@@ -4410,6 +5626,7 @@ CUresult CUDAAPI cuMemcpy3DBatchAsync_v2_ptsz(size_t numOps, CUDA_MEMCPY3D_BATCH
 CUresult CUDAAPI cuMemcpy3DPeer(const CUDA_MEMCPY3D_PEER *pCopy)
 {
     (void)pCopy;
+    lc_stats_call(LUPINE_FN_cuMemcpy3DPeer);
     return lc_unsupported(LUPINE_FN_cuMemcpy3DPeer);
 }
 
@@ -4418,6 +5635,7 @@ CUresult CUDAAPI cuMemcpy3DPeerAsync(const CUDA_MEMCPY3D_PEER *pCopy, CUstream h
 {
     (void)pCopy;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemcpy3DPeerAsync);
     return lc_unsupported(LUPINE_FN_cuMemcpy3DPeerAsync);
 }
 
@@ -4426,6 +5644,7 @@ CUresult CUDAAPI cuMemcpy3DPeerAsync_ptsz(const CUDA_MEMCPY3D_PEER *pCopy, CUstr
 {
     (void)pCopy;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemcpy3DPeerAsync_ptsz);
     return lc_unsupported(LUPINE_FN_cuMemcpy3DPeerAsync_ptsz);
 }
 
@@ -4433,21 +5652,8 @@ CUresult CUDAAPI cuMemcpy3DPeerAsync_ptsz(const CUDA_MEMCPY3D_PEER *pCopy, CUstr
 CUresult CUDAAPI cuMemcpy3DPeer_ptds(const CUDA_MEMCPY3D_PEER *pCopy)
 {
     (void)pCopy;
+    lc_stats_call(LUPINE_FN_cuMemcpy3DPeer_ptds);
     return lc_unsupported(LUPINE_FN_cuMemcpy3DPeer_ptds);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemcpy3D_v2(const CUDA_MEMCPY3D *pCopy)
-{
-    (void)pCopy;
-    return lc_unsupported(LUPINE_FN_cuMemcpy3D_v2);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemcpy3D_v2_ptds(const CUDA_MEMCPY3D *pCopy)
-{
-    (void)pCopy;
-    return lc_unsupported(LUPINE_FN_cuMemcpy3D_v2_ptds);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -4458,6 +5664,7 @@ CUresult CUDAAPI cuMemcpyAtoA(CUarray dstArray, unsigned int dstOffset, CUarray 
     (void)srcArray;
     (void)srcOffset;
     (void)ByteCount;
+    lc_stats_call(LUPINE_FN_cuMemcpyAtoA);
     return lc_unsupported(LUPINE_FN_cuMemcpyAtoA);
 }
 
@@ -4469,6 +5676,7 @@ CUresult CUDAAPI cuMemcpyAtoA_v2(CUarray dstArray, size_t dstOffset, CUarray src
     (void)srcArray;
     (void)srcOffset;
     (void)ByteCount;
+    lc_stats_call(LUPINE_FN_cuMemcpyAtoA_v2);
     return lc_unsupported(LUPINE_FN_cuMemcpyAtoA_v2);
 }
 
@@ -4480,6 +5688,7 @@ CUresult CUDAAPI cuMemcpyAtoA_v2_ptds(CUarray dstArray, size_t dstOffset, CUarra
     (void)srcArray;
     (void)srcOffset;
     (void)ByteCount;
+    lc_stats_call(LUPINE_FN_cuMemcpyAtoA_v2_ptds);
     return lc_unsupported(LUPINE_FN_cuMemcpyAtoA_v2_ptds);
 }
 
@@ -4490,6 +5699,7 @@ CUresult CUDAAPI cuMemcpyAtoD(CUdeviceptr_v1 dstDevice, CUarray srcArray, unsign
     (void)srcArray;
     (void)srcOffset;
     (void)ByteCount;
+    lc_stats_call(LUPINE_FN_cuMemcpyAtoD);
     return lc_unsupported(LUPINE_FN_cuMemcpyAtoD);
 }
 
@@ -4500,6 +5710,7 @@ CUresult CUDAAPI cuMemcpyAtoD_v2(CUdeviceptr dstDevice, CUarray srcArray, size_t
     (void)srcArray;
     (void)srcOffset;
     (void)ByteCount;
+    lc_stats_call(LUPINE_FN_cuMemcpyAtoD_v2);
     return lc_unsupported(LUPINE_FN_cuMemcpyAtoD_v2);
 }
 
@@ -4510,6 +5721,7 @@ CUresult CUDAAPI cuMemcpyAtoD_v2_ptds(CUdeviceptr dstDevice, CUarray srcArray, s
     (void)srcArray;
     (void)srcOffset;
     (void)ByteCount;
+    lc_stats_call(LUPINE_FN_cuMemcpyAtoD_v2_ptds);
     return lc_unsupported(LUPINE_FN_cuMemcpyAtoD_v2_ptds);
 }
 
@@ -4520,6 +5732,7 @@ CUresult CUDAAPI cuMemcpyAtoH(void *dstHost, CUarray srcArray, unsigned int srcO
     (void)srcArray;
     (void)srcOffset;
     (void)ByteCount;
+    lc_stats_call(LUPINE_FN_cuMemcpyAtoH);
     return lc_unsupported(LUPINE_FN_cuMemcpyAtoH);
 }
 
@@ -4531,6 +5744,7 @@ CUresult CUDAAPI cuMemcpyAtoHAsync(void *dstHost, CUarray srcArray, unsigned int
     (void)srcOffset;
     (void)ByteCount;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemcpyAtoHAsync);
     return lc_unsupported(LUPINE_FN_cuMemcpyAtoHAsync);
 }
 
@@ -4542,6 +5756,7 @@ CUresult CUDAAPI cuMemcpyAtoHAsync_v2(void *dstHost, CUarray srcArray, size_t sr
     (void)srcOffset;
     (void)ByteCount;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemcpyAtoHAsync_v2);
     return lc_unsupported(LUPINE_FN_cuMemcpyAtoHAsync_v2);
 }
 
@@ -4553,6 +5768,7 @@ CUresult CUDAAPI cuMemcpyAtoHAsync_v2_ptsz(void *dstHost, CUarray srcArray, size
     (void)srcOffset;
     (void)ByteCount;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemcpyAtoHAsync_v2_ptsz);
     return lc_unsupported(LUPINE_FN_cuMemcpyAtoHAsync_v2_ptsz);
 }
 
@@ -4563,6 +5779,7 @@ CUresult CUDAAPI cuMemcpyAtoH_v2(void *dstHost, CUarray srcArray, size_t srcOffs
     (void)srcArray;
     (void)srcOffset;
     (void)ByteCount;
+    lc_stats_call(LUPINE_FN_cuMemcpyAtoH_v2);
     return lc_unsupported(LUPINE_FN_cuMemcpyAtoH_v2);
 }
 
@@ -4573,6 +5790,7 @@ CUresult CUDAAPI cuMemcpyAtoH_v2_ptds(void *dstHost, CUarray srcArray, size_t sr
     (void)srcArray;
     (void)srcOffset;
     (void)ByteCount;
+    lc_stats_call(LUPINE_FN_cuMemcpyAtoH_v2_ptds);
     return lc_unsupported(LUPINE_FN_cuMemcpyAtoH_v2_ptds);
 }
 
@@ -4588,6 +5806,7 @@ CUresult CUDAAPI cuMemcpyBatchAsync(CUdeviceptr *dsts, CUdeviceptr *srcs, size_t
     (void)numAttrs;
     (void)failIdx;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemcpyBatchAsync);
     return lc_unsupported(LUPINE_FN_cuMemcpyBatchAsync);
 }
 
@@ -4603,6 +5822,7 @@ CUresult CUDAAPI cuMemcpyBatchAsync_ptsz(CUdeviceptr *dsts, CUdeviceptr *srcs, s
     (void)numAttrs;
     (void)failIdx;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemcpyBatchAsync_ptsz);
     return lc_unsupported(LUPINE_FN_cuMemcpyBatchAsync_ptsz);
 }
 
@@ -4617,6 +5837,7 @@ CUresult CUDAAPI cuMemcpyBatchAsync_v2(CUdeviceptr *dsts, CUdeviceptr *srcs, siz
     (void)attrsIdxs;
     (void)numAttrs;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemcpyBatchAsync_v2);
     return lc_unsupported(LUPINE_FN_cuMemcpyBatchAsync_v2);
 }
 
@@ -4631,6 +5852,7 @@ CUresult CUDAAPI cuMemcpyBatchAsync_v2_ptsz(CUdeviceptr *dsts, CUdeviceptr *srcs
     (void)attrsIdxs;
     (void)numAttrs;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemcpyBatchAsync_v2_ptsz);
     return lc_unsupported(LUPINE_FN_cuMemcpyBatchAsync_v2_ptsz);
 }
 
@@ -4641,6 +5863,7 @@ CUresult CUDAAPI cuMemcpyDtoA(CUarray dstArray, unsigned int dstOffset, CUdevice
     (void)dstOffset;
     (void)srcDevice;
     (void)ByteCount;
+    lc_stats_call(LUPINE_FN_cuMemcpyDtoA);
     return lc_unsupported(LUPINE_FN_cuMemcpyDtoA);
 }
 
@@ -4651,6 +5874,7 @@ CUresult CUDAAPI cuMemcpyDtoA_v2(CUarray dstArray, size_t dstOffset, CUdeviceptr
     (void)dstOffset;
     (void)srcDevice;
     (void)ByteCount;
+    lc_stats_call(LUPINE_FN_cuMemcpyDtoA_v2);
     return lc_unsupported(LUPINE_FN_cuMemcpyDtoA_v2);
 }
 
@@ -4661,6 +5885,7 @@ CUresult CUDAAPI cuMemcpyDtoA_v2_ptds(CUarray dstArray, size_t dstOffset, CUdevi
     (void)dstOffset;
     (void)srcDevice;
     (void)ByteCount;
+    lc_stats_call(LUPINE_FN_cuMemcpyDtoA_v2_ptds);
     return lc_unsupported(LUPINE_FN_cuMemcpyDtoA_v2_ptds);
 }
 
@@ -4670,6 +5895,7 @@ CUresult CUDAAPI cuMemcpyDtoD(CUdeviceptr_v1 dstDevice, CUdeviceptr_v1 srcDevice
     (void)dstDevice;
     (void)srcDevice;
     (void)ByteCount;
+    lc_stats_call(LUPINE_FN_cuMemcpyDtoD);
     return lc_unsupported(LUPINE_FN_cuMemcpyDtoD);
 }
 
@@ -4680,6 +5906,7 @@ CUresult CUDAAPI cuMemcpyDtoDAsync(CUdeviceptr_v1 dstDevice, CUdeviceptr_v1 srcD
     (void)srcDevice;
     (void)ByteCount;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemcpyDtoDAsync);
     return lc_unsupported(LUPINE_FN_cuMemcpyDtoDAsync);
 }
 
@@ -4694,11 +5921,13 @@ CUresult lc_fwd_cuMemcpyDtoDAsync_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevic
     lc_scalar(&c, &hStream, sizeof hStream);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
 }
 
 CUresult CUDAAPI cuMemcpyDtoDAsync_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuMemcpyDtoDAsync_v2);
     return lc_fwd_cuMemcpyDtoDAsync_v2(dstDevice, srcDevice, ByteCount, hStream);
 }
 
@@ -4713,11 +5942,13 @@ CUresult lc_fwd_cuMemcpyDtoDAsync_v2_ptsz(CUdeviceptr dstDevice, CUdeviceptr src
     lc_scalar(&c, &hStream, sizeof hStream);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
 }
 
 CUresult CUDAAPI cuMemcpyDtoDAsync_v2_ptsz(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuMemcpyDtoDAsync_v2_ptsz);
     return lc_fwd_cuMemcpyDtoDAsync_v2_ptsz(dstDevice, srcDevice, ByteCount, hStream);
 }
 
@@ -4731,11 +5962,13 @@ CUresult lc_fwd_cuMemcpyDtoD_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice, si
     lc_scalar(&c, &ByteCount, sizeof ByteCount);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(NULL);
     return r;
 }
 
 CUresult CUDAAPI cuMemcpyDtoD_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount)
 {
+    lc_stats_call(LUPINE_FN_cuMemcpyDtoD_v2);
     return lc_fwd_cuMemcpyDtoD_v2(dstDevice, srcDevice, ByteCount);
 }
 
@@ -4749,11 +5982,13 @@ CUresult lc_fwd_cuMemcpyDtoD_v2_ptds(CUdeviceptr dstDevice, CUdeviceptr srcDevic
     lc_scalar(&c, &ByteCount, sizeof ByteCount);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(CU_STREAM_PER_THREAD);
     return r;
 }
 
 CUresult CUDAAPI cuMemcpyDtoD_v2_ptds(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount)
 {
+    lc_stats_call(LUPINE_FN_cuMemcpyDtoD_v2_ptds);
     return lc_fwd_cuMemcpyDtoD_v2_ptds(dstDevice, srcDevice, ByteCount);
 }
 
@@ -4763,6 +5998,7 @@ CUresult CUDAAPI cuMemcpyDtoH(void *dstHost, CUdeviceptr_v1 srcDevice, unsigned 
     (void)dstHost;
     (void)srcDevice;
     (void)ByteCount;
+    lc_stats_call(LUPINE_FN_cuMemcpyDtoH);
     return lc_unsupported(LUPINE_FN_cuMemcpyDtoH);
 }
 
@@ -4773,6 +6009,7 @@ CUresult CUDAAPI cuMemcpyDtoHAsync(void *dstHost, CUdeviceptr_v1 srcDevice, unsi
     (void)srcDevice;
     (void)ByteCount;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemcpyDtoHAsync);
     return lc_unsupported(LUPINE_FN_cuMemcpyDtoHAsync);
 }
 
@@ -4785,16 +6022,19 @@ CUresult lc_fwd_cuMemcpyDtoHAsync_v2(void *dstHost, CUdeviceptr srcDevice, size_
     lc_scalar(&c, &srcDevice, sizeof srcDevice);
     lc_scalar(&c, &ByteCount, sizeof ByteCount);
     lc_scalar(&c, &hStream, sizeof hStream);
+    uint64_t lc_before = lc_stream_seq();
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (dstHost && lc_out(&c, dstHost, (uint64_t)(ByteCount) * 1u)) r = lc_lost();
     }
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_mark_idle(hStream, lc_before);
     return r;
 }
 
 CUresult CUDAAPI cuMemcpyDtoHAsync_v2(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuMemcpyDtoHAsync_v2);
     return lc_fwd_cuMemcpyDtoHAsync_v2(dstHost, srcDevice, ByteCount, hStream);
 }
 
@@ -4807,16 +6047,19 @@ CUresult lc_fwd_cuMemcpyDtoHAsync_v2_ptsz(void *dstHost, CUdeviceptr srcDevice, 
     lc_scalar(&c, &srcDevice, sizeof srcDevice);
     lc_scalar(&c, &ByteCount, sizeof ByteCount);
     lc_scalar(&c, &hStream, sizeof hStream);
+    uint64_t lc_before = lc_stream_seq();
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (dstHost && lc_out(&c, dstHost, (uint64_t)(ByteCount) * 1u)) r = lc_lost();
     }
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_mark_idle(hStream, lc_before);
     return r;
 }
 
 CUresult CUDAAPI cuMemcpyDtoHAsync_v2_ptsz(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuMemcpyDtoHAsync_v2_ptsz);
     return lc_fwd_cuMemcpyDtoHAsync_v2_ptsz(dstHost, srcDevice, ByteCount, hStream);
 }
 
@@ -4828,16 +6071,19 @@ CUresult lc_fwd_cuMemcpyDtoH_v2(void *dstHost, CUdeviceptr srcDevice, size_t Byt
     lc_out_req(&c, dstHost, (uint64_t)(ByteCount) * 1u);
     lc_scalar(&c, &srcDevice, sizeof srcDevice);
     lc_scalar(&c, &ByteCount, sizeof ByteCount);
+    uint64_t lc_before = lc_stream_seq();
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (dstHost && lc_out(&c, dstHost, (uint64_t)(ByteCount) * 1u)) r = lc_lost();
     }
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_mark_idle(NULL, lc_before);
     return r;
 }
 
 CUresult CUDAAPI cuMemcpyDtoH_v2(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount)
 {
+    lc_stats_call(LUPINE_FN_cuMemcpyDtoH_v2);
     return lc_fwd_cuMemcpyDtoH_v2(dstHost, srcDevice, ByteCount);
 }
 
@@ -4849,16 +6095,19 @@ CUresult lc_fwd_cuMemcpyDtoH_v2_ptds(void *dstHost, CUdeviceptr srcDevice, size_
     lc_out_req(&c, dstHost, (uint64_t)(ByteCount) * 1u);
     lc_scalar(&c, &srcDevice, sizeof srcDevice);
     lc_scalar(&c, &ByteCount, sizeof ByteCount);
+    uint64_t lc_before = lc_stream_seq();
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (dstHost && lc_out(&c, dstHost, (uint64_t)(ByteCount) * 1u)) r = lc_lost();
     }
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_mark_idle(CU_STREAM_PER_THREAD, lc_before);
     return r;
 }
 
 CUresult CUDAAPI cuMemcpyDtoH_v2_ptds(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount)
 {
+    lc_stats_call(LUPINE_FN_cuMemcpyDtoH_v2_ptds);
     return lc_fwd_cuMemcpyDtoH_v2_ptds(dstHost, srcDevice, ByteCount);
 }
 
@@ -4869,6 +6118,7 @@ CUresult CUDAAPI cuMemcpyHtoA(CUarray dstArray, unsigned int dstOffset, const vo
     (void)dstOffset;
     (void)srcHost;
     (void)ByteCount;
+    lc_stats_call(LUPINE_FN_cuMemcpyHtoA);
     return lc_unsupported(LUPINE_FN_cuMemcpyHtoA);
 }
 
@@ -4880,6 +6130,7 @@ CUresult CUDAAPI cuMemcpyHtoAAsync(CUarray dstArray, unsigned int dstOffset, con
     (void)srcHost;
     (void)ByteCount;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemcpyHtoAAsync);
     return lc_unsupported(LUPINE_FN_cuMemcpyHtoAAsync);
 }
 
@@ -4891,6 +6142,7 @@ CUresult CUDAAPI cuMemcpyHtoAAsync_v2(CUarray dstArray, size_t dstOffset, const 
     (void)srcHost;
     (void)ByteCount;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemcpyHtoAAsync_v2);
     return lc_unsupported(LUPINE_FN_cuMemcpyHtoAAsync_v2);
 }
 
@@ -4902,6 +6154,7 @@ CUresult CUDAAPI cuMemcpyHtoAAsync_v2_ptsz(CUarray dstArray, size_t dstOffset, c
     (void)srcHost;
     (void)ByteCount;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemcpyHtoAAsync_v2_ptsz);
     return lc_unsupported(LUPINE_FN_cuMemcpyHtoAAsync_v2_ptsz);
 }
 
@@ -4912,6 +6165,7 @@ CUresult CUDAAPI cuMemcpyHtoA_v2(CUarray dstArray, size_t dstOffset, const void 
     (void)dstOffset;
     (void)srcHost;
     (void)ByteCount;
+    lc_stats_call(LUPINE_FN_cuMemcpyHtoA_v2);
     return lc_unsupported(LUPINE_FN_cuMemcpyHtoA_v2);
 }
 
@@ -4922,6 +6176,7 @@ CUresult CUDAAPI cuMemcpyHtoA_v2_ptds(CUarray dstArray, size_t dstOffset, const 
     (void)dstOffset;
     (void)srcHost;
     (void)ByteCount;
+    lc_stats_call(LUPINE_FN_cuMemcpyHtoA_v2_ptds);
     return lc_unsupported(LUPINE_FN_cuMemcpyHtoA_v2_ptds);
 }
 
@@ -4931,6 +6186,7 @@ CUresult CUDAAPI cuMemcpyHtoD(CUdeviceptr_v1 dstDevice, const void *srcHost, uns
     (void)dstDevice;
     (void)srcHost;
     (void)ByteCount;
+    lc_stats_call(LUPINE_FN_cuMemcpyHtoD);
     return lc_unsupported(LUPINE_FN_cuMemcpyHtoD);
 }
 
@@ -4941,6 +6197,7 @@ CUresult CUDAAPI cuMemcpyHtoDAsync(CUdeviceptr_v1 dstDevice, const void *srcHost
     (void)srcHost;
     (void)ByteCount;
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuMemcpyHtoDAsync);
     return lc_unsupported(LUPINE_FN_cuMemcpyHtoDAsync);
 }
 
@@ -4955,11 +6212,13 @@ CUresult lc_fwd_cuMemcpyHtoDAsync_v2(CUdeviceptr dstDevice, const void *srcHost,
     lc_in(&c, srcHost, (uint64_t)(ByteCount) * 1u);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
 }
 
 CUresult CUDAAPI cuMemcpyHtoDAsync_v2(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuMemcpyHtoDAsync_v2);
     return lc_fwd_cuMemcpyHtoDAsync_v2(dstDevice, srcHost, ByteCount, hStream);
 }
 
@@ -4974,11 +6233,13 @@ CUresult lc_fwd_cuMemcpyHtoDAsync_v2_ptsz(CUdeviceptr dstDevice, const void *src
     lc_in(&c, srcHost, (uint64_t)(ByteCount) * 1u);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
 }
 
 CUresult CUDAAPI cuMemcpyHtoDAsync_v2_ptsz(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuMemcpyHtoDAsync_v2_ptsz);
     return lc_fwd_cuMemcpyHtoDAsync_v2_ptsz(dstDevice, srcHost, ByteCount, hStream);
 }
 
@@ -4992,11 +6253,13 @@ CUresult lc_fwd_cuMemcpyHtoD_v2(CUdeviceptr dstDevice, const void *srcHost, size
     lc_in(&c, srcHost, (uint64_t)(ByteCount) * 1u);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(NULL);
     return r;
 }
 
 CUresult CUDAAPI cuMemcpyHtoD_v2(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount)
 {
+    lc_stats_call(LUPINE_FN_cuMemcpyHtoD_v2);
     return lc_fwd_cuMemcpyHtoD_v2(dstDevice, srcHost, ByteCount);
 }
 
@@ -5010,11 +6273,13 @@ CUresult lc_fwd_cuMemcpyHtoD_v2_ptds(CUdeviceptr dstDevice, const void *srcHost,
     lc_in(&c, srcHost, (uint64_t)(ByteCount) * 1u);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(CU_STREAM_PER_THREAD);
     return r;
 }
 
 CUresult CUDAAPI cuMemcpyHtoD_v2_ptds(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount)
 {
+    lc_stats_call(LUPINE_FN_cuMemcpyHtoD_v2_ptds);
     return lc_fwd_cuMemcpyHtoD_v2_ptds(dstDevice, srcHost, ByteCount);
 }
 
@@ -5030,11 +6295,13 @@ CUresult lc_fwd_cuMemcpyPeer(CUdeviceptr dstDevice, CUcontext dstContext, CUdevi
     lc_scalar(&c, &ByteCount, sizeof ByteCount);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(NULL);
     return r;
 }
 
 CUresult CUDAAPI cuMemcpyPeer(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount)
 {
+    lc_stats_call(LUPINE_FN_cuMemcpyPeer);
     return lc_fwd_cuMemcpyPeer(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
 }
 
@@ -5051,11 +6318,13 @@ CUresult lc_fwd_cuMemcpyPeerAsync(CUdeviceptr dstDevice, CUcontext dstContext, C
     lc_scalar(&c, &hStream, sizeof hStream);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
 }
 
 CUresult CUDAAPI cuMemcpyPeerAsync(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuMemcpyPeerAsync);
     return lc_fwd_cuMemcpyPeerAsync(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
 }
 
@@ -5072,11 +6341,13 @@ CUresult lc_fwd_cuMemcpyPeerAsync_ptsz(CUdeviceptr dstDevice, CUcontext dstConte
     lc_scalar(&c, &hStream, sizeof hStream);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
 }
 
 CUresult CUDAAPI cuMemcpyPeerAsync_ptsz(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuMemcpyPeerAsync_ptsz);
     return lc_fwd_cuMemcpyPeerAsync_ptsz(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
 }
 
@@ -5092,11 +6363,13 @@ CUresult lc_fwd_cuMemcpyPeer_ptds(CUdeviceptr dstDevice, CUcontext dstContext, C
     lc_scalar(&c, &ByteCount, sizeof ByteCount);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(CU_STREAM_PER_THREAD);
     return r;
 }
 
 CUresult CUDAAPI cuMemcpyPeer_ptds(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount)
 {
+    lc_stats_call(LUPINE_FN_cuMemcpyPeer_ptds);
     return lc_fwd_cuMemcpyPeer_ptds(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
 }
 
@@ -5106,6 +6379,7 @@ CUresult CUDAAPI cuMemsetD16(CUdeviceptr_v1 dstDevice, unsigned short us, unsign
     (void)dstDevice;
     (void)us;
     (void)N;
+    lc_stats_call(LUPINE_FN_cuMemsetD16);
     return lc_unsupported(LUPINE_FN_cuMemsetD16);
 }
 
@@ -5120,11 +6394,13 @@ CUresult lc_fwd_cuMemsetD16Async(CUdeviceptr dstDevice, unsigned short us, size_
     lc_scalar(&c, &hStream, sizeof hStream);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
 }
 
 CUresult CUDAAPI cuMemsetD16Async(CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuMemsetD16Async);
     return lc_fwd_cuMemsetD16Async(dstDevice, us, N, hStream);
 }
 
@@ -5139,11 +6415,13 @@ CUresult lc_fwd_cuMemsetD16Async_ptsz(CUdeviceptr dstDevice, unsigned short us, 
     lc_scalar(&c, &hStream, sizeof hStream);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
 }
 
 CUresult CUDAAPI cuMemsetD16Async_ptsz(CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuMemsetD16Async_ptsz);
     return lc_fwd_cuMemsetD16Async_ptsz(dstDevice, us, N, hStream);
 }
 
@@ -5157,11 +6435,13 @@ CUresult lc_fwd_cuMemsetD16_v2(CUdeviceptr dstDevice, unsigned short us, size_t 
     lc_scalar(&c, &N, sizeof N);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(NULL);
     return r;
 }
 
 CUresult CUDAAPI cuMemsetD16_v2(CUdeviceptr dstDevice, unsigned short us, size_t N)
 {
+    lc_stats_call(LUPINE_FN_cuMemsetD16_v2);
     return lc_fwd_cuMemsetD16_v2(dstDevice, us, N);
 }
 
@@ -5175,11 +6455,13 @@ CUresult lc_fwd_cuMemsetD16_v2_ptds(CUdeviceptr dstDevice, unsigned short us, si
     lc_scalar(&c, &N, sizeof N);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(CU_STREAM_PER_THREAD);
     return r;
 }
 
 CUresult CUDAAPI cuMemsetD16_v2_ptds(CUdeviceptr dstDevice, unsigned short us, size_t N)
 {
+    lc_stats_call(LUPINE_FN_cuMemsetD16_v2_ptds);
     return lc_fwd_cuMemsetD16_v2_ptds(dstDevice, us, N);
 }
 
@@ -5191,6 +6473,7 @@ CUresult CUDAAPI cuMemsetD2D16(CUdeviceptr_v1 dstDevice, unsigned int dstPitch, 
     (void)us;
     (void)Width;
     (void)Height;
+    lc_stats_call(LUPINE_FN_cuMemsetD2D16);
     return lc_unsupported(LUPINE_FN_cuMemsetD2D16);
 }
 
@@ -5207,11 +6490,13 @@ CUresult lc_fwd_cuMemsetD2D16Async(CUdeviceptr dstDevice, size_t dstPitch, unsig
     lc_scalar(&c, &hStream, sizeof hStream);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
 }
 
 CUresult CUDAAPI cuMemsetD2D16Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuMemsetD2D16Async);
     return lc_fwd_cuMemsetD2D16Async(dstDevice, dstPitch, us, Width, Height, hStream);
 }
 
@@ -5228,11 +6513,13 @@ CUresult lc_fwd_cuMemsetD2D16Async_ptsz(CUdeviceptr dstDevice, size_t dstPitch, 
     lc_scalar(&c, &hStream, sizeof hStream);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
 }
 
 CUresult CUDAAPI cuMemsetD2D16Async_ptsz(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuMemsetD2D16Async_ptsz);
     return lc_fwd_cuMemsetD2D16Async_ptsz(dstDevice, dstPitch, us, Width, Height, hStream);
 }
 
@@ -5248,11 +6535,13 @@ CUresult lc_fwd_cuMemsetD2D16_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigne
     lc_scalar(&c, &Height, sizeof Height);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(NULL);
     return r;
 }
 
 CUresult CUDAAPI cuMemsetD2D16_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height)
 {
+    lc_stats_call(LUPINE_FN_cuMemsetD2D16_v2);
     return lc_fwd_cuMemsetD2D16_v2(dstDevice, dstPitch, us, Width, Height);
 }
 
@@ -5268,11 +6557,13 @@ CUresult lc_fwd_cuMemsetD2D16_v2_ptds(CUdeviceptr dstDevice, size_t dstPitch, un
     lc_scalar(&c, &Height, sizeof Height);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(CU_STREAM_PER_THREAD);
     return r;
 }
 
 CUresult CUDAAPI cuMemsetD2D16_v2_ptds(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height)
 {
+    lc_stats_call(LUPINE_FN_cuMemsetD2D16_v2_ptds);
     return lc_fwd_cuMemsetD2D16_v2_ptds(dstDevice, dstPitch, us, Width, Height);
 }
 
@@ -5284,6 +6575,7 @@ CUresult CUDAAPI cuMemsetD2D32(CUdeviceptr_v1 dstDevice, unsigned int dstPitch, 
     (void)ui;
     (void)Width;
     (void)Height;
+    lc_stats_call(LUPINE_FN_cuMemsetD2D32);
     return lc_unsupported(LUPINE_FN_cuMemsetD2D32);
 }
 
@@ -5300,11 +6592,13 @@ CUresult lc_fwd_cuMemsetD2D32Async(CUdeviceptr dstDevice, size_t dstPitch, unsig
     lc_scalar(&c, &hStream, sizeof hStream);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
 }
 
 CUresult CUDAAPI cuMemsetD2D32Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuMemsetD2D32Async);
     return lc_fwd_cuMemsetD2D32Async(dstDevice, dstPitch, ui, Width, Height, hStream);
 }
 
@@ -5321,11 +6615,13 @@ CUresult lc_fwd_cuMemsetD2D32Async_ptsz(CUdeviceptr dstDevice, size_t dstPitch, 
     lc_scalar(&c, &hStream, sizeof hStream);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
 }
 
 CUresult CUDAAPI cuMemsetD2D32Async_ptsz(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuMemsetD2D32Async_ptsz);
     return lc_fwd_cuMemsetD2D32Async_ptsz(dstDevice, dstPitch, ui, Width, Height, hStream);
 }
 
@@ -5341,11 +6637,13 @@ CUresult lc_fwd_cuMemsetD2D32_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigne
     lc_scalar(&c, &Height, sizeof Height);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(NULL);
     return r;
 }
 
 CUresult CUDAAPI cuMemsetD2D32_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height)
 {
+    lc_stats_call(LUPINE_FN_cuMemsetD2D32_v2);
     return lc_fwd_cuMemsetD2D32_v2(dstDevice, dstPitch, ui, Width, Height);
 }
 
@@ -5361,11 +6659,13 @@ CUresult lc_fwd_cuMemsetD2D32_v2_ptds(CUdeviceptr dstDevice, size_t dstPitch, un
     lc_scalar(&c, &Height, sizeof Height);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(CU_STREAM_PER_THREAD);
     return r;
 }
 
 CUresult CUDAAPI cuMemsetD2D32_v2_ptds(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height)
 {
+    lc_stats_call(LUPINE_FN_cuMemsetD2D32_v2_ptds);
     return lc_fwd_cuMemsetD2D32_v2_ptds(dstDevice, dstPitch, ui, Width, Height);
 }
 
@@ -5377,6 +6677,7 @@ CUresult CUDAAPI cuMemsetD2D8(CUdeviceptr_v1 dstDevice, unsigned int dstPitch, u
     (void)uc;
     (void)Width;
     (void)Height;
+    lc_stats_call(LUPINE_FN_cuMemsetD2D8);
     return lc_unsupported(LUPINE_FN_cuMemsetD2D8);
 }
 
@@ -5393,11 +6694,13 @@ CUresult lc_fwd_cuMemsetD2D8Async(CUdeviceptr dstDevice, size_t dstPitch, unsign
     lc_scalar(&c, &hStream, sizeof hStream);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
 }
 
 CUresult CUDAAPI cuMemsetD2D8Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuMemsetD2D8Async);
     return lc_fwd_cuMemsetD2D8Async(dstDevice, dstPitch, uc, Width, Height, hStream);
 }
 
@@ -5414,11 +6717,13 @@ CUresult lc_fwd_cuMemsetD2D8Async_ptsz(CUdeviceptr dstDevice, size_t dstPitch, u
     lc_scalar(&c, &hStream, sizeof hStream);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
 }
 
 CUresult CUDAAPI cuMemsetD2D8Async_ptsz(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuMemsetD2D8Async_ptsz);
     return lc_fwd_cuMemsetD2D8Async_ptsz(dstDevice, dstPitch, uc, Width, Height, hStream);
 }
 
@@ -5434,11 +6739,13 @@ CUresult lc_fwd_cuMemsetD2D8_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigned
     lc_scalar(&c, &Height, sizeof Height);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(NULL);
     return r;
 }
 
 CUresult CUDAAPI cuMemsetD2D8_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height)
 {
+    lc_stats_call(LUPINE_FN_cuMemsetD2D8_v2);
     return lc_fwd_cuMemsetD2D8_v2(dstDevice, dstPitch, uc, Width, Height);
 }
 
@@ -5454,11 +6761,13 @@ CUresult lc_fwd_cuMemsetD2D8_v2_ptds(CUdeviceptr dstDevice, size_t dstPitch, uns
     lc_scalar(&c, &Height, sizeof Height);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(CU_STREAM_PER_THREAD);
     return r;
 }
 
 CUresult CUDAAPI cuMemsetD2D8_v2_ptds(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height)
 {
+    lc_stats_call(LUPINE_FN_cuMemsetD2D8_v2_ptds);
     return lc_fwd_cuMemsetD2D8_v2_ptds(dstDevice, dstPitch, uc, Width, Height);
 }
 
@@ -5468,6 +6777,7 @@ CUresult CUDAAPI cuMemsetD32(CUdeviceptr_v1 dstDevice, unsigned int ui, unsigned
     (void)dstDevice;
     (void)ui;
     (void)N;
+    lc_stats_call(LUPINE_FN_cuMemsetD32);
     return lc_unsupported(LUPINE_FN_cuMemsetD32);
 }
 
@@ -5482,11 +6792,13 @@ CUresult lc_fwd_cuMemsetD32Async(CUdeviceptr dstDevice, unsigned int ui, size_t 
     lc_scalar(&c, &hStream, sizeof hStream);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
 }
 
 CUresult CUDAAPI cuMemsetD32Async(CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuMemsetD32Async);
     return lc_fwd_cuMemsetD32Async(dstDevice, ui, N, hStream);
 }
 
@@ -5501,11 +6813,13 @@ CUresult lc_fwd_cuMemsetD32Async_ptsz(CUdeviceptr dstDevice, unsigned int ui, si
     lc_scalar(&c, &hStream, sizeof hStream);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
 }
 
 CUresult CUDAAPI cuMemsetD32Async_ptsz(CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuMemsetD32Async_ptsz);
     return lc_fwd_cuMemsetD32Async_ptsz(dstDevice, ui, N, hStream);
 }
 
@@ -5519,11 +6833,13 @@ CUresult lc_fwd_cuMemsetD32_v2(CUdeviceptr dstDevice, unsigned int ui, size_t N)
     lc_scalar(&c, &N, sizeof N);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(NULL);
     return r;
 }
 
 CUresult CUDAAPI cuMemsetD32_v2(CUdeviceptr dstDevice, unsigned int ui, size_t N)
 {
+    lc_stats_call(LUPINE_FN_cuMemsetD32_v2);
     return lc_fwd_cuMemsetD32_v2(dstDevice, ui, N);
 }
 
@@ -5537,11 +6853,13 @@ CUresult lc_fwd_cuMemsetD32_v2_ptds(CUdeviceptr dstDevice, unsigned int ui, size
     lc_scalar(&c, &N, sizeof N);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(CU_STREAM_PER_THREAD);
     return r;
 }
 
 CUresult CUDAAPI cuMemsetD32_v2_ptds(CUdeviceptr dstDevice, unsigned int ui, size_t N)
 {
+    lc_stats_call(LUPINE_FN_cuMemsetD32_v2_ptds);
     return lc_fwd_cuMemsetD32_v2_ptds(dstDevice, ui, N);
 }
 
@@ -5551,6 +6869,7 @@ CUresult CUDAAPI cuMemsetD8(CUdeviceptr_v1 dstDevice, unsigned char uc, unsigned
     (void)dstDevice;
     (void)uc;
     (void)N;
+    lc_stats_call(LUPINE_FN_cuMemsetD8);
     return lc_unsupported(LUPINE_FN_cuMemsetD8);
 }
 
@@ -5565,11 +6884,13 @@ CUresult lc_fwd_cuMemsetD8Async(CUdeviceptr dstDevice, unsigned char uc, size_t 
     lc_scalar(&c, &hStream, sizeof hStream);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
 }
 
 CUresult CUDAAPI cuMemsetD8Async(CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuMemsetD8Async);
     return lc_fwd_cuMemsetD8Async(dstDevice, uc, N, hStream);
 }
 
@@ -5584,11 +6905,13 @@ CUresult lc_fwd_cuMemsetD8Async_ptsz(CUdeviceptr dstDevice, unsigned char uc, si
     lc_scalar(&c, &hStream, sizeof hStream);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
 }
 
 CUresult CUDAAPI cuMemsetD8Async_ptsz(CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuMemsetD8Async_ptsz);
     return lc_fwd_cuMemsetD8Async_ptsz(dstDevice, uc, N, hStream);
 }
 
@@ -5602,11 +6925,13 @@ CUresult lc_fwd_cuMemsetD8_v2(CUdeviceptr dstDevice, unsigned char uc, size_t N)
     lc_scalar(&c, &N, sizeof N);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(NULL);
     return r;
 }
 
 CUresult CUDAAPI cuMemsetD8_v2(CUdeviceptr dstDevice, unsigned char uc, size_t N)
 {
+    lc_stats_call(LUPINE_FN_cuMemsetD8_v2);
     return lc_fwd_cuMemsetD8_v2(dstDevice, uc, N);
 }
 
@@ -5620,37 +6945,75 @@ CUresult lc_fwd_cuMemsetD8_v2_ptds(CUdeviceptr dstDevice, unsigned char uc, size
     lc_scalar(&c, &N, sizeof N);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(CU_STREAM_PER_THREAD);
     return r;
 }
 
 CUresult CUDAAPI cuMemsetD8_v2_ptds(CUdeviceptr dstDevice, unsigned char uc, size_t N)
 {
+    lc_stats_call(LUPINE_FN_cuMemsetD8_v2_ptds);
     return lc_fwd_cuMemsetD8_v2_ptds(dstDevice, uc, N);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuMipmappedArrayCreate(CUmipmappedArray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pMipmappedArrayDesc, unsigned int numMipmapLevels)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMipmappedArrayCreate);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pHandle, (uint64_t)8u);
+    lc_scalar(&c, &numMipmapLevels, sizeof numMipmapLevels);
+    lc_in(&c, pMipmappedArrayDesc, (uint64_t)40u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pHandle && lc_out(&c, pHandle, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuMipmappedArrayCreate(CUmipmappedArray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pMipmappedArrayDesc, unsigned int numMipmapLevels)
 {
-    (void)pHandle;
-    (void)pMipmappedArrayDesc;
-    (void)numMipmapLevels;
-    return lc_unsupported(LUPINE_FN_cuMipmappedArrayCreate);
+    lc_stats_call(LUPINE_FN_cuMipmappedArrayCreate);
+    return lc_fwd_cuMipmappedArrayCreate(pHandle, pMipmappedArrayDesc, numMipmapLevels);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuMipmappedArrayDestroy(CUmipmappedArray hMipmappedArray)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMipmappedArrayDestroy);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hMipmappedArray, sizeof hMipmappedArray);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuMipmappedArrayDestroy(CUmipmappedArray hMipmappedArray)
 {
-    (void)hMipmappedArray;
-    return lc_unsupported(LUPINE_FN_cuMipmappedArrayDestroy);
+    lc_stats_call(LUPINE_FN_cuMipmappedArrayDestroy);
+    return lc_fwd_cuMipmappedArrayDestroy(hMipmappedArray);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuMipmappedArrayGetLevel(CUarray *pLevelArray, CUmipmappedArray hMipmappedArray, unsigned int level)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMipmappedArrayGetLevel);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pLevelArray, (uint64_t)8u);
+    lc_scalar(&c, &hMipmappedArray, sizeof hMipmappedArray);
+    lc_scalar(&c, &level, sizeof level);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pLevelArray && lc_out(&c, pLevelArray, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuMipmappedArrayGetLevel(CUarray *pLevelArray, CUmipmappedArray hMipmappedArray, unsigned int level)
 {
-    (void)pLevelArray;
-    (void)hMipmappedArray;
-    (void)level;
-    return lc_unsupported(LUPINE_FN_cuMipmappedArrayGetLevel);
+    lc_stats_call(LUPINE_FN_cuMipmappedArrayGetLevel);
+    return lc_fwd_cuMipmappedArrayGetLevel(pLevelArray, hMipmappedArray, level);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -5659,6 +7022,7 @@ CUresult CUDAAPI cuMipmappedArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_REQUIRE
     (void)memoryRequirements;
     (void)mipmap;
     (void)device;
+    lc_stats_call(LUPINE_FN_cuMipmappedArrayGetMemoryRequirements);
     return lc_unsupported(LUPINE_FN_cuMipmappedArrayGetMemoryRequirements);
 }
 
@@ -5667,6 +7031,7 @@ CUresult CUDAAPI cuMipmappedArrayGetSparseProperties(CUDA_ARRAY_SPARSE_PROPERTIE
 {
     (void)sparseProperties;
     (void)mipmap;
+    lc_stats_call(LUPINE_FN_cuMipmappedArrayGetSparseProperties);
     return lc_unsupported(LUPINE_FN_cuMipmappedArrayGetSparseProperties);
 }
 
@@ -5688,6 +7053,7 @@ CUresult lc_fwd_cuModuleEnumerateFunctions(CUfunction *functions, unsigned int n
 
 CUresult CUDAAPI cuModuleEnumerateFunctions(CUfunction *functions, unsigned int numFunctions, CUmodule mod)
 {
+    lc_stats_call(LUPINE_FN_cuModuleEnumerateFunctions);
     return lc_fwd_cuModuleEnumerateFunctions(functions, numFunctions, mod);
 }
 
@@ -5699,16 +7065,24 @@ CUresult lc_fwd_cuModuleGetFunction(CUfunction *hfunc, CUmodule hmod, const char
     lc_out_req(&c, hfunc, (uint64_t)8u);
     lc_scalar(&c, &hmod, sizeof hmod);
     lc_cstr(&c, name);
+    void *lc_outp[1] = {hfunc};
+    uint64_t lc_outn[1] = {(uint64_t)8u};
+    if (lc_cache_fetch(&c, LC_CACHE_function, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (hfunc && lc_out(&c, hfunc, (uint64_t)8u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_function, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuModuleGetFunction(CUfunction *hfunc, CUmodule hmod, const char *name)
 {
+    lc_stats_call(LUPINE_FN_cuModuleGetFunction);
     return lc_fwd_cuModuleGetFunction(hfunc, hmod, name);
 }
 
@@ -5729,6 +7103,7 @@ CUresult lc_fwd_cuModuleGetFunctionCount(unsigned int *count, CUmodule mod)
 
 CUresult CUDAAPI cuModuleGetFunctionCount(unsigned int *count, CUmodule mod)
 {
+    lc_stats_call(LUPINE_FN_cuModuleGetFunctionCount);
     return lc_fwd_cuModuleGetFunctionCount(count, mod);
 }
 
@@ -5739,6 +7114,7 @@ CUresult CUDAAPI cuModuleGetGlobal(CUdeviceptr_v1 *dptr, unsigned int *bytes, CU
     (void)bytes;
     (void)hmod;
     (void)name;
+    lc_stats_call(LUPINE_FN_cuModuleGetGlobal);
     return lc_unsupported(LUPINE_FN_cuModuleGetGlobal);
 }
 
@@ -5763,6 +7139,7 @@ CUresult lc_fwd_cuModuleGetGlobal_v2(CUdeviceptr *dptr, size_t *bytes, CUmodule 
 
 CUresult CUDAAPI cuModuleGetGlobal_v2(CUdeviceptr *dptr, size_t *bytes, CUmodule hmod, const char *name)
 {
+    lc_stats_call(LUPINE_FN_cuModuleGetGlobal_v2);
     return lc_fwd_cuModuleGetGlobal_v2(dptr, bytes, hmod, name);
 }
 
@@ -5772,16 +7149,24 @@ CUresult lc_fwd_cuModuleGetLoadingMode(CUmoduleLoadingMode *mode)
     CUresult r = lc_begin(&c, LUPINE_FN_cuModuleGetLoadingMode);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, mode, (uint64_t)4u);
+    void *lc_outp[1] = {mode};
+    uint64_t lc_outn[1] = {(uint64_t)4u};
+    if (lc_cache_fetch(&c, LC_CACHE_function, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (mode && lc_out(&c, mode, (uint64_t)4u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_function, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuModuleGetLoadingMode(CUmoduleLoadingMode *mode)
 {
+    lc_stats_call(LUPINE_FN_cuModuleGetLoadingMode);
     return lc_fwd_cuModuleGetLoadingMode(mode);
 }
 
@@ -5791,6 +7176,7 @@ CUresult CUDAAPI cuModuleGetSurfRef(CUsurfref *pSurfRef, CUmodule hmod, const ch
     (void)pSurfRef;
     (void)hmod;
     (void)name;
+    lc_stats_call(LUPINE_FN_cuModuleGetSurfRef);
     return lc_unsupported(LUPINE_FN_cuModuleGetSurfRef);
 }
 
@@ -5800,6 +7186,7 @@ CUresult CUDAAPI cuModuleGetTexRef(CUtexref *pTexRef, CUmodule hmod, const char 
     (void)pTexRef;
     (void)hmod;
     (void)name;
+    lc_stats_call(LUPINE_FN_cuModuleGetTexRef);
     return lc_unsupported(LUPINE_FN_cuModuleGetTexRef);
 }
 
@@ -5811,6 +7198,7 @@ CUresult lc_fwd_cuModuleUnload(CUmodule hmod)
     lc_scalar(&c, &hmod, sizeof hmod);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_function);
     return r;
 }
 
@@ -5819,6 +7207,7 @@ CUresult CUDAAPI cuMulticastAddDevice(CUmemGenericAllocationHandle mcHandle, CUd
 {
     (void)mcHandle;
     (void)dev;
+    lc_stats_call(LUPINE_FN_cuMulticastAddDevice);
     return lc_unsupported(LUPINE_FN_cuMulticastAddDevice);
 }
 
@@ -5830,6 +7219,7 @@ CUresult CUDAAPI cuMulticastBindAddr(CUmemGenericAllocationHandle mcHandle, size
     (void)memptr;
     (void)size;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuMulticastBindAddr);
     return lc_unsupported(LUPINE_FN_cuMulticastBindAddr);
 }
 
@@ -5842,6 +7232,7 @@ CUresult CUDAAPI cuMulticastBindMem(CUmemGenericAllocationHandle mcHandle, size_
     (void)memOffset;
     (void)size;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuMulticastBindMem);
     return lc_unsupported(LUPINE_FN_cuMulticastBindMem);
 }
 
@@ -5850,6 +7241,7 @@ CUresult CUDAAPI cuMulticastCreate(CUmemGenericAllocationHandle *mcHandle, const
 {
     (void)mcHandle;
     (void)prop;
+    lc_stats_call(LUPINE_FN_cuMulticastCreate);
     return lc_unsupported(LUPINE_FN_cuMulticastCreate);
 }
 
@@ -5859,6 +7251,7 @@ CUresult CUDAAPI cuMulticastGetGranularity(size_t *granularity, const CUmulticas
     (void)granularity;
     (void)prop;
     (void)option;
+    lc_stats_call(LUPINE_FN_cuMulticastGetGranularity);
     return lc_unsupported(LUPINE_FN_cuMulticastGetGranularity);
 }
 
@@ -5869,6 +7262,7 @@ CUresult CUDAAPI cuMulticastUnbind(CUmemGenericAllocationHandle mcHandle, CUdevi
     (void)dev;
     (void)mcOffset;
     (void)size;
+    lc_stats_call(LUPINE_FN_cuMulticastUnbind);
     return lc_unsupported(LUPINE_FN_cuMulticastUnbind);
 }
 
@@ -5881,16 +7275,24 @@ CUresult lc_fwd_cuOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize,
     lc_scalar(&c, &func, sizeof func);
     lc_scalar(&c, &numBlocks, sizeof numBlocks);
     lc_scalar(&c, &blockSize, sizeof blockSize);
+    void *lc_outp[1] = {dynamicSmemSize};
+    uint64_t lc_outn[1] = {(uint64_t)8u};
+    if (lc_cache_fetch(&c, LC_CACHE_function, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (dynamicSmemSize && lc_out(&c, dynamicSmemSize, (uint64_t)8u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_function, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, CUfunction func, int numBlocks, int blockSize)
 {
+    lc_stats_call(LUPINE_FN_cuOccupancyAvailableDynamicSMemPerBlock);
     return lc_fwd_cuOccupancyAvailableDynamicSMemPerBlock(dynamicSmemSize, func, numBlocks, blockSize);
 }
 
@@ -5903,16 +7305,24 @@ CUresult lc_fwd_cuOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, CUfu
     lc_scalar(&c, &func, sizeof func);
     lc_scalar(&c, &blockSize, sizeof blockSize);
     lc_scalar(&c, &dynamicSMemSize, sizeof dynamicSMemSize);
+    void *lc_outp[1] = {numBlocks};
+    uint64_t lc_outn[1] = {(uint64_t)4u};
+    if (lc_cache_fetch(&c, LC_CACHE_function, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (numBlocks && lc_out(&c, numBlocks, (uint64_t)4u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_function, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize)
 {
+    lc_stats_call(LUPINE_FN_cuOccupancyMaxActiveBlocksPerMultiprocessor);
     return lc_fwd_cuOccupancyMaxActiveBlocksPerMultiprocessor(numBlocks, func, blockSize, dynamicSMemSize);
 }
 
@@ -5926,60 +7336,25 @@ CUresult lc_fwd_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlo
     lc_scalar(&c, &blockSize, sizeof blockSize);
     lc_scalar(&c, &dynamicSMemSize, sizeof dynamicSMemSize);
     lc_scalar(&c, &flags, sizeof flags);
+    void *lc_outp[1] = {numBlocks};
+    uint64_t lc_outn[1] = {(uint64_t)4u};
+    if (lc_cache_fetch(&c, LC_CACHE_function, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (numBlocks && lc_out(&c, numBlocks, (uint64_t)4u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_function, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize, unsigned int flags)
 {
+    lc_stats_call(LUPINE_FN_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags);
     return lc_fwd_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(numBlocks, func, blockSize, dynamicSMemSize, flags);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuOccupancyMaxActiveClusters(int *numClusters, CUfunction func, const CUlaunchConfig *config)
-{
-    (void)numClusters;
-    (void)func;
-    (void)config;
-    return lc_unsupported(LUPINE_FN_cuOccupancyMaxActiveClusters);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit)
-{
-    (void)minGridSize;
-    (void)blockSize;
-    (void)func;
-    (void)blockSizeToDynamicSMemSize;
-    (void)dynamicSMemSize;
-    (void)blockSizeLimit;
-    return lc_unsupported(LUPINE_FN_cuOccupancyMaxPotentialBlockSize);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuOccupancyMaxPotentialBlockSizeWithFlags(int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit, unsigned int flags)
-{
-    (void)minGridSize;
-    (void)blockSize;
-    (void)func;
-    (void)blockSizeToDynamicSMemSize;
-    (void)dynamicSMemSize;
-    (void)blockSizeLimit;
-    (void)flags;
-    return lc_unsupported(LUPINE_FN_cuOccupancyMaxPotentialBlockSizeWithFlags);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuOccupancyMaxPotentialClusterSize(int *clusterSize, CUfunction func, const CUlaunchConfig *config)
-{
-    (void)clusterSize;
-    (void)func;
-    (void)config;
-    return lc_unsupported(LUPINE_FN_cuOccupancyMaxPotentialClusterSize);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -5987,6 +7362,7 @@ CUresult CUDAAPI cuParamSetSize(CUfunction hfunc, unsigned int numbytes)
 {
     (void)hfunc;
     (void)numbytes;
+    lc_stats_call(LUPINE_FN_cuParamSetSize);
     return lc_unsupported(LUPINE_FN_cuParamSetSize);
 }
 
@@ -5996,6 +7372,7 @@ CUresult CUDAAPI cuParamSetTexRef(CUfunction hfunc, int texunit, CUtexref hTexRe
     (void)hfunc;
     (void)texunit;
     (void)hTexRef;
+    lc_stats_call(LUPINE_FN_cuParamSetTexRef);
     return lc_unsupported(LUPINE_FN_cuParamSetTexRef);
 }
 
@@ -6005,6 +7382,7 @@ CUresult CUDAAPI cuParamSetf(CUfunction hfunc, int offset, float value)
     (void)hfunc;
     (void)offset;
     (void)value;
+    lc_stats_call(LUPINE_FN_cuParamSetf);
     return lc_unsupported(LUPINE_FN_cuParamSetf);
 }
 
@@ -6014,6 +7392,7 @@ CUresult CUDAAPI cuParamSeti(CUfunction hfunc, int offset, unsigned int value)
     (void)hfunc;
     (void)offset;
     (void)value;
+    lc_stats_call(LUPINE_FN_cuParamSeti);
     return lc_unsupported(LUPINE_FN_cuParamSeti);
 }
 
@@ -6024,6 +7403,7 @@ CUresult CUDAAPI cuParamSetv(CUfunction hfunc, int offset, void *ptr, unsigned i
     (void)offset;
     (void)ptr;
     (void)numbytes;
+    lc_stats_call(LUPINE_FN_cuParamSetv);
     return lc_unsupported(LUPINE_FN_cuParamSetv);
 }
 
@@ -6049,6 +7429,7 @@ CUresult CUDAAPI cuPointerSetAttribute(const void *value, CUpointer_attribute at
     (void)value;
     (void)attribute;
     (void)ptr;
+    lc_stats_call(LUPINE_FN_cuPointerSetAttribute);
     return lc_unsupported(LUPINE_FN_cuPointerSetAttribute);
 }
 
@@ -6058,6 +7439,7 @@ CUresult CUDAAPI cuProfilerInitialize(const char *configFile, const char *output
     (void)configFile;
     (void)outputFile;
     (void)outputMode;
+    lc_stats_call(LUPINE_FN_cuProfilerInitialize);
     return lc_unsupported(LUPINE_FN_cuProfilerInitialize);
 }
 
@@ -6073,6 +7455,7 @@ CUresult lc_fwd_cuProfilerStart(void)
 
 CUresult CUDAAPI cuProfilerStart(void)
 {
+    lc_stats_call(LUPINE_FN_cuProfilerStart);
     return lc_fwd_cuProfilerStart();
 }
 
@@ -6088,6 +7471,7 @@ CUresult lc_fwd_cuProfilerStop(void)
 
 CUresult CUDAAPI cuProfilerStop(void)
 {
+    lc_stats_call(LUPINE_FN_cuProfilerStop);
     return lc_fwd_cuProfilerStop();
 }
 
@@ -6098,6 +7482,7 @@ CUresult CUDAAPI cuSignalExternalSemaphoresAsync(const CUexternalSemaphore *extS
     (void)paramsArray;
     (void)numExtSems;
     (void)stream;
+    lc_stats_call(LUPINE_FN_cuSignalExternalSemaphoresAsync);
     return lc_unsupported(LUPINE_FN_cuSignalExternalSemaphoresAsync);
 }
 
@@ -6108,6 +7493,7 @@ CUresult CUDAAPI cuSignalExternalSemaphoresAsync_ptsz(const CUexternalSemaphore 
     (void)paramsArray;
     (void)numExtSems;
     (void)stream;
+    lc_stats_call(LUPINE_FN_cuSignalExternalSemaphoresAsync_ptsz);
     return lc_unsupported(LUPINE_FN_cuSignalExternalSemaphoresAsync_ptsz);
 }
 
@@ -6118,6 +7504,7 @@ CUresult CUDAAPI cuStreamAddCallback(CUstream hStream, CUstreamCallback callback
     (void)callback;
     (void)userData;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuStreamAddCallback);
     return lc_unsupported(LUPINE_FN_cuStreamAddCallback);
 }
 
@@ -6128,26 +7515,29 @@ CUresult CUDAAPI cuStreamAddCallback_ptsz(CUstream hStream, CUstreamCallback cal
     (void)callback;
     (void)userData;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuStreamAddCallback_ptsz);
     return lc_unsupported(LUPINE_FN_cuStreamAddCallback_ptsz);
 }
 
-/* not supported: managed memory */
+/* not supported: managed memory cannot cross the network */
 CUresult CUDAAPI cuStreamAttachMemAsync(CUstream hStream, CUdeviceptr dptr, size_t length, unsigned int flags)
 {
     (void)hStream;
     (void)dptr;
     (void)length;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuStreamAttachMemAsync);
     return lc_unsupported(LUPINE_FN_cuStreamAttachMemAsync);
 }
 
-/* not supported: managed memory */
+/* not supported: managed memory cannot cross the network */
 CUresult CUDAAPI cuStreamAttachMemAsync_ptsz(CUstream hStream, CUdeviceptr dptr, size_t length, unsigned int flags)
 {
     (void)hStream;
     (void)dptr;
     (void)length;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuStreamAttachMemAsync_ptsz);
     return lc_unsupported(LUPINE_FN_cuStreamAttachMemAsync_ptsz);
 }
 
@@ -6158,6 +7548,7 @@ CUresult CUDAAPI cuStreamBatchMemOp(CUstream stream, unsigned int count, CUstrea
     (void)count;
     (void)paramArray;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuStreamBatchMemOp);
     return lc_unsupported(LUPINE_FN_cuStreamBatchMemOp);
 }
 
@@ -6168,6 +7559,7 @@ CUresult CUDAAPI cuStreamBatchMemOp_ptsz(CUstream stream, unsigned int count, CU
     (void)count;
     (void)paramArray;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuStreamBatchMemOp_ptsz);
     return lc_unsupported(LUPINE_FN_cuStreamBatchMemOp_ptsz);
 }
 
@@ -6178,6 +7570,7 @@ CUresult CUDAAPI cuStreamBatchMemOp_v2(CUstream stream, unsigned int count, CUst
     (void)count;
     (void)paramArray;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuStreamBatchMemOp_v2);
     return lc_unsupported(LUPINE_FN_cuStreamBatchMemOp_v2);
 }
 
@@ -6188,61 +7581,86 @@ CUresult CUDAAPI cuStreamBatchMemOp_v2_ptsz(CUstream stream, unsigned int count,
     (void)count;
     (void)paramArray;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuStreamBatchMemOp_v2_ptsz);
     return lc_unsupported(LUPINE_FN_cuStreamBatchMemOp_v2_ptsz);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuStreamBeginCapture(CUstream hStream)
+CUresult lc_fwd_cuStreamBeginCapture(CUstream hStream)
 {
-    (void)hStream;
-    return lc_unsupported(LUPINE_FN_cuStreamBeginCapture);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamBeginCapture);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hStream, sizeof hStream);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuStreamBeginCaptureToGraph(CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode)
+CUresult lc_fwd_cuStreamBeginCaptureToGraph(CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode)
 {
-    (void)hStream;
-    (void)hGraph;
-    (void)dependencies;
-    (void)dependencyData;
-    (void)numDependencies;
-    (void)mode;
-    return lc_unsupported(LUPINE_FN_cuStreamBeginCaptureToGraph);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamBeginCaptureToGraph);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_scalar(&c, &numDependencies, sizeof numDependencies);
+    lc_scalar(&c, &mode, sizeof mode);
+    lc_in(&c, dependencies, (uint64_t)(numDependencies) * 8u);
+    lc_in(&c, dependencyData, (uint64_t)(numDependencies) * 8u);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuStreamBeginCaptureToGraph_ptsz(CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode)
+CUresult lc_fwd_cuStreamBeginCaptureToGraph_ptsz(CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode)
 {
-    (void)hStream;
-    (void)hGraph;
-    (void)dependencies;
-    (void)dependencyData;
-    (void)numDependencies;
-    (void)mode;
-    return lc_unsupported(LUPINE_FN_cuStreamBeginCaptureToGraph_ptsz);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamBeginCaptureToGraph_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_scalar(&c, &numDependencies, sizeof numDependencies);
+    lc_scalar(&c, &mode, sizeof mode);
+    lc_in(&c, dependencies, (uint64_t)(numDependencies) * 8u);
+    lc_in(&c, dependencyData, (uint64_t)(numDependencies) * 8u);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuStreamBeginCapture_ptsz(CUstream hStream)
+CUresult lc_fwd_cuStreamBeginCapture_ptsz(CUstream hStream)
 {
-    (void)hStream;
-    return lc_unsupported(LUPINE_FN_cuStreamBeginCapture_ptsz);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamBeginCapture_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hStream, sizeof hStream);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuStreamBeginCapture_v2(CUstream hStream, CUstreamCaptureMode mode)
+CUresult lc_fwd_cuStreamBeginCapture_v2(CUstream hStream, CUstreamCaptureMode mode)
 {
-    (void)hStream;
-    (void)mode;
-    return lc_unsupported(LUPINE_FN_cuStreamBeginCapture_v2);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamBeginCapture_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_scalar(&c, &mode, sizeof mode);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuStreamBeginCapture_v2_ptsz(CUstream hStream, CUstreamCaptureMode mode)
+CUresult lc_fwd_cuStreamBeginCapture_v2_ptsz(CUstream hStream, CUstreamCaptureMode mode)
 {
-    (void)hStream;
-    (void)mode;
-    return lc_unsupported(LUPINE_FN_cuStreamBeginCapture_v2_ptsz);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamBeginCapture_v2_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_scalar(&c, &mode, sizeof mode);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
 }
 
 CUresult lc_fwd_cuStreamCopyAttributes(CUstream dstStream, CUstream srcStream)
@@ -6259,6 +7677,7 @@ CUresult lc_fwd_cuStreamCopyAttributes(CUstream dstStream, CUstream srcStream)
 
 CUresult CUDAAPI cuStreamCopyAttributes(CUstream dstStream, CUstream srcStream)
 {
+    lc_stats_call(LUPINE_FN_cuStreamCopyAttributes);
     return lc_fwd_cuStreamCopyAttributes(dstStream, srcStream);
 }
 
@@ -6276,6 +7695,7 @@ CUresult lc_fwd_cuStreamCopyAttributes_ptsz(CUstream dst, CUstream src)
 
 CUresult CUDAAPI cuStreamCopyAttributes_ptsz(CUstream dst, CUstream src)
 {
+    lc_stats_call(LUPINE_FN_cuStreamCopyAttributes_ptsz);
     return lc_fwd_cuStreamCopyAttributes_ptsz(dst, src);
 }
 
@@ -6296,6 +7716,7 @@ CUresult lc_fwd_cuStreamCreate(CUstream *phStream, unsigned int Flags)
 
 CUresult CUDAAPI cuStreamCreate(CUstream *phStream, unsigned int Flags)
 {
+    lc_stats_call(LUPINE_FN_cuStreamCreate);
     return lc_fwd_cuStreamCreate(phStream, Flags);
 }
 
@@ -6317,6 +7738,7 @@ CUresult lc_fwd_cuStreamCreateWithPriority(CUstream *phStream, unsigned int flag
 
 CUresult CUDAAPI cuStreamCreateWithPriority(CUstream *phStream, unsigned int flags, int priority)
 {
+    lc_stats_call(LUPINE_FN_cuStreamCreateWithPriority);
     return lc_fwd_cuStreamCreateWithPriority(phStream, flags, priority);
 }
 
@@ -6324,6 +7746,7 @@ CUresult CUDAAPI cuStreamCreateWithPriority(CUstream *phStream, unsigned int fla
 CUresult CUDAAPI cuStreamDestroy(CUstream hStream)
 {
     (void)hStream;
+    lc_stats_call(LUPINE_FN_cuStreamDestroy);
     return lc_unsupported(LUPINE_FN_cuStreamDestroy);
 }
 
@@ -6335,46 +7758,89 @@ CUresult lc_fwd_cuStreamDestroy_v2(CUstream hStream)
     lc_scalar(&c, &hStream, sizeof hStream);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_context);
+    if (r == CUDA_SUCCESS) lc_stream_forget(hStream);
     return r;
 }
 
 CUresult CUDAAPI cuStreamDestroy_v2(CUstream hStream)
 {
+    lc_stats_call(LUPINE_FN_cuStreamDestroy_v2);
     return lc_fwd_cuStreamDestroy_v2(hStream);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuStreamEndCapture(CUstream hStream, CUgraph *phGraph)
+CUresult lc_fwd_cuStreamEndCapture(CUstream hStream, CUgraph *phGraph)
 {
-    (void)hStream;
-    (void)phGraph;
-    return lc_unsupported(LUPINE_FN_cuStreamEndCapture);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamEndCapture);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_out_req(&c, phGraph, (uint64_t)8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (phGraph && lc_out(&c, phGraph, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuStreamEndCapture_ptsz(CUstream hStream, CUgraph *phGraph)
+CUresult lc_fwd_cuStreamEndCapture_ptsz(CUstream hStream, CUgraph *phGraph)
 {
-    (void)hStream;
-    (void)phGraph;
-    return lc_unsupported(LUPINE_FN_cuStreamEndCapture_ptsz);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamEndCapture_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_out_req(&c, phGraph, (uint64_t)8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (phGraph && lc_out(&c, phGraph, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuStreamGetAttribute(CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamGetAttribute);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_scalar(&c, &attr, sizeof attr);
+    lc_out_req(&c, value, (uint64_t)64u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (value && lc_out(&c, value, (uint64_t)64u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuStreamGetAttribute(CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value)
 {
-    (void)hStream;
-    (void)attr;
-    (void)value;
-    return lc_unsupported(LUPINE_FN_cuStreamGetAttribute);
+    lc_stats_call(LUPINE_FN_cuStreamGetAttribute);
+    return lc_fwd_cuStreamGetAttribute(hStream, attr, value);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuStreamGetAttribute_ptsz(CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value_out)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamGetAttribute_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_scalar(&c, &attr, sizeof attr);
+    lc_out_req(&c, value_out, (uint64_t)64u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (value_out && lc_out(&c, value_out, (uint64_t)64u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuStreamGetAttribute_ptsz(CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value_out)
 {
-    (void)hStream;
-    (void)attr;
-    (void)value_out;
-    return lc_unsupported(LUPINE_FN_cuStreamGetAttribute_ptsz);
+    lc_stats_call(LUPINE_FN_cuStreamGetAttribute_ptsz);
+    return lc_fwd_cuStreamGetAttribute_ptsz(hStream, attr, value_out);
 }
 
 CUresult lc_fwd_cuStreamGetCtx(CUstream hStream, CUcontext *pctx)
@@ -6384,16 +7850,24 @@ CUresult lc_fwd_cuStreamGetCtx(CUstream hStream, CUcontext *pctx)
     if (r != CUDA_SUCCESS) return r;
     lc_scalar(&c, &hStream, sizeof hStream);
     lc_out_req(&c, pctx, (uint64_t)8u);
+    void *lc_outp[1] = {pctx};
+    uint64_t lc_outn[1] = {(uint64_t)8u};
+    if (lc_cache_fetch(&c, LC_CACHE_context, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (pctx && lc_out(&c, pctx, (uint64_t)8u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_context, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuStreamGetCtx(CUstream hStream, CUcontext *pctx)
 {
+    lc_stats_call(LUPINE_FN_cuStreamGetCtx);
     return lc_fwd_cuStreamGetCtx(hStream, pctx);
 }
 
@@ -6404,16 +7878,24 @@ CUresult lc_fwd_cuStreamGetCtx_ptsz(CUstream hStream, CUcontext *pctx)
     if (r != CUDA_SUCCESS) return r;
     lc_scalar(&c, &hStream, sizeof hStream);
     lc_out_req(&c, pctx, (uint64_t)8u);
+    void *lc_outp[1] = {pctx};
+    uint64_t lc_outn[1] = {(uint64_t)8u};
+    if (lc_cache_fetch(&c, LC_CACHE_context, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (pctx && lc_out(&c, pctx, (uint64_t)8u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_context, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuStreamGetCtx_ptsz(CUstream hStream, CUcontext *pctx)
 {
+    lc_stats_call(LUPINE_FN_cuStreamGetCtx_ptsz);
     return lc_fwd_cuStreamGetCtx_ptsz(hStream, pctx);
 }
 
@@ -6436,6 +7918,7 @@ CUresult lc_fwd_cuStreamGetCtx_v2(CUstream hStream, CUcontext *pCtx, CUgreenCtx 
 
 CUresult CUDAAPI cuStreamGetCtx_v2(CUstream hStream, CUcontext *pCtx, CUgreenCtx *pGreenCtx)
 {
+    lc_stats_call(LUPINE_FN_cuStreamGetCtx_v2);
     return lc_fwd_cuStreamGetCtx_v2(hStream, pCtx, pGreenCtx);
 }
 
@@ -6458,6 +7941,7 @@ CUresult lc_fwd_cuStreamGetCtx_v2_ptsz(CUstream hStream, CUcontext *pCtx, CUgree
 
 CUresult CUDAAPI cuStreamGetCtx_v2_ptsz(CUstream hStream, CUcontext *pCtx, CUgreenCtx *pGreenCtx)
 {
+    lc_stats_call(LUPINE_FN_cuStreamGetCtx_v2_ptsz);
     return lc_fwd_cuStreamGetCtx_v2_ptsz(hStream, pCtx, pGreenCtx);
 }
 
@@ -6468,17 +7952,25 @@ CUresult lc_fwd_cuStreamGetDevice(CUstream hStream, CUdevice *device)
     if (r != CUDA_SUCCESS) return r;
     lc_scalar(&c, &hStream, sizeof hStream);
     lc_out_req(&c, device, (uint64_t)4u);
+    void *lc_outp[1] = {device};
+    uint64_t lc_outn[1] = {(uint64_t)4u};
+    if (lc_cache_fetch(&c, LC_CACHE_context, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (device && lc_out(&c, device, (uint64_t)4u)) r = lc_lost();
         else if (device) r = lc_dev_out(device);
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_context, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuStreamGetDevice(CUstream hStream, CUdevice *device)
 {
+    lc_stats_call(LUPINE_FN_cuStreamGetDevice);
     return lc_fwd_cuStreamGetDevice(hStream, device);
 }
 
@@ -6489,17 +7981,25 @@ CUresult lc_fwd_cuStreamGetDevice_ptsz(CUstream hStream, CUdevice *device)
     if (r != CUDA_SUCCESS) return r;
     lc_scalar(&c, &hStream, sizeof hStream);
     lc_out_req(&c, device, (uint64_t)4u);
+    void *lc_outp[1] = {device};
+    uint64_t lc_outn[1] = {(uint64_t)4u};
+    if (lc_cache_fetch(&c, LC_CACHE_context, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (device && lc_out(&c, device, (uint64_t)4u)) r = lc_lost();
         else if (device) r = lc_dev_out(device);
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_context, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuStreamGetDevice_ptsz(CUstream hStream, CUdevice *device)
 {
+    lc_stats_call(LUPINE_FN_cuStreamGetDevice_ptsz);
     return lc_fwd_cuStreamGetDevice_ptsz(hStream, device);
 }
 
@@ -6510,16 +8010,24 @@ CUresult lc_fwd_cuStreamGetFlags(CUstream hStream, unsigned int *flags)
     if (r != CUDA_SUCCESS) return r;
     lc_scalar(&c, &hStream, sizeof hStream);
     lc_out_req(&c, flags, (uint64_t)4u);
+    void *lc_outp[1] = {flags};
+    uint64_t lc_outn[1] = {(uint64_t)4u};
+    if (lc_cache_fetch(&c, LC_CACHE_context, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (flags && lc_out(&c, flags, (uint64_t)4u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_context, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuStreamGetFlags(CUstream hStream, unsigned int *flags)
 {
+    lc_stats_call(LUPINE_FN_cuStreamGetFlags);
     return lc_fwd_cuStreamGetFlags(hStream, flags);
 }
 
@@ -6530,16 +8038,24 @@ CUresult lc_fwd_cuStreamGetFlags_ptsz(CUstream hStream, unsigned int *flags)
     if (r != CUDA_SUCCESS) return r;
     lc_scalar(&c, &hStream, sizeof hStream);
     lc_out_req(&c, flags, (uint64_t)4u);
+    void *lc_outp[1] = {flags};
+    uint64_t lc_outn[1] = {(uint64_t)4u};
+    if (lc_cache_fetch(&c, LC_CACHE_context, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (flags && lc_out(&c, flags, (uint64_t)4u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_context, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuStreamGetFlags_ptsz(CUstream hStream, unsigned int *flags)
 {
+    lc_stats_call(LUPINE_FN_cuStreamGetFlags_ptsz);
     return lc_fwd_cuStreamGetFlags_ptsz(hStream, flags);
 }
 
@@ -6548,6 +8064,7 @@ CUresult CUDAAPI cuStreamGetGreenCtx(CUstream hStream, CUgreenCtx *phCtx)
 {
     (void)hStream;
     (void)phCtx;
+    lc_stats_call(LUPINE_FN_cuStreamGetGreenCtx);
     return lc_unsupported(LUPINE_FN_cuStreamGetGreenCtx);
 }
 
@@ -6558,16 +8075,24 @@ CUresult lc_fwd_cuStreamGetId(CUstream hStream, unsigned long long *streamId)
     if (r != CUDA_SUCCESS) return r;
     lc_scalar(&c, &hStream, sizeof hStream);
     lc_out_req(&c, streamId, (uint64_t)8u);
+    void *lc_outp[1] = {streamId};
+    uint64_t lc_outn[1] = {(uint64_t)8u};
+    if (lc_cache_fetch(&c, LC_CACHE_context, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (streamId && lc_out(&c, streamId, (uint64_t)8u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_context, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuStreamGetId(CUstream hStream, unsigned long long *streamId)
 {
+    lc_stats_call(LUPINE_FN_cuStreamGetId);
     return lc_fwd_cuStreamGetId(hStream, streamId);
 }
 
@@ -6578,16 +8103,24 @@ CUresult lc_fwd_cuStreamGetId_ptsz(CUstream hStream, unsigned long long *streamI
     if (r != CUDA_SUCCESS) return r;
     lc_scalar(&c, &hStream, sizeof hStream);
     lc_out_req(&c, streamId, (uint64_t)8u);
+    void *lc_outp[1] = {streamId};
+    uint64_t lc_outn[1] = {(uint64_t)8u};
+    if (lc_cache_fetch(&c, LC_CACHE_context, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (streamId && lc_out(&c, streamId, (uint64_t)8u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_context, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuStreamGetId_ptsz(CUstream hStream, unsigned long long *streamId)
 {
+    lc_stats_call(LUPINE_FN_cuStreamGetId_ptsz);
     return lc_fwd_cuStreamGetId_ptsz(hStream, streamId);
 }
 
@@ -6598,16 +8131,24 @@ CUresult lc_fwd_cuStreamGetPriority(CUstream hStream, int *priority)
     if (r != CUDA_SUCCESS) return r;
     lc_scalar(&c, &hStream, sizeof hStream);
     lc_out_req(&c, priority, (uint64_t)4u);
+    void *lc_outp[1] = {priority};
+    uint64_t lc_outn[1] = {(uint64_t)4u};
+    if (lc_cache_fetch(&c, LC_CACHE_context, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (priority && lc_out(&c, priority, (uint64_t)4u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_context, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuStreamGetPriority(CUstream hStream, int *priority)
 {
+    lc_stats_call(LUPINE_FN_cuStreamGetPriority);
     return lc_fwd_cuStreamGetPriority(hStream, priority);
 }
 
@@ -6618,16 +8159,24 @@ CUresult lc_fwd_cuStreamGetPriority_ptsz(CUstream hStream, int *priority)
     if (r != CUDA_SUCCESS) return r;
     lc_scalar(&c, &hStream, sizeof hStream);
     lc_out_req(&c, priority, (uint64_t)4u);
+    void *lc_outp[1] = {priority};
+    uint64_t lc_outn[1] = {(uint64_t)4u};
+    if (lc_cache_fetch(&c, LC_CACHE_context, 1, lc_outp, lc_outn)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (priority && lc_out(&c, priority, (uint64_t)4u)) r = lc_lost();
     }
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_context, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
 
 CUresult CUDAAPI cuStreamGetPriority_ptsz(CUstream hStream, int *priority)
 {
+    lc_stats_call(LUPINE_FN_cuStreamGetPriority_ptsz);
     return lc_fwd_cuStreamGetPriority_ptsz(hStream, priority);
 }
 
@@ -6646,11 +8195,6 @@ CUresult lc_fwd_cuStreamIsCapturing(CUstream hStream, CUstreamCaptureStatus *cap
     return r;
 }
 
-CUresult CUDAAPI cuStreamIsCapturing(CUstream hStream, CUstreamCaptureStatus *captureStatus)
-{
-    return lc_fwd_cuStreamIsCapturing(hStream, captureStatus);
-}
-
 CUresult lc_fwd_cuStreamIsCapturing_ptsz(CUstream hStream, CUstreamCaptureStatus *captureStatus)
 {
     lc_call c;
@@ -6666,11 +8210,6 @@ CUresult lc_fwd_cuStreamIsCapturing_ptsz(CUstream hStream, CUstreamCaptureStatus
     return r;
 }
 
-CUresult CUDAAPI cuStreamIsCapturing_ptsz(CUstream hStream, CUstreamCaptureStatus *captureStatus)
-{
-    return lc_fwd_cuStreamIsCapturing_ptsz(hStream, captureStatus);
-}
-
 CUresult lc_fwd_cuStreamQuery(CUstream hStream)
 {
     lc_call c;
@@ -6680,11 +8219,6 @@ CUresult lc_fwd_cuStreamQuery(CUstream hStream)
     r = lc_send(&c);
     lc_end(&c);
     return r;
-}
-
-CUresult CUDAAPI cuStreamQuery(CUstream hStream)
-{
-    return lc_fwd_cuStreamQuery(hStream);
 }
 
 CUresult lc_fwd_cuStreamQuery_ptsz(CUstream hStream)
@@ -6698,27 +8232,42 @@ CUresult lc_fwd_cuStreamQuery_ptsz(CUstream hStream)
     return r;
 }
 
-CUresult CUDAAPI cuStreamQuery_ptsz(CUstream hStream)
+CUresult lc_fwd_cuStreamSetAttribute(CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *param)
 {
-    return lc_fwd_cuStreamQuery_ptsz(hStream);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamSetAttribute);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_scalar(&c, &attr, sizeof attr);
+    lc_in(&c, param, (uint64_t)64u);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
 CUresult CUDAAPI cuStreamSetAttribute(CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *param)
 {
-    (void)hStream;
-    (void)attr;
-    (void)param;
-    return lc_unsupported(LUPINE_FN_cuStreamSetAttribute);
+    lc_stats_call(LUPINE_FN_cuStreamSetAttribute);
+    return lc_fwd_cuStreamSetAttribute(hStream, attr, param);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuStreamSetAttribute_ptsz(CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *value)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamSetAttribute_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_scalar(&c, &attr, sizeof attr);
+    lc_in(&c, value, (uint64_t)64u);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuStreamSetAttribute_ptsz(CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *value)
 {
-    (void)hStream;
-    (void)attr;
-    (void)value;
-    return lc_unsupported(LUPINE_FN_cuStreamSetAttribute_ptsz);
+    lc_stats_call(LUPINE_FN_cuStreamSetAttribute_ptsz);
+    return lc_fwd_cuStreamSetAttribute_ptsz(hStream, attr, value);
 }
 
 CUresult lc_fwd_cuStreamSynchronize(CUstream hStream)
@@ -6732,11 +8281,6 @@ CUresult lc_fwd_cuStreamSynchronize(CUstream hStream)
     return r;
 }
 
-CUresult CUDAAPI cuStreamSynchronize(CUstream hStream)
-{
-    return lc_fwd_cuStreamSynchronize(hStream);
-}
-
 CUresult lc_fwd_cuStreamSynchronize_ptsz(CUstream hStream)
 {
     lc_call c;
@@ -6748,51 +8292,86 @@ CUresult lc_fwd_cuStreamSynchronize_ptsz(CUstream hStream)
     return r;
 }
 
-CUresult CUDAAPI cuStreamSynchronize_ptsz(CUstream hStream)
+CUresult lc_fwd_cuStreamUpdateCaptureDependencies(CUstream hStream, CUgraphNode *dependencies, size_t numDependencies, unsigned int flags)
 {
-    return lc_fwd_cuStreamSynchronize_ptsz(hStream);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamUpdateCaptureDependencies);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_scalar(&c, &numDependencies, sizeof numDependencies);
+    lc_scalar(&c, &flags, sizeof flags);
+    lc_in(&c, dependencies, (uint64_t)(numDependencies) * 8u);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
 CUresult CUDAAPI cuStreamUpdateCaptureDependencies(CUstream hStream, CUgraphNode *dependencies, size_t numDependencies, unsigned int flags)
 {
-    (void)hStream;
-    (void)dependencies;
-    (void)numDependencies;
-    (void)flags;
-    return lc_unsupported(LUPINE_FN_cuStreamUpdateCaptureDependencies);
+    lc_stats_call(LUPINE_FN_cuStreamUpdateCaptureDependencies);
+    return lc_fwd_cuStreamUpdateCaptureDependencies(hStream, dependencies, numDependencies, flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuStreamUpdateCaptureDependencies_ptsz(CUstream hStream, CUgraphNode *dependencies, size_t numDependencies, unsigned int flags)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamUpdateCaptureDependencies_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_scalar(&c, &numDependencies, sizeof numDependencies);
+    lc_scalar(&c, &flags, sizeof flags);
+    lc_in(&c, dependencies, (uint64_t)(numDependencies) * 8u);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuStreamUpdateCaptureDependencies_ptsz(CUstream hStream, CUgraphNode *dependencies, size_t numDependencies, unsigned int flags)
 {
-    (void)hStream;
-    (void)dependencies;
-    (void)numDependencies;
-    (void)flags;
-    return lc_unsupported(LUPINE_FN_cuStreamUpdateCaptureDependencies_ptsz);
+    lc_stats_call(LUPINE_FN_cuStreamUpdateCaptureDependencies_ptsz);
+    return lc_fwd_cuStreamUpdateCaptureDependencies_ptsz(hStream, dependencies, numDependencies, flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuStreamUpdateCaptureDependencies_v2(CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamUpdateCaptureDependencies_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_scalar(&c, &numDependencies, sizeof numDependencies);
+    lc_scalar(&c, &flags, sizeof flags);
+    lc_in(&c, dependencies, (uint64_t)(numDependencies) * 8u);
+    lc_in(&c, dependencyData, (uint64_t)(numDependencies) * 8u);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuStreamUpdateCaptureDependencies_v2(CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)
 {
-    (void)hStream;
-    (void)dependencies;
-    (void)dependencyData;
-    (void)numDependencies;
-    (void)flags;
-    return lc_unsupported(LUPINE_FN_cuStreamUpdateCaptureDependencies_v2);
+    lc_stats_call(LUPINE_FN_cuStreamUpdateCaptureDependencies_v2);
+    return lc_fwd_cuStreamUpdateCaptureDependencies_v2(hStream, dependencies, dependencyData, numDependencies, flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuStreamUpdateCaptureDependencies_v2_ptsz(CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamUpdateCaptureDependencies_v2_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_scalar(&c, &numDependencies, sizeof numDependencies);
+    lc_scalar(&c, &flags, sizeof flags);
+    lc_in(&c, dependencies, (uint64_t)(numDependencies) * 8u);
+    lc_in(&c, dependencyData, (uint64_t)(numDependencies) * 8u);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuStreamUpdateCaptureDependencies_v2_ptsz(CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)
 {
-    (void)hStream;
-    (void)dependencies;
-    (void)dependencyData;
-    (void)numDependencies;
-    (void)flags;
-    return lc_unsupported(LUPINE_FN_cuStreamUpdateCaptureDependencies_v2_ptsz);
+    lc_stats_call(LUPINE_FN_cuStreamUpdateCaptureDependencies_v2_ptsz);
+    return lc_fwd_cuStreamUpdateCaptureDependencies_v2_ptsz(hStream, dependencies, dependencyData, numDependencies, flags);
 }
 
 CUresult lc_fwd_cuStreamWaitEvent(CUstream hStream, CUevent hEvent, unsigned int Flags)
@@ -6805,11 +8384,13 @@ CUresult lc_fwd_cuStreamWaitEvent(CUstream hStream, CUevent hEvent, unsigned int
     lc_scalar(&c, &Flags, sizeof Flags);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
 }
 
 CUresult CUDAAPI cuStreamWaitEvent(CUstream hStream, CUevent hEvent, unsigned int Flags)
 {
+    lc_stats_call(LUPINE_FN_cuStreamWaitEvent);
     return lc_fwd_cuStreamWaitEvent(hStream, hEvent, Flags);
 }
 
@@ -6823,11 +8404,13 @@ CUresult lc_fwd_cuStreamWaitEvent_ptsz(CUstream hStream, CUevent hEvent, unsigne
     lc_scalar(&c, &Flags, sizeof Flags);
     r = lc_defer(&c);
     lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
 }
 
 CUresult CUDAAPI cuStreamWaitEvent_ptsz(CUstream hStream, CUevent hEvent, unsigned int Flags)
 {
+    lc_stats_call(LUPINE_FN_cuStreamWaitEvent_ptsz);
     return lc_fwd_cuStreamWaitEvent_ptsz(hStream, hEvent, Flags);
 }
 
@@ -6838,6 +8421,7 @@ CUresult CUDAAPI cuStreamWaitValue32(CUstream stream, CUdeviceptr addr, cuuint32
     (void)addr;
     (void)value;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuStreamWaitValue32);
     return lc_unsupported(LUPINE_FN_cuStreamWaitValue32);
 }
 
@@ -6848,6 +8432,7 @@ CUresult CUDAAPI cuStreamWaitValue32_ptsz(CUstream stream, CUdeviceptr addr, cuu
     (void)addr;
     (void)value;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuStreamWaitValue32_ptsz);
     return lc_unsupported(LUPINE_FN_cuStreamWaitValue32_ptsz);
 }
 
@@ -6858,6 +8443,7 @@ CUresult CUDAAPI cuStreamWaitValue32_v2(CUstream stream, CUdeviceptr addr, cuuin
     (void)addr;
     (void)value;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuStreamWaitValue32_v2);
     return lc_unsupported(LUPINE_FN_cuStreamWaitValue32_v2);
 }
 
@@ -6868,6 +8454,7 @@ CUresult CUDAAPI cuStreamWaitValue32_v2_ptsz(CUstream stream, CUdeviceptr addr, 
     (void)addr;
     (void)value;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuStreamWaitValue32_v2_ptsz);
     return lc_unsupported(LUPINE_FN_cuStreamWaitValue32_v2_ptsz);
 }
 
@@ -6878,6 +8465,7 @@ CUresult CUDAAPI cuStreamWaitValue64(CUstream stream, CUdeviceptr addr, cuuint64
     (void)addr;
     (void)value;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuStreamWaitValue64);
     return lc_unsupported(LUPINE_FN_cuStreamWaitValue64);
 }
 
@@ -6888,6 +8476,7 @@ CUresult CUDAAPI cuStreamWaitValue64_ptsz(CUstream stream, CUdeviceptr addr, cuu
     (void)addr;
     (void)value;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuStreamWaitValue64_ptsz);
     return lc_unsupported(LUPINE_FN_cuStreamWaitValue64_ptsz);
 }
 
@@ -6898,6 +8487,7 @@ CUresult CUDAAPI cuStreamWaitValue64_v2(CUstream stream, CUdeviceptr addr, cuuin
     (void)addr;
     (void)value;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuStreamWaitValue64_v2);
     return lc_unsupported(LUPINE_FN_cuStreamWaitValue64_v2);
 }
 
@@ -6908,6 +8498,7 @@ CUresult CUDAAPI cuStreamWaitValue64_v2_ptsz(CUstream stream, CUdeviceptr addr, 
     (void)addr;
     (void)value;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuStreamWaitValue64_v2_ptsz);
     return lc_unsupported(LUPINE_FN_cuStreamWaitValue64_v2_ptsz);
 }
 
@@ -6918,6 +8509,7 @@ CUresult CUDAAPI cuStreamWriteValue32(CUstream stream, CUdeviceptr addr, cuuint3
     (void)addr;
     (void)value;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuStreamWriteValue32);
     return lc_unsupported(LUPINE_FN_cuStreamWriteValue32);
 }
 
@@ -6928,6 +8520,7 @@ CUresult CUDAAPI cuStreamWriteValue32_ptsz(CUstream stream, CUdeviceptr addr, cu
     (void)addr;
     (void)value;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuStreamWriteValue32_ptsz);
     return lc_unsupported(LUPINE_FN_cuStreamWriteValue32_ptsz);
 }
 
@@ -6938,6 +8531,7 @@ CUresult CUDAAPI cuStreamWriteValue32_v2(CUstream stream, CUdeviceptr addr, cuui
     (void)addr;
     (void)value;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuStreamWriteValue32_v2);
     return lc_unsupported(LUPINE_FN_cuStreamWriteValue32_v2);
 }
 
@@ -6948,6 +8542,7 @@ CUresult CUDAAPI cuStreamWriteValue32_v2_ptsz(CUstream stream, CUdeviceptr addr,
     (void)addr;
     (void)value;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuStreamWriteValue32_v2_ptsz);
     return lc_unsupported(LUPINE_FN_cuStreamWriteValue32_v2_ptsz);
 }
 
@@ -6958,6 +8553,7 @@ CUresult CUDAAPI cuStreamWriteValue64(CUstream stream, CUdeviceptr addr, cuuint6
     (void)addr;
     (void)value;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuStreamWriteValue64);
     return lc_unsupported(LUPINE_FN_cuStreamWriteValue64);
 }
 
@@ -6968,6 +8564,7 @@ CUresult CUDAAPI cuStreamWriteValue64_ptsz(CUstream stream, CUdeviceptr addr, cu
     (void)addr;
     (void)value;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuStreamWriteValue64_ptsz);
     return lc_unsupported(LUPINE_FN_cuStreamWriteValue64_ptsz);
 }
 
@@ -6978,6 +8575,7 @@ CUresult CUDAAPI cuStreamWriteValue64_v2(CUstream stream, CUdeviceptr addr, cuui
     (void)addr;
     (void)value;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuStreamWriteValue64_v2);
     return lc_unsupported(LUPINE_FN_cuStreamWriteValue64_v2);
 }
 
@@ -6988,30 +8586,67 @@ CUresult CUDAAPI cuStreamWriteValue64_v2_ptsz(CUstream stream, CUdeviceptr addr,
     (void)addr;
     (void)value;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuStreamWriteValue64_v2_ptsz);
     return lc_unsupported(LUPINE_FN_cuStreamWriteValue64_v2_ptsz);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuSurfObjectCreate(CUsurfObject *pSurfObject, const CUDA_RESOURCE_DESC *pResDesc)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuSurfObjectCreate);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pSurfObject, (uint64_t)8u);
+    lc_in(&c, pResDesc, (uint64_t)144u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pSurfObject && lc_out(&c, pSurfObject, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuSurfObjectCreate(CUsurfObject *pSurfObject, const CUDA_RESOURCE_DESC *pResDesc)
 {
-    (void)pSurfObject;
-    (void)pResDesc;
-    return lc_unsupported(LUPINE_FN_cuSurfObjectCreate);
+    lc_stats_call(LUPINE_FN_cuSurfObjectCreate);
+    return lc_fwd_cuSurfObjectCreate(pSurfObject, pResDesc);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuSurfObjectDestroy(CUsurfObject surfObject)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuSurfObjectDestroy);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &surfObject, sizeof surfObject);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuSurfObjectDestroy(CUsurfObject surfObject)
 {
-    (void)surfObject;
-    return lc_unsupported(LUPINE_FN_cuSurfObjectDestroy);
+    lc_stats_call(LUPINE_FN_cuSurfObjectDestroy);
+    return lc_fwd_cuSurfObjectDestroy(surfObject);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuSurfObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUsurfObject surfObject)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuSurfObjectGetResourceDesc);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pResDesc, (uint64_t)144u);
+    lc_scalar(&c, &surfObject, sizeof surfObject);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pResDesc && lc_out(&c, pResDesc, (uint64_t)144u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuSurfObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUsurfObject surfObject)
 {
-    (void)pResDesc;
-    (void)surfObject;
-    return lc_unsupported(LUPINE_FN_cuSurfObjectGetResourceDesc);
+    lc_stats_call(LUPINE_FN_cuSurfObjectGetResourceDesc);
+    return lc_fwd_cuSurfObjectGetResourceDesc(pResDesc, surfObject);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -7019,6 +8654,7 @@ CUresult CUDAAPI cuSurfRefGetArray(CUarray *phArray, CUsurfref hSurfRef)
 {
     (void)phArray;
     (void)hSurfRef;
+    lc_stats_call(LUPINE_FN_cuSurfRefGetArray);
     return lc_unsupported(LUPINE_FN_cuSurfRefGetArray);
 }
 
@@ -7028,6 +8664,7 @@ CUresult CUDAAPI cuSurfRefSetArray(CUsurfref hSurfRef, CUarray hArray, unsigned 
     (void)hSurfRef;
     (void)hArray;
     (void)Flags;
+    lc_stats_call(LUPINE_FN_cuSurfRefSetArray);
     return lc_unsupported(LUPINE_FN_cuSurfRefSetArray);
 }
 
@@ -7049,6 +8686,7 @@ CUresult CUDAAPI cuTensorMapEncodeIm2col(CUtensorMap *tensorMap, CUtensorMapData
     (void)swizzle;
     (void)l2Promotion;
     (void)oobFill;
+    lc_stats_call(LUPINE_FN_cuTensorMapEncodeIm2col);
     return lc_unsupported(LUPINE_FN_cuTensorMapEncodeIm2col);
 }
 
@@ -7071,6 +8709,7 @@ CUresult CUDAAPI cuTensorMapEncodeIm2colWide(CUtensorMap *tensorMap, CUtensorMap
     (void)swizzle;
     (void)l2Promotion;
     (void)oobFill;
+    lc_stats_call(LUPINE_FN_cuTensorMapEncodeIm2colWide);
     return lc_unsupported(LUPINE_FN_cuTensorMapEncodeIm2colWide);
 }
 
@@ -7089,6 +8728,7 @@ CUresult CUDAAPI cuTensorMapEncodeTiled(CUtensorMap *tensorMap, CUtensorMapDataT
     (void)swizzle;
     (void)l2Promotion;
     (void)oobFill;
+    lc_stats_call(LUPINE_FN_cuTensorMapEncodeTiled);
     return lc_unsupported(LUPINE_FN_cuTensorMapEncodeTiled);
 }
 
@@ -7097,54 +8737,118 @@ CUresult CUDAAPI cuTensorMapReplaceAddress(CUtensorMap *tensorMap, void *globalA
 {
     (void)tensorMap;
     (void)globalAddress;
+    lc_stats_call(LUPINE_FN_cuTensorMapReplaceAddress);
     return lc_unsupported(LUPINE_FN_cuTensorMapReplaceAddress);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuTexObjectCreate(CUtexObject *pTexObject, const CUDA_RESOURCE_DESC *pResDesc, const CUDA_TEXTURE_DESC *pTexDesc, const CUDA_RESOURCE_VIEW_DESC *pResViewDesc)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuTexObjectCreate);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pTexObject, (uint64_t)8u);
+    lc_in(&c, pResDesc, (uint64_t)144u);
+    lc_in(&c, pTexDesc, (uint64_t)104u);
+    lc_in(&c, pResViewDesc, (uint64_t)112u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pTexObject && lc_out(&c, pTexObject, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuTexObjectCreate(CUtexObject *pTexObject, const CUDA_RESOURCE_DESC *pResDesc, const CUDA_TEXTURE_DESC *pTexDesc, const CUDA_RESOURCE_VIEW_DESC *pResViewDesc)
 {
-    (void)pTexObject;
-    (void)pResDesc;
-    (void)pTexDesc;
-    (void)pResViewDesc;
-    return lc_unsupported(LUPINE_FN_cuTexObjectCreate);
+    lc_stats_call(LUPINE_FN_cuTexObjectCreate);
+    return lc_fwd_cuTexObjectCreate(pTexObject, pResDesc, pTexDesc, pResViewDesc);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuTexObjectDestroy(CUtexObject texObject)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuTexObjectDestroy);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &texObject, sizeof texObject);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuTexObjectDestroy(CUtexObject texObject)
 {
-    (void)texObject;
-    return lc_unsupported(LUPINE_FN_cuTexObjectDestroy);
+    lc_stats_call(LUPINE_FN_cuTexObjectDestroy);
+    return lc_fwd_cuTexObjectDestroy(texObject);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuTexObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUtexObject texObject)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuTexObjectGetResourceDesc);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pResDesc, (uint64_t)144u);
+    lc_scalar(&c, &texObject, sizeof texObject);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pResDesc && lc_out(&c, pResDesc, (uint64_t)144u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuTexObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUtexObject texObject)
 {
-    (void)pResDesc;
-    (void)texObject;
-    return lc_unsupported(LUPINE_FN_cuTexObjectGetResourceDesc);
+    lc_stats_call(LUPINE_FN_cuTexObjectGetResourceDesc);
+    return lc_fwd_cuTexObjectGetResourceDesc(pResDesc, texObject);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuTexObjectGetResourceViewDesc(CUDA_RESOURCE_VIEW_DESC *pResViewDesc, CUtexObject texObject)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuTexObjectGetResourceViewDesc);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pResViewDesc, (uint64_t)112u);
+    lc_scalar(&c, &texObject, sizeof texObject);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pResViewDesc && lc_out(&c, pResViewDesc, (uint64_t)112u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuTexObjectGetResourceViewDesc(CUDA_RESOURCE_VIEW_DESC *pResViewDesc, CUtexObject texObject)
 {
-    (void)pResViewDesc;
-    (void)texObject;
-    return lc_unsupported(LUPINE_FN_cuTexObjectGetResourceViewDesc);
+    lc_stats_call(LUPINE_FN_cuTexObjectGetResourceViewDesc);
+    return lc_fwd_cuTexObjectGetResourceViewDesc(pResViewDesc, texObject);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuTexObjectGetTextureDesc(CUDA_TEXTURE_DESC *pTexDesc, CUtexObject texObject)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuTexObjectGetTextureDesc);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pTexDesc, (uint64_t)104u);
+    lc_scalar(&c, &texObject, sizeof texObject);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pTexDesc && lc_out(&c, pTexDesc, (uint64_t)104u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuTexObjectGetTextureDesc(CUDA_TEXTURE_DESC *pTexDesc, CUtexObject texObject)
 {
-    (void)pTexDesc;
-    (void)texObject;
-    return lc_unsupported(LUPINE_FN_cuTexObjectGetTextureDesc);
+    lc_stats_call(LUPINE_FN_cuTexObjectGetTextureDesc);
+    return lc_fwd_cuTexObjectGetTextureDesc(pTexDesc, texObject);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
 CUresult CUDAAPI cuTexRefCreate(CUtexref *pTexRef)
 {
     (void)pTexRef;
+    lc_stats_call(LUPINE_FN_cuTexRefCreate);
     return lc_unsupported(LUPINE_FN_cuTexRefCreate);
 }
 
@@ -7152,6 +8856,7 @@ CUresult CUDAAPI cuTexRefCreate(CUtexref *pTexRef)
 CUresult CUDAAPI cuTexRefDestroy(CUtexref hTexRef)
 {
     (void)hTexRef;
+    lc_stats_call(LUPINE_FN_cuTexRefDestroy);
     return lc_unsupported(LUPINE_FN_cuTexRefDestroy);
 }
 
@@ -7160,6 +8865,7 @@ CUresult CUDAAPI cuTexRefGetAddress(CUdeviceptr_v1 *pdptr, CUtexref hTexRef)
 {
     (void)pdptr;
     (void)hTexRef;
+    lc_stats_call(LUPINE_FN_cuTexRefGetAddress);
     return lc_unsupported(LUPINE_FN_cuTexRefGetAddress);
 }
 
@@ -7169,6 +8875,7 @@ CUresult CUDAAPI cuTexRefGetAddressMode(CUaddress_mode *pam, CUtexref hTexRef, i
     (void)pam;
     (void)hTexRef;
     (void)dim;
+    lc_stats_call(LUPINE_FN_cuTexRefGetAddressMode);
     return lc_unsupported(LUPINE_FN_cuTexRefGetAddressMode);
 }
 
@@ -7177,6 +8884,7 @@ CUresult CUDAAPI cuTexRefGetAddress_v2(CUdeviceptr *pdptr, CUtexref hTexRef)
 {
     (void)pdptr;
     (void)hTexRef;
+    lc_stats_call(LUPINE_FN_cuTexRefGetAddress_v2);
     return lc_unsupported(LUPINE_FN_cuTexRefGetAddress_v2);
 }
 
@@ -7185,6 +8893,7 @@ CUresult CUDAAPI cuTexRefGetArray(CUarray *phArray, CUtexref hTexRef)
 {
     (void)phArray;
     (void)hTexRef;
+    lc_stats_call(LUPINE_FN_cuTexRefGetArray);
     return lc_unsupported(LUPINE_FN_cuTexRefGetArray);
 }
 
@@ -7193,6 +8902,7 @@ CUresult CUDAAPI cuTexRefGetBorderColor(float *pBorderColor, CUtexref hTexRef)
 {
     (void)pBorderColor;
     (void)hTexRef;
+    lc_stats_call(LUPINE_FN_cuTexRefGetBorderColor);
     return lc_unsupported(LUPINE_FN_cuTexRefGetBorderColor);
 }
 
@@ -7201,6 +8911,7 @@ CUresult CUDAAPI cuTexRefGetFilterMode(CUfilter_mode *pfm, CUtexref hTexRef)
 {
     (void)pfm;
     (void)hTexRef;
+    lc_stats_call(LUPINE_FN_cuTexRefGetFilterMode);
     return lc_unsupported(LUPINE_FN_cuTexRefGetFilterMode);
 }
 
@@ -7209,6 +8920,7 @@ CUresult CUDAAPI cuTexRefGetFlags(unsigned int *pFlags, CUtexref hTexRef)
 {
     (void)pFlags;
     (void)hTexRef;
+    lc_stats_call(LUPINE_FN_cuTexRefGetFlags);
     return lc_unsupported(LUPINE_FN_cuTexRefGetFlags);
 }
 
@@ -7218,6 +8930,7 @@ CUresult CUDAAPI cuTexRefGetFormat(CUarray_format *pFormat, int *pNumChannels, C
     (void)pFormat;
     (void)pNumChannels;
     (void)hTexRef;
+    lc_stats_call(LUPINE_FN_cuTexRefGetFormat);
     return lc_unsupported(LUPINE_FN_cuTexRefGetFormat);
 }
 
@@ -7226,6 +8939,7 @@ CUresult CUDAAPI cuTexRefGetMaxAnisotropy(int *pmaxAniso, CUtexref hTexRef)
 {
     (void)pmaxAniso;
     (void)hTexRef;
+    lc_stats_call(LUPINE_FN_cuTexRefGetMaxAnisotropy);
     return lc_unsupported(LUPINE_FN_cuTexRefGetMaxAnisotropy);
 }
 
@@ -7234,6 +8948,7 @@ CUresult CUDAAPI cuTexRefGetMipmapFilterMode(CUfilter_mode *pfm, CUtexref hTexRe
 {
     (void)pfm;
     (void)hTexRef;
+    lc_stats_call(LUPINE_FN_cuTexRefGetMipmapFilterMode);
     return lc_unsupported(LUPINE_FN_cuTexRefGetMipmapFilterMode);
 }
 
@@ -7242,6 +8957,7 @@ CUresult CUDAAPI cuTexRefGetMipmapLevelBias(float *pbias, CUtexref hTexRef)
 {
     (void)pbias;
     (void)hTexRef;
+    lc_stats_call(LUPINE_FN_cuTexRefGetMipmapLevelBias);
     return lc_unsupported(LUPINE_FN_cuTexRefGetMipmapLevelBias);
 }
 
@@ -7251,6 +8967,7 @@ CUresult CUDAAPI cuTexRefGetMipmapLevelClamp(float *pminMipmapLevelClamp, float 
     (void)pminMipmapLevelClamp;
     (void)pmaxMipmapLevelClamp;
     (void)hTexRef;
+    lc_stats_call(LUPINE_FN_cuTexRefGetMipmapLevelClamp);
     return lc_unsupported(LUPINE_FN_cuTexRefGetMipmapLevelClamp);
 }
 
@@ -7259,6 +8976,7 @@ CUresult CUDAAPI cuTexRefGetMipmappedArray(CUmipmappedArray *phMipmappedArray, C
 {
     (void)phMipmappedArray;
     (void)hTexRef;
+    lc_stats_call(LUPINE_FN_cuTexRefGetMipmappedArray);
     return lc_unsupported(LUPINE_FN_cuTexRefGetMipmappedArray);
 }
 
@@ -7269,6 +8987,7 @@ CUresult CUDAAPI cuTexRefSetAddress(unsigned int *ByteOffset, CUtexref hTexRef, 
     (void)hTexRef;
     (void)dptr;
     (void)bytes;
+    lc_stats_call(LUPINE_FN_cuTexRefSetAddress);
     return lc_unsupported(LUPINE_FN_cuTexRefSetAddress);
 }
 
@@ -7279,6 +8998,7 @@ CUresult CUDAAPI cuTexRefSetAddress2D(CUtexref hTexRef, const CUDA_ARRAY_DESCRIP
     (void)desc;
     (void)dptr;
     (void)Pitch;
+    lc_stats_call(LUPINE_FN_cuTexRefSetAddress2D);
     return lc_unsupported(LUPINE_FN_cuTexRefSetAddress2D);
 }
 
@@ -7289,6 +9009,7 @@ CUresult CUDAAPI cuTexRefSetAddress2D_v2(CUtexref hTexRef, const CUDA_ARRAY_DESC
     (void)desc;
     (void)dptr;
     (void)Pitch;
+    lc_stats_call(LUPINE_FN_cuTexRefSetAddress2D_v2);
     return lc_unsupported(LUPINE_FN_cuTexRefSetAddress2D_v2);
 }
 
@@ -7299,6 +9020,7 @@ CUresult CUDAAPI cuTexRefSetAddress2D_v3(CUtexref hTexRef, const CUDA_ARRAY_DESC
     (void)desc;
     (void)dptr;
     (void)Pitch;
+    lc_stats_call(LUPINE_FN_cuTexRefSetAddress2D_v3);
     return lc_unsupported(LUPINE_FN_cuTexRefSetAddress2D_v3);
 }
 
@@ -7308,6 +9030,7 @@ CUresult CUDAAPI cuTexRefSetAddressMode(CUtexref hTexRef, int dim, CUaddress_mod
     (void)hTexRef;
     (void)dim;
     (void)am;
+    lc_stats_call(LUPINE_FN_cuTexRefSetAddressMode);
     return lc_unsupported(LUPINE_FN_cuTexRefSetAddressMode);
 }
 
@@ -7318,6 +9041,7 @@ CUresult CUDAAPI cuTexRefSetAddress_v2(size_t *ByteOffset, CUtexref hTexRef, CUd
     (void)hTexRef;
     (void)dptr;
     (void)bytes;
+    lc_stats_call(LUPINE_FN_cuTexRefSetAddress_v2);
     return lc_unsupported(LUPINE_FN_cuTexRefSetAddress_v2);
 }
 
@@ -7327,6 +9051,7 @@ CUresult CUDAAPI cuTexRefSetArray(CUtexref hTexRef, CUarray hArray, unsigned int
     (void)hTexRef;
     (void)hArray;
     (void)Flags;
+    lc_stats_call(LUPINE_FN_cuTexRefSetArray);
     return lc_unsupported(LUPINE_FN_cuTexRefSetArray);
 }
 
@@ -7335,6 +9060,7 @@ CUresult CUDAAPI cuTexRefSetBorderColor(CUtexref hTexRef, float *pBorderColor)
 {
     (void)hTexRef;
     (void)pBorderColor;
+    lc_stats_call(LUPINE_FN_cuTexRefSetBorderColor);
     return lc_unsupported(LUPINE_FN_cuTexRefSetBorderColor);
 }
 
@@ -7343,6 +9069,7 @@ CUresult CUDAAPI cuTexRefSetFilterMode(CUtexref hTexRef, CUfilter_mode fm)
 {
     (void)hTexRef;
     (void)fm;
+    lc_stats_call(LUPINE_FN_cuTexRefSetFilterMode);
     return lc_unsupported(LUPINE_FN_cuTexRefSetFilterMode);
 }
 
@@ -7351,6 +9078,7 @@ CUresult CUDAAPI cuTexRefSetFlags(CUtexref hTexRef, unsigned int Flags)
 {
     (void)hTexRef;
     (void)Flags;
+    lc_stats_call(LUPINE_FN_cuTexRefSetFlags);
     return lc_unsupported(LUPINE_FN_cuTexRefSetFlags);
 }
 
@@ -7360,6 +9088,7 @@ CUresult CUDAAPI cuTexRefSetFormat(CUtexref hTexRef, CUarray_format fmt, int Num
     (void)hTexRef;
     (void)fmt;
     (void)NumPackedComponents;
+    lc_stats_call(LUPINE_FN_cuTexRefSetFormat);
     return lc_unsupported(LUPINE_FN_cuTexRefSetFormat);
 }
 
@@ -7368,6 +9097,7 @@ CUresult CUDAAPI cuTexRefSetMaxAnisotropy(CUtexref hTexRef, unsigned int maxAnis
 {
     (void)hTexRef;
     (void)maxAniso;
+    lc_stats_call(LUPINE_FN_cuTexRefSetMaxAnisotropy);
     return lc_unsupported(LUPINE_FN_cuTexRefSetMaxAnisotropy);
 }
 
@@ -7376,6 +9106,7 @@ CUresult CUDAAPI cuTexRefSetMipmapFilterMode(CUtexref hTexRef, CUfilter_mode fm)
 {
     (void)hTexRef;
     (void)fm;
+    lc_stats_call(LUPINE_FN_cuTexRefSetMipmapFilterMode);
     return lc_unsupported(LUPINE_FN_cuTexRefSetMipmapFilterMode);
 }
 
@@ -7384,6 +9115,7 @@ CUresult CUDAAPI cuTexRefSetMipmapLevelBias(CUtexref hTexRef, float bias)
 {
     (void)hTexRef;
     (void)bias;
+    lc_stats_call(LUPINE_FN_cuTexRefSetMipmapLevelBias);
     return lc_unsupported(LUPINE_FN_cuTexRefSetMipmapLevelBias);
 }
 
@@ -7393,6 +9125,7 @@ CUresult CUDAAPI cuTexRefSetMipmapLevelClamp(CUtexref hTexRef, float minMipmapLe
     (void)hTexRef;
     (void)minMipmapLevelClamp;
     (void)maxMipmapLevelClamp;
+    lc_stats_call(LUPINE_FN_cuTexRefSetMipmapLevelClamp);
     return lc_unsupported(LUPINE_FN_cuTexRefSetMipmapLevelClamp);
 }
 
@@ -7402,17 +9135,11 @@ CUresult CUDAAPI cuTexRefSetMipmappedArray(CUtexref hTexRef, CUmipmappedArray hM
     (void)hTexRef;
     (void)hMipmappedArray;
     (void)Flags;
+    lc_stats_call(LUPINE_FN_cuTexRefSetMipmappedArray);
     return lc_unsupported(LUPINE_FN_cuTexRefSetMipmappedArray);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuThreadExchangeStreamCaptureMode(CUstreamCaptureMode *mode)
-{
-    (void)mode;
-    return lc_unsupported(LUPINE_FN_cuThreadExchangeStreamCaptureMode);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: its destructor is a host callback (needs host functions on the client) */
 CUresult CUDAAPI cuUserObjectCreate(CUuserObject *object_out, void *ptr, CUhostFn destroy, unsigned int initialRefcount, unsigned int flags)
 {
     (void)object_out;
@@ -7420,6 +9147,7 @@ CUresult CUDAAPI cuUserObjectCreate(CUuserObject *object_out, void *ptr, CUhostF
     (void)destroy;
     (void)initialRefcount;
     (void)flags;
+    lc_stats_call(LUPINE_FN_cuUserObjectCreate);
     return lc_unsupported(LUPINE_FN_cuUserObjectCreate);
 }
 
@@ -7428,6 +9156,7 @@ CUresult CUDAAPI cuUserObjectRelease(CUuserObject object, unsigned int count)
 {
     (void)object;
     (void)count;
+    lc_stats_call(LUPINE_FN_cuUserObjectRelease);
     return lc_unsupported(LUPINE_FN_cuUserObjectRelease);
 }
 
@@ -7436,6 +9165,7 @@ CUresult CUDAAPI cuUserObjectRetain(CUuserObject object, unsigned int count)
 {
     (void)object;
     (void)count;
+    lc_stats_call(LUPINE_FN_cuUserObjectRetain);
     return lc_unsupported(LUPINE_FN_cuUserObjectRetain);
 }
 
@@ -7446,6 +9176,7 @@ CUresult CUDAAPI cuWaitExternalSemaphoresAsync(const CUexternalSemaphore *extSem
     (void)paramsArray;
     (void)numExtSems;
     (void)stream;
+    lc_stats_call(LUPINE_FN_cuWaitExternalSemaphoresAsync);
     return lc_unsupported(LUPINE_FN_cuWaitExternalSemaphoresAsync);
 }
 
@@ -7456,8 +9187,650 @@ CUresult CUDAAPI cuWaitExternalSemaphoresAsync_ptsz(const CUexternalSemaphore *e
     (void)paramsArray;
     (void)numExtSems;
     (void)stream;
+    lc_stats_call(LUPINE_FN_cuWaitExternalSemaphoresAsync_ptsz);
     return lc_unsupported(LUPINE_FN_cuWaitExternalSemaphoresAsync_ptsz);
 }
+
+/* Why each function refused on purpose is refused (annotations [not_supported]). */
+const char *const lc_refusals[LUPINE_FN_COUNT] = {
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    "IPC handles name memory of another process on the server",
+    NULL,
+    NULL,
+    "IPC handles name memory of another process on the server",
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    "host callbacks cannot run on the GPU host",
+    "host callbacks cannot run on the GPU host",
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    "managed memory cannot cross the network",
+    "managed memory cannot cross the network",
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    "managed memory would need page migration over the network: allocate device memory (cuMemAlloc) and copy",
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    "an OS handle (file descriptor) of the server's process cannot cross the network",
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    "an OS handle (file descriptor) of the server's process cannot cross the network",
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    "an OS handle (file descriptor) of the server's process cannot cross the network",
+    NULL,
+    NULL,
+    "an OS handle (file descriptor) of the server's process cannot cross the network",
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    "managed memory cannot cross the network",
+    "managed memory cannot cross the network",
+    "managed memory cannot cross the network",
+    "managed memory cannot cross the network",
+    NULL,
+    NULL,
+    "managed memory cannot cross the network",
+    "managed memory cannot cross the network",
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    "host callbacks cannot run on the GPU host",
+    "host callbacks cannot run on the GPU host",
+    "managed memory cannot cross the network",
+    "managed memory cannot cross the network",
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    "its destructor is a host callback (needs host functions on the client)",
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+};
 
 /* Wire id -> the function this library exports under that name. */
 void *const lc_symbols[LUPINE_FN_COUNT] = {

@@ -646,14 +646,14 @@ const char *const lupine_fn_names[LUPINE_FN_COUNT] = {
 
 const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     0, /* cuArray3DCreate */
-    0, /* cuArray3DCreate_v2 */
+    1, /* cuArray3DCreate_v2 */
     0, /* cuArray3DGetDescriptor */
-    0, /* cuArray3DGetDescriptor_v2 */
+    1, /* cuArray3DGetDescriptor_v2 */
     0, /* cuArrayCreate */
-    0, /* cuArrayCreate_v2 */
-    0, /* cuArrayDestroy */
+    1, /* cuArrayCreate_v2 */
+    1, /* cuArrayDestroy */
     0, /* cuArrayGetDescriptor */
-    0, /* cuArrayGetDescriptor_v2 */
+    1, /* cuArrayGetDescriptor_v2 */
     0, /* cuArrayGetMemoryRequirements */
     0, /* cuArrayGetPlane */
     0, /* cuArrayGetSparseProperties */
@@ -682,8 +682,8 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     1, /* cuCtxGetCacheConfig */
     2, /* cuCtxGetCurrent */
     0, /* cuCtxGetDevResource */
-    1, /* cuCtxGetDevice */
-    1, /* cuCtxGetDevice_v2 */
+    2, /* cuCtxGetDevice */
+    2, /* cuCtxGetDevice_v2 */
     0, /* cuCtxGetExecAffinity */
     1, /* cuCtxGetFlags */
     1, /* cuCtxGetId */
@@ -701,8 +701,8 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     1, /* cuCtxSetFlags */
     1, /* cuCtxSetLimit */
     1, /* cuCtxSetSharedMemConfig */
-    1, /* cuCtxSynchronize */
-    1, /* cuCtxSynchronize_v2 */
+    2, /* cuCtxSynchronize */
+    2, /* cuCtxSynchronize_v2 */
     1, /* cuCtxWaitEvent */
     0, /* cuDestroyExternalMemory */
     0, /* cuDestroyExternalSemaphore */
@@ -717,7 +717,7 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     1, /* cuDeviceGetDefaultMemPool */
     0, /* cuDeviceGetDevResource */
     1, /* cuDeviceGetExecAffinitySupport */
-    0, /* cuDeviceGetGraphMemAttribute */
+    1, /* cuDeviceGetGraphMemAttribute */
     0, /* cuDeviceGetHostAtomicCapabilities */
     1, /* cuDeviceGetLuid */
     1, /* cuDeviceGetMemPool */
@@ -730,18 +730,18 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     1, /* cuDeviceGetTexture1DLinearMaxWidth */
     1, /* cuDeviceGetUuid */
     1, /* cuDeviceGetUuid_v2 */
-    0, /* cuDeviceGraphMemTrim */
-    1, /* cuDevicePrimaryCtxGetState */
+    1, /* cuDeviceGraphMemTrim */
+    2, /* cuDevicePrimaryCtxGetState */
     2, /* cuDevicePrimaryCtxRelease */
-    1, /* cuDevicePrimaryCtxRelease_v2 */
+    2, /* cuDevicePrimaryCtxRelease_v2 */
     2, /* cuDevicePrimaryCtxReset */
     2, /* cuDevicePrimaryCtxReset_v2 */
     2, /* cuDevicePrimaryCtxRetain */
     2, /* cuDevicePrimaryCtxSetFlags */
-    1, /* cuDevicePrimaryCtxSetFlags_v2 */
+    2, /* cuDevicePrimaryCtxSetFlags_v2 */
     0, /* cuDeviceRegisterAsyncNotification */
-    0, /* cuDeviceSetGraphMemAttribute */
-    0, /* cuDeviceSetMemPool */
+    1, /* cuDeviceSetGraphMemAttribute */
+    1, /* cuDeviceSetMemPool */
     0, /* cuDeviceTotalMem */
     1, /* cuDeviceTotalMem_v2 */
     0, /* cuDeviceUnregisterAsyncNotification */
@@ -777,97 +777,97 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     2, /* cuGetProcAddress */
     2, /* cuGetProcAddress_v2 */
     0, /* cuGraphAddBatchMemOpNode */
-    0, /* cuGraphAddChildGraphNode */
-    0, /* cuGraphAddDependencies */
-    0, /* cuGraphAddDependencies_v2 */
-    0, /* cuGraphAddEmptyNode */
-    0, /* cuGraphAddEventRecordNode */
-    0, /* cuGraphAddEventWaitNode */
+    1, /* cuGraphAddChildGraphNode */
+    1, /* cuGraphAddDependencies */
+    1, /* cuGraphAddDependencies_v2 */
+    1, /* cuGraphAddEmptyNode */
+    1, /* cuGraphAddEventRecordNode */
+    1, /* cuGraphAddEventWaitNode */
     0, /* cuGraphAddExternalSemaphoresSignalNode */
     0, /* cuGraphAddExternalSemaphoresWaitNode */
-    0, /* cuGraphAddHostNode */
-    0, /* cuGraphAddKernelNode */
-    0, /* cuGraphAddKernelNode_v2 */
-    0, /* cuGraphAddMemAllocNode */
-    0, /* cuGraphAddMemFreeNode */
-    0, /* cuGraphAddMemcpyNode */
-    0, /* cuGraphAddMemsetNode */
-    0, /* cuGraphAddNode */
-    0, /* cuGraphAddNode_v2 */
+    2, /* cuGraphAddHostNode */
+    2, /* cuGraphAddKernelNode */
+    2, /* cuGraphAddKernelNode_v2 */
+    2, /* cuGraphAddMemAllocNode */
+    1, /* cuGraphAddMemFreeNode */
+    2, /* cuGraphAddMemcpyNode */
+    1, /* cuGraphAddMemsetNode */
+    2, /* cuGraphAddNode */
+    2, /* cuGraphAddNode_v2 */
     0, /* cuGraphBatchMemOpNodeGetParams */
     0, /* cuGraphBatchMemOpNodeSetParams */
-    0, /* cuGraphChildGraphNodeGetGraph */
-    0, /* cuGraphClone */
-    0, /* cuGraphConditionalHandleCreate */
-    0, /* cuGraphCreate */
-    0, /* cuGraphDebugDotPrint */
-    0, /* cuGraphDestroy */
-    0, /* cuGraphDestroyNode */
-    0, /* cuGraphEventRecordNodeGetEvent */
-    0, /* cuGraphEventRecordNodeSetEvent */
-    0, /* cuGraphEventWaitNodeGetEvent */
-    0, /* cuGraphEventWaitNodeSetEvent */
+    1, /* cuGraphChildGraphNodeGetGraph */
+    1, /* cuGraphClone */
+    1, /* cuGraphConditionalHandleCreate */
+    1, /* cuGraphCreate */
+    2, /* cuGraphDebugDotPrint */
+    2, /* cuGraphDestroy */
+    2, /* cuGraphDestroyNode */
+    1, /* cuGraphEventRecordNodeGetEvent */
+    1, /* cuGraphEventRecordNodeSetEvent */
+    1, /* cuGraphEventWaitNodeGetEvent */
+    1, /* cuGraphEventWaitNodeSetEvent */
     0, /* cuGraphExecBatchMemOpNodeSetParams */
-    0, /* cuGraphExecChildGraphNodeSetParams */
-    0, /* cuGraphExecDestroy */
-    0, /* cuGraphExecEventRecordNodeSetEvent */
-    0, /* cuGraphExecEventWaitNodeSetEvent */
+    1, /* cuGraphExecChildGraphNodeSetParams */
+    1, /* cuGraphExecDestroy */
+    1, /* cuGraphExecEventRecordNodeSetEvent */
+    1, /* cuGraphExecEventWaitNodeSetEvent */
     0, /* cuGraphExecExternalSemaphoresSignalNodeSetParams */
     0, /* cuGraphExecExternalSemaphoresWaitNodeSetParams */
-    0, /* cuGraphExecGetFlags */
-    0, /* cuGraphExecHostNodeSetParams */
-    0, /* cuGraphExecKernelNodeSetParams */
-    0, /* cuGraphExecKernelNodeSetParams_v2 */
-    0, /* cuGraphExecMemcpyNodeSetParams */
-    0, /* cuGraphExecMemsetNodeSetParams */
-    0, /* cuGraphExecNodeSetParams */
-    0, /* cuGraphExecUpdate */
-    0, /* cuGraphExecUpdate_v2 */
+    1, /* cuGraphExecGetFlags */
+    2, /* cuGraphExecHostNodeSetParams */
+    2, /* cuGraphExecKernelNodeSetParams */
+    2, /* cuGraphExecKernelNodeSetParams_v2 */
+    2, /* cuGraphExecMemcpyNodeSetParams */
+    1, /* cuGraphExecMemsetNodeSetParams */
+    2, /* cuGraphExecNodeSetParams */
+    1, /* cuGraphExecUpdate */
+    1, /* cuGraphExecUpdate_v2 */
     0, /* cuGraphExternalSemaphoresSignalNodeGetParams */
     0, /* cuGraphExternalSemaphoresSignalNodeSetParams */
     0, /* cuGraphExternalSemaphoresWaitNodeGetParams */
     0, /* cuGraphExternalSemaphoresWaitNodeSetParams */
-    0, /* cuGraphGetEdges */
-    0, /* cuGraphGetEdges_v2 */
-    0, /* cuGraphGetNodes */
-    0, /* cuGraphGetRootNodes */
-    0, /* cuGraphHostNodeGetParams */
-    0, /* cuGraphHostNodeSetParams */
-    0, /* cuGraphInstantiate */
-    0, /* cuGraphInstantiateWithFlags */
-    0, /* cuGraphInstantiateWithParams */
-    0, /* cuGraphInstantiateWithParams_ptsz */
-    0, /* cuGraphInstantiate_v2 */
-    0, /* cuGraphKernelNodeCopyAttributes */
-    0, /* cuGraphKernelNodeGetAttribute */
-    0, /* cuGraphKernelNodeGetParams */
-    0, /* cuGraphKernelNodeGetParams_v2 */
-    0, /* cuGraphKernelNodeSetAttribute */
-    0, /* cuGraphKernelNodeSetParams */
-    0, /* cuGraphKernelNodeSetParams_v2 */
-    0, /* cuGraphLaunch */
-    0, /* cuGraphLaunch_ptsz */
+    1, /* cuGraphGetEdges */
+    1, /* cuGraphGetEdges_v2 */
+    1, /* cuGraphGetNodes */
+    1, /* cuGraphGetRootNodes */
+    2, /* cuGraphHostNodeGetParams */
+    2, /* cuGraphHostNodeSetParams */
+    1, /* cuGraphInstantiate */
+    1, /* cuGraphInstantiateWithFlags */
+    2, /* cuGraphInstantiateWithParams */
+    2, /* cuGraphInstantiateWithParams_ptsz */
+    1, /* cuGraphInstantiate_v2 */
+    1, /* cuGraphKernelNodeCopyAttributes */
+    1, /* cuGraphKernelNodeGetAttribute */
+    2, /* cuGraphKernelNodeGetParams */
+    2, /* cuGraphKernelNodeGetParams_v2 */
+    1, /* cuGraphKernelNodeSetAttribute */
+    2, /* cuGraphKernelNodeSetParams */
+    2, /* cuGraphKernelNodeSetParams_v2 */
+    1, /* cuGraphLaunch */
+    1, /* cuGraphLaunch_ptsz */
     0, /* cuGraphMemAllocNodeGetParams */
-    0, /* cuGraphMemFreeNodeGetParams */
-    0, /* cuGraphMemcpyNodeGetParams */
-    0, /* cuGraphMemcpyNodeSetParams */
-    0, /* cuGraphMemsetNodeGetParams */
-    0, /* cuGraphMemsetNodeSetParams */
-    0, /* cuGraphNodeFindInClone */
-    0, /* cuGraphNodeGetDependencies */
-    0, /* cuGraphNodeGetDependencies_v2 */
-    0, /* cuGraphNodeGetDependentNodes */
-    0, /* cuGraphNodeGetDependentNodes_v2 */
-    0, /* cuGraphNodeGetEnabled */
-    0, /* cuGraphNodeGetType */
-    0, /* cuGraphNodeSetEnabled */
-    0, /* cuGraphNodeSetParams */
+    1, /* cuGraphMemFreeNodeGetParams */
+    2, /* cuGraphMemcpyNodeGetParams */
+    2, /* cuGraphMemcpyNodeSetParams */
+    1, /* cuGraphMemsetNodeGetParams */
+    1, /* cuGraphMemsetNodeSetParams */
+    1, /* cuGraphNodeFindInClone */
+    1, /* cuGraphNodeGetDependencies */
+    1, /* cuGraphNodeGetDependencies_v2 */
+    1, /* cuGraphNodeGetDependentNodes */
+    1, /* cuGraphNodeGetDependentNodes_v2 */
+    1, /* cuGraphNodeGetEnabled */
+    1, /* cuGraphNodeGetType */
+    1, /* cuGraphNodeSetEnabled */
+    2, /* cuGraphNodeSetParams */
     0, /* cuGraphReleaseUserObject */
-    0, /* cuGraphRemoveDependencies */
-    0, /* cuGraphRemoveDependencies_v2 */
+    1, /* cuGraphRemoveDependencies */
+    1, /* cuGraphRemoveDependencies_v2 */
     0, /* cuGraphRetainUserObject */
-    0, /* cuGraphUpload */
-    0, /* cuGraphUpload_ptsz */
+    1, /* cuGraphUpload */
+    1, /* cuGraphUpload_ptsz */
     0, /* cuGraphicsMapResources */
     0, /* cuGraphicsMapResources_ptsz */
     0, /* cuGraphicsResourceGetMappedMipmappedArray */
@@ -889,10 +889,10 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     0, /* cuImportExternalMemory */
     0, /* cuImportExternalSemaphore */
     2, /* cuInit */
-    0, /* cuIpcCloseMemHandle */
-    0, /* cuIpcGetEventHandle */
+    1, /* cuIpcCloseMemHandle */
+    1, /* cuIpcGetEventHandle */
     0, /* cuIpcGetMemHandle */
-    0, /* cuIpcOpenEventHandle */
+    1, /* cuIpcOpenEventHandle */
     0, /* cuIpcOpenMemHandle */
     0, /* cuIpcOpenMemHandle_v2 */
     1, /* cuKernelGetAttribute */
@@ -903,9 +903,9 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     1, /* cuKernelSetAttribute */
     1, /* cuKernelSetCacheConfig */
     0, /* cuLaunch */
-    0, /* cuLaunchCooperativeKernel */
+    2, /* cuLaunchCooperativeKernel */
     0, /* cuLaunchCooperativeKernelMultiDevice */
-    0, /* cuLaunchCooperativeKernel_ptsz */
+    2, /* cuLaunchCooperativeKernel_ptsz */
     0, /* cuLaunchGrid */
     0, /* cuLaunchGridAsync */
     0, /* cuLaunchHostFunc */
@@ -937,15 +937,15 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     0, /* cuLogsDumpToMemory */
     0, /* cuLogsRegisterCallback */
     0, /* cuLogsUnregisterCallback */
-    0, /* cuMemAddressFree */
-    0, /* cuMemAddressReserve */
+    1, /* cuMemAddressFree */
+    1, /* cuMemAddressReserve */
     0, /* cuMemAdvise */
     0, /* cuMemAdvise_v2 */
     0, /* cuMemAlloc */
     1, /* cuMemAllocAsync */
     1, /* cuMemAllocAsync_ptsz */
-    0, /* cuMemAllocFromPoolAsync */
-    0, /* cuMemAllocFromPoolAsync_ptsz */
+    1, /* cuMemAllocFromPoolAsync */
+    1, /* cuMemAllocFromPoolAsync_ptsz */
     0, /* cuMemAllocHost */
     2, /* cuMemAllocHost_v2 */
     0, /* cuMemAllocManaged */
@@ -954,7 +954,7 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     1, /* cuMemAlloc_v2 */
     0, /* cuMemBatchDecompressAsync */
     0, /* cuMemBatchDecompressAsync_ptsz */
-    0, /* cuMemCreate */
+    1, /* cuMemCreate */
     0, /* cuMemDiscardAndPrefetchBatchAsync */
     0, /* cuMemDiscardAndPrefetchBatchAsync_ptsz */
     0, /* cuMemDiscardBatchAsync */
@@ -965,38 +965,38 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     1, /* cuMemFreeAsync_ptsz */
     2, /* cuMemFreeHost */
     1, /* cuMemFree_v2 */
-    0, /* cuMemGetAccess */
+    1, /* cuMemGetAccess */
     0, /* cuMemGetAddressRange */
     1, /* cuMemGetAddressRange_v2 */
-    0, /* cuMemGetAllocationGranularity */
-    0, /* cuMemGetAllocationPropertiesFromHandle */
+    1, /* cuMemGetAllocationGranularity */
+    1, /* cuMemGetAllocationPropertiesFromHandle */
     0, /* cuMemGetDefaultMemPool */
     0, /* cuMemGetHandleForAddressRange */
     0, /* cuMemGetInfo */
     1, /* cuMemGetInfo_v2 */
     0, /* cuMemGetMemPool */
     2, /* cuMemHostAlloc */
-    0, /* cuMemHostGetDevicePointer */
-    0, /* cuMemHostGetDevicePointer_v2 */
+    2, /* cuMemHostGetDevicePointer */
+    2, /* cuMemHostGetDevicePointer_v2 */
     2, /* cuMemHostGetFlags */
     0, /* cuMemHostRegister */
     2, /* cuMemHostRegister_v2 */
     2, /* cuMemHostUnregister */
     0, /* cuMemImportFromShareableHandle */
-    0, /* cuMemMap */
+    1, /* cuMemMap */
     0, /* cuMemMapArrayAsync */
     0, /* cuMemMapArrayAsync_ptsz */
-    0, /* cuMemPoolCreate */
-    0, /* cuMemPoolDestroy */
-    0, /* cuMemPoolExportPointer */
+    1, /* cuMemPoolCreate */
+    1, /* cuMemPoolDestroy */
+    1, /* cuMemPoolExportPointer */
     0, /* cuMemPoolExportToShareableHandle */
-    0, /* cuMemPoolGetAccess */
-    0, /* cuMemPoolGetAttribute */
+    1, /* cuMemPoolGetAccess */
+    2, /* cuMemPoolGetAttribute */
     0, /* cuMemPoolImportFromShareableHandle */
-    0, /* cuMemPoolImportPointer */
-    0, /* cuMemPoolSetAccess */
-    0, /* cuMemPoolSetAttribute */
-    0, /* cuMemPoolTrimTo */
+    1, /* cuMemPoolImportPointer */
+    1, /* cuMemPoolSetAccess */
+    2, /* cuMemPoolSetAttribute */
+    1, /* cuMemPoolTrimTo */
     0, /* cuMemPrefetchAsync */
     0, /* cuMemPrefetchAsync_ptsz */
     0, /* cuMemPrefetchAsync_v2 */
@@ -1005,25 +1005,25 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     0, /* cuMemPrefetchBatchAsync_ptsz */
     0, /* cuMemRangeGetAttribute */
     0, /* cuMemRangeGetAttributes */
-    0, /* cuMemRelease */
-    0, /* cuMemRetainAllocationHandle */
-    0, /* cuMemSetAccess */
+    1, /* cuMemRelease */
+    1, /* cuMemRetainAllocationHandle */
+    1, /* cuMemSetAccess */
     0, /* cuMemSetMemPool */
-    0, /* cuMemUnmap */
+    1, /* cuMemUnmap */
     2, /* cuMemcpy */
     0, /* cuMemcpy2D */
     0, /* cuMemcpy2DAsync */
-    0, /* cuMemcpy2DAsync_v2 */
-    0, /* cuMemcpy2DAsync_v2_ptsz */
+    2, /* cuMemcpy2DAsync_v2 */
+    2, /* cuMemcpy2DAsync_v2_ptsz */
     0, /* cuMemcpy2DUnaligned */
-    0, /* cuMemcpy2DUnaligned_v2 */
-    0, /* cuMemcpy2DUnaligned_v2_ptds */
-    0, /* cuMemcpy2D_v2 */
-    0, /* cuMemcpy2D_v2_ptds */
+    2, /* cuMemcpy2DUnaligned_v2 */
+    2, /* cuMemcpy2DUnaligned_v2_ptds */
+    2, /* cuMemcpy2D_v2 */
+    2, /* cuMemcpy2D_v2_ptds */
     0, /* cuMemcpy3D */
     0, /* cuMemcpy3DAsync */
-    0, /* cuMemcpy3DAsync_v2 */
-    0, /* cuMemcpy3DAsync_v2_ptsz */
+    2, /* cuMemcpy3DAsync_v2 */
+    2, /* cuMemcpy3DAsync_v2_ptsz */
     0, /* cuMemcpy3DBatchAsync */
     0, /* cuMemcpy3DBatchAsync_ptsz */
     0, /* cuMemcpy3DBatchAsync_v2 */
@@ -1032,8 +1032,8 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     0, /* cuMemcpy3DPeerAsync */
     0, /* cuMemcpy3DPeerAsync_ptsz */
     0, /* cuMemcpy3DPeer_ptds */
-    0, /* cuMemcpy3D_v2 */
-    0, /* cuMemcpy3D_v2_ptds */
+    2, /* cuMemcpy3D_v2 */
+    2, /* cuMemcpy3D_v2_ptds */
     2, /* cuMemcpyAsync */
     2, /* cuMemcpyAsync_ptsz */
     0, /* cuMemcpyAtoA */
@@ -1114,9 +1114,9 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     1, /* cuMemsetD8Async_ptsz */
     1, /* cuMemsetD8_v2 */
     1, /* cuMemsetD8_v2_ptds */
-    0, /* cuMipmappedArrayCreate */
-    0, /* cuMipmappedArrayDestroy */
-    0, /* cuMipmappedArrayGetLevel */
+    1, /* cuMipmappedArrayCreate */
+    1, /* cuMipmappedArrayDestroy */
+    1, /* cuMipmappedArrayGetLevel */
     0, /* cuMipmappedArrayGetMemoryRequirements */
     0, /* cuMipmappedArrayGetSparseProperties */
     1, /* cuModuleEnumerateFunctions */
@@ -1141,10 +1141,10 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     1, /* cuOccupancyAvailableDynamicSMemPerBlock */
     1, /* cuOccupancyMaxActiveBlocksPerMultiprocessor */
     1, /* cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags */
-    0, /* cuOccupancyMaxActiveClusters */
-    0, /* cuOccupancyMaxPotentialBlockSize */
-    0, /* cuOccupancyMaxPotentialBlockSizeWithFlags */
-    0, /* cuOccupancyMaxPotentialClusterSize */
+    2, /* cuOccupancyMaxActiveClusters */
+    2, /* cuOccupancyMaxPotentialBlockSize */
+    2, /* cuOccupancyMaxPotentialBlockSizeWithFlags */
+    2, /* cuOccupancyMaxPotentialClusterSize */
     0, /* cuParamSetSize */
     0, /* cuParamSetTexRef */
     0, /* cuParamSetf */
@@ -1166,22 +1166,22 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     0, /* cuStreamBatchMemOp_ptsz */
     0, /* cuStreamBatchMemOp_v2 */
     0, /* cuStreamBatchMemOp_v2_ptsz */
-    0, /* cuStreamBeginCapture */
-    0, /* cuStreamBeginCaptureToGraph */
-    0, /* cuStreamBeginCaptureToGraph_ptsz */
-    0, /* cuStreamBeginCapture_ptsz */
-    0, /* cuStreamBeginCapture_v2 */
-    0, /* cuStreamBeginCapture_v2_ptsz */
+    2, /* cuStreamBeginCapture */
+    2, /* cuStreamBeginCaptureToGraph */
+    2, /* cuStreamBeginCaptureToGraph_ptsz */
+    2, /* cuStreamBeginCapture_ptsz */
+    2, /* cuStreamBeginCapture_v2 */
+    2, /* cuStreamBeginCapture_v2_ptsz */
     1, /* cuStreamCopyAttributes */
     1, /* cuStreamCopyAttributes_ptsz */
     1, /* cuStreamCreate */
     1, /* cuStreamCreateWithPriority */
     0, /* cuStreamDestroy */
     1, /* cuStreamDestroy_v2 */
-    0, /* cuStreamEndCapture */
-    0, /* cuStreamEndCapture_ptsz */
-    0, /* cuStreamGetAttribute */
-    0, /* cuStreamGetAttribute_ptsz */
+    2, /* cuStreamEndCapture */
+    2, /* cuStreamEndCapture_ptsz */
+    1, /* cuStreamGetAttribute */
+    1, /* cuStreamGetAttribute_ptsz */
     2, /* cuStreamGetCaptureInfo */
     2, /* cuStreamGetCaptureInfo_ptsz */
     2, /* cuStreamGetCaptureInfo_v2 */
@@ -1201,18 +1201,18 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     1, /* cuStreamGetId_ptsz */
     1, /* cuStreamGetPriority */
     1, /* cuStreamGetPriority_ptsz */
-    1, /* cuStreamIsCapturing */
-    1, /* cuStreamIsCapturing_ptsz */
-    1, /* cuStreamQuery */
-    1, /* cuStreamQuery_ptsz */
-    0, /* cuStreamSetAttribute */
-    0, /* cuStreamSetAttribute_ptsz */
-    1, /* cuStreamSynchronize */
-    1, /* cuStreamSynchronize_ptsz */
-    0, /* cuStreamUpdateCaptureDependencies */
-    0, /* cuStreamUpdateCaptureDependencies_ptsz */
-    0, /* cuStreamUpdateCaptureDependencies_v2 */
-    0, /* cuStreamUpdateCaptureDependencies_v2_ptsz */
+    2, /* cuStreamIsCapturing */
+    2, /* cuStreamIsCapturing_ptsz */
+    2, /* cuStreamQuery */
+    2, /* cuStreamQuery_ptsz */
+    1, /* cuStreamSetAttribute */
+    1, /* cuStreamSetAttribute_ptsz */
+    2, /* cuStreamSynchronize */
+    2, /* cuStreamSynchronize_ptsz */
+    1, /* cuStreamUpdateCaptureDependencies */
+    1, /* cuStreamUpdateCaptureDependencies_ptsz */
+    1, /* cuStreamUpdateCaptureDependencies_v2 */
+    1, /* cuStreamUpdateCaptureDependencies_v2_ptsz */
     1, /* cuStreamWaitEvent */
     1, /* cuStreamWaitEvent_ptsz */
     0, /* cuStreamWaitValue32 */
@@ -1231,20 +1231,20 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     0, /* cuStreamWriteValue64_ptsz */
     0, /* cuStreamWriteValue64_v2 */
     0, /* cuStreamWriteValue64_v2_ptsz */
-    0, /* cuSurfObjectCreate */
-    0, /* cuSurfObjectDestroy */
-    0, /* cuSurfObjectGetResourceDesc */
+    1, /* cuSurfObjectCreate */
+    1, /* cuSurfObjectDestroy */
+    1, /* cuSurfObjectGetResourceDesc */
     0, /* cuSurfRefGetArray */
     0, /* cuSurfRefSetArray */
     0, /* cuTensorMapEncodeIm2col */
     0, /* cuTensorMapEncodeIm2colWide */
     0, /* cuTensorMapEncodeTiled */
     0, /* cuTensorMapReplaceAddress */
-    0, /* cuTexObjectCreate */
-    0, /* cuTexObjectDestroy */
-    0, /* cuTexObjectGetResourceDesc */
-    0, /* cuTexObjectGetResourceViewDesc */
-    0, /* cuTexObjectGetTextureDesc */
+    1, /* cuTexObjectCreate */
+    1, /* cuTexObjectDestroy */
+    1, /* cuTexObjectGetResourceDesc */
+    1, /* cuTexObjectGetResourceViewDesc */
+    1, /* cuTexObjectGetTextureDesc */
     0, /* cuTexRefCreate */
     0, /* cuTexRefDestroy */
     0, /* cuTexRefGetAddress */
@@ -1276,7 +1276,7 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     0, /* cuTexRefSetMipmapLevelBias */
     0, /* cuTexRefSetMipmapLevelClamp */
     0, /* cuTexRefSetMipmappedArray */
-    0, /* cuThreadExchangeStreamCaptureMode */
+    2, /* cuThreadExchangeStreamCaptureMode */
     0, /* cuUserObjectCreate */
     0, /* cuUserObjectRelease */
     0, /* cuUserObjectRetain */

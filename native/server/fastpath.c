@@ -29,6 +29,8 @@
 #define DIRECT_MAX ((uint64_t)1 << 20)
 #define DIRECT_CHUNK ((size_t)8 << 20) /* pageable buffer of copies not staged */
 #define MAX_IMAGE ((uint64_t)1 << 30)
+/* Smaller images are not worth a cache file: the client sends them whole (module.c). */
+#define LS_IMAGE_CACHE_MIN ((uint64_t)64 << 10)
 
 typedef CUresult (*host_alloc_fn)(void **, size_t, unsigned);
 typedef CUresult (*event_create_fn)(CUevent *, unsigned);
@@ -340,6 +342,8 @@ static int htod(ls_session *s, int fn, uint64_t len, int reply, int async)
         r = CUDA_ERROR_NOT_SUPPORTED;
     else if (async && !ls_handle_ok(s, LS_H_CUstream_st, stream))
         r = CUDA_ERROR_INVALID_HANDLE;
+    else if (async && ls_graph_refuse_host_copy(s, fn, stream)) /* graph.c */
+        r = CUDA_ERROR_NOT_SUPPORTED;
     else if (n != LP_NULL && (n != count || (n && !ls_devptr_ok(s, dst, n))))
         r = CUDA_ERROR_INVALID_VALUE;
     if (r != CUDA_SUCCESS || n == LP_NULL) {
@@ -445,6 +449,8 @@ static int dtoh(ls_session *s, int fn, uint64_t len, int reply, int async)
         r = CUDA_ERROR_NOT_SUPPORTED;
     else if (async && !ls_handle_ok(s, LS_H_CUstream_st, stream))
         r = CUDA_ERROR_INVALID_HANDLE;
+    else if (async && ls_graph_refuse_host_copy(s, fn, stream)) /* graph.c */
+        r = CUDA_ERROR_NOT_SUPPORTED;
     else if (n != LP_NULL && (n != count || n > LP_MAX_OUT || (n && !ls_devptr_ok(s, src, n))))
         r = CUDA_ERROR_INVALID_VALUE;
     if (r == CUDA_SUCCESS && n == LP_NULL)
@@ -559,15 +565,28 @@ typedef CUresult (*module_load_fn)(CUmodule *, const void *);
 typedef CUresult (*library_load_fn)(CUlibrary *, const void *, CUjit_option *, void **, unsigned,
                                     CUlibraryOption *, void **, unsigned);
 
-/* Reads an out-request and an image; the image is NUL-terminated (PTX must be). */
+/* Reads an out-request and an image; the image is NUL-terminated (PTX must be). With
+ * LP_CALL_IMAGE_HASH the call carries the image's SHA-256 instead: the image comes from the
+ * cache (images.c), *cached is set, and a miss leaves *image NULL with *n = LP_NULL. */
 static int read_image(ls_session *s, uint64_t len, uint64_t *want, unsigned char **image,
-                      uint64_t *n)
+                      uint64_t *n, int *cached)
 {
+    *cached = 0;
     if (len < 16 || ls_read_u64(s, want) || ls_read_u64(s, n))
         return -1;
     if (*want != LP_NULL && *want != 8)
         return -1;
     uint64_t body = len - 16;
+    if (s->call_flags & LP_CALL_IMAGE_HASH) {
+        unsigned char hash[32];
+        if (*n != 32 || body != 32 || ls_read(s, hash, 32))
+            return -1;
+        *cached = 1;
+        *image = NULL;
+        if (!ls_images_get(hash, image, n))
+            *n = LP_NULL;
+        return 0;
+    }
     if (*n == LP_NULL || *n > MAX_IMAGE || lp_pad8((size_t)*n) != body)
         return -1;
     *image = malloc((size_t)body + 1);
@@ -586,11 +605,14 @@ static int load_image(ls_session *s, int fn, uint64_t len, int reply, int librar
 {
     uint64_t want, n;
     unsigned char *image = NULL;
-    if (read_image(s, len, &want, &image, &n))
+    int cached;
+    if (read_image(s, len, &want, &image, &n, &cached))
         return LS_BAD;
     CUresult r;
     void *handle = NULL;
-    if (!image)
+    if (cached && !image)
+        r = CUDA_ERROR_NOT_FOUND; /* not in the cache: the client sends the image */
+    else if (!image)
         r = CUDA_ERROR_OUT_OF_MEMORY;
     else if (!s->real[fn])
         r = CUDA_ERROR_NOT_SUPPORTED;
@@ -599,6 +621,8 @@ static int load_image(ls_session *s, int fn, uint64_t len, int reply, int librar
                                            NULL, NULL, 0, NULL, NULL, 0);
     else
         r = ((module_load_fn)s->real[fn])((CUmodule *)(want == LP_NULL ? NULL : &handle), image);
+    if (r == CUDA_SUCCESS && !cached && n >= LS_IMAGE_CACHE_MIN)
+        ls_images_put(image, n); /* only images the driver accepted */
     lp_buf out = {0};
     if (r == CUDA_SUCCESS && handle) {
         /* The driver may read the image lazily (CUDA_MODULE_LOADING=LAZY): keep it. */

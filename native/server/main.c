@@ -1,7 +1,7 @@
 /* lupine-server: runs CUDA driver calls for LUPINE clients.
  *
  *   lupine-server [--listen HOST:PORT] [--token-file FILE] [--driver PATH] [--port-file FILE]
- *                 [--once] [--verbose]
+ *                 [--image-cache DIR|none] [--once] [--verbose]
  *
  * Listens on 127.0.0.1:14833 by default. Any address other than a loopback one requires a
  * token (--token-file, or LUPINE_TOKEN): the server refuses to start without one. Each client
@@ -9,7 +9,8 @@
  * driver when that process exits (client disconnect or death), and a misbehaving client can
  * only end its own session. --driver (or LUPINE_LIBCUDA) selects the driver library, e.g.
  * the stand-in driver of the GPU-free tests. --port-file writes the port actually bound
- * (useful with port 0); --once serves a single client in-process, then exits. */
+ * (useful with port 0); --once serves a single client in-process, then exits.
+ * --image-cache: where module images are kept by SHA-256 for every session (images.c). */
 #define _GNU_SOURCE
 #include "lupine/driver_open.h"
 #include "server.h"
@@ -28,7 +29,8 @@
 static void usage(void)
 {
     fprintf(stderr, "usage: lupine-server [--listen HOST:PORT] [--token-file FILE] [--driver PATH]\n"
-                    "                     [--port-file FILE] [--once] [--verbose]\n");
+                    "                     [--port-file FILE] [--image-cache DIR|none] [--once]\n"
+                    "                     [--verbose]\n");
 }
 
 static int is_loopback(const struct sockaddr *a)
@@ -61,7 +63,7 @@ static int read_token_file(const char *path, char *tok, size_t cap, size_t *len)
 int main(int argc, char **argv)
 {
     const char *listen_at = "127.0.0.1:14833", *token_file = NULL, *driver = NULL,
-               *port_file = NULL;
+               *port_file = NULL, *image_cache = NULL;
     int once = 0, verbose = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -69,6 +71,7 @@ int main(int argc, char **argv)
                            : !strcmp(a, "--token-file") ? &token_file
                            : !strcmp(a, "--driver")     ? &driver
                            : !strcmp(a, "--port-file")  ? &port_file
+                           : !strcmp(a, "--image-cache") ? &image_cache
                                                         : NULL;
         if (dst) {
             if (++i >= argc) {
@@ -90,6 +93,7 @@ int main(int argc, char **argv)
         }
     }
 
+    ls_images_configure(image_cache);
     char token[LP_MAX_TOKEN];
     size_t token_len = 0;
     if (token_file) {

@@ -77,6 +77,33 @@ int ls_handle_ok(ls_session *s, int type, uint64_t value)
     return type == LS_H_CUfunc_st && find(s, LS_H_CUkern_st, value) != NULL;
 }
 
+int ls_handle_array_ok(ls_session *s, int type, const void *values, uint64_t bytes)
+{
+    if (bytes % 8)
+        return 0;
+    for (uint64_t i = 0; i < bytes; i += 8) {
+        uint64_t v;
+        memcpy(&v, (const char *)values + i, 8);
+        if (!v || !find(s, type, v))
+            return 0;
+    }
+    return 1;
+}
+
+uint64_t ls_handle_parent(ls_session *s, int type, uint64_t value)
+{
+    ls_handle *h = find(s, type, value);
+    return h ? h->parent : 0;
+}
+
+uint64_t ls_u64_at(const void *p, uint64_t n)
+{
+    uint64_t v = 0;
+    if (p && n == 8)
+        memcpy(&v, p, 8);
+    return v;
+}
+
 void ls_handle_add(ls_session *s, int type, uint64_t value, uint64_t parent, void *owned)
 {
     if (!value)
@@ -109,6 +136,8 @@ void ls_handles_add(ls_session *s, int type, const void *values, size_t bytes, u
 
 static void kill(ls_session *s, ls_handle *h)
 {
+    if (h->type == LS_H_CUgraph_st || h->type == LS_H_CUgraphExec_st)
+        ls_graph_handle_gone(s, h->type, h->value);
     free(h->owned);
     h->owned = NULL;
     h->type = -1; /* tombstone: keeps probe chains intact */
@@ -122,12 +151,33 @@ void ls_handle_del(ls_session *s, int type, uint64_t value)
     if (!h)
         return;
     kill(s, h);
-    /* Children (functions of a module, kernels of a library) go with their parent. */
-    for (size_t i = 0; i < s->caphandles; i++) {
-        ls_handle *c = &s->handles[i];
-        if (c->used && c->type >= 0 && c->parent == value)
+    /* Children (functions of a module, kernels of a library, nodes of a graph) go with their
+     * parent, and their own children with them (a child graph node's graph and its nodes):
+     * a worklist, not recursion, so no nesting depth a client builds can exhaust the stack.
+     * Each handle is killed before its children are looked for, so it is visited once. */
+    size_t n = 0, cap = 16;
+    uint64_t *work = malloc(cap * sizeof *work);
+    if (work)
+        work[n++] = value;
+    while (n) {
+        uint64_t parent = work[--n];
+        for (size_t i = 0; i < s->caphandles; i++) {
+            ls_handle *c = &s->handles[i];
+            if (!c->used || c->type < 0 || c->parent != parent)
+                continue;
+            uint64_t child = c->value;
             kill(s, c);
+            if (n == cap) {
+                uint64_t *grown = realloc(work, 2 * cap * sizeof *work);
+                if (!grown)
+                    continue; /* its own children stay registered: no worse than before */
+                work = grown;
+                cap *= 2;
+            }
+            work[n++] = child;
+        }
     }
+    free(work);
 }
 
 void ls_registry_reset(ls_session *s)
@@ -150,10 +200,12 @@ void ls_registry_reset(ls_session *s)
         s->stage_event[k] = NULL;
         s->stage_pending[k] = 0;
     }
+    ls_graph_free(s); /* the reset ended every capture with the context */
 }
 
 void ls_registry_free(ls_session *s)
 {
+    ls_graph_free(s);
     for (size_t i = 0; i < s->caphandles; i++)
         free(s->handles[i].owned);
     free(s->handles);
@@ -198,6 +250,7 @@ void ls_range_add(ls_session *s, uint64_t base, uint64_t size)
     if (i && s->ranges[i - 1].base == base) {
         if (s->ranges[i - 1].size < size)
             s->ranges[i - 1].size = size;
+        s->ranges[i - 1].graph_refs = 0; /* an ordinary allocation now */
         return;
     }
     if (s->nranges == s->capranges) {
@@ -209,7 +262,7 @@ void ls_range_add(ls_session *s, uint64_t base, uint64_t size)
         s->capranges = cap;
     }
     memmove(&s->ranges[i + 1], &s->ranges[i], (s->nranges - i) * sizeof *s->ranges);
-    s->ranges[i] = (ls_range){base, size};
+    s->ranges[i] = (ls_range){base, size, 0};
     s->nranges++;
 }
 
@@ -220,4 +273,42 @@ void ls_range_remove(ls_session *s, uint64_t base)
         memmove(&s->ranges[i - 1], &s->ranges[i], (s->nranges - i) * sizeof *s->ranges);
         s->nranges--;
     }
+}
+
+int ls_range_graph_hold(ls_session *s, uint64_t base, uint64_t size)
+{
+    size_t i = upper(s, base);
+    if (i && s->ranges[i - 1].base == base && s->ranges[i - 1].graph_refs) {
+        s->ranges[i - 1].graph_refs++;
+        if (size > s->ranges[i - 1].size)
+            s->ranges[i - 1].size = size;
+        return 1;
+    }
+    if (!size)
+        return 0; /* a hold copied for a range already gone (freed): not resurrected */
+    ls_range_add(s, base, size);
+    i = upper(s, base);
+    if (!i || s->ranges[i - 1].base != base)
+        return 0;
+    s->ranges[i - 1].graph_refs = 1;
+    return 1;
+}
+
+void ls_range_graph_release(ls_session *s, uint64_t base)
+{
+    size_t i = upper(s, base);
+    if (!i || s->ranges[i - 1].base != base || !s->ranges[i - 1].graph_refs)
+        return; /* freed (cuMemFree) or an ordinary allocation at that address now */
+    if (--s->ranges[i - 1].graph_refs == 0)
+        ls_range_remove(s, base);
+}
+
+void ls_range_add_queried(ls_session *s, uint64_t base)
+{
+    typedef CUresult (*range_fn)(CUdeviceptr *, size_t *, CUdeviceptr);
+    range_fn get = (range_fn)s->real[LUPINE_FN_cuMemGetAddressRange_v2];
+    CUdeviceptr b = 0;
+    size_t n = 0;
+    if (get && get(&b, &n, (CUdeviceptr)base) == CUDA_SUCCESS && b == base)
+        ls_range_add(s, base, n);
 }

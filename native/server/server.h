@@ -8,6 +8,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "lupine/protocol.h"
 #include "lupine_api.h"
@@ -34,6 +35,7 @@ typedef struct {
 
 typedef struct {
     uint64_t base, size;
+    uint32_t graph_refs; /* a graph allocation: graphs and execs holding it (0: ordinary) */
 } ls_range;
 
 #define LS_STAGE_MAX 16
@@ -45,6 +47,7 @@ typedef struct ls_session {
     uint64_t cur_ctx;     /* the context this thread last made current */
     CUresult latched;     /* first error of a deferred call, for the next sync call */
     uint64_t frame_left;  /* unread bytes of the current frame */
+    uint32_t call_flags;  /* lp_call.flags of the call a hand-written handler runs */
     int verbose;
     /* registries */
     ls_handle *handles;
@@ -64,6 +67,9 @@ typedef struct ls_session {
     CUcontext stage_ctx;
     struct ls_stage_worker *stage_worker; /* fastpath.c */
     int stage_worker_off;
+    /* stream capture and graphs (graph.c) */
+    int capture_mode;                   /* the driver's capture mode of this thread, as set */
+    struct ls_graph_state *graph;       /* captures, graph allocations' owners (NULL: none yet) */
 } ls_session;
 
 typedef CUresult (*ls_generic_fn)(ls_session *s, lp_reader *rd, lp_buf *out);
@@ -80,10 +86,19 @@ int ls_out_req(lp_reader *rd, uint64_t *n);
 void *ls_zalloc(uint64_t n); /* zeroed, with slack against drivers that write past n */
 void ls_reply_string(lp_buf *out, const char *s);
 
+/* The 8-byte value at p when n is 8 (arguments are not aligned), else 0. */
+uint64_t ls_u64_at(const void *p, uint64_t n);
+
 /* ---- registries (registry.c) ---- */
 int ls_handle_ok(ls_session *s, int type, uint64_t value);
+/* Every 8-byte handle of the array is a non-NULL handle of that type this session holds. */
+int ls_handle_array_ok(ls_session *s, int type, const void *values, uint64_t bytes);
+/* The parent a handle was registered with (0: none or unknown). */
+uint64_t ls_handle_parent(ls_session *s, int type, uint64_t value);
 void ls_handle_add(ls_session *s, int type, uint64_t value, uint64_t parent, void *owned);
 void ls_handles_add(ls_session *s, int type, const void *values, size_t bytes, uint64_t parent);
+/* Forgets the handle and, recursively, every handle registered as its child (a graph's nodes,
+ * a node's child graph and their nodes). */
 void ls_handle_del(ls_session *s, int type, uint64_t value);
 void ls_registry_reset(ls_session *s); /* after a primary context reset */
 /* Frees the staging ring (fastpath.c), before the context that holds it goes. */
@@ -91,7 +106,34 @@ void ls_stage_release(ls_session *s);
 int ls_devptr_ok(ls_session *s, uint64_t p, uint64_t n);
 void ls_range_add(ls_session *s, uint64_t base, uint64_t size);
 void ls_range_remove(ls_session *s, uint64_t base);
+/* Graph allocations (graph.c): a range held by graphs and execs, counted; the last release
+ * removes it. An ordinary allocation at the same base (the address reused after a free) is
+ * never removed by a release. size 0: one more hold on a graph range that exists. 1: held. */
+int ls_range_graph_hold(ls_session *s, uint64_t base, uint64_t size);
+void ls_range_graph_release(ls_session *s, uint64_t base);
 void ls_registry_free(ls_session *s);
+
+/* ---- stream capture and graphs (graph.c) ---- */
+/* The driver's stream capture mode for the calling client thread's call (lp_call.flags). */
+CUresult ls_apply_capture_mode(ls_session *s, int mode);
+void ls_graph_capture_begun(ls_session *s, uint64_t stream, uint64_t to_graph);
+/* 1 when host memory must not be recorded into the stream now: it is capturing (the
+ * server's buffer would outlive the call in the graph). Records why for cuStreamEndCapture. */
+int ls_graph_refuse_host_copy(ls_session *s, int fn, uint64_t stream);
+/* The graph allocations `from` (a graph) holds are held by `to` (its exec or clone) too. */
+void ls_graph_owners_copy(ls_session *s, uint64_t from, const void *to_out);
+/* A graph or exec handle went (destroyed, or its parent was): release what it held. */
+void ls_graph_handle_gone(ls_session *s, int type, uint64_t value);
+void ls_graph_free(ls_session *s);
+CUresult ls_graph_check_memset(ls_session *s, const void *params, uint64_t n);
+CUresult ls_graph_check_kernel_attr(ls_session *s, int attr, const void *value, uint64_t n);
+/* Adds the allocation holding base as the driver reports it (cuMemGetAddressRange). */
+void ls_range_add_queried(ls_session *s, uint64_t base);
+
+/* ---- structure checks of the generic dispatch (checks.c) ---- */
+CUresult ls_check_alloc_prop(ls_session *s, void *p, uint64_t n);
+CUresult ls_check_pool_props(ls_session *s, void *p, uint64_t n);
+CUresult ls_check_resource_desc(ls_session *s, void *p, uint64_t n);
 
 /* ---- session (session.c) ---- */
 void ls_refresh_context(ls_session *s);
@@ -107,5 +149,14 @@ int ls_write_reply_header(ls_session *s, CUresult r, uint64_t payload);
 void ls_log(ls_session *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 int ls_serve(int fd, void **real, const char *token, size_t token_len, int verbose);
+
+/* ---- module image cache (images.c) ----
+ * Images (fatbins, cubins, PTX) kept by SHA-256 in a directory shared by every session of
+ * this server (lupine-server --image-cache DIR; "none" turns it off). */
+void ls_images_configure(const char *dir);
+/* 1 and the image (malloc'ed, NUL-terminated past *n) when the cache holds this hash. */
+int ls_images_get(const unsigned char hash[32], unsigned char **image, uint64_t *n);
+/* Keeps an image the client sent (hash computed here, never taken from the client). */
+void ls_images_put(const unsigned char *image, uint64_t n);
 
 #endif

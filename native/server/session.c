@@ -155,11 +155,15 @@ static CUresult apply_context(ls_session *s, uint64_t ctx)
 static int run_call(ls_session *s, const lp_call *c, int reply)
 {
     CUresult r = apply_context(s, c->ctx);
+    if (r == CUDA_SUCCESS)
+        r = ls_apply_capture_mode(
+            s, (int)((c->flags & LP_CALL_CAPTURE_MODE_MASK) >> LP_CALL_CAPTURE_MODE_SHIFT));
     if (r != CUDA_SUCCESS) {
         if (ls_skip(s, c->len))
             return -1;
     } else if (ls_hand[c->fn]) {
         uint64_t before = s->frame_left;
+        s->call_flags = c->flags;
         int rc = ls_hand[c->fn](s, (int)c->fn, c->len, reply);
         if (rc == LS_BAD || before - s->frame_left != c->len)
             return -1;
@@ -296,7 +300,10 @@ int ls_serve(int fd, void **real, const char *token, size_t token_len, int verbo
         while (s.frame_left > 0) {
             lp_call c;
             if (ls_read(&s, &c, sizeof c) || c.fn >= LUPINE_FN_COUNT || c.len > s.frame_left ||
-                c.flags != 0) {
+                (c.flags & LP_CALL_CAPTURE_MODE_MASK) == LP_CALL_CAPTURE_MODE_MASK ||
+                ((c.flags & ~LP_CALL_CAPTURE_MODE_MASK) != 0 &&
+                 !((c.flags & ~LP_CALL_CAPTURE_MODE_MASK) == LP_CALL_IMAGE_HASH &&
+                   (c.fn == LUPINE_FN_cuModuleLoadData || c.fn == LUPINE_FN_cuLibraryLoadData)))) {
                 bad = 1;
                 break;
             }

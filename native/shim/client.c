@@ -151,7 +151,11 @@ static void atfork_child(void)
     lp_buf_reset(&g.batch);
     pthread_mutex_init(&g.lock, NULL);
     lc_context_forget_thread_state();
+    lc_context_forget_process_state();
+    lc_cache_drop_all();
+    lc_streams_reset();
     lc_ranges_clear();
+    lc_graph_forget();
 }
 
 static void at_exit(void) { lc_flush(); }
@@ -242,8 +246,19 @@ static CUresult broken(void)
 
 CUresult lc_lost(void) { return CUDA_ERROR_DEVICE_UNAVAILABLE; }
 
+CUresult lc_refuse(int fn, const char *why)
+{
+    static unsigned char said[LUPINE_FN_COUNT];
+    if (fn >= 0 && fn < LUPINE_FN_COUNT && !__atomic_exchange_n(&said[fn], 1, __ATOMIC_RELAXED))
+        fprintf(stderr, "lupine: %s refused (CUDA_ERROR_NOT_SUPPORTED): %s\n",
+                lupine_fn_names[fn], why);
+    return CUDA_ERROR_NOT_SUPPORTED;
+}
+
 CUresult lc_unsupported(int fn)
 {
+    if (fn >= 0 && fn < LUPINE_FN_COUNT && lc_refusals[fn])
+        return lc_refuse(fn, lc_refusals[fn]);
     lc_debug("%s is not supported by LUPINE", lupine_fn_names[fn]);
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -310,7 +325,8 @@ static int call_iov(lc_call *c, lp_call *hdr, struct iovec *iov)
 {
     int k = 0;
     hdr->fn = c->fn;
-    hdr->flags = 0;
+    hdr->flags = c->flags | (((uint32_t)lc_capture_mode() << LP_CALL_CAPTURE_MODE_SHIFT) &
+                              LP_CALL_CAPTURE_MODE_MASK);
     hdr->len = call_len(c);
     hdr->ctx = (uint64_t)(uintptr_t)lc_current_ctx();
     iov[k++] = (struct iovec){hdr, sizeof *hdr};
@@ -353,6 +369,7 @@ CUresult lc_send(lc_call *c)
     if (r)
         return r;
     uint64_t id = g.next_id++;
+    lc_stats_round_trip(c->fn);
     if (send_frame(LP_CALL, c, id))
         return broken();
     lp_frame f;
@@ -386,6 +403,7 @@ CUresult lc_defer(lc_call *c)
 {
     if (!lc_batching())
         return lc_send(c);
+    lc_stats_deferred(c->fn);
     if (c->args.failed)
         return CUDA_ERROR_OUT_OF_MEMORY;
     pthread_mutex_lock(&g.lock);
@@ -509,6 +527,7 @@ void lc_end(lc_call *c)
  * (devices.c). Otherwise the server's cuInit, then the visible devices are worked out. */
 CUresult CUDAAPI cuInit(unsigned int Flags)
 {
+    lc_stats_call(LUPINE_FN_cuInit);
     if (lc_dev_list_empty())
         return CUDA_ERROR_NO_DEVICE;
     CUresult r = lc_fwd_cuInit(Flags);

@@ -20,6 +20,7 @@
 /* One call being built: small arguments in `args`, large byte runs by reference. */
 typedef struct {
     uint32_t fn;
+    uint32_t flags; /* lp_call.flags (LP_CALL_IMAGE_HASH) */
     lp_buf args;
     int next;
     size_t ext_at[LC_MAX_EXT];
@@ -48,7 +49,12 @@ void lc_end(lc_call *c);
 CUresult lc_flush(void);
 
 CUresult lc_lost(void);
+/* CUDA_ERROR_NOT_SUPPORTED. Functions refused on purpose (annotations [not_supported]) print
+ * their reason on stderr once per process; others only with LUPINE_DEBUG. */
 CUresult lc_unsupported(int fn);
+/* Refuses fn for `why`, printed on stderr once per process: CUDA_ERROR_NOT_SUPPORTED. */
+CUresult lc_refuse(int fn, const char *why);
+extern const char *const lc_refusals[LUPINE_FN_COUNT];
 int lc_batching(void);
 void lc_debug(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
@@ -58,6 +64,7 @@ void lc_range_remove(uint64_t base);
 void lc_ranges_clear(void);
 /* 1: [p, p+n) lies in one device range; 0: p is in none; -1: p is in one, p+n is not. */
 int lc_range_find(uint64_t p, uint64_t n);
+void lc_range_add_queried(uint64_t p); /* the allocation holding p, as the server reports it */
 
 /* Page-locked host allocations are plain client memory; we remember them for
  * cuMemHostGetFlags and cuPointerGetAttribute. */
@@ -78,6 +85,11 @@ int lc_dev_ordinal_from_server(int ordinal);
 /* The calling thread's current context (context.c). */
 CUcontext lc_current_ctx(void);
 void lc_context_forget_thread_state(void);
+/* The calling thread's stream capture mode (0..2, CUstreamCaptureMode), sent in every call's
+ * header (lp_call.flags); the exchange sets it and returns the previous one. */
+int lc_capture_mode(void);
+int lc_capture_mode_exchange(int mode);
+void lc_context_forget_process_state(void); /* a forked child's new session */
 /* Context-local storage of the runtime (export table c693336e-...): destructors to run when
  * a context is destroyed or a primary context reset. */
 void lc_cls_destroy(CUcontext ctx);
@@ -86,6 +98,51 @@ CUcontext lc_primary_ctx(CUdevice dev);
 /* Kernel parameter layouts are cached per function; a module unload invalidates them. */
 void lc_layouts_clear(void);
 
+/* Kernel parameters (launch.c), shared by launches and graph kernel nodes (graph.c). */
+#define LC_MAX_PARAM_BYTES 32764 /* CUDA 12.1+ kernel parameter limit */
+/* Packs a launch's kernelParams (or its `extra` list: CU_LAUNCH_PARAM_BUFFER_POINTER and
+ * _SIZE) into buf as the driver lays out f's parameters; *total is the packed size (0 for
+ * neither). f may be a CUkernel passed as a CUfunction. */
+CUresult lc_kernel_pack(CUfunction f, void **params, void **extra,
+                        unsigned char buf[LC_MAX_PARAM_BYTES], size_t *total);
+/* f's parameter layout: *n parameters at off[i], size[i] (caller frees both arrays). */
+CUresult lc_kernel_layout(CUfunction f, int *n, size_t **off, size_t **size);
+
+/* Stream capture state of this process (graph.c): forgotten in a forked child. */
+void lc_graph_forget(void);
+
 extern void *const lc_symbols[LUPINE_FN_COUNT];
+
+/* LUPINE_STATS (stats.c): every exported driver function calls lc_stats_call first. */
+extern int lc_stats_on;
+void lc_stats_count(uint32_t fn);
+void lc_stats_round_trip(uint32_t fn); /* a reply waited for */
+void lc_stats_deferred(uint32_t fn);   /* queued with the next call */
+void lc_stats_local(uint32_t fn);      /* answered from a cache */
+static inline void lc_stats_call(uint32_t fn)
+{
+    if (__builtin_expect(lc_stats_on, 0))
+        lc_stats_count(fn);
+}
+
+/* Streams known to be idle (streams.c). */
+uint64_t lc_stream_seq(void);
+void lc_stream_submit(CUstream s);
+void lc_stream_mark_idle(CUstream s, uint64_t before);
+void lc_streams_all_idle(uint64_t before);
+void lc_stream_forget(CUstream s);
+void lc_streams_reset(void);
+void lc_capture_begin(void); /* a stream capture started / ended (graphs) */
+void lc_capture_end(void);
+
+/* Answers of pure queries (cache.c; annotations.toml [cache]/[uncache]). fetch: 1 when the
+ * out-parameters were filled from the cache. */
+int lc_cache_fetch(const lc_call *c, int group, int n, void *const *outs, const uint64_t *sizes);
+void lc_cache_store(const lc_call *c, int group, int n, void *const *outs, const uint64_t *sizes);
+void lc_cache_drop(int group);
+void lc_cache_drop_all(void);
+/* 0 under LUPINE_CACHE=0: every local answer (caches, context devices, primary-context
+ * state) is asked of the server instead. */
+int lc_cache_enabled(void);
 
 #endif

@@ -12,13 +12,104 @@
 
 static __thread CUcontext t_stack[LC_CTX_DEPTH];
 static __thread int t_depth;
+/* The thread's stream capture mode (cuThreadExchangeStreamCaptureMode, native/shim/graph.c):
+ * per thread in the driver, so kept here with the context stack and sent with each call. A
+ * new thread starts in CU_STREAM_CAPTURE_MODE_GLOBAL (0), as with the driver. */
+static __thread int t_capture_mode;
 
 static pthread_mutex_t g_primary_lock = PTHREAD_MUTEX_INITIALIZER;
 static CUcontext g_primary[64];
 
+/* What the shim knows of each device's primary context, so cuDevicePrimaryCtxGetState is
+ * answered without a round trip (PyTorch's runtime asks about four times per kernel launch,
+ * native/trace/h200/2026-12-01). Every retain and release of this process goes through the
+ * shim, and a fresh server session starts with none, so once the state is learned (the
+ * first question goes to the server) the reference count follows exactly: active while it is
+ * above zero ("the context is automatically reset once the last reference to it is
+ * released", cuDevicePrimaryCtxRelease). A reset, or a release while the count is not known,
+ * makes the state unknown again. */
+typedef struct {
+    int known;    /* flags and active are the server's */
+    int refs_known;
+    long refs;
+    unsigned flags;
+    int active;
+} lc_primary_state;
+static lc_primary_state g_pstate[64];
+
+/* The device of every context the shim has seen made (client numbering), so
+ * cuCtxGetDevice is answered locally (PyTorch asks about eleven times per launch). */
+#define LC_CTX_MAP 256
+static struct {
+    CUcontext ctx;
+    CUdevice dev;
+} g_ctxdev[LC_CTX_MAP];
+static int g_nctxdev;
+
+static void ctx_device_set(CUcontext ctx, CUdevice dev)
+{
+    if (!ctx)
+        return;
+    pthread_mutex_lock(&g_primary_lock);
+    int i;
+    for (i = 0; i < g_nctxdev; i++)
+        if (g_ctxdev[i].ctx == ctx)
+            break;
+    if (i == g_nctxdev && g_nctxdev < LC_CTX_MAP)
+        g_nctxdev++;
+    if (i < LC_CTX_MAP) {
+        g_ctxdev[i].ctx = ctx;
+        g_ctxdev[i].dev = dev;
+    }
+    pthread_mutex_unlock(&g_primary_lock);
+}
+
+static int ctx_device_get(CUcontext ctx, CUdevice *dev)
+{
+    int found = 0;
+    pthread_mutex_lock(&g_primary_lock);
+    for (int i = 0; i < g_nctxdev; i++)
+        if (g_ctxdev[i].ctx == ctx) {
+            *dev = g_ctxdev[i].dev;
+            found = 1;
+            break;
+        }
+    pthread_mutex_unlock(&g_primary_lock);
+    return found;
+}
+
+static void ctx_device_forget(CUcontext ctx)
+{
+    pthread_mutex_lock(&g_primary_lock);
+    for (int i = 0; i < g_nctxdev; i++)
+        if (g_ctxdev[i].ctx == ctx) {
+            g_ctxdev[i] = g_ctxdev[--g_nctxdev];
+            break;
+        }
+    pthread_mutex_unlock(&g_primary_lock);
+}
+
+void lc_context_forget_process_state(void)
+{
+    pthread_mutex_lock(&g_primary_lock);
+    memset(g_pstate, 0, sizeof g_pstate);
+    memset(g_primary, 0, sizeof g_primary);
+    g_nctxdev = 0;
+    pthread_mutex_unlock(&g_primary_lock);
+}
+
 CUcontext lc_current_ctx(void) { return t_depth ? t_stack[t_depth - 1] : NULL; }
 
 void lc_context_forget_thread_state(void) { t_depth = 0; }
+
+int lc_capture_mode(void) { return t_capture_mode; }
+
+int lc_capture_mode_exchange(int mode)
+{
+    int old = t_capture_mode;
+    t_capture_mode = mode;
+    return old;
+}
 
 CUcontext lc_primary_ctx(CUdevice dev)
 {
@@ -42,6 +133,7 @@ static void remove_from_stack(CUcontext ctx)
 
 CUresult CUDAAPI cuCtxGetCurrent(CUcontext *pctx)
 {
+    lc_stats_call(LUPINE_FN_cuCtxGetCurrent);
     if (!pctx)
         return CUDA_ERROR_INVALID_VALUE;
     *pctx = lc_current_ctx();
@@ -50,6 +142,7 @@ CUresult CUDAAPI cuCtxGetCurrent(CUcontext *pctx)
 
 CUresult CUDAAPI cuCtxSetCurrent(CUcontext ctx)
 {
+    lc_stats_call(LUPINE_FN_cuCtxSetCurrent);
     if (ctx == lc_current_ctx() && ctx)
         return CUDA_SUCCESS;
     CUresult r = lc_fwd_cuCtxSetCurrent(ctx);
@@ -68,6 +161,7 @@ CUresult CUDAAPI cuCtxSetCurrent(CUcontext ctx)
 
 CUresult CUDAAPI cuCtxPushCurrent_v2(CUcontext ctx)
 {
+    lc_stats_call(LUPINE_FN_cuCtxPushCurrent_v2);
     if (t_depth == LC_CTX_DEPTH)
         return CUDA_ERROR_OUT_OF_MEMORY;
     CUresult r = lc_fwd_cuCtxPushCurrent_v2(ctx);
@@ -78,6 +172,7 @@ CUresult CUDAAPI cuCtxPushCurrent_v2(CUcontext ctx)
 
 CUresult CUDAAPI cuCtxPopCurrent_v2(CUcontext *pctx)
 {
+    lc_stats_call(LUPINE_FN_cuCtxPopCurrent_v2);
     if (!t_depth)
         return CUDA_ERROR_INVALID_CONTEXT;
     CUcontext c = t_stack[--t_depth];
@@ -86,49 +181,188 @@ CUresult CUDAAPI cuCtxPopCurrent_v2(CUcontext *pctx)
     return CUDA_SUCCESS;
 }
 
-CUresult CUDAAPI cuCtxCreate_v2(CUcontext *pctx, unsigned int flags, CUdevice dev)
+static CUresult ctx_create(CUcontext *pctx, unsigned int flags, CUdevice dev)
 {
     if (t_depth == LC_CTX_DEPTH)
         return CUDA_ERROR_OUT_OF_MEMORY;
     CUresult r = lc_fwd_cuCtxCreate_v2(pctx, flags, dev);
-    if (r == CUDA_SUCCESS && pctx)
+    if (r == CUDA_SUCCESS && pctx) {
         t_stack[t_depth++] = *pctx;
+        ctx_device_set(*pctx, dev);
+    }
     return r;
+}
+
+CUresult CUDAAPI cuCtxCreate_v2(CUcontext *pctx, unsigned int flags, CUdevice dev)
+{
+    lc_stats_call(LUPINE_FN_cuCtxCreate_v2);
+    return ctx_create(pctx, flags, dev);
 }
 
 CUresult CUDAAPI cuCtxCreate_v4(CUcontext *pctx, CUctxCreateParams *params, unsigned int flags,
                                 CUdevice dev)
 {
+    lc_stats_call(LUPINE_FN_cuCtxCreate_v4);
     /* Execution-affinity and CIG parameters point into client memory; plain contexts only. */
     if (params && (params->execAffinityParams || params->cigParams))
         return lc_unsupported(LUPINE_FN_cuCtxCreate_v4);
-    return cuCtxCreate_v2(pctx, flags, dev);
+    return ctx_create(pctx, flags, dev);
 }
 
 CUresult CUDAAPI cuCtxDestroy_v2(CUcontext ctx)
 {
+    lc_stats_call(LUPINE_FN_cuCtxDestroy_v2);
     CUresult r = lc_fwd_cuCtxDestroy_v2(ctx);
     if (r == CUDA_SUCCESS) {
         remove_from_stack(ctx);
         lc_cls_destroy(ctx);
+        ctx_device_forget(ctx);
+    }
+    return r;
+}
+
+/* 1 when ctx is a primary context known to be active, or no primary context at all (a
+ * created one lives until cuCtxDestroy); 0 for a primary context released to zero references
+ * (the driver answers CUDA_ERROR_INVALID_CONTEXT for it) or whose state cannot be learned. */
+static int ctx_usable(CUcontext ctx, CUdevice dev)
+{
+    if (dev < 0 || dev >= 64 || lc_primary_ctx(dev) != ctx)
+        return 1;
+    pthread_mutex_lock(&g_primary_lock);
+    lc_primary_state st = g_pstate[dev];
+    pthread_mutex_unlock(&g_primary_lock);
+    if (!st.known) {
+        unsigned flags;
+        int active;
+        if (cuDevicePrimaryCtxGetState(dev, &flags, &active) != CUDA_SUCCESS)
+            return 0;
+        return active;
+    }
+    return st.active;
+}
+
+/* cuCtxGetDevice(_v2): the device of the given (NULL: the calling thread's current) context
+ * from what the shim saw when the context was made; asked of the server (and remembered)
+ * otherwise, and always for a primary context that is not active. No current context: the
+ * server's answer (CUDA_ERROR_INVALID_CONTEXT). */
+static CUresult ctx_get_device(CUdevice *device, CUcontext ctx, int v2)
+{
+    if (!device)
+        return v2 ? lc_fwd_cuCtxGetDevice_v2(device, ctx) : lc_fwd_cuCtxGetDevice(device);
+    CUcontext c = ctx ? ctx : lc_current_ctx();
+    CUdevice known;
+    if (c && lc_cache_enabled() && ctx_device_get(c, &known) && ctx_usable(c, known)) {
+        *device = known;
+        lc_stats_local(v2 ? LUPINE_FN_cuCtxGetDevice_v2 : LUPINE_FN_cuCtxGetDevice);
+        return CUDA_SUCCESS;
+    }
+    CUresult r = v2 ? lc_fwd_cuCtxGetDevice_v2(device, ctx) : lc_fwd_cuCtxGetDevice(device);
+    if (r == CUDA_SUCCESS && c)
+        ctx_device_set(c, *device);
+    return r;
+}
+
+CUresult CUDAAPI cuCtxGetDevice(CUdevice *device)
+{
+    lc_stats_call(LUPINE_FN_cuCtxGetDevice);
+    return ctx_get_device(device, NULL, 0);
+}
+
+CUresult CUDAAPI cuCtxGetDevice_v2(CUdevice *device, CUcontext ctx)
+{
+    lc_stats_call(LUPINE_FN_cuCtxGetDevice_v2);
+    return ctx_get_device(device, ctx, 1);
+}
+
+CUresult CUDAAPI cuDevicePrimaryCtxGetState(CUdevice dev, unsigned int *flags, int *active)
+{
+    lc_stats_call(LUPINE_FN_cuDevicePrimaryCtxGetState);
+    if (flags && active && dev >= 0 && dev < 64) {
+        pthread_mutex_lock(&g_primary_lock);
+        lc_primary_state st = g_pstate[dev];
+        pthread_mutex_unlock(&g_primary_lock);
+        if (st.known && lc_cache_enabled()) {
+            *flags = st.flags;
+            *active = st.active;
+            lc_stats_local(LUPINE_FN_cuDevicePrimaryCtxGetState);
+            return CUDA_SUCCESS;
+        }
+    }
+    CUresult r = lc_fwd_cuDevicePrimaryCtxGetState(dev, flags, active);
+    if (r == CUDA_SUCCESS && flags && active && dev >= 0 && dev < 64) {
+        pthread_mutex_lock(&g_primary_lock);
+        lc_primary_state *st = &g_pstate[dev];
+        st->known = 1;
+        st->flags = *flags;
+        st->active = *active;
+        st->refs_known = !*active; /* inactive: nobody holds it */
+        st->refs = 0;
+        pthread_mutex_unlock(&g_primary_lock);
+    }
+    return r;
+}
+
+CUresult CUDAAPI cuDevicePrimaryCtxRelease_v2(CUdevice dev)
+{
+    lc_stats_call(LUPINE_FN_cuDevicePrimaryCtxRelease_v2);
+    CUresult r = lc_fwd_cuDevicePrimaryCtxRelease_v2(dev);
+    if (r == CUDA_SUCCESS && dev >= 0 && dev < 64) {
+        pthread_mutex_lock(&g_primary_lock);
+        lc_primary_state *st = &g_pstate[dev];
+        if (st->known && st->refs_known && st->refs > 0) {
+            st->refs--;
+            st->active = st->refs > 0;
+        } else {
+            st->known = 0;
+        }
+        pthread_mutex_unlock(&g_primary_lock);
+    }
+    return r;
+}
+
+CUresult CUDAAPI cuDevicePrimaryCtxSetFlags_v2(CUdevice dev, unsigned int flags)
+{
+    lc_stats_call(LUPINE_FN_cuDevicePrimaryCtxSetFlags_v2);
+    CUresult r = lc_fwd_cuDevicePrimaryCtxSetFlags_v2(dev, flags);
+    if (dev >= 0 && dev < 64) {
+        pthread_mutex_lock(&g_primary_lock);
+        if (r == CUDA_SUCCESS)
+            g_pstate[dev].flags = flags;
+        else
+            g_pstate[dev].known = 0;
+        pthread_mutex_unlock(&g_primary_lock);
     }
     return r;
 }
 
 CUresult CUDAAPI cuDevicePrimaryCtxRetain(CUcontext *pctx, CUdevice dev)
 {
+    lc_stats_call(LUPINE_FN_cuDevicePrimaryCtxRetain);
     CUresult r = lc_fwd_cuDevicePrimaryCtxRetain(pctx, dev);
     if (r == CUDA_SUCCESS && pctx && dev >= 0 && dev < 64) {
         pthread_mutex_lock(&g_primary_lock);
         g_primary[dev] = *pctx;
+        lc_primary_state *st = &g_pstate[dev];
+        if (st->known) {
+            st->active = 1;
+            if (st->refs_known)
+                st->refs++;
+        }
         pthread_mutex_unlock(&g_primary_lock);
+        ctx_device_set(*pctx, dev);
     }
     return r;
 }
 
 CUresult CUDAAPI cuDevicePrimaryCtxReset_v2(CUdevice dev)
 {
+    lc_stats_call(LUPINE_FN_cuDevicePrimaryCtxReset_v2);
     CUresult r = lc_fwd_cuDevicePrimaryCtxReset_v2(dev);
+    if (dev >= 0 && dev < 64) {
+        pthread_mutex_lock(&g_primary_lock);
+        g_pstate[dev].known = 0;
+        pthread_mutex_unlock(&g_primary_lock);
+    }
     if (r == CUDA_SUCCESS) {
         CUcontext c = lc_primary_ctx(dev);
         if (c) {
@@ -145,12 +379,21 @@ CUresult CUDAAPI cuDevicePrimaryCtxReset_v2(CUdevice dev)
 /* The CUDA 7 names of the primary-context calls (cupy's runtime asks for Release and Reset
  * in these versions). They behave as the _v2 calls, except that the old cuDevicePrimaryCtxSetFlags
  * refuses to change an active primary context. */
-CUresult CUDAAPI cuDevicePrimaryCtxRelease(CUdevice dev) { return cuDevicePrimaryCtxRelease_v2(dev); }
+CUresult CUDAAPI cuDevicePrimaryCtxRelease(CUdevice dev)
+{
+    lc_stats_call(LUPINE_FN_cuDevicePrimaryCtxRelease);
+    return cuDevicePrimaryCtxRelease_v2(dev);
+}
 
-CUresult CUDAAPI cuDevicePrimaryCtxReset(CUdevice dev) { return cuDevicePrimaryCtxReset_v2(dev); }
+CUresult CUDAAPI cuDevicePrimaryCtxReset(CUdevice dev)
+{
+    lc_stats_call(LUPINE_FN_cuDevicePrimaryCtxReset);
+    return cuDevicePrimaryCtxReset_v2(dev);
+}
 
 CUresult CUDAAPI cuDevicePrimaryCtxSetFlags(CUdevice dev, unsigned int flags)
 {
+    lc_stats_call(LUPINE_FN_cuDevicePrimaryCtxSetFlags);
     unsigned int old;
     int active = 0;
     CUresult r = cuDevicePrimaryCtxGetState(dev, &old, &active);

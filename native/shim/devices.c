@@ -188,6 +188,7 @@ int lc_dev_ordinal_from_server(int ordinal)
 
 CUresult CUDAAPI cuDeviceGetCount(int *count)
 {
+    lc_stats_call(LUPINE_FN_cuDeviceGetCount);
     if (!lc_dev_active())
         return lc_fwd_cuDeviceGetCount(count);
     if (!count)
@@ -202,6 +203,7 @@ CUresult CUDAAPI cuDeviceGetCount(int *count)
 
 CUresult CUDAAPI cuDeviceGet(CUdevice *device, int ordinal)
 {
+    lc_stats_call(LUPINE_FN_cuDeviceGet);
     if (!lc_dev_active())
         return lc_fwd_cuDeviceGet(device, ordinal);
     pthread_mutex_lock(&g_lock);

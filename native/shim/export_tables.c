@@ -292,8 +292,11 @@ static const void *const k_ctx_checks[4] = {(const void *)(4 * sizeof(void *)), 
 
 static CUresult tools_ctx_called(int slot, uintptr_t a0, uintptr_t a1, uintptr_t a2)
 {
-    /* Nothing is known of what these slots do: say so loudly, answer an error, and let the
-     * caller's error path run rather than invent an answer. */
+    /* Nothing is known of what these slots do: say so (once per slot), answer an error, and
+     * let the caller's error path run rather than invent an answer. */
+    static unsigned char said[TOOLS_CTX_SLOTS + 1];
+    if (slot < 0 || slot > TOOLS_CTX_SLOTS || __atomic_exchange_n(&said[slot], 1, __ATOMIC_RELAXED))
+        return CUDA_ERROR_NOT_SUPPORTED;
     fprintf(stderr,
             "lupine: the CUDA runtime called slot %d of export table 21318c60 (a0=0x%lx "
             "a1=0x%lx a2=0x%lx), which LUPINE does not implement yet\n",
@@ -353,6 +356,7 @@ static const lc_export k_exports[] = {
 
 CUresult CUDAAPI cuGetExportTable(const void **ppExportTable, const CUuuid *pExportTableId)
 {
+    lc_stats_call(LUPINE_FN_cuGetExportTable);
     if (!ppExportTable || !pExportTableId)
         return CUDA_ERROR_INVALID_VALUE;
     const unsigned char *u = (const unsigned char *)pExportTableId->bytes;

@@ -7,9 +7,12 @@
  * host mapping of this process can later land on a device address.
  *
  * Page-locked host memory (cuMemAllocHost, cuMemHostAlloc, cuMemHostRegister) is plain
- * client memory: copies from it go over the network like any other. Host-mapped memory
- * (CU_MEMHOSTALLOC_DEVICEMAP / CU_MEMHOSTREGISTER_DEVICEMAP) and managed memory are refused:
- * a GPU on another machine cannot reach this process's memory. */
+ * client memory: copies from it go over the network like any other. The DEVICEMAP flags are
+ * accepted (many programs ask for mapped memory and only ever copy from it: cuDNN allocates
+ * with CU_MEMHOSTALLOC_DEVICEMAP, NVIDIA's simpleStreams registers with it); what a mapping
+ * would need, a device pointer to client memory (cuMemHostGetDevicePointer), is refused with
+ * a message naming the call, as is managed memory: a GPU on another machine cannot reach
+ * this process's memory. */
 #define _GNU_SOURCE
 #include "client.h"
 
@@ -18,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/uio.h>
 #include <unistd.h>
 
 /* ---------------------------------------------------------------- device ranges */
@@ -218,8 +222,9 @@ static CUresult host_alloc(void **pp, size_t n, unsigned flags)
 {
     if (!pp)
         return CUDA_ERROR_INVALID_VALUE;
-    if (flags & CU_MEMHOSTALLOC_DEVICEMAP)
-        return lc_unsupported(LUPINE_FN_cuMemHostAlloc);
+    if (flags & ~(unsigned)(CU_MEMHOSTALLOC_PORTABLE | CU_MEMHOSTALLOC_DEVICEMAP |
+                            CU_MEMHOSTALLOC_WRITECOMBINED))
+        return CUDA_ERROR_INVALID_VALUE;
     size_t page = (size_t)sysconf(_SC_PAGESIZE);
     size_t rounded = n ? (n + page - 1) / page * page : page;
     void *p = NULL;
@@ -230,15 +235,21 @@ static CUresult host_alloc(void **pp, size_t n, unsigned flags)
     return CUDA_SUCCESS;
 }
 
-CUresult CUDAAPI cuMemAllocHost_v2(void **pp, size_t bytesize) { return host_alloc(pp, bytesize, 0); }
+CUresult CUDAAPI cuMemAllocHost_v2(void **pp, size_t bytesize)
+{
+    lc_stats_call(LUPINE_FN_cuMemAllocHost_v2);
+    return host_alloc(pp, bytesize, 0);
+}
 
 CUresult CUDAAPI cuMemHostAlloc(void **pp, size_t bytesize, unsigned int Flags)
 {
+    lc_stats_call(LUPINE_FN_cuMemHostAlloc);
     return host_alloc(pp, bytesize, Flags);
 }
 
 CUresult CUDAAPI cuMemFreeHost(void *p)
 {
+    lc_stats_call(LUPINE_FN_cuMemFreeHost);
     if (!lc_host_remove(p, 1))
         return CUDA_ERROR_INVALID_VALUE;
     free(p);
@@ -247,9 +258,10 @@ CUresult CUDAAPI cuMemFreeHost(void *p)
 
 CUresult CUDAAPI cuMemHostRegister_v2(void *p, size_t bytesize, unsigned int Flags)
 {
+    lc_stats_call(LUPINE_FN_cuMemHostRegister_v2);
     if (!p || !bytesize)
         return CUDA_ERROR_INVALID_VALUE;
-    if (Flags & CU_MEMHOSTREGISTER_DEVICEMAP)
+    if (Flags & CU_MEMHOSTREGISTER_IOMEMORY) /* I/O memory of this machine: no GPU here */
         return lc_unsupported(LUPINE_FN_cuMemHostRegister_v2);
     if (lc_host_find(p, NULL, NULL, NULL))
         return CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED;
@@ -259,16 +271,100 @@ CUresult CUDAAPI cuMemHostRegister_v2(void *p, size_t bytesize, unsigned int Fla
 
 CUresult CUDAAPI cuMemHostUnregister(void *p)
 {
+    lc_stats_call(LUPINE_FN_cuMemHostUnregister);
     return lc_host_remove(p, 0) ? CUDA_SUCCESS : CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED;
 }
 
 CUresult CUDAAPI cuMemHostGetFlags(unsigned int *pFlags, void *p)
 {
+    lc_stats_call(LUPINE_FN_cuMemHostGetFlags);
     unsigned flags;
     if (!pFlags || !lc_host_find(p, NULL, NULL, &flags))
         return CUDA_ERROR_INVALID_VALUE;
     *pFlags = flags;
     return CUDA_SUCCESS;
+}
+
+/* A device pointer for page-locked client memory would let kernels on the server's GPU read
+ * and write this process's memory: refused, with the reason on stderr once per process. */
+static CUresult host_device_pointer(int fn, CUdeviceptr *pdptr, void *p)
+{
+    if (!pdptr || !p)
+        return CUDA_ERROR_INVALID_VALUE;
+    if (!lc_host_find(p, NULL, NULL, NULL))
+        return CUDA_ERROR_INVALID_VALUE; /* not page-locked: the driver's answer too */
+    return lc_refuse(fn, "host-mapped memory: the GPU is on another machine and cannot reach "
+                         "this process's memory; copy to device memory instead");
+}
+
+CUresult CUDAAPI cuMemHostGetDevicePointer_v2(CUdeviceptr *pdptr, void *p, unsigned int Flags)
+{
+    lc_stats_call(LUPINE_FN_cuMemHostGetDevicePointer_v2);
+    (void)Flags;
+    return host_device_pointer(LUPINE_FN_cuMemHostGetDevicePointer_v2, pdptr, p);
+}
+
+CUresult CUDAAPI cuMemHostGetDevicePointer(unsigned int *pdptr, void *p, unsigned int Flags)
+{
+    lc_stats_call(LUPINE_FN_cuMemHostGetDevicePointer);
+    (void)Flags;
+    CUdeviceptr d = 0;
+    CUresult r = host_device_pointer(LUPINE_FN_cuMemHostGetDevicePointer, pdptr ? &d : NULL, p);
+    if (r == CUDA_SUCCESS)
+        *pdptr = (unsigned)d;
+    return r;
+}
+
+/* ---------------------------------------------------------------- memory pools */
+
+/* The size of a pool attribute's value (cuda.h, CUmemPool_attribute: "value type = int" or
+ * "cuuint64_t"); 0 for an attribute this header does not know. */
+static size_t pool_attr_size(CUmemPool_attribute a)
+{
+    switch ((int)a) {
+    case CU_MEMPOOL_ATTR_REUSE_FOLLOW_EVENT_DEPENDENCIES:
+    case CU_MEMPOOL_ATTR_REUSE_ALLOW_OPPORTUNISTIC:
+    case CU_MEMPOOL_ATTR_REUSE_ALLOW_INTERNAL_DEPENDENCIES: return sizeof(int);
+    case CU_MEMPOOL_ATTR_RELEASE_THRESHOLD:
+    case CU_MEMPOOL_ATTR_RESERVED_MEM_CURRENT:
+    case CU_MEMPOOL_ATTR_RESERVED_MEM_HIGH:
+    case CU_MEMPOOL_ATTR_USED_MEM_CURRENT:
+    case CU_MEMPOOL_ATTR_USED_MEM_HIGH: return sizeof(cuuint64_t);
+    default: return 0;
+    }
+}
+
+CUresult CUDAAPI cuMemPoolSetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value)
+{
+    lc_stats_call(LUPINE_FN_cuMemPoolSetAttribute);
+    size_t n = pool_attr_size(attr);
+    if (!value || !n)
+        return CUDA_ERROR_INVALID_VALUE;
+    unsigned char wire[8] = {0};
+    memcpy(wire, value, n);
+    return lc_fwd_cuMemPoolSetAttribute(pool, attr, wire);
+}
+
+CUresult CUDAAPI cuMemPoolGetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value)
+{
+    lc_stats_call(LUPINE_FN_cuMemPoolGetAttribute);
+    size_t n = pool_attr_size(attr);
+    if (!value || !n)
+        return CUDA_ERROR_INVALID_VALUE;
+    unsigned char wire[8] = {0};
+    CUresult r = lc_fwd_cuMemPoolGetAttribute(pool, attr, wire);
+    if (r == CUDA_SUCCESS)
+        memcpy(value, wire, n);
+    return r;
+}
+
+/* The allocation holding p (IPC-opened memory, whose size the opener is not told). */
+void lc_range_add_queried(uint64_t p)
+{
+    CUdeviceptr base = 0;
+    size_t n = 0;
+    if (lc_fwd_cuMemGetAddressRange_v2(&base, &n, (CUdeviceptr)p) == CUDA_SUCCESS)
+        lc_range_add((uint64_t)base, n);
 }
 
 /* ---------------------------------------------------------------- copies by address */
@@ -282,6 +378,25 @@ static CUresult classify(CUdeviceptr p, size_t n, int *kind)
         return CUDA_ERROR_INVALID_VALUE;
     *kind = f ? DEVICE : HOST;
     return CUDA_SUCCESS;
+}
+
+/* A copy between two addresses that are not device memory the shim knows: both must be
+ * memory of this process (the driver answers CUDA_ERROR_INVALID_VALUE for addresses it does
+ * not know, never a crash). process_vm_readv/writev on this process check every page and
+ * answer EFAULT instead of faulting. */
+static CUresult host_copy(void *dst, const void *src, size_t n)
+{
+    void *tmp = malloc(n);
+    if (!tmp)
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    struct iovec local = {tmp, n}, from = {(void *)(uintptr_t)src, n}, to = {dst, n};
+    pid_t self = getpid();
+    CUresult r = CUDA_SUCCESS;
+    if (process_vm_readv(self, &local, 1, &from, 1, 0) != (ssize_t)n ||
+        process_vm_writev(self, &local, 1, &to, 1, 0) != (ssize_t)n)
+        r = CUDA_ERROR_INVALID_VALUE;
+    free(tmp);
+    return r;
 }
 
 static CUresult memcpy_any(CUdeviceptr dst, CUdeviceptr src, size_t n, CUstream s, int async,
@@ -317,27 +432,30 @@ static CUresult memcpy_any(CUdeviceptr dst, CUdeviceptr src, size_t n, CUstream 
     }
     /* Host to host: no GPU work ever writes client memory behind our back (device-to-host
      * copies complete before they return), so ordering holds without the server. */
-    memmove((void *)(uintptr_t)dst, (const void *)(uintptr_t)src, n);
-    return CUDA_SUCCESS;
+    return host_copy((void *)(uintptr_t)dst, (const void *)(uintptr_t)src, n);
 }
 
 CUresult CUDAAPI cuMemcpy(CUdeviceptr dst, CUdeviceptr src, size_t n)
 {
+    lc_stats_call(LUPINE_FN_cuMemcpy);
     return memcpy_any(dst, src, n, NULL, 0, 0);
 }
 
 CUresult CUDAAPI cuMemcpy_ptds(CUdeviceptr dst, CUdeviceptr src, size_t n)
 {
+    lc_stats_call(LUPINE_FN_cuMemcpy_ptds);
     return memcpy_any(dst, src, n, NULL, 0, 1);
 }
 
 CUresult CUDAAPI cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, size_t n, CUstream s)
 {
+    lc_stats_call(LUPINE_FN_cuMemcpyAsync);
     return memcpy_any(dst, src, n, s, 1, 0);
 }
 
 CUresult CUDAAPI cuMemcpyAsync_ptsz(CUdeviceptr dst, CUdeviceptr src, size_t n, CUstream s)
 {
+    lc_stats_call(LUPINE_FN_cuMemcpyAsync_ptsz);
     return memcpy_any(dst, src, n, s, 1, 1);
 }
 
@@ -424,6 +542,7 @@ static CUresult host_attribute(void *data, CUpointer_attribute a, const lc_host 
 
 CUresult CUDAAPI cuPointerGetAttribute(void *data, CUpointer_attribute attribute, CUdeviceptr ptr)
 {
+    lc_stats_call(LUPINE_FN_cuPointerGetAttribute);
     size_t size = attr_size(attribute);
     if (!data)
         return CUDA_ERROR_INVALID_VALUE;
@@ -451,6 +570,7 @@ CUresult CUDAAPI cuPointerGetAttribute(void *data, CUpointer_attribute attribute
 CUresult CUDAAPI cuPointerGetAttributes(unsigned int numAttributes, CUpointer_attribute *attributes,
                                         void **data, CUdeviceptr ptr)
 {
+    lc_stats_call(LUPINE_FN_cuPointerGetAttributes);
     if (!attributes || !data)
         return CUDA_ERROR_INVALID_VALUE;
     /* "Unlike cuPointerGetAttribute, this function will not return an error when the ptr

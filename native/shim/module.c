@@ -9,6 +9,8 @@
 #define _GNU_SOURCE
 #include "client.h"
 
+#include "lupine/sha256.h"
+
 #include <elf.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -72,21 +74,49 @@ size_t lc_image_size(const void **image)
     return strlen((const char *)p) + 1;
 }
 
-/* Sends an image of n bytes; the server loads it with the driver's cuModuleLoadData (or
- * cuLibraryLoadData). */
-static CUresult load_n(uint32_t fn, void *handle_out, const void *image, size_t n)
+/* Images at least this long are offered to the server's image cache by their SHA-256 first
+ * (native/server/images.c); LUPINE_IMAGE_CACHE=0 always sends them whole. */
+#define LC_IMAGE_CACHE_MIN ((size_t)64 << 10)
+
+static int image_cache_on(void)
+{
+    static int on = -1;
+    if (on < 0) {
+        const char *e = getenv("LUPINE_IMAGE_CACHE");
+        on = !(e && !strcmp(e, "0")) && lp_sha256_available();
+    }
+    return on;
+}
+
+/* One load call: the image itself, or (by_hash) its 32-byte SHA-256. */
+static CUresult load_call(uint32_t fn, void *handle_out, const void *bytes, size_t n, int by_hash)
 {
     lc_call c;
     CUresult r = lc_begin(&c, fn);
     if (r)
         return r;
+    c.flags = by_hash ? LP_CALL_IMAGE_HASH : 0;
     lc_out_req(&c, handle_out, 8);
-    lc_in(&c, image, n);
+    lc_in(&c, bytes, n);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS && lc_out(&c, handle_out, 8))
         r = lc_lost();
     lc_end(&c);
     return r;
+}
+
+/* Sends an image of n bytes; the server loads it with the driver's cuModuleLoadData (or
+ * cuLibraryLoadData). A large image is named by its hash first; only when the server's cache
+ * lacks it (CUDA_ERROR_NOT_FOUND) does the image itself travel. */
+static CUresult load_n(uint32_t fn, void *handle_out, const void *image, size_t n)
+{
+    unsigned char hash[32];
+    if (n >= LC_IMAGE_CACHE_MIN && image_cache_on() && lp_sha256(image, n, hash) == 0) {
+        CUresult r = load_call(fn, handle_out, hash, sizeof hash, 1);
+        if (r != CUDA_ERROR_NOT_FOUND)
+            return r;
+    }
+    return load_call(fn, handle_out, image, n, 0);
 }
 
 static CUresult load(uint32_t fn, void *handle_out, const void *image)
@@ -104,6 +134,7 @@ static CUresult load(uint32_t fn, void *handle_out, const void *image)
  * PTX text must end with one, and the driver ignores bytes after a cubin or fatbin. */
 CUresult CUDAAPI cuModuleLoad(CUmodule *module, const char *fname)
 {
+    lc_stats_call(LUPINE_FN_cuModuleLoad);
     if (!module || !fname)
         return CUDA_ERROR_INVALID_VALUE;
     FILE *f = fopen(fname, "rb");
@@ -147,12 +178,14 @@ CUresult CUDAAPI cuModuleLoad(CUmodule *module, const char *fname)
 
 CUresult CUDAAPI cuModuleLoadData(CUmodule *module, const void *image)
 {
+    lc_stats_call(LUPINE_FN_cuModuleLoadData);
     return load(LUPINE_FN_cuModuleLoadData, module, image);
 }
 
 CUresult CUDAAPI cuModuleLoadDataEx(CUmodule *module, const void *image, unsigned int numOptions,
                                     CUjit_option *options, void **optionValues)
 {
+    lc_stats_call(LUPINE_FN_cuModuleLoadDataEx);
     (void)numOptions;
     (void)options;
     (void)optionValues;
@@ -161,11 +194,13 @@ CUresult CUDAAPI cuModuleLoadDataEx(CUmodule *module, const void *image, unsigne
 
 CUresult CUDAAPI cuModuleLoadFatBinary(CUmodule *module, const void *fatCubin)
 {
+    lc_stats_call(LUPINE_FN_cuModuleLoadFatBinary);
     return load(LUPINE_FN_cuModuleLoadData, module, fatCubin);
 }
 
 CUresult CUDAAPI cuModuleUnload(CUmodule hmod)
 {
+    lc_stats_call(LUPINE_FN_cuModuleUnload);
     CUresult r = lc_fwd_cuModuleUnload(hmod);
     if (r == CUDA_SUCCESS)
         lc_layouts_clear();
@@ -177,6 +212,7 @@ CUresult CUDAAPI cuLibraryLoadData(CUlibrary *library, const void *code, CUjit_o
                                    CUlibraryOption *libraryOptions, void **libraryOptionValues,
                                    unsigned int numLibraryOptions)
 {
+    lc_stats_call(LUPINE_FN_cuLibraryLoadData);
     (void)jitOptions;
     (void)jitOptionsValues;
     (void)numJitOptions;

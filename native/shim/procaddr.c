@@ -70,6 +70,7 @@ CUresult lc_proc_lookup(const char *symbol, int version, int per_thread, int *fn
 CUresult CUDAAPI cuGetProcAddress_v2(const char *symbol, void **pfn, int cudaVersion,
                                      cuuint64_t flags, CUdriverProcAddressQueryResult *symbolStatus)
 {
+    lc_stats_call(LUPINE_FN_cuGetProcAddress_v2);
     if (!symbol || !pfn)
         return CUDA_ERROR_INVALID_VALUE;
     *pfn = NULL;
@@ -97,5 +98,6 @@ CUresult CUDAAPI cuGetProcAddress_v2(const char *symbol, void **pfn, int cudaVer
 
 CUresult CUDAAPI cuGetProcAddress(const char *symbol, void **pfn, int cudaVersion, cuuint64_t flags)
 {
+    lc_stats_call(LUPINE_FN_cuGetProcAddress);
     return cuGetProcAddress_v2(symbol, pfn, cudaVersion, flags, NULL);
 }

@@ -49,12 +49,6 @@ typedef struct {
     size_t size;
 } global_info;
 
-struct CUfunc_st {
-    struct CUmod_st *mod;
-    entry_info *entry;
-    int loaded;
-};
-
 struct CUkern_st {
     struct CUlib_st *lib;
     int index;
@@ -1288,6 +1282,8 @@ static CUresult resolve_func(CUfunction f, struct CUfunc_st **out)
     return CUDA_SUCCESS;
 }
 
+CUresult sd_resolve_func(CUfunction f, CUfunction *out) { return resolve_func(f, out); }
+
 static CUresult param_info(const entry_info *e, size_t i, size_t *off, size_t *size)
 {
     if (i >= (size_t)e->nparams)
@@ -1701,6 +1697,43 @@ typedef struct {
     int has_cluster;
 } launch_extra;
 
+size_t params_size(const entry_info *e)
+{
+    return e->nparams ? e->offset[e->nparams - 1] + e->size[e->nparams - 1] : 0;
+}
+
+CUresult pack_params(const entry_info *e, void **params, void **extra,
+                     unsigned char buf[SD_MAX_PARAM_BYTES])
+{
+    size_t total = params_size(e);
+    if (total > SD_MAX_PARAM_BYTES)
+        return CUDA_ERROR_INVALID_VALUE;
+    if (params) {
+        for (int i = 0; i < e->nparams; i++) {
+            if (!params[i])
+                return CUDA_ERROR_INVALID_VALUE;
+            memcpy(buf + e->offset[i], params[i], e->size[i]);
+        }
+    } else if (extra) {
+        void *ptr = NULL;
+        size_t *sizep = NULL;
+        for (int i = 0; extra[i] != CU_LAUNCH_PARAM_END && i < 8; i += 2) {
+            if (extra[i] == CU_LAUNCH_PARAM_BUFFER_POINTER)
+                ptr = extra[i + 1];
+            else if (extra[i] == CU_LAUNCH_PARAM_BUFFER_SIZE)
+                sizep = extra[i + 1];
+            else
+                return CUDA_ERROR_INVALID_VALUE;
+        }
+        if (!ptr || !sizep || *sizep < total)
+            return CUDA_ERROR_INVALID_VALUE;
+        memcpy(buf, ptr, total);
+    } else if (e->nparams) {
+        return CUDA_ERROR_INVALID_VALUE;
+    }
+    return CUDA_SUCCESS;
+}
+
 static CUresult kernel_op_make(sd_op **out, CUfunction f, const unsigned grid[3],
                                const unsigned block[3], unsigned shmem, void **params,
                                void **extra, const launch_extra *x)
@@ -1731,9 +1764,10 @@ static CUresult kernel_op_make(sd_op **out, CUfunction f, const unsigned grid[3]
         if (blocks > (unsigned long long)blocks_per_sm(e, (int)threads, shmem) * SM_COUNT)
             return CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE;
     }
-    size_t total = e->nparams ? e->offset[e->nparams - 1] + e->size[e->nparams - 1] : 0;
-    if (total > 32768)
+    size_t total = params_size(e);
+    if (total > SD_MAX_PARAM_BYTES)
         return CUDA_ERROR_INVALID_VALUE;
+    /* pack_params writes only the `total` bytes the layout covers */
     sd_kernel_op *k = (sd_kernel_op *)sd_op_new(sizeof *k + total, SD_KERNEL, kernel_run);
     if (!k)
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -1744,46 +1778,13 @@ static CUresult kernel_op_make(sd_op **out, CUfunction f, const unsigned grid[3]
     memcpy(k->block, block, sizeof k->block);
     k->shared = shmem;
     k->nargs = total;
-    if (params) {
-        for (int i = 0; i < e->nparams; i++) {
-            if (!params[i]) {
-                sd_op_free(&k->op);
-                return CUDA_ERROR_INVALID_VALUE;
-            }
-            memcpy(k->args + e->offset[i], params[i], e->size[i]);
-        }
-    } else if (extra) {
-        void *ptr = NULL;
-        size_t *sizep = NULL;
-        for (int i = 0; extra[i] != CU_LAUNCH_PARAM_END && i < 8; i += 2) {
-            if (extra[i] == CU_LAUNCH_PARAM_BUFFER_POINTER)
-                ptr = extra[i + 1];
-            else if (extra[i] == CU_LAUNCH_PARAM_BUFFER_SIZE)
-                sizep = extra[i + 1];
-            else if (extra[i] != CU_LAUNCH_PARAM_END) {
-                sd_op_free(&k->op);
-                return CUDA_ERROR_INVALID_VALUE;
-            }
-        }
-        if (!ptr || !sizep || *sizep < total) {
-            sd_op_free(&k->op);
-            return CUDA_ERROR_INVALID_VALUE;
-        }
-        memcpy(k->args, ptr, total);
-    } else if (e->nparams) {
+    r = pack_params(e, params, extra, k->args);
+    if (r) {
         sd_op_free(&k->op);
-        return CUDA_ERROR_INVALID_VALUE;
+        return r;
     }
     *out = &k->op;
     return CUDA_SUCCESS;
-}
-
-CUresult sd_kernel_op_new(sd_op **out, CUfunction f, const unsigned grid[3],
-                          const unsigned block[3], unsigned shmem, void **params, void **extra)
-{
-    if (!out)
-        return CUDA_ERROR_INVALID_VALUE;
-    return kernel_op_make(out, f, grid, block, shmem, params, extra, NULL);
 }
 
 static CUresult launch(CUfunction f, const unsigned grid[3], const unsigned block[3],
@@ -1791,8 +1792,22 @@ static CUresult launch(CUfunction f, const unsigned grid[3], const unsigned bloc
                        const launch_extra *x)
 {
     sd_op *op;
-    CUresult r = kernel_op_make(&op, f, grid, block, shmem, params, extra, x);
-    return r ? r : sd_submit(s, op);
+    CUresult r = check_stream(s);
+    if (!r)
+        r = kernel_op_make(&op, f, grid, block, shmem, params, extra, x);
+    if (r)
+        return r;
+    if (sg_capturing(s)) { /* graph.c records it as a kernel node, parameters copied now */
+        sd_kernel_op *k = (sd_kernel_op *)op;
+        CUfunction fn = NULL;
+        unsigned dims[7] = {grid[0], grid[1], grid[2], block[0], block[1], block[2], shmem};
+        r = sd_resolve_func(f, &fn);
+        if (!r)
+            r = sg_capture_kernel(fn, dims, k->args, k->nargs, s);
+        sd_op_free(op);
+        return r;
+    }
+    return sd_submit(s, op);
 }
 
 EXPORT CUresult cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned bx,

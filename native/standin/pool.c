@@ -230,6 +230,8 @@ static CUresult alloc_async(CUdeviceptr *dp, size_t n, CUmemoryPool pool, CUstre
     r = sd_stream(s, &st);
     if (r)
         return r;
+    if (sg_capturing(s)) /* graph allocation nodes come from cuGraphAddMemAllocNode here */
+        return CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED;
     pthread_mutex_lock(&g_lock);
     if (!pool)
         pool = g_current_pool[st->device] ? g_current_pool[st->device] : default_pool(st->device);
@@ -302,6 +304,8 @@ EXPORT CUresult cuMemFreeAsync(CUdeviceptr p, CUstream s)
     r = sd_stream(s, &st);
     if (r)
         return r;
+    if (sg_capturing(s))
+        return CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED;
     free_op *op = (free_op *)sd_op_new(sizeof *op, SD_MEM_FREE, free_run);
     if (!op)
         return CUDA_ERROR_OUT_OF_MEMORY;

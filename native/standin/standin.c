@@ -1025,10 +1025,16 @@ EXPORT CUresult cuCtxDisablePeerAccess(CUcontext peer)
 EXPORT CUresult cuMemAlloc_v2(CUdeviceptr *dp, size_t n)
 {
     CUresult r = need_ctx();
+    if (!r)
+        r = sg_unsafe_call(); /* graph.c: capture modes */
     if (r)
         return r;
     LOCKED(alloc_new(dp, n, NULL));
 }
+
+CUresult mem_alloc(CUdeviceptr *dp, size_t n) { return alloc_new(dp, n, NULL); }
+
+CUresult mem_free(CUdeviceptr p) { return alloc_free(p); }
 
 /* Rows padded to 512 bytes (CU_DEVICE_ATTRIBUTE_TEXTURE_PITCH_ALIGNMENT is 32; the H200
  * gives 512-byte pitches). The driver API allows element sizes 4, 8 and 16. */
@@ -1371,7 +1377,7 @@ static CUresult copy_op_make(sd_op **out, side dst, side src, size_t width, size
  * pageable memory "returns once the pageable buffer has been copied to the staging memory",
  * after a stream synchronisation, and one to pageable memory returns when it is complete;
  * here both are done by then). Copies from page-locked memory are read late (stream.c).
- * While a stream is being captured nothing waits: the capture (graph.c) takes the copy. */
+ * On a capturing stream the copy becomes a graph node (graph.c) and nothing waits. */
 static CUresult copy_queue(CUstream s, side dst, side src, size_t width, size_t rows,
                            size_t depth, int sync)
 {
@@ -1385,10 +1391,28 @@ static CUresult copy_queue(CUstream s, side dst, side src, size_t width, size_t 
         r = copy_op_make(&op, dst, src, width, rows, depth, &pageable);
     if (r)
         return r;
+    if (sg_capturing(s)) { /* graph.c records it as a copy node */
+        copy_op *c = (copy_op *)op;
+        CUDA_MEMCPY3D d;
+        memset(&d, 0, sizeof d);
+        d.srcMemoryType = c->src.device ? CU_MEMORYTYPE_DEVICE : CU_MEMORYTYPE_HOST;
+        d.srcHost = (const void *)c->src.base;
+        d.srcDevice = c->src.base;
+        d.srcPitch = c->src.pitch;
+        d.srcHeight = c->src.height;
+        d.dstMemoryType = c->dst.device ? CU_MEMORYTYPE_DEVICE : CU_MEMORYTYPE_HOST;
+        d.dstHost = (void *)c->dst.base;
+        d.dstDevice = c->dst.base;
+        d.dstPitch = c->dst.pitch;
+        d.dstHeight = c->dst.height;
+        d.WidthInBytes = width;
+        d.Height = rows;
+        d.Depth = depth;
+        sd_op_free(op);
+        return sg_capture_copy3d(&d, s);
+    }
     if (pageable)
         sync = 1;
-    if (st->capture)
-        sync = 0;
     if (sync)
         op->late = 0;
     return sync ? sd_submit_wait(s, op) : sd_submit(s, op);
@@ -1540,16 +1564,6 @@ static CUresult copy3d_sides(const CUDA_MEMCPY3D *c, side *d, side *x)
     return CUDA_SUCCESS;
 }
 
-CUresult sd_copy_op_new(sd_op **out, const CUDA_MEMCPY3D *c)
-{
-    side d, x;
-    int pageable;
-    if (!out)
-        return CUDA_ERROR_INVALID_VALUE;
-    CUresult r = copy3d_sides(c, &d, &x);
-    return r ? r : copy_op_make(out, d, x, c->WidthInBytes, c->Height, c->Depth, &pageable);
-}
-
 static CUresult copy3d(const CUDA_MEMCPY3D *c, CUstream s, int sync)
 {
     side d, x;
@@ -1643,12 +1657,10 @@ static CUresult memset_run(sd_op *op)
     return CUDA_SUCCESS;
 }
 
-CUresult sd_memset_op_new(sd_op **out, CUdeviceptr dst, size_t pitch, unsigned value,
-                          unsigned elem, size_t width, size_t rows)
+static CUresult memset_op_make(sd_op **out, CUdeviceptr dst, size_t pitch, unsigned value,
+                               unsigned elem, size_t width, size_t rows)
 {
-    CUresult r = need_ctx();
-    if (r)
-        return r;
+    CUresult r;
     if (!out || (elem != 1 && elem != 2 && elem != 4))
         return CUDA_ERROR_INVALID_VALUE;
     if (dst % elem || (rows > 1 && pitch < width * elem) || (width && width * elem / elem != width))
@@ -1682,8 +1694,32 @@ static CUresult memset_queue(CUstream s, CUdeviceptr dst, size_t pitch, const vo
     unsigned v = 0;
     memcpy(&v, value, elem);
     sd_op *op;
-    CUresult r = sd_memset_op_new(&op, dst, pitch, v, elem, width, rows);
-    return r ? r : sd_submit(s, op);
+    CUresult r = need_ctx();
+    if (!r)
+        r = check_stream(s);
+    if (!r)
+        r = memset_op_make(&op, dst, pitch, v, elem, width, rows);
+    if (r)
+        return r;
+    if (sg_capturing(s)) { /* graph.c records it as a memset node */
+        sd_op_free(op);
+        return sg_capture_memset2d(dst, pitch, value, elem, width, rows, s);
+    }
+    return sd_submit(s, op);
+}
+
+/* No context needed: graph memset nodes run on a stream's worker. */
+CUresult memset_n(CUdeviceptr dst, const void *value, size_t width, size_t n)
+{
+    unsigned v = 0;
+    memcpy(&v, value, width <= 4 ? width : 4);
+    sd_op *op;
+    CUresult r = memset_op_make(&op, dst, n * width, v, (unsigned)width, n, 1);
+    if (r)
+        return r;
+    r = op->run(op);
+    sd_op_free(op);
+    return r;
 }
 
 EXPORT CUresult cuMemsetD8_v2(CUdeviceptr d, unsigned char v, size_t n)

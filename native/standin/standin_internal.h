@@ -1,6 +1,7 @@
 /* The stand-in driver's internal interface: what its files (standin.c, stream.c, module.c,
- * kernels.c, pool.c, vmm.c, and graph.c) share. Nothing here is exported from the library;
- * the exported driver functions are marked EXPORT where they are defined.
+ * kernels.c, pool.c, vmm.c, graph.c, export_tables.c) share. Nothing here is exported from the
+ * library (it is built with hidden visibility); the driver's functions are marked EXPORT where
+ * they are defined.
  *
  * Locks, always taken in this order when more than one is held:
  *   g_mem  (rwlock)  device memory's existence: queued work holds it read-locked from the
@@ -21,6 +22,7 @@
 #include <stdint.h>
 
 #define EXPORT __attribute__((visibility("default")))
+#define SD_HIDDEN __attribute__((visibility("hidden")))
 
 /* ---------------------------------------------------------------- handles (standin.c) */
 
@@ -35,7 +37,10 @@ enum {
     H_KERNEL,
     H_MEMPOOL,
     H_MEMHANDLE, /* a VMM physical allocation (CUmemGenericAllocationHandle) */
-    H_OTHER = 32,
+    H_GRAPH,     /* graph.c: graphs, nodes, executable graphs, conditional handles */
+    H_NODE,
+    H_EXEC,
+    H_COND,
 };
 
 extern pthread_mutex_t g_lock;
@@ -151,7 +156,7 @@ struct sd_op {
     CUresult (*run)(sd_op *op);
     int (*ready)(sd_op *op);
     void (*drop)(sd_op *op);
-    size_t size;       /* bytes of the op including its payload (for sd_op_clone) */
+    size_t size;       /* bytes of the op including its payload */
     /* set by the queue */
     int claim;       /* a synchronous call runs it on its own thread (stream.c) */
     CUresult status; /* the stream's latched error when the op starts (0: none) */
@@ -163,8 +168,6 @@ struct sd_op {
 
 /* A new op of `size` bytes (>= sizeof(sd_op); the payload follows the header), zeroed. */
 sd_op *sd_op_new(size_t size, int kind, CUresult (*run)(sd_op *));
-/* A copy of an op whose payload holds no owned pointers (drop == NULL); NULL otherwise. */
-sd_op *sd_op_clone(const sd_op *op);
 void sd_op_free(sd_op *op);
 
 struct CUstream_st {
@@ -182,7 +185,6 @@ struct CUstream_st {
     int has_worker;
     pthread_cond_t cv; /* work arrived */
     struct CUstream_st *next_live;
-    void *capture; /* stream capture (graph.c): non-NULL while capturing */
 };
 
 /* Resolves a stream argument: NULL, CU_STREAM_LEGACY and CU_STREAM_PER_THREAD are the
@@ -196,10 +198,16 @@ CUresult sd_stream(CUstream s, struct CUstream_st **out);
 CUresult sd_submit(CUstream s, sd_op *op);
 /* Queues op and waits until it ran: synchronous calls. Returns the op's own error. */
 CUresult sd_submit_wait(CUstream s, sd_op *op);
-/* Queues fn(arg) on s: the hook for host functions (cuLaunchHostFunc, cuStreamAddCallback,
- * graph host nodes replayed on a stream). fn runs on the stream's worker thread, after the
- * work queued before it and before the work queued after it. */
+/* Queues fn(arg) on s: the hook for host functions (cuLaunchHostFunc). fn runs on the
+ * stream's worker thread, after the work queued before it and before the work queued after
+ * it. */
 CUresult sd_enqueue_host_fn(CUstream s, void (*fn)(void *), void *arg);
+/* Calls fn(arg) as a host function (its CUDA calls refused): graph host nodes, on a worker. */
+void sd_host_call(void (*fn)(void *), void *arg);
+/* An event recorded, or waited for, right now on the calling worker (graph event nodes):
+ * record marks the event complete at this moment; wait blocks until its latest record is. */
+void sd_event_record_now(CUevent e);
+void sd_event_wait_now(CUevent e);
 /* 1 on a worker thread while it runs a host function (its CUDA calls are refused). */
 int sd_in_host_fn(void);
 /* A synchronising call: page-locked copies queued before it may start. */
@@ -214,28 +222,6 @@ void sd_device_sync(int device);
 void sd_wait_matching(int (*match)(const sd_op *op, const void *arg), const void *arg);
 /* A context goes: its work is waited for, its streams and events are destroyed. */
 void sd_ctx_gone(CUcontext c);
-/* Ops as the stream functions make them, for graph.c to hold as nodes and replay (checked
- * as the corresponding calls check their arguments; NULL / an error otherwise):
- *   sd_kernel_op_new  a launch as cuLaunchKernel takes it (an sd_kernel_op: entry, grid,
- *                     block and the packed parameters are there to read and rewrite);
- *   sd_copy_op_new    any copy a CUDA_MEMCPY3D describes (1D and 2D copies are 3D copies of
- *                     height / depth 1), between device and host memory;
- *   sd_memset_op_new  a memset of `rows` rows of `width` elements of 1, 2 or 4 bytes;
- *   sd_host_op_new    a host function.
- * An op's `run` may be called directly by another op's run on a worker (a graph launch is
- * one op that runs its nodes' ops in order); it takes the locks it needs itself. */
-CUresult sd_kernel_op_new(sd_op **out, CUfunction f, const unsigned grid[3],
-                          const unsigned block[3], unsigned shmem, void **params, void **extra);
-CUresult sd_copy_op_new(sd_op **out, const CUDA_MEMCPY3D *c);
-CUresult sd_memset_op_new(sd_op **out, CUdeviceptr dst, size_t pitch, unsigned value,
-                          unsigned elem, size_t width, size_t rows);
-sd_op *sd_host_op_new(void (*fn)(void *), void *arg);
-/* Stream capture (graph.c defines it): called by sd_submit for a stream whose `capture` is
- * set, with the op (taken): graph.c records it as a node instead of queueing it. Calls that
- * must wait (synchronous copies, synchronisation) answer
- * CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED on a capturing stream. Default (no graph.c):
- * CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED. */
-CUresult standin_capture_op(struct CUstream_st *s, sd_op *op);
 /* Called at each synchronising call (pool.c): pools release memory above their threshold. */
 void pool_trim_all(void);
 /* cuMemFree of a pool's memory: back to its pool now, without synchronising (pool.c). */
@@ -245,7 +231,14 @@ size_t pool_reserved_free(void);
 
 /* ---------------------------------------------------------------- modules and kernels */
 
-typedef struct {
+struct CUmod_st;
+struct CUfunc_st {
+    struct CUmod_st *mod;
+    struct entry_info_st *entry;
+    int loaded;
+};
+
+typedef struct entry_info_st {
     char name[256];
     int nparams;
     size_t offset[64];
@@ -278,6 +271,49 @@ typedef struct {
     unsigned char args[]; /* packed */
 } sd_kernel_op;
 
+
+/* A CUfunction, or a CUkernel given where a CUfunction goes, as its CUfunction (module.c). */
+CUresult sd_resolve_func(CUfunction f, CUfunction *out);
+
+/* ---------------------------------------------------------------- for graph.c */
+
+/* Parameters packed as cuFuncGetParamInfo lays them out, from kernelParams or an `extra` list
+ * (module.c); params_size: the packed size. */
+#define SD_MAX_PARAM_BYTES 32768
+CUresult pack_params(const entry_info *e, void **params, void **extra,
+                     unsigned char buf[SD_MAX_PARAM_BYTES]);
+size_t params_size(const entry_info *e);
+/* CUDA_SUCCESS or CUDA_ERROR_INVALID_HANDLE / _INVALID_CONTEXT for a stream argument. */
+CUresult check_stream(CUstream s);
+/* With g_lock held: a device allocation of n bytes, and its free (memory of graph allocation
+ * nodes; the free does not wait for running work). */
+CUresult mem_alloc(CUdeviceptr *dp, size_t n);
+CUresult mem_free(CUdeviceptr p);
+/* A memset of n elements of `width` bytes (1, 2, 4) now, on the calling thread (graph memset
+ * nodes, on a worker): range-checked, under g_mem. */
+CUresult memset_n(CUdeviceptr dst, const void *value, size_t width, size_t n);
+
+/* graph.c's hooks into the stream work of the other files: a capturing stream records the
+ * work as graph nodes instead of queueing it (the CUDA programming guide, "Stream Capture"). */
+int sg_capturing(CUstream s);
+CUresult sg_capture_kernel(CUfunction f, const unsigned dims[7], const unsigned char *args,
+                           size_t nargs, CUstream s);
+CUresult sg_capture_memset(CUdeviceptr dst, const void *value, size_t width, size_t n,
+                           CUstream s);
+CUresult sg_capture_memset2d(CUdeviceptr dst, size_t pitch, const void *value, size_t width,
+                             size_t n, size_t rows, CUstream s);
+CUresult sg_capture_copy(CUdeviceptr dst_dev, void *dst_host, CUdeviceptr src_dev,
+                         const void *src_host, size_t n, CUstream s);
+CUresult sg_capture_copy3d(const CUDA_MEMCPY3D *c, CUstream s);
+CUresult sg_capture_host(void (*fn)(void *), void *arg, CUstream s);
+CUresult sg_capture_event_record(CUevent e, CUstream s);
+/* cuEventRecord outside capture: the event no longer names a captured point. */
+void sg_event_recorded(CUevent e);
+/* cuStreamWaitEvent: 1 when the wait concerns a capture (joined or refused, *r says). */
+int sg_capture_wait(CUstream s, CUevent e, CUresult *r);
+/* A potentially unsafe call (cuMemAlloc): refused while a capture prohibits it for the calling
+ * thread's capture mode (cuThreadExchangeStreamCaptureMode). */
+CUresult sg_unsafe_call(void);
 
 /* ---------------------------------------------------------------- the device description */
 

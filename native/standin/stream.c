@@ -69,19 +69,6 @@ sd_op *sd_op_new(size_t size, int kind, CUresult (*run)(sd_op *))
     return op;
 }
 
-sd_op *sd_op_clone(const sd_op *op)
-{
-    if (!op || op->drop)
-        return NULL;
-    sd_op *c = malloc(op->size);
-    if (!c)
-        return NULL;
-    memcpy(c, op, op->size);
-    c->next = NULL;
-    c->stream = NULL;
-    return c;
-}
-
 void sd_op_free(sd_op *op)
 {
     if (!op)
@@ -233,6 +220,12 @@ CUresult sd_stream(CUstream s, struct CUstream_st **out)
     return CUDA_SUCCESS;
 }
 
+CUresult check_stream(CUstream s)
+{
+    struct CUstream_st *st;
+    return sd_stream(s, &st);
+}
+
 /* ---------------------------------------------------------------- queueing */
 
 typedef struct {
@@ -341,8 +334,6 @@ static CUresult submit(struct CUstream_st *s, sd_op *op, uint64_t *seq)
         sd_op_free(op);
         return CUDA_ERROR_NOT_PERMITTED;
     }
-    if (s->capture)
-        return standin_capture_op(s, op);
     pthread_mutex_lock(&g_sq);
     CUresult r = legacy_barriers_locked(s);
     if (!r)
@@ -399,7 +390,7 @@ CUresult sd_submit_wait(CUstream hs, sd_op *op)
     CUresult r = sd_stream(hs, &s);
     if (!r && t_in_host_fn)
         r = CUDA_ERROR_NOT_PERMITTED;
-    if (!r && s->capture)
+    if (!r && sg_capturing(hs))
         r = CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED; /* a synchronous call while capturing */
     sync_op *w = r ? NULL : (sync_op *)sd_op_new(sizeof *w, op->kind, sync_run);
     if (!r && !w)
@@ -604,14 +595,6 @@ void sd_wait_matching(int (*match)(const sd_op *op, const void *arg), const void
     pthread_mutex_unlock(&g_sq);
 }
 
-/* Default capture hook: graph.c replaces it. */
-__attribute__((weak)) CUresult standin_capture_op(struct CUstream_st *s, sd_op *op)
-{
-    (void)s;
-    sd_op_free(op);
-    return CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED;
-}
-
 /* ---------------------------------------------------------------- stream API */
 
 EXPORT CUresult cuStreamCreateWithPriority(CUstream *ps, unsigned int flags, int priority)
@@ -651,7 +634,7 @@ EXPORT CUresult cuStreamDestroy_v2(CUstream s)
     if (r)
         return r;
     pthread_mutex_lock(&g_lock);
-    int ok = s && !is_default(s) && handle_ok(H_STREAM, s) && !s->capture;
+    int ok = s && !is_default(s) && handle_ok(H_STREAM, s);
     if (ok)
         handle_del(s);
     pthread_mutex_unlock(&g_lock);
@@ -671,6 +654,8 @@ EXPORT CUresult cuStreamSynchronize(CUstream hs)
     CUresult r = need_ctx();
     if (!r)
         r = sd_stream(hs, &s);
+    if (!r && sg_capturing(hs)) /* the driver API: not while capturing */
+        r = CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED;
     return r ? r : sd_stream_sync(s);
 }
 
@@ -680,6 +665,8 @@ EXPORT CUresult cuStreamQuery(CUstream hs)
     CUresult r = need_ctx();
     if (!r)
         r = sd_stream(hs, &s);
+    if (!r && sg_capturing(hs))
+        r = CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED;
     if (r)
         return r;
     sd_kick();
@@ -759,19 +746,6 @@ EXPORT CUresult cuStreamGetId(CUstream hs, unsigned long long *id)
     if (!id)
         return CUDA_ERROR_INVALID_VALUE;
     *id = (unsigned long long)(uintptr_t)s;
-    return CUDA_SUCCESS;
-}
-
-/* graph.c answers for capturing streams; without it nothing ever captures. */
-__attribute__((weak)) EXPORT CUresult cuStreamIsCapturing(CUstream hs, CUstreamCaptureStatus *st)
-{
-    struct CUstream_st *s;
-    CUresult r = sd_stream(hs, &s);
-    if (r)
-        return r;
-    if (!st)
-        return CUDA_ERROR_INVALID_VALUE;
-    *st = s->capture ? CU_STREAM_CAPTURE_STATUS_ACTIVE : CU_STREAM_CAPTURE_STATUS_NONE;
     return CUDA_SUCCESS;
 }
 
@@ -906,6 +880,25 @@ static sd_op *record_op(CUevent e)
     return &op->op;
 }
 
+void sd_event_record_now(CUevent e)
+{
+    double t = now_ms();
+    pthread_mutex_lock(&g_sq);
+    e->done = ++e->gen;
+    e->ms = t;
+    pthread_cond_broadcast(&g_sq_cv);
+    pthread_mutex_unlock(&g_sq);
+}
+
+void sd_event_wait_now(CUevent e)
+{
+    pthread_mutex_lock(&g_sq);
+    uint64_t gen = e->gen;
+    while (e->done < gen)
+        pthread_cond_wait(&g_sq_cv, &g_sq);
+    pthread_mutex_unlock(&g_sq);
+}
+
 EXPORT CUresult cuEventRecord(CUevent e, CUstream hs)
 {
     CUresult r = event_get(e);
@@ -915,6 +908,9 @@ EXPORT CUresult cuEventRecord(CUevent e, CUstream hs)
     r = sd_stream(hs, &s);
     if (r)
         return r;
+    if (sg_capturing(hs)) /* graph.c: the event names the capture's current point */
+        return sg_capture_event_record(e, hs);
+    sg_event_recorded(e);
     sd_op *op = record_op(e);
     if (!op)
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -1007,6 +1003,8 @@ EXPORT CUresult cuStreamWaitEvent(CUstream hs, CUevent e, unsigned int flags)
         return r;
     if (flags & ~(unsigned)CU_EVENT_WAIT_EXTERNAL)
         return CUDA_ERROR_INVALID_VALUE;
+    if (sg_capture_wait(hs, e, &r)) /* graph.c: a wait on or in a capture */
+        return r;
     event_op *op = (event_op *)sd_op_new(sizeof *op, SD_WAIT, NULL);
     if (!op)
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -1060,15 +1058,23 @@ static sd_op *host_op_new(int callback, void (*fn)(void *), CUstreamCallback cb,
     return &h->op;
 }
 
-sd_op *sd_host_op_new(void (*fn)(void *), void *arg)
+void sd_host_call(void (*fn)(void *), void *arg)
 {
-    return fn ? host_op_new(0, fn, NULL, NULL, arg) : NULL;
+    int was = t_in_host_fn;
+    t_in_host_fn = 1;
+    fn(arg);
+    t_in_host_fn = was;
 }
 
 CUresult sd_enqueue_host_fn(CUstream s, void (*fn)(void *), void *arg)
 {
     if (!fn)
         return CUDA_ERROR_INVALID_VALUE;
+    CUresult r = check_stream(s);
+    if (r)
+        return r;
+    if (sg_capturing(s)) /* graph.c: a host node of the capture */
+        return sg_capture_host(fn, arg, s);
     return sd_submit(s, host_op_new(0, fn, NULL, NULL, arg));
 }
 
@@ -1096,7 +1102,7 @@ EXPORT CUresult cuStreamAddCallback(CUstream hs, CUstreamCallback cb, void *user
     r = sd_stream(hs, &s);
     if (r)
         return r;
-    if (s->capture)
+    if (sg_capturing(hs)) /* the driver API: callbacks cannot be captured */
         return CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED;
     sd_op *op = host_op_new(1, NULL, cb, hs, userData);
     return op ? submit(s, op, NULL) : CUDA_ERROR_OUT_OF_MEMORY;

@@ -30,6 +30,8 @@ class Server:
             args += ["--listen", "127.0.0.1:0"]
         if "--driver" not in extra:
             args += ["--driver", str(native / "liblupine-standin.so")]
+        if "--image-cache" not in extra:  # never the user's own cache
+            args += ["--image-cache", str(Path(self.dir.name) / "images")]
         with self.log.open("w") as log:
             self.proc = subprocess.Popen(
                 [*args, *extra], stderr=log, env={**os.environ, **(env or {})}

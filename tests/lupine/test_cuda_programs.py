@@ -45,23 +45,23 @@ PROGRAMS = [
 # cudaHostGetDevicePointer refused.
 ARGS = {"pinned_memory": ["--expect-no-mapped"]}
 
-# What each program still waits for, on each route.
-STANDIN_WAITS = {
-    "graphs": "the stand-in has no graphs or stream capture yet (native/standin/graph.c)",
-}
+# What each program still waits for, on each route (the stand-in runs all eight).
+STANDIN_WAITS: dict[str, str] = {}
 SHIM_WAITS = {
     "host_functions": "the shim refuses cuLaunchHostFunc and cuStreamAddCallback "
-    "(host functions on the client, in stream order)",
-    "stream_ordered_alloc": "the shim does not forward the cuMemPool* calls "
-    "(cuMemPoolSetAttribute answers CUDA_ERROR_NOT_SUPPORTED)",
-    "graphs": "the shim has no graphs or stream capture yet",
-    "vmm": "the shim does not forward the VMM calls "
-    "(cuMemGetAllocationGranularity answers CUDA_ERROR_NOT_SUPPORTED)",
-    "occupancy": "the shim answers cuOccupancyMaxActiveClusters with CUDA_ERROR_NOT_SUPPORTED",
-    "pinned_memory": "the shim refuses cuMemHostAlloc with CU_MEMHOSTALLOC_DEVICEMAP "
-    "(issue 8: page-locked memory accepted, only the device pointer refused)",
-    "copies": "the shim does not forward cuMemcpy2D/3D, and module variables "
-    "(cuLibraryGetGlobal) are not device ranges to its unified addressing",
+    "(host functions on the client, in stream order: the transport branch)",
+    "graphs": "the shim refuses host functions in graphs (cuLaunchHostFunc into a capture, "
+    "cuGraphAddHostNode)",
+    "stream_ordered_alloc": "cuMemPoolGetAccess of a pool the program made answers "
+    "CUDA_ERROR_INVALID_VALUE through the shim (the stand-in answers read-write)",
+    "vmm": "a copy spanning two adjacent VMM mappings is refused by the shim's range check "
+    "(CUDA_ERROR_INVALID_VALUE; one contiguous mapped range to the driver)",
+    "occupancy": "a cooperative launch too large for the device answers cudaSuccess through "
+    "the shim (launches are deferred: the driver's CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE "
+    "comes with a later call)",
+    "copies": "cuLibraryGetGlobal with bytes=NULL, as the static runtime calls it, leaves a "
+    "module variable's range unknown through LUPINE: cudaMemcpyToSymbol / FromSymbol answer "
+    "CUDA_ERROR_INVALID_VALUE",
 }
 
 

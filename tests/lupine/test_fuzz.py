@@ -72,6 +72,9 @@ def _arg(cls: str):
     )
     if cls in ("scalar", "handle"):
         return scalars.map(_wire.u64)
+    if cls.startswith("scalar"):  # a struct by value, padded to 8 bytes
+        n = int(cls[len("scalar") :])
+        return st.binary(min_size=n, max_size=n)
     if cls in ("out", "static_string"):
         return st.sampled_from([0, 1, 4, 8, 64, 1 << 20, 0xFFFFFFFFFFFFFFFF, 1 << 40]).map(
             _wire.u64

@@ -1,0 +1,265 @@
+"""Per-operation cost of real workloads, native CUDA against LUPINE, in one run (issue 8).
+
+    python3 benchmarks/lupine/workloads.py --shim DIR --server HOST:PORT [--rounds 3]
+        [--json out.json] [--tcp-rtt-us X]
+
+Every workload runs in a fresh subprocess, alternately natively and through the shim (``DIR``
+first on ``LD_LIBRARY_PATH``, ``LUPINE_SERVER`` set), ``--rounds`` times each; a workload's
+figure is the median of its rounds, so drift of the machine hits both sides alike. Ratios
+are LUPINE / native, with the issue's targets:
+
+==================  =======================================================  ==========
+workload            what one sample measures                                 target
+==================  =======================================================  ==========
+torch_add           ``x.add_(1)`` on a CUDA tensor, µs per op (20000 ops)    <= 1.3x
+torch_item          ``t.item()`` of a CUDA scalar, µs per call               <= native +
+                                                                             1.2 x RTT
+cupy_rawkernel      cupy ``RawKernel`` launch on cupy arrays, µs per call    <= 1.3x
+eagle_gravity       eagle ``gravity(position=x, mu=MU)`` on cupy arrays, µs  <= 1.3x
+train_step          the ladder's transformer, one AdamW step, ms             <= 1.10x
+resnet18_b32        ResNet-18 inference, batch 32, ms per batch              <= 1.10x
+sgemm_512           512x512 float32 ``torch.mm`` loop, µs per op             <= 1.2x
+first_matmul        fresh process: import torch, first 512x512 matmul, s     reported
+==================  =======================================================  ==========
+
+``first_matmul`` runs three ways: native, LUPINE with an empty server image cache (cold;
+``--image-cache`` of the server must be a fresh directory: pass ``--cold-cache DIR`` to have
+it emptied first) and LUPINE again (warm). Prints a table; the JSON holds every sample.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# Each snippet prints one JSON number: the figure of one sample.
+SNIPPETS: dict[str, str] = {
+    "torch_add": """
+import torch, time, json
+x = torch.zeros(1024, device="cuda")
+for _ in range(200): x.add_(1)
+torch.cuda.synchronize()
+n = 20000
+t0 = time.perf_counter()
+for _ in range(n): x.add_(1)
+torch.cuda.synchronize()
+print(json.dumps((time.perf_counter() - t0) / n * 1e6))
+""",
+    "torch_item": """
+import torch, time, json
+t = torch.ones((), device="cuda")
+for _ in range(100): t.item()
+n = 3000
+t0 = time.perf_counter()
+for _ in range(n): t.item()
+print(json.dumps((time.perf_counter() - t0) / n * 1e6))
+""",
+    "cupy_rawkernel": """
+import cupy, time, json
+k = cupy.RawKernel(r'extern "C" __global__ void inc(float *x, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x; if (i < n) x[i] += 1.0f; }', "inc")
+x = cupy.zeros(1024, dtype=cupy.float32)
+n = cupy.int32(1024)
+for _ in range(200): k((4,), (256,), (x, n))
+cupy.cuda.Device().synchronize()
+m = 20000
+t0 = time.perf_counter()
+for _ in range(m): k((4,), (256,), (x, n))
+cupy.cuda.Device().synchronize()
+print(json.dumps((time.perf_counter() - t0) / m * 1e6))
+""",
+    "eagle_gravity": """
+import cupy, time, json
+from eagle import LoadedVector
+from eagle._fixtures import fixtures_dir
+g = LoadedVector(fixtures_dir() / "gravity.ptx")
+x = cupy.random.rand(3, 1000)
+for _ in range(100): g(position=x, mu=3.986e14)
+cupy.cuda.Device().synchronize()
+m = 10000
+t0 = time.perf_counter()
+for _ in range(m): g(position=x, mu=3.986e14)
+cupy.cuda.Device().synchronize()
+print(json.dumps((time.perf_counter() - t0) / m * 1e6))
+""",
+    "train_step": """
+import torch, time, json
+import torch.nn.functional as F
+from lupine.ladder import _transformer
+torch.backends.cuda.matmul.allow_tf32 = False
+model = _transformer(7).cuda().train()
+opt = torch.optim.AdamW(model.parameters(), lr=1e-3)
+g = torch.Generator().manual_seed(6)
+tok = torch.randint(0, 100, (16, 32), generator=g).cuda()
+tgt = torch.randint(0, 100, (16, 32), generator=g).cuda()
+def step():
+    opt.zero_grad()
+    loss = F.cross_entropy(model(tok).reshape(-1, 100), tgt.reshape(-1))
+    loss.backward()
+    opt.step()
+for _ in range(10): step()
+torch.cuda.synchronize()
+n = 100
+t0 = time.perf_counter()
+for _ in range(n): step()
+torch.cuda.synchronize()
+print(json.dumps((time.perf_counter() - t0) / n * 1e3))
+""",
+    "resnet18_b32": """
+import torch, torchvision, time, json
+torch.manual_seed(0)
+model = torchvision.models.resnet18(weights=None).cuda().eval()
+x = torch.randn(32, 3, 224, 224, device="cuda")
+with torch.no_grad():
+    for _ in range(5): model(x)
+    torch.cuda.synchronize()
+    n = 50
+    t0 = time.perf_counter()
+    for _ in range(n): model(x)
+    torch.cuda.synchronize()
+print(json.dumps((time.perf_counter() - t0) / n * 1e3))
+""",
+    "sgemm_512": """
+import torch, time, json
+torch.backends.cuda.matmul.allow_tf32 = False
+a = torch.randn(512, 512, device="cuda")
+b = torch.randn(512, 512, device="cuda")
+c = torch.empty(512, 512, device="cuda")
+for _ in range(50): torch.mm(a, b, out=c)
+torch.cuda.synchronize()
+n = 5000
+t0 = time.perf_counter()
+for _ in range(n): torch.mm(a, b, out=c)
+torch.cuda.synchronize()
+print(json.dumps((time.perf_counter() - t0) / n * 1e6))
+""",
+}
+
+FIRST_MATMUL = """
+import time, json
+t0 = time.perf_counter()
+import torch
+a = torch.randn(512, 512, device="cuda")
+(a @ a).sum().item()
+print(json.dumps(time.perf_counter() - t0))
+"""
+
+TARGETS = {
+    "torch_add": 1.3,
+    "cupy_rawkernel": 1.3,
+    "eagle_gravity": 1.3,
+    "train_step": 1.10,
+    "resnet18_b32": 1.10,
+    "sgemm_512": 1.2,
+}
+
+
+def sample(code: str, env: dict[str, str], timeout: float = 300) -> float | None:
+    p = subprocess.run(
+        [sys.executable, "-c", code],
+        env=env,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
+    if p.returncode:
+        print(f"    failed: {p.stderr.strip().splitlines()[-1:]}", file=sys.stderr)
+        return None
+    return float(json.loads(p.stdout.strip().splitlines()[-1]))
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--shim", required=True, help="folder of LUPINE's libcuda.so.1")
+    ap.add_argument("--server", required=True, help="LUPINE_SERVER")
+    ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--only", help="comma list of workloads")
+    ap.add_argument("--tcp-rtt-us", type=float, help="loopback TCP round trip of this machine")
+    ap.add_argument("--cold-cache", help="the server's --image-cache folder, emptied for cold")
+    ap.add_argument("--json")
+    args = ap.parse_args(argv)
+    base = {**os.environ, "PYTHONPATH": f"{ROOT}:{os.environ.get('PYTHONPATH', '')}"}
+    native = dict(base)
+    lupine = {
+        **base,
+        "LD_LIBRARY_PATH": f"{args.shim}:{base.get('LD_LIBRARY_PATH', '')}",
+        "LUPINE_SERVER": args.server,
+    }
+    names = args.only.split(",") if args.only else list(SNIPPETS)
+    results: dict[str, dict] = {}
+    for name in names:
+        runs: dict[str, list[float]] = {"native": [], "lupine": []}
+        for r in range(args.rounds):
+            for mode, env in (("native", native), ("lupine", lupine)):
+                v = sample(SNIPPETS[name], env)
+                if v is not None:
+                    runs[mode].append(v)
+                print(f"[workloads] {name} round {r + 1} {mode}: {v}", file=sys.stderr, flush=True)
+        med = {m: statistics.median(v) if v else None for m, v in runs.items()}
+        results[name] = {"samples": runs, "median": med}
+    if not args.only or "first_matmul" in args.only:
+        fm: dict[str, float | None] = {"native": sample(FIRST_MATMUL, native)}
+        if args.cold_cache and Path(args.cold_cache).is_dir():
+            shutil.rmtree(args.cold_cache)
+            Path(args.cold_cache).mkdir(parents=True)
+        fm["lupine_cold"] = sample(FIRST_MATMUL, lupine)
+        fm["lupine_warm"] = sample(FIRST_MATMUL, lupine)
+        results["first_matmul"] = {"median": fm}
+    print(f"{'workload':<16} {'native':>10} {'LUPINE':>10} {'ratio':>7} {'target':>14}  met")
+    failed = []
+    for name, res in results.items():
+        med = res["median"]
+        if name == "first_matmul":
+            print(
+                f"{name:<16} {med['native'] or 0:>9.2f}s  cold {med['lupine_cold'] or 0:.2f}s"
+                f", warm {med['lupine_warm'] or 0:.2f}s"
+            )
+            continue
+        n, lu = med["native"], med["lupine"]
+        if n is None or lu is None:
+            print(f"{name:<16} {'failed':>10}")
+            failed.append(name)
+            continue
+        ratio = lu / n
+        res["ratio"] = ratio
+        if name == "torch_item" and args.tcp_rtt_us:
+            limit = n + 1.2 * args.tcp_rtt_us
+            ok = lu <= limit
+            tgt = f"<= {limit:.1f} us"
+        elif name in TARGETS:
+            ok = ratio <= TARGETS[name]
+            tgt = f"<= {TARGETS[name]}x"
+        else:
+            ok, tgt = True, "reported"
+        res["target"], res["met"] = tgt, ok
+        if not ok:
+            failed.append(name)
+        print(
+            f"{name:<16} {n:>10.2f} {lu:>10.2f} {ratio:>6.2f}x {tgt:>14}  {'yes' if ok else 'NO'}"
+        )
+    if args.json:
+        Path(args.json).write_text(
+            json.dumps(
+                {
+                    "date": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+                    "tcp_rtt_us": args.tcp_rtt_us,
+                    "results": results,
+                },
+                indent=1,
+            )
+        )
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,184 @@
+/* Server side of the pitched and 3D copies (native/shim/copy3d.c): an out-request for the
+ * host destination's packed bytes, the stream, the CUDA_MEMCPY3D (host pointers NULL) and the
+ * host source's packed bytes. Device ranges and arrays are checked against the session before
+ * the driver sees them; a host side becomes a server buffer with the packed layout (pitch
+ * WidthInBytes, height Height, origin 0). The 2D functions get their own CUDA_MEMCPY2D back. */
+#define _GNU_SOURCE
+#include "server.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_HOST_BYTES ((uint64_t)1 << 32)
+
+static int finish_oom(ls_session *s, int fn, int reply);
+
+typedef CUresult (*copy2d_fn)(const CUDA_MEMCPY2D *);
+typedef CUresult (*copy2d_async_fn)(const CUDA_MEMCPY2D *, CUstream);
+typedef CUresult (*copy3d_fn)(const CUDA_MEMCPY3D *);
+typedef CUresult (*copy3d_async_fn)(const CUDA_MEMCPY3D *, CUstream);
+
+/* The device side of one end: the range from the first to one past the last byte touched. */
+static CUresult check_side(ls_session *s, CUmemorytype type, CUdeviceptr dev, CUarray array,
+                           size_t x, size_t y, size_t z, size_t pitch, size_t height,
+                           const CUDA_MEMCPY3D *m)
+{
+    switch (type) {
+    case CU_MEMORYTYPE_HOST: return CUDA_SUCCESS;
+    case CU_MEMORYTYPE_ARRAY:
+        return array && ls_handle_ok(s, LS_H_CUarray_st, (uint64_t)(uintptr_t)array)
+                   ? CUDA_SUCCESS
+                   : CUDA_ERROR_INVALID_HANDLE;
+    case CU_MEMORYTYPE_DEVICE: {
+        if (!m->WidthInBytes || !m->Height || !m->Depth)
+            return CUDA_SUCCESS;
+        unsigned __int128 first = (unsigned __int128)z * height * pitch +
+                                  (unsigned __int128)y * pitch + x;
+        unsigned __int128 last = (unsigned __int128)(z + m->Depth - 1) * height * pitch +
+                                 (unsigned __int128)(y + m->Height - 1) * pitch + x +
+                                 m->WidthInBytes;
+        if (last > UINT64_MAX || (m->Height > 1 && pitch < m->WidthInBytes) ||
+            (m->Depth > 1 && height < m->Height))
+            return CUDA_ERROR_INVALID_VALUE;
+        return ls_devptr_ok(s, dev + (uint64_t)first, (uint64_t)(last - first))
+                   ? CUDA_SUCCESS
+                   : CUDA_ERROR_INVALID_VALUE;
+    }
+    default: return CUDA_ERROR_INVALID_VALUE; /* UNIFIED was resolved by the client */
+    }
+}
+
+static CUDA_MEMCPY2D to_2d(const CUDA_MEMCPY3D *m)
+{
+    CUDA_MEMCPY2D p;
+    memset(&p, 0, sizeof p);
+    p.srcXInBytes = m->srcXInBytes;
+    p.srcY = m->srcY;
+    p.srcMemoryType = m->srcMemoryType;
+    p.srcHost = m->srcHost;
+    p.srcDevice = m->srcDevice;
+    p.srcArray = m->srcArray;
+    p.srcPitch = m->srcPitch;
+    p.dstXInBytes = m->dstXInBytes;
+    p.dstY = m->dstY;
+    p.dstMemoryType = m->dstMemoryType;
+    p.dstHost = m->dstHost;
+    p.dstDevice = m->dstDevice;
+    p.dstArray = m->dstArray;
+    p.dstPitch = m->dstPitch;
+    p.WidthInBytes = m->WidthInBytes;
+    p.Height = m->Height;
+    return p;
+}
+
+static int copy(ls_session *s, int fn, uint64_t len, int reply, int dims, int async)
+{
+    uint64_t want, stream, ns, nd;
+    CUDA_MEMCPY3D m;
+    if (len < 24 + lp_pad8(sizeof m) + 8 || ls_read_u64(s, &want) || ls_read_u64(s, &stream) ||
+        ls_read_u64(s, &ns) || ns != sizeof m || ls_read(s, &m, lp_pad8(sizeof m)) ||
+        ls_read_u64(s, &nd))
+        return LS_BAD;
+    uint64_t body = len - 24 - lp_pad8(sizeof m) - 8;
+    if (nd == LP_NULL ? body != 0 : (nd > MAX_HOST_BYTES || lp_pad8((size_t)nd) != body))
+        return LS_BAD;
+    unsigned char *in = NULL;
+    if (nd != LP_NULL && nd) {
+        in = malloc((size_t)body);
+        if (!in)
+            return ls_skip(s, body) ? LS_BAD : finish_oom(s, fn, reply);
+        if (ls_read(s, in, body)) {
+            free(in);
+            return LS_BAD;
+        }
+    }
+    unsigned __int128 packed = (unsigned __int128)m.WidthInBytes * m.Height * m.Depth;
+    CUresult r = CUDA_SUCCESS;
+    int host_src = m.srcMemoryType == CU_MEMORYTYPE_HOST;
+    int host_dst = m.dstMemoryType == CU_MEMORYTYPE_HOST;
+    if (!s->real[fn])
+        r = CUDA_ERROR_NOT_SUPPORTED;
+    else if (packed > MAX_HOST_BYTES || (dims == 2 && m.Depth != 1) || (host_src && host_dst))
+        r = CUDA_ERROR_INVALID_VALUE;
+    else if (host_src != (nd != LP_NULL) || (host_src && nd != (uint64_t)packed))
+        r = CUDA_ERROR_INVALID_VALUE;
+    else if (host_dst != (want != LP_NULL) || (host_dst && want != (uint64_t)packed))
+        r = CUDA_ERROR_INVALID_VALUE;
+    else if (async && !ls_handle_ok(s, LS_H_CUstream_st, stream))
+        r = CUDA_ERROR_INVALID_HANDLE;
+    else if (async && (host_src || host_dst) && ls_graph_refuse_host_copy(s, fn, stream))
+        r = CUDA_ERROR_NOT_SUPPORTED; /* graph.c: the packed host side would be recorded */
+    if (r == CUDA_SUCCESS)
+        r = check_side(s, m.srcMemoryType, m.srcDevice, m.srcArray, m.srcXInBytes, m.srcY,
+                       m.srcZ, m.srcPitch, m.srcHeight, &m);
+    if (r == CUDA_SUCCESS)
+        r = check_side(s, m.dstMemoryType, m.dstDevice, m.dstArray, m.dstXInBytes, m.dstY,
+                       m.dstZ, m.dstPitch, m.dstHeight, &m);
+    unsigned char *out = NULL;
+    if (r == CUDA_SUCCESS && host_dst && packed && !(out = malloc((size_t)packed + 8)))
+        r = CUDA_ERROR_OUT_OF_MEMORY;
+    if (r == CUDA_SUCCESS) {
+        if (host_src) {
+            m.srcHost = in;
+            m.srcXInBytes = m.srcY = m.srcZ = 0;
+            m.srcPitch = m.WidthInBytes;
+            m.srcHeight = m.Height;
+        }
+        if (host_dst) {
+            m.dstHost = out;
+            m.dstXInBytes = m.dstY = m.dstZ = 0;
+            m.dstPitch = m.WidthInBytes;
+            m.dstHeight = m.Height;
+        }
+        m.reserved0 = m.reserved1 = NULL;
+        CUstream st = (CUstream)(uintptr_t)stream;
+        if (dims == 2) {
+            CUDA_MEMCPY2D p = to_2d(&m);
+            r = async ? ((copy2d_async_fn)s->real[fn])(&p, st) : ((copy2d_fn)s->real[fn])(&p);
+        } else {
+            r = async ? ((copy3d_async_fn)s->real[fn])(&m, st) : ((copy3d_fn)s->real[fn])(&m);
+        }
+        /* the source buffer is pageable: the driver has taken its bytes when the call returns;
+         * a host destination: pageable, so the async forms returned with the data there */
+    }
+    free(in);
+    lp_buf reply_out = {0};
+    if (r == CUDA_SUCCESS && host_dst)
+        lp_buf_bytes(&reply_out, out, (size_t)packed);
+    free(out);
+    int rc = reply ? ls_reply(s, fn, r, &reply_out) : 0;
+    lp_buf_free(&reply_out);
+    return rc ? LS_BAD : (int)r;
+}
+
+static int finish_oom(ls_session *s, int fn, int reply)
+{
+    if (reply && ls_reply(s, fn, CUDA_ERROR_OUT_OF_MEMORY, NULL))
+        return LS_BAD;
+    return (int)CUDA_ERROR_OUT_OF_MEMORY;
+}
+
+int ls_hand_cuMemcpy2D_v2(ls_session *s, int fn, uint64_t len, int reply)
+{
+    return copy(s, fn, len, reply, 2, 0);
+}
+
+int ls_hand_cuMemcpy2DUnaligned_v2(ls_session *s, int fn, uint64_t len, int reply)
+{
+    return copy(s, fn, len, reply, 2, 0);
+}
+
+int ls_hand_cuMemcpy2DAsync_v2(ls_session *s, int fn, uint64_t len, int reply)
+{
+    return copy(s, fn, len, reply, 2, 1);
+}
+
+int ls_hand_cuMemcpy3D_v2(ls_session *s, int fn, uint64_t len, int reply)
+{
+    return copy(s, fn, len, reply, 3, 0);
+}
+
+int ls_hand_cuMemcpy3DAsync_v2(ls_session *s, int fn, uint64_t len, int reply)
+{
+    return copy(s, fn, len, reply, 3, 1);
+}

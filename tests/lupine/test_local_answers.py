@@ -1,0 +1,157 @@
+"""Local answers (native/shim/cache.c, context.c): the shim answers pure queries, the device of
+a context and the state of a primary context from what it already knows, and those answers
+equal the server's own (the same program under LUPINE_CACHE=0, where every query goes to the
+server, is the reference). LUPINE_STATS counts calls and round trips per function."""
+
+from __future__ import annotations
+
+import json
+
+from lupine_helpers import ROOT, run_python
+
+from lupine._protocol_tables import CURESULT
+
+# A sequence of context operations interleaved with the queries the shim may answer itself;
+# prints every answer.
+SEQUENCE = """
+import ctypes as c, json, _driver
+lib = _driver.load()
+out = []
+def q(label):
+    flags, active, dev, val = c.c_uint(), c.c_int(), c.c_int(-1), c.c_int()
+    r1 = lib.cuDevicePrimaryCtxGetState(0, c.byref(flags), c.byref(active))
+    r2 = lib.cuCtxGetDevice(c.byref(dev))
+    r3 = lib.cuDeviceGetAttribute(c.byref(val), 16, 0)  # MULTIPROCESSOR_COUNT
+    out.append([label, r1, flags.value, active.value, r2, dev.value, r3, val.value])
+assert lib.cuInit(0) == 0
+q("start")
+ctx = c.c_void_p()
+assert lib.cuDevicePrimaryCtxRetain(c.byref(ctx), 0) == 0
+q("retained")
+assert lib.cuDevicePrimaryCtxRetain(c.byref(ctx), 0) == 0
+assert lib.cuCtxSetCurrent(ctx) == 0
+q("retained twice, current")
+assert lib.cuDevicePrimaryCtxRelease_v2(0) == 0
+q("released once")
+assert lib.cuDevicePrimaryCtxSetFlags_v2(0, 4) == 0  # CU_CTX_SCHED_BLOCKING_SYNC
+q("flags set")
+assert lib.cuDevicePrimaryCtxRelease_v2(0) == 0
+q("released twice")
+own = c.c_void_p()
+assert lib.cuCtxCreate_v2(c.byref(own), 0, 0) == 0
+q("own context")
+assert lib.cuCtxDestroy_v2(own) == 0
+q("own destroyed")
+for _ in range(200):
+    d = c.c_int()
+    assert lib.cuDevicePrimaryCtxGetState(0, c.byref(c.c_uint()), c.byref(c.c_int())) == 0
+    assert lib.cuDeviceGetAttribute(c.byref(d), 16, 0) == 0
+print(json.dumps(out))
+"""
+
+
+def _stats(path) -> dict[str, list[int]]:
+    rows = {}
+    for line in path.read_text().splitlines()[2:]:
+        name, *nums = line.split()
+        rows[name] = [int(n) for n in nums]
+    return rows
+
+
+def test_local_answers_equal_the_servers(server, tmp_path):
+    env = {"LUPINE_SERVER": server.address}
+    cached, _ = run_python(SEQUENCE, env={**env, "LUPINE_STATS": str(tmp_path / "on.txt")})
+    reference, _ = run_python(
+        SEQUENCE, env={**env, "LUPINE_CACHE": "0", "LUPINE_STATS": str(tmp_path / "off.txt")}
+    )
+    assert cached == reference
+    # the reference itself moves as a primary context's life says it must
+    state = {row[0]: row[3] for row in reference}
+    assert state["start"] == 0 and state["retained"] == 1 and state["released twice"] == 0
+    assert [row[2] for row in reference if row[0] == "flags set"] == [4]
+    on, off = _stats(tmp_path / "on.txt"), _stats(tmp_path / "off.txt")
+    # columns: calls, round trips, deferred, local
+    assert on["cuDevicePrimaryCtxGetState"][0] == off["cuDevicePrimaryCtxGetState"][0] == 208
+    assert off["cuDevicePrimaryCtxGetState"][1] == 208
+    assert on["cuDevicePrimaryCtxGetState"][1] <= 3  # asked again after each unknown state
+    assert on["cuDeviceGetAttribute"][:2] == [208, 1]
+    assert off["cuDeviceGetAttribute"][1] == 208
+
+
+def test_stats_table_on_stderr(server):
+    code = "import _driver\nlib = _driver.load()\nassert lib.cuInit(0) == 0\nprint('[]')"
+    result, stderr = run_python(code, env={"LUPINE_SERVER": server.address, "LUPINE_STATS": "1"})
+    assert result == []
+    lines = stderr.splitlines()
+    head = next(i for i, line in enumerate(lines) if line.startswith("LUPINE_STATS pid"))
+    assert lines[head + 1].split() == ["function", "calls", "round-trips", "deferred", "local"]
+    init = next(line.split() for line in lines[head + 2 :] if line.startswith("cuInit "))
+    assert init[1:3] == ["1", "1"]
+
+
+def test_stats_counts_cache_hits_as_local(server, tmp_path):
+    code = (
+        "import ctypes as c, json, _driver\nlib = _driver.load()\nassert lib.cuInit(0) == 0\n"
+        "v = c.c_int()\n"
+        "print(json.dumps([lib.cuDriverGetVersion(c.byref(v)) for _ in range(5)] + [v.value]))"
+    )
+    path = tmp_path / "s.txt"
+    result, _ = run_python(code, env={"LUPINE_SERVER": server.address, "LUPINE_STATS": str(path)})
+    assert result[:5] == [0] * 5 and result[5] > 0
+    assert _stats(path)["cuDriverGetVersion"] == [5, 1, 0, 4]
+    assert json.loads(json.dumps(result))  # plain JSON
+
+
+# A stream is answered locally only when the server has said it is idle and nothing was
+# submitted since; a busy stream (spin keeps it busy on the stand-in) is always asked.
+STREAMS = """
+import ctypes as c, json, os, _driver
+lib = _driver.load()
+assert lib.cuInit(0) == 0
+ctx = c.c_void_p()
+assert lib.cuDevicePrimaryCtxRetain(c.byref(ctx), 0) == 0 and lib.cuCtxSetCurrent(ctx) == 0
+mod, spin = c.c_void_p(), c.c_void_p()
+assert lib.cuModuleLoad(c.byref(mod), os.environ["SPIN"].encode()) == 0
+assert lib.cuModuleGetFunction(c.byref(spin), mod, b"spin") == 0
+n = 256
+src, dst = c.c_uint64(), c.c_uint64()
+assert lib.cuMemAlloc_v2(c.byref(src), n * 4) == 0 and lib.cuMemAlloc_v2(c.byref(dst), n * 4) == 0
+lib.cuMemcpyHtoD_v2.argtypes = [c.c_uint64, c.c_void_p, c.c_size_t]
+lib.cuMemcpyDtoHAsync_v2.argtypes = [c.c_void_p, c.c_uint64, c.c_size_t, c.c_void_p]
+host = (c.c_float * n)(*range(n))
+assert lib.cuMemcpyHtoD_v2(src.value, host, n * 4) == 0
+stream = c.c_void_p()
+assert lib.cuStreamCreate(c.byref(stream), 1) == 0
+launch = lib.cuLaunchKernel
+launch.argtypes = [c.c_void_p] + [c.c_uint] * 7 + [c.c_void_p, c.c_void_p, c.c_void_p]
+ns, count = c.c_uint64(200_000_000), c.c_uint64(n)
+params = (c.c_void_p * 4)(*[c.cast(c.byref(v), c.c_void_p) for v in (src, dst, ns, count)])
+out = []
+assert launch(spin, 1, 1, 1, 256, 1, 1, 0, stream, params, None) == 0
+out.append(lib.cuStreamQuery(stream))          # busy: NOT_READY from the server
+out.append(lib.cuStreamSynchronize(stream))    # waits
+out.append(lib.cuStreamQuery(stream))          # idle: local
+out.append(lib.cuStreamSynchronize(stream))    # idle: local
+back = (c.c_float * n)()
+assert launch(spin, 1, 1, 1, 256, 1, 1, 0, stream, params, None) == 0
+out.append(lib.cuMemcpyDtoHAsync_v2(back, dst.value, n * 4, stream))  # pageable: waits
+out.append(list(back) == list(host))
+out.append(lib.cuStreamSynchronize(stream))    # idle after the copy: local
+out.append(lib.cuCtxSynchronize())             # the legacy HtoD was never waited for: asked
+out.append(lib.cuCtxSynchronize())             # local
+print(json.dumps(out))
+"""
+
+
+def test_idle_streams_answered_locally(server, tmp_path):
+    env = {"LUPINE_SERVER": server.address, "SPIN": str(ROOT / "fixtures" / "spin.ptx")}
+    got, _ = run_python(STREAMS, env={**env, "LUPINE_STATS": str(tmp_path / "on.txt")})
+    ref, _ = run_python(
+        STREAMS, env={**env, "LUPINE_CACHE": "0", "LUPINE_STATS": str(tmp_path / "off.txt")}
+    )
+    not_ready = CURESULT["CUDA_ERROR_NOT_READY"]
+    assert got == ref == [not_ready, 0, 0, 0, 0, True, 0, 0, 0]
+    on, off = _stats(tmp_path / "on.txt"), _stats(tmp_path / "off.txt")
+    assert on["cuStreamQuery"][:2] == [2, 1] and off["cuStreamQuery"][:2] == [2, 2]
+    assert on["cuStreamSynchronize"][:2] == [3, 1] and off["cuStreamSynchronize"][:2] == [3, 3]
+    assert on["cuCtxSynchronize"][:2] == [2, 1] and off["cuCtxSynchronize"][:2] == [2, 2]
