@@ -194,9 +194,13 @@ struct CUstream_st {
  * with no current context. */
 CUresult sd_stream(CUstream s, struct CUstream_st **out);
 /* Queues op on stream s (taking it; it is freed on error). A legacy stream first waits for
- * the blocking streams of its context, a blocking stream for its context's NULL stream. */
+ * the blocking streams of its context, a blocking stream for its context's NULL stream.
+ * Callers ask graph.c first (sg_capturing) whether s is capturing: then the work becomes a
+ * graph node instead. */
 CUresult sd_submit(CUstream s, sd_op *op);
-/* Queues op and waits until it ran: synchronous calls. Returns the op's own error. */
+/* Queues op and waits until it ran: synchronous calls (on an idle stream the caller runs it
+ * itself). Returns the op's own error; CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED on a capturing
+ * stream. */
 CUresult sd_submit_wait(CUstream s, sd_op *op);
 /* Queues fn(arg) on s: the hook for host functions (cuLaunchHostFunc). fn runs on the
  * stream's worker thread, after the work queued before it and before the work queued after
