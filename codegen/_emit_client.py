@@ -81,7 +81,12 @@ def _range_hooks(plan: Plan) -> list[str]:
         if "size" in rg:
             size = f"(uint64_t){rg['size']}"
         elif "size_out" in rg:
-            size = f"({rg['size_out']} ? (uint64_t)*{rg['size_out']} : 0)"
+            # the caller may not ask for the size (the static runtime passes bytes = NULL)
+            so = rg["size_out"]
+            return [
+                f"    if (r == CUDA_SUCCESS && {p} && {so}) lc_range_add((uint64_t)*{p}, (uint64_t)*{so});",
+                f"    else if (r == CUDA_SUCCESS && {p}) lc_range_add_queried((uint64_t)*{p});",
+            ]
         else:
             size = f"(uint64_t)*{rg['pitch']} * (uint64_t){rg['height']}"
         return [f"    if (r == CUDA_SUCCESS && {p}) lc_range_add((uint64_t)*{p}, {size});"]

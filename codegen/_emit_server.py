@@ -217,13 +217,18 @@ def _do(plan: Plan) -> str:
         L.append(f"        if ({p}_buf) ls_range_add_queried(s, *(uint64_t *){p}_buf);")
     elif "add" in rg:
         p = rg["add"]
-        if "size" in rg:
-            size = f"(uint64_t){rg['size']}"
-        elif "size_out" in rg:
-            size = f"({rg['size_out']}_buf ? (uint64_t)*(size_t *){rg['size_out']}_buf : 1)"
+        if "size_out" in rg:  # no size asked for: the driver says how large
+            so = rg["size_out"]
+            L.append(
+                f"        if ({p}_buf && {so}_buf) ls_range_add(s, *(uint64_t *){p}_buf, (uint64_t)*(size_t *){so}_buf);"
+            )
+            L.append(f"        else if ({p}_buf) ls_range_add_queried(s, *(uint64_t *){p}_buf);")
         else:
-            size = f"(uint64_t)*(size_t *){rg['pitch']}_buf * (uint64_t){rg['height']}"
-        L.append(f"        if ({p}_buf) ls_range_add(s, *(uint64_t *){p}_buf, {size});")
+            if "size" in rg:
+                size = f"(uint64_t){rg['size']}"
+            else:
+                size = f"(uint64_t)*(size_t *){rg['pitch']}_buf * (uint64_t){rg['height']}"
+            L.append(f"        if ({p}_buf) ls_range_add(s, *(uint64_t *){p}_buf, {size});")
     elif "remove" in rg:
         L.append(f"        ls_range_remove(s, (uint64_t){rg['remove']});")
     if plan.after:

@@ -4222,7 +4222,8 @@ CUresult lc_fwd_cuLibraryGetGlobal(CUdeviceptr *dptr, size_t *bytes, CUlibrary l
         if (bytes && lc_out(&c, bytes, (uint64_t)8u)) r = lc_lost();
     }
     lc_end(&c);
-    if (r == CUDA_SUCCESS && dptr) lc_range_add((uint64_t)*dptr, (bytes ? (uint64_t)*bytes : 0));
+    if (r == CUDA_SUCCESS && dptr && bytes) lc_range_add((uint64_t)*dptr, (uint64_t)*bytes);
+    else if (r == CUDA_SUCCESS && dptr) lc_range_add_queried((uint64_t)*dptr);
     return r;
 }
 
@@ -5230,11 +5231,10 @@ CUresult lc_fwd_cuMemPoolGetAccess(CUmemAccess_flags *flags, CUmemoryPool memPoo
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, flags, (uint64_t)4u);
     lc_scalar(&c, &memPool, sizeof memPool);
-    lc_out_req(&c, location, (uint64_t)8u);
+    lc_in(&c, location, (uint64_t)8u);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (flags && lc_out(&c, flags, (uint64_t)4u)) r = lc_lost();
-        if (location && lc_out(&c, location, (uint64_t)8u)) r = lc_lost();
     }
     lc_end(&c);
     return r;
@@ -7133,7 +7133,8 @@ CUresult lc_fwd_cuModuleGetGlobal_v2(CUdeviceptr *dptr, size_t *bytes, CUmodule 
         if (bytes && lc_out(&c, bytes, (uint64_t)8u)) r = lc_lost();
     }
     lc_end(&c);
-    if (r == CUDA_SUCCESS && dptr) lc_range_add((uint64_t)*dptr, (bytes ? (uint64_t)*bytes : 0));
+    if (r == CUDA_SUCCESS && dptr && bytes) lc_range_add((uint64_t)*dptr, (uint64_t)*bytes);
+    else if (r == CUDA_SUCCESS && dptr) lc_range_add_queried((uint64_t)*dptr);
     return r;
 }
 

@@ -3769,7 +3769,8 @@ static CUresult ls_do_cuLibraryGetGlobal(ls_session *s, lp_reader *rd, lp_buf *o
     if (r == CUDA_SUCCESS) {
         if (dptr_buf) lp_buf_bytes(out, dptr_buf, (size_t)dptr_n);
         if (bytes_buf) lp_buf_bytes(out, bytes_buf, (size_t)bytes_n);
-        if (dptr_buf) ls_range_add(s, *(uint64_t *)dptr_buf, (bytes_buf ? (uint64_t)*(size_t *)bytes_buf : 1));
+        if (dptr_buf && bytes_buf) ls_range_add(s, *(uint64_t *)dptr_buf, (uint64_t)*(size_t *)bytes_buf);
+        else if (dptr_buf) ls_range_add_queried(s, *(uint64_t *)dptr_buf);
     }
     free(dptr_buf);
     free(bytes_buf);
@@ -4453,31 +4454,23 @@ static CUresult ls_do_cuMemPoolGetAccess(ls_session *s, lp_reader *rd, lp_buf *o
     if (ls_out_req(rd, &flags_n)) return LS_BAD_FRAME;
     CUmemoryPool memPool;
     if (ls_scalar(rd, &memPool, sizeof memPool)) return LS_BAD_FRAME;
-    uint64_t location_n;
-    if (ls_out_req(rd, &location_n)) return LS_BAD_FRAME;
+    const void *location_p; uint64_t location_n;
+    if (lp_get_bytes(rd, &location_p, &location_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (flags_n != LP_NULL && flags_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
     if (flags_n != LP_NULL && flags_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     if (!ls_handle_ok(s, LS_H_CUmemPoolHandle_st, (uint64_t)(uintptr_t)memPool)) return CUDA_ERROR_INVALID_HANDLE;
-    if (location_n != LP_NULL && location_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
-    if (location_n != LP_NULL && location_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (location_p && location_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
     void *flags_buf = NULL;
     if (flags_n != LP_NULL && !(flags_buf = ls_zalloc(flags_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
     }
-    void *location_buf = NULL;
-    if (location_n != LP_NULL && !(location_buf = ls_zalloc(location_n))) {
-        free(flags_buf);
-        return CUDA_ERROR_OUT_OF_MEMORY;
-    }
-    CUresult r = real((CUmemAccess_flags *)flags_buf, memPool, (CUmemLocation *)location_buf);
+    CUresult r = real((CUmemAccess_flags *)flags_buf, memPool, (CUmemLocation *)location_p);
     if (r == CUDA_SUCCESS) {
         if (flags_buf) lp_buf_bytes(out, flags_buf, (size_t)flags_n);
-        if (location_buf) lp_buf_bytes(out, location_buf, (size_t)location_n);
     }
     free(flags_buf);
-    free(location_buf);
     return r;
 }
 
@@ -5654,7 +5647,8 @@ static CUresult ls_do_cuModuleGetGlobal_v2(ls_session *s, lp_reader *rd, lp_buf 
     if (r == CUDA_SUCCESS) {
         if (dptr_buf) lp_buf_bytes(out, dptr_buf, (size_t)dptr_n);
         if (bytes_buf) lp_buf_bytes(out, bytes_buf, (size_t)bytes_n);
-        if (dptr_buf) ls_range_add(s, *(uint64_t *)dptr_buf, (bytes_buf ? (uint64_t)*(size_t *)bytes_buf : 1));
+        if (dptr_buf && bytes_buf) ls_range_add(s, *(uint64_t *)dptr_buf, (uint64_t)*(size_t *)bytes_buf);
+        else if (dptr_buf) ls_range_add_queried(s, *(uint64_t *)dptr_buf);
     }
     free(dptr_buf);
     free(bytes_buf);

@@ -230,6 +230,8 @@ static size_t upper(const ls_session *s, uint64_t p)
     return lo;
 }
 
+/* [p, p+n) lies in one range, or in ranges that follow each other without a gap (VMM:
+ * adjacent mappings of one reservation are one contiguous device range to the driver). */
 int ls_devptr_ok(ls_session *s, uint64_t p, uint64_t n)
 {
     size_t i = upper(s, p);
@@ -237,7 +239,17 @@ int ls_devptr_ok(ls_session *s, uint64_t p, uint64_t n)
         return 0;
     const ls_range *r = &s->ranges[i - 1];
     uint64_t off = p - r->base;
-    return off < r->size && n <= r->size - off;
+    if (off >= r->size)
+        return 0;
+    uint64_t left = r->size - off;
+    while (n > left) {
+        if (i >= s->nranges || s->ranges[i].base != r->base + r->size)
+            return 0;
+        n -= left;
+        r = &s->ranges[i++];
+        left = r->size;
+    }
+    return 1;
 }
 
 void ls_range_add(ls_session *s, uint64_t base, uint64_t size)

@@ -260,7 +260,14 @@ static CUresult launch_ex(uint32_t fn, const CUlaunchConfig *config, CUfunction 
     lc_in(&c, config->numAttrs ? config->attrs : NULL,
           (uint64_t)config->numAttrs * sizeof(CUlaunchAttribute));
     lc_in(&c, params ? buf : NULL, total);
-    r = lc_defer(&c);
+    /* A cooperative launch the device cannot hold all at once fails at the call
+     * (CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE): such launches wait for their answer. */
+    int cooperative = 0;
+    for (unsigned i = 0; i < config->numAttrs; i++)
+        if (config->attrs[i].id == CU_LAUNCH_ATTRIBUTE_COOPERATIVE &&
+            config->attrs[i].value.cooperative)
+            cooperative = 1;
+    r = cooperative ? lc_send(&c) : lc_defer(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS)
         lc_stream_submit(config->hStream);

@@ -134,8 +134,20 @@ int lc_range_find(uint64_t p, uint64_t n)
     int found = 0;
     if (i) {
         const lc_range *r = &g_r[i - 1];
-        if (p - r->base < r->size)
-            found = n <= r->size - (p - r->base) ? 1 : -1;
+        if (p - r->base < r->size) {
+            /* ranges that follow each other without a gap are one (adjacent VMM mappings) */
+            uint64_t left = r->size - (p - r->base);
+            found = 1;
+            while (n > left) {
+                if (i >= g_nr || g_r[i].base != r->base + r->size) {
+                    found = -1;
+                    break;
+                }
+                n -= left;
+                r = &g_r[i++];
+                left = r->size;
+            }
+        }
     }
     pthread_mutex_unlock(&g_rlock);
     return found;

@@ -52,16 +52,6 @@ SHIM_WAITS = {
     "(host functions on the client, in stream order: the transport branch)",
     "graphs": "the shim refuses host functions in graphs (cuLaunchHostFunc into a capture, "
     "cuGraphAddHostNode)",
-    "stream_ordered_alloc": "cuMemPoolGetAccess of a pool the program made answers "
-    "CUDA_ERROR_INVALID_VALUE through the shim (the stand-in answers read-write)",
-    "vmm": "a copy spanning two adjacent VMM mappings is refused by the shim's range check "
-    "(CUDA_ERROR_INVALID_VALUE; one contiguous mapped range to the driver)",
-    "occupancy": "a cooperative launch too large for the device answers cudaSuccess through "
-    "the shim (launches are deferred: the driver's CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE "
-    "comes with a later call)",
-    "copies": "cuLibraryGetGlobal with bytes=NULL, as the static runtime calls it, leaves a "
-    "module variable's range unknown through LUPINE: cudaMemcpyToSymbol / FromSymbol answer "
-    "CUDA_ERROR_INVALID_VALUE",
 }
 
 
