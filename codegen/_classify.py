@@ -30,10 +30,13 @@ def base_name(name: str) -> str:
 class Arg:
     """How one parameter travels.
 
-    ``cls``: ``scalar`` | ``handle`` | ``in`` | ``out`` | ``cstr`` | ``static_string``.
-    For ``in``/``out``: ``elem`` bytes per element and either ``count`` (a fixed number of
-    elements) or ``len_param`` (the parameter holding the element count).
-    ``handle``: the opaque struct's name for handles and for out-pointers to handles.
+    ``cls``: ``scalar`` | ``handle`` | ``in`` | ``out`` | ``inout`` | ``cstr`` |
+    ``static_string``. For ``in``/``out``/``inout``: ``elem`` bytes per element and either
+    ``count`` (a fixed number of elements) or ``len_param`` (the parameter holding the element
+    count; with ``len_deref``, the value that parameter points to, as the caller passed it:
+    ``len = "*numNodes"``). ``inout`` travels in as a byte run and back in the reply.
+    ``handle``: the opaque struct's name for handles and for pointers to handles (or a
+    ``[handle_typedefs]`` name: a 64-bit value the server registers like a handle).
     """
 
     index: int
@@ -43,6 +46,7 @@ class Arg:
     elem: int = 0
     count: int = 1
     len_param: str | None = None
+    len_deref: bool = False
     handle: str | None = None
     check: str | None = None  # server-side validation function for an "in" struct
 
@@ -63,6 +67,8 @@ class Plan:
     destroys: str | None = None
     changes_context: bool = False
     ranges: dict[str, str] = field(default_factory=dict)
+    checks: str | None = None
+    after: str | None = None
     cache: str | None = None
     refused: bool = False  # in [not_supported]: refused on purpose, reason printed
     stream_work: str | None = None  # enqueues device work on this stream parameter ("" legacy)
@@ -75,12 +81,26 @@ def _handle_name(t: CType) -> str:
     return t.canonical.replace("struct", "").replace("*", "").replace("const", "").strip()
 
 
-def _classify_arg(fn: Function, i: int, notes: dict[str, dict]) -> Arg | str:
+def _typedef_name(t: CType) -> str:
+    return t.spelling.replace("const", "").strip()
+
+
+def _pointee_typedef(t: CType) -> str:
+    """The typedef a pointer points to as written (``CUgraphConditionalHandle *``): the
+    parsed pointee is canonical (``unsigned long``)."""
+    return t.spelling.replace("const", "").rstrip().removesuffix("*").strip()
+
+
+def _classify_arg(
+    fn: Function, i: int, notes: dict[str, dict], typedef_handles: frozenset[str] = frozenset()
+) -> Arg | str:
     p = fn.params[i]
     p = type(p)(p.name or f"a{i}", p.ctype)
     t = p.ctype
     note = notes.get(f"{base_name(fn.name)}.{p.name}")
     if t.kind in ("sint", "uint", "float", "double"):
+        if _typedef_name(t) in typedef_handles:
+            return Arg(i, p.name, t, "handle", handle=_typedef_name(t))
         return Arg(i, p.name, t, "scalar")
     if t.kind == "handle":
         return Arg(i, p.name, t, "handle", handle=_handle_name(t))
@@ -101,13 +121,17 @@ def _classify_arg(fn: Function, i: int, notes: dict[str, dict]) -> Arg | str:
         arg = Arg(i, p.name, t, note["dir"], elem=elem, check=note.get("check"))
         if pt.kind == "handle":
             arg.handle = _handle_name(pt)
+        elif _pointee_typedef(t) in typedef_handles:
+            arg.handle = _pointee_typedef(t)
         if "len" in note:
-            if note["len"] not in [q.name for q in fn.params]:
+            name = note["len"].lstrip("*")
+            if name not in [q.name for q in fn.params]:
                 return f"{p.name}: annotation names unknown length parameter {note['len']}"
-            arg.len_param = note["len"]
-        elif note["size"] == "struct":  # the whole pointed-to struct, pointers and all
+            arg.len_param = name
+            arg.len_deref = note["len"].startswith("*")
+        elif note.get("size") == "struct":  # the whole pointed-to struct, pointers and all
             arg.elem, arg.count = 1, pt.size
-        else:
+        elif "size" in note:
             arg.elem, arg.count = 1, int(note["size"])
         return arg
     if pt.canonical in ("const char",):
@@ -122,6 +146,8 @@ def _classify_arg(fn: Function, i: int, notes: dict[str, dict]) -> Arg | str:
         arg = Arg(i, p.name, t, "in" if pt.const else "out", elem=pt.size)
         if pt.kind == "handle":
             arg.handle = _handle_name(pt)
+        elif _pointee_typedef(t) in typedef_handles:
+            arg.handle = _pointee_typedef(t)
         return arg
     return f"{p.name}: unclassified {t.spelling}"
 
@@ -129,8 +155,8 @@ def _classify_arg(fn: Function, i: int, notes: dict[str, dict]) -> Arg | str:
 def wire_order(args: list[Arg]) -> list[Arg]:
     """The order arguments travel in: every fixed-size field first, then the variable byte
     runs (inputs and strings), so a server can stream a large input after reading the rest."""
-    return [a for a in args if a.cls not in ("in", "cstr")] + [
-        a for a in args if a.cls in ("in", "cstr")
+    return [a for a in args if a.cls not in ("in", "inout", "cstr")] + [
+        a for a in args if a.cls in ("in", "inout", "cstr")
     ]
 
 
@@ -154,6 +180,9 @@ def classify(api: DriverApi, notes: dict | None = None) -> dict[str, Plan]:
     changes = set(notes["changes_context"]["functions"])
     ranges = notes["ranges"]
     client_forwards = set(notes["client_forwards"]["functions"])
+    checks = notes.get("checks", {})
+    after = notes.get("after", {})
+    typedef_handles = frozenset(notes.get("handle_typedefs", {}).get("names", []))
     cache = notes.get("cache", {})
     stream_work = notes.get("stream_work", {})
     stream_idle = notes.get("stream_idle", {})
@@ -169,6 +198,8 @@ def classify(api: DriverApi, notes: dict | None = None) -> dict[str, Plan]:
         set(refused),
         set(destroys),
         client_forwards,
+        set(checks),
+        set(after),
         set(cache),
         set(uncache),
         set(stream_work),
@@ -185,7 +216,7 @@ def classify(api: DriverApi, notes: dict | None = None) -> dict[str, Plan]:
         args: list[Arg] = []
         why = ""
         for i in range(len(fn.params)):
-            a = _classify_arg(fn, i, pointers)
+            a = _classify_arg(fn, i, pointers, typedef_handles)
             if isinstance(a, str):
                 why = why or a
             else:
@@ -200,6 +231,8 @@ def classify(api: DriverApi, notes: dict | None = None) -> dict[str, Plan]:
         plan.changes_context = b in changes
         plan.ranges = ranges.get(b, {})
         plan.client_forwards = b in client_forwards
+        plan.checks = checks.get(b)
+        plan.after = after.get(b)
         plan.cache = cache.get(b)
         plan.stream_work = stream_work.get(b)
         plan.stream_idle = stream_idle.get(b)

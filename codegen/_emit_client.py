@@ -19,6 +19,8 @@ from ._model import DriverApi
 
 
 def _nbytes(a: Arg) -> str:
+    if a.len_param and a.len_deref:  # the count as the caller passed it in (_fwd)
+        return f"lc_len_{a.len_param} * {a.elem}u"
     if a.len_param:
         return f"(uint64_t)({a.len_param}) * {a.elem}u"
     return f"(uint64_t){a.elem * a.count}u"
@@ -28,7 +30,7 @@ def _put(a: Arg) -> str:
     n = a.name
     if a.cls in ("scalar", "handle"):
         return f"lc_scalar(&c, &{n}, sizeof {n});"
-    if a.cls == "in":
+    if a.cls in ("in", "inout"):
         return f"lc_in(&c, {n}, {_nbytes(a)});"
     if a.cls == "out":
         return f"lc_out_req(&c, {n}, {_nbytes(a)});"
@@ -57,6 +59,8 @@ def _get(a: Arg) -> str | None:
         )
     if a.cls == "out":
         return f"if ({n} && lc_out(&c, {n}, {_nbytes(a)})) r = lc_lost();"
+    if a.cls == "inout":
+        return f"if ({n} && lc_out(&c, {n}, {_nbytes(a)})) r = lc_lost();"
     if a.cls == "static_string":
         return f"if ({n} && lc_out_string(&c, {n})) r = lc_lost();"
     return None
@@ -77,7 +81,12 @@ def _range_hooks(plan: Plan) -> list[str]:
         if "size" in rg:
             size = f"(uint64_t){rg['size']}"
         elif "size_out" in rg:
-            size = f"({rg['size_out']} ? (uint64_t)*{rg['size_out']} : 0)"
+            # the caller may not ask for the size (the static runtime passes bytes = NULL)
+            so = rg["size_out"]
+            return [
+                f"    if (r == CUDA_SUCCESS && {p} && {so}) lc_range_add((uint64_t)*{p}, (uint64_t)*{so});",
+                f"    else if (r == CUDA_SUCCESS && {p}) lc_range_add_queried((uint64_t)*{p});",
+            ]
         else:
             size = f"(uint64_t)*{rg['pitch']} * (uint64_t){rg['height']}"
         return [f"    if (r == CUDA_SUCCESS && {p}) lc_range_add((uint64_t)*{p}, {size});"]
@@ -103,6 +112,8 @@ def _fwd(plan: Plan) -> str:
     lines = [f"CUresult lc_fwd_{fn.name}({params_decl(fn)})", "{"]
     devices = [a for a in plan.args if _is_device(a)]
     lines.append("    lc_call c;")
+    for name in sorted({a.len_param for a in plan.args if a.len_deref and a.len_param}):
+        lines.append(f"    const uint64_t lc_len_{name} = {name} ? (uint64_t)*{name} : 0;")
     if devices:
         lines.append("    CUresult r;")
         for a in devices:

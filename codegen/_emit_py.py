@@ -117,7 +117,7 @@ def emit_report(api: DriverApi, plans: dict[str, Plan]) -> str:
         "",
         "Legend: implemented(generic) = generated client stub + generated server dispatch;",
         "implemented(client:FILE) = hand-written in native/shim/FILE; +deferred = batched until",
-        "the next call that returns a result; +server-fastpath = hand-written server handler;",
+        "the next call that returns a result; +server-hand = hand-written server handler (native/server: fastpath.c, graph.c);",
         "+waiter = may wait for the GPU: runs on a server waiter thread ([blocking]).",
         "",
     ]
@@ -134,7 +134,7 @@ def emit_report(api: DriverApi, plans: dict[str, Plan]) -> str:
             if p.deferred:
                 what += " +deferred"
             if p.server_hand:
-                what += " +server-fastpath"
+                what += " +server-hand"
             if p.blocking:
                 what += " +waiter"
         L.append(f"{n:<{w}}  {what}")

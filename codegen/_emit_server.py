@@ -18,8 +18,19 @@ from ._cwriter import banner, c_string
 from ._model import DriverApi
 
 # Out-handles of these types belong to the input handle of the listed types: destroying the
-# parent (cuModuleUnload, cuLibraryUnload) forgets them too.
-CHILD_OF = {"CUfunc_st": ("CUmod_st", "CUlib_st"), "CUkern_st": ("CUlib_st",)}
+# parent (cuModuleUnload, cuLibraryUnload, cuGraphDestroy, cuGraphDestroyNode) forgets them
+# too. A graph node belongs to its graph; a graph handed out for a node (a child graph node's
+# graph, a conditional node's body) belongs to that node; a conditional handle to its graph.
+CHILD_OF = {
+    "CUfunc_st": ("CUmod_st", "CUlib_st"),
+    "CUkern_st": ("CUlib_st",),
+    "CUgraphNode_st": ("CUgraph_st",),
+    "CUgraph_st": ("CUgraphNode_st",),
+    "CUgraphConditionalHandle": ("CUgraph_st",),
+}
+# Out-handles of these types with no parent among the inputs share the parent of an input
+# handle of the same type (cuGraphNodeGetDependencies: the nodes of hNode's graph).
+SIBLING_OF = ("CUgraphNode_st",)
 
 
 def served_generically(p: Plan) -> bool:
@@ -46,9 +57,16 @@ def _is_devptr(a: Arg) -> bool:
     return a.cls == "scalar" and "CUdeviceptr" in a.ctype.spelling
 
 
+def _count(a: Arg) -> str:
+    """The element count of an array argument, as the server has it."""
+    if a.len_deref:
+        return f"ls_u64_at({a.len_param}_p, {a.len_param}_n)"
+    return f"(uint64_t)({a.len_param})"
+
+
 def _expect(a: Arg) -> str:
     if a.len_param:
-        return f"(uint64_t)({a.len_param}) * {a.elem}u"
+        return f"{_count(a)} * {a.elem}u"
     return f"(uint64_t){a.elem * a.count}u"
 
 
@@ -67,7 +85,7 @@ def _do(plan: Plan) -> str:
         if a.cls in ("scalar", "handle"):
             L.append(f"    {a.ctype.spelling} {n};")
             L.append(f"    if (ls_scalar(rd, &{n}, sizeof {n})) return LS_BAD_FRAME;")
-        elif a.cls in ("in", "cstr"):
+        elif a.cls in ("in", "inout", "cstr"):
             L.append(f"    const void *{n}_p; uint64_t {n}_n;")
             L.append(
                 f"    if (lp_get_bytes(rd, &{n}_p, &{n}_n, LP_MAX_FRAME)) return LS_BAD_FRAME;"
@@ -89,8 +107,19 @@ def _do(plan: Plan) -> str:
             L.append(
                 f"    if (!ls_devptr_ok(s, (uint64_t){n}, {extent})) return CUDA_ERROR_INVALID_VALUE;"
             )
-        elif a.cls == "in":
+        elif a.cls in ("in", "inout"):
+            if a.len_param:
+                L.append(
+                    f"    if ({n}_p && {_count(a)} > LS_MAX_GENERIC_ARGS / {a.elem}u) return CUDA_ERROR_INVALID_VALUE;"
+                )
+            if a.cls == "in" and a.len_param and not a.len_deref:
+                L.append(f"    if (!{n}_p && {_count(a)} != 0) return CUDA_ERROR_INVALID_VALUE;")
             L.append(f"    if ({n}_p && {n}_n != {_expect(a)}) return CUDA_ERROR_INVALID_VALUE;")
+            if a.handle and a.cls == "in":
+                # every handle of an array must be one the driver gave this session (none NULL)
+                L.append(
+                    f"    if ({n}_p && !ls_handle_array_ok(s, LS_H_{a.handle}, {n}_p, {n}_n)) return {_err_for(a.handle)};"
+                )
             if a.check:
                 # the hand-written check may also clear fields (host pointers) in place
                 L.append(
@@ -101,6 +130,10 @@ def _do(plan: Plan) -> str:
                 f"    if ({n}_p && ({n}_n == 0 || ((const char *){n}_p)[{n}_n - 1] != 0)) return CUDA_ERROR_INVALID_VALUE;"
             )
         elif a.cls == "out":
+            if a.len_param:
+                L.append(
+                    f"    if ({n}_n != LP_NULL && {_count(a)} > LS_MAX_GENERIC_ARGS / {a.elem}u) return CUDA_ERROR_INVALID_VALUE;"
+                )
             L.append(
                 f"    if ({n}_n != LP_NULL && {n}_n != {_expect(a)}) return CUDA_ERROR_INVALID_VALUE;"
             )
@@ -118,8 +151,23 @@ def _do(plan: Plan) -> str:
             L.append("        return CUDA_ERROR_OUT_OF_MEMORY;")
             L.append("    }")
             frees.append(f"{n}_buf")
+        elif a.cls == "inout":
+            L.append(f"    void *{n}_buf = NULL;")
+            L.append(f"    if ({n}_p && !({n}_buf = ls_zalloc({n}_n))) {{")
+            L += [f"        free({f});" for f in frees]
+            L.append("        return CUDA_ERROR_OUT_OF_MEMORY;")
+            L.append("    }")
+            L.append(f"    if ({n}_buf) memcpy({n}_buf, {n}_p, (size_t){n}_n);")
+            frees.append(f"{n}_buf")
         elif a.cls == "static_string":
             L.append(f"    const char *{n}_str = NULL;")
+    if plan.checks:
+        # a hand-written check of what the types cannot say (a device range inside a struct)
+        L.append(f"    CUresult checked = {plan.checks};")
+        L.append("    if (checked != CUDA_SUCCESS) {")
+        L += [f"        free({f});" for f in frees]
+        L.append("        return checked;")
+        L.append("    }")
     # 4. call
     call_args = []
     for a in plan.args:
@@ -128,7 +176,7 @@ def _do(plan: Plan) -> str:
             call_args.append(n)
         elif a.cls in ("in", "cstr"):
             call_args.append(f"({a.ctype.spelling}){n}_p")
-        elif a.cls == "out":
+        elif a.cls in ("out", "inout"):
             call_args.append(f"({a.ctype.spelling}){n}_buf")
         else:
             call_args.append(f"{n}_n == LP_NULL ? NULL : &{n}_str")
@@ -138,13 +186,21 @@ def _do(plan: Plan) -> str:
     in_handles = [a for a in plan.args if a.cls == "handle"]
     for a in plan.args:
         n = a.name
+        if a.cls == "inout":
+            L.append(f"        if ({n}_buf) lp_buf_bytes(out, {n}_buf, (size_t){n}_n);")
         if a.cls == "out":
             L.append(f"        if ({n}_buf) lp_buf_bytes(out, {n}_buf, (size_t){n}_n);")
             if a.handle:
                 parent = next(
                     (x.name for x in in_handles if x.handle in CHILD_OF.get(a.handle, ())), None
                 )
+                sibling = next(
+                    (x.name for x in in_handles if a.handle in SIBLING_OF and x.handle == a.handle),
+                    None,
+                )
                 pv = f"(uint64_t)(uintptr_t){parent}" if parent else "0"
+                if not parent and sibling:
+                    pv = f"ls_handle_parent(s, LS_H_{a.handle}, (uint64_t)(uintptr_t){sibling})"
                 L.append(
                     f"        if ({n}_buf) ls_handles_add(s, LS_H_{a.handle}, {n}_buf, (size_t){n}_n, {pv});"
                 )
@@ -161,15 +217,22 @@ def _do(plan: Plan) -> str:
         L.append(f"        if ({p}_buf) ls_range_add_queried(s, *(uint64_t *){p}_buf);")
     elif "add" in rg:
         p = rg["add"]
-        if "size" in rg:
-            size = f"(uint64_t){rg['size']}"
-        elif "size_out" in rg:
-            size = f"({rg['size_out']}_buf ? (uint64_t)*(size_t *){rg['size_out']}_buf : 1)"
+        if "size_out" in rg:  # no size asked for: the driver says how large
+            so = rg["size_out"]
+            L.append(
+                f"        if ({p}_buf && {so}_buf) ls_range_add(s, *(uint64_t *){p}_buf, (uint64_t)*(size_t *){so}_buf);"
+            )
+            L.append(f"        else if ({p}_buf) ls_range_add_queried(s, *(uint64_t *){p}_buf);")
         else:
-            size = f"(uint64_t)*(size_t *){rg['pitch']}_buf * (uint64_t){rg['height']}"
-        L.append(f"        if ({p}_buf) ls_range_add(s, *(uint64_t *){p}_buf, {size});")
+            if "size" in rg:
+                size = f"(uint64_t){rg['size']}"
+            else:
+                size = f"(uint64_t)*(size_t *){rg['pitch']}_buf * (uint64_t){rg['height']}"
+            L.append(f"        if ({p}_buf) ls_range_add(s, *(uint64_t *){p}_buf, {size});")
     elif "remove" in rg:
         L.append(f"        ls_range_remove(s, (uint64_t){rg['remove']});")
+    if plan.after:
+        L.append(f"        {plan.after};")
     L.append("    }")
     if plan.changes_context:
         L.append("    ls_refresh_context(s);")
@@ -223,7 +286,7 @@ def emit_server_h(api: DriverApi, plans: dict[str, Plan]) -> str:
     out.append("};")
     out.append("")
     hands = sorted({base_name(n) for n, p in plans.items() if p.server_hand})
-    out.append("/* Hand-written server handlers (native/server/fastpath.c). */")
+    out.append("/* Hand-written server handlers (native/server/fastpath.c, graph.c). */")
     for h in hands:
         out.append(f"int ls_hand_{h}(struct ls_session *s, int fn, uint64_t len, int reply);")
     out.append("")

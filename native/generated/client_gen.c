@@ -41,6 +41,7 @@ CUresult lc_fwd_cuDeviceGetByPCIBusId(CUdevice *dev, const char *pciBusId);
 CUresult lc_fwd_cuDeviceGetCount(int *count);
 CUresult lc_fwd_cuDeviceGetDefaultMemPool(CUmemoryPool *pool_out, CUdevice dev);
 CUresult lc_fwd_cuDeviceGetExecAffinitySupport(int *pi, CUexecAffinityType type, CUdevice dev);
+CUresult lc_fwd_cuDeviceGetGraphMemAttribute(CUdevice device, CUgraphMem_attribute attr, void *value);
 CUresult lc_fwd_cuDeviceGetLuid(char *luid, unsigned int *deviceNodeMask, CUdevice dev);
 CUresult lc_fwd_cuDeviceGetMemPool(CUmemoryPool *pool, CUdevice dev);
 CUresult lc_fwd_cuDeviceGetName(char *name, int len, CUdevice dev);
@@ -50,11 +51,13 @@ CUresult lc_fwd_cuDeviceGetProperties(CUdevprop *prop, CUdevice dev);
 CUresult lc_fwd_cuDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements, CUarray_format format, unsigned int numChannels, CUdevice dev);
 CUresult lc_fwd_cuDeviceGetUuid(CUuuid *uuid, CUdevice dev);
 CUresult lc_fwd_cuDeviceGetUuid_v2(CUuuid *uuid, CUdevice dev);
+CUresult lc_fwd_cuDeviceGraphMemTrim(CUdevice device);
 CUresult lc_fwd_cuDevicePrimaryCtxGetState(CUdevice dev, unsigned int *flags, int *active);
 CUresult lc_fwd_cuDevicePrimaryCtxRelease_v2(CUdevice dev);
 CUresult lc_fwd_cuDevicePrimaryCtxReset_v2(CUdevice dev);
 CUresult lc_fwd_cuDevicePrimaryCtxRetain(CUcontext *pctx, CUdevice dev);
 CUresult lc_fwd_cuDevicePrimaryCtxSetFlags_v2(CUdevice dev, unsigned int flags);
+CUresult lc_fwd_cuDeviceSetGraphMemAttribute(CUdevice device, CUgraphMem_attribute attr, void *value);
 CUresult lc_fwd_cuDeviceSetMemPool(CUdevice dev, CUmemoryPool pool);
 CUresult lc_fwd_cuDeviceTotalMem_v2(size_t *bytes, CUdevice dev);
 CUresult lc_fwd_cuDriverGetVersion(int *driverVersion);
@@ -79,12 +82,63 @@ CUresult lc_fwd_cuFuncSetCacheConfig(CUfunction hfunc, CUfunc_cache config);
 CUresult lc_fwd_cuFuncSetSharedMemConfig(CUfunction hfunc, CUsharedconfig config);
 CUresult lc_fwd_cuGetErrorName(CUresult error, const char **pStr);
 CUresult lc_fwd_cuGetErrorString(CUresult error, const char **pStr);
+CUresult lc_fwd_cuGraphAddChildGraphNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUgraph childGraph);
+CUresult lc_fwd_cuGraphAddDependencies(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, size_t numDependencies);
+CUresult lc_fwd_cuGraphAddDependencies_v2(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies);
+CUresult lc_fwd_cuGraphAddEmptyNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies);
+CUresult lc_fwd_cuGraphAddEventRecordNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event);
+CUresult lc_fwd_cuGraphAddEventWaitNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event);
+CUresult lc_fwd_cuGraphAddMemFreeNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUdeviceptr dptr);
+CUresult lc_fwd_cuGraphAddMemsetNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx);
+CUresult lc_fwd_cuGraphChildGraphNodeGetGraph(CUgraphNode hNode, CUgraph *phGraph);
+CUresult lc_fwd_cuGraphClone(CUgraph *phGraphClone, CUgraph originalGraph);
+CUresult lc_fwd_cuGraphConditionalHandleCreate(CUgraphConditionalHandle *pHandle_out, CUgraph hGraph, CUcontext ctx, unsigned int defaultLaunchValue, unsigned int flags);
+CUresult lc_fwd_cuGraphCreate(CUgraph *phGraph, unsigned int flags);
+CUresult lc_fwd_cuGraphDestroy(CUgraph hGraph);
+CUresult lc_fwd_cuGraphDestroyNode(CUgraphNode hNode);
+CUresult lc_fwd_cuGraphEventRecordNodeGetEvent(CUgraphNode hNode, CUevent *event_out);
+CUresult lc_fwd_cuGraphEventRecordNodeSetEvent(CUgraphNode hNode, CUevent event);
+CUresult lc_fwd_cuGraphEventWaitNodeGetEvent(CUgraphNode hNode, CUevent *event_out);
+CUresult lc_fwd_cuGraphEventWaitNodeSetEvent(CUgraphNode hNode, CUevent event);
+CUresult lc_fwd_cuGraphExecChildGraphNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, CUgraph childGraph);
+CUresult lc_fwd_cuGraphExecDestroy(CUgraphExec hGraphExec);
+CUresult lc_fwd_cuGraphExecEventRecordNodeSetEvent(CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event);
+CUresult lc_fwd_cuGraphExecEventWaitNodeSetEvent(CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event);
+CUresult lc_fwd_cuGraphExecGetFlags(CUgraphExec hGraphExec, cuuint64_t *flags);
+CUresult lc_fwd_cuGraphExecMemsetNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx);
+CUresult lc_fwd_cuGraphExecUpdate(CUgraphExec hGraphExec, CUgraph hGraph, CUgraphNode *hErrorNode_out, CUgraphExecUpdateResult *updateResult_out);
+CUresult lc_fwd_cuGraphExecUpdate_v2(CUgraphExec hGraphExec, CUgraph hGraph, CUgraphExecUpdateResultInfo *resultInfo);
+CUresult lc_fwd_cuGraphGetEdges(CUgraph hGraph, CUgraphNode *from, CUgraphNode *to, size_t *numEdges);
+CUresult lc_fwd_cuGraphGetEdges_v2(CUgraph hGraph, CUgraphNode *from, CUgraphNode *to, CUgraphEdgeData *edgeData, size_t *numEdges);
+CUresult lc_fwd_cuGraphGetNodes(CUgraph hGraph, CUgraphNode *nodes, size_t *numNodes);
+CUresult lc_fwd_cuGraphGetRootNodes(CUgraph hGraph, CUgraphNode *rootNodes, size_t *numRootNodes);
+CUresult lc_fwd_cuGraphInstantiate(CUgraphExec *phGraphExec, CUgraph hGraph, CUgraphNode *phErrorNode, char *logBuffer, size_t bufferSize);
+CUresult lc_fwd_cuGraphInstantiateWithFlags(CUgraphExec *phGraphExec, CUgraph hGraph, unsigned long long flags);
+CUresult lc_fwd_cuGraphInstantiate_v2(CUgraphExec *phGraphExec, CUgraph hGraph, CUgraphNode *phErrorNode, char *logBuffer, size_t bufferSize);
+CUresult lc_fwd_cuGraphKernelNodeCopyAttributes(CUgraphNode dst, CUgraphNode src);
+CUresult lc_fwd_cuGraphKernelNodeGetAttribute(CUgraphNode hNode, CUkernelNodeAttrID attr, CUkernelNodeAttrValue *value_out);
+CUresult lc_fwd_cuGraphKernelNodeSetAttribute(CUgraphNode hNode, CUkernelNodeAttrID attr, const CUkernelNodeAttrValue *value);
+CUresult lc_fwd_cuGraphLaunch(CUgraphExec hGraph, CUstream hStream);
+CUresult lc_fwd_cuGraphLaunch_ptsz(CUgraphExec hGraphExec, CUstream hStream);
+CUresult lc_fwd_cuGraphMemFreeNodeGetParams(CUgraphNode hNode, CUdeviceptr *dptr_out);
+CUresult lc_fwd_cuGraphMemsetNodeGetParams(CUgraphNode hNode, CUDA_MEMSET_NODE_PARAMS *nodeParams);
+CUresult lc_fwd_cuGraphMemsetNodeSetParams(CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *nodeParams);
+CUresult lc_fwd_cuGraphNodeFindInClone(CUgraphNode *phNode, CUgraphNode hOriginalNode, CUgraph hClonedGraph);
+CUresult lc_fwd_cuGraphNodeGetDependencies(CUgraphNode hNode, CUgraphNode *dependencies, size_t *numDependencies);
+CUresult lc_fwd_cuGraphNodeGetDependencies_v2(CUgraphNode hNode, CUgraphNode *dependencies, CUgraphEdgeData *edgeData, size_t *numDependencies);
+CUresult lc_fwd_cuGraphNodeGetDependentNodes(CUgraphNode hNode, CUgraphNode *dependentNodes, size_t *numDependentNodes);
+CUresult lc_fwd_cuGraphNodeGetDependentNodes_v2(CUgraphNode hNode, CUgraphNode *dependentNodes, CUgraphEdgeData *edgeData, size_t *numDependentNodes);
+CUresult lc_fwd_cuGraphNodeGetEnabled(CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int *isEnabled);
+CUresult lc_fwd_cuGraphNodeGetType(CUgraphNode hNode, CUgraphNodeType *type);
+CUresult lc_fwd_cuGraphNodeSetEnabled(CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int isEnabled);
+CUresult lc_fwd_cuGraphRemoveDependencies(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, size_t numDependencies);
+CUresult lc_fwd_cuGraphRemoveDependencies_v2(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies);
+CUresult lc_fwd_cuGraphUpload(CUgraphExec hGraph, CUstream hStream);
+CUresult lc_fwd_cuGraphUpload_ptsz(CUgraphExec hGraphExec, CUstream hStream);
 CUresult lc_fwd_cuInit(unsigned int Flags);
 CUresult lc_fwd_cuIpcCloseMemHandle(CUdeviceptr dptr);
 CUresult lc_fwd_cuIpcGetEventHandle(CUipcEventHandle *pHandle, CUevent event);
-CUresult lc_fwd_cuIpcGetMemHandle(CUipcMemHandle *pHandle, CUdeviceptr dptr);
 CUresult lc_fwd_cuIpcOpenEventHandle(CUevent *phEvent, CUipcEventHandle handle);
-CUresult lc_fwd_cuIpcOpenMemHandle_v2(CUdeviceptr *pdptr, CUipcMemHandle handle, unsigned int Flags);
 CUresult lc_fwd_cuKernelGetAttribute(int *pi, CUfunction_attribute attrib, CUkernel kernel, CUdevice dev);
 CUresult lc_fwd_cuKernelGetFunction(CUfunction *pFunc, CUkernel kernel);
 CUresult lc_fwd_cuKernelGetLibrary(CUlibrary *pLib, CUkernel kernel);
@@ -180,11 +234,19 @@ CUresult lc_fwd_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlo
 CUresult lc_fwd_cuPointerGetAttribute(void *data, CUpointer_attribute attribute, CUdeviceptr ptr);
 CUresult lc_fwd_cuProfilerStart(void);
 CUresult lc_fwd_cuProfilerStop(void);
+CUresult lc_fwd_cuStreamBeginCapture(CUstream hStream);
+CUresult lc_fwd_cuStreamBeginCaptureToGraph(CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode);
+CUresult lc_fwd_cuStreamBeginCaptureToGraph_ptsz(CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode);
+CUresult lc_fwd_cuStreamBeginCapture_ptsz(CUstream hStream);
+CUresult lc_fwd_cuStreamBeginCapture_v2(CUstream hStream, CUstreamCaptureMode mode);
+CUresult lc_fwd_cuStreamBeginCapture_v2_ptsz(CUstream hStream, CUstreamCaptureMode mode);
 CUresult lc_fwd_cuStreamCopyAttributes(CUstream dstStream, CUstream srcStream);
 CUresult lc_fwd_cuStreamCopyAttributes_ptsz(CUstream dst, CUstream src);
 CUresult lc_fwd_cuStreamCreate(CUstream *phStream, unsigned int Flags);
 CUresult lc_fwd_cuStreamCreateWithPriority(CUstream *phStream, unsigned int flags, int priority);
 CUresult lc_fwd_cuStreamDestroy_v2(CUstream hStream);
+CUresult lc_fwd_cuStreamEndCapture(CUstream hStream, CUgraph *phGraph);
+CUresult lc_fwd_cuStreamEndCapture_ptsz(CUstream hStream, CUgraph *phGraph);
 CUresult lc_fwd_cuStreamGetAttribute(CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value);
 CUresult lc_fwd_cuStreamGetAttribute_ptsz(CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value_out);
 CUresult lc_fwd_cuStreamGetCtx(CUstream hStream, CUcontext *pctx);
@@ -207,6 +269,10 @@ CUresult lc_fwd_cuStreamSetAttribute(CUstream hStream, CUstreamAttrID attr, cons
 CUresult lc_fwd_cuStreamSetAttribute_ptsz(CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *value);
 CUresult lc_fwd_cuStreamSynchronize(CUstream hStream);
 CUresult lc_fwd_cuStreamSynchronize_ptsz(CUstream hStream);
+CUresult lc_fwd_cuStreamUpdateCaptureDependencies(CUstream hStream, CUgraphNode *dependencies, size_t numDependencies, unsigned int flags);
+CUresult lc_fwd_cuStreamUpdateCaptureDependencies_ptsz(CUstream hStream, CUgraphNode *dependencies, size_t numDependencies, unsigned int flags);
+CUresult lc_fwd_cuStreamUpdateCaptureDependencies_v2(CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags);
+CUresult lc_fwd_cuStreamUpdateCaptureDependencies_v2_ptsz(CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags);
 CUresult lc_fwd_cuStreamWaitEvent(CUstream hStream, CUevent hEvent, unsigned int Flags);
 CUresult lc_fwd_cuStreamWaitEvent_ptsz(CUstream hStream, CUevent hEvent, unsigned int Flags);
 CUresult lc_fwd_cuSurfObjectCreate(CUsurfObject *pSurfObject, const CUDA_RESOURCE_DESC *pResDesc);
@@ -1248,14 +1314,28 @@ CUresult CUDAAPI cuDeviceGetExecAffinitySupport(int *pi, CUexecAffinityType type
     return lc_fwd_cuDeviceGetExecAffinitySupport(pi, type, dev);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuDeviceGetGraphMemAttribute(CUdevice device, CUgraphMem_attribute attr, void *value)
+{
+    lc_call c;
+    CUresult r;
+    if ((r = lc_dev_in(&device)) != CUDA_SUCCESS) return r;
+    r = lc_begin(&c, LUPINE_FN_cuDeviceGetGraphMemAttribute);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &device, sizeof device);
+    lc_scalar(&c, &attr, sizeof attr);
+    lc_out_req(&c, value, (uint64_t)8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (value && lc_out(&c, value, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuDeviceGetGraphMemAttribute(CUdevice device, CUgraphMem_attribute attr, void *value)
 {
-    (void)device;
-    (void)attr;
-    (void)value;
     lc_stats_call(LUPINE_FN_cuDeviceGetGraphMemAttribute);
-    return lc_unsupported(LUPINE_FN_cuDeviceGetGraphMemAttribute);
+    return lc_fwd_cuDeviceGetGraphMemAttribute(device, attr, value);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -1563,12 +1643,23 @@ CUresult CUDAAPI cuDeviceGetUuid_v2(CUuuid *uuid, CUdevice dev)
     return lc_fwd_cuDeviceGetUuid_v2(uuid, dev);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuDeviceGraphMemTrim(CUdevice device)
+{
+    lc_call c;
+    CUresult r;
+    if ((r = lc_dev_in(&device)) != CUDA_SUCCESS) return r;
+    r = lc_begin(&c, LUPINE_FN_cuDeviceGraphMemTrim);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &device, sizeof device);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuDeviceGraphMemTrim(CUdevice device)
 {
-    (void)device;
     lc_stats_call(LUPINE_FN_cuDeviceGraphMemTrim);
-    return lc_unsupported(LUPINE_FN_cuDeviceGraphMemTrim);
+    return lc_fwd_cuDeviceGraphMemTrim(device);
 }
 
 CUresult lc_fwd_cuDevicePrimaryCtxGetState(CUdevice dev, unsigned int *flags, int *active)
@@ -1662,14 +1753,25 @@ CUresult CUDAAPI cuDeviceRegisterAsyncNotification(CUdevice device, CUasyncCallb
     return lc_unsupported(LUPINE_FN_cuDeviceRegisterAsyncNotification);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuDeviceSetGraphMemAttribute(CUdevice device, CUgraphMem_attribute attr, void *value)
+{
+    lc_call c;
+    CUresult r;
+    if ((r = lc_dev_in(&device)) != CUDA_SUCCESS) return r;
+    r = lc_begin(&c, LUPINE_FN_cuDeviceSetGraphMemAttribute);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &device, sizeof device);
+    lc_scalar(&c, &attr, sizeof attr);
+    lc_in(&c, value, (uint64_t)8u);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuDeviceSetGraphMemAttribute(CUdevice device, CUgraphMem_attribute attr, void *value)
 {
-    (void)device;
-    (void)attr;
-    (void)value;
     lc_stats_call(LUPINE_FN_cuDeviceSetGraphMemAttribute);
-    return lc_unsupported(LUPINE_FN_cuDeviceSetGraphMemAttribute);
+    return lc_fwd_cuDeviceSetGraphMemAttribute(device, attr, value);
 }
 
 CUresult lc_fwd_cuDeviceSetMemPool(CUdevice dev, CUmemoryPool pool)
@@ -2277,74 +2379,140 @@ CUresult CUDAAPI cuGraphAddBatchMemOpNode(CUgraphNode *phGraphNode, CUgraph hGra
     return lc_unsupported(LUPINE_FN_cuGraphAddBatchMemOpNode);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphAddChildGraphNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUgraph childGraph)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphAddChildGraphNode);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, phGraphNode, (uint64_t)8u);
+    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_scalar(&c, &numDependencies, sizeof numDependencies);
+    lc_scalar(&c, &childGraph, sizeof childGraph);
+    lc_in(&c, dependencies, (uint64_t)(numDependencies) * 8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (phGraphNode && lc_out(&c, phGraphNode, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphAddChildGraphNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUgraph childGraph)
 {
-    (void)phGraphNode;
-    (void)hGraph;
-    (void)dependencies;
-    (void)numDependencies;
-    (void)childGraph;
     lc_stats_call(LUPINE_FN_cuGraphAddChildGraphNode);
-    return lc_unsupported(LUPINE_FN_cuGraphAddChildGraphNode);
+    return lc_fwd_cuGraphAddChildGraphNode(phGraphNode, hGraph, dependencies, numDependencies, childGraph);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphAddDependencies(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, size_t numDependencies)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphAddDependencies);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_scalar(&c, &numDependencies, sizeof numDependencies);
+    lc_in(&c, from, (uint64_t)(numDependencies) * 8u);
+    lc_in(&c, to, (uint64_t)(numDependencies) * 8u);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphAddDependencies(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, size_t numDependencies)
 {
-    (void)hGraph;
-    (void)from;
-    (void)to;
-    (void)numDependencies;
     lc_stats_call(LUPINE_FN_cuGraphAddDependencies);
-    return lc_unsupported(LUPINE_FN_cuGraphAddDependencies);
+    return lc_fwd_cuGraphAddDependencies(hGraph, from, to, numDependencies);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphAddDependencies_v2(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphAddDependencies_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_scalar(&c, &numDependencies, sizeof numDependencies);
+    lc_in(&c, from, (uint64_t)(numDependencies) * 8u);
+    lc_in(&c, to, (uint64_t)(numDependencies) * 8u);
+    lc_in(&c, edgeData, (uint64_t)(numDependencies) * 8u);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphAddDependencies_v2(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies)
 {
-    (void)hGraph;
-    (void)from;
-    (void)to;
-    (void)edgeData;
-    (void)numDependencies;
     lc_stats_call(LUPINE_FN_cuGraphAddDependencies_v2);
-    return lc_unsupported(LUPINE_FN_cuGraphAddDependencies_v2);
+    return lc_fwd_cuGraphAddDependencies_v2(hGraph, from, to, edgeData, numDependencies);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphAddEmptyNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphAddEmptyNode);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, phGraphNode, (uint64_t)8u);
+    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_scalar(&c, &numDependencies, sizeof numDependencies);
+    lc_in(&c, dependencies, (uint64_t)(numDependencies) * 8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (phGraphNode && lc_out(&c, phGraphNode, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphAddEmptyNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies)
 {
-    (void)phGraphNode;
-    (void)hGraph;
-    (void)dependencies;
-    (void)numDependencies;
     lc_stats_call(LUPINE_FN_cuGraphAddEmptyNode);
-    return lc_unsupported(LUPINE_FN_cuGraphAddEmptyNode);
+    return lc_fwd_cuGraphAddEmptyNode(phGraphNode, hGraph, dependencies, numDependencies);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphAddEventRecordNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphAddEventRecordNode);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, phGraphNode, (uint64_t)8u);
+    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_scalar(&c, &numDependencies, sizeof numDependencies);
+    lc_scalar(&c, &event, sizeof event);
+    lc_in(&c, dependencies, (uint64_t)(numDependencies) * 8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (phGraphNode && lc_out(&c, phGraphNode, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphAddEventRecordNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event)
 {
-    (void)phGraphNode;
-    (void)hGraph;
-    (void)dependencies;
-    (void)numDependencies;
-    (void)event;
     lc_stats_call(LUPINE_FN_cuGraphAddEventRecordNode);
-    return lc_unsupported(LUPINE_FN_cuGraphAddEventRecordNode);
+    return lc_fwd_cuGraphAddEventRecordNode(phGraphNode, hGraph, dependencies, numDependencies, event);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphAddEventWaitNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphAddEventWaitNode);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, phGraphNode, (uint64_t)8u);
+    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_scalar(&c, &numDependencies, sizeof numDependencies);
+    lc_scalar(&c, &event, sizeof event);
+    lc_in(&c, dependencies, (uint64_t)(numDependencies) * 8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (phGraphNode && lc_out(&c, phGraphNode, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphAddEventWaitNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event)
 {
-    (void)phGraphNode;
-    (void)hGraph;
-    (void)dependencies;
-    (void)numDependencies;
-    (void)event;
     lc_stats_call(LUPINE_FN_cuGraphAddEventWaitNode);
-    return lc_unsupported(LUPINE_FN_cuGraphAddEventWaitNode);
+    return lc_fwd_cuGraphAddEventWaitNode(phGraphNode, hGraph, dependencies, numDependencies, event);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -2371,115 +2539,53 @@ CUresult CUDAAPI cuGraphAddExternalSemaphoresWaitNode(CUgraphNode *phGraphNode, 
     return lc_unsupported(LUPINE_FN_cuGraphAddExternalSemaphoresWaitNode);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGraphAddHostNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_HOST_NODE_PARAMS *nodeParams)
+CUresult lc_fwd_cuGraphAddMemFreeNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUdeviceptr dptr)
 {
-    (void)phGraphNode;
-    (void)hGraph;
-    (void)dependencies;
-    (void)numDependencies;
-    (void)nodeParams;
-    lc_stats_call(LUPINE_FN_cuGraphAddHostNode);
-    return lc_unsupported(LUPINE_FN_cuGraphAddHostNode);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphAddMemFreeNode);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, phGraphNode, (uint64_t)8u);
+    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_scalar(&c, &numDependencies, sizeof numDependencies);
+    lc_scalar(&c, &dptr, sizeof dptr);
+    lc_in(&c, dependencies, (uint64_t)(numDependencies) * 8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (phGraphNode && lc_out(&c, phGraphNode, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGraphAddKernelNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_KERNEL_NODE_PARAMS_v1 *nodeParams)
-{
-    (void)phGraphNode;
-    (void)hGraph;
-    (void)dependencies;
-    (void)numDependencies;
-    (void)nodeParams;
-    lc_stats_call(LUPINE_FN_cuGraphAddKernelNode);
-    return lc_unsupported(LUPINE_FN_cuGraphAddKernelNode);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGraphAddKernelNode_v2(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_KERNEL_NODE_PARAMS *nodeParams)
-{
-    (void)phGraphNode;
-    (void)hGraph;
-    (void)dependencies;
-    (void)numDependencies;
-    (void)nodeParams;
-    lc_stats_call(LUPINE_FN_cuGraphAddKernelNode_v2);
-    return lc_unsupported(LUPINE_FN_cuGraphAddKernelNode_v2);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGraphAddMemAllocNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUDA_MEM_ALLOC_NODE_PARAMS *nodeParams)
-{
-    (void)phGraphNode;
-    (void)hGraph;
-    (void)dependencies;
-    (void)numDependencies;
-    (void)nodeParams;
-    lc_stats_call(LUPINE_FN_cuGraphAddMemAllocNode);
-    return lc_unsupported(LUPINE_FN_cuGraphAddMemAllocNode);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
 CUresult CUDAAPI cuGraphAddMemFreeNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUdeviceptr dptr)
 {
-    (void)phGraphNode;
-    (void)hGraph;
-    (void)dependencies;
-    (void)numDependencies;
-    (void)dptr;
     lc_stats_call(LUPINE_FN_cuGraphAddMemFreeNode);
-    return lc_unsupported(LUPINE_FN_cuGraphAddMemFreeNode);
+    return lc_fwd_cuGraphAddMemFreeNode(phGraphNode, hGraph, dependencies, numDependencies, dptr);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGraphAddMemcpyNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMCPY3D *copyParams, CUcontext ctx)
+CUresult lc_fwd_cuGraphAddMemsetNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx)
 {
-    (void)phGraphNode;
-    (void)hGraph;
-    (void)dependencies;
-    (void)numDependencies;
-    (void)copyParams;
-    (void)ctx;
-    lc_stats_call(LUPINE_FN_cuGraphAddMemcpyNode);
-    return lc_unsupported(LUPINE_FN_cuGraphAddMemcpyNode);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphAddMemsetNode);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, phGraphNode, (uint64_t)8u);
+    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_scalar(&c, &numDependencies, sizeof numDependencies);
+    lc_scalar(&c, &ctx, sizeof ctx);
+    lc_in(&c, dependencies, (uint64_t)(numDependencies) * 8u);
+    lc_in(&c, memsetParams, (uint64_t)40u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (phGraphNode && lc_out(&c, phGraphNode, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
 CUresult CUDAAPI cuGraphAddMemsetNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx)
 {
-    (void)phGraphNode;
-    (void)hGraph;
-    (void)dependencies;
-    (void)numDependencies;
-    (void)memsetParams;
-    (void)ctx;
     lc_stats_call(LUPINE_FN_cuGraphAddMemsetNode);
-    return lc_unsupported(LUPINE_FN_cuGraphAddMemsetNode);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGraphAddNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUgraphNodeParams *nodeParams)
-{
-    (void)phGraphNode;
-    (void)hGraph;
-    (void)dependencies;
-    (void)numDependencies;
-    (void)nodeParams;
-    lc_stats_call(LUPINE_FN_cuGraphAddNode);
-    return lc_unsupported(LUPINE_FN_cuGraphAddNode);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGraphAddNode_v2(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUgraphNodeParams *nodeParams)
-{
-    (void)phGraphNode;
-    (void)hGraph;
-    (void)dependencies;
-    (void)dependencyData;
-    (void)numDependencies;
-    (void)nodeParams;
-    lc_stats_call(LUPINE_FN_cuGraphAddNode_v2);
-    return lc_unsupported(LUPINE_FN_cuGraphAddNode_v2);
+    return lc_fwd_cuGraphAddMemsetNode(phGraphNode, hGraph, dependencies, numDependencies, memsetParams, ctx);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -2500,105 +2606,191 @@ CUresult CUDAAPI cuGraphBatchMemOpNodeSetParams(CUgraphNode hNode, const CUDA_BA
     return lc_unsupported(LUPINE_FN_cuGraphBatchMemOpNodeSetParams);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphChildGraphNodeGetGraph(CUgraphNode hNode, CUgraph *phGraph)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphChildGraphNodeGetGraph);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_out_req(&c, phGraph, (uint64_t)8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (phGraph && lc_out(&c, phGraph, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphChildGraphNodeGetGraph(CUgraphNode hNode, CUgraph *phGraph)
 {
-    (void)hNode;
-    (void)phGraph;
     lc_stats_call(LUPINE_FN_cuGraphChildGraphNodeGetGraph);
-    return lc_unsupported(LUPINE_FN_cuGraphChildGraphNodeGetGraph);
+    return lc_fwd_cuGraphChildGraphNodeGetGraph(hNode, phGraph);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphClone(CUgraph *phGraphClone, CUgraph originalGraph)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphClone);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, phGraphClone, (uint64_t)8u);
+    lc_scalar(&c, &originalGraph, sizeof originalGraph);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (phGraphClone && lc_out(&c, phGraphClone, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphClone(CUgraph *phGraphClone, CUgraph originalGraph)
 {
-    (void)phGraphClone;
-    (void)originalGraph;
     lc_stats_call(LUPINE_FN_cuGraphClone);
-    return lc_unsupported(LUPINE_FN_cuGraphClone);
+    return lc_fwd_cuGraphClone(phGraphClone, originalGraph);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphConditionalHandleCreate(CUgraphConditionalHandle *pHandle_out, CUgraph hGraph, CUcontext ctx, unsigned int defaultLaunchValue, unsigned int flags)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphConditionalHandleCreate);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pHandle_out, (uint64_t)8u);
+    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_scalar(&c, &ctx, sizeof ctx);
+    lc_scalar(&c, &defaultLaunchValue, sizeof defaultLaunchValue);
+    lc_scalar(&c, &flags, sizeof flags);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pHandle_out && lc_out(&c, pHandle_out, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphConditionalHandleCreate(CUgraphConditionalHandle *pHandle_out, CUgraph hGraph, CUcontext ctx, unsigned int defaultLaunchValue, unsigned int flags)
 {
-    (void)pHandle_out;
-    (void)hGraph;
-    (void)ctx;
-    (void)defaultLaunchValue;
-    (void)flags;
     lc_stats_call(LUPINE_FN_cuGraphConditionalHandleCreate);
-    return lc_unsupported(LUPINE_FN_cuGraphConditionalHandleCreate);
+    return lc_fwd_cuGraphConditionalHandleCreate(pHandle_out, hGraph, ctx, defaultLaunchValue, flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphCreate(CUgraph *phGraph, unsigned int flags)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphCreate);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, phGraph, (uint64_t)8u);
+    lc_scalar(&c, &flags, sizeof flags);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (phGraph && lc_out(&c, phGraph, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphCreate(CUgraph *phGraph, unsigned int flags)
 {
-    (void)phGraph;
-    (void)flags;
     lc_stats_call(LUPINE_FN_cuGraphCreate);
-    return lc_unsupported(LUPINE_FN_cuGraphCreate);
+    return lc_fwd_cuGraphCreate(phGraph, flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGraphDebugDotPrint(CUgraph hGraph, const char *path, unsigned int flags)
+CUresult lc_fwd_cuGraphDestroy(CUgraph hGraph)
 {
-    (void)hGraph;
-    (void)path;
-    (void)flags;
-    lc_stats_call(LUPINE_FN_cuGraphDebugDotPrint);
-    return lc_unsupported(LUPINE_FN_cuGraphDebugDotPrint);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphDestroy);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hGraph, sizeof hGraph);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGraphDestroy(CUgraph hGraph)
+CUresult lc_fwd_cuGraphDestroyNode(CUgraphNode hNode)
 {
-    (void)hGraph;
-    lc_stats_call(LUPINE_FN_cuGraphDestroy);
-    return lc_unsupported(LUPINE_FN_cuGraphDestroy);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphDestroyNode);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hNode, sizeof hNode);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGraphDestroyNode(CUgraphNode hNode)
+CUresult lc_fwd_cuGraphEventRecordNodeGetEvent(CUgraphNode hNode, CUevent *event_out)
 {
-    (void)hNode;
-    lc_stats_call(LUPINE_FN_cuGraphDestroyNode);
-    return lc_unsupported(LUPINE_FN_cuGraphDestroyNode);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphEventRecordNodeGetEvent);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_out_req(&c, event_out, (uint64_t)8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (event_out && lc_out(&c, event_out, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
 CUresult CUDAAPI cuGraphEventRecordNodeGetEvent(CUgraphNode hNode, CUevent *event_out)
 {
-    (void)hNode;
-    (void)event_out;
     lc_stats_call(LUPINE_FN_cuGraphEventRecordNodeGetEvent);
-    return lc_unsupported(LUPINE_FN_cuGraphEventRecordNodeGetEvent);
+    return lc_fwd_cuGraphEventRecordNodeGetEvent(hNode, event_out);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphEventRecordNodeSetEvent(CUgraphNode hNode, CUevent event)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphEventRecordNodeSetEvent);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_scalar(&c, &event, sizeof event);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphEventRecordNodeSetEvent(CUgraphNode hNode, CUevent event)
 {
-    (void)hNode;
-    (void)event;
     lc_stats_call(LUPINE_FN_cuGraphEventRecordNodeSetEvent);
-    return lc_unsupported(LUPINE_FN_cuGraphEventRecordNodeSetEvent);
+    return lc_fwd_cuGraphEventRecordNodeSetEvent(hNode, event);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphEventWaitNodeGetEvent(CUgraphNode hNode, CUevent *event_out)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphEventWaitNodeGetEvent);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_out_req(&c, event_out, (uint64_t)8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (event_out && lc_out(&c, event_out, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphEventWaitNodeGetEvent(CUgraphNode hNode, CUevent *event_out)
 {
-    (void)hNode;
-    (void)event_out;
     lc_stats_call(LUPINE_FN_cuGraphEventWaitNodeGetEvent);
-    return lc_unsupported(LUPINE_FN_cuGraphEventWaitNodeGetEvent);
+    return lc_fwd_cuGraphEventWaitNodeGetEvent(hNode, event_out);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphEventWaitNodeSetEvent(CUgraphNode hNode, CUevent event)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphEventWaitNodeSetEvent);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_scalar(&c, &event, sizeof event);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphEventWaitNodeSetEvent(CUgraphNode hNode, CUevent event)
 {
-    (void)hNode;
-    (void)event;
     lc_stats_call(LUPINE_FN_cuGraphEventWaitNodeSetEvent);
-    return lc_unsupported(LUPINE_FN_cuGraphEventWaitNodeSetEvent);
+    return lc_fwd_cuGraphEventWaitNodeSetEvent(hNode, event);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -2611,42 +2803,78 @@ CUresult CUDAAPI cuGraphExecBatchMemOpNodeSetParams(CUgraphExec hGraphExec, CUgr
     return lc_unsupported(LUPINE_FN_cuGraphExecBatchMemOpNodeSetParams);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphExecChildGraphNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, CUgraph childGraph)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphExecChildGraphNodeSetParams);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hGraphExec, sizeof hGraphExec);
+    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_scalar(&c, &childGraph, sizeof childGraph);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphExecChildGraphNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, CUgraph childGraph)
 {
-    (void)hGraphExec;
-    (void)hNode;
-    (void)childGraph;
     lc_stats_call(LUPINE_FN_cuGraphExecChildGraphNodeSetParams);
-    return lc_unsupported(LUPINE_FN_cuGraphExecChildGraphNodeSetParams);
+    return lc_fwd_cuGraphExecChildGraphNodeSetParams(hGraphExec, hNode, childGraph);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphExecDestroy(CUgraphExec hGraphExec)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphExecDestroy);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hGraphExec, sizeof hGraphExec);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphExecDestroy(CUgraphExec hGraphExec)
 {
-    (void)hGraphExec;
     lc_stats_call(LUPINE_FN_cuGraphExecDestroy);
-    return lc_unsupported(LUPINE_FN_cuGraphExecDestroy);
+    return lc_fwd_cuGraphExecDestroy(hGraphExec);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphExecEventRecordNodeSetEvent(CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphExecEventRecordNodeSetEvent);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hGraphExec, sizeof hGraphExec);
+    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_scalar(&c, &event, sizeof event);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphExecEventRecordNodeSetEvent(CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event)
 {
-    (void)hGraphExec;
-    (void)hNode;
-    (void)event;
     lc_stats_call(LUPINE_FN_cuGraphExecEventRecordNodeSetEvent);
-    return lc_unsupported(LUPINE_FN_cuGraphExecEventRecordNodeSetEvent);
+    return lc_fwd_cuGraphExecEventRecordNodeSetEvent(hGraphExec, hNode, event);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphExecEventWaitNodeSetEvent(CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphExecEventWaitNodeSetEvent);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hGraphExec, sizeof hGraphExec);
+    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_scalar(&c, &event, sizeof event);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphExecEventWaitNodeSetEvent(CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event)
 {
-    (void)hGraphExec;
-    (void)hNode;
-    (void)event;
     lc_stats_call(LUPINE_FN_cuGraphExecEventWaitNodeSetEvent);
-    return lc_unsupported(LUPINE_FN_cuGraphExecEventWaitNodeSetEvent);
+    return lc_fwd_cuGraphExecEventWaitNodeSetEvent(hGraphExec, hNode, event);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -2669,96 +2897,91 @@ CUresult CUDAAPI cuGraphExecExternalSemaphoresWaitNodeSetParams(CUgraphExec hGra
     return lc_unsupported(LUPINE_FN_cuGraphExecExternalSemaphoresWaitNodeSetParams);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphExecGetFlags(CUgraphExec hGraphExec, cuuint64_t *flags)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphExecGetFlags);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hGraphExec, sizeof hGraphExec);
+    lc_out_req(&c, flags, (uint64_t)8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (flags && lc_out(&c, flags, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphExecGetFlags(CUgraphExec hGraphExec, cuuint64_t *flags)
 {
-    (void)hGraphExec;
-    (void)flags;
     lc_stats_call(LUPINE_FN_cuGraphExecGetFlags);
-    return lc_unsupported(LUPINE_FN_cuGraphExecGetFlags);
+    return lc_fwd_cuGraphExecGetFlags(hGraphExec, flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGraphExecHostNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams)
+CUresult lc_fwd_cuGraphExecMemsetNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx)
 {
-    (void)hGraphExec;
-    (void)hNode;
-    (void)nodeParams;
-    lc_stats_call(LUPINE_FN_cuGraphExecHostNodeSetParams);
-    return lc_unsupported(LUPINE_FN_cuGraphExecHostNodeSetParams);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphExecMemsetNodeSetParams);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hGraphExec, sizeof hGraphExec);
+    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_scalar(&c, &ctx, sizeof ctx);
+    lc_in(&c, memsetParams, (uint64_t)40u);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGraphExecKernelNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS_v1 *nodeParams)
-{
-    (void)hGraphExec;
-    (void)hNode;
-    (void)nodeParams;
-    lc_stats_call(LUPINE_FN_cuGraphExecKernelNodeSetParams);
-    return lc_unsupported(LUPINE_FN_cuGraphExecKernelNodeSetParams);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGraphExecKernelNodeSetParams_v2(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams)
-{
-    (void)hGraphExec;
-    (void)hNode;
-    (void)nodeParams;
-    lc_stats_call(LUPINE_FN_cuGraphExecKernelNodeSetParams_v2);
-    return lc_unsupported(LUPINE_FN_cuGraphExecKernelNodeSetParams_v2);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGraphExecMemcpyNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMCPY3D *copyParams, CUcontext ctx)
-{
-    (void)hGraphExec;
-    (void)hNode;
-    (void)copyParams;
-    (void)ctx;
-    lc_stats_call(LUPINE_FN_cuGraphExecMemcpyNodeSetParams);
-    return lc_unsupported(LUPINE_FN_cuGraphExecMemcpyNodeSetParams);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
 CUresult CUDAAPI cuGraphExecMemsetNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx)
 {
-    (void)hGraphExec;
-    (void)hNode;
-    (void)memsetParams;
-    (void)ctx;
     lc_stats_call(LUPINE_FN_cuGraphExecMemsetNodeSetParams);
-    return lc_unsupported(LUPINE_FN_cuGraphExecMemsetNodeSetParams);
+    return lc_fwd_cuGraphExecMemsetNodeSetParams(hGraphExec, hNode, memsetParams, ctx);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGraphExecNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, CUgraphNodeParams *nodeParams)
+CUresult lc_fwd_cuGraphExecUpdate(CUgraphExec hGraphExec, CUgraph hGraph, CUgraphNode *hErrorNode_out, CUgraphExecUpdateResult *updateResult_out)
 {
-    (void)hGraphExec;
-    (void)hNode;
-    (void)nodeParams;
-    lc_stats_call(LUPINE_FN_cuGraphExecNodeSetParams);
-    return lc_unsupported(LUPINE_FN_cuGraphExecNodeSetParams);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphExecUpdate);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hGraphExec, sizeof hGraphExec);
+    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_out_req(&c, hErrorNode_out, (uint64_t)8u);
+    lc_out_req(&c, updateResult_out, (uint64_t)4u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (hErrorNode_out && lc_out(&c, hErrorNode_out, (uint64_t)8u)) r = lc_lost();
+        if (updateResult_out && lc_out(&c, updateResult_out, (uint64_t)4u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
 CUresult CUDAAPI cuGraphExecUpdate(CUgraphExec hGraphExec, CUgraph hGraph, CUgraphNode *hErrorNode_out, CUgraphExecUpdateResult *updateResult_out)
 {
-    (void)hGraphExec;
-    (void)hGraph;
-    (void)hErrorNode_out;
-    (void)updateResult_out;
     lc_stats_call(LUPINE_FN_cuGraphExecUpdate);
-    return lc_unsupported(LUPINE_FN_cuGraphExecUpdate);
+    return lc_fwd_cuGraphExecUpdate(hGraphExec, hGraph, hErrorNode_out, updateResult_out);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphExecUpdate_v2(CUgraphExec hGraphExec, CUgraph hGraph, CUgraphExecUpdateResultInfo *resultInfo)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphExecUpdate_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hGraphExec, sizeof hGraphExec);
+    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_out_req(&c, resultInfo, (uint64_t)24u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (resultInfo && lc_out(&c, resultInfo, (uint64_t)24u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphExecUpdate_v2(CUgraphExec hGraphExec, CUgraph hGraph, CUgraphExecUpdateResultInfo *resultInfo)
 {
-    (void)hGraphExec;
-    (void)hGraph;
-    (void)resultInfo;
     lc_stats_call(LUPINE_FN_cuGraphExecUpdate_v2);
-    return lc_unsupported(LUPINE_FN_cuGraphExecUpdate_v2);
+    return lc_fwd_cuGraphExecUpdate_v2(hGraphExec, hGraph, resultInfo);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -2797,202 +3020,277 @@ CUresult CUDAAPI cuGraphExternalSemaphoresWaitNodeSetParams(CUgraphNode hNode, c
     return lc_unsupported(LUPINE_FN_cuGraphExternalSemaphoresWaitNodeSetParams);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphGetEdges(CUgraph hGraph, CUgraphNode *from, CUgraphNode *to, size_t *numEdges)
+{
+    lc_call c;
+    const uint64_t lc_len_numEdges = numEdges ? (uint64_t)*numEdges : 0;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphGetEdges);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_out_req(&c, from, lc_len_numEdges * 8u);
+    lc_out_req(&c, to, lc_len_numEdges * 8u);
+    lc_in(&c, numEdges, (uint64_t)8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (from && lc_out(&c, from, lc_len_numEdges * 8u)) r = lc_lost();
+        if (to && lc_out(&c, to, lc_len_numEdges * 8u)) r = lc_lost();
+        if (numEdges && lc_out(&c, numEdges, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphGetEdges(CUgraph hGraph, CUgraphNode *from, CUgraphNode *to, size_t *numEdges)
 {
-    (void)hGraph;
-    (void)from;
-    (void)to;
-    (void)numEdges;
     lc_stats_call(LUPINE_FN_cuGraphGetEdges);
-    return lc_unsupported(LUPINE_FN_cuGraphGetEdges);
+    return lc_fwd_cuGraphGetEdges(hGraph, from, to, numEdges);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphGetEdges_v2(CUgraph hGraph, CUgraphNode *from, CUgraphNode *to, CUgraphEdgeData *edgeData, size_t *numEdges)
+{
+    lc_call c;
+    const uint64_t lc_len_numEdges = numEdges ? (uint64_t)*numEdges : 0;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphGetEdges_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_out_req(&c, from, lc_len_numEdges * 8u);
+    lc_out_req(&c, to, lc_len_numEdges * 8u);
+    lc_out_req(&c, edgeData, lc_len_numEdges * 8u);
+    lc_in(&c, numEdges, (uint64_t)8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (from && lc_out(&c, from, lc_len_numEdges * 8u)) r = lc_lost();
+        if (to && lc_out(&c, to, lc_len_numEdges * 8u)) r = lc_lost();
+        if (edgeData && lc_out(&c, edgeData, lc_len_numEdges * 8u)) r = lc_lost();
+        if (numEdges && lc_out(&c, numEdges, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphGetEdges_v2(CUgraph hGraph, CUgraphNode *from, CUgraphNode *to, CUgraphEdgeData *edgeData, size_t *numEdges)
 {
-    (void)hGraph;
-    (void)from;
-    (void)to;
-    (void)edgeData;
-    (void)numEdges;
     lc_stats_call(LUPINE_FN_cuGraphGetEdges_v2);
-    return lc_unsupported(LUPINE_FN_cuGraphGetEdges_v2);
+    return lc_fwd_cuGraphGetEdges_v2(hGraph, from, to, edgeData, numEdges);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphGetNodes(CUgraph hGraph, CUgraphNode *nodes, size_t *numNodes)
+{
+    lc_call c;
+    const uint64_t lc_len_numNodes = numNodes ? (uint64_t)*numNodes : 0;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphGetNodes);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_out_req(&c, nodes, lc_len_numNodes * 8u);
+    lc_in(&c, numNodes, (uint64_t)8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (nodes && lc_out(&c, nodes, lc_len_numNodes * 8u)) r = lc_lost();
+        if (numNodes && lc_out(&c, numNodes, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphGetNodes(CUgraph hGraph, CUgraphNode *nodes, size_t *numNodes)
 {
-    (void)hGraph;
-    (void)nodes;
-    (void)numNodes;
     lc_stats_call(LUPINE_FN_cuGraphGetNodes);
-    return lc_unsupported(LUPINE_FN_cuGraphGetNodes);
+    return lc_fwd_cuGraphGetNodes(hGraph, nodes, numNodes);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphGetRootNodes(CUgraph hGraph, CUgraphNode *rootNodes, size_t *numRootNodes)
+{
+    lc_call c;
+    const uint64_t lc_len_numRootNodes = numRootNodes ? (uint64_t)*numRootNodes : 0;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphGetRootNodes);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_out_req(&c, rootNodes, lc_len_numRootNodes * 8u);
+    lc_in(&c, numRootNodes, (uint64_t)8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (rootNodes && lc_out(&c, rootNodes, lc_len_numRootNodes * 8u)) r = lc_lost();
+        if (numRootNodes && lc_out(&c, numRootNodes, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphGetRootNodes(CUgraph hGraph, CUgraphNode *rootNodes, size_t *numRootNodes)
 {
-    (void)hGraph;
-    (void)rootNodes;
-    (void)numRootNodes;
     lc_stats_call(LUPINE_FN_cuGraphGetRootNodes);
-    return lc_unsupported(LUPINE_FN_cuGraphGetRootNodes);
+    return lc_fwd_cuGraphGetRootNodes(hGraph, rootNodes, numRootNodes);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGraphHostNodeGetParams(CUgraphNode hNode, CUDA_HOST_NODE_PARAMS *nodeParams)
+CUresult lc_fwd_cuGraphInstantiate(CUgraphExec *phGraphExec, CUgraph hGraph, CUgraphNode *phErrorNode, char *logBuffer, size_t bufferSize)
 {
-    (void)hNode;
-    (void)nodeParams;
-    lc_stats_call(LUPINE_FN_cuGraphHostNodeGetParams);
-    return lc_unsupported(LUPINE_FN_cuGraphHostNodeGetParams);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphInstantiate);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, phGraphExec, (uint64_t)8u);
+    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_out_req(&c, phErrorNode, (uint64_t)8u);
+    lc_out_req(&c, logBuffer, (uint64_t)(bufferSize) * 1u);
+    lc_scalar(&c, &bufferSize, sizeof bufferSize);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (phGraphExec && lc_out(&c, phGraphExec, (uint64_t)8u)) r = lc_lost();
+        if (phErrorNode && lc_out(&c, phErrorNode, (uint64_t)8u)) r = lc_lost();
+        if (logBuffer && lc_out(&c, logBuffer, (uint64_t)(bufferSize) * 1u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGraphHostNodeSetParams(CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams)
-{
-    (void)hNode;
-    (void)nodeParams;
-    lc_stats_call(LUPINE_FN_cuGraphHostNodeSetParams);
-    return lc_unsupported(LUPINE_FN_cuGraphHostNodeSetParams);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
 CUresult CUDAAPI cuGraphInstantiate(CUgraphExec *phGraphExec, CUgraph hGraph, CUgraphNode *phErrorNode, char *logBuffer, size_t bufferSize)
 {
-    (void)phGraphExec;
-    (void)hGraph;
-    (void)phErrorNode;
-    (void)logBuffer;
-    (void)bufferSize;
     lc_stats_call(LUPINE_FN_cuGraphInstantiate);
-    return lc_unsupported(LUPINE_FN_cuGraphInstantiate);
+    return lc_fwd_cuGraphInstantiate(phGraphExec, hGraph, phErrorNode, logBuffer, bufferSize);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphInstantiateWithFlags(CUgraphExec *phGraphExec, CUgraph hGraph, unsigned long long flags)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphInstantiateWithFlags);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, phGraphExec, (uint64_t)8u);
+    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_scalar(&c, &flags, sizeof flags);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (phGraphExec && lc_out(&c, phGraphExec, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphInstantiateWithFlags(CUgraphExec *phGraphExec, CUgraph hGraph, unsigned long long flags)
 {
-    (void)phGraphExec;
-    (void)hGraph;
-    (void)flags;
     lc_stats_call(LUPINE_FN_cuGraphInstantiateWithFlags);
-    return lc_unsupported(LUPINE_FN_cuGraphInstantiateWithFlags);
+    return lc_fwd_cuGraphInstantiateWithFlags(phGraphExec, hGraph, flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGraphInstantiateWithParams(CUgraphExec *phGraphExec, CUgraph hGraph, CUDA_GRAPH_INSTANTIATE_PARAMS *instantiateParams)
+CUresult lc_fwd_cuGraphInstantiate_v2(CUgraphExec *phGraphExec, CUgraph hGraph, CUgraphNode *phErrorNode, char *logBuffer, size_t bufferSize)
 {
-    (void)phGraphExec;
-    (void)hGraph;
-    (void)instantiateParams;
-    lc_stats_call(LUPINE_FN_cuGraphInstantiateWithParams);
-    return lc_unsupported(LUPINE_FN_cuGraphInstantiateWithParams);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphInstantiate_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, phGraphExec, (uint64_t)8u);
+    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_out_req(&c, phErrorNode, (uint64_t)8u);
+    lc_out_req(&c, logBuffer, (uint64_t)(bufferSize) * 1u);
+    lc_scalar(&c, &bufferSize, sizeof bufferSize);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (phGraphExec && lc_out(&c, phGraphExec, (uint64_t)8u)) r = lc_lost();
+        if (phErrorNode && lc_out(&c, phErrorNode, (uint64_t)8u)) r = lc_lost();
+        if (logBuffer && lc_out(&c, logBuffer, (uint64_t)(bufferSize) * 1u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGraphInstantiateWithParams_ptsz(CUgraphExec *phGraphExec, CUgraph hGraph, CUDA_GRAPH_INSTANTIATE_PARAMS *instantiateParams)
-{
-    (void)phGraphExec;
-    (void)hGraph;
-    (void)instantiateParams;
-    lc_stats_call(LUPINE_FN_cuGraphInstantiateWithParams_ptsz);
-    return lc_unsupported(LUPINE_FN_cuGraphInstantiateWithParams_ptsz);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
 CUresult CUDAAPI cuGraphInstantiate_v2(CUgraphExec *phGraphExec, CUgraph hGraph, CUgraphNode *phErrorNode, char *logBuffer, size_t bufferSize)
 {
-    (void)phGraphExec;
-    (void)hGraph;
-    (void)phErrorNode;
-    (void)logBuffer;
-    (void)bufferSize;
     lc_stats_call(LUPINE_FN_cuGraphInstantiate_v2);
-    return lc_unsupported(LUPINE_FN_cuGraphInstantiate_v2);
+    return lc_fwd_cuGraphInstantiate_v2(phGraphExec, hGraph, phErrorNode, logBuffer, bufferSize);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphKernelNodeCopyAttributes(CUgraphNode dst, CUgraphNode src)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphKernelNodeCopyAttributes);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &dst, sizeof dst);
+    lc_scalar(&c, &src, sizeof src);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphKernelNodeCopyAttributes(CUgraphNode dst, CUgraphNode src)
 {
-    (void)dst;
-    (void)src;
     lc_stats_call(LUPINE_FN_cuGraphKernelNodeCopyAttributes);
-    return lc_unsupported(LUPINE_FN_cuGraphKernelNodeCopyAttributes);
+    return lc_fwd_cuGraphKernelNodeCopyAttributes(dst, src);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphKernelNodeGetAttribute(CUgraphNode hNode, CUkernelNodeAttrID attr, CUkernelNodeAttrValue *value_out)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphKernelNodeGetAttribute);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_scalar(&c, &attr, sizeof attr);
+    lc_out_req(&c, value_out, (uint64_t)64u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (value_out && lc_out(&c, value_out, (uint64_t)64u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphKernelNodeGetAttribute(CUgraphNode hNode, CUkernelNodeAttrID attr, CUkernelNodeAttrValue *value_out)
 {
-    (void)hNode;
-    (void)attr;
-    (void)value_out;
     lc_stats_call(LUPINE_FN_cuGraphKernelNodeGetAttribute);
-    return lc_unsupported(LUPINE_FN_cuGraphKernelNodeGetAttribute);
+    return lc_fwd_cuGraphKernelNodeGetAttribute(hNode, attr, value_out);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGraphKernelNodeGetParams(CUgraphNode hNode, CUDA_KERNEL_NODE_PARAMS_v1 *nodeParams)
+CUresult lc_fwd_cuGraphKernelNodeSetAttribute(CUgraphNode hNode, CUkernelNodeAttrID attr, const CUkernelNodeAttrValue *value)
 {
-    (void)hNode;
-    (void)nodeParams;
-    lc_stats_call(LUPINE_FN_cuGraphKernelNodeGetParams);
-    return lc_unsupported(LUPINE_FN_cuGraphKernelNodeGetParams);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphKernelNodeSetAttribute);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_scalar(&c, &attr, sizeof attr);
+    lc_in(&c, value, (uint64_t)64u);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGraphKernelNodeGetParams_v2(CUgraphNode hNode, CUDA_KERNEL_NODE_PARAMS *nodeParams)
-{
-    (void)hNode;
-    (void)nodeParams;
-    lc_stats_call(LUPINE_FN_cuGraphKernelNodeGetParams_v2);
-    return lc_unsupported(LUPINE_FN_cuGraphKernelNodeGetParams_v2);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
 CUresult CUDAAPI cuGraphKernelNodeSetAttribute(CUgraphNode hNode, CUkernelNodeAttrID attr, const CUkernelNodeAttrValue *value)
 {
-    (void)hNode;
-    (void)attr;
-    (void)value;
     lc_stats_call(LUPINE_FN_cuGraphKernelNodeSetAttribute);
-    return lc_unsupported(LUPINE_FN_cuGraphKernelNodeSetAttribute);
+    return lc_fwd_cuGraphKernelNodeSetAttribute(hNode, attr, value);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGraphKernelNodeSetParams(CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS_v1 *nodeParams)
+CUresult lc_fwd_cuGraphLaunch(CUgraphExec hGraph, CUstream hStream)
 {
-    (void)hNode;
-    (void)nodeParams;
-    lc_stats_call(LUPINE_FN_cuGraphKernelNodeSetParams);
-    return lc_unsupported(LUPINE_FN_cuGraphKernelNodeSetParams);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphLaunch);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_scalar(&c, &hStream, sizeof hStream);
+    r = lc_defer(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGraphKernelNodeSetParams_v2(CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams)
-{
-    (void)hNode;
-    (void)nodeParams;
-    lc_stats_call(LUPINE_FN_cuGraphKernelNodeSetParams_v2);
-    return lc_unsupported(LUPINE_FN_cuGraphKernelNodeSetParams_v2);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
 CUresult CUDAAPI cuGraphLaunch(CUgraphExec hGraph, CUstream hStream)
 {
-    (void)hGraph;
-    (void)hStream;
     lc_stats_call(LUPINE_FN_cuGraphLaunch);
-    return lc_unsupported(LUPINE_FN_cuGraphLaunch);
+    return lc_fwd_cuGraphLaunch(hGraph, hStream);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphLaunch_ptsz(CUgraphExec hGraphExec, CUstream hStream)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphLaunch_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hGraphExec, sizeof hGraphExec);
+    lc_scalar(&c, &hStream, sizeof hStream);
+    r = lc_defer(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphLaunch_ptsz(CUgraphExec hGraphExec, CUstream hStream)
 {
-    (void)hGraphExec;
-    (void)hStream;
     lc_stats_call(LUPINE_FN_cuGraphLaunch_ptsz);
-    return lc_unsupported(LUPINE_FN_cuGraphLaunch_ptsz);
+    return lc_fwd_cuGraphLaunch_ptsz(hGraphExec, hStream);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -3004,139 +3302,248 @@ CUresult CUDAAPI cuGraphMemAllocNodeGetParams(CUgraphNode hNode, CUDA_MEM_ALLOC_
     return lc_unsupported(LUPINE_FN_cuGraphMemAllocNodeGetParams);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphMemFreeNodeGetParams(CUgraphNode hNode, CUdeviceptr *dptr_out)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphMemFreeNodeGetParams);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_out_req(&c, dptr_out, (uint64_t)8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (dptr_out && lc_out(&c, dptr_out, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphMemFreeNodeGetParams(CUgraphNode hNode, CUdeviceptr *dptr_out)
 {
-    (void)hNode;
-    (void)dptr_out;
     lc_stats_call(LUPINE_FN_cuGraphMemFreeNodeGetParams);
-    return lc_unsupported(LUPINE_FN_cuGraphMemFreeNodeGetParams);
+    return lc_fwd_cuGraphMemFreeNodeGetParams(hNode, dptr_out);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGraphMemcpyNodeGetParams(CUgraphNode hNode, CUDA_MEMCPY3D *nodeParams)
+CUresult lc_fwd_cuGraphMemsetNodeGetParams(CUgraphNode hNode, CUDA_MEMSET_NODE_PARAMS *nodeParams)
 {
-    (void)hNode;
-    (void)nodeParams;
-    lc_stats_call(LUPINE_FN_cuGraphMemcpyNodeGetParams);
-    return lc_unsupported(LUPINE_FN_cuGraphMemcpyNodeGetParams);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphMemsetNodeGetParams);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_out_req(&c, nodeParams, (uint64_t)40u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (nodeParams && lc_out(&c, nodeParams, (uint64_t)40u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGraphMemcpyNodeSetParams(CUgraphNode hNode, const CUDA_MEMCPY3D *nodeParams)
-{
-    (void)hNode;
-    (void)nodeParams;
-    lc_stats_call(LUPINE_FN_cuGraphMemcpyNodeSetParams);
-    return lc_unsupported(LUPINE_FN_cuGraphMemcpyNodeSetParams);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
 CUresult CUDAAPI cuGraphMemsetNodeGetParams(CUgraphNode hNode, CUDA_MEMSET_NODE_PARAMS *nodeParams)
 {
-    (void)hNode;
-    (void)nodeParams;
     lc_stats_call(LUPINE_FN_cuGraphMemsetNodeGetParams);
-    return lc_unsupported(LUPINE_FN_cuGraphMemsetNodeGetParams);
+    return lc_fwd_cuGraphMemsetNodeGetParams(hNode, nodeParams);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphMemsetNodeSetParams(CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *nodeParams)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphMemsetNodeSetParams);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_in(&c, nodeParams, (uint64_t)40u);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphMemsetNodeSetParams(CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *nodeParams)
 {
-    (void)hNode;
-    (void)nodeParams;
     lc_stats_call(LUPINE_FN_cuGraphMemsetNodeSetParams);
-    return lc_unsupported(LUPINE_FN_cuGraphMemsetNodeSetParams);
+    return lc_fwd_cuGraphMemsetNodeSetParams(hNode, nodeParams);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphNodeFindInClone(CUgraphNode *phNode, CUgraphNode hOriginalNode, CUgraph hClonedGraph)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphNodeFindInClone);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, phNode, (uint64_t)8u);
+    lc_scalar(&c, &hOriginalNode, sizeof hOriginalNode);
+    lc_scalar(&c, &hClonedGraph, sizeof hClonedGraph);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (phNode && lc_out(&c, phNode, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphNodeFindInClone(CUgraphNode *phNode, CUgraphNode hOriginalNode, CUgraph hClonedGraph)
 {
-    (void)phNode;
-    (void)hOriginalNode;
-    (void)hClonedGraph;
     lc_stats_call(LUPINE_FN_cuGraphNodeFindInClone);
-    return lc_unsupported(LUPINE_FN_cuGraphNodeFindInClone);
+    return lc_fwd_cuGraphNodeFindInClone(phNode, hOriginalNode, hClonedGraph);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphNodeGetDependencies(CUgraphNode hNode, CUgraphNode *dependencies, size_t *numDependencies)
+{
+    lc_call c;
+    const uint64_t lc_len_numDependencies = numDependencies ? (uint64_t)*numDependencies : 0;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphNodeGetDependencies);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_out_req(&c, dependencies, lc_len_numDependencies * 8u);
+    lc_in(&c, numDependencies, (uint64_t)8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (dependencies && lc_out(&c, dependencies, lc_len_numDependencies * 8u)) r = lc_lost();
+        if (numDependencies && lc_out(&c, numDependencies, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphNodeGetDependencies(CUgraphNode hNode, CUgraphNode *dependencies, size_t *numDependencies)
 {
-    (void)hNode;
-    (void)dependencies;
-    (void)numDependencies;
     lc_stats_call(LUPINE_FN_cuGraphNodeGetDependencies);
-    return lc_unsupported(LUPINE_FN_cuGraphNodeGetDependencies);
+    return lc_fwd_cuGraphNodeGetDependencies(hNode, dependencies, numDependencies);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphNodeGetDependencies_v2(CUgraphNode hNode, CUgraphNode *dependencies, CUgraphEdgeData *edgeData, size_t *numDependencies)
+{
+    lc_call c;
+    const uint64_t lc_len_numDependencies = numDependencies ? (uint64_t)*numDependencies : 0;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphNodeGetDependencies_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_out_req(&c, dependencies, lc_len_numDependencies * 8u);
+    lc_out_req(&c, edgeData, lc_len_numDependencies * 8u);
+    lc_in(&c, numDependencies, (uint64_t)8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (dependencies && lc_out(&c, dependencies, lc_len_numDependencies * 8u)) r = lc_lost();
+        if (edgeData && lc_out(&c, edgeData, lc_len_numDependencies * 8u)) r = lc_lost();
+        if (numDependencies && lc_out(&c, numDependencies, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphNodeGetDependencies_v2(CUgraphNode hNode, CUgraphNode *dependencies, CUgraphEdgeData *edgeData, size_t *numDependencies)
 {
-    (void)hNode;
-    (void)dependencies;
-    (void)edgeData;
-    (void)numDependencies;
     lc_stats_call(LUPINE_FN_cuGraphNodeGetDependencies_v2);
-    return lc_unsupported(LUPINE_FN_cuGraphNodeGetDependencies_v2);
+    return lc_fwd_cuGraphNodeGetDependencies_v2(hNode, dependencies, edgeData, numDependencies);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphNodeGetDependentNodes(CUgraphNode hNode, CUgraphNode *dependentNodes, size_t *numDependentNodes)
+{
+    lc_call c;
+    const uint64_t lc_len_numDependentNodes = numDependentNodes ? (uint64_t)*numDependentNodes : 0;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphNodeGetDependentNodes);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_out_req(&c, dependentNodes, lc_len_numDependentNodes * 8u);
+    lc_in(&c, numDependentNodes, (uint64_t)8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (dependentNodes && lc_out(&c, dependentNodes, lc_len_numDependentNodes * 8u)) r = lc_lost();
+        if (numDependentNodes && lc_out(&c, numDependentNodes, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphNodeGetDependentNodes(CUgraphNode hNode, CUgraphNode *dependentNodes, size_t *numDependentNodes)
 {
-    (void)hNode;
-    (void)dependentNodes;
-    (void)numDependentNodes;
     lc_stats_call(LUPINE_FN_cuGraphNodeGetDependentNodes);
-    return lc_unsupported(LUPINE_FN_cuGraphNodeGetDependentNodes);
+    return lc_fwd_cuGraphNodeGetDependentNodes(hNode, dependentNodes, numDependentNodes);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphNodeGetDependentNodes_v2(CUgraphNode hNode, CUgraphNode *dependentNodes, CUgraphEdgeData *edgeData, size_t *numDependentNodes)
+{
+    lc_call c;
+    const uint64_t lc_len_numDependentNodes = numDependentNodes ? (uint64_t)*numDependentNodes : 0;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphNodeGetDependentNodes_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_out_req(&c, dependentNodes, lc_len_numDependentNodes * 8u);
+    lc_out_req(&c, edgeData, lc_len_numDependentNodes * 8u);
+    lc_in(&c, numDependentNodes, (uint64_t)8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (dependentNodes && lc_out(&c, dependentNodes, lc_len_numDependentNodes * 8u)) r = lc_lost();
+        if (edgeData && lc_out(&c, edgeData, lc_len_numDependentNodes * 8u)) r = lc_lost();
+        if (numDependentNodes && lc_out(&c, numDependentNodes, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphNodeGetDependentNodes_v2(CUgraphNode hNode, CUgraphNode *dependentNodes, CUgraphEdgeData *edgeData, size_t *numDependentNodes)
 {
-    (void)hNode;
-    (void)dependentNodes;
-    (void)edgeData;
-    (void)numDependentNodes;
     lc_stats_call(LUPINE_FN_cuGraphNodeGetDependentNodes_v2);
-    return lc_unsupported(LUPINE_FN_cuGraphNodeGetDependentNodes_v2);
+    return lc_fwd_cuGraphNodeGetDependentNodes_v2(hNode, dependentNodes, edgeData, numDependentNodes);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphNodeGetEnabled(CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int *isEnabled)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphNodeGetEnabled);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hGraphExec, sizeof hGraphExec);
+    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_out_req(&c, isEnabled, (uint64_t)4u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (isEnabled && lc_out(&c, isEnabled, (uint64_t)4u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphNodeGetEnabled(CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int *isEnabled)
 {
-    (void)hGraphExec;
-    (void)hNode;
-    (void)isEnabled;
     lc_stats_call(LUPINE_FN_cuGraphNodeGetEnabled);
-    return lc_unsupported(LUPINE_FN_cuGraphNodeGetEnabled);
+    return lc_fwd_cuGraphNodeGetEnabled(hGraphExec, hNode, isEnabled);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphNodeGetType(CUgraphNode hNode, CUgraphNodeType *type)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphNodeGetType);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_out_req(&c, type, (uint64_t)4u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (type && lc_out(&c, type, (uint64_t)4u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphNodeGetType(CUgraphNode hNode, CUgraphNodeType *type)
 {
-    (void)hNode;
-    (void)type;
     lc_stats_call(LUPINE_FN_cuGraphNodeGetType);
-    return lc_unsupported(LUPINE_FN_cuGraphNodeGetType);
+    return lc_fwd_cuGraphNodeGetType(hNode, type);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGraphNodeSetEnabled(CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int isEnabled)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphNodeSetEnabled);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hGraphExec, sizeof hGraphExec);
+    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_scalar(&c, &isEnabled, sizeof isEnabled);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphNodeSetEnabled(CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int isEnabled)
 {
-    (void)hGraphExec;
-    (void)hNode;
-    (void)isEnabled;
     lc_stats_call(LUPINE_FN_cuGraphNodeSetEnabled);
-    return lc_unsupported(LUPINE_FN_cuGraphNodeSetEnabled);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGraphNodeSetParams(CUgraphNode hNode, CUgraphNodeParams *nodeParams)
-{
-    (void)hNode;
-    (void)nodeParams;
-    lc_stats_call(LUPINE_FN_cuGraphNodeSetParams);
-    return lc_unsupported(LUPINE_FN_cuGraphNodeSetParams);
+    return lc_fwd_cuGraphNodeSetEnabled(hGraphExec, hNode, isEnabled);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -3149,27 +3556,45 @@ CUresult CUDAAPI cuGraphReleaseUserObject(CUgraph graph, CUuserObject object, un
     return lc_unsupported(LUPINE_FN_cuGraphReleaseUserObject);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGraphRemoveDependencies(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, size_t numDependencies)
+CUresult lc_fwd_cuGraphRemoveDependencies(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, size_t numDependencies)
 {
-    (void)hGraph;
-    (void)from;
-    (void)to;
-    (void)numDependencies;
-    lc_stats_call(LUPINE_FN_cuGraphRemoveDependencies);
-    return lc_unsupported(LUPINE_FN_cuGraphRemoveDependencies);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphRemoveDependencies);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_scalar(&c, &numDependencies, sizeof numDependencies);
+    lc_in(&c, from, (uint64_t)(numDependencies) * 8u);
+    lc_in(&c, to, (uint64_t)(numDependencies) * 8u);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphRemoveDependencies(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, size_t numDependencies)
+{
+    lc_stats_call(LUPINE_FN_cuGraphRemoveDependencies);
+    return lc_fwd_cuGraphRemoveDependencies(hGraph, from, to, numDependencies);
+}
+
+CUresult lc_fwd_cuGraphRemoveDependencies_v2(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphRemoveDependencies_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_scalar(&c, &numDependencies, sizeof numDependencies);
+    lc_in(&c, from, (uint64_t)(numDependencies) * 8u);
+    lc_in(&c, to, (uint64_t)(numDependencies) * 8u);
+    lc_in(&c, edgeData, (uint64_t)(numDependencies) * 8u);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphRemoveDependencies_v2(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies)
 {
-    (void)hGraph;
-    (void)from;
-    (void)to;
-    (void)edgeData;
-    (void)numDependencies;
     lc_stats_call(LUPINE_FN_cuGraphRemoveDependencies_v2);
-    return lc_unsupported(LUPINE_FN_cuGraphRemoveDependencies_v2);
+    return lc_fwd_cuGraphRemoveDependencies_v2(hGraph, from, to, edgeData, numDependencies);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -3183,22 +3608,42 @@ CUresult CUDAAPI cuGraphRetainUserObject(CUgraph graph, CUuserObject object, uns
     return lc_unsupported(LUPINE_FN_cuGraphRetainUserObject);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGraphUpload(CUgraphExec hGraph, CUstream hStream)
+CUresult lc_fwd_cuGraphUpload(CUgraphExec hGraph, CUstream hStream)
 {
-    (void)hGraph;
-    (void)hStream;
-    lc_stats_call(LUPINE_FN_cuGraphUpload);
-    return lc_unsupported(LUPINE_FN_cuGraphUpload);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphUpload);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_scalar(&c, &hStream, sizeof hStream);
+    r = lc_defer(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuGraphUpload(CUgraphExec hGraph, CUstream hStream)
+{
+    lc_stats_call(LUPINE_FN_cuGraphUpload);
+    return lc_fwd_cuGraphUpload(hGraph, hStream);
+}
+
+CUresult lc_fwd_cuGraphUpload_ptsz(CUgraphExec hGraphExec, CUstream hStream)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphUpload_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hGraphExec, sizeof hGraphExec);
+    lc_scalar(&c, &hStream, sizeof hStream);
+    r = lc_defer(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
+    return r;
+}
+
 CUresult CUDAAPI cuGraphUpload_ptsz(CUgraphExec hGraphExec, CUstream hStream)
 {
-    (void)hGraphExec;
-    (void)hStream;
     lc_stats_call(LUPINE_FN_cuGraphUpload_ptsz);
-    return lc_unsupported(LUPINE_FN_cuGraphUpload_ptsz);
+    return lc_fwd_cuGraphUpload_ptsz(hGraphExec, hStream);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -3442,25 +3887,13 @@ CUresult CUDAAPI cuIpcGetEventHandle(CUipcEventHandle *pHandle, CUevent event)
     return lc_fwd_cuIpcGetEventHandle(pHandle, event);
 }
 
-CUresult lc_fwd_cuIpcGetMemHandle(CUipcMemHandle *pHandle, CUdeviceptr dptr)
-{
-    lc_call c;
-    CUresult r = lc_begin(&c, LUPINE_FN_cuIpcGetMemHandle);
-    if (r != CUDA_SUCCESS) return r;
-    lc_out_req(&c, pHandle, (uint64_t)64u);
-    lc_scalar(&c, &dptr, sizeof dptr);
-    r = lc_send(&c);
-    if (r == CUDA_SUCCESS) {
-        if (pHandle && lc_out(&c, pHandle, (uint64_t)64u)) r = lc_lost();
-    }
-    lc_end(&c);
-    return r;
-}
-
+/* not supported: IPC handles name memory of another process on the server */
 CUresult CUDAAPI cuIpcGetMemHandle(CUipcMemHandle *pHandle, CUdeviceptr dptr)
 {
+    (void)pHandle;
+    (void)dptr;
     lc_stats_call(LUPINE_FN_cuIpcGetMemHandle);
-    return lc_fwd_cuIpcGetMemHandle(pHandle, dptr);
+    return lc_unsupported(LUPINE_FN_cuIpcGetMemHandle);
 }
 
 CUresult lc_fwd_cuIpcOpenEventHandle(CUevent *phEvent, CUipcEventHandle handle)
@@ -3494,27 +3927,14 @@ CUresult CUDAAPI cuIpcOpenMemHandle(CUdeviceptr *pdptr, CUipcMemHandle handle, u
     return lc_unsupported(LUPINE_FN_cuIpcOpenMemHandle);
 }
 
-CUresult lc_fwd_cuIpcOpenMemHandle_v2(CUdeviceptr *pdptr, CUipcMemHandle handle, unsigned int Flags)
-{
-    lc_call c;
-    CUresult r = lc_begin(&c, LUPINE_FN_cuIpcOpenMemHandle_v2);
-    if (r != CUDA_SUCCESS) return r;
-    lc_out_req(&c, pdptr, (uint64_t)8u);
-    lc_scalar(&c, &handle, sizeof handle);
-    lc_scalar(&c, &Flags, sizeof Flags);
-    r = lc_send(&c);
-    if (r == CUDA_SUCCESS) {
-        if (pdptr && lc_out(&c, pdptr, (uint64_t)8u)) r = lc_lost();
-    }
-    lc_end(&c);
-    if (r == CUDA_SUCCESS && pdptr) lc_range_add_queried((uint64_t)*pdptr);
-    return r;
-}
-
+/* not supported: IPC handles name memory of another process on the server */
 CUresult CUDAAPI cuIpcOpenMemHandle_v2(CUdeviceptr *pdptr, CUipcMemHandle handle, unsigned int Flags)
 {
+    (void)pdptr;
+    (void)handle;
+    (void)Flags;
     lc_stats_call(LUPINE_FN_cuIpcOpenMemHandle_v2);
-    return lc_fwd_cuIpcOpenMemHandle_v2(pdptr, handle, Flags);
+    return lc_unsupported(LUPINE_FN_cuIpcOpenMemHandle_v2);
 }
 
 CUresult lc_fwd_cuKernelGetAttribute(int *pi, CUfunction_attribute attrib, CUkernel kernel, CUdevice dev)
@@ -3711,23 +4131,6 @@ CUresult CUDAAPI cuLaunch(CUfunction f)
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuLaunchCooperativeKernel(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams)
-{
-    (void)f;
-    (void)gridDimX;
-    (void)gridDimY;
-    (void)gridDimZ;
-    (void)blockDimX;
-    (void)blockDimY;
-    (void)blockDimZ;
-    (void)sharedMemBytes;
-    (void)hStream;
-    (void)kernelParams;
-    lc_stats_call(LUPINE_FN_cuLaunchCooperativeKernel);
-    return lc_unsupported(LUPINE_FN_cuLaunchCooperativeKernel);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
 CUresult CUDAAPI cuLaunchCooperativeKernelMultiDevice(CUDA_LAUNCH_PARAMS *launchParamsList, unsigned int numDevices, unsigned int flags)
 {
     (void)launchParamsList;
@@ -3735,23 +4138,6 @@ CUresult CUDAAPI cuLaunchCooperativeKernelMultiDevice(CUDA_LAUNCH_PARAMS *launch
     (void)flags;
     lc_stats_call(LUPINE_FN_cuLaunchCooperativeKernelMultiDevice);
     return lc_unsupported(LUPINE_FN_cuLaunchCooperativeKernelMultiDevice);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuLaunchCooperativeKernel_ptsz(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams)
-{
-    (void)f;
-    (void)gridDimX;
-    (void)gridDimY;
-    (void)gridDimZ;
-    (void)blockDimX;
-    (void)blockDimY;
-    (void)blockDimZ;
-    (void)sharedMemBytes;
-    (void)hStream;
-    (void)kernelParams;
-    lc_stats_call(LUPINE_FN_cuLaunchCooperativeKernel_ptsz);
-    return lc_unsupported(LUPINE_FN_cuLaunchCooperativeKernel_ptsz);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -3812,6 +4198,8 @@ CUresult lc_fwd_cuLibraryGetGlobal(CUdeviceptr *dptr, size_t *bytes, CUlibrary l
         if (bytes && lc_out(&c, bytes, (uint64_t)8u)) r = lc_lost();
     }
     lc_end(&c);
+    if (r == CUDA_SUCCESS && dptr && bytes) lc_range_add((uint64_t)*dptr, (uint64_t)*bytes);
+    else if (r == CUDA_SUCCESS && dptr) lc_range_add_queried((uint64_t)*dptr);
     return r;
 }
 
@@ -4819,11 +5207,10 @@ CUresult lc_fwd_cuMemPoolGetAccess(CUmemAccess_flags *flags, CUmemoryPool memPoo
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, flags, (uint64_t)4u);
     lc_scalar(&c, &memPool, sizeof memPool);
-    lc_out_req(&c, location, (uint64_t)8u);
+    lc_in(&c, location, (uint64_t)8u);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (flags && lc_out(&c, flags, (uint64_t)4u)) r = lc_lost();
-        if (location && lc_out(&c, location, (uint64_t)8u)) r = lc_lost();
     }
     lc_end(&c);
     return r;
@@ -4876,6 +5263,7 @@ CUresult lc_fwd_cuMemPoolImportPointer(CUdeviceptr *ptr_out, CUmemoryPool pool, 
         if (shareData && lc_out(&c, shareData, (uint64_t)64u)) r = lc_lost();
     }
     lc_end(&c);
+    if (r == CUDA_SUCCESS && ptr_out) lc_range_add_queried((uint64_t)*ptr_out);
     return r;
 }
 
@@ -6629,7 +7017,8 @@ CUresult lc_fwd_cuModuleGetGlobal_v2(CUdeviceptr *dptr, size_t *bytes, CUmodule 
         if (bytes && lc_out(&c, bytes, (uint64_t)8u)) r = lc_lost();
     }
     lc_end(&c);
-    if (r == CUDA_SUCCESS && dptr) lc_range_add((uint64_t)*dptr, (bytes ? (uint64_t)*bytes : 0));
+    if (r == CUDA_SUCCESS && dptr && bytes) lc_range_add((uint64_t)*dptr, (uint64_t)*bytes);
+    else if (r == CUDA_SUCCESS && dptr) lc_range_add_queried((uint64_t)*dptr);
     return r;
 }
 
@@ -7059,64 +7448,82 @@ CUresult CUDAAPI cuStreamBatchMemOp_v2_ptsz(CUstream stream, unsigned int count,
     return lc_unsupported(LUPINE_FN_cuStreamBatchMemOp_v2_ptsz);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuStreamBeginCapture(CUstream hStream)
+CUresult lc_fwd_cuStreamBeginCapture(CUstream hStream)
 {
-    (void)hStream;
-    lc_stats_call(LUPINE_FN_cuStreamBeginCapture);
-    return lc_unsupported(LUPINE_FN_cuStreamBeginCapture);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamBeginCapture);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hStream, sizeof hStream);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuStreamBeginCaptureToGraph(CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode)
+CUresult lc_fwd_cuStreamBeginCaptureToGraph(CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode)
 {
-    (void)hStream;
-    (void)hGraph;
-    (void)dependencies;
-    (void)dependencyData;
-    (void)numDependencies;
-    (void)mode;
-    lc_stats_call(LUPINE_FN_cuStreamBeginCaptureToGraph);
-    return lc_unsupported(LUPINE_FN_cuStreamBeginCaptureToGraph);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamBeginCaptureToGraph);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_scalar(&c, &numDependencies, sizeof numDependencies);
+    lc_scalar(&c, &mode, sizeof mode);
+    lc_in(&c, dependencies, (uint64_t)(numDependencies) * 8u);
+    lc_in(&c, dependencyData, (uint64_t)(numDependencies) * 8u);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuStreamBeginCaptureToGraph_ptsz(CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode)
+CUresult lc_fwd_cuStreamBeginCaptureToGraph_ptsz(CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode)
 {
-    (void)hStream;
-    (void)hGraph;
-    (void)dependencies;
-    (void)dependencyData;
-    (void)numDependencies;
-    (void)mode;
-    lc_stats_call(LUPINE_FN_cuStreamBeginCaptureToGraph_ptsz);
-    return lc_unsupported(LUPINE_FN_cuStreamBeginCaptureToGraph_ptsz);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamBeginCaptureToGraph_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_scalar(&c, &numDependencies, sizeof numDependencies);
+    lc_scalar(&c, &mode, sizeof mode);
+    lc_in(&c, dependencies, (uint64_t)(numDependencies) * 8u);
+    lc_in(&c, dependencyData, (uint64_t)(numDependencies) * 8u);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuStreamBeginCapture_ptsz(CUstream hStream)
+CUresult lc_fwd_cuStreamBeginCapture_ptsz(CUstream hStream)
 {
-    (void)hStream;
-    lc_stats_call(LUPINE_FN_cuStreamBeginCapture_ptsz);
-    return lc_unsupported(LUPINE_FN_cuStreamBeginCapture_ptsz);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamBeginCapture_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hStream, sizeof hStream);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuStreamBeginCapture_v2(CUstream hStream, CUstreamCaptureMode mode)
+CUresult lc_fwd_cuStreamBeginCapture_v2(CUstream hStream, CUstreamCaptureMode mode)
 {
-    (void)hStream;
-    (void)mode;
-    lc_stats_call(LUPINE_FN_cuStreamBeginCapture_v2);
-    return lc_unsupported(LUPINE_FN_cuStreamBeginCapture_v2);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamBeginCapture_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_scalar(&c, &mode, sizeof mode);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuStreamBeginCapture_v2_ptsz(CUstream hStream, CUstreamCaptureMode mode)
+CUresult lc_fwd_cuStreamBeginCapture_v2_ptsz(CUstream hStream, CUstreamCaptureMode mode)
 {
-    (void)hStream;
-    (void)mode;
-    lc_stats_call(LUPINE_FN_cuStreamBeginCapture_v2_ptsz);
-    return lc_unsupported(LUPINE_FN_cuStreamBeginCapture_v2_ptsz);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamBeginCapture_v2_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_scalar(&c, &mode, sizeof mode);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
 }
 
 CUresult lc_fwd_cuStreamCopyAttributes(CUstream dstStream, CUstream srcStream)
@@ -7225,22 +7632,34 @@ CUresult CUDAAPI cuStreamDestroy_v2(CUstream hStream)
     return lc_fwd_cuStreamDestroy_v2(hStream);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuStreamEndCapture(CUstream hStream, CUgraph *phGraph)
+CUresult lc_fwd_cuStreamEndCapture(CUstream hStream, CUgraph *phGraph)
 {
-    (void)hStream;
-    (void)phGraph;
-    lc_stats_call(LUPINE_FN_cuStreamEndCapture);
-    return lc_unsupported(LUPINE_FN_cuStreamEndCapture);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamEndCapture);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_out_req(&c, phGraph, (uint64_t)8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (phGraph && lc_out(&c, phGraph, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuStreamEndCapture_ptsz(CUstream hStream, CUgraph *phGraph)
+CUresult lc_fwd_cuStreamEndCapture_ptsz(CUstream hStream, CUgraph *phGraph)
 {
-    (void)hStream;
-    (void)phGraph;
-    lc_stats_call(LUPINE_FN_cuStreamEndCapture_ptsz);
-    return lc_unsupported(LUPINE_FN_cuStreamEndCapture_ptsz);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamEndCapture_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_out_req(&c, phGraph, (uint64_t)8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (phGraph && lc_out(&c, phGraph, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
 }
 
 CUresult lc_fwd_cuStreamGetAttribute(CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value)
@@ -7639,12 +8058,6 @@ CUresult lc_fwd_cuStreamIsCapturing(CUstream hStream, CUstreamCaptureStatus *cap
     return r;
 }
 
-CUresult CUDAAPI cuStreamIsCapturing(CUstream hStream, CUstreamCaptureStatus *captureStatus)
-{
-    lc_stats_call(LUPINE_FN_cuStreamIsCapturing);
-    return lc_fwd_cuStreamIsCapturing(hStream, captureStatus);
-}
-
 CUresult lc_fwd_cuStreamIsCapturing_ptsz(CUstream hStream, CUstreamCaptureStatus *captureStatus)
 {
     lc_call c;
@@ -7658,12 +8071,6 @@ CUresult lc_fwd_cuStreamIsCapturing_ptsz(CUstream hStream, CUstreamCaptureStatus
     }
     lc_end(&c);
     return r;
-}
-
-CUresult CUDAAPI cuStreamIsCapturing_ptsz(CUstream hStream, CUstreamCaptureStatus *captureStatus)
-{
-    lc_stats_call(LUPINE_FN_cuStreamIsCapturing_ptsz);
-    return lc_fwd_cuStreamIsCapturing_ptsz(hStream, captureStatus);
 }
 
 CUresult lc_fwd_cuStreamQuery(CUstream hStream)
@@ -7748,50 +8155,86 @@ CUresult lc_fwd_cuStreamSynchronize_ptsz(CUstream hStream)
     return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuStreamUpdateCaptureDependencies(CUstream hStream, CUgraphNode *dependencies, size_t numDependencies, unsigned int flags)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamUpdateCaptureDependencies);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_scalar(&c, &numDependencies, sizeof numDependencies);
+    lc_scalar(&c, &flags, sizeof flags);
+    lc_in(&c, dependencies, (uint64_t)(numDependencies) * 8u);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuStreamUpdateCaptureDependencies(CUstream hStream, CUgraphNode *dependencies, size_t numDependencies, unsigned int flags)
 {
-    (void)hStream;
-    (void)dependencies;
-    (void)numDependencies;
-    (void)flags;
     lc_stats_call(LUPINE_FN_cuStreamUpdateCaptureDependencies);
-    return lc_unsupported(LUPINE_FN_cuStreamUpdateCaptureDependencies);
+    return lc_fwd_cuStreamUpdateCaptureDependencies(hStream, dependencies, numDependencies, flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuStreamUpdateCaptureDependencies_ptsz(CUstream hStream, CUgraphNode *dependencies, size_t numDependencies, unsigned int flags)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamUpdateCaptureDependencies_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_scalar(&c, &numDependencies, sizeof numDependencies);
+    lc_scalar(&c, &flags, sizeof flags);
+    lc_in(&c, dependencies, (uint64_t)(numDependencies) * 8u);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuStreamUpdateCaptureDependencies_ptsz(CUstream hStream, CUgraphNode *dependencies, size_t numDependencies, unsigned int flags)
 {
-    (void)hStream;
-    (void)dependencies;
-    (void)numDependencies;
-    (void)flags;
     lc_stats_call(LUPINE_FN_cuStreamUpdateCaptureDependencies_ptsz);
-    return lc_unsupported(LUPINE_FN_cuStreamUpdateCaptureDependencies_ptsz);
+    return lc_fwd_cuStreamUpdateCaptureDependencies_ptsz(hStream, dependencies, numDependencies, flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuStreamUpdateCaptureDependencies_v2(CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamUpdateCaptureDependencies_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_scalar(&c, &numDependencies, sizeof numDependencies);
+    lc_scalar(&c, &flags, sizeof flags);
+    lc_in(&c, dependencies, (uint64_t)(numDependencies) * 8u);
+    lc_in(&c, dependencyData, (uint64_t)(numDependencies) * 8u);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuStreamUpdateCaptureDependencies_v2(CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)
 {
-    (void)hStream;
-    (void)dependencies;
-    (void)dependencyData;
-    (void)numDependencies;
-    (void)flags;
     lc_stats_call(LUPINE_FN_cuStreamUpdateCaptureDependencies_v2);
-    return lc_unsupported(LUPINE_FN_cuStreamUpdateCaptureDependencies_v2);
+    return lc_fwd_cuStreamUpdateCaptureDependencies_v2(hStream, dependencies, dependencyData, numDependencies, flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuStreamUpdateCaptureDependencies_v2_ptsz(CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamUpdateCaptureDependencies_v2_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_scalar(&c, &numDependencies, sizeof numDependencies);
+    lc_scalar(&c, &flags, sizeof flags);
+    lc_in(&c, dependencies, (uint64_t)(numDependencies) * 8u);
+    lc_in(&c, dependencyData, (uint64_t)(numDependencies) * 8u);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuStreamUpdateCaptureDependencies_v2_ptsz(CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)
 {
-    (void)hStream;
-    (void)dependencies;
-    (void)dependencyData;
-    (void)numDependencies;
-    (void)flags;
     lc_stats_call(LUPINE_FN_cuStreamUpdateCaptureDependencies_v2_ptsz);
-    return lc_unsupported(LUPINE_FN_cuStreamUpdateCaptureDependencies_v2_ptsz);
+    return lc_fwd_cuStreamUpdateCaptureDependencies_v2_ptsz(hStream, dependencies, dependencyData, numDependencies, flags);
 }
 
 CUresult lc_fwd_cuStreamWaitEvent(CUstream hStream, CUevent hEvent, unsigned int Flags)
@@ -8559,15 +9002,7 @@ CUresult CUDAAPI cuTexRefSetMipmappedArray(CUtexref hTexRef, CUmipmappedArray hM
     return lc_unsupported(LUPINE_FN_cuTexRefSetMipmappedArray);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuThreadExchangeStreamCaptureMode(CUstreamCaptureMode *mode)
-{
-    (void)mode;
-    lc_stats_call(LUPINE_FN_cuThreadExchangeStreamCaptureMode);
-    return lc_unsupported(LUPINE_FN_cuThreadExchangeStreamCaptureMode);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: its destructor is a host callback (needs host functions on the client) */
 CUresult CUDAAPI cuUserObjectCreate(CUuserObject *object_out, void *ptr, CUhostFn destroy, unsigned int initialRefcount, unsigned int flags)
 {
     (void)object_out;
@@ -8867,10 +9302,10 @@ const char *const lc_refusals[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    "IPC handles name memory of another process on the server",
     NULL,
     NULL,
-    NULL,
-    NULL,
+    "IPC handles name memory of another process on the server",
     NULL,
     NULL,
     NULL,
@@ -9253,7 +9688,7 @@ const char *const lc_refusals[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
-    NULL,
+    "its destructor is a host callback (needs host functions on the client)",
     NULL,
     NULL,
     NULL,

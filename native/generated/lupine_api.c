@@ -717,7 +717,7 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     1, /* cuDeviceGetDefaultMemPool */
     0, /* cuDeviceGetDevResource */
     1, /* cuDeviceGetExecAffinitySupport */
-    0, /* cuDeviceGetGraphMemAttribute */
+    1, /* cuDeviceGetGraphMemAttribute */
     0, /* cuDeviceGetHostAtomicCapabilities */
     1, /* cuDeviceGetLuid */
     1, /* cuDeviceGetMemPool */
@@ -730,7 +730,7 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     1, /* cuDeviceGetTexture1DLinearMaxWidth */
     1, /* cuDeviceGetUuid */
     1, /* cuDeviceGetUuid_v2 */
-    0, /* cuDeviceGraphMemTrim */
+    1, /* cuDeviceGraphMemTrim */
     2, /* cuDevicePrimaryCtxGetState */
     2, /* cuDevicePrimaryCtxRelease */
     2, /* cuDevicePrimaryCtxRelease_v2 */
@@ -740,7 +740,7 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     2, /* cuDevicePrimaryCtxSetFlags */
     2, /* cuDevicePrimaryCtxSetFlags_v2 */
     0, /* cuDeviceRegisterAsyncNotification */
-    0, /* cuDeviceSetGraphMemAttribute */
+    1, /* cuDeviceSetGraphMemAttribute */
     1, /* cuDeviceSetMemPool */
     0, /* cuDeviceTotalMem */
     1, /* cuDeviceTotalMem_v2 */
@@ -777,97 +777,97 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     2, /* cuGetProcAddress */
     2, /* cuGetProcAddress_v2 */
     0, /* cuGraphAddBatchMemOpNode */
-    0, /* cuGraphAddChildGraphNode */
-    0, /* cuGraphAddDependencies */
-    0, /* cuGraphAddDependencies_v2 */
-    0, /* cuGraphAddEmptyNode */
-    0, /* cuGraphAddEventRecordNode */
-    0, /* cuGraphAddEventWaitNode */
+    1, /* cuGraphAddChildGraphNode */
+    1, /* cuGraphAddDependencies */
+    1, /* cuGraphAddDependencies_v2 */
+    1, /* cuGraphAddEmptyNode */
+    1, /* cuGraphAddEventRecordNode */
+    1, /* cuGraphAddEventWaitNode */
     0, /* cuGraphAddExternalSemaphoresSignalNode */
     0, /* cuGraphAddExternalSemaphoresWaitNode */
-    0, /* cuGraphAddHostNode */
-    0, /* cuGraphAddKernelNode */
-    0, /* cuGraphAddKernelNode_v2 */
-    0, /* cuGraphAddMemAllocNode */
-    0, /* cuGraphAddMemFreeNode */
-    0, /* cuGraphAddMemcpyNode */
-    0, /* cuGraphAddMemsetNode */
-    0, /* cuGraphAddNode */
-    0, /* cuGraphAddNode_v2 */
+    2, /* cuGraphAddHostNode */
+    2, /* cuGraphAddKernelNode */
+    2, /* cuGraphAddKernelNode_v2 */
+    2, /* cuGraphAddMemAllocNode */
+    1, /* cuGraphAddMemFreeNode */
+    2, /* cuGraphAddMemcpyNode */
+    1, /* cuGraphAddMemsetNode */
+    2, /* cuGraphAddNode */
+    2, /* cuGraphAddNode_v2 */
     0, /* cuGraphBatchMemOpNodeGetParams */
     0, /* cuGraphBatchMemOpNodeSetParams */
-    0, /* cuGraphChildGraphNodeGetGraph */
-    0, /* cuGraphClone */
-    0, /* cuGraphConditionalHandleCreate */
-    0, /* cuGraphCreate */
-    0, /* cuGraphDebugDotPrint */
-    0, /* cuGraphDestroy */
-    0, /* cuGraphDestroyNode */
-    0, /* cuGraphEventRecordNodeGetEvent */
-    0, /* cuGraphEventRecordNodeSetEvent */
-    0, /* cuGraphEventWaitNodeGetEvent */
-    0, /* cuGraphEventWaitNodeSetEvent */
+    1, /* cuGraphChildGraphNodeGetGraph */
+    1, /* cuGraphClone */
+    1, /* cuGraphConditionalHandleCreate */
+    1, /* cuGraphCreate */
+    2, /* cuGraphDebugDotPrint */
+    2, /* cuGraphDestroy */
+    2, /* cuGraphDestroyNode */
+    1, /* cuGraphEventRecordNodeGetEvent */
+    1, /* cuGraphEventRecordNodeSetEvent */
+    1, /* cuGraphEventWaitNodeGetEvent */
+    1, /* cuGraphEventWaitNodeSetEvent */
     0, /* cuGraphExecBatchMemOpNodeSetParams */
-    0, /* cuGraphExecChildGraphNodeSetParams */
-    0, /* cuGraphExecDestroy */
-    0, /* cuGraphExecEventRecordNodeSetEvent */
-    0, /* cuGraphExecEventWaitNodeSetEvent */
+    1, /* cuGraphExecChildGraphNodeSetParams */
+    1, /* cuGraphExecDestroy */
+    1, /* cuGraphExecEventRecordNodeSetEvent */
+    1, /* cuGraphExecEventWaitNodeSetEvent */
     0, /* cuGraphExecExternalSemaphoresSignalNodeSetParams */
     0, /* cuGraphExecExternalSemaphoresWaitNodeSetParams */
-    0, /* cuGraphExecGetFlags */
-    0, /* cuGraphExecHostNodeSetParams */
-    0, /* cuGraphExecKernelNodeSetParams */
-    0, /* cuGraphExecKernelNodeSetParams_v2 */
-    0, /* cuGraphExecMemcpyNodeSetParams */
-    0, /* cuGraphExecMemsetNodeSetParams */
-    0, /* cuGraphExecNodeSetParams */
-    0, /* cuGraphExecUpdate */
-    0, /* cuGraphExecUpdate_v2 */
+    1, /* cuGraphExecGetFlags */
+    2, /* cuGraphExecHostNodeSetParams */
+    2, /* cuGraphExecKernelNodeSetParams */
+    2, /* cuGraphExecKernelNodeSetParams_v2 */
+    2, /* cuGraphExecMemcpyNodeSetParams */
+    1, /* cuGraphExecMemsetNodeSetParams */
+    2, /* cuGraphExecNodeSetParams */
+    1, /* cuGraphExecUpdate */
+    1, /* cuGraphExecUpdate_v2 */
     0, /* cuGraphExternalSemaphoresSignalNodeGetParams */
     0, /* cuGraphExternalSemaphoresSignalNodeSetParams */
     0, /* cuGraphExternalSemaphoresWaitNodeGetParams */
     0, /* cuGraphExternalSemaphoresWaitNodeSetParams */
-    0, /* cuGraphGetEdges */
-    0, /* cuGraphGetEdges_v2 */
-    0, /* cuGraphGetNodes */
-    0, /* cuGraphGetRootNodes */
-    0, /* cuGraphHostNodeGetParams */
-    0, /* cuGraphHostNodeSetParams */
-    0, /* cuGraphInstantiate */
-    0, /* cuGraphInstantiateWithFlags */
-    0, /* cuGraphInstantiateWithParams */
-    0, /* cuGraphInstantiateWithParams_ptsz */
-    0, /* cuGraphInstantiate_v2 */
-    0, /* cuGraphKernelNodeCopyAttributes */
-    0, /* cuGraphKernelNodeGetAttribute */
-    0, /* cuGraphKernelNodeGetParams */
-    0, /* cuGraphKernelNodeGetParams_v2 */
-    0, /* cuGraphKernelNodeSetAttribute */
-    0, /* cuGraphKernelNodeSetParams */
-    0, /* cuGraphKernelNodeSetParams_v2 */
-    0, /* cuGraphLaunch */
-    0, /* cuGraphLaunch_ptsz */
+    1, /* cuGraphGetEdges */
+    1, /* cuGraphGetEdges_v2 */
+    1, /* cuGraphGetNodes */
+    1, /* cuGraphGetRootNodes */
+    2, /* cuGraphHostNodeGetParams */
+    2, /* cuGraphHostNodeSetParams */
+    1, /* cuGraphInstantiate */
+    1, /* cuGraphInstantiateWithFlags */
+    2, /* cuGraphInstantiateWithParams */
+    2, /* cuGraphInstantiateWithParams_ptsz */
+    1, /* cuGraphInstantiate_v2 */
+    1, /* cuGraphKernelNodeCopyAttributes */
+    1, /* cuGraphKernelNodeGetAttribute */
+    2, /* cuGraphKernelNodeGetParams */
+    2, /* cuGraphKernelNodeGetParams_v2 */
+    1, /* cuGraphKernelNodeSetAttribute */
+    2, /* cuGraphKernelNodeSetParams */
+    2, /* cuGraphKernelNodeSetParams_v2 */
+    1, /* cuGraphLaunch */
+    1, /* cuGraphLaunch_ptsz */
     0, /* cuGraphMemAllocNodeGetParams */
-    0, /* cuGraphMemFreeNodeGetParams */
-    0, /* cuGraphMemcpyNodeGetParams */
-    0, /* cuGraphMemcpyNodeSetParams */
-    0, /* cuGraphMemsetNodeGetParams */
-    0, /* cuGraphMemsetNodeSetParams */
-    0, /* cuGraphNodeFindInClone */
-    0, /* cuGraphNodeGetDependencies */
-    0, /* cuGraphNodeGetDependencies_v2 */
-    0, /* cuGraphNodeGetDependentNodes */
-    0, /* cuGraphNodeGetDependentNodes_v2 */
-    0, /* cuGraphNodeGetEnabled */
-    0, /* cuGraphNodeGetType */
-    0, /* cuGraphNodeSetEnabled */
-    0, /* cuGraphNodeSetParams */
+    1, /* cuGraphMemFreeNodeGetParams */
+    2, /* cuGraphMemcpyNodeGetParams */
+    2, /* cuGraphMemcpyNodeSetParams */
+    1, /* cuGraphMemsetNodeGetParams */
+    1, /* cuGraphMemsetNodeSetParams */
+    1, /* cuGraphNodeFindInClone */
+    1, /* cuGraphNodeGetDependencies */
+    1, /* cuGraphNodeGetDependencies_v2 */
+    1, /* cuGraphNodeGetDependentNodes */
+    1, /* cuGraphNodeGetDependentNodes_v2 */
+    1, /* cuGraphNodeGetEnabled */
+    1, /* cuGraphNodeGetType */
+    1, /* cuGraphNodeSetEnabled */
+    2, /* cuGraphNodeSetParams */
     0, /* cuGraphReleaseUserObject */
-    0, /* cuGraphRemoveDependencies */
-    0, /* cuGraphRemoveDependencies_v2 */
+    1, /* cuGraphRemoveDependencies */
+    1, /* cuGraphRemoveDependencies_v2 */
     0, /* cuGraphRetainUserObject */
-    0, /* cuGraphUpload */
-    0, /* cuGraphUpload_ptsz */
+    1, /* cuGraphUpload */
+    1, /* cuGraphUpload_ptsz */
     0, /* cuGraphicsMapResources */
     0, /* cuGraphicsMapResources_ptsz */
     0, /* cuGraphicsResourceGetMappedMipmappedArray */
@@ -891,10 +891,10 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     2, /* cuInit */
     1, /* cuIpcCloseMemHandle */
     1, /* cuIpcGetEventHandle */
-    1, /* cuIpcGetMemHandle */
+    0, /* cuIpcGetMemHandle */
     1, /* cuIpcOpenEventHandle */
     0, /* cuIpcOpenMemHandle */
-    1, /* cuIpcOpenMemHandle_v2 */
+    0, /* cuIpcOpenMemHandle_v2 */
     1, /* cuKernelGetAttribute */
     1, /* cuKernelGetFunction */
     1, /* cuKernelGetLibrary */
@@ -903,9 +903,9 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     1, /* cuKernelSetAttribute */
     1, /* cuKernelSetCacheConfig */
     0, /* cuLaunch */
-    0, /* cuLaunchCooperativeKernel */
+    2, /* cuLaunchCooperativeKernel */
     0, /* cuLaunchCooperativeKernelMultiDevice */
-    0, /* cuLaunchCooperativeKernel_ptsz */
+    2, /* cuLaunchCooperativeKernel_ptsz */
     0, /* cuLaunchGrid */
     0, /* cuLaunchGridAsync */
     2, /* cuLaunchHostFunc */
@@ -1166,20 +1166,20 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     0, /* cuStreamBatchMemOp_ptsz */
     0, /* cuStreamBatchMemOp_v2 */
     0, /* cuStreamBatchMemOp_v2_ptsz */
-    0, /* cuStreamBeginCapture */
-    0, /* cuStreamBeginCaptureToGraph */
-    0, /* cuStreamBeginCaptureToGraph_ptsz */
-    0, /* cuStreamBeginCapture_ptsz */
-    0, /* cuStreamBeginCapture_v2 */
-    0, /* cuStreamBeginCapture_v2_ptsz */
+    2, /* cuStreamBeginCapture */
+    2, /* cuStreamBeginCaptureToGraph */
+    2, /* cuStreamBeginCaptureToGraph_ptsz */
+    2, /* cuStreamBeginCapture_ptsz */
+    2, /* cuStreamBeginCapture_v2 */
+    2, /* cuStreamBeginCapture_v2_ptsz */
     1, /* cuStreamCopyAttributes */
     1, /* cuStreamCopyAttributes_ptsz */
     1, /* cuStreamCreate */
     1, /* cuStreamCreateWithPriority */
     0, /* cuStreamDestroy */
     1, /* cuStreamDestroy_v2 */
-    0, /* cuStreamEndCapture */
-    0, /* cuStreamEndCapture_ptsz */
+    2, /* cuStreamEndCapture */
+    2, /* cuStreamEndCapture_ptsz */
     1, /* cuStreamGetAttribute */
     1, /* cuStreamGetAttribute_ptsz */
     2, /* cuStreamGetCaptureInfo */
@@ -1201,18 +1201,18 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     1, /* cuStreamGetId_ptsz */
     1, /* cuStreamGetPriority */
     1, /* cuStreamGetPriority_ptsz */
-    1, /* cuStreamIsCapturing */
-    1, /* cuStreamIsCapturing_ptsz */
+    2, /* cuStreamIsCapturing */
+    2, /* cuStreamIsCapturing_ptsz */
     2, /* cuStreamQuery */
     2, /* cuStreamQuery_ptsz */
     1, /* cuStreamSetAttribute */
     1, /* cuStreamSetAttribute_ptsz */
     2, /* cuStreamSynchronize */
     2, /* cuStreamSynchronize_ptsz */
-    0, /* cuStreamUpdateCaptureDependencies */
-    0, /* cuStreamUpdateCaptureDependencies_ptsz */
-    0, /* cuStreamUpdateCaptureDependencies_v2 */
-    0, /* cuStreamUpdateCaptureDependencies_v2_ptsz */
+    1, /* cuStreamUpdateCaptureDependencies */
+    1, /* cuStreamUpdateCaptureDependencies_ptsz */
+    1, /* cuStreamUpdateCaptureDependencies_v2 */
+    1, /* cuStreamUpdateCaptureDependencies_v2_ptsz */
     1, /* cuStreamWaitEvent */
     1, /* cuStreamWaitEvent_ptsz */
     0, /* cuStreamWaitValue32 */
@@ -1276,7 +1276,7 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     0, /* cuTexRefSetMipmapLevelBias */
     0, /* cuTexRefSetMipmapLevelClamp */
     0, /* cuTexRefSetMipmappedArray */
-    0, /* cuThreadExchangeStreamCaptureMode */
+    2, /* cuThreadExchangeStreamCaptureMode */
     0, /* cuUserObjectCreate */
     0, /* cuUserObjectRelease */
     0, /* cuUserObjectRetain */

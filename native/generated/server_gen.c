@@ -830,6 +830,33 @@ static CUresult ls_do_cuDeviceGetExecAffinitySupport(ls_session *s, lp_reader *r
     return r;
 }
 
+static CUresult ls_do_cuDeviceGetGraphMemAttribute(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdevice, CUgraphMem_attribute, void *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuDeviceGetGraphMemAttribute];
+    (void)out;
+    CUdevice device;
+    if (ls_scalar(rd, &device, sizeof device)) return LS_BAD_FRAME;
+    CUgraphMem_attribute attr;
+    if (ls_scalar(rd, &attr, sizeof attr)) return LS_BAD_FRAME;
+    uint64_t value_n;
+    if (ls_out_req(rd, &value_n)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (value_n != LP_NULL && value_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (value_n != LP_NULL && value_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    void *value_buf = NULL;
+    if (value_n != LP_NULL && !(value_buf = ls_zalloc(value_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real(device, attr, (void *)value_buf);
+    if (r == CUDA_SUCCESS) {
+        if (value_buf) lp_buf_bytes(out, value_buf, (size_t)value_n);
+    }
+    free(value_buf);
+    return r;
+}
+
 static CUresult ls_do_cuDeviceGetLuid(ls_session *s, lp_reader *rd, lp_buf *out)
 {
     typedef CUresult (CUDAAPI *fn_t)(char *, unsigned int *, CUdevice);
@@ -905,6 +932,7 @@ static CUresult ls_do_cuDeviceGetName(ls_session *s, lp_reader *rd, lp_buf *out)
     if (ls_scalar(rd, &dev, sizeof dev)) return LS_BAD_FRAME;
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (name_n != LP_NULL && (uint64_t)(len) > LS_MAX_GENERIC_ARGS / 1u) return CUDA_ERROR_INVALID_VALUE;
     if (name_n != LP_NULL && name_n != (uint64_t)(len) * 1u) return CUDA_ERROR_INVALID_VALUE;
     if (name_n != LP_NULL && name_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     void *name_buf = NULL;
@@ -961,6 +989,7 @@ static CUresult ls_do_cuDeviceGetPCIBusId(ls_session *s, lp_reader *rd, lp_buf *
     if (ls_scalar(rd, &dev, sizeof dev)) return LS_BAD_FRAME;
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (pciBusId_n != LP_NULL && (uint64_t)(len) > LS_MAX_GENERIC_ARGS / 1u) return CUDA_ERROR_INVALID_VALUE;
     if (pciBusId_n != LP_NULL && pciBusId_n != (uint64_t)(len) * 1u) return CUDA_ERROR_INVALID_VALUE;
     if (pciBusId_n != LP_NULL && pciBusId_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     void *pciBusId_buf = NULL;
@@ -1079,6 +1108,21 @@ static CUresult ls_do_cuDeviceGetUuid_v2(ls_session *s, lp_reader *rd, lp_buf *o
     return r;
 }
 
+static CUresult ls_do_cuDeviceGraphMemTrim(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdevice);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuDeviceGraphMemTrim];
+    (void)out;
+    CUdevice device;
+    if (ls_scalar(rd, &device, sizeof device)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    CUresult r = real(device);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
 static CUresult ls_do_cuDevicePrimaryCtxGetState(ls_session *s, lp_reader *rd, lp_buf *out)
 {
     typedef CUresult (CUDAAPI *fn_t)(CUdevice, unsigned int *, int *);
@@ -1184,6 +1228,26 @@ static CUresult ls_do_cuDevicePrimaryCtxSetFlags_v2(ls_session *s, lp_reader *rd
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     CUresult r = real(dev, flags);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuDeviceSetGraphMemAttribute(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdevice, CUgraphMem_attribute, void *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuDeviceSetGraphMemAttribute];
+    (void)out;
+    CUdevice device;
+    if (ls_scalar(rd, &device, sizeof device)) return LS_BAD_FRAME;
+    CUgraphMem_attribute attr;
+    if (ls_scalar(rd, &attr, sizeof attr)) return LS_BAD_FRAME;
+    const void *value_p; uint64_t value_n;
+    if (lp_get_bytes(rd, &value_p, &value_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (value_p && value_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    CUresult r = real(device, attr, (void *)value_p);
     if (r == CUDA_SUCCESS) {
     }
     return r;
@@ -1718,6 +1782,1661 @@ static CUresult ls_do_cuGetErrorString(ls_session *s, lp_reader *rd, lp_buf *out
     return r;
 }
 
+static CUresult ls_do_cuGraphAddChildGraphNode(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgraphNode *, CUgraph, const CUgraphNode *, size_t, CUgraph);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGraphAddChildGraphNode];
+    (void)out;
+    uint64_t phGraphNode_n;
+    if (ls_out_req(rd, &phGraphNode_n)) return LS_BAD_FRAME;
+    CUgraph hGraph;
+    if (ls_scalar(rd, &hGraph, sizeof hGraph)) return LS_BAD_FRAME;
+    size_t numDependencies;
+    if (ls_scalar(rd, &numDependencies, sizeof numDependencies)) return LS_BAD_FRAME;
+    CUgraph childGraph;
+    if (ls_scalar(rd, &childGraph, sizeof childGraph)) return LS_BAD_FRAME;
+    const void *dependencies_p; uint64_t dependencies_n;
+    if (lp_get_bytes(rd, &dependencies_p, &dependencies_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (phGraphNode_n != LP_NULL && phGraphNode_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (phGraphNode_n != LP_NULL && phGraphNode_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUgraph_st, (uint64_t)(uintptr_t)hGraph)) return CUDA_ERROR_INVALID_HANDLE;
+    if (dependencies_p && (uint64_t)(numDependencies) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (!dependencies_p && (uint64_t)(numDependencies) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (dependencies_p && dependencies_n != (uint64_t)(numDependencies) * 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (dependencies_p && !ls_handle_array_ok(s, LS_H_CUgraphNode_st, dependencies_p, dependencies_n)) return CUDA_ERROR_INVALID_HANDLE;
+    if (!ls_handle_ok(s, LS_H_CUgraph_st, (uint64_t)(uintptr_t)childGraph)) return CUDA_ERROR_INVALID_HANDLE;
+    void *phGraphNode_buf = NULL;
+    if (phGraphNode_n != LP_NULL && !(phGraphNode_buf = ls_zalloc(phGraphNode_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUgraphNode *)phGraphNode_buf, hGraph, (const CUgraphNode *)dependencies_p, numDependencies, childGraph);
+    if (r == CUDA_SUCCESS) {
+        if (phGraphNode_buf) lp_buf_bytes(out, phGraphNode_buf, (size_t)phGraphNode_n);
+        if (phGraphNode_buf) ls_handles_add(s, LS_H_CUgraphNode_st, phGraphNode_buf, (size_t)phGraphNode_n, (uint64_t)(uintptr_t)hGraph);
+    }
+    free(phGraphNode_buf);
+    return r;
+}
+
+static CUresult ls_do_cuGraphAddDependencies(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgraph, const CUgraphNode *, const CUgraphNode *, size_t);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGraphAddDependencies];
+    (void)out;
+    CUgraph hGraph;
+    if (ls_scalar(rd, &hGraph, sizeof hGraph)) return LS_BAD_FRAME;
+    size_t numDependencies;
+    if (ls_scalar(rd, &numDependencies, sizeof numDependencies)) return LS_BAD_FRAME;
+    const void *from_p; uint64_t from_n;
+    if (lp_get_bytes(rd, &from_p, &from_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    const void *to_p; uint64_t to_n;
+    if (lp_get_bytes(rd, &to_p, &to_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUgraph_st, (uint64_t)(uintptr_t)hGraph)) return CUDA_ERROR_INVALID_HANDLE;
+    if (from_p && (uint64_t)(numDependencies) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (!from_p && (uint64_t)(numDependencies) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (from_p && from_n != (uint64_t)(numDependencies) * 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (from_p && !ls_handle_array_ok(s, LS_H_CUgraphNode_st, from_p, from_n)) return CUDA_ERROR_INVALID_HANDLE;
+    if (to_p && (uint64_t)(numDependencies) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (!to_p && (uint64_t)(numDependencies) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (to_p && to_n != (uint64_t)(numDependencies) * 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (to_p && !ls_handle_array_ok(s, LS_H_CUgraphNode_st, to_p, to_n)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(hGraph, (const CUgraphNode *)from_p, (const CUgraphNode *)to_p, numDependencies);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuGraphAddDependencies_v2(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgraph, const CUgraphNode *, const CUgraphNode *, const CUgraphEdgeData *, size_t);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGraphAddDependencies_v2];
+    (void)out;
+    CUgraph hGraph;
+    if (ls_scalar(rd, &hGraph, sizeof hGraph)) return LS_BAD_FRAME;
+    size_t numDependencies;
+    if (ls_scalar(rd, &numDependencies, sizeof numDependencies)) return LS_BAD_FRAME;
+    const void *from_p; uint64_t from_n;
+    if (lp_get_bytes(rd, &from_p, &from_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    const void *to_p; uint64_t to_n;
+    if (lp_get_bytes(rd, &to_p, &to_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    const void *edgeData_p; uint64_t edgeData_n;
+    if (lp_get_bytes(rd, &edgeData_p, &edgeData_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUgraph_st, (uint64_t)(uintptr_t)hGraph)) return CUDA_ERROR_INVALID_HANDLE;
+    if (from_p && (uint64_t)(numDependencies) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (!from_p && (uint64_t)(numDependencies) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (from_p && from_n != (uint64_t)(numDependencies) * 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (from_p && !ls_handle_array_ok(s, LS_H_CUgraphNode_st, from_p, from_n)) return CUDA_ERROR_INVALID_HANDLE;
+    if (to_p && (uint64_t)(numDependencies) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (!to_p && (uint64_t)(numDependencies) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (to_p && to_n != (uint64_t)(numDependencies) * 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (to_p && !ls_handle_array_ok(s, LS_H_CUgraphNode_st, to_p, to_n)) return CUDA_ERROR_INVALID_HANDLE;
+    if (edgeData_p && (uint64_t)(numDependencies) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (!edgeData_p && (uint64_t)(numDependencies) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (edgeData_p && edgeData_n != (uint64_t)(numDependencies) * 8u) return CUDA_ERROR_INVALID_VALUE;
+    CUresult r = real(hGraph, (const CUgraphNode *)from_p, (const CUgraphNode *)to_p, (const CUgraphEdgeData *)edgeData_p, numDependencies);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuGraphAddEmptyNode(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgraphNode *, CUgraph, const CUgraphNode *, size_t);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGraphAddEmptyNode];
+    (void)out;
+    uint64_t phGraphNode_n;
+    if (ls_out_req(rd, &phGraphNode_n)) return LS_BAD_FRAME;
+    CUgraph hGraph;
+    if (ls_scalar(rd, &hGraph, sizeof hGraph)) return LS_BAD_FRAME;
+    size_t numDependencies;
+    if (ls_scalar(rd, &numDependencies, sizeof numDependencies)) return LS_BAD_FRAME;
+    const void *dependencies_p; uint64_t dependencies_n;
+    if (lp_get_bytes(rd, &dependencies_p, &dependencies_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (phGraphNode_n != LP_NULL && phGraphNode_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (phGraphNode_n != LP_NULL && phGraphNode_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUgraph_st, (uint64_t)(uintptr_t)hGraph)) return CUDA_ERROR_INVALID_HANDLE;
+    if (dependencies_p && (uint64_t)(numDependencies) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (!dependencies_p && (uint64_t)(numDependencies) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (dependencies_p && dependencies_n != (uint64_t)(numDependencies) * 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (dependencies_p && !ls_handle_array_ok(s, LS_H_CUgraphNode_st, dependencies_p, dependencies_n)) return CUDA_ERROR_INVALID_HANDLE;
+    void *phGraphNode_buf = NULL;
+    if (phGraphNode_n != LP_NULL && !(phGraphNode_buf = ls_zalloc(phGraphNode_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUgraphNode *)phGraphNode_buf, hGraph, (const CUgraphNode *)dependencies_p, numDependencies);
+    if (r == CUDA_SUCCESS) {
+        if (phGraphNode_buf) lp_buf_bytes(out, phGraphNode_buf, (size_t)phGraphNode_n);
+        if (phGraphNode_buf) ls_handles_add(s, LS_H_CUgraphNode_st, phGraphNode_buf, (size_t)phGraphNode_n, (uint64_t)(uintptr_t)hGraph);
+    }
+    free(phGraphNode_buf);
+    return r;
+}
+
+static CUresult ls_do_cuGraphAddEventRecordNode(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgraphNode *, CUgraph, const CUgraphNode *, size_t, CUevent);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGraphAddEventRecordNode];
+    (void)out;
+    uint64_t phGraphNode_n;
+    if (ls_out_req(rd, &phGraphNode_n)) return LS_BAD_FRAME;
+    CUgraph hGraph;
+    if (ls_scalar(rd, &hGraph, sizeof hGraph)) return LS_BAD_FRAME;
+    size_t numDependencies;
+    if (ls_scalar(rd, &numDependencies, sizeof numDependencies)) return LS_BAD_FRAME;
+    CUevent event;
+    if (ls_scalar(rd, &event, sizeof event)) return LS_BAD_FRAME;
+    const void *dependencies_p; uint64_t dependencies_n;
+    if (lp_get_bytes(rd, &dependencies_p, &dependencies_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (phGraphNode_n != LP_NULL && phGraphNode_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (phGraphNode_n != LP_NULL && phGraphNode_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUgraph_st, (uint64_t)(uintptr_t)hGraph)) return CUDA_ERROR_INVALID_HANDLE;
+    if (dependencies_p && (uint64_t)(numDependencies) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (!dependencies_p && (uint64_t)(numDependencies) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (dependencies_p && dependencies_n != (uint64_t)(numDependencies) * 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (dependencies_p && !ls_handle_array_ok(s, LS_H_CUgraphNode_st, dependencies_p, dependencies_n)) return CUDA_ERROR_INVALID_HANDLE;
+    if (!ls_handle_ok(s, LS_H_CUevent_st, (uint64_t)(uintptr_t)event)) return CUDA_ERROR_INVALID_HANDLE;
+    void *phGraphNode_buf = NULL;
+    if (phGraphNode_n != LP_NULL && !(phGraphNode_buf = ls_zalloc(phGraphNode_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUgraphNode *)phGraphNode_buf, hGraph, (const CUgraphNode *)dependencies_p, numDependencies, event);
+    if (r == CUDA_SUCCESS) {
+        if (phGraphNode_buf) lp_buf_bytes(out, phGraphNode_buf, (size_t)phGraphNode_n);
+        if (phGraphNode_buf) ls_handles_add(s, LS_H_CUgraphNode_st, phGraphNode_buf, (size_t)phGraphNode_n, (uint64_t)(uintptr_t)hGraph);
+    }
+    free(phGraphNode_buf);
+    return r;
+}
+
+static CUresult ls_do_cuGraphAddEventWaitNode(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgraphNode *, CUgraph, const CUgraphNode *, size_t, CUevent);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGraphAddEventWaitNode];
+    (void)out;
+    uint64_t phGraphNode_n;
+    if (ls_out_req(rd, &phGraphNode_n)) return LS_BAD_FRAME;
+    CUgraph hGraph;
+    if (ls_scalar(rd, &hGraph, sizeof hGraph)) return LS_BAD_FRAME;
+    size_t numDependencies;
+    if (ls_scalar(rd, &numDependencies, sizeof numDependencies)) return LS_BAD_FRAME;
+    CUevent event;
+    if (ls_scalar(rd, &event, sizeof event)) return LS_BAD_FRAME;
+    const void *dependencies_p; uint64_t dependencies_n;
+    if (lp_get_bytes(rd, &dependencies_p, &dependencies_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (phGraphNode_n != LP_NULL && phGraphNode_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (phGraphNode_n != LP_NULL && phGraphNode_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUgraph_st, (uint64_t)(uintptr_t)hGraph)) return CUDA_ERROR_INVALID_HANDLE;
+    if (dependencies_p && (uint64_t)(numDependencies) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (!dependencies_p && (uint64_t)(numDependencies) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (dependencies_p && dependencies_n != (uint64_t)(numDependencies) * 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (dependencies_p && !ls_handle_array_ok(s, LS_H_CUgraphNode_st, dependencies_p, dependencies_n)) return CUDA_ERROR_INVALID_HANDLE;
+    if (!ls_handle_ok(s, LS_H_CUevent_st, (uint64_t)(uintptr_t)event)) return CUDA_ERROR_INVALID_HANDLE;
+    void *phGraphNode_buf = NULL;
+    if (phGraphNode_n != LP_NULL && !(phGraphNode_buf = ls_zalloc(phGraphNode_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUgraphNode *)phGraphNode_buf, hGraph, (const CUgraphNode *)dependencies_p, numDependencies, event);
+    if (r == CUDA_SUCCESS) {
+        if (phGraphNode_buf) lp_buf_bytes(out, phGraphNode_buf, (size_t)phGraphNode_n);
+        if (phGraphNode_buf) ls_handles_add(s, LS_H_CUgraphNode_st, phGraphNode_buf, (size_t)phGraphNode_n, (uint64_t)(uintptr_t)hGraph);
+    }
+    free(phGraphNode_buf);
+    return r;
+}
+
+static CUresult ls_do_cuGraphAddMemFreeNode(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgraphNode *, CUgraph, const CUgraphNode *, size_t, CUdeviceptr);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGraphAddMemFreeNode];
+    (void)out;
+    uint64_t phGraphNode_n;
+    if (ls_out_req(rd, &phGraphNode_n)) return LS_BAD_FRAME;
+    CUgraph hGraph;
+    if (ls_scalar(rd, &hGraph, sizeof hGraph)) return LS_BAD_FRAME;
+    size_t numDependencies;
+    if (ls_scalar(rd, &numDependencies, sizeof numDependencies)) return LS_BAD_FRAME;
+    CUdeviceptr dptr;
+    if (ls_scalar(rd, &dptr, sizeof dptr)) return LS_BAD_FRAME;
+    const void *dependencies_p; uint64_t dependencies_n;
+    if (lp_get_bytes(rd, &dependencies_p, &dependencies_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (phGraphNode_n != LP_NULL && phGraphNode_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (phGraphNode_n != LP_NULL && phGraphNode_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUgraph_st, (uint64_t)(uintptr_t)hGraph)) return CUDA_ERROR_INVALID_HANDLE;
+    if (dependencies_p && (uint64_t)(numDependencies) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (!dependencies_p && (uint64_t)(numDependencies) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (dependencies_p && dependencies_n != (uint64_t)(numDependencies) * 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (dependencies_p && !ls_handle_array_ok(s, LS_H_CUgraphNode_st, dependencies_p, dependencies_n)) return CUDA_ERROR_INVALID_HANDLE;
+    void *phGraphNode_buf = NULL;
+    if (phGraphNode_n != LP_NULL && !(phGraphNode_buf = ls_zalloc(phGraphNode_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult checked = ls_devptr_ok(s, (uint64_t)dptr, 0) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+    if (checked != CUDA_SUCCESS) {
+        free(phGraphNode_buf);
+        return checked;
+    }
+    CUresult r = real((CUgraphNode *)phGraphNode_buf, hGraph, (const CUgraphNode *)dependencies_p, numDependencies, dptr);
+    if (r == CUDA_SUCCESS) {
+        if (phGraphNode_buf) lp_buf_bytes(out, phGraphNode_buf, (size_t)phGraphNode_n);
+        if (phGraphNode_buf) ls_handles_add(s, LS_H_CUgraphNode_st, phGraphNode_buf, (size_t)phGraphNode_n, (uint64_t)(uintptr_t)hGraph);
+    }
+    free(phGraphNode_buf);
+    return r;
+}
+
+static CUresult ls_do_cuGraphAddMemsetNode(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgraphNode *, CUgraph, const CUgraphNode *, size_t, const CUDA_MEMSET_NODE_PARAMS *, CUcontext);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGraphAddMemsetNode];
+    (void)out;
+    uint64_t phGraphNode_n;
+    if (ls_out_req(rd, &phGraphNode_n)) return LS_BAD_FRAME;
+    CUgraph hGraph;
+    if (ls_scalar(rd, &hGraph, sizeof hGraph)) return LS_BAD_FRAME;
+    size_t numDependencies;
+    if (ls_scalar(rd, &numDependencies, sizeof numDependencies)) return LS_BAD_FRAME;
+    CUcontext ctx;
+    if (ls_scalar(rd, &ctx, sizeof ctx)) return LS_BAD_FRAME;
+    const void *dependencies_p; uint64_t dependencies_n;
+    if (lp_get_bytes(rd, &dependencies_p, &dependencies_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    const void *memsetParams_p; uint64_t memsetParams_n;
+    if (lp_get_bytes(rd, &memsetParams_p, &memsetParams_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (phGraphNode_n != LP_NULL && phGraphNode_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (phGraphNode_n != LP_NULL && phGraphNode_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUgraph_st, (uint64_t)(uintptr_t)hGraph)) return CUDA_ERROR_INVALID_HANDLE;
+    if (dependencies_p && (uint64_t)(numDependencies) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (!dependencies_p && (uint64_t)(numDependencies) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (dependencies_p && dependencies_n != (uint64_t)(numDependencies) * 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (dependencies_p && !ls_handle_array_ok(s, LS_H_CUgraphNode_st, dependencies_p, dependencies_n)) return CUDA_ERROR_INVALID_HANDLE;
+    if (memsetParams_p && memsetParams_n != (uint64_t)40u) return CUDA_ERROR_INVALID_VALUE;
+    if (memsetParams_p) { CUresult cr = ls_graph_check_memset(s, (void *)(uintptr_t)memsetParams_p, memsetParams_n); if (cr != CUDA_SUCCESS) return cr; }
+    if (!ls_handle_ok(s, LS_H_CUctx_st, (uint64_t)(uintptr_t)ctx)) return CUDA_ERROR_INVALID_CONTEXT;
+    void *phGraphNode_buf = NULL;
+    if (phGraphNode_n != LP_NULL && !(phGraphNode_buf = ls_zalloc(phGraphNode_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUgraphNode *)phGraphNode_buf, hGraph, (const CUgraphNode *)dependencies_p, numDependencies, (const CUDA_MEMSET_NODE_PARAMS *)memsetParams_p, ctx);
+    if (r == CUDA_SUCCESS) {
+        if (phGraphNode_buf) lp_buf_bytes(out, phGraphNode_buf, (size_t)phGraphNode_n);
+        if (phGraphNode_buf) ls_handles_add(s, LS_H_CUgraphNode_st, phGraphNode_buf, (size_t)phGraphNode_n, (uint64_t)(uintptr_t)hGraph);
+    }
+    free(phGraphNode_buf);
+    return r;
+}
+
+static CUresult ls_do_cuGraphChildGraphNodeGetGraph(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgraphNode, CUgraph *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGraphChildGraphNodeGetGraph];
+    (void)out;
+    CUgraphNode hNode;
+    if (ls_scalar(rd, &hNode, sizeof hNode)) return LS_BAD_FRAME;
+    uint64_t phGraph_n;
+    if (ls_out_req(rd, &phGraph_n)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUgraphNode_st, (uint64_t)(uintptr_t)hNode)) return CUDA_ERROR_INVALID_HANDLE;
+    if (phGraph_n != LP_NULL && phGraph_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (phGraph_n != LP_NULL && phGraph_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    void *phGraph_buf = NULL;
+    if (phGraph_n != LP_NULL && !(phGraph_buf = ls_zalloc(phGraph_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real(hNode, (CUgraph *)phGraph_buf);
+    if (r == CUDA_SUCCESS) {
+        if (phGraph_buf) lp_buf_bytes(out, phGraph_buf, (size_t)phGraph_n);
+        if (phGraph_buf) ls_handles_add(s, LS_H_CUgraph_st, phGraph_buf, (size_t)phGraph_n, (uint64_t)(uintptr_t)hNode);
+    }
+    free(phGraph_buf);
+    return r;
+}
+
+static CUresult ls_do_cuGraphClone(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgraph *, CUgraph);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGraphClone];
+    (void)out;
+    uint64_t phGraphClone_n;
+    if (ls_out_req(rd, &phGraphClone_n)) return LS_BAD_FRAME;
+    CUgraph originalGraph;
+    if (ls_scalar(rd, &originalGraph, sizeof originalGraph)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (phGraphClone_n != LP_NULL && phGraphClone_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (phGraphClone_n != LP_NULL && phGraphClone_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUgraph_st, (uint64_t)(uintptr_t)originalGraph)) return CUDA_ERROR_INVALID_HANDLE;
+    void *phGraphClone_buf = NULL;
+    if (phGraphClone_n != LP_NULL && !(phGraphClone_buf = ls_zalloc(phGraphClone_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUgraph *)phGraphClone_buf, originalGraph);
+    if (r == CUDA_SUCCESS) {
+        if (phGraphClone_buf) lp_buf_bytes(out, phGraphClone_buf, (size_t)phGraphClone_n);
+        if (phGraphClone_buf) ls_handles_add(s, LS_H_CUgraph_st, phGraphClone_buf, (size_t)phGraphClone_n, 0);
+        ls_graph_owners_copy(s, (uint64_t)(uintptr_t)originalGraph, phGraphClone_buf);
+    }
+    free(phGraphClone_buf);
+    return r;
+}
+
+static CUresult ls_do_cuGraphConditionalHandleCreate(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgraphConditionalHandle *, CUgraph, CUcontext, unsigned int, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGraphConditionalHandleCreate];
+    (void)out;
+    uint64_t pHandle_out_n;
+    if (ls_out_req(rd, &pHandle_out_n)) return LS_BAD_FRAME;
+    CUgraph hGraph;
+    if (ls_scalar(rd, &hGraph, sizeof hGraph)) return LS_BAD_FRAME;
+    CUcontext ctx;
+    if (ls_scalar(rd, &ctx, sizeof ctx)) return LS_BAD_FRAME;
+    unsigned int defaultLaunchValue;
+    if (ls_scalar(rd, &defaultLaunchValue, sizeof defaultLaunchValue)) return LS_BAD_FRAME;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (pHandle_out_n != LP_NULL && pHandle_out_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (pHandle_out_n != LP_NULL && pHandle_out_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUgraph_st, (uint64_t)(uintptr_t)hGraph)) return CUDA_ERROR_INVALID_HANDLE;
+    if (!ls_handle_ok(s, LS_H_CUctx_st, (uint64_t)(uintptr_t)ctx)) return CUDA_ERROR_INVALID_CONTEXT;
+    void *pHandle_out_buf = NULL;
+    if (pHandle_out_n != LP_NULL && !(pHandle_out_buf = ls_zalloc(pHandle_out_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUgraphConditionalHandle *)pHandle_out_buf, hGraph, ctx, defaultLaunchValue, flags);
+    if (r == CUDA_SUCCESS) {
+        if (pHandle_out_buf) lp_buf_bytes(out, pHandle_out_buf, (size_t)pHandle_out_n);
+        if (pHandle_out_buf) ls_handles_add(s, LS_H_CUgraphConditionalHandle, pHandle_out_buf, (size_t)pHandle_out_n, (uint64_t)(uintptr_t)hGraph);
+    }
+    free(pHandle_out_buf);
+    return r;
+}
+
+static CUresult ls_do_cuGraphCreate(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgraph *, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGraphCreate];
+    (void)out;
+    uint64_t phGraph_n;
+    if (ls_out_req(rd, &phGraph_n)) return LS_BAD_FRAME;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (phGraph_n != LP_NULL && phGraph_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (phGraph_n != LP_NULL && phGraph_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    void *phGraph_buf = NULL;
+    if (phGraph_n != LP_NULL && !(phGraph_buf = ls_zalloc(phGraph_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUgraph *)phGraph_buf, flags);
+    if (r == CUDA_SUCCESS) {
+        if (phGraph_buf) lp_buf_bytes(out, phGraph_buf, (size_t)phGraph_n);
+        if (phGraph_buf) ls_handles_add(s, LS_H_CUgraph_st, phGraph_buf, (size_t)phGraph_n, 0);
+    }
+    free(phGraph_buf);
+    return r;
+}
+
+static CUresult ls_do_cuGraphDestroy(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgraph);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGraphDestroy];
+    (void)out;
+    CUgraph hGraph;
+    if (ls_scalar(rd, &hGraph, sizeof hGraph)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUgraph_st, (uint64_t)(uintptr_t)hGraph)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(hGraph);
+    if (r == CUDA_SUCCESS) {
+        ls_handle_del(s, LS_H_CUgraph_st, (uint64_t)(uintptr_t)hGraph);
+    }
+    return r;
+}
+
+static CUresult ls_do_cuGraphDestroyNode(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgraphNode);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGraphDestroyNode];
+    (void)out;
+    CUgraphNode hNode;
+    if (ls_scalar(rd, &hNode, sizeof hNode)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUgraphNode_st, (uint64_t)(uintptr_t)hNode)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(hNode);
+    if (r == CUDA_SUCCESS) {
+        ls_handle_del(s, LS_H_CUgraphNode_st, (uint64_t)(uintptr_t)hNode);
+    }
+    return r;
+}
+
+static CUresult ls_do_cuGraphEventRecordNodeGetEvent(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgraphNode, CUevent *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGraphEventRecordNodeGetEvent];
+    (void)out;
+    CUgraphNode hNode;
+    if (ls_scalar(rd, &hNode, sizeof hNode)) return LS_BAD_FRAME;
+    uint64_t event_out_n;
+    if (ls_out_req(rd, &event_out_n)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUgraphNode_st, (uint64_t)(uintptr_t)hNode)) return CUDA_ERROR_INVALID_HANDLE;
+    if (event_out_n != LP_NULL && event_out_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (event_out_n != LP_NULL && event_out_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    void *event_out_buf = NULL;
+    if (event_out_n != LP_NULL && !(event_out_buf = ls_zalloc(event_out_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real(hNode, (CUevent *)event_out_buf);
+    if (r == CUDA_SUCCESS) {
+        if (event_out_buf) lp_buf_bytes(out, event_out_buf, (size_t)event_out_n);
+        if (event_out_buf) ls_handles_add(s, LS_H_CUevent_st, event_out_buf, (size_t)event_out_n, 0);
+    }
+    free(event_out_buf);
+    return r;
+}
+
+static CUresult ls_do_cuGraphEventRecordNodeSetEvent(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgraphNode, CUevent);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGraphEventRecordNodeSetEvent];
+    (void)out;
+    CUgraphNode hNode;
+    if (ls_scalar(rd, &hNode, sizeof hNode)) return LS_BAD_FRAME;
+    CUevent event;
+    if (ls_scalar(rd, &event, sizeof event)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUgraphNode_st, (uint64_t)(uintptr_t)hNode)) return CUDA_ERROR_INVALID_HANDLE;
+    if (!ls_handle_ok(s, LS_H_CUevent_st, (uint64_t)(uintptr_t)event)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(hNode, event);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuGraphEventWaitNodeGetEvent(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgraphNode, CUevent *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGraphEventWaitNodeGetEvent];
+    (void)out;
+    CUgraphNode hNode;
+    if (ls_scalar(rd, &hNode, sizeof hNode)) return LS_BAD_FRAME;
+    uint64_t event_out_n;
+    if (ls_out_req(rd, &event_out_n)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUgraphNode_st, (uint64_t)(uintptr_t)hNode)) return CUDA_ERROR_INVALID_HANDLE;
+    if (event_out_n != LP_NULL && event_out_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (event_out_n != LP_NULL && event_out_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    void *event_out_buf = NULL;
+    if (event_out_n != LP_NULL && !(event_out_buf = ls_zalloc(event_out_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real(hNode, (CUevent *)event_out_buf);
+    if (r == CUDA_SUCCESS) {
+        if (event_out_buf) lp_buf_bytes(out, event_out_buf, (size_t)event_out_n);
+        if (event_out_buf) ls_handles_add(s, LS_H_CUevent_st, event_out_buf, (size_t)event_out_n, 0);
+    }
+    free(event_out_buf);
+    return r;
+}
+
+static CUresult ls_do_cuGraphEventWaitNodeSetEvent(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgraphNode, CUevent);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGraphEventWaitNodeSetEvent];
+    (void)out;
+    CUgraphNode hNode;
+    if (ls_scalar(rd, &hNode, sizeof hNode)) return LS_BAD_FRAME;
+    CUevent event;
+    if (ls_scalar(rd, &event, sizeof event)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUgraphNode_st, (uint64_t)(uintptr_t)hNode)) return CUDA_ERROR_INVALID_HANDLE;
+    if (!ls_handle_ok(s, LS_H_CUevent_st, (uint64_t)(uintptr_t)event)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(hNode, event);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuGraphExecChildGraphNodeSetParams(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgraphExec, CUgraphNode, CUgraph);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGraphExecChildGraphNodeSetParams];
+    (void)out;
+    CUgraphExec hGraphExec;
+    if (ls_scalar(rd, &hGraphExec, sizeof hGraphExec)) return LS_BAD_FRAME;
+    CUgraphNode hNode;
+    if (ls_scalar(rd, &hNode, sizeof hNode)) return LS_BAD_FRAME;
+    CUgraph childGraph;
+    if (ls_scalar(rd, &childGraph, sizeof childGraph)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUgraphExec_st, (uint64_t)(uintptr_t)hGraphExec)) return CUDA_ERROR_INVALID_HANDLE;
+    if (!ls_handle_ok(s, LS_H_CUgraphNode_st, (uint64_t)(uintptr_t)hNode)) return CUDA_ERROR_INVALID_HANDLE;
+    if (!ls_handle_ok(s, LS_H_CUgraph_st, (uint64_t)(uintptr_t)childGraph)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(hGraphExec, hNode, childGraph);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuGraphExecDestroy(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgraphExec);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGraphExecDestroy];
+    (void)out;
+    CUgraphExec hGraphExec;
+    if (ls_scalar(rd, &hGraphExec, sizeof hGraphExec)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUgraphExec_st, (uint64_t)(uintptr_t)hGraphExec)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(hGraphExec);
+    if (r == CUDA_SUCCESS) {
+        ls_handle_del(s, LS_H_CUgraphExec_st, (uint64_t)(uintptr_t)hGraphExec);
+    }
+    return r;
+}
+
+static CUresult ls_do_cuGraphExecEventRecordNodeSetEvent(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgraphExec, CUgraphNode, CUevent);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGraphExecEventRecordNodeSetEvent];
+    (void)out;
+    CUgraphExec hGraphExec;
+    if (ls_scalar(rd, &hGraphExec, sizeof hGraphExec)) return LS_BAD_FRAME;
+    CUgraphNode hNode;
+    if (ls_scalar(rd, &hNode, sizeof hNode)) return LS_BAD_FRAME;
+    CUevent event;
+    if (ls_scalar(rd, &event, sizeof event)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUgraphExec_st, (uint64_t)(uintptr_t)hGraphExec)) return CUDA_ERROR_INVALID_HANDLE;
+    if (!ls_handle_ok(s, LS_H_CUgraphNode_st, (uint64_t)(uintptr_t)hNode)) return CUDA_ERROR_INVALID_HANDLE;
+    if (!ls_handle_ok(s, LS_H_CUevent_st, (uint64_t)(uintptr_t)event)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(hGraphExec, hNode, event);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuGraphExecEventWaitNodeSetEvent(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgraphExec, CUgraphNode, CUevent);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGraphExecEventWaitNodeSetEvent];
+    (void)out;
+    CUgraphExec hGraphExec;
+    if (ls_scalar(rd, &hGraphExec, sizeof hGraphExec)) return LS_BAD_FRAME;
+    CUgraphNode hNode;
+    if (ls_scalar(rd, &hNode, sizeof hNode)) return LS_BAD_FRAME;
+    CUevent event;
+    if (ls_scalar(rd, &event, sizeof event)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUgraphExec_st, (uint64_t)(uintptr_t)hGraphExec)) return CUDA_ERROR_INVALID_HANDLE;
+    if (!ls_handle_ok(s, LS_H_CUgraphNode_st, (uint64_t)(uintptr_t)hNode)) return CUDA_ERROR_INVALID_HANDLE;
+    if (!ls_handle_ok(s, LS_H_CUevent_st, (uint64_t)(uintptr_t)event)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(hGraphExec, hNode, event);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuGraphExecGetFlags(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgraphExec, cuuint64_t *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGraphExecGetFlags];
+    (void)out;
+    CUgraphExec hGraphExec;
+    if (ls_scalar(rd, &hGraphExec, sizeof hGraphExec)) return LS_BAD_FRAME;
+    uint64_t flags_n;
+    if (ls_out_req(rd, &flags_n)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUgraphExec_st, (uint64_t)(uintptr_t)hGraphExec)) return CUDA_ERROR_INVALID_HANDLE;
+    if (flags_n != LP_NULL && flags_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (flags_n != LP_NULL && flags_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    void *flags_buf = NULL;
+    if (flags_n != LP_NULL && !(flags_buf = ls_zalloc(flags_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real(hGraphExec, (cuuint64_t *)flags_buf);
+    if (r == CUDA_SUCCESS) {
+        if (flags_buf) lp_buf_bytes(out, flags_buf, (size_t)flags_n);
+    }
+    free(flags_buf);
+    return r;
+}
+
+static CUresult ls_do_cuGraphExecMemsetNodeSetParams(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgraphExec, CUgraphNode, const CUDA_MEMSET_NODE_PARAMS *, CUcontext);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGraphExecMemsetNodeSetParams];
+    (void)out;
+    CUgraphExec hGraphExec;
+    if (ls_scalar(rd, &hGraphExec, sizeof hGraphExec)) return LS_BAD_FRAME;
+    CUgraphNode hNode;
+    if (ls_scalar(rd, &hNode, sizeof hNode)) return LS_BAD_FRAME;
+    CUcontext ctx;
+    if (ls_scalar(rd, &ctx, sizeof ctx)) return LS_BAD_FRAME;
+    const void *memsetParams_p; uint64_t memsetParams_n;
+    if (lp_get_bytes(rd, &memsetParams_p, &memsetParams_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUgraphExec_st, (uint64_t)(uintptr_t)hGraphExec)) return CUDA_ERROR_INVALID_HANDLE;
+    if (!ls_handle_ok(s, LS_H_CUgraphNode_st, (uint64_t)(uintptr_t)hNode)) return CUDA_ERROR_INVALID_HANDLE;
+    if (memsetParams_p && memsetParams_n != (uint64_t)40u) return CUDA_ERROR_INVALID_VALUE;
+    if (memsetParams_p) { CUresult cr = ls_graph_check_memset(s, (void *)(uintptr_t)memsetParams_p, memsetParams_n); if (cr != CUDA_SUCCESS) return cr; }
+    if (!ls_handle_ok(s, LS_H_CUctx_st, (uint64_t)(uintptr_t)ctx)) return CUDA_ERROR_INVALID_CONTEXT;
+    CUresult r = real(hGraphExec, hNode, (const CUDA_MEMSET_NODE_PARAMS *)memsetParams_p, ctx);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuGraphExecUpdate(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgraphExec, CUgraph, CUgraphNode *, CUgraphExecUpdateResult *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGraphExecUpdate];
+    (void)out;
+    CUgraphExec hGraphExec;
+    if (ls_scalar(rd, &hGraphExec, sizeof hGraphExec)) return LS_BAD_FRAME;
+    CUgraph hGraph;
+    if (ls_scalar(rd, &hGraph, sizeof hGraph)) return LS_BAD_FRAME;
+    uint64_t hErrorNode_out_n;
+    if (ls_out_req(rd, &hErrorNode_out_n)) return LS_BAD_FRAME;
+    uint64_t updateResult_out_n;
+    if (ls_out_req(rd, &updateResult_out_n)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUgraphExec_st, (uint64_t)(uintptr_t)hGraphExec)) return CUDA_ERROR_INVALID_HANDLE;
+    if (!ls_handle_ok(s, LS_H_CUgraph_st, (uint64_t)(uintptr_t)hGraph)) return CUDA_ERROR_INVALID_HANDLE;
+    if (hErrorNode_out_n != LP_NULL && hErrorNode_out_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (hErrorNode_out_n != LP_NULL && hErrorNode_out_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (updateResult_out_n != LP_NULL && updateResult_out_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
+    if (updateResult_out_n != LP_NULL && updateResult_out_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    void *hErrorNode_out_buf = NULL;
+    if (hErrorNode_out_n != LP_NULL && !(hErrorNode_out_buf = ls_zalloc(hErrorNode_out_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    void *updateResult_out_buf = NULL;
+    if (updateResult_out_n != LP_NULL && !(updateResult_out_buf = ls_zalloc(updateResult_out_n))) {
+        free(hErrorNode_out_buf);
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real(hGraphExec, hGraph, (CUgraphNode *)hErrorNode_out_buf, (CUgraphExecUpdateResult *)updateResult_out_buf);
+    if (r == CUDA_SUCCESS) {
+        if (hErrorNode_out_buf) lp_buf_bytes(out, hErrorNode_out_buf, (size_t)hErrorNode_out_n);
+        if (hErrorNode_out_buf) ls_handles_add(s, LS_H_CUgraphNode_st, hErrorNode_out_buf, (size_t)hErrorNode_out_n, (uint64_t)(uintptr_t)hGraph);
+        if (updateResult_out_buf) lp_buf_bytes(out, updateResult_out_buf, (size_t)updateResult_out_n);
+    }
+    free(hErrorNode_out_buf);
+    free(updateResult_out_buf);
+    return r;
+}
+
+static CUresult ls_do_cuGraphExecUpdate_v2(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgraphExec, CUgraph, CUgraphExecUpdateResultInfo *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGraphExecUpdate_v2];
+    (void)out;
+    CUgraphExec hGraphExec;
+    if (ls_scalar(rd, &hGraphExec, sizeof hGraphExec)) return LS_BAD_FRAME;
+    CUgraph hGraph;
+    if (ls_scalar(rd, &hGraph, sizeof hGraph)) return LS_BAD_FRAME;
+    uint64_t resultInfo_n;
+    if (ls_out_req(rd, &resultInfo_n)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUgraphExec_st, (uint64_t)(uintptr_t)hGraphExec)) return CUDA_ERROR_INVALID_HANDLE;
+    if (!ls_handle_ok(s, LS_H_CUgraph_st, (uint64_t)(uintptr_t)hGraph)) return CUDA_ERROR_INVALID_HANDLE;
+    if (resultInfo_n != LP_NULL && resultInfo_n != (uint64_t)24u) return CUDA_ERROR_INVALID_VALUE;
+    if (resultInfo_n != LP_NULL && resultInfo_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    void *resultInfo_buf = NULL;
+    if (resultInfo_n != LP_NULL && !(resultInfo_buf = ls_zalloc(resultInfo_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real(hGraphExec, hGraph, (CUgraphExecUpdateResultInfo *)resultInfo_buf);
+    if (r == CUDA_SUCCESS) {
+        if (resultInfo_buf) lp_buf_bytes(out, resultInfo_buf, (size_t)resultInfo_n);
+    }
+    free(resultInfo_buf);
+    return r;
+}
+
+static CUresult ls_do_cuGraphGetEdges(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgraph, CUgraphNode *, CUgraphNode *, size_t *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGraphGetEdges];
+    (void)out;
+    CUgraph hGraph;
+    if (ls_scalar(rd, &hGraph, sizeof hGraph)) return LS_BAD_FRAME;
+    uint64_t from_n;
+    if (ls_out_req(rd, &from_n)) return LS_BAD_FRAME;
+    uint64_t to_n;
+    if (ls_out_req(rd, &to_n)) return LS_BAD_FRAME;
+    const void *numEdges_p; uint64_t numEdges_n;
+    if (lp_get_bytes(rd, &numEdges_p, &numEdges_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUgraph_st, (uint64_t)(uintptr_t)hGraph)) return CUDA_ERROR_INVALID_HANDLE;
+    if (from_n != LP_NULL && ls_u64_at(numEdges_p, numEdges_n) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (from_n != LP_NULL && from_n != ls_u64_at(numEdges_p, numEdges_n) * 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (from_n != LP_NULL && from_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (to_n != LP_NULL && ls_u64_at(numEdges_p, numEdges_n) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (to_n != LP_NULL && to_n != ls_u64_at(numEdges_p, numEdges_n) * 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (to_n != LP_NULL && to_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (numEdges_p && numEdges_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    void *from_buf = NULL;
+    if (from_n != LP_NULL && !(from_buf = ls_zalloc(from_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    void *to_buf = NULL;
+    if (to_n != LP_NULL && !(to_buf = ls_zalloc(to_n))) {
+        free(from_buf);
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    void *numEdges_buf = NULL;
+    if (numEdges_p && !(numEdges_buf = ls_zalloc(numEdges_n))) {
+        free(from_buf);
+        free(to_buf);
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    if (numEdges_buf) memcpy(numEdges_buf, numEdges_p, (size_t)numEdges_n);
+    CUresult r = real(hGraph, (CUgraphNode *)from_buf, (CUgraphNode *)to_buf, (size_t *)numEdges_buf);
+    if (r == CUDA_SUCCESS) {
+        if (from_buf) lp_buf_bytes(out, from_buf, (size_t)from_n);
+        if (from_buf) ls_handles_add(s, LS_H_CUgraphNode_st, from_buf, (size_t)from_n, (uint64_t)(uintptr_t)hGraph);
+        if (to_buf) lp_buf_bytes(out, to_buf, (size_t)to_n);
+        if (to_buf) ls_handles_add(s, LS_H_CUgraphNode_st, to_buf, (size_t)to_n, (uint64_t)(uintptr_t)hGraph);
+        if (numEdges_buf) lp_buf_bytes(out, numEdges_buf, (size_t)numEdges_n);
+    }
+    free(from_buf);
+    free(to_buf);
+    free(numEdges_buf);
+    return r;
+}
+
+static CUresult ls_do_cuGraphGetEdges_v2(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgraph, CUgraphNode *, CUgraphNode *, CUgraphEdgeData *, size_t *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGraphGetEdges_v2];
+    (void)out;
+    CUgraph hGraph;
+    if (ls_scalar(rd, &hGraph, sizeof hGraph)) return LS_BAD_FRAME;
+    uint64_t from_n;
+    if (ls_out_req(rd, &from_n)) return LS_BAD_FRAME;
+    uint64_t to_n;
+    if (ls_out_req(rd, &to_n)) return LS_BAD_FRAME;
+    uint64_t edgeData_n;
+    if (ls_out_req(rd, &edgeData_n)) return LS_BAD_FRAME;
+    const void *numEdges_p; uint64_t numEdges_n;
+    if (lp_get_bytes(rd, &numEdges_p, &numEdges_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUgraph_st, (uint64_t)(uintptr_t)hGraph)) return CUDA_ERROR_INVALID_HANDLE;
+    if (from_n != LP_NULL && ls_u64_at(numEdges_p, numEdges_n) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (from_n != LP_NULL && from_n != ls_u64_at(numEdges_p, numEdges_n) * 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (from_n != LP_NULL && from_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (to_n != LP_NULL && ls_u64_at(numEdges_p, numEdges_n) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (to_n != LP_NULL && to_n != ls_u64_at(numEdges_p, numEdges_n) * 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (to_n != LP_NULL && to_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (edgeData_n != LP_NULL && ls_u64_at(numEdges_p, numEdges_n) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (edgeData_n != LP_NULL && edgeData_n != ls_u64_at(numEdges_p, numEdges_n) * 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (edgeData_n != LP_NULL && edgeData_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (numEdges_p && numEdges_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    void *from_buf = NULL;
+    if (from_n != LP_NULL && !(from_buf = ls_zalloc(from_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    void *to_buf = NULL;
+    if (to_n != LP_NULL && !(to_buf = ls_zalloc(to_n))) {
+        free(from_buf);
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    void *edgeData_buf = NULL;
+    if (edgeData_n != LP_NULL && !(edgeData_buf = ls_zalloc(edgeData_n))) {
+        free(from_buf);
+        free(to_buf);
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    void *numEdges_buf = NULL;
+    if (numEdges_p && !(numEdges_buf = ls_zalloc(numEdges_n))) {
+        free(from_buf);
+        free(to_buf);
+        free(edgeData_buf);
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    if (numEdges_buf) memcpy(numEdges_buf, numEdges_p, (size_t)numEdges_n);
+    CUresult r = real(hGraph, (CUgraphNode *)from_buf, (CUgraphNode *)to_buf, (CUgraphEdgeData *)edgeData_buf, (size_t *)numEdges_buf);
+    if (r == CUDA_SUCCESS) {
+        if (from_buf) lp_buf_bytes(out, from_buf, (size_t)from_n);
+        if (from_buf) ls_handles_add(s, LS_H_CUgraphNode_st, from_buf, (size_t)from_n, (uint64_t)(uintptr_t)hGraph);
+        if (to_buf) lp_buf_bytes(out, to_buf, (size_t)to_n);
+        if (to_buf) ls_handles_add(s, LS_H_CUgraphNode_st, to_buf, (size_t)to_n, (uint64_t)(uintptr_t)hGraph);
+        if (edgeData_buf) lp_buf_bytes(out, edgeData_buf, (size_t)edgeData_n);
+        if (numEdges_buf) lp_buf_bytes(out, numEdges_buf, (size_t)numEdges_n);
+    }
+    free(from_buf);
+    free(to_buf);
+    free(edgeData_buf);
+    free(numEdges_buf);
+    return r;
+}
+
+static CUresult ls_do_cuGraphGetNodes(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgraph, CUgraphNode *, size_t *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGraphGetNodes];
+    (void)out;
+    CUgraph hGraph;
+    if (ls_scalar(rd, &hGraph, sizeof hGraph)) return LS_BAD_FRAME;
+    uint64_t nodes_n;
+    if (ls_out_req(rd, &nodes_n)) return LS_BAD_FRAME;
+    const void *numNodes_p; uint64_t numNodes_n;
+    if (lp_get_bytes(rd, &numNodes_p, &numNodes_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUgraph_st, (uint64_t)(uintptr_t)hGraph)) return CUDA_ERROR_INVALID_HANDLE;
+    if (nodes_n != LP_NULL && ls_u64_at(numNodes_p, numNodes_n) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (nodes_n != LP_NULL && nodes_n != ls_u64_at(numNodes_p, numNodes_n) * 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (nodes_n != LP_NULL && nodes_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (numNodes_p && numNodes_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    void *nodes_buf = NULL;
+    if (nodes_n != LP_NULL && !(nodes_buf = ls_zalloc(nodes_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    void *numNodes_buf = NULL;
+    if (numNodes_p && !(numNodes_buf = ls_zalloc(numNodes_n))) {
+        free(nodes_buf);
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    if (numNodes_buf) memcpy(numNodes_buf, numNodes_p, (size_t)numNodes_n);
+    CUresult r = real(hGraph, (CUgraphNode *)nodes_buf, (size_t *)numNodes_buf);
+    if (r == CUDA_SUCCESS) {
+        if (nodes_buf) lp_buf_bytes(out, nodes_buf, (size_t)nodes_n);
+        if (nodes_buf) ls_handles_add(s, LS_H_CUgraphNode_st, nodes_buf, (size_t)nodes_n, (uint64_t)(uintptr_t)hGraph);
+        if (numNodes_buf) lp_buf_bytes(out, numNodes_buf, (size_t)numNodes_n);
+    }
+    free(nodes_buf);
+    free(numNodes_buf);
+    return r;
+}
+
+static CUresult ls_do_cuGraphGetRootNodes(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgraph, CUgraphNode *, size_t *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGraphGetRootNodes];
+    (void)out;
+    CUgraph hGraph;
+    if (ls_scalar(rd, &hGraph, sizeof hGraph)) return LS_BAD_FRAME;
+    uint64_t rootNodes_n;
+    if (ls_out_req(rd, &rootNodes_n)) return LS_BAD_FRAME;
+    const void *numRootNodes_p; uint64_t numRootNodes_n;
+    if (lp_get_bytes(rd, &numRootNodes_p, &numRootNodes_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUgraph_st, (uint64_t)(uintptr_t)hGraph)) return CUDA_ERROR_INVALID_HANDLE;
+    if (rootNodes_n != LP_NULL && ls_u64_at(numRootNodes_p, numRootNodes_n) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (rootNodes_n != LP_NULL && rootNodes_n != ls_u64_at(numRootNodes_p, numRootNodes_n) * 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (rootNodes_n != LP_NULL && rootNodes_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (numRootNodes_p && numRootNodes_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    void *rootNodes_buf = NULL;
+    if (rootNodes_n != LP_NULL && !(rootNodes_buf = ls_zalloc(rootNodes_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    void *numRootNodes_buf = NULL;
+    if (numRootNodes_p && !(numRootNodes_buf = ls_zalloc(numRootNodes_n))) {
+        free(rootNodes_buf);
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    if (numRootNodes_buf) memcpy(numRootNodes_buf, numRootNodes_p, (size_t)numRootNodes_n);
+    CUresult r = real(hGraph, (CUgraphNode *)rootNodes_buf, (size_t *)numRootNodes_buf);
+    if (r == CUDA_SUCCESS) {
+        if (rootNodes_buf) lp_buf_bytes(out, rootNodes_buf, (size_t)rootNodes_n);
+        if (rootNodes_buf) ls_handles_add(s, LS_H_CUgraphNode_st, rootNodes_buf, (size_t)rootNodes_n, (uint64_t)(uintptr_t)hGraph);
+        if (numRootNodes_buf) lp_buf_bytes(out, numRootNodes_buf, (size_t)numRootNodes_n);
+    }
+    free(rootNodes_buf);
+    free(numRootNodes_buf);
+    return r;
+}
+
+static CUresult ls_do_cuGraphInstantiate(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgraphExec *, CUgraph, CUgraphNode *, char *, size_t);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGraphInstantiate];
+    (void)out;
+    uint64_t phGraphExec_n;
+    if (ls_out_req(rd, &phGraphExec_n)) return LS_BAD_FRAME;
+    CUgraph hGraph;
+    if (ls_scalar(rd, &hGraph, sizeof hGraph)) return LS_BAD_FRAME;
+    uint64_t phErrorNode_n;
+    if (ls_out_req(rd, &phErrorNode_n)) return LS_BAD_FRAME;
+    uint64_t logBuffer_n;
+    if (ls_out_req(rd, &logBuffer_n)) return LS_BAD_FRAME;
+    size_t bufferSize;
+    if (ls_scalar(rd, &bufferSize, sizeof bufferSize)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (phGraphExec_n != LP_NULL && phGraphExec_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (phGraphExec_n != LP_NULL && phGraphExec_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUgraph_st, (uint64_t)(uintptr_t)hGraph)) return CUDA_ERROR_INVALID_HANDLE;
+    if (phErrorNode_n != LP_NULL && phErrorNode_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (phErrorNode_n != LP_NULL && phErrorNode_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (logBuffer_n != LP_NULL && (uint64_t)(bufferSize) > LS_MAX_GENERIC_ARGS / 1u) return CUDA_ERROR_INVALID_VALUE;
+    if (logBuffer_n != LP_NULL && logBuffer_n != (uint64_t)(bufferSize) * 1u) return CUDA_ERROR_INVALID_VALUE;
+    if (logBuffer_n != LP_NULL && logBuffer_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    void *phGraphExec_buf = NULL;
+    if (phGraphExec_n != LP_NULL && !(phGraphExec_buf = ls_zalloc(phGraphExec_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    void *phErrorNode_buf = NULL;
+    if (phErrorNode_n != LP_NULL && !(phErrorNode_buf = ls_zalloc(phErrorNode_n))) {
+        free(phGraphExec_buf);
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    void *logBuffer_buf = NULL;
+    if (logBuffer_n != LP_NULL && !(logBuffer_buf = ls_zalloc(logBuffer_n))) {
+        free(phGraphExec_buf);
+        free(phErrorNode_buf);
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUgraphExec *)phGraphExec_buf, hGraph, (CUgraphNode *)phErrorNode_buf, (char *)logBuffer_buf, bufferSize);
+    if (r == CUDA_SUCCESS) {
+        if (phGraphExec_buf) lp_buf_bytes(out, phGraphExec_buf, (size_t)phGraphExec_n);
+        if (phGraphExec_buf) ls_handles_add(s, LS_H_CUgraphExec_st, phGraphExec_buf, (size_t)phGraphExec_n, 0);
+        if (phErrorNode_buf) lp_buf_bytes(out, phErrorNode_buf, (size_t)phErrorNode_n);
+        if (phErrorNode_buf) ls_handles_add(s, LS_H_CUgraphNode_st, phErrorNode_buf, (size_t)phErrorNode_n, (uint64_t)(uintptr_t)hGraph);
+        if (logBuffer_buf) lp_buf_bytes(out, logBuffer_buf, (size_t)logBuffer_n);
+        ls_graph_owners_copy(s, (uint64_t)(uintptr_t)hGraph, phGraphExec_buf);
+    }
+    free(phGraphExec_buf);
+    free(phErrorNode_buf);
+    free(logBuffer_buf);
+    return r;
+}
+
+static CUresult ls_do_cuGraphInstantiateWithFlags(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgraphExec *, CUgraph, unsigned long long);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGraphInstantiateWithFlags];
+    (void)out;
+    uint64_t phGraphExec_n;
+    if (ls_out_req(rd, &phGraphExec_n)) return LS_BAD_FRAME;
+    CUgraph hGraph;
+    if (ls_scalar(rd, &hGraph, sizeof hGraph)) return LS_BAD_FRAME;
+    unsigned long long flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (phGraphExec_n != LP_NULL && phGraphExec_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (phGraphExec_n != LP_NULL && phGraphExec_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUgraph_st, (uint64_t)(uintptr_t)hGraph)) return CUDA_ERROR_INVALID_HANDLE;
+    void *phGraphExec_buf = NULL;
+    if (phGraphExec_n != LP_NULL && !(phGraphExec_buf = ls_zalloc(phGraphExec_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUgraphExec *)phGraphExec_buf, hGraph, flags);
+    if (r == CUDA_SUCCESS) {
+        if (phGraphExec_buf) lp_buf_bytes(out, phGraphExec_buf, (size_t)phGraphExec_n);
+        if (phGraphExec_buf) ls_handles_add(s, LS_H_CUgraphExec_st, phGraphExec_buf, (size_t)phGraphExec_n, 0);
+        ls_graph_owners_copy(s, (uint64_t)(uintptr_t)hGraph, phGraphExec_buf);
+    }
+    free(phGraphExec_buf);
+    return r;
+}
+
+static CUresult ls_do_cuGraphInstantiate_v2(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgraphExec *, CUgraph, CUgraphNode *, char *, size_t);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGraphInstantiate_v2];
+    (void)out;
+    uint64_t phGraphExec_n;
+    if (ls_out_req(rd, &phGraphExec_n)) return LS_BAD_FRAME;
+    CUgraph hGraph;
+    if (ls_scalar(rd, &hGraph, sizeof hGraph)) return LS_BAD_FRAME;
+    uint64_t phErrorNode_n;
+    if (ls_out_req(rd, &phErrorNode_n)) return LS_BAD_FRAME;
+    uint64_t logBuffer_n;
+    if (ls_out_req(rd, &logBuffer_n)) return LS_BAD_FRAME;
+    size_t bufferSize;
+    if (ls_scalar(rd, &bufferSize, sizeof bufferSize)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (phGraphExec_n != LP_NULL && phGraphExec_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (phGraphExec_n != LP_NULL && phGraphExec_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUgraph_st, (uint64_t)(uintptr_t)hGraph)) return CUDA_ERROR_INVALID_HANDLE;
+    if (phErrorNode_n != LP_NULL && phErrorNode_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (phErrorNode_n != LP_NULL && phErrorNode_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (logBuffer_n != LP_NULL && (uint64_t)(bufferSize) > LS_MAX_GENERIC_ARGS / 1u) return CUDA_ERROR_INVALID_VALUE;
+    if (logBuffer_n != LP_NULL && logBuffer_n != (uint64_t)(bufferSize) * 1u) return CUDA_ERROR_INVALID_VALUE;
+    if (logBuffer_n != LP_NULL && logBuffer_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    void *phGraphExec_buf = NULL;
+    if (phGraphExec_n != LP_NULL && !(phGraphExec_buf = ls_zalloc(phGraphExec_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    void *phErrorNode_buf = NULL;
+    if (phErrorNode_n != LP_NULL && !(phErrorNode_buf = ls_zalloc(phErrorNode_n))) {
+        free(phGraphExec_buf);
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    void *logBuffer_buf = NULL;
+    if (logBuffer_n != LP_NULL && !(logBuffer_buf = ls_zalloc(logBuffer_n))) {
+        free(phGraphExec_buf);
+        free(phErrorNode_buf);
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUgraphExec *)phGraphExec_buf, hGraph, (CUgraphNode *)phErrorNode_buf, (char *)logBuffer_buf, bufferSize);
+    if (r == CUDA_SUCCESS) {
+        if (phGraphExec_buf) lp_buf_bytes(out, phGraphExec_buf, (size_t)phGraphExec_n);
+        if (phGraphExec_buf) ls_handles_add(s, LS_H_CUgraphExec_st, phGraphExec_buf, (size_t)phGraphExec_n, 0);
+        if (phErrorNode_buf) lp_buf_bytes(out, phErrorNode_buf, (size_t)phErrorNode_n);
+        if (phErrorNode_buf) ls_handles_add(s, LS_H_CUgraphNode_st, phErrorNode_buf, (size_t)phErrorNode_n, (uint64_t)(uintptr_t)hGraph);
+        if (logBuffer_buf) lp_buf_bytes(out, logBuffer_buf, (size_t)logBuffer_n);
+        ls_graph_owners_copy(s, (uint64_t)(uintptr_t)hGraph, phGraphExec_buf);
+    }
+    free(phGraphExec_buf);
+    free(phErrorNode_buf);
+    free(logBuffer_buf);
+    return r;
+}
+
+static CUresult ls_do_cuGraphKernelNodeCopyAttributes(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgraphNode, CUgraphNode);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGraphKernelNodeCopyAttributes];
+    (void)out;
+    CUgraphNode dst;
+    if (ls_scalar(rd, &dst, sizeof dst)) return LS_BAD_FRAME;
+    CUgraphNode src;
+    if (ls_scalar(rd, &src, sizeof src)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUgraphNode_st, (uint64_t)(uintptr_t)dst)) return CUDA_ERROR_INVALID_HANDLE;
+    if (!ls_handle_ok(s, LS_H_CUgraphNode_st, (uint64_t)(uintptr_t)src)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(dst, src);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuGraphKernelNodeGetAttribute(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgraphNode, CUkernelNodeAttrID, CUkernelNodeAttrValue *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGraphKernelNodeGetAttribute];
+    (void)out;
+    CUgraphNode hNode;
+    if (ls_scalar(rd, &hNode, sizeof hNode)) return LS_BAD_FRAME;
+    CUkernelNodeAttrID attr;
+    if (ls_scalar(rd, &attr, sizeof attr)) return LS_BAD_FRAME;
+    uint64_t value_out_n;
+    if (ls_out_req(rd, &value_out_n)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUgraphNode_st, (uint64_t)(uintptr_t)hNode)) return CUDA_ERROR_INVALID_HANDLE;
+    if (value_out_n != LP_NULL && value_out_n != (uint64_t)64u) return CUDA_ERROR_INVALID_VALUE;
+    if (value_out_n != LP_NULL && value_out_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    void *value_out_buf = NULL;
+    if (value_out_n != LP_NULL && !(value_out_buf = ls_zalloc(value_out_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real(hNode, attr, (CUkernelNodeAttrValue *)value_out_buf);
+    if (r == CUDA_SUCCESS) {
+        if (value_out_buf) lp_buf_bytes(out, value_out_buf, (size_t)value_out_n);
+    }
+    free(value_out_buf);
+    return r;
+}
+
+static CUresult ls_do_cuGraphKernelNodeSetAttribute(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgraphNode, CUkernelNodeAttrID, const CUkernelNodeAttrValue *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGraphKernelNodeSetAttribute];
+    (void)out;
+    CUgraphNode hNode;
+    if (ls_scalar(rd, &hNode, sizeof hNode)) return LS_BAD_FRAME;
+    CUkernelNodeAttrID attr;
+    if (ls_scalar(rd, &attr, sizeof attr)) return LS_BAD_FRAME;
+    const void *value_p; uint64_t value_n;
+    if (lp_get_bytes(rd, &value_p, &value_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUgraphNode_st, (uint64_t)(uintptr_t)hNode)) return CUDA_ERROR_INVALID_HANDLE;
+    if (value_p && value_n != (uint64_t)64u) return CUDA_ERROR_INVALID_VALUE;
+    CUresult checked = ls_graph_check_kernel_attr(s, attr, value_p, value_n);
+    if (checked != CUDA_SUCCESS) {
+        return checked;
+    }
+    CUresult r = real(hNode, attr, (const CUkernelNodeAttrValue *)value_p);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuGraphLaunch(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgraphExec, CUstream);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGraphLaunch];
+    (void)out;
+    CUgraphExec hGraph;
+    if (ls_scalar(rd, &hGraph, sizeof hGraph)) return LS_BAD_FRAME;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUgraphExec_st, (uint64_t)(uintptr_t)hGraph)) return CUDA_ERROR_INVALID_HANDLE;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(hGraph, hStream);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuGraphLaunch_ptsz(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgraphExec, CUstream);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGraphLaunch_ptsz];
+    (void)out;
+    CUgraphExec hGraphExec;
+    if (ls_scalar(rd, &hGraphExec, sizeof hGraphExec)) return LS_BAD_FRAME;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUgraphExec_st, (uint64_t)(uintptr_t)hGraphExec)) return CUDA_ERROR_INVALID_HANDLE;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(hGraphExec, hStream);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuGraphMemFreeNodeGetParams(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgraphNode, CUdeviceptr *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGraphMemFreeNodeGetParams];
+    (void)out;
+    CUgraphNode hNode;
+    if (ls_scalar(rd, &hNode, sizeof hNode)) return LS_BAD_FRAME;
+    uint64_t dptr_out_n;
+    if (ls_out_req(rd, &dptr_out_n)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUgraphNode_st, (uint64_t)(uintptr_t)hNode)) return CUDA_ERROR_INVALID_HANDLE;
+    if (dptr_out_n != LP_NULL && dptr_out_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (dptr_out_n != LP_NULL && dptr_out_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    void *dptr_out_buf = NULL;
+    if (dptr_out_n != LP_NULL && !(dptr_out_buf = ls_zalloc(dptr_out_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real(hNode, (CUdeviceptr *)dptr_out_buf);
+    if (r == CUDA_SUCCESS) {
+        if (dptr_out_buf) lp_buf_bytes(out, dptr_out_buf, (size_t)dptr_out_n);
+    }
+    free(dptr_out_buf);
+    return r;
+}
+
+static CUresult ls_do_cuGraphMemsetNodeGetParams(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgraphNode, CUDA_MEMSET_NODE_PARAMS *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGraphMemsetNodeGetParams];
+    (void)out;
+    CUgraphNode hNode;
+    if (ls_scalar(rd, &hNode, sizeof hNode)) return LS_BAD_FRAME;
+    uint64_t nodeParams_n;
+    if (ls_out_req(rd, &nodeParams_n)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUgraphNode_st, (uint64_t)(uintptr_t)hNode)) return CUDA_ERROR_INVALID_HANDLE;
+    if (nodeParams_n != LP_NULL && nodeParams_n != (uint64_t)40u) return CUDA_ERROR_INVALID_VALUE;
+    if (nodeParams_n != LP_NULL && nodeParams_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    void *nodeParams_buf = NULL;
+    if (nodeParams_n != LP_NULL && !(nodeParams_buf = ls_zalloc(nodeParams_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real(hNode, (CUDA_MEMSET_NODE_PARAMS *)nodeParams_buf);
+    if (r == CUDA_SUCCESS) {
+        if (nodeParams_buf) lp_buf_bytes(out, nodeParams_buf, (size_t)nodeParams_n);
+    }
+    free(nodeParams_buf);
+    return r;
+}
+
+static CUresult ls_do_cuGraphMemsetNodeSetParams(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgraphNode, const CUDA_MEMSET_NODE_PARAMS *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGraphMemsetNodeSetParams];
+    (void)out;
+    CUgraphNode hNode;
+    if (ls_scalar(rd, &hNode, sizeof hNode)) return LS_BAD_FRAME;
+    const void *nodeParams_p; uint64_t nodeParams_n;
+    if (lp_get_bytes(rd, &nodeParams_p, &nodeParams_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUgraphNode_st, (uint64_t)(uintptr_t)hNode)) return CUDA_ERROR_INVALID_HANDLE;
+    if (nodeParams_p && nodeParams_n != (uint64_t)40u) return CUDA_ERROR_INVALID_VALUE;
+    if (nodeParams_p) { CUresult cr = ls_graph_check_memset(s, (void *)(uintptr_t)nodeParams_p, nodeParams_n); if (cr != CUDA_SUCCESS) return cr; }
+    CUresult r = real(hNode, (const CUDA_MEMSET_NODE_PARAMS *)nodeParams_p);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuGraphNodeFindInClone(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgraphNode *, CUgraphNode, CUgraph);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGraphNodeFindInClone];
+    (void)out;
+    uint64_t phNode_n;
+    if (ls_out_req(rd, &phNode_n)) return LS_BAD_FRAME;
+    CUgraphNode hOriginalNode;
+    if (ls_scalar(rd, &hOriginalNode, sizeof hOriginalNode)) return LS_BAD_FRAME;
+    CUgraph hClonedGraph;
+    if (ls_scalar(rd, &hClonedGraph, sizeof hClonedGraph)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (phNode_n != LP_NULL && phNode_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (phNode_n != LP_NULL && phNode_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUgraphNode_st, (uint64_t)(uintptr_t)hOriginalNode)) return CUDA_ERROR_INVALID_HANDLE;
+    if (!ls_handle_ok(s, LS_H_CUgraph_st, (uint64_t)(uintptr_t)hClonedGraph)) return CUDA_ERROR_INVALID_HANDLE;
+    void *phNode_buf = NULL;
+    if (phNode_n != LP_NULL && !(phNode_buf = ls_zalloc(phNode_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUgraphNode *)phNode_buf, hOriginalNode, hClonedGraph);
+    if (r == CUDA_SUCCESS) {
+        if (phNode_buf) lp_buf_bytes(out, phNode_buf, (size_t)phNode_n);
+        if (phNode_buf) ls_handles_add(s, LS_H_CUgraphNode_st, phNode_buf, (size_t)phNode_n, (uint64_t)(uintptr_t)hClonedGraph);
+    }
+    free(phNode_buf);
+    return r;
+}
+
+static CUresult ls_do_cuGraphNodeGetDependencies(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgraphNode, CUgraphNode *, size_t *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGraphNodeGetDependencies];
+    (void)out;
+    CUgraphNode hNode;
+    if (ls_scalar(rd, &hNode, sizeof hNode)) return LS_BAD_FRAME;
+    uint64_t dependencies_n;
+    if (ls_out_req(rd, &dependencies_n)) return LS_BAD_FRAME;
+    const void *numDependencies_p; uint64_t numDependencies_n;
+    if (lp_get_bytes(rd, &numDependencies_p, &numDependencies_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUgraphNode_st, (uint64_t)(uintptr_t)hNode)) return CUDA_ERROR_INVALID_HANDLE;
+    if (dependencies_n != LP_NULL && ls_u64_at(numDependencies_p, numDependencies_n) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (dependencies_n != LP_NULL && dependencies_n != ls_u64_at(numDependencies_p, numDependencies_n) * 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (dependencies_n != LP_NULL && dependencies_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (numDependencies_p && numDependencies_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    void *dependencies_buf = NULL;
+    if (dependencies_n != LP_NULL && !(dependencies_buf = ls_zalloc(dependencies_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    void *numDependencies_buf = NULL;
+    if (numDependencies_p && !(numDependencies_buf = ls_zalloc(numDependencies_n))) {
+        free(dependencies_buf);
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    if (numDependencies_buf) memcpy(numDependencies_buf, numDependencies_p, (size_t)numDependencies_n);
+    CUresult r = real(hNode, (CUgraphNode *)dependencies_buf, (size_t *)numDependencies_buf);
+    if (r == CUDA_SUCCESS) {
+        if (dependencies_buf) lp_buf_bytes(out, dependencies_buf, (size_t)dependencies_n);
+        if (dependencies_buf) ls_handles_add(s, LS_H_CUgraphNode_st, dependencies_buf, (size_t)dependencies_n, ls_handle_parent(s, LS_H_CUgraphNode_st, (uint64_t)(uintptr_t)hNode));
+        if (numDependencies_buf) lp_buf_bytes(out, numDependencies_buf, (size_t)numDependencies_n);
+    }
+    free(dependencies_buf);
+    free(numDependencies_buf);
+    return r;
+}
+
+static CUresult ls_do_cuGraphNodeGetDependencies_v2(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgraphNode, CUgraphNode *, CUgraphEdgeData *, size_t *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGraphNodeGetDependencies_v2];
+    (void)out;
+    CUgraphNode hNode;
+    if (ls_scalar(rd, &hNode, sizeof hNode)) return LS_BAD_FRAME;
+    uint64_t dependencies_n;
+    if (ls_out_req(rd, &dependencies_n)) return LS_BAD_FRAME;
+    uint64_t edgeData_n;
+    if (ls_out_req(rd, &edgeData_n)) return LS_BAD_FRAME;
+    const void *numDependencies_p; uint64_t numDependencies_n;
+    if (lp_get_bytes(rd, &numDependencies_p, &numDependencies_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUgraphNode_st, (uint64_t)(uintptr_t)hNode)) return CUDA_ERROR_INVALID_HANDLE;
+    if (dependencies_n != LP_NULL && ls_u64_at(numDependencies_p, numDependencies_n) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (dependencies_n != LP_NULL && dependencies_n != ls_u64_at(numDependencies_p, numDependencies_n) * 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (dependencies_n != LP_NULL && dependencies_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (edgeData_n != LP_NULL && ls_u64_at(numDependencies_p, numDependencies_n) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (edgeData_n != LP_NULL && edgeData_n != ls_u64_at(numDependencies_p, numDependencies_n) * 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (edgeData_n != LP_NULL && edgeData_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (numDependencies_p && numDependencies_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    void *dependencies_buf = NULL;
+    if (dependencies_n != LP_NULL && !(dependencies_buf = ls_zalloc(dependencies_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    void *edgeData_buf = NULL;
+    if (edgeData_n != LP_NULL && !(edgeData_buf = ls_zalloc(edgeData_n))) {
+        free(dependencies_buf);
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    void *numDependencies_buf = NULL;
+    if (numDependencies_p && !(numDependencies_buf = ls_zalloc(numDependencies_n))) {
+        free(dependencies_buf);
+        free(edgeData_buf);
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    if (numDependencies_buf) memcpy(numDependencies_buf, numDependencies_p, (size_t)numDependencies_n);
+    CUresult r = real(hNode, (CUgraphNode *)dependencies_buf, (CUgraphEdgeData *)edgeData_buf, (size_t *)numDependencies_buf);
+    if (r == CUDA_SUCCESS) {
+        if (dependencies_buf) lp_buf_bytes(out, dependencies_buf, (size_t)dependencies_n);
+        if (dependencies_buf) ls_handles_add(s, LS_H_CUgraphNode_st, dependencies_buf, (size_t)dependencies_n, ls_handle_parent(s, LS_H_CUgraphNode_st, (uint64_t)(uintptr_t)hNode));
+        if (edgeData_buf) lp_buf_bytes(out, edgeData_buf, (size_t)edgeData_n);
+        if (numDependencies_buf) lp_buf_bytes(out, numDependencies_buf, (size_t)numDependencies_n);
+    }
+    free(dependencies_buf);
+    free(edgeData_buf);
+    free(numDependencies_buf);
+    return r;
+}
+
+static CUresult ls_do_cuGraphNodeGetDependentNodes(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgraphNode, CUgraphNode *, size_t *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGraphNodeGetDependentNodes];
+    (void)out;
+    CUgraphNode hNode;
+    if (ls_scalar(rd, &hNode, sizeof hNode)) return LS_BAD_FRAME;
+    uint64_t dependentNodes_n;
+    if (ls_out_req(rd, &dependentNodes_n)) return LS_BAD_FRAME;
+    const void *numDependentNodes_p; uint64_t numDependentNodes_n;
+    if (lp_get_bytes(rd, &numDependentNodes_p, &numDependentNodes_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUgraphNode_st, (uint64_t)(uintptr_t)hNode)) return CUDA_ERROR_INVALID_HANDLE;
+    if (dependentNodes_n != LP_NULL && ls_u64_at(numDependentNodes_p, numDependentNodes_n) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (dependentNodes_n != LP_NULL && dependentNodes_n != ls_u64_at(numDependentNodes_p, numDependentNodes_n) * 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (dependentNodes_n != LP_NULL && dependentNodes_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (numDependentNodes_p && numDependentNodes_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    void *dependentNodes_buf = NULL;
+    if (dependentNodes_n != LP_NULL && !(dependentNodes_buf = ls_zalloc(dependentNodes_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    void *numDependentNodes_buf = NULL;
+    if (numDependentNodes_p && !(numDependentNodes_buf = ls_zalloc(numDependentNodes_n))) {
+        free(dependentNodes_buf);
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    if (numDependentNodes_buf) memcpy(numDependentNodes_buf, numDependentNodes_p, (size_t)numDependentNodes_n);
+    CUresult r = real(hNode, (CUgraphNode *)dependentNodes_buf, (size_t *)numDependentNodes_buf);
+    if (r == CUDA_SUCCESS) {
+        if (dependentNodes_buf) lp_buf_bytes(out, dependentNodes_buf, (size_t)dependentNodes_n);
+        if (dependentNodes_buf) ls_handles_add(s, LS_H_CUgraphNode_st, dependentNodes_buf, (size_t)dependentNodes_n, ls_handle_parent(s, LS_H_CUgraphNode_st, (uint64_t)(uintptr_t)hNode));
+        if (numDependentNodes_buf) lp_buf_bytes(out, numDependentNodes_buf, (size_t)numDependentNodes_n);
+    }
+    free(dependentNodes_buf);
+    free(numDependentNodes_buf);
+    return r;
+}
+
+static CUresult ls_do_cuGraphNodeGetDependentNodes_v2(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgraphNode, CUgraphNode *, CUgraphEdgeData *, size_t *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGraphNodeGetDependentNodes_v2];
+    (void)out;
+    CUgraphNode hNode;
+    if (ls_scalar(rd, &hNode, sizeof hNode)) return LS_BAD_FRAME;
+    uint64_t dependentNodes_n;
+    if (ls_out_req(rd, &dependentNodes_n)) return LS_BAD_FRAME;
+    uint64_t edgeData_n;
+    if (ls_out_req(rd, &edgeData_n)) return LS_BAD_FRAME;
+    const void *numDependentNodes_p; uint64_t numDependentNodes_n;
+    if (lp_get_bytes(rd, &numDependentNodes_p, &numDependentNodes_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUgraphNode_st, (uint64_t)(uintptr_t)hNode)) return CUDA_ERROR_INVALID_HANDLE;
+    if (dependentNodes_n != LP_NULL && ls_u64_at(numDependentNodes_p, numDependentNodes_n) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (dependentNodes_n != LP_NULL && dependentNodes_n != ls_u64_at(numDependentNodes_p, numDependentNodes_n) * 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (dependentNodes_n != LP_NULL && dependentNodes_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (edgeData_n != LP_NULL && ls_u64_at(numDependentNodes_p, numDependentNodes_n) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (edgeData_n != LP_NULL && edgeData_n != ls_u64_at(numDependentNodes_p, numDependentNodes_n) * 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (edgeData_n != LP_NULL && edgeData_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (numDependentNodes_p && numDependentNodes_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    void *dependentNodes_buf = NULL;
+    if (dependentNodes_n != LP_NULL && !(dependentNodes_buf = ls_zalloc(dependentNodes_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    void *edgeData_buf = NULL;
+    if (edgeData_n != LP_NULL && !(edgeData_buf = ls_zalloc(edgeData_n))) {
+        free(dependentNodes_buf);
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    void *numDependentNodes_buf = NULL;
+    if (numDependentNodes_p && !(numDependentNodes_buf = ls_zalloc(numDependentNodes_n))) {
+        free(dependentNodes_buf);
+        free(edgeData_buf);
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    if (numDependentNodes_buf) memcpy(numDependentNodes_buf, numDependentNodes_p, (size_t)numDependentNodes_n);
+    CUresult r = real(hNode, (CUgraphNode *)dependentNodes_buf, (CUgraphEdgeData *)edgeData_buf, (size_t *)numDependentNodes_buf);
+    if (r == CUDA_SUCCESS) {
+        if (dependentNodes_buf) lp_buf_bytes(out, dependentNodes_buf, (size_t)dependentNodes_n);
+        if (dependentNodes_buf) ls_handles_add(s, LS_H_CUgraphNode_st, dependentNodes_buf, (size_t)dependentNodes_n, ls_handle_parent(s, LS_H_CUgraphNode_st, (uint64_t)(uintptr_t)hNode));
+        if (edgeData_buf) lp_buf_bytes(out, edgeData_buf, (size_t)edgeData_n);
+        if (numDependentNodes_buf) lp_buf_bytes(out, numDependentNodes_buf, (size_t)numDependentNodes_n);
+    }
+    free(dependentNodes_buf);
+    free(edgeData_buf);
+    free(numDependentNodes_buf);
+    return r;
+}
+
+static CUresult ls_do_cuGraphNodeGetEnabled(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgraphExec, CUgraphNode, unsigned int *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGraphNodeGetEnabled];
+    (void)out;
+    CUgraphExec hGraphExec;
+    if (ls_scalar(rd, &hGraphExec, sizeof hGraphExec)) return LS_BAD_FRAME;
+    CUgraphNode hNode;
+    if (ls_scalar(rd, &hNode, sizeof hNode)) return LS_BAD_FRAME;
+    uint64_t isEnabled_n;
+    if (ls_out_req(rd, &isEnabled_n)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUgraphExec_st, (uint64_t)(uintptr_t)hGraphExec)) return CUDA_ERROR_INVALID_HANDLE;
+    if (!ls_handle_ok(s, LS_H_CUgraphNode_st, (uint64_t)(uintptr_t)hNode)) return CUDA_ERROR_INVALID_HANDLE;
+    if (isEnabled_n != LP_NULL && isEnabled_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
+    if (isEnabled_n != LP_NULL && isEnabled_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    void *isEnabled_buf = NULL;
+    if (isEnabled_n != LP_NULL && !(isEnabled_buf = ls_zalloc(isEnabled_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real(hGraphExec, hNode, (unsigned int *)isEnabled_buf);
+    if (r == CUDA_SUCCESS) {
+        if (isEnabled_buf) lp_buf_bytes(out, isEnabled_buf, (size_t)isEnabled_n);
+    }
+    free(isEnabled_buf);
+    return r;
+}
+
+static CUresult ls_do_cuGraphNodeGetType(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgraphNode, CUgraphNodeType *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGraphNodeGetType];
+    (void)out;
+    CUgraphNode hNode;
+    if (ls_scalar(rd, &hNode, sizeof hNode)) return LS_BAD_FRAME;
+    uint64_t type_n;
+    if (ls_out_req(rd, &type_n)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUgraphNode_st, (uint64_t)(uintptr_t)hNode)) return CUDA_ERROR_INVALID_HANDLE;
+    if (type_n != LP_NULL && type_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
+    if (type_n != LP_NULL && type_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    void *type_buf = NULL;
+    if (type_n != LP_NULL && !(type_buf = ls_zalloc(type_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real(hNode, (CUgraphNodeType *)type_buf);
+    if (r == CUDA_SUCCESS) {
+        if (type_buf) lp_buf_bytes(out, type_buf, (size_t)type_n);
+    }
+    free(type_buf);
+    return r;
+}
+
+static CUresult ls_do_cuGraphNodeSetEnabled(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgraphExec, CUgraphNode, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGraphNodeSetEnabled];
+    (void)out;
+    CUgraphExec hGraphExec;
+    if (ls_scalar(rd, &hGraphExec, sizeof hGraphExec)) return LS_BAD_FRAME;
+    CUgraphNode hNode;
+    if (ls_scalar(rd, &hNode, sizeof hNode)) return LS_BAD_FRAME;
+    unsigned int isEnabled;
+    if (ls_scalar(rd, &isEnabled, sizeof isEnabled)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUgraphExec_st, (uint64_t)(uintptr_t)hGraphExec)) return CUDA_ERROR_INVALID_HANDLE;
+    if (!ls_handle_ok(s, LS_H_CUgraphNode_st, (uint64_t)(uintptr_t)hNode)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(hGraphExec, hNode, isEnabled);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuGraphRemoveDependencies(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgraph, const CUgraphNode *, const CUgraphNode *, size_t);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGraphRemoveDependencies];
+    (void)out;
+    CUgraph hGraph;
+    if (ls_scalar(rd, &hGraph, sizeof hGraph)) return LS_BAD_FRAME;
+    size_t numDependencies;
+    if (ls_scalar(rd, &numDependencies, sizeof numDependencies)) return LS_BAD_FRAME;
+    const void *from_p; uint64_t from_n;
+    if (lp_get_bytes(rd, &from_p, &from_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    const void *to_p; uint64_t to_n;
+    if (lp_get_bytes(rd, &to_p, &to_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUgraph_st, (uint64_t)(uintptr_t)hGraph)) return CUDA_ERROR_INVALID_HANDLE;
+    if (from_p && (uint64_t)(numDependencies) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (!from_p && (uint64_t)(numDependencies) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (from_p && from_n != (uint64_t)(numDependencies) * 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (from_p && !ls_handle_array_ok(s, LS_H_CUgraphNode_st, from_p, from_n)) return CUDA_ERROR_INVALID_HANDLE;
+    if (to_p && (uint64_t)(numDependencies) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (!to_p && (uint64_t)(numDependencies) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (to_p && to_n != (uint64_t)(numDependencies) * 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (to_p && !ls_handle_array_ok(s, LS_H_CUgraphNode_st, to_p, to_n)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(hGraph, (const CUgraphNode *)from_p, (const CUgraphNode *)to_p, numDependencies);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuGraphRemoveDependencies_v2(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgraph, const CUgraphNode *, const CUgraphNode *, const CUgraphEdgeData *, size_t);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGraphRemoveDependencies_v2];
+    (void)out;
+    CUgraph hGraph;
+    if (ls_scalar(rd, &hGraph, sizeof hGraph)) return LS_BAD_FRAME;
+    size_t numDependencies;
+    if (ls_scalar(rd, &numDependencies, sizeof numDependencies)) return LS_BAD_FRAME;
+    const void *from_p; uint64_t from_n;
+    if (lp_get_bytes(rd, &from_p, &from_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    const void *to_p; uint64_t to_n;
+    if (lp_get_bytes(rd, &to_p, &to_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    const void *edgeData_p; uint64_t edgeData_n;
+    if (lp_get_bytes(rd, &edgeData_p, &edgeData_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUgraph_st, (uint64_t)(uintptr_t)hGraph)) return CUDA_ERROR_INVALID_HANDLE;
+    if (from_p && (uint64_t)(numDependencies) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (!from_p && (uint64_t)(numDependencies) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (from_p && from_n != (uint64_t)(numDependencies) * 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (from_p && !ls_handle_array_ok(s, LS_H_CUgraphNode_st, from_p, from_n)) return CUDA_ERROR_INVALID_HANDLE;
+    if (to_p && (uint64_t)(numDependencies) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (!to_p && (uint64_t)(numDependencies) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (to_p && to_n != (uint64_t)(numDependencies) * 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (to_p && !ls_handle_array_ok(s, LS_H_CUgraphNode_st, to_p, to_n)) return CUDA_ERROR_INVALID_HANDLE;
+    if (edgeData_p && (uint64_t)(numDependencies) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (!edgeData_p && (uint64_t)(numDependencies) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (edgeData_p && edgeData_n != (uint64_t)(numDependencies) * 8u) return CUDA_ERROR_INVALID_VALUE;
+    CUresult r = real(hGraph, (const CUgraphNode *)from_p, (const CUgraphNode *)to_p, (const CUgraphEdgeData *)edgeData_p, numDependencies);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuGraphUpload(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgraphExec, CUstream);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGraphUpload];
+    (void)out;
+    CUgraphExec hGraph;
+    if (ls_scalar(rd, &hGraph, sizeof hGraph)) return LS_BAD_FRAME;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUgraphExec_st, (uint64_t)(uintptr_t)hGraph)) return CUDA_ERROR_INVALID_HANDLE;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(hGraph, hStream);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuGraphUpload_ptsz(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgraphExec, CUstream);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGraphUpload_ptsz];
+    (void)out;
+    CUgraphExec hGraphExec;
+    if (ls_scalar(rd, &hGraphExec, sizeof hGraphExec)) return LS_BAD_FRAME;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUgraphExec_st, (uint64_t)(uintptr_t)hGraphExec)) return CUDA_ERROR_INVALID_HANDLE;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(hGraphExec, hStream);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
 static CUresult ls_do_cuInit(ls_session *s, lp_reader *rd, lp_buf *out)
 {
     typedef CUresult (CUDAAPI *fn_t)(unsigned int);
@@ -1775,31 +3494,6 @@ static CUresult ls_do_cuIpcGetEventHandle(ls_session *s, lp_reader *rd, lp_buf *
     return r;
 }
 
-static CUresult ls_do_cuIpcGetMemHandle(ls_session *s, lp_reader *rd, lp_buf *out)
-{
-    typedef CUresult (CUDAAPI *fn_t)(CUipcMemHandle *, CUdeviceptr);
-    fn_t real = (fn_t)s->real[LUPINE_FN_cuIpcGetMemHandle];
-    (void)out;
-    uint64_t pHandle_n;
-    if (ls_out_req(rd, &pHandle_n)) return LS_BAD_FRAME;
-    CUdeviceptr dptr;
-    if (ls_scalar(rd, &dptr, sizeof dptr)) return LS_BAD_FRAME;
-    if (rd->left) return LS_BAD_FRAME;
-    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
-    if (pHandle_n != LP_NULL && pHandle_n != (uint64_t)64u) return CUDA_ERROR_INVALID_VALUE;
-    if (pHandle_n != LP_NULL && pHandle_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
-    void *pHandle_buf = NULL;
-    if (pHandle_n != LP_NULL && !(pHandle_buf = ls_zalloc(pHandle_n))) {
-        return CUDA_ERROR_OUT_OF_MEMORY;
-    }
-    CUresult r = real((CUipcMemHandle *)pHandle_buf, dptr);
-    if (r == CUDA_SUCCESS) {
-        if (pHandle_buf) lp_buf_bytes(out, pHandle_buf, (size_t)pHandle_n);
-    }
-    free(pHandle_buf);
-    return r;
-}
-
 static CUresult ls_do_cuIpcOpenEventHandle(ls_session *s, lp_reader *rd, lp_buf *out)
 {
     typedef CUresult (CUDAAPI *fn_t)(CUevent *, CUipcEventHandle);
@@ -1823,34 +3517,6 @@ static CUresult ls_do_cuIpcOpenEventHandle(ls_session *s, lp_reader *rd, lp_buf 
         if (phEvent_buf) ls_handles_add(s, LS_H_CUevent_st, phEvent_buf, (size_t)phEvent_n, 0);
     }
     free(phEvent_buf);
-    return r;
-}
-
-static CUresult ls_do_cuIpcOpenMemHandle_v2(ls_session *s, lp_reader *rd, lp_buf *out)
-{
-    typedef CUresult (CUDAAPI *fn_t)(CUdeviceptr *, CUipcMemHandle, unsigned int);
-    fn_t real = (fn_t)s->real[LUPINE_FN_cuIpcOpenMemHandle_v2];
-    (void)out;
-    uint64_t pdptr_n;
-    if (ls_out_req(rd, &pdptr_n)) return LS_BAD_FRAME;
-    CUipcMemHandle handle;
-    if (ls_scalar(rd, &handle, sizeof handle)) return LS_BAD_FRAME;
-    unsigned int Flags;
-    if (ls_scalar(rd, &Flags, sizeof Flags)) return LS_BAD_FRAME;
-    if (rd->left) return LS_BAD_FRAME;
-    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
-    if (pdptr_n != LP_NULL && pdptr_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
-    if (pdptr_n != LP_NULL && pdptr_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
-    void *pdptr_buf = NULL;
-    if (pdptr_n != LP_NULL && !(pdptr_buf = ls_zalloc(pdptr_n))) {
-        return CUDA_ERROR_OUT_OF_MEMORY;
-    }
-    CUresult r = real((CUdeviceptr *)pdptr_buf, handle, Flags);
-    if (r == CUDA_SUCCESS) {
-        if (pdptr_buf) lp_buf_bytes(out, pdptr_buf, (size_t)pdptr_n);
-        if (pdptr_buf) ls_range_add_queried(s, *(uint64_t *)pdptr_buf);
-    }
-    free(pdptr_buf);
     return r;
 }
 
@@ -2052,6 +3718,7 @@ static CUresult ls_do_cuLibraryEnumerateKernels(ls_session *s, lp_reader *rd, lp
     if (ls_scalar(rd, &lib, sizeof lib)) return LS_BAD_FRAME;
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (kernels_n != LP_NULL && (uint64_t)(numKernels) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
     if (kernels_n != LP_NULL && kernels_n != (uint64_t)(numKernels) * 8u) return CUDA_ERROR_INVALID_VALUE;
     if (kernels_n != LP_NULL && kernels_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     if (!ls_handle_ok(s, LS_H_CUlib_st, (uint64_t)(uintptr_t)lib)) return CUDA_ERROR_INVALID_HANDLE;
@@ -2102,6 +3769,8 @@ static CUresult ls_do_cuLibraryGetGlobal(ls_session *s, lp_reader *rd, lp_buf *o
     if (r == CUDA_SUCCESS) {
         if (dptr_buf) lp_buf_bytes(out, dptr_buf, (size_t)dptr_n);
         if (bytes_buf) lp_buf_bytes(out, bytes_buf, (size_t)bytes_n);
+        if (dptr_buf && bytes_buf) ls_range_add(s, *(uint64_t *)dptr_buf, (uint64_t)*(size_t *)bytes_buf);
+        else if (dptr_buf) ls_range_add_queried(s, *(uint64_t *)dptr_buf);
     }
     free(dptr_buf);
     free(bytes_buf);
@@ -2785,31 +4454,23 @@ static CUresult ls_do_cuMemPoolGetAccess(ls_session *s, lp_reader *rd, lp_buf *o
     if (ls_out_req(rd, &flags_n)) return LS_BAD_FRAME;
     CUmemoryPool memPool;
     if (ls_scalar(rd, &memPool, sizeof memPool)) return LS_BAD_FRAME;
-    uint64_t location_n;
-    if (ls_out_req(rd, &location_n)) return LS_BAD_FRAME;
+    const void *location_p; uint64_t location_n;
+    if (lp_get_bytes(rd, &location_p, &location_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (flags_n != LP_NULL && flags_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
     if (flags_n != LP_NULL && flags_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     if (!ls_handle_ok(s, LS_H_CUmemPoolHandle_st, (uint64_t)(uintptr_t)memPool)) return CUDA_ERROR_INVALID_HANDLE;
-    if (location_n != LP_NULL && location_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
-    if (location_n != LP_NULL && location_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (location_p && location_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
     void *flags_buf = NULL;
     if (flags_n != LP_NULL && !(flags_buf = ls_zalloc(flags_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
     }
-    void *location_buf = NULL;
-    if (location_n != LP_NULL && !(location_buf = ls_zalloc(location_n))) {
-        free(flags_buf);
-        return CUDA_ERROR_OUT_OF_MEMORY;
-    }
-    CUresult r = real((CUmemAccess_flags *)flags_buf, memPool, (CUmemLocation *)location_buf);
+    CUresult r = real((CUmemAccess_flags *)flags_buf, memPool, (CUmemLocation *)location_p);
     if (r == CUDA_SUCCESS) {
         if (flags_buf) lp_buf_bytes(out, flags_buf, (size_t)flags_n);
-        if (location_buf) lp_buf_bytes(out, location_buf, (size_t)location_n);
     }
     free(flags_buf);
-    free(location_buf);
     return r;
 }
 
@@ -2872,6 +4533,7 @@ static CUresult ls_do_cuMemPoolImportPointer(ls_session *s, lp_reader *rd, lp_bu
     if (r == CUDA_SUCCESS) {
         if (ptr_out_buf) lp_buf_bytes(out, ptr_out_buf, (size_t)ptr_out_n);
         if (shareData_buf) lp_buf_bytes(out, shareData_buf, (size_t)shareData_n);
+        if (ptr_out_buf) ls_range_add_queried(s, *(uint64_t *)ptr_out_buf);
     }
     free(ptr_out_buf);
     free(shareData_buf);
@@ -2892,6 +4554,8 @@ static CUresult ls_do_cuMemPoolSetAccess(ls_session *s, lp_reader *rd, lp_buf *o
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (!ls_handle_ok(s, LS_H_CUmemPoolHandle_st, (uint64_t)(uintptr_t)pool)) return CUDA_ERROR_INVALID_HANDLE;
+    if (map_p && (uint64_t)(count) > LS_MAX_GENERIC_ARGS / 12u) return CUDA_ERROR_INVALID_VALUE;
+    if (!map_p && (uint64_t)(count) != 0) return CUDA_ERROR_INVALID_VALUE;
     if (map_p && map_n != (uint64_t)(count) * 12u) return CUDA_ERROR_INVALID_VALUE;
     CUresult r = real(pool, (const CUmemAccessDesc *)map_p, count);
     if (r == CUDA_SUCCESS) {
@@ -2993,6 +4657,8 @@ static CUresult ls_do_cuMemSetAccess(ls_session *s, lp_reader *rd, lp_buf *out)
     if (lp_get_bytes(rd, &desc_p, &desc_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (desc_p && (uint64_t)(count) > LS_MAX_GENERIC_ARGS / 12u) return CUDA_ERROR_INVALID_VALUE;
+    if (!desc_p && (uint64_t)(count) != 0) return CUDA_ERROR_INVALID_VALUE;
     if (desc_p && desc_n != (uint64_t)(count) * 12u) return CUDA_ERROR_INVALID_VALUE;
     CUresult r = real(ptr, size, (const CUmemAccessDesc *)desc_p, count);
     if (r == CUDA_SUCCESS) {
@@ -3874,6 +5540,7 @@ static CUresult ls_do_cuModuleEnumerateFunctions(ls_session *s, lp_reader *rd, l
     if (ls_scalar(rd, &mod, sizeof mod)) return LS_BAD_FRAME;
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (functions_n != LP_NULL && (uint64_t)(numFunctions) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
     if (functions_n != LP_NULL && functions_n != (uint64_t)(numFunctions) * 8u) return CUDA_ERROR_INVALID_VALUE;
     if (functions_n != LP_NULL && functions_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     if (!ls_handle_ok(s, LS_H_CUmod_st, (uint64_t)(uintptr_t)mod)) return CUDA_ERROR_INVALID_HANDLE;
@@ -3980,7 +5647,8 @@ static CUresult ls_do_cuModuleGetGlobal_v2(ls_session *s, lp_reader *rd, lp_buf 
     if (r == CUDA_SUCCESS) {
         if (dptr_buf) lp_buf_bytes(out, dptr_buf, (size_t)dptr_n);
         if (bytes_buf) lp_buf_bytes(out, bytes_buf, (size_t)bytes_n);
-        if (dptr_buf) ls_range_add(s, *(uint64_t *)dptr_buf, (bytes_buf ? (uint64_t)*(size_t *)bytes_buf : 1));
+        if (dptr_buf && bytes_buf) ls_range_add(s, *(uint64_t *)dptr_buf, (uint64_t)*(size_t *)bytes_buf);
+        else if (dptr_buf) ls_range_add_queried(s, *(uint64_t *)dptr_buf);
     }
     free(dptr_buf);
     free(bytes_buf);
@@ -4168,6 +5836,148 @@ static CUresult ls_do_cuProfilerStop(ls_session *s, lp_reader *rd, lp_buf *out)
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     CUresult r = real();
     if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuStreamBeginCapture(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamBeginCapture];
+    (void)out;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(hStream);
+    if (r == CUDA_SUCCESS) {
+        ls_graph_capture_begun(s, (uint64_t)(uintptr_t)hStream, 0);
+    }
+    return r;
+}
+
+static CUresult ls_do_cuStreamBeginCaptureToGraph(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUgraph, const CUgraphNode *, const CUgraphEdgeData *, size_t, CUstreamCaptureMode);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamBeginCaptureToGraph];
+    (void)out;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    CUgraph hGraph;
+    if (ls_scalar(rd, &hGraph, sizeof hGraph)) return LS_BAD_FRAME;
+    size_t numDependencies;
+    if (ls_scalar(rd, &numDependencies, sizeof numDependencies)) return LS_BAD_FRAME;
+    CUstreamCaptureMode mode;
+    if (ls_scalar(rd, &mode, sizeof mode)) return LS_BAD_FRAME;
+    const void *dependencies_p; uint64_t dependencies_n;
+    if (lp_get_bytes(rd, &dependencies_p, &dependencies_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    const void *dependencyData_p; uint64_t dependencyData_n;
+    if (lp_get_bytes(rd, &dependencyData_p, &dependencyData_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    if (!ls_handle_ok(s, LS_H_CUgraph_st, (uint64_t)(uintptr_t)hGraph)) return CUDA_ERROR_INVALID_HANDLE;
+    if (dependencies_p && (uint64_t)(numDependencies) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (!dependencies_p && (uint64_t)(numDependencies) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (dependencies_p && dependencies_n != (uint64_t)(numDependencies) * 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (dependencies_p && !ls_handle_array_ok(s, LS_H_CUgraphNode_st, dependencies_p, dependencies_n)) return CUDA_ERROR_INVALID_HANDLE;
+    if (dependencyData_p && (uint64_t)(numDependencies) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (!dependencyData_p && (uint64_t)(numDependencies) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (dependencyData_p && dependencyData_n != (uint64_t)(numDependencies) * 8u) return CUDA_ERROR_INVALID_VALUE;
+    CUresult r = real(hStream, hGraph, (const CUgraphNode *)dependencies_p, (const CUgraphEdgeData *)dependencyData_p, numDependencies, mode);
+    if (r == CUDA_SUCCESS) {
+        ls_graph_capture_begun(s, (uint64_t)(uintptr_t)hStream, (uint64_t)(uintptr_t)hGraph);
+    }
+    return r;
+}
+
+static CUresult ls_do_cuStreamBeginCaptureToGraph_ptsz(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUgraph, const CUgraphNode *, const CUgraphEdgeData *, size_t, CUstreamCaptureMode);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamBeginCaptureToGraph_ptsz];
+    (void)out;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    CUgraph hGraph;
+    if (ls_scalar(rd, &hGraph, sizeof hGraph)) return LS_BAD_FRAME;
+    size_t numDependencies;
+    if (ls_scalar(rd, &numDependencies, sizeof numDependencies)) return LS_BAD_FRAME;
+    CUstreamCaptureMode mode;
+    if (ls_scalar(rd, &mode, sizeof mode)) return LS_BAD_FRAME;
+    const void *dependencies_p; uint64_t dependencies_n;
+    if (lp_get_bytes(rd, &dependencies_p, &dependencies_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    const void *dependencyData_p; uint64_t dependencyData_n;
+    if (lp_get_bytes(rd, &dependencyData_p, &dependencyData_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    if (!ls_handle_ok(s, LS_H_CUgraph_st, (uint64_t)(uintptr_t)hGraph)) return CUDA_ERROR_INVALID_HANDLE;
+    if (dependencies_p && (uint64_t)(numDependencies) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (!dependencies_p && (uint64_t)(numDependencies) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (dependencies_p && dependencies_n != (uint64_t)(numDependencies) * 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (dependencies_p && !ls_handle_array_ok(s, LS_H_CUgraphNode_st, dependencies_p, dependencies_n)) return CUDA_ERROR_INVALID_HANDLE;
+    if (dependencyData_p && (uint64_t)(numDependencies) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (!dependencyData_p && (uint64_t)(numDependencies) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (dependencyData_p && dependencyData_n != (uint64_t)(numDependencies) * 8u) return CUDA_ERROR_INVALID_VALUE;
+    CUresult r = real(hStream, hGraph, (const CUgraphNode *)dependencies_p, (const CUgraphEdgeData *)dependencyData_p, numDependencies, mode);
+    if (r == CUDA_SUCCESS) {
+        ls_graph_capture_begun(s, (uint64_t)(uintptr_t)hStream, (uint64_t)(uintptr_t)hGraph);
+    }
+    return r;
+}
+
+static CUresult ls_do_cuStreamBeginCapture_ptsz(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamBeginCapture_ptsz];
+    (void)out;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(hStream);
+    if (r == CUDA_SUCCESS) {
+        ls_graph_capture_begun(s, (uint64_t)(uintptr_t)hStream, 0);
+    }
+    return r;
+}
+
+static CUresult ls_do_cuStreamBeginCapture_v2(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUstreamCaptureMode);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamBeginCapture_v2];
+    (void)out;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    CUstreamCaptureMode mode;
+    if (ls_scalar(rd, &mode, sizeof mode)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(hStream, mode);
+    if (r == CUDA_SUCCESS) {
+        ls_graph_capture_begun(s, (uint64_t)(uintptr_t)hStream, 0);
+    }
+    return r;
+}
+
+static CUresult ls_do_cuStreamBeginCapture_v2_ptsz(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUstreamCaptureMode);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamBeginCapture_v2_ptsz];
+    (void)out;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    CUstreamCaptureMode mode;
+    if (ls_scalar(rd, &mode, sizeof mode)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(hStream, mode);
+    if (r == CUDA_SUCCESS) {
+        ls_graph_capture_begun(s, (uint64_t)(uintptr_t)hStream, 0);
     }
     return r;
 }
@@ -4835,6 +6645,120 @@ static CUresult ls_do_cuStreamSynchronize_ptsz(ls_session *s, lp_reader *rd, lp_
     return r;
 }
 
+static CUresult ls_do_cuStreamUpdateCaptureDependencies(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUgraphNode *, size_t, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamUpdateCaptureDependencies];
+    (void)out;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    size_t numDependencies;
+    if (ls_scalar(rd, &numDependencies, sizeof numDependencies)) return LS_BAD_FRAME;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    const void *dependencies_p; uint64_t dependencies_n;
+    if (lp_get_bytes(rd, &dependencies_p, &dependencies_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    if (dependencies_p && (uint64_t)(numDependencies) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (!dependencies_p && (uint64_t)(numDependencies) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (dependencies_p && dependencies_n != (uint64_t)(numDependencies) * 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (dependencies_p && !ls_handle_array_ok(s, LS_H_CUgraphNode_st, dependencies_p, dependencies_n)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(hStream, (CUgraphNode *)dependencies_p, numDependencies, flags);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuStreamUpdateCaptureDependencies_ptsz(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUgraphNode *, size_t, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamUpdateCaptureDependencies_ptsz];
+    (void)out;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    size_t numDependencies;
+    if (ls_scalar(rd, &numDependencies, sizeof numDependencies)) return LS_BAD_FRAME;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    const void *dependencies_p; uint64_t dependencies_n;
+    if (lp_get_bytes(rd, &dependencies_p, &dependencies_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    if (dependencies_p && (uint64_t)(numDependencies) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (!dependencies_p && (uint64_t)(numDependencies) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (dependencies_p && dependencies_n != (uint64_t)(numDependencies) * 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (dependencies_p && !ls_handle_array_ok(s, LS_H_CUgraphNode_st, dependencies_p, dependencies_n)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(hStream, (CUgraphNode *)dependencies_p, numDependencies, flags);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuStreamUpdateCaptureDependencies_v2(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUgraphNode *, const CUgraphEdgeData *, size_t, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamUpdateCaptureDependencies_v2];
+    (void)out;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    size_t numDependencies;
+    if (ls_scalar(rd, &numDependencies, sizeof numDependencies)) return LS_BAD_FRAME;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    const void *dependencies_p; uint64_t dependencies_n;
+    if (lp_get_bytes(rd, &dependencies_p, &dependencies_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    const void *dependencyData_p; uint64_t dependencyData_n;
+    if (lp_get_bytes(rd, &dependencyData_p, &dependencyData_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    if (dependencies_p && (uint64_t)(numDependencies) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (!dependencies_p && (uint64_t)(numDependencies) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (dependencies_p && dependencies_n != (uint64_t)(numDependencies) * 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (dependencies_p && !ls_handle_array_ok(s, LS_H_CUgraphNode_st, dependencies_p, dependencies_n)) return CUDA_ERROR_INVALID_HANDLE;
+    if (dependencyData_p && (uint64_t)(numDependencies) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (!dependencyData_p && (uint64_t)(numDependencies) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (dependencyData_p && dependencyData_n != (uint64_t)(numDependencies) * 8u) return CUDA_ERROR_INVALID_VALUE;
+    CUresult r = real(hStream, (CUgraphNode *)dependencies_p, (const CUgraphEdgeData *)dependencyData_p, numDependencies, flags);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuStreamUpdateCaptureDependencies_v2_ptsz(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUgraphNode *, const CUgraphEdgeData *, size_t, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamUpdateCaptureDependencies_v2_ptsz];
+    (void)out;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    size_t numDependencies;
+    if (ls_scalar(rd, &numDependencies, sizeof numDependencies)) return LS_BAD_FRAME;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    const void *dependencies_p; uint64_t dependencies_n;
+    if (lp_get_bytes(rd, &dependencies_p, &dependencies_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    const void *dependencyData_p; uint64_t dependencyData_n;
+    if (lp_get_bytes(rd, &dependencyData_p, &dependencyData_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    if (dependencies_p && (uint64_t)(numDependencies) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (!dependencies_p && (uint64_t)(numDependencies) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (dependencies_p && dependencies_n != (uint64_t)(numDependencies) * 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (dependencies_p && !ls_handle_array_ok(s, LS_H_CUgraphNode_st, dependencies_p, dependencies_n)) return CUDA_ERROR_INVALID_HANDLE;
+    if (dependencyData_p && (uint64_t)(numDependencies) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (!dependencyData_p && (uint64_t)(numDependencies) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (dependencyData_p && dependencyData_n != (uint64_t)(numDependencies) * 8u) return CUDA_ERROR_INVALID_VALUE;
+    CUresult r = real(hStream, (CUgraphNode *)dependencies_p, (const CUgraphEdgeData *)dependencyData_p, numDependencies, flags);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
 static CUresult ls_do_cuStreamWaitEvent(ls_session *s, lp_reader *rd, lp_buf *out)
 {
     typedef CUresult (CUDAAPI *fn_t)(CUstream, CUevent, unsigned int);
@@ -5140,7 +7064,7 @@ const ls_generic_fn ls_generic[LUPINE_FN_COUNT] = {
     ls_do_cuDeviceGetDefaultMemPool,
     NULL,
     ls_do_cuDeviceGetExecAffinitySupport,
-    NULL,
+    ls_do_cuDeviceGetGraphMemAttribute,
     NULL,
     ls_do_cuDeviceGetLuid,
     ls_do_cuDeviceGetMemPool,
@@ -5153,7 +7077,7 @@ const ls_generic_fn ls_generic[LUPINE_FN_COUNT] = {
     ls_do_cuDeviceGetTexture1DLinearMaxWidth,
     ls_do_cuDeviceGetUuid,
     ls_do_cuDeviceGetUuid_v2,
-    NULL,
+    ls_do_cuDeviceGraphMemTrim,
     ls_do_cuDevicePrimaryCtxGetState,
     NULL,
     ls_do_cuDevicePrimaryCtxRelease_v2,
@@ -5163,7 +7087,7 @@ const ls_generic_fn ls_generic[LUPINE_FN_COUNT] = {
     NULL,
     ls_do_cuDevicePrimaryCtxSetFlags_v2,
     NULL,
-    NULL,
+    ls_do_cuDeviceSetGraphMemAttribute,
     ls_do_cuDeviceSetMemPool,
     NULL,
     ls_do_cuDeviceTotalMem_v2,
@@ -5200,97 +7124,97 @@ const ls_generic_fn ls_generic[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    ls_do_cuGraphAddChildGraphNode,
+    ls_do_cuGraphAddDependencies,
+    ls_do_cuGraphAddDependencies_v2,
+    ls_do_cuGraphAddEmptyNode,
+    ls_do_cuGraphAddEventRecordNode,
+    ls_do_cuGraphAddEventWaitNode,
     NULL,
     NULL,
     NULL,
     NULL,
     NULL,
     NULL,
+    ls_do_cuGraphAddMemFreeNode,
     NULL,
+    ls_do_cuGraphAddMemsetNode,
     NULL,
     NULL,
     NULL,
     NULL,
+    ls_do_cuGraphChildGraphNodeGetGraph,
+    ls_do_cuGraphClone,
+    ls_do_cuGraphConditionalHandleCreate,
+    ls_do_cuGraphCreate,
     NULL,
+    ls_do_cuGraphDestroy,
+    ls_do_cuGraphDestroyNode,
+    ls_do_cuGraphEventRecordNodeGetEvent,
+    ls_do_cuGraphEventRecordNodeSetEvent,
+    ls_do_cuGraphEventWaitNodeGetEvent,
+    ls_do_cuGraphEventWaitNodeSetEvent,
     NULL,
+    ls_do_cuGraphExecChildGraphNodeSetParams,
+    ls_do_cuGraphExecDestroy,
+    ls_do_cuGraphExecEventRecordNodeSetEvent,
+    ls_do_cuGraphExecEventWaitNodeSetEvent,
     NULL,
     NULL,
+    ls_do_cuGraphExecGetFlags,
     NULL,
     NULL,
     NULL,
     NULL,
+    ls_do_cuGraphExecMemsetNodeSetParams,
     NULL,
+    ls_do_cuGraphExecUpdate,
+    ls_do_cuGraphExecUpdate_v2,
     NULL,
     NULL,
     NULL,
     NULL,
+    ls_do_cuGraphGetEdges,
+    ls_do_cuGraphGetEdges_v2,
+    ls_do_cuGraphGetNodes,
+    ls_do_cuGraphGetRootNodes,
     NULL,
     NULL,
+    ls_do_cuGraphInstantiate,
+    ls_do_cuGraphInstantiateWithFlags,
     NULL,
     NULL,
+    ls_do_cuGraphInstantiate_v2,
+    ls_do_cuGraphKernelNodeCopyAttributes,
+    ls_do_cuGraphKernelNodeGetAttribute,
     NULL,
     NULL,
+    ls_do_cuGraphKernelNodeSetAttribute,
     NULL,
     NULL,
+    ls_do_cuGraphLaunch,
+    ls_do_cuGraphLaunch_ptsz,
     NULL,
+    ls_do_cuGraphMemFreeNodeGetParams,
     NULL,
     NULL,
+    ls_do_cuGraphMemsetNodeGetParams,
+    ls_do_cuGraphMemsetNodeSetParams,
+    ls_do_cuGraphNodeFindInClone,
+    ls_do_cuGraphNodeGetDependencies,
+    ls_do_cuGraphNodeGetDependencies_v2,
+    ls_do_cuGraphNodeGetDependentNodes,
+    ls_do_cuGraphNodeGetDependentNodes_v2,
+    ls_do_cuGraphNodeGetEnabled,
+    ls_do_cuGraphNodeGetType,
+    ls_do_cuGraphNodeSetEnabled,
     NULL,
     NULL,
+    ls_do_cuGraphRemoveDependencies,
+    ls_do_cuGraphRemoveDependencies_v2,
     NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
+    ls_do_cuGraphUpload,
+    ls_do_cuGraphUpload_ptsz,
     NULL,
     NULL,
     NULL,
@@ -5314,10 +7238,10 @@ const ls_generic_fn ls_generic[LUPINE_FN_COUNT] = {
     ls_do_cuInit,
     ls_do_cuIpcCloseMemHandle,
     ls_do_cuIpcGetEventHandle,
-    ls_do_cuIpcGetMemHandle,
+    NULL,
     ls_do_cuIpcOpenEventHandle,
     NULL,
-    ls_do_cuIpcOpenMemHandle_v2,
+    NULL,
     ls_do_cuKernelGetAttribute,
     ls_do_cuKernelGetFunction,
     ls_do_cuKernelGetLibrary,
@@ -5589,12 +7513,12 @@ const ls_generic_fn ls_generic[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
+    ls_do_cuStreamBeginCapture,
+    ls_do_cuStreamBeginCaptureToGraph,
+    ls_do_cuStreamBeginCaptureToGraph_ptsz,
+    ls_do_cuStreamBeginCapture_ptsz,
+    ls_do_cuStreamBeginCapture_v2,
+    ls_do_cuStreamBeginCapture_v2_ptsz,
     ls_do_cuStreamCopyAttributes,
     ls_do_cuStreamCopyAttributes_ptsz,
     ls_do_cuStreamCreate,
@@ -5632,10 +7556,10 @@ const ls_generic_fn ls_generic[LUPINE_FN_COUNT] = {
     ls_do_cuStreamSetAttribute_ptsz,
     ls_do_cuStreamSynchronize,
     ls_do_cuStreamSynchronize_ptsz,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
+    ls_do_cuStreamUpdateCaptureDependencies,
+    ls_do_cuStreamUpdateCaptureDependencies_ptsz,
+    ls_do_cuStreamUpdateCaptureDependencies_v2,
+    ls_do_cuStreamUpdateCaptureDependencies_v2_ptsz,
     ls_do_cuStreamWaitEvent,
     ls_do_cuStreamWaitEvent_ptsz,
     NULL,
@@ -5850,15 +7774,20 @@ const ls_hand_fn ls_hand[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    ls_hand_cuGraphAddKernelNode_v2,
+    ls_hand_cuGraphAddMemAllocNode,
     NULL,
+    ls_hand_cuGraphAddMemcpyNode,
     NULL,
     NULL,
+    ls_hand_cuGraphAddNode_v2,
     NULL,
     NULL,
     NULL,
     NULL,
     NULL,
     NULL,
+    ls_hand_cuGraphDebugDotPrint,
     NULL,
     NULL,
     NULL,
@@ -5875,7 +7804,10 @@ const ls_hand_fn ls_hand[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    ls_hand_cuGraphExecKernelNodeSetParams_v2,
+    ls_hand_cuGraphExecMemcpyNodeSetParams,
     NULL,
+    ls_hand_cuGraphExecNodeSetParams,
     NULL,
     NULL,
     NULL,
@@ -5890,16 +7822,22 @@ const ls_hand_fn ls_hand[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    ls_hand_cuGraphInstantiateWithParams,
+    ls_hand_cuGraphInstantiateWithParams,
     NULL,
     NULL,
     NULL,
     NULL,
+    ls_hand_cuGraphKernelNodeGetParams_v2,
     NULL,
     NULL,
+    ls_hand_cuGraphKernelNodeSetParams_v2,
     NULL,
     NULL,
     NULL,
     NULL,
+    ls_hand_cuGraphMemcpyNodeGetParams,
+    ls_hand_cuGraphMemcpyNodeSetParams,
     NULL,
     NULL,
     NULL,
@@ -5910,21 +7848,7 @@ const ls_hand_fn ls_hand[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
+    ls_hand_cuGraphNodeSetParams,
     NULL,
     NULL,
     NULL,
@@ -6241,16 +8165,16 @@ const ls_hand_fn ls_hand[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    ls_hand_cuStreamEndCapture,
+    ls_hand_cuStreamEndCapture,
     NULL,
     NULL,
     NULL,
     NULL,
     NULL,
     NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
+    ls_hand_cuStreamGetCaptureInfo_v3,
+    ls_hand_cuStreamGetCaptureInfo_v3,
     NULL,
     NULL,
     NULL,
@@ -7637,6 +9561,7 @@ const char *const ls_handle_type_names[LS_H_COUNT] = {
     "CUextMemory_st",
     "CUextSemaphore_st",
     "CUfunc_st",
+    "CUgraphConditionalHandle",
     "CUgraphExec_st",
     "CUgraphNode_st",
     "CUgraph_st",

@@ -271,7 +271,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--modes", default="native,lupine", help="native,trace,lupine")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 4)
     ap.add_argument("--timeout", type=float, default=120)
-    ap.add_argument("--budget", type=float, default=1e9, help="seconds; no new run after it")
+    ap.add_argument(
+        "--budget", type=float, default=1e9, help="seconds after the build; no new run after it"
+    )
     args = ap.parse_args(argv)
     t_start = time.monotonic()
     args.out.mkdir(parents=True, exist_ok=True)
@@ -296,6 +298,7 @@ def main(argv: list[str] | None = None) -> int:
             print(
                 f"[samples] built {i}/{len(chosen)} {name}: {'ok' if ok else 'FAILED'}", flush=True
             )
+    t_start = time.monotonic()  # the run budget counts from here, after the build
     modes = [m for m in args.modes.split(",") if m]
     base = dict(os.environ)
     envs: dict[str, dict[str, str]] = {}
@@ -366,7 +369,7 @@ def main(argv: list[str] | None = None) -> int:
     native_counts: dict[str, int] = {}
     for r in results.values():
         nat = r.get("native") or r.get("trace")
-        key = nat["status"] if nat else "not built"
+        key = nat["status"] if nat else ("not run" if r["built"] else "not built")
         native_counts[key] = native_counts.get(key, 0) + 1
     summary += "; native: " + ", ".join(f"{k}: {v}" for k, v in sorted(native_counts.items()))
     (args.out / "samples.md").write_text("\n".join(rows) + f"\n\n{summary}\n")

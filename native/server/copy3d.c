@@ -172,6 +172,8 @@ static int copy(ls_session *s, int fn, uint64_t len, int reply, int dims, int as
         r = CUDA_ERROR_INVALID_VALUE;
     else if (async && !ls_handle_ok(s, LS_H_CUstream_st, stream))
         r = CUDA_ERROR_INVALID_HANDLE;
+    else if (async && (host_src || host_dst) && ls_graph_refuse_host_copy(s, fn, stream))
+        r = CUDA_ERROR_NOT_SUPPORTED; /* graph.c: the packed host side would be recorded */
     if (r == CUDA_SUCCESS)
         r = check_side(s, m.srcMemoryType, m.srcDevice, m.srcArray, m.srcXInBytes, m.srcY,
                        m.srcZ, m.srcPitch, m.srcHeight, &m);

@@ -2,7 +2,8 @@
  * it allocated. The generated dispatch checks handles and copy/memset addresses here before
  * the driver sees them, so a garbage value gets the driver's error code instead of reaching
  * the driver (where it could crash the session). The session thread and the waiters share
- * them: every entry point holds the session's lock. */
+ * them: every entry point holds the session's lock (recursive: a handle's death may release
+ * ranges a graph held, graph.c). */
 #define _GNU_SOURCE
 #include "server.h"
 
@@ -65,21 +66,47 @@ static void insert(ls_session *s, ls_handle e)
     }
 }
 
-int ls_handle_ok(ls_session *s, int type, uint64_t value)
+static int ls_handle_ok_u(ls_session *s, int type, uint64_t value)
 {
     if (value == 0)
         return 1; /* NULL means "current"/"default" in many calls; the driver judges it */
     if (type == LS_H_CUstream_st && (value == (uint64_t)(uintptr_t)CU_STREAM_LEGACY ||
                                      value == (uint64_t)(uintptr_t)CU_STREAM_PER_THREAD))
         return 1;
-    pthread_mutex_lock(&s->lock);
+    if (find(s, type, value))
+        return 1;
     /* A CUkernel may be passed where a CUfunction is expected (cuLaunchKernel). */
-    int ok = find(s, type, value) || (type == LS_H_CUfunc_st && find(s, LS_H_CUkern_st, value));
-    pthread_mutex_unlock(&s->lock);
-    return ok;
+    return type == LS_H_CUfunc_st && find(s, LS_H_CUkern_st, value) != NULL;
 }
 
-static void handle_add(ls_session *s, int type, uint64_t value, uint64_t parent, void *owned)
+static int ls_handle_array_ok_u(ls_session *s, int type, const void *values, uint64_t bytes)
+{
+    if (bytes % 8)
+        return 0;
+    for (uint64_t i = 0; i < bytes; i += 8) {
+        uint64_t v;
+        memcpy(&v, (const char *)values + i, 8);
+        if (!v || !find(s, type, v))
+            return 0;
+    }
+    return 1;
+}
+
+static uint64_t ls_handle_parent_u(ls_session *s, int type, uint64_t value)
+{
+    ls_handle *h = find(s, type, value);
+    return h ? h->parent : 0;
+}
+
+uint64_t ls_u64_at(const void *p, uint64_t n)
+{
+    uint64_t v = 0;
+    if (p && n == 8)
+        memcpy(&v, p, 8);
+    return v;
+}
+
+static void ls_handle_add_u(ls_session *s, int type, uint64_t value, uint64_t parent, void *owned)
 {
     if (!value)
         return;
@@ -100,26 +127,19 @@ static void handle_add(ls_session *s, int type, uint64_t value, uint64_t parent,
     insert(s, (ls_handle){value, parent, owned, type, 1});
 }
 
-void ls_handle_add(ls_session *s, int type, uint64_t value, uint64_t parent, void *owned)
+static void ls_handles_add_u(ls_session *s, int type, const void *values, size_t bytes, uint64_t parent)
 {
-    pthread_mutex_lock(&s->lock);
-    handle_add(s, type, value, parent, owned);
-    pthread_mutex_unlock(&s->lock);
-}
-
-void ls_handles_add(ls_session *s, int type, const void *values, size_t bytes, uint64_t parent)
-{
-    pthread_mutex_lock(&s->lock);
     for (size_t i = 0; i + 8 <= bytes; i += 8) {
         uint64_t v;
         memcpy(&v, (const char *)values + i, 8);
-        handle_add(s, type, v, parent, NULL);
+        ls_handle_add_u(s, type, v, parent, NULL);
     }
-    pthread_mutex_unlock(&s->lock);
 }
 
 static void kill(ls_session *s, ls_handle *h)
 {
+    if (h->type == LS_H_CUgraph_st || h->type == LS_H_CUgraphExec_st)
+        ls_graph_handle_gone(s, h->type, h->value);
     free(h->owned);
     h->owned = NULL;
     h->type = -1; /* tombstone: keeps probe chains intact */
@@ -127,39 +147,57 @@ static void kill(ls_session *s, ls_handle *h)
     s->tombstones++;
 }
 
-void ls_handle_del(ls_session *s, int type, uint64_t value)
+static void ls_handle_del_u(ls_session *s, int type, uint64_t value)
 {
-    pthread_mutex_lock(&s->lock);
     ls_handle *h = find(s, type, value);
-    if (h) {
-        kill(s, h);
-        /* Children (functions of a module, kernels of a library) go with their parent. */
+    if (!h)
+        return;
+    kill(s, h);
+    /* Children (functions of a module, kernels of a library, nodes of a graph) go with their
+     * parent, and their own children with them (a child graph node's graph and its nodes):
+     * a worklist, not recursion, so no nesting depth a client builds can exhaust the stack.
+     * Each handle is killed before its children are looked for, so it is visited once. */
+    size_t n = 0, cap = 16;
+    uint64_t *work = malloc(cap * sizeof *work);
+    if (work)
+        work[n++] = value;
+    while (n) {
+        uint64_t parent = work[--n];
         for (size_t i = 0; i < s->caphandles; i++) {
             ls_handle *c = &s->handles[i];
-            if (c->used && c->type >= 0 && c->parent == value)
-                kill(s, c);
+            if (!c->used || c->type < 0 || c->parent != parent)
+                continue;
+            uint64_t child = c->value;
+            kill(s, c);
+            if (n == cap) {
+                uint64_t *grown = realloc(work, 2 * cap * sizeof *work);
+                if (!grown)
+                    continue; /* its own children stay registered: no worse than before */
+                work = grown;
+                cap *= 2;
+            }
+            work[n++] = child;
         }
     }
-    pthread_mutex_unlock(&s->lock);
+    free(work);
 }
 
-/* After a primary context reset. The staging ring was taken away before the reset
- * (ls_stage_detach); one the session thread made since is forgotten there (stage_epoch). */
-void ls_registry_reset(ls_session *s)
+static void ls_registry_reset_u(ls_session *s)
 {
-    pthread_mutex_lock(&s->lock);
     for (size_t i = 0; i < s->caphandles; i++) {
         ls_handle *h = &s->handles[i];
         if (h->used && h->type >= 0 && h->type != LS_H_CUctx_st)
             kill(s, h);
     }
     s->nranges = 0;
-    pthread_mutex_unlock(&s->lock);
+    /* The staging ring was taken away before the reset (ls_stage_detach); one the session
+     * thread made since is forgotten there (stage_epoch). */
+    ls_graph_free(s); /* the reset ended every capture with the context */
 }
 
-void ls_registry_free(ls_session *s)
+static void ls_registry_free_u(ls_session *s)
 {
-    pthread_mutex_lock(&s->lock);
+    ls_graph_free(s);
     for (size_t i = 0; i < s->caphandles; i++)
         free(s->handles[i].owned);
     free(s->handles);
@@ -167,7 +205,6 @@ void ls_registry_free(ls_session *s)
     s->handles = NULL;
     s->ranges = NULL;
     s->caphandles = s->nhandles = s->nranges = s->capranges = 0;
-    pthread_mutex_unlock(&s->lock);
 }
 
 /* ---------------------------------------------------------------- device ranges */
@@ -185,26 +222,39 @@ static size_t upper(const ls_session *s, uint64_t p)
     return lo;
 }
 
-int ls_devptr_ok(ls_session *s, uint64_t p, uint64_t n)
+/* [p, p+n) lies in one range, or in ranges that follow each other without a gap (VMM:
+ * adjacent mappings of one reservation are one contiguous device range to the driver). */
+static int ls_devptr_ok_u(ls_session *s, uint64_t p, uint64_t n)
 {
-    pthread_mutex_lock(&s->lock);
     size_t i = upper(s, p);
-    int ok = 0;
-    if (i) {
-        const ls_range *r = &s->ranges[i - 1];
-        uint64_t off = p - r->base;
-        ok = off < r->size && n <= r->size - off;
+    if (!i)
+        return 0;
+    const ls_range *r = &s->ranges[i - 1];
+    uint64_t off = p - r->base;
+    if (off >= r->size)
+        return 0;
+    uint64_t left = r->size - off;
+    while (n > left) {
+        if (i >= s->nranges || s->ranges[i].base != r->base + r->size)
+            return 0;
+        n -= left;
+        r = &s->ranges[i++];
+        left = r->size;
     }
-    pthread_mutex_unlock(&s->lock);
-    return ok;
+    return 1;
 }
 
-static void range_add(ls_session *s, uint64_t base, uint64_t size)
+static void ls_range_add_u(ls_session *s, uint64_t base, uint64_t size)
 {
+    if (!base)
+        return;
+    if (!size)
+        size = 1;
     size_t i = upper(s, base);
     if (i && s->ranges[i - 1].base == base) {
         if (s->ranges[i - 1].size < size)
             s->ranges[i - 1].size = size;
+        s->ranges[i - 1].graph_refs = 0; /* an ordinary allocation now */
         return;
     }
     if (s->nranges == s->capranges) {
@@ -216,28 +266,45 @@ static void range_add(ls_session *s, uint64_t base, uint64_t size)
         s->capranges = cap;
     }
     memmove(&s->ranges[i + 1], &s->ranges[i], (s->nranges - i) * sizeof *s->ranges);
-    s->ranges[i] = (ls_range){base, size};
+    s->ranges[i] = (ls_range){base, size, 0};
     s->nranges++;
 }
 
-void ls_range_add(ls_session *s, uint64_t base, uint64_t size)
+static void ls_range_remove_u(ls_session *s, uint64_t base)
 {
-    if (!base)
-        return;
-    pthread_mutex_lock(&s->lock);
-    range_add(s, base, size ? size : 1);
-    pthread_mutex_unlock(&s->lock);
-}
-
-void ls_range_remove(ls_session *s, uint64_t base)
-{
-    pthread_mutex_lock(&s->lock);
     size_t i = upper(s, base);
     if (i && s->ranges[i - 1].base == base) {
         memmove(&s->ranges[i - 1], &s->ranges[i], (s->nranges - i) * sizeof *s->ranges);
         s->nranges--;
     }
-    pthread_mutex_unlock(&s->lock);
+}
+
+static int ls_range_graph_hold_u(ls_session *s, uint64_t base, uint64_t size)
+{
+    size_t i = upper(s, base);
+    if (i && s->ranges[i - 1].base == base && s->ranges[i - 1].graph_refs) {
+        s->ranges[i - 1].graph_refs++;
+        if (size > s->ranges[i - 1].size)
+            s->ranges[i - 1].size = size;
+        return 1;
+    }
+    if (!size)
+        return 0; /* a hold copied for a range already gone (freed): not resurrected */
+    ls_range_add_u(s, base, size);
+    i = upper(s, base);
+    if (!i || s->ranges[i - 1].base != base)
+        return 0;
+    s->ranges[i - 1].graph_refs = 1;
+    return 1;
+}
+
+static void ls_range_graph_release_u(ls_session *s, uint64_t base)
+{
+    size_t i = upper(s, base);
+    if (!i || s->ranges[i - 1].base != base || !s->ranges[i - 1].graph_refs)
+        return; /* freed (cuMemFree) or an ordinary allocation at that address now */
+    if (--s->ranges[i - 1].graph_refs == 0)
+        ls_range_remove_u(s, base);
 }
 
 void ls_range_add_queried(ls_session *s, uint64_t base)
@@ -248,4 +315,102 @@ void ls_range_add_queried(ls_session *s, uint64_t base)
     size_t n = 0;
     if (get && get(&b, &n, (CUdeviceptr)base) == CUDA_SUCCESS && b == base)
         ls_range_add(s, base, n);
+}
+
+/* ---------------------------------------------------------------- entry points, locked */
+
+int ls_handle_ok(ls_session *s, int type, uint64_t value)
+{
+    pthread_mutex_lock(&s->lock);
+    int r = ls_handle_ok_u(s, type, value);
+    pthread_mutex_unlock(&s->lock);
+    return r;
+}
+
+int ls_handle_array_ok(ls_session *s, int type, const void *values, uint64_t bytes)
+{
+    pthread_mutex_lock(&s->lock);
+    int r = ls_handle_array_ok_u(s, type, values, bytes);
+    pthread_mutex_unlock(&s->lock);
+    return r;
+}
+
+uint64_t ls_handle_parent(ls_session *s, int type, uint64_t value)
+{
+    pthread_mutex_lock(&s->lock);
+    uint64_t r = ls_handle_parent_u(s, type, value);
+    pthread_mutex_unlock(&s->lock);
+    return r;
+}
+
+void ls_handle_add(ls_session *s, int type, uint64_t value, uint64_t parent, void *owned)
+{
+    pthread_mutex_lock(&s->lock);
+    ls_handle_add_u(s, type, value, parent, owned);
+    pthread_mutex_unlock(&s->lock);
+}
+
+void ls_handles_add(ls_session *s, int type, const void *values, size_t bytes, uint64_t parent)
+{
+    pthread_mutex_lock(&s->lock);
+    ls_handles_add_u(s, type, values, bytes, parent);
+    pthread_mutex_unlock(&s->lock);
+}
+
+void ls_handle_del(ls_session *s, int type, uint64_t value)
+{
+    pthread_mutex_lock(&s->lock);
+    ls_handle_del_u(s, type, value);
+    pthread_mutex_unlock(&s->lock);
+}
+
+void ls_registry_reset(ls_session *s)
+{
+    pthread_mutex_lock(&s->lock);
+    ls_registry_reset_u(s);
+    pthread_mutex_unlock(&s->lock);
+}
+
+void ls_registry_free(ls_session *s)
+{
+    pthread_mutex_lock(&s->lock);
+    ls_registry_free_u(s);
+    pthread_mutex_unlock(&s->lock);
+}
+
+int ls_devptr_ok(ls_session *s, uint64_t p, uint64_t n)
+{
+    pthread_mutex_lock(&s->lock);
+    int r = ls_devptr_ok_u(s, p, n);
+    pthread_mutex_unlock(&s->lock);
+    return r;
+}
+
+void ls_range_add(ls_session *s, uint64_t base, uint64_t size)
+{
+    pthread_mutex_lock(&s->lock);
+    ls_range_add_u(s, base, size);
+    pthread_mutex_unlock(&s->lock);
+}
+
+void ls_range_remove(ls_session *s, uint64_t base)
+{
+    pthread_mutex_lock(&s->lock);
+    ls_range_remove_u(s, base);
+    pthread_mutex_unlock(&s->lock);
+}
+
+int ls_range_graph_hold(ls_session *s, uint64_t base, uint64_t size)
+{
+    pthread_mutex_lock(&s->lock);
+    int r = ls_range_graph_hold_u(s, base, size);
+    pthread_mutex_unlock(&s->lock);
+    return r;
+}
+
+void ls_range_graph_release(ls_session *s, uint64_t base)
+{
+    pthread_mutex_lock(&s->lock);
+    ls_range_graph_release_u(s, base);
+    pthread_mutex_unlock(&s->lock);
 }

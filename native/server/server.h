@@ -17,6 +17,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "lupine/protocol.h"
 #include "lupine_api.h"
@@ -43,6 +44,7 @@ typedef struct {
 
 typedef struct {
     uint64_t base, size;
+    uint32_t graph_refs; /* a graph allocation: graphs and execs holding it (0: ordinary) */
 } ls_range;
 
 /* Staging buffers of the ring: LUPINE_STAGE_BUFFERS at first; more (up to this) while host
@@ -86,6 +88,9 @@ typedef struct ls_session {
     unsigned stage_epoch; /* ctx_epoch when the ring was made */
     struct ls_stage_worker *stage_worker; /* fastpath.c */
     int stage_worker_off;
+    /* stream capture and graphs (graph.c) */
+    int capture_mode;                   /* the driver's capture mode of this thread, as set */
+    struct ls_graph_state *graph;       /* captures, graph allocations' owners (NULL: none yet) */
 } ls_session;
 
 /* Work for a waiter thread: the session thread fills it (arguments already read from the
@@ -98,6 +103,7 @@ struct ls_job {
     uint64_t ctx;
     uint64_t reply_id;
     CUevent ptds_event; /* _ptsz/_ptds calls: the session thread's per-thread stream up to here */
+    int capture_mode;   /* the client thread's stream capture mode (the driver's is per thread) */
     /* r: CUDA_SUCCESS, or why the context could not be made current (then answer it) */
     void (*run)(ls_session *s, ls_job *j, CUresult r);
     void (*discard)(ls_job *j); /* frees what `data` owns (NULL: free(data)) */
@@ -120,10 +126,19 @@ int ls_out_req(lp_reader *rd, uint64_t *n);
 void *ls_zalloc(uint64_t n); /* zeroed, with slack against drivers that write past n */
 void ls_reply_string(lp_buf *out, const char *s);
 
+/* The 8-byte value at p when n is 8 (arguments are not aligned), else 0. */
+uint64_t ls_u64_at(const void *p, uint64_t n);
+
 /* ---- registries (registry.c) ---- */
 int ls_handle_ok(ls_session *s, int type, uint64_t value);
+/* Every 8-byte handle of the array is a non-NULL handle of that type this session holds. */
+int ls_handle_array_ok(ls_session *s, int type, const void *values, uint64_t bytes);
+/* The parent a handle was registered with (0: none or unknown). */
+uint64_t ls_handle_parent(ls_session *s, int type, uint64_t value);
 void ls_handle_add(ls_session *s, int type, uint64_t value, uint64_t parent, void *owned);
 void ls_handles_add(ls_session *s, int type, const void *values, size_t bytes, uint64_t parent);
+/* Forgets the handle and, recursively, every handle registered as its child (a graph's nodes,
+ * a node's child graph and their nodes). */
 void ls_handle_del(ls_session *s, int type, uint64_t value);
 void ls_registry_reset(ls_session *s); /* after a primary context reset */
 /* Frees the staging ring (fastpath.c), before the context that holds it goes; may wait for
@@ -138,8 +153,27 @@ void *ls_pinned_alloc(ls_session *s, size_t size, int *registered);
 int ls_devptr_ok(ls_session *s, uint64_t p, uint64_t n);
 void ls_range_add(ls_session *s, uint64_t base, uint64_t size);
 void ls_range_remove(ls_session *s, uint64_t base);
+/* Graph allocations (graph.c): a range held by graphs and execs, counted; the last release
+ * removes it. An ordinary allocation at the same base (the address reused after a free) is
+ * never removed by a release. size 0: one more hold on a graph range that exists. 1: held. */
+int ls_range_graph_hold(ls_session *s, uint64_t base, uint64_t size);
+void ls_range_graph_release(ls_session *s, uint64_t base);
 void ls_registry_free(ls_session *s);
 
+/* ---- stream capture and graphs (graph.c) ---- */
+/* The driver's stream capture mode for the calling client thread's call (lp_call.flags). */
+CUresult ls_apply_capture_mode(ls_session *s, int mode);
+void ls_graph_capture_begun(ls_session *s, uint64_t stream, uint64_t to_graph);
+/* 1 when host memory must not be recorded into the stream now: it is capturing (the
+ * server's buffer would outlive the call in the graph). Records why for cuStreamEndCapture. */
+int ls_graph_refuse_host_copy(ls_session *s, int fn, uint64_t stream);
+/* The graph allocations `from` (a graph) holds are held by `to` (its exec or clone) too. */
+void ls_graph_owners_copy(ls_session *s, uint64_t from, const void *to_out);
+/* A graph or exec handle went (destroyed, or its parent was): release what it held. */
+void ls_graph_handle_gone(ls_session *s, int type, uint64_t value);
+void ls_graph_free(ls_session *s);
+CUresult ls_graph_check_memset(ls_session *s, const void *params, uint64_t n);
+CUresult ls_graph_check_kernel_attr(ls_session *s, int attr, const void *value, uint64_t n);
 /* Adds the allocation holding base as the driver reports it (cuMemGetAddressRange). */
 void ls_range_add_queried(ls_session *s, uint64_t base);
 

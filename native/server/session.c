@@ -107,6 +107,9 @@ int ls_skip(ls_session *s, uint64_t n)
 static __thread uint64_t t_reply_id;
 static __thread uint64_t t_cur_ctx;
 static __thread unsigned t_ctx_epoch;
+/* The calling client thread's stream capture mode (lp_call.flags) of the call being run, and
+ * the mode a waiter last set for itself (the driver's is per thread, and starts global). */
+static __thread int t_call_mode, t_waiter_mode;
 #define CTX_UNKNOWN UINT64_MAX
 
 uint64_t ls_cur_ctx(void) { return t_cur_ctx; }
@@ -248,6 +251,7 @@ ls_job *ls_job_new(ls_session *s, int fn, uint64_t ctx)
         j->fn = fn;
         j->ctx = ctx;
         j->reply_id = t_reply_id;
+        j->capture_mode = t_call_mode;
     }
     return j;
 }
@@ -290,6 +294,14 @@ static void run_job(ls_session *s, ls_job *j)
 {
     t_reply_id = j->reply_id;
     CUresult r = apply_context(s, j->ctx);
+    typedef CUresult (*exchange_fn)(CUstreamCaptureMode *);
+    exchange_fn exchange = (exchange_fn)s->real[LUPINE_FN_cuThreadExchangeStreamCaptureMode];
+    if (r == CUDA_SUCCESS && exchange && j->capture_mode != t_waiter_mode) {
+        CUstreamCaptureMode m = (CUstreamCaptureMode)j->capture_mode;
+        r = exchange(&m);
+        if (r == CUDA_SUCCESS)
+            t_waiter_mode = j->capture_mode;
+    }
     if (j->ptds_event) {
         stream_wait_fn wait = (stream_wait_fn)s->real[LUPINE_FN_cuStreamWaitEvent];
         if (r == CUDA_SUCCESS && wait)
@@ -515,6 +527,9 @@ static int submit_generic(ls_session *s, const lp_call *c, unsigned char **args)
 static int run_call(ls_session *s, const lp_call *c, int reply)
 {
     CUresult r = apply_context(s, c->ctx);
+    t_call_mode = (int)((c->flags & LP_CALL_CAPTURE_MODE_MASK) >> LP_CALL_CAPTURE_MODE_SHIFT);
+    if (r == CUDA_SUCCESS)
+        r = ls_apply_capture_mode(s, t_call_mode);
     if (r != CUDA_SUCCESS) {
         if (ls_skip(s, c->len))
             return -1;
@@ -651,7 +666,11 @@ int ls_serve(int fd, void **real, const char *token, size_t token_len, int verbo
     s->real = real;
     s->verbose = verbose;
     pthread_mutex_init(&s->wlock, NULL);
-    pthread_mutex_init(&s->lock, NULL);
+    pthread_mutexattr_t recursive; /* registry entry points call each other (graph.c) */
+    pthread_mutexattr_init(&recursive);
+    pthread_mutexattr_settype(&recursive, PTHREAD_MUTEX_RECURSIVE);
+    pthread_mutex_init(&s->lock, &recursive);
+    pthread_mutexattr_destroy(&recursive);
     pthread_mutex_init(&W->mu, NULL);
     pthread_cond_init(&W->cv, NULL);
     pthread_cond_init(&W->beat_cv, NULL);
@@ -693,9 +712,10 @@ int ls_serve(int fd, void **real, const char *token, size_t token_len, int verbo
         while (!bad && s->frame_left > 0) {
             lp_call c;
             if (ls_read(s, &c, sizeof c) || c.fn >= LUPINE_FN_COUNT || c.len > s->frame_left ||
-                (c.flags != 0 && !(c.flags == LP_CALL_IMAGE_HASH &&
-                                   (c.fn == LUPINE_FN_cuModuleLoadData ||
-                                    c.fn == LUPINE_FN_cuLibraryLoadData)))) {
+                (c.flags & LP_CALL_CAPTURE_MODE_MASK) == LP_CALL_CAPTURE_MODE_MASK ||
+                ((c.flags & ~LP_CALL_CAPTURE_MODE_MASK) != 0 &&
+                 !((c.flags & ~LP_CALL_CAPTURE_MODE_MASK) == LP_CALL_IMAGE_HASH &&
+                   (c.fn == LUPINE_FN_cuModuleLoadData || c.fn == LUPINE_FN_cuLibraryLoadData)))) {
                 bad = 1;
                 break;
             }

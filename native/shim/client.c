@@ -210,6 +210,7 @@ static void atfork_child(void)
     lc_cache_drop_all();
     lc_streams_reset();
     lc_ranges_clear();
+    lc_graph_forget();
 }
 
 static void at_exit(void) { lc_flush(); }
@@ -421,7 +422,8 @@ static int call_iov(lc_call *c, lp_call *hdr, struct iovec *iov)
 {
     int k = 0;
     hdr->fn = c->fn;
-    hdr->flags = c->flags;
+    hdr->flags = c->flags | (((uint32_t)lc_capture_mode() << LP_CALL_CAPTURE_MODE_SHIFT) &
+                              LP_CALL_CAPTURE_MODE_MASK);
     hdr->len = call_len(c);
     hdr->ctx = (uint64_t)(uintptr_t)lc_current_ctx();
     iov[k++] = (struct iovec){hdr, sizeof *hdr};

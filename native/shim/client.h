@@ -115,6 +115,10 @@ int lc_dev_ordinal_from_server(int ordinal);
 /* The calling thread's current context (context.c). */
 CUcontext lc_current_ctx(void);
 void lc_context_forget_thread_state(void);
+/* The calling thread's stream capture mode (0..2, CUstreamCaptureMode), sent in every call's
+ * header (lp_call.flags); the exchange sets it and returns the previous one. */
+int lc_capture_mode(void);
+int lc_capture_mode_exchange(int mode);
 void lc_context_forget_process_state(void); /* a forked child's new session */
 /* Context-local storage of the runtime (export table c693336e-...): destructors to run when
  * a context is destroyed or a primary context reset. */
@@ -123,6 +127,19 @@ void lc_cls_destroy(CUcontext ctx);
 CUcontext lc_primary_ctx(CUdevice dev);
 /* Kernel parameter layouts are cached per function; a module unload invalidates them. */
 void lc_layouts_clear(void);
+
+/* Kernel parameters (launch.c), shared by launches and graph kernel nodes (graph.c). */
+#define LC_MAX_PARAM_BYTES 32764 /* CUDA 12.1+ kernel parameter limit */
+/* Packs a launch's kernelParams (or its `extra` list: CU_LAUNCH_PARAM_BUFFER_POINTER and
+ * _SIZE) into buf as the driver lays out f's parameters; *total is the packed size (0 for
+ * neither). f may be a CUkernel passed as a CUfunction. */
+CUresult lc_kernel_pack(CUfunction f, void **params, void **extra,
+                        unsigned char buf[LC_MAX_PARAM_BYTES], size_t *total);
+/* f's parameter layout: *n parameters at off[i], size[i] (caller frees both arrays). */
+CUresult lc_kernel_layout(CUfunction f, int *n, size_t **off, size_t **size);
+
+/* Stream capture state of this process (graph.c): forgotten in a forked child. */
+void lc_graph_forget(void);
 
 extern void *const lc_symbols[LUPINE_FN_COUNT];
 

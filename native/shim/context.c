@@ -12,6 +12,10 @@
 
 static __thread CUcontext t_stack[LC_CTX_DEPTH];
 static __thread int t_depth;
+/* The thread's stream capture mode (cuThreadExchangeStreamCaptureMode, native/shim/graph.c):
+ * per thread in the driver, so kept here with the context stack and sent with each call. A
+ * new thread starts in CU_STREAM_CAPTURE_MODE_GLOBAL (0), as with the driver. */
+static __thread int t_capture_mode;
 
 static pthread_mutex_t g_primary_lock = PTHREAD_MUTEX_INITIALIZER;
 static CUcontext g_primary[64];
@@ -97,6 +101,15 @@ void lc_context_forget_process_state(void)
 CUcontext lc_current_ctx(void) { return t_depth ? t_stack[t_depth - 1] : NULL; }
 
 void lc_context_forget_thread_state(void) { t_depth = 0; }
+
+int lc_capture_mode(void) { return t_capture_mode; }
+
+int lc_capture_mode_exchange(int mode)
+{
+    int old = t_capture_mode;
+    t_capture_mode = mode;
+    return old;
+}
 
 CUcontext lc_primary_ctx(CUdevice dev)
 {

@@ -2,7 +2,8 @@
  * client packs the values into one buffer laid out as the driver reports with
  * cuFuncGetParamInfo (cuKernelGetParamInfo for a CUkernel passed as a CUfunction), and the
  * server launches with CU_LAUNCH_PARAM_BUFFER_POINTER. Layouts are cached per function;
- * launches are deferred calls. */
+ * launches are deferred calls. Graph kernel nodes (graph.c) pack through lc_kernel_pack and
+ * read layouts through lc_kernel_layout. */
 #define _GNU_SOURCE
 #include "client.h"
 
@@ -11,7 +12,6 @@
 #include <string.h>
 
 #define LC_MAX_PARAMS 1024
-#define LC_MAX_PARAM_BYTES 32764 /* CUDA 12.1+ kernel parameter limit */
 
 typedef struct {
     CUfunction f;
@@ -150,17 +150,13 @@ static CUresult pack_params(CUfunction f, void **params, unsigned char buf[LC_MA
     return r;
 }
 
-static CUresult launch(uint32_t fn, CUfunction f, unsigned gx, unsigned gy, unsigned gz,
-                       unsigned bx, unsigned by, unsigned bz, unsigned shmem, CUstream s,
-                       void **params, void **extra)
+CUresult lc_kernel_pack(CUfunction f, void **params, void **extra,
+                        unsigned char buf[LC_MAX_PARAM_BYTES], size_t *total)
 {
-    unsigned char buf[LC_MAX_PARAM_BYTES];
-    size_t total = 0;
-    if (params) {
-        CUresult r = pack_params(f, params, buf, &total);
-        if (r)
-            return r;
-    } else if (extra) {
+    *total = 0;
+    if (params)
+        return pack_params(f, params, buf, total);
+    if (extra) {
         const void *p = NULL;
         const size_t *n = NULL;
         for (int i = 0; i < 64 && extra[i] != CU_LAUNCH_PARAM_END; i += 2) {
@@ -171,11 +167,35 @@ static CUresult launch(uint32_t fn, CUfunction f, unsigned gx, unsigned gy, unsi
             else
                 return CUDA_ERROR_INVALID_VALUE;
         }
-        if (!p || !n || *n > sizeof buf)
+        if (!p || !n || *n > LC_MAX_PARAM_BYTES)
             return CUDA_ERROR_INVALID_VALUE;
         memcpy(buf, p, *n);
-        total = *n;
+        *total = *n;
     }
+    return CUDA_SUCCESS;
+}
+
+CUresult lc_kernel_layout(CUfunction f, int *n, size_t **off, size_t **size)
+{
+    layout l;
+    CUresult r = get_layout(f, &l);
+    if (r)
+        return r;
+    *n = l.n;
+    *off = l.off;
+    *size = l.size;
+    return CUDA_SUCCESS;
+}
+
+static CUresult launch(uint32_t fn, CUfunction f, unsigned gx, unsigned gy, unsigned gz,
+                       unsigned bx, unsigned by, unsigned bz, unsigned shmem, CUstream s,
+                       void **params, void **extra)
+{
+    unsigned char buf[LC_MAX_PARAM_BYTES];
+    size_t total = 0;
+    CUresult pr = lc_kernel_pack(f, params, extra, buf, &total);
+    if (pr)
+        return pr;
     lc_call c;
     CUresult r = lc_begin(&c, fn);
     if (r)
@@ -240,7 +260,14 @@ static CUresult launch_ex(uint32_t fn, const CUlaunchConfig *config, CUfunction 
     lc_in(&c, config->numAttrs ? config->attrs : NULL,
           (uint64_t)config->numAttrs * sizeof(CUlaunchAttribute));
     lc_in(&c, params ? buf : NULL, total);
-    r = lc_defer(&c);
+    /* A cooperative launch the device cannot hold all at once fails at the call
+     * (CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE): such launches wait for their answer. */
+    int cooperative = 0;
+    for (unsigned i = 0; i < config->numAttrs; i++)
+        if (config->attrs[i].id == CU_LAUNCH_ATTRIBUTE_COOPERATIVE &&
+            config->attrs[i].value.cooperative)
+            cooperative = 1;
+    r = cooperative ? lc_send(&c) : lc_defer(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS)
         lc_stream_submit(config->hStream);
@@ -261,70 +288,35 @@ CUresult CUDAAPI cuLaunchKernelEx_ptsz(const CUlaunchConfig *config, CUfunction 
     return launch_ex(LUPINE_FN_cuLaunchKernelEx_ptsz, config, f, params, extra);
 }
 
-/* Stream capture is not carried, so a stream is never capturing: capture information is
- * "not capturing" with no graph and no dependencies, once the server has checked the stream. */
-static CUresult capture_info(CUstream s, CUstreamCaptureStatus *status, cuuint64_t *id,
-                             CUgraph *graph, const CUgraphNode **deps, const CUgraphEdgeData **edges,
-                             size_t *ndeps)
+/* cuLaunchCooperativeKernel: the same launch as cuLaunchKernelEx with the cooperative launch
+ * attribute (CU_LAUNCH_ATTRIBUTE_COOPERATIVE: "equivalent to cuLaunchCooperativeKernel", CUDA
+ * driver API), so the server needs nothing new and the parameters travel packed. */
+static CUresult cooperative(uint32_t fn, CUfunction f, unsigned gx, unsigned gy, unsigned gz,
+                            unsigned bx, unsigned by, unsigned bz, unsigned shmem, CUstream s,
+                            void **params)
 {
-    CUstreamCaptureStatus st;
-    CUresult r = lc_fwd_cuStreamIsCapturing(s, &st);
-    if (r)
-        return r;
-    if (status)
-        *status = st;
-    if (id)
-        *id = 0;
-    if (graph)
-        *graph = NULL;
-    if (deps)
-        *deps = NULL;
-    if (edges)
-        *edges = NULL;
-    if (ndeps)
-        *ndeps = 0;
-    return CUDA_SUCCESS;
+    CUlaunchAttribute attr;
+    memset(&attr, 0, sizeof attr);
+    attr.id = CU_LAUNCH_ATTRIBUTE_COOPERATIVE;
+    attr.value.cooperative = 1;
+    CUlaunchConfig config = {gx, gy, gz, bx, by, bz, shmem, s, &attr, 1};
+    return launch_ex(fn, &config, f, params, NULL);
 }
 
-CUresult CUDAAPI cuStreamGetCaptureInfo(CUstream s, CUstreamCaptureStatus *st, cuuint64_t *id)
+CUresult CUDAAPI cuLaunchCooperativeKernel(CUfunction f, unsigned gx, unsigned gy, unsigned gz,
+                                           unsigned bx, unsigned by, unsigned bz, unsigned shmem,
+                                           CUstream s, void **params)
 {
-    lc_stats_call(LUPINE_FN_cuStreamGetCaptureInfo);
-    return capture_info(s, st, id, NULL, NULL, NULL, NULL);
+    lc_stats_call(LUPINE_FN_cuLaunchCooperativeKernel);
+    return cooperative(LUPINE_FN_cuLaunchKernelEx, f, gx, gy, gz, bx, by, bz, shmem, s, params);
 }
 
-CUresult CUDAAPI cuStreamGetCaptureInfo_ptsz(CUstream s, CUstreamCaptureStatus *st, cuuint64_t *id)
+CUresult CUDAAPI cuLaunchCooperativeKernel_ptsz(CUfunction f, unsigned gx, unsigned gy,
+                                                unsigned gz, unsigned bx, unsigned by,
+                                                unsigned bz, unsigned shmem, CUstream s,
+                                                void **params)
 {
-    lc_stats_call(LUPINE_FN_cuStreamGetCaptureInfo_ptsz);
-    return capture_info(s, st, id, NULL, NULL, NULL, NULL);
-}
-
-CUresult CUDAAPI cuStreamGetCaptureInfo_v2(CUstream s, CUstreamCaptureStatus *st, cuuint64_t *id,
-                                           CUgraph *g, const CUgraphNode **d, size_t *n)
-{
-    lc_stats_call(LUPINE_FN_cuStreamGetCaptureInfo_v2);
-    return capture_info(s, st, id, g, d, NULL, n);
-}
-
-CUresult CUDAAPI cuStreamGetCaptureInfo_v2_ptsz(CUstream s, CUstreamCaptureStatus *st,
-                                                cuuint64_t *id, CUgraph *g, const CUgraphNode **d,
-                                                size_t *n)
-{
-    lc_stats_call(LUPINE_FN_cuStreamGetCaptureInfo_v2_ptsz);
-    return capture_info(s, st, id, g, d, NULL, n);
-}
-
-CUresult CUDAAPI cuStreamGetCaptureInfo_v3(CUstream s, CUstreamCaptureStatus *st, cuuint64_t *id,
-                                           CUgraph *g, const CUgraphNode **d,
-                                           const CUgraphEdgeData **e, size_t *n)
-{
-    lc_stats_call(LUPINE_FN_cuStreamGetCaptureInfo_v3);
-    return capture_info(s, st, id, g, d, e, n);
-}
-
-CUresult CUDAAPI cuStreamGetCaptureInfo_v3_ptsz(CUstream s, CUstreamCaptureStatus *st,
-                                                cuuint64_t *id, CUgraph *g, const CUgraphNode **d,
-                                                const CUgraphEdgeData **e, size_t *n)
-{
-    lc_stats_call(LUPINE_FN_cuStreamGetCaptureInfo_v3_ptsz);
-    return capture_info(s, st, id, g, d, e, n);
+    lc_stats_call(LUPINE_FN_cuLaunchCooperativeKernel_ptsz);
+    return cooperative(LUPINE_FN_cuLaunchKernelEx_ptsz, f, gx, gy, gz, bx, by, bz, shmem, s,
+                       params);
 }

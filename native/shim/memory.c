@@ -27,6 +27,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/uio.h>
 #include <unistd.h>
 
 /* ---------------------------------------------------------------- device ranges */
@@ -139,8 +140,20 @@ int lc_range_find(uint64_t p, uint64_t n)
     int found = 0;
     if (i) {
         const lc_range *r = &g_r[i - 1];
-        if (p - r->base < r->size)
-            found = n <= r->size - (p - r->base) ? 1 : -1;
+        if (p - r->base < r->size) {
+            /* ranges that follow each other without a gap are one (adjacent VMM mappings) */
+            uint64_t left = r->size - (p - r->base);
+            found = 1;
+            while (n > left) {
+                if (i >= g_nr || g_r[i].base != r->base + r->size) {
+                    found = -1;
+                    break;
+                }
+                n -= left;
+                r = &g_r[i++];
+                left = r->size;
+            }
+        }
     }
     pthread_mutex_unlock(&g_rlock);
     return found;
@@ -489,6 +502,25 @@ static CUresult classify(CUdeviceptr p, size_t n, int *kind)
     return CUDA_SUCCESS;
 }
 
+/* A copy between two addresses that are not device memory the shim knows: both must be
+ * memory of this process (the driver answers CUDA_ERROR_INVALID_VALUE for addresses it does
+ * not know, never a crash). process_vm_readv/writev on this process check every page and
+ * answer EFAULT instead of faulting. */
+static CUresult host_copy(void *dst, const void *src, size_t n)
+{
+    void *tmp = malloc(n);
+    if (!tmp)
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    struct iovec local = {tmp, n}, from = {(void *)(uintptr_t)src, n}, to = {dst, n};
+    pid_t self = getpid();
+    CUresult r = CUDA_SUCCESS;
+    if (process_vm_readv(self, &local, 1, &from, 1, 0) != (ssize_t)n ||
+        process_vm_writev(self, &local, 1, &to, 1, 0) != (ssize_t)n)
+        r = CUDA_ERROR_INVALID_VALUE;
+    free(tmp);
+    return r;
+}
+
 static CUresult memcpy_any(CUdeviceptr dst, CUdeviceptr src, size_t n, CUstream s, int async,
                            int per_thread)
 {
@@ -530,8 +562,7 @@ static CUresult memcpy_any(CUdeviceptr dst, CUdeviceptr src, size_t n, CUstream 
         if (r != CUDA_SUCCESS)
             return r;
     }
-    memmove(hd, hs, n);
-    return CUDA_SUCCESS;
+    return host_copy(hd, hs, n);
 }
 
 CUresult CUDAAPI cuMemcpy(CUdeviceptr dst, CUdeviceptr src, size_t n)

@@ -1,102 +1,73 @@
 /* The stand-in driver: a small libcuda replacement that keeps "device" memory in host
- * memory, so lupine-server (`--driver PATH` / LUPINE_LIBCUDA) and the tracer can be tested
- * on a machine with no GPU.
+ * memory, so lupine-server (`--driver PATH` / LUPINE_LIBCUDA), the tracer and programs built
+ * with nvcc and the static CUDA runtime (tests/lupine/cuda/, run directly against it) can be
+ * tested on a machine with no GPU.
  *
- * It implements the part of the driver API that the shim forwards for the smoke program:
- * devices, primary and created contexts, memory, copies, memsets, streams, events, PTX
- * modules (entries and their parameter layouts are read from the PTX text) and launches.
- * A launch runs a built-in host implementation looked up by entry name (`saxpy` of
- * fixtures/saxpy.ptx, `lupine_fill_u32`, and `spin` of fixtures/spin.ptx); other entries
- * launch as no-ops. Work runs at once, but `spin` also keeps its stream busy for the time it
- * was asked to wait: events recorded behind it, cuEventQuery and cuStreamQuery answer
- * CUDA_ERROR_NOT_READY until then, and the synchronising calls sleep until then (its copy is
- * done at launch; only its completion is late). A later reference
- * server replaces this with eagle's PTX emulator; this file only has to be honest about
- * handles and memory: every handle is checked against a registry (a garbage handle gets an
- * error, not a crash) and every device range against the allocation list.
+ * Files: standin.c (this: initialisation, devices, contexts, memory, copies, memsets,
+ * page-locked host memory, the runtime's private tables, cuGetProcAddress), stream.c
+ * (streams run in order by worker threads, events, host functions), module.c (PTX text,
+ * fatbins and cubins; modules, libraries, kernels, globals, function attributes, occupancy,
+ * launches), kernels.c (the built-in kernels), pool.c (stream-ordered allocation, memory
+ * pools), vmm.c (virtual memory management), graph.c (graphs recorded and replayed, stream
+ * capture), export_tables.c; standin_internal.h is what they share.
+ *
+ * A launch runs a built-in host implementation looked up by entry name (kernels.c lists
+ * them with their C semantics: `saxpy` of fixtures/saxpy.ptx, `lupine_fill_u32`, `spin` of
+ * fixtures/spin.ptx, and the lupine_* kernels of the CI programs); other entries launch as
+ * no-ops. Work is queued on its stream and run in stream order by the stream's worker
+ * thread: events complete when reached, synchronising calls wait for the queue, host
+ * functions run on the worker; `spin` keeps its stream busy for the time it was asked to
+ * wait (events behind it, cuEventQuery and cuStreamQuery answer CUDA_ERROR_NOT_READY until
+ * then). A later reference server replaces this with eagle's PTX emulator; this file only
+ * has to be honest about handles, memory and order: every handle is checked against a
+ * registry (a garbage handle gets an error, not a crash) and every device range against the
+ * allocations and mappings, when queued and again when run.
  *
  * Device memory lives in one reserved virtual range (LUPINE_STANDIN_BASE, default
- * 0x5e0000000000) so device pointers look like device pointers, far from malloc's heap.
- * LUPINE_STANDIN_DEVICES (default 1) sets the device count. LUPINE_STANDIN_NO_DATA=1 is for
- * benchmarks only: host-to-device copies check their arguments but move no data, as a DMA
- * engine costs the CPU nothing, so lupine-bench measures the protocol's own throughput. */
-#define _GNU_SOURCE
-#include <cuda.h>
+ * 0x5e0000000000, 1 TiB) so device pointers look like device pointers, far from malloc's
+ * heap; allocations and VMM reservations are carved from it and addresses are never reused,
+ * so a stale pointer stays invalid. LUPINE_STANDIN_DEVICES (default 1) sets the device
+ * count. LUPINE_STANDIN_NO_DATA=1 is for benchmarks only: host-to-device copies check their
+ * arguments but move no data, as a DMA engine costs the CPU nothing, so lupine-bench
+ * measures the protocol's own throughput. */
+#include "standin_internal.h"
+
 #include <cudaProfiler.h>
 
 #include <ctype.h>
-#include <math.h>
 #include <dlfcn.h>
-#include <pthread.h>
-#include <stdint.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <time.h>
 
-#define EXPORT __attribute__((visibility("default")))
+#include "lupine_api.h"
 
-enum { H_CTX = 1, H_STREAM, H_EVENT, H_MODULE, H_FUNCTION };
+pthread_mutex_t g_lock = PTHREAD_MUTEX_INITIALIZER;
+pthread_rwlock_t g_mem = PTHREAD_RWLOCK_INITIALIZER;
+int g_ndev = 1;
+int g_no_data;
+struct CUctx_st g_primary[8];
+
+static int g_init;
 
 typedef struct {
     int type;
     void *ptr;
 } handle_rec;
 
-struct CUctx_st {
-    int device;
-    int primary;
-    unsigned flags;
-};
-struct CUstream_st {
-    CUcontext ctx;
-    unsigned flags;
-    double busy_until; /* CLOCK_MONOTONIC ms when its last queued work completes */
-};
-struct CUevent_st {
-    unsigned flags;
-    double ms; /* when the work before it completes */
-    int recorded;
-};
-typedef struct {
-    char name[256];
-    int nparams;
-    size_t offset[64];
-    size_t size[64];
-} entry_info;
-struct CUmod_st {
-    int nentries;
-    entry_info *entries;
-    struct CUfunc_st *funcs;
-};
-struct CUfunc_st {
-    CUmodule mod;
-    entry_info *entry;
-};
-
-typedef struct {
-    uintptr_t base;
-    size_t size;
-    int device;
-    CUcontext ctx;
-} alloc_rec;
-
-static pthread_mutex_t g_lock = PTHREAD_MUTEX_INITIALIZER;
-static int g_init;
-static int g_ndev = 1;
 static handle_rec *g_handles;
 static size_t g_nhandles, g_caphandles;
 static alloc_rec *g_allocs;
 static size_t g_nallocs, g_capallocs;
 static uintptr_t g_va_base, g_va_next, g_va_end;
-static struct CUctx_st g_primary[8];
 static int g_primary_refs[8];
 static unsigned g_primary_flags[8];
 static __thread CUcontext t_stack[16];
 static __thread int t_depth;
 
-#define VA_SIZE ((size_t)64 << 30)
 #define LOCKED(expr)                                                                        \
     do {                                                                                    \
         pthread_mutex_lock(&g_lock);                                                        \
@@ -107,7 +78,7 @@ static __thread int t_depth;
 
 /* ---------------------------------------------------------------- registries */
 
-static int handle_add(int type, void *p)
+int handle_add(int type, void *p)
 {
     if (g_nhandles == g_caphandles) {
         size_t cap = g_caphandles ? 2 * g_caphandles : 64;
@@ -123,8 +94,10 @@ static int handle_add(int type, void *p)
     return 1;
 }
 
-static int handle_ok(int type, const void *p)
+int handle_ok(int type, const void *p)
 {
+    if (!p)
+        return 0;
     if (type == H_CTX)
         for (int d = 0; d < g_ndev; d++)
             if (p == &g_primary[d])
@@ -135,7 +108,7 @@ static int handle_ok(int type, const void *p)
     return 0;
 }
 
-static void handle_del(const void *p)
+void handle_del(const void *p)
 {
     for (size_t i = 0; i < g_nhandles; i++)
         if (g_handles[i].ptr == p) {
@@ -144,8 +117,52 @@ static void handle_del(const void *p)
         }
 }
 
-/* The allocation holding [p, p+n), or NULL. */
-static alloc_rec *range_find(uintptr_t p, size_t n)
+void *handle_next(int type, size_t *cursor)
+{
+    for (; *cursor < g_nhandles; (*cursor)++)
+        if (g_handles[*cursor].type == type)
+            return g_handles[(*cursor)++].ptr;
+    return NULL;
+}
+
+int handle_live(int type, const void *p)
+{
+    pthread_mutex_lock(&g_lock);
+    int ok = handle_ok(type, p);
+    pthread_mutex_unlock(&g_lock);
+    return ok;
+}
+
+/* Inside a host function every call is refused, as the driver API says of host functions
+ * and stream callbacks that call CUDA. */
+CUresult need_init(void)
+{
+    if (sd_in_host_fn())
+        return CUDA_ERROR_NOT_PERMITTED;
+    return g_init ? CUDA_SUCCESS : CUDA_ERROR_NOT_INITIALIZED;
+}
+
+CUcontext current(void) { return t_depth ? t_stack[t_depth - 1] : NULL; }
+
+CUresult need_ctx(void)
+{
+    CUresult r = need_init();
+    if (r)
+        return r;
+    CUcontext c = current();
+    return c && handle_live(H_CTX, c) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_CONTEXT;
+}
+
+double now_ms(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec * 1e3 + (double)t.tv_nsec / 1e6;
+}
+
+/* ---------------------------------------------------------------- device memory */
+
+alloc_rec *alloc_find(uintptr_t p, size_t n)
 {
     for (size_t i = 0; i < g_nallocs; i++) {
         alloc_rec *a = &g_allocs[i];
@@ -155,117 +172,199 @@ static alloc_rec *range_find(uintptr_t p, size_t n)
     return NULL;
 }
 
-static CUresult need_init(void) { return g_init ? CUDA_SUCCESS : CUDA_ERROR_NOT_INITIALIZED; }
-
-static CUcontext current(void) { return t_depth ? t_stack[t_depth - 1] : NULL; }
-
-static CUresult need_ctx(void)
+alloc_rec *alloc_exact(uintptr_t base)
 {
-    CUresult r = need_init();
-    if (r)
+    for (size_t i = 0; i < g_nallocs; i++)
+        if (g_allocs[i].base == base)
+            return &g_allocs[i];
+    return NULL;
+}
+
+uintptr_t va_carve(size_t size, size_t align)
+{
+    uintptr_t p = (g_va_next + align - 1) & ~(uintptr_t)(align - 1);
+    if (p < g_va_next || p > g_va_end || size > g_va_end - p)
+        return 0;
+    g_va_next = p + size + 4096; /* a guard page after each range */
+    return p;
+}
+
+uintptr_t va_carve_at(uintptr_t addr, size_t size)
+{
+    if (addr < g_va_next || addr > g_va_end || size > g_va_end - addr)
+        return 0;
+    g_va_next = addr + size + 4096;
+    return addr;
+}
+
+size_t memory_used(void)
+{
+    size_t used = g_vmm_physical;
+    for (size_t i = 0; i < g_nallocs; i++)
+        used += g_allocs[i].reserved;
+    return used + pool_reserved_free();
+}
+
+CUresult alloc_insert(uintptr_t base, size_t size, size_t reserved, int device, void *pool)
+{
+    if (g_nallocs == g_capallocs) {
+        size_t cap = g_capallocs ? 2 * g_capallocs : 64;
+        alloc_rec *a = realloc(g_allocs, cap * sizeof *a);
+        if (!a)
+            return CUDA_ERROR_OUT_OF_MEMORY;
+        g_allocs = a;
+        g_capallocs = cap;
+    }
+    /* pool memory has no context (the H200: CU_POINTER_ATTRIBUTE_CONTEXT is NULL for it) */
+    CUcontext ctx = pool ? NULL : current();
+    g_allocs[g_nallocs++] = (alloc_rec){base, size, reserved, device, ctx, pool, 0};
+    return CUDA_SUCCESS;
+}
+
+void alloc_remove(uintptr_t base)
+{
+    for (size_t i = 0; i < g_nallocs; i++)
+        if (g_allocs[i].base == base) {
+            g_allocs[i] = g_allocs[--g_nallocs];
+            return;
+        }
+}
+
+CUresult alloc_new(CUdeviceptr *dp, size_t n, void *pool)
+{
+    if (!dp || n == 0)
+        return CUDA_ERROR_INVALID_VALUE;
+    size_t rounded = (n + 4095) & ~(size_t)4095;
+    if (rounded < n || rounded > STANDIN_DEVICE_MEMORY - memory_used())
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    uintptr_t p = va_carve(rounded, 4096);
+    if (!p || mprotect((void *)p, rounded, PROT_READ | PROT_WRITE))
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    CUcontext ctx = current();
+    CUresult r = alloc_insert(p, n, rounded, ctx ? ctx->device : 0, pool);
+    if (r) {
+        mprotect((void *)p, rounded, PROT_NONE);
         return r;
-    CUcontext c = current();
-    return c && handle_ok(H_CTX, c) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_CONTEXT;
+    }
+    *dp = (CUdeviceptr)p;
+    return CUDA_SUCCESS;
 }
 
-static double now_ms(void)
+CUresult alloc_free(uintptr_t base)
 {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec * 1e3 + (double)t.tv_nsec / 1e6;
+    for (size_t i = 0; i < g_nallocs; i++)
+        if (g_allocs[i].base == base) {
+            madvise((void *)base, g_allocs[i].reserved, MADV_DONTNEED);
+            mprotect((void *)base, g_allocs[i].reserved, PROT_NONE);
+            g_allocs[i] = g_allocs[--g_nallocs];
+            return CUDA_SUCCESS;
+        }
+    return CUDA_ERROR_INVALID_VALUE;
 }
 
-/* When the work queued on a stream completes (ms, CLOCK_MONOTONIC); the default streams
- * share one clock. With g_lock held. */
-static double g_default_busy_until;
-
-static double *busy_slot(CUstream s)
+/* With g_lock and g_mem (write) held: every cuMemAlloc allocation of the device goes. */
+static void free_device_memory(int device)
 {
-    if (s == NULL || s == CU_STREAM_LEGACY || s == CU_STREAM_PER_THREAD)
-        return &g_default_busy_until;
-    return &s->busy_until;
+    for (size_t i = 0; i < g_nallocs;) {
+        if (g_allocs[i].device == device && !g_allocs[i].pool)
+            alloc_free(g_allocs[i].base);
+        else
+            i++;
+    }
 }
 
-static double stream_busy(CUstream s)
+CUresult dev_range(CUdeviceptr p, size_t n)
 {
     pthread_mutex_lock(&g_lock);
-    double t = *busy_slot(s);
+    int ok = alloc_find(p, n) != NULL || vmm_range_ok(p, n);
     pthread_mutex_unlock(&g_lock);
-    return t;
+    return ok ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
 }
 
-static void sleep_until(double ms)
-{
-    double left = ms - now_ms();
-    if (left <= 0)
-        return;
-    struct timespec t = {(time_t)(left / 1e3), (long)(fmod(left, 1e3) * 1e6)};
-    nanosleep(&t, NULL);
-}
+/* ---------------------------------------------------------------- page-locked host memory */
 
-/* Asynchronous copies from page-locked memory (cuMemHostAlloc) run late, as a DMA engine
- * runs them: the source is read at the next synchronising call (a stream, event or context
- * synchronisation or query, a synchronous copy, a memset, a launch, a free), not when the
- * copy is queued. A caller that reuses such a buffer before an event says the copy is done
- * sends wrong data, here as on a GPU. Copies from pageable memory are done at once (the
- * driver stages them before returning). */
+/* Page-locked host memory is ordinary memory here; the list lets lupine-server's pipelined
+ * bulk copies (pinned staging + async copies + events) run in the GPU-free tests, with
+ * copies from it read late as DMA reads them (stream.c). */
 typedef struct {
-    void *dst;
-    const void *src;
+    void *p;
     size_t n;
-} late_copy;
-static pthread_mutex_t g_late_lock = PTHREAD_MUTEX_INITIALIZER;
-static late_copy *g_late;
-static size_t g_nlate, g_caplate;
-static void **g_pinned;
-static size_t *g_pinned_size, g_npinned, g_cappinned;
+    unsigned flags;
+    int owned; /* cuMemHostAlloc (freed by cuMemFreeHost) vs cuMemHostRegister */
+    CUcontext ctx;
+} pinned_rec;
+static pthread_mutex_t g_pin_lock = PTHREAD_MUTEX_INITIALIZER;
+static pinned_rec *g_pinned;
+static size_t g_npinned, g_cappinned;
 
-static void run_late(void)
+static pinned_rec *pinned_find_locked(const void *p, size_t n)
 {
-    pthread_mutex_lock(&g_late_lock);
-    for (size_t i = 0; i < g_nlate; i++)
-        memmove(g_late[i].dst, g_late[i].src, g_late[i].n);
-    g_nlate = 0;
-    pthread_mutex_unlock(&g_late_lock);
+    uintptr_t q = (uintptr_t)p;
+    for (size_t i = 0; i < g_npinned; i++) {
+        uintptr_t b = (uintptr_t)g_pinned[i].p;
+        if (q >= b && q - b <= g_pinned[i].n && n <= g_pinned[i].n - (q - b))
+            return &g_pinned[i];
+    }
+    return NULL;
 }
 
-/* 1 when [p, p+n) lies in page-locked memory of this driver. */
-static int is_pinned(const void *p, size_t n)
+int is_pinned(const void *p, size_t n)
 {
-    pthread_mutex_lock(&g_late_lock);
-    int found = 0;
-    for (size_t i = 0; i < g_npinned && !found; i++) {
-        uintptr_t b = (uintptr_t)g_pinned[i], q = (uintptr_t)p;
-        found = q >= b && q - b <= g_pinned_size[i] && n <= g_pinned_size[i] - (q - b);
-    }
-    pthread_mutex_unlock(&g_late_lock);
+    pthread_mutex_lock(&g_pin_lock);
+    int found = pinned_find_locked(p, n) != NULL;
+    pthread_mutex_unlock(&g_pin_lock);
     return found;
 }
 
-/* Queues a copy to run late; 0 when it could not be queued (then it runs now). */
-static int queue_late(void *dst, const void *src, size_t n)
+static CUresult pinned_add(void *p, size_t n, unsigned flags, int owned)
 {
-    pthread_mutex_lock(&g_late_lock);
-    if (g_nlate == g_caplate) {
-        size_t cap = g_caplate ? 2 * g_caplate : 64;
-        late_copy *l = realloc(g_late, cap * sizeof *l);
-        if (!l) {
-            pthread_mutex_unlock(&g_late_lock);
-            return 0;
+    pthread_mutex_lock(&g_pin_lock);
+    if (g_npinned == g_cappinned) {
+        size_t cap = g_cappinned ? 2 * g_cappinned : 16;
+        pinned_rec *np = realloc(g_pinned, cap * sizeof *np);
+        if (!np) {
+            pthread_mutex_unlock(&g_pin_lock);
+            return CUDA_ERROR_OUT_OF_MEMORY;
         }
-        g_late = l;
-        g_caplate = cap;
+        g_pinned = np;
+        g_cappinned = cap;
     }
-    g_late[g_nlate++] = (late_copy){dst, src, n};
-    pthread_mutex_unlock(&g_late_lock);
-    return 1;
+    g_pinned[g_npinned++] = (pinned_rec){p, n, flags, owned, current()};
+    pthread_mutex_unlock(&g_pin_lock);
+    return CUDA_SUCCESS;
+}
+
+static int uses_host_range(const sd_op *op, const void *range);
+
+/* Removes the entry starting at p of that ownership; 0 when there is none. Queued copies from
+ * or to it are waited for first (nothing may touch the memory once it is gone); other work
+ * is not (the driver API promises no synchronisation here). */
+static int pinned_remove(const void *p, int owned)
+{
+    pthread_mutex_lock(&g_pin_lock);
+    pinned_rec *h = NULL;
+    for (size_t i = 0; i < g_npinned && !h; i++)
+        if (g_pinned[i].p == p && g_pinned[i].owned == owned)
+            h = &g_pinned[i];
+    uintptr_t range[2] = {(uintptr_t)p, h ? h->n : 0};
+    pthread_mutex_unlock(&g_pin_lock);
+    if (!h)
+        return 0;
+    sd_wait_matching(uses_host_range, range);
+    pthread_mutex_lock(&g_pin_lock);
+    int found = 0;
+    for (size_t i = 0; i < g_npinned && !found; i++)
+        if (g_pinned[i].p == p && g_pinned[i].owned == owned) {
+            g_pinned[i] = g_pinned[--g_npinned];
+            found = 1;
+        }
+    pthread_mutex_unlock(&g_pin_lock);
+    return found;
 }
 
 /* ---------------------------------------------------------------- init, version, devices */
 
 EXPORT const char lupine_standin_marker[] = "lupine-standin";
-
-static int g_no_data; /* LUPINE_STANDIN_NO_DATA=1 */
 
 EXPORT CUresult cuInit(unsigned int flags)
 {
@@ -280,14 +379,14 @@ EXPORT CUresult cuInit(unsigned int flags)
             g_ndev = atoi(n);
         const char *b = getenv("LUPINE_STANDIN_BASE");
         uintptr_t hint = b ? (uintptr_t)strtoull(b, NULL, 0) : (uintptr_t)0x5e0000000000ULL;
-        void *va = mmap((void *)hint, VA_SIZE, PROT_NONE,
+        void *va = mmap((void *)hint, STANDIN_VA_SIZE, PROT_NONE,
                         MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
         if (va == MAP_FAILED) {
             pthread_mutex_unlock(&g_lock);
             return CUDA_ERROR_OUT_OF_MEMORY;
         }
         g_va_base = g_va_next = (uintptr_t)va;
-        g_va_end = g_va_base + VA_SIZE;
+        g_va_end = g_va_base + STANDIN_VA_SIZE;
         for (int d = 0; d < g_ndev; d++) {
             g_primary[d].device = d;
             g_primary[d].primary = 1;
@@ -330,7 +429,7 @@ EXPORT CUresult cuDeviceGet(CUdevice *d, int ordinal)
     return CUDA_SUCCESS;
 }
 
-static CUresult check_dev(CUdevice d)
+CUresult check_dev(CUdevice d)
 {
     CUresult r = need_init();
     if (r)
@@ -356,7 +455,7 @@ EXPORT CUresult cuDeviceTotalMem_v2(size_t *bytes, CUdevice d)
         return r;
     if (!bytes)
         return CUDA_ERROR_INVALID_VALUE;
-    *bytes = VA_SIZE;
+    *bytes = STANDIN_DEVICE_MEMORY;
     return CUDA_SUCCESS;
 }
 
@@ -374,47 +473,136 @@ EXPORT CUresult cuDeviceGetUuid_v2(CUuuid *u, CUdevice d)
 
 EXPORT CUresult cuDeviceGetUuid(CUuuid *u, CUdevice d) { return cuDeviceGetUuid_v2(u, d); }
 
-/* Plausible values of a compute capability 9.0 device; anything unlisted reads as 0. */
-static int attribute_value(CUdevice_attribute a, CUdevice d)
+EXPORT CUresult cuDeviceComputeCapability(int *major, int *minor, CUdevice d)
 {
-    switch ((int)a) {
-    case CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK: return 1024;
-    case CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_X: return 1024;
-    case CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_Y: return 1024;
-    case CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_Z: return 64;
-    case CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_X: return 2147483647;
-    case CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Y: return 65535;
-    case CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Z: return 65535;
-    case CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK: return 49152;
-    case CU_DEVICE_ATTRIBUTE_TOTAL_CONSTANT_MEMORY: return 65536;
-    case CU_DEVICE_ATTRIBUTE_WARP_SIZE: return 32;
-    case CU_DEVICE_ATTRIBUTE_MAX_PITCH: return 2147483647;
-    case CU_DEVICE_ATTRIBUTE_MAX_REGISTERS_PER_BLOCK: return 65536;
-    case CU_DEVICE_ATTRIBUTE_CLOCK_RATE: return 1980000;
-    case CU_DEVICE_ATTRIBUTE_TEXTURE_ALIGNMENT: return 512;
-    case CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT: return 4;
-    case CU_DEVICE_ATTRIBUTE_INTEGRATED: return 0;
-    case CU_DEVICE_ATTRIBUTE_CAN_MAP_HOST_MEMORY: return 1;
-    case CU_DEVICE_ATTRIBUTE_COMPUTE_MODE: return 0;
-    case CU_DEVICE_ATTRIBUTE_CONCURRENT_KERNELS: return 1;
-    case CU_DEVICE_ATTRIBUTE_PCI_BUS_ID: return 0x40 + d;
-    case CU_DEVICE_ATTRIBUTE_PCI_DEVICE_ID: return 0;
-    case CU_DEVICE_ATTRIBUTE_PCI_DOMAIN_ID: return 0;
-    case CU_DEVICE_ATTRIBUTE_MEMORY_CLOCK_RATE: return 2619000;
-    case CU_DEVICE_ATTRIBUTE_GLOBAL_MEMORY_BUS_WIDTH: return 5120;
-    case CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE: return 52428800;
-    case CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_MULTIPROCESSOR: return 2048;
-    case CU_DEVICE_ATTRIBUTE_UNIFIED_ADDRESSING: return 1;
-    case CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR: return 9;
-    case CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR: return 0;
-    case CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_MULTIPROCESSOR: return 233472;
-    case CU_DEVICE_ATTRIBUTE_MAX_REGISTERS_PER_MULTIPROCESSOR: return 65536;
-    case CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN: return 232448;
-    case CU_DEVICE_ATTRIBUTE_MAX_BLOCKS_PER_MULTIPROCESSOR: return 32;
-    case CU_DEVICE_ATTRIBUTE_ASYNC_ENGINE_COUNT: return 2;
-    case CU_DEVICE_ATTRIBUTE_STREAM_PRIORITIES_SUPPORTED: return 1;
-    default: return 0;
-    }
+    CUresult r = check_dev(d);
+    if (r)
+        return r;
+    if (!major || !minor)
+        return CUDA_ERROR_INVALID_VALUE;
+    *major = 9;
+    *minor = 0;
+    return CUDA_SUCCESS;
+}
+
+/* H200 values (driver 580.159.04, recorded by the tracer: native/trace/h200/trace-cupy-*.log
+ * and 2026-12-01/ladder-trace.log.xz), except where a comment says otherwise; attributes
+ * the traces never asked for are 0 unless commented. PCI bus ids are per stand-in device. */
+static const int k_h200[] = {
+    [1] = 1024, /* MAX_THREADS_PER_BLOCK */
+    [2] = 1024, /* MAX_BLOCK_DIM_X */
+    [3] = 1024, /* MAX_BLOCK_DIM_Y */
+    [4] = 64, /* MAX_BLOCK_DIM_Z */
+    [5] = 2147483647, /* MAX_GRID_DIM_X */
+    [6] = 65535, /* MAX_GRID_DIM_Y */
+    [7] = 65535, /* MAX_GRID_DIM_Z */
+    [8] = 49152, /* MAX_SHARED_MEMORY_PER_BLOCK */
+    [9] = 65536, /* TOTAL_CONSTANT_MEMORY */
+    [10] = 32, /* WARP_SIZE */
+    [11] = 2147483647, /* MAX_PITCH */
+    [12] = 65536, /* MAX_REGISTERS_PER_BLOCK */
+    [13] = 1980000, /* CLOCK_RATE */
+    [14] = 512, /* TEXTURE_ALIGNMENT */
+    [15] = 1, /* GPU_OVERLAP */
+    [16] = 132, /* MULTIPROCESSOR_COUNT */
+    [19] = 1, /* CAN_MAP_HOST_MEMORY */
+    [21] = 131072, /* MAXIMUM_TEXTURE1D_WIDTH */
+    [22] = 131072, /* MAXIMUM_TEXTURE2D_WIDTH */
+    [23] = 65536, /* MAXIMUM_TEXTURE2D_HEIGHT */
+    [24] = 16384, /* MAXIMUM_TEXTURE3D_WIDTH */
+    [25] = 16384, /* MAXIMUM_TEXTURE3D_HEIGHT */
+    [26] = 16384, /* MAXIMUM_TEXTURE3D_DEPTH */
+    [27] = 32768, /* MAXIMUM_TEXTURE2D_LAYERED_WIDTH */
+    [28] = 32768, /* MAXIMUM_TEXTURE2D_LAYERED_HEIGHT */
+    [29] = 2048, /* MAXIMUM_TEXTURE2D_LAYERED_LAYERS */
+    [30] = 512, /* SURFACE_ALIGNMENT */
+    [31] = 1, /* CONCURRENT_KERNELS */
+    [32] = 1, /* ECC_ENABLED */
+    [34] = 0, /* PCI_DEVICE_ID: stand-in: its own PCI ids (cuDeviceGetPCIBusId) */
+    [36] = 3201000, /* MEMORY_CLOCK_RATE */
+    [37] = 6016, /* GLOBAL_MEMORY_BUS_WIDTH */
+    [38] = 62914560, /* L2_CACHE_SIZE */
+    [39] = 2048, /* MAX_THREADS_PER_MULTIPROCESSOR */
+    [40] = 3, /* ASYNC_ENGINE_COUNT */
+    [41] = 1, /* UNIFIED_ADDRESSING */
+    [42] = 32768, /* MAXIMUM_TEXTURE1D_LAYERED_WIDTH */
+    [43] = 2048, /* MAXIMUM_TEXTURE1D_LAYERED_LAYERS */
+    [44] = 1, /* CAN_TEX2D_GATHER: sm_90 */
+    [45] = 32768, /* MAXIMUM_TEXTURE2D_GATHER_WIDTH */
+    [46] = 32768, /* MAXIMUM_TEXTURE2D_GATHER_HEIGHT */
+    [47] = 8192, /* MAXIMUM_TEXTURE3D_WIDTH_ALTERNATE */
+    [48] = 8192, /* MAXIMUM_TEXTURE3D_HEIGHT_ALTERNATE */
+    [49] = 32768, /* MAXIMUM_TEXTURE3D_DEPTH_ALTERNATE */
+    [51] = 32, /* TEXTURE_PITCH_ALIGNMENT */
+    [52] = 32768, /* MAXIMUM_TEXTURECUBEMAP_WIDTH */
+    [53] = 32768, /* MAXIMUM_TEXTURECUBEMAP_LAYERED_WIDTH */
+    [54] = 2046, /* MAXIMUM_TEXTURECUBEMAP_LAYERED_LAYERS */
+    [55] = 32768, /* MAXIMUM_SURFACE1D_WIDTH */
+    [56] = 131072, /* MAXIMUM_SURFACE2D_WIDTH */
+    [57] = 65536, /* MAXIMUM_SURFACE2D_HEIGHT */
+    [58] = 16384, /* MAXIMUM_SURFACE3D_WIDTH */
+    [59] = 16384, /* MAXIMUM_SURFACE3D_HEIGHT */
+    [60] = 16384, /* MAXIMUM_SURFACE3D_DEPTH */
+    [61] = 32768, /* MAXIMUM_SURFACE1D_LAYERED_WIDTH */
+    [62] = 2048, /* MAXIMUM_SURFACE1D_LAYERED_LAYERS */
+    [63] = 32768, /* MAXIMUM_SURFACE2D_LAYERED_WIDTH */
+    [64] = 32768, /* MAXIMUM_SURFACE2D_LAYERED_HEIGHT */
+    [65] = 2048, /* MAXIMUM_SURFACE2D_LAYERED_LAYERS */
+    [66] = 32768, /* MAXIMUM_SURFACECUBEMAP_WIDTH */
+    [67] = 32768, /* MAXIMUM_SURFACECUBEMAP_LAYERED_WIDTH */
+    [68] = 2046, /* MAXIMUM_SURFACECUBEMAP_LAYERED_LAYERS */
+    [69] = 268435456, /* MAXIMUM_TEXTURE1D_LINEAR_WIDTH */
+    [70] = 131072, /* MAXIMUM_TEXTURE2D_LINEAR_WIDTH */
+    [71] = 65000, /* MAXIMUM_TEXTURE2D_LINEAR_HEIGHT */
+    [72] = 2097120, /* MAXIMUM_TEXTURE2D_LINEAR_PITCH */
+    [73] = 32768, /* MAXIMUM_TEXTURE2D_MIPMAPPED_WIDTH */
+    [74] = 32768, /* MAXIMUM_TEXTURE2D_MIPMAPPED_HEIGHT */
+    [75] = 9, /* COMPUTE_CAPABILITY_MAJOR */
+    [77] = 32768, /* MAXIMUM_TEXTURE1D_MIPMAPPED_WIDTH */
+    [78] = 1, /* STREAM_PRIORITIES_SUPPORTED */
+    [79] = 1, /* GLOBAL_L1_CACHE_SUPPORTED */
+    [80] = 1, /* LOCAL_L1_CACHE_SUPPORTED */
+    [81] = 233472, /* MAX_SHARED_MEMORY_PER_MULTIPROCESSOR */
+    [82] = 65536, /* MAX_REGISTERS_PER_MULTIPROCESSOR */
+    [83] = 0, /* MANAGED_MEMORY: stand-in: no managed memory */
+    [87] = 2, /* SINGLE_TO_DOUBLE_PRECISION_PERF_RATIO */
+    [89] = 0, /* CONCURRENT_MANAGED_ACCESS: stand-in: no managed memory */
+    [90] = 1, /* COMPUTE_PREEMPTION_SUPPORTED */
+    [91] = 1, /* CAN_USE_HOST_POINTER_FOR_REGISTERED_MEM */
+    [95] = 1, /* COOPERATIVE_LAUNCH */
+    [97] = 232448, /* MAX_SHARED_MEMORY_PER_BLOCK_OPTIN */
+    [99] = 1, /* HOST_REGISTER_SUPPORTED */
+    [102] = 1, /* VIRTUAL_ADDRESS_MANAGEMENT_SUPPORTED: stand-in: VMM (vmm.c) */
+    [106] = 32, /* MAX_BLOCKS_PER_MULTIPROCESSOR */
+    [108] = 39321600, /* MAX_PERSISTING_L2_CACHE_SIZE */
+    [109] = 134217728, /* MAX_ACCESS_POLICY_WINDOW_SIZE */
+    [111] = 1024, /* RESERVED_SHARED_MEMORY_PER_BLOCK */
+    [112] = 0, /* SPARSE_CUDA_ARRAY_SUPPORTED: stand-in: no CUDA arrays */
+    [113] = 1, /* READ_ONLY_HOST_REGISTER_SUPPORTED */
+    [114] = 0, /* TIMELINE_SEMAPHORE_INTEROP_SUPPORTED: stand-in: no external semaphores */
+    [115] = 1, /* MEMORY_POOLS_SUPPORTED */
+    [116] = 1, /* GPU_DIRECT_RDMA_SUPPORTED */
+    [117] = 1, /* GPU_DIRECT_RDMA_FLUSH_WRITES_OPTIONS */
+    [118] = 100, /* GPU_DIRECT_RDMA_WRITES_ORDERING */
+    [119] = 0, /* MEMPOOL_SUPPORTED_HANDLE_TYPES: stand-in: pools export no shareable handles */
+    [120] = 1, /* CLUSTER_LAUNCH */
+    [121] = 0, /* DEFERRED_MAPPING_CUDA_ARRAY_SUPPORTED: stand-in: no CUDA arrays */
+    [125] = 0, /* IPC_EVENT_SUPPORTED: stand-in: no IPC */
+    [126] = 4, /* MEM_SYNC_DOMAIN_COUNT: sm_90 */
+    [127] = 1, /* TENSOR_MAP_ACCESS_SUPPORTED: sm_90 */
+    [129] = 1, /* UNIFIED_FUNCTION_POINTERS */
+    [131] = -1, /* NUMA_ID */
+    [139] = 590680286, /* GPU_PCI_DEVICE_ID */
+    [140] = 415174878, /* GPU_PCI_SUBSYSTEM_ID */
+};
+
+int attribute_value(CUdevice_attribute a, CUdevice d)
+{
+    if ((int)a == CU_DEVICE_ATTRIBUTE_PCI_BUS_ID)
+        return 0x40 + d;
+    if ((int)a > 0 && (size_t)a < sizeof k_h200 / sizeof k_h200[0])
+        return k_h200[a];
+    return 0;
 }
 
 EXPORT CUresult cuDeviceGetAttribute(int *v, CUdevice_attribute a, CUdevice d)
@@ -439,7 +627,56 @@ EXPORT CUresult cuDeviceGetPCIBusId(char *id, int len, CUdevice d)
     return CUDA_SUCCESS;
 }
 
+EXPORT CUresult cuDeviceGetByPCIBusId(CUdevice *dev, const char *id)
+{
+    CUresult r = need_init();
+    if (r)
+        return r;
+    if (!dev || !id)
+        return CUDA_ERROR_INVALID_VALUE;
+    unsigned dom = 0, bus = 0, slot = 0;
+    if (sscanf(id, "%x:%x:%x", &dom, &bus, &slot) != 3 &&
+        (dom = 0, sscanf(id, "%x:%x", &bus, &slot) != 2))
+        return CUDA_ERROR_INVALID_VALUE;
+    for (int d = 0; d < g_ndev; d++)
+        if (dom == 0 && bus == (unsigned)(0x40 + d) && slot == 0) {
+            *dev = d;
+            return CUDA_SUCCESS;
+        }
+    return CUDA_ERROR_INVALID_DEVICE;
+}
+
+/* One stand-in device cannot reach another's memory. */
+EXPORT CUresult cuDeviceCanAccessPeer(int *can, CUdevice a, CUdevice b)
+{
+    CUresult r = check_dev(a);
+    if (!r)
+        r = check_dev(b);
+    if (r)
+        return r;
+    if (!can)
+        return CUDA_ERROR_INVALID_VALUE;
+    *can = 0;
+    return CUDA_SUCCESS;
+}
+
+EXPORT CUresult cuDeviceGetP2PAttribute(int *v, CUdevice_P2PAttribute a, CUdevice x, CUdevice y)
+{
+    (void)a;
+    CUresult r = check_dev(x);
+    if (!r)
+        r = check_dev(y);
+    if (r)
+        return r;
+    if (!v || x == y)
+        return CUDA_ERROR_INVALID_DEVICE;
+    *v = 0;
+    return CUDA_SUCCESS;
+}
+
 /* ---------------------------------------------------------------- contexts */
+
+void lc_cls_destroy(CUcontext ctx); /* the runtime's context-local storage (export_tables.c) */
 
 EXPORT CUresult cuDevicePrimaryCtxRetain(CUcontext *c, CUdevice d)
 {
@@ -457,10 +694,10 @@ EXPORT CUresult cuDevicePrimaryCtxRetain(CUcontext *c, CUdevice d)
 
 EXPORT CUresult cuDevicePrimaryCtxRelease_v2(CUdevice d)
 {
-    run_late();
     CUresult r = check_dev(d);
     if (r)
         return r;
+    sd_kick();
     pthread_mutex_lock(&g_lock);
     if (g_primary_refs[d] > 0)
         g_primary_refs[d]--;
@@ -475,8 +712,10 @@ EXPORT CUresult cuDevicePrimaryCtxGetState(CUdevice d, unsigned int *flags, int 
         return r;
     if (!flags || !active)
         return CUDA_ERROR_INVALID_VALUE;
+    pthread_mutex_lock(&g_lock);
     *flags = g_primary_flags[d];
     *active = g_primary_refs[d] > 0;
+    pthread_mutex_unlock(&g_lock);
     return CUDA_SUCCESS;
 }
 
@@ -489,18 +728,21 @@ EXPORT CUresult cuDevicePrimaryCtxSetFlags_v2(CUdevice d, unsigned int flags)
     return CUDA_SUCCESS;
 }
 
-static void free_all_memory(void);
-
+/* The driver API: a reset destroys the primary context's resources (work is waited for,
+ * streams and events go, memory is freed) and makes it inactive. */
 EXPORT CUresult cuDevicePrimaryCtxReset_v2(CUdevice d)
 {
-    run_late();
     CUresult r = check_dev(d);
     if (r)
         return r;
+    sd_ctx_gone(&g_primary[d]);
+    lc_cls_destroy(&g_primary[d]);
+    pthread_rwlock_wrlock(&g_mem);
     pthread_mutex_lock(&g_lock);
     g_primary_refs[d] = 0;
-    free_all_memory();
+    free_device_memory(d);
     pthread_mutex_unlock(&g_lock);
+    pthread_rwlock_unlock(&g_mem);
     return CUDA_SUCCESS;
 }
 
@@ -520,10 +762,7 @@ EXPORT CUresult cuCtxSetCurrent(CUcontext c)
     CUresult r = need_init();
     if (r)
         return r;
-    pthread_mutex_lock(&g_lock);
-    int ok = !c || handle_ok(H_CTX, c);
-    pthread_mutex_unlock(&g_lock);
-    if (!ok)
+    if (c && !handle_live(H_CTX, c))
         return CUDA_ERROR_INVALID_CONTEXT;
     if (!c) {
         if (t_depth)
@@ -542,10 +781,7 @@ EXPORT CUresult cuCtxPushCurrent_v2(CUcontext c)
     CUresult r = need_init();
     if (r)
         return r;
-    pthread_mutex_lock(&g_lock);
-    int ok = c && handle_ok(H_CTX, c);
-    pthread_mutex_unlock(&g_lock);
-    if (!ok)
+    if (!c || !handle_live(H_CTX, c))
         return CUDA_ERROR_INVALID_CONTEXT;
     if (t_depth == 16)
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -577,23 +813,10 @@ EXPORT CUresult cuCtxGetDevice(CUdevice *d)
     return CUDA_SUCCESS;
 }
 
-static double latest_busy(void);
-/* host functions: the block at the end of this file */
-static void hf_wait(CUstream s, int all);
-static int hf_busy(CUstream s);
-static void hf_event_record(CUevent e, CUstream s);
-static void hf_event_wait(CUevent e);
-static int hf_event_busy(CUevent e);
-
 EXPORT CUresult cuCtxSynchronize(void)
 {
-    run_late();
     CUresult r = need_ctx();
-    if (!r)
-        sleep_until(latest_busy());
-    if (!r)
-        hf_wait(NULL, 1);
-    return r;
+    return r ? r : sd_ctx_sync(current());
 }
 
 static CUresult ctx_or_current(CUcontext *c)
@@ -603,10 +826,7 @@ static CUresult ctx_or_current(CUcontext *c)
         return r;
     if (!*c)
         *c = current();
-    pthread_mutex_lock(&g_lock);
-    int ok = *c && handle_ok(H_CTX, *c);
-    pthread_mutex_unlock(&g_lock);
-    return ok ? CUDA_SUCCESS : CUDA_ERROR_INVALID_CONTEXT;
+    return *c && handle_live(H_CTX, *c) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_CONTEXT;
 }
 
 EXPORT CUresult cuCtxGetDevice_v2(CUdevice *d, CUcontext c)
@@ -622,13 +842,8 @@ EXPORT CUresult cuCtxGetDevice_v2(CUdevice *d, CUcontext c)
 
 EXPORT CUresult cuCtxSynchronize_v2(CUcontext c)
 {
-    run_late();
     CUresult r = ctx_or_current(&c);
-    if (!r)
-        sleep_until(latest_busy());
-    if (!r)
-        hf_wait(NULL, 1);
-    return r;
+    return r ? r : sd_ctx_sync(c);
 }
 
 EXPORT CUresult cuCtxGetFlags(unsigned int *flags)
@@ -703,6 +918,8 @@ EXPORT CUresult cuCtxSetCacheConfig(CUfunc_cache c)
     return need_ctx();
 }
 
+EXPORT CUresult cuCtxResetPersistingL2Cache(void) { return need_ctx(); }
+
 EXPORT CUresult cuCtxGetApiVersion(CUcontext c, unsigned int *v)
 {
     CUresult r = ctx_or_current(&c);
@@ -729,8 +946,12 @@ EXPORT CUresult cuCtxCreate_v4(CUcontext *pc, CUctxCreateParams *params, unsigne
     c->device = d;
     c->flags = flags;
     pthread_mutex_lock(&g_lock);
-    handle_add(H_CTX, c);
+    int ok = handle_add(H_CTX, c);
     pthread_mutex_unlock(&g_lock);
+    if (!ok) {
+        free(c);
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
     *pc = c;
     return cuCtxPushCurrent_v2(c);
 }
@@ -740,9 +961,16 @@ EXPORT CUresult cuCtxCreate_v2(CUcontext *pc, unsigned int flags, CUdevice d)
     return cuCtxCreate_v4(pc, NULL, flags, d);
 }
 
+EXPORT CUresult cuCtxCreate_v3(CUcontext *pc, CUexecAffinityParam *p, int n, unsigned int flags,
+                               CUdevice d)
+{
+    (void)p;
+    (void)n;
+    return cuCtxCreate_v4(pc, NULL, flags, d);
+}
+
 EXPORT CUresult cuCtxDestroy_v2(CUcontext c)
 {
-    run_late();
     CUresult r = need_init();
     if (r)
         return r;
@@ -753,86 +981,127 @@ EXPORT CUresult cuCtxDestroy_v2(CUcontext c)
     pthread_mutex_unlock(&g_lock);
     if (!ok)
         return CUDA_ERROR_INVALID_CONTEXT;
+    sd_ctx_gone(c);
+    lc_cls_destroy(c);
     for (int i = 0; i < t_depth; i++)
         if (t_stack[i] == c) {
             memmove(&t_stack[i], &t_stack[i + 1], (size_t)(t_depth - i - 1) * sizeof(CUcontext));
             t_depth--;
             i--;
         }
+    pthread_rwlock_wrlock(&g_mem);
+    pthread_mutex_lock(&g_lock);
+    for (size_t i = 0; i < g_nallocs; i++)
+        if (g_allocs[i].ctx == c)
+            g_allocs[i].ctx = NULL; /* the memory stays until freed; its context is gone */
+    pthread_mutex_unlock(&g_lock);
+    pthread_rwlock_unlock(&g_mem);
     free(c);
     return CUDA_SUCCESS;
 }
 
-/* ---------------------------------------------------------------- memory */
-
-static void free_all_memory(void)
-{
-    for (size_t i = 0; i < g_nallocs; i++) {
-        madvise((void *)g_allocs[i].base, g_allocs[i].size, MADV_DONTNEED);
-        mprotect((void *)g_allocs[i].base, g_allocs[i].size, PROT_NONE);
-    }
-    g_nallocs = 0;
-}
-
-static CUresult mem_alloc(CUdeviceptr *dp, size_t n)
-{
-    if (!dp)
-        return CUDA_ERROR_INVALID_VALUE;
-    if (n == 0)
-        return CUDA_ERROR_INVALID_VALUE;
-    size_t rounded = (n + 4095) & ~(size_t)4095;
-    if (rounded < n || rounded > g_va_end - g_va_next)
-        return CUDA_ERROR_OUT_OF_MEMORY;
-    if (g_nallocs == g_capallocs) {
-        size_t cap = g_capallocs ? 2 * g_capallocs : 64;
-        alloc_rec *a = realloc(g_allocs, cap * sizeof *a);
-        if (!a)
-            return CUDA_ERROR_OUT_OF_MEMORY;
-        g_allocs = a;
-        g_capallocs = cap;
-    }
-    /* Bump allocation: addresses are never reused, so a stale pointer stays invalid. */
-    uintptr_t p = g_va_next;
-    if (mprotect((void *)p, rounded, PROT_READ | PROT_WRITE))
-        return CUDA_ERROR_OUT_OF_MEMORY;
-    g_va_next += rounded + 4096; /* a guard page between allocations */
-    CUcontext ctx = current();
-    g_allocs[g_nallocs] = (alloc_rec){p, n, ctx ? ctx->device : 0, ctx};
-    g_nallocs++;
-    *dp = (CUdeviceptr)p;
-    return CUDA_SUCCESS;
-}
-
-EXPORT CUresult cuMemAlloc_v2(CUdeviceptr *dp, size_t n)
+/* Peer access between stand-in devices is not possible (cuDeviceCanAccessPeer says 0). */
+EXPORT CUresult cuCtxEnablePeerAccess(CUcontext peer, unsigned int flags)
 {
     CUresult r = need_ctx();
     if (r)
         return r;
-    LOCKED(mem_alloc(dp, n));
+    if (flags || !peer || !handle_live(H_CTX, peer))
+        return flags ? CUDA_ERROR_INVALID_VALUE : CUDA_ERROR_INVALID_CONTEXT;
+    return CUDA_ERROR_PEER_ACCESS_UNSUPPORTED;
 }
 
-static CUresult mem_free(CUdeviceptr p)
+EXPORT CUresult cuCtxDisablePeerAccess(CUcontext peer)
 {
-    for (size_t i = 0; i < g_nallocs; i++)
-        if (g_allocs[i].base == p) {
-            size_t rounded = (g_allocs[i].size + 4095) & ~(size_t)4095;
-            madvise((void *)p, rounded, MADV_DONTNEED);
-            mprotect((void *)p, rounded, PROT_NONE);
-            g_allocs[i] = g_allocs[--g_nallocs];
-            return CUDA_SUCCESS;
-        }
-    return CUDA_ERROR_INVALID_VALUE;
+    CUresult r = need_ctx();
+    if (r)
+        return r;
+    if (!peer || !handle_live(H_CTX, peer))
+        return CUDA_ERROR_INVALID_CONTEXT;
+    return CUDA_ERROR_PEER_ACCESS_NOT_ENABLED;
 }
 
+/* ---------------------------------------------------------------- memory */
+
+EXPORT CUresult cuMemAlloc_v2(CUdeviceptr *dp, size_t n)
+{
+    CUresult r = need_ctx();
+    if (!r)
+        r = sg_unsafe_call(); /* graph.c: capture modes */
+    if (r)
+        return r;
+    LOCKED(alloc_new(dp, n, NULL));
+}
+
+CUresult mem_alloc(CUdeviceptr *dp, size_t n) { return alloc_new(dp, n, NULL); }
+
+CUresult mem_free(CUdeviceptr p) { return alloc_free(p); }
+
+/* Rows padded to 512 bytes (CU_DEVICE_ATTRIBUTE_TEXTURE_PITCH_ALIGNMENT is 32; the H200
+ * gives 512-byte pitches). The driver API allows element sizes 4, 8 and 16. */
+EXPORT CUresult cuMemAllocPitch_v2(CUdeviceptr *dp, size_t *pitch, size_t width, size_t height,
+                                   unsigned int elem)
+{
+    CUresult r = need_ctx();
+    if (r)
+        return r;
+    if (!dp || !pitch || !width || !height || (elem != 4 && elem != 8 && elem != 16))
+        return CUDA_ERROR_INVALID_VALUE;
+    size_t p = (width + 511) & ~(size_t)511;
+    if (p < width || height > ((size_t)1 << 40) / p)
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    pthread_mutex_lock(&g_lock);
+    r = alloc_new(dp, p * height, NULL);
+    pthread_mutex_unlock(&g_lock);
+    if (!r)
+        *pitch = p;
+    return r;
+}
+
+typedef struct {
+    sd_op op;
+    uintptr_t base;
+} mem_free_op;
+
+static CUresult mem_free_run(sd_op *op)
+{
+    uintptr_t base = ((mem_free_op *)op)->base;
+    pthread_rwlock_wrlock(&g_mem); /* nothing running uses it once this is held */
+    pthread_mutex_lock(&g_lock);
+    alloc_rec *a = alloc_exact(base);
+    CUresult r = a && !a->pool && !a->free_pending ? alloc_free(base) : CUDA_ERROR_INVALID_VALUE;
+    pthread_mutex_unlock(&g_lock);
+    pthread_rwlock_unlock(&g_mem);
+    return r;
+}
+
+/* The driver API: cuMemFree "may perform implicit synchronization" (none for memory of
+ * cuMemAllocAsync, which goes back to its pool at once). Here the free is a synchronous call
+ * on the NULL stream: it waits for the work queued before it there and, by the legacy
+ * stream's rule, on the context's blocking streams (so `kernel<<<...>>>(p); cudaFree(p);`
+ * frees after the kernel), not for non-blocking streams, whose users must synchronise as the
+ * driver API asks. Work still queued that uses the memory then fails with
+ * CUDA_ERROR_ILLEGAL_ADDRESS (latched by its stream) instead of touching freed memory. */
 EXPORT CUresult cuMemFree_v2(CUdeviceptr p)
 {
-    run_late();
     CUresult r = need_ctx();
     if (r)
         return r;
     if (!p)
         return CUDA_SUCCESS;
-    LOCKED(mem_free(p));
+    pthread_mutex_lock(&g_lock);
+    alloc_rec *a = alloc_exact(p);
+    int ok = a && !a->free_pending, pooled = ok && a->pool;
+    pthread_mutex_unlock(&g_lock);
+    if (!ok)
+        return CUDA_ERROR_INVALID_VALUE;
+    if (pooled)
+        return pool_free_now(p);
+    mem_free_op *op = (mem_free_op *)sd_op_new(sizeof *op, SD_MEM_FREE, mem_free_run);
+    if (!op)
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    op->base = p;
+    return sd_submit_wait(NULL, &op->op);
 }
 
 EXPORT CUresult cuMemGetInfo_v2(size_t *free_b, size_t *total)
@@ -843,39 +1112,10 @@ EXPORT CUresult cuMemGetInfo_v2(size_t *free_b, size_t *total)
     if (!free_b || !total)
         return CUDA_ERROR_INVALID_VALUE;
     pthread_mutex_lock(&g_lock);
-    size_t used = 0;
-    for (size_t i = 0; i < g_nallocs; i++)
-        used += g_allocs[i].size;
+    size_t used = memory_used();
     pthread_mutex_unlock(&g_lock);
-    *total = VA_SIZE;
-    *free_b = VA_SIZE - used;
-    return CUDA_SUCCESS;
-}
-
-EXPORT CUresult cuPointerGetAttribute(void *data, CUpointer_attribute a, CUdeviceptr p)
-{
-    CUresult r = need_init();
-    if (r)
-        return r;
-    pthread_mutex_lock(&g_lock);
-    alloc_rec *rec = range_find(p, 0);
-    alloc_rec found = rec ? *rec : (alloc_rec){0, 0, 0, NULL};
-    pthread_mutex_unlock(&g_lock);
-    if (!rec || !data)
-        return CUDA_ERROR_INVALID_VALUE;
-    /* Booleans are 32-bit, as the driver writes them (see native/shim/memory.c). */
-    switch ((int)a) {
-    case CU_POINTER_ATTRIBUTE_MEMORY_TYPE: *(unsigned *)data = CU_MEMORYTYPE_DEVICE; break;
-    case CU_POINTER_ATTRIBUTE_DEVICE_POINTER: *(CUdeviceptr *)data = p; break;
-    case CU_POINTER_ATTRIBUTE_CONTEXT: *(CUcontext *)data = found.ctx; break;
-    case CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL: *(int *)data = found.device; break;
-    case CU_POINTER_ATTRIBUTE_IS_MANAGED: *(unsigned *)data = 0; break;
-    case CU_POINTER_ATTRIBUTE_MAPPED: *(unsigned *)data = 1; break;
-    case CU_POINTER_ATTRIBUTE_RANGE_START_ADDR: *(CUdeviceptr *)data = found.base; break;
-    case CU_POINTER_ATTRIBUTE_RANGE_SIZE: *(size_t *)data = found.size; break;
-    case CU_POINTER_ATTRIBUTE_BUFFER_ID: *(unsigned long long *)data = found.base; break;
-    default: return CUDA_ERROR_INVALID_VALUE;
-    }
+    *total = STANDIN_DEVICE_MEMORY;
+    *free_b = STANDIN_DEVICE_MEMORY - used;
     return CUDA_SUCCESS;
 }
 
@@ -885,761 +1125,791 @@ EXPORT CUresult cuMemGetAddressRange_v2(CUdeviceptr *base, size_t *size, CUdevic
     if (r)
         return r;
     pthread_mutex_lock(&g_lock);
-    alloc_rec *a = range_find(p, 0);
-    alloc_rec found = a ? *a : (alloc_rec){0, 0, 0, NULL};
+    alloc_rec *a = alloc_find(p, 0);
+    alloc_rec found = a ? *a : (alloc_rec){0};
+    int dev = 0;
+    uintptr_t vb = 0;
+    size_t vs = 0;
+    int vmm = !a && vmm_lookup(p, &dev, &vb, &vs);
     pthread_mutex_unlock(&g_lock);
-    if (!a)
+    if (!a && !vmm)
         return CUDA_ERROR_NOT_FOUND;
     if (base)
-        *base = found.base;
+        *base = a ? found.base : vb;
     if (size)
-        *size = found.size;
+        *size = a ? found.size : vs;
     return CUDA_SUCCESS;
 }
 
-static CUresult dev_range(CUdeviceptr p, size_t n)
+/* What the driver answers for each kind of memory, as the H200 showed it
+ * (native/gpu/h200/probes.txt, "attrs native"): device memory of cuMemAlloc, of a pool
+ * (no context, MEMPOOL_HANDLE set), VMM mappings, and page-locked host memory (no device
+ * pointer here: the stand-in, like LUPINE, maps no host memory). Booleans are 32-bit, as
+ * the driver writes them (see native/shim/memory.c). */
+EXPORT CUresult cuPointerGetAttribute(void *data, CUpointer_attribute a, CUdeviceptr p)
 {
+    CUresult r = need_init();
+    if (r)
+        return r;
     pthread_mutex_lock(&g_lock);
-    int ok = range_find(p, n) != NULL;
+    alloc_rec *rec = alloc_find(p, 0);
+    alloc_rec found = rec ? *rec : (alloc_rec){0};
+    int vdev = 0;
+    uintptr_t vbase = 0;
+    size_t vsize = 0;
+    int vmm = !rec && vmm_lookup(p, &vdev, &vbase, &vsize);
     pthread_mutex_unlock(&g_lock);
-    return ok ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
-}
-
-static CUresult check_stream(CUstream s)
-{
-    if (s == NULL || s == CU_STREAM_LEGACY || s == CU_STREAM_PER_THREAD)
-        return CUDA_SUCCESS;
-    pthread_mutex_lock(&g_lock);
-    int ok = handle_ok(H_STREAM, s);
-    pthread_mutex_unlock(&g_lock);
-    return ok ? CUDA_SUCCESS : CUDA_ERROR_INVALID_HANDLE;
-}
-
-static CUresult copy(void *dst, const void *src, size_t n)
-{
-    if (n && (!dst || !src))
+    pinned_rec host = {0};
+    int pinned = 0;
+    if (!rec && !vmm) {
+        pthread_mutex_lock(&g_pin_lock);
+        pinned_rec *h = pinned_find_locked((const void *)p, 0);
+        if (h) {
+            host = *h;
+            pinned = 1;
+        }
+        pthread_mutex_unlock(&g_pin_lock);
+    }
+    if ((!rec && !vmm && !pinned) || !data)
         return CUDA_ERROR_INVALID_VALUE;
-    if (n)
-        memmove(dst, src, n);
+    if (pinned) {
+        switch ((int)a) {
+        case CU_POINTER_ATTRIBUTE_CONTEXT: *(CUcontext *)data = host.ctx; break;
+        case CU_POINTER_ATTRIBUTE_MEMORY_TYPE: *(unsigned *)data = CU_MEMORYTYPE_HOST; break;
+        case CU_POINTER_ATTRIBUTE_HOST_POINTER: *(void **)data = (void *)p; break;
+        case CU_POINTER_ATTRIBUTE_SYNC_MEMOPS: *(unsigned *)data = 0; break;
+        case CU_POINTER_ATTRIBUTE_BUFFER_ID: *(unsigned long long *)data = (uintptr_t)host.p; break;
+        case CU_POINTER_ATTRIBUTE_IS_MANAGED: *(unsigned *)data = 0; break;
+        case CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL: *(int *)data = host.ctx ? host.ctx->device : 0; break;
+        case CU_POINTER_ATTRIBUTE_IS_LEGACY_CUDA_IPC_CAPABLE: *(unsigned *)data = 0; break;
+        case CU_POINTER_ATTRIBUTE_RANGE_START_ADDR: *(CUdeviceptr *)data = (uintptr_t)host.p; break;
+        case CU_POINTER_ATTRIBUTE_RANGE_SIZE: *(size_t *)data = host.n; break;
+        case CU_POINTER_ATTRIBUTE_MAPPED: *(unsigned *)data = 1; break;
+        case CU_POINTER_ATTRIBUTE_ALLOWED_HANDLE_TYPES: *(unsigned long long *)data = 0; break;
+        case CU_POINTER_ATTRIBUTE_IS_GPU_DIRECT_RDMA_CAPABLE: *(unsigned *)data = 0; break;
+        case CU_POINTER_ATTRIBUTE_ACCESS_FLAGS: *(unsigned *)data = 3; break;
+        case CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE: *(void **)data = NULL; break;
+        default: return CUDA_ERROR_INVALID_VALUE;
+        }
+        return CUDA_SUCCESS;
+    }
+    if (vmm) {
+        found.base = vbase;
+        found.size = vsize;
+        found.device = vdev;
+    }
+    switch ((int)a) {
+    case CU_POINTER_ATTRIBUTE_MEMORY_TYPE: *(unsigned *)data = CU_MEMORYTYPE_DEVICE; break;
+    case CU_POINTER_ATTRIBUTE_DEVICE_POINTER: *(CUdeviceptr *)data = p; break;
+    case CU_POINTER_ATTRIBUTE_CONTEXT: *(CUcontext *)data = vmm ? NULL : found.ctx; break;
+    case CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL: *(int *)data = found.device; break;
+    case CU_POINTER_ATTRIBUTE_SYNC_MEMOPS: *(unsigned *)data = 0; break;
+    case CU_POINTER_ATTRIBUTE_IS_MANAGED: *(unsigned *)data = 0; break;
+    case CU_POINTER_ATTRIBUTE_MAPPED: *(unsigned *)data = 1; break;
+    case CU_POINTER_ATTRIBUTE_IS_LEGACY_CUDA_IPC_CAPABLE:
+        *(unsigned *)data = !vmm && !found.pool;
+        break;
+    case CU_POINTER_ATTRIBUTE_IS_GPU_DIRECT_RDMA_CAPABLE:
+        *(unsigned *)data = !vmm && !found.pool;
+        break;
+    case CU_POINTER_ATTRIBUTE_ALLOWED_HANDLE_TYPES: *(unsigned long long *)data = 0; break;
+    case CU_POINTER_ATTRIBUTE_ACCESS_FLAGS: *(unsigned *)data = 3; break;
+    case CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE: *(void **)data = vmm ? NULL : found.pool; break;
+    case CU_POINTER_ATTRIBUTE_RANGE_START_ADDR: *(CUdeviceptr *)data = found.base; break;
+    case CU_POINTER_ATTRIBUTE_RANGE_SIZE: *(size_t *)data = found.size; break;
+    case CU_POINTER_ATTRIBUTE_MAPPING_BASE_ADDR: *(CUdeviceptr *)data = found.base; break;
+    case CU_POINTER_ATTRIBUTE_MAPPING_SIZE:
+        *(size_t *)data = vmm ? vsize : found.reserved;
+        break;
+    case CU_POINTER_ATTRIBUTE_BUFFER_ID:
+    case CU_POINTER_ATTRIBUTE_MEMORY_BLOCK_ID:
+        *(unsigned long long *)data = found.base;
+        break;
+    default: return CUDA_ERROR_INVALID_VALUE;
+    }
     return CUDA_SUCCESS;
 }
 
-static CUresult htod(CUdeviceptr dst, const void *src, size_t n, int async)
+/* Each attribute as cuPointerGetAttribute answers it; for memory CUDA does not know, what
+ * the H200 gives (probes.txt, "(runtime's six)" of pageable memory): zeros, the pointer
+ * itself as HOST_POINTER, and DEVICE_ORDINAL -2. */
+EXPORT CUresult cuPointerGetAttributes(unsigned int n, CUpointer_attribute *attrs, void **data,
+                                       CUdeviceptr p)
+{
+    CUresult r = need_init();
+    if (r)
+        return r;
+    if (!attrs || !data)
+        return CUDA_ERROR_INVALID_VALUE;
+    for (unsigned i = 0; i < n; i++) {
+        if (!data[i])
+            continue;
+        unsigned char tmp[16];
+        if (cuPointerGetAttribute(tmp, attrs[i], p) == CUDA_SUCCESS) {
+            cuPointerGetAttribute(data[i], attrs[i], p);
+            continue;
+        }
+        switch ((int)attrs[i]) {
+        case CU_POINTER_ATTRIBUTE_CONTEXT:
+        case CU_POINTER_ATTRIBUTE_DEVICE_POINTER:
+        case CU_POINTER_ATTRIBUTE_RANGE_START_ADDR:
+        case CU_POINTER_ATTRIBUTE_RANGE_SIZE:
+        case CU_POINTER_ATTRIBUTE_BUFFER_ID:
+        case CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE:
+        case CU_POINTER_ATTRIBUTE_MAPPING_SIZE:
+        case CU_POINTER_ATTRIBUTE_MAPPING_BASE_ADDR:
+        case CU_POINTER_ATTRIBUTE_MEMORY_BLOCK_ID:
+        case CU_POINTER_ATTRIBUTE_ALLOWED_HANDLE_TYPES:
+            *(uint64_t *)data[i] = 0;
+            break;
+        case CU_POINTER_ATTRIBUTE_HOST_POINTER: *(void **)data[i] = (void *)p; break;
+        case CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL: *(int *)data[i] = -2; break;
+        default: *(unsigned *)data[i] = 0; break;
+        }
+    }
+    return CUDA_SUCCESS;
+}
+
+/* ---------------------------------------------------------------- copies */
+
+/* One side of a copy: byte (x, y, z) is at base + x + y * pitch + z * pitch * height. */
+typedef struct {
+    uintptr_t base;
+    size_t pitch, height;
+    int device; /* device memory: checked when queued and again when run */
+} side;
+
+typedef struct {
+    sd_op op;
+    side dst, src;
+    size_t width, rows, depth;
+} copy_op;
+
+/* The bytes [first, last] a side spans; 0 when the shape overflows. */
+static int side_span(const side *s, size_t width, size_t rows, size_t depth, uintptr_t *first,
+                     size_t *len)
+{
+    if (!width || !rows || !depth) {
+        *first = s->base;
+        *len = 0;
+        return 1;
+    }
+    size_t slice = s->pitch * s->height;
+    if ((rows > 1 && s->pitch < width) || (depth > 1 && s->height < rows) ||
+        (s->height && slice / s->height != s->pitch))
+        return 0;
+    __uint128_t end = (__uint128_t)(depth - 1) * slice + (__uint128_t)(rows - 1) * s->pitch + width;
+    if (end > (__uint128_t)1 << 48)
+        return 0;
+    *first = s->base;
+    *len = (size_t)end;
+    return 1;
+}
+
+static CUresult side_check(const side *s, size_t width, size_t rows, size_t depth)
+{
+    uintptr_t first;
+    size_t len;
+    if (!side_span(s, width, rows, depth, &first, &len))
+        return CUDA_ERROR_INVALID_VALUE;
+    if (!len)
+        return CUDA_SUCCESS;
+    if (s->device)
+        return dev_range(first, len);
+    return first ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+}
+
+static CUresult copy_run(sd_op *op)
+{
+    copy_op *c = (copy_op *)op;
+    pthread_rwlock_rdlock(&g_mem);
+    if ((c->dst.device && side_check(&c->dst, c->width, c->rows, c->depth)) ||
+        (c->src.device && side_check(&c->src, c->width, c->rows, c->depth))) {
+        pthread_rwlock_unlock(&g_mem);
+        return CUDA_ERROR_ILLEGAL_ADDRESS; /* freed or unmapped since it was queued */
+    }
+    for (size_t z = 0; z < c->depth; z++)
+        for (size_t y = 0; y < c->rows; y++)
+            memmove((void *)(c->dst.base + z * c->dst.pitch * c->dst.height + y * c->dst.pitch),
+                    (const void *)(c->src.base + z * c->src.pitch * c->src.height +
+                                   y * c->src.pitch),
+                    c->width);
+    pthread_rwlock_unlock(&g_mem);
+    return CUDA_SUCCESS;
+}
+
+/* A copy op (checked: every side's span lies in memory of its kind). *pageable: a host side
+ * is pageable memory. */
+static CUresult copy_op_make(sd_op **out, side dst, side src, size_t width, size_t rows,
+                             size_t depth, int *pageable)
 {
     CUresult r = need_ctx();
     if (!r)
-        r = dev_range(dst, n);
-    if (!r && g_no_data)
-        return src || !n ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
-    if (!r && async && n && src && is_pinned(src, n) && queue_late((void *)dst, src, n))
-        return CUDA_SUCCESS;
-    return r ? r : copy((void *)dst, src, n);
+        r = side_check(&dst, width, rows, depth);
+    if (!r)
+        r = side_check(&src, width, rows, depth);
+    if (r)
+        return r;
+    if (width && (width * rows / rows != width || width * rows * depth / depth != width * rows))
+        return CUDA_ERROR_INVALID_VALUE;
+    *pageable = (!dst.device && !is_pinned((void *)dst.base, 1)) ||
+                (!src.device && !is_pinned((const void *)src.base, 1));
+    copy_op *c;
+    if (g_no_data && dst.device && !src.device) /* benchmarks: move no data */
+        c = (copy_op *)sd_op_new(sizeof(sd_op), SD_COPY, NULL);
+    else
+        c = (copy_op *)sd_op_new(sizeof *c, SD_COPY, copy_run);
+    if (!c)
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    if (c->op.run) {
+        c->op.late = !src.device;
+        c->dst = dst;
+        c->src = src;
+        c->width = width;
+        c->rows = rows;
+        c->depth = depth;
+    }
+    *out = &c->op;
+    return CUDA_SUCCESS;
+}
+
+/* Queues a copy on stream s. `sync`: the call returns when the copy is done: synchronous
+ * copies, and asynchronous ones from or to pageable host memory (the driver API: a copy from
+ * pageable memory "returns once the pageable buffer has been copied to the staging memory",
+ * after a stream synchronisation, and one to pageable memory returns when it is complete;
+ * here both are done by then). Copies from page-locked memory are read late (stream.c).
+ * On a capturing stream the copy becomes a graph node (graph.c) and nothing waits. */
+static CUresult copy_queue(CUstream s, side dst, side src, size_t width, size_t rows,
+                           size_t depth, int sync)
+{
+    struct CUstream_st *st = NULL;
+    CUresult r = need_ctx();
+    if (!r)
+        r = sd_stream(s, &st);
+    sd_op *op = NULL;
+    int pageable = 0;
+    if (!r)
+        r = copy_op_make(&op, dst, src, width, rows, depth, &pageable);
+    if (r)
+        return r;
+    if (sg_capturing(s)) { /* graph.c records it as a copy node */
+        copy_op *c = (copy_op *)op;
+        CUDA_MEMCPY3D d;
+        memset(&d, 0, sizeof d);
+        d.srcMemoryType = c->src.device ? CU_MEMORYTYPE_DEVICE : CU_MEMORYTYPE_HOST;
+        d.srcHost = (const void *)c->src.base;
+        d.srcDevice = c->src.base;
+        d.srcPitch = c->src.pitch;
+        d.srcHeight = c->src.height;
+        d.dstMemoryType = c->dst.device ? CU_MEMORYTYPE_DEVICE : CU_MEMORYTYPE_HOST;
+        d.dstHost = (void *)c->dst.base;
+        d.dstDevice = c->dst.base;
+        d.dstPitch = c->dst.pitch;
+        d.dstHeight = c->dst.height;
+        d.WidthInBytes = width;
+        d.Height = rows;
+        d.Depth = depth;
+        sd_op_free(op);
+        return sg_capture_copy3d(&d, s);
+    }
+    if (pageable)
+        sync = 1;
+    if (sync)
+        op->late = 0;
+    return sync ? sd_submit_wait(s, op) : sd_submit(s, op);
+}
+
+/* A queued copy with a host side in [range[0], range[0] + range[1]]. */
+static int uses_host_range(const sd_op *op, const void *arg)
+{
+    const uintptr_t *range = arg;
+    if (op->kind != SD_COPY || op->run != copy_run)
+        return 0;
+    const copy_op *c = (const copy_op *)op;
+    const side *sides[2] = {&c->dst, &c->src};
+    for (int i = 0; i < 2; i++)
+        if (!sides[i]->device && sides[i]->base >= range[0] &&
+            sides[i]->base - range[0] <= range[1])
+            return 1;
+    return 0;
+}
+
+static side lin(uintptr_t p, size_t n, int device)
+{
+    return (side){p, n, 1, device};
 }
 
 EXPORT CUresult cuMemcpyHtoD_v2(CUdeviceptr dst, const void *src, size_t n)
 {
-    run_late();
-    return htod(dst, src, n, 0);
+    return copy_queue(NULL, lin(dst, n, 1), lin((uintptr_t)src, n, 0), n, 1, 1, 1);
 }
 
 EXPORT CUresult cuMemcpyDtoH_v2(void *dst, CUdeviceptr src, size_t n)
 {
-    run_late();
-    CUresult r = need_ctx();
-    if (!r)
-        r = dev_range(src, n);
-    return r ? r : copy(dst, (const void *)src, n);
+    return copy_queue(NULL, lin((uintptr_t)dst, n, 0), lin(src, n, 1), n, 1, 1, 1);
 }
 
+/* The driver API: device-to-device copies are asynchronous with respect to the host. */
 EXPORT CUresult cuMemcpyDtoD_v2(CUdeviceptr dst, CUdeviceptr src, size_t n)
 {
-    run_late();
-    CUresult r = need_ctx();
-    if (!r)
-        r = dev_range(dst, n);
-    if (!r)
-        r = dev_range(src, n);
-    return r ? r : copy((void *)dst, (const void *)src, n);
+    return copy_queue(NULL, lin(dst, n, 1), lin(src, n, 1), n, 1, 1, 0);
 }
 
 EXPORT CUresult cuMemcpyHtoDAsync_v2(CUdeviceptr dst, const void *src, size_t n, CUstream s)
 {
-    CUresult r = check_stream(s);
-    return r ? r : htod(dst, src, n, 1);
+    return copy_queue(s, lin(dst, n, 1), lin((uintptr_t)src, n, 0), n, 1, 1, 0);
 }
 
 EXPORT CUresult cuMemcpyDtoHAsync_v2(void *dst, CUdeviceptr src, size_t n, CUstream s)
 {
-    CUresult r = check_stream(s);
-    return r ? r : cuMemcpyDtoH_v2(dst, src, n);
-}
-
-/* The per-thread default stream variants: this driver orders everything at once anyway. */
-EXPORT CUresult cuMemcpyHtoD_v2_ptds(CUdeviceptr dst, const void *src, size_t n)
-{
-    return cuMemcpyHtoD_v2(dst, src, n);
-}
-
-EXPORT CUresult cuMemcpyDtoH_v2_ptds(void *dst, CUdeviceptr src, size_t n)
-{
-    return cuMemcpyDtoH_v2(dst, src, n);
-}
-
-EXPORT CUresult cuMemcpyHtoDAsync_v2_ptsz(CUdeviceptr dst, const void *src, size_t n, CUstream s)
-{
-    return cuMemcpyHtoDAsync_v2(dst, src, n, s);
-}
-
-EXPORT CUresult cuMemcpyDtoHAsync_v2_ptsz(void *dst, CUdeviceptr src, size_t n, CUstream s)
-{
-    return cuMemcpyDtoHAsync_v2(dst, src, n, s);
+    return copy_queue(s, lin((uintptr_t)dst, n, 0), lin(src, n, 1), n, 1, 1, 0);
 }
 
 EXPORT CUresult cuMemcpyDtoDAsync_v2(CUdeviceptr dst, CUdeviceptr src, size_t n, CUstream s)
 {
-    CUresult r = check_stream(s);
-    return r ? r : cuMemcpyDtoD_v2(dst, src, n);
+    return copy_queue(s, lin(dst, n, 1), lin(src, n, 1), n, 1, 1, 0);
 }
 
-static CUresult memset_n(CUdeviceptr dst, const void *value, size_t width, size_t n)
+/* 1 when p is device memory of this driver (unified addressing decides the direction). */
+static int is_device(uintptr_t p) { return dev_range(p, 1) == CUDA_SUCCESS; }
+
+EXPORT CUresult cuMemcpy(CUdeviceptr dst, CUdeviceptr src, size_t n)
 {
-    run_late();
-    CUresult r = need_ctx();
-    if (!r)
-        r = dev_range(dst, n * width);
-    if (r)
-        return r;
-    if (dst % width)
+    int dd = is_device(dst), sd = is_device(src);
+    return copy_queue(NULL, lin(dst, n, dd), lin(src, n, sd), n, 1, 1, !(dd && sd));
+}
+
+EXPORT CUresult cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, size_t n, CUstream s)
+{
+    return copy_queue(s, lin(dst, n, is_device(dst)), lin(src, n, is_device(src)), n, 1, 1, 0);
+}
+
+/* Peer copies: the stand-in's devices share one address space, so a copy between two
+ * contexts is an ordinary device-to-device copy once both contexts are checked. */
+EXPORT CUresult cuMemcpyPeer(CUdeviceptr dst, CUcontext dc, CUdeviceptr src, CUcontext sc,
+                             size_t n)
+{
+    if (!handle_live(H_CTX, dc) || !handle_live(H_CTX, sc))
+        return CUDA_ERROR_INVALID_CONTEXT;
+    return cuMemcpyDtoD_v2(dst, src, n);
+}
+
+EXPORT CUresult cuMemcpyPeerAsync(CUdeviceptr dst, CUcontext dc, CUdeviceptr src, CUcontext sc,
+                                  size_t n, CUstream s)
+{
+    if (!handle_live(H_CTX, dc) || !handle_live(H_CTX, sc))
+        return CUDA_ERROR_INVALID_CONTEXT;
+    return cuMemcpyDtoDAsync_v2(dst, src, n, s);
+}
+
+/* One side of a 2D/3D copy description; arrays are not supported here. */
+static CUresult side_of(CUmemorytype t, const void *host, CUdeviceptr dev, CUarray array,
+                        size_t x, size_t y, size_t z, size_t pitch, size_t height, side *out)
+{
+    uintptr_t base;
+    int device;
+    switch ((int)t) {
+    case CU_MEMORYTYPE_HOST: base = (uintptr_t)host; device = 0; break;
+    case CU_MEMORYTYPE_DEVICE: base = dev; device = 1; break;
+    case CU_MEMORYTYPE_UNIFIED: base = dev; device = is_device(dev); break;
+    case CU_MEMORYTYPE_ARRAY: (void)array; return CUDA_ERROR_NOT_SUPPORTED;
+    default: return CUDA_ERROR_INVALID_VALUE;
+    }
+    if (pitch > (size_t)attribute_value(CU_DEVICE_ATTRIBUTE_MAX_PITCH, 0))
         return CUDA_ERROR_INVALID_VALUE;
-    unsigned char *p = (unsigned char *)dst;
-    for (size_t i = 0; i < n; i++)
-        memcpy(p + i * width, value, width);
+    __uint128_t off = (__uint128_t)z * pitch * height + (__uint128_t)y * pitch + x;
+    if (off > (__uint128_t)1 << 48 || !base)
+        return CUDA_ERROR_INVALID_VALUE;
+    *out = (side){base + (uintptr_t)off, pitch, height, device};
     return CUDA_SUCCESS;
 }
 
-EXPORT CUresult cuMemsetD8_v2(CUdeviceptr d, unsigned char v, size_t n) { return memset_n(d, &v, 1, n); }
-EXPORT CUresult cuMemsetD16_v2(CUdeviceptr d, unsigned short v, size_t n) { return memset_n(d, &v, 2, n); }
-EXPORT CUresult cuMemsetD32_v2(CUdeviceptr d, unsigned int v, size_t n) { return memset_n(d, &v, 4, n); }
+static CUresult copy2d(const CUDA_MEMCPY2D *c, CUstream s, int sync)
+{
+    if (!c)
+        return CUDA_ERROR_INVALID_VALUE;
+    side d, x;
+    CUresult r = side_of(c->dstMemoryType, c->dstHost, c->dstDevice, c->dstArray, c->dstXInBytes,
+                         c->dstY, 0, c->dstPitch, 0, &d);
+    if (!r)
+        r = side_of(c->srcMemoryType, c->srcHost, c->srcDevice, c->srcArray, c->srcXInBytes,
+                    c->srcY, 0, c->srcPitch, 0, &x);
+    if (r)
+        return r;
+    if (c->Height > 1 && (c->dstPitch < c->WidthInBytes || c->srcPitch < c->WidthInBytes))
+        return CUDA_ERROR_INVALID_VALUE;
+    d.height = x.height = c->Height;
+    if (sync && d.device && x.device)
+        sync = 0; /* device to device: asynchronous with respect to the host */
+    return copy_queue(s, d, x, c->WidthInBytes, c->Height, 1, sync);
+}
 
+/* The sides and shape of a 3D copy description, checked as cuMemcpy3D documents. */
+static CUresult copy3d_sides(const CUDA_MEMCPY3D *c, side *d, side *x)
+{
+    if (!c)
+        return CUDA_ERROR_INVALID_VALUE;
+    if (c->reserved0 || c->reserved1 || c->srcLOD || c->dstLOD)
+        return CUDA_ERROR_INVALID_VALUE;
+    CUresult r = side_of(c->dstMemoryType, c->dstHost, c->dstDevice, c->dstArray, c->dstXInBytes,
+                         c->dstY, c->dstZ, c->dstPitch, c->dstHeight, d);
+    if (!r)
+        r = side_of(c->srcMemoryType, c->srcHost, c->srcDevice, c->srcArray, c->srcXInBytes,
+                    c->srcY, c->srcZ, c->srcPitch, c->srcHeight, x);
+    if (r)
+        return r;
+    if (c->Depth > 1 && (c->dstHeight < c->Height || c->srcHeight < c->Height))
+        return CUDA_ERROR_INVALID_VALUE;
+    if (c->Height > 1 && (c->dstPitch < c->WidthInBytes || c->srcPitch < c->WidthInBytes))
+        return CUDA_ERROR_INVALID_VALUE;
+    return CUDA_SUCCESS;
+}
+
+static CUresult copy3d(const CUDA_MEMCPY3D *c, CUstream s, int sync)
+{
+    side d, x;
+    CUresult r = copy3d_sides(c, &d, &x);
+    if (r)
+        return r;
+    if (sync && d.device && x.device)
+        sync = 0;
+    return copy_queue(s, d, x, c->WidthInBytes, c->Height, c->Depth, sync);
+}
+
+EXPORT CUresult cuMemcpy2D_v2(const CUDA_MEMCPY2D *c) { return copy2d(c, NULL, 1); }
+EXPORT CUresult cuMemcpy2DUnaligned_v2(const CUDA_MEMCPY2D *c) { return copy2d(c, NULL, 1); }
+EXPORT CUresult cuMemcpy2DAsync_v2(const CUDA_MEMCPY2D *c, CUstream s) { return copy2d(c, s, 0); }
+EXPORT CUresult cuMemcpy3D_v2(const CUDA_MEMCPY3D *c) { return copy3d(c, NULL, 1); }
+EXPORT CUresult cuMemcpy3DAsync_v2(const CUDA_MEMCPY3D *c, CUstream s) { return copy3d(c, s, 0); }
+
+/* The per-thread default stream forms (_ptds, _ptsz): ordered as the NULL stream here. */
+EXPORT CUresult cuMemcpyHtoD_v2_ptds(CUdeviceptr dst, const void *src, size_t n)
+{
+    return cuMemcpyHtoD_v2(dst, src, n);
+}
+EXPORT CUresult cuMemcpyDtoH_v2_ptds(void *dst, CUdeviceptr src, size_t n)
+{
+    return cuMemcpyDtoH_v2(dst, src, n);
+}
+EXPORT CUresult cuMemcpyDtoD_v2_ptds(CUdeviceptr dst, CUdeviceptr src, size_t n)
+{
+    return cuMemcpyDtoD_v2(dst, src, n);
+}
+EXPORT CUresult cuMemcpy_ptds(CUdeviceptr dst, CUdeviceptr src, size_t n)
+{
+    return cuMemcpy(dst, src, n);
+}
+EXPORT CUresult cuMemcpyHtoDAsync_v2_ptsz(CUdeviceptr dst, const void *src, size_t n, CUstream s)
+{
+    return cuMemcpyHtoDAsync_v2(dst, src, n, s);
+}
+EXPORT CUresult cuMemcpyDtoHAsync_v2_ptsz(void *dst, CUdeviceptr src, size_t n, CUstream s)
+{
+    return cuMemcpyDtoHAsync_v2(dst, src, n, s);
+}
+EXPORT CUresult cuMemcpyDtoDAsync_v2_ptsz(CUdeviceptr dst, CUdeviceptr src, size_t n, CUstream s)
+{
+    return cuMemcpyDtoDAsync_v2(dst, src, n, s);
+}
+EXPORT CUresult cuMemcpyAsync_ptsz(CUdeviceptr dst, CUdeviceptr src, size_t n, CUstream s)
+{
+    return cuMemcpyAsync(dst, src, n, s);
+}
+EXPORT CUresult cuMemcpy2D_v2_ptds(const CUDA_MEMCPY2D *c) { return cuMemcpy2D_v2(c); }
+EXPORT CUresult cuMemcpy2DUnaligned_v2_ptds(const CUDA_MEMCPY2D *c) { return cuMemcpy2D_v2(c); }
+EXPORT CUresult cuMemcpy2DAsync_v2_ptsz(const CUDA_MEMCPY2D *c, CUstream s)
+{
+    return cuMemcpy2DAsync_v2(c, s);
+}
+EXPORT CUresult cuMemcpy3D_v2_ptds(const CUDA_MEMCPY3D *c) { return cuMemcpy3D_v2(c); }
+EXPORT CUresult cuMemcpy3DAsync_v2_ptsz(const CUDA_MEMCPY3D *c, CUstream s)
+{
+    return cuMemcpy3DAsync_v2(c, s);
+}
+
+/* ---------------------------------------------------------------- memsets */
+
+typedef struct {
+    sd_op op;
+    uintptr_t dst;
+    size_t pitch, width, rows; /* width in elements */
+    unsigned elem;
+    unsigned char value[4];
+} memset_op;
+
+static CUresult memset_run(sd_op *op)
+{
+    memset_op *m = (memset_op *)op;
+    size_t span = (m->rows - 1) * m->pitch + m->width * m->elem;
+    pthread_rwlock_rdlock(&g_mem);
+    if (m->width && dev_range(m->dst, span)) {
+        pthread_rwlock_unlock(&g_mem);
+        return CUDA_ERROR_ILLEGAL_ADDRESS;
+    }
+    for (size_t y = 0; y < m->rows; y++) {
+        unsigned char *p = (unsigned char *)(m->dst + y * m->pitch);
+        if (m->elem == 1)
+            memset(p, m->value[0], m->width);
+        else
+            for (size_t i = 0; i < m->width; i++)
+                memcpy(p + i * m->elem, m->value, m->elem);
+    }
+    pthread_rwlock_unlock(&g_mem);
+    return CUDA_SUCCESS;
+}
+
+static CUresult memset_op_make(sd_op **out, CUdeviceptr dst, size_t pitch, unsigned value,
+                               unsigned elem, size_t width, size_t rows)
+{
+    CUresult r;
+    if (!out || (elem != 1 && elem != 2 && elem != 4))
+        return CUDA_ERROR_INVALID_VALUE;
+    if (dst % elem || (rows > 1 && pitch < width * elem) || (width && width * elem / elem != width))
+        return CUDA_ERROR_INVALID_VALUE;
+    if (width && rows) {
+        __uint128_t span = (__uint128_t)(rows - 1) * pitch + (__uint128_t)width * elem;
+        if (span > (__uint128_t)1 << 48)
+            return CUDA_ERROR_INVALID_VALUE;
+        r = dev_range(dst, (size_t)span);
+        if (r)
+            return r;
+    }
+    memset_op *m = (memset_op *)sd_op_new(sizeof *m, SD_MEMSET, memset_run);
+    if (!m)
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    m->dst = dst;
+    m->pitch = pitch;
+    m->width = rows ? width : 0;
+    m->rows = rows ? rows : 1;
+    m->elem = elem;
+    memcpy(m->value, &value, elem); /* the low bytes: little-endian */
+    *out = &m->op;
+    return CUDA_SUCCESS;
+}
+
+/* The driver API: memsets are asynchronous with respect to the host (the synchronous forms
+ * on the NULL stream); the destination must be aligned to the element. */
+static CUresult memset_queue(CUstream s, CUdeviceptr dst, size_t pitch, const void *value,
+                             unsigned elem, size_t width, size_t rows)
+{
+    unsigned v = 0;
+    memcpy(&v, value, elem);
+    sd_op *op;
+    CUresult r = need_ctx();
+    if (!r)
+        r = check_stream(s);
+    if (!r)
+        r = memset_op_make(&op, dst, pitch, v, elem, width, rows);
+    if (r)
+        return r;
+    if (sg_capturing(s)) { /* graph.c records it as a memset node */
+        sd_op_free(op);
+        return sg_capture_memset2d(dst, pitch, value, elem, width, rows, s);
+    }
+    return sd_submit(s, op);
+}
+
+/* No context needed: graph memset nodes run on a stream's worker. */
+CUresult memset_n(CUdeviceptr dst, const void *value, size_t width, size_t n)
+{
+    unsigned v = 0;
+    memcpy(&v, value, width <= 4 ? width : 4);
+    sd_op *op;
+    CUresult r = memset_op_make(&op, dst, n * width, v, (unsigned)width, n, 1);
+    if (r)
+        return r;
+    r = op->run(op);
+    sd_op_free(op);
+    return r;
+}
+
+EXPORT CUresult cuMemsetD8_v2(CUdeviceptr d, unsigned char v, size_t n)
+{
+    return memset_queue(NULL, d, n, &v, 1, n, 1);
+}
+EXPORT CUresult cuMemsetD16_v2(CUdeviceptr d, unsigned short v, size_t n)
+{
+    return memset_queue(NULL, d, n * 2, &v, 2, n, 1);
+}
+EXPORT CUresult cuMemsetD32_v2(CUdeviceptr d, unsigned int v, size_t n)
+{
+    return memset_queue(NULL, d, n * 4, &v, 4, n, 1);
+}
 EXPORT CUresult cuMemsetD8Async(CUdeviceptr d, unsigned char v, size_t n, CUstream s)
 {
-    CUresult r = check_stream(s);
-    return r ? r : memset_n(d, &v, 1, n);
+    return memset_queue(s, d, n, &v, 1, n, 1);
 }
-
 EXPORT CUresult cuMemsetD16Async(CUdeviceptr d, unsigned short v, size_t n, CUstream s)
 {
-    CUresult r = check_stream(s);
-    return r ? r : memset_n(d, &v, 2, n);
+    return memset_queue(s, d, n * 2, &v, 2, n, 1);
 }
-
 EXPORT CUresult cuMemsetD32Async(CUdeviceptr d, unsigned int v, size_t n, CUstream s)
 {
-    CUresult r = check_stream(s);
-    return r ? r : memset_n(d, &v, 4, n);
+    return memset_queue(s, d, n * 4, &v, 4, n, 1);
+}
+EXPORT CUresult cuMemsetD2D8_v2(CUdeviceptr d, size_t pitch, unsigned char v, size_t w, size_t h)
+{
+    return memset_queue(NULL, d, pitch, &v, 1, w, h);
+}
+EXPORT CUresult cuMemsetD2D16_v2(CUdeviceptr d, size_t pitch, unsigned short v, size_t w,
+                                 size_t h)
+{
+    return memset_queue(NULL, d, pitch, &v, 2, w, h);
+}
+EXPORT CUresult cuMemsetD2D32_v2(CUdeviceptr d, size_t pitch, unsigned int v, size_t w, size_t h)
+{
+    return memset_queue(NULL, d, pitch, &v, 4, w, h);
+}
+EXPORT CUresult cuMemsetD2D8Async(CUdeviceptr d, size_t pitch, unsigned char v, size_t w,
+                                  size_t h, CUstream s)
+{
+    return memset_queue(s, d, pitch, &v, 1, w, h);
+}
+EXPORT CUresult cuMemsetD2D16Async(CUdeviceptr d, size_t pitch, unsigned short v, size_t w,
+                                   size_t h, CUstream s)
+{
+    return memset_queue(s, d, pitch, &v, 2, w, h);
+}
+EXPORT CUresult cuMemsetD2D32Async(CUdeviceptr d, size_t pitch, unsigned int v, size_t w,
+                                   size_t h, CUstream s)
+{
+    return memset_queue(s, d, pitch, &v, 4, w, h);
+}
+EXPORT CUresult cuMemsetD8_v2_ptds(CUdeviceptr d, unsigned char v, size_t n)
+{
+    return cuMemsetD8_v2(d, v, n);
+}
+EXPORT CUresult cuMemsetD16_v2_ptds(CUdeviceptr d, unsigned short v, size_t n)
+{
+    return cuMemsetD16_v2(d, v, n);
+}
+EXPORT CUresult cuMemsetD32_v2_ptds(CUdeviceptr d, unsigned int v, size_t n)
+{
+    return cuMemsetD32_v2(d, v, n);
+}
+EXPORT CUresult cuMemsetD8Async_ptsz(CUdeviceptr d, unsigned char v, size_t n, CUstream s)
+{
+    return cuMemsetD8Async(d, v, n, s);
+}
+EXPORT CUresult cuMemsetD16Async_ptsz(CUdeviceptr d, unsigned short v, size_t n, CUstream s)
+{
+    return cuMemsetD16Async(d, v, n, s);
+}
+EXPORT CUresult cuMemsetD32Async_ptsz(CUdeviceptr d, unsigned int v, size_t n, CUstream s)
+{
+    return cuMemsetD32Async(d, v, n, s);
+}
+EXPORT CUresult cuMemsetD2D8_v2_ptds(CUdeviceptr d, size_t p, unsigned char v, size_t w, size_t h)
+{
+    return cuMemsetD2D8_v2(d, p, v, w, h);
+}
+EXPORT CUresult cuMemsetD2D16_v2_ptds(CUdeviceptr d, size_t p, unsigned short v, size_t w,
+                                      size_t h)
+{
+    return cuMemsetD2D16_v2(d, p, v, w, h);
+}
+EXPORT CUresult cuMemsetD2D32_v2_ptds(CUdeviceptr d, size_t p, unsigned int v, size_t w, size_t h)
+{
+    return cuMemsetD2D32_v2(d, p, v, w, h);
+}
+EXPORT CUresult cuMemsetD2D8Async_ptsz(CUdeviceptr d, size_t p, unsigned char v, size_t w,
+                                       size_t h, CUstream s)
+{
+    return cuMemsetD2D8Async(d, p, v, w, h, s);
+}
+EXPORT CUresult cuMemsetD2D16Async_ptsz(CUdeviceptr d, size_t p, unsigned short v, size_t w,
+                                        size_t h, CUstream s)
+{
+    return cuMemsetD2D16Async(d, p, v, w, h, s);
+}
+EXPORT CUresult cuMemsetD2D32Async_ptsz(CUdeviceptr d, size_t p, unsigned int v, size_t w,
+                                        size_t h, CUstream s)
+{
+    return cuMemsetD2D32Async(d, p, v, w, h, s);
 }
 
-/* ---------------------------------------------------------------- streams and events */
+/* ---------------------------------------------------------------- page-locked host memory */
 
-EXPORT CUresult cuStreamCreate(CUstream *ps, unsigned int flags)
+#define HOSTALLOC_FLAGS                                                                     \
+    (CU_MEMHOSTALLOC_PORTABLE | CU_MEMHOSTALLOC_DEVICEMAP | CU_MEMHOSTALLOC_WRITECOMBINED)
+
+/* Page-locked memory with any of the driver's flags. DEVICEMAP is accepted and the memory
+ * is page-locked, but it has no device pointer here: cuMemHostGetDevicePointer refuses, as
+ * LUPINE does (the GPU is not in this address space). */
+EXPORT CUresult cuMemHostAlloc(void **pp, size_t n, unsigned int flags)
 {
     CUresult r = need_ctx();
     if (r)
         return r;
-    if (!ps || flags > 1)
+    if (!pp || (flags & ~(unsigned)HOSTALLOC_FLAGS))
         return CUDA_ERROR_INVALID_VALUE;
-    struct CUstream_st *s = calloc(1, sizeof *s);
-    if (!s)
-        return CUDA_ERROR_OUT_OF_MEMORY;
-    s->ctx = current();
-    s->flags = flags;
-    pthread_mutex_lock(&g_lock);
-    handle_add(H_STREAM, s);
-    pthread_mutex_unlock(&g_lock);
-    *ps = s;
-    return CUDA_SUCCESS;
-}
-
-EXPORT CUresult cuStreamCreateWithPriority(CUstream *ps, unsigned int flags, int priority)
-{
-    (void)priority;
-    return cuStreamCreate(ps, flags);
-}
-
-EXPORT CUresult cuStreamDestroy_v2(CUstream s)
-{
-    CUresult r = need_init();
-    if (r)
-        return r;
-    pthread_mutex_lock(&g_lock);
-    int ok = s && handle_ok(H_STREAM, s);
-    if (ok)
-        handle_del(s);
-    pthread_mutex_unlock(&g_lock);
-    if (!ok)
-        return CUDA_ERROR_INVALID_HANDLE;
-    free(s);
-    return CUDA_SUCCESS;
-}
-
-EXPORT CUresult cuStreamSynchronize(CUstream s)
-{
-    run_late();
-    CUresult r = need_ctx();
-    if (!r)
-        r = check_stream(s);
-    if (!r)
-        sleep_until(stream_busy(s));
-    if (!r)
-        hf_wait(s, 0);
-    return r;
-}
-
-EXPORT CUresult cuStreamQuery(CUstream s)
-{
-    run_late();
-    CUresult r = need_ctx();
-    if (!r)
-        r = check_stream(s);
-    if (!r && (now_ms() < stream_busy(s) || hf_busy(s)))
-        r = CUDA_ERROR_NOT_READY;
-    return r;
-}
-
-EXPORT CUresult cuStreamGetPriority(CUstream s, int *p)
-{
-    CUresult r = check_stream(s);
-    if (r)
-        return r;
+    void *p = malloc(n ? n : 1);
     if (!p)
-        return CUDA_ERROR_INVALID_VALUE;
-    *p = 0;
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    r = pinned_add(p, n, flags, 1);
+    if (r) {
+        free(p);
+        return r;
+    }
+    *pp = p;
     return CUDA_SUCCESS;
 }
 
-EXPORT CUresult cuStreamGetFlags(CUstream s, unsigned int *flags)
+EXPORT CUresult cuMemAllocHost_v2(void **pp, size_t n) { return cuMemHostAlloc(pp, n, 0); }
+
+EXPORT CUresult cuMemFreeHost(void *p)
 {
-    CUresult r = check_stream(s);
+    if (!p || !pinned_remove(p, 1))
+        return CUDA_ERROR_INVALID_VALUE;
+    free(p);
+    return CUDA_SUCCESS;
+}
+
+#define HOSTREGISTER_FLAGS                                                                  \
+    (CU_MEMHOSTREGISTER_PORTABLE | CU_MEMHOSTREGISTER_DEVICEMAP | CU_MEMHOSTREGISTER_IOMEMORY | \
+     CU_MEMHOSTREGISTER_READ_ONLY)
+
+EXPORT CUresult cuMemHostRegister_v2(void *p, size_t n, unsigned int flags)
+{
+    CUresult r = need_ctx();
+    if (r)
+        return r;
+    if (!p || !n || (flags & ~(unsigned)HOSTREGISTER_FLAGS))
+        return CUDA_ERROR_INVALID_VALUE;
+    if (is_pinned(p, 1) || is_pinned((const char *)p + n - 1, 1))
+        return CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED;
+    return pinned_add(p, n, flags, 0);
+}
+
+EXPORT CUresult cuMemHostUnregister(void *p)
+{
+    return p && pinned_remove(p, 0) ? CUDA_SUCCESS : CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED;
+}
+
+EXPORT CUresult cuMemHostGetFlags(unsigned int *flags, void *p)
+{
+    CUresult r = need_ctx();
     if (r)
         return r;
     if (!flags)
         return CUDA_ERROR_INVALID_VALUE;
-    *flags = (s && s != CU_STREAM_LEGACY && s != CU_STREAM_PER_THREAD) ? s->flags : 0;
-    return CUDA_SUCCESS;
+    pthread_mutex_lock(&g_pin_lock);
+    pinned_rec *h = pinned_find_locked(p, 0);
+    if (h)
+        *flags = h->owned ? h->flags : 0;
+    pthread_mutex_unlock(&g_pin_lock);
+    return h ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
 }
 
-EXPORT CUresult cuStreamGetCtx(CUstream s, CUcontext *c)
-{
-    CUresult r = check_stream(s);
-    if (r)
-        return r;
-    if (!c)
-        return CUDA_ERROR_INVALID_VALUE;
-    *c = (s && s != CU_STREAM_LEGACY && s != CU_STREAM_PER_THREAD) ? s->ctx : current();
-    return CUDA_SUCCESS;
-}
-
-EXPORT CUresult cuStreamGetId(CUstream s, unsigned long long *id)
-{
-    CUresult r = check_stream(s);
-    if (r)
-        return r;
-    if (!id)
-        return CUDA_ERROR_INVALID_VALUE;
-    *id = (unsigned long long)(uintptr_t)s;
-    return CUDA_SUCCESS;
-}
-
-EXPORT CUresult cuStreamIsCapturing(CUstream s, CUstreamCaptureStatus *st)
-{
-    CUresult r = check_stream(s);
-    if (r)
-        return r;
-    if (!st)
-        return CUDA_ERROR_INVALID_VALUE;
-    *st = CU_STREAM_CAPTURE_STATUS_NONE;
-    return CUDA_SUCCESS;
-}
-
-EXPORT CUresult cuCtxGetStreamPriorityRange(int *least, int *greatest)
+/* Host memory mapped into the device's address space cannot exist here (see above). */
+EXPORT CUresult cuMemHostGetDevicePointer_v2(CUdeviceptr *dp, void *p, unsigned int flags)
 {
     CUresult r = need_ctx();
     if (r)
         return r;
-    if (least)
-        *least = 0;
-    if (greatest)
-        *greatest = -5;
-    return CUDA_SUCCESS;
-}
-
-static CUresult check_event(CUevent e)
-{
-    pthread_mutex_lock(&g_lock);
-    int ok = e && handle_ok(H_EVENT, e);
-    pthread_mutex_unlock(&g_lock);
-    return ok ? CUDA_SUCCESS : CUDA_ERROR_INVALID_HANDLE;
-}
-
-EXPORT CUresult cuStreamWaitEvent(CUstream s, CUevent e, unsigned int flags)
-{
-    (void)flags;
-    CUresult r = check_stream(s);
-    if (!r)
-        r = check_event(e);
-    if (!r && e->recorded) {
-        pthread_mutex_lock(&g_lock);
-        double *b = busy_slot(s);
-        if (e->ms > *b)
-            *b = e->ms;
-        pthread_mutex_unlock(&g_lock);
-    }
-    return r;
-}
-
-EXPORT CUresult cuEventCreate(CUevent *pe, unsigned int flags)
-{
-    CUresult r = need_ctx();
-    if (r)
-        return r;
-    if (!pe)
+    if (!dp || !p || flags)
         return CUDA_ERROR_INVALID_VALUE;
-    struct CUevent_st *e = calloc(1, sizeof *e);
-    if (!e)
-        return CUDA_ERROR_OUT_OF_MEMORY;
-    e->flags = flags;
-    pthread_mutex_lock(&g_lock);
-    handle_add(H_EVENT, e);
-    pthread_mutex_unlock(&g_lock);
-    *pe = e;
-    return CUDA_SUCCESS;
-}
-
-EXPORT CUresult cuEventRecord(CUevent e, CUstream s)
-{
-    CUresult r = check_event(e);
-    if (!r)
-        r = check_stream(s);
-    if (r)
-        return r;
-    double now = now_ms(), busy = stream_busy(s);
-    e->ms = busy > now ? busy : now;
-    e->recorded = 1;
-    hf_event_record(e, s);
-    return CUDA_SUCCESS;
-}
-
-EXPORT CUresult cuEventRecordWithFlags(CUevent e, CUstream s, unsigned int flags)
-{
-    (void)flags;
-    return cuEventRecord(e, s);
-}
-
-EXPORT CUresult cuEventSynchronize(CUevent e)
-{
-    run_late();
-    CUresult r = check_event(e);
-    if (!r && e->recorded)
-        sleep_until(e->ms);
-    if (!r && e->recorded)
-        hf_event_wait(e);
-    return r;
-}
-
-EXPORT CUresult cuEventQuery(CUevent e)
-{
-    run_late();
-    CUresult r = check_event(e);
-    if (!r && e->recorded && (now_ms() < e->ms || hf_event_busy(e)))
-        r = CUDA_ERROR_NOT_READY;
-    return r;
-}
-
-EXPORT CUresult cuEventElapsedTime_v2(float *ms, CUevent a, CUevent b)
-{
-    CUresult r = check_event(a);
-    if (!r)
-        r = check_event(b);
-    if (r)
-        return r;
-    if (!ms)
-        return CUDA_ERROR_INVALID_VALUE;
-    if (!a->recorded || !b->recorded)
-        return CUDA_ERROR_INVALID_HANDLE;
-    if ((a->flags | b->flags) & CU_EVENT_DISABLE_TIMING)
-        return CUDA_ERROR_INVALID_HANDLE;
-    *ms = (float)(b->ms - a->ms);
-    return CUDA_SUCCESS;
-}
-
-EXPORT CUresult cuEventElapsedTime(float *ms, CUevent a, CUevent b)
-{
-    return cuEventElapsedTime_v2(ms, a, b);
-}
-
-EXPORT CUresult cuEventDestroy_v2(CUevent e)
-{
-    CUresult r = need_init();
-    if (r)
-        return r;
-    pthread_mutex_lock(&g_lock);
-    int ok = e && handle_ok(H_EVENT, e);
-    if (ok)
-        handle_del(e);
-    pthread_mutex_unlock(&g_lock);
-    if (!ok)
-        return CUDA_ERROR_INVALID_HANDLE;
-    free(e);
-    return CUDA_SUCCESS;
-}
-
-/* ---------------------------------------------------------------- modules (PTX) */
-
-static size_t ptx_type_size(const char *t)
-{
-    if (!strncmp(t, ".u64", 4) || !strncmp(t, ".s64", 4) || !strncmp(t, ".b64", 4) ||
-        !strncmp(t, ".f64", 4))
-        return 8;
-    if (!strncmp(t, ".u32", 4) || !strncmp(t, ".s32", 4) || !strncmp(t, ".b32", 4) ||
-        !strncmp(t, ".f32", 4))
-        return 4;
-    if (!strncmp(t, ".u16", 4) || !strncmp(t, ".s16", 4) || !strncmp(t, ".b16", 4) ||
-        !strncmp(t, ".f16", 4))
-        return 2;
-    if (!strncmp(t, ".u8", 3) || !strncmp(t, ".s8", 3) || !strncmp(t, ".b8", 3))
-        return 1;
-    return 0;
-}
-
-/* Reads the `.entry name ( .param ... )` headers of a PTX text: names, parameter sizes and
- * offsets (each parameter aligned to its own size, or to `.align N`). */
-static int parse_ptx(const char *ptx, size_t len, struct CUmod_st *m)
-{
-    const char *p = ptx, *end = ptx + len;
-    int cap = 0;
-    while ((p = memmem(p, (size_t)(end - p), ".entry", 6)) != NULL) {
-        p += 6;
-        while (p < end && isspace((unsigned char)*p))
-            p++;
-        const char *name = p;
-        while (p < end && (isalnum((unsigned char)*p) || *p == '_' || *p == '$'))
-            p++;
-        size_t nlen = (size_t)(p - name);
-        if (nlen == 0 || nlen >= 256)
-            return -1;
-        if (m->nentries == cap) {
-            cap = cap ? 2 * cap : 4;
-            entry_info *e = realloc(m->entries, (size_t)cap * sizeof *e);
-            if (!e)
-                return -1;
-            m->entries = e;
-        }
-        entry_info *e = &m->entries[m->nentries++];
-        memset(e, 0, sizeof *e);
-        memcpy(e->name, name, nlen);
-        while (p < end && isspace((unsigned char)*p))
-            p++;
-        if (p >= end || *p != '(')
-            continue;
-        const char *close = memchr(p, ')', (size_t)(end - p));
-        if (!close)
-            return -1;
-        size_t off = 0;
-        const char *q = p;
-        while ((q = memmem(q, (size_t)(close - q), ".param", 6)) != NULL && e->nparams < 64) {
-            q += 6;
-            while (q < close && isspace((unsigned char)*q))
-                q++;
-            size_t align = 0;
-            if (!strncmp(q, ".align", 6)) {
-                align = strtoul(q + 6, (char **)&q, 10);
-                while (q < close && isspace((unsigned char)*q))
-                    q++;
-            }
-            size_t el = ptx_type_size(q);
-            if (!el)
-                return -1;
-            while (q < close && !isspace((unsigned char)*q))
-                q++;
-            while (q < close && isspace((unsigned char)*q))
-                q++;
-            while (q < close && (isalnum((unsigned char)*q) || *q == '_' || *q == '$'))
-                q++;
-            size_t count = 1;
-            if (q < close && *q == '[')
-                count = strtoul(q + 1, NULL, 10);
-            size_t size = el * count, a = align ? align : el;
-            off = (off + a - 1) / a * a;
-            e->offset[e->nparams] = off;
-            e->size[e->nparams] = size;
-            e->nparams++;
-            off += size;
-        }
-        p = close;
-    }
-    return m->nentries ? 0 : -1;
-}
-
-EXPORT CUresult cuModuleLoadData(CUmodule *pm, const void *image)
-{
-    CUresult r = need_ctx();
-    if (r)
-        return r;
-    if (!pm || !image)
-        return CUDA_ERROR_INVALID_VALUE;
-    const char *text = image;
-    size_t len = strnlen(text, (size_t)64 << 20);
-    if (!memmem(text, len, ".version", 8))
-        return CUDA_ERROR_INVALID_IMAGE; /* only PTX text is understood here */
-    struct CUmod_st *m = calloc(1, sizeof *m);
-    if (!m)
-        return CUDA_ERROR_OUT_OF_MEMORY;
-    if (parse_ptx(text, len, m)) {
-        free(m->entries);
-        free(m);
-        return CUDA_ERROR_INVALID_PTX;
-    }
-    m->funcs = calloc((size_t)m->nentries, sizeof *m->funcs);
-    if (!m->funcs) {
-        free(m->entries);
-        free(m);
-        return CUDA_ERROR_OUT_OF_MEMORY;
-    }
-    pthread_mutex_lock(&g_lock);
-    handle_add(H_MODULE, m);
-    for (int i = 0; i < m->nentries; i++) {
-        m->funcs[i].mod = m;
-        m->funcs[i].entry = &m->entries[i];
-        handle_add(H_FUNCTION, &m->funcs[i]);
-    }
-    pthread_mutex_unlock(&g_lock);
-    *pm = m;
-    return CUDA_SUCCESS;
-}
-
-EXPORT CUresult cuModuleLoadDataEx(CUmodule *pm, const void *image, unsigned int n,
-                                   CUjit_option *opts, void **vals)
-{
-    (void)n;
-    (void)opts;
-    (void)vals;
-    return cuModuleLoadData(pm, image);
-}
-
-EXPORT CUresult cuModuleUnload(CUmodule m)
-{
-    CUresult r = need_init();
-    if (r)
-        return r;
-    pthread_mutex_lock(&g_lock);
-    int ok = m && handle_ok(H_MODULE, m);
-    if (ok) {
-        handle_del(m);
-        for (int i = 0; i < m->nentries; i++)
-            handle_del(&m->funcs[i]);
-    }
-    pthread_mutex_unlock(&g_lock);
-    if (!ok)
-        return CUDA_ERROR_INVALID_HANDLE;
-    free(m->funcs);
-    free(m->entries);
-    free(m);
-    return CUDA_SUCCESS;
-}
-
-EXPORT CUresult cuModuleGetFunction(CUfunction *pf, CUmodule m, const char *name)
-{
-    CUresult r = need_init();
-    if (r)
-        return r;
-    if (!pf || !name)
-        return CUDA_ERROR_INVALID_VALUE;
-    pthread_mutex_lock(&g_lock);
-    int ok = m && handle_ok(H_MODULE, m);
-    pthread_mutex_unlock(&g_lock);
-    if (!ok)
-        return CUDA_ERROR_INVALID_HANDLE;
-    for (int i = 0; i < m->nentries; i++)
-        if (!strcmp(m->entries[i].name, name)) {
-            *pf = &m->funcs[i];
-            return CUDA_SUCCESS;
-        }
-    return CUDA_ERROR_NOT_FOUND;
-}
-
-static CUresult check_func(CUfunction f)
-{
-    pthread_mutex_lock(&g_lock);
-    int ok = f && handle_ok(H_FUNCTION, f);
-    pthread_mutex_unlock(&g_lock);
-    return ok ? CUDA_SUCCESS : CUDA_ERROR_INVALID_HANDLE;
-}
-
-EXPORT CUresult cuFuncGetParamInfo(CUfunction f, size_t i, size_t *off, size_t *size)
-{
-    CUresult r = check_func(f);
-    if (r)
-        return r;
-    if (i >= (size_t)f->entry->nparams)
-        return CUDA_ERROR_INVALID_VALUE;
-    if (off)
-        *off = f->entry->offset[i];
-    if (size)
-        *size = f->entry->size[i];
-    return CUDA_SUCCESS;
-}
-
-EXPORT CUresult cuFuncSetAttribute(CUfunction f, CUfunction_attribute a, int v)
-{
-    (void)a;
-    (void)v;
-    return check_func(f);
-}
-
-EXPORT CUresult cuFuncSetCacheConfig(CUfunction f, CUfunc_cache c)
-{
-    (void)c;
-    return check_func(f);
-}
-
-EXPORT CUresult cuFuncGetAttribute(int *v, CUfunction_attribute a, CUfunction f)
-{
-    CUresult r = check_func(f);
-    if (r)
-        return r;
-    if (!v)
-        return CUDA_ERROR_INVALID_VALUE;
-    *v = a == CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK ? 1024 : 0;
-    return CUDA_SUCCESS;
-}
-
-static double latest_busy(void)
-{
-    pthread_mutex_lock(&g_lock);
-    double t = g_default_busy_until;
-    for (size_t i = 0; i < g_nhandles; i++)
-        if (g_handles[i].type == H_STREAM) {
-            const struct CUstream_st *st = g_handles[i].ptr;
-            if (st->busy_until > t)
-                t = st->busy_until;
-        }
-    pthread_mutex_unlock(&g_lock);
-    return t;
-}
-
-/* Host implementations of the kernels the GPU-free tests launch. `args` is the packed
- * parameter buffer laid out as cuFuncGetParamInfo describes. */
-static CUresult run_kernel(const entry_info *e, const unsigned char *args, unsigned threads,
-                           CUstream s)
-{
-    if (!strcmp(e->name, "spin") && e->nparams == 4) {
-        /* fixtures/spin.ptx: wait `ns` nanoseconds on the GPU, then copy n float32 */
-        CUdeviceptr src, dst;
-        uint64_t ns, n;
-        memcpy(&src, args + e->offset[0], 8);
-        memcpy(&dst, args + e->offset[1], 8);
-        memcpy(&ns, args + e->offset[2], 8);
-        memcpy(&n, args + e->offset[3], 8);
-        if (n > (uint64_t)1 << 40 || (n && (dev_range(src, n * 4) || dev_range(dst, n * 4))))
-            return CUDA_ERROR_ILLEGAL_ADDRESS;
-        if (n)
-            memmove((void *)dst, (const void *)src, n * 4);
-        pthread_mutex_lock(&g_lock);
-        double *b = busy_slot(s), start = now_ms();
-        *b = (*b > start ? *b : start) + (double)ns / 1e6;
-        pthread_mutex_unlock(&g_lock);
-        return CUDA_SUCCESS;
-    }
-    if (!strcmp(e->name, "saxpy") && e->nparams == 4) {
-        CUdeviceptr x, y;
-        float a;
-        unsigned n;
-        memcpy(&x, args + e->offset[0], 8);
-        memcpy(&y, args + e->offset[1], 8);
-        memcpy(&a, args + e->offset[2], 4);
-        memcpy(&n, args + e->offset[3], 4);
-        size_t m = n < threads ? n : threads;
-        if (dev_range(x, m * 4) || dev_range(y, m * 4))
-            return CUDA_ERROR_ILLEGAL_ADDRESS;
-        float *xp = (float *)x, *yp = (float *)y;
-        for (size_t i = 0; i < m; i++)
-            yp[i] = fmaf(a, xp[i], yp[i]); /* PTX fma.rn.f32 */
-        return CUDA_SUCCESS;
-    }
-    if (!strcmp(e->name, "lupine_fill_u32") && e->nparams == 3) {
-        CUdeviceptr p;
-        unsigned v, n;
-        memcpy(&p, args + e->offset[0], 8);
-        memcpy(&v, args + e->offset[1], 4);
-        memcpy(&n, args + e->offset[2], 4);
-        size_t m = n < threads ? n : threads;
-        if (dev_range(p, m * 4))
-            return CUDA_ERROR_ILLEGAL_ADDRESS;
-        for (size_t i = 0; i < m; i++)
-            ((unsigned *)p)[i] = v + (unsigned)i;
-        return CUDA_SUCCESS;
-    }
-    return CUDA_SUCCESS;
-}
-
-EXPORT CUresult cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned bx,
-                               unsigned by, unsigned bz, unsigned shmem, CUstream s,
-                               void **params, void **extra)
-{
-    (void)shmem;
-    run_late();
-    CUresult r = need_ctx();
-    if (!r)
-        r = check_func(f);
-    if (!r)
-        r = check_stream(s);
-    if (r)
-        return r;
-    if (!gx || !gy || !gz || !bx || !by || !bz || (unsigned long long)bx * by * bz > 1024)
-        return CUDA_ERROR_INVALID_VALUE;
-    const entry_info *e = f->entry;
-    unsigned char buf[4096];
-    size_t total = e->nparams ? e->offset[e->nparams - 1] + e->size[e->nparams - 1] : 0;
-    if (total > sizeof buf)
-        return CUDA_ERROR_INVALID_VALUE;
-    if (params) {
-        for (int i = 0; i < e->nparams; i++) {
-            if (!params[i])
-                return CUDA_ERROR_INVALID_VALUE;
-            memcpy(buf + e->offset[i], params[i], e->size[i]);
-        }
-    } else if (extra) {
-        void *ptr = NULL;
-        size_t *sizep = NULL;
-        for (int i = 0; extra[i] != CU_LAUNCH_PARAM_END && i < 8; i += 2) {
-            if (extra[i] == CU_LAUNCH_PARAM_BUFFER_POINTER)
-                ptr = extra[i + 1];
-            else if (extra[i] == CU_LAUNCH_PARAM_BUFFER_SIZE)
-                sizep = extra[i + 1];
-        }
-        if (!ptr || !sizep || *sizep < total)
-            return CUDA_ERROR_INVALID_VALUE;
-        memcpy(buf, ptr, total);
-    } else if (e->nparams) {
-        return CUDA_ERROR_INVALID_VALUE;
-    }
-    unsigned long long threads = (unsigned long long)gx * gy * gz * bx * by * bz;
-    return run_kernel(e, buf, threads > 0xffffffffu ? 0xffffffffu : (unsigned)threads, s);
-}
-
-EXPORT CUresult cuLaunchKernel_ptsz(CUfunction f, unsigned gx, unsigned gy, unsigned gz,
-                                    unsigned bx, unsigned by, unsigned bz, unsigned shmem,
-                                    CUstream s, void **params, void **extra)
-{
-    return cuLaunchKernel(f, gx, gy, gz, bx, by, bz, shmem, s, params, extra);
-}
-
-EXPORT CUresult cuLaunchKernelEx(const CUlaunchConfig *c, CUfunction f, void **params, void **extra)
-{
-    if (!c)
-        return CUDA_ERROR_INVALID_VALUE;
-    return cuLaunchKernel(f, c->gridDimX, c->gridDimY, c->gridDimZ, c->blockDimX, c->blockDimY,
-                          c->blockDimZ, c->sharedMemBytes, c->hStream, params, extra);
+    return CUDA_ERROR_NOT_SUPPORTED;
 }
 
 /* ---------------------------------------------------------------- misc */
@@ -1650,7 +1920,7 @@ EXPORT CUresult cuGetErrorName(CUresult e, const char **s)
         return CUDA_ERROR_INVALID_VALUE;
     extern const char *lupine_result_name(int);
     *s = lupine_result_name((int)e);
-    return CUDA_SUCCESS;
+    return *s ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
 }
 
 EXPORT CUresult cuGetErrorString(CUresult e, const char **s)
@@ -1660,92 +1930,6 @@ EXPORT CUresult cuGetErrorString(CUresult e, const char **s)
     extern const char *lupine_result_doc(int);
     *s = lupine_result_doc((int)e);
     return *s ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
-}
-
-/* Page-locked host memory is ordinary memory here; it lets lupine-server's pipelined bulk
- * copies (pinned staging + async copies + events) run in the GPU-free tests. */
-static CUresult pinned_add(void *p, size_t n)
-{
-    pthread_mutex_lock(&g_late_lock);
-    if (g_npinned == g_cappinned) {
-        size_t cap = g_cappinned ? 2 * g_cappinned : 16;
-        void **np = realloc(g_pinned, cap * sizeof *np);
-        if (np)
-            g_pinned = np;
-        size_t *ns = np ? realloc(g_pinned_size, cap * sizeof *ns) : NULL;
-        if (ns)
-            g_pinned_size = ns;
-        if (!np || !ns) {
-            pthread_mutex_unlock(&g_late_lock);
-            return CUDA_ERROR_OUT_OF_MEMORY;
-        }
-        g_cappinned = cap;
-    }
-    g_pinned[g_npinned] = p;
-    g_pinned_size[g_npinned++] = n;
-    pthread_mutex_unlock(&g_late_lock);
-    return CUDA_SUCCESS;
-}
-
-static int pinned_remove(const void *p)
-{
-    run_late(); /* nothing may read it once it is gone */
-    pthread_mutex_lock(&g_late_lock);
-    int found = 0;
-    for (size_t i = 0; i < g_npinned && !found; i++)
-        if (g_pinned[i] == p) {
-            g_pinned[i] = g_pinned[--g_npinned];
-            g_pinned_size[i] = g_pinned_size[g_npinned];
-            found = 1;
-        }
-    pthread_mutex_unlock(&g_late_lock);
-    return found;
-}
-
-EXPORT CUresult cuMemHostAlloc(void **pp, size_t n, unsigned int flags)
-{
-    (void)flags;
-    CUresult r = need_ctx();
-    if (r)
-        return r;
-    if (!pp)
-        return CUDA_ERROR_INVALID_VALUE;
-    void *p = malloc(n ? n : 1);
-    if (!p)
-        return CUDA_ERROR_OUT_OF_MEMORY;
-    r = pinned_add(p, n);
-    if (r) {
-        free(p);
-        return r;
-    }
-    *pp = p;
-    return CUDA_SUCCESS;
-}
-
-EXPORT CUresult cuMemFreeHost(void *p)
-{
-    if (!pinned_remove(p))
-        return CUDA_ERROR_INVALID_VALUE;
-    free(p);
-    return CUDA_SUCCESS;
-}
-
-EXPORT CUresult cuMemHostRegister_v2(void *p, size_t n, unsigned int flags)
-{
-    (void)flags;
-    CUresult r = need_ctx();
-    if (r)
-        return r;
-    if (!p || !n)
-        return CUDA_ERROR_INVALID_VALUE;
-    if (is_pinned(p, 1))
-        return CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED;
-    return pinned_add(p, n);
-}
-
-EXPORT CUresult cuMemHostUnregister(void *p)
-{
-    return pinned_remove(p) ? CUDA_SUCCESS : CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED;
 }
 
 EXPORT CUresult cuModuleGetLoadingMode(CUmoduleLoadingMode *mode)
@@ -1760,7 +1944,9 @@ EXPORT CUresult cuProfilerStart(void) { return CUDA_SUCCESS; }
 EXPORT CUresult cuProfilerStop(void) { return CUDA_SUCCESS; }
 
 /* A test-only export table: byte size, then add(a, b) and store42(int *). It exercises the
- * tracer's trampolines without NVIDIA's private tables. */
+ * tracer's trampolines without NVIDIA's private tables. The CUDA runtime's own tables are
+ * the shim's (native/shim/export_tables.c, built into this library by
+ * standin/export_tables.c), so programs with the static runtime run on the stand-in too. */
 static uintptr_t table_add(uintptr_t a, uintptr_t b) { return a + b; }
 static uintptr_t table_store42(int *p)
 {
@@ -1775,6 +1961,8 @@ static const void *const k_test_table[] = {(const void *)(3 * sizeof(void *)),
 static const unsigned char k_test_uuid[16] = {'l', 'u', 'p', 'i', 'n', 'e', '-', 's',
                                               't', 'a', 'n', 'd', '-', 'i', 'n', 0};
 
+CUresult standin_runtime_export_table(const void **table, const CUuuid *id);
+
 EXPORT CUresult cuGetExportTable(const void **table, const CUuuid *id)
 {
     if (!table || !id)
@@ -1783,37 +1971,69 @@ EXPORT CUresult cuGetExportTable(const void **table, const CUuuid *id)
         *table = k_test_table;
         return CUDA_SUCCESS;
     }
-    *table = NULL;
-    return CUDA_ERROR_NOT_FOUND;
+    return standin_runtime_export_table(table, id);
 }
 
-/* Resolves by exported name: `symbol` itself, else its newest `_vN` form (enough for the
- * handful of names the stand-in implements). */
+/* cuGetProcAddress: the newest ABI of `symbol` whose version is <= the caller's CUDA version,
+ * from the table generated from cudaTypedefs.h (as native/shim/procaddr.c does), looked up
+ * among this library's exports; the per-thread-stream variant where asked for and
+ * exported. Unknown or unimplemented: CUDA_ERROR_NOT_FOUND. */
+static void *g_self;
+static pthread_once_t g_self_once = PTHREAD_ONCE_INIT;
+
+static void open_self(void)
+{
+    Dl_info info;
+    if (dladdr((void *)cuInit, &info))
+        g_self = dlopen(info.dli_fname, RTLD_NOW | RTLD_NOLOAD);
+}
+
+static void *proc_lookup(const char *symbol, int version, int per_thread, int *status)
+{
+    pthread_once(&g_self_once, open_self);
+    if (!strcmp(symbol, "cuGraphInstantiate") && version >= 12000)
+        symbol = "cuGraphInstantiateWithFlags"; /* cuda.h renames it from 12.0 on */
+    int best[2] = {-1, -1};
+    int found = 0;
+    for (int i = 0; i < lupine_proc_version_count; i++) {
+        const lupine_proc_version *v = &lupine_proc_versions[i];
+        if (strcmp(v->base, symbol))
+            continue;
+        found = 1;
+        if (v->version <= version &&
+            (best[v->stream] < 0 || lupine_proc_versions[best[v->stream]].version < v->version))
+            best[v->stream] = i;
+    }
+    int pick = per_thread && best[1] >= 0 ? best[1] : best[0];
+    if (pick < 0) {
+        *status = found ? CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT
+                        : CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND;
+        return NULL;
+    }
+    void *f = g_self ? dlsym(g_self, lupine_fn_names[lupine_proc_versions[pick].fn]) : NULL;
+    if (!f && pick == best[1] && best[0] >= 0 && g_self)
+        f = dlsym(g_self, lupine_fn_names[lupine_proc_versions[best[0]].fn]);
+    *status = f ? CU_GET_PROC_ADDRESS_SUCCESS : CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND;
+    return f;
+}
+
 EXPORT CUresult cuGetProcAddress_v2(const char *symbol, void **pfn, int version, cuuint64_t flags,
                                     CUdriverProcAddressQueryResult *status)
 {
-    (void)version;
-    (void)flags;
     if (!symbol || !pfn)
         return CUDA_ERROR_INVALID_VALUE;
-    Dl_info info;
-    void *self = NULL;
-    if (dladdr((void *)cuInit, &info))
-        self = dlopen(info.dli_fname, RTLD_NOW | RTLD_NOLOAD);
-    void *f = NULL;
-    char name[256];
-    for (int v = 4; v >= 1 && self && !f; v--) {
-        if (v == 1)
-            snprintf(name, sizeof name, "%s", symbol);
-        else
-            snprintf(name, sizeof name, "%s_v%d", symbol, v);
-        f = dlsym(self, name);
+    *pfn = NULL;
+    if (!*symbol) { /* the runtime's first probe; the H200's driver answers so */
+        if (status)
+            *status = CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND;
+        return CUDA_SUCCESS;
     }
-    if (self)
-        dlclose(self);
+    int st = 0;
+    void *f = proc_lookup(symbol, version,
+                          (flags & CU_GET_PROC_ADDRESS_PER_THREAD_DEFAULT_STREAM) != 0, &st);
     *pfn = f;
     if (status)
-        *status = f ? CU_GET_PROC_ADDRESS_SUCCESS : CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND;
+        *status = (CUdriverProcAddressQueryResult)st;
     return f ? CUDA_SUCCESS : CUDA_ERROR_NOT_FOUND;
 }
 
@@ -1821,226 +2041,3 @@ EXPORT CUresult cuGetProcAddress(const char *symbol, void **pfn, int version, cu
 {
     return cuGetProcAddress_v2(symbol, pfn, version, flags, NULL);
 }
-
-/* ================================================================ host functions
- * (cuLaunchHostFunc, cuStreamAddCallback; lupine-server enqueues its own host functions, which
- * wait for the client, so this block is what the transport tests run on.)
- *
- * Each host function runs on a stand-in thread of its own, never on the calling thread: the
- * caller (lupine-server's session thread) must go on while the function waits for the client.
- * It runs once the work queued on its stream before it has completed (the stream's busy time
- * when it was enqueued, as `spin` sets it) and the host functions queued there before it have
- * returned, one at a time per stream; the synchronising calls of the stream (cuStreamSynchronize,
- * cuCtxSynchronize, cuStreamQuery, and cuEventSynchronize/cuEventQuery of an event recorded
- * after it) wait until it has returned, as the driver API documents: the host function "will
- * block work added after it". Not modelled: a kernel launched after a host function runs its
- * host implementation at launch as any stand-in kernel does (its completion time is ordered). */
-
-typedef struct {
-    const void *key;       /* the stream; NULL for the default streams, which share one clock */
-    uint64_t queued, done; /* host functions enqueued there, and returned */
-} hf_stream;
-
-typedef struct {
-    const void *event, *key;
-    uint64_t ticket; /* the stream's host functions enqueued when the event was recorded */
-} hf_event;
-
-typedef struct {
-    CUstream stream;
-    hf_stream *st;
-    uint64_t ticket;
-    double after;
-    CUhostFn fn;
-    CUstreamCallback cb;
-    void *user;
-} hf_job;
-
-static pthread_mutex_t g_hf_lock = PTHREAD_MUTEX_INITIALIZER;
-static pthread_cond_t g_hf_cv = PTHREAD_COND_INITIALIZER;
-static hf_stream **g_hf; /* entries are never freed: a job may point at one */
-static size_t g_nhf, g_caphf;
-static hf_event *g_hfe;
-static size_t g_nhfe, g_caphfe;
-
-static const void *hf_key(CUstream s)
-{
-    return s == NULL || s == CU_STREAM_LEGACY || s == CU_STREAM_PER_THREAD ? NULL : (const void *)s;
-}
-
-/* With g_hf_lock held. */
-static hf_stream *hf_find(const void *key, int create)
-{
-    for (size_t i = 0; i < g_nhf; i++)
-        if (g_hf[i]->key == key)
-            return g_hf[i];
-    if (!create)
-        return NULL;
-    if (g_nhf == g_caphf) {
-        size_t cap = g_caphf ? 2 * g_caphf : 16;
-        hf_stream **n = realloc(g_hf, cap * sizeof *n);
-        if (!n)
-            return NULL;
-        g_hf = n;
-        g_caphf = cap;
-    }
-    hf_stream *st = calloc(1, sizeof *st);
-    if (st) {
-        st->key = key;
-        g_hf[g_nhf++] = st;
-    }
-    return st;
-}
-
-static void *hf_main(void *arg)
-{
-    hf_job *j = arg;
-    pthread_mutex_lock(&g_hf_lock);
-    while (j->st->done + 1 < j->ticket) /* the ones before it, in order */
-        pthread_cond_wait(&g_hf_cv, &g_hf_lock);
-    pthread_mutex_unlock(&g_hf_lock);
-    sleep_until(j->after);
-    if (j->cb)
-        j->cb(j->stream, CUDA_SUCCESS, j->user);
-    else
-        j->fn(j->user);
-    pthread_mutex_lock(&g_hf_lock);
-    j->st->done = j->ticket;
-    pthread_cond_broadcast(&g_hf_cv);
-    pthread_mutex_unlock(&g_hf_lock);
-    free(j);
-    return NULL;
-}
-
-static CUresult hf_enqueue(CUstream s, CUhostFn fn, CUstreamCallback cb, void *user)
-{
-    CUresult r = need_ctx();
-    if (!r)
-        r = check_stream(s);
-    if (r)
-        return r;
-    if (!fn && !cb)
-        return CUDA_ERROR_INVALID_VALUE;
-    hf_job *j = calloc(1, sizeof *j);
-    if (!j)
-        return CUDA_ERROR_OUT_OF_MEMORY;
-    *j = (hf_job){s, NULL, 0, stream_busy(s), fn, cb, user};
-    pthread_attr_t a;
-    pthread_attr_init(&a);
-    pthread_attr_setdetachstate(&a, PTHREAD_CREATE_DETACHED);
-    pthread_mutex_lock(&g_hf_lock);
-    j->st = hf_find(hf_key(s), 1);
-    pthread_t t;
-    if (!j->st) {
-        r = CUDA_ERROR_OUT_OF_MEMORY;
-    } else {
-        j->ticket = ++j->st->queued;
-        if (pthread_create(&t, &a, hf_main, j)) {
-            j->st->queued--; /* nobody saw the ticket: g_hf_lock is held */
-            r = CUDA_ERROR_OUT_OF_MEMORY;
-        }
-    }
-    pthread_mutex_unlock(&g_hf_lock);
-    pthread_attr_destroy(&a);
-    if (r)
-        free(j);
-    return r;
-}
-
-/* Waits until the host functions enqueued so far on s (all: on every stream) have returned. */
-static void hf_wait(CUstream s, int all)
-{
-    pthread_mutex_lock(&g_hf_lock);
-    for (size_t i = 0; i < g_nhf; i++) {
-        hf_stream *st = g_hf[i];
-        if (!all && st->key != hf_key(s))
-            continue;
-        uint64_t target = st->queued;
-        while (st->done < target)
-            pthread_cond_wait(&g_hf_cv, &g_hf_lock);
-    }
-    pthread_mutex_unlock(&g_hf_lock);
-}
-
-static int hf_busy(CUstream s)
-{
-    pthread_mutex_lock(&g_hf_lock);
-    hf_stream *st = hf_find(hf_key(s), 0);
-    int busy = st && st->done < st->queued;
-    pthread_mutex_unlock(&g_hf_lock);
-    return busy;
-}
-
-/* With g_hf_lock held: the record of event e (NULL: none, and no memory for one). */
-static hf_event *hf_event_find(const void *e, int create)
-{
-    for (size_t i = 0; i < g_nhfe; i++)
-        if (g_hfe[i].event == e)
-            return &g_hfe[i];
-    if (!create)
-        return NULL;
-    if (g_nhfe == g_caphfe) {
-        size_t cap = g_caphfe ? 2 * g_caphfe : 16;
-        hf_event *n = realloc(g_hfe, cap * sizeof *n);
-        if (!n)
-            return NULL;
-        g_hfe = n;
-        g_caphfe = cap;
-    }
-    g_hfe[g_nhfe] = (hf_event){e, NULL, 0};
-    return &g_hfe[g_nhfe++];
-}
-
-static void hf_event_record(CUevent e, CUstream s)
-{
-    pthread_mutex_lock(&g_hf_lock);
-    hf_stream *st = hf_find(hf_key(s), 0);
-    hf_event *ev = hf_event_find(e, st != NULL);
-    if (ev)
-        *ev = (hf_event){e, hf_key(s), st ? st->queued : 0};
-    pthread_mutex_unlock(&g_hf_lock);
-}
-
-static void hf_event_wait(CUevent e)
-{
-    pthread_mutex_lock(&g_hf_lock);
-    hf_event *ev = hf_event_find(e, 0);
-    hf_stream *st = ev ? hf_find(ev->key, 0) : NULL;
-    while (st && st->done < ev->ticket)
-        pthread_cond_wait(&g_hf_cv, &g_hf_lock);
-    pthread_mutex_unlock(&g_hf_lock);
-}
-
-static int hf_event_busy(CUevent e)
-{
-    pthread_mutex_lock(&g_hf_lock);
-    hf_event *ev = hf_event_find(e, 0);
-    hf_stream *st = ev ? hf_find(ev->key, 0) : NULL;
-    int busy = st && st->done < ev->ticket;
-    pthread_mutex_unlock(&g_hf_lock);
-    return busy;
-}
-
-EXPORT CUresult cuLaunchHostFunc(CUstream s, CUhostFn fn, void *user)
-{
-    return fn ? hf_enqueue(s, fn, NULL, user) : CUDA_ERROR_INVALID_VALUE;
-}
-
-EXPORT CUresult cuLaunchHostFunc_ptsz(CUstream s, CUhostFn fn, void *user)
-{
-    return cuLaunchHostFunc(s, fn, user);
-}
-
-EXPORT CUresult cuStreamAddCallback(CUstream s, CUstreamCallback cb, void *user, unsigned flags)
-{
-    if (!cb || flags) /* "flags - Reserved for future use, must be 0" */
-        return CUDA_ERROR_INVALID_VALUE;
-    return hf_enqueue(s, NULL, cb, user);
-}
-
-EXPORT CUresult cuStreamAddCallback_ptsz(CUstream s, CUstreamCallback cb, void *user,
-                                         unsigned flags)
-{
-    return cuStreamAddCallback(s, cb, user, flags);
-}
-/* ================================================================ end of host functions */

@@ -32,7 +32,11 @@ for f, args in (("cuMemcpyHtoD_v2", [c.c_uint64, c.c_void_p, c.c_size_t]),
                 ("cuMemcpyDtoD_v2", [c.c_uint64, c.c_uint64, c.c_size_t])):
     getattr(lib, f).argtypes = args
 stream = c.c_void_p()
-assert lib.cuStreamCreate(c.byref(stream), 1) == 0
+# a blocking stream (flags 0): the copies on the NULL stream that follow an upload left in
+# flight on it are ordered after it, as the driver API orders the legacy stream after blocking
+# streams (a CU_STREAM_NON_BLOCKING stream would leave the device-to-device copy below free to
+# run first, on a GPU and on the stand-in, whose streams run concurrently)
+assert lib.cuStreamCreate(c.byref(stream), 0) == 0
 sizes = json.loads(os.environ["SIZES"])
 rng = np.random.default_rng(5)
 total = sum(sizes) + 64 * len(sizes)

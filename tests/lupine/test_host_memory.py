@@ -53,3 +53,26 @@ def test_mapped_flags_accepted_device_pointer_and_managed_refused(server):
     mapped = [line for line in lines if "cuMemHostGetDevicePointer_v2 refused" in line]
     assert len(mapped) == 1 and "host-mapped" in mapped[0]  # once per process
     assert any("cuMemAllocManaged refused" in line and "managed" in line for line in lines)
+
+
+BY_ADDRESS = """
+import ctypes as c, json, _driver
+lib = _driver.load()
+assert lib.cuInit(0) == 0
+ctx = c.c_void_p()
+assert lib.cuDevicePrimaryCtxRetain(c.byref(ctx), 0) == 0 and lib.cuCtxSetCurrent(ctx) == 0
+lib.cuMemcpy.argtypes = [c.c_uint64, c.c_uint64, c.c_size_t]
+src = c.create_string_buffer(b"lupine" * 100)
+dst = c.create_string_buffer(600)
+out = [lib.cuMemcpy(c.addressof(dst), c.addressof(src), 600), dst.raw == src.raw[:600]]
+# neither a device range of this session nor memory of this process
+out.append(lib.cuMemcpy(0x10, c.addressof(src), 64))
+out.append(lib.cuMemcpy(c.addressof(dst), 0x10, 64))
+print(json.dumps(out))
+"""
+
+
+def test_copy_by_address_to_unknown_memory_is_an_error_not_a_crash(server):
+    out, _ = run_python(BY_ADDRESS, env={"LUPINE_SERVER": server.address})
+    invalid = CURESULT["CUDA_ERROR_INVALID_VALUE"]
+    assert out == [0, True, invalid, invalid]

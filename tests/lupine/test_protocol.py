@@ -112,7 +112,15 @@ MALFORMED = {
     "frame over 4 GiB": _wire.FRAME.pack(0x4652504C, 1, 1, (1 << 32) + 1),
     "function id out of range": _wire.frame(_wire.CALL.pack(len(FUNCTIONS), 0, 0, 0)),
     "call longer than its frame": _wire.frame(_wire.CALL.pack(0, 0, 1000, 0)),
-    "nonzero flags": _wire.frame(_wire.CALL.pack(FUNCTIONS["cuInit"][0], 1, 8, 0) + _wire.u64(0)),
+    # flags: bit 0 the image hash (module loads only), bits 1-2 the capture mode (3 is none),
+    # every other bit 0 (protocol.h)
+    "undefined flag bits": _wire.frame(
+        _wire.CALL.pack(FUNCTIONS["cuInit"][0], 8, 8, 0) + _wire.u64(0)
+    ),
+    "capture mode 3": _wire.frame(_wire.CALL.pack(FUNCTIONS["cuInit"][0], 6, 8, 0) + _wire.u64(0)),
+    "image hash flag on another call": _wire.frame(
+        _wire.CALL.pack(FUNCTIONS["cuInit"][0], 1, 8, 0) + _wire.u64(0)
+    ),
     "truncated arguments": _wire.frame(_wire.call("cuDriverGetVersion", b"")),
     "trailing arguments": _wire.frame(_wire.call("cuInit", _wire.u64(0) + _wire.u64(0))),
     "blob longer than the call": _wire.frame(

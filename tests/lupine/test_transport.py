@@ -450,6 +450,7 @@ page = (c.c_uint32 * count)()
 pinned = c.c_void_p()
 assert lib.cuMemHostAlloc(c.byref(pinned), count * 4, 0) == 0
 view = (c.c_uint32 * count).from_address(pinned.value)
+c.memset(pinned, 0, count * 4)
 d = c.c_uint64()
 assert lib.cuMemAlloc_v2(c.byref(d), count * 4) == 0
 s = stream(0)
@@ -476,7 +477,6 @@ print(json.dumps({"captured": rs, "untouched": untouched, "rounds": rounds}))
 
 
 def test_copies_captured_into_a_graph_move_the_clients_bytes_at_each_replay(native, server):
-    """Runs once the stand-in records and replays graphs (the graphs branch); skipped before."""
     got, _ = run_python(CAPTURE, env=_env(server))
     if "skip" in got:
         pytest.skip(f"the stand-in does not capture streams yet: {got['skip']}")

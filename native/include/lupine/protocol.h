@@ -47,7 +47,8 @@
 #define LP_MAGIC 0x314e504cu /* "LPN1" */
 #define LP_FRAME_MAGIC 0x4652504cu /* "LPRF" */
 /* 2.0: notifications (host functions and client memory in stream order), heartbeats, replies in
- * parts, cuMemcpyHtoDAsync carrying its source address, cuMemcpyDtoHAsync's push form. */
+ * parts, cuMemcpyHtoDAsync carrying its source address, cuMemcpyDtoHAsync's push form.
+ * (1.1: lp_call.flags carries the stream capture mode.) */
 #define LP_VERSION_MAJOR 2
 #define LP_VERSION_MINOR 0
 #define LP_DEFAULT_PORT 14833
@@ -112,14 +113,20 @@ typedef struct {
     uint64_t len;
 } lp_frame;
 
-/* lp_call.flags: the only flag. cuModuleLoadData/cuLibraryLoadData carry the SHA-256 of the
+/* lp_call.flags bit 0: cuModuleLoadData/cuLibraryLoadData carry the SHA-256 of the
  * image (32 bytes) in place of the image; the server answers CUDA_ERROR_NOT_FOUND when its
  * image cache lacks it (the client then sends the image itself). */
 #define LP_CALL_IMAGE_HASH 1u
+/* lp_call.flags bits 1-2: the calling thread's stream capture mode (CUstreamCaptureMode: 0
+ * global, 1 thread-local, 2 relaxed; 3 is malformed), which the server makes the driver's mode
+ * before it runs the call: cuThreadExchangeStreamCaptureMode is per thread in the driver, and
+ * the client's threads share one server thread (native/server/graph.c). */
+#define LP_CALL_CAPTURE_MODE_SHIFT 1
+#define LP_CALL_CAPTURE_MODE_MASK (3u << LP_CALL_CAPTURE_MODE_SHIFT)
 
 typedef struct {
     uint32_t fn;    /* index into the generated function table */
-    uint32_t flags; /* 0, or LP_CALL_IMAGE_HASH */
+    uint32_t flags; /* LP_CALL_IMAGE_HASH, LP_CALL_CAPTURE_MODE_MASK; every other bit 0 */
     uint64_t len;   /* bytes of arguments that follow */
     uint64_t ctx;   /* the calling thread's current context (0: none) */
 } lp_call;

@@ -1,0 +1,108 @@
+#!/usr/bin/env bash
+# Issue 8's proof on the GPU host: PyTorch's ladder, NVIDIA's cuda-samples and the workload
+# speed figures, each natively and through LUPINE (server on loopback), in one machine's run.
+#
+#   OUT=<dir> PART=1 bash native/gpu/issue8.sh    ladder (native, LUPINE) and cuda-samples
+#   OUT=<dir> PART=2 bash native/gpu/issue8.sh    workloads benchmark, loopback TCP, stats
+#
+# PART=1 needs the cuda-samples checkout in .samples (fetched where this runs, never
+# committed). Each part fits one device call (about 9 minutes); PART=2 reuses PART=1's build
+# when the machine is still warm. Files in $OUT: summary.txt first.
+set -uo pipefail
+OUT=${OUT:?set OUT}
+PART=${PART:-1}
+B=/tmp/lupine-gpu-build
+L=$B/lupine
+PY=${PYTHON:-python3}
+T0=$(date +%s)
+S=$OUT/summary.txt
+log() { echo "[issue8 +$(($(date +%s) - T0))s] $*" | tee -a "$S" >&2; }
+export PYTHONUNBUFFERED=1 PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}"
+mkdir -p "$OUT"
+log "part $PART on $(hostname) $(date -u +%FT%TZ); $(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader)"
+$PY -c 'import torch, torchvision, cupy; print("torch", torch.__version__, "torchvision", torchvision.__version__, "cupy", cupy.__version__)' | tee -a "$S"
+
+if [ ! -x "$L/lupine-server" ]; then
+    log "build"
+    cmake -S native -B "$B" -DCMAKE_BUILD_TYPE=Release -DLUPINE_TESTS=OFF > "$B.log" 2>&1 &&
+        cmake --build "$B" -j"$(nproc)" >> "$B.log" 2>&1 || { log "build FAILED"; tail -30 "$B.log" | tee -a "$S"; exit 1; }
+    grep -E "LUPINE:" "$B.log" | tee -a "$S"
+fi
+rm -rf "$B/images"
+"$L/lupine-server" --listen 127.0.0.1:0 --port-file "$B/port" --image-cache "$B/images" > "$B/server.log" 2>&1 &
+SP=$!
+trap 'kill $SP 2>/dev/null' EXIT
+for _ in $(seq 100); do [ -s "$B/port" ] && break; sleep 0.1; done
+export LUPINE_SERVER=127.0.0.1:$(cat "$B/port")
+SHIM="LD_LIBRARY_PATH=$L${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+log "server $LUPINE_SERVER"
+
+if [ "$PART" = 1 ]; then
+    log "ladder native"
+    timeout 300 $PY -m lupine.ladder --json "$OUT/ladder-native.json" > "$OUT/ladder.txt" 2>&1
+    echo "rc=$?" >> "$OUT/ladder.txt"
+    log "ladder LUPINE"
+    echo "=== LUPINE" >> "$OUT/ladder.txt"
+    env "$SHIM" LUPINE_STATS="$OUT/ladder-stats.txt" timeout 300 $PY -m lupine.ladder -v \
+        --json "$OUT/ladder-lupine.json" >> "$OUT/ladder.txt" 2>&1
+    rc=$?
+    echo "rc=$rc" >> "$OUT/ladder.txt"
+    grep -E "^[a-z0-9]+ +(pass|fail|skip) |rungs without|rc=" "$OUT/ladder.txt" | tee -a "$S"
+    if [ $rc -ge 128 ] && command -v cuda-gdb > /dev/null; then
+        log "ladder LUPINE crashed: backtrace under cuda-gdb"
+        env "$SHIM" timeout 240 cuda-gdb -q -batch -ex run -ex "bt 30" -ex "info sharedlibrary" \
+            --args $PY -m lupine.ladder > "$OUT/ladder-gdb.txt" 2>&1
+        grep -A32 "^Thread\|signal SIG" "$OUT/ladder-gdb.txt" | head -45 | tee -a "$S"
+    fi
+    $PY - "$OUT" >> "$S" 2>&1 <<'PYEOF'
+import json, sys
+from pathlib import Path
+o = Path(sys.argv[1])
+runs = {}
+for m in ("native", "lupine"):
+    p = o / f"ladder-{m}.json"
+    runs[m] = {r["name"]: r for r in json.loads(p.read_text())["results"]} if p.exists() else {}
+print("ladder values, native vs LUPINE (equal means bit-identical numbers)")
+for name, n in runs["native"].items():
+    l = runs["lupine"].get(name, {})
+    same = n.get("values") == l.get("values")
+    print(f"  {name:<10} native {n['status']:<5} LUPINE {l.get('status', '-'):<5} values {'equal' if same else 'differ'}"
+          + ("" if same else f": {n.get('values')} vs {l.get('values')}"))
+PYEOF
+    if [ -d .samples/Samples ]; then
+        log "cuda-samples: build, then native and LUPINE"
+        timeout 470 $PY native/gpu/cuda_samples.py --src .samples --build "$B/samples" \
+            --out "$OUT/samples" --lupine-dir "$L" --server "$LUPINE_SERVER" \
+            --modes native,lupine --timeout 60 --budget "${SAMPLES_BUDGET:-300}" > "$OUT/samples-run.txt" 2>&1
+        tail -1 "$OUT/samples-run.txt" | tee -a "$S"
+        grep -E "\| FAIL \||\| refused \|" "$OUT/samples/samples.md" | tee -a "$S"
+        cp "$OUT/samples/samples.md" "$OUT/samples.md"
+        $PY - "$OUT/samples/samples.json" > "$OUT/samples-failures.txt" <<'PYEOF'
+import json, sys
+for name, r in json.load(open(sys.argv[1])).items():
+    if r.get("verdict") in ("FAIL", "refused"):
+        print(f"==== {name} ({r['verdict']})\n{r.get('lupine', {}).get('tail', '')[-1200:]}")
+PYEOF
+    fi
+fi
+
+if [ "$PART" = 2 ]; then
+    log "loopback TCP round trip"
+    "$L/lupine-tcp-bench" > "$OUT/tcp.json" 2>&1
+    RTT=$($PY -c 'import json,sys; print(json.load(open(sys.argv[1]))["tcp_rtt_us"])' "$OUT/tcp.json")
+    log "  tcp_rtt_us $RTT"
+    log "workloads (alternating native / LUPINE, fresh processes)"
+    timeout 500 $PY benchmarks/lupine/workloads.py --shim "$L" --server "$LUPINE_SERVER" \
+        --rounds "${ROUNDS:-3}" --tcp-rtt-us "$RTT" --cold-cache "$B/images" \
+        --json "$OUT/workloads.json" > "$OUT/workloads.txt" 2> "$OUT/workloads-log.txt"
+    cat "$OUT/workloads.txt" | tee -a "$S"
+    log "round trips per torch operation (LUPINE_STATS, 1000 x add_ and item)"
+    env "$SHIM" LUPINE_STATS="$OUT/stats-torch.txt" timeout 60 $PY -c '
+import torch
+x = torch.zeros(1024, device="cuda"); t = torch.ones((), device="cuda")
+for _ in range(1000): x.add_(1)
+for _ in range(1000): t.item()
+torch.cuda.synchronize()' > /dev/null 2>&1
+    head -14 "$OUT/stats-torch.txt" | tee -a "$S"
+fi
+log "done"

@@ -1,0 +1,1248 @@
+/* Stream capture and CUDA graphs on the server (hand-written handlers of
+ * codegen/annotations.toml [server], [checks] and [after]).
+ *
+ * Launches, memsets and device-to-device copies issued into a capturing stream need nothing
+ * here: the real driver records them. Kernel parameters reach the driver as the client packed
+ * them (native/shim/launch.c), in a buffer of this process that is reused for the next call;
+ * that is safe in a graph because the driver copies parameters when the node is made: the CUDA
+ * driver API documentation of cuGraphAddKernelNode says "The kernelParams or extra array, as
+ * well as the argument values it points to, are copied during this call", and cuLaunchKernel
+ * reads its parameters when it is called (they "will be copied" from kernelParams[i]),
+ * capturing or not. tests/lupine/test_graphs.py replays captured launches whose parameter
+ * buffers were overwritten by later calls and checks every value.
+ *
+ * Host memory is different: a copy from client memory arrives in a buffer of this process
+ * that is gone when the call returns, so it must never be recorded into a graph.
+ * cuMemcpyHtoDAsync and cuMemcpyDtoHAsync into a capturing stream become pulls and pushes of
+ * client memory through buffers kept for the session (fastpath.c, clientmem.c); the pitched
+ * and 3D ones are refused (ls_graph_refuse_host_copy, called by copy3d.c), and
+ * cuStreamEndCapture of that capture answers CUDA_ERROR_NOT_SUPPORTED (the client says why).
+ *
+ * Structures that hold pointers travel as the CUDA structure by value with its pointers
+ * ignored, followed by the data they point to as byte runs (native/shim/graph.c writes them):
+ * every handle inside is checked against the registry, every device range against the
+ * session's allocations, before the driver sees them.
+ *
+ * Registry (registry.c): graphs, nodes (children of their graph), execs and conditional
+ * handles are handle types; a graph handed out for a node (child graph, conditional body) is
+ * that node's child, so destroying a graph forgets everything under it. Graph allocations
+ * (memory alloc nodes) are device ranges held by the graph that made them and by every exec
+ * instantiated (or graph cloned) from it; the last of them to go releases the range. */
+#define _GNU_SOURCE
+#include "server.h"
+
+#include <fcntl.h>
+#include <stdio.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#define MAX_DOT_TEXT ((uint64_t)64 << 20)
+#define MAX_CONDITIONAL_BODIES 4096u
+
+typedef struct {
+    uint64_t owner, base;
+} owner_rec;
+
+typedef struct {
+    uint64_t stream, graph;
+} to_graph_rec;
+
+struct ls_graph_state {
+    int captures_begun; /* host copies are checked against capturing streams from now on */
+    to_graph_rec *to_graph; /* captures into a client's graph (cuStreamBeginCaptureToGraph) */
+    size_t nto, capto;
+    uint64_t *refused; /* ids of captures a host-memory copy was refused in */
+    size_t nrefused, caprefused;
+    owner_rec *owners; /* graph allocations held by a graph or exec */
+    size_t nowners, capowners;
+};
+
+#define REAL(s, name) ((s)->real[LUPINE_FN_##name])
+
+typedef CUresult (*exchange_fn)(CUstreamCaptureMode *);
+typedef CUresult (*is_capturing_fn)(CUstream, CUstreamCaptureStatus *);
+typedef CUresult (*capture_info_v2_fn)(CUstream, CUstreamCaptureStatus *, cuuint64_t *, CUgraph *,
+                                       const CUgraphNode **, size_t *);
+typedef CUresult (*capture_info_v3_fn)(CUstream, CUstreamCaptureStatus *, cuuint64_t *, CUgraph *,
+                                       const CUgraphNode **, const CUgraphEdgeData **, size_t *);
+typedef CUresult (*end_capture_fn)(CUstream, CUgraph *);
+typedef CUresult (*graph_destroy_fn)(CUgraph);
+
+static struct ls_graph_state *state(ls_session *s)
+{
+    if (!s->graph)
+        s->graph = calloc(1, sizeof *s->graph);
+    return s->graph;
+}
+
+/* Appends one element to a growable array; 0 on success. */
+static int push(void **arr, size_t *n, size_t *cap, size_t elem, const void *v)
+{
+    if (*n == *cap) {
+        size_t nc = *cap ? 2 * *cap : 8;
+        void *grown = realloc(*arr, nc * elem);
+        if (!grown)
+            return -1;
+        *arr = grown;
+        *cap = nc;
+    }
+    memcpy((char *)*arr + *n * elem, v, elem);
+    (*n)++;
+    return 0;
+}
+
+void ls_graph_free(ls_session *s)
+{
+    if (!s->graph)
+        return;
+    free(s->graph->to_graph);
+    free(s->graph->refused);
+    free(s->graph->owners);
+    free(s->graph);
+    s->graph = NULL;
+}
+
+/* ---------------------------------------------------------------- capture mode */
+
+/* The client keeps each of its threads' capture mode (native/shim/context.c) and sends it
+ * with every call; all its threads' calls run on this one thread, so the driver's per-thread
+ * mode is switched to the caller's before the call runs (switches only when it differs). */
+CUresult ls_apply_capture_mode(ls_session *s, int mode)
+{
+    if (mode == s->capture_mode)
+        return CUDA_SUCCESS;
+    exchange_fn exchange = (exchange_fn)REAL(s, cuThreadExchangeStreamCaptureMode);
+    if (!exchange)
+        return CUDA_SUCCESS; /* a driver without capture modes: nothing to switch */
+    CUstreamCaptureMode m = (CUstreamCaptureMode)mode;
+    CUresult r = exchange(&m);
+    if (r == CUDA_SUCCESS)
+        s->capture_mode = mode;
+    return r;
+}
+
+/* ---------------------------------------------------------------- captures */
+
+void ls_graph_capture_begun(ls_session *s, uint64_t stream, uint64_t to_graph)
+{
+    struct ls_graph_state *g = state(s);
+    if (!g)
+        return;
+    g->captures_begun = 1;
+    for (size_t i = 0; i < g->nto; i++)
+        if (g->to_graph[i].stream == stream) {
+            g->to_graph[i] = g->to_graph[--g->nto];
+            break;
+        }
+    if (to_graph) {
+        to_graph_rec rec = {stream, to_graph};
+        push((void **)&g->to_graph, &g->nto, &g->capto, sizeof rec, &rec);
+    }
+}
+
+/* Capture status, id and graph of a stream, as the driver has them (status NONE when the
+ * driver cannot say). */
+static CUstreamCaptureStatus capture_of(ls_session *s, uint64_t stream, uint64_t *id,
+                                        uint64_t *graph)
+{
+    CUstreamCaptureStatus st = CU_STREAM_CAPTURE_STATUS_NONE;
+    cuuint64_t cid = 0;
+    CUgraph cg = NULL;
+    capture_info_v2_fn info = (capture_info_v2_fn)REAL(s, cuStreamGetCaptureInfo_v2);
+    if (!info || info((CUstream)(uintptr_t)stream, &st, &cid, &cg, NULL, NULL) != CUDA_SUCCESS)
+        st = CU_STREAM_CAPTURE_STATUS_NONE;
+    if (id)
+        *id = st == CU_STREAM_CAPTURE_STATUS_NONE ? 0 : cid;
+    if (graph)
+        *graph = st == CU_STREAM_CAPTURE_STATUS_ACTIVE ? (uint64_t)(uintptr_t)cg : 0;
+    return st;
+}
+
+int ls_graph_refuse_host_copy(ls_session *s, int fn, uint64_t stream)
+{
+    struct ls_graph_state *g = s->graph;
+    if (!g || !g->captures_begun)
+        return 0;
+    size_t nl = strlen(lupine_fn_names[fn]);
+    if (!stream && nl > 5 && !strcmp(lupine_fn_names[fn] + nl - 5, "_ptsz"))
+        stream = (uint64_t)(uintptr_t)CU_STREAM_PER_THREAD; /* what NULL means for these */
+    is_capturing_fn capturing = (is_capturing_fn)REAL(s, cuStreamIsCapturing);
+    CUstreamCaptureStatus st = CU_STREAM_CAPTURE_STATUS_NONE;
+    if (!capturing || capturing((CUstream)(uintptr_t)stream, &st) != CUDA_SUCCESS ||
+        st == CU_STREAM_CAPTURE_STATUS_NONE)
+        return 0; /* not capturing, or the copy gets the driver's own answer */
+    uint64_t id = 0;
+    if (capture_of(s, stream, &id, NULL) != CU_STREAM_CAPTURE_STATUS_NONE) {
+        int known = 0;
+        for (size_t i = 0; i < g->nrefused; i++)
+            known |= g->refused[i] == id;
+        if (!known)
+            push((void **)&g->refused, &g->nrefused, &g->caprefused, sizeof id, &id);
+    }
+    ls_log(s, "%s into a capturing stream refused: client host memory cannot be recorded "
+              "into a graph yet", lupine_fn_names[fn]);
+    return 1;
+}
+
+/* Removes id from the refused list; 1 if it was there. */
+static int take_refused(struct ls_graph_state *g, uint64_t id)
+{
+    for (size_t i = 0; g && id && i < g->nrefused; i++)
+        if (g->refused[i] == id) {
+            g->refused[i] = g->refused[--g->nrefused];
+            return 1;
+        }
+    return 0;
+}
+
+/* ---------------------------------------------------------------- graph allocations */
+
+void ls_graph_owners_copy(ls_session *s, uint64_t from, const void *to_out)
+{
+    struct ls_graph_state *g = s->graph;
+    uint64_t to = ls_u64_at(to_out, 8);
+    if (!g || !to)
+        return;
+    size_t n = g->nowners;
+    for (size_t i = 0; i < n; i++)
+        if (g->owners[i].owner == from && ls_range_graph_hold(s, g->owners[i].base, 0)) {
+            owner_rec rec = {to, g->owners[i].base};
+            if (push((void **)&g->owners, &g->nowners, &g->capowners, sizeof rec, &rec))
+                ls_range_graph_release(s, rec.base);
+        }
+}
+
+static void owner_add(ls_session *s, uint64_t owner, uint64_t base, uint64_t size)
+{
+    struct ls_graph_state *g = state(s);
+    if (!g || !ls_range_graph_hold(s, base, size ? size : 1))
+        return;
+    owner_rec rec = {owner, base};
+    if (push((void **)&g->owners, &g->nowners, &g->capowners, sizeof rec, &rec))
+        ls_range_graph_release(s, base);
+}
+
+void ls_graph_handle_gone(ls_session *s, int type, uint64_t value)
+{
+    (void)type;
+    struct ls_graph_state *g = s->graph;
+    if (!g)
+        return;
+    for (size_t i = 0; i < g->nowners; i++)
+        if (g->owners[i].owner == value) {
+            uint64_t base = g->owners[i].base;
+            g->owners[i--] = g->owners[--g->nowners];
+            ls_range_graph_release(s, base);
+        }
+}
+
+/* ---------------------------------------------------------------- checks */
+
+/* The bytes a pitched region of `height` rows of `width` bytes (times depth slices of
+ * `slice` rows) spans from its first byte; 0 on overflow or an empty region. */
+static int span_of(uint64_t width, uint64_t height, uint64_t depth, uint64_t pitch,
+                   uint64_t slice, uint64_t *span)
+{
+    uint64_t a = 0, b = 0, t;
+    if (depth > 1 && (__builtin_mul_overflow(depth - 1, slice, &t) ||
+                      __builtin_mul_overflow(t, pitch, &a)))
+        return -1;
+    if (height > 1 && __builtin_mul_overflow(height - 1, pitch, &b))
+        return -1;
+    if (__builtin_add_overflow(a, b, &t) || __builtin_add_overflow(t, width, span))
+        return -1;
+    return 0;
+}
+
+CUresult ls_graph_check_memset(ls_session *s, const void *params, uint64_t n)
+{
+    if (!params || n < sizeof(CUDA_MEMSET_NODE_PARAMS))
+        return CUDA_SUCCESS; /* the driver's own answer to NULL */
+    CUDA_MEMSET_NODE_PARAMS p;
+    memcpy(&p, params, sizeof p);
+    if (p.elementSize != 1 && p.elementSize != 2 && p.elementSize != 4)
+        return CUDA_ERROR_INVALID_VALUE;
+    uint64_t row, span;
+    if (__builtin_mul_overflow((uint64_t)p.width, (uint64_t)p.elementSize, &row) ||
+        span_of(row, p.height, 1, p.pitch, 0, &span))
+        return CUDA_ERROR_INVALID_VALUE;
+    if (!p.width || !p.height)
+        return CUDA_SUCCESS;
+    return ls_devptr_ok(s, p.dst, span) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+}
+
+/* Launch attribute values that name an event (cuGraphKernelNodeSetAttribute, kernel nodes). */
+static uint64_t attribute_event(int id, const CUlaunchAttributeValue *v)
+{
+    if (id == CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_EVENT)
+        return (uint64_t)(uintptr_t)v->programmaticEvent.event;
+    if (id == CU_LAUNCH_ATTRIBUTE_LAUNCH_COMPLETION_EVENT)
+        return (uint64_t)(uintptr_t)v->launchCompletionEvent.event;
+    return 0;
+}
+
+CUresult ls_graph_check_kernel_attr(ls_session *s, int attr, const void *value, uint64_t n)
+{
+    if (!value || n < sizeof(CUlaunchAttributeValue))
+        return CUDA_SUCCESS;
+    CUlaunchAttributeValue v;
+    memcpy(&v, value, sizeof v);
+    return ls_handle_ok(s, LS_H_CUevent_st, attribute_event(attr, &v)) ? CUDA_SUCCESS
+                                                                        : CUDA_ERROR_INVALID_HANDLE;
+}
+
+/* One side of a 3D copy: device memory must lie in one allocation of this session, an array
+ * must be one it holds; client host memory is not carried in graphs yet. */
+static CUresult check_copy_side(ls_session *s, CUmemorytype type, CUdeviceptr dev, CUarray arr,
+                                size_t x, size_t y, size_t z, size_t pitch, size_t height,
+                                const CUDA_MEMCPY3D *c)
+{
+    switch ((int)type) {
+    case CU_MEMORYTYPE_HOST:
+        return CUDA_ERROR_NOT_SUPPORTED;
+    case CU_MEMORYTYPE_ARRAY:
+        return arr && ls_handle_ok(s, LS_H_CUarray_st, (uint64_t)(uintptr_t)arr)
+                   ? CUDA_SUCCESS
+                   : CUDA_ERROR_INVALID_HANDLE;
+    case CU_MEMORYTYPE_DEVICE:
+    case CU_MEMORYTYPE_UNIFIED: {
+        uint64_t off, span, t, u, start;
+        if (__builtin_mul_overflow((uint64_t)z, (uint64_t)height, &t) ||
+            __builtin_add_overflow(t, (uint64_t)y, &u) ||
+            __builtin_mul_overflow(u, (uint64_t)pitch, &t) ||
+            __builtin_add_overflow(t, (uint64_t)x, &off) ||
+            __builtin_add_overflow((uint64_t)dev, off, &start) ||
+            span_of(c->WidthInBytes, c->Height, c->Depth, pitch, height, &span))
+            return CUDA_ERROR_INVALID_VALUE;
+        if (!c->WidthInBytes || !c->Height || !c->Depth)
+            return CUDA_SUCCESS;
+        return ls_devptr_ok(s, start, span) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+    }
+    default:
+        return CUDA_ERROR_INVALID_VALUE;
+    }
+}
+
+/* Checks a copy's both sides and clears its host pointers (never meaningful here). */
+static CUresult check_copy(ls_session *s, CUDA_MEMCPY3D *c)
+{
+    CUresult r = check_copy_side(s, c->srcMemoryType, c->srcDevice, c->srcArray, c->srcXInBytes,
+                                 c->srcY, c->srcZ, c->srcPitch, c->srcHeight, c);
+    if (r == CUDA_SUCCESS)
+        r = check_copy_side(s, c->dstMemoryType, c->dstDevice, c->dstArray, c->dstXInBytes,
+                            c->dstY, c->dstZ, c->dstPitch, c->dstHeight, c);
+    c->srcHost = NULL;
+    c->dstHost = NULL;
+    c->reserved0 = c->reserved1 = NULL;
+    return r;
+}
+
+/* ---------------------------------------------------------------- reading a call */
+
+typedef struct {
+    unsigned char *buf;
+    lp_reader rd;
+} call_args;
+
+/* Reads the whole call (len bytes) into memory. -1: malformed (the session ends). */
+static int read_args(ls_session *s, uint64_t len, call_args *a)
+{
+    a->buf = NULL;
+    if (len > LS_MAX_GENERIC_ARGS || !(a->buf = malloc(len ? (size_t)len : 1)))
+        return -1;
+    if (ls_read(s, a->buf, len)) {
+        free(a->buf);
+        a->buf = NULL;
+        return -1;
+    }
+    a->rd = (lp_reader){a->buf, (size_t)len, 0};
+    return 0;
+}
+
+static int get(call_args *a, uint64_t *v) { return lp_get_u64(&a->rd, v); }
+
+static int get_run(call_args *a, const void **p, uint64_t *n)
+{
+    return lp_get_bytes(&a->rd, p, n, LP_MAX_FRAME);
+}
+
+/* A byte run that must be NULL or exactly n bytes; 0 on success. */
+static int get_struct(call_args *a, const void **p, size_t n)
+{
+    uint64_t got;
+    if (get_run(a, p, &got))
+        return -1;
+    return *p && got != n ? -1 : 0;
+}
+
+/* Answers (when this call is answered) and frees what the handler held. */
+static int answer(ls_session *s, int fn, CUresult r, int reply, call_args *a, lp_buf *out)
+{
+    if (out && out->failed && r == CUDA_SUCCESS)
+        r = CUDA_ERROR_OUT_OF_MEMORY;
+    int rc = reply ? ls_reply(s, fn, r, out) : 0;
+    if (out)
+        lp_buf_free(out);
+    free(a->buf);
+    return rc ? LS_BAD : (int)r;
+}
+
+static int bad(call_args *a)
+{
+    free(a->buf);
+    return LS_BAD;
+}
+
+/* The dependencies of a new node: numDependencies, the node array and the edge data (each a
+ * run the size numDependencies says, or NULL). */
+static CUresult deps_ok(ls_session *s, uint64_t count, const void *nodes, uint64_t nn,
+                        const void *edges, uint64_t ne)
+{
+    if (count > LS_MAX_GENERIC_ARGS / 8 || (!nodes && count))
+        return CUDA_ERROR_INVALID_VALUE;
+    if (nodes && nn != count * 8)
+        return CUDA_ERROR_INVALID_VALUE;
+    if (edges && ne != count * sizeof(CUgraphEdgeData))
+        return CUDA_ERROR_INVALID_VALUE;
+    if (nodes && !ls_handle_array_ok(s, LS_H_CUgraphNode_st, nodes, nn))
+        return CUDA_ERROR_INVALID_HANDLE;
+    return CUDA_SUCCESS;
+}
+
+static int handle_ok(ls_session *s, int type, const void *h)
+{
+    return ls_handle_ok(s, type, (uint64_t)(uintptr_t)h);
+}
+
+/* ---------------------------------------------------------------- capture information */
+
+/* cuStreamGetCaptureInfo_v3: stream, what is wanted (1: graph, 2: dependencies and edge
+ * data). Reply: {status, 0, id, graph, count} (32 bytes), the dependencies (count * 8 bytes)
+ * and their edge data (count * 8 bytes). The graph and nodes are registered (nodes as
+ * children of the graph): the client may name them next. */
+int ls_hand_cuStreamGetCaptureInfo_v3(ls_session *s, int fn, uint64_t len, int reply)
+{
+    call_args a;
+    uint64_t stream, want;
+    if (read_args(s, len, &a))
+        return LS_BAD;
+    if (get(&a, &stream) || get(&a, &want) || a.rd.left || want > 3)
+        return bad(&a);
+    lp_buf out = {0};
+    CUstreamCaptureStatus st = CU_STREAM_CAPTURE_STATUS_NONE;
+    cuuint64_t id = 0;
+    CUgraph graph = NULL;
+    const CUgraphNode *deps = NULL;
+    const CUgraphEdgeData *edges = NULL;
+    size_t count = 0;
+    CUresult r;
+    capture_info_v3_fn v3 = (capture_info_v3_fn)s->real[fn];
+    capture_info_v2_fn v2 = (capture_info_v2_fn)(fn == LUPINE_FN_cuStreamGetCaptureInfo_v3_ptsz
+                                                     ? REAL(s, cuStreamGetCaptureInfo_v2_ptsz)
+                                                     : REAL(s, cuStreamGetCaptureInfo_v2));
+    int want_deps = (want & 2) != 0;
+    if (!handle_ok(s, LS_H_CUstream_st, (void *)(uintptr_t)stream))
+        r = CUDA_ERROR_INVALID_HANDLE;
+    else if (v3)
+        r = v3((CUstream)(uintptr_t)stream, &st, &id, &graph, want_deps ? &deps : NULL,
+               want_deps ? &edges : NULL, &count);
+    else if (v2) /* a driver before CUDA 12.3: no edge data */
+        r = v2((CUstream)(uintptr_t)stream, &st, &id, &graph, want_deps ? &deps : NULL, &count);
+    else
+        r = CUDA_ERROR_NOT_SUPPORTED;
+    if (r == CUDA_SUCCESS) {
+        if (st != CU_STREAM_CAPTURE_STATUS_ACTIVE || count > LS_MAX_GENERIC_ARGS / 16)
+            count = 0; /* "valid data is returned only if ... ACTIVE" (cuda.h) */
+        if (st != CU_STREAM_CAPTURE_STATUS_ACTIVE)
+            graph = NULL;
+        uint64_t g = (uint64_t)(uintptr_t)graph;
+        if (g && !ls_handle_ok(s, LS_H_CUgraph_st, g))
+            ls_handle_add(s, LS_H_CUgraph_st, g, 0, NULL);
+        struct {
+            uint32_t status, zero;
+            uint64_t id, graph, count;
+        } fixed = {(uint32_t)st, 0, id, (want & 1) ? g : 0, count};
+        lp_buf_bytes(&out, &fixed, sizeof fixed);
+        size_t n = want_deps && deps ? count : 0;
+        lp_buf_bytes(&out, deps, n * 8);
+        if (n && edges) {
+            lp_buf_bytes(&out, edges, n * sizeof(CUgraphEdgeData));
+        } else { /* no edge data from the driver (before CUDA 12.3): all zero, the default */
+            unsigned char *z = n ? calloc(n, sizeof(CUgraphEdgeData)) : NULL;
+            if (n && !z)
+                out.failed = 1;
+            lp_buf_bytes(&out, z, z ? n * sizeof(CUgraphEdgeData) : 0);
+            free(z);
+        }
+        for (size_t i = 0; want_deps && deps && i < count; i++)
+            if (!ls_handle_ok(s, LS_H_CUgraphNode_st, (uint64_t)(uintptr_t)deps[i]))
+                ls_handle_add(s, LS_H_CUgraphNode_st, (uint64_t)(uintptr_t)deps[i], g, NULL);
+    }
+    return answer(s, fn, r, reply, &a, &out);
+}
+
+/* cuStreamEndCapture (the generic wire format: stream, out-request). On success the graph is
+ * the client's. A capture that had a client host-memory copy refused (above) is discarded:
+ * its graph lacks that copy. A failed capture's graph is gone with every node of it the
+ * client learned, unless the client made the graph (cuStreamBeginCaptureToGraph). */
+int ls_hand_cuStreamEndCapture(ls_session *s, int fn, uint64_t len, int reply)
+{
+    call_args a;
+    uint64_t stream, want;
+    if (read_args(s, len, &a))
+        return LS_BAD;
+    if (get(&a, &stream) || get(&a, &want) || a.rd.left)
+        return bad(&a);
+    lp_buf out = {0};
+    CUresult r;
+    end_capture_fn end = (end_capture_fn)s->real[fn];
+    if (!end)
+        r = CUDA_ERROR_NOT_SUPPORTED;
+    else if (!handle_ok(s, LS_H_CUstream_st, (void *)(uintptr_t)stream))
+        r = CUDA_ERROR_INVALID_HANDLE;
+    else if (want != LP_NULL && want != 8)
+        r = CUDA_ERROR_INVALID_VALUE;
+    else {
+        struct ls_graph_state *g = s->graph;
+        uint64_t id = 0, capture_graph = 0, user_graph = 0;
+        size_t to = (size_t)-1;
+        capture_of(s, stream, &id, &capture_graph);
+        for (size_t i = 0; g && i < g->nto; i++)
+            if (g->to_graph[i].stream == stream) {
+                user_graph = g->to_graph[i].graph;
+                to = i;
+            }
+        CUgraph graph = NULL;
+        r = end((CUstream)(uintptr_t)stream, want == LP_NULL ? NULL : &graph);
+        /* ended: on success, or on a failure after which the stream captures no more (an
+         * invalidated capture); not when the call was refused (another stream of the capture,
+         * another thread) and the capture goes on */
+        int ended = r == CUDA_SUCCESS ||
+                    capture_of(s, stream, NULL, NULL) == CU_STREAM_CAPTURE_STATUS_NONE;
+        int refused = ended && take_refused(g, id);
+        if (ended && to != (size_t)-1)
+            g->to_graph[to] = g->to_graph[--g->nto];
+        if (r == CUDA_SUCCESS && refused) {
+            graph_destroy_fn destroy = (graph_destroy_fn)REAL(s, cuGraphDestroy);
+            if (graph && !user_graph && destroy)
+                destroy(graph);
+            if (graph && !user_graph)
+                ls_handle_del(s, LS_H_CUgraph_st, (uint64_t)(uintptr_t)graph);
+            r = CUDA_ERROR_NOT_SUPPORTED;
+        } else if (r == CUDA_SUCCESS) {
+            uint64_t gv = (uint64_t)(uintptr_t)graph;
+            if (gv && !ls_handle_ok(s, LS_H_CUgraph_st, gv))
+                ls_handle_add(s, LS_H_CUgraph_st, gv, 0, NULL);
+            lp_buf_bytes(&out, &graph, 8);
+        } else if (ended && capture_graph && capture_graph != user_graph) {
+            ls_handle_del(s, LS_H_CUgraph_st, capture_graph); /* gone with the capture */
+        }
+    }
+    return answer(s, fn, r, reply, &a, &out);
+}
+
+/* ---------------------------------------------------------------- kernel nodes */
+
+/* A kernel node's parameters from the wire: the structure (pointers ignored) and the packed
+ * parameter buffer, passed as CU_LAUNCH_PARAM_BUFFER_POINTER (the driver copies it). */
+typedef struct {
+    size_t size;
+    void *extra[5];
+} packed_params;
+
+static CUresult kernel_params(ls_session *s, CUDA_KERNEL_NODE_PARAMS *kp, const void *args,
+                              uint64_t nargs, packed_params *pp)
+{
+    if (nargs > LS_MAX_PARAM_BYTES)
+        return CUDA_ERROR_INVALID_VALUE;
+    if (!kp->func && !kp->kern)
+        return CUDA_ERROR_INVALID_VALUE;
+    if ((kp->func && !handle_ok(s, LS_H_CUfunc_st, kp->func)) ||
+        (kp->kern && !handle_ok(s, LS_H_CUkern_st, kp->kern)))
+        return CUDA_ERROR_INVALID_HANDLE;
+    if (!handle_ok(s, LS_H_CUctx_st, kp->ctx))
+        return CUDA_ERROR_INVALID_CONTEXT;
+    pp->size = (size_t)nargs;
+    pp->extra[0] = CU_LAUNCH_PARAM_BUFFER_POINTER;
+    pp->extra[1] = (void *)args;
+    pp->extra[2] = CU_LAUNCH_PARAM_BUFFER_SIZE;
+    pp->extra[3] = &pp->size;
+    pp->extra[4] = CU_LAUNCH_PARAM_END;
+    kp->kernelParams = NULL;
+    kp->extra = args && nargs ? pp->extra : NULL;
+    return CUDA_SUCCESS;
+}
+
+typedef CUresult (*add_kernel_fn)(CUgraphNode *, CUgraph, const CUgraphNode *, size_t,
+                                  const CUDA_KERNEL_NODE_PARAMS *);
+typedef CUresult (*set_kernel_fn)(CUgraphNode, const CUDA_KERNEL_NODE_PARAMS *);
+typedef CUresult (*exec_set_kernel_fn)(CUgraphExec, CUgraphNode, const CUDA_KERNEL_NODE_PARAMS *);
+typedef CUresult (*get_kernel_fn)(CUgraphNode, CUDA_KERNEL_NODE_PARAMS *);
+typedef CUresult (*param_info_fn)(void *, size_t, size_t *, size_t *);
+
+/* out-request, graph, numDependencies, dependencies, params, packed parameters */
+int ls_hand_cuGraphAddKernelNode_v2(ls_session *s, int fn, uint64_t len, int reply)
+{
+    call_args a;
+    uint64_t want, graph, count, nd, np, nargs;
+    const void *deps, *params, *args;
+    if (read_args(s, len, &a))
+        return LS_BAD;
+    if (get(&a, &want) || get(&a, &graph) || get(&a, &count) || get_run(&a, &deps, &nd) ||
+        get_run(&a, &params, &np) || get_run(&a, &args, &nargs) || a.rd.left)
+        return bad(&a);
+    lp_buf out = {0};
+    CUDA_KERNEL_NODE_PARAMS kp;
+    packed_params pp;
+    CUresult r = deps_ok(s, count, deps, nd, NULL, 0);
+    if (r == CUDA_SUCCESS && want != LP_NULL && want != 8)
+        r = CUDA_ERROR_INVALID_VALUE; /* the out-request of the new handle */
+    if (r == CUDA_SUCCESS && !handle_ok(s, LS_H_CUgraph_st, (void *)(uintptr_t)graph))
+        r = CUDA_ERROR_INVALID_HANDLE;
+    if (r == CUDA_SUCCESS && (!params || np != sizeof kp))
+        r = CUDA_ERROR_INVALID_VALUE;
+    if (r == CUDA_SUCCESS) {
+        memcpy(&kp, params, sizeof kp);
+        r = kernel_params(s, &kp, args, nargs, &pp);
+    }
+    if (r == CUDA_SUCCESS && !s->real[fn])
+        r = CUDA_ERROR_NOT_SUPPORTED;
+    if (r == CUDA_SUCCESS) {
+        CUgraphNode node = NULL;
+        r = ((add_kernel_fn)s->real[fn])(want == LP_NULL ? NULL : &node,
+                                         (CUgraph)(uintptr_t)graph, deps, (size_t)count, &kp);
+        if (r == CUDA_SUCCESS && want != LP_NULL) {
+            ls_handle_add(s, LS_H_CUgraphNode_st, (uint64_t)(uintptr_t)node, graph, NULL);
+            lp_buf_bytes(&out, &node, 8);
+        }
+    }
+    return answer(s, fn, r, reply, &a, &out);
+}
+
+/* node, params, packed parameters */
+int ls_hand_cuGraphKernelNodeSetParams_v2(ls_session *s, int fn, uint64_t len, int reply)
+{
+    call_args a;
+    uint64_t node, np, nargs;
+    const void *params, *args;
+    if (read_args(s, len, &a))
+        return LS_BAD;
+    if (get(&a, &node) || get_run(&a, &params, &np) || get_run(&a, &args, &nargs) || a.rd.left)
+        return bad(&a);
+    CUDA_KERNEL_NODE_PARAMS kp;
+    packed_params pp;
+    CUresult r = CUDA_SUCCESS;
+    if (!node || !ls_handle_ok(s, LS_H_CUgraphNode_st, node))
+        r = CUDA_ERROR_INVALID_HANDLE;
+    else if (!params || np != sizeof kp)
+        r = CUDA_ERROR_INVALID_VALUE;
+    if (r == CUDA_SUCCESS) {
+        memcpy(&kp, params, sizeof kp);
+        r = kernel_params(s, &kp, args, nargs, &pp);
+    }
+    if (r == CUDA_SUCCESS)
+        r = s->real[fn] ? ((set_kernel_fn)s->real[fn])((CUgraphNode)(uintptr_t)node, &kp)
+                        : CUDA_ERROR_NOT_SUPPORTED;
+    return answer(s, fn, r, reply, &a, NULL);
+}
+
+/* exec, node, params, packed parameters */
+int ls_hand_cuGraphExecKernelNodeSetParams_v2(ls_session *s, int fn, uint64_t len, int reply)
+{
+    call_args a;
+    uint64_t exec, node, np, nargs;
+    const void *params, *args;
+    if (read_args(s, len, &a))
+        return LS_BAD;
+    if (get(&a, &exec) || get(&a, &node) || get_run(&a, &params, &np) ||
+        get_run(&a, &args, &nargs) || a.rd.left)
+        return bad(&a);
+    CUDA_KERNEL_NODE_PARAMS kp;
+    packed_params pp;
+    CUresult r = CUDA_SUCCESS;
+    if (!exec || !ls_handle_ok(s, LS_H_CUgraphExec_st, exec) || !node ||
+        !ls_handle_ok(s, LS_H_CUgraphNode_st, node))
+        r = CUDA_ERROR_INVALID_HANDLE;
+    else if (!params || np != sizeof kp)
+        r = CUDA_ERROR_INVALID_VALUE;
+    if (r == CUDA_SUCCESS) {
+        memcpy(&kp, params, sizeof kp);
+        r = kernel_params(s, &kp, args, nargs, &pp);
+    }
+    if (r == CUDA_SUCCESS)
+        r = s->real[fn] ? ((exec_set_kernel_fn)s->real[fn])((CUgraphExec)(uintptr_t)exec,
+                                                            (CUgraphNode)(uintptr_t)node, &kp)
+                        : CUDA_ERROR_NOT_SUPPORTED;
+    return answer(s, fn, r, reply, &a, NULL);
+}
+
+/* Packs the parameters a node holds as kernelParams, by the function's layout. */
+static CUresult pack_by_layout(ls_session *s, const CUDA_KERNEL_NODE_PARAMS *kp,
+                               unsigned char *buf, size_t *total)
+{
+    param_info_fn info = kp->func ? (param_info_fn)REAL(s, cuFuncGetParamInfo)
+                                  : (param_info_fn)REAL(s, cuKernelGetParamInfo);
+    void *f = kp->func ? (void *)kp->func : (void *)kp->kern;
+    if (!info)
+        return CUDA_ERROR_NOT_SUPPORTED;
+    *total = 0;
+    for (size_t i = 0; i < 1024; i++) {
+        size_t off = 0, size = 0;
+        CUresult r = info(f, i, &off, &size);
+        if (r == CUDA_ERROR_INVALID_VALUE) /* past the last parameter */
+            return CUDA_SUCCESS;
+        if (r != CUDA_SUCCESS)
+            return r;
+        if (off > LS_MAX_PARAM_BYTES || size > LS_MAX_PARAM_BYTES - off || !kp->kernelParams[i])
+            return CUDA_ERROR_INVALID_VALUE;
+        memcpy(buf + off, kp->kernelParams[i], size);
+        if (off + size > *total)
+            *total = off + size;
+    }
+    return CUDA_ERROR_INVALID_VALUE;
+}
+
+/* node. Reply: the parameters (pointers cleared), the packed buffer's size (8 bytes) and the
+ * packed parameter buffer. */
+int ls_hand_cuGraphKernelNodeGetParams_v2(ls_session *s, int fn, uint64_t len, int reply)
+{
+    call_args a;
+    uint64_t node;
+    if (read_args(s, len, &a))
+        return LS_BAD;
+    if (get(&a, &node) || a.rd.left)
+        return bad(&a);
+    lp_buf out = {0};
+    CUDA_KERNEL_NODE_PARAMS kp;
+    memset(&kp, 0, sizeof kp);
+    CUresult r = CUDA_SUCCESS;
+    if (!node || !ls_handle_ok(s, LS_H_CUgraphNode_st, node))
+        r = CUDA_ERROR_INVALID_HANDLE;
+    else if (!s->real[fn])
+        r = CUDA_ERROR_NOT_SUPPORTED;
+    else
+        r = ((get_kernel_fn)s->real[fn])((CUgraphNode)(uintptr_t)node, &kp);
+    if (r == CUDA_SUCCESS) {
+        static unsigned char buf[LS_MAX_PARAM_BYTES];
+        size_t total = 0;
+        if (kp.extra) { /* as the node holds it when set with a buffer (ours always are) */
+            const void *p = NULL;
+            const size_t *n = NULL;
+            for (int i = 0; i < 16 && kp.extra[i] != CU_LAUNCH_PARAM_END; i += 2) {
+                if (kp.extra[i] == CU_LAUNCH_PARAM_BUFFER_POINTER)
+                    p = kp.extra[i + 1];
+                else if (kp.extra[i] == CU_LAUNCH_PARAM_BUFFER_SIZE)
+                    n = kp.extra[i + 1];
+            }
+            if (p && n && *n <= LS_MAX_PARAM_BYTES) {
+                total = *n;
+                memcpy(buf, p, total);
+            } else if (p || n)
+                r = CUDA_ERROR_INVALID_VALUE;
+        } else if (kp.kernelParams) {
+            r = pack_by_layout(s, &kp, buf, &total);
+        }
+        kp.kernelParams = NULL;
+        kp.extra = NULL;
+        if (r == CUDA_SUCCESS) {
+            uint64_t n = total;
+            lp_buf_bytes(&out, &kp, sizeof kp);
+            lp_buf_bytes(&out, &n, 8);
+            lp_buf_bytes(&out, buf, total);
+        }
+    }
+    return answer(s, fn, r, reply, &a, &out);
+}
+
+/* ---------------------------------------------------------------- memcpy nodes */
+
+typedef CUresult (*add_memcpy_fn)(CUgraphNode *, CUgraph, const CUgraphNode *, size_t,
+                                  const CUDA_MEMCPY3D *, CUcontext);
+typedef CUresult (*memcpy_get_fn)(CUgraphNode, CUDA_MEMCPY3D *);
+typedef CUresult (*memcpy_set_fn)(CUgraphNode, const CUDA_MEMCPY3D *);
+typedef CUresult (*exec_memcpy_fn)(CUgraphExec, CUgraphNode, const CUDA_MEMCPY3D *, CUcontext);
+
+/* out-request, graph, numDependencies, ctx, dependencies, copy */
+int ls_hand_cuGraphAddMemcpyNode(ls_session *s, int fn, uint64_t len, int reply)
+{
+    call_args a;
+    uint64_t want, graph, count, ctx, nd;
+    const void *deps, *copy;
+    if (read_args(s, len, &a))
+        return LS_BAD;
+    if (get(&a, &want) || get(&a, &graph) || get(&a, &count) || get(&a, &ctx) ||
+        get_run(&a, &deps, &nd) || get_struct(&a, &copy, sizeof(CUDA_MEMCPY3D)) || a.rd.left)
+        return bad(&a);
+    lp_buf out = {0};
+    CUDA_MEMCPY3D c;
+    CUresult r = deps_ok(s, count, deps, nd, NULL, 0);
+    if (r == CUDA_SUCCESS && want != LP_NULL && want != 8)
+        r = CUDA_ERROR_INVALID_VALUE; /* the out-request of the new handle */
+    if (r == CUDA_SUCCESS && !handle_ok(s, LS_H_CUgraph_st, (void *)(uintptr_t)graph))
+        r = CUDA_ERROR_INVALID_HANDLE;
+    if (r == CUDA_SUCCESS && !handle_ok(s, LS_H_CUctx_st, (void *)(uintptr_t)ctx))
+        r = CUDA_ERROR_INVALID_CONTEXT;
+    if (r == CUDA_SUCCESS && !copy)
+        r = CUDA_ERROR_INVALID_VALUE;
+    if (r == CUDA_SUCCESS) {
+        memcpy(&c, copy, sizeof c);
+        r = check_copy(s, &c);
+    }
+    if (r == CUDA_SUCCESS && !s->real[fn])
+        r = CUDA_ERROR_NOT_SUPPORTED;
+    if (r == CUDA_SUCCESS) {
+        CUgraphNode node = NULL;
+        r = ((add_memcpy_fn)s->real[fn])(want == LP_NULL ? NULL : &node, (CUgraph)(uintptr_t)graph,
+                                         deps, (size_t)count, &c, (CUcontext)(uintptr_t)ctx);
+        if (r == CUDA_SUCCESS && want != LP_NULL) {
+            ls_handle_add(s, LS_H_CUgraphNode_st, (uint64_t)(uintptr_t)node, graph, NULL);
+            lp_buf_bytes(&out, &node, 8);
+        }
+    }
+    return answer(s, fn, r, reply, &a, &out);
+}
+
+/* node. Reply: the copy (host pointers cleared). */
+int ls_hand_cuGraphMemcpyNodeGetParams(ls_session *s, int fn, uint64_t len, int reply)
+{
+    call_args a;
+    uint64_t node;
+    if (read_args(s, len, &a))
+        return LS_BAD;
+    if (get(&a, &node) || a.rd.left)
+        return bad(&a);
+    lp_buf out = {0};
+    CUDA_MEMCPY3D c;
+    memset(&c, 0, sizeof c);
+    CUresult r;
+    if (!node || !ls_handle_ok(s, LS_H_CUgraphNode_st, node))
+        r = CUDA_ERROR_INVALID_HANDLE;
+    else if (!s->real[fn])
+        r = CUDA_ERROR_NOT_SUPPORTED;
+    else
+        r = ((memcpy_get_fn)s->real[fn])((CUgraphNode)(uintptr_t)node, &c);
+    if (r == CUDA_SUCCESS) {
+        c.srcHost = c.dstHost = NULL;
+        c.reserved0 = c.reserved1 = NULL;
+        lp_buf_bytes(&out, &c, sizeof c);
+    }
+    return answer(s, fn, r, reply, &a, &out);
+}
+
+/* node, copy */
+int ls_hand_cuGraphMemcpyNodeSetParams(ls_session *s, int fn, uint64_t len, int reply)
+{
+    call_args a;
+    uint64_t node;
+    const void *copy;
+    if (read_args(s, len, &a))
+        return LS_BAD;
+    if (get(&a, &node) || get_struct(&a, &copy, sizeof(CUDA_MEMCPY3D)) || a.rd.left)
+        return bad(&a);
+    CUDA_MEMCPY3D c;
+    CUresult r = CUDA_SUCCESS;
+    if (!node || !ls_handle_ok(s, LS_H_CUgraphNode_st, node))
+        r = CUDA_ERROR_INVALID_HANDLE;
+    else if (!copy)
+        r = CUDA_ERROR_INVALID_VALUE;
+    if (r == CUDA_SUCCESS) {
+        memcpy(&c, copy, sizeof c);
+        r = check_copy(s, &c);
+    }
+    if (r == CUDA_SUCCESS)
+        r = s->real[fn] ? ((memcpy_set_fn)s->real[fn])((CUgraphNode)(uintptr_t)node, &c)
+                        : CUDA_ERROR_NOT_SUPPORTED;
+    return answer(s, fn, r, reply, &a, NULL);
+}
+
+/* exec, node, ctx, copy */
+int ls_hand_cuGraphExecMemcpyNodeSetParams(ls_session *s, int fn, uint64_t len, int reply)
+{
+    call_args a;
+    uint64_t exec, node, ctx;
+    const void *copy;
+    if (read_args(s, len, &a))
+        return LS_BAD;
+    if (get(&a, &exec) || get(&a, &node) || get(&a, &ctx) ||
+        get_struct(&a, &copy, sizeof(CUDA_MEMCPY3D)) || a.rd.left)
+        return bad(&a);
+    CUDA_MEMCPY3D c;
+    CUresult r = CUDA_SUCCESS;
+    if (!exec || !ls_handle_ok(s, LS_H_CUgraphExec_st, exec) || !node ||
+        !ls_handle_ok(s, LS_H_CUgraphNode_st, node))
+        r = CUDA_ERROR_INVALID_HANDLE;
+    else if (!ls_handle_ok(s, LS_H_CUctx_st, ctx))
+        r = CUDA_ERROR_INVALID_CONTEXT;
+    else if (!copy)
+        r = CUDA_ERROR_INVALID_VALUE;
+    if (r == CUDA_SUCCESS) {
+        memcpy(&c, copy, sizeof c);
+        r = check_copy(s, &c);
+    }
+    if (r == CUDA_SUCCESS)
+        r = s->real[fn] ? ((exec_memcpy_fn)s->real[fn])((CUgraphExec)(uintptr_t)exec,
+                                                        (CUgraphNode)(uintptr_t)node, &c,
+                                                        (CUcontext)(uintptr_t)ctx)
+                        : CUDA_ERROR_NOT_SUPPORTED;
+    return answer(s, fn, r, reply, &a, NULL);
+}
+
+/* ---------------------------------------------------------------- memory allocation nodes */
+
+/* Pool properties and access descriptors of an allocation node: no Windows security
+ * attributes, every access descriptor from the wire. */
+static CUresult alloc_params(CUmemPoolProps *props, const CUmemAccessDesc **descs, size_t *ndescs,
+                             const void *run, uint64_t nrun)
+{
+    props->win32SecurityAttributes = NULL;
+    if (*ndescs > 64 || (*ndescs && (!run || nrun != *ndescs * sizeof(CUmemAccessDesc))) ||
+        (!*ndescs && run && nrun))
+        return CUDA_ERROR_INVALID_VALUE;
+    *descs = *ndescs ? run : NULL;
+    return CUDA_SUCCESS;
+}
+
+typedef CUresult (*add_alloc_fn)(CUgraphNode *, CUgraph, const CUgraphNode *, size_t,
+                                 CUDA_MEM_ALLOC_NODE_PARAMS *);
+
+/* out-request, graph, numDependencies, dependencies, params, access descriptors.
+ * Reply: the node, then the allocation's address. */
+int ls_hand_cuGraphAddMemAllocNode(ls_session *s, int fn, uint64_t len, int reply)
+{
+    call_args a;
+    uint64_t want, graph, count, nd, nrun;
+    const void *deps, *params, *run;
+    if (read_args(s, len, &a))
+        return LS_BAD;
+    if (get(&a, &want) || get(&a, &graph) || get(&a, &count) || get_run(&a, &deps, &nd) ||
+        get_struct(&a, &params, sizeof(CUDA_MEM_ALLOC_NODE_PARAMS)) ||
+        get_run(&a, &run, &nrun) || a.rd.left)
+        return bad(&a);
+    lp_buf out = {0};
+    CUDA_MEM_ALLOC_NODE_PARAMS p;
+    CUresult r = deps_ok(s, count, deps, nd, NULL, 0);
+    if (r == CUDA_SUCCESS && want != LP_NULL && want != 8)
+        r = CUDA_ERROR_INVALID_VALUE; /* the out-request of the new handle */
+    if (r == CUDA_SUCCESS && !handle_ok(s, LS_H_CUgraph_st, (void *)(uintptr_t)graph))
+        r = CUDA_ERROR_INVALID_HANDLE;
+    if (r == CUDA_SUCCESS && !params)
+        r = CUDA_ERROR_INVALID_VALUE;
+    if (r == CUDA_SUCCESS) {
+        memcpy(&p, params, sizeof p);
+        r = alloc_params(&p.poolProps, &p.accessDescs, &p.accessDescCount, run, nrun);
+    }
+    if (r == CUDA_SUCCESS && !s->real[fn])
+        r = CUDA_ERROR_NOT_SUPPORTED;
+    if (r == CUDA_SUCCESS) {
+        CUgraphNode node = NULL;
+        p.dptr = 0;
+        r = ((add_alloc_fn)s->real[fn])(want == LP_NULL ? NULL : &node, (CUgraph)(uintptr_t)graph,
+                                        deps, (size_t)count, &p);
+        if (r == CUDA_SUCCESS) {
+            if (want != LP_NULL)
+                ls_handle_add(s, LS_H_CUgraphNode_st, (uint64_t)(uintptr_t)node, graph, NULL);
+            owner_add(s, graph, p.dptr, p.bytesize);
+            lp_buf_bytes(&out, &node, 8);
+            lp_buf_bytes(&out, &p.dptr, 8);
+        }
+    }
+    return answer(s, fn, r, reply, &a, &out);
+}
+
+/* ---------------------------------------------------------------- CUgraphNodeParams */
+
+/* Everything a CUgraphNodeParams needs, read after the structure: the kernel's packed
+ * parameters or an allocation's access descriptors (one run; NULL for other types). */
+typedef struct {
+    CUgraphNodeParams np;
+    packed_params pp;
+} node_params;
+
+static CUresult node_params_in(ls_session *s, node_params *n, const void *run, uint64_t nrun)
+{
+    CUgraphNodeParams *p = &n->np;
+    if (p->reserved0[0] || p->reserved0[1] || p->reserved0[2] || p->reserved2)
+        return CUDA_ERROR_INVALID_VALUE;
+    switch ((int)p->type) {
+    case CU_GRAPH_NODE_TYPE_KERNEL:
+        return kernel_params(s, (CUDA_KERNEL_NODE_PARAMS *)&p->kernel, run, nrun, &n->pp);
+    case CU_GRAPH_NODE_TYPE_MEMCPY:
+        if (!handle_ok(s, LS_H_CUctx_st, p->memcpy.copyCtx))
+            return CUDA_ERROR_INVALID_CONTEXT;
+        return check_copy(s, &p->memcpy.copyParams);
+    case CU_GRAPH_NODE_TYPE_MEMSET:
+        if (!handle_ok(s, LS_H_CUctx_st, p->memset.ctx))
+            return CUDA_ERROR_INVALID_CONTEXT;
+        return ls_graph_check_memset(s, &p->memset, sizeof(CUDA_MEMSET_NODE_PARAMS));
+    case CU_GRAPH_NODE_TYPE_GRAPH:
+        return p->graph.graph && handle_ok(s, LS_H_CUgraph_st, p->graph.graph)
+                   ? CUDA_SUCCESS
+                   : CUDA_ERROR_INVALID_HANDLE;
+    case CU_GRAPH_NODE_TYPE_EMPTY:
+        return CUDA_SUCCESS;
+    case CU_GRAPH_NODE_TYPE_WAIT_EVENT:
+        return p->eventWait.event && handle_ok(s, LS_H_CUevent_st, p->eventWait.event)
+                   ? CUDA_SUCCESS
+                   : CUDA_ERROR_INVALID_HANDLE;
+    case CU_GRAPH_NODE_TYPE_EVENT_RECORD:
+        return p->eventRecord.event && handle_ok(s, LS_H_CUevent_st, p->eventRecord.event)
+                   ? CUDA_SUCCESS
+                   : CUDA_ERROR_INVALID_HANDLE;
+    case CU_GRAPH_NODE_TYPE_MEM_ALLOC:
+        p->alloc.dptr = 0;
+        return alloc_params(&p->alloc.poolProps, &p->alloc.accessDescs, &p->alloc.accessDescCount,
+                            run, nrun);
+    case CU_GRAPH_NODE_TYPE_MEM_FREE:
+        return ls_devptr_ok(s, p->free.dptr, 0) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+    case CU_GRAPH_NODE_TYPE_CONDITIONAL:
+        if (!p->conditional.handle ||
+            !ls_handle_ok(s, LS_H_CUgraphConditionalHandle, p->conditional.handle))
+            return CUDA_ERROR_INVALID_HANDLE;
+        if (!handle_ok(s, LS_H_CUctx_st, p->conditional.ctx))
+            return CUDA_ERROR_INVALID_CONTEXT;
+        if (!p->conditional.size || p->conditional.size > MAX_CONDITIONAL_BODIES)
+            return CUDA_ERROR_INVALID_VALUE;
+        p->conditional.phGraph_out = NULL;
+        return CUDA_SUCCESS;
+    case CU_GRAPH_NODE_TYPE_HOST: /* needs host functions run on the client (native/shim/graph.c) */
+    default: /* external semaphores, batch memory operations: not carried */
+        return CUDA_ERROR_NOT_SUPPORTED;
+    }
+}
+
+typedef CUresult (*add_node_fn)(CUgraphNode *, CUgraph, const CUgraphNode *,
+                                const CUgraphEdgeData *, size_t, CUgraphNodeParams *);
+typedef CUresult (*node_set_fn)(CUgraphNode, CUgraphNodeParams *);
+typedef CUresult (*exec_node_set_fn)(CUgraphExec, CUgraphNode, CUgraphNodeParams *);
+
+/* out-request, graph, numDependencies, dependencies, edge data, params, type's run.
+ * Reply: the node, then what the driver wrote into the params for the client: an
+ * allocation's address (8 bytes), a conditional node's body graphs (size * 8 bytes), or
+ * nothing (an empty run). */
+int ls_hand_cuGraphAddNode_v2(ls_session *s, int fn, uint64_t len, int reply)
+{
+    call_args a;
+    uint64_t want, graph, count, nd, ne, nrun;
+    const void *deps, *edges, *params, *run;
+    if (read_args(s, len, &a))
+        return LS_BAD;
+    if (get(&a, &want) || get(&a, &graph) || get(&a, &count) || get_run(&a, &deps, &nd) ||
+        get_run(&a, &edges, &ne) || get_struct(&a, &params, sizeof(CUgraphNodeParams)) ||
+        get_run(&a, &run, &nrun) || a.rd.left)
+        return bad(&a);
+    lp_buf out = {0};
+    node_params n;
+    CUresult r = deps_ok(s, count, deps, nd, edges, ne);
+    if (r == CUDA_SUCCESS && want != LP_NULL && want != 8)
+        r = CUDA_ERROR_INVALID_VALUE; /* the out-request of the new handle */
+    if (r == CUDA_SUCCESS && !handle_ok(s, LS_H_CUgraph_st, (void *)(uintptr_t)graph))
+        r = CUDA_ERROR_INVALID_HANDLE;
+    if (r == CUDA_SUCCESS && !params)
+        r = CUDA_ERROR_INVALID_VALUE;
+    if (r == CUDA_SUCCESS) {
+        memcpy(&n.np, params, sizeof n.np);
+        r = node_params_in(s, &n, run, nrun);
+    }
+    if (r == CUDA_SUCCESS && !s->real[fn])
+        r = CUDA_ERROR_NOT_SUPPORTED;
+    if (r == CUDA_SUCCESS) {
+        CUgraphNode node = NULL;
+        r = ((add_node_fn)s->real[fn])(want == LP_NULL ? NULL : &node, (CUgraph)(uintptr_t)graph,
+                                       deps, edges, (size_t)count, &n.np);
+        if (r == CUDA_SUCCESS) {
+            uint64_t nv = (uint64_t)(uintptr_t)node;
+            if (nv)
+                ls_handle_add(s, LS_H_CUgraphNode_st, nv, graph, NULL);
+            lp_buf_bytes(&out, &node, 8);
+            if (n.np.type == CU_GRAPH_NODE_TYPE_MEM_ALLOC) {
+                owner_add(s, graph, n.np.alloc.dptr, n.np.alloc.bytesize);
+                lp_buf_bytes(&out, &n.np.alloc.dptr, 8);
+            } else if (n.np.type == CU_GRAPH_NODE_TYPE_CONDITIONAL) {
+                /* the bodies belong to the node ("valid for the lifetime of the conditional
+                 * node", cuda.h) */
+                size_t k = (size_t)n.np.conditional.size * 8;
+                void *bodies = n.np.conditional.phGraph_out;
+                void *zeros = bodies ? NULL : calloc(1, k);
+                if (bodies)
+                    ls_handles_add(s, LS_H_CUgraph_st, bodies, k, nv);
+                if (bodies || zeros)
+                    lp_buf_bytes(&out, bodies ? bodies : zeros, k);
+                else
+                    out.failed = 1;
+                free(zeros);
+            } else {
+                if (n.np.type == CU_GRAPH_NODE_TYPE_GRAPH &&
+                    n.np.graph.ownership == CU_GRAPH_CHILD_GRAPH_OWNERSHIP_MOVE)
+                    /* "the handle to the child graph is owned by the parent" (cuda.h) */
+                    ls_handle_add(s, LS_H_CUgraph_st, (uint64_t)(uintptr_t)n.np.graph.graph, nv,
+                                  NULL);
+                lp_buf_bytes(&out, NULL, 0);
+            }
+        }
+    }
+    return answer(s, fn, r, reply, &a, &out);
+}
+
+/* node, params, type's run */
+int ls_hand_cuGraphNodeSetParams(ls_session *s, int fn, uint64_t len, int reply)
+{
+    call_args a;
+    uint64_t node, nrun;
+    const void *params, *run;
+    if (read_args(s, len, &a))
+        return LS_BAD;
+    if (get(&a, &node) || get_struct(&a, &params, sizeof(CUgraphNodeParams)) ||
+        get_run(&a, &run, &nrun) || a.rd.left)
+        return bad(&a);
+    node_params n;
+    CUresult r = CUDA_SUCCESS;
+    if (!node || !ls_handle_ok(s, LS_H_CUgraphNode_st, node))
+        r = CUDA_ERROR_INVALID_HANDLE;
+    else if (!params)
+        r = CUDA_ERROR_INVALID_VALUE;
+    if (r == CUDA_SUCCESS) {
+        memcpy(&n.np, params, sizeof n.np);
+        r = node_params_in(s, &n, run, nrun);
+    }
+    if (r == CUDA_SUCCESS)
+        r = s->real[fn] ? ((node_set_fn)s->real[fn])((CUgraphNode)(uintptr_t)node, &n.np)
+                        : CUDA_ERROR_NOT_SUPPORTED;
+    return answer(s, fn, r, reply, &a, NULL);
+}
+
+/* exec, node, params, type's run */
+int ls_hand_cuGraphExecNodeSetParams(ls_session *s, int fn, uint64_t len, int reply)
+{
+    call_args a;
+    uint64_t exec, node, nrun;
+    const void *params, *run;
+    if (read_args(s, len, &a))
+        return LS_BAD;
+    if (get(&a, &exec) || get(&a, &node) || get_struct(&a, &params, sizeof(CUgraphNodeParams)) ||
+        get_run(&a, &run, &nrun) || a.rd.left)
+        return bad(&a);
+    node_params n;
+    CUresult r = CUDA_SUCCESS;
+    if (!exec || !ls_handle_ok(s, LS_H_CUgraphExec_st, exec) || !node ||
+        !ls_handle_ok(s, LS_H_CUgraphNode_st, node))
+        r = CUDA_ERROR_INVALID_HANDLE;
+    else if (!params)
+        r = CUDA_ERROR_INVALID_VALUE;
+    if (r == CUDA_SUCCESS) {
+        memcpy(&n.np, params, sizeof n.np);
+        r = node_params_in(s, &n, run, nrun);
+    }
+    if (r == CUDA_SUCCESS)
+        r = s->real[fn] ? ((exec_node_set_fn)s->real[fn])((CUgraphExec)(uintptr_t)exec,
+                                                          (CUgraphNode)(uintptr_t)node, &n.np)
+                        : CUDA_ERROR_NOT_SUPPORTED;
+    return answer(s, fn, r, reply, &a, NULL);
+}
+
+/* ---------------------------------------------------------------- instantiation */
+
+typedef CUresult (*instantiate_params_fn)(CUgraphExec *, CUgraph, CUDA_GRAPH_INSTANTIATE_PARAMS *);
+
+/* out-request, graph, params. Reply: the exec, then the params as the driver left them. */
+int ls_hand_cuGraphInstantiateWithParams(ls_session *s, int fn, uint64_t len, int reply)
+{
+    call_args a;
+    uint64_t want, graph;
+    const void *params;
+    if (read_args(s, len, &a))
+        return LS_BAD;
+    if (get(&a, &want) || get(&a, &graph) ||
+        get_struct(&a, &params, sizeof(CUDA_GRAPH_INSTANTIATE_PARAMS)) || a.rd.left)
+        return bad(&a);
+    lp_buf out = {0};
+    CUDA_GRAPH_INSTANTIATE_PARAMS p;
+    CUresult r = CUDA_SUCCESS;
+    if (want != LP_NULL && want != 8)
+        r = CUDA_ERROR_INVALID_VALUE;
+    else if (!handle_ok(s, LS_H_CUgraph_st, (void *)(uintptr_t)graph))
+        r = CUDA_ERROR_INVALID_HANDLE;
+    else if (!params)
+        r = CUDA_ERROR_INVALID_VALUE;
+    if (r == CUDA_SUCCESS) {
+        memcpy(&p, params, sizeof p);
+        p.hErrNode_out = NULL;
+        if (!handle_ok(s, LS_H_CUstream_st, p.hUploadStream))
+            r = CUDA_ERROR_INVALID_HANDLE;
+    }
+    if (r == CUDA_SUCCESS && !s->real[fn])
+        r = CUDA_ERROR_NOT_SUPPORTED;
+    CUgraphExec exec = NULL;
+    if (r == CUDA_SUCCESS)
+        r = ((instantiate_params_fn)s->real[fn])(want == LP_NULL ? NULL : &exec,
+                                                 (CUgraph)(uintptr_t)graph, &p);
+    if (r == CUDA_SUCCESS) {
+        uint64_t ev = (uint64_t)(uintptr_t)exec;
+        ls_handle_add(s, LS_H_CUgraphExec_st, ev, 0, NULL);
+        ls_graph_owners_copy(s, graph, &ev);
+        lp_buf_bytes(&out, &exec, 8);
+        lp_buf_bytes(&out, &p, sizeof p);
+    }
+    return answer(s, fn, r, reply, &a, &out);
+}
+
+/* ---------------------------------------------------------------- DOT text */
+
+typedef CUresult (*dot_print_fn)(CUgraph, const char *, unsigned);
+
+/* graph, flags. The driver writes the DOT text into a file this server names (never a path
+ * from the client); the reply carries its length (8 bytes) and the text, which the client
+ * writes where it was asked. */
+int ls_hand_cuGraphDebugDotPrint(ls_session *s, int fn, uint64_t len, int reply)
+{
+    call_args a;
+    uint64_t graph, flags;
+    if (read_args(s, len, &a))
+        return LS_BAD;
+    if (get(&a, &graph) || get(&a, &flags) || a.rd.left || flags > 0xffffffffu)
+        return bad(&a);
+    lp_buf out = {0};
+    CUresult r = CUDA_SUCCESS;
+    if (!graph || !ls_handle_ok(s, LS_H_CUgraph_st, graph))
+        r = CUDA_ERROR_INVALID_HANDLE;
+    else if (!s->real[fn])
+        r = CUDA_ERROR_NOT_SUPPORTED;
+    if (r == CUDA_SUCCESS) {
+        const char *dir = getenv("TMPDIR");
+        char path[512];
+        snprintf(path, sizeof path, "%s/lupine-dot-XXXXXX", dir && *dir ? dir : "/tmp");
+        int fd = mkstemp(path);
+        if (fd < 0) {
+            r = CUDA_ERROR_OPERATING_SYSTEM;
+        } else {
+            r = ((dot_print_fn)s->real[fn])((CUgraph)(uintptr_t)graph, path, (unsigned)flags);
+            struct stat st;
+            if (r == CUDA_SUCCESS) {
+                int rfd = open(path, O_RDONLY | O_CLOEXEC);
+                if (rfd < 0 || fstat(rfd, &st) || (uint64_t)st.st_size > MAX_DOT_TEXT) {
+                    r = CUDA_ERROR_OPERATING_SYSTEM;
+                } else {
+                    size_t n = (size_t)st.st_size, got = 0;
+                    char *text = malloc(n ? n : 1);
+                    while (text && got < n) {
+                        ssize_t k = read(rfd, text + got, n - got);
+                        if (k <= 0)
+                            break;
+                        got += (size_t)k;
+                    }
+                    uint64_t ng = got;
+                    if (text) {
+                        lp_buf_bytes(&out, &ng, 8);
+                        lp_buf_bytes(&out, text, got);
+                    } else
+                        r = CUDA_ERROR_OUT_OF_MEMORY;
+                    free(text);
+                }
+                if (rfd >= 0)
+                    close(rfd);
+            }
+            close(fd);
+            unlink(path);
+        }
+    }
+    return answer(s, fn, r, reply, &a, &out);
+}
