@@ -1328,7 +1328,7 @@ static CUresult copy_run(sd_op *op)
         pthread_rwlock_unlock(&g_mem);
         return CUDA_ERROR_ILLEGAL_ADDRESS; /* freed or unmapped since it was queued */
     }
-    for (size_t z = 0; z < c->depth; z++)
+    for (size_t z = 0; z < c->depth && c->width; z++) /* nothing to move: maybe no address */
         for (size_t y = 0; y < c->rows; y++)
             memmove((void *)(c->dst.base + z * c->dst.pitch * c->dst.height + y * c->dst.pitch),
                     (const void *)(c->src.base + z * c->src.pitch * c->src.height +
