@@ -11,7 +11,7 @@ travels, and the cuGetProcAddress version table. See native/include/lupine/proto
 from __future__ import annotations
 
 CUDA_VERSION = 13000
-API_HASH = 0x335b2b24
+API_HASH = 0xd6326076
 MAGIC = 0x314E504C  # b'LPN1' little-endian
 FRAME_MAGIC = 0x4652504C  # b'LPRF' little-endian
 VERSION = (2, 0)
@@ -272,10 +272,10 @@ FUNCTIONS: dict[str, tuple[int, str, bool, tuple[str, ...]]] = {
     'cuInit': (243, 'client', True, ('scalar',)),
     'cuIpcCloseMemHandle': (244, 'generic', True, ('scalar',)),
     'cuIpcGetEventHandle': (245, 'generic', True, ('out', 'handle')),
-    'cuIpcGetMemHandle': (246, 'unsupported', False, ('out', 'scalar')),
+    'cuIpcGetMemHandle': (246, 'generic', True, ('out', 'scalar')),
     'cuIpcOpenEventHandle': (247, 'generic', True, ('out', 'scalar64')),
     'cuIpcOpenMemHandle': (248, 'unsupported', False, ('out', 'scalar64', 'scalar')),
-    'cuIpcOpenMemHandle_v2': (249, 'unsupported', False, ('out', 'scalar64', 'scalar')),
+    'cuIpcOpenMemHandle_v2': (249, 'generic', True, ('out', 'scalar64', 'scalar')),
     'cuKernelGetAttribute': (250, 'generic', True, ('out', 'scalar', 'handle', 'scalar')),
     'cuKernelGetFunction': (251, 'generic', True, ('out', 'handle')),
     'cuKernelGetLibrary': (252, 'generic', True, ('out', 'handle')),

@@ -138,7 +138,9 @@ CUresult lc_fwd_cuGraphUpload_ptsz(CUgraphExec hGraphExec, CUstream hStream);
 CUresult lc_fwd_cuInit(unsigned int Flags);
 CUresult lc_fwd_cuIpcCloseMemHandle(CUdeviceptr dptr);
 CUresult lc_fwd_cuIpcGetEventHandle(CUipcEventHandle *pHandle, CUevent event);
+CUresult lc_fwd_cuIpcGetMemHandle(CUipcMemHandle *pHandle, CUdeviceptr dptr);
 CUresult lc_fwd_cuIpcOpenEventHandle(CUevent *phEvent, CUipcEventHandle handle);
+CUresult lc_fwd_cuIpcOpenMemHandle_v2(CUdeviceptr *pdptr, CUipcMemHandle handle, unsigned int Flags);
 CUresult lc_fwd_cuKernelGetAttribute(int *pi, CUfunction_attribute attrib, CUkernel kernel, CUdevice dev);
 CUresult lc_fwd_cuKernelGetFunction(CUfunction *pFunc, CUkernel kernel);
 CUresult lc_fwd_cuKernelGetLibrary(CUlibrary *pLib, CUkernel kernel);
@@ -3887,13 +3889,25 @@ CUresult CUDAAPI cuIpcGetEventHandle(CUipcEventHandle *pHandle, CUevent event)
     return lc_fwd_cuIpcGetEventHandle(pHandle, event);
 }
 
-/* not supported: IPC handles name memory of another process on the server */
+CUresult lc_fwd_cuIpcGetMemHandle(CUipcMemHandle *pHandle, CUdeviceptr dptr)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuIpcGetMemHandle);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pHandle, (uint64_t)64u);
+    lc_scalar(&c, &dptr, sizeof dptr);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pHandle && lc_out(&c, pHandle, (uint64_t)64u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuIpcGetMemHandle(CUipcMemHandle *pHandle, CUdeviceptr dptr)
 {
-    (void)pHandle;
-    (void)dptr;
     lc_stats_call(LUPINE_FN_cuIpcGetMemHandle);
-    return lc_unsupported(LUPINE_FN_cuIpcGetMemHandle);
+    return lc_fwd_cuIpcGetMemHandle(pHandle, dptr);
 }
 
 CUresult lc_fwd_cuIpcOpenEventHandle(CUevent *phEvent, CUipcEventHandle handle)
@@ -3927,14 +3941,27 @@ CUresult CUDAAPI cuIpcOpenMemHandle(CUdeviceptr *pdptr, CUipcMemHandle handle, u
     return lc_unsupported(LUPINE_FN_cuIpcOpenMemHandle);
 }
 
-/* not supported: IPC handles name memory of another process on the server */
+CUresult lc_fwd_cuIpcOpenMemHandle_v2(CUdeviceptr *pdptr, CUipcMemHandle handle, unsigned int Flags)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuIpcOpenMemHandle_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pdptr, (uint64_t)8u);
+    lc_scalar(&c, &handle, sizeof handle);
+    lc_scalar(&c, &Flags, sizeof Flags);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pdptr && lc_out(&c, pdptr, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    if (r == CUDA_SUCCESS && pdptr) lc_range_add_queried((uint64_t)*pdptr);
+    return r;
+}
+
 CUresult CUDAAPI cuIpcOpenMemHandle_v2(CUdeviceptr *pdptr, CUipcMemHandle handle, unsigned int Flags)
 {
-    (void)pdptr;
-    (void)handle;
-    (void)Flags;
     lc_stats_call(LUPINE_FN_cuIpcOpenMemHandle_v2);
-    return lc_unsupported(LUPINE_FN_cuIpcOpenMemHandle_v2);
+    return lc_fwd_cuIpcOpenMemHandle_v2(pdptr, handle, Flags);
 }
 
 CUresult lc_fwd_cuKernelGetAttribute(int *pi, CUfunction_attribute attrib, CUkernel kernel, CUdevice dev)
@@ -9302,10 +9329,10 @@ const char *const lc_refusals[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
-    "IPC handles name memory of another process on the server",
     NULL,
     NULL,
-    "IPC handles name memory of another process on the server",
+    NULL,
+    NULL,
     NULL,
     NULL,
     NULL,

@@ -891,10 +891,10 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     2, /* cuInit */
     1, /* cuIpcCloseMemHandle */
     1, /* cuIpcGetEventHandle */
-    0, /* cuIpcGetMemHandle */
+    1, /* cuIpcGetMemHandle */
     1, /* cuIpcOpenEventHandle */
     0, /* cuIpcOpenMemHandle */
-    0, /* cuIpcOpenMemHandle_v2 */
+    1, /* cuIpcOpenMemHandle_v2 */
     1, /* cuKernelGetAttribute */
     1, /* cuKernelGetFunction */
     1, /* cuKernelGetLibrary */

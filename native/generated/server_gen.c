@@ -3494,6 +3494,31 @@ static CUresult ls_do_cuIpcGetEventHandle(ls_session *s, lp_reader *rd, lp_buf *
     return r;
 }
 
+static CUresult ls_do_cuIpcGetMemHandle(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUipcMemHandle *, CUdeviceptr);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuIpcGetMemHandle];
+    (void)out;
+    uint64_t pHandle_n;
+    if (ls_out_req(rd, &pHandle_n)) return LS_BAD_FRAME;
+    CUdeviceptr dptr;
+    if (ls_scalar(rd, &dptr, sizeof dptr)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (pHandle_n != LP_NULL && pHandle_n != (uint64_t)64u) return CUDA_ERROR_INVALID_VALUE;
+    if (pHandle_n != LP_NULL && pHandle_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    void *pHandle_buf = NULL;
+    if (pHandle_n != LP_NULL && !(pHandle_buf = ls_zalloc(pHandle_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUipcMemHandle *)pHandle_buf, dptr);
+    if (r == CUDA_SUCCESS) {
+        if (pHandle_buf) lp_buf_bytes(out, pHandle_buf, (size_t)pHandle_n);
+    }
+    free(pHandle_buf);
+    return r;
+}
+
 static CUresult ls_do_cuIpcOpenEventHandle(ls_session *s, lp_reader *rd, lp_buf *out)
 {
     typedef CUresult (CUDAAPI *fn_t)(CUevent *, CUipcEventHandle);
@@ -3517,6 +3542,34 @@ static CUresult ls_do_cuIpcOpenEventHandle(ls_session *s, lp_reader *rd, lp_buf 
         if (phEvent_buf) ls_handles_add(s, LS_H_CUevent_st, phEvent_buf, (size_t)phEvent_n, 0);
     }
     free(phEvent_buf);
+    return r;
+}
+
+static CUresult ls_do_cuIpcOpenMemHandle_v2(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdeviceptr *, CUipcMemHandle, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuIpcOpenMemHandle_v2];
+    (void)out;
+    uint64_t pdptr_n;
+    if (ls_out_req(rd, &pdptr_n)) return LS_BAD_FRAME;
+    CUipcMemHandle handle;
+    if (ls_scalar(rd, &handle, sizeof handle)) return LS_BAD_FRAME;
+    unsigned int Flags;
+    if (ls_scalar(rd, &Flags, sizeof Flags)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (pdptr_n != LP_NULL && pdptr_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (pdptr_n != LP_NULL && pdptr_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    void *pdptr_buf = NULL;
+    if (pdptr_n != LP_NULL && !(pdptr_buf = ls_zalloc(pdptr_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUdeviceptr *)pdptr_buf, handle, Flags);
+    if (r == CUDA_SUCCESS) {
+        if (pdptr_buf) lp_buf_bytes(out, pdptr_buf, (size_t)pdptr_n);
+        if (pdptr_buf) ls_range_add_queried(s, *(uint64_t *)pdptr_buf);
+    }
+    free(pdptr_buf);
     return r;
 }
 
@@ -7238,10 +7291,10 @@ const ls_generic_fn ls_generic[LUPINE_FN_COUNT] = {
     ls_do_cuInit,
     ls_do_cuIpcCloseMemHandle,
     ls_do_cuIpcGetEventHandle,
-    NULL,
+    ls_do_cuIpcGetMemHandle,
     ls_do_cuIpcOpenEventHandle,
     NULL,
-    NULL,
+    ls_do_cuIpcOpenMemHandle_v2,
     ls_do_cuKernelGetAttribute,
     ls_do_cuKernelGetFunction,
     ls_do_cuKernelGetLibrary,
