@@ -14,12 +14,12 @@ CUDA_VERSION = 13000
 API_HASH = 0xd6326076
 MAGIC = 0x314E504C  # b'LPN1' little-endian
 FRAME_MAGIC = 0x4652504C  # b'LPRF' little-endian
-VERSION = (2, 0)
+VERSION = (2, 1)
 DEFAULT_PORT = 14833
 MAX_TOKEN = 4096
 NULL_LENGTH = 0xFFFFFFFFFFFFFFFF
 KIND = {'call': 1, 'batch': 2, 'reply': 3, 'bye': 4, 'notify': 5, 'done': 6, 'heartbeat': 7, 'more': 8}
-NOTE = {'hostfn': 1, 'callback': 2, 'pull': 3, 'push': 4}
+NOTE = {'hostfn': 1, 'callback': 2, 'pull': 3, 'push': 4, 'pull_region': 5, 'push_region': 6}
 DONE_STATUS = {'ok': 0, 'bad_address': 1, 'bad_cookie': 2}
 STATUS = {'ok': 0, 'bad_magic': 1, 'bad_version': 2, 'bad_token': 3, 'bad_api': 4}
 
@@ -166,7 +166,7 @@ FUNCTIONS: dict[str, tuple[int, str, bool, tuple[str, ...]]] = {
     'cuGraphAddEventWaitNode': (137, 'generic', True, ('out', 'handle', 'in', 'scalar', 'handle')),
     'cuGraphAddExternalSemaphoresSignalNode': (138, 'unsupported', False, ()),
     'cuGraphAddExternalSemaphoresWaitNode': (139, 'unsupported', False, ()),
-    'cuGraphAddHostNode': (140, 'client', False, ()),
+    'cuGraphAddHostNode': (140, 'client', True, ()),
     'cuGraphAddKernelNode': (141, 'client', False, ()),
     'cuGraphAddKernelNode_v2': (142, 'client', True, ()),
     'cuGraphAddMemAllocNode': (143, 'client', True, ()),
@@ -196,7 +196,7 @@ FUNCTIONS: dict[str, tuple[int, str, bool, tuple[str, ...]]] = {
     'cuGraphExecExternalSemaphoresSignalNodeSetParams': (167, 'unsupported', False, ()),
     'cuGraphExecExternalSemaphoresWaitNodeSetParams': (168, 'unsupported', False, ()),
     'cuGraphExecGetFlags': (169, 'generic', True, ('handle', 'out')),
-    'cuGraphExecHostNodeSetParams': (170, 'client', False, ()),
+    'cuGraphExecHostNodeSetParams': (170, 'client', True, ()),
     'cuGraphExecKernelNodeSetParams': (171, 'client', False, ()),
     'cuGraphExecKernelNodeSetParams_v2': (172, 'client', True, ()),
     'cuGraphExecMemcpyNodeSetParams': (173, 'client', True, ()),
@@ -212,8 +212,8 @@ FUNCTIONS: dict[str, tuple[int, str, bool, tuple[str, ...]]] = {
     'cuGraphGetEdges_v2': (183, 'generic', True, ('handle', 'out', 'out', 'out', 'inout')),
     'cuGraphGetNodes': (184, 'generic', True, ('handle', 'out', 'inout')),
     'cuGraphGetRootNodes': (185, 'generic', True, ('handle', 'out', 'inout')),
-    'cuGraphHostNodeGetParams': (186, 'client', False, ()),
-    'cuGraphHostNodeSetParams': (187, 'client', False, ()),
+    'cuGraphHostNodeGetParams': (186, 'client', True, ()),
+    'cuGraphHostNodeSetParams': (187, 'client', True, ()),
     'cuGraphInstantiate': (188, 'generic', True, ('out', 'handle', 'out', 'out', 'scalar')),
     'cuGraphInstantiateWithFlags': (189, 'generic', True, ('out', 'handle', 'scalar')),
     'cuGraphInstantiateWithParams': (190, 'client', True, ()),

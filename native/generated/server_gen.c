@@ -2098,6 +2098,11 @@ static CUresult ls_do_cuGraphChildGraphNodeGetGraph(ls_session *s, lp_reader *rd
     if (phGraph_n != LP_NULL && !(phGraph_buf = ls_zalloc(phGraph_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
     }
+    CUresult checked = ls_hostcopy_check_plain(s, hNode, CUDA_ERROR_INVALID_VALUE);
+    if (checked != CUDA_SUCCESS) {
+        free(phGraph_buf);
+        return checked;
+    }
     CUresult r = real(hNode, (CUgraph *)phGraph_buf);
     if (r == CUDA_SUCCESS) {
         if (phGraph_buf) lp_buf_bytes(out, phGraph_buf, (size_t)phGraph_n);
@@ -2337,6 +2342,10 @@ static CUresult ls_do_cuGraphExecChildGraphNodeSetParams(ls_session *s, lp_reade
     if (!ls_handle_ok(s, LS_H_CUgraphExec_st, (uint64_t)(uintptr_t)hGraphExec)) return CUDA_ERROR_INVALID_HANDLE;
     if (!ls_handle_ok(s, LS_H_CUgraphNode_st, (uint64_t)(uintptr_t)hNode)) return CUDA_ERROR_INVALID_HANDLE;
     if (!ls_handle_ok(s, LS_H_CUgraph_st, (uint64_t)(uintptr_t)childGraph)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult checked = ls_hostcopy_check_plain(s, hNode, CUDA_ERROR_INVALID_VALUE);
+    if (checked != CUDA_SUCCESS) {
+        return checked;
+    }
     CUresult r = real(hGraphExec, hNode, childGraph);
     if (r == CUDA_SUCCESS) {
     }
@@ -3279,37 +3288,16 @@ static CUresult ls_do_cuGraphNodeGetEnabled(ls_session *s, lp_reader *rd, lp_buf
     if (isEnabled_n != LP_NULL && !(isEnabled_buf = ls_zalloc(isEnabled_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
     }
+    CUresult checked = ls_hostcopy_check_plain(s, hNode, CUDA_ERROR_NOT_SUPPORTED);
+    if (checked != CUDA_SUCCESS) {
+        free(isEnabled_buf);
+        return checked;
+    }
     CUresult r = real(hGraphExec, hNode, (unsigned int *)isEnabled_buf);
     if (r == CUDA_SUCCESS) {
         if (isEnabled_buf) lp_buf_bytes(out, isEnabled_buf, (size_t)isEnabled_n);
     }
     free(isEnabled_buf);
-    return r;
-}
-
-static CUresult ls_do_cuGraphNodeGetType(ls_session *s, lp_reader *rd, lp_buf *out)
-{
-    typedef CUresult (CUDAAPI *fn_t)(CUgraphNode, CUgraphNodeType *);
-    fn_t real = (fn_t)s->real[LUPINE_FN_cuGraphNodeGetType];
-    (void)out;
-    CUgraphNode hNode;
-    if (ls_scalar(rd, &hNode, sizeof hNode)) return LS_BAD_FRAME;
-    uint64_t type_n;
-    if (ls_out_req(rd, &type_n)) return LS_BAD_FRAME;
-    if (rd->left) return LS_BAD_FRAME;
-    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
-    if (!ls_handle_ok(s, LS_H_CUgraphNode_st, (uint64_t)(uintptr_t)hNode)) return CUDA_ERROR_INVALID_HANDLE;
-    if (type_n != LP_NULL && type_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
-    if (type_n != LP_NULL && type_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
-    void *type_buf = NULL;
-    if (type_n != LP_NULL && !(type_buf = ls_zalloc(type_n))) {
-        return CUDA_ERROR_OUT_OF_MEMORY;
-    }
-    CUresult r = real(hNode, (CUgraphNodeType *)type_buf);
-    if (r == CUDA_SUCCESS) {
-        if (type_buf) lp_buf_bytes(out, type_buf, (size_t)type_n);
-    }
-    free(type_buf);
     return r;
 }
 
@@ -3328,6 +3316,10 @@ static CUresult ls_do_cuGraphNodeSetEnabled(ls_session *s, lp_reader *rd, lp_buf
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (!ls_handle_ok(s, LS_H_CUgraphExec_st, (uint64_t)(uintptr_t)hGraphExec)) return CUDA_ERROR_INVALID_HANDLE;
     if (!ls_handle_ok(s, LS_H_CUgraphNode_st, (uint64_t)(uintptr_t)hNode)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult checked = ls_hostcopy_check_plain(s, hNode, CUDA_ERROR_NOT_SUPPORTED);
+    if (checked != CUDA_SUCCESS) {
+        return checked;
+    }
     CUresult r = real(hGraphExec, hNode, isEnabled);
     if (r == CUDA_SUCCESS) {
     }
@@ -7259,7 +7251,7 @@ const ls_generic_fn ls_generic[LUPINE_FN_COUNT] = {
     ls_do_cuGraphNodeGetDependentNodes,
     ls_do_cuGraphNodeGetDependentNodes_v2,
     ls_do_cuGraphNodeGetEnabled,
-    ls_do_cuGraphNodeGetType,
+    NULL,
     ls_do_cuGraphNodeSetEnabled,
     NULL,
     NULL,
@@ -7825,7 +7817,7 @@ const ls_hand_fn ls_hand[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
-    NULL,
+    ls_hand_cuGraphAddHostNode,
     NULL,
     ls_hand_cuGraphAddKernelNode_v2,
     ls_hand_cuGraphAddMemAllocNode,
@@ -7855,7 +7847,7 @@ const ls_hand_fn ls_hand[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
-    NULL,
+    ls_hand_cuGraphExecHostNodeSetParams,
     NULL,
     ls_hand_cuGraphExecKernelNodeSetParams_v2,
     ls_hand_cuGraphExecMemcpyNodeSetParams,
@@ -7871,8 +7863,8 @@ const ls_hand_fn ls_hand[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
-    NULL,
-    NULL,
+    ls_hand_cuGraphHostNodeGetParams,
+    ls_hand_cuGraphHostNodeSetParams,
     NULL,
     NULL,
     ls_hand_cuGraphInstantiateWithParams,
@@ -7899,7 +7891,7 @@ const ls_hand_fn ls_hand[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
-    NULL,
+    ls_hand_cuGraphNodeGetType,
     NULL,
     ls_hand_cuGraphNodeSetParams,
     NULL,

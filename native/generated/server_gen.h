@@ -36,19 +36,24 @@ enum ls_handle_type {
 };
 
 /* Hand-written server handlers (native/server/fastpath.c, graph.c). */
+int ls_hand_cuGraphAddHostNode(struct ls_session *s, int fn, uint64_t len, int reply);
 int ls_hand_cuGraphAddKernelNode_v2(struct ls_session *s, int fn, uint64_t len, int reply);
 int ls_hand_cuGraphAddMemAllocNode(struct ls_session *s, int fn, uint64_t len, int reply);
 int ls_hand_cuGraphAddMemcpyNode(struct ls_session *s, int fn, uint64_t len, int reply);
 int ls_hand_cuGraphAddNode_v2(struct ls_session *s, int fn, uint64_t len, int reply);
 int ls_hand_cuGraphDebugDotPrint(struct ls_session *s, int fn, uint64_t len, int reply);
+int ls_hand_cuGraphExecHostNodeSetParams(struct ls_session *s, int fn, uint64_t len, int reply);
 int ls_hand_cuGraphExecKernelNodeSetParams_v2(struct ls_session *s, int fn, uint64_t len, int reply);
 int ls_hand_cuGraphExecMemcpyNodeSetParams(struct ls_session *s, int fn, uint64_t len, int reply);
 int ls_hand_cuGraphExecNodeSetParams(struct ls_session *s, int fn, uint64_t len, int reply);
+int ls_hand_cuGraphHostNodeGetParams(struct ls_session *s, int fn, uint64_t len, int reply);
+int ls_hand_cuGraphHostNodeSetParams(struct ls_session *s, int fn, uint64_t len, int reply);
 int ls_hand_cuGraphInstantiateWithParams(struct ls_session *s, int fn, uint64_t len, int reply);
 int ls_hand_cuGraphKernelNodeGetParams_v2(struct ls_session *s, int fn, uint64_t len, int reply);
 int ls_hand_cuGraphKernelNodeSetParams_v2(struct ls_session *s, int fn, uint64_t len, int reply);
 int ls_hand_cuGraphMemcpyNodeGetParams(struct ls_session *s, int fn, uint64_t len, int reply);
 int ls_hand_cuGraphMemcpyNodeSetParams(struct ls_session *s, int fn, uint64_t len, int reply);
+int ls_hand_cuGraphNodeGetType(struct ls_session *s, int fn, uint64_t len, int reply);
 int ls_hand_cuGraphNodeSetParams(struct ls_session *s, int fn, uint64_t len, int reply);
 int ls_hand_cuLaunchHostFunc(struct ls_session *s, int fn, uint64_t len, int reply);
 int ls_hand_cuLaunchKernel(struct ls_session *s, int fn, uint64_t len, int reply);

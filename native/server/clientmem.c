@@ -10,9 +10,9 @@
  * functions "must not make any CUDA API calls": these make none (a pooled buffer goes back to
  * the pool without a driver call).
  *
- * Ops of the client's host functions are made once per cookie; ops of pulls and pushes of a
- * capturing stream once per copy; both live until the session ends, since a graph may run them
- * any number of times. Eager pushes (cuMemcpyDtoHAsync into page-locked client memory, not
+ * Ops of the client's host functions are made once per cookie; ops of pulls and pushes of
+ * memcpy nodes with a client host side (graphhost.c: made with the graph API or captured) once
+ * per node; both live until the session ends, since a graph may run them any number of times. Eager pushes (cuMemcpyDtoHAsync into page-locked client memory, not
  * captured) are one-shot: the op is freed, and its buffer pooled, once it has run. */
 #define _GNU_SOURCE
 #include "server.h"
@@ -37,6 +37,11 @@ typedef struct hostop {
     void *buf;
     int oneshot;       /* freed once it has run */
     pool_buf *release; /* back to the pool once it has run */
+    /* pulls and pushes of memcpy nodes (ls_clientmem_copy_fn) */
+    int node;
+    uint64_t bufsize;
+    lp_region rg; /* LP_NOTE_*_REGION: the rows; for every node op, the copy's extent */
+    ls_host_side side;
 } hostop;
 
 typedef struct invocation {
@@ -121,11 +126,13 @@ static void run_op(hostop *op, CUresult status)
         lp_note note = {op->type, op->type == LP_NOTE_CALLBACK ? (uint32_t)status : 0,
                         op->cookie, op->addr, op->len};
         static const unsigned char zeros[8];
-        int push = op->type == LP_NOTE_PUSH;
-        struct iovec iov[3] = {{&note, sizeof note},
+        int push = op->type == LP_NOTE_PUSH || op->type == LP_NOTE_PUSH_REGION;
+        int region = op->type == LP_NOTE_PULL_REGION || op->type == LP_NOTE_PUSH_REGION;
+        struct iovec iov[4] = {{&note, sizeof note},
+                               {&op->rg, region ? sizeof op->rg : 0},
                                {push ? op->buf : NULL, push ? (size_t)op->len : 0},
                                {(void *)zeros, push ? lp_pad8((size_t)op->len) - op->len : 0}};
-        if (ls_send_frame(s, LP_NOTIFY, inv.seq, iov, 3))
+        if (ls_send_frame(s, LP_NOTIFY, inv.seq, iov, 4))
             ls_abort(s); /* the session thread sees the socket fail and ends the session */
         pthread_mutex_lock(&cm->mu);
         while (!inv.done && !cm->ended)
@@ -138,7 +145,7 @@ static void run_op(hostop *op, CUresult status)
         pthread_mutex_unlock(&cm->mu);
     }
     if (!inv.done || inv.status != LP_DONE_OK) {
-        if (op->type == LP_NOTE_PULL)
+        if (op->type == LP_NOTE_PULL || op->type == LP_NOTE_PULL_REGION)
             memset(op->buf, 0, (size_t)op->len); /* no stale bytes reach the device */
         if (inv.done) /* the client could not read or write that range */
             ls_latch(s, CUDA_ERROR_INVALID_VALUE);
@@ -176,7 +183,7 @@ int ls_clientmem_done(ls_session *s, uint64_t seq, uint64_t len)
         return -1; /* an answer to nothing asked */
     /* inv stays put: its host function waits until done, or the end this thread decides */
     hostop *op = inv->op;
-    int pull = op->type == LP_NOTE_PULL;
+    int pull = op->type == LP_NOTE_PULL || op->type == LP_NOTE_PULL_REGION;
     if (len != 8 + (pull ? lp_pad8((size_t)op->len) : 0))
         return -1;
     uint32_t st[2];
@@ -213,7 +220,13 @@ static hostop *op_new(ls_session *s, uint32_t type, uint64_t cookie, uint64_t ad
     hostop *op = calloc(1, sizeof *op);
     if (!op)
         return NULL;
-    *op = (hostop){cm, type, cookie, addr, n, buf, oneshot, NULL};
+    op->cm = cm;
+    op->type = type;
+    op->cookie = cookie;
+    op->addr = addr;
+    op->len = n;
+    op->buf = buf;
+    op->oneshot = oneshot;
     if (!oneshot) {
         pthread_mutex_lock(&cm->mu);
         int bad = keep(&cm->ops, op);
@@ -287,25 +300,44 @@ int ls_clientmem_hostfn_fn(ls_session *s, uint64_t cookie, CUhostFn *fn, void **
     return 0;
 }
 
-int ls_clientmem_pull_fn(ls_session *s, uint64_t addr, void *buf, uint64_t n, CUhostFn *fn,
+int ls_clientmem_copy_fn(ls_session *s, int push, const ls_host_side *side, uint64_t addr,
+                         const lp_region *rg, void *buf, uint64_t bufsize, CUhostFn *fn,
                          void **user)
 {
-    hostop *op = op_new(s, LP_NOTE_PULL, 0, addr, buf, n, 0);
+    uint64_t n = rg->width * rg->rows * rg->slices; /* the caller checked the product */
+    int rows_apart = (rg->rows > 1 && rg->pitch != rg->width) ||
+                     (rg->slices > 1 && rg->slice_pitch != rg->width * rg->rows);
+    uint32_t type = push ? (rows_apart ? LP_NOTE_PUSH_REGION : LP_NOTE_PUSH)
+                         : (rows_apart ? LP_NOTE_PULL_REGION : LP_NOTE_PULL);
+    if (n > bufsize)
+        return -1;
+    hostop *op = op_new(s, type, 0, addr, buf, n, 0);
     if (!op)
         return -1;
+    op->node = 1;
+    op->bufsize = bufsize;
+    op->rg = *rg;
+    op->side = *side;
     *fn = hostop_fn;
     *user = op;
     return 0;
 }
 
-int ls_clientmem_push_fn(ls_session *s, const void *buf, uint64_t addr, uint64_t n, CUhostFn *fn,
-                         void **user)
+int ls_clientmem_op_info(ls_session *s, CUhostFn fn, void *user, ls_hostop_info *info)
 {
-    hostop *op = op_new(s, LP_NOTE_PUSH, 0, addr, (void *)buf, n, 0);
-    if (!op)
-        return -1;
-    *fn = hostop_fn;
-    *user = op;
+    (void)s;
+    if (fn != hostop_fn || !user)
+        return -1; /* only clientmem.c makes host nodes, with hostop_fn and one of its ops */
+    const hostop *op = user;
+    memset(info, 0, sizeof *info);
+    info->type = op->type;
+    info->cookie = op->cookie;
+    info->node = op->node;
+    info->side = op->side;
+    info->rg = op->rg;
+    info->buf = op->buf;
+    info->bufsize = op->bufsize;
+    info->len = op->len;
     return 0;
 }
 
@@ -406,34 +438,8 @@ static CUresult launch(ls_session *s, CUstream stream, hostop *op)
     return f(stream, hostop_fn, op);
 }
 
-CUresult ls_clientmem_pull(ls_session *s, CUstream stream, uint64_t addr, void *buf, uint64_t n)
-{
-    hostop *op = op_new(s, LP_NOTE_PULL, 0, addr, buf, n, 0);
-    return op ? launch(s, stream, op) : CUDA_ERROR_OUT_OF_MEMORY;
-}
-
-CUresult ls_clientmem_push(ls_session *s, CUstream stream, const void *buf, uint64_t addr,
-                           uint64_t n)
-{
-    hostop *op = op_new(s, LP_NOTE_PUSH, 0, addr, (void *)buf, n, 0);
-    return op ? launch(s, stream, op) : CUDA_ERROR_OUT_OF_MEMORY;
-}
-
-CUresult ls_clientmem_htod(ls_session *s, CUstream stream, CUdeviceptr dst, uint64_t addr,
-                           uint64_t n)
-{
-    htod_async_fn copy = (htod_async_fn)REAL(s, cuMemcpyHtoDAsync_v2);
-    if (!copy || !REAL(s, cuLaunchHostFunc))
-        return CUDA_ERROR_NOT_SUPPORTED;
-    void *buf = ls_clientmem_buffer(s, n);
-    if (!buf)
-        return CUDA_ERROR_OUT_OF_MEMORY;
-    CUresult r = ls_clientmem_pull(s, stream, addr, buf, n);
-    return r != CUDA_SUCCESS ? r : copy(dst, buf, (size_t)n, stream);
-}
-
 CUresult ls_clientmem_dtoh(ls_session *s, CUstream stream, uint64_t addr, CUdeviceptr src,
-                           uint64_t n, int captured)
+                           uint64_t n)
 {
     dtoh_async_fn copy = (dtoh_async_fn)REAL(s, cuMemcpyDtoHAsync_v2);
     struct ls_clientmem *cm = cm_get(s);
@@ -441,13 +447,6 @@ CUresult ls_clientmem_dtoh(ls_session *s, CUstream stream, uint64_t addr, CUdevi
         return CUDA_ERROR_NOT_SUPPORTED;
     if (!cm)
         return CUDA_ERROR_OUT_OF_MEMORY;
-    if (captured) {
-        void *buf = ls_clientmem_buffer(s, n);
-        if (!buf)
-            return CUDA_ERROR_OUT_OF_MEMORY;
-        CUresult r = copy(buf, src, (size_t)n, stream);
-        return r != CUDA_SUCCESS ? r : ls_clientmem_push(s, stream, buf, addr, n);
-    }
     /* One buffer serves every chunk: each device copy into it is ordered on the stream after
      * the push of the chunk before. The last push gives it back to the pool. */
     pool_buf *b = pool_get(cm, (size_t)(n < CM_CHUNK ? n : CM_CHUNK));

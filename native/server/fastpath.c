@@ -667,6 +667,29 @@ static int submit_htod(ls_session *s, int fn, CUdeviceptr dst, void *buf, uint64
 }
 
 /* Wire: dst, count, [stream, client source address,] then the bytes (by value). */
+/* A copy between device memory at dev and client memory at addr issued into a capturing stream
+ * (htod: from the client): nothing runs during capture, and every replay of the graph must move
+ * the client's bytes of its own moment, so it becomes a memcpy node with a client host side
+ * (graphhost.c: a pull and a device copy, or a device copy and a push). */
+static CUresult capture_copy(ls_session *s, CUstream cs, CUdeviceptr dev, uint64_t addr,
+                             uint64_t n, int htod)
+{
+    CUDA_MEMCPY3D c;
+    memset(&c, 0, sizeof c);
+    c.srcMemoryType = htod ? CU_MEMORYTYPE_HOST : CU_MEMORYTYPE_DEVICE;
+    c.dstMemoryType = htod ? CU_MEMORYTYPE_DEVICE : CU_MEMORYTYPE_HOST;
+    if (htod) {
+        c.srcHost = (const void *)(uintptr_t)addr; /* a client address: never dereferenced */
+        c.dstDevice = dev;
+    } else {
+        c.srcDevice = dev;
+        c.dstHost = (void *)(uintptr_t)addr;
+    }
+    c.WidthInBytes = (size_t)n;
+    c.Height = c.Depth = 1;
+    return ls_hostcopy_capture(s, cs, &c);
+}
+
 static int htod(ls_session *s, int fn, uint64_t len, int reply, int async)
 {
     uint64_t dst, count, stream = 0, addr = 0, n;
@@ -699,7 +722,7 @@ static int htod(ls_session *s, int fn, uint64_t len, int reply, int async)
          * own moment, so the bytes sent now are not what the copy means. */
         if (ls_skip(s, body))
             return LS_BAD;
-        return finish(s, fn, ls_clientmem_htod(s, cs, dst, addr, n), reply);
+        return finish(s, fn, capture_copy(s, cs, dst, addr, n, 1), reply);
     }
     int wait = reply && !async; /* the synchronous form is answered once the data is there */
     small_buf *b = wait && n && n <= INLINE_MAX ? small_get(s) : NULL;
@@ -1010,7 +1033,8 @@ static int dtoh(ls_session *s, int fn, uint64_t len, int reply, int async)
     CUstream cs = copy_stream(fn, async, (CUstream)(uintptr_t)stream);
     if (push) {
         if (r == CUDA_SUCCESS && count)
-            r = ls_clientmem_dtoh(s, cs, addr, src, count, ls_stream_capturing(s, cs));
+            r = ls_stream_capturing(s, cs) ? capture_copy(s, cs, src, addr, count, 0)
+                                           : ls_clientmem_dtoh(s, cs, addr, src, count);
         return finish(s, fn, r, reply);
     }
     if (!reply) /* an answered form among deferred calls: nothing to answer with */
@@ -1018,7 +1042,7 @@ static int dtoh(ls_session *s, int fn, uint64_t len, int reply, int async)
     if (r == CUDA_SUCCESS && async && n != LP_NULL && n && ls_stream_capturing(s, cs)) {
         /* Captured: nothing runs now. The graph pushes the bytes to the client's destination
          * at each replay; the answer carries no data. */
-        r = ls_clientmem_dtoh(s, cs, addr, src, n, 1);
+        r = capture_copy(s, cs, src, addr, n, 0);
         return finish(s, fn, r, reply);
     }
     if (r != CUDA_SUCCESS)

@@ -292,14 +292,15 @@ CUresult ls_graph_check_kernel_attr(ls_session *s, int attr, const void *value, 
 }
 
 /* One side of a 3D copy: device memory must lie in one allocation of this session, an array
- * must be one it holds; client host memory is not carried in graphs yet. */
+ * must be one it holds; client host memory (CU_MEMORYTYPE_HOST) is checked by the client when a
+ * replay reaches it (graphhost.c checks that its rows' addresses do not overflow). */
 static CUresult check_copy_side(ls_session *s, CUmemorytype type, CUdeviceptr dev, CUarray arr,
                                 size_t x, size_t y, size_t z, size_t pitch, size_t height,
                                 const CUDA_MEMCPY3D *c)
 {
     switch ((int)type) {
     case CU_MEMORYTYPE_HOST:
-        return CUDA_ERROR_NOT_SUPPORTED;
+        return CUDA_SUCCESS;
     case CU_MEMORYTYPE_ARRAY:
         return arr && ls_handle_ok(s, LS_H_CUarray_st, (uint64_t)(uintptr_t)arr)
                    ? CUDA_SUCCESS
@@ -323,17 +324,30 @@ static CUresult check_copy_side(ls_session *s, CUmemorytype type, CUdeviceptr de
     }
 }
 
-/* Checks a copy's both sides and clears its host pointers (never meaningful here). */
-static CUresult check_copy(ls_session *s, CUDA_MEMCPY3D *c)
+/* A copy as it travels (native/shim/graph.c): a side of client host memory is
+ * CU_MEMORYTYPE_HOST with the client address in srcHost / dstHost, and reserved0 (src) /
+ * reserved1 (dst) 1 when the application named it CU_MEMORYTYPE_UNIFIED (else NULL); every other
+ * host pointer is meaningless here. Checks both sides; *host: 1 when a side is client memory
+ * (whose address stays for graphhost.c), with unified[] filled in. */
+static CUresult check_copy(ls_session *s, CUDA_MEMCPY3D *c, int *host, int unified[2])
 {
+    uintptr_t mark[2] = {(uintptr_t)c->reserved0, (uintptr_t)c->reserved1};
+    c->reserved0 = c->reserved1 = NULL;
+    int src = c->srcMemoryType == CU_MEMORYTYPE_HOST, dst = c->dstMemoryType == CU_MEMORYTYPE_HOST;
+    if (!src)
+        c->srcHost = NULL;
+    if (!dst)
+        c->dstHost = NULL;
+    *host = src || dst;
+    unified[0] = src && mark[0] == 1;
+    unified[1] = dst && mark[1] == 1;
+    if (mark[0] > 1 || mark[1] > 1 || (mark[0] && !src) || (mark[1] && !dst))
+        return CUDA_ERROR_INVALID_VALUE;
     CUresult r = check_copy_side(s, c->srcMemoryType, c->srcDevice, c->srcArray, c->srcXInBytes,
                                  c->srcY, c->srcZ, c->srcPitch, c->srcHeight, c);
     if (r == CUDA_SUCCESS)
         r = check_copy_side(s, c->dstMemoryType, c->dstDevice, c->dstArray, c->dstXInBytes,
                             c->dstY, c->dstZ, c->dstPitch, c->dstHeight, c);
-    c->srcHost = NULL;
-    c->dstHost = NULL;
-    c->reserved0 = c->reserved1 = NULL;
     return r;
 }
 
@@ -775,6 +789,7 @@ int ls_hand_cuGraphAddMemcpyNode(ls_session *s, int fn, uint64_t len, int reply)
         return bad(&a);
     lp_buf out = {0};
     CUDA_MEMCPY3D c;
+    int host = 0, unified[2];
     CUresult r = deps_ok(s, count, deps, nd, NULL, 0);
     if (r == CUDA_SUCCESS && want != LP_NULL && want != 8)
         r = CUDA_ERROR_INVALID_VALUE; /* the out-request of the new handle */
@@ -786,14 +801,21 @@ int ls_hand_cuGraphAddMemcpyNode(ls_session *s, int fn, uint64_t len, int reply)
         r = CUDA_ERROR_INVALID_VALUE;
     if (r == CUDA_SUCCESS) {
         memcpy(&c, copy, sizeof c);
-        r = check_copy(s, &c);
+        r = check_copy(s, &c, &host, unified);
     }
     if (r == CUDA_SUCCESS && !s->real[fn])
         r = CUDA_ERROR_NOT_SUPPORTED;
+    if (r == CUDA_SUCCESS && host && want == LP_NULL)
+        r = CUDA_ERROR_INVALID_VALUE; /* phGraphNode NULL */
     if (r == CUDA_SUCCESS) {
         CUgraphNode node = NULL;
-        r = ((add_memcpy_fn)s->real[fn])(want == LP_NULL ? NULL : &node, (CUgraph)(uintptr_t)graph,
-                                         deps, (size_t)count, &c, (CUcontext)(uintptr_t)ctx);
+        if (host)
+            r = ls_hostcopy_add(s, &node, (CUgraph)(uintptr_t)graph, deps, NULL, (size_t)count,
+                                &c, unified, (CUcontext)(uintptr_t)ctx);
+        else
+            r = ((add_memcpy_fn)s->real[fn])(want == LP_NULL ? NULL : &node,
+                                             (CUgraph)(uintptr_t)graph, deps, (size_t)count, &c,
+                                             (CUcontext)(uintptr_t)ctx);
         if (r == CUDA_SUCCESS && want != LP_NULL) {
             ls_handle_add(s, LS_H_CUgraphNode_st, (uint64_t)(uintptr_t)node, graph, NULL);
             lp_buf_bytes(&out, &node, 8);
@@ -802,7 +824,8 @@ int ls_hand_cuGraphAddMemcpyNode(ls_session *s, int fn, uint64_t len, int reply)
     return answer(s, fn, r, reply, &a, &out);
 }
 
-/* node. Reply: the copy (host pointers cleared). */
+/* node. Reply: the copy as it travels (check_copy): client host sides as the application
+ * named them, every other host pointer cleared. */
 int ls_hand_cuGraphMemcpyNodeGetParams(ls_session *s, int fn, uint64_t len, int reply)
 {
     call_args a;
@@ -814,19 +837,60 @@ int ls_hand_cuGraphMemcpyNodeGetParams(ls_session *s, int fn, uint64_t len, int 
     lp_buf out = {0};
     CUDA_MEMCPY3D c;
     memset(&c, 0, sizeof c);
+    int unified[2] = {0, 0};
     CUresult r;
     if (!node || !ls_handle_ok(s, LS_H_CUgraphNode_st, node))
         r = CUDA_ERROR_INVALID_HANDLE;
     else if (!s->real[fn])
         r = CUDA_ERROR_NOT_SUPPORTED;
-    else
+    else if ((r = ls_hostcopy_get(s, (CUgraphNode)(uintptr_t)node, &c, unified)) ==
+             CUDA_ERROR_NOT_FOUND) {
         r = ((memcpy_get_fn)s->real[fn])((CUgraphNode)(uintptr_t)node, &c);
-    if (r == CUDA_SUCCESS) {
         c.srcHost = c.dstHost = NULL;
-        c.reserved0 = c.reserved1 = NULL;
+    }
+    if (r == CUDA_SUCCESS) {
+        c.reserved0 = (void *)(uintptr_t)unified[0];
+        c.reserved1 = (void *)(uintptr_t)unified[1];
         lp_buf_bytes(&out, &c, sizeof c);
     }
     return answer(s, fn, r, reply, &a, &out);
+}
+
+/* New parameters of a memcpy node of a graph. A node made with device memory only is a node
+ * of the driver's, one made with a client host side a child graph node (graphhost.c): neither
+ * can become the other, so that change, which CUDA allows, is refused. */
+static CUresult memcpy_set(ls_session *s, int fn, CUgraphNode node, const CUDA_MEMCPY3D *c,
+                           int host, const int unified[2])
+{
+    if (host) {
+        CUresult r = ls_hostcopy_set(s, node, c, unified);
+        if (r == CUDA_ERROR_NOT_SUPPORTED)
+            ls_log(s, "%s: a memcpy node of device memory cannot be given a client host side",
+                   lupine_fn_names[fn]);
+        return r;
+    }
+    if (ls_hostcopy_is(s, node)) {
+        ls_log(s, "%s: a memcpy node with a client host side cannot become one of device memory",
+               lupine_fn_names[fn]);
+        return CUDA_ERROR_NOT_SUPPORTED;
+    }
+    memcpy_set_fn set = (memcpy_set_fn)REAL(s, cuGraphMemcpyNodeSetParams);
+    return set ? set(node, c) : CUDA_ERROR_NOT_SUPPORTED;
+}
+
+/* The same for an exec's node; here CUDA itself refuses the change ("Changing either the source
+ * or destination memory type ... is not supported", cuGraphExecUpdate), with
+ * CUDA_ERROR_INVALID_VALUE. */
+static CUresult exec_memcpy_set(ls_session *s, CUgraphExec exec, CUgraphNode node,
+                                const CUDA_MEMCPY3D *c, int host, const int unified[2],
+                                CUcontext ctx)
+{
+    if (host)
+        return ls_hostcopy_exec_set(s, exec, node, c, unified, ctx);
+    if (ls_hostcopy_is(s, node))
+        return CUDA_ERROR_INVALID_VALUE;
+    exec_memcpy_fn set = (exec_memcpy_fn)REAL(s, cuGraphExecMemcpyNodeSetParams);
+    return set ? set(exec, node, c, ctx) : CUDA_ERROR_NOT_SUPPORTED;
 }
 
 /* node, copy */
@@ -840,6 +904,7 @@ int ls_hand_cuGraphMemcpyNodeSetParams(ls_session *s, int fn, uint64_t len, int 
     if (get(&a, &node) || get_struct(&a, &copy, sizeof(CUDA_MEMCPY3D)) || a.rd.left)
         return bad(&a);
     CUDA_MEMCPY3D c;
+    int host = 0, unified[2];
     CUresult r = CUDA_SUCCESS;
     if (!node || !ls_handle_ok(s, LS_H_CUgraphNode_st, node))
         r = CUDA_ERROR_INVALID_HANDLE;
@@ -847,11 +912,10 @@ int ls_hand_cuGraphMemcpyNodeSetParams(ls_session *s, int fn, uint64_t len, int 
         r = CUDA_ERROR_INVALID_VALUE;
     if (r == CUDA_SUCCESS) {
         memcpy(&c, copy, sizeof c);
-        r = check_copy(s, &c);
+        r = check_copy(s, &c, &host, unified);
     }
     if (r == CUDA_SUCCESS)
-        r = s->real[fn] ? ((memcpy_set_fn)s->real[fn])((CUgraphNode)(uintptr_t)node, &c)
-                        : CUDA_ERROR_NOT_SUPPORTED;
+        r = memcpy_set(s, fn, (CUgraphNode)(uintptr_t)node, &c, host, unified);
     return answer(s, fn, r, reply, &a, NULL);
 }
 
@@ -867,6 +931,7 @@ int ls_hand_cuGraphExecMemcpyNodeSetParams(ls_session *s, int fn, uint64_t len, 
         get_struct(&a, &copy, sizeof(CUDA_MEMCPY3D)) || a.rd.left)
         return bad(&a);
     CUDA_MEMCPY3D c;
+    int host = 0, unified[2];
     CUresult r = CUDA_SUCCESS;
     if (!exec || !ls_handle_ok(s, LS_H_CUgraphExec_st, exec) || !node ||
         !ls_handle_ok(s, LS_H_CUgraphNode_st, node))
@@ -877,14 +942,174 @@ int ls_hand_cuGraphExecMemcpyNodeSetParams(ls_session *s, int fn, uint64_t len, 
         r = CUDA_ERROR_INVALID_VALUE;
     if (r == CUDA_SUCCESS) {
         memcpy(&c, copy, sizeof c);
-        r = check_copy(s, &c);
+        r = check_copy(s, &c, &host, unified);
     }
     if (r == CUDA_SUCCESS)
-        r = s->real[fn] ? ((exec_memcpy_fn)s->real[fn])((CUgraphExec)(uintptr_t)exec,
-                                                        (CUgraphNode)(uintptr_t)node, &c,
-                                                        (CUcontext)(uintptr_t)ctx)
-                        : CUDA_ERROR_NOT_SUPPORTED;
+        r = exec_memcpy_set(s, (CUgraphExec)(uintptr_t)exec, (CUgraphNode)(uintptr_t)node, &c,
+                            host, unified, (CUcontext)(uintptr_t)ctx);
     return answer(s, fn, r, reply, &a, NULL);
+}
+
+/* ---------------------------------------------------------------- host nodes */
+
+/* A host node's parameters from the wire: the cookie under which the client keeps (fn,
+ * userData) (native/shim/notify.c), sent where userData goes, fn NULL. The node's function is
+ * clientmem.c's, which asks the client to run its own when the node executes. */
+static CUresult host_params(ls_session *s, uint64_t cookie, CUhostFn wire_fn,
+                            CUDA_HOST_NODE_PARAMS *p)
+{
+    if (!cookie || wire_fn)
+        return CUDA_ERROR_INVALID_VALUE;
+    return ls_clientmem_hostfn_fn(s, cookie, &p->fn, &p->userData) ? CUDA_ERROR_OUT_OF_MEMORY
+                                                                   : CUDA_SUCCESS;
+}
+
+typedef CUresult (*add_host_fn)(CUgraphNode *, CUgraph, const CUgraphNode *, size_t,
+                                const CUDA_HOST_NODE_PARAMS *);
+typedef CUresult (*host_get_fn)(CUgraphNode, CUDA_HOST_NODE_PARAMS *);
+typedef CUresult (*host_set_fn)(CUgraphNode, const CUDA_HOST_NODE_PARAMS *);
+typedef CUresult (*exec_host_set_fn)(CUgraphExec, CUgraphNode, const CUDA_HOST_NODE_PARAMS *);
+
+/* out-request, graph, numDependencies, dependencies, cookie. Reply: the node. */
+int ls_hand_cuGraphAddHostNode(ls_session *s, int fn, uint64_t len, int reply)
+{
+    call_args a;
+    uint64_t want, graph, count, nd, cookie;
+    const void *deps;
+    if (read_args(s, len, &a))
+        return LS_BAD;
+    if (get(&a, &want) || get(&a, &graph) || get(&a, &count) || get_run(&a, &deps, &nd) ||
+        get(&a, &cookie) || a.rd.left)
+        return bad(&a);
+    lp_buf out = {0};
+    CUDA_HOST_NODE_PARAMS p;
+    CUresult r = deps_ok(s, count, deps, nd, NULL, 0);
+    if (r == CUDA_SUCCESS && want != LP_NULL && want != 8)
+        r = CUDA_ERROR_INVALID_VALUE; /* the out-request of the new handle */
+    if (r == CUDA_SUCCESS && !handle_ok(s, LS_H_CUgraph_st, (void *)(uintptr_t)graph))
+        r = CUDA_ERROR_INVALID_HANDLE;
+    if (r == CUDA_SUCCESS && !s->real[fn])
+        r = CUDA_ERROR_NOT_SUPPORTED;
+    if (r == CUDA_SUCCESS)
+        r = host_params(s, cookie, NULL, &p);
+    if (r == CUDA_SUCCESS) {
+        CUgraphNode node = NULL;
+        r = ((add_host_fn)s->real[fn])(want == LP_NULL ? NULL : &node, (CUgraph)(uintptr_t)graph,
+                                       deps, (size_t)count, &p);
+        if (r == CUDA_SUCCESS && want != LP_NULL) {
+            ls_handle_add(s, LS_H_CUgraphNode_st, (uint64_t)(uintptr_t)node, graph, NULL);
+            lp_buf_bytes(&out, &node, 8);
+        }
+    }
+    return answer(s, fn, r, reply, &a, &out);
+}
+
+/* node. Reply: the cookie of the client's function (8 bytes). Host nodes are made only here
+ * and by captured cuLaunchHostFunc, both with clientmem.c's function for a cookie. */
+int ls_hand_cuGraphHostNodeGetParams(ls_session *s, int fn, uint64_t len, int reply)
+{
+    call_args a;
+    uint64_t node;
+    if (read_args(s, len, &a))
+        return LS_BAD;
+    if (get(&a, &node) || a.rd.left)
+        return bad(&a);
+    lp_buf out = {0};
+    CUDA_HOST_NODE_PARAMS p;
+    ls_hostop_info info;
+    CUresult r;
+    if (!node || !ls_handle_ok(s, LS_H_CUgraphNode_st, node))
+        r = CUDA_ERROR_INVALID_HANDLE;
+    else if (!s->real[fn])
+        r = CUDA_ERROR_NOT_SUPPORTED;
+    else
+        r = ((host_get_fn)s->real[fn])((CUgraphNode)(uintptr_t)node, &p);
+    if (r == CUDA_SUCCESS &&
+        (ls_clientmem_op_info(s, p.fn, p.userData, &info) || info.type != LP_NOTE_HOSTFN))
+        r = CUDA_ERROR_NOT_SUPPORTED; /* never so: no other host node is made */
+    if (r == CUDA_SUCCESS)
+        lp_buf_bytes(&out, &info.cookie, 8);
+    return answer(s, fn, r, reply, &a, &out);
+}
+
+/* node, cookie */
+int ls_hand_cuGraphHostNodeSetParams(ls_session *s, int fn, uint64_t len, int reply)
+{
+    call_args a;
+    uint64_t node, cookie;
+    if (read_args(s, len, &a))
+        return LS_BAD;
+    if (get(&a, &node) || get(&a, &cookie) || a.rd.left)
+        return bad(&a);
+    CUDA_HOST_NODE_PARAMS p;
+    CUresult r = CUDA_SUCCESS;
+    if (!node || !ls_handle_ok(s, LS_H_CUgraphNode_st, node))
+        r = CUDA_ERROR_INVALID_HANDLE;
+    else if (!s->real[fn])
+        r = CUDA_ERROR_NOT_SUPPORTED;
+    if (r == CUDA_SUCCESS)
+        r = host_params(s, cookie, NULL, &p);
+    if (r == CUDA_SUCCESS)
+        r = ((host_set_fn)s->real[fn])((CUgraphNode)(uintptr_t)node, &p);
+    return answer(s, fn, r, reply, &a, NULL);
+}
+
+/* exec, node, cookie */
+int ls_hand_cuGraphExecHostNodeSetParams(ls_session *s, int fn, uint64_t len, int reply)
+{
+    call_args a;
+    uint64_t exec, node, cookie;
+    if (read_args(s, len, &a))
+        return LS_BAD;
+    if (get(&a, &exec) || get(&a, &node) || get(&a, &cookie) || a.rd.left)
+        return bad(&a);
+    CUDA_HOST_NODE_PARAMS p;
+    CUresult r = CUDA_SUCCESS;
+    if (!exec || !ls_handle_ok(s, LS_H_CUgraphExec_st, exec) || !node ||
+        !ls_handle_ok(s, LS_H_CUgraphNode_st, node))
+        r = CUDA_ERROR_INVALID_HANDLE;
+    else if (!s->real[fn])
+        r = CUDA_ERROR_NOT_SUPPORTED;
+    if (r == CUDA_SUCCESS)
+        r = host_params(s, cookie, NULL, &p);
+    if (r == CUDA_SUCCESS)
+        r = ((exec_host_set_fn)s->real[fn])((CUgraphExec)(uintptr_t)exec,
+                                            (CUgraphNode)(uintptr_t)node, &p);
+    return answer(s, fn, r, reply, &a, NULL);
+}
+
+/* ---------------------------------------------------------------- node types */
+
+typedef CUresult (*node_type_fn)(CUgraphNode, CUgraphNodeType *);
+
+/* The generic wire format (node, out-request). A memcpy node with a client host side is a
+ * child graph node to the driver and a memcpy node to the application (graphhost.c). */
+int ls_hand_cuGraphNodeGetType(ls_session *s, int fn, uint64_t len, int reply)
+{
+    call_args a;
+    uint64_t node, want;
+    if (read_args(s, len, &a))
+        return LS_BAD;
+    if (get(&a, &node) || get(&a, &want) || a.rd.left)
+        return bad(&a);
+    lp_buf out = {0};
+    CUgraphNodeType t = CU_GRAPH_NODE_TYPE_EMPTY;
+    CUresult r;
+    if (!s->real[fn])
+        r = CUDA_ERROR_NOT_SUPPORTED;
+    else if (!ls_handle_ok(s, LS_H_CUgraphNode_st, node))
+        r = CUDA_ERROR_INVALID_HANDLE;
+    else if (want != LP_NULL && want != sizeof t)
+        r = CUDA_ERROR_INVALID_VALUE;
+    else
+        r = ((node_type_fn)s->real[fn])((CUgraphNode)(uintptr_t)node,
+                                        want == LP_NULL ? NULL : &t);
+    if (r == CUDA_SUCCESS && t == CU_GRAPH_NODE_TYPE_GRAPH &&
+        ls_hostcopy_is(s, (CUgraphNode)(uintptr_t)node))
+        t = CU_GRAPH_NODE_TYPE_MEMCPY;
+    if (r == CUDA_SUCCESS && want != LP_NULL)
+        lp_buf_bytes(&out, &t, sizeof t);
+    return answer(s, fn, r, reply, &a, &out);
 }
 
 /* ---------------------------------------------------------------- memory allocation nodes */
@@ -956,11 +1181,13 @@ int ls_hand_cuGraphAddMemAllocNode(ls_session *s, int fn, uint64_t len, int repl
 typedef struct {
     CUgraphNodeParams np;
     packed_params pp;
+    int host, unified[2]; /* a memcpy node with a client host side (check_copy) */
 } node_params;
 
 static CUresult node_params_in(ls_session *s, node_params *n, const void *run, uint64_t nrun)
 {
     CUgraphNodeParams *p = &n->np;
+    n->host = 0;
     if (p->reserved0[0] || p->reserved0[1] || p->reserved0[2] || p->reserved2)
         return CUDA_ERROR_INVALID_VALUE;
     switch ((int)p->type) {
@@ -969,7 +1196,7 @@ static CUresult node_params_in(ls_session *s, node_params *n, const void *run, u
     case CU_GRAPH_NODE_TYPE_MEMCPY:
         if (!handle_ok(s, LS_H_CUctx_st, p->memcpy.copyCtx))
             return CUDA_ERROR_INVALID_CONTEXT;
-        return check_copy(s, &p->memcpy.copyParams);
+        return check_copy(s, &p->memcpy.copyParams, &n->host, n->unified);
     case CU_GRAPH_NODE_TYPE_MEMSET:
         if (!handle_ok(s, LS_H_CUctx_st, p->memset.ctx))
             return CUDA_ERROR_INVALID_CONTEXT;
@@ -1004,7 +1231,9 @@ static CUresult node_params_in(ls_session *s, node_params *n, const void *run, u
             return CUDA_ERROR_INVALID_VALUE;
         p->conditional.phGraph_out = NULL;
         return CUDA_SUCCESS;
-    case CU_GRAPH_NODE_TYPE_HOST: /* needs host functions run on the client (native/shim/graph.c) */
+    case CU_GRAPH_NODE_TYPE_HOST: /* userData: the client's cookie (native/shim/graph.c) */
+        return host_params(s, (uint64_t)(uintptr_t)p->host.userData, p->host.fn,
+                           (CUDA_HOST_NODE_PARAMS *)&p->host);
     default: /* external semaphores, batch memory operations: not carried */
         return CUDA_ERROR_NOT_SUPPORTED;
     }
@@ -1045,10 +1274,18 @@ int ls_hand_cuGraphAddNode_v2(ls_session *s, int fn, uint64_t len, int reply)
     }
     if (r == CUDA_SUCCESS && !s->real[fn])
         r = CUDA_ERROR_NOT_SUPPORTED;
+    if (r == CUDA_SUCCESS && n.host && want == LP_NULL)
+        r = CUDA_ERROR_INVALID_VALUE; /* phGraphNode NULL */
     if (r == CUDA_SUCCESS) {
         CUgraphNode node = NULL;
-        r = ((add_node_fn)s->real[fn])(want == LP_NULL ? NULL : &node, (CUgraph)(uintptr_t)graph,
-                                       deps, edges, (size_t)count, &n.np);
+        if (n.host)
+            r = ls_hostcopy_add(s, &node, (CUgraph)(uintptr_t)graph, deps, edges, (size_t)count,
+                                &n.np.memcpy.copyParams, n.unified,
+                                (CUcontext)(uintptr_t)n.np.memcpy.copyCtx);
+        else
+            r = ((add_node_fn)s->real[fn])(want == LP_NULL ? NULL : &node,
+                                           (CUgraph)(uintptr_t)graph, deps, edges, (size_t)count,
+                                           &n.np);
         if (r == CUDA_SUCCESS) {
             uint64_t nv = (uint64_t)(uintptr_t)node;
             if (nv)
@@ -1104,7 +1341,10 @@ int ls_hand_cuGraphNodeSetParams(ls_session *s, int fn, uint64_t len, int reply)
         memcpy(&n.np, params, sizeof n.np);
         r = node_params_in(s, &n, run, nrun);
     }
-    if (r == CUDA_SUCCESS)
+    if (r == CUDA_SUCCESS && n.np.type == CU_GRAPH_NODE_TYPE_MEMCPY)
+        r = memcpy_set(s, fn, (CUgraphNode)(uintptr_t)node, &n.np.memcpy.copyParams, n.host,
+                       n.unified);
+    else if (r == CUDA_SUCCESS)
         r = s->real[fn] ? ((node_set_fn)s->real[fn])((CUgraphNode)(uintptr_t)node, &n.np)
                         : CUDA_ERROR_NOT_SUPPORTED;
     return answer(s, fn, r, reply, &a, NULL);
@@ -1132,7 +1372,11 @@ int ls_hand_cuGraphExecNodeSetParams(ls_session *s, int fn, uint64_t len, int re
         memcpy(&n.np, params, sizeof n.np);
         r = node_params_in(s, &n, run, nrun);
     }
-    if (r == CUDA_SUCCESS)
+    if (r == CUDA_SUCCESS && n.np.type == CU_GRAPH_NODE_TYPE_MEMCPY)
+        r = exec_memcpy_set(s, (CUgraphExec)(uintptr_t)exec, (CUgraphNode)(uintptr_t)node,
+                            &n.np.memcpy.copyParams, n.host, n.unified,
+                            (CUcontext)(uintptr_t)n.np.memcpy.copyCtx);
+    else if (r == CUDA_SUCCESS)
         r = s->real[fn] ? ((exec_node_set_fn)s->real[fn])((CUgraphExec)(uintptr_t)exec,
                                                           (CUgraphNode)(uintptr_t)node, &n.np)
                         : CUDA_ERROR_NOT_SUPPORTED;

@@ -177,6 +177,35 @@ CUresult ls_graph_check_kernel_attr(ls_session *s, int attr, const void *value, 
 /* Adds the allocation holding base as the driver reports it (cuMemGetAddressRange). */
 void ls_range_add_queried(ls_session *s, uint64_t base);
 
+/* ---- memcpy nodes with a client host side (graphhost.c) ----
+ * Each is one child graph node whose embedded graph holds a pull of the client's bytes into a
+ * server buffer and a device copy from it (or a device copy and a push, or a pull and a push);
+ * graphhost.c says why. Copies: CUDA_MEMCPY3D whose CU_MEMORYTYPE_HOST sides hold client
+ * addresses in srcHost / dstHost; unified[k]: side k (0 src, 1 dst) was named
+ * CU_MEMORYTYPE_UNIFIED by the application. */
+enum { LS_HOSTCOPY_HTOD = 1, LS_HOSTCOPY_DTOH, LS_HOSTCOPY_HTOH };
+CUresult ls_hostcopy_add(ls_session *s, CUgraphNode *out, CUgraph g, const CUgraphNode *deps,
+                         const CUgraphEdgeData *edges, size_t n, const CUDA_MEMCPY3D *c,
+                         const int unified[2], CUcontext ctx);
+/* 1 when node is such a node (the driver holds a child graph node). */
+int ls_hostcopy_is(ls_session *s, CUgraphNode node);
+/* r for such a node, else CUDA_SUCCESS: [checks] of calls that would see the child graph
+ * (cuGraphChildGraphNodeGetGraph, cuGraphExecChildGraphNodeSetParams: CUDA_ERROR_INVALID_VALUE,
+ * as for a memcpy node; cuGraphNodeSetEnabled/GetEnabled: CUDA_ERROR_NOT_SUPPORTED). */
+CUresult ls_hostcopy_check_plain(ls_session *s, CUgraphNode node, CUresult r);
+/* The copy as the application gave it. CUDA_ERROR_NOT_FOUND: not such a node. */
+CUresult ls_hostcopy_get(ls_session *s, CUgraphNode node, CUDA_MEMCPY3D *c, int unified[2]);
+/* New parameters (with a client host side) for such a node of a graph, or of an exec.
+ * CUDA_ERROR_NOT_SUPPORTED: node is a memcpy node of device memory (a driver node cannot
+ * become a child graph node). */
+CUresult ls_hostcopy_set(ls_session *s, CUgraphNode node, const CUDA_MEMCPY3D *c,
+                         const int unified[2]);
+CUresult ls_hostcopy_exec_set(ls_session *s, CUgraphExec exec, CUgraphNode node,
+                              const CUDA_MEMCPY3D *c, const int unified[2], CUcontext ctx);
+/* A copy with a client host side issued into a capturing stream: the same node, added to the
+ * capture's graph after the stream's dependencies, which it then replaces. */
+CUresult ls_hostcopy_capture(ls_session *s, CUstream stream, const CUDA_MEMCPY3D *c);
+
 /* ---- structure checks of the generic dispatch (checks.c) ---- */
 CUresult ls_check_alloc_prop(ls_session *s, void *p, uint64_t n);
 CUresult ls_check_pool_props(ls_session *s, void *p, uint64_t n);
@@ -225,32 +254,43 @@ void ls_log(ls_session *s, const char *fmt, ...) __attribute__((format(printf, 2
  * session ends, so it may be captured into a graph and replayed any number of times; so does
  * every buffer of ls_clientmem_buffer. None of these calls waits for the GPU.
  *
- * For graph nodes with a host end (cuGraphAddMemcpyNode with host memory, graphs engineer):
- *   buf = ls_clientmem_buffer(s, n);
- *   host node {fn, user} of ls_clientmem_pull_fn(s, client_src, buf, n, ...), then a memcpy
- *   node buf -> device (or a memcpy node device -> buf, then the host node of
- *   ls_clientmem_push_fn(s, buf, client_dst, n, ...)).
- * n is at most LP_MAX_NOTE. */
-int ls_clientmem_pull_fn(ls_session *s, uint64_t addr, void *buf, uint64_t n, CUhostFn *fn,
-                         void **user);
-int ls_clientmem_push_fn(ls_session *s, const void *buf, uint64_t addr, uint64_t n, CUhostFn *fn,
-                         void **user);
+ * Graph nodes with a client host side (graphhost.c) are made of a buffer of
+ * ls_clientmem_buffer and host nodes whose {fn, userData} come from ls_clientmem_copy_fn;
+ * explicit host nodes of ls_clientmem_hostfn_fn (graph.c). n is at most LP_MAX_NOTE. */
 /* The client's own host function of `cookie` (what its cuLaunchHostFunc sent). */
 int ls_clientmem_hostfn_fn(ls_session *s, uint64_t cookie, CUhostFn *fn, void **user);
+/* The client host side of a memcpy node as the application named it: client addresses, never
+ * dereferenced here; what cuGraphMemcpyNodeGetParams gives back (graphhost.c). */
+typedef struct {
+    uint64_t host;                   /* the address named (srcHost, or srcDevice of UNIFIED) */
+    uint64_t x, y, z, pitch, height; /* the position in it and its layout */
+    uint32_t type;                   /* CU_MEMORYTYPE_HOST or CU_MEMORYTYPE_UNIFIED */
+} ls_host_side;
+/* The pull (push = 0) or push of a memcpy node's client host side: the rows *rg describes
+ * (the copy's extent; sent as a pitched region only when its rows are not adjacent) starting at
+ * client address addr, packed into buf (bufsize bytes, at least the extent's). */
+int ls_clientmem_copy_fn(ls_session *s, int push, const ls_host_side *side, uint64_t addr,
+                         const lp_region *rg, void *buf, uint64_t bufsize, CUhostFn *fn,
+                         void **user);
+/* What the host function of a graph node (fn, userData as the driver holds them) is. */
+typedef struct {
+    uint32_t type;   /* enum lp_note_type */
+    uint64_t cookie; /* LP_NOTE_HOSTFN: the client's cookie */
+    int node;        /* a memcpy node's pull or push (ls_clientmem_copy_fn) */
+    ls_host_side side;
+    lp_region rg;
+    void *buf;
+    uint64_t bufsize, len;
+} ls_hostop_info;
+/* 0 and *info when (fn, user) is one of clientmem.c's host functions; -1 otherwise. */
+int ls_clientmem_op_info(ls_session *s, CUhostFn fn, void *user, ls_hostop_info *info);
 /* Page-locked where the driver allows it, zeroed, kept until the session ends; NULL: none. */
 void *ls_clientmem_buffer(ls_session *s, uint64_t n);
-/* Enqueued on `stream` in the current context (cuLaunchHostFunc of the functions above). */
-CUresult ls_clientmem_pull(ls_session *s, CUstream stream, uint64_t addr, void *buf, uint64_t n);
-CUresult ls_clientmem_push(ls_session *s, CUstream stream, const void *buf, uint64_t addr,
-                           uint64_t n);
-/* Whole copies between client memory and the device in stream order: a buffer, then pull +
- * host-to-device copy, or device-to-host copy + push. captured != 0 (a capturing stream): the
- * buffer lives as long as the session, so every replay moves the client's bytes of its own
- * moment; else a pooled buffer that goes back when the push is done. */
-CUresult ls_clientmem_htod(ls_session *s, CUstream stream, CUdeviceptr dst, uint64_t addr,
-                           uint64_t n);
+/* A device-to-host copy into client memory in stream order (a stream that is not capturing:
+ * captured copies are graph nodes, ls_hostcopy_capture): device copies into a pooled buffer
+ * and pushes, chunk by chunk; the buffer goes back to the pool when the last push is done. */
 CUresult ls_clientmem_dtoh(ls_session *s, CUstream stream, uint64_t addr, CUdeviceptr src,
-                           uint64_t n, int captured);
+                           uint64_t n);
 /* 1 when `stream` is capturing (the driver's cuStreamIsCapturing; no client round trip). */
 int ls_stream_capturing(ls_session *s, CUstream stream);
 /* Session thread: an LP_DONE frame of `len` bytes for notification `seq` (-1: malformed). */

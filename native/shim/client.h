@@ -74,6 +74,9 @@ CUresult lc_flush(void);
  * the server sends back; the same pair always gets the same cookie, kept for the process (a
  * graph may replay it any number of times). 0: out of memory. */
 uint64_t lc_cookie(uint32_t type, void (*fn)(void), void *user, CUstream stream);
+/* The function and userData a cookie of `type` names (the server returns cookies where the
+ * driver returns host functions: cuGraphHostNodeGetParams). 0, or -1 for no such cookie. */
+int lc_cookie_lookup(uint64_t cookie, uint32_t type, void (**fn)(void), void **user);
 /* Notifications may come from now on: starts the runner, which reads them whenever no other
  * thread is reading, so they are carried out while the application makes no CUDA call. */
 void lc_notes_used(void);

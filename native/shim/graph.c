@@ -32,9 +32,15 @@
  *   (lc_range_add) so cuMemcpy routes it. Conditional nodes: the body graphs the driver
  *   returns in phGraph_out ("valid for the lifetime of the conditional node") are kept per node.
  *
- * Host nodes and memcpy nodes with a host endpoint need the GPU host to reach client memory or
- * code in stream order; until the transport does that they fail with CUDA_ERROR_NOT_SUPPORTED
- * and one stderr line naming the call (host_work_refused, below, says how they will plug in). */
+ * - Host nodes: the application's (fn, userData) is named by a cookie (notify.c, kept for the
+ *   process), which travels in place of userData; the server's host node asks the shim to run
+ *   it when it executes (server/clientmem.c). cuGraphHostNodeGetParams gets the cookie back and
+ *   answers the pair it names, so host nodes of clones and of captured cuLaunchHostFunc answer
+ *   the application's own function too.
+ * - Memcpy nodes with a client host side (CU_MEMORYTYPE_HOST, or UNIFIED at an address that is
+ *   not device memory): the copy travels with the client address of that side (copy_wire); the
+ *   server makes the node a pull of client memory and a device copy, or a device copy and a
+ *   push, in stream order (server/graphhost.c says how, and how the pair stays one node). */
 #define _GNU_SOURCE
 #include "client.h"
 
@@ -156,28 +162,12 @@ static void node_forget(CUgraphNode node)
 
 /* ---------------------------------------------------------------- refusals */
 
-/* Host nodes and copies between device memory and client host memory in a graph need work
- * in stream order on the client: the plan, once the transport's server primitives exist
- * (enqueue "pull client bytes into a server buffer", "push a server buffer into client
- * memory", "run a client host function" keyed by a cookie):
- *   - host node: the client registers (fn, userData) under a cookie; the server adds a host
- *     node of its own whose function asks the client to run that cookie;
- *   - host-to-device copy node: a server buffer the size of the copy, a host node that pulls
- *     the client bytes into it, then a device copy node from it, the two joined by an edge;
- *   - device-to-host copy node: a copy node into a server buffer, then a host node that pushes
- *     it into client memory.
- * The node handed back is the last of each chain (the copy's dependents hang off it). Until
- * then, each such call fails here with one line saying why. */
-#define HOST_FUNCTION_WHY                                                                   \
-    "a host function in a graph needs the GPU host to run client code in stream order, which " \
-    "LUPINE cannot do yet"
-#define HOST_COPY_WHY                                                                       \
-    "a copy between device memory and client host memory in a graph needs the GPU host to "  \
-    "reach client memory in stream order, which LUPINE cannot do yet"
-
-/* Refused host work: CUDA_ERROR_NOT_SUPPORTED and, once per process, a stderr line naming the
- * call and the reason (lc_refuse, client.c). */
-static CUresult host_work_refused(int fn, const char *why) { return lc_refuse(fn, why); }
+/* cuGraphMemcpyNodeSetParams and cuGraphNodeSetParams: a memcpy node of device memory is the
+ * driver's own node, one with a client host side a child graph node on the server
+ * (server/graphhost.c); neither can become the other, which CUDA would allow. */
+#define SIDE_CHANGE_WHY                                                                       \
+    "a memcpy node made with device memory only cannot be given a client host side, nor the " \
+    "reverse, in LUPINE (make a new node)"
 
 /* ---------------------------------------------------------------- capture mode */
 
@@ -300,10 +290,9 @@ static CUresult end_capture(int ptsz, CUstream s, CUgraph *graph)
         ptsz ? lc_fwd_cuStreamEndCapture_ptsz(s, graph) : lc_fwd_cuStreamEndCapture(s, graph);
     if (r == CUDA_ERROR_NOT_SUPPORTED) /* the server discarded it (server/graph.c) */
         lc_refuse(ptsz ? LUPINE_FN_cuStreamEndCapture_ptsz : LUPINE_FN_cuStreamEndCapture,
-                  "the capture held a copy between device memory and client host memory "
-                  "(cuMemcpyHtoDAsync, cuMemcpyDtoHAsync, cuMemcpyAsync, cuMemcpy2DAsync, "
-                  "cuMemcpy3DAsync), which LUPINE cannot record into a graph yet; the capture "
-                  "is discarded");
+                  "the capture held a pitched or 3D copy between device memory and client "
+                  "host memory (cuMemcpy2DAsync, cuMemcpy3DAsync), which LUPINE cannot record "
+                  "into a graph yet; the capture is discarded");
     int ended = r == CUDA_SUCCESS;
     if (!ended && i >= 0) { /* ended anyway (invalidated, unjoined)? the server knows */
         CUstreamCaptureStatus st = CU_STREAM_CAPTURE_STATUS_ACTIVE;
@@ -817,29 +806,57 @@ CUresult CUDAAPI cuGraphKernelNodeGetParams(CUgraphNode node, CUDA_KERNEL_NODE_P
 
 /* ---------------------------------------------------------------- memcpy nodes */
 
-/* One side of a copy as it travels: a unified address is device memory when it lies in one of
- * the shim's device ranges, client host memory otherwise. 1: the side is host memory. */
-static int copy_side_host(CUmemorytype *type, CUdeviceptr dev)
+/* One side of a copy as it travels (server/graph.c, check_copy): a unified address is device
+ * memory when it lies in one of the shim's device ranges, client host memory otherwise. Client
+ * host memory travels as CU_MEMORYTYPE_HOST with its address in the host pointer, and *mark 1
+ * when the application named it CU_MEMORYTYPE_UNIFIED (so the node's parameters come back as
+ * they were given). 1: the side is client host memory. */
+static int copy_side_wire(CUmemorytype *type, const void **host, CUdeviceptr *dev, void **mark)
 {
-    if (*type == CU_MEMORYTYPE_UNIFIED)
-        *type = lc_range_find(dev, 1) == 1 ? CU_MEMORYTYPE_DEVICE : CU_MEMORYTYPE_HOST;
-    return *type == CU_MEMORYTYPE_HOST;
+    *mark = NULL;
+    if (*type == CU_MEMORYTYPE_UNIFIED && lc_range_find(*dev, 1) != 1) {
+        *type = CU_MEMORYTYPE_HOST;
+        *host = (const void *)(uintptr_t)*dev;
+        *dev = 0;
+        *mark = (void *)1;
+    }
+    if (*type != CU_MEMORYTYPE_HOST) {
+        *host = NULL;
+        return 0;
+    }
+    return 1;
 }
 
-/* A copy as it travels: host pointers cleared; a host side is refused. */
-static CUresult copy_wire(int fn, const CUDA_MEMCPY3D *in, CUDA_MEMCPY3D *wire)
+/* A copy as it travels. */
+static CUresult copy_wire(const CUDA_MEMCPY3D *in, CUDA_MEMCPY3D *wire)
 {
     if (!in)
         return CUDA_ERROR_INVALID_VALUE;
     *wire = *in;
-    int host = copy_side_host(&wire->srcMemoryType, wire->srcDevice);
-    host |= copy_side_host(&wire->dstMemoryType, wire->dstDevice);
-    wire->srcHost = NULL;
-    wire->dstHost = NULL;
-    wire->reserved0 = wire->reserved1 = NULL;
-    if (host)
-        return host_work_refused(fn, HOST_COPY_WHY);
+    const void *dst = wire->dstHost;
+    int h = copy_side_wire(&wire->srcMemoryType, &wire->srcHost, &wire->srcDevice,
+                           &wire->reserved0);
+    h |= copy_side_wire(&wire->dstMemoryType, &dst, &wire->dstDevice, &wire->reserved1);
+    wire->dstHost = (void *)(uintptr_t)dst;
+    if (h)
+        lc_notes_used(); /* its replays pull or push client memory */
     return CUDA_SUCCESS;
+}
+
+/* The copy as the server returns it (copy_wire's form) in the application's terms. */
+static void copy_from_wire(CUDA_MEMCPY3D *c)
+{
+    if (c->srcMemoryType == CU_MEMORYTYPE_HOST && c->reserved0) {
+        c->srcMemoryType = CU_MEMORYTYPE_UNIFIED;
+        c->srcDevice = (CUdeviceptr)(uintptr_t)c->srcHost;
+        c->srcHost = NULL;
+    }
+    if (c->dstMemoryType == CU_MEMORYTYPE_HOST && c->reserved1) {
+        c->dstMemoryType = CU_MEMORYTYPE_UNIFIED;
+        c->dstDevice = (CUdeviceptr)(uintptr_t)c->dstHost;
+        c->dstHost = NULL;
+    }
+    c->reserved0 = c->reserved1 = NULL;
 }
 
 CUresult CUDAAPI cuGraphAddMemcpyNode(CUgraphNode *node, CUgraph g, const CUgraphNode *deps,
@@ -847,7 +864,7 @@ CUresult CUDAAPI cuGraphAddMemcpyNode(CUgraphNode *node, CUgraph g, const CUgrap
 {
     lc_stats_call(LUPINE_FN_cuGraphAddMemcpyNode);
     CUDA_MEMCPY3D wire;
-    CUresult r = copy_wire(LUPINE_FN_cuGraphAddMemcpyNode, copy, &wire);
+    CUresult r = copy_wire(copy, &wire);
     if (r)
         return r;
     lc_call c;
@@ -880,6 +897,8 @@ CUresult CUDAAPI cuGraphMemcpyNodeGetParams(CUgraphNode node, CUDA_MEMCPY3D *p)
     if (r == CUDA_SUCCESS && lc_out(&c, p, sizeof *p))
         r = lc_lost();
     lc_end(&c);
+    if (r == CUDA_SUCCESS)
+        copy_from_wire(p);
     return r;
 }
 
@@ -887,7 +906,7 @@ CUresult CUDAAPI cuGraphMemcpyNodeSetParams(CUgraphNode node, const CUDA_MEMCPY3
 {
     lc_stats_call(LUPINE_FN_cuGraphMemcpyNodeSetParams);
     CUDA_MEMCPY3D wire;
-    CUresult r = copy_wire(LUPINE_FN_cuGraphMemcpyNodeSetParams, copy, &wire);
+    CUresult r = copy_wire(copy, &wire);
     if (r)
         return r;
     lc_call c;
@@ -897,6 +916,8 @@ CUresult CUDAAPI cuGraphMemcpyNodeSetParams(CUgraphNode node, const CUDA_MEMCPY3
     lc_in(&c, &wire, sizeof wire);
     r = lc_send(&c);
     lc_end(&c);
+    if (r == CUDA_ERROR_NOT_SUPPORTED)
+        r = lc_refuse(LUPINE_FN_cuGraphMemcpyNodeSetParams, SIDE_CHANGE_WHY);
     return r;
 }
 
@@ -905,7 +926,7 @@ CUresult CUDAAPI cuGraphExecMemcpyNodeSetParams(CUgraphExec exec, CUgraphNode no
 {
     lc_stats_call(LUPINE_FN_cuGraphExecMemcpyNodeSetParams);
     CUDA_MEMCPY3D wire;
-    CUresult r = copy_wire(LUPINE_FN_cuGraphExecMemcpyNodeSetParams, copy, &wire);
+    CUresult r = copy_wire(copy, &wire);
     if (r)
         return r;
     lc_call c;
@@ -922,34 +943,101 @@ CUresult CUDAAPI cuGraphExecMemcpyNodeSetParams(CUgraphExec exec, CUgraphNode no
 
 /* ---------------------------------------------------------------- host nodes */
 
+/* The cookie of a host node's function (0: out of memory); its replays will notify us. */
+static uint64_t host_cookie(const CUDA_HOST_NODE_PARAMS *p)
+{
+    uint64_t cookie = lc_cookie(LP_NOTE_HOSTFN, (void (*)(void))p->fn, p->userData, NULL);
+    if (cookie)
+        lc_notes_used();
+    return cookie;
+}
+
 CUresult CUDAAPI cuGraphAddHostNode(CUgraphNode *node, CUgraph g, const CUgraphNode *deps,
                                     size_t n, const CUDA_HOST_NODE_PARAMS *p)
 {
     lc_stats_call(LUPINE_FN_cuGraphAddHostNode);
-    (void)node, (void)g, (void)deps, (void)n, (void)p;
-    return host_work_refused(LUPINE_FN_cuGraphAddHostNode, HOST_FUNCTION_WHY);
+    if (!p || !p->fn)
+        return CUDA_ERROR_INVALID_VALUE;
+    uint64_t cookie = host_cookie(p);
+    if (!cookie)
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphAddHostNode);
+    if (r)
+        return r;
+    lc_out_req(&c, node, 8);
+    lc_scalar(&c, &g, sizeof g);
+    uint64_t count = n;
+    lc_scalar(&c, &count, 8);
+    if ((r = put_deps(&c, deps, NULL, n, 0)) == CUDA_SUCCESS) {
+        lc_scalar(&c, &cookie, 8);
+        r = send_for_node(&c, node);
+    }
+    lc_end(&c);
+    return r;
 }
 
 CUresult CUDAAPI cuGraphHostNodeGetParams(CUgraphNode node, CUDA_HOST_NODE_PARAMS *p)
 {
     lc_stats_call(LUPINE_FN_cuGraphHostNodeGetParams);
-    (void)node, (void)p; /* no host node can exist */
-    return host_work_refused(LUPINE_FN_cuGraphHostNodeGetParams, HOST_FUNCTION_WHY);
+    if (!p)
+        return CUDA_ERROR_INVALID_VALUE;
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphHostNodeGetParams);
+    if (r)
+        return r;
+    lc_scalar(&c, &node, sizeof node);
+    r = lc_send(&c);
+    uint64_t cookie = 0;
+    if (r == CUDA_SUCCESS && lc_out(&c, &cookie, 8))
+        r = lc_lost();
+    lc_end(&c);
+    void (*fn)(void) = NULL;
+    void *user = NULL;
+    if (r == CUDA_SUCCESS && lc_cookie_lookup(cookie, LP_NOTE_HOSTFN, &fn, &user))
+        r = lc_lost(); /* a cookie this process never made: the server is not ours */
+    if (r == CUDA_SUCCESS) {
+        p->fn = (CUhostFn)fn;
+        p->userData = user;
+    }
+    return r;
+}
+
+/* cuGraphHostNodeSetParams (exec NULL) and cuGraphExecHostNodeSetParams. */
+static CUresult set_host(int fn, CUgraphExec exec, CUgraphNode node,
+                         const CUDA_HOST_NODE_PARAMS *p)
+{
+    if (!p || !p->fn)
+        return CUDA_ERROR_INVALID_VALUE;
+    uint64_t cookie = host_cookie(p);
+    if (!cookie)
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    lc_call c;
+    CUresult r = lc_begin(&c, fn);
+    if (r)
+        return r;
+    if (exec)
+        lc_scalar(&c, &exec, sizeof exec);
+    lc_scalar(&c, &node, sizeof node);
+    lc_scalar(&c, &cookie, 8);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
 }
 
 CUresult CUDAAPI cuGraphHostNodeSetParams(CUgraphNode node, const CUDA_HOST_NODE_PARAMS *p)
 {
     lc_stats_call(LUPINE_FN_cuGraphHostNodeSetParams);
-    (void)node, (void)p;
-    return host_work_refused(LUPINE_FN_cuGraphHostNodeSetParams, HOST_FUNCTION_WHY);
+    return set_host(LUPINE_FN_cuGraphHostNodeSetParams, NULL, node, p);
 }
 
 CUresult CUDAAPI cuGraphExecHostNodeSetParams(CUgraphExec exec, CUgraphNode node,
                                               const CUDA_HOST_NODE_PARAMS *p)
 {
     lc_stats_call(LUPINE_FN_cuGraphExecHostNodeSetParams);
-    (void)exec, (void)node, (void)p;
-    return host_work_refused(LUPINE_FN_cuGraphExecHostNodeSetParams, HOST_FUNCTION_WHY);
+    if (!exec)
+        return CUDA_ERROR_INVALID_VALUE;
+    return set_host(LUPINE_FN_cuGraphExecHostNodeSetParams, exec, node, p);
 }
 
 /* ---------------------------------------------------------------- memory allocation nodes */
@@ -1056,9 +1144,18 @@ static CUresult node_params_wire(int fn, const CUgraphNodeParams *in, node_wire 
         return r;
     }
     case CU_GRAPH_NODE_TYPE_MEMCPY:
-        return copy_wire(fn, &in->memcpy.copyParams, &p->memcpy.copyParams);
-    case CU_GRAPH_NODE_TYPE_HOST:
-        return host_work_refused(fn, HOST_FUNCTION_WHY);
+        return copy_wire(&in->memcpy.copyParams, &p->memcpy.copyParams);
+    case CU_GRAPH_NODE_TYPE_HOST: {
+        /* the cookie where userData goes, fn NULL (server/graph.c) */
+        if (!in->host.fn)
+            return CUDA_ERROR_INVALID_VALUE;
+        uint64_t cookie = host_cookie((const CUDA_HOST_NODE_PARAMS *)&in->host);
+        if (!cookie)
+            return CUDA_ERROR_OUT_OF_MEMORY;
+        p->host.fn = NULL;
+        p->host.userData = (void *)(uintptr_t)cookie;
+        return CUDA_SUCCESS;
+    }
     case CU_GRAPH_NODE_TYPE_MEM_ALLOC: {
         CUmemAccessDesc *descs = NULL;
         CUresult r = alloc_wire(&p->alloc.poolProps, in->alloc.accessDescs,
@@ -1196,6 +1293,8 @@ static CUresult set_node(CUgraphExec exec, CUgraphNode node, CUgraphNodeParams *
     lc_end(&c);
     node_wire_free(w);
     free(w);
+    if (r == CUDA_ERROR_NOT_SUPPORTED && !exec && p->type == CU_GRAPH_NODE_TYPE_MEMCPY)
+        r = lc_refuse(fn, SIDE_CHANGE_WHY);
     return r;
 }
 

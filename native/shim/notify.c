@@ -7,7 +7,10 @@
  *   - LP_NOTE_PULL: send the bytes of client memory [addr, addr+len) back (a host-to-device
  *     copy captured into a graph reads the client's memory when the graph runs);
  *   - LP_NOTE_PUSH: write the frame's bytes into client memory [addr, addr+len)
- *     (cuMemcpyDtoHAsync into page-locked memory, or a captured device-to-host copy).
+ *     (cuMemcpyDtoHAsync into page-locked memory, or a captured device-to-host copy);
+ *   - LP_NOTE_PULL_REGION / LP_NOTE_PUSH_REGION: the same for the rows of a pitched region
+ *     (lp_region), whose bytes travel packed: the host side of a pitched or 3D memcpy node
+ *     (graph.c).
  * Every range is checked against this process's own address space before it is touched:
  * process_vm_readv / process_vm_writev on our own pid, which answer EFAULT for memory we may
  * not read or write instead of faulting. Where the kernel refuses those calls (seccomp), only
@@ -120,6 +123,16 @@ static int cookie_get(uint64_t cookie, cookie_rec *out)
     return ok;
 }
 
+int lc_cookie_lookup(uint64_t cookie, uint32_t type, void (**fn)(void), void **user)
+{
+    cookie_rec r;
+    if (!cookie_get(cookie, &r) || r.type != type)
+        return -1;
+    *fn = r.fn;
+    *user = r.user;
+    return 0;
+}
+
 /* ---------------------------------------------------------------- client memory */
 
 static int g_pvm = 1; /* process_vm_readv/writev work here */
@@ -177,6 +190,40 @@ static int mem_copy(uint64_t addr, void *buf, size_t n, int write)
     return 0;
 }
 
+/* The packed bytes [off, off+n) of a pitched region at addr, copied row piece by row piece
+ * between buf and client memory (write: into client memory). 0, or -1 when a row is not memory
+ * of this process we may read (write), or its address overflows. */
+static int region_copy(uint64_t addr, const lp_region *rg, uint64_t off, unsigned char *buf,
+                       size_t n, int write)
+{
+    while (n) {
+        uint64_t row = off / rg->width, in = off % rg->width;
+        uint64_t slice = row / rg->rows, a, b, at;
+        if (__builtin_mul_overflow(slice, rg->slice_pitch, &a) ||
+            __builtin_mul_overflow(row % rg->rows, rg->pitch, &b) ||
+            __builtin_add_overflow(a, b, &at) || __builtin_add_overflow(at, in, &at) ||
+            __builtin_add_overflow(at, addr, &at))
+            return -1;
+        size_t k = rg->width - in < n ? (size_t)(rg->width - in) : n;
+        if (mem_copy(at, buf, k, write))
+            return -1;
+        buf += k;
+        off += k;
+        n -= k;
+    }
+    return 0;
+}
+
+/* A region's shape agrees with the note's length (the server computed both). */
+static int region_ok(const lp_region *rg, uint64_t len)
+{
+    uint64_t t;
+    if (!len)
+        return 1;
+    return rg->width && rg->rows && rg->slices && !__builtin_mul_overflow(rg->width, rg->rows, &t) &&
+           !__builtin_mul_overflow(t, rg->slices, &t) && t == len;
+}
+
 /* ---------------------------------------------------------------- receiving */
 
 lc_note_item *lc_note_receive(const lp_frame *h)
@@ -185,9 +232,11 @@ lc_note_item *lc_note_receive(const lp_frame *h)
     if (h->len < sizeof n || lc_conn_read(&n, sizeof n))
         return NULL;
     uint64_t body = h->len - sizeof n;
-    int push = n.type == LP_NOTE_PUSH;
-    int known = n.type >= LP_NOTE_HOSTFN && n.type <= LP_NOTE_PUSH;
-    if (!known || n.len > LP_MAX_NOTE || body != (push ? lp_pad8((size_t)n.len) : 0)) {
+    int region = n.type == LP_NOTE_PULL_REGION || n.type == LP_NOTE_PUSH_REGION;
+    int push = n.type == LP_NOTE_PUSH || n.type == LP_NOTE_PUSH_REGION;
+    int known = n.type >= LP_NOTE_HOSTFN && n.type <= LP_NOTE_PUSH_REGION;
+    uint64_t expect = (region ? sizeof(lp_region) : 0) + (push ? lp_pad8((size_t)n.len) : 0);
+    if (!known || n.len > LP_MAX_NOTE || body != expect) {
         /* a frame we cannot answer: skip it, the caller ends the connection */
         lc_conn_skip(body);
         return NULL;
@@ -200,6 +249,15 @@ lc_note_item *lc_note_receive(const lp_frame *h)
     it->seq = h->id;
     it->note = n;
     it->status = LP_DONE_OK;
+    if (region) {
+        if (lc_conn_read(&it->region, sizeof it->region)) {
+            free(it);
+            return NULL;
+        }
+        body -= sizeof it->region;
+        if (!region_ok(&it->region, n.len))
+            it->status = LP_DONE_BAD_ADDRESS;
+    }
     if (push && n.len) {
         size_t cap = n.len < BOUNCE ? (size_t)n.len : BOUNCE;
         unsigned char *b = malloc(cap);
@@ -216,7 +274,9 @@ lc_note_item *lc_note_receive(const lp_frame *h)
                     free(it);
                     return NULL;
                 }
-                if (it->status == LP_DONE_OK && mem_copy(n.addr + off, b, k, 1))
+                if (it->status == LP_DONE_OK &&
+                    (region ? region_copy(n.addr, &it->region, off, b, k, 1)
+                            : mem_copy(n.addr + off, b, k, 1)))
                     it->status = LP_DONE_BAD_ADDRESS;
             }
             off += k;
@@ -243,12 +303,15 @@ static void send_done(uint64_t seq, uint32_t status)
 }
 
 /* A pull: the bytes go out as they are read (zeros from the first range that fails on, and
- * the status says so), then the status. */
-static void send_pull(uint64_t seq, uint64_t addr, uint64_t len)
+ * the status says so), then the status. region: the rows of a pitched region, packed (else
+ * NULL: [addr, addr+len)); status: LP_DONE_OK unless the note was already found wanting. */
+static void send_pull(uint64_t seq, uint64_t addr, uint64_t len, const lp_region *region,
+                      uint32_t status)
 {
     size_t cap = len < BOUNCE ? (size_t)(len ? len : 1) : BOUNCE;
     unsigned char *b = malloc(cap);
-    uint32_t status = b ? LP_DONE_OK : LP_DONE_BAD_ADDRESS;
+    if (!b)
+        status = LP_DONE_BAD_ADDRESS;
     if (lc_conn_send_lock()) {
         free(b);
         return;
@@ -262,7 +325,8 @@ static void send_pull(uint64_t seq, uint64_t addr, uint64_t len)
             k = k < sizeof zeros ? k : sizeof zeros;
             bad = lc_conn_write(zeros, k);
         } else {
-            if (status != LP_DONE_OK || mem_copy(addr + off, b, k, 0)) {
+            if (status != LP_DONE_OK || (region ? region_copy(addr, region, off, b, k, 0)
+                                                : mem_copy(addr + off, b, k, 0))) {
                 status = LP_DONE_BAD_ADDRESS;
                 memset(b, 0, k);
             }
@@ -280,8 +344,9 @@ static void send_pull(uint64_t seq, uint64_t addr, uint64_t len)
 void lc_note_execute(lc_note_item *it)
 {
     const lp_note *n = &it->note;
-    if (n->type == LP_NOTE_PULL) {
-        send_pull(it->seq, n->addr, n->len);
+    if (n->type == LP_NOTE_PULL || n->type == LP_NOTE_PULL_REGION) {
+        send_pull(it->seq, n->addr, n->len, n->type == LP_NOTE_PULL_REGION ? &it->region : NULL,
+                  it->status);
         return;
     }
     uint32_t status = it->status;

@@ -10,7 +10,8 @@ typedef struct lc_note_item {
     struct lc_note_item *next;
     uint64_t seq;     /* the LP_NOTIFY id, answered by the LP_DONE of the same id */
     lp_note note;
-    uint32_t status;  /* LP_NOTE_PUSH: how writing the bytes went (enum lp_done_status) */
+    lp_region region; /* LP_NOTE_PULL_REGION, LP_NOTE_PUSH_REGION: the rows */
+    uint32_t status;  /* pushes: how writing the bytes went (enum lp_done_status) */
 } lc_note_item;
 
 /* ---- client.c: the connection ---- */

@@ -2013,6 +2013,24 @@ EXPORT CUresult cuGraphChildGraphNodeGetGraph(CUgraphNode node, CUgraph *g)
     LOCKED(child_get(node, g));
 }
 
+static CUresult host_get(CUgraphNode node, CUDA_HOST_NODE_PARAMS *p)
+{
+    CUresult r = p ? typed(node, CU_GRAPH_NODE_TYPE_HOST) : CUDA_ERROR_INVALID_VALUE;
+    if (!r)
+        *p = node->p.host;
+    return r;
+}
+
+EXPORT CUresult cuGraphHostNodeGetParams(CUgraphNode node, CUDA_HOST_NODE_PARAMS *p)
+{
+    LOCKED(host_get(node, p));
+}
+
+EXPORT CUresult cuGraphHostNodeSetParams(CUgraphNode node, const CUDA_HOST_NODE_PARAMS *p)
+{
+    LOCKED(set_typed(node, CU_GRAPH_NODE_TYPE_HOST, set_host, p));
+}
+
 static CUresult free_get(CUgraphNode node, CUdeviceptr *d)
 {
     CUresult r = d ? typed(node, CU_GRAPH_NODE_TYPE_MEM_FREE) : CUDA_ERROR_INVALID_VALUE;
@@ -2252,6 +2270,55 @@ EXPORT CUresult cuGraphExecMemcpyNodeSetParams(CUgraphExec x, CUgraphNode node,
     LOCKED(exec_set(x, node, CU_GRAPH_NODE_TYPE_MEMCPY, set_memcpy, p));
 }
 
+EXPORT CUresult cuGraphExecHostNodeSetParams(CUgraphExec x, CUgraphNode node,
+                                             const CUDA_HOST_NODE_PARAMS *p)
+{
+    LOCKED(exec_set(x, node, CU_GRAPH_NODE_TYPE_HOST, set_host, p));
+}
+
+/* The same topology: node for node in insertion order, the same types and dependencies, child
+ * graphs alike (what cuGraphExecChildGraphNodeSetParams and cuGraphExecUpdate require). */
+static int same_shape(CUgraph a, CUgraph b, int depth)
+{
+    if (a->n != b->n || depth > MAX_DEPTH)
+        return 0;
+    for (size_t i = 0; i < a->n; i++) {
+        CUgraphNode x = a->nodes[i], y = b->nodes[i];
+        if (x->type != y->type || x->ndeps != y->ndeps)
+            return 0;
+        for (size_t j = 0; j < x->ndeps; j++)
+            if (index_of(a, x->deps[j]) != index_of(b, y->deps[j]))
+                return 0;
+        if (x->type == CU_GRAPH_NODE_TYPE_GRAPH && !same_shape(x->p.child, y->p.child, depth + 1))
+            return 0;
+    }
+    return 1;
+}
+
+/* "The topology of childGraph, as well as the node insertion order, must match that of the
+ * graph contained in hNode" (cuGraphExecChildGraphNodeSetParams); the exec's child graph takes
+ * childGraph's parameters (a clone of it). */
+static CUresult exec_child_set(CUgraphExec x, CUgraphNode node, CUgraph child)
+{
+    if (!ok(H_EXEC, x) || !ok(H_NODE, node) || !ok(H_GRAPH, child))
+        return CUDA_ERROR_INVALID_HANDLE;
+    CUgraphNode n = exec_node(x, node);
+    if (!n || n->type != CU_GRAPH_NODE_TYPE_GRAPH || !same_shape(n->p.child, child, 0))
+        return CUDA_ERROR_INVALID_VALUE;
+    CUresult r;
+    CUgraph g = graph_clone(child, n, &r);
+    if (!g)
+        return r ? r : CUDA_ERROR_OUT_OF_MEMORY;
+    graph_free(n->p.child);
+    n->p.child = g;
+    return CUDA_SUCCESS;
+}
+
+EXPORT CUresult cuGraphExecChildGraphNodeSetParams(CUgraphExec x, CUgraphNode node, CUgraph child)
+{
+    LOCKED(exec_child_set(x, node, child));
+}
+
 EXPORT CUresult cuGraphExecEventRecordNodeSetEvent(CUgraphExec x, CUgraphNode node, CUevent e)
 {
     LOCKED(exec_set(x, node, CU_GRAPH_NODE_TYPE_EVENT_RECORD, set_event, e));
@@ -2334,10 +2401,12 @@ static CUresult exec_update(CUgraphExec x, CUgraph g, CUgraphExecUpdateResultInf
             info->result = CU_GRAPH_EXEC_UPDATE_ERROR_NODE_TYPE_CHANGED;
             return CUDA_ERROR_GRAPH_EXEC_UPDATE_FAILURE;
         }
+        if (a->type == CU_GRAPH_NODE_TYPE_GRAPH && !same_shape(a->p.child, b->p.child, 1))
+            return CUDA_ERROR_GRAPH_EXEC_UPDATE_FAILURE; /* TOPOLOGY_CHANGED, in the child */
         if (a->type != CU_GRAPH_NODE_TYPE_KERNEL && a->type != CU_GRAPH_NODE_TYPE_MEMSET &&
             a->type != CU_GRAPH_NODE_TYPE_MEMCPY && a->type != CU_GRAPH_NODE_TYPE_EMPTY &&
             a->type != CU_GRAPH_NODE_TYPE_HOST && a->type != CU_GRAPH_NODE_TYPE_EVENT_RECORD &&
-            a->type != CU_GRAPH_NODE_TYPE_WAIT_EVENT) {
+            a->type != CU_GRAPH_NODE_TYPE_WAIT_EVENT && a->type != CU_GRAPH_NODE_TYPE_GRAPH) {
             info->result = CU_GRAPH_EXEC_UPDATE_ERROR_UNSUPPORTED_FUNCTION_CHANGE;
             return CUDA_ERROR_GRAPH_EXEC_UPDATE_FAILURE;
         }

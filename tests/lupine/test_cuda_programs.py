@@ -47,10 +47,7 @@ ARGS = {"pinned_memory": ["--expect-no-mapped"]}
 
 # What each program still waits for, on each route (the stand-in runs all eight).
 STANDIN_WAITS: dict[str, str] = {}
-SHIM_WAITS = {
-    "graphs": "the shim refuses explicit host nodes (cuGraphAddHostNode: shim/server graph.c "
-    "are to use the host-function primitives of server/clientmem.c)",
-}
+SHIM_WAITS: dict[str, str] = {}
 
 
 def _nvcc() -> str | None:

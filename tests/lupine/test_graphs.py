@@ -457,56 +457,398 @@ def test_capture_mode_is_per_client_thread(native, server):
     assert got["invalid_mode"][0] == CURESULT["CUDA_ERROR_INVALID_VALUE"]
 
 
-HOST_WORK = """
-g, n = VP(), VP()
-assert lib.cuGraphCreate(c.byref(g), 0) == 0
-host = np.zeros(16, np.uint32)
-hp = HostParams(c.cast(lib.cuInit, VP).value, None)
-out["host_node"] = lib.cuGraphAddHostNode(c.byref(n), g, None, 0, c.byref(hp))
-cp = Memcpy3D()
-cp.srcMemoryType, cp.srcHost = 1, host.ctypes.data     # CU_MEMORYTYPE_HOST
-cp.dstMemoryType, cp.dstDevice = 2, z                  # CU_MEMORYTYPE_DEVICE
-cp.WidthInBytes, cp.Height, cp.Depth = 64, 1, 1
-out["host_copy_node"] = lib.cuGraphAddMemcpyNode(c.byref(n), g, None, 0, c.byref(cp), ctx)
-# a device-to-device copy node (a unified address the shim knows as device memory) runs
-cp.srcMemoryType, cp.srcHost, cp.srcDevice = 4, None, x   # CU_MEMORYTYPE_UNIFIED
-cp.WidthInBytes = 4 * N
-out["device_copy_node"] = lib.cuGraphAddMemcpyNode(c.byref(n), g, None, 0, c.byref(cp), ctx)
-ex = VP()
-assert lib.cuGraphInstantiateWithFlags(c.byref(ex), g, 0) == 0
+HOST_CODE = """
+HOSTFN = c.CFUNCTYPE(None, VP)
+
+class MemcpyNodeParams(c.Structure):  # CUgraphNodeParams, its memcpy member
+    _fields_ = [("type", c.c_int), ("reserved0", c.c_int * 3), ("flags", c.c_int), ("reserved", c.c_int),
+                ("copyCtx", VP), ("copy", Memcpy3D), ("pad", c.c_ubyte * (232 - 216)), ("reserved2", c.c_longlong)]
+
+class HostNodeParams(c.Structure):  # CUgraphNodeParams, its host member
+    _fields_ = [("type", c.c_int), ("reserved0", c.c_int * 3), ("host", HostParams),
+                ("pad", c.c_ubyte * (232 - 16)), ("reserved2", c.c_longlong)]
+
+assert c.sizeof(MemcpyNodeParams) == c.sizeof(HostNodeParams) == 256
+for name, args in {
+    "cuGraphMemcpyNodeGetParams": [VP, P(Memcpy3D)], "cuGraphMemcpyNodeSetParams": [VP, P(Memcpy3D)],
+    "cuGraphExecMemcpyNodeSetParams": [VP, VP, P(Memcpy3D), VP],
+    "cuGraphHostNodeGetParams": [VP, P(HostParams)], "cuGraphHostNodeSetParams": [VP, P(HostParams)],
+    "cuGraphExecHostNodeSetParams": [VP, VP, P(HostParams)],
+    "cuGraphClone": [P(VP), VP], "cuGraphNodeFindInClone": [P(VP), VP, VP],
+    "cuGraphChildGraphNodeGetGraph": [VP, P(VP)], "cuGraphNodeSetEnabled": [VP, VP, c.c_uint],
+    "cuMemcpyDtoHAsync_v2": [VP, U64, SIZE, VP],
+}.items():
+    getattr(lib, name).argtypes = args
+HOST, DEVICE, UNIFIED = 1, 2, 4  # CUmemorytype
+
+def copy_params(src_host=None, src_dev=None, dst_host=None, dst_dev=None, width=4 * N, height=1,
+                depth=1, src_pitch=0, dst_pitch=0, src_type=None, dst_type=None):
+    cp = Memcpy3D()
+    if src_host is not None:
+        cp.srcMemoryType, cp.srcHost = src_type or HOST, src_host
+        if cp.srcMemoryType == UNIFIED:
+            cp.srcHost, cp.srcDevice = None, src_host
+    else:
+        cp.srcMemoryType, cp.srcDevice = src_type or DEVICE, src_dev
+    if dst_host is not None:
+        cp.dstMemoryType, cp.dstHost = dst_type or HOST, dst_host
+        if cp.dstMemoryType == UNIFIED:
+            cp.dstHost, cp.dstDevice = None, dst_host
+    else:
+        cp.dstMemoryType, cp.dstDevice = dst_type or DEVICE, dst_dev
+    cp.srcPitch, cp.dstPitch = src_pitch or width, dst_pitch or width
+    cp.srcHeight = cp.dstHeight = height
+    cp.WidthInBytes, cp.Height, cp.Depth = width, height, depth
+    return cp
+
+def add_copy(g, deps, cp):
+    n = VP()
+    arr = (VP * len(deps))(*deps) if deps else None
+    r = lib.cuGraphAddMemcpyNode(c.byref(n), g, arr, len(deps), c.byref(cp), ctx)
+    assert r == 0, r
+    return n.value
+
+def add_kernel(g, deps, x, y, a):
+    n = VP()
+    p, keep = kernel_params(x, y, a)
+    arr = (VP * len(deps))(*deps) if deps else None
+    assert lib.cuGraphAddKernelNode_v2(c.byref(n), g, arr, len(deps), c.byref(p)) == 0
+    return n.value
+
+def add_host(g, deps, fn, user=None):
+    n = VP()
+    arr = (VP * len(deps))(*deps) if deps else None
+    r = lib.cuGraphAddHostNode(c.byref(n), g, arr, len(deps), c.byref(HostParams(c.cast(fn, VP), user)))
+    assert r == 0, r
+    return n.value
+
+def graph():
+    g = VP()
+    assert lib.cuGraphCreate(c.byref(g), 0) == 0
+    return g
+
+def instantiate(g):
+    ex = VP()
+    assert lib.cuGraphInstantiateWithFlags(c.byref(ex), g, 0) == 0
+    return ex
+
+def replay(ex):
+    assert lib.cuGraphLaunch(ex, stream) == 0
+    return lib.cuStreamSynchronize(stream)
+"""
+
+HOST_NODES = """
+# hx --copy--> x2 --saxpy(a=2)--> y --host "h1"--> y --copy--> hy --host "h2" (reads hy)--> saxpy(a=0.5)
+seen = []
+def record(tag):
+    def fn(_):
+        seen.append([tag, hy.tolist() if tag == "h2" else None])
+    return HOSTFN(fn)
+h1, h2 = record("h1"), record("h2")
+hx = np.zeros(N, np.float32)
+hy = np.zeros(N, np.float32)
+x2 = alloc(4 * N)
+upload(y, np.zeros(N, np.float32))
+g = graph()
+n_in = add_copy(g, [], copy_params(src_host=hx.ctypes.data, dst_dev=x2))
+k1 = add_kernel(g, [n_in], x2, y, 2.0)
+n_h1 = add_host(g, [k1], h1)
+n_out = add_copy(g, [n_h1], copy_params(src_dev=y, dst_host=hy.ctypes.data))
+n_h2 = add_host(g, [n_out], h2, c.c_void_p(0x1234))
+k2 = add_kernel(g, [n_h2], x2, y, 0.5)
+built = [n_in, k1, n_h1, n_out, n_h2, k2]
+nodes = nodes_of(g)
+out["count"] = [len(nodes), sorted(nodes) == sorted(built)]
+out["types"] = [type_of(n) for n in built]
+out["roots"] = nodes_of(g, lib.cuGraphGetRootNodes) == [n_in]
+ne = SIZE(0)
+assert lib.cuGraphGetEdges(g, None, None, c.byref(ne)) == 0
+out["edges"] = ne.value
+out["deps"] = [nodes_of(k1, lib.cuGraphNodeGetDependencies) == [n_in],
+               nodes_of(n_in, lib.cuGraphNodeGetDependentNodes) == [k1],
+               nodes_of(n_h2, lib.cuGraphNodeGetDependencies) == [n_out]]
+hp = HostParams()
+assert lib.cuGraphHostNodeGetParams(n_h2, c.byref(hp)) == 0
+out["host_params"] = [hp.fn == c.cast(h2, VP).value, hp.userData == 0x1234]
+got = Memcpy3D()
+assert lib.cuGraphMemcpyNodeGetParams(n_in, c.byref(got)) == 0
+out["in_params"] = [got.srcMemoryType, got.srcHost == hx.ctypes.data, got.dstMemoryType, got.dstDevice == x2, got.WidthInBytes]
+assert lib.cuGraphMemcpyNodeGetParams(n_out, c.byref(got)) == 0
+out["out_params"] = [got.srcMemoryType, got.srcDevice == y, got.dstMemoryType, got.dstHost == hy.ctypes.data]
+out["child_graph"] = lib.cuGraphChildGraphNodeGetGraph(n_in, c.byref(VP()))
+ex = instantiate(g)
+xs_all, ys_seen, y_final = [], [], []
+for i in range(REPLAYS):
+    hx[:] = np.arange(N, dtype=np.float32) * (i + 1)  # new host data before every replay
+    xs_all.append(hx.tolist())
+    seen.clear()
+    assert replay(ex) == 0
+    ys_seen.append([t for t, _ in seen] + [v for t, v in seen if t == "h2"])
+    y_final.append(download(y))
+out["xs"], out["seen"], out["y"] = xs_all, ys_seen, y_final
+out["hy"] = hy.tolist()
+# a clone: the same nodes, found by their originals, and it runs the same way
+cl = VP()
+assert lib.cuGraphClone(c.byref(cl), g) == 0
+found = []
+for n in built:
+    f = VP()
+    assert lib.cuGraphNodeFindInClone(c.byref(f), n, cl) == 0
+    found.append(type_of(f.value))
+out["clone"] = [len(nodes_of(cl)), found]
+upload(y, np.zeros(N, np.float32))
+hx[:] = 7
+ex2 = instantiate(cl)
+seen.clear()
+assert replay(ex2) == 0
+out["clone_y"] = download(y)
+out["clone_seen"] = [t for t, _ in seen]
+assert lib.cuGraphExecDestroy(ex2) == 0 and lib.cuGraphExecDestroy(ex) == 0
+assert lib.cuGraphDestroy(cl) == 0 and lib.cuGraphDestroy(g) == 0
+"""
+
+
+def _stepwise(x_per_replay: list[list[float]]) -> tuple[list, list]:
+    """Reference of HOST_NODES: y after saxpy(2) (what the host function h2 sees through the
+    device-to-host node) and after saxpy(0.5), replay after replay, in float32."""
+    y = np.zeros(N, np.float32)
+    seen, final = [], []
+    for xs in x_per_replay:
+        x = np.asarray(xs, np.float32)
+        y = (np.float32(2.0) * x + y).astype(np.float32)
+        seen.append(y.tolist())
+        y = (np.float32(0.5) * x + y).astype(np.float32)
+        final.append(y.tolist())
+    return seen, final
+
+
+@pytest.mark.parametrize("batch", ["1", "0"])
+def test_host_nodes_and_host_memcpy_nodes(native, server, batch):
+    """Explicit host nodes run on the client in graph order; memcpy nodes from and to client
+    memory move the bytes of each replay's moment; the graph looks as it was built."""
+    got, _ = _run(server, HOST_CODE + HOST_NODES, batch)
+    assert got["count"] == [6, True]
+    assert got["types"] == [MEMCPY, KERNEL, HOST, MEMCPY, HOST, KERNEL]
+    assert got["roots"] and got["edges"] == 5 and got["deps"] == [True] * 3
+    assert got["host_params"] == [True, True]
+    assert got["in_params"] == [1, True, 2, True, 4 * N]  # HOST -> DEVICE, as given
+    assert got["out_params"] == [2, True, 1, True]
+    assert got["child_graph"] == CURESULT["CUDA_ERROR_INVALID_VALUE"]  # not a child graph node
+    seen_ref, final_ref = _stepwise(got["xs"])
+    for i in range(REPLAYS):
+        # h1 ran, then h2, which saw y after the first kernel of this replay (not later)
+        assert got["seen"][i] == ["h1", "h2", seen_ref[i]]
+        assert got["y"][i] == final_ref[i]
+    assert got["hy"] == seen_ref[-1]
+    assert got["clone"] == [6, [MEMCPY, KERNEL, HOST, MEMCPY, HOST, KERNEL]]
+    seen_clone, final_clone = _stepwise([[7.0] * N])
+    assert got["clone_y"] == final_clone[0] and got["clone_seen"] == ["h1", "h2"]
+
+
+PITCHED = """
+# a 5 x 24-byte window at (8 bytes, row 2) of a host matrix of 40-byte rows, to packed device
+# memory and back into a window of another host matrix (rows of 32 bytes), replayed with new data
+rows, width = 5, 24
+src = np.zeros((8, 10), np.float32)     # rows of 40 bytes
+dst = np.full((7, 8), -1, np.float32)   # rows of 32 bytes
+d = alloc(rows * width)
+g = graph()
+up = copy_params(src_host=src.ctypes.data, dst_dev=d, width=width, height=rows, src_pitch=40)
+up.srcX, up.srcY = 8, 2
+n1 = add_copy(g, [], up)
+down = copy_params(src_dev=d, dst_host=dst.ctypes.data, width=width, height=rows, dst_pitch=32)
+down.dstX, down.dstY = 4, 1
+n2 = add_copy(g, [n1], down)
+ex = instantiate(g)
+res = []
+for i in range(3):
+    src[:] = np.arange(80, dtype=np.float32).reshape(8, 10) + 100 * i
+    assert replay(ex) == 0
+    res.append([src.tolist(), dst.tolist()])
+packed = np.empty(rows * width // 4, np.float32)
+assert lib.cuMemcpyDtoH_v2(packed.ctypes.data, d, rows * width) == 0
+out["res"], out["packed"] = res, packed.tolist()
+got = Memcpy3D()
+assert lib.cuGraphMemcpyNodeGetParams(n1, c.byref(got)) == 0
+out["get"] = [got.srcX, got.srcY, got.srcPitch, got.srcHost == src.ctypes.data, got.Height]
+# a 3D region: 2 slices of 3 rows of 8 bytes, host rows 16 bytes apart, 4 rows per slice
+cube = np.arange(2 * 4 * 4, dtype=np.float32).reshape(2, 4, 4)
+d3 = alloc(48)
+c3 = copy_params(src_host=cube.ctypes.data, dst_dev=d3, width=8, height=3, depth=2, src_pitch=16)
+c3.srcHeight, c3.dstHeight = 4, 3
+g3 = graph()
+add_copy(g3, [], c3)
+assert replay(instantiate(g3)) == 0
+flat = np.empty(12, np.float32)
+assert lib.cuMemcpyDtoH_v2(flat.ctypes.data, d3, 48) == 0
+out["cube"] = [cube.tolist(), flat.tolist()]
+"""
+
+
+def test_pitched_and_3d_host_regions(native, server):
+    got, _ = _run(server, HOST_CODE + PITCHED)
+    for src_l, dst_l in got["res"]:
+        src, dst = np.asarray(src_l, np.float32), np.asarray(dst_l, np.float32)
+        window = src[2:7, 2:8]  # rows 2..6, bytes 8..31 of each row
+        expect = np.full((7, 8), -1, np.float32)
+        expect[1:6, 1:7] = window  # rows 1..5, bytes 4..27
+        assert np.array_equal(dst, expect)
+    assert got["packed"] == np.asarray(got["res"][-1][0], np.float32)[2:7, 2:8].ravel().tolist()
+    assert got["get"] == [8, 2, 40, True, 5]
+    cube, flat = got["cube"]
+    assert flat == np.asarray(cube, np.float32)[:, :3, :2].ravel().tolist()
+
+
+UPDATES = """
+hx_a = np.arange(N, dtype=np.float32)
+hx_b = np.arange(N, dtype=np.float32) * 3
+hy_a = np.zeros(N, np.float32)
+hy_b = np.zeros(N, np.float32)
+calls = []
+fa = HOSTFN(lambda _: calls.append("a"))
+fb = HOSTFN(lambda _: calls.append("b"))
+g = graph()
+n_in = add_copy(g, [], copy_params(src_host=hx_a.ctypes.data, dst_dev=z))
+n_out = add_copy(g, [n_in], copy_params(src_dev=z, dst_host=hy_a.ctypes.data))
+n_h = add_host(g, [n_out], fa)
+ex = instantiate(g)
+assert replay(ex) == 0
+out["first"] = [hy_a.tolist() == hx_a.tolist(), calls[:]]
+# the exec's own parameters: from hx_b into hy_b, host function b; the graph keeps its own
+assert lib.cuGraphExecMemcpyNodeSetParams(ex, n_in, c.byref(copy_params(src_host=hx_b.ctypes.data, dst_dev=z)), ctx) == 0
+assert lib.cuGraphExecMemcpyNodeSetParams(ex, n_out, c.byref(copy_params(src_dev=z, dst_host=hy_b.ctypes.data)), ctx) == 0
+assert lib.cuGraphExecHostNodeSetParams(ex, n_h, c.byref(HostParams(c.cast(fb, VP), None))) == 0
+calls.clear()
+hy_a[:] = 0
+assert replay(ex) == 0
+out["exec_set"] = [hy_b.tolist() == hx_b.tolist(), hy_a.tolist() == [0] * N, calls[:]]
+got = Memcpy3D()
+assert lib.cuGraphMemcpyNodeGetParams(n_in, c.byref(got)) == 0
+out["graph_kept"] = got.srcHost == hx_a.ctypes.data
+# a memory type change in an exec is refused, as CUDA refuses it
+out["type_change"] = lib.cuGraphExecMemcpyNodeSetParams(ex, n_in, c.byref(copy_params(src_dev=x, dst_dev=z)), ctx)
+# the graph's own: a UNIFIED host address, the other direction for the second node
+hx_c = np.arange(N, dtype=np.float32) + 5
+assert lib.cuGraphMemcpyNodeSetParams(n_in, c.byref(copy_params(src_host=hx_c.ctypes.data, dst_dev=z, src_type=UNIFIED))) == 0
+assert lib.cuGraphMemcpyNodeGetParams(n_in, c.byref(got)) == 0
+out["unified_get"] = [got.srcMemoryType, got.srcDevice == hx_c.ctypes.data, got.srcHost]
+assert lib.cuGraphHostNodeSetParams(n_h, c.byref(HostParams(c.cast(fb, VP), c.c_void_p(7)))) == 0
+hp = HostParams()
+assert lib.cuGraphHostNodeGetParams(n_h, c.byref(hp)) == 0
+out["host_get"] = [hp.fn == c.cast(fb, VP).value, hp.userData]
+# cuGraphExecUpdate: the exec takes the graph's parameters again
+info = UpdateInfo(-1)
+out["update"] = [lib.cuGraphExecUpdate_v2(ex, g, c.byref(info)), info.result]
+hy_a[:] = 0
+hy_b[:] = 0
+calls.clear()
+assert replay(ex) == 0
+out["updated"] = [hy_a.tolist() == hx_c.tolist(), hy_b.tolist() == [0] * N, calls[:]]
+# device memory only for a node made with a host side (and the reverse): refused with a reason
+out["refused"] = [lib.cuGraphMemcpyNodeSetParams(n_in, c.byref(copy_params(src_dev=x, dst_dev=z)))]
+g2 = graph()
+n_dd = add_copy(g2, [], copy_params(src_dev=x, dst_dev=z))
+out["refused"].append(lib.cuGraphMemcpyNodeSetParams(n_dd, c.byref(copy_params(src_host=hx_a.ctypes.data, dst_dev=z))))
+out["enable"] = lib.cuGraphNodeSetEnabled(ex, n_in, 0)
+# through cuGraphAddNode: a host-to-device copy and a host node
+g3 = graph()
+mp = MemcpyNodeParams(type=1)
+mp.copyCtx, mp.copy = ctx, copy_params(src_host=hx_b.ctypes.data, dst_dev=z)
+m = VP()
+assert lib.cuGraphAddNode_v2(c.byref(m), g3, None, None, 0, c.cast(c.byref(mp), P(NodeParams))) == 0
+hnp = HostNodeParams(type=3)
+hnp.host = HostParams(c.cast(fa, VP), None)
+h = VP()
+assert lib.cuGraphAddNode_v2(c.byref(h), g3, (VP * 1)(m), None, 1, c.cast(c.byref(hnp), P(NodeParams))) == 0
+out["add_node_types"] = [type_of(m.value), type_of(h.value), len(nodes_of(g3))]
 upload(z, np.zeros(N, np.float32))
-assert lib.cuGraphLaunch(ex, stream) == 0
-assert lib.cuStreamSynchronize(stream) == 0
-out["copied"] = download(z)
-# a copy from client memory into a capturing stream: a pull of that memory when the graph runs
-host[:] = np.arange(16, dtype=np.uint32)
+calls.clear()
+assert replay(instantiate(g3)) == 0
+out["add_node_run"] = [download(z) == hx_b.tolist(), calls[:]]
+# a host function set through cuGraphExecNodeSetParams, a copy through cuGraphNodeSetParams
+lib.cuGraphExecNodeSetParams.argtypes = [VP, VP, P(NodeParams)]
+lib.cuGraphNodeSetParams.argtypes = [VP, P(NodeParams)]
+ex3 = instantiate(g3)
+hnp.host = HostParams(c.cast(fb, VP), None)
+out["exec_node_set"] = lib.cuGraphExecNodeSetParams(ex3, h, c.cast(c.byref(hnp), P(NodeParams)))
+mp.copy = copy_params(src_host=hx_a.ctypes.data, dst_dev=z)
+out["node_set"] = lib.cuGraphNodeSetParams(m, c.cast(c.byref(mp), P(NodeParams)))
+calls.clear()
+assert replay(ex3) == 0
+out["ex3"] = [download(z) == hx_b.tolist(), calls[:]]
+calls.clear()
+assert replay(instantiate(g3)) == 0
+out["g3_again"] = [download(z) == hx_a.tolist(), calls[:]]
+"""
+
+
+@pytest.mark.parametrize("batch", ["1", "0"])
+def test_host_work_parameters_and_updates(native, server, batch):
+    got, err = _run(server, HOST_CODE + UPDATES, batch)
+    assert got["first"] == [True, ["a"]]
+    assert got["exec_set"] == [True, True, ["b"]]
+    assert got["graph_kept"]
+    assert got["type_change"] == CURESULT["CUDA_ERROR_INVALID_VALUE"]
+    assert got["unified_get"] == [4, True, None]  # UNIFIED, as given
+    assert got["host_get"] == [True, 7]
+    assert got["update"] == [SUCCESS, 0]
+    assert got["updated"] == [True, True, ["b"]]
+    assert got["refused"] == [NOT_SUPPORTED] * 2 and "cuGraphMemcpyNodeSetParams" in err
+    assert got["enable"] == NOT_SUPPORTED
+    assert got["add_node_types"] == [MEMCPY, HOST, 2]
+    assert got["add_node_run"] == [True, ["a"]]
+    assert got["exec_node_set"] == SUCCESS and got["node_set"] == SUCCESS
+    assert got["ex3"] == [True, ["b"]]  # the exec's host function; the graph's copy was not its
+    assert got["g3_again"] == [True, ["a"]]
+
+
+CAPTURED = """
+host = np.zeros(16, np.uint32)
+back = np.zeros(16, np.uint32)
 assert lib.cuStreamBeginCapture_v2(stream, 0) == 0
-r = lib.cuMemcpyHtoDAsync_v2(z, host.ctypes.data, 64, stream)
+r = [lib.cuMemcpyHtoDAsync_v2(z, host.ctypes.data, 64, stream)]
+r.append(lib.cuMemsetD32Async(z + 64, 9, 16, stream))
+r.append(lib.cuMemcpyDtoHAsync_v2(back.ctypes.data, z + 32, 64, stream))
 g2, ex2 = VP(), VP()
-end = lib.cuStreamEndCapture(stream, c.byref(g2))
-inst = lib.cuGraphInstantiateWithFlags(c.byref(ex2), g2, 0)
-host[:] = 100 + np.arange(16, dtype=np.uint32)  # the replay moves the bytes of its moment
-run = [lib.cuGraphLaunch(ex2, stream), lib.cuStreamSynchronize(stream)]
-out["captured_copy"] = [r, end, g2.value is not None, inst, *run, download(z, np.uint32)[:16]]
+r.append(lib.cuStreamEndCapture(stream, c.byref(g2)))
+nodes = nodes_of(g2)
+ne = SIZE(0)
+assert lib.cuGraphGetEdges(g2, None, None, c.byref(ne)) == 0
+out["captured"] = [r, len(nodes), ne.value, sorted(type_of(n) for n in nodes)]
+assert lib.cuGraphInstantiateWithFlags(c.byref(ex2), g2, 0) == 0
+vals = []
+for i in range(3):
+    host[:] = 100 * i + np.arange(16, dtype=np.uint32)  # each replay moves the bytes of its moment
+    assert replay(ex2) == 0
+    vals.append(back.tolist())
+out["values"] = vals
+# a memcpy node whose host side is not memory of the client: the replay fails, nothing crashes
+g3 = graph()
+add_copy(g3, [], copy_params(src_host=0x10, dst_dev=z, width=64))
+ex3 = instantiate(g3)
+out["bad"] = [lib.cuGraphLaunch(ex3, stream), lib.cuStreamSynchronize(stream)]
 st = c.c_int(-1)
 out["after"] = [lib.cuStreamIsCapturing(stream, c.byref(st)), st.value, lib.cuCtxSynchronize()]
 """
 
 
 @pytest.mark.parametrize("batch", ["1", "0"])
-def test_host_work_in_graphs(native, server, batch):
-    """Explicit host nodes and memcpy nodes with a host end are refused with a reason (the
-    host-function primitives of server/clientmem.c are not plumbed into graph.c yet); a copy
-    from client memory captured from a stream is pulled when the graph runs."""
-    got, err = _run(server, HOST_WORK, batch)
-    assert got["host_node"] == NOT_SUPPORTED and "cuGraphAddHostNode" in err
-    assert got["host_copy_node"] == NOT_SUPPORTED and "cuGraphAddMemcpyNode" in err
-    assert got["device_copy_node"] == SUCCESS
-    assert got["copied"] == np.arange(N, dtype=np.float32).tolist()
-    copy, end, made, inst, launch, sync, values = got["captured_copy"]
-    assert [copy, end, made, inst, launch, sync] == [SUCCESS, SUCCESS, True, SUCCESS, 0, 0]
-    assert values == list(range(100, 116))
+def test_captured_host_copies_are_memcpy_nodes(native, server, batch):
+    """Copies between client memory and the device captured from a stream are one memcpy node
+    each, as natively, and each replay pulls and pushes the client's memory of its moment."""
+    got, _ = _run(server, HOST_CODE + CAPTURED, batch)
+    r, count, edges, types = got["captured"]
+    assert r == [SUCCESS] * 4
+    assert count == 3 and edges == 2 and types == [MEMCPY, MEMCPY, MEMSET]
+    for i, back in enumerate(got["values"]):
+        # back = bytes 32..95 of z: host words 8..15 of this replay, then the memset's 9s
+        assert back == [100 * i + k for k in range(8, 16)] + [9] * 8
+    assert got["bad"] == [SUCCESS, CURESULT["CUDA_ERROR_INVALID_VALUE"]] or got["bad"] == [
+        CURESULT["CUDA_ERROR_INVALID_VALUE"],
+        SUCCESS,
+    ]
     assert got["after"] == [SUCCESS, NONE, SUCCESS]
+    assert server.alive()
 
 
 CONDITIONAL_CODE = """

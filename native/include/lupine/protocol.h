@@ -48,9 +48,12 @@
 #define LP_FRAME_MAGIC 0x4652504cu /* "LPRF" */
 /* 2.0: notifications (host functions and client memory in stream order), heartbeats, replies in
  * parts, cuMemcpyHtoDAsync carrying its source address, cuMemcpyDtoHAsync's push form.
+ * 2.1: pulls and pushes of pitched regions (LP_NOTE_PULL_REGION, LP_NOTE_PUSH_REGION: memcpy
+ * nodes with a pitched or 3D client host side); graph calls carry client host addresses and
+ * host function cookies (native/shim/graph.c).
  * (1.1: lp_call.flags carries the stream capture mode.) */
 #define LP_VERSION_MAJOR 2
-#define LP_VERSION_MINOR 0
+#define LP_VERSION_MINOR 1
 #define LP_DEFAULT_PORT 14833
 #define LP_MAX_TOKEN 4096
 #define LP_MAX_FRAME ((uint64_t)1 << 32)  /* 4 GiB: larger copies are split by the client */
@@ -84,6 +87,8 @@ enum lp_note_type {
     LP_NOTE_CALLBACK = 2, /* run the stream callback of `cookie` with `status` (cuStreamAddCallback) */
     LP_NOTE_PULL = 3,     /* send client bytes [addr, addr+len) back in the LP_DONE */
     LP_NOTE_PUSH = 4,     /* write the frame's bytes to client [addr, addr+len) */
+    LP_NOTE_PULL_REGION = 5, /* an lp_region follows the note: send its rows back, packed */
+    LP_NOTE_PUSH_REGION = 6, /* an lp_region, then the packed rows: write them into its rows */
 };
 
 typedef struct {
@@ -95,6 +100,15 @@ typedef struct {
 } lp_note;
 
 #define LP_MAX_NOTE (LP_MAX_FRAME - 64)
+
+/* A pitched region of client memory (the host side of a 2D/3D copy): `slices` slices of `rows`
+ * rows of `width` bytes; row j of slice k starts at note.addr + k * slice_pitch + j * pitch.
+ * Its bytes travel packed, row after row (note.len = width * rows * slices), as the shim packs
+ * host regions of pitched copies (native/shim/copy3d.c). */
+typedef struct {
+    uint64_t width, rows, slices;
+    uint64_t pitch, slice_pitch;
+} lp_region;
 
 enum lp_done_status {
     LP_DONE_OK = 0,
