@@ -1,10 +1,13 @@
 /* Server side of the pitched and 3D copies (native/shim/copy3d.c): an out-request for the
- * host destination's packed bytes, the stream, the CUDA_MEMCPY3D (host pointers NULL) and the
- * host source's packed bytes. Device ranges and arrays are checked against the session before
- * the driver sees them; a host side becomes a server buffer with the packed layout (pitch
- * WidthInBytes, height Height, origin 0). The 2D functions get their own CUDA_MEMCPY2D back.
- * A copy that waits for the GPU (a synchronous form, or an async one into pageable host
- * memory) runs on a waiter thread (session.c), its arguments read here. */
+ * host destination's packed bytes, the stream, the CUDA_MEMCPY3D (a host side's pointer the
+ * client address, never dereferenced here; other host pointers NULL) and the host source's
+ * packed bytes. Device ranges and arrays are checked against the session before the driver
+ * sees them; a host side becomes a server buffer with the packed layout (pitch WidthInBytes,
+ * height Height, origin 0). The 2D functions get their own CUDA_MEMCPY2D back. A copy that
+ * waits for the GPU (a synchronous form, or an async one into pageable host memory) runs on a
+ * waiter thread (session.c), its arguments read here. An async copy with a host side into a
+ * capturing stream becomes a memcpy node that pulls or pushes the client's memory at each
+ * replay (graphhost.c), answered at once and without data: nothing runs during capture. */
 #define _GNU_SOURCE
 #include "server.h"
 
@@ -172,14 +175,29 @@ static int copy(ls_session *s, int fn, uint64_t len, int reply, int dims, int as
         r = CUDA_ERROR_INVALID_VALUE;
     else if (async && !ls_handle_ok(s, LS_H_CUstream_st, stream))
         r = CUDA_ERROR_INVALID_HANDLE;
-    else if (async && (host_src || host_dst) && ls_graph_refuse_host_copy(s, fn, stream))
-        r = CUDA_ERROR_NOT_SUPPORTED; /* graph.c: the packed host side would be recorded */
     if (r == CUDA_SUCCESS)
         r = check_side(s, m.srcMemoryType, m.srcDevice, m.srcArray, m.srcXInBytes, m.srcY,
                        m.srcZ, m.srcPitch, m.srcHeight, &m);
     if (r == CUDA_SUCCESS)
         r = check_side(s, m.dstMemoryType, m.dstDevice, m.dstArray, m.dstXInBytes, m.dstY,
                        m.dstZ, m.dstPitch, m.dstHeight, &m);
+    if (!host_src)
+        m.srcHost = NULL;
+    if (!host_dst)
+        m.dstHost = NULL;
+    if (r == CUDA_SUCCESS && async && (host_src || host_dst)) {
+        /* what NULL means for the _ptsz forms: the calling thread's stream */
+        size_t nl = strlen(lupine_fn_names[fn]);
+        CUstream cs = !stream && nl > 5 && !strcmp(lupine_fn_names[fn] + nl - 5, "_ptsz")
+                          ? CU_STREAM_PER_THREAD
+                          : (CUstream)(uintptr_t)stream;
+        if (ls_stream_capturing(s, cs)) {
+            m.reserved0 = m.reserved1 = NULL;
+            free(in);
+            r = ls_hostcopy_capture(s, cs, &m);
+            return reply && ls_reply(s, fn, r, NULL) ? LS_BAD : (int)r;
+        }
+    }
     copy_job j = {m, in, (uint64_t)packed, host_src, host_dst, dims, async, stream};
     if (r == CUDA_SUCCESS && reply && (!async || host_dst)) {
         /* it waits for the GPU (synchronous, or into pageable memory): a waiter runs it

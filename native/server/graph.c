@@ -12,11 +12,11 @@
  * buffers were overwritten by later calls and checks every value.
  *
  * Host memory is different: a copy from client memory arrives in a buffer of this process
- * that is gone when the call returns, so it must never be recorded into a graph.
- * cuMemcpyHtoDAsync and cuMemcpyDtoHAsync into a capturing stream become pulls and pushes of
- * client memory through buffers kept for the session (fastpath.c, clientmem.c); the pitched
- * and 3D ones are refused (ls_graph_refuse_host_copy, called by copy3d.c), and
- * cuStreamEndCapture of that capture answers CUDA_ERROR_NOT_SUPPORTED (the client says why).
+ * that is gone when the call returns, so it must never be recorded into a graph. Copies
+ * between client memory and the device issued into a capturing stream (cuMemcpyHtoDAsync,
+ * cuMemcpyDtoHAsync: fastpath.c; cuMemcpy2DAsync, cuMemcpy3DAsync: copy3d.c) and memcpy nodes
+ * with a client host side become memcpy nodes that pull or push client memory in stream order
+ * (graphhost.c); host nodes run the client's own function (clientmem.c).
  *
  * Structures that hold pointers travel as the CUDA structure by value with its pointers
  * ignored, followed by the data they point to as byte runs (native/shim/graph.c writes them):
@@ -48,11 +48,8 @@ typedef struct {
 } to_graph_rec;
 
 struct ls_graph_state {
-    int captures_begun; /* host copies are checked against capturing streams from now on */
     to_graph_rec *to_graph; /* captures into a client's graph (cuStreamBeginCaptureToGraph) */
     size_t nto, capto;
-    uint64_t *refused; /* ids of captures a host-memory copy was refused in */
-    size_t nrefused, caprefused;
     owner_rec *owners; /* graph allocations held by a graph or exec */
     size_t nowners, capowners;
 };
@@ -96,7 +93,6 @@ void ls_graph_free(ls_session *s)
     if (!s->graph)
         return;
     free(s->graph->to_graph);
-    free(s->graph->refused);
     free(s->graph->owners);
     free(s->graph);
     s->graph = NULL;
@@ -128,7 +124,6 @@ void ls_graph_capture_begun(ls_session *s, uint64_t stream, uint64_t to_graph)
     struct ls_graph_state *g = state(s);
     if (!g)
         return;
-    g->captures_begun = 1;
     for (size_t i = 0; i < g->nto; i++)
         if (g->to_graph[i].stream == stream) {
             g->to_graph[i] = g->to_graph[--g->nto];
@@ -156,43 +151,6 @@ static CUstreamCaptureStatus capture_of(ls_session *s, uint64_t stream, uint64_t
     if (graph)
         *graph = st == CU_STREAM_CAPTURE_STATUS_ACTIVE ? (uint64_t)(uintptr_t)cg : 0;
     return st;
-}
-
-int ls_graph_refuse_host_copy(ls_session *s, int fn, uint64_t stream)
-{
-    struct ls_graph_state *g = s->graph;
-    if (!g || !g->captures_begun)
-        return 0;
-    size_t nl = strlen(lupine_fn_names[fn]);
-    if (!stream && nl > 5 && !strcmp(lupine_fn_names[fn] + nl - 5, "_ptsz"))
-        stream = (uint64_t)(uintptr_t)CU_STREAM_PER_THREAD; /* what NULL means for these */
-    is_capturing_fn capturing = (is_capturing_fn)REAL(s, cuStreamIsCapturing);
-    CUstreamCaptureStatus st = CU_STREAM_CAPTURE_STATUS_NONE;
-    if (!capturing || capturing((CUstream)(uintptr_t)stream, &st) != CUDA_SUCCESS ||
-        st == CU_STREAM_CAPTURE_STATUS_NONE)
-        return 0; /* not capturing, or the copy gets the driver's own answer */
-    uint64_t id = 0;
-    if (capture_of(s, stream, &id, NULL) != CU_STREAM_CAPTURE_STATUS_NONE) {
-        int known = 0;
-        for (size_t i = 0; i < g->nrefused; i++)
-            known |= g->refused[i] == id;
-        if (!known)
-            push((void **)&g->refused, &g->nrefused, &g->caprefused, sizeof id, &id);
-    }
-    ls_log(s, "%s into a capturing stream refused: client host memory cannot be recorded "
-              "into a graph yet", lupine_fn_names[fn]);
-    return 1;
-}
-
-/* Removes id from the refused list; 1 if it was there. */
-static int take_refused(struct ls_graph_state *g, uint64_t id)
-{
-    for (size_t i = 0; g && id && i < g->nrefused; i++)
-        if (g->refused[i] == id) {
-            g->refused[i] = g->refused[--g->nrefused];
-            return 1;
-        }
-    return 0;
 }
 
 /* ---------------------------------------------------------------- graph allocations */
@@ -496,9 +454,8 @@ int ls_hand_cuStreamGetCaptureInfo_v3(ls_session *s, int fn, uint64_t len, int r
 }
 
 /* cuStreamEndCapture (the generic wire format: stream, out-request). On success the graph is
- * the client's. A capture that had a client host-memory copy refused (above) is discarded:
- * its graph lacks that copy. A failed capture's graph is gone with every node of it the
- * client learned, unless the client made the graph (cuStreamBeginCaptureToGraph). */
+ * the client's. A failed capture's graph is gone with every node of it the client learned,
+ * unless the client made the graph (cuStreamBeginCaptureToGraph). */
 int ls_hand_cuStreamEndCapture(ls_session *s, int fn, uint64_t len, int reply)
 {
     call_args a;
@@ -518,9 +475,9 @@ int ls_hand_cuStreamEndCapture(ls_session *s, int fn, uint64_t len, int reply)
         r = CUDA_ERROR_INVALID_VALUE;
     else {
         struct ls_graph_state *g = s->graph;
-        uint64_t id = 0, capture_graph = 0, user_graph = 0;
+        uint64_t capture_graph = 0, user_graph = 0;
         size_t to = (size_t)-1;
-        capture_of(s, stream, &id, &capture_graph);
+        capture_of(s, stream, NULL, &capture_graph);
         for (size_t i = 0; g && i < g->nto; i++)
             if (g->to_graph[i].stream == stream) {
                 user_graph = g->to_graph[i].graph;
@@ -533,17 +490,9 @@ int ls_hand_cuStreamEndCapture(ls_session *s, int fn, uint64_t len, int reply)
          * another thread) and the capture goes on */
         int ended = r == CUDA_SUCCESS ||
                     capture_of(s, stream, NULL, NULL) == CU_STREAM_CAPTURE_STATUS_NONE;
-        int refused = ended && take_refused(g, id);
         if (ended && to != (size_t)-1)
             g->to_graph[to] = g->to_graph[--g->nto];
-        if (r == CUDA_SUCCESS && refused) {
-            graph_destroy_fn destroy = (graph_destroy_fn)REAL(s, cuGraphDestroy);
-            if (graph && !user_graph && destroy)
-                destroy(graph);
-            if (graph && !user_graph)
-                ls_handle_del(s, LS_H_CUgraph_st, (uint64_t)(uintptr_t)graph);
-            r = CUDA_ERROR_NOT_SUPPORTED;
-        } else if (r == CUDA_SUCCESS) {
+        if (r == CUDA_SUCCESS) {
             uint64_t gv = (uint64_t)(uintptr_t)graph;
             if (gv && !ls_handle_ok(s, LS_H_CUgraph_st, gv))
                 ls_handle_add(s, LS_H_CUgraph_st, gv, 0, NULL);

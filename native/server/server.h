@@ -164,9 +164,6 @@ void ls_registry_free(ls_session *s);
 /* The driver's stream capture mode for the calling client thread's call (lp_call.flags). */
 CUresult ls_apply_capture_mode(ls_session *s, int mode);
 void ls_graph_capture_begun(ls_session *s, uint64_t stream, uint64_t to_graph);
-/* 1 when host memory must not be recorded into the stream now: it is capturing (the
- * server's buffer would outlive the call in the graph). Records why for cuStreamEndCapture. */
-int ls_graph_refuse_host_copy(ls_session *s, int fn, uint64_t stream);
 /* The graph allocations `from` (a graph) holds are held by `to` (its exec or clone) too. */
 void ls_graph_owners_copy(ls_session *s, uint64_t from, const void *to_out);
 /* A graph or exec handle went (destroyed, or its parent was): release what it held. */

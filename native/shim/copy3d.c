@@ -3,11 +3,14 @@
  *
  * Host memory is this process's: its part of the copy travels by value, packed row after row
  * (WidthInBytes per row, Height rows per slice, Depth slices), and the server stands in a
- * buffer of its own with that packed layout (native/server/copy3d.c). Device pointers and
- * arrays travel as they are and the server checks them. CU_MEMORYTYPE_UNIFIED is resolved
- * here by address, as the shim does for cuMemcpy. A copy from host to host is done here.
- * The async forms with a host destination return when the data is here: what CUDA does for
- * pageable memory; for page-locked memory it is later than CUDA, never earlier. */
+ * buffer of its own with that packed layout (native/server/copy3d.c); the host side's address
+ * travels too, for a copy into a capturing stream, which the server makes a graph node that
+ * pulls or pushes this memory whenever the graph runs (answered then without data: nothing is
+ * copied during capture). Device pointers and arrays travel as they are and the server checks
+ * them. CU_MEMORYTYPE_UNIFIED is resolved here by address, as the shim does for cuMemcpy. A
+ * copy from host to host is done here. The async forms with a host destination return when
+ * the data is here: what CUDA does for pageable memory; for page-locked memory it is later
+ * than CUDA, never earlier. */
 #define _GNU_SOURCE
 #include "client.h"
 
@@ -92,9 +95,12 @@ static CUresult copy(uint32_t fn, CUDA_MEMCPY3D m, CUstream stream)
         free(buf);
         return bad ? CUDA_ERROR_INVALID_VALUE : CUDA_SUCCESS;
     }
-    CUDA_MEMCPY3D wire = m;
-    wire.srcHost = NULL;
-    wire.dstHost = NULL;
+    CUDA_MEMCPY3D wire = m; /* host sides: their client addresses (never dereferenced there) */
+    if (src)
+        wire.srcHost = NULL;
+    if (dst)
+        wire.dstHost = NULL;
+    wire.reserved0 = wire.reserved1 = NULL;
     lc_call c;
     CUresult r = lc_begin(&c, fn);
     if (r) {
@@ -106,12 +112,19 @@ static CUresult copy(uint32_t fn, CUDA_MEMCPY3D m, CUstream stream)
     lc_in(&c, &wire, sizeof wire);
     lc_in(&c, src ? NULL : buf, src ? 0 : n);
     r = lc_send(&c);
-    if (r == CUDA_SUCCESS && !dst && n && lc_out(&c, buf, n))
-        r = lc_lost();
+    int captured = 0;
+    if (r == CUDA_SUCCESS && !dst && n) {
+        if (lc_out_empty(&c)) { /* captured: each replay pushes into the destination */
+            captured = 1;
+            lc_notes_used();
+        } else if (lc_out(&c, buf, n)) {
+            r = lc_lost();
+        }
+    }
     lc_end(&c);
     if (r == CUDA_SUCCESS)
         lc_stream_submit(stream);
-    if (r == CUDA_SUCCESS && !dst && host_region(&m, 0, buf, 0))
+    if (r == CUDA_SUCCESS && !dst && !captured && host_region(&m, 0, buf, 0))
         r = CUDA_ERROR_INVALID_VALUE;
     free(buf);
     return r;

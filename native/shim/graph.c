@@ -288,11 +288,6 @@ static CUresult end_capture(int ptsz, CUstream s, CUgraph *graph)
         return CUDA_ERROR_STREAM_CAPTURE_WRONG_THREAD;
     CUresult r =
         ptsz ? lc_fwd_cuStreamEndCapture_ptsz(s, graph) : lc_fwd_cuStreamEndCapture(s, graph);
-    if (r == CUDA_ERROR_NOT_SUPPORTED) /* the server discarded it (server/graph.c) */
-        lc_refuse(ptsz ? LUPINE_FN_cuStreamEndCapture_ptsz : LUPINE_FN_cuStreamEndCapture,
-                  "the capture held a pitched or 3D copy between device memory and client "
-                  "host memory (cuMemcpy2DAsync, cuMemcpy3DAsync), which LUPINE cannot record "
-                  "into a graph yet; the capture is discarded");
     int ended = r == CUDA_SUCCESS;
     if (!ended && i >= 0) { /* ended anyway (invalidated, unjoined)? the server knows */
         CUstreamCaptureStatus st = CU_STREAM_CAPTURE_STATUS_ACTIVE;

@@ -828,6 +828,36 @@ g3 = graph()
 add_copy(g3, [], copy_params(src_host=0x10, dst_dev=z, width=64))
 ex3 = instantiate(g3)
 out["bad"] = [lib.cuGraphLaunch(ex3, stream), lib.cuStreamSynchronize(stream)]
+# pitched and 3D copies captured: a window of a host matrix to device memory, and back into a
+# window of another host matrix
+SIDE2 = [("XInBytes", SIZE), ("Y", SIZE), ("MemoryType", c.c_int), ("Host", VP), ("Device", U64),
+         ("Array", VP), ("Pitch", SIZE)]
+class Memcpy2D(c.Structure):  # CUDA_MEMCPY2D
+    _fields_ = [("src" + n, t) for n, t in SIDE2] + [("dst" + n, t) for n, t in SIDE2] + [
+        ("WidthInBytes", SIZE), ("Height", SIZE)]
+assert c.sizeof(Memcpy2D) == 128
+lib.cuMemcpy2DAsync_v2.argtypes = [P(Memcpy2D), VP]
+lib.cuMemcpy3DAsync_v2.argtypes = [P(Memcpy3D), VP]
+m = np.zeros((6, 8), np.uint32)      # rows of 32 bytes
+w = np.full((5, 6), 7, np.uint32)    # rows of 24 bytes
+d2 = alloc(4 * 12)
+up = Memcpy2D(srcXInBytes=4, srcY=1, srcMemoryType=HOST, srcHost=m.ctypes.data, srcPitch=32,
+              dstMemoryType=DEVICE, dstDevice=d2, dstPitch=16, WidthInBytes=16, Height=3)
+down = copy_params(src_dev=d2, dst_host=w.ctypes.data, width=16, height=3, dst_pitch=24)
+down.srcPitch, down.dstX, down.dstY = 16, 8, 2
+down.dstHeight = 5
+assert lib.cuStreamBeginCapture_v2(stream, 0) == 0
+r2 = [lib.cuMemcpy2DAsync_v2(c.byref(up), stream), lib.cuMemcpy3DAsync_v2(c.byref(down), stream)]
+g4 = VP()
+r2.append(lib.cuStreamEndCapture(stream, c.byref(g4)))
+out["captured_2d"] = [r2, [type_of(n) for n in nodes_of(g4)], w.tolist()]
+ex4 = instantiate(g4)
+res = []
+for i in range(2):
+    m[:] = np.arange(48, dtype=np.uint32).reshape(6, 8) + 1000 * i
+    assert replay(ex4) == 0
+    res.append([m.tolist(), w.tolist()])
+out["captured_2d_runs"] = res
 st = c.c_int(-1)
 out["after"] = [lib.cuStreamIsCapturing(stream, c.byref(st)), st.value, lib.cuCtxSynchronize()]
 """
@@ -848,6 +878,14 @@ def test_captured_host_copies_are_memcpy_nodes(native, server, batch):
         CURESULT["CUDA_ERROR_INVALID_VALUE"],
         SUCCESS,
     ]
+    r2, types2, untouched = got["captured_2d"]
+    assert r2 == [SUCCESS] * 3 and types2 == [MEMCPY, MEMCPY]
+    assert untouched == [[7] * 6] * 5  # nothing ran during capture
+    for m_l, w_l in got["captured_2d_runs"]:
+        m, w = np.asarray(m_l, np.uint32), np.asarray(w_l, np.uint32)
+        expect = np.full((5, 6), 7, np.uint32)
+        expect[2:5, 2:6] = m[1:4, 1:5]  # rows 1..3, bytes 4..19 -> rows 2..4, bytes 8..23
+        assert np.array_equal(w, expect)
     assert got["after"] == [SUCCESS, NONE, SUCCESS]
     assert server.alive()
 
