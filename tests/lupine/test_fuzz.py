@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from lupine_helpers import Server, run_python
 
-from lupine._protocol_tables import FUNCTIONS, KIND
+from lupine._protocol_tables import FUNCTIONS, KIND, NOTE
 
 SETTINGS = settings(
     max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
@@ -223,14 +223,20 @@ def server_frames(draw):
         fid = draw(st.sampled_from([0, 1, 2, 1 << 63]))
         if kind == KIND["notify"]:
             n = draw(st.integers(0, 64))
+            note_type = draw(st.integers(0, 7))
             note = _wire.NOTE.pack(
-                draw(st.integers(0, 5)),
+                note_type,
                 draw(st.integers(0, 999)),
                 draw(st.integers(0, 3)),
                 draw(st.sampled_from([0, 16, 1 << 63, 0xFFFF800000000000])),
                 draw(st.sampled_from([n, 0, 1 << 40])),
             )
-            body = note + bytes(lp8(n))
+            region = b""
+            if note_type in (NOTE["pull_region"], NOTE["push_region"]) and draw(st.booleans()):
+                # width, rows, slices, pitch, slice pitch: agreeing with n or not, overflowing
+                sizes = st.sampled_from([0, 1, 2, 8, n, 1 << 63, (1 << 64) - 1])
+                region = struct.pack("<5Q", *(draw(sizes) for _ in range(5)))
+            body = note + region + bytes(lp8(n))
         else:
             body = draw(st.binary(max_size=48))
         length = draw(st.just(len(body)) | st.integers(0, 80))

@@ -13,11 +13,14 @@ allocation nodes, conditional nodes, and handles that must be refused."""
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from pathlib import Path
 
 import numpy as np
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from lupine_helpers import run_python
 
 from lupine._protocol_tables import CURESULT
@@ -683,6 +686,22 @@ assert replay(instantiate(g3)) == 0
 flat = np.empty(12, np.float32)
 assert lib.cuMemcpyDtoH_v2(flat.ctypes.data, d3, 48) == 0
 out["cube"] = [cube.tolist(), flat.tolist()]
+# rows of a region that run into a page the client may not read (pull) or write (push): the
+# client answers so, the replay reports CUDA_ERROR_INVALID_VALUE, nothing crashes
+import mmap
+libc = c.CDLL(None)
+libc.mprotect.argtypes = [VP, SIZE, c.c_int]
+pages = mmap.mmap(-1, 2 * mmap.PAGESIZE)
+base = c.addressof(c.c_char.from_buffer(pages))
+for prot in (0, 1):  # PROT_NONE, PROT_READ
+    assert libc.mprotect(base + mmap.PAGESIZE, mmap.PAGESIZE, prot) == 0
+    start = base + mmap.PAGESIZE - 3 * 256  # rows 3 and 4 of 5 lie in the second page
+    g5 = graph()
+    if prot == 0:
+        add_copy(g5, [], copy_params(src_host=start, dst_dev=d, width=16, height=5, src_pitch=256))
+    else:
+        add_copy(g5, [], copy_params(src_dev=d, dst_host=start, width=16, height=5, dst_pitch=256))
+    out["bad_%d" % prot] = [lib.cuGraphLaunch(instantiate(g5), stream), lib.cuStreamSynchronize(stream), lib.cuStreamSynchronize(stream)]
 """
 
 
@@ -698,6 +717,99 @@ def test_pitched_and_3d_host_regions(native, server):
     assert got["get"] == [8, 2, 40, True, 5]
     cube, flat = got["cube"]
     assert flat == np.asarray(cube, np.float32)[:, :3, :2].ravel().tolist()
+    invalid = CURESULT["CUDA_ERROR_INVALID_VALUE"]
+    assert got["bad_0"] == [SUCCESS, invalid, SUCCESS]  # reported once, by the next sync
+    assert got["bad_1"] == [SUCCESS, invalid, SUCCESS]
+    assert server.alive()
+
+
+SHAPES = """
+res = []
+for sh in json.loads(os.environ["SHAPES"]):
+    w, h, dep = sh["w"], sh["h"], sh["d"]
+    sides = []
+    for k in ("src", "dst"):
+        o = sh[k]
+        arr = np.zeros((o["z"] + dep, o["y"] + h + o["eh"], o["x"] + w + o["ep"]), np.uint8)
+        sides.append(arr)
+    src, dst = sides
+    src[:] = (np.arange(src.size) * 7 + sh["seed"]).reshape(src.shape) % 251
+    dst[:] = 0xEE
+    d = alloc(w * h * dep)
+    def params(host, o, to_device):
+        cp = copy_params(src_host=host, dst_dev=d, width=w, height=h, depth=dep, src_type=o["type"]) if to_device else \
+            copy_params(src_dev=d, dst_host=host, width=w, height=h, depth=dep, dst_type=o["type"])
+        side = "src" if to_device else "dst"
+        setattr(cp, side + "X", o["x"]); setattr(cp, side + "Y", o["y"]); setattr(cp, side + "Z", o["z"])
+        setattr(cp, side + "Pitch", o["x"] + w + o["ep"]); setattr(cp, side + "Height", o["y"] + h + o["eh"])
+        other = "dst" if to_device else "src"
+        setattr(cp, other + "Pitch", w); setattr(cp, other + "Height", h)
+        return cp
+    g = graph()
+    n1 = add_copy(g, [], params(src.ctypes.data, sh["src"], True))
+    add_copy(g, [n1], params(dst.ctypes.data, sh["dst"], False))
+    ex = instantiate(g)
+    r = replay(ex)
+    packed = np.zeros(w * h * dep, np.uint8)
+    assert lib.cuMemcpyDtoH_v2(packed.ctypes.data, d, packed.nbytes) == 0
+    res.append([r, packed.tolist(), dst.ravel().tolist()])
+    assert lib.cuGraphExecDestroy(ex) == 0 and lib.cuGraphDestroy(g) == 0
+    assert lib.cuMemFree_v2(d) == 0
+out["res"] = res
+"""
+
+
+def _window(shape: dict, which: str) -> tuple[tuple[int, ...], tuple[slice, ...]]:
+    o = shape[which]
+    w, h, d = shape["w"], shape["h"], shape["d"]
+    full = (o["z"] + d, o["y"] + h + o["eh"], o["x"] + w + o["ep"])
+    return full, (slice(o["z"], o["z"] + d), slice(o["y"], o["y"] + h), slice(o["x"], o["x"] + w))
+
+
+_side = st.fixed_dictionaries(
+    {
+        "x": st.integers(0, 7),
+        "y": st.integers(0, 2),
+        "z": st.integers(0, 1),
+        "ep": st.integers(0, 9),
+        "eh": st.integers(0, 2),
+        "type": st.sampled_from([1, 4]),  # CU_MEMORYTYPE_HOST, UNIFIED
+    }
+)
+_shape = st.fixed_dictionaries(
+    {
+        "w": st.integers(1, 40),
+        "h": st.integers(1, 5),
+        "d": st.integers(1, 3),
+        "seed": st.integers(0, 250),
+        "src": _side,
+        "dst": _side,
+    }
+)
+
+
+@settings(
+    max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(st.lists(_shape, min_size=1, max_size=6))
+def test_host_regions_of_any_shape(native, server, shapes):
+    """Memcpy nodes between device memory and host regions of any position, pitch and slice
+    height (HOST or UNIFIED): the device gets the region packed, and it comes back into the
+    other region, with everything around it untouched; numpy slicing is the reference."""
+    env = {"SHAPES": json.dumps(shapes)}
+    got, _ = run_python(
+        SETUP + HOST_CODE + SHAPES + "\nprint(json.dumps(out))",
+        env={"LUPINE_SERVER": server.address, "PTX": PTX, **env},
+    )
+    for shape, (r, packed, dst) in zip(shapes, got["res"], strict=True):
+        full, win = _window(shape, "src")
+        src = (np.arange(int(np.prod(full))) * 7 + shape["seed"]).reshape(full) % 251
+        assert r == SUCCESS
+        assert packed == src[win].astype(np.uint8).ravel().tolist()
+        full_d, win_d = _window(shape, "dst")
+        expect = np.full(full_d, 0xEE, np.uint8)
+        expect[win_d] = src[win]
+        assert dst == expect.ravel().tolist()
 
 
 UPDATES = """

@@ -230,3 +230,67 @@ def test_a_push_carries_the_device_bytes_and_a_refusal_is_reported(server):
         s.sendall(_done(seq, 0, b"extra bytes"))
         assert _wire.closed(s)
     assert server.alive()
+
+
+def _memcpy3d(src: tuple, dst: tuple, width: int, height: int, depth: int) -> bytes:
+    """CUDA_MEMCPY3D (cuda.h): each side (x, y, z, memory type, host, device, pitch, height)."""
+
+    def side(x: int, y: int, z: int, kind: int, host: int, dev: int, pitch: int, h: int) -> bytes:
+        return struct.pack("<4QI4x6Q", x, y, z, 0, kind, host, dev, 0, 0, pitch, h)
+
+    return side(*src) + side(*dst) + struct.pack("<3Q", width, height, depth)
+
+
+def test_a_pitched_host_side_is_pulled_as_a_region(server):
+    """A memcpy node whose host side has rows apart (cuGraphAddMemcpyNode as native/shim/graph.c
+    sends it: the client address where srcHost goes) runs as a pull of a pitched region: the
+    note's address is the region's first byte, an lp_region follows, and the client's packed
+    answer is what reaches the device."""
+    host, dev_type, host_type = 0x7F0000100000, 2, 1
+    width, rows, slices, pitch, sheight = 12, 3, 2, 40, 5
+    with _wire.connect(server.address) as s:
+        ctx = _context(s)
+        packed = bytes(range(width * rows * slices))
+        s.sendall(
+            _wire.frame(_wire.call("cuMemAlloc_v2", _wire.u64(8) + _wire.u64(256), ctx=ctx), fid=3)
+        )
+        r, out = _wire.reply(s, fid=3)
+        dev = struct.unpack("<Q", out[8:16])[0]
+        s.sendall(
+            _wire.frame(_wire.call("cuGraphCreate", _wire.u64(8) + _wire.u64(0), ctx=ctx), fid=4)
+        )
+        r, out = _wire.reply(s, fid=4)
+        graph = struct.unpack("<Q", out[8:16])[0]
+        copy = _memcpy3d(
+            (4, 1, 1, host_type, host, 0, pitch, sheight),
+            (0, 0, 0, dev_type, 0, dev, width, rows),
+            width,
+            rows,
+            slices,
+        )
+        args = b"".join(_wire.u64(v) for v in (8, graph, 0, ctx)) + _wire.blob(None)
+        s.sendall(
+            _wire.frame(_wire.call("cuGraphAddMemcpyNode", args + _wire.blob(copy), ctx=ctx), fid=5)
+        )
+        assert _wire.reply(s, fid=5)[0] == 0
+        inst = _wire.u64(8) + _wire.u64(graph) + _wire.u64(0)
+        s.sendall(_wire.frame(_wire.call("cuGraphInstantiateWithFlags", inst, ctx=ctx), fid=6))
+        r, out = _wire.reply(s, fid=6)
+        assert r == 0
+        ex = struct.unpack("<Q", out[8:16])[0]
+        notes: list[tuple[int, bytes]] = []
+        launch = _wire.call("cuGraphLaunch", _wire.u64(ex) + _wire.u64(0), ctx=ctx)
+        s.sendall(_wire.frame(launch, fid=7))
+        assert _wire.reply(s, fid=7, notes=notes)[0] == 0
+        seq, (kind, _, cookie, addr, n), rest = _notification(s, notes)
+        first = host + (1 * sheight + 1) * pitch + 4  # (x 4, y 1, z 1)
+        assert (kind, cookie, addr, n) == (NOTE["pull_region"], 0, first, len(packed))
+        assert struct.unpack("<5Q", rest) == (width, rows, slices, pitch, pitch * sheight)
+        s.sendall(_done(seq, 0, packed))
+        s.sendall(_wire.frame(_wire.call("cuStreamSynchronize", _wire.u64(0), ctx=ctx), fid=8))
+        assert _wire.reply(s, fid=8)[0] == 0
+        back = _wire.u64(len(packed)) + _wire.u64(dev) + _wire.u64(len(packed))
+        s.sendall(_wire.frame(_wire.call("cuMemcpyDtoH_v2", back, ctx=ctx), fid=9))
+        r, out = _wire.reply(s, fid=9)
+        assert r == 0 and out[8 : 8 + len(packed)] == packed
+    assert server.alive()
