@@ -77,7 +77,6 @@ struct ls_clientmem {
 typedef CUresult (*launch_host_fn)(CUstream, CUhostFn, void *);
 typedef CUresult (*add_callback_fn)(CUstream, CUstreamCallback, void *, unsigned);
 typedef CUresult (*dtoh_async_fn)(void *, CUdeviceptr, size_t, CUstream);
-typedef CUresult (*htod_async_fn)(CUdeviceptr, const void *, size_t, CUstream);
 typedef CUresult (*is_capturing_fn)(CUstream, CUstreamCaptureStatus *);
 typedef CUresult (*register_fn)(void *, size_t, unsigned);
 typedef CUresult (*host_alloc_fn)(void **, size_t, unsigned);

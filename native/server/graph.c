@@ -57,13 +57,11 @@ struct ls_graph_state {
 #define REAL(s, name) ((s)->real[LUPINE_FN_##name])
 
 typedef CUresult (*exchange_fn)(CUstreamCaptureMode *);
-typedef CUresult (*is_capturing_fn)(CUstream, CUstreamCaptureStatus *);
 typedef CUresult (*capture_info_v2_fn)(CUstream, CUstreamCaptureStatus *, cuuint64_t *, CUgraph *,
                                        const CUgraphNode **, size_t *);
 typedef CUresult (*capture_info_v3_fn)(CUstream, CUstreamCaptureStatus *, cuuint64_t *, CUgraph *,
                                        const CUgraphNode **, const CUgraphEdgeData **, size_t *);
 typedef CUresult (*end_capture_fn)(CUstream, CUgraph *);
-typedef CUresult (*graph_destroy_fn)(CUgraph);
 
 static struct ls_graph_state *state(ls_session *s)
 {

@@ -423,7 +423,7 @@ CUresult ls_hostcopy_exec_set(ls_session *s, CUgraphExec exec, CUgraphNode node,
 {
     hidden h;
     if (!hidden_of(s, node, &h))
-        return CUDA_ERROR_NOT_SUPPORTED;
+        return CUDA_ERROR_INVALID_VALUE; /* a memcpy node of device memory: a memory type change */
     exec_child_set_fn set = (exec_child_set_fn)REAL(s, cuGraphExecChildGraphNodeSetParams);
     if (!set)
         return CUDA_ERROR_NOT_SUPPORTED;

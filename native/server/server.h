@@ -192,9 +192,10 @@ int ls_hostcopy_is(ls_session *s, CUgraphNode node);
 CUresult ls_hostcopy_check_plain(ls_session *s, CUgraphNode node, CUresult r);
 /* The copy as the application gave it. CUDA_ERROR_NOT_FOUND: not such a node. */
 CUresult ls_hostcopy_get(ls_session *s, CUgraphNode node, CUDA_MEMCPY3D *c, int unified[2]);
-/* New parameters (with a client host side) for such a node of a graph, or of an exec.
- * CUDA_ERROR_NOT_SUPPORTED: node is a memcpy node of device memory (a driver node cannot
- * become a child graph node). */
+/* New parameters (with a client host side) for such a node of a graph, or of an exec. For a
+ * memcpy node of device memory: CUDA_ERROR_NOT_SUPPORTED in a graph (a driver node cannot
+ * become a child graph node), CUDA_ERROR_INVALID_VALUE in an exec (a memory type change, which
+ * CUDA refuses there too). */
 CUresult ls_hostcopy_set(ls_session *s, CUgraphNode node, const CUDA_MEMCPY3D *c,
                          const int unified[2]);
 CUresult ls_hostcopy_exec_set(ls_session *s, CUgraphExec exec, CUgraphNode node,

@@ -862,6 +862,7 @@ out["refused"] = [lib.cuGraphMemcpyNodeSetParams(n_in, c.byref(copy_params(src_d
 g2 = graph()
 n_dd = add_copy(g2, [], copy_params(src_dev=x, dst_dev=z))
 out["refused"].append(lib.cuGraphMemcpyNodeSetParams(n_dd, c.byref(copy_params(src_host=hx_a.ctypes.data, dst_dev=z))))
+out["exec_type_change"] = lib.cuGraphExecMemcpyNodeSetParams(instantiate(g2), n_dd, c.byref(copy_params(src_host=hx_a.ctypes.data, dst_dev=z)), ctx)
 out["enable"] = lib.cuGraphNodeSetEnabled(ex, n_in, 0)
 # through cuGraphAddNode: a host-to-device copy and a host node
 g3 = graph()
@@ -902,6 +903,7 @@ def test_host_work_parameters_and_updates(native, server, batch):
     assert got["exec_set"] == [True, True, ["b"]]
     assert got["graph_kept"]
     assert got["type_change"] == CURESULT["CUDA_ERROR_INVALID_VALUE"]
+    assert got["exec_type_change"] == CURESULT["CUDA_ERROR_INVALID_VALUE"]
     assert got["unified_get"] == [4, True, None]  # UNIFIED, as given
     assert got["host_get"] == [True, 7]
     assert got["update"] == [SUCCESS, 0]
@@ -922,19 +924,27 @@ assert lib.cuStreamBeginCapture_v2(stream, 0) == 0
 r = [lib.cuMemcpyHtoDAsync_v2(z, host.ctypes.data, 64, stream)]
 r.append(lib.cuMemsetD32Async(z + 64, 9, 16, stream))
 r.append(lib.cuMemcpyDtoHAsync_v2(back.ctypes.data, z + 32, 64, stream))
+lib.cuLaunchHostFunc.argtypes = [VP, HOSTFN, VP]
+ran = []
+fn_c = HOSTFN(lambda _: ran.append(back.tolist()))
+r.append(lib.cuLaunchHostFunc(stream, fn_c, c.c_void_p(42)))
 g2, ex2 = VP(), VP()
 r.append(lib.cuStreamEndCapture(stream, c.byref(g2)))
 nodes = nodes_of(g2)
 ne = SIZE(0)
 assert lib.cuGraphGetEdges(g2, None, None, c.byref(ne)) == 0
 out["captured"] = [r, len(nodes), ne.value, sorted(type_of(n) for n in nodes)]
+hp = HostParams()
+host_node = [n for n in nodes if type_of(n) == 3][0]
+assert lib.cuGraphHostNodeGetParams(host_node, c.byref(hp)) == 0
+out["captured_host"] = [hp.fn == c.cast(fn_c, VP).value, hp.userData]
 assert lib.cuGraphInstantiateWithFlags(c.byref(ex2), g2, 0) == 0
 vals = []
 for i in range(3):
     host[:] = 100 * i + np.arange(16, dtype=np.uint32)  # each replay moves the bytes of its moment
     assert replay(ex2) == 0
     vals.append(back.tolist())
-out["values"] = vals
+out["values"], out["ran"] = vals, ran
 # a memcpy node whose host side is not memory of the client: the replay fails, nothing crashes
 g3 = graph()
 add_copy(g3, [], copy_params(src_host=0x10, dst_dev=z, width=64))
@@ -981,11 +991,13 @@ def test_captured_host_copies_are_memcpy_nodes(native, server, batch):
     each, as natively, and each replay pulls and pushes the client's memory of its moment."""
     got, _ = _run(server, HOST_CODE + CAPTURED, batch)
     r, count, edges, types = got["captured"]
-    assert r == [SUCCESS] * 4
-    assert count == 3 and edges == 2 and types == [MEMCPY, MEMCPY, MEMSET]
+    assert r == [SUCCESS] * 5
+    assert count == 4 and edges == 3 and types == [MEMCPY, MEMCPY, MEMSET, HOST]
+    assert got["captured_host"] == [True, 42]  # the application's function, as natively
     for i, back in enumerate(got["values"]):
         # back = bytes 32..95 of z: host words 8..15 of this replay, then the memset's 9s
         assert back == [100 * i + k for k in range(8, 16)] + [9] * 8
+    assert got["ran"] == got["values"]  # the host function ran after the push, each replay
     assert got["bad"] == [SUCCESS, CURESULT["CUDA_ERROR_INVALID_VALUE"]] or got["bad"] == [
         CURESULT["CUDA_ERROR_INVALID_VALUE"],
         SUCCESS,
