@@ -5,7 +5,9 @@
  * memsets, copies, host functions and event records issued into it as the same nodes instead
  * of queueing them (the other files ask sg_capturing and hand the work to sg_capture_*).
  * Instantiation clones the graph into the exec (each exec node remembers the node it came
- * from, for cuGraphExec*SetParams and cuGraphExecUpdate); cuGraphLaunch queues one piece of
+ * from, for cuGraphExec*SetParams and cuGraphExecUpdate; a child graph node of the exec takes
+ * a new child graph of the same shape, node for node and recursively, from
+ * cuGraphExecChildGraphNodeSetParams and cuGraphExecUpdate); cuGraphLaunch queues one piece of
  * work on the launch stream (stream.c) holding a snapshot of the exec, which the stream's
  * worker runs in stream order: the nodes in a topological order through the built-in kernels
  * (kernels.c), memsets, copies and host functions, so what a graph computes can be checked
