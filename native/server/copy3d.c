@@ -194,7 +194,7 @@ static int copy(ls_session *s, int fn, uint64_t len, int reply, int dims, int as
         if (ls_stream_capturing(s, cs)) {
             m.reserved0 = m.reserved1 = NULL;
             free(in);
-            if ((host_src && !m.srcHost) || (host_dst && !m.dstHost))
+            if (packed && ((host_src && !m.srcHost) || (host_dst && !m.dstHost)))
                 r = CUDA_ERROR_NOT_SUPPORTED; /* a client before protocol 2.1: no address */
             else
                 r = ls_hostcopy_capture(s, cs, &m);
