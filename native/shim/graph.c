@@ -990,7 +990,7 @@ CUresult CUDAAPI cuGraphHostNodeGetParams(CUgraphNode node, CUDA_HOST_NODE_PARAM
     void (*fn)(void) = NULL;
     void *user = NULL;
     if (r == CUDA_SUCCESS && lc_cookie_lookup(cookie, LP_NOTE_HOSTFN, &fn, &user))
-        r = lc_lost(); /* a cookie this process never made: the server is not ours */
+        r = CUDA_ERROR_INVALID_VALUE; /* a cookie this process never made (never from our server) */
     if (r == CUDA_SUCCESS) {
         p->fn = (CUhostFn)fn;
         p->userData = user;
