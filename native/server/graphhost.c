@@ -85,6 +85,8 @@ static CUresult host_side(const CUDA_MEMCPY3D *c, int src, int unified, uint64_t
     side->height = src ? c->srcHeight : c->dstHeight;
     side->type = unified ? CU_MEMORYTYPE_UNIFIED : CU_MEMORYTYPE_HOST;
     uint64_t w = c->WidthInBytes, h = c->Height, d = c->Depth, t, u, off;
+    if (!side->host && w && h && d)
+        return CUDA_ERROR_INVALID_VALUE; /* NULL host memory, as the driver answers it */
     /* rows closer than their width, slices of fewer rows than the copy: the driver refuses
      * them (native/shim/copy3d.c refuses them for pitched copies alike) */
     if ((h > 1 && side->pitch < w) || (d > 1 && side->height < h))
@@ -451,17 +453,13 @@ CUresult ls_hostcopy_capture(ls_session *s, CUstream stream, const CUDA_MEMCPY3D
     update_deps_fn update = (update_deps_fn)REAL(s, cuStreamUpdateCaptureDependencies);
     if ((!v3 && !v2) || !update)
         return CUDA_ERROR_NOT_SUPPORTED;
-    static const int named[2] = {0, 0};
-    plan p;
-    CUresult r = plan_make(s, c, named, NULL, 0, &p);
-    if (r)
-        return r;
     CUstreamCaptureStatus st = CU_STREAM_CAPTURE_STATUS_NONE;
     CUgraph g = NULL;
     const CUgraphNode *deps = NULL;
     const CUgraphEdgeData *edges = NULL;
     size_t n = 0;
-    r = v3 ? v3(stream, &st, NULL, &g, &deps, &edges, &n) : v2(stream, &st, NULL, &g, &deps, &n);
+    CUresult r =
+        v3 ? v3(stream, &st, NULL, &g, &deps, &edges, &n) : v2(stream, &st, NULL, &g, &deps, &n);
     if (r)
         return r;
     if (st != CU_STREAM_CAPTURE_STATUS_ACTIVE)
@@ -483,8 +481,12 @@ CUresult ls_hostcopy_capture(ls_session *s, CUstream stream, const CUDA_MEMCPY3D
         memcpy(d, deps, n * sizeof *d);
     if (e)
         memcpy(e, edges, n * sizeof *e);
+    static const int named[2] = {0, 0};
+    plan p;
     CUgraphNode node = NULL;
-    r = plan_node(s, &p, current_ctx(s), &node, g, d, e, n);
+    r = plan_make(s, c, named, NULL, 0, &p);
+    if (r == CUDA_SUCCESS)
+        r = plan_node(s, &p, current_ctx(s), &node, g, d, e, n);
     free(d);
     free(e);
     /* the stream's work from here on follows the copy, as if the stream had issued it */

@@ -950,6 +950,8 @@ g3 = graph()
 add_copy(g3, [], copy_params(src_host=0x10, dst_dev=z, width=64))
 ex3 = instantiate(g3)
 out["bad"] = [lib.cuGraphLaunch(ex3, stream), lib.cuStreamSynchronize(stream)]
+null = copy_params(src_host=0, dst_dev=z, width=64)
+out["null_host"] = lib.cuGraphAddMemcpyNode(c.byref(VP()), g3, None, 0, c.byref(null), ctx)
 # pitched and 3D copies captured: a window of a host matrix to device memory, and back into a
 # window of another host matrix
 SIDE2 = [("XInBytes", SIZE), ("Y", SIZE), ("MemoryType", c.c_int), ("Host", VP), ("Device", U64),
@@ -1010,6 +1012,7 @@ def test_captured_host_copies_are_memcpy_nodes(native, server, batch):
         expect = np.full((5, 6), 7, np.uint32)
         expect[2:5, 2:6] = m[1:4, 1:5]  # rows 1..3, bytes 4..19 -> rows 2..4, bytes 8..23
         assert np.array_equal(w, expect)
+    assert got["null_host"] == CURESULT["CUDA_ERROR_INVALID_VALUE"]
     assert got["after"] == [SUCCESS, NONE, SUCCESS]
     assert server.alive()
 
