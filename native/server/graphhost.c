@@ -104,8 +104,8 @@ static CUresult host_side(const CUDA_MEMCPY3D *c, int src, int unified, uint64_t
     return CUDA_SUCCESS;
 }
 
-/* The driver's stream capture mode of this thread is relaxed while fn runs: the buffer of a
- * copy captured in global mode is page-locked memory, whose allocation is an unsafe call
+/* A buffer for a node, allocated with this thread's stream capture mode relaxed: the buffer of
+ * a copy captured in global mode is page-locked memory, whose allocation is an unsafe call
  * during capture (PyTorch's host allocator relaxes the mode around cudaHostAlloc alike). */
 static void *buffer(ls_session *s, uint64_t n)
 {
