@@ -122,7 +122,7 @@ if [ "$PART" = 2 ]; then
     log "  tcp_rtt_us $RTT"
     log "workloads (alternating native / LUPINE, fresh processes)"
     timeout 500 $PY benchmarks/lupine/workloads.py --shim "$L" --server "$LUPINE_SERVER" \
-        --rounds "${ROUNDS:-3}" --tcp-rtt-us "$RTT" --cold-cache "$B/images" \
+        --rounds "${ROUNDS:-3}" --tcp-rtt-us "$RTT" --cold-cache "$B/images" ${ONLY:+--only "$ONLY"} \
         --json "$OUT/workloads.json" > "$OUT/workloads.txt" 2> "$OUT/workloads-log.txt"
     cat "$OUT/workloads.txt" | tee -a "$S"
     log "round trips per torch operation (LUPINE_STATS, 1000 x add_ and item)"
@@ -133,5 +133,16 @@ for _ in range(1000): x.add_(1)
 for _ in range(1000): t.item()
 torch.cuda.synchronize()' > /dev/null 2>&1
     head -14 "$OUT/stats-torch.txt" | tee -a "$S"
+    log "round trips of the ladder's training step (LUPINE_STATS, 20 steps)"
+    env "$SHIM" LUPINE_STATS="$OUT/stats-train.txt" timeout 120 $PY -c '
+import torch, torch.nn.functional as F
+from lupine.ladder import _transformer
+model = _transformer(7).cuda().train()
+opt = torch.optim.AdamW(model.parameters(), lr=1e-3)
+tok = torch.randint(0, 100, (16, 32)).cuda(); tgt = torch.randint(0, 100, (16, 32)).cuda()
+for _ in range(20):
+    opt.zero_grad(); F.cross_entropy(model(tok).reshape(-1, 100), tgt.reshape(-1)).backward(); opt.step()
+torch.cuda.synchronize()' > /dev/null 2>&1
+    head -16 "$OUT/stats-train.txt" | tee -a "$S"
 fi
 log "done"
