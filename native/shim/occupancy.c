@@ -39,7 +39,7 @@ static CUresult cluster_query(uint32_t fn, int *out, CUfunction f, const CUlaunc
           (uint64_t)config->numAttrs * sizeof(CUlaunchAttribute));
     void *outp[1] = {out};
     uint64_t outn[1] = {4};
-    if (lc_cache_fetch(&c, LC_CACHE_function, 1, outp, outn)) {
+    if (lc_cache_fetch(&c, LC_CACHE_attribute, 1, outp, outn)) {
         lc_end(&c);
         return CUDA_SUCCESS;
     }
@@ -47,7 +47,7 @@ static CUresult cluster_query(uint32_t fn, int *out, CUfunction f, const CUlaunc
     if (r == CUDA_SUCCESS && lc_out(&c, out, 4))
         r = lc_lost();
     if (r == CUDA_SUCCESS)
-        lc_cache_store(&c, LC_CACHE_function, 1, outp, outn);
+        lc_cache_store(&c, LC_CACHE_attribute, 1, outp, outn);
     lc_end(&c);
     return r;
 }
