@@ -177,6 +177,10 @@ CUresult ls_graph_check_kernel_attr(ls_session *s, int attr, const void *value, 
 /* Adds the allocation holding base as the driver reports it (cuMemGetAddressRange). */
 void ls_range_add_queried(ls_session *s, uint64_t base);
 
+/* A CUlaunchConfig from its wire fields (fastpath.c). */
+CUlaunchConfig ls_launch_config(const uint64_t dims[7], uint64_t stream, CUlaunchAttribute *attrs,
+                                size_t nattrs);
+
 /* ---- structure checks of the generic dispatch (checks.c) ---- */
 CUresult ls_check_alloc_prop(ls_session *s, void *p, uint64_t n);
 CUresult ls_check_pool_props(ls_session *s, void *p, uint64_t n);

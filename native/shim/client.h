@@ -143,6 +143,9 @@ void lc_graph_forget(void);
 
 extern void *const lc_symbols[LUPINE_FN_COUNT];
 
+/* A launch configuration on the wire (launch.c): function, dimensions, stream, attributes. */
+void lc_put_launch_config(lc_call *c, CUfunction f, const CUlaunchConfig *config);
+
 /* LUPINE_STATS (stats.c): every exported driver function calls lc_stats_call first. */
 extern int lc_stats_on;
 void lc_stats_count(uint32_t fn);
