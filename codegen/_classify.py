@@ -74,6 +74,9 @@ class Plan:
     stream_work: str | None = None  # enqueues device work on this stream parameter ("" legacy)
     stream_idle: str | None = None  # its success means this stream is idle ("" legacy)
     uncache: list[str] = field(default_factory=list)
+    # [uncache] tables: drop entries of `group` naming the handle parameter, and every entry
+    # of the listed functions (their answers may follow from the same setting)
+    uncache_handle: dict = field(default_factory=dict)
 
 
 def _handle_name(t: CType) -> str:
@@ -237,6 +240,9 @@ def classify(api: DriverApi, notes: dict | None = None) -> dict[str, Plan]:
         plan.stream_work = stream_work.get(b)
         plan.stream_idle = stream_idle.get(b)
         groups = uncache.get(b, [])
+        if isinstance(groups, dict):
+            plan.uncache_handle = groups
+            groups = []
         plan.uncache = [groups] if isinstance(groups, str) else list(groups)
         if b in client:
             plan.status, plan.client_file = "client", client[b]

@@ -98,6 +98,8 @@ def cache_groups(plans: dict[str, Plan]) -> list[str]:
     names = {p.cache for p in plans.values() if p.cache}
     for p in plans.values():
         names.update(p.uncache)
+        if p.uncache_handle:
+            names.add(p.uncache_handle["group"])
     return sorted(names)
 
 
@@ -156,6 +158,16 @@ def _fwd(plan: Plan) -> str:
     lines.append("    lc_end(&c);")
     for g in plan.uncache:
         lines.append(f"    if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_{g});")
+    if plan.uncache_handle:
+        u = plan.uncache_handle
+        h, g = u["handle"], u["group"]
+        lines.append(
+            f"    if (r == CUDA_SUCCESS) lc_cache_drop_matching(LC_CACHE_{g}, &{h}, sizeof {h});"
+        )
+        for f in u.get("functions", []):
+            lines.append(
+                f"    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_{g}, LUPINE_FN_{f});"
+            )
     if plan.destroys and any(
         a.name == plan.destroys and a.handle == "CUstream_st" for a in plan.args
     ):

@@ -65,8 +65,8 @@ print(json.dumps((time.perf_counter() - t0) / n * 1e6))
 """,
     "cupy_rawkernel": """
 import cupy, time, json
-k = cupy.RawKernel(r'extern "C" __global__ void inc(float *x, int n) {
-    int i = blockIdx.x * blockDim.x + threadIdx.x; if (i < n) x[i] += 1.0f; }', "inc")
+k = cupy.RawKernel(r'''extern "C" __global__ void inc(float *x, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x; if (i < n) x[i] += 1.0f; }''', "inc")
 x = cupy.zeros(1024, dtype=cupy.float32)
 n = cupy.int32(1024)
 for _ in range(200): k((4,), (256,), (x, n))

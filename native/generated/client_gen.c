@@ -612,6 +612,7 @@ CUresult lc_fwd_cuCtxDestroy_v2(CUcontext ctx)
     r = lc_send(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_function);
+    if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_attribute);
     if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_context);
     return r;
 }
@@ -1694,6 +1695,7 @@ CUresult lc_fwd_cuDevicePrimaryCtxRelease_v2(CUdevice dev)
     r = lc_send(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_function);
+    if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_attribute);
     if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_context);
     return r;
 }
@@ -1709,6 +1711,7 @@ CUresult lc_fwd_cuDevicePrimaryCtxReset_v2(CUdevice dev)
     r = lc_send(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_function);
+    if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_attribute);
     if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_context);
     return r;
 }
@@ -2112,7 +2115,7 @@ CUresult lc_fwd_cuFuncGetAttribute(int *pi, CUfunction_attribute attrib, CUfunct
     lc_scalar(&c, &hfunc, sizeof hfunc);
     void *lc_outp[1] = {pi};
     uint64_t lc_outn[1] = {(uint64_t)4u};
-    if (lc_cache_fetch(&c, LC_CACHE_function, 1, lc_outp, lc_outn)) {
+    if (lc_cache_fetch(&c, LC_CACHE_attribute, 1, lc_outp, lc_outn)) {
         lc_end(&c);
         return CUDA_SUCCESS;
     }
@@ -2120,7 +2123,7 @@ CUresult lc_fwd_cuFuncGetAttribute(int *pi, CUfunction_attribute attrib, CUfunct
     if (r == CUDA_SUCCESS) {
         if (pi && lc_out(&c, pi, (uint64_t)4u)) r = lc_lost();
     }
-    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_function, 1, lc_outp, lc_outn);
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_attribute, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
@@ -2259,7 +2262,13 @@ CUresult lc_fwd_cuFuncSetAttribute(CUfunction hfunc, CUfunction_attribute attrib
     lc_scalar(&c, &value, sizeof value);
     r = lc_send(&c);
     lc_end(&c);
-    if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_function);
+    if (r == CUDA_SUCCESS) lc_cache_drop_matching(LC_CACHE_attribute, &hfunc, sizeof hfunc);
+    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuKernelGetAttribute);
+    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxActiveBlocksPerMultiprocessor);
+    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags);
+    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyAvailableDynamicSMemPerBlock);
+    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxActiveClusters);
+    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxPotentialClusterSize);
     return r;
 }
 
@@ -2289,7 +2298,13 @@ CUresult lc_fwd_cuFuncSetCacheConfig(CUfunction hfunc, CUfunc_cache config)
     lc_scalar(&c, &config, sizeof config);
     r = lc_send(&c);
     lc_end(&c);
-    if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_function);
+    if (r == CUDA_SUCCESS) lc_cache_drop_matching(LC_CACHE_attribute, &hfunc, sizeof hfunc);
+    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuKernelGetAttribute);
+    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxActiveBlocksPerMultiprocessor);
+    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags);
+    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyAvailableDynamicSMemPerBlock);
+    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxActiveClusters);
+    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxPotentialClusterSize);
     return r;
 }
 
@@ -2308,7 +2323,13 @@ CUresult lc_fwd_cuFuncSetSharedMemConfig(CUfunction hfunc, CUsharedconfig config
     lc_scalar(&c, &config, sizeof config);
     r = lc_send(&c);
     lc_end(&c);
-    if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_function);
+    if (r == CUDA_SUCCESS) lc_cache_drop_matching(LC_CACHE_attribute, &hfunc, sizeof hfunc);
+    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuKernelGetAttribute);
+    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxActiveBlocksPerMultiprocessor);
+    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags);
+    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyAvailableDynamicSMemPerBlock);
+    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxActiveClusters);
+    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxPotentialClusterSize);
     return r;
 }
 
@@ -3977,7 +3998,7 @@ CUresult lc_fwd_cuKernelGetAttribute(int *pi, CUfunction_attribute attrib, CUker
     lc_scalar(&c, &dev, sizeof dev);
     void *lc_outp[1] = {pi};
     uint64_t lc_outn[1] = {(uint64_t)4u};
-    if (lc_cache_fetch(&c, LC_CACHE_function, 1, lc_outp, lc_outn)) {
+    if (lc_cache_fetch(&c, LC_CACHE_attribute, 1, lc_outp, lc_outn)) {
         lc_end(&c);
         return CUDA_SUCCESS;
     }
@@ -3985,7 +4006,7 @@ CUresult lc_fwd_cuKernelGetAttribute(int *pi, CUfunction_attribute attrib, CUker
     if (r == CUDA_SUCCESS) {
         if (pi && lc_out(&c, pi, (uint64_t)4u)) r = lc_lost();
     }
-    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_function, 1, lc_outp, lc_outn);
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_attribute, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
@@ -4117,7 +4138,13 @@ CUresult lc_fwd_cuKernelSetAttribute(CUfunction_attribute attrib, int val, CUker
     lc_scalar(&c, &dev, sizeof dev);
     r = lc_send(&c);
     lc_end(&c);
-    if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_function);
+    if (r == CUDA_SUCCESS) lc_cache_drop_matching(LC_CACHE_attribute, &kernel, sizeof kernel);
+    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuFuncGetAttribute);
+    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxActiveBlocksPerMultiprocessor);
+    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags);
+    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyAvailableDynamicSMemPerBlock);
+    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxActiveClusters);
+    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxPotentialClusterSize);
     return r;
 }
 
@@ -4139,7 +4166,13 @@ CUresult lc_fwd_cuKernelSetCacheConfig(CUkernel kernel, CUfunc_cache config, CUd
     lc_scalar(&c, &dev, sizeof dev);
     r = lc_send(&c);
     lc_end(&c);
-    if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_function);
+    if (r == CUDA_SUCCESS) lc_cache_drop_matching(LC_CACHE_attribute, &kernel, sizeof kernel);
+    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuFuncGetAttribute);
+    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxActiveBlocksPerMultiprocessor);
+    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags);
+    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyAvailableDynamicSMemPerBlock);
+    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxActiveClusters);
+    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxPotentialClusterSize);
     return r;
 }
 
@@ -4352,6 +4385,7 @@ CUresult lc_fwd_cuLibraryUnload(CUlibrary library)
     r = lc_send(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_function);
+    if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_attribute);
     return r;
 }
 
@@ -7111,6 +7145,7 @@ CUresult lc_fwd_cuModuleUnload(CUmodule hmod)
     r = lc_send(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_function);
+    if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_attribute);
     return r;
 }
 
@@ -7189,7 +7224,7 @@ CUresult lc_fwd_cuOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize,
     lc_scalar(&c, &blockSize, sizeof blockSize);
     void *lc_outp[1] = {dynamicSmemSize};
     uint64_t lc_outn[1] = {(uint64_t)8u};
-    if (lc_cache_fetch(&c, LC_CACHE_function, 1, lc_outp, lc_outn)) {
+    if (lc_cache_fetch(&c, LC_CACHE_attribute, 1, lc_outp, lc_outn)) {
         lc_end(&c);
         return CUDA_SUCCESS;
     }
@@ -7197,7 +7232,7 @@ CUresult lc_fwd_cuOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize,
     if (r == CUDA_SUCCESS) {
         if (dynamicSmemSize && lc_out(&c, dynamicSmemSize, (uint64_t)8u)) r = lc_lost();
     }
-    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_function, 1, lc_outp, lc_outn);
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_attribute, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
@@ -7219,7 +7254,7 @@ CUresult lc_fwd_cuOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, CUfu
     lc_scalar(&c, &dynamicSMemSize, sizeof dynamicSMemSize);
     void *lc_outp[1] = {numBlocks};
     uint64_t lc_outn[1] = {(uint64_t)4u};
-    if (lc_cache_fetch(&c, LC_CACHE_function, 1, lc_outp, lc_outn)) {
+    if (lc_cache_fetch(&c, LC_CACHE_attribute, 1, lc_outp, lc_outn)) {
         lc_end(&c);
         return CUDA_SUCCESS;
     }
@@ -7227,7 +7262,7 @@ CUresult lc_fwd_cuOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, CUfu
     if (r == CUDA_SUCCESS) {
         if (numBlocks && lc_out(&c, numBlocks, (uint64_t)4u)) r = lc_lost();
     }
-    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_function, 1, lc_outp, lc_outn);
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_attribute, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
@@ -7250,7 +7285,7 @@ CUresult lc_fwd_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlo
     lc_scalar(&c, &flags, sizeof flags);
     void *lc_outp[1] = {numBlocks};
     uint64_t lc_outn[1] = {(uint64_t)4u};
-    if (lc_cache_fetch(&c, LC_CACHE_function, 1, lc_outp, lc_outn)) {
+    if (lc_cache_fetch(&c, LC_CACHE_attribute, 1, lc_outp, lc_outn)) {
         lc_end(&c);
         return CUDA_SUCCESS;
     }
@@ -7258,7 +7293,7 @@ CUresult lc_fwd_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlo
     if (r == CUDA_SUCCESS) {
         if (numBlocks && lc_out(&c, numBlocks, (uint64_t)4u)) r = lc_lost();
     }
-    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_function, 1, lc_outp, lc_outn);
+    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_attribute, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }

@@ -7,6 +7,7 @@
 
 /* Client caches of answers (annotations.toml [cache], [uncache]). */
 enum lc_cache_group {
+    LC_CACHE_attribute,
     LC_CACHE_context,
     LC_CACHE_device,
     LC_CACHE_function,

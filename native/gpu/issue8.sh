@@ -4,6 +4,9 @@
 #
 #   OUT=<dir> PART=1 bash native/gpu/issue8.sh    ladder (native, LUPINE) and cuda-samples
 #   OUT=<dir> PART=2 bash native/gpu/issue8.sh    workloads benchmark, loopback TCP, stats
+#   OUT=<dir> PART=3 bash native/gpu/issue8.sh    after fixes: the ladder through LUPINE, the
+#                    samples of RECHECK (a comma list) through LUPINE with LUPINE_DEBUG=1, then
+#                    PART=2 with ROUNDS (default 1)
 #
 # PART=1 needs the cuda-samples checkout in .samples (fetched where this runs, never
 # committed). Each part fits one device call (about 9 minutes); PART=2 reuses PART=1's build
@@ -86,6 +89,32 @@ PYEOF
     fi
 fi
 
+if [ "$PART" = 3 ]; then
+    log "ladder LUPINE"
+    env "$SHIM" LUPINE_STATS="$OUT/ladder-stats.txt" timeout 300 $PY -m lupine.ladder -v \
+        --json "$OUT/ladder-lupine.json" > "$OUT/ladder.txt" 2>&1
+    echo "rc=$?" >> "$OUT/ladder.txt"
+    grep -E "^[a-z0-9]+ +(pass|fail|skip) |rungs without|rc=" "$OUT/ladder.txt" | tee -a "$S"
+    if [ -n "${RECHECK:-}" ] && [ -d .samples/Samples ]; then
+        log "cuda-samples again through LUPINE (LUPINE_DEBUG=1): $RECHECK"
+        LUPINE_DEBUG=1 timeout 300 $PY native/gpu/cuda_samples.py --src .samples \
+            --build "$B/samples" --out "$OUT/samples" --lupine-dir "$L" --server "$LUPINE_SERVER" \
+            --modes lupine --only "$RECHECK" --timeout 45 > "$OUT/samples-run.txt" 2>&1
+        $PY - "$OUT/samples/samples.json" > "$OUT/samples-recheck.txt" <<'PYEOF'
+import json, sys
+for name, r in json.load(open(sys.argv[1])).items():
+    lu = r.get("lupine", {})
+    print(f"==== {name}: {lu.get('status')}")
+    if lu.get("status") != "pass":
+        lines = [x for x in lu.get("tail", "").splitlines() if "cuGetProcAddress" not in x]
+        print("\n".join(lines[-25:]))
+PYEOF
+        grep "^====" "$OUT/samples-recheck.txt" | tee -a "$S"
+    fi
+    PART=2
+    ROUNDS=${ROUNDS:-1}
+fi
+
 if [ "$PART" = 2 ]; then
     log "loopback TCP round trip"
     "$L/lupine-tcp-bench" > "$OUT/tcp.json" 2>&1
@@ -93,7 +122,7 @@ if [ "$PART" = 2 ]; then
     log "  tcp_rtt_us $RTT"
     log "workloads (alternating native / LUPINE, fresh processes)"
     timeout 500 $PY benchmarks/lupine/workloads.py --shim "$L" --server "$LUPINE_SERVER" \
-        --rounds "${ROUNDS:-3}" --tcp-rtt-us "$RTT" --cold-cache "$B/images" \
+        --rounds "${ROUNDS:-3}" --tcp-rtt-us "$RTT" --cold-cache "$B/images" ${ONLY:+--only "$ONLY"} \
         --json "$OUT/workloads.json" > "$OUT/workloads.txt" 2> "$OUT/workloads-log.txt"
     cat "$OUT/workloads.txt" | tee -a "$S"
     log "round trips per torch operation (LUPINE_STATS, 1000 x add_ and item)"
@@ -104,5 +133,16 @@ for _ in range(1000): x.add_(1)
 for _ in range(1000): t.item()
 torch.cuda.synchronize()' > /dev/null 2>&1
     head -14 "$OUT/stats-torch.txt" | tee -a "$S"
+    log "round trips of the ladder's training step (LUPINE_STATS, 20 steps)"
+    env "$SHIM" LUPINE_STATS="$OUT/stats-train.txt" timeout 120 $PY -c '
+import torch, torch.nn.functional as F
+from lupine.ladder import _transformer
+model = _transformer(7).cuda().train()
+opt = torch.optim.AdamW(model.parameters(), lr=1e-3)
+tok = torch.randint(0, 100, (16, 32)).cuda(); tgt = torch.randint(0, 100, (16, 32)).cuda()
+for _ in range(20):
+    opt.zero_grad(); F.cross_entropy(model(tok).reshape(-1, 100), tgt.reshape(-1)).backward(); opt.step()
+torch.cuda.synchronize()' > /dev/null 2>&1
+    head -16 "$OUT/stats-train.txt" | tee -a "$S"
 fi
 log "done"

@@ -1216,6 +1216,24 @@ int ls_hand_cuLaunchKernel(ls_session *s, int fn, uint64_t len, int reply)
 
 typedef CUresult (*launch_ex_fn)(const CUlaunchConfig *, CUfunction, void **, void **);
 
+CUlaunchConfig ls_launch_config(const uint64_t dims[7], uint64_t stream, CUlaunchAttribute *attrs,
+                                size_t nattrs)
+{
+    CUlaunchConfig config;
+    memset(&config, 0, sizeof config);
+    config.gridDimX = (unsigned)dims[0];
+    config.gridDimY = (unsigned)dims[1];
+    config.gridDimZ = (unsigned)dims[2];
+    config.blockDimX = (unsigned)dims[3];
+    config.blockDimY = (unsigned)dims[4];
+    config.blockDimZ = (unsigned)dims[5];
+    config.sharedMemBytes = (unsigned)dims[6];
+    config.hStream = (CUstream)(uintptr_t)stream;
+    config.attrs = nattrs ? attrs : NULL;
+    config.numAttrs = (unsigned)nattrs;
+    return config;
+}
+
 /* The event a launch attribute names, for those that name one (0 otherwise). */
 static uint64_t attribute_event(const CUlaunchAttribute *a)
 {
@@ -1262,18 +1280,7 @@ int ls_hand_cuLaunchKernelEx(ls_session *s, int fn, uint64_t len, int reply)
     if (r == CUDA_SUCCESS && !s->real[fn])
         r = CUDA_ERROR_NOT_SUPPORTED;
     if (r == CUDA_SUCCESS) {
-        CUlaunchConfig config;
-        memset(&config, 0, sizeof config);
-        config.gridDimX = (unsigned)dims[0];
-        config.gridDimY = (unsigned)dims[1];
-        config.gridDimZ = (unsigned)dims[2];
-        config.blockDimX = (unsigned)dims[3];
-        config.blockDimY = (unsigned)dims[4];
-        config.blockDimZ = (unsigned)dims[5];
-        config.sharedMemBytes = (unsigned)dims[6];
-        config.hStream = (CUstream)(uintptr_t)stream;
-        config.attrs = nattrs ? attrs : NULL;
-        config.numAttrs = (unsigned)nattrs;
+        CUlaunchConfig config = ls_launch_config(dims, stream, attrs, nattrs);
         size_t size = (size_t)(np == LP_NULL ? 0 : np);
         void *extra[] = {CU_LAUNCH_PARAM_BUFFER_POINTER, params, CU_LAUNCH_PARAM_BUFFER_SIZE, &size,
                          CU_LAUNCH_PARAM_END};

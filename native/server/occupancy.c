@@ -41,18 +41,7 @@ int ls_hand_cuOccupancyMaxActiveClusters(ls_session *s, int fn, uint64_t len, in
     if (r == CUDA_SUCCESS && !s->real[fn])
         r = CUDA_ERROR_NOT_SUPPORTED;
     if (r == CUDA_SUCCESS) {
-        CUlaunchConfig config;
-        memset(&config, 0, sizeof config);
-        config.gridDimX = (unsigned)dims[0];
-        config.gridDimY = (unsigned)dims[1];
-        config.gridDimZ = (unsigned)dims[2];
-        config.blockDimX = (unsigned)dims[3];
-        config.blockDimY = (unsigned)dims[4];
-        config.blockDimZ = (unsigned)dims[5];
-        config.sharedMemBytes = (unsigned)dims[6];
-        config.hStream = (CUstream)(uintptr_t)stream;
-        config.attrs = nattrs ? attrs : NULL;
-        config.numAttrs = (unsigned)nattrs;
+        CUlaunchConfig config = ls_launch_config(dims, stream, attrs, nattrs);
         r = ((cluster_fn)s->real[fn])(want == LP_NULL ? NULL : &value, (CUfunction)(uintptr_t)f,
                                       &config);
     }

@@ -173,6 +173,9 @@ CUresult ls_graph_check_memset(ls_session *s, const void *params, uint64_t n);
 CUresult ls_graph_check_kernel_attr(ls_session *s, int attr, const void *value, uint64_t n);
 /* Adds the allocation holding base as the driver reports it (cuMemGetAddressRange). */
 void ls_range_add_queried(ls_session *s, uint64_t base);
+/* A CUlaunchConfig from its wire fields (fastpath.c). */
+CUlaunchConfig ls_launch_config(const uint64_t dims[7], uint64_t stream, CUlaunchAttribute *attrs,
+                                size_t nattrs);
 
 /* ---- memcpy nodes with a client host side (graphhost.c) ----
  * Each is one child graph node whose embedded graph holds a pull of the client's bytes into a

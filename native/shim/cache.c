@@ -179,3 +179,51 @@ void lc_cache_drop_all(void)
     for (int g = 0; g < LC_CACHE_COUNT; g++)
         lc_cache_drop(g);
 }
+
+/* Drops the entries of `group` for which keep() says no. */
+static void drop_if(int group, int (*match)(const lc_cache_entry *, const void *, size_t),
+                    const void *arg, size_t n)
+{
+    pthread_once(&g_once, init);
+    if (group < 0 || group >= LC_CACHE_COUNT)
+        return;
+    pthread_mutex_lock(&g_groups[group].lock);
+    for (size_t i = 0; i < LC_CACHE_BUCKETS; i++)
+        for (lc_cache_entry **e = &g_groups[group].bucket[i]; *e;) {
+            if (match(*e, arg, n)) {
+                lc_cache_entry *dead = *e;
+                *e = dead->next;
+                free(dead->key);
+                free(dead);
+            } else {
+                e = &(*e)->next;
+            }
+        }
+    pthread_mutex_unlock(&g_groups[group].lock);
+}
+
+/* An argument of the key (8-byte aligned scalars after the 12-byte head) equal to the handle. */
+static int names_handle(const lc_cache_entry *e, const void *handle, size_t n)
+{
+    for (size_t at = 12; at + n <= e->keylen; at += 8)
+        if (!memcmp(e->key + at, handle, n))
+            return 1;
+    return 0;
+}
+
+static int of_function(const lc_cache_entry *e, const void *fn, size_t n)
+{
+    (void)n;
+    return !memcmp(e->key, fn, 4);
+}
+
+void lc_cache_drop_matching(int group, const void *handle, size_t n)
+{
+    if (n && n <= 8)
+        drop_if(group, names_handle, handle, n);
+}
+
+void lc_cache_drop_fn(int group, uint32_t fn)
+{
+    drop_if(group, of_function, &fn, 4);
+}

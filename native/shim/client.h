@@ -146,6 +146,9 @@ void lc_graph_forget(void);
 
 extern void *const lc_symbols[LUPINE_FN_COUNT];
 
+/* A launch configuration on the wire (launch.c): function, dimensions, stream, attributes. */
+void lc_put_launch_config(lc_call *c, CUfunction f, const CUlaunchConfig *config);
+
 /* LUPINE_STATS (stats.c): every exported driver function calls lc_stats_call first. */
 extern int lc_stats_on;
 void lc_stats_count(uint32_t fn);
@@ -174,6 +177,9 @@ int lc_cache_fetch(const lc_call *c, int group, int n, void *const *outs, const 
 void lc_cache_store(const lc_call *c, int group, int n, void *const *outs, const uint64_t *sizes);
 void lc_cache_drop(int group);
 void lc_cache_drop_all(void);
+/* Drops the entries of a group one of whose arguments is this handle value / of function fn. */
+void lc_cache_drop_matching(int group, const void *handle, size_t n);
+void lc_cache_drop_fn(int group, uint32_t fn);
 /* 0 under LUPINE_CACHE=0: every local answer (caches, context devices, primary-context
  * state) is asked of the server instead. */
 int lc_cache_enabled(void);

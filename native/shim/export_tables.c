@@ -115,7 +115,25 @@ static const void *const k_tools_hooks[7] = {
     (const void *)tools_buffer2,
 };
 
-static const void *const k_tools_tls[4] = {(const void *)(4 * sizeof(void *)), NULL, NULL, NULL};
+/* Slot 2, as the real driver (580.159.04) answered every call recorded on the H200
+ * (native/trace/h200/2026-12-01: 179 calls from PyTorch's cuBLASLt, 3 from NVIDIA's
+ * simpleCUBLAS): it stores the calling thread's current context in the first word of the
+ * record its first argument points to, and answers 0. The runtimes inside cuBLAS 13 call it
+ * without checking the slot: left NULL it was a jump to address 0 (cublasLt heuristics,
+ * H200 backtrace 2026-12-01). The other arguments (a size or a record, a callback id) are
+ * not read. */
+static CUresult CUDAAPI tools_tls_current_context(void **record, uintptr_t a1, uintptr_t a2)
+{
+    (void)a1;
+    (void)a2;
+    if (!record)
+        return CUDA_ERROR_INVALID_VALUE;
+    record[0] = lc_current_ctx();
+    return CUDA_SUCCESS;
+}
+
+static const void *const k_tools_tls[4] = {(const void *)(4 * sizeof(void *)), NULL,
+                                           (const void *)tools_tls_current_context, NULL};
 
 /* ---------------------------------------------------------------- context-local storage */
 
@@ -292,6 +310,15 @@ static const void *const k_ctx_checks[4] = {(const void *)(4 * sizeof(void *)), 
 
 static CUresult tools_ctx_called(int slot, uintptr_t a0, uintptr_t a1, uintptr_t a2)
 {
+    /* Slot 4: every recorded call (H200, driver 580.159.04, 2026-12-01: PyTorch's cuBLASLt 179
+     * times, the toolkit's cuBLAS in NVIDIA's simpleCUBLAS twice) passed a context first and
+     * the second word of the record that 42d85a81 slot 2 had just filled; the driver wrote the
+     * 64-bit value 1 there and answered 0. The same answer is given here. */
+    if (slot == 4 && a1) {
+        uint64_t one = 1;
+        memcpy((void *)a1, &one, sizeof one);
+        return CUDA_SUCCESS;
+    }
     /* Nothing is known of what these slots do: say so (once per slot), answer an error, and
      * let the caller's error path run rather than invent an answer. */
     static unsigned char said[TOOLS_CTX_SLOTS + 1];

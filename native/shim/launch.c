@@ -230,6 +230,21 @@ CUresult CUDAAPI cuLaunchKernel_ptsz(CUfunction f, unsigned gx, unsigned gy, uns
                   extra);
 }
 
+/* A launch configuration on the wire (cuLaunchKernelEx, the cluster occupancy queries): the
+ * function, the seven dimensions, the stream and the attribute array. */
+void lc_put_launch_config(lc_call *c, CUfunction f, const CUlaunchConfig *config)
+{
+    lc_scalar(c, &f, sizeof f);
+    unsigned dims[7] = {config->gridDimX,  config->gridDimY,  config->gridDimZ,
+                        config->blockDimX, config->blockDimY, config->blockDimZ,
+                        config->sharedMemBytes};
+    for (int i = 0; i < 7; i++)
+        lc_scalar(c, &dims[i], sizeof dims[i]);
+    lc_scalar(c, &config->hStream, sizeof config->hStream);
+    lc_in(c, config->numAttrs ? config->attrs : NULL,
+          (uint64_t)config->numAttrs * sizeof(CUlaunchAttribute));
+}
+
 /* cuLaunchKernelEx: the configuration's scalar fields, its attributes (plain values and
  * event handles, which the server checks) and the packed parameters. */
 static CUresult launch_ex(uint32_t fn, const CUlaunchConfig *config, CUfunction f, void **params,
@@ -250,15 +265,7 @@ static CUresult launch_ex(uint32_t fn, const CUlaunchConfig *config, CUfunction 
     CUresult r = lc_begin(&c, fn);
     if (r)
         return r;
-    lc_scalar(&c, &f, sizeof f);
-    unsigned dims[7] = {config->gridDimX,  config->gridDimY,  config->gridDimZ,
-                        config->blockDimX, config->blockDimY, config->blockDimZ,
-                        config->sharedMemBytes};
-    for (int i = 0; i < 7; i++)
-        lc_scalar(&c, &dims[i], sizeof dims[i]);
-    lc_scalar(&c, &config->hStream, sizeof config->hStream);
-    lc_in(&c, config->numAttrs ? config->attrs : NULL,
-          (uint64_t)config->numAttrs * sizeof(CUlaunchAttribute));
+    lc_put_launch_config(&c, f, config);
     lc_in(&c, params ? buf : NULL, total);
     /* A cooperative launch the device cannot hold all at once fails at the call
      * (CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE): such launches wait for their answer. */

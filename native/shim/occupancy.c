@@ -28,18 +28,10 @@ static CUresult cluster_query(uint32_t fn, int *out, CUfunction f, const CUlaunc
     if (r)
         return r;
     lc_out_req(&c, out, 4);
-    lc_scalar(&c, &f, sizeof f);
-    unsigned dims[7] = {config->gridDimX,  config->gridDimY,  config->gridDimZ,
-                        config->blockDimX, config->blockDimY, config->blockDimZ,
-                        config->sharedMemBytes};
-    for (int i = 0; i < 7; i++)
-        lc_scalar(&c, &dims[i], sizeof dims[i]);
-    lc_scalar(&c, &config->hStream, sizeof config->hStream);
-    lc_in(&c, config->numAttrs ? config->attrs : NULL,
-          (uint64_t)config->numAttrs * sizeof(CUlaunchAttribute));
+    lc_put_launch_config(&c, f, config);
     void *outp[1] = {out};
     uint64_t outn[1] = {4};
-    if (lc_cache_fetch(&c, LC_CACHE_function, 1, outp, outn)) {
+    if (lc_cache_fetch(&c, LC_CACHE_attribute, 1, outp, outn)) {
         lc_end(&c);
         return CUDA_SUCCESS;
     }
@@ -47,7 +39,7 @@ static CUresult cluster_query(uint32_t fn, int *out, CUfunction f, const CUlaunc
     if (r == CUDA_SUCCESS && lc_out(&c, out, 4))
         r = lc_lost();
     if (r == CUDA_SUCCESS)
-        lc_cache_store(&c, LC_CACHE_function, 1, outp, outn);
+        lc_cache_store(&c, LC_CACHE_attribute, 1, outp, outn);
     lc_end(&c);
     return r;
 }

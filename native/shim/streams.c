@@ -140,18 +140,25 @@ void lc_streams_reset(void)
 
 /* ---------------------------------------------------------------- API */
 
-CUresult CUDAAPI cuStreamSynchronize(CUstream hStream)
+/* Answers locally when the stream is idle; else asks (fwd) and, on success, the stream is
+ * idle after everything submitted before the question. */
+static CUresult idle_or_ask(uint32_t fn, CUstream s, CUresult (*fwd)(CUstream))
 {
-    lc_stats_call(LUPINE_FN_cuStreamSynchronize);
-    if (idle(hStream)) {
-        lc_stats_local(LUPINE_FN_cuStreamSynchronize);
+    if (idle(s)) {
+        lc_stats_local(fn);
         return CUDA_SUCCESS;
     }
     uint64_t before = lc_stream_seq();
-    CUresult r = lc_fwd_cuStreamSynchronize(hStream);
+    CUresult r = fwd(s);
     if (r == CUDA_SUCCESS)
-        lc_stream_mark_idle(hStream, before);
+        lc_stream_mark_idle(s, before);
     return r;
+}
+
+CUresult CUDAAPI cuStreamSynchronize(CUstream hStream)
+{
+    lc_stats_call(LUPINE_FN_cuStreamSynchronize);
+    return idle_or_ask(LUPINE_FN_cuStreamSynchronize, hStream, lc_fwd_cuStreamSynchronize);
 }
 
 CUresult CUDAAPI cuStreamSynchronize_ptsz(CUstream hStream)
@@ -163,15 +170,7 @@ CUresult CUDAAPI cuStreamSynchronize_ptsz(CUstream hStream)
 CUresult CUDAAPI cuStreamQuery(CUstream hStream)
 {
     lc_stats_call(LUPINE_FN_cuStreamQuery);
-    if (idle(hStream)) {
-        lc_stats_local(LUPINE_FN_cuStreamQuery);
-        return CUDA_SUCCESS;
-    }
-    uint64_t before = lc_stream_seq();
-    CUresult r = lc_fwd_cuStreamQuery(hStream);
-    if (r == CUDA_SUCCESS)
-        lc_stream_mark_idle(hStream, before);
-    return r;
+    return idle_or_ask(LUPINE_FN_cuStreamQuery, hStream, lc_fwd_cuStreamQuery);
 }
 
 CUresult CUDAAPI cuStreamQuery_ptsz(CUstream hStream)

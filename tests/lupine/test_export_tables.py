@@ -162,18 +162,41 @@ TOOLS_CONTEXT = "21318c60-9714-3248-8ca6-41ff7324c8f2"
 
 
 def test_provisional_tools_context_table(native):
-    # CUDA 13.4 runtimes (Warp 1.19's) do not initialise without it; what its slots do is not
-    # recorded yet, so each answers CUDA_ERROR_NOT_SUPPORTED and says so on stderr
+    # CUDA 13.4 runtimes (Warp 1.19's) do not initialise without it. Slot 4 answers as the
+    # H200's driver did in every recorded call (1 in the word its second argument points to);
+    # the slots not recorded yet answer CUDA_ERROR_NOT_SUPPORTED and say so on stderr
     code = f"""
 import ctypes, json, _driver
 lib = _driver.load()
 r, t = _driver.export_table(lib, {TOOLS_CONTEXT!r})
 slots = [_driver.slot(t, i) for i in range(95)]
 call = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64)
-print(json.dumps([r, slots[0], all(slots[1:]), call(slots[4])(1, 2, 3), call(slots[94])(0, 0, 0)]))
+word = ctypes.c_uint64(0xDEADBEEF)
+four = call(slots[4])(1, ctypes.addressof(word), 3)
+print(json.dumps([r, slots[0], all(slots[1:]), four, word.value, call(slots[94])(0, 0, 0),
+                  call(slots[39])(1, 2, 3)]))
 """
     got, stderr = run_python(code)
     not_supported = CURESULT["CUDA_ERROR_NOT_SUPPORTED"]
-    assert got == [0, 95 * 8, True, not_supported, not_supported]
-    assert "slot 4 of export table 21318c60 (a0=0x1 a1=0x2 a2=0x3)" in stderr
+    assert got == [0, 95 * 8, True, 0, 1, not_supported, not_supported]
+    assert "slot 39 of export table 21318c60 (a0=0x1 a1=0x2 a2=0x3)" in stderr
     assert "slot 94 of export table 21318c60" in stderr
+
+
+def test_tools_tls_slot_2_stores_the_current_context(server):
+    # 42d85a81 slot 2: the current context into the first word of the record (as the H200's
+    # driver answered; cuBLAS 13's runtimes call it unchecked)
+    code = """
+import ctypes as c, json, _driver
+lib = _driver.load()
+r, t = _driver.export_table(lib, "42d85a81-23f6-cb47-8298-f6e78a3aecdc")
+assert lib.cuInit(0) == 0
+ctx = c.c_void_p()
+assert lib.cuDevicePrimaryCtxRetain(c.byref(ctx), 0) == 0 and lib.cuCtxSetCurrent(ctx) == 0
+record = (c.c_uint64 * 4)(0, 7, 8, 0x42)
+call = c.CFUNCTYPE(c.c_int, c.c_void_p, c.c_uint64, c.c_uint64)
+rc = call(_driver.slot(t, 2))(c.addressof(record), 0x42, 0)
+print(json.dumps([r, rc, record[0] == ctx.value, list(record[1:])]))
+"""
+    got, _ = run_python(code, env={"LUPINE_SERVER": server.address})
+    assert got == [0, 0, True, [7, 8, 0x42]]

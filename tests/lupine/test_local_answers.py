@@ -155,3 +155,40 @@ def test_idle_streams_answered_locally(server, tmp_path):
     assert on["cuStreamQuery"][:2] == [2, 1] and off["cuStreamQuery"][:2] == [2, 2]
     assert on["cuStreamSynchronize"][:2] == [3, 1] and off["cuStreamSynchronize"][:2] == [3, 3]
     assert on["cuCtxSynchronize"][:2] == [2, 1] and off["cuCtxSynchronize"][:2] == [2, 2]
+
+
+# Setting one function's attribute re-asks that function's answers only.
+ATTRIBUTES = """
+import ctypes as c, json, os, _driver
+lib = _driver.load()
+assert lib.cuInit(0) == 0
+ctx = c.c_void_p()
+assert lib.cuDevicePrimaryCtxRetain(c.byref(ctx), 0) == 0 and lib.cuCtxSetCurrent(ctx) == 0
+funcs = []
+for path, name in ((os.environ["SAXPY"], b"saxpy"), (os.environ["SPIN"], b"spin")):
+    mod, fn = c.c_void_p(), c.c_void_p()
+    assert lib.cuModuleLoad(c.byref(mod), path.encode()) == 0
+    assert lib.cuModuleGetFunction(c.byref(fn), mod, name) == 0
+    funcs.append(fn)
+def get(fn, attr=8):  # CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES
+    v = c.c_int(-1)
+    return [lib.cuFuncGetAttribute(c.byref(v), attr, fn), v.value]
+out = [get(f) for f in funcs]
+out.append(lib.cuFuncSetAttribute(funcs[0], 8, 4096))
+out += [get(f) for f in funcs]
+print(json.dumps(out))
+"""
+
+
+def test_attribute_setting_drops_only_that_functions_answers(server, tmp_path):
+    env = {
+        "LUPINE_SERVER": server.address,
+        "SAXPY": str(ROOT / "fixtures" / "saxpy.ptx"),
+        "SPIN": str(ROOT / "fixtures" / "spin.ptx"),
+    }
+    got, _ = run_python(ATTRIBUTES, env={**env, "LUPINE_STATS": str(tmp_path / "on.txt")})
+    ref, _ = run_python(ATTRIBUTES, env={**env, "LUPINE_CACHE": "0"})
+    assert got == ref
+    assert got[3] == [0, 4096] and got[2] == 0  # the setting shows
+    stats = _stats(tmp_path / "on.txt")
+    assert stats["cuFuncGetAttribute"][:2] == [4, 3]  # the other function's answer was kept
