@@ -49,6 +49,7 @@ class Arg:
     len_deref: bool = False
     handle: str | None = None
     check: str | None = None  # server-side validation function for an "in" struct
+    optional: bool = False  # an "in" array that may be NULL whatever its count
 
 
 @dataclass
@@ -121,7 +122,15 @@ def _classify_arg(
         if note.get("value"):  # a device address typed as a host pointer: sent by value
             return Arg(i, p.name, t, "scalar")
         elem = max(pt.size, 1) if pt.kind != "void" else 1
-        arg = Arg(i, p.name, t, note["dir"], elem=elem, check=note.get("check"))
+        arg = Arg(
+            i,
+            p.name,
+            t,
+            note["dir"],
+            elem=elem,
+            check=note.get("check"),
+            optional=bool(note.get("optional")),
+        )
         if pt.kind == "handle":
             arg.handle = _handle_name(pt)
         elif _pointee_typedef(t) in typedef_handles:

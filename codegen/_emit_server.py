@@ -112,7 +112,7 @@ def _do(plan: Plan) -> str:
                 L.append(
                     f"    if ({n}_p && {_count(a)} > LS_MAX_GENERIC_ARGS / {a.elem}u) return CUDA_ERROR_INVALID_VALUE;"
                 )
-            if a.cls == "in" and a.len_param and not a.len_deref:
+            if a.cls == "in" and a.len_param and not a.len_deref and not a.optional:
                 L.append(f"    if (!{n}_p && {_count(a)} != 0) return CUDA_ERROR_INVALID_VALUE;")
             L.append(f"    if ({n}_p && {n}_n != {_expect(a)}) return CUDA_ERROR_INVALID_VALUE;")
             if a.handle and a.cls == "in":

@@ -1877,7 +1877,6 @@ static CUresult ls_do_cuGraphAddDependencies_v2(ls_session *s, lp_reader *rd, lp
     if (to_p && to_n != (uint64_t)(numDependencies) * 8u) return CUDA_ERROR_INVALID_VALUE;
     if (to_p && !ls_handle_array_ok(s, LS_H_CUgraphNode_st, to_p, to_n)) return CUDA_ERROR_INVALID_HANDLE;
     if (edgeData_p && (uint64_t)(numDependencies) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
-    if (!edgeData_p && (uint64_t)(numDependencies) != 0) return CUDA_ERROR_INVALID_VALUE;
     if (edgeData_p && edgeData_n != (uint64_t)(numDependencies) * 8u) return CUDA_ERROR_INVALID_VALUE;
     CUresult r = real(hGraph, (const CUgraphNode *)from_p, (const CUgraphNode *)to_p, (const CUgraphEdgeData *)edgeData_p, numDependencies);
     if (r == CUDA_SUCCESS) {
@@ -3383,7 +3382,6 @@ static CUresult ls_do_cuGraphRemoveDependencies_v2(ls_session *s, lp_reader *rd,
     if (to_p && to_n != (uint64_t)(numDependencies) * 8u) return CUDA_ERROR_INVALID_VALUE;
     if (to_p && !ls_handle_array_ok(s, LS_H_CUgraphNode_st, to_p, to_n)) return CUDA_ERROR_INVALID_HANDLE;
     if (edgeData_p && (uint64_t)(numDependencies) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
-    if (!edgeData_p && (uint64_t)(numDependencies) != 0) return CUDA_ERROR_INVALID_VALUE;
     if (edgeData_p && edgeData_n != (uint64_t)(numDependencies) * 8u) return CUDA_ERROR_INVALID_VALUE;
     CUresult r = real(hGraph, (const CUgraphNode *)from_p, (const CUgraphNode *)to_p, (const CUgraphEdgeData *)edgeData_p, numDependencies);
     if (r == CUDA_SUCCESS) {
@@ -5928,7 +5926,6 @@ static CUresult ls_do_cuStreamBeginCaptureToGraph(ls_session *s, lp_reader *rd, 
     if (dependencies_p && dependencies_n != (uint64_t)(numDependencies) * 8u) return CUDA_ERROR_INVALID_VALUE;
     if (dependencies_p && !ls_handle_array_ok(s, LS_H_CUgraphNode_st, dependencies_p, dependencies_n)) return CUDA_ERROR_INVALID_HANDLE;
     if (dependencyData_p && (uint64_t)(numDependencies) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
-    if (!dependencyData_p && (uint64_t)(numDependencies) != 0) return CUDA_ERROR_INVALID_VALUE;
     if (dependencyData_p && dependencyData_n != (uint64_t)(numDependencies) * 8u) return CUDA_ERROR_INVALID_VALUE;
     CUresult r = real(hStream, hGraph, (const CUgraphNode *)dependencies_p, (const CUgraphEdgeData *)dependencyData_p, numDependencies, mode);
     if (r == CUDA_SUCCESS) {
@@ -5963,7 +5960,6 @@ static CUresult ls_do_cuStreamBeginCaptureToGraph_ptsz(ls_session *s, lp_reader 
     if (dependencies_p && dependencies_n != (uint64_t)(numDependencies) * 8u) return CUDA_ERROR_INVALID_VALUE;
     if (dependencies_p && !ls_handle_array_ok(s, LS_H_CUgraphNode_st, dependencies_p, dependencies_n)) return CUDA_ERROR_INVALID_HANDLE;
     if (dependencyData_p && (uint64_t)(numDependencies) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
-    if (!dependencyData_p && (uint64_t)(numDependencies) != 0) return CUDA_ERROR_INVALID_VALUE;
     if (dependencyData_p && dependencyData_n != (uint64_t)(numDependencies) * 8u) return CUDA_ERROR_INVALID_VALUE;
     CUresult r = real(hStream, hGraph, (const CUgraphNode *)dependencies_p, (const CUgraphEdgeData *)dependencyData_p, numDependencies, mode);
     if (r == CUDA_SUCCESS) {
@@ -6765,7 +6761,6 @@ static CUresult ls_do_cuStreamUpdateCaptureDependencies_v2(ls_session *s, lp_rea
     if (dependencies_p && dependencies_n != (uint64_t)(numDependencies) * 8u) return CUDA_ERROR_INVALID_VALUE;
     if (dependencies_p && !ls_handle_array_ok(s, LS_H_CUgraphNode_st, dependencies_p, dependencies_n)) return CUDA_ERROR_INVALID_HANDLE;
     if (dependencyData_p && (uint64_t)(numDependencies) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
-    if (!dependencyData_p && (uint64_t)(numDependencies) != 0) return CUDA_ERROR_INVALID_VALUE;
     if (dependencyData_p && dependencyData_n != (uint64_t)(numDependencies) * 8u) return CUDA_ERROR_INVALID_VALUE;
     CUresult r = real(hStream, (CUgraphNode *)dependencies_p, (const CUgraphEdgeData *)dependencyData_p, numDependencies, flags);
     if (r == CUDA_SUCCESS) {
@@ -6796,7 +6791,6 @@ static CUresult ls_do_cuStreamUpdateCaptureDependencies_v2_ptsz(ls_session *s, l
     if (dependencies_p && dependencies_n != (uint64_t)(numDependencies) * 8u) return CUDA_ERROR_INVALID_VALUE;
     if (dependencies_p && !ls_handle_array_ok(s, LS_H_CUgraphNode_st, dependencies_p, dependencies_n)) return CUDA_ERROR_INVALID_HANDLE;
     if (dependencyData_p && (uint64_t)(numDependencies) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
-    if (!dependencyData_p && (uint64_t)(numDependencies) != 0) return CUDA_ERROR_INVALID_VALUE;
     if (dependencyData_p && dependencyData_n != (uint64_t)(numDependencies) * 8u) return CUDA_ERROR_INVALID_VALUE;
     CUresult r = real(hStream, (CUgraphNode *)dependencies_p, (const CUgraphEdgeData *)dependencyData_p, numDependencies, flags);
     if (r == CUDA_SUCCESS) {

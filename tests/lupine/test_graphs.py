@@ -1113,3 +1113,40 @@ def test_capture_across_streams(native, server):
     assert got["shape"] == [3, 3]  # memset -> saxpy(side); memset, saxpy(side) -> saxpy
     assert got["y"] == _saxpy(np.zeros(N), [2.0, 0.5], REPLAYS)
     assert got["z"] == [3] * N
+
+
+# cuStreamUpdateCaptureDependencies_v2 with NULL edge data ("zero-initialized edge data is
+# assumed"), as NVIDIA's graphConditionalNodes calls it after adding a node by hand to the
+# capture graph; the edge data given explicitly must give the same graph.
+UPDATE_DEPS = """
+lib.cuStreamUpdateCaptureDependencies_v2.argtypes = [VP, VP, VP, SIZE, c.c_uint]
+upload(y, np.zeros(N, np.float32))
+assert lib.cuStreamBeginCapture_v2(stream, 0) == 0
+st, g, n = c.c_int(), VP(), SIZE()
+deps = P(VP)()
+assert lib.cuStreamGetCaptureInfo_v2(stream, c.byref(st), None, c.byref(g), c.byref(deps), c.byref(n)) == 0
+added = VP()
+assert lib.cuGraphAddEmptyNode(c.byref(added), g, deps, n.value) == 0
+one = (VP * 1)(added.value)
+zero_edges = (c.c_ubyte * 8)()
+out["null_edges"] = lib.cuStreamUpdateCaptureDependencies_v2(stream, one, None, 1, 1)  # SET
+out["explicit_edges"] = lib.cuStreamUpdateCaptureDependencies_v2(stream, one, zero_edges, 1, 1)
+assert launch(stream, x, y, 3.0) == 0
+assert lib.cuStreamGetCaptureInfo_v2(stream, c.byref(st), None, None, c.byref(deps), c.byref(n)) == 0
+out["after_launch_deps"] = n.value
+ge = VP()
+out["end"] = lib.cuStreamEndCapture(stream, c.byref(ge))
+out["types"] = sorted(type_of(m) for m in nodes_of(ge))
+ex = VP()
+assert lib.cuGraphInstantiateWithFlags(c.byref(ex), ge, 0) == 0
+assert lib.cuGraphLaunch(ex, stream) == 0 and lib.cuStreamSynchronize(stream) == 0
+out["y"] = download(y)
+"""
+
+
+def test_update_capture_dependencies_with_null_edge_data(native, server):
+    got, _ = _run(server, UPDATE_DEPS)
+    assert got["null_edges"] == SUCCESS and got["explicit_edges"] == SUCCESS
+    assert got["after_launch_deps"] == 1 and got["end"] == SUCCESS
+    assert got["types"] == sorted([EMPTY, KERNEL])
+    assert got["y"] == _saxpy(np.zeros(N), [3.0], 1)
