@@ -541,6 +541,13 @@ typedef CUresult (*exec_set_kernel_fn)(CUgraphExec, CUgraphNode, const CUDA_KERN
 typedef CUresult (*get_kernel_fn)(CUgraphNode, CUDA_KERNEL_NODE_PARAMS *);
 typedef CUresult (*param_info_fn)(void *, size_t, size_t *, size_t *);
 
+/* A node the driver just made in graph: this session's from now on, and the answer. */
+static void new_node(ls_session *s, lp_buf *out, CUgraphNode node, uint64_t graph)
+{
+    ls_handle_add(s, LS_H_CUgraphNode_st, (uint64_t)(uintptr_t)node, graph, NULL);
+    lp_buf_bytes(out, &node, 8);
+}
+
 /* out-request, graph, numDependencies, dependencies, params, packed parameters */
 int ls_hand_cuGraphAddKernelNode_v2(ls_session *s, int fn, uint64_t len, int reply)
 {
@@ -572,10 +579,8 @@ int ls_hand_cuGraphAddKernelNode_v2(ls_session *s, int fn, uint64_t len, int rep
         CUgraphNode node = NULL;
         r = ((add_kernel_fn)s->real[fn])(want == LP_NULL ? NULL : &node,
                                          (CUgraph)(uintptr_t)graph, deps, (size_t)count, &kp);
-        if (r == CUDA_SUCCESS && want != LP_NULL) {
-            ls_handle_add(s, LS_H_CUgraphNode_st, (uint64_t)(uintptr_t)node, graph, NULL);
-            lp_buf_bytes(&out, &node, 8);
-        }
+        if (r == CUDA_SUCCESS && want != LP_NULL)
+            new_node(s, &out, node, graph);
     }
     return answer(s, fn, r, reply, &a, &out);
 }
@@ -763,10 +768,8 @@ int ls_hand_cuGraphAddMemcpyNode(ls_session *s, int fn, uint64_t len, int reply)
             r = ((add_memcpy_fn)s->real[fn])(want == LP_NULL ? NULL : &node,
                                              (CUgraph)(uintptr_t)graph, deps, (size_t)count, &c,
                                              (CUcontext)(uintptr_t)ctx);
-        if (r == CUDA_SUCCESS && want != LP_NULL) {
-            ls_handle_add(s, LS_H_CUgraphNode_st, (uint64_t)(uintptr_t)node, graph, NULL);
-            lp_buf_bytes(&out, &node, 8);
-        }
+        if (r == CUDA_SUCCESS && want != LP_NULL)
+            new_node(s, &out, node, graph);
     }
     return answer(s, fn, r, reply, &a, &out);
 }
@@ -943,10 +946,8 @@ int ls_hand_cuGraphAddHostNode(ls_session *s, int fn, uint64_t len, int reply)
         CUgraphNode node = NULL;
         r = ((add_host_fn)s->real[fn])(want == LP_NULL ? NULL : &node, (CUgraph)(uintptr_t)graph,
                                        deps, (size_t)count, &p);
-        if (r == CUDA_SUCCESS && want != LP_NULL) {
-            ls_handle_add(s, LS_H_CUgraphNode_st, (uint64_t)(uintptr_t)node, graph, NULL);
-            lp_buf_bytes(&out, &node, 8);
-        }
+        if (r == CUDA_SUCCESS && want != LP_NULL)
+            new_node(s, &out, node, graph);
     }
     return answer(s, fn, r, reply, &a, &out);
 }

@@ -552,6 +552,16 @@ static CUresult put_deps(lc_call *c, const CUgraphNode *deps, const CUgraphEdgeD
     return CUDA_SUCCESS;
 }
 
+/* The start of every node-adding call: the out-request of the node, the graph, the number
+ * of dependencies (the dependencies themselves travel with put_deps). */
+static void node_head(lc_call *c, CUgraphNode *node, CUgraph g, size_t n)
+{
+    uint64_t count = n;
+    lc_out_req(c, node, 8);
+    lc_scalar(c, &g, sizeof g);
+    lc_scalar(c, &count, 8);
+}
+
 /* Sends c and reads the new node (want: the caller asked for it). */
 static CUresult send_for_node(lc_call *c, CUgraphNode *out)
 {
@@ -611,10 +621,7 @@ static CUresult add_kernel(CUgraphNode *node, CUgraph g, const CUgraphNode *deps
     lc_call c;
     if ((r = lc_begin(&c, LUPINE_FN_cuGraphAddKernelNode_v2)))
         return r;
-    lc_out_req(&c, node, 8);
-    lc_scalar(&c, &g, sizeof g);
-    uint64_t count = n;
-    lc_scalar(&c, &count, 8);
+    node_head(&c, node, g, n);
     if ((r = put_deps(&c, deps, NULL, n, 0)) == CUDA_SUCCESS) {
         lc_in(&c, &wire, sizeof wire);
         lc_in(&c, buf, total);
@@ -865,10 +872,7 @@ CUresult CUDAAPI cuGraphAddMemcpyNode(CUgraphNode *node, CUgraph g, const CUgrap
     lc_call c;
     if ((r = lc_begin(&c, LUPINE_FN_cuGraphAddMemcpyNode)))
         return r;
-    lc_out_req(&c, node, 8);
-    lc_scalar(&c, &g, sizeof g);
-    uint64_t count = n;
-    lc_scalar(&c, &count, 8);
+    node_head(&c, node, g, n);
     lc_scalar(&c, &ctx, sizeof ctx);
     if ((r = put_deps(&c, deps, NULL, n, 0)) == CUDA_SUCCESS) {
         lc_in(&c, &wire, sizeof wire);
@@ -960,10 +964,7 @@ CUresult CUDAAPI cuGraphAddHostNode(CUgraphNode *node, CUgraph g, const CUgraphN
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphAddHostNode);
     if (r)
         return r;
-    lc_out_req(&c, node, 8);
-    lc_scalar(&c, &g, sizeof g);
-    uint64_t count = n;
-    lc_scalar(&c, &count, 8);
+    node_head(&c, node, g, n);
     if ((r = put_deps(&c, deps, NULL, n, 0)) == CUDA_SUCCESS) {
         lc_scalar(&c, &cookie, 8);
         r = send_for_node(&c, node);
@@ -1086,10 +1087,7 @@ CUresult CUDAAPI cuGraphAddMemAllocNode(CUgraphNode *node, CUgraph g, const CUgr
         free(descs);
         return r;
     }
-    lc_out_req(&c, node, 8);
-    lc_scalar(&c, &g, sizeof g);
-    uint64_t count = n;
-    lc_scalar(&c, &count, 8);
+    node_head(&c, node, g, n);
     CUdeviceptr dptr = 0;
     if ((r = put_deps(&c, deps, NULL, n, 0)) == CUDA_SUCCESS) {
         lc_in(&c, &wire, sizeof wire);
@@ -1195,10 +1193,7 @@ static CUresult add_node(CUgraphNode *node, CUgraph g, const CUgraphNode *deps,
         free(w);
         return r;
     }
-    lc_out_req(&c, node, 8);
-    lc_scalar(&c, &g, sizeof g);
-    uint64_t count = n;
-    lc_scalar(&c, &count, 8);
+    node_head(&c, node, g, n);
     CUgraphNode got = NULL;
     CUgraph *bodies = NULL;
     CUdeviceptr dptr = 0;

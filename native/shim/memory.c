@@ -524,11 +524,17 @@ static CUresult classify(CUdeviceptr p, size_t n, int *kind)
  * answer EFAULT instead of faulting. */
 static CUresult host_copy(void *dst, const void *src, size_t n)
 {
-    void *tmp = malloc(n);
+    struct iovec from = {(void *)(uintptr_t)src, n}, to = {dst, n};
+    pid_t self = getpid();
+    uintptr_t d = (uintptr_t)dst, sp = (uintptr_t)src;
+    if (d + n <= sp || sp + n <= d) /* apart: one copy, the kernel checks both sides */
+        return process_vm_writev(self, &from, 1, &to, 1, 0) == (ssize_t)n
+                   ? CUDA_SUCCESS
+                   : CUDA_ERROR_INVALID_VALUE;
+    void *tmp = malloc(n); /* overlapping: through a buffer, as memmove */
     if (!tmp)
         return CUDA_ERROR_OUT_OF_MEMORY;
-    struct iovec local = {tmp, n}, from = {(void *)(uintptr_t)src, n}, to = {dst, n};
-    pid_t self = getpid();
+    struct iovec local = {tmp, n};
     CUresult r = CUDA_SUCCESS;
     if (process_vm_readv(self, &local, 1, &from, 1, 0) != (ssize_t)n ||
         process_vm_writev(self, &local, 1, &to, 1, 0) != (ssize_t)n)
