@@ -310,7 +310,7 @@ def main(argv: list[str] | None = None) -> int:
         envs["trace"] = {
             **base,
             "LD_LIBRARY_PATH": f"{args.trace_dir}:{base.get('LD_LIBRARY_PATH', '')}",
-            "LUPINE_TRACE_MAX_BYTES": str(1 << 20),
+            "LUPINE_TRACE_MAX_BYTES": base.get("LUPINE_TRACE_MAX_BYTES", str(1 << 20)),
         }
     if "lupine" in modes and args.lupine_dir and args.server:
         envs["lupine"] = {

@@ -7,6 +7,10 @@
 #   OUT=<dir> PART=3 bash native/gpu/issue8.sh    after fixes: the ladder through LUPINE, the
 #                    samples of RECHECK (a comma list) through LUPINE with LUPINE_DEBUG=1, then
 #                    PART=2 with ROUNDS (default 1)
+#   OUT=<dir> PART=4 bash native/gpu/issue8.sh    diagnosis: the driver's answers to the
+#                    private export-table slots cuBLAS and cuFFT use (native, traced with
+#                    dumps), the samples of RECHECK through LUPINE, the ladder through LUPINE
+#                    under gdb, then PART=2 with ROUNDS (default 1)
 #
 # PART=1 needs the cuda-samples checkout in .samples (fetched where this runs, never
 # committed). Each part fits one device call (about 9 minutes); PART=2 reuses PART=1's build
@@ -111,6 +115,51 @@ for name, r in json.load(open(sys.argv[1])).items():
 PYEOF
         grep "^====" "$OUT/samples-recheck.txt" | tee -a "$S"
     fi
+    PART=2
+    ROUNDS=${ROUNDS:-1}
+fi
+
+if [ "$PART" = 4 ] && [ -d .samples/Samples ]; then
+    log "private export slots, natively under the tracer: simpleCUBLAS, simpleCUFFT"
+    LUPINE_TRACE_DUMP=96 LUPINE_TRACE_MAX_BYTES=$((64 << 20)) LUPINE_TRACE_CALLBACK='6e163fbe[7]:2' \
+        timeout 400 $PY native/gpu/cuda_samples.py --src .samples --build "$B/samples" \
+        --out "$OUT/trace" --trace-dir "$L/trace" --only "simpleCUBLAS,simpleCUFFT,${RECHECK:-}" \
+        --modes trace --timeout 60 > "$OUT/trace-run.txt" 2>&1
+    grep -E "\] (simple|built)" "$OUT/trace-run.txt" | tail -4 | tee -a "$S"
+    for slot in 51 39 4; do
+        grep -h "21318c60[^ ]*\[$slot\]" "$OUT/trace/traces/simpleCUBLAS.log" | head -6
+    done > "$OUT/slots-21318c60.txt"
+    grep -h -B2 -A12 "6e163fbe[^ ]*\[7\]" "$OUT/trace/traces/simpleCUFFT.log" | head -80 \
+        > "$OUT/slots-6e163fbe.txt"
+    cut -c1-400 "$OUT/slots-21318c60.txt" | head -8 | tee -a "$S"
+    xz -9 "$OUT"/trace/traces/*.log 2>/dev/null
+    if [ -n "${RECHECK:-}" ]; then
+        log "through LUPINE (LUPINE_DEBUG=1): $RECHECK"
+        for v in zero keep; do
+            LUPINE_TOOLS_CTX_39=$v LUPINE_DEBUG=1 timeout 300 $PY native/gpu/cuda_samples.py \
+                --src .samples --build "$B/samples" --out "$OUT/samples-$v" --lupine-dir "$L" \
+                --server "$LUPINE_SERVER" --modes lupine --only "$RECHECK" --timeout 60 \
+                > "$OUT/samples-run-$v.txt" 2>&1
+            log "  with slot 39 answer '$v':"
+            grep -E "\[samples\] [A-Za-z_]+ +lupine" "$OUT/samples-run-$v.txt" | tee -a "$S"
+        done
+        $PY - "$OUT/samples-zero/samples.json" > "$OUT/samples-recheck.txt" <<'PYEOF'
+import json, sys
+for name, r in json.load(open(sys.argv[1])).items():
+    lu = r.get("lupine", {})
+    print(f"==== {name}: {lu.get('status')} {lu.get('seconds')}s")
+    if lu.get("status") != "pass":
+        lines = [x for x in lu.get("tail", "").splitlines() if "cuGetProcAddress" not in x]
+        print("\n".join(lines[-25:]))
+PYEOF
+    fi
+    log "ladder through LUPINE under gdb (LUPINE_DEBUG=1)"
+    GDB=$(command -v cuda-gdb || command -v gdb)
+    env "$SHIM" LUPINE_DEBUG=1 timeout 300 "$GDB" -q -batch -ex run -ex "bt 40" \
+        -ex "info registers rip rdi rsi rdx" --args $PY -m lupine.ladder -v \
+        > "$OUT/ladder-gdb.txt" 2>&1
+    grep -v "cuGetProcAddress\|New Thread\|exited" "$OUT/ladder-gdb.txt" |
+        grep -E "^[a-z0-9]+ +(pass|fail|skip) |rungs without|signal SIG|^#[0-9] " | head -30 | tee -a "$S"
     PART=2
     ROUNDS=${ROUNDS:-1}
 fi

@@ -319,6 +319,41 @@ static CUresult tools_ctx_called(int slot, uintptr_t a0, uintptr_t a1, uintptr_t
         memcpy((void *)a1, &one, sizeof one);
         return CUDA_SUCCESS;
     }
+    /* Slots 51 and 39, PROVISIONAL (H200 2026-12-01: the toolkit's cuBLAS 13 calls them in
+     * pairs, once per cuBLAS call, 2092 times in 7 samples). 51 (context, stream or NULL,
+     * &object) stored a pointer to a driver object whose first words were {1, 0, context, 0};
+     * 39 (context, that object, record) filled the record. Here 51 hands out an object of the
+     * same first words, one per context; what 39 writes is being recorded
+     * (LUPINE_TOOLS_CTX_39=keep|zero selects the trial answer until then). */
+    if (slot == 51) {
+        if (!a2)
+            return CUDA_ERROR_INVALID_VALUE;
+        enum { N = 64 };
+        static uint64_t objects[N][8];
+        static uintptr_t owners[N];
+        static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+        pthread_mutex_lock(&lock);
+        int k = 0;
+        while (k < N - 1 && owners[k] && owners[k] != a0)
+            k++;
+        owners[k] = a0;
+        objects[k][0] = 1;
+        objects[k][2] = a0;
+        pthread_mutex_unlock(&lock);
+        uintptr_t h = (uintptr_t)objects[k];
+        memcpy((void *)a2, &h, sizeof h);
+        return CUDA_SUCCESS;
+    }
+    if (slot == 39) {
+        if (!a1 || !a2)
+            return CUDA_ERROR_INVALID_VALUE;
+        const char *how = getenv("LUPINE_TOOLS_CTX_39");
+        if (!how || strcmp(how, "keep")) {
+            uint64_t zero = 0;
+            memcpy((void *)a2, &zero, sizeof zero);
+        }
+        return CUDA_SUCCESS;
+    }
     /* Nothing is known of what these slots do: say so (once per slot), answer an error, and
      * let the caller's error path run rather than invent an answer. */
     static unsigned char said[TOOLS_CTX_SLOTS + 1];

@@ -56,13 +56,36 @@ static size_t upper(uint64_t p)
     return lo;
 }
 
-static void reserve(lc_range *r)
+static uint64_t page_size(void)
+{
+    static uint64_t page;
+    if (!page)
+        page = (uint64_t)sysconf(_SC_PAGESIZE);
+    return page;
+}
+
+static uint64_t reserved_end(const lc_range *r)
+{
+    return (uint64_t)(uintptr_t)r->reserved + r->reserved_len;
+}
+
+/* Reserves the pages of g_r[i] that no neighbour has reserved already: the driver packs small
+ * allocations into shared pages (0x...400 after 0x...000), and a page reserved for the first
+ * is not host memory of this process for the second. */
+static void reserve(size_t i)
 {
     const char *env = getenv("LUPINE_RESERVE");
     if (env && !strcmp(env, "0"))
         return;
-    uint64_t page = (uint64_t)sysconf(_SC_PAGESIZE);
+    lc_range *r = &g_r[i];
+    uint64_t page = page_size();
     uint64_t lo = r->base & ~(page - 1), hi = (r->base + r->size + page - 1) & ~(page - 1);
+    if (i && g_r[i - 1].reserved && reserved_end(&g_r[i - 1]) > lo)
+        lo = reserved_end(&g_r[i - 1]);
+    if (i + 1 < g_nr && g_r[i + 1].reserved && (uint64_t)(uintptr_t)g_r[i + 1].reserved < hi)
+        hi = (uint64_t)(uintptr_t)g_r[i + 1].reserved;
+    if (lo >= hi)
+        return;
     void *want = (void *)(uintptr_t)lo;
     void *got = mmap(want, hi - lo, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE |
                      MAP_FIXED_NOREPLACE, -1, 0);
@@ -104,14 +127,42 @@ void lc_range_add(uint64_t base, uint64_t size)
     memmove(&g_r[i + 1], &g_r[i], (g_nr - i) * sizeof *g_r);
     g_r[i] = (lc_range){base, size, NULL, 0};
     g_nr++;
-    reserve(&g_r[i]);
+    reserve(i);
     pthread_mutex_unlock(&g_rlock);
 }
 
+/* Unreserves g_r[i]'s pages, except those a neighbouring range still lies in: they pass to
+ * that neighbour's reservation. */
 static void drop(size_t i)
 {
-    if (g_r[i].reserved)
-        munmap(g_r[i].reserved, g_r[i].reserved_len);
+    lc_range *r = &g_r[i];
+    if (r->reserved) {
+        uint64_t page = page_size();
+        uint64_t lo = (uint64_t)(uintptr_t)r->reserved, hi = reserved_end(r);
+        if (i) {
+            lc_range *p = &g_r[i - 1];
+            uint64_t need = (p->base + p->size + page - 1) & ~(page - 1);
+            if (need > lo && (!p->reserved || reserved_end(p) == lo)) {
+                uint64_t upto = need < hi ? need : hi;
+                if (!p->reserved)
+                    p->reserved = (void *)(uintptr_t)lo;
+                p->reserved_len += upto - lo;
+                lo = upto;
+            }
+        }
+        if (i + 1 < g_nr && lo < hi) {
+            lc_range *n = &g_r[i + 1];
+            uint64_t need = n->base & ~(page - 1);
+            if (need < hi && (!n->reserved || (uint64_t)(uintptr_t)n->reserved == hi)) {
+                uint64_t from = need > lo ? need : lo;
+                n->reserved_len += hi - from;
+                n->reserved = (void *)(uintptr_t)from;
+                hi = from;
+            }
+        }
+        if (lo < hi)
+            munmap((void *)(uintptr_t)lo, hi - lo);
+    }
     memmove(&g_r[i], &g_r[i + 1], (g_nr - i - 1) * sizeof *g_r);
     g_nr--;
 }

@@ -8,6 +8,8 @@
  *                           goes through a logging trampoline; "raw": the real tables are
  *                           returned untouched and only their contents are logged
  *   LUPINE_TRACE_DUMP       bytes shown behind pointer-looking slot arguments (default 32)
+ *   LUPINE_TRACE_CALLBACK   "<uuid prefix>[<slot>]:<arg>": log the calls of that slot's
+ *                           callback argument too (see callback_logged)
  *   LUPINE_TRACE_MAX_BYTES  stop writing call lines after this many bytes (default 15 MiB);
  *                           per-function counts are still written at exit
  *
@@ -490,6 +492,47 @@ static lt_table *wrap_table(const unsigned char *uuid, const void *const *real)
     return t;
 }
 
+/* A code-pointer argument of a slot (a callback the driver calls back) is logged too when
+ * LUPINE_TRACE_CALLBACK names "<table uuid prefix>[<slot>]:<argument index>", for example
+ * "6e163fbe[7]:2": each call of the callback during the slot is a "callback" line with its
+ * arguments, dumped like the slot's. One such callback at a time (a slot that calls back is
+ * expected to do so on the calling thread). */
+typedef uintptr_t (*lt_six)(uintptr_t, uintptr_t, uintptr_t, uintptr_t, uintptr_t, uintptr_t);
+static __thread lt_six t_callback;
+
+static uintptr_t callback_logged(uintptr_t a0, uintptr_t a1, uintptr_t a2, uintptr_t a3,
+                                 uintptr_t a4, uintptr_t a5)
+{
+    uintptr_t a[6] = {a0, a1, a2, a3, a4, a5};
+    lt_line l;
+    lt_begin(&l, "callback");
+    for (int i = 0; i < 6; i++) {
+        app(&l, " a%d=0x%lx", i, (unsigned long)a[i]);
+        if (a[i] >= 65536 && g_dump) {
+            app(&l, "=");
+            hexdump(&l, (const void *)a[i], g_dump);
+        }
+    }
+    uintptr_t r = t_callback(a0, a1, a2, a3, a4, a5);
+    app(&l, ") = 0x%lx", (unsigned long)r);
+    lt_end(&l);
+    return r;
+}
+
+static int callback_arg(const char *uuid, int slot)
+{
+    const char *spec = getenv("LUPINE_TRACE_CALLBACK");
+    if (!spec || !*spec)
+        return -1;
+    size_t n = strcspn(spec, "[");
+    int want_slot = -1, arg = -1;
+    if (n == 0 || n > 36 || strncmp(spec, uuid, n) ||
+        sscanf(spec + n, "[%d]:%d", &want_slot, &arg) != 2 || want_slot != slot || arg < 0 ||
+        arg > 5)
+        return -1;
+    return arg;
+}
+
 uintptr_t lt_slot_call(int k, uintptr_t a0, uintptr_t a1, uintptr_t a2, uintptr_t a3,
                        uintptr_t a4, uintptr_t a5)
 {
@@ -510,8 +553,17 @@ uintptr_t lt_slot_call(int k, uintptr_t a0, uintptr_t a1, uintptr_t a2, uintptr_
         }
     }
     app(&l, ")");
-    typedef uintptr_t (*six)(uintptr_t, uintptr_t, uintptr_t, uintptr_t, uintptr_t, uintptr_t);
-    uintptr_t r = ((six)s.real_fn)(a0, a1, a2, a3, a4, a5);
+    int cb = callback_arg(us, s.slot);
+    if (cb >= 0 && a[cb]) {
+        t_callback = (lt_six)a[cb];
+        a[cb] = (uintptr_t)callback_logged;
+        lt_end(&l); /* the slot's line first, then the callbacks' lines */
+        lt_begin(&l, "export");
+        app(&l, "%s[%d] returns", us, s.slot);
+    }
+    uintptr_t r = ((lt_six)s.real_fn)(a[0], a[1], a[2], a[3], a[4], a[5]);
+    if (cb >= 0)
+        a[cb] = (uintptr_t)t_callback;
     app(&l, " = 0x%lx (as CUresult: %s); after:", (unsigned long)r,
         lupine_result_name((int)(unsigned)r));
     for (int i = 0; i < 6; i++)

@@ -174,12 +174,12 @@ call = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_uint64, ctypes.c_uint64, ctypes.c
 word = ctypes.c_uint64(0xDEADBEEF)
 four = call(slots[4])(1, ctypes.addressof(word), 3)
 print(json.dumps([r, slots[0], all(slots[1:]), four, word.value, call(slots[94])(0, 0, 0),
-                  call(slots[39])(1, 2, 3)]))
+                  call(slots[40])(1, 2, 3)]))
 """
     got, stderr = run_python(code)
     not_supported = CURESULT["CUDA_ERROR_NOT_SUPPORTED"]
     assert got == [0, 95 * 8, True, 0, 1, not_supported, not_supported]
-    assert "slot 39 of export table 21318c60 (a0=0x1 a1=0x2 a2=0x3)" in stderr
+    assert "slot 40 of export table 21318c60 (a0=0x1 a1=0x2 a2=0x3)" in stderr
     assert "slot 94 of export table 21318c60" in stderr
 
 
