@@ -135,15 +135,12 @@ if [ "$PART" = 4 ] && [ -d .samples/Samples ]; then
     xz -9 "$OUT"/trace/traces/*.log 2>/dev/null
     if [ -n "${RECHECK:-}" ]; then
         log "through LUPINE (LUPINE_DEBUG=1): $RECHECK"
-        for v in zero keep; do
-            LUPINE_TOOLS_CTX_39=$v LUPINE_DEBUG=1 timeout 300 $PY native/gpu/cuda_samples.py \
-                --src .samples --build "$B/samples" --out "$OUT/samples-$v" --lupine-dir "$L" \
-                --server "$LUPINE_SERVER" --modes lupine --only "$RECHECK" --timeout 60 \
-                > "$OUT/samples-run-$v.txt" 2>&1
-            log "  with slot 39 answer '$v':"
-            grep -E "\[samples\] [A-Za-z_]+ +lupine" "$OUT/samples-run-$v.txt" | tee -a "$S"
-        done
-        $PY - "$OUT/samples-zero/samples.json" > "$OUT/samples-recheck.txt" <<'PYEOF'
+        LUPINE_DEBUG=1 timeout 300 $PY native/gpu/cuda_samples.py \
+            --src .samples --build "$B/samples" --out "$OUT/samples" --lupine-dir "$L" \
+            --server "$LUPINE_SERVER" --modes lupine --only "$RECHECK" --timeout 60 \
+            > "$OUT/samples-run.txt" 2>&1
+        grep -E "\[samples\] [A-Za-z_]+ +lupine" "$OUT/samples-run.txt" | tee -a "$S"
+        $PY - "$OUT/samples/samples.json" > "$OUT/samples-recheck.txt" <<'PYEOF'
 import json, sys
 for name, r in json.load(open(sys.argv[1])).items():
     lu = r.get("lupine", {})
@@ -153,6 +150,29 @@ for name, r in json.load(open(sys.argv[1])).items():
         print("\n".join(lines[-25:]))
 PYEOF
     fi
+    if grep -q "simpleStreams *lupine *timeout" "$OUT/samples-run.txt" 2>/dev/null; then
+        log "simpleStreams hangs through LUPINE: where its threads and the server's wait"
+        X=$B/samples/simpleStreams
+        DBG=$(command -v gdb || command -v cuda-gdb)
+        (cd "$X" && env "$SHIM" LUPINE_DEBUG=1 stdbuf -oL ./simpleStreams > "$OUT/streams-out.txt" 2>&1 &
+         echo $! > "$B/streams.pid")
+        sleep 20
+        CP=$(cat "$B/streams.pid")
+        {
+            echo "== client"
+            "$DBG" -q -batch -p "$CP" -ex "thread apply all bt 14" 2>&1 | grep -E "^Thread|^#"
+            for c in $(pgrep -P "$SP"); do
+                echo "== server session $c"
+                "$DBG" -q -batch -p "$c" -ex "thread apply all bt 14" 2>&1 | grep -E "^Thread|^#"
+            done
+        } > "$OUT/streams-hang.txt" 2>&1
+        kill -9 "$CP" 2>/dev/null
+        grep -v cuGetProcAddress "$OUT/streams-out.txt" | tail -12 | tee -a "$S"
+    fi
+    log "cuBLASLt's table 1734dc26 natively (tracer, 512-byte dumps, the cublas rung)"
+    LD_LIBRARY_PATH="$L/trace${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" LUPINE_TRACE_DUMP=512 \
+        LUPINE_TRACE_FILE="$B/t1734.log" timeout 120 $PY -m lupine.ladder --rungs cublas > /dev/null 2>&1
+    grep -B3 -A1 "1734dc26" "$B/t1734.log" | grep -v "^#   \[" | head -12 > "$OUT/slots-1734dc26.txt"
     log "ladder through LUPINE under gdb (LUPINE_DEBUG=1)"
     GDB=$(command -v cuda-gdb || command -v gdb)
     env "$SHIM" LUPINE_DEBUG=1 timeout 300 "$GDB" -q -batch -ex run -ex "bt 40" \

@@ -303,92 +303,197 @@ static const void *const k_ctx_checks[4] = {(const void *)(4 * sizeof(void *)), 
                                             (const void *)context_check,
                                             (const void *)context_check3};
 
-/* ---------------------------------------------------------------- tools context (provisional) */
+/* ---------------------------------------------------------------- slots not recorded in use */
+
+/* A slot of a private table that no trace has shown in use: say so once per slot on stderr,
+ * whatever LUPINE_DEBUG says, and answer CUDA_ERROR_NOT_SUPPORTED, so that the caller's error
+ * path runs rather than an invented answer. */
+static CUresult unrecorded(const char *table, unsigned char *said, int slot, uintptr_t a0,
+                           uintptr_t a1, uintptr_t a2)
+{
+    if (!__atomic_exchange_n(&said[slot], 1, __ATOMIC_RELAXED))
+        fprintf(stderr,
+                "lupine: a CUDA library called slot %d of export table %s (a0=0x%lx a1=0x%lx "
+                "a2=0x%lx), which LUPINE does not implement yet\n",
+                slot, table, (unsigned long)a0, (unsigned long)a1, (unsigned long)a2);
+    return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+/* SLOT(t, i): tools_<t>_<i>, a six-argument entry that calls t_called(i, ...). */
+#define SLOT(t, i)                                                                           \
+    static CUresult CUDAAPI t##_##i(uintptr_t a0, uintptr_t a1, uintptr_t a2, uintptr_t a3,  \
+                                    uintptr_t a4, uintptr_t a5)                              \
+    {                                                                                        \
+        return t##_called(i, a0, a1, a2, a3, a4, a5);                                        \
+    }
+#define SLOTS10(t, d)                                                                        \
+    SLOT(t, d##0) SLOT(t, d##1) SLOT(t, d##2) SLOT(t, d##3) SLOT(t, d##4) SLOT(t, d##5)      \
+    SLOT(t, d##6) SLOT(t, d##7) SLOT(t, d##8) SLOT(t, d##9)
+#define SLOTS1_9(t)                                                                          \
+    SLOT(t, 1) SLOT(t, 2) SLOT(t, 3) SLOT(t, 4) SLOT(t, 5) SLOT(t, 6) SLOT(t, 7) SLOT(t, 8)  \
+    SLOT(t, 9)
+#define E(t, i) (const void *)t##_##i
+#define ENTRIES10(t, d)                                                                      \
+    E(t, d##0), E(t, d##1), E(t, d##2), E(t, d##3), E(t, d##4), E(t, d##5), E(t, d##6),      \
+        E(t, d##7), E(t, d##8), E(t, d##9)
+#define ENTRIES1_9(t)                                                                        \
+    E(t, 1), E(t, 2), E(t, 3), E(t, 4), E(t, 5), E(t, 6), E(t, 7), E(t, 8), E(t, 9)
+
+/* ---------------------------------------------------------------- tools context */
 
 /* The table's slot count behind its size word, as public notes give it (driver 595). */
 #define TOOLS_CTX_SLOTS 94
 
-static CUresult tools_ctx_called(int slot, uintptr_t a0, uintptr_t a1, uintptr_t a2)
+/* One object per context for slot 51 (see below); a process has few contexts. */
+enum { TOOLS_CTX_OBJECTS = 64 };
+static uint64_t g_ctx_objects[TOOLS_CTX_OBJECTS][12];
+static pthread_mutex_t g_ctx_objects_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static CUresult tools_ctx_called(int slot, uintptr_t a0, uintptr_t a1, uintptr_t a2,
+                                 uintptr_t a3, uintptr_t a4, uintptr_t a5)
 {
+    (void)a3, (void)a4, (void)a5;
     /* Slot 4: every recorded call (H200, driver 580.159.04, 2026-12-01: PyTorch's cuBLASLt 179
-     * times, the toolkit's cuBLAS in NVIDIA's simpleCUBLAS twice) passed a context first and
-     * the second word of the record that 42d85a81 slot 2 had just filled; the driver wrote the
-     * 64-bit value 1 there and answered 0. The same answer is given here. */
+     * times, the toolkit's cuBLAS and cuFFT in NVIDIA's samples) passed a context first and
+     * the second word of a record; the driver wrote the 64-bit value 1 there and answered 0. */
     if (slot == 4 && a1) {
         uint64_t one = 1;
         memcpy((void *)a1, &one, sizeof one);
         return CUDA_SUCCESS;
     }
-    /* Slots 51 and 39, PROVISIONAL (H200 2026-12-01: the toolkit's cuBLAS 13 calls them in
-     * pairs, once per cuBLAS call, 2092 times in 7 samples). 51 (context, stream or NULL,
-     * &object) stored a pointer to a driver object whose first words were {1, 0, context, 0};
-     * 39 (context, that object, record) filled the record. Here 51 hands out an object of the
-     * same first words, one per context; what 39 writes is being recorded
-     * (LUPINE_TOOLS_CTX_39=keep|zero selects the trial answer until then). */
+    /* Slots 51 and 39 (the toolkit's cuBLAS 13 calls them in pairs, once per cuBLAS call:
+     * 2092 times in 7 samples). Recorded on the H200 (native/gpu/h200/2026-12-01/run4):
+     * 51 (context, stream or NULL, &object) stored a pointer to a driver object whose words
+     * were {1, 0, context, 0, 0, 1, ...}; 39 (context, that object, record) wrote the 64-bit
+     * value 7 into the record's first word. Both answered 0. The same answers here: one
+     * object per context. */
     if (slot == 51) {
-        if (!a2)
+        if (!a0 || !a2)
             return CUDA_ERROR_INVALID_VALUE;
-        enum { N = 64 };
-        static uint64_t objects[N][8];
-        static uintptr_t owners[N];
-        static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
-        pthread_mutex_lock(&lock);
+        pthread_mutex_lock(&g_ctx_objects_lock);
         int k = 0;
-        while (k < N - 1 && owners[k] && owners[k] != a0)
+        while (k < TOOLS_CTX_OBJECTS - 1 && g_ctx_objects[k][2] && g_ctx_objects[k][2] != a0)
             k++;
-        owners[k] = a0;
-        objects[k][0] = 1;
-        objects[k][2] = a0;
-        pthread_mutex_unlock(&lock);
-        uintptr_t h = (uintptr_t)objects[k];
+        uint64_t *o = g_ctx_objects[k];
+        o[0] = 1;
+        o[2] = a0;
+        o[5] = 1;
+        pthread_mutex_unlock(&g_ctx_objects_lock);
+        uintptr_t h = (uintptr_t)o;
         memcpy((void *)a2, &h, sizeof h);
         return CUDA_SUCCESS;
     }
     if (slot == 39) {
         if (!a1 || !a2)
             return CUDA_ERROR_INVALID_VALUE;
-        const char *how = getenv("LUPINE_TOOLS_CTX_39");
-        if (!how || strcmp(how, "keep")) {
-            uint64_t zero = 0;
-            memcpy((void *)a2, &zero, sizeof zero);
-        }
+        uint64_t seven = 7;
+        memcpy((void *)a2, &seven, sizeof seven);
         return CUDA_SUCCESS;
     }
-    /* Nothing is known of what these slots do: say so (once per slot), answer an error, and
-     * let the caller's error path run rather than invent an answer. */
     static unsigned char said[TOOLS_CTX_SLOTS + 1];
-    if (slot < 0 || slot > TOOLS_CTX_SLOTS || __atomic_exchange_n(&said[slot], 1, __ATOMIC_RELAXED))
-        return CUDA_ERROR_NOT_SUPPORTED;
-    fprintf(stderr,
-            "lupine: the CUDA runtime called slot %d of export table 21318c60 (a0=0x%lx "
-            "a1=0x%lx a2=0x%lx), which LUPINE does not implement yet\n",
-            slot, (unsigned long)a0, (unsigned long)a1, (unsigned long)a2);
-    return CUDA_ERROR_NOT_SUPPORTED;
+    return unrecorded("21318c60", said, slot, a0, a1, a2);
 }
 
-#define TOOLS_CTX_SLOT(i)                                                                    \
-    static CUresult CUDAAPI tools_ctx_##i(uintptr_t a0, uintptr_t a1, uintptr_t a2)          \
-    {                                                                                        \
-        return tools_ctx_called(i, a0, a1, a2);                                              \
-    }
-#define TOOLS_CTX_TEN(t)                                                                     \
-    TOOLS_CTX_SLOT(t##0) TOOLS_CTX_SLOT(t##1) TOOLS_CTX_SLOT(t##2) TOOLS_CTX_SLOT(t##3)      \
-    TOOLS_CTX_SLOT(t##4) TOOLS_CTX_SLOT(t##5) TOOLS_CTX_SLOT(t##6) TOOLS_CTX_SLOT(t##7)      \
-    TOOLS_CTX_SLOT(t##8) TOOLS_CTX_SLOT(t##9)
-TOOLS_CTX_SLOT(1) TOOLS_CTX_SLOT(2) TOOLS_CTX_SLOT(3) TOOLS_CTX_SLOT(4) TOOLS_CTX_SLOT(5)
-TOOLS_CTX_SLOT(6) TOOLS_CTX_SLOT(7) TOOLS_CTX_SLOT(8) TOOLS_CTX_SLOT(9)
-TOOLS_CTX_TEN(1) TOOLS_CTX_TEN(2) TOOLS_CTX_TEN(3) TOOLS_CTX_TEN(4) TOOLS_CTX_TEN(5)
-TOOLS_CTX_TEN(6) TOOLS_CTX_TEN(7) TOOLS_CTX_TEN(8)
-TOOLS_CTX_SLOT(90) TOOLS_CTX_SLOT(91) TOOLS_CTX_SLOT(92) TOOLS_CTX_SLOT(93) TOOLS_CTX_SLOT(94)
+SLOTS1_9(tools_ctx)
+SLOTS10(tools_ctx, 1) SLOTS10(tools_ctx, 2) SLOTS10(tools_ctx, 3) SLOTS10(tools_ctx, 4)
+SLOTS10(tools_ctx, 5) SLOTS10(tools_ctx, 6) SLOTS10(tools_ctx, 7) SLOTS10(tools_ctx, 8)
+SLOT(tools_ctx, 90) SLOT(tools_ctx, 91) SLOT(tools_ctx, 92) SLOT(tools_ctx, 93)
+SLOT(tools_ctx, 94)
 
-#define TC(i) (const void *)tools_ctx_##i
-#define TC_TEN(t) TC(t##0), TC(t##1), TC(t##2), TC(t##3), TC(t##4), TC(t##5), TC(t##6), \
-                  TC(t##7), TC(t##8), TC(t##9)
 static const void *const k_tools_ctx[1 + TOOLS_CTX_SLOTS] = {
     (const void *)((1 + TOOLS_CTX_SLOTS) * sizeof(void *)),
-    TC(1), TC(2), TC(3), TC(4), TC(5), TC(6), TC(7), TC(8), TC(9),
-    TC_TEN(1), TC_TEN(2), TC_TEN(3), TC_TEN(4), TC_TEN(5), TC_TEN(6), TC_TEN(7), TC_TEN(8),
-    TC(90), TC(91), TC(92), TC(93), TC(94),
+    ENTRIES1_9(tools_ctx),
+    ENTRIES10(tools_ctx, 1), ENTRIES10(tools_ctx, 2), ENTRIES10(tools_ctx, 3),
+    ENTRIES10(tools_ctx, 4), ENTRIES10(tools_ctx, 5), ENTRIES10(tools_ctx, 6),
+    ENTRIES10(tools_ctx, 7), ENTRIES10(tools_ctx, 8),
+    E(tools_ctx, 90), E(tools_ctx, 91), E(tools_ctx, 92), E(tools_ctx, 93), E(tools_ctx, 94),
+};
+
+/* ---------------------------------------------------------------- tools module */
+
+/* 6e163fbe-b958-444d-835c-e182aff1991e, asked for by cuFFT 12 (NVIDIA's simpleCUFFT) right
+ * after each cuModuleLoadData. Slot 7, as recorded on the H200 (run4): (context, module,
+ * callback, user, ...) called callback(user, function, mangled name) for the module's function
+ * (a later cuFuncGetAttribute and launch used that function), the callback answered non-zero
+ * and the slot answered 1. Here the functions come from cuModuleEnumerateFunctions and
+ * cuFuncGetName, in the driver's order; the walk stops at the first non-zero answer (1), or
+ * answers 0 when every function was visited. The table's length is not recorded: 16 entries. */
+#define TOOLS_MODULE_SLOTS 15
+
+typedef uintptr_t (*visit_fn)(uintptr_t user, CUfunction f, const char *name);
+
+static CUresult visit_functions(CUmodule mod, visit_fn visit, uintptr_t user)
+{
+    unsigned n = 0;
+    CUresult r = cuModuleGetFunctionCount(&n, mod);
+    if (r != CUDA_SUCCESS || !n)
+        return r;
+    CUfunction *fs = calloc(n, sizeof *fs);
+    if (!fs)
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    r = cuModuleEnumerateFunctions(fs, n, mod);
+    for (unsigned i = 0; r == CUDA_SUCCESS && i < n; i++) {
+        const char *name = NULL;
+        r = cuFuncGetName(&name, fs[i]);
+        if (r == CUDA_SUCCESS && visit(user, fs[i], name)) {
+            r = (CUresult)1;
+            break;
+        }
+    }
+    free(fs);
+    return r;
+}
+
+static CUresult tools_module_called(int slot, uintptr_t a0, uintptr_t a1, uintptr_t a2,
+                                    uintptr_t a3, uintptr_t a4, uintptr_t a5)
+{
+    (void)a4, (void)a5;
+    if (slot == 7) {
+        if (!a1 || !a2)
+            return CUDA_ERROR_INVALID_VALUE;
+        return visit_functions((CUmodule)a1, (visit_fn)a2, a3);
+    }
+    static unsigned char said[TOOLS_MODULE_SLOTS + 1];
+    return unrecorded("6e163fbe", said, slot, a0, a1, a2);
+}
+
+SLOTS1_9(tools_module)
+SLOT(tools_module, 10) SLOT(tools_module, 11) SLOT(tools_module, 12) SLOT(tools_module, 13)
+SLOT(tools_module, 14) SLOT(tools_module, 15)
+
+static const void *const k_tools_module[1 + TOOLS_MODULE_SLOTS] = {
+    (const void *)((1 + TOOLS_MODULE_SLOTS) * sizeof(void *)),
+    ENTRIES1_9(tools_module),
+    E(tools_module, 10), E(tools_module, 11), E(tools_module, 12), E(tools_module, 13),
+    E(tools_module, 14), E(tools_module, 15),
+};
+
+/* ---------------------------------------------------------------- 1734dc26 */
+
+/* 1734dc26-800d-4745-8726-c0f1e7dd8bca: cuBLASLt 13 asks for it once, in its first half
+ * precision heuristic (PyTorch's float16 matmul), and does not check the answer: refused, it
+ * dereferences the NULL table. The real table has 16 code slots; natively slot 4 (two
+ * out-pointers, the table) and slot 13 (what slot 4 gave, 12, 4, a record) were called once.
+ * What they compute is not known: every slot answers CUDA_ERROR_NOT_SUPPORTED and says so. */
+#define T1734_SLOTS 16
+
+static CUresult t1734_called(int slot, uintptr_t a0, uintptr_t a1, uintptr_t a2, uintptr_t a3,
+                             uintptr_t a4, uintptr_t a5)
+{
+    (void)a3, (void)a4, (void)a5;
+    static unsigned char said[T1734_SLOTS + 1];
+    return unrecorded("1734dc26", said, slot, a0, a1, a2);
+}
+
+SLOTS1_9(t1734)
+SLOT(t1734, 10) SLOT(t1734, 11) SLOT(t1734, 12) SLOT(t1734, 13) SLOT(t1734, 14)
+SLOT(t1734, 15) SLOT(t1734, 16)
+
+static const void *const k_t1734[1 + T1734_SLOTS] = {
+    (const void *)((1 + T1734_SLOTS) * sizeof(void *)),
+    ENTRIES1_9(t1734),
+    E(t1734, 10), E(t1734, 11), E(t1734, 12), E(t1734, 13), E(t1734, 14), E(t1734, 15),
+    E(t1734, 16),
 };
 
 /* ---------------------------------------------------------------- lookup */
@@ -413,7 +518,11 @@ static const lc_export k_exports[] = {
     {{0x26, 0x3e, 0x88, 0x60, 0x7c, 0xd2, 0x61, 0x43, 0x92, 0xf6, 0xbb, 0xd5, 0x00, 0x6d, 0xfa, 0x7e},
      k_ctx_checks, "context checks"},
     {{0x21, 0x31, 0x8c, 0x60, 0x97, 0x14, 0x32, 0x48, 0x8c, 0xa6, 0x41, 0xff, 0x73, 0x24, 0xc8, 0xf2},
-     k_tools_ctx, "tools context (provisional)"},
+     k_tools_ctx, "tools context"},
+    {{0x6e, 0x16, 0x3f, 0xbe, 0xb9, 0x58, 0x44, 0x4d, 0x83, 0x5c, 0xe1, 0x82, 0xaf, 0xf1, 0x99, 0x1e},
+     k_tools_module, "tools module"},
+    {{0x17, 0x34, 0xdc, 0x26, 0x80, 0x0d, 0x47, 0x45, 0x87, 0x26, 0xc0, 0xf1, 0xe7, 0xdd, 0x8b, 0xca},
+     k_t1734, "1734dc26 (slots not implemented)"},
 };
 
 CUresult CUDAAPI cuGetExportTable(const void **ppExportTable, const CUuuid *pExportTableId)

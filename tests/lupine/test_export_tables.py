@@ -161,10 +161,10 @@ print(json.dumps({{"check": [rc, v.value], "buffers": sizes, "null_slots": [_dri
 TOOLS_CONTEXT = "21318c60-9714-3248-8ca6-41ff7324c8f2"
 
 
-def test_provisional_tools_context_table(native):
+def test_tools_context_table(native):
     # CUDA 13.4 runtimes (Warp 1.19's) do not initialise without it. Slot 4 answers as the
     # H200's driver did in every recorded call (1 in the word its second argument points to);
-    # the slots not recorded yet answer CUDA_ERROR_NOT_SUPPORTED and say so on stderr
+    # the slots not recorded in use answer CUDA_ERROR_NOT_SUPPORTED and say so on stderr
     code = f"""
 import ctypes, json, _driver
 lib = _driver.load()
@@ -200,3 +200,82 @@ print(json.dumps([r, rc, record[0] == ctx.value, list(record[1:])]))
 """
     got, _ = run_python(code, env={"LUPINE_SERVER": server.address})
     assert got == [0, 0, True, [7, 8, 0x42]]
+
+
+def test_tools_context_slots_51_and_39():
+    # As the H200's driver answered cuBLAS 13 (native/gpu/h200/2026-12-01/run4): 51 stores a
+    # pointer to an object {1, 0, context, 0, 0, 1}, the same one for the same context; 39
+    # writes the 64-bit value 7 into the first word of the record and leaves the rest alone
+    code = f"""
+import ctypes as c, json, _driver
+lib = _driver.load()
+r, t = _driver.export_table(lib, {TOOLS_CONTEXT!r})
+call = c.CFUNCTYPE(c.c_int, c.c_uint64, c.c_uint64, c.c_uint64)
+h1, h2, h3 = c.c_uint64(0), c.c_uint64(0), c.c_uint64(0)
+out = [call(_driver.slot(t, 51))(0x1234, 0, c.addressof(h1)),
+       call(_driver.slot(t, 51))(0x1234, 0, c.addressof(h2)),
+       call(_driver.slot(t, 51))(0x5678, 0, c.addressof(h3))]
+obj = list((c.c_uint64 * 6).from_address(h1.value))
+record = (c.c_uint64 * 3)(0x7FB300000008, 0x1234, h1.value)
+out += [call(_driver.slot(t, 39))(0x1234, h1.value, c.addressof(record)), list(record)]
+out += [call(_driver.slot(t, 51))(0x1234, 0, 0), call(_driver.slot(t, 39))(0x1234, 0, 0)]
+print(json.dumps([out, obj, h1.value == h2.value, h1.value != h3.value, h1.value]))
+"""
+    got, _ = run_python(code)
+    invalid = CURESULT["CUDA_ERROR_INVALID_VALUE"]
+    out, obj, same, other, h1 = got
+    assert out == [0, 0, 0, 0, [7, 0x1234, h1], invalid, invalid]
+    assert obj == [1, 0, 0x1234, 0, 0, 1] and same and other
+
+
+def test_tools_module_slot_7_visits_the_functions(server, tmp_path):
+    # 6e163fbe slot 7 (cuFFT): callback(user, function, mangled name) for each function of the
+    # module, in the driver's order, until the callback answers non-zero (then 1); checked
+    # against the .entry names of the PTX and against cuModuleGetFunction's handles
+    import re
+    from pathlib import Path
+
+    # two modules' kernels in one image: two entries
+    text = "".join(
+        (Path(__file__).resolve().parents[2] / "fixtures" / f).read_text() for f in ("saxpy.ptx",)
+    )
+    body = text[text.index(".visible .entry") :]
+    two = text + "\n" + body.replace("saxpy", "saxpy_again")
+    ptx = Path(tmp_path) / "two.ptx"
+    ptx.write_text(two)
+    entries = re.findall(r"\.entry\s+(\w+)", two)
+    assert len(entries) == 2
+    code = f"""
+import ctypes as c, json, _driver
+lib = _driver.load()
+r, t = _driver.export_table(lib, "6e163fbe-b958-444d-835c-e182aff1991e")
+assert lib.cuInit(0) == 0
+ctx = c.c_void_p()
+assert lib.cuDevicePrimaryCtxRetain(c.byref(ctx), 0) == 0 and lib.cuCtxSetCurrent(ctx) == 0
+mod = c.c_void_p()
+assert lib.cuModuleLoadData(c.byref(mod), open({str(ptx)!r}, "rb").read() + b"\\0") == 0
+seen = []
+def visit(user, f, name, stop_after):
+    seen.append([user, f, name.decode()])
+    return 1 if len(seen) == stop_after else 0
+VISIT = c.CFUNCTYPE(c.c_uint64, c.c_uint64, c.c_uint64, c.c_char_p)
+slot = c.CFUNCTYPE(c.c_int, c.c_void_p, c.c_void_p, VISIT, c.c_uint64, c.c_uint64, c.c_uint64)
+cb_all = VISIT(lambda u, f, n: visit(u, f, n, 0))
+rc_all = slot(_driver.slot(t, 7))(ctx, mod, cb_all, 77, 0, 0)
+every = list(seen)
+seen.clear()
+cb_first = VISIT(lambda u, f, n: visit(u, f, n, 1))
+rc_first = slot(_driver.slot(t, 7))(ctx, mod, cb_first, 78, 0, 0)
+handles = {{}}
+for user, f, name in every:
+    h = c.c_void_p()
+    assert lib.cuModuleGetFunction(c.byref(h), mod, name.encode()) == 0
+    handles[name] = h.value == f
+print(json.dumps([rc_all, every and [u for u, _, _ in every], sorted(n for _, _, n in every),
+                  rc_first, len(seen), handles]))
+"""
+    got, _ = run_python(code, env={"LUPINE_SERVER": server.address})
+    rc_all, users, names, rc_first, n_first, handles = got
+    assert rc_all == 0 and set(users) == {77} and names == sorted(entries)
+    assert rc_first == 1 and n_first == 1
+    assert handles == {n: True for n in entries}
