@@ -11,6 +11,8 @@
 #                    private export-table slots cuBLAS and cuFFT use (native, traced with
 #                    dumps), the samples of RECHECK through LUPINE, the ladder through LUPINE
 #                    under gdb, then PART=2 with ROUNDS (default 1)
+#   OUT=<dir> PART=5 bash native/gpu/issue8.sh    quick look: the ladder through LUPINE, and
+#                    where simpleStreams' threads and the server's wait 15 s into its run
 #
 # PART=1 needs the cuda-samples checkout in .samples (fetched where this runs, never
 # committed). Each part fits one device call (about 9 minutes); PART=2 reuses PART=1's build
@@ -117,6 +119,35 @@ PYEOF
     fi
     PART=2
     ROUNDS=${ROUNDS:-1}
+fi
+
+if [ "$PART" = 5 ]; then
+    log "ladder LUPINE"
+    env "$SHIM" timeout 200 $PY -m lupine.ladder -v > "$OUT/ladder.txt" 2>&1
+    echo "rc=$?" >> "$OUT/ladder.txt"
+    grep -E "^[a-z0-9]+ +(pass|fail|skip) |rungs without|rc=|lupine: a CUDA" "$OUT/ladder.txt" | tee -a "$S"
+    if [ -d .samples/Samples ]; then
+        timeout 120 $PY native/gpu/cuda_samples.py --src .samples --build "$B/samples" \
+            --out "$OUT/build" --only simpleStreams --modes native --timeout 30 > /dev/null 2>&1
+        log "simpleStreams through LUPINE, stacks after 15 s"
+        (cd "$B/samples/simpleStreams" && env "$SHIM" LUPINE_DEBUG=1 timeout 60 stdbuf -oL \
+            ./simpleStreams > "$OUT/streams-out.txt" 2>&1) &
+        sleep 15
+        DBG=$(command -v gdb || command -v cuda-gdb)
+        {
+            for p in $(pgrep -x simpleStreams) $(pgrep -P "$SP"); do
+                echo "== $p $(cat /proc/$p/comm)"
+                ps -L -o tid,pcpu,stat,wchan:24,comm -p "$p"
+                timeout -s KILL 25 "$DBG" -q -batch -p "$p" -ex "set pagination off" \
+                    -ex "thread apply all bt 12" 2>&1 | grep -E "^Thread|^#"
+            done
+        } > "$OUT/streams-hang.txt" 2>&1
+        pkill -9 -x simpleStreams
+        wait
+        grep -v cuGetProcAddress "$OUT/streams-out.txt" | tail -8 | tee -a "$S"
+        tail -20 "$B/server.log" > "$OUT/server-log.txt"
+    fi
+    PART=done
 fi
 
 if [ "$PART" = 4 ] && [ -d .samples/Samples ]; then
