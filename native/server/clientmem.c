@@ -108,21 +108,37 @@ static int keep(kept **list, void *p)
 
 /* ---------------------------------------------------------------- running an op */
 
+/* An eager push (one-shot, clients of protocol 2.2 on) is sent and not waited for
+ * (LP_NOTE_NO_DONE): the stream goes on once its bytes are on the connection. Besides saving
+ * a round trip per chunk, the stream then never waits for the session thread, which may be
+ * inside a driver call that waits for this very stream (cuMemHostRegister of a new staging
+ * buffer did: NVIDIA's simpleStreams hung on the H200 with four streams of pushes). */
+static int no_done(const hostop *op)
+{
+    return op->oneshot && op->type == LP_NOTE_PUSH && op->cm->s->client_minor >= 2;
+}
+
 static void run_op(hostop *op, CUresult status)
 {
     struct ls_clientmem *cm = op->cm;
     ls_session *s = cm->s;
     invocation inv = {NULL, 0, op, 0, LP_DONE_OK};
+    int unanswered = no_done(op);
     pthread_mutex_lock(&cm->mu);
     int ended = cm->ended;
-    if (!ended) {
+    if (!ended && unanswered) {
+        inv.seq = ++cm->seq;
+        inv.done = 1;
+    } else if (!ended) {
         inv.seq = ++cm->seq;
         inv.next = cm->pending;
         cm->pending = &inv;
     }
     pthread_mutex_unlock(&cm->mu);
     if (!ended) {
-        lp_note note = {op->type, op->type == LP_NOTE_CALLBACK ? (uint32_t)status : 0,
+        lp_note note = {op->type,
+                        op->type == LP_NOTE_CALLBACK ? (uint32_t)status
+                                                     : (unanswered ? LP_NOTE_NO_DONE : 0u),
                         op->cookie, op->addr, op->len};
         static const unsigned char zeros[8];
         int push = op->type == LP_NOTE_PUSH || op->type == LP_NOTE_PUSH_REGION;

@@ -54,6 +54,7 @@ typedef struct {
 
 typedef struct ls_session {
     int fd;
+    uint16_t client_minor; /* the client's protocol minor version (hello) */
     lp_rbuf *in;          /* buffered reads of the client's frames (session thread) */
     void **real;          /* the driver's functions by wire id */
     CUresult latched;     /* first error of a deferred call, for the next sync call (atomic) */

@@ -609,6 +609,7 @@ static int handshake(ls_session *s, const char *token, size_t token_len)
     memcpy(&magic, hello, 4);
     memcpy(&major, hello + 4, 2);
     memcpy(&minor, hello + 6, 2);
+    s->client_minor = minor;
     memcpy(&hash, hello + 8, 4);
     memcpy(&tl, hello + 12, 4);
     char got[LP_MAX_TOKEN];

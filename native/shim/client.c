@@ -695,7 +695,12 @@ CUresult lc_send(lc_call *c)
         return CUDA_ERROR_DEVICE_UNAVAILABLE;
     c->reply_left = c->w.hdr.len - 8;
     c->more = (res[1] & LP_REPLY_MORE) != 0;
-    return (CUresult)res[0];
+    CUresult r0 = (CUresult)res[0];
+    /* An unanswered push that could not be written (notify.c) is the error of the next
+     * answered call, as the server reports a latched asynchronous error. */
+    if (r0 == CUDA_SUCCESS && lc_push_failed_take())
+        r0 = CUDA_ERROR_INVALID_VALUE;
+    return r0;
 }
 
 CUresult lc_flush(void)

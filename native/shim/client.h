@@ -117,6 +117,8 @@ int lc_dev_ordinal_from_server(int ordinal);
 
 /* The calling thread's current context (context.c). */
 CUcontext lc_current_ctx(void);
+/* 1 (once) when a push sent with LP_NOTE_NO_DONE could not be written (notify.c). */
+int lc_push_failed_take(void);
 void lc_context_forget_thread_state(void);
 /* The calling thread's stream capture mode (0..2, CUstreamCaptureMode), sent in every call's
  * header (lp_call.flags); the exchange sets it and returns the previous one. */

@@ -23,6 +23,7 @@
 #include "transport.h"
 
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/uio.h>
@@ -226,6 +227,12 @@ static int region_ok(const lp_region *rg, uint64_t len)
 
 /* ---------------------------------------------------------------- receiving */
 
+/* A push of LP_NOTE_NO_DONE that could not be written: set when it is received, before any
+ * later frame (the answer of the synchronisation after it) is read. */
+static int g_push_failed;
+
+int lc_push_failed_take(void) { return __atomic_exchange_n(&g_push_failed, 0, __ATOMIC_SEQ_CST); }
+
 lc_note_item *lc_note_receive(const lp_frame *h)
 {
     lp_note n;
@@ -287,6 +294,8 @@ lc_note_item *lc_note_receive(const lp_frame *h)
             return NULL;
         }
     }
+    if (push && (n.status & LP_NOTE_NO_DONE) && it->status != LP_DONE_OK)
+        __atomic_store_n(&g_push_failed, 1, __ATOMIC_SEQ_CST);
     return it;
 }
 
@@ -350,6 +359,16 @@ void lc_note_execute(lc_note_item *it)
         return;
     }
     uint32_t status = it->status;
+    if (n->type == LP_NOTE_PUSH && (n->status & LP_NOTE_NO_DONE)) {
+        /* not answered (protocol.h); its bytes were written when it was received */
+        if (status != LP_DONE_OK)
+            fprintf(stderr,
+                    "lupine: a device-to-host copy into page-locked memory at 0x%llx (%llu "
+                    "bytes) could not be written: the range is no longer memory of this "
+                    "process\n",
+                    (unsigned long long)n->addr, (unsigned long long)n->len);
+        return;
+    }
     if (n->type == LP_NOTE_HOSTFN || n->type == LP_NOTE_CALLBACK) {
         cookie_rec r;
         if (!cookie_get(n->cookie, &r) || r.type != n->type) {

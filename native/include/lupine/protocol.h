@@ -46,14 +46,16 @@
 
 #define LP_MAGIC 0x314e504cu /* "LPN1" */
 #define LP_FRAME_MAGIC 0x4652504cu /* "LPRF" */
-/* 2.0: notifications (host functions and client memory in stream order), heartbeats, replies in
+/* 2.2: eager pushes (cuMemcpyDtoHAsync into page-locked client memory) are not answered
+ * (LP_NOTE_NO_DONE): the stream goes on once the bytes are sent.
+ * 2.0: notifications (host functions and client memory in stream order), heartbeats, replies in
  * parts, cuMemcpyHtoDAsync carrying its source address, cuMemcpyDtoHAsync's push form.
  * 2.1: pulls and pushes of pitched regions (LP_NOTE_PULL_REGION, LP_NOTE_PUSH_REGION: memcpy
  * nodes with a pitched or 3D client host side); graph calls carry client host addresses and
  * host function cookies (native/shim/graph.c).
  * (1.1: lp_call.flags carries the stream capture mode.) */
 #define LP_VERSION_MAJOR 2
-#define LP_VERSION_MINOR 1
+#define LP_VERSION_MINOR 2
 #define LP_DEFAULT_PORT 14833
 #define LP_MAX_TOKEN 4096
 #define LP_MAX_FRAME ((uint64_t)1 << 32)  /* 4 GiB: larger copies are split by the client */
@@ -91,9 +93,17 @@ enum lp_note_type {
     LP_NOTE_PUSH_REGION = 6, /* an lp_region, then the packed rows: write them into its rows */
 };
 
+/* lp_note.status of an LP_NOTE_PUSH (2.2): the client writes the bytes and sends no LP_DONE.
+ * The server's stream does not wait for the client: every later frame of the server, the
+ * answer of a synchronisation included, comes after the push on the connection, and the
+ * client writes a push's bytes before it reads the next frame. A range the client cannot
+ * write is reported on its stderr. */
+#define LP_NOTE_NO_DONE 1u
+
 typedef struct {
     uint32_t type;   /* enum lp_note_type */
-    uint32_t status; /* LP_NOTE_CALLBACK: the CUresult the callback is given; else 0 */
+    uint32_t status; /* LP_NOTE_CALLBACK: the CUresult the callback is given; LP_NOTE_PUSH:
+                        0 or LP_NOTE_NO_DONE; else 0 */
     uint64_t cookie; /* host functions: the cookie the client sent with the call; else 0 */
     uint64_t addr;   /* pull, push: client address */
     uint64_t len;    /* pull, push: bytes (at most LP_MAX_NOTE) */
