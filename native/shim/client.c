@@ -697,8 +697,14 @@ CUresult lc_send(lc_call *c)
     c->more = (res[1] & LP_REPLY_MORE) != 0;
     CUresult r0 = (CUresult)res[0];
     /* An unanswered push that could not be written (notify.c) is the error of the next
-     * answered call, as the server reports a latched asynchronous error. */
-    if (r0 == CUDA_SUCCESS && lc_push_failed_take())
+     * synchronisation, as the server reports a latched asynchronous error. Only a
+     * synchronisation's answer surely comes after the push: the answer of the copy that made
+     * the push may be overtaken by it. */
+    int syncs = c->fn == LUPINE_FN_cuStreamSynchronize ||
+                c->fn == LUPINE_FN_cuStreamSynchronize_ptsz ||
+                c->fn == LUPINE_FN_cuEventSynchronize || c->fn == LUPINE_FN_cuCtxSynchronize ||
+                c->fn == LUPINE_FN_cuCtxSynchronize_v2;
+    if (r0 == CUDA_SUCCESS && syncs && lc_push_failed_take())
         r0 = CUDA_ERROR_INVALID_VALUE;
     return r0;
 }

@@ -13,14 +13,14 @@
  *   42d85a81-23f6-cb47-8298-f6e78a3aecdc  tools thread-local storage: size only
  *   d4082055-bde6-704b-8d34-ba123c66e1f2  integrity check (lupine/integrity.h)
  *   263e8860-7cd2-6143-92f6-bbd5006dfa7e  context checks: always "fine"
- *   21318c60-9714-3248-8ca6-41ff7324c8f2  PROVISIONAL: CUDA 13.4 runtimes (Warp 1.19's) stop
- *                                          initialising without it; cupy's 13.0 runtime never
- *                                          asks. Public notes call it the tools context table
- *                                          and report 94 code slots behind the size. No call
- *                                          of it has been recorded yet (the H200 run traces
- *                                          Warp to record them): every slot answers
- *                                          CUDA_ERROR_NOT_SUPPORTED and names itself on
- *                                          stderr, whatever LUPINE_DEBUG says.
+ *   21318c60-9714-3248-8ca6-41ff7324c8f2  tools context: slots 4, 39 and 51 answer as the H200's
+ *                                          driver did (cuBLAS 13, CUDA 13.4 runtimes); the others
+ *                                          answer CUDA_ERROR_NOT_SUPPORTED and name themselves on
+ *                                          stderr, whatever LUPINE_DEBUG says
+ *   6e163fbe-b958-444d-835c-e182aff1991e  tools module: slot 7 walks a module's functions (cuFFT)
+ *   1734dc26-800d-4745-8726-c0f1e7dd8bca  cuBLASLt's half-precision heuristics: no slot is
+ *                                          implemented (each answers CUDA_ERROR_NOT_SUPPORTED and
+ *                                          says so); given so that cuBLASLt fails cleanly
  *   f8cff951-2146-8b4e-b9e2-fb469e7c0dd9  refused: the runtime asks for it before cuInit and
  *                                          proceeds normally without it */
 #define _GNU_SOURCE
