@@ -11,7 +11,7 @@ travels, and the cuGetProcAddress version table. See native/include/lupine/proto
 from __future__ import annotations
 
 CUDA_VERSION = 13000
-API_HASH = 0xd6326076
+API_HASH = 0x3d02a1e5
 MAGIC = 0x314E504C  # b'LPN1' little-endian
 FRAME_MAGIC = 0x4652504C  # b'LPRF' little-endian
 VERSION = (2, 2)
@@ -306,13 +306,13 @@ FUNCTIONS: dict[str, tuple[int, str, bool, tuple[str, ...]]] = {
     'cuLibraryLoadFromFile': (277, 'unsupported', False, ()),
     'cuLibraryUnload': (278, 'generic', True, ('handle',)),
     'cuLinkAddData': (279, 'unsupported', False, ()),
-    'cuLinkAddData_v2': (280, 'unsupported', False, ()),
+    'cuLinkAddData_v2': (280, 'client', True, ()),
     'cuLinkAddFile': (281, 'unsupported', False, ()),
-    'cuLinkAddFile_v2': (282, 'unsupported', False, ()),
-    'cuLinkComplete': (283, 'unsupported', False, ()),
+    'cuLinkAddFile_v2': (282, 'client', False, ()),
+    'cuLinkComplete': (283, 'client', True, ()),
     'cuLinkCreate': (284, 'unsupported', False, ()),
-    'cuLinkCreate_v2': (285, 'unsupported', False, ()),
-    'cuLinkDestroy': (286, 'unsupported', False, ('handle',)),
+    'cuLinkCreate_v2': (285, 'client', True, ()),
+    'cuLinkDestroy': (286, 'client', True, ('handle',)),
     'cuLogsCurrent': (287, 'unsupported', False, ('out', 'scalar')),
     'cuLogsDumpToFile': (288, 'unsupported', False, ('out', 'cstr', 'scalar')),
     'cuLogsDumpToMemory': (289, 'unsupported', False, ()),

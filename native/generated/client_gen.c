@@ -4411,21 +4411,6 @@ CUresult CUDAAPI cuLinkAddData(CUlinkState state, CUjitInputType type, void *dat
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuLinkAddData_v2(CUlinkState state, CUjitInputType type, void *data, size_t size, const char *name, unsigned int numOptions, CUjit_option *options, void **optionValues)
-{
-    (void)state;
-    (void)type;
-    (void)data;
-    (void)size;
-    (void)name;
-    (void)numOptions;
-    (void)options;
-    (void)optionValues;
-    lc_stats_call(LUPINE_FN_cuLinkAddData_v2);
-    return lc_unsupported(LUPINE_FN_cuLinkAddData_v2);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
 CUresult CUDAAPI cuLinkAddFile(CUlinkState state, CUjitInputType type, const char *path, unsigned int numOptions, CUjit_option *options, void **optionValues)
 {
     (void)state;
@@ -4439,29 +4424,6 @@ CUresult CUDAAPI cuLinkAddFile(CUlinkState state, CUjitInputType type, const cha
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuLinkAddFile_v2(CUlinkState state, CUjitInputType type, const char *path, unsigned int numOptions, CUjit_option *options, void **optionValues)
-{
-    (void)state;
-    (void)type;
-    (void)path;
-    (void)numOptions;
-    (void)options;
-    (void)optionValues;
-    lc_stats_call(LUPINE_FN_cuLinkAddFile_v2);
-    return lc_unsupported(LUPINE_FN_cuLinkAddFile_v2);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuLinkComplete(CUlinkState state, void **cubinOut, size_t *sizeOut)
-{
-    (void)state;
-    (void)cubinOut;
-    (void)sizeOut;
-    lc_stats_call(LUPINE_FN_cuLinkComplete);
-    return lc_unsupported(LUPINE_FN_cuLinkComplete);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
 CUresult CUDAAPI cuLinkCreate(unsigned int numOptions, CUjit_option *options, void **optionValues, CUlinkState *stateOut)
 {
     (void)numOptions;
@@ -4470,25 +4432,6 @@ CUresult CUDAAPI cuLinkCreate(unsigned int numOptions, CUjit_option *options, vo
     (void)stateOut;
     lc_stats_call(LUPINE_FN_cuLinkCreate);
     return lc_unsupported(LUPINE_FN_cuLinkCreate);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuLinkCreate_v2(unsigned int numOptions, CUjit_option *options, void **optionValues, CUlinkState *stateOut)
-{
-    (void)numOptions;
-    (void)options;
-    (void)optionValues;
-    (void)stateOut;
-    lc_stats_call(LUPINE_FN_cuLinkCreate_v2);
-    return lc_unsupported(LUPINE_FN_cuLinkCreate_v2);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuLinkDestroy(CUlinkState state)
-{
-    (void)state;
-    lc_stats_call(LUPINE_FN_cuLinkDestroy);
-    return lc_unsupported(LUPINE_FN_cuLinkDestroy);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */

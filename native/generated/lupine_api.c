@@ -925,13 +925,13 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     0, /* cuLibraryLoadFromFile */
     1, /* cuLibraryUnload */
     0, /* cuLinkAddData */
-    0, /* cuLinkAddData_v2 */
+    2, /* cuLinkAddData_v2 */
     0, /* cuLinkAddFile */
-    0, /* cuLinkAddFile_v2 */
-    0, /* cuLinkComplete */
+    2, /* cuLinkAddFile_v2 */
+    2, /* cuLinkComplete */
     0, /* cuLinkCreate */
-    0, /* cuLinkCreate_v2 */
-    0, /* cuLinkDestroy */
+    2, /* cuLinkCreate_v2 */
+    2, /* cuLinkDestroy */
     0, /* cuLogsCurrent */
     0, /* cuLogsDumpToFile */
     0, /* cuLogsDumpToMemory */

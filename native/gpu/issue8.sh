@@ -13,6 +13,8 @@
 #                    under gdb, then PART=2 with ROUNDS (default 1)
 #   OUT=<dir> PART=5 bash native/gpu/issue8.sh    quick look: the ladder through LUPINE, and
 #                    where simpleStreams' threads and the server's wait 15 s into its run
+#   OUT=<dir> PART=6 bash native/gpu/issue8.sh    the samples of RECHECK, natively and through
+#                    LUPINE with LUPINE_DEBUG=1 (no ladder): one short call
 #
 # PART=1 needs the cuda-samples checkout in .samples (fetched where this runs, never
 # committed). Each part fits one device call (about 9 minutes); PART=2 reuses PART=1's build
@@ -119,6 +121,23 @@ PYEOF
     fi
     PART=2
     ROUNDS=${ROUNDS:-1}
+fi
+
+if [ "$PART" = 6 ] && [ -d .samples/Samples ]; then
+    log "samples natively and through LUPINE (LUPINE_DEBUG=1): $RECHECK"
+    LUPINE_DEBUG=1 timeout 200 $PY native/gpu/cuda_samples.py --src .samples --build "$B/samples" \
+        --out "$OUT/samples" --lupine-dir "$L" --server "$LUPINE_SERVER" --modes native,lupine \
+        --only "$RECHECK" --timeout 40 > "$OUT/samples-run.txt" 2>&1
+    grep -E "\[samples\] [A-Za-z_]+ +(native|lupine)" "$OUT/samples-run.txt" | tee -a "$S"
+    $PY - "$OUT/samples/samples.json" > "$OUT/samples-recheck.txt" <<'PYEOF'
+import json, sys
+for name, r in json.load(open(sys.argv[1])).items():
+    lu = r.get("lupine", {})
+    print(f"==== {name}: {lu.get('status')}")
+    lines = [x for x in lu.get("tail", "").splitlines() if "cuGetProcAddress" not in x]
+    print("\n".join(lines[-30:]))
+PYEOF
+    PART=done
 fi
 
 if [ "$PART" = 5 ]; then

@@ -309,25 +309,10 @@ static CUresult check_copy(ls_session *s, CUDA_MEMCPY3D *c, int *host, int unifi
 
 /* ---------------------------------------------------------------- reading a call */
 
-typedef struct {
-    unsigned char *buf;
-    lp_reader rd;
-} call_args;
-
-/* Reads the whole call (len bytes) into memory. -1: malformed (the session ends). */
-static int read_args(ls_session *s, uint64_t len, call_args *a)
-{
-    a->buf = NULL;
-    if (len > LS_MAX_GENERIC_ARGS || !(a->buf = malloc(len ? (size_t)len : 1)))
-        return -1;
-    if (ls_read(s, a->buf, len)) {
-        free(a->buf);
-        a->buf = NULL;
-        return -1;
-    }
-    a->rd = (lp_reader){a->buf, (size_t)len, 0};
-    return 0;
-}
+typedef ls_args call_args;
+#define read_args ls_args_read
+#define answer ls_args_answer
+#define bad ls_args_bad
 
 static int get(call_args *a, uint64_t *v) { return lp_get_u64(&a->rd, v); }
 
@@ -343,24 +328,6 @@ static int get_struct(call_args *a, const void **p, size_t n)
     if (get_run(a, p, &got))
         return -1;
     return *p && got != n ? -1 : 0;
-}
-
-/* Answers (when this call is answered) and frees what the handler held. */
-static int answer(ls_session *s, int fn, CUresult r, int reply, call_args *a, lp_buf *out)
-{
-    if (out && out->failed && r == CUDA_SUCCESS)
-        r = CUDA_ERROR_OUT_OF_MEMORY;
-    int rc = reply ? ls_reply(s, fn, r, out) : 0;
-    if (out)
-        lp_buf_free(out);
-    free(a->buf);
-    return rc ? LS_BAD : (int)r;
-}
-
-static int bad(call_args *a)
-{
-    free(a->buf);
-    return LS_BAD;
 }
 
 /* The dependencies of a new node: numDependencies, the node array and the edge data (each a

@@ -343,6 +343,15 @@ uint64_t ls_handle_parent(ls_session *s, int type, uint64_t value)
     return r;
 }
 
+void *ls_handle_owned(ls_session *s, int type, uint64_t value)
+{
+    pthread_mutex_lock(&s->lock);
+    ls_handle *h = find(s, type, value);
+    void *p = h ? h->owned : NULL;
+    pthread_mutex_unlock(&s->lock);
+    return p;
+}
+
 void ls_handle_add(ls_session *s, int type, uint64_t value, uint64_t parent, void *owned)
 {
     pthread_mutex_lock(&s->lock);

@@ -130,6 +130,18 @@ void ls_reply_string(lp_buf *out, const char *s);
 /* The 8-byte value at p when n is 8 (arguments are not aligned), else 0. */
 uint64_t ls_u64_at(const void *p, uint64_t n);
 
+/* ---- a hand-written handler's call, read whole (args.c) ---- */
+typedef struct {
+    unsigned char *buf;
+    lp_reader rd;
+} ls_args;
+/* Reads the call's len bytes. -1: malformed (the session ends). */
+int ls_args_read(ls_session *s, uint64_t len, ls_args *a);
+/* Answers (when the call is answered) with r and out, and frees what the call held. */
+int ls_args_answer(ls_session *s, int fn, CUresult r, int reply, ls_args *a, lp_buf *out);
+/* Frees the call: LS_BAD (a malformed call ends the session). */
+int ls_args_bad(ls_args *a);
+
 /* ---- registries (registry.c) ---- */
 int ls_handle_ok(ls_session *s, int type, uint64_t value);
 /* Every 8-byte handle of the array is a non-NULL handle of that type this session holds. */
@@ -137,6 +149,9 @@ int ls_handle_array_ok(ls_session *s, int type, const void *values, uint64_t byt
 /* The parent a handle was registered with (0: none or unknown). */
 uint64_t ls_handle_parent(ls_session *s, int type, uint64_t value);
 void ls_handle_add(ls_session *s, int type, uint64_t value, uint64_t parent, void *owned);
+/* What ls_handle_add was given to own for the handle (NULL: none, or no such handle). Valid
+ * while the handle is registered. */
+void *ls_handle_owned(ls_session *s, int type, uint64_t value);
 void ls_handles_add(ls_session *s, int type, const void *values, size_t bytes, uint64_t parent);
 /* Forgets the handle and, recursively, every handle registered as its child (a graph's nodes,
  * a node's child graph and their nodes). */
@@ -238,6 +253,8 @@ int ls_read_u64(ls_session *s, uint64_t *v);
 int ls_skip(ls_session *s, uint64_t n);
 /* Answers the call: result (after latched-error rules for sync calls) and out-bytes. */
 int ls_reply(ls_session *s, int fn, CUresult r, const lp_buf *outs);
+/* The same, with the out-arguments whatever the result (cuLinkAddData's error log). */
+int ls_reply_always(ls_session *s, int fn, CUresult r, const lp_buf *outs);
 /* The result a reply to `fn` carries: a latched deferred error replaces success of a sync call. */
 CUresult ls_final_result(ls_session *s, int fn, CUresult r);
 void ls_log(ls_session *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

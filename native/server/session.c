@@ -162,13 +162,23 @@ CUresult ls_final_result(ls_session *s, int fn, CUresult r)
     return r;
 }
 
-int ls_reply(ls_session *s, int fn, CUresult r, const lp_buf *outs)
+static int reply_outs(ls_session *s, int fn, CUresult r, const lp_buf *outs, int always)
 {
     r = ls_final_result(s, fn, r);
-    uint64_t n = r == CUDA_SUCCESS && outs ? outs->len : 0;
+    uint64_t n = (r == CUDA_SUCCESS || always) && outs ? outs->len : 0;
     uint32_t res[2] = {(uint32_t)r, 0};
     struct iovec iov[2] = {{res, 8}, {n ? outs->data : NULL, (size_t)n}};
     return ls_send_frame(s, LP_REPLY, t_reply_id, iov, 2);
+}
+
+int ls_reply(ls_session *s, int fn, CUresult r, const lp_buf *outs)
+{
+    return reply_outs(s, fn, r, outs, 0);
+}
+
+int ls_reply_always(ls_session *s, int fn, CUresult r, const lp_buf *outs)
+{
+    return reply_outs(s, fn, r, outs, 1);
 }
 
 /* ---------------------------------------------------------------- context */

@@ -706,6 +706,8 @@ CUresult lc_send(lc_call *c)
                 c->fn == LUPINE_FN_cuCtxSynchronize_v2;
     if (r0 == CUDA_SUCCESS && syncs && lc_push_failed_take())
         r0 = CUDA_ERROR_INVALID_VALUE;
+    if (r0 != CUDA_SUCCESS && c->fn < LUPINE_FN_COUNT)
+        lc_debug("%s answered %d", lupine_fn_names[c->fn], (int)r0);
     return r0;
 }
 

@@ -435,7 +435,10 @@ static CUresult visit_functions(CUmodule mod, visit_fn visit, uintptr_t user)
     for (unsigned i = 0; r == CUDA_SUCCESS && i < n; i++) {
         const char *name = NULL;
         r = cuFuncGetName(&name, fs[i]);
-        if (r == CUDA_SUCCESS && visit(user, fs[i], name)) {
+        uintptr_t said = r == CUDA_SUCCESS ? visit(user, fs[i], name) : 0;
+        lc_debug("tools module slot 7: function %u of %u %p %s: callback answered 0x%lx", i + 1,
+                 n, (void *)fs[i], name ? name : "?", (unsigned long)said);
+        if (said) {
             r = (CUresult)1;
             break;
         }

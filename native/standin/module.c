@@ -1872,3 +1872,97 @@ EXPORT CUresult cuLaunchKernelEx_ptsz(const CUlaunchConfig *c, CUfunction f, voi
 {
     return cuLaunchKernelEx(c, f, params, extra);
 }
+
+/* ---------------------------------------------------------------- the JIT linker */
+
+/* The stand-in cannot link device code: a link of exactly one PTX, cubin or fatbin input
+ * completes with that input itself, which cuModuleLoadData accepts; anything else answers
+ * CUDA_ERROR_NOT_SUPPORTED at cuLinkComplete. The output options are written as the API
+ * describes them: the information log, its size filled (with the NUL), the wall time. */
+typedef struct {
+    unsigned n;
+    CUjit_option *opts;
+    void **vals;
+    int inputs;
+    CUjitInputType type;
+    void *data;
+    size_t size;
+    char name[64];
+} standin_link;
+
+EXPORT CUresult cuLinkCreate_v2(unsigned int n, CUjit_option *opts, void **vals,
+                                CUlinkState *out)
+{
+    CUresult r = need_ctx();
+    if (r)
+        return r;
+    if (!out || (n && (!opts || !vals)))
+        return CUDA_ERROR_INVALID_VALUE;
+    standin_link *k = calloc(1, sizeof *k);
+    if (!k)
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    k->n = n;
+    k->opts = opts;
+    k->vals = vals;
+    *out = (CUlinkState)k;
+    return CUDA_SUCCESS;
+}
+
+EXPORT CUresult cuLinkAddData_v2(CUlinkState state, CUjitInputType type, void *data,
+                                 size_t size, const char *name, unsigned int n,
+                                 CUjit_option *opts, void **vals)
+{
+    (void)n, (void)opts, (void)vals;
+    standin_link *k = (standin_link *)state;
+    if (!k || !data || !size)
+        return CUDA_ERROR_INVALID_VALUE;
+    if (type == CU_JIT_INPUT_PTX && !memchr(data, 0, size))
+        return CUDA_ERROR_INVALID_PTX;
+    if (k->inputs++ == 0) {
+        if (!(k->data = malloc(size)))
+            return CUDA_ERROR_OUT_OF_MEMORY;
+        memcpy(k->data, data, size);
+        k->size = size;
+        k->type = type;
+        snprintf(k->name, sizeof k->name, "%s", name ? name : "");
+    }
+    return CUDA_SUCCESS;
+}
+
+EXPORT CUresult cuLinkComplete(CUlinkState state, void **cubin, size_t *size)
+{
+    standin_link *k = (standin_link *)state;
+    if (!k || !cubin)
+        return CUDA_ERROR_INVALID_VALUE;
+    if (k->inputs != 1 || k->type > CU_JIT_INPUT_FATBINARY)
+        return CUDA_ERROR_NOT_SUPPORTED;
+    char *info = NULL;
+    for (unsigned i = 0; i < k->n; i++)
+        if (k->opts[i] == CU_JIT_INFO_LOG_BUFFER)
+            info = k->vals[i];
+    for (unsigned i = 0; i < k->n; i++) {
+        if (k->opts[i] == CU_JIT_WALL_TIME) {
+            float ms = 0.25f;
+            memcpy(&k->vals[i], &ms, sizeof ms);
+        } else if (k->opts[i] == CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES && info) {
+            size_t cap = (unsigned)(uintptr_t)k->vals[i];
+            int w = cap ? snprintf(info, cap, "stand-in: linked 1 input (%s)", k->name) : 0;
+            size_t used = w < 0 ? 0 : (size_t)w + 1 < cap ? (size_t)w + 1 : cap;
+            k->vals[i] = (void *)(uintptr_t)used;
+        }
+    }
+    *cubin = k->data;
+    if (size)
+        *size = k->size;
+    return CUDA_SUCCESS;
+}
+
+EXPORT CUresult cuLinkDestroy(CUlinkState state)
+{
+    standin_link *k = (standin_link *)state;
+    if (!k)
+        return CUDA_ERROR_INVALID_VALUE;
+    free(k->data);
+    free(k);
+    return CUDA_SUCCESS;
+}
