@@ -1587,26 +1587,6 @@ static CUresult ls_do_cuFuncGetModule(ls_session *s, lp_reader *rd, lp_buf *out)
     return r;
 }
 
-static CUresult ls_do_cuFuncGetName(ls_session *s, lp_reader *rd, lp_buf *out)
-{
-    typedef CUresult (CUDAAPI *fn_t)(const char **, CUfunction);
-    fn_t real = (fn_t)s->real[LUPINE_FN_cuFuncGetName];
-    (void)out;
-    uint64_t name_n;
-    if (ls_out_req(rd, &name_n)) return LS_BAD_FRAME;
-    CUfunction hfunc;
-    if (ls_scalar(rd, &hfunc, sizeof hfunc)) return LS_BAD_FRAME;
-    if (rd->left) return LS_BAD_FRAME;
-    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
-    if (!ls_handle_ok(s, LS_H_CUfunc_st, (uint64_t)(uintptr_t)hfunc)) return CUDA_ERROR_INVALID_HANDLE;
-    const char *name_str = NULL;
-    CUresult r = real(name_n == LP_NULL ? NULL : &name_str, hfunc);
-    if (r == CUDA_SUCCESS) {
-        if (name_n != LP_NULL) ls_reply_string(out, name_str);
-    }
-    return r;
-}
-
 static CUresult ls_do_cuFuncGetParamInfo(ls_session *s, lp_reader *rd, lp_buf *out)
 {
     typedef CUresult (CUDAAPI *fn_t)(CUfunction, size_t, size_t *, size_t *);
@@ -7148,7 +7128,7 @@ const ls_generic_fn ls_generic[LUPINE_FN_COUNT] = {
     NULL,
     ls_do_cuFuncGetAttribute,
     ls_do_cuFuncGetModule,
-    ls_do_cuFuncGetName,
+    NULL,
     ls_do_cuFuncGetParamInfo,
     ls_do_cuFuncIsLoaded,
     ls_do_cuFuncLoad,
@@ -7788,7 +7768,7 @@ const ls_hand_fn ls_hand[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
-    NULL,
+    ls_hand_cuFuncGetName,
     NULL,
     NULL,
     NULL,

@@ -36,6 +36,7 @@ enum ls_handle_type {
 };
 
 /* Hand-written server handlers (native/server/fastpath.c, graph.c). */
+int ls_hand_cuFuncGetName(struct ls_session *s, int fn, uint64_t len, int reply);
 int ls_hand_cuGraphAddHostNode(struct ls_session *s, int fn, uint64_t len, int reply);
 int ls_hand_cuGraphAddKernelNode_v2(struct ls_session *s, int fn, uint64_t len, int reply);
 int ls_hand_cuGraphAddMemAllocNode(struct ls_session *s, int fn, uint64_t len, int reply);

@@ -726,7 +726,9 @@ int ls_serve(int fd, void **real, const char *token, size_t token_len, int verbo
                 (c.flags & LP_CALL_CAPTURE_MODE_MASK) == LP_CALL_CAPTURE_MODE_MASK ||
                 ((c.flags & ~LP_CALL_CAPTURE_MODE_MASK) != 0 &&
                  !((c.flags & ~LP_CALL_CAPTURE_MODE_MASK) == LP_CALL_IMAGE_HASH &&
-                   (c.fn == LUPINE_FN_cuModuleLoadData || c.fn == LUPINE_FN_cuLibraryLoadData)))) {
+                   (c.fn == LUPINE_FN_cuModuleLoadData || c.fn == LUPINE_FN_cuLibraryLoadData)) &&
+                 !((c.flags & ~LP_CALL_CAPTURE_MODE_MASK) == LP_CALL_OBJECT_BYTES &&
+                   c.fn == LUPINE_FN_cuFuncGetName))) {
                 bad = 1;
                 break;
             }

@@ -119,6 +119,10 @@ int lc_dev_ordinal_from_server(int ordinal);
 CUcontext lc_current_ctx(void);
 /* 1 (once) when a push sent with LP_NOTE_NO_DONE could not be written (notify.c). */
 int lc_push_failed_take(void);
+/* cuFuncGetName for the tools-module table (export_tables.c), which hands out the driver's
+ * function object: where it can, also puts copies of the object and its name at the server's
+ * addresses in this process (module.c). The stand-in, in-process, only names the function. */
+CUresult lc_function_object(CUfunction f, const char **name);
 void lc_context_forget_thread_state(void);
 /* The calling thread's stream capture mode (0..2, CUstreamCaptureMode), sent in every call's
  * header (lp_call.flags); the exchange sets it and returns the previous one. */

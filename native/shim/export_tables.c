@@ -434,7 +434,7 @@ static CUresult visit_functions(CUmodule mod, visit_fn visit, uintptr_t user)
     r = cuModuleEnumerateFunctions(fs, n, mod);
     for (unsigned i = 0; r == CUDA_SUCCESS && i < n; i++) {
         const char *name = NULL;
-        r = cuFuncGetName(&name, fs[i]);
+        r = lc_function_object(fs[i], &name);
         uintptr_t said = r == CUDA_SUCCESS ? visit(user, fs[i], name) : 0;
         lc_debug("tools module slot 7: function %u of %u %p %s: callback answered 0x%lx", i + 1,
                  n, (void *)fs[i], name ? name : "?", (unsigned long)said);

@@ -15,6 +15,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
 #define FATBINC_MAGIC 0x466243B1u
 #define FATBIN_MAGIC 0xBA55ED50u
@@ -220,4 +222,76 @@ CUresult CUDAAPI cuLibraryLoadData(CUlibrary *library, const void *code, CUjit_o
     (void)libraryOptionValues;
     (void)numLibraryOptions;
     return load(LUPINE_FN_cuLibraryLoadData, library, code);
+}
+
+/* ---------------------------------------------------------------- function objects */
+
+/* Pages of this process that hold copies of server objects at the server's addresses. */
+enum { MIRROR_PAGES = 256 };
+static uintptr_t g_mirror[MIRROR_PAGES];
+static size_t g_nmirror;
+static pthread_mutex_t g_mirror_lock = PTHREAD_MUTEX_INITIALIZER;
+
+/* Copies n bytes to address `at` of this process, mapping the pages it needs there: only
+ * pages that are free here, or that an earlier copy mapped. 0 on success. */
+static int mirror(uintptr_t at, const void *bytes, size_t n)
+{
+    uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE);
+    uintptr_t lo = at & ~(page - 1), hi = (at + n + page - 1) & ~(page - 1);
+    pthread_mutex_lock(&g_mirror_lock);
+    int ok = at != 0 && hi > lo;
+    for (uintptr_t p = lo; ok && p < hi; p += page) {
+        int ours = 0;
+        for (size_t i = 0; i < g_nmirror && !ours; i++)
+            ours = g_mirror[i] == p;
+        if (ours)
+            continue;
+        void *got = g_nmirror < MIRROR_PAGES
+                        ? mmap((void *)p, page, PROT_READ | PROT_WRITE,
+                               MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED_NOREPLACE, -1, 0)
+                        : MAP_FAILED;
+        if (got == (void *)p) {
+            g_mirror[g_nmirror++] = p;
+        } else {
+            if (got != MAP_FAILED)
+                munmap(got, page);
+            ok = 0;
+        }
+    }
+    if (ok)
+        memcpy((void *)at, bytes, n);
+    pthread_mutex_unlock(&g_mirror_lock);
+    return ok ? 0 : -1;
+}
+
+/* The function's name, and, where this process has room at the server's addresses, copies of
+ * the driver's function object and of its name there (LP_CALL_OBJECT_BYTES): the tools-module
+ * table hands out the driver's function object, which cuFFT reads (its callback answered 0 for
+ * every function when the object was not there, H200 2026-12-01). */
+CUresult lc_function_object(CUfunction f, const char **name)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuFuncGetName);
+    if (r)
+        return r;
+    c.flags |= LP_CALL_OBJECT_BYTES;
+    lc_out_req(&c, name, 8);
+    uint64_t h = (uint64_t)(uintptr_t)f;
+    lc_scalar(&c, &h, 8);
+    r = lc_send(&c);
+    uint64_t at = 0, n = 0;
+    unsigned char bytes[LP_OBJECT_BYTES];
+    if (r == CUDA_SUCCESS &&
+        (lc_out_string(&c, name) || lc_out(&c, &at, 8) || lc_out(&c, &n, 8) ||
+         n > sizeof bytes || lc_out(&c, bytes, n)))
+        r = lc_lost();
+    lc_end(&c);
+    if (r != CUDA_SUCCESS)
+        return r;
+    int copied = n && *name && !mirror((uintptr_t)f, bytes, (size_t)n) &&
+                 !mirror((uintptr_t)at, *name, strlen(*name) + 1);
+    lc_debug("function %p: %s object (%llu bytes) and name at 0x%llx", (void *)f,
+             copied ? "copied" : "could not copy", (unsigned long long)n,
+             (unsigned long long)at);
+    return CUDA_SUCCESS;
 }

@@ -14,6 +14,9 @@
 
 CUcontext lc_current_ctx(void) { return current(); }
 
+/* In-process, the driver's function object is where the caller looks already. */
+CUresult lc_function_object(CUfunction f, const char **name) { return cuFuncGetName(name, f); }
+
 /* The primary context once retained (the runtime interface retains it the first time). */
 CUcontext lc_primary_ctx(CUdevice dev)
 {

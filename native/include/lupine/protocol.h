@@ -145,6 +145,13 @@ typedef struct {
  * global, 1 thread-local, 2 relaxed; 3 is malformed), which the server makes the driver's mode
  * before it runs the call: cuThreadExchangeStreamCaptureMode is per thread in the driver, and
  * the client's threads share one server thread (native/server/graph.c). */
+/* lp_call.flags bit 3 (2.2), on cuFuncGetName only: the answer also carries the name's address
+ * in the server (8 bytes) and the first bytes of the driver's function object (a count, then
+ * at most LP_OBJECT_BYTES bytes, fewer where the server cannot read them). The CUDA runtime's
+ * tools-module table hands libraries the driver's function object, and cuFFT reads it: the
+ * shim gives them a copy at the same address (native/shim/export_tables.c). */
+#define LP_CALL_OBJECT_BYTES 8u
+#define LP_OBJECT_BYTES 0x500u
 #define LP_CALL_CAPTURE_MODE_SHIFT 1
 #define LP_CALL_CAPTURE_MODE_MASK (3u << LP_CALL_CAPTURE_MODE_SHIFT)
 
