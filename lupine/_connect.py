@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import ctypes
 import os
-from collections.abc import Iterator
+import sys
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from . import _native
 from ._protocol_tables import DEFAULT_PORT
@@ -24,10 +26,34 @@ __all__ = ["Session", "connect"]
 
 @dataclass(frozen=True)
 class Session:
-    """What `connect` set up: the server address (``host:port``) and the shim it loaded."""
+    """What `connect` set up.
 
-    server: str
-    shim: Path
+    ``servers``: the servers, each ``host:port``, in the order given; ``server``: the same joined
+    with commas, as in ``LUPINE_SERVER``; ``libcuda``: the LUPINE client library loaded.
+    """
+
+    servers: tuple[str, ...]
+    libcuda: Path
+
+    @property
+    def server(self) -> str:
+        return ",".join(self.servers)
+
+    def device(self, i: int = 0) -> Any:
+        """``torch.device("cuda", i)``: a plain CUDA device, dispatched by PyTorch's own CUDA
+        backend (LUPINE is underneath, at the driver). Raises ``ImportError`` without torch."""
+        import torch
+
+        return torch.device("cuda", i)
+
+    def devices(self) -> list[Any]:
+        """Every GPU this process sees, as ``torch.device("cuda", i)``, numbered as the CUDA
+        driver numbers them (``cuDeviceGetCount``): each server's devices in server order and in
+        that server's own order. Initialises CUDA (and so binds ``LUPINE_SERVER``). Raises
+        ``ImportError`` without torch."""
+        import torch
+
+        return [torch.device("cuda", i) for i in range(torch.cuda.device_count())]
 
 
 def _loaded_libcuda() -> list[str]:
@@ -52,31 +78,105 @@ def _endpoint(host: str, port: int | None) -> str:
     return f"{host}:{port or DEFAULT_PORT}"
 
 
+def _hosts(host: str | Sequence[str] | None, port: int | None) -> tuple[str, ...]:
+    if host is None:
+        env = os.environ.get("LUPINE_SERVER", "")
+        names = [h.strip() for h in env.split(",") if h.strip()]
+        if not names:
+            raise ValueError(
+                "no server: pass host='name:port' (or a list of them) or set LUPINE_SERVER"
+            )
+    elif isinstance(host, str):
+        names = [host]
+    else:
+        names = list(host)
+        if not names or not all(isinstance(h, str) and h for h in names):
+            raise ValueError(f"host must be a non-empty list of 'name[:port]' strings: {host!r}")
+    return tuple(_endpoint(h, port) for h in names)
+
+
+def _libcuda(libcuda: str | os.PathLike[str] | None) -> Path:
+    if libcuda is not None:
+        path = Path(libcuda)
+    elif os.environ.get("LUPINE_LIBCUDA"):
+        path = Path(os.environ["LUPINE_LIBCUDA"])
+    else:
+        return _native.shim_path()
+    if not path.is_file():
+        raise FileNotFoundError(f"the LUPINE client library {path} does not exist")
+    return path
+
+
+def _bound(resolved: str) -> str | None:
+    """The LUPINE_SERVER the loaded shim read when CUDA first initialised (None: not yet, or
+    the shim is not loaded)."""
+    if resolved not in _loaded_libcuda() and resolved not in {
+        os.path.realpath(p) for p in _loaded_libcuda()
+    }:
+        return None
+    try:
+        fn = ctypes.CDLL(resolved).lupine_server_bound
+    except (OSError, AttributeError):
+        return None
+    fn.restype = ctypes.c_char_p
+    got = fn()
+    return got.decode() if got else None
+
+
 @contextmanager
 def connect(
-    host: str = "127.0.0.1",
+    host: str | Sequence[str] | None = None,
     port: int | None = None,
     *,
+    libcuda: str | os.PathLike[str] | None = None,
     token: str | None = None,
-    shim: str | os.PathLike[str] | None = None,
+    sidecar: bool | None = None,
+    local: bool | None = None,
 ) -> Iterator[Session]:
-    """Send this process's CUDA driver calls to the lupine-server at ``host`` (``host:port``).
+    """Run this process's CUDA driver calls on lupine-server(s).
 
-    Parameters: ``host`` a name or address, optionally with ``:port``; ``port`` defaults to
-    14833; ``token`` the server's token (sets ``LUPINE_TOKEN``); ``shim`` the shim to load
-    (default: `lupine._native.shim_path`).
+    Parameters:
+    - ``host``: ``"name:port"``, a name or address (port 14833, or ``port``), or a list of them
+      for several servers; default ``LUPINE_SERVER`` (so inside ``lupine run`` no argument is
+      needed).
+    - ``libcuda``: the LUPINE client library (``libcuda.so.1``) to load; default
+      ``LUPINE_LIBCUDA``, then the installed package's, then a source checkout's build.
+    - ``token``: the servers' token (sets ``LUPINE_TOKEN``).
+    - ``sidecar``: the containerised PyTorch of the seed page for macOS is not built yet:
+      ``True`` raises ``NotImplementedError``; ``None`` (the default) and ``False`` select the
+      native CUDA path (on macOS ``None`` raises the same error: there is no native path).
+    - ``local``: local GPUs beside the servers (``LUPINE_LOCAL=1``) are not built yet: ``True``
+      raises ``NotImplementedError``.
 
-    Inside the block ``LUPINE_SERVER`` (and ``LUPINE_TOKEN``) name the server and the shim is
-    loaded with ``RTLD_GLOBAL``; the first CUDA call (e.g. ``cupy.cuda.runtime.getDeviceCount()``)
-    connects. On exit the previous ``LUPINE_SERVER``/``LUPINE_TOKEN`` are restored; the shim and
-    its connection stay (the CUDA runtime keeps using them).
+    Inside the block ``LUPINE_SERVER`` (and ``LUPINE_TOKEN``) name the servers and the library
+    is loaded with ``RTLD_GLOBAL``; the first CUDA call connects. ``LUPINE_SERVER`` is read then,
+    once: the session's ``device()``/``devices()`` are plain ``torch.device("cuda", i)``. On exit
+    the previous ``LUPINE_SERVER``/``LUPINE_TOKEN`` are restored; the library and its connection
+    stay (the CUDA runtime keeps using them).
 
-    Raises ``RuntimeError`` when another ``libcuda.so.1`` (the local driver) is already loaded:
-    CUDA initialised before `connect`, so the runtime is bound to that driver. Raises
-    ``FileNotFoundError`` when the shim is not built, ``ValueError`` for a malformed host.
+    Raises ``RuntimeError`` when another ``libcuda.so.1`` (the local driver) is already loaded
+    (CUDA initialised before `connect`), or when this process's CUDA is already bound to other
+    servers (``LUPINE_SERVER`` is read once: connect to them from a new process).
+    ``FileNotFoundError`` when the library is missing, ``ValueError`` for a malformed host or
+    when no host is given and ``LUPINE_SERVER`` is unset, ``NotImplementedError`` as above and
+    for more than one server (one connection per server is not built yet).
     """
-    server = _endpoint(host, port)
-    path = Path(shim) if shim is not None else _native.shim_path()
+    if sidecar or (sidecar is None and sys.platform == "darwin"):
+        raise NotImplementedError(
+            "the PyTorch sidecar (a containerised CUDA PyTorch for macOS) is not built yet; "
+            "on Linux pass sidecar=False or leave it unset"
+        )
+    if local or (local is None and os.environ.get("LUPINE_LOCAL", "0") not in ("", "0")):
+        raise NotImplementedError(
+            "local GPUs beside LUPINE servers (local=True, LUPINE_LOCAL=1) are not built yet"
+        )
+    servers = _hosts(host, port)
+    if len(servers) > 1:
+        raise NotImplementedError(
+            f"several servers in one process ({', '.join(servers)}) are not built yet: "
+            "connect to one server per process"
+        )
+    path = _libcuda(libcuda)
     resolved = str(path.resolve())
     others = [p for p in _loaded_libcuda() if os.path.realpath(p) != resolved]
     if others:
@@ -84,13 +184,20 @@ def connect(
             f"a CUDA driver is already loaded in this process ({', '.join(others)}): "
             "call lupine.connect() before cupy, torch or anything else initialises CUDA"
         )
+    bound = _bound(resolved)
+    if bound is not None and bound != ",".join(servers):
+        raise RuntimeError(
+            f"this process's CUDA already runs on {bound}: LUPINE_SERVER is read once, when CUDA "
+            f"first initialises, so {','.join(servers)} cannot be added now; declare every host "
+            "in one connect() before any CUDA work, or use a new process"
+        )
     saved = {k: os.environ.get(k) for k in ("LUPINE_SERVER", "LUPINE_TOKEN")}
-    os.environ["LUPINE_SERVER"] = server
+    os.environ["LUPINE_SERVER"] = ",".join(servers)
     if token is not None:
         os.environ["LUPINE_TOKEN"] = token
     try:
         ctypes.CDLL(resolved, mode=ctypes.RTLD_GLOBAL)
-        yield Session(server=server, shim=path)
+        yield Session(servers=servers, libcuda=path)
     finally:
         for key, value in saved.items():
             if value is None:

@@ -15,7 +15,7 @@ from pathlib import Path
 _PACKAGE = Path(__file__).resolve().parent
 _ROOT = _PACKAGE.parent
 
-__all__ = ["native_dir", "server_path", "shim_path", "standin_path", "trace_dir"]
+__all__ = ["audit_path", "native_dir", "server_path", "shim_path", "standin_path", "trace_dir"]
 
 
 def _candidates() -> list[Path]:
@@ -64,6 +64,11 @@ def _file(name: str) -> Path:
 def shim_path() -> Path:
     """The client shim, a shared library with SONAME ``libcuda.so.1``."""
     return _file("libcuda.so.1")
+
+
+def audit_path() -> Path:
+    """The rtld-audit module of ``lupine run`` (``liblupine-audit.so``)."""
+    return _file("liblupine-audit.so")
 
 
 def server_path() -> Path:

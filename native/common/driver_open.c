@@ -48,7 +48,7 @@ static void *try_open(const char *path, int flags) { return try_open_as(path, fl
 
 void *lupine_open_driver(const char *explicit_path, int dlflags, char *path_out, size_t path_len)
 {
-    const char *env = explicit_path ? explicit_path : getenv("LUPINE_LIBCUDA");
+    const char *env = explicit_path ? explicit_path : getenv("LUPINE_DRIVER");
     if (env && *env) {
         void *h = try_open_as(env, dlflags, 1);
         if (h)
@@ -89,6 +89,6 @@ void *lupine_open_driver(const char *explicit_path, int dlflags, char *path_out,
     }
     snprintf(path_out, path_len,
              "no real libcuda.so.1 found (tried /usr/local/nvidia/lib64, system libdirs, "
-             "LD_LIBRARY_PATH); set LUPINE_LIBCUDA");
+             "LD_LIBRARY_PATH); set LUPINE_DRIVER");
     return NULL;
 }

@@ -7,7 +7,7 @@
  * token (--token-file, or LUPINE_TOKEN): the server refuses to start without one. Each client
  * connection is served by its own forked process, so a client's resources are freed by the
  * driver when that process exits (client disconnect or death), and a misbehaving client can
- * only end its own session. --driver (or LUPINE_LIBCUDA) selects the driver library, e.g.
+ * only end its own session. --driver (or LUPINE_DRIVER) selects the driver library, e.g.
  * the stand-in driver of the GPU-free tests. --port-file writes the port actually bound
  * (useful with port 0); --once serves a single client in-process, then exits.
  * --image-cache: where module images are kept by SHA-256 for every session (images.c). */

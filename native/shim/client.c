@@ -49,7 +49,9 @@ static struct {
     int debug;
     int timeout_s; /* LUPINE_TIMEOUT; 0: none */
     char server[300];
-} g_env = {1, 0, 5, ""};
+    char server_list[1024]; /* LUPINE_SERVER as read */
+    int read;               /* read_env has run */
+} g_env = {1, 0, 5, "", "", 0};
 
 static pthread_once_t g_env_once = PTHREAD_ONCE_INIT;
 
@@ -101,10 +103,24 @@ static void read_env(void)
     }
     const char *s = getenv("LUPINE_SERVER");
     snprintf(g_env.server, sizeof g_env.server, "%s", s && *s ? s : "127.0.0.1:14833");
-    /* Several servers are a later feature: this shim talks to the first one. */
+    snprintf(g_env.server_list, sizeof g_env.server_list, "%s", g_env.server);
+    /* Several servers are a later feature: this shim talks to the first one, and says so. */
     char *comma = strchr(g_env.server, ',');
-    if (comma)
+    if (comma) {
         *comma = 0;
+        fprintf(stderr,
+                "lupine: LUPINE_SERVER names several servers (%s); this version connects to "
+                "the first only\n",
+                g_env.server_list);
+    }
+    __atomic_store_n(&g_env.read, 1, __ATOMIC_RELEASE);
+}
+
+/* The LUPINE_SERVER this process's CUDA was bound to, once the shim has read it (when CUDA
+ * first initialises); NULL before. lupine.connect() asks, to refuse other hosts later. */
+__attribute__((visibility("default"))) const char *lupine_server_bound(void)
+{
+    return __atomic_load_n(&g_env.read, __ATOMIC_ACQUIRE) ? g_env.server_list : NULL;
 }
 
 int lc_batching(void)

@@ -1,5 +1,5 @@
 /* The stand-in driver: a small libcuda replacement that keeps "device" memory in host
- * memory, so lupine-server (`--driver PATH` / LUPINE_LIBCUDA), the tracer and programs built
+ * memory, so lupine-server (`--driver PATH` / LUPINE_DRIVER), the tracer and programs built
  * with nvcc and the static CUDA runtime (tests/lupine/cuda/, run directly against it) can be
  * tested on a machine with no GPU.
  *

@@ -33,7 +33,7 @@ int main(int argc, char **argv)
 {
     CHECK(argc == 4);
     unlink(argv[3]);
-    setenv("LUPINE_LIBCUDA", argv[2], 1);
+    setenv("LUPINE_DRIVER", argv[2], 1);
     setenv("LUPINE_TRACE_FILE", argv[3], 1);
     void *h = dlopen(argv[1], RTLD_NOW | RTLD_LOCAL);
     CHECK(h);

@@ -2,7 +2,7 @@
  * to the real driver.
  *
  * Environment:
- *   LUPINE_LIBCUDA          path of the real driver (default: searched, see driver_open.h)
+ *   LUPINE_DRIVER          path of the real driver (default: searched, see driver_open.h)
  *   LUPINE_TRACE_FILE       log file; "%p" becomes the pid (default: stderr)
  *   LUPINE_TRACE_TABLES     "wrap" (default): export tables are copied and every code slot
  *                           goes through a logging trampoline; "raw": the real tables are

@@ -116,7 +116,7 @@ with lupine.connect("{server.address}") as session:
     count = cupy.cuda.runtime.getDeviceCount()
     a = cupy.asarray(np.arange(6, dtype=np.float32)).get().tolist()
 maps = [l.split()[-1] for l in open("/proc/self/maps") if "libcuda.so" in l]
-print(json.dumps([inside, count, a, os.environ["LUPINE_SERVER"], sorted(set(maps)), str(session.shim)]))
+print(json.dumps([inside, count, a, os.environ["LUPINE_SERVER"], sorted(set(maps)), str(session.libcuda)]))
 """
     (inside, count, a, after, maps, shim), _ = run_python(code)
     assert inside == server.address and count == 1 and a == [0, 1, 2, 3, 4, 5]
@@ -151,3 +151,65 @@ def test_server_refuses_public_address_without_token(native, tmp_path: Path):
         assert s.alive()
     finally:
         s.stop()
+
+
+SESSION = """
+import ctypes, json, os, lupine
+out = {}
+os.environ.pop("LUPINE_SERVER", None)
+try:
+    with lupine.connect():
+        pass
+except ValueError as e:
+    out["no_host"] = str(e)
+for kw in ({"host": ["a:1", "b:2"]}, {"host": "a:1", "sidecar": True}, {"host": "a:1", "local": True}):
+    try:
+        with lupine.connect(**kw):
+            pass
+    except NotImplementedError as e:
+        out.setdefault("not_yet", []).append(str(e).split(" (")[0].split(":")[0])
+os.environ["LUPINE_LIBCUDA"] = "/nonexistent/libcuda.so.1"
+try:
+    with lupine.connect("a:1"):
+        pass
+except FileNotFoundError as e:
+    out["missing_libcuda"] = "/nonexistent/libcuda.so.1" in str(e)
+os.environ["LUPINE_LIBCUDA"] = os.environ["SHIM"]
+# before CUDA initialises, another host may still be chosen; the default host is LUPINE_SERVER
+with lupine.connect(["other:9"]) as s:
+    out["first"] = [list(s.servers), s.server, str(s.libcuda) == os.environ["SHIM"]]
+os.environ["LUPINE_SERVER"] = os.environ["ADDR"]
+with lupine.connect() as s:
+    out["default"] = s.server
+    lib = ctypes.CDLL(str(s.libcuda))
+    out["init"] = lib.cuInit(0)
+    n = ctypes.c_int()
+    out["count"] = [lib.cuDeviceGetCount(ctypes.byref(n)), n.value]
+out["restored"] = os.environ["LUPINE_SERVER"]
+host, port = os.environ["ADDR"].rsplit(":", 1)
+with lupine.connect(host, int(port)) as s:  # the same server again: fine
+    out["same"] = s.server
+try:
+    with lupine.connect("other:9"):
+        out["other"] = "entered"
+except RuntimeError as e:
+    out["other"] = str(e)
+print(json.dumps(out))
+"""
+
+
+def test_connect_hosts_defaults_and_the_second_host_error(native, server):
+    env = {"SHIM": str(native / "libcuda.so.1"), "ADDR": server.address}
+    got, _ = run_python(SESSION, env=env)
+    assert "LUPINE_SERVER" in got["no_host"]
+    assert got["not_yet"] == [
+        "several servers in one process",
+        "the PyTorch sidecar",
+        "local GPUs beside LUPINE servers",
+    ]
+    assert got["missing_libcuda"] is True
+    assert got["first"] == [["other:9"], "other:9", True]
+    assert got["default"] == server.address and got["init"] == 0 and got["count"] == [0, 1]
+    assert got["restored"] == server.address
+    assert got["same"] == server.address
+    assert f"already runs on {server.address}" in got["other"] and "other:9" in got["other"]

@@ -19,6 +19,7 @@ import hashlib
 import os
 import shutil
 import subprocess
+import sys
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -212,3 +213,33 @@ def test_program_through_lupine(
         _run(programs[name], name, env)
     finally:
         assert shim_server.alive(), shim_server.log.read_text()
+
+
+def test_program_through_lupine_run(
+    programs: dict[str, Path], standin_driver: Path, shim_server: Server, tmp_path: Path
+):
+    # `lupine run` on an nvcc-built program whose LD_LIBRARY_PATH names a directory holding
+    # another libcuda.so.1 (the stand-in itself): the audit module still gives it the client
+    # library, which the shim's LUPINE_STATS file proves (the stand-in writes none)
+    name = "streams_events"
+    stats = tmp_path / "stats.txt"
+    env = _clean_env(LD_LIBRARY_PATH=str(standin_driver), LUPINE_STATS=str(stats))
+    proc = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "lupine.cli",
+            "run",
+            "--host",
+            shim_server.address,
+            "--",
+            str(programs[name]),
+        ],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=180,
+    )
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 0 and f"{name}: passed (0 failures)" in proc.stdout, out
+    assert "round trips" in stats.read_text()

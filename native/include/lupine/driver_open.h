@@ -9,14 +9,14 @@
  * symbol, so a candidate that has it is one of ours and never the real driver. */
 #define LUPINE_MARKER_SYMBOL "lupine_libcuda_marker"
 
-/* Opens the real driver. `explicit_path` (or $LUPINE_LIBCUDA when NULL) is tried alone when
+/* Opens the real driver. `explicit_path` (or $LUPINE_DRIVER when NULL) is tried alone when
  * set; otherwise the usual install locations (/usr/local/nvidia/lib64, the distribution's
  * libdir, CUDA's compat dir, each $LD_LIBRARY_PATH entry) and finally the loader's own
  * search. `dlflags` are passed to dlopen. On success returns the handle and writes the path
  * that worked to `path_out`; on failure returns NULL and writes the reason to `path_out`. */
 void *lupine_open_driver(const char *explicit_path, int dlflags, char *path_out, size_t path_len);
 
-/* An explicitly named library (argument or $LUPINE_LIBCUDA) may be another LUPINE library,
+/* An explicitly named library (argument or $LUPINE_DRIVER) may be another LUPINE library,
  * e.g. the tracer in front of the shim; only the caller itself is refused. `self` is any
  * address inside the caller's library (NULL: the caller is not a libcuda). */
 void lupine_driver_self(const void *self);

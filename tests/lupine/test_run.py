@@ -1,0 +1,81 @@
+"""``lupine run``: an unmodified program, and the programs it starts, on the server's GPUs.
+
+The server runs the stand-in driver. Each program looks for the CUDA driver the way real ones
+do: by name (LD_LIBRARY_PATH), and by absolute path to another ``libcuda.so.1`` (the tracer's,
+which would win over LD_LIBRARY_PATH); through ``lupine run`` every one of them must get the
+LUPINE client library (its marker says so, and /proc/self/maps holds no other libcuda) and
+reach the server (one device, the stand-in's). The exit status is the program's."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import lupine
+
+PROBE = """
+import ctypes, json, os, subprocess, sys
+which = sys.argv[1]
+lib = ctypes.CDLL(which)
+n = ctypes.c_int()
+out = {
+    "marker": ctypes.string_at(lib.lupine_libcuda_marker).decode(),
+    "init": lib.cuInit(0),
+    "count": [lib.cuDeviceGetCount(ctypes.byref(n)), n.value],
+    "maps": sorted({l.split()[-1] for l in open("/proc/self/maps") if "libcuda" in l}),
+}
+if len(sys.argv) > 2:  # a child started by the program inherits lupine run
+    child = subprocess.run([sys.executable, __file__, sys.argv[2]], capture_output=True, text=True)
+    out["child"] = json.loads(child.stdout)
+print(json.dumps(out))
+sys.exit(int(os.environ.get("EXIT", "0")))
+"""
+
+
+def _run(args: list[str], env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
+    clean = {k: v for k, v in os.environ.items() if not k.startswith(("LUPINE_", "LD_"))}
+    return subprocess.run(
+        [sys.executable, "-m", "lupine.cli", "run", *args],
+        capture_output=True,
+        text=True,
+        env={**clean, **(env or {})},
+        timeout=120,
+    )
+
+
+def test_run_by_name_by_absolute_path_and_in_children(native, server, tmp_path):
+    probe = tmp_path / "probe.py"
+    probe.write_text(PROBE)
+    shim = str((native / "libcuda.so.1").resolve())
+    other = str((lupine.trace_dir() / "libcuda.so.1").resolve())  # a different libcuda.so.1
+    p = _run(
+        ["--host", server.address, "--", sys.executable, str(probe), other, "libcuda.so.1"],
+        env={"EXIT": "7"},
+    )
+    assert p.returncode == 7, p.stderr
+    got = json.loads(p.stdout)
+    for run in (got, got["child"]):
+        assert run["marker"] == "lupine-shim"
+        assert run["init"] == 0 and run["count"] == [0, 1]
+        assert run["maps"] == [shim]
+
+
+def test_run_takes_the_host_from_lupine_server_and_reports_errors(native, server, tmp_path):
+    probe = tmp_path / "probe.py"
+    probe.write_text(PROBE)
+    p = _run(
+        ["--", sys.executable, str(probe), "libcuda.so.1"], env={"LUPINE_SERVER": server.address}
+    )
+    assert p.returncode == 0, p.stderr
+    assert json.loads(p.stdout)["count"] == [0, 1]
+    no_host = _run(["--", "true"])
+    assert no_host.returncode == 2 and "LUPINE_SERVER" in no_host.stderr
+    two = _run(["--host", "a:1", "--host", "b:2", "--", "true"])
+    assert two.returncode == 2 and "several servers" in two.stderr
+    missing = _run(["--host", server.address, "--", str(Path(tmp_path) / "nothing")])
+    assert missing.returncode == 127 and "cannot run" in missing.stderr
+    token = _run(["--host", server.address, "--token-file", "/nonexistent", "--", "true"])
+    assert token.returncode == 2 and "/nonexistent" in token.stderr
