@@ -3,6 +3,8 @@
 - ``lupine server [ARGS]``: runs lupine-server (same arguments).
 - ``lupine run [--host H] [--token-file F] [--libcuda L] -- CMD ARGS``: runs an unmodified
   program, and the programs it starts, on the server's GPUs (`run_environment`).
+- ``lupine doctor [--host H] [--token-file F] [--libcuda L]``: what such a program would load
+  and whether it reaches the server, as a table (`lupine._doctor`); exit status 1 on a failure.
 - ``lupine paths``: where the native programs are.
 """
 
@@ -86,7 +88,26 @@ def main(argv: list[str] | None = None) -> int:
         "--libcuda", help="the LUPINE client library (default: LUPINE_LIBCUDA, then the package's)"
     )
     run.add_argument("cmd", nargs=argparse.REMAINDER, help="-- CMD ARGS")
+    doc = sub.add_parser(
+        "doctor", help="which CUDA libraries a `lupine run` program loads, and the server"
+    )
+    doc.add_argument(
+        "--host", action="append", default=[], help="NAME[:PORT] (default: LUPINE_SERVER)"
+    )
+    doc.add_argument("--token-file", help="file holding the server's token")
+    doc.add_argument("--libcuda", help="the LUPINE client library")
     args = ap.parse_args(argv)
+    if args.command == "doctor":
+        from ._doctor import diagnose, render
+
+        try:
+            env = run_environment(args.host, args.token_file, args.libcuda)
+        except (ValueError, NotImplementedError, FileNotFoundError) as e:
+            print(f"lupine doctor: {e}", file=sys.stderr)
+            return 2
+        rows = diagnose(env)
+        print(render(rows))
+        return 1 if any(r.state == "FAIL" for r in rows) else 0
     if args.command == "run":
         cmd = args.cmd[1:] if args.cmd[:1] == ["--"] else args.cmd
         if not cmd:

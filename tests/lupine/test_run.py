@@ -79,3 +79,65 @@ def test_run_takes_the_host_from_lupine_server_and_reports_errors(native, server
     assert missing.returncode == 127 and "cannot run" in missing.stderr
     token = _run(["--host", server.address, "--token-file", "/nonexistent", "--", "true"])
     assert token.returncode == 2 and "/nonexistent" in token.stderr
+
+
+def _doctor(args: list[str]) -> subprocess.CompletedProcess:
+    clean = {k: v for k, v in os.environ.items() if not k.startswith(("LUPINE_", "LD_"))}
+    return subprocess.run(
+        [sys.executable, "-m", "lupine.cli", "doctor", *args],
+        capture_output=True,
+        text=True,
+        env=clean,
+        timeout=120,
+    )
+
+
+def _rows(out: str) -> dict[str, list[str]]:
+    rows = {}
+    for line in out.splitlines()[2:]:
+        parts = line.split(None, 2)
+        rows[parts[0] if parts[0] != "device" else " ".join(parts[:2])] = parts
+    return rows
+
+
+def test_doctor_reports_the_server_the_libraries_and_the_devices(native, server, tmp_path):
+    # the device names are compared with the stand-in's own answer, asked directly
+    d = tmp_path / "driver"
+    d.mkdir()
+    (d / "libcuda.so.1").symlink_to(lupine.standin_path())
+    direct = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "import ctypes as c; l = c.CDLL('libcuda.so.1'); l.cuInit(0); "
+            "n = c.c_int(); l.cuDeviceGetCount(c.byref(n)); b = c.create_string_buffer(256); "
+            "l.cuDeviceGetName(b, 256, 0); print(n.value, b.value.decode())",
+        ],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "LD_LIBRARY_PATH": str(d)},
+    ).stdout.split(None, 1)
+    p = _doctor(["--host", server.address])
+    assert p.returncode == 0, p.stdout + p.stderr
+    rows = _rows(p.stdout)
+    assert rows["server"][1] == "ok" and rows["token"][1] == "ok"
+    assert rows["libcuda"][1] == "ok" and "(LUPINE)" in rows["libcuda"][2]
+    devices = [k for k in rows if k.startswith("device ")]
+    assert len(devices) == int(direct[0])
+    assert direct[1].strip() in rows["device 0"][2]
+    assert rows["libnvidia-ml"][1] == "warn" and "not forwarded" in rows["libnvidia-ml"][2]
+
+
+def test_doctor_says_what_is_wrong(native, tmp_path):
+    p = _doctor(["--host", "127.0.0.1:1"])
+    assert p.returncode == 1
+    rows = _rows(p.stdout)
+    assert rows["server"][1] == "FAIL" and "start lupine-server" in rows["server"][2]
+    assert rows["libcuda"][1] == "FAIL" and "cuInit answered" in rows["libcuda"][2]
+    unreadable = tmp_path / "token"
+    unreadable.write_text("secret")
+    unreadable.chmod(0)
+    if os.access(unreadable, os.R_OK):  # root reads anything
+        return
+    q = _doctor(["--host", "127.0.0.1:1", "--token-file", str(unreadable)])
+    assert _rows(q.stdout)["token"][1] == "FAIL"

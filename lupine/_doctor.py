@@ -1,0 +1,231 @@
+"""``lupine doctor``: what a program started with ``lupine run`` would load, and whether it
+reaches the server.
+
+The checks run in a child process with ``lupine run``'s environment (`cli.run_environment`),
+so this process loads no CUDA library. Rows: the server (TCP reachable, within 3 s), the token,
+``libcuda`` (which file, whether it is LUPINE's client library, ``cuInit``, the driver version
+and the devices the server exposes), ``libcudart``, ``libcublas``, ``libcudnn`` (found where,
+and whether they reach LUPINE: they load ``libcuda.so.1``, which is LUPINE's when the libcuda
+row is), and ``libnvidia-ml`` (NVML is not forwarded yet). Each row that is not fine says what
+to do about it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import sys
+from dataclasses import dataclass
+
+__all__ = ["Row", "diagnose", "render"]
+
+# Run in the child: prints one JSON object. Only the standard library; never raises.
+_PROBE = r"""
+import ctypes, ctypes.util, glob, json, os, sys, sysconfig
+out = {}
+def mapped(part):
+    try:
+        with open("/proc/self/maps") as f:
+            return sorted({l.split()[-1] for l in f if part in l.split()[-1]})
+    except OSError:
+        return []
+def candidates(stem, sonames):
+    found = []
+    for name in sonames:
+        found.append(name)
+    for d in sysconfig.get_paths()["purelib"], sysconfig.get_paths()["platlib"]:
+        found += sorted(glob.glob(os.path.join(d, "nvidia", "**", stem + ".so*"), recursive=True))
+    lib = ctypes.util.find_library(stem[3:])
+    if lib:
+        found.append(lib)
+    return found
+def load(stem, sonames):
+    errors = []
+    for c in candidates(stem, sonames):
+        try:
+            ctypes.CDLL(c)
+        except OSError as e:
+            errors.append(str(e).split(":")[-1].strip())
+            continue
+        paths = mapped(stem + ".so")
+        return {"path": paths[0] if paths else c}
+    return {"path": None, "error": errors[-1] if errors else "not found"}
+cu = {}
+try:
+    lib = ctypes.CDLL("libcuda.so.1")
+    cu["path"] = (mapped("libcuda.so") or ["?"])[0]
+    try:
+        cu["marker"] = ctypes.string_at(lib.lupine_libcuda_marker).decode()
+    except AttributeError:
+        cu["marker"] = None
+    cu["init"] = lib.cuInit(0)
+    v, n = ctypes.c_int(), ctypes.c_int()
+    if cu["init"] == 0 and lib.cuDriverGetVersion(ctypes.byref(v)) == 0:
+        cu["driver"] = v.value
+    if cu["init"] == 0 and lib.cuDeviceGetCount(ctypes.byref(n)) == 0:
+        devs = []
+        for i in range(n.value):
+            d, name, mem = ctypes.c_int(), ctypes.create_string_buffer(256), ctypes.c_size_t()
+            lib.cuDeviceGet(ctypes.byref(d), i)
+            lib.cuDeviceGetName(name, 256, d)
+            lib.cuDeviceTotalMem_v2(ctypes.byref(mem), d)
+            devs.append([name.value.decode(errors="replace"), mem.value])
+        cu["devices"] = devs
+except OSError as e:
+    cu["path"] = None
+    cu["error"] = str(e)
+out["libcuda"] = cu
+out["libcudart"] = load("libcudart", ["libcudart.so.13", "libcudart.so.12", "libcudart.so"])
+out["libcublas"] = load("libcublas", ["libcublas.so.13", "libcublas.so.12", "libcublas.so"])
+out["libcudnn"] = load("libcudnn", ["libcudnn.so.9", "libcudnn.so.8", "libcudnn.so"])
+out["libnvidia-ml"] = load("libnvidia-ml", ["libnvidia-ml.so.1"])
+print(json.dumps(out))
+"""
+
+
+@dataclass(frozen=True)
+class Row:
+    """One line of the report: what was checked, ``ok``/``warn``/``FAIL``, what was found,
+    and what to do when it is not ``ok``."""
+
+    check: str
+    state: str
+    found: str
+    fix: str = ""
+
+
+def _reachable(endpoint: str, timeout: float = 3.0) -> str | None:
+    """None when a TCP connection to ``host:port`` opens within the timeout, else why not."""
+    host, _, port = endpoint.rpartition(":")
+    host = host.strip("[]")
+    try:
+        with socket.create_connection((host, int(port)), timeout=timeout):
+            return None
+    except (OSError, ValueError) as e:
+        return str(e) or type(e).__name__
+
+
+def diagnose(env: dict[str, str], timeout: float = 60.0) -> list[Row]:
+    """The report's rows for a program started with ``env`` (`cli.run_environment`)."""
+    rows: list[Row] = []
+    servers = [s for s in env.get("LUPINE_SERVER", "").split(",") if s]
+    for s in servers:
+        why = _reachable(s)
+        rows.append(
+            Row("server", "ok", f"{s} accepts connections")
+            if why is None
+            else Row(
+                "server",
+                "FAIL",
+                f"{s}: {why}",
+                "start lupine-server there (lupine server --listen 0.0.0.0:14833) or fix --host",
+            )
+        )
+    token_file = env.get("LUPINE_TOKEN_FILE")
+    if env.get("LUPINE_TOKEN"):
+        rows.append(Row("token", "ok", "LUPINE_TOKEN is set"))
+    elif token_file:
+        readable = os.access(token_file, os.R_OK)
+        rows.append(
+            Row("token", "ok", f"from {token_file}")
+            if readable
+            else Row("token", "FAIL", f"{token_file} is not readable", "fix --token-file")
+        )
+    else:
+        rows.append(Row("token", "ok", "none (the server must run without --token-file)"))
+    proc = subprocess.run(
+        [sys.executable, "-c", _PROBE], capture_output=True, text=True, env=env, timeout=timeout
+    )
+    try:
+        got = json.loads(proc.stdout.strip().splitlines()[-1])
+    except (IndexError, json.JSONDecodeError):
+        rows.append(
+            Row(
+                "probe",
+                "FAIL",
+                f"the child exited {proc.returncode}: {proc.stderr.strip()[-300:]}",
+                "run a CUDA program under lupine run with LUPINE_DEBUG=1 to see why",
+            )
+        )
+        return rows
+    cu = got["libcuda"]
+    lupine_cuda = cu.get("marker") == "lupine-shim" and cu.get("init") == 0
+    if not cu.get("path"):
+        rows.append(
+            Row("libcuda", "FAIL", cu.get("error", "not loaded"), "pip install . (builds it)")
+        )
+    elif cu.get("marker") != "lupine-shim":
+        rows.append(
+            Row(
+                "libcuda",
+                "FAIL",
+                f"{cu['path']} is not LUPINE's client library",
+                "start the program with lupine run, or set LUPINE_LIBCUDA",
+            )
+        )
+    elif cu.get("init") != 0:
+        detail = [ln for ln in proc.stderr.splitlines() if ln.startswith("lupine:")]
+        rows.append(
+            Row(
+                "libcuda",
+                "FAIL",
+                f"{cu['path']}: cuInit answered {cu.get('init')}"
+                + (f" ({detail[-1][8:]})" if detail else ""),
+                "check the server row and the token",
+            )
+        )
+    else:
+        drv = cu.get("driver", 0)
+        rows.append(
+            Row(
+                "libcuda",
+                "ok",
+                f"{cu['path']} (LUPINE); server driver CUDA {drv // 1000}.{drv % 1000 // 10}",
+            )
+        )
+        for i, (name, mem) in enumerate(cu.get("devices", [])):
+            rows.append(Row(f"device {i}", "ok", f"{name}, {mem >> 20} MiB"))
+        if not cu.get("devices"):
+            rows.append(
+                Row("devices", "warn", "the server exposes no GPU", "check the server's GPUs")
+            )
+    for lib in ("libcudart", "libcublas", "libcudnn"):
+        r = got[lib]
+        if r.get("path"):
+            rows.append(
+                Row(
+                    lib,
+                    "ok" if lupine_cuda else "warn",
+                    f"{r['path']}" + (" (reaches LUPINE through libcuda)" if lupine_cuda else ""),
+                    "" if lupine_cuda else "fix the libcuda row first",
+                )
+            )
+        else:
+            rows.append(
+                Row(lib, "warn", "not found", f"only needed by programs that use {lib[3:]}")
+            )
+    nvml = got["libnvidia-ml"]
+    rows.append(
+        Row(
+            "libnvidia-ml",
+            "warn",
+            (nvml.get("path") or "not found") + ": NVML is not forwarded to the server yet",
+            "nvidia-smi and NVML queries see this machine's GPUs (or none)",
+        )
+    )
+    return rows
+
+
+def render(rows: list[Row]) -> str:
+    """A plain table: check, state, what was found, and the fix where one is needed."""
+    heads = ("check", "state", "found", "fix")
+    table = [heads, *((r.check, r.state, r.found, r.fix) for r in rows)]
+    widths = [max(len(t[i]) for t in table) for i in range(3)]
+    lines = []
+    for t in table:
+        cells = [t[i].ljust(widths[i]) for i in range(3)] + [t[3]]
+        lines.append("  ".join(cells).rstrip())
+    lines.insert(1, "  ".join("-" * w for w in widths) + "  ---")
+    return "\n".join(lines)
