@@ -11,7 +11,7 @@ travels, and the cuGetProcAddress version table. See native/include/lupine/proto
 from __future__ import annotations
 
 CUDA_VERSION = 13000
-API_HASH = 0x3d02a1e5
+API_HASH = 0x0ce85e49
 MAGIC = 0x314E504C  # b'LPN1' little-endian
 FRAME_MAGIC = 0x4652504C  # b'LPRF' little-endian
 VERSION = (2, 2)
@@ -126,7 +126,7 @@ FUNCTIONS: dict[str, tuple[int, str, bool, tuple[str, ...]]] = {
     'cuDeviceTotalMem': (97, 'unsupported', False, ('out', 'scalar')),
     'cuDeviceTotalMem_v2': (98, 'generic', True, ('out', 'scalar')),
     'cuDeviceUnregisterAsyncNotification': (99, 'unsupported', False, ('scalar', 'handle')),
-    'cuDriverGetVersion': (100, 'generic', True, ('out',)),
+    'cuDriverGetVersion': (100, 'client', True, ('out',)),
     'cuEventCreate': (101, 'generic', True, ('out', 'scalar')),
     'cuEventDestroy': (102, 'unsupported', False, ('handle',)),
     'cuEventDestroy_v2': (103, 'generic', True, ('handle',)),

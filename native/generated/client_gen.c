@@ -1868,12 +1868,6 @@ CUresult lc_fwd_cuDriverGetVersion(int *driverVersion)
     return r;
 }
 
-CUresult CUDAAPI cuDriverGetVersion(int *driverVersion)
-{
-    lc_stats_call(LUPINE_FN_cuDriverGetVersion);
-    return lc_fwd_cuDriverGetVersion(driverVersion);
-}
-
 CUresult lc_fwd_cuEventCreate(CUevent *phEvent, unsigned int Flags)
 {
     lc_call c;

@@ -745,7 +745,7 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     0, /* cuDeviceTotalMem */
     1, /* cuDeviceTotalMem_v2 */
     0, /* cuDeviceUnregisterAsyncNotification */
-    1, /* cuDriverGetVersion */
+    2, /* cuDriverGetVersion */
     1, /* cuEventCreate */
     0, /* cuEventDestroy */
     1, /* cuEventDestroy_v2 */

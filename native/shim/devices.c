@@ -236,3 +236,21 @@ CUresult CUDAAPI cuDeviceGet(CUdevice *device, int ordinal)
     pthread_mutex_unlock(&g_lock);
     return r;
 }
+
+/* The server's driver version; with no server to ask (none reachable, a refused token), the
+ * version of the CUDA API this library was built for (cuda.h's CUDA_VERSION). The CUDA runtime
+ * asks for the version first and reads a failure as "CUDA driver version is insufficient"
+ * (cupy's cudaErrorInsufficientDriver), which is not what is wrong: answered, the runtime goes
+ * on to cuInit, which fails with CUDA_ERROR_NO_DEVICE, and the stderr line names the server. */
+CUresult CUDAAPI cuDriverGetVersion(int *driverVersion)
+{
+    lc_stats_call(LUPINE_FN_cuDriverGetVersion);
+    if (!driverVersion)
+        return CUDA_ERROR_INVALID_VALUE;
+    CUresult r = lc_fwd_cuDriverGetVersion(driverVersion);
+    if (r == CUDA_ERROR_NO_DEVICE || r == CUDA_ERROR_DEVICE_UNAVAILABLE) {
+        *driverVersion = CUDA_VERSION;
+        return CUDA_SUCCESS;
+    }
+    return r;
+}

@@ -213,3 +213,40 @@ def test_connect_hosts_defaults_and_the_second_host_error(native, server):
     assert got["restored"] == server.address
     assert got["same"] == server.address
     assert f"already runs on {server.address}" in got["other"] and "other:9" in got["other"]
+
+
+NO_SERVER_VERSION = """
+import ctypes, json, _driver
+lib = _driver.load()
+v = ctypes.c_int(-1)
+out = [lib.cuDriverGetVersion(ctypes.byref(v)), v.value, lib.cuInit(0)]
+try:
+    import cupy
+    cupy.cuda.runtime.getDeviceCount()
+    out.append("no error")
+except ImportError:
+    out.append(None)
+except Exception as e:
+    out.append(str(e))
+print(json.dumps(out))
+"""
+
+
+def test_no_server_is_no_device_not_an_old_driver(native):
+    # with no server the version is the CUDA API the shim was built for (cuda.h), and the
+    # runtime's error is "no device" with the server named on stderr, not "driver version is
+    # insufficient" (cupy's cudaErrorInsufficientDriver, as before)
+    import re
+
+    from codegen._parse import default_cuda_include
+
+    header = (default_cuda_include() / "cuda.h").read_text()
+    built_for = int(re.search(r"#define CUDA_VERSION (\d+)", header).group(1))
+    port = free_port()
+    (rc, version, init, cupy_error), stderr = run_python(
+        NO_SERVER_VERSION, env={"LUPINE_SERVER": f"127.0.0.1:{port}"}, timeout=60
+    )
+    assert rc == 0 and init == NO_DEVICE and f"127.0.0.1:{port}" in stderr
+    assert version == built_for
+    if cupy_error is not None:
+        assert "InsufficientDriver" not in cupy_error and "NoDevice" in cupy_error, cupy_error
