@@ -1,7 +1,8 @@
 /* lupine-server: runs CUDA driver calls for LUPINE clients.
  *
  *   lupine-server [--listen HOST:PORT] [--token-file FILE] [--driver PATH] [--port-file FILE]
- *                 [--image-cache DIR|none] [--once] [--verbose]
+ *                 [--image-cache DIR|none] [--max-clients N] [--max-pending N]
+ *                 [--handshake-timeout S] [--once] [--verbose]
  *
  * Listens on 127.0.0.1:14833 by default. Any address other than a loopback one requires a
  * token (--token-file, or LUPINE_TOKEN): the server refuses to start without one. Each client
@@ -10,7 +11,12 @@
  * only end its own session. --driver (or LUPINE_DRIVER) selects the driver library, e.g.
  * the stand-in driver of the GPU-free tests. --port-file writes the port actually bound
  * (useful with port 0); --once serves a single client in-process, then exits.
- * --image-cache: where module images are kept by SHA-256 for every session (images.c). */
+ * --image-cache: where module images are kept by SHA-256 for every session (images.c).
+ *
+ * Bounds before and after authentication: at most --max-clients sessions at once (default 64),
+ * of which at most --max-pending (default 16) still in their handshake, which must end as a
+ * whole within --handshake-timeout seconds (default 10). A connection over a bound is closed at
+ * once, and the log says which bound and from where. */
 #define _GNU_SOURCE
 #include "lupine/driver_open.h"
 #include "server.h"
@@ -18,19 +24,23 @@
 #include <arpa/inet.h>
 #include <dlfcn.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <netdb.h>
 #include <netinet/in.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/socket.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 static void usage(void)
 {
     fprintf(stderr, "usage: lupine-server [--listen HOST:PORT] [--token-file FILE] [--driver PATH]\n"
-                    "                     [--port-file FILE] [--image-cache DIR|none] [--once]\n"
-                    "                     [--verbose]\n");
+                    "                     [--port-file FILE] [--image-cache DIR|none]\n"
+                    "                     [--max-clients N] [--max-pending N] [--handshake-timeout S]\n"
+                    "                     [--once] [--verbose]\n");
 }
 
 static int is_loopback(const struct sockaddr *a)
@@ -60,10 +70,136 @@ static int read_token_file(const char *path, char *tok, size_t cap, size_t *len)
     return more ? -2 : 0;
 }
 
+/* A decimal in [lo, hi]; -1 otherwise. */
+static long bounded(const char *s, long lo, long hi)
+{
+    char *end;
+    long v = strtol(s, &end, 10);
+    return *s && !*end && v >= lo && v <= hi ? v : -1;
+}
+
+/* A session process: its pid, and while it is still in its handshake the pipe it writes one
+ * byte to once authenticated (ls_auth_fd). */
+typedef struct {
+    pid_t pid;
+    int auth; /* read end; -1 once authenticated or gone */
+} child;
+
+static void peer_name(const struct sockaddr_storage *a, socklen_t n, char *out, size_t cap)
+{
+    char h[NI_MAXHOST], p[NI_MAXSERV];
+    if (getnameinfo((const struct sockaddr *)a, n, h, sizeof h, p, sizeof p,
+                    NI_NUMERICHOST | NI_NUMERICSERV))
+        snprintf(out, cap, "?");
+    else
+        snprintf(out, cap, "%s:%s", h, p);
+}
+
+/* Accepts clients, each served by a forked process, within the bounds (see the top). */
+static int serve_forever(int lfd, void **real, const char *token, size_t token_len, int verbose,
+                         int max_clients, int max_pending)
+{
+    child *kids = calloc((size_t)max_clients, sizeof *kids);
+    struct pollfd *pfd = calloc((size_t)max_clients + 1, sizeof *pfd);
+    if (!kids || !pfd) {
+        fprintf(stderr, "lupine-server: out of memory\n");
+        return 1;
+    }
+    int n = 0;
+    for (;;) {
+        /* reap the sessions that ended */
+        pid_t dead;
+        while ((dead = waitpid(-1, NULL, WNOHANG)) > 0)
+            for (int i = 0; i < n; i++)
+                if (kids[i].pid == dead) {
+                    if (kids[i].auth >= 0)
+                        close(kids[i].auth);
+                    kids[i--] = kids[--n];
+                    break;
+                }
+        int np = 0;
+        pfd[np++] = (struct pollfd){lfd, POLLIN, 0};
+        for (int i = 0; i < n; i++)
+            if (kids[i].auth >= 0)
+                pfd[np++] = (struct pollfd){kids[i].auth, POLLIN, 0};
+        if (poll(pfd, (nfds_t)np, 500) < 0 && errno != EINTR) {
+            fprintf(stderr, "lupine-server: poll: %s\n", strerror(errno));
+            return 1;
+        }
+        for (int k = 1; k < np; k++) {
+            if (!pfd[k].revents)
+                continue;
+            for (int i = 0; i < n; i++)
+                if (kids[i].auth == pfd[k].fd) { /* a byte: authenticated; EOF: it ended */
+                    char b;
+                    ssize_t r = read(kids[i].auth, &b, 1);
+                    (void)r;
+                    close(kids[i].auth);
+                    kids[i].auth = -1;
+                }
+        }
+        if (!(pfd[0].revents & POLLIN))
+            continue;
+        struct sockaddr_storage peer;
+        socklen_t pl = sizeof peer;
+        int fd = accept4(lfd, (struct sockaddr *)&peer, &pl, SOCK_CLOEXEC);
+        if (fd < 0) {
+            if (errno == EINTR || errno == ECONNABORTED || errno == EAGAIN)
+                continue;
+            fprintf(stderr, "lupine-server: accept: %s\n", strerror(errno));
+            return 1;
+        }
+        int pending = 0;
+        for (int i = 0; i < n; i++)
+            pending += kids[i].auth >= 0;
+        char who[NI_MAXHOST + NI_MAXSERV + 2];
+        if (n >= max_clients || pending >= max_pending) {
+            peer_name(&peer, pl, who, sizeof who);
+            if (n >= max_clients)
+                fprintf(stderr, "lupine-server: refused %s: %d sessions already (--max-clients %d)\n",
+                        who, n, max_clients);
+            else
+                fprintf(stderr,
+                        "lupine-server: refused %s: %d connections still in their handshake "
+                        "(--max-pending %d)\n",
+                        who, pending, max_pending);
+            close(fd);
+            continue;
+        }
+        int p[2];
+        if (pipe2(p, O_CLOEXEC)) {
+            fprintf(stderr, "lupine-server: pipe: %s\n", strerror(errno));
+            close(fd);
+            continue;
+        }
+        pid_t pid = fork();
+        if (pid == 0) {
+            close(lfd);
+            close(p[0]);
+            for (int i = 0; i < n; i++)
+                if (kids[i].auth >= 0)
+                    close(kids[i].auth);
+            ls_auth_fd = p[1];
+            int rc = ls_serve(fd, real, token, token_len, verbose);
+            close(fd);
+            _exit(rc);
+        }
+        close(p[1]);
+        close(fd);
+        if (pid < 0) {
+            fprintf(stderr, "lupine-server: fork: %s\n", strerror(errno));
+            close(p[0]);
+            continue;
+        }
+        kids[n++] = (child){pid, p[0]};
+    }
+}
+
 int main(int argc, char **argv)
 {
     const char *listen_at = "127.0.0.1:14833", *token_file = NULL, *driver = NULL,
-               *port_file = NULL, *image_cache = NULL;
+               *port_file = NULL, *image_cache = NULL, *max_clients_s = "64",
+               *max_pending_s = "16", *handshake_s = "10";
     int once = 0, verbose = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -72,6 +208,9 @@ int main(int argc, char **argv)
                            : !strcmp(a, "--driver")     ? &driver
                            : !strcmp(a, "--port-file")  ? &port_file
                            : !strcmp(a, "--image-cache") ? &image_cache
+                           : !strcmp(a, "--max-clients") ? &max_clients_s
+                           : !strcmp(a, "--max-pending") ? &max_pending_s
+                           : !strcmp(a, "--handshake-timeout") ? &handshake_s
                                                         : NULL;
         if (dst) {
             if (++i >= argc) {
@@ -93,6 +232,14 @@ int main(int argc, char **argv)
         }
     }
 
+    long max_clients = bounded(max_clients_s, 1, 4096), max_pending = bounded(max_pending_s, 1, 4096);
+    long hs = bounded(handshake_s, 1, 3600);
+    if (max_clients < 0 || max_pending < 0 || hs < 0) {
+        fprintf(stderr, "lupine-server: --max-clients and --max-pending take 1..4096, "
+                        "--handshake-timeout 1..3600 seconds\n");
+        return 2;
+    }
+    ls_handshake_s = (int)hs;
     ls_images_configure(image_cache);
     char token[LP_MAX_TOKEN];
     size_t token_len = 0;
@@ -176,32 +323,16 @@ int main(int argc, char **argv)
             token_len ? ", token required" : "");
 
     signal(SIGPIPE, SIG_IGN);
-    if (!once)
-        signal(SIGCHLD, SIG_IGN); /* children are reaped by the kernel */
-    for (;;) {
+    if (once) {
         int fd = accept4(lfd, NULL, NULL, SOCK_CLOEXEC);
         if (fd < 0) {
-            if (errno == EINTR || errno == ECONNABORTED)
-                continue;
             fprintf(stderr, "lupine-server: accept: %s\n", strerror(errno));
             return 1;
         }
-        if (once) {
-            close(lfd);
-            int rc = ls_serve(fd, real, token, token_len, verbose);
-            close(fd);
-            return rc;
-        }
-        pid_t pid = fork();
-        if (pid == 0) {
-            close(lfd);
-            signal(SIGCHLD, SIG_DFL);
-            int rc = ls_serve(fd, real, token, token_len, verbose);
-            close(fd);
-            _exit(rc);
-        }
-        if (pid < 0)
-            fprintf(stderr, "lupine-server: fork: %s\n", strerror(errno));
+        close(lfd);
+        int rc = ls_serve(fd, real, token, token_len, verbose);
         close(fd);
+        return rc;
     }
+    return serve_forever(lfd, real, token, token_len, verbose, (int)max_clients, (int)max_pending);
 }

@@ -317,6 +317,10 @@ int ls_clientmem_done(ls_session *s, uint64_t seq, uint64_t len);
 /* The session is over: every host function still waiting returns. */
 void ls_clientmem_end(ls_session *s);
 
+/* Set by main.c before ls_serve: a pipe to the listening process, written once the client
+ * is authenticated (-1: none); and the seconds the whole handshake may take. */
+extern int ls_auth_fd;
+extern int ls_handshake_s;
 int ls_serve(int fd, void **real, const char *token, size_t token_len, int verbose);
 
 /* ---- module image cache (images.c) ----

@@ -19,6 +19,8 @@
 #define _GNU_SOURCE
 #include "server.h"
 
+#include <signal.h>
+
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -661,6 +663,20 @@ static int handshake(ls_session *s, const char *token, size_t token_len)
  * threads in host functions) may outlive ls_serve, so it is never freed: the process exits. */
 static ls_session *g_session;
 
+int ls_auth_fd = -1;
+int ls_handshake_s = 10;
+
+/* The whole handshake must end within ls_handshake_s seconds (a per-read timeout would let one
+ * byte every few seconds keep the process for hours): SIGALRM ends the process, saying why. */
+static void handshake_expired(int sig)
+{
+    (void)sig;
+    static const char msg[] = "lupine-server: handshake not completed in time: connection dropped\n";
+    ssize_t w = write(2, msg, sizeof msg - 1);
+    (void)w;
+    _exit(3);
+}
+
 int ls_serve(int fd, void **real, const char *token, size_t token_len, int verbose)
 {
     ls_session *s = calloc(1, sizeof *s);
@@ -693,8 +709,20 @@ int ls_serve(int fd, void **real, const char *token, size_t token_len, int verbo
     mark_ptds();
     t_cur_ctx = 0;
     lp_tune_socket(fd);
-    if (handshake(s, token, token_len))
+    struct sigaction sa = {0};
+    sa.sa_handler = handshake_expired;
+    sigaction(SIGALRM, &sa, NULL);
+    alarm((unsigned)ls_handshake_s);
+    int refused = handshake(s, token, token_len);
+    alarm(0);
+    if (refused)
         return 1;
+    if (ls_auth_fd >= 0) { /* tell the listening process this client is authenticated */
+        ssize_t w = write(ls_auth_fd, "A", 1);
+        (void)w;
+        close(ls_auth_fd);
+        ls_auth_fd = -1;
+    }
     lp_rbuf_init(in, fd);
     s->in = in;
     W->beating = pthread_create(&W->beat, NULL, beat_main, s) == 0;

@@ -1,0 +1,94 @@
+"""The server's bounds before and after authentication (issue 10, item 4): the handshake must
+end as a whole within --handshake-timeout (one byte at a time does not keep a connection), at
+most --max-pending connections wait in their handshake and at most --max-clients sessions run;
+a connection over a bound is closed at once, the log says which bound and from where, and the
+listening server goes on serving."""
+
+from __future__ import annotations
+
+import socket
+import time
+
+import _wire
+from lupine_helpers import Server
+
+
+def _closed_within(s: socket.socket, seconds: float) -> float | None:
+    """Seconds until the server closed s (recv gives b""), or None if it stayed open."""
+    t0 = time.monotonic()
+    s.settimeout(seconds)
+    try:
+        while True:
+            if not s.recv(64):
+                return time.monotonic() - t0
+    except TimeoutError:
+        return None
+    except OSError:
+        return time.monotonic() - t0
+
+
+def _open(server: Server) -> socket.socket:
+    return socket.create_connection(("127.0.0.1", server.port), timeout=5)
+
+
+def test_a_trickled_handshake_is_dropped_in_time(native):
+    server = Server(native, "--handshake-timeout", "1")
+    try:
+        s = _open(server)
+        hello = _wire.hello()
+        t0 = time.monotonic()
+        closed = False
+        for b in hello[:-1]:  # one byte every 0.3 s: each read is quick, the whole is not
+            try:
+                s.sendall(bytes([b]))
+            except OSError:
+                closed = True
+                break
+            time.sleep(0.3)
+            if time.monotonic() - t0 > 3:
+                break
+        took = time.monotonic() - t0 if closed else _closed_within(s, 3)
+        assert took is not None and time.monotonic() - t0 < 3.5
+        assert "handshake not completed in time" in server.log.read_text()
+        ok = _wire.connect(server.address)  # the next client is served
+        ok.close()
+        assert server.alive()
+    finally:
+        server.stop()
+
+
+def test_pending_and_session_bounds(native):
+    server = Server(native, "--max-pending", "2", "--max-clients", "3", "--handshake-timeout", "5")
+    try:
+        silent = [_open(server), _open(server)]  # two in their handshake: the bound
+        time.sleep(0.3)
+        third = _open(server)
+        assert _closed_within(third, 2) is not None
+        log = server.log.read_text()
+        assert "still in their handshake (--max-pending 2)" in log and "127.0.0.1:" in log
+        for s in silent:
+            s.close()
+        time.sleep(1.0)  # the two sessions end; their slots free
+        sessions = [_wire.connect(server.address) for _ in range(3)]  # authenticated: the bound
+        time.sleep(0.3)
+        fourth = _open(server)
+        assert _closed_within(fourth, 2) is not None
+        assert "3 sessions already (--max-clients 3)" in server.log.read_text()
+        sessions.pop().close()
+        time.sleep(1.0)
+        again = _wire.connect(server.address)  # a slot is free again
+        again.close()
+        for s in sessions:
+            s.close()
+        assert server.alive()
+    finally:
+        server.stop()
+
+
+def test_bad_bounds_are_refused(native):
+    import subprocess
+
+    p = subprocess.run(
+        [str(native / "lupine-server"), "--max-clients", "0"], capture_output=True, text=True
+    )
+    assert p.returncode == 2 and "--max-clients" in p.stderr
