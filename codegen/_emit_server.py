@@ -13,6 +13,8 @@ new or freed allocations).
 
 from __future__ import annotations
 
+import re
+
 from ._classify import Arg, Plan, base_name, wire_order
 from ._cwriter import banner, c_string
 from ._model import DriverApi
@@ -55,6 +57,25 @@ def _err_for(handle: str) -> str:
 
 def _is_devptr(a: Arg) -> bool:
     return a.cls == "scalar" and "CUdeviceptr" in a.ctype.spelling
+
+
+def _range_check(base: str, plan: Plan, ptr: str) -> str:
+    """The server's check of a device range a copy or memset names: its whole extent (start,
+    length, element width, 2D pitch), overflow-checked in registry.c, against the session's
+    allocations, before the driver sees it (issue 10, item 2)."""
+    names = {x.name for x in plan.args}
+    m = re.fullmatch(r"cuMemset(D2D|D)(8|16|32)(Async)?(_v2)?", base)
+    # 2D: (dstDevice, dstPitch, value, Width, Height), Width elements a row
+    if m and m.group(1) == "D2D":
+        return (
+            f"ls_dev2d_ok(s, (uint64_t){ptr}, (uint64_t)dstPitch, (uint64_t)Width, "
+            f"{int(m.group(2)) // 8}u, (uint64_t)Height)"
+        )
+    if m:  # (dstDevice, value, N): N elements
+        return f"ls_devrange_ok(s, (uint64_t){ptr}, (uint64_t)N, {int(m.group(2)) // 8}u)"
+    if "ByteCount" in names:
+        return f"ls_devptr_ok(s, (uint64_t){ptr}, (uint64_t)ByteCount)"
+    raise ValueError(f"{plan.fn.name}: no extent known for the device pointer {ptr}")
 
 
 def _count(a: Arg) -> str:
@@ -103,10 +124,7 @@ def _do(plan: Plan) -> str:
                 f"    if (!ls_handle_ok(s, LS_H_{a.handle}, (uint64_t)(uintptr_t){n})) return {_err_for(a.handle)};"
             )
         elif _is_devptr(a) and (b.startswith("cuMemcpy") or b.startswith("cuMemset")):
-            extent = next((f"(uint64_t){x.name}" for x in plan.args if x.name == "ByteCount"), "0")
-            L.append(
-                f"    if (!ls_devptr_ok(s, (uint64_t){n}, {extent})) return CUDA_ERROR_INVALID_VALUE;"
-            )
+            L.append(f"    if (!{_range_check(b, plan, n)}) return CUDA_ERROR_INVALID_VALUE;")
         elif a.cls in ("in", "inout"):
             if a.len_param:
                 L.append(

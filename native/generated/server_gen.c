@@ -3481,6 +3481,11 @@ static CUresult ls_do_cuIpcGetMemHandle(ls_session *s, lp_reader *rd, lp_buf *ou
     if (pHandle_n != LP_NULL && !(pHandle_buf = ls_zalloc(pHandle_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
     }
+    CUresult checked = ls_devptr_ok(s, (uint64_t)dptr, 0) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+    if (checked != CUDA_SUCCESS) {
+        free(pHandle_buf);
+        return checked;
+    }
     CUresult r = real((CUipcMemHandle *)pHandle_buf, dptr);
     if (r == CUDA_SUCCESS) {
         if (pHandle_buf) lp_buf_bytes(out, pHandle_buf, (size_t)pHandle_n);
@@ -4180,6 +4185,10 @@ static CUresult ls_do_cuMemFreeAsync(ls_session *s, lp_reader *rd, lp_buf *out)
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult checked = !dptr || ls_devptr_ok(s, (uint64_t)dptr, 0) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+    if (checked != CUDA_SUCCESS) {
+        return checked;
+    }
     CUresult r = real(dptr, hStream);
     if (r == CUDA_SUCCESS) {
         ls_range_remove(s, (uint64_t)dptr);
@@ -4199,6 +4208,10 @@ static CUresult ls_do_cuMemFreeAsync_ptsz(ls_session *s, lp_reader *rd, lp_buf *
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult checked = !dptr || ls_devptr_ok(s, (uint64_t)dptr, 0) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+    if (checked != CUDA_SUCCESS) {
+        return checked;
+    }
     CUresult r = real(dptr, hStream);
     if (r == CUDA_SUCCESS) {
         ls_range_remove(s, (uint64_t)dptr);
@@ -4215,6 +4228,10 @@ static CUresult ls_do_cuMemFree_v2(ls_session *s, lp_reader *rd, lp_buf *out)
     if (ls_scalar(rd, &dptr, sizeof dptr)) return LS_BAD_FRAME;
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    CUresult checked = !dptr || ls_devptr_ok(s, (uint64_t)dptr, 0) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+    if (checked != CUDA_SUCCESS) {
+        return checked;
+    }
     CUresult r = real(dptr);
     if (r == CUDA_SUCCESS) {
         ls_range_remove(s, (uint64_t)dptr);
@@ -4459,6 +4476,11 @@ static CUresult ls_do_cuMemPoolExportPointer(ls_session *s, lp_reader *rd, lp_bu
     void *shareData_out_buf = NULL;
     if (shareData_out_n != LP_NULL && !(shareData_out_buf = ls_zalloc(shareData_out_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult checked = ls_devptr_ok(s, (uint64_t)ptr, 0) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+    if (checked != CUDA_SUCCESS) {
+        free(shareData_out_buf);
+        return checked;
     }
     CUresult r = real((CUmemPoolPtrExportData *)shareData_out_buf, ptr);
     if (r == CUDA_SUCCESS) {
@@ -4926,7 +4948,7 @@ static CUresult ls_do_cuMemsetD16Async(ls_session *s, lp_reader *rd, lp_buf *out
     if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
-    if (!ls_devptr_ok(s, (uint64_t)dstDevice, 0)) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_devrange_ok(s, (uint64_t)dstDevice, (uint64_t)N, 2u)) return CUDA_ERROR_INVALID_VALUE;
     if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
     CUresult r = real(dstDevice, us, N, hStream);
     if (r == CUDA_SUCCESS) {
@@ -4949,7 +4971,7 @@ static CUresult ls_do_cuMemsetD16Async_ptsz(ls_session *s, lp_reader *rd, lp_buf
     if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
-    if (!ls_devptr_ok(s, (uint64_t)dstDevice, 0)) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_devrange_ok(s, (uint64_t)dstDevice, (uint64_t)N, 2u)) return CUDA_ERROR_INVALID_VALUE;
     if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
     CUresult r = real(dstDevice, us, N, hStream);
     if (r == CUDA_SUCCESS) {
@@ -4970,7 +4992,7 @@ static CUresult ls_do_cuMemsetD16_v2(ls_session *s, lp_reader *rd, lp_buf *out)
     if (ls_scalar(rd, &N, sizeof N)) return LS_BAD_FRAME;
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
-    if (!ls_devptr_ok(s, (uint64_t)dstDevice, 0)) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_devrange_ok(s, (uint64_t)dstDevice, (uint64_t)N, 2u)) return CUDA_ERROR_INVALID_VALUE;
     CUresult r = real(dstDevice, us, N);
     if (r == CUDA_SUCCESS) {
     }
@@ -4990,7 +5012,7 @@ static CUresult ls_do_cuMemsetD16_v2_ptds(ls_session *s, lp_reader *rd, lp_buf *
     if (ls_scalar(rd, &N, sizeof N)) return LS_BAD_FRAME;
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
-    if (!ls_devptr_ok(s, (uint64_t)dstDevice, 0)) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_devrange_ok(s, (uint64_t)dstDevice, (uint64_t)N, 2u)) return CUDA_ERROR_INVALID_VALUE;
     CUresult r = real(dstDevice, us, N);
     if (r == CUDA_SUCCESS) {
     }
@@ -5016,7 +5038,7 @@ static CUresult ls_do_cuMemsetD2D16Async(ls_session *s, lp_reader *rd, lp_buf *o
     if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
-    if (!ls_devptr_ok(s, (uint64_t)dstDevice, 0)) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_dev2d_ok(s, (uint64_t)dstDevice, (uint64_t)dstPitch, (uint64_t)Width, 2u, (uint64_t)Height)) return CUDA_ERROR_INVALID_VALUE;
     if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
     CUresult r = real(dstDevice, dstPitch, us, Width, Height, hStream);
     if (r == CUDA_SUCCESS) {
@@ -5043,7 +5065,7 @@ static CUresult ls_do_cuMemsetD2D16Async_ptsz(ls_session *s, lp_reader *rd, lp_b
     if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
-    if (!ls_devptr_ok(s, (uint64_t)dstDevice, 0)) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_dev2d_ok(s, (uint64_t)dstDevice, (uint64_t)dstPitch, (uint64_t)Width, 2u, (uint64_t)Height)) return CUDA_ERROR_INVALID_VALUE;
     if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
     CUresult r = real(dstDevice, dstPitch, us, Width, Height, hStream);
     if (r == CUDA_SUCCESS) {
@@ -5068,7 +5090,7 @@ static CUresult ls_do_cuMemsetD2D16_v2(ls_session *s, lp_reader *rd, lp_buf *out
     if (ls_scalar(rd, &Height, sizeof Height)) return LS_BAD_FRAME;
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
-    if (!ls_devptr_ok(s, (uint64_t)dstDevice, 0)) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_dev2d_ok(s, (uint64_t)dstDevice, (uint64_t)dstPitch, (uint64_t)Width, 2u, (uint64_t)Height)) return CUDA_ERROR_INVALID_VALUE;
     CUresult r = real(dstDevice, dstPitch, us, Width, Height);
     if (r == CUDA_SUCCESS) {
     }
@@ -5092,7 +5114,7 @@ static CUresult ls_do_cuMemsetD2D16_v2_ptds(ls_session *s, lp_reader *rd, lp_buf
     if (ls_scalar(rd, &Height, sizeof Height)) return LS_BAD_FRAME;
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
-    if (!ls_devptr_ok(s, (uint64_t)dstDevice, 0)) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_dev2d_ok(s, (uint64_t)dstDevice, (uint64_t)dstPitch, (uint64_t)Width, 2u, (uint64_t)Height)) return CUDA_ERROR_INVALID_VALUE;
     CUresult r = real(dstDevice, dstPitch, us, Width, Height);
     if (r == CUDA_SUCCESS) {
     }
@@ -5118,7 +5140,7 @@ static CUresult ls_do_cuMemsetD2D32Async(ls_session *s, lp_reader *rd, lp_buf *o
     if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
-    if (!ls_devptr_ok(s, (uint64_t)dstDevice, 0)) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_dev2d_ok(s, (uint64_t)dstDevice, (uint64_t)dstPitch, (uint64_t)Width, 4u, (uint64_t)Height)) return CUDA_ERROR_INVALID_VALUE;
     if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
     CUresult r = real(dstDevice, dstPitch, ui, Width, Height, hStream);
     if (r == CUDA_SUCCESS) {
@@ -5145,7 +5167,7 @@ static CUresult ls_do_cuMemsetD2D32Async_ptsz(ls_session *s, lp_reader *rd, lp_b
     if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
-    if (!ls_devptr_ok(s, (uint64_t)dstDevice, 0)) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_dev2d_ok(s, (uint64_t)dstDevice, (uint64_t)dstPitch, (uint64_t)Width, 4u, (uint64_t)Height)) return CUDA_ERROR_INVALID_VALUE;
     if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
     CUresult r = real(dstDevice, dstPitch, ui, Width, Height, hStream);
     if (r == CUDA_SUCCESS) {
@@ -5170,7 +5192,7 @@ static CUresult ls_do_cuMemsetD2D32_v2(ls_session *s, lp_reader *rd, lp_buf *out
     if (ls_scalar(rd, &Height, sizeof Height)) return LS_BAD_FRAME;
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
-    if (!ls_devptr_ok(s, (uint64_t)dstDevice, 0)) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_dev2d_ok(s, (uint64_t)dstDevice, (uint64_t)dstPitch, (uint64_t)Width, 4u, (uint64_t)Height)) return CUDA_ERROR_INVALID_VALUE;
     CUresult r = real(dstDevice, dstPitch, ui, Width, Height);
     if (r == CUDA_SUCCESS) {
     }
@@ -5194,7 +5216,7 @@ static CUresult ls_do_cuMemsetD2D32_v2_ptds(ls_session *s, lp_reader *rd, lp_buf
     if (ls_scalar(rd, &Height, sizeof Height)) return LS_BAD_FRAME;
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
-    if (!ls_devptr_ok(s, (uint64_t)dstDevice, 0)) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_dev2d_ok(s, (uint64_t)dstDevice, (uint64_t)dstPitch, (uint64_t)Width, 4u, (uint64_t)Height)) return CUDA_ERROR_INVALID_VALUE;
     CUresult r = real(dstDevice, dstPitch, ui, Width, Height);
     if (r == CUDA_SUCCESS) {
     }
@@ -5220,7 +5242,7 @@ static CUresult ls_do_cuMemsetD2D8Async(ls_session *s, lp_reader *rd, lp_buf *ou
     if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
-    if (!ls_devptr_ok(s, (uint64_t)dstDevice, 0)) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_dev2d_ok(s, (uint64_t)dstDevice, (uint64_t)dstPitch, (uint64_t)Width, 1u, (uint64_t)Height)) return CUDA_ERROR_INVALID_VALUE;
     if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
     CUresult r = real(dstDevice, dstPitch, uc, Width, Height, hStream);
     if (r == CUDA_SUCCESS) {
@@ -5247,7 +5269,7 @@ static CUresult ls_do_cuMemsetD2D8Async_ptsz(ls_session *s, lp_reader *rd, lp_bu
     if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
-    if (!ls_devptr_ok(s, (uint64_t)dstDevice, 0)) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_dev2d_ok(s, (uint64_t)dstDevice, (uint64_t)dstPitch, (uint64_t)Width, 1u, (uint64_t)Height)) return CUDA_ERROR_INVALID_VALUE;
     if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
     CUresult r = real(dstDevice, dstPitch, uc, Width, Height, hStream);
     if (r == CUDA_SUCCESS) {
@@ -5272,7 +5294,7 @@ static CUresult ls_do_cuMemsetD2D8_v2(ls_session *s, lp_reader *rd, lp_buf *out)
     if (ls_scalar(rd, &Height, sizeof Height)) return LS_BAD_FRAME;
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
-    if (!ls_devptr_ok(s, (uint64_t)dstDevice, 0)) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_dev2d_ok(s, (uint64_t)dstDevice, (uint64_t)dstPitch, (uint64_t)Width, 1u, (uint64_t)Height)) return CUDA_ERROR_INVALID_VALUE;
     CUresult r = real(dstDevice, dstPitch, uc, Width, Height);
     if (r == CUDA_SUCCESS) {
     }
@@ -5296,7 +5318,7 @@ static CUresult ls_do_cuMemsetD2D8_v2_ptds(ls_session *s, lp_reader *rd, lp_buf 
     if (ls_scalar(rd, &Height, sizeof Height)) return LS_BAD_FRAME;
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
-    if (!ls_devptr_ok(s, (uint64_t)dstDevice, 0)) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_dev2d_ok(s, (uint64_t)dstDevice, (uint64_t)dstPitch, (uint64_t)Width, 1u, (uint64_t)Height)) return CUDA_ERROR_INVALID_VALUE;
     CUresult r = real(dstDevice, dstPitch, uc, Width, Height);
     if (r == CUDA_SUCCESS) {
     }
@@ -5318,7 +5340,7 @@ static CUresult ls_do_cuMemsetD32Async(ls_session *s, lp_reader *rd, lp_buf *out
     if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
-    if (!ls_devptr_ok(s, (uint64_t)dstDevice, 0)) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_devrange_ok(s, (uint64_t)dstDevice, (uint64_t)N, 4u)) return CUDA_ERROR_INVALID_VALUE;
     if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
     CUresult r = real(dstDevice, ui, N, hStream);
     if (r == CUDA_SUCCESS) {
@@ -5341,7 +5363,7 @@ static CUresult ls_do_cuMemsetD32Async_ptsz(ls_session *s, lp_reader *rd, lp_buf
     if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
-    if (!ls_devptr_ok(s, (uint64_t)dstDevice, 0)) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_devrange_ok(s, (uint64_t)dstDevice, (uint64_t)N, 4u)) return CUDA_ERROR_INVALID_VALUE;
     if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
     CUresult r = real(dstDevice, ui, N, hStream);
     if (r == CUDA_SUCCESS) {
@@ -5362,7 +5384,7 @@ static CUresult ls_do_cuMemsetD32_v2(ls_session *s, lp_reader *rd, lp_buf *out)
     if (ls_scalar(rd, &N, sizeof N)) return LS_BAD_FRAME;
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
-    if (!ls_devptr_ok(s, (uint64_t)dstDevice, 0)) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_devrange_ok(s, (uint64_t)dstDevice, (uint64_t)N, 4u)) return CUDA_ERROR_INVALID_VALUE;
     CUresult r = real(dstDevice, ui, N);
     if (r == CUDA_SUCCESS) {
     }
@@ -5382,7 +5404,7 @@ static CUresult ls_do_cuMemsetD32_v2_ptds(ls_session *s, lp_reader *rd, lp_buf *
     if (ls_scalar(rd, &N, sizeof N)) return LS_BAD_FRAME;
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
-    if (!ls_devptr_ok(s, (uint64_t)dstDevice, 0)) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_devrange_ok(s, (uint64_t)dstDevice, (uint64_t)N, 4u)) return CUDA_ERROR_INVALID_VALUE;
     CUresult r = real(dstDevice, ui, N);
     if (r == CUDA_SUCCESS) {
     }
@@ -5404,7 +5426,7 @@ static CUresult ls_do_cuMemsetD8Async(ls_session *s, lp_reader *rd, lp_buf *out)
     if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
-    if (!ls_devptr_ok(s, (uint64_t)dstDevice, 0)) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_devrange_ok(s, (uint64_t)dstDevice, (uint64_t)N, 1u)) return CUDA_ERROR_INVALID_VALUE;
     if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
     CUresult r = real(dstDevice, uc, N, hStream);
     if (r == CUDA_SUCCESS) {
@@ -5427,7 +5449,7 @@ static CUresult ls_do_cuMemsetD8Async_ptsz(ls_session *s, lp_reader *rd, lp_buf 
     if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
-    if (!ls_devptr_ok(s, (uint64_t)dstDevice, 0)) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_devrange_ok(s, (uint64_t)dstDevice, (uint64_t)N, 1u)) return CUDA_ERROR_INVALID_VALUE;
     if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
     CUresult r = real(dstDevice, uc, N, hStream);
     if (r == CUDA_SUCCESS) {
@@ -5448,7 +5470,7 @@ static CUresult ls_do_cuMemsetD8_v2(ls_session *s, lp_reader *rd, lp_buf *out)
     if (ls_scalar(rd, &N, sizeof N)) return LS_BAD_FRAME;
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
-    if (!ls_devptr_ok(s, (uint64_t)dstDevice, 0)) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_devrange_ok(s, (uint64_t)dstDevice, (uint64_t)N, 1u)) return CUDA_ERROR_INVALID_VALUE;
     CUresult r = real(dstDevice, uc, N);
     if (r == CUDA_SUCCESS) {
     }
@@ -5468,7 +5490,7 @@ static CUresult ls_do_cuMemsetD8_v2_ptds(ls_session *s, lp_reader *rd, lp_buf *o
     if (ls_scalar(rd, &N, sizeof N)) return LS_BAD_FRAME;
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
-    if (!ls_devptr_ok(s, (uint64_t)dstDevice, 0)) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_devrange_ok(s, (uint64_t)dstDevice, (uint64_t)N, 1u)) return CUDA_ERROR_INVALID_VALUE;
     CUresult r = real(dstDevice, uc, N);
     if (r == CUDA_SUCCESS) {
     }

@@ -707,6 +707,8 @@ static int htod(ls_session *s, int fn, uint64_t len, int reply, int async)
         r = CUDA_ERROR_INVALID_HANDLE;
     else if (n != LP_NULL && (n != count || (n && !ls_devptr_ok(s, dst, n))))
         r = CUDA_ERROR_INVALID_VALUE;
+    else if (n == LP_NULL && count && !ls_devptr_ok(s, dst, count))
+        r = CUDA_ERROR_INVALID_VALUE; /* a NULL source does not spare the destination's check */
     if (r != CUDA_SUCCESS || n == LP_NULL) {
         if (ls_skip(s, body))
             return LS_BAD;
@@ -1030,6 +1032,8 @@ static int dtoh(ls_session *s, int fn, uint64_t len, int reply, int async)
     else if (bytes != LP_NULL &&
              (bytes != count || bytes > LP_MAX_OUT || (bytes && !ls_devptr_ok(s, src, bytes))))
         r = CUDA_ERROR_INVALID_VALUE;
+    else if (bytes == LP_NULL && count && !ls_devptr_ok(s, src, count))
+        r = CUDA_ERROR_INVALID_VALUE; /* a NULL destination does not spare the source's check */
     CUstream cs = copy_stream(fn, async, (CUstream)(uintptr_t)stream);
     if (push) {
         if (r == CUDA_SUCCESS && count)

@@ -387,6 +387,28 @@ void ls_registry_free(ls_session *s)
     pthread_mutex_unlock(&s->lock);
 }
 
+int ls_devrange_ok(ls_session *s, uint64_t p, uint64_t count, uint64_t width)
+{
+    if (width && count > UINT64_MAX / width)
+        return 0;
+    return ls_devptr_ok(s, p, count * width);
+}
+
+int ls_dev2d_ok(ls_session *s, uint64_t p, uint64_t pitch, uint64_t count, uint64_t width,
+                uint64_t height)
+{
+    if (width && count > UINT64_MAX / width)
+        return 0;
+    uint64_t row = count * width;
+    if (!row || !height)
+        return ls_devptr_ok(s, p, 0);
+    if (row > pitch && height > 1)
+        return 0;
+    if ((height - 1) > (UINT64_MAX - row) / (pitch ? pitch : 1))
+        return 0;
+    return ls_devptr_ok(s, p, (height - 1) * pitch + row);
+}
+
 int ls_devptr_ok(ls_session *s, uint64_t p, uint64_t n)
 {
     pthread_mutex_lock(&s->lock);

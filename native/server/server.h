@@ -166,6 +166,14 @@ void ls_stage_free_detached(ls_session *s, void *ring);
 /* Page-locked host memory of `size` bytes (LUPINE_STAGE_MEMORY), NULL when none is had;
  * *registered: malloc'ed and cuMemHostRegister'ed (else cuMemHostAlloc'ed). */
 void *ls_pinned_alloc(ls_session *s, size_t size, int *registered);
+/* [p, p + count * width) lies in the session's device ranges, the product not overflowing. */
+int ls_devrange_ok(ls_session *s, uint64_t p, uint64_t count, uint64_t width);
+/* The rows of a pitched region: height rows of `count` elements of `width` bytes, `pitch`
+ * bytes apart (count * width <= pitch), from p: its extent (height - 1) * pitch + count * width
+ * lies in the session's device ranges, nothing overflowing. Nothing to check when empty,
+ * except that p is known. */
+int ls_dev2d_ok(ls_session *s, uint64_t p, uint64_t pitch, uint64_t count, uint64_t width,
+                uint64_t height);
 int ls_devptr_ok(ls_session *s, uint64_t p, uint64_t n);
 void ls_range_add(ls_session *s, uint64_t base, uint64_t size);
 void ls_range_remove(ls_session *s, uint64_t base);
