@@ -124,7 +124,7 @@ static void ls_handle_add_u(ls_session *s, int type, uint64_t value, uint64_t pa
         free(owned);
         return;
     }
-    insert(s, (ls_handle){value, parent, owned, type, 1});
+    insert(s, (ls_handle){value, parent, ls_cur_ctx(), owned, type, 1});
 }
 
 static void ls_handles_add_u(ls_session *s, int type, const void *values, size_t bytes, uint64_t parent)
@@ -147,12 +147,51 @@ static void kill(ls_session *s, ls_handle *h)
     s->tombstones++;
 }
 
+/* What a context owns, and goes with it (cuCtxDestroy): its streams, events, modules (with
+ * their functions), arrays, link states, graph execs and green contexts, and the device memory
+ * allocated in it (not graph allocations, which their graphs hold). Libraries, graphs, memory
+ * pools and the handles of other contexts stay. */
+static int ctx_owned(int type)
+{
+    switch (type) {
+    case LS_H_CUstream_st:
+    case LS_H_CUevent_st:
+    case LS_H_CUmod_st:
+    case LS_H_CUarray_st:
+    case LS_H_CUmipmappedArray_st:
+    case LS_H_CUlinkState_st:
+    case LS_H_CUgraphExec_st:
+    case LS_H_CUgreenCtx_st:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+static void ls_handle_del_u(ls_session *s, int type, uint64_t value);
+
+static void retire_context(ls_session *s, uint64_t ctx)
+{
+    for (size_t i = 0; i < s->caphandles; i++) {
+        ls_handle *h = &s->handles[i];
+        if (h->used && h->type >= 0 && h->ctx == ctx && ctx_owned(h->type))
+            ls_handle_del_u(s, h->type, h->value); /* with its children */
+    }
+    size_t kept = 0;
+    for (size_t i = 0; i < s->nranges; i++)
+        if (s->ranges[i].ctx != ctx || s->ranges[i].graph_refs)
+            s->ranges[kept++] = s->ranges[i];
+    s->nranges = kept;
+}
+
 static void ls_handle_del_u(ls_session *s, int type, uint64_t value)
 {
     ls_handle *h = find(s, type, value);
     if (!h)
         return;
     kill(s, h);
+    if (type == LS_H_CUctx_st)
+        retire_context(s, value);
     /* Children (functions of a module, kernels of a library, nodes of a graph) go with their
      * parent, and their own children with them (a child graph node's graph and its nodes):
      * a worklist, not recursion, so no nesting depth a client builds can exhaust the stack.
@@ -266,7 +305,7 @@ static void ls_range_add_u(ls_session *s, uint64_t base, uint64_t size)
         s->capranges = cap;
     }
     memmove(&s->ranges[i + 1], &s->ranges[i], (s->nranges - i) * sizeof *s->ranges);
-    s->ranges[i] = (ls_range){base, size, 0};
+    s->ranges[i] = (ls_range){base, size, 0, ls_cur_ctx()};
     s->nranges++;
 }
 

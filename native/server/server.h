@@ -37,7 +37,8 @@ struct ls_session;
 typedef struct {
     uint64_t value;
     uint64_t parent;
-    void *owned; /* freed with the handle (a module's image) */
+    uint64_t ctx; /* the context current when it was made (registry.c: retired with it) */
+    void *owned;  /* freed with the handle (a module's image) */
     int type;    /* enum ls_handle_type, -1: free slot */
     int used;
 } ls_handle;
@@ -45,6 +46,7 @@ typedef struct {
 typedef struct {
     uint64_t base, size;
     uint32_t graph_refs; /* a graph allocation: graphs and execs holding it (0: ordinary) */
+    uint64_t ctx;        /* the context current when it was allocated */
 } ls_range;
 
 /* Staging buffers of the ring: LUPINE_STAGE_BUFFERS at first; more (up to this) while host

@@ -87,3 +87,43 @@ def test_freeing_null_is_the_drivers_to_answer(alloc):
     # cudaFree(0), the runtime's way to initialise, reaches the driver as cuMemFree(0)
     s, ctx, _ = alloc
     assert _call(s, ctx, 4, "cuMemFree_v2", U64(0))[0] == OK
+
+
+def test_a_destroyed_context_takes_its_handles_and_memory(server):
+    # issue 10, item 3: after cuCtxDestroy its streams, events, modules and allocations are
+    # refused by the server (never handed to the driver); the primary context's stay usable
+    with _wire.connect(server.address) as s:
+        primary = _context(s)
+        r, out = _call(s, primary, 3, "cuMemAlloc_v2", U64(8) + U64(256))
+        assert r == OK
+        kept = struct.unpack("<Q", out[8:16])[0]
+        r, out = _call(s, primary, 4, "cuCtxCreate_v2", U64(8) + U64(0) + U64(0))
+        assert r == OK
+        ctx = struct.unpack("<Q", out[8:16])[0]
+        made = {}
+        for fid, (fn, args) in enumerate(
+            [
+                ("cuStreamCreate", U64(8) + U64(0)),
+                ("cuEventCreate", U64(8) + U64(0)),
+                ("cuMemAlloc_v2", U64(8) + U64(256)),
+            ],
+            start=5,
+        ):
+            r, out = _call(s, ctx, fid, fn, args)
+            assert r == OK, fn
+            made[fn] = struct.unpack("<Q", out[8:16])[0]
+        # alive while the context is
+        assert _call(s, ctx, 8, "cuStreamQuery", U64(made["cuStreamCreate"]))[0] == OK
+        assert (
+            _call(s, ctx, 9, "cuMemsetD8_v2", U64(made["cuMemAlloc_v2"]) + U64(1) + U64(256))[0]
+            == OK
+        )
+        assert _call(s, primary, 10, "cuCtxDestroy_v2", U64(ctx))[0] == OK
+        handle = CURESULT["CUDA_ERROR_INVALID_HANDLE"]
+        assert _call(s, primary, 11, "cuStreamQuery", U64(made["cuStreamCreate"]))[0] == handle
+        assert _call(s, primary, 12, "cuEventQuery", U64(made["cuEventCreate"]))[0] == handle
+        memset = U64(made["cuMemAlloc_v2"]) + U64(1) + U64(256)
+        assert _call(s, primary, 13, "cuMemsetD8_v2", memset)[0] == INVALID
+        # the primary context's allocation is untouched
+        assert _call(s, primary, 14, "cuMemsetD8_v2", U64(kept) + U64(1) + U64(256))[0] == OK
+    assert server.alive()
