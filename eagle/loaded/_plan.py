@@ -6,6 +6,7 @@ set of shapes and cached on the :class:`~eagle.loaded.LoadedVector`.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -107,6 +108,15 @@ def make_plan(sig: Signature, shapes: Sequence[tuple[ParamSpec, tuple[int, ...]]
         for i, d in enumerate(launch.blocks):
             grid_list[i] = value(d)
     grid = (grid_list[0], grid_list[1], grid_list[2])
+    if 0 in grid:
+        # Nothing is launched: right only when every output is empty too (n = 0). An output
+        # with elements would be returned as allocated, uninitialised.
+        for name, shape in out_shapes.items():
+            if math.prod(shape):
+                raise ValueError(
+                    f"the launch covers no threads (grid {grid}, symbols {symbols}) but output "
+                    f"{name!r} has shape {_fmt(shape)}: it would be returned uninitialised"
+                )
     for axis, (g, limit) in enumerate(zip(grid, MAX_GRID, strict=True)):
         if g > limit:
             raise ValueError(

@@ -293,10 +293,11 @@ def _parse_launch(raw: Any, fail: Any) -> LaunchSpec:
         raise fail("[launch] threads/blocks must list 1 to 3 ints or symbols (x, y, z)")
     for d in axes:
         if not (
-            (isinstance(d, int) and not isinstance(d, bool) and d >= 0)
+            (isinstance(d, int) and not isinstance(d, bool) and d >= 1)
             or (isinstance(d, str) and d.isidentifier())
         ):
-            raise fail(f"[launch] entry {d!r} is neither a non-negative int nor a symbol")
+            # a literal 0 launches nothing, ever: the outputs would come back uninitialised
+            raise fail(f"[launch] entry {d!r} is neither a positive int nor a symbol")
     shared = raw.get("shared", 0)
     if not isinstance(shared, int) or isinstance(shared, bool) or shared < 0:
         raise fail("[launch] shared must be a non-negative int (bytes of dynamic shared memory)")

@@ -373,3 +373,22 @@ def test_a_huge_register_declaration_is_refused_quickly(tmp_path: Path) -> None:
     path = _write(tmp_path, "saxpy", text, (FIXTURES / "saxpy.toml").read_text())
     with pytest.raises(PTXSyntaxError, match=r"declares 2000000000 registers"):
         LoadedVector(path)
+
+
+def test_an_empty_launch_with_a_non_empty_output_is_refused(tmp_path: Path) -> None:
+    # n = 0 gives no blocks; an output whose shape does not shrink with n would come back
+    # uninitialised: refused at the call, naming the output. With every output empty too, the
+    # empty result is right and is returned.
+    toml = (FIXTURES / "gravity.toml").read_text()
+    fixed = toml.replace(
+        'name = "accel"\nrole = "out"\ndtype = "float64"\nshape = [3, "n"]',
+        'name = "accel"\nrole = "out"\ndtype = "float64"\nshape = [3, 1]',
+    )
+    assert fixed != toml
+    path = _write(tmp_path, "gravity", (FIXTURES / "gravity.ptx").read_text(), fixed)
+    k = LoadedVector(path)
+    with pytest.raises(ValueError, match=r"covers no threads .* output 'accel' has shape \(3, 1\)"):
+        k(position=np.zeros((3, 0)), mu=1.0)
+    plain = LoadedVector(FIXTURES / "gravity.ptx")
+    out = plain(position=np.zeros((3, 0)), mu=1.0)
+    assert out.shape == (3, 0)

@@ -38,6 +38,9 @@ def test_valid_signature_parses() -> None:
         ({"launch": {"block": [32], "threads": ["n"], "blocks": [1]}}, r"exactly one of"),
         ({"launch": {"block": [32], "threads": ["m"]}}, r"\[launch\] uses symbol 'm'"),
         ({"launch": {"block": [0], "threads": ["n"]}}, r"positive ints"),
+        # a literal 0 launches nothing, ever: refused at load
+        ({"launch": {"block": [32], "threads": [0]}}, r"entry 0 is neither a positive int"),
+        ({"launch": {"block": [32], "blocks": [4, 0]}}, r"entry 0 is neither a positive int"),
         ({"param": []}, r"no \[\[param\]\] tables"),
         ({"extra": 1}, r"unknown top-level keys \['extra'\]"),
     ],
