@@ -198,6 +198,12 @@ class FastPaths:
                 lines.append(f"    dev = {dev}")
             else:
                 lines.append(f"    if {dev} != dev: return MISS")
+        # an inout array passed again as another parameter: the general path refuses it
+        for i, p in enumerate(self._inputs):
+            if p.role is Role.INOUT:
+                for j in range(len(self._inputs)):
+                    if j != i:
+                        lines.append(f"    if a{i} is a{j}: return MISS")
         if kind == "cupy":
             key = ", ".join(
                 f"a{i}.dtype, a{i}.shape, a{i}.strides" for i in range(len(self._inputs))

@@ -327,9 +327,51 @@ class LoadedVector:
                 f"{op.framework.name} array is read-only"
             )
 
+    @staticmethod
+    def _check_aliasing(views: list[tuple[_Operand, ArrayView]]) -> None:
+        """Refuse an array the kernel writes (out, inout) that shares memory with another
+        array argument: threads would read what others already wrote (or, on the emulator,
+        write memory it maps read-only). Extents by pointer and strides on one device; for two
+        host arrays numpy decides exactly (``np.shares_memory``, bounded work)."""
+
+        def extent(v: ArrayView) -> tuple[int, int]:
+            lo = hi = v.ptr
+            for n, st in zip(v.shape, v.strides, strict=True):
+                if st < 0:
+                    lo += (n - 1) * st
+                else:
+                    hi += (n - 1) * st
+            return lo, hi + v.dtype.itemsize
+
+        for i, (op, v) in enumerate(views):
+            if not op.spec.role.is_output or not v.nbytes:
+                continue
+            lo, hi = extent(v)
+            for j, (other, w) in enumerate(views):
+                if j == i or not w.nbytes or w.device != v.device:
+                    continue
+                if other.spec.role.is_output and j < i:
+                    continue  # that pair was seen from the other side
+                olo, ohi = extent(w)
+                if lo >= ohi or olo >= hi:
+                    continue
+                if v.host is not None and w.host is not None:
+                    try:
+                        if not np.shares_memory(v.host, w.host, max_work=10_000):
+                            continue
+                    except np.exceptions.TooHardError:
+                        pass
+                raise ValueError(
+                    f"parameters {op.spec.name!r} ({op.spec.role.value}, written by the kernel) "
+                    f"and {other.spec.name!r} share memory: eagle does not launch on aliased "
+                    "arrays; pass separate arrays (a copy of the input, or another output)"
+                )
+
     def _checked_plan(self, views: list[tuple[_Operand, ArrayView]]) -> Plan:
         """Check the inputs' dtypes, derive the plan from their shapes, then check supplied
-        outputs against the plan's output shapes."""
+        outputs against the plan's output shapes, and that nothing written aliases anything
+        else."""
+        self._check_aliasing(views)
         for op, v in views:
             if not op.supplied_output:
                 self._check(op, v, None)

@@ -392,3 +392,21 @@ def test_an_empty_launch_with_a_non_empty_output_is_refused(tmp_path: Path) -> N
     plain = LoadedVector(FIXTURES / "gravity.ptx")
     out = plain(position=np.zeros((3, 0)), mu=1.0)
     assert out.shape == (3, 0)
+
+
+def test_an_output_that_aliases_an_input_is_named() -> None:
+    # accel=position (or out=): threads would read what others wrote; refused at the call,
+    # naming both parameters, whatever the target. Views that interleave without sharing an
+    # element are not aliases.
+    gravity = LoadedVector(FIXTURES / "gravity.ptx")
+    x = np.ones((3, 4))
+    for kw in ({"accel": x}, {"out": x}, {"accel": x[:, ::-1]}):
+        with pytest.raises(ValueError, match=r"'accel' \(out, .*\) and 'position' share memory"):
+            gravity(position=x, mu=1.0, **kw)
+    saxpy = LoadedVector(FIXTURES / "saxpy.ptx")
+    y = np.ones(8, np.float32)
+    with pytest.raises(ValueError, match=r"'y' \(inout, .*\) and 'x' share memory"):
+        saxpy(x=y, y=y, a=np.float32(2))
+    z = np.arange(16, dtype=np.float32)
+    got = saxpy(x=z[::2], y=z[1::2], a=np.float32(2))
+    np.testing.assert_array_equal(got, 2 * np.arange(0, 16, 2) + np.arange(1, 16, 2))
