@@ -156,6 +156,8 @@ def load_signature(path: str | Path) -> Signature:
             data = tomllib.load(f)
     except tomllib.TOMLDecodeError as e:
         raise SignatureError(f"{path}: not valid TOML: {e}") from None
+    except RecursionError:  # tomllib parses nested arrays and tables recursively
+        raise SignatureError(f"{path}: arrays or tables nested too deeply") from None
     except UnicodeDecodeError as e:
         raise SignatureError(f"{path}: not UTF-8 text (TOML files are UTF-8): {e}") from None
     return parse_signature(data, str(path))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -386,16 +387,36 @@ class LoadedVector:
         """The framework row's zero-copy view, with failures naming the parameter."""
         try:
             return op.framework.view(op.obj, stream, native)
-        except (TypeError, ValueError, BufferError, RuntimeError) as e:
+        except (TypeError, ValueError, BufferError) as e:
             message = f"parameter {op.spec.name!r} ({op.framework.name}): {e}"
             try:
                 error = type(e)(message)
             except Exception:
                 error = TypeError(message)
             raise error from e
+        except Exception as e:
+            # a producer's own failure (its __dlpack__ raising RuntimeError, say) is a bad
+            # argument to eagle: a ValueError naming the parameter, the producer's as its cause
+            raise ValueError(
+                f"parameter {op.spec.name!r} ({op.framework.name}): the array's producer "
+                f"failed: {type(e).__name__}: {e}"
+            ) from e
 
     def _results(self, results: list[Any]) -> Any:
         return results[0] if len(results) == 1 else tuple(results)
+
+    # -- host memory ------------------------------------------------------------------------
+    @staticmethod
+    def _host_bytes_ok(name: str, what: str, shape: tuple[int, ...], dtype: np.dtype[Any]) -> None:
+        """Refuse, before allocating, host memory larger than this machine's: a zero-stride
+        view of shape (3, 2**33) is 8 bytes to its owner and 192 GiB as a contiguous copy."""
+        need = int(np.prod(shape, dtype=np.float64)) * dtype.itemsize
+        have = os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
+        if need > have:
+            raise ValueError(
+                f"parameter {name!r}: {what} of shape {shape} {dtype.name} needs "
+                f"{need / 2**30:.1f} GiB, more than this machine's {have / 2**30:.1f} GiB"
+            )
 
     # -- host emulator ----------------------------------------------------------------------
     def _run_host(self, operands: list[_Operand], scalars: dict[str, Any]) -> Any:
@@ -410,6 +431,7 @@ class LoadedVector:
             assert v.host is not None
             a = v.host
             if not (v.c_contiguous and a.flags.c_contiguous):
+                self._host_bytes_ok(op.spec.name, "a contiguous copy", a.shape, a.dtype)
                 a = np.ascontiguousarray(a)
                 _cuda._transfers.record("contiguous", a.nbytes)
                 if op.spec.role.is_output:
@@ -425,6 +447,7 @@ class LoadedVector:
                 returned[op.spec.name] = op.obj
         for p in self._outputs:
             if p.name not in arrays:
+                self._host_bytes_ok(p.name, "the output", plan.out_shapes[p.name], p.dtype)
                 a = np.empty(plan.out_shapes[p.name], p.dtype)
                 arrays[p.name] = a
                 returned[p.name] = result_fw.from_host(a)
@@ -503,6 +526,7 @@ class LoadedVector:
                 assert v.host is not None
                 host = v.host
                 if not v.c_contiguous:
+                    self._host_bytes_ok(op.spec.name, "a contiguous copy", v.shape, v.dtype)
                     host = np.ascontiguousarray(v.host)
                     _cuda._transfers.record("contiguous", host.nbytes)
                 # Device storage for the host array; a supplied output is only written, so it

@@ -26,6 +26,11 @@ MAX_THREADS_PER_BLOCK = 1024  # CUDA: cudaDevAttrMaxThreadsPerBlock on every cur
 MAX_BLOCK_DIM = (1024, 1024, 64)
 MAX_GRID_DIM = (2**31 - 1, 65535, 65535)
 MAX_SHARED_BYTES = 227 * 1024  # sm_90 opt-in maximum per block
+# Local memory per thread: 512 KiB on every compute capability CUDA 13 supports (CUDA C++
+# Programming Guide, "Technical Specifications per Compute Capability"). A kernel asking for
+# more fails to launch on a GPU; here it is refused before the emulator allocates it for every
+# lane of a batch.
+MAX_LOCAL_BYTES = 512 * 1024
 
 CONTROL_OPCODES = {
     "bra": "uni",
@@ -239,6 +244,11 @@ class HostModule:
             raise ValueError(f"grid {g} exceeds the CUDA limits {MAX_GRID_DIM}")
         if shared_mem_bytes < 0:
             raise ValueError("shared_mem_bytes must be >= 0")
+        if prog.local_bytes > MAX_LOCAL_BYTES:
+            raise ValueError(
+                f"`{prog.name}` uses {prog.local_bytes} bytes of local memory per thread, more "
+                f"than CUDA's {MAX_LOCAL_BYTES} (512 KiB)"
+            )
         if prog.shared_static + shared_mem_bytes > MAX_SHARED_BYTES:
             raise ValueError(
                 f"{prog.shared_static} bytes of static plus {shared_mem_bytes} of dynamic shared "

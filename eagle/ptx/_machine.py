@@ -313,12 +313,19 @@ class _Batch:
                 raise AssertionError(kind)
 
 
+# Local memory a batch of lanes may hold at once (run_program).
+LOCAL_POOL_BYTES = 256 << 20
+
+
 def run_program(prog: Program, launch: Launch, batch_lanes: int = 1 << 15) -> None:
     """Run every block of the launch, in batches of about ``batch_lanes`` threads."""
     gx, gy, gz = launch.grid
     total = gx * gy * gz
     T = launch.threads_per_block
     per = min(max(1, batch_lanes // T), total)
+    # fewer blocks a batch when each thread has much local memory (up to 512 KiB): the pool
+    # holds it for every lane of a batch
+    per = max(1, min(per, LOCAL_POOL_BYTES // max(1, T * launch.local_bytes)))
     pool = Pool(launch, prog.reg_dtypes, per)
     for b0 in range(0, total, per):
         nb = min(per, total - b0)

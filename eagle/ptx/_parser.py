@@ -36,6 +36,11 @@ from ._syntax import (
 )
 from ._types import type_size
 
+# Nesting depth of `{ }` blocks and initializer braces the parser accepts. The PTX ISA sets no
+# limit; nvcc's output nests a handful of scopes. Deeper input is refused as a syntax error
+# (the parser is recursive: Python's stack must not decide).
+MAX_NESTING = 64
+
 # PTX ISA section 10, "Special Registers". Names with components take .x/.y/.z.
 SPECIAL_REGISTERS = {
     "tid",
@@ -423,7 +428,9 @@ class _Parser:
         )
 
     # -- bodies --------------------------------------------------------------------------------
-    def _parse_block(self, fn: Function, scope: _Scope) -> None:
+    def _parse_block(self, fn: Function, scope: _Scope, depth: int = 1) -> None:
+        if depth > MAX_NESTING:
+            raise self.error(f"blocks nested deeper than {MAX_NESTING}", self.tok)
         open_tok = self.expect("{")
         assert fn.body is not None
         while not self.at("}"):
@@ -431,7 +438,7 @@ class _Parser:
             if t.kind == "eof":
                 raise self.error("unterminated function body: missing `}`", open_tok)
             if t.text == "{" and t.kind == "punct":
-                self._parse_block(fn, _Scope(scope, next(self._scope_ids)))
+                self._parse_block(fn, _Scope(scope, next(self._scope_ids)), depth + 1)
             elif t.kind == "word" and t.text.startswith(".") and self.peek().text != ":":
                 self._parse_body_directive(fn, scope)
             elif t.kind == "punct" and t.text == "@":
@@ -617,12 +624,14 @@ class _Parser:
                 return out
             self.expect(",", " or `;` after the variable declaration")
 
-    def _parse_initializer(self, out: list[object]) -> None:
+    def _parse_initializer(self, out: list[object], depth: int = 1) -> None:
+        if depth > MAX_NESTING:
+            raise self.error(f"initializer braces nested deeper than {MAX_NESTING}", self.tok)
         if self.accept("{"):
             if self.accept("}"):
                 return
             while True:
-                self._parse_initializer(out)
+                self._parse_initializer(out, depth + 1)
                 if self.accept("}"):
                     return
                 self.expect(",", " or `}` in the initializer")

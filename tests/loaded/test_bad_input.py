@@ -410,3 +410,63 @@ def test_an_output_that_aliases_an_input_is_named() -> None:
     z = np.arange(16, dtype=np.float32)
     got = saxpy(x=z[::2], y=z[1::2], a=np.float32(2))
     np.testing.assert_array_equal(got, 2 * np.arange(0, 16, 2) + np.arange(1, 16, 2))
+
+
+def _saxpy_with(tmp_path: Path, ptx: str | None = None, toml_extra: str = "") -> Path:
+    src = (FIXTURES / "saxpy.ptx").read_text() if ptx is None else ptx
+    toml = (FIXTURES / "saxpy.toml").read_text() + toml_extra
+    return _write(tmp_path, "saxpy", src, toml)
+
+
+def test_deep_nesting_is_a_syntax_error_not_a_recursion_error(tmp_path: Path) -> None:
+    src = (FIXTURES / "saxpy.ptx").read_text()
+    i = src.index("{", src.index(".entry"))
+    nested = src[: i + 1] + "{" * 1000 + "}" * 1000 + src[i + 1 :]
+    with pytest.raises(PTXSyntaxError, match=r"saxpy.ptx:\d+:\d+: blocks nested deeper than 64"):
+        LoadedVector(_saxpy_with(tmp_path, nested))
+    # 64 levels are fine
+    ok = src[: i + 1] + "{" * 63 + "}" * 63 + src[i + 1 :]
+    LoadedVector(_saxpy_with(tmp_path, ok))
+    # a signature nested beyond what tomllib's recursion takes
+    deep = "\nx = " + "[" * 5000 + "]" * 5000 + "\n"
+    with pytest.raises(SignatureError, match=r"saxpy.toml: arrays or tables nested too deeply"):
+        LoadedVector(_saxpy_with(tmp_path, toml_extra=deep))
+
+
+def test_sizes_beyond_memory_are_refused_before_allocating(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import os
+
+    monkeypatch.setenv("EAGLE_TARGET", "host")  # the emulator's allocations
+    gravity = LoadedVector(FIXTURES / "gravity.ptx")
+    # 8 bytes to its owner, 192 GiB as a contiguous copy (and as the output)
+    x = np.lib.stride_tricks.as_strided(np.zeros(1), shape=(3, 2**33), strides=(0, 0))
+    have = os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
+    if have >= 3 * 2**33 * 8:
+        pytest.skip("this machine has more than 192 GiB of memory")
+    with pytest.raises(ValueError, match=r"parameter 'position': .* needs 192.0 GiB, more than"):
+        gravity(position=x, mu=1.0)
+    # 1 GiB of local memory per thread: more than CUDA's 512 KiB, refused before the emulator
+    # allocates it for a batch of threads
+    src = (FIXTURES / "saxpy.ptx").read_text()
+    big = src.replace(".reg .pred", ".local .align 8 .b8 big[1073741824];\n\t.reg .pred", 1)
+    assert big != src
+    k = LoadedVector(_saxpy_with(tmp_path, big))
+    with pytest.raises(ValueError, match=r"1073741824 bytes of local memory per thread"):
+        k(x=np.ones(4, np.float32), y=np.ones(4, np.float32), a=np.float32(1))
+
+
+def test_a_producers_own_error_becomes_a_value_error_naming_the_parameter() -> None:
+    class Broken:
+        def __dlpack__(self, *args, **kwargs):
+            raise RuntimeError("producer broke")
+
+        def __dlpack_device__(self):
+            return (1, 0)
+
+    gravity = LoadedVector(FIXTURES / "gravity.ptx")
+    with pytest.raises(
+        ValueError, match=r"'position' .*producer failed: RuntimeError: producer broke"
+    ):
+        gravity(position=Broken(), mu=1.0)
