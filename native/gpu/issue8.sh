@@ -28,6 +28,19 @@ PY=${PYTHON:-python3}
 T0=$(date +%s)
 S=$OUT/summary.txt
 log() { echo "[issue8 +$(($(date +%s) - T0))s] $*" | tee -a "$S" >&2; }
+# recheck_summary SAMPLES_JSON [all]: each sample's LUPINE status, and the end of its output
+# (of every sample with "all", else of those that did not pass)
+recheck_summary() {
+    $PY - "$1" "${2:-}" <<'PYEOF'
+import json, sys
+for name, r in json.load(open(sys.argv[1])).items():
+    lu = r.get("lupine", {})
+    print(f"==== {name}: {lu.get('status')} {lu.get('seconds')}s")
+    if lu.get("status") != "pass" or sys.argv[2] == "all":
+        lines = [x for x in lu.get("tail", "").splitlines() if "cuGetProcAddress" not in x]
+        print("\n".join(lines[-30:]))
+PYEOF
+}
 export PYTHONUNBUFFERED=1 PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}"
 mkdir -p "$OUT"
 log "part $PART on $(hostname) $(date -u +%FT%TZ); $(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader)"
@@ -108,15 +121,7 @@ if [ "$PART" = 3 ]; then
         LUPINE_DEBUG=1 timeout 300 $PY native/gpu/cuda_samples.py --src .samples \
             --build "$B/samples" --out "$OUT/samples" --lupine-dir "$L" --server "$LUPINE_SERVER" \
             --modes lupine --only "$RECHECK" --timeout 45 > "$OUT/samples-run.txt" 2>&1
-        $PY - "$OUT/samples/samples.json" > "$OUT/samples-recheck.txt" <<'PYEOF'
-import json, sys
-for name, r in json.load(open(sys.argv[1])).items():
-    lu = r.get("lupine", {})
-    print(f"==== {name}: {lu.get('status')}")
-    if lu.get("status") != "pass":
-        lines = [x for x in lu.get("tail", "").splitlines() if "cuGetProcAddress" not in x]
-        print("\n".join(lines[-25:]))
-PYEOF
+        recheck_summary "$OUT/samples/samples.json" > "$OUT/samples-recheck.txt"
         grep "^====" "$OUT/samples-recheck.txt" | tee -a "$S"
     fi
     PART=2
@@ -129,14 +134,7 @@ if [ "$PART" = 6 ] && [ -d .samples/Samples ]; then
         --out "$OUT/samples" --lupine-dir "$L" --server "$LUPINE_SERVER" --modes native,lupine \
         --only "$RECHECK" --timeout 40 > "$OUT/samples-run.txt" 2>&1
     grep -E "\[samples\] [A-Za-z_]+ +(native|lupine)" "$OUT/samples-run.txt" | tee -a "$S"
-    $PY - "$OUT/samples/samples.json" > "$OUT/samples-recheck.txt" <<'PYEOF'
-import json, sys
-for name, r in json.load(open(sys.argv[1])).items():
-    lu = r.get("lupine", {})
-    print(f"==== {name}: {lu.get('status')}")
-    lines = [x for x in lu.get("tail", "").splitlines() if "cuGetProcAddress" not in x]
-    print("\n".join(lines[-30:]))
-PYEOF
+    recheck_summary "$OUT/samples/samples.json" all > "$OUT/samples-recheck.txt"
     PART=done
 fi
 
@@ -190,15 +188,7 @@ if [ "$PART" = 4 ] && [ -d .samples/Samples ]; then
             --server "$LUPINE_SERVER" --modes lupine --only "$RECHECK" --timeout 60 \
             > "$OUT/samples-run.txt" 2>&1
         grep -E "\[samples\] [A-Za-z_]+ +lupine" "$OUT/samples-run.txt" | tee -a "$S"
-        $PY - "$OUT/samples/samples.json" > "$OUT/samples-recheck.txt" <<'PYEOF'
-import json, sys
-for name, r in json.load(open(sys.argv[1])).items():
-    lu = r.get("lupine", {})
-    print(f"==== {name}: {lu.get('status')} {lu.get('seconds')}s")
-    if lu.get("status") != "pass":
-        lines = [x for x in lu.get("tail", "").splitlines() if "cuGetProcAddress" not in x]
-        print("\n".join(lines[-25:]))
-PYEOF
+        recheck_summary "$OUT/samples/samples.json" > "$OUT/samples-recheck.txt"
     fi
     if grep -q "simpleStreams *lupine *timeout" "$OUT/samples-run.txt" 2>/dev/null; then
         log "simpleStreams hangs through LUPINE: where its threads and the server's wait"

@@ -198,14 +198,24 @@ int ls_hand_cuLinkAddData_v2(ls_session *s, int fn, uint64_t len, int reply)
     return answer_always(s, fn, r, reply, &a, &out);
 }
 
+/* A call whose one argument is the state. -1: malformed (the call is freed). */
+static int read_state(ls_session *s, uint64_t len, ls_args *a, uint64_t *state)
+{
+    if (ls_args_read(s, len, a))
+        return -1;
+    if (lp_get_u64(&a->rd, state) || a->rd.left) {
+        ls_args_bad(a);
+        return -1;
+    }
+    return 0;
+}
+
 int ls_hand_cuLinkComplete(ls_session *s, int fn, uint64_t len, int reply)
 {
     ls_args a;
     uint64_t state;
-    if (ls_args_read(s, len, &a))
+    if (read_state(s, len, &a, &state))
         return LS_BAD;
-    if (lp_get_u64(&a.rd, &state) || a.rd.left)
-        return ls_args_bad(&a);
     link_rec *k = ls_handle_owned(s, LS_H_CUlinkState_st, state);
     CUresult r = !k ? CUDA_ERROR_INVALID_HANDLE
                     : !s->real[fn] ? CUDA_ERROR_NOT_SUPPORTED : CUDA_SUCCESS;
@@ -229,10 +239,8 @@ int ls_hand_cuLinkDestroy(ls_session *s, int fn, uint64_t len, int reply)
 {
     ls_args a;
     uint64_t state;
-    if (ls_args_read(s, len, &a))
+    if (read_state(s, len, &a, &state))
         return LS_BAD;
-    if (lp_get_u64(&a.rd, &state) || a.rd.left)
-        return ls_args_bad(&a);
     CUresult r = !ls_handle_ok(s, LS_H_CUlinkState_st, state) ? CUDA_ERROR_INVALID_HANDLE
                  : !s->real[fn]                               ? CUDA_ERROR_NOT_SUPPORTED
                                                               : CUDA_SUCCESS;
