@@ -123,6 +123,34 @@ def diagnose(env: dict[str, str], timeout: float = 60.0) -> list[Row]:
                 "start lupine-server there (lupine server --listen 0.0.0.0:14833) or fix --host",
             )
         )
+    for s in servers:
+        host = s.rpartition(":")[0].strip("[]")
+        flag = env.get("LUPINE_TLS", "")
+        tls = (
+            flag != "0"
+            if flag
+            else host not in ("localhost", "::1") and not host.startswith("127.")
+        )
+        ca = env.get("LUPINE_TLS_CA")
+        if tls:
+            rows.append(
+                Row(
+                    "tls",
+                    "ok",
+                    f"on; the certificate must chain to {ca or 'the system trust store'}",
+                )
+            )
+        elif host in ("localhost", "::1") or host.startswith("127."):
+            rows.append(Row("tls", "ok", "off (loopback)"))
+        else:
+            rows.append(
+                Row(
+                    "tls",
+                    "warn",
+                    f"off for {s}: the token and data cross the network in clear",
+                    "unset LUPINE_TLS=0 and give the server --tls-cert/--tls-key",
+                )
+            )
     token_file = env.get("LUPINE_TOKEN_FILE")
     if env.get("LUPINE_TOKEN"):
         rows.append(Row("token", "ok", "LUPINE_TOKEN is set"))

@@ -2,7 +2,8 @@
  *
  *   lupine-server [--listen HOST:PORT] [--token-file FILE] [--driver PATH] [--port-file FILE]
  *                 [--image-cache DIR|none] [--max-clients N] [--max-pending N]
- *                 [--handshake-timeout S] [--once] [--verbose]
+ *                 [--handshake-timeout S] [--tls-cert FILE --tls-key FILE | --no-tls]
+ *                 [--once] [--verbose]
  *
  * Listens on 127.0.0.1:14833 by default. Any address other than a loopback one requires a
  * token (--token-file, or LUPINE_TOKEN): the server refuses to start without one. Each client
@@ -16,10 +17,17 @@
  * Bounds before and after authentication: at most --max-clients sessions at once (default 64),
  * of which at most --max-pending (default 16) still in their handshake, which must end as a
  * whole within --handshake-timeout seconds (default 10). A connection over a bound is closed at
- * once, and the log says which bound and from where. */
+ * once, and the log says which bound and from where.
+ *
+ * TLS (lupine/tls.h): with --tls-cert and --tls-key every connection is TLS (1.2 or later);
+ * the token and the data then cross the network encrypted, and clients verify the certificate
+ * (LUPINE_TLS_CA). Listening beyond loopback needs them, unless --no-tls says plain TCP is
+ * meant (a network that is itself private). */
 #define _GNU_SOURCE
 #include "lupine/driver_open.h"
 #include "server.h"
+
+#include "lupine/tls.h"
 
 #include <arpa/inet.h>
 #include <dlfcn.h>
@@ -40,6 +48,7 @@ static void usage(void)
     fprintf(stderr, "usage: lupine-server [--listen HOST:PORT] [--token-file FILE] [--driver PATH]\n"
                     "                     [--port-file FILE] [--image-cache DIR|none]\n"
                     "                     [--max-clients N] [--max-pending N] [--handshake-timeout S]\n"
+                    "                     [--tls-cert FILE --tls-key FILE | --no-tls]\n"
                     "                     [--once] [--verbose]\n");
 }
 
@@ -68,6 +77,28 @@ static int read_token_file(const char *path, char *tok, size_t cap, size_t *len)
     while (*len && (tok[*len - 1] == '\n' || tok[*len - 1] == '\r'))
         (*len)--;
     return more ? -2 : 0;
+}
+
+static const char *g_tls_cert, *g_tls_key;
+
+/* Serves one client on fd: the TLS handshake first when the server has a certificate (within
+ * the handshake deadline, like the rest of it), then the session on the plaintext end. */
+static int serve_client(int fd, void **real, const char *token, size_t token_len, int verbose)
+{
+    if (!g_tls_cert)
+        return ls_serve(fd, real, token, token_len, verbose);
+    alarm((unsigned)ls_handshake_s); /* default action: the session process ends */
+    char why[512];
+    int app = -1;
+    int bad = lp_tls_server(fd, g_tls_cert, g_tls_key, &app, why, sizeof why);
+    alarm(0);
+    if (bad) {
+        fprintf(stderr, "lupine-server: a client's TLS handshake failed: %s\n", why);
+        return 1;
+    }
+    int rc = ls_serve(app, real, token, token_len, verbose);
+    close(app);
+    return rc;
 }
 
 /* A decimal in [lo, hi]; -1 otherwise. */
@@ -180,7 +211,7 @@ static int serve_forever(int lfd, void **real, const char *token, size_t token_l
                 if (kids[i].auth >= 0)
                     close(kids[i].auth);
             ls_auth_fd = p[1];
-            int rc = ls_serve(fd, real, token, token_len, verbose);
+            int rc = serve_client(fd, real, token, token_len, verbose);
             close(fd);
             _exit(rc);
         }
@@ -199,7 +230,8 @@ int main(int argc, char **argv)
 {
     const char *listen_at = "127.0.0.1:14833", *token_file = NULL, *driver = NULL,
                *port_file = NULL, *image_cache = NULL, *max_clients_s = "64",
-               *max_pending_s = "16", *handshake_s = "10";
+               *max_pending_s = "16", *handshake_s = "10", *tls_cert = NULL, *tls_key = NULL;
+    int no_tls = 0;
     int once = 0, verbose = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -211,6 +243,8 @@ int main(int argc, char **argv)
                            : !strcmp(a, "--max-clients") ? &max_clients_s
                            : !strcmp(a, "--max-pending") ? &max_pending_s
                            : !strcmp(a, "--handshake-timeout") ? &handshake_s
+                           : !strcmp(a, "--tls-cert")   ? &tls_cert
+                           : !strcmp(a, "--tls-key")    ? &tls_key
                                                         : NULL;
         if (dst) {
             if (++i >= argc) {
@@ -218,6 +252,8 @@ int main(int argc, char **argv)
                 return 2;
             }
             *dst = argv[i];
+        } else if (!strcmp(a, "--no-tls")) {
+            no_tls = 1;
         } else if (!strcmp(a, "--once")) {
             once = 1;
         } else if (!strcmp(a, "--verbose") || !strcmp(a, "-v")) {
@@ -240,6 +276,19 @@ int main(int argc, char **argv)
         return 2;
     }
     ls_handshake_s = (int)hs;
+    if (!tls_cert != !tls_key || (tls_cert && no_tls)) {
+        fprintf(stderr, "lupine-server: give --tls-cert and --tls-key together, or --no-tls\n");
+        return 2;
+    }
+    if (tls_cert) {
+        char why[512];
+        if (lp_tls_check_server_files(tls_cert, tls_key, why, sizeof why)) {
+            fprintf(stderr, "lupine-server: %s\n", why);
+            return 2;
+        }
+        g_tls_cert = tls_cert;
+        g_tls_key = tls_key;
+    }
     ls_images_configure(image_cache);
     char token[LP_MAX_TOKEN];
     size_t token_len = 0;
@@ -282,6 +331,13 @@ int main(int argc, char **argv)
         fprintf(stderr, "lupine-server: refusing to listen on %s without a token: any process "
                         "that can reach it could run code on this GPU. Give --token-file FILE "
                         "(or set LUPINE_TOKEN), or listen on 127.0.0.1.\n", listen_at);
+        freeaddrinfo(res);
+        return 2;
+    }
+    if (!is_loopback(res->ai_addr) && !tls_cert && !no_tls) {
+        fprintf(stderr, "lupine-server: refusing to listen on %s in clear text: the token and "
+                        "every tensor would cross the network readable. Give --tls-cert FILE "
+                        "--tls-key FILE, or --no-tls if the network is private.\n", listen_at);
         freeaddrinfo(res);
         return 2;
     }
@@ -330,7 +386,7 @@ int main(int argc, char **argv)
             return 1;
         }
         close(lfd);
-        int rc = ls_serve(fd, real, token, token_len, verbose);
+        int rc = serve_client(fd, real, token, token_len, verbose);
         close(fd);
         return rc;
     }

@@ -5,7 +5,9 @@
  * LUPINE_TOKEN_FILE), LUPINE_BATCH (0 sends every call at once), LUPINE_CONNECT_TIMEOUT
  * (seconds, default 5), LUPINE_TIMEOUT (seconds, default 5, 0: none: a call whose server
  * sends nothing for that long fails with CUDA_ERROR_DEVICE_UNAVAILABLE, and the connection is
- * lost), LUPINE_DEBUG (1: diagnostics on stderr). All are read once.
+ * lost), LUPINE_DEBUG (1: diagnostics on stderr), LUPINE_TLS (1: TLS, 0: plain TCP; unset: TLS
+ * for every server beyond loopback), LUPINE_TLS_CA (the PEM file of the CA the server's
+ * certificate must chain to; unset: the system's trust store). All are read once.
  *
  * One connection per process for now (a later issue adds one per server), shared by its
  * threads. Sending: each frame is written whole under the send lock; deferred calls queue in
@@ -23,6 +25,8 @@
  * connection fails every later call at once. */
 #define _GNU_SOURCE
 #include "transport.h"
+
+#include "lupine/tls.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -148,6 +152,16 @@ static void read_token(char *tok, size_t cap, size_t *len)
                 (*len)--;
         }
     }
+}
+
+/* TLS or not: LUPINE_TLS=1 or 0 says; unset, every server beyond loopback gets TLS (the token
+ * and the data cross a network), a loopback one plain TCP. */
+static int use_tls(const char *host)
+{
+    const char *t = getenv("LUPINE_TLS");
+    if (t && *t)
+        return strcmp(t, "0") != 0;
+    return strcmp(host, "localhost") && strncmp(host, "127.", 4) && strcmp(host, "::1");
 }
 
 /* Connects with a deadline; -1 (and errno-ish text in why) on failure. */
@@ -317,8 +331,21 @@ static CUresult ensure_connected(void)
     int timeout_ms = t && atoi(t) > 0 ? atoi(t) * 1000 : 5000;
     if (lp_parse_endpoint(g_env.server, host, sizeof host, &port) == 0)
         fd = dial(host, port, timeout_ms, why, sizeof why);
-    if (fd >= 0) {
+    if (fd >= 0)
         lp_tune_socket(fd);
+    if (fd >= 0 && use_tls(host)) {
+        /* the handshake with the deadline of the connection; then the pump's end of a socket
+         * pair stands for the connection (lupine/tls.h) */
+        set_timeouts(fd, timeout_ms / 1000 + 5);
+        int app = -1;
+        if (lp_tls_client(fd, host, getenv("LUPINE_TLS_CA"), &app, why, sizeof why)) {
+            close(fd);
+            fd = -1;
+        } else {
+            fd = app;
+        }
+    }
+    if (fd >= 0) {
         set_timeouts(fd, timeout_ms / 1000 + 5);
         char tok[LP_MAX_TOKEN];
         size_t toklen = 0;
@@ -334,7 +361,9 @@ static CUresult ensure_connected(void)
         unsigned char welcome[16];
         struct iovec iov[2] = {{hello, 16}, {tok, toklen}};
         if (lp_writev_all(fd, iov, 2) || lp_read_all(fd, welcome, 16)) {
-            snprintf(why, sizeof why, "no answer to the handshake");
+            snprintf(why, sizeof why, "%s", use_tls(host) ? "no answer to the handshake"
+                                                          : "no answer to the handshake (a TLS "
+                                                            "server? then set LUPINE_TLS=1)");
         } else {
             uint32_t wm, status;
             memcpy(&wm, welcome, 4);

@@ -146,7 +146,8 @@ def test_server_refuses_public_address_without_token(native, tmp_path: Path):
     assert proc.returncode == 2 and "without a token" in proc.stderr
     token = tmp_path / "t"
     token.write_text("abc")
-    s = Server(native, "--listen", "0.0.0.0:0", "--token-file", str(token))
+    # (in clear text by choice: TLS has its own tests, tests/lupine/test_tls.py)
+    s = Server(native, "--listen", "0.0.0.0:0", "--token-file", str(token), "--no-tls")
     try:
         assert s.alive()
     finally:
