@@ -5,8 +5,11 @@ from __future__ import annotations
 import enum
 
 
-class Kind(enum.Enum):
-    """What a row proves about one framework boundary, and how its check proves it."""
+class Kind(enum.StrEnum):
+    """What a row proves about one framework boundary, and how its check proves it.
+
+    Typed, and usable as its name: ``Kind.ALIAS == "ALIAS"``, so ``row.kind in {"ALIAS": ...}``
+    and ``table["ALIAS"]`` work where user code (the Interoperability page) compares names."""
 
     ALIAS = "ALIAS"
     COPY = "COPY"
