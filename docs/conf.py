@@ -35,6 +35,7 @@ myst_enable_extensions = ["colon_fence"]
 nb_execution_mode = "force"
 nb_execution_raise_on_error = True
 nb_execution_timeout = 600
+nb_render_markdown_format = "myst"  # Markdown outputs (generated tables) parsed as MyST
 nb_output_stderr = "remove"  # Warp's "no CUDA driver" notice on machines without a GPU
 
 autodoc_member_order = "bysource"

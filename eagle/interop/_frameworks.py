@@ -65,12 +65,20 @@ class Framework:
         rank: results follow the input framework of highest rank (torch 3 > cupy 2 >
             numpy 1); rank 0 frameworks get results as cupy (device) or numpy (host).
         launches: the framework has a notion of "current stream" that a launch must follow.
+        recognised, protocol, stream, returns: one line each for the protocols reference
+            (docs/protocols.md is generated from them): how an array of the row is recognised,
+            which protocol carries its memory to eagle, which stream a launch on it uses, and
+            what a call with it returns.
     """
 
     name: ClassVar[str]
     module: ClassVar[str]
     rank: ClassVar[int] = 0
     launches: ClassVar[bool] = False
+    recognised: ClassVar[str] = ""
+    protocol: ClassVar[str] = ""
+    stream: ClassVar[str] = ""
+    returns: ClassVar[str] = ""
 
     def owns(self, x: Any) -> bool:
         raise NotImplementedError
@@ -145,6 +153,12 @@ class Numpy(Framework):
     name = "numpy"
     module = "numpy"
     rank = 1
+    recognised = (
+        "an instance of numpy.ndarray (subclasses viewed as ndarray; masked arrays refused)"
+    )
+    protocol = "the array interface (__array_interface__): pointer, shape, strides"
+    stream = "none: host memory; on CUDA copied once each way on the launch stream, blocking"
+    returns = "numpy.ndarray"
 
     def owns(self, x: Any) -> bool:
         return isinstance(x, np.ndarray)
@@ -176,6 +190,10 @@ class Cupy(Framework):
     module = "cupy"
     rank = 2
     launches = True
+    recognised = "an instance of cupy.ndarray"
+    protocol = "cupy's own pointer (ndarray.data.ptr): zero-copy on its device"
+    stream = "cupy's current stream (cupy.cuda.get_current_stream()); no host synchronisation"
+    returns = "cupy.ndarray on the same device (also for Warp, DLPack and CAI device inputs)"
 
     def owns(self, x: Any) -> bool:
         return isinstance(x, sys.modules["cupy"].ndarray)
@@ -239,6 +257,10 @@ class Torch(Framework):
     module = "torch"
     rank = 3
     launches = True
+    recognised = "an instance of torch.Tensor on cpu or cuda (other devices refused)"
+    protocol = "data_ptr() and strides on its own stream; DLPack when another framework launches"
+    stream = "torch.cuda.current_stream(); no host synchronisation"
+    returns = "torch.Tensor on the input's device (torch wins over cupy and numpy inputs)"
 
     def owns(self, x: Any) -> bool:
         return isinstance(x, sys.modules["torch"].Tensor)
@@ -281,6 +303,10 @@ class Torch(Framework):
 class Warp(Framework):
     name = "warp"
     module = "warp"
+    recognised = "an instance of warp.array"
+    protocol = "DLPack (__dlpack__ with the launch stream, so Warp orders its pending work)"
+    stream = "the launch stream of the framework that receives the result (cupy's)"
+    returns = "cupy.ndarray (device) or numpy.ndarray (host): wp.from_dlpack takes it back"
 
     def owns(self, x: Any) -> bool:
         return isinstance(x, sys.modules["warp"].array)
@@ -295,6 +321,10 @@ class CudaArrayInterface(Framework):
 
     name = "cuda_array_interface"
     module = ""
+    recognised = "any object with __cuda_array_interface__ and no __dlpack__ (numba arrays)"
+    protocol = "the CUDA array interface, version 3 (pointer, shape, strides, stream)"
+    stream = "cupy's current stream, ordered after the producer's 'stream' entry by an event"
+    returns = "cupy.ndarray"
 
     def owns(self, x: Any) -> bool:
         return hasattr(x, "__cuda_array_interface__") and not hasattr(x, "__dlpack__")
@@ -335,6 +365,10 @@ class DLPack(Framework):
 
     name = "dlpack"
     module = ""
+    recognised = "any other object with __dlpack__ and __dlpack_device__ (JAX, PyArrow, ...)"
+    protocol = "DLPack: __dlpack__(stream=launch stream) gives a capsule, read zero-copy"
+    stream = "cupy's current stream; the producer orders its work before it (DLPack semantics)"
+    returns = "cupy.ndarray (device) or numpy.ndarray (host)"
 
     def owns(self, x: Any) -> bool:
         return hasattr(x, "__dlpack__") and hasattr(x, "__dlpack_device__")
