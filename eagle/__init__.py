@@ -8,6 +8,15 @@ DLPack array and return results in the caller's framework.
 
 from eagle.interop import detect, import_buffer
 from eagle.loaded import LoadedVector, SignatureError
+from eagle.loaded._cuda import Target, target
 
 __version__ = "0.1.0"
-__all__ = ["LoadedVector", "SignatureError", "__version__", "detect", "import_buffer"]
+__all__ = [
+    "LoadedVector",
+    "SignatureError",
+    "Target",
+    "__version__",
+    "detect",
+    "import_buffer",
+    "target",
+]

@@ -23,9 +23,9 @@ def _has(module: str) -> bool:
 
 
 def cuda_reachable() -> bool:
-    from eagle.loaded._cuda import cuda_reachable as reachable
+    from eagle import target
 
-    return reachable()[0]
+    return target().cuda
 
 
 def torch_cuda() -> bool:

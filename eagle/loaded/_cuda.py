@@ -10,6 +10,7 @@ import ctypes
 import os
 import struct
 import threading
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -55,6 +56,35 @@ def _why_not(error: Exception) -> str:
         if name in text:
             return f"{words} ({name})"
     return f"{type(error).__name__}: {text}"
+
+
+@dataclass(frozen=True)
+class Target:
+    """Where this process runs kernels on host arrays (:func:`eagle.target`).
+
+    ``name``: ``"cuda"`` or ``"host"`` (the PTX emulator); ``forced``: ``EAGLE_TARGET`` chose it;
+    ``cuda``: a CUDA device is reachable through cupy; ``why``: the reason in words (the device
+    count, or why none is reachable). Device arrays always run on their own device.
+    """
+
+    name: str
+    forced: bool
+    cuda: bool
+    why: str
+
+
+def target() -> Target:
+    """The target host arrays run on in this process: ``EAGLE_TARGET`` when set, else CUDA when a
+    device is reachable through cupy, else the host emulator. Computed once per process (the
+    reachability), and from ``EAGLE_TARGET`` at each call.
+
+    Raises:
+        ValueError: ``EAGLE_TARGET`` is neither ``cuda`` nor ``host``.
+    """
+    forced = forced_target()
+    ok, why = cuda_reachable() if forced != "host" else (False, "EAGLE_TARGET=host")
+    name = forced or ("cuda" if ok else "host")
+    return Target(name, forced is not None, ok, why)
 
 
 def forced_target() -> str | None:

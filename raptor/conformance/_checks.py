@@ -44,10 +44,9 @@ def _require(condition: bool, reason: str) -> None:
 
 def host_arrays_on_cuda() -> bool:
     """Whether eagle runs host arrays on CUDA here (else on its host emulator)."""
-    from eagle.loaded._cuda import cuda_reachable, forced_target
+    from eagle import target
 
-    forced = forced_target()
-    return forced == "cuda" if forced else cuda_reachable()[0]
+    return target().name == "cuda"
 
 
 def _size(device: str) -> int:

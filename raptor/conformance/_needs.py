@@ -34,11 +34,12 @@ def _import(module: str) -> Any:
 
 
 def _cuda() -> tuple[bool, str]:
-    from eagle.loaded._cuda import cuda_reachable, forced_target
+    from eagle import target
 
-    if forced_target() == "host":
+    t = target()
+    if t.forced and t.name == "host":
         return False, "EAGLE_TARGET=host"
-    ok, why = cuda_reachable()
+    ok, why = t.cuda, t.why
     # "CUDARuntimeError: cudaErrorNoDevice: no CUDA-capable device is detected" -> the name.
     return ok, why if ok else f"none reachable ({': '.join(why.split(': ')[:2])})"
 

@@ -99,3 +99,24 @@ def test_every_fixture_signature_parses(fixtures_dir: Any) -> None:
 
     for toml in sorted(fixtures_dir.glob("*.toml")):
         assert load_signature(toml).entry == toml.stem
+
+
+def test_target_says_where_host_arrays_run(monkeypatch: pytest.MonkeyPatch) -> None:
+    # eagle.target(): EAGLE_TARGET when set, else CUDA when cupy reaches a device, else host;
+    # checked against cupy asked directly
+    import eagle
+
+    try:
+        import cupy
+
+        reachable = cupy.cuda.runtime.getDeviceCount() > 0
+    except Exception:
+        reachable = False
+    monkeypatch.delenv("EAGLE_TARGET", raising=False)
+    t = eagle.target()
+    assert (t.name, t.forced, t.cuda) == ("cuda" if reachable else "host", False, reachable)
+    monkeypatch.setenv("EAGLE_TARGET", "host")
+    assert (eagle.target().name, eagle.target().forced) == ("host", True)
+    monkeypatch.setenv("EAGLE_TARGET", "gpu")
+    with pytest.raises(ValueError, match="EAGLE_TARGET='gpu'"):
+        eagle.target()
