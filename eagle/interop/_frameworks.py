@@ -391,6 +391,20 @@ FRAMEWORKS: tuple[Framework, ...] = (
 BY_NAME: dict[str, Framework] = {f.name: f for f in FRAMEWORKS}
 
 
+def result_framework(inputs: Any, device: bool) -> Framework:
+    """Which framework a call's results come back in, from its array inputs' rows (DESIGN.md,
+    "Where it runs and what comes back"): for device results, the highest-ranked input
+    framework that launches (torch, then cupy), else cupy; for host results, the
+    highest-ranked input framework with a rank (torch, then numpy), else numpy."""
+    if device:
+        pool = [f for f in inputs if f.launches]
+        default = BY_NAME["cupy"]
+    else:
+        pool = [f for f in inputs if f.rank > 0 and f.name != "cupy"]
+        default = BY_NAME["numpy"]
+    return max(pool, key=lambda f: f.rank, default=default)
+
+
 def framework_of(x: Any) -> Framework | None:
     """The row that handles ``x``, or ``None`` for objects that are not arrays."""
     for f in FRAMEWORKS:

@@ -13,6 +13,7 @@ import numpy as np
 
 from eagle.interop import BY_NAME, ArrayView, Device, Framework, framework_of
 from eagle.interop._buffer import cupy_view
+from eagle.interop._frameworks import result_framework
 
 from . import _cuda
 from ._fast import MISS, FastPaths
@@ -29,7 +30,6 @@ from ._signature import (
     signature_path,
 )
 
-_NUMPY = BY_NAME["numpy"]
 _CUPY = BY_NAME["cupy"]
 _TORCH = BY_NAME["torch"]
 
@@ -422,7 +422,7 @@ class LoadedVector:
     def _run_host(self, operands: list[_Operand], scalars: dict[str, Any]) -> Any:
         views = [(op, self._view(op, None, native=True)) for op in operands]
         plan = self._checked_plan(views)
-        result_fw = _TORCH if any(op.framework is _TORCH for op in operands) else _NUMPY
+        result_fw = result_framework((op.framework for op in operands), device=False)
 
         arrays: dict[str, np.ndarray[Any, Any]] = {}
         writeback: list[tuple[np.ndarray[Any, Any], np.ndarray[Any, Any]]] = []
@@ -496,12 +496,11 @@ class LoadedVector:
     def _launch_cuda(
         self, device: Device, operands: list[_Operand], scalars: dict[str, Any], host_only: bool
     ) -> Any:
-        has_torch = any(op.framework is _TORCH for op in operands)
-        if host_only:
+        if host_only:  # host arrays in and out; cupy launches
             launch_fw: Framework = _CUPY
-            result_fw: Framework = _TORCH if has_torch else _NUMPY
+            result_fw: Framework = result_framework((op.framework for op in operands), False)
         else:
-            launch_fw = result_fw = _TORCH if has_torch else _CUPY
+            launch_fw = result_fw = result_framework((op.framework for op in operands), True)
         stream = launch_fw.current_stream(device)
 
         views: list[tuple[_Operand, ArrayView]] = []

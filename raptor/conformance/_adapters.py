@@ -124,9 +124,6 @@ class Adapter:
         """Address of element 0 (device pointer, or host address for host arrays)."""
         raise NotImplementedError
 
-    def to_numpy(self, x: Any) -> np.ndarray:
-        raise NotImplementedError
-
     # The type eagle returns for inputs of this framework, by device kind ("cpu"/"cuda"), as
     # "module.Class" (DESIGN.md, "Where it runs and what comes back").
     returns: ClassVar[dict[str, str]]
@@ -175,9 +172,6 @@ class Numpy(Adapter):
     def ptr(self, x: Any) -> int:
         return int(x.__array_interface__["data"][0])
 
-    def to_numpy(self, x: Any) -> np.ndarray:
-        return np.asarray(x)
-
 
 class Cupy(Adapter):
     name, label, title = "cupy", "CUPY", "CuPy"
@@ -202,9 +196,6 @@ class Cupy(Adapter):
 
     def ptr(self, x: Any) -> int:
         return int(x.data.ptr)
-
-    def to_numpy(self, x: Any) -> np.ndarray:
-        return np.asarray(x.get())
 
     @contextmanager
     def side_stream(self, device: str) -> Iterator[SideStream]:
@@ -235,9 +226,6 @@ class Torch(Adapter):
     def ptr(self, x: Any) -> int:
         return int(x.data_ptr())
 
-    def to_numpy(self, x: Any) -> np.ndarray:
-        return np.asarray(x.detach().cpu().numpy())
-
     @contextmanager
     def side_stream(self, device: str) -> Iterator[SideStream]:
         torch = _torch()
@@ -267,9 +255,6 @@ class Warp(Adapter):
 
     def ptr(self, x: Any) -> int:
         return int(x.ptr)
-
-    def to_numpy(self, x: Any) -> np.ndarray:
-        return np.asarray(x.numpy())
 
     @contextmanager
     def side_stream(self, device: str) -> Iterator[SideStream]:
@@ -317,10 +302,6 @@ class DLPack(Adapter):
     def ptr(self, x: Any) -> int:
         inner = x.array
         return Numpy().ptr(inner) if isinstance(inner, np.ndarray) else Cupy().ptr(inner)
-
-    def to_numpy(self, x: Any) -> np.ndarray:
-        inner = x.array
-        return inner if isinstance(inner, np.ndarray) else Cupy().to_numpy(inner)
 
     @contextmanager
     def side_stream(self, device: str) -> Iterator[SideStream]:
