@@ -241,6 +241,11 @@ class State:
     def store_global(self, addrs, values, dtype: np.dtype, sel: Sel, inst) -> None:
         where, idx = self._global_index(addrs, dtype.itemsize, sel, inst, "store", True)
         if not isinstance(where, np.ndarray):
+            if np.ndim(idx) == 0 and np.ndim(values) > 0:
+                # every lane stores to one address (a module-scope variable, `st [sym], %r`):
+                # the PTX ISA leaves which store lands undefined; the last lane's does, as if
+                # the lanes ran in order
+                values = values[-1]
             where.typed(dtype)[idx] = values
             return
         values = np.broadcast_to(values, idx.shape)
