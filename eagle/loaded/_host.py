@@ -12,14 +12,17 @@ from ._ptx import PTXSource
 class HostKernel:
     """One entry of a PTX module, ready to run on the emulator.
 
-    Building it checks every instruction of the module: an instruction the emulator does not
-    support raises :class:`eagle.ptx.UnsupportedInstruction` here, naming it and its line.
+    Building it checks every instruction of the entry and of the functions it calls: one the
+    emulator does not support raises :class:`eagle.ptx.UnsupportedInstruction` here, naming it,
+    its line and the entry. The rest of the file is not checked.
     """
 
     def __init__(self, source: PTXSource, entry: str) -> None:
         from eagle.ptx import HostModule
 
-        self._module = HostModule(source.module, filename=source.filename)
+        # only this entry and its callees: another kernel of the file that the emulator cannot
+        # run does not refuse this one
+        self._module = HostModule(source.module, filename=source.filename, entries=[entry])
         self._entry = entry
 
     def launch(self, plan: Plan, args: Sequence[Any]) -> None:

@@ -8,12 +8,20 @@ aggregates passed by value.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from pathlib import Path
 
 from eagle.ptx import Entry, Module, PTXSyntaxError, parse_module
 
 from ._signature import Role, Signature, SignatureError
+
+
+@functools.lru_cache(maxsize=32)
+def _parsed(text: str, filename: str) -> Module:
+    """A file's parse, once per process for the same text (several signatures on one large PTX
+    file: each LoadedVector used to parse it again). Modules are immutable."""
+    return parse_module(text, filename)
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,7 +48,7 @@ class PTXSource:
 
     @classmethod
     def from_text(cls, text: str, filename: str) -> PTXSource:
-        return cls(text, filename, parse_module(text, filename))
+        return cls(text, filename, _parsed(text, filename))
 
     def entry(self, name: str, signature_source: str) -> Entry:
         """The ``.entry`` called ``name``.

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 import weakref
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any
 
 import numpy as np
@@ -12,7 +12,7 @@ import numpy as np
 from . import _machine
 from ._compile import MODIFIERS
 from ._errors import UnsupportedInstruction
-from ._link import Program, check_module
+from ._link import Program, check_module, link_entry_cached
 from ._memory import DeviceMemory
 from ._parser import parse_module
 from ._state import Launch
@@ -85,6 +85,7 @@ class HostModule:
         filename: str = "<ptx>",
         batch_lanes: int = 1 << 15,
         contract: bool = True,
+        entries: Collection[str] | None = None,
     ):
         if isinstance(source, Module):
             self.module = source
@@ -93,16 +94,36 @@ class HostModule:
         else:
             raise TypeError(f"HostModule takes PTX text or a Module, not {type(source).__name__}")
         self.filename = self.module.filename
-        self.programs: dict[str, Program] = check_module(self.module, contract)
+        self._contract = contract
+        if entries is None:
+            self.programs: dict[str, Program] = check_module(self.module, contract)
+        else:
+            # only the named entries and what they call: an unsupported instruction elsewhere
+            # in the file does not refuse them (a library file with many kernels)
+            self.programs = {name: self._link(name) for name in entries}
         self.batch_lanes = int(batch_lanes)
         self._default_memory = DeviceMemory()
         self._globals: weakref.WeakKeyDictionary[DeviceMemory, dict[str, int]] = (
             weakref.WeakKeyDictionary()
         )
 
+    def _link(self, name: str) -> Program:
+        fn = self.module.entries.get(name)
+        if fn is None:
+            raise KeyError(f"no .entry `{name}` in {self.filename} (entries: {self.entries})")
+        try:
+            return link_entry_cached(self.module, fn, self._contract)
+        except UnsupportedInstruction as e:
+            raise UnsupportedInstruction(
+                e.instruction,
+                e.filename,
+                e.line,
+                f"in entry `{name}`" + (f"; {e.why}" if e.why else ""),
+            ) from None
+
     @property
     def entries(self) -> list[str]:
-        return list(self.programs)
+        return list(self.module.entries)
 
     @property
     def memory(self) -> DeviceMemory:
@@ -194,7 +215,7 @@ class HostModule:
         """
         prog = self.programs.get(entry)
         if prog is None:
-            raise KeyError(f"no .entry `{entry}` in {self.filename} (entries: {self.entries})")
+            prog = self.programs[entry] = self._link(entry)  # KeyError for an unknown entry
         g = _dims(grid, "grid")
         b = _dims(block, "block")
         self._check_config(prog, g, b, shared_mem_bytes)

@@ -10,6 +10,8 @@ and the ``.param`` variables that carry call arguments).
 
 from __future__ import annotations
 
+import threading
+import weakref
 from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
@@ -449,6 +451,29 @@ class Linker:
 
 def link_entry(module: Module, entry: Function, contract: bool = True) -> Program:
     return Linker(module, module.filename, contract=contract).link(entry)
+
+
+# Linked programs by module (identity), entry and contraction. A Program holds no memory of
+# its own (module variables are placed per launch), so every HostModule of one parsed module
+# shares them: several LoadedVectors on one large PTX file link each entry once per process.
+_LINKED: dict[int, tuple[weakref.ref[Module], dict[tuple[str, bool], Program]]] = {}
+_LINKED_LOCK = threading.Lock()
+
+
+def link_entry_cached(module: Module, entry: Function, contract: bool = True) -> Program:
+    """:func:`link_entry`, once per (module, entry, contract) while the module lives."""
+    key = id(module)
+    with _LINKED_LOCK:
+        held = _LINKED.get(key)
+        if held is None or held[0]() is not module:
+            held = (weakref.ref(module, lambda _r, k=key: _LINKED.pop(k, None)), {})
+            _LINKED[key] = held
+        prog = held[1].get((entry.name, contract))
+    if prog is None:
+        prog = link_entry(module, entry, contract)
+        with _LINKED_LOCK:
+            held[1][(entry.name, contract)] = prog
+    return prog
 
 
 def check_module(module: Module, contract: bool = True) -> dict[str, Program]:
