@@ -220,9 +220,11 @@ class Ctx:
 
         fn = special_reader(self, sr)
         if fn is None:
-            raise self.unsupported(
-                f"special register %{sr.name}{'.' + sr.component if sr.component else ''}"
-            )
+            from ._errors import NOT_EMULATED
+
+            name = f"%{sr.name}{'.' + sr.component if sr.component else ''}"
+            known = NOT_EMULATED.get("reserved_smem") if sr.name.startswith("reserved_smem") else ""
+            raise self.unsupported(f"special register {name}" + (f": {known}" if known else ""))
 
         def read(st, sel):
             v = fn(st, sel)

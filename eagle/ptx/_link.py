@@ -22,7 +22,7 @@ from . import _ops  # noqa: F401  (fills OPS)
 from ._affine import rule_for
 from ._compile import OPS, Ctx, Fn, Frame, VarSlot
 from ._contract import fusions
-from ._errors import PTXSyntaxError, UnsupportedInstruction
+from ._errors import NOT_EMULATED, PTXSyntaxError, UnsupportedInstruction
 from ._ops.floating import fused_add
 from ._syntax import Function, Group, Imm, Instruction, Label, Module, Pair, Param, Reg, Sym, Vec
 from ._types import TYPES
@@ -252,7 +252,9 @@ class Linker:
             else:
                 factory = OPS.get(opc)
                 if factory is None:
-                    raise UnsupportedInstruction(inst.text, self.filename, inst.line)
+                    raise UnsupportedInstruction(
+                        inst.text, self.filename, inst.line, NOT_EMULATED.get(opc, "")
+                    )
                 fusion = fused.get(id(inst))
                 if fusion is not None:
                     factory = partial(fused_add, mul=fusion.mul, index=fusion.index)
@@ -402,7 +404,11 @@ class Linker:
         if callee is None:
             raise ctx.malformed(f"`{callee_op.name}` is not a .func")
         if callee.body is None:
-            raise ctx.unsupported(f"`{callee.name}` is declared but not defined in this module")
+            raise ctx.unsupported(
+                NOT_EMULATED.get(
+                    callee.name, f"`{callee.name}` is declared but not defined in this module"
+                )
+            )
         if len(args) != len(callee.params) or len(rets) != len(callee.returns):
             raise ctx.malformed(
                 f"`{callee.name}` takes {len(callee.params)} argument(s) and "

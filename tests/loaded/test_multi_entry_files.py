@@ -5,6 +5,7 @@ once per process."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import numpy as np
@@ -77,3 +78,44 @@ def test_one_file_is_parsed_once_and_each_entry_linked_once(
     x = np.arange(4, dtype=np.float32)
     for k in kernels:
         np.testing.assert_array_equal(k(x=x, y=np.zeros(4, np.float32), a=np.float32(3)), 3 * x)
+
+
+@pytest.mark.parametrize(
+    ("body", "says"),
+    [
+        ("mbarrier.init.shared.b64 [%rd1], 1;", "mbarrier objects (cuda::barrier"),
+        ("mov.u32 %r1, %reserved_smem_offset_begin;", "reserved shared memory offsets"),
+    ],
+)
+def test_what_real_code_uses_is_refused_saying_what_and_why(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, body: str, says: str
+) -> None:
+    # issue 12, item 4: features of real CUDA code the emulator does not do yet
+    monkeypatch.setenv("EAGLE_TARGET", "host")
+    src = (FIXTURES / "saxpy.ptx").read_text()
+    path = tmp_path / "k.ptx"
+    path.write_text(src.replace("ret;", body + "\n\tret;", 1))
+    with pytest.raises(UnsupportedInstruction, match=re.escape(says)):
+        LoadedVector(path, signature=_sig("saxpy"))
+
+
+def test_device_printf_is_refused_saying_so(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("EAGLE_TARGET", "host")
+    src = (FIXTURES / "saxpy.ptx").read_text()
+    decl = (
+        ".extern .func (.param .b32 func_retval0) vprintf\n(\n\t.param .b64 p0,\n"
+        "\t.param .b64 p1\n)\n;\n"
+    )
+    call = (
+        "{\n\t.param .b64 param0;\n\tst.param.b64 [param0], 0;\n\t.param .b64 param1;\n"
+        "\tst.param.b64 [param1], 0;\n\t.param .b32 retval0;\n"
+        "\tcall.uni (retval0), vprintf, (param0, param1);\n\t}\n\tret;"
+    )
+    i = src.index(".visible .entry")
+    text = src[:i] + decl + src[i:].replace("ret;", call, 1)
+    path = tmp_path / "p.ptx"
+    path.write_text(text)
+    with pytest.raises(UnsupportedInstruction, match=r"device printf \(vprintf\) is not emulated"):
+        LoadedVector(path, signature=_sig("saxpy"))

@@ -460,7 +460,9 @@ def _cp(ctx: Ctx) -> Fn:
     take (the data is only defined after cp.async.wait_group/wait_all, which are no-ops)."""
     mods = ctx.inst.modifiers
     if not mods or mods[0] != "async" or "bulk" in mods or "mbarrier" in mods[1:2]:
-        raise ctx.unsupported()
+        from .._errors import NOT_EMULATED
+
+        raise ctx.unsupported(NOT_EMULATED["cp"] if "mbarrier" in mods else "")
     rest = [m for m in mods[1:] if m not in ("L2::64B", "L2::128B", "L2::256B")]
     if rest in (["commit_group"], ["wait_group"], ["wait_all"]):
 
