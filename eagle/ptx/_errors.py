@@ -83,7 +83,6 @@ NOT_EMULATED = {
     "and phase waits are not emulated yet",
     "cp": "asynchronous copies completing on an mbarrier (cp.async.mbarrier.*) are not "
     "emulated yet",
-    "vprintf": "device printf (vprintf) is not emulated yet: the kernel's output would be lost",
     "reserved_smem": "cooperative groups' reserved shared memory offsets "
     "(%reserved_smem_offset_*, sm_80+ tiles) are not emulated yet",
 }

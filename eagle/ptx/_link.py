@@ -24,6 +24,7 @@ from ._compile import OPS, Ctx, Fn, Frame, VarSlot
 from ._contract import fusions
 from ._errors import NOT_EMULATED, PTXSyntaxError, UnsupportedInstruction
 from ._ops.floating import fused_add
+from ._printf import vprintf_step
 from ._syntax import Function, Group, Imm, Instruction, Label, Module, Pair, Param, Reg, Sym, Vec
 from ._types import TYPES
 
@@ -403,6 +404,22 @@ class Linker:
         callee = self.module.functions.get(callee_op.name)
         if callee is None:
             raise ctx.malformed(f"`{callee_op.name}` is not a .func")
+        if callee.body is None and callee.name == "vprintf" and len(args) == 2:
+            # device printf: the host prints it (_printf.py)
+            fmt, argv = (
+                self._actual_slot(ctx, f, a) for f, a in zip(callee.params, args, strict=True)
+            )
+            ret = self._actual_slot(ctx, callee.returns[0], rets[0]) if rets else None
+            steps.append(
+                Step(
+                    PLAIN,
+                    inst,
+                    fn=vprintf_step(fmt.offset, argv.offset, ret.offset if ret else None, inst),
+                    guard=guard,
+                    neg=neg,
+                )
+            )
+            return
         if callee.body is None:
             raise ctx.unsupported(
                 NOT_EMULATED.get(

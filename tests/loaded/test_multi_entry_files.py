@@ -97,25 +97,3 @@ def test_what_real_code_uses_is_refused_saying_what_and_why(
     path.write_text(src.replace("ret;", body + "\n\tret;", 1))
     with pytest.raises(UnsupportedInstruction, match=re.escape(says)):
         LoadedVector(path, signature=_sig("saxpy"))
-
-
-def test_device_printf_is_refused_saying_so(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setenv("EAGLE_TARGET", "host")
-    src = (FIXTURES / "saxpy.ptx").read_text()
-    decl = (
-        ".extern .func (.param .b32 func_retval0) vprintf\n(\n\t.param .b64 p0,\n"
-        "\t.param .b64 p1\n)\n;\n"
-    )
-    call = (
-        "{\n\t.param .b64 param0;\n\tst.param.b64 [param0], 0;\n\t.param .b64 param1;\n"
-        "\tst.param.b64 [param1], 0;\n\t.param .b32 retval0;\n"
-        "\tcall.uni (retval0), vprintf, (param0, param1);\n\t}\n\tret;"
-    )
-    i = src.index(".visible .entry")
-    text = src[:i] + decl + src[i:].replace("ret;", call, 1)
-    path = tmp_path / "p.ptx"
-    path.write_text(text)
-    with pytest.raises(UnsupportedInstruction, match=r"device printf \(vprintf\) is not emulated"):
-        LoadedVector(path, signature=_sig("saxpy"))
