@@ -252,6 +252,12 @@ def torch_numpy_dtype(dtype: Any) -> np.dtype[Any]:
         raise UnsupportedDtype(f"{str(dtype).removeprefix('torch.')}") from None
 
 
+def numpy_torch_dtype(dtype: np.dtype[Any]) -> Any:
+    """The torch dtype of a numpy dtype eagle supports (the inverse of the table above: torch
+    names them as numpy does)."""
+    return getattr(sys.modules["torch"], np.dtype(dtype).name)
+
+
 class Torch(Framework):
     name = "torch"
     module = "torch"
@@ -291,7 +297,7 @@ class Torch(Framework):
 
     def empty(self, shape: tuple[int, ...], dtype: np.dtype[Any], device: Device) -> Any:
         torch = sys.modules["torch"]
-        return torch.empty(shape, dtype=getattr(torch, dtype.name), device=str(device))
+        return torch.empty(shape, dtype=numpy_torch_dtype(dtype), device=str(device))
 
     def result_ptr(self, result: Any) -> int:
         return int(result.data_ptr())

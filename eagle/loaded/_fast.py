@@ -48,7 +48,9 @@ class _TorchDtypes(dict):  # type: ignore[type-arg]
     """numpy dtype -> torch dtype, filled on first use."""
 
     def __missing__(self, dtype: np.dtype[Any]) -> Any:
-        value = self[dtype] = getattr(sys.modules["torch"], dtype.name)
+        from eagle.interop._frameworks import numpy_torch_dtype
+
+        value = self[dtype] = numpy_torch_dtype(dtype)
         return value
 
 
