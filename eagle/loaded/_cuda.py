@@ -116,9 +116,19 @@ class ParamPacker:
     ``cuLaunchKernel`` wants. The driver copies the values at launch, so a buffer is reused."""
 
     def __init__(self, dtypes: list[np.dtype[Any] | None]) -> None:
-        self._struct = struct.Struct(
-            "<" + "".join("Q" if d is None else _CODES[d.name] for d in dtypes)
-        )
+        # one slot per parameter: 8 bytes, or a struct's bytes rounded up to 8
+        codes, self._offsets, off = [], [], 0
+        for d in dtypes:
+            if d is not None and d.names is not None:
+                size = -(-d.itemsize // 8) * 8
+                codes.append(f"{d.itemsize}s{size - d.itemsize}x")
+            else:
+                size = 8
+                codes.append("Q" if d is None else _CODES[d.name])
+            self._offsets.append(off)
+            off += size
+        self._struct = struct.Struct("<" + "".join(codes))
+        self._structs = [i for i, d in enumerate(dtypes) if d is not None and d.names is not None]
         self._n = len(dtypes)
         self._local = threading.local()
 
@@ -128,8 +138,12 @@ class ParamPacker:
         if buf is None:
             buf = local.buf = ctypes.create_string_buffer(max(self._struct.size, 8))
             base = ctypes.addressof(buf)
-            local.ptrs = (ctypes.c_void_p * self._n)(*[base + 8 * i for i in range(self._n)])
+            local.ptrs = (ctypes.c_void_p * self._n)(*[base + o for o in self._offsets])
             local.ptrs_addr = ctypes.addressof(local.ptrs)
+        if self._structs:
+            values = list(values)
+            for i in self._structs:
+                values[i] = values[i].tobytes()
         self._struct.pack_into(buf, 0, *values)
         return int(local.ptrs_addr)
 

@@ -7,7 +7,7 @@ set of shapes and cached on the :class:`~eagle.loaded.LoadedVector`.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -126,6 +126,32 @@ def make_plan(sig: Signature, shapes: Sequence[tuple[ParamSpec, tuple[int, ...]]
     return Plan(symbols, grid, block, launch.shared, out_shapes, lengths, 0 in grid)
 
 
+def _convert_struct(spec: ParamSpec, value: Any) -> Any:
+    """A struct argument: a numpy scalar (or 0-d array) of exactly the struct's dtype, or a dict
+    of every field (each converted as a scalar of the field's dtype, with the same checks)."""
+    dtype = spec.dtype
+    if isinstance(value, np.ndarray) and value.ndim == 0:
+        value = value[()]
+    if isinstance(value, np.void):
+        if value.dtype != dtype:
+            raise TypeError(f"struct {spec.name!r}: expected {dtype}, got {value.dtype}")
+        return value
+    if not isinstance(value, Mapping):
+        raise TypeError(
+            f"struct {spec.name!r}: pass a dict of its fields ({', '.join(dtype.names)}) or a "
+            f"numpy scalar of its dtype, not {type(value).__name__}"
+        )
+    if set(value) != set(dtype.names):
+        raise TypeError(
+            f"struct {spec.name!r}: fields {sorted(dtype.names)} expected, got {sorted(value)}"
+        )
+    out = np.zeros((), dtype)
+    for f in dtype.names:
+        field = ParamSpec(spec.index, f"{spec.name}.{f}", spec.role, dtype.fields[f][0], None, None)
+        out[f] = convert_scalar(field, value[f])
+    return out[()]
+
+
 def convert_scalar(spec: ParamSpec, value: Any) -> Any:
     """A scalar argument as a numpy scalar of the parameter's dtype.
 
@@ -139,6 +165,8 @@ def convert_scalar(spec: ParamSpec, value: Any) -> Any:
         ValueError: an ``int`` out of range, or a finite float that overflows the dtype.
     """
     dtype = spec.dtype
+    if dtype.names is not None:
+        return _convert_struct(spec, value)
     if isinstance(value, np.ndarray) and value.ndim == 0:
         value = value[()]
     if isinstance(value, bool | np.bool_):

@@ -94,11 +94,21 @@ def check_signature(sig: Signature, entry: Entry, ptx_filename: str) -> None:
             f"{sig.source}: parameter {spec.name!r} (#{spec.index}) is "
             f"{'a pointer to ' if spec.role.is_array else ''}{spec.dtype.name}"
         )
-        if p.array_len is not None:
-            raise SignatureError(
-                f"{where} but {ptx_filename} declares {p.name} as {declared}, an aggregate "
-                "passed by value (struct parameters are not supported by LoadedVector)"
+        if spec.dtype.names is not None or p.array_len is not None:
+            # a struct passed by value: the PTX declares it as .b8 name[size] (.align N)
+            ok = (
+                spec.dtype.names is not None
+                and p.array_len is not None
+                and p.size == spec.dtype.itemsize
+                and spec.dtype.alignment <= (p.align or 1)
             )
+            if not ok:
+                raise SignatureError(
+                    f"{where} but {ptx_filename} declares {p.name} as {declared} (.align "
+                    f"{p.align}), an aggregate of {p.size} bytes passed by value: describe it "
+                    "with a dtype table of its fields (a struct of the same size and alignment)"
+                )
+            continue
         width = p.size
         kind = _ptx_kind(p.type)
         if spec.role.is_array:

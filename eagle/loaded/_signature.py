@@ -21,6 +21,13 @@ Roles: ``in`` arrays are read, ``out`` arrays are allocated by eagle (or passed 
 and returned, ``inout`` arrays are updated in place and returned, ``scalar`` values are passed
 by value, ``length`` parameters are bound from array shapes (the parameter's name is the
 symbol, or ``symbol = "…"``) and never passed by the caller.
+
+A struct passed by value (PTX ``.param .align 8 .b8 p[24]``) is a ``scalar`` whose dtype is a
+table of its fields, in order, laid out as C lays out the struct (numpy ``align=True``)::
+
+    dtype = { scale = "float32", offset = "float64", count = "int32" }   # 24 bytes
+
+and is passed as a dict of every field, or as a numpy scalar of that structured dtype.
 """
 
 from __future__ import annotations
@@ -129,7 +136,11 @@ class Signature:
             launch["blocks"] = list(self.launch.blocks)
         params = []
         for p in self.params:
-            d: dict[str, Any] = {"name": p.name, "role": p.role.value, "dtype": p.dtype.name}
+            d: dict[str, Any] = {
+                "name": p.name,
+                "role": p.role.value,
+                "dtype": _dtype_entry(p.dtype),
+            }
             if p.shape is not None:
                 d["shape"] = list(p.shape)
             if p.symbol is not None and p.symbol != p.name:
@@ -238,6 +249,11 @@ def _parse_param(i: int, raw: Any, fail: Any) -> ParamSpec:
             f"{where}: role {raw.get('role')!r} is not one of in, out, inout, scalar, length"
         ) from None
     dtype_name = raw.get("dtype")
+    if isinstance(dtype_name, Mapping):
+        # a struct passed by value: its fields in order, laid out as C lays out a struct
+        if role is not Role.SCALAR:
+            raise fail(f"{where}: only a scalar parameter may be a struct (a dtype table)")
+        return ParamSpec(i, name, role, _struct_dtype(dtype_name, where, fail), None, None)
     if dtype_name in REFUSED_DTYPES:
         raise fail(f"{where}: dtype {dtype_name} is not supported: {REFUSED_DTYPES[dtype_name]}")
     if dtype_name not in SUPPORTED_DTYPES:
@@ -267,6 +283,31 @@ def _parse_param(i: int, raw: Any, fail: Any) -> ParamSpec:
     if "symbol" in raw and role is not Role.LENGTH:
         raise fail(f"{where}: only length parameters have a 'symbol'")
     return ParamSpec(i, name, role, dtype, shape, symbol)
+
+
+def _struct_dtype(fields: Mapping[str, Any], where: str, fail: Any) -> np.dtype[Any]:
+    """A numpy structured dtype with C's struct layout (each field aligned to its size, the
+    whole padded to its largest alignment: ``align=True``) from a table of field dtypes."""
+    if not fields:
+        raise fail(f"{where}: a struct dtype needs at least one field")
+    out = []
+    for field, t in fields.items():
+        if not isinstance(field, str) or not field.isidentifier():
+            raise fail(f"{where}: struct field name {field!r} is not an identifier")
+        if t not in SUPPORTED_DTYPES:
+            raise fail(
+                f"{where}: struct field {field!r}: dtype {t!r} is not one of "
+                f"{', '.join(SUPPORTED_DTYPES)}"
+            )
+        out.append((field, SUPPORTED_DTYPES[t]))
+    return np.dtype(out, align=True)
+
+
+def _dtype_entry(dtype: np.dtype[Any]) -> Any:
+    """How a dtype is written in a signature: its name, or for a struct its field table."""
+    if dtype.names:
+        return {f: dtype.fields[f][0].name for f in dtype.names}
+    return dtype.name
 
 
 def _parse_launch(raw: Any, fail: Any) -> LaunchSpec:

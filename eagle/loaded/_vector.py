@@ -161,8 +161,13 @@ class LoadedVector:
         return self._source.text
 
     def __repr__(self) -> str:
+        def kind(d: np.dtype[Any]) -> str:
+            if d.names is None:
+                return d.name
+            return "struct{" + ", ".join(f"{f}: {d.fields[f][0].name}" for f in d.names) + "}"
+
         args = ", ".join(
-            f"{p.name}: {p.dtype.name}{list(p.shape) if p.shape is not None else ''}"
+            f"{p.name}: {kind(p.dtype)}{list(p.shape) if p.shape is not None else ''}"
             for p in self._sig.user_params
         )
         return f"<LoadedVector {self._entry}({args}) from {self._source.filename}>"
@@ -186,6 +191,8 @@ class LoadedVector:
     def _make_fast(self) -> Any:
         if not _cuda.cuda_reachable()[0]:
             return False
+        if any(p.dtype.names is not None for p in self._sig.params):
+            return False  # struct parameters take the general path
         fast = FastPaths(self._sig, self._packer, self._cuda.function)
         fast.host_to_cuda = self._target != "host"
         return fast._cupy  # the generated entry point (see FastPaths.__call__)
@@ -470,7 +477,8 @@ class LoadedVector:
             return arrays[p.name]
         if p.role is Role.LENGTH:
             return plan.lengths[p.name]
-        return scalars[p.name]
+        v = scalars[p.name]
+        return v.tobytes() if p.dtype.names is not None else v
 
     # -- CUDA --------------------------------------------------------------------------------
     def _run_cuda(

@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 from references import FIXTURES
 
-from eagle import LoadedVector
+from eagle import LoadedVector, SignatureError
 from eagle.ptx import UnsupportedInstruction
 
 SAXPY_TOML = (FIXTURES / "saxpy.toml").read_text()
@@ -97,3 +97,108 @@ def test_what_real_code_uses_is_refused_saying_what_and_why(
     path.write_text(src.replace("ret;", body + "\n\tret;", 1))
     with pytest.raises(UnsupportedInstruction, match=re.escape(says)):
         LoadedVector(path, signature=_sig("saxpy"))
+
+
+STRUCT_PTX = """.version 8.0
+.target sm_80
+.address_size 64
+
+.visible .entry k(.param .u64 inp, .param .u64 out, .param .align 8 .b8 p[24], .param .u32 n)
+{
+    .reg .pred %pr;
+    .reg .b32 %r<8>;
+    .reg .f32 %f<4>;
+    .reg .f64 %fd<6>;
+    .reg .b64 %rd<12>;
+    ld.param.u64 %rd1, [inp];
+    ld.param.u64 %rd2, [out];
+    ld.param.f32 %f1, [p];
+    ld.param.f64 %fd1, [p+8];
+    ld.param.u32 %r5, [p+16];
+    ld.param.u32 %r1, [n];
+    mov.u32 %r2, %ctaid.x;
+    mov.u32 %r3, %ntid.x;
+    mov.u32 %r4, %tid.x;
+    mad.lo.s32 %r2, %r2, %r3, %r4;
+    setp.ge.u32 %pr, %r2, %r1;
+    @%pr bra DONE;
+    cvta.to.global.u64 %rd3, %rd1;
+    cvta.to.global.u64 %rd4, %rd2;
+    mul.wide.u32 %rd5, %r2, 8;
+    add.u64 %rd6, %rd3, %rd5;
+    add.u64 %rd7, %rd4, %rd5;
+    ld.global.f64 %fd2, [%rd6];
+    cvt.f64.f32 %fd3, %f1;
+    mul.rn.f64 %fd4, %fd3, %fd2;
+    add.rn.f64 %fd4, %fd4, %fd1;
+    cvt.rn.f64.s32 %fd5, %r5;
+    add.rn.f64 %fd4, %fd4, %fd5;
+    st.global.f64 [%rd7], %fd4;
+DONE:
+    ret;
+}
+"""
+
+STRUCT_TOML = """entry = "k"
+[launch]
+block = [128]
+threads = ["n"]
+[[param]]
+name = "inp"
+role = "in"
+dtype = "float64"
+shape = ["n"]
+[[param]]
+name = "out"
+role = "out"
+dtype = "float64"
+shape = ["n"]
+[[param]]
+name = "p"
+role = "scalar"
+dtype = { scale = "float32", offset = "float64", count = "int32" }
+[[param]]
+name = "n"
+role = "length"
+dtype = "uint32"
+"""
+
+
+def test_a_struct_passed_by_value(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # issue 12, item 4: `.param .align 8 .b8 p[24]` described by a dtype table, laid out as C
+    # lays out struct { float scale; double offset; int count; } (offsets 0, 8, 16; 24 bytes)
+    import pickle
+
+    from eagle.loaded._cuda import ParamPacker
+
+    monkeypatch.setenv("EAGLE_TARGET", "host")
+    (tmp_path / "s.ptx").write_text(STRUCT_PTX)
+    (tmp_path / "s.toml").write_text(STRUCT_TOML)
+    k = LoadedVector(tmp_path / "s.ptx")
+    dt = k.signature.params[2].dtype
+    assert [dt.fields[f][1] for f in dt.names] == [0, 8, 16] and dt.itemsize == 24
+    x = np.linspace(-2.0, 3.0, 300)
+    want = np.float64(np.float32(1.5)) * x + 0.25 + 7
+    np.testing.assert_array_equal(k(inp=x, p={"scale": 1.5, "offset": 0.25, "count": 7}), want)
+    as_numpy = np.array((1.5, 0.25, 7), dt)[()]
+    np.testing.assert_array_equal(pickle.loads(pickle.dumps(k))(inp=x, p=as_numpy), want)
+    assert "p: struct{scale: float32, offset: float64, count: int32}" in repr(k)
+    # wrong fields, wrong values, wrong types: refused like scalars
+    with pytest.raises(TypeError, match=r"fields \['count', 'offset', 'scale'\] expected"):
+        k(inp=x, p={"scale": 1.5, "offset": 0.25})
+    with pytest.raises(ValueError, match=r"p.count.*out of range"):
+        k(inp=x, p={"scale": 1.5, "offset": 0.25, "count": 2**40})
+    with pytest.raises(TypeError, match=r"pass a dict of its fields"):
+        k(inp=x, p=(1.5, 0.25, 7))
+    # the CUDA target's parameter buffer: the struct's 24 bytes in its own slot
+    packer = ParamPacker([None, None, dt, np.dtype("uint32")])
+    assert packer._offsets == [0, 8, 16, 40]
+
+
+def test_a_struct_of_the_wrong_size_is_refused(tmp_path: Path) -> None:
+    (tmp_path / "s.ptx").write_text(STRUCT_PTX)
+    (tmp_path / "s.toml").write_text(
+        STRUCT_TOML.replace('offset = "float64", ', 'offset = "float32", ')
+    )
+    with pytest.raises(SignatureError, match=r"aggregate of 24 bytes passed by value"):
+        LoadedVector(tmp_path / "s.ptx")
