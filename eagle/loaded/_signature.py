@@ -10,6 +10,7 @@ file beside it with the same stem (``gravity.ptx`` → ``gravity.toml``), read w
     threads = ["n"]          # threads to cover per axis: grid = ceil(threads / block)
     # blocks = ["m"]         # or: the grid itself, in blocks per axis
     # shared = 0             # dynamic shared memory, bytes
+    # split = true           # outputs at i depend only on inputs at i: chunks may run apart
 
     [[param]]                # one table per PTX parameter, in PTX order
     name = "position"
@@ -103,6 +104,9 @@ class LaunchSpec:
     threads: tuple[Dim, ...] | None  # grid[i] = ceil(threads[i] / block[i])
     blocks: tuple[Dim, ...] | None  # grid[i] = blocks[i]
     shared: int
+    # outputs at position i of the threads symbol depend only on inputs at i: the kernel may
+    # run on chunks of its arrays (LoadedVector.map_blocks)
+    split: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,6 +138,8 @@ class Signature:
             launch["threads"] = list(self.launch.threads)
         if self.launch.blocks is not None:
             launch["blocks"] = list(self.launch.blocks)
+        if self.launch.split:
+            launch["split"] = True
         params = []
         for p in self.params:
             d: dict[str, Any] = {
@@ -313,7 +319,7 @@ def _dtype_entry(dtype: np.dtype[Any]) -> Any:
 def _parse_launch(raw: Any, fail: Any) -> LaunchSpec:
     if not isinstance(raw, Mapping):
         raise fail("[launch] table missing: it gives 'block' and 'threads' or 'blocks'")
-    unknown = set(raw) - {"block", "threads", "blocks", "shared"}
+    unknown = set(raw) - {"block", "threads", "blocks", "shared", "split"}
     if unknown:
         raise fail(f"[launch]: unknown keys {sorted(unknown)}")
     block = raw.get("block")
@@ -344,9 +350,15 @@ def _parse_launch(raw: Any, fail: Any) -> LaunchSpec:
     shared = raw.get("shared", 0)
     if not isinstance(shared, int) or isinstance(shared, bool) or shared < 0:
         raise fail("[launch] shared must be a non-negative int (bytes of dynamic shared memory)")
+    split = raw.get("split", False)
+    if not isinstance(split, bool):
+        raise fail("[launch] split must be true or false")
+    if split and (threads is None or not isinstance(threads[0], str)):
+        raise fail('[launch] split needs threads = ["<symbol>", ...]: its symbol is the axis split')
     return LaunchSpec(
         block3,  # type: ignore[arg-type]
         tuple(threads) if threads is not None else None,
         tuple(blocks) if blocks is not None else None,
         shared,
+        split,
     )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
+import threading
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -171,6 +172,24 @@ class LoadedVector:
             for p in self._sig.user_params
         )
         return f"<LoadedVector {self._entry}({args}) from {self._source.filename}>"
+
+    def map_blocks(self, /, **kwargs: Any) -> Any:
+        """Run the kernel over Dask arrays, chunk by chunk (issue 13; :mod:`eagle.loaded._dask`).
+
+        Arguments are as for a call, with Dask arrays (of numpy or cupy chunks) for array
+        parameters (numpy or cupy arrays are taken as one chunk). Returns the output(s) as
+        lazy Dask arrays, chunked like the inputs along the split axis (the signature's threads
+        symbol); call ``.compute()`` (or persist) to run them.
+
+        Raises:
+            ValueError: the signature does not say ``[launch] split = true`` (the kernel's
+                outputs at a position may depend on other positions), an output lacks the split
+                axis, or no input has it.
+            TypeError: unknown or missing arguments.
+        """
+        from ._dask import map_blocks
+
+        return map_blocks(self, kwargs)
 
     def __reduce__(self) -> tuple[Any, ...]:
         # Pickles as PTX text and signature, so that another process (a Dask worker) reloads
@@ -640,5 +659,27 @@ def _copy_on_stream(dst: Any, src: Any, stream: int) -> None:
         dst[...] = src
 
 
+# What _rebuild loaded in this process: a Dask worker gets the kernel with every task, and
+# loads it once (keyed by its PTX, signature and file name).
+_REBUILT: dict[tuple[str, str, str], LoadedVector] = {}
+_REBUILT_LOCK = threading.Lock()
+REBUILDS = [0]  # loads made by _rebuild in this process (what the Dask tests count)
+
+
 def _rebuild(ptx: str, signature: dict[str, Any], filename: str) -> LoadedVector:
-    return LoadedVector.from_text(ptx, signature, filename)
+    import hashlib
+    import json
+
+    key = (
+        hashlib.sha256(ptx.encode()).hexdigest(),
+        json.dumps(signature, sort_keys=True, default=str),
+        filename,
+    )
+    with _REBUILT_LOCK:
+        hit = _REBUILT.get(key)
+    if hit is not None:
+        return hit
+    k = LoadedVector.from_text(ptx, signature, filename)
+    with _REBUILT_LOCK:
+        REBUILDS[0] += 1
+        return _REBUILT.setdefault(key, k)

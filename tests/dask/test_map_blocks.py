@@ -1,0 +1,97 @@
+"""One kernel over Dask arrays (issue 13): LoadedVector.map_blocks on chunked arrays equals the
+numpy reference, on the threaded scheduler and on a LocalCluster of two worker processes (the
+host emulator here, no GPU); the kernel is loaded once per worker process, not once per task;
+chunks that do not line up are rechunked; a kernel whose signature does not say it may be split
+is refused with the reason."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+from references import FIXTURES
+
+from eagle import LoadedVector
+
+da = pytest.importorskip("dask.array")
+distributed = pytest.importorskip("distributed")
+
+MU = 3.986004418e14
+
+
+def _gravity_reference(position: np.ndarray) -> np.ndarray:
+    r = np.linalg.norm(position, axis=0)
+    return -MU * position / r**3
+
+
+def _positions(n: int) -> np.ndarray:
+    rng = np.random.default_rng(5)
+    d = rng.normal(size=(3, n))
+    return d / np.linalg.norm(d, axis=0) * rng.uniform(6.6e6, 4.2e7, n)
+
+
+def test_threaded_chunks_equal_one_call() -> None:
+    gravity = LoadedVector(FIXTURES / "gravity.ptx")
+    x = _positions(1000)
+    lazy = gravity.map_blocks(position=da.from_array(x, chunks=(3, 300)), mu=MU)
+    assert lazy.chunks == ((3,), (300, 300, 300, 100))
+    got = lazy.compute(scheduler="threads")
+    np.testing.assert_array_equal(got, gravity(position=x, mu=MU))
+    np.testing.assert_allclose(got, _gravity_reference(x), rtol=1e-12)
+
+
+def test_on_two_worker_processes_loaded_once_per_worker() -> None:
+    gravity = LoadedVector(FIXTURES / "gravity.ptx")
+    x = _positions(4000)
+    with (
+        distributed.LocalCluster(
+            n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None
+        ) as cluster,
+        distributed.Client(cluster) as client,
+    ):
+        lazy = gravity.map_blocks(position=da.from_array(x, chunks=(3, 250)), mu=MU)
+        got = client.compute(lazy).result()
+
+        def loads() -> int:
+            from eagle.loaded import _vector
+
+            return _vector.REBUILDS[0]
+
+        per_worker = client.run(loads)
+    np.testing.assert_array_equal(got, gravity(position=x, mu=MU))
+    # 16 chunks on 2 workers: each worker loaded the kernel once (or not at all)
+    assert sum(per_worker.values()) <= len(per_worker) and max(per_worker.values()) == 1
+
+
+def _saxpy(split: bool) -> LoadedVector:
+    import tomllib
+
+    sig = tomllib.loads((FIXTURES / "saxpy.toml").read_text())
+    sig["launch"]["split"] = split
+    return LoadedVector(FIXTURES / "saxpy.ptx", signature=sig)
+
+
+def test_chunks_that_do_not_line_up_are_rechunked() -> None:
+    saxpy = _saxpy(True)
+    x = np.arange(100, dtype=np.float32)
+    y = np.ones(100, np.float32)
+    lazy = saxpy.map_blocks(
+        x=da.from_array(x, chunks=30), y=da.from_array(y, chunks=(45, 45, 10)), a=np.float32(2)
+    )
+    assert lazy.chunks == ((30, 30, 30, 10),)  # the first input's chunks
+    np.testing.assert_array_equal(lazy.compute(scheduler="sync"), 2 * x + y)
+
+
+def test_a_kernel_not_marked_splittable_is_refused() -> None:
+    saxpy = _saxpy(False)
+    x = da.from_array(np.arange(10, dtype=np.float32), chunks=5)
+    with pytest.raises(ValueError, match=r"split = true.*cannot run on\s+chunks apart"):
+        saxpy.map_blocks(x=x, y=x, a=np.float32(1))
+
+
+def test_unknown_arguments_are_refused(tmp_path: Path) -> None:
+    gravity = LoadedVector(FIXTURES / "gravity.ptx")
+    d = da.from_array(_positions(10), chunks=(3, 5))
+    with pytest.raises(TypeError, match=r"unexpected keyword argument\(s\) 'accel'"):
+        gravity.map_blocks(position=d, mu=MU, accel=d)
