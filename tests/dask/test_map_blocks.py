@@ -4,6 +4,8 @@ host emulator here, no GPU); the kernel is loaded once per worker process, not o
 chunks that do not line up are rechunked; a kernel whose signature does not say it may be split
 is refused with the reason."""
 
+# ruff: noqa: E501  (the slow kernel's PTX is kept whole)
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -95,3 +97,42 @@ def test_unknown_arguments_are_refused(tmp_path: Path) -> None:
     d = da.from_array(_positions(10), chunks=(3, 5))
     with pytest.raises(TypeError, match=r"unexpected keyword argument\(s\) 'accel'"):
         gravity.map_blocks(position=d, mu=MU, accel=d)
+
+
+SLOW_PTX = ".version 8.0\n.target sm_80\n.address_size 64\n\n// out[i] = inp[i] + k, counting to k one step at a time (a slow kernel for the Dask tests)\n.visible .entry slow(.param .u64 inp, .param .u64 out, .param .u32 k, .param .u32 n)\n{\n    .reg .pred %p<3>;\n    .reg .b32 %r<10>;\n    .reg .b64 %rd<10>;\n    ld.param.u64 %rd1, [inp];\n    ld.param.u64 %rd2, [out];\n    ld.param.u32 %r1, [k];\n    ld.param.u32 %r2, [n];\n    mov.u32 %r3, %ctaid.x;\n    mov.u32 %r4, %ntid.x;\n    mov.u32 %r5, %tid.x;\n    mad.lo.s32 %r3, %r3, %r4, %r5;\n    setp.ge.u32 %p1, %r3, %r2;\n    @%p1 bra DONE;\n    cvta.to.global.u64 %rd3, %rd1;\n    mul.wide.u32 %rd4, %r3, 4;\n    add.u64 %rd5, %rd3, %rd4;\n    ld.global.u32 %r6, [%rd5];\n    mov.u32 %r7, 0;\nLOOP:\n    setp.ge.u32 %p2, %r7, %r1;\n    @%p2 bra END;\n    add.u32 %r6, %r6, 1;\n    add.u32 %r7, %r7, 1;\n    bra LOOP;\nEND:\n    cvta.to.global.u64 %rd6, %rd2;\n    add.u64 %rd7, %rd6, %rd4;\n    st.global.u32 [%rd7], %r6;\nDONE:\n    ret;\n}\n"
+
+SLOW_TOML = 'entry = "slow"\n[launch]\nblock = [32]\nthreads = ["n"]\nsplit = true\n[[param]]\nname = "inp"\nrole = "in"\ndtype = "uint32"\nshape = ["n"]\n[[param]]\nname = "out"\nrole = "out"\ndtype = "uint32"\nshape = ["n"]\n[[param]]\nname = "k"\nrole = "scalar"\ndtype = "uint32"\n[[param]]\nname = "n"\nrole = "length"\ndtype = "uint32"\n'
+
+
+def test_a_worker_killed_mid_computation_is_retried_and_the_result_is_exact(
+    tmp_path: Path,
+) -> None:
+    # a kernel slow on the emulator (each thread counts to k), so that the kill lands while
+    # tasks run; Dask reruns the lost ones on the other worker (and the restarted one)
+    import os
+    import signal
+    import time
+
+    (tmp_path / "slow.ptx").write_text(SLOW_PTX)
+    (tmp_path / "slow.toml").write_text(SLOW_TOML)
+    slow = LoadedVector(tmp_path / "slow.ptx")
+    x = np.arange(16 * 8, dtype=np.uint32)
+    with (
+        distributed.LocalCluster(
+            n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None
+        ) as cluster,
+        distributed.Client(cluster) as client,
+    ):
+        pids = client.run(os.getpid)
+        lazy = slow.map_blocks(inp=da.from_array(x, chunks=8), k=np.uint32(40000))
+        future = client.compute(lazy)
+        deadline = time.monotonic() + 30
+        busy: list[str] = []
+        while not busy and time.monotonic() < deadline:
+            busy = [addr for addr, keys in client.processing().items() if keys]
+            time.sleep(0.02)
+        assert busy, "no task started"
+        os.kill(pids[busy[0]], signal.SIGKILL)
+        assert not future.done()  # killed in the middle
+        got = future.result(timeout=180)
+    np.testing.assert_array_equal(got, x + 40000)
