@@ -25,7 +25,7 @@ from ._syntax import Imm, Reg, SpecialReg
 from ._types import TYPES
 
 if TYPE_CHECKING:
-    from ._compile import Ctx
+    from ._decode import Ctx
     from ._state import State
 
 Fact = tuple[int, int, int]

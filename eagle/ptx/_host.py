@@ -9,11 +9,11 @@ from typing import Any
 
 import numpy as np
 
-from . import _machine
-from ._compile import MODIFIERS
+from . import _schedule
 from ._errors import UnsupportedInstruction
-from ._link import Program, check_module, link_entry_cached
+from ._inline import Program, check_module, link_entry_cached
 from ._memory import DeviceMemory
+from ._ops import MODIFIERS
 from ._parser import parse_module
 from ._state import Launch
 from ._syntax import FImm, Module, Param, Sym
@@ -100,14 +100,14 @@ class HostModule:
         else:
             # only the named entries and what they call: an unsupported instruction elsewhere
             # in the file does not refuse them (a library file with many kernels)
-            self.programs = {name: self._link(name) for name in entries}
+            self.programs = {name: self._link_entry(name) for name in entries}
         self.batch_lanes = int(batch_lanes)
         self._default_memory = DeviceMemory()
         self._globals: weakref.WeakKeyDictionary[DeviceMemory, dict[str, int]] = (
             weakref.WeakKeyDictionary()
         )
 
-    def _link(self, name: str) -> Program:
+    def _link_entry(self, name: str) -> Program:
         fn = self.module.entries.get(name)
         if fn is None:
             raise KeyError(f"no .entry `{name}` in {self.filename} (entries: {self.entries})")
@@ -215,7 +215,7 @@ class HostModule:
         """
         prog = self.programs.get(entry)
         if prog is None:
-            prog = self.programs[entry] = self._link(entry)  # KeyError for an unknown entry
+            prog = self.programs[entry] = self._link_entry(entry)  # KeyError for an unknown entry
         g = _dims(grid, "grid")
         b = _dims(block, "block")
         self._check_config(prog, g, b, shared_mem_bytes)
@@ -246,7 +246,7 @@ class HostModule:
                 budget=budget,
             )
             with np.errstate(all="ignore"):
-                _machine.run_program(prog, launch, self.batch_lanes)
+                _schedule.run_program(prog, launch, self.batch_lanes)
         finally:
             for addr in registered:
                 memory.free(addr)

@@ -107,7 +107,7 @@ def format_c(fmt: str, args: _Args, string: Any) -> str:
 
 def vprintf_step(fmt_off: int, args_off: int, ret_off: int | None, inst: Any):
     """The step of ``call (ret), vprintf, (fmt, args)``: the caller's ``.param`` variables
-    are local memory at the given offsets (see the linker's ``_inline_call``)."""
+    are local memory at the given offsets (see the inliner's ``_inline_call``)."""
 
     def run(st: Any, sel: Any) -> None:
         lanes = sel_indices(sel)

@@ -12,7 +12,7 @@ import numpy as np
 from ._syntax import SpecialReg
 
 if TYPE_CHECKING:
-    from ._compile import Ctx
+    from ._decode import Ctx
     from ._state import State
 
 WARP = 32

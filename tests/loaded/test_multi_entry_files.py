@@ -57,7 +57,7 @@ def test_one_file_is_parsed_once_and_each_entry_linked_once(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     import eagle.loaded._ptx as ptx_mod
-    import eagle.ptx._link as link_mod
+    import eagle.ptx._inline as link_mod
 
     monkeypatch.setenv("EAGLE_TARGET", "host")
     src = (FIXTURES / "saxpy.ptx").read_text()

@@ -1,4 +1,7 @@
-"""Instruction implementations, one module per family; importing this package registers
-every factory in :data:`eagle.ptx._compile.OPS`."""
+"""Instruction implementations, one module per family, and the table they make: ``OPS``
+(opcode -> factory) and ``MODIFIERS`` (opcode -> the modifiers its factory understands)."""
 
-from . import arith, bits, compare, convert, floating, memory, warp  # noqa: F401
+from . import arith, bits, compare, convert, floating, memory, warp
+from ._table import MODIFIERS, OPS
+
+__all__ = ["MODIFIERS", "OPS", "arith", "bits", "compare", "convert", "floating", "memory", "warp"]

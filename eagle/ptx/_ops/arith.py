@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import numpy as np
 
-from .._compile import Ctx, Fn, op
+from .._decode import Ctx, Fn
 from .._syntax import Reg
 from .._types import SINT_OF_SIZE, TYPES, UINT_OF_SIZE, PTXType
 from . import floating
+from ._table import op
 from .common import binary, ternary, unary
 
 FLOAT_FLAGS = {

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from .._compile import Ctx, Fn, op
+from .._decode import Ctx, Fn
 from .._types import TYPES, UINT_OF_SIZE, PTXType
+from ._table import op
 from .common import binary, ternary, unary
 
 U32 = TYPES["u32"]

@@ -7,7 +7,7 @@ from typing import Any
 
 import numpy as np
 
-from .._compile import Ctx, Fn
+from .._decode import Ctx, Fn
 from .._float import canonical_nan32, canonical_nan32_into
 from .._syntax import Reg
 from .._types import PTXType
@@ -30,7 +30,7 @@ def direct_target(ctx: Ctx, d: Any, t: PTXType):
     if not isinstance(d, Reg):
         return None
     i = ctx.reg_index(d)
-    rdt = ctx.linker.reg_dtypes[i]
+    rdt = ctx.inliner.reg_dtypes[i]
     if rdt.itemsize != t.dtype.itemsize or np.bool_ in (rdt.type, t.dtype.type):
         return None
     return i, (None if rdt == t.dtype else t.dtype)

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import numpy as np
 
-from .._compile import Ctx, Fn, op
+from .._decode import Ctx, Fn
 from .._float import flush
 from .._syntax import Not, Pair
 from .._types import TYPES, PTXType
+from ._table import op
 
 PRED = TYPES["pred"]
 _INT_CMPS = {

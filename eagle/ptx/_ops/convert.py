@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .._compile import Ctx, Fn, op
+from .._decode import Ctx, Fn
 from .._float import (
     F64,
     apply_direction,
@@ -18,6 +18,7 @@ from .._float import (
 from .._memory import GLOBAL_BASE, LOCAL_WINDOW, PARAM_WINDOW, SHARED_WINDOW, WINDOW_SIZE
 from .._syntax import Vec
 from .._types import TYPES, UINT_OF_SIZE, PTXType
+from ._table import op
 from .common import unary
 
 _IRND = ("rni", "rzi", "rmi", "rpi")

@@ -20,7 +20,7 @@ from fractions import Fraction
 
 import numpy as np
 
-from .._compile import Ctx, Fn, op
+from .._decode import Ctx, Fn
 from .._float import (
     NAN64,
     apply_direction,
@@ -41,6 +41,7 @@ from .._float import (
 )
 from .._types import TYPES, PTXType
 from . import half
+from ._table import op
 from .common import binary, ternary, unary
 
 ROUNDINGS = ("rn", "rz", "rm", "rp")

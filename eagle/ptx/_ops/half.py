@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .._compile import Ctx, Fn
+from .._decode import Ctx, Fn
 from .._float import F64, round_narrow, round_to_odd_sum
 from .._types import TYPES, PTXType
 from .common import binary, ternary, unary

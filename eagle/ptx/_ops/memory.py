@@ -11,12 +11,13 @@ from __future__ import annotations
 import numpy as np
 
 from .._affine import lane_stride
-from .._compile import Ctx, Fn, op
+from .._decode import Ctx, Fn
 from .._float import flush, round_to_odd_sum
 from .._memory import GLOBAL_BASE, SHARED_WINDOW, WINDOW_SIZE
 from .._state import sel_indices
 from .._syntax import Addr, Reg, Sink, Vec
 from .._types import TYPES, PTXType
+from ._table import op
 from .half import HALF, pack, unpack
 
 SPACES = ("global", "shared", "local", "const", "param")

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import numpy as np
 
-from .._compile import Ctx, Fn, op
+from .._decode import Ctx, Fn
 from .._state import sel_indices
 from .._syntax import Pair, Reg
 from .._types import TYPES
+from ._table import op
 
 WARP = 32
 U32 = TYPES["u32"]

@@ -2,7 +2,7 @@
 
 Device-function calls are inlined (each call site gets its own copy of the callee's registers
 and local frame), so control flow is a single list of steps with integer targets, which the
-scheduler (``_machine``) runs with per-lane program counters. Recursion is refused at load.
+scheduler (``_schedule``) runs with per-lane program counters. Recursion is refused at load.
 Memory layouts are fixed here: kernel parameter offsets, shared memory (static variables, then
 the dynamic ``.extern .shared`` region), and each thread's local memory (``.local`` variables
 and the ``.param`` variables that carry call arguments).
@@ -18,11 +18,11 @@ from typing import Any
 
 import numpy as np
 
-from . import _ops  # noqa: F401  (fills OPS)
 from ._affine import rule_for
-from ._compile import OPS, Ctx, Fn, Frame, VarSlot
 from ._contract import fusions
+from ._decode import Ctx, Fn, Frame, VarSlot
 from ._errors import NOT_EMULATED, PTXSyntaxError, UnsupportedInstruction
+from ._ops import OPS
 from ._ops.floating import fused_add
 from ._printf import vprintf_step
 from ._syntax import Function, Group, Imm, Instruction, Label, Module, Pair, Param, Reg, Sym, Vec
@@ -71,7 +71,7 @@ class Program:
 
 
 @dataclass
-class Linker:
+class Inliner:
     module: Module
     filename: str
     reg_index: dict[tuple[str, str], int] = field(default_factory=dict)
@@ -473,7 +473,7 @@ class Linker:
 
 
 def link_entry(module: Module, entry: Function, contract: bool = True) -> Program:
-    return Linker(module, module.filename, contract=contract).link(entry)
+    return Inliner(module, module.filename, contract=contract).link(entry)
 
 
 # Linked programs by module (identity), entry and contraction. A Program holds no memory of
@@ -507,5 +507,5 @@ def check_module(module: Module, contract: bool = True) -> dict[str, Program]:
     programs = {name: link_entry(module, fn, contract) for name, fn in module.entries.items()}
     for fn in module.functions.values():
         if fn.body is not None:
-            Linker(module, module.filename, contract=contract).check_function(fn)
+            Inliner(module, module.filename, contract=contract).check_function(fn)
     return programs

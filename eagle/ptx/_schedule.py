@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ._link import BAR, BRA, BRX, EXIT, PLAIN, TRAP, Program
+from ._inline import BAR, BRA, BRX, EXIT, PLAIN, TRAP, Program
 from ._state import Launch, Pool, Sel, State, normalize, sel_indices, sel_len, subset
 
 _NEVER = 1 << 62

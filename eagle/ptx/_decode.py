@@ -1,6 +1,6 @@
 """Decoding one instruction, once, into a closure ``fn(state, sel)``.
 
-Each opcode has a *factory* in the table :data:`OPS` (filled by the ``_ops_*`` modules): it
+Each opcode has a *factory* in the table ``eagle.ptx._ops.OPS``: it
 receives a :class:`Ctx` (the instruction, its frame, helpers to build operand readers and
 writers) and returns the closure, or raises :class:`UnsupportedInstruction` /
 :class:`PTXSyntaxError` so that a kernel the emulator cannot run is refused at load time.
@@ -11,7 +11,7 @@ from __future__ import annotations
 import struct
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import numpy as np
 
@@ -21,29 +21,11 @@ from ._syntax import Addr, FImm, Function, Imm, Instruction, Not, Operand, Reg, 
 from ._types import SINT_OF_SIZE, TYPES, UINT_OF_SIZE, PTXType
 
 if TYPE_CHECKING:
-    from ._link import Linker
     from ._state import State
 
 Fn = Callable[..., Any]
 Reader = Callable[["State", Any], Any]
 Writer = Callable[["State", Any, Any], None]
-
-# opcode -> factory(ctx) -> fn(state, sel)
-OPS: dict[str, Callable[[Ctx], Fn]] = {}
-# opcode -> the modifiers its factory understands (for the coverage listing)
-MODIFIERS: dict[str, str] = {}
-
-
-def op(*names: str, modifiers: str = "") -> Callable[[Callable[[Ctx], Fn]], Callable[[Ctx], Fn]]:
-    """Register a factory for one or more opcodes."""
-
-    def deco(factory: Callable[[Ctx], Fn]) -> Callable[[Ctx], Fn]:
-        for n in names:
-            OPS[n] = factory
-            MODIFIERS[n] = modifiers
-        return factory
-
-    return deco
 
 
 @dataclass
@@ -113,14 +95,27 @@ IGNORED = {
 }
 
 
+class DecodeHost(Protocol):
+    """What decoding needs from the inliner that drives it (``_inline.Inliner`` implements
+    it): register numbers and dtypes of the program being built, and where variables live.
+    Decoding depends on this interface only, never on the inliner's module."""
+
+    filename: str
+    reg_dtypes: list[np.dtype]
+
+    def register(self, frame: Frame, reg: Reg) -> int: ...
+
+    def slot(self, frame: Frame, sym: Sym) -> VarSlot | None: ...
+
+
 class Ctx:
     """Everything a factory needs to decode one instruction."""
 
-    def __init__(self, linker: Linker, frame: Frame, inst: Instruction):
-        self.linker = linker
+    def __init__(self, inliner: DecodeHost, frame: Frame, inst: Instruction):
+        self.inliner = inliner
         self.frame = frame
         self.inst = inst
-        self.filename = linker.filename
+        self.filename = inliner.filename
 
     # -- errors ----------------------------------------------------------------------------
     def unsupported(self, why: str = "") -> UnsupportedInstruction:
@@ -164,10 +159,10 @@ class Ctx:
 
     # -- registers -------------------------------------------------------------------------
     def reg_index(self, reg: Reg) -> int:
-        return self.linker.register(self.frame, reg)
+        return self.inliner.register(self.frame, reg)
 
     def reg_dtype(self, reg: Reg) -> np.dtype:
-        return self.linker.reg_dtypes[self.reg_index(reg)]
+        return self.inliner.reg_dtypes[self.reg_index(reg)]
 
     # -- readers ---------------------------------------------------------------------------
     def read(self, operand: Operand, t: PTXType | np.dtype) -> Reader:
@@ -193,7 +188,7 @@ class Ctx:
 
     def _read_reg(self, reg: Reg, dt: np.dtype) -> Reader:
         i = self.reg_index(reg)
-        src = self.linker.reg_dtypes[i]
+        src = self.inliner.reg_dtypes[i]
         if src == dt:
             return lambda st, sel: st.R[i][sel]
         if dt == np.bool_ or src == np.bool_:
@@ -252,7 +247,7 @@ class Ctx:
         raise self.unsupported(f"taking the address of `{sym.name}`")
 
     def slot(self, sym: Sym) -> VarSlot | None:
-        return self.linker.slot(self.frame, sym)
+        return self.inliner.slot(self.frame, sym)
 
     # -- writers ---------------------------------------------------------------------------
     def write(self, operand: Operand, t: PTXType | np.dtype) -> Writer:
@@ -269,7 +264,7 @@ class Ctx:
 
     def _write_reg(self, reg: Reg, dt: np.dtype) -> Writer:
         i = self.reg_index(reg)
-        dst = self.linker.reg_dtypes[i]
+        dst = self.inliner.reg_dtypes[i]
         if dst == np.bool_ or dt == np.bool_:
             if dst != dt:
                 raise self.malformed(f"register {reg.name} (.{reg.type}) written as {dt}")
@@ -350,7 +345,7 @@ class Ctx:
         if not isinstance(base, Reg):
             raise self.malformed(f"bad address base {describe(base)}")
         i = self.reg_index(base)
-        rdt = self.linker.reg_dtypes[i]
+        rdt = self.inliner.reg_dtypes[i]
         if rdt.itemsize not in (4, 8) or rdt.kind not in "iu":
             raise self.malformed(f"address register {base.name} must be 32 or 64 bits")
         udt = UINT_OF_SIZE[rdt.itemsize]
