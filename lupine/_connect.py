@@ -87,11 +87,13 @@ def _hosts(host: str | Sequence[str] | None, port: int | None) -> tuple[str, ...
                 "no server: pass host='name:port' (or a list of them) or set LUPINE_SERVER"
             )
     elif isinstance(host, str):
-        names = [host]
+        names = [host.strip()]
+    elif isinstance(host, Sequence):
+        names = [h.strip() if isinstance(h, str) else h for h in host]
     else:
-        names = list(host)
-        if not names or not all(isinstance(h, str) and h for h in names):
-            raise ValueError(f"host must be a non-empty list of 'name[:port]' strings: {host!r}")
+        raise TypeError(f"host must be 'name[:port]' or a list of them, not {type(host).__name__}")
+    if not names or not all(isinstance(h, str) and h for h in names):
+        raise ValueError(f"host must be a non-empty list of 'name[:port]' strings: {host!r}")
     return tuple(_endpoint(h, port) for h in names)
 
 
@@ -188,8 +190,8 @@ def connect(
     if bound is not None and bound != ",".join(servers):
         raise RuntimeError(
             f"this process's CUDA already runs on {bound}: LUPINE_SERVER is read once, when CUDA "
-            f"first initialises, so {','.join(servers)} cannot be added now; declare every host "
-            "in one connect() before any CUDA work, or use a new process"
+            f"first initialises, so {','.join(servers)} cannot be added now: connect to it from "
+            "a new process"
         )
     saved = {k: os.environ.get(k) for k in ("LUPINE_SERVER", "LUPINE_TOKEN")}
     os.environ["LUPINE_SERVER"] = ",".join(servers)

@@ -120,7 +120,8 @@ def diagnose(env: dict[str, str], timeout: float = 60.0) -> list[Row]:
                 "server",
                 "FAIL",
                 f"{s}: {why}",
-                "start lupine-server there (lupine server --listen 0.0.0.0:14833) or fix --host",
+                "start lupine-server there (lupine server --listen 0.0.0.0:14833 --token-file F "
+                "--tls-cert C --tls-key K) or fix --host",
             )
         )
     for s in servers:

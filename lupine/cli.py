@@ -65,7 +65,7 @@ def run_environment(
     return env
 
 
-def main(argv: list[str] | None = None) -> int:
+def _main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] == "server":
         server = str(_native.server_path())
@@ -131,6 +131,17 @@ def main(argv: list[str] | None = None) -> int:
         ):
             print(f"{name}: {fn()}")
     return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """The command line; output cut short by its reader (``... | head``) ends it quietly."""
+    try:
+        return _main(argv)
+    except BrokenPipeError:
+        import os
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
 
 
 if __name__ == "__main__":

@@ -25,6 +25,8 @@ from typing import Any
 
 __all__ = ["LupineWorkers"]
 
+_BOUND: dict[int, str] = {}  # process id -> the server its workers use
+
 try:  # distributed is optional (pip install ".[dask]")
     from distributed import WorkerPlugin as _Base
 except ImportError:  # pragma: no cover - without distributed the class is still importable
@@ -68,9 +70,20 @@ class LupineWorkers(_Base):  # type: ignore[misc,valid-type]
         return hosts[i % len(hosts)]
 
     def setup(self, worker: Any) -> None:
+        import os
+
         import lupine
 
         host = self.host_for(worker.name)
+        # LUPINE_SERVER is the process's: workers sharing a process (LocalCluster with
+        # processes=False) would all reach the last one named, whatever they were told
+        bound = _BOUND.setdefault(os.getpid(), host)
+        if bound != host:
+            raise RuntimeError(
+                f"worker {worker.name!r} should use {host}, but another worker of this process "
+                f"already uses {bound}: one process reaches one LUPINE server; run the workers "
+                "as processes (LocalCluster(processes=True), dask worker --nworkers)"
+            )
         # kept open for the worker's life: the CUDA runtime keeps using the library it loaded
         self._session = lupine.connect(host=host, token=self.token, libcuda=self.libcuda)
         self._session.__enter__()

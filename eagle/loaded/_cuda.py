@@ -36,7 +36,10 @@ def cuda_reachable() -> tuple[bool, str]:
                     n = cupy.cuda.runtime.getDeviceCount()
                     _CUDA_STATE = (n > 0, f"{n} CUDA devices" if n else "no CUDA device")
                 except ImportError:
-                    _CUDA_STATE = (False, "cupy is not installed (pip install eagle[cuda])")
+                    _CUDA_STATE = (
+                        False,
+                        'cupy is not installed (pip install ".[cuda]", the cuda extra)',
+                    )
                 except Exception as e:  # driver missing or too old, no device
                     _CUDA_STATE = (False, _why_not(e))
     return _CUDA_STATE

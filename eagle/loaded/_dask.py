@@ -35,7 +35,12 @@ def _vector_axis(spec: ParamSpec, symbol: str) -> int | None:
     return axes[0] if axes else None
 
 
-def _run_block(kernel: Any, arrays: dict[str, Any], scalars: dict[str, Any]) -> tuple[Any, ...]:
+def _run_block(
+    kernel: Any, arrays: dict[str, Any], scalars: dict[str, Any], inout: tuple[str, ...]
+) -> tuple[Any, ...]:
+    # an inout chunk is the graph's (or the caller's) memory: the kernel updates a copy, so
+    # computing the result again gives the same answer and the input stays as it was
+    arrays = {k: (v.copy() if k in inout else v) for k, v in arrays.items()}
     out = kernel(**arrays, **scalars)
     return out if isinstance(out, tuple) else (out,)
 
@@ -62,6 +67,12 @@ def map_blocks(kernel: Any, kwargs: dict[str, Any]) -> Any:
             )
     arrays_in = [p for p in sig.params if p.role in (Role.IN, Role.INOUT)]
     outputs = [p for p in sig.params if p.role.is_output]
+    missing_scalars = [p.name for p in sig.params if p.role is Role.SCALAR and p.name not in kwargs]
+    if missing_scalars:
+        raise TypeError(
+            f"{sig.entry}.map_blocks() missing required keyword argument(s): "
+            f"{', '.join(map(repr, missing_scalars))}"
+        )
     scalars = {p.name: kwargs[p.name] for p in sig.params if p.role is Role.SCALAR}
     unknown = set(kwargs) - {p.name for p in arrays_in} - set(scalars)
     if unknown:
@@ -112,11 +123,12 @@ def map_blocks(kernel: Any, kwargs: dict[str, Any]) -> Any:
             pieces[i][a_name] = delayed[index]
 
     run = dask.delayed(_run_block, pure=True)
+    inout = tuple(p.name for p in arrays_in if p.role is Role.INOUT)
     getitem = dask.delayed(operator.getitem, pure=True)
     like = next(iter(darrs.values()))._meta
     results: list[list[Any]] = [[] for _ in outputs]
     for i, n in enumerate(chunks):
-        task = run(kernel, pieces[i], scalars)
+        task = run(kernel, pieces[i], scalars, inout)
         for k, p in enumerate(outputs):
             assert p.shape is not None
             shape = tuple(

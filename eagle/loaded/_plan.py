@@ -143,7 +143,7 @@ def _convert_struct(spec: ParamSpec, value: Any) -> Any:
         )
     if set(value) != set(dtype.names):
         raise TypeError(
-            f"struct {spec.name!r}: fields {sorted(dtype.names)} expected, got {sorted(value)}"
+            f"struct {spec.name!r}: fields {list(dtype.names)} expected, got {list(value)}"
         )
     out = np.zeros((), dtype)
     for f in dtype.names:

@@ -90,9 +90,16 @@ def check_signature(sig: Signature, entry: Entry, ptx_filename: str) -> None:
         )
     for spec, p in zip(sig.params, params, strict=True):
         declared = f".{p.type}" + (f"[{p.array_len}]" if p.array_len is not None else "")
+        what = spec.dtype.name
+        if spec.dtype.names is not None:
+            what = (
+                "struct{"
+                + ", ".join(f"{f}: {spec.dtype.fields[f][0].name}" for f in spec.dtype.names)
+                + f"}} ({spec.dtype.itemsize} bytes, aligned to {spec.dtype.alignment})"
+            )
         where = (
             f"{sig.source}: parameter {spec.name!r} (#{spec.index}) is "
-            f"{'a pointer to ' if spec.role.is_array else ''}{spec.dtype.name}"
+            f"{'a pointer to ' if spec.role.is_array else ''}{what}"
         )
         if spec.dtype.names is not None or p.array_len is not None:
             # a struct passed by value: the PTX declares it as .b8 name[size] (.align N)
@@ -103,11 +110,19 @@ def check_signature(sig: Signature, entry: Entry, ptx_filename: str) -> None:
                 and spec.dtype.alignment <= (p.align or 1)
             )
             if not ok:
-                raise SignatureError(
-                    f"{where} but {ptx_filename} declares {p.name} as {declared} (.align "
-                    f"{p.align}), an aggregate of {p.size} bytes passed by value: describe it "
-                    "with a dtype table of its fields (a struct of the same size and alignment)"
-                )
+                if p.array_len is None:
+                    why = f"{p.name} as {declared}, not an aggregate: give a plain dtype"
+                elif spec.dtype.names is None:
+                    why = (
+                        f"{p.name} as {declared} (.align {p.align}), an aggregate of {p.size} "
+                        "bytes passed by value: describe it with a dtype table of its fields"
+                    )
+                else:
+                    why = (
+                        f"{p.name} as {declared} (.align {p.align}), an aggregate of {p.size} "
+                        "bytes: the struct must have the same size, and an alignment no larger"
+                    )
+                raise SignatureError(f"{where} but {ptx_filename} declares {why}")
             continue
         width = p.size
         kind = _ptx_kind(p.type)

@@ -300,7 +300,7 @@ def _struct_dtype(fields: Mapping[str, Any], where: str, fail: Any) -> np.dtype[
     for field, t in fields.items():
         if not isinstance(field, str) or not field.isidentifier():
             raise fail(f"{where}: struct field name {field!r} is not an identifier")
-        if t not in SUPPORTED_DTYPES:
+        if not isinstance(t, str) or t not in SUPPORTED_DTYPES:
             raise fail(
                 f"{where}: struct field {field!r}: dtype {t!r} is not one of "
                 f"{', '.join(SUPPORTED_DTYPES)}"

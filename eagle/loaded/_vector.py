@@ -89,6 +89,8 @@ class LoadedVector:
 
     def __init__(self, path: str | Path, signature: str | Path | Mapping[str, Any] | None = None):
         path = Path(path)
+        if path.is_dir():
+            raise IsADirectoryError(f"{path} is a directory: give the path of a .ptx file")
         if not path.is_file():
             raise FileNotFoundError(f"PTX file {path} not found")
         source = PTXSource.from_path(path)

@@ -194,7 +194,9 @@ int lp_tls_client(int fd, const char *host, const char *ca_file, int *app_fd, ch
     int ok = ca_file && *ca_file ? SSL_CTX_load_verify_locations(ctx, ca_file, NULL)
                                  : SSL_CTX_set_default_verify_paths(ctx);
     if (ok != 1) {
-        ssl_error(err, errlen, ca_file && *ca_file ? "cannot load LUPINE_TLS_CA" : "no trust store");
+        char what[512];
+        snprintf(what, sizeof what, "cannot load LUPINE_TLS_CA %s", ca_file ? ca_file : "");
+        ssl_error(err, errlen, ca_file && *ca_file ? what : "no trust store");
         goto fail;
     }
     ssl = SSL_new(ctx);

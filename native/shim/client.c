@@ -369,7 +369,8 @@ static CUresult ensure_connected(void)
             memcpy(&wm, welcome, 4);
             memcpy(&status, welcome + 8, 4);
             static const char *const reasons[] = {"ok", "bad magic", "protocol version mismatch",
-                                                  "token refused (set LUPINE_TOKEN)",
+                                                  "token refused (LUPINE_TOKEN or "
+                                                  "LUPINE_TOKEN_FILE must hold the server's)",
                                                   "driver API mismatch (rebuild both ends)"};
             if (wm != LP_MAGIC)
                 snprintf(why, sizeof why, "not a lupine-server");

@@ -72,3 +72,43 @@ def test_host_assignment() -> None:
     assert LupineWorkers(lambda name: f"h{name}:1").host_for(3) == "h3:1"
     with pytest.raises(ValueError, match="at least one host"):
         LupineWorkers([]).host_for(0)
+
+
+def test_workers_sharing_a_process_cannot_use_two_servers(native) -> None:
+    # LUPINE_SERVER is the process's: a second worker of the same process told another server
+    # is refused (it would reach the first one's, silently)
+    from lupine_helpers import Server
+
+    import lupine.dask as ld
+
+    class W:
+        def __init__(self, name):
+            self.name = name
+
+    a, b = Server(native), Server(native)
+    saved = dict(ld._BOUND)
+    try:
+        ld._BOUND.clear()
+        p = ld.LupineWorkers([a.address, b.address])
+        code = """
+import json, lupine.dask as ld
+class W:
+    def __init__(self, name): self.name = name
+p = ld.LupineWorkers(HOSTS)
+p.setup(W(0))
+try:
+    p.setup(W(1))
+    print(json.dumps("no error"))
+except RuntimeError as e:
+    print(json.dumps(str(e)))
+""".replace("HOSTS", repr([a.address, b.address]))
+        from lupine_helpers import run_python
+
+        msg, _ = run_python(code)
+        assert "another worker of this process" in msg and a.address in msg and b.address in msg
+        assert p.host_for(W(0).name) == a.address
+    finally:
+        ld._BOUND.clear()
+        ld._BOUND.update(saved)
+        a.stop()
+        b.stop()

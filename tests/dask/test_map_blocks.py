@@ -136,3 +136,22 @@ def test_a_worker_killed_mid_computation_is_retried_and_the_result_is_exact(
         assert not future.done()  # killed in the middle
         got = future.result(timeout=180)
     np.testing.assert_array_equal(got, x + 40000)
+
+
+def test_inout_chunks_are_not_changed_and_computing_again_gives_the_same() -> None:
+    saxpy = _saxpy(True)
+    x = np.arange(10, dtype=np.float32)
+    y = np.ones(10, np.float32)
+    dy = da.from_array(y, chunks=5)
+    lazy = saxpy.map_blocks(x=da.from_array(x, chunks=5), y=dy, a=np.float32(2))
+    first = lazy.compute(scheduler="sync")
+    second = lazy.compute(scheduler="sync")
+    np.testing.assert_array_equal(first, 2 * x + 1)
+    np.testing.assert_array_equal(second, first)
+    np.testing.assert_array_equal(y, np.ones(10, np.float32))  # the caller's array untouched
+
+
+def test_a_missing_scalar_is_named() -> None:
+    gravity = LoadedVector(FIXTURES / "gravity.ptx")
+    with pytest.raises(TypeError, match=r"missing required keyword argument\(s\): 'mu'"):
+        gravity.map_blocks(position=da.from_array(_positions(10), chunks=(3, 5)))

@@ -184,7 +184,7 @@ def test_a_struct_passed_by_value(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
     np.testing.assert_array_equal(pickle.loads(pickle.dumps(k))(inp=x, p=as_numpy), want)
     assert "p: struct{scale: float32, offset: float64, count: int32}" in repr(k)
     # wrong fields, wrong values, wrong types: refused like scalars
-    with pytest.raises(TypeError, match=r"fields \['count', 'offset', 'scale'\] expected"):
+    with pytest.raises(TypeError, match=r"fields \['scale', 'offset', 'count'\] expected"):
         k(inp=x, p={"scale": 1.5, "offset": 0.25})
     with pytest.raises(ValueError, match=r"p.count.*out of range"):
         k(inp=x, p={"scale": 1.5, "offset": 0.25, "count": 2**40})
@@ -200,5 +200,18 @@ def test_a_struct_of_the_wrong_size_is_refused(tmp_path: Path) -> None:
     (tmp_path / "s.toml").write_text(
         STRUCT_TOML.replace('offset = "float64", ', 'offset = "float32", ')
     )
-    with pytest.raises(SignatureError, match=r"aggregate of 24 bytes passed by value"):
+    with pytest.raises(
+        SignatureError,
+        match=r"struct\{scale: float32, offset: float32, count: int32\} \(12 bytes"
+        r".*aggregate of 24 bytes: the struct must have the same size",
+    ):
+        LoadedVector(tmp_path / "s.ptx")
+
+
+def test_a_nested_struct_is_a_signature_error(tmp_path: Path) -> None:
+    (tmp_path / "s.ptx").write_text(STRUCT_PTX)
+    (tmp_path / "s.toml").write_text(
+        STRUCT_TOML.replace('scale = "float32"', 'scale = { a = "float32" }')
+    )
+    with pytest.raises(SignatureError, match=r"struct field 'scale': dtype \{'a': 'float32'\}"):
         LoadedVector(tmp_path / "s.ptx")
