@@ -179,6 +179,23 @@ def diagnose(env: dict[str, str], timeout: float = 60.0) -> list[Row]:
             )
         )
         return rows
+    # what the shim said on stderr about a refused connection: blame the right row
+    said = " ".join(ln for ln in proc.stderr.splitlines() if ln.startswith("lupine:"))
+    for i, r in enumerate(rows):
+        if r.check == "tls" and ("not trusted" in said or "TLS" in said):
+            fix = (
+                "set LUPINE_TLS=1 (the server speaks TLS)"
+                if "LUPINE_TLS=1" in said
+                else "LUPINE_TLS_CA must name the CA that signed the server's certificate"
+            )
+            rows[i] = Row("tls", "FAIL", said.removeprefix("lupine: ")[:200], fix)
+        elif r.check == "token" and "token refused" in said:
+            rows[i] = Row(
+                "token",
+                "FAIL",
+                "the server refused the token",
+                "LUPINE_TOKEN or --token-file must hold the server's token",
+            )
     cu = got["libcuda"]
     lupine_cuda = cu.get("marker") == "lupine-shim" and cu.get("init") == 0
     if not cu.get("path"):
