@@ -87,9 +87,28 @@ def map_blocks(kernel: Any, kwargs: dict[str, Any]) -> Any:
     darrs: dict[str, Any] = {}
     axes: dict[str, int | None] = {}
     chunks: tuple[int, ...] | None = None
+    from eagle.interop import framework_of
+
     for p in arrays_in:
         a = kwargs[p.name]
-        a = a if isinstance(a, da.Array) else da.from_array(a, chunks=-1)
+        if not isinstance(a, da.Array):
+            if framework_of(a) is None:
+                raise TypeError(
+                    f"parameter {p.name!r}: expected a Dask array (or a numpy/cupy array, taken "
+                    f"as one chunk), got {type(a).__module__}.{type(a).__qualname__}"
+                )
+            a = da.from_array(a, chunks=-1)
+        # what the call would refuse, refused now rather than when the graph runs
+        if a.dtype != p.dtype:
+            raise TypeError(
+                f"parameter {p.name!r}: expected dtype {p.dtype.name}, got {a.dtype.name}; "
+                "eagle does not cast silently"
+            )
+        assert p.shape is not None
+        if a.ndim != len(p.shape) or any(
+            isinstance(d, int) and d != n for d, n in zip(p.shape, a.shape, strict=False)
+        ):
+            raise ValueError(f"parameter {p.name!r}: expected shape {list(p.shape)}, got {a.shape}")
         axis = _vector_axis(p, symbol)
         axes[p.name] = axis
         if axis is not None and chunks is None:

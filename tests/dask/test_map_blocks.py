@@ -155,3 +155,14 @@ def test_a_missing_scalar_is_named() -> None:
     gravity = LoadedVector(FIXTURES / "gravity.ptx")
     with pytest.raises(TypeError, match=r"missing required keyword argument\(s\): 'mu'"):
         gravity.map_blocks(position=da.from_array(_positions(10), chunks=(3, 5)))
+
+
+def test_wrong_dtype_shape_and_type_are_refused_when_the_graph_is_built() -> None:
+    gravity = LoadedVector(FIXTURES / "gravity.ptx")
+    good = da.from_array(_positions(10), chunks=(3, 5))
+    with pytest.raises(TypeError, match=r"expected dtype float64, got float32"):
+        gravity.map_blocks(position=good.astype(np.float32), mu=MU)
+    with pytest.raises(ValueError, match=r"expected shape \[3, 'n'\], got \(4, 10\)"):
+        gravity.map_blocks(position=da.zeros((4, 10), chunks=(4, 5)), mu=MU)
+    with pytest.raises(TypeError, match=r"expected a Dask array"):
+        gravity.map_blocks(position=[[1.0]] * 3, mu=MU)
