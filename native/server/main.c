@@ -3,7 +3,7 @@
  *   lupine-server [--listen HOST:PORT] [--token-file FILE] [--driver PATH] [--port-file FILE]
  *                 [--image-cache DIR|none] [--max-clients N] [--max-pending N]
  *                 [--handshake-timeout S] [--tls-cert FILE --tls-key FILE | --no-tls]
- *                 [--once] [--verbose]
+ *                 [--nvml PATH] [--once] [--verbose]
  *
  * Listens on 127.0.0.1:14833 by default. Any address other than a loopback one requires a
  * token (--token-file, or LUPINE_TOKEN): the server refuses to start without one. Each client
@@ -13,6 +13,8 @@
  * the stand-in driver of the GPU-free tests. --port-file writes the port actually bound
  * (useful with port 0); --once serves a single client in-process, then exits.
  * --image-cache: where module images are kept by SHA-256 for every session (images.c).
+ * --nvml (or LUPINE_NVML) selects the NVML library that answers the clients' NVML requests,
+ * opened on a session's first one (nvml.c).
  *
  * Bounds before and after authentication: at most --max-clients sessions at once (default 64),
  * of which at most --max-pending (default 16) still in their handshake, which must end as a
@@ -49,7 +51,7 @@ static void usage(void)
                     "                     [--port-file FILE] [--image-cache DIR|none]\n"
                     "                     [--max-clients N] [--max-pending N] [--handshake-timeout S]\n"
                     "                     [--tls-cert FILE --tls-key FILE | --no-tls]\n"
-                    "                     [--once] [--verbose]\n");
+                    "                     [--nvml PATH] [--once] [--verbose]\n");
 }
 
 static int is_loopback(const struct sockaddr *a)
@@ -230,7 +232,8 @@ int main(int argc, char **argv)
 {
     const char *listen_at = "127.0.0.1:14833", *token_file = NULL, *driver = NULL,
                *port_file = NULL, *image_cache = NULL, *max_clients_s = "64",
-               *max_pending_s = "16", *handshake_s = "10", *tls_cert = NULL, *tls_key = NULL;
+               *max_pending_s = "16", *handshake_s = "10", *tls_cert = NULL, *tls_key = NULL,
+               *nvml = NULL;
     int no_tls = 0;
     int once = 0, verbose = 0;
     for (int i = 1; i < argc; i++) {
@@ -245,6 +248,7 @@ int main(int argc, char **argv)
                            : !strcmp(a, "--handshake-timeout") ? &handshake_s
                            : !strcmp(a, "--tls-cert")   ? &tls_cert
                            : !strcmp(a, "--tls-key")    ? &tls_key
+                           : !strcmp(a, "--nvml")       ? &nvml
                                                         : NULL;
         if (dst) {
             if (++i >= argc) {
@@ -276,6 +280,7 @@ int main(int argc, char **argv)
         return 2;
     }
     ls_handshake_s = (int)hs;
+    ls_nvml_path = nvml;
     if (!tls_cert != !tls_key || (tls_cert && no_tls)) {
         fprintf(stderr, "lupine-server: give --tls-cert and --tls-key together, or --no-tls\n");
         return 2;

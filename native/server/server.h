@@ -342,4 +342,12 @@ int ls_images_get(const unsigned char hash[32], unsigned char **image, uint64_t 
 /* Keeps an image the client sent (hash computed here, never taken from the client). */
 void ls_images_put(const unsigned char *image, uint64_t n);
 
+/* ---- NVML (nvml.c) ----
+ * The real NVML library: --nvml PATH (set by main.c), else $LUPINE_NVML, else the usual
+ * places; opened on a session's first NVML request. */
+extern const char *ls_nvml_path;
+/* Session thread: answers the LP_NVML frame being read (its id is ls_reply_id()). -1: the
+ * frame is malformed (the session ends). */
+int ls_nvml_frame(ls_session *s);
+
 #endif

@@ -733,7 +733,8 @@ int ls_serve(int fd, void **real, const char *token, size_t token_len, int verbo
         if (lp_rbuf_read(in, &f, sizeof f))
             break; /* the client went away (or a waiter ended the session) */
         if (f.magic != LP_FRAME_MAGIC || f.len > LP_MAX_FRAME ||
-            (f.kind != LP_CALL && f.kind != LP_BATCH && f.kind != LP_BYE && f.kind != LP_DONE)) {
+            (f.kind != LP_CALL && f.kind != LP_BATCH && f.kind != LP_BYE && f.kind != LP_DONE &&
+             f.kind != LP_NVML)) {
             ls_log(s, "malformed frame header: session ends");
             status = 2;
             break;
@@ -746,6 +747,9 @@ int ls_serve(int fd, void **real, const char *token, size_t token_len, int verbo
         int replied = 0, bad = 0;
         if (f.kind == LP_DONE) {
             bad = ls_clientmem_done(s, f.id, f.len) != 0 || s->frame_left != 0;
+            replied = 1;
+        } else if (f.kind == LP_NVML) { /* nvml.c */
+            bad = ls_nvml_frame(s) != 0 || s->frame_left != 0;
             replied = 1;
         }
         while (!bad && s->frame_left > 0) {

@@ -30,6 +30,9 @@
  *     LP_HEARTBEAT: no payload, id 0; sent about twice a second while the server works on
  *               something of this client (a waiting call, a frame), so that a client can tell a
  *               silent server (LUPINE_TIMEOUT) from a long call.
+ *     LP_NVML (2.3, client): one NVML request of the client's libnvidia-ml.so.1: an lp_nvml
+ *               header, then its string argument; answered by an LP_REPLY of the same id whose
+ *               u32 result is an nvmlReturn_t (layouts: lupine/nvml_wire.h).
  *   Any other kind, in either direction, is a malformed frame: the session ends.
  *   call    = lp_call header, then `len` bytes of arguments (see codegen: every argument is an
  *             8-byte scalar, or an 8-byte length followed by that many bytes padded to 8, with
@@ -46,7 +49,8 @@
 
 #define LP_MAGIC 0x314e504cu /* "LPN1" */
 #define LP_FRAME_MAGIC 0x4652504cu /* "LPRF" */
-/* 2.2: eager pushes (cuMemcpyDtoHAsync into page-locked client memory) are not answered
+/* 2.3: LP_NVML frames (NVML requests of the client's libnvidia-ml.so.1, lupine/nvml_wire.h).
+ * 2.2: eager pushes (cuMemcpyDtoHAsync into page-locked client memory) are not answered
  * (LP_NOTE_NO_DONE): the stream goes on once the bytes are sent.
  * 2.0: notifications (host functions and client memory in stream order), heartbeats, replies in
  * parts, cuMemcpyHtoDAsync carrying its source address, cuMemcpyDtoHAsync's push form.
@@ -55,7 +59,7 @@
  * host function cookies (native/shim/graph.c).
  * (1.1: lp_call.flags carries the stream capture mode.) */
 #define LP_VERSION_MAJOR 2
-#define LP_VERSION_MINOR 2
+#define LP_VERSION_MINOR 3
 #define LP_DEFAULT_PORT 14833
 #define LP_MAX_TOKEN 4096
 #define LP_MAX_FRAME ((uint64_t)1 << 32)  /* 4 GiB: larger copies are split by the client */
@@ -79,6 +83,7 @@ enum lp_kind {
     LP_DONE = 6,
     LP_HEARTBEAT = 7,
     LP_MORE = 8,
+    LP_NVML = 9, /* client (2.3): one NVML request, answered by an LP_REPLY of the same id */
 };
 
 #define LP_REPLY_MORE 1u /* flags of LP_REPLY / LP_MORE: the reply continues in an LP_MORE frame */

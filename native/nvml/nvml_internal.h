@@ -1,0 +1,50 @@
+/* What the files of LUPINE's libnvidia-ml.so.1 share (native/nvml/). */
+#ifndef LUPINE_NVML_INTERNAL_H
+#define LUPINE_NVML_INTERNAL_H
+
+#include "lupine/nvml_api.h"
+#include "lupine/nvml_wire.h"
+#include "lupine/protocol.h"
+
+#include <pthread.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define LN_MAX_SERVERS 16
+#define LN_MAX_DEVICES 256
+
+enum { LN_NEW, LN_CONNECTED, LN_LOST };
+
+/* One server of LUPINE_SERVER and its connection. */
+typedef struct {
+    char endpoint[300];
+    pthread_mutex_t mu; /* one request at a time on the connection */
+    int state;          /* LN_*, under mu */
+    int fd;
+    uint64_t next_id;
+    lp_rbuf in;
+    lpn_init info; /* what it answered at nvmlInit */
+} ln_server;
+
+extern ln_server ln_servers[LN_MAX_SERVERS];
+extern int ln_nservers;
+
+/* Connects (and shakes hands) unless connected: 0, or -1 with the reason in why. */
+int ln_open(ln_server *srv, char *why, size_t whylen);
+/* Says goodbye and closes; the server may be opened again. */
+void ln_close(ln_server *srv);
+/* One request (nvml_wire.h); `str` is the string argument or NULL. The answer (at most cap
+ * bytes: more is a malformed reply) goes to out and its length to *got. A lost connection
+ * answers NVML_ERROR_GPU_IS_LOST. */
+nvmlReturn_t ln_request(ln_server *srv, uint32_t fn, uint32_t device, uint32_t arg0,
+                        uint32_t arg1, const char *str, void *out, size_t cap, size_t *got);
+/* pthread_atfork child handler: connections are the parent's; made again on first use. */
+void ln_atfork_child(void);
+
+int ln_debug_on(void);
+void ln_debug(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* Every export LUPINE does not forward: says its name under LUPINE_DEBUG, answers
+ * NVML_ERROR_NOT_SUPPORTED. */
+nvmlReturn_t ln_unsupported(const char *name);
+
+#endif
