@@ -2,20 +2,24 @@
 
 A C shim installed as ``libcuda.so.1`` forwards CUDA driver calls to ``lupine-server`` on a
 GPU host. `connect` loads the shim into this process before CUDA initialises; the
-``_native`` helpers locate the shim, the server, the stand-in driver and the tracer.
+``_native`` helpers locate the shim, the server, the stand-in driver and the tracer. Where
+PyTorch has no CUDA (macOS), `sidecar` runs PyTorch work in a container that has it.
 """
 
 from __future__ import annotations
 
 from ._connect import Session, connect
 from ._native import native_dir, server_path, shim_path, standin_path, trace_dir
+from ._sidecar import SidecarError, sidecar
 
 __all__ = [
     "Session",
+    "SidecarError",
     "connect",
     "native_dir",
     "server_path",
     "shim_path",
+    "sidecar",
     "standin_path",
     "trace_dir",
 ]

@@ -29,11 +29,14 @@ class Session:
     """What `connect` set up.
 
     ``servers``: the servers, each ``host:port``, in the order given; ``server``: the same joined
-    with commas, as in ``LUPINE_SERVER``; ``libcuda``: the LUPINE client library loaded.
+    with commas, as in ``LUPINE_SERVER``; ``libcuda``: the LUPINE client library loaded (None
+    through a sidecar); ``sidecar``: the `lupine.sidecar` running this session's PyTorch work,
+    or None on the native path.
     """
 
     servers: tuple[str, ...]
-    libcuda: Path
+    libcuda: Path | None
+    sidecar: Any = None
 
     @property
     def server(self) -> str:
@@ -41,7 +44,10 @@ class Session:
 
     def device(self, i: int = 0) -> Any:
         """``torch.device("cuda", i)``: a plain CUDA device, dispatched by PyTorch's own CUDA
-        backend (LUPINE is underneath, at the driver). Raises ``ImportError`` without torch."""
+        backend (LUPINE is underneath, at the driver); through a sidecar, the sidecar's GPU
+        ``i`` (``IndexError`` when it has none). Raises ``ImportError`` without torch."""
+        if self.sidecar is not None:
+            return self.sidecar.device(i)
         import torch
 
         return torch.device("cuda", i)
@@ -49,11 +55,56 @@ class Session:
     def devices(self) -> list[Any]:
         """Every GPU this process sees, as ``torch.device("cuda", i)``, numbered as the CUDA
         driver numbers them (``cuDeviceGetCount``): each server's devices in server order and in
-        that server's own order. Initialises CUDA (and so binds ``LUPINE_SERVER``). Raises
-        ``ImportError`` without torch."""
+        that server's own order. Initialises CUDA (and so binds ``LUPINE_SERVER``); through a
+        sidecar, the GPUs its worker sees. Raises ``ImportError`` without torch."""
+        if self.sidecar is not None:
+            return list(self.sidecar.devices())
         import torch
 
         return [torch.device("cuda", i) for i in range(torch.cuda.device_count())]
+
+
+def _torch_has_cuda() -> bool:
+    """Whether the installed PyTorch was built with CUDA (``ImportError`` without torch)."""
+    try:
+        import torch
+    except ImportError:
+        raise ImportError(
+            "the LUPINE sidecar forwards PyTorch work, and PyTorch is not installed here "
+            "(pip install torch)"
+        ) from None
+    return bool(torch.backends.cuda.is_built())
+
+
+def _choose_sidecar(
+    sidecar: Any,
+    host: str | Sequence[str] | None,
+    port: int | None,
+    token: str | None,
+    libcuda: str | os.PathLike[str] | None,
+) -> Any:
+    """The Sidecar to run the session through, or None for the native path."""
+    from ._sidecar import sidecar as make_sidecar
+
+    if sidecar is None:
+        if sys.platform != "darwin" or _torch_has_cuda():
+            return None
+        sidecar = True
+    if sidecar is False:
+        return None
+    if libcuda is not None:
+        raise ValueError(
+            "libcuda= names the native path's client library; a sidecar's image carries its own"
+        )
+    if sidecar is True:
+        return make_sidecar(host, port, token=token)
+    if hasattr(sidecar, "start") and hasattr(sidecar, "devices"):  # a lupine.sidecar(...)
+        if host is not None or port is not None or token is not None:
+            raise ValueError(
+                "give host, port and token to lupine.sidecar(...) when passing it as sidecar="
+            )
+        return sidecar
+    raise TypeError(f"sidecar must be None, True, False or a lupine.sidecar(...), not {sidecar!r}")
 
 
 def _loaded_libcuda() -> list[str]:
@@ -132,7 +183,7 @@ def connect(
     *,
     libcuda: str | os.PathLike[str] | None = None,
     token: str | None = None,
-    sidecar: bool | None = None,
+    sidecar: Any = None,
     local: bool | None = None,
 ) -> Iterator[Session]:
     """Run this process's CUDA driver calls on lupine-server(s).
@@ -144,9 +195,12 @@ def connect(
     - ``libcuda``: the LUPINE client library (``libcuda.so.1``) to load; default
       ``LUPINE_LIBCUDA``, then the installed package's, then a source checkout's build.
     - ``token``: the servers' token (sets ``LUPINE_TOKEN``).
-    - ``sidecar``: the containerised PyTorch of the seed page for macOS is not built yet:
-      ``True`` raises ``NotImplementedError``; ``None`` (the default) and ``False`` select the
-      native CUDA path (on macOS ``None`` raises the same error: there is no native path).
+    - ``sidecar``: ``None`` (the default) runs PyTorch work in a containerised CUDA PyTorch
+      (`lupine.sidecar`) only on macOS when the installed PyTorch has no CUDA backend; ``True``
+      forces the sidecar on any platform; ``False`` disables it; a ``lupine.sidecar(...)``
+      object runs through that one (its runtime, platform and image). Through a sidecar the
+      container starts on entering the block and stops on leaving it; ``s.device()`` is still
+      ``torch.device("cuda", 0)``, and tensors moved there live in the container.
     - ``local``: local GPUs beside the servers (``LUPINE_LOCAL=1``) are not built yet: ``True``
       raises ``NotImplementedError``.
 
@@ -161,17 +215,19 @@ def connect(
     servers (``LUPINE_SERVER`` is read once: connect to them from a new process).
     ``FileNotFoundError`` when the library is missing, ``ValueError`` for a malformed host or
     when no host is given and ``LUPINE_SERVER`` is unset, ``NotImplementedError`` as above and
-    for more than one server (one connection per server is not built yet).
+    for more than one server (one connection per server is not built yet). Through a sidecar,
+    what `lupine.sidecar` and ``Sidecar.start`` raise (``lupine.SidecarError``: no working
+    container runtime, no image, a worker that cannot reach the GPU).
     """
-    if sidecar or (sidecar is None and sys.platform == "darwin"):
-        raise NotImplementedError(
-            "the PyTorch sidecar (a containerised CUDA PyTorch for macOS) is not built yet; "
-            "on Linux pass sidecar=False or leave it unset"
-        )
     if local or (local is None and os.environ.get("LUPINE_LOCAL", "0") not in ("", "0")):
         raise NotImplementedError(
             "local GPUs beside LUPINE servers (local=True, LUPINE_LOCAL=1) are not built yet"
         )
+    chosen = _choose_sidecar(sidecar, host, port, token, libcuda)
+    if chosen is not None:
+        with chosen:
+            yield Session(servers=chosen.servers, libcuda=None, sidecar=chosen)
+        return
     servers = _hosts(host, port)
     if len(servers) > 1:
         raise NotImplementedError(

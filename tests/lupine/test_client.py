@@ -163,7 +163,7 @@ try:
         pass
 except ValueError as e:
     out["no_host"] = str(e)
-for kw in ({"host": ["a:1", "b:2"]}, {"host": "a:1", "sidecar": True}, {"host": "a:1", "local": True}):
+for kw in ({"host": ["a:1", "b:2"]}, {"host": "a:1", "local": True}):
     try:
         with lupine.connect(**kw):
             pass
@@ -205,7 +205,6 @@ def test_connect_hosts_defaults_and_the_second_host_error(native, server):
     assert "LUPINE_SERVER" in got["no_host"]
     assert got["not_yet"] == [
         "several servers in one process",
-        "the PyTorch sidecar",
         "local GPUs beside LUPINE servers",
     ]
     assert got["missing_libcuda"] is True

@@ -1,0 +1,815 @@
+"""The user's side of the sidecar: the container's lifecycle, the pipe, and PyTorch's view of
+the worker's tensors.
+
+Mechanism. A tensor on the sidecar is a `RemoteTensor`: a wrapper subclass of
+``torch.Tensor`` with shape, strides and dtype but no data (its storage is the worker's; locally
+it sits on the ``meta`` device, and reports ``device`` as ``cuda:N``, the worker's GPU). Every
+ATen operator PyTorch runs on one reaches `RemoteTensor.__torch_dispatch__` below autograd, so
+autograd (``backward``), ``nn.Module`` and the optimizers run here unchanged; each operator is
+one request to the worker naming the operator and its arguments, tensors by handle, and the
+reply gives the results' handles and layouts. Data crosses only when asked for: ``.to(device)``
+/ ``.cuda()`` of a host tensor, ``.cpu()``, ``.item()``, ``.tolist()``, printing. While a
+session is open a ``TorchFunctionMode`` catches what has no remote tensor yet: ``.to("cuda")``
+of host tensors (``model.to(device)``) and factories given ``device="cuda"``.
+"""
+
+from __future__ import annotations
+
+import atexit
+import builtins
+import contextlib
+import copy
+import os
+import pickle
+import re
+import secrets
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import weakref
+from collections.abc import Sequence
+from multiprocessing.connection import Connection
+from pathlib import Path
+from typing import Any
+
+import torch
+from torch.overrides import TorchFunctionMode
+
+from . import _runtime, _wire
+from ._runtime import SidecarError
+from ._wire import Dev, Meta, Ref
+
+__all__ = ["DEFAULT_CUDA", "RemoteTensor", "Sidecar", "default_image", "image_cuda"]
+
+DEFAULT_CUDA = "13.0"
+IMAGE_REPOSITORY = "lupine-sidecar"
+WORKER_COMMAND = ["python3", "-m", "lupine._sidecar.worker"]
+# What the container's environment takes over from this process when set here.
+FORWARDED_ENV = (
+    "LUPINE_TIMEOUT",
+    "LUPINE_CONNECT_TIMEOUT",
+    "LUPINE_BATCH",
+    "LUPINE_STATS",
+    "LUPINE_CACHE",
+    "LUPINE_IMAGE_CACHE",
+    "LUPINE_SIDECAR_DEVICE",
+)
+_LOOPBACK = ("127.0.0.1", "localhost", "[::1]", "::1")
+_POLL_S = 0.2
+
+
+def _version() -> str:
+    try:
+        from importlib.metadata import version
+
+        return version("eagle-raptor-lupine")
+    except Exception:
+        return "dev"
+
+
+def default_image(cuda: str = DEFAULT_CUDA) -> str:
+    """The image `sidecar` runs when none is given: ``LUPINE_SIDECAR_IMAGE``, else the tag
+    ``lupine sidecar build`` gives, ``lupine-sidecar:<version>-cuda<cuda>``."""
+    env = os.environ.get("LUPINE_SIDECAR_IMAGE")
+    return env or f"{IMAGE_REPOSITORY}:{_version()}-cuda{cuda}"
+
+
+def image_cuda(image: str) -> str | None:
+    """The CUDA version an image's tag names (``...-cuda13.0`` → ``"13.0"``), or None."""
+    m = re.search(r"cuda(\d+\.\d+)$", image.rsplit(":", 1)[-1])
+    return m.group(1) if m else None
+
+
+# ---------------------------------------------------------------------------------------------
+# remote tensors
+
+
+def _device_of(index: int) -> torch.device:
+    return torch.device("cuda", index)
+
+
+class RemoteTensor(torch.Tensor):
+    """A tensor whose storage lives in the sidecar's worker, on its GPU ``index``.
+
+    Shape, strides and dtype are local; the data are not. ``device`` is ``cuda:<index>`` (the
+    worker's device); every operator on it runs in the worker. ``.cpu()``, ``.item()``,
+    ``.tolist()`` and printing fetch the data; ``.numpy()`` refuses, as for a CUDA tensor.
+    Pickling (``torch.save``) stores a host copy.
+    """
+
+    _lupine_sc: Sidecar
+    _lupine_id: int
+    _lupine_index: int
+
+    @classmethod
+    def _make(cls, sc: Sidecar, meta: Meta, requires_grad: bool = False) -> RemoteTensor:
+        t = torch.Tensor._make_wrapper_subclass(
+            cls,
+            meta.shape,
+            strides=meta.stride,
+            storage_offset=meta.offset,
+            dtype=meta.dtype,
+            device=torch.device("meta"),
+            requires_grad=requires_grad,
+        )
+        t._lupine_sc = sc
+        t._lupine_id = meta.id
+        t._lupine_index = meta.index
+        fin = weakref.finalize(t, sc._release, meta.id)
+        fin.atexit = False
+        return t
+
+    @property  # type: ignore[override]
+    def device(self) -> torch.device:
+        return _device_of(self._lupine_index)
+
+    @property  # type: ignore[override]
+    def is_cuda(self) -> bool:
+        return True
+
+    @property  # type: ignore[override]
+    def is_meta(self) -> bool:
+        return False
+
+    def get_device(self) -> int:  # type: ignore[override]
+        return self._lupine_index
+
+    def __repr__(self, *, tensor_contents: Any = None) -> str:  # type: ignore[override]
+        with torch.no_grad():
+            host = self._lupine_sc._download(self)
+        text = repr(host)
+        extra = [f"device='{self.device}'"]
+        if self.grad_fn is not None:
+            extra.append(f"grad_fn=<{type(self.grad_fn).__name__}>")
+        elif self.requires_grad:
+            extra.append("requires_grad=True")
+        return text[:-1] + ", " + ", ".join(extra) + ")" if text.endswith(")") else text
+
+    def __format__(self, spec: str) -> str:
+        if self.dim() == 0:
+            return self.item().__format__(spec)
+        return object.__format__(repr(self), spec)
+
+    def __reduce_ex__(self, protocol: Any) -> Any:
+        with torch.no_grad():
+            return self._lupine_sc._download(self).__reduce_ex__(protocol)
+
+    @classmethod
+    def __torch_function__(
+        cls, func: Any, types: Any, args: Sequence[Any] = (), kwargs: Any = None
+    ) -> Any:
+        kwargs = kwargs or {}
+        handler = _EXITS.get(func)
+        if handler is not None:
+            return handler(*args, **kwargs)
+        with torch._C.DisableTorchFunctionSubclass():
+            return func(*args, **kwargs)
+
+    @classmethod
+    def __torch_dispatch__(
+        cls, func: Any, types: Any, args: Sequence[Any] = (), kwargs: Any = None
+    ) -> Any:
+        sc = None
+        for v in (*args, *(kwargs or {}).values()):
+            for leaf in v if isinstance(v, list | tuple) else (v,):
+                if isinstance(leaf, RemoteTensor):
+                    sc = leaf._lupine_sc
+                    break
+            if sc is not None:
+                break
+        assert sc is not None, func
+        return sc._op(func, tuple(args), dict(kwargs or {}))
+
+
+class _Upload(torch.autograd.Function):
+    """Host → sidecar, differentiable (the gradient comes back to the host)."""
+
+    @staticmethod
+    def forward(ctx: Any, t: torch.Tensor, sc: Sidecar, index: int) -> Any:  # type: ignore[override]
+        return sc._upload(t, index)
+
+    @staticmethod
+    def backward(ctx: Any, grad: Any) -> Any:  # type: ignore[override]
+        return (grad.cpu() if isinstance(grad, RemoteTensor) else grad), None, None
+
+
+class _Download(torch.autograd.Function):
+    """Sidecar → host, differentiable (the gradient goes back to the sidecar)."""
+
+    @staticmethod
+    def forward(ctx: Any, r: RemoteTensor) -> Any:  # type: ignore[override]
+        ctx.sc, ctx.index = r._lupine_sc, r._lupine_index
+        return r._lupine_sc._download(r)
+
+    @staticmethod
+    def backward(ctx: Any, grad: Any) -> Any:  # type: ignore[override]
+        if isinstance(grad, RemoteTensor):
+            return grad
+        return ctx.sc._upload(grad.contiguous(), ctx.index)
+
+
+def _to_host(r: RemoteTensor) -> torch.Tensor:
+    if torch.is_grad_enabled() and r.requires_grad:
+        return _Download.apply(r)
+    return r._lupine_sc._download(r)
+
+
+def _to_sidecar(t: torch.Tensor, sc: Sidecar, index: int) -> RemoteTensor:
+    if torch.is_grad_enabled() and t.requires_grad:
+        return _Upload.apply(t, sc, index)
+    return sc._upload(t, index)
+
+
+def _as_device(value: Any) -> torch.device | None:
+    if value is None:
+        return None
+    if isinstance(value, int) and not isinstance(value, bool):
+        return torch.device("cuda", value)
+    return torch.device(value)
+
+
+def _parse_to(args: Sequence[Any], kwargs: dict[str, Any]) -> tuple[Any, Any, bool]:
+    """(device, dtype, copy) of a ``Tensor.to`` call."""
+    kwargs = dict(kwargs)
+    copy_ = bool(kwargs.pop("copy", False))
+    if args and isinstance(args[0], torch.Tensor):
+        other = args[0]
+        return other.device, other.dtype, copy_
+    device, dtype, _, _ = torch._C._nn._parse_to(*args, **kwargs)
+    return device, dtype, copy_
+
+
+def _remote_to(self: RemoteTensor, *args: Any, **kwargs: Any) -> Any:
+    device, dtype, copy_ = _parse_to(args, kwargs)
+    if device is not None and device.type == "cpu":
+        host = _to_host(self)
+        return host.to(dtype) if dtype is not None else host
+    if device is not None and device.type == "cuda":
+        index = 0 if device.index is None else device.index
+        if index != self._lupine_index:
+            self._lupine_sc._check_index(index)
+            if torch.is_grad_enabled() and self.requires_grad:
+                raise NotImplementedError(
+                    "moving a tensor that requires grad between the sidecar's GPUs is not "
+                    "supported (not differentiable through the sidecar): detach() it first"
+                )
+            return torch.ops.aten._to_copy.default(
+                self, dtype=dtype or self.dtype, device=_device_of(index)
+            )
+    if dtype is None or dtype == self.dtype:
+        return torch.ops.aten.clone.default(self) if copy_ else self
+    return torch.ops.aten._to_copy.default(self, dtype=dtype)
+
+
+def _remote_cuda(self: RemoteTensor, device: Any = None, *args: Any, **kwargs: Any) -> Any:
+    target = _as_device(device) or _device_of(self._lupine_index)
+    return _remote_to(self, target)
+
+
+def _remote_cpu(self: RemoteTensor, *args: Any, **kwargs: Any) -> torch.Tensor:
+    return _to_host(self)
+
+
+def _refuse_numpy(self: RemoteTensor, *args: Any, **kwargs: Any) -> Any:
+    raise TypeError(
+        f"can't convert {self.device} device type tensor to numpy (it lives in the LUPINE "
+        "sidecar). Use Tensor.cpu() to copy the tensor to host memory first."
+    )
+
+
+def _remote_tolist(self: RemoteTensor) -> Any:
+    return self._lupine_sc._download(self).tolist()
+
+
+def _remote_deepcopy(self: RemoteTensor, memo: dict[int, Any]) -> Any:
+    if id(self) in memo:
+        return memo[id(self)]
+    with torch.no_grad():
+        new = torch.ops.aten.clone.default(self)
+    new.requires_grad_(self.requires_grad)
+    if getattr(self, "_is_param", False):
+        new._is_param = True
+    if self.grad is not None:
+        new.grad = copy.deepcopy(self.grad, memo)
+    memo[id(self)] = new
+    return new
+
+
+_EXITS: dict[Any, Any] = {
+    torch.Tensor.to: _remote_to,
+    torch.Tensor.cuda: _remote_cuda,
+    torch.Tensor.cpu: _remote_cpu,
+    torch.Tensor.numpy: _refuse_numpy,
+    torch.Tensor.__array__: _refuse_numpy,
+    torch.Tensor.tolist: _remote_tolist,
+    torch.Tensor.__deepcopy__: _remote_deepcopy,
+}
+
+# Operators that cannot work on a tensor whose storage is elsewhere.
+_REFUSED = {
+    "aten::set_": "it rebinds a tensor to a storage, and the sidecar's storages are remote",
+    "aten::_pin_memory": "pinned memory is host memory of this process",
+    "aten::record_stream": "streams are not forwarded to the sidecar",
+}
+
+
+class _Entry(TorchFunctionMode):
+    """While a session is open: host tensors moved to ``cuda`` and factories given
+    ``device="cuda"`` go to the sidecar."""
+
+    def __init__(self, sc: Sidecar) -> None:
+        super().__init__()
+        self.sc = sc
+
+    def __torch_function__(
+        self, func: Any, types: Any, args: Sequence[Any] = (), kwargs: Any = None
+    ) -> Any:
+        kwargs = kwargs or {}
+        done = self.sc._entry(func, tuple(args), dict(kwargs))
+        return func(*args, **kwargs) if done is NotImplemented else done
+
+
+# ---------------------------------------------------------------------------------------------
+# the sidecar
+
+
+_LIVE: weakref.WeakSet[Sidecar] = weakref.WeakSet()
+_HOOKS = threading.Lock()
+_hooked = False
+
+
+def _install_hooks() -> None:
+    """Once per process: stop every sidecar at interpreter exit; in a forked child (a
+    DataLoader worker, say), close the inherited pipe ends, so that the worker still sees end
+    of file when this process ends."""
+    global _hooked
+    with _HOOKS:
+        if _hooked:
+            return
+        _hooked = True
+        atexit.register(lambda: [sc.stop() for sc in list(_LIVE)])
+        os.register_at_fork(after_in_child=lambda: [sc._forget() for sc in list(_LIVE)])
+
+
+class Sidecar:
+    """A containerised CUDA PyTorch that runs this process's PyTorch work (see `sidecar`)."""
+
+    def __init__(
+        self,
+        host: str | Sequence[str] | None = None,
+        port: int | None = None,
+        *,
+        runtime: str | None = None,
+        platform: str | None = None,
+        image: str | None = None,
+        token: str | None = None,
+        timeout: float = 30.0,
+        start_timeout: float = 300.0,
+    ) -> None:
+        from .._connect import _hosts
+
+        if runtime is not None and runtime not in _runtime.RUNTIMES:
+            raise ValueError(
+                f"runtime must be one of {', '.join(map(repr, _runtime.RUNTIMES))} or None, "
+                f"not {runtime!r}"
+            )
+        self.platform = _runtime.normalize_platform(platform)
+        self.platform_given = platform is not None
+        self.requested_runtime = runtime
+        self.image = image or default_image()
+        if not isinstance(self.image, str) or not self.image.strip():
+            raise ValueError(f"image must be an image name, not {image!r}")
+        self.device_type = os.environ.get("LUPINE_SIDECAR_DEVICE", "cuda")
+        if host is None and not os.environ.get("LUPINE_SERVER") and self.device_type == "cpu":
+            self.servers: tuple[str, ...] = ()
+        else:
+            self.servers = _hosts(host, port)
+        if len(self.servers) > 1:
+            raise NotImplementedError(
+                f"several servers for one sidecar ({', '.join(self.servers)}) are not built yet"
+            )
+        self.token = token if token is not None else os.environ.get("LUPINE_TOKEN")
+        if timeout <= 0 or start_timeout <= 0:
+            raise ValueError("timeout and start_timeout must be positive (seconds)")
+        self.timeout = float(timeout)
+        self.start_timeout = float(start_timeout)
+        self.name = f"lupine-sidecar-{os.getpid()}-{secrets.token_hex(3)}"
+        self.runtime: _runtime.Runtime | None = None
+        self.command: list[str] = []
+        self.info: dict[str, Any] = {}
+        self.log: Path | None = None
+        self._proc: subprocess.Popen[bytes] | None = None
+        self._tx: Connection | None = None
+        self._rx: Connection | None = None
+        self._dead: str | None = None
+        self._freed: list[int] = []
+        self._lock = threading.RLock()
+        self._modes: list[_Entry] = []
+
+    # -- lifecycle ---------------------------------------------------------------------------
+
+    def _container_hosts(self, system: str) -> list[str]:
+        """The servers as the container reaches them: on macOS this machine's loopback is
+        ``host.docker.internal`` inside a container; on Linux the container shares the host's
+        network (``--network host``)."""
+        out = []
+        for s in self.servers:
+            name, _, port = s.rpartition(":")
+            if system == "darwin" and name in _LOOPBACK:
+                name = "host.docker.internal"
+            out.append(f"{name}:{port}")
+        return out
+
+    def _env_file(self, system: str) -> str:
+        values: dict[str, str] = {}
+        if self.servers:
+            values["LUPINE_SERVER"] = ",".join(self._container_hosts(system))
+        if self.token:
+            values["LUPINE_TOKEN"] = self.token
+        for key in FORWARDED_ENV:
+            if os.environ.get(key):
+                values[key] = os.environ[key]
+        fd, path = tempfile.mkstemp(prefix="lupine-sidecar-", suffix=".env")
+        with os.fdopen(fd, "w") as f:  # mkstemp: readable by this user only
+            f.writelines(f"{k}={v}\n" for k, v in values.items())
+        return path
+
+    def start(self) -> Sidecar:
+        """Start the container and wait for its worker's greeting.
+
+        Raises `SidecarError` (a ``RuntimeError``) when no runtime works
+        (``RuntimeNotFound``, naming each tried and how to fix it), the image is missing
+        (build it with ``lupine sidecar build``), the worker cannot serve (no GPU through the
+        server, a driver older than the image's CUDA) or does not answer within
+        ``start_timeout``; ``RuntimeError`` if already started.
+        """
+        if self._proc is not None:
+            raise RuntimeError(f"the sidecar {self.name} was already started")
+        system = sys.platform
+        rt = _runtime.detect(self.requested_runtime, system=system)
+        self.runtime = rt
+        if self.device_type == "cuda" and not self.servers:
+            raise ValueError(
+                "no server for the sidecar's GPU: pass host='name:port' or set LUPINE_SERVER"
+            )
+        check = subprocess.run(
+            rt.image_exists(self.image), stdin=subprocess.DEVNULL, capture_output=True, timeout=60
+        )
+        if check.returncode != 0:
+            raise SidecarError(
+                f"the sidecar image {self.image} is not among {rt.name}'s images: build it with "
+                f"`lupine sidecar build --runtime {rt.name}` (tags it {default_image()}), or "
+                "pass image=... naming one you built"
+            )
+        env_file = self._env_file(system)
+        self.command = rt.run(
+            self.image,
+            self.name,
+            self.platform,
+            env_file,
+            WORKER_COMMAND,
+            host_network=system != "darwin",
+        )
+        fd, log = tempfile.mkstemp(prefix=f"{self.name}-", suffix=".log")
+        self.log = Path(log)
+        _install_hooks()
+        try:
+            with os.fdopen(fd, "wb") as err:
+                self._proc = subprocess.Popen(
+                    self.command,
+                    stdin=subprocess.PIPE,
+                    stdout=subprocess.PIPE,
+                    stderr=err,
+                )
+            assert self._proc.stdin is not None and self._proc.stdout is not None
+            self._tx = Connection(os.dup(self._proc.stdin.fileno()), readable=False)
+            self._rx = Connection(os.dup(self._proc.stdout.fileno()), writable=False)
+            self._proc.stdin.close()
+            self._proc.stdout.close()
+            _LIVE.add(self)
+            reply = self._recv("start-up", self.start_timeout)
+        except BaseException:
+            self._kill()
+            raise
+        finally:
+            with contextlib.suppress(OSError):
+                os.unlink(env_file)  # read by the runtime at start; holds the token
+        if reply[0] == "fatal":
+            self._kill()
+            raise SidecarError(f"the sidecar worker cannot serve: {reply[1]}")
+        if reply[0] != "hello":
+            self._kill()
+            raise SidecarError(f"the sidecar worker greeted with {reply[0]!r}, not hello")
+        self.info = reply[1]
+        if self.info.get("protocol") != _wire.PROTOCOL:
+            self._kill()
+            raise SidecarError(
+                f"the image {self.image} speaks sidecar protocol {self.info.get('protocol')}, "
+                f"this lupine {_wire.PROTOCOL}: rebuild it with `lupine sidecar build`"
+            )
+        tagged = image_cuda(self.image)
+        if self.device_type == "cuda" and tagged and self.info.get("cuda") != tagged:
+            self._kill()
+            raise SidecarError(
+                f"the image {self.image} is tagged CUDA {tagged} but its PyTorch is built for "
+                f"CUDA {self.info.get('cuda')}: rebuild it with `lupine sidecar build --cuda "
+                f"{tagged}`"
+            )
+        return self
+
+    def stop(self) -> None:
+        """Stop the worker and its container (idempotent). The worker exits on end of file;
+        one that does not within 10 s is stopped through the runtime, then killed."""
+        with self._lock:
+            proc = self._proc
+            if proc is None or self._dead == "stopped":
+                return
+            if self._tx is not None and self._dead is None:
+                with contextlib.suppress(OSError, ValueError):
+                    self._tx.send_bytes(pickle.dumps(("bye", [])))
+            self._dead = "stopped"
+            self._close_pipe()
+            try:
+                proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                if self.runtime is not None:
+                    with contextlib.suppress(OSError, subprocess.SubprocessError):
+                        subprocess.run(
+                            self.runtime.stop(self.name),
+                            stdin=subprocess.DEVNULL,
+                            capture_output=True,
+                            timeout=15,
+                        )
+                with contextlib.suppress(subprocess.TimeoutExpired):
+                    proc.wait(timeout=5)
+                if proc.poll() is None:
+                    proc.kill()
+                    proc.wait()
+            _LIVE.discard(self)
+
+    def _close_pipe(self) -> None:
+        for conn in (self._tx, self._rx):
+            if conn is not None:
+                with contextlib.suppress(OSError):
+                    conn.close()
+        self._tx = self._rx = None
+
+    def _kill(self) -> None:
+        self._dead = self._dead or "stopped"
+        self._close_pipe()
+        if self._proc is not None and self._proc.poll() is None:
+            self._proc.kill()
+            self._proc.wait()
+        _LIVE.discard(self)
+
+    def _forget(self) -> None:
+        """In a forked child: drop the pipe without telling the worker anything."""
+        self._dead = "this is a forked child of the process that started the sidecar"
+        self._close_pipe()
+
+    @property
+    def running(self) -> bool:
+        """Whether the worker is up and answering."""
+        return self._proc is not None and self._dead is None and self._proc.poll() is None
+
+    def __enter__(self) -> Sidecar:
+        if self._proc is None:
+            self.start()
+        mode = _Entry(self)
+        mode.__enter__()
+        self._modes.append(mode)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        try:
+            if self._modes:
+                self._modes.pop().__exit__(None, None, None)
+        finally:
+            self.stop()
+
+    # -- devices ---------------------------------------------------------------------------
+
+    def devices(self) -> list[torch.device]:
+        """The worker's GPUs, as ``torch.device("cuda", i)`` (what the server exposes)."""
+        return [_device_of(i) for i in range(int(self.info.get("device_count", 0)))]
+
+    def device(self, i: int = 0) -> torch.device:
+        """``torch.device("cuda", i)``: move models and tensors there (``model.to(device)``)
+        inside the session, and their operators run in the sidecar. Raises ``IndexError``
+        when the worker has no GPU ``i``."""
+        self._check_index(i)
+        return _device_of(i)
+
+    def _check_index(self, i: int) -> None:
+        n = int(self.info.get("device_count", 0))
+        if not isinstance(i, int) or not 0 <= i < n:
+            raise IndexError(f"the sidecar has {n} device(s) (cuda:0..{n - 1}); no cuda:{i}")
+
+    def manual_seed(self, seed: int) -> None:
+        """``torch.manual_seed(seed)`` in the worker (its random numbers are its own)."""
+        self._request("seed", int(seed), what="manual_seed")
+
+    def synchronize(self) -> None:
+        """Wait for the worker's GPU work to finish (``torch.cuda.synchronize`` there)."""
+        self._request("sync", what="synchronize")
+
+    # -- the pipe --------------------------------------------------------------------------
+
+    def _release(self, hid: int) -> None:
+        self._freed.append(hid)
+
+    def _stderr_tail(self, lines: int = 12) -> str:
+        if self.log is None or not self.log.exists():
+            return ""
+        text = self.log.read_text(errors="replace").strip().splitlines()[-lines:]
+        return "\n    ".join(text)
+
+    def _died(self, what: str) -> SidecarError:
+        proc = self._proc
+        code = None
+        if proc is not None:
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                code = proc.wait(timeout=2)
+        rt = self.runtime.name if self.runtime else "?"
+        status = f"exit status {code}" if code is not None else "its pipe closed"
+        self._dead = f"its worker ended ({status}) during {what}"
+        self._close_pipe()
+        _LIVE.discard(self)
+        tail = self._stderr_tail()
+        return SidecarError(
+            f"the LUPINE sidecar ({rt} container {self.name}) died during {what}: {status}"
+            + (f"; its last output:\n    {tail}" if tail else f" (log: {self.log})")
+        )
+
+    def _recv(self, what: str, silence: float) -> tuple[Any, ...]:
+        assert self._rx is not None and self._proc is not None
+        heard = time.monotonic()
+        while True:
+            try:
+                ready = self._rx.poll(_POLL_S)
+                if ready:
+                    msg = pickle.loads(self._rx.recv_bytes())
+                    if msg[0] == "beat":
+                        heard = time.monotonic()
+                        continue
+                    return tuple(msg)
+            except (EOFError, OSError):
+                raise self._died(what) from None
+            if self._proc.poll() is not None:
+                raise self._died(what)
+            if time.monotonic() - heard > silence:
+                self._kill()
+                self._dead = f"its worker went silent for {silence:.0f} s during {what}"
+                raise SidecarError(
+                    f"the LUPINE sidecar ({self.name}) was silent for {silence:.0f} s during "
+                    f"{what} (no answer, no heartbeat); it was stopped. Log: {self.log}"
+                )
+
+    def _request(self, verb: str, *operands: Any, what: str) -> Any:
+        with self._lock:
+            if self._proc is None:
+                raise SidecarError("the sidecar is not started: use `with lupine.sidecar():`")
+            if self._dead is not None:
+                raise SidecarError(f"the LUPINE sidecar {self.name} is not running: {self._dead}")
+            freed, self._freed = self._freed, []
+            assert self._tx is not None
+            try:
+                self._tx.send_bytes(pickle.dumps((verb, freed, *operands), protocol=5))
+            except OSError:
+                raise self._died(what) from None
+            reply = self._recv(what, self.timeout)
+        if reply[0] == "ok":
+            return reply[1]
+        if reply[0] == "err":
+            kind = getattr(builtins, reply[1], None)
+            if not (isinstance(kind, type) and issubclass(kind, Exception)):
+                kind = RuntimeError
+            raise kind(f"{what} in the LUPINE sidecar: {reply[2]}")
+        raise SidecarError(f"unexpected reply {reply[0]!r} from the sidecar during {what}")
+
+    # -- data across -----------------------------------------------------------------------
+
+    def _upload(self, t: torch.Tensor, index: int) -> RemoteTensor:
+        self._check_index(index)
+        meta = self._request("put", _wire.pack(t), index, what="upload")
+        return RemoteTensor._make(self, meta)
+
+    def _download(self, r: RemoteTensor) -> torch.Tensor:
+        if r._lupine_sc is not self:
+            raise RuntimeError("that tensor belongs to another sidecar")
+        return _wire.unpack(self._request("get", r._lupine_id, what="download"))
+
+    # -- entry: host tensors and factories ---------------------------------------------------
+
+    def _entry(self, func: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+        if func is torch.Tensor.to or func is torch.Tensor.cuda:
+            if not args or isinstance(args[0], RemoteTensor):
+                return NotImplemented
+            if func is torch.Tensor.cuda:
+                dev = _as_device(args[1] if len(args) > 1 else kwargs.get("device"))
+                device, dtype = dev or torch.device("cuda", 0), None
+            else:
+                device, dtype, _ = _parse_to(args[1:], kwargs)
+            if device is None or device.type != "cuda":
+                return NotImplemented
+            host = args[0] if dtype is None else args[0].to(dtype)
+            return _to_sidecar(host, self, device.index or 0)
+        device = _as_device(kwargs.get("device")) if "device" in kwargs else None
+        if device is None or device.type != "cuda":
+            return NotImplemented
+        leaves: list[Any] = []
+        _wire.walk((args, kwargs), leaves.append)
+        if any(isinstance(v, RemoteTensor) for v in leaves):
+            return NotImplemented  # the dispatcher handles it, on the operator's device
+        index = device.index or 0
+        self._check_index(index)
+        rest = {k: v for k, v in kwargs.items() if k not in ("device", "requires_grad")}
+        grad = bool(kwargs.get("requires_grad", False))
+        name = getattr(func, "__name__", "")
+        if rest.get("generator") is not None:
+            raise NotImplementedError(
+                f"torch.{name}(generator=...) through the LUPINE sidecar: a generator of this "
+                "process cannot drive the worker's random numbers (use sidecar.manual_seed)"
+            )
+        if (
+            name in _wire.FACTORIES
+            and getattr(torch, name, None) is func
+            and not any(isinstance(v, torch.Tensor) for v in leaves)
+        ):
+            meta = self._request("call", name, args, rest, index, what=f"torch.{name}")
+            out: RemoteTensor = RemoteTensor._make(self, meta)
+        else:  # made here (its data came from here anyway), then sent
+            out = self._upload(func(*args, **rest, device="cpu"), index)
+        return out.requires_grad_(grad) if grad else out
+
+    # -- operators -----------------------------------------------------------------------------
+
+    def _op(self, func: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+        qualname, overload = func._schema.name, func._overloadname
+        what = f"{qualname.replace('::', '.')}.{overload}"
+        if qualname in _REFUSED:
+            raise NotImplementedError(
+                f"{what} is not supported through the LUPINE sidecar: {_REFUSED[qualname]}"
+            )
+        if qualname == "aten::is_pinned":
+            return False
+        if qualname == "aten::_to_copy":
+            device = kwargs.get("device")
+            if device is not None and torch.device(device).type == "cpu":
+                host = self._download(args[0])
+                return host.to(dtype=kwargs.get("dtype") or host.dtype)
+        if qualname == "aten::copy_" and len(args) >= 2:
+            dst, src = args[0], args[1]
+            if not isinstance(dst, RemoteTensor):  # into host memory
+                dst.copy_(self._download(src))
+                return dst
+            if not isinstance(src, RemoteTensor) and src.dim() > 0:
+                args = (dst, self._upload(src.detach(), dst._lupine_index), *args[2:])
+        wrappers: dict[int, RemoteTensor] = {}
+        here: list[torch.device] = []
+
+        def encode(v: Any) -> Any:
+            if isinstance(v, RemoteTensor):
+                if v._lupine_sc is not self:
+                    raise RuntimeError(f"{what}: tensors of two different sidecars")
+                wrappers[v._lupine_id] = v
+                if not here:
+                    here.append(v.device)
+                return Ref(v._lupine_id)
+            if isinstance(v, torch.Tensor):
+                if v.device.type == "cpu" and v.dim() == 0:
+                    return _wire.pack(v)
+                raise RuntimeError(
+                    "Expected all tensors to be on the same device, but found at least two "
+                    f"devices, {here[0] if here else 'cuda:0'} and {v.device}! ({what} in the "
+                    "LUPINE sidecar: move it there with .to(device))"
+                )
+            if isinstance(v, torch.device):
+                if v.type == "cpu":
+                    return v
+                if v.type in ("meta", "cuda"):
+                    return Dev(v.index if v.type == "cuda" else None)
+                raise RuntimeError(f"{what}: device {v} is not the sidecar's")
+            return v
+
+        sent_args = _wire.walk(args, encode)
+        sent_kwargs = _wire.walk(kwargs, encode)
+        result = self._request("op", qualname, overload, sent_args, sent_kwargs, what=what)
+
+        def decode(v: Any) -> Any:
+            if not isinstance(v, Meta):
+                return v
+            mine = wrappers.get(v.id)
+            if mine is None:
+                return RemoteTensor._make(self, v)
+            if tuple(mine.shape) != v.shape or tuple(mine.stride()) != v.stride:
+                raise NotImplementedError(
+                    f"{what} changed the shape or strides of its argument in place "
+                    f"({tuple(mine.shape)} -> {v.shape}), which is not supported through the "
+                    "LUPINE sidecar (give out= tensors of the result's shape)"
+                )
+            return mine
+
+        return _wire.walk(result, decode)

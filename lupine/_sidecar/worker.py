@@ -1,0 +1,249 @@
+"""The sidecar's worker: ``python -m lupine._sidecar.worker`` inside the container.
+
+It reads requests on standard input and answers on standard output (`lupine._sidecar._wire`);
+everything else it or its libraries print goes to standard error. It holds the session's
+tensors in a table by handle and runs each forwarded ATen operator on them.
+
+Device (``LUPINE_SIDECAR_DEVICE``): ``cuda`` (the default; the image's CUDA PyTorch, whose
+driver is LUPINE's client connected to ``LUPINE_SERVER``) or ``cpu`` (no GPU and no server: for
+tests and for trying the sidecar anywhere). With CUDA it checks at start that the server's
+driver supports the CUDA version its PyTorch was built for, and answers ``fatal`` if not.
+
+It exits when its standard input closes (the user's process ended, however it ended) or its
+standard output breaks: a sidecar never outlives its user.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import sys
+import threading
+import time
+from multiprocessing.connection import Connection
+from typing import Any
+
+from . import _wire
+from ._wire import Dev, Meta, Packed, Ref
+
+
+class Worker:
+    """The handle table and the request handlers (``device_type``: ``"cuda"`` or ``"cpu"``)."""
+
+    def __init__(self, device_type: str) -> None:
+        import torch
+
+        self.torch = torch
+        self.device_type = device_type
+        self.tensors: dict[int, Any] = {}
+        self.next_id = 1
+
+    def device(self, index: int | None) -> Any:
+        if self.device_type == "cpu":
+            return self.torch.device("cpu")
+        return self.torch.device("cuda", index or 0)
+
+    def keep(self, tensor: Any, index: int) -> Meta:
+        hid = self.next_id
+        self.next_id += 1
+        self.tensors[hid] = tensor
+        return Meta(
+            hid,
+            tuple(tensor.shape),
+            tuple(tensor.stride()),
+            tensor.storage_offset(),
+            tensor.dtype,
+            index,
+        )
+
+    def index_of(self, tensor: Any, default: int) -> int:
+        return tensor.device.index or 0 if tensor.device.type == "cuda" else default
+
+    def handle(self, verb: str, operands: tuple[Any, ...]) -> Any:
+        torch = self.torch
+        if verb == "op":
+            return self.op(*operands)
+        if verb == "put":
+            packed, index = operands
+            return self.keep(_wire.unpack(packed).to(self.device(index)), index)
+        if verb == "get":
+            (hid,) = operands
+            return _wire.pack(self.tensors[hid].detach().cpu())
+        if verb == "call":
+            name, args, kwargs, index = operands
+            if name not in _wire.FACTORIES:
+                raise NotImplementedError(f"torch.{name} is not a sidecar factory")
+            out = getattr(torch, name)(*args, **{**kwargs, "device": self.device(index)})
+            return self.keep(out, index)
+        if verb == "seed":
+            torch.manual_seed(operands[0])
+            return None
+        if verb == "sync":
+            if self.device_type == "cuda":
+                torch.cuda.synchronize()
+            return None
+        raise ValueError(f"unknown sidecar request {verb!r}")
+
+    def op(self, qualname: str, overload: str, args: Any, kwargs: Any) -> Any:
+        namespace, _, name = qualname.partition("::")
+        try:
+            packet = getattr(getattr(self.torch.ops, namespace), name)
+            func = getattr(packet, overload or "default")
+        except (AttributeError, RuntimeError) as e:
+            raise NotImplementedError(
+                f"{qualname}.{overload} is not available in the sidecar worker "
+                f"(PyTorch {self.torch.__version__}): {e}"
+            ) from None
+        inputs: dict[int, int] = {}  # id(tensor) -> handle, for outputs that are inputs
+        first: list[int] = []
+
+        def decode(v: Any) -> Any:
+            if isinstance(v, Ref):
+                t = self.tensors[v.id]
+                inputs[id(t)] = v.id
+                if not first:
+                    first.append(self.index_of(t, 0))
+                return t
+            if isinstance(v, Packed):
+                return _wire.unpack(v)
+            return v
+
+        args = _wire.walk(args, decode)
+        kwargs = _wire.walk(kwargs, decode)
+        here = first[0] if first else 0
+
+        def device(v: Any) -> Any:
+            return self.device(here if v.index is None else v.index) if isinstance(v, Dev) else v
+
+        args = _wire.walk(args, device)
+        kwargs = _wire.walk(kwargs, device)
+        out = func(*args, **kwargs)
+
+        def encode(v: Any) -> Any:
+            if isinstance(v, self.torch.Tensor):
+                hid = inputs.get(id(v))
+                if hid is not None:  # an in-place or out= result: the caller's own tensor
+                    return Meta(
+                        hid,
+                        tuple(v.shape),
+                        tuple(v.stride()),
+                        v.storage_offset(),
+                        v.dtype,
+                        self.index_of(v, here),
+                    )
+                return self.keep(v, self.index_of(v, here))
+            return v
+
+        return _wire.walk(out, encode)
+
+
+def _hello(device_type: str) -> dict[str, Any]:
+    """Start-up: connect to LUPINE (CUDA), import torch, check versions. Raises
+    ``RuntimeError`` with the reason when the worker cannot serve."""
+    info: dict[str, Any] = {"protocol": _wire.PROTOCOL, "device_type": device_type}
+    if device_type == "cuda":
+        import lupine
+
+        server = os.environ.get("LUPINE_SERVER", "")
+        if not server:
+            raise RuntimeError("no LUPINE server: the sidecar needs LUPINE_SERVER (host=...)")
+        session = lupine.connect(host=server, sidecar=False)
+        s = session.__enter__()  # for the life of the process
+        import torch
+
+        info["server"] = s.server
+        if not torch.cuda.is_available():
+            raise RuntimeError(
+                f"the worker's PyTorch reaches no GPU through LUPINE at {server} "
+                "(is lupine-server running there, and is the token right?)"
+            )
+        version = ctypes.c_int()
+        ctypes.CDLL(str(s.libcuda)).cuDriverGetVersion(ctypes.byref(version))
+        driver = (version.value // 1000, version.value % 1000 // 10)
+        need = tuple(int(p) for p in (torch.version.cuda or "0.0").split(".")[:2])
+        info["driver_cuda"] = f"{driver[0]}.{driver[1]}"
+        if driver < need:
+            raise RuntimeError(
+                f"the server's driver supports CUDA {driver[0]}.{driver[1]}, but this sidecar "
+                f"image's PyTorch needs CUDA {torch.version.cuda}: build an image for it with "
+                f"`lupine sidecar build --cuda {driver[0]}.{driver[1]}` and pass image=..."
+            )
+        info["device_count"] = torch.cuda.device_count()
+        info["names"] = [torch.cuda.get_device_name(i) for i in range(info["device_count"])]
+    elif device_type == "cpu":
+        import torch
+
+        info["device_count"] = 1
+        info["names"] = ["cpu (LUPINE_SIDECAR_DEVICE=cpu)"]
+    else:
+        raise RuntimeError(f"LUPINE_SIDECAR_DEVICE must be cuda or cpu, not {device_type!r}")
+    info["torch"] = torch.__version__
+    info["cuda"] = torch.version.cuda
+    info["pid"] = os.getpid()
+    return info
+
+
+def main() -> int:
+    """Serve requests until standard input closes."""
+    out_fd = os.dup(1)  # the protocol's channel; stray prints go to stderr instead
+    os.dup2(2, 1)
+    sys.stdout = sys.stderr
+    rx = Connection(os.dup(0), writable=False)
+    tx = Connection(out_fd, readable=False)
+    lock = threading.Lock()
+    busy = threading.Event()
+
+    def send(msg: Any) -> None:
+        import pickle
+
+        data = pickle.dumps(msg, protocol=pickle.HIGHEST_PROTOCOL)
+        with lock:
+            tx.send_bytes(data)
+
+    def beat() -> None:
+        while True:
+            time.sleep(_wire.BEAT_S)
+            if busy.is_set():
+                try:
+                    send(("beat",))
+                except OSError:
+                    os._exit(0)
+
+    device_type = os.environ.get("LUPINE_SIDECAR_DEVICE", "cuda")
+    threading.Thread(target=beat, daemon=True).start()
+    busy.set()
+    try:
+        info = _hello(device_type)
+    except Exception as e:
+        send(("fatal", f"{type(e).__name__}: {e}"))
+        return 1
+    busy.clear()
+    send(("hello", info))
+    worker = Worker(device_type)
+    import pickle
+
+    while True:
+        try:
+            request = pickle.loads(rx.recv_bytes())
+        except (EOFError, OSError):
+            return 0  # the user's process is gone: so are we
+        verb, freed, *operands = request
+        for hid in freed:
+            worker.tensors.pop(hid, None)
+        if verb == "bye":
+            return 0
+        busy.set()
+        try:
+            reply = ("ok", worker.handle(verb, tuple(operands)))
+        except Exception as e:
+            reply = ("err", type(e).__name__, str(e))
+        finally:
+            busy.clear()
+        try:
+            send(reply)
+        except OSError:
+            return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
