@@ -6,8 +6,9 @@ so this process loads no CUDA library. Rows: the server (TCP reachable, within 3
 ``libcuda`` (which file, whether it is LUPINE's client library, ``cuInit``, the driver version
 and the devices the server exposes), ``libcudart``, ``libcublas``, ``libcudnn`` (found where,
 and whether they reach LUPINE: they load ``libcuda.so.1``, which is LUPINE's when the libcuda
-row is), and ``libnvidia-ml`` (NVML is not forwarded yet). Each row that is not fine says what
-to do about it.
+row is), and ``libnvidia-ml`` (which file, whether it is LUPINE's client NVML, ``nvmlInit``
+through the server(s) and the devices NVML sees). Each row that is not fine says what to do
+about it.
 """
 
 from __future__ import annotations
@@ -80,7 +81,21 @@ out["libcuda"] = cu
 out["libcudart"] = load("libcudart", ["libcudart.so.13", "libcudart.so.12", "libcudart.so"])
 out["libcublas"] = load("libcublas", ["libcublas.so.13", "libcublas.so.12", "libcublas.so"])
 out["libcudnn"] = load("libcudnn", ["libcudnn.so.9", "libcudnn.so.8", "libcudnn.so"])
-out["libnvidia-ml"] = load("libnvidia-ml", ["libnvidia-ml.so.1"])
+nv = load("libnvidia-ml", ["libnvidia-ml.so.1"])
+if nv.get("path"):
+    try:
+        lib = ctypes.CDLL("libnvidia-ml.so.1")
+        try:
+            nv["marker"] = ctypes.string_at(lib.lupine_nvml_marker).decode()
+        except AttributeError:
+            nv["marker"] = None
+        nv["init"] = lib.nvmlInit_v2()
+        n = ctypes.c_uint()
+        if nv["init"] == 0 and lib.nvmlDeviceGetCount_v2(ctypes.byref(n)) == 0:
+            nv["count"] = n.value
+    except (OSError, AttributeError) as e:
+        nv["error"] = str(e)
+out["libnvidia-ml"] = nv
 print(json.dumps(out))
 """
 
@@ -252,16 +267,50 @@ def diagnose(env: dict[str, str], timeout: float = 60.0) -> list[Row]:
             rows.append(
                 Row(lib, "warn", "not found", f"only needed by programs that use {lib[3:]}")
             )
-    nvml = got["libnvidia-ml"]
-    rows.append(
-        Row(
+    rows.append(_nvml_row(got["libnvidia-ml"], proc.stderr))
+    return rows
+
+
+def _nvml_row(nvml: dict, stderr: str) -> Row:
+    """The libnvidia-ml row: LUPINE's client NVML (native/nvml), initialised through the
+    server(s); nvmlInit's answer names what is off (9: no server reached, 12: the server has no
+    NVML of its own)."""
+    path = nvml.get("path")
+    if not path:
+        return Row(
             "libnvidia-ml",
             "warn",
-            (nvml.get("path") or "not found") + ": NVML is not forwarded to the server yet",
-            "nvidia-smi and NVML queries see this machine's GPUs (or none)",
+            nvml.get("error", "not found"),
+            "pip install . (builds LUPINE's libnvidia-ml.so.1 beside libcuda.so.1)",
         )
+    if nvml.get("marker") != "lupine-nvml":
+        return Row(
+            "libnvidia-ml",
+            "FAIL",
+            f"{path} is not LUPINE's client NVML: nvidia-smi and NVML see this machine's GPUs",
+            "start the program with lupine run (it loads LUPINE's for any libnvidia-ml)",
+        )
+    rc = nvml.get("init")
+    said = [ln[8:] for ln in stderr.splitlines() if ln.startswith("lupine: NVML:")]
+    if rc == 12:
+        return Row(
+            "libnvidia-ml",
+            "warn",
+            f"{path} (LUPINE): the server has no NVML library (nvmlInit answered 12)",
+            "start lupine-server on a host with the NVIDIA driver, or give it --nvml PATH",
+        )
+    if rc != 0:
+        return Row(
+            "libnvidia-ml",
+            "FAIL",
+            f"{path} (LUPINE): nvmlInit answered {rc}" + (f" ({said[-1]})" if said else ""),
+            "check the server row and the token",
+        )
+    return Row(
+        "libnvidia-ml",
+        "ok",
+        f"{path} (LUPINE); {nvml.get('count', 0)} devices through the server(s)",
     )
-    return rows
 
 
 def render(rows: list[Row]) -> str:

@@ -1,7 +1,8 @@
 """Where LUPINE's native programs are: the installed package, or a CMake build directory.
 
 Search order: ``$LUPINE_NATIVE_DIR``; the package's own ``_bin/`` (``pip install .`` puts
-``libcuda.so.1``, ``lupine-server``, ``liblupine-standin.so`` and ``trace/libcuda.so.1`` there);
+``libcuda.so.1``, ``libnvidia-ml.so.1``, ``lupine-server``, ``liblupine-standin.so``,
+``liblupine-standin-nvml.so`` and ``trace/libcuda.so.1`` there);
 then, for a source checkout, ``build/lupine`` and ``build/*/lupine`` (a plain
 ``cmake -S . -B build`` build, or scikit-build-core's ``build/{wheel_tag}``; directories
 named ``*asan*`` are skipped).
@@ -15,7 +16,16 @@ from pathlib import Path
 _PACKAGE = Path(__file__).resolve().parent
 _ROOT = _PACKAGE.parent
 
-__all__ = ["audit_path", "native_dir", "server_path", "shim_path", "standin_path", "trace_dir"]
+__all__ = [
+    "audit_path",
+    "native_dir",
+    "nvml_path",
+    "server_path",
+    "shim_path",
+    "standin_nvml_path",
+    "standin_path",
+    "trace_dir",
+]
 
 
 def _candidates() -> list[Path]:
@@ -66,6 +76,11 @@ def shim_path() -> Path:
     return _file("libcuda.so.1")
 
 
+def nvml_path() -> Path:
+    """The client NVML, a shared library with SONAME ``libnvidia-ml.so.1`` (beside the shim)."""
+    return _file("libnvidia-ml.so.1")
+
+
 def audit_path() -> Path:
     """The rtld-audit module of ``lupine run`` (``liblupine-audit.so``)."""
     return _file("liblupine-audit.so")
@@ -79,6 +94,11 @@ def server_path() -> Path:
 def standin_path() -> Path:
     """The stand-in driver (host memory, no GPU) for ``lupine-server --driver``."""
     return _file("liblupine-standin.so")
+
+
+def standin_nvml_path() -> Path:
+    """The stand-in NVML (the stand-in driver's devices) for ``lupine-server --nvml``."""
+    return _file("liblupine-standin-nvml.so")
 
 
 def trace_dir() -> Path:

@@ -6,6 +6,8 @@
 - ``lupine doctor [--host H] [--token-file F] [--libcuda L]``: what such a program would load
   and whether it reaches the server, as a table (`lupine._doctor`); exit status 1 on a failure.
 - ``lupine paths``: where the native programs are.
+- ``lupine sidecar build [--runtime R] [--cuda X.Y] [--torch V] [--platform P] [--tag T]``:
+  builds the PyTorch sidecar's worker image (`lupine._sidecar._build`).
 """
 
 from __future__ import annotations
@@ -31,7 +33,10 @@ def run_environment(
       ``LD_LIBRARY_PATH``, for programs that load ``libcuda.so.1`` by name;
     - ``LD_AUDIT`` with LUPINE's audit module and ``LUPINE_AUDIT_LIBCUDA``: the dynamic linker
       then loads the client library for any driver a program asks for, by RPATH or absolute
-      path too (native/run/audit.c). Children inherit all of it.
+      path too (native/run/audit.c);
+    - ``LUPINE_AUDIT_NVML``: LUPINE's ``libnvidia-ml.so.1`` (beside the client library, else the
+      package's), which the audit module loads for any NVML a program asks for.
+    Children inherit all of it.
 
     Raises ``ValueError`` when no host is given and ``LUPINE_SERVER`` is unset,
     ``NotImplementedError`` for several hosts (not built yet), ``FileNotFoundError`` for a
@@ -58,6 +63,15 @@ def run_environment(
     lib = os.path.abspath(lib)
     env["LUPINE_LIBCUDA"] = lib
     env["LUPINE_AUDIT_LIBCUDA"] = lib
+    # NVML: the client library beside the CUDA one, else the package's (native/run/audit.c)
+    nvml = os.path.join(os.path.dirname(lib), "libnvidia-ml.so.1")
+    if not os.path.exists(nvml):
+        try:
+            nvml = str(_native.nvml_path())
+        except FileNotFoundError:
+            nvml = ""
+    if nvml:
+        env["LUPINE_AUDIT_NVML"] = nvml
     paths = [os.path.dirname(lib)] + [p for p in env.get("LD_LIBRARY_PATH", "").split(":") if p]
     env["LD_LIBRARY_PATH"] = ":".join(paths)
     audit = str(_native.audit_path())
@@ -96,7 +110,44 @@ def _main(argv: list[str] | None = None) -> int:
     )
     doc.add_argument("--token-file", help="file holding the server's token")
     doc.add_argument("--libcuda", help="the LUPINE client library")
+    side = sub.add_parser("sidecar", help="the PyTorch sidecar's image: lupine sidecar build")
+    side_sub = side.add_subparsers(dest="sidecar_command", required=True)
+    build = side_sub.add_parser(
+        "build",
+        help="build the sidecar's worker image (CUDA PyTorch + the LUPINE client)",
+        description="Builds lupine/_sidecar/Containerfile from this source tree with a container "
+        "runtime and tags it lupine-sidecar:<version>-cuda<CUDA>, the image lupine.sidecar() "
+        "runs by default.",
+    )
+    build.add_argument(
+        "--runtime",
+        choices=["container", "docker", "podman", "nerdctl"],
+        help="default: the first installed and working (Apple Container first on macOS)",
+    )
+    build.add_argument("--cuda", help="CUDA version of the image's PyTorch (default 13.0)")
+    build.add_argument("--torch", dest="torch_version", help="PyTorch version (default: this one)")
+    build.add_argument("--platform", help="linux/amd64 or linux/arm64 (default: this machine's)")
+    build.add_argument("--tag", help="image tag (default lupine-sidecar:<version>-cuda<CUDA>)")
+    build.add_argument("--context", help="the project's source tree (default: this package's)")
     args = ap.parse_args(argv)
+    if args.command == "sidecar":
+        from ._sidecar import SidecarError
+        from ._sidecar._build import build as build_image
+
+        try:
+            tag, status = build_image(
+                args.runtime,
+                cuda=args.cuda,
+                torch_version=args.torch_version,
+                platform=args.platform,
+                tag=args.tag,
+                context=args.context,
+            )
+        except (ValueError, FileNotFoundError, SidecarError) as e:
+            print(f"lupine sidecar build: {e}", file=sys.stderr)
+            return 2
+        print(f"lupine sidecar build: {'built ' + tag if status == 0 else 'failed'}")
+        return status
     if args.command == "doctor":
         from ._doctor import diagnose, render
 

@@ -124,8 +124,10 @@ static nvmlReturn_t init_locked(void)
         }
         srv->info.driver_version[sizeof srv->info.driver_version - 1] = 0;
         srv->info.nvml_version[sizeof srv->info.nvml_version - 1] = 0;
-        for (uint32_t j = 0; j < srv->info.count && g_ndev < LN_MAX_DEVICES; j++)
-            g_dev[g_ndev++] = (struct nvmlDevice_st){(uint32_t)i, j, g_ndev};
+        for (uint32_t j = 0; j < srv->info.count && g_ndev < LN_MAX_DEVICES; j++) {
+            g_dev[g_ndev] = (struct nvmlDevice_st){(uint32_t)i, j, g_ndev};
+            g_ndev++;
+        }
         ln_debug("%s: %u devices, driver %s", srv->endpoint, srv->info.count,
                  srv->info.driver_version);
     }
@@ -229,8 +231,7 @@ API nvmlReturn_t nvmlSystemGetNVMLVersion(char *version, unsigned int length)
     return copy_string(ln_servers[0].info.nvml_version, version, length);
 }
 
-/* Answered without nvmlInit, as NVML does: the value is then the first server's if NVML was
- * ever initialised in this process, else NVML_ERROR_UNINITIALIZED. */
+/* The first server's CUDA driver version (after nvmlInit). */
 API nvmlReturn_t nvmlSystemGetCudaDriverVersion(int *v)
 {
     if (!v)

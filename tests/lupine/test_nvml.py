@@ -1,0 +1,549 @@
+"""NVML through LUPINE (issue 9, item 4): the client ``libnvidia-ml.so.1`` against stand-in
+servers that answer with the stand-in NVML (``lupine-server --nvml liblupine-standin-nvml.so``).
+
+The reference is the stand-in NVML itself, called directly through ctypes in a process of its
+own, once per server with that server's device count: the client must answer, device by
+device, what the servers' NVML answers, the first server's devices first. Every client runs in
+a subprocess (the library reads LUPINE_SERVER at nvmlInit). Layouts: include/lupine/nvml_api.h;
+the wire: include/lupine/nvml_wire.h."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import socket
+import struct
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import _wire
+import pytest
+from lupine_helpers import Server, free_port, run_python
+
+# nvmlReturn_t values (NVML API reference)
+SUCCESS, UNINITIALIZED, INVALID_ARGUMENT, NOT_SUPPORTED = 0, 1, 2, 3
+NOT_FOUND, INSUFFICIENT_SIZE, DRIVER_NOT_LOADED = 6, 7, 9
+LIBRARY_NOT_FOUND, FUNCTION_NOT_FOUND, GPU_IS_LOST = 12, 13, 15
+ARGUMENT_VERSION_MISMATCH = 25
+
+LP_NVML = 9  # protocol.h, frame kind (2.3)
+NVML_REQ = struct.Struct("<IIIIQ")  # lp_nvml: fn, device, arg0, arg1, len
+INIT_ANSWER = 4 + 4 + 80 + 80  # lpn_init
+
+# Queries every device answers; run against the client and against the stand-in alike.
+QUERY = r"""
+import ctypes, json, sys
+lib = ctypes.CDLL(sys.argv[1] if len(sys.argv) > 1 else LIB)
+U, ULL = ctypes.c_uint, ctypes.c_ulonglong
+assert lib.nvmlInit_v2() == 0
+n = U()
+assert lib.nvmlDeviceGetCount_v2(ctypes.byref(n)) == 0
+def s(f, h, size=96):
+    b = ctypes.create_string_buffer(size)
+    r = f(h, b, size)
+    return [r, b.value.decode() if r == 0 else None]
+def u(f, h, *args, t=U):
+    v = t()
+    r = f(h, *args, ctypes.byref(v))
+    return [r, v.value if r == 0 else None]
+def pair(f, h):
+    a, b = U(), U()
+    r = f(h, ctypes.byref(a), ctypes.byref(b))
+    return [r, [a.value, b.value] if r == 0 else None]
+def st(f, h, fmt, version=None):
+    b = ctypes.create_string_buffer(struct.calcsize(fmt))
+    if version is not None:
+        struct.pack_into("<I", b, 0, version)
+    r = f(h, b)
+    return [r, list(struct.unpack(fmt, b.raw)) if r == 0 else None]
+import struct
+out = []
+for i in range(n.value):
+    h = ctypes.c_void_p()
+    assert lib.nvmlDeviceGetHandleByIndex_v2(i, ctypes.byref(h)) == 0
+    pci = ctypes.create_string_buffer(68)
+    rp = lib.nvmlDeviceGetPciInfo_v3(h, pci)
+    procs = U(8)
+    infos = ctypes.create_string_buffer(24 * 8)
+    d = {
+        "name": s(lib.nvmlDeviceGetName, h),
+        "uuid": s(lib.nvmlDeviceGetUUID, h),
+        "serial": s(lib.nvmlDeviceGetSerial, h, 30),
+        "vbios": s(lib.nvmlDeviceGetVbiosVersion, h, 32),
+        "pci": [rp, pci.raw[:16].rstrip(b"\0").decode(), list(struct.unpack("<5I", pci.raw[16:36])),
+                pci.raw[36:].rstrip(b"\0").decode()],
+        "memory": st(lib.nvmlDeviceGetMemoryInfo, h, "<3Q"),
+        "memory_v2": st(lib.nvmlDeviceGetMemoryInfo_v2, h, "<I4xQQQQ", (40 | 2 << 24)),
+        "bar1": st(lib.nvmlDeviceGetBAR1MemoryInfo, h, "<3Q"),
+        "utilization": st(lib.nvmlDeviceGetUtilizationRates, h, "<2I"),
+        "temperature": u(lib.nvmlDeviceGetTemperature, h, 0),
+        "power": u(lib.nvmlDeviceGetPowerUsage, h),
+        "power_limit": u(lib.nvmlDeviceGetPowerManagementLimit, h),
+        "enforced_limit": u(lib.nvmlDeviceGetEnforcedPowerLimit, h),
+        "limits": pair(lib.nvmlDeviceGetPowerManagementLimitConstraints, h),
+        "cc": pair(lib.nvmlDeviceGetCudaComputeCapability, h),
+        "clocks": [u(lib.nvmlDeviceGetClockInfo, h, k) for k in range(4)],
+        "max_clocks": [u(lib.nvmlDeviceGetMaxClockInfo, h, k) for k in range(4)],
+        "fan": u(lib.nvmlDeviceGetFanSpeed, h),
+        "pstate": u(lib.nvmlDeviceGetPerformanceState, h),
+        "persistence": u(lib.nvmlDeviceGetPersistenceMode, h),
+        "compute_mode": u(lib.nvmlDeviceGetComputeMode, h),
+        "mig": pair(lib.nvmlDeviceGetMigMode, h),
+        "ecc": pair(lib.nvmlDeviceGetEccMode, h),
+        "minor": u(lib.nvmlDeviceGetMinorNumber, h),
+        "display_mode": u(lib.nvmlDeviceGetDisplayMode, h),
+        "display_active": u(lib.nvmlDeviceGetDisplayActive, h),
+        "nvlink0": u(lib.nvmlDeviceGetNvLinkState, h, 0),
+        "nvlink_bad": u(lib.nvmlDeviceGetNvLinkState, h, 99),
+        "pcie": [u(getattr(lib, "nvmlDeviceGet" + k), h) for k in
+                 ("CurrPcieLinkGeneration", "CurrPcieLinkWidth", "MaxPcieLinkGeneration",
+                  "MaxPcieLinkWidth")],
+        "events": u(lib.nvmlDeviceGetCurrentClocksEventReasons, h, t=ULL),
+        "ecc_errors": u(lib.nvmlDeviceGetTotalEccErrors, h, 0, 1, t=ULL),
+        "compute_procs": [
+            lib.nvmlDeviceGetComputeRunningProcesses_v3(h, ctypes.byref(procs), infos),
+            procs.value],
+    }
+    procs.value = 8
+    d["graphics_procs"] = [lib.nvmlDeviceGetGraphicsRunningProcesses_v3(h, ctypes.byref(procs),
+                                                                        infos), procs.value]
+    out.append(d)
+v = ctypes.create_string_buffer(80)
+cv = ctypes.c_int()
+system = [lib.nvmlSystemGetDriverVersion(v, 80), v.value.decode()]
+system += [lib.nvmlSystemGetCudaDriverVersion_v2(ctypes.byref(cv)), cv.value]
+assert lib.nvmlShutdown() == 0
+print(json.dumps({"devices": out, "system": system}))
+"""
+
+
+@pytest.fixture(scope="module")
+def libs(native: Path) -> tuple[Path, Path]:
+    client, standin = native / "libnvidia-ml.so.1", native / "liblupine-standin-nvml.so"
+    if not client.exists() or not standin.exists():
+        pytest.skip("this build has no NVML libraries (cmake --build again)")
+    return client, standin
+
+
+def nvml_server(native: Path, standin: Path, devices: int) -> Server:
+    return Server(native, "--nvml", str(standin), env={"LUPINE_STANDIN_DEVICES": str(devices)})
+
+
+@pytest.fixture(scope="module")
+def servers(native: Path, libs: tuple[Path, Path]) -> Iterator[tuple[Server, Server]]:
+    a = nvml_server(native, libs[1], 2)
+    b = nvml_server(native, libs[1], 3)
+    yield a, b
+    a.stop()
+    b.stop()
+
+
+def client_env(servers: tuple[Server, ...], **extra: str) -> dict[str, str]:
+    return {"LUPINE_SERVER": ",".join(s.address for s in servers), **extra}
+
+
+def run_c(code: str, lib: Path, env: dict[str, str], timeout: float = 60) -> tuple[object, str]:
+    return run_python(f"LIB = {str(lib)!r}\n" + code, env=env, timeout=timeout)
+
+
+def reference(standin: Path, devices: int) -> dict:
+    got, _ = run_c(QUERY, standin, {"LUPINE_STANDIN_DEVICES": str(devices)})
+    return got
+
+
+def test_two_servers_match_the_standin_nvml_device_by_device(servers, libs):
+    client, standin = libs
+    got, _ = run_c(QUERY, client, client_env(servers))
+    ref_a, ref_b = reference(standin, 2), reference(standin, 3)
+    assert len(got["devices"]) == 5  # the first server's 2, then the second's 3
+    assert got["devices"] == ref_a["devices"] + ref_b["devices"]
+    assert got["system"] == ref_a["system"] == [0, "580.159.04-standin", 0, 13000]
+    # the values are real ones, not zeros on both sides
+    names = [d["name"][1] for d in got["devices"]]
+    assert names == [f"LUPINE stand-in device {i}" for i in (0, 1, 0, 1, 2)]
+    assert got["devices"][4]["uuid"][1] == "GPU-20212223-2425-2627-2829-2a2b2c2d2e2f"
+    total, reserved, free, used = got["devices"][1]["memory_v2"][1][1:]
+    assert total == 64 << 30 and free + reserved + used == total and used > 0
+    assert got["devices"][2]["pci"][3] == "00000000:40:00.0"
+    assert got["devices"][0]["fan"] == [NOT_SUPPORTED, None]  # as the stand-in answers
+    assert got["devices"][0]["nvlink_bad"][0] == INVALID_ARGUMENT
+
+
+LOOKUPS = r"""
+import ctypes, json
+lib = ctypes.CDLL(LIB)
+c = ctypes.c_uint()
+out = {"before_init": lib.nvmlDeviceGetCount_v2(ctypes.byref(c))}
+assert lib.nvmlInit_v2() == 0
+h = ctypes.c_void_p()
+idx = ctypes.c_uint()
+def index_of(f, key):
+    rc = f(key, ctypes.byref(h))
+    ok = rc == 0 and lib.nvmlDeviceGetIndex(h, ctypes.byref(idx)) == 0
+    return [rc, idx.value if ok else None]
+uuid, pci = lib.nvmlDeviceGetHandleByUUID, lib.nvmlDeviceGetHandleByPciBusId_v2
+out["by_uuid"] = index_of(uuid, b"GPU-20212223-2425-2627-2829-2a2b2c2d2e2f")
+out["by_uuid_unknown"] = index_of(uuid, b"GPU-ffff")
+out["by_pci"] = index_of(pci, b"00000000:42:00.0")
+out["by_pci_first"] = index_of(pci, b"0000:41:00.0")
+out["by_pci_unknown"] = index_of(pci, b"0000:99:00.0")
+out["by_index_past"] = lib.nvmlDeviceGetHandleByIndex_v2(5, ctypes.byref(h))
+assert lib.nvmlDeviceGetHandleByIndex_v2(3, ctypes.byref(h)) == 0
+good = h.value
+buf = ctypes.create_string_buffer(96)
+u = ctypes.c_uint()
+out["index"] = [lib.nvmlDeviceGetIndex(ctypes.c_void_p(good), ctypes.byref(u)), u.value]
+out["bad_handles"] = [lib.nvmlDeviceGetName(ctypes.c_void_p(v), buf, 96)
+                      for v in (0, 0x1234, good + 1, good + 4096, -1)]
+mem = ctypes.create_string_buffer(40)
+g = ctypes.c_void_p(good)
+out["null_outs"] = [
+    lib.nvmlDeviceGetCount_v2(None),
+    lib.nvmlDeviceGetHandleByIndex_v2(0, None),
+    lib.nvmlDeviceGetHandleByUUID(None, ctypes.byref(h)),
+    lib.nvmlDeviceGetHandleByUUID(b"GPU-00", None),
+    lib.nvmlDeviceGetName(g, None, 96),
+    lib.nvmlDeviceGetUUID(g, None, 96),
+    lib.nvmlDeviceGetMemoryInfo(g, None),
+    lib.nvmlDeviceGetMemoryInfo_v2(g, None),
+    lib.nvmlDeviceGetPciInfo_v3(g, None),
+    lib.nvmlDeviceGetTemperature(g, 0, None),
+    lib.nvmlDeviceGetMigMode(g, ctypes.byref(u), None),
+    lib.nvmlDeviceGetUtilizationRates(g, None),
+    lib.nvmlDeviceGetTotalEccErrors(g, 0, 1, None),
+    lib.nvmlDeviceGetComputeRunningProcesses_v3(g, None, None),
+    lib.nvmlDeviceGetIndex(g, None),
+    lib.nvmlSystemGetDriverVersion(None, 80),
+    lib.nvmlSystemGetCudaDriverVersion(None),
+]
+out["short_name"] = lib.nvmlDeviceGetName(g, buf, 4)
+out["short_driver"] = lib.nvmlSystemGetDriverVersion(buf, 3)
+out["mem_v2_wrong_version"] = lib.nvmlDeviceGetMemoryInfo_v2(g, mem)
+out["absent_in_server_nvml"] = lib.nvmlDeviceGetBoardId(g, ctypes.byref(u))
+out["unsupported"] = lib.nvmlDeviceGetSupportedEventTypes(g, ctypes.byref(ctypes.c_ulonglong()))
+table = ctypes.c_void_p(1)
+out["export_table"] = [lib.nvmlInternalGetExportTable(ctypes.byref(table), bytes(range(16))),
+                       table.value]
+out["export_table_null"] = lib.nvmlInternalGetExportTable(None, bytes(16))
+lib.nvmlErrorString.restype = ctypes.c_char_p
+out["error_string"] = lib.nvmlErrorString(15).decode()
+# references: a second nvmlInit needs a second nvmlShutdown
+assert lib.nvmlInit() == 0
+out["shutdowns"] = [lib.nvmlShutdown(), lib.nvmlDeviceGetCount_v2(ctypes.byref(c)),
+                    lib.nvmlShutdown(), lib.nvmlDeviceGetCount_v2(ctypes.byref(c)),
+                    lib.nvmlShutdown(), lib.nvmlDeviceGetName(g, buf, 96)]
+print(json.dumps(out))
+"""
+
+
+def test_lookups_and_errors(servers, libs):
+    got, err = run_c(LOOKUPS, libs[0], client_env(servers, LUPINE_DEBUG="1"))
+    assert got["before_init"] == UNINITIALIZED
+    assert got["by_uuid"] == [SUCCESS, 4]  # the second server's third device
+    assert got["by_uuid_unknown"] == [NOT_FOUND, None]
+    assert got["by_pci"] == [SUCCESS, 4]  # only the second server has bus 0x42
+    assert got["by_pci_first"] == [SUCCESS, 1]  # both have 0x41: the first server's answers
+    assert got["by_pci_unknown"] == [NOT_FOUND, None]
+    assert got["by_index_past"] == INVALID_ARGUMENT
+    assert got["index"] == [SUCCESS, 3]
+    assert got["bad_handles"] == [INVALID_ARGUMENT] * 5
+    assert got["null_outs"] == [INVALID_ARGUMENT] * len(got["null_outs"])
+    assert got["short_name"] == INSUFFICIENT_SIZE
+    assert got["short_driver"] == INSUFFICIENT_SIZE
+    assert got["mem_v2_wrong_version"] == ARGUMENT_VERSION_MISMATCH
+    assert got["absent_in_server_nvml"] == FUNCTION_NOT_FOUND
+    assert got["unsupported"] == NOT_SUPPORTED
+    assert "nvmlDeviceGetSupportedEventTypes is not supported" in err  # LUPINE_DEBUG
+    assert got["export_table"] == [NOT_SUPPORTED, None]  # refused, and no table
+    assert got["export_table_null"] == INVALID_ARGUMENT
+    assert "lost" in got["error_string"]
+    assert got["shutdowns"] == [SUCCESS] * 3 + [UNINITIALIZED] * 3
+
+
+def test_every_nvml_name_is_exported(libs):
+    """Programs linked against NVML load: every function of the reference is exported (the
+    library's own list in native/nvml), plus the private export-table entry point."""
+    out = subprocess.run(
+        ["nm", "-D", "--defined-only", str(libs[0])], capture_output=True, text=True, check=True
+    ).stdout
+    names = {ln.split()[-1] for ln in out.splitlines()}
+    nvml = {n for n in names if n.startswith("nvml")}
+    assert len(nvml) >= 400
+    assert nvml | {"lupine_nvml_marker"} == names
+    for n in (
+        "nvmlInit",
+        "nvmlInit_v2",
+        "nvmlInitWithFlags",
+        "nvmlErrorString",
+        "nvmlInternalGetExportTable",
+        "nvmlDeviceGetComputeRunningProcesses",
+        "nvmlDeviceGetPciInfo",
+        "nvmlEventSetWait_v2",
+        "nvmlDeviceGetGpuInstanceProfileInfo",
+    ):
+        assert n in nvml, n
+
+
+INIT_ONLY = r"""
+import ctypes, json, time
+lib = ctypes.CDLL(LIB)
+t = time.monotonic()
+rc = lib.nvmlInit_v2()
+print(json.dumps([rc, time.monotonic() - t]))
+"""
+
+
+def test_no_server_is_an_nvml_error_not_a_hang(libs):
+    env = {"LUPINE_SERVER": f"127.0.0.1:{free_port()}", "LUPINE_CONNECT_TIMEOUT": "2"}
+    (rc, took), err = run_c(INIT_ONLY, libs[0], env, timeout=30)
+    assert rc == DRIVER_NOT_LOADED and took < 5
+    assert "cannot use lupine-server" in err
+
+
+def test_a_server_without_nvml_says_so(native, libs):
+    s = Server(native, "--nvml", "/nonexistent/libnvidia-ml.so.1")
+    try:
+        (rc, _), err = run_c(INIT_ONLY, libs[0], {"LUPINE_SERVER": s.address})
+        assert rc == LIBRARY_NOT_FOUND
+        assert "--nvml" in err
+        assert s.alive()
+    finally:
+        s.stop()
+
+
+LOSE = r"""
+import ctypes, json, os, time
+lib = ctypes.CDLL(LIB)
+assert lib.nvmlInit_v2() == 0
+h = ctypes.c_void_p()
+buf = ctypes.create_string_buffer(96)
+assert lib.nvmlDeviceGetHandleByIndex_v2(1, ctypes.byref(h)) == 0
+before = lib.nvmlDeviceGetName(h, buf, 96)
+# the listener, and its children: the session process serving this client among them
+kids = open(f"/proc/{PID}/task/{PID}/children").read().split()
+for p in [PID, *map(int, kids)]:
+    os.kill(p, SIG)
+t = time.monotonic()
+after = lib.nvmlDeviceGetName(h, buf, 96)
+took = time.monotonic() - t
+again = lib.nvmlDeviceGetName(h, buf, 96)
+first = ctypes.c_void_p()
+lib.nvmlDeviceGetHandleByIndex_v2(0, ctypes.byref(first))
+c = ctypes.c_uint()
+print(json.dumps([before, after, took, again, lib.nvmlDeviceGetName(first, buf, 96),
+                  lib.nvmlDeviceGetCount_v2(ctypes.byref(c)), c.value]))
+"""
+
+
+@pytest.mark.parametrize("how", ["killed", "stopped"])
+def test_a_server_lost_after_init_answers_gpu_is_lost(native, libs, how):
+    """A dead server (its connection closes) or a silent one (SIGSTOP: LUPINE_TIMEOUT) fails
+    its devices' requests with NVML_ERROR_GPU_IS_LOST within seconds; the other server's
+    devices keep working."""
+    keep = nvml_server(native, libs[1], 1)
+    lose = nvml_server(native, libs[1], 1)
+    try:
+        sig = signal.SIGKILL if how == "killed" else signal.SIGSTOP
+        code = f"PID = {lose.proc.pid}\nSIG = {int(sig)}\n" + LOSE
+        env = client_env((keep, lose), LUPINE_TIMEOUT="2")
+        (before, after, took, again, other, rc, count), err = run_c(code, libs[0], env)
+        assert before == SUCCESS
+        assert after == GPU_IS_LOST and took < 4.5
+        assert again == GPU_IS_LOST
+        assert other == SUCCESS and rc == SUCCESS and count == 2
+        assert f"lupine-server at {lose.address} lost" in err
+    finally:
+        if lose.alive():
+            pid = lose.proc.pid
+            for kid in Path(f"/proc/{pid}/task/{pid}/children").read_text().split():
+                os.kill(int(kid), signal.SIGKILL)
+            os.kill(pid, signal.SIGCONT)
+        keep.stop()
+        lose.stop()
+
+
+def nvml_frame(
+    fn: int, device: int = 0xFFFFFFFF, s: bytes = b"", length: int | None = None, arg0: int = 0
+) -> bytes:
+    body = NVML_REQ.pack(fn, device, arg0, 0, len(s) if length is None else length) + s
+    return _wire.FRAME.pack(_wire.FRAME_MAGIC, LP_NVML, 7, len(body)) + body
+
+
+def read_reply(sock: socket.socket) -> tuple[int, int, bytes]:
+    kind, fid, body = _wire.next_frame(sock)
+    assert kind == 3 and fid == 7  # LP_REPLY of the request
+    return struct.unpack("<I", body[:4])[0], struct.unpack("<I", body[4:8])[0], body[8:]
+
+
+def test_the_wire_answers_an_init_request(servers):
+    sock = _wire.connect(servers[1].address)
+    try:
+        sock.sendall(nvml_frame(1))
+        rc, flags, answer = read_reply(sock)
+        assert (rc, flags, len(answer)) == (SUCCESS, 0, INIT_ANSWER)
+        assert struct.unpack("<Ii", answer[:8]) == (3, 13000)
+        sock.sendall(nvml_frame(16, device=2))  # nvmlDeviceGetName of its device 2
+        rc, _, answer = read_reply(sock)
+        assert rc == SUCCESS and answer == b"LUPINE stand-in device 2\0"
+        sock.sendall(nvml_frame(16, device=3))  # past its count: an answer, not malformed
+        assert read_reply(sock)[0] == INVALID_ARGUMENT
+    finally:
+        sock.close()
+
+
+MALFORMED = {
+    "short header": lambda: _wire.FRAME.pack(0x4652504C, LP_NVML, 7, 8) + b"\0" * 8,
+    "string length past the frame": lambda: nvml_frame(2, s=b"GPU-1", length=64),
+    "string shorter than said": lambda: nvml_frame(2, s=b"GPU-1234", length=4),
+    "string too long": lambda: nvml_frame(2, s=b"G" * 300),
+    "string with a NUL": lambda: nvml_frame(2, s=b"GPU\0-1"),
+    "no such request": lambda: nvml_frame(200, device=0),
+    "request id 0": lambda: nvml_frame(0),
+    "string to a request without one": lambda: nvml_frame(16, device=0, s=b"x"),
+    "process kind": lambda: nvml_frame(5, device=0, arg0=7),
+}
+
+
+@pytest.mark.parametrize("case", sorted(MALFORMED))
+def test_a_malformed_nvml_frame_ends_the_session_not_the_server(servers, libs, case):
+    server = servers[0]
+    sock = _wire.connect(server.address)
+    try:
+        sock.sendall(nvml_frame(1))  # NVML opened in this session first
+        assert read_reply(sock)[0] == SUCCESS
+        sock.sendall(MALFORMED[case]())
+        sock.settimeout(10)
+        try:
+            while True:  # heartbeats may come first; then the session closes
+                _, kind, _, n = _wire.FRAME.unpack(_wire.recv_exact(sock, _wire.FRAME.size))
+                _wire.recv_exact(sock, n)
+                assert kind == 7, f"answered a malformed frame with kind {kind}"
+        except (ConnectionError, OSError):
+            pass
+    finally:
+        sock.close()
+    assert server.alive()
+    got, _ = run_c(INIT_ONLY, libs[0], {"LUPINE_SERVER": server.address})
+    assert got[0] == SUCCESS
+
+
+FORK = r"""
+import ctypes, json, os
+lib = ctypes.CDLL(LIB)
+assert lib.nvmlInit_v2() == 0
+h = ctypes.c_void_p()
+assert lib.nvmlDeviceGetHandleByIndex_v2(2, ctypes.byref(h)) == 0
+buf = ctypes.create_string_buffer(96)
+r, w = os.pipe()
+pid = os.fork()
+if pid == 0:
+    rc = lib.nvmlDeviceGetName(h, buf, 96)
+    os.write(w, json.dumps([rc, buf.value.decode()]).encode())
+    os._exit(0)
+os.close(w)
+child = json.loads(os.read(r, 1000))
+os.waitpid(pid, 0)
+rc = lib.nvmlDeviceGetName(h, buf, 96)
+print(json.dumps([child, [rc, buf.value.decode()]]))
+"""
+
+
+def test_a_forked_child_gets_connections_of_its_own(servers, libs):
+    got, _ = run_c(FORK, libs[0], client_env(servers))
+    assert got == [[SUCCESS, "LUPINE stand-in device 0"]] * 2
+
+
+def test_torch_nvml_based_device_count_and_uuids(servers, libs):
+    """PyTorch's NVML path (torch.cuda._raw_device_count_nvml, _raw_device_uuid_nvml, and the
+    CUDA_VISIBLE_DEVICES parsing PYTORCH_NVML_BASED_CUDA_CHECK uses) loads libnvidia-ml.so.1 by
+    name: the client library, found first on LD_LIBRARY_PATH as under `lupine run`."""
+    pytest.importorskip("torch")
+    code = (
+        "import json, torch.cuda as c\n"
+        "print(json.dumps([c._raw_device_count_nvml(), c._raw_device_uuid_nvml(),"
+        " c._device_count_nvml()]))"
+    )
+    env = client_env(
+        servers,
+        LD_LIBRARY_PATH=str(libs[0].parent),
+        CUDA_VISIBLE_DEVICES="GPU-2021,GPU-1011",
+    )
+    (count, uuids, visible), _ = run_python(code, env=env)
+    assert count == 5
+    assert uuids[4] == "GPU-20212223-2425-2627-2829-2a2b2c2d2e2f"
+    # "GPU-1011" is ambiguous (both servers have a device 1): torch stops the list there
+    assert visible == 1
+
+
+def test_pynvml(servers, libs):
+    """pynvml (nvidia-ml-py) loads libnvidia-ml.so.1 by name; skipped where it is not
+    installed."""
+    try:
+        import pynvml  # noqa: F401
+    except ImportError:
+        pytest.skip("pynvml (nvidia-ml-py) is not installed")
+    code = (
+        "import json, pynvml as p\n"
+        "p.nvmlInit()\n"
+        "h = p.nvmlDeviceGetHandleByIndex(3)\n"
+        "m = p.nvmlDeviceGetMemoryInfo(h)\n"
+        "print(json.dumps([p.nvmlDeviceGetCount(), p.nvmlDeviceGetName(h), m.total,"
+        " p.nvmlDeviceGetUtilizationRates(h).gpu, p.nvmlDeviceGetTemperature(h, 0),"
+        " p.nvmlDeviceGetPowerUsage(h)]))"
+    )
+    env = client_env(servers, LD_LIBRARY_PATH=str(libs[0].parent))
+    got, _ = run_python(code, env=env)
+    assert got == [5, "LUPINE stand-in device 1", 64 << 30, 3, 32, 76000]
+
+
+def test_lupine_run_maps_nvml_loads_to_the_client(servers, libs, tmp_path):
+    """Under `lupine run`, a program that opens NVML by absolute path (as nvidia-smi and
+    driver-installed tools do) gets LUPINE's client (the audit module, native/run/audit.c)."""
+    fake = tmp_path / "lib" / "libnvidia-ml.so.1"
+    fake.parent.mkdir()
+    fake.write_bytes(b"not a library")
+    code = (
+        "import ctypes, json\n"
+        f"lib = ctypes.CDLL({str(fake)!r})\n"
+        "n = ctypes.c_uint()\n"
+        "rc = lib.nvmlInit_v2()\n"
+        "lib.nvmlDeviceGetCount_v2(ctypes.byref(n))\n"
+        "print(json.dumps([ctypes.string_at(lib.lupine_nvml_marker).decode(), rc, n.value]))"
+    )
+    # one server: `lupine run` takes several once the CUDA shim does (issue 9, item 2)
+    cmd = [sys.executable, "-m", "lupine.cli", "run", "--host", servers[1].address, "--"]
+    proc = subprocess.run(
+        [*cmd, sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])},
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout.strip().splitlines()[-1]) == ["lupine-nvml", 0, 3]
+
+
+def test_doctor_row(servers, libs):
+    from lupine._doctor import diagnose
+    from lupine.cli import run_environment
+
+    rows = diagnose(run_environment([servers[1].address], None, None))
+    row = next(r for r in rows if r.check == "libnvidia-ml")
+    assert row.state == "ok", row
+    assert "LUPINE" in row.found and "3 devices" in row.found
+
+
+def test_doctor_row_without_server_nvml(native, libs):
+    from lupine._doctor import diagnose
+    from lupine.cli import run_environment
+
+    s = Server(native, "--nvml", "/nonexistent/libnvidia-ml.so.1")
+    try:
+        rows = diagnose(run_environment([s.address], None, None))
+    finally:
+        s.stop()
+    row = next(r for r in rows if r.check == "libnvidia-ml")
+    assert row.state == "warn" and "--nvml" in row.fix, row
