@@ -456,6 +456,23 @@ LPN_TABLE(DEF)
 
 /* ---------------------------------------------------------------- by hand */
 
+/* The versioned temperature query (NVML 13's replacement of nvmlDeviceGetTemperature): the
+ * same request on the wire. */
+API nvmlReturn_t nvmlDeviceGetTemperatureV(nvmlDevice_t device, nvmlTemperature_v1_t *t)
+{
+    if (!initialized())
+        return NVML_ERROR_UNINITIALIZED;
+    if (!t)
+        return NVML_ERROR_INVALID_ARGUMENT;
+    if (t->version != nvmlTemperature_v1)
+        return NVML_ERROR_ARGUMENT_VERSION_MISMATCH;
+    unsigned v = 0;
+    nvmlReturn_t r = scalar(device, LPN_nvmlDeviceGetTemperature, t->sensorType, 0, &v, 4);
+    if (r == NVML_SUCCESS)
+        t->temperature = (int)v;
+    return r;
+}
+
 static nvmlReturn_t memory(nvmlDevice_t d, uint64_t m[4])
 {
     return ask(d, LPN_MEMORY, 0, 0, m, 32, 32, NULL);

@@ -152,6 +152,16 @@ static nvmlReturn_t run_generic(size_t k, nvmlDevice_t h, const lp_nvml *q, unsi
         g_addr[k] = sym(k_table[k].name);
     }
     void *f = g_addr[k];
+    if (!f && k_table[k].id == LPN_nvmlDeviceGetTemperature) {
+        /* an NVML that keeps only the versioned query (GetTemperature is deprecated in 13) */
+        typedef nvmlReturn_t (*temp_v)(nvmlDevice_t, nvmlTemperature_v1_t *);
+        temp_v tv = (temp_v)sym("nvmlDeviceGetTemperatureV");
+        nvmlTemperature_v1_t t = {nvmlTemperature_v1, q->arg0, 0};
+        nvmlReturn_t r = tv ? tv(h, &t) : NVML_ERROR_FUNCTION_NOT_FOUND;
+        memcpy(out, &t.temperature, 4);
+        *n = 4;
+        return r;
+    }
     if (!f)
         return NVML_ERROR_FUNCTION_NOT_FOUND;
     unsigned a = 0, b = 0;

@@ -21,6 +21,8 @@ from pathlib import Path
 
 import _wire
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from lupine_helpers import Server, free_port, run_python
 
 # nvmlReturn_t values (NVML API reference)
@@ -430,6 +432,47 @@ def test_a_malformed_nvml_frame_ends_the_session_not_the_server(servers, libs, c
     assert got[0] == SUCCESS
 
 
+@settings(
+    max_examples=40,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+@given(
+    fn=st.sampled_from([0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 22, 32, 48, 96, 112, 128, 136, 144, 999]),
+    device=st.sampled_from([0, 1, 2, 3, 0xFFFFFFFF, 0x7FFFFFFF]),
+    arg0=st.integers(0, 0xFFFFFFFF),
+    text=st.binary(max_size=300),
+    said=st.one_of(st.none(), st.integers(0, 400), st.just(1 << 40)),
+    extra=st.sampled_from([0, 0, 1, -1, 8]),
+)
+def test_any_nvml_frame_is_answered_or_ends_the_session(
+    servers, fn, device, arg0, text, said, extra
+):
+    """Fuzz: any LP_NVML frame gets an answer or ends its session, never the server."""
+    server = servers[1]
+    body = NVML_REQ.pack(fn, device, arg0, 0, len(text) if said is None else said) + text
+    length = max(0, len(body) + extra)
+    sock = _wire.connect(server.address)
+    try:
+        sock.sendall(_wire.FRAME.pack(_wire.FRAME_MAGIC, LP_NVML, 7, length) + body)
+        sock.settimeout(3)
+        try:
+            while True:
+                _, kind, fid, n = _wire.FRAME.unpack(_wire.recv_exact(sock, _wire.FRAME.size))
+                payload = _wire.recv_exact(sock, n)
+                if kind == 3:
+                    assert fid == 7 and len(payload) >= 8
+                    break
+                assert kind == 7
+        except TimeoutError:
+            assert length > len(body)  # the server still waits for the rest of the frame
+        except (ConnectionError, OSError):
+            pass
+    finally:
+        sock.close()
+    assert server.alive()
+
+
 FORK = r"""
 import ctypes, json, os
 lib = ctypes.CDLL(LIB)
@@ -482,21 +525,32 @@ def test_pynvml(servers, libs):
     """pynvml (nvidia-ml-py) loads libnvidia-ml.so.1 by name; skipped where it is not
     installed."""
     try:
-        import pynvml  # noqa: F401
+        import pynvml
     except ImportError:
         pytest.skip("pynvml (nvidia-ml-py) is not installed")
+    where = str(Path(pynvml.__file__).resolve().parent)
+    # what torch.cuda's utilization, memory_usage, temperature, power_draw, clock_rate and
+    # list_gpu_processes ask pynvml, and what nvidia-smi's table shows
     code = (
         "import json, pynvml as p\n"
         "p.nvmlInit()\n"
         "h = p.nvmlDeviceGetHandleByIndex(3)\n"
         "m = p.nvmlDeviceGetMemoryInfo(h)\n"
-        "print(json.dumps([p.nvmlDeviceGetCount(), p.nvmlDeviceGetName(h), m.total,"
-        " p.nvmlDeviceGetUtilizationRates(h).gpu, p.nvmlDeviceGetTemperature(h, 0),"
-        " p.nvmlDeviceGetPowerUsage(h)]))"
+        "u = p.nvmlDeviceGetUtilizationRates(h)\n"
+        "print(json.dumps([p.nvmlDeviceGetCount(), p.nvmlDeviceGetName(h), m.total, u.gpu,"
+        " u.memory, p.nvmlDeviceGetTemperature(h, 0), p.nvmlDeviceGetTemperatureV(h, 0),"
+        " p.nvmlDeviceGetPowerUsage(h), p.nvmlDeviceGetClockInfo(h, 1),"
+        " p.nvmlDeviceGetComputeRunningProcesses(h),"
+        " p.nvmlDeviceGetPciInfo(h).busId, p.nvmlSystemGetDriverVersion(),"
+        " p.nvmlDeviceGetIndex(p.nvmlDeviceGetHandleByUUID(p.nvmlDeviceGetUUID(h)))]))"
     )
-    env = client_env(servers, LD_LIBRARY_PATH=str(libs[0].parent))
+    here = Path(__file__).resolve().parent
+    path = os.pathsep.join([str(here), str(here.parents[1]), where])
+    env = client_env(servers, LD_LIBRARY_PATH=str(libs[0].parent), PYTHONPATH=path)
     got, _ = run_python(code, env=env)
-    assert got == [5, "LUPINE stand-in device 1", 64 << 30, 3, 32, 76000]
+    want = [5, "LUPINE stand-in device 1", 64 << 30, 3, 1, 32, 32, 76000, 346, []]
+    # the two stand-ins' devices 1 share a UUID (standin.c): the first server's answers
+    assert got == [*want, "00000000:41:00.0", "580.159.04-standin", 1]
 
 
 def test_lupine_run_maps_nvml_loads_to_the_client(servers, libs, tmp_path):

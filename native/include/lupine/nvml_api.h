@@ -102,6 +102,14 @@ typedef struct {
     unsigned int gpuInstanceId, computeInstanceId;
 } nvmlProcessInfo_t;
 
+/* nvmlDeviceGetTemperatureV */
+typedef struct {
+    unsigned int version; /* nvmlTemperature_v1 */
+    unsigned int sensorType;
+    int temperature;
+} nvmlTemperature_v1_t;
+#define nvmlTemperature_v1 ((unsigned int)(sizeof(nvmlTemperature_v1_t) | (1u << 24)))
+
 #define NVML_VALUE_NOT_AVAILABLE (~0ULL)
 
 #endif
