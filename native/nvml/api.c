@@ -617,6 +617,44 @@ API nvmlReturn_t nvmlDeviceGetGraphicsRunningProcesses(nvmlDevice_t d, unsigned 
     return processes(d, 1, n, p, 1);
 }
 
+/* The name of a process of a server's host (the process lists carry the host's ids): the
+ * servers are asked in order and the first that knows the id answers; with several servers an
+ * id may name different processes on different hosts. */
+API nvmlReturn_t nvmlSystemGetProcessName(unsigned int pid, char *name, unsigned int length)
+{
+    if (!initialized())
+        return NVML_ERROR_UNINITIALIZED;
+    if (!name || !length)
+        return NVML_ERROR_INVALID_ARGUMENT;
+    nvmlReturn_t last = NVML_ERROR_NOT_FOUND;
+    for (int i = 0; i < ln_nservers; i++) {
+        char s[LPN_MAX_STRING + 8];
+        size_t got = 0;
+        nvmlReturn_t r = ln_request(&ln_servers[i], LPN_PROCESS_NAME, LPN_NO_DEVICE, pid, 0,
+                                    NULL, s, LPN_MAX_STRING, &got);
+        if (r == NVML_SUCCESS) {
+            if (got == 0 || s[got - 1] != 0 || strlen(s) + 1 != got)
+                return NVML_ERROR_UNKNOWN;
+            /* NVML truncates a long name to the buffer rather than failing */
+            snprintf(name, length, "%s", s);
+            return NVML_SUCCESS;
+        }
+        last = r;
+    }
+    return last == NVML_ERROR_GPU_IS_LOST ? NVML_ERROR_NOT_FOUND : last;
+}
+
+/* Units are S-class enclosures; the servers' GPUs are never presented as any. */
+API nvmlReturn_t nvmlUnitGetCount(unsigned int *count)
+{
+    if (!initialized())
+        return NVML_ERROR_UNINITIALIZED;
+    if (!count)
+        return NVML_ERROR_INVALID_ARGUMENT;
+    *count = 0;
+    return NVML_SUCCESS;
+}
+
 /* NVML's private tables (nvidia-smi asks for some): none is known to LUPINE, so every UUID is
  * refused with a NULL table; a table that is not one would be called and crash. */
 API nvmlReturn_t nvmlInternalGetExportTable(const void **table, const unsigned char *uuid)
@@ -625,8 +663,10 @@ API nvmlReturn_t nvmlInternalGetExportTable(const void **table, const unsigned c
         *table = NULL;
     if (!table || !uuid)
         return NVML_ERROR_INVALID_ARGUMENT;
-    ln_debug("nvmlInternalGetExportTable(%02x%02x%02x%02x-...) refused: unknown table", uuid[0],
-             uuid[1], uuid[2], uuid[3]);
+    char hex[33];
+    for (int i = 0; i < 16; i++)
+        snprintf(hex + 2 * i, 3, "%02x", uuid[i]);
+    ln_debug("nvmlInternalGetExportTable(%s) refused: a table unknown to LUPINE", hex);
     return NVML_ERROR_NOT_SUPPORTED;
 }
 

@@ -276,7 +276,7 @@ int ls_nvml_frame(ls_session *s)
     for (size_t i = 0; i < TABLE_N; i++)
         if (k_table[i].id == q.fn)
             k = i;
-    if (k == TABLE_N && (q.fn < LPN_INIT || q.fn > LPN_PCI))
+    if (k == TABLE_N && (q.fn < LPN_INIT || q.fn > LPN_PROCESS_NAME))
         return -1; /* no such request */
     if (!takes_string && q.len)
         return -1;
@@ -304,6 +304,14 @@ int ls_nvml_frame(ls_session *s)
                 }
         }
         return reply(s, r, &index, 4);
+    }
+    if (q.fn == LPN_PROCESS_NAME) {
+        typedef nvmlReturn_t (*name_fn)(unsigned, char *, unsigned);
+        name_fn f = (name_fn)sym("nvmlSystemGetProcessName");
+        char name[LPN_MAX_STRING] = {0};
+        nvmlReturn_t r = f ? f(q.arg0, name, sizeof name - 1) : NVML_ERROR_FUNCTION_NOT_FOUND;
+        name[sizeof name - 1] = 0;
+        return reply(s, r, name, strlen(name) + 1);
     }
     if (q.device >= N.count)
         return reply(s, NVML_ERROR_INVALID_ARGUMENT, NULL, 0);

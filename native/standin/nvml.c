@@ -10,7 +10,7 @@
  * queries; anything else is absent, as in an NVML older than the function (the server then
  * answers NVML_ERROR_FUNCTION_NOT_FOUND). Handles are checked (NVML_ERROR_INVALID_ARGUMENT), as
  * are NULL out-pointers; calls before nvmlInit answer NVML_ERROR_UNINITIALIZED. No process
- * uses a stand-in device: the process lists are empty. */
+ * uses a stand-in device: the process lists are empty; process names are read from /proc. */
 #include "standin_internal.h"
 
 #include "lupine/nvml_api.h"
@@ -395,4 +395,25 @@ EXPORT nvmlReturn_t nvmlDeviceGetGraphicsRunningProcesses_v3(nvmlDevice_t d, uns
                                                              nvmlProcessInfo_t *infos)
 {
     return no_processes(d, count, infos);
+}
+
+/* A process's name as the stand-in's host knows it (/proc/PID/comm); NVML_ERROR_NOT_FOUND for
+ * an id that names no process. */
+EXPORT nvmlReturn_t nvmlSystemGetProcessName(unsigned pid, char *name, unsigned length)
+{
+    if (!up())
+        return NVML_ERROR_UNINITIALIZED;
+    if (!name || !length)
+        return NVML_ERROR_INVALID_ARGUMENT;
+    char path[64], buf[256] = "";
+    snprintf(path, sizeof path, "/proc/%u/comm", pid);
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return NVML_ERROR_NOT_FOUND;
+    if (!fgets(buf, sizeof buf, f))
+        buf[0] = 0;
+    fclose(f);
+    buf[strcspn(buf, "\n")] = 0;
+    snprintf(name, length, "%s", buf);
+    return NVML_SUCCESS;
 }

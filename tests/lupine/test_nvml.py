@@ -230,6 +230,12 @@ table = ctypes.c_void_p(1)
 out["export_table"] = [lib.nvmlInternalGetExportTable(ctypes.byref(table), bytes(range(16))),
                        table.value]
 out["export_table_null"] = lib.nvmlInternalGetExportTable(None, bytes(16))
+pname = ctypes.create_string_buffer(64)
+out["process_name"] = [lib.nvmlSystemGetProcessName(SERVER_PID, pname, 64), pname.value.decode()]
+out["process_name_short"] = [lib.nvmlSystemGetProcessName(SERVER_PID, pname, 5),
+                             pname.value.decode()]
+out["process_name_none"] = lib.nvmlSystemGetProcessName(0x7FFFFFF0, pname, 64)
+out["units"] = [lib.nvmlUnitGetCount(ctypes.byref(u)), u.value]
 lib.nvmlErrorString.restype = ctypes.c_char_p
 out["error_string"] = lib.nvmlErrorString(15).decode()
 # references: a second nvmlInit needs a second nvmlShutdown
@@ -242,7 +248,8 @@ print(json.dumps(out))
 
 
 def test_lookups_and_errors(servers, libs):
-    got, err = run_c(LOOKUPS, libs[0], client_env(servers, LUPINE_DEBUG="1"))
+    code = f"SERVER_PID = {servers[0].proc.pid}\n" + LOOKUPS
+    got, err = run_c(code, libs[0], client_env(servers, LUPINE_DEBUG="1"))
     assert got["before_init"] == UNINITIALIZED
     assert got["by_uuid"] == [SUCCESS, 4]  # the second server's third device
     assert got["by_uuid_unknown"] == [NOT_FOUND, None]
@@ -262,6 +269,11 @@ def test_lookups_and_errors(servers, libs):
     assert got["export_table"] == [NOT_SUPPORTED, None]  # refused, and no table
     assert got["export_table_null"] == INVALID_ARGUMENT
     assert "lost" in got["error_string"]
+    # the server host's process names (the stand-in NVML reads /proc there)
+    assert got["process_name"] == [SUCCESS, "lupine-server"]
+    assert got["process_name_short"] == [SUCCESS, "lupi"]
+    assert got["process_name_none"] == NOT_FOUND
+    assert got["units"] == [SUCCESS, 0]
     assert got["shutdowns"] == [SUCCESS] * 3 + [UNINITIALIZED] * 3
 
 

@@ -52,6 +52,9 @@ enum {
     LPN_PROCESSES = 5,
     /* answers nvmlPciInfo_t (68 bytes, nvmlDeviceGetPciInfo_v3) */
     LPN_PCI = 6,
+    /* no device; arg0: a process id of the server's host. Answers its name and terminator
+     * (nvmlSystemGetProcessName), at most LPN_MAX_STRING bytes */
+    LPN_PROCESS_NAME = 7,
 };
 
 typedef struct {
