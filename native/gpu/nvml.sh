@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# NVML through LUPINE on the GPU host (issue 9, item 4): nvidia-smi -L, nvidia-smi, the
+# nvidia-smi query of names, UUIDs and memory, pynvml and torch's NVML-backed calls, each
+# natively and through LUPINE (two servers on loopback, each with the machine's GPUs and its
+# real NVML, so the client sees every GPU twice), with LUPINE_DEBUG=1 so that every NVML
+# function LUPINE does not forward, and every private table nvidia-smi asks for, is named.
+#
+#   OUT=<dir> bash native/gpu/nvml.sh
+#
+# nvidia-smi loads libnvidia-ml.so.1 from the driver's directory by absolute path: `lupine run`
+# (the audit module, native/run/audit.c) makes that load LUPINE's client. Files in $OUT:
+# summary.txt first, then native-*.txt and lupine-*.txt (stdout and stderr) for each command.
+set -uo pipefail
+OUT=${OUT:?set OUT}
+B=/tmp/lupine-gpu-build
+L=$B/lupine
+PY=${PYTHON:-python3}
+S=$OUT/summary.txt
+T0=$(date +%s)
+log() { echo "[nvml +$(($(date +%s) - T0))s] $*" | tee -a "$S" >&2; }
+export PYTHONUNBUFFERED=1 PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}"
+mkdir -p "$OUT"
+log "on $(hostname) $(date -u +%FT%TZ); $(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader)"
+if [ ! -x "$L/lupine-server" ] || [ ! -e "$L/libnvidia-ml.so.1" ]; then
+    log "build"
+    cmake -S native -B "$B" -DCMAKE_BUILD_TYPE=Release -DLUPINE_TESTS=OFF > "$B.log" 2>&1 &&
+        cmake --build "$B" -j"$(nproc)" >> "$B.log" 2>&1 || { log "build FAILED"; tail -30 "$B.log" | tee -a "$S"; exit 1; }
+fi
+pids=()
+trap 'kill "${pids[@]}" 2>/dev/null' EXIT
+servers=()
+for k in 1 2; do
+    rm -f "$B/port$k"
+    "$L/lupine-server" --listen 127.0.0.1:0 --port-file "$B/port$k" --image-cache none --verbose \
+        > "$OUT/server$k.log" 2>&1 &
+    pids+=($!)
+    for _ in $(seq 100); do [ -s "$B/port$k" ] && break; sleep 0.1; done
+    servers+=("127.0.0.1:$(cat "$B/port$k")")
+done
+SERVERS=$(IFS=,; echo "${servers[*]}")
+log "servers $SERVERS"
+
+# run NAME CMD...: natively, then through LUPINE (NVML across both servers; lupine run takes one
+# host for CUDA until several are built, so LUPINE_SERVER is set for NVML by hand)
+run() {
+    local name=$1
+    shift
+    timeout 120 "$@" > "$OUT/native-$name.txt" 2>&1
+    log "$name native: exit $?"
+    LUPINE_DEBUG=1 timeout 120 $PY -m lupine.cli run --host "${servers[0]}" -- \
+        env LUPINE_SERVER="$SERVERS" "$@" > "$OUT/lupine-$name.txt" 2>&1
+    log "$name lupine: exit $?"
+}
+run smi-L nvidia-smi -L
+run smi nvidia-smi
+run smi-query nvidia-smi --query-gpu=index,name,uuid,memory.total,pci.bus_id --format=csv
+run pynvml $PY -c '
+import pynvml as p
+p.nvmlInit()
+for i in range(p.nvmlDeviceGetCount()):
+    h = p.nvmlDeviceGetHandleByIndex(i)
+    m = p.nvmlDeviceGetMemoryInfo(h)
+    print(i, p.nvmlDeviceGetName(h), p.nvmlDeviceGetUUID(h), m.total, p.nvmlDeviceGetTemperature(h, 0),
+          p.nvmlDeviceGetPowerUsage(h), p.nvmlDeviceGetUtilizationRates(h).gpu,
+          [(x.pid, x.usedGpuMemory) for x in p.nvmlDeviceGetComputeRunningProcesses(h)])
+'
+run torch env PYTORCH_NVML_BASED_CUDA_CHECK=1 $PY -c '
+import torch
+print("device_count", torch.cuda.device_count(), "nvml", torch.cuda._raw_device_count_nvml())
+print("uuids", torch.cuda._raw_device_uuid_nvml())
+x = torch.ones(1 << 20, device="cuda")
+print("utilization", torch.cuda.utilization(0), "memory_usage", torch.cuda.memory_usage(0),
+      "temperature", torch.cuda.temperature(0), "power_draw", torch.cuda.power_draw(0),
+      "clock_rate", torch.cuda.clock_rate(0))
+print(torch.cuda.list_gpu_processes(0))
+'
+# what nvidia-smi lists natively and through LUPINE (names, UUIDs, memory): each native GPU
+# must appear once per server, in server order
+$PY - "$OUT" <<'PYEOF' | tee -a "$S"
+import sys, pathlib
+out = pathlib.Path(sys.argv[1])
+native = [l for l in (out / "native-smi-L.txt").read_text().splitlines() if l.startswith("GPU ")]
+lupine = [l for l in (out / "lupine-smi-L.txt").read_text().splitlines() if l.startswith("GPU ")]
+strip = lambda l: l.split(":", 1)[1].strip()
+want = [strip(l) for l in native] * 2
+print("nvidia-smi -L:", "match" if [strip(l) for l in lupine] == want else "DIFFER", len(native), len(lupine))
+q = lambda f: [l.split(",", 1)[1] for l in (out / f).read_text().splitlines()[1:] if "," in l]
+print("nvidia-smi query:", "match" if q("lupine-smi-query.txt") == q("native-smi-query.txt") * 2 else "DIFFER")
+for f in sorted(out.glob("lupine-*.txt")):
+    missing = sorted({l.split("NVML: ")[1].split(" ")[0] for l in f.read_text().splitlines()
+                      if "not supported by LUPINE" in l or "refused" in l})
+    print(f.name, "unforwarded:", ", ".join(missing) or "none")
+PYEOF
+log "done"
