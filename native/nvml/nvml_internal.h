@@ -31,7 +31,8 @@ extern int ln_nservers;
 
 /* Connects (and shakes hands) unless connected: 0, or -1 with the reason in why. */
 int ln_open(ln_server *srv, char *why, size_t whylen);
-/* Says goodbye and closes; the server may be opened again. */
+/* Says goodbye and closes (requests then answer NVML_ERROR_GPU_IS_LOST until nvmlInit sets
+ * the server up again). */
 void ln_close(ln_server *srv);
 /* One request (nvml_wire.h); `str` is the string argument or NULL. The answer (at most cap
  * bytes: more is a malformed reply) goes to out and its length to *got. A lost connection

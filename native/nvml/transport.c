@@ -253,7 +253,7 @@ void ln_close(ln_server *srv)
         close(srv->fd);
     }
     srv->fd = -1;
-    srv->state = LN_NEW;
+    srv->state = LN_LOST; /* a request racing nvmlShutdown fails; nvmlInit starts anew */
     pthread_mutex_unlock(&srv->mu);
 }
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import signal
 import socket
 import struct
@@ -483,6 +484,59 @@ def test_any_nvml_frame_is_answered_or_ends_the_session(
     finally:
         sock.close()
     assert server.alive()
+
+
+NAME0 = r"""
+import ctypes, json
+lib = ctypes.CDLL(LIB)
+rc = lib.nvmlInit_v2()
+h = ctypes.c_void_p()
+buf = ctypes.create_string_buffer(96)
+if rc == 0:
+    lib.nvmlDeviceGetHandleByIndex_v2(0, ctypes.byref(h))
+    rc = lib.nvmlDeviceGetName(h, buf, 96)
+print(json.dumps([rc, buf.value.decode()]))
+"""
+
+
+@pytest.mark.skipif(not shutil.which("openssl"), reason="no openssl command")
+def test_tls_and_token_as_the_cuda_shim(native, libs, tmp_path):
+    """LUPINE_TLS, LUPINE_TLS_CA and LUPINE_TOKEN(_FILE) mean for NVML what they mean for the
+    CUDA shim: a verified TLS session with the right token works; a wrong token, an untrusted
+    certificate or clear text to a TLS server fail nvmlInit with a line that says why."""
+
+    def make(name: str) -> tuple[Path, Path]:
+        cert, key = tmp_path / f"{name}.pem", tmp_path / f"{name}.key"
+        args = ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", str(key), "-out"]
+        args += [str(cert), "-days", "2", "-subj", f"/CN={name}"]
+        args += ["-addext", "subjectAltName=IP:127.0.0.1"]
+        subprocess.run(["openssl", *args], check=True, capture_output=True)
+        return cert, key
+
+    cert, key = make("good")
+    other, _ = make("other")
+    token = tmp_path / "token"
+    token.write_text("s3cret\n")
+    s = Server(
+        native,
+        *("--nvml", str(libs[1]), "--tls-cert", str(cert), "--tls-key", str(key)),
+        *("--token-file", str(token)),
+    )
+    try:
+        base = {"LUPINE_SERVER": s.address, "LUPINE_TLS": "1", "LUPINE_TLS_CA": str(cert)}
+        good, _ = run_c(NAME0, libs[0], {**base, "LUPINE_TOKEN_FILE": str(token)})
+        assert good == [SUCCESS, "LUPINE stand-in device 0"]
+        (rc, _), err = run_c(NAME0, libs[0], {**base, "LUPINE_TOKEN": "wrong"})
+        assert rc == DRIVER_NOT_LOADED and "token refused" in err
+        untrusted = {**base, "LUPINE_TLS_CA": str(other), "LUPINE_TOKEN": "s3cret"}
+        (rc, _), err = run_c(NAME0, libs[0], untrusted)
+        assert rc == DRIVER_NOT_LOADED and "cannot use lupine-server" in err
+        clear = {**base, "LUPINE_TLS": "0", "LUPINE_TOKEN": "s3cret", "LUPINE_CONNECT_TIMEOUT": "2"}
+        (rc, _), err = run_c(NAME0, libs[0], clear)
+        assert rc == DRIVER_NOT_LOADED and "LUPINE_TLS=1" in err
+        assert s.alive()
+    finally:
+        s.stop()
 
 
 FORK = r"""
