@@ -56,8 +56,8 @@ def sidecar(
       this machine's architecture.
     - ``image``: the worker image; default ``LUPINE_SIDECAR_IMAGE``, else
       ``lupine-sidecar:<version>-cuda13.0``, the tag ``lupine sidecar build`` gives it.
-    - ``timeout``: seconds the worker may stay silent (no answer, no heartbeat) before an
-      operation fails; ``start_timeout``: seconds to wait for it to start.
+    - ``timeout``: seconds (at least 1) the worker may stay silent (no answer, no heartbeat)
+      before an operation fails; ``start_timeout``: seconds to wait for it to start.
 
     Tensors keep PyTorch's shapes and dtypes (every dtype with a strided layout crosses);
     sparse and other layouts, storage-rebinding operators (``set_``), pinned memory, streams,

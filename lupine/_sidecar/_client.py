@@ -21,7 +21,6 @@ import contextlib
 import copy
 import os
 import pickle
-import re
 import secrets
 import subprocess
 import sys
@@ -38,13 +37,11 @@ import torch
 from torch.overrides import TorchFunctionMode
 
 from . import _runtime, _wire
-from ._runtime import SidecarError
+from ._runtime import DEFAULT_CUDA, SidecarError, default_image, image_cuda
 from ._wire import Dev, Meta, Ref
 
 __all__ = ["DEFAULT_CUDA", "RemoteTensor", "Sidecar", "default_image", "image_cuda"]
 
-DEFAULT_CUDA = "13.0"
-IMAGE_REPOSITORY = "lupine-sidecar"
 WORKER_COMMAND = ["python3", "-m", "lupine._sidecar.worker"]
 # What the container's environment takes over from this process when set here.
 FORWARDED_ENV = (
@@ -58,28 +55,6 @@ FORWARDED_ENV = (
 )
 _LOOPBACK = ("127.0.0.1", "localhost", "[::1]", "::1")
 _POLL_S = 0.2
-
-
-def _version() -> str:
-    try:
-        from importlib.metadata import version
-
-        return version("eagle-raptor-lupine")
-    except Exception:
-        return "dev"
-
-
-def default_image(cuda: str = DEFAULT_CUDA) -> str:
-    """The image `sidecar` runs when none is given: ``LUPINE_SIDECAR_IMAGE``, else the tag
-    ``lupine sidecar build`` gives, ``lupine-sidecar:<version>-cuda<cuda>``."""
-    env = os.environ.get("LUPINE_SIDECAR_IMAGE")
-    return env or f"{IMAGE_REPOSITORY}:{_version()}-cuda{cuda}"
-
-
-def image_cuda(image: str) -> str | None:
-    """The CUDA version an image's tag names (``...-cuda13.0`` → ``"13.0"``), or None."""
-    m = re.search(r"cuda(\d+\.\d+)$", image.rsplit(":", 1)[-1])
-    return m.group(1) if m else None
 
 
 # ---------------------------------------------------------------------------------------------
@@ -391,8 +366,12 @@ class Sidecar:
                 f"several servers for one sidecar ({', '.join(self.servers)}) are not built yet"
             )
         self.token = token if token is not None else os.environ.get("LUPINE_TOKEN")
-        if timeout <= 0 or start_timeout <= 0:
-            raise ValueError("timeout and start_timeout must be positive (seconds)")
+        if not timeout >= 2 * _wire.BEAT_S or not start_timeout > 0:
+            raise ValueError(
+                f"timeout must be at least {2 * _wire.BEAT_S:g} s (the worker's heartbeat comes "
+                f"every {_wire.BEAT_S:g} s) and start_timeout positive, not {timeout}, "
+                f"{start_timeout}"
+            )
         self.timeout = float(timeout)
         self.start_timeout = float(start_timeout)
         self.name = f"lupine-sidecar-{os.getpid()}-{secrets.token_hex(3)}"
@@ -407,6 +386,7 @@ class Sidecar:
         self._freed: list[int] = []
         self._lock = threading.RLock()
         self._modes: list[_Entry] = []
+        self.counters = {"requests": 0, "sent_bytes": 0, "received_bytes": 0, "beats": 0}
 
     # -- lifecycle ---------------------------------------------------------------------------
 
@@ -611,6 +591,13 @@ class Sidecar:
         """``torch.manual_seed(seed)`` in the worker (its random numbers are its own)."""
         self._request("seed", int(seed), what="manual_seed")
 
+    def stats(self) -> dict[str, int]:
+        """What crossed the pipe so far (``requests``, ``sent_bytes``, ``received_bytes``,
+        frames included; ``beats``: the worker's heartbeats during long operations) and how
+        many tensors the worker holds (``tensors``) now."""
+        held = self._request("stats", what="stats")["tensors"]
+        return {**self.counters, "tensors": held}
+
     def synchronize(self) -> None:
         """Wait for the worker's GPU work to finish (``torch.cuda.synchronize`` there)."""
         self._request("sync", what="synchronize")
@@ -650,9 +637,12 @@ class Sidecar:
             try:
                 ready = self._rx.poll(_POLL_S)
                 if ready:
-                    msg = pickle.loads(self._rx.recv_bytes())
+                    data = self._rx.recv_bytes()
+                    self.counters["received_bytes"] += len(data)
+                    msg = pickle.loads(data)
                     if msg[0] == "beat":
                         heard = time.monotonic()
+                        self.counters["beats"] += 1
                         continue
                     return tuple(msg)
             except (EOFError, OSError):
@@ -675,8 +665,11 @@ class Sidecar:
                 raise SidecarError(f"the LUPINE sidecar {self.name} is not running: {self._dead}")
             freed, self._freed = self._freed, []
             assert self._tx is not None
+            data = pickle.dumps((verb, freed, *operands), protocol=5)
+            self.counters["requests"] += 1
+            self.counters["sent_bytes"] += len(data)
             try:
-                self._tx.send_bytes(pickle.dumps((verb, freed, *operands), protocol=5))
+                self._tx.send_bytes(data)
             except OSError:
                 raise self._died(what) from None
             reply = self._recv(what, self.timeout)

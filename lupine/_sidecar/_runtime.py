@@ -8,22 +8,30 @@ command lines; Apple Container takes its own.
 
 from __future__ import annotations
 
+import os
 import platform as _platform
+import re
 import shutil
 import subprocess
 import sys
 from dataclasses import dataclass
 
 __all__ = [
+    "DEFAULT_CUDA",
+    "IMAGE_REPOSITORY",
     "RUNTIMES",
     "Runtime",
     "RuntimeNotFound",
     "SidecarError",
+    "default_image",
     "detect",
+    "image_cuda",
     "normalize_platform",
 ]
 
 RUNTIMES = ("container", "docker", "podman", "nerdctl")
+DEFAULT_CUDA = "13.0"
+IMAGE_REPOSITORY = "lupine-sidecar"
 
 _PROBE_TIMEOUT_S = 20.0
 
@@ -38,6 +46,29 @@ _FIX = {
     "nerdctl": "install nerdctl and start containerd (`sudo systemctl start containerd`, or "
     "`containerd-rootless-setuptool.sh install` for rootless)",
 }
+
+
+def version() -> str:
+    """This package's version (``dev`` when not installed)."""
+    try:
+        from importlib.metadata import version
+
+        return version("eagle-raptor-lupine")
+    except Exception:
+        return "dev"
+
+
+def default_image(cuda: str = DEFAULT_CUDA) -> str:
+    """The image `sidecar` runs when none is given: ``LUPINE_SIDECAR_IMAGE``, else the tag
+    ``lupine sidecar build`` gives, ``lupine-sidecar:<version>-cuda<cuda>``."""
+    env = os.environ.get("LUPINE_SIDECAR_IMAGE")
+    return env or f"{IMAGE_REPOSITORY}:{version()}-cuda{cuda}"
+
+
+def image_cuda(image: str) -> str | None:
+    """The CUDA version an image's tag names (``...-cuda13.0`` → ``"13.0"``), or None."""
+    m = re.search(r"cuda(\d+\.\d+)$", image.rsplit(":", 1)[-1])
+    return m.group(1) if m else None
 
 
 class SidecarError(RuntimeError):

@@ -14,6 +14,8 @@ releases ride on the next request instead of costing their own. Verbs:
 - ``("get", freed, handle)``: a tensor's bytes. Reply: `Packed`.
 - ``("seed", freed, seed)``, ``("sync", freed)``: ``torch.manual_seed`` and a device
   synchronisation in the worker. Reply: ``None``.
+- ``("stats", freed)``: ``{"tensors": handles held}``.
+- ``("bye", freed)``: the worker exits (so it does at end of file).
 
 Replies are ``("ok", value)``, ``("err", exception type name, message)``, ``("beat",)``
 (the worker is alive and busy; sent every `BEAT_S` seconds while a request runs), and once, at
@@ -27,7 +29,7 @@ from dataclasses import dataclass
 from typing import Any
 
 PROTOCOL = 1
-BEAT_S = 1.0
+BEAT_S = 0.5
 
 # Factories the worker runs itself (``torch.<name>(..., device=its device)``), so that
 # ``torch.zeros(n, device="cuda")`` sends a few bytes rather than n zeros.
@@ -106,7 +108,9 @@ def pack(tensor: Any) -> Packed:
         raise NotImplementedError(
             f"a {tensor.layout} tensor cannot cross to the sidecar (only strided tensors)"
         )
-    flat = tensor.detach().resolve_conj().resolve_neg().contiguous().reshape(-1)
+    flat = tensor.detach().resolve_conj().resolve_neg().reshape(-1)
+    if flat.numel() and flat.stride(0) != 1:  # (a one-element view may keep a stride of 2)
+        flat = torch.empty(flat.numel(), dtype=flat.dtype).copy_(flat)
     data = flat.view(torch.uint8).numpy().tobytes() if flat.numel() else b""
     return Packed(tensor.dtype, tuple(tensor.shape), data)
 

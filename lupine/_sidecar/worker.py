@@ -78,6 +78,8 @@ class Worker:
         if verb == "seed":
             torch.manual_seed(operands[0])
             return None
+        if verb == "stats":
+            return {"tensors": len(self.tensors)}
         if verb == "sync":
             if self.device_type == "cuda":
                 torch.cuda.synchronize()
@@ -175,6 +177,7 @@ def _hello(device_type: str) -> dict[str, Any]:
 
         info["device_count"] = 1
         info["names"] = ["cpu (LUPINE_SIDECAR_DEVICE=cpu)"]
+        info["server"] = os.environ.get("LUPINE_SERVER")  # not used: no GPU
     else:
         raise RuntimeError(f"LUPINE_SIDECAR_DEVICE must be cuda or cpu, not {device_type!r}")
     info["torch"] = torch.__version__
@@ -196,7 +199,10 @@ def main() -> int:
     def send(msg: Any) -> None:
         import pickle
 
-        data = pickle.dumps(msg, protocol=pickle.HIGHEST_PROTOCOL)
+        try:
+            data = pickle.dumps(msg, protocol=pickle.HIGHEST_PROTOCOL)
+        except Exception as e:  # a result that cannot cross: say so instead
+            data = pickle.dumps(("err", "NotImplementedError", f"its result cannot cross: {e}"))
         with lock:
             tx.send_bytes(data)
 

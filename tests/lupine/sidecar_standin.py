@@ -7,7 +7,9 @@ arguments) to ``$STANDIN_LOG`` as a JSON line and acts the part without any cont
 - ``image inspect IMAGE``: succeeds unless ``$STANDIN_NO_IMAGE`` is set;
 - ``run [options] IMAGE CMD...``: reads ``--env-file`` into the environment and execs CMD as a
   plain subprocess (``python3`` becomes this interpreter), so the worker runs here on CPU;
-- ``stop``, ``build``: recorded, succeed.
+- ``stop``, ``build``: recorded (``build`` with the names in its context), succeed.
+
+A ``run`` record also holds the environment its ``--env-file`` gave.
 """
 
 from __future__ import annotations
@@ -37,10 +39,18 @@ def install(bin_dir: Path, names: tuple[str, ...] = NAMES) -> None:
 def main(name: str) -> int:
     """Act as the runtime ``name`` on ``sys.argv``."""
     args = sys.argv[1:]
+    record: dict[str, object] = {"runtime": name, "argv": args}
+    if args[:1] == ["run"] and "--env-file" in args:  # what the container's environment gets
+        text = Path(args[args.index("--env-file") + 1]).read_text()
+        record["env"] = dict(line.partition("=")[::2] for line in text.splitlines())
+    if args[:1] == ["build"]:  # what the build context holds
+        context = Path(args[-1])
+        record["context"] = sorted(p.name for p in context.iterdir())
+        record["context_lupine"] = sorted(p.name for p in (context / "lupine").iterdir())
     log = os.environ.get("STANDIN_LOG")
     if log:
         with open(log, "a") as f:
-            f.write(json.dumps({"runtime": name, "argv": args}) + "\n")
+            f.write(json.dumps(record) + "\n")
     broken = name in os.environ.get("STANDIN_BROKEN", "").split(",")
     if args[:1] == ["info"] or args[:2] == ["system", "status"]:
         if broken:

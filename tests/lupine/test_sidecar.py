@@ -1,0 +1,723 @@
+"""The PyTorch sidecar (issue 14) with stand-in container runtimes: executables named docker,
+podman, nerdctl and container on a test PATH (sidecar_standin.py) that record their arguments
+and run the worker as a plain subprocess on CPU (``LUPINE_SIDECAR_DEVICE=cpu``).
+
+Detection order per platform, ``runtime=``/``platform=``, the commands each runtime gets,
+errors naming what was tried; lifecycle (exit, interpreter exit, crash, kill -9 of the user's
+process, a silent worker); and the dispatch protocol end to end: models trained through the
+sidecar give the numbers a direct CPU run gives.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import copy
+import json
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import sidecar_standin
+
+torch = pytest.importorskip("torch")
+
+import lupine  # noqa: E402
+from lupine._connect import _choose_sidecar  # noqa: E402
+from lupine._sidecar import _build, _runtime  # noqa: E402
+from lupine._sidecar._client import RemoteTensor, Sidecar  # noqa: E402
+
+HERE = Path(__file__).resolve().parent
+ALL = sidecar_standin.NAMES
+
+
+class Standin:
+    """A test PATH holding stand-in runtimes, and what they were asked."""
+
+    def __init__(self, root: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.root = root
+        self.log = root / "runtime.log"
+        self.monkeypatch = monkeypatch
+        monkeypatch.setenv("STANDIN_LOG", str(self.log))
+        monkeypatch.setenv("LUPINE_SIDECAR_DEVICE", "cpu")
+        monkeypatch.delenv("LUPINE_SERVER", raising=False)
+        monkeypatch.delenv("LUPINE_TOKEN", raising=False)
+        monkeypatch.delenv("LUPINE_SIDECAR_IMAGE", raising=False)
+        monkeypatch.delenv("STANDIN_BROKEN", raising=False)
+        monkeypatch.delenv("STANDIN_NO_IMAGE", raising=False)
+        self.install(*ALL)
+
+    def install(self, *names: str) -> None:
+        """Only ``names`` on PATH (nothing else: the machine's own docker stays out of it)."""
+        bin_dir = self.root / ("bin-" + "-".join(names))
+        sidecar_standin.install(bin_dir, names)
+        self.monkeypatch.setenv("PATH", str(bin_dir))
+
+    def calls(self) -> list[dict[str, Any]]:
+        if not self.log.exists():
+            return []
+        return [json.loads(line) for line in self.log.read_text().splitlines()]
+
+    def clear(self) -> None:
+        self.log.unlink(missing_ok=True)
+
+
+@pytest.fixture
+def standin(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Standin:
+    return Standin(tmp_path, monkeypatch)
+
+
+@pytest.fixture(scope="module")
+def shared(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Sidecar]:
+    """One sidecar for the dispatch tests (docker stand-in, CPU worker)."""
+    mp = pytest.MonkeyPatch()
+    Standin(tmp_path_factory.mktemp("shared"), mp)
+    try:
+        with lupine.sidecar(runtime="docker") as sc:
+            yield sc
+    finally:
+        mp.undo()
+
+
+def alive(pid: int) -> bool:
+    """Whether ``pid`` runs (a zombie does not count)."""
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (FileNotFoundError, IndexError):
+        return False
+    return state != "Z"
+
+
+def wait_gone(pid: int, seconds: float = 15.0) -> bool:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if not alive(pid):
+            return True
+        time.sleep(0.05)
+    return False
+
+
+# ---------------------------------------------------------------------------------------------
+# runtimes: detection, runtime=, platform=, commands
+
+
+@pytest.mark.parametrize(
+    ("system", "installed", "broken", "chosen"),
+    [
+        ("darwin", ALL, "", "container"),  # Apple Container first on macOS
+        ("linux", ALL, "", "docker"),  # never Apple Container elsewhere
+        ("darwin", ALL, "container", "docker"),  # installed but not running: skipped
+        ("darwin", ("podman", "nerdctl", "container"), "container", "podman"),
+        ("linux", ("docker", "podman", "nerdctl"), "docker,podman", "nerdctl"),
+        ("linux", ("nerdctl", "container"), "", "nerdctl"),
+    ],
+)
+def test_detection_order_per_platform(standin, monkeypatch, system, installed, broken, chosen):
+    standin.install(*installed)
+    monkeypatch.setenv("STANDIN_BROKEN", broken)
+    rt = _runtime.detect(system=system)
+    assert rt.name == chosen and rt.path == str(
+        standin.root / f"bin-{'-'.join(installed)}" / chosen
+    )
+    probes = [c["runtime"] for c in standin.calls()]
+    expected = _runtime.candidates(system)
+    assert probes == [n for n in expected[: expected.index(chosen) + 1] if n in installed]
+
+
+def test_no_working_runtime_names_each_tried_and_the_fix(standin, monkeypatch):
+    standin.install("docker")
+    monkeypatch.setenv("STANDIN_BROKEN", "docker")
+    with pytest.raises(lupine.SidecarError) as e:
+        _runtime.detect(system="darwin")
+    msg = str(e.value)
+    assert isinstance(e.value, _runtime.RuntimeNotFound) and isinstance(e.value, RuntimeError)
+    for name in ALL:
+        assert f"  - {name}: " in msg
+    assert "container: not installed" in msg and "container system start" in msg
+    assert "docker: installed at" in msg and "Cannot connect to the docker daemon" in msg
+    assert "systemctl start docker" in msg and "podman machine start" in msg
+    assert "nerdctl: not installed" in msg and "containerd" in msg
+    with pytest.raises(lupine.SidecarError) as e:
+        _runtime.detect(system="linux")
+    assert "  - container:" not in str(e.value)
+
+
+def test_runtime_argument_selects_one(standin, monkeypatch):
+    assert _runtime.detect("podman", system="linux").name == "podman"  # docker works too
+    assert _runtime.detect("container", system="darwin").name == "container"
+    monkeypatch.setenv("STANDIN_BROKEN", "nerdctl")
+    with pytest.raises(_runtime.RuntimeNotFound, match="'nerdctl'") as e:
+        _runtime.detect("nerdctl", system="linux")
+    assert "  - docker:" not in str(e.value) and "not working" in str(e.value)
+    standin.install("docker")
+    with pytest.raises(_runtime.RuntimeNotFound, match="podman: not installed"):
+        _runtime.detect("podman", system="linux")
+    with pytest.raises(ValueError, match="only on macOS"):
+        _runtime.detect("container", system="linux")
+    with pytest.raises(ValueError, match="runtime must be one of"):
+        lupine.sidecar(runtime="kubectl")
+
+
+@pytest.mark.parametrize(
+    ("given", "expected"),
+    [
+        ("linux/amd64", "linux/amd64"),
+        ("linux/arm64", "linux/arm64"),
+        ("arm64", "linux/arm64"),
+        ("x86_64", "linux/amd64"),
+        ("linux/aarch64", "linux/arm64"),
+        ("linux/arm64/v8", "linux/arm64/v8"),
+    ],
+)
+def test_platform_forms(given, expected):
+    assert _runtime.normalize_platform(given) == expected
+
+
+@pytest.mark.parametrize("bad", ["windows/amd64", "darwin/arm64", "linux/riscv64", "linux/", ""])
+def test_platform_refused(bad):
+    with pytest.raises(ValueError, match="linux/amd64"):
+        lupine.sidecar(platform=bad)
+    with pytest.raises(TypeError):
+        lupine.sidecar(platform=64)  # type: ignore[arg-type]
+
+
+def test_platform_default_is_native(monkeypatch):
+    monkeypatch.setattr(_runtime._platform, "machine", lambda: "aarch64")
+    assert _runtime.normalize_platform(None) == "linux/arm64"
+    monkeypatch.setattr(_runtime._platform, "machine", lambda: "x86_64")
+    assert _runtime.normalize_platform(None) == "linux/amd64"
+
+
+def _session_calls(standin: Standin, **kw: Any) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+    standin.clear()
+    with lupine.sidecar(**kw) as sc:
+        info = dict(sc.info)
+        assert sc.running
+        assert (torch.ones(2, device=sc.device()) * 3).tolist() == [3.0, 3.0]
+    assert not sc.running
+    return standin.calls(), info
+
+
+@pytest.mark.parametrize("name", ["docker", "podman", "nerdctl"])
+@pytest.mark.parametrize("system", ["linux", "darwin"])
+def test_docker_compatible_commands(standin, monkeypatch, name, system):
+    monkeypatch.setattr(sys, "platform", system)
+    monkeypatch.setattr(_runtime._platform, "machine", lambda: "arm64")
+    calls, info = _session_calls(standin, host="127.0.0.1:14833", runtime=name)
+    assert [c["runtime"] for c in calls] == [name] * 3
+    assert calls[0]["argv"] == ["info"]
+    image = f"lupine-sidecar:{_runtime.version()}-cuda13.0"
+    assert calls[1]["argv"] == ["image", "inspect", image]
+    run = calls[2]["argv"]
+    i = run.index("--env-file")
+    network = ["--network", "host"] if system == "linux" else []
+    assert run[:i] == ["run", "--rm", "-i", "--name", run[4], "--platform", "linux/arm64", *network]
+    assert run[4].startswith(f"lupine-sidecar-{os.getpid()}-")
+    assert run[i + 2 :] == [image, "python3", "-m", "lupine._sidecar.worker"]
+    assert not Path(run[i + 1]).exists()  # the env file (it may hold the token) is gone
+    # this machine's loopback, seen from a container: host network on Linux, else the host alias
+    loopback = "127.0.0.1" if system == "linux" else "host.docker.internal"
+    assert info["server"] == f"{loopback}:14833"
+
+
+def test_apple_container_commands(standin, monkeypatch):
+    monkeypatch.setattr(sys, "platform", "darwin")
+    calls, _ = _session_calls(standin, platform="linux/amd64", image="mine:1")
+    assert [c["argv"][:2] for c in calls] == [
+        ["system", "status"],
+        ["image", "inspect"],
+        ["run", "--rm"],
+    ]
+    assert all(c["runtime"] == "container" for c in calls)
+    run = calls[2]["argv"]
+    assert run[run.index("--os") : run.index("--os") + 4] == ["--os", "linux", "--arch", "amd64"]
+    assert "--network" not in run and "--platform" not in run
+    assert run[-4:] == ["mine:1", "python3", "-m", "lupine._sidecar.worker"]
+
+
+def test_platform_reaches_the_runtime(standin):
+    calls, _ = _session_calls(standin, runtime="podman", platform="amd64")
+    run = calls[-1]["argv"]
+    assert run[run.index("--platform") + 1] == "linux/amd64"
+
+
+def test_token_travels_in_the_env_file_not_the_command_line(standin):
+    calls, _ = _session_calls(standin, host="gpu:1", token="s3cret-token")
+    assert all("s3cret-token" not in " ".join(c["argv"]) for c in calls)
+    assert calls[-1]["env"]["LUPINE_TOKEN"] == "s3cret-token"  # what the container got
+    assert calls[-1]["env"]["LUPINE_SERVER"] == "gpu:1"
+
+
+def test_missing_image_says_how_to_build_it(standin, monkeypatch):
+    monkeypatch.setenv("STANDIN_NO_IMAGE", "1")
+    build = "lupine sidecar build --runtime docker"
+    with pytest.raises(lupine.SidecarError, match=build), lupine.sidecar():
+        pass
+    assert [c["argv"][0] for c in standin.calls()] == ["info", "image"]  # nothing was run
+
+
+def test_cuda_worker_without_a_server_is_refused(standin, monkeypatch):
+    monkeypatch.setenv("LUPINE_SIDECAR_DEVICE", "cuda")
+    with pytest.raises(ValueError, match="LUPINE_SERVER"):
+        lupine.sidecar()
+
+
+def test_worker_that_cannot_serve_reports_why(standin, monkeypatch):
+    monkeypatch.setenv("LUPINE_SIDECAR_DEVICE", "tpu")
+    sc = lupine.sidecar(host="gpu:1")
+    with pytest.raises(lupine.SidecarError, match=r"cannot serve.*cuda or cpu"):
+        sc.start()
+    assert not sc.running
+
+
+# ---------------------------------------------------------------------------------------------
+# lupine.connect(sidecar=...)
+
+
+def test_connect_selection(monkeypatch):
+    monkeypatch.setattr(sys, "platform", "linux")
+    assert _choose_sidecar(None, "h:1", None, None, None) is None  # native path on Linux
+    assert _choose_sidecar(False, "h:1", None, None, None) is None
+    assert isinstance(_choose_sidecar(True, "h:1", None, None, None), Sidecar)
+    monkeypatch.setattr(sys, "platform", "darwin")
+    assert isinstance(_choose_sidecar(None, "h:1", None, None, None), Sidecar)  # CPU-only torch
+    assert _choose_sidecar(False, "h:1", None, None, None) is None
+    monkeypatch.setattr(torch.backends.cuda, "is_built", lambda: True)
+    assert _choose_sidecar(None, "h:1", None, None, None) is None  # a CUDA PyTorch: native
+    mine = lupine.sidecar("h:1", runtime="podman")
+    assert _choose_sidecar(mine, None, None, None, None) is mine
+    with pytest.raises(ValueError, match=r"lupine\.sidecar"):
+        _choose_sidecar(mine, "h:2", None, None, None)
+    with pytest.raises(ValueError, match="libcuda"):
+        _choose_sidecar(True, "h:1", None, None, "/x/libcuda.so.1")
+    with pytest.raises(TypeError, match="sidecar must be"):
+        _choose_sidecar("yes", "h:1", None, None, None)
+
+
+def test_connect_on_macos_runs_through_the_sidecar(standin, monkeypatch):
+    monkeypatch.setattr(sys, "platform", "darwin")
+    torch.manual_seed(1)
+    model = torch.nn.Linear(3, 2)
+    x = torch.randn(4, 3)
+    expected = model(x)
+    with lupine.connect(host="gpuhost:14833") as session:
+        assert session.sidecar is not None and session.libcuda is None
+        assert session.server == "gpuhost:14833"
+        device = session.device()
+        assert device == torch.device("cuda", 0) and session.devices() == [device]
+        model = model.to(device)
+        out = model(x.to(device))
+        assert out.device == device and isinstance(out, RemoteTensor)
+        torch.testing.assert_close(out.cpu(), expected, rtol=0, atol=0)
+        with pytest.raises(IndexError, match="no cuda:1"):
+            session.device(1)
+    assert standin.calls()[0]["runtime"] == "container"
+    assert not session.sidecar.running
+
+
+def test_connect_sidecar_true_on_linux(standin, monkeypatch):
+    monkeypatch.setattr(sys, "platform", "linux")
+    with lupine.connect(host="gpuhost:14833", sidecar=True) as s:
+        assert float(torch.ones(3, device=s.device()).sum()) == 3.0
+    assert standin.calls()[0]["runtime"] == "docker"
+    with lupine.connect(sidecar=lupine.sidecar("gpuhost:1", runtime="nerdctl")) as s:
+        assert s.servers == ("gpuhost:1",) and s.sidecar.runtime.name == "nerdctl"
+
+
+# ---------------------------------------------------------------------------------------------
+# lifecycle
+
+
+def test_exit_stops_the_worker(standin):
+    with lupine.sidecar() as sc:
+        pid = sc.info["pid"]
+        assert alive(pid)
+    assert wait_gone(pid, 5)
+    sc.stop()  # idempotent
+    with pytest.raises(lupine.SidecarError, match="not running"):
+        sc.manual_seed(0)
+
+
+def test_exception_in_the_block_stops_the_worker(standin):
+    with pytest.raises(KeyError), lupine.sidecar() as sc:
+        pid = sc.info["pid"]
+        raise KeyError("boom")
+    assert wait_gone(pid, 5)
+
+
+def _user_script(body: str) -> str:
+    return textwrap.dedent(
+        """
+        import os, sys, time
+        import torch, lupine
+        sc = lupine.sidecar()
+        sc.start()
+        x = sc._upload(torch.ones(3), 0)
+        print(sc.info["pid"], flush=True)
+        """
+    ) + textwrap.dedent(body)
+
+
+def _run_user(standin: Standin, body: str) -> tuple[subprocess.Popen[str], int]:
+    env = {**os.environ, "PYTHONPATH": str(HERE.parents[1])}
+    proc = subprocess.Popen(
+        [sys.executable, "-c", _user_script(body)],
+        stdout=subprocess.PIPE,
+        text=True,
+        env=env,
+    )
+    assert proc.stdout is not None
+    line = proc.stdout.readline()
+    assert line.strip().isdigit(), line
+    return proc, int(line)
+
+
+def test_interpreter_exit_stops_the_worker(standin):
+    proc, pid = _run_user(standin, "sys.exit(0)\n")  # no with-block, no stop(): atexit does it
+    assert proc.wait(timeout=30) == 0
+    assert wait_gone(pid, 10)
+
+
+def test_kill_9_of_the_user_process_leaves_no_worker(standin):
+    proc, pid = _run_user(standin, "time.sleep(120)\n")
+    assert alive(pid)
+    proc.send_signal(signal.SIGKILL)
+    proc.wait(timeout=10)
+    assert wait_gone(pid, 10), "the worker outlived its user"
+
+
+def test_kill_9_with_a_forked_child_alive_leaves_no_worker(standin):
+    # a forked child (a DataLoader worker, say) inherits the pipe; it must not keep the worker
+    proc, pid = _run_user(
+        standin,
+        """
+        child = os.fork()
+        if child == 0:
+            time.sleep(60)
+            os._exit(0)
+        print(child, flush=True)
+        time.sleep(120)
+        """,
+    )
+    assert proc.stdout is not None
+    child = int(proc.stdout.readline())
+    try:
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(timeout=10)
+        assert wait_gone(pid, 10), "the worker outlived its user"
+    finally:
+        os.kill(child, signal.SIGKILL)
+
+
+def test_a_dead_worker_makes_the_next_operation_a_clear_error(standin):
+    with lupine.sidecar() as sc:
+        x = torch.ones(4, device="cuda")
+        os.kill(sc.info["pid"], signal.SIGKILL)
+        start = time.monotonic()
+        with pytest.raises(lupine.SidecarError, match=r"died during aten\.add\.Tensor.*-9"):
+            x + 1
+        assert time.monotonic() - start < 5
+        with pytest.raises(lupine.SidecarError, match="not running: its worker ended"):
+            x.cpu()
+
+
+def test_a_silent_worker_times_out_instead_of_hanging(standin):
+    with lupine.sidecar(timeout=1.5) as sc:
+        x = torch.ones(4, device="cuda")
+        pid = sc.info["pid"]
+        os.kill(pid, signal.SIGSTOP)
+        start = time.monotonic()
+        try:
+            with pytest.raises(lupine.SidecarError, match="silent for 2 s"):
+                x * 2
+        finally:
+            with contextlib.suppress(ProcessLookupError):  # stopped by the sidecar: killed
+                os.kill(pid, signal.SIGCONT)
+        assert time.monotonic() - start < 6
+    assert wait_gone(pid, 5)
+
+
+def test_a_long_operation_is_kept_alive_by_heartbeats(standin):
+    with lupine.sidecar(timeout=1.0) as sc:
+        a = torch.randn(1800, 1800, device="cuda")
+        start = time.monotonic()
+        s = torch.linalg.svdvals(a)  # one operator, seconds long on 2 CPUs
+        took = time.monotonic() - start
+        assert s.shape == (1800,) and float(s[0]) > 0
+        assert took > 1.5 and sc.counters["beats"] >= 2, (took, sc.counters)
+    with pytest.raises(ValueError, match="at least 1 s"):
+        lupine.sidecar(timeout=0.5)
+
+
+# ---------------------------------------------------------------------------------------------
+# the dispatch protocol, end to end on CPU PyTorch
+
+
+def _mlp() -> torch.nn.Module:
+    return torch.nn.Sequential(
+        torch.nn.Linear(8, 16), torch.nn.Tanh(), torch.nn.Linear(16, 16), torch.nn.ReLU(),
+        torch.nn.Linear(16, 3),
+    )  # fmt: skip
+
+
+def _cnn() -> torch.nn.Module:
+    return torch.nn.Sequential(
+        torch.nn.Conv2d(1, 4, 3, padding=1), torch.nn.BatchNorm2d(4), torch.nn.ReLU(),
+        torch.nn.MaxPool2d(2), torch.nn.Conv2d(4, 8, 3), torch.nn.AdaptiveAvgPool2d(1),
+        torch.nn.Flatten(), torch.nn.Dropout(0.0), torch.nn.Linear(8, 3),
+    )  # fmt: skip
+
+
+def _train(
+    model: torch.nn.Module, opt_cls: Any, x: Any, y: Any, steps: int, to: Any = None
+) -> list[float]:
+    if to is not None:
+        model = model.to(to)
+        x, y = x.to(to), y.to(to)
+    opt = opt_cls(model.parameters())
+    losses = []
+    for _ in range(steps):
+        opt.zero_grad()
+        loss = torch.nn.functional.cross_entropy(model(x), y)
+        loss.backward()
+        opt.step()
+        losses.append(loss.item())
+    return losses
+
+
+@pytest.mark.parametrize(
+    ("make", "shape", "opt_cls"),
+    [
+        (_mlp, (6, 8), lambda p: torch.optim.SGD(p, lr=0.1, momentum=0.9)),
+        (_mlp, (6, 8), lambda p: torch.optim.Adam(p, lr=0.01)),
+        (_cnn, (5, 1, 10, 10), lambda p: torch.optim.AdamW(p, lr=0.01)),
+    ],
+    ids=["mlp-sgd", "mlp-adam", "cnn-adamw"],
+)
+def test_training_matches_a_direct_cpu_run(shared, make, shape, opt_cls):
+    torch.manual_seed(0)
+    direct = make()
+    through = copy.deepcopy(direct)
+    x = torch.randn(shape)
+    y = torch.randint(0, 3, (shape[0],))
+    expected = _train(direct, opt_cls, x, y, steps=4)
+    got = _train(through, opt_cls, x, y, steps=4, to=shared.device())
+    torch.testing.assert_close(got, expected)
+    for (name, p), q in zip(through.named_parameters(), direct.parameters(), strict=True):
+        assert isinstance(p, RemoteTensor) and isinstance(p, torch.nn.Parameter), name
+        assert p.device == torch.device("cuda", 0) and p.is_leaf
+        torch.testing.assert_close(p.detach().cpu(), q.detach(), msg=name)
+        torch.testing.assert_close(p.grad.cpu(), q.grad, msg=name)
+    for (name, b), c in zip(through.named_buffers(), direct.buffers(), strict=True):
+        torch.testing.assert_close(b.cpu(), c, msg=name)  # BatchNorm's running statistics
+    through.eval()
+    direct.eval()
+    with torch.no_grad():
+        torch.testing.assert_close(through(x.to("cuda")).cpu(), direct(x))
+
+
+def test_gradients_cross_the_boundary_both_ways(shared):
+    x = torch.tensor([1.0, -2.0, 3.0], requires_grad=True)
+    remote = x.to(shared.device())  # differentiable upload
+    assert remote.grad_fn is not None and not remote.is_leaf
+    y = (remote * remote).cpu()  # differentiable download
+    y.sum().backward()
+    torch.testing.assert_close(x.grad, 2 * x.detach())
+    leaf = torch.zeros(3, device="cuda", requires_grad=True)
+    assert leaf.is_leaf and leaf.requires_grad
+    (leaf * 3).sum().backward()
+    assert leaf.grad.tolist() == [3.0, 3.0, 3.0]
+
+
+def test_data_comes_back_only_when_asked(shared):
+    big = torch.randn(512, 512)
+    w = big.to("cuda")  # one upload of 1 MiB
+    before = dict(shared.counters)
+    y = torch.tanh(w @ w).sum(dim=1).relu()
+    sent = shared.counters["sent_bytes"] - before["sent_bytes"]
+    received = shared.counters["received_bytes"] - before["received_bytes"]
+    assert shared.counters["requests"] - before["requests"] == 4
+    assert sent < 2000 and received < 2000, (sent, received)  # handles, not data
+    assert y.shape == (512,)
+    host = y.cpu()
+    assert shared.counters["received_bytes"] - before["received_bytes"] > 512 * 4
+    torch.testing.assert_close(host, torch.tanh(big @ big).sum(dim=1).relu())
+
+
+def test_freed_tensors_are_released_in_the_worker(shared):
+    held = shared.stats()["tensors"]
+    xs = [torch.ones(10, device="cuda") for _ in range(20)]
+    assert shared.stats()["tensors"] == held + 20
+    del xs
+    assert shared.stats()["tensors"] == held
+
+
+def test_values_printing_and_numpy(shared):
+    r = torch.arange(6, device="cuda").reshape(2, 3)
+    assert r.tolist() == [[0, 1, 2], [3, 4, 5]]
+    assert r.sum().item() == 15 and int(r[1, 2]) == 5 and bool(r.any())
+    assert repr(r) == "tensor([[0, 1, 2],\n        [3, 4, 5]], device='cuda:0')"
+    assert f"{r.float().mean():.2f}" == "2.50"
+    assert r.is_cuda and r.get_device() == 0 and r.device.type == "cuda"
+    with pytest.raises(TypeError, match=r"can't convert cuda:0 .* Tensor\.cpu\(\)"):
+        r.numpy()
+    assert r[r > 2].tolist() == [3, 4, 5]  # a data-dependent shape, from the worker
+    cpu_copy = copy.deepcopy(r)
+    assert isinstance(cpu_copy, RemoteTensor) and cpu_copy.tolist() == r.tolist()
+
+
+def test_pickle_saves_a_host_copy(shared, tmp_path):
+    model = torch.nn.Linear(2, 2).to("cuda")
+    torch.save(model.state_dict(), tmp_path / "m.pt")
+    loaded = torch.load(tmp_path / "m.pt")
+    assert not isinstance(loaded["weight"], RemoteTensor)
+    torch.testing.assert_close(loaded["weight"], model.weight.detach().cpu())
+
+
+def test_host_tensors_mixed_in_are_refused_like_cuda(shared):
+    r = torch.ones(3, device="cuda")
+    with pytest.raises(RuntimeError, match=r"same device.*cuda:0 and cpu.*aten\.add\.Tensor"):
+        r + torch.ones(3)
+    assert (r + torch.tensor(2.0)).tolist() == [3.0, 3.0, 3.0]  # a 0-dim host scalar is fine
+    host = torch.zeros(3)
+    host.copy_(r)  # copies between host and sidecar are what copy_ is for
+    assert host.tolist() == [1.0, 1.0, 1.0]
+    r.copy_(torch.tensor([4.0, 5.0, 6.0]))
+    assert r.tolist() == [4.0, 5.0, 6.0]
+
+
+def test_worker_errors_keep_their_type_and_name_the_operator(shared):
+    a = torch.ones(2, 3, device="cuda")
+    with pytest.raises(RuntimeError, match=r"aten\.mm\.default in the LUPINE sidecar: .*2x3"):
+        torch.mm(a, a)
+    with pytest.raises(IndexError, match=r"aten\.index\.Tensor in the LUPINE sidecar: index 7"):
+        a[torch.tensor([7], device="cuda")]
+    assert a.sum().item() == 6.0  # the session goes on
+
+
+def test_unsupported_operators_say_so_by_name(shared):
+    a = torch.ones(3, device="cuda")
+    b = torch.ones(4, device="cuda")
+    with pytest.raises(NotImplementedError, match=r"aten\.set_\.source_Tensor is not supported"):
+        torch.ops.aten.set_.source_Tensor(a, b)
+    with pytest.raises(NotImplementedError, match=r"aten\.resize_\.default changed the shape"):
+        a.resize_(10)
+    with pytest.raises(NotImplementedError, match=r"aten\._pin_memory\.default"):
+        torch.ops.aten._pin_memory.default(a)
+    with pytest.raises(NotImplementedError, match="generator"):
+        torch.randn(3, device="cuda", generator=torch.Generator())
+    with pytest.raises(IndexError, match="no cuda:3"):
+        torch.ones(2).to("cuda:3")
+
+
+def test_factories_and_the_worker_seed(shared):
+    shared.manual_seed(7)
+    got = torch.randn(5, device="cuda")
+    torch.manual_seed(7)  # the CPU worker's generator is PyTorch's CPU generator
+    torch.testing.assert_close(got.cpu(), torch.randn(5), rtol=0, atol=0)
+    before = shared.counters["sent_bytes"]
+    z = torch.zeros(1000, 1000, device="cuda")  # made there: a few bytes cross, not 4 MB
+    assert shared.counters["sent_bytes"] - before < 1000
+    assert z.shape == (1000, 1000) and z.sum().item() == 0
+    t = torch.tensor([[1, 2]], device="cuda", dtype=torch.int16)
+    assert t.dtype == torch.int16 and t.tolist() == [[1, 2]]
+    assert torch.full((2,), 7.0, device=0).tolist() == [7.0, 7.0]
+
+
+# hypothesis: what crosses the pipe keeps its values, dtypes, shapes and strides
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+DTYPES = [
+    torch.bool, torch.uint8, torch.int8, torch.int16, torch.int32, torch.int64,
+    torch.float16, torch.bfloat16, torch.float32, torch.float64, torch.complex64,
+]  # fmt: skip
+
+
+@st.composite
+def host_tensors(draw: Any) -> Any:
+    dtype = draw(st.sampled_from(DTYPES))
+    shape = tuple(draw(st.lists(st.integers(0, 5), min_size=0, max_size=4)))
+    seed = draw(st.integers(0, 2**31 - 1))
+    g = torch.Generator().manual_seed(seed)
+    t = (torch.randn(shape, generator=g, dtype=torch.float64) * 50).to(dtype)
+    if draw(st.booleans()) and t.dim() >= 2:
+        t = t.transpose(0, 1)  # non-contiguous
+    return t
+
+
+@settings(max_examples=60, deadline=None)
+@given(t=host_tensors())
+def test_tensors_cross_the_pipe_unchanged(shared, t):
+    r = t.to("cuda")
+    assert isinstance(r, RemoteTensor)
+    assert r.dtype == t.dtype and r.shape == t.shape
+    back = r.cpu()
+    assert back.dtype == t.dtype and back.shape == t.shape
+    assert torch.equal(back, t)
+    if t.dtype not in (torch.bool,) and t.numel():
+        doubled = (r + r).cpu()
+        assert torch.equal(doubled, t + t)
+        view = r.flatten()[::2] if r.dim() else r
+        want = t.flatten()[::2] if t.dim() else t
+        assert view.stride() == want.stride() and torch.equal(view.cpu(), want)
+
+
+# ---------------------------------------------------------------------------------------------
+# the image: Containerfile and `lupine sidecar build`
+
+
+def test_containerfile_builds_the_worker_with_the_cuda_it_is_tagged_for():
+    text = (HERE.parents[1] / "lupine" / "_sidecar" / "Containerfile").read_text()
+    assert 'CMD ["python3", "-m", "lupine._sidecar.worker"]' in text
+    assert "ARG CUDA=13.0" in text and "ARG TORCH=" in text
+    assert "download.pytorch.org/whl/cu$(echo" in text and "pip install --no-cache-dir /src" in text
+
+
+def test_sidecar_build_command(standin, monkeypatch, capsys):
+    from lupine.cli import main
+
+    monkeypatch.setattr(sys, "platform", "linux")
+    monkeypatch.setattr(_runtime._platform, "machine", lambda: "x86_64")
+    assert main(["sidecar", "build", "--runtime", "podman", "--cuda", "12.8"]) == 0
+    (call,) = [c for c in standin.calls() if c["argv"][0] == "build"]
+    argv = call["argv"]
+    tag = f"lupine-sidecar:{_runtime.version()}-cuda12.8"
+    assert call["runtime"] == "podman"
+    assert argv[:5] == ["build", "--tag", tag, "--file", str(lupine._sidecar.CONTAINERFILE)]
+    assert argv[5:9] == [
+        "--build-arg",
+        "CUDA=12.8",
+        "--build-arg",
+        f"TORCH={_build.default_torch()}",
+    ]
+    assert argv[9:11] == ["--platform", "linux/amd64"]
+    assert {"pyproject.toml", "native", "lupine", "eagle", "CMakeLists.txt"} <= set(call["context"])
+    assert "_bin" not in call["context_lupine"] and "__pycache__" not in call["context_lupine"]
+    assert f"built {tag}" in capsys.readouterr().out
+    standin.clear()
+    assert main(["sidecar", "build"]) == 0  # detected: docker on Linux; default CUDA 13.0
+    (call,) = [c for c in standin.calls() if c["argv"][0] == "build"]
+    assert call["runtime"] == "docker" and call["argv"][2].endswith("-cuda13.0")
+
+
+def test_sidecar_build_refuses_bad_input(standin, capsys, tmp_path):
+    from lupine.cli import main
+
+    assert main(["sidecar", "build", "--cuda", "13"]) == 2
+    assert "MAJOR.MINOR" in capsys.readouterr().err
+    assert main(["sidecar", "build", "--platform", "windows/amd64"]) == 2
+    assert "Linux container" in capsys.readouterr().err
+    assert main(["sidecar", "build", "--context", str(tmp_path)]) == 2
+    assert "not the project's source tree" in capsys.readouterr().err
+    assert not [c for c in standin.calls() if c["argv"][0] == "build"]
+    standin.install("podman")
+    assert main(["sidecar", "build", "--runtime", "docker"]) == 2
+    assert "docker: not installed" in capsys.readouterr().err
