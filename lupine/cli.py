@@ -87,7 +87,7 @@ def _main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="lupine", description="LUPINE: CUDA over TCP")
     sub = ap.add_subparsers(dest="command", required=True)
     sub.add_parser("server", help="run lupine-server (arguments are passed through)")
-    sub.add_parser("paths", help="print where the shim, server, stand-in and tracer are")
+    sub.add_parser("paths", help="print where the shim, NVML, server, stand-ins and tracer are")
     run = sub.add_parser(
         "run",
         help="run a program on the server's GPUs: lupine run [--host H] -- CMD ARGS",
@@ -176,8 +176,10 @@ def _main(argv: list[str] | None = None) -> int:
     if args.command == "paths":
         for name, fn in (
             ("shim", _native.shim_path),
+            ("nvml", _native.nvml_path),
             ("server", _native.server_path),
             ("standin", _native.standin_path),
+            ("standin-nvml", _native.standin_nvml_path),
             ("trace", _native.trace_dir),
         ):
             print(f"{name}: {fn()}")
