@@ -160,6 +160,11 @@ enum {
     X(151, nvmlDeviceGetDriverModel_v2, LPN_PAIR, 8)                            \
     X(152, nvmlDeviceGetGspFirmwareMode, LPN_PAIR, 8)
 
+/* the wire's layouts, the same at both ends */
+_Static_assert(sizeof(lp_nvml) == 24, "lp_nvml is 24 bytes");
+_Static_assert(sizeof(lpn_init) == 168, "lpn_init is 168 bytes");
+_Static_assert(sizeof(lpn_process) == 24, "lpn_process is 24 bytes");
+
 enum {
 #define LPN_ENUM(id, name, shape, size) LPN_##name = id,
     LPN_TABLE(LPN_ENUM)
