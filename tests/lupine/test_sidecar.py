@@ -1,5 +1,5 @@
 """The PyTorch sidecar (issue 14) with stand-in container runtimes: executables named docker,
-podman, nerdctl and container on a test PATH (sidecar_standin.py) that record their arguments
+podman, nerdctl and container on a test PATH (lupine._sidecar.standin) that record their arguments
 and run the worker as a plain subprocess on CPU (``LUPINE_SIDECAR_DEVICE=cpu``).
 
 Detection order per platform, ``runtime=``/``platform=``, the commands each runtime gets,
@@ -24,13 +24,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import sidecar_standin
 
 torch = pytest.importorskip("torch")
 
 import lupine  # noqa: E402
 from lupine._connect import _choose_sidecar  # noqa: E402
 from lupine._sidecar import _build, _runtime  # noqa: E402
+from lupine._sidecar import standin as sidecar_standin  # noqa: E402
 from lupine._sidecar._client import RemoteTensor, Sidecar  # noqa: E402
 
 HERE = Path(__file__).resolve().parent

@@ -1,5 +1,6 @@
-"""A stand-in container runtime for the sidecar tests: installed under the names docker, podman,
-nerdctl and container on a test PATH (`install`). It appends each invocation (its name and
+"""A stand-in container runtime, for the sidecar's tests and the documentation's examples on
+machines without one: installed under the names docker, podman, nerdctl and container in a
+directory put first on ``PATH`` (`install`). It appends each invocation (its name and
 arguments) to ``$STANDIN_LOG`` as a JSON line and acts the part without any container:
 
 - ``info`` / ``system status``: succeeds, or fails as a stopped daemon would when its name is
@@ -20,7 +21,7 @@ import sys
 from pathlib import Path
 
 NAMES = ("docker", "podman", "nerdctl", "container")
-HERE = Path(__file__).resolve().parent
+ROOT = Path(__file__).resolve().parents[2]  # where the lupine package is imported from
 VALUED = {"--name", "--platform", "--network", "--env-file", "--arch", "--os", "-e", "--env"}
 
 
@@ -30,8 +31,8 @@ def install(bin_dir: Path, names: tuple[str, ...] = NAMES) -> None:
     for name in names:
         path = bin_dir / name
         path.write_text(
-            f"#!{sys.executable}\nimport sys\nsys.path.insert(0, {str(HERE)!r})\n"
-            f"import sidecar_standin\nsys.exit(sidecar_standin.main({name!r}))\n"
+            f"#!{sys.executable}\nimport sys\nsys.path.insert(0, {str(ROOT)!r})\n"
+            f"from lupine._sidecar import standin\nsys.exit(standin.main({name!r}))\n"
         )
         path.chmod(0o755)
 
