@@ -26,10 +26,32 @@ def _nbytes(a: Arg) -> str:
     return f"(uint64_t){a.elem * a.count}u"
 
 
+def _tagged(a: Arg) -> bool:
+    """A driver object handle (``CUstream``, ``CUcontext``, ... or an array of them): tagged
+    with its server on the client (``native/shim/client.h``). ``[handle_typedefs]`` values
+    (``CUgraphConditionalHandle``) are kernel arguments too and travel untouched."""
+    return bool(a.handle) and a.handle.endswith("_st") and (a.cls == "handle" or a.elem == 8)
+
+
+def _count(a: Arg) -> str:
+    """Elements of an in/out array argument."""
+    if a.len_param and a.len_deref:
+        return f"lc_len_{a.len_param}"
+    if a.len_param:
+        return f"(uint64_t)({a.len_param})"
+    return f"(uint64_t){a.count}u"
+
+
 def _put(a: Arg) -> str:
     n = a.name
+    if a.cls == "handle" and _tagged(a):
+        return f"lc_handle(&c, &{n});"
+    if a.cls == "scalar" and a.ctype.spelling == "CUdeviceptr":
+        return f"lc_dptr(&c, &{n});"
     if a.cls in ("scalar", "handle"):
         return f"lc_scalar(&c, &{n}, sizeof {n});"
+    if a.cls in ("in", "inout") and _tagged(a):
+        return f"lc_handles_in(&c, {n}, {_count(a)});"
     if a.cls in ("in", "inout"):
         return f"lc_in(&c, {n}, {_nbytes(a)});"
     if a.cls == "out":
@@ -55,7 +77,12 @@ def _get(a: Arg) -> str | None:
     if _is_device_out(a):
         return (
             f"if ({n} && lc_out(&c, {n}, {_nbytes(a)})) r = lc_lost();\n"
-            f"        else if ({n}) r = lc_dev_out({n});"
+            f"        else if ({n}) r = lc_dev_out(c.srv, {n});"
+        )
+    if a.cls in ("out", "inout") and _tagged(a):
+        return (
+            f"if ({n} && lc_out(&c, {n}, {_nbytes(a)})) r = lc_lost();\n"
+            f"        else lc_handles_out(&c, {n}, {_count(a)});"
         )
     if a.cls == "out":
         return f"if ({n} && lc_out(&c, {n}, {_nbytes(a)})) r = lc_lost();"
@@ -72,24 +99,24 @@ def _range_hooks(plan: Plan) -> list[str]:
         return []
     if "add_in" in rg:
         return [
-            f"    if (r == CUDA_SUCCESS) lc_range_add((uint64_t){rg['add_in']}, (uint64_t){rg['size']});"
+            f"    if (r == CUDA_SUCCESS) lc_range_add_on(c.srv, (uint64_t){rg['add_in']}, (uint64_t){rg['size']});"
         ]
     if "add" in rg:
         p = rg["add"]
         if rg.get("size_query"):  # the driver says how large (cuMemGetAddressRange)
-            return [f"    if (r == CUDA_SUCCESS && {p}) lc_range_add_queried((uint64_t)*{p});"]
+            return [f"    if (r == CUDA_SUCCESS && {p}) lc_range_add_queried_on(c.srv, (uint64_t)*{p});"]
         if "size" in rg:
             size = f"(uint64_t){rg['size']}"
         elif "size_out" in rg:
             # the caller may not ask for the size (the static runtime passes bytes = NULL)
             so = rg["size_out"]
             return [
-                f"    if (r == CUDA_SUCCESS && {p} && {so}) lc_range_add((uint64_t)*{p}, (uint64_t)*{so});",
-                f"    else if (r == CUDA_SUCCESS && {p}) lc_range_add_queried((uint64_t)*{p});",
+                f"    if (r == CUDA_SUCCESS && {p} && {so}) lc_range_add_on(c.srv, (uint64_t)*{p}, (uint64_t)*{so});",
+                f"    else if (r == CUDA_SUCCESS && {p}) lc_range_add_queried_on(c.srv, (uint64_t)*{p});",
             ]
         else:
             size = f"(uint64_t)*{rg['pitch']} * (uint64_t){rg['height']}"
-        return [f"    if (r == CUDA_SUCCESS && {p}) lc_range_add((uint64_t)*{p}, {size});"]
+        return [f"    if (r == CUDA_SUCCESS && {p}) lc_range_add_on(c.srv, (uint64_t)*{p}, {size});"]
     return [f"    if (r == CUDA_SUCCESS) lc_range_remove((uint64_t){rg['remove']});"]
 
 
@@ -116,14 +143,12 @@ def _fwd(plan: Plan) -> str:
     lines.append("    lc_call c;")
     for name in sorted({a.len_param for a in plan.args if a.len_deref and a.len_param}):
         lines.append(f"    const uint64_t lc_len_{name} = {name} ? (uint64_t)*{name} : 0;")
-    if devices:
-        lines.append("    CUresult r;")
-        for a in devices:
-            lines.append(f"    if ((r = lc_dev_in(&{a.name})) != CUDA_SUCCESS) return r;")
-        lines.append(f"    r = lc_begin(&c, LUPINE_FN_{fn.name});")
-    else:
-        lines.append(f"    CUresult r = lc_begin(&c, LUPINE_FN_{fn.name});")
+    lines.append(f"    CUresult r = lc_begin(&c, LUPINE_FN_{fn.name});")
     lines.append("    if (r != CUDA_SUCCESS) return r;")
+    for a in devices:  # the server's device number; routes the call to that server
+        lines.append(
+            f"    if ((r = lc_dev_in(&c, &{a.name})) != CUDA_SUCCESS) {{ lc_end(&c); return r; }}"
+        )
     for a in wire_order(plan.args):
         lines.append("    " + _put(a))
     gets = [g for g in (_get(a) for a in plan.args) if g]

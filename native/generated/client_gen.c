@@ -305,6 +305,7 @@ CUresult lc_fwd_cuArray3DCreate_v2(CUarray *pHandle, const CUDA_ARRAY3D_DESCRIPT
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (pHandle && lc_out(&c, pHandle, (uint64_t)8u)) r = lc_lost();
+        else lc_handles_out(&c, pHandle, (uint64_t)1u);
     }
     lc_end(&c);
     return r;
@@ -331,7 +332,7 @@ CUresult lc_fwd_cuArray3DGetDescriptor_v2(CUDA_ARRAY3D_DESCRIPTOR *pArrayDescrip
     CUresult r = lc_begin(&c, LUPINE_FN_cuArray3DGetDescriptor_v2);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, pArrayDescriptor, (uint64_t)40u);
-    lc_scalar(&c, &hArray, sizeof hArray);
+    lc_handle(&c, &hArray);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (pArrayDescriptor && lc_out(&c, pArrayDescriptor, (uint64_t)40u)) r = lc_lost();
@@ -365,6 +366,7 @@ CUresult lc_fwd_cuArrayCreate_v2(CUarray *pHandle, const CUDA_ARRAY_DESCRIPTOR *
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (pHandle && lc_out(&c, pHandle, (uint64_t)8u)) r = lc_lost();
+        else lc_handles_out(&c, pHandle, (uint64_t)1u);
     }
     lc_end(&c);
     return r;
@@ -381,7 +383,7 @@ CUresult lc_fwd_cuArrayDestroy(CUarray hArray)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuArrayDestroy);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hArray, sizeof hArray);
+    lc_handle(&c, &hArray);
     r = lc_send(&c);
     lc_end(&c);
     return r;
@@ -408,7 +410,7 @@ CUresult lc_fwd_cuArrayGetDescriptor_v2(CUDA_ARRAY_DESCRIPTOR *pArrayDescriptor,
     CUresult r = lc_begin(&c, LUPINE_FN_cuArrayGetDescriptor_v2);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, pArrayDescriptor, (uint64_t)24u);
-    lc_scalar(&c, &hArray, sizeof hArray);
+    lc_handle(&c, &hArray);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (pArrayDescriptor && lc_out(&c, pArrayDescriptor, (uint64_t)24u)) r = lc_lost();
@@ -568,16 +570,16 @@ CUresult CUDAAPI cuCtxCreate(CUcontext *pctx, unsigned int flags, CUdevice dev)
 CUresult lc_fwd_cuCtxCreate_v2(CUcontext *pctx, unsigned int flags, CUdevice dev)
 {
     lc_call c;
-    CUresult r;
-    if ((r = lc_dev_in(&dev)) != CUDA_SUCCESS) return r;
-    r = lc_begin(&c, LUPINE_FN_cuCtxCreate_v2);
+    CUresult r = lc_begin(&c, LUPINE_FN_cuCtxCreate_v2);
     if (r != CUDA_SUCCESS) return r;
+    if ((r = lc_dev_in(&c, &dev)) != CUDA_SUCCESS) { lc_end(&c); return r; }
     lc_out_req(&c, pctx, (uint64_t)8u);
     lc_scalar(&c, &flags, sizeof flags);
     lc_scalar(&c, &dev, sizeof dev);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (pctx && lc_out(&c, pctx, (uint64_t)8u)) r = lc_lost();
+        else lc_handles_out(&c, pctx, (uint64_t)1u);
     }
     lc_end(&c);
     return r;
@@ -608,7 +610,7 @@ CUresult lc_fwd_cuCtxDestroy_v2(CUcontext ctx)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuCtxDestroy_v2);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &ctx, sizeof ctx);
+    lc_handle(&c, &ctx);
     r = lc_send(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_function);
@@ -630,7 +632,7 @@ CUresult lc_fwd_cuCtxDisablePeerAccess(CUcontext peerContext)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuCtxDisablePeerAccess);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &peerContext, sizeof peerContext);
+    lc_handle(&c, &peerContext);
     r = lc_send(&c);
     lc_end(&c);
     return r;
@@ -647,17 +649,11 @@ CUresult lc_fwd_cuCtxEnablePeerAccess(CUcontext peerContext, unsigned int Flags)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuCtxEnablePeerAccess);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &peerContext, sizeof peerContext);
+    lc_handle(&c, &peerContext);
     lc_scalar(&c, &Flags, sizeof Flags);
     r = lc_send(&c);
     lc_end(&c);
     return r;
-}
-
-CUresult CUDAAPI cuCtxEnablePeerAccess(CUcontext peerContext, unsigned int Flags)
-{
-    lc_stats_call(LUPINE_FN_cuCtxEnablePeerAccess);
-    return lc_fwd_cuCtxEnablePeerAccess(peerContext, Flags);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -674,7 +670,7 @@ CUresult lc_fwd_cuCtxGetApiVersion(CUcontext ctx, unsigned int *version)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuCtxGetApiVersion);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &ctx, sizeof ctx);
+    lc_handle(&c, &ctx);
     lc_out_req(&c, version, (uint64_t)4u);
     void *lc_outp[1] = {version};
     uint64_t lc_outn[1] = {(uint64_t)4u};
@@ -736,7 +732,7 @@ CUresult lc_fwd_cuCtxGetDevice(CUdevice *device)
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (device && lc_out(&c, device, (uint64_t)4u)) r = lc_lost();
-        else if (device) r = lc_dev_out(device);
+        else if (device) r = lc_dev_out(c.srv, device);
     }
     lc_end(&c);
     return r;
@@ -748,11 +744,11 @@ CUresult lc_fwd_cuCtxGetDevice_v2(CUdevice *device, CUcontext ctx)
     CUresult r = lc_begin(&c, LUPINE_FN_cuCtxGetDevice_v2);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, device, (uint64_t)4u);
-    lc_scalar(&c, &ctx, sizeof ctx);
+    lc_handle(&c, &ctx);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (device && lc_out(&c, device, (uint64_t)4u)) r = lc_lost();
-        else if (device) r = lc_dev_out(device);
+        else if (device) r = lc_dev_out(c.srv, device);
     }
     lc_end(&c);
     return r;
@@ -792,7 +788,7 @@ CUresult lc_fwd_cuCtxGetId(CUcontext ctx, unsigned long long *ctxId)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuCtxGetId);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &ctx, sizeof ctx);
+    lc_handle(&c, &ctx);
     lc_out_req(&c, ctxId, (uint64_t)8u);
     void *lc_outp[1] = {ctxId};
     uint64_t lc_outn[1] = {(uint64_t)8u};
@@ -906,7 +902,7 @@ CUresult lc_fwd_cuCtxPushCurrent_v2(CUcontext ctx)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuCtxPushCurrent_v2);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &ctx, sizeof ctx);
+    lc_handle(&c, &ctx);
     r = lc_send(&c);
     lc_end(&c);
     return r;
@@ -917,8 +913,8 @@ CUresult lc_fwd_cuCtxRecordEvent(CUcontext hCtx, CUevent hEvent)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuCtxRecordEvent);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hCtx, sizeof hCtx);
-    lc_scalar(&c, &hEvent, sizeof hEvent);
+    lc_handle(&c, &hCtx);
+    lc_handle(&c, &hEvent);
     r = lc_defer(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(NULL);
@@ -969,7 +965,7 @@ CUresult lc_fwd_cuCtxSetCurrent(CUcontext ctx)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuCtxSetCurrent);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &ctx, sizeof ctx);
+    lc_handle(&c, &ctx);
     r = lc_send(&c);
     lc_end(&c);
     return r;
@@ -1042,7 +1038,7 @@ CUresult lc_fwd_cuCtxSynchronize_v2(CUcontext ctx)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuCtxSynchronize_v2);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &ctx, sizeof ctx);
+    lc_handle(&c, &ctx);
     r = lc_send(&c);
     lc_end(&c);
     return r;
@@ -1053,8 +1049,8 @@ CUresult lc_fwd_cuCtxWaitEvent(CUcontext hCtx, CUevent hEvent)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuCtxWaitEvent);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hCtx, sizeof hCtx);
-    lc_scalar(&c, &hEvent, sizeof hEvent);
+    lc_handle(&c, &hCtx);
+    lc_handle(&c, &hEvent);
     r = lc_defer(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(NULL);
@@ -1109,11 +1105,10 @@ CUresult CUDAAPI cuDevSmResourceSplitByCount(CUdevResource *result, unsigned int
 CUresult lc_fwd_cuDeviceCanAccessPeer(int *canAccessPeer, CUdevice dev, CUdevice peerDev)
 {
     lc_call c;
-    CUresult r;
-    if ((r = lc_dev_in(&dev)) != CUDA_SUCCESS) return r;
-    if ((r = lc_dev_in(&peerDev)) != CUDA_SUCCESS) return r;
-    r = lc_begin(&c, LUPINE_FN_cuDeviceCanAccessPeer);
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceCanAccessPeer);
     if (r != CUDA_SUCCESS) return r;
+    if ((r = lc_dev_in(&c, &dev)) != CUDA_SUCCESS) { lc_end(&c); return r; }
+    if ((r = lc_dev_in(&c, &peerDev)) != CUDA_SUCCESS) { lc_end(&c); return r; }
     lc_out_req(&c, canAccessPeer, (uint64_t)4u);
     lc_scalar(&c, &dev, sizeof dev);
     lc_scalar(&c, &peerDev, sizeof peerDev);
@@ -1132,19 +1127,12 @@ CUresult lc_fwd_cuDeviceCanAccessPeer(int *canAccessPeer, CUdevice dev, CUdevice
     return r;
 }
 
-CUresult CUDAAPI cuDeviceCanAccessPeer(int *canAccessPeer, CUdevice dev, CUdevice peerDev)
-{
-    lc_stats_call(LUPINE_FN_cuDeviceCanAccessPeer);
-    return lc_fwd_cuDeviceCanAccessPeer(canAccessPeer, dev, peerDev);
-}
-
 CUresult lc_fwd_cuDeviceComputeCapability(int *major, int *minor, CUdevice dev)
 {
     lc_call c;
-    CUresult r;
-    if ((r = lc_dev_in(&dev)) != CUDA_SUCCESS) return r;
-    r = lc_begin(&c, LUPINE_FN_cuDeviceComputeCapability);
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceComputeCapability);
     if (r != CUDA_SUCCESS) return r;
+    if ((r = lc_dev_in(&c, &dev)) != CUDA_SUCCESS) { lc_end(&c); return r; }
     lc_out_req(&c, major, (uint64_t)4u);
     lc_out_req(&c, minor, (uint64_t)4u);
     lc_scalar(&c, &dev, sizeof dev);
@@ -1180,7 +1168,7 @@ CUresult lc_fwd_cuDeviceGet(CUdevice *device, int ordinal)
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (device && lc_out(&c, device, (uint64_t)4u)) r = lc_lost();
-        else if (device) r = lc_dev_out(device);
+        else if (device) r = lc_dev_out(c.srv, device);
     }
     lc_end(&c);
     return r;
@@ -1189,10 +1177,9 @@ CUresult lc_fwd_cuDeviceGet(CUdevice *device, int ordinal)
 CUresult lc_fwd_cuDeviceGetAttribute(int *pi, CUdevice_attribute attrib, CUdevice dev)
 {
     lc_call c;
-    CUresult r;
-    if ((r = lc_dev_in(&dev)) != CUDA_SUCCESS) return r;
-    r = lc_begin(&c, LUPINE_FN_cuDeviceGetAttribute);
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceGetAttribute);
     if (r != CUDA_SUCCESS) return r;
+    if ((r = lc_dev_in(&c, &dev)) != CUDA_SUCCESS) { lc_end(&c); return r; }
     lc_out_req(&c, pi, (uint64_t)4u);
     lc_scalar(&c, &attrib, sizeof attrib);
     lc_scalar(&c, &dev, sizeof dev);
@@ -1227,7 +1214,7 @@ CUresult lc_fwd_cuDeviceGetByPCIBusId(CUdevice *dev, const char *pciBusId)
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (dev && lc_out(&c, dev, (uint64_t)4u)) r = lc_lost();
-        else if (dev) r = lc_dev_out(dev);
+        else if (dev) r = lc_dev_out(c.srv, dev);
     }
     lc_end(&c);
     return r;
@@ -1256,15 +1243,15 @@ CUresult lc_fwd_cuDeviceGetCount(int *count)
 CUresult lc_fwd_cuDeviceGetDefaultMemPool(CUmemoryPool *pool_out, CUdevice dev)
 {
     lc_call c;
-    CUresult r;
-    if ((r = lc_dev_in(&dev)) != CUDA_SUCCESS) return r;
-    r = lc_begin(&c, LUPINE_FN_cuDeviceGetDefaultMemPool);
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceGetDefaultMemPool);
     if (r != CUDA_SUCCESS) return r;
+    if ((r = lc_dev_in(&c, &dev)) != CUDA_SUCCESS) { lc_end(&c); return r; }
     lc_out_req(&c, pool_out, (uint64_t)8u);
     lc_scalar(&c, &dev, sizeof dev);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (pool_out && lc_out(&c, pool_out, (uint64_t)8u)) r = lc_lost();
+        else lc_handles_out(&c, pool_out, (uint64_t)1u);
     }
     lc_end(&c);
     return r;
@@ -1289,10 +1276,9 @@ CUresult CUDAAPI cuDeviceGetDevResource(CUdevice device, CUdevResource *resource
 CUresult lc_fwd_cuDeviceGetExecAffinitySupport(int *pi, CUexecAffinityType type, CUdevice dev)
 {
     lc_call c;
-    CUresult r;
-    if ((r = lc_dev_in(&dev)) != CUDA_SUCCESS) return r;
-    r = lc_begin(&c, LUPINE_FN_cuDeviceGetExecAffinitySupport);
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceGetExecAffinitySupport);
     if (r != CUDA_SUCCESS) return r;
+    if ((r = lc_dev_in(&c, &dev)) != CUDA_SUCCESS) { lc_end(&c); return r; }
     lc_out_req(&c, pi, (uint64_t)4u);
     lc_scalar(&c, &type, sizeof type);
     lc_scalar(&c, &dev, sizeof dev);
@@ -1320,10 +1306,9 @@ CUresult CUDAAPI cuDeviceGetExecAffinitySupport(int *pi, CUexecAffinityType type
 CUresult lc_fwd_cuDeviceGetGraphMemAttribute(CUdevice device, CUgraphMem_attribute attr, void *value)
 {
     lc_call c;
-    CUresult r;
-    if ((r = lc_dev_in(&device)) != CUDA_SUCCESS) return r;
-    r = lc_begin(&c, LUPINE_FN_cuDeviceGetGraphMemAttribute);
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceGetGraphMemAttribute);
     if (r != CUDA_SUCCESS) return r;
+    if ((r = lc_dev_in(&c, &device)) != CUDA_SUCCESS) { lc_end(&c); return r; }
     lc_scalar(&c, &device, sizeof device);
     lc_scalar(&c, &attr, sizeof attr);
     lc_out_req(&c, value, (uint64_t)8u);
@@ -1355,10 +1340,9 @@ CUresult CUDAAPI cuDeviceGetHostAtomicCapabilities(unsigned int *capabilities, c
 CUresult lc_fwd_cuDeviceGetLuid(char *luid, unsigned int *deviceNodeMask, CUdevice dev)
 {
     lc_call c;
-    CUresult r;
-    if ((r = lc_dev_in(&dev)) != CUDA_SUCCESS) return r;
-    r = lc_begin(&c, LUPINE_FN_cuDeviceGetLuid);
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceGetLuid);
     if (r != CUDA_SUCCESS) return r;
+    if ((r = lc_dev_in(&c, &dev)) != CUDA_SUCCESS) { lc_end(&c); return r; }
     lc_out_req(&c, luid, (uint64_t)8u);
     lc_out_req(&c, deviceNodeMask, (uint64_t)4u);
     lc_scalar(&c, &dev, sizeof dev);
@@ -1387,15 +1371,15 @@ CUresult CUDAAPI cuDeviceGetLuid(char *luid, unsigned int *deviceNodeMask, CUdev
 CUresult lc_fwd_cuDeviceGetMemPool(CUmemoryPool *pool, CUdevice dev)
 {
     lc_call c;
-    CUresult r;
-    if ((r = lc_dev_in(&dev)) != CUDA_SUCCESS) return r;
-    r = lc_begin(&c, LUPINE_FN_cuDeviceGetMemPool);
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceGetMemPool);
     if (r != CUDA_SUCCESS) return r;
+    if ((r = lc_dev_in(&c, &dev)) != CUDA_SUCCESS) { lc_end(&c); return r; }
     lc_out_req(&c, pool, (uint64_t)8u);
     lc_scalar(&c, &dev, sizeof dev);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (pool && lc_out(&c, pool, (uint64_t)8u)) r = lc_lost();
+        else lc_handles_out(&c, pool, (uint64_t)1u);
     }
     lc_end(&c);
     return r;
@@ -1410,10 +1394,9 @@ CUresult CUDAAPI cuDeviceGetMemPool(CUmemoryPool *pool, CUdevice dev)
 CUresult lc_fwd_cuDeviceGetName(char *name, int len, CUdevice dev)
 {
     lc_call c;
-    CUresult r;
-    if ((r = lc_dev_in(&dev)) != CUDA_SUCCESS) return r;
-    r = lc_begin(&c, LUPINE_FN_cuDeviceGetName);
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceGetName);
     if (r != CUDA_SUCCESS) return r;
+    if ((r = lc_dev_in(&c, &dev)) != CUDA_SUCCESS) { lc_end(&c); return r; }
     lc_out_req(&c, name, (uint64_t)(len) * 1u);
     lc_scalar(&c, &len, sizeof len);
     lc_scalar(&c, &dev, sizeof dev);
@@ -1463,11 +1446,10 @@ CUresult CUDAAPI cuDeviceGetP2PAtomicCapabilities(unsigned int *capabilities, co
 CUresult lc_fwd_cuDeviceGetP2PAttribute(int *value, CUdevice_P2PAttribute attrib, CUdevice srcDevice, CUdevice dstDevice)
 {
     lc_call c;
-    CUresult r;
-    if ((r = lc_dev_in(&srcDevice)) != CUDA_SUCCESS) return r;
-    if ((r = lc_dev_in(&dstDevice)) != CUDA_SUCCESS) return r;
-    r = lc_begin(&c, LUPINE_FN_cuDeviceGetP2PAttribute);
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceGetP2PAttribute);
     if (r != CUDA_SUCCESS) return r;
+    if ((r = lc_dev_in(&c, &srcDevice)) != CUDA_SUCCESS) { lc_end(&c); return r; }
+    if ((r = lc_dev_in(&c, &dstDevice)) != CUDA_SUCCESS) { lc_end(&c); return r; }
     lc_out_req(&c, value, (uint64_t)4u);
     lc_scalar(&c, &attrib, sizeof attrib);
     lc_scalar(&c, &srcDevice, sizeof srcDevice);
@@ -1487,19 +1469,12 @@ CUresult lc_fwd_cuDeviceGetP2PAttribute(int *value, CUdevice_P2PAttribute attrib
     return r;
 }
 
-CUresult CUDAAPI cuDeviceGetP2PAttribute(int *value, CUdevice_P2PAttribute attrib, CUdevice srcDevice, CUdevice dstDevice)
-{
-    lc_stats_call(LUPINE_FN_cuDeviceGetP2PAttribute);
-    return lc_fwd_cuDeviceGetP2PAttribute(value, attrib, srcDevice, dstDevice);
-}
-
 CUresult lc_fwd_cuDeviceGetPCIBusId(char *pciBusId, int len, CUdevice dev)
 {
     lc_call c;
-    CUresult r;
-    if ((r = lc_dev_in(&dev)) != CUDA_SUCCESS) return r;
-    r = lc_begin(&c, LUPINE_FN_cuDeviceGetPCIBusId);
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceGetPCIBusId);
     if (r != CUDA_SUCCESS) return r;
+    if ((r = lc_dev_in(&c, &dev)) != CUDA_SUCCESS) { lc_end(&c); return r; }
     lc_out_req(&c, pciBusId, (uint64_t)(len) * 1u);
     lc_scalar(&c, &len, sizeof len);
     lc_scalar(&c, &dev, sizeof dev);
@@ -1527,10 +1502,9 @@ CUresult CUDAAPI cuDeviceGetPCIBusId(char *pciBusId, int len, CUdevice dev)
 CUresult lc_fwd_cuDeviceGetProperties(CUdevprop *prop, CUdevice dev)
 {
     lc_call c;
-    CUresult r;
-    if ((r = lc_dev_in(&dev)) != CUDA_SUCCESS) return r;
-    r = lc_begin(&c, LUPINE_FN_cuDeviceGetProperties);
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceGetProperties);
     if (r != CUDA_SUCCESS) return r;
+    if ((r = lc_dev_in(&c, &dev)) != CUDA_SUCCESS) { lc_end(&c); return r; }
     lc_out_req(&c, prop, (uint64_t)56u);
     lc_scalar(&c, &dev, sizeof dev);
     void *lc_outp[1] = {prop};
@@ -1557,10 +1531,9 @@ CUresult CUDAAPI cuDeviceGetProperties(CUdevprop *prop, CUdevice dev)
 CUresult lc_fwd_cuDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements, CUarray_format format, unsigned int numChannels, CUdevice dev)
 {
     lc_call c;
-    CUresult r;
-    if ((r = lc_dev_in(&dev)) != CUDA_SUCCESS) return r;
-    r = lc_begin(&c, LUPINE_FN_cuDeviceGetTexture1DLinearMaxWidth);
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceGetTexture1DLinearMaxWidth);
     if (r != CUDA_SUCCESS) return r;
+    if ((r = lc_dev_in(&c, &dev)) != CUDA_SUCCESS) { lc_end(&c); return r; }
     lc_out_req(&c, maxWidthInElements, (uint64_t)8u);
     lc_scalar(&c, &format, sizeof format);
     lc_scalar(&c, &numChannels, sizeof numChannels);
@@ -1589,10 +1562,9 @@ CUresult CUDAAPI cuDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements, 
 CUresult lc_fwd_cuDeviceGetUuid(CUuuid *uuid, CUdevice dev)
 {
     lc_call c;
-    CUresult r;
-    if ((r = lc_dev_in(&dev)) != CUDA_SUCCESS) return r;
-    r = lc_begin(&c, LUPINE_FN_cuDeviceGetUuid);
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceGetUuid);
     if (r != CUDA_SUCCESS) return r;
+    if ((r = lc_dev_in(&c, &dev)) != CUDA_SUCCESS) { lc_end(&c); return r; }
     lc_out_req(&c, uuid, (uint64_t)16u);
     lc_scalar(&c, &dev, sizeof dev);
     void *lc_outp[1] = {uuid};
@@ -1619,10 +1591,9 @@ CUresult CUDAAPI cuDeviceGetUuid(CUuuid *uuid, CUdevice dev)
 CUresult lc_fwd_cuDeviceGetUuid_v2(CUuuid *uuid, CUdevice dev)
 {
     lc_call c;
-    CUresult r;
-    if ((r = lc_dev_in(&dev)) != CUDA_SUCCESS) return r;
-    r = lc_begin(&c, LUPINE_FN_cuDeviceGetUuid_v2);
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceGetUuid_v2);
     if (r != CUDA_SUCCESS) return r;
+    if ((r = lc_dev_in(&c, &dev)) != CUDA_SUCCESS) { lc_end(&c); return r; }
     lc_out_req(&c, uuid, (uint64_t)16u);
     lc_scalar(&c, &dev, sizeof dev);
     void *lc_outp[1] = {uuid};
@@ -1649,10 +1620,9 @@ CUresult CUDAAPI cuDeviceGetUuid_v2(CUuuid *uuid, CUdevice dev)
 CUresult lc_fwd_cuDeviceGraphMemTrim(CUdevice device)
 {
     lc_call c;
-    CUresult r;
-    if ((r = lc_dev_in(&device)) != CUDA_SUCCESS) return r;
-    r = lc_begin(&c, LUPINE_FN_cuDeviceGraphMemTrim);
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceGraphMemTrim);
     if (r != CUDA_SUCCESS) return r;
+    if ((r = lc_dev_in(&c, &device)) != CUDA_SUCCESS) { lc_end(&c); return r; }
     lc_scalar(&c, &device, sizeof device);
     r = lc_send(&c);
     lc_end(&c);
@@ -1668,10 +1638,9 @@ CUresult CUDAAPI cuDeviceGraphMemTrim(CUdevice device)
 CUresult lc_fwd_cuDevicePrimaryCtxGetState(CUdevice dev, unsigned int *flags, int *active)
 {
     lc_call c;
-    CUresult r;
-    if ((r = lc_dev_in(&dev)) != CUDA_SUCCESS) return r;
-    r = lc_begin(&c, LUPINE_FN_cuDevicePrimaryCtxGetState);
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDevicePrimaryCtxGetState);
     if (r != CUDA_SUCCESS) return r;
+    if ((r = lc_dev_in(&c, &dev)) != CUDA_SUCCESS) { lc_end(&c); return r; }
     lc_scalar(&c, &dev, sizeof dev);
     lc_out_req(&c, flags, (uint64_t)4u);
     lc_out_req(&c, active, (uint64_t)4u);
@@ -1687,10 +1656,9 @@ CUresult lc_fwd_cuDevicePrimaryCtxGetState(CUdevice dev, unsigned int *flags, in
 CUresult lc_fwd_cuDevicePrimaryCtxRelease_v2(CUdevice dev)
 {
     lc_call c;
-    CUresult r;
-    if ((r = lc_dev_in(&dev)) != CUDA_SUCCESS) return r;
-    r = lc_begin(&c, LUPINE_FN_cuDevicePrimaryCtxRelease_v2);
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDevicePrimaryCtxRelease_v2);
     if (r != CUDA_SUCCESS) return r;
+    if ((r = lc_dev_in(&c, &dev)) != CUDA_SUCCESS) { lc_end(&c); return r; }
     lc_scalar(&c, &dev, sizeof dev);
     r = lc_send(&c);
     lc_end(&c);
@@ -1703,10 +1671,9 @@ CUresult lc_fwd_cuDevicePrimaryCtxRelease_v2(CUdevice dev)
 CUresult lc_fwd_cuDevicePrimaryCtxReset_v2(CUdevice dev)
 {
     lc_call c;
-    CUresult r;
-    if ((r = lc_dev_in(&dev)) != CUDA_SUCCESS) return r;
-    r = lc_begin(&c, LUPINE_FN_cuDevicePrimaryCtxReset_v2);
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDevicePrimaryCtxReset_v2);
     if (r != CUDA_SUCCESS) return r;
+    if ((r = lc_dev_in(&c, &dev)) != CUDA_SUCCESS) { lc_end(&c); return r; }
     lc_scalar(&c, &dev, sizeof dev);
     r = lc_send(&c);
     lc_end(&c);
@@ -1719,15 +1686,15 @@ CUresult lc_fwd_cuDevicePrimaryCtxReset_v2(CUdevice dev)
 CUresult lc_fwd_cuDevicePrimaryCtxRetain(CUcontext *pctx, CUdevice dev)
 {
     lc_call c;
-    CUresult r;
-    if ((r = lc_dev_in(&dev)) != CUDA_SUCCESS) return r;
-    r = lc_begin(&c, LUPINE_FN_cuDevicePrimaryCtxRetain);
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDevicePrimaryCtxRetain);
     if (r != CUDA_SUCCESS) return r;
+    if ((r = lc_dev_in(&c, &dev)) != CUDA_SUCCESS) { lc_end(&c); return r; }
     lc_out_req(&c, pctx, (uint64_t)8u);
     lc_scalar(&c, &dev, sizeof dev);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (pctx && lc_out(&c, pctx, (uint64_t)8u)) r = lc_lost();
+        else lc_handles_out(&c, pctx, (uint64_t)1u);
     }
     lc_end(&c);
     return r;
@@ -1736,10 +1703,9 @@ CUresult lc_fwd_cuDevicePrimaryCtxRetain(CUcontext *pctx, CUdevice dev)
 CUresult lc_fwd_cuDevicePrimaryCtxSetFlags_v2(CUdevice dev, unsigned int flags)
 {
     lc_call c;
-    CUresult r;
-    if ((r = lc_dev_in(&dev)) != CUDA_SUCCESS) return r;
-    r = lc_begin(&c, LUPINE_FN_cuDevicePrimaryCtxSetFlags_v2);
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDevicePrimaryCtxSetFlags_v2);
     if (r != CUDA_SUCCESS) return r;
+    if ((r = lc_dev_in(&c, &dev)) != CUDA_SUCCESS) { lc_end(&c); return r; }
     lc_scalar(&c, &dev, sizeof dev);
     lc_scalar(&c, &flags, sizeof flags);
     r = lc_send(&c);
@@ -1761,10 +1727,9 @@ CUresult CUDAAPI cuDeviceRegisterAsyncNotification(CUdevice device, CUasyncCallb
 CUresult lc_fwd_cuDeviceSetGraphMemAttribute(CUdevice device, CUgraphMem_attribute attr, void *value)
 {
     lc_call c;
-    CUresult r;
-    if ((r = lc_dev_in(&device)) != CUDA_SUCCESS) return r;
-    r = lc_begin(&c, LUPINE_FN_cuDeviceSetGraphMemAttribute);
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceSetGraphMemAttribute);
     if (r != CUDA_SUCCESS) return r;
+    if ((r = lc_dev_in(&c, &device)) != CUDA_SUCCESS) { lc_end(&c); return r; }
     lc_scalar(&c, &device, sizeof device);
     lc_scalar(&c, &attr, sizeof attr);
     lc_in(&c, value, (uint64_t)8u);
@@ -1782,12 +1747,11 @@ CUresult CUDAAPI cuDeviceSetGraphMemAttribute(CUdevice device, CUgraphMem_attrib
 CUresult lc_fwd_cuDeviceSetMemPool(CUdevice dev, CUmemoryPool pool)
 {
     lc_call c;
-    CUresult r;
-    if ((r = lc_dev_in(&dev)) != CUDA_SUCCESS) return r;
-    r = lc_begin(&c, LUPINE_FN_cuDeviceSetMemPool);
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceSetMemPool);
     if (r != CUDA_SUCCESS) return r;
+    if ((r = lc_dev_in(&c, &dev)) != CUDA_SUCCESS) { lc_end(&c); return r; }
     lc_scalar(&c, &dev, sizeof dev);
-    lc_scalar(&c, &pool, sizeof pool);
+    lc_handle(&c, &pool);
     r = lc_send(&c);
     lc_end(&c);
     return r;
@@ -1811,10 +1775,9 @@ CUresult CUDAAPI cuDeviceTotalMem(unsigned int *bytes, CUdevice dev)
 CUresult lc_fwd_cuDeviceTotalMem_v2(size_t *bytes, CUdevice dev)
 {
     lc_call c;
-    CUresult r;
-    if ((r = lc_dev_in(&dev)) != CUDA_SUCCESS) return r;
-    r = lc_begin(&c, LUPINE_FN_cuDeviceTotalMem_v2);
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceTotalMem_v2);
     if (r != CUDA_SUCCESS) return r;
+    if ((r = lc_dev_in(&c, &dev)) != CUDA_SUCCESS) { lc_end(&c); return r; }
     lc_out_req(&c, bytes, (uint64_t)8u);
     lc_scalar(&c, &dev, sizeof dev);
     void *lc_outp[1] = {bytes};
@@ -1878,6 +1841,7 @@ CUresult lc_fwd_cuEventCreate(CUevent *phEvent, unsigned int Flags)
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (phEvent && lc_out(&c, phEvent, (uint64_t)8u)) r = lc_lost();
+        else lc_handles_out(&c, phEvent, (uint64_t)1u);
     }
     lc_end(&c);
     return r;
@@ -1902,7 +1866,7 @@ CUresult lc_fwd_cuEventDestroy_v2(CUevent hEvent)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuEventDestroy_v2);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hEvent, sizeof hEvent);
+    lc_handle(&c, &hEvent);
     r = lc_send(&c);
     lc_end(&c);
     return r;
@@ -1920,8 +1884,8 @@ CUresult lc_fwd_cuEventElapsedTime(float *pMilliseconds, CUevent hStart, CUevent
     CUresult r = lc_begin(&c, LUPINE_FN_cuEventElapsedTime);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, pMilliseconds, (uint64_t)4u);
-    lc_scalar(&c, &hStart, sizeof hStart);
-    lc_scalar(&c, &hEnd, sizeof hEnd);
+    lc_handle(&c, &hStart);
+    lc_handle(&c, &hEnd);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (pMilliseconds && lc_out(&c, pMilliseconds, (uint64_t)4u)) r = lc_lost();
@@ -1942,8 +1906,8 @@ CUresult lc_fwd_cuEventElapsedTime_v2(float *pMilliseconds, CUevent hStart, CUev
     CUresult r = lc_begin(&c, LUPINE_FN_cuEventElapsedTime_v2);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, pMilliseconds, (uint64_t)4u);
-    lc_scalar(&c, &hStart, sizeof hStart);
-    lc_scalar(&c, &hEnd, sizeof hEnd);
+    lc_handle(&c, &hStart);
+    lc_handle(&c, &hEnd);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (pMilliseconds && lc_out(&c, pMilliseconds, (uint64_t)4u)) r = lc_lost();
@@ -1963,7 +1927,7 @@ CUresult lc_fwd_cuEventQuery(CUevent hEvent)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuEventQuery);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hEvent, sizeof hEvent);
+    lc_handle(&c, &hEvent);
     r = lc_send(&c);
     lc_end(&c);
     return r;
@@ -1980,8 +1944,8 @@ CUresult lc_fwd_cuEventRecord(CUevent hEvent, CUstream hStream)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuEventRecord);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hEvent, sizeof hEvent);
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hEvent);
+    lc_handle(&c, &hStream);
     r = lc_defer(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
@@ -1999,8 +1963,8 @@ CUresult lc_fwd_cuEventRecordWithFlags(CUevent hEvent, CUstream hStream, unsigne
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuEventRecordWithFlags);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hEvent, sizeof hEvent);
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hEvent);
+    lc_handle(&c, &hStream);
     lc_scalar(&c, &flags, sizeof flags);
     r = lc_defer(&c);
     lc_end(&c);
@@ -2019,8 +1983,8 @@ CUresult lc_fwd_cuEventRecordWithFlags_ptsz(CUevent hEvent, CUstream hStream, un
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuEventRecordWithFlags_ptsz);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hEvent, sizeof hEvent);
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hEvent);
+    lc_handle(&c, &hStream);
     lc_scalar(&c, &flags, sizeof flags);
     r = lc_defer(&c);
     lc_end(&c);
@@ -2039,8 +2003,8 @@ CUresult lc_fwd_cuEventRecord_ptsz(CUevent hEvent, CUstream hStream)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuEventRecord_ptsz);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hEvent, sizeof hEvent);
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hEvent);
+    lc_handle(&c, &hStream);
     r = lc_defer(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
@@ -2058,7 +2022,7 @@ CUresult lc_fwd_cuEventSynchronize(CUevent hEvent)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuEventSynchronize);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hEvent, sizeof hEvent);
+    lc_handle(&c, &hEvent);
     r = lc_send(&c);
     lc_end(&c);
     return r;
@@ -2106,7 +2070,7 @@ CUresult lc_fwd_cuFuncGetAttribute(int *pi, CUfunction_attribute attrib, CUfunct
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, pi, (uint64_t)4u);
     lc_scalar(&c, &attrib, sizeof attrib);
-    lc_scalar(&c, &hfunc, sizeof hfunc);
+    lc_handle(&c, &hfunc);
     void *lc_outp[1] = {pi};
     uint64_t lc_outn[1] = {(uint64_t)4u};
     if (lc_cache_fetch(&c, LC_CACHE_attribute, 1, lc_outp, lc_outn)) {
@@ -2134,7 +2098,7 @@ CUresult lc_fwd_cuFuncGetModule(CUmodule *hmod, CUfunction hfunc)
     CUresult r = lc_begin(&c, LUPINE_FN_cuFuncGetModule);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, hmod, (uint64_t)8u);
-    lc_scalar(&c, &hfunc, sizeof hfunc);
+    lc_handle(&c, &hfunc);
     void *lc_outp[1] = {hmod};
     uint64_t lc_outn[1] = {(uint64_t)8u};
     if (lc_cache_fetch(&c, LC_CACHE_function, 1, lc_outp, lc_outn)) {
@@ -2144,6 +2108,7 @@ CUresult lc_fwd_cuFuncGetModule(CUmodule *hmod, CUfunction hfunc)
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (hmod && lc_out(&c, hmod, (uint64_t)8u)) r = lc_lost();
+        else lc_handles_out(&c, hmod, (uint64_t)1u);
     }
     if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_function, 1, lc_outp, lc_outn);
     lc_end(&c);
@@ -2162,7 +2127,7 @@ CUresult lc_fwd_cuFuncGetName(const char **name, CUfunction hfunc)
     CUresult r = lc_begin(&c, LUPINE_FN_cuFuncGetName);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, name, 1);
-    lc_scalar(&c, &hfunc, sizeof hfunc);
+    lc_handle(&c, &hfunc);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (name && lc_out_string(&c, name)) r = lc_lost();
@@ -2182,7 +2147,7 @@ CUresult lc_fwd_cuFuncGetParamInfo(CUfunction func, size_t paramIndex, size_t *p
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuFuncGetParamInfo);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &func, sizeof func);
+    lc_handle(&c, &func);
     lc_scalar(&c, &paramIndex, sizeof paramIndex);
     lc_out_req(&c, paramOffset, (uint64_t)8u);
     lc_out_req(&c, paramSize, (uint64_t)8u);
@@ -2214,7 +2179,7 @@ CUresult lc_fwd_cuFuncIsLoaded(CUfunctionLoadingState *state, CUfunction functio
     CUresult r = lc_begin(&c, LUPINE_FN_cuFuncIsLoaded);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, state, (uint64_t)4u);
-    lc_scalar(&c, &function, sizeof function);
+    lc_handle(&c, &function);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (state && lc_out(&c, state, (uint64_t)4u)) r = lc_lost();
@@ -2234,7 +2199,7 @@ CUresult lc_fwd_cuFuncLoad(CUfunction function)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuFuncLoad);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &function, sizeof function);
+    lc_handle(&c, &function);
     r = lc_send(&c);
     lc_end(&c);
     return r;
@@ -2251,7 +2216,7 @@ CUresult lc_fwd_cuFuncSetAttribute(CUfunction hfunc, CUfunction_attribute attrib
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuFuncSetAttribute);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hfunc, sizeof hfunc);
+    lc_handle(&c, &hfunc);
     lc_scalar(&c, &attrib, sizeof attrib);
     lc_scalar(&c, &value, sizeof value);
     r = lc_send(&c);
@@ -2288,7 +2253,7 @@ CUresult lc_fwd_cuFuncSetCacheConfig(CUfunction hfunc, CUfunc_cache config)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuFuncSetCacheConfig);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hfunc, sizeof hfunc);
+    lc_handle(&c, &hfunc);
     lc_scalar(&c, &config, sizeof config);
     r = lc_send(&c);
     lc_end(&c);
@@ -2313,7 +2278,7 @@ CUresult lc_fwd_cuFuncSetSharedMemConfig(CUfunction hfunc, CUsharedconfig config
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuFuncSetSharedMemConfig);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hfunc, sizeof hfunc);
+    lc_handle(&c, &hfunc);
     lc_scalar(&c, &config, sizeof config);
     r = lc_send(&c);
     lc_end(&c);
@@ -2402,13 +2367,14 @@ CUresult lc_fwd_cuGraphAddChildGraphNode(CUgraphNode *phGraphNode, CUgraph hGrap
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphAddChildGraphNode);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, phGraphNode, (uint64_t)8u);
-    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_handle(&c, &hGraph);
     lc_scalar(&c, &numDependencies, sizeof numDependencies);
-    lc_scalar(&c, &childGraph, sizeof childGraph);
-    lc_in(&c, dependencies, (uint64_t)(numDependencies) * 8u);
+    lc_handle(&c, &childGraph);
+    lc_handles_in(&c, dependencies, (uint64_t)(numDependencies));
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (phGraphNode && lc_out(&c, phGraphNode, (uint64_t)8u)) r = lc_lost();
+        else lc_handles_out(&c, phGraphNode, (uint64_t)1u);
     }
     lc_end(&c);
     return r;
@@ -2425,10 +2391,10 @@ CUresult lc_fwd_cuGraphAddDependencies(CUgraph hGraph, const CUgraphNode *from, 
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphAddDependencies);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_handle(&c, &hGraph);
     lc_scalar(&c, &numDependencies, sizeof numDependencies);
-    lc_in(&c, from, (uint64_t)(numDependencies) * 8u);
-    lc_in(&c, to, (uint64_t)(numDependencies) * 8u);
+    lc_handles_in(&c, from, (uint64_t)(numDependencies));
+    lc_handles_in(&c, to, (uint64_t)(numDependencies));
     r = lc_send(&c);
     lc_end(&c);
     return r;
@@ -2445,10 +2411,10 @@ CUresult lc_fwd_cuGraphAddDependencies_v2(CUgraph hGraph, const CUgraphNode *fro
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphAddDependencies_v2);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_handle(&c, &hGraph);
     lc_scalar(&c, &numDependencies, sizeof numDependencies);
-    lc_in(&c, from, (uint64_t)(numDependencies) * 8u);
-    lc_in(&c, to, (uint64_t)(numDependencies) * 8u);
+    lc_handles_in(&c, from, (uint64_t)(numDependencies));
+    lc_handles_in(&c, to, (uint64_t)(numDependencies));
     lc_in(&c, edgeData, (uint64_t)(numDependencies) * 8u);
     r = lc_send(&c);
     lc_end(&c);
@@ -2467,12 +2433,13 @@ CUresult lc_fwd_cuGraphAddEmptyNode(CUgraphNode *phGraphNode, CUgraph hGraph, co
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphAddEmptyNode);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, phGraphNode, (uint64_t)8u);
-    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_handle(&c, &hGraph);
     lc_scalar(&c, &numDependencies, sizeof numDependencies);
-    lc_in(&c, dependencies, (uint64_t)(numDependencies) * 8u);
+    lc_handles_in(&c, dependencies, (uint64_t)(numDependencies));
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (phGraphNode && lc_out(&c, phGraphNode, (uint64_t)8u)) r = lc_lost();
+        else lc_handles_out(&c, phGraphNode, (uint64_t)1u);
     }
     lc_end(&c);
     return r;
@@ -2490,13 +2457,14 @@ CUresult lc_fwd_cuGraphAddEventRecordNode(CUgraphNode *phGraphNode, CUgraph hGra
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphAddEventRecordNode);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, phGraphNode, (uint64_t)8u);
-    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_handle(&c, &hGraph);
     lc_scalar(&c, &numDependencies, sizeof numDependencies);
-    lc_scalar(&c, &event, sizeof event);
-    lc_in(&c, dependencies, (uint64_t)(numDependencies) * 8u);
+    lc_handle(&c, &event);
+    lc_handles_in(&c, dependencies, (uint64_t)(numDependencies));
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (phGraphNode && lc_out(&c, phGraphNode, (uint64_t)8u)) r = lc_lost();
+        else lc_handles_out(&c, phGraphNode, (uint64_t)1u);
     }
     lc_end(&c);
     return r;
@@ -2514,13 +2482,14 @@ CUresult lc_fwd_cuGraphAddEventWaitNode(CUgraphNode *phGraphNode, CUgraph hGraph
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphAddEventWaitNode);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, phGraphNode, (uint64_t)8u);
-    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_handle(&c, &hGraph);
     lc_scalar(&c, &numDependencies, sizeof numDependencies);
-    lc_scalar(&c, &event, sizeof event);
-    lc_in(&c, dependencies, (uint64_t)(numDependencies) * 8u);
+    lc_handle(&c, &event);
+    lc_handles_in(&c, dependencies, (uint64_t)(numDependencies));
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (phGraphNode && lc_out(&c, phGraphNode, (uint64_t)8u)) r = lc_lost();
+        else lc_handles_out(&c, phGraphNode, (uint64_t)1u);
     }
     lc_end(&c);
     return r;
@@ -2562,13 +2531,14 @@ CUresult lc_fwd_cuGraphAddMemFreeNode(CUgraphNode *phGraphNode, CUgraph hGraph, 
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphAddMemFreeNode);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, phGraphNode, (uint64_t)8u);
-    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_handle(&c, &hGraph);
     lc_scalar(&c, &numDependencies, sizeof numDependencies);
-    lc_scalar(&c, &dptr, sizeof dptr);
-    lc_in(&c, dependencies, (uint64_t)(numDependencies) * 8u);
+    lc_dptr(&c, &dptr);
+    lc_handles_in(&c, dependencies, (uint64_t)(numDependencies));
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (phGraphNode && lc_out(&c, phGraphNode, (uint64_t)8u)) r = lc_lost();
+        else lc_handles_out(&c, phGraphNode, (uint64_t)1u);
     }
     lc_end(&c);
     return r;
@@ -2586,14 +2556,15 @@ CUresult lc_fwd_cuGraphAddMemsetNode(CUgraphNode *phGraphNode, CUgraph hGraph, c
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphAddMemsetNode);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, phGraphNode, (uint64_t)8u);
-    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_handle(&c, &hGraph);
     lc_scalar(&c, &numDependencies, sizeof numDependencies);
-    lc_scalar(&c, &ctx, sizeof ctx);
-    lc_in(&c, dependencies, (uint64_t)(numDependencies) * 8u);
+    lc_handle(&c, &ctx);
+    lc_handles_in(&c, dependencies, (uint64_t)(numDependencies));
     lc_in(&c, memsetParams, (uint64_t)40u);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (phGraphNode && lc_out(&c, phGraphNode, (uint64_t)8u)) r = lc_lost();
+        else lc_handles_out(&c, phGraphNode, (uint64_t)1u);
     }
     lc_end(&c);
     return r;
@@ -2628,11 +2599,12 @@ CUresult lc_fwd_cuGraphChildGraphNodeGetGraph(CUgraphNode hNode, CUgraph *phGrap
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphChildGraphNodeGetGraph);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_handle(&c, &hNode);
     lc_out_req(&c, phGraph, (uint64_t)8u);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (phGraph && lc_out(&c, phGraph, (uint64_t)8u)) r = lc_lost();
+        else lc_handles_out(&c, phGraph, (uint64_t)1u);
     }
     lc_end(&c);
     return r;
@@ -2650,10 +2622,11 @@ CUresult lc_fwd_cuGraphClone(CUgraph *phGraphClone, CUgraph originalGraph)
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphClone);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, phGraphClone, (uint64_t)8u);
-    lc_scalar(&c, &originalGraph, sizeof originalGraph);
+    lc_handle(&c, &originalGraph);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (phGraphClone && lc_out(&c, phGraphClone, (uint64_t)8u)) r = lc_lost();
+        else lc_handles_out(&c, phGraphClone, (uint64_t)1u);
     }
     lc_end(&c);
     return r;
@@ -2671,8 +2644,8 @@ CUresult lc_fwd_cuGraphConditionalHandleCreate(CUgraphConditionalHandle *pHandle
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphConditionalHandleCreate);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, pHandle_out, (uint64_t)8u);
-    lc_scalar(&c, &hGraph, sizeof hGraph);
-    lc_scalar(&c, &ctx, sizeof ctx);
+    lc_handle(&c, &hGraph);
+    lc_handle(&c, &ctx);
     lc_scalar(&c, &defaultLaunchValue, sizeof defaultLaunchValue);
     lc_scalar(&c, &flags, sizeof flags);
     r = lc_send(&c);
@@ -2699,6 +2672,7 @@ CUresult lc_fwd_cuGraphCreate(CUgraph *phGraph, unsigned int flags)
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (phGraph && lc_out(&c, phGraph, (uint64_t)8u)) r = lc_lost();
+        else lc_handles_out(&c, phGraph, (uint64_t)1u);
     }
     lc_end(&c);
     return r;
@@ -2715,7 +2689,7 @@ CUresult lc_fwd_cuGraphDestroy(CUgraph hGraph)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphDestroy);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_handle(&c, &hGraph);
     r = lc_send(&c);
     lc_end(&c);
     return r;
@@ -2726,7 +2700,7 @@ CUresult lc_fwd_cuGraphDestroyNode(CUgraphNode hNode)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphDestroyNode);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_handle(&c, &hNode);
     r = lc_send(&c);
     lc_end(&c);
     return r;
@@ -2737,11 +2711,12 @@ CUresult lc_fwd_cuGraphEventRecordNodeGetEvent(CUgraphNode hNode, CUevent *event
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphEventRecordNodeGetEvent);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_handle(&c, &hNode);
     lc_out_req(&c, event_out, (uint64_t)8u);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (event_out && lc_out(&c, event_out, (uint64_t)8u)) r = lc_lost();
+        else lc_handles_out(&c, event_out, (uint64_t)1u);
     }
     lc_end(&c);
     return r;
@@ -2758,8 +2733,8 @@ CUresult lc_fwd_cuGraphEventRecordNodeSetEvent(CUgraphNode hNode, CUevent event)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphEventRecordNodeSetEvent);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hNode, sizeof hNode);
-    lc_scalar(&c, &event, sizeof event);
+    lc_handle(&c, &hNode);
+    lc_handle(&c, &event);
     r = lc_send(&c);
     lc_end(&c);
     return r;
@@ -2776,11 +2751,12 @@ CUresult lc_fwd_cuGraphEventWaitNodeGetEvent(CUgraphNode hNode, CUevent *event_o
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphEventWaitNodeGetEvent);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_handle(&c, &hNode);
     lc_out_req(&c, event_out, (uint64_t)8u);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (event_out && lc_out(&c, event_out, (uint64_t)8u)) r = lc_lost();
+        else lc_handles_out(&c, event_out, (uint64_t)1u);
     }
     lc_end(&c);
     return r;
@@ -2797,8 +2773,8 @@ CUresult lc_fwd_cuGraphEventWaitNodeSetEvent(CUgraphNode hNode, CUevent event)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphEventWaitNodeSetEvent);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hNode, sizeof hNode);
-    lc_scalar(&c, &event, sizeof event);
+    lc_handle(&c, &hNode);
+    lc_handle(&c, &event);
     r = lc_send(&c);
     lc_end(&c);
     return r;
@@ -2825,9 +2801,9 @@ CUresult lc_fwd_cuGraphExecChildGraphNodeSetParams(CUgraphExec hGraphExec, CUgra
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphExecChildGraphNodeSetParams);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hGraphExec, sizeof hGraphExec);
-    lc_scalar(&c, &hNode, sizeof hNode);
-    lc_scalar(&c, &childGraph, sizeof childGraph);
+    lc_handle(&c, &hGraphExec);
+    lc_handle(&c, &hNode);
+    lc_handle(&c, &childGraph);
     r = lc_send(&c);
     lc_end(&c);
     return r;
@@ -2844,7 +2820,7 @@ CUresult lc_fwd_cuGraphExecDestroy(CUgraphExec hGraphExec)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphExecDestroy);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hGraphExec, sizeof hGraphExec);
+    lc_handle(&c, &hGraphExec);
     r = lc_send(&c);
     lc_end(&c);
     return r;
@@ -2861,9 +2837,9 @@ CUresult lc_fwd_cuGraphExecEventRecordNodeSetEvent(CUgraphExec hGraphExec, CUgra
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphExecEventRecordNodeSetEvent);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hGraphExec, sizeof hGraphExec);
-    lc_scalar(&c, &hNode, sizeof hNode);
-    lc_scalar(&c, &event, sizeof event);
+    lc_handle(&c, &hGraphExec);
+    lc_handle(&c, &hNode);
+    lc_handle(&c, &event);
     r = lc_send(&c);
     lc_end(&c);
     return r;
@@ -2880,9 +2856,9 @@ CUresult lc_fwd_cuGraphExecEventWaitNodeSetEvent(CUgraphExec hGraphExec, CUgraph
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphExecEventWaitNodeSetEvent);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hGraphExec, sizeof hGraphExec);
-    lc_scalar(&c, &hNode, sizeof hNode);
-    lc_scalar(&c, &event, sizeof event);
+    lc_handle(&c, &hGraphExec);
+    lc_handle(&c, &hNode);
+    lc_handle(&c, &event);
     r = lc_send(&c);
     lc_end(&c);
     return r;
@@ -2919,7 +2895,7 @@ CUresult lc_fwd_cuGraphExecGetFlags(CUgraphExec hGraphExec, cuuint64_t *flags)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphExecGetFlags);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hGraphExec, sizeof hGraphExec);
+    lc_handle(&c, &hGraphExec);
     lc_out_req(&c, flags, (uint64_t)8u);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
@@ -2940,9 +2916,9 @@ CUresult lc_fwd_cuGraphExecMemsetNodeSetParams(CUgraphExec hGraphExec, CUgraphNo
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphExecMemsetNodeSetParams);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hGraphExec, sizeof hGraphExec);
-    lc_scalar(&c, &hNode, sizeof hNode);
-    lc_scalar(&c, &ctx, sizeof ctx);
+    lc_handle(&c, &hGraphExec);
+    lc_handle(&c, &hNode);
+    lc_handle(&c, &ctx);
     lc_in(&c, memsetParams, (uint64_t)40u);
     r = lc_send(&c);
     lc_end(&c);
@@ -2960,13 +2936,14 @@ CUresult lc_fwd_cuGraphExecUpdate(CUgraphExec hGraphExec, CUgraph hGraph, CUgrap
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphExecUpdate);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hGraphExec, sizeof hGraphExec);
-    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_handle(&c, &hGraphExec);
+    lc_handle(&c, &hGraph);
     lc_out_req(&c, hErrorNode_out, (uint64_t)8u);
     lc_out_req(&c, updateResult_out, (uint64_t)4u);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (hErrorNode_out && lc_out(&c, hErrorNode_out, (uint64_t)8u)) r = lc_lost();
+        else lc_handles_out(&c, hErrorNode_out, (uint64_t)1u);
         if (updateResult_out && lc_out(&c, updateResult_out, (uint64_t)4u)) r = lc_lost();
     }
     lc_end(&c);
@@ -2984,8 +2961,8 @@ CUresult lc_fwd_cuGraphExecUpdate_v2(CUgraphExec hGraphExec, CUgraph hGraph, CUg
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphExecUpdate_v2);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hGraphExec, sizeof hGraphExec);
-    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_handle(&c, &hGraphExec);
+    lc_handle(&c, &hGraph);
     lc_out_req(&c, resultInfo, (uint64_t)24u);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
@@ -3043,14 +3020,16 @@ CUresult lc_fwd_cuGraphGetEdges(CUgraph hGraph, CUgraphNode *from, CUgraphNode *
     const uint64_t lc_len_numEdges = numEdges ? (uint64_t)*numEdges : 0;
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphGetEdges);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_handle(&c, &hGraph);
     lc_out_req(&c, from, lc_len_numEdges * 8u);
     lc_out_req(&c, to, lc_len_numEdges * 8u);
     lc_in(&c, numEdges, (uint64_t)8u);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (from && lc_out(&c, from, lc_len_numEdges * 8u)) r = lc_lost();
+        else lc_handles_out(&c, from, lc_len_numEdges);
         if (to && lc_out(&c, to, lc_len_numEdges * 8u)) r = lc_lost();
+        else lc_handles_out(&c, to, lc_len_numEdges);
         if (numEdges && lc_out(&c, numEdges, (uint64_t)8u)) r = lc_lost();
     }
     lc_end(&c);
@@ -3069,7 +3048,7 @@ CUresult lc_fwd_cuGraphGetEdges_v2(CUgraph hGraph, CUgraphNode *from, CUgraphNod
     const uint64_t lc_len_numEdges = numEdges ? (uint64_t)*numEdges : 0;
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphGetEdges_v2);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_handle(&c, &hGraph);
     lc_out_req(&c, from, lc_len_numEdges * 8u);
     lc_out_req(&c, to, lc_len_numEdges * 8u);
     lc_out_req(&c, edgeData, lc_len_numEdges * 8u);
@@ -3077,7 +3056,9 @@ CUresult lc_fwd_cuGraphGetEdges_v2(CUgraph hGraph, CUgraphNode *from, CUgraphNod
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (from && lc_out(&c, from, lc_len_numEdges * 8u)) r = lc_lost();
+        else lc_handles_out(&c, from, lc_len_numEdges);
         if (to && lc_out(&c, to, lc_len_numEdges * 8u)) r = lc_lost();
+        else lc_handles_out(&c, to, lc_len_numEdges);
         if (edgeData && lc_out(&c, edgeData, lc_len_numEdges * 8u)) r = lc_lost();
         if (numEdges && lc_out(&c, numEdges, (uint64_t)8u)) r = lc_lost();
     }
@@ -3097,12 +3078,13 @@ CUresult lc_fwd_cuGraphGetNodes(CUgraph hGraph, CUgraphNode *nodes, size_t *numN
     const uint64_t lc_len_numNodes = numNodes ? (uint64_t)*numNodes : 0;
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphGetNodes);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_handle(&c, &hGraph);
     lc_out_req(&c, nodes, lc_len_numNodes * 8u);
     lc_in(&c, numNodes, (uint64_t)8u);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (nodes && lc_out(&c, nodes, lc_len_numNodes * 8u)) r = lc_lost();
+        else lc_handles_out(&c, nodes, lc_len_numNodes);
         if (numNodes && lc_out(&c, numNodes, (uint64_t)8u)) r = lc_lost();
     }
     lc_end(&c);
@@ -3121,12 +3103,13 @@ CUresult lc_fwd_cuGraphGetRootNodes(CUgraph hGraph, CUgraphNode *rootNodes, size
     const uint64_t lc_len_numRootNodes = numRootNodes ? (uint64_t)*numRootNodes : 0;
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphGetRootNodes);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_handle(&c, &hGraph);
     lc_out_req(&c, rootNodes, lc_len_numRootNodes * 8u);
     lc_in(&c, numRootNodes, (uint64_t)8u);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (rootNodes && lc_out(&c, rootNodes, lc_len_numRootNodes * 8u)) r = lc_lost();
+        else lc_handles_out(&c, rootNodes, lc_len_numRootNodes);
         if (numRootNodes && lc_out(&c, numRootNodes, (uint64_t)8u)) r = lc_lost();
     }
     lc_end(&c);
@@ -3145,14 +3128,16 @@ CUresult lc_fwd_cuGraphInstantiate(CUgraphExec *phGraphExec, CUgraph hGraph, CUg
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphInstantiate);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, phGraphExec, (uint64_t)8u);
-    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_handle(&c, &hGraph);
     lc_out_req(&c, phErrorNode, (uint64_t)8u);
     lc_out_req(&c, logBuffer, (uint64_t)(bufferSize) * 1u);
     lc_scalar(&c, &bufferSize, sizeof bufferSize);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (phGraphExec && lc_out(&c, phGraphExec, (uint64_t)8u)) r = lc_lost();
+        else lc_handles_out(&c, phGraphExec, (uint64_t)1u);
         if (phErrorNode && lc_out(&c, phErrorNode, (uint64_t)8u)) r = lc_lost();
+        else lc_handles_out(&c, phErrorNode, (uint64_t)1u);
         if (logBuffer && lc_out(&c, logBuffer, (uint64_t)(bufferSize) * 1u)) r = lc_lost();
     }
     lc_end(&c);
@@ -3171,11 +3156,12 @@ CUresult lc_fwd_cuGraphInstantiateWithFlags(CUgraphExec *phGraphExec, CUgraph hG
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphInstantiateWithFlags);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, phGraphExec, (uint64_t)8u);
-    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_handle(&c, &hGraph);
     lc_scalar(&c, &flags, sizeof flags);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (phGraphExec && lc_out(&c, phGraphExec, (uint64_t)8u)) r = lc_lost();
+        else lc_handles_out(&c, phGraphExec, (uint64_t)1u);
     }
     lc_end(&c);
     return r;
@@ -3193,14 +3179,16 @@ CUresult lc_fwd_cuGraphInstantiate_v2(CUgraphExec *phGraphExec, CUgraph hGraph, 
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphInstantiate_v2);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, phGraphExec, (uint64_t)8u);
-    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_handle(&c, &hGraph);
     lc_out_req(&c, phErrorNode, (uint64_t)8u);
     lc_out_req(&c, logBuffer, (uint64_t)(bufferSize) * 1u);
     lc_scalar(&c, &bufferSize, sizeof bufferSize);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (phGraphExec && lc_out(&c, phGraphExec, (uint64_t)8u)) r = lc_lost();
+        else lc_handles_out(&c, phGraphExec, (uint64_t)1u);
         if (phErrorNode && lc_out(&c, phErrorNode, (uint64_t)8u)) r = lc_lost();
+        else lc_handles_out(&c, phErrorNode, (uint64_t)1u);
         if (logBuffer && lc_out(&c, logBuffer, (uint64_t)(bufferSize) * 1u)) r = lc_lost();
     }
     lc_end(&c);
@@ -3218,8 +3206,8 @@ CUresult lc_fwd_cuGraphKernelNodeCopyAttributes(CUgraphNode dst, CUgraphNode src
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphKernelNodeCopyAttributes);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &dst, sizeof dst);
-    lc_scalar(&c, &src, sizeof src);
+    lc_handle(&c, &dst);
+    lc_handle(&c, &src);
     r = lc_send(&c);
     lc_end(&c);
     return r;
@@ -3236,7 +3224,7 @@ CUresult lc_fwd_cuGraphKernelNodeGetAttribute(CUgraphNode hNode, CUkernelNodeAtt
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphKernelNodeGetAttribute);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_handle(&c, &hNode);
     lc_scalar(&c, &attr, sizeof attr);
     lc_out_req(&c, value_out, (uint64_t)64u);
     r = lc_send(&c);
@@ -3258,7 +3246,7 @@ CUresult lc_fwd_cuGraphKernelNodeSetAttribute(CUgraphNode hNode, CUkernelNodeAtt
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphKernelNodeSetAttribute);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_handle(&c, &hNode);
     lc_scalar(&c, &attr, sizeof attr);
     lc_in(&c, value, (uint64_t)64u);
     r = lc_send(&c);
@@ -3277,8 +3265,8 @@ CUresult lc_fwd_cuGraphLaunch(CUgraphExec hGraph, CUstream hStream)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphLaunch);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hGraph, sizeof hGraph);
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hGraph);
+    lc_handle(&c, &hStream);
     r = lc_defer(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
@@ -3296,8 +3284,8 @@ CUresult lc_fwd_cuGraphLaunch_ptsz(CUgraphExec hGraphExec, CUstream hStream)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphLaunch_ptsz);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hGraphExec, sizeof hGraphExec);
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hGraphExec);
+    lc_handle(&c, &hStream);
     r = lc_defer(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
@@ -3324,7 +3312,7 @@ CUresult lc_fwd_cuGraphMemFreeNodeGetParams(CUgraphNode hNode, CUdeviceptr *dptr
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphMemFreeNodeGetParams);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_handle(&c, &hNode);
     lc_out_req(&c, dptr_out, (uint64_t)8u);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
@@ -3345,7 +3333,7 @@ CUresult lc_fwd_cuGraphMemsetNodeGetParams(CUgraphNode hNode, CUDA_MEMSET_NODE_P
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphMemsetNodeGetParams);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_handle(&c, &hNode);
     lc_out_req(&c, nodeParams, (uint64_t)40u);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
@@ -3366,7 +3354,7 @@ CUresult lc_fwd_cuGraphMemsetNodeSetParams(CUgraphNode hNode, const CUDA_MEMSET_
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphMemsetNodeSetParams);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_handle(&c, &hNode);
     lc_in(&c, nodeParams, (uint64_t)40u);
     r = lc_send(&c);
     lc_end(&c);
@@ -3385,11 +3373,12 @@ CUresult lc_fwd_cuGraphNodeFindInClone(CUgraphNode *phNode, CUgraphNode hOrigina
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphNodeFindInClone);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, phNode, (uint64_t)8u);
-    lc_scalar(&c, &hOriginalNode, sizeof hOriginalNode);
-    lc_scalar(&c, &hClonedGraph, sizeof hClonedGraph);
+    lc_handle(&c, &hOriginalNode);
+    lc_handle(&c, &hClonedGraph);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (phNode && lc_out(&c, phNode, (uint64_t)8u)) r = lc_lost();
+        else lc_handles_out(&c, phNode, (uint64_t)1u);
     }
     lc_end(&c);
     return r;
@@ -3407,12 +3396,13 @@ CUresult lc_fwd_cuGraphNodeGetDependencies(CUgraphNode hNode, CUgraphNode *depen
     const uint64_t lc_len_numDependencies = numDependencies ? (uint64_t)*numDependencies : 0;
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphNodeGetDependencies);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_handle(&c, &hNode);
     lc_out_req(&c, dependencies, lc_len_numDependencies * 8u);
     lc_in(&c, numDependencies, (uint64_t)8u);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (dependencies && lc_out(&c, dependencies, lc_len_numDependencies * 8u)) r = lc_lost();
+        else lc_handles_out(&c, dependencies, lc_len_numDependencies);
         if (numDependencies && lc_out(&c, numDependencies, (uint64_t)8u)) r = lc_lost();
     }
     lc_end(&c);
@@ -3431,13 +3421,14 @@ CUresult lc_fwd_cuGraphNodeGetDependencies_v2(CUgraphNode hNode, CUgraphNode *de
     const uint64_t lc_len_numDependencies = numDependencies ? (uint64_t)*numDependencies : 0;
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphNodeGetDependencies_v2);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_handle(&c, &hNode);
     lc_out_req(&c, dependencies, lc_len_numDependencies * 8u);
     lc_out_req(&c, edgeData, lc_len_numDependencies * 8u);
     lc_in(&c, numDependencies, (uint64_t)8u);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (dependencies && lc_out(&c, dependencies, lc_len_numDependencies * 8u)) r = lc_lost();
+        else lc_handles_out(&c, dependencies, lc_len_numDependencies);
         if (edgeData && lc_out(&c, edgeData, lc_len_numDependencies * 8u)) r = lc_lost();
         if (numDependencies && lc_out(&c, numDependencies, (uint64_t)8u)) r = lc_lost();
     }
@@ -3457,12 +3448,13 @@ CUresult lc_fwd_cuGraphNodeGetDependentNodes(CUgraphNode hNode, CUgraphNode *dep
     const uint64_t lc_len_numDependentNodes = numDependentNodes ? (uint64_t)*numDependentNodes : 0;
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphNodeGetDependentNodes);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_handle(&c, &hNode);
     lc_out_req(&c, dependentNodes, lc_len_numDependentNodes * 8u);
     lc_in(&c, numDependentNodes, (uint64_t)8u);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (dependentNodes && lc_out(&c, dependentNodes, lc_len_numDependentNodes * 8u)) r = lc_lost();
+        else lc_handles_out(&c, dependentNodes, lc_len_numDependentNodes);
         if (numDependentNodes && lc_out(&c, numDependentNodes, (uint64_t)8u)) r = lc_lost();
     }
     lc_end(&c);
@@ -3481,13 +3473,14 @@ CUresult lc_fwd_cuGraphNodeGetDependentNodes_v2(CUgraphNode hNode, CUgraphNode *
     const uint64_t lc_len_numDependentNodes = numDependentNodes ? (uint64_t)*numDependentNodes : 0;
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphNodeGetDependentNodes_v2);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_handle(&c, &hNode);
     lc_out_req(&c, dependentNodes, lc_len_numDependentNodes * 8u);
     lc_out_req(&c, edgeData, lc_len_numDependentNodes * 8u);
     lc_in(&c, numDependentNodes, (uint64_t)8u);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (dependentNodes && lc_out(&c, dependentNodes, lc_len_numDependentNodes * 8u)) r = lc_lost();
+        else lc_handles_out(&c, dependentNodes, lc_len_numDependentNodes);
         if (edgeData && lc_out(&c, edgeData, lc_len_numDependentNodes * 8u)) r = lc_lost();
         if (numDependentNodes && lc_out(&c, numDependentNodes, (uint64_t)8u)) r = lc_lost();
     }
@@ -3506,8 +3499,8 @@ CUresult lc_fwd_cuGraphNodeGetEnabled(CUgraphExec hGraphExec, CUgraphNode hNode,
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphNodeGetEnabled);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hGraphExec, sizeof hGraphExec);
-    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_handle(&c, &hGraphExec);
+    lc_handle(&c, &hNode);
     lc_out_req(&c, isEnabled, (uint64_t)4u);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
@@ -3528,7 +3521,7 @@ CUresult lc_fwd_cuGraphNodeGetType(CUgraphNode hNode, CUgraphNodeType *type)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphNodeGetType);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_handle(&c, &hNode);
     lc_out_req(&c, type, (uint64_t)4u);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
@@ -3549,8 +3542,8 @@ CUresult lc_fwd_cuGraphNodeSetEnabled(CUgraphExec hGraphExec, CUgraphNode hNode,
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphNodeSetEnabled);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hGraphExec, sizeof hGraphExec);
-    lc_scalar(&c, &hNode, sizeof hNode);
+    lc_handle(&c, &hGraphExec);
+    lc_handle(&c, &hNode);
     lc_scalar(&c, &isEnabled, sizeof isEnabled);
     r = lc_send(&c);
     lc_end(&c);
@@ -3578,10 +3571,10 @@ CUresult lc_fwd_cuGraphRemoveDependencies(CUgraph hGraph, const CUgraphNode *fro
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphRemoveDependencies);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_handle(&c, &hGraph);
     lc_scalar(&c, &numDependencies, sizeof numDependencies);
-    lc_in(&c, from, (uint64_t)(numDependencies) * 8u);
-    lc_in(&c, to, (uint64_t)(numDependencies) * 8u);
+    lc_handles_in(&c, from, (uint64_t)(numDependencies));
+    lc_handles_in(&c, to, (uint64_t)(numDependencies));
     r = lc_send(&c);
     lc_end(&c);
     return r;
@@ -3598,10 +3591,10 @@ CUresult lc_fwd_cuGraphRemoveDependencies_v2(CUgraph hGraph, const CUgraphNode *
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphRemoveDependencies_v2);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_handle(&c, &hGraph);
     lc_scalar(&c, &numDependencies, sizeof numDependencies);
-    lc_in(&c, from, (uint64_t)(numDependencies) * 8u);
-    lc_in(&c, to, (uint64_t)(numDependencies) * 8u);
+    lc_handles_in(&c, from, (uint64_t)(numDependencies));
+    lc_handles_in(&c, to, (uint64_t)(numDependencies));
     lc_in(&c, edgeData, (uint64_t)(numDependencies) * 8u);
     r = lc_send(&c);
     lc_end(&c);
@@ -3630,8 +3623,8 @@ CUresult lc_fwd_cuGraphUpload(CUgraphExec hGraph, CUstream hStream)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphUpload);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hGraph, sizeof hGraph);
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hGraph);
+    lc_handle(&c, &hStream);
     r = lc_defer(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
@@ -3649,8 +3642,8 @@ CUresult lc_fwd_cuGraphUpload_ptsz(CUgraphExec hGraphExec, CUstream hStream)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphUpload_ptsz);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hGraphExec, sizeof hGraphExec);
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hGraphExec);
+    lc_handle(&c, &hStream);
     r = lc_defer(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
@@ -3870,7 +3863,7 @@ CUresult lc_fwd_cuIpcCloseMemHandle(CUdeviceptr dptr)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuIpcCloseMemHandle);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &dptr, sizeof dptr);
+    lc_dptr(&c, &dptr);
     r = lc_send(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_range_remove((uint64_t)dptr);
@@ -3889,7 +3882,7 @@ CUresult lc_fwd_cuIpcGetEventHandle(CUipcEventHandle *pHandle, CUevent event)
     CUresult r = lc_begin(&c, LUPINE_FN_cuIpcGetEventHandle);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, pHandle, (uint64_t)64u);
-    lc_scalar(&c, &event, sizeof event);
+    lc_handle(&c, &event);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (pHandle && lc_out(&c, pHandle, (uint64_t)64u)) r = lc_lost();
@@ -3910,7 +3903,7 @@ CUresult lc_fwd_cuIpcGetMemHandle(CUipcMemHandle *pHandle, CUdeviceptr dptr)
     CUresult r = lc_begin(&c, LUPINE_FN_cuIpcGetMemHandle);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, pHandle, (uint64_t)64u);
-    lc_scalar(&c, &dptr, sizeof dptr);
+    lc_dptr(&c, &dptr);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (pHandle && lc_out(&c, pHandle, (uint64_t)64u)) r = lc_lost();
@@ -3935,6 +3928,7 @@ CUresult lc_fwd_cuIpcOpenEventHandle(CUevent *phEvent, CUipcEventHandle handle)
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (phEvent && lc_out(&c, phEvent, (uint64_t)8u)) r = lc_lost();
+        else lc_handles_out(&c, phEvent, (uint64_t)1u);
     }
     lc_end(&c);
     return r;
@@ -3969,7 +3963,7 @@ CUresult lc_fwd_cuIpcOpenMemHandle_v2(CUdeviceptr *pdptr, CUipcMemHandle handle,
         if (pdptr && lc_out(&c, pdptr, (uint64_t)8u)) r = lc_lost();
     }
     lc_end(&c);
-    if (r == CUDA_SUCCESS && pdptr) lc_range_add_queried((uint64_t)*pdptr);
+    if (r == CUDA_SUCCESS && pdptr) lc_range_add_queried_on(c.srv, (uint64_t)*pdptr);
     return r;
 }
 
@@ -3982,13 +3976,12 @@ CUresult CUDAAPI cuIpcOpenMemHandle_v2(CUdeviceptr *pdptr, CUipcMemHandle handle
 CUresult lc_fwd_cuKernelGetAttribute(int *pi, CUfunction_attribute attrib, CUkernel kernel, CUdevice dev)
 {
     lc_call c;
-    CUresult r;
-    if ((r = lc_dev_in(&dev)) != CUDA_SUCCESS) return r;
-    r = lc_begin(&c, LUPINE_FN_cuKernelGetAttribute);
+    CUresult r = lc_begin(&c, LUPINE_FN_cuKernelGetAttribute);
     if (r != CUDA_SUCCESS) return r;
+    if ((r = lc_dev_in(&c, &dev)) != CUDA_SUCCESS) { lc_end(&c); return r; }
     lc_out_req(&c, pi, (uint64_t)4u);
     lc_scalar(&c, &attrib, sizeof attrib);
-    lc_scalar(&c, &kernel, sizeof kernel);
+    lc_handle(&c, &kernel);
     lc_scalar(&c, &dev, sizeof dev);
     void *lc_outp[1] = {pi};
     uint64_t lc_outn[1] = {(uint64_t)4u};
@@ -4017,7 +4010,7 @@ CUresult lc_fwd_cuKernelGetFunction(CUfunction *pFunc, CUkernel kernel)
     CUresult r = lc_begin(&c, LUPINE_FN_cuKernelGetFunction);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, pFunc, (uint64_t)8u);
-    lc_scalar(&c, &kernel, sizeof kernel);
+    lc_handle(&c, &kernel);
     void *lc_outp[1] = {pFunc};
     uint64_t lc_outn[1] = {(uint64_t)8u};
     if (lc_cache_fetch(&c, LC_CACHE_function, 1, lc_outp, lc_outn)) {
@@ -4027,6 +4020,7 @@ CUresult lc_fwd_cuKernelGetFunction(CUfunction *pFunc, CUkernel kernel)
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (pFunc && lc_out(&c, pFunc, (uint64_t)8u)) r = lc_lost();
+        else lc_handles_out(&c, pFunc, (uint64_t)1u);
     }
     if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_function, 1, lc_outp, lc_outn);
     lc_end(&c);
@@ -4045,7 +4039,7 @@ CUresult lc_fwd_cuKernelGetLibrary(CUlibrary *pLib, CUkernel kernel)
     CUresult r = lc_begin(&c, LUPINE_FN_cuKernelGetLibrary);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, pLib, (uint64_t)8u);
-    lc_scalar(&c, &kernel, sizeof kernel);
+    lc_handle(&c, &kernel);
     void *lc_outp[1] = {pLib};
     uint64_t lc_outn[1] = {(uint64_t)8u};
     if (lc_cache_fetch(&c, LC_CACHE_function, 1, lc_outp, lc_outn)) {
@@ -4055,6 +4049,7 @@ CUresult lc_fwd_cuKernelGetLibrary(CUlibrary *pLib, CUkernel kernel)
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (pLib && lc_out(&c, pLib, (uint64_t)8u)) r = lc_lost();
+        else lc_handles_out(&c, pLib, (uint64_t)1u);
     }
     if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_function, 1, lc_outp, lc_outn);
     lc_end(&c);
@@ -4073,7 +4068,7 @@ CUresult lc_fwd_cuKernelGetName(const char **name, CUkernel hfunc)
     CUresult r = lc_begin(&c, LUPINE_FN_cuKernelGetName);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, name, 1);
-    lc_scalar(&c, &hfunc, sizeof hfunc);
+    lc_handle(&c, &hfunc);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (name && lc_out_string(&c, name)) r = lc_lost();
@@ -4093,7 +4088,7 @@ CUresult lc_fwd_cuKernelGetParamInfo(CUkernel kernel, size_t paramIndex, size_t 
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuKernelGetParamInfo);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &kernel, sizeof kernel);
+    lc_handle(&c, &kernel);
     lc_scalar(&c, &paramIndex, sizeof paramIndex);
     lc_out_req(&c, paramOffset, (uint64_t)8u);
     lc_out_req(&c, paramSize, (uint64_t)8u);
@@ -4122,13 +4117,12 @@ CUresult CUDAAPI cuKernelGetParamInfo(CUkernel kernel, size_t paramIndex, size_t
 CUresult lc_fwd_cuKernelSetAttribute(CUfunction_attribute attrib, int val, CUkernel kernel, CUdevice dev)
 {
     lc_call c;
-    CUresult r;
-    if ((r = lc_dev_in(&dev)) != CUDA_SUCCESS) return r;
-    r = lc_begin(&c, LUPINE_FN_cuKernelSetAttribute);
+    CUresult r = lc_begin(&c, LUPINE_FN_cuKernelSetAttribute);
     if (r != CUDA_SUCCESS) return r;
+    if ((r = lc_dev_in(&c, &dev)) != CUDA_SUCCESS) { lc_end(&c); return r; }
     lc_scalar(&c, &attrib, sizeof attrib);
     lc_scalar(&c, &val, sizeof val);
-    lc_scalar(&c, &kernel, sizeof kernel);
+    lc_handle(&c, &kernel);
     lc_scalar(&c, &dev, sizeof dev);
     r = lc_send(&c);
     lc_end(&c);
@@ -4151,11 +4145,10 @@ CUresult CUDAAPI cuKernelSetAttribute(CUfunction_attribute attrib, int val, CUke
 CUresult lc_fwd_cuKernelSetCacheConfig(CUkernel kernel, CUfunc_cache config, CUdevice dev)
 {
     lc_call c;
-    CUresult r;
-    if ((r = lc_dev_in(&dev)) != CUDA_SUCCESS) return r;
-    r = lc_begin(&c, LUPINE_FN_cuKernelSetCacheConfig);
+    CUresult r = lc_begin(&c, LUPINE_FN_cuKernelSetCacheConfig);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &kernel, sizeof kernel);
+    if ((r = lc_dev_in(&c, &dev)) != CUDA_SUCCESS) { lc_end(&c); return r; }
+    lc_handle(&c, &kernel);
     lc_scalar(&c, &config, sizeof config);
     lc_scalar(&c, &dev, sizeof dev);
     r = lc_send(&c);
@@ -4222,10 +4215,11 @@ CUresult lc_fwd_cuLibraryEnumerateKernels(CUkernel *kernels, unsigned int numKer
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, kernels, (uint64_t)(numKernels) * 8u);
     lc_scalar(&c, &numKernels, sizeof numKernels);
-    lc_scalar(&c, &lib, sizeof lib);
+    lc_handle(&c, &lib);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (kernels && lc_out(&c, kernels, (uint64_t)(numKernels) * 8u)) r = lc_lost();
+        else lc_handles_out(&c, kernels, (uint64_t)(numKernels));
     }
     lc_end(&c);
     return r;
@@ -4244,7 +4238,7 @@ CUresult lc_fwd_cuLibraryGetGlobal(CUdeviceptr *dptr, size_t *bytes, CUlibrary l
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, dptr, (uint64_t)8u);
     lc_out_req(&c, bytes, (uint64_t)8u);
-    lc_scalar(&c, &library, sizeof library);
+    lc_handle(&c, &library);
     lc_cstr(&c, name);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
@@ -4252,8 +4246,8 @@ CUresult lc_fwd_cuLibraryGetGlobal(CUdeviceptr *dptr, size_t *bytes, CUlibrary l
         if (bytes && lc_out(&c, bytes, (uint64_t)8u)) r = lc_lost();
     }
     lc_end(&c);
-    if (r == CUDA_SUCCESS && dptr && bytes) lc_range_add((uint64_t)*dptr, (uint64_t)*bytes);
-    else if (r == CUDA_SUCCESS && dptr) lc_range_add_queried((uint64_t)*dptr);
+    if (r == CUDA_SUCCESS && dptr && bytes) lc_range_add_on(c.srv, (uint64_t)*dptr, (uint64_t)*bytes);
+    else if (r == CUDA_SUCCESS && dptr) lc_range_add_queried_on(c.srv, (uint64_t)*dptr);
     return r;
 }
 
@@ -4269,7 +4263,7 @@ CUresult lc_fwd_cuLibraryGetKernel(CUkernel *pKernel, CUlibrary library, const c
     CUresult r = lc_begin(&c, LUPINE_FN_cuLibraryGetKernel);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, pKernel, (uint64_t)8u);
-    lc_scalar(&c, &library, sizeof library);
+    lc_handle(&c, &library);
     lc_cstr(&c, name);
     void *lc_outp[1] = {pKernel};
     uint64_t lc_outn[1] = {(uint64_t)8u};
@@ -4280,6 +4274,7 @@ CUresult lc_fwd_cuLibraryGetKernel(CUkernel *pKernel, CUlibrary library, const c
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (pKernel && lc_out(&c, pKernel, (uint64_t)8u)) r = lc_lost();
+        else lc_handles_out(&c, pKernel, (uint64_t)1u);
     }
     if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_function, 1, lc_outp, lc_outn);
     lc_end(&c);
@@ -4298,7 +4293,7 @@ CUresult lc_fwd_cuLibraryGetKernelCount(unsigned int *count, CUlibrary lib)
     CUresult r = lc_begin(&c, LUPINE_FN_cuLibraryGetKernelCount);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, count, (uint64_t)4u);
-    lc_scalar(&c, &lib, sizeof lib);
+    lc_handle(&c, &lib);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (count && lc_out(&c, count, (uint64_t)4u)) r = lc_lost();
@@ -4330,10 +4325,11 @@ CUresult lc_fwd_cuLibraryGetModule(CUmodule *pMod, CUlibrary library)
     CUresult r = lc_begin(&c, LUPINE_FN_cuLibraryGetModule);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, pMod, (uint64_t)8u);
-    lc_scalar(&c, &library, sizeof library);
+    lc_handle(&c, &library);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (pMod && lc_out(&c, pMod, (uint64_t)8u)) r = lc_lost();
+        else lc_handles_out(&c, pMod, (uint64_t)1u);
     }
     lc_end(&c);
     return r;
@@ -4375,7 +4371,7 @@ CUresult lc_fwd_cuLibraryUnload(CUlibrary library)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuLibraryUnload);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &library, sizeof library);
+    lc_handle(&c, &library);
     r = lc_send(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_function);
@@ -4481,7 +4477,7 @@ CUresult lc_fwd_cuMemAddressFree(CUdeviceptr ptr, size_t size)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuMemAddressFree);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &ptr, sizeof ptr);
+    lc_dptr(&c, &ptr);
     lc_scalar(&c, &size, sizeof size);
     r = lc_send(&c);
     lc_end(&c);
@@ -4503,14 +4499,14 @@ CUresult lc_fwd_cuMemAddressReserve(CUdeviceptr *ptr, size_t size, size_t alignm
     lc_out_req(&c, ptr, (uint64_t)8u);
     lc_scalar(&c, &size, sizeof size);
     lc_scalar(&c, &alignment, sizeof alignment);
-    lc_scalar(&c, &addr, sizeof addr);
+    lc_dptr(&c, &addr);
     lc_scalar(&c, &flags, sizeof flags);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (ptr && lc_out(&c, ptr, (uint64_t)8u)) r = lc_lost();
     }
     lc_end(&c);
-    if (r == CUDA_SUCCESS && ptr) lc_range_add((uint64_t)*ptr, (uint64_t)size);
+    if (r == CUDA_SUCCESS && ptr) lc_range_add_on(c.srv, (uint64_t)*ptr, (uint64_t)size);
     return r;
 }
 
@@ -4558,14 +4554,14 @@ CUresult lc_fwd_cuMemAllocAsync(CUdeviceptr *dptr, size_t bytesize, CUstream hSt
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, dptr, (uint64_t)8u);
     lc_scalar(&c, &bytesize, sizeof bytesize);
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hStream);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (dptr && lc_out(&c, dptr, (uint64_t)8u)) r = lc_lost();
     }
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
-    if (r == CUDA_SUCCESS && dptr) lc_range_add((uint64_t)*dptr, (uint64_t)bytesize);
+    if (r == CUDA_SUCCESS && dptr) lc_range_add_on(c.srv, (uint64_t)*dptr, (uint64_t)bytesize);
     return r;
 }
 
@@ -4582,14 +4578,14 @@ CUresult lc_fwd_cuMemAllocAsync_ptsz(CUdeviceptr *dptr, size_t bytesize, CUstrea
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, dptr, (uint64_t)8u);
     lc_scalar(&c, &bytesize, sizeof bytesize);
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hStream);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (dptr && lc_out(&c, dptr, (uint64_t)8u)) r = lc_lost();
     }
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
-    if (r == CUDA_SUCCESS && dptr) lc_range_add((uint64_t)*dptr, (uint64_t)bytesize);
+    if (r == CUDA_SUCCESS && dptr) lc_range_add_on(c.srv, (uint64_t)*dptr, (uint64_t)bytesize);
     return r;
 }
 
@@ -4606,15 +4602,15 @@ CUresult lc_fwd_cuMemAllocFromPoolAsync(CUdeviceptr *dptr, size_t bytesize, CUme
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, dptr, (uint64_t)8u);
     lc_scalar(&c, &bytesize, sizeof bytesize);
-    lc_scalar(&c, &pool, sizeof pool);
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &pool);
+    lc_handle(&c, &hStream);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (dptr && lc_out(&c, dptr, (uint64_t)8u)) r = lc_lost();
     }
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
-    if (r == CUDA_SUCCESS && dptr) lc_range_add((uint64_t)*dptr, (uint64_t)bytesize);
+    if (r == CUDA_SUCCESS && dptr) lc_range_add_on(c.srv, (uint64_t)*dptr, (uint64_t)bytesize);
     return r;
 }
 
@@ -4631,15 +4627,15 @@ CUresult lc_fwd_cuMemAllocFromPoolAsync_ptsz(CUdeviceptr *dptr, size_t bytesize,
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, dptr, (uint64_t)8u);
     lc_scalar(&c, &bytesize, sizeof bytesize);
-    lc_scalar(&c, &pool, sizeof pool);
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &pool);
+    lc_handle(&c, &hStream);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (dptr && lc_out(&c, dptr, (uint64_t)8u)) r = lc_lost();
     }
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
-    if (r == CUDA_SUCCESS && dptr) lc_range_add((uint64_t)*dptr, (uint64_t)bytesize);
+    if (r == CUDA_SUCCESS && dptr) lc_range_add_on(c.srv, (uint64_t)*dptr, (uint64_t)bytesize);
     return r;
 }
 
@@ -4696,14 +4692,8 @@ CUresult lc_fwd_cuMemAllocPitch_v2(CUdeviceptr *dptr, size_t *pPitch, size_t Wid
         if (pPitch && lc_out(&c, pPitch, (uint64_t)8u)) r = lc_lost();
     }
     lc_end(&c);
-    if (r == CUDA_SUCCESS && dptr) lc_range_add((uint64_t)*dptr, (uint64_t)*pPitch * (uint64_t)Height);
+    if (r == CUDA_SUCCESS && dptr) lc_range_add_on(c.srv, (uint64_t)*dptr, (uint64_t)*pPitch * (uint64_t)Height);
     return r;
-}
-
-CUresult CUDAAPI cuMemAllocPitch_v2(CUdeviceptr *dptr, size_t *pPitch, size_t WidthInBytes, size_t Height, unsigned int ElementSizeBytes)
-{
-    lc_stats_call(LUPINE_FN_cuMemAllocPitch_v2);
-    return lc_fwd_cuMemAllocPitch_v2(dptr, pPitch, WidthInBytes, Height, ElementSizeBytes);
 }
 
 CUresult lc_fwd_cuMemAlloc_v2(CUdeviceptr *dptr, size_t bytesize)
@@ -4718,14 +4708,8 @@ CUresult lc_fwd_cuMemAlloc_v2(CUdeviceptr *dptr, size_t bytesize)
         if (dptr && lc_out(&c, dptr, (uint64_t)8u)) r = lc_lost();
     }
     lc_end(&c);
-    if (r == CUDA_SUCCESS && dptr) lc_range_add((uint64_t)*dptr, (uint64_t)bytesize);
+    if (r == CUDA_SUCCESS && dptr) lc_range_add_on(c.srv, (uint64_t)*dptr, (uint64_t)bytesize);
     return r;
-}
-
-CUresult CUDAAPI cuMemAlloc_v2(CUdeviceptr *dptr, size_t bytesize)
-{
-    lc_stats_call(LUPINE_FN_cuMemAlloc_v2);
-    return lc_fwd_cuMemAlloc_v2(dptr, bytesize);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -4853,8 +4837,8 @@ CUresult lc_fwd_cuMemFreeAsync(CUdeviceptr dptr, CUstream hStream)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuMemFreeAsync);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &dptr, sizeof dptr);
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_dptr(&c, &dptr);
+    lc_handle(&c, &hStream);
     r = lc_defer(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
@@ -4873,8 +4857,8 @@ CUresult lc_fwd_cuMemFreeAsync_ptsz(CUdeviceptr dptr, CUstream hStream)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuMemFreeAsync_ptsz);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &dptr, sizeof dptr);
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_dptr(&c, &dptr);
+    lc_handle(&c, &hStream);
     r = lc_defer(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
@@ -4893,7 +4877,7 @@ CUresult lc_fwd_cuMemFree_v2(CUdeviceptr dptr)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuMemFree_v2);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &dptr, sizeof dptr);
+    lc_dptr(&c, &dptr);
     r = lc_send(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_range_remove((uint64_t)dptr);
@@ -4912,7 +4896,7 @@ CUresult lc_fwd_cuMemGetAccess(unsigned long long *flags, const CUmemLocation *l
     CUresult r = lc_begin(&c, LUPINE_FN_cuMemGetAccess);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, flags, (uint64_t)8u);
-    lc_scalar(&c, &ptr, sizeof ptr);
+    lc_dptr(&c, &ptr);
     lc_in(&c, location, (uint64_t)8u);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
@@ -4945,7 +4929,7 @@ CUresult lc_fwd_cuMemGetAddressRange_v2(CUdeviceptr *pbase, size_t *psize, CUdev
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, pbase, (uint64_t)8u);
     lc_out_req(&c, psize, (uint64_t)8u);
-    lc_scalar(&c, &dptr, sizeof dptr);
+    lc_dptr(&c, &dptr);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (pbase && lc_out(&c, pbase, (uint64_t)8u)) r = lc_lost();
@@ -5092,7 +5076,7 @@ CUresult lc_fwd_cuMemMap(CUdeviceptr ptr, size_t size, size_t offset, CUmemGener
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuMemMap);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &ptr, sizeof ptr);
+    lc_dptr(&c, &ptr);
     lc_scalar(&c, &size, sizeof size);
     lc_scalar(&c, &offset, sizeof offset);
     lc_scalar(&c, &handle, sizeof handle);
@@ -5138,6 +5122,7 @@ CUresult lc_fwd_cuMemPoolCreate(CUmemoryPool *pool, const CUmemPoolProps *poolPr
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (pool && lc_out(&c, pool, (uint64_t)8u)) r = lc_lost();
+        else lc_handles_out(&c, pool, (uint64_t)1u);
     }
     lc_end(&c);
     return r;
@@ -5154,7 +5139,7 @@ CUresult lc_fwd_cuMemPoolDestroy(CUmemoryPool pool)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuMemPoolDestroy);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &pool, sizeof pool);
+    lc_handle(&c, &pool);
     r = lc_send(&c);
     lc_end(&c);
     return r;
@@ -5172,7 +5157,7 @@ CUresult lc_fwd_cuMemPoolExportPointer(CUmemPoolPtrExportData *shareData_out, CU
     CUresult r = lc_begin(&c, LUPINE_FN_cuMemPoolExportPointer);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, shareData_out, (uint64_t)64u);
-    lc_scalar(&c, &ptr, sizeof ptr);
+    lc_dptr(&c, &ptr);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (shareData_out && lc_out(&c, shareData_out, (uint64_t)64u)) r = lc_lost();
@@ -5204,7 +5189,7 @@ CUresult lc_fwd_cuMemPoolGetAccess(CUmemAccess_flags *flags, CUmemoryPool memPoo
     CUresult r = lc_begin(&c, LUPINE_FN_cuMemPoolGetAccess);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, flags, (uint64_t)4u);
-    lc_scalar(&c, &memPool, sizeof memPool);
+    lc_handle(&c, &memPool);
     lc_in(&c, location, (uint64_t)8u);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
@@ -5225,7 +5210,7 @@ CUresult lc_fwd_cuMemPoolGetAttribute(CUmemoryPool pool, CUmemPool_attribute att
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuMemPoolGetAttribute);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &pool, sizeof pool);
+    lc_handle(&c, &pool);
     lc_scalar(&c, &attr, sizeof attr);
     lc_out_req(&c, value, (uint64_t)8u);
     r = lc_send(&c);
@@ -5253,7 +5238,7 @@ CUresult lc_fwd_cuMemPoolImportPointer(CUdeviceptr *ptr_out, CUmemoryPool pool, 
     CUresult r = lc_begin(&c, LUPINE_FN_cuMemPoolImportPointer);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, ptr_out, (uint64_t)8u);
-    lc_scalar(&c, &pool, sizeof pool);
+    lc_handle(&c, &pool);
     lc_out_req(&c, shareData, (uint64_t)64u);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
@@ -5261,7 +5246,7 @@ CUresult lc_fwd_cuMemPoolImportPointer(CUdeviceptr *ptr_out, CUmemoryPool pool, 
         if (shareData && lc_out(&c, shareData, (uint64_t)64u)) r = lc_lost();
     }
     lc_end(&c);
-    if (r == CUDA_SUCCESS && ptr_out) lc_range_add_queried((uint64_t)*ptr_out);
+    if (r == CUDA_SUCCESS && ptr_out) lc_range_add_queried_on(c.srv, (uint64_t)*ptr_out);
     return r;
 }
 
@@ -5276,7 +5261,7 @@ CUresult lc_fwd_cuMemPoolSetAccess(CUmemoryPool pool, const CUmemAccessDesc *map
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuMemPoolSetAccess);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &pool, sizeof pool);
+    lc_handle(&c, &pool);
     lc_scalar(&c, &count, sizeof count);
     lc_in(&c, map, (uint64_t)(count) * 12u);
     r = lc_send(&c);
@@ -5295,7 +5280,7 @@ CUresult lc_fwd_cuMemPoolSetAttribute(CUmemoryPool pool, CUmemPool_attribute att
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuMemPoolSetAttribute);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &pool, sizeof pool);
+    lc_handle(&c, &pool);
     lc_scalar(&c, &attr, sizeof attr);
     lc_in(&c, value, (uint64_t)8u);
     r = lc_send(&c);
@@ -5308,7 +5293,7 @@ CUresult lc_fwd_cuMemPoolTrimTo(CUmemoryPool pool, size_t minBytesToKeep)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuMemPoolTrimTo);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &pool, sizeof pool);
+    lc_handle(&c, &pool);
     lc_scalar(&c, &minBytesToKeep, sizeof minBytesToKeep);
     r = lc_send(&c);
     lc_end(&c);
@@ -5465,7 +5450,7 @@ CUresult lc_fwd_cuMemSetAccess(CUdeviceptr ptr, size_t size, const CUmemAccessDe
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuMemSetAccess);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &ptr, sizeof ptr);
+    lc_dptr(&c, &ptr);
     lc_scalar(&c, &size, sizeof size);
     lc_scalar(&c, &count, sizeof count);
     lc_in(&c, desc, (uint64_t)(count) * 12u);
@@ -5495,7 +5480,7 @@ CUresult lc_fwd_cuMemUnmap(CUdeviceptr ptr, size_t size)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuMemUnmap);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &ptr, sizeof ptr);
+    lc_dptr(&c, &ptr);
     lc_scalar(&c, &size, sizeof size);
     r = lc_send(&c);
     lc_end(&c);
@@ -5889,20 +5874,14 @@ CUresult lc_fwd_cuMemcpyDtoDAsync_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevic
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuMemcpyDtoDAsync_v2);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &dstDevice, sizeof dstDevice);
-    lc_scalar(&c, &srcDevice, sizeof srcDevice);
+    lc_dptr(&c, &dstDevice);
+    lc_dptr(&c, &srcDevice);
     lc_scalar(&c, &ByteCount, sizeof ByteCount);
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hStream);
     r = lc_defer(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
-}
-
-CUresult CUDAAPI cuMemcpyDtoDAsync_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
-{
-    lc_stats_call(LUPINE_FN_cuMemcpyDtoDAsync_v2);
-    return lc_fwd_cuMemcpyDtoDAsync_v2(dstDevice, srcDevice, ByteCount, hStream);
 }
 
 CUresult lc_fwd_cuMemcpyDtoDAsync_v2_ptsz(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
@@ -5910,20 +5889,14 @@ CUresult lc_fwd_cuMemcpyDtoDAsync_v2_ptsz(CUdeviceptr dstDevice, CUdeviceptr src
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuMemcpyDtoDAsync_v2_ptsz);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &dstDevice, sizeof dstDevice);
-    lc_scalar(&c, &srcDevice, sizeof srcDevice);
+    lc_dptr(&c, &dstDevice);
+    lc_dptr(&c, &srcDevice);
     lc_scalar(&c, &ByteCount, sizeof ByteCount);
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hStream);
     r = lc_defer(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
-}
-
-CUresult CUDAAPI cuMemcpyDtoDAsync_v2_ptsz(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
-{
-    lc_stats_call(LUPINE_FN_cuMemcpyDtoDAsync_v2_ptsz);
-    return lc_fwd_cuMemcpyDtoDAsync_v2_ptsz(dstDevice, srcDevice, ByteCount, hStream);
 }
 
 CUresult lc_fwd_cuMemcpyDtoD_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount)
@@ -5931,8 +5904,8 @@ CUresult lc_fwd_cuMemcpyDtoD_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice, si
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuMemcpyDtoD_v2);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &dstDevice, sizeof dstDevice);
-    lc_scalar(&c, &srcDevice, sizeof srcDevice);
+    lc_dptr(&c, &dstDevice);
+    lc_dptr(&c, &srcDevice);
     lc_scalar(&c, &ByteCount, sizeof ByteCount);
     r = lc_send(&c);
     lc_end(&c);
@@ -5940,30 +5913,18 @@ CUresult lc_fwd_cuMemcpyDtoD_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice, si
     return r;
 }
 
-CUresult CUDAAPI cuMemcpyDtoD_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount)
-{
-    lc_stats_call(LUPINE_FN_cuMemcpyDtoD_v2);
-    return lc_fwd_cuMemcpyDtoD_v2(dstDevice, srcDevice, ByteCount);
-}
-
 CUresult lc_fwd_cuMemcpyDtoD_v2_ptds(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount)
 {
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuMemcpyDtoD_v2_ptds);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &dstDevice, sizeof dstDevice);
-    lc_scalar(&c, &srcDevice, sizeof srcDevice);
+    lc_dptr(&c, &dstDevice);
+    lc_dptr(&c, &srcDevice);
     lc_scalar(&c, &ByteCount, sizeof ByteCount);
     r = lc_send(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(CU_STREAM_PER_THREAD);
     return r;
-}
-
-CUresult CUDAAPI cuMemcpyDtoD_v2_ptds(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount)
-{
-    lc_stats_call(LUPINE_FN_cuMemcpyDtoD_v2_ptds);
-    return lc_fwd_cuMemcpyDtoD_v2_ptds(dstDevice, srcDevice, ByteCount);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -5993,7 +5954,7 @@ CUresult lc_fwd_cuMemcpyDtoH_v2(void *dstHost, CUdeviceptr srcDevice, size_t Byt
     CUresult r = lc_begin(&c, LUPINE_FN_cuMemcpyDtoH_v2);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, dstHost, (uint64_t)(ByteCount) * 1u);
-    lc_scalar(&c, &srcDevice, sizeof srcDevice);
+    lc_dptr(&c, &srcDevice);
     lc_scalar(&c, &ByteCount, sizeof ByteCount);
     uint64_t lc_before = lc_stream_seq();
     r = lc_send(&c);
@@ -6017,7 +5978,7 @@ CUresult lc_fwd_cuMemcpyDtoH_v2_ptds(void *dstHost, CUdeviceptr srcDevice, size_
     CUresult r = lc_begin(&c, LUPINE_FN_cuMemcpyDtoH_v2_ptds);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, dstHost, (uint64_t)(ByteCount) * 1u);
-    lc_scalar(&c, &srcDevice, sizeof srcDevice);
+    lc_dptr(&c, &srcDevice);
     lc_scalar(&c, &ByteCount, sizeof ByteCount);
     uint64_t lc_before = lc_stream_seq();
     r = lc_send(&c);
@@ -6130,7 +6091,7 @@ CUresult lc_fwd_cuMemcpyHtoD_v2(CUdeviceptr dstDevice, const void *srcHost, size
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuMemcpyHtoD_v2);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_dptr(&c, &dstDevice);
     lc_scalar(&c, &ByteCount, sizeof ByteCount);
     lc_in(&c, srcHost, (uint64_t)(ByteCount) * 1u);
     r = lc_send(&c);
@@ -6150,7 +6111,7 @@ CUresult lc_fwd_cuMemcpyHtoD_v2_ptds(CUdeviceptr dstDevice, const void *srcHost,
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuMemcpyHtoD_v2_ptds);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_dptr(&c, &dstDevice);
     lc_scalar(&c, &ByteCount, sizeof ByteCount);
     lc_in(&c, srcHost, (uint64_t)(ByteCount) * 1u);
     r = lc_send(&c);
@@ -6170,10 +6131,10 @@ CUresult lc_fwd_cuMemcpyPeer(CUdeviceptr dstDevice, CUcontext dstContext, CUdevi
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuMemcpyPeer);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &dstDevice, sizeof dstDevice);
-    lc_scalar(&c, &dstContext, sizeof dstContext);
-    lc_scalar(&c, &srcDevice, sizeof srcDevice);
-    lc_scalar(&c, &srcContext, sizeof srcContext);
+    lc_dptr(&c, &dstDevice);
+    lc_handle(&c, &dstContext);
+    lc_dptr(&c, &srcDevice);
+    lc_handle(&c, &srcContext);
     lc_scalar(&c, &ByteCount, sizeof ByteCount);
     r = lc_send(&c);
     lc_end(&c);
@@ -6181,33 +6142,21 @@ CUresult lc_fwd_cuMemcpyPeer(CUdeviceptr dstDevice, CUcontext dstContext, CUdevi
     return r;
 }
 
-CUresult CUDAAPI cuMemcpyPeer(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount)
-{
-    lc_stats_call(LUPINE_FN_cuMemcpyPeer);
-    return lc_fwd_cuMemcpyPeer(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
-}
-
 CUresult lc_fwd_cuMemcpyPeerAsync(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream)
 {
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuMemcpyPeerAsync);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &dstDevice, sizeof dstDevice);
-    lc_scalar(&c, &dstContext, sizeof dstContext);
-    lc_scalar(&c, &srcDevice, sizeof srcDevice);
-    lc_scalar(&c, &srcContext, sizeof srcContext);
+    lc_dptr(&c, &dstDevice);
+    lc_handle(&c, &dstContext);
+    lc_dptr(&c, &srcDevice);
+    lc_handle(&c, &srcContext);
     lc_scalar(&c, &ByteCount, sizeof ByteCount);
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hStream);
     r = lc_defer(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
-}
-
-CUresult CUDAAPI cuMemcpyPeerAsync(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream)
-{
-    lc_stats_call(LUPINE_FN_cuMemcpyPeerAsync);
-    return lc_fwd_cuMemcpyPeerAsync(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
 }
 
 CUresult lc_fwd_cuMemcpyPeerAsync_ptsz(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream)
@@ -6215,22 +6164,16 @@ CUresult lc_fwd_cuMemcpyPeerAsync_ptsz(CUdeviceptr dstDevice, CUcontext dstConte
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuMemcpyPeerAsync_ptsz);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &dstDevice, sizeof dstDevice);
-    lc_scalar(&c, &dstContext, sizeof dstContext);
-    lc_scalar(&c, &srcDevice, sizeof srcDevice);
-    lc_scalar(&c, &srcContext, sizeof srcContext);
+    lc_dptr(&c, &dstDevice);
+    lc_handle(&c, &dstContext);
+    lc_dptr(&c, &srcDevice);
+    lc_handle(&c, &srcContext);
     lc_scalar(&c, &ByteCount, sizeof ByteCount);
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hStream);
     r = lc_defer(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
-}
-
-CUresult CUDAAPI cuMemcpyPeerAsync_ptsz(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream)
-{
-    lc_stats_call(LUPINE_FN_cuMemcpyPeerAsync_ptsz);
-    return lc_fwd_cuMemcpyPeerAsync_ptsz(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
 }
 
 CUresult lc_fwd_cuMemcpyPeer_ptds(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount)
@@ -6238,21 +6181,15 @@ CUresult lc_fwd_cuMemcpyPeer_ptds(CUdeviceptr dstDevice, CUcontext dstContext, C
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuMemcpyPeer_ptds);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &dstDevice, sizeof dstDevice);
-    lc_scalar(&c, &dstContext, sizeof dstContext);
-    lc_scalar(&c, &srcDevice, sizeof srcDevice);
-    lc_scalar(&c, &srcContext, sizeof srcContext);
+    lc_dptr(&c, &dstDevice);
+    lc_handle(&c, &dstContext);
+    lc_dptr(&c, &srcDevice);
+    lc_handle(&c, &srcContext);
     lc_scalar(&c, &ByteCount, sizeof ByteCount);
     r = lc_send(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(CU_STREAM_PER_THREAD);
     return r;
-}
-
-CUresult CUDAAPI cuMemcpyPeer_ptds(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount)
-{
-    lc_stats_call(LUPINE_FN_cuMemcpyPeer_ptds);
-    return lc_fwd_cuMemcpyPeer_ptds(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -6270,10 +6207,10 @@ CUresult lc_fwd_cuMemsetD16Async(CUdeviceptr dstDevice, unsigned short us, size_
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuMemsetD16Async);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_dptr(&c, &dstDevice);
     lc_scalar(&c, &us, sizeof us);
     lc_scalar(&c, &N, sizeof N);
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hStream);
     r = lc_defer(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
@@ -6291,10 +6228,10 @@ CUresult lc_fwd_cuMemsetD16Async_ptsz(CUdeviceptr dstDevice, unsigned short us, 
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuMemsetD16Async_ptsz);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_dptr(&c, &dstDevice);
     lc_scalar(&c, &us, sizeof us);
     lc_scalar(&c, &N, sizeof N);
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hStream);
     r = lc_defer(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
@@ -6312,7 +6249,7 @@ CUresult lc_fwd_cuMemsetD16_v2(CUdeviceptr dstDevice, unsigned short us, size_t 
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuMemsetD16_v2);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_dptr(&c, &dstDevice);
     lc_scalar(&c, &us, sizeof us);
     lc_scalar(&c, &N, sizeof N);
     r = lc_send(&c);
@@ -6332,7 +6269,7 @@ CUresult lc_fwd_cuMemsetD16_v2_ptds(CUdeviceptr dstDevice, unsigned short us, si
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuMemsetD16_v2_ptds);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_dptr(&c, &dstDevice);
     lc_scalar(&c, &us, sizeof us);
     lc_scalar(&c, &N, sizeof N);
     r = lc_send(&c);
@@ -6364,12 +6301,12 @@ CUresult lc_fwd_cuMemsetD2D16Async(CUdeviceptr dstDevice, size_t dstPitch, unsig
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuMemsetD2D16Async);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_dptr(&c, &dstDevice);
     lc_scalar(&c, &dstPitch, sizeof dstPitch);
     lc_scalar(&c, &us, sizeof us);
     lc_scalar(&c, &Width, sizeof Width);
     lc_scalar(&c, &Height, sizeof Height);
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hStream);
     r = lc_defer(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
@@ -6387,12 +6324,12 @@ CUresult lc_fwd_cuMemsetD2D16Async_ptsz(CUdeviceptr dstDevice, size_t dstPitch, 
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuMemsetD2D16Async_ptsz);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_dptr(&c, &dstDevice);
     lc_scalar(&c, &dstPitch, sizeof dstPitch);
     lc_scalar(&c, &us, sizeof us);
     lc_scalar(&c, &Width, sizeof Width);
     lc_scalar(&c, &Height, sizeof Height);
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hStream);
     r = lc_defer(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
@@ -6410,7 +6347,7 @@ CUresult lc_fwd_cuMemsetD2D16_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigne
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuMemsetD2D16_v2);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_dptr(&c, &dstDevice);
     lc_scalar(&c, &dstPitch, sizeof dstPitch);
     lc_scalar(&c, &us, sizeof us);
     lc_scalar(&c, &Width, sizeof Width);
@@ -6432,7 +6369,7 @@ CUresult lc_fwd_cuMemsetD2D16_v2_ptds(CUdeviceptr dstDevice, size_t dstPitch, un
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuMemsetD2D16_v2_ptds);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_dptr(&c, &dstDevice);
     lc_scalar(&c, &dstPitch, sizeof dstPitch);
     lc_scalar(&c, &us, sizeof us);
     lc_scalar(&c, &Width, sizeof Width);
@@ -6466,12 +6403,12 @@ CUresult lc_fwd_cuMemsetD2D32Async(CUdeviceptr dstDevice, size_t dstPitch, unsig
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuMemsetD2D32Async);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_dptr(&c, &dstDevice);
     lc_scalar(&c, &dstPitch, sizeof dstPitch);
     lc_scalar(&c, &ui, sizeof ui);
     lc_scalar(&c, &Width, sizeof Width);
     lc_scalar(&c, &Height, sizeof Height);
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hStream);
     r = lc_defer(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
@@ -6489,12 +6426,12 @@ CUresult lc_fwd_cuMemsetD2D32Async_ptsz(CUdeviceptr dstDevice, size_t dstPitch, 
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuMemsetD2D32Async_ptsz);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_dptr(&c, &dstDevice);
     lc_scalar(&c, &dstPitch, sizeof dstPitch);
     lc_scalar(&c, &ui, sizeof ui);
     lc_scalar(&c, &Width, sizeof Width);
     lc_scalar(&c, &Height, sizeof Height);
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hStream);
     r = lc_defer(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
@@ -6512,7 +6449,7 @@ CUresult lc_fwd_cuMemsetD2D32_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigne
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuMemsetD2D32_v2);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_dptr(&c, &dstDevice);
     lc_scalar(&c, &dstPitch, sizeof dstPitch);
     lc_scalar(&c, &ui, sizeof ui);
     lc_scalar(&c, &Width, sizeof Width);
@@ -6534,7 +6471,7 @@ CUresult lc_fwd_cuMemsetD2D32_v2_ptds(CUdeviceptr dstDevice, size_t dstPitch, un
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuMemsetD2D32_v2_ptds);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_dptr(&c, &dstDevice);
     lc_scalar(&c, &dstPitch, sizeof dstPitch);
     lc_scalar(&c, &ui, sizeof ui);
     lc_scalar(&c, &Width, sizeof Width);
@@ -6568,12 +6505,12 @@ CUresult lc_fwd_cuMemsetD2D8Async(CUdeviceptr dstDevice, size_t dstPitch, unsign
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuMemsetD2D8Async);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_dptr(&c, &dstDevice);
     lc_scalar(&c, &dstPitch, sizeof dstPitch);
     lc_scalar(&c, &uc, sizeof uc);
     lc_scalar(&c, &Width, sizeof Width);
     lc_scalar(&c, &Height, sizeof Height);
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hStream);
     r = lc_defer(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
@@ -6591,12 +6528,12 @@ CUresult lc_fwd_cuMemsetD2D8Async_ptsz(CUdeviceptr dstDevice, size_t dstPitch, u
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuMemsetD2D8Async_ptsz);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_dptr(&c, &dstDevice);
     lc_scalar(&c, &dstPitch, sizeof dstPitch);
     lc_scalar(&c, &uc, sizeof uc);
     lc_scalar(&c, &Width, sizeof Width);
     lc_scalar(&c, &Height, sizeof Height);
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hStream);
     r = lc_defer(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
@@ -6614,7 +6551,7 @@ CUresult lc_fwd_cuMemsetD2D8_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigned
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuMemsetD2D8_v2);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_dptr(&c, &dstDevice);
     lc_scalar(&c, &dstPitch, sizeof dstPitch);
     lc_scalar(&c, &uc, sizeof uc);
     lc_scalar(&c, &Width, sizeof Width);
@@ -6636,7 +6573,7 @@ CUresult lc_fwd_cuMemsetD2D8_v2_ptds(CUdeviceptr dstDevice, size_t dstPitch, uns
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuMemsetD2D8_v2_ptds);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_dptr(&c, &dstDevice);
     lc_scalar(&c, &dstPitch, sizeof dstPitch);
     lc_scalar(&c, &uc, sizeof uc);
     lc_scalar(&c, &Width, sizeof Width);
@@ -6668,10 +6605,10 @@ CUresult lc_fwd_cuMemsetD32Async(CUdeviceptr dstDevice, unsigned int ui, size_t 
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuMemsetD32Async);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_dptr(&c, &dstDevice);
     lc_scalar(&c, &ui, sizeof ui);
     lc_scalar(&c, &N, sizeof N);
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hStream);
     r = lc_defer(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
@@ -6689,10 +6626,10 @@ CUresult lc_fwd_cuMemsetD32Async_ptsz(CUdeviceptr dstDevice, unsigned int ui, si
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuMemsetD32Async_ptsz);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_dptr(&c, &dstDevice);
     lc_scalar(&c, &ui, sizeof ui);
     lc_scalar(&c, &N, sizeof N);
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hStream);
     r = lc_defer(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
@@ -6710,7 +6647,7 @@ CUresult lc_fwd_cuMemsetD32_v2(CUdeviceptr dstDevice, unsigned int ui, size_t N)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuMemsetD32_v2);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_dptr(&c, &dstDevice);
     lc_scalar(&c, &ui, sizeof ui);
     lc_scalar(&c, &N, sizeof N);
     r = lc_send(&c);
@@ -6730,7 +6667,7 @@ CUresult lc_fwd_cuMemsetD32_v2_ptds(CUdeviceptr dstDevice, unsigned int ui, size
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuMemsetD32_v2_ptds);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_dptr(&c, &dstDevice);
     lc_scalar(&c, &ui, sizeof ui);
     lc_scalar(&c, &N, sizeof N);
     r = lc_send(&c);
@@ -6760,10 +6697,10 @@ CUresult lc_fwd_cuMemsetD8Async(CUdeviceptr dstDevice, unsigned char uc, size_t 
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuMemsetD8Async);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_dptr(&c, &dstDevice);
     lc_scalar(&c, &uc, sizeof uc);
     lc_scalar(&c, &N, sizeof N);
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hStream);
     r = lc_defer(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
@@ -6781,10 +6718,10 @@ CUresult lc_fwd_cuMemsetD8Async_ptsz(CUdeviceptr dstDevice, unsigned char uc, si
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuMemsetD8Async_ptsz);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_dptr(&c, &dstDevice);
     lc_scalar(&c, &uc, sizeof uc);
     lc_scalar(&c, &N, sizeof N);
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hStream);
     r = lc_defer(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
@@ -6802,7 +6739,7 @@ CUresult lc_fwd_cuMemsetD8_v2(CUdeviceptr dstDevice, unsigned char uc, size_t N)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuMemsetD8_v2);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_dptr(&c, &dstDevice);
     lc_scalar(&c, &uc, sizeof uc);
     lc_scalar(&c, &N, sizeof N);
     r = lc_send(&c);
@@ -6822,7 +6759,7 @@ CUresult lc_fwd_cuMemsetD8_v2_ptds(CUdeviceptr dstDevice, unsigned char uc, size
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuMemsetD8_v2_ptds);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &dstDevice, sizeof dstDevice);
+    lc_dptr(&c, &dstDevice);
     lc_scalar(&c, &uc, sizeof uc);
     lc_scalar(&c, &N, sizeof N);
     r = lc_send(&c);
@@ -6848,6 +6785,7 @@ CUresult lc_fwd_cuMipmappedArrayCreate(CUmipmappedArray *pHandle, const CUDA_ARR
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (pHandle && lc_out(&c, pHandle, (uint64_t)8u)) r = lc_lost();
+        else lc_handles_out(&c, pHandle, (uint64_t)1u);
     }
     lc_end(&c);
     return r;
@@ -6864,7 +6802,7 @@ CUresult lc_fwd_cuMipmappedArrayDestroy(CUmipmappedArray hMipmappedArray)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuMipmappedArrayDestroy);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hMipmappedArray, sizeof hMipmappedArray);
+    lc_handle(&c, &hMipmappedArray);
     r = lc_send(&c);
     lc_end(&c);
     return r;
@@ -6882,11 +6820,12 @@ CUresult lc_fwd_cuMipmappedArrayGetLevel(CUarray *pLevelArray, CUmipmappedArray 
     CUresult r = lc_begin(&c, LUPINE_FN_cuMipmappedArrayGetLevel);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, pLevelArray, (uint64_t)8u);
-    lc_scalar(&c, &hMipmappedArray, sizeof hMipmappedArray);
+    lc_handle(&c, &hMipmappedArray);
     lc_scalar(&c, &level, sizeof level);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (pLevelArray && lc_out(&c, pLevelArray, (uint64_t)8u)) r = lc_lost();
+        else lc_handles_out(&c, pLevelArray, (uint64_t)1u);
     }
     lc_end(&c);
     return r;
@@ -6924,10 +6863,11 @@ CUresult lc_fwd_cuModuleEnumerateFunctions(CUfunction *functions, unsigned int n
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, functions, (uint64_t)(numFunctions) * 8u);
     lc_scalar(&c, &numFunctions, sizeof numFunctions);
-    lc_scalar(&c, &mod, sizeof mod);
+    lc_handle(&c, &mod);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (functions && lc_out(&c, functions, (uint64_t)(numFunctions) * 8u)) r = lc_lost();
+        else lc_handles_out(&c, functions, (uint64_t)(numFunctions));
     }
     lc_end(&c);
     return r;
@@ -6945,7 +6885,7 @@ CUresult lc_fwd_cuModuleGetFunction(CUfunction *hfunc, CUmodule hmod, const char
     CUresult r = lc_begin(&c, LUPINE_FN_cuModuleGetFunction);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, hfunc, (uint64_t)8u);
-    lc_scalar(&c, &hmod, sizeof hmod);
+    lc_handle(&c, &hmod);
     lc_cstr(&c, name);
     void *lc_outp[1] = {hfunc};
     uint64_t lc_outn[1] = {(uint64_t)8u};
@@ -6956,6 +6896,7 @@ CUresult lc_fwd_cuModuleGetFunction(CUfunction *hfunc, CUmodule hmod, const char
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (hfunc && lc_out(&c, hfunc, (uint64_t)8u)) r = lc_lost();
+        else lc_handles_out(&c, hfunc, (uint64_t)1u);
     }
     if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_function, 1, lc_outp, lc_outn);
     lc_end(&c);
@@ -6974,7 +6915,7 @@ CUresult lc_fwd_cuModuleGetFunctionCount(unsigned int *count, CUmodule mod)
     CUresult r = lc_begin(&c, LUPINE_FN_cuModuleGetFunctionCount);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, count, (uint64_t)4u);
-    lc_scalar(&c, &mod, sizeof mod);
+    lc_handle(&c, &mod);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (count && lc_out(&c, count, (uint64_t)4u)) r = lc_lost();
@@ -7007,7 +6948,7 @@ CUresult lc_fwd_cuModuleGetGlobal_v2(CUdeviceptr *dptr, size_t *bytes, CUmodule 
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, dptr, (uint64_t)8u);
     lc_out_req(&c, bytes, (uint64_t)8u);
-    lc_scalar(&c, &hmod, sizeof hmod);
+    lc_handle(&c, &hmod);
     lc_cstr(&c, name);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
@@ -7015,8 +6956,8 @@ CUresult lc_fwd_cuModuleGetGlobal_v2(CUdeviceptr *dptr, size_t *bytes, CUmodule 
         if (bytes && lc_out(&c, bytes, (uint64_t)8u)) r = lc_lost();
     }
     lc_end(&c);
-    if (r == CUDA_SUCCESS && dptr && bytes) lc_range_add((uint64_t)*dptr, (uint64_t)*bytes);
-    else if (r == CUDA_SUCCESS && dptr) lc_range_add_queried((uint64_t)*dptr);
+    if (r == CUDA_SUCCESS && dptr && bytes) lc_range_add_on(c.srv, (uint64_t)*dptr, (uint64_t)*bytes);
+    else if (r == CUDA_SUCCESS && dptr) lc_range_add_queried_on(c.srv, (uint64_t)*dptr);
     return r;
 }
 
@@ -7078,7 +7019,7 @@ CUresult lc_fwd_cuModuleUnload(CUmodule hmod)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuModuleUnload);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hmod, sizeof hmod);
+    lc_handle(&c, &hmod);
     r = lc_send(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_function);
@@ -7156,7 +7097,7 @@ CUresult lc_fwd_cuOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize,
     CUresult r = lc_begin(&c, LUPINE_FN_cuOccupancyAvailableDynamicSMemPerBlock);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, dynamicSmemSize, (uint64_t)8u);
-    lc_scalar(&c, &func, sizeof func);
+    lc_handle(&c, &func);
     lc_scalar(&c, &numBlocks, sizeof numBlocks);
     lc_scalar(&c, &blockSize, sizeof blockSize);
     void *lc_outp[1] = {dynamicSmemSize};
@@ -7186,7 +7127,7 @@ CUresult lc_fwd_cuOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, CUfu
     CUresult r = lc_begin(&c, LUPINE_FN_cuOccupancyMaxActiveBlocksPerMultiprocessor);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, numBlocks, (uint64_t)4u);
-    lc_scalar(&c, &func, sizeof func);
+    lc_handle(&c, &func);
     lc_scalar(&c, &blockSize, sizeof blockSize);
     lc_scalar(&c, &dynamicSMemSize, sizeof dynamicSMemSize);
     void *lc_outp[1] = {numBlocks};
@@ -7216,7 +7157,7 @@ CUresult lc_fwd_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlo
     CUresult r = lc_begin(&c, LUPINE_FN_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, numBlocks, (uint64_t)4u);
-    lc_scalar(&c, &func, sizeof func);
+    lc_handle(&c, &func);
     lc_scalar(&c, &blockSize, sizeof blockSize);
     lc_scalar(&c, &dynamicSMemSize, sizeof dynamicSMemSize);
     lc_scalar(&c, &flags, sizeof flags);
@@ -7298,7 +7239,7 @@ CUresult lc_fwd_cuPointerGetAttribute(void *data, CUpointer_attribute attribute,
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, data, (uint64_t)8u);
     lc_scalar(&c, &attribute, sizeof attribute);
-    lc_scalar(&c, &ptr, sizeof ptr);
+    lc_dptr(&c, &ptr);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (data && lc_out(&c, data, (uint64_t)8u)) r = lc_lost();
@@ -7452,7 +7393,7 @@ CUresult lc_fwd_cuStreamBeginCapture(CUstream hStream)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamBeginCapture);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hStream);
     r = lc_send(&c);
     lc_end(&c);
     return r;
@@ -7463,11 +7404,11 @@ CUresult lc_fwd_cuStreamBeginCaptureToGraph(CUstream hStream, CUgraph hGraph, co
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamBeginCaptureToGraph);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hStream, sizeof hStream);
-    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_handle(&c, &hStream);
+    lc_handle(&c, &hGraph);
     lc_scalar(&c, &numDependencies, sizeof numDependencies);
     lc_scalar(&c, &mode, sizeof mode);
-    lc_in(&c, dependencies, (uint64_t)(numDependencies) * 8u);
+    lc_handles_in(&c, dependencies, (uint64_t)(numDependencies));
     lc_in(&c, dependencyData, (uint64_t)(numDependencies) * 8u);
     r = lc_send(&c);
     lc_end(&c);
@@ -7479,11 +7420,11 @@ CUresult lc_fwd_cuStreamBeginCaptureToGraph_ptsz(CUstream hStream, CUgraph hGrap
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamBeginCaptureToGraph_ptsz);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hStream, sizeof hStream);
-    lc_scalar(&c, &hGraph, sizeof hGraph);
+    lc_handle(&c, &hStream);
+    lc_handle(&c, &hGraph);
     lc_scalar(&c, &numDependencies, sizeof numDependencies);
     lc_scalar(&c, &mode, sizeof mode);
-    lc_in(&c, dependencies, (uint64_t)(numDependencies) * 8u);
+    lc_handles_in(&c, dependencies, (uint64_t)(numDependencies));
     lc_in(&c, dependencyData, (uint64_t)(numDependencies) * 8u);
     r = lc_send(&c);
     lc_end(&c);
@@ -7495,7 +7436,7 @@ CUresult lc_fwd_cuStreamBeginCapture_ptsz(CUstream hStream)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamBeginCapture_ptsz);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hStream);
     r = lc_send(&c);
     lc_end(&c);
     return r;
@@ -7506,7 +7447,7 @@ CUresult lc_fwd_cuStreamBeginCapture_v2(CUstream hStream, CUstreamCaptureMode mo
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamBeginCapture_v2);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hStream);
     lc_scalar(&c, &mode, sizeof mode);
     r = lc_send(&c);
     lc_end(&c);
@@ -7518,7 +7459,7 @@ CUresult lc_fwd_cuStreamBeginCapture_v2_ptsz(CUstream hStream, CUstreamCaptureMo
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamBeginCapture_v2_ptsz);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hStream);
     lc_scalar(&c, &mode, sizeof mode);
     r = lc_send(&c);
     lc_end(&c);
@@ -7530,8 +7471,8 @@ CUresult lc_fwd_cuStreamCopyAttributes(CUstream dstStream, CUstream srcStream)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamCopyAttributes);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &dstStream, sizeof dstStream);
-    lc_scalar(&c, &srcStream, sizeof srcStream);
+    lc_handle(&c, &dstStream);
+    lc_handle(&c, &srcStream);
     r = lc_send(&c);
     lc_end(&c);
     return r;
@@ -7548,8 +7489,8 @@ CUresult lc_fwd_cuStreamCopyAttributes_ptsz(CUstream dst, CUstream src)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamCopyAttributes_ptsz);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &dst, sizeof dst);
-    lc_scalar(&c, &src, sizeof src);
+    lc_handle(&c, &dst);
+    lc_handle(&c, &src);
     r = lc_send(&c);
     lc_end(&c);
     return r;
@@ -7571,6 +7512,7 @@ CUresult lc_fwd_cuStreamCreate(CUstream *phStream, unsigned int Flags)
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (phStream && lc_out(&c, phStream, (uint64_t)8u)) r = lc_lost();
+        else lc_handles_out(&c, phStream, (uint64_t)1u);
     }
     lc_end(&c);
     return r;
@@ -7593,6 +7535,7 @@ CUresult lc_fwd_cuStreamCreateWithPriority(CUstream *phStream, unsigned int flag
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (phStream && lc_out(&c, phStream, (uint64_t)8u)) r = lc_lost();
+        else lc_handles_out(&c, phStream, (uint64_t)1u);
     }
     lc_end(&c);
     return r;
@@ -7617,7 +7560,7 @@ CUresult lc_fwd_cuStreamDestroy_v2(CUstream hStream)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamDestroy_v2);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hStream);
     r = lc_send(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_context);
@@ -7636,11 +7579,12 @@ CUresult lc_fwd_cuStreamEndCapture(CUstream hStream, CUgraph *phGraph)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamEndCapture);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hStream);
     lc_out_req(&c, phGraph, (uint64_t)8u);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (phGraph && lc_out(&c, phGraph, (uint64_t)8u)) r = lc_lost();
+        else lc_handles_out(&c, phGraph, (uint64_t)1u);
     }
     lc_end(&c);
     return r;
@@ -7651,11 +7595,12 @@ CUresult lc_fwd_cuStreamEndCapture_ptsz(CUstream hStream, CUgraph *phGraph)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamEndCapture_ptsz);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hStream);
     lc_out_req(&c, phGraph, (uint64_t)8u);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (phGraph && lc_out(&c, phGraph, (uint64_t)8u)) r = lc_lost();
+        else lc_handles_out(&c, phGraph, (uint64_t)1u);
     }
     lc_end(&c);
     return r;
@@ -7666,7 +7611,7 @@ CUresult lc_fwd_cuStreamGetAttribute(CUstream hStream, CUstreamAttrID attr, CUst
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamGetAttribute);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hStream);
     lc_scalar(&c, &attr, sizeof attr);
     lc_out_req(&c, value, (uint64_t)64u);
     r = lc_send(&c);
@@ -7688,7 +7633,7 @@ CUresult lc_fwd_cuStreamGetAttribute_ptsz(CUstream hStream, CUstreamAttrID attr,
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamGetAttribute_ptsz);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hStream);
     lc_scalar(&c, &attr, sizeof attr);
     lc_out_req(&c, value_out, (uint64_t)64u);
     r = lc_send(&c);
@@ -7710,7 +7655,7 @@ CUresult lc_fwd_cuStreamGetCtx(CUstream hStream, CUcontext *pctx)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamGetCtx);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hStream);
     lc_out_req(&c, pctx, (uint64_t)8u);
     void *lc_outp[1] = {pctx};
     uint64_t lc_outn[1] = {(uint64_t)8u};
@@ -7721,6 +7666,7 @@ CUresult lc_fwd_cuStreamGetCtx(CUstream hStream, CUcontext *pctx)
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (pctx && lc_out(&c, pctx, (uint64_t)8u)) r = lc_lost();
+        else lc_handles_out(&c, pctx, (uint64_t)1u);
     }
     if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_context, 1, lc_outp, lc_outn);
     lc_end(&c);
@@ -7738,7 +7684,7 @@ CUresult lc_fwd_cuStreamGetCtx_ptsz(CUstream hStream, CUcontext *pctx)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamGetCtx_ptsz);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hStream);
     lc_out_req(&c, pctx, (uint64_t)8u);
     void *lc_outp[1] = {pctx};
     uint64_t lc_outn[1] = {(uint64_t)8u};
@@ -7749,6 +7695,7 @@ CUresult lc_fwd_cuStreamGetCtx_ptsz(CUstream hStream, CUcontext *pctx)
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (pctx && lc_out(&c, pctx, (uint64_t)8u)) r = lc_lost();
+        else lc_handles_out(&c, pctx, (uint64_t)1u);
     }
     if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_context, 1, lc_outp, lc_outn);
     lc_end(&c);
@@ -7766,13 +7713,15 @@ CUresult lc_fwd_cuStreamGetCtx_v2(CUstream hStream, CUcontext *pCtx, CUgreenCtx 
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamGetCtx_v2);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hStream);
     lc_out_req(&c, pCtx, (uint64_t)8u);
     lc_out_req(&c, pGreenCtx, (uint64_t)8u);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (pCtx && lc_out(&c, pCtx, (uint64_t)8u)) r = lc_lost();
+        else lc_handles_out(&c, pCtx, (uint64_t)1u);
         if (pGreenCtx && lc_out(&c, pGreenCtx, (uint64_t)8u)) r = lc_lost();
+        else lc_handles_out(&c, pGreenCtx, (uint64_t)1u);
     }
     lc_end(&c);
     return r;
@@ -7789,13 +7738,15 @@ CUresult lc_fwd_cuStreamGetCtx_v2_ptsz(CUstream hStream, CUcontext *pCtx, CUgree
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamGetCtx_v2_ptsz);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hStream);
     lc_out_req(&c, pCtx, (uint64_t)8u);
     lc_out_req(&c, pGreenCtx, (uint64_t)8u);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (pCtx && lc_out(&c, pCtx, (uint64_t)8u)) r = lc_lost();
+        else lc_handles_out(&c, pCtx, (uint64_t)1u);
         if (pGreenCtx && lc_out(&c, pGreenCtx, (uint64_t)8u)) r = lc_lost();
+        else lc_handles_out(&c, pGreenCtx, (uint64_t)1u);
     }
     lc_end(&c);
     return r;
@@ -7812,7 +7763,7 @@ CUresult lc_fwd_cuStreamGetDevice(CUstream hStream, CUdevice *device)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamGetDevice);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hStream);
     lc_out_req(&c, device, (uint64_t)4u);
     void *lc_outp[1] = {device};
     uint64_t lc_outn[1] = {(uint64_t)4u};
@@ -7823,7 +7774,7 @@ CUresult lc_fwd_cuStreamGetDevice(CUstream hStream, CUdevice *device)
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (device && lc_out(&c, device, (uint64_t)4u)) r = lc_lost();
-        else if (device) r = lc_dev_out(device);
+        else if (device) r = lc_dev_out(c.srv, device);
     }
     if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_context, 1, lc_outp, lc_outn);
     lc_end(&c);
@@ -7841,7 +7792,7 @@ CUresult lc_fwd_cuStreamGetDevice_ptsz(CUstream hStream, CUdevice *device)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamGetDevice_ptsz);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hStream);
     lc_out_req(&c, device, (uint64_t)4u);
     void *lc_outp[1] = {device};
     uint64_t lc_outn[1] = {(uint64_t)4u};
@@ -7852,7 +7803,7 @@ CUresult lc_fwd_cuStreamGetDevice_ptsz(CUstream hStream, CUdevice *device)
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (device && lc_out(&c, device, (uint64_t)4u)) r = lc_lost();
-        else if (device) r = lc_dev_out(device);
+        else if (device) r = lc_dev_out(c.srv, device);
     }
     if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_context, 1, lc_outp, lc_outn);
     lc_end(&c);
@@ -7870,7 +7821,7 @@ CUresult lc_fwd_cuStreamGetFlags(CUstream hStream, unsigned int *flags)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamGetFlags);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hStream);
     lc_out_req(&c, flags, (uint64_t)4u);
     void *lc_outp[1] = {flags};
     uint64_t lc_outn[1] = {(uint64_t)4u};
@@ -7898,7 +7849,7 @@ CUresult lc_fwd_cuStreamGetFlags_ptsz(CUstream hStream, unsigned int *flags)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamGetFlags_ptsz);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hStream);
     lc_out_req(&c, flags, (uint64_t)4u);
     void *lc_outp[1] = {flags};
     uint64_t lc_outn[1] = {(uint64_t)4u};
@@ -7935,7 +7886,7 @@ CUresult lc_fwd_cuStreamGetId(CUstream hStream, unsigned long long *streamId)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamGetId);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hStream);
     lc_out_req(&c, streamId, (uint64_t)8u);
     void *lc_outp[1] = {streamId};
     uint64_t lc_outn[1] = {(uint64_t)8u};
@@ -7963,7 +7914,7 @@ CUresult lc_fwd_cuStreamGetId_ptsz(CUstream hStream, unsigned long long *streamI
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamGetId_ptsz);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hStream);
     lc_out_req(&c, streamId, (uint64_t)8u);
     void *lc_outp[1] = {streamId};
     uint64_t lc_outn[1] = {(uint64_t)8u};
@@ -7991,7 +7942,7 @@ CUresult lc_fwd_cuStreamGetPriority(CUstream hStream, int *priority)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamGetPriority);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hStream);
     lc_out_req(&c, priority, (uint64_t)4u);
     void *lc_outp[1] = {priority};
     uint64_t lc_outn[1] = {(uint64_t)4u};
@@ -8019,7 +7970,7 @@ CUresult lc_fwd_cuStreamGetPriority_ptsz(CUstream hStream, int *priority)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamGetPriority_ptsz);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hStream);
     lc_out_req(&c, priority, (uint64_t)4u);
     void *lc_outp[1] = {priority};
     uint64_t lc_outn[1] = {(uint64_t)4u};
@@ -8047,7 +7998,7 @@ CUresult lc_fwd_cuStreamIsCapturing(CUstream hStream, CUstreamCaptureStatus *cap
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamIsCapturing);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hStream);
     lc_out_req(&c, captureStatus, (uint64_t)4u);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
@@ -8062,7 +8013,7 @@ CUresult lc_fwd_cuStreamIsCapturing_ptsz(CUstream hStream, CUstreamCaptureStatus
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamIsCapturing_ptsz);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hStream);
     lc_out_req(&c, captureStatus, (uint64_t)4u);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
@@ -8077,7 +8028,7 @@ CUresult lc_fwd_cuStreamQuery(CUstream hStream)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamQuery);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hStream);
     r = lc_send(&c);
     lc_end(&c);
     return r;
@@ -8088,7 +8039,7 @@ CUresult lc_fwd_cuStreamQuery_ptsz(CUstream hStream)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamQuery_ptsz);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hStream);
     r = lc_send(&c);
     lc_end(&c);
     return r;
@@ -8099,7 +8050,7 @@ CUresult lc_fwd_cuStreamSetAttribute(CUstream hStream, CUstreamAttrID attr, cons
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamSetAttribute);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hStream);
     lc_scalar(&c, &attr, sizeof attr);
     lc_in(&c, param, (uint64_t)64u);
     r = lc_send(&c);
@@ -8118,7 +8069,7 @@ CUresult lc_fwd_cuStreamSetAttribute_ptsz(CUstream hStream, CUstreamAttrID attr,
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamSetAttribute_ptsz);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hStream);
     lc_scalar(&c, &attr, sizeof attr);
     lc_in(&c, value, (uint64_t)64u);
     r = lc_send(&c);
@@ -8137,7 +8088,7 @@ CUresult lc_fwd_cuStreamSynchronize(CUstream hStream)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamSynchronize);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hStream);
     r = lc_send(&c);
     lc_end(&c);
     return r;
@@ -8148,7 +8099,7 @@ CUresult lc_fwd_cuStreamSynchronize_ptsz(CUstream hStream)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamSynchronize_ptsz);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hStream);
     r = lc_send(&c);
     lc_end(&c);
     return r;
@@ -8159,10 +8110,10 @@ CUresult lc_fwd_cuStreamUpdateCaptureDependencies(CUstream hStream, CUgraphNode 
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamUpdateCaptureDependencies);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hStream);
     lc_scalar(&c, &numDependencies, sizeof numDependencies);
     lc_scalar(&c, &flags, sizeof flags);
-    lc_in(&c, dependencies, (uint64_t)(numDependencies) * 8u);
+    lc_handles_in(&c, dependencies, (uint64_t)(numDependencies));
     r = lc_send(&c);
     lc_end(&c);
     return r;
@@ -8179,10 +8130,10 @@ CUresult lc_fwd_cuStreamUpdateCaptureDependencies_ptsz(CUstream hStream, CUgraph
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamUpdateCaptureDependencies_ptsz);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hStream);
     lc_scalar(&c, &numDependencies, sizeof numDependencies);
     lc_scalar(&c, &flags, sizeof flags);
-    lc_in(&c, dependencies, (uint64_t)(numDependencies) * 8u);
+    lc_handles_in(&c, dependencies, (uint64_t)(numDependencies));
     r = lc_send(&c);
     lc_end(&c);
     return r;
@@ -8199,10 +8150,10 @@ CUresult lc_fwd_cuStreamUpdateCaptureDependencies_v2(CUstream hStream, CUgraphNo
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamUpdateCaptureDependencies_v2);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hStream);
     lc_scalar(&c, &numDependencies, sizeof numDependencies);
     lc_scalar(&c, &flags, sizeof flags);
-    lc_in(&c, dependencies, (uint64_t)(numDependencies) * 8u);
+    lc_handles_in(&c, dependencies, (uint64_t)(numDependencies));
     lc_in(&c, dependencyData, (uint64_t)(numDependencies) * 8u);
     r = lc_send(&c);
     lc_end(&c);
@@ -8220,10 +8171,10 @@ CUresult lc_fwd_cuStreamUpdateCaptureDependencies_v2_ptsz(CUstream hStream, CUgr
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamUpdateCaptureDependencies_v2_ptsz);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hStream, sizeof hStream);
+    lc_handle(&c, &hStream);
     lc_scalar(&c, &numDependencies, sizeof numDependencies);
     lc_scalar(&c, &flags, sizeof flags);
-    lc_in(&c, dependencies, (uint64_t)(numDependencies) * 8u);
+    lc_handles_in(&c, dependencies, (uint64_t)(numDependencies));
     lc_in(&c, dependencyData, (uint64_t)(numDependencies) * 8u);
     r = lc_send(&c);
     lc_end(&c);
@@ -8241,19 +8192,13 @@ CUresult lc_fwd_cuStreamWaitEvent(CUstream hStream, CUevent hEvent, unsigned int
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamWaitEvent);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hStream, sizeof hStream);
-    lc_scalar(&c, &hEvent, sizeof hEvent);
+    lc_handle(&c, &hStream);
+    lc_handle(&c, &hEvent);
     lc_scalar(&c, &Flags, sizeof Flags);
     r = lc_defer(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
-}
-
-CUresult CUDAAPI cuStreamWaitEvent(CUstream hStream, CUevent hEvent, unsigned int Flags)
-{
-    lc_stats_call(LUPINE_FN_cuStreamWaitEvent);
-    return lc_fwd_cuStreamWaitEvent(hStream, hEvent, Flags);
 }
 
 CUresult lc_fwd_cuStreamWaitEvent_ptsz(CUstream hStream, CUevent hEvent, unsigned int Flags)
@@ -8261,19 +8206,13 @@ CUresult lc_fwd_cuStreamWaitEvent_ptsz(CUstream hStream, CUevent hEvent, unsigne
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamWaitEvent_ptsz);
     if (r != CUDA_SUCCESS) return r;
-    lc_scalar(&c, &hStream, sizeof hStream);
-    lc_scalar(&c, &hEvent, sizeof hEvent);
+    lc_handle(&c, &hStream);
+    lc_handle(&c, &hEvent);
     lc_scalar(&c, &Flags, sizeof Flags);
     r = lc_defer(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
-}
-
-CUresult CUDAAPI cuStreamWaitEvent_ptsz(CUstream hStream, CUevent hEvent, unsigned int Flags)
-{
-    lc_stats_call(LUPINE_FN_cuStreamWaitEvent_ptsz);
-    return lc_fwd_cuStreamWaitEvent_ptsz(hStream, hEvent, Flags);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */

@@ -676,7 +676,7 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     2, /* cuCtxDestroy_v2 */
     0, /* cuCtxDetach */
     1, /* cuCtxDisablePeerAccess */
-    1, /* cuCtxEnablePeerAccess */
+    2, /* cuCtxEnablePeerAccess */
     0, /* cuCtxFromGreenCtx */
     1, /* cuCtxGetApiVersion */
     1, /* cuCtxGetCacheConfig */
@@ -708,7 +708,7 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     0, /* cuDestroyExternalSemaphore */
     0, /* cuDevResourceGenerateDesc */
     0, /* cuDevSmResourceSplitByCount */
-    1, /* cuDeviceCanAccessPeer */
+    2, /* cuDeviceCanAccessPeer */
     1, /* cuDeviceComputeCapability */
     2, /* cuDeviceGet */
     1, /* cuDeviceGetAttribute */
@@ -724,7 +724,7 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     1, /* cuDeviceGetName */
     0, /* cuDeviceGetNvSciSyncAttributes */
     0, /* cuDeviceGetP2PAtomicCapabilities */
-    1, /* cuDeviceGetP2PAttribute */
+    2, /* cuDeviceGetP2PAttribute */
     1, /* cuDeviceGetPCIBusId */
     1, /* cuDeviceGetProperties */
     1, /* cuDeviceGetTexture1DLinearMaxWidth */
@@ -950,8 +950,8 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     2, /* cuMemAllocHost_v2 */
     0, /* cuMemAllocManaged */
     0, /* cuMemAllocPitch */
-    1, /* cuMemAllocPitch_v2 */
-    1, /* cuMemAlloc_v2 */
+    2, /* cuMemAllocPitch_v2 */
+    2, /* cuMemAlloc_v2 */
     0, /* cuMemBatchDecompressAsync */
     0, /* cuMemBatchDecompressAsync_ptsz */
     1, /* cuMemCreate */
@@ -1057,10 +1057,10 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     0, /* cuMemcpyDtoA_v2_ptds */
     0, /* cuMemcpyDtoD */
     0, /* cuMemcpyDtoDAsync */
-    1, /* cuMemcpyDtoDAsync_v2 */
-    1, /* cuMemcpyDtoDAsync_v2_ptsz */
-    1, /* cuMemcpyDtoD_v2 */
-    1, /* cuMemcpyDtoD_v2_ptds */
+    2, /* cuMemcpyDtoDAsync_v2 */
+    2, /* cuMemcpyDtoDAsync_v2_ptsz */
+    2, /* cuMemcpyDtoD_v2 */
+    2, /* cuMemcpyDtoD_v2_ptds */
     0, /* cuMemcpyDtoH */
     0, /* cuMemcpyDtoHAsync */
     2, /* cuMemcpyDtoHAsync_v2 */
@@ -1079,10 +1079,10 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     2, /* cuMemcpyHtoDAsync_v2_ptsz */
     1, /* cuMemcpyHtoD_v2 */
     1, /* cuMemcpyHtoD_v2_ptds */
-    1, /* cuMemcpyPeer */
-    1, /* cuMemcpyPeerAsync */
-    1, /* cuMemcpyPeerAsync_ptsz */
-    1, /* cuMemcpyPeer_ptds */
+    2, /* cuMemcpyPeer */
+    2, /* cuMemcpyPeerAsync */
+    2, /* cuMemcpyPeerAsync_ptsz */
+    2, /* cuMemcpyPeer_ptds */
     2, /* cuMemcpy_ptds */
     0, /* cuMemsetD16 */
     1, /* cuMemsetD16Async */
@@ -1213,8 +1213,8 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     1, /* cuStreamUpdateCaptureDependencies_ptsz */
     1, /* cuStreamUpdateCaptureDependencies_v2 */
     1, /* cuStreamUpdateCaptureDependencies_v2_ptsz */
-    1, /* cuStreamWaitEvent */
-    1, /* cuStreamWaitEvent_ptsz */
+    2, /* cuStreamWaitEvent */
+    2, /* cuStreamWaitEvent_ptsz */
     0, /* cuStreamWaitValue32 */
     0, /* cuStreamWaitValue32_ptsz */
     0, /* cuStreamWaitValue32_v2 */

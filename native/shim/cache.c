@@ -61,7 +61,10 @@ static int make_key(const lc_call *c, int group, lc_key *k)
 {
     if (c->next || c->args.failed) /* large inputs travel by reference: never cached */
         return -1;
-    uint32_t fn = c->fn;
+    /* the server the call goes to is part of the key: its arguments hold that server's
+     * device numbers and handles, which another server may use for other objects */
+    int srv = c->srv >= 0 ? c->srv : lc_current_server();
+    uint32_t fn = c->fn | ((uint32_t)srv << 24);
     /* device properties do not depend on the current context */
     uint64_t ctx = group == LC_CACHE_device ? 0 : (uint64_t)(uintptr_t)lc_current_ctx();
     memcpy(k->head, &fn, 4);
@@ -214,13 +217,22 @@ static int names_handle(const lc_cache_entry *e, const void *handle, size_t n)
 static int of_function(const lc_cache_entry *e, const void *fn, size_t n)
 {
     (void)n;
-    return !memcmp(e->key, fn, 4);
+    uint32_t want, have;
+    memcpy(&want, fn, 4);
+    memcpy(&have, e->key, 4);
+    return (have & 0xffffffu) == want; /* every server's entries (the key's top byte) */
 }
 
 void lc_cache_drop_matching(int group, const void *handle, size_t n)
 {
-    if (n && n <= 8)
+    if (n == 8) { /* the keys hold the server's value of a handle */
+        uint64_t h;
+        memcpy(&h, handle, 8);
+        h = lc_handle_strip(h);
+        drop_if(group, names_handle, &h, 8);
+    } else if (n && n < 8) {
         drop_if(group, names_handle, handle, n);
+    }
 }
 
 void lc_cache_drop_fn(int group, uint32_t fn)

@@ -52,15 +52,17 @@ static struct {
     int batching;
     int debug;
     int timeout_s; /* LUPINE_TIMEOUT; 0: none */
-    char server[300];
     char server_list[1024]; /* LUPINE_SERVER as read */
-    int read;               /* read_env has run */
-} g_env = {1, 0, 5, "", "", 0};
+    int nservers;           /* entries of server[] */
+    char server[LC_MAX_SERVERS][300];
+    int read; /* read_env has run */
+} g_env = {1, 0, 5, "", 0, {""}, 0};
 
 static pthread_once_t g_env_once = PTHREAD_ONCE_INIT;
 
 /* The connection to one server. Lock order: send_lock, then mu. */
 typedef struct {
+    int index;                 /* in LUPINE_SERVER's list */
     pthread_mutex_t send_lock; /* whole frames; the deferred batch; connecting */
     pthread_mutex_t mu;        /* state, reader role, waiters, notifications, runner */
     int state;
@@ -77,8 +79,34 @@ typedef struct {
     lc_note_item *notes, *notes_tail;
 } lc_conn;
 
-static lc_conn C = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER, ST_NEW, -1, 1, {0},
-                    {0}, 0, NULL, PTHREAD_COND_INITIALIZER, 0, 0, 0, -1, NULL, NULL};
+static lc_conn g_conn[LC_MAX_SERVERS];
+static pthread_once_t g_conn_once = PTHREAD_ONCE_INIT;
+
+static void conns_init(void)
+{
+    for (int i = 0; i < LC_MAX_SERVERS; i++) {
+        lc_conn *S = &g_conn[i];
+        memset(S, 0, sizeof *S);
+        S->index = i;
+        pthread_mutex_init(&S->send_lock, NULL);
+        pthread_mutex_init(&S->mu, NULL);
+        pthread_cond_init(&S->runner_cv, NULL);
+        S->state = ST_NEW;
+        S->fd = -1;
+        S->next_id = 1;
+        S->wake_fd = -1;
+    }
+}
+
+/* The connection of server srv (0 <= srv < lc_servers()). */
+static lc_conn *conn(int srv)
+{
+    pthread_once(&g_conn_once, conns_init);
+    return &g_conn[srv];
+}
+
+/* The connection a notification is being read or carried out on (notify.c's lc_conn_*). */
+static __thread lc_conn *t_note_conn;
 
 void lc_debug(const char *fmt, ...)
 {
@@ -106,17 +134,28 @@ static void read_env(void)
             g_env.timeout_s = (int)v;
     }
     const char *s = getenv("LUPINE_SERVER");
-    snprintf(g_env.server, sizeof g_env.server, "%s", s && *s ? s : "127.0.0.1:14833");
-    snprintf(g_env.server_list, sizeof g_env.server_list, "%s", g_env.server);
-    /* Several servers are a later feature: this shim talks to the first one, and says so. */
-    char *comma = strchr(g_env.server, ',');
-    if (comma) {
-        *comma = 0;
-        fprintf(stderr,
-                "lupine: LUPINE_SERVER names several servers (%s); this version connects to "
-                "the first only\n",
-                g_env.server_list);
+    snprintf(g_env.server_list, sizeof g_env.server_list, "%s", s && *s ? s : "127.0.0.1:14833");
+    /* host:port[,host:port...]: one connection each, in this order (device numbering) */
+    char list[sizeof g_env.server_list];
+    snprintf(list, sizeof list, "%s", g_env.server_list);
+    char *save = NULL;
+    for (char *e = strtok_r(list, ",", &save); e; e = strtok_r(NULL, ",", &save)) {
+        while (*e == ' ')
+            e++;
+        size_t n = strlen(e);
+        while (n && e[n - 1] == ' ')
+            e[--n] = 0;
+        if (!n)
+            continue;
+        if (g_env.nservers == LC_MAX_SERVERS) {
+            fprintf(stderr, "lupine: LUPINE_SERVER names more than %d servers; the rest are "
+                            "not used\n", LC_MAX_SERVERS);
+            break;
+        }
+        snprintf(g_env.server[g_env.nservers++], sizeof g_env.server[0], "%s", e);
     }
+    if (!g_env.nservers)
+        snprintf(g_env.server[g_env.nservers++], sizeof g_env.server[0], "127.0.0.1:14833");
     __atomic_store_n(&g_env.read, 1, __ATOMIC_RELEASE);
 }
 
@@ -125,6 +164,18 @@ static void read_env(void)
 __attribute__((visibility("default"))) const char *lupine_server_bound(void)
 {
     return __atomic_load_n(&g_env.read, __ATOMIC_ACQUIRE) ? g_env.server_list : NULL;
+}
+
+int lc_servers(void)
+{
+    pthread_once(&g_env_once, read_env);
+    return g_env.nservers;
+}
+
+const char *lc_server_name(int srv)
+{
+    pthread_once(&g_env_once, read_env);
+    return srv >= 0 && srv < g_env.nservers ? g_env.server[srv] : "?";
 }
 
 int lc_batching(void)
@@ -209,38 +260,39 @@ static int dial(const char *host, int port, int timeout_ms, char *why, size_t wh
     return fd;
 }
 
-static void atfork_child(void)
+static void atfork_child_conn(lc_conn *S)
 {
-    /* The child shares the parent's socket; talking on it would corrupt both sessions. It
-     * starts over with its own connection (and its own, empty, server session). Only the
-     * forking thread lives on in the child: no waiter, no reader, no runner. */
-    if (C.fd >= 0)
-        close(C.fd);
-    if (C.wake_fd >= 0)
-        close(C.wake_fd);
-    C.fd = -1;
-    C.wake_fd = -1;
-    C.state = ST_NEW;
-    lp_buf_reset(&C.batch);
-    pthread_mutex_init(&C.send_lock, NULL);
-    pthread_mutex_init(&C.mu, NULL);
-    pthread_cond_init(&C.runner_cv, NULL);
-    C.reading = 0;
-    C.waiters = NULL;
-    C.runner_started = C.runner_sleeping = C.runner_polling = 0;
-    while (C.notes) {
-        lc_note_item *it = C.notes;
-        C.notes = it->next;
+    if (S->fd >= 0)
+        close(S->fd);
+    if (S->wake_fd >= 0)
+        close(S->wake_fd);
+    S->fd = -1;
+    S->wake_fd = -1;
+    S->state = ST_NEW;
+    lp_buf_reset(&S->batch);
+    pthread_mutex_init(&S->send_lock, NULL);
+    pthread_mutex_init(&S->mu, NULL);
+    pthread_cond_init(&S->runner_cv, NULL);
+    S->reading = 0;
+    S->waiters = NULL;
+    S->runner_started = S->runner_sleeping = S->runner_polling = 0;
+    while (S->notes) {
+        lc_note_item *it = S->notes;
+        S->notes = it->next;
         free(it);
     }
-    C.notes_tail = NULL;
+    S->notes_tail = NULL;
+}
+
+static void atfork_child(void)
+{
+    /* The child shares the parent's sockets; talking on them would corrupt both sessions. It
+     * starts over with its own connections (and its own, empty, server sessions). Only the
+     * forking thread lives on in the child: no waiter, no reader, no runner. */
+    for (int i = 0; i < LC_MAX_SERVERS; i++)
+        atfork_child_conn(&g_conn[i]);
     lc_notes_atfork_child();
-    lc_context_forget_thread_state();
-    lc_context_forget_process_state();
-    lc_cache_drop_all();
-    lc_streams_reset();
-    lc_ranges_clear();
-    lc_graph_forget();
+    /* the state layer forgets its own (route.c registers that) */
 }
 
 static void at_exit(void) { lc_flush(); }
@@ -258,29 +310,29 @@ static const char *io_why(int err)
     return err ? strerror(err) : "closed by the server";
 }
 
-static void kick_runner_locked(void);
+static void kick_runner_locked(lc_conn *S);
 
-/* With C.mu held: the connection is unusable; every waiting thread fails its call. The socket
+/* With S->mu held: the connection is unusable; every waiting thread fails its call. The socket
  * is shut down (which wakes any thread blocked on it) but stays open until exit or fork,
- * since other threads may still be inside a call on it. */
-static void lose_locked(const char *why)
+ * since other threads may still be inside a call on it. Other servers' connections go on. */
+static void lose_locked(lc_conn *S, const char *why)
 {
-    if (C.state == ST_CONNECTED) {
+    if (S->state == ST_CONNECTED) {
         fprintf(stderr, "lupine: connection to lupine-server at %s lost (%s); CUDA calls fail "
-                        "with CUDA_ERROR_DEVICE_UNAVAILABLE\n", g_env.server, why);
-        C.state = ST_LOST;
-        shutdown(C.fd, SHUT_RDWR);
+                        "with CUDA_ERROR_DEVICE_UNAVAILABLE\n", g_env.server[S->index], why);
+        S->state = ST_LOST;
+        shutdown(S->fd, SHUT_RDWR);
     }
-    for (lc_waiter *w = C.waiters; w; w = w->next)
+    for (lc_waiter *w = S->waiters; w; w = w->next)
         pthread_cond_signal(&w->cv);
-    kick_runner_locked();
+    kick_runner_locked(S);
 }
 
-static void lose(const char *why)
+static void lose(lc_conn *S, const char *why)
 {
-    pthread_mutex_lock(&C.mu);
-    lose_locked(why);
-    pthread_mutex_unlock(&C.mu);
+    pthread_mutex_lock(&S->mu);
+    lose_locked(S, why);
+    pthread_mutex_unlock(&S->mu);
 }
 
 CUresult lc_lost(void) { return CUDA_ERROR_DEVICE_UNAVAILABLE; }
@@ -311,12 +363,23 @@ static void set_timeouts(int fd, int seconds)
     setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &tv, sizeof tv);
 }
 
-/* With C.send_lock held. */
-static CUresult ensure_connected(void)
+static pthread_once_t g_hooks_once = PTHREAD_ONCE_INIT;
+static int g_notes_used; /* lc_notes_used was called: every connection gets a runner */
+
+static void register_hooks(void)
 {
-    pthread_mutex_lock(&C.mu);
-    int st = C.state;
-    pthread_mutex_unlock(&C.mu);
+    pthread_atfork(NULL, NULL, atfork_child);
+    atexit(at_exit);
+}
+
+static void start_runner_locked(lc_conn *S);
+
+/* With S->send_lock held. */
+static CUresult ensure_connected(lc_conn *S)
+{
+    pthread_mutex_lock(&S->mu);
+    int st = S->state;
+    pthread_mutex_unlock(&S->mu);
     if (st == ST_CONNECTED)
         return CUDA_SUCCESS;
     if (st == ST_FAILED)
@@ -329,7 +392,7 @@ static CUresult ensure_connected(void)
     int fd = -1;
     const char *t = getenv("LUPINE_CONNECT_TIMEOUT");
     int timeout_ms = t && atoi(t) > 0 ? atoi(t) * 1000 : 5000;
-    if (lp_parse_endpoint(g_env.server, host, sizeof host, &port) == 0)
+    if (lp_parse_endpoint(g_env.server[S->index], host, sizeof host, &port) == 0)
         fd = dial(host, port, timeout_ms, why, sizeof why);
     if (fd >= 0)
         lp_tune_socket(fd);
@@ -378,29 +441,29 @@ static CUresult ensure_connected(void)
                 snprintf(why, sizeof why, "%s", status < 5 ? reasons[status] : "refused");
             else {
                 set_timeouts(fd, g_env.timeout_s);
-                pthread_mutex_lock(&C.mu);
-                C.fd = fd;
-                lp_rbuf_init(&C.in, fd);
-                C.state = ST_CONNECTED;
-                pthread_cond_broadcast(&C.runner_cv);
-                pthread_mutex_unlock(&C.mu);
-                static int registered;
-                if (!registered) {
-                    registered = 1;
-                    pthread_atfork(NULL, NULL, atfork_child);
-                    atexit(at_exit);
+                pthread_mutex_lock(&S->mu);
+                S->fd = fd;
+                lp_rbuf_init(&S->in, fd);
+                S->state = ST_CONNECTED;
+                pthread_cond_broadcast(&S->runner_cv);
+                pthread_mutex_unlock(&S->mu);
+                pthread_once(&g_hooks_once, register_hooks);
+                if (__atomic_load_n(&g_notes_used, __ATOMIC_ACQUIRE)) {
+                    pthread_mutex_lock(&S->mu);
+                    start_runner_locked(S);
+                    pthread_mutex_unlock(&S->mu);
                 }
-                lc_debug("connected to %s", g_env.server);
+                lc_debug("connected to %s (server %d)", g_env.server[S->index], S->index);
                 return CUDA_SUCCESS;
             }
         }
         close(fd);
     }
-    pthread_mutex_lock(&C.mu);
-    C.state = ST_FAILED;
-    pthread_mutex_unlock(&C.mu);
+    pthread_mutex_lock(&S->mu);
+    S->state = ST_FAILED;
+    pthread_mutex_unlock(&S->mu);
     fprintf(stderr, "lupine: cannot use lupine-server at %s (%s); CUDA calls fail with "
-                    "CUDA_ERROR_NO_DEVICE\n", g_env.server, why);
+                    "CUDA_ERROR_NO_DEVICE\n", g_env.server[S->index], why);
     return CUDA_ERROR_NO_DEVICE;
 }
 
@@ -408,11 +471,10 @@ CUresult lc_begin(lc_call *c, uint32_t fn)
 {
     memset(c, 0, sizeof *c);
     c->fn = fn;
-    pthread_mutex_lock(&C.send_lock);
-    CUresult r = ensure_connected();
-    pthread_mutex_unlock(&C.send_lock);
-    return r;
+    c->srv = -1;
+    return CUDA_SUCCESS;
 }
+
 
 /* ---------------------------------------------------------------- building a call */
 
@@ -468,10 +530,9 @@ static int call_iov(lc_call *c, lp_call *hdr, struct iovec *iov)
 {
     int k = 0;
     hdr->fn = c->fn;
-    hdr->flags = c->flags | (((uint32_t)lc_capture_mode() << LP_CALL_CAPTURE_MODE_SHIFT) &
-                              LP_CALL_CAPTURE_MODE_MASK);
+    hdr->flags = c->flags;
     hdr->len = call_len(c);
-    hdr->ctx = (uint64_t)(uintptr_t)lc_current_ctx();
+    hdr->ctx = c->ctx;
     iov[k++] = (struct iovec){hdr, sizeof *hdr};
     size_t at = 0;
     for (int i = 0; i < c->next; i++) {
@@ -483,105 +544,108 @@ static int call_iov(lc_call *c, lp_call *hdr, struct iovec *iov)
     return k;
 }
 
-/* With C.send_lock held: sends the queued batch, then c (if any), as one frame of `kind`.
+/* With S->send_lock held: sends the queued batch, then c (if any), as one frame of `kind`.
  * On failure the connection is lost. */
-static int send_frame(uint32_t kind, lc_call *c, uint64_t id)
+static int send_frame(lc_conn *S, uint32_t kind, lc_call *c, uint64_t id)
 {
-    lp_frame f = {LP_FRAME_MAGIC, kind, id, C.batch.len};
+    lp_frame f = {LP_FRAME_MAGIC, kind, id, S->batch.len};
     lp_call hdr;
     struct iovec iov[2 * LC_MAX_EXT + 4];
     int k = 0;
     iov[k++] = (struct iovec){&f, sizeof f};
-    if (C.batch.len)
-        iov[k++] = (struct iovec){C.batch.data, C.batch.len};
+    if (S->batch.len)
+        iov[k++] = (struct iovec){S->batch.data, S->batch.len};
     if (c) {
         k += call_iov(c, &hdr, iov + k);
         f.len += sizeof hdr + hdr.len;
     }
     errno = 0;
-    int rc = lp_writev_all(C.fd, iov, k);
-    lp_buf_reset(&C.batch);
+    int rc = lp_writev_all(S->fd, iov, k);
+    lp_buf_reset(&S->batch);
     if (rc)
-        lose(io_why(errno));
+        lose(S, io_why(errno));
     return rc;
 }
 
 /* ---------------------------------------------------------------- the reader role */
 
-/* With C.mu held. Wakes the runner to look at its queue, or to take the reader role. */
-static void kick_runner_locked(void)
+/* With S->mu held. Wakes the runner to look at its queue, or to take the reader role. */
+static void kick_runner_locked(lc_conn *S)
 {
-    if (!C.runner_started)
+    if (!S->runner_started)
         return;
-    if (C.runner_sleeping)
-        pthread_cond_signal(&C.runner_cv);
-    if (C.runner_polling && C.wake_fd >= 0) {
+    if (S->runner_sleeping)
+        pthread_cond_signal(&S->runner_cv);
+    if (S->runner_polling && S->wake_fd >= 0) {
         uint64_t one = 1;
-        ssize_t w = write(C.wake_fd, &one, sizeof one);
+        ssize_t w = write(S->wake_fd, &one, sizeof one);
         (void)w;
     }
 }
 
-/* With C.mu held: gives up the reader role and wakes one thread to take it. */
-static void release_role_locked(void)
+/* With S->mu held: gives up the reader role and wakes one thread to take it. */
+static void release_role_locked(lc_conn *S)
 {
-    C.reading = 0;
-    for (lc_waiter *w = C.waiters; w; w = w->next)
+    S->reading = 0;
+    for (lc_waiter *w = S->waiters; w; w = w->next)
         if (w->sleeping && !w->ready) {
             pthread_cond_signal(&w->cv);
             return;
         }
-    if (C.runner_sleeping || C.in.pos < C.in.len)
-        kick_runner_locked();
+    if (S->runner_sleeping || S->in.pos < S->in.len)
+        kick_runner_locked(S);
 }
 
-static void start_runner_locked(void);
-
 /* The reader reads one frame header and deals with it. Called with the reader role held and
- * C.mu not held; returns with C.mu held, the role either released or handed to the thread
+ * S->mu not held; returns with S->mu held, the role either released or handed to the thread
  * the frame is for (which may be the caller). */
-static void read_one(void)
+static void read_one(lc_conn *S)
 {
     lp_frame h;
     errno = 0;
-    if (lp_rbuf_read(&C.in, &h, sizeof h)) {
+    if (lp_rbuf_read(&S->in, &h, sizeof h)) {
         int err = errno;
-        pthread_mutex_lock(&C.mu);
-        C.reading = 0;
-        lose_locked(io_why(err));
+        pthread_mutex_lock(&S->mu);
+        S->reading = 0;
+        lose_locked(S, io_why(err));
         return;
     }
     const char *bad = NULL;
     if (h.magic != LP_FRAME_MAGIC || h.len > LP_MAX_FRAME) {
         bad = "malformed frame";
     } else if (h.kind == LP_HEARTBEAT) {
-        if (h.len && lp_rbuf_skip(&C.in, h.len))
+        if (h.len && lp_rbuf_skip(&S->in, h.len))
             bad = "malformed heartbeat";
     } else if (h.kind == LP_NOTIFY) {
+        lc_conn *was = t_note_conn;
+        t_note_conn = S;
         lc_note_item *it = lc_note_receive(&h);
-        pthread_mutex_lock(&C.mu);
+        t_note_conn = was;
+        if (it)
+            it->srv = S->index;
+        pthread_mutex_lock(&S->mu);
         if (!it) {
-            C.reading = 0;
-            lose_locked("malformed notification");
+            S->reading = 0;
+            lose_locked(S, "malformed notification");
             return;
         }
-        if (C.notes_tail)
-            C.notes_tail->next = it;
+        if (S->notes_tail)
+            S->notes_tail->next = it;
         else
-            C.notes = it;
-        C.notes_tail = it;
-        start_runner_locked();
-        kick_runner_locked();
-        release_role_locked();
+            S->notes = it;
+        S->notes_tail = it;
+        start_runner_locked(S);
+        kick_runner_locked(S);
+        release_role_locked(S);
         return;
     } else if (h.kind == LP_REPLY || h.kind == LP_MORE) {
-        pthread_mutex_lock(&C.mu);
-        lc_waiter *w = C.waiters;
+        pthread_mutex_lock(&S->mu);
+        lc_waiter *w = S->waiters;
         while (w && w->id != h.id)
             w = w->next;
         if (!w || w->ready) {
-            C.reading = 0;
-            lose_locked("a reply to no call");
+            S->reading = 0;
+            lose_locked(S, "a reply to no call");
             return;
         }
         w->hdr = h;
@@ -592,60 +656,60 @@ static void read_one(void)
     } else {
         bad = "malformed frame";
     }
-    pthread_mutex_lock(&C.mu);
+    pthread_mutex_lock(&S->mu);
     if (bad) {
-        C.reading = 0;
-        lose_locked(bad);
+        S->reading = 0;
+        lose_locked(S, bad);
     } else {
-        release_role_locked();
+        release_role_locked(S);
     }
 }
 
 /* Waits until a frame of w->id has been read (w->hdr); the caller then holds the reader role.
  * have_role: the caller holds it already (the next part of its reply). -1: connection lost. */
-static int wait_frame(lc_waiter *w, int have_role)
+static int wait_frame(lc_conn *S, lc_waiter *w, int have_role)
 {
-    pthread_mutex_lock(&C.mu);
+    pthread_mutex_lock(&S->mu);
     for (;;) {
         if (w->ready) /* handed over, perhaps before this thread even got here */
             break;
-        if (C.state != ST_CONNECTED) {
+        if (S->state != ST_CONNECTED) {
             if (have_role)
-                C.reading = 0;
-            pthread_mutex_unlock(&C.mu);
+                S->reading = 0;
+            pthread_mutex_unlock(&S->mu);
             return -1;
         }
-        if (have_role || !C.reading) {
-            C.reading = 1;
+        if (have_role || !S->reading) {
+            S->reading = 1;
             have_role = 0;
-            pthread_mutex_unlock(&C.mu);
-            read_one();
+            pthread_mutex_unlock(&S->mu);
+            read_one(S);
             continue;
         }
         w->sleeping = 1;
-        pthread_cond_wait(&w->cv, &C.mu);
+        pthread_cond_wait(&w->cv, &S->mu);
         w->sleeping = 0;
     }
     w->ready = 0;
-    pthread_mutex_unlock(&C.mu);
+    pthread_mutex_unlock(&S->mu);
     return 0;
 }
 
-static void waiter_add(lc_waiter *w, uint64_t id)
+static void waiter_add(lc_conn *S, lc_waiter *w, uint64_t id)
 {
     w->id = id;
     w->ready = w->sleeping = 0;
     pthread_cond_init(&w->cv, NULL);
-    pthread_mutex_lock(&C.mu);
-    w->next = C.waiters;
-    C.waiters = w;
-    pthread_mutex_unlock(&C.mu);
+    pthread_mutex_lock(&S->mu);
+    w->next = S->waiters;
+    S->waiters = w;
+    pthread_mutex_unlock(&S->mu);
 }
 
-/* With C.mu held. */
-static void waiter_del_locked(lc_waiter *w)
+/* With S->mu held. */
+static void waiter_del_locked(lc_conn *S, lc_waiter *w)
 {
-    for (lc_waiter **p = &C.waiters; *p; p = &(*p)->next)
+    for (lc_waiter **p = &S->waiters; *p; p = &(*p)->next)
         if (*p == w) {
             *p = w->next;
             break;
@@ -653,37 +717,42 @@ static void waiter_del_locked(lc_waiter *w)
 }
 
 /* Reads from the connection as the reader; a failure loses the connection. */
-int lc_conn_read(void *p, size_t n)
+static int conn_read(lc_conn *S, void *p, size_t n)
 {
     errno = 0;
-    if (lp_rbuf_read(&C.in, p, n) == 0)
+    if (lp_rbuf_read(&S->in, p, n) == 0)
         return 0;
-    lose(io_why(errno));
+    lose(S, io_why(errno));
     return -1;
 }
 
-int lc_conn_skip(uint64_t n)
+static int conn_skip(lc_conn *S, uint64_t n)
 {
     errno = 0;
-    if (lp_rbuf_skip(&C.in, n) == 0)
+    if (lp_rbuf_skip(&S->in, n) == 0)
         return 0;
-    lose(io_why(errno));
+    lose(S, io_why(errno));
     return -1;
 }
+
+int lc_conn_read(void *p, size_t n) { return t_note_conn ? conn_read(t_note_conn, p, n) : -1; }
+
+int lc_conn_skip(uint64_t n) { return t_note_conn ? conn_skip(t_note_conn, n) : -1; }
 
 /* ---------------------------------------------------------------- replies */
 
 /* Reads the next part header of c's reply (the reader role held). */
 static int next_part(lc_call *c)
 {
+    lc_conn *S = conn(c->srv);
     uint32_t words[2];
-    if (wait_frame(&c->w, 1))
+    if (wait_frame(S, &c->w, 1))
         return -1;
     if (c->w.hdr.kind != LP_MORE || c->w.hdr.len < 8) {
-        lose("malformed reply");
+        lose(S, "malformed reply");
         return -1;
     }
-    if (lc_conn_read(words, 8))
+    if (conn_read(S, words, 8))
         return -1;
     c->reply_left = c->w.hdr.len - 8;
     c->more = (words[0] & LP_REPLY_MORE) != 0;
@@ -701,7 +770,7 @@ static int reply_read(lc_call *c, void *dst, uint64_t n)
             continue;
         }
         uint64_t k = n < c->reply_left ? n : c->reply_left;
-        if (p ? lc_conn_read(p, (size_t)k) : lc_conn_skip(k))
+        if (p ? conn_read(conn(c->srv), p, (size_t)k) : conn_skip(conn(c->srv), k))
             return -1;
         if (p)
             p += k;
@@ -711,33 +780,34 @@ static int reply_read(lc_call *c, void *dst, uint64_t n)
     return 0;
 }
 
-CUresult lc_send(lc_call *c)
+CUresult lc_conn_call(lc_call *c)
 {
     if (c->args.failed)
         return CUDA_ERROR_OUT_OF_MEMORY;
-    pthread_mutex_lock(&C.send_lock);
-    CUresult r = ensure_connected();
+    lc_conn *S = conn(c->srv);
+    pthread_mutex_lock(&S->send_lock);
+    CUresult r = ensure_connected(S);
     if (r) {
-        pthread_mutex_unlock(&C.send_lock);
+        pthread_mutex_unlock(&S->send_lock);
         return r;
     }
-    uint64_t id = C.next_id++;
-    waiter_add(&c->w, id); /* before sending: another reader may read the reply first */
+    uint64_t id = S->next_id++;
+    waiter_add(S, &c->w, id); /* before sending: another reader may read the reply first */
     c->registered = 1;
-    int bad = send_frame(LP_CALL, c, id);
-    pthread_mutex_unlock(&C.send_lock);
+    int bad = send_frame(S, LP_CALL, c, id);
+    pthread_mutex_unlock(&S->send_lock);
     if (bad)
         return CUDA_ERROR_DEVICE_UNAVAILABLE;
     lc_stats_round_trip(c->fn);
-    if (wait_frame(&c->w, 0))
+    if (wait_frame(S, &c->w, 0))
         return CUDA_ERROR_DEVICE_UNAVAILABLE;
     c->reader = 1;
     uint32_t res[2];
     if (c->w.hdr.kind != LP_REPLY || c->w.hdr.len < 8) {
-        lose("malformed reply");
+        lose(S, "malformed reply");
         return CUDA_ERROR_DEVICE_UNAVAILABLE;
     }
-    if (lc_conn_read(res, 8))
+    if (conn_read(S, res, 8))
         return CUDA_ERROR_DEVICE_UNAVAILABLE;
     c->reply_left = c->w.hdr.len - 8;
     c->more = (res[1] & LP_REPLY_MORE) != 0;
@@ -757,16 +827,28 @@ CUresult lc_send(lc_call *c)
     return r0;
 }
 
+CUresult lc_flush_server(int srv)
+{
+    CUresult r = CUDA_SUCCESS;
+    lc_conn *S = conn(srv);
+    pthread_mutex_lock(&S->send_lock);
+    pthread_mutex_lock(&S->mu);
+    int connected = S->state == ST_CONNECTED;
+    pthread_mutex_unlock(&S->mu);
+    if (S->batch.len && connected && send_frame(S, LP_BATCH, NULL, S->next_id++))
+        r = CUDA_ERROR_DEVICE_UNAVAILABLE;
+    pthread_mutex_unlock(&S->send_lock);
+    return r;
+}
+
 CUresult lc_flush(void)
 {
     CUresult r = CUDA_SUCCESS;
-    pthread_mutex_lock(&C.send_lock);
-    pthread_mutex_lock(&C.mu);
-    int connected = C.state == ST_CONNECTED;
-    pthread_mutex_unlock(&C.mu);
-    if (C.batch.len && connected && send_frame(LP_BATCH, NULL, C.next_id++))
-        r = CUDA_ERROR_DEVICE_UNAVAILABLE;
-    pthread_mutex_unlock(&C.send_lock);
+    for (int i = 0; i < lc_servers(); i++) {
+        CUresult e = lc_flush_server(i);
+        if (e != CUDA_SUCCESS)
+            r = e;
+    }
     return r;
 }
 
@@ -774,43 +856,45 @@ CUresult lc_flush(void)
  * series of launches while the client is still queuing the rest. */
 #define LC_BATCH_FLUSH (256u << 10)
 
-CUresult lc_defer(lc_call *c)
+CUresult lc_conn_defer(lc_call *c)
 {
     if (!lc_batching())
-        return lc_send(c);
+        return lc_conn_call(c);
     lc_stats_deferred(c->fn);
     if (c->args.failed)
         return CUDA_ERROR_OUT_OF_MEMORY;
-    pthread_mutex_lock(&C.send_lock);
-    CUresult r = ensure_connected();
+    lc_conn *S = conn(c->srv);
+    pthread_mutex_lock(&S->send_lock);
+    CUresult r = ensure_connected(S);
     if (r) {
-        pthread_mutex_unlock(&C.send_lock);
+        pthread_mutex_unlock(&S->send_lock);
         return r;
     }
     uint64_t big = call_len(c) - c->args.len;
     if (big >= ((uint64_t)1 << 20)) {
         /* Large host data goes out now, straight from the caller's memory: once send()
          * returns it has been captured, as cuMemcpyHtoDAsync of pageable memory requires. */
-        if (send_frame(LP_BATCH, c, C.next_id++))
+        if (send_frame(S, LP_BATCH, c, S->next_id++))
             r = CUDA_ERROR_DEVICE_UNAVAILABLE;
     } else {
         lp_call hdr;
         struct iovec iov[2 * LC_MAX_EXT + 2];
         int k = call_iov(c, &hdr, iov);
         for (int i = 0; i < k; i++) {
-            void *d = lp_buf_reserve(&C.batch, iov[i].iov_len);
+            void *d = lp_buf_reserve(&S->batch, iov[i].iov_len);
             if (!d)
                 break;
             memcpy(d, iov[i].iov_base, iov[i].iov_len);
         }
-        if (C.batch.failed) {
-            lp_buf_free(&C.batch);
+        if (S->batch.failed) {
+            lp_buf_free(&S->batch);
             r = CUDA_ERROR_OUT_OF_MEMORY;
-        } else if (C.batch.len >= LC_BATCH_FLUSH && send_frame(LP_BATCH, NULL, C.next_id++)) {
+        } else if (S->batch.len >= LC_BATCH_FLUSH &&
+                   send_frame(S, LP_BATCH, NULL, S->next_id++)) {
             r = CUDA_ERROR_DEVICE_UNAVAILABLE;
         }
     }
-    pthread_mutex_unlock(&C.send_lock);
+    pthread_mutex_unlock(&S->send_lock);
     return r;
 }
 
@@ -887,19 +971,21 @@ void lc_end(lc_call *c)
         int bad = 0;
         while (!bad && (c->reply_left || c->more))
             bad = c->reply_left ? reply_read(c, NULL, c->reply_left) : next_part(c);
-        pthread_mutex_lock(&C.mu);
-        if (bad || C.state != ST_CONNECTED)
-            C.reading = 0;
+        lc_conn *S = conn(c->srv);
+        pthread_mutex_lock(&S->mu);
+        if (bad || S->state != ST_CONNECTED)
+            S->reading = 0;
         else
-            release_role_locked();
-        waiter_del_locked(&c->w);
-        pthread_mutex_unlock(&C.mu);
+            release_role_locked(S);
+        waiter_del_locked(S, &c->w);
+        pthread_mutex_unlock(&S->mu);
         pthread_cond_destroy(&c->w.cv);
         c->reader = c->registered = 0;
     } else if (c->registered) {
-        pthread_mutex_lock(&C.mu);
-        waiter_del_locked(&c->w);
-        pthread_mutex_unlock(&C.mu);
+        lc_conn *S = conn(c->srv);
+        pthread_mutex_lock(&S->mu);
+        waiter_del_locked(S, &c->w);
+        pthread_mutex_unlock(&S->mu);
         pthread_cond_destroy(&c->w.cv);
         c->registered = 0;
     }
@@ -910,23 +996,26 @@ void lc_end(lc_call *c)
 
 int lc_conn_send_lock(void)
 {
-    pthread_mutex_lock(&C.send_lock);
-    pthread_mutex_lock(&C.mu);
-    int ok = C.state == ST_CONNECTED;
-    pthread_mutex_unlock(&C.mu);
+    lc_conn *S = t_note_conn;
+    if (!S)
+        return -1;
+    pthread_mutex_lock(&S->send_lock);
+    pthread_mutex_lock(&S->mu);
+    int ok = S->state == ST_CONNECTED;
+    pthread_mutex_unlock(&S->mu);
     if (!ok) {
-        pthread_mutex_unlock(&C.send_lock);
+        pthread_mutex_unlock(&S->send_lock);
         return -1;
     }
     return 0;
 }
 
-static int g_write_errno;
+static __thread int g_write_errno;
 
 int lc_conn_write(const void *p, size_t n)
 {
     errno = 0;
-    if (lp_write_all(C.fd, p, n) == 0)
+    if (lp_write_all(t_note_conn->fd, p, n) == 0)
         return 0;
     g_write_errno = errno;
     return -1;
@@ -934,9 +1023,10 @@ int lc_conn_write(const void *p, size_t n)
 
 void lc_conn_send_unlock(int failed)
 {
+    lc_conn *S = t_note_conn;
     if (failed)
-        lose(io_why(g_write_errno));
-    pthread_mutex_unlock(&C.send_lock);
+        lose(S, io_why(g_write_errno));
+    pthread_mutex_unlock(&S->send_lock);
 }
 
 /* ---------------------------------------------------------------- the runner */
@@ -946,86 +1036,79 @@ void lc_conn_send_unlock(int failed)
  * inside a CUDA call (it may be spinning on a flag a host function sets). */
 static void *runner_main(void *arg)
 {
-    (void)arg;
-    pthread_mutex_lock(&C.mu);
+    lc_conn *S = arg;
+    t_note_conn = S; /* LP_DONE answers go back on this connection */
+    pthread_mutex_lock(&S->mu);
     for (;;) {
-        lc_note_item *it = C.notes;
+        lc_note_item *it = S->notes;
         if (it) {
-            C.notes = it->next;
-            if (!C.notes)
-                C.notes_tail = NULL;
-            pthread_mutex_unlock(&C.mu);
+            S->notes = it->next;
+            if (!S->notes)
+                S->notes_tail = NULL;
+            pthread_mutex_unlock(&S->mu);
             lc_note_execute(it);
             free(it);
-            pthread_mutex_lock(&C.mu);
+            pthread_mutex_lock(&S->mu);
             continue;
         }
-        if (C.state == ST_CONNECTED && !C.reading) {
-            if (C.in.pos < C.in.len) { /* bytes already buffered: no poll would see them */
-                C.reading = 1;
-                pthread_mutex_unlock(&C.mu);
-                read_one();
+        if (S->state == ST_CONNECTED && !S->reading) {
+            if (S->in.pos < S->in.len) { /* bytes already buffered: no poll would see them */
+                S->reading = 1;
+                pthread_mutex_unlock(&S->mu);
+                read_one(S);
                 continue;
             }
-            struct pollfd p[2] = {{C.fd, POLLIN, 0}, {C.wake_fd, POLLIN, 0}};
-            C.runner_polling = 1;
-            pthread_mutex_unlock(&C.mu);
+            struct pollfd p[2] = {{S->fd, POLLIN, 0}, {S->wake_fd, POLLIN, 0}};
+            S->runner_polling = 1;
+            pthread_mutex_unlock(&S->mu);
             int n = poll(p, 2, -1);
             if (n > 0 && p[1].revents) {
                 uint64_t v;
-                ssize_t got = read(C.wake_fd, &v, sizeof v);
+                ssize_t got = read(S->wake_fd, &v, sizeof v);
                 (void)got;
             }
-            pthread_mutex_lock(&C.mu);
-            C.runner_polling = 0;
-            if (n > 0 && p[0].revents && C.state == ST_CONNECTED && !C.reading && !C.notes) {
-                C.reading = 1;
-                pthread_mutex_unlock(&C.mu);
-                read_one();
+            pthread_mutex_lock(&S->mu);
+            S->runner_polling = 0;
+            if (n > 0 && p[0].revents && S->state == ST_CONNECTED && !S->reading && !S->notes) {
+                S->reading = 1;
+                pthread_mutex_unlock(&S->mu);
+                read_one(S);
             }
             continue;
         }
-        C.runner_sleeping = 1;
-        pthread_cond_wait(&C.runner_cv, &C.mu);
-        C.runner_sleeping = 0;
+        S->runner_sleeping = 1;
+        pthread_cond_wait(&S->runner_cv, &S->mu);
+        S->runner_sleeping = 0;
     }
     return NULL;
 }
 
-/* With C.mu held. */
-static void start_runner_locked(void)
+/* With S->mu held. */
+static void start_runner_locked(lc_conn *S)
 {
-    if (C.runner_started)
+    if (S->runner_started)
         return;
-    if (C.wake_fd < 0)
-        C.wake_fd = eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
-    if (C.wake_fd < 0)
+    if (S->wake_fd < 0)
+        S->wake_fd = eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
+    if (S->wake_fd < 0)
         return;
     pthread_t t;
     pthread_attr_t a;
     pthread_attr_init(&a);
     pthread_attr_setdetachstate(&a, PTHREAD_CREATE_DETACHED);
-    if (pthread_create(&t, &a, runner_main, NULL) == 0)
-        C.runner_started = 1;
+    if (pthread_create(&t, &a, runner_main, S) == 0)
+        S->runner_started = 1;
     pthread_attr_destroy(&a);
 }
 
 void lc_notes_used(void)
 {
-    pthread_mutex_lock(&C.mu);
-    start_runner_locked();
-    pthread_mutex_unlock(&C.mu);
-}
-
-/* ---------------------------------------------------------------- cuInit */
-
-/* CUDA_VISIBLE_DEVICES that hides every device: no device, and no server needed to say so
- * (devices.c). Otherwise the server's cuInit, then the visible devices are worked out. */
-CUresult CUDAAPI cuInit(unsigned int Flags)
-{
-    lc_stats_call(LUPINE_FN_cuInit);
-    if (lc_dev_list_empty())
-        return CUDA_ERROR_NO_DEVICE;
-    CUresult r = lc_fwd_cuInit(Flags);
-    return r == CUDA_SUCCESS ? lc_dev_init() : r;
+    __atomic_store_n(&g_notes_used, 1, __ATOMIC_RELEASE);
+    for (int i = 0; i < lc_servers(); i++) {
+        lc_conn *S = conn(i);
+        pthread_mutex_lock(&S->mu);
+        if (S->state == ST_CONNECTED)
+            start_runner_locked(S);
+        pthread_mutex_unlock(&S->mu);
+    }
 }

@@ -15,6 +15,16 @@
 #include "lupine_api.h"
 
 #define LC_MAX_EXT 8
+
+/* Several servers (LUPINE_SERVER="a:14833,b:14833"): one connection each (client.c). A handle
+ * made by server k > 0 carries k in bits 56..62 on the client side (user-space addresses, and
+ * so the driver's handles, lie below 2^56); server 0's handles are the driver's own values.
+ * Values below LC_HANDLE_MIN (NULL, CU_STREAM_LEGACY, CU_STREAM_PER_THREAD) are never tagged.
+ * Device pointers are not tagged (kernels dereference them): they are routed by the range
+ * the server handed out (memory.c). */
+#define LC_MAX_SERVERS 16
+#define LC_TAG_SHIFT 56
+#define LC_HANDLE_MIN 0x10000u
 /* Byte runs at least this long are sent from the caller's memory (writev), not copied. */
 #define LC_INLINE_MAX (64u << 10)
 
@@ -42,15 +52,45 @@ typedef struct {
     int reader;          /* this thread holds the reader role (a reply is being read) */
     int more;            /* the reply continues in another part (LP_MORE) */
     uint64_t reply_left; /* unread bytes of the reply's current part */
+    int srv;             /* the server it goes to; -1: the current context's (lc_send) */
+    int cross;           /* its arguments named two servers: refused */
+    int bad_handle;      /* a handle tagged with no server of this process: refused */
+    uint64_t ctx;        /* the server's context it runs in (lc_send fills it in) */
 } lc_call;
 
-/* Starts a call; connects on first use. Returns an error (and the call must not be sent)
- * when no server is reachable. */
+/* Starts a call (it connects to its server when sent). */
 CUresult lc_begin(lc_call *c, uint32_t fn);
+/* Servers in LUPINE_SERVER (at least 1) and the name of one ("host:port"). */
+int lc_servers(void);
+const char *lc_server_name(int srv);
+/* Routing a call: the first server named wins; naming another marks the call cross-server
+ * (lc_send refuses it with CUDA_ERROR_NOT_SUPPORTED and says why). */
+void lc_route(lc_call *c, int srv);
+/* A handle argument (8 bytes at p, client value): routes the call, sends the server's value. */
+void lc_handle(lc_call *c, const void *p);
+/* An array of count handles (NULL: a null array). */
+void lc_handles_in(lc_call *c, const void *p, uint64_t count);
+/* count handles the server returned into p: made client values for c's server. */
+void lc_handles_out(const lc_call *c, void *p, uint64_t count);
+/* A device pointer argument: routes the call by the range holding it (no translation). */
+void lc_dptr(lc_call *c, const void *p);
+/* The server a client handle belongs to (-1: NULL or a special value), its server value, and
+ * the client value of server srv's handle h. */
+int lc_handle_server(uint64_t h);
+uint64_t lc_handle_strip(uint64_t h);
+uint64_t lc_handle_tag(int srv, uint64_t h);
+/* The server of the calling thread's current context (0 without one). */
+int lc_current_server(void);
+/* Sends one server's queued deferred calls now. */
+CUresult lc_flush_server(int srv);
 void lc_scalar(lc_call *c, const void *p, size_t n);
 void lc_in(lc_call *c, const void *p, uint64_t n);
 void lc_cstr(lc_call *c, const char *s);
 void lc_out_req(lc_call *c, const void *p, uint64_t n);
+/* lc_send and lc_defer route the call (route.c), then hand it to the transport (client.c):
+ * lc_conn_call and lc_conn_defer, which send it to server c->srv as it is. */
+CUresult lc_conn_call(lc_call *c);
+CUresult lc_conn_defer(lc_call *c);
 /* Sends the queued deferred calls and this one in one frame; returns its CUresult. From here
  * until lc_end the calling thread holds the transport's reader role (other threads' replies
  * wait for it): read the out-arguments and end the call without waiting for anything another
@@ -97,6 +137,11 @@ void lc_range_remove(uint64_t base);
 void lc_ranges_clear(void);
 /* 1: [p, p+n) lies in one device range; 0: p is in none; -1: p is in one, p+n is not. */
 int lc_range_find(uint64_t p, uint64_t n);
+/* The server whose range holds p (-1: none); lc_range_add records ranges of the server of the
+ * call that made them (lc_range_add_on). */
+int lc_range_server(uint64_t p);
+void lc_range_add_on(int srv, uint64_t base, uint64_t size);
+void lc_range_add_queried_on(int srv, uint64_t p);
 void lc_range_add_queried(uint64_t p); /* the allocation holding p, as the server reports it */
 
 /* Page-locked host allocations are plain client memory; we remember them for
@@ -105,18 +150,30 @@ void lc_host_add(const void *p, size_t n, unsigned flags, int owned);
 int lc_host_find(const void *p, const void **base, size_t *n, unsigned *flags);
 int lc_host_remove(const void *p, int owned); /* 1 if an entry of that ownership went */
 
-/* CUDA_VISIBLE_DEVICES, applied to the server's devices (devices.c). lc_dev_in turns a
- * client CUdevice into the server's (CUDA_ERROR_INVALID_DEVICE / _NOT_INITIALIZED when it
- * cannot), lc_dev_out the reverse; both do nothing when the variable is unset. */
+/* Device numbering across servers and CUDA_VISIBLE_DEVICES (devices.c). lc_dev_in turns a
+ * client CUdevice into its server's (CUDA_ERROR_INVALID_DEVICE / _NOT_INITIALIZED when it
+ * cannot), lc_dev_out the reverse; both do nothing with one server and the variable unset. */
 int lc_dev_active(void);
 int lc_dev_list_empty(void);
 CUresult lc_dev_init(void);
-CUresult lc_dev_in(CUdevice *dev);
-CUresult lc_dev_out(CUdevice *dev);
-int lc_dev_ordinal_from_server(int ordinal);
+/* cuInit on every server, in order; the first failure is the answer. */
+CUresult lc_init_servers(unsigned flags);
+/* c (may be NULL) is routed to the device's server. */
+CUresult lc_dev_in(lc_call *c, CUdevice *dev);
+/* srv's CUdevice -> the client's. */
+CUresult lc_dev_out(int srv, CUdevice *dev);
+int lc_dev_ordinal_from_server(int srv, int ordinal);
+/* The server of a client device (-1: none such; 0 with one server). */
+int lc_dev_server(CUdevice dev);
+/* Device pointers handed out by another server than srv overlap [base, base+size). */
+int lc_range_overlaps_other(int srv, uint64_t base, uint64_t size);
+/* A copy between device memory of two servers, staged through this process (peer.c). */
+CUresult lc_copy_between_servers(CUdeviceptr dst, int dsrv, CUdeviceptr src, int ssrv,
+                                 size_t n, CUstream s, int async, int per_thread);
 
-/* The calling thread's current context (context.c). */
+/* The calling thread's current context (context.c), and the one a call to server srv runs in. */
 CUcontext lc_current_ctx(void);
+CUcontext lc_ctx_for_server(int srv);
 /* 1 (once) when a push sent with LP_NOTE_NO_DONE could not be written (notify.c). */
 int lc_push_failed_take(void);
 /* cuFuncGetName for the tools-module table (export_tables.c), which hands out the driver's

@@ -100,6 +100,30 @@ void lc_context_forget_process_state(void)
 
 CUcontext lc_current_ctx(void) { return t_depth ? t_stack[t_depth - 1] : NULL; }
 
+/* The context a call to server srv runs in: the calling thread's current one when it is that
+ * server's; else the nearest of that server's on the thread's stack; else a primary context
+ * this process retained on one of that server's devices. Natively, with unified addressing, a
+ * copy or a stream call works whatever device's context is current (the pointer or the
+ * stream knows its own); the server makes the call's context current first, so it must be
+ * one of its own. NULL: none known (the driver then answers as without a context). */
+CUcontext lc_ctx_for_server(int srv)
+{
+    for (int i = t_depth - 1; i >= 0; i--)
+        if (lc_handle_server((uint64_t)(uintptr_t)t_stack[i]) == srv ||
+            (srv == 0 && t_stack[i] && lc_handle_server((uint64_t)(uintptr_t)t_stack[i]) < 0))
+            return t_stack[i];
+    pthread_mutex_lock(&g_primary_lock);
+    CUcontext found = NULL;
+    for (int d = 0; d < 64 && !found; d++)
+        if (g_primary[d] && g_pstate[d].active && lc_dev_server(d) == srv)
+            found = g_primary[d];
+    for (int d = 0; d < 64 && !found; d++)
+        if (g_primary[d] && lc_dev_server(d) == srv)
+            found = g_primary[d];
+    pthread_mutex_unlock(&g_primary_lock);
+    return found;
+}
+
 void lc_context_forget_thread_state(void) { t_depth = 0; }
 
 int lc_capture_mode(void) { return t_capture_mode; }

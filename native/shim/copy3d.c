@@ -108,7 +108,7 @@ static CUresult copy(uint32_t fn, CUDA_MEMCPY3D m, CUstream stream)
         return r;
     }
     lc_out_req(&c, dst ? NULL : buf, n);
-    lc_scalar(&c, &stream, sizeof stream);
+    lc_handle(&c, &stream);
     lc_in(&c, &wire, sizeof wire);
     lc_in(&c, src ? NULL : buf, src ? 0 : n);
     r = lc_send(&c);

@@ -1,4 +1,10 @@
-/* CUDA_VISIBLE_DEVICES on the client side.
+/* Device numbering on the client side: several servers, and CUDA_VISIBLE_DEVICES.
+ *
+ * With several servers (LUPINE_SERVER="a,b"), the devices are numbered as CUDA numbers the
+ * GPUs of one machine: the first server's devices in its own order, then the next server's,
+ * and so on. The map is built at cuInit (each server's count, devices and, when
+ * CUDA_VISIBLE_DEVICES names UUIDs, UUIDs); every CUdevice that crosses the wire is the
+ * server's own, and routes its call to that server (lc_dev_in).
  *
  * The real driver reads CUDA_VISIBLE_DEVICES in the process that loads it; here that process
  * is the client, while the GPUs are the server's. So the shim applies the variable itself,
@@ -28,18 +34,22 @@
 static pthread_once_t g_once = PTHREAD_ONCE_INIT;
 static pthread_mutex_t g_lock = PTHREAD_MUTEX_INITIALIZER;
 static struct {
-    int active;                   /* CUDA_VISIBLE_DEVICES is set */
+    int active;                   /* CUDA_VISIBLE_DEVICES is set, or several servers */
+    int visible;                  /* CUDA_VISIBLE_DEVICES is set */
     char list[4096];              /* its value */
     int ready;                    /* the map below is built (after a successful cuInit) */
     int count;                    /* visible devices */
-    int ordinal[LC_MAX_DEVICES];  /* client ordinal -> server ordinal */
+    int ordinal[LC_MAX_DEVICES];  /* client ordinal -> ordinal among all servers' devices */
+    int srv[LC_MAX_DEVICES];      /* client ordinal -> server */
+    int sordinal[LC_MAX_DEVICES]; /* client ordinal -> the server's own ordinal */
     CUdevice dev[LC_MAX_DEVICES]; /* client ordinal -> server CUdevice */
 } g;
 
 static void read_env(void)
 {
     const char *v = getenv("CUDA_VISIBLE_DEVICES");
-    g.active = v != NULL;
+    g.visible = v != NULL;
+    g.active = g.visible || lc_servers() > 1;
     if (v)
         snprintf(g.list, sizeof g.list, "%s", v);
 }
@@ -50,16 +60,40 @@ int lc_dev_active(void)
     return g.active;
 }
 
+int lc_dev_server(CUdevice dev)
+{
+    if (!lc_dev_active())
+        return 0;
+    pthread_mutex_lock(&g_lock);
+    int srv = g.ready && dev >= 0 && dev < g.count ? g.srv[dev] : -1;
+    pthread_mutex_unlock(&g_lock);
+    return srv;
+}
+
 /* ---------------------------------------------------------------- the server's devices */
 
-/* Raw driver calls on the server, with server device numbers (the generated stubs would
+/* Raw driver calls on server srv, with its device numbers (the generated stubs would
  * translate them). */
-static CUresult raw_count(int *count)
+static CUresult raw_init(int srv, unsigned flags)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuInit);
+    if (r != CUDA_SUCCESS)
+        return r;
+    lc_route(&c, srv);
+    lc_scalar(&c, &flags, sizeof flags);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
+}
+
+static CUresult raw_count(int srv, int *count)
 {
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceGetCount);
     if (r != CUDA_SUCCESS)
         return r;
+    lc_route(&c, srv);
     lc_out_req(&c, count, 4);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS && lc_out(&c, count, 4))
@@ -68,12 +102,13 @@ static CUresult raw_count(int *count)
     return r;
 }
 
-static CUresult raw_get(CUdevice *dev, int ordinal)
+static CUresult raw_get(int srv, CUdevice *dev, int ordinal)
 {
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceGet);
     if (r != CUDA_SUCCESS)
         return r;
+    lc_route(&c, srv);
     lc_out_req(&c, dev, 4);
     lc_scalar(&c, &ordinal, sizeof ordinal);
     r = lc_send(&c);
@@ -83,12 +118,13 @@ static CUresult raw_get(CUdevice *dev, int ordinal)
     return r;
 }
 
-static CUresult raw_uuid(CUuuid *u, CUdevice dev)
+static CUresult raw_uuid(int srv, CUuuid *u, CUdevice dev)
 {
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceGetUuid_v2);
     if (r != CUDA_SUCCESS)
         return r;
+    lc_route(&c, srv);
     lc_out_req(&c, u, sizeof *u);
     lc_scalar(&c, &dev, sizeof dev);
     r = lc_send(&c);
@@ -98,7 +134,20 @@ static CUresult raw_uuid(CUuuid *u, CUdevice dev)
     return r;
 }
 
-int lc_dev_list_empty(void) { return lc_dev_active() && lp_visible_hides_all(g.list); }
+int lc_dev_list_empty(void)
+{
+    return lc_dev_active() && g.visible && lp_visible_hides_all(g.list);
+}
+
+CUresult lc_init_servers(unsigned flags)
+{
+    for (int i = 0; i < lc_servers(); i++) {
+        CUresult r = raw_init(i, flags);
+        if (r != CUDA_SUCCESS)
+            return r;
+    }
+    return CUDA_SUCCESS;
+}
 
 /* Round trips are made under g_init_lock only, never under g_lock: a thread reading its reply
  * holds the transport's reader role and may need g_lock (lc_dev_out) before it gives the role
@@ -115,35 +164,46 @@ CUresult lc_dev_init(void)
     pthread_mutex_unlock(&g_lock);
     CUresult r = CUDA_SUCCESS;
     if (!ready) {
-        int n = 0;
-        r = raw_count(&n);
-        if (n > LC_MAX_DEVICES)
-            n = LC_MAX_DEVICES;
+        /* every server's devices, in server order: the numbering CUDA_VISIBLE_DEVICES uses */
+        int n = 0, all_srv[LC_MAX_DEVICES], all_ord[LC_MAX_DEVICES];
+        CUdevice all_dev[LC_MAX_DEVICES];
         static char uuids[LC_MAX_DEVICES][LP_UUID_STRLEN];
-        int want_uuids = lp_visible_names_uuids(g.list);
-        for (int d = 0; r == CUDA_SUCCESS && d < n; d++) {
-            CUdevice dev;
-            CUuuid u;
-            memset(uuids[d], 0, sizeof uuids[d]);
-            r = raw_get(&dev, d);
-            if (r == CUDA_SUCCESS && want_uuids && (r = raw_uuid(&u, dev)) == CUDA_SUCCESS)
-                lp_uuid_string(&u, uuids[d]);
+        int want_uuids = g.visible && lp_visible_names_uuids(g.list);
+        for (int srv = 0; r == CUDA_SUCCESS && srv < lc_servers(); srv++) {
+            int k = 0;
+            r = raw_count(srv, &k);
+            for (int d = 0; r == CUDA_SUCCESS && d < k && n < LC_MAX_DEVICES; d++, n++) {
+                CUuuid u;
+                memset(uuids[n], 0, sizeof uuids[n]);
+                all_srv[n] = srv;
+                all_ord[n] = d;
+                r = raw_get(srv, &all_dev[n], d);
+                if (r == CUDA_SUCCESS && want_uuids &&
+                    (r = raw_uuid(srv, &u, all_dev[n])) == CUDA_SUCCESS)
+                    lp_uuid_string(&u, uuids[n]);
+            }
+            lc_debug("server %d (%s): %d devices", srv, lc_server_name(srv), k);
         }
         int count = 0, ordinal[LC_MAX_DEVICES];
-        CUdevice devs[LC_MAX_DEVICES];
-        if (r == CUDA_SUCCESS) {
+        if (r == CUDA_SUCCESS && g.visible) {
             count = lp_visible_parse(g.list, n, (const char(*)[LP_UUID_STRLEN])uuids, ordinal,
                                      LC_MAX_DEVICES);
-            for (int i = 0; r == CUDA_SUCCESS && i < count; i++)
-                r = raw_get(&devs[i], ordinal[i]);
-            lc_debug("CUDA_VISIBLE_DEVICES=\"%s\": %d of the server's %d devices visible", g.list,
-                     count, n);
+            lc_debug("CUDA_VISIBLE_DEVICES=\"%s\": %d of the servers' %d devices visible",
+                     g.list, count, n);
+        } else if (r == CUDA_SUCCESS) {
+            count = n;
+            for (int i = 0; i < n; i++)
+                ordinal[i] = i;
         }
         pthread_mutex_lock(&g_lock);
         if (r == CUDA_SUCCESS) {
             g.count = count;
-            memcpy(g.ordinal, ordinal, sizeof ordinal);
-            memcpy(g.dev, devs, sizeof devs);
+            for (int i = 0; i < count; i++) {
+                g.ordinal[i] = ordinal[i];
+                g.srv[i] = all_srv[ordinal[i]];
+                g.sordinal[i] = all_ord[ordinal[i]];
+                g.dev[i] = all_dev[ordinal[i]];
+            }
         }
         g.ready = r == CUDA_SUCCESS && count > 0;
         pthread_mutex_unlock(&g_lock);
@@ -156,30 +216,37 @@ CUresult lc_dev_init(void)
 
 /* ---------------------------------------------------------------- translation */
 
-CUresult lc_dev_in(CUdevice *dev)
+CUresult lc_dev_in(lc_call *c, CUdevice *dev)
 {
     if (!lc_dev_active())
         return CUDA_SUCCESS;
     pthread_mutex_lock(&g_lock);
     CUresult r = CUDA_SUCCESS;
+    int srv = -1;
     if (!g.ready)
         r = CUDA_ERROR_NOT_INITIALIZED;
     else if (*dev < 0 || *dev >= g.count)
         r = CUDA_ERROR_INVALID_DEVICE;
-    else
+    else {
+        srv = g.srv[*dev];
         *dev = g.dev[*dev];
+    }
     pthread_mutex_unlock(&g_lock);
+    if (c && srv >= 0)
+        lc_route(c, srv);
     return r;
 }
 
-CUresult lc_dev_out(CUdevice *dev)
+CUresult lc_dev_out(int srv, CUdevice *dev)
 {
     if (!lc_dev_active())
         return CUDA_SUCCESS;
+    if (srv < 0)
+        srv = 0;
     pthread_mutex_lock(&g_lock);
     CUresult r = CUDA_ERROR_INVALID_DEVICE; /* a device this process does not see */
     for (int i = 0; i < g.count; i++)
-        if (g.dev[i] == *dev) {
+        if (g.srv[i] == srv && g.dev[i] == *dev) {
             *dev = i;
             r = CUDA_SUCCESS;
             break;
@@ -188,14 +255,14 @@ CUresult lc_dev_out(CUdevice *dev)
     return r;
 }
 
-int lc_dev_ordinal_from_server(int ordinal)
+int lc_dev_ordinal_from_server(int srv, int ordinal)
 {
     if (!lc_dev_active())
         return ordinal;
     pthread_mutex_lock(&g_lock);
     int client = -1;
     for (int i = 0; i < g.count; i++)
-        if (g.ordinal[i] == ordinal)
+        if (g.srv[i] == srv && g.sordinal[i] == ordinal)
             client = i;
     pthread_mutex_unlock(&g_lock);
     return client;
@@ -253,4 +320,17 @@ CUresult CUDAAPI cuDriverGetVersion(int *driverVersion)
         return CUDA_SUCCESS;
     }
     return r;
+}
+
+/* ---------------------------------------------------------------- cuInit */
+
+/* CUDA_VISIBLE_DEVICES that hides every device: no device, and no server needed to say so.
+ * Otherwise every server's cuInit, then the devices are numbered. */
+CUresult CUDAAPI cuInit(unsigned int Flags)
+{
+    lc_stats_call(LUPINE_FN_cuInit);
+    if (lc_dev_list_empty())
+        return CUDA_ERROR_NO_DEVICE;
+    CUresult r = lc_init_servers(Flags);
+    return r == CUDA_SUCCESS ? lc_dev_init() : r;
 }

@@ -409,7 +409,7 @@ static CUresult capture_info(int ptsz, CUstream s, CUstreamCaptureStatus *status
                                    : LUPINE_FN_cuStreamGetCaptureInfo_v3);
     if (r)
         return r;
-    lc_scalar(&c, &s, sizeof s);
+    lc_handle(&c, &s);
     lc_scalar(&c, &want, sizeof want);
     r = lc_send(&c);
     struct {
@@ -546,7 +546,7 @@ static CUresult put_deps(lc_call *c, const CUgraphNode *deps, const CUgraphEdgeD
 {
     if (n > ((size_t)1 << 24))
         return CUDA_ERROR_INVALID_VALUE;
-    lc_in(c, deps, (uint64_t)n * sizeof *deps);
+    lc_handles_in(c, deps, (uint64_t)n);
     if (with_edges)
         lc_in(c, edges, (uint64_t)n * sizeof *edges);
     return CUDA_SUCCESS;
@@ -558,7 +558,7 @@ static void node_head(lc_call *c, CUgraphNode *node, CUgraph g, size_t n)
 {
     uint64_t count = n;
     lc_out_req(c, node, 8);
-    lc_scalar(c, &g, sizeof g);
+    lc_handle(c, &g);
     lc_scalar(c, &count, 8);
 }
 
@@ -568,6 +568,8 @@ static CUresult send_for_node(lc_call *c, CUgraphNode *out)
     CUresult r = lc_send(c);
     if (r == CUDA_SUCCESS && out && lc_out(c, out, sizeof *out))
         r = lc_lost();
+    else if (r == CUDA_SUCCESS)
+        lc_handles_out(c, out, 1);
     return r;
 }
 
@@ -662,8 +664,8 @@ static CUresult set_kernel(CUgraphExec exec, CUgraphNode node, const CUDA_KERNEL
                                : LUPINE_FN_cuGraphKernelNodeSetParams_v2)))
         return r;
     if (exec)
-        lc_scalar(&c, &exec, sizeof exec);
-    lc_scalar(&c, &node, sizeof node);
+        lc_handle(&c, &exec);
+    lc_handle(&c, &node);
     lc_in(&c, &wire, sizeof wire);
     lc_in(&c, buf, total);
     r = lc_send(&c);
@@ -719,7 +721,7 @@ static CUresult get_kernel(CUgraphNode node, CUDA_KERNEL_NODE_PARAMS *p)
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphKernelNodeGetParams_v2);
     if (r)
         return r;
-    lc_scalar(&c, &node, sizeof node);
+    lc_handle(&c, &node);
     r = lc_send(&c);
     CUDA_KERNEL_NODE_PARAMS got;
     uint64_t total = 0;
@@ -873,7 +875,7 @@ CUresult CUDAAPI cuGraphAddMemcpyNode(CUgraphNode *node, CUgraph g, const CUgrap
     if ((r = lc_begin(&c, LUPINE_FN_cuGraphAddMemcpyNode)))
         return r;
     node_head(&c, node, g, n);
-    lc_scalar(&c, &ctx, sizeof ctx);
+    lc_handle(&c, &ctx);
     if ((r = put_deps(&c, deps, NULL, n, 0)) == CUDA_SUCCESS) {
         lc_in(&c, &wire, sizeof wire);
         r = send_for_node(&c, node);
@@ -891,7 +893,7 @@ CUresult CUDAAPI cuGraphMemcpyNodeGetParams(CUgraphNode node, CUDA_MEMCPY3D *p)
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphMemcpyNodeGetParams);
     if (r)
         return r;
-    lc_scalar(&c, &node, sizeof node);
+    lc_handle(&c, &node);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS && lc_out(&c, p, sizeof *p))
         r = lc_lost();
@@ -911,7 +913,7 @@ CUresult CUDAAPI cuGraphMemcpyNodeSetParams(CUgraphNode node, const CUDA_MEMCPY3
     lc_call c;
     if ((r = lc_begin(&c, LUPINE_FN_cuGraphMemcpyNodeSetParams)))
         return r;
-    lc_scalar(&c, &node, sizeof node);
+    lc_handle(&c, &node);
     lc_in(&c, &wire, sizeof wire);
     r = lc_send(&c);
     lc_end(&c);
@@ -931,9 +933,9 @@ CUresult CUDAAPI cuGraphExecMemcpyNodeSetParams(CUgraphExec exec, CUgraphNode no
     lc_call c;
     if ((r = lc_begin(&c, LUPINE_FN_cuGraphExecMemcpyNodeSetParams)))
         return r;
-    lc_scalar(&c, &exec, sizeof exec);
-    lc_scalar(&c, &node, sizeof node);
-    lc_scalar(&c, &ctx, sizeof ctx);
+    lc_handle(&c, &exec);
+    lc_handle(&c, &node);
+    lc_handle(&c, &ctx);
     lc_in(&c, &wire, sizeof wire);
     r = lc_send(&c);
     lc_end(&c);
@@ -982,7 +984,7 @@ CUresult CUDAAPI cuGraphHostNodeGetParams(CUgraphNode node, CUDA_HOST_NODE_PARAM
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphHostNodeGetParams);
     if (r)
         return r;
-    lc_scalar(&c, &node, sizeof node);
+    lc_handle(&c, &node);
     r = lc_send(&c);
     uint64_t cookie = 0;
     if (r == CUDA_SUCCESS && lc_out(&c, &cookie, 8))
@@ -1013,8 +1015,8 @@ static CUresult set_host(int fn, CUgraphExec exec, CUgraphNode node,
     if (r)
         return r;
     if (exec)
-        lc_scalar(&c, &exec, sizeof exec);
-    lc_scalar(&c, &node, sizeof node);
+        lc_handle(&c, &exec);
+    lc_handle(&c, &node);
     lc_scalar(&c, &cookie, 8);
     r = lc_send(&c);
     lc_end(&c);
@@ -1045,7 +1047,7 @@ static CUresult location_in(CUmemLocation *loc)
     if (loc->type != CU_MEM_LOCATION_TYPE_DEVICE)
         return CUDA_SUCCESS;
     CUdevice d = loc->id;
-    CUresult r = lc_dev_in(&d);
+    CUresult r = lc_dev_in(NULL, &d);
     loc->id = d;
     return r;
 }
@@ -1275,8 +1277,8 @@ static CUresult set_node(CUgraphExec exec, CUgraphNode node, CUgraphNodeParams *
         return r;
     }
     if (exec)
-        lc_scalar(&c, &exec, sizeof exec);
-    lc_scalar(&c, &node, sizeof node);
+        lc_handle(&c, &exec);
+    lc_handle(&c, &node);
     lc_in(&c, &w->np, sizeof w->np);
     lc_in(&c, w->run ? w->run : w->kbuf, w->nrun);
     r = lc_send(&c);
@@ -1317,7 +1319,7 @@ static CUresult instantiate_params(int ptsz, CUgraphExec *exec, CUgraph g,
     if (r)
         return r;
     lc_out_req(&c, exec, 8);
-    lc_scalar(&c, &g, sizeof g);
+    lc_handle(&c, &g);
     lc_in(&c, &wire, sizeof wire);
     r = lc_send(&c);
     CUgraphExec got = NULL;
@@ -1365,7 +1367,7 @@ CUresult CUDAAPI cuGraphDebugDotPrint(CUgraph g, const char *path, unsigned int 
     if (r)
         return r;
     uint64_t f = flags;
-    lc_scalar(&c, &g, sizeof g);
+    lc_handle(&c, &g);
     lc_scalar(&c, &f, 8);
     r = lc_send(&c);
     uint64_t n = 0;

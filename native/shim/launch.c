@@ -200,11 +200,11 @@ static CUresult launch(uint32_t fn, CUfunction f, unsigned gx, unsigned gy, unsi
     CUresult r = lc_begin(&c, fn);
     if (r)
         return r;
-    lc_scalar(&c, &f, sizeof f);
+    lc_handle(&c, &f);
     unsigned dims[7] = {gx, gy, gz, bx, by, bz, shmem};
     for (int i = 0; i < 7; i++)
         lc_scalar(&c, &dims[i], sizeof dims[i]);
-    lc_scalar(&c, &s, sizeof s);
+    lc_handle(&c, &s);
     lc_in(&c, (params || extra) ? buf : NULL, total);
     r = lc_defer(&c);
     lc_end(&c);
@@ -234,13 +234,13 @@ CUresult CUDAAPI cuLaunchKernel_ptsz(CUfunction f, unsigned gx, unsigned gy, uns
  * function, the seven dimensions, the stream and the attribute array. */
 void lc_put_launch_config(lc_call *c, CUfunction f, const CUlaunchConfig *config)
 {
-    lc_scalar(c, &f, sizeof f);
+    lc_handle(c, &f);
     unsigned dims[7] = {config->gridDimX,  config->gridDimY,  config->gridDimZ,
                         config->blockDimX, config->blockDimY, config->blockDimZ,
                         config->sharedMemBytes};
     for (int i = 0; i < 7; i++)
         lc_scalar(c, &dims[i], sizeof dims[i]);
-    lc_scalar(c, &config->hStream, sizeof config->hStream);
+    lc_handle(c, &config->hStream);
     lc_in(c, config->numAttrs ? config->attrs : NULL,
           (uint64_t)config->numAttrs * sizeof(CUlaunchAttribute));
 }

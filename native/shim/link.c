@@ -177,6 +177,8 @@ CUresult CUDAAPI cuLinkCreate_v2(unsigned int numOptions, CUjit_option *options,
     r = lc_send(&c);
     if (r == CUDA_SUCCESS && lc_out(&c, &k->handle, 8))
         r = lc_lost();
+    else if (r == CUDA_SUCCESS)
+        lc_handles_out(&c, &k->handle, 1);
     lc_end(&c);
     if (r != CUDA_SUCCESS) {
         free(k);
@@ -204,7 +206,7 @@ static CUresult add_data(int fn, CUlinkState state, CUjitInputType type, const v
     if (r)
         return r;
     uint64_t h = (uint64_t)(uintptr_t)state, t = (uint64_t)type;
-    lc_scalar(&c, &h, 8);
+    lc_handle(&c, &h);
     lc_scalar(&c, &t, 8);
     lc_in(&c, data, size);
     lc_in(&c, name, name ? strlen(name) + 1 : 0);
@@ -266,7 +268,7 @@ CUresult CUDAAPI cuLinkComplete(CUlinkState state, void **cubinOut, size_t *size
     if (r)
         return r;
     uint64_t h = (uint64_t)(uintptr_t)state, n = 0;
-    lc_scalar(&c, &h, 8);
+    lc_handle(&c, &h);
     r = lc_send(&c);
     void *cubin = NULL;
     if (!lc_out_empty(&c) &&
@@ -300,7 +302,7 @@ CUresult CUDAAPI cuLinkDestroy(CUlinkState state)
     if (r)
         return r;
     uint64_t h = (uint64_t)(uintptr_t)state;
-    lc_scalar(&c, &h, 8);
+    lc_handle(&c, &h);
     r = lc_send(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) {

@@ -24,6 +24,7 @@
 
 #include <errno.h>
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -36,6 +37,7 @@ typedef struct {
     uint64_t base, size;
     void *reserved;
     size_t reserved_len;
+    int srv; /* the server that handed it out */
 } lc_range;
 
 static pthread_mutex_t g_rlock = PTHREAD_MUTEX_INITIALIZER;
@@ -100,7 +102,22 @@ static void reserve(size_t i)
     }
 }
 
-void lc_range_add(uint64_t base, uint64_t size)
+/* With g_rlock held: a range of another server that [base, base+size) overlaps (NULL:
+ * none). */
+static const lc_range *overlap_other(int srv, uint64_t base, uint64_t size, size_t i)
+{
+    if (i && g_r[i - 1].srv != srv && base - g_r[i - 1].base < g_r[i - 1].size)
+        return &g_r[i - 1];
+    for (size_t j = i; j < g_nr && g_r[j].base < base + size; j++)
+        if (g_r[j].srv != srv)
+            return &g_r[j];
+    return NULL;
+}
+
+/* alloc_apart is allocating: an overlap is not said, only noted (t_overlapped). */
+static __thread int t_quiet, t_overlapped;
+
+void lc_range_add_on(int srv, uint64_t base, uint64_t size)
 {
     if (!base)
         return;
@@ -108,6 +125,22 @@ void lc_range_add(uint64_t base, uint64_t size)
         size = 1;
     pthread_mutex_lock(&g_rlock);
     size_t i = upper(base);
+    const lc_range *o = lc_servers() > 1 ? overlap_other(srv, base, size, i) : NULL;
+    if (o) {
+        /* Two servers' GPUs handed out the same addresses: a pointer could not say which
+         * server it belongs to. The allocation functions avoid this (they allocate again,
+         * alloc_apart below); for other ranges it is said, and the new range is not known. */
+        t_overlapped = 1;
+        if (!t_quiet)
+            fprintf(stderr,
+                "lupine: device memory 0x%llx+%llu of server %s overlaps 0x%llx+%llu of server "
+                "%s; copies by address to it fail with CUDA_ERROR_INVALID_VALUE\n",
+                (unsigned long long)base, (unsigned long long)size, lc_server_name(srv),
+                (unsigned long long)o->base, (unsigned long long)o->size,
+                lc_server_name(o->srv));
+        pthread_mutex_unlock(&g_rlock);
+        return;
+    }
     if (i && g_r[i - 1].base == base) {
         if (g_r[i - 1].size < size)
             g_r[i - 1].size = size;
@@ -125,10 +158,31 @@ void lc_range_add(uint64_t base, uint64_t size)
         g_capr = cap;
     }
     memmove(&g_r[i + 1], &g_r[i], (g_nr - i) * sizeof *g_r);
-    g_r[i] = (lc_range){base, size, NULL, 0};
+    g_r[i] = (lc_range){base, size, NULL, 0, srv};
     g_nr++;
     reserve(i);
     pthread_mutex_unlock(&g_rlock);
+}
+
+void lc_range_add(uint64_t base, uint64_t size) { lc_range_add_on(lc_current_server(), base, size); }
+
+int lc_range_server(uint64_t p)
+{
+    pthread_mutex_lock(&g_rlock);
+    size_t i = upper(p);
+    int srv = i && p - g_r[i - 1].base < g_r[i - 1].size ? g_r[i - 1].srv : -1;
+    pthread_mutex_unlock(&g_rlock);
+    return srv;
+}
+
+int lc_range_overlaps_other(int srv, uint64_t base, uint64_t size)
+{
+    if (!base || lc_servers() < 2)
+        return 0;
+    pthread_mutex_lock(&g_rlock);
+    int o = overlap_other(srv, base, size ? size : 1, upper(base)) != NULL;
+    pthread_mutex_unlock(&g_rlock);
+    return o;
 }
 
 /* Unreserves g_r[i]'s pages, except those a neighbouring range still lies in: they pass to
@@ -208,6 +262,91 @@ int lc_range_find(uint64_t p, uint64_t n)
     }
     pthread_mutex_unlock(&g_rlock);
     return found;
+}
+
+/* ---------------------------------------------------------------- allocating apart */
+
+/* cuMemFree of server srv's allocation p, which the range table does not hold (it overlaps
+ * another server's): routed by hand, no range removed. */
+static void free_on(int srv, CUdeviceptr p)
+{
+    lc_call c;
+    if (lc_begin(&c, LUPINE_FN_cuMemFree_v2) != CUDA_SUCCESS)
+        return;
+    lc_route(&c, srv);
+    lc_scalar(&c, &p, 8);
+    CUresult r = lc_send(&c);
+    lc_end(&c);
+    if (r != CUDA_SUCCESS)
+        lc_debug("freeing a held allocation 0x%llx: %d", (unsigned long long)p, (int)r);
+}
+
+#define LC_APART_TRIES 64
+
+/* Allocates (once() is one driver allocation, which records its range) until the range does
+ * not overlap device memory of another server: two servers' drivers place allocations alike
+ * (the stand-in at one fixed base, CUDA's at the first free addresses of similar layouts),
+ * and a device pointer must name one server. An overlapping allocation is held while the next
+ * is made, so the driver places that one elsewhere, and freed at the end. */
+static CUresult alloc_apart(CUdeviceptr *dptr, CUresult (*once)(CUdeviceptr *, void *), void *arg)
+{
+    if (lc_servers() < 2 || !dptr)
+        return once(dptr, arg);
+    int srv = lc_current_server();
+    CUdeviceptr held[LC_APART_TRIES];
+    int nheld = 0;
+    CUresult r;
+    t_quiet = 1;
+    for (;;) {
+        t_overlapped = 0;
+        r = once(dptr, arg);
+        if (r != CUDA_SUCCESS || !t_overlapped)
+            break;
+        if (nheld == LC_APART_TRIES) {
+            held[nheld - 1] = *dptr; /* not recorded: freed below */
+            r = CUDA_ERROR_OUT_OF_MEMORY;
+            fprintf(stderr, "lupine: server %s keeps handing out device addresses that other "
+                            "servers use; allocation refused\n", lc_server_name(srv));
+            break;
+        }
+        held[nheld++] = *dptr;
+    }
+    t_quiet = 0;
+    for (int i = 0; i < nheld; i++)
+        free_on(srv, held[i]);
+    if (nheld)
+        lc_debug("allocated apart from other servers' memory after %d tries", nheld + 1);
+    return r;
+}
+
+static CUresult alloc_once(CUdeviceptr *p, void *arg)
+{
+    return lc_fwd_cuMemAlloc_v2(p, *(size_t *)arg);
+}
+
+CUresult CUDAAPI cuMemAlloc_v2(CUdeviceptr *dptr, size_t bytesize)
+{
+    lc_stats_call(LUPINE_FN_cuMemAlloc_v2);
+    return alloc_apart(dptr, alloc_once, &bytesize);
+}
+
+struct pitch_args {
+    size_t *pitch, width, height;
+    unsigned elem;
+};
+
+static CUresult alloc_pitch_once(CUdeviceptr *p, void *arg)
+{
+    struct pitch_args *a = arg;
+    return lc_fwd_cuMemAllocPitch_v2(p, a->pitch, a->width, a->height, a->elem);
+}
+
+CUresult CUDAAPI cuMemAllocPitch_v2(CUdeviceptr *dptr, size_t *pPitch, size_t WidthInBytes,
+                                    size_t Height, unsigned int ElementSizeBytes)
+{
+    lc_stats_call(LUPINE_FN_cuMemAllocPitch_v2);
+    struct pitch_args a = {pPitch, WidthInBytes, Height, ElementSizeBytes};
+    return alloc_apart(dptr, alloc_pitch_once, &a);
 }
 
 /* ---------------------------------------------------------------- page-locked host memory */
@@ -427,14 +566,29 @@ CUresult CUDAAPI cuMemPoolGetAttribute(CUmemoryPool pool, CUmemPool_attribute at
     return r;
 }
 
-/* The allocation holding p (IPC-opened memory, whose size the opener is not told). */
-void lc_range_add_queried(uint64_t p)
+/* The allocation holding p (IPC-opened memory, whose size the opener is not told), asked of
+ * the server that handed p out. */
+void lc_range_add_queried_on(int srv, uint64_t p)
 {
+    lc_call c;
     CUdeviceptr base = 0;
     size_t n = 0;
-    if (lc_fwd_cuMemGetAddressRange_v2(&base, &n, (CUdeviceptr)p) == CUDA_SUCCESS)
-        lc_range_add((uint64_t)base, n);
+    CUresult r = lc_begin(&c, LUPINE_FN_cuMemGetAddressRange_v2);
+    if (r != CUDA_SUCCESS)
+        return;
+    lc_route(&c, srv);
+    lc_out_req(&c, &base, 8);
+    lc_out_req(&c, &n, 8);
+    lc_scalar(&c, &p, 8);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS && (lc_out(&c, &base, 8) || lc_out(&c, &n, 8)))
+        r = lc_lost();
+    lc_end(&c);
+    if (r == CUDA_SUCCESS)
+        lc_range_add_on(srv, (uint64_t)base, n);
 }
+
+void lc_range_add_queried(uint64_t p) { lc_range_add_queried_on(lc_current_server(), p); }
 
 /* ---------------------------------------------------------------- async copies */
 
@@ -448,9 +602,9 @@ static CUresult htod_async(uint32_t fn, CUdeviceptr dst, const void *src, size_t
     if (r != CUDA_SUCCESS)
         return r;
     uint64_t d = dst, count = n, addr = (uint64_t)(uintptr_t)src;
-    lc_scalar(&c, &d, 8);
+    lc_dptr(&c, &d);
     lc_scalar(&c, &count, 8);
-    lc_scalar(&c, &s, sizeof s);
+    lc_handle(&c, &s);
     lc_scalar(&c, &addr, 8);
     lc_in(&c, src, count);
     r = lc_defer(&c);
@@ -512,9 +666,9 @@ static CUresult dtoh_async(uint32_t fn, void *dst, CUdeviceptr src, size_t n, CU
     uint64_t req = !dst ? LP_NULL : push ? LP_CLIENT_ADDR : (uint64_t)n;
     uint64_t sp = src, count = n, addr = (uint64_t)(uintptr_t)dst;
     lc_scalar(&c, &req, 8);
-    lc_scalar(&c, &sp, 8);
+    lc_dptr(&c, &sp);
     lc_scalar(&c, &count, 8);
-    lc_scalar(&c, &s, sizeof s);
+    lc_handle(&c, &s);
     lc_scalar(&c, &addr, 8);
     int idle = 0, queued = push;
     uint64_t before = lc_stream_seq();
@@ -539,8 +693,8 @@ static CUresult dtoh_async(uint32_t fn, void *dst, CUdeviceptr src, size_t n, CU
         lc_stream_mark_idle(s, before);
     if (r == CUDA_SUCCESS && queued)
         lc_stream_submit(s); /* work that runs later: the stream is not idle */
-    if (r == CUDA_SUCCESS && push)
-        r = lc_flush(); /* issued now, as on a GPU: the application may poll the memory */
+    if (r == CUDA_SUCCESS && push) /* issued now, as on a GPU: the application may poll */
+        r = lc_flush_server(c.srv);
     return r;
 }
 
@@ -605,6 +759,9 @@ static CUresult memcpy_any(CUdeviceptr dst, CUdeviceptr src, size_t n, CUstream 
         return r;
     if (n == 0)
         return CUDA_SUCCESS;
+    if (d == DEVICE && k == DEVICE && lc_range_server(dst) != lc_range_server(src))
+        return lc_copy_between_servers(dst, lc_range_server(dst), src, lc_range_server(src), n,
+                                       s, async, per_thread);
     if (d == DEVICE && k == DEVICE) {
         if (async)
             return per_thread ? lc_fwd_cuMemcpyDtoDAsync_v2_ptsz(dst, src, n, s)
@@ -754,11 +911,19 @@ CUresult CUDAAPI cuPointerGetAttribute(void *data, CUpointer_attribute attribute
     if (lc_range_find((uint64_t)ptr, 1) == 1) {
         unsigned char tmp[8] = {0};
         CUresult r = lc_fwd_cuPointerGetAttribute(tmp, attribute, ptr);
+        int srv = lc_range_server((uint64_t)ptr);
         if (r == CUDA_SUCCESS && attribute == CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL) {
             int ordinal;
             memcpy(&ordinal, tmp, sizeof ordinal);
-            ordinal = lc_dev_ordinal_from_server(ordinal);
+            ordinal = lc_dev_ordinal_from_server(srv, ordinal);
             memcpy(tmp, &ordinal, sizeof ordinal);
+        }
+        if (r == CUDA_SUCCESS && (attribute == CU_POINTER_ATTRIBUTE_CONTEXT ||
+                                  attribute == CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE)) {
+            uint64_t h;
+            memcpy(&h, tmp, 8);
+            h = lc_handle_tag(srv, h);
+            memcpy(tmp, &h, 8);
         }
         if (r == CUDA_SUCCESS)
             memcpy(data, tmp, size);

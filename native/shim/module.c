@@ -103,6 +103,8 @@ static CUresult load_call(uint32_t fn, void *handle_out, const void *bytes, size
     r = lc_send(&c);
     if (r == CUDA_SUCCESS && lc_out(&c, handle_out, 8))
         r = lc_lost();
+    else if (r == CUDA_SUCCESS)
+        lc_handles_out(&c, handle_out, 1);
     lc_end(&c);
     return r;
 }
@@ -277,7 +279,7 @@ CUresult lc_function_object(CUfunction f, const char **name)
     c.flags |= LP_CALL_OBJECT_BYTES;
     lc_out_req(&c, name, 8);
     uint64_t h = (uint64_t)(uintptr_t)f;
-    lc_scalar(&c, &h, 8);
+    lc_handle(&c, &h);
     r = lc_send(&c);
     uint64_t at = 0, n = 0;
     unsigned char bytes[LP_OBJECT_BYTES];

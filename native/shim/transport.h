@@ -12,11 +12,13 @@ typedef struct lc_note_item {
     lp_note note;
     lp_region region; /* LP_NOTE_PULL_REGION, LP_NOTE_PUSH_REGION: the rows */
     uint32_t status;  /* pushes: how writing the bytes went (enum lp_done_status) */
+    int srv;          /* the server that sent it */
 } lc_note_item;
 
 /* ---- client.c: the connection ---- */
 
-/* Reads from the connection; only the thread holding the reader role. 0 on success. */
+/* Reads from the connection a notification is being read from (the reader role held);
+ * sends on the connection whose runner carries it out. 0 on success. */
 int lc_conn_read(void *p, size_t n);
 int lc_conn_skip(uint64_t n);
 /* Sending whole frames: lc_conn_send_lock, then lc_conn_write as often as the frame needs,

@@ -27,7 +27,7 @@
  * 0x5e0000000000, 1 TiB) so device pointers look like device pointers, far from malloc's
  * heap; allocations and VMM reservations are carved from it and addresses are never reused,
  * so a stale pointer stays invalid. LUPINE_STANDIN_DEVICES (default 1) sets the device
- * count. LUPINE_STANDIN_NO_DATA=1 is for benchmarks only: host-to-device copies check their
+ * count, LUPINE_STANDIN_NAME the prefix of device names. LUPINE_STANDIN_NO_DATA=1 is for benchmarks only: host-to-device copies check their
  * arguments but move no data, as a DMA engine costs the CPU nothing, so lupine-bench
  * measures the protocol's own throughput. */
 #include "standin_internal.h"
@@ -444,7 +444,10 @@ EXPORT CUresult cuDeviceGetName(char *name, int len, CUdevice d)
         return r;
     if (!name || len <= 0)
         return CUDA_ERROR_INVALID_VALUE;
-    snprintf(name, (size_t)len, "LUPINE stand-in device %d", d);
+    /* LUPINE_STANDIN_NAME: another name prefix, so tests with several stand-in servers can
+     * tell whose device they see */
+    const char *prefix = getenv("LUPINE_STANDIN_NAME");
+    snprintf(name, (size_t)len, "%s %d", prefix && *prefix ? prefix : "LUPINE stand-in device", d);
     return CUDA_SUCCESS;
 }
 

@@ -1,0 +1,179 @@
+/* Routing of calls between servers (state layer, between the API files and the transport):
+ * which server each call goes to, the server's values of the handles it names, and the
+ * context it runs in there.
+ *
+ * A call goes to the server its arguments name: a handle's tag (client.h: server k > 0 in
+ * bits 56..62), a device's server (devices.c), the server whose range holds a device pointer
+ * (memory.c); with none of these, the server of the calling thread's current context. An
+ * argument of another server makes the call cross-server, refused (peer.c stages what can
+ * be staged before it gets here). lc_send and lc_defer fill in the server, the context and the
+ * capture mode, then hand the call to the transport (client.c), which knows nothing of
+ * handles or contexts. This file also forgets the state layer's process state in a forked
+ * child. */
+#define _GNU_SOURCE
+#include "client.h"
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+
+void lc_route(lc_call *c, int srv)
+{
+    if (srv < 0)
+        return;
+    if (c->srv < 0)
+        c->srv = srv;
+    else if (c->srv != srv)
+        c->cross = 1;
+}
+
+int lc_handle_server(uint64_t h)
+{
+    if (h < LC_HANDLE_MIN)
+        return -1;
+    int srv = (int)(h >> LC_TAG_SHIFT);
+    return srv < lc_servers() ? srv : -1;
+}
+
+uint64_t lc_handle_strip(uint64_t h)
+{
+    return h < LC_HANDLE_MIN ? h : h & ((UINT64_C(1) << LC_TAG_SHIFT) - 1);
+}
+
+void lc_handle(lc_call *c, const void *p)
+{
+    uint64_t h;
+    memcpy(&h, p, 8);
+    if (h >= LC_HANDLE_MIN) {
+        int srv = (int)(h >> LC_TAG_SHIFT);
+        if (srv >= lc_servers())
+            c->bad_handle = 1; /* a tag no server of this process has: never a handle of ours */
+        lc_route(c, srv);
+        h = lc_handle_strip(h);
+    }
+    lc_scalar(c, &h, 8);
+}
+
+void lc_handles_in(lc_call *c, const void *p, uint64_t count)
+{
+    if (!p) {
+        lp_buf_null(&c->args);
+        return;
+    }
+    if (count > (LP_MAX_FRAME / 8)) {
+        c->args.failed = 1;
+        return;
+    }
+    uint64_t *v = malloc(count ? count * 8 : 8);
+    if (!v) {
+        c->args.failed = 1;
+        return;
+    }
+    memcpy(v, p, count * 8);
+    for (uint64_t i = 0; i < count; i++)
+        if (v[i] >= LC_HANDLE_MIN) {
+            int srv = (int)(v[i] >> LC_TAG_SHIFT);
+            if (srv >= lc_servers())
+                c->bad_handle = 1;
+            lc_route(c, srv);
+            v[i] = lc_handle_strip(v[i]);
+        }
+    lp_buf_bytes(&c->args, v, (size_t)(count * 8));
+    free(v);
+}
+
+uint64_t lc_handle_tag(int srv, uint64_t h)
+{
+    return srv > 0 && h >= LC_HANDLE_MIN ? h | ((uint64_t)srv << LC_TAG_SHIFT) : h;
+}
+
+void lc_handles_out(const lc_call *c, void *p, uint64_t count)
+{
+    if (!p || c->srv <= 0)
+        return;
+    for (uint64_t i = 0; i < count; i++) {
+        uint64_t h;
+        memcpy(&h, (char *)p + i * 8, 8);
+        h = lc_handle_tag(c->srv, h);
+        memcpy((char *)p + i * 8, &h, 8);
+    }
+}
+
+void lc_dptr(lc_call *c, const void *p)
+{
+    uint64_t d;
+    memcpy(&d, p, 8);
+    if (lc_servers() > 1)
+        lc_route(c, lc_range_server(d));
+    lc_scalar(c, &d, 8);
+}
+
+int lc_current_server(void)
+{
+    int srv = lc_handle_server((uint64_t)(uintptr_t)lc_current_ctx());
+    return srv < 0 ? 0 : srv;
+}
+
+/* Why a call cannot be sent at all (its arguments name two servers, or a handle no server
+ * gave): the error, with one stderr line per function. */
+static CUresult call_refused(lc_call *c)
+{
+    if (c->bad_handle)
+        return CUDA_ERROR_INVALID_HANDLE;
+    static unsigned char said[LUPINE_FN_COUNT];
+    if (c->fn < LUPINE_FN_COUNT && !__atomic_exchange_n(&said[c->fn], 1, __ATOMIC_RELAXED))
+        fprintf(stderr,
+                "lupine: %s refused (CUDA_ERROR_NOT_SUPPORTED): its handles or device pointers "
+                "belong to two servers; one call runs on one server (copies between servers "
+                "are staged through this process: cuMemcpy, cuMemcpyPeer)\n",
+                lupine_fn_names[c->fn]);
+    return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+/* The server, context and capture mode of a call: its header (protocol.h lp_call). */
+static CUresult prepare(lc_call *c)
+{
+    if (c->cross || c->bad_handle)
+        return call_refused(c);
+    if (c->srv < 0)
+        c->srv = lc_current_server();
+    /* the thread's current context; with several servers, the one of the call's server */
+    CUcontext ctx = lc_servers() > 1 ? lc_ctx_for_server(c->srv) : lc_current_ctx();
+    c->ctx = lc_handle_strip((uint64_t)(uintptr_t)ctx);
+    c->flags |= ((uint32_t)lc_capture_mode() << LP_CALL_CAPTURE_MODE_SHIFT) &
+                LP_CALL_CAPTURE_MODE_MASK;
+    return CUDA_SUCCESS;
+}
+
+CUresult lc_send(lc_call *c)
+{
+    CUresult r = prepare(c);
+    return r != CUDA_SUCCESS ? r : lc_conn_call(c);
+}
+
+CUresult lc_defer(lc_call *c)
+{
+    CUresult r = prepare(c);
+    return r != CUDA_SUCCESS ? r : lc_conn_defer(c);
+}
+
+/* ---------------------------------------------------------------- fork */
+
+/* A forked child starts a new session on every server (client.c): what the state layer knew
+ * of the parent's sessions is forgotten. */
+static void atfork_child(void)
+{
+    lc_context_forget_thread_state();
+    lc_context_forget_process_state();
+    lc_cache_drop_all();
+    lc_streams_reset();
+    lc_ranges_clear();
+    lc_graph_forget();
+}
+
+__attribute__((constructor)) static void route_init(void)
+{
+    pthread_atfork(NULL, NULL, atfork_child);
+}

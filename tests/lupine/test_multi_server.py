@@ -1,0 +1,304 @@
+"""Several servers in one process (LUPINE_SERVER="a,b,c"): the devices numbered as CUDA numbers
+one machine's GPUs (the first server's, then the next's, each in its own order), every handle
+and device pointer routed to the server that made it, device pointers that never collide
+across servers, copies between servers staged through the client, and one server's failure
+leaving the others working. Servers: stand-ins with different device counts and device-name
+prefixes (LUPINE_STANDIN_NAME), all placing device memory at the same base, so the shim must
+keep their pointers apart itself."""
+
+# ruff: noqa: E501  (lines of embedded Python source are kept whole)
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import numpy as np
+import pytest
+from lupine_helpers import Server, run_python
+
+from lupine._protocol_tables import CURESULT
+
+SUCCESS = CURESULT["CUDA_SUCCESS"]
+NOT_SUPPORTED = CURESULT["CUDA_ERROR_NOT_SUPPORTED"]
+INVALID_HANDLE = CURESULT["CUDA_ERROR_INVALID_HANDLE"]
+UNAVAILABLE = CURESULT["CUDA_ERROR_DEVICE_UNAVAILABLE"]
+PTX = str(Path(__file__).resolve().parents[2] / "fixtures" / "saxpy.ptx")
+
+
+def _server(native: Path, devices: int, name: str) -> Server:
+    return Server(
+        native, env={"LUPINE_STANDIN_DEVICES": str(devices), "LUPINE_STANDIN_NAME": name}
+    )
+
+
+@pytest.fixture(scope="module")
+def trio(native: Path) -> Iterator[list[Server]]:
+    servers = [_server(native, 2, "A"), _server(native, 1, "B"), _server(native, 3, "C")]
+    yield servers
+    for s in servers:
+        s.stop()
+
+
+def _env(servers: list[Server], **extra: str) -> dict[str, str]:
+    return {"LUPINE_SERVER": ",".join(s.address for s in servers), "PTX": PTX, **extra}
+
+
+# Everything a test needs: devices, a context per device, memory, saxpy per device.
+PRELUDE = """
+import ctypes as c, json, os, sys, time
+import _driver
+lib = _driver.load()
+for f, args in {
+    "cuMemcpyHtoD_v2": [c.c_uint64, c.c_void_p, c.c_size_t],
+    "cuMemcpyDtoH_v2": [c.c_void_p, c.c_uint64, c.c_size_t],
+    "cuMemcpyDtoD_v2": [c.c_uint64, c.c_uint64, c.c_size_t],
+    "cuMemcpyDtoDAsync_v2": [c.c_uint64, c.c_uint64, c.c_size_t, c.c_void_p],
+    "cuMemcpy": [c.c_uint64, c.c_uint64, c.c_size_t],
+    "cuMemcpyPeer": [c.c_uint64, c.c_void_p, c.c_uint64, c.c_void_p, c.c_size_t],
+    "cuMemFree_v2": [c.c_uint64],
+    "cuCtxSetCurrent": [c.c_void_p],
+    "cuStreamSynchronize": [c.c_void_p],
+    "cuStreamWaitEvent": [c.c_void_p, c.c_void_p, c.c_uint],
+    "cuEventRecord": [c.c_void_p, c.c_void_p],
+    "cuLaunchKernel": [c.c_void_p] + [c.c_uint] * 7 + [c.c_void_p, c.c_void_p, c.c_void_p],
+    "cuPointerGetAttribute": [c.c_void_p, c.c_int, c.c_uint64],
+}.items():
+    getattr(lib, f).argtypes = args
+assert lib.cuInit(0) == 0
+count = c.c_int()
+assert lib.cuDeviceGetCount(c.byref(count)) == 0
+ctxs = []
+for i in range(count.value):
+    ctx = c.c_void_p()
+    assert lib.cuDevicePrimaryCtxRetain(c.byref(ctx), i) == 0
+    ctxs.append(ctx)
+ptx = open(os.environ["PTX"], "rb").read() + b"\\0"
+
+def on(i):
+    assert lib.cuCtxSetCurrent(ctxs[i]) == 0
+
+def saxpy_function(i):
+    on(i)
+    mod, fn = c.c_void_p(), c.c_void_p()
+    assert lib.cuModuleLoadData(c.byref(mod), ptx) == 0
+    assert lib.cuModuleGetFunction(c.byref(fn), mod, b"saxpy") == 0
+    return fn
+
+def alloc(i, nbytes):
+    on(i)
+    p = c.c_uint64()
+    r = lib.cuMemAlloc_v2(c.byref(p), nbytes)
+    assert r == 0, r
+    return p.value
+
+def put(p, values):
+    host = (c.c_float * len(values))(*values)
+    return lib.cuMemcpyHtoD_v2(p, host, 4 * len(values))
+
+def get(p, n):
+    host = (c.c_float * n)()
+    r = lib.cuMemcpyDtoH_v2(host, p, 4 * n)
+    return [r, list(host)]
+
+def saxpy(fn, x, y, a, n, stream=None):
+    xa, ya, aa, na = c.c_uint64(x), c.c_uint64(y), c.c_float(a), c.c_uint(n)
+    params = (c.c_void_p * 4)(*(c.cast(c.byref(v), c.c_void_p) for v in (xa, ya, aa, na)))
+    return lib.cuLaunchKernel(fn, (n + 127) // 128, 1, 1, 128, 1, 1, 0, stream, params, None)
+"""
+
+
+NUMBERING = """
+names = []
+for i in range(count.value):
+    d, name = c.c_int(), c.create_string_buffer(64)
+    assert lib.cuDeviceGet(c.byref(d), i) == 0
+    assert lib.cuDeviceGetName(name, 64, d) == 0
+    names.append(name.value.decode())
+ctx_devices = []
+for i in range(count.value):
+    on(i)
+    d = c.c_int(-1)
+    assert lib.cuCtxGetDevice(c.byref(d)) == 0
+    ctx_devices.append(d.value)
+peer = []
+for i, j in [(0, 1), (0, 2), (2, 3)]:
+    v = c.c_int(-1)
+    peer.append([lib.cuDeviceCanAccessPeer(c.byref(v), i, j), v.value])
+ordinals = []
+for i in range(count.value):
+    p = alloc(i, 64)
+    o = c.c_int(-1)
+    assert lib.cuPointerGetAttribute(c.byref(o), 9, p) == 0  # CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL
+    ordinals.append(o.value)
+print(json.dumps({"count": count.value, "names": names, "ctx_devices": ctx_devices, "peer": peer, "ordinals": ordinals}))
+"""
+
+
+def test_devices_are_numbered_in_server_order(trio):
+    got, _ = run_python(PRELUDE + NUMBERING, env=_env(trio))
+    assert got["count"] == 6
+    assert got["names"] == ["A 0", "A 1", "B 0", "C 0", "C 1", "C 2"]
+    assert got["ctx_devices"] == list(range(6))
+    assert got["ordinals"] == list(range(6))
+    # no peer access between stand-in devices of one server, none across servers
+    assert got["peer"] == [[SUCCESS, 0], [SUCCESS, 0], [SUCCESS, 0]]
+
+
+def test_cuda_visible_devices_counts_across_servers(trio):
+    env = _env(trio, CUDA_VISIBLE_DEVICES="4,1,2")
+    got, _ = run_python(PRELUDE + NUMBERING, env=env)
+    assert got["count"] == 3
+    assert got["names"] == ["C 1", "A 1", "B 0"]
+    assert got["ordinals"] == [0, 1, 2]
+
+
+ROUTING = """
+n = 1000
+xs = [float(k) for k in range(n)]
+out = {"values": [], "pointers": []}
+for i in range(count.value):
+    fn = saxpy_function(i)
+    x, y = alloc(i, 4 * n), alloc(i, 4 * n)
+    out["pointers"].append([x, 4 * n])
+    out["pointers"].append([y, 4 * n])
+    assert put(x, xs) == 0 and put(y, [1.0] * n) == 0
+    stream = c.c_void_p()
+    assert lib.cuStreamCreate(c.byref(stream), 0) == 0
+    assert saxpy(fn, x, y, float(i + 2), n, stream) == 0
+    assert lib.cuStreamSynchronize(stream) == 0
+    out["values"].append(get(y, n)[1][:: n // 4])
+print(json.dumps(out))
+"""
+
+
+def test_every_device_runs_its_own_kernels_and_memory(trio):
+    got, stderr = run_python(PRELUDE + ROUTING, env=_env(trio))
+    xs = np.arange(1000, dtype=np.float32)
+    for i, values in enumerate(got["values"]):
+        want = (np.float32(i + 2) * xs + np.float32(1.0))[::250]
+        assert values == want.tolist(), i
+    # device pointers of all servers are disjoint, though every stand-in starts at one base
+    spans = sorted(got["pointers"])
+    for (a, na), (b, _) in zip(spans, spans[1:], strict=False):
+        assert a + na <= b, (hex(a), hex(b))
+    assert "overlaps" not in stderr
+
+
+CROSS = """
+n = 300000  # above one staging chunk of the pointer-sized paths? no: 1.2 MB, several frames
+vals = [float(k % 977) for k in range(n)]
+a, b = alloc(0, 4 * n), alloc(3, 4 * n)   # server A's device 0, server C's device 3
+assert put(a, vals) == 0
+out = {}
+out["dtod"] = lib.cuMemcpyDtoD_v2(b, a, 4 * n)
+r, back = get(b, n)
+out["dtod_exact"] = [r, back == vals]
+assert put(b, [2.0] * n) == 0
+out["by_address"] = lib.cuMemcpy(a, b, 4 * n)
+r, back = get(a, n)
+out["by_address_exact"] = [r, back == [2.0] * n]
+assert put(a, vals) == 0
+out["peer"] = lib.cuMemcpyPeer(b, ctxs[3], a, ctxs[0], 4 * n)
+out["peer_exact"] = get(b, n)[1] == vals
+# an asynchronous copy on the destination's stream follows the work queued there before it
+on(3)
+stream = c.c_void_p()
+assert lib.cuStreamCreate(c.byref(stream), 0) == 0
+fn3 = saxpy_function(3)
+assert put(b, [0.0] * n) == 0
+assert saxpy(fn3, b, b, 1.0, n, stream) == 0
+out["async"] = lib.cuMemcpyDtoDAsync_v2(a, b, 4 * n, stream)
+out["async_exact"] = get(a, n)[1][:5] == [0.0] * 5
+# a stream of one server waiting for an event of another: waited for in the host
+on(0)
+event = c.c_void_p()
+assert lib.cuEventCreate(c.byref(event), 0) == 0
+assert lib.cuEventRecord(event, None) == 0
+on(3)
+out["wait"] = lib.cuStreamWaitEvent(stream, event, 0)
+out["wait_sync"] = lib.cuStreamSynchronize(stream)
+# one call naming two servers' objects cannot run
+fn0 = saxpy_function(0)
+out["launch_across"] = saxpy(fn0, a, a, 1.0, 16, stream)
+out["sync_after"] = lib.cuStreamSynchronize(stream)
+# a handle tagged with no server of this process
+out["garbage_tag"] = lib.cuStreamSynchronize(c.c_void_p(0x7F00000000001000))
+print(json.dumps(out))
+"""
+
+
+def test_copies_between_servers_are_staged_and_exact(trio):
+    got, stderr = run_python(PRELUDE + CROSS, env=_env(trio))
+    assert got["dtod"] == SUCCESS and got["dtod_exact"] == [SUCCESS, True]
+    assert got["by_address"] == SUCCESS and got["by_address_exact"] == [SUCCESS, True]
+    assert got["peer"] == SUCCESS and got["peer_exact"]
+    assert got["async"] == SUCCESS and got["async_exact"]
+    assert got["wait"] == SUCCESS and got["wait_sync"] == SUCCESS
+    assert got["launch_across"] == NOT_SUPPORTED and got["sync_after"] == SUCCESS
+    assert "cuLaunchKernel refused" in stderr and "two servers" in stderr
+    assert got["garbage_tag"] == INVALID_HANDLE
+
+
+DYING = """
+n = 256
+fa, fb = saxpy_function(0), saxpy_function(1)
+xa, xb = alloc(0, 4 * n), alloc(1, 4 * n)
+assert put(xa, [1.0] * n) == 0 and put(xb, [1.0] * n) == 0
+print(json.dumps("ready"), flush=True)
+sys.stdin.readline()  # the second server is killed now
+t0 = time.monotonic()
+on(1)
+dead = [saxpy(fb, xb, xb, 1.0, n), lib.cuCtxSynchronize()]
+elapsed = time.monotonic() - t0
+on(0)
+alive = [saxpy(fa, xa, xa, 2.0, n), lib.cuCtxSynchronize()]
+print(json.dumps({"dead": dead, "elapsed": elapsed, "alive": alive, "values": get(xa, 4)}))
+"""
+
+
+def test_a_dead_server_fails_its_calls_and_the_others_go_on(native):
+    import json
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    from lupine_helpers import HERE, ROOT
+
+    a, b = _server(native, 1, "A"), _server(native, 1, "B")
+    try:
+        env = {
+            **os.environ,
+            "PYTHONPATH": f"{HERE}{os.pathsep}{ROOT}",
+            "LUPINE_TIMEOUT": "3",
+            **_env([a, b]),
+        }
+        proc = subprocess.Popen(
+            [sys.executable, "-c", PRELUDE + DYING],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=env,
+        )
+        assert proc.stdout and proc.stdin
+        assert json.loads(proc.stdout.readline()) == "ready"
+        children = Path(f"/proc/{b.proc.pid}/task/{b.proc.pid}/children").read_text().split()
+        for pid in [*map(int, children), b.proc.pid]:  # the session too, not only the listener
+            os.kill(pid, signal.SIGKILL)
+        b.proc.wait()
+        time.sleep(0.2)
+        proc.stdin.write("go\n")
+        proc.stdin.flush()
+        out, err = proc.communicate(timeout=30)
+        got = json.loads(out.strip().splitlines()[-1])
+        assert UNAVAILABLE in got["dead"], (got, err)
+        assert got["elapsed"] < 5
+        assert got["alive"] == [SUCCESS, SUCCESS]
+        assert got["values"] == [SUCCESS, [3.0] * 4]  # 2 * 1 + 1 on server A
+        assert b.address in err
+    finally:
+        a.stop()
+        b.stop()
