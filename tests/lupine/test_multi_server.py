@@ -10,6 +10,7 @@ keep their pointers apart itself."""
 
 from __future__ import annotations
 
+import itertools
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -28,9 +29,7 @@ PTX = str(Path(__file__).resolve().parents[2] / "fixtures" / "saxpy.ptx")
 
 
 def _server(native: Path, devices: int, name: str) -> Server:
-    return Server(
-        native, env={"LUPINE_STANDIN_DEVICES": str(devices), "LUPINE_STANDIN_NAME": name}
-    )
+    return Server(native, env={"LUPINE_STANDIN_DEVICES": str(devices), "LUPINE_STANDIN_NAME": name})
 
 
 @pytest.fixture(scope="module")
@@ -181,7 +180,7 @@ def test_every_device_runs_its_own_kernels_and_memory(trio):
         assert values == want.tolist(), i
     # device pointers of all servers are disjoint, though every stand-in starts at one base
     spans = sorted(got["pointers"])
-    for (a, na), (b, _) in zip(spans, spans[1:], strict=False):
+    for (a, na), (b, _) in itertools.pairwise(spans):
         assert a + na <= b, (hex(a), hex(b))
     assert "overlaps" not in stderr
 
