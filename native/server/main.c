@@ -99,6 +99,13 @@ static int serve_client(int fd, void **real, const char *token, size_t token_len
         return 1;
     }
     int rc = ls_serve(app, real, token, token_len, verbose);
+    /* let the pump send what the session wrote last (a refusal's welcome, a last reply) before
+     * the process exits: it closes its end once our end is shut and its buffer is sent */
+    shutdown(app, SHUT_WR);
+    struct pollfd p = {app, POLLIN, 0};
+    char sink[256];
+    while (poll(&p, 1, 2000) == 1 && read(app, sink, sizeof sink) > 0)
+        ;
     close(app);
     return rc;
 }
