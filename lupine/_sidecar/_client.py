@@ -254,6 +254,13 @@ def _refuse_numpy(self: RemoteTensor, *args: Any, **kwargs: Any) -> Any:
     )
 
 
+def _remote_setitem(self: RemoteTensor, index: Any, value: Any) -> None:
+    if isinstance(value, bool | int | float | complex):  # else PyTorch makes it on self's device
+        value = torch.tensor(value, dtype=self.dtype)
+    with torch._C.DisableTorchFunctionSubclass():
+        torch.Tensor.__setitem__(self, index, value)
+
+
 def _remote_tolist(self: RemoteTensor) -> Any:
     return self._lupine_sc._download(self).tolist()
 
@@ -279,6 +286,7 @@ _EXITS: dict[Any, Any] = {
     torch.Tensor.numpy: _refuse_numpy,
     torch.Tensor.__array__: _refuse_numpy,
     torch.Tensor.tolist: _remote_tolist,
+    torch.Tensor.__setitem__: _remote_setitem,
     torch.Tensor.__deepcopy__: _remote_deepcopy,
 }
 
@@ -528,6 +536,9 @@ class Sidecar:
                     proc.kill()
                     proc.wait()
             _LIVE.discard(self)
+            if self.log is not None and proc.returncode == 0:  # a clean end: nothing to read
+                with contextlib.suppress(OSError):
+                    self.log.unlink()
 
     def _close_pipe(self) -> None:
         for conn in (self._tx, self._rx):
@@ -748,6 +759,8 @@ class Sidecar:
             )
         if qualname == "aten::is_pinned":
             return False
+        if qualname == "aten::_has_compatible_shallow_copy_type":
+            return all(isinstance(t, RemoteTensor) for t in args[:2])
         if qualname == "aten::_to_copy":
             device = kwargs.get("device")
             if device is not None and torch.device(device).type == "cpu":
@@ -774,6 +787,13 @@ class Sidecar:
             if isinstance(v, torch.Tensor):
                 if v.device.type == "cpu" and v.dim() == 0:
                     return _wire.pack(v)
+                if v.device.type == "meta":
+                    raise NotImplementedError(
+                        f"{what} through the LUPINE sidecar got a tensor PyTorch made on the "
+                        "meta device from a sidecar tensor's options (its values are lost): "
+                        "the call that made it is not supported; pass tensors made with "
+                        "device=... instead"
+                    )
                 raise RuntimeError(
                     "Expected all tensors to be on the same device, but found at least two "
                     f"devices, {here[0] if here else 'cuda:0'} and {v.device}! ({what} in the "

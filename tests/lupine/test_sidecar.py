@@ -17,6 +17,7 @@ import os
 import signal
 import subprocess
 import sys
+import tempfile
 import textwrap
 import time
 from collections.abc import Iterator
@@ -45,6 +46,8 @@ class Standin:
         self.log = root / "runtime.log"
         self.monkeypatch = monkeypatch
         monkeypatch.setenv("STANDIN_LOG", str(self.log))
+        monkeypatch.setenv("TMPDIR", str(root))  # env files and worker logs stay in the test's
+        monkeypatch.setattr(tempfile, "tempdir", str(root))
         monkeypatch.setenv("LUPINE_SIDECAR_DEVICE", "cpu")
         monkeypatch.delenv("LUPINE_SERVER", raising=False)
         monkeypatch.delenv("LUPINE_TOKEN", raising=False)
@@ -520,6 +523,58 @@ def test_training_matches_a_direct_cpu_run(shared, make, shape, opt_cls):
     direct.eval()
     with torch.no_grad():
         torch.testing.assert_close(through(x.to("cuda")).cpu(), direct(x))
+
+
+def test_module_round_trip_state_dict_and_clipping(shared):
+    torch.manual_seed(3)
+    direct = torch.nn.Sequential(
+        torch.nn.Linear(4, 8), torch.nn.LayerNorm(8), torch.nn.GELU(), torch.nn.Linear(8, 2)
+    )
+    through = copy.deepcopy(direct).to("cuda")
+    x = torch.randn(5, 4)
+    for model, inp in ((direct, x), (through, x.to("cuda"))):
+        model(inp).pow(2).sum().backward()
+    norms = [torch.nn.utils.clip_grad_norm_(m.parameters(), 0.1) for m in (direct, through)]
+    torch.testing.assert_close(norms[1].cpu(), norms[0])
+    for p, q in zip(through.parameters(), direct.parameters(), strict=True):
+        torch.testing.assert_close(p.grad.cpu(), q.grad)
+    fresh = torch.nn.Sequential(
+        torch.nn.Linear(4, 8), torch.nn.LayerNorm(8), torch.nn.GELU(), torch.nn.Linear(8, 2)
+    )
+    through.load_state_dict(fresh.state_dict())  # host tensors copied into the sidecar's
+    with torch.inference_mode():
+        torch.testing.assert_close(through(x.to("cuda")).cpu(), fresh(x))
+    back = through.cpu()
+    assert all(type(p) is torch.nn.Parameter and p.device.type == "cpu" for p in back.parameters())
+    torch.testing.assert_close(back(x), fresh(x))
+
+
+def test_indexing_assignment_and_common_operators(shared):
+    host = torch.zeros(4)
+    r = host.to("cuda")
+    for t in (host, r):
+        t[1] = 5
+        t[torch.tensor([2], device=t.device)] = torch.tensor(7.0)
+        t[torch.tensor([True, False, False, False], device=t.device)] = torch.ones(1)
+    assert r.tolist() == host.tolist() == [1.0, 5.0, 7.0, 0.0]
+    m = torch.arange(12.0).reshape(3, 4)
+    rm = m.to("cuda")
+    checks = {
+        "where": lambda t: torch.where(t > 4, t, torch.zeros_like(t)),
+        "cat": lambda t: torch.cat([t, t * 2], dim=1),
+        "t-contiguous": lambda t: t.t().contiguous(),
+        "softmax": lambda t: torch.softmax(t, dim=-1),
+        "sort": lambda t: torch.sort(-t, dim=1).values,
+        "topk-indices": lambda t: torch.topk(t, 2).indices,
+        "cumsum": lambda t: t.cumsum(0),
+        "einsum": lambda t: torch.einsum("ij,kj->ik", t, t),
+        "embedding": lambda t: torch.nn.functional.embedding(
+            torch.tensor([2, 0], device=t.device), t
+        ),
+    }
+    for name, fn in checks.items():
+        torch.testing.assert_close(fn(rm).cpu(), fn(m), msg=name)
+    assert rm.t().stride() == m.t().stride() and rm.t().contiguous().stride() == (3, 1)
 
 
 def test_gradients_cross_the_boundary_both_ways(shared):
