@@ -1,0 +1,179 @@
+"""Per-operation cost of the PyTorch sidecar (issue 14): each workload through the sidecar and
+the same directly in this process, alternately, ``--rounds`` times; a figure is the median of
+its rounds.
+
+    python benchmarks/lupine/sidecar.py --standin [--rounds 5] [--json out.json]
+    python benchmarks/lupine/sidecar.py --host gpu:14833 [--runtime docker] [--image IMG]
+
+``--standin`` runs the worker as a plain process through the stand-in runtime
+(`lupine._sidecar.standin`); with ``LUPINE_SIDECAR_DEVICE=cpu`` (the default with
+``--standin``) the worker computes on this CPU, so the ratio is the sidecar's own cost: the
+pipe, pickling and the dispatch of each ATen operator. With a CUDA worker (a real runtime and
+image, or the stand-in with ``LUPINE_SIDECAR_DEVICE=cuda`` on a GPU host) "direct" is still
+this process's CPU: compare the sidecar's column with ``workloads.py``'s native and LUPINE runs.
+
+==============  ==========================================================  =====
+workload        one sample                                                  unit
+==============  ==========================================================  =====
+add_small       ``x.add_(1)`` on a 1-element tensor, per operation          µs
+item            ``t.item()`` of a scalar, per call                          µs
+mm_256          ``a @ b``, 256x256 float32, result left on the device       µs
+upload_1mb      ``t.to(device, copy=True)``, 1 MiB (directly: a host copy)  ms
+download_1mb    ``t.to("cpu", copy=True)``, 1 MiB (directly: a host copy)   ms
+mlp_forward     a 3-layer MLP (64x256), forward                             ms
+train_step      the same MLP: forward, backward, an Adam step, ``.item()``  ms
+==============  ==========================================================  =====
+
+The table also gives the requests and bytes one training step sends through the pipe.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import torch
+
+import lupine
+
+
+def _mlp() -> torch.nn.Module:
+    torch.manual_seed(0)
+    return torch.nn.Sequential(
+        torch.nn.Linear(256, 512),
+        torch.nn.ReLU(),
+        torch.nn.Linear(512, 512),
+        torch.nn.ReLU(),
+        torch.nn.Linear(512, 10),
+    )
+
+
+def workloads(device: Any) -> dict[str, tuple[str, float, Callable[[], None]]]:
+    """name -> (unit, scale to that unit per call, the call) on ``device``."""
+    small = torch.zeros(1, device=device)
+    scalar = torch.ones((), device=device)
+    a = torch.randn(256, 256).to(device)
+    host = torch.randn(256, 1024)  # 1 MiB
+    remote = host.to(device)
+    model = _mlp().to(device)
+    x = torch.randn(64, 256).to(device)
+    y = torch.randint(0, 10, (64,)).to(device)
+    opt = torch.optim.Adam(model.parameters(), lr=1e-3)
+
+    def add_small() -> None:
+        for _ in range(200):
+            small.add_(1)
+
+    def item() -> None:
+        for _ in range(200):
+            scalar.item()
+
+    def mm() -> None:
+        for _ in range(50):
+            a @ a
+
+    def forward() -> None:
+        with torch.no_grad():
+            model(x)
+
+    def step() -> None:
+        opt.zero_grad()
+        loss = torch.nn.functional.cross_entropy(model(x), y)
+        loss.backward()
+        opt.step()
+        loss.item()
+
+    return {
+        "add_small": ("µs", 1e6 / 200, add_small),
+        "item": ("µs", 1e6 / 200, item),
+        "mm_256": ("µs", 1e6 / 50, mm),
+        "upload_1mb": ("ms", 1e3, lambda: host.to(device, copy=True)),
+        "download_1mb": ("ms", 1e3, lambda: remote.to("cpu", copy=True)),
+        "mlp_forward": ("ms", 1e3, forward),
+        "train_step": ("ms", 1e3, step),
+    }
+
+
+def _time(fn: Callable[[], None], repeat: int = 3) -> float:
+    fn()  # warm-up
+    best = float("inf")
+    for _ in range(repeat):
+        start = time.perf_counter()
+        fn()
+        best = min(best, time.perf_counter() - start)
+    return best
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--standin", action="store_true", help="the stand-in runtime (no container)")
+    ap.add_argument("--host", help="LUPINE server for a CUDA worker (default LUPINE_SERVER)")
+    ap.add_argument("--runtime", help="container, docker, podman or nerdctl")
+    ap.add_argument("--image", help="worker image (default: lupine sidecar build's tag)")
+    ap.add_argument("--rounds", type=int, default=5)
+    ap.add_argument("--json", help="write every sample here")
+    args = ap.parse_args(argv)
+    if args.standin:
+        from lupine._sidecar import standin
+
+        bin_dir = Path(tempfile.mkdtemp(prefix="lupine-standin-"))
+        standin.install(bin_dir)
+        os.environ["PATH"] = f"{bin_dir}{os.pathsep}{os.environ['PATH']}"
+        os.environ.setdefault("LUPINE_SIDECAR_DEVICE", "cpu")
+    samples: dict[str, dict[str, list[float]]] = {}
+    with lupine.sidecar(args.host, runtime=args.runtime, image=args.image) as sc:
+        direct = workloads(torch.device("cpu"))
+        through = workloads(sc.device())
+        for _ in range(args.rounds):
+            for name, (_, scale, fn) in direct.items():
+                row = samples.setdefault(name, {"direct": [], "sidecar": []})
+                row["direct"].append(_time(fn) * scale)
+                row["sidecar"].append(_time(through[name][2]) * scale)
+        before = dict(sc.counters)
+        through["train_step"][2]()
+        per_step = {k: sc.counters[k] - before[k] for k in ("requests", "sent_bytes")}
+        per_step["received_bytes"] = sc.counters["received_bytes"] - before["received_bytes"]
+        info = dict(sc.info)
+        runtime = sc.runtime.name if sc.runtime else "?"
+    print(
+        f"sidecar: {runtime}, worker on {info['names'][0]}, torch {info['torch']}; "
+        f"this machine: {platform.machine()}, {os.cpu_count()} CPUs, torch {torch.__version__}"
+    )
+    print(f"{'workload':<14} {'unit':>4} {'direct':>10} {'sidecar':>10} {'ratio':>8}")
+    table = {}
+    for name, row in samples.items():
+        unit = direct[name][0]
+        d, s = statistics.median(row["direct"]), statistics.median(row["sidecar"])
+        table[name] = {"unit": unit, "direct": d, "sidecar": s, "ratio": s / d}
+        print(f"{name:<14} {unit:>4} {d:>10.1f} {s:>10.1f} {s / d:>7.1f}x")
+    print(
+        f"one training step: {per_step['requests']} requests, {per_step['sent_bytes']} bytes "
+        f"sent, {per_step['received_bytes']} bytes received"
+    )
+    if args.json:
+        record = {
+            "date": time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime()),
+            "machine": f"{platform.machine()}, {os.cpu_count()} CPUs",
+            "runtime": runtime,
+            "worker": info,
+            "torch": torch.__version__,
+            "rounds": args.rounds,
+            "table": table,
+            "train_step_pipe": per_step,
+            "samples": samples,
+        }
+        Path(args.json).write_text(json.dumps(record, indent=1, default=str) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
