@@ -139,6 +139,26 @@ class Worker:
         return _wire.walk(out, encode)
 
 
+def check_cuda(driver: int, needed: str | None) -> str:
+    """The driver's CUDA version (``cuDriverGetVersion``'s 13000 → ``"13.0"``), after checking it
+    supports ``needed`` (PyTorch's ``torch.version.cuda``). Raises ``RuntimeError`` saying which
+    image to build when it does not."""
+    have = (driver // 1000, driver % 1000 // 10)
+    text = f"{have[0]}.{have[1]}"
+    if not needed:
+        raise RuntimeError(
+            "this sidecar image's PyTorch has no CUDA: rebuild it (lupine sidecar build)"
+        )
+    need = tuple(int(p) for p in needed.split(".")[:2])
+    if have < need:
+        raise RuntimeError(
+            f"the server's driver supports CUDA {text}, but this sidecar image's PyTorch needs "
+            f"CUDA {needed}: build an image for it with `lupine sidecar build --cuda {text}` "
+            "and pass image=... (or update the server's driver)"
+        )
+    return text
+
+
 def _hello(device_type: str) -> dict[str, Any]:
     """Start-up: connect to LUPINE (CUDA), import torch, check versions. Raises
     ``RuntimeError`` with the reason when the worker cannot serve."""
@@ -161,15 +181,7 @@ def _hello(device_type: str) -> dict[str, Any]:
             )
         version = ctypes.c_int()
         ctypes.CDLL(str(s.libcuda)).cuDriverGetVersion(ctypes.byref(version))
-        driver = (version.value // 1000, version.value % 1000 // 10)
-        need = tuple(int(p) for p in (torch.version.cuda or "0.0").split(".")[:2])
-        info["driver_cuda"] = f"{driver[0]}.{driver[1]}"
-        if driver < need:
-            raise RuntimeError(
-                f"the server's driver supports CUDA {driver[0]}.{driver[1]}, but this sidecar "
-                f"image's PyTorch needs CUDA {torch.version.cuda}: build an image for it with "
-                f"`lupine sidecar build --cuda {driver[0]}.{driver[1]}` and pass image=..."
-            )
+        info["driver_cuda"] = check_cuda(version.value, torch.version.cuda)
         info["device_count"] = torch.cuda.device_count()
         info["names"] = [torch.cuda.get_device_name(i) for i in range(info["device_count"])]
     elif device_type == "cpu":

@@ -279,6 +279,30 @@ def test_worker_that_cannot_serve_reports_why(standin, monkeypatch):
     assert not sc.running
 
 
+def test_server_cuda_version_check():
+    from lupine._sidecar.worker import check_cuda
+
+    assert check_cuda(13000, "13.0") == "13.0"
+    assert check_cuda(13020, "12.8") == "13.2"
+    with pytest.raises(RuntimeError, match=r"supports CUDA 12\.8.*needs CUDA 13\.0.*--cuda 12\.8"):
+        check_cuda(12080, "13.0")
+    with pytest.raises(RuntimeError, match="has no CUDA"):
+        check_cuda(13000, None)
+
+
+def test_cuda_worker_that_reaches_no_gpu_says_so(standin, monkeypatch):
+    # the worker's own path with CUDA: it connects to LUPINE, then finds this PyTorch has none
+    try:
+        lupine.native_dir()
+    except FileNotFoundError as e:
+        pytest.skip(str(e))
+    monkeypatch.setenv("LUPINE_SIDECAR_DEVICE", "cuda")
+    monkeypatch.setenv("LUPINE_CONNECT_TIMEOUT", "1")
+    why = r"reaches no GPU through LUPINE at 127\.0\.0\.1:9"
+    with pytest.raises(lupine.SidecarError, match=why):
+        lupine.sidecar("127.0.0.1:9").start()
+
+
 # ---------------------------------------------------------------------------------------------
 # lupine.connect(sidecar=...)
 
