@@ -111,7 +111,7 @@ static nvmlReturn_t init_locked(void)
         }
         size_t got = 0;
         memset(&srv->info, 0, sizeof srv->info);
-        nvmlReturn_t r = ln_request(srv, LPN_INIT, LPN_NO_DEVICE, 0, 0, NULL, &srv->info,
+        nvmlReturn_t r = ln_request(srv, LPN_INIT, LPN_NO_DEVICE, 0, 0, NULL, 0, &srv->info,
                                     sizeof srv->info, &got);
         if (r == NVML_SUCCESS && got != sizeof srv->info)
             r = NVML_ERROR_UNKNOWN;
@@ -295,7 +295,7 @@ static nvmlReturn_t by_string(uint32_t fn, const char *key, nvmlDevice_t *device
         uint32_t index = 0;
         size_t got = 0;
         nvmlReturn_t r = ln_request(&ln_servers[g_dev[i].server], fn, LPN_NO_DEVICE, 0, 0, key,
-                                    &index, sizeof index, &got);
+                                    strlen(key), &index, sizeof index, &got);
         if (r == NVML_SUCCESS && got == sizeof index) {
             for (unsigned j = i; j < g_ndev && g_dev[j].server == g_dev[i].server; j++)
                 if (g_dev[j].remote == index) {
@@ -347,7 +347,7 @@ static nvmlReturn_t ask(nvmlDevice_t device, uint32_t fn, uint32_t a0, uint32_t 
         return NVML_ERROR_INVALID_ARGUMENT;
     size_t n = 0;
     nvmlReturn_t r =
-        ln_request(&ln_servers[x->server], fn, x->remote, a0, a1, NULL, out, cap, &n);
+        ln_request(&ln_servers[x->server], fn, x->remote, a0, a1, NULL, 0, out, cap, &n);
     if (r == NVML_SUCCESS && want && n != want)
         r = NVML_ERROR_UNKNOWN;
     if (got)
@@ -617,6 +617,42 @@ API nvmlReturn_t nvmlDeviceGetGraphicsRunningProcesses(nvmlDevice_t d, unsigned 
     return processes(d, 1, n, p, 1);
 }
 
+/* Field values: fieldId and scopeId of each entry go to the server, which answers the
+ * entries as its NVML filled them (timestamps are the server host's clock); more than
+ * LPN_MAX_FIELDS entries travel in several requests. */
+API nvmlReturn_t nvmlDeviceGetFieldValues(nvmlDevice_t device, int count, nvmlFieldValue_t *values)
+{
+    if (!initialized())
+        return NVML_ERROR_UNINITIALIZED;
+    if (!values || count <= 0)
+        return NVML_ERROR_INVALID_ARGUMENT;
+    struct nvmlDevice_st *x = device_of(device);
+    if (!x)
+        return NVML_ERROR_INVALID_ARGUMENT;
+    for (int at = 0; at < count; at += LPN_MAX_FIELDS) {
+        int n = count - at < LPN_MAX_FIELDS ? count - at : LPN_MAX_FIELDS;
+        uint32_t ids[2 * LPN_MAX_FIELDS];
+        for (int i = 0; i < n; i++) {
+            ids[2 * i] = values[at + i].fieldId;
+            ids[2 * i + 1] = values[at + i].scopeId;
+        }
+        nvmlFieldValue_t got[LPN_MAX_FIELDS];
+        size_t len = 0;
+        nvmlReturn_t r = ln_request(&ln_servers[x->server], LPN_FIELD_VALUES, x->remote, 0, 0, ids,
+                                    8 * (size_t)n, got, sizeof got, &len);
+        if (r == NVML_SUCCESS && len != (size_t)n * sizeof got[0])
+            r = NVML_ERROR_UNKNOWN;
+        if (r != NVML_SUCCESS)
+            return r;
+        for (int i = 0; i < n; i++) { /* the caller's ids stay its own */
+            got[i].fieldId = values[at + i].fieldId;
+            got[i].scopeId = values[at + i].scopeId;
+            values[at + i] = got[i];
+        }
+    }
+    return NVML_SUCCESS;
+}
+
 /* The name of a process of a server's host (the process lists carry the host's ids): the
  * servers are asked in order and the first that knows the id answers; with several servers an
  * id may name different processes on different hosts. */
@@ -631,7 +667,7 @@ API nvmlReturn_t nvmlSystemGetProcessName(unsigned int pid, char *name, unsigned
         char s[LPN_MAX_STRING + 8];
         size_t got = 0;
         nvmlReturn_t r = ln_request(&ln_servers[i], LPN_PROCESS_NAME, LPN_NO_DEVICE, pid, 0,
-                                    NULL, s, LPN_MAX_STRING, &got);
+                                    NULL, 0, s, LPN_MAX_STRING, &got);
         if (r == NVML_SUCCESS) {
             if (got == 0 || s[got - 1] != 0 || strlen(s) + 1 != got)
                 return NVML_ERROR_UNKNOWN;

@@ -34,11 +34,12 @@ int ln_open(ln_server *srv, char *why, size_t whylen);
 /* Says goodbye and closes (requests then answer NVML_ERROR_GPU_IS_LOST until nvmlInit sets
  * the server up again). */
 void ln_close(ln_server *srv);
-/* One request (nvml_wire.h); `str` is the string argument or NULL. The answer (at most cap
- * bytes: more is a malformed reply) goes to out and its length to *got. A lost connection
- * answers NVML_ERROR_GPU_IS_LOST. */
+/* One request (nvml_wire.h); `in` is its argument bytes (a string without its terminator, or
+ * field ids), `inlen` of them. The answer (at most cap bytes: more is a malformed reply) goes to
+ * out and its length to *got. A lost connection answers NVML_ERROR_GPU_IS_LOST. */
 nvmlReturn_t ln_request(ln_server *srv, uint32_t fn, uint32_t device, uint32_t arg0,
-                        uint32_t arg1, const char *str, void *out, size_t cap, size_t *got);
+                        uint32_t arg1, const void *in, size_t inlen, void *out, size_t cap,
+                        size_t *got);
 /* pthread_atfork child handler: connections are the parent's; made again on first use. */
 void ln_atfork_child(void);
 

@@ -258,10 +258,11 @@ void ln_close(ln_server *srv)
 }
 
 nvmlReturn_t ln_request(ln_server *srv, uint32_t fn, uint32_t device, uint32_t arg0,
-                        uint32_t arg1, const char *str, void *out, size_t cap, size_t *got)
+                        uint32_t arg1, const void *in, size_t slen, void *out, size_t cap,
+                        size_t *got)
 {
-    size_t slen = str ? strlen(str) : 0;
-    if (slen > LPN_MAX_STRING)
+    const char *str = in;
+    if (slen > LPN_MAX_INPUT)
         return NVML_ERROR_INVALID_ARGUMENT;
     pthread_mutex_lock(&srv->mu);
     if (srv->state == LN_NEW) { /* a child after fork(): a session of its own */

@@ -264,22 +264,23 @@ static nvmlReturn_t run_processes(nvmlDevice_t h, unsigned kind, unsigned char *
 int ls_nvml_frame(ls_session *s)
 {
     lp_nvml q;
-    char str[LPN_MAX_STRING + 1];
-    if (s->frame_left < sizeof q || ls_read(s, &q, sizeof q) || q.len > LPN_MAX_STRING ||
+    char str[LPN_MAX_INPUT + 1];
+    if (s->frame_left < sizeof q || ls_read(s, &q, sizeof q) || q.len > LPN_MAX_INPUT ||
         q.len != s->frame_left || ls_read(s, str, q.len))
         return -1;
     str[q.len] = 0;
-    if (memchr(str, 0, (size_t)q.len))
-        return -1;
     int takes_string = q.fn == LPN_INDEX_BY_UUID || q.fn == LPN_INDEX_BY_PCI;
     size_t k = TABLE_N;
     for (size_t i = 0; i < TABLE_N; i++)
         if (k_table[i].id == q.fn)
             k = i;
-    if (k == TABLE_N && (q.fn < LPN_INIT || q.fn > LPN_PROCESS_NAME))
+    if (k == TABLE_N && (q.fn < LPN_INIT || q.fn > LPN_FIELD_VALUES))
         return -1; /* no such request */
-    if (!takes_string && q.len)
-        return -1;
+    if (q.fn == LPN_FIELD_VALUES ? q.len == 0 || q.len % 8 != 0
+                                 : takes_string ? q.len > LPN_MAX_STRING ||
+                                                      memchr(str, 0, (size_t)q.len) != NULL
+                                                : q.len != 0)
+        return -1; /* argument bytes the request does not take */
     if (!N.tried)
         open_nvml(s);
     if (N.status != NVML_SUCCESS)
@@ -345,6 +346,19 @@ int ls_nvml_frame(ls_session *s)
         p.busIdLegacy[sizeof p.busIdLegacy - 1] = 0;
         p.busId[sizeof p.busId - 1] = 0;
         return reply(s, r, &p, sizeof p);
+    }
+    if (q.fn == LPN_FIELD_VALUES) {
+        typedef nvmlReturn_t (*fields_fn)(nvmlDevice_t, int, nvmlFieldValue_t *);
+        fields_fn f = (fields_fn)sym("nvmlDeviceGetFieldValues");
+        size_t n = (size_t)q.len / 8;
+        nvmlFieldValue_t v[LPN_MAX_FIELDS];
+        memset(v, 0, sizeof v);
+        for (size_t i = 0; i < n; i++) {
+            memcpy(&v[i].fieldId, str + 8 * i, 4);
+            memcpy(&v[i].scopeId, str + 8 * i + 4, 4);
+        }
+        nvmlReturn_t r = f ? f(h, (int)n, v) : NVML_ERROR_FUNCTION_NOT_FOUND;
+        return reply(s, r, v, n * sizeof v[0]);
     }
     if (q.fn == LPN_PROCESSES) {
         if (q.arg0 > 1)

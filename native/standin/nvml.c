@@ -417,3 +417,31 @@ EXPORT nvmlReturn_t nvmlSystemGetProcessName(unsigned pid, char *name, unsigned 
     snprintf(name, length, "%s", buf);
     return NVML_SUCCESS;
 }
+
+/* Field values: ECC current (1), memory temperature (82), energy (83), NVLink count (91), power
+ * (186); any other field answers NVML_ERROR_NOT_SUPPORTED in its entry. The timestamp is fixed
+ * so that answers through a server compare equal. */
+EXPORT nvmlReturn_t nvmlDeviceGetFieldValues(nvmlDevice_t d, int count, nvmlFieldValue_t *v)
+{
+    DEVICE(d, v);
+    if (count <= 0)
+        return NVML_ERROR_INVALID_ARGUMENT;
+    for (int k = 0; k < count; k++) {
+        unsigned long long x = 0;
+        unsigned type = 1; /* NVML_VALUE_TYPE_UNSIGNED_INT */
+        v[k].nvmlReturn = NVML_SUCCESS;
+        switch (v[k].fieldId) {
+        case 1: x = 1; break;
+        case 82: x = (unsigned long long)(40 + i); break;
+        case 83: x = 123456789ULL + (unsigned long long)i; type = 3; break;
+        case 91: x = 18; break;
+        case 186: x = (unsigned long long)(75000 + 1000 * i); break;
+        default: v[k].nvmlReturn = NVML_ERROR_NOT_SUPPORTED;
+        }
+        v[k].timestamp = 1764547200000000LL;
+        v[k].latencyUsec = 0;
+        v[k].valueType = type;
+        v[k].value = x;
+    }
+    return NVML_SUCCESS;
+}

@@ -110,6 +110,11 @@ for i in range(n.value):
             lib.nvmlDeviceGetComputeRunningProcesses_v3(h, ctypes.byref(procs), infos),
             procs.value],
     }
+    fields = ctypes.create_string_buffer(40 * 6)
+    for k, f in enumerate((1, 82, 83, 91, 186, 9999)):
+        struct.pack_into("<II", fields, 40 * k, f, k)
+    d["fields"] = [lib.nvmlDeviceGetFieldValues(h, 6, fields),
+                   [list(struct.unpack_from("<IIqqIIQ", fields, 40 * k)) for k in range(6)]]
     procs.value = 8
     d["graphics_procs"] = [lib.nvmlDeviceGetGraphicsRunningProcesses_v3(h, ctypes.byref(procs),
                                                                         infos), procs.value]
@@ -173,10 +178,13 @@ def test_two_servers_match_the_standin_nvml_device_by_device(servers, libs):
     assert got["devices"][2]["pci"][3] == "00000000:40:00.0"
     assert got["devices"][0]["fan"] == [NOT_SUPPORTED, None]  # as the stand-in answers
     assert got["devices"][0]["nvlink_bad"][0] == INVALID_ARGUMENT
+    fields = got["devices"][3]["fields"]  # device 1 of the second server
+    assert fields[0] == SUCCESS and [f[5] for f in fields[1]] == [0, 0, 0, 0, 0, NOT_SUPPORTED]
+    assert [f[6] for f in fields[1][:5]] == [1, 41, 123456790, 18, 76000]
 
 
 LOOKUPS = r"""
-import ctypes, json
+import ctypes, json, struct
 lib = ctypes.CDLL(LIB)
 c = ctypes.c_uint()
 out = {"before_init": lib.nvmlDeviceGetCount_v2(ctypes.byref(c))}
@@ -231,6 +239,14 @@ table = ctypes.c_void_p(1)
 out["export_table"] = [lib.nvmlInternalGetExportTable(ctypes.byref(table), bytes(range(16))),
                        table.value]
 out["export_table_null"] = lib.nvmlInternalGetExportTable(None, bytes(16))
+many = ctypes.create_string_buffer(40 * 300)
+for k in range(300):
+    struct.pack_into("<II", many, 40 * k, 82, k)
+rc = lib.nvmlDeviceGetFieldValues(g, 300, many)
+values = {struct.unpack_from("<IIqqIIQ", many, 40 * k)[6] for k in range(300)}
+out["fields_300"] = [rc, sorted(values), struct.unpack_from("<II", many, 40 * 299)]
+out["fields_bad"] = [lib.nvmlDeviceGetFieldValues(g, 0, many),
+                     lib.nvmlDeviceGetFieldValues(g, 1, None)]
 pname = ctypes.create_string_buffer(64)
 out["process_name"] = [lib.nvmlSystemGetProcessName(SERVER_PID, pname, 64), pname.value.decode()]
 out["process_name_short"] = [lib.nvmlSystemGetProcessName(SERVER_PID, pname, 5),
@@ -275,6 +291,9 @@ def test_lookups_and_errors(servers, libs):
     assert got["process_name_short"] == [SUCCESS, "lupi"]
     assert got["process_name_none"] == NOT_FOUND
     assert got["units"] == [SUCCESS, 0]
+    # 300 field values travel in two requests; each entry keeps its ids
+    assert got["fields_300"] == [SUCCESS, [41], [82, 299]]
+    assert got["fields_bad"] == [INVALID_ARGUMENT, INVALID_ARGUMENT]
     assert got["shutdowns"] == [SUCCESS] * 3 + [UNINITIALIZED] * 3
 
 
@@ -419,6 +438,9 @@ MALFORMED = {
     "request id 0": lambda: nvml_frame(0),
     "string to a request without one": lambda: nvml_frame(16, device=0, s=b"x"),
     "process kind": lambda: nvml_frame(5, device=0, arg0=7),
+    "field values without fields": lambda: nvml_frame(8, device=0),
+    "field values of 12 bytes": lambda: nvml_frame(8, device=0, s=b"\1" * 12),
+    "field values past the bound": lambda: nvml_frame(8, device=0, s=b"\1" * 8 * 257),
 }
 
 
@@ -451,7 +473,7 @@ def test_a_malformed_nvml_frame_ends_the_session_not_the_server(servers, libs, c
     suppress_health_check=[HealthCheck.too_slow],
 )
 @given(
-    fn=st.sampled_from([0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 22, 32, 48, 96, 112, 128, 136, 144, 999]),
+    fn=st.sampled_from([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 17, 22, 32, 48, 96, 112, 136, 144, 999]),
     device=st.sampled_from([0, 1, 2, 3, 0xFFFFFFFF, 0x7FFFFFFF]),
     arg0=st.integers(0, 0xFFFFFFFF),
     text=st.binary(max_size=300),

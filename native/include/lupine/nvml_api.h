@@ -110,7 +110,18 @@ typedef struct {
 } nvmlTemperature_v1_t;
 #define nvmlTemperature_v1 ((unsigned int)(sizeof(nvmlTemperature_v1_t) | (1u << 24)))
 
+/* nvmlDeviceGetFieldValues: the caller sets fieldId and scopeId, NVML the rest; value is a
+ * union of 8 bytes whose type valueType says */
+typedef struct {
+    unsigned int fieldId, scopeId;
+    long long timestamp, latencyUsec;
+    unsigned int valueType;
+    nvmlReturn_t nvmlReturn;
+    unsigned long long value;
+} nvmlFieldValue_t;
+
 /* NVML's ABI, as its reference lays the structures out on x86-64 */
+_Static_assert(sizeof(nvmlFieldValue_t) == 40, "nvmlFieldValue_t is 40 bytes");
 _Static_assert(sizeof(nvmlPciInfo_t) == 68, "nvmlPciInfo_t is 68 bytes");
 _Static_assert(sizeof(nvmlMemory_v2_t) == 40, "nvmlMemory_v2_t is 40 bytes");
 _Static_assert(sizeof(nvmlProcessInfo_t) == 24, "nvmlProcessInfo_t is 24 bytes");

@@ -4,9 +4,10 @@
  * server (the same handshake, token and TLS as the CUDA shim) and sends one LP_NVML frame per
  * request; the server (native/server/nvml.c) answers with an LP_REPLY of the same id:
  *
- *   LP_NVML payload = lp_nvml header, then `len` bytes: the string argument (a UUID or a PCI bus
- *                     id, at most LPN_MAX_STRING bytes, no terminator); the frame's length is
- *                     exactly sizeof(lp_nvml) + len.
+ *   LP_NVML payload = lp_nvml header, then `len` bytes: the string argument of the requests
+ *                     that take one (a UUID or a PCI bus id, at most LPN_MAX_STRING bytes, no
+ *                     terminator, no NUL), or LPN_FIELD_VALUES' field ids; none for the others.
+ *                     The frame's length is exactly sizeof(lp_nvml) + len.
  *   LP_REPLY        = u32 nvmlReturn_t, u32 0, then the answer (only on NVML_SUCCESS), at most
  *                     the bytes this file gives for the function.
  *
@@ -33,6 +34,8 @@ typedef struct {
 
 #define LPN_NO_DEVICE UINT32_MAX
 #define LPN_MAX_STRING 256
+#define LPN_MAX_FIELDS 256
+#define LPN_MAX_INPUT (8 * LPN_MAX_FIELDS) /* the longest argument bytes of any request */
 #define LPN_MAX_PROCESSES 4096
 #define LPN_MAX_ANSWER (16 + 24 * LPN_MAX_PROCESSES)
 
@@ -55,6 +58,9 @@ enum {
     /* no device; arg0: a process id of the server's host. Answers its name and terminator
      * (nvmlSystemGetProcessName), at most LPN_MAX_STRING bytes */
     LPN_PROCESS_NAME = 7,
+    /* the argument bytes: 1..LPN_MAX_FIELDS pairs of u32 fieldId, u32 scopeId. Answers as many
+     * nvmlFieldValue_t (40 bytes each) as the server's nvmlDeviceGetFieldValues filled them */
+    LPN_FIELD_VALUES = 8,
 };
 
 typedef struct {

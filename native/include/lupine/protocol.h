@@ -31,7 +31,7 @@
  *               something of this client (a waiting call, a frame), so that a client can tell a
  *               silent server (LUPINE_TIMEOUT) from a long call.
  *     LP_NVML (2.3, client): one NVML request of the client's libnvidia-ml.so.1: an lp_nvml
- *               header, then its string argument; answered by an LP_REPLY of the same id whose
+ *               header, then its argument bytes; answered by an LP_REPLY of the same id whose
  *               u32 result is an nvmlReturn_t (layouts: lupine/nvml_wire.h).
  *   Any other kind, in either direction, is a malformed frame: the session ends.
  *   call    = lp_call header, then `len` bytes of arguments (see codegen: every argument is an
