@@ -561,6 +561,48 @@ def test_tls_and_token_as_the_cuda_shim(native, libs, tmp_path):
         s.stop()
 
 
+CUDA_AND_NVML = r"""
+import ctypes, json, _driver
+cu = _driver.load()
+assert cu.cuInit(0) == 0
+n = ctypes.c_int()
+cu.cuDeviceGetCount(ctypes.byref(n))
+cuda = []
+for i in range(n.value):
+    d, name = ctypes.c_int(), ctypes.create_string_buffer(256)
+    uuid = ctypes.create_string_buffer(16)
+    cu.cuDeviceGet(ctypes.byref(d), i)
+    cu.cuDeviceGetName(name, 256, d)
+    cu.cuDeviceGetUuid_v2(uuid, d)
+    h = uuid.raw.hex()
+    cuda.append([name.value.decode(),
+                 f"GPU-{h[:8]}-{h[8:12]}-{h[12:16]}-{h[16:20]}-{h[20:]}"])
+nv = ctypes.CDLL(LIB)
+assert nv.nvmlInit_v2() == 0
+c = ctypes.c_uint()
+nv.nvmlDeviceGetCount_v2(ctypes.byref(c))
+nvml = []
+for i in range(c.value):
+    h, name = ctypes.c_void_p(), ctypes.create_string_buffer(96)
+    uuid = ctypes.create_string_buffer(96)
+    nv.nvmlDeviceGetHandleByIndex_v2(i, ctypes.byref(h))
+    nv.nvmlDeviceGetName(h, name, 96)
+    nv.nvmlDeviceGetUUID(h, uuid, 96)
+    nvml.append([name.value.decode(), uuid.value.decode()])
+print(json.dumps([cuda, nvml]))
+"""
+
+
+def test_nvml_numbers_devices_as_the_cuda_shim(servers, libs):
+    """One process, both client libraries, two servers: NVML index i is CUDA device i (names
+    and UUIDs), as natively when CUDA_VISIBLE_DEVICES is unset; with it set, CUDA numbers the
+    listed devices and NVML still every device, as natively."""
+    cuda, nvml = run_c(CUDA_AND_NVML, libs[0], client_env(servers))[0]
+    assert len(cuda) == 5 and cuda == nvml
+    cuda, nvml = run_c(CUDA_AND_NVML, libs[0], client_env(servers, CUDA_VISIBLE_DEVICES="4,0"))[0]
+    assert cuda == [nvml[4], nvml[0]] and len(nvml) == 5
+
+
 FORK = r"""
 import ctypes, json, os
 lib = ctypes.CDLL(LIB)
