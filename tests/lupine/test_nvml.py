@@ -17,6 +17,8 @@ import socket
 import struct
 import subprocess
 import sys
+import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -601,6 +603,97 @@ def test_nvml_numbers_devices_as_the_cuda_shim(servers, libs):
     assert len(cuda) == 5 and cuda == nvml
     cuda, nvml = run_c(CUDA_AND_NVML, libs[0], client_env(servers, CUDA_VISIBLE_DEVICES="4,0"))[0]
     assert cuda == [nvml[4], nvml[0]] and len(nvml) == 5
+
+
+def fake_server(minor: int, answer) -> tuple[str, threading.Thread]:
+    """A one-client stand-in for lupine-server speaking protocol 2.`minor`: the welcome, then
+    LPN_INIT answered with 2 devices, then `answer(request id)` sent for the next request."""
+    lsock = socket.socket()
+    lsock.bind(("127.0.0.1", 0))
+    lsock.listen(1)
+
+    def serve() -> None:
+        conn, _ = lsock.accept()
+        with conn, lsock:
+            conn.settimeout(10)
+            hello = _wire.recv_exact(conn, 16)
+            _wire.recv_exact(conn, struct.unpack("<I", hello[12:])[0])
+            conn.sendall(struct.pack("<IHHII", _wire.MAGIC, 2, minor, 0, 1))
+            try:
+                for step in range(2):
+                    _, _, fid, n = _wire.FRAME.unpack(_wire.recv_exact(conn, _wire.FRAME.size))
+                    _wire.recv_exact(conn, n)
+                    if step == 0:
+                        info = struct.pack("<Ii80s80s", 2, 13000, b"fake", b"fake")
+                        body = struct.pack("<II", 0, 0) + info
+                        conn.sendall(_wire.FRAME.pack(_wire.FRAME_MAGIC, 3, fid, len(body)) + body)
+                    else:
+                        conn.sendall(answer(fid))
+                        time.sleep(0.5)
+            except (ConnectionError, OSError):
+                pass
+
+    th = threading.Thread(target=serve, daemon=True)
+    th.start()
+    return f"127.0.0.1:{lsock.getsockname()[1]}", th
+
+
+POWER = r"""
+import ctypes, json, time
+lib = ctypes.CDLL(LIB)
+rc = lib.nvmlInit_v2()
+out = [rc]
+if rc == 0:
+    h, v = ctypes.c_void_p(), ctypes.c_uint()
+    lib.nvmlDeviceGetHandleByIndex_v2(1, ctypes.byref(h))
+    t = time.monotonic()
+    out += [lib.nvmlDeviceGetPowerUsage(h, ctypes.byref(v)), v.value, time.monotonic() - t,
+            lib.nvmlDeviceGetPowerUsage(h, ctypes.byref(v))]
+print(json.dumps(out))
+"""
+
+
+def _reply(fid: int, body: bytes, kind: int = 3, magic: int | None = None) -> bytes:
+    return _wire.FRAME.pack(magic or _wire.FRAME_MAGIC, kind, fid, len(body)) + body
+
+
+SERVER_ANSWERS = {
+    "good": (lambda f: _reply(f, struct.pack("<III", 0, 0, 4242)), [SUCCESS, 4242, SUCCESS]),
+    "heartbeat first": (
+        lambda f: _reply(0, b"", kind=7) + _reply(f, struct.pack("<III", 0, 0, 7)),
+        [SUCCESS, 7, SUCCESS],
+    ),
+    "another id": (lambda f: _reply(f + 1, struct.pack("<III", 0, 0, 1)), "lost"),
+    "bad magic": (lambda f: _reply(f, struct.pack("<III", 0, 0, 1), magic=1), "lost"),
+    "a notification": (lambda f: _reply(f, b"\0" * 40, kind=5), "lost"),
+    "longer than asked": (lambda f: _reply(f, struct.pack("<IIQQ", 0, 0, 1, 2)), "lost"),
+    "an error with data": (lambda f: _reply(f, struct.pack("<III", 3, 0, 1)), "lost"),
+    "closed": (lambda f: b"", "lost"),
+    "half a frame": (lambda f: _reply(f, struct.pack("<III", 0, 0, 1))[:20], "lost"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(SERVER_ANSWERS))
+def test_what_the_server_sends_is_checked(libs, case):
+    """A malformed or missing answer loses the connection (NVML_ERROR_GPU_IS_LOST, within
+    LUPINE_TIMEOUT), never hangs or crashes the client; heartbeats are skipped."""
+    answer, want = SERVER_ANSWERS[case]
+    address, th = fake_server(3, answer)
+    got, err = run_c(POWER, libs[0], {"LUPINE_SERVER": address, "LUPINE_TIMEOUT": "2"})
+    th.join(10)
+    assert got[0] == SUCCESS
+    if want == "lost":
+        assert got[1] == GPU_IS_LOST and got[3] < 4 and got[4] == GPU_IS_LOST
+        assert "lost" in err
+    else:
+        assert [got[1], got[2], got[4]] == [want[0], want[1], GPU_IS_LOST]
+
+
+def test_a_server_without_nvml_protocol_is_named(libs):
+    address, th = fake_server(2, lambda f: b"")
+    (rc, *_), err = run_c(POWER, libs[0], {"LUPINE_SERVER": address})
+    th.join(10)
+    assert rc == DRIVER_NOT_LOADED and "2.2, without NVML" in err
 
 
 FORK = r"""
