@@ -696,6 +696,33 @@ def test_a_server_without_nvml_protocol_is_named(libs):
     assert rc == DRIVER_NOT_LOADED and "2.2, without NVML" in err
 
 
+THREADS = r"""
+import ctypes, json, threading
+lib = ctypes.CDLL(LIB)
+assert lib.nvmlInit_v2() == 0
+bad = []
+def work(k):
+    h = ctypes.c_void_p()
+    buf = ctypes.create_string_buffer(96)
+    for j in range(150):
+        i = (k + j) % 5
+        lib.nvmlDeviceGetHandleByIndex_v2(i, ctypes.byref(h))
+        want = "LUPINE stand-in device %d" % (i if i < 2 else i - 2)
+        if lib.nvmlDeviceGetName(h, buf, 96) != 0 or buf.value.decode() != want:
+            bad.append((k, j, buf.value.decode()))
+ts = [threading.Thread(target=work, args=(k,)) for k in range(8)]
+[t.start() for t in ts]
+[t.join() for t in ts]
+print(json.dumps(bad))
+"""
+
+
+def test_threads_share_the_connections(servers, libs):
+    """Eight threads, 1200 requests over two servers' connections: every answer is its own."""
+    got, _ = run_c(THREADS, libs[0], client_env(servers))
+    assert got == []
+
+
 FORK = r"""
 import ctypes, json, os
 lib = ctypes.CDLL(LIB)
