@@ -22,6 +22,8 @@ import copy
 import os
 import pickle
 import secrets
+import select
+import struct
 import subprocess
 import sys
 import tempfile
@@ -473,6 +475,7 @@ class Sidecar:
                 )
             assert self._proc.stdin is not None and self._proc.stdout is not None
             self._tx = Connection(os.dup(self._proc.stdin.fileno()), readable=False)
+            os.set_blocking(self._tx.fileno(), False)  # writes wait in _send, with a deadline
             self._rx = Connection(os.dup(self._proc.stdout.fileno()), writable=False)
             self._proc.stdin.close()
             self._proc.stdout.close()
@@ -668,6 +671,37 @@ class Sidecar:
                     f"{what} (no answer, no heartbeat); it was stopped. Log: {self.log}"
                 )
 
+    def _send(self, data: bytes, what: str) -> None:
+        """One frame (``multiprocessing.connection``'s: a length, then the bytes) to the
+        worker. A worker that reads nothing for ``timeout`` seconds (hung, stopped) fails the
+        write instead of blocking it forever."""
+        assert self._tx is not None and self._proc is not None
+        n = len(data)
+        header = struct.pack("!i", n) if n <= 0x7FFFFFFF else struct.pack("!iQ", -1, n)
+        fd = self._tx.fileno()
+        deadline = time.monotonic() + self.timeout
+        for chunk in (header, data):
+            view = memoryview(chunk)
+            while view:
+                try:
+                    view = view[os.write(fd, view) :]
+                    deadline = time.monotonic() + self.timeout  # it reads: progress
+                    continue
+                except BlockingIOError:
+                    pass
+                except OSError:
+                    raise self._died(what) from None
+                select.select([], [fd], [], _POLL_S)
+                if self._proc.poll() is not None:
+                    raise self._died(what)
+                if time.monotonic() > deadline:
+                    self._kill()
+                    self._dead = f"its worker stopped reading for {self.timeout:.0f} s ({what})"
+                    raise SidecarError(
+                        f"the LUPINE sidecar ({self.name}) read nothing for {self.timeout:.0f} s "
+                        f"during {what}; it was stopped. Log: {self.log}"
+                    )
+
     def _request(self, verb: str, *operands: Any, what: str) -> Any:
         with self._lock:
             if self._proc is None:
@@ -679,10 +713,7 @@ class Sidecar:
             data = pickle.dumps((verb, freed, *operands), protocol=5)
             self.counters["requests"] += 1
             self.counters["sent_bytes"] += len(data)
-            try:
-                self._tx.send_bytes(data)
-            except OSError:
-                raise self._died(what) from None
+            self._send(data, what)
             reply = self._recv(what, self.timeout)
         if reply[0] == "ok":
             return reply[1]
