@@ -369,18 +369,62 @@ static nvmlReturn_t scalar(nvmlDevice_t d, uint32_t fn, uint32_t a0, uint32_t a1
     return r;
 }
 
-static nvmlReturn_t pair(nvmlDevice_t d, uint32_t fn, unsigned *x, unsigned *y)
+static nvmlReturn_t pair_args(nvmlDevice_t d, uint32_t fn, uint32_t a0, uint32_t a1,
+                              unsigned *x, unsigned *y)
 {
     if (!initialized())
         return NVML_ERROR_UNINITIALIZED;
     if (!x || !y)
         return NVML_ERROR_INVALID_ARGUMENT;
     unsigned v[2];
-    nvmlReturn_t r = ask(d, fn, 0, 0, v, sizeof v, sizeof v, NULL);
+    nvmlReturn_t r = ask(d, fn, a0, a1, v, sizeof v, sizeof v, NULL);
     if (r == NVML_SUCCESS) {
         *x = v[0];
         *y = v[1];
     }
+    return r;
+}
+
+static nvmlReturn_t pair(nvmlDevice_t d, uint32_t fn, unsigned *x, unsigned *y)
+{
+    return pair_args(d, fn, 0, 0, x, y);
+}
+
+static nvmlReturn_t quad(nvmlDevice_t d, uint32_t fn, unsigned *w, unsigned *x, unsigned *y,
+                         unsigned *z)
+{
+    if (!initialized())
+        return NVML_ERROR_UNINITIALIZED;
+    if (!w || !x || !y || !z)
+        return NVML_ERROR_INVALID_ARGUMENT;
+    unsigned v[4];
+    nvmlReturn_t r = ask(d, fn, 0, 0, v, sizeof v, sizeof v, NULL);
+    if (r == NVML_SUCCESS) {
+        *w = v[0];
+        *x = v[1];
+        *y = v[2];
+        *z = v[3];
+    }
+    return r;
+}
+
+/* A u64 query of three scalar arguments: the third travels as the request's argument bytes. */
+static nvmlReturn_t scalar3(nvmlDevice_t d, uint32_t fn, uint32_t a0, uint32_t a1, uint32_t a2,
+                            unsigned long long *v)
+{
+    if (!initialized())
+        return NVML_ERROR_UNINITIALIZED;
+    struct nvmlDevice_st *x = device_of(d);
+    if (!x || !v)
+        return NVML_ERROR_INVALID_ARGUMENT;
+    unsigned long long got = 0;
+    size_t n = 0;
+    nvmlReturn_t r = ln_request(&ln_servers[x->server], fn, x->remote, a0, a1, &a2, 4, &got,
+                                sizeof got, &n);
+    if (r == NVML_SUCCESS && n != sizeof got)
+        r = NVML_ERROR_UNKNOWN;
+    if (r == NVML_SUCCESS)
+        *v = got;
     return r;
 }
 
@@ -447,6 +491,22 @@ static nvmlReturn_t bytes(nvmlDevice_t d, uint32_t fn, void *p, size_t size)
     API nvmlReturn_t name(nvmlDevice_t d, unsigned a, char *buf, unsigned len)                 \
     {                                                                                          \
         return string(d, LPN_##name, a, buf, len);                                             \
+    }
+#define DEF_LPN_QUAD(name, size)                                                               \
+    API nvmlReturn_t name(nvmlDevice_t d, unsigned *w, unsigned *x, unsigned *y, unsigned *z)  \
+    {                                                                                          \
+        return quad(d, LPN_##name, w, x, y, z);                                                \
+    }
+#define DEF_LPN_ARG2_PAIR(name, size)                                                          \
+    API nvmlReturn_t name(nvmlDevice_t d, unsigned a, unsigned b, unsigned *x, unsigned *y)    \
+    {                                                                                          \
+        return pair_args(d, LPN_##name, a, b, x, y);                                           \
+    }
+#define DEF_LPN_ARG3_U64(name, size)                                                           \
+    API nvmlReturn_t name(nvmlDevice_t d, unsigned a, unsigned b, unsigned c,                  \
+                          unsigned long long *v)                                               \
+    {                                                                                          \
+        return scalar3(d, LPN_##name, a, b, c, v);                                             \
     }
 #define DEF_LPN_BYTES(name, size)                                                              \
     API nvmlReturn_t name(nvmlDevice_t d, void *p) { return bytes(d, LPN_##name, p, size); }

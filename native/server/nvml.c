@@ -144,8 +144,8 @@ static int reply(ls_session *s, nvmlReturn_t r, const void *p, size_t n)
 }
 
 /* Runs a generic request on handle h; the answer goes to out (at least 8 + size bytes). */
-static nvmlReturn_t run_generic(size_t k, nvmlDevice_t h, const lp_nvml *q, unsigned char *out,
-                                size_t *n)
+static nvmlReturn_t run_generic(size_t k, nvmlDevice_t h, const lp_nvml *q, const char *in,
+                                unsigned char *out, size_t *n)
 {
     if (!g_looked[k]) {
         g_looked[k] = 1;
@@ -214,6 +214,30 @@ static nvmlReturn_t run_generic(size_t k, nvmlDevice_t h, const lp_nvml *q, unsi
         memcpy(out, buf, *n);
         return r;
     }
+    case LPN_QUAD: {
+        unsigned v[4] = {0};
+        r = ((nvmlReturn_t(*)(nvmlDevice_t, unsigned *, unsigned *, unsigned *, unsigned *))f)(
+            h, &v[0], &v[1], &v[2], &v[3]);
+        memcpy(out, v, 16);
+        *n = 16;
+        return r;
+    }
+    case LPN_ARG2_PAIR:
+        r = ((nvmlReturn_t(*)(nvmlDevice_t, unsigned, unsigned, unsigned *, unsigned *))f)(
+            h, q->arg0, q->arg1, &a, &b);
+        memcpy(out, &a, 4);
+        memcpy(out + 4, &b, 4);
+        *n = 8;
+        return r;
+    case LPN_ARG3_U64: {
+        unsigned c;
+        memcpy(&c, in, 4); /* checked: exactly 4 argument bytes */
+        r = ((nvmlReturn_t(*)(nvmlDevice_t, unsigned, unsigned, unsigned,
+                              unsigned long long *))f)(h, q->arg0, q->arg1, c, &u);
+        memcpy(out, &u, 8);
+        *n = 8;
+        return r;
+    }
     case LPN_BYTES: {
         unsigned char buf[256] = {0};
         r = ((nvmlReturn_t(*)(nvmlDevice_t, void *))f)(h, buf);
@@ -276,10 +300,11 @@ int ls_nvml_frame(ls_session *s)
             k = i;
     if (k == TABLE_N && (q.fn < LPN_INIT || q.fn > LPN_FIELD_VALUES))
         return -1; /* no such request */
+    int arg_bytes = k < TABLE_N && k_table[k].shape == LPN_ARG3_U64 ? 4 : 0;
     if (q.fn == LPN_FIELD_VALUES ? q.len == 0 || q.len % 8 != 0
                                  : takes_string ? q.len > LPN_MAX_STRING ||
                                                       memchr(str, 0, (size_t)q.len) != NULL
-                                                : q.len != 0)
+                                                : q.len != (uint64_t)arg_bytes)
         return -1; /* argument bytes the request does not take */
     if (!N.tried)
         open_nvml(s);
@@ -372,6 +397,6 @@ int ls_nvml_frame(ls_session *s)
     }
     unsigned char out[264];
     size_t n = 0;
-    nvmlReturn_t r = run_generic(k, h, &q, out, &n);
+    nvmlReturn_t r = run_generic(k, h, &q, str, out, &n);
     return reply(s, r, out, n);
 }

@@ -445,3 +445,44 @@ EXPORT nvmlReturn_t nvmlDeviceGetFieldValues(nvmlDevice_t d, int count, nvmlFiel
     }
     return NVML_SUCCESS;
 }
+
+/* no row was ever remapped on a stand-in device */
+EXPORT nvmlReturn_t nvmlDeviceGetRemappedRows(nvmlDevice_t d, unsigned *corr, unsigned *unc,
+                                              unsigned *pending, unsigned *failed)
+{
+    DEVICE(d, corr);
+    if (!unc || !pending || !failed)
+        return NVML_ERROR_INVALID_ARGUMENT;
+    *corr = (unsigned)i;
+    *unc = 0;
+    *pending = 0;
+    *failed = 0;
+    return NVML_SUCCESS;
+}
+
+/* P0 only: graphics, SM, memory, video clocks from their idle to their maximum (MHz) */
+EXPORT nvmlReturn_t nvmlDeviceGetMinMaxClockOfPState(nvmlDevice_t d, unsigned type,
+                                                     unsigned pstate, unsigned *lo, unsigned *hi)
+{
+    DEVICE(d, lo);
+    static const unsigned k_lo[] = {345, 345, 1593, 765}, k_hi[] = {1980, 1980, 3201, 1545};
+    if (!hi || type > 3)
+        return NVML_ERROR_INVALID_ARGUMENT;
+    if (pstate != 0)
+        return NVML_ERROR_NOT_SUPPORTED;
+    *lo = k_lo[type];
+    *hi = k_hi[type];
+    return NVML_SUCCESS;
+}
+
+/* error type (0 corrected, 1 uncorrected), counter (0 volatile, 1 aggregate), location
+ * (0..9): corrected aggregate errors of the device memory (location 1) are 2 + device */
+EXPORT nvmlReturn_t nvmlDeviceGetMemoryErrorCounter(nvmlDevice_t d, unsigned type, unsigned counter,
+                                                    unsigned location, unsigned long long *n)
+{
+    DEVICE(d, n);
+    if (type > 1 || counter > 1 || location > 9)
+        return NVML_ERROR_INVALID_ARGUMENT;
+    *n = type == 0 && counter == 1 && location == 1 ? 2ULL + (unsigned long long)i : 0;
+    return NVML_SUCCESS;
+}

@@ -86,6 +86,10 @@ enum {
     LPN_STR = 7,      /* f(dev, char *, unsigned size): the string and its terminator */
     LPN_ARG_STR = 8,  /* f(dev, unsigned arg0, char *, unsigned size): likewise */
     LPN_BYTES = 9,    /* f(dev, struct *): the structure's `size` bytes */
+    LPN_QUAD = 10,    /* f(dev, unsigned *, unsigned *, unsigned *, unsigned *): 4 x u32 */
+    LPN_ARG2_PAIR = 11, /* f(dev, unsigned arg0, unsigned arg1, unsigned *, unsigned *) */
+    LPN_ARG3_U64 = 12, /* f(dev, arg0, arg1, arg2, unsigned long long *): u64; arg2 travels as
+                          the request's 4 argument bytes */
 };
 
 /* X(wire id, NVML function, shape, size: a string's buffer or a structure's bytes) */
@@ -164,7 +168,17 @@ enum {
     X(149, nvmlDeviceGetDecoderUtilization, LPN_PAIR, 8)                        \
     X(150, nvmlDeviceGetGpuOperationMode, LPN_PAIR, 8)                          \
     X(151, nvmlDeviceGetDriverModel_v2, LPN_PAIR, 8)                            \
-    X(152, nvmlDeviceGetGspFirmwareMode, LPN_PAIR, 8)
+    X(152, nvmlDeviceGetGspFirmwareMode, LPN_PAIR, 8)                           \
+    X(153, nvmlDeviceGetGpcClkMinMaxVfOffset, LPN_PAIR, 8)                      \
+    X(154, nvmlDeviceGetMemClkMinMaxVfOffset, LPN_PAIR, 8)                      \
+    X(155, nvmlDeviceGetMinMaxFanSpeed, LPN_PAIR, 8)                            \
+    X(156, nvmlDeviceGetJpgUtilization, LPN_PAIR, 8)                            \
+    X(157, nvmlDeviceGetOfaUtilization, LPN_PAIR, 8)                            \
+    X(107, nvmlDeviceGetTargetFanSpeed, LPN_ARG_U32, 4)                         \
+    X(108, nvmlDeviceGetFanControlPolicy_v2, LPN_ARG_U32, 4)                    \
+    X(160, nvmlDeviceGetRemappedRows, LPN_QUAD, 16)                             \
+    X(161, nvmlDeviceGetMinMaxClockOfPState, LPN_ARG2_PAIR, 8)                  \
+    X(162, nvmlDeviceGetMemoryErrorCounter, LPN_ARG3_U64, 8)
 
 /* the wire's layouts, the same at both ends */
 _Static_assert(sizeof(lp_nvml) == 24, "lp_nvml is 24 bytes");
