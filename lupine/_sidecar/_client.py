@@ -477,6 +477,7 @@ class Sidecar:
             self._tx = Connection(os.dup(self._proc.stdin.fileno()), readable=False)
             os.set_blocking(self._tx.fileno(), False)  # writes wait in _send, with a deadline
             self._rx = Connection(os.dup(self._proc.stdout.fileno()), writable=False)
+            os.set_blocking(self._rx.fileno(), False)  # reads wait in _read, with a deadline
             self._proc.stdin.close()
             self._proc.stdout.close()
             _LIVE.add(self)
@@ -644,32 +645,55 @@ class Sidecar:
             + (f"; its last output:\n    {tail}" if tail else f" (log: {self.log})")
         )
 
-    def _recv(self, what: str, silence: float) -> tuple[Any, ...]:
+    def _silent(self, what: str, silence: float, doing: str) -> SidecarError:
+        self._kill()
+        self._dead = f"its worker went silent for {silence:.0f} s during {what}"
+        return SidecarError(
+            f"the LUPINE sidecar ({self.name}) was silent for {silence:.0f} s during {what} "
+            f"({doing}); it was stopped. Log: {self.log}"
+        )
+
+    def _read(self, n: int, what: str, silence: float) -> bytes:
+        """Exactly ``n`` bytes from the worker; fails when it dies or sends nothing for
+        ``silence`` seconds (mid-frame too), never blocks past that."""
         assert self._rx is not None and self._proc is not None
-        heard = time.monotonic()
-        while True:
-            try:
-                ready = self._rx.poll(_POLL_S)
-                if ready:
-                    data = self._rx.recv_bytes()
-                    self.counters["received_bytes"] += len(data)
-                    msg = pickle.loads(data)
-                    if msg[0] == "beat":
-                        heard = time.monotonic()
-                        self.counters["beats"] += 1
-                        continue
-                    return tuple(msg)
-            except (EOFError, OSError):
-                raise self._died(what) from None
-            if self._proc.poll() is not None:
+        fd = self._rx.fileno()
+        buf = bytearray(n)
+        view = memoryview(buf)
+        got = 0
+        deadline = time.monotonic() + silence
+        while got < n:
+            if select.select([fd], [], [], _POLL_S)[0]:
+                try:
+                    k = os.readv(fd, [view[got:]])
+                except BlockingIOError:
+                    continue
+                except OSError:
+                    raise self._died(what) from None
+                if k == 0:  # end of file: the worker, or its runtime, is gone
+                    raise self._died(what)
+                got += k
+                deadline = time.monotonic() + silence
+            elif self._proc.poll() is not None:
                 raise self._died(what)
-            if time.monotonic() - heard > silence:
-                self._kill()
-                self._dead = f"its worker went silent for {silence:.0f} s during {what}"
-                raise SidecarError(
-                    f"the LUPINE sidecar ({self.name}) was silent for {silence:.0f} s during "
-                    f"{what} (no answer, no heartbeat); it was stopped. Log: {self.log}"
-                )
+            elif time.monotonic() > deadline:
+                doing = "no answer, no heartbeat" if got == 0 else "a reply cut short"
+                raise self._silent(what, silence, doing)
+        return bytes(buf)
+
+    def _recv(self, what: str, silence: float) -> tuple[Any, ...]:
+        """The worker's next reply (heartbeats are counted and skipped)."""
+        while True:
+            (n,) = struct.unpack("!i", self._read(4, what, silence))
+            if n == -1:  # multiprocessing.connection's header for frames over 2 GiB
+                (n,) = struct.unpack("!Q", self._read(8, what, silence))
+            data = self._read(n, what, silence)
+            self.counters["received_bytes"] += len(data)
+            msg = pickle.loads(data)
+            if msg[0] == "beat":
+                self.counters["beats"] += 1
+                continue
+            return tuple(msg)
 
     def _send(self, data: bytes, what: str) -> None:
         """One frame (``multiprocessing.connection``'s: a length, then the bytes) to the
@@ -695,12 +719,7 @@ class Sidecar:
                 if self._proc.poll() is not None:
                     raise self._died(what)
                 if time.monotonic() > deadline:
-                    self._kill()
-                    self._dead = f"its worker stopped reading for {self.timeout:.0f} s ({what})"
-                    raise SidecarError(
-                        f"the LUPINE sidecar ({self.name}) read nothing for {self.timeout:.0f} s "
-                        f"during {what}; it was stopped. Log: {self.log}"
-                    )
+                    raise self._silent(what, self.timeout, "it read nothing")
 
     def _request(self, verb: str, *operands: Any, what: str) -> Any:
         with self._lock:
