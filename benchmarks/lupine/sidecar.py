@@ -57,7 +57,7 @@ def _mlp() -> torch.nn.Module:
     )
 
 
-def workloads(device: Any) -> dict[str, tuple[str, float, Callable[[], None]]]:
+def workloads(device: Any) -> dict[str, tuple[str, float, Callable[[], object]]]:
     """name -> (unit, scale to that unit per call, the call) on ``device``."""
     small = torch.zeros(1, device=device)
     scalar = torch.ones((), device=device)
@@ -103,7 +103,7 @@ def workloads(device: Any) -> dict[str, tuple[str, float, Callable[[], None]]]:
     }
 
 
-def _time(fn: Callable[[], None], repeat: int = 3) -> float:
+def _time(fn: Callable[[], object], repeat: int = 3) -> float:
     fn()  # warm-up
     best = float("inf")
     for _ in range(repeat):

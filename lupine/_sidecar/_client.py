@@ -98,16 +98,16 @@ class RemoteTensor(torch.Tensor):
         fin.atexit = False
         return t
 
-    @property  # type: ignore[override]
-    def device(self) -> torch.device:
+    @property
+    def device(self) -> torch.device:  # type: ignore[override]
         return _device_of(self._lupine_index)
 
-    @property  # type: ignore[override]
-    def is_cuda(self) -> bool:
+    @property
+    def is_cuda(self) -> bool:  # type: ignore[override]
         return True
 
-    @property  # type: ignore[override]
-    def is_meta(self) -> bool:
+    @property
+    def is_meta(self) -> bool:  # type: ignore[override]
         return False
 
     def get_device(self) -> int:  # type: ignore[override]
@@ -145,7 +145,7 @@ class RemoteTensor(torch.Tensor):
             return func(*args, **kwargs)
 
     @classmethod
-    def __torch_dispatch__(
+    def __torch_dispatch__(  # type: ignore[override]
         cls, func: Any, types: Any, args: Sequence[Any] = (), kwargs: Any = None
     ) -> Any:
         sc = None
@@ -334,12 +334,30 @@ def _install_hooks() -> None:
         if _hooked:
             return
         _hooked = True
-        atexit.register(lambda: [sc.stop() for sc in list(_LIVE)])
-        os.register_at_fork(after_in_child=lambda: [sc._forget() for sc in list(_LIVE)])
+        atexit.register(_stop_all)
+        os.register_at_fork(after_in_child=_forget_all)
+
+
+def _stop_all() -> None:
+    for sc in list(_LIVE):
+        sc.stop()
+
+
+def _forget_all() -> None:
+    for sc in list(_LIVE):
+        sc._forget()
 
 
 class Sidecar:
-    """A containerised CUDA PyTorch that runs this process's PyTorch work (see `sidecar`)."""
+    """A containerised CUDA PyTorch that runs this process's PyTorch work (see
+    `lupine.sidecar`, which makes one).
+
+    Attributes: ``servers`` (``host:port`` each), ``platform`` (``linux/<arch>``), ``image``,
+    ``name`` (the container's), ``runtime`` (the `Runtime` chosen at start), ``command`` (the
+    runtime command that runs the worker), ``info`` (the worker's greeting: PyTorch and CUDA
+    versions, device count and names, pid), ``log`` (the worker's standard error),
+    ``counters`` (requests, bytes each way, heartbeats).
+    """
 
     def __init__(
         self,
@@ -770,14 +788,14 @@ class Sidecar:
                 return NotImplemented
             host = args[0] if dtype is None else args[0].to(dtype)
             return _to_sidecar(host, self, device.index or 0)
-        device = _as_device(kwargs.get("device")) if "device" in kwargs else None
-        if device is None or device.type != "cuda":
+        target = _as_device(kwargs.get("device")) if "device" in kwargs else None
+        if target is None or target.type != "cuda":
             return NotImplemented
         leaves: list[Any] = []
         _wire.walk((args, kwargs), leaves.append)
         if any(isinstance(v, RemoteTensor) for v in leaves):
             return NotImplemented  # the dispatcher handles it, on the operator's device
-        index = device.index or 0
+        index = target.index or 0
         self._check_index(index)
         rest = {k: v for k, v in kwargs.items() if k not in ("device", "requires_grad")}
         grad = bool(kwargs.get("requires_grad", False))

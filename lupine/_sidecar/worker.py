@@ -251,6 +251,7 @@ def main() -> int:
         if verb == "bye":
             return 0
         busy.set()
+        reply: tuple[Any, ...]
         try:
             reply = ("ok", worker.handle(verb, tuple(operands)))
         except Exception as e:
