@@ -566,6 +566,17 @@ def test_training_matches_a_direct_cpu_run(shared, make, shape, opt_cls):
         torch.testing.assert_close(through(x.to("cuda")).cpu(), direct(x))
 
 
+@pytest.mark.filterwarnings("ignore:Converting a tensor with requires_grad")  # the ladder's float()
+def test_the_ladders_transformer_trains_as_on_the_cpu(shared):
+    from lupine import ladder
+
+    got = ladder._train(ladder._transformer(7), shared.device(), 3)  # attention, AdamW
+    assert got == ladder._train(ladder._transformer(7), torch.device("cpu"), 3)
+    model, x = ladder._transformer(7).eval(), torch.randint(0, 100, (4, 32))
+    with torch.no_grad():  # the encoder's inference fast path
+        torch.testing.assert_close(model.to("cuda")(x.to("cuda")).cpu(), model.cpu()(x))
+
+
 def test_module_round_trip_state_dict_and_clipping(shared):
     torch.manual_seed(3)
     direct = torch.nn.Sequential(
