@@ -190,7 +190,8 @@ def connect(
 
     Parameters:
     - ``host``: ``"name:port"``, a name or address (port 14833, or ``port``), or a list of them
-      for several servers; default ``LUPINE_SERVER`` (so inside ``lupine run`` no argument is
+      for several servers, whose devices ``devices()`` lists in server order (each server's
+      in its own order); default ``LUPINE_SERVER`` (so inside ``lupine run`` no argument is
       needed).
     - ``libcuda``: the LUPINE client library (``libcuda.so.1``) to load; default
       ``LUPINE_LIBCUDA``, then the installed package's, then a source checkout's build.
@@ -214,8 +215,8 @@ def connect(
     (CUDA initialised before `connect`), or when this process's CUDA is already bound to other
     servers (``LUPINE_SERVER`` is read once: connect to them from a new process).
     ``FileNotFoundError`` when the library is missing, ``ValueError`` for a malformed host or
-    when no host is given and ``LUPINE_SERVER`` is unset, ``NotImplementedError`` as above and
-    for more than one server (one connection per server is not built yet). Through a sidecar,
+    when no host is given and ``LUPINE_SERVER`` is unset, ``NotImplementedError`` as above.
+    Through a sidecar,
     what `lupine.sidecar` and ``Sidecar.start`` raise (``lupine.SidecarError``: no working
     container runtime, no image, a worker that cannot reach the GPU).
     """
@@ -229,11 +230,6 @@ def connect(
             yield Session(servers=chosen.servers, libcuda=None, sidecar=chosen)
         return
     servers = _hosts(host, port)
-    if len(servers) > 1:
-        raise NotImplementedError(
-            f"several servers in one process ({', '.join(servers)}) are not built yet: "
-            "connect to one server per process"
-        )
     path = _libcuda(libcuda)
     resolved = str(path.resolve())
     others = [p for p in _loaded_libcuda() if os.path.realpath(p) != resolved]

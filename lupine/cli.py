@@ -28,6 +28,7 @@ def run_environment(
     """The environment ``lupine run`` gives its program (``base``: default ``os.environ``).
 
     - ``LUPINE_SERVER``: the hosts (``name[:port]``, port 14833), or ``base``'s when none given;
+      with several, the program sees every server's devices, in server order;
     - ``LUPINE_TOKEN_FILE``: ``token_file``, made absolute;
     - the client library (``libcuda``, else ``LUPINE_LIBCUDA``, else the package's) first on
       ``LD_LIBRARY_PATH``, for programs that load ``libcuda.so.1`` by name;
@@ -39,8 +40,7 @@ def run_environment(
     Children inherit all of it.
 
     Raises ``ValueError`` when no host is given and ``LUPINE_SERVER`` is unset,
-    ``NotImplementedError`` for several hosts (not built yet), ``FileNotFoundError`` for a
-    missing library or token file.
+    ``FileNotFoundError`` for a missing library or token file.
     """
     from ._connect import _endpoint
 
@@ -48,10 +48,6 @@ def run_environment(
     names = hosts or [h for h in env.get("LUPINE_SERVER", "").split(",") if h.strip()]
     if not names:
         raise ValueError("no server: pass --host NAME[:PORT] or set LUPINE_SERVER")
-    if len(names) > 1:
-        raise NotImplementedError(
-            f"several servers in one process ({', '.join(names)}) are not built yet"
-        )
     env["LUPINE_SERVER"] = ",".join(_endpoint(h.strip(), None) for h in names)
     if token_file is not None:
         if not os.path.isfile(token_file):

@@ -301,3 +301,30 @@ def test_a_dead_server_fails_its_calls_and_the_others_go_on(native):
     finally:
         a.stop()
         b.stop()
+
+
+CONNECT = """
+import ctypes, json, os, lupine
+hosts = os.environ.pop("LUPINE_SERVER").split(",")
+with lupine.connect(hosts) as s:
+    lib = ctypes.CDLL(str(s.libcuda))
+    assert lib.cuInit(0) == 0
+    n = ctypes.c_int()
+    assert lib.cuDeviceGetCount(ctypes.byref(n)) == 0
+    names = []
+    for i in range(n.value):
+        name = ctypes.create_string_buffer(64)
+        assert lib.cuDeviceGetName(name, 64, i) == 0
+        names.append(name.value.decode())
+    inside = os.environ["LUPINE_SERVER"]
+print(json.dumps({"servers": list(s.servers), "inside": inside, "names": names, "after": os.environ.get("LUPINE_SERVER")}))
+"""
+
+
+def test_connect_takes_a_list_of_hosts(native, trio):
+    env = {**_env(trio), "LUPINE_LIBCUDA": str(native / "libcuda.so.1")}
+    got, _ = run_python(CONNECT, env=env)
+    addresses = [s.address for s in trio]
+    assert got["servers"] == addresses and got["inside"] == ",".join(addresses)
+    assert got["names"] == ["A 0", "A 1", "B 0", "C 0", "C 1", "C 2"]
+    assert got["after"] is None
