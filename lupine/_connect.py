@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from . import _native
+from ._local import local_enabled, local_server
 from ._protocol_tables import DEFAULT_PORT
 
 __all__ = ["Session", "connect"]
@@ -202,8 +203,9 @@ def connect(
       object runs through that one (its runtime, platform and image). Through a sidecar the
       container starts on entering the block and stops on leaving it; ``s.device()`` is still
       ``torch.device("cuda", 0)``, and tensors moved there live in the container.
-    - ``local``: local GPUs beside the servers (``LUPINE_LOCAL=1``) are not built yet: ``True``
-      raises ``NotImplementedError``.
+    - ``local``: ``True`` (or ``None`` with ``LUPINE_LOCAL=1``) adds this machine's own GPUs,
+      numbered before the servers' (served by a loopback ``lupine-server`` started for the
+      process, ``lupine._local``); ``s.servers`` then starts with its address.
 
     Inside the block ``LUPINE_SERVER`` (and ``LUPINE_TOKEN``) name the servers and the library
     is loaded with ``RTLD_GLOBAL``; the first CUDA call connects. ``LUPINE_SERVER`` is read then,
@@ -215,21 +217,26 @@ def connect(
     (CUDA initialised before `connect`), or when this process's CUDA is already bound to other
     servers (``LUPINE_SERVER`` is read once: connect to them from a new process).
     ``FileNotFoundError`` when the library is missing, ``ValueError`` for a malformed host or
-    when no host is given and ``LUPINE_SERVER`` is unset, ``NotImplementedError`` as above.
-    Through a sidecar,
+    when no host is given and ``LUPINE_SERVER`` is unset or ``local`` is combined with the
+    sidecar, ``RuntimeError`` when the local GPUs' server cannot start (no NVIDIA driver
+    here). Through a sidecar,
     what `lupine.sidecar` and ``Sidecar.start`` raise (``lupine.SidecarError``: no working
     container runtime, no image, a worker that cannot reach the GPU).
     """
-    if local or (local is None and os.environ.get("LUPINE_LOCAL", "0") not in ("", "0")):
-        raise NotImplementedError(
-            "local GPUs beside LUPINE servers (local=True, LUPINE_LOCAL=1) are not built yet"
-        )
+    with_local = local_enabled(local)
     chosen = _choose_sidecar(sidecar, host, port, token, libcuda)
     if chosen is not None:
+        if with_local:
+            raise ValueError(
+                "local GPUs (local=True, LUPINE_LOCAL=1) and the sidecar cannot be combined: "
+                "the sidecar's PyTorch runs in a container, on the servers' GPUs only"
+            )
         with chosen:
             yield Session(servers=chosen.servers, libcuda=None, sidecar=chosen)
         return
     servers = _hosts(host, port)
+    if with_local:  # this machine's GPUs come first (lupine/_local.py)
+        servers = (local_server(), *servers)
     path = _libcuda(libcuda)
     resolved = str(path.resolve())
     others = [p for p in _loaded_libcuda() if os.path.realpath(p) != resolved]

@@ -24,11 +24,14 @@ def run_environment(
     token_file: str | None = None,
     libcuda: str | None = None,
     base: dict[str, str] | None = None,
+    local: bool | None = None,
 ) -> dict[str, str]:
     """The environment ``lupine run`` gives its program (``base``: default ``os.environ``).
 
     - ``LUPINE_SERVER``: the hosts (``name[:port]``, port 14833), or ``base``'s when none given;
-      with several, the program sees every server's devices, in server order;
+      with several, the program sees every server's devices, in server order; with ``local``
+      (``None``: ``LUPINE_LOCAL=1``), this machine's GPUs first, through a loopback
+      lupine-server started for it (``lupine._local``);
     - ``LUPINE_TOKEN_FILE``: ``token_file``, made absolute;
     - the client library (``libcuda``, else ``LUPINE_LIBCUDA``, else the package's) first on
       ``LD_LIBRARY_PATH``, for programs that load ``libcuda.so.1`` by name;
@@ -39,16 +42,25 @@ def run_environment(
       package's), which the audit module loads for any NVML a program asks for.
     Children inherit all of it.
 
-    Raises ``ValueError`` when no host is given and ``LUPINE_SERVER`` is unset,
-    ``FileNotFoundError`` for a missing library or token file.
+    Raises ``ValueError`` when no host is given and ``LUPINE_SERVER`` is unset (and no local
+    GPUs are asked for), ``FileNotFoundError`` for a missing library or token file,
+    ``RuntimeError`` when the local GPUs' server cannot start.
     """
     from ._connect import _endpoint
 
     env = dict(os.environ if base is None else base)
+    from ._local import local_enabled, local_server
+
     names = hosts or [h for h in env.get("LUPINE_SERVER", "").split(",") if h.strip()]
-    if not names:
+    with_local = (
+        local_enabled(local) if local is not None else env.get("LUPINE_LOCAL", "0") not in ("", "0")
+    )
+    if not names and not with_local:
         raise ValueError("no server: pass --host NAME[:PORT] or set LUPINE_SERVER")
-    env["LUPINE_SERVER"] = ",".join(_endpoint(h.strip(), None) for h in names)
+    endpoints = [_endpoint(h.strip(), None) for h in names]
+    if with_local:  # this machine's GPUs first
+        endpoints.insert(0, local_server())
+    env["LUPINE_SERVER"] = ",".join(endpoints)
     if token_file is not None:
         if not os.path.isfile(token_file):
             raise FileNotFoundError(f"token file {token_file} does not exist")
@@ -96,6 +108,12 @@ def _main(argv: list[str] | None = None) -> int:
     run.add_argument("--token-file", help="file holding the server's token")
     run.add_argument(
         "--libcuda", help="the LUPINE client library (default: LUPINE_LIBCUDA, then the package's)"
+    )
+    run.add_argument(
+        "--local",
+        action="store_true",
+        default=None,
+        help="this machine's GPUs too, numbered first (default: LUPINE_LOCAL=1)",
     )
     run.add_argument("cmd", nargs=argparse.REMAINDER, help="-- CMD ARGS")
     doc = sub.add_parser(
@@ -160,8 +178,8 @@ def _main(argv: list[str] | None = None) -> int:
         if not cmd:
             ap.error("run: no program given (lupine run [--host H] -- CMD ARGS)")
         try:
-            env = run_environment(args.host, args.token_file, args.libcuda)
-        except (ValueError, NotImplementedError, FileNotFoundError) as e:
+            env = run_environment(args.host, args.token_file, args.libcuda, local=args.local)
+        except (ValueError, RuntimeError, FileNotFoundError) as e:
             print(f"lupine run: {e}", file=sys.stderr)
             return 2
         try:

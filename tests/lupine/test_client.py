@@ -163,12 +163,6 @@ try:
         pass
 except ValueError as e:
     out["no_host"] = str(e)
-for kw in ({"host": "a:1", "local": True},):
-    try:
-        with lupine.connect(**kw):
-            pass
-    except NotImplementedError as e:
-        out.setdefault("not_yet", []).append(str(e).split(" (")[0].split(":")[0])
 os.environ["LUPINE_LIBCUDA"] = "/nonexistent/libcuda.so.1"
 try:
     with lupine.connect("a:1"):
@@ -203,7 +197,6 @@ def test_connect_hosts_defaults_and_the_second_host_error(native, server):
     env = {"SHIM": str(native / "libcuda.so.1"), "ADDR": server.address}
     got, _ = run_python(SESSION, env=env)
     assert "LUPINE_SERVER" in got["no_host"]
-    assert got["not_yet"] == ["local GPUs beside LUPINE servers"]
     assert got["missing_libcuda"] is True
     assert got["first"] == [["other:9"], "other:9", True]
     assert got["default"] == server.address and got["init"] == 0 and got["count"] == [0, 1]

@@ -328,3 +328,105 @@ def test_connect_takes_a_list_of_hosts(native, trio):
     assert got["servers"] == addresses and got["inside"] == ",".join(addresses)
     assert got["names"] == ["A 0", "A 1", "B 0", "C 0", "C 1", "C 2"]
     assert got["after"] is None
+
+
+LOCAL = """
+import ctypes, json, os, lupine
+hosts = os.environ.pop("LUPINE_SERVER").split(",")
+with lupine.connect(hosts[:1], local=True) as s:
+    lib = ctypes.CDLL(str(s.libcuda))
+    assert lib.cuInit(0) == 0
+    n = ctypes.c_int()
+    assert lib.cuDeviceGetCount(ctypes.byref(n)) == 0
+    names = []
+    for i in range(n.value):
+        name = ctypes.create_string_buffer(64)
+        assert lib.cuDeviceGetName(name, 64, i) == 0
+        names.append(name.value.decode())
+print(json.dumps({"servers": list(s.servers), "names": names}))
+"""
+
+
+def _refused(address: str) -> bool:
+    import socket
+
+    host, port = address.rsplit(":", 1)
+    try:
+        socket.create_connection((host, int(port)), timeout=1).close()
+    except OSError:
+        return True
+    return False
+
+
+def test_local_gpus_come_first_and_their_server_ends_with_the_process(native, trio):
+    # the "local driver" here is the stand-in, named "L" (LUPINE_DRIVER: the server's driver)
+    env = {
+        **_env(trio),
+        "LUPINE_LIBCUDA": str(native / "libcuda.so.1"),
+        "LUPINE_DRIVER": str(native / "liblupine-standin.so"),
+        "LUPINE_STANDIN_NAME": "L",
+    }
+    got, _ = run_python(LOCAL, env=env)
+    local, first = got["servers"][0], got["servers"][1]
+    assert first == trio[0].address and local.startswith("127.0.0.1:")
+    assert got["names"] == ["L 0", "A 0", "A 1"]
+    deadline = time.monotonic() + 5
+    while not _refused(local) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert _refused(local), "the local GPUs' server outlived its process"
+
+
+def test_local_gpus_without_a_driver_say_why(native, trio):
+    env = {
+        **_env(trio),
+        "LUPINE_LIBCUDA": str(native / "libcuda.so.1"),
+        "LUPINE_DRIVER": "/nonexistent/libcuda.so.1",
+    }
+    code = """
+import json, os, lupine
+os.environ.pop("LUPINE_SERVER")
+try:
+    with lupine.connect("a:1", local=True):
+        pass
+except RuntimeError as e:
+    print(json.dumps(str(e)))
+"""
+    got, _ = run_python(code, env=env)
+    assert got.startswith("the local GPUs' lupine-server did not start")
+    assert "/nonexistent/libcuda.so.1" in got or "LUPINE_DRIVER" in got
+
+
+def test_lupine_run_local(native, trio, tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    probe = tmp_path / "probe.py"
+    probe.write_text(
+        "import ctypes\n"
+        "cuda = ctypes.CDLL('libcuda.so.1')\n"
+        "assert cuda.cuInit(0) == 0\n"
+        "n = ctypes.c_int()\n"
+        "cuda.cuDeviceGetCount(ctypes.byref(n))\n"
+        "for i in range(n.value):\n"
+        "    name = ctypes.create_string_buffer(64)\n"
+        "    cuda.cuDeviceGetName(name, 64, i)\n"
+        "    print(name.value.decode())\n"
+    )
+    env = {
+        **os.environ,
+        "LUPINE_LIBCUDA": str(native / "libcuda.so.1"),
+        "LUPINE_DRIVER": str(native / "liblupine-standin.so"),
+        "LUPINE_STANDIN_NAME": "L",
+    }
+    env.pop("LUPINE_SERVER", None)
+    argv = [sys.executable, "-m", "lupine.cli", "run", "--local", "--host", trio[1].address]
+    p = subprocess.run(
+        [*argv, "--", sys.executable, str(probe)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+    )
+    assert p.returncode == 0, p.stderr
+    assert p.stdout.split("\n")[:2] == ["L 0", "B 0"]
