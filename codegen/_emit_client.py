@@ -104,7 +104,9 @@ def _range_hooks(plan: Plan) -> list[str]:
     if "add" in rg:
         p = rg["add"]
         if rg.get("size_query"):  # the driver says how large (cuMemGetAddressRange)
-            return [f"    if (r == CUDA_SUCCESS && {p}) lc_range_add_queried_on(c.srv, (uint64_t)*{p});"]
+            return [
+                f"    if (r == CUDA_SUCCESS && {p}) lc_range_add_queried_on(c.srv, (uint64_t)*{p});"
+            ]
         if "size" in rg:
             size = f"(uint64_t){rg['size']}"
         elif "size_out" in rg:
@@ -116,7 +118,9 @@ def _range_hooks(plan: Plan) -> list[str]:
             ]
         else:
             size = f"(uint64_t)*{rg['pitch']} * (uint64_t){rg['height']}"
-        return [f"    if (r == CUDA_SUCCESS && {p}) lc_range_add_on(c.srv, (uint64_t)*{p}, {size});"]
+        return [
+            f"    if (r == CUDA_SUCCESS && {p}) lc_range_add_on(c.srv, (uint64_t)*{p}, {size});"
+        ]
     return [f"    if (r == CUDA_SUCCESS) lc_range_remove((uint64_t){rg['remove']});"]
 
 
