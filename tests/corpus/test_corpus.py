@@ -6,6 +6,11 @@ signature allows the error the PTX ISA states for the approximate instructions i
 ([check.<output>] in its .toml, with the reason). A kernel the emulator refuses at load is
 reported (skipped with the instruction and line), not failed. The record is
 fixtures/corpus/corpus_h200.json (or $CORPUS_RECORD); without it these tests skip.
+
+Kernels added after the last GPU record (PENDING_RECORD) still load and run on the emulator
+here, and fail if the emulator errors on them; their comparison is skipped, saying so, until
+the next GPU session records them (fixtures/corpus/README.md, "Running the differential
+check"). tests/corpus/test_corpus_new.py checks them against independent references meanwhile.
 """
 
 from __future__ import annotations
@@ -26,6 +31,20 @@ RECORD = Path(
 )
 SPECS = discover()
 
+# Added on 2026-12-01 for issue 12 (items 1, 2 and 4), after the H200 record of 2026-11-29:
+# not in corpus_h200.json until the next GPU session runs record_gpu.py.
+PENDING_RECORD = frozenset(
+    {
+        "nvcc/module_counter",
+        "nvcc/multi_entry",
+        "nvcc/printf_lines",
+        "nvcc/struct_by_value",
+        "nvcc/mbarrier_block",
+        "nvcc/cp_async_barrier",
+        "nvcc/cg_reserved_smem",
+    }
+)
+
 
 @pytest.fixture(scope="module")
 def record() -> dict:
@@ -40,15 +59,20 @@ def test_kernel_matches_gpu(spec, record) -> None:
     outcome = run_kernel(spec, record["kernels"].get(spec.kid))
     if outcome.status == REFUSED:
         pytest.skip(f"refused at load: `{outcome.instruction}` line {outcome.line}")
-    if outcome.status in (NO_RECORD, HARNESS):
+    if outcome.status == NO_RECORD:
+        pytest.skip(f"not compared: {outcome.detail}; record it with fixtures/corpus/record_gpu.py")
+    if outcome.status == HARNESS:
         pytest.skip(outcome.detail)
     assert outcome.status not in FAILURES, f"{spec.kid}: {outcome.status}: {outcome.detail}"
 
 
 def test_record_covers_the_corpus(record) -> None:
-    """Every corpus kernel has a GPU result, and the record holds no stale kernels."""
+    """Every corpus kernel has a GPU result, except those added since the record
+    (PENDING_RECORD), and the record holds no stale kernels."""
     kids = {s.kid for s in SPECS}
-    assert set(record["kernels"]) == kids
+    assert set(record["kernels"]) <= kids, "the record holds kernels the corpus no longer has"
+    missing = kids - set(record["kernels"])
+    assert missing <= PENDING_RECORD, f"kernels without a GPU result: {sorted(missing)}"
     failed = {k: v.get("error") for k, v in record["kernels"].items() if v["status"] != "ok"}
     assert not failed, f"kernels that did not run on the GPU: {failed}"
 

@@ -70,3 +70,33 @@ def test_failures_are_recorded_and_the_rest_runs(tmp_path) -> None:
     assert out32 is not None
     assert out32.shape == (12, spec.sizes["n"]) and out32.dtype == np.uint32
     assert len(k["nvcc/int_mul"]["inputs"]) == 4
+
+
+def test_launches_module_variables_and_printf_are_recorded(tmp_path) -> None:
+    """A kernel launched twice (`launches = 2`) has its module variables read back after the
+    second launch; what a kernel prints on fd 1, directly or through C's buffered stdio, is
+    recorded as its stdout and never reaches the worker's result lines."""
+    behaviour = {"module_counter": "bump_globals", "printf_lines": "printf"}
+    env = {**os.environ, "PYTHONPATH": str(FAKE), "FAKE_CUPY": json.dumps(behaviour)}
+    out = tmp_path / "rec.json"
+    kernels = ["nvcc/module_counter", "nvcc/printf_lines", "nvcc/int_mul"]
+    proc = subprocess.run(
+        [sys.executable, str(CORPUS_ROOT / "record_gpu.py"), "--out", str(out), *kernels],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert proc.returncode == 0, proc.stderr
+    k = json.loads(out.read_text())["kernels"]
+    assert {kid: k[kid]["status"] for kid in kernels} == dict.fromkeys(kernels, "ok")
+    counter = k["nvcc/module_counter"]
+    assert counter["launches"] == 2
+    globals_ = {name: decode_array(v) for name, v in counter["globals"].items()}
+    # the fake adds 1 per launch to each 32-bit variable; the initial values are the PTX's
+    assert int(globals_["launches"]) == 2 and int(globals_["counter"]) == 7 + 2
+    assert int(globals_["bias"]) == -5 + 2 and globals_["bias"].dtype == np.int32
+    assert int(globals_["total"]) == 1 << 40  # 64-bit: untouched
+    assert globals_["hist"].shape == (16,) and not globals_["hist"].any()
+    assert k["nvcc/printf_lines"]["stdout"] == "[0] written to fd 1\n[1] buffered by C stdio\n"
+    assert "stdout" not in k["nvcc/int_mul"]

@@ -1,7 +1,11 @@
 """A stand-in for cupy, just wide enough for record_gpu.py, so its error handling can be
 tested without a GPU. FAKE_CUPY (JSON: entry name -> behaviour) makes chosen kernels fail:
 "load_error", "launch_error", "hang", "crash", or "old_driver" (PTX .version above 9.0 is
-refused as CUDA_ERROR_UNSUPPORTED_PTX_VERSION)."""
+refused as CUDA_ERROR_UNSUPPORTED_PTX_VERSION); "printf" writes two lines per launch to file
+descriptor 1 (one directly, one through C's buffered stdio, as a driver may), and
+"bump_globals" adds 1 to every 32-bit module variable per launch. Module variables
+(`.global .u32 name = v;`, `.global .b8 name[N];`) live in host memory, found with
+driver.moduleGetGlobal and read with runtime.memcpy."""
 
 import numpy as np
 

@@ -1,7 +1,10 @@
+import ctypes
 import os
 import time
 
-from ._behaviour import BEHAVIOUR, FUNCTIONS
+import numpy as np
+
+from ._behaviour import BEHAVIOUR, FUNCTION_MODULES, FUNCTIONS, MODULES
 
 
 class CUDADriverError(RuntimeError):
@@ -16,3 +19,18 @@ def launchKernel(f, gx, gy, gz, bx, by, bz, shared, stream, params, extra):
         time.sleep(3600)
     if what == "crash":
         os._exit(139)
+    if what == "printf":
+        os.write(1, b"[0] written to fd 1\n")
+        ctypes.CDLL(None).printf(b"[1] buffered by C stdio\n")
+    if what == "bump_globals":
+        for buf in FUNCTION_MODULES[f].globals.values():
+            if buf.size == 4:
+                word = buf.view(np.uint32)
+                word += np.uint32(1)
+
+
+def moduleGetGlobal(module: int, name: str) -> int:
+    buf = MODULES[module].globals.get(name)
+    if buf is None:
+        raise CUDADriverError(f"CUDA_ERROR_NOT_FOUND: {name}")
+    return buf.ctypes.data
