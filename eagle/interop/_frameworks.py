@@ -2,7 +2,10 @@
 
 A row knows how to recognise one of its arrays, where it lives, how to view its memory without
 copying (on the launch stream), which stream the framework considers current, and how to hand
-a result back. Adding a framework (JAX, numba) means adding a row to ``FRAMEWORKS``, nothing else.
+a result back. Adding a framework means adding a row to ``FRAMEWORKS`` (and, for its tests and
+certification, one adapter of the same name in :mod:`raptor.conformance._adapters`), nothing
+else: which framework launches a call and which receives its results are rules over the rows'
+fields (:func:`result_framework`, :func:`launch_framework`), not branches on names.
 
 A row never imports its framework: it is consulted only once the framework's module is already
 in ``sys.modules`` (an array of it cannot exist otherwise), so importing eagle stays cheap and
@@ -62,9 +65,15 @@ class Framework:
     Attributes:
         name: what :func:`eagle.interop.detect` reports.
         module: the top-level module whose presence in ``sys.modules`` enables the row.
-        rank: results follow the input framework of highest rank (torch 3 > cupy 2 >
-            numpy 1); rank 0 frameworks get results as cupy (device) or numpy (host).
-        launches: the framework has a notion of "current stream" that a launch must follow.
+        rank: results follow the input framework of highest rank among those that receive
+            results on that kind of device (torch 4 > jax 3 > cupy 2 > numpy 1); when no input
+            does, results come back as cupy (device) or numpy (host).
+        results: the kinds of device (``"cpu"``, ``"cuda"``) this framework receives results
+            on; empty for frameworks that never do (Warp, CUDA array interface, DLPack).
+        launches: the framework has a notion of "current stream" that a launch must follow;
+            a call whose result framework has none launches on the current stream of the
+            highest-ranked input framework that has one, else on cupy's.
+        mutable: its arrays can be written; ``False`` (JAX) refuses them as outputs.
         recognised, protocol, stream, returns: one line each for the protocols reference
             (docs/protocols.md is generated from them): how an array of the row is recognised,
             which protocol carries its memory to eagle, which stream a launch on it uses, and
@@ -74,7 +83,9 @@ class Framework:
     name: ClassVar[str]
     module: ClassVar[str]
     rank: ClassVar[int] = 0
+    results: ClassVar[tuple[str, ...]] = ()
     launches: ClassVar[bool] = False
+    mutable: ClassVar[bool] = True
     recognised: ClassVar[str] = ""
     protocol: ClassVar[str] = ""
     stream: ClassVar[str] = ""
@@ -107,8 +118,30 @@ class Framework:
         raise NotImplementedError
 
     def from_host(self, array: np.ndarray[Any, Any]) -> Any:
-        """A host result (a fresh numpy array eagle owns) as this framework's host array."""
+        """A host result (a fresh numpy array eagle owns, already written) as this
+        framework's host array."""
         raise NotImplementedError(f"{self.name} does not receive host results")
+
+    def host_empty(self, shape: tuple[int, ...], dtype: np.dtype[Any]) -> np.ndarray[Any, Any]:
+        """A fresh host array for a result that :meth:`from_host` will hand back (frameworks
+        that can adopt host memory without a copy only under conditions, such as JAX's
+        alignment, allocate it here so that they can)."""
+        return np.empty(shape, dtype)
+
+    def from_device(self, array: Any) -> Any:
+        """A device result (an array of the launching framework, eagle's own, written on its
+        current stream) as this framework's array; the same object when this framework
+        launched."""
+        return array
+
+    def dtype_hint(self, expected: np.dtype[Any], got: np.dtype[Any]) -> str:
+        """Why an array of this framework may have dtype ``got`` where ``expected`` was asked
+        (appended to the dtype error); ``""`` when there is nothing to add."""
+        return ""
+
+    def check_result(self, name: str, dtype: np.dtype[Any]) -> None:
+        """Raise :class:`TypeError` (before the launch) if this framework cannot hold output
+        ``name`` of ``dtype`` exactly."""
 
 
 def _consumer_stream(stream: int | None) -> int | None:
@@ -153,6 +186,7 @@ class Numpy(Framework):
     name = "numpy"
     module = "numpy"
     rank = 1
+    results = ("cpu",)
     recognised = (
         "an instance of numpy.ndarray (subclasses viewed as ndarray; masked arrays refused)"
     )
@@ -189,11 +223,12 @@ class Cupy(Framework):
     name = "cupy"
     module = "cupy"
     rank = 2
+    results = ("cuda",)
     launches = True
     recognised = "an instance of cupy.ndarray"
     protocol = "cupy's own pointer (ndarray.data.ptr): zero-copy on its device"
     stream = "cupy's current stream (cupy.cuda.get_current_stream()); no host synchronisation"
-    returns = "cupy.ndarray on the same device (also for Warp, DLPack and CAI device inputs)"
+    returns = "cupy.ndarray on the same device (also for Warp, numba, CAI and DLPack inputs)"
 
     def owns(self, x: Any) -> bool:
         return isinstance(x, sys.modules["cupy"].ndarray)
@@ -261,12 +296,13 @@ def numpy_torch_dtype(dtype: np.dtype[Any]) -> Any:
 class Torch(Framework):
     name = "torch"
     module = "torch"
-    rank = 3
+    rank = 4
+    results = ("cpu", "cuda")
     launches = True
     recognised = "an instance of torch.Tensor on cpu or cuda (other devices refused)"
     protocol = "data_ptr() and strides on its own stream; DLPack when another framework launches"
     stream = "torch.cuda.current_stream(); no host synchronisation"
-    returns = "torch.Tensor on the input's device (torch wins over cupy and numpy inputs)"
+    returns = "torch.Tensor on the input's device (torch wins over JAX, cupy and numpy inputs)"
 
     def owns(self, x: Any) -> bool:
         return isinstance(x, sys.modules["torch"].Tensor)
@@ -322,12 +358,109 @@ class Warp(Framework):
         return Device("cuda", int(d.ordinal)) if d.is_cuda else CPU
 
 
+class Jax(Framework):
+    """JAX arrays (``jax.Array``, one device's data): DLPack with JAX's stream semantics in,
+    results adopted by JAX without a copy, never written (JAX arrays are immutable).
+
+    On CUDA, ``__dlpack__(stream=s)`` makes ``s`` wait, on the GPU, for the computation that
+    produces the array (JAX dispatches asynchronously); JAX has no current stream of its own to
+    launch on, so the launch uses cupy's. 64-bit dtypes exist only while ``jax_enable_x64`` is
+    on: otherwise JAX makes float32/int32 arrays, which a float64/int64 parameter refuses
+    naming the flag, and a 64-bit result is refused before the launch rather than truncated.
+    """
+
+    name = "jax"
+    module = "jax"
+    rank = 3
+    results = ("cpu", "cuda")
+    mutable = False
+    recognised = (
+        "an instance of jax.Array with one device's data (tracers inside jit/grad/vmap and "
+        "arrays sharded over several devices are refused)"
+    )
+    protocol = (
+        "DLPack: __dlpack__(stream=launch stream), zero-copy; float64, int64 and complex128 "
+        "only with jax_enable_x64 on"
+    )
+    stream = (
+        "cupy's current stream, which XLA makes wait on the GPU for the computation producing "
+        "the array (DLPack stream semantics: no host synchronisation); host arrays are ready "
+        "when imported"
+    )
+    returns = (
+        "jax.Array on the input's device, adopted without a copy (host: the numpy result, "
+        "64-byte aligned; CUDA: the cupy result, by jax.dlpack.from_dlpack on JAX's stream); "
+        "JAX wins over cupy and numpy inputs; refused as out= or inout (immutable)"
+    )
+
+    def owns(self, x: Any) -> bool:
+        return isinstance(x, sys.modules["jax"].Array)
+
+    def device(self, x: Any) -> Device:
+        jax = sys.modules["jax"]
+        if isinstance(x, jax.core.Tracer):
+            raise TypeError(
+                "a traced JAX value (inside jax.jit, grad or vmap) has no memory to launch on: "
+                "call eagle outside the transformation, or from it through jax.pure_callback"
+            )
+        devices = x.devices()
+        if len(devices) != 1:
+            raise ValueError(
+                f"a JAX array sharded over {len(devices)} devices; eagle launches on one: pass "
+                "one shard (x.addressable_shards[i].data)"
+            )
+        dev_type, dev_id = x.__dlpack_device__()
+        return from_dl_device(int(dev_type), int(dev_id))
+
+    @staticmethod
+    def _canonical(dtype: np.dtype[Any]) -> np.dtype[Any]:
+        # What JAX makes of a dtype now: float64 -> float32 while jax_enable_x64 is off.
+        return np.dtype(sys.modules["jax"].dtypes.canonicalize_dtype(dtype))
+
+    def dtype_hint(self, expected: np.dtype[Any], got: np.dtype[Any]) -> str:
+        if self._canonical(expected) == got != expected:
+            return (
+                f"; JAX made it {got.name} because jax_enable_x64 is off (JAX arrays are at "
+                "most 32-bit then): turn it on with jax.config.update('jax_enable_x64', True) "
+                "before creating the array"
+            )
+        return ""
+
+    def check_result(self, name: str, dtype: np.dtype[Any]) -> None:
+        canonical = self._canonical(dtype)
+        if canonical != dtype:
+            raise TypeError(
+                f"output {name!r} is {dtype.name}, which JAX would truncate to {canonical.name} "
+                "because jax_enable_x64 is off: turn it on with "
+                "jax.config.update('jax_enable_x64', True), or pass numpy or cupy arrays"
+            )
+
+    def host_empty(self, shape: tuple[int, ...], dtype: np.dtype[Any]) -> np.ndarray[Any, Any]:
+        # XLA's CPU client adopts host memory without a copy only when it is 64-byte aligned.
+        nbytes = int(np.prod(shape, dtype=np.int64)) * dtype.itemsize
+        raw = np.empty(nbytes + _JAX_ALIGN, np.uint8)
+        offset = -raw.ctypes.data % _JAX_ALIGN
+        return raw[offset : offset + nbytes].view(dtype).reshape(shape)
+
+    def from_host(self, array: np.ndarray[Any, Any]) -> Any:
+        return sys.modules["jax"].dlpack.from_dlpack(array)
+
+    def from_device(self, array: Any) -> Any:
+        # JAX asks cupy's __dlpack__ with its own stream for external ready events, so cupy
+        # makes that stream wait for the launch (no host synchronisation).
+        return sys.modules["jax"].dlpack.from_dlpack(array)
+
+
+_JAX_ALIGN = 64
+
+
 class CudaArrayInterface(Framework):
-    """Producers that only speak ``__cuda_array_interface__`` (version 3), e.g. numba."""
+    """Producers that only speak ``__cuda_array_interface__`` (version 3): PyCUDA, older cupy
+    and numba (numba's device arrays have their own row, :class:`Numba`, with this protocol)."""
 
     name = "cuda_array_interface"
     module = ""
-    recognised = "any object with __cuda_array_interface__ and no __dlpack__ (numba arrays)"
+    recognised = "any other object with __cuda_array_interface__ and no __dlpack__ (PyCUDA, ...)"
     protocol = "the CUDA array interface, version 3 (pointer, shape, strides, stream)"
     stream = "cupy's current stream, ordered after the producer's 'stream' entry by an event"
     returns = "cupy.ndarray"
@@ -336,10 +469,19 @@ class CudaArrayInterface(Framework):
         return hasattr(x, "__cuda_array_interface__") and not hasattr(x, "__dlpack__")
 
     def device(self, x: Any) -> Device:
-        # The interface carries no device index; the pointer's device is asked of the driver
-        # when the memory is imported (see import_buffer), here the current device is assumed.
+        # The interface carries no device index: the pointer's device is asked of the driver
+        # (through cupy), and where that fails (a NULL pointer of an empty array) the current
+        # device is assumed.
         cupy = sys.modules.get("cupy")
-        return Device("cuda", cupy.cuda.runtime.getDevice() if cupy else 0)
+        if cupy is None:
+            return Device("cuda", 0)
+        ptr = x.__cuda_array_interface__["data"][0]
+        if ptr:
+            try:
+                return Device("cuda", int(cupy.cuda.runtime.pointerGetAttributes(ptr).device))
+            except Exception:
+                pass
+        return Device("cuda", cupy.cuda.runtime.getDevice())
 
     def view(self, x: Any, stream: int | None, native: bool) -> ArrayView:
         cai = x.__cuda_array_interface__
@@ -352,6 +494,29 @@ class CudaArrayInterface(Framework):
         if producer_stream is not None and stream is not None and producer_stream != stream:
             _wait(producer_stream, stream)
         return ArrayView(int(ptr or 0), shape, strides, dtype, self.device(x), bool(readonly), x)
+
+
+class Numba(CudaArrayInterface):
+    """numba's CUDA device arrays (``numba.cuda`` / numba-cuda ``DeviceNDArray``): the CUDA
+    array interface, recognised by type so that they keep this row (and its stream rule) even
+    where they also grow ``__dlpack__``."""
+
+    name = "numba"
+    module = "numba"
+    recognised = "a numba.cuda device array (DeviceNDArray of numba or numba-cuda)"
+    protocol = (
+        "the CUDA array interface, version 3 (pointer, shape, strides, stream); the device is "
+        "the pointer's, asked of the driver"
+    )
+    stream = (
+        "cupy's current stream, made to wait (an event, no host synchronisation) for the "
+        "array's stream: the interface's 'stream' entry, set by numba for arrays bound to one"
+    )
+    returns = "cupy.ndarray (numba.cuda.as_cuda_array(result) is a zero-copy numba view)"
+
+    def owns(self, x: Any) -> bool:
+        top = type(x).__module__.partition(".")[0]
+        return top in ("numba", "numba_cuda") and hasattr(x, "__cuda_array_interface__")
 
 
 def _wait(producer_stream: int, consumer_stream: int) -> None:
@@ -371,7 +536,7 @@ class DLPack(Framework):
 
     name = "dlpack"
     module = ""
-    recognised = "any other object with __dlpack__ and __dlpack_device__ (JAX, PyArrow, ...)"
+    recognised = "any other object with __dlpack__ and __dlpack_device__ (PyArrow, ...)"
     protocol = "DLPack: __dlpack__(stream=launch stream) gives a capsule, read zero-copy"
     stream = "cupy's current stream; the producer orders its work before it (DLPack semantics)"
     returns = "cupy.ndarray (device) or numpy.ndarray (host)"
@@ -384,13 +549,15 @@ class DLPack(Framework):
         return from_dl_device(int(dev_type), int(dev_id))
 
 
-# Order matters: specific rows before the generic DLPack row (numpy, cupy, torch and warp
-# arrays all have __dlpack__ too).
+# Order matters: specific rows before the generic ones (numpy, cupy, torch, warp and JAX
+# arrays all have __dlpack__ too; numba arrays speak the CUDA array interface).
 FRAMEWORKS: tuple[Framework, ...] = (
     Numpy(),
     Cupy(),
     Torch(),
     Warp(),
+    Jax(),
+    Numba(),
     CudaArrayInterface(),
     DLPack(),
 )
@@ -399,16 +566,22 @@ BY_NAME: dict[str, Framework] = {f.name: f for f in FRAMEWORKS}
 
 def result_framework(inputs: Any, device: bool) -> Framework:
     """Which framework a call's results come back in, from its array inputs' rows (DESIGN.md,
-    "Where it runs and what comes back"): for device results, the highest-ranked input
-    framework that launches (torch, then cupy), else cupy; for host results, the
-    highest-ranked input framework with a rank (torch, then numpy), else numpy."""
-    if device:
-        pool = [f for f in inputs if f.launches]
-        default = BY_NAME["cupy"]
-    else:
-        pool = [f for f in inputs if f.rank > 0 and f.name != "cupy"]
-        default = BY_NAME["numpy"]
-    return max(pool, key=lambda f: f.rank, default=default)
+    "Where it runs and what comes back"): the highest-ranked input framework that receives
+    results on that kind of device (``results``: torch, then JAX, then cupy on CUDA; torch,
+    then JAX, then numpy on the host), else cupy (device) or numpy (host)."""
+    kind = "cuda" if device else "cpu"
+    pool = [f for f in inputs if kind in f.results]
+    return max(pool, key=lambda f: f.rank, default=BY_NAME["cupy" if device else "numpy"])
+
+
+def launch_framework(inputs: Any, result: Framework) -> Framework:
+    """Whose current stream a device call launches on: the result framework's when it has one
+    (``launches``: cupy, torch), else the highest-ranked input framework's that has one, else
+    cupy's (JAX, Warp, numba and DLPack producers are ordered onto it by their protocol)."""
+    if result.launches:
+        return result
+    pool = [f for f in inputs if f.launches]
+    return max(pool, key=lambda f: f.rank, default=BY_NAME["cupy"])
 
 
 def framework_of(x: Any) -> Framework | None:

@@ -14,7 +14,7 @@ import numpy as np
 
 from eagle.interop import BY_NAME, ArrayView, Device, Framework, framework_of
 from eagle.interop._buffer import cupy_view
-from eagle.interop._frameworks import result_framework
+from eagle.interop._frameworks import launch_framework, result_framework
 
 from . import _cuda
 from ._fast import MISS, FastPaths
@@ -273,12 +273,24 @@ class LoadedVector:
         if fw is None:
             raise TypeError(
                 f"parameter {spec.name!r}: expected a {spec.dtype.name} array (numpy, cupy, "
-                f"torch, warp or DLPack), got {type(obj).__module__}.{type(obj).__qualname__}"
+                f"torch, warp, JAX, numba or DLPack), got "
+                f"{type(obj).__module__}.{type(obj).__qualname__}"
+            )
+        if not fw.mutable and (supplied_output or spec.role is Role.INOUT):
+            raise TypeError(
+                f"parameter {spec.name!r} is written by the kernel "
+                f"({'out' if supplied_output else spec.role.value}) but {fw.name} arrays are "
+                "immutable: "
+                + (
+                    "leave the output to eagle (it comes back as a new array of that framework)"
+                    if supplied_output
+                    else "pass a mutable array (numpy, cupy, torch) and convert the result"
+                )
             )
         try:
             device = fw.device(obj)
-        except ValueError as e:
-            raise ValueError(f"parameter {spec.name!r}: {e}") from None
+        except (TypeError, ValueError) as e:
+            raise type(e)(f"parameter {spec.name!r}: {e}") from None
         return _Operand(spec, obj, fw, device, supplied_output)
 
     def _supplied_outputs(self, kwargs: dict[str, Any]) -> list[_Operand]:
@@ -338,6 +350,7 @@ class LoadedVector:
             raise TypeError(
                 f"parameter {spec.name!r}: expected dtype {spec.dtype.name}, got "
                 f"{got} ({op.framework.name}); eagle does not cast silently"
+                + op.framework.dtype_hint(spec.dtype, view.dtype)
             )
         if spec.role.is_output and op.framework is _TORCH and op.obj.requires_grad:
             raise ValueError(
@@ -430,6 +443,13 @@ class LoadedVector:
                 f"failed: {type(e).__name__}: {e}"
             ) from e
 
+    def _check_results(self, result_fw: Framework, operands: list[_Operand]) -> None:
+        """Before the launch: the result framework can hold each output eagle allocates."""
+        supplied = {op.spec.name for op in operands if op.spec.role.is_output}
+        for p in self._outputs:
+            if p.name not in supplied:
+                result_fw.check_result(p.name, p.dtype)
+
     def _results(self, results: list[Any]) -> Any:
         return results[0] if len(results) == 1 else tuple(results)
 
@@ -451,6 +471,7 @@ class LoadedVector:
         views = [(op, self._view(op, None, native=True)) for op in operands]
         plan = self._checked_plan(views)
         result_fw = result_framework((op.framework for op in operands), device=False)
+        self._check_results(result_fw, operands)
 
         arrays: dict[str, np.ndarray[Any, Any]] = {}
         writeback: list[tuple[np.ndarray[Any, Any], np.ndarray[Any, Any]]] = []
@@ -473,12 +494,12 @@ class LoadedVector:
             arrays[op.spec.name] = a
             if op.spec.role.is_output:
                 returned[op.spec.name] = op.obj
+        fresh: list[str] = []
         for p in self._outputs:
             if p.name not in arrays:
                 self._host_bytes_ok(p.name, "the output", plan.out_shapes[p.name], p.dtype)
-                a = np.empty(plan.out_shapes[p.name], p.dtype)
-                arrays[p.name] = a
-                returned[p.name] = result_fw.from_host(a)
+                arrays[p.name] = result_fw.host_empty(plan.out_shapes[p.name], p.dtype)
+                fresh.append(p.name)
         if not plan.empty:
             if self._host is None:
                 self._host = HostKernel(self._source, self._entry)
@@ -487,6 +508,8 @@ class LoadedVector:
         for dst, src in writeback:
             dst[...] = src
             _cuda._transfers.record("contiguous", src.nbytes)
+        for name in fresh:  # handed over once written: a framework may have copied them
+            returned[name] = result_fw.from_host(arrays[name])
         _written(operands)
         return self._results([returned[p.name] for p in self._outputs])
 
@@ -525,11 +548,14 @@ class LoadedVector:
     def _launch_cuda(
         self, device: Device, operands: list[_Operand], scalars: dict[str, Any], host_only: bool
     ) -> Any:
+        frameworks = [op.framework for op in operands]
         if host_only:  # host arrays in and out; cupy launches
             launch_fw: Framework = _CUPY
-            result_fw: Framework = result_framework((op.framework for op in operands), False)
+            result_fw: Framework = result_framework(frameworks, False)
         else:
-            launch_fw = result_fw = result_framework((op.framework for op in operands), True)
+            result_fw = result_framework(frameworks, True)
+            launch_fw = launch_framework(frameworks, result_fw)
+        self._check_results(result_fw, operands)
         stream = launch_fw.current_stream(device)
 
         views: list[tuple[_Operand, ArrayView]] = []
@@ -546,6 +572,7 @@ class LoadedVector:
         downloads: list[tuple[str, np.ndarray[Any, Any], Any]] = []  # name, host dst, caller obj
         device_writeback: list[tuple[ArrayView, Any]] = []
         returned: dict[str, Any] = {}
+        fresh: list[str] = []  # results the result framework adopts from the launch's
         for op, v in views:
             name = op.spec.name
             if op.spec.role.is_output:
@@ -589,6 +616,8 @@ class LoadedVector:
                 downloads.append((p.name, None, d))  # type: ignore[arg-type]
             else:
                 returned[p.name] = d
+                if result_fw is not launch_fw:
+                    fresh.append(p.name)
 
         if not plan.empty:
             fn = self._cuda.function(device.index)
@@ -613,7 +642,7 @@ class LoadedVector:
                 if dst is not None and dst.flags.c_contiguous and dst.flags.writeable:
                     target = dst
                 else:
-                    target = np.empty(shape, spec.dtype)
+                    target = result_fw.host_empty(shape, spec.dtype)
                     if dst is not None:
                         pending.append((dst, target))
                     else:
@@ -625,6 +654,8 @@ class LoadedVector:
                 _cuda._transfers.record("contiguous", src.nbytes)
         elif keep and any(op.framework is not launch_fw and op.device.is_cuda for op in operands):
             _cuda.KEEPALIVE.hold(stream, keep)
+        for name in fresh:  # after the launch, so that its stream is what they are ordered on
+            returned[name] = result_fw.from_device(returned[name])
         _written(operands)
         return self._results([returned[p.name] for p in self._outputs])
 

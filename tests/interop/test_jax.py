@@ -1,0 +1,172 @@
+"""JAX arrays through eagle (the ``jax`` row of eagle's framework table): recognised as JAX,
+imported by DLPack, results handed back as JAX arrays, 64-bit dtypes only with
+``jax_enable_x64``, never written. Runs on the host target (the emulator here); the CUDA side
+is certified by raptor's JAX rows on a GPU. Every value is compared with numpy."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from references import CASES, FIXTURES, gravity
+
+from eagle import LoadedVector
+from eagle.interop import detect
+from eagle.interop._frameworks import BY_NAME, launch_framework, result_framework
+
+jax = pytest.importorskip("jax")
+jnp = pytest.importorskip("jax.numpy")
+
+pytestmark = pytest.mark.filterwarnings("ignore:Explicitly requested dtype")
+
+
+@pytest.fixture(scope="module")
+def kernels():
+    return {n: LoadedVector(FIXTURES / f"{n}.ptx") for n in ("probe", "bits", "gravity", "saxpy")}
+
+
+def _probe_reference(a: np.ndarray) -> np.ndarray:
+    # probe: y = 2x + 1 in float32; 2x is exact, so one rounding, as the kernel's fma has.
+    return (np.float32(2) * a + np.float32(1)).astype(np.float32)
+
+
+def test_jax_arrays_are_recognised_as_jax_not_as_generic_dlpack() -> None:
+    d = detect(jnp.arange(4, dtype=jnp.float32))
+    assert d.name == "jax" and str(d.device) == "cpu"
+    assert BY_NAME["jax"].results == ("cpu", "cuda") and not BY_NAME["jax"].mutable
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    n=st.integers(1, 700),
+    values=st.sampled_from(["normal", "extreme"]),
+    seed=st.integers(0, 2**32 - 1),
+)
+def test_float32_in_jax_out(kernels, n: int, values: str, seed: int) -> None:
+    rng = np.random.default_rng(seed)
+    a = rng.standard_normal(n).astype(np.float32)
+    if values == "extreme" and n:
+        a[:: max(1, n // 5)] = np.float32(3e38)
+    with jax.enable_x64(True):  # the probe's second output (addresses) is int64
+        y, addr = kernels["probe"](x=jnp.asarray(a))
+        assert isinstance(y, jax.Array) and isinstance(addr, jax.Array)
+        assert y.dtype == np.float32 and addr.dtype == np.int64 and y.shape == (n,)
+        with np.errstate(over="ignore"):
+            np.testing.assert_array_equal(np.asarray(y), _probe_reference(a))
+
+
+@settings(max_examples=20, deadline=None)
+@given(n=st.integers(1, 600), seed=st.integers(0, 2**32 - 1))
+def test_32_bit_integers_need_no_x64(kernels, n: int, seed: int) -> None:
+    rng = np.random.default_rng(seed)
+    a = rng.integers(0, 2**32, n, dtype=np.uint32)
+    b = rng.integers(-(2**31), 2**31, n, dtype=np.int32)
+    with jax.enable_x64(False):
+        got = kernels["bits"](a=jnp.asarray(a), b=jnp.asarray(b))
+        assert isinstance(got, jax.Array) and got.dtype == np.uint32
+    np.testing.assert_array_equal(np.asarray(got), CASES["bits"].reference(a=a, b=b))
+
+
+def test_float64_with_x64_on(kernels) -> None:
+    position = np.random.default_rng(3).uniform(-4e7, 4e7, (3, 300))
+    with jax.enable_x64(True):
+        accel = kernels["gravity"](position=jnp.asarray(position), mu=3.986e14)
+        assert isinstance(accel, jax.Array) and accel.dtype == np.float64
+    np.testing.assert_allclose(
+        np.asarray(accel), gravity(position, 3.986e14), rtol=CASES["gravity"].rtol
+    )
+
+
+def test_a_float32_jax_array_for_a_float64_parameter_names_jax_enable_x64(kernels) -> None:
+    with jax.enable_x64(False):
+        position = jnp.asarray(np.ones((3, 8)))  # JAX makes it float32
+        assert position.dtype == np.float32
+        with pytest.raises(
+            TypeError, match=r"expected dtype float64, got float32 \(jax\).*jax_enable_x64"
+        ):
+            kernels["gravity"](position=position, mu=1.0)
+
+
+def test_a_64_bit_result_is_refused_before_the_launch_when_x64_is_off(kernels) -> None:
+    # probe's addr output is int64: as a JAX array it would become int32; eagle says so
+    # instead of truncating.
+    with jax.enable_x64(False), pytest.raises(TypeError, match=r"'addr' is int64.*x64"):
+        kernels["probe"](x=jnp.ones(4, jnp.float32))
+
+
+def test_numpy_outputs_beside_a_jax_input_need_no_x64(kernels) -> None:
+    a = np.linspace(-3, 3, 50, dtype=np.float32)
+    y_out = np.full(50, np.nan, np.float32)
+    addr_out = np.full(3, -1, np.int64)
+    with jax.enable_x64(False):
+        y, addr = kernels["probe"](x=jnp.asarray(a), out=(y_out, addr_out))
+    assert y is y_out and addr is addr_out
+    np.testing.assert_array_equal(y_out, _probe_reference(a))
+
+
+def test_jax_arrays_are_refused_as_outputs(kernels) -> None:
+    x = jnp.ones(8, jnp.float32)
+    with jax.enable_x64(True):
+        with pytest.raises(TypeError, match=r"'y' is written by the kernel \(out\).*immutable"):
+            kernels["probe"](x=x, out=(jnp.zeros(8, jnp.float32), None))
+        with pytest.raises(TypeError, match=r"'y' is written by the kernel \(inout\).*immutable"):
+            kernels["saxpy"](x=x, y=jnp.ones(8, jnp.float32), a=2.0)
+    # a numpy inout beside a JAX input is updated in place as usual
+    y = np.arange(8, dtype=np.float32)
+    want = CASES["saxpy"].reference(x=np.ones(8, np.float32), y=y.copy(), a=np.float32(2))
+    assert kernels["saxpy"](x=x, y=y, a=2.0) is y
+    np.testing.assert_array_equal(y, want)
+
+
+def test_traced_values_are_refused_with_the_way_out(kernels) -> None:
+    @jax.jit
+    def f(v):
+        return kernels["probe"](x=v)
+
+    with pytest.raises(TypeError, match=r"'x'.*traced JAX value.*pure_callback"):
+        f(jnp.ones(4, jnp.float32))
+
+
+def test_host_results_are_adopted_by_jax_without_a_copy() -> None:
+    # What eagle relies on: XLA's CPU client adopts 64-byte aligned host memory as it is.
+    row = BY_NAME["jax"]
+    for shape, dtype in [((1000,), np.float32), ((3, 17), np.float64), ((0,), np.int32)]:
+        a = row.host_empty(shape, np.dtype(dtype))
+        assert a.shape == shape and a.dtype == dtype
+        if a.size:
+            assert a.ctypes.data % 64 == 0
+            a[...] = np.arange(a.size).reshape(shape)
+            with jax.enable_x64(True):
+                j = row.from_host(a)
+            assert j.unsafe_buffer_pointer() == a.ctypes.data
+            np.testing.assert_array_equal(np.asarray(j), np.arange(a.size).reshape(shape))
+
+
+@pytest.mark.parametrize(
+    ("inputs", "device", "result", "launch"),
+    [
+        (["jax"], False, "jax", None),
+        (["jax", "numpy"], False, "jax", None),
+        (["jax", "torch"], False, "torch", None),
+        (["jax"], True, "jax", "cupy"),
+        (["jax", "cupy"], True, "jax", "cupy"),
+        (["jax", "torch"], True, "torch", "torch"),
+        (["numba"], True, "cupy", "cupy"),
+        (["numba", "torch"], True, "torch", "torch"),
+    ],
+)
+def test_which_framework_receives_and_which_launches(inputs, device, result, launch) -> None:
+    rows = [BY_NAME[n] for n in inputs]
+    got = result_framework(rows, device)
+    assert got.name == result
+    if launch is not None:
+        assert launch_framework(rows, got).name == launch
+
+
+def test_mixed_with_numpy_the_result_is_jax(kernels) -> None:
+    a = np.random.default_rng(9).integers(0, 2**32, 100, dtype=np.uint32)
+    b = np.random.default_rng(10).integers(-(2**31), 2**31, 100, dtype=np.int32)
+    got = kernels["bits"](a=a, b=jnp.asarray(b))
+    assert isinstance(got, jax.Array)
+    np.testing.assert_array_equal(np.asarray(got), CASES["bits"].reference(a=a, b=b))
