@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 
 import numpy as np
 import pytest
@@ -20,6 +21,7 @@ from corpus_tools import (
     pack_args,
 )
 from corpus_tools._args import pack_struct
+from corpus_tools._compare import compare_stdout
 from corpus_tools._spec import CORPUS_ROOT, SpecError, evaluate, load_spec
 
 SPECS = discover()
@@ -206,6 +208,111 @@ def test_census_reads_inline_asm_guards_and_debug_info() -> None:
     assert census["ld.global.nc.v4.f32"] == [11]
     (entry,) = entry_params(ptx).values()
     assert entry.params == (("u64", 8, 8), ("b8", 24, 8))
+
+
+def test_structs_of_three_sizes_use_c_layout() -> None:
+    """struct_by_value: Tri (3 bytes, align 1), Small (8, align 4), Mixed (40, align 8: 7
+    bytes of padding after the char, 4 at the end), as the PTX declares them."""
+    spec = BY_ID["nvcc/struct_by_value"]
+    by_name = {p.name: p for p in spec.params}
+    blobs = {
+        name: pack_struct(by_name[name].fields, spec, None, None, None, "test")
+        for name in ("t", "s", "m")
+    }
+    assert {k: (len(b), a) for k, (b, a) in blobs.items()} == {
+        "t": (3, 1),
+        "s": (8, 4),
+        "m": (40, 8),
+    }
+    assert list(blobs["t"][0]) == [3, 200, 7]
+    s = blobs["s"][0]
+    assert np.frombuffer(s, np.float32, 1, 0)[0] == 1.5
+    assert np.frombuffer(s, np.int32, 1, 4)[0] == -12345
+    m = blobs["m"][0]
+    assert np.frombuffer(m, np.int8, 1, 0)[0] == -7 and m[1:8] == bytes(7)
+    assert np.frombuffer(m, np.float64, 1, 8)[0] == 0.25
+    assert np.frombuffer(m, np.int16, 1, 16)[0] == -3 and m[18:20] == bytes(2)
+    assert np.frombuffer(m, np.float32, 1, 20)[0] == 0.5
+    assert np.frombuffer(m, np.int64, 1, 24)[0] == (1 << 40) + 12345
+    assert np.frombuffer(m, np.uint32, 1, 32)[0] == 0xA5A5A5A5 and m[36:] == bytes(4)
+    ptx_params = entry_params(spec.ptx_text())[spec.entry].params
+    assert [p for p in ptx_params if p[0] == "b8"] == [("b8", 3, 1), ("b8", 8, 4), ("b8", 40, 8)]
+
+
+def test_module_variables_and_launches_in_a_signature() -> None:
+    spec = BY_ID["nvcc/module_counter"]
+    assert spec.launches == 2
+    shapes = {g.name: (g.dtype, g.shape, g.nbytes) for g in spec.globals}
+    assert shapes["counter"] == ("uint32", (), 4)
+    assert shapes["total"] == ("uint64", (), 8)
+    assert shapes["hist"] == ("uint32", (16,), 64)
+    # every [[global]] is a module variable of the PTX, of the same size
+    sizes = {
+        name: int(count) if count else {"u32": 4, "u64": 8, "f32": 4}[t]
+        for t, name, count in re.findall(
+            r"^\.global \.align \d+ \.(\w+) (\w+)(?:\[(\d+)\])?", spec.ptx_text(), re.M
+        )
+    }
+    assert {g.name: g.nbytes for g in spec.globals} == sizes
+    assert all(s.launches == 1 and not s.globals for s in SPECS if s.kid != spec.kid)
+
+
+def test_printing_kernels_declare_stdout() -> None:
+    assert BY_ID["nvcc/printf_lines"].stdout == {"thread": r"^\[(\d+)\]"}
+    assert [s.kid for s in SPECS if s.stdout is not None] == ["nvcc/printf_lines"]
+    # every kernel whose PTX calls vprintf says how its output is compared
+    calls = [s.kid for s in SPECS if re.search(r"call[.\w]*\s*\([^)]*\),\s*vprintf", s.ptx_text())]
+    assert calls == ["nvcc/printf_lines"]
+
+
+def test_multi_entry_signature_names_the_plain_entry() -> None:
+    spec = BY_ID["nvcc/multi_entry"]
+    assert set(entry_params(spec.ptx_text())) == {"multi_entry_barrier", "multi_entry_plain"}
+    assert spec.entry == "multi_entry_plain"
+
+
+def test_compare_stdout_per_thread_order() -> None:
+    rule = {"thread": r"^\[(\d+)\]"}
+    gpu = "[1] a\n[0] a\n[1] b\n[0] b\nfree line\n"
+    # other interleavings of the threads are the same output
+    assert compare_stdout("[0] a\n[0] b\nfree line\n[1] a\n[1] b\n", gpu, rule).ok
+    # a thread's own lines swapped, a line missing, a line changed: not
+    v = compare_stdout("[0] b\n[0] a\n[1] a\n[1] b\nfree line\n", gpu, rule)
+    assert not v.ok and v.mismatches == 1 and "thread 0" in v.detail
+    assert not compare_stdout("[0] a\n[0] b\n[1] a\nfree line\n", gpu, rule).ok
+    assert not compare_stdout("[0] a\n[0] b\n[1] a\n[1] c\nfree line\n", gpu, rule).ok
+    assert not compare_stdout("[0] a\n[0] b\n[1] a\n[1] b\n", gpu, rule).ok
+    # without a thread pattern the text must be identical
+    assert compare_stdout(gpu, gpu).ok
+    v = compare_stdout("[1] a\n[0] a\n", "[0] a\n[1] a\n")
+    assert not v.ok and "line 1" in v.detail
+
+
+def test_new_signature_tables_are_checked(tmp_path) -> None:
+    base = 'entry = "k"\n[launch]\nthreads = [8]\n'
+    bad = tmp_path / "bad.toml"
+    for extra, match in (
+        ("launches = 0\n", "launches must be an integer >= 1"),
+        ('launches = "2"\n', "launches must be an integer >= 1"),
+        ('[[global]]\nname = "g"\ndtype = "int3"\n', "global 0: needs a 'name' and a 'dtype'"),
+        (
+            '[[global]]\nname = "g"\ndtype = "int32"\n[[global]]\nname = "g"\ndtype = "int8"\n',
+            "names repeat",
+        ),
+        ("[stdout]\nthread = '('\n", "not a regular expression"),
+        ("[stdout]\nthread = 'x'\n", "needs a group"),
+        ("[stdout]\norder = 'any'\n", "takes only 'thread'"),
+    ):
+        bad.write_text(base + extra)
+        with pytest.raises(SpecError, match=match):
+            load_spec(bad)
+
+
+def test_scalar_record_entries_keep_their_shape() -> None:
+    a = np.array(7, np.uint32)
+    entry = json.loads(json.dumps(encode_array(a)))
+    back = decode_array(entry)
+    assert entry["shape"] == [] and back is not None and back.shape == () and back == 7
 
 
 def test_record_gpu_dry_run(capsys) -> None:
