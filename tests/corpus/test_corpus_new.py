@@ -23,6 +23,7 @@ import pytest
 from corpus_tools import build_arrays, discover
 from corpus_tools._compare import compare_stdout
 from corpus_tools._emulate import REFUSED, emulate, run_kernel
+from corpus_tools._spec import CORPUS_ROOT
 
 ptx = pytest.importorskip("eagle.ptx", reason="the eagle host emulator is not importable")
 
@@ -262,3 +263,40 @@ def test_cp_async_on_a_barrier_is_refused_too() -> None:
     assert arrive is not None, sorted(found)
     assert "asynchronous copies completing on an mbarrier (cp.async.mbarrier.*)" in arrive
     assert {"mbarrier.init.shared.b64", "mbarrier.arrive.shared.b64"} <= set(found)
+
+
+def test_coverage_report_places_the_new_kernels() -> None:
+    """coverage.py against the committed record: the kernels it lacks run with their match
+    pending, the refused ones name what refuses them, an instruction refused only in another
+    entry of a file does not block that file's kernel, and a refused special register does
+    not mark its `mov` form unsupported."""
+    import importlib.util
+
+    # by file location, under a name of its own (`coverage` is also the coverage.py package)
+    loader = importlib.util.spec_from_file_location("corpus_coverage", CORPUS_ROOT / "coverage.py")
+    assert loader is not None and loader.loader is not None
+    coverage = importlib.util.module_from_spec(loader)
+    loader.loader.exec_module(coverage)
+    record = CORPUS_ROOT / "corpus_h200.json"
+    if not record.exists():
+        pytest.skip("no GPU record")
+    text = coverage.build_report(record)
+    rows = {
+        m.group(1): (m.group(2), m.group(3))
+        for m in re.finditer(r"^\| `([\w/]+)` \| \w+ \| \d+ \| ([\w-]+) \| (.*) \|$", text, re.M)
+    }
+    for kid in ("module_counter", "multi_entry", "printf_lines", "struct_by_value"):
+        assert rows[f"nvcc/{kid}"] == (
+            "no-record",
+            "runs on the emulator; no GPU result yet (absent)",
+        )
+    assert rows["nvcc/mbarrier_block"] == ("refused", "`mbarrier.init.shared.b64` (line 44)")
+    assert rows["nvcc/cg_reserved_smem"] == ("refused", "`mov.u32` (line 43)")
+    assert (
+        "| `mbarrier.init.shared.b64` | 2 | nvcc/cp_async_barrier, nvcc/mbarrier_block | "
+        "nvcc/multi_entry |" in text
+    )
+    assert "| `mov.u32 %reserved_smem_offset_1` | 1 | nvcc/cg_reserved_smem |  |" in text
+    assert "| mov | `mov.u32` | " in text and re.search(
+        r"\| mov \| `mov.u32` \| \d+ \| yes \|", text
+    )
