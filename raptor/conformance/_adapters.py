@@ -1,13 +1,18 @@
-"""How raptor's checks handle each framework: make an array on a device, read its data
-pointer, read it back, and run work on a non-default stream of that framework.
+"""How raptor's checks and eagle's tests handle each framework: make an array on a device,
+read its data pointer, read it back, and run work on a non-default stream of that framework.
 
-One adapter per framework; the checks in :mod:`raptor.conformance._checks` are written once
-against this interface. Frameworks are imported only when an adapter is used.
+One adapter per row of eagle's framework table (:data:`eagle.interop.FRAMEWORKS`), keyed by
+the same name, so adding a framework is one row there and one adapter here. The checks in
+:mod:`raptor.conformance._checks` and the tests' ``framework`` fixture (``tests/conftest.py``,
+through :func:`placed`) are written once against this interface. Frameworks are imported only
+when an adapter is used.
 """
 
 from __future__ import annotations
 
 import importlib
+import os
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -38,6 +43,23 @@ def _wp() -> Any:
     quiet(wp)
     wp.init()
     return wp
+
+
+def _jax() -> Any:
+    # JAX takes 75% of GPU memory at start by default; cupy and torch share the GPU here.
+    os.environ.setdefault("XLA_PYTHON_CLIENT_PREALLOCATE", "false")
+    import jax
+
+    # The probe kernel's second output (the addresses it received) is int64, which JAX holds
+    # only with 64-bit types on; eagle refuses a 64-bit JAX result otherwise (tested apart).
+    jax.config.update("jax_enable_x64", True)
+    return jax
+
+
+def _numba_cuda() -> Any:
+    from numba import cuda
+
+    return cuda
 
 
 def quiet(wp: Any) -> None:
@@ -98,15 +120,34 @@ class Adapter:
         title: how the docs name it.
         stream_title: the framework whose stream orders this one's launches, when not its own
             (generic DLPack producers: eagle launches them on CuPy's current stream).
-        launches_on_own_stream: eagle launches on this framework's current stream (cupy,
-            torch); otherwise on cupy's, ordered after the producer's stream through DLPack.
+        mutable: the framework's arrays can be written (JAX's cannot: eagle refuses them as
+            out=, and its "out" rows prove that and the arrays it hands back instead).
     """
 
     name: ClassVar[str]
     label: ClassVar[str]
     title: ClassVar[str]
-    launches_on_own_stream: ClassVar[bool] = False
     stream_title: ClassVar[str] = ""  # whose stream a STREAM check uses, when not its own
+    mutable: ClassVar[bool] = True
+
+    @property
+    def devices(self) -> tuple[str, ...]:
+        """The kinds of device (``"cpu"``, ``"cuda"``) this framework's arrays live on here."""
+        return tuple(self.returns)
+
+    def read(self, x: Any) -> np.ndarray:
+        """A numpy copy of ``x``, an array of this framework."""
+        return np.array(x, copy=True)
+
+    def nbytes(self, x: Any) -> int:
+        """Bytes of the contiguous array ``x``."""
+        return int(x.nbytes)
+
+    def on_stream(self, x: Any, side: SideStream) -> Any:
+        """``x`` as the framework associates an array with the stream of ``side`` (numba
+        binds arrays to a stream, which the CUDA array interface then names); by default
+        ``x`` itself."""
+        return x
 
     def needs(self, device: str) -> tuple[str, ...]:
         raise NotImplementedError
@@ -176,7 +217,6 @@ class Numpy(Adapter):
 class Cupy(Adapter):
     name, label, title = "cupy", "CUPY", "CuPy"
     returns: ClassVar[dict[str, str]] = {"cuda": "cupy.ndarray"}
-    launches_on_own_stream = True
 
     def needs(self, device: str) -> tuple[str, ...]:
         return ("cuda", "two-gpus") if device_index(device) else ("cuda",)
@@ -197,6 +237,9 @@ class Cupy(Adapter):
     def ptr(self, x: Any) -> int:
         return int(x.data.ptr)
 
+    def read(self, x: Any) -> np.ndarray:
+        return np.asarray(x.get())
+
     @contextmanager
     def side_stream(self, device: str) -> Iterator[SideStream]:
         yield from _cupy_side_stream(device)
@@ -205,7 +248,6 @@ class Cupy(Adapter):
 class Torch(Adapter):
     name, label, title = "torch", "TORCH", "PyTorch"
     returns: ClassVar[dict[str, str]] = {"cpu": "torch.Tensor", "cuda": "torch.Tensor"}
-    launches_on_own_stream = True
 
     def needs(self, device: str) -> tuple[str, ...]:
         if device == "cpu":
@@ -225,6 +267,12 @@ class Torch(Adapter):
 
     def ptr(self, x: Any) -> int:
         return int(x.data_ptr())
+
+    def read(self, x: Any) -> np.ndarray:
+        return np.array(x.detach().cpu().numpy(), copy=True)
+
+    def nbytes(self, x: Any) -> int:
+        return int(x.numel() * x.element_size())
 
     @contextmanager
     def side_stream(self, device: str) -> Iterator[SideStream]:
@@ -255,6 +303,9 @@ class Warp(Adapter):
 
     def ptr(self, x: Any) -> int:
         return int(x.ptr)
+
+    def read(self, x: Any) -> np.ndarray:
+        return np.array(x.numpy(), copy=True)
 
     @contextmanager
     def side_stream(self, device: str) -> Iterator[SideStream]:
@@ -303,9 +354,252 @@ class DLPack(Adapter):
         inner = x.array
         return Numpy().ptr(inner) if isinstance(inner, np.ndarray) else Cupy().ptr(inner)
 
+    def read(self, x: Any) -> np.ndarray:
+        return read(x.array)
+
     @contextmanager
     def side_stream(self, device: str) -> Iterator[SideStream]:
         yield from _cupy_side_stream(device)
 
 
-ADAPTERS: dict[str, Adapter] = {a.name: a for a in (Numpy(), Cupy(), Torch(), Warp(), DLPack())}
+class Jax(Adapter):
+    """JAX arrays: ``jax.device_put`` onto the CPU or a GPU. JAX has no stream of its own to
+    launch work on (XLA's streams are private), so its STREAM row proves the ordering JAX does
+    offer: a call on an array whose computation is still running waits for it on the GPU
+    (:meth:`pending`), not on the host. Turns ``jax_enable_x64`` on (see :func:`_jax`)."""
+
+    name, label, title = "jax", "JAX", "JAX"
+    stream_title = "CuPy"
+    mutable = False
+    returns: ClassVar[dict[str, str]] = {"cpu": "jax.Array", "cuda": "jax.Array"}
+
+    def needs(self, device: str) -> tuple[str, ...]:
+        if device == "cpu":
+            return ("jax",)
+        return ("cuda", "jax-cuda") + (("two-gpus",) if device_index(device) else ())
+
+    @staticmethod
+    def _device(device: str) -> Any:
+        jax = _jax()
+        if device == "cpu":
+            return jax.devices("cpu")[0]
+        return jax.devices("gpu")[device_index(device)]
+
+    def make(self, a: np.ndarray, device: str) -> Any:
+        x = _jax().device_put(a.copy(), self._device(device))
+        x.block_until_ready()
+        return x
+
+    def ptr(self, x: Any) -> int:
+        return int(x.unsafe_buffer_pointer())
+
+    def read(self, x: Any) -> np.ndarray:
+        return np.array(x, copy=True)
+
+    def pending(self, a: np.ndarray, device: str, seconds: float) -> Any:
+        """A JAX array on ``device`` holding ``a``, produced by JAX work that keeps the GPU
+        busy for about ``seconds`` first and is still running when this returns: a chain of
+        asynchronously dispatched steps (eight n×n matrix products each, n grown until a step
+        takes a sixteenth of ``seconds``), at most 24 of them, fewer than the 32 computations
+        XLA lets a device have in flight before dispatch blocks."""
+        jax = _jax()
+        jnp = jax.numpy
+        dev = self._device(device)
+
+        @jax.jit
+        def step(m: Any, w: Any) -> Any:
+            for _ in range(8):
+                m = jnp.tanh(m @ w + jnp.float32(0.25))
+            return m
+
+        @jax.jit
+        def finish(x: Any, m: Any) -> Any:
+            # x itself once every step ran (tanh keeps m finite: never the NaN branch)
+            return jnp.where(jnp.isnan(m[0, 0]), jnp.float32(jnp.nan), x)
+
+        n, per = 1024, 0.0
+        while True:
+            with jax.default_device(dev):
+                w = jnp.eye(n, dtype=jnp.float32) * jnp.float32(0.5)
+            step(w, w).block_until_ready()  # compiled for this n
+            start = time.perf_counter()
+            step(w, w).block_until_ready()
+            per = time.perf_counter() - start
+            if per >= seconds / 16 or n >= 16384:
+                break
+            n *= 2
+        x = jax.device_put(a, dev)
+        x.block_until_ready()
+        m = w
+        for _ in range(min(24, max(1, round(seconds / max(per, 1e-6))))):
+            m = step(m, w)
+        return finish(x, m)
+
+
+class Numba(Adapter):
+    """numba CUDA device arrays (``numba.cuda.to_device``), which eagle reads through the CUDA
+    array interface. Their STREAM side stream is a numba stream (over a non-blocking cupy
+    stream) that the array is bound to, so the interface's ``stream`` entry names it, while
+    eagle launches on another non-blocking cupy stream: only the ordering eagle makes from
+    that entry puts the launch after the work on the array's stream."""
+
+    name, label, title = "numba", "NUMBA", "numba"
+    returns: ClassVar[dict[str, str]] = {"cuda": "cupy.ndarray"}
+
+    def needs(self, device: str) -> tuple[str, ...]:
+        return ("cuda", "numba") + (("two-gpus",) if device_index(device) else ())
+
+    def make(self, a: np.ndarray, device: str) -> Any:
+        cuda = _numba_cuda()
+        with cuda.gpus[device_index(device)]:
+            return cuda.to_device(np.ascontiguousarray(a))
+
+    def strided(self, a: np.ndarray, device: str) -> tuple[Any, Any]:
+        host = np.full(2 * a.size, SENTINEL, a.dtype)
+        host[::2] = a
+        base = self.make(host, device)
+        return base[::2], base
+
+    def ptr(self, x: Any) -> int:
+        return int(x.__cuda_array_interface__["data"][0])
+
+    def read(self, x: Any) -> np.ndarray:
+        return np.asarray(x.copy_to_host())
+
+    def nbytes(self, x: Any) -> int:
+        cai = x.__cuda_array_interface__
+        return int(np.prod(cai["shape"])) * np.dtype(cai["typestr"]).itemsize
+
+    def on_stream(self, x: Any, side: SideStream) -> Any:
+        return x.bind(side.extra["numba"])
+
+    @contextmanager
+    def side_stream(self, device: str) -> Iterator[SideStream]:
+        cuda = _numba_cuda()
+        with _producer_stream(device) as side:
+            side.extra["numba"] = cuda.external_stream(side.handle)
+            yield side
+
+
+@contextmanager
+def _producer_stream(device: str) -> Iterator[SideStream]:
+    """A non-blocking cupy stream for a producer's work, while another non-blocking cupy
+    stream is cupy's current one (eagle launches there): for producers whose arrays name their
+    stream (CUDA array interface), so that only the ordering eagle makes from that name puts
+    its launch after the producer's work."""
+    cupy = _cupy()
+    with cupy.cuda.Device(device_index(device)):
+        producer = cupy.cuda.Stream(non_blocking=True)
+        launch = cupy.cuda.Stream(non_blocking=True)
+
+        def record() -> Any:
+            event = cupy.cuda.Event(disable_timing=True)
+            event.record(producer)
+            return lambda: bool(event.done)
+
+        with launch:
+            yield SideStream(int(producer.ptr), record, producer.synchronize)
+
+
+class CudaArrayInterface(Adapter):
+    """A producer that speaks only the CUDA array interface (v3, with a ``stream`` entry):
+    :class:`CAIProducer` over cupy memory."""
+
+    name, label, title = "cuda_array_interface", "CAI", "CUDA array interface"
+    stream_title = "producer"
+    returns: ClassVar[dict[str, str]] = {"cuda": "cupy.ndarray"}
+
+    def needs(self, device: str) -> tuple[str, ...]:
+        return ("cuda",) + (("two-gpus",) if device_index(device) else ())
+
+    def make(self, a: np.ndarray, device: str) -> Any:
+        return CAIProducer(Cupy().make(a, device))
+
+    def ptr(self, x: Any) -> int:
+        return int(x.array.data.ptr)
+
+    def read(self, x: Any) -> np.ndarray:
+        return np.asarray(x.array.get())
+
+    def on_stream(self, x: Any, side: SideStream) -> Any:
+        return CAIProducer(x.array, side.handle)
+
+    @contextmanager
+    def side_stream(self, device: str) -> Iterator[SideStream]:
+        with _producer_stream(device) as side:
+            yield side
+
+
+class CAIProducer:
+    """A third-party CUDA array interface producer (no ``__dlpack__``) over a cupy array,
+    naming ``stream`` (a ``cudaStream_t``, or ``None``) as the stream its data is ordered on."""
+
+    def __init__(self, array: Any, stream: int | None = None) -> None:
+        self.array = array
+        self.stream = stream
+
+    @property
+    def __cuda_array_interface__(self) -> dict[str, Any]:
+        cai = dict(self.array.__cuda_array_interface__)
+        cai["stream"] = self.stream
+        cai["version"] = 3
+        return cai
+
+
+ADAPTERS: dict[str, Adapter] = {
+    a.name: a
+    for a in (Numpy(), Cupy(), Torch(), Warp(), Jax(), Numba(), CudaArrayInterface(), DLPack())
+}
+"""Adapter by eagle's framework-table row name."""
+
+
+def adapter_of(x: Any) -> Adapter:
+    """The adapter of the framework eagle files ``x`` under (:func:`eagle.interop.detect`)."""
+    from eagle.interop import detect
+
+    return ADAPTERS[detect(x).name]
+
+
+def read(x: Any) -> np.ndarray:
+    """A numpy copy of any array a check or test holds or got back from eagle."""
+    return adapter_of(x).read(x)
+
+
+@dataclass(frozen=True)
+class Placed:
+    """One framework on one kind of device, as the tests' ``framework`` fixture hands it out.
+
+    Attributes:
+        adapter: the framework's adapter.
+        device: ``"cpu"`` or ``"cuda"`` (``cuda:0``).
+    """
+
+    adapter: Adapter
+    device: str
+
+    @property
+    def name(self) -> str:
+        return f"{self.adapter.name}-{self.device}"
+
+    def make(self, a: np.ndarray) -> Any:
+        """A new array of the framework on the device, holding a copy of ``a``."""
+        return self.adapter.make(a, self.device if self.device == "cpu" else "cuda:0")
+
+    def result_type(self) -> type:
+        """The type eagle returns for inputs of this framework on this device."""
+        return self.adapter.result_type(self.device)
+
+    def unmet(self) -> str:
+        """Why this machine cannot run it (``""`` when it can): the adapter's unmet needs."""
+        from ._needs import unmet
+
+        where = "cpu" if self.device == "cpu" else "cuda:0"
+        needs = self.adapter.needs(where) + (("host-target",) if self.device == "cpu" else ())
+        return "; ".join(f"needs {need.what}: {why}" for need, why in unmet(needs))
+
+
+def placed() -> list[Placed]:
+    """Every (framework, device) the tests run on, in the order of eagle's framework table."""
+    from eagle.interop import FRAMEWORKS
+
+    return [Placed(ADAPTERS[f.name], d) for f in FRAMEWORKS for d in ADAPTERS[f.name].devices]

@@ -18,7 +18,7 @@ from eagle.interop import detect, import_buffer
 from eagle.loaded import TransferCount, count_transfers
 
 from . import _kernels
-from ._adapters import SENTINEL, Adapter, device_index
+from ._adapters import SENTINEL, Adapter, adapter_of, device_index, read
 
 # Elements per check. On CUDA, host arrays are checked at two sizes, because eagle takes two
 # paths: small calls are staged through a page-locked buffer (eagle.loaded._fast, up to 4 MiB
@@ -57,43 +57,16 @@ def _sizes(device: str) -> tuple[int, ...]:
     return (N_SMALL, N_CUDA) if device != "cpu" or host_arrays_on_cuda() else (N_EMULATOR,)
 
 
-def read(obj: Any) -> np.ndarray:
-    """A numpy copy of any array a check holds (numpy, cupy, torch, Warp, DLPackProducer)."""
-    if isinstance(obj, np.ndarray):
-        return obj.copy()
-    array = getattr(obj, "array", None)  # DLPackProducer
-    if array is not None and hasattr(obj, "streams"):
-        return read(array)
-    module = type(obj).__module__.split(".")[0]
-    if module == "torch":
-        return np.asarray(obj.detach().cpu().numpy()).copy()
-    if module == "cupy":
-        return np.asarray(obj.get())
-    if module == "warp":
-        return np.asarray(obj.numpy()).copy()
-    raise TypeError(f"cannot read a {type(obj).__module__}.{type(obj).__qualname__}")
-
-
 def data_ptr(obj: Any) -> int:
-    """Address of element 0 of an array eagle returned (numpy, cupy, torch, Warp)."""
-    module = type(obj).__module__.split(".")[0]
-    if module == "torch":
-        return int(obj.data_ptr())
-    if module == "cupy":
-        return int(obj.data.ptr)
-    if module == "warp":
-        return int(obj.ptr)
-    if isinstance(obj, np.ndarray):
-        return int(obj.__array_interface__["data"][0])
-    raise TypeError(f"no data pointer for a {type(obj).__module__}.{type(obj).__qualname__}")
+    """Address of element 0 of any array a check holds or eagle returned."""
+    return adapter_of(obj).ptr(obj)
 
 
 def base_range(base: Any) -> tuple[int, int]:
-    """``[low, high)``: the bytes of a contiguous array (numpy, cupy, torch)."""
-    low = data_ptr(base)
-    module = type(base).__module__.split(".")[0]
-    nbytes = base.numel() * base.element_size() if module == "torch" else int(base.nbytes)
-    return low, low + nbytes
+    """``[low, high)``: the bytes of a contiguous array."""
+    ad = adapter_of(base)
+    low = ad.ptr(base)
+    return low, low + ad.nbytes(base)
 
 
 def _synchronize(device: str) -> None:
@@ -171,7 +144,33 @@ def host_in(ad: Adapter, device: str) -> str:
     return f"{sizes} elements on {target}: {type(y).__module__}.{type(y).__qualname__}, exact"
 
 
+def _refused_as_out(ad: Adapter, device: str, x: Any) -> None:
+    """An immutable framework's arrays given as out= are refused, naming why."""
+    y_out = ad.make(np.full(x.shape[0], SENTINEL, np.float32), device)
+    try:
+        _kernels.probe()(x=x, out=(y_out, None))
+    except TypeError as e:
+        _require("immutable" in str(e), f"out= {ad.title} array refused, but not as immutable: {e}")
+    else:
+        raise CheckFailed(f"a {ad.title} array (immutable) was accepted as out=")
+    _require(bool(np.all(np.isnan(read(y_out)))), f"the {ad.title} out= array was written")
+
+
 def host_out(ad: Adapter, device: str) -> str:
+    if not ad.mutable:
+        for n in _sizes(device):
+            a = _kernels.inputs(n, 12)
+            x = ad.make(a, device)
+            y, addr = _kernels.probe()(x=x)
+            _values(y, a, f"y ({n} elements) read right after the call returned")
+            _type(y, ad, device, "the result")
+            _type(addr, ad, device, "the second result")
+            _refused_as_out(ad, device, x)
+        sizes = " and ".join(map(str, _sizes(device)))
+        return (
+            f"{sizes} elements: results are {ad.returns['cpu']}, exact on return; {ad.title} "
+            "arrays refused as out= (immutable)"
+        )
     for n in _sizes(device):
         a = _kernels.inputs(n, 12)
         x = ad.make(a, device)
@@ -300,6 +299,14 @@ def alias_out(ad: Adapter, device: str) -> str:
             f"{type(obj).__qualname__} is at 0x{data_ptr(obj):x}",
         )
     _values(y, a, "y")
+    if not ad.mutable:
+        _type(y, ad, device, "the result")
+        _type(addr, ad, device, "the second result")
+        _refused_as_out(ad, device, x)
+        return (
+            f"returned {type(y).__module__}.{type(y).__qualname__} at 0x{int(seen[1]):x} is "
+            f"what the kernel wrote; no copies; {ad.title} arrays refused as out= (immutable)"
+        )
     # Outputs the caller supplies with out=: written in place, returned as they are.
     y_out = ad.make(np.full(n, SENTINEL, np.float32), device)
     addr_out = ad.make(np.full(3, -1, np.int64), device)
@@ -361,6 +368,7 @@ def stream_in(ad: Adapter, device: str) -> str:
     _warm_up(ad, device)
     _synchronize(device)
     with ad.side_stream(device) as s:
+        x = ad.on_stream(x, s)
         # The long-running kernel writes x only at its end; the eagle call reads x.
         _kernels.spin_then_copy(index, s.handle, int(src.data.ptr), ad.ptr(x), n, _kernels.SPIN_NS)
         done = s.record()
@@ -384,3 +392,37 @@ def stream_in(ad: Adapter, device: str) -> str:
         )
         evidence += f"; __dlpack__(stream={s.handle})"
     return evidence + "; result exact after synchronising"
+
+
+def pending_in(ad: Adapter, device: str) -> str:
+    """STREAM for a framework with no stream of its own to launch on (JAX): the input is the
+    result of the framework's own work, still running on the GPU when eagle is called; the
+    call must return before that work ends and read its final values (the framework orders
+    the launch stream after it when eagle imports the array)."""
+    import cupy
+
+    n = N_CUDA
+    a = _kernels.inputs(n, 20)
+    _warm_up(ad, device)
+    _synchronize(device)
+    with cupy.cuda.Device(device_index(device)), cupy.cuda.Stream(non_blocking=True) as s:
+        x = ad.pending(a, device, _kernels.SPIN_NS / 1e9)  # type: ignore[attr-defined]
+        ready_before = bool(x.is_ready())
+        y, _ = _kernels.probe()(x=x)
+        ready_after = bool(x.is_ready())
+    _require(
+        not ready_before,
+        f"the {ad.title} work producing x had finished before the call: nothing to order after",
+    )
+    _require(
+        not ready_after,
+        f"the {ad.title} work producing x had finished when the call returned: the call "
+        "waited for it on the host",
+    )
+    s.synchronize()
+    _synchronize(device)
+    _values(y, a, f"y (the call must run after the {ad.title} work that produces its input)")
+    return (
+        f"returned while the {ad.title} work producing x still ran (x.is_ready() False); "
+        f"launched on a non-blocking cupy stream (0x{s.ptr:x}); result exact"
+    )

@@ -115,6 +115,41 @@ def _warp_cuda() -> tuple[bool, str]:
     return True, f"{why}, {wp.get_cuda_device_count()} CUDA devices"
 
 
+def _jax() -> tuple[bool, str]:
+    ok, why = _module("jax")
+    if not ok:
+        return ok, why
+    from ._adapters import _jax as jax_with_x64
+
+    jax_with_x64()
+    return True, why
+
+
+def _jax_cuda() -> tuple[bool, str]:
+    ok, why = _jax()
+    if not ok:
+        return ok, why
+    jax = _import("jax")
+    try:
+        gpus = jax.devices("gpu")
+    except RuntimeError as e:
+        return False, f"{why} sees no GPU ({str(e).splitlines()[0]})"
+    return True, f"{why}, {len(gpus)} GPU{'s' if len(gpus) != 1 else ''} ({gpus[0].platform})"
+
+
+def _numba() -> tuple[bool, str]:
+    ok, why = _module("numba")
+    if not ok:
+        return ok, why
+    try:
+        cuda = _import("numba.cuda")
+    except ImportError as e:
+        return False, f"{why} has no CUDA support (numba.cuda: {e}; install numba-cuda)"
+    if not cuda.is_available():
+        return False, f"{why}: numba.cuda sees no CUDA device"
+    return True, f"{why}, numba.cuda on {len(cuda.gpus)} devices"
+
+
 NEEDS: dict[str, Need] = {
     n.name: n
     for n in (
@@ -126,6 +161,9 @@ NEEDS: dict[str, Need] = {
         Need("torch-cuda", "PyTorch with a CUDA device", _torch_cuda),
         Need("warp", "NVIDIA Warp", _warp),
         Need("warp-cuda", "NVIDIA Warp with a CUDA device", _warp_cuda),
+        Need("jax", "JAX", _jax),
+        Need("jax-cuda", "JAX with a CUDA device (jax[cuda])", _jax_cuda),
+        Need("numba", "numba with CUDA (numba-cuda) and a CUDA device", _numba),
     )
 }  # fmt: skip
 

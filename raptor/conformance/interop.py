@@ -34,14 +34,17 @@ class Row:
     """One (framework, crossing) pair and its proof.
 
     Attributes:
-        framework: ``numpy``, ``cupy``, ``torch``, ``warp`` or ``dlpack`` (any other producer).
+        framework: the name of a row of eagle's framework table (``numpy``, ``cupy``,
+            ``torch``, ``warp``, ``jax``, ``numba``, ``cuda_array_interface``, ``dlpack``),
+            which is also its adapter's name.
         direction: ``in`` (the framework's arrays as kernel inputs) or ``out`` (results handed
             back in, or written into, the framework's arrays).
         device: ``cpu`` or ``cuda``.
         kind: what is proven (:class:`Kind`).
         variant: ``""``, ``strided`` (non-contiguous input), ``dev1`` (the array is on cuda:1
-            while the current device is 0) or ``roundtrip`` (``import_buffer`` →
-            ``wp.from_dlpack``).
+            while the current device is 0), ``roundtrip`` (``import_buffer`` →
+            ``wp.from_dlpack``) or ``pending`` (the input is the result of the framework's own
+            GPU work, still running: for frameworks with no stream to launch on, JAX).
         proves: one sentence.
         needs: names of :data:`raptor.conformance._needs.NEEDS` the row cannot run without.
         check: runs the proof; returns a line of evidence or raises
@@ -122,6 +125,21 @@ _PROOFS: dict[tuple[str, Kind, str], tuple[_checks.Check, str]] = {
         "On a non-default {s} stream, a call on {t} inputs is ordered after work already "
         "queued there and returns without waiting for it.",
     ),
+    ("in", Kind.STREAM, "pending"): (
+        _checks.pending_in,
+        "A call on a {t} array whose {t} computation still runs on the GPU returns before it "
+        "ends and reads its final values: {t} has no stream of its own to launch on, so eagle "
+        "launches on {s}'s, which {t} makes wait for that computation when the array is "
+        "imported (DLPack).",
+    ),
+}
+
+# The "out" proofs of frameworks whose arrays are immutable (JAX): what comes back instead.
+_IMMUTABLE_OUT: dict[Kind, str] = {
+    Kind.HOST: "{t} host inputs give {r} results, exact and complete when the call returns; "
+    "{t} arrays passed as out= are refused as immutable and left unwritten.",
+    Kind.ALIAS: "The returned {r} is the memory the kernel wrote, adopted without a copy; {t} "
+    "arrays passed as out= are refused as immutable and left unwritten.",
 }
 
 # The matrix: (framework, direction, device, kind, variant).
@@ -151,6 +169,18 @@ _MATRIX: tuple[tuple[str, Direction, Literal["cpu", "cuda"], Kind, str], ...] = 
     ("warp", "out", "cuda", Kind.ALIAS, ""),
     ("warp", "in", "cuda", Kind.STREAM, ""),
     ("warp", "out", "cuda", Kind.ALIAS, "roundtrip"),
+    ("jax", "in", "cpu", Kind.HOST, ""),
+    ("jax", "out", "cpu", Kind.HOST, ""),
+    ("jax", "in", "cpu", Kind.COPY, ""),
+    ("jax", "in", "cuda", Kind.ALIAS, ""),
+    ("jax", "out", "cuda", Kind.ALIAS, ""),
+    ("jax", "in", "cuda", Kind.STREAM, "pending"),
+    ("numba", "in", "cuda", Kind.ALIAS, ""),
+    ("numba", "out", "cuda", Kind.ALIAS, ""),
+    ("numba", "in", "cuda", Kind.STREAM, ""),
+    ("numba", "in", "cuda", Kind.COPY, "strided"),
+    ("cuda_array_interface", "in", "cuda", Kind.ALIAS, ""),
+    ("cuda_array_interface", "in", "cuda", Kind.STREAM, ""),
     ("dlpack", "in", "cpu", Kind.HOST, ""),
     ("dlpack", "out", "cpu", Kind.HOST, ""),
     ("dlpack", "in", "cpu", Kind.COPY, ""),
@@ -170,6 +200,8 @@ def _row(
 ) -> Row:
     adapter = ADAPTERS[framework]
     check, proves = _PROOFS[(direction, kind, variant)]
+    if direction == "out" and not adapter.mutable:
+        proves = _IMMUTABLE_OUT[kind]
     where = "cuda:1" if variant == "dev1" else "cuda:0" if device == "cuda" else "cpu"
     if device == "cpu":
         # Transfers exist only where host arrays run on a GPU; the rest runs on either target.
