@@ -1,10 +1,13 @@
-/* TLS for LUPINE connections: handshakes and the pump thread (lupine/tls.h). */
+/* TLS for LUPINE connections: handshakes, and TLS on the caller's threads (lupine/tls.h). */
 #define _GNU_SOURCE
 #include "lupine/tls.h"
+
+#include "lupine/protocol.h"
 
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,8 +22,6 @@
 #include <poll.h>
 #include <sys/socket.h>
 
-#define PUMP_BUF (1u << 20)
-
 static void ssl_error(char *err, size_t errlen, const char *what)
 {
     unsigned long e = ERR_get_error();
@@ -31,153 +32,176 @@ static void ssl_error(char *err, size_t errlen, const char *what)
     ERR_clear_error();
 }
 
+/* ---------------------------------------------------------------- TLS on the caller's thread */
+
+/* One TLS connection. OpenSSL forbids using an SSL object from two threads at once, and the
+ * transports read on one thread while another writes (each side's reader role or session
+ * thread, and its senders under their own send lock): so every SSL call is made under `mu`,
+ * on a non-blocking socket, and a thread that must wait for the socket polls it with `mu`
+ * released. No extra thread, no extra copy, no thread hop per message. */
 typedef struct {
+    int fd;
     SSL *ssl;
     SSL_CTX *ctx;
-    int net, app;
-    unsigned char *up, *down; /* app -> net (plaintext to encrypt), net -> app (decrypted) */
-    size_t up_off, up_n, down_off, down_n; /* bytes [off, n) are still to be passed on */
-} pump;
+    pthread_mutex_t mu;
+} secure_conn;
 
-static void set_nonblock(int fd) { fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK); }
+#define MAX_SECURE 64
+static secure_conn *g_conns[MAX_SECURE];
+static pthread_mutex_t g_conns_lock = PTHREAD_MUTEX_INITIALIZER;
 
-/* One thread moves bytes both ways until either side closes, then closes both. */
-static void *pump_main(void *arg)
+static secure_conn *find(int fd)
 {
-    pump *p = arg;
-    set_nonblock(p->net);
-    set_nonblock(p->app);
-    int app_eof = 0, done = 0;
-    while (!done) {
-        int want_net_read = 0, want_net_write = 0, progress = 0;
-        /* app -> buffer */
-        if (!app_eof && p->up_n < PUMP_BUF) {
-            ssize_t k = read(p->app, p->up + p->up_n, PUMP_BUF - p->up_n);
-            if (k > 0) {
-                p->up_n += (size_t)k;
-                progress = 1;
-            } else if (k == 0 || (errno != EAGAIN && errno != EINTR)) {
-                app_eof = 1;
-            }
-        }
-        /* buffer -> TLS */
-        while (p->up_off < p->up_n) {
-            int k = SSL_write(p->ssl, p->up + p->up_off, (int)(p->up_n - p->up_off));
-            if (k > 0) {
-                p->up_off += (size_t)k;
-                progress = 1;
-                continue;
-            }
-            int e = SSL_get_error(p->ssl, k);
-            if (e == SSL_ERROR_WANT_WRITE)
-                want_net_write = 1;
-            else if (e == SSL_ERROR_WANT_READ)
-                want_net_read = 1;
-            else
-                done = 1;
-            break;
-        }
-        if (p->up_off == p->up_n)
-            p->up_off = p->up_n = 0;
-        if (app_eof && !p->up_n)
-            done = 1;
-        /* TLS -> buffer */
-        while (!done && p->down_n < PUMP_BUF) {
-            int k = SSL_read(p->ssl, p->down + p->down_n, (int)(PUMP_BUF - p->down_n));
-            if (k > 0) {
-                p->down_n += (size_t)k;
-                progress = 1;
-                continue;
-            }
-            int e = SSL_get_error(p->ssl, k);
-            if (e == SSL_ERROR_WANT_READ)
-                want_net_read = 1;
-            else if (e == SSL_ERROR_WANT_WRITE)
-                want_net_write = 1;
-            else
-                done = 1; /* the peer closed, or the connection failed */
-            break;
-        }
-        /* buffer -> app */
-        while (p->down_off < p->down_n) {
-            ssize_t k = write(p->app, p->down + p->down_off, p->down_n - p->down_off);
-            if (k > 0) {
-                p->down_off += (size_t)k;
-                progress = 1;
-                continue;
-            }
-            if (k < 0 && (errno == EAGAIN || errno == EINTR))
-                break;
-            done = 1;
-            break;
-        }
-        if (p->down_off == p->down_n)
-            p->down_off = p->down_n = 0;
-        if (done || progress)
-            continue;
-        struct pollfd fds[2] = {{p->net, 0, 0}, {p->app, 0, 0}};
-        if (want_net_read || p->down_n < PUMP_BUF)
-            fds[0].events |= POLLIN;
-        if (want_net_write)
-            fds[0].events |= POLLOUT;
-        if (!app_eof && p->up_n < PUMP_BUF)
-            fds[1].events |= POLLIN;
-        if (p->down_off < p->down_n)
-            fds[1].events |= POLLOUT;
-        if (poll(fds, 2, -1) < 0 && errno != EINTR)
-            done = 1;
-        if ((fds[0].revents & (POLLHUP | POLLERR)) && !(fds[0].revents & POLLIN))
-            done = 1;
+    for (int i = 0; i < MAX_SECURE; i++) {
+        secure_conn *c = __atomic_load_n(&g_conns[i], __ATOMIC_ACQUIRE);
+        if (c && c->fd == fd)
+            return c;
     }
-    SSL_shutdown(p->ssl);
-    SSL_free(p->ssl);
-    SSL_CTX_free(p->ctx);
-    close(p->net);
-    close(p->app);
-    free(p->up);
-    free(p->down);
-    free(p);
     return NULL;
 }
 
-/* Starts the pump for an established TLS connection; *app_fd is the caller's end. */
-static int start_pump(SSL_CTX *ctx, SSL *ssl, int net, int *app_fd, char *err, size_t errlen)
+/* The socket's SO_RCVTIMEO or SO_SNDTIMEO in milliseconds (-1: none), which the plain
+ * transport relies on for its timeouts: kept under TLS. */
+static int timeout_ms(int fd, int opt)
 {
-    int sv[2];
-    pump *p = calloc(1, sizeof *p);
-    if (!p || socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sv)) {
-        free(p);
-        snprintf(err, errlen, "socketpair: %s", strerror(errno));
+    struct timeval tv = {0, 0};
+    socklen_t l = sizeof tv;
+    if (getsockopt(fd, SOL_SOCKET, opt, &tv, &l) || (!tv.tv_sec && !tv.tv_usec))
+        return -1;
+    return (int)(tv.tv_sec * 1000 + tv.tv_usec / 1000);
+}
+
+/* Waits for the socket as OpenSSL asked (e: SSL_ERROR_WANT_READ or _WRITE). 0: ready;
+ * -1 with errno EAGAIN: the timeout passed. */
+static int wait_socket(int fd, int e)
+{
+    int want_read = e == SSL_ERROR_WANT_READ;
+    struct pollfd p = {fd, (short)(want_read ? POLLIN : POLLOUT), 0};
+    int ms = timeout_ms(fd, want_read ? SO_RCVTIMEO : SO_SNDTIMEO);
+    for (;;) {
+        int n = poll(&p, 1, ms);
+        if (n > 0)
+            return 0; /* readable, writable, or hung up: the next SSL call says which */
+        if (n == 0) {
+            errno = EAGAIN;
+            return -1;
+        }
+        if (errno != EINTR)
+            return -1;
+    }
+}
+
+/* One SSL_read or SSL_write (write: p is const), waiting as needed; as recv/send answer. */
+static ssize_t transfer(secure_conn *c, void *p, size_t n, int write)
+{
+    for (;;) {
+        size_t done = 0;
+        pthread_mutex_lock(&c->mu);
+        ERR_clear_error();
+        int ok = write ? SSL_write_ex(c->ssl, p, n, &done) : SSL_read_ex(c->ssl, p, n, &done);
+        int e = ok ? SSL_ERROR_NONE : SSL_get_error(c->ssl, 0);
+        pthread_mutex_unlock(&c->mu);
+        if (ok)
+            return (ssize_t)done;
+        if (e == SSL_ERROR_WANT_READ || e == SSL_ERROR_WANT_WRITE) {
+            if (wait_socket(c->fd, e))
+                return -1;
+            continue;
+        }
+        if (e == SSL_ERROR_ZERO_RETURN && !write)
+            return 0; /* the peer closed the TLS connection */
+        if (e != SSL_ERROR_SYSCALL || !errno)
+            errno = ECONNRESET;
         return -1;
     }
-    p->ssl = ssl;
-    p->ctx = ctx;
-    p->net = net;
-    p->app = sv[1];
-    p->up = malloc(PUMP_BUF);
-    p->down = malloc(PUMP_BUF);
-    int big = 4 << 20; /* room for bulk copies in flight on the local side */
-    for (int i = 0; i < 2; i++) {
-        setsockopt(sv[i], SOL_SOCKET, SO_SNDBUF, &big, sizeof big);
-        setsockopt(sv[i], SOL_SOCKET, SO_RCVBUF, &big, sizeof big);
-    }
-    pthread_t t;
-    pthread_attr_t attr;
-    pthread_attr_init(&attr);
-    pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
-    int bad = !p->up || !p->down || pthread_create(&t, &attr, pump_main, p);
-    pthread_attr_destroy(&attr);
-    if (bad) {
-        free(p->up);
-        free(p->down);
-        free(p);
-        close(sv[0]);
-        close(sv[1]);
-        snprintf(err, errlen, "cannot start the TLS thread");
+}
+
+static ssize_t secure_recv(int fd, void *p, size_t n, int *handled)
+{
+    secure_conn *c = find(fd);
+    *handled = c != NULL;
+    return c ? transfer(c, p, n, 0) : -1;
+}
+
+static ssize_t secure_send(int fd, const void *p, size_t n, int *handled)
+{
+    secure_conn *c = find(fd);
+    *handled = c != NULL;
+    if (!c || !n)
+        return 0;
+    return transfer(c, (void *)(uintptr_t)p, n, 1);
+}
+
+static int secure_pending(int fd)
+{
+    secure_conn *c = find(fd);
+    if (!c)
+        return 0;
+    pthread_mutex_lock(&c->mu);
+    int n = SSL_pending(c->ssl);
+    pthread_mutex_unlock(&c->mu);
+    return n > 0;
+}
+
+static const lp_secure_io g_hooks = {secure_recv, secure_send, secure_pending};
+
+/* Makes fd's plaintext go through ssl from now on (protocol.c's reads and writes). */
+static int adopt(SSL_CTX *ctx, SSL *ssl, int fd, char *err, size_t errlen)
+{
+    secure_conn *c = calloc(1, sizeof *c);
+    if (!c) {
+        snprintf(err, errlen, "out of memory");
         return -1;
     }
-    *app_fd = sv[0];
+    c->fd = fd;
+    c->ssl = ssl;
+    c->ctx = ctx;
+    pthread_mutex_init(&c->mu, NULL);
+    SSL_set_mode(ssl, SSL_MODE_ENABLE_PARTIAL_WRITE | SSL_MODE_ACCEPT_MOVING_WRITE_BUFFER);
+    /* read what the socket has, not a record header and then its body: half the system calls
+     * of a bulk copy (a 16 KiB record each) */
+    SSL_set_read_ahead(ssl, 1);
+    fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
+    pthread_mutex_lock(&g_conns_lock);
+    int slot = -1;
+    for (int i = 0; i < MAX_SECURE && slot < 0; i++) {
+        secure_conn *old = g_conns[i];
+        if (!old)
+            slot = i;
+        else if (old->fd == fd) { /* a descriptor closed without lp_tls_forget, reused */
+            slot = i;
+            SSL_free(old->ssl);
+            SSL_CTX_free(old->ctx);
+            free(old);
+        }
+    }
+    if (slot >= 0)
+        __atomic_store_n(&g_conns[slot], c, __ATOMIC_RELEASE);
+    pthread_mutex_unlock(&g_conns_lock);
+    if (slot < 0) {
+        free(c);
+        snprintf(err, errlen, "more than %d TLS connections in one process", MAX_SECURE);
+        return -1;
+    }
+    __atomic_store_n(&lp_secure_hooks, &g_hooks, __ATOMIC_RELEASE);
     return 0;
+}
+
+void lp_tls_forget(int fd, int notify)
+{
+    pthread_mutex_lock(&g_conns_lock);
+    for (int i = 0; i < MAX_SECURE; i++) {
+        secure_conn *c = g_conns[i];
+        if (c && c->fd == fd) {
+            __atomic_store_n(&g_conns[i], NULL, __ATOMIC_RELEASE);
+            if (notify)
+                SSL_shutdown(c->ssl); /* close_notify, without waiting for the peer's */
+            SSL_free(c->ssl);
+            SSL_CTX_free(c->ctx);
+            free(c);
+        }
+    }
+    pthread_mutex_unlock(&g_conns_lock);
 }
 
 int lp_tls_client(int fd, const char *host, const char *ca_file, int *app_fd, char *err,
@@ -226,8 +250,10 @@ int lp_tls_client(int fd, const char *host, const char *ca_file, int *app_fd, ch
         }
         goto fail;
     }
-    if (start_pump(ctx, ssl, fd, app_fd, err, errlen) == 0)
+    if (adopt(ctx, ssl, fd, err, errlen) == 0) {
+        *app_fd = fd;
         return 0;
+    }
 fail:
     SSL_free(ssl);
     SSL_CTX_free(ctx);
@@ -276,8 +302,10 @@ int lp_tls_server(int fd, const char *cert_file, const char *key_file, int *app_
         SSL_CTX_free(ctx);
         return -1;
     }
-    if (start_pump(ctx, ssl, fd, app_fd, err, errlen) == 0)
+    if (adopt(ctx, ssl, fd, err, errlen) == 0) {
+        *app_fd = fd;
         return 0;
+    }
     SSL_free(ssl);
     SSL_CTX_free(ctx);
     return -1;
@@ -311,5 +339,7 @@ int lp_tls_check_server_files(const char *cert_file, const char *key_file, char 
     (void)cert_file, (void)key_file;
     return unavailable(err, errlen);
 }
+
+void lp_tls_forget(int fd, int notify) { (void)fd, (void)notify; }
 
 #endif

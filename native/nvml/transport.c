@@ -137,6 +137,7 @@ static int dial(const char *host, int port, int timeout_ms, char *why, size_t wh
             break;
         }
         snprintf(why, whylen, "%s", strerror(errno ? errno : ETIMEDOUT));
+        lp_tls_forget(fd, 0);
         close(fd);
         fd = -1;
     }
@@ -161,6 +162,7 @@ static int connect_server(ln_server *srv, char *why, size_t whylen)
     if (use_tls(host)) {
         int app = -1;
         if (lp_tls_client(fd, host, getenv("LUPINE_TLS_CA"), &app, why, whylen)) {
+            lp_tls_forget(fd, 0);
             close(fd);
             return -1;
         }
@@ -183,6 +185,7 @@ static int connect_server(ln_server *srv, char *why, size_t whylen)
         snprintf(why, whylen, "%s", use_tls(host) ? "no answer to the handshake"
                                                   : "no answer to the handshake (a TLS server? "
                                                     "then set LUPINE_TLS=1)");
+        lp_tls_forget(fd, 0);
         close(fd);
         return -1;
     }
@@ -210,6 +213,7 @@ static int connect_server(ln_server *srv, char *why, size_t whylen)
         ln_debug("connected to %s", srv->endpoint);
         return 0;
     }
+    lp_tls_forget(fd, 0);
     close(fd);
     return -1;
 }
@@ -221,6 +225,7 @@ static void lose(ln_server *srv, const char *why)
         fprintf(stderr, "lupine: NVML: connection to lupine-server at %s lost (%s); its devices "
                         "answer NVML_ERROR_GPU_IS_LOST\n", srv->endpoint, why);
         shutdown(srv->fd, SHUT_RDWR);
+        lp_tls_forget(srv->fd, 0);
         close(srv->fd);
         srv->fd = -1;
     }
@@ -250,6 +255,7 @@ void ln_close(ln_server *srv)
     if (srv->state == LN_CONNECTED) {
         lp_frame bye = {LP_FRAME_MAGIC, LP_BYE, 0, 0};
         lp_write_all(srv->fd, &bye, sizeof bye);
+        lp_tls_forget(srv->fd, 0);
         close(srv->fd);
     }
     srv->fd = -1;
@@ -324,6 +330,7 @@ void ln_atfork_child(void)
         ln_server *srv = &ln_servers[i];
         pthread_mutex_init(&srv->mu, NULL);
         if (srv->state == LN_CONNECTED) {
+            lp_tls_forget(srv->fd, 0);
             close(srv->fd);
             srv->fd = -1;
             srv->state = LN_NEW;

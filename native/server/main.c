@@ -99,8 +99,10 @@ static int serve_client(int fd, void **real, const char *token, size_t token_len
         return 1;
     }
     int rc = ls_serve(app, real, token, token_len, verbose);
-    /* let the pump send what the session wrote last (a refusal's welcome, a last reply) before
-     * the process exits: it closes its end once our end is shut and its buffer is sent */
+    /* close_notify, then the end of our side; the client's last bytes are read and dropped
+     * until it closes, so closing with unread data (a TCP reset) cannot discard what the
+     * session wrote last (a refusal's welcome, a last reply) before the client reads it */
+    lp_tls_forget(app, 1);
     shutdown(app, SHUT_WR);
     struct pollfd p = {app, POLLIN, 0};
     char sink[256];

@@ -263,6 +263,8 @@ static int dial(const char *host, int port, int timeout_ms, char *why, size_t wh
 static void atfork_child_conn(lc_conn *S)
 {
     if (S->fd >= 0)
+        lp_tls_forget(S->fd, 0);
+    if (S->fd >= 0)
         close(S->fd);
     if (S->wake_fd >= 0)
         close(S->wake_fd);
@@ -1052,7 +1054,7 @@ static void *runner_main(void *arg)
             continue;
         }
         if (S->state == ST_CONNECTED && !S->reading) {
-            if (S->in.pos < S->in.len) { /* bytes already buffered: no poll would see them */
+            if (S->in.pos < S->in.len || lp_pending(S->fd)) { /* buffered: poll would not see */
                 S->reading = 1;
                 pthread_mutex_unlock(&S->mu);
                 read_one(S);

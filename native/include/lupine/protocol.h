@@ -199,6 +199,22 @@ static inline size_t lp_pad8(size_t n) { return (n + 7) & ~(size_t)7; }
 
 /* ---- sockets ---- */
 
+/* A descriptor may carry TLS (common/tls.c registers it): these functions then read and write
+ * its plaintext through the TLS connection, on the calling thread, so every caller below works
+ * unchanged. The hooks are set by tls.c the first time it registers a connection; a program
+ * built without it never has one. recv/send answer as recv(2)/send(2) (-1 with errno set;
+ * EAGAIN when the socket's SO_RCVTIMEO/SO_SNDTIMEO passed with nothing moved) and return 1
+ * through *handled when fd is one of theirs; pending: plaintext already decrypted and not yet
+ * read (a poll() on fd would not see it). */
+typedef struct {
+    ssize_t (*recv)(int fd, void *p, size_t n, int *handled);
+    ssize_t (*send)(int fd, const void *p, size_t n, int *handled);
+    int (*pending)(int fd);
+} lp_secure_io;
+extern const lp_secure_io *lp_secure_hooks;
+/* Bytes readable from fd without waiting on the socket (TLS: decrypted, not yet read). */
+int lp_pending(int fd);
+
 int lp_write_all(int fd, const void *p, size_t n);
 int lp_read_all(int fd, void *p, size_t n); /* 0 ok, -1 error or EOF */
 int lp_writev_all(int fd, struct iovec *iov, int n);

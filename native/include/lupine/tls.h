@@ -1,12 +1,14 @@
-/* TLS for LUPINE connections (OpenSSL), used by the shim and lupine-server alike.
+/* TLS for LUPINE connections (OpenSSL), used by the shim, the client NVML and lupine-server.
  *
  * After the TCP connection is made (client) or accepted (server), the TLS handshake runs on
- * it; then a pump thread owns the TLS connection and moves plaintext between it and one end of
- * a local socket pair, whose other end the caller gets back as `*app_fd`. The transport code
- * above (frames, heartbeats, timeouts, several threads reading and writing) uses that descriptor
- * exactly as it used the TCP socket: one thread alone ever touches the SSL object, which
- * OpenSSL requires, and no I/O path is written twice. When either side closes, the pump closes
- * the other.
+ * it; then the descriptor is registered as a TLS one and `*app_fd` is the same descriptor: the
+ * socket functions of protocol.h (lp_write_all, lp_writev_all, lp_read_all, lp_rbuf_*) move
+ * its plaintext through TLS on the calling thread, so the transport code above (frames,
+ * heartbeats, timeouts, several threads reading and writing) is the same in clear and in TLS.
+ * OpenSSL forbids using one SSL object from two threads at once: every SSL call is made under
+ * the connection's lock, on a non-blocking socket, and a thread waiting for the socket waits
+ * without the lock (poll, with the socket's SO_RCVTIMEO/SO_SNDTIMEO as its timeout). A
+ * socket a thread waits in poll() for may hold decrypted bytes already: lp_pending says so.
  *
  * The client verifies the server: its certificate chain against `ca_file` (PEM; NULL: the
  * system's trust store) and its name against `host` (RFC 6125 rules as OpenSSL's
@@ -25,5 +27,8 @@ int lp_tls_server(int fd, const char *cert_file, const char *key_file, int *app_
 /* 0 when cert_file and key_file load and match (the server checks them before it listens). */
 int lp_tls_check_server_files(const char *cert_file, const char *key_file, char *err,
                               size_t errlen);
+/* fd is no longer a TLS connection (before closing it, or in a forked child that must not use
+ * its parent's): its TLS state is freed; notify: send close_notify first. */
+void lp_tls_forget(int fd, int notify);
 
 #endif
