@@ -1,5 +1,6 @@
-"""Shared fixtures: the array frameworks installed here (GPU ones skipped where no CUDA
-device is reachable) and the fixtures directory."""
+"""Shared fixtures: every framework of eagle's table on each kind of device, handled by raptor's
+adapter of the same name (GPU ones skipped where no CUDA device is reachable), and the fixtures
+directory."""
 
 from __future__ import annotations
 
@@ -10,14 +11,22 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from arrays import FRAMEWORKS, Framework, cuda_reachable
+from raptor.conformance._adapters import Placed, placed
 
 
-@pytest.fixture(params=FRAMEWORKS, ids=lambda f: f.name)
-def framework(request: pytest.FixtureRequest) -> Framework:
-    f: Framework = request.param
-    if not f.available():
-        pytest.skip(f.why)
+def _cuda_reachable() -> bool:
+    from eagle import target
+
+    return target().cuda
+
+
+@pytest.fixture(params=placed(), ids=lambda f: f.name)
+def framework(request: pytest.FixtureRequest) -> Placed:
+    """One framework on one kind of device: ``make(a)``, ``result_type()``, ``adapter``."""
+    f: Placed = request.param
+    why = f.unmet()
+    if why:
+        pytest.skip(why)
     return f
 
 
@@ -31,7 +40,7 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    if cuda_reachable():
+    if _cuda_reachable():
         return
     skip = pytest.mark.skip(reason="no CUDA device reachable")
     for item in items:

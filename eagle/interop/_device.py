@@ -9,7 +9,6 @@ from typing import Literal
 DL_CPU = 1
 DL_CUDA = 2
 DL_CUDA_HOST = 3  # page-locked host memory from cudaMallocHost: host-addressable
-DL_CUDA_MANAGED = 13
 
 DL_DEVICE_NAMES = {
     1: "kDLCPU",

@@ -91,7 +91,6 @@ class FastPaths:
         torch = sys.modules.get("torch")
         self._torch_tensor: Any = torch.Tensor if torch is not None else None
         self._torch_dtypes: dict[Any, np.dtype[Any]] = {}  # torch dtype -> numpy
-        self._torch_of: dict[np.dtype[Any], Any] = {}  # numpy dtype -> torch
         self._torch_stream: Callable[[int], int] | None = None
         self.host_to_cuda = False  # set by LoadedVector: numpy calls run on CUDA
         self._cupy = self._compile("cupy")
