@@ -4,7 +4,9 @@ nvcc compiles ``printf(fmt, ...)`` into ``call vprintf, (fmt, args)``: ``fmt`` i
 address of the format string, ``args`` the generic address of a buffer holding the arguments
 one after another, each aligned to its size, with C's default argument promotions applied
 (``float`` as ``double``, integers narrower than ``int`` as ``int``). The result is the number
-of arguments the format consumed (CUDA C++ Programming Guide, "Formatted Output").
+of arguments the format consumed (CUDA C++ Programming Guide, "Formatted Output"). Doubles are
+written as the C library writes them: %a/%A in hex (rounded to a precision, ties to even),
+"-nan" when a NaN's sign bit is set, infinities and NaNs padded with spaces only.
 
 Output goes to ``sys.stdout`` when the call runs. CUDA prints a kernel's output when the
 kernel ends and leaves the order between threads undefined; here each call prints its lanes in
@@ -13,6 +15,7 @@ lane order (a thread's own calls in program order, as CUDA guarantees).
 
 from __future__ import annotations
 
+import math
 import re
 import sys
 from typing import Any
@@ -66,6 +69,72 @@ class _Args:
         return value
 
 
+def _pad(sign: str, prefix: str, body: str, flags: str, width: str | None, zeros: bool) -> str:
+    """Sign, prefix ("0x") and digits padded to ``width`` as C does: spaces on the left, on
+    the right with ``-``, or zeros between prefix and digits with ``0`` (finite values only)."""
+    n = int(width) if width else 0
+    fill = n - len(sign) - len(prefix) - len(body)
+    if fill <= 0:
+        return sign + prefix + body
+    if "-" in flags:
+        return sign + prefix + body + " " * fill
+    if zeros and "0" in flags:
+        return sign + prefix + "0" * fill + body
+    return " " * fill + sign + prefix + body
+
+
+def _hex_digits(v: float, prec: str | None, alt: bool) -> tuple[str, int]:
+    """C's %a digits of ``|v|`` (finite): "1.8" and the binary exponent for 1.5; the
+    fraction rounded to ``prec`` hex digits (to nearest, ties to even; the leading digit may
+    become 2), else without trailing zeros; subnormals as 0.xxx with exponent -1022."""
+    if v == 0:
+        lead, frac, exp = 0, 0, 0
+    else:
+        mant, exp = math.frexp(abs(v))  # abs(v) = mant * 2**exp, 0.5 <= mant < 1
+        bits = int(mant * (1 << 53))  # 53 significant bits, exact
+        exp -= 1
+        if exp < -1022:  # subnormal: C prints it unnormalised, as 0x0.xxxp-1022
+            bits >>= -1022 - exp
+            exp = -1022
+        lead, frac = bits >> 52, bits & ((1 << 52) - 1)
+    if prec is None:
+        digits = f"{frac:013x}".rstrip("0")
+    else:
+        keep = int(prec or 0)
+        if keep < 13:
+            drop = 4 * (13 - keep)
+            q, r = divmod((lead << 52) | frac, 1 << drop)  # the leading digit takes part
+            half = 1 << (drop - 1)
+            if r > half or (r == half and q & 1):
+                q += 1  # a carry may reach the leading digit: 0x1.f8p+0 -> 0x2.0p+0
+            lead, q = q >> (4 * keep), q & ((1 << (4 * keep)) - 1)
+            digits = f"{q:0{keep}x}" if keep else ""
+        else:
+            digits = f"{frac:013x}" + "0" * (keep - 13)
+    return f"{lead}" + ("." + digits if digits or alt else ""), exp
+
+
+def _c_float(v: float, flags: str, width: str | None, prec: str | None, conv: str) -> str:
+    """A double as C's printf writes it with %e %f %g %a (and upper case): Python's
+    %-formatting for finite e/f/g (it follows C there), C's forms for the rest: "-nan" when
+    the sign bit is set, infinities and NaNs padded with spaces only, %a as 0x1.8p+0."""
+    sign = (
+        "-" if math.copysign(1.0, v) < 0 else "+" if "+" in flags else " " if " " in flags else ""
+    )
+    if not math.isfinite(v):
+        body = "nan" if math.isnan(v) else "inf"
+        return _pad(sign, "", body.upper() if conv.isupper() else body, flags, width, False)
+    if conv in "aA":
+        digits, exp = _hex_digits(v, prec, "#" in flags)
+        text = f"{digits}p{exp:+d}"
+        prefix = "0x"
+        if conv == "A":
+            text, prefix = text.upper(), "0X"
+        return _pad(sign, prefix, text, flags, width, True)
+    spec = "%" + flags + (width or "") + ("." + prec if prec is not None else "")
+    return (spec + conv) % v
+
+
 def format_c(fmt: str, args: _Args, string: Any) -> str:
     """``fmt`` with its conversions filled from ``args`` as C's printf does."""
     out: list[str] = []
@@ -92,7 +161,7 @@ def format_c(fmt: str, args: _Args, string: Any) -> str:
             out.append((spec + conv.replace("u", "d")) % v)
         elif conv in "eEfFgGaA":
             v = float(args.take(np.float64))
-            out.append(float.hex(v) if conv in "aA" else (spec + conv) % v)
+            out.append(_c_float(v, m["flags"], width, prec, conv))
         elif conv == "c":
             out.append((spec + "c") % chr(int(args.take(np.int32)) & 0xFF))
         elif conv == "s":

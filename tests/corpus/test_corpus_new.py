@@ -5,7 +5,7 @@ library's own snprintf), while they wait for their GPU record (test_corpus.PENDI
 - nvcc/module_counter: module variables updated by symbol, two launches; every final value
   follows from the inputs by numpy arithmetic.
 - nvcc/printf_lines: device printf; every line is what the C library's snprintf writes for the
-  same format and arguments, each thread's two lines in order.
+  same format and arguments, each thread's three lines in order.
 - nvcc/struct_by_value: three structs by value, through the corpus harness (bytes) and through
   LoadedVector with a signature whose struct dtypes are field tables.
 - nvcc/multi_entry: the plain entry runs although the file's other entry is refused.
@@ -112,13 +112,23 @@ def test_printf_lines_as_the_c_library_formats_them() -> None:
                 ctypes.c_double((i % 7) * 12.5),
             )
         )
+        want.append(
+            _c_line(
+                b"[%u] a=%a A=%.3A\n",
+                ctypes.c_uint(i),
+                ctypes.c_double(g),
+                ctypes.c_double(g * 3.0),
+            )
+        )
     assert run.stdout is not None
     # CUDA's guarantee: all lines, each thread's in order (the emulator prints lane by lane)
     verdict = compare_stdout(run.stdout, "".join(want), spec.stdout)
     assert verdict.ok, verdict.detail
     assert sorted(run.stdout.splitlines(keepends=True)) == sorted(want)
-    # printf returns the number of arguments parsed: 7 for each line
-    np.testing.assert_array_equal(run.arrays["count"], np.full(spec.sizes["n"], 256 * 7 + 7))
+    # printf returns the number of arguments parsed: 7, 7 and 3
+    np.testing.assert_array_equal(
+        run.arrays["count"], np.full(spec.sizes["n"], 65536 * 7 + 256 * 7 + 3)
+    )
 
 
 def test_struct_by_value_through_the_corpus_harness() -> None:

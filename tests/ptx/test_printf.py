@@ -35,3 +35,39 @@ def test_printf_prints_each_lane_in_order(
     )
     assert out == want
     np.testing.assert_array_equal(counts, np.full(n, 6))
+
+
+FLOAT_FORMATS = [
+    "%a", "%A", "%.0a", "%.1a", "%.3a", "%#.0a", "%.13a", "%.20a", "%20a|", "%-20a|", "%020a",
+    "%+a", "% a", "%e", "%E", "%f", "%F", "%g", "%G", "%+.3e", "%08.2f", "%-9.2f|", "%010f",
+    "% g", "%#g", "%.0f", "%12.4E",
+]  # fmt: skip
+FLOAT_VALUES = [
+    0.0, -0.0, 1.0, 1.5, -2.75, 0.1, 1 / 3, 1e300, -1e-300, 5e-324, 2.2250738585072014e-308,
+    2.225073858507201e-308, 1.9999999999999998, 0.9999999999999999, 15.999, 1.03125, 1.09375,
+    float("inf"), -float("inf"), float("nan"), -float("nan"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("fmt", FLOAT_FORMATS)
+def test_float_conversions_as_the_c_library_writes_them(fmt: str) -> None:
+    """%a/%A (hex digits, rounding to a precision, the carry into the leading digit,
+    subnormals, zero), %e/%f/%g, and NaN's sign and infinities' padding, against the C
+    library's own snprintf of the same double."""
+    import ctypes
+
+    from eagle.ptx._printf import format_c
+
+    class Args:  # one double, as vprintf's argument buffer would hold it
+        def __init__(self, v: float) -> None:
+            self.v, self.count = v, 0
+
+        def take(self, dtype: object) -> object:
+            self.count += 1
+            return np.float64(self.v)
+
+    libc = ctypes.CDLL(None)
+    buf = ctypes.create_string_buffer(2048)  # %f of 1e300 has 301 digits
+    for v in FLOAT_VALUES:
+        libc.snprintf(buf, len(buf), fmt.encode(), ctypes.c_double(v))
+        assert format_c(fmt, Args(v), str) == buf.value.decode(), (fmt, v)
