@@ -1,9 +1,10 @@
 """``raptor``: run the interop matrix and show certification records.
 
 ``raptor certify`` runs every row of :data:`raptor.conformance.interop.ROWS` this machine can
-run (the rest are skipped with their reason), shows progress, prints a table and optionally
-writes the JSON record. ``raptor table`` prints the matrix with the results of committed
-records.
+run (the rest are skipped with their reason), shows progress, prints a table and the CUDA
+driver the rows ran on (native, LUPINE with its servers, or none: the emulator), and optionally
+writes the JSON record (which says the same in ``driver.in_use``). ``raptor table`` prints
+the matrix with the results of committed records.
 
 Exit status: 0 when every row that ran passed, 1 when one failed, 2 for bad usage (an unknown
 ``--rows`` pattern, a corrupt record).
@@ -19,6 +20,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from raptor.conformance import ROWS, RecordError, Result, Row, run_row
+from raptor.conformance._driver import driver_in_use
 from raptor.conformance._record import load_record, make_record, write_record
 from raptor.conformance._table import matrix_rows, render_text
 from raptor.conformance.interop import GPU_RECORD
@@ -104,7 +106,8 @@ def _cmd_certify(args: argparse.Namespace, parser: argparse.ArgumentParser) -> i
     results = certify(rows)
     print(results_table(results))
     counts = {s: sum(r.status == s for r in results) for s in ("pass", "fail", "skip")}
-    print(f"\n{counts['pass']} passed, {counts['fail']} failed, {counts['skip']} skipped")
+    print(f"\ndriver: {driver_in_use().describe()}")
+    print(f"{counts['pass']} passed, {counts['fail']} failed, {counts['skip']} skipped")
     if args.json:
         try:
             write_record(args.json, make_record(ROWS, results))

@@ -115,6 +115,9 @@ def _nvidia_driver() -> str | None:
 def environment() -> dict[str, Any]:
     """Date, host, GPUs, driver and the versions of everything a row depends on.
 
+    ``driver.in_use`` says which CUDA driver the rows ran on: ``native``, ``lupine`` (with the
+    servers the shim is bound to) or ``none`` (host arrays on eagle's PTX emulator).
+
     Each item is looked up on its own; what cannot be found is ``null``, never an error.
     """
     env: dict[str, Any] = {
@@ -125,7 +128,10 @@ def environment() -> dict[str, Any]:
         "driver": {"nvidia": None, "cuda_driver_api": None, "cuda_runtime": None},
         "versions": {
             "python": platform.python_version(),
-            **{m: _version(m) for m in ("numpy", "cupy", "torch", "warp", "eagle")},
+            **{
+                m: _version(m)
+                for m in ("numpy", "cupy", "torch", "warp", "jax", "jaxlib", "numba", "eagle")
+            },
         },
         "needs": {},
     }
@@ -161,6 +167,13 @@ def environment() -> dict[str, Any]:
     for name in NEEDS:
         met, why = probe(name)
         env["needs"][name] = {"met": met, "why": why}
+    # After the probes: CUDA has initialised (or failed to) by now, so the driver is mapped.
+    from ._driver import driver_in_use
+
+    try:
+        env["driver"]["in_use"] = driver_in_use().as_record()
+    except Exception as e:
+        env["driver"]["in_use"] = {"kind": None, "error": f"{type(e).__name__}: {e}"}
     return env
 
 

@@ -46,8 +46,23 @@ def certified_by(records: Mapping[str, Mapping[str, Any]]) -> dict[str, frozense
     return {name: certified(record, ROWS) for name, record in records.items()}
 
 
+def driver_kind(record: Mapping[str, Any]) -> str:
+    """How a record's rows reached the GPU: ``native``, ``LUPINE (servers)``, ``emulator``, or
+    ``""`` for records made before raptor said so."""
+    in_use = (record.get("driver") or {}).get("in_use") or {}
+    kind = in_use.get("kind")
+    if kind == "lupine":
+        servers = ", ".join(in_use.get("servers") or []) or "no server bound"
+        return f"LUPINE ({servers})"
+    if kind == "native":
+        return "native"
+    if kind == "none":
+        return "emulator" if in_use.get("target") == "host" else "no driver"
+    return ""
+
+
 def machine(record: Mapping[str, Any]) -> str:
-    """One line about where a record was made: GPU, driver, date."""
+    """One line about where a record was made: GPU, driver, the way to it, date."""
     gpus = record.get("gpus") or []
     gpu = ", ".join(sorted({g.get("name", "?") for g in gpus})) or "no GPU"
     driver = (record.get("driver") or {}).get("nvidia")
@@ -57,6 +72,9 @@ def machine(record: Mapping[str, Any]) -> str:
         parts.append(f"driver {driver}")
     if cuda:
         parts.append(f"CUDA {cuda}")
+    via = driver_kind(record)
+    if via:
+        parts.append(f"through {via}" if via.startswith(("LUPINE", "native")) else via)
     parts.append(str(record.get("date", "undated")))
     return ", ".join(parts)
 

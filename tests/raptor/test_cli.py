@@ -157,3 +157,7 @@ def test_certify_without_gpu_torch_or_warp_runs_what_it_can(tmp_path: Path) -> N
         if row.framework in ("torch", "warp") or row.device == "cuda":
             assert record["rows"][row_id]["status"] == "skip"
     assert "skipped" in proc.stdout
+    # which driver the rows ran on: none here (or NVIDIA's with no device visible)
+    in_use = record["driver"]["in_use"]
+    assert in_use["kind"] in ("none", "native"), in_use
+    assert f"driver: {in_use['summary']}" in proc.stdout
