@@ -30,29 +30,42 @@ ptx = pytest.importorskip("eagle.ptx", reason="the eagle host emulator is not im
 SPECS = {s.kid: s for s in discover()}
 
 
+def _counter_reference(spec, launches: int) -> tuple[dict[str, np.ndarray], np.ndarray]:
+    """module_counter.cu in numpy: its module variables after `launches` launches (the
+    signature's dtypes and shapes) and its output y."""
+    x = build_arrays(spec)["x"].astype(np.int64)  # uint32 values, as Python-safe int64
+    bits = 0
+    for v in x[x < 2**27]:
+        bits |= 1 << int(v % 32)
+    values = {
+        "counter": (7 + launches * int((x & 0xFF).sum())) % 2**32,
+        "total": 2**40 + launches * int(x.sum()),
+        "hi": int((x >> 4).max()),
+        "lo": int(x.min()),
+        "bits": bits,
+        # integer-valued floats far below 2^24: the float sum is exact in any order
+        "fsum": 0.5 + launches * float((x % 1000).sum()),
+        "launches": launches,  # one thread's ld/st by symbol, once per launch
+        # every lane of warp 0 stores the same ballot
+        "vote_mask": sum(1 << lane for lane in range(32) if x[lane] & 1),
+        "hist": launches * np.bincount(x % 16, minlength=16),
+        "bias": -5,
+    }
+    dtypes = {g.name: (g.dtype, g.shape) for g in spec.globals}
+    assert set(values) == set(dtypes)
+    out = {k: np.array(v).astype(dtypes[k][0]).reshape(dtypes[k][1]) for k, v in values.items()}
+    return out, ((x >> 8) - 5).astype(np.int32)
+
+
 def test_module_counter_after_two_launches() -> None:
     spec = SPECS["nvcc/module_counter"]
     assert spec.launches == 2
     run = emulate(spec)
-    x = build_arrays(spec)["x"].astype(np.int64)  # uint32 values, as Python-safe int64
-    g = {name: v for name, v in run.globals.items()}
-    launches = 2
-    assert int(g["counter"]) == (7 + launches * int((x & 0xFF).sum())) % 2**32
-    assert int(g["total"]) == 2**40 + launches * int(x.sum())
-    assert int(g["hi"]) == int((x >> 4).max())
-    assert int(g["lo"]) == int(x.min())
-    bits = 0
-    for v in x[x < 2**27]:
-        bits |= 1 << int(v % 32)
-    assert int(g["bits"]) == bits
-    # integer-valued floats far below 2^24: the float sum is exact in any order
-    assert float(g["fsum"]) == 0.5 + launches * float((x % 1000).sum())
-    assert int(g["launches"]) == launches  # one thread's ld/st by symbol, once per launch
-    ballot = sum(1 << lane for lane in range(32) if x[lane] & 1)
-    assert int(g["vote_mask"]) == ballot  # every lane of warp 0 stored the same value
-    np.testing.assert_array_equal(g["hist"], launches * np.bincount(x % 16, minlength=16))
-    assert int(g["bias"]) == -5
-    np.testing.assert_array_equal(run.arrays["y"], ((x >> 8) - 5).astype(np.int32))
+    want, y = _counter_reference(spec, 2)
+    for name, value in want.items():
+        np.testing.assert_array_equal(run.globals[name], value, err_msg=name)
+        assert run.globals[name].dtype == value.dtype and run.globals[name].shape == value.shape
+    np.testing.assert_array_equal(run.arrays["y"], y)
 
 
 def test_module_counter_one_launch_then_another() -> None:
@@ -78,9 +91,8 @@ def _c_line(fmt: bytes, *args: object) -> str:
     return buf.value.decode()
 
 
-def test_printf_lines_as_the_c_library_formats_them() -> None:
-    spec = SPECS["nvcc/printf_lines"]
-    run = emulate(spec)
+def _printf_reference(spec) -> list[str]:
+    """printf_lines.cu's lines, thread by thread, as the C library's snprintf formats them."""
     arrays = build_arrays(spec)
     x, f = arrays["x"], arrays["f"]
     names = ["zero", "one", "two", "three"]
@@ -120,6 +132,13 @@ def test_printf_lines_as_the_c_library_formats_them() -> None:
                 ctypes.c_double(g * 3.0),
             )
         )
+    return want
+
+
+def test_printf_lines_as_the_c_library_formats_them() -> None:
+    spec = SPECS["nvcc/printf_lines"]
+    run = emulate(spec)
+    want = _printf_reference(spec)
     assert run.stdout is not None
     # CUDA's guarantee: all lines, each thread's in order (the emulator prints lane by lane)
     verdict = compare_stdout(run.stdout, "".join(want), spec.stdout)
@@ -310,3 +329,53 @@ def test_coverage_report_places_the_new_kernels() -> None:
     assert "| mov | `mov.u32` | " in text and re.search(
         r"\| mov \| `mov.u32` \| \d+ \| yes \|", text
     )
+
+
+def test_a_record_of_module_variables_and_printed_lines_is_compared() -> None:
+    """The record path once the GPU has run them: entries built from the references above
+    (the printed lines in another thread order, as a GPU may print them) match; a changed
+    module variable, a thread's lines out of order or a missing stdout are mismatches that
+    name what differs."""
+    from corpus_tools import encode_array
+    from corpus_tools._emulate import MATCH, MISMATCH
+    from corpus_tools._record import sha256
+
+    spec = SPECS["nvcc/module_counter"]
+    values, y = _counter_reference(spec, 2)
+    entry = {
+        "status": "ok",
+        "inputs": {"x": sha256(build_arrays(spec)["x"])},
+        "outputs": {"y": encode_array(y)},
+        "globals": {k: encode_array(v) for k, v in values.items()},
+    }
+    assert run_kernel(spec, entry).status == MATCH
+    entry["globals"]["counter"] = encode_array(values["counter"] + np.uint32(1))
+    outcome = run_kernel(spec, entry)
+    assert outcome.status == MISMATCH and outcome.detail.startswith("global counter: 1 of 1")
+    del entry["globals"]["counter"]
+    assert "global counter: not in the GPU record" in run_kernel(spec, entry).detail
+
+    spec = SPECS["nvcc/printf_lines"]
+    lines = _printf_reference(spec)
+    by_thread = [lines[3 * i : 3 * i + 3] for i in range(spec.sizes["n"])]
+    gpu_order = [
+        line for k in (0, 1, 2) for three in reversed(by_thread) for line in three[k : k + 1]
+    ]
+    arrays = build_arrays(spec)
+    entry = {
+        "status": "ok",
+        "inputs": {name: sha256(arrays[name]) for name in ("x", "f")},
+        "outputs": {
+            "count": encode_array(np.full(spec.sizes["n"], 65536 * 7 + 256 * 7 + 3, np.int32))
+        },
+        "stdout": "".join(gpu_order),
+    }
+    assert run_kernel(spec, entry).status == MATCH
+    swapped = list(gpu_order)
+    first, second = swapped.index(by_thread[5][0]), swapped.index(by_thread[5][1])
+    swapped[first], swapped[second] = swapped[second], swapped[first]
+    entry["stdout"] = "".join(swapped)
+    outcome = run_kernel(spec, entry)
+    assert outcome.status == MISMATCH and "stdout of 1 threads differs: thread 5:" in outcome.detail
+    del entry["stdout"]
+    assert "stdout: no stdout in the GPU record" in run_kernel(spec, entry).detail
