@@ -42,8 +42,16 @@ def _count(a: Arg) -> str:
     return f"(uint64_t){a.count}u"
 
 
+def _resource_desc(a: Arg) -> bool:
+    """A ``CUDA_RESOURCE_DESC`` (texture and surface objects): its array handle is tagged and
+    its device pointer routed (``native/shim/route.c``)."""
+    return a.ctype.spelling.removeprefix("const ").removesuffix(" *") == "CUDA_RESOURCE_DESC"
+
+
 def _put(a: Arg) -> str:
     n = a.name
+    if a.cls == "in" and _resource_desc(a) and not a.len_param:
+        return f"lc_in_resource_desc(&c, {n});"
     if a.cls == "handle" and _tagged(a):
         return f"lc_handle(&c, &{n});"
     if a.cls == "scalar" and a.ctype.spelling == "CUdeviceptr":
@@ -78,6 +86,11 @@ def _get(a: Arg) -> str | None:
         return (
             f"if ({n} && lc_out(&c, {n}, {_nbytes(a)})) r = lc_lost();\n"
             f"        else if ({n}) r = lc_dev_out(c.srv, {n});"
+        )
+    if a.cls == "out" and _resource_desc(a):
+        return (
+            f"if ({n} && lc_out(&c, {n}, {_nbytes(a)})) r = lc_lost();\n"
+            f"        else lc_out_resource_desc(&c, {n});"
         )
     if a.cls in ("out", "inout") and _tagged(a):
         return (

@@ -8397,7 +8397,7 @@ CUresult lc_fwd_cuSurfObjectCreate(CUsurfObject *pSurfObject, const CUDA_RESOURC
     CUresult r = lc_begin(&c, LUPINE_FN_cuSurfObjectCreate);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, pSurfObject, (uint64_t)8u);
-    lc_in(&c, pResDesc, (uint64_t)144u);
+    lc_in_resource_desc(&c, pResDesc);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (pSurfObject && lc_out(&c, pSurfObject, (uint64_t)8u)) r = lc_lost();
@@ -8439,6 +8439,7 @@ CUresult lc_fwd_cuSurfObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUsurf
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (pResDesc && lc_out(&c, pResDesc, (uint64_t)144u)) r = lc_lost();
+        else lc_out_resource_desc(&c, pResDesc);
     }
     lc_end(&c);
     return r;
@@ -8548,7 +8549,7 @@ CUresult lc_fwd_cuTexObjectCreate(CUtexObject *pTexObject, const CUDA_RESOURCE_D
     CUresult r = lc_begin(&c, LUPINE_FN_cuTexObjectCreate);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, pTexObject, (uint64_t)8u);
-    lc_in(&c, pResDesc, (uint64_t)144u);
+    lc_in_resource_desc(&c, pResDesc);
     lc_in(&c, pTexDesc, (uint64_t)104u);
     lc_in(&c, pResViewDesc, (uint64_t)112u);
     r = lc_send(&c);
@@ -8592,6 +8593,7 @@ CUresult lc_fwd_cuTexObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUtexOb
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (pResDesc && lc_out(&c, pResDesc, (uint64_t)144u)) r = lc_lost();
+        else lc_out_resource_desc(&c, pResDesc);
     }
     lc_end(&c);
     return r;

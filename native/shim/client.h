@@ -72,6 +72,11 @@ void lc_handle(lc_call *c, const void *p);
 void lc_handles_in(lc_call *c, const void *p, uint64_t count);
 /* count handles the server returned into p: made client values for c's server. */
 void lc_handles_out(const lc_call *c, void *p, uint64_t count);
+/* A CUDA_RESOURCE_DESC argument (texture and surface objects; NULL allowed): its array's tag
+ * routes the call and is stripped, its device pointer routes it; and one the server returned,
+ * its array tagged for c's server. */
+void lc_in_resource_desc(lc_call *c, const CUDA_RESOURCE_DESC *d);
+void lc_out_resource_desc(const lc_call *c, CUDA_RESOURCE_DESC *d);
 /* A device pointer argument: routes the call by the range holding it (no translation). */
 void lc_dptr(lc_call *c, const void *p);
 /* The server a client handle belongs to (-1: NULL or a special value), its server value, and
@@ -79,6 +84,10 @@ void lc_dptr(lc_call *c, const void *p);
 int lc_handle_server(uint64_t h);
 uint64_t lc_handle_strip(uint64_t h);
 uint64_t lc_handle_tag(int srv, uint64_t h);
+/* The same for a handle field of a structure that travels as bytes (graph node parameters,
+ * 3D copies): LC_STRIP(h) is the server's value, LC_TAG(srv, h) the client's. */
+#define LC_STRIP(h) ((__typeof__(h))(uintptr_t)lc_handle_strip((uint64_t)(uintptr_t)(h)))
+#define LC_TAG(srv, h) ((__typeof__(h))(uintptr_t)lc_handle_tag((srv), (uint64_t)(uintptr_t)(h)))
 /* The server of the calling thread's current context (0 without one). */
 int lc_current_server(void);
 /* Sends one server's queued deferred calls now. */

@@ -593,6 +593,9 @@ static CUresult kernel_wire(const CUDA_KERNEL_NODE_PARAMS *in, CUDA_KERNEL_NODE_
     *wire = *in;
     wire->kernelParams = NULL;
     wire->extra = NULL;
+    wire->func = LC_STRIP(wire->func);
+    wire->kern = LC_STRIP(wire->kern);
+    wire->ctx = LC_STRIP(wire->ctx);
     return CUDA_SUCCESS;
 }
 
@@ -736,6 +739,9 @@ static CUresult get_kernel(CUgraphNode node, CUDA_KERNEL_NODE_PARAMS *p)
         free(buf);
         return r;
     }
+    got.func = LC_TAG(c.srv, got.func);
+    got.kern = LC_TAG(c.srv, got.kern);
+    got.ctx = LC_TAG(c.srv, got.ctx);
     int n = 0;
     size_t *off = NULL, *size = NULL;
     CUfunction f = got.func ? got.func : (CUfunction)got.kern;
@@ -837,6 +843,8 @@ static CUresult copy_wire(const CUDA_MEMCPY3D *in, CUDA_MEMCPY3D *wire)
     if (!in)
         return CUDA_ERROR_INVALID_VALUE;
     *wire = *in;
+    wire->srcArray = LC_STRIP(wire->srcArray);
+    wire->dstArray = LC_STRIP(wire->dstArray);
     const void *dst = wire->dstHost;
     int h = copy_side_wire(&wire->srcMemoryType, &wire->srcHost, &wire->srcDevice,
                            &wire->reserved0);
@@ -898,8 +906,11 @@ CUresult CUDAAPI cuGraphMemcpyNodeGetParams(CUgraphNode node, CUDA_MEMCPY3D *p)
     if (r == CUDA_SUCCESS && lc_out(&c, p, sizeof *p))
         r = lc_lost();
     lc_end(&c);
-    if (r == CUDA_SUCCESS)
+    if (r == CUDA_SUCCESS) {
         copy_from_wire(p);
+        p->srcArray = LC_TAG(c.srv, p->srcArray);
+        p->dstArray = LC_TAG(c.srv, p->dstArray);
+    }
     return r;
 }
 
@@ -1162,12 +1173,21 @@ static CUresult node_params_wire(int fn, const CUgraphNodeParams *in, node_wire 
     }
     case CU_GRAPH_NODE_TYPE_CONDITIONAL:
         p->conditional.phGraph_out = NULL;
+        p->conditional.ctx = LC_STRIP(p->conditional.ctx);
         return CUDA_SUCCESS;
     case CU_GRAPH_NODE_TYPE_MEMSET:
+        p->memset.ctx = LC_STRIP(p->memset.ctx);
+        return CUDA_SUCCESS;
     case CU_GRAPH_NODE_TYPE_GRAPH:
-    case CU_GRAPH_NODE_TYPE_EMPTY:
+        p->graph.graph = LC_STRIP(p->graph.graph);
+        return CUDA_SUCCESS;
     case CU_GRAPH_NODE_TYPE_WAIT_EVENT:
+        p->eventWait.event = LC_STRIP(p->eventWait.event);
+        return CUDA_SUCCESS;
     case CU_GRAPH_NODE_TYPE_EVENT_RECORD:
+        p->eventRecord.event = LC_STRIP(p->eventRecord.event);
+        return CUDA_SUCCESS;
+    case CU_GRAPH_NODE_TYPE_EMPTY:
     case CU_GRAPH_NODE_TYPE_MEM_FREE:
         return CUDA_SUCCESS;
     default:

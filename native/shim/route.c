@@ -110,6 +110,44 @@ void lc_dptr(lc_call *c, const void *p)
     lc_scalar(c, &d, 8);
 }
 
+void lc_in_resource_desc(lc_call *c, const CUDA_RESOURCE_DESC *d)
+{
+    if (!d) {
+        lc_in(c, NULL, sizeof *d);
+        return;
+    }
+    CUDA_RESOURCE_DESC w = *d;
+    uint64_t h = 0;
+    if (w.resType == CU_RESOURCE_TYPE_ARRAY) {
+        h = (uint64_t)(uintptr_t)w.res.array.hArray;
+        w.res.array.hArray = LC_STRIP(w.res.array.hArray);
+    } else if (w.resType == CU_RESOURCE_TYPE_MIPMAPPED_ARRAY) {
+        h = (uint64_t)(uintptr_t)w.res.mipmap.hMipmappedArray;
+        w.res.mipmap.hMipmappedArray = LC_STRIP(w.res.mipmap.hMipmappedArray);
+    } else if (lc_servers() > 1 && w.resType == CU_RESOURCE_TYPE_LINEAR) {
+        lc_route(c, lc_range_server(w.res.linear.devPtr));
+    } else if (lc_servers() > 1 && w.resType == CU_RESOURCE_TYPE_PITCH2D) {
+        lc_route(c, lc_range_server(w.res.pitch2D.devPtr));
+    }
+    if (h >= LC_HANDLE_MIN) {
+        int srv = (int)(h >> LC_TAG_SHIFT);
+        if (srv >= lc_servers())
+            c->bad_handle = 1;
+        lc_route(c, srv);
+    }
+    lc_in(c, &w, sizeof w); /* copied into the call now (below LC_INLINE_MAX) */
+}
+
+void lc_out_resource_desc(const lc_call *c, CUDA_RESOURCE_DESC *d)
+{
+    if (!d)
+        return;
+    if (d->resType == CU_RESOURCE_TYPE_ARRAY)
+        d->res.array.hArray = LC_TAG(c->srv, d->res.array.hArray);
+    else if (d->resType == CU_RESOURCE_TYPE_MIPMAPPED_ARRAY)
+        d->res.mipmap.hMipmappedArray = LC_TAG(c->srv, d->res.mipmap.hMipmappedArray);
+}
+
 int lc_current_server(void)
 {
     int srv = lc_handle_server((uint64_t)(uintptr_t)lc_current_ctx());

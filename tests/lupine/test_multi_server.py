@@ -430,3 +430,49 @@ def test_lupine_run_local(native, trio, tmp_path):
     )
     assert p.returncode == 0, p.stderr
     assert p.stdout.split("\n")[:2] == ["L 0", "B 0"]
+
+
+GRAPHS = """
+class KernelNode(c.Structure):
+    _fields_ = [("func", c.c_void_p)] + [(f, c.c_uint) for f in ("gx", "gy", "gz", "bx", "by", "bz", "shmem")] + [
+        ("kernelParams", c.c_void_p), ("extra", c.c_void_p), ("kern", c.c_void_p), ("ctx", c.c_void_p)]
+
+n = 512
+out = {}
+for dev in (0, 3, 2):  # server A's, C's and B's devices
+    fn = saxpy_function(dev)
+    x, y = alloc(dev, 4 * n), alloc(dev, 4 * n)
+    assert put(x, [1.0] * n) == 0 and put(y, [0.0] * n) == 0
+    xa, ya, aa, na = c.c_uint64(x), c.c_uint64(y), c.c_float(dev + 1.0), c.c_uint(n)
+    params = (c.c_void_p * 4)(*(c.cast(c.byref(v), c.c_void_p) for v in (xa, ya, aa, na)))
+    graph, node, exec_ = c.c_void_p(), c.c_void_p(), c.c_void_p()
+    p = KernelNode(fn, (n + 127) // 128, 1, 1, 128, 1, 1, 0, c.cast(params, c.c_void_p), None, None, None)
+    steps = [lib.cuGraphCreate(c.byref(graph), 0),
+             lib.cuGraphAddKernelNode_v2(c.byref(node), graph, None, c.c_size_t(0), c.byref(p)),
+             lib.cuGraphInstantiateWithFlags(c.byref(exec_), graph, c.c_ulonglong(0))]
+    got = KernelNode()
+    steps.append(lib.cuGraphKernelNodeGetParams_v2(node, c.byref(got)))
+    same_function = got.func == fn.value
+    stream = c.c_void_p()
+    assert lib.cuStreamCreate(c.byref(stream), 0) == 0
+    steps += [lib.cuGraphLaunch(exec_, stream), lib.cuGraphLaunch(exec_, stream), lib.cuStreamSynchronize(stream)]
+    # and a graph captured from the stream
+    cap = c.c_void_p()
+    steps.append(lib.cuStreamBeginCapture_v2(stream, 0))
+    steps.append(saxpy(fn, x, y, 10.0, n, stream))
+    steps.append(lib.cuStreamEndCapture(stream, c.byref(cap)))
+    exec2 = c.c_void_p()
+    steps += [lib.cuGraphInstantiateWithFlags(c.byref(exec2), cap, c.c_ulonglong(0)),
+              lib.cuGraphLaunch(exec2, stream), lib.cuStreamSynchronize(stream)]
+    out[str(dev)] = {"steps": steps, "same_function": same_function, "y": get(y, n)[1][:3]}
+print(json.dumps(out))
+"""
+
+
+def test_graphs_on_every_server(trio):
+    got, _ = run_python(PRELUDE + GRAPHS, env=_env(trio))
+    for dev, res in got.items():
+        assert res["steps"] == [SUCCESS] * len(res["steps"]), (dev, res)
+        assert res["same_function"], dev
+        # two launches of y += (dev + 1) * 1, then the captured y += 10 * 1
+        assert res["y"] == [2.0 * (int(dev) + 1) + 10.0] * 3, (dev, res)
