@@ -64,13 +64,17 @@ class LoadedVector:
 
     - cupy arrays: on their device, on cupy's current stream, not synchronised; cupy results.
     - torch CUDA tensors: zero-copy, on torch's current stream; torch results.
-    - Warp arrays and other DLPack producers on CUDA: zero-copy, ordered after the producer's
-      stream; cupy results.
-    - numpy arrays and torch CPU tensors: one upload and one download each, blocking; results
-      of the same type. With no reachable CUDA device (or ``EAGLE_TARGET=host``) they run on
-      the host PTX emulator instead.
+    - JAX CUDA arrays: zero-copy on cupy's current stream, which JAX orders after the
+      array's computation; JAX results (adopted without a copy). JAX arrays are never written:
+      as ``out=`` or ``inout`` they are refused.
+    - Warp arrays, numba device arrays and other DLPack or CUDA array interface producers on
+      CUDA: zero-copy, ordered after the producer's stream; cupy results.
+    - numpy arrays, torch CPU tensors and JAX CPU arrays: one upload and one download each,
+      blocking; results of the same type. With no reachable CUDA device (or
+      ``EAGLE_TARGET=host``) they run on the host PTX emulator instead.
 
-    Mixed inputs: results follow torch > cupy > numpy; host arrays beside device arrays are
+    Mixed inputs: results follow torch > JAX > cupy > numpy (the framework table's rule,
+    :func:`eagle.interop._frameworks.result_framework`); host arrays beside device arrays are
     uploaded once. Inputs stay alive until the launch reading them is ordered on the stream.
 
     Args:
