@@ -22,7 +22,7 @@ from typing import Any, TextIO
 from raptor.conformance import ROWS, RecordError, Result, Row, run_row
 from raptor.conformance._driver import driver_in_use
 from raptor.conformance._record import load_record, make_record, write_record
-from raptor.conformance._table import matrix_rows, render_text
+from raptor.conformance._table import machine, matrix_rows, render_text
 from raptor.conformance.interop import GPU_RECORD
 
 
@@ -130,6 +130,9 @@ def _cmd_table(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int
             print(f"raptor table: error: {e}", file=sys.stderr)
             return 2
     print(render_text(matrix_rows(records)))
+    print()
+    for name, record in records.items():  # where each was made, and through which driver
+        print(f"{name}: {machine(record)}")
     return 0
 
 

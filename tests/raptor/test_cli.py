@@ -63,8 +63,9 @@ def test_table_shows_each_records_result(
     assert main(["table", "--record", str(path)]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].split() == ["row", "framework", "crossing", "kind", "gpu"]
-    by_id = {line.split()[0]: line.split()[-1] for line in lines[2:]}
+    by_id = {line.split()[0]: line.split()[-1] for line in lines[2 : 2 + len(ROWS)]}
     assert by_id == {r: ("fail" if r == "WP-IN-CUDA-STREAM" else "pass") for r in ROWS}
+    assert lines[2 + len(ROWS) :] == ["", "gpu: no GPU, undated"]
 
 
 def test_a_failing_row_makes_certify_exit_1_and_is_recorded(
