@@ -403,6 +403,10 @@ class Jax(Framework):
                 "a traced JAX value (inside jax.jit, grad or vmap) has no memory to launch on: "
                 "call eagle outside the transformation, or from it through jax.pure_callback"
             )
+        if x.is_deleted():
+            raise ValueError(
+                "the JAX array has been deleted (donated to a jitted function, or .delete())"
+            )
         devices = x.devices()
         if len(devices) != 1:
             raise ValueError(

@@ -134,6 +134,15 @@ def test_traced_values_are_refused_with_the_way_out(kernels) -> None:
         f(cpu(np.ones(4, np.float32)))
 
 
+def test_deleted_and_unsupported_arrays_are_refused_naming_the_parameter(kernels) -> None:
+    x = cpu(np.ones(5, np.float32))
+    x.delete()
+    with pytest.raises(ValueError, match=r"'x': the JAX array has been deleted"):
+        kernels["probe"](x=x)
+    with pytest.raises(TypeError, match=r"'x' \(jax\): DLPack dtype bfloat16 is not supported"):
+        kernels["probe"](x=cpu(np.ones(4, np.float32)).astype(jnp.bfloat16))
+
+
 def test_host_results_are_adopted_by_jax_without_a_copy() -> None:
     # What eagle relies on: XLA's CPU client adopts 64-byte aligned host memory as it is.
     row = BY_NAME["jax"]
