@@ -440,7 +440,8 @@ static CUresult capture_info(int ptsz, CUstream s, CUstreamCaptureStatus *status
     if (id)
         *id = fixed.id;
     if (graph)
-        *graph = (CUgraph)(uintptr_t)fixed.graph;
+        *graph = LC_TAG(c.srv, (CUgraph)(uintptr_t)fixed.graph);
+    lc_handles_out(&c, deps, deps_out ? fixed.count : 0);
     if (ndeps)
         *ndeps = (size_t)fixed.count;
     if (!deps_out) {
@@ -1110,13 +1111,13 @@ CUresult CUDAAPI cuGraphAddMemAllocNode(CUgraphNode *node, CUgraph g, const CUgr
         if (r == CUDA_SUCCESS && (lc_out(&c, &got, 8) || lc_out(&c, &dptr, 8)))
             r = lc_lost();
         if (r == CUDA_SUCCESS && node)
-            *node = got;
+            *node = LC_TAG(c.srv, got);
     }
     lc_end(&c);
     free(descs);
     if (r == CUDA_SUCCESS) {
         p->dptr = dptr;
-        lc_range_add(dptr, p->bytesize); /* cuMemcpy routes it as device memory */
+        lc_range_add_on(c.srv, dptr, p->bytesize); /* cuMemcpy routes it as device memory */
     }
     return r;
 }
@@ -1244,6 +1245,9 @@ static CUresult add_node(CUgraphNode *node, CUgraph g, const CUgraphNode *deps,
         free(bodies);
         return r;
     }
+    got = LC_TAG(c.srv, got);
+    if (bodies)
+        lc_handles_out(&c, bodies, p->conditional.size);
     if (node)
         *node = got;
     pthread_mutex_lock(&g_lock);
@@ -1262,7 +1266,7 @@ static CUresult add_node(CUgraphNode *node, CUgraph g, const CUgraphNode *deps,
     free(bodies);
     if (p->type == CU_GRAPH_NODE_TYPE_MEM_ALLOC) {
         p->alloc.dptr = dptr;
-        lc_range_add(dptr, p->alloc.bytesize);
+        lc_range_add_on(c.srv, dptr, p->alloc.bytesize);
     }
     if (p->type == CU_GRAPH_NODE_TYPE_CONDITIONAL && !p->conditional.phGraph_out)
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -1333,6 +1337,7 @@ static CUresult instantiate_params(int ptsz, CUgraphExec *exec, CUgraph g,
         return CUDA_ERROR_INVALID_VALUE;
     CUDA_GRAPH_INSTANTIATE_PARAMS wire = *p;
     wire.hErrNode_out = NULL;
+    wire.hUploadStream = LC_STRIP(wire.hUploadStream);
     lc_call c;
     CUresult r = lc_begin(&c, ptsz ? LUPINE_FN_cuGraphInstantiateWithParams_ptsz
                                    : LUPINE_FN_cuGraphInstantiateWithParams);
@@ -1348,8 +1353,8 @@ static CUresult instantiate_params(int ptsz, CUgraphExec *exec, CUgraph g,
     lc_end(&c);
     if (r == CUDA_SUCCESS) {
         if (exec)
-            *exec = got;
-        p->hErrNode_out = wire.hErrNode_out;
+            *exec = LC_TAG(c.srv, got);
+        p->hErrNode_out = LC_TAG(c.srv, wire.hErrNode_out);
         p->result_out = wire.result_out;
     } else {
         /* a failed call carries no out-arguments (protocol.h): the reason is the result */

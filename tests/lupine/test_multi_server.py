@@ -433,6 +433,9 @@ def test_lupine_run_local(native, trio, tmp_path):
 
 
 GRAPHS = """
+class InstantiateParams(c.Structure):
+    _fields_ = [("flags", c.c_uint64), ("upload", c.c_void_p), ("err_node", c.c_void_p), ("result", c.c_int)]
+
 class KernelNode(c.Structure):
     _fields_ = [("func", c.c_void_p)] + [(f, c.c_uint) for f in ("gx", "gy", "gz", "bx", "by", "bz", "shmem")] + [
         ("kernelParams", c.c_void_p), ("extra", c.c_void_p), ("kern", c.c_void_p), ("ctx", c.c_void_p)]
@@ -462,8 +465,10 @@ for dev in (0, 3, 2):  # server A's, C's and B's devices
     steps.append(saxpy(fn, x, y, 10.0, n, stream))
     steps.append(lib.cuStreamEndCapture(stream, c.byref(cap)))
     exec2 = c.c_void_p()
-    steps += [lib.cuGraphInstantiateWithFlags(c.byref(exec2), cap, c.c_ulonglong(0)),
+    iparams = InstantiateParams(0, stream, None, 7)
+    steps += [lib.cuGraphInstantiateWithParams(c.byref(exec2), cap, c.byref(iparams)),
               lib.cuGraphLaunch(exec2, stream), lib.cuStreamSynchronize(stream)]
+    steps.append(iparams.result)  # CUDA_GRAPH_INSTANTIATE_SUCCESS
     out[str(dev)] = {"steps": steps, "same_function": same_function, "y": get(y, n)[1][:3]}
 print(json.dumps(out))
 """
