@@ -489,7 +489,9 @@ def link_entry_cached(module: Module, entry: Function, contract: bool = True) ->
     with _LINKED_LOCK:
         held = _LINKED.get(key)
         if held is None or held[0]() is not module:
-            held = (weakref.ref(module, lambda _r, k=key: _LINKED.pop(k, None)), {})
+            # the table is bound now: at interpreter exit the module global may be gone
+            # (None) when the last modules die
+            held = (weakref.ref(module, lambda _r, k=key, t=_LINKED: t.pop(k, None)), {})
             _LINKED[key] = held
         prog = held[1].get((entry.name, contract))
     if prog is None:
