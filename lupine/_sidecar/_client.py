@@ -6,8 +6,10 @@ Mechanism. A tensor on the sidecar is a `RemoteTensor`: a wrapper subclass of
 it sits on the ``meta`` device, and reports ``device`` as ``cuda:N``, the worker's GPU). Every
 ATen operator PyTorch runs on one reaches `RemoteTensor.__torch_dispatch__` below autograd, so
 autograd (``backward``), ``nn.Module`` and the optimizers run here unchanged; each operator is
-one request to the worker naming the operator and its arguments, tensors by handle, and the
-reply gives the results' handles and layouts. Data crosses only when asked for: ``.to(device)``
+one request to the worker naming the operator and its arguments, tensors by handle. When the
+meta device lays out its results (`_plan`), they get handles here and the request is sent
+without waiting (``opa``: a failure is reported by the next request that waits); otherwise
+the reply gives the results' handles and layouts. Data crosses only when asked for: ``.to(device)``
 / ``.cuda()`` of a host tensor, ``.cpu()``, ``.item()``, ``.tolist()``, printing. While a
 session is open a ``TorchFunctionMode`` catches what has no remote tensor yet: ``.to("cuda")``
 of host tensors (``model.to(device)``) and factories given ``device="cuda"``.
@@ -21,6 +23,7 @@ import contextlib
 import copy
 import os
 import pickle
+import re
 import secrets
 import select
 import struct
@@ -292,12 +295,67 @@ _EXITS: dict[Any, Any] = {
     torch.Tensor.__deepcopy__: _remote_deepcopy,
 }
 
+# Operators that always wait for the worker: the backends' auxiliary results (batch norm's
+# saved statistics, attention's log-sum-exp, RNN workspaces) are not laid out as the meta
+# device lays them out.
+_WAITS = re.compile(
+    r"batch_norm|attention|_flash_|_efficient_|rnn|lstm|gru|_fused_|cudnn|"
+    r"miopen|mkldnn|embedding_bag|ctc_loss|unique|nonzero"
+)
+
 # Operators that cannot work on a tensor whose storage is elsewhere.
 _REFUSED = {
     "aten::set_": "it rebinds a tensor to a storage, and the sidecar's storages are remote",
     "aten::_pin_memory": "pinned memory is host memory of this process",
     "aten::record_stream": "streams are not forwarded to the sidecar",
 }
+
+
+def _reshaped(what: str, mine: RemoteTensor, got: Any) -> NotImplementedError:
+    return NotImplementedError(
+        f"{what} changed the shape or strides of its argument in place "
+        f"({tuple(mine.shape)} -> {tuple(got.shape)}), which is not supported through the "
+        "LUPINE sidecar (give out= tensors of the result's shape)"
+    )
+
+
+def _meta_like(r: RemoteTensor) -> torch.Tensor:
+    """A meta tensor laid out as ``r`` (shape, strides, offset, dtype)."""
+    shape, stride, offset = tuple(r.shape), r.stride(), r.storage_offset()
+    span = 1 + sum((n - 1) * st for n, st in zip(shape, stride, strict=True)) if all(shape) else 0
+    base = torch.empty(offset + span, dtype=r.dtype, device="meta")
+    return base.as_strided(shape, stride, offset)
+
+
+def _plan(func: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+    """(results on the meta device, {id(meta input): its RemoteTensor}) of an operator whose
+    results are all tensors the meta device can lay out; None for any other (data-dependent
+    shapes, Python values, an error: those wait for the worker, whose answer is the
+    reference)."""
+    inputs: dict[int, RemoteTensor] = {}
+
+    def to_meta(v: Any) -> Any:
+        if isinstance(v, RemoteTensor):
+            m = _meta_like(v)
+            inputs[id(m)] = v
+            return m
+        if isinstance(v, torch.device) and v.type != "cpu":
+            return torch.device("meta")
+        return v
+
+    try:
+        with torch._C.DisableTorchFunction():
+            out = func(*_wire.walk(args, to_meta), **_wire.walk(kwargs, to_meta))
+    except Exception:
+        return None
+    leaves: list[Any] = []
+    _wire.walk(out, leaves.append)
+    tensors = [v for v in leaves if isinstance(v, torch.Tensor)]
+    if not tensors or any(v is not None and not isinstance(v, torch.Tensor) for v in leaves):
+        return None
+    if any(t.device.type != "meta" or isinstance(t, RemoteTensor) for t in tensors):
+        return None
+    return out, inputs
 
 
 class _Entry(TorchFunctionMode):
@@ -415,6 +473,9 @@ class Sidecar:
         self._lock = threading.RLock()
         self._modes: list[_Entry] = []
         self.counters = {"requests": 0, "sent_bytes": 0, "received_bytes": 0, "beats": 0}
+        # operators whose results the meta device lays out are sent without waiting
+        self.defer = os.environ.get("LUPINE_SIDECAR_SYNC", "0") in ("", "0")
+        self._next_id = 1
 
     # -- lifecycle ---------------------------------------------------------------------------
 
@@ -739,14 +800,26 @@ class Sidecar:
                 if time.monotonic() > deadline:
                     raise self._silent(what, self.timeout, "it read nothing")
 
+    def _post(self, verb: str, *operands: Any, what: str) -> None:
+        """Send a request that has no answer (a deferred operator)."""
+        with self._lock:
+            self._check_running()
+            freed, self._freed = self._freed, []
+            data = pickle.dumps((verb, freed, *operands), protocol=5)
+            self.counters["requests"] += 1
+            self.counters["sent_bytes"] += len(data)
+            self._send(data, what)
+
+    def _check_running(self) -> None:
+        if self._proc is None:
+            raise SidecarError("the sidecar is not started: use `with lupine.sidecar():`")
+        if self._dead is not None:
+            raise SidecarError(f"the LUPINE sidecar {self.name} is not running: {self._dead}")
+
     def _request(self, verb: str, *operands: Any, what: str) -> Any:
         with self._lock:
-            if self._proc is None:
-                raise SidecarError("the sidecar is not started: use `with lupine.sidecar():`")
-            if self._dead is not None:
-                raise SidecarError(f"the LUPINE sidecar {self.name} is not running: {self._dead}")
+            self._check_running()
             freed, self._freed = self._freed, []
-            assert self._tx is not None
             data = pickle.dumps((verb, freed, *operands), protocol=5)
             self.counters["requests"] += 1
             self.counters["sent_bytes"] += len(data)
@@ -869,14 +942,22 @@ class Sidecar:
                 )
             if isinstance(v, torch.device):
                 if v.type == "cpu":
+                    elsewhere.append(v)
                     return v
                 if v.type in ("meta", "cuda"):
+                    if v.type == "cuda" and v.index is not None:
+                        elsewhere.append(v)
                     return Dev(v.index if v.type == "cuda" else None)
                 raise RuntimeError(f"{what}: device {v} is not the sidecar's")
             return v
 
+        elsewhere: list[torch.device] = []  # devices named: the meta device cannot tell
         sent_args = _wire.walk(args, encode)
         sent_kwargs = _wire.walk(kwargs, encode)
+        if self.defer and here and not elsewhere and not _WAITS.search(qualname):
+            planned = _plan(func, args, kwargs)
+            if planned is not None:
+                return self._defer(qualname, overload, what, sent_args, sent_kwargs, *planned)
         result = self._request("op", qualname, overload, sent_args, sent_kwargs, what=what)
 
         def decode(v: Any) -> Any:
@@ -886,11 +967,45 @@ class Sidecar:
             if mine is None:
                 return RemoteTensor._make(self, v)
             if tuple(mine.shape) != v.shape or tuple(mine.stride()) != v.stride:
-                raise NotImplementedError(
-                    f"{what} changed the shape or strides of its argument in place "
-                    f"({tuple(mine.shape)} -> {v.shape}), which is not supported through the "
-                    "LUPINE sidecar (give out= tensors of the result's shape)"
-                )
+                raise _reshaped(what, mine, v)
             return mine
 
         return _wire.walk(result, decode)
+
+    def _defer(
+        self,
+        qualname: str,
+        overload: str,
+        what: str,
+        sent_args: Any,
+        sent_kwargs: Any,
+        out: Any,
+        inputs: dict[int, RemoteTensor],
+    ) -> Any:
+        """Send an operator whose results `_plan` laid out, and return them without waiting:
+        the worker stores them under handles chosen here."""
+        specs: list[Any] = []
+        made: dict[int, RemoteTensor] = {}
+        index = next(iter(inputs.values()))._lupine_index
+        with self._lock:
+
+            def lay(v: Any) -> Any:
+                if not isinstance(v, torch.Tensor):
+                    return v
+                mine = inputs.get(id(v))
+                if mine is not None:  # the operator returns its (in-place) argument
+                    if tuple(v.shape) != tuple(mine.shape) or v.stride() != mine.stride():
+                        raise _reshaped(what, mine, v)
+                    specs.append(None)
+                    return mine
+                hid = self._next_id
+                self._next_id += 1
+                layout = (tuple(v.shape), tuple(v.stride()), v.storage_offset())
+                specs.append((hid, *layout))
+                meta = Meta(hid, *layout, v.dtype, index)
+                made[hid] = RemoteTensor._make(self, meta)
+                return made[hid]
+
+            result = _wire.walk(out, lay)
+            self._post("opa", qualname, overload, sent_args, sent_kwargs, specs, what=what)
+        return result

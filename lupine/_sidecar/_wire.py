@@ -8,6 +8,10 @@ releases ride on the next request instead of costing their own. Verbs:
 - ``("op", freed, "aten::mm", "default", args, kwargs)``: run one ATen operator on the
   worker's tensors; tensors in ``args`` are `Ref` (a handle), `Packed` (a 0-dim host scalar)
   or, for devices, `Dev`. Reply: the operator's result with each tensor as `Meta`.
+- ``("opa", freed, "aten::mm", "default", args, kwargs, outs)``: the same, deferred: no
+  reply; ``outs`` gives, in `walk` order of the result's tensors, ``(handle, shape, strides,
+  offset)`` chosen by the client (positive handles; the worker's own are negative), or None
+  for an argument returned. A failure is the answer to the next request that waits.
 - ``("call", freed, "zeros", args, kwargs, index)``: a factory of `FACTORIES` on device
   ``index``. Reply: `Meta`.
 - ``("put", freed, Packed, index)``: host bytes to a new tensor on device ``index``. Reply: `Meta`.

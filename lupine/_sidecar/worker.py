@@ -27,8 +27,19 @@ from . import _wire
 from ._wire import Dev, Meta, Packed, Ref
 
 
+class Poisoned:
+    """In the handle table instead of the outputs of a deferred operator that failed."""
+
+    def __init__(self, message: str) -> None:
+        self.message = message
+
+
 class Worker:
-    """The handle table and the request handlers (``device_type``: ``"cuda"`` or ``"cpu"``)."""
+    """The handle table and the request handlers (``device_type``: ``"cuda"`` or ``"cpu"``).
+
+    Handles the worker makes are negative; the client chooses (positive) handles for the
+    outputs of deferred operators (``opa``), whose failure is kept in ``deferred`` and reported
+    as the answer to the next request that waits for one."""
 
     def __init__(self, device_type: str) -> None:
         import torch
@@ -36,7 +47,8 @@ class Worker:
         self.torch = torch
         self.device_type = device_type
         self.tensors: dict[int, Any] = {}
-        self.next_id = 1
+        self.next_id = -1
+        self.deferred: tuple[str, str] | None = None
 
     def device(self, index: int | None) -> Any:
         if self.device_type == "cpu":
@@ -45,7 +57,7 @@ class Worker:
 
     def keep(self, tensor: Any, index: int) -> Meta:
         hid = self.next_id
-        self.next_id += 1
+        self.next_id -= 1
         self.tensors[hid] = tensor
         return Meta(
             hid,
@@ -68,7 +80,7 @@ class Worker:
             return self.keep(_wire.unpack(packed).to(self.device(index)), index)
         if verb == "get":
             (hid,) = operands
-            return _wire.pack(self.tensors[hid].detach().cpu())
+            return _wire.pack(self.tensor(hid).detach().cpu())
         if verb == "call":
             name, args, kwargs, index = operands
             if name not in _wire.FACTORIES:
@@ -86,7 +98,14 @@ class Worker:
             return None
         raise ValueError(f"unknown sidecar request {verb!r}")
 
-    def op(self, qualname: str, overload: str, args: Any, kwargs: Any) -> Any:
+    def tensor(self, hid: int) -> Any:
+        t = self.tensors[hid]
+        if isinstance(t, Poisoned):
+            raise RuntimeError(t.message)
+        return t
+
+    def run(self, qualname: str, overload: str, args: Any, kwargs: Any) -> tuple[Any, Any, int]:
+        """(result, {id(input tensor): handle}, device index) of one operator."""
         namespace, _, name = qualname.partition("::")
         try:
             packet = getattr(getattr(self.torch.ops, namespace), name)
@@ -101,7 +120,7 @@ class Worker:
 
         def decode(v: Any) -> Any:
             if isinstance(v, Ref):
-                t = self.tensors[v.id]
+                t = self.tensor(v.id)
                 inputs[id(t)] = v.id
                 if not first:
                     first.append(self.index_of(t, 0))
@@ -119,7 +138,11 @@ class Worker:
 
         args = _wire.walk(args, device)
         kwargs = _wire.walk(kwargs, device)
-        out = func(*args, **kwargs)
+        return func(*args, **kwargs), inputs, here
+
+    def op(self, qualname: str, overload: str, args: Any, kwargs: Any) -> Any:
+        """Run an operator; its result with each tensor as `Meta`."""
+        out, inputs, here = self.run(qualname, overload, args, kwargs)
 
         def encode(v: Any) -> Any:
             if isinstance(v, self.torch.Tensor):
@@ -137,6 +160,46 @@ class Worker:
             return v
 
         return _wire.walk(out, encode)
+
+    def op_deferred(
+        self, qualname: str, overload: str, args: Any, kwargs: Any, outs: list[Any]
+    ) -> None:
+        """Run an operator whose result tensors the client laid out already (``outs``, in
+        `walk` order: ``(handle, shape, stride, offset)``, or None for an input it returns).
+        A result laid out otherwise is copied into the client's layout; a failure poisons
+        the handles and waits in ``deferred``."""
+        what = f"{qualname.replace('::', '.')}.{overload}"
+        try:
+            out, _, _ = self.run(qualname, overload, args, kwargs)
+            flat: list[Any] = []
+            _wire.walk(out, lambda v: flat.append(v) if isinstance(v, self.torch.Tensor) else v)
+            if len(flat) != len(outs):
+                raise RuntimeError(f"{len(flat)} results, where {len(outs)} were expected")
+            for t, spec in zip(flat, outs, strict=True):
+                if spec is None:
+                    continue
+                hid, shape, stride, offset = spec
+                if (tuple(t.shape), tuple(t.stride()), t.storage_offset()) != (
+                    shape,
+                    stride,
+                    offset,
+                ):
+                    if tuple(t.shape) != shape or t._base is not None or offset:
+                        raise RuntimeError(
+                            f"a result of shape {tuple(t.shape)}, strides {t.stride()}, where "
+                            f"the meta device said {shape}, {stride}: a LUPINE bug to report; "
+                            "LUPINE_SIDECAR_SYNC=1 makes every operator wait for its answer"
+                        )
+                    laid = self.torch.empty_strided(shape, stride, dtype=t.dtype, device=t.device)
+                    t = laid.copy_(t)
+                self.tensors[hid] = t
+        except Exception as e:
+            message = f"{what} failed in the LUPINE sidecar: {e}"
+            for spec in outs:
+                if spec is not None:
+                    self.tensors[spec[0]] = Poisoned(message)
+            if self.deferred is None:
+                self.deferred = (type(e).__name__, f"{what} (deferred): {e}")
 
 
 def check_cuda(driver: int, needed: str | None) -> str:
@@ -253,7 +316,13 @@ def main() -> int:
         busy.set()
         reply: tuple[Any, ...]
         try:
-            reply = ("ok", worker.handle(verb, tuple(operands)))
+            if verb == "opa":  # deferred: no answer
+                worker.op_deferred(*operands)
+                continue
+            if worker.deferred is not None:  # an earlier deferred operator failed: say so now
+                reply, worker.deferred = ("err", *worker.deferred), None
+            else:
+                reply = ("ok", worker.handle(verb, tuple(operands)))
         except Exception as e:
             reply = ("err", type(e).__name__, str(e))
         finally:

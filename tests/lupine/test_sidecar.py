@@ -89,12 +89,20 @@ def shared(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Sidecar]:
 
 
 def alive(pid: int) -> bool:
-    """Whether ``pid`` runs (a zombie does not count)."""
+    """Whether any thread of ``pid`` runs (a zombie does not count; a thread group leader
+    shows as one while its other threads still exit, holding the process's files)."""
     try:
-        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-    except (FileNotFoundError, IndexError):
+        tasks = os.listdir(f"/proc/{pid}/task")
+    except FileNotFoundError:
         return False
-    return state != "Z"
+    for task in tasks:
+        try:
+            stat = Path(f"/proc/{pid}/task/{task}/stat").read_text()
+        except (FileNotFoundError, ProcessLookupError):
+            continue
+        if stat.rsplit(")", 1)[1].split()[0] not in ("Z", "X"):
+            return True
+    return False
 
 
 def wait_gone(pid: int, seconds: float = 15.0) -> bool:
@@ -446,6 +454,7 @@ def test_a_dead_worker_makes_the_next_operation_a_clear_error(standin):
     with lupine.sidecar() as sc:
         x = torch.ones(4, device="cuda")
         os.kill(sc.info["pid"], signal.SIGKILL)
+        assert wait_gone(sc.info["pid"], 5)
         start = time.monotonic()
         with pytest.raises(lupine.SidecarError, match=r"died during aten\.add\.Tensor.*-9"):
             x + 1
@@ -462,7 +471,7 @@ def test_a_silent_worker_times_out_instead_of_hanging(standin):
         start = time.monotonic()
         try:
             with pytest.raises(lupine.SidecarError, match=r"silent for 2 s.*no heartbeat"):
-                x * 2
+                (x * 2).tolist()  # (x * 2 alone is sent without waiting)
         finally:
             with contextlib.suppress(ProcessLookupError):  # stopped by the sidecar: killed
                 os.kill(pid, signal.SIGCONT)
@@ -492,8 +501,9 @@ def test_a_long_operation_is_kept_alive_by_heartbeats(standin):
         a = torch.randn(2200, 2200, device="cuda")
         start = time.monotonic()
         s = torch.linalg.svdvals(a)  # one operator, seconds long on 2 CPUs
+        assert float(s[0]) > 0  # waits for it
         took = time.monotonic() - start
-        assert s.shape == (2200,) and float(s[0]) > 0
+        assert s.shape == (2200,)
         assert took > 1.0 and sc.counters["beats"] >= 1, (took, sc.counters)  # > timeout
     with pytest.raises(ValueError, match="at least 1 s"):
         lupine.sidecar(timeout=0.5)
@@ -703,9 +713,28 @@ def test_worker_errors_keep_their_type_and_name_the_operator(shared):
     a = torch.ones(2, 3, device="cuda")
     with pytest.raises(RuntimeError, match=r"aten\.mm\.default in the LUPINE sidecar: .*2x3"):
         torch.mm(a, a)
-    with pytest.raises(IndexError, match=r"aten\.index\.Tensor in the LUPINE sidecar: index 7"):
-        a[torch.tensor([7], device="cuda")]
+    # an operator whose result's shape is known here is sent without waiting: like CUDA's
+    # asynchronous errors, its failure is raised by the next operation that waits
+    bad = a[torch.tensor([7], device="cuda")]
+    assert bad.shape == (1, 3)
+    with pytest.raises(IndexError, match=r"aten\.index\.Tensor \(deferred\): index 7 is out"):
+        a.sum().item()
     assert a.sum().item() == 6.0  # the session goes on
+    with pytest.raises(RuntimeError, match=r"aten\.index\.Tensor failed in the LUPINE sidecar"):
+        bad.cpu()  # what the failed operator was to make
+
+
+def test_sync_mode_raises_at_the_operator(standin, monkeypatch):
+    monkeypatch.setenv("LUPINE_SIDECAR_SYNC", "1")
+    with lupine.sidecar() as sc:
+        assert not sc.defer
+        a = torch.ones(2, 3, device="cuda")
+        before = sc.counters["received_bytes"]
+        b = a * 2
+        assert sc.counters["received_bytes"] > before  # it waited for the answer
+        with pytest.raises(IndexError, match=r"aten\.index\.Tensor in the LUPINE sidecar"):
+            a[torch.tensor([7], device="cuda")]
+        assert b.sum().item() == 12.0
 
 
 def test_unsupported_operators_say_so_by_name(shared):
