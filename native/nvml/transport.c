@@ -15,6 +15,7 @@
 #define _GNU_SOURCE
 #include "nvml_internal.h"
 
+#include "lupine/dial.h"
 #include "lupine/tls.h"
 #include "lupine_api.h"
 
@@ -63,159 +64,26 @@ static int env_seconds(const char *name, int dflt, int zero_ok)
     return dflt;
 }
 
-static void read_token(char *tok, size_t cap, size_t *len)
-{
-    *len = 0;
-    const char *t = getenv("LUPINE_TOKEN");
-    if (t && *t) {
-        *len = strnlen(t, cap);
-        memcpy(tok, t, *len);
-        return;
-    }
-    const char *f = getenv("LUPINE_TOKEN_FILE");
-    if (f && *f) {
-        FILE *fp = fopen(f, "rb");
-        if (fp) {
-            *len = fread(tok, 1, cap, fp);
-            fclose(fp);
-            while (*len && (tok[*len - 1] == '\n' || tok[*len - 1] == '\r'))
-                (*len)--;
-        }
-    }
-}
-
-/* The CUDA shim's rule: LUPINE_TLS=1 or 0 says; unset, TLS beyond loopback. */
-static int use_tls(const char *host)
-{
-    const char *t = getenv("LUPINE_TLS");
-    if (t && *t)
-        return strcmp(t, "0") != 0;
-    return strcmp(host, "localhost") && strncmp(host, "127.", 4) && strcmp(host, "::1");
-}
-
-static void set_timeouts(int fd, int seconds)
-{
-    struct timeval tv = {seconds, 0};
-    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
-    setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &tv, sizeof tv);
-}
-
-static int dial(const char *host, int port, int timeout_ms, char *why, size_t whylen)
-{
-    char ports[16];
-    snprintf(ports, sizeof ports, "%d", port);
-    struct addrinfo hints, *res = NULL;
-    memset(&hints, 0, sizeof hints);
-    hints.ai_socktype = SOCK_STREAM;
-    int e = getaddrinfo(host, ports, &hints, &res);
-    if (e) {
-        snprintf(why, whylen, "%s", gai_strerror(e));
-        return -1;
-    }
-    int fd = -1;
-    for (struct addrinfo *ai = res; ai; ai = ai->ai_next) {
-        fd = socket(ai->ai_family, ai->ai_socktype | SOCK_CLOEXEC | SOCK_NONBLOCK, ai->ai_protocol);
-        if (fd < 0)
-            continue;
-        int rc = connect(fd, ai->ai_addr, ai->ai_addrlen);
-        if (rc < 0 && errno == EINPROGRESS) {
-            struct pollfd p = {fd, POLLOUT, 0};
-            int pr = poll(&p, 1, timeout_ms);
-            if (pr == 1) {
-                int err = 0;
-                socklen_t l = sizeof err;
-                getsockopt(fd, SOL_SOCKET, SO_ERROR, &err, &l);
-                rc = err ? -1 : 0;
-                errno = err;
-            } else {
-                errno = pr == 0 ? ETIMEDOUT : errno;
-                rc = -1;
-            }
-        }
-        if (rc == 0) {
-            fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
-            break;
-        }
-        snprintf(why, whylen, "%s", strerror(errno ? errno : ETIMEDOUT));
-        lp_tls_forget(fd, 0);
-        close(fd);
-        fd = -1;
-    }
-    freeaddrinfo(res);
-    return fd;
-}
-
 /* With srv->mu held: connects and shakes hands. 0, or -1 with the reason in why. */
 static int connect_server(ln_server *srv, char *why, size_t whylen)
 {
-    char host[256];
-    int port = 0;
-    snprintf(why, whylen, "invalid address");
-    if (lp_parse_endpoint(srv->endpoint, host, sizeof host, &port))
-        return -1;
-    int timeout_s = env_seconds("LUPINE_CONNECT_TIMEOUT", 5, 0);
-    int fd = dial(host, port, timeout_s * 1000, why, whylen);
+    uint16_t smin = 0;
+    int fd = lp_client_connect(srv->endpoint, env_seconds("LUPINE_CONNECT_TIMEOUT", 5, 0),
+                               env_seconds("LUPINE_TIMEOUT", 5, 1), &smin, why, whylen);
     if (fd < 0)
         return -1;
-    lp_tune_socket(fd);
-    set_timeouts(fd, timeout_s);
-    if (use_tls(host)) {
-        int app = -1;
-        if (lp_tls_client(fd, host, getenv("LUPINE_TLS_CA"), &app, why, whylen)) {
-            lp_tls_forget(fd, 0);
-            close(fd);
-            return -1;
-        }
-        fd = app;
-        set_timeouts(fd, timeout_s);
-    }
-    char tok[LP_MAX_TOKEN];
-    size_t toklen = 0;
-    read_token(tok, sizeof tok, &toklen);
-    unsigned char hello[16], welcome[16];
-    uint32_t magic = LP_MAGIC, hash = LUPINE_API_HASH, tl = (uint32_t)toklen;
-    uint16_t maj = LP_VERSION_MAJOR, min = LP_VERSION_MINOR;
-    memcpy(hello, &magic, 4);
-    memcpy(hello + 4, &maj, 2);
-    memcpy(hello + 6, &min, 2);
-    memcpy(hello + 8, &hash, 4);
-    memcpy(hello + 12, &tl, 4);
-    struct iovec iov[2] = {{hello, 16}, {tok, toklen}};
-    if (lp_writev_all(fd, iov, 2) || lp_read_all(fd, welcome, 16)) {
-        snprintf(why, whylen, "%s", use_tls(host) ? "no answer to the handshake"
-                                                  : "no answer to the handshake (a TLS server? "
-                                                    "then set LUPINE_TLS=1)");
+    if (smin < 3) {
+        snprintf(why, whylen, "the server speaks protocol %u.%u, without NVML (2.3 and later)",
+                 (unsigned)LP_VERSION_MAJOR, (unsigned)smin);
         lp_tls_forget(fd, 0);
         close(fd);
         return -1;
     }
-    uint32_t wm, status;
-    uint16_t smin;
-    memcpy(&wm, welcome, 4);
-    memcpy(&smin, welcome + 6, 2);
-    memcpy(&status, welcome + 8, 4);
-    static const char *const reasons[] = {
-        "ok", "bad magic", "protocol version mismatch",
-        "token refused (LUPINE_TOKEN or LUPINE_TOKEN_FILE must hold the server's)",
-        "driver API mismatch (rebuild both ends)"};
-    if (wm != LP_MAGIC)
-        snprintf(why, whylen, "not a lupine-server");
-    else if (status != LP_OK)
-        snprintf(why, whylen, "%s", status < 5 ? reasons[status] : "refused");
-    else if (smin < 3)
-        snprintf(why, whylen, "the server speaks protocol %u.%u, without NVML (2.3 and later)",
-                 (unsigned)LP_VERSION_MAJOR, (unsigned)smin);
-    else {
-        set_timeouts(fd, env_seconds("LUPINE_TIMEOUT", 5, 1)); /* 0: none */
-        srv->fd = fd;
-        lp_rbuf_init(&srv->in, fd);
-        srv->state = LN_CONNECTED;
-        ln_debug("connected to %s", srv->endpoint);
-        return 0;
-    }
-    lp_tls_forget(fd, 0);
-    close(fd);
-    return -1;
+    srv->fd = fd;
+    lp_rbuf_init(&srv->in, fd);
+    srv->state = LN_CONNECTED;
+    ln_debug("connected to %s", srv->endpoint);
+    return 0;
 }
 
 /* With srv->mu held: the connection is unusable from now on. */

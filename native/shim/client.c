@@ -26,11 +26,10 @@
 #define _GNU_SOURCE
 #include "transport.h"
 
+#include "lupine/dial.h"
 #include "lupine/tls.h"
 
 #include <errno.h>
-#include <fcntl.h>
-#include <netdb.h>
 #include <poll.h>
 #include <pthread.h>
 #include <stdarg.h>
@@ -184,82 +183,6 @@ int lc_batching(void)
     return g_env.batching;
 }
 
-static void read_token(char *tok, size_t cap, size_t *len)
-{
-    *len = 0;
-    const char *t = getenv("LUPINE_TOKEN");
-    if (t && *t) {
-        *len = strnlen(t, cap);
-        memcpy(tok, t, *len);
-        return;
-    }
-    const char *f = getenv("LUPINE_TOKEN_FILE");
-    if (f && *f) {
-        FILE *fp = fopen(f, "rb");
-        if (fp) {
-            *len = fread(tok, 1, cap, fp);
-            fclose(fp);
-            while (*len && (tok[*len - 1] == '\n' || tok[*len - 1] == '\r'))
-                (*len)--;
-        }
-    }
-}
-
-/* TLS or not: LUPINE_TLS=1 or 0 says; unset, every server beyond loopback gets TLS (the token
- * and the data cross a network), a loopback one plain TCP. */
-static int use_tls(const char *host)
-{
-    const char *t = getenv("LUPINE_TLS");
-    if (t && *t)
-        return strcmp(t, "0") != 0;
-    return strcmp(host, "localhost") && strncmp(host, "127.", 4) && strcmp(host, "::1");
-}
-
-/* Connects with a deadline; -1 (and errno-ish text in why) on failure. */
-static int dial(const char *host, int port, int timeout_ms, char *why, size_t whylen)
-{
-    char ports[16];
-    snprintf(ports, sizeof ports, "%d", port);
-    struct addrinfo hints, *res = NULL;
-    memset(&hints, 0, sizeof hints);
-    hints.ai_socktype = SOCK_STREAM;
-    int e = getaddrinfo(host, ports, &hints, &res);
-    if (e) {
-        snprintf(why, whylen, "%s", gai_strerror(e));
-        return -1;
-    }
-    int fd = -1;
-    for (struct addrinfo *ai = res; ai; ai = ai->ai_next) {
-        fd = socket(ai->ai_family, ai->ai_socktype | SOCK_CLOEXEC | SOCK_NONBLOCK, ai->ai_protocol);
-        if (fd < 0)
-            continue;
-        int rc = connect(fd, ai->ai_addr, ai->ai_addrlen);
-        if (rc < 0 && errno == EINPROGRESS) {
-            struct pollfd p = {fd, POLLOUT, 0};
-            int pr = poll(&p, 1, timeout_ms);
-            if (pr == 1) {
-                int err = 0;
-                socklen_t l = sizeof err;
-                getsockopt(fd, SOL_SOCKET, SO_ERROR, &err, &l);
-                rc = err ? -1 : 0;
-                errno = err;
-            } else {
-                errno = pr == 0 ? ETIMEDOUT : errno;
-                rc = -1;
-            }
-        }
-        if (rc == 0) {
-            fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
-            break;
-        }
-        snprintf(why, whylen, "%s", strerror(errno ? errno : ETIMEDOUT));
-        close(fd);
-        fd = -1;
-    }
-    freeaddrinfo(res);
-    return fd;
-}
-
 static void atfork_child_conn(lc_conn *S)
 {
     if (S->fd >= 0)
@@ -358,13 +281,6 @@ CUresult lc_unsupported(int fn)
 
 /* ---------------------------------------------------------------- connecting */
 
-static void set_timeouts(int fd, int seconds)
-{
-    struct timeval tv = {seconds, 0};
-    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
-    setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &tv, sizeof tv);
-}
-
 static pthread_once_t g_hooks_once = PTHREAD_ONCE_INIT;
 static int g_notes_used; /* lc_notes_used was called: every connection gets a runner */
 
@@ -389,77 +305,26 @@ static CUresult ensure_connected(lc_conn *S)
     if (st == ST_LOST)
         return CUDA_ERROR_DEVICE_UNAVAILABLE;
     pthread_once(&g_env_once, read_env);
-    char host[256], why[256] = "invalid address";
-    int port = 0;
-    int fd = -1;
+    char why[256];
     const char *t = getenv("LUPINE_CONNECT_TIMEOUT");
-    int timeout_ms = t && atoi(t) > 0 ? atoi(t) * 1000 : 5000;
-    if (lp_parse_endpoint(g_env.server[S->index], host, sizeof host, &port) == 0)
-        fd = dial(host, port, timeout_ms, why, sizeof why);
-    if (fd >= 0)
-        lp_tune_socket(fd);
-    if (fd >= 0 && use_tls(host)) {
-        /* the handshake with the deadline of the connection; then the pump's end of a socket
-         * pair stands for the connection (lupine/tls.h) */
-        set_timeouts(fd, timeout_ms / 1000 + 5);
-        int app = -1;
-        if (lp_tls_client(fd, host, getenv("LUPINE_TLS_CA"), &app, why, sizeof why)) {
-            close(fd);
-            fd = -1;
-        } else {
-            fd = app;
-        }
-    }
+    int timeout_s = t && atoi(t) > 0 ? atoi(t) : 5;
+    int fd = lp_client_connect(g_env.server[S->index], timeout_s, g_env.timeout_s, NULL, why,
+                               sizeof why);
     if (fd >= 0) {
-        set_timeouts(fd, timeout_ms / 1000 + 5);
-        char tok[LP_MAX_TOKEN];
-        size_t toklen = 0;
-        read_token(tok, sizeof tok, &toklen);
-        unsigned char hello[16];
-        uint32_t magic = LP_MAGIC, hash = LUPINE_API_HASH, tl = (uint32_t)toklen;
-        uint16_t maj = LP_VERSION_MAJOR, min = LP_VERSION_MINOR;
-        memcpy(hello, &magic, 4);
-        memcpy(hello + 4, &maj, 2);
-        memcpy(hello + 6, &min, 2);
-        memcpy(hello + 8, &hash, 4);
-        memcpy(hello + 12, &tl, 4);
-        unsigned char welcome[16];
-        struct iovec iov[2] = {{hello, 16}, {tok, toklen}};
-        if (lp_writev_all(fd, iov, 2) || lp_read_all(fd, welcome, 16)) {
-            snprintf(why, sizeof why, "%s", use_tls(host) ? "no answer to the handshake"
-                                                          : "no answer to the handshake (a TLS "
-                                                            "server? then set LUPINE_TLS=1)");
-        } else {
-            uint32_t wm, status;
-            memcpy(&wm, welcome, 4);
-            memcpy(&status, welcome + 8, 4);
-            static const char *const reasons[] = {"ok", "bad magic", "protocol version mismatch",
-                                                  "token refused (LUPINE_TOKEN or "
-                                                  "LUPINE_TOKEN_FILE must hold the server's)",
-                                                  "driver API mismatch (rebuild both ends)"};
-            if (wm != LP_MAGIC)
-                snprintf(why, sizeof why, "not a lupine-server");
-            else if (status != LP_OK)
-                snprintf(why, sizeof why, "%s", status < 5 ? reasons[status] : "refused");
-            else {
-                set_timeouts(fd, g_env.timeout_s);
-                pthread_mutex_lock(&S->mu);
-                S->fd = fd;
-                lp_rbuf_init(&S->in, fd);
-                S->state = ST_CONNECTED;
-                pthread_cond_broadcast(&S->runner_cv);
-                pthread_mutex_unlock(&S->mu);
-                pthread_once(&g_hooks_once, register_hooks);
-                if (__atomic_load_n(&g_notes_used, __ATOMIC_ACQUIRE)) {
-                    pthread_mutex_lock(&S->mu);
-                    start_runner_locked(S);
-                    pthread_mutex_unlock(&S->mu);
-                }
-                lc_debug("connected to %s (server %d)", g_env.server[S->index], S->index);
-                return CUDA_SUCCESS;
-            }
+        pthread_mutex_lock(&S->mu);
+        S->fd = fd;
+        lp_rbuf_init(&S->in, fd);
+        S->state = ST_CONNECTED;
+        pthread_cond_broadcast(&S->runner_cv);
+        pthread_mutex_unlock(&S->mu);
+        pthread_once(&g_hooks_once, register_hooks);
+        if (__atomic_load_n(&g_notes_used, __ATOMIC_ACQUIRE)) {
+            pthread_mutex_lock(&S->mu);
+            start_runner_locked(S);
+            pthread_mutex_unlock(&S->mu);
         }
-        close(fd);
+        lc_debug("connected to %s (server %d)", g_env.server[S->index], S->index);
+        return CUDA_SUCCESS;
     }
     pthread_mutex_lock(&S->mu);
     S->state = ST_FAILED;
