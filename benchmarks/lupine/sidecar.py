@@ -1,6 +1,7 @@
 """Per-operation cost of the PyTorch sidecar (issue 14): each workload through the sidecar and
 the same directly in this process, alternately, ``--rounds`` times; a figure is the median of
-its rounds.
+its rounds. A sidecar sample ends when the worker has finished (``synchronize``): operators
+sent without waiting are counted in full.
 
     python benchmarks/lupine/sidecar.py --standin [--rounds 5] [--json out.json]
     python benchmarks/lupine/sidecar.py --host gpu:14833 [--runtime docker] [--image IMG]
@@ -103,12 +104,16 @@ def workloads(device: Any) -> dict[str, tuple[str, float, Callable[[], object]]]
     }
 
 
-def _time(fn: Callable[[], object], repeat: int = 3) -> float:
+def _time(fn: Callable[[], object], sync: Callable[[], object], repeat: int = 3) -> float:
+    """Best of ``repeat`` runs of ``fn``, each until ``sync`` returns (the sidecar's deferred
+    operators included)."""
     fn()  # warm-up
+    sync()
     best = float("inf")
     for _ in range(repeat):
         start = time.perf_counter()
         fn()
+        sync()
         best = min(best, time.perf_counter() - start)
     return best
 
@@ -136,16 +141,17 @@ def main(argv: list[str] | None = None) -> int:
         for _ in range(args.rounds):
             for name, (_, scale, fn) in direct.items():
                 row = samples.setdefault(name, {"direct": [], "sidecar": []})
-                row["direct"].append(_time(fn) * scale)
-                row["sidecar"].append(_time(through[name][2]) * scale)
+                row["direct"].append(_time(fn, lambda: None) * scale)
+                row["sidecar"].append(_time(through[name][2], sc.synchronize) * scale)
         before = dict(sc.counters)
         through["train_step"][2]()
         per_step = {k: sc.counters[k] - before[k] for k in ("requests", "sent_bytes")}
         per_step["received_bytes"] = sc.counters["received_bytes"] - before["received_bytes"]
         info = dict(sc.info)
         runtime = sc.runtime.name if sc.runtime else "?"
+        mode = "deferred" if sc.defer else "sync (LUPINE_SIDECAR_SYNC=1)"
     print(
-        f"sidecar: {runtime}, worker on {info['names'][0]}, torch {info['torch']}; "
+        f"sidecar: {runtime}, worker on {info['names'][0]}, torch {info['torch']}, {mode}; "
         f"this machine: {platform.machine()}, {os.cpu_count()} CPUs, torch {torch.__version__}"
     )
     print(f"{'workload':<14} {'unit':>4} {'direct':>10} {'sidecar':>10} {'ratio':>8}")
@@ -164,6 +170,7 @@ def main(argv: list[str] | None = None) -> int:
             "date": time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime()),
             "machine": f"{platform.machine()}, {os.cpu_count()} CPUs",
             "runtime": runtime,
+            "operators": mode,
             "worker": info,
             "torch": torch.__version__,
             "rounds": args.rounds,

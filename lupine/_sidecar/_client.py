@@ -34,9 +34,10 @@ import threading
 import time
 import weakref
 from collections.abc import Sequence
+from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import torch
 from torch.overrides import TorchFunctionMode
@@ -311,6 +312,29 @@ _REFUSED = {
 }
 
 
+class _Layout(NamedTuple):
+    """A tensor argument's part of a plan's key."""
+
+    shape: tuple[int, ...]
+    stride: tuple[int, ...]
+    offset: int
+    dtype: torch.dtype
+
+
+@dataclass(frozen=True, slots=True)
+class _Out:
+    """A result in a plan: argument ``arg`` returned (in place), or a new tensor laid out so."""
+
+    arg: int | None
+    shape: tuple[int, ...]
+    stride: tuple[int, ...]
+    offset: int
+    dtype: torch.dtype
+
+
+_PLANS = 8192  # plans kept (oldest dropped first)
+
+
 def _reshaped(what: str, mine: RemoteTensor, got: Any) -> NotImplementedError:
     return NotImplementedError(
         f"{what} changed the shape or strides of its argument in place "
@@ -476,6 +500,7 @@ class Sidecar:
         # operators whose results the meta device lays out are sent without waiting
         self.defer = os.environ.get("LUPINE_SIDECAR_SYNC", "0") in ("", "0")
         self._next_id = 1
+        self._plans: dict[tuple[Any, ...], Any] = {}
 
     # -- lifecycle ---------------------------------------------------------------------------
 
@@ -783,7 +808,7 @@ class Sidecar:
         header = struct.pack("!i", n) if n <= 0x7FFFFFFF else struct.pack("!iQ", -1, n)
         fd = self._tx.fileno()
         deadline = time.monotonic() + self.timeout
-        for chunk in (header, data):
+        for chunk in (header + data,) if n <= 1 << 16 else (header, data):
             view = memoryview(chunk)
             while view:
                 try:
@@ -916,15 +941,21 @@ class Sidecar:
                 args = (dst, self._upload(src.detach(), dst._lupine_index), *args[2:])
         wrappers: dict[int, RemoteTensor] = {}
         here: list[torch.device] = []
+        order: list[RemoteTensor] = []  # the tensor arguments, in walk order
+        sig: list[Any] = [func]  # what the results' layout can depend on
 
         def encode(v: Any) -> Any:
             if isinstance(v, RemoteTensor):
                 if v._lupine_sc is not self:
                     raise RuntimeError(f"{what}: tensors of two different sidecars")
                 wrappers[v._lupine_id] = v
+                order.append(v)
+                sig.append(_Layout(tuple(v.shape), v.stride(), int(v.storage_offset()), v.dtype))
                 if not here:
                     here.append(v.device)
                 return Ref(v._lupine_id)
+            # (1 == 1.0 == True as keys; their results' dtypes differ)
+            sig.append((type(v), v) if not isinstance(v, torch.Tensor) else (v.dtype, v.device))
             if isinstance(v, torch.Tensor):
                 if v.device.type == "cpu" and v.dim() == 0:
                     return _wire.pack(v)
@@ -953,11 +984,14 @@ class Sidecar:
 
         elsewhere: list[torch.device] = []  # devices named: the meta device cannot tell
         sent_args = _wire.walk(args, encode)
+        sig.append(tuple(kwargs))
         sent_kwargs = _wire.walk(kwargs, encode)
         if self.defer and here and not elsewhere and not _WAITS.search(qualname):
-            planned = _plan(func, args, kwargs)
-            if planned is not None:
-                return self._defer(qualname, overload, what, sent_args, sent_kwargs, *planned)
+            template = self._template(func, args, kwargs, order, tuple(sig))
+            if template is not None:
+                return self._defer(
+                    qualname, overload, what, sent_args, sent_kwargs, template, order
+                )
         result = self._request("op", qualname, overload, sent_args, sent_kwargs, what=what)
 
         def decode(v: Any) -> Any:
@@ -972,6 +1006,42 @@ class Sidecar:
 
         return _wire.walk(result, decode)
 
+    def _template(
+        self,
+        func: Any,
+        args: tuple[Any, ...],
+        kwargs: dict[str, Any],
+        order: list[RemoteTensor],
+        sig: tuple[Any, ...],
+    ) -> Any:
+        """The layout of an operator's results (`_Out` leaves), from the cache of plans keyed
+        by the operator and its arguments' layouts, else from `_plan` (None: it must wait)."""
+        try:
+            return self._plans[sig]
+        except KeyError:
+            pass
+        except TypeError:  # an argument that cannot be a key: plan it each time
+            sig = ()
+        planned = _plan(func, args, kwargs)
+        template = None
+        if planned is not None:
+            out, inputs = planned
+            position = {id(w): k for k, w in enumerate(order)}
+
+            def leaf(v: Any) -> Any:
+                if not isinstance(v, torch.Tensor):
+                    return v
+                mine = inputs.get(id(v))
+                arg = position[id(mine)] if mine is not None else None
+                return _Out(arg, tuple(v.shape), v.stride(), int(v.storage_offset()), v.dtype)
+
+            template = _wire.walk(out, leaf)
+        if sig:
+            if len(self._plans) >= _PLANS:
+                self._plans.pop(next(iter(self._plans)))
+            self._plans[sig] = template
+        return template
+
     def _defer(
         self,
         qualname: str,
@@ -979,33 +1049,31 @@ class Sidecar:
         what: str,
         sent_args: Any,
         sent_kwargs: Any,
-        out: Any,
-        inputs: dict[int, RemoteTensor],
+        template: Any,
+        order: list[RemoteTensor],
     ) -> Any:
-        """Send an operator whose results `_plan` laid out, and return them without waiting:
-        the worker stores them under handles chosen here."""
+        """Send an operator whose results' layout is known (``template``) and return them
+        without waiting: the worker stores them under handles chosen here."""
         specs: list[Any] = []
-        made: dict[int, RemoteTensor] = {}
-        index = next(iter(inputs.values()))._lupine_index
+        index = order[0]._lupine_index
         with self._lock:
 
             def lay(v: Any) -> Any:
-                if not isinstance(v, torch.Tensor):
+                if not isinstance(v, _Out):
                     return v
-                mine = inputs.get(id(v))
-                if mine is not None:  # the operator returns its (in-place) argument
-                    if tuple(v.shape) != tuple(mine.shape) or v.stride() != mine.stride():
+                if v.arg is not None:  # the operator returns its (in-place) argument
+                    mine = order[v.arg]
+                    if v.shape != tuple(mine.shape) or v.stride != mine.stride():
                         raise _reshaped(what, mine, v)
                     specs.append(None)
                     return mine
                 hid = self._next_id
                 self._next_id += 1
-                layout = (tuple(v.shape), tuple(v.stride()), v.storage_offset())
-                specs.append((hid, *layout))
-                meta = Meta(hid, *layout, v.dtype, index)
-                made[hid] = RemoteTensor._make(self, meta)
-                return made[hid]
+                specs.append((hid, v.shape, v.stride, v.offset))
+                return RemoteTensor._make(
+                    self, Meta(hid, v.shape, v.stride, v.offset, v.dtype, index)
+                )
 
-            result = _wire.walk(out, lay)
+            result = _wire.walk(template, lay)
             self._post("opa", qualname, overload, sent_args, sent_kwargs, specs, what=what)
         return result

@@ -667,6 +667,15 @@ def test_data_comes_back_only_when_asked(shared):
     torch.testing.assert_close(host, torch.tanh(big @ big).sum(dim=1).relu())
 
 
+def test_plans_tell_python_scalar_types_apart(shared):
+    host = torch.arange(3)
+    r = host.to("cuda")
+    for scalar in (1, 1.0, True, 2, 2.5):  # equal as keys (1 == 1.0 == True), not as types
+        got, want = r + scalar, host + scalar
+        assert got.dtype == want.dtype and torch.equal(got.cpu(), want), scalar
+    assert (r * torch.tensor(2.5)).dtype == torch.float32  # a 0-dim host tensor's dtype
+
+
 def test_freed_tensors_are_released_in_the_worker(shared):
     held = shared.stats()["tensors"]
     xs = [torch.ones(10, device="cuda") for _ in range(20)]
