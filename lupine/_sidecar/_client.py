@@ -260,11 +260,56 @@ def _refuse_numpy(self: RemoteTensor, *args: Any, **kwargs: Any) -> Any:
     )
 
 
+def _truth(v: Any) -> bool | None:
+    """A boolean scalar index (``True``, a 0-dim bool tensor) as a bool; None for others."""
+    if isinstance(v, bool):
+        return v
+    if isinstance(v, torch.Tensor) and v.dim() == 0 and v.dtype == torch.bool:
+        return bool(v.item())
+    return None
+
+
+def _remote_index(self: RemoteTensor, index: Any) -> Any:
+    """``index`` with the parts PyTorch would turn into tensors on ``self``'s (local, meta)
+    device, values lost, made sidecar tensors first: lists, arrays and host tensors."""
+    items = index if isinstance(index, tuple) else (index,)
+    out = []
+    for v in items:
+        if _truth(v) is not None:
+            raise NotImplementedError(
+                "a boolean scalar inside a multi-part index is not supported through the "
+                "LUPINE sidecar; index with a boolean tensor of the indexed shape instead"
+            )
+        if isinstance(v, list) or type(v).__module__ == "numpy":
+            v = torch.as_tensor(v)
+        if isinstance(v, torch.Tensor) and not isinstance(v, RemoteTensor):
+            if v.dim() == 0 and not v.is_floating_point():
+                v = int(v)
+            else:
+                v = self._lupine_sc._upload(v.detach(), self._lupine_index)
+        out.append(v)
+    return tuple(out) if isinstance(index, tuple) else out[0]
+
+
+def _remote_getitem(self: RemoteTensor, index: Any) -> Any:
+    truth = _truth(index)
+    if truth is not None:  # x[True] adds a dimension; x[False] adds an empty one
+        grown = self.unsqueeze(0)
+        return grown if truth else grown[:0]
+    with torch._C.DisableTorchFunctionSubclass():
+        return torch.Tensor.__getitem__(self, _remote_index(self, index))
+
+
 def _remote_setitem(self: RemoteTensor, index: Any, value: Any) -> None:
     if isinstance(value, bool | int | float | complex):  # else PyTorch makes it on self's device
         value = torch.tensor(value, dtype=self.dtype)
+    truth = _truth(index)
+    if truth is not None:
+        if truth:
+            _remote_setitem(self, ..., value)
+        return
     with torch._C.DisableTorchFunctionSubclass():
-        torch.Tensor.__setitem__(self, index, value)
+        torch.Tensor.__setitem__(self, _remote_index(self, index), value)
 
 
 def _remote_tolist(self: RemoteTensor) -> Any:
@@ -293,6 +338,7 @@ _EXITS: dict[Any, Any] = {
     torch.Tensor.__array__: _refuse_numpy,
     torch.Tensor.tolist: _remote_tolist,
     torch.Tensor.__setitem__: _remote_setitem,
+    torch.Tensor.__getitem__: _remote_getitem,
     torch.Tensor.__deepcopy__: _remote_deepcopy,
 }
 

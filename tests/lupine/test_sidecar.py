@@ -637,6 +637,24 @@ def test_indexing_assignment_and_common_operators(shared):
     for name, fn in checks.items():
         torch.testing.assert_close(fn(rm).cpu(), fn(m), msg=name)
     assert rm.t().stride() == m.t().stride() and rm.t().contiguous().stride() == (3, 1)
+    # indices PyTorch would make on the tensor's own device: lists, arrays, host tensors, bools
+    import numpy as np
+
+    indexings = {
+        "list": lambda t: t[[0, 2]],
+        "list-2d": lambda t: t[[0, 2], 1],
+        "host-tensor": lambda t: t[torch.tensor([2, 0])],
+        "numpy": lambda t: t[np.array([1])],
+        "0-dim int": lambda t: t[torch.tensor(1)],
+        "True": lambda t: t[True],
+        "False": lambda t: t[False],
+        "0-dim mask": lambda t: t[t.sum() > 0],
+        "mask": lambda t: t[t > 4],
+    }
+    for name, fn in indexings.items():
+        torch.testing.assert_close(fn(rm).cpu(), fn(m), msg=name)
+    with pytest.raises(NotImplementedError, match="boolean scalar inside a multi-part index"):
+        rm[True, 0]
 
 
 def test_gradients_cross_the_boundary_both_ways(shared):
@@ -813,6 +831,44 @@ def test_tensors_cross_the_pipe_unchanged(shared, t):
         view = r.flatten()[::2] if r.dim() else r
         want = t.flatten()[::2] if t.dim() else t
         assert view.stride() == want.stride() and torch.equal(view.cpu(), want)
+
+
+OPS = {
+    "add-int": lambda t: t + 3,
+    "mul-float": lambda t: t * 0.5,
+    "sub-self": lambda t: t - t.flip(0) if t.dim() else t - t,
+    "sum-0": lambda t: t.sum(0) if t.dim() else t.sum(),
+    "mean-last": lambda t: t.float().mean(-1) if t.dim() else t.float().mean(),
+    "amax": lambda t: t.amax() if t.numel() else t.sum(),
+    "transpose-contiguous": lambda t: t.transpose(0, -1).contiguous() if t.dim() else t,
+    "unsqueeze-expand": lambda t: t.unsqueeze(0).expand(2, *t.shape).clone(),
+    "flatten-slice": lambda t: t.flatten()[1::2],
+    "cumsum": lambda t: t.cumsum(0) if t.dim() else t,
+    "clamp": lambda t: t.clamp(-10, 10),
+    "where": lambda t: torch.where(t > 0, t, torch.zeros_like(t)),
+    "abs-inplace": lambda t: t.clone().abs_(),
+    "cat": lambda t: torch.cat([t.reshape(-1), t.reshape(-1) * 2]),
+    "to-float64": lambda t: t.to(torch.float64),
+    "mask": lambda t: t[t > 0],  # data-dependent: waits
+}
+NUMERIC = [torch.int32, torch.int64, torch.float32, torch.float64]
+
+
+@pytest.mark.filterwarnings("ignore:Casting complex values to real")
+@settings(max_examples=80, deadline=None)
+@given(t=host_tensors(), names=st.lists(st.sampled_from(sorted(OPS)), min_size=1, max_size=3))
+def test_operator_chains_match_the_host(shared, t, names):
+    if t.dtype not in NUMERIC:
+        t = t.to(torch.float32)
+    host, remote = t, t.to("cuda")
+    for name in names:  # planned layouts (deferred) and waiting operators, chained
+        host, remote = OPS[name](host), OPS[name](remote)
+        assert remote.shape == host.shape and remote.dtype == host.dtype, name
+        if host.numel() > 1 and host.is_contiguous():  # (uploads are contiguous)
+            assert remote.is_contiguous(), name
+    back = remote.cpu()
+    assert back.dtype == host.dtype
+    torch.testing.assert_close(back, host, rtol=1e-6, atol=1e-6, equal_nan=True)
 
 
 # ---------------------------------------------------------------------------------------------
