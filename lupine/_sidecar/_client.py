@@ -312,6 +312,41 @@ def _remote_setitem(self: RemoteTensor, index: Any, value: Any) -> None:
         torch.Tensor.__setitem__(self, _remote_index(self, index), value)
 
 
+def _remote_new_tensor(
+    self: RemoteTensor,
+    data: Any,
+    dtype: Any = None,
+    device: Any = None,
+    requires_grad: bool = False,
+    **unused: Any,
+) -> Any:
+    # PyTorch would make it with self's options: on the local meta device, values lost
+    dtype = dtype or self.dtype
+    if isinstance(data, RemoteTensor):
+        made: Any = data.detach().to(dtype).clone()
+    else:
+        host = data.detach() if isinstance(data, torch.Tensor) else torch.tensor(data)
+        made = host.to(dtype)
+        target = _as_device(device) or self.device
+        if target.type == "cuda":
+            made = self._lupine_sc._upload(made, 0 if target.index is None else target.index)
+    return made.requires_grad_(requires_grad) if requires_grad else made
+
+
+def _refuse_legacy_new(self: RemoteTensor, *args: Any, **kwargs: Any) -> Any:
+    raise NotImplementedError(
+        "Tensor.new (the legacy constructor) is not supported through the LUPINE sidecar: "
+        "use new_tensor, new_empty, new_zeros or new_ones"
+    )
+
+
+def _remote_one_hot(tensor: RemoteTensor, num_classes: int = -1) -> Any:
+    # PyTorch's own builds its class range with the tensor's options: locally, meta
+    n = num_classes if num_classes >= 0 else int(tensor.max()) + 1
+    classes = tensor._lupine_sc._factory("arange", (n,), {"dtype": torch.long}, tensor.get_device())
+    return (tensor.unsqueeze(-1) == classes).long()
+
+
 def _remote_tolist(self: RemoteTensor) -> Any:
     return self._lupine_sc._download(self).tolist()
 
@@ -339,6 +374,9 @@ _EXITS: dict[Any, Any] = {
     torch.Tensor.tolist: _remote_tolist,
     torch.Tensor.__setitem__: _remote_setitem,
     torch.Tensor.__getitem__: _remote_getitem,
+    torch.Tensor.new_tensor: _remote_new_tensor,
+    torch.Tensor.new: _refuse_legacy_new,
+    torch.nn.functional.one_hot: _remote_one_hot,
     torch.Tensor.__deepcopy__: _remote_deepcopy,
 }
 
@@ -954,11 +992,18 @@ class Sidecar:
             and getattr(torch, name, None) is func
             and not any(isinstance(v, torch.Tensor) for v in leaves)
         ):
-            meta = self._request("call", name, args, rest, index, what=f"torch.{name}")
-            out: RemoteTensor = RemoteTensor._make(self, meta)
+            out: RemoteTensor = self._factory(name, args, rest, index)
         else:  # made here (its data came from here anyway), then sent
             out = self._upload(func(*args, **rest, device="cpu"), index)
         return out.requires_grad_(grad) if grad else out
+
+    def _factory(
+        self, name: str, args: tuple[Any, ...], kwargs: dict[str, Any], index: int
+    ) -> RemoteTensor:
+        """``torch.<name>(*args, **kwargs)`` (one of `_wire.FACTORIES`) made on the worker's
+        device ``index``."""
+        meta = self._request("call", name, args, kwargs, index, what=f"torch.{name}")
+        return RemoteTensor._make(self, meta)
 
     # -- operators -----------------------------------------------------------------------------
 

@@ -655,6 +655,14 @@ def test_indexing_assignment_and_common_operators(shared):
         torch.testing.assert_close(fn(rm).cpu(), fn(m), msg=name)
     with pytest.raises(NotImplementedError, match="boolean scalar inside a multi-part index"):
         rm[True, 0]
+    # what PyTorch makes with a tensor's own options (locally: the meta device)
+    made = rm.new_tensor([1, 2])
+    assert isinstance(made, RemoteTensor) and made.dtype == m.dtype and made.tolist() == [1.0, 2.0]
+    labels = torch.tensor([2, 0, 1])
+    one_hot = torch.nn.functional.one_hot(labels.to("cuda"))
+    assert torch.equal(one_hot.cpu(), torch.nn.functional.one_hot(labels))
+    with pytest.raises(NotImplementedError, match="legacy constructor"):
+        rm.new(2)
 
 
 def test_gradients_cross_the_boundary_both_ways(shared):
