@@ -481,3 +481,47 @@ def test_graphs_on_every_server(trio):
         assert res["same_function"], dev
         # two launches of y += (dev + 1) * 1, then the captured y += 10 * 1
         assert res["y"] == [2.0 * (int(dev) + 1) + 10.0] * 3, (dev, res)
+
+
+CUPY = """
+import numpy as np, cupy as cp, json
+out = {"count": cp.cuda.runtime.getDeviceCount()}
+out["names"] = [cp.cuda.runtime.getDeviceProperties(i)["name"].decode() for i in range(out["count"])]
+xs = []
+for i in range(out["count"]):
+    with cp.cuda.Device(i):
+        xs.append(cp.asarray(np.arange(1000, dtype=np.float32) * (i + 1)))
+with cp.cuda.Device(0):  # server B's device 2 -> server A's device 0
+    z = cp.empty(1000, dtype=cp.float32)
+    z.data.copy_from_device(xs[2].data, 4000)
+    out["z"] = cp.asnumpy(z).tolist()
+with cp.cuda.Device(1):  # A's device 0 -> B's device 1, on a non-blocking stream
+    s = cp.cuda.Stream(non_blocking=True)
+    v = cp.empty(1000, dtype=cp.float32)
+    v.data.copy_from_device_async(xs[0].data, 4000, stream=s)
+    s.synchronize()
+    out["v"] = cp.asnumpy(v).tolist()
+out["peer"] = cp.cuda.runtime.deviceCanAccessPeer(0, 1)
+print(json.dumps(out))
+"""
+
+
+def test_cupy_sees_every_server_and_copies_between_them(native):
+    pytest.importorskip("cupy")
+    import os
+
+    a, b = _server(native, 1, "A"), _server(native, 2, "B")
+    try:
+        env = {
+            **_env([a, b]),
+            "LD_LIBRARY_PATH": f"{native}:{os.environ.get('LD_LIBRARY_PATH', '')}",
+        }
+        got, _ = run_python(CUPY, env=env)
+        assert got["count"] == 3 and got["names"] == ["A 0", "B 0", "B 1"]
+        base = np.arange(1000, dtype=np.float32)
+        assert got["z"] == (base * 3).tolist()
+        assert got["v"] == base.tolist()
+        assert got["peer"] == 0
+    finally:
+        a.stop()
+        b.stop()
