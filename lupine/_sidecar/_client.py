@@ -118,8 +118,12 @@ class RemoteTensor(torch.Tensor):
         return self._lupine_index
 
     def __repr__(self, *, tensor_contents: Any = None) -> str:  # type: ignore[override]
-        with torch.no_grad():
-            host = self._lupine_sc._download(self)
+        try:
+            with torch.no_grad():
+                host = self._lupine_sc._download(self)
+        except SidecarError as e:  # (a debugger's repr must not fail)
+            why = str(e).splitlines()[0]
+            return f"<{self.dtype} tensor of shape {tuple(self.shape)} on {self.device}: {why}>"
         text = repr(host)
         extra = [f"device='{self.device}'"]
         if self.grad_fn is not None:

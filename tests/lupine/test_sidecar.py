@@ -461,6 +461,7 @@ def test_a_dead_worker_makes_the_next_operation_a_clear_error(standin):
         assert time.monotonic() - start < 5
         with pytest.raises(lupine.SidecarError, match="not running: its worker ended"):
             x.cpu()
+        assert repr(x).startswith("<torch.float32 tensor of shape (4,) on cuda:0: the LUPINE")
 
 
 def test_a_silent_worker_times_out_instead_of_hanging(standin):
