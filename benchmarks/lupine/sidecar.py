@@ -5,6 +5,7 @@ sent without waiting are counted in full.
 
     python benchmarks/lupine/sidecar.py --standin [--rounds 5] [--json out.json]
     python benchmarks/lupine/sidecar.py --host gpu:14833 [--runtime docker] [--image IMG]
+    python benchmarks/lupine/sidecar.py --direct cuda [--json out.json]   # no sidecar
 
 ``--standin`` runs the worker as a plain process through the stand-in runtime
 (`lupine._sidecar.standin`); with ``LUPINE_SIDECAR_DEVICE=cpu`` (the default with
@@ -118,6 +119,21 @@ def _time(fn: Callable[[], object], sync: Callable[[], object], repeat: int = 3)
     return best
 
 
+def _direct(device: torch.device, rounds: int, out: str | None) -> int:
+    """The workloads on ``device`` in this process, medians of ``rounds``: the native and the
+    LUPINE columns of ``sidecar_gpu.py``'s table."""
+    sync = torch.cuda.synchronize if device.type == "cuda" else (lambda: None)
+    runs = workloads(device)
+    table = {}
+    for name, (unit, scale, fn) in runs.items():
+        value = statistics.median(_time(fn, sync) * scale for _ in range(rounds))
+        table[name] = {"unit": unit, "value": value}
+        print(f"{name:<14} {unit:>4} {value:>10.1f}")
+    if out:
+        Path(out).write_text(json.dumps({"device": str(device), "table": table}, indent=1) + "\n")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--standin", action="store_true", help="the stand-in runtime (no container)")
@@ -126,7 +142,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--image", help="worker image (default: lupine sidecar build's tag)")
     ap.add_argument("--rounds", type=int, default=5)
     ap.add_argument("--json", help="write every sample here")
+    ap.add_argument(
+        "--direct",
+        metavar="DEVICE",
+        help="no sidecar: time the workloads on DEVICE (cuda: natively, or under `lupine run`)",
+    )
     args = ap.parse_args(argv)
+    if args.direct:
+        return _direct(torch.device(args.direct), args.rounds, args.json)
     if args.standin:
         from lupine._sidecar import standin
 

@@ -58,6 +58,7 @@ FORWARDED_ENV = (
     "LUPINE_CACHE",
     "LUPINE_IMAGE_CACHE",
     "LUPINE_SIDECAR_DEVICE",
+    "LUPINE_SIDECAR_TF32",
 )
 _LOOPBACK = ("127.0.0.1", "localhost", "[::1]", "::1")
 _POLL_S = 0.2

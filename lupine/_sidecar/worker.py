@@ -7,7 +7,8 @@ tensors in a table by handle and runs each forwarded ATen operator on them.
 Device (``LUPINE_SIDECAR_DEVICE``): ``cuda`` (the default; the image's CUDA PyTorch, whose
 driver is LUPINE's client connected to ``LUPINE_SERVER``) or ``cpu`` (no GPU and no server: for
 tests and for trying the sidecar anywhere). With CUDA it checks at start that the server's
-driver supports the CUDA version its PyTorch was built for, and answers ``fatal`` if not.
+driver supports the CUDA version its PyTorch was built for, and answers ``fatal`` if not;
+``LUPINE_SIDECAR_TF32=0`` turns TF32 off in its matmuls and convolutions.
 
 It exits when its standard input closes (the user's process ended, however it ended) or its
 standard output breaks: a sidecar never outlives its user.
@@ -245,6 +246,9 @@ def _hello(device_type: str) -> dict[str, Any]:
         version = ctypes.c_int()
         ctypes.CDLL(str(s.libcuda)).cuDriverGetVersion(ctypes.byref(version))
         info["driver_cuda"] = check_cuda(version.value, torch.version.cuda)
+        if os.environ.get("LUPINE_SIDECAR_TF32") == "0":  # float32 held to float32 (tests)
+            torch.backends.cuda.matmul.allow_tf32 = False
+            torch.backends.cudnn.allow_tf32 = False
         info["device_count"] = torch.cuda.device_count()
         info["names"] = [torch.cuda.get_device_name(i) for i in range(info["device_count"])]
     elif device_type == "cpu":
