@@ -22,7 +22,7 @@ import sys
 import threading
 import time
 from multiprocessing.connection import Connection
-from typing import Any
+from typing import Any, NoReturn
 
 from . import _wire
 from ._wire import Dev, Meta, Packed, Ref
@@ -311,12 +311,12 @@ def main() -> int:
         try:
             request = pickle.loads(rx.recv_bytes())
         except (EOFError, OSError):
-            return 0  # the user's process is gone: so are we
+            _leave()  # the user's process is gone: so are we
         verb, freed, *operands = request
         for hid in freed:
             worker.tensors.pop(hid, None)
         if verb == "bye":
-            return 0
+            _leave()
         busy.set()
         reply: tuple[Any, ...]
         try:
@@ -334,7 +334,14 @@ def main() -> int:
         try:
             send(reply)
         except OSError:
-            return 0
+            _leave()
+
+
+def _leave() -> NoReturn:
+    """Exit at once: no interpreter teardown (the LUPINE server frees what this process held
+    on the GPU when its connection closes)."""
+    sys.stderr.flush()
+    os._exit(0)
 
 
 if __name__ == "__main__":
