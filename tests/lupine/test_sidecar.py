@@ -722,6 +722,11 @@ def test_values_printing_and_numpy(shared):
     assert r.sum().item() == 15 and int(r[1, 2]) == 5 and bool(r.any())
     assert repr(r) == "tensor([[0, 1, 2],\n        [3, 4, 5]], device='cuda:0')"
     assert f"{r.float().mean():.2f}" == "2.50"
+    big = torch.randn(300, 400)
+    before = shared.counters["received_bytes"]
+    text = repr(big.to("cuda"))  # summarised there: a few numbers cross, not 480 kB
+    assert text.split() == (repr(big)[:-1] + ", device='cuda:0')").split()
+    assert shared.counters["received_bytes"] - before < 20_000
     assert r.is_cuda and r.get_device() == 0 and r.device.type == "cuda"
     with pytest.raises(TypeError, match=r"can't convert cuda:0 .* Tensor\.cpu\(\)"):
         r.numpy()
