@@ -24,6 +24,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import pytest
 
 torch = pytest.importorskip("torch")
@@ -625,6 +626,10 @@ def test_indexing_assignment_and_common_operators(shared):
         t[torch.tensor([2], device=t.device)] = torch.tensor(7.0)
         t[torch.tensor([True, False, False, False], device=t.device)] = torch.ones(1)
     assert r.tolist() == host.tolist() == [1.0, 5.0, 7.0, 0.0]
+    for t in (host, r):
+        t[2:] = torch.tensor([8.0, 9.0])  # host values into a slice
+        t[:1] = 3
+    assert r.tolist() == host.tolist() == [3.0, 5.0, 8.0, 9.0]
     m = torch.arange(12.0).reshape(3, 4)
     rm = m.to("cuda")
     checks = {
@@ -644,8 +649,6 @@ def test_indexing_assignment_and_common_operators(shared):
         torch.testing.assert_close(fn(rm).cpu(), fn(m), msg=name)
     assert rm.t().stride() == m.t().stride() and rm.t().contiguous().stride() == (3, 1)
     # indices PyTorch would make on the tensor's own device: lists, arrays, host tensors, bools
-    import numpy as np
-
     indexings = {
         "list": lambda t: t[[0, 2]],
         "list-2d": lambda t: t[[0, 2], 1],
