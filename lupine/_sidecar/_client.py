@@ -712,7 +712,8 @@ class Sidecar:
 
     def stop(self) -> None:
         """Stop the worker and its container (idempotent). The worker exits on end of file;
-        one that does not within 10 s is stopped through the runtime, then killed."""
+        one that does not within 10 s (or ``timeout``, if shorter) is stopped through the
+        runtime (``docker stop``, ...), then killed."""
         with self._lock:
             proc = self._proc
             if proc is None or self._dead == "stopped":
@@ -723,7 +724,7 @@ class Sidecar:
             self._dead = "stopped"
             self._close_pipe()
             try:
-                proc.wait(timeout=10)
+                proc.wait(timeout=min(10.0, self.timeout))
             except subprocess.TimeoutExpired:
                 if self.runtime is not None:
                     with contextlib.suppress(OSError, subprocess.SubprocessError):
@@ -734,7 +735,7 @@ class Sidecar:
                             timeout=15,
                         )
                 with contextlib.suppress(subprocess.TimeoutExpired):
-                    proc.wait(timeout=5)
+                    proc.wait(timeout=min(5.0, self.timeout))
                 if proc.poll() is None:
                     proc.kill()
                     proc.wait()

@@ -251,6 +251,12 @@ def test_apple_container_commands(standin, monkeypatch):
     assert run[run.index("--os") : run.index("--os") + 4] == ["--os", "linux", "--arch", "amd64"]
     assert "--network" not in run and "--platform" not in run
     assert run[-4:] == ["mine:1", "python3", "-m", "lupine._sidecar.worker"]
+    apple = _runtime.Runtime("container", "/x/container")
+    assert apple.stop("n") == ["/x/container", "stop", "n"]
+    assert apple.build("t", "F", "ctx", {"CUDA": "13.0"}, "linux/arm64") == [
+        "/x/container", "build", "--tag", "t", "--file", "F", "--build-arg", "CUDA=13.0",
+        "--os", "linux", "--arch", "arm64", "ctx",
+    ]  # fmt: skip
 
 
 def test_platform_reaches_the_runtime(standin):
@@ -378,6 +384,15 @@ def test_exit_stops_the_worker(standin):
     sc.stop()  # idempotent
     with pytest.raises(lupine.SidecarError, match="not running"):
         sc.manual_seed(0)
+
+
+def test_a_worker_that_does_not_leave_is_stopped_through_the_runtime(standin):
+    with lupine.sidecar(runtime="podman", timeout=1.0) as sc:
+        pid = sc.info["pid"]
+        os.kill(pid, signal.SIGSTOP)  # it cannot read its end of file
+    assert wait_gone(pid, 5)
+    stops = [c["argv"] for c in standin.calls() if c["argv"][0] == "stop"]
+    assert stops == [["stop", "--time", "2", sc.name]]  # then killed: the stand-in stops nothing
 
 
 def test_exception_in_the_block_stops_the_worker(standin):
