@@ -11,7 +11,7 @@ travels, and the cuGetProcAddress version table. See native/include/lupine/proto
 from __future__ import annotations
 
 CUDA_VERSION = 13000
-API_HASH = 0xe7be5aec
+API_HASH = 0x8be1c9ac
 MAGIC = 0x314E504C  # b'LPN1' little-endian
 FRAME_MAGIC = 0x4652504C  # b'LPRF' little-endian
 VERSION = (2, 3)
@@ -323,10 +323,10 @@ FUNCTIONS: dict[str, tuple[int, str, bool, tuple[str, ...]]] = {
     'cuMemAdvise': (294, 'unsupported', False, ('scalar', 'scalar', 'scalar', 'scalar')),
     'cuMemAdvise_v2': (295, 'unsupported', False, ('scalar', 'scalar', 'scalar', 'scalar')),
     'cuMemAlloc': (296, 'unsupported', False, ('out', 'scalar')),
-    'cuMemAllocAsync': (297, 'generic', True, ('out', 'scalar', 'handle')),
-    'cuMemAllocAsync_ptsz': (298, 'generic', True, ('out', 'scalar', 'handle')),
-    'cuMemAllocFromPoolAsync': (299, 'generic', True, ('out', 'scalar', 'handle', 'handle')),
-    'cuMemAllocFromPoolAsync_ptsz': (300, 'generic', True, ('out', 'scalar', 'handle', 'handle')),
+    'cuMemAllocAsync': (297, 'client', True, ('out', 'scalar', 'handle')),
+    'cuMemAllocAsync_ptsz': (298, 'client', True, ('out', 'scalar', 'handle')),
+    'cuMemAllocFromPoolAsync': (299, 'client', True, ('out', 'scalar', 'handle', 'handle')),
+    'cuMemAllocFromPoolAsync_ptsz': (300, 'client', True, ('out', 'scalar', 'handle', 'handle')),
     'cuMemAllocHost': (301, 'unsupported', False, ()),
     'cuMemAllocHost_v2': (302, 'client', False, ()),
     'cuMemAllocManaged': (303, 'unsupported', False, ('out', 'scalar', 'scalar')),

@@ -4565,12 +4565,6 @@ CUresult lc_fwd_cuMemAllocAsync(CUdeviceptr *dptr, size_t bytesize, CUstream hSt
     return r;
 }
 
-CUresult CUDAAPI cuMemAllocAsync(CUdeviceptr *dptr, size_t bytesize, CUstream hStream)
-{
-    lc_stats_call(LUPINE_FN_cuMemAllocAsync);
-    return lc_fwd_cuMemAllocAsync(dptr, bytesize, hStream);
-}
-
 CUresult lc_fwd_cuMemAllocAsync_ptsz(CUdeviceptr *dptr, size_t bytesize, CUstream hStream)
 {
     lc_call c;
@@ -4587,12 +4581,6 @@ CUresult lc_fwd_cuMemAllocAsync_ptsz(CUdeviceptr *dptr, size_t bytesize, CUstrea
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     if (r == CUDA_SUCCESS && dptr) lc_range_add_on(c.srv, (uint64_t)*dptr, (uint64_t)bytesize);
     return r;
-}
-
-CUresult CUDAAPI cuMemAllocAsync_ptsz(CUdeviceptr *dptr, size_t bytesize, CUstream hStream)
-{
-    lc_stats_call(LUPINE_FN_cuMemAllocAsync_ptsz);
-    return lc_fwd_cuMemAllocAsync_ptsz(dptr, bytesize, hStream);
 }
 
 CUresult lc_fwd_cuMemAllocFromPoolAsync(CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream)
@@ -4614,12 +4602,6 @@ CUresult lc_fwd_cuMemAllocFromPoolAsync(CUdeviceptr *dptr, size_t bytesize, CUme
     return r;
 }
 
-CUresult CUDAAPI cuMemAllocFromPoolAsync(CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream)
-{
-    lc_stats_call(LUPINE_FN_cuMemAllocFromPoolAsync);
-    return lc_fwd_cuMemAllocFromPoolAsync(dptr, bytesize, pool, hStream);
-}
-
 CUresult lc_fwd_cuMemAllocFromPoolAsync_ptsz(CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream)
 {
     lc_call c;
@@ -4637,12 +4619,6 @@ CUresult lc_fwd_cuMemAllocFromPoolAsync_ptsz(CUdeviceptr *dptr, size_t bytesize,
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     if (r == CUDA_SUCCESS && dptr) lc_range_add_on(c.srv, (uint64_t)*dptr, (uint64_t)bytesize);
     return r;
-}
-
-CUresult CUDAAPI cuMemAllocFromPoolAsync_ptsz(CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream)
-{
-    lc_stats_call(LUPINE_FN_cuMemAllocFromPoolAsync_ptsz);
-    return lc_fwd_cuMemAllocFromPoolAsync_ptsz(dptr, bytesize, pool, hStream);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */

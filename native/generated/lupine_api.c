@@ -942,10 +942,10 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     0, /* cuMemAdvise */
     0, /* cuMemAdvise_v2 */
     0, /* cuMemAlloc */
-    1, /* cuMemAllocAsync */
-    1, /* cuMemAllocAsync_ptsz */
-    1, /* cuMemAllocFromPoolAsync */
-    1, /* cuMemAllocFromPoolAsync_ptsz */
+    2, /* cuMemAllocAsync */
+    2, /* cuMemAllocAsync_ptsz */
+    2, /* cuMemAllocFromPoolAsync */
+    2, /* cuMemAllocFromPoolAsync_ptsz */
     0, /* cuMemAllocHost */
     2, /* cuMemAllocHost_v2 */
     0, /* cuMemAllocManaged */

@@ -266,16 +266,32 @@ int lc_range_find(uint64_t p, uint64_t n)
 
 /* ---------------------------------------------------------------- allocating apart */
 
-/* cuMemFree of server srv's allocation p, which the range table does not hold (it overlaps
- * another server's): routed by hand, no range removed. */
-static void free_on(int srv, CUdeviceptr p)
+/* How the allocations alloc_apart makes are made and given back: once() is one driver
+ * allocation (which records its range), release() frees one the range table does not hold (it
+ * overlaps another server's: routed by hand, no range removed), srv the server they come from,
+ * stream the stream of a stream-ordered one. */
+typedef struct {
+    CUresult (*once)(CUdeviceptr *p, const void *arg);
+    uint32_t free_fn; /* LUPINE_FN_cuMemFree_v2 or LUPINE_FN_cuMemFreeAsync */
+    int srv;
+    CUstream stream;
+    const void *arg;
+} alloc_how;
+
+static void release(const alloc_how *h, CUdeviceptr p)
 {
     lc_call c;
-    if (lc_begin(&c, LUPINE_FN_cuMemFree_v2) != CUDA_SUCCESS)
+    if (lc_begin(&c, h->free_fn) != CUDA_SUCCESS)
         return;
-    lc_route(&c, srv);
+    lc_route(&c, h->srv);
     lc_scalar(&c, &p, 8);
-    CUresult r = lc_send(&c);
+    CUresult r;
+    if (h->free_fn == LUPINE_FN_cuMemFreeAsync) {
+        lc_handle(&c, &h->stream);
+        r = lc_defer(&c);
+    } else {
+        r = lc_send(&c);
+    }
     lc_end(&c);
     if (r != CUDA_SUCCESS)
         lc_debug("freeing a held allocation 0x%llx: %d", (unsigned long long)p, (int)r);
@@ -288,18 +304,18 @@ static void free_on(int srv, CUdeviceptr p)
  * (the stand-in at one fixed base, CUDA's at the first free addresses of similar layouts),
  * and a device pointer must name one server. An overlapping allocation is held while the next
  * is made, so the driver places that one elsewhere, and freed at the end. */
-static CUresult alloc_apart(CUdeviceptr *dptr, CUresult (*once)(CUdeviceptr *, void *), void *arg)
+static CUresult alloc_apart(CUdeviceptr *dptr, const alloc_how *h)
 {
     if (lc_servers() < 2 || !dptr)
-        return once(dptr, arg);
-    int srv = lc_current_server();
+        return h->once(dptr, h->arg);
+    int srv = h->srv;
     CUdeviceptr held[LC_APART_TRIES];
     int nheld = 0;
     CUresult r;
     t_quiet = 1;
     for (;;) {
         t_overlapped = 0;
-        r = once(dptr, arg);
+        r = h->once(dptr, h->arg);
         if (r != CUDA_SUCCESS || !t_overlapped)
             break;
         if (nheld == LC_APART_TRIES) {
@@ -313,21 +329,22 @@ static CUresult alloc_apart(CUdeviceptr *dptr, CUresult (*once)(CUdeviceptr *, v
     }
     t_quiet = 0;
     for (int i = 0; i < nheld; i++)
-        free_on(srv, held[i]);
+        release(h, held[i]);
     if (nheld)
         lc_debug("allocated apart from other servers' memory after %d tries", nheld + 1);
     return r;
 }
 
-static CUresult alloc_once(CUdeviceptr *p, void *arg)
+static CUresult alloc_once(CUdeviceptr *p, const void *arg)
 {
-    return lc_fwd_cuMemAlloc_v2(p, *(size_t *)arg);
+    return lc_fwd_cuMemAlloc_v2(p, *(const size_t *)arg);
 }
 
 CUresult CUDAAPI cuMemAlloc_v2(CUdeviceptr *dptr, size_t bytesize)
 {
     lc_stats_call(LUPINE_FN_cuMemAlloc_v2);
-    return alloc_apart(dptr, alloc_once, &bytesize);
+    alloc_how h = {alloc_once, LUPINE_FN_cuMemFree_v2, lc_current_server(), NULL, &bytesize};
+    return alloc_apart(dptr, &h);
 }
 
 struct pitch_args {
@@ -335,9 +352,9 @@ struct pitch_args {
     unsigned elem;
 };
 
-static CUresult alloc_pitch_once(CUdeviceptr *p, void *arg)
+static CUresult alloc_pitch_once(CUdeviceptr *p, const void *arg)
 {
-    struct pitch_args *a = arg;
+    const struct pitch_args *a = arg;
     return lc_fwd_cuMemAllocPitch_v2(p, a->pitch, a->width, a->height, a->elem);
 }
 
@@ -346,7 +363,63 @@ CUresult CUDAAPI cuMemAllocPitch_v2(CUdeviceptr *dptr, size_t *pPitch, size_t Wi
 {
     lc_stats_call(LUPINE_FN_cuMemAllocPitch_v2);
     struct pitch_args a = {pPitch, WidthInBytes, Height, ElementSizeBytes};
-    return alloc_apart(dptr, alloc_pitch_once, &a);
+    alloc_how h = {alloc_pitch_once, LUPINE_FN_cuMemFree_v2, lc_current_server(), NULL, &a};
+    return alloc_apart(dptr, &h);
+}
+
+/* Stream-ordered allocations: the server of the stream (or of the pool) makes them, and gives
+ * held ones back in stream order. */
+struct async_args {
+    size_t size;
+    CUmemoryPool pool; /* NULL: the device's current pool (cuMemAllocAsync) */
+    CUstream stream;
+    int ptsz;
+};
+
+static CUresult alloc_async_once(CUdeviceptr *p, const void *arg)
+{
+    const struct async_args *a = arg;
+    if (a->pool)
+        return a->ptsz ? lc_fwd_cuMemAllocFromPoolAsync_ptsz(p, a->size, a->pool, a->stream)
+                       : lc_fwd_cuMemAllocFromPoolAsync(p, a->size, a->pool, a->stream);
+    return a->ptsz ? lc_fwd_cuMemAllocAsync_ptsz(p, a->size, a->stream)
+                   : lc_fwd_cuMemAllocAsync(p, a->size, a->stream);
+}
+
+static CUresult alloc_async(CUdeviceptr *dptr, size_t size, CUmemoryPool pool, CUstream s,
+                            int ptsz)
+{
+    struct async_args a = {size, pool, s, ptsz};
+    int srv = lc_handle_server((uint64_t)(uintptr_t)(pool ? (void *)pool : (void *)s));
+    alloc_how h = {alloc_async_once, LUPINE_FN_cuMemFreeAsync,
+                   srv >= 0 ? srv : lc_current_server(), s, &a};
+    return alloc_apart(dptr, &h);
+}
+
+CUresult CUDAAPI cuMemAllocAsync(CUdeviceptr *dptr, size_t bytesize, CUstream hStream)
+{
+    lc_stats_call(LUPINE_FN_cuMemAllocAsync);
+    return alloc_async(dptr, bytesize, NULL, hStream, 0);
+}
+
+CUresult CUDAAPI cuMemAllocAsync_ptsz(CUdeviceptr *dptr, size_t bytesize, CUstream hStream)
+{
+    lc_stats_call(LUPINE_FN_cuMemAllocAsync_ptsz);
+    return alloc_async(dptr, bytesize, NULL, hStream, 1);
+}
+
+CUresult CUDAAPI cuMemAllocFromPoolAsync(CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool,
+                                         CUstream hStream)
+{
+    lc_stats_call(LUPINE_FN_cuMemAllocFromPoolAsync);
+    return alloc_async(dptr, bytesize, pool, hStream, 0);
+}
+
+CUresult CUDAAPI cuMemAllocFromPoolAsync_ptsz(CUdeviceptr *dptr, size_t bytesize,
+                                              CUmemoryPool pool, CUstream hStream)
+{
+    lc_stats_call(LUPINE_FN_cuMemAllocFromPoolAsync_ptsz);
+    return alloc_async(dptr, bytesize, pool, hStream, 1);
 }
 
 /* ---------------------------------------------------------------- page-locked host memory */

@@ -525,3 +525,31 @@ def test_cupy_sees_every_server_and_copies_between_them(native):
     finally:
         a.stop()
         b.stop()
+
+
+ASYNC_ALLOC = """
+lib.cuMemAllocAsync.argtypes = [c.c_void_p, c.c_size_t, c.c_void_p]
+lib.cuMemFreeAsync.argtypes = [c.c_uint64, c.c_void_p]
+spans, values = [], []
+for dev in range(count.value):
+    on(dev)
+    stream = c.c_void_p()
+    assert lib.cuStreamCreate(c.byref(stream), 0) == 0
+    for k in range(3):
+        p = c.c_uint64()
+        assert lib.cuMemAllocAsync(c.byref(p), 4096, stream) == 0
+        spans.append([p.value, 4096])
+        assert put(p.value, [float(dev * 10 + k)] * 4) == 0
+        values.append(get(p.value, 4)[1][0])
+    assert lib.cuStreamSynchronize(stream) == 0
+print(json.dumps({"spans": spans, "values": values}))
+"""
+
+
+def test_stream_ordered_allocations_are_kept_apart(trio):
+    got, stderr = run_python(PRELUDE + ASYNC_ALLOC, env=_env(trio))
+    spans = sorted(got["spans"])
+    for (a, na), (b, _) in itertools.pairwise(spans):
+        assert a + na <= b, (hex(a), hex(b))
+    assert got["values"] == [float(d * 10 + k) for d in range(6) for k in range(3)]
+    assert "overlaps" not in stderr
