@@ -48,8 +48,33 @@ def _resource_desc(a: Arg) -> bool:
     return a.ctype.spelling.removeprefix("const ").removesuffix(" *") == "CUDA_RESOURCE_DESC"
 
 
+# Structures holding a CUmemLocation (its field): device ids in them are the client's numbers,
+# translated to the server's and routing the call (native/shim/route.c, lc_in_locations).
+_LOCATIONS = {
+    "CUmemAllocationProp": "location",
+    "CUmemPoolProps": "location",
+    "CUmemAccessDesc": "location",
+    "CUmemLocation": None,
+}
+
+
+def _location_struct(a: Arg) -> str | None:
+    t = a.ctype.spelling.removeprefix("const ").removesuffix(" *")
+    return t if t in _LOCATIONS else None
+
+
+def _locations(a: Arg, direction: str) -> str:
+    t = _location_struct(a)
+    field = _LOCATIONS[t or ""]
+    offset = f"offsetof({t}, {field})" if field else "0"
+    count = f"(uint64_t)({a.len_param})" if a.len_param else "1"
+    return f"lc_{direction}_locations(&c, {a.name}, {count}, sizeof({t}), {offset});"
+
+
 def _put(a: Arg) -> str:
     n = a.name
+    if a.cls == "in" and _location_struct(a) and not a.len_deref:
+        return _locations(a, "in")
     if a.cls == "in" and _resource_desc(a) and not a.len_param:
         return f"lc_in_resource_desc(&c, {n});"
     if a.cls == "handle" and _tagged(a):
@@ -86,6 +111,11 @@ def _get(a: Arg) -> str | None:
         return (
             f"if ({n} && lc_out(&c, {n}, {_nbytes(a)})) r = lc_lost();\n"
             f"        else if ({n}) r = lc_dev_out(c.srv, {n});"
+        )
+    if a.cls == "out" and _location_struct(a) and not a.len_param:
+        return (
+            f"if ({n} && lc_out(&c, {n}, {_nbytes(a)})) r = lc_lost();\n"
+            f"        else {_locations(a, 'out')}"
         )
     if a.cls == "out" and _resource_desc(a):
         return (

@@ -11,7 +11,7 @@ travels, and the cuGetProcAddress version table. See native/include/lupine/proto
 from __future__ import annotations
 
 CUDA_VERSION = 13000
-API_HASH = 0x8be1c9ac
+API_HASH = 0xa2ef57e3
 MAGIC = 0x314E504C  # b'LPN1' little-endian
 FRAME_MAGIC = 0x4652504C  # b'LPRF' little-endian
 VERSION = (2, 3)
@@ -319,7 +319,7 @@ FUNCTIONS: dict[str, tuple[int, str, bool, tuple[str, ...]]] = {
     'cuLogsRegisterCallback': (290, 'unsupported', False, ()),
     'cuLogsUnregisterCallback': (291, 'unsupported', False, ('handle',)),
     'cuMemAddressFree': (292, 'generic', True, ('scalar', 'scalar')),
-    'cuMemAddressReserve': (293, 'generic', True, ('out', 'scalar', 'scalar', 'scalar', 'scalar')),
+    'cuMemAddressReserve': (293, 'client', True, ('out', 'scalar', 'scalar', 'scalar', 'scalar')),
     'cuMemAdvise': (294, 'unsupported', False, ('scalar', 'scalar', 'scalar', 'scalar')),
     'cuMemAdvise_v2': (295, 'unsupported', False, ('scalar', 'scalar', 'scalar', 'scalar')),
     'cuMemAlloc': (296, 'unsupported', False, ('out', 'scalar')),

@@ -4510,12 +4510,6 @@ CUresult lc_fwd_cuMemAddressReserve(CUdeviceptr *ptr, size_t size, size_t alignm
     return r;
 }
 
-CUresult CUDAAPI cuMemAddressReserve(CUdeviceptr *ptr, size_t size, size_t alignment, CUdeviceptr addr, unsigned long long flags)
-{
-    lc_stats_call(LUPINE_FN_cuMemAddressReserve);
-    return lc_fwd_cuMemAddressReserve(ptr, size, alignment, addr, flags);
-}
-
 /* not supported: managed memory cannot cross the network */
 CUresult CUDAAPI cuMemAdvise(CUdeviceptr devPtr, size_t count, CUmem_advise advice, CUdevice device)
 {
@@ -4720,7 +4714,7 @@ CUresult lc_fwd_cuMemCreate(CUmemGenericAllocationHandle *handle, size_t size, c
     lc_out_req(&c, handle, (uint64_t)8u);
     lc_scalar(&c, &size, sizeof size);
     lc_scalar(&c, &flags, sizeof flags);
-    lc_in(&c, prop, (uint64_t)32u);
+    lc_in_locations(&c, prop, 1, sizeof(CUmemAllocationProp), offsetof(CUmemAllocationProp, location));
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (handle && lc_out(&c, handle, (uint64_t)8u)) r = lc_lost();
@@ -4873,7 +4867,7 @@ CUresult lc_fwd_cuMemGetAccess(unsigned long long *flags, const CUmemLocation *l
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, flags, (uint64_t)8u);
     lc_dptr(&c, &ptr);
-    lc_in(&c, location, (uint64_t)8u);
+    lc_in_locations(&c, location, 1, sizeof(CUmemLocation), 0);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (flags && lc_out(&c, flags, (uint64_t)8u)) r = lc_lost();
@@ -4928,7 +4922,7 @@ CUresult lc_fwd_cuMemGetAllocationGranularity(size_t *granularity, const CUmemAl
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, granularity, (uint64_t)8u);
     lc_scalar(&c, &option, sizeof option);
-    lc_in(&c, prop, (uint64_t)32u);
+    lc_in_locations(&c, prop, 1, sizeof(CUmemAllocationProp), offsetof(CUmemAllocationProp, location));
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (granularity && lc_out(&c, granularity, (uint64_t)8u)) r = lc_lost();
@@ -4953,6 +4947,7 @@ CUresult lc_fwd_cuMemGetAllocationPropertiesFromHandle(CUmemAllocationProp *prop
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (prop && lc_out(&c, prop, (uint64_t)32u)) r = lc_lost();
+        else lc_out_locations(&c, prop, 1, sizeof(CUmemAllocationProp), offsetof(CUmemAllocationProp, location));
     }
     lc_end(&c);
     return r;
@@ -5094,7 +5089,7 @@ CUresult lc_fwd_cuMemPoolCreate(CUmemoryPool *pool, const CUmemPoolProps *poolPr
     CUresult r = lc_begin(&c, LUPINE_FN_cuMemPoolCreate);
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, pool, (uint64_t)8u);
-    lc_in(&c, poolProps, (uint64_t)88u);
+    lc_in_locations(&c, poolProps, 1, sizeof(CUmemPoolProps), offsetof(CUmemPoolProps, location));
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (pool && lc_out(&c, pool, (uint64_t)8u)) r = lc_lost();
@@ -5166,7 +5161,7 @@ CUresult lc_fwd_cuMemPoolGetAccess(CUmemAccess_flags *flags, CUmemoryPool memPoo
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, flags, (uint64_t)4u);
     lc_handle(&c, &memPool);
-    lc_in(&c, location, (uint64_t)8u);
+    lc_in_locations(&c, location, 1, sizeof(CUmemLocation), 0);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (flags && lc_out(&c, flags, (uint64_t)4u)) r = lc_lost();
@@ -5239,7 +5234,7 @@ CUresult lc_fwd_cuMemPoolSetAccess(CUmemoryPool pool, const CUmemAccessDesc *map
     if (r != CUDA_SUCCESS) return r;
     lc_handle(&c, &pool);
     lc_scalar(&c, &count, sizeof count);
-    lc_in(&c, map, (uint64_t)(count) * 12u);
+    lc_in_locations(&c, map, (uint64_t)(count), sizeof(CUmemAccessDesc), offsetof(CUmemAccessDesc, location));
     r = lc_send(&c);
     lc_end(&c);
     return r;
@@ -5429,7 +5424,7 @@ CUresult lc_fwd_cuMemSetAccess(CUdeviceptr ptr, size_t size, const CUmemAccessDe
     lc_dptr(&c, &ptr);
     lc_scalar(&c, &size, sizeof size);
     lc_scalar(&c, &count, sizeof count);
-    lc_in(&c, desc, (uint64_t)(count) * 12u);
+    lc_in_locations(&c, desc, (uint64_t)(count), sizeof(CUmemAccessDesc), offsetof(CUmemAccessDesc, location));
     r = lc_send(&c);
     lc_end(&c);
     return r;

@@ -938,7 +938,7 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     0, /* cuLogsRegisterCallback */
     0, /* cuLogsUnregisterCallback */
     1, /* cuMemAddressFree */
-    1, /* cuMemAddressReserve */
+    2, /* cuMemAddressReserve */
     0, /* cuMemAdvise */
     0, /* cuMemAdvise_v2 */
     0, /* cuMemAlloc */

@@ -77,6 +77,12 @@ void lc_handles_out(const lc_call *c, void *p, uint64_t count);
  * its array tagged for c's server. */
 void lc_in_resource_desc(lc_call *c, const CUDA_RESOURCE_DESC *d);
 void lc_out_resource_desc(const lc_call *c, CUDA_RESOURCE_DESC *d);
+/* count structures of `size` bytes at p, each with a CUmemLocation at `offset` (allocation
+ * and pool properties, access descriptors, locations): a device location's id is the client's
+ * device number, sent as its server's (routing the call there); for structures the server
+ * returned, turned back into the client's. */
+void lc_in_locations(lc_call *c, const void *p, uint64_t count, size_t size, size_t offset);
+void lc_out_locations(const lc_call *c, void *p, uint64_t count, size_t size, size_t offset);
 /* A device pointer argument: routes the call by the range holding it (no translation). */
 void lc_dptr(lc_call *c, const void *p);
 /* The server a client handle belongs to (-1: NULL or a special value), its server value, and

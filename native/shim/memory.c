@@ -272,10 +272,11 @@ int lc_range_find(uint64_t p, uint64_t n)
  * stream the stream of a stream-ordered one. */
 typedef struct {
     CUresult (*once)(CUdeviceptr *p, const void *arg);
-    uint32_t free_fn; /* LUPINE_FN_cuMemFree_v2 or LUPINE_FN_cuMemFreeAsync */
+    uint32_t free_fn; /* LUPINE_FN_cuMemFree_v2, _cuMemFreeAsync or _cuMemAddressFree */
     int srv;
     CUstream stream;
     const void *arg;
+    size_t size; /* cuMemAddressFree's */
 } alloc_how;
 
 static void release(const alloc_how *h, CUdeviceptr p)
@@ -289,6 +290,10 @@ static void release(const alloc_how *h, CUdeviceptr p)
     if (h->free_fn == LUPINE_FN_cuMemFreeAsync) {
         lc_handle(&c, &h->stream);
         r = lc_defer(&c);
+    } else if (h->free_fn == LUPINE_FN_cuMemAddressFree) {
+        uint64_t n = h->size;
+        lc_scalar(&c, &n, 8);
+        r = lc_send(&c);
     } else {
         r = lc_send(&c);
     }
@@ -343,7 +348,7 @@ static CUresult alloc_once(CUdeviceptr *p, const void *arg)
 CUresult CUDAAPI cuMemAlloc_v2(CUdeviceptr *dptr, size_t bytesize)
 {
     lc_stats_call(LUPINE_FN_cuMemAlloc_v2);
-    alloc_how h = {alloc_once, LUPINE_FN_cuMemFree_v2, lc_current_server(), NULL, &bytesize};
+    alloc_how h = {alloc_once, LUPINE_FN_cuMemFree_v2, lc_current_server(), NULL, &bytesize, 0};
     return alloc_apart(dptr, &h);
 }
 
@@ -363,7 +368,7 @@ CUresult CUDAAPI cuMemAllocPitch_v2(CUdeviceptr *dptr, size_t *pPitch, size_t Wi
 {
     lc_stats_call(LUPINE_FN_cuMemAllocPitch_v2);
     struct pitch_args a = {pPitch, WidthInBytes, Height, ElementSizeBytes};
-    alloc_how h = {alloc_pitch_once, LUPINE_FN_cuMemFree_v2, lc_current_server(), NULL, &a};
+    alloc_how h = {alloc_pitch_once, LUPINE_FN_cuMemFree_v2, lc_current_server(), NULL, &a, 0};
     return alloc_apart(dptr, &h);
 }
 
@@ -392,8 +397,32 @@ static CUresult alloc_async(CUdeviceptr *dptr, size_t size, CUmemoryPool pool, C
     struct async_args a = {size, pool, s, ptsz};
     int srv = lc_handle_server((uint64_t)(uintptr_t)(pool ? (void *)pool : (void *)s));
     alloc_how h = {alloc_async_once, LUPINE_FN_cuMemFreeAsync,
-                   srv >= 0 ? srv : lc_current_server(), s, &a};
+                   srv >= 0 ? srv : lc_current_server(), s, &a, 0};
     return alloc_apart(dptr, &h);
+}
+
+/* Virtual address reservations (CUDA virtual memory management, PyTorch's expandable
+ * segments): made on the current context's server; the held ones are freed again. */
+struct reserve_args {
+    size_t size, alignment;
+    CUdeviceptr addr;
+    unsigned long long flags;
+};
+
+static CUresult reserve_once(CUdeviceptr *p, const void *arg)
+{
+    const struct reserve_args *a = arg;
+    return lc_fwd_cuMemAddressReserve(p, a->size, a->alignment, a->addr, a->flags);
+}
+
+CUresult CUDAAPI cuMemAddressReserve(CUdeviceptr *ptr, size_t size, size_t alignment,
+                                     CUdeviceptr addr, unsigned long long flags)
+{
+    lc_stats_call(LUPINE_FN_cuMemAddressReserve);
+    struct reserve_args a = {size, alignment, addr, flags};
+    alloc_how h = {reserve_once, LUPINE_FN_cuMemAddressFree, lc_current_server(), NULL, &a,
+                   size};
+    return alloc_apart(ptr, &h);
 }
 
 CUresult CUDAAPI cuMemAllocAsync(CUdeviceptr *dptr, size_t bytesize, CUstream hStream)

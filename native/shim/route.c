@@ -148,6 +148,50 @@ void lc_out_resource_desc(const lc_call *c, CUDA_RESOURCE_DESC *d)
         d->res.mipmap.hMipmappedArray = LC_TAG(c->srv, d->res.mipmap.hMipmappedArray);
 }
 
+void lc_in_locations(lc_call *c, const void *p, uint64_t count, size_t size, size_t offset)
+{
+    if (!p) {
+        lp_buf_null(&c->args);
+        return;
+    }
+    if (count > LP_MAX_FRAME / size) {
+        c->args.failed = 1;
+        return;
+    }
+    unsigned char *v = malloc(count ? count * size : 1);
+    if (!v) {
+        c->args.failed = 1;
+        return;
+    }
+    memcpy(v, p, count * size);
+    for (uint64_t i = 0; i < count; i++) {
+        CUmemLocation loc;
+        memcpy(&loc, v + i * size + offset, sizeof loc);
+        if (loc.type != CU_MEM_LOCATION_TYPE_DEVICE)
+            continue;
+        CUdevice d = loc.id;
+        if (lc_dev_in(c, &d) == CUDA_SUCCESS) /* else the server judges the number as given */
+            loc.id = d;
+        memcpy(v + i * size + offset, &loc, sizeof loc);
+    }
+    lp_buf_bytes(&c->args, v, (size_t)(count * size));
+    free(v);
+}
+
+void lc_out_locations(const lc_call *c, void *p, uint64_t count, size_t size, size_t offset)
+{
+    for (uint64_t i = 0; p && i < count; i++) {
+        CUmemLocation loc;
+        memcpy(&loc, (unsigned char *)p + i * size + offset, sizeof loc);
+        if (loc.type != CU_MEM_LOCATION_TYPE_DEVICE)
+            continue;
+        CUdevice d = loc.id;
+        if (lc_dev_out(c->srv, &d) == CUDA_SUCCESS)
+            loc.id = d;
+        memcpy((unsigned char *)p + i * size + offset, &loc, sizeof loc);
+    }
+}
+
 int lc_current_server(void)
 {
     int srv = lc_handle_server((uint64_t)(uintptr_t)lc_current_ctx());

@@ -553,3 +553,66 @@ def test_stream_ordered_allocations_are_kept_apart(trio):
         assert a + na <= b, (hex(a), hex(b))
     assert got["values"] == [float(d * 10 + k) for d in range(6) for k in range(3)]
     assert "overlaps" not in stderr
+
+
+VMM = """
+class Location(c.Structure):
+    _fields_ = [("type", c.c_int), ("id", c.c_int)]
+
+class Prop(c.Structure):
+    _fields_ = [("type", c.c_int), ("handle_types", c.c_int), ("location", Location),
+                ("win32", c.c_void_p), ("flags", c.c_ubyte * 8)]
+
+class Access(c.Structure):
+    _fields_ = [("location", Location), ("flags", c.c_int)]
+
+lib.cuMemAddressReserve.argtypes = [c.c_void_p, c.c_size_t, c.c_size_t, c.c_uint64, c.c_ulonglong]
+lib.cuMemCreate.argtypes = [c.c_void_p, c.c_size_t, c.c_void_p, c.c_ulonglong]
+lib.cuMemMap.argtypes = [c.c_uint64, c.c_size_t, c.c_size_t, c.c_ulonglong, c.c_ulonglong]
+lib.cuMemSetAccess.argtypes = [c.c_uint64, c.c_size_t, c.c_void_p, c.c_size_t]
+lib.cuMemGetAllocationPropertiesFromHandle.argtypes = [c.c_void_p, c.c_ulonglong]
+out = {"spans": [], "values": [], "steps": [], "prop_device": []}
+for dev in range(count.value):
+    on(dev)
+    prop = Prop(1, 0, Location(1, dev))  # pinned, on this (client-numbered) device
+    gran = c.c_size_t()
+    assert lib.cuMemGetAllocationGranularity(c.byref(gran), c.byref(prop), 0) == 0
+    size = gran.value
+    va, handle = c.c_uint64(), c.c_ulonglong()
+    steps = [lib.cuMemAddressReserve(c.byref(va), size, 0, 0, 0),
+             lib.cuMemCreate(c.byref(handle), size, c.byref(prop), 0),
+             lib.cuMemMap(va.value, size, 0, handle.value, 0)]
+    access = Access(Location(1, dev), 3)  # read-write
+    steps.append(lib.cuMemSetAccess(va.value, size, c.byref(access), 1))
+    back = Prop()
+    steps.append(lib.cuMemGetAllocationPropertiesFromHandle(c.byref(back), handle.value))
+    out["prop_device"].append(back.location.id)
+    out["steps"].append(steps)
+    out["spans"].append([va.value, size])
+    assert put(va.value, [dev + 0.5] * 4) == 0
+    out["values"].append(get(va.value, 4)[1])
+    o = c.c_int(-2)
+    assert lib.cuPointerGetAttribute(c.byref(o), 9, va.value) == 0  # DEVICE_ORDINAL
+    out.setdefault("ordinals", []).append(o.value)
+print(json.dumps(out))
+"""
+
+
+def test_virtual_memory_on_every_server(trio):
+    got, stderr = run_python(PRELUDE + VMM, env=_env(trio))
+    assert got["steps"] == [[SUCCESS] * 5] * 6, stderr
+    assert got["prop_device"] == list(range(6))  # the client's numbers come back
+    assert got["ordinals"] == list(range(6))  # and the memory is on that device
+    spans = sorted(got["spans"])
+    for (a, na), (b, _) in itertools.pairwise(spans):
+        assert a + na <= b, (hex(a), hex(b))
+    assert got["values"] == [[d + 0.5] * 4 for d in range(6)]
+
+
+def test_virtual_memory_device_numbers_follow_cuda_visible_devices(native, trio):
+    # one server of three devices, the client seeing only its last: location ids are the
+    # client's numbers both ways
+    got, stderr = run_python(PRELUDE + VMM, env=_env(trio[2:], CUDA_VISIBLE_DEVICES="2"))
+    assert got["steps"] == [[SUCCESS] * 5], stderr
+    assert got["prop_device"] == [0] and got["ordinals"] == [0]
+    assert got["values"] == [[0.5] * 4]
