@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import copy
+import gc
 import json
 import os
 import signal
@@ -723,11 +724,17 @@ def test_plans_tell_python_scalar_types_apart(shared):
 
 
 def test_freed_tensors_are_released_in_the_worker(shared):
-    held = shared.stats()["tensors"]
-    xs = [torch.ones(10, device="cuda") for _ in range(20)]
-    assert shared.stats()["tensors"] == held + 20
-    del xs
-    assert shared.stats()["tensors"] == held
+    gc.collect()  # earlier tests' cyclic garbage: freed now, not during the count
+    gc.disable()
+    try:
+        shared.stats()  # (releases travel with the next request)
+        held = shared.stats()["tensors"]
+        xs = [torch.ones(10, device="cuda") for _ in range(20)]
+        assert shared.stats()["tensors"] == held + 20
+        del xs
+        assert shared.stats()["tensors"] == held
+    finally:
+        gc.enable()
 
 
 def test_values_printing_and_numpy(shared):
