@@ -707,7 +707,7 @@ def test_data_comes_back_only_when_asked(shared):
     sent = shared.counters["sent_bytes"] - before["sent_bytes"]
     received = shared.counters["received_bytes"] - before["received_bytes"]
     assert shared.counters["requests"] - before["requests"] == 4
-    assert sent < 2000 and received < 2000, (sent, received)  # handles, not data
+    assert sent < 8000 and received < 8000, (sent, received)  # handles, not 1 MiB of data
     assert y.shape == (512,)
     host = y.cpu()
     assert shared.counters["received_bytes"] - before["received_bytes"] > 512 * 4
@@ -826,7 +826,7 @@ def test_factories_and_the_worker_seed(shared):
     torch.testing.assert_close(got.cpu(), torch.randn(5), rtol=0, atol=0)
     before = shared.counters["sent_bytes"]
     z = torch.zeros(1000, 1000, device="cuda")  # made there: a few bytes cross, not 4 MB
-    assert shared.counters["sent_bytes"] - before < 1000
+    assert shared.counters["sent_bytes"] - before < 8000
     assert z.shape == (1000, 1000) and z.sum().item() == 0
     t = torch.tensor([[1, 2]], device="cuda", dtype=torch.int16)
     assert t.dtype == torch.int16 and t.tolist() == [[1, 2]]
