@@ -114,8 +114,10 @@ static const lc_range *overlap_other(int srv, uint64_t base, uint64_t size, size
     return NULL;
 }
 
-/* alloc_apart is allocating: an overlap is not said, only noted (t_overlapped). */
+/* alloc_apart is allocating: an overlap is not said, only noted (t_overlapped, and the end of
+ * the other server's range: t_overlap_end). */
 static __thread int t_quiet, t_overlapped;
+static __thread uint64_t t_overlap_end;
 
 void lc_range_add_on(int srv, uint64_t base, uint64_t size)
 {
@@ -131,6 +133,7 @@ void lc_range_add_on(int srv, uint64_t base, uint64_t size)
          * server it belongs to. The allocation functions avoid this (they allocate again,
          * alloc_apart below); for other ranges it is said, and the new range is not known. */
         t_overlapped = 1;
+        t_overlap_end = o->base + o->size;
         if (!t_quiet)
             fprintf(stderr,
                 "lupine: device memory 0x%llx+%llu of server %s overlaps 0x%llx+%llu of server "
@@ -276,11 +279,27 @@ typedef struct {
     int srv;
     CUstream stream;
     const void *arg;
-    size_t size; /* cuMemAddressFree's */
+    size_t *req; /* the size once() asks for, in arg (NULL: pads are plain cuMemAlloc) */
 } alloc_how;
 
-static void release(const alloc_how *h, CUdeviceptr p)
+/* An allocation alloc_apart holds: its size (cuMemAddressFree), whether the range table holds
+ * it (a pad that overlapped nothing), and whether it was made by cuMemAlloc (the pads of
+ * pitched allocations). */
+typedef struct {
+    CUdeviceptr p;
+    size_t size;
+    int recorded, plain;
+} held_alloc;
+
+static void release(const alloc_how *h, const held_alloc *a)
 {
+    alloc_how plain = *h;
+    if (a->plain)
+        plain.free_fn = LUPINE_FN_cuMemFree_v2;
+    h = &plain;
+    CUdeviceptr p = a->p;
+    if (a->recorded)
+        lc_range_remove(p); /* its own entry: it overlapped nothing */
     lc_call c;
     if (lc_begin(&c, h->free_fn) != CUDA_SUCCESS)
         return;
@@ -291,7 +310,7 @@ static void release(const alloc_how *h, CUdeviceptr p)
         lc_handle(&c, &h->stream);
         r = lc_defer(&c);
     } else if (h->free_fn == LUPINE_FN_cuMemAddressFree) {
-        uint64_t n = h->size;
+        uint64_t n = a->size;
         lc_scalar(&c, &n, 8);
         r = lc_send(&c);
     } else {
@@ -304,39 +323,61 @@ static void release(const alloc_how *h, CUdeviceptr p)
 
 #define LC_APART_TRIES 64
 
-/* Allocates (once() is one driver allocation, which records its range) until the range does
+/* Allocates (h->once is one driver allocation, which records its range) until the range does
  * not overlap device memory of another server: two servers' drivers place allocations alike
- * (the stand-in at one fixed base, CUDA's at the first free addresses of similar layouts),
- * and a device pointer must name one server. An overlapping allocation is held while the next
- * is made, so the driver places that one elsewhere, and freed at the end. */
+ * (the stand-in at one fixed base, CUDA at the first free addresses of similar layouts), and a
+ * device pointer must name one server. An overlapping allocation is held while the next is
+ * made, so the driver places that one elsewhere; when the other server's range reaches past
+ * it, a pad as large as the rest of that range is held too (allocators that place the next
+ * block after the last one then step past it at once). Everything held is given back at the
+ * end. Fails with CUDA_ERROR_OUT_OF_MEMORY (and *dptr 0) after LC_APART_TRIES rounds. */
 static CUresult alloc_apart(CUdeviceptr *dptr, const alloc_how *h)
 {
     if (lc_servers() < 2 || !dptr)
         return h->once(dptr, h->arg);
-    int srv = h->srv;
-    CUdeviceptr held[LC_APART_TRIES];
+    size_t want = h->req ? *h->req : 0;
+    held_alloc held[2 * LC_APART_TRIES];
     int nheld = 0;
     CUresult r;
     t_quiet = 1;
-    for (;;) {
+    for (int round = 0;; round++) {
         t_overlapped = 0;
         r = h->once(dptr, h->arg);
         if (r != CUDA_SUCCESS || !t_overlapped)
             break;
-        if (nheld == LC_APART_TRIES) {
-            held[nheld - 1] = *dptr; /* not recorded: freed below */
+        uint64_t end = t_overlap_end;
+        held[nheld++] = (held_alloc){*dptr, want, 0, 0};
+        if (round + 1 == LC_APART_TRIES) {
             r = CUDA_ERROR_OUT_OF_MEMORY;
+            *dptr = 0;
             fprintf(stderr, "lupine: server %s keeps handing out device addresses that other "
-                            "servers use; allocation refused\n", lc_server_name(srv));
+                            "servers use; allocation refused\n", lc_server_name(h->srv));
             break;
         }
-        held[nheld++] = *dptr;
+        /* the pad: from the end of what is held to the end of the other server's range */
+        uint64_t after = held[nheld - 1].p + (want ? want : 1);
+        if (end > after) {
+            CUdeviceptr pad = 0;
+            size_t n = (size_t)(end - after);
+            t_overlapped = 0;
+            CUresult pr;
+            int plain = !h->req;
+            if (plain) {
+                pr = lc_fwd_cuMemAlloc_v2(&pad, n);
+            } else {
+                *h->req = n;
+                pr = h->once(&pad, h->arg);
+                *h->req = want;
+            }
+            if (pr == CUDA_SUCCESS)
+                held[nheld++] = (held_alloc){pad, n, !t_overlapped, plain};
+        }
     }
     t_quiet = 0;
     for (int i = 0; i < nheld; i++)
-        release(h, held[i]);
+        release(h, &held[i]);
     if (nheld)
-        lc_debug("allocated apart from other servers' memory after %d tries", nheld + 1);
+        lc_debug("allocated apart from other servers' memory after %d held allocations", nheld);
     return r;
 }
 
@@ -348,7 +389,8 @@ static CUresult alloc_once(CUdeviceptr *p, const void *arg)
 CUresult CUDAAPI cuMemAlloc_v2(CUdeviceptr *dptr, size_t bytesize)
 {
     lc_stats_call(LUPINE_FN_cuMemAlloc_v2);
-    alloc_how h = {alloc_once, LUPINE_FN_cuMemFree_v2, lc_current_server(), NULL, &bytesize, 0};
+    alloc_how h = {alloc_once, LUPINE_FN_cuMemFree_v2, lc_current_server(), NULL, &bytesize,
+                   &bytesize};
     return alloc_apart(dptr, &h);
 }
 
@@ -368,7 +410,7 @@ CUresult CUDAAPI cuMemAllocPitch_v2(CUdeviceptr *dptr, size_t *pPitch, size_t Wi
 {
     lc_stats_call(LUPINE_FN_cuMemAllocPitch_v2);
     struct pitch_args a = {pPitch, WidthInBytes, Height, ElementSizeBytes};
-    alloc_how h = {alloc_pitch_once, LUPINE_FN_cuMemFree_v2, lc_current_server(), NULL, &a, 0};
+    alloc_how h = {alloc_pitch_once, LUPINE_FN_cuMemFree_v2, lc_current_server(), NULL, &a, NULL};
     return alloc_apart(dptr, &h);
 }
 
@@ -397,7 +439,7 @@ static CUresult alloc_async(CUdeviceptr *dptr, size_t size, CUmemoryPool pool, C
     struct async_args a = {size, pool, s, ptsz};
     int srv = lc_handle_server((uint64_t)(uintptr_t)(pool ? (void *)pool : (void *)s));
     alloc_how h = {alloc_async_once, LUPINE_FN_cuMemFreeAsync,
-                   srv >= 0 ? srv : lc_current_server(), s, &a, 0};
+                   srv >= 0 ? srv : lc_current_server(), s, &a, &a.size};
     return alloc_apart(dptr, &h);
 }
 
@@ -421,7 +463,7 @@ CUresult CUDAAPI cuMemAddressReserve(CUdeviceptr *ptr, size_t size, size_t align
     lc_stats_call(LUPINE_FN_cuMemAddressReserve);
     struct reserve_args a = {size, alignment, addr, flags};
     alloc_how h = {reserve_once, LUPINE_FN_cuMemAddressFree, lc_current_server(), NULL, &a,
-                   size};
+                   &a.size};
     return alloc_apart(ptr, &h);
 }
 

@@ -616,3 +616,38 @@ def test_virtual_memory_device_numbers_follow_cuda_visible_devices(native, trio)
     assert got["steps"] == [[SUCCESS] * 5], stderr
     assert got["prop_device"] == [0] and got["ordinals"] == [0]
     assert got["values"] == [[0.5] * 4]
+
+
+MIXED = """
+import sys
+lib.cuMemAlloc_v2.argtypes = [c.c_void_p, c.c_size_t]
+sizes = [16, 16, 1 << 20, 1 << 20, 4096, 3 << 20, 8]
+spans, fails = [], []
+for k in range(60):
+    dev = k % count.value
+    on(dev)
+    p = c.c_uint64()
+    n = sizes[k % len(sizes)]
+    r = lib.cuMemAlloc_v2(c.byref(p), n)
+    if r:
+        fails.append([dev, n, r])
+    else:
+        spans.append([p.value, n])
+print(json.dumps({"spans": spans, "fails": fails}))
+"""
+
+
+def test_allocations_of_mixed_sizes_step_past_other_servers_memory(native):
+    # every stand-in places memory from one base with a bump allocator: small allocations
+    # on one server must step past large ones of the other (a pad), not retry 64 times
+    a, b = _server(native, 1, "A"), _server(native, 1, "B")
+    try:
+        got, stderr = run_python(PRELUDE + MIXED, env=_env([a, b]))
+        assert got["fails"] == [], stderr
+        spans = sorted(got["spans"])
+        assert len(spans) == 60
+        for (x, nx), (y, _) in itertools.pairwise(spans):
+            assert x + nx <= y, (hex(x), hex(y))
+    finally:
+        a.stop()
+        b.stop()
