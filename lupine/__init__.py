@@ -12,6 +12,16 @@ from ._connect import Session, connect
 from ._native import native_dir, server_path, shim_path, standin_path, trace_dir
 from ._sidecar import SidecarError, sidecar
 
+
+def __getattr__(name: str) -> object:
+    # lupine.dask (the Dask worker plugin) without importing Dask with lupine
+    if name == "dask":
+        import importlib
+
+        return importlib.import_module(".dask", __name__)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 __all__ = [
     "Session",
     "SidecarError",

@@ -46,23 +46,39 @@ class Session:
     def device(self, i: int = 0) -> Any:
         """``torch.device("cuda", i)``: a plain CUDA device, dispatched by PyTorch's own CUDA
         backend (LUPINE is underneath, at the driver); through a sidecar, the sidecar's GPU
-        ``i`` (``IndexError`` when it has none). Raises ``ImportError`` without torch."""
+        ``i`` (``IndexError`` when it has none). Raises ``ImportError`` without torch, and
+        ``RuntimeError`` when this PyTorch has no CUDA backend (a CPU build: the native path
+        needs a CUDA build; ``connect(sidecar=True)`` runs the work in a container that has one)."""
         if self.sidecar is not None:
             return self.sidecar.device(i)
         import torch
 
+        _require_cuda_torch()
         return torch.device("cuda", i)
 
     def devices(self) -> list[Any]:
         """Every GPU this process sees, as ``torch.device("cuda", i)``, numbered as the CUDA
         driver numbers them (``cuDeviceGetCount``): each server's devices in server order and in
         that server's own order. Initialises CUDA (and so binds ``LUPINE_SERVER``); through a
-        sidecar, the GPUs its worker sees. Raises ``ImportError`` without torch."""
+        sidecar, the GPUs its worker sees. Raises ``ImportError`` without torch, and
+        ``RuntimeError`` for a PyTorch without CUDA, as `device` does."""
         if self.sidecar is not None:
             return list(self.sidecar.devices())
         import torch
 
+        _require_cuda_torch()
         return [torch.device("cuda", i) for i in range(torch.cuda.device_count())]
+
+
+def _require_cuda_torch() -> None:
+    if not _torch_has_cuda():
+        import torch
+
+        raise RuntimeError(
+            f"this PyTorch ({torch.__version__}) has no CUDA backend, so it cannot use the GPUs "
+            "LUPINE provides at the driver: install a CUDA build of PyTorch, or pass "
+            "connect(..., sidecar=True) to run PyTorch work in a container that has one"
+        )
 
 
 def _torch_has_cuda() -> bool:
@@ -119,34 +135,67 @@ def _loaded_libcuda() -> list[str]:
 
 
 def _endpoint(host: str, port: int | None) -> str:
+    """``host`` as ``name:port`` (``[v6]:port`` for IPv6), the port from ``host``, else
+    ``port``, else 14833. ``ValueError`` for a port that is not a number in 1..65535."""
     if host.startswith("["):
-        return host if "]:" in host else f"{host}:{port or DEFAULT_PORT}"
-    if host.count(":") == 1:
+        out = host if "]:" in host else f"{host}:{port or DEFAULT_PORT}"
+    elif host.count(":") == 1:
         if port is not None:
             raise ValueError(f"host {host!r} already names a port; do not pass port={port}")
-        return host
-    if ":" in host:  # a bare IPv6 address
-        return f"[{host}]:{port or DEFAULT_PORT}"
-    return f"{host}:{port or DEFAULT_PORT}"
+        out = host
+    elif ":" in host:  # a bare IPv6 address
+        out = f"[{host}]:{port or DEFAULT_PORT}"
+    else:
+        out = f"{host}:{port or DEFAULT_PORT}"
+    name, _, number = out.rpartition(":")
+    if not name.strip("[]"):
+        raise ValueError(f"host {host!r} names no machine")
+    if not number.isdigit() or not 1 <= int(number) <= 65535:
+        raise ValueError(f"host {host!r}: {number!r} is not a port (1 to 65535)")
+    return out
 
 
-def _hosts(host: str | Sequence[str] | None, port: int | None) -> tuple[str, ...]:
+MAX_SERVERS = 16
+"""Servers one process can use (the shim's LC_MAX_SERVERS, native/shim/client.h)."""
+
+
+def _hosts(
+    host: str | Sequence[str] | None, port: int | None, allow_none: bool = False
+) -> tuple[str, ...]:
+    """The endpoints named by ``host`` (a string may be a comma list, as ``LUPINE_SERVER``
+    is), else by ``LUPINE_SERVER``. ``ValueError`` for none (unless ``allow_none``), an empty
+    or malformed name, a server named twice or more than `MAX_SERVERS`."""
     if host is None:
         env = os.environ.get("LUPINE_SERVER", "")
         names = [h.strip() for h in env.split(",") if h.strip()]
-        if not names:
+        if not names and not allow_none:
             raise ValueError(
                 "no server: pass host='name:port' (or a list of them) or set LUPINE_SERVER"
             )
+        if not names:
+            return ()
     elif isinstance(host, str):
-        names = [host.strip()]
+        names = [h.strip() for h in host.split(",")]
     elif isinstance(host, Sequence):
         names = [h.strip() if isinstance(h, str) else h for h in host]
+        names = [n for h in names for n in (h.split(",") if isinstance(h, str) else [h])]
+        names = [h.strip() if isinstance(h, str) else h for h in names]
     else:
         raise TypeError(f"host must be 'name[:port]' or a list of them, not {type(host).__name__}")
     if not names or not all(isinstance(h, str) and h for h in names):
         raise ValueError(f"host must be a non-empty list of 'name[:port]' strings: {host!r}")
-    return tuple(_endpoint(h, port) for h in names)
+    endpoints = tuple(_endpoint(h, port) for h in names)
+    twice = sorted({e for e in endpoints if endpoints.count(e) > 1})
+    if twice:
+        raise ValueError(
+            f"server {', '.join(twice)} named twice: its GPUs would be listed twice "
+            "(each server once, in the order its devices should be numbered)"
+        )
+    if len(endpoints) > MAX_SERVERS:
+        raise ValueError(
+            f"{len(endpoints)} servers named; one process can use at most {MAX_SERVERS}"
+        )
+    return endpoints
 
 
 def _libcuda(libcuda: str | os.PathLike[str] | None) -> Path:
@@ -234,7 +283,7 @@ def connect(
         with chosen:
             yield Session(servers=chosen.servers, libcuda=None, sidecar=chosen)
         return
-    servers = _hosts(host, port)
+    servers = _hosts(host, port, allow_none=with_local)
     if with_local:  # this machine's GPUs come first (lupine/_local.py)
         servers = (local_server(), *servers)
     path = _libcuda(libcuda)
@@ -249,8 +298,8 @@ def connect(
     if bound is not None and bound != ",".join(servers):
         raise RuntimeError(
             f"this process's CUDA already runs on {bound}: LUPINE_SERVER is read once, when CUDA "
-            f"first initialises, so {','.join(servers)} cannot be added now: connect to it from "
-            "a new process"
+            f"first initialises, so connect() must name exactly those servers, in that order "
+            f"(not {','.join(servers)}); for other servers, connect from a new process"
         )
     saved = {k: os.environ.get(k) for k in ("LUPINE_SERVER", "LUPINE_TOKEN")}
     os.environ["LUPINE_SERVER"] = ",".join(servers)

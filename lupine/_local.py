@@ -21,6 +21,7 @@ from __future__ import annotations
 import atexit
 import ctypes
 import os
+import shutil
 import signal
 import subprocess
 import tempfile
@@ -75,17 +76,21 @@ def local_server(timeout: float = 10.0) -> str:
             preexec_fn=_die_with_parent,
         )
     deadline = time.monotonic() + timeout
-    while not (port_file.exists() and port_file.read_text().strip()):
-        if proc.poll() is not None:
-            why = log.read_text(errors="replace").strip() or f"exit status {proc.returncode}"
-            raise RuntimeError(f"the local GPUs' lupine-server did not start: {why}")
-        if time.monotonic() > deadline:
-            proc.kill()
-            raise RuntimeError(
-                f"the local GPUs' lupine-server did not listen within {timeout:g} s ({log})"
-            )
-        time.sleep(0.02)
-    address = f"127.0.0.1:{port_file.read_text().strip()}"
+    try:
+        while not (port_file.exists() and port_file.read_text().strip()):
+            if proc.poll() is not None:
+                why = log.read_text(errors="replace").strip() or f"exit status {proc.returncode}"
+                raise RuntimeError(f"the local GPUs' lupine-server did not start: {why}")
+            if time.monotonic() > deadline:
+                proc.kill()
+                raise RuntimeError(
+                    f"the local GPUs' lupine-server did not listen within {timeout:g} s"
+                )
+            time.sleep(0.02)
+        address = f"127.0.0.1:{port_file.read_text().strip()}"
+    finally:
+        # the server keeps writing to its log (open, now unlinked); nothing stays in /tmp
+        shutil.rmtree(work, ignore_errors=True)
     if not _started:
         atexit.register(_stop_all)
     _started[:] = [(proc, address)]

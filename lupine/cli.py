@@ -46,18 +46,17 @@ def run_environment(
     GPUs are asked for), ``FileNotFoundError`` for a missing library or token file,
     ``RuntimeError`` when the local GPUs' server cannot start.
     """
-    from ._connect import _endpoint
-
-    env = dict(os.environ if base is None else base)
+    from ._connect import _hosts
     from ._local import local_enabled, local_server
 
-    names = hosts or [h for h in env.get("LUPINE_SERVER", "").split(",") if h.strip()]
+    env = dict(os.environ if base is None else base)
+    names = list(hosts) or [h for h in env.get("LUPINE_SERVER", "").split(",") if h.strip()]
     with_local = (
         local_enabled(local) if local is not None else env.get("LUPINE_LOCAL", "0") not in ("", "0")
     )
     if not names and not with_local:
         raise ValueError("no server: pass --host NAME[:PORT] or set LUPINE_SERVER")
-    endpoints = [_endpoint(h.strip(), None) for h in names]
+    endpoints = list(_hosts(names, None)) if names else []
     if with_local:  # this machine's GPUs first
         endpoints.insert(0, local_server())
     env["LUPINE_SERVER"] = ",".join(endpoints)
@@ -103,7 +102,11 @@ def _main(argv: list[str] | None = None) -> int:
         "the lupine-server; the exit status is CMD's.",
     )
     run.add_argument(
-        "--host", action="append", default=[], help="NAME[:PORT] (default: LUPINE_SERVER)"
+        "--host",
+        action="append",
+        default=[],
+        help="NAME[:PORT]; repeat it (or give a comma list) for several servers, whose GPUs are "
+        "numbered in that order (default: LUPINE_SERVER)",
     )
     run.add_argument("--token-file", help="file holding the server's token")
     run.add_argument(
@@ -120,7 +123,11 @@ def _main(argv: list[str] | None = None) -> int:
         "doctor", help="which CUDA libraries a `lupine run` program loads, and the server"
     )
     doc.add_argument(
-        "--host", action="append", default=[], help="NAME[:PORT] (default: LUPINE_SERVER)"
+        "--host",
+        action="append",
+        default=[],
+        help="NAME[:PORT]; repeat it (or give a comma list) for several servers, whose GPUs are "
+        "numbered in that order (default: LUPINE_SERVER)",
     )
     doc.add_argument("--token-file", help="file holding the server's token")
     doc.add_argument("--libcuda", help="the LUPINE client library")

@@ -651,3 +651,69 @@ def test_allocations_of_mixed_sizes_step_past_other_servers_memory(native):
     finally:
         a.stop()
         b.stop()
+
+
+def test_host_lists_as_users_write_them():
+    from lupine._connect import _hosts
+
+    assert _hosts("a:1,b", None) == ("a:1", "b:14833")  # as LUPINE_SERVER is written
+    assert _hosts(["a:1", "b:2, c"], None) == ("a:1", "b:2", "c:14833")
+    for bad, says in [
+        ("a:1,a:1", "named twice"),
+        ("127.0.0.1:abc", "not a port"),
+        ("a:99999", "not a port"),
+        (":5", "names no machine"),
+        ([f"h{i}" for i in range(17)], "at most 16"),
+    ]:
+        with pytest.raises(ValueError, match=says):
+            _hosts(bad, None)
+
+
+def test_lupine_dask_is_an_attribute_of_lupine():
+    pytest.importorskip("distributed")
+    import lupine
+
+    assert lupine.dask.LupineWorkers.__name__ == "LupineWorkers"
+
+
+def test_a_cpu_pytorch_on_the_native_path_says_what_to_do(native, trio):
+    torch = pytest.importorskip("torch")
+    if torch.backends.cuda.is_built():
+        pytest.skip("this PyTorch has CUDA")
+    code = """
+import json, lupine
+with lupine.connect(host=__import__("os").environ["LUPINE_SERVER"], sidecar=False) as s:
+    try:
+        s.device()
+        print(json.dumps("no error"))
+    except RuntimeError as e:
+        print(json.dumps(str(e)))
+"""
+    env = {**_env(trio[:1]), "LUPINE_LIBCUDA": str(native / "libcuda.so.1")}
+    got, _ = run_python(code, env=env)
+    assert "no CUDA backend" in got and "sidecar=True" in got
+
+
+def test_local_gpus_alone_and_no_files_left(native, tmp_path):
+    code = """
+import ctypes, json, os, lupine
+with lupine.connect(local=True) as s:
+    lib = ctypes.CDLL(str(s.libcuda))
+    n = ctypes.c_int()
+    print(json.dumps([len(s.servers), lib.cuInit(0), lib.cuDeviceGetCount(ctypes.byref(n)), n.value]))
+"""
+    env = {
+        "LUPINE_LIBCUDA": str(native / "libcuda.so.1"),
+        "LUPINE_DRIVER": str(native / "liblupine-standin.so"),
+        "TMPDIR": str(tmp_path),
+    }
+    import os
+
+    saved = os.environ.pop("LUPINE_SERVER", None)
+    try:
+        got, _ = run_python(code, env=env)
+    finally:
+        if saved is not None:
+            os.environ["LUPINE_SERVER"] = saved
+    assert got == [1, SUCCESS, SUCCESS, 1]
+    assert list(tmp_path.iterdir()) == []
