@@ -11,7 +11,7 @@ travels, and the cuGetProcAddress version table. See native/include/lupine/proto
 from __future__ import annotations
 
 CUDA_VERSION = 13000
-API_HASH = 0xa2ef57e3
+API_HASH = 0x6f0c9972
 MAGIC = 0x314E504C  # b'LPN1' little-endian
 FRAME_MAGIC = 0x4652504C  # b'LPRF' little-endian
 VERSION = (2, 3)
@@ -93,7 +93,7 @@ FUNCTIONS: dict[str, tuple[int, str, bool, tuple[str, ...]]] = {
     'cuDeviceComputeCapability': (64, 'generic', True, ('out', 'out', 'scalar')),
     'cuDeviceGet': (65, 'client', True, ('out', 'scalar')),
     'cuDeviceGetAttribute': (66, 'generic', True, ('out', 'scalar', 'scalar')),
-    'cuDeviceGetByPCIBusId': (67, 'generic', True, ('out', 'cstr')),
+    'cuDeviceGetByPCIBusId': (67, 'client', True, ('out', 'cstr')),
     'cuDeviceGetCount': (68, 'client', True, ('out',)),
     'cuDeviceGetDefaultMemPool': (69, 'generic', True, ('out', 'scalar')),
     'cuDeviceGetDevResource': (70, 'unsupported', False, ('scalar', 'out', 'scalar')),

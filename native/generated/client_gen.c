@@ -1220,12 +1220,6 @@ CUresult lc_fwd_cuDeviceGetByPCIBusId(CUdevice *dev, const char *pciBusId)
     return r;
 }
 
-CUresult CUDAAPI cuDeviceGetByPCIBusId(CUdevice *dev, const char *pciBusId)
-{
-    lc_stats_call(LUPINE_FN_cuDeviceGetByPCIBusId);
-    return lc_fwd_cuDeviceGetByPCIBusId(dev, pciBusId);
-}
-
 CUresult lc_fwd_cuDeviceGetCount(int *count)
 {
     lc_call c;

@@ -712,7 +712,7 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     1, /* cuDeviceComputeCapability */
     2, /* cuDeviceGet */
     1, /* cuDeviceGetAttribute */
-    1, /* cuDeviceGetByPCIBusId */
+    2, /* cuDeviceGetByPCIBusId */
     2, /* cuDeviceGetCount */
     1, /* cuDeviceGetDefaultMemPool */
     0, /* cuDeviceGetDevResource */

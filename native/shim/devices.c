@@ -304,6 +304,40 @@ CUresult CUDAAPI cuDeviceGet(CUdevice *device, int ordinal)
     return r;
 }
 
+/* A PCI bus id names a device of one server: each server is asked in turn, and the first that
+ * has a visible device of that id answers (two servers of one machine may share ids: the first
+ * server's device is the one named). */
+CUresult CUDAAPI cuDeviceGetByPCIBusId(CUdevice *dev, const char *pciBusId)
+{
+    lc_stats_call(LUPINE_FN_cuDeviceGetByPCIBusId);
+    if (lc_servers() < 2)
+        return lc_fwd_cuDeviceGetByPCIBusId(dev, pciBusId);
+    if (!dev || !pciBusId)
+        return CUDA_ERROR_INVALID_VALUE;
+    CUresult last = CUDA_ERROR_INVALID_DEVICE;
+    for (int srv = 0; srv < lc_servers(); srv++) {
+        lc_call c;
+        CUdevice d = -1;
+        CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceGetByPCIBusId);
+        if (r != CUDA_SUCCESS)
+            return r;
+        lc_route(&c, srv);
+        lc_out_req(&c, &d, 4);
+        lc_cstr(&c, pciBusId);
+        r = lc_send(&c);
+        if (r == CUDA_SUCCESS && lc_out(&c, &d, 4))
+            r = lc_lost();
+        lc_end(&c);
+        if (r == CUDA_SUCCESS && lc_dev_out(srv, &d) == CUDA_SUCCESS) {
+            *dev = d;
+            return CUDA_SUCCESS;
+        }
+        if (r != CUDA_SUCCESS && r != CUDA_ERROR_INVALID_DEVICE && r != CUDA_ERROR_INVALID_VALUE)
+            last = r; /* a server that failed otherwise (lost) is the answer if none has it */
+    }
+    return last;
+}
+
 /* The server's driver version; with no server to ask (none reachable, a refused token), the
  * version of the CUDA API this library was built for (cuda.h's CUDA_VERSION). The CUDA runtime
  * asks for the version first and reads a failure as "CUDA driver version is insufficient"

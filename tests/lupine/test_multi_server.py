@@ -717,3 +717,30 @@ with lupine.connect(local=True) as s:
             os.environ["LUPINE_SERVER"] = saved
     assert got == [1, SUCCESS, SUCCESS, 1]
     assert list(tmp_path.iterdir()) == []
+
+
+PCI = """
+lib.cuDeviceGetPCIBusId.argtypes = [c.c_char_p, c.c_int, c.c_int]
+found = []
+for i in range(count.value):
+    bus = c.create_string_buffer(32)
+    assert lib.cuDeviceGetPCIBusId(bus, 32, i) == 0
+    d = c.c_int(-1)
+    found.append([lib.cuDeviceGetByPCIBusId(c.byref(d), bus.value), d.value])
+print(json.dumps(found))
+"""
+
+
+@pytest.mark.parametrize(
+    ("visible", "want"),
+    [
+        # stand-in bus ids follow the server's own ordinal, so servers share them: the first
+        # server with a visible device of that id answers
+        (None, [0, 1, 0, 0, 1, 5]),
+        ("5,1", [0, 1]),
+    ],
+)
+def test_pci_bus_ids_are_looked_up_on_every_server(trio, visible, want):
+    extra = {"CUDA_VISIBLE_DEVICES": visible} if visible else {}
+    got, _ = run_python(PRELUDE + PCI, env=_env(trio, **extra))
+    assert got == [[SUCCESS, d] for d in want]
