@@ -195,9 +195,24 @@ def diagnose(env: dict[str, str], timeout: float = 60.0) -> list[Row]:
         )
         return rows
     # what the shim said on stderr about a refused connection: blame the right row
-    said = " ".join(ln for ln in proc.stderr.splitlines() if ln.startswith("lupine:"))
+    # (the CUDA shim's lines: the client NVML's have their own row)
+    said = " ".join(
+        ln
+        for ln in proc.stderr.splitlines()
+        if ln.startswith("lupine:") and not ln.startswith("lupine: NVML")
+    )
     for i, r in enumerate(rows):
-        if r.check == "tls" and ("not trusted" in said or "TLS" in said):
+        if r.check == "server" and "closed the connection in the handshake" in said:
+            rows[i] = Row(
+                r.check,
+                "FAIL",
+                said.removeprefix("lupine: ")[:200],
+                "the server's log says why: raise --max-clients/--max-pending, or set "
+                "LUPINE_TLS=1 if it was started with --tls-cert",
+            )
+        elif r.check == "tls" and "closed the connection in the handshake" in said:
+            continue
+        elif r.check == "tls" and ("not trusted" in said or "TLS" in said):
             fix = (
                 "set LUPINE_TLS=1 (the server speaks TLS)"
                 if "LUPINE_TLS=1" in said
@@ -227,7 +242,11 @@ def diagnose(env: dict[str, str], timeout: float = 60.0) -> list[Row]:
             )
         )
     elif cu.get("init") != 0:
-        detail = [ln for ln in proc.stderr.splitlines() if ln.startswith("lupine:")]
+        detail = [
+            ln
+            for ln in proc.stderr.splitlines()
+            if ln.startswith("lupine:") and not ln.startswith("lupine: NVML")
+        ]
         rows.append(
             Row(
                 "libcuda",

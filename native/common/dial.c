@@ -114,8 +114,8 @@ int lp_client_connect(const char *endpoint, int connect_timeout_s, int io_timeou
         return -1;
     lp_tune_socket(fd);
     int tls = lp_use_tls(host);
-    /* the handshakes (TLS, then LUPINE's) get the connection's deadline and some */
-    lp_set_timeouts(fd, connect_timeout_s + 5);
+    /* the handshakes (TLS, then LUPINE's) get the connection's deadline */
+    lp_set_timeouts(fd, connect_timeout_s > 0 ? connect_timeout_s : 5);
     if (tls) {
         int app = -1;
         if (lp_tls_client(fd, host, getenv("LUPINE_TLS_CA"), &app, why, whylen)) {
@@ -136,10 +136,30 @@ int lp_client_connect(const char *endpoint, int connect_timeout_s, int io_timeou
     memcpy(hello + 8, &hash, 4);
     memcpy(hello + 12, &tl, 4);
     struct iovec iov[2] = {{hello, 16}, {tok, toklen}};
-    if (lp_writev_all(fd, iov, 2) || lp_read_all(fd, welcome, 16)) {
-        snprintf(why, whylen, "%s", tls ? "no answer to the handshake"
-                                        : "no answer to the handshake (a TLS server? then set "
-                                          "LUPINE_TLS=1)");
+    errno = 0;
+    int bad = lp_writev_all(fd, iov, 2);
+    if (!bad) {
+        errno = 0;
+        bad = lp_read_all(fd, welcome, 16);
+    }
+    if (bad) {
+        /* what the silence was: the server closed the connection at once (it is full, or
+         * speaks TLS to a clear-text client), or said nothing in time (not a lupine-server) */
+        int closed = errno == 0 || errno == ECONNRESET || errno == EPIPE;
+        if (closed && !tls)
+            snprintf(why, whylen,
+                     "the server closed the connection in the handshake: it is serving as many "
+                     "clients as it takes (--max-clients, --max-pending: its log says), or it "
+                     "speaks TLS (then set LUPINE_TLS=1)");
+        else if (closed)
+            snprintf(why, whylen, "the server closed the connection in the handshake: it is "
+                                  "serving as many clients as it takes (--max-clients, "
+                                  "--max-pending: its log says)");
+        else if (errno == EAGAIN || errno == EWOULDBLOCK)
+            snprintf(why, whylen, "no answer to the handshake within %d s: not a lupine-server?",
+                     connect_timeout_s > 0 ? connect_timeout_s : 5);
+        else
+            snprintf(why, whylen, "the handshake failed: %s", strerror(errno));
     } else {
         uint32_t wm, status;
         uint16_t smin;

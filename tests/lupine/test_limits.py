@@ -11,7 +11,9 @@ import struct
 import time
 
 import _wire
-from lupine_helpers import Server
+from lupine_helpers import Server, run_python
+
+from lupine._protocol_tables import CURESULT
 
 
 def _closed_within(s: socket.socket, seconds: float) -> float | None:
@@ -105,3 +107,31 @@ def test_bad_bounds_are_refused(native):
         [str(native / "lupine-server"), "--max-clients", "0"], capture_output=True, text=True
     )
     assert p.returncode == 2 and "--max-clients" in p.stderr
+
+
+def test_a_full_server_and_a_silent_one_are_told_apart_by_the_client(native):
+    """The client's message names the likely cause: a server that closes the connection in the
+    handshake is full (or speaks TLS), one that says nothing is not a lupine-server."""
+    server = Server(native, "--max-clients", "1")
+    silent = socket.socket()
+    silent.bind(("127.0.0.1", 0))
+    silent.listen(4)
+    try:
+        held = _connect_when_free(server)
+        time.sleep(0.3)
+        code = "import json, _driver; print(json.dumps(_driver.load().cuInit(0)))"
+        got, full = run_python(code, env={"LUPINE_SERVER": server.address})
+        assert got == CURESULT["CUDA_ERROR_NO_DEVICE"]
+        assert "closed the connection in the handshake" in full and "--max-clients" in full
+        port = silent.getsockname()[1]
+        t0 = time.monotonic()
+        got, quiet = run_python(
+            code, env={"LUPINE_SERVER": f"127.0.0.1:{port}", "LUPINE_CONNECT_TIMEOUT": "1"}
+        )
+        assert got == CURESULT["CUDA_ERROR_NO_DEVICE"]
+        assert "no answer to the handshake within 1 s" in quiet
+        assert time.monotonic() - t0 < 8
+        held.close()
+    finally:
+        silent.close()
+        server.stop()
