@@ -243,7 +243,7 @@ static inline void lc_stats_call(uint32_t fn)
 uint64_t lc_stream_seq(void);
 void lc_stream_submit(CUstream s);
 void lc_stream_mark_idle(CUstream s, uint64_t before);
-void lc_streams_all_idle(uint64_t before);
+void lc_streams_all_idle(int srv, uint64_t before); /* every stream of server srv */
 void lc_stream_forget(CUstream s);
 void lc_streams_reset(void);
 void lc_capture_begin(void); /* a stream capture started / ended (graphs) */

@@ -13,7 +13,10 @@
  * makes it busy; a per-thread default stream (CU_STREAM_PER_THREAD, a different stream in
  * each thread) is never answered here. While a stream capture is active anywhere in the
  * process nothing is answered here (synchronising a capturing stream is an error the driver
- * must give). LUPINE_CACHE=0 turns this off. */
+ * must give). A stream the shim has seen no work or idle point for (a new one, or a garbage
+ * handle) is asked of the server. With several servers, each server has its own legacy
+ * stream and its own "every stream idle" point (a context synchronisation is one server's).
+ * LUPINE_CACHE=0 turns this off. */
 #define _GNU_SOURCE
 #include "client.h"
 
@@ -31,16 +34,25 @@ typedef struct {
 
 static pthread_mutex_t g_lock = PTHREAD_MUTEX_INITIALIZER;
 static lc_stream_rec g_streams[LC_STREAMS];
-static uint64_t g_seq;        /* submissions so far */
-static uint64_t g_all_idle;   /* every stream idle after this */
-static int g_captures;        /* active stream captures in this process */
+static uint64_t g_seq;                      /* submissions so far */
+static uint64_t g_all_idle[LC_MAX_SERVERS]; /* every stream of a server idle after this */
+static int g_captures;                      /* active stream captures in this process */
 
 static int is_legacy(CUstream s) { return s == NULL || s == CU_STREAM_LEGACY; }
 
+/* The server a stream argument names: its tag, or for NULL and the special streams the
+ * calling thread's current context's. */
+static int server_of(CUstream s)
+{
+    int srv = lc_handle_server((uint64_t)(uintptr_t)s);
+    return srv >= 0 ? srv : lc_current_server();
+}
+
 static lc_stream_rec *slot(CUstream s, int create)
 {
-    if (is_legacy(s))
-        s = CU_STREAM_LEGACY;
+    if (is_legacy(s)) /* each server's own legacy stream */
+        s = (CUstream)(uintptr_t)((uint64_t)(uintptr_t)CU_STREAM_LEGACY |
+                                  ((uint64_t)server_of(s) << LC_TAG_SHIFT));
     size_t h = (size_t)(((uintptr_t)s * 0x9E3779B97F4A7C15ull) >> 22) % LC_STREAMS;
     for (size_t n = 0; n < LC_STREAMS; n++, h = (h + 1) % LC_STREAMS) {
         lc_stream_rec *r = &g_streams[h];
@@ -85,11 +97,13 @@ void lc_stream_mark_idle(CUstream s, uint64_t before)
     pthread_mutex_unlock(&g_lock);
 }
 
-void lc_streams_all_idle(uint64_t before)
+void lc_streams_all_idle(int srv, uint64_t before)
 {
+    if (srv < 0 || srv >= LC_MAX_SERVERS)
+        return;
     pthread_mutex_lock(&g_lock);
-    if (g_all_idle < before)
-        g_all_idle = before;
+    if (g_all_idle[srv] < before)
+        g_all_idle[srv] = before;
     pthread_mutex_unlock(&g_lock);
 }
 
@@ -112,18 +126,22 @@ static int idle(CUstream s)
     if (s == CU_STREAM_PER_THREAD || __atomic_load_n(&g_captures, __ATOMIC_SEQ_CST) ||
         !lc_cache_enabled())
         return 0;
+    int srv = server_of(s);
+    if (srv < 0 || srv >= LC_MAX_SERVERS)
+        return 0;
     pthread_mutex_lock(&g_lock);
     int yes;
+    uint64_t all = g_all_idle[srv];
     if (is_legacy(s)) {
         lc_stream_rec *r = slot(s, 0);
-        uint64_t since = g_all_idle > (r ? r->idle : 0) ? g_all_idle : (r ? r->idle : 0);
+        uint64_t since = all > (r ? r->idle : 0) ? all : (r ? r->idle : 0);
         yes = g_seq <= since;
     } else {
+        /* a stream the shim never saw work or an idle point for: the server is asked (it may
+         * be new, or no stream at all) */
         lc_stream_rec *r = slot(s, 0);
-        uint64_t since = r && r->idle > g_all_idle ? r->idle : g_all_idle;
-        /* a stream the shim never saw work for: idle only if nothing at all was submitted
-         * since every stream was last idle */
-        yes = r ? r->last <= since : g_seq <= g_all_idle;
+        uint64_t since = r && r->idle > all ? r->idle : all;
+        yes = r ? r->last <= since : 0;
     }
     pthread_mutex_unlock(&g_lock);
     return yes;
@@ -133,7 +151,8 @@ void lc_streams_reset(void)
 {
     pthread_mutex_lock(&g_lock);
     memset(g_streams, 0, sizeof g_streams);
-    g_seq = g_all_idle = 0;
+    memset(g_all_idle, 0, sizeof g_all_idle);
+    g_seq = 0;
     g_captures = 0;
     pthread_mutex_unlock(&g_lock);
 }
@@ -188,8 +207,9 @@ static CUresult ctx_sync(int v2, CUcontext ctx)
     }
     uint64_t before = lc_stream_seq();
     CUresult r = v2 ? lc_fwd_cuCtxSynchronize_v2(ctx) : lc_fwd_cuCtxSynchronize();
+    int srv = v2 && ctx ? lc_handle_server((uint64_t)(uintptr_t)ctx) : lc_current_server();
     if (r == CUDA_SUCCESS)
-        lc_streams_all_idle(before);
+        lc_streams_all_idle(srv < 0 ? lc_current_server() : srv, before);
     return r;
 }
 

@@ -744,3 +744,42 @@ def test_pci_bus_ids_are_looked_up_on_every_server(trio, visible, want):
     extra = {"CUDA_VISIBLE_DEVICES": visible} if visible else {}
     got, _ = run_python(PRELUDE + PCI, env=_env(trio, **extra))
     assert got == [[SUCCESS, d] for d in want]
+
+
+IDLE = """
+spin = open(os.environ["SPIN"], "rb").read() + b"\\0"
+def spin_function(i):
+    on(i)
+    mod, fn = c.c_void_p(), c.c_void_p()
+    assert lib.cuModuleLoadData(c.byref(mod), spin) == 0
+    assert lib.cuModuleGetFunction(c.byref(fn), mod, b"spin") == 0
+    return fn
+out = {}
+# a garbage stream handle after every stream was idle: the server says what it is
+on(0)
+assert lib.cuCtxSynchronize() == 0
+out["garbage"] = [lib.cuStreamQuery(c.c_void_p(0x5A5A0000)), lib.cuStreamSynchronize(c.c_void_p(0x5A5A0000))]
+# server B's stream is busy (a kernel that waits 1.5 s); synchronising server A's context
+# must not make it look idle
+fb = spin_function(2)
+sb = c.c_void_p()
+assert lib.cuStreamCreate(c.byref(sb), 0) == 0
+a0, a1, ns, n0 = c.c_uint64(0), c.c_uint64(0), c.c_uint64(1500 * 1000 * 1000), c.c_uint64(0)
+params = (c.c_void_p * 4)(*(c.cast(c.byref(v), c.c_void_p) for v in (a0, a1, ns, n0)))
+assert lib.cuLaunchKernel(fb, 1, 1, 1, 1, 1, 1, 0, sb, params, None) == 0
+on(0)
+assert lib.cuCtxSynchronize() == 0
+out["b_busy"] = lib.cuStreamQuery(sb)  # CUDA_ERROR_NOT_READY
+t0 = time.monotonic()
+out["b_sync"] = lib.cuStreamSynchronize(sb)
+out["waited"] = time.monotonic() - t0
+print(json.dumps(out))
+"""
+
+
+def test_idle_streams_are_known_per_server_and_garbage_is_asked(trio):
+    spin = str(Path(__file__).resolve().parents[2] / "fixtures" / "spin.ptx")
+    got, _ = run_python(PRELUDE + IDLE, env=_env(trio, SPIN=spin))
+    assert got["garbage"] == [INVALID_HANDLE, INVALID_HANDLE]
+    assert got["b_busy"] == CURESULT["CUDA_ERROR_NOT_READY"]
+    assert got["b_sync"] == SUCCESS and got["waited"] > 0.5
