@@ -109,6 +109,8 @@ static CUresult peer(CUdeviceptr dst, CUcontext dctx, CUdeviceptr src, CUcontext
 {
     int sd = lc_handle_server((uint64_t)(uintptr_t)dctx);
     int ss = lc_handle_server((uint64_t)(uintptr_t)sctx);
+    if (lc_servers() > 1 && (!dctx || !sctx))
+        return CUDA_ERROR_INVALID_CONTEXT; /* each side names its context */
     if (lc_servers() > 1 && sd >= 0 && ss >= 0 && sd != ss) {
         if (lc_range_server(dst) != sd || lc_range_server(src) != ss)
             return CUDA_ERROR_INVALID_VALUE;

@@ -783,3 +783,32 @@ def test_idle_streams_are_known_per_server_and_garbage_is_asked(trio):
     assert got["garbage"] == [INVALID_HANDLE, INVALID_HANDLE]
     assert got["b_busy"] == CURESULT["CUDA_ERROR_NOT_READY"]
     assert got["b_sync"] == SUCCESS and got["waited"] > 0.5
+
+
+COPY2D = """
+class Copy2D(c.Structure):
+    _fields_ = [("srcXInBytes", c.c_size_t), ("srcY", c.c_size_t), ("srcMemoryType", c.c_int),
+                ("srcHost", c.c_void_p), ("srcDevice", c.c_uint64), ("srcArray", c.c_void_p),
+                ("srcPitch", c.c_size_t), ("dstXInBytes", c.c_size_t), ("dstY", c.c_size_t),
+                ("dstMemoryType", c.c_int), ("dstHost", c.c_void_p), ("dstDevice", c.c_uint64),
+                ("dstArray", c.c_void_p), ("dstPitch", c.c_size_t), ("WidthInBytes", c.c_size_t),
+                ("Height", c.c_size_t)]
+a, b, a2 = alloc(0, 256), alloc(3, 256), alloc(0, 256)
+assert put(a, [float(k) for k in range(64)]) == 0
+def copy2d(dst, src):
+    m = Copy2D(0, 0, 2, None, src, None, 64, 0, 0, 2, None, dst, None, 64, 64, 4)  # DEVICE
+    return lib.cuMemcpy2D_v2(c.byref(m))
+on(0)
+out = {"same": copy2d(a2, a), "same_values": get(a2, 64)[1] == [float(k) for k in range(64)],
+       "across": copy2d(b, a)}
+lib.cuMemcpyPeer.argtypes = [c.c_uint64, c.c_void_p, c.c_uint64, c.c_void_p, c.c_size_t]
+out["null_context"] = lib.cuMemcpyPeer(b, None, a, ctxs[0], 16)
+print(json.dumps(out))
+"""
+
+
+def test_pitched_copies_between_servers_are_refused_by_name(trio):
+    got, stderr = run_python(PRELUDE + COPY2D, env=_env(trio))
+    assert got["same"] == SUCCESS and got["same_values"]
+    assert got["across"] == NOT_SUPPORTED and "cuMemcpy2D_v2 refused" in stderr
+    assert got["null_context"] == CURESULT["CUDA_ERROR_INVALID_CONTEXT"]
