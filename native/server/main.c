@@ -290,6 +290,10 @@ int main(int argc, char **argv)
     }
     ls_handshake_s = (int)hs;
     ls_nvml_path = nvml;
+    if (nvml && access(nvml, R_OK) != 0) { /* it is opened later, on a client's first request */
+        fprintf(stderr, "lupine-server: --nvml %s: %s\n", nvml, strerror(errno));
+        return 2;
+    }
     if (!tls_cert != !tls_key || (tls_cert && no_tls)) {
         fprintf(stderr, "lupine-server: give --tls-cert and --tls-key together, or --no-tls\n");
         return 2;

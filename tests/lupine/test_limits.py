@@ -135,3 +135,15 @@ def test_a_full_server_and_a_silent_one_are_told_apart_by_the_client(native):
     finally:
         silent.close()
         server.stop()
+
+
+def test_a_missing_nvml_library_is_refused_at_start(native):
+    import subprocess
+
+    p = subprocess.run(
+        [str(native / "lupine-server"), "--nvml", "/nonexistent/libnvidia-ml.so.1"],
+        capture_output=True,
+        text=True,
+        timeout=10,
+    )
+    assert p.returncode == 2 and "/nonexistent/libnvidia-ml.so.1" in p.stderr
