@@ -354,7 +354,9 @@ def test_no_server_is_an_nvml_error_not_a_hang(libs):
 
 
 def test_a_server_without_nvml_says_so(native, libs):
-    s = Server(native, "--nvml", "/nonexistent/libnvidia-ml.so.1")
+    # an NVML named by the environment is looked for only when a client asks (a --nvml that
+    # cannot be read is refused at start)
+    s = Server(native, env={"LUPINE_NVML": "/nonexistent/libnvidia-ml.so.1"})
     try:
         (rc, _), err = run_c(INIT_ONLY, libs[0], {"LUPINE_SERVER": s.address})
         assert rc == LIBRARY_NOT_FOUND
@@ -860,7 +862,9 @@ def test_doctor_row_without_server_nvml(native, libs):
     from lupine._doctor import diagnose
     from lupine.cli import run_environment
 
-    s = Server(native, "--nvml", "/nonexistent/libnvidia-ml.so.1")
+    # an NVML named by the environment is looked for only when a client asks (a --nvml that
+    # cannot be read is refused at start)
+    s = Server(native, env={"LUPINE_NVML": "/nonexistent/libnvidia-ml.so.1"})
     try:
         rows = diagnose(run_environment([s.address], None, None))
     finally:
