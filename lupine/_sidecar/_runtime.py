@@ -194,8 +194,12 @@ def _probe(rt: Runtime) -> str | None:
         return f"cannot run it: {e.strerror}"
     if done.returncode == 0:
         return None
-    lines = [ln.strip() for ln in (done.stderr + done.stdout).splitlines() if ln.strip()]
-    why = lines[-1] if lines else f"exit status {done.returncode}"
+    err = [ln.strip() for ln in done.stderr.splitlines() if ln.strip()]
+    out = [ln.strip() for ln in done.stdout.splitlines() if ln.strip()]
+    # the error itself: the first line of error output that says so (`docker info` prints its
+    # client's details on stdout and "Cannot connect to the Docker daemon ..." on stderr)
+    said = [ln for ln in err if "error" in ln.lower() or "cannot" in ln.lower()]
+    why = (said or err or out[-1:] or [f"exit status {done.returncode}"])[0]
     return f"`{rt.name} {' '.join(rt.probe()[1:])}` failed: {why[:300]}"
 
 
