@@ -962,3 +962,18 @@ def test_sidecar_build_refuses_bad_input(standin, capsys, tmp_path):
     standin.install("podman")
     assert main(["sidecar", "build", "--runtime", "docker"]) == 2
     assert "docker: not installed" in capsys.readouterr().err
+
+
+def test_a_runtime_that_does_not_work_is_reported_by_its_error_line(tmp_path):
+    from lupine._sidecar._runtime import Runtime, _probe
+
+    docker = tmp_path / "docker"
+    docker.write_text(
+        "#!/bin/sh\n"
+        "echo 'Client:'\necho ' Version: 28.0'\necho 'Server:'\n"
+        "echo 'Cannot connect to the Docker daemon at unix:///var/run/docker.sock.' >&2\n"
+        "exit 1\n"
+    )
+    docker.chmod(0o755)
+    why = _probe(Runtime("docker", str(docker)))
+    assert why is not None and "Cannot connect to the Docker daemon" in why
