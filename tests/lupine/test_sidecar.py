@@ -51,6 +51,10 @@ class Standin:
         monkeypatch.setenv("TMPDIR", str(root))  # env files and worker logs stay in the test's
         monkeypatch.setattr(tempfile, "tempdir", str(root))
         monkeypatch.setenv("LUPINE_SIDECAR_DEVICE", "cpu")
+        # The CPU worker reduces with as many threads as this process, so its sums round as
+        # the direct run's do (dask's nanny leaves OMP_NUM_THREADS=1 in this process's
+        # environment once a dask test ran, while torch here already started with more).
+        monkeypatch.setenv("OMP_NUM_THREADS", str(torch.get_num_threads()))
         monkeypatch.delenv("LUPINE_SERVER", raising=False)
         monkeypatch.delenv("LUPINE_TOKEN", raising=False)
         monkeypatch.delenv("LUPINE_SIDECAR_IMAGE", raising=False)
@@ -540,8 +544,10 @@ def _mlp() -> torch.nn.Module:
 
 
 def _cnn() -> torch.nn.Module:
+    # No bias on the convolution before BatchNorm (as ResNet has it): that bias's gradient is
+    # zero but for rounding, and Adam would turn the rounding's sign into steps of lr.
     return torch.nn.Sequential(
-        torch.nn.Conv2d(1, 4, 3, padding=1), torch.nn.BatchNorm2d(4), torch.nn.ReLU(),
+        torch.nn.Conv2d(1, 4, 3, padding=1, bias=False), torch.nn.BatchNorm2d(4), torch.nn.ReLU(),
         torch.nn.MaxPool2d(2), torch.nn.Conv2d(4, 8, 3), torch.nn.AdaptiveAvgPool2d(1),
         torch.nn.Flatten(), torch.nn.Dropout(0.0), torch.nn.Linear(8, 3),
     )  # fmt: skip
