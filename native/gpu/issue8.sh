@@ -3,7 +3,8 @@
 # speed figures, each natively and through LUPINE (server on loopback), in one machine's run.
 #
 #   OUT=<dir> PART=1 bash native/gpu/issue8.sh    ladder (native, LUPINE) and cuda-samples
-#   OUT=<dir> PART=2 bash native/gpu/issue8.sh    workloads benchmark, loopback TCP, stats
+#   OUT=<dir> PART=2 bash native/gpu/issue8.sh    workloads benchmark, loopback TCP, stats,
+#                    steady-state round trips of a training step, LUPINE_BATCH_US compared
 #   OUT=<dir> PART=3 bash native/gpu/issue8.sh    after fixes: the ladder through LUPINE, the
 #                    samples of RECHECK (a comma list) through LUPINE with LUPINE_DEBUG=1, then
 #                    PART=2 with ROUNDS (default 1)
@@ -253,5 +254,25 @@ for _ in range(20):
     opt.zero_grad(); F.cross_entropy(model(tok).reshape(-1, 100), tgt.reshape(-1)).backward(); opt.step()
 torch.cuda.synchronize()' > /dev/null 2>&1
     head -16 "$OUT/stats-train.txt" | tee -a "$S"
+    log "round trips per steady-state training step: LUPINE_STATS of 30 steps less 10 steps, / 20"
+    for n in 10 30; do
+        env "$SHIM" STEPS=$n LUPINE_STATS="$OUT/stats-train-$n.txt" timeout 120 $PY -c '
+import os, torch, torch.nn.functional as F
+from lupine.ladder import _transformer
+model = _transformer(7).cuda().train()
+opt = torch.optim.AdamW(model.parameters(), lr=1e-3)
+tok = torch.randint(0, 100, (16, 32)).cuda(); tgt = torch.randint(0, 100, (16, 32)).cuda()
+for _ in range(int(os.environ["STEPS"])):
+    opt.zero_grad(); F.cross_entropy(model(tok).reshape(-1, 100), tgt.reshape(-1)).backward(); opt.step()
+torch.cuda.synchronize()' > /dev/null 2>&1
+    done
+    $PY native/gpu/stats_diff.py "$OUT/stats-train-10.txt" "$OUT/stats-train-30.txt" --per 20 \
+        | tee "$OUT/stats-train-steady.txt" | head -20 | tee -a "$S"
+    log "the training step with batches held until a call needs an answer (LUPINE_BATCH_US=60000000, as before the flusher) against the default (50 us)"
+    for age in 60000000 50; do
+        LUPINE_BATCH_US=$age timeout 300 $PY benchmarks/lupine/workloads.py --shim "$L" \
+            --server "$LUPINE_SERVER" --rounds "${ROUNDS:-3}" --only train_step,torch_add \
+            --json "$OUT/workloads-batch-us-$age.json" 2> /dev/null | tee -a "$S"
+    done
 fi
 log "done"

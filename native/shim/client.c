@@ -2,16 +2,20 @@
  * framing, deferred batches, and the demultiplexing of what the server sends.
  *
  * Environment: LUPINE_SERVER (host:port, default 127.0.0.1:14833), LUPINE_TOKEN (or
- * LUPINE_TOKEN_FILE), LUPINE_BATCH (0 sends every call at once), LUPINE_CONNECT_TIMEOUT
+ * LUPINE_TOKEN_FILE), LUPINE_BATCH (0 sends every call at once and waits for its answer),
+ * LUPINE_BATCH_US (microseconds, default 50: the longest a deferred call waits in the batch
+ * for company; 0: each goes out as it is made, unanswered), LUPINE_CONNECT_TIMEOUT
  * (seconds, default 5), LUPINE_TIMEOUT (seconds, default 5, 0: none: a call whose server
  * sends nothing for that long fails with CUDA_ERROR_DEVICE_UNAVAILABLE, and the connection is
  * lost), LUPINE_DEBUG (1: diagnostics on stderr), LUPINE_TLS (1: TLS, 0: plain TCP; unset: TLS
  * for every server beyond loopback), LUPINE_TLS_CA (the PEM file of the CA the server's
  * certificate must chain to; unset: the system's trust store). All are read once.
  *
- * One connection per process for now (a later issue adds one per server), shared by its
- * threads. Sending: each frame is written whole under the send lock; deferred calls queue in
- * the batch and travel in front of the next call that needs an answer. Receiving: replies are
+ * One connection per server of LUPINE_SERVER's list, shared by the process's threads. Sending: each frame is written whole under the send lock; deferred calls queue in
+ * the batch and travel in front of the next call that needs an answer, or when the batch is
+ * LUPINE_BATCH_US old, whichever comes first (the flusher thread sends a batch that nothing
+ * else sent by then), so the GPU starts on launches while the application is still making
+ * them, as it does natively. Receiving: replies are
  * matched to their calls by request id with a leader/follower scheme. A thread waiting for its
  * reply reads frame headers itself when no other thread is reading (it then holds the reader
  * role); a header of another id is handed to the thread that waits for it, which reads that
@@ -32,11 +36,13 @@
 #include <errno.h>
 #include <poll.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/eventfd.h>
+#include <sys/prctl.h>
 #include <sys/socket.h>
 #include <sys/uio.h>
 #include <time.h>
@@ -49,13 +55,14 @@ enum { ST_NEW, ST_CONNECTED, ST_FAILED, ST_LOST };
 /* Settings of the process, read once. */
 static struct {
     int batching;
+    uint64_t batch_ns; /* LUPINE_BATCH_US */
     int debug;
     int timeout_s; /* LUPINE_TIMEOUT; 0: none */
     char server_list[1024]; /* LUPINE_SERVER as read */
     int nservers;           /* entries of server[] */
     char server[LC_MAX_SERVERS][300];
     int read; /* read_env has run */
-} g_env = {1, 0, 5, "", 0, {""}, 0};
+} g_env = {1, 50000, 0, 5, "", 0, {""}, 0};
 
 static pthread_once_t g_env_once = PTHREAD_ONCE_INIT;
 
@@ -68,6 +75,7 @@ typedef struct {
     int fd;
     uint64_t next_id;
     lp_buf batch;
+    uint64_t batch_t0;       /* CLOCK_MONOTONIC ns when the batch's first call was queued */
     lp_rbuf in;              /* buffered reads; only the reader touches it */
     int reading;             /* a thread holds the reader role */
     lc_waiter *waiters;      /* threads waiting for frames of their request ids */
@@ -123,6 +131,13 @@ static void read_env(void)
 {
     const char *b = getenv("LUPINE_BATCH");
     g_env.batching = !(b && strcmp(b, "0") == 0);
+    const char *bu = getenv("LUPINE_BATCH_US");
+    if (bu && *bu) {
+        char *end;
+        long v = strtol(bu, &end, 10);
+        if (!*end && v >= 0 && v <= 60000000) /* up to a minute */
+            g_env.batch_ns = (uint64_t)v * 1000;
+    }
     const char *d = getenv("LUPINE_DEBUG");
     g_env.debug = d && *d && strcmp(d, "0") != 0;
     const char *t = getenv("LUPINE_TIMEOUT");
@@ -209,6 +224,8 @@ static void atfork_child_conn(lc_conn *S)
     S->notes_tail = NULL;
 }
 
+static void flusher_init(void);
+
 static void atfork_child(void)
 {
     /* The child shares the parent's sockets; talking on them would corrupt both sessions. It
@@ -216,6 +233,7 @@ static void atfork_child(void)
      * forking thread lives on in the child: no waiter, no reader, no runner. */
     for (int i = 0; i < LC_MAX_SERVERS; i++)
         atfork_child_conn(&g_conn[i]);
+    flusher_init(); /* no flusher in the child: the next batch starts one */
     lc_notes_atfork_child();
     /* the state layer forgets its own (route.c registers that) */
 }
@@ -411,9 +429,10 @@ static int call_iov(lc_call *c, lp_call *hdr, struct iovec *iov)
     return k;
 }
 
-/* With S->send_lock held: sends the queued batch, then c (if any), as one frame of `kind`.
- * On failure the connection is lost. */
-static int send_frame(lc_conn *S, uint32_t kind, lc_call *c, uint64_t id)
+/* With S->send_lock held: sends the queued batch, then c (if any), as one frame of `kind`;
+ * `why` is the LC_SENT_ reason counted for LUPINE_STATS when a batch goes. On failure the
+ * connection is lost. */
+static int send_frame(lc_conn *S, uint32_t kind, lc_call *c, uint64_t id, int why)
 {
     lp_frame f = {LP_FRAME_MAGIC, kind, id, S->batch.len};
     lp_call hdr;
@@ -428,6 +447,8 @@ static int send_frame(lc_conn *S, uint32_t kind, lc_call *c, uint64_t id)
     }
     errno = 0;
     int rc = lp_writev_all(S->fd, iov, k);
+    if (S->batch.len)
+        lc_stats_batch(why);
     lp_buf_reset(&S->batch);
     if (rc)
         lose(S, io_why(errno));
@@ -661,7 +682,7 @@ CUresult lc_conn_call(lc_call *c)
     uint64_t id = S->next_id++;
     waiter_add(S, &c->w, id); /* before sending: another reader may read the reply first */
     c->registered = 1;
-    int bad = send_frame(S, LP_CALL, c, id);
+    int bad = send_frame(S, LP_CALL, c, id, LC_SENT_WITH_CALL);
     pthread_mutex_unlock(&S->send_lock);
     if (bad)
         return CUDA_ERROR_DEVICE_UNAVAILABLE;
@@ -702,7 +723,7 @@ CUresult lc_flush_server(int srv)
     pthread_mutex_lock(&S->mu);
     int connected = S->state == ST_CONNECTED;
     pthread_mutex_unlock(&S->mu);
-    if (S->batch.len && connected && send_frame(S, LP_BATCH, NULL, S->next_id++))
+    if (S->batch.len && connected && send_frame(S, LP_BATCH, NULL, S->next_id++, LC_SENT_FLUSHED))
         r = CUDA_ERROR_DEVICE_UNAVAILABLE;
     pthread_mutex_unlock(&S->send_lock);
     return r;
@@ -719,9 +740,112 @@ CUresult lc_flush(void)
     return r;
 }
 
-/* Deferred calls go out in frames of about this size, so the server starts on a long
+/* Deferred calls go out in frames of at most about this size, so the server starts on a long
  * series of launches while the client is still queuing the rest. */
 #define LC_BATCH_FLUSH (256u << 10)
+
+static uint64_t mono_ns(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (uint64_t)t.tv_sec * 1000000000u + (uint64_t)t.tv_nsec;
+}
+
+/* ---------------------------------------------------------------- the flusher */
+
+/* Sends each batch that is LUPINE_BATCH_US old and that nothing sent yet: without it, the
+ * launches of a program that computes on the host between them (a PyTorch training step:
+ * autograd and the optimizer's Python between ~100 small kernels) would wait for the step's
+ * closing synchronisation, and the GPU would start only then instead of overlapping the
+ * host's work as it does natively. One thread for the process, started at the first batch. */
+static struct {
+    pthread_mutex_t mu;
+    pthread_cond_t cv; /* CLOCK_MONOTONIC */
+    int started;
+    uint32_t due; /* bit srv: server srv's batch was begun since the flusher last looked */
+} g_fl;
+static pthread_once_t g_fl_once = PTHREAD_ONCE_INIT;
+
+static void flusher_init(void)
+{
+    pthread_condattr_t a;
+    pthread_condattr_init(&a);
+    pthread_condattr_setclock(&a, CLOCK_MONOTONIC);
+    pthread_mutex_init(&g_fl.mu, NULL);
+    pthread_cond_init(&g_fl.cv, &a);
+    pthread_condattr_destroy(&a);
+    g_fl.started = 0;
+    g_fl.due = 0;
+}
+
+static void *flusher_main(void *arg)
+{
+    (void)arg;
+    /* wake at the batch's age, not up to the default 50 us slack later */
+    prctl(PR_SET_TIMERSLACK, 1000UL, 0, 0, 0);
+    uint32_t due = 0;
+    pthread_mutex_lock(&g_fl.mu);
+    for (;;) {
+        due |= g_fl.due;
+        g_fl.due = 0;
+        uint64_t next = UINT64_MAX;
+        if (due) {
+            pthread_mutex_unlock(&g_fl.mu);
+            uint64_t now = mono_ns();
+            for (int i = 0; i < LC_MAX_SERVERS; i++) {
+                if (!(due & (1u << i)))
+                    continue;
+                lc_conn *S = &g_conn[i];
+                pthread_mutex_lock(&S->send_lock);
+                pthread_mutex_lock(&S->mu);
+                int connected = S->state == ST_CONNECTED;
+                pthread_mutex_unlock(&S->mu);
+                if (!S->batch.len || !connected) {
+                    due &= ~(1u << i); /* sent by a call, or nothing to send it on */
+                } else if (now - S->batch_t0 >= g_env.batch_ns) {
+                    send_frame(S, LP_BATCH, NULL, S->next_id++, LC_SENT_BY_FLUSHER); /* a failure loses S */
+                    due &= ~(1u << i);
+                } else if (S->batch_t0 + g_env.batch_ns < next) {
+                    next = S->batch_t0 + g_env.batch_ns;
+                }
+                pthread_mutex_unlock(&S->send_lock);
+            }
+            pthread_mutex_lock(&g_fl.mu);
+            if (g_fl.due)
+                continue;
+        }
+        if (due) {
+            struct timespec ts = {(time_t)(next / 1000000000u), (long)(next % 1000000000u)};
+            pthread_cond_timedwait(&g_fl.cv, &g_fl.mu, &ts);
+        } else {
+            pthread_cond_wait(&g_fl.cv, &g_fl.mu);
+        }
+    }
+    return NULL;
+}
+
+/* With S->send_lock held, S's batch just begun: the flusher sends it when it is old enough. */
+static void flusher_due(lc_conn *S)
+{
+    pthread_once(&g_fl_once, flusher_init);
+    pthread_mutex_lock(&g_fl.mu);
+    g_fl.due |= 1u << S->index;
+    if (!g_fl.started) {
+        pthread_t t;
+        pthread_attr_t a;
+        sigset_t all, old;
+        sigfillset(&all);
+        pthread_sigmask(SIG_SETMASK, &all, &old); /* the application's signals stay its own */
+        pthread_attr_init(&a);
+        pthread_attr_setdetachstate(&a, PTHREAD_CREATE_DETACHED);
+        if (pthread_create(&t, &a, flusher_main, NULL) == 0)
+            g_fl.started = 1;
+        pthread_attr_destroy(&a);
+        pthread_sigmask(SIG_SETMASK, &old, NULL);
+    }
+    pthread_cond_signal(&g_fl.cv);
+    pthread_mutex_unlock(&g_fl.mu);
+}
 
 CUresult lc_conn_defer(lc_call *c)
 {
@@ -741,11 +865,12 @@ CUresult lc_conn_defer(lc_call *c)
     if (big >= ((uint64_t)1 << 20)) {
         /* Large host data goes out now, straight from the caller's memory: once send()
          * returns it has been captured, as cuMemcpyHtoDAsync of pageable memory requires. */
-        if (send_frame(S, LP_BATCH, c, S->next_id++))
+        if (send_frame(S, LP_BATCH, c, S->next_id++, LC_SENT_WITH_CALL))
             r = CUDA_ERROR_DEVICE_UNAVAILABLE;
     } else {
         lp_call hdr;
         struct iovec iov[2 * LC_MAX_EXT + 2];
+        int begun = S->batch.len == 0;
         int k = call_iov(c, &hdr, iov);
         for (int i = 0; i < k; i++) {
             void *d = lp_buf_reserve(&S->batch, iov[i].iov_len);
@@ -756,9 +881,18 @@ CUresult lc_conn_defer(lc_call *c)
         if (S->batch.failed) {
             lp_buf_free(&S->batch);
             r = CUDA_ERROR_OUT_OF_MEMORY;
-        } else if (S->batch.len >= LC_BATCH_FLUSH &&
-                   send_frame(S, LP_BATCH, NULL, S->next_id++)) {
-            r = CUDA_ERROR_DEVICE_UNAVAILABLE;
+        } else {
+            uint64_t now = mono_ns();
+            if (begun)
+                S->batch_t0 = now;
+            int full = S->batch.len >= LC_BATCH_FLUSH;
+            if (full || now - S->batch_t0 >= g_env.batch_ns) {
+                if (send_frame(S, LP_BATCH, NULL, S->next_id++,
+                               full ? LC_SENT_FULL : LC_SENT_AGED))
+                    r = CUDA_ERROR_DEVICE_UNAVAILABLE;
+            } else if (begun) {
+                flusher_due(S);
+            }
         }
     }
     pthread_mutex_unlock(&S->send_lock);

@@ -233,6 +233,16 @@ void lc_stats_count(uint32_t fn);
 void lc_stats_round_trip(uint32_t fn); /* a reply waited for */
 void lc_stats_deferred(uint32_t fn);   /* queued with the next call */
 void lc_stats_local(uint32_t fn);      /* answered from a cache */
+/* Why a batch of deferred calls was sent (the first line of the table counts each). */
+enum {
+    LC_SENT_WITH_CALL,
+    LC_SENT_FULL,
+    LC_SENT_AGED,
+    LC_SENT_BY_FLUSHER,
+    LC_SENT_FLUSHED,
+    LC_SENT_N
+};
+void lc_stats_batch(int why);
 static inline void lc_stats_call(uint32_t fn)
 {
     if (__builtin_expect(lc_stats_on, 0))

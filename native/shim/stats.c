@@ -7,7 +7,10 @@
  * Columns: calls (every call of the exported function, or of the same slot through
  * cuGetProcAddress), round trips (calls whose reply the client waited for), deferred (calls
  * queued and sent with a later one, answered by no reply of their own), local (answered by
- * the shim from what it knows: caches, the context stacks, unsupported functions). */
+ * the shim from what it knows: caches, the context stacks, unsupported functions). The first
+ * line also counts the batches of deferred calls sent, by why: in front of a call that needs
+ * an answer, at 256 KiB, by age in the next deferred call or by the flusher thread
+ * (LUPINE_BATCH_US), or flushed on purpose (host functions, pushes, exit). */
 #define _GNU_SOURCE
 #include "client.h"
 
@@ -20,7 +23,14 @@ int lc_stats_on;
 
 static uint64_t g_calls[LUPINE_FN_COUNT], g_trips[LUPINE_FN_COUNT], g_deferred[LUPINE_FN_COUNT],
     g_local[LUPINE_FN_COUNT];
+static uint64_t g_batches[LC_SENT_N];
 static char g_path[512];
+
+void lc_stats_batch(int why)
+{
+    if (lc_stats_on && why >= 0 && why < LC_SENT_N)
+        __atomic_add_fetch(&g_batches[why], 1, __ATOMIC_RELAXED);
+}
 
 void lc_stats_count(uint32_t fn)
 {
@@ -82,8 +92,19 @@ static void print_stats(void)
             td += g_deferred[i];
         }
     qsort(order, n, sizeof order[0], by_calls);
-    fprintf(f, "LUPINE_STATS pid %d: %llu calls, %llu round trips, %llu deferred\n", (int)getpid(),
-            (unsigned long long)tc, (unsigned long long)tt, (unsigned long long)td);
+    uint64_t nb = 0;
+    for (int i = 0; i < LC_SENT_N; i++)
+        nb += g_batches[i];
+    fprintf(f,
+            "LUPINE_STATS pid %d: %llu calls, %llu round trips, %llu deferred in %llu batches "
+            "(%llu with a call, %llu full, %llu by age, %llu by the flusher thread, %llu "
+            "flushed)\n",
+            (int)getpid(), (unsigned long long)tc, (unsigned long long)tt,
+            (unsigned long long)td, (unsigned long long)nb,
+            (unsigned long long)g_batches[LC_SENT_WITH_CALL],
+            (unsigned long long)g_batches[LC_SENT_FULL], (unsigned long long)g_batches[LC_SENT_AGED],
+            (unsigned long long)g_batches[LC_SENT_BY_FLUSHER],
+            (unsigned long long)g_batches[LC_SENT_FLUSHED]);
     fprintf(f, "%-48s %10s %10s %10s %10s\n", "function", "calls", "round-trips", "deferred",
             "local");
     for (uint32_t k = 0; k < n; k++) {

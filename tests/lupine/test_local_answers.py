@@ -6,6 +6,8 @@ server, is the reference). LUPINE_STATS counts calls and round trips per functio
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 
 from lupine_helpers import ROOT, run_python
 
@@ -192,3 +194,44 @@ def test_attribute_setting_drops_only_that_functions_answers(server, tmp_path):
     assert got[3] == [0, 4096] and got[2] == 0  # the setting shows
     stats = _stats(tmp_path / "on.txt")
     assert stats["cuFuncGetAttribute"][:2] == [4, 3]  # the other function's answer was kept
+
+
+STEPS = """
+import ctypes as c, json, os, _driver
+lib = _driver.load()
+assert lib.cuInit(0) == 0
+ctx = c.c_void_p()
+assert lib.cuDevicePrimaryCtxRetain(c.byref(ctx), 0) == 0
+assert lib.cuCtxSetCurrent(ctx) == 0
+d = c.c_uint64()
+assert lib.cuMemAlloc_v2(c.byref(d), 64) == 0
+lib.cuMemsetD8Async.argtypes = [c.c_uint64, c.c_ubyte, c.c_size_t, c.c_void_p]
+v = c.c_int()
+for i in range(int(os.environ["STEPS"])):  # a step: 3 deferred, 1 round trip, 2 local
+    for k in range(3):
+        assert lib.cuMemsetD8Async(d.value, k, 64, None) == 0
+    assert lib.cuCtxSynchronize() == 0
+    assert lib.cuDeviceGetAttribute(c.byref(v), 16, 0) == 0
+    assert lib.cuDeviceGetAttribute(c.byref(v), 16, 0) == 0
+print("[]")
+"""
+
+
+def test_stats_diff_gives_the_calls_of_one_steady_state_step(server, tmp_path):
+    # native/gpu/stats_diff.py subtracts the table of a short run from a long one, so what is
+    # done once (start-up, the first device query) cancels out
+    for n in (4, 14):
+        env = {"LUPINE_SERVER": server.address, "STEPS": str(n)}
+        run_python(STEPS, env={**env, "LUPINE_STATS": str(tmp_path / f"{n}.txt")})
+    tables = [str(tmp_path / "4.txt"), str(tmp_path / "14.txt")]
+    script = str(ROOT / "native/gpu/stats_diff.py")
+    out = subprocess.run(
+        [sys.executable, script, "--per", "10", *tables], capture_output=True, text=True, check=True
+    ).stdout.splitlines()
+    assert out[0] == "per step (10 steps): 6.0 calls, 1.00 round trips"
+    rows = {line.split()[0]: [float(x) for x in line.split()[1:]] for line in out[2:]}
+    assert rows == {
+        "cuCtxSynchronize": [1.0, 1.0, 0.0, 0.0],
+        "cuMemsetD8Async": [3.0, 0.0, 3.0, 0.0],
+        "cuDeviceGetAttribute": [2.0, 0.0, 0.0, 2.0],
+    }

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import select
 import signal
 import subprocess
@@ -333,6 +334,49 @@ def test_async_copies_to_page_locked_memory_are_pushed_in_stream_order(native, s
     for key in ("bad_0", "bad_1"):
         assert got[key] == [SUCCESS, INVALID_VALUE, SUCCESS], key
     assert got["after"] == [SUCCESS, True]
+
+
+AGED = (
+    PRELUDE
+    + """
+s = stream()
+spin_on(s, 300)  # a deferred launch, the first call of the batch
+time.sleep(1.0)  # no CUDA call meanwhile: only the batch's age can send the launch
+done = lib.cuStreamQuery(s)  # the launch is sent by now at the latest
+print(json.dumps({"done": done, "sync": lib.cuStreamSynchronize(s)}))
+"""
+)
+
+
+@pytest.mark.parametrize(
+    ("batch_us", "done", "sent"),
+    [
+        (None, SUCCESS, {"by the flusher thread": 1, "with a call": 0, "by age": 0}),
+        ("0", SUCCESS, {"by the flusher thread": 0, "with a call": 0, "by age": 1}),
+        ("10000000", NOT_READY, {"by the flusher thread": 0, "with a call": 1, "by age": 0}),
+    ],
+    ids=["default", "zero", "ten-seconds"],
+)
+def test_a_deferred_launch_goes_out_when_the_batch_is_old_enough(
+    native, server, tmp_path, batch_us, done, sent
+):
+    # A deferred launch reaches the server within LUPINE_BATCH_US (default 50 us) while the
+    # application computes on the host, as it reaches the GPU natively: its 300 ms spin is
+    # over when the stream is asked a second later. With an age of ten seconds it waits in
+    # the batch until that query sends it, so the spin has only begun.
+    extra = {"LUPINE_STATS": str(tmp_path / "stats.txt")}
+    if batch_us is not None:
+        extra["LUPINE_BATCH_US"] = batch_us
+    got, _ = run_python(AGED, env=_env(server, "1", **extra))
+    assert got == {"done": done, "sync": SUCCESS}
+    # LUPINE_STATS's first line counts the batches by why they were sent: the launch is the
+    # only deferred call of the program, so exactly one batch, sent the way expected
+    head = (tmp_path / "stats.txt").read_text().splitlines()[0]
+    counts = {
+        why: int(n)
+        for n, why in re.findall(r"(\d+) (with a call|by age|by the flusher thread)", head)
+    }
+    assert counts == sent, head
 
 
 SILENT = (
