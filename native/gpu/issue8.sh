@@ -268,6 +268,12 @@ torch.cuda.synchronize()' > /dev/null 2>&1
     done
     $PY native/gpu/stats_diff.py "$OUT/stats-train-10.txt" "$OUT/stats-train-30.txt" --per 20 \
         | tee "$OUT/stats-train-steady.txt" | head -20 | tee -a "$S"
+    log "host work overlapping launches (benchmarks/lupine/overlap.py): native, LUPINE, LUPINE holding batches"
+    NATIVE_LIBCUDA=$($PY -c 'import ctypes.util; print(ctypes.util.find_library("cuda") or "libcuda.so.1")')
+    timeout 300 $PY benchmarks/lupine/overlap.py --run "native=$NATIVE_LIBCUDA" \
+        --run "lupine=$L/libcuda.so.1" --run "lupine-held=$L/libcuda.so.1,LUPINE_BATCH_US=60000000" \
+        --device "$(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader)" \
+        --json "$OUT/overlap.json" 2> /dev/null | tee -a "$S"
     log "the training step with batches held until a call needs an answer (LUPINE_BATCH_US=60000000, as before the flusher) against the default (50 us)"
     for age in 60000000 50; do
         LUPINE_BATCH_US=$age timeout 300 $PY benchmarks/lupine/workloads.py --shim "$L" \
