@@ -126,8 +126,11 @@ def diagnose(env: dict[str, str], timeout: float = 60.0) -> list[Row]:
     """The report's rows for a program started with ``env`` (`cli.run_environment`)."""
     rows: list[Row] = []
     servers = [s for s in env.get("LUPINE_SERVER", "").split(",") if s]
+    unreachable = set()
     for s in servers:
         why = _reachable(s)
+        if why is not None:
+            unreachable.add(s)
         rows.append(
             Row("server", "ok", f"{s} accepts connections")
             if why is None
@@ -148,16 +151,18 @@ def diagnose(env: dict[str, str], timeout: float = 60.0) -> list[Row]:
             else host not in ("localhost", "::1") and not host.startswith("127.")
         )
         ca = env.get("LUPINE_TLS_CA")
-        if tls:
+        if s in unreachable:  # its server row says why; nothing answered to check
+            rows.append(Row("tls", "warn", f"not checked: {s} did not accept a connection"))
+        elif tls:
             rows.append(
                 Row(
                     "tls",
                     "ok",
-                    f"on; the certificate must chain to {ca or 'the system trust store'}",
+                    f"on for {s}; the certificate must chain to {ca or 'the system trust store'}",
                 )
             )
         elif host in ("localhost", "::1") or host.startswith("127."):
-            rows.append(Row("tls", "ok", "off (loopback)"))
+            rows.append(Row("tls", "ok", f"off for {s} (loopback)"))
         else:
             rows.append(
                 Row(

@@ -121,6 +121,7 @@ def test_doctor_reports_the_server_the_libraries_and_the_devices(native, server,
     assert p.returncode == 0, p.stdout + p.stderr
     rows = _rows(p.stdout)
     assert rows["server"][1] == "ok" and rows["token"][1] == "ok"
+    assert rows["tls"][1] == "ok" and f"off for {server.address} (loopback)" in rows["tls"][2]
     assert rows["libcuda"][1] == "ok" and "(LUPINE)" in rows["libcuda"][2]
     devices = [k for k in rows if k.startswith("device ")]
     assert len(devices) == int(direct[0])
@@ -135,6 +136,8 @@ def test_doctor_says_what_is_wrong(native, tmp_path):
     rows = _rows(p.stdout)
     assert rows["server"][1] == "FAIL" and "start lupine-server" in rows["server"][2]
     assert rows["libcuda"][1] == "FAIL" and "cuInit answered" in rows["libcuda"][2]
+    # nothing answered, so TLS was not checked (not "off (loopback)" as if all were well)
+    assert rows["tls"][1] == "warn" and "127.0.0.1:1 did not accept" in rows["tls"][2]
     unreadable = tmp_path / "token"
     unreadable.write_text("secret")
     unreadable.chmod(0)
