@@ -1,16 +1,24 @@
-"""Launch overhead of eagle against cupy's RawKernel, measured in the same run.
+"""Launch overhead of eagle against cupy's RawKernel and cuda.core's ``launch()``, measured in
+the same run.
 
     python benchmarks/eagle_launch.py [--json PATH]
 
-Three ratios (issue 2, targets in brackets), each the median over rounds of the per-call wall
-time of eagle divided by that of its peer, both warm, both doing the same work:
+Ratios (issues 2 and 11, targets in brackets), each the median over rounds of the per-call
+wall time of eagle divided by that of its peer, both warm, both doing the same work:
 
-- cupy arrays: eagle ``gravity(position=x, mu=MU)`` vs ``cupy.empty`` + ``RawKernel`` with the
-  same PTX entry, grid and arguments [<= 1.0];
+- cupy arrays, eagle allocates: eagle ``gravity(position=x, mu=MU)`` vs ``cupy.empty`` +
+  ``RawKernel`` with the same PTX entry, grid and arguments [<= 1.0], and vs ``cupy.empty`` +
+  cuda.core ``launch()`` [<= 1.05];
+- cupy arrays, ``out=`` given (a simulation's time loop): vs ``RawKernel`` into the same
+  preallocated array [<= 1.0], and vs cuda.core ``launch()`` [<= 1.05];
 - torch CUDA tensors: eagle on torch tensors (import and export included) vs the same
-  RawKernel call on cupy arrays [<= 1.5];
+  RawKernel call on cupy arrays [<= 1.5]; with ``out=`` a torch tensor, vs RawKernel into a
+  preallocated cupy array [<= 1.0];
 - numpy (3, 16) round trip: eagle on a numpy array vs ``cupy.asarray`` + RawKernel +
   ``cupy.asnumpy`` [<= 1.0].
+
+The cuda.core rows need ``cuda.core`` (cuda-python); without it they are left out with the
+reason. cuda.core launches on a stream of its own, and its rows synchronise that stream.
 
 Needs a CUDA device. Rounds alternate eagle and peer so drift (clocks, other load) hits both.
 """
@@ -26,6 +34,7 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -70,6 +79,68 @@ def compare(
     }
 
 
+def cuda_core_rows(
+    path: Path, gravity: Any, x: Any, out: Any, n: int, block: int, args: argparse.Namespace
+) -> list[dict[str, object]]:
+    """eagle against cuda.core's ``launch()`` of the same PTX entry, allocating (with
+    ``cupy.empty``) and into ``out``; [] with a line saying why when cuda.core is missing."""
+    try:
+        try:
+            from cuda.core import Device, LaunchConfig, ObjectCode, launch
+        except ImportError:
+            from cuda.core.experimental import (  # type: ignore[no-redef]
+                Device,
+                LaunchConfig,
+                ObjectCode,
+                launch,
+            )
+        import cupy
+
+        dev = Device()
+        dev.set_current()
+        stream = dev.create_stream()
+        kern = ObjectCode.from_ptx(path.read_bytes()).get_kernel("gravity")
+        config = LaunchConfig(grid=(n + block - 1) // block, block=block)
+        mu, count = np.float64(MU), np.uint64(n)
+    except Exception as e:  # cuda.core absent, or an API other than the one written for
+        print(f"  cuda.core rows left out: {type(e).__name__}: {e}", file=sys.stderr)
+        return []
+
+    def core_alloc() -> object:
+        o = cupy.empty((3, n))
+        launch(stream, config, kern, np.uint64(x.data.ptr), np.uint64(o.data.ptr), mu, count)
+        return o
+
+    def core_into() -> object:
+        launch(stream, config, kern, np.uint64(x.data.ptr), np.uint64(out.data.ptr), mu, count)
+        return out
+
+    def both_sync() -> None:
+        stream.sync()
+        cupy.cuda.get_current_stream().synchronize()
+
+    return [
+        compare(
+            f"cupy arrays (3, {n}) vs cuda.core",
+            lambda: gravity(position=x, mu=MU),
+            core_alloc,
+            both_sync,
+            args.calls,
+            args.rounds,
+            1.05,
+        ),
+        compare(
+            f"cupy arrays (3, {n}), out= vs cuda.core",
+            lambda: gravity(position=x, mu=MU, out=out),
+            core_into,
+            both_sync,
+            args.calls,
+            args.rounds,
+            1.05,
+        ),
+    ]
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--json", type=Path, help="write the results here")
@@ -96,6 +167,10 @@ def main() -> int:
         kernel(((n + block - 1) // block, 1, 1), (block, 1, 1), (x, out, mu, np.uint64(n)))
         return out
 
+    def raw_into(x: object, out: object, n: int) -> object:
+        kernel(((n + block - 1) // block, 1, 1), (block, 1, 1), (x, out, mu, np.uint64(n)))
+        return out
+
     results = []
     rng = np.random.default_rng(0)
     n = args.n
@@ -115,6 +190,19 @@ def main() -> int:
             1.0,
         )
     )
+    o_cp = cupy.empty((3, n))
+    results.append(
+        compare(
+            f"cupy arrays (3, {n}), out=",
+            lambda: gravity(position=x_cp, mu=MU, out=o_cp),
+            lambda: raw_into(x_cp, o_cp, n),
+            sync,
+            args.calls,
+            args.rounds,
+            1.0,
+        )
+    )
+    results += cuda_core_rows(path, gravity, x_cp, o_cp, n, block, args)
 
     try:
         import torch
@@ -132,6 +220,23 @@ def main() -> int:
                 args.calls,
                 args.rounds,
                 1.5,
+            )
+        )
+        o_t = torch.empty((3, n), dtype=torch.float64, device="cuda")
+
+        def both_sync() -> None:
+            tsync()
+            sync()
+
+        results.append(
+            compare(
+                f"torch CUDA tensors (3, {n}), out=",
+                lambda: gravity(position=x_t, mu=MU, out=o_t),
+                lambda: raw_into(x_cp, o_cp, n),
+                both_sync,
+                args.calls,
+                args.rounds,
+                1.0,
             )
         )
 
@@ -165,10 +270,10 @@ def main() -> int:
         "rounds": args.rounds,
         "results": results,
     }
-    print(f"\n{'case':<30} {'eagle µs':>9} {'peer µs':>9} {'ratio':>6} {'target':>7}")
+    print(f"\n{'case':<40} {'eagle µs':>9} {'peer µs':>9} {'ratio':>6} {'target':>7}")
     for r in results:
         print(
-            f"{r['case']:<30} {r['eagle_us']:>9.2f} {r['peer_us']:>9.2f} {r['ratio']:>6.2f} "
+            f"{r['case']:<40} {r['eagle_us']:>9.2f} {r['peer_us']:>9.2f} {r['ratio']:>6.2f} "
             f"{'<= ' + str(r['target']):>7} {'met' if r['met'] else 'MISSED'}"
         )
     if args.json:

@@ -1,0 +1,103 @@
+"""eagle's fast path with the outputs supplied (``out=`` or by name), on cupy arrays, through
+the LUPINE shim, lupine-server and the stand-in driver (no GPU): fixtures/spin.ptx's ``spin``
+copies ``src`` into ``dst`` there, so every result is checked against numpy. The fast path
+must give what the general path gives, take every call it can (counted: the general path is
+wrapped in the child), and leave every call that would raise to the general path, whose
+message names what is wrong."""
+
+from __future__ import annotations
+
+import os
+
+import numpy as np
+import pytest
+from lupine_helpers import ROOT, run_python
+
+CHILD = """
+import json, numpy as np, cupy as cp
+from eagle import LoadedVector
+k = LoadedVector(SPIN)
+general = {"calls": 0}
+plain = k._call
+def counted(kw):
+    general["calls"] += 1
+    return plain(kw)
+k._call = counted
+out = {}
+x = cp.asarray(np.arange(1000, dtype=np.float32) * 0.5)
+# warm: the first call of each form builds its cache entry (the general path is not needed)
+o = cp.zeros(1000, dtype=cp.float32)
+r = k(src=x, ns=0, out=o)
+out["out_is_o"] = r is o
+out["out_values"] = cp.asnumpy(o).tolist()
+p = cp.zeros(1000, dtype=cp.float32)
+out["named_is_p"] = k(src=x, ns=0, dst=p) is p
+out["named_values"] = cp.asnumpy(p).tolist()
+q = cp.zeros(1000, dtype=cp.float32)
+out["tuple_is_q"] = k(src=x, ns=0, out=(q,)) is q
+out["tuple_values"] = cp.asnumpy(q).tolist()
+# a view inside a larger array: its pointer, not the base's, is written
+big = cp.asarray(np.full(3000, -1.0, dtype=np.float32))  # (no NVRTC here)
+view = big[1000:2000]
+k(src=x, ns=0, out=view)
+out["view_values"] = cp.asnumpy(big).tolist()
+# each form again, many times: all fast
+for _ in range(50):
+    k(src=x, ns=0, out=o)
+    k(src=x, ns=0, dst=p)
+out["general_calls_fast_forms"] = general["calls"]
+# what the fast path must leave to the general path (each raises there, or allocates)
+def err(**kw):
+    try:
+        k(src=x, ns=0, **kw)
+    except Exception as e:
+        return [type(e).__name__, str(e)]
+    return None
+out["wrong_dtype"] = err(out=cp.zeros(1000, dtype=cp.float64))
+out["wrong_shape"] = err(out=cp.zeros(999, dtype=cp.float32))
+out["aliases_input"] = err(out=x)
+shifted = cp.zeros(1500, dtype=cp.float32)
+out["overlaps_input"] = None
+try:
+    k(src=shifted[:1000], ns=0, out=shifted[500:1500])
+except Exception as e:
+    out["overlaps_input"] = [type(e).__name__, str(e)]
+out["tuple_too_long"] = err(out=(o, p))
+out["twice"] = err(out=o, dst=p)
+out["numpy_out"] = err(out=np.zeros(1000, dtype=np.float32))
+before = general["calls"]
+none = k(src=x, ns=0, out=None)  # allocated by eagle, through the general path
+out["none_values"] = cp.asnumpy(none).tolist()
+out["general_calls_total"] = general["calls"]
+print(json.dumps(out))
+"""
+
+
+def test_outputs_supplied_take_the_fast_path_and_equal_numpy(native, server):
+    pytest.importorskip("cupy")
+    env = {
+        "LD_LIBRARY_PATH": f"{native}:{os.environ.get('LD_LIBRARY_PATH', '')}",
+        "LUPINE_SERVER": server.address,
+    }
+    code = f"SPIN = {str(ROOT / 'fixtures' / 'spin.ptx')!r}\n" + CHILD
+    got, _ = run_python(code, env=env)
+    ref = (np.arange(1000, dtype=np.float32) * 0.5).tolist()
+    assert got["out_is_o"] and got["named_is_p"] and got["tuple_is_q"]
+    assert got["out_values"] == got["named_values"] == got["tuple_values"] == ref
+    assert got["view_values"] == [-1.0] * 1000 + ref + [-1.0] * 1000
+    assert got["general_calls_fast_forms"] == 0  # every supplied-output call was fast
+    assert got["none_values"] == ref
+    # each refused call reached the general path (8 of them, then out=None) and says why
+    assert got["general_calls_total"] == 8
+    assert (
+        got["wrong_dtype"][0] == "TypeError" and "expected dtype float32" in got["wrong_dtype"][1]
+    )
+    assert (
+        got["wrong_shape"][0] == "ValueError" and "expected shape (1000,)" in got["wrong_shape"][1]
+    )
+    for key in ("aliases_input", "overlaps_input"):
+        assert got[key][0] == "ValueError" and "share memory" in got[key][1], key
+    assert got["tuple_too_long"][0] == "TypeError" and "has 1 outputs" in got["tuple_too_long"][1]
+    assert got["twice"][0] == "TypeError" and "given twice" in got["twice"][1]
+    # a numpy output is not an error: the general path copies the result into it
+    assert got["numpy_out"] is None
