@@ -11,7 +11,7 @@ travels, and the cuGetProcAddress version table. See native/include/lupine/proto
 from __future__ import annotations
 
 CUDA_VERSION = 13000
-API_HASH = 0x6f0c9972
+API_HASH = 0x1e5a9ba8
 MAGIC = 0x314E504C  # b'LPN1' little-endian
 FRAME_MAGIC = 0x4652504C  # b'LPRF' little-endian
 VERSION = (2, 3)
@@ -612,20 +612,20 @@ FUNCTIONS: dict[str, tuple[int, str, bool, tuple[str, ...]]] = {
     'cuStreamWriteValue64_ptsz': (583, 'unsupported', False, ('handle', 'scalar', 'scalar', 'scalar')),
     'cuStreamWriteValue64_v2': (584, 'unsupported', False, ('handle', 'scalar', 'scalar', 'scalar')),
     'cuStreamWriteValue64_v2_ptsz': (585, 'unsupported', False, ('handle', 'scalar', 'scalar', 'scalar')),
-    'cuSurfObjectCreate': (586, 'generic', True, ('out', 'in')),
-    'cuSurfObjectDestroy': (587, 'generic', True, ('scalar',)),
-    'cuSurfObjectGetResourceDesc': (588, 'generic', True, ('out', 'scalar')),
+    'cuSurfObjectCreate': (586, 'client', True, ('out', 'in')),
+    'cuSurfObjectDestroy': (587, 'client', True, ('scalar',)),
+    'cuSurfObjectGetResourceDesc': (588, 'client', True, ('out', 'scalar')),
     'cuSurfRefGetArray': (589, 'unsupported', False, ('out', 'handle')),
     'cuSurfRefSetArray': (590, 'unsupported', False, ('handle', 'handle', 'scalar')),
     'cuTensorMapEncodeIm2col': (591, 'unsupported', False, ()),
     'cuTensorMapEncodeIm2colWide': (592, 'unsupported', False, ()),
     'cuTensorMapEncodeTiled': (593, 'unsupported', False, ()),
     'cuTensorMapReplaceAddress': (594, 'unsupported', False, ()),
-    'cuTexObjectCreate': (595, 'generic', True, ('out', 'in', 'in', 'in')),
-    'cuTexObjectDestroy': (596, 'generic', True, ('scalar',)),
-    'cuTexObjectGetResourceDesc': (597, 'generic', True, ('out', 'scalar')),
-    'cuTexObjectGetResourceViewDesc': (598, 'generic', True, ('out', 'scalar')),
-    'cuTexObjectGetTextureDesc': (599, 'generic', True, ('out', 'scalar')),
+    'cuTexObjectCreate': (595, 'client', True, ('out', 'in', 'in', 'in')),
+    'cuTexObjectDestroy': (596, 'client', True, ('scalar',)),
+    'cuTexObjectGetResourceDesc': (597, 'client', True, ('out', 'scalar')),
+    'cuTexObjectGetResourceViewDesc': (598, 'client', True, ('out', 'scalar')),
+    'cuTexObjectGetTextureDesc': (599, 'client', True, ('out', 'scalar')),
     'cuTexRefCreate': (600, 'unsupported', False, ('out',)),
     'cuTexRefDestroy': (601, 'unsupported', False, ('handle',)),
     'cuTexRefGetAddress': (602, 'unsupported', False, ('out', 'handle')),

@@ -8371,12 +8371,6 @@ CUresult lc_fwd_cuSurfObjectCreate(CUsurfObject *pSurfObject, const CUDA_RESOURC
     return r;
 }
 
-CUresult CUDAAPI cuSurfObjectCreate(CUsurfObject *pSurfObject, const CUDA_RESOURCE_DESC *pResDesc)
-{
-    lc_stats_call(LUPINE_FN_cuSurfObjectCreate);
-    return lc_fwd_cuSurfObjectCreate(pSurfObject, pResDesc);
-}
-
 CUresult lc_fwd_cuSurfObjectDestroy(CUsurfObject surfObject)
 {
     lc_call c;
@@ -8386,12 +8380,6 @@ CUresult lc_fwd_cuSurfObjectDestroy(CUsurfObject surfObject)
     r = lc_send(&c);
     lc_end(&c);
     return r;
-}
-
-CUresult CUDAAPI cuSurfObjectDestroy(CUsurfObject surfObject)
-{
-    lc_stats_call(LUPINE_FN_cuSurfObjectDestroy);
-    return lc_fwd_cuSurfObjectDestroy(surfObject);
 }
 
 CUresult lc_fwd_cuSurfObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUsurfObject surfObject)
@@ -8408,12 +8396,6 @@ CUresult lc_fwd_cuSurfObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUsurf
     }
     lc_end(&c);
     return r;
-}
-
-CUresult CUDAAPI cuSurfObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUsurfObject surfObject)
-{
-    lc_stats_call(LUPINE_FN_cuSurfObjectGetResourceDesc);
-    return lc_fwd_cuSurfObjectGetResourceDesc(pResDesc, surfObject);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -8525,12 +8507,6 @@ CUresult lc_fwd_cuTexObjectCreate(CUtexObject *pTexObject, const CUDA_RESOURCE_D
     return r;
 }
 
-CUresult CUDAAPI cuTexObjectCreate(CUtexObject *pTexObject, const CUDA_RESOURCE_DESC *pResDesc, const CUDA_TEXTURE_DESC *pTexDesc, const CUDA_RESOURCE_VIEW_DESC *pResViewDesc)
-{
-    lc_stats_call(LUPINE_FN_cuTexObjectCreate);
-    return lc_fwd_cuTexObjectCreate(pTexObject, pResDesc, pTexDesc, pResViewDesc);
-}
-
 CUresult lc_fwd_cuTexObjectDestroy(CUtexObject texObject)
 {
     lc_call c;
@@ -8540,12 +8516,6 @@ CUresult lc_fwd_cuTexObjectDestroy(CUtexObject texObject)
     r = lc_send(&c);
     lc_end(&c);
     return r;
-}
-
-CUresult CUDAAPI cuTexObjectDestroy(CUtexObject texObject)
-{
-    lc_stats_call(LUPINE_FN_cuTexObjectDestroy);
-    return lc_fwd_cuTexObjectDestroy(texObject);
 }
 
 CUresult lc_fwd_cuTexObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUtexObject texObject)
@@ -8564,12 +8534,6 @@ CUresult lc_fwd_cuTexObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUtexOb
     return r;
 }
 
-CUresult CUDAAPI cuTexObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUtexObject texObject)
-{
-    lc_stats_call(LUPINE_FN_cuTexObjectGetResourceDesc);
-    return lc_fwd_cuTexObjectGetResourceDesc(pResDesc, texObject);
-}
-
 CUresult lc_fwd_cuTexObjectGetResourceViewDesc(CUDA_RESOURCE_VIEW_DESC *pResViewDesc, CUtexObject texObject)
 {
     lc_call c;
@@ -8585,12 +8549,6 @@ CUresult lc_fwd_cuTexObjectGetResourceViewDesc(CUDA_RESOURCE_VIEW_DESC *pResView
     return r;
 }
 
-CUresult CUDAAPI cuTexObjectGetResourceViewDesc(CUDA_RESOURCE_VIEW_DESC *pResViewDesc, CUtexObject texObject)
-{
-    lc_stats_call(LUPINE_FN_cuTexObjectGetResourceViewDesc);
-    return lc_fwd_cuTexObjectGetResourceViewDesc(pResViewDesc, texObject);
-}
-
 CUresult lc_fwd_cuTexObjectGetTextureDesc(CUDA_TEXTURE_DESC *pTexDesc, CUtexObject texObject)
 {
     lc_call c;
@@ -8604,12 +8562,6 @@ CUresult lc_fwd_cuTexObjectGetTextureDesc(CUDA_TEXTURE_DESC *pTexDesc, CUtexObje
     }
     lc_end(&c);
     return r;
-}
-
-CUresult CUDAAPI cuTexObjectGetTextureDesc(CUDA_TEXTURE_DESC *pTexDesc, CUtexObject texObject)
-{
-    lc_stats_call(LUPINE_FN_cuTexObjectGetTextureDesc);
-    return lc_fwd_cuTexObjectGetTextureDesc(pTexDesc, texObject);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */

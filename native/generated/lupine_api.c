@@ -1231,20 +1231,20 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     0, /* cuStreamWriteValue64_ptsz */
     0, /* cuStreamWriteValue64_v2 */
     0, /* cuStreamWriteValue64_v2_ptsz */
-    1, /* cuSurfObjectCreate */
-    1, /* cuSurfObjectDestroy */
-    1, /* cuSurfObjectGetResourceDesc */
+    2, /* cuSurfObjectCreate */
+    2, /* cuSurfObjectDestroy */
+    2, /* cuSurfObjectGetResourceDesc */
     0, /* cuSurfRefGetArray */
     0, /* cuSurfRefSetArray */
     0, /* cuTensorMapEncodeIm2col */
     0, /* cuTensorMapEncodeIm2colWide */
     0, /* cuTensorMapEncodeTiled */
     0, /* cuTensorMapReplaceAddress */
-    1, /* cuTexObjectCreate */
-    1, /* cuTexObjectDestroy */
-    1, /* cuTexObjectGetResourceDesc */
-    1, /* cuTexObjectGetResourceViewDesc */
-    1, /* cuTexObjectGetTextureDesc */
+    2, /* cuTexObjectCreate */
+    2, /* cuTexObjectDestroy */
+    2, /* cuTexObjectGetResourceDesc */
+    2, /* cuTexObjectGetResourceViewDesc */
+    2, /* cuTexObjectGetTextureDesc */
     0, /* cuTexRefCreate */
     0, /* cuTexRefDestroy */
     0, /* cuTexRefGetAddress */

@@ -96,6 +96,11 @@ uint64_t lc_handle_tag(int srv, uint64_t h);
 #define LC_TAG(srv, h) ((__typeof__(h))(uintptr_t)lc_handle_tag((srv), (uint64_t)(uintptr_t)(h)))
 /* The server of the calling thread's current context (0 without one). */
 int lc_current_server(void);
+/* The calling thread's next call whose arguments name no server goes to srv (-1: back to
+ * the current context's server): for values only the state layer can place (texture.c). */
+void lc_route_next(int srv);
+/* texture.c: forget the servers' texture and surface objects (a forked child). */
+void lc_texture_forget(void);
 /* Sends one server's queued deferred calls now. */
 CUresult lc_flush_server(int srv);
 void lc_scalar(lc_call *c, const void *p, size_t n);

@@ -19,6 +19,10 @@
 #include <string.h>
 
 
+static __thread int t_route_next = -1;
+
+void lc_route_next(int srv) { t_route_next = srv; }
+
 void lc_route(lc_call *c, int srv)
 {
     if (srv < 0)
@@ -219,6 +223,8 @@ static CUresult prepare(lc_call *c)
 {
     if (c->cross || c->bad_handle)
         return call_refused(c);
+    if (c->srv < 0 && t_route_next >= 0 && t_route_next < lc_servers())
+        c->srv = t_route_next; /* lc_route_next: a value only the state layer can place */
     if (c->srv < 0)
         c->srv = lc_current_server();
     /* the thread's current context; with several servers, the one of the call's server */
@@ -253,6 +259,7 @@ static void atfork_child(void)
     lc_streams_reset();
     lc_ranges_clear();
     lc_graph_forget();
+    lc_texture_forget();
 }
 
 __attribute__((constructor)) static void route_init(void)

@@ -1505,7 +1505,8 @@ EXPORT CUresult cuMemcpyPeerAsync(CUdeviceptr dst, CUcontext dc, CUdeviceptr src
     return cuMemcpyDtoDAsync_v2(dst, src, n, s);
 }
 
-/* One side of a 2D/3D copy description; arrays are not supported here. */
+/* One side of a 2D/3D copy description; an array side is its rows in the device window
+ * (array.c). */
 static CUresult side_of(CUmemorytype t, const void *host, CUdeviceptr dev, CUarray array,
                         size_t x, size_t y, size_t z, size_t pitch, size_t height, side *out)
 {
@@ -1515,7 +1516,14 @@ static CUresult side_of(CUmemorytype t, const void *host, CUdeviceptr dev, CUarr
     case CU_MEMORYTYPE_HOST: base = (uintptr_t)host; device = 0; break;
     case CU_MEMORYTYPE_DEVICE: base = dev; device = 1; break;
     case CU_MEMORYTYPE_UNIFIED: base = dev; device = is_device(dev); break;
-    case CU_MEMORYTYPE_ARRAY: (void)array; return CUDA_ERROR_NOT_SUPPORTED;
+    case CU_MEMORYTYPE_ARRAY: {
+        size_t ap, ah;
+        uintptr_t at;
+        if (!array_side(array, x, y, z, &at, &ap, &ah))
+            return CUDA_ERROR_INVALID_VALUE;
+        *out = (side){at, ap, ah, 1};
+        return CUDA_SUCCESS;
+    }
     default: return CUDA_ERROR_INVALID_VALUE;
     }
     if (pitch > (size_t)attribute_value(CU_DEVICE_ATTRIBUTE_MAX_PITCH, 0))
@@ -1539,7 +1547,8 @@ static CUresult copy2d(const CUDA_MEMCPY2D *c, CUstream s, int sync)
                     c->srcY, 0, c->srcPitch, 0, &x);
     if (r)
         return r;
-    if (c->Height > 1 && (c->dstPitch < c->WidthInBytes || c->srcPitch < c->WidthInBytes))
+    /* (an array side's pitch is the array's own; the description's is ignored) */
+    if (c->Height > 1 && (d.pitch < c->WidthInBytes || x.pitch < c->WidthInBytes))
         return CUDA_ERROR_INVALID_VALUE;
     d.height = x.height = c->Height;
     if (sync && d.device && x.device)
@@ -1561,9 +1570,9 @@ static CUresult copy3d_sides(const CUDA_MEMCPY3D *c, side *d, side *x)
                     c->srcY, c->srcZ, c->srcPitch, c->srcHeight, x);
     if (r)
         return r;
-    if (c->Depth > 1 && (c->dstHeight < c->Height || c->srcHeight < c->Height))
+    if (c->Depth > 1 && (d->height < c->Height || x->height < c->Height))
         return CUDA_ERROR_INVALID_VALUE;
-    if (c->Height > 1 && (c->dstPitch < c->WidthInBytes || c->srcPitch < c->WidthInBytes))
+    if (c->Height > 1 && (d->pitch < c->WidthInBytes || x->pitch < c->WidthInBytes))
         return CUDA_ERROR_INVALID_VALUE;
     return CUDA_SUCCESS;
 }

@@ -26,7 +26,7 @@
 
 /* ---------------------------------------------------------------- handles (standin.c) */
 
-/* Handle kinds of the registry. Kinds from H_OTHER up are free for other files (graph.c). */
+/* Handle kinds of the registry. */
 enum {
     H_CTX = 1,
     H_STREAM,
@@ -41,6 +41,7 @@ enum {
     H_NODE,
     H_EXEC,
     H_COND,
+    H_ARRAY, /* array.c: CUDA arrays */
 };
 
 extern pthread_mutex_t g_lock;
@@ -292,6 +293,10 @@ CUresult check_stream(CUstream s);
 /* With g_lock held: a device allocation of n bytes, and its free (memory of graph allocation
  * nodes; the free does not wait for running work). */
 CUresult mem_alloc(CUdeviceptr *dp, size_t n);
+/* array.c: where byte x of row y of slice z of array h is, its row pitch and row count; 0 when
+ * h is no live array or (x, y, z) lies outside it. Takes g_lock. */
+int array_side(CUarray h, size_t x, size_t y, size_t z, uintptr_t *base, size_t *pitch,
+               size_t *height);
 CUresult mem_free(CUdeviceptr p);
 /* A memset of n elements of `width` bytes (1, 2, 4) now, on the calling thread (graph memset
  * nodes, on a worker): range-checked, under g_mem. */

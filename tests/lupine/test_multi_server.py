@@ -812,3 +812,138 @@ def test_pitched_copies_between_servers_are_refused_by_name(trio):
     assert got["same"] == SUCCESS and got["same_values"]
     assert got["across"] == NOT_SUPPORTED and "cuMemcpy2D_v2 refused" in stderr
     assert got["null_context"] == CURESULT["CUDA_ERROR_INVALID_CONTEXT"]
+
+
+ARRAYS = """
+class M2D(c.Structure):
+    _fields_ = [("srcXInBytes", c.c_size_t), ("srcY", c.c_size_t), ("srcMemoryType", c.c_int),
+                ("srcHost", c.c_void_p), ("srcDevice", c.c_uint64), ("srcArray", c.c_void_p),
+                ("srcPitch", c.c_size_t), ("dstXInBytes", c.c_size_t), ("dstY", c.c_size_t),
+                ("dstMemoryType", c.c_int), ("dstHost", c.c_void_p), ("dstDevice", c.c_uint64),
+                ("dstArray", c.c_void_p), ("dstPitch", c.c_size_t), ("WidthInBytes", c.c_size_t),
+                ("Height", c.c_size_t)]
+class A3D(c.Structure):
+    _fields_ = [("Width", c.c_size_t), ("Height", c.c_size_t), ("Depth", c.c_size_t),
+                ("Format", c.c_int), ("NumChannels", c.c_uint), ("Flags", c.c_uint)]
+class AD(c.Structure):
+    _fields_ = [("Width", c.c_size_t), ("Height", c.c_size_t), ("Format", c.c_int),
+                ("NumChannels", c.c_uint)]
+class RES(c.Structure):  # CUDA_RESOURCE_DESC: the union as 16 words
+    _fields_ = [("resType", c.c_int), ("res", c.c_uint64 * 16), ("flags", c.c_uint)]
+class TEX(c.Structure):  # CUDA_TEXTURE_DESC
+    _fields_ = [("addressMode", c.c_int * 3), ("filterMode", c.c_int), ("flags", c.c_uint),
+                ("maxAnisotropy", c.c_uint), ("mipmapFilterMode", c.c_int),
+                ("mipmapLevelBias", c.c_float), ("minMipmapLevelClamp", c.c_float),
+                ("maxMipmapLevelClamp", c.c_float), ("borderColor", c.c_float * 4),
+                ("reserved", c.c_int * 12)]
+assert c.sizeof(M2D) == 128 and c.sizeof(RES) == 144 and c.sizeof(TEX) == 104
+FLOAT, HOST, DEVICE, ARRAY, R_ARRAY, R_LINEAR, LDST = 0x20, 1, 2, 3, 0, 2, 2
+W, H = 64, 16
+lib.cuTexObjectGetResourceDesc.argtypes = [c.c_void_p, c.c_uint64]
+lib.cuTexObjectDestroy.argtypes = [c.c_uint64]
+lib.cuSurfObjectDestroy.argtypes = [c.c_uint64]
+
+def array(i, flags=0):
+    on(i)
+    a = c.c_void_p()
+    assert lib.cuArray3DCreate_v2(c.byref(a), c.byref(A3D(W, H, 0, FLOAT, 1, flags))) == 0
+    return a
+
+def to_array(a, values):
+    host = (c.c_float * (W * H))(*values)
+    m = M2D(srcMemoryType=HOST, srcHost=c.cast(host, c.c_void_p), srcPitch=4 * W,
+            dstMemoryType=ARRAY, dstArray=a, WidthInBytes=4 * W, Height=H)
+    return lib.cuMemcpy2D_v2(c.byref(m))
+
+def from_array(a):
+    host = (c.c_float * (W * H))()
+    m = M2D(srcMemoryType=ARRAY, srcArray=a, dstMemoryType=HOST,
+            dstHost=c.cast(host, c.c_void_p), dstPitch=4 * W, WidthInBytes=4 * W, Height=H)
+    return [lib.cuMemcpy2D_v2(c.byref(m)), list(host)]
+
+def texture(res):
+    t = c.c_uint64()
+    r = lib.cuTexObjectCreate(c.byref(t), c.byref(res), c.byref(TEX()), None)
+    return r, t.value
+
+def on_array(a):
+    res = RES(resType=R_ARRAY)
+    res.res[0] = a.value
+    return res
+
+def resource_of(t):
+    got = RES()
+    r = lib.cuTexObjectGetResourceDesc(c.byref(got), t)
+    return [r, got.resType, got.res[0]]
+
+out = {"values": {}, "descriptors": {}}
+arrays = {}
+for i in (0, 2, 3):  # a device of each server (A, B, C)
+    a = arrays[i] = array(i)
+    values = [float(i * 1000 + k) for k in range(W * H)]
+    r = to_array(a, values)
+    back = from_array(a)
+    out["values"][i] = [r, back[0], back[1] == values]
+    d = AD()
+    r = lib.cuArrayGetDescriptor_v2(c.byref(d), a)
+    out["descriptors"][i] = [r, d.Width, d.Height, d.Format, d.NumChannels]
+out["handles_tagged"] = [arrays[0].value < (1 << 56), arrays[2].value >= (1 << 56), arrays[3].value >= (1 << 56)]
+
+# texture objects: server A's on linear memory, server B's on its array. Each stand-in
+# numbers its objects from 1, so both are 1.
+lin = alloc(0, 4 * W * H)
+on(0)
+res = RES(resType=R_LINEAR)
+res.res[0] = lin
+res.res[1] = FLOAT | (1 << 32)
+res.res[2] = 4 * W * H
+ra, ta = texture(res)
+on(2)
+rb, tb = texture(on_array(arrays[2]))
+rb2, tb2 = texture(on_array(arrays[2]))
+out["made"] = [ra, ta, rb, tb, rb2, tb2]
+# a value only B made goes to B whatever the current context; a value both made goes to
+# the server of the current context
+on(0)
+out["b2_from_a"] = resource_of(tb2)
+out["one_from_a"] = resource_of(1)
+on(2)
+out["one_from_b"] = resource_of(1)
+out["array_b"] = arrays[2].value
+on(0)
+out["destroy_b2_from_a"] = [lib.cuTexObjectDestroy(tb2), lib.cuTexObjectDestroy(tb2)]
+# surfaces: only on an array made for surface load/store
+s, s2 = c.c_uint64(), c.c_uint64()
+on(3)
+out["surface_plain"] = lib.cuSurfObjectCreate(c.byref(s), c.byref(on_array(arrays[3])))
+out["surface_ldst"] = lib.cuSurfObjectCreate(c.byref(s2), c.byref(on_array(array(3, LDST))))
+on(0)
+out["surface_destroy_from_a"] = lib.cuSurfObjectDestroy(s2.value)
+on(2)
+out["texture_destroy"] = lib.cuTexObjectDestroy(tb)
+on(0)
+out["texture_destroy_a"] = lib.cuTexObjectDestroy(ta)
+out["array_destroy"] = [lib.cuArrayDestroy(arrays[i]) for i in (0, 2, 3)]
+out["array_destroy_again"] = lib.cuArrayDestroy(arrays[2])
+print(json.dumps(out))
+"""
+
+
+def test_arrays_and_texture_objects_on_every_server(trio):
+    # Texture objects are plain 64-bit values (kernel parameters), so the shim cannot tag
+    # them: it remembers which server made each (native/shim/texture.c)
+    got, _ = run_python(PRELUDE + ARRAYS, env=_env(trio))
+    for i in ("0", "2", "3"):
+        assert got["values"][i] == [SUCCESS, SUCCESS, True], i
+        assert got["descriptors"][i] == [SUCCESS, 64, 16, 0x20, 1], i
+    assert got["handles_tagged"] == [True, True, True]
+    assert got["made"] == [SUCCESS, 1, SUCCESS, 1, SUCCESS, 2]
+    assert got["b2_from_a"] == [SUCCESS, 0, got["array_b"]]  # B's array, as the client knows it
+    assert got["one_from_a"][:2] == [SUCCESS, 2]  # A's: linear memory
+    assert got["one_from_b"] == [SUCCESS, 0, got["array_b"]]
+    assert got["destroy_b2_from_a"] == [SUCCESS, CURESULT["CUDA_ERROR_INVALID_VALUE"]]
+    assert got["surface_plain"] == CURESULT["CUDA_ERROR_INVALID_VALUE"]
+    assert got["surface_ldst"] == SUCCESS and got["surface_destroy_from_a"] == SUCCESS
+    assert got["texture_destroy"] == SUCCESS and got["texture_destroy_a"] == SUCCESS
+    assert got["array_destroy"] == [SUCCESS] * 3
+    assert got["array_destroy_again"] == INVALID_HANDLE

@@ -1,0 +1,193 @@
+/* Texture and surface objects with several servers (state layer).
+ *
+ * A CUtexObject or CUsurfObject is a 64-bit value the application also passes to kernels as
+ * a parameter, so the shim cannot tag it with its server as it tags handles: each server's
+ * driver numbers its own objects, and two servers may hand out the same value. With several
+ * servers the shim therefore remembers which server made each live object, and a call that
+ * names one (destroy, get a descriptor) goes there; a value that two servers made goes to the
+ * server of the calling thread's current context when that is one of them (the object of the
+ * device the thread works on, as a kernel launched there would use it), else to the server
+ * that made it first. The creating call itself is routed by its resource (the array's handle,
+ * or the server whose range holds the linear memory). With one server nothing is kept. */
+#define _GNU_SOURCE
+#include "client.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+
+typedef struct {
+    uint64_t value;
+    int srv;
+    int surface;
+} object;
+
+static pthread_mutex_t g_lock = PTHREAD_MUTEX_INITIALIZER;
+static object *g_objects;
+static size_t g_count, g_cap;
+
+/* The server a CUDA_RESOURCE_DESC names (as lc_in_resource_desc routes it). */
+static int resource_server(const CUDA_RESOURCE_DESC *d)
+{
+    int srv = -1;
+    if (d && d->resType == CU_RESOURCE_TYPE_ARRAY)
+        srv = lc_handle_server((uint64_t)(uintptr_t)d->res.array.hArray);
+    else if (d && d->resType == CU_RESOURCE_TYPE_MIPMAPPED_ARRAY)
+        srv = lc_handle_server((uint64_t)(uintptr_t)d->res.mipmap.hMipmappedArray);
+    else if (d && d->resType == CU_RESOURCE_TYPE_LINEAR)
+        srv = lc_range_server(d->res.linear.devPtr);
+    else if (d && d->resType == CU_RESOURCE_TYPE_PITCH2D)
+        srv = lc_range_server(d->res.pitch2D.devPtr);
+    if (srv < 0 && d && (d->resType == CU_RESOURCE_TYPE_ARRAY ||
+                         d->resType == CU_RESOURCE_TYPE_MIPMAPPED_ARRAY)) {
+        /* an untagged (server 0) or NULL array handle */
+        uint64_t h = d->resType == CU_RESOURCE_TYPE_ARRAY
+                         ? (uint64_t)(uintptr_t)d->res.array.hArray
+                         : (uint64_t)(uintptr_t)d->res.mipmap.hMipmappedArray;
+        srv = h ? 0 : -1;
+    }
+    return srv >= 0 ? srv : lc_current_server();
+}
+
+static void remember(uint64_t value, int srv, int surface)
+{
+    pthread_mutex_lock(&g_lock);
+    if (g_count == g_cap) {
+        size_t cap = g_cap ? 2 * g_cap : 64;
+        object *o = realloc(g_objects, cap * sizeof *o);
+        if (!o) { /* unremembered: calls naming it go to the current context's server */
+            pthread_mutex_unlock(&g_lock);
+            return;
+        }
+        g_objects = o;
+        g_cap = cap;
+    }
+    g_objects[g_count++] = (object){value, srv, surface};
+    pthread_mutex_unlock(&g_lock);
+}
+
+/* The server of a live object (-1: none remembered). */
+static int server_of(uint64_t value, int surface)
+{
+    int here = lc_current_server(), first = -1;
+    pthread_mutex_lock(&g_lock);
+    for (size_t i = 0; i < g_count; i++) {
+        if (g_objects[i].value != value || g_objects[i].surface != surface)
+            continue;
+        if (g_objects[i].srv == here) {
+            first = here;
+            break;
+        }
+        if (first < 0)
+            first = g_objects[i].srv;
+    }
+    pthread_mutex_unlock(&g_lock);
+    return first;
+}
+
+static void forget(uint64_t value, int srv, int surface)
+{
+    pthread_mutex_lock(&g_lock);
+    for (size_t i = 0; i < g_count; i++)
+        if (g_objects[i].value == value && g_objects[i].srv == srv &&
+            g_objects[i].surface == surface) {
+            g_objects[i] = g_objects[--g_count];
+            break;
+        }
+    pthread_mutex_unlock(&g_lock);
+}
+
+void lc_texture_forget(void)
+{
+    pthread_mutex_init(&g_lock, NULL);
+    free(g_objects);
+    g_objects = NULL;
+    g_count = g_cap = 0;
+}
+
+CUresult CUDAAPI cuTexObjectCreate(CUtexObject *p, const CUDA_RESOURCE_DESC *res,
+                                   const CUDA_TEXTURE_DESC *tex,
+                                   const CUDA_RESOURCE_VIEW_DESC *view)
+{
+    lc_stats_call(LUPINE_FN_cuTexObjectCreate);
+    int srv = lc_servers() > 1 ? resource_server(res) : 0;
+    CUresult r = lc_fwd_cuTexObjectCreate(p, res, tex, view);
+    if (r == CUDA_SUCCESS && p && lc_servers() > 1)
+        remember(*p, srv, 0);
+    return r;
+}
+
+CUresult CUDAAPI cuSurfObjectCreate(CUsurfObject *p, const CUDA_RESOURCE_DESC *res)
+{
+    lc_stats_call(LUPINE_FN_cuSurfObjectCreate);
+    int srv = lc_servers() > 1 ? resource_server(res) : 0;
+    CUresult r = lc_fwd_cuSurfObjectCreate(p, res);
+    if (r == CUDA_SUCCESS && p && lc_servers() > 1)
+        remember(*p, srv, 1);
+    return r;
+}
+
+/* Routes the next call of this thread to the server of object `value` (several servers). */
+static int route_to(uint64_t value, int surface)
+{
+    int srv = lc_servers() > 1 ? server_of(value, surface) : -1;
+    lc_route_next(srv);
+    return srv;
+}
+
+CUresult CUDAAPI cuTexObjectDestroy(CUtexObject t)
+{
+    lc_stats_call(LUPINE_FN_cuTexObjectDestroy);
+    int srv = route_to(t, 0);
+    CUresult r = lc_fwd_cuTexObjectDestroy(t);
+    lc_route_next(-1);
+    if (r == CUDA_SUCCESS && srv >= 0)
+        forget(t, srv, 0);
+    return r;
+}
+
+CUresult CUDAAPI cuSurfObjectDestroy(CUsurfObject s)
+{
+    lc_stats_call(LUPINE_FN_cuSurfObjectDestroy);
+    int srv = route_to(s, 1);
+    CUresult r = lc_fwd_cuSurfObjectDestroy(s);
+    lc_route_next(-1);
+    if (r == CUDA_SUCCESS && srv >= 0)
+        forget(s, srv, 1);
+    return r;
+}
+
+CUresult CUDAAPI cuTexObjectGetResourceDesc(CUDA_RESOURCE_DESC *d, CUtexObject t)
+{
+    lc_stats_call(LUPINE_FN_cuTexObjectGetResourceDesc);
+    route_to(t, 0);
+    CUresult r = lc_fwd_cuTexObjectGetResourceDesc(d, t);
+    lc_route_next(-1);
+    return r;
+}
+
+CUresult CUDAAPI cuTexObjectGetTextureDesc(CUDA_TEXTURE_DESC *d, CUtexObject t)
+{
+    lc_stats_call(LUPINE_FN_cuTexObjectGetTextureDesc);
+    route_to(t, 0);
+    CUresult r = lc_fwd_cuTexObjectGetTextureDesc(d, t);
+    lc_route_next(-1);
+    return r;
+}
+
+CUresult CUDAAPI cuTexObjectGetResourceViewDesc(CUDA_RESOURCE_VIEW_DESC *d, CUtexObject t)
+{
+    lc_stats_call(LUPINE_FN_cuTexObjectGetResourceViewDesc);
+    route_to(t, 0);
+    CUresult r = lc_fwd_cuTexObjectGetResourceViewDesc(d, t);
+    lc_route_next(-1);
+    return r;
+}
+
+CUresult CUDAAPI cuSurfObjectGetResourceDesc(CUDA_RESOURCE_DESC *d, CUsurfObject s)
+{
+    lc_stats_call(LUPINE_FN_cuSurfObjectGetResourceDesc);
+    route_to(s, 1);
+    CUresult r = lc_fwd_cuSurfObjectGetResourceDesc(d, s);
+    lc_route_next(-1);
+    return r;
+}
