@@ -762,6 +762,7 @@ static struct {
     pthread_mutex_t mu;
     pthread_cond_t cv; /* CLOCK_MONOTONIC */
     int started;
+    int idle;     /* the flusher waits with no deadline: a new batch must wake it */
     uint32_t due; /* bit srv: server srv's batch was begun since the flusher last looked */
 } g_fl;
 static pthread_once_t g_fl_once = PTHREAD_ONCE_INIT;
@@ -775,6 +776,7 @@ static void flusher_init(void)
     pthread_cond_init(&g_fl.cv, &a);
     pthread_condattr_destroy(&a);
     g_fl.started = 0;
+    g_fl.idle = 0;
     g_fl.due = 0;
 }
 
@@ -818,7 +820,9 @@ static void *flusher_main(void *arg)
             struct timespec ts = {(time_t)(next / 1000000000u), (long)(next % 1000000000u)};
             pthread_cond_timedwait(&g_fl.cv, &g_fl.mu, &ts);
         } else {
+            g_fl.idle = 1;
             pthread_cond_wait(&g_fl.cv, &g_fl.mu);
+            g_fl.idle = 0;
         }
     }
     return NULL;
@@ -843,7 +847,10 @@ static void flusher_due(lc_conn *S)
         pthread_attr_destroy(&a);
         pthread_sigmask(SIG_SETMASK, &old, NULL);
     }
-    pthread_cond_signal(&g_fl.cv);
+    /* A flusher waiting for a deadline wakes by then anyway, and a new batch's deadline is
+     * no earlier than the one it waits for: only an idle flusher needs waking. */
+    if (g_fl.idle)
+        pthread_cond_signal(&g_fl.cv);
     pthread_mutex_unlock(&g_fl.mu);
 }
 
