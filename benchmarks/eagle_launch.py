@@ -19,6 +19,8 @@ wall time of eagle divided by that of its peer, both warm, both doing the same w
 
 The cuda.core rows need ``cuda.core`` (cuda-python); without it they are left out with the
 reason. cuda.core launches on a stream of its own, and its rows synchronise that stream.
+``--launch-loop PATH`` (the ``lupine-launch-loop`` program the native build makes) adds the
+limit line: a C loop of ``cuLaunchKernel`` on the same entry and arguments.
 
 Needs a CUDA device. Rounds alternate eagle and peer so drift (clocks, other load) hits both.
 """
@@ -147,6 +149,7 @@ def main() -> int:
     ap.add_argument("--calls", type=int, default=2000)
     ap.add_argument("--rounds", type=int, default=15)
     ap.add_argument("--n", type=int, default=1024, help="bodies for the device cases")
+    ap.add_argument("--launch-loop", type=Path, help="lupine-launch-loop, for the limit line")
     args = ap.parse_args()
 
     import cupy
@@ -258,6 +261,17 @@ def main() -> int:
         )
     )
 
+    limit = None
+    if args.launch_loop:
+        import subprocess
+
+        done = subprocess.run(
+            [str(args.launch_loop), str(path), str(n)], capture_output=True, text=True, timeout=600
+        )
+        if done.returncode == 0:
+            limit = json.loads(done.stdout.strip().splitlines()[-1])
+        else:
+            print(f"  limit line left out: {done.stderr.strip()}", file=sys.stderr)
     props = cupy.cuda.runtime.getDeviceProperties(0)
     record = {
         "date": datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"),
@@ -269,6 +283,7 @@ def main() -> int:
         "calls_per_round": args.calls,
         "rounds": args.rounds,
         "results": results,
+        "c_loop_launch_us": limit and limit["launch_us"],
     }
     print(f"\n{'case':<40} {'eagle µs':>9} {'peer µs':>9} {'ratio':>6} {'target':>7}")
     for r in results:
@@ -276,6 +291,8 @@ def main() -> int:
             f"{r['case']:<40} {r['eagle_us']:>9.2f} {r['peer_us']:>9.2f} {r['ratio']:>6.2f} "
             f"{'<= ' + str(r['target']):>7} {'met' if r['met'] else 'MISSED'}"
         )
+    if limit:
+        print(f"{'limit: C loop of cuLaunchKernel':<40} {limit['launch_us']:>9.2f}")
     if args.json:
         args.json.write_text(json.dumps(record, indent=2) + "\n")
     return 0

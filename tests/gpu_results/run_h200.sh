@@ -18,5 +18,8 @@ timeout 300 python3 -m pytest tests -q -rs -p no:cacheprovider --ignore=tests/co
     | tee -a "$out/pytest_h200.txt" | tail -25
 OUT=$out timeout 200 bash raptor/records/run_on_gpu.sh > /dev/null 2>&1; echo "certify exit $?"
 tail -45 "$out/certify.txt"
-timeout 150 python3 benchmarks/eagle_launch.py --json "$out/eagle_launch_h200.json" 2>&1 \
-    | tee "$out/eagle_launch_h200.txt" | tail -6
+# the limit line: a C loop of cuLaunchKernel (native/bench/launch_loop.c), built alone
+loop=/tmp/lupine-launch-loop
+cc -O2 -o "$loop" native/bench/launch_loop.c -ldl || loop=
+timeout 240 python3 benchmarks/eagle_launch.py --json "$out/eagle_launch_h200.json" \
+    ${loop:+--launch-loop "$loop"} 2>&1 | tee "$out/eagle_launch_h200.txt" | tail -12
