@@ -947,3 +947,34 @@ def test_arrays_and_texture_objects_on_every_server(trio):
     assert got["texture_destroy"] == SUCCESS and got["texture_destroy_a"] == SUCCESS
     assert got["array_destroy"] == [SUCCESS] * 3
     assert got["array_destroy_again"] == INVALID_HANDLE
+
+
+AGED = """
+spin_ptx = open(os.environ["SPIN"], "rb").read() + b"\\0"
+streams = []
+for i in (0, 2, 3):  # a device of each server
+    on(i)
+    mod, fn, s = c.c_void_p(), c.c_void_p(), c.c_void_p()
+    assert lib.cuModuleLoadData(c.byref(mod), spin_ptx) == 0
+    assert lib.cuModuleGetFunction(c.byref(fn), mod, b"spin") == 0
+    assert lib.cuStreamCreate(c.byref(s), 1) == 0
+    vals = [c.c_uint64(0), c.c_uint64(0), c.c_uint64(300 * 10**6), c.c_uint64(0)]
+    params = (c.c_void_p * 4)(*[c.cast(c.byref(v), c.c_void_p) for v in vals])
+    assert lib.cuLaunchKernel(fn, 1, 1, 1, 32, 1, 1, 0, s, params, None) == 0  # deferred
+    streams.append((i, s))
+time.sleep(1.0)  # no CUDA call: each server's batch goes out by its age alone
+done = []
+for i, s in streams:
+    on(i)
+    done.append(lib.cuStreamQuery(s))
+print(json.dumps(done))
+"""
+
+
+def test_each_servers_batch_goes_out_by_its_age(trio):
+    # the flusher keeps one deadline per server (native/shim/client.c): three launches of a
+    # 300 ms spin, one per server, each the only call of its batch, all over a second later
+    # (with LUPINE_BATCH_US=10000000 each query finds its spin just begun: NOT_READY)
+    spin = str(Path(__file__).resolve().parents[2] / "fixtures" / "spin.ptx")
+    got, _ = run_python(PRELUDE + AGED, env=_env(trio, SPIN=spin))
+    assert got == [SUCCESS, SUCCESS, SUCCESS]
