@@ -368,6 +368,8 @@ class FastPaths:
                         f"p{i} < q{k} + ob[{k}]: return MISS"
                     )
                 for m in range(k):
+                    # the same array twice (even of no bytes): the general path refuses it
+                    lines.append(f"    if o{k} is o{m}: return MISS")
                     lines.append(
                         f"    if ob[{k}] and ob[{m}] and q{k} < q{m} + ob[{m}] and "
                         f"q{m} < q{k} + ob[{k}]: return MISS"

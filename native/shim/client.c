@@ -13,8 +13,8 @@
  *
  * One connection per server of LUPINE_SERVER's list, shared by the process's threads. Sending: each frame is written whole under the send lock; deferred calls queue in
  * the batch and travel in front of the next call that needs an answer, or when the batch is
- * LUPINE_BATCH_US old, whichever comes first (the flusher thread sends a batch that nothing
- * else sent by then), so the GPU starts on launches while the application is still making
+ * LUPINE_BATCH_US old, whichever comes first (the connection's flusher thread sends a batch
+ * that nothing else sent by then), so the GPU starts on launches while the application is still making
  * them, as it does natively. Receiving: replies are
  * matched to their calls by request id with a leader/follower scheme. A thread waiting for its
  * reply reads frame headers itself when no other thread is reading (it then holds the reader
@@ -84,9 +84,24 @@ typedef struct {
     int runner_started, runner_sleeping, runner_polling;
     int wake_fd;             /* eventfd: wakes the runner out of poll() */
     lc_note_item *notes, *notes_tail;
+    /* the flusher (sends a batch by its age) */
+    pthread_mutex_t fl_mu;
+    pthread_cond_t fl_cv; /* CLOCK_MONOTONIC */
+    int fl_started, fl_idle, fl_due;
 } lc_conn;
 
 static lc_conn g_conn[LC_MAX_SERVERS];
+
+static void flusher_init(lc_conn *S)
+{
+    pthread_condattr_t a;
+    pthread_condattr_init(&a);
+    pthread_condattr_setclock(&a, CLOCK_MONOTONIC);
+    pthread_mutex_init(&S->fl_mu, NULL);
+    pthread_cond_init(&S->fl_cv, &a);
+    pthread_condattr_destroy(&a);
+    S->fl_started = S->fl_idle = S->fl_due = 0;
+}
 static pthread_once_t g_conn_once = PTHREAD_ONCE_INIT;
 
 static void conns_init(void)
@@ -98,6 +113,7 @@ static void conns_init(void)
         pthread_mutex_init(&S->send_lock, NULL);
         pthread_mutex_init(&S->mu, NULL);
         pthread_cond_init(&S->runner_cv, NULL);
+        flusher_init(S);
         S->state = ST_NEW;
         S->fd = -1;
         S->next_id = 1;
@@ -134,9 +150,13 @@ static void read_env(void)
     const char *bu = getenv("LUPINE_BATCH_US");
     if (bu && *bu) {
         char *end;
+        errno = 0;
         long v = strtol(bu, &end, 10);
-        if (!*end && v >= 0 && v <= 60000000) /* up to a minute */
+        if (!*end && !errno && v >= 0 && v <= 60000000) /* up to a minute */
             g_env.batch_ns = (uint64_t)v * 1000;
+        else
+            fprintf(stderr, "lupine: LUPINE_BATCH_US=%s is not a whole number of microseconds "
+                            "from 0 to 60000000; using 50\n", bu);
     }
     const char *d = getenv("LUPINE_DEBUG");
     g_env.debug = d && *d && strcmp(d, "0") != 0;
@@ -146,6 +166,9 @@ static void read_env(void)
         long v = strtol(t, &end, 10);
         if (!*end && v >= 0 && v <= 86400)
             g_env.timeout_s = (int)v;
+        else
+            fprintf(stderr, "lupine: LUPINE_TIMEOUT=%s is not a whole number of seconds from 0 "
+                            "to 86400; using %d\n", t, g_env.timeout_s);
     }
     const char *s = getenv("LUPINE_SERVER");
     snprintf(g_env.server_list, sizeof g_env.server_list, "%s", s && *s ? s : "127.0.0.1:14833");
@@ -216,6 +239,7 @@ static void atfork_child_conn(lc_conn *S)
     S->reading = 0;
     S->waiters = NULL;
     S->runner_started = S->runner_sleeping = S->runner_polling = 0;
+    flusher_init(S); /* no flusher in the child: its next batch starts one */
     while (S->notes) {
         lc_note_item *it = S->notes;
         S->notes = it->next;
@@ -224,7 +248,6 @@ static void atfork_child_conn(lc_conn *S)
     S->notes_tail = NULL;
 }
 
-static void flusher_init(void);
 
 static void atfork_child(void)
 {
@@ -233,7 +256,6 @@ static void atfork_child(void)
      * forking thread lives on in the child: no waiter, no reader, no runner. */
     for (int i = 0; i < LC_MAX_SERVERS; i++)
         atfork_child_conn(&g_conn[i]);
-    flusher_init(); /* no flusher in the child: the next batch starts one */
     lc_notes_atfork_child();
     /* the state layer forgets its own (route.c registers that) */
 }
@@ -751,90 +773,61 @@ static uint64_t mono_ns(void)
     return (uint64_t)t.tv_sec * 1000000000u + (uint64_t)t.tv_nsec;
 }
 
-/* ---------------------------------------------------------------- the flusher */
+/* ---------------------------------------------------------------- the flushers */
 
-/* Sends each batch that is LUPINE_BATCH_US old and that nothing sent yet: without it, the
- * launches of a program that computes on the host between them (a PyTorch training step:
- * autograd and the optimizer's Python between ~100 small kernels) would wait for the step's
- * closing synchronisation, and the GPU would start only then instead of overlapping the
- * host's work as it does natively. One thread for the process, started at the first batch. */
-static struct {
-    pthread_mutex_t mu;
-    pthread_cond_t cv; /* CLOCK_MONOTONIC */
-    int started;
-    int idle;     /* the flusher waits with no deadline: a new batch must wake it */
-    uint32_t due; /* bit srv: server srv's batch was begun since the flusher last looked */
-} g_fl;
-static pthread_once_t g_fl_once = PTHREAD_ONCE_INIT;
-
-static void flusher_init(void)
-{
-    pthread_condattr_t a;
-    pthread_condattr_init(&a);
-    pthread_condattr_setclock(&a, CLOCK_MONOTONIC);
-    pthread_mutex_init(&g_fl.mu, NULL);
-    pthread_cond_init(&g_fl.cv, &a);
-    pthread_condattr_destroy(&a);
-    g_fl.started = 0;
-    g_fl.idle = 0;
-    g_fl.due = 0;
-}
-
+/* Each connection's flusher thread sends its batch once it is LUPINE_BATCH_US old and
+ * nothing sent it yet: without it, the launches of a program that computes on the host
+ * between them (a PyTorch training step: autograd and the optimizer's Python between ~100
+ * small kernels) would wait for the step's closing synchronisation, and the GPU would start
+ * only then instead of overlapping the host's work as it does natively. One per server, so a
+ * server that stops reading (its send blocks until LUPINE_TIMEOUT) holds up no other server's
+ * batches. Started at the connection's first batch. */
 static void *flusher_main(void *arg)
 {
-    (void)arg;
+    lc_conn *S = arg;
     /* wake at the batch's age, not up to the default 50 us slack later */
     prctl(PR_SET_TIMERSLACK, 1000UL, 0, 0, 0);
-    uint32_t due = 0;
-    pthread_mutex_lock(&g_fl.mu);
+    pthread_mutex_lock(&S->fl_mu);
     for (;;) {
-        due |= g_fl.due;
-        g_fl.due = 0;
-        uint64_t next = UINT64_MAX;
-        if (due) {
-            pthread_mutex_unlock(&g_fl.mu);
-            uint64_t now = mono_ns();
-            for (int i = 0; i < LC_MAX_SERVERS; i++) {
-                if (!(due & (1u << i)))
-                    continue;
-                lc_conn *S = &g_conn[i];
-                pthread_mutex_lock(&S->send_lock);
-                pthread_mutex_lock(&S->mu);
-                int connected = S->state == ST_CONNECTED;
-                pthread_mutex_unlock(&S->mu);
-                if (!S->batch.len || !connected) {
-                    due &= ~(1u << i); /* sent by a call, or nothing to send it on */
-                } else if (now - S->batch_t0 >= g_env.batch_ns) {
-                    send_frame(S, LP_BATCH, NULL, S->next_id++, LC_SENT_BY_FLUSHER); /* a failure loses S */
-                    due &= ~(1u << i);
-                } else if (S->batch_t0 + g_env.batch_ns < next) {
-                    next = S->batch_t0 + g_env.batch_ns;
-                }
-                pthread_mutex_unlock(&S->send_lock);
-            }
-            pthread_mutex_lock(&g_fl.mu);
-            if (g_fl.due)
-                continue;
+        while (!S->fl_due) {
+            S->fl_idle = 1;
+            pthread_cond_wait(&S->fl_cv, &S->fl_mu);
+            S->fl_idle = 0;
         }
-        if (due) {
-            struct timespec ts = {(time_t)(next / 1000000000u), (long)(next % 1000000000u)};
-            pthread_cond_timedwait(&g_fl.cv, &g_fl.mu, &ts);
-        } else {
-            g_fl.idle = 1;
-            pthread_cond_wait(&g_fl.cv, &g_fl.mu);
-            g_fl.idle = 0;
+        S->fl_due = 0;
+        pthread_mutex_unlock(&S->fl_mu);
+        uint64_t deadline = 0;
+        pthread_mutex_lock(&S->send_lock);
+        pthread_mutex_lock(&S->mu);
+        int connected = S->state == ST_CONNECTED;
+        pthread_mutex_unlock(&S->mu);
+        if (S->batch.len && connected) {
+            /* the time is read under the lock: a batch begun after it would look older */
+            uint64_t now = mono_ns();
+            if (now >= S->batch_t0 + g_env.batch_ns)
+                send_frame(S, LP_BATCH, NULL, S->next_id++, LC_SENT_BY_FLUSHER); /* failure loses S */
+            else
+                deadline = S->batch_t0 + g_env.batch_ns;
+        }
+        pthread_mutex_unlock(&S->send_lock);
+        pthread_mutex_lock(&S->fl_mu);
+        if (deadline && !S->fl_due) {
+            /* wait for the batch's age (or a newer batch's news), then look again */
+            struct timespec ts = {(time_t)(deadline / 1000000000u),
+                                  (long)(deadline % 1000000000u)};
+            S->fl_due = 1;
+            pthread_cond_timedwait(&S->fl_cv, &S->fl_mu, &ts);
         }
     }
     return NULL;
 }
 
-/* With S->send_lock held, S's batch just begun: the flusher sends it when it is old enough. */
+/* With S->send_lock held, S's batch just begun: S's flusher sends it when it is old enough. */
 static void flusher_due(lc_conn *S)
 {
-    pthread_once(&g_fl_once, flusher_init);
-    pthread_mutex_lock(&g_fl.mu);
-    g_fl.due |= 1u << S->index;
-    if (!g_fl.started) {
+    pthread_mutex_lock(&S->fl_mu);
+    S->fl_due = 1;
+    if (!S->fl_started) {
         pthread_t t;
         pthread_attr_t a;
         sigset_t all, old;
@@ -842,16 +835,16 @@ static void flusher_due(lc_conn *S)
         pthread_sigmask(SIG_SETMASK, &all, &old); /* the application's signals stay its own */
         pthread_attr_init(&a);
         pthread_attr_setdetachstate(&a, PTHREAD_CREATE_DETACHED);
-        if (pthread_create(&t, &a, flusher_main, NULL) == 0)
-            g_fl.started = 1;
+        if (pthread_create(&t, &a, flusher_main, S) == 0)
+            S->fl_started = 1;
         pthread_attr_destroy(&a);
         pthread_sigmask(SIG_SETMASK, &old, NULL);
     }
     /* A flusher waiting for a deadline wakes by then anyway, and a new batch's deadline is
      * no earlier than the one it waits for: only an idle flusher needs waking. */
-    if (g_fl.idle)
-        pthread_cond_signal(&g_fl.cv);
-    pthread_mutex_unlock(&g_fl.mu);
+    if (S->fl_idle)
+        pthread_cond_signal(&S->fl_cv);
+    pthread_mutex_unlock(&S->fl_mu);
 }
 
 CUresult lc_conn_defer(lc_call *c)

@@ -14,6 +14,7 @@
 #define _GNU_SOURCE
 #include "client.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -119,8 +120,19 @@ static void print_stats(void)
         fclose(f);
 }
 
+/* A forked child counts its own calls: its table is not the parent's too. */
+static void stats_atfork_child(void)
+{
+    memset(g_calls, 0, sizeof g_calls);
+    memset(g_trips, 0, sizeof g_trips);
+    memset(g_deferred, 0, sizeof g_deferred);
+    memset(g_local, 0, sizeof g_local);
+    memset(g_batches, 0, sizeof g_batches);
+}
+
 __attribute__((constructor)) static void stats_init(void)
 {
+    pthread_atfork(NULL, NULL, stats_atfork_child);
     const char *e = getenv("LUPINE_STATS");
     if (!e || !*e || !strcmp(e, "0"))
         return;

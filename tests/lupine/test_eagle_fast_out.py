@@ -65,6 +65,17 @@ except Exception as e:
 out["tuple_too_long"] = err(out=(o, p))
 out["twice"] = err(out=o, dst=p)
 out["numpy_out"] = err(out=np.zeros(1000, dtype=np.float32))
+# two outputs given as one array, even of no bytes: refused (the general path says so)
+dm = LoadedVector(DIVMOD)
+z, q = cp.asarray(np.zeros(0, np.int32)), cp.asarray(np.zeros(0, np.int32))
+def dm_err(**kw):
+    try:
+        dm(a=z, b=z, **kw)
+    except Exception as e:
+        return [type(e).__name__, str(e)]
+    return None
+out["same_empty_out"] = dm_err(out=(q, q))
+out["same_empty_named"] = dm_err(quotient=q, remainder=q)
 before = general["calls"]
 none = k(src=x, ns=0, out=None)  # allocated by eagle, through the general path
 out["none_values"] = cp.asnumpy(none).tolist()
@@ -79,7 +90,10 @@ def test_outputs_supplied_take_the_fast_path_and_equal_numpy(native, server):
         "LD_LIBRARY_PATH": f"{native}:{os.environ.get('LD_LIBRARY_PATH', '')}",
         "LUPINE_SERVER": server.address,
     }
-    code = f"SPIN = {str(ROOT / 'fixtures' / 'spin.ptx')!r}\n" + CHILD
+    code = (
+        f"SPIN = {str(ROOT / 'fixtures' / 'spin.ptx')!r}\n"
+        f"DIVMOD = {str(ROOT / 'fixtures' / 'divmod.ptx')!r}\n" + CHILD
+    )
     got, _ = run_python(code, env=env)
     ref = (np.arange(1000, dtype=np.float32) * 0.5).tolist()
     assert got["out_is_o"] and got["named_is_p"] and got["tuple_is_q"]
@@ -99,5 +113,7 @@ def test_outputs_supplied_take_the_fast_path_and_equal_numpy(native, server):
         assert got[key][0] == "ValueError" and "share memory" in got[key][1], key
     assert got["tuple_too_long"][0] == "TypeError" and "has 1 outputs" in got["tuple_too_long"][1]
     assert got["twice"][0] == "TypeError" and "given twice" in got["twice"][1]
+    for key in ("same_empty_out", "same_empty_named"):
+        assert got[key][0] == "ValueError" and "are the same array" in got[key][1], key
     # a numpy output is not an error: the general path copies the result into it
     assert got["numpy_out"] is None

@@ -11,6 +11,7 @@ keep their pointers apart itself."""
 from __future__ import annotations
 
 import itertools
+import json
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -978,3 +979,84 @@ def test_each_servers_batch_goes_out_by_its_age(trio):
     spin = str(Path(__file__).resolve().parents[2] / "fixtures" / "spin.ptx")
     got, _ = run_python(PRELUDE + AGED, env=_env(trio, SPIN=spin))
     assert got == [SUCCESS, SUCCESS, SUCCESS]
+
+
+STOPPED = """
+spin_ptx = open(os.environ["SPIN"], "rb").read() + b"\\0"
+on(0)
+mod, fn, s0 = c.c_void_p(), c.c_void_p(), c.c_void_p()
+assert lib.cuModuleLoadData(c.byref(mod), spin_ptx) == 0
+assert lib.cuModuleGetFunction(c.byref(fn), mod, b"spin") == 0
+assert lib.cuStreamCreate(c.byref(s0), 1) == 0
+big = 200 << 10
+far = alloc(1, big)
+on(1)
+s1 = c.c_void_p()
+assert lib.cuStreamCreate(c.byref(s1), 1) == 0
+lib.cuMemcpyHtoDAsync_v2.argtypes = [c.c_uint64, c.c_void_p, c.c_size_t, c.c_void_p]
+data = (c.c_ubyte * big)()
+import threading
+go = threading.Event()
+
+def fill():  # batches for B, each sent by B's flusher by its age, until B's socket is full
+    assert lib.cuCtxSetCurrent(ctxs[1]) == 0  # (before B stops: setting it may ask B)
+    go.wait()
+    for _ in range(400):
+        if lib.cuMemcpyHtoDAsync_v2(far, data, big, s1):
+            return
+        time.sleep(0.001)
+
+threading.Thread(target=fill, daemon=True).start()
+time.sleep(0.2)
+print("ready", flush=True)
+sys.stdin.readline()  # server B is stopped now
+go.set()
+time.sleep(1.0)  # B's flusher is blocked in its send by now
+on(0)
+done = []
+for _ in range(3):
+    vals = [c.c_uint64(0), c.c_uint64(0), c.c_uint64(50 * 10**6), c.c_uint64(0)]
+    params = (c.c_void_p * 4)(*[c.cast(c.byref(v), c.c_void_p) for v in vals])
+    assert lib.cuLaunchKernel(fn, 1, 1, 1, 32, 1, 1, 0, s0, params, None) == 0
+    time.sleep(0.5)  # no call: A's batch goes out by its age, whatever B does
+    done.append(lib.cuStreamQuery(s0))
+    assert lib.cuStreamSynchronize(s0) == 0
+print(json.dumps(done), flush=True)
+os._exit(0)  # B's connection may still be blocked
+"""
+
+
+def test_a_stopped_server_holds_up_no_other_servers_batches(native):
+    # each connection has its own flusher (native/shim/client.c): B's, blocked in a send to a
+    # stopped server, does not keep A's launches from A's GPU
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    from lupine_helpers import HERE, ROOT
+
+    a = _server(native, 1, "A")
+    b = Server(native, "--once", env={"LUPINE_STANDIN_DEVICES": "1", "LUPINE_STANDIN_NAME": "B"})
+    spin = str(Path(__file__).resolve().parents[2] / "fixtures" / "spin.ptx")
+    env = {**os.environ, "PYTHONPATH": f"{HERE}{os.pathsep}{ROOT}", **_env([a, b], SPIN=spin)}
+    proc = subprocess.Popen(
+        [sys.executable, "-c", PRELUDE + STOPPED],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+    )
+    try:
+        assert proc.stdout.readline().strip() == "ready", proc.stderr.read()
+        os.kill(b.proc.pid, signal.SIGSTOP)  # --once: the session is the listening process
+        proc.stdin.write("go\n")
+        proc.stdin.flush()
+        out, err = proc.communicate(timeout=60)
+    finally:
+        os.kill(b.proc.pid, signal.SIGCONT)
+        proc.kill()
+        a.stop()
+        b.stop()
+    assert json.loads(out.strip().splitlines()[-1]) == [SUCCESS] * 3, err

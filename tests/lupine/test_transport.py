@@ -379,6 +379,37 @@ def test_a_deferred_launch_goes_out_when_the_batch_is_old_enough(
     assert counts == sent, head
 
 
+NEVER_EARLY = (
+    PRELUDE
+    + """
+lib.cuMemsetD8Async.argtypes = [c.c_uint64, c.c_ubyte, c.c_size_t, c.c_void_p]
+def work():
+    assert lib.cuCtxSetCurrent(ctx) == 0
+    s = stream()
+    d = c.c_uint64()
+    assert lib.cuMemAlloc_v2(c.byref(d), 64) == 0
+    for i in range(500):  # each batch: one memset, sent by the query right behind it
+        assert lib.cuMemsetD8Async(d.value, i & 255, 64, s) == 0
+        lib.cuStreamQuery(s)
+ts = [threading.Thread(target=work) for _ in range(4)]
+for t in ts: t.start()
+for t in ts: t.join()
+print("[]")
+"""
+)
+
+
+def test_no_batch_goes_out_before_its_age(native, server, tmp_path):
+    # With an age of a minute, every batch goes with the call behind it; none by the flusher
+    # (whose clock once ran behind a batch begun while it waited for the lock, so a fresh batch
+    # looked older than the age and went at once)
+    stats = tmp_path / "stats.txt"
+    extra = {"LUPINE_BATCH_US": "60000000", "LUPINE_STATS": str(stats)}
+    run_python(NEVER_EARLY, env=_env(server, "1", **extra))
+    head = stats.read_text().splitlines()[0]
+    assert "0 by the flusher thread" in head and " 0 by age" in head, head
+
+
 SILENT = (
     PRELUDE
     + """
