@@ -1,0 +1,237 @@
+"""How far the GPU's approximate f32 functions are from the correctly rounded result that
+eagle's emulator gives (issue 12, item 5), over every f32 input, on the GPU.
+
+    python3 tests/gpu_results/approx_measure.py --out DIR      (on the GPU host; needs cupy)
+
+For each instruction below, a kernel runs the PTX instruction (inline ``asm``) on all 2^32 bit
+patterns and compares it with the correctly rounded value of the exact function, computed in
+float64 and rounded once to float32: what ``eagle/ptx/_ops/floating.py`` computes for
+``.approx`` ("within half an ulp"). The ``.ftz`` forms flush subnormal inputs and results to
+zero (PTX ISA, "Floating-Point Instructions": ``.ftz``), and so does their reference. Each
+difference is counted in ulps (the distance between the two float32 bit patterns in value
+order), in bins -4..4, below, above, and "NaN on one side only".
+
+The PTX ISA gives only bounds for these instructions (``ex2.approx``: max relative error
+2^-22.5 for |x| < 8 ...), so differences are legal; this measures what the H200 does, to build
+a model of it. Besides the histogram, each function's differences over one binade are saved
+(int8, clamped to +-127) as a map for that model: ``DIR/approx_maps.npz``, keyed by function,
+with the binade's first input bits. ``div.approx.f32`` takes two inputs: it is measured on
+2^30 random pairs.
+
+Writes ``DIR/approx_h200.json`` (date, device, per function: histogram, inputs compared,
+fraction exact, largest |ulp| seen) and ``DIR/approx_maps.npz``. Prints a table. About a
+minute on an H200.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+K = 4  # histogram bins -K..K ulp, then below, above, NaN on one side only
+NBINS = 2 * K + 4
+
+# name: (PTX instruction, reference expression in double on `xd`, flush to zero, map binade)
+FUNCTIONS = {
+    "ex2.approx.ftz.f32": ("ex2.approx.ftz.f32", "exp2(xd)", 1, 1.0),
+    "ex2.approx.f32": ("ex2.approx.f32", "exp2(xd)", 0, 1.0),
+    "lg2.approx.ftz.f32": ("lg2.approx.ftz.f32", "log2(xd)", 1, 1.0),
+    "lg2.approx.f32": ("lg2.approx.f32", "log2(xd)", 0, 1.0),
+    "rsqrt.approx.ftz.f32": ("rsqrt.approx.ftz.f32", "1.0 / sqrt(xd)", 1, 1.0),
+    "rsqrt.approx.f32": ("rsqrt.approx.f32", "1.0 / sqrt(xd)", 0, 1.0),
+    "rcp.approx.ftz.f32": ("rcp.approx.ftz.f32", "1.0 / xd", 1, 1.0),
+    "rcp.approx.f32": ("rcp.approx.f32", "1.0 / xd", 0, 1.0),
+    "sin.approx.ftz.f32": ("sin.approx.ftz.f32", "sin(xd)", 1, 0.5),
+    "sin.approx.f32": ("sin.approx.f32", "sin(xd)", 0, 0.5),
+    "cos.approx.ftz.f32": ("cos.approx.ftz.f32", "cos(xd)", 1, 0.5),
+    "cos.approx.f32": ("cos.approx.f32", "cos(xd)", 0, 0.5),
+}
+
+COMMON = r"""
+__device__ __forceinline__ unsigned ordered(unsigned b)
+{   /* float bits -> an unsigned that orders as the values do */
+    return (b & 0x80000000u) ? ~b : (b | 0x80000000u);
+}
+__device__ __forceinline__ float flush(float v, int ftz)
+{
+    return ftz && fabsf(v) < 1.17549435e-38f ? copysignf(0.0f, v) : v;
+}
+/* bins: 0..2K diff -K..K, 2K+1 below, 2K+2 above, 2K+3 NaN on one side only */
+__device__ __forceinline__ int bin_of(float y, float ref, long long *diff)
+{
+    int yn = isnan(y), rn = isnan(ref);
+    *diff = 0;
+    if (yn || rn)
+        return yn && rn ? K : 2 * K + 3;
+    long long d = (long long)ordered(__float_as_uint(y)) - (long long)ordered(__float_as_uint(ref));
+    *diff = d;
+    if (d < -K) return 2 * K + 1;
+    if (d > K) return 2 * K + 2;
+    return (int)d + K;
+}
+"""
+
+UNARY = r"""
+extern "C" __global__ void measure(unsigned long long start, unsigned long long count,
+                                   unsigned long long *hist, long long *worst,
+                                   signed char *map, unsigned long long map_start,
+                                   unsigned long long map_count)
+{
+    __shared__ unsigned long long h[2 * K + 4];
+    for (int i = threadIdx.x; i < 2 * K + 4; i += blockDim.x) h[i] = 0;
+    __syncthreads();
+    long long my_worst = 0;
+    for (unsigned long long i = blockIdx.x * (unsigned long long)blockDim.x + threadIdx.x;
+         i < count; i += (unsigned long long)gridDim.x * blockDim.x) {
+        unsigned long long idx = start + i;
+        float x = __uint_as_float((unsigned)idx);
+        float y;
+        asm("INSTRUCTION %0, %1;" : "=f"(y) : "f"(x));
+        double xd = (double)flush(x, FTZ);
+        float ref = flush((float)(REFERENCE), FTZ);
+        long long d;
+        int b = bin_of(y, ref, &d);
+        atomicAdd(&h[b], 1ull);
+        long long a = d < 0 ? -d : d;
+        if (b != 2 * K + 3 && a > my_worst) my_worst = a;
+        if (idx >= map_start && idx < map_start + map_count)
+            map[idx - map_start] = (signed char)(d < -127 ? -127 : d > 127 ? 127 : d);
+    }
+    atomicMax((long long *)worst, my_worst);
+    __syncthreads();
+    for (int i = threadIdx.x; i < 2 * K + 4; i += blockDim.x) atomicAdd(&hist[i], h[i]);
+}
+"""
+
+DIV = r"""
+extern "C" __global__ void measure_div(const unsigned *a, const unsigned *b,
+                                       unsigned long long count, int ftz,
+                                       unsigned long long *hist, long long *worst)
+{
+    __shared__ unsigned long long h[2 * K + 4];
+    for (int i = threadIdx.x; i < 2 * K + 4; i += blockDim.x) h[i] = 0;
+    __syncthreads();
+    long long my_worst = 0;
+    for (unsigned long long i = blockIdx.x * (unsigned long long)blockDim.x + threadIdx.x;
+         i < count; i += (unsigned long long)gridDim.x * blockDim.x) {
+        float x = __uint_as_float(a[i]), z = __uint_as_float(b[i]), y;
+        if (ftz)
+            asm("div.approx.ftz.f32 %0, %1, %2;" : "=f"(y) : "f"(x), "f"(z));
+        else
+            asm("div.approx.f32 %0, %1, %2;" : "=f"(y) : "f"(x), "f"(z));
+        float ref = flush((float)((double)flush(x, ftz) / (double)flush(z, ftz)), ftz);
+        long long d;
+        int bn = bin_of(y, ref, &d);
+        atomicAdd(&h[bn], 1ull);
+        long long m = d < 0 ? -d : d;
+        if (bn != 2 * K + 3 && m > my_worst) my_worst = m;
+    }
+    atomicMax((long long *)worst, my_worst);
+    __syncthreads();
+    for (int i = threadIdx.x; i < 2 * K + 4; i += blockDim.x) atomicAdd(&hist[i], h[i]);
+}
+"""
+
+
+def summary(hist: np.ndarray, worst: int) -> dict[str, object]:
+    """The JSON entry of one function: bins by name, inputs compared, fraction exact."""
+    total = int(hist.sum())
+    names = [f"{d:+d}" for d in range(-K, K + 1)] + [f"<-{K}", f">+{K}", "nan-one-side"]
+    exact = int(hist[K])
+    return {
+        "histogram": {n: int(v) for n, v in zip(names, hist, strict=True)},
+        "compared": total,
+        "fraction_exact": exact / total if total else None,
+        "largest_abs_ulp": worst,
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--out", type=Path, required=True)
+    ap.add_argument("--only", help="comma list of function names (default: all, and div)")
+    ap.add_argument("--chunk-log2", type=int, default=28, help="inputs per launch, log2")
+    args = ap.parse_args(argv)
+    import cupy as cp
+
+    args.out.mkdir(parents=True, exist_ok=True)
+    names = args.only.split(",") if args.only else [*FUNCTIONS, "div.approx.f32"]
+    results: dict[str, object] = {}
+    maps: dict[str, np.ndarray] = {}
+    chunk = 1 << args.chunk_log2
+    for name in names:
+        t0 = time.perf_counter()
+        hist = cp.zeros(NBINS, dtype=cp.uint64)
+        worst = cp.zeros(1, dtype=cp.int64)
+        if name.startswith("div.approx"):
+            ftz = int(".ftz" in name)
+            kern = cp.RawKernel(f"#define K {K}\n" + COMMON + DIV, "measure_div")
+            rng = np.random.default_rng(12)
+            for _ in range(4):  # 4 x 2^28 random pairs of bit patterns
+                a = cp.asarray(rng.integers(0, 2**32, chunk, dtype=np.uint32))
+                b = cp.asarray(rng.integers(0, 2**32, chunk, dtype=np.uint32))
+                kern((1024,), (256,), (a, b, np.uint64(chunk), np.int32(ftz), hist, worst))
+        else:
+            instruction, reference, ftz, binade = FUNCTIONS[name]
+            src = (
+                f"#define K {K}\n#define FTZ {ftz}\n#define REFERENCE {reference}\n"
+                + COMMON
+                + UNARY.replace("INSTRUCTION", instruction)
+            )
+            kern = cp.RawKernel(src, "measure")
+            map_start = int(np.array(binade, dtype=np.float32).view(np.uint32))
+            map_count = 1 << 23  # one binade: every mantissa
+            dmap = cp.zeros(map_count, dtype=cp.int8)
+            for start in range(0, 1 << 32, chunk):
+                kern(
+                    (2048,),
+                    (256,),
+                    (
+                        np.uint64(start),
+                        np.uint64(chunk),
+                        hist,
+                        worst,
+                        dmap,
+                        np.uint64(map_start),
+                        np.uint64(map_count),
+                    ),
+                )
+            maps[name] = cp.asnumpy(dmap)
+            maps[name + ":first_bits"] = np.array([map_start], dtype=np.uint32)
+        cp.cuda.Device().synchronize()
+        results[name] = summary(cp.asnumpy(hist), int(worst.get()[0]))
+        h = results[name]
+        print(
+            f"{name:<24} exact {h['fraction_exact']:.6f}  largest |ulp| {h['largest_abs_ulp']}"
+            f"  ({time.perf_counter() - t0:.1f} s)",
+            file=sys.stderr,
+            flush=True,
+        )
+    props = cp.cuda.runtime.getDeviceProperties(0)
+    record = {
+        "date": datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"),
+        "device": props["name"].decode(),
+        "driver": cp.cuda.runtime.driverGetVersion(),
+        "reference": "float64 function rounded once to float32 (the emulator's .approx)",
+        "functions": results,
+    }
+    (args.out / "approx_h200.json").write_text(json.dumps(record, indent=1) + "\n")
+    np.savez_compressed(args.out / "approx_maps.npz", **maps)
+    print(f"{'function':<24} {'exact':>9} {'+-1 ulp':>9} {'beyond':>9}")
+    for name, h in results.items():
+        hh = h["histogram"]  # type: ignore[index]
+        total = h["compared"] or 1  # type: ignore[index]
+        one = (hh["-1"] + hh["+1"]) / total
+        beyond = 1 - h["fraction_exact"] - one  # type: ignore[operator]
+        print(f"{name:<24} {h['fraction_exact']:>9.6f} {one:>9.6f} {beyond:>9.6f}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
