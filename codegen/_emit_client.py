@@ -164,7 +164,7 @@ def _range_hooks(plan: Plan) -> list[str]:
         return [
             f"    if (r == CUDA_SUCCESS && {p}) lc_range_add_on(c.srv, (uint64_t)*{p}, {size});"
         ]
-    return [f"    if (r == CUDA_SUCCESS) lc_range_remove((uint64_t){rg['remove']});"]
+    return [f"    if (r == CUDA_SUCCESS) lc_range_remove_on(c.srv, (uint64_t){rg['remove']});"]
 
 
 def cache_groups(plans: dict[str, Plan]) -> list[str]:

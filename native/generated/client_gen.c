@@ -3860,7 +3860,7 @@ CUresult lc_fwd_cuIpcCloseMemHandle(CUdeviceptr dptr)
     lc_dptr(&c, &dptr);
     r = lc_send(&c);
     lc_end(&c);
-    if (r == CUDA_SUCCESS) lc_range_remove((uint64_t)dptr);
+    if (r == CUDA_SUCCESS) lc_range_remove_on(c.srv, (uint64_t)dptr);
     return r;
 }
 
@@ -4475,7 +4475,7 @@ CUresult lc_fwd_cuMemAddressFree(CUdeviceptr ptr, size_t size)
     lc_scalar(&c, &size, sizeof size);
     r = lc_send(&c);
     lc_end(&c);
-    if (r == CUDA_SUCCESS) lc_range_remove((uint64_t)ptr);
+    if (r == CUDA_SUCCESS) lc_range_remove_on(c.srv, (uint64_t)ptr);
     return r;
 }
 
@@ -4806,7 +4806,7 @@ CUresult lc_fwd_cuMemFreeAsync(CUdeviceptr dptr, CUstream hStream)
     r = lc_defer(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
-    if (r == CUDA_SUCCESS) lc_range_remove((uint64_t)dptr);
+    if (r == CUDA_SUCCESS) lc_range_remove_on(c.srv, (uint64_t)dptr);
     return r;
 }
 
@@ -4826,7 +4826,7 @@ CUresult lc_fwd_cuMemFreeAsync_ptsz(CUdeviceptr dptr, CUstream hStream)
     r = lc_defer(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
-    if (r == CUDA_SUCCESS) lc_range_remove((uint64_t)dptr);
+    if (r == CUDA_SUCCESS) lc_range_remove_on(c.srv, (uint64_t)dptr);
     return r;
 }
 
@@ -4844,7 +4844,7 @@ CUresult lc_fwd_cuMemFree_v2(CUdeviceptr dptr)
     lc_dptr(&c, &dptr);
     r = lc_send(&c);
     lc_end(&c);
-    if (r == CUDA_SUCCESS) lc_range_remove((uint64_t)dptr);
+    if (r == CUDA_SUCCESS) lc_range_remove_on(c.srv, (uint64_t)dptr);
     return r;
 }
 

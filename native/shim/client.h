@@ -55,6 +55,7 @@ typedef struct {
     int srv;             /* the server it goes to; -1: the current context's (lc_send) */
     int cross;           /* its arguments named two servers: refused */
     int bad_handle;      /* a handle tagged with no server of this process: refused */
+    uint64_t ambiguous;  /* a device address two servers hold, neither current: refused */
     uint64_t ctx;        /* the server's context it runs in (lc_send fills it in) */
 } lc_call;
 
@@ -85,6 +86,8 @@ void lc_in_locations(lc_call *c, const void *p, uint64_t count, size_t size, siz
 void lc_out_locations(const lc_call *c, void *p, uint64_t count, size_t size, size_t offset);
 /* A device pointer argument: routes the call by the range holding it (no translation). */
 void lc_dptr(lc_call *c, const void *p);
+/* Routes c by the range holding device address p (several servers: memory.c's ranges). */
+void lc_route_ptr(lc_call *c, uint64_t p);
 /* The server a client handle belongs to (-1: NULL or a special value), its server value, and
  * the client value of server srv's handle h. */
 int lc_handle_server(uint64_t h);
@@ -155,6 +158,13 @@ void lc_debug(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void lc_range_add(uint64_t base, uint64_t size);
 void lc_range_remove(uint64_t base);
 void lc_ranges_clear(void);
+/* Only server srv's ranges (a reset of a primary context there). */
+void lc_ranges_clear_server(int srv);
+/* The range at base of server srv (-1: of whichever holds it) is gone. */
+void lc_range_remove_on(int srv, uint64_t base);
+/* lc_range_server's answer for an address several servers hold, none of them the current
+ * context's: the call is refused (route.c). */
+#define LC_SERVER_AMBIGUOUS (-2)
 /* 1: [p, p+n) lies in one device range; 0: p is in none; -1: p is in one, p+n is not. */
 int lc_range_find(uint64_t p, uint64_t n);
 /* The server whose range holds p (-1: none); lc_range_add records ranges of the server of the

@@ -394,8 +394,8 @@ CUresult CUDAAPI cuDevicePrimaryCtxReset_v2(CUdevice dev)
             lc_layouts_clear();
         }
         /* A reset frees every allocation of the primary context; with one device per
-         * server session (the common case) that is every range we know. */
-        lc_ranges_clear();
+         * server session (the common case) that is every range that server gave. */
+        lc_ranges_clear_server(lc_dev_server(dev) < 0 ? 0 : lc_dev_server(dev));
     }
     return r;
 }

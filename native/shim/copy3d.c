@@ -114,11 +114,11 @@ static CUresult copy(uint32_t fn, CUDA_MEMCPY3D m, CUstream stream)
     if (wire.srcMemoryType == CU_MEMORYTYPE_ARRAY)
         lc_route(&c, lc_handle_server((uint64_t)(uintptr_t)m.srcArray));
     else if (src && lc_servers() > 1)
-        lc_route(&c, lc_range_server(m.srcDevice));
+        lc_route_ptr(&c, m.srcDevice);
     if (wire.dstMemoryType == CU_MEMORYTYPE_ARRAY)
         lc_route(&c, lc_handle_server((uint64_t)(uintptr_t)m.dstArray));
     else if (dst && lc_servers() > 1)
-        lc_route(&c, lc_range_server(m.dstDevice));
+        lc_route_ptr(&c, m.dstDevice);
     lc_out_req(&c, dst ? NULL : buf, n);
     lc_handle(&c, &stream);
     lc_in(&c, &wire, sizeof wire);

@@ -44,6 +44,37 @@ static pthread_mutex_t g_rlock = PTHREAD_MUTEX_INITIALIZER;
 static lc_range *g_r;
 static size_t g_nr, g_capr;
 
+/* Ranges a server handed out where another server's range already was (module globals and
+ * graph allocations, which the driver places and alloc_apart cannot move): an address in one
+ * names two servers. With g_rlock. */
+typedef struct {
+    uint64_t base, size;
+    int srv;
+} lc_shadow;
+static lc_shadow *g_sh;
+static size_t g_nsh, g_capsh;
+
+/* With g_rlock held: records a shadowed range (0 when out of memory). */
+static int shadow_add(int srv, uint64_t base, uint64_t size)
+{
+    for (size_t i = 0; i < g_nsh; i++)
+        if (g_sh[i].srv == srv && g_sh[i].base == base) {
+            if (g_sh[i].size < size)
+                g_sh[i].size = size;
+            return 1;
+        }
+    if (g_nsh == g_capsh) {
+        size_t cap = g_capsh ? 2 * g_capsh : 16;
+        lc_shadow *n = realloc(g_sh, cap * sizeof *n);
+        if (!n)
+            return 0;
+        g_sh = n;
+        g_capsh = cap;
+    }
+    g_sh[g_nsh++] = (lc_shadow){base, size, srv};
+    return 1;
+}
+
 /* Index of the first range with base > p. */
 static size_t upper(uint64_t p)
 {
@@ -134,13 +165,19 @@ void lc_range_add_on(int srv, uint64_t base, uint64_t size)
          * alloc_apart below); for other ranges it is said, and the new range is not known. */
         t_overlapped = 1;
         t_overlap_end = o->base + o->size;
-        if (!t_quiet)
+        if (!t_quiet) {
+            /* kept as a shadow: an address in both goes to the server of the current context
+             * when it is one of them (cudaMemcpyToSymbol runs on the module's device), and
+             * is refused otherwise */
+            shadow_add(srv, base, size);
             fprintf(stderr,
                 "lupine: device memory 0x%llx+%llu of server %s overlaps 0x%llx+%llu of server "
-                "%s; copies by address to it fail with CUDA_ERROR_INVALID_VALUE\n",
+                "%s; an address in both goes to the server of the current context, and fails "
+                "with CUDA_ERROR_INVALID_VALUE in a context of neither\n",
                 (unsigned long long)base, (unsigned long long)size, lc_server_name(srv),
                 (unsigned long long)o->base, (unsigned long long)o->size,
                 lc_server_name(o->srv));
+        }
         pthread_mutex_unlock(&g_rlock);
         return;
     }
@@ -174,6 +211,19 @@ int lc_range_server(uint64_t p)
     pthread_mutex_lock(&g_rlock);
     size_t i = upper(p);
     int srv = i && p - g_r[i - 1].base < g_r[i - 1].size ? g_r[i - 1].srv : -1;
+    if (g_nsh) {
+        /* shadowed: several servers hold p; the current context's server when it is one */
+        int here = lc_current_server(), named = srv >= 0 && srv == here, hits = srv >= 0;
+        for (size_t k = 0; k < g_nsh; k++)
+            if (p - g_sh[k].base < g_sh[k].size) {
+                hits++;
+                named |= g_sh[k].srv == here;
+                if (srv < 0)
+                    srv = g_sh[k].srv;
+            }
+        if (hits > 1)
+            srv = named ? here : LC_SERVER_AMBIGUOUS;
+    }
     pthread_mutex_unlock(&g_rlock);
     return srv;
 }
@@ -224,12 +274,32 @@ static void drop(size_t i)
     g_nr--;
 }
 
-void lc_range_remove(uint64_t base)
+void lc_range_remove_on(int srv, uint64_t base)
 {
     pthread_mutex_lock(&g_rlock);
+    for (size_t k = 0; k < g_nsh; k++)
+        if (g_sh[k].base == base && (srv < 0 || g_sh[k].srv == srv)) {
+            g_sh[k] = g_sh[--g_nsh]; /* the shadow goes; the other server's range stays */
+            pthread_mutex_unlock(&g_rlock);
+            return;
+        }
     size_t i = upper(base);
-    if (i && g_r[i - 1].base == base)
+    if (i && g_r[i - 1].base == base && (srv < 0 || g_r[i - 1].srv == srv))
         drop(i - 1);
+    pthread_mutex_unlock(&g_rlock);
+}
+
+void lc_range_remove(uint64_t base) { lc_range_remove_on(-1, base); }
+
+void lc_ranges_clear_server(int srv)
+{
+    pthread_mutex_lock(&g_rlock);
+    for (size_t i = g_nr; i-- > 0;)
+        if (g_r[i].srv == srv)
+            drop(i);
+    for (size_t k = g_nsh; k-- > 0;)
+        if (g_sh[k].srv == srv)
+            g_sh[k] = g_sh[--g_nsh];
     pthread_mutex_unlock(&g_rlock);
 }
 
@@ -238,6 +308,7 @@ void lc_ranges_clear(void)
     pthread_mutex_lock(&g_rlock);
     while (g_nr)
         drop(g_nr - 1);
+    g_nsh = 0;
     pthread_mutex_unlock(&g_rlock);
 }
 
@@ -263,6 +334,9 @@ int lc_range_find(uint64_t p, uint64_t n)
             }
         }
     }
+    for (size_t k = 0; !found && k < g_nsh; k++)
+        if (p - g_sh[k].base < g_sh[k].size)
+            found = n <= g_sh[k].size - (p - g_sh[k].base) ? 1 : -1;
     pthread_mutex_unlock(&g_rlock);
     return found;
 }
@@ -903,9 +977,9 @@ static CUresult memcpy_any(CUdeviceptr dst, CUdeviceptr src, size_t n, CUstream 
         return r;
     if (n == 0)
         return CUDA_SUCCESS;
-    if (d == DEVICE && k == DEVICE && lc_range_server(dst) != lc_range_server(src))
-        return lc_copy_between_servers(dst, lc_range_server(dst), src, lc_range_server(src), n,
-                                       s, async, per_thread);
+    int sd = d == DEVICE ? lc_range_server(dst) : -1, ss = k == DEVICE ? lc_range_server(src) : -1;
+    if (sd >= 0 && ss >= 0 && sd != ss)
+        return lc_copy_between_servers(dst, sd, src, ss, n, s, async, per_thread);
     if (d == DEVICE && k == DEVICE) {
         if (async)
             return per_thread ? lc_fwd_cuMemcpyDtoDAsync_v2_ptsz(dst, src, n, s)

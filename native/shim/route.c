@@ -105,12 +105,21 @@ void lc_handles_out(const lc_call *c, void *p, uint64_t count)
     }
 }
 
+void lc_route_ptr(lc_call *c, uint64_t p)
+{
+    if (lc_servers() < 2)
+        return;
+    int srv = lc_range_server(p);
+    if (srv == LC_SERVER_AMBIGUOUS && !c->ambiguous)
+        c->ambiguous = p;
+    lc_route(c, srv);
+}
+
 void lc_dptr(lc_call *c, const void *p)
 {
     uint64_t d;
     memcpy(&d, p, 8);
-    if (lc_servers() > 1)
-        lc_route(c, lc_range_server(d));
+    lc_route_ptr(c, d);
     lc_scalar(c, &d, 8);
 }
 
@@ -128,10 +137,10 @@ void lc_in_resource_desc(lc_call *c, const CUDA_RESOURCE_DESC *d)
     } else if (w.resType == CU_RESOURCE_TYPE_MIPMAPPED_ARRAY) {
         h = (uint64_t)(uintptr_t)w.res.mipmap.hMipmappedArray;
         w.res.mipmap.hMipmappedArray = LC_STRIP(w.res.mipmap.hMipmappedArray);
-    } else if (lc_servers() > 1 && w.resType == CU_RESOURCE_TYPE_LINEAR) {
-        lc_route(c, lc_range_server(w.res.linear.devPtr));
-    } else if (lc_servers() > 1 && w.resType == CU_RESOURCE_TYPE_PITCH2D) {
-        lc_route(c, lc_range_server(w.res.pitch2D.devPtr));
+    } else if (w.resType == CU_RESOURCE_TYPE_LINEAR) {
+        lc_route_ptr(c, w.res.linear.devPtr);
+    } else if (w.resType == CU_RESOURCE_TYPE_PITCH2D) {
+        lc_route_ptr(c, w.res.pitch2D.devPtr);
     }
     if (h >= LC_HANDLE_MIN) {
         int srv = (int)(h >> LC_TAG_SHIFT);
@@ -221,6 +230,15 @@ static CUresult call_refused(lc_call *c)
 /* The server, context and capture mode of a call: its header (protocol.h lp_call). */
 static CUresult prepare(lc_call *c)
 {
+    if (c->ambiguous) {
+        /* an address two servers handed out, named in a context of neither (memory.c) */
+        fprintf(stderr,
+                "lupine: %s refused (CUDA_ERROR_INVALID_VALUE): device address 0x%llx lies in "
+                "memory of two servers; make a context of the one it belongs to current\n",
+                c->fn < LUPINE_FN_COUNT ? lupine_fn_names[c->fn] : "a call",
+                (unsigned long long)c->ambiguous);
+        return CUDA_ERROR_INVALID_VALUE;
+    }
     if (c->cross || c->bad_handle)
         return call_refused(c);
     if (c->srv < 0 && t_route_next >= 0 && t_route_next < lc_servers())

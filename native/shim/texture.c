@@ -45,7 +45,7 @@ static int resource_server(const CUDA_RESOURCE_DESC *d)
                          : (uint64_t)(uintptr_t)d->res.mipmap.hMipmappedArray;
         srv = h ? 0 : -1;
     }
-    return srv >= 0 ? srv : lc_current_server();
+    return srv >= 0 ? srv : lc_current_server(); /* (an ambiguous address: refused anyway) */
 }
 
 static void remember(uint64_t value, int srv, int surface)

@@ -1060,3 +1060,67 @@ def test_a_stopped_server_holds_up_no_other_servers_batches(native):
         a.stop()
         b.stop()
     assert json.loads(out.strip().splitlines()[-1]) == [SUCCESS] * 3, err
+
+
+GLOBALS = """
+counter_ptx = open(os.environ["COUNTER"], "rb").read() + b"\\0"
+lib.cuModuleGetGlobal_v2.argtypes = [c.c_void_p, c.c_void_p, c.c_void_p, c.c_char_p]
+def counter(i):  # module_counter.ptx's `counter` (.u32, starts at 7) on device i
+    on(i)
+    mod, d, n = c.c_void_p(), c.c_uint64(), c.c_size_t()
+    assert lib.cuModuleLoadData(c.byref(mod), counter_ptx) == 0
+    assert lib.cuModuleGetGlobal_v2(c.byref(d), c.byref(n), mod, b"counter") == 0
+    return d.value
+def write(i, p, v):
+    on(i)
+    return lib.cuMemcpyHtoD_v2(p, (c.c_uint * 1)(v), 4)
+def read(i, p):
+    on(i)
+    h = (c.c_uint * 1)()
+    return [lib.cuMemcpyDtoH_v2(h, p, 4), h[0]]
+gA, gB = counter(0), counter(2)  # servers A and B: the stand-ins place both at one address
+out = {"same_address": gA == gB}
+out["write_b"] = write(2, gB, 9)  # cudaMemcpyToSymbol on B's device: B's variable
+out["write_a"] = write(0, gA, 5)
+out["read_a"], out["read_b"] = read(0, gA), read(2, gB)
+out["from_c"] = write(3, gB, 1)  # a context of neither server: which one is meant?
+ordinal = c.c_int(-1)
+on(2)
+out["ordinal_b"] = [lib.cuPointerGetAttribute(c.byref(ordinal), 9, gB), ordinal.value]
+print(json.dumps(out))
+"""
+
+
+def test_a_module_global_two_servers_place_alike_goes_to_the_current_contexts(trio):
+    # Module globals are placed by each server's driver, alike in similar processes (the
+    # stand-ins: at one address), so the shim cannot keep them apart: the address goes to
+    # the server of the current context, as cudaMemcpyToSymbol runs on the module's device,
+    # and is refused in a context of neither server (a write to it once went to the other
+    # server: silently wrong data)
+    counter_ptx = Path(__file__).resolve().parents[2] / "fixtures/corpus/nvcc/module_counter.ptx"
+    got, err = run_python(PRELUDE + GLOBALS, env=_env(trio, COUNTER=str(counter_ptx)))
+    assert got["same_address"] is True
+    assert got["write_b"] == SUCCESS and got["write_a"] == SUCCESS
+    assert got["read_a"] == [SUCCESS, 5] and got["read_b"] == [SUCCESS, 9]
+    assert got["from_c"] == CURESULT["CUDA_ERROR_INVALID_VALUE"]
+    assert "lies in memory of two servers" in err
+    assert got["ordinal_b"] == [SUCCESS, 2]
+
+
+RESET = """
+pa = alloc(0, 64)
+assert put(pa, [1.0] * 16) == 0
+assert lib.cuDevicePrimaryCtxReset_v2(2) == 0  # server B's device: A's memory stays
+ctx = c.c_void_p()
+assert lib.cuDevicePrimaryCtxRetain(c.byref(ctx), 2) == 0
+ctxs[2] = ctx
+pb = alloc(2, 64)
+assert put(pb, [7.0] * 16) == 0
+on(0)
+print(json.dumps({"apart": pa != pb, "a": get(pa, 16)}))
+"""
+
+
+def test_a_reset_on_one_server_forgets_only_that_servers_memory(trio):
+    got, _ = run_python(PRELUDE + RESET, env=_env(trio))
+    assert got == {"apart": True, "a": [SUCCESS, [1.0] * 16]}
