@@ -241,8 +241,31 @@ void lc_put_launch_config(lc_call *c, CUfunction f, const CUlaunchConfig *config
     for (int i = 0; i < 7; i++)
         lc_scalar(c, &dims[i], sizeof dims[i]);
     lc_handle(c, &config->hStream);
-    lc_in(c, config->numAttrs ? config->attrs : NULL,
-          (uint64_t)config->numAttrs * sizeof(CUlaunchAttribute));
+    uint64_t bytes = (uint64_t)config->numAttrs * sizeof(CUlaunchAttribute);
+    CUlaunchAttribute *a = config->numAttrs && bytes < LC_INLINE_MAX ? malloc(bytes) : NULL;
+    if (!a) { /* none, or more than any launch has: the server refuses what it cannot read */
+        lc_in(c, config->numAttrs ? config->attrs : NULL, bytes);
+        return;
+    }
+    memcpy(a, config->attrs, bytes);
+    for (unsigned i = 0; i < config->numAttrs; i++) {
+        /* the event of a programmatic or completion event: its server's value, and it names
+         * the server (client.h: handle tags) */
+        CUevent *e = a[i].id == CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_EVENT
+                         ? &a[i].value.programmaticEvent.event
+                     : a[i].id == CU_LAUNCH_ATTRIBUTE_LAUNCH_COMPLETION_EVENT
+                         ? &a[i].value.launchCompletionEvent.event
+                         : NULL;
+        if (e && *e) {
+            int srv = lc_handle_server((uint64_t)(uintptr_t)*e);
+            if ((uint64_t)(uintptr_t)*e >= LC_HANDLE_MIN && srv < 0)
+                c->bad_handle = 1;
+            lc_route(c, srv);
+            *e = LC_STRIP(*e);
+        }
+    }
+    lc_in(c, a, bytes); /* copied into the call (below LC_INLINE_MAX) */
+    free(a);
 }
 
 /* cuLaunchKernelEx: the configuration's scalar fields, its attributes (plain values and

@@ -1124,3 +1124,45 @@ print(json.dumps({"apart": pa != pb, "a": get(pa, 16)}))
 def test_a_reset_on_one_server_forgets_only_that_servers_memory(trio):
     got, _ = run_python(PRELUDE + RESET, env=_env(trio))
     assert got == {"apart": True, "a": [SUCCESS, [1.0] * 16]}
+
+
+LAUNCH_EVENT = """
+class ATTR(c.Structure):  # CUlaunchAttribute: id, pad, value (an event, flags, ...)
+    _fields_ = [("id", c.c_int), ("pad", c.c_int), ("event", c.c_void_p), ("flags", c.c_int),
+                ("rest", c.c_ubyte * 52)]
+class CFG(c.Structure):  # CUlaunchConfig
+    _fields_ = [("gx", c.c_uint), ("gy", c.c_uint), ("gz", c.c_uint), ("bx", c.c_uint),
+                ("by", c.c_uint), ("bz", c.c_uint), ("shm", c.c_uint), ("stream", c.c_void_p),
+                ("attrs", c.c_void_p), ("numAttrs", c.c_uint)]
+assert c.sizeof(ATTR) == 72
+lib.cuLaunchKernelEx.argtypes = [c.c_void_p, c.c_void_p, c.c_void_p, c.c_void_p]
+out = {}
+for dev in (0, 2, 3):  # a device of each server
+    fn = saxpy_function(dev)
+    x, y = alloc(dev, 16), alloc(dev, 16)
+    put(x, [1.0] * 4)
+    put(y, [1.0] * 4)
+    s, e = c.c_void_p(), c.c_void_p()
+    assert lib.cuStreamCreate(c.byref(s), 1) == 0 and lib.cuEventCreate(c.byref(e), 0) == 0
+    xa, ya, aa, na = c.c_uint64(x), c.c_uint64(y), c.c_float(2.0), c.c_uint(4)
+    params = (c.c_void_p * 4)(*(c.cast(c.byref(v), c.c_void_p) for v in (xa, ya, aa, na)))
+    got = []
+    for attr in (12, 7):  # LAUNCH_COMPLETION_EVENT, PROGRAMMATIC_EVENT: the device's own event
+        a = ATTR(attr, 0, e, 0)
+        cfg = CFG(1, 1, 1, 128, 1, 1, 0, s, c.cast(c.byref(a), c.c_void_p), 1)
+        got.append([lib.cuLaunchKernelEx(c.byref(cfg), fn, params, None),
+                    lib.cuStreamSynchronize(s), lib.cuEventQuery(e)])
+    got.append(get(y, 4))
+    out[dev] = got
+print(json.dumps(out))
+"""
+
+
+def test_a_launch_attribute_names_its_event_on_every_server(trio):
+    # the event inside a launch attribute is tagged like any handle of a server k > 0: the
+    # shim strips it (and routes by it) as it strips handle arguments; it went raw, so the
+    # server refused it and the launch never ran
+    got, _ = run_python(PRELUDE + LAUNCH_EVENT, env=_env(trio))
+    for dev in ("0", "2", "3"):
+        assert got[dev][:2] == [[SUCCESS] * 3] * 2, dev
+        assert got[dev][2] == [SUCCESS, [5.0] * 4], dev  # y = 2x + y, twice
