@@ -578,9 +578,12 @@ static CUresult send_for_node(lc_call *c, CUgraphNode *out)
 
 /* A kernel node's parameters as they travel: the structure with its pointers cleared, and
  * the packed parameter buffer. */
+/* A kernel node's parameters for the wire: handles stripped, parameters packed; *srv is the
+ * server its function (or kernel) belongs to, which the call must go to (-1: none known). */
 static CUresult kernel_wire(const CUDA_KERNEL_NODE_PARAMS *in, CUDA_KERNEL_NODE_PARAMS *wire,
-                            unsigned char *buf, size_t *total)
+                            unsigned char *buf, size_t *total, int *srv)
 {
+    *srv = -1;
     if (!in)
         return CUDA_ERROR_INVALID_VALUE;
     if (in->kernelParams && in->extra) /* "specified with both" (cuda.h) */
@@ -591,6 +594,7 @@ static CUresult kernel_wire(const CUDA_KERNEL_NODE_PARAMS *in, CUDA_KERNEL_NODE_
     CUresult r = lc_kernel_pack(f, in->kernelParams, in->extra, buf, total);
     if (r)
         return r;
+    *srv = lc_handle_server((uint64_t)(uintptr_t)f);
     *wire = *in;
     wire->kernelParams = NULL;
     wire->extra = NULL;
@@ -621,12 +625,14 @@ static CUresult add_kernel(CUgraphNode *node, CUgraph g, const CUgraphNode *deps
     CUDA_KERNEL_NODE_PARAMS wire;
     unsigned char buf[LC_MAX_PARAM_BYTES];
     size_t total = 0;
-    CUresult r = kernel_wire(p, &wire, buf, &total);
+    int srv;
+    CUresult r = kernel_wire(p, &wire, buf, &total, &srv);
     if (r)
         return r;
     lc_call c;
     if ((r = lc_begin(&c, LUPINE_FN_cuGraphAddKernelNode_v2)))
         return r;
+    lc_route(&c, srv); /* a function of another server than the graph's: refused */
     node_head(&c, node, g, n);
     if ((r = put_deps(&c, deps, NULL, n, 0)) == CUDA_SUCCESS) {
         lc_in(&c, &wire, sizeof wire);
@@ -660,13 +666,15 @@ static CUresult set_kernel(CUgraphExec exec, CUgraphNode node, const CUDA_KERNEL
     CUDA_KERNEL_NODE_PARAMS wire;
     unsigned char buf[LC_MAX_PARAM_BYTES];
     size_t total = 0;
-    CUresult r = kernel_wire(p, &wire, buf, &total);
+    int srv;
+    CUresult r = kernel_wire(p, &wire, buf, &total, &srv);
     if (r)
         return r;
     lc_call c;
     if ((r = lc_begin(&c, exec ? LUPINE_FN_cuGraphExecKernelNodeSetParams_v2
                                : LUPINE_FN_cuGraphKernelNodeSetParams_v2)))
         return r;
+    lc_route(&c, srv);
     if (exec)
         lc_handle(&c, &exec);
     lc_handle(&c, &node);
@@ -1132,6 +1140,7 @@ typedef struct {
     CUgraphNodeParams np;
     unsigned char *run; /* the type's byte run: packed kernel parameters, access descriptors */
     size_t nrun;
+    int srv; /* the server a kernel node's function belongs to (-1: none) */
     unsigned char kbuf[LC_MAX_PARAM_BYTES];
 } node_wire;
 
@@ -1142,11 +1151,13 @@ static CUresult node_params_wire(int fn, const CUgraphNodeParams *in, node_wire 
     w->np = *in;
     w->run = NULL;
     w->nrun = 0;
+    w->srv = -1;
     CUgraphNodeParams *p = &w->np;
     switch ((int)p->type) {
     case CU_GRAPH_NODE_TYPE_KERNEL: {
         CUresult r = kernel_wire((const CUDA_KERNEL_NODE_PARAMS *)&in->kernel,
-                                 (CUDA_KERNEL_NODE_PARAMS *)&p->kernel, w->kbuf, &w->nrun);
+                                 (CUDA_KERNEL_NODE_PARAMS *)&p->kernel, w->kbuf, &w->nrun,
+                                 &w->srv);
         w->run = w->kbuf;
         return r;
     }
@@ -1216,6 +1227,7 @@ static CUresult add_node(CUgraphNode *node, CUgraph g, const CUgraphNode *deps,
         free(w);
         return r;
     }
+    lc_route(&c, w->srv);
     node_head(&c, node, g, n);
     CUgraphNode got = NULL;
     CUgraph *bodies = NULL;
@@ -1300,6 +1312,7 @@ static CUresult set_node(CUgraphExec exec, CUgraphNode node, CUgraphNodeParams *
         free(w);
         return r;
     }
+    lc_route(&c, w->srv);
     if (exec)
         lc_handle(&c, &exec);
     lc_handle(&c, &node);

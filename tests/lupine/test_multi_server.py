@@ -1166,3 +1166,36 @@ def test_a_launch_attribute_names_its_event_on_every_server(trio):
     for dev in ("0", "2", "3"):
         assert got[dev][:2] == [[SUCCESS] * 3] * 2, dev
         assert got[dev][2] == [SUCCESS, [5.0] * 4], dev  # y = 2x + y, twice
+
+
+GRAPH_FOREIGN_KERNEL = """
+class KNP(c.Structure):  # CUDA_KERNEL_NODE_PARAMS (v2)
+    _fields_ = [("func", c.c_void_p), ("gx", c.c_uint), ("gy", c.c_uint), ("gz", c.c_uint),
+                ("bx", c.c_uint), ("by", c.c_uint), ("bz", c.c_uint), ("shm", c.c_uint),
+                ("kernelParams", c.c_void_p), ("extra", c.c_void_p), ("kern", c.c_void_p),
+                ("ctx", c.c_void_p)]
+assert c.sizeof(KNP) == 72
+lib.cuGraphAddKernelNode_v2.argtypes = [c.c_void_p, c.c_void_p, c.c_void_p, c.c_size_t, c.c_void_p]
+out = {}
+for graph_dev, fn_dev in ((0, 2), (2, 0), (2, 3), (2, 2)):
+    fn = saxpy_function(fn_dev)
+    x, y = alloc(fn_dev, 16), alloc(fn_dev, 16)
+    xa, ya, aa, na = c.c_uint64(x), c.c_uint64(y), c.c_float(2.0), c.c_uint(4)
+    params = (c.c_void_p * 4)(*(c.cast(c.byref(v), c.c_void_p) for v in (xa, ya, aa, na)))
+    on(graph_dev)
+    g, node = c.c_void_p(), c.c_void_p()
+    assert lib.cuGraphCreate(c.byref(g), 0) == 0
+    p = KNP(fn, 1, 1, 1, 128, 1, 1, 0, c.cast(params, c.c_void_p), None, None, None)
+    out[f"{graph_dev}<-{fn_dev}"] = lib.cuGraphAddKernelNode_v2(c.byref(node), g, None, 0, c.byref(p))
+print(json.dumps(out))
+"""
+
+
+def test_a_graph_refuses_a_kernel_node_of_another_servers_function(trio):
+    # a kernel node's function names its server: added to another server's graph, the call
+    # is refused as every call naming two servers is (it went to one of them, which then ran
+    # or refused the other's handle)
+    got, err = run_python(PRELUDE + GRAPH_FOREIGN_KERNEL, env=_env(trio))
+    assert got == {"0<-2": NOT_SUPPORTED, "2<-0": NOT_SUPPORTED, "2<-3": NOT_SUPPORTED,
+                   "2<-2": SUCCESS}  # fmt: skip
+    assert "cuGraphAddKernelNode_v2 refused" in err
