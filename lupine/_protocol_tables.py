@@ -11,7 +11,7 @@ travels, and the cuGetProcAddress version table. See native/include/lupine/proto
 from __future__ import annotations
 
 CUDA_VERSION = 13000
-API_HASH = 0x1e5a9ba8
+API_HASH = 0x01d06277
 MAGIC = 0x314E504C  # b'LPN1' little-endian
 FRAME_MAGIC = 0x4652504C  # b'LPRF' little-endian
 VERSION = (2, 3)
@@ -335,7 +335,7 @@ FUNCTIONS: dict[str, tuple[int, str, bool, tuple[str, ...]]] = {
     'cuMemAlloc_v2': (306, 'client', True, ('out', 'scalar')),
     'cuMemBatchDecompressAsync': (307, 'unsupported', False, ()),
     'cuMemBatchDecompressAsync_ptsz': (308, 'unsupported', False, ()),
-    'cuMemCreate': (309, 'generic', True, ('out', 'scalar', 'in', 'scalar')),
+    'cuMemCreate': (309, 'client', True, ('out', 'scalar', 'in', 'scalar')),
     'cuMemDiscardAndPrefetchBatchAsync': (310, 'unsupported', False, ('out', 'out', 'scalar', 'out', 'out', 'scalar', 'scalar', 'handle')),
     'cuMemDiscardAndPrefetchBatchAsync_ptsz': (311, 'unsupported', False, ('out', 'out', 'scalar', 'out', 'out', 'scalar', 'scalar', 'handle')),
     'cuMemDiscardBatchAsync': (312, 'unsupported', False, ('out', 'out', 'scalar', 'scalar', 'handle')),
@@ -350,7 +350,7 @@ FUNCTIONS: dict[str, tuple[int, str, bool, tuple[str, ...]]] = {
     'cuMemGetAddressRange': (321, 'unsupported', False, ('out', 'out', 'scalar')),
     'cuMemGetAddressRange_v2': (322, 'generic', True, ('out', 'out', 'scalar')),
     'cuMemGetAllocationGranularity': (323, 'generic', True, ('out', 'in', 'scalar')),
-    'cuMemGetAllocationPropertiesFromHandle': (324, 'generic', True, ('out', 'scalar')),
+    'cuMemGetAllocationPropertiesFromHandle': (324, 'client', True, ('out', 'scalar')),
     'cuMemGetDefaultMemPool': (325, 'unsupported', False, ('out', 'out', 'scalar')),
     'cuMemGetHandleForAddressRange': (326, 'unsupported', False, ()),
     'cuMemGetInfo': (327, 'unsupported', False, ('out', 'out')),
@@ -364,7 +364,7 @@ FUNCTIONS: dict[str, tuple[int, str, bool, tuple[str, ...]]] = {
     'cuMemHostRegister_v2': (335, 'client', False, ()),
     'cuMemHostUnregister': (336, 'client', False, ()),
     'cuMemImportFromShareableHandle': (337, 'unsupported', False, ()),
-    'cuMemMap': (338, 'generic', True, ('scalar', 'scalar', 'scalar', 'scalar', 'scalar')),
+    'cuMemMap': (338, 'client', True, ('scalar', 'scalar', 'scalar', 'scalar', 'scalar')),
     'cuMemMapArrayAsync': (339, 'unsupported', False, ()),
     'cuMemMapArrayAsync_ptsz': (340, 'unsupported', False, ()),
     'cuMemPoolCreate': (341, 'generic', True, ('out', 'in')),
@@ -386,8 +386,8 @@ FUNCTIONS: dict[str, tuple[int, str, bool, tuple[str, ...]]] = {
     'cuMemPrefetchBatchAsync_ptsz': (357, 'unsupported', False, ('out', 'out', 'scalar', 'out', 'out', 'scalar', 'scalar', 'handle')),
     'cuMemRangeGetAttribute': (358, 'unsupported', False, ()),
     'cuMemRangeGetAttributes': (359, 'unsupported', False, ()),
-    'cuMemRelease': (360, 'generic', True, ('scalar',)),
-    'cuMemRetainAllocationHandle': (361, 'generic', True, ('out', 'scalar')),
+    'cuMemRelease': (360, 'client', True, ('scalar',)),
+    'cuMemRetainAllocationHandle': (361, 'client', True, ('out', 'scalar')),
     'cuMemSetAccess': (362, 'generic', True, ('scalar', 'scalar', 'in', 'scalar')),
     'cuMemSetMemPool': (363, 'unsupported', False, ('out', 'scalar', 'handle')),
     'cuMemUnmap': (364, 'generic', True, ('scalar', 'scalar')),

@@ -4717,12 +4717,6 @@ CUresult lc_fwd_cuMemCreate(CUmemGenericAllocationHandle *handle, size_t size, c
     return r;
 }
 
-CUresult CUDAAPI cuMemCreate(CUmemGenericAllocationHandle *handle, size_t size, const CUmemAllocationProp *prop, unsigned long long flags)
-{
-    lc_stats_call(LUPINE_FN_cuMemCreate);
-    return lc_fwd_cuMemCreate(handle, size, prop, flags);
-}
-
 /* not supported: not forwarded (not in annotations.toml [forward]) */
 CUresult CUDAAPI cuMemDiscardAndPrefetchBatchAsync(CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
 {
@@ -4947,12 +4941,6 @@ CUresult lc_fwd_cuMemGetAllocationPropertiesFromHandle(CUmemAllocationProp *prop
     return r;
 }
 
-CUresult CUDAAPI cuMemGetAllocationPropertiesFromHandle(CUmemAllocationProp *prop, CUmemGenericAllocationHandle handle)
-{
-    lc_stats_call(LUPINE_FN_cuMemGetAllocationPropertiesFromHandle);
-    return lc_fwd_cuMemGetAllocationPropertiesFromHandle(prop, handle);
-}
-
 /* not supported: not forwarded (not in annotations.toml [forward]) */
 CUresult CUDAAPI cuMemGetDefaultMemPool(CUmemoryPool *pool_out, CUmemLocation *location, CUmemAllocationType type)
 {
@@ -5049,12 +5037,6 @@ CUresult lc_fwd_cuMemMap(CUdeviceptr ptr, size_t size, size_t offset, CUmemGener
     r = lc_send(&c);
     lc_end(&c);
     return r;
-}
-
-CUresult CUDAAPI cuMemMap(CUdeviceptr ptr, size_t size, size_t offset, CUmemGenericAllocationHandle handle, unsigned long long flags)
-{
-    lc_stats_call(LUPINE_FN_cuMemMap);
-    return lc_fwd_cuMemMap(ptr, size, offset, handle, flags);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -5383,12 +5365,6 @@ CUresult lc_fwd_cuMemRelease(CUmemGenericAllocationHandle handle)
     return r;
 }
 
-CUresult CUDAAPI cuMemRelease(CUmemGenericAllocationHandle handle)
-{
-    lc_stats_call(LUPINE_FN_cuMemRelease);
-    return lc_fwd_cuMemRelease(handle);
-}
-
 CUresult lc_fwd_cuMemRetainAllocationHandle(CUmemGenericAllocationHandle *handle, void *addr)
 {
     lc_call c;
@@ -5402,12 +5378,6 @@ CUresult lc_fwd_cuMemRetainAllocationHandle(CUmemGenericAllocationHandle *handle
     }
     lc_end(&c);
     return r;
-}
-
-CUresult CUDAAPI cuMemRetainAllocationHandle(CUmemGenericAllocationHandle *handle, void *addr)
-{
-    lc_stats_call(LUPINE_FN_cuMemRetainAllocationHandle);
-    return lc_fwd_cuMemRetainAllocationHandle(handle, addr);
 }
 
 CUresult lc_fwd_cuMemSetAccess(CUdeviceptr ptr, size_t size, const CUmemAccessDesc *desc, size_t count)

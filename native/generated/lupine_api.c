@@ -954,7 +954,7 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     2, /* cuMemAlloc_v2 */
     0, /* cuMemBatchDecompressAsync */
     0, /* cuMemBatchDecompressAsync_ptsz */
-    1, /* cuMemCreate */
+    2, /* cuMemCreate */
     0, /* cuMemDiscardAndPrefetchBatchAsync */
     0, /* cuMemDiscardAndPrefetchBatchAsync_ptsz */
     0, /* cuMemDiscardBatchAsync */
@@ -969,7 +969,7 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     0, /* cuMemGetAddressRange */
     1, /* cuMemGetAddressRange_v2 */
     1, /* cuMemGetAllocationGranularity */
-    1, /* cuMemGetAllocationPropertiesFromHandle */
+    2, /* cuMemGetAllocationPropertiesFromHandle */
     0, /* cuMemGetDefaultMemPool */
     0, /* cuMemGetHandleForAddressRange */
     0, /* cuMemGetInfo */
@@ -983,7 +983,7 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     2, /* cuMemHostRegister_v2 */
     2, /* cuMemHostUnregister */
     0, /* cuMemImportFromShareableHandle */
-    1, /* cuMemMap */
+    2, /* cuMemMap */
     0, /* cuMemMapArrayAsync */
     0, /* cuMemMapArrayAsync_ptsz */
     1, /* cuMemPoolCreate */
@@ -1005,8 +1005,8 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     0, /* cuMemPrefetchBatchAsync_ptsz */
     0, /* cuMemRangeGetAttribute */
     0, /* cuMemRangeGetAttributes */
-    1, /* cuMemRelease */
-    1, /* cuMemRetainAllocationHandle */
+    2, /* cuMemRelease */
+    2, /* cuMemRetainAllocationHandle */
     1, /* cuMemSetAccess */
     0, /* cuMemSetMemPool */
     1, /* cuMemUnmap */

@@ -100,10 +100,13 @@ uint64_t lc_handle_tag(int srv, uint64_t h);
 /* The server of the calling thread's current context (0 without one). */
 int lc_current_server(void);
 /* The calling thread's next call whose arguments name no server goes to srv (-1: back to
- * the current context's server): for values only the state layer can place (texture.c). */
+ * the current context's server): for values only the state layer can place (value_handles.c). */
 void lc_route_next(int srv);
-/* texture.c: forget the servers' texture and surface objects (a forked child). */
-void lc_texture_forget(void);
+/* The server the calling thread's last call went to. */
+int lc_last_server(void);
+/* value_handles.c: forget which server made each texture and surface object and each VMM
+ * allocation (a forked child). */
+void lc_value_handles_forget(void);
 /* Sends one server's queued deferred calls now. */
 CUresult lc_flush_server(int srv);
 void lc_scalar(lc_call *c, const void *p, size_t n);

@@ -19,9 +19,11 @@
 #include <string.h>
 
 
-static __thread int t_route_next = -1;
+static __thread int t_route_next = -1, t_last_srv;
 
 void lc_route_next(int srv) { t_route_next = srv; }
+
+int lc_last_server(void) { return t_last_srv; }
 
 void lc_route(lc_call *c, int srv)
 {
@@ -239,12 +241,13 @@ static CUresult prepare(lc_call *c)
                 (unsigned long long)c->ambiguous);
         return CUDA_ERROR_INVALID_VALUE;
     }
+    if (t_route_next >= 0 && t_route_next < lc_servers())
+        lc_route(c, t_route_next); /* lc_route_next: a value only the state layer can place */
     if (c->cross || c->bad_handle)
         return call_refused(c);
-    if (c->srv < 0 && t_route_next >= 0 && t_route_next < lc_servers())
-        c->srv = t_route_next; /* lc_route_next: a value only the state layer can place */
     if (c->srv < 0)
         c->srv = lc_current_server();
+    t_last_srv = c->srv;
     /* the thread's current context; with several servers, the one of the call's server */
     CUcontext ctx = lc_servers() > 1 ? lc_ctx_for_server(c->srv) : lc_current_ctx();
     c->ctx = lc_handle_strip((uint64_t)(uintptr_t)ctx);
@@ -277,7 +280,7 @@ static void atfork_child(void)
     lc_streams_reset();
     lc_ranges_clear();
     lc_graph_forget();
-    lc_texture_forget();
+    lc_value_handles_forget();
 }
 
 __attribute__((constructor)) static void route_init(void)

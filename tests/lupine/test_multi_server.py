@@ -932,7 +932,7 @@ print(json.dumps(out))
 
 def test_arrays_and_texture_objects_on_every_server(trio):
     # Texture objects are plain 64-bit values (kernel parameters), so the shim cannot tag
-    # them: it remembers which server made each (native/shim/texture.c)
+    # them: it remembers which server made each (native/shim/value_handles.c)
     got, _ = run_python(PRELUDE + ARRAYS, env=_env(trio))
     for i in ("0", "2", "3"):
         assert got["values"][i] == [SUCCESS, SUCCESS, True], i
@@ -1199,3 +1199,48 @@ def test_a_graph_refuses_a_kernel_node_of_another_servers_function(trio):
     assert got == {"0<-2": NOT_SUPPORTED, "2<-0": NOT_SUPPORTED, "2<-3": NOT_SUPPORTED,
                    "2<-2": SUCCESS}  # fmt: skip
     assert "cuGraphAddKernelNode_v2 refused" in err
+
+
+VMM_HANDLES = """
+class LOC(c.Structure):
+    _fields_ = [("type", c.c_int), ("id", c.c_int)]
+class AFLAGS(c.Structure):
+    _fields_ = [("compressionType", c.c_ubyte), ("gpuDirectRDMACapable", c.c_ubyte),
+                ("usage", c.c_ushort), ("reserved", c.c_ubyte * 4)]
+class PROP(c.Structure):  # CUmemAllocationProp
+    _fields_ = [("type", c.c_int), ("requestedHandleTypes", c.c_int), ("location", LOC),
+                ("win32", c.c_void_p), ("allocFlags", AFLAGS)]
+lib.cuMemCreate.argtypes = [c.c_void_p, c.c_size_t, c.c_void_p, c.c_ulonglong]
+lib.cuMemRelease.argtypes = [c.c_ulonglong]
+lib.cuMemMap.argtypes = [c.c_uint64, c.c_size_t, c.c_size_t, c.c_ulonglong, c.c_ulonglong]
+lib.cuMemGetAllocationPropertiesFromHandle.argtypes = [c.c_void_p, c.c_ulonglong]
+lib.cuMemAddressReserve.argtypes = [c.c_void_p, c.c_size_t, c.c_size_t, c.c_uint64, c.c_ulonglong]
+G = 2 << 20
+def create(dev):
+    on(dev)
+    h, p = c.c_ulonglong(), PROP(type=1, location=LOC(1, dev))  # PINNED, on the device
+    assert lib.cuMemCreate(c.byref(h), G, c.byref(p), 0) == 0
+    return h.value
+hA, hB = create(0), create(2)
+out = {}
+on(0)  # server A's context current: each call about B's allocation still goes to B
+p = PROP()
+out["props_b"] = [lib.cuMemGetAllocationPropertiesFromHandle(c.byref(p), hB), p.location.id]
+va = c.c_uint64()
+assert lib.cuMemAddressReserve(c.byref(va), G, 0, 0, 0) == 0  # A's range
+out["map_b_into_a"] = lib.cuMemMap(va.value, G, 0, hB, 0)
+out["map_a_into_a"] = lib.cuMemMap(va.value, G, 0, hA, 0)
+out["release_b"] = lib.cuMemRelease(hB)
+on(2)
+out["release_a"] = lib.cuMemRelease(hA)  # (still mapped: released when unmapped, as CUDA)
+print(json.dumps(out))
+"""
+
+
+def test_vmm_allocation_handles_go_to_the_server_that_made_them(trio):
+    # CUmemGenericAllocationHandle is an integer, not taggable: the shim remembers its server
+    # (native/shim/value_handles.c); the calls went to the current context's server
+    got, err = run_python(PRELUDE + VMM_HANDLES, env=_env(trio))
+    assert got == {"props_b": [SUCCESS, 2], "map_b_into_a": NOT_SUPPORTED,
+                   "map_a_into_a": SUCCESS, "release_b": SUCCESS, "release_a": SUCCESS}  # fmt: skip
+    assert "cuMemMap refused" in err

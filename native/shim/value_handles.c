@@ -1,24 +1,30 @@
-/* Texture and surface objects with several servers (state layer).
+/* Handles that are plain values, with several servers (state layer): texture and surface
+ * objects, and the physical allocations of virtual memory management.
  *
  * A CUtexObject or CUsurfObject is a 64-bit value the application also passes to kernels as
- * a parameter, so the shim cannot tag it with its server as it tags handles: each server's
- * driver numbers its own objects, and two servers may hand out the same value. With several
- * servers the shim therefore remembers which server made each live object, and a call that
- * names one (destroy, get a descriptor) goes there; a value that two servers made goes to the
- * server of the calling thread's current context when that is one of them (the object of the
- * device the thread works on, as a kernel launched there would use it), else to the server
- * that made it first. The creating call itself is routed by its resource (the array's handle,
- * or the server whose range holds the linear memory). With one server nothing is kept. */
+ * a parameter, and a CUmemGenericAllocationHandle is an integer; the shim cannot tag them with
+ * their server as it tags pointer handles, and each server's driver numbers its own, so two
+ * servers may hand out the same value. With several servers the shim therefore remembers
+ * which server made each live one, and a call that names one (destroy, release, map, get a
+ * descriptor or the properties) goes there (a call that also names another server, cuMemMap
+ * into another server's reserved range, is refused as every such call is); a value two
+ * servers made goes to the server of the calling thread's current context when that is one of
+ * them (the object of the device the thread works on), else to the server that made it
+ * first. The creating call itself is routed by what it names (the array's handle, the linear
+ * memory's range, the allocation's device, the address of cuMemRetainAllocationHandle). With
+ * one server nothing is kept. */
 #define _GNU_SOURCE
 #include "client.h"
 
 #include <pthread.h>
 #include <stdlib.h>
 
+enum { TEXTURE, SURFACE, ALLOCATION };
+
 typedef struct {
     uint64_t value;
     int srv;
-    int surface;
+    int surface; /* the kind: TEXTURE, SURFACE or ALLOCATION */
 } object;
 
 static pthread_mutex_t g_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -96,7 +102,7 @@ static void forget(uint64_t value, int srv, int surface)
     pthread_mutex_unlock(&g_lock);
 }
 
-void lc_texture_forget(void)
+void lc_value_handles_forget(void)
 {
     pthread_mutex_init(&g_lock, NULL);
     free(g_objects);
@@ -112,7 +118,7 @@ CUresult CUDAAPI cuTexObjectCreate(CUtexObject *p, const CUDA_RESOURCE_DESC *res
     int srv = lc_servers() > 1 ? resource_server(res) : 0;
     CUresult r = lc_fwd_cuTexObjectCreate(p, res, tex, view);
     if (r == CUDA_SUCCESS && p && lc_servers() > 1)
-        remember(*p, srv, 0);
+        remember(*p, srv, TEXTURE);
     return r;
 }
 
@@ -122,7 +128,7 @@ CUresult CUDAAPI cuSurfObjectCreate(CUsurfObject *p, const CUDA_RESOURCE_DESC *r
     int srv = lc_servers() > 1 ? resource_server(res) : 0;
     CUresult r = lc_fwd_cuSurfObjectCreate(p, res);
     if (r == CUDA_SUCCESS && p && lc_servers() > 1)
-        remember(*p, srv, 1);
+        remember(*p, srv, SURFACE);
     return r;
 }
 
@@ -137,29 +143,29 @@ static int route_to(uint64_t value, int surface)
 CUresult CUDAAPI cuTexObjectDestroy(CUtexObject t)
 {
     lc_stats_call(LUPINE_FN_cuTexObjectDestroy);
-    int srv = route_to(t, 0);
+    int srv = route_to(t, TEXTURE);
     CUresult r = lc_fwd_cuTexObjectDestroy(t);
     lc_route_next(-1);
     if (r == CUDA_SUCCESS && srv >= 0)
-        forget(t, srv, 0);
+        forget(t, srv, TEXTURE);
     return r;
 }
 
 CUresult CUDAAPI cuSurfObjectDestroy(CUsurfObject s)
 {
     lc_stats_call(LUPINE_FN_cuSurfObjectDestroy);
-    int srv = route_to(s, 1);
+    int srv = route_to(s, SURFACE);
     CUresult r = lc_fwd_cuSurfObjectDestroy(s);
     lc_route_next(-1);
     if (r == CUDA_SUCCESS && srv >= 0)
-        forget(s, srv, 1);
+        forget(s, srv, SURFACE);
     return r;
 }
 
 CUresult CUDAAPI cuTexObjectGetResourceDesc(CUDA_RESOURCE_DESC *d, CUtexObject t)
 {
     lc_stats_call(LUPINE_FN_cuTexObjectGetResourceDesc);
-    route_to(t, 0);
+    route_to(t, TEXTURE);
     CUresult r = lc_fwd_cuTexObjectGetResourceDesc(d, t);
     lc_route_next(-1);
     return r;
@@ -168,7 +174,7 @@ CUresult CUDAAPI cuTexObjectGetResourceDesc(CUDA_RESOURCE_DESC *d, CUtexObject t
 CUresult CUDAAPI cuTexObjectGetTextureDesc(CUDA_TEXTURE_DESC *d, CUtexObject t)
 {
     lc_stats_call(LUPINE_FN_cuTexObjectGetTextureDesc);
-    route_to(t, 0);
+    route_to(t, TEXTURE);
     CUresult r = lc_fwd_cuTexObjectGetTextureDesc(d, t);
     lc_route_next(-1);
     return r;
@@ -177,7 +183,7 @@ CUresult CUDAAPI cuTexObjectGetTextureDesc(CUDA_TEXTURE_DESC *d, CUtexObject t)
 CUresult CUDAAPI cuTexObjectGetResourceViewDesc(CUDA_RESOURCE_VIEW_DESC *d, CUtexObject t)
 {
     lc_stats_call(LUPINE_FN_cuTexObjectGetResourceViewDesc);
-    route_to(t, 0);
+    route_to(t, TEXTURE);
     CUresult r = lc_fwd_cuTexObjectGetResourceViewDesc(d, t);
     lc_route_next(-1);
     return r;
@@ -186,8 +192,64 @@ CUresult CUDAAPI cuTexObjectGetResourceViewDesc(CUDA_RESOURCE_VIEW_DESC *d, CUte
 CUresult CUDAAPI cuSurfObjectGetResourceDesc(CUDA_RESOURCE_DESC *d, CUsurfObject s)
 {
     lc_stats_call(LUPINE_FN_cuSurfObjectGetResourceDesc);
-    route_to(s, 1);
+    route_to(s, SURFACE);
     CUresult r = lc_fwd_cuSurfObjectGetResourceDesc(d, s);
+    lc_route_next(-1);
+    return r;
+}
+
+/* ---------------------------------------------------------------- VMM physical allocations */
+
+CUresult CUDAAPI cuMemCreate(CUmemGenericAllocationHandle *h, size_t size,
+                             const CUmemAllocationProp *prop, unsigned long long flags)
+{
+    lc_stats_call(LUPINE_FN_cuMemCreate);
+    CUresult r = lc_fwd_cuMemCreate(h, size, prop, flags);
+    if (r == CUDA_SUCCESS && h && lc_servers() > 1)
+        remember(*h, lc_last_server(), ALLOCATION);
+    return r;
+}
+
+CUresult CUDAAPI cuMemRetainAllocationHandle(CUmemGenericAllocationHandle *h, void *addr)
+{
+    lc_stats_call(LUPINE_FN_cuMemRetainAllocationHandle);
+    if (lc_servers() > 1) /* the server whose reserved range holds the address */
+        lc_route_next(lc_range_server((uint64_t)(uintptr_t)addr));
+    CUresult r = lc_fwd_cuMemRetainAllocationHandle(h, addr);
+    lc_route_next(-1);
+    if (r == CUDA_SUCCESS && h && lc_servers() > 1)
+        remember(*h, lc_last_server(), ALLOCATION);
+    return r;
+}
+
+CUresult CUDAAPI cuMemRelease(CUmemGenericAllocationHandle h)
+{
+    lc_stats_call(LUPINE_FN_cuMemRelease);
+    int srv = route_to(h, ALLOCATION);
+    CUresult r = lc_fwd_cuMemRelease(h);
+    lc_route_next(-1);
+    /* (a retained handle is released once per retain: the entry goes with the last) */
+    if (r == CUDA_SUCCESS && srv >= 0)
+        forget(h, srv, ALLOCATION);
+    return r;
+}
+
+CUresult CUDAAPI cuMemMap(CUdeviceptr ptr, size_t size, size_t offset,
+                          CUmemGenericAllocationHandle h, unsigned long long flags)
+{
+    lc_stats_call(LUPINE_FN_cuMemMap);
+    route_to(h, ALLOCATION);
+    CUresult r = lc_fwd_cuMemMap(ptr, size, offset, h, flags);
+    lc_route_next(-1);
+    return r;
+}
+
+CUresult CUDAAPI cuMemGetAllocationPropertiesFromHandle(CUmemAllocationProp *prop,
+                                                        CUmemGenericAllocationHandle h)
+{
+    lc_stats_call(LUPINE_FN_cuMemGetAllocationPropertiesFromHandle);
+    route_to(h, ALLOCATION);
+    CUresult r = lc_fwd_cuMemGetAllocationPropertiesFromHandle(prop, h);
     lc_route_next(-1);
     return r;
 }
