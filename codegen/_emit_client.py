@@ -77,6 +77,8 @@ def _put(a: Arg) -> str:
         return _locations(a, "in")
     if a.cls == "in" and _resource_desc(a) and not a.len_param:
         return f"lc_in_resource_desc(&c, {n});"
+    if a.cls == "handle" and _tagged(a) and a.ctype.spelling == "CUstream":
+        return f"lc_stream(&c, &{n});"
     if a.cls == "handle" and _tagged(a):
         return f"lc_handle(&c, &{n});"
     if a.cls == "scalar" and a.ctype.spelling == "CUdeviceptr":

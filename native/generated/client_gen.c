@@ -1939,7 +1939,7 @@ CUresult lc_fwd_cuEventRecord(CUevent hEvent, CUstream hStream)
     CUresult r = lc_begin(&c, LUPINE_FN_cuEventRecord);
     if (r != CUDA_SUCCESS) return r;
     lc_handle(&c, &hEvent);
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     r = lc_defer(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
@@ -1958,7 +1958,7 @@ CUresult lc_fwd_cuEventRecordWithFlags(CUevent hEvent, CUstream hStream, unsigne
     CUresult r = lc_begin(&c, LUPINE_FN_cuEventRecordWithFlags);
     if (r != CUDA_SUCCESS) return r;
     lc_handle(&c, &hEvent);
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     lc_scalar(&c, &flags, sizeof flags);
     r = lc_defer(&c);
     lc_end(&c);
@@ -1978,7 +1978,7 @@ CUresult lc_fwd_cuEventRecordWithFlags_ptsz(CUevent hEvent, CUstream hStream, un
     CUresult r = lc_begin(&c, LUPINE_FN_cuEventRecordWithFlags_ptsz);
     if (r != CUDA_SUCCESS) return r;
     lc_handle(&c, &hEvent);
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     lc_scalar(&c, &flags, sizeof flags);
     r = lc_defer(&c);
     lc_end(&c);
@@ -1998,7 +1998,7 @@ CUresult lc_fwd_cuEventRecord_ptsz(CUevent hEvent, CUstream hStream)
     CUresult r = lc_begin(&c, LUPINE_FN_cuEventRecord_ptsz);
     if (r != CUDA_SUCCESS) return r;
     lc_handle(&c, &hEvent);
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     r = lc_defer(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
@@ -3260,7 +3260,7 @@ CUresult lc_fwd_cuGraphLaunch(CUgraphExec hGraph, CUstream hStream)
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphLaunch);
     if (r != CUDA_SUCCESS) return r;
     lc_handle(&c, &hGraph);
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     r = lc_defer(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
@@ -3279,7 +3279,7 @@ CUresult lc_fwd_cuGraphLaunch_ptsz(CUgraphExec hGraphExec, CUstream hStream)
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphLaunch_ptsz);
     if (r != CUDA_SUCCESS) return r;
     lc_handle(&c, &hGraphExec);
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     r = lc_defer(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
@@ -3618,7 +3618,7 @@ CUresult lc_fwd_cuGraphUpload(CUgraphExec hGraph, CUstream hStream)
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphUpload);
     if (r != CUDA_SUCCESS) return r;
     lc_handle(&c, &hGraph);
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     r = lc_defer(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
@@ -3637,7 +3637,7 @@ CUresult lc_fwd_cuGraphUpload_ptsz(CUgraphExec hGraphExec, CUstream hStream)
     CUresult r = lc_begin(&c, LUPINE_FN_cuGraphUpload_ptsz);
     if (r != CUDA_SUCCESS) return r;
     lc_handle(&c, &hGraphExec);
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     r = lc_defer(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
@@ -4542,7 +4542,7 @@ CUresult lc_fwd_cuMemAllocAsync(CUdeviceptr *dptr, size_t bytesize, CUstream hSt
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, dptr, (uint64_t)8u);
     lc_scalar(&c, &bytesize, sizeof bytesize);
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (dptr && lc_out(&c, dptr, (uint64_t)8u)) r = lc_lost();
@@ -4560,7 +4560,7 @@ CUresult lc_fwd_cuMemAllocAsync_ptsz(CUdeviceptr *dptr, size_t bytesize, CUstrea
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, dptr, (uint64_t)8u);
     lc_scalar(&c, &bytesize, sizeof bytesize);
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (dptr && lc_out(&c, dptr, (uint64_t)8u)) r = lc_lost();
@@ -4579,7 +4579,7 @@ CUresult lc_fwd_cuMemAllocFromPoolAsync(CUdeviceptr *dptr, size_t bytesize, CUme
     lc_out_req(&c, dptr, (uint64_t)8u);
     lc_scalar(&c, &bytesize, sizeof bytesize);
     lc_handle(&c, &pool);
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (dptr && lc_out(&c, dptr, (uint64_t)8u)) r = lc_lost();
@@ -4598,7 +4598,7 @@ CUresult lc_fwd_cuMemAllocFromPoolAsync_ptsz(CUdeviceptr *dptr, size_t bytesize,
     lc_out_req(&c, dptr, (uint64_t)8u);
     lc_scalar(&c, &bytesize, sizeof bytesize);
     lc_handle(&c, &pool);
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (dptr && lc_out(&c, dptr, (uint64_t)8u)) r = lc_lost();
@@ -4796,7 +4796,7 @@ CUresult lc_fwd_cuMemFreeAsync(CUdeviceptr dptr, CUstream hStream)
     CUresult r = lc_begin(&c, LUPINE_FN_cuMemFreeAsync);
     if (r != CUDA_SUCCESS) return r;
     lc_dptr(&c, &dptr);
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     r = lc_defer(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
@@ -4816,7 +4816,7 @@ CUresult lc_fwd_cuMemFreeAsync_ptsz(CUdeviceptr dptr, CUstream hStream)
     CUresult r = lc_begin(&c, LUPINE_FN_cuMemFreeAsync_ptsz);
     if (r != CUDA_SUCCESS) return r;
     lc_dptr(&c, &dptr);
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     r = lc_defer(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
@@ -5812,7 +5812,7 @@ CUresult lc_fwd_cuMemcpyDtoDAsync_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevic
     lc_dptr(&c, &dstDevice);
     lc_dptr(&c, &srcDevice);
     lc_scalar(&c, &ByteCount, sizeof ByteCount);
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     r = lc_defer(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
@@ -5827,7 +5827,7 @@ CUresult lc_fwd_cuMemcpyDtoDAsync_v2_ptsz(CUdeviceptr dstDevice, CUdeviceptr src
     lc_dptr(&c, &dstDevice);
     lc_dptr(&c, &srcDevice);
     lc_scalar(&c, &ByteCount, sizeof ByteCount);
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     r = lc_defer(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
@@ -6087,7 +6087,7 @@ CUresult lc_fwd_cuMemcpyPeerAsync(CUdeviceptr dstDevice, CUcontext dstContext, C
     lc_dptr(&c, &srcDevice);
     lc_handle(&c, &srcContext);
     lc_scalar(&c, &ByteCount, sizeof ByteCount);
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     r = lc_defer(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
@@ -6104,7 +6104,7 @@ CUresult lc_fwd_cuMemcpyPeerAsync_ptsz(CUdeviceptr dstDevice, CUcontext dstConte
     lc_dptr(&c, &srcDevice);
     lc_handle(&c, &srcContext);
     lc_scalar(&c, &ByteCount, sizeof ByteCount);
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     r = lc_defer(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
@@ -6145,7 +6145,7 @@ CUresult lc_fwd_cuMemsetD16Async(CUdeviceptr dstDevice, unsigned short us, size_
     lc_dptr(&c, &dstDevice);
     lc_scalar(&c, &us, sizeof us);
     lc_scalar(&c, &N, sizeof N);
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     r = lc_defer(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
@@ -6166,7 +6166,7 @@ CUresult lc_fwd_cuMemsetD16Async_ptsz(CUdeviceptr dstDevice, unsigned short us, 
     lc_dptr(&c, &dstDevice);
     lc_scalar(&c, &us, sizeof us);
     lc_scalar(&c, &N, sizeof N);
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     r = lc_defer(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
@@ -6241,7 +6241,7 @@ CUresult lc_fwd_cuMemsetD2D16Async(CUdeviceptr dstDevice, size_t dstPitch, unsig
     lc_scalar(&c, &us, sizeof us);
     lc_scalar(&c, &Width, sizeof Width);
     lc_scalar(&c, &Height, sizeof Height);
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     r = lc_defer(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
@@ -6264,7 +6264,7 @@ CUresult lc_fwd_cuMemsetD2D16Async_ptsz(CUdeviceptr dstDevice, size_t dstPitch, 
     lc_scalar(&c, &us, sizeof us);
     lc_scalar(&c, &Width, sizeof Width);
     lc_scalar(&c, &Height, sizeof Height);
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     r = lc_defer(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
@@ -6343,7 +6343,7 @@ CUresult lc_fwd_cuMemsetD2D32Async(CUdeviceptr dstDevice, size_t dstPitch, unsig
     lc_scalar(&c, &ui, sizeof ui);
     lc_scalar(&c, &Width, sizeof Width);
     lc_scalar(&c, &Height, sizeof Height);
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     r = lc_defer(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
@@ -6366,7 +6366,7 @@ CUresult lc_fwd_cuMemsetD2D32Async_ptsz(CUdeviceptr dstDevice, size_t dstPitch, 
     lc_scalar(&c, &ui, sizeof ui);
     lc_scalar(&c, &Width, sizeof Width);
     lc_scalar(&c, &Height, sizeof Height);
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     r = lc_defer(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
@@ -6445,7 +6445,7 @@ CUresult lc_fwd_cuMemsetD2D8Async(CUdeviceptr dstDevice, size_t dstPitch, unsign
     lc_scalar(&c, &uc, sizeof uc);
     lc_scalar(&c, &Width, sizeof Width);
     lc_scalar(&c, &Height, sizeof Height);
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     r = lc_defer(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
@@ -6468,7 +6468,7 @@ CUresult lc_fwd_cuMemsetD2D8Async_ptsz(CUdeviceptr dstDevice, size_t dstPitch, u
     lc_scalar(&c, &uc, sizeof uc);
     lc_scalar(&c, &Width, sizeof Width);
     lc_scalar(&c, &Height, sizeof Height);
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     r = lc_defer(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
@@ -6543,7 +6543,7 @@ CUresult lc_fwd_cuMemsetD32Async(CUdeviceptr dstDevice, unsigned int ui, size_t 
     lc_dptr(&c, &dstDevice);
     lc_scalar(&c, &ui, sizeof ui);
     lc_scalar(&c, &N, sizeof N);
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     r = lc_defer(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
@@ -6564,7 +6564,7 @@ CUresult lc_fwd_cuMemsetD32Async_ptsz(CUdeviceptr dstDevice, unsigned int ui, si
     lc_dptr(&c, &dstDevice);
     lc_scalar(&c, &ui, sizeof ui);
     lc_scalar(&c, &N, sizeof N);
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     r = lc_defer(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
@@ -6635,7 +6635,7 @@ CUresult lc_fwd_cuMemsetD8Async(CUdeviceptr dstDevice, unsigned char uc, size_t 
     lc_dptr(&c, &dstDevice);
     lc_scalar(&c, &uc, sizeof uc);
     lc_scalar(&c, &N, sizeof N);
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     r = lc_defer(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
@@ -6656,7 +6656,7 @@ CUresult lc_fwd_cuMemsetD8Async_ptsz(CUdeviceptr dstDevice, unsigned char uc, si
     lc_dptr(&c, &dstDevice);
     lc_scalar(&c, &uc, sizeof uc);
     lc_scalar(&c, &N, sizeof N);
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     r = lc_defer(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
@@ -7328,7 +7328,7 @@ CUresult lc_fwd_cuStreamBeginCapture(CUstream hStream)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamBeginCapture);
     if (r != CUDA_SUCCESS) return r;
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     r = lc_send(&c);
     lc_end(&c);
     return r;
@@ -7339,7 +7339,7 @@ CUresult lc_fwd_cuStreamBeginCaptureToGraph(CUstream hStream, CUgraph hGraph, co
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamBeginCaptureToGraph);
     if (r != CUDA_SUCCESS) return r;
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     lc_handle(&c, &hGraph);
     lc_scalar(&c, &numDependencies, sizeof numDependencies);
     lc_scalar(&c, &mode, sizeof mode);
@@ -7355,7 +7355,7 @@ CUresult lc_fwd_cuStreamBeginCaptureToGraph_ptsz(CUstream hStream, CUgraph hGrap
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamBeginCaptureToGraph_ptsz);
     if (r != CUDA_SUCCESS) return r;
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     lc_handle(&c, &hGraph);
     lc_scalar(&c, &numDependencies, sizeof numDependencies);
     lc_scalar(&c, &mode, sizeof mode);
@@ -7371,7 +7371,7 @@ CUresult lc_fwd_cuStreamBeginCapture_ptsz(CUstream hStream)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamBeginCapture_ptsz);
     if (r != CUDA_SUCCESS) return r;
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     r = lc_send(&c);
     lc_end(&c);
     return r;
@@ -7382,7 +7382,7 @@ CUresult lc_fwd_cuStreamBeginCapture_v2(CUstream hStream, CUstreamCaptureMode mo
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamBeginCapture_v2);
     if (r != CUDA_SUCCESS) return r;
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     lc_scalar(&c, &mode, sizeof mode);
     r = lc_send(&c);
     lc_end(&c);
@@ -7394,7 +7394,7 @@ CUresult lc_fwd_cuStreamBeginCapture_v2_ptsz(CUstream hStream, CUstreamCaptureMo
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamBeginCapture_v2_ptsz);
     if (r != CUDA_SUCCESS) return r;
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     lc_scalar(&c, &mode, sizeof mode);
     r = lc_send(&c);
     lc_end(&c);
@@ -7406,8 +7406,8 @@ CUresult lc_fwd_cuStreamCopyAttributes(CUstream dstStream, CUstream srcStream)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamCopyAttributes);
     if (r != CUDA_SUCCESS) return r;
-    lc_handle(&c, &dstStream);
-    lc_handle(&c, &srcStream);
+    lc_stream(&c, &dstStream);
+    lc_stream(&c, &srcStream);
     r = lc_send(&c);
     lc_end(&c);
     return r;
@@ -7424,8 +7424,8 @@ CUresult lc_fwd_cuStreamCopyAttributes_ptsz(CUstream dst, CUstream src)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamCopyAttributes_ptsz);
     if (r != CUDA_SUCCESS) return r;
-    lc_handle(&c, &dst);
-    lc_handle(&c, &src);
+    lc_stream(&c, &dst);
+    lc_stream(&c, &src);
     r = lc_send(&c);
     lc_end(&c);
     return r;
@@ -7495,7 +7495,7 @@ CUresult lc_fwd_cuStreamDestroy_v2(CUstream hStream)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamDestroy_v2);
     if (r != CUDA_SUCCESS) return r;
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     r = lc_send(&c);
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_context);
@@ -7514,7 +7514,7 @@ CUresult lc_fwd_cuStreamEndCapture(CUstream hStream, CUgraph *phGraph)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamEndCapture);
     if (r != CUDA_SUCCESS) return r;
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     lc_out_req(&c, phGraph, (uint64_t)8u);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
@@ -7530,7 +7530,7 @@ CUresult lc_fwd_cuStreamEndCapture_ptsz(CUstream hStream, CUgraph *phGraph)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamEndCapture_ptsz);
     if (r != CUDA_SUCCESS) return r;
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     lc_out_req(&c, phGraph, (uint64_t)8u);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
@@ -7546,7 +7546,7 @@ CUresult lc_fwd_cuStreamGetAttribute(CUstream hStream, CUstreamAttrID attr, CUst
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamGetAttribute);
     if (r != CUDA_SUCCESS) return r;
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     lc_scalar(&c, &attr, sizeof attr);
     lc_out_req(&c, value, (uint64_t)64u);
     r = lc_send(&c);
@@ -7568,7 +7568,7 @@ CUresult lc_fwd_cuStreamGetAttribute_ptsz(CUstream hStream, CUstreamAttrID attr,
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamGetAttribute_ptsz);
     if (r != CUDA_SUCCESS) return r;
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     lc_scalar(&c, &attr, sizeof attr);
     lc_out_req(&c, value_out, (uint64_t)64u);
     r = lc_send(&c);
@@ -7590,7 +7590,7 @@ CUresult lc_fwd_cuStreamGetCtx(CUstream hStream, CUcontext *pctx)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamGetCtx);
     if (r != CUDA_SUCCESS) return r;
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     lc_out_req(&c, pctx, (uint64_t)8u);
     void *lc_outp[1] = {pctx};
     uint64_t lc_outn[1] = {(uint64_t)8u};
@@ -7619,7 +7619,7 @@ CUresult lc_fwd_cuStreamGetCtx_ptsz(CUstream hStream, CUcontext *pctx)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamGetCtx_ptsz);
     if (r != CUDA_SUCCESS) return r;
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     lc_out_req(&c, pctx, (uint64_t)8u);
     void *lc_outp[1] = {pctx};
     uint64_t lc_outn[1] = {(uint64_t)8u};
@@ -7648,7 +7648,7 @@ CUresult lc_fwd_cuStreamGetCtx_v2(CUstream hStream, CUcontext *pCtx, CUgreenCtx 
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamGetCtx_v2);
     if (r != CUDA_SUCCESS) return r;
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     lc_out_req(&c, pCtx, (uint64_t)8u);
     lc_out_req(&c, pGreenCtx, (uint64_t)8u);
     r = lc_send(&c);
@@ -7673,7 +7673,7 @@ CUresult lc_fwd_cuStreamGetCtx_v2_ptsz(CUstream hStream, CUcontext *pCtx, CUgree
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamGetCtx_v2_ptsz);
     if (r != CUDA_SUCCESS) return r;
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     lc_out_req(&c, pCtx, (uint64_t)8u);
     lc_out_req(&c, pGreenCtx, (uint64_t)8u);
     r = lc_send(&c);
@@ -7698,7 +7698,7 @@ CUresult lc_fwd_cuStreamGetDevice(CUstream hStream, CUdevice *device)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamGetDevice);
     if (r != CUDA_SUCCESS) return r;
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     lc_out_req(&c, device, (uint64_t)4u);
     void *lc_outp[1] = {device};
     uint64_t lc_outn[1] = {(uint64_t)4u};
@@ -7727,7 +7727,7 @@ CUresult lc_fwd_cuStreamGetDevice_ptsz(CUstream hStream, CUdevice *device)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamGetDevice_ptsz);
     if (r != CUDA_SUCCESS) return r;
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     lc_out_req(&c, device, (uint64_t)4u);
     void *lc_outp[1] = {device};
     uint64_t lc_outn[1] = {(uint64_t)4u};
@@ -7756,7 +7756,7 @@ CUresult lc_fwd_cuStreamGetFlags(CUstream hStream, unsigned int *flags)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamGetFlags);
     if (r != CUDA_SUCCESS) return r;
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     lc_out_req(&c, flags, (uint64_t)4u);
     void *lc_outp[1] = {flags};
     uint64_t lc_outn[1] = {(uint64_t)4u};
@@ -7784,7 +7784,7 @@ CUresult lc_fwd_cuStreamGetFlags_ptsz(CUstream hStream, unsigned int *flags)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamGetFlags_ptsz);
     if (r != CUDA_SUCCESS) return r;
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     lc_out_req(&c, flags, (uint64_t)4u);
     void *lc_outp[1] = {flags};
     uint64_t lc_outn[1] = {(uint64_t)4u};
@@ -7821,7 +7821,7 @@ CUresult lc_fwd_cuStreamGetId(CUstream hStream, unsigned long long *streamId)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamGetId);
     if (r != CUDA_SUCCESS) return r;
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     lc_out_req(&c, streamId, (uint64_t)8u);
     void *lc_outp[1] = {streamId};
     uint64_t lc_outn[1] = {(uint64_t)8u};
@@ -7849,7 +7849,7 @@ CUresult lc_fwd_cuStreamGetId_ptsz(CUstream hStream, unsigned long long *streamI
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamGetId_ptsz);
     if (r != CUDA_SUCCESS) return r;
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     lc_out_req(&c, streamId, (uint64_t)8u);
     void *lc_outp[1] = {streamId};
     uint64_t lc_outn[1] = {(uint64_t)8u};
@@ -7877,7 +7877,7 @@ CUresult lc_fwd_cuStreamGetPriority(CUstream hStream, int *priority)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamGetPriority);
     if (r != CUDA_SUCCESS) return r;
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     lc_out_req(&c, priority, (uint64_t)4u);
     void *lc_outp[1] = {priority};
     uint64_t lc_outn[1] = {(uint64_t)4u};
@@ -7905,7 +7905,7 @@ CUresult lc_fwd_cuStreamGetPriority_ptsz(CUstream hStream, int *priority)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamGetPriority_ptsz);
     if (r != CUDA_SUCCESS) return r;
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     lc_out_req(&c, priority, (uint64_t)4u);
     void *lc_outp[1] = {priority};
     uint64_t lc_outn[1] = {(uint64_t)4u};
@@ -7933,7 +7933,7 @@ CUresult lc_fwd_cuStreamIsCapturing(CUstream hStream, CUstreamCaptureStatus *cap
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamIsCapturing);
     if (r != CUDA_SUCCESS) return r;
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     lc_out_req(&c, captureStatus, (uint64_t)4u);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
@@ -7948,7 +7948,7 @@ CUresult lc_fwd_cuStreamIsCapturing_ptsz(CUstream hStream, CUstreamCaptureStatus
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamIsCapturing_ptsz);
     if (r != CUDA_SUCCESS) return r;
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     lc_out_req(&c, captureStatus, (uint64_t)4u);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
@@ -7963,7 +7963,7 @@ CUresult lc_fwd_cuStreamQuery(CUstream hStream)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamQuery);
     if (r != CUDA_SUCCESS) return r;
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     r = lc_send(&c);
     lc_end(&c);
     return r;
@@ -7974,7 +7974,7 @@ CUresult lc_fwd_cuStreamQuery_ptsz(CUstream hStream)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamQuery_ptsz);
     if (r != CUDA_SUCCESS) return r;
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     r = lc_send(&c);
     lc_end(&c);
     return r;
@@ -7985,7 +7985,7 @@ CUresult lc_fwd_cuStreamSetAttribute(CUstream hStream, CUstreamAttrID attr, cons
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamSetAttribute);
     if (r != CUDA_SUCCESS) return r;
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     lc_scalar(&c, &attr, sizeof attr);
     lc_in(&c, param, (uint64_t)64u);
     r = lc_send(&c);
@@ -8004,7 +8004,7 @@ CUresult lc_fwd_cuStreamSetAttribute_ptsz(CUstream hStream, CUstreamAttrID attr,
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamSetAttribute_ptsz);
     if (r != CUDA_SUCCESS) return r;
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     lc_scalar(&c, &attr, sizeof attr);
     lc_in(&c, value, (uint64_t)64u);
     r = lc_send(&c);
@@ -8023,7 +8023,7 @@ CUresult lc_fwd_cuStreamSynchronize(CUstream hStream)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamSynchronize);
     if (r != CUDA_SUCCESS) return r;
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     r = lc_send(&c);
     lc_end(&c);
     return r;
@@ -8034,7 +8034,7 @@ CUresult lc_fwd_cuStreamSynchronize_ptsz(CUstream hStream)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamSynchronize_ptsz);
     if (r != CUDA_SUCCESS) return r;
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     r = lc_send(&c);
     lc_end(&c);
     return r;
@@ -8045,7 +8045,7 @@ CUresult lc_fwd_cuStreamUpdateCaptureDependencies(CUstream hStream, CUgraphNode 
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamUpdateCaptureDependencies);
     if (r != CUDA_SUCCESS) return r;
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     lc_scalar(&c, &numDependencies, sizeof numDependencies);
     lc_scalar(&c, &flags, sizeof flags);
     lc_handles_in(&c, dependencies, (uint64_t)(numDependencies));
@@ -8065,7 +8065,7 @@ CUresult lc_fwd_cuStreamUpdateCaptureDependencies_ptsz(CUstream hStream, CUgraph
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamUpdateCaptureDependencies_ptsz);
     if (r != CUDA_SUCCESS) return r;
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     lc_scalar(&c, &numDependencies, sizeof numDependencies);
     lc_scalar(&c, &flags, sizeof flags);
     lc_handles_in(&c, dependencies, (uint64_t)(numDependencies));
@@ -8085,7 +8085,7 @@ CUresult lc_fwd_cuStreamUpdateCaptureDependencies_v2(CUstream hStream, CUgraphNo
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamUpdateCaptureDependencies_v2);
     if (r != CUDA_SUCCESS) return r;
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     lc_scalar(&c, &numDependencies, sizeof numDependencies);
     lc_scalar(&c, &flags, sizeof flags);
     lc_handles_in(&c, dependencies, (uint64_t)(numDependencies));
@@ -8106,7 +8106,7 @@ CUresult lc_fwd_cuStreamUpdateCaptureDependencies_v2_ptsz(CUstream hStream, CUgr
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamUpdateCaptureDependencies_v2_ptsz);
     if (r != CUDA_SUCCESS) return r;
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     lc_scalar(&c, &numDependencies, sizeof numDependencies);
     lc_scalar(&c, &flags, sizeof flags);
     lc_handles_in(&c, dependencies, (uint64_t)(numDependencies));
@@ -8127,7 +8127,7 @@ CUresult lc_fwd_cuStreamWaitEvent(CUstream hStream, CUevent hEvent, unsigned int
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamWaitEvent);
     if (r != CUDA_SUCCESS) return r;
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     lc_handle(&c, &hEvent);
     lc_scalar(&c, &Flags, sizeof Flags);
     r = lc_defer(&c);
@@ -8141,7 +8141,7 @@ CUresult lc_fwd_cuStreamWaitEvent_ptsz(CUstream hStream, CUevent hEvent, unsigne
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuStreamWaitEvent_ptsz);
     if (r != CUDA_SUCCESS) return r;
-    lc_handle(&c, &hStream);
+    lc_stream(&c, &hStream);
     lc_handle(&c, &hEvent);
     lc_scalar(&c, &Flags, sizeof Flags);
     r = lc_defer(&c);

@@ -84,6 +84,9 @@ void lc_out_resource_desc(const lc_call *c, CUDA_RESOURCE_DESC *d);
  * returned, turned back into the client's. */
 void lc_in_locations(lc_call *c, const void *p, uint64_t count, size_t size, size_t offset);
 void lc_out_locations(const lc_call *c, void *p, uint64_t count, size_t size, size_t offset);
+/* A stream argument: as lc_handle; NULL and the special streams (legacy, per-thread) are the
+ * current context's, so they route the call to its server. */
+void lc_stream(lc_call *c, const void *p);
 /* A device pointer argument: routes the call by the range holding it (no translation). */
 void lc_dptr(lc_call *c, const void *p);
 /* Routes c by the range holding device address p (several servers: memory.c's ranges). */

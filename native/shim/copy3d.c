@@ -120,7 +120,7 @@ static CUresult copy(uint32_t fn, CUDA_MEMCPY3D m, CUstream stream)
     else if (dst && lc_servers() > 1)
         lc_route_ptr(&c, m.dstDevice);
     lc_out_req(&c, dst ? NULL : buf, n);
-    lc_handle(&c, &stream);
+    lc_stream(&c, &stream);
     lc_in(&c, &wire, sizeof wire);
     lc_in(&c, src ? NULL : buf, src ? 0 : n);
     r = lc_send(&c);

@@ -25,7 +25,7 @@ static CUresult launch_host_func(uint32_t fn, CUstream stream, CUhostFn f, void 
     if (r != CUDA_SUCCESS)
         return r;
     lc_notes_used();
-    lc_handle(&c, &stream);
+    lc_stream(&c, &stream);
     lc_scalar(&c, &cookie, sizeof cookie);
     r = lc_defer(&c);
     lc_end(&c);
@@ -66,7 +66,7 @@ static CUresult add_callback(uint32_t fn, CUstream stream, CUstreamCallback cb, 
         return r;
     lc_notes_used();
     uint64_t f = flags;
-    lc_handle(&c, &stream);
+    lc_stream(&c, &stream);
     lc_scalar(&c, &cookie, sizeof cookie);
     lc_scalar(&c, &f, sizeof f);
     r = lc_defer(&c);

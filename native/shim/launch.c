@@ -204,7 +204,7 @@ static CUresult launch(uint32_t fn, CUfunction f, unsigned gx, unsigned gy, unsi
     unsigned dims[7] = {gx, gy, gz, bx, by, bz, shmem};
     for (int i = 0; i < 7; i++)
         lc_scalar(&c, &dims[i], sizeof dims[i]);
-    lc_handle(&c, &s);
+    lc_stream(&c, &s);
     lc_in(&c, (params || extra) ? buf : NULL, total);
     r = lc_defer(&c);
     lc_end(&c);
@@ -240,7 +240,7 @@ void lc_put_launch_config(lc_call *c, CUfunction f, const CUlaunchConfig *config
                         config->sharedMemBytes};
     for (int i = 0; i < 7; i++)
         lc_scalar(c, &dims[i], sizeof dims[i]);
-    lc_handle(c, &config->hStream);
+    lc_stream(c, &config->hStream);
     uint64_t bytes = (uint64_t)config->numAttrs * sizeof(CUlaunchAttribute);
     CUlaunchAttribute *a = config->numAttrs && bytes < LC_INLINE_MAX ? malloc(bytes) : NULL;
     if (!a) { /* none, or more than any launch has: the server refuses what it cannot read */

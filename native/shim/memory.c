@@ -822,7 +822,7 @@ static CUresult htod_async(uint32_t fn, CUdeviceptr dst, const void *src, size_t
     uint64_t d = dst, count = n, addr = (uint64_t)(uintptr_t)src;
     lc_dptr(&c, &d);
     lc_scalar(&c, &count, 8);
-    lc_handle(&c, &s);
+    lc_stream(&c, &s);
     lc_scalar(&c, &addr, 8);
     lc_in(&c, src, count);
     r = lc_defer(&c);
@@ -886,7 +886,7 @@ static CUresult dtoh_async(uint32_t fn, void *dst, CUdeviceptr src, size_t n, CU
     lc_scalar(&c, &req, 8);
     lc_dptr(&c, &sp);
     lc_scalar(&c, &count, 8);
-    lc_handle(&c, &s);
+    lc_stream(&c, &s);
     lc_scalar(&c, &addr, 8);
     int idle = 0, queued = push;
     uint64_t before = lc_stream_seq();

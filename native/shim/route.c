@@ -62,6 +62,17 @@ void lc_handle(lc_call *c, const void *p)
     lc_scalar(c, &h, 8);
 }
 
+void lc_stream(lc_call *c, const void *p)
+{
+    uint64_t h;
+    memcpy(&h, p, 8);
+    /* NULL, CU_STREAM_LEGACY, CU_STREAM_PER_THREAD: the current context's stream, so its
+     * server (work there on another server's memory would not be ordered on that stream) */
+    if (h <= 2 && lc_servers() > 1)
+        lc_route(c, lc_current_server());
+    lc_handle(c, p);
+}
+
 void lc_handles_in(lc_call *c, const void *p, uint64_t count)
 {
     if (!p) {

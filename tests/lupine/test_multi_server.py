@@ -1244,3 +1244,27 @@ def test_vmm_allocation_handles_go_to_the_server_that_made_them(trio):
     assert got == {"props_b": [SUCCESS, 2], "map_b_into_a": NOT_SUPPORTED,
                    "map_a_into_a": SUCCESS, "release_b": SUCCESS, "release_a": SUCCESS}  # fmt: skip
     assert "cuMemMap refused" in err
+
+
+NULL_STREAM = """
+n = 1 << 20
+pb = alloc(2, n)  # server B's memory
+on(2)
+lib.cuMemsetD8_v2.argtypes = [c.c_uint64, c.c_ubyte, c.c_size_t]
+assert lib.cuMemsetD8_v2(pb, 0x5A, n) == 0
+host = (c.c_ubyte * n)()
+lib.cuMemcpyDtoHAsync_v2.argtypes = [c.c_void_p, c.c_uint64, c.c_size_t, c.c_void_p]
+on(0)  # server A's context: its NULL stream is A's, which cannot order work on B
+out = {"a_null": lib.cuMemcpyDtoHAsync_v2(host, pb, n, None)}
+on(2)
+out["b_null"] = [lib.cuMemcpyDtoHAsync_v2(host, pb, n, None), lib.cuCtxSynchronize(), host[n - 1]]
+print(json.dumps(out))
+"""
+
+
+def test_the_null_stream_is_the_current_contexts(trio):
+    # Work on B's memory queued on A's NULL stream would run on B's, unordered with A's
+    # synchronisation (the data arrived after cuCtxSynchronize said all was done): refused
+    got, err = run_python(PRELUDE + NULL_STREAM, env=_env(trio))
+    assert got == {"a_null": NOT_SUPPORTED, "b_null": [SUCCESS, SUCCESS, 0x5A]}
+    assert "cuMemcpyDtoHAsync_v2 refused" in err
