@@ -15,6 +15,7 @@
 #define _GNU_SOURCE
 #include "client.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -165,6 +166,18 @@ static CUresult wait_event(CUstream s, CUevent e, unsigned flags, int per_thread
 {
     int se = lc_handle_server((uint64_t)(uintptr_t)e);
     if (lc_servers() > 1 && se >= 0 && se != stream_server(s)) {
+        /* A capturing stream records the wait as an edge of its graph, and a wait in the host
+         * now would not be one: the replays would not wait. Refused, with the reason. */
+        CUstreamCaptureStatus st = CU_STREAM_CAPTURE_STATUS_NONE;
+        CUresult q = per_thread ? cuStreamIsCapturing_ptsz(s, &st) : cuStreamIsCapturing(s, &st);
+        if (q != CUDA_SUCCESS)
+            return q;
+        if (st != CU_STREAM_CAPTURE_STATUS_NONE) {
+            fprintf(stderr, "lupine: cuStreamWaitEvent refused (CUDA_ERROR_NOT_SUPPORTED): a "
+                            "stream being captured cannot wait for an event of another server "
+                            "(a graph runs on one server)\n");
+            return CUDA_ERROR_NOT_SUPPORTED;
+        }
         lc_debug("cuStreamWaitEvent: the event is another server's; waiting in the host");
         return cuEventSynchronize(e);
     }

@@ -1268,3 +1268,31 @@ def test_the_null_stream_is_the_current_contexts(trio):
     got, err = run_python(PRELUDE + NULL_STREAM, env=_env(trio))
     assert got == {"a_null": NOT_SUPPORTED, "b_null": [SUCCESS, SUCCESS, 0x5A]}
     assert "cuMemcpyDtoHAsync_v2 refused" in err
+
+
+CAPTURE_WAIT = """
+lib.cuStreamBeginCapture_v2.argtypes = [c.c_void_p, c.c_int]
+lib.cuStreamWaitEvent.argtypes = [c.c_void_p, c.c_void_p, c.c_uint]
+lib.cuStreamEndCapture.argtypes = [c.c_void_p, c.c_void_p]
+on(0)
+sA, eA = c.c_void_p(), c.c_void_p()
+assert lib.cuStreamCreate(c.byref(sA), 1) == 0 and lib.cuEventCreate(c.byref(eA), 0) == 0
+assert lib.cuEventRecord(eA, sA) == 0
+on(2)
+sB = c.c_void_p()
+assert lib.cuStreamCreate(c.byref(sB), 1) == 0
+out = {"begin": lib.cuStreamBeginCapture_v2(sB, 2)}  # CU_STREAM_CAPTURE_MODE_RELAXED
+out["wait_captured"] = lib.cuStreamWaitEvent(sB, eA, 0)
+g = c.c_void_p()
+out["end"] = lib.cuStreamEndCapture(sB, c.byref(g))
+out["wait_plain"] = lib.cuStreamWaitEvent(sB, eA, 0)  # not capturing: waits in the host
+print(json.dumps(out))
+"""
+
+
+def test_a_capturing_stream_refuses_a_wait_for_another_servers_event(trio):
+    # the wait in the host would not be an edge of the graph: its replays would not wait
+    got, err = run_python(PRELUDE + CAPTURE_WAIT, env=_env(trio))
+    assert got["begin"] == SUCCESS and got["wait_captured"] == NOT_SUPPORTED
+    assert got["wait_plain"] == SUCCESS
+    assert "a stream being captured cannot wait for an event of another server" in err
