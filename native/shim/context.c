@@ -120,6 +120,13 @@ CUcontext lc_ctx_for_server(int srv)
     for (int d = 0; d < 64 && !found; d++)
         if (g_primary[d] && lc_dev_server(d) == srv)
             found = g_primary[d];
+    /* else the newest context made there (cuCtxCreate) that is still alive: a stream, event
+     * or pointer of that server works whatever context is current, as on one machine */
+    for (int i = g_nctxdev - 1; i >= 0 && !found; i--) {
+        int s = lc_handle_server((uint64_t)(uintptr_t)g_ctxdev[i].ctx);
+        if (g_ctxdev[i].ctx && (s == srv || (srv == 0 && s < 0)))
+            found = g_ctxdev[i].ctx;
+    }
     pthread_mutex_unlock(&g_primary_lock);
     return found;
 }

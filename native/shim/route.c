@@ -256,11 +256,16 @@ static CUresult prepare(lc_call *c)
         lc_route(c, t_route_next); /* lc_route_next: a value only the state layer can place */
     if (c->cross || c->bad_handle)
         return call_refused(c);
+    int routed = c->srv >= 0;
     if (c->srv < 0)
         c->srv = lc_current_server();
     t_last_srv = c->srv;
-    /* the thread's current context; with several servers, the one of the call's server */
-    CUcontext ctx = lc_servers() > 1 ? lc_ctx_for_server(c->srv) : lc_current_ctx();
+    /* the thread's current context; with several servers, the one of the call's server. A
+     * call that names no server (an allocation, a module load) runs in the current context
+     * only: with none, the server answers CUDA_ERROR_INVALID_CONTEXT, as the driver does. */
+    CUcontext ctx = lc_current_ctx();
+    if (lc_servers() > 1 && (routed || ctx))
+        ctx = lc_ctx_for_server(c->srv);
     c->ctx = lc_handle_strip((uint64_t)(uintptr_t)ctx);
     c->flags |= ((uint32_t)lc_capture_mode() << LP_CALL_CAPTURE_MODE_SHIFT) &
                 LP_CALL_CAPTURE_MODE_MASK;

@@ -1296,3 +1296,50 @@ def test_a_capturing_stream_refuses_a_wait_for_another_servers_event(trio):
     assert got["begin"] == SUCCESS and got["wait_captured"] == NOT_SUPPORTED
     assert got["wait_plain"] == SUCCESS
     assert "a stream being captured cannot wait for an event of another server" in err
+
+
+CONTEXTS = """
+import ctypes as c, json, threading
+import _driver
+lib = _driver.load()
+V, U64 = c.c_void_p, c.c_uint64
+lib.cuMemcpyDtoH_v2.argtypes = [V, U64, c.c_size_t]
+for f in ("cuCtxSetCurrent", "cuStreamSynchronize", "cuEventSynchronize", "cuStreamQuery"):
+    getattr(lib, f).argtypes = [V]
+lib.cuEventRecord.argtypes = [V, V]
+assert lib.cuInit(0) == 0
+cA, cB = V(), V()
+assert lib.cuCtxCreate_v2(c.byref(cA), 0, 0) == 0  # server A; no primary context anywhere
+assert lib.cuCtxCreate_v2(c.byref(cB), 0, 2) == 0  # server B, current now
+sB, eB, pB = V(), V(), U64()
+assert lib.cuStreamCreate(c.byref(sB), 1) == 0 and lib.cuEventCreate(c.byref(eB), 0) == 0
+assert lib.cuEventRecord(eB, sB) == 0 and lib.cuMemAlloc_v2(c.byref(pB), 64) == 0
+out = {}
+def work(ctx, label):
+    if ctx:
+        assert lib.cuCtxSetCurrent(ctx) == 0
+    h = (c.c_float * 4)()
+    # B's stream, event and memory work whatever context is current (the stream, event and
+    # pointer name their context)
+    out[label] = [lib.cuStreamSynchronize(sB), lib.cuStreamQuery(sB), lib.cuEventSynchronize(eB),
+                  lib.cuMemcpyDtoH_v2(h, pB.value, 16)]
+    if not ctx:  # what only a current context can say: none here
+        p, d = U64(), c.c_int(-1)
+        out["alloc_no_ctx"] = lib.cuMemAlloc_v2(c.byref(p), 64)
+        out["device_no_ctx"] = lib.cuCtxGetDevice(c.byref(d))
+for ctx, label in ((cA, "a_current"), (None, "no_context")):
+    t = threading.Thread(target=work, args=(ctx, label))
+    t.start()
+    t.join()
+print(json.dumps(out))
+"""
+
+
+def test_a_servers_stream_event_and_memory_work_whatever_context_is_current(trio):
+    # a thread with another server's context (or none) current used to get
+    # CUDA_ERROR_INVALID_CONTEXT when no context of B was on its stack; and a thread with no
+    # context allocated on device 0 where one server answers CUDA_ERROR_INVALID_CONTEXT
+    got, _ = run_python(CONTEXTS, env=_env(trio))
+    assert got["a_current"] == [SUCCESS] * 4 and got["no_context"] == [SUCCESS] * 4
+    invalid = CURESULT["CUDA_ERROR_INVALID_CONTEXT"]
+    assert got["alloc_no_ctx"] == invalid and got["device_no_ctx"] == invalid
