@@ -1143,6 +1143,16 @@ CUresult CUDAAPI cuPointerGetAttribute(void *data, CUpointer_attribute attribute
             h = lc_handle_tag(srv, h);
             memcpy(tmp, &h, 8);
         }
+        if (r == CUDA_SUCCESS && srv > 0 && size >= 8 &&
+            (attribute == CU_POINTER_ATTRIBUTE_BUFFER_ID ||
+             attribute == CU_POINTER_ATTRIBUTE_MEMORY_BLOCK_ID)) {
+            /* "A process-wide unique ID for an allocated memory region": each server counts
+             * its own, so a server k > 0's carry k in their top bits, as handles do */
+            uint64_t id;
+            memcpy(&id, tmp, 8);
+            id = (id & ((UINT64_C(1) << LC_TAG_SHIFT) - 1)) | ((uint64_t)srv << LC_TAG_SHIFT);
+            memcpy(tmp, &id, 8);
+        }
         if (r == CUDA_SUCCESS)
             memcpy(data, tmp, size);
         return r;

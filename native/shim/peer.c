@@ -30,6 +30,15 @@ CUresult lc_copy_between_servers(CUdeviceptr dst, int dsrv, CUdeviceptr src, int
     if (!n)
         return CUDA_SUCCESS;
     if (async) {
+        /* staged now, in the host: no node of a graph being captured */
+        CUstreamCaptureStatus st = CU_STREAM_CAPTURE_STATUS_NONE;
+        CUresult q = per_thread ? cuStreamIsCapturing_ptsz(s, &st) : cuStreamIsCapturing(s, &st);
+        if (q == CUDA_SUCCESS && st != CU_STREAM_CAPTURE_STATUS_NONE) {
+            fprintf(stderr, "lupine: a copy between servers refused (CUDA_ERROR_NOT_SUPPORTED) "
+                            "on a stream being captured: it is staged through this process, "
+                            "and a graph runs on one server\n");
+            return CUDA_ERROR_NOT_SUPPORTED;
+        }
         CUresult r = per_thread ? cuStreamSynchronize_ptsz(s) : cuStreamSynchronize(s);
         if (r != CUDA_SUCCESS)
             return r;

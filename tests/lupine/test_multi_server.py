@@ -1343,3 +1343,29 @@ def test_a_servers_stream_event_and_memory_work_whatever_context_is_current(trio
     assert got["a_current"] == [SUCCESS] * 4 and got["no_context"] == [SUCCESS] * 4
     invalid = CURESULT["CUDA_ERROR_INVALID_CONTEXT"]
     assert got["alloc_no_ctx"] == invalid and got["device_no_ctx"] == invalid
+
+
+BUFFER_IDS = """
+lib.cuMemcpyAsync.argtypes = [c.c_uint64, c.c_uint64, c.c_size_t, c.c_void_p]
+lib.cuStreamBeginCapture_v2.argtypes = [c.c_void_p, c.c_int]
+ids = []
+for dev in (0, 2, 3):
+    p = alloc(dev, 64)
+    v = c.c_ulonglong()
+    assert lib.cuPointerGetAttribute(c.byref(v), 7, p) == 0  # CU_POINTER_ATTRIBUTE_BUFFER_ID
+    ids.append(v.value >> 56)
+pa, pb = alloc(0, 64), alloc(2, 64)
+on(2)
+s = c.c_void_p()
+assert lib.cuStreamCreate(c.byref(s), 1) == 0
+assert lib.cuStreamBeginCapture_v2(s, 2) == 0
+captured = lib.cuMemcpyAsync(pb, pa, 64, s)  # between servers, on a capturing stream
+print(json.dumps({"id_servers": ids, "captured_copy": captured}))
+"""
+
+
+def test_buffer_ids_name_their_server_and_captured_copies_between_servers_are_refused(trio):
+    # each server counts its buffer IDs ("process-wide unique"): server k's carry k on top
+    got, err = run_python(PRELUDE + BUFFER_IDS, env=_env(trio))
+    assert got == {"id_servers": [0, 1, 2], "captured_copy": NOT_SUPPORTED}
+    assert "a copy between servers refused" in err
