@@ -140,12 +140,18 @@ static int route_to(uint64_t value, int surface)
     return srv;
 }
 
+/* The result of the call routed by route_to, the routing undone. */
+static CUresult routed(CUresult r)
+{
+    lc_route_next(-1);
+    return r;
+}
+
 CUresult CUDAAPI cuTexObjectDestroy(CUtexObject t)
 {
     lc_stats_call(LUPINE_FN_cuTexObjectDestroy);
     int srv = route_to(t, TEXTURE);
-    CUresult r = lc_fwd_cuTexObjectDestroy(t);
-    lc_route_next(-1);
+    CUresult r = routed(lc_fwd_cuTexObjectDestroy(t));
     if (r == CUDA_SUCCESS && srv >= 0)
         forget(t, srv, TEXTURE);
     return r;
@@ -155,8 +161,7 @@ CUresult CUDAAPI cuSurfObjectDestroy(CUsurfObject s)
 {
     lc_stats_call(LUPINE_FN_cuSurfObjectDestroy);
     int srv = route_to(s, SURFACE);
-    CUresult r = lc_fwd_cuSurfObjectDestroy(s);
-    lc_route_next(-1);
+    CUresult r = routed(lc_fwd_cuSurfObjectDestroy(s));
     if (r == CUDA_SUCCESS && srv >= 0)
         forget(s, srv, SURFACE);
     return r;
@@ -166,36 +171,28 @@ CUresult CUDAAPI cuTexObjectGetResourceDesc(CUDA_RESOURCE_DESC *d, CUtexObject t
 {
     lc_stats_call(LUPINE_FN_cuTexObjectGetResourceDesc);
     route_to(t, TEXTURE);
-    CUresult r = lc_fwd_cuTexObjectGetResourceDesc(d, t);
-    lc_route_next(-1);
-    return r;
+    return routed(lc_fwd_cuTexObjectGetResourceDesc(d, t));
 }
 
 CUresult CUDAAPI cuTexObjectGetTextureDesc(CUDA_TEXTURE_DESC *d, CUtexObject t)
 {
     lc_stats_call(LUPINE_FN_cuTexObjectGetTextureDesc);
     route_to(t, TEXTURE);
-    CUresult r = lc_fwd_cuTexObjectGetTextureDesc(d, t);
-    lc_route_next(-1);
-    return r;
+    return routed(lc_fwd_cuTexObjectGetTextureDesc(d, t));
 }
 
 CUresult CUDAAPI cuTexObjectGetResourceViewDesc(CUDA_RESOURCE_VIEW_DESC *d, CUtexObject t)
 {
     lc_stats_call(LUPINE_FN_cuTexObjectGetResourceViewDesc);
     route_to(t, TEXTURE);
-    CUresult r = lc_fwd_cuTexObjectGetResourceViewDesc(d, t);
-    lc_route_next(-1);
-    return r;
+    return routed(lc_fwd_cuTexObjectGetResourceViewDesc(d, t));
 }
 
 CUresult CUDAAPI cuSurfObjectGetResourceDesc(CUDA_RESOURCE_DESC *d, CUsurfObject s)
 {
     lc_stats_call(LUPINE_FN_cuSurfObjectGetResourceDesc);
     route_to(s, SURFACE);
-    CUresult r = lc_fwd_cuSurfObjectGetResourceDesc(d, s);
-    lc_route_next(-1);
-    return r;
+    return routed(lc_fwd_cuSurfObjectGetResourceDesc(d, s));
 }
 
 /* ---------------------------------------------------------------- VMM physical allocations */
@@ -226,8 +223,7 @@ CUresult CUDAAPI cuMemRelease(CUmemGenericAllocationHandle h)
 {
     lc_stats_call(LUPINE_FN_cuMemRelease);
     int srv = route_to(h, ALLOCATION);
-    CUresult r = lc_fwd_cuMemRelease(h);
-    lc_route_next(-1);
+    CUresult r = routed(lc_fwd_cuMemRelease(h));
     /* (a retained handle is released once per retain: the entry goes with the last) */
     if (r == CUDA_SUCCESS && srv >= 0)
         forget(h, srv, ALLOCATION);
@@ -239,9 +235,7 @@ CUresult CUDAAPI cuMemMap(CUdeviceptr ptr, size_t size, size_t offset,
 {
     lc_stats_call(LUPINE_FN_cuMemMap);
     route_to(h, ALLOCATION);
-    CUresult r = lc_fwd_cuMemMap(ptr, size, offset, h, flags);
-    lc_route_next(-1);
-    return r;
+    return routed(lc_fwd_cuMemMap(ptr, size, offset, h, flags));
 }
 
 CUresult CUDAAPI cuMemGetAllocationPropertiesFromHandle(CUmemAllocationProp *prop,
@@ -249,7 +243,5 @@ CUresult CUDAAPI cuMemGetAllocationPropertiesFromHandle(CUmemAllocationProp *pro
 {
     lc_stats_call(LUPINE_FN_cuMemGetAllocationPropertiesFromHandle);
     route_to(h, ALLOCATION);
-    CUresult r = lc_fwd_cuMemGetAllocationPropertiesFromHandle(prop, h);
-    lc_route_next(-1);
-    return r;
+    return routed(lc_fwd_cuMemGetAllocationPropertiesFromHandle(prop, h));
 }

@@ -102,6 +102,14 @@ def get(p, n):
     r = lib.cuMemcpyDtoH_v2(host, p, 4 * n)
     return [r, list(host)]
 
+class M2D(c.Structure):  # CUDA_MEMCPY2D
+    _fields_ = [("srcXInBytes", c.c_size_t), ("srcY", c.c_size_t), ("srcMemoryType", c.c_int),
+                ("srcHost", c.c_void_p), ("srcDevice", c.c_uint64), ("srcArray", c.c_void_p),
+                ("srcPitch", c.c_size_t), ("dstXInBytes", c.c_size_t), ("dstY", c.c_size_t),
+                ("dstMemoryType", c.c_int), ("dstHost", c.c_void_p), ("dstDevice", c.c_uint64),
+                ("dstArray", c.c_void_p), ("dstPitch", c.c_size_t), ("WidthInBytes", c.c_size_t),
+                ("Height", c.c_size_t)]
+
 def saxpy(fn, x, y, a, n, stream=None):
     xa, ya, aa, na = c.c_uint64(x), c.c_uint64(y), c.c_float(a), c.c_uint(n)
     params = (c.c_void_p * 4)(*(c.cast(c.byref(v), c.c_void_p) for v in (xa, ya, aa, na)))
@@ -787,17 +795,10 @@ def test_idle_streams_are_known_per_server_and_garbage_is_asked(trio):
 
 
 COPY2D = """
-class Copy2D(c.Structure):
-    _fields_ = [("srcXInBytes", c.c_size_t), ("srcY", c.c_size_t), ("srcMemoryType", c.c_int),
-                ("srcHost", c.c_void_p), ("srcDevice", c.c_uint64), ("srcArray", c.c_void_p),
-                ("srcPitch", c.c_size_t), ("dstXInBytes", c.c_size_t), ("dstY", c.c_size_t),
-                ("dstMemoryType", c.c_int), ("dstHost", c.c_void_p), ("dstDevice", c.c_uint64),
-                ("dstArray", c.c_void_p), ("dstPitch", c.c_size_t), ("WidthInBytes", c.c_size_t),
-                ("Height", c.c_size_t)]
 a, b, a2 = alloc(0, 256), alloc(3, 256), alloc(0, 256)
 assert put(a, [float(k) for k in range(64)]) == 0
 def copy2d(dst, src):
-    m = Copy2D(0, 0, 2, None, src, None, 64, 0, 0, 2, None, dst, None, 64, 64, 4)  # DEVICE
+    m = M2D(0, 0, 2, None, src, None, 64, 0, 0, 2, None, dst, None, 64, 64, 4)  # DEVICE
     return lib.cuMemcpy2D_v2(c.byref(m))
 on(0)
 out = {"same": copy2d(a2, a), "same_values": get(a2, 64)[1] == [float(k) for k in range(64)],
@@ -816,13 +817,6 @@ def test_pitched_copies_between_servers_are_refused_by_name(trio):
 
 
 ARRAYS = """
-class M2D(c.Structure):
-    _fields_ = [("srcXInBytes", c.c_size_t), ("srcY", c.c_size_t), ("srcMemoryType", c.c_int),
-                ("srcHost", c.c_void_p), ("srcDevice", c.c_uint64), ("srcArray", c.c_void_p),
-                ("srcPitch", c.c_size_t), ("dstXInBytes", c.c_size_t), ("dstY", c.c_size_t),
-                ("dstMemoryType", c.c_int), ("dstHost", c.c_void_p), ("dstDevice", c.c_uint64),
-                ("dstArray", c.c_void_p), ("dstPitch", c.c_size_t), ("WidthInBytes", c.c_size_t),
-                ("Height", c.c_size_t)]
 class A3D(c.Structure):
     _fields_ = [("Width", c.c_size_t), ("Height", c.c_size_t), ("Depth", c.c_size_t),
                 ("Format", c.c_int), ("NumChannels", c.c_uint), ("Flags", c.c_uint)]
