@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from . import _native
-from ._local import local_enabled, local_server
+from ._local import client_token, local_enabled, local_server
 from ._protocol_tables import DEFAULT_PORT
 
 __all__ = ["Session", "connect"]
@@ -284,8 +284,12 @@ def connect(
             yield Session(servers=chosen.servers, libcuda=None, sidecar=chosen)
         return
     servers = _hosts(host, port, allow_none=with_local)
-    if with_local:  # this machine's GPUs come first (lupine/_local.py)
-        servers = (local_server(), *servers)
+    saved = {k: os.environ.get(k) for k in ("LUPINE_SERVER", "LUPINE_TOKEN")}
+    if with_local:  # this machine's GPUs come first (lupine/_local.py), behind the token
+        env = {**os.environ, **({"LUPINE_TOKEN": token} if token is not None else {})}
+        servers = (local_server(client_token(env)), *servers)
+        if token is None and "LUPINE_TOKEN" in env and not os.environ.get("LUPINE_TOKEN"):
+            token = env["LUPINE_TOKEN"]  # made for the local server: the shim sends it
     path = _libcuda(libcuda)
     resolved = str(path.resolve())
     others = [p for p in _loaded_libcuda() if os.path.realpath(p) != resolved]
@@ -301,7 +305,6 @@ def connect(
             f"first initialises, so connect() must name exactly those servers, in that order "
             f"(not {','.join(servers)}); for other servers, connect from a new process"
         )
-    saved = {k: os.environ.get(k) for k in ("LUPINE_SERVER", "LUPINE_TOKEN")}
     os.environ["LUPINE_SERVER"] = ",".join(servers)
     if token is not None:
         os.environ["LUPINE_TOKEN"] = token

@@ -122,6 +122,24 @@ def _reachable(endpoint: str, timeout: float = 3.0) -> str | None:
         return str(e) or type(e).__name__
 
 
+def _is_loopback(host: str) -> bool:
+    """Whether ``host`` resolves to loopback addresses only, as the shim judges it by the address
+    it connects to (native/common/dial.c): "127.x.example" may be any host."""
+    import ipaddress
+
+    try:
+        infos = socket.getaddrinfo(host, None, type=socket.SOCK_STREAM)
+    except (OSError, UnicodeError):
+        return False
+
+    def loop(a: str) -> bool:
+        ip = ipaddress.ip_address(a.split("%", 1)[0])
+        mapped = getattr(ip, "ipv4_mapped", None)
+        return (mapped or ip).is_loopback
+
+    return bool(infos) and all(loop(str(i[4][0])) for i in infos)
+
+
 def diagnose(env: dict[str, str], timeout: float = 60.0) -> list[Row]:
     """The report's rows for a program started with ``env`` (`cli.run_environment`)."""
     rows: list[Row] = []
@@ -145,11 +163,8 @@ def diagnose(env: dict[str, str], timeout: float = 60.0) -> list[Row]:
     for s in servers:
         host = s.rpartition(":")[0].strip("[]")
         flag = env.get("LUPINE_TLS", "")
-        tls = (
-            flag != "0"
-            if flag
-            else host not in ("localhost", "::1") and not host.startswith("127.")
-        )
+        loopback = _is_loopback(host)
+        tls = flag != "0" if flag else not loopback
         ca = env.get("LUPINE_TLS_CA")
         if s in unreachable:  # its server row says why; nothing answered to check
             rows.append(Row("tls", "warn", f"not checked: {s} did not accept a connection"))
@@ -161,7 +176,7 @@ def diagnose(env: dict[str, str], timeout: float = 60.0) -> list[Row]:
                     f"on for {s}; the certificate must chain to {ca or 'the system trust store'}",
                 )
             )
-        elif host in ("localhost", "::1") or host.startswith("127."):
+        elif loopback:
             rows.append(Row("tls", "ok", f"off for {s} (loopback)"))
         else:
             rows.append(

@@ -10,10 +10,11 @@ routed as between any two servers. The price is the loopback round trip of a rem
 loading the real driver into the process beside the shim is not built.
 
 The local server listens on 127.0.0.1 only, without TLS (loopback, as ``lupine server``'s
-default) and without a token (the shim sends one token to every server, the remote servers'),
-so other users of this machine could reach it while it runs; it lives as long as the process
-that started it (``PR_SET_PDEATHSIG``, and an ``atexit`` stop) and its driver is the one
-``lupine-server`` finds (``LUPINE_DRIVER`` names another).
+default), and requires the token the shim sends to every server: the remote servers' token
+when one is set, else a random one made for the process (``client_token``), so other users of
+this machine cannot use its GPUs through it. It lives as long as the process that started it
+(``PR_SET_PDEATHSIG``, and an ``atexit`` stop) and its driver is the one ``lupine-server``
+finds (``LUPINE_DRIVER`` names another).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from __future__ import annotations
 import atexit
 import ctypes
 import os
+import secrets
 import shutil
 import signal
 import subprocess
@@ -30,7 +32,7 @@ from pathlib import Path
 
 from . import _native
 
-__all__ = ["local_server"]
+__all__ = ["client_token", "local_server"]
 
 _started: list[tuple[subprocess.Popen[bytes], str]] = []
 
@@ -54,9 +56,25 @@ def _stop_all() -> None:
                 proc.kill()
 
 
-def local_server(timeout: float = 10.0) -> str:
+def client_token(env: dict[str, str]) -> str:
+    """The token the shim will send to every server (``LUPINE_TOKEN``, else the contents of
+    ``LUPINE_TOKEN_FILE`` without trailing newlines); with neither set, a new random one (256
+    bits, ``secrets``), stored in ``env["LUPINE_TOKEN"]`` so the shim sends it (servers
+    without a token of their own accept any).
+
+    Raises ``OSError`` when ``LUPINE_TOKEN_FILE`` cannot be read."""
+    if env.get("LUPINE_TOKEN"):
+        return env["LUPINE_TOKEN"]
+    if env.get("LUPINE_TOKEN_FILE"):
+        return Path(env["LUPINE_TOKEN_FILE"]).read_text().rstrip("\r\n")
+    env["LUPINE_TOKEN"] = secrets.token_hex(32)
+    return env["LUPINE_TOKEN"]
+
+
+def local_server(token: str, timeout: float = 10.0) -> str:
     """Starts (once per process) a ``lupine-server`` for this machine's GPUs on a free loopback
-    port and returns its ``host:port``.
+    port, requiring ``token`` (``client_token``: the one the shim sends), and returns its
+    ``host:port``.
 
     Raises ``RuntimeError`` naming the reason when it cannot start (no NVIDIA driver on this
     machine: "no real libcuda.so.1 found ...; set LUPINE_DRIVER") or does not listen within
@@ -65,11 +83,15 @@ def local_server(timeout: float = 10.0) -> str:
     if _started and _started[0][0].poll() is None:
         return _started[0][1]
     server = _native.server_path()
-    work = Path(tempfile.mkdtemp(prefix="lupine-local-"))
-    port_file, log = work / "port", work / "server.log"
+    work = Path(tempfile.mkdtemp(prefix="lupine-local-"))  # mode 0700 (mkdtemp)
+    port_file, log, token_file = work / "port", work / "server.log", work / "token"
+    fd = os.open(token_file, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    with os.fdopen(fd, "w") as f:  # read by the server at start; removed with `work` below
+        f.write(token)
     with log.open("wb") as err:
+        args = ["--listen", "127.0.0.1:0", "--port-file", str(port_file)]
         proc = subprocess.Popen(
-            [str(server), "--listen", "127.0.0.1:0", "--port-file", str(port_file)],
+            [str(server), *args, "--token-file", str(token_file)],
             stdin=subprocess.DEVNULL,
             stdout=subprocess.DEVNULL,
             stderr=err,

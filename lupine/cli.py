@@ -47,7 +47,7 @@ def run_environment(
     ``RuntimeError`` when the local GPUs' server cannot start.
     """
     from ._connect import _hosts
-    from ._local import local_enabled, local_server
+    from ._local import client_token, local_enabled, local_server
 
     env = dict(os.environ if base is None else base)
     names = list(hosts) or [h for h in env.get("LUPINE_SERVER", "").split(",") if h.strip()]
@@ -57,13 +57,13 @@ def run_environment(
     if not names and not with_local:
         raise ValueError("no server: pass --host NAME[:PORT] or set LUPINE_SERVER")
     endpoints = list(_hosts(names, None)) if names else []
-    if with_local:  # this machine's GPUs first
-        endpoints.insert(0, local_server())
-    env["LUPINE_SERVER"] = ",".join(endpoints)
     if token_file is not None:
         if not os.path.isfile(token_file):
             raise FileNotFoundError(f"token file {token_file} does not exist")
         env["LUPINE_TOKEN_FILE"] = os.path.abspath(token_file)
+    if with_local:  # this machine's GPUs first, behind the token the program sends
+        endpoints.insert(0, local_server(client_token(env)))
+    env["LUPINE_SERVER"] = ",".join(endpoints)
     lib = libcuda or env.get("LUPINE_LIBCUDA") or str(_native.shim_path())
     if not os.path.isfile(lib):
         raise FileNotFoundError(f"the LUPINE client library {lib} does not exist")

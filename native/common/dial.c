@@ -10,42 +10,108 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <netdb.h>
+#include <netinet/in.h>
 #include <poll.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
 #include <sys/time.h>
 #include <sys/uio.h>
+#include <time.h>
 #include <unistd.h>
 
-void lp_read_token(char *tok, size_t cap, size_t *len)
+static int handshake(int fd, const char *host, int tls, const char *tok, size_t toklen,
+                     int limit, uint16_t *minor, char *why, size_t whylen);
+
+int lp_read_token(char *tok, size_t cap, size_t *len, char *why, size_t whylen)
 {
     *len = 0;
     const char *t = getenv("LUPINE_TOKEN");
     if (t && *t) {
-        *len = strnlen(t, cap);
+        if (strlen(t) > cap) {
+            snprintf(why, whylen, "LUPINE_TOKEN is longer than %zu bytes", cap);
+            return -1;
+        }
+        *len = strlen(t);
         memcpy(tok, t, *len);
-        return;
+        return 0;
     }
     const char *f = getenv("LUPINE_TOKEN_FILE");
-    if (f && *f) {
-        FILE *fp = fopen(f, "rb");
-        if (fp) {
-            *len = fread(tok, 1, cap, fp);
-            fclose(fp);
-            while (*len && (tok[*len - 1] == '\n' || tok[*len - 1] == '\r'))
-                (*len)--;
-        }
+    if (!f || !*f)
+        return 0;
+    FILE *fp = fopen(f, "rb");
+    if (!fp) {
+        snprintf(why, whylen, "cannot read LUPINE_TOKEN_FILE %s: %s", f, strerror(errno));
+        return -1;
     }
+    char buf[LP_MAX_TOKEN + 3]; /* room for a trailing CR LF to drop */
+    size_t n = fread(buf, 1, sizeof buf, fp);
+    int err = ferror(fp);
+    fclose(fp);
+    while (n && (buf[n - 1] == '\n' || buf[n - 1] == '\r'))
+        n--;
+    if (err || n > cap || n > LP_MAX_TOKEN) {
+        snprintf(why, whylen, err ? "cannot read LUPINE_TOKEN_FILE %s"
+                                  : "the token in LUPINE_TOKEN_FILE %s is longer than 4096 bytes",
+                 f);
+        return -1;
+    }
+    memcpy(tok, buf, n);
+    *len = n;
+    return 0;
 }
 
-int lp_use_tls(const char *host)
+/* 1 when fd's peer is a loopback address (127.0.0.0/8, ::1, or IPv4-mapped 127/8). */
+static int peer_is_loopback(int fd)
+{
+    struct sockaddr_storage a;
+    socklen_t l = sizeof a;
+    if (getpeername(fd, (struct sockaddr *)&a, &l))
+        return 0;
+    if (a.ss_family == AF_INET)
+        return (ntohl(((struct sockaddr_in *)&a)->sin_addr.s_addr) >> 24) == 127;
+    if (a.ss_family == AF_INET6) {
+        const struct in6_addr *x = &((struct sockaddr_in6 *)&a)->sin6_addr;
+        if (IN6_IS_ADDR_LOOPBACK(x))
+            return 1;
+        return IN6_IS_ADDR_V4MAPPED(x) && x->s6_addr[12] == 127;
+    }
+    return 0;
+}
+
+int lp_use_tls_fd(int fd)
 {
     const char *t = getenv("LUPINE_TLS");
     if (t && *t)
         return strcmp(t, "0") != 0;
-    return strcmp(host, "localhost") && strncmp(host, "127.", 4) && strcmp(host, "::1");
+    /* the address actually connected to, not the name: "127.x.example" may be anywhere */
+    return !peer_is_loopback(fd);
+}
+
+/* The handshake's deadline as a whole (a server trickling one byte every few seconds never
+ * trips a per-read timeout): a watchdog shuts the socket down when it passes, so the blocked
+ * read in the TLS or LUPINE handshake returns. */
+typedef struct {
+    pthread_mutex_t mu;
+    pthread_cond_t cv;
+    int fd, done, fired;
+    struct timespec until;
+} watchdog;
+
+static void *watchdog_main(void *arg)
+{
+    watchdog *w = arg;
+    pthread_mutex_lock(&w->mu);
+    while (!w->done)
+        if (pthread_cond_timedwait(&w->cv, &w->mu, &w->until) == ETIMEDOUT && !w->done) {
+            shutdown(w->fd, SHUT_RDWR);
+            w->fired = 1;
+            break;
+        }
+    pthread_mutex_unlock(&w->mu);
+    return NULL;
 }
 
 void lp_set_timeouts(int fd, int seconds)
@@ -109,13 +175,55 @@ int lp_client_connect(const char *endpoint, int connect_timeout_s, int io_timeou
     snprintf(why, whylen, "invalid address");
     if (lp_parse_endpoint(endpoint, host, sizeof host, &port))
         return -1;
-    int fd = dial(host, port, connect_timeout_s * 1000, why, whylen);
+    char tok[LP_MAX_TOKEN];
+    size_t toklen = 0;
+    if (lp_read_token(tok, sizeof tok, &toklen, why, whylen))
+        return -1;
+    int limit = connect_timeout_s > 0 ? connect_timeout_s : 5;
+    int fd = dial(host, port, limit * 1000, why, whylen);
     if (fd < 0)
         return -1;
     lp_tune_socket(fd);
-    int tls = lp_use_tls(host);
-    /* the handshakes (TLS, then LUPINE's) get the connection's deadline */
-    lp_set_timeouts(fd, connect_timeout_s > 0 ? connect_timeout_s : 5);
+    int tls = lp_use_tls_fd(fd);
+    /* the handshakes (TLS, then LUPINE's) get the connection's deadline, as a whole */
+    lp_set_timeouts(fd, limit);
+    watchdog w = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, fd, 0, 0, {0, 0}};
+    pthread_condattr_t ca;
+    pthread_condattr_init(&ca);
+    pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
+    pthread_cond_init(&w.cv, &ca);
+    pthread_condattr_destroy(&ca);
+    clock_gettime(CLOCK_MONOTONIC, &w.until);
+    w.until.tv_sec += limit;
+    pthread_t wt;
+    int watching = pthread_create(&wt, NULL, watchdog_main, &w) == 0;
+    int rc = handshake(fd, host, tls, tok, toklen, limit, minor, why, whylen);
+    if (watching) {
+        pthread_mutex_lock(&w.mu);
+        w.done = 1;
+        pthread_cond_signal(&w.cv);
+        pthread_mutex_unlock(&w.mu);
+        pthread_join(wt, NULL);
+    }
+    pthread_cond_destroy(&w.cv);
+    if (rc >= 0 && w.fired) { /* (it finished as the deadline passed: not to be trusted) */
+        lp_tls_forget(rc, 0);
+        close(rc);
+        rc = -1;
+    }
+    if (rc < 0 && w.fired)
+        snprintf(why, whylen, "no answer to the handshake within %d s: not a lupine-server, or "
+                              "one that sends too slowly", limit);
+    if (rc >= 0)
+        lp_set_timeouts(rc, io_timeout_s);
+    return rc;
+}
+
+/* TLS where it applies, then the hello and the welcome, on a connected fd: the descriptor, or
+ * -1 (fd closed) with the reason in why. */
+static int handshake(int fd, const char *host, int tls, const char *tok, size_t toklen,
+                     int limit, uint16_t *minor, char *why, size_t whylen)
+{
     if (tls) {
         int app = -1;
         if (lp_tls_client(fd, host, getenv("LUPINE_TLS_CA"), &app, why, whylen)) {
@@ -124,9 +232,6 @@ int lp_client_connect(const char *endpoint, int connect_timeout_s, int io_timeou
         }
         fd = app;
     }
-    char tok[LP_MAX_TOKEN];
-    size_t toklen = 0;
-    lp_read_token(tok, sizeof tok, &toklen);
     unsigned char hello[16], welcome[16];
     uint32_t magic = LP_MAGIC, hash = LUPINE_API_HASH, tl = (uint32_t)toklen;
     uint16_t maj = LP_VERSION_MAJOR, min = LP_VERSION_MINOR;
@@ -135,7 +240,7 @@ int lp_client_connect(const char *endpoint, int connect_timeout_s, int io_timeou
     memcpy(hello + 6, &min, 2);
     memcpy(hello + 8, &hash, 4);
     memcpy(hello + 12, &tl, 4);
-    struct iovec iov[2] = {{hello, 16}, {tok, toklen}};
+    struct iovec iov[2] = {{hello, 16}, {(void *)tok, toklen}};
     errno = 0;
     int bad = lp_writev_all(fd, iov, 2);
     if (!bad) {
@@ -157,7 +262,7 @@ int lp_client_connect(const char *endpoint, int connect_timeout_s, int io_timeou
                                   "--max-pending: its log says)");
         else if (errno == EAGAIN || errno == EWOULDBLOCK)
             snprintf(why, whylen, "no answer to the handshake within %d s: not a lupine-server?",
-                     connect_timeout_s > 0 ? connect_timeout_s : 5);
+                     limit);
         else
             snprintf(why, whylen, "the handshake failed: %s", strerror(errno));
     } else {
@@ -175,7 +280,6 @@ int lp_client_connect(const char *endpoint, int connect_timeout_s, int io_timeou
         } else if (status != LP_OK) {
             snprintf(why, whylen, "%s", status < 5 ? reasons[status] : "refused");
         } else {
-            lp_set_timeouts(fd, io_timeout_s);
             if (minor)
                 *minor = smin;
             return fd;

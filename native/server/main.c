@@ -73,12 +73,17 @@ static int read_token_file(const char *path, char *tok, size_t cap, size_t *len)
     FILE *f = fopen(path, "rb");
     if (!f)
         return -1;
-    *len = fread(tok, 1, cap, f);
+    char buf[LP_MAX_TOKEN + 3]; /* room for a trailing CR LF to drop */
+    size_t n = fread(buf, 1, sizeof buf, f);
     int more = fgetc(f) != EOF;
     fclose(f);
-    while (*len && (tok[*len - 1] == '\n' || tok[*len - 1] == '\r'))
-        (*len)--;
-    return more ? -2 : 0;
+    while (n && (buf[n - 1] == '\n' || buf[n - 1] == '\r'))
+        n--;
+    if (more || n > cap)
+        return -2;
+    memcpy(tok, buf, n);
+    *len = n;
+    return 0;
 }
 
 static const char *g_tls_cert, *g_tls_key;
@@ -89,13 +94,15 @@ static int serve_client(int fd, void **real, const char *token, size_t token_len
 {
     if (!g_tls_cert)
         return ls_serve(fd, real, token, token_len, verbose);
-    alarm((unsigned)ls_handshake_s); /* default action: the session process ends */
-    char why[512];
+    /* one deadline for the TLS handshake and LUPINE's hello together (ls_serve keeps it) */
+    ls_handshake_alarm();
+    char why[512], peer[128];
+    ls_peer_name(fd, peer, sizeof peer);
     int app = -1;
     int bad = lp_tls_server(fd, g_tls_cert, g_tls_key, &app, why, sizeof why);
-    alarm(0);
     if (bad) {
-        fprintf(stderr, "lupine-server: a client's TLS handshake failed: %s\n", why);
+        alarm(0);
+        fprintf(stderr, "lupine-server: the TLS handshake of client %s failed: %s\n", peer, why);
         return 1;
     }
     int rc = ls_serve(app, real, token, token_len, verbose);
@@ -318,9 +325,16 @@ int main(int argc, char **argv)
             return 2;
         }
     } else if (getenv("LUPINE_TOKEN") && *getenv("LUPINE_TOKEN")) {
-        token_len = strnlen(getenv("LUPINE_TOKEN"), sizeof token);
+        if (strlen(getenv("LUPINE_TOKEN")) > sizeof token) {
+            fprintf(stderr, "lupine-server: LUPINE_TOKEN is longer than 4096 bytes\n");
+            return 2;
+        }
+        token_len = strlen(getenv("LUPINE_TOKEN"));
         memcpy(token, getenv("LUPINE_TOKEN"), token_len);
     }
+    if (token_file && !token_len)
+        fprintf(stderr, "lupine-server: %s holds no token: clients are not authenticated\n",
+                token_file);
 
     char host[256];
     int port;

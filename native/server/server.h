@@ -331,6 +331,10 @@ void ls_clientmem_end(ls_session *s);
  * is authenticated (-1: none); and the seconds the whole handshake may take. */
 extern int ls_auth_fd;
 extern int ls_handshake_s;
+/* Starts the handshake's deadline (ls_handshake_s; SIGALRM ends the process, saying so). */
+void ls_handshake_alarm(void);
+/* "address:port" of fd's peer, for the log. */
+void ls_peer_name(int fd, char *out, size_t n);
 int ls_serve(int fd, void **real, const char *token, size_t token_len, int verbose);
 
 /* ---- module image cache (images.c) ----

@@ -21,7 +21,9 @@
 
 #include <signal.h>
 
+#include <arpa/inet.h>
 #include <errno.h>
+#include <netinet/in.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -651,7 +653,14 @@ static int handshake(ls_session *s, const char *token, size_t token_len)
     memcpy(welcome + 8, &status, 4);
     memcpy(welcome + 12, &pid, 4);
     if (lp_write_all(s->fd, welcome, 16) || status != LP_OK) {
-        ls_log(s, "handshake refused (status %u)", status);
+        static const char *const what[] = {"", "bad magic", "protocol version mismatch",
+                                           "wrong token", "driver API mismatch"};
+        char peer[128];
+        ls_peer_name(s->fd, peer, sizeof peer);
+        fprintf(stderr, "lupine-server: client %s refused: %s\n", peer,
+                status > 0 && status < 5 ? what[status] : "the welcome could not be sent");
+        if (status == LP_BAD_TOKEN) /* guessing tokens: a quarter second per try and slot */
+            usleep(250000);
         return -1;
     }
     struct timeval none = {0, 0};
@@ -675,6 +684,32 @@ static void handshake_expired(int sig)
     ssize_t w = write(2, msg, sizeof msg - 1);
     (void)w;
     _exit(3);
+}
+
+void ls_handshake_alarm(void)
+{
+    struct sigaction sa = {0};
+    sa.sa_handler = handshake_expired;
+    sigaction(SIGALRM, &sa, NULL);
+    alarm((unsigned)ls_handshake_s);
+}
+
+void ls_peer_name(int fd, char *out, size_t n)
+{
+    struct sockaddr_storage a;
+    socklen_t l = sizeof a;
+    char host[INET6_ADDRSTRLEN] = "?";
+    int port = 0;
+    if (!getpeername(fd, (struct sockaddr *)&a, &l)) {
+        if (a.ss_family == AF_INET) {
+            inet_ntop(AF_INET, &((struct sockaddr_in *)&a)->sin_addr, host, sizeof host);
+            port = ntohs(((struct sockaddr_in *)&a)->sin_port);
+        } else if (a.ss_family == AF_INET6) {
+            inet_ntop(AF_INET6, &((struct sockaddr_in6 *)&a)->sin6_addr, host, sizeof host);
+            port = ntohs(((struct sockaddr_in6 *)&a)->sin6_port);
+        }
+    }
+    snprintf(out, n, "%s:%d", host, port);
 }
 
 int ls_serve(int fd, void **real, const char *token, size_t token_len, int verbose)
@@ -712,7 +747,8 @@ int ls_serve(int fd, void **real, const char *token, size_t token_len, int verbo
     struct sigaction sa = {0};
     sa.sa_handler = handshake_expired;
     sigaction(SIGALRM, &sa, NULL);
-    alarm((unsigned)ls_handshake_s);
+    unsigned left = alarm(0); /* what is left of a deadline the TLS handshake started */
+    alarm(left ? left : (unsigned)ls_handshake_s);
     int refused = handshake(s, token, token_len);
     alarm(0);
     if (refused)

@@ -147,3 +147,85 @@ def test_a_missing_nvml_library_is_refused_at_start(native):
         timeout=10,
     )
     assert p.returncode == 2 and "/nonexistent/libnvidia-ml.so.1" in p.stderr
+
+
+def test_a_trickling_server_fails_the_client_within_the_connect_timeout(native):
+    """The client's handshake has one deadline as a whole (LUPINE_CONNECT_TIMEOUT): a server
+    sending its welcome a byte at a time (each read quick, the whole never done) is given up
+    on, where per-read timeouts alone waited for as long as it trickled."""
+    import threading
+
+    lsock = socket.socket()
+    lsock.bind(("127.0.0.1", 0))
+    lsock.listen(4)
+    stop = threading.Event()
+
+    def trickle() -> None:
+        conn, _ = lsock.accept()
+        with conn:
+            while not stop.is_set():
+                try:
+                    conn.sendall(b"L")  # the first byte of a welcome, forever
+                except OSError:
+                    return
+                time.sleep(0.3)
+
+    threading.Thread(target=trickle, daemon=True).start()
+    try:
+        code = "import json, _driver; print(json.dumps(_driver.load().cuInit(0)))"
+        env = {
+            "LUPINE_SERVER": f"127.0.0.1:{lsock.getsockname()[1]}",
+            "LUPINE_CONNECT_TIMEOUT": "1",
+        }
+        t0 = time.monotonic()
+        got, err = run_python(code, env=env, timeout=60)
+        assert got == CURESULT["CUDA_ERROR_NO_DEVICE"]
+        assert time.monotonic() - t0 < 10
+        assert "no answer to the handshake within 1 s" in err
+    finally:
+        stop.set()
+        lsock.close()
+
+
+def test_token_mistakes_are_named(native, tmp_path):
+    """A refused token is logged by the server with the client's address (not only with
+    --verbose); a client token file that cannot be read is named, not sent as no token; a
+    token file of exactly 4096 bytes and a newline is the 4096-byte token."""
+    token = "t" * 4096
+    (tmp_path / "server.token").write_text(token + "\n")
+    server = Server(native, "--token-file", str(tmp_path / "server.token"))
+    try:
+        code = "import json, _driver; print(json.dumps(_driver.load().cuInit(0)))"
+        ok, _ = run_python(code, env={"LUPINE_SERVER": server.address, "LUPINE_TOKEN": token})
+        assert ok == CURESULT["CUDA_SUCCESS"]
+        bad, err = run_python(code, env={"LUPINE_SERVER": server.address, "LUPINE_TOKEN": "no"})
+        assert bad == CURESULT["CUDA_ERROR_NO_DEVICE"] and "token refused" in err
+        for _ in range(50):  # (the session process writes it as it ends)
+            if "refused: wrong token" in server.log.read_text():
+                break
+            time.sleep(0.1)
+        assert "client 127.0.0.1:" in server.log.read_text()
+        assert "refused: wrong token" in server.log.read_text()
+        missing = str(tmp_path / "missing.token")
+        env = {"LUPINE_SERVER": server.address, "LUPINE_TOKEN_FILE": missing}
+        bad, err = run_python(code, env=env)
+        assert bad == CURESULT["CUDA_ERROR_NO_DEVICE"]
+        assert f"cannot read LUPINE_TOKEN_FILE {missing}" in err
+        env = {"LUPINE_SERVER": server.address, "LUPINE_TOKEN": "t" * 4097}
+        bad, err = run_python(code, env=env)
+        assert bad == CURESULT["CUDA_ERROR_NO_DEVICE"] and "longer than 4096 bytes" in err
+    finally:
+        server.stop()
+
+
+def test_loopback_is_the_address_connected_to_not_the_name(native):
+    """TLS is off for a loopback peer by its address: an IPv4-mapped IPv6 literal of 127.0.0.1
+    is loopback (a name was judged by its first characters, so "127.x.example" could be any
+    host and be spoken to in clear, and this literal was not)."""
+    server = Server(native)
+    try:
+        code = "import json, _driver; print(json.dumps(_driver.load().cuInit(0)))"
+        got, err = run_python(code, env={"LUPINE_SERVER": f"[::ffff:127.0.0.1]:{server.port}"})
+        assert got == CURESULT["CUDA_SUCCESS"], err
+    finally:
+        server.stop()

@@ -385,6 +385,40 @@ def test_local_gpus_come_first_and_their_server_ends_with_the_process(native, tr
     assert _refused(local), "the local GPUs' server outlived its process"
 
 
+LOCAL_TOKEN = """
+import ctypes, json, os, lupine, _wire
+os.environ.pop("LUPINE_SERVER")
+os.environ.pop("LUPINE_TOKEN", None)
+with lupine.connect(local=True) as s:
+    local, token = s.servers[0], os.environ.get("LUPINE_TOKEN", "")
+    try:
+        _wire.connect(local).close()  # another user of this machine, without the token
+        stranger = "served"
+    except AssertionError as e:
+        stranger = "refused"
+    cmdline = open(f"/proc/{lupine._local._started[0][0].pid}/cmdline", "rb").read()
+    lib = ctypes.CDLL(str(s.libcuda))  # the shim sends the token made for the process
+    ok = lib.cuInit(0)
+print(json.dumps({"stranger": stranger, "token_bits": 4 * len(token), "init": ok,
+                  "token_in_argv": token.encode() in cmdline,
+                  "after": os.environ.get("LUPINE_TOKEN")}))
+"""
+
+
+def test_the_local_gpus_server_requires_the_processs_token(native):
+    # it listens on loopback, where any user of the machine can connect: it requires the
+    # token the shim sends (a random one made for the process when none is set), passed to it
+    # in a file, not on its command line
+    env = {
+        "LUPINE_LIBCUDA": str(native / "libcuda.so.1"),
+        "LUPINE_DRIVER": str(native / "liblupine-standin.so"),
+        "LUPINE_SERVER": "unused:1",
+    }
+    got, _ = run_python(LOCAL_TOKEN, env=env)
+    assert got == {"stranger": "refused", "token_bits": 256, "init": SUCCESS,
+                   "token_in_argv": False, "after": None}  # fmt: skip
+
+
 def test_local_gpus_without_a_driver_say_why(native, trio):
     env = {
         **_env(trio),
