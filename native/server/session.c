@@ -644,7 +644,7 @@ static int handshake(ls_session *s, const char *token, size_t token_len)
     if (status == LP_OK && hash != LUPINE_API_HASH)
         status = LP_BAD_API;
     unsigned char welcome[16];
-    uint32_t pid = (uint32_t)getpid();
+    uint32_t pid = status == LP_OK ? (uint32_t)getpid() : 0; /* only for who may use it */
     uint16_t vmaj = LP_VERSION_MAJOR, vmin = LP_VERSION_MINOR;
     uint32_t m = LP_MAGIC;
     memcpy(welcome, &m, 4);

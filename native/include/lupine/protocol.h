@@ -6,7 +6,7 @@
  * against the limits below before anything is allocated or read.
  *
  *   hello   = u32 magic "LPN1", u16 major, u16 minor, u32 api_hash, u32 token_len, token bytes
- *   welcome = u32 magic "LPN1", u16 major, u16 minor, u32 status (lp_status), u32 server_pid
+ *   welcome = u32 magic "LPN1", u16 major, u16 minor, u32 status (lp_status), u32 server_pid (0 when refused)
  *
  *   frame   = lp_frame header, then `len` bytes. From the client:
  *     LP_CALL:  one or more calls; the server answers the LAST one with an LP_REPLY frame of
