@@ -616,8 +616,8 @@ class Sidecar:
         values: dict[str, str] = {}
         if self.servers:
             values["LUPINE_SERVER"] = ",".join(self._container_hosts(system))
-        if self.token:
-            values["LUPINE_TOKEN"] = self.token
+        # (the token goes over the worker's pipe, not here: a container's environment is
+        # shown to anyone who may inspect it, `docker inspect`)
         for key in FORWARDED_ENV:
             if os.environ.get(key):
                 values[key] = os.environ[key]
@@ -681,6 +681,10 @@ class Sidecar:
             self._proc.stdin.close()
             self._proc.stdout.close()
             _LIVE.add(self)
+            # first on the pipe, before the worker's CUDA starts: what it must know and the
+            # container's environment must not show (the token)
+            secrets = {"LUPINE_TOKEN": self.token} if self.token else {}
+            self._send(pickle.dumps(("env", secrets)), "start-up")
             reply = self._recv("start-up", self.start_timeout)
         except BaseException:
             self._kill()

@@ -32,7 +32,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-PROTOCOL = 1
+PROTOCOL = 2
 BEAT_S = 0.5
 
 # Factories the worker runs itself (``torch.<name>(..., device=its device)``), so that

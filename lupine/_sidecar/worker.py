@@ -226,7 +226,11 @@ def check_cuda(driver: int, needed: str | None) -> str:
 def _hello(device_type: str) -> dict[str, Any]:
     """Start-up: connect to LUPINE (CUDA), import torch, check versions. Raises
     ``RuntimeError`` with the reason when the worker cannot serve."""
-    info: dict[str, Any] = {"protocol": _wire.PROTOCOL, "device_type": device_type}
+    info: dict[str, Any] = {
+        "protocol": _wire.PROTOCOL,
+        "device_type": device_type,
+        "token": bool(os.environ.get("LUPINE_TOKEN")),  # (whether one reached the worker)
+    }
     if device_type == "cuda":
         import lupine
 
@@ -297,7 +301,15 @@ def main() -> int:
     device_type = os.environ.get("LUPINE_SIDECAR_DEVICE", "cuda")
     threading.Thread(target=beat, daemon=True).start()
     busy.set()
+    import pickle
+
     try:
+        # the client's first message: the environment the container's may not show (the
+        # token), set before CUDA starts (_hello)
+        verb, secrets = pickle.loads(rx.recv_bytes())
+        if verb != "env" or not isinstance(secrets, dict):
+            raise RuntimeError(f"the client spoke {verb!r} first, not env: mismatched lupine?")
+        os.environ.update({str(k): str(v) for k, v in secrets.items()})
         info = _hello(device_type)
     except Exception as e:
         send(("fatal", f"{type(e).__name__}: {e}"))
@@ -305,7 +317,6 @@ def main() -> int:
     busy.clear()
     send(("hello", info))
     worker = Worker(device_type)
-    import pickle
 
     while True:
         try:

@@ -270,11 +270,13 @@ def test_platform_reaches_the_runtime(standin):
     assert run[run.index("--platform") + 1] == "linux/amd64"
 
 
-def test_token_travels_in_the_env_file_not_the_command_line(standin):
-    calls, _ = _session_calls(standin, host="gpu:1", token="s3cret-token")
+def test_token_travels_over_the_workers_pipe_not_the_command_line_or_environment(standin):
+    # a container's command line and environment are shown to whoever may inspect it
+    calls, info = _session_calls(standin, host="gpu:1", token="s3cret-token")
     assert all("s3cret-token" not in " ".join(c["argv"]) for c in calls)
-    assert calls[-1]["env"]["LUPINE_TOKEN"] == "s3cret-token"  # what the container got
+    assert "LUPINE_TOKEN" not in calls[-1]["env"]  # what the container's environment got
     assert calls[-1]["env"]["LUPINE_SERVER"] == "gpu:1"
+    assert info["token"] is True  # the worker has it
 
 
 def test_missing_image_says_how_to_build_it(standin, monkeypatch):
