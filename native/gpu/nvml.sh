@@ -7,6 +7,8 @@
 #
 #   OUT=<dir> bash native/gpu/nvml.sh
 #
+# Then native/gpu/two_servers.py on the same two servers (the seed's several-servers example).
+#
 # nvidia-smi loads libnvidia-ml.so.1 from the driver's directory by absolute path: `lupine run`
 # (the audit module, native/run/audit.c) makes that load LUPINE's client. Files in $OUT:
 # summary.txt first, then native-*.txt and lupine-*.txt (stdout and stderr) for each command.
@@ -91,4 +93,9 @@ for f in sorted(out.glob("lupine-*.txt")):
                       if "not supported by LUPINE" in l or "refused" in l})
     print(f.name, "unforwarded:", ", ".join(missing) or "none")
 PYEOF
+# issue 9's proof on the same two servers: the seed's example, ResNet-18 on each of the two
+# devices against the CPU, an exact copy between them (native/gpu/two_servers.py)
+log "two servers: ResNet-18 on each, a copy between them"
+timeout 300 $PY native/gpu/two_servers.py --server "${servers[0]}" --server "${servers[1]}" \
+    --json "$OUT/two_servers.json" 2>&1 | tee -a "$S" | tail -8
 log "done"
