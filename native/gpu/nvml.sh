@@ -96,6 +96,6 @@ PYEOF
 # issue 9's proof on the same two servers: the seed's example, ResNet-18 on each of the two
 # devices against the CPU, an exact copy between them (native/gpu/two_servers.py)
 log "two servers: ResNet-18 on each, a copy between them"
-timeout 300 $PY native/gpu/two_servers.py --server "${servers[0]}" --server "${servers[1]}" \
+LUPINE_LIBCUDA="$L/libcuda.so.1" timeout 300 $PY native/gpu/two_servers.py --server "${servers[0]}" --server "${servers[1]}" \
     --json "$OUT/two_servers.json" 2>&1 | tee -a "$S" | tail -8
 log "done"
