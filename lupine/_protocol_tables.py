@@ -11,7 +11,7 @@ travels, and the cuGetProcAddress version table. See native/include/lupine/proto
 from __future__ import annotations
 
 CUDA_VERSION = 13000
-API_HASH = 0x01d06277
+API_HASH = 0xfb342b45
 MAGIC = 0x314E504C  # b'LPN1' little-endian
 FRAME_MAGIC = 0x4652504C  # b'LPRF' little-endian
 VERSION = (2, 3)
@@ -371,7 +371,7 @@ FUNCTIONS: dict[str, tuple[int, str, bool, tuple[str, ...]]] = {
     'cuMemPoolDestroy': (342, 'generic', True, ('handle',)),
     'cuMemPoolExportPointer': (343, 'generic', True, ('out', 'scalar')),
     'cuMemPoolExportToShareableHandle': (344, 'unsupported', False, ()),
-    'cuMemPoolGetAccess': (345, 'generic', True, ('out', 'handle', 'in')),
+    'cuMemPoolGetAccess': (345, 'client', True, ('out', 'handle', 'in')),
     'cuMemPoolGetAttribute': (346, 'client', True, ('handle', 'scalar', 'out')),
     'cuMemPoolImportFromShareableHandle': (347, 'unsupported', False, ()),
     'cuMemPoolImportPointer': (348, 'generic', True, ('out', 'handle', 'out')),

@@ -5146,12 +5146,6 @@ CUresult lc_fwd_cuMemPoolGetAccess(CUmemAccess_flags *flags, CUmemoryPool memPoo
     return r;
 }
 
-CUresult CUDAAPI cuMemPoolGetAccess(CUmemAccess_flags *flags, CUmemoryPool memPool, CUmemLocation *location)
-{
-    lc_stats_call(LUPINE_FN_cuMemPoolGetAccess);
-    return lc_fwd_cuMemPoolGetAccess(flags, memPool, location);
-}
-
 CUresult lc_fwd_cuMemPoolGetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value)
 {
     lc_call c;

@@ -990,7 +990,7 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     1, /* cuMemPoolDestroy */
     1, /* cuMemPoolExportPointer */
     0, /* cuMemPoolExportToShareableHandle */
-    1, /* cuMemPoolGetAccess */
+    2, /* cuMemPoolGetAccess */
     2, /* cuMemPoolGetAttribute */
     0, /* cuMemPoolImportFromShareableHandle */
     1, /* cuMemPoolImportPointer */

@@ -249,3 +249,23 @@ CUresult CUDAAPI cuCtxEnablePeerAccess(CUcontext peerContext, unsigned int Flags
         return CUDA_ERROR_PEER_ACCESS_UNSUPPORTED;
     return lc_fwd_cuCtxEnablePeerAccess(peerContext, Flags);
 }
+
+/* ---------------------------------------------------------------- pools across servers */
+
+/* A device of another server has no access to a pool ("CU_MEM_ACCESS_FLAGS_PROT_NONE: no access
+ * meaning no peer access", cuMemPoolGetAccess): answered here, where forwarding would name two
+ * servers in one call. */
+CUresult CUDAAPI cuMemPoolGetAccess(CUmemAccess_flags *flags, CUmemoryPool pool,
+                                    CUmemLocation *location)
+{
+    lc_stats_call(LUPINE_FN_cuMemPoolGetAccess);
+    if (lc_servers() > 1 && flags && pool && location &&
+        location->type == CU_MEM_LOCATION_TYPE_DEVICE) {
+        int ps = lc_handle_server((uint64_t)(uintptr_t)pool), ds = lc_dev_server(location->id);
+        if (ps >= 0 && ds >= 0 && ps != ds) {
+            *flags = CU_MEM_ACCESS_FLAGS_PROT_NONE;
+            return CUDA_SUCCESS;
+        }
+    }
+    return lc_fwd_cuMemPoolGetAccess(flags, pool, location);
+}

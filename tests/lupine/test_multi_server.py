@@ -1403,3 +1403,25 @@ def test_buffer_ids_name_their_server_and_captured_copies_between_servers_are_re
     got, err = run_python(PRELUDE + BUFFER_IDS, env=_env(trio))
     assert got == {"id_servers": [0, 1, 2], "captured_copy": NOT_SUPPORTED}
     assert "a copy between servers refused" in err
+
+
+POOL_ACCESS = """
+class LOC(c.Structure):
+    _fields_ = [("type", c.c_int), ("id", c.c_int)]
+lib.cuMemPoolGetAccess.argtypes = [c.c_void_p, c.c_void_p, c.c_void_p]
+out = {}
+for pool_dev, dev in ((2, 0), (2, 2), (0, 0)):
+    on(pool_dev)
+    pool, flags = c.c_void_p(), c.c_int(-1)
+    assert lib.cuDeviceGetDefaultMemPool(c.byref(pool), pool_dev) == 0
+    r = lib.cuMemPoolGetAccess(c.byref(flags), pool, c.byref(LOC(1, dev)))  # DEVICE
+    out[f"{pool_dev}:{dev}"] = [r, flags.value]
+print(json.dumps(out))
+"""
+
+
+def test_a_pool_answers_no_access_for_another_servers_device(trio):
+    # natively a device without peer access to the pool is CU_MEM_ACCESS_FLAGS_PROT_NONE (0);
+    # the call named two servers and was refused. The pool's own device: read and write (3)
+    got, _ = run_python(PRELUDE + POOL_ACCESS, env=_env(trio))
+    assert got == {"2:0": [SUCCESS, 0], "2:2": [SUCCESS, 3], "0:0": [SUCCESS, 3]}
