@@ -312,10 +312,8 @@ def test_a_dead_server_fails_its_calls_and_the_others_go_on(native):
         b.stop()
 
 
-CONNECT = """
-import ctypes, json, os, lupine
-hosts = os.environ.pop("LUPINE_SERVER").split(",")
-with lupine.connect(hosts) as s:
+# Inside a `with lupine.connect(...) as s:` block: every device's name, into `names`.
+DEVICE_NAMES = """
     lib = ctypes.CDLL(str(s.libcuda))
     assert lib.cuInit(0) == 0
     n = ctypes.c_int()
@@ -325,9 +323,18 @@ with lupine.connect(hosts) as s:
         name = ctypes.create_string_buffer(64)
         assert lib.cuDeviceGetName(name, 64, i) == 0
         names.append(name.value.decode())
-    inside = os.environ["LUPINE_SERVER"]
+"""
+
+CONNECT = (
+    """
+import ctypes, json, os, lupine
+hosts = os.environ.pop("LUPINE_SERVER").split(",")
+with lupine.connect(hosts) as s:"""
+    + DEVICE_NAMES
+    + """    inside = os.environ["LUPINE_SERVER"]
 print(json.dumps({"servers": list(s.servers), "inside": inside, "names": names, "after": os.environ.get("LUPINE_SERVER")}))
 """
+)
 
 
 def test_connect_takes_a_list_of_hosts(native, trio):
@@ -339,21 +346,15 @@ def test_connect_takes_a_list_of_hosts(native, trio):
     assert got["after"] is None
 
 
-LOCAL = """
+LOCAL = (
+    """
 import ctypes, json, os, lupine
 hosts = os.environ.pop("LUPINE_SERVER").split(",")
-with lupine.connect(hosts[:1], local=True) as s:
-    lib = ctypes.CDLL(str(s.libcuda))
-    assert lib.cuInit(0) == 0
-    n = ctypes.c_int()
-    assert lib.cuDeviceGetCount(ctypes.byref(n)) == 0
-    names = []
-    for i in range(n.value):
-        name = ctypes.create_string_buffer(64)
-        assert lib.cuDeviceGetName(name, 64, i) == 0
-        names.append(name.value.decode())
-print(json.dumps({"servers": list(s.servers), "names": names}))
+with lupine.connect(hosts[:1], local=True) as s:"""
+    + DEVICE_NAMES
+    + """print(json.dumps({"servers": list(s.servers), "names": names}))
 """
+)
 
 
 def _refused(address: str) -> bool:
