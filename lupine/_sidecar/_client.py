@@ -929,12 +929,16 @@ class Sidecar:
     def _post(self, verb: str, *operands: Any, what: str) -> None:
         """Send a request that has no answer (a deferred operator)."""
         with self._lock:
-            self._check_running()
-            freed, self._freed = self._freed, []
-            data = pickle.dumps((verb, freed, *operands), protocol=5)
-            self.counters["requests"] += 1
-            self.counters["sent_bytes"] += len(data)
-            self._send(data, what)
+            self._send_request(verb, operands, what)
+
+    def _send_request(self, verb: str, operands: tuple[Any, ...], what: str) -> None:
+        """With the lock held: one request, carrying the handles freed since the last."""
+        self._check_running()
+        freed, self._freed = self._freed, []
+        data = pickle.dumps((verb, freed, *operands), protocol=5)
+        self.counters["requests"] += 1
+        self.counters["sent_bytes"] += len(data)
+        self._send(data, what)
 
     def _check_running(self) -> None:
         if self._proc is None:
@@ -944,12 +948,7 @@ class Sidecar:
 
     def _request(self, verb: str, *operands: Any, what: str) -> Any:
         with self._lock:
-            self._check_running()
-            freed, self._freed = self._freed, []
-            data = pickle.dumps((verb, freed, *operands), protocol=5)
-            self.counters["requests"] += 1
-            self.counters["sent_bytes"] += len(data)
-            self._send(data, what)
+            self._send_request(verb, operands, what)
             reply = self._recv(what, self.timeout)
         if reply[0] == "ok":
             return reply[1]

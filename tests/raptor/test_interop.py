@@ -87,32 +87,27 @@ def _all(status: str = "pass") -> dict[str, tuple[str, list[str]]]:
     return {row_id: (status, []) for row_id in ROWS}
 
 
+# every framework the rows name (raptor/conformance/interop.py)
+EVERY_FRAMEWORK = {
+    "numpy",
+    "cupy",
+    "torch",
+    "warp",
+    "jax",
+    "numba",
+    "cuda_array_interface",
+    "dlpack",
+}
+
+
 def test_certified_when_every_row_passed() -> None:
-    assert certified(_record(_all()), ROWS) == {
-        "numpy",
-        "cupy",
-        "torch",
-        "warp",
-        "jax",
-        "numba",
-        "cuda_array_interface",
-        "dlpack",
-    }
+    assert certified(_record(_all()), ROWS) == EVERY_FRAMEWORK
 
 
 def test_a_failed_row_uncertifies_its_framework_only() -> None:
     statuses = _all()
     statuses["WP-IN-CUDA-STREAM"] = ("fail", [])
-    assert certified(_record(statuses), ROWS) == {
-        "numpy",
-        "cupy",
-        "torch",
-        "warp",
-        "jax",
-        "numba",
-        "cuda_array_interface",
-        "dlpack",
-    } - {"warp"}
+    assert certified(_record(statuses), ROWS) == EVERY_FRAMEWORK - {"warp"}
 
 
 def test_a_software_skip_uncertifies_but_a_missing_second_gpu_does_not() -> None:
@@ -181,13 +176,4 @@ def test_certified_raises_for_a_corrupt_committed_record(
     with pytest.raises(RecordError, match=str(path)):
         _ = interop.CERTIFIED
     path.write_text(json.dumps(_record(_all())))
-    assert {
-        "numpy",
-        "cupy",
-        "torch",
-        "warp",
-        "jax",
-        "numba",
-        "cuda_array_interface",
-        "dlpack",
-    } == interop.CERTIFIED
+    assert EVERY_FRAMEWORK == interop.CERTIFIED
