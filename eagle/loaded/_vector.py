@@ -559,7 +559,6 @@ class LoadedVector:
         else:
             result_fw = result_framework(frameworks, True)
             launch_fw = launch_framework(frameworks, result_fw)
-        self._check_results(result_fw, operands)
         stream = launch_fw.current_stream(device)
 
         views: list[tuple[_Operand, ArrayView]] = []
@@ -570,6 +569,7 @@ class LoadedVector:
                 v = self._view(op, None, native=True)
             views.append((op, v))
         plan = self._checked_plan(views)
+        self._check_results(result_fw, operands)  # after the arguments' own checks, as on the host
 
         ptrs: dict[str, int] = {}
         keep: list[Any] = []  # memory imported from other frameworks, and temporaries

@@ -398,41 +398,45 @@ class Jax(Adapter):
 
     def pending(self, a: np.ndarray, device: str, seconds: float) -> Any:
         """A JAX array on ``device`` holding ``a``, produced by JAX work that keeps the GPU
-        busy for about ``seconds`` first and is still running when this returns: a chain of
-        asynchronously dispatched steps (eight n×n matrix products each, n grown until a step
-        takes a sixteenth of ``seconds``), at most 24 of them, fewer than the 32 computations
-        XLA lets a device have in flight before dispatch blocks."""
+        busy for about twice ``seconds`` and is still running when this returns: a chain of
+        asynchronously dispatched steps (four sorts of n float32 values each, n grown until a
+        step takes an eighth of ``seconds``), at most 24 of them, fewer than the 32
+        computations XLA lets a device have in flight before dispatch blocks. Sorts, not
+        matrix products: XLA autotunes its matrix products on first use, and a failure there
+        (seen through LUPINE, where it cannot build Hopper tensor maps) would hide what the row
+        proves. Every function is compiled before the chain is dispatched, so no compilation
+        on the host overlaps the chain."""
         jax = _jax()
         jnp = jax.numpy
         dev = self._device(device)
 
         @jax.jit
-        def step(m: Any, w: Any) -> Any:
-            for _ in range(8):
-                m = jnp.tanh(m @ w + jnp.float32(0.25))
+        def step(m: Any) -> Any:
+            for _ in range(4):  # negated, each sort reverses the order: the same work each time
+                m = jnp.sort(-m)
             return m
 
         @jax.jit
         def finish(x: Any, m: Any) -> Any:
-            # x itself once every step ran (tanh keeps m finite: never the NaN branch)
-            return jnp.where(jnp.isnan(m[0, 0]), jnp.float32(jnp.nan), x)
+            # x itself once every step ran (m holds finite values: never the NaN branch)
+            return jnp.where(jnp.isnan(m[0]), jnp.float32(jnp.nan), x)
 
-        n, per = 1024, 0.0
+        n, per = 1 << 20, 0.0
         while True:
             with jax.default_device(dev):
-                w = jnp.eye(n, dtype=jnp.float32) * jnp.float32(0.5)
-            step(w, w).block_until_ready()  # compiled for this n
+                m0 = jnp.arange(n, dtype=jnp.float32)
+            step(m0).block_until_ready()  # compiled for this n
             start = time.perf_counter()
-            step(w, w).block_until_ready()
+            step(m0).block_until_ready()
             per = time.perf_counter() - start
-            if per >= seconds / 16 or n >= 16384:
+            if per >= seconds / 8 or n >= 1 << 28:
                 break
             n *= 2
         x = jax.device_put(a, dev)
-        x.block_until_ready()
-        m = w
-        for _ in range(min(24, max(1, round(seconds / max(per, 1e-6))))):
-            m = step(m, w)
+        finish(x, m0).block_until_ready()  # compiled for these shapes
+        m = m0
+        for _ in range(min(24, max(1, round(2 * seconds / max(per, 1e-6))))):
+            m = step(m)
         return finish(x, m)
 
 
