@@ -1,28 +1,31 @@
 """Launch overhead of eagle against cupy's RawKernel and cuda.core's ``launch()``, measured in
 the same run.
 
-    python benchmarks/eagle_launch.py [--json PATH]
+    python benchmarks/eagle_launch.py [--json PATH] [--launch-loop PATH] [--plot PATH]
 
-Ratios (issues 2 and 11, targets in brackets), each the median over rounds of the per-call
-wall time of eagle divided by that of its peer, both warm, both doing the same work:
+Each case is one call form of eagle (issue 11: every call form on device arrays, eagle
+allocating or ``out=`` given, one or several outputs, cupy, torch, a DLPack producer), timed
+against peers doing the same work: the same PTX entry, grid and arguments, the same
+allocations where eagle allocates, pointers read from the same arrays, on the same stream (the
+legacy default stream, which is cupy's and torch's current stream here). Ratios are medians over
+rounds of the per-call wall time of eagle divided by that of the peer; rounds alternate eagle
+and its peers, so drift (clocks, other load) hits all. Targets: <= 1.0 against RawKernel,
+<= 1.05 against cuda.core (issue 11), and <= 1.0 for the numpy round trip against
+``cupy.asarray`` + RawKernel + ``cupy.asnumpy``.
 
-- cupy arrays, eagle allocates: eagle ``gravity(position=x, mu=MU)`` vs ``cupy.empty`` +
-  ``RawKernel`` with the same PTX entry, grid and arguments [<= 1.0], and vs ``cupy.empty`` +
-  cuda.core ``launch()`` [<= 1.05];
-- cupy arrays, ``out=`` given (a simulation's time loop): vs ``RawKernel`` into the same
-  preallocated array [<= 1.0], and vs cuda.core ``launch()`` [<= 1.05];
-- torch CUDA tensors: eagle on torch tensors (import and export included) vs the same
-  RawKernel call on cupy arrays [<= 1.5]; with ``out=`` a torch tensor, vs RawKernel into a
-  preallocated cupy array [<= 1.0];
-- numpy (3, 16) round trip: eagle on a numpy array vs ``cupy.asarray`` + RawKernel +
-  ``cupy.asnumpy`` [<= 1.0].
+Cases (gravity on (3, n) float64 bodies unless named):
 
-The cuda.core rows need ``cuda.core`` (cuda-python); without it they are left out with the
-reason. cuda.core launches on a stream of its own, and its rows synchronise that stream.
-``--launch-loop PATH`` (the ``lupine-launch-loop`` program the native build makes) adds the
-limit line: a C loop of ``cuLaunchKernel`` on the same entry and arguments.
+- cupy, eagle allocates; cupy, ``out=``; cupy, two outputs (divmod on int32), eagle
+  allocating and ``out=(q, r)``;
+- torch CUDA tensors, eagle allocates (peers allocate with ``torch.empty``); ``out=``;
+- a DLPack producer (an object with only ``__dlpack__``/``__dlpack_device__`` over a cupy
+  array), eagle allocates; the cuda.core peer imports it with ``StridedMemoryView`` each call
+  (RawKernel cannot take it);
+- numpy (3, 16) round trip.
 
-Needs a CUDA device. Rounds alternate eagle and peer so drift (clocks, other load) hits both.
+The cuda.core peers need ``cuda.core`` (cuda-python); without it they are left out with the
+reason. ``--launch-loop PATH`` (the ``lupine-launch-loop`` program the native build makes) adds
+the limit line: a C loop of ``cuLaunchKernel`` on gravity. Needs a CUDA device.
 """
 
 from __future__ import annotations
@@ -35,6 +38,7 @@ import statistics
 import sys
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -52,43 +56,71 @@ def per_call(fn: Callable[[], object], sync: Callable[[], None], calls: int) -> 
     return (time.perf_counter() - t0) / calls
 
 
+@dataclass
+class Peer:
+    name: str  # "RawKernel" or "cuda.core"
+    fn: Callable[[], object]
+    target: float
+
+
 def compare(
-    name: str,
+    case: str,
     eagle: Callable[[], object],
-    peer: Callable[[], object],
+    peers: list[Peer],
     sync: Callable[[], None],
     calls: int,
     rounds: int,
-    target: float,
-) -> dict[str, object]:
-    for _ in range(3):  # warm: module load, allocator pools, caches
+) -> list[dict[str, object]]:
+    """One row per peer: eagle's and the peer's median per-call time over interleaved rounds."""
+    for _ in range(3):  # warm: module load, allocator pools, the fast path's route
         eagle()
-        peer()
-    e_times, p_times = [], []
+        for p in peers:
+            p.fn()
+    e_times: list[float] = []
+    p_times: list[list[float]] = [[] for _ in peers]
     for r in range(rounds):
         e_times.append(per_call(eagle, sync, calls))
-        p_times.append(per_call(peer, sync, calls))
-        print(f"\r  {name}: round {r + 1}/{rounds}", end="", file=sys.stderr, flush=True)
+        for times, p in zip(p_times, peers, strict=True):
+            times.append(per_call(p.fn, sync, calls))
+        print(f"\r  {case}: round {r + 1}/{rounds}", end="", file=sys.stderr, flush=True)
     print(file=sys.stderr)
-    e, p = statistics.median(e_times), statistics.median(p_times)
-    return {
-        "case": name,
-        "eagle_us": e * 1e6,
-        "peer_us": p * 1e6,
-        "ratio": e / p,
-        "target": target,
-        "met": e / p <= target,
-    }
+    e = statistics.median(e_times)
+    rows = []
+    for times, p in zip(p_times, peers, strict=True):
+        t = statistics.median(times)
+        rows.append(
+            {
+                "case": case,
+                "peer": p.name,
+                "eagle_us": e * 1e6,
+                "peer_us": t * 1e6,
+                "ratio": e / t,
+                "target": p.target,
+                "met": e / t <= p.target,
+            }
+        )
+    return rows
 
 
-def cuda_core_rows(
-    path: Path, gravity: Any, x: Any, out: Any, n: int, block: int, args: argparse.Namespace
-) -> list[dict[str, object]]:
-    """eagle against cuda.core's ``launch()`` of the same PTX entry, allocating (with
-    ``cupy.empty``) and into ``out``; [] with a line saying why when cuda.core is missing."""
+class DLPackOnly:
+    """A producer that speaks only DLPack (as Warp, JAX or a user's own array type do)."""
+
+    def __init__(self, array: Any) -> None:
+        self._a = array
+
+    def __dlpack__(self, **kwargs: Any) -> Any:
+        return self._a.__dlpack__(**kwargs)
+
+    def __dlpack_device__(self) -> Any:
+        return self._a.__dlpack_device__()
+
+
+def cuda_core() -> tuple[Any, str]:
+    """(namespace of the cuda.core names used, "") or (None, why it is missing)."""
     try:
         try:
             from cuda.core import Device, LaunchConfig, ObjectCode, launch
+            from cuda.core.utils import StridedMemoryView
         except ImportError:
             from cuda.core.experimental import (  # type: ignore[no-redef]
                 Device,
@@ -96,56 +128,28 @@ def cuda_core_rows(
                 ObjectCode,
                 launch,
             )
-        import cupy
-
+            from cuda.core.experimental.utils import (  # type: ignore[no-redef]
+                StridedMemoryView,
+            )
         dev = Device()
         dev.set_current()
-        stream = dev.create_stream()
-        kern = ObjectCode.from_ptx(path.read_bytes()).get_kernel("gravity")
-        config = LaunchConfig(grid=(n + block - 1) // block, block=block)
-        mu, count = np.float64(MU), np.uint64(n)
+        ns = {
+            "dev": dev,
+            "stream": dev.default_stream,  # the legacy default stream, as eagle's here
+            "LaunchConfig": LaunchConfig,
+            "ObjectCode": ObjectCode,
+            "launch": launch,
+            "StridedMemoryView": StridedMemoryView,
+        }
+        return type("CudaCore", (), ns), ""
     except Exception as e:  # cuda.core absent, or an API other than the one written for
-        print(f"  cuda.core rows left out: {type(e).__name__}: {e}", file=sys.stderr)
-        return []
-
-    def core_alloc() -> object:
-        o = cupy.empty((3, n))
-        launch(stream, config, kern, np.uint64(x.data.ptr), np.uint64(o.data.ptr), mu, count)
-        return o
-
-    def core_into() -> object:
-        launch(stream, config, kern, np.uint64(x.data.ptr), np.uint64(out.data.ptr), mu, count)
-        return out
-
-    def both_sync() -> None:
-        stream.sync()
-        cupy.cuda.get_current_stream().synchronize()
-
-    return [
-        compare(
-            f"cupy arrays (3, {n}) vs cuda.core",
-            lambda: gravity(position=x, mu=MU),
-            core_alloc,
-            both_sync,
-            args.calls,
-            args.rounds,
-            1.05,
-        ),
-        compare(
-            f"cupy arrays (3, {n}), out= vs cuda.core",
-            lambda: gravity(position=x, mu=MU, out=out),
-            core_into,
-            both_sync,
-            args.calls,
-            args.rounds,
-            1.05,
-        ),
-    ]
+        return None, f"{type(e).__name__}: {e}"
 
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--json", type=Path, help="write the results here")
+    ap.add_argument("--plot", type=Path, help="a bar chart of the ratios (needs matplotlib)")
     ap.add_argument("--calls", type=int, default=2000)
     ap.add_argument("--rounds", type=int, default=15)
     ap.add_argument("--n", type=int, default=1024, help="bodies for the device cases")
@@ -157,55 +161,113 @@ def main() -> int:
     from eagle import LoadedVector
     from eagle._fixtures import fixtures_dir
 
-    path = fixtures_dir() / "gravity.ptx"
-    gravity = LoadedVector(path)
-    module = cupy.cuda.function.Module()
-    module.load(path.read_bytes() + b"\0")
-    kernel = module.get_function("gravity")
     block = 256
-    mu = np.float64(MU)
-
-    def raw_launch(x: object, n: int) -> object:
-        out = cupy.empty((3, n))
-        kernel(((n + block - 1) // block, 1, 1), (block, 1, 1), (x, out, mu, np.uint64(n)))
-        return out
-
-    def raw_into(x: object, out: object, n: int) -> object:
-        kernel(((n + block - 1) // block, 1, 1), (block, 1, 1), (x, out, mu, np.uint64(n)))
-        return out
-
-    results = []
-    rng = np.random.default_rng(0)
     n = args.n
+    grid = (n + block - 1) // block
+    kernels: dict[str, Any] = {}
+    raw: dict[str, Any] = {}
+    for name in ("gravity", "divmod"):
+        path = fixtures_dir() / f"{name}.ptx"
+        kernels[name] = LoadedVector(path)
+        module = cupy.cuda.function.Module()
+        module.load(path.read_bytes() + b"\0")
+        raw[name] = (module, module.get_function(name))
+    gravity, divmod = kernels["gravity"], kernels["divmod"]
+    g_raw, d_raw = raw["gravity"][1], raw["divmod"][1]
+    mu, count, count32 = np.float64(MU), np.uint64(n), np.uint32(n)
+    core, why = cuda_core()
+    if core is not None:
+        g_core = core.ObjectCode.from_ptx((fixtures_dir() / "gravity.ptx").read_bytes())
+        g_core = g_core.get_kernel("gravity")
+        d_core = core.ObjectCode.from_ptx((fixtures_dir() / "divmod.ptx").read_bytes())
+        d_core = d_core.get_kernel("divmod")
+        config = core.LaunchConfig(grid=grid, block=block)
+    else:
+        print(f"  cuda.core peers left out: {why}", file=sys.stderr)
+
+    rng = np.random.default_rng(0)
     x_np = rng.uniform(6.6e6, 4.2e7, (3, n))
-    x_cp = cupy.asarray(x_np)
+    x = cupy.asarray(x_np)
+    o = cupy.empty((3, n))
+    a = cupy.asarray(rng.integers(-1000, 1000, n, dtype=np.int32))
+    b = cupy.asarray(rng.integers(1, 50, n, dtype=np.int32))
+    q, r = cupy.empty(n, np.int32), cupy.empty(n, np.int32)
     sync = cupy.cuda.get_current_stream().synchronize
-    device_name = cupy.cuda.runtime.getDeviceProperties(0)["name"].decode()
-    print(f"eagle vs cupy RawKernel, gravity, {device_name}", file=sys.stderr)
-    results.append(
-        compare(
-            f"cupy arrays (3, {n})",
-            lambda: gravity(position=x_cp, mu=MU),
-            lambda: raw_launch(x_cp, n),
-            sync,
-            args.calls,
-            args.rounds,
-            1.0,
-        )
+    name = cupy.cuda.runtime.getDeviceProperties(0)["name"].decode()
+    print(f"eagle vs RawKernel and cuda.core, {name}", file=sys.stderr)
+
+    def u64(p: int) -> Any:
+        return np.uint64(p)
+
+    # RawKernel takes cupy arrays as they are (its own fastest form); other memory as pointers
+    def g_raw_into(xp: Any, op: Any) -> None:
+        g_raw((grid, 1, 1), (block, 1, 1), (xp, op, mu, count))
+
+    def g_core_into(xp: Any, op: Any) -> None:
+        core.launch(core.stream, config, g_core, u64(xp), u64(op), mu, count)
+
+    def d_raw_into(qq: Any, rr: Any) -> None:
+        d_raw((grid, 1, 1), (block, 1, 1), (a, b, qq, rr, count32))
+
+    def d_core_into(qp: int, rp: int) -> None:
+        core.launch(
+            core.stream, config, d_core, u64(a.data.ptr), u64(b.data.ptr), u64(qp), u64(rp),
+            count32,
+        )  # fmt: skip
+
+    cases: list[tuple[str, Callable[[], object], list[Peer]]] = []
+
+    def add(case: str, eagle: Callable[[], object], raw_fn: Any, core_fn: Any) -> None:
+        peers = [Peer("RawKernel", raw_fn, 1.0)] if raw_fn is not None else []
+        if core is not None and core_fn is not None:
+            peers.append(Peer("cuda.core", core_fn, 1.05))
+        cases.append((case, eagle, peers))
+
+    def raw_alloc() -> object:
+        out = cupy.empty((3, n))
+        g_raw_into(x, out)
+        return out
+
+    def core_alloc() -> object:
+        out = cupy.empty((3, n))
+        g_core_into(x.data.ptr, out.data.ptr)
+        return out
+
+    add(
+        f"cupy (3, {n}), eagle allocates",
+        lambda: gravity(position=x, mu=MU),
+        raw_alloc,
+        core_alloc,
     )
-    o_cp = cupy.empty((3, n))
-    results.append(
-        compare(
-            f"cupy arrays (3, {n}), out=",
-            lambda: gravity(position=x_cp, mu=MU, out=o_cp),
-            lambda: raw_into(x_cp, o_cp, n),
-            sync,
-            args.calls,
-            args.rounds,
-            1.0,
-        )
+    add(
+        f"cupy (3, {n}), out=",
+        lambda: gravity(position=x, mu=MU, out=o),
+        lambda: g_raw_into(x, o),
+        lambda: g_core_into(x.data.ptr, o.data.ptr),
     )
-    results += cuda_core_rows(path, gravity, x_cp, o_cp, n, block, args)
+
+    def two_raw_alloc() -> object:
+        qq, rr = cupy.empty(n, np.int32), cupy.empty(n, np.int32)
+        d_raw_into(qq, rr)
+        return qq, rr
+
+    def two_core_alloc() -> object:
+        qq, rr = cupy.empty(n, np.int32), cupy.empty(n, np.int32)
+        d_core_into(qq.data.ptr, rr.data.ptr)
+        return qq, rr
+
+    add(
+        f"cupy ({n},), two outputs, eagle allocates",
+        lambda: divmod(a=a, b=b),
+        two_raw_alloc,
+        two_core_alloc,
+    )
+    add(
+        f"cupy ({n},), two outputs, out=",
+        lambda: divmod(a=a, b=b, out=(q, r)),
+        lambda: d_raw_into(q, r),
+        lambda: d_core_into(q.data.ptr, r.data.ptr),
+    )
 
     try:
         import torch
@@ -213,58 +275,71 @@ def main() -> int:
         torch = None
     if torch is not None and torch.cuda.is_available():
         x_t = torch.from_numpy(x_np).cuda()
-        tsync = torch.cuda.synchronize
-        results.append(
-            compare(
-                f"torch CUDA tensors (3, {n})",
-                lambda: gravity(position=x_t, mu=MU),
-                lambda: raw_launch(x_cp, n),
-                tsync,
-                args.calls,
-                args.rounds,
-                1.5,
-            )
-        )
         o_t = torch.empty((3, n), dtype=torch.float64, device="cuda")
 
-        def both_sync() -> None:
-            tsync()
-            sync()
+        def torch_alloc(into: Callable[[Any, Any], None]) -> Callable[[], object]:
+            def fn() -> object:
+                out = torch.empty((3, n), dtype=torch.float64, device="cuda")
+                into(u64(x_t.data_ptr()), u64(out.data_ptr()))
+                return out
 
-        results.append(
-            compare(
-                f"torch CUDA tensors (3, {n}), out=",
-                lambda: gravity(position=x_t, mu=MU, out=o_t),
-                lambda: raw_into(x_cp, o_cp, n),
-                both_sync,
-                args.calls,
-                args.rounds,
-                1.0,
-            )
+            return fn
+
+        add(
+            f"torch (3, {n}), eagle allocates",
+            lambda: gravity(position=x_t, mu=MU),
+            torch_alloc(g_raw_into),
+            torch_alloc(g_core_into),
         )
+        add(
+            f"torch (3, {n}), out=",
+            lambda: gravity(position=x_t, mu=MU, out=o_t),
+            lambda: g_raw_into(u64(x_t.data_ptr()), u64(o_t.data_ptr())),
+            lambda: g_core_into(x_t.data_ptr(), o_t.data_ptr()),
+        )
+
+    producer = DLPackOnly(x)
+
+    def core_dlpack() -> object:
+        view = core.StridedMemoryView(producer, stream_ptr=1)  # 1: the legacy default stream
+        out = cupy.empty((3, n))
+        g_core_into(view.ptr, out.data.ptr)
+        return out
+
+    add(
+        f"DLPack producer (3, {n}), eagle allocates",
+        lambda: gravity(position=producer, mu=MU),
+        None,
+        core_dlpack,
+    )
+
+    results: list[dict[str, object]] = []
+    for case, eagle, peers in cases:
+        if peers:
+            results += compare(case, eagle, peers, sync, args.calls, args.rounds)
 
     small = rng.uniform(6.6e6, 4.2e7, (3, 16))
 
     def peer_roundtrip() -> object:
         d = cupy.asarray(small)
-        return cupy.asnumpy(raw_launch(d, 16))
+        out = cupy.empty((3, 16))
+        g_raw((1, 1, 1), (block, 1, 1), (d, out, mu, np.uint64(16)))
+        return cupy.asnumpy(out)
 
-    results.append(
-        compare(
-            "numpy (3, 16) round trip",
-            lambda: gravity(position=small, mu=MU),
-            peer_roundtrip,
-            sync,
-            max(args.calls // 4, 100),
-            args.rounds,
-            1.0,
-        )
+    results += compare(
+        "numpy (3, 16) round trip",
+        lambda: gravity(position=small, mu=MU),
+        [Peer("cupy.asarray + RawKernel + asnumpy", peer_roundtrip, 1.0)],
+        sync,
+        max(args.calls // 4, 100),
+        args.rounds,
     )
 
     limit = None
     if args.launch_loop:
         import subprocess
 
+        path = fixtures_dir() / "gravity.ptx"
         done = subprocess.run(
             [str(args.launch_loop), str(path), str(n)], capture_output=True, text=True, timeout=600
         )
@@ -279,23 +354,53 @@ def main() -> int:
         "driver": cupy.cuda.runtime.driverGetVersion(),
         "cupy": cupy.__version__,
         "torch": getattr(torch, "__version__", None),
+        "cuda.core": why or "present",
         "python": platform.python_version(),
+        "stream": "legacy default stream for eagle and every peer",
         "calls_per_round": args.calls,
         "rounds": args.rounds,
         "results": results,
         "c_loop_launch_us": limit and limit["launch_us"],
     }
-    print(f"\n{'case':<40} {'eagle µs':>9} {'peer µs':>9} {'ratio':>6} {'target':>7}")
-    for r in results:
+    print(f"\n{'case':<42} {'peer':<10} {'eagle µs':>9} {'peer µs':>9} {'ratio':>6} {'target':>7}")
+    for row in results:
+        peer = str(row["peer"])[:10]
         print(
-            f"{r['case']:<40} {r['eagle_us']:>9.2f} {r['peer_us']:>9.2f} {r['ratio']:>6.2f} "
-            f"{'<= ' + str(r['target']):>7} {'met' if r['met'] else 'MISSED'}"
+            f"{row['case']:<42} {peer:<10} {row['eagle_us']:>9.2f} {row['peer_us']:>9.2f} "
+            f"{row['ratio']:>6.2f} {'<= ' + str(row['target']):>7} "
+            f"{'met' if row['met'] else 'MISSED'}"
         )
     if limit:
-        print(f"{'limit: C loop of cuLaunchKernel':<40} {limit['launch_us']:>9.2f}")
+        print(f"{'limit: C loop of cuLaunchKernel (gravity)':<53} {limit['launch_us']:>9.2f}")
     if args.json:
         args.json.write_text(json.dumps(record, indent=2) + "\n")
+    if args.plot:
+        plot(results, args.plot, record)
     return 0
+
+
+def plot(results: list[dict[str, Any]], path: Path, record: dict[str, Any]) -> None:
+    """A horizontal bar per (case, peer): eagle's time over the peer's, the target marked."""
+    try:
+        import matplotlib
+    except ImportError:
+        print("  plot left out: matplotlib is not installed", file=sys.stderr)
+        return
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    labels = [f"{r['case']} / {r['peer']}" for r in results]
+    ratios = [r["ratio"] for r in results]
+    colors = ["tab:green" if r["met"] else "tab:red" for r in results]
+    fig, ax = plt.subplots(figsize=(9, 0.4 * len(results) + 1.2))
+    ax.barh(labels, ratios, color=colors)
+    for i, r in enumerate(results):
+        ax.plot([r["target"]] * 2, [i - 0.4, i + 0.4], color="black", lw=1)
+    ax.invert_yaxis()
+    ax.set_xlabel("eagle time / peer time (target: black line)")
+    ax.set_title(f"eagle launch overhead, {record['device']}, {record['date'][:10]}")
+    fig.tight_layout()
+    fig.savefig(path, dpi=120)
 
 
 if __name__ == "__main__":

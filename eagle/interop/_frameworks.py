@@ -59,6 +59,34 @@ class ArrayView:
         return n
 
 
+@dataclass(frozen=True, slots=True)
+class FastSpec:
+    """How eagle's fast path (:mod:`eagle.loaded._fast`) reads one array of a row: the row's
+    part of the cache key, its device pointer and device, its current stream, how to allocate
+    a result and what follows a write. Each is a Python expression over ``{a}`` (the array) and
+    ``{m}`` (what :attr:`bind` read of it), generated into the fast path's code; names it uses
+    come from :attr:`names`.
+
+    The key must hold every property of the array that the general path's checks read
+    (dtype, shape, strides, device and, for torch, ``requires_grad``): the fast path replays
+    only what the general path decided for an equal key (:meth:`LoadedVector._call`).
+    """
+
+    key: str  # the items of the key tuple
+    ptr: str  # the device pointer
+    device: str  # the device index (an int)
+    bind: str  # read once per array into ``{m}``, which the other expressions may use ("")
+    # what can change on the same array object among what the key reads ("": anything can,
+    # the key is read every call); the fast path then keeps the last call's objects
+    stable: str
+    stream: str  # the current stream's handle on device ``{d}``
+    empty: str  # a new array of shape ``{shape}`` and the row's dtype object ``{dtype}``
+    after_write: str  # a statement run on each array the kernel wrote ("" for none)
+    names: Any  # () -> dict of the names the expressions use (the framework is imported)
+    dtype: Any  # numpy dtype -> the row's dtype object (what ``{dtype}`` is given)
+    array_type: Any  # () -> the exact array type the fast path takes
+
+
 class Framework:
     """One row of the table. Subclasses override what their framework does differently.
 
@@ -78,6 +106,8 @@ class Framework:
             (docs/protocols.md is generated from them): how an array of the row is recognised,
             which protocol carries its memory to eagle, which stream a launch on it uses, and
             what a call with it returns.
+        fast: how the fast path reads this row's arrays (:class:`FastSpec`); ``None``: its
+            calls always take the general path.
     """
 
     name: ClassVar[str]
@@ -90,9 +120,14 @@ class Framework:
     protocol: ClassVar[str] = ""
     stream: ClassVar[str] = ""
     returns: ClassVar[str] = ""
+    fast: ClassVar[FastSpec | None] = None
 
     def owns(self, x: Any) -> bool:
         raise NotImplementedError
+
+    def after_write(self, x: Any) -> None:
+        """Called for each of the caller's arrays the kernel wrote (outputs supplied, inout),
+        after the launch; torch bumps the tensor's version counter here."""
 
     def device(self, x: Any) -> Device:
         raise NotImplementedError
@@ -229,6 +264,24 @@ class Cupy(Framework):
     protocol = "cupy's own pointer (ndarray.data.ptr): zero-copy on its device"
     stream = "cupy's current stream (cupy.cuda.get_current_stream()); no host synchronisation"
     returns = "cupy.ndarray on the same device (also for Warp, numba, CAI and DLPack inputs)"
+    fast = FastSpec(
+        key="{a}.dtype, {a}.shape, {a}.strides, {m}.device_id",
+        ptr="{m}.ptr",
+        device="{m}.device_id",
+        bind="{a}.data",
+        # dtype, strides and data of a cupy.ndarray are read-only; shape can be set (a view
+        # of the same memory, C strides): the same object with the same shape has the same key
+        stable="{a}.shape",
+        stream="CUPY_STREAM().ptr",
+        empty="CUPY_NDARRAY({shape}, {dtype})",
+        after_write="",
+        names=lambda: {
+            "CUPY_STREAM": sys.modules["cupy"].cuda.get_current_stream,
+            "CUPY_NDARRAY": sys.modules["cupy"].ndarray,
+        },
+        dtype=lambda d: d,
+        array_type=lambda: sys.modules["cupy"].ndarray,
+    )
 
     def owns(self, x: Any) -> bool:
         return isinstance(x, sys.modules["cupy"].ndarray)
@@ -287,6 +340,16 @@ def torch_numpy_dtype(dtype: Any) -> np.dtype[Any]:
         raise UnsupportedDtype(f"{str(dtype).removeprefix('torch.')}") from None
 
 
+def _torch_stream_getter() -> Any:
+    """device index -> the handle of torch's current stream there (torch's private raw getter
+    where it has one: no Stream object per call)."""
+    torch = sys.modules["torch"]
+    raw = getattr(torch._C, "_cuda_getCurrentRawStream", None)
+    if raw is not None:
+        return raw
+    return lambda d: torch.cuda.current_stream(d).cuda_stream
+
+
 def numpy_torch_dtype(dtype: np.dtype[Any]) -> Any:
     """The torch dtype of a numpy dtype eagle supports (the inverse of the table above: torch
     names them as numpy does)."""
@@ -303,6 +366,27 @@ class Torch(Framework):
     protocol = "data_ptr() and strides on its own stream; DLPack when another framework launches"
     stream = "torch.cuda.current_stream(); no host synchronisation"
     returns = "torch.Tensor on the input's device (torch wins over JAX, cupy and numpy inputs)"
+    fast = FastSpec(
+        key="{a}.dtype, {a}.shape, {a}.stride(), {a}.device, {a}.requires_grad",
+        ptr="{a}.data_ptr()",
+        device="{a}.get_device()",
+        bind="",
+        stable="",  # set_(), resize_(), as_strided_(), requires_grad_() change a tensor
+        stream="TORCH_STREAM({d})",
+        empty="TORCH_EMPTY({shape}, dtype={dtype}, device={a}.device)",
+        after_write="TORCH_BUMP({a})",
+        names=lambda: {
+            "TORCH_STREAM": _torch_stream_getter(),
+            "TORCH_EMPTY": sys.modules["torch"].empty,
+            "TORCH_BUMP": sys.modules["torch"].autograd.graph.increment_version,
+        },
+        dtype=lambda d: numpy_torch_dtype(d),
+        array_type=lambda: sys.modules["torch"].Tensor,
+    )
+
+    def after_write(self, x: Any) -> None:
+        # as torch's own in-place operations do: autograd then refuses a stale saved tensor
+        sys.modules["torch"].autograd.graph.increment_version(x)
 
     def owns(self, x: Any) -> bool:
         return isinstance(x, sys.modules["torch"].Tensor)

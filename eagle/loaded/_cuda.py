@@ -130,25 +130,34 @@ class ParamPacker:
                 codes.append("Q" if d is None else _CODES[d.name])
             self._offsets.append(off)
             off += size
-        self._struct = struct.Struct("<" + "".join(codes))
+        self.struct = struct.Struct("<" + "".join(codes))
         self._structs = [i for i, d in enumerate(dtypes) if d is not None and d.names is not None]
         self._n = len(dtypes)
-        self._local = threading.local()
+        self.local = threading.local()  # .b: this thread's (buffer, address of its void**)
+
+    def thread_buffer(self) -> tuple[Any, int]:
+        """This thread's parameter buffer and the address of the ``void**`` array pointing
+        into it (made on first use): ``struct.pack_into(buffer, 0, *values)`` then
+        ``cuLaunchKernel(..., address, 0)``."""
+        b = getattr(self.local, "b", None)
+        if b is None:
+            buf = ctypes.create_string_buffer(max(self.struct.size, 8))
+            base = ctypes.addressof(buf)
+            ptrs = (ctypes.c_void_p * self._n)(*[base + o for o in self._offsets])
+            b = self.local.b = (buf, ctypes.addressof(ptrs))
+            self.local.keep = ptrs
+        return b  # type: ignore[no-any-return]
 
     def pack(self, values: list[Any]) -> int:
-        local = self._local
-        buf = getattr(local, "buf", None)
-        if buf is None:
-            buf = local.buf = ctypes.create_string_buffer(max(self._struct.size, 8))
-            base = ctypes.addressof(buf)
-            local.ptrs = (ctypes.c_void_p * self._n)(*[base + o for o in self._offsets])
-            local.ptrs_addr = ctypes.addressof(local.ptrs)
+        """Pack ``values`` (in PTX order; struct parameters as numpy scalars) into this
+        thread's buffer; returns the ``void**`` address for ``cuLaunchKernel``."""
+        buf, address = self.thread_buffer()
         if self._structs:
             values = list(values)
             for i in self._structs:
                 values[i] = values[i].tobytes()
-        self._struct.pack_into(buf, 0, *values)
-        return int(local.ptrs_addr)
+        self.struct.pack_into(buf, 0, *values)
+        return address
 
 
 class CudaModules:

@@ -1,533 +1,495 @@
-"""Fast paths for the common calls: every array argument of one kind (cupy arrays, torch CUDA
-tensors, or numpy arrays bound for CUDA), C-contiguous, on the current device; for cupy and
-torch also with the outputs supplied (``out=`` or each output by name), the hot path of a
-simulation's time loop.
+"""eagle's fast path: a cache of the general path's decisions (issue 11).
 
-They do what the general path in :mod:`eagle.loaded._vector` does for those calls, with the
-per-call Python work cut to attribute reads and one dict lookup: the dtype and shape checks
-and the launch plan are cached per distinct set of input (and supplied output) dtypes, shapes
-and strides. Per call only what the key cannot hold is checked: the device, and that no
-supplied output overlaps another array argument. Anything else (including every call that
-would raise) returns :data:`MISS` and takes the general path, which gives the error messages.
+:meth:`LoadedVector._call <eagle.loaded.LoadedVector>` (the general path) checks every argument
+and decides how a call runs. When a call it ran can be replayed, it records a :class:`Route`
+under the call's key (:meth:`FastPaths.record`):
+
+- device calls: every array a C-contiguous device array of one framework whose row in the
+  framework table has a :class:`~eagle.interop._frameworks.FastSpec` (cupy, torch), that
+  framework launching and receiving the results, on the current context, with no output or
+  every output supplied (``out=`` or by name);
+- host calls bound for CUDA: every array a C-contiguous numpy array, eagle allocating the
+  outputs, all of them within :data:`STAGING_LIMIT`.
+
+The key is the call form and, per array, what the row's key expression reads: dtype, shape,
+strides, device (and torch's ``requires_grad``). The route holds what the general path
+prepared: the ``CUfunction`` and its context, grid, block and shared memory, the length
+parameters' values, the outputs to allocate and each array's size in bytes.
+
+Per call, the function generated for the kernel (its parameters unrolled: no loops over
+parameter tables, as ``dataclasses`` generates its methods) reads the key, finds the route and
+replays it: pointers, new outputs, scalars (:func:`~eagle.loaded._plan.convert_scalar`, the
+general path's own), the row's current stream, one ``cuLaunchKernel``. What a key cannot hold is
+checked per call: the current context is the route's, no array the kernel writes shares bytes
+with another argument, no output is given twice. A call with no route, or failing a check,
+returns :data:`MISS` and takes the general path, which decides, records, or raises naming the
+fault. Rules about dtypes, shapes, autograd and which framework launches and receives the result
+therefore live in the general path alone.
 """
 
 from __future__ import annotations
 
 import ctypes
+import functools
+import keyword
 import sys
 import threading
-from collections.abc import Callable
+import weakref
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
-from eagle.interop._dlpack import c_strides, normalise_strides
+from eagle.interop._frameworks import BY_NAME, FastSpec, Framework
 
 from . import _cuda, _transfers
-from ._plan import Plan, convert_scalar, make_plan
+from ._plan import Plan, convert_scalar
 from ._signature import Role, Signature
 
 MISS: Any = object()
-
-
-def _miss(kw: dict[str, Any]) -> Any:
-    """The fast path of a call form this kernel has none for."""
-    return MISS
-
+_NO: Any = object()  # a keyword argument the call did not give
 
 # Host arrays up to this many bytes in all go through a page-locked staging buffer: pinned
 # transfers start sooner than pageable ones, which the driver stages itself (CUDA runtime API,
-# "API synchronization behavior"). Larger ones are copied straight from the numpy array.
+# "API synchronization behavior"). Larger calls take the general path's copies.
 STAGING_LIMIT = 4 << 20
+
+# Routes kept per kernel and form; beyond it new keys are not recorded (the general path runs).
+MAX_ROUTES = 256
 
 
 @dataclass(frozen=True, slots=True)
-class _Entry:
+class Route:
+    """What the general path prepared for one key (see the module's docstring).
+
+    Attributes:
+        ctx: the ``CUcontext`` current when it was recorded; ``function`` belongs to it.
+        launch: ``cuLaunchKernel`` with the function, grid, block and shared bytes bound; called
+            with the stream, the packed parameter array and 0.
+        run: the grid has blocks (a zero-size launch runs nothing).
+        lengths: the length parameters' values, in PTX order.
+        empty: (shape, the framework's dtype object) of each output to allocate, in signature
+            order of the ``out`` parameters.
+        sizes: bytes of each array argument, in key order (inputs, then supplied outputs).
+        device: the device index.
+        plan: the general path's launch plan (host routes use its output shapes).
+    """
+
+    ctx: int
+    launch: Callable[..., Any]
+    run: bool
+    lengths: tuple[int, ...]
+    empty: tuple[tuple[tuple[int, ...], Any], ...]
+    sizes: tuple[int, ...]
+    device: int
     plan: Plan
-    template: list[Any]  # parameter values in PTX order, lengths filled in
-    outputs: tuple[tuple[int, tuple[int, ...], Any], ...]  # (param index, shape, dtype)
-    config: tuple[int, ...]  # grid x, y, z, block x, y, z, dynamic shared bytes
-    lengths: tuple[Any, ...]  # length parameter values, in PTX order
-    launch: bool  # the grid has blocks (zero-size inputs launch nothing)
-    in_bytes: tuple[int, ...] = ()  # each input's size (contiguous), for the overlap checks
-    out_bytes: tuple[int, ...] = ()  # each supplied output's size, in the same way
 
 
-class _TorchDtypes(dict):  # type: ignore[type-arg]
-    """numpy dtype -> torch dtype, filled on first use."""
-
-    def __missing__(self, dtype: np.dtype[Any]) -> Any:
-        from eagle.interop._frameworks import numpy_torch_dtype
-
-        value = self[dtype] = numpy_torch_dtype(dtype)
-        return value
+def _identifier_ok(name: str) -> bool:
+    return name.isidentifier() and not keyword.iskeyword(name)
 
 
 class FastPaths:
-    """Per-``LoadedVector`` fast paths; :meth:`__call__` returns the result or :data:`MISS`."""
+    """The route cache of one ``LoadedVector`` and the function generated to replay it.
 
-    def __init__(self, sig: Signature, packer: _cuda.ParamPacker, function: Callable[[int], int]):
+    :meth:`__call__` returns the call's result, or :data:`MISS` for the general path.
+    """
+
+    def __init__(
+        self,
+        sig: Signature,
+        packer: _cuda.ParamPacker,
+        function: Callable[[int], int],
+        publish: Callable[[Any], None] = lambda entry: None,
+    ):
+        """``function``: device index -> the entry's ``CUfunction`` in the current context
+        (the general path's); ``publish`` is given the generated function each time it is
+        made (the owner calls it directly: no layer between)."""
         self._sig = sig
         self._packer = packer
         self._function = function
         self._inputs = tuple(p for p in sig.params if p.role in (Role.IN, Role.INOUT))
-        self._in_index = tuple(p.index for p in self._inputs)
-        self._in_names = tuple(p.name for p in self._inputs)
-        self._first = self._in_names[0]
-        self._scalars = tuple(p for p in sig.params if p.role is Role.SCALAR)
-        # (name, index, the Python type passed through as it is, spec): a float for a float64
-        # parameter and a numpy scalar of exactly the parameter's dtype need no conversion.
-        self._scalar_fast = tuple(
-            (p.name, p.index, float if p.dtype.char == "d" else p.dtype.type, p)
-            for p in self._scalars
-        )
-        self._arg_names = frozenset(self._in_names) | {p.name for p in self._scalars}
-        self._inout = any(p.role is Role.INOUT for p in self._inputs)
         self._outs = tuple(p for p in sig.params if p.role is Role.OUT)
-        # outputs supplied by the caller: where every output is an OUT parameter (an inout
-        # one given again through out= takes the general path) and ``out`` names no parameter
-        self._supplied_ok = (
+        self._scalars = tuple(p for p in sig.params if p.role is Role.SCALAR)
+        self._inout = any(p.role is Role.INOUT for p in self._inputs)
+        # outputs supplied by the caller: where every output is an OUT parameter (an inout one
+        # given again through out= takes the general path) and ``out`` names no parameter
+        self.supplied_ok = (
             bool(self._outs)
             and len(self._outs) == len(sig.outputs)
             and all(p.name != "out" for p in sig.params)
         )
-        self._entries: dict[tuple[Any, ...], _Entry | None] = {}
-        self._entries_out: dict[tuple[Any, ...], _Entry | None] = {}
+        # routes: (framework name, form) -> key -> Route; form 0: eagle allocates the outputs,
+        # 1: every output supplied
+        self._routes: dict[tuple[str, int], dict[tuple[Any, ...], Route]] = {}
+        self._keys: dict[tuple[str, int], Callable[..., tuple[Any, ...]]] = {}
+        self._host_routes: dict[tuple[Any, ...], Route] = {}
         self._local = threading.local()
         cupy = sys.modules["cupy"]
         from cupy_backends.cuda.api import driver, runtime
 
         self._cp = cupy
-        self._cp_ndarray = cupy.ndarray
-        self._get_stream = cupy.cuda.get_current_stream
+        self._launch_kernel = driver.launchKernel
+        self._ctx_current = driver.ctxGetCurrent
         self._get_device = runtime.getDevice
-        self._launch = driver.launchKernel
+        self._get_stream = cupy.cuda.get_current_stream
         self._memcpy = runtime.memcpyAsync
         self._sync = runtime.streamSynchronize
         self._h2d = runtime.memcpyHostToDevice
         self._d2h = runtime.memcpyDeviceToHost
-        torch = sys.modules.get("torch")
-        self._torch_tensor: Any = torch.Tensor if torch is not None else None
-        self._torch_dtypes: dict[Any, np.dtype[Any]] = {}  # torch dtype -> numpy
-        self._torch_stream: Callable[[int], int] | None = None
-        self.host_to_cuda = False  # set by LoadedVector: numpy calls run on CUDA
-        self._torch_out: Callable[[dict[str, Any]], Any] = _miss
-        self._cupy_out = self._compile("cupy", True) if self._supplied_ok else _miss
-        self._cupy = self._compile("cupy")
-        if torch is not None:
-            self._compile_torch()
+        self._seen: tuple[str, ...] = ()
+        self._publish = publish
+        self.entry: Callable[[dict[str, Any]], Any] = self._generate()
+        publish(self.entry)
 
     # -------------------------------------------------------------------------------------
     def __call__(self, kw: dict[str, Any]) -> Any:
-        """The entry point: the generated cupy path, which hands every call whose first array
-        is not a cupy array to :meth:`_other` (so cupy calls pay no dispatch layer)."""
-        return self._cupy(kw)
+        return self.entry(kw)
+
+    def _frameworks(self) -> tuple[Framework, ...]:
+        """The rows with a fast spec whose framework is imported (an array of it can exist)."""
+        return tuple(f for f in BY_NAME.values() if f.fast is not None and f.module in sys.modules)
 
     def _other(self, kw: dict[str, Any]) -> Any:
-        first = kw.get(self._first)
-        t = type(first)
-        tensor = self._torch_tensor
-        if tensor is None and "torch" in sys.modules:
-            tensor = self._torch_tensor = sys.modules["torch"].Tensor
-            self._compile_torch()
-        if t is tensor and first.is_cuda:
-            return self._torch(kw)
-        if t is np.ndarray and self.host_to_cuda and not self._inout:
+        """The generated code's last resort: a framework imported since it was generated gets
+        its section (the function is generated again), numpy arrays their host route."""
+        if tuple(f.name for f in self._frameworks()) != self._seen:
+            self.entry = self._generate()
+            self._publish(self.entry)
+            return self.entry(kw)
+        if self._host_routes:
             return self._numpy(kw)
         return MISS
 
-    def _other_out(self, kw: dict[str, Any]) -> Any:
-        """Outputs supplied, the first input not a cupy array: torch CUDA tensors, or MISS."""
-        first = kw.get(self._first)
-        tensor = self._torch_tensor
-        if tensor is None and "torch" in sys.modules:
-            tensor = self._torch_tensor = sys.modules["torch"].Tensor
-            self._compile_torch()
-        if type(first) is tensor and first.is_cuda:
-            return self._torch_out(kw)
-        return MISS
+    # -- what the general path records ------------------------------------------------------
+    def record(
+        self,
+        fw: Framework,
+        supplied: bool,
+        arrays: Sequence[Any],
+        sizes: Sequence[int],
+        function: int,
+        plan: Plan,
+        device: int,
+    ) -> None:
+        """Record the route of a device call the general path has just launched: ``arrays``
+        are the inputs in signature order, then (``supplied``) every output, ``sizes`` their
+        bytes. The caller (the general path) has established everything the route assumes
+        (see the module)."""
+        spec = fw.fast
+        if spec is None or (supplied and not self.supplied_ok):
+            return
+        form = (fw.name, 1 if supplied else 0)
+        key_of = self._keys.get(form)
+        if key_of is None:
+            return  # no fast path generated for it (a parameter name Python cannot take)
+        table = self._routes.setdefault(form, {})
+        if len(table) >= MAX_ROUTES:
+            return
+        ctx = int(self._ctx_current())
+        empty = ()
+        if not supplied:
+            empty = tuple((plan.out_shapes[p.name], spec.dtype(p.dtype)) for p in self._outs)
+        route = self._route(ctx, function, plan, empty, tuple(sizes), device)
+        table[key_of(*arrays)] = route
 
-    def _compile_torch(self) -> None:
-        self._torch = self._compile("torch")
-        if self._supplied_ok:
-            self._torch_out = self._compile("torch", True)
+    def record_host(self, arrays: Sequence[np.ndarray[Any, Any]], plan: Plan, device: int) -> None:
+        """Record the route of a host call bound for CUDA (numpy inputs in signature order,
+        C-contiguous, every output allocated by eagle): replayed through the staging buffer."""
+        if self._inout or len(self._host_routes) >= MAX_ROUTES:
+            return
+        total = sum((x.nbytes + 255) & ~255 for x in arrays)
+        for p in self._outs:
+            n = int(np.prod(plan.out_shapes[p.name], dtype=np.int64)) * p.dtype.itemsize
+            total += (n + 255) & ~255
+        if total > STAGING_LIMIT:
+            return
+        key = tuple(item for x in arrays for item in (x.dtype, x.shape, x.strides))
+        empty = tuple((plan.out_shapes[p.name], p.dtype) for p in self._outs)
+        sizes = tuple(x.nbytes for x in arrays)
+        self._host_routes[key] = self._route(0, 0, plan, empty, sizes, device)
 
-    def _entry(self, key: tuple[Any, ...]) -> _Entry | None:
-        """Validate dtypes and shapes once per key: (dtype, shape) per input, or
-        (dtype, shape, strides) per input for cupy, whose strides are checked here for
-        C-contiguity instead of reading ``flags`` on every call."""
-        entry = self._entries.get(key, MISS)
-        if entry is not MISS:
-            return entry  # type: ignore[no-any-return]
-        built: _Entry | None = None
-        per = len(key) // len(self._inputs)
-        dtypes, shapes = key[0::per], key[1::per]
-        contiguous = per == 2 or all(
-            normalise_strides(shape, strides, d.itemsize) == c_strides(shape, d.itemsize)
-            for d, shape, strides in zip(dtypes, shapes, key[2::per], strict=True)
+    def _route(
+        self,
+        ctx: int,
+        function: int,
+        plan: Plan,
+        empty: tuple[tuple[tuple[int, ...], Any], ...],
+        sizes: tuple[int, ...],
+        device: int,
+    ) -> Route:
+        lengths = tuple(plan.lengths[p.name] for p in self._sig.params if p.role is Role.LENGTH)
+        launch = functools.partial(
+            self._launch_kernel, function, *plan.grid, *plan.block, plan.shared
         )
-        if contiguous and all(d == p.dtype for d, p in zip(dtypes, self._inputs, strict=True)):
-            try:
-                plan = make_plan(self._sig, list(zip(self._inputs, shapes, strict=True)))
-            except ValueError:
-                plan = None  # the general path raises it with the same message
-            if plan is not None:
-                template: list[Any] = [None] * len(self._sig.params)
-                for p in self._sig.params:
-                    if p.role is Role.LENGTH:
-                        template[p.index] = plan.lengths[p.name]
-                outputs = tuple(
-                    (p.index, plan.out_shapes[p.name], p.dtype)
-                    for p in self._sig.params
-                    if p.role is Role.OUT
-                )
-                lengths = tuple(
-                    plan.lengths[p.name] for p in self._sig.params if p.role is Role.LENGTH
-                )
-                built = _Entry(
-                    plan,
-                    template,
-                    outputs,
-                    (*plan.grid, *plan.block, plan.shared),
-                    lengths,
-                    not plan.empty,
-                )
-        if len(self._entries) < 256:
-            self._entries[key] = built
-        return built
+        return Route(ctx, launch, not plan.empty, lengths, empty, sizes, device, plan)
 
-    def _entry_out(self, key: tuple[Any, ...]) -> _Entry | None:
-        """The entry for a call with its outputs supplied: ``key`` is the inputs' key (as for
-        :meth:`_entry`) followed by (dtype, shape[, strides]) of each OUT parameter. The
-        outputs must have the parameter's dtype and the plan's shape, and be C-contiguous."""
-        entry = self._entries_out.get(key, MISS)
-        if entry is not MISS:
-            return entry  # type: ignore[no-any-return]
-        per = len(key) // (len(self._inputs) + len(self._outs))
-        split = per * len(self._inputs)
-        built = self._entry(key[:split])
-        if built is not None:
-            out_key = key[split:]
-            dtypes, shapes = out_key[0::per], out_key[1::per]
-            ok = all(
-                d == p.dtype and tuple(shape) == built.plan.out_shapes[p.name]
-                for d, shape, p in zip(dtypes, shapes, self._outs, strict=True)
-            ) and (
-                per == 2
-                or all(
-                    normalise_strides(shape, strides, d.itemsize) == c_strides(shape, d.itemsize)
-                    for d, shape, strides in zip(dtypes, shapes, out_key[2::per], strict=True)
-                )
-            )
-            if ok:
-                in_key = key[:split]
-                built = _Entry(
-                    built.plan,
-                    built.template,
-                    built.outputs,
-                    built.config,
-                    built.lengths,
-                    built.launch,
-                    tuple(
-                        int(np.prod(shape, dtype=np.int64)) * d.itemsize
-                        for d, shape in zip(in_key[0::per], in_key[1::per], strict=True)
-                    ),
-                    tuple(
-                        int(np.prod(shape, dtype=np.int64)) * d.itemsize
-                        for d, shape in zip(dtypes, shapes, strict=True)
-                    ),
-                )
-            else:
-                built = None
-        if len(self._entries_out) < 256:
-            self._entries_out[key] = built
-        return built
-
-    def _scalar_values(self, kw: dict[str, Any], values: list[Any]) -> None:
-        for name, index, passthrough, spec in self._scalar_fast:
-            v = kw[name]
-            t = type(v)
-            values[index] = (
-                v if t is passthrough or t is spec.dtype.type else convert_scalar(spec, v)
-            )
-
-    # -- cupy arrays and torch CUDA tensors: a function generated per kernel ----------------
-    def _compile(self, kind: str, supplied: bool = False) -> Callable[[dict[str, Any]], Any]:
-        """Generate the fast path for ``kind`` ("cupy" or "torch") with this kernel's
-        parameters unrolled: per call it reads each array's pointer, dtype and shape, looks up
-        the validated plan, allocates the outputs (or, ``supplied``, takes the caller's from
-        ``out=`` or by name, and checks that none overlaps another array) and launches. Code
-        generation keeps the hot path free of loops over parameter tables (the same technique
-        ``dataclasses`` uses)."""
-        sig = self._sig
-        outs = list(self._outs)
-        lines = ["def fast(kw):"]
-        if supplied:
-            o_names = [f"o{k}" for k in range(len(outs))]
-            lines += [
-                "    keys = kw.keys()",
-                "    if keys == ARGS_OUT:",
-                "        given = kw['out']",
-            ]
-            if len(outs) == 1:  # out=x, or out=(x,) as the general path also takes
-                lines += [
-                    "        if type(given) is tuple:",
-                    "            if len(given) != 1: return MISS",
-                    "            given = given[0]",
-                    "        o0 = given",
-                ]
-            else:
-                lines += [
-                    f"        if type(given) is not tuple or len(given) != {len(outs)}: "
-                    "return MISS",
-                    f"        {', '.join(o_names)} = given",
-                ]
-            lines.append("    elif keys == ARGS_NAMED:")
-            lines += [f"        o{k} = kw[{p.name!r}]" for k, p in enumerate(outs)]
-            lines.append("    else: return MISS")
-        else:
-            lines.append(
-                "    if kw.keys() != ARGS: return " + ("OUT(kw)" if kind == "cupy" else "MISS")
-            )
-        arrays = {p.name: i for i, p in enumerate(self._inputs)}
-        for i, p in enumerate(self._inputs):
-            a = f"a{i}"
-            lines.append(f"    {a} = kw.get({p.name!r})")
-            if kind == "cupy":
-                # torch, numpy: FastPaths._other (_other_out with the outputs supplied)
-                other = ("OTHER_OUT(kw)" if supplied else "OTHER(kw)") if i == 0 else "MISS"
-                lines.append(f"    if type({a}) is not ND: return {other}")
-                lines.append(f"    m{i} = {a}.data")
-                dev = f"m{i}.device_id"
-                lines.append(f"    p{i} = m{i}.ptr")
-            else:
-                lines.append(
-                    f"    if type({a}) is not TENSOR or not {a}.is_cuda or not "
-                    f"{a}.is_contiguous(): return MISS"
-                )
-                if p.role is Role.INOUT:  # the general path refuses it, with the reason
-                    lines.append(f"    if {a}.requires_grad: return MISS")
-                dev = f"{a}.get_device()"
-                lines.append(f"    d{i} = TORCH_NP.get({a}.dtype) or TORCH_NP_SLOW({a}.dtype)")
-                lines.append(f"    if d{i} is None: return MISS")
-                lines.append(f"    p{i} = {a}.data_ptr()")
-            if i == 0:
-                lines.append(f"    dev = {dev}")
-            else:
-                lines.append(f"    if {dev} != dev: return MISS")
-        if supplied:
-            for k in range(len(outs)):
-                o = f"o{k}"
-                if kind == "cupy":
-                    lines.append(f"    if type({o}) is not ND: return MISS")
-                    lines.append(f"    n{k} = {o}.data")
-                    lines.append(f"    if n{k}.device_id != dev: return MISS")
-                    lines.append(f"    q{k} = n{k}.ptr")
-                else:
-                    # written by the kernel: autograd could not see it (the general path says so)
-                    lines.append(
-                        f"    if type({o}) is not TENSOR or not {o}.is_cuda or not "
-                        f"{o}.is_contiguous() or {o}.requires_grad: return MISS"
-                    )
-                    lines.append(f"    if {o}.get_device() != dev: return MISS")
-                    lines.append(f"    e{k} = TORCH_NP.get({o}.dtype) or TORCH_NP_SLOW({o}.dtype)")
-                    lines.append(f"    if e{k} is None: return MISS")
-                    lines.append(f"    q{k} = {o}.data_ptr()")
-        # an inout array passed again as another parameter: the general path refuses it
-        for i, p in enumerate(self._inputs):
-            if p.role is Role.INOUT:
-                for j in range(len(self._inputs)):
-                    if j != i:
-                        lines.append(f"    if a{i} is a{j}: return MISS")
-        if kind == "cupy":
-            fields = [f"a{i}.dtype, a{i}.shape, a{i}.strides" for i in range(len(self._inputs))]
-            if supplied:
-                fields += [f"o{k}.dtype, o{k}.shape, o{k}.strides" for k in range(len(outs))]
-        else:
-            fields = [f"d{i}, a{i}.shape" for i in range(len(self._inputs))]
-            if supplied:
-                fields += [f"e{k}, o{k}.shape" for k in range(len(outs))]
-        table, build = ("ENTRIES_OUT", "BUILD_OUT") if supplied else ("ENTRIES", "BUILD")
-        lines += [
-            f"    key = ({', '.join(fields)},)",
-            f"    entry = {table}.get(key)",
-            "    if entry is None:",
-            f"        entry = {build}(key)",
-            "        if entry is None: return MISS",
-            "    if GET_DEVICE() != dev: return MISS",
-        ]
-        if supplied:
-            # a supplied output overlapping an input or another output: the general path
-            # refuses it, naming both (zero-size arrays overlap nothing)
-            lines += ["    ib = entry.in_bytes", "    ob = entry.out_bytes"]
-            for k in range(len(outs)):
-                for i in range(len(self._inputs)):
-                    lines.append(
-                        f"    if ob[{k}] and ib[{i}] and q{k} < p{i} + ib[{i}] and "
-                        f"p{i} < q{k} + ob[{k}]: return MISS"
-                    )
-                for m in range(k):
-                    # the same array twice (even of no bytes): the general path refuses it
-                    lines.append(f"    if o{k} is o{m}: return MISS")
-                    lines.append(
-                        f"    if ob[{k}] and ob[{m}] and q{k} < q{m} + ob[{m}] and "
-                        f"q{m} < q{k} + ob[{k}]: return MISS"
-                    )
-        for j, (name, *_rest) in enumerate(self._scalar_fast):
-            lines.append(f"    s{j} = kw[{name!r}]")
-            lines.append(
-                f"    if type(s{j}) is not PT{j} and type(s{j}) is not DT{j}: "
-                f"s{j} = CONVERT(SPEC{j}, s{j})"
-            )
-        if outs and not supplied:
-            lines.append("    outs = entry.outputs")
-            for k in range(len(outs)):
-                if kind == "cupy":
-                    lines.append(f"    o{k} = ND(outs[{k}][1], outs[{k}][2])")
-                    lines.append(f"    q{k} = o{k}.data.ptr")
-                else:
-                    lines.append(
-                        f"    o{k} = EMPTY(outs[{k}][1], dtype=NP_TORCH[outs[{k}][2]], "
-                        "device=a0.device)"
-                    )
-                    lines.append(f"    q{k} = o{k}.data_ptr()")
-        values = []
-        scalar_no = {name: j for j, (name, *_r) in enumerate(self._scalar_fast)}
-        n_len = 0
-        for p in sig.params:
-            if p.role in (Role.IN, Role.INOUT):
-                values.append(f"p{arrays[p.name]}")
-            elif p.role is Role.OUT:
-                values.append(f"q{outs.index(p)}")
-            elif p.role is Role.SCALAR:
-                values.append(f"s{scalar_no[p.name]}")
-            else:
-                values.append(f"entry.lengths[{n_len}]")
-                n_len += 1
-        stream = "GET_STREAM().ptr" if kind == "cupy" else "TORCH_STREAM(dev)"
-        lines += [
-            "    if entry.launch:",
-            "        c = entry.config",
-            "        LAUNCH(FUNCTION(dev), c[0], c[1], c[2], c[3], c[4], c[5], c[6], "
-            f"{stream}, PACK([{', '.join(values)}]), 0)",
-        ]
-        if kind == "torch":  # tensors written in place: as torch's own in-place operations do
-            for p in sig.outputs:
-                if p.role is Role.INOUT:
-                    lines.append(f"    BUMP(a{arrays[p.name]})")
-            if supplied:
-                lines += [f"    BUMP(o{k})" for k in range(len(outs))]
-        results = []
-        for p in sig.outputs:
-            results.append(f"a{arrays[p.name]}" if p.role is Role.INOUT else f"o{outs.index(p)}")
-        lines.append(
-            f"    return {results[0] if len(results) == 1 else '(' + ', '.join(results) + ',)'}"
-        )
+    # -- the generated function ------------------------------------------------------------
+    def _generate(self) -> Callable[[dict[str, Any]], Any]:
+        """Generate the replay function for the frameworks imported now: a section per
+        framework, dispatched on the exact type of the first input; each section reads its
+        form's key, finds the route and launches it."""
+        frameworks = self._frameworks()
+        self._seen = tuple(f.name for f in frameworks)
+        names = [p.name for p in self._sig.params]
+        if not self._inputs or not all(_identifier_ok(n) for n in names):
+            return lambda kw: MISS  # keywords only reach the general path
         namespace: dict[str, Any] = {
             "MISS": MISS,
-            "ARGS": self._arg_names,
-            "ARGS_OUT": self._arg_names | {"out"},
-            "ARGS_NAMED": self._arg_names | {p.name for p in outs},
+            "NO": _NO,
             "OTHER": self._other,
-            "OTHER_OUT": self._other_out,
-            "OUT": self._cupy_out if kind == "cupy" and not supplied else None,
-            "ND": self._cp_ndarray,
-            "TENSOR": self._torch_tensor,
-            "ENTRIES": self._entries,
-            "ENTRIES_OUT": self._entries_out,
-            "BUILD": self._entry,
-            "BUILD_OUT": self._entry_out,
-            "GET_DEVICE": self._get_device,
-            "GET_STREAM": self._get_stream,
-            "TORCH_STREAM": self._current_torch_stream,
-            "LAUNCH": self._launch,
-            "FUNCTION": self._function,
-            "PACK": self._packer.pack,
+            "CTX": self._ctx_current,
             "CONVERT": convert_scalar,
-            "TORCH_NP": self._torch_dtypes,
-            "TORCH_NP_SLOW": self._torch_numpy_dtype,
-            "NP_TORCH": _TorchDtypes(),
-            "EMPTY": getattr(sys.modules.get("torch"), "empty", None),
-            "BUMP": (
-                sys.modules["torch"].autograd.graph.increment_version if kind == "torch" else None
-            ),
+            "PACK_INTO": self._packer.struct.pack_into,
+            "PLOCAL": self._packer.local,
+            "PINIT": self._packer.thread_buffer,
         }
-        for j, (_name, _index, passthrough, spec) in enumerate(self._scalar_fast):
-            namespace[f"PT{j}"] = passthrough
-            namespace[f"DT{j}"] = spec.dtype.type
-            namespace[f"SPEC{j}"] = spec
-        label = f"<eagle fast path: {sig.entry}, {kind}{', outputs supplied' if supplied else ''}>"
+        for j, p in enumerate(self._scalars):
+            # a float for a float64 parameter and a numpy scalar of exactly its dtype are
+            # what convert_scalar would give; anything else is converted by it
+            namespace[f"PT{j}"] = float if p.dtype.char == "d" else p.dtype.type
+            namespace[f"DT{j}"] = p.dtype.type
+            namespace[f"SPEC{j}"] = p
+        first = self._inputs[0].name
+        lines = ["def fast(kw):", f"    _a0 = kw.get({first!r})", "    _t = type(_a0)"]
+        for fw in frameworks:
+            assert fw.fast is not None
+            namespace.update(fw.fast.names())
+            namespace[f"T_{fw.name}"] = fw.fast.array_type()
+            lines.append(f"    if _t is T_{fw.name}:")
+            lines += ["        " + line for line in self._section(fw, namespace)]
+        lines.append("    return OTHER(kw)")
+        label = f"<eagle fast path: {self._sig.entry}>"
         exec(compile("\n".join(lines), label, "exec"), namespace)
         fast: Callable[[dict[str, Any]], Any] = namespace["fast"]
         return fast
 
-    def _torch_numpy_dtype(self, dtype: Any) -> np.dtype[Any] | None:
-        from eagle.interop._frameworks import torch_numpy_dtype
+    def _section(self, fw: Framework, namespace: dict[str, Any]) -> list[str]:
+        """The code of one framework's section: a branch per form."""
+        spec = fw.fast
+        assert spec is not None
+        n_in, n_out = len(self._inputs), len(self._outs)
+        base = n_in + len(self._scalars)
+        lines = []
+        for i, p in enumerate(self._inputs[1:], 1):
+            lines.append(f"_a{i} = kw.get({p.name!r})")
+            lines.append(f"if type(_a{i}) is not T_{fw.name}: return MISS")
+        lines.append("_n = len(kw)")
+        forms = [(0, f"_n == {base}", [])]
+        if self.supplied_ok:
+            # out= (and no other extra keyword), or every output by name (and no out=)
+            unpack = ["_g = kw.get('out', NO)", "if _g is not NO:"]
+            if n_out > 1:  # the branch's condition let either count through
+                unpack.append(f"    if _n != {base + 1}: return MISS")
+            if n_out == 1:  # out=x, or out=(x,) as the general path also takes
+                unpack += [
+                    "    if type(_g) is tuple:",
+                    "        if len(_g) != 1: return MISS",
+                    "        _g = _g[0]",
+                    "    _o0 = _g",
+                ]
+            else:
+                unpack += [
+                    f"    if type(_g) is not tuple or len(_g) != {n_out}: return MISS",
+                    f"    {', '.join(f'_o{k}' for k in range(n_out))} = _g",
+                ]
+            unpack.append("else:")
+            if n_out > 1:
+                unpack.append(f"    if _n != {base + n_out}: return MISS")
+            unpack += [f"    _o{k} = kw.get({p.name!r})" for k, p in enumerate(self._outs)]
+            cond = f"_n == {base + 1}"
+            if n_out > 1:
+                cond += f" or _n == {base + n_out}"
+            forms.append((1, cond, unpack))
+        for form, cond, unpack in forms:
+            lines.append(f"if {cond}:")
+            body = unpack + self._form(fw, spec, form, namespace)
+            lines += ["    " + line for line in body]
+        lines.append("return MISS")
+        return lines
 
-        try:
-            np_dtype = torch_numpy_dtype(dtype)
-        except TypeError:
-            return None
-        self._torch_dtypes[dtype] = np_dtype
-        return np_dtype
+    def _form(
+        self, fw: Framework, spec: FastSpec, form: int, namespace: dict[str, Any]
+    ) -> list[str]:
+        n_in, n_out = len(self._inputs), len(self._outs)
+        arrays = [f"_a{i}" for i in range(n_in)]
+        if form:
+            arrays += [f"_o{k}" for k in range(n_out)]
+        lines = []
+        if form:
+            for k in range(n_out):
+                lines.append(f"if type(_o{k}) is not T_{fw.name}: return MISS")
+        # the key: the same lines give the general path its key function
+        binds = [f"_m{j} = {spec.bind.format(a=a)}" for j, a in enumerate(arrays) if spec.bind]
+        key = ", ".join(spec.key.format(a=a, m=f"_m{j}") for j, a in enumerate(arrays))
+        scope: dict[str, Any] = dict(namespace)
+        body = "".join(f"    {line}\n" for line in binds)
+        exec(f"def key_of({', '.join(arrays)}):\n{body}    return ({key},)", scope)
+        self._keys[(fw.name, form)] = scope["key_of"]
+        table = f"R_{fw.name}_{form}"
+        namespace[table] = self._routes.setdefault((fw.name, form), {})
+        # the last route found, tried first (a time loop calls with one key): a comparison
+        # instead of hashing the key
+        last = f"L_{fw.name}_{form}"
+        namespace[last] = [((), None)]
+        lookup = binds + [
+            f"_k = ({key},)",
+            f"_l = {last}[0]",
+            "if _k == _l[0]:",
+            "    _r = _l[1]",
+            "else:",
+            f"    _r = {table}.get(_k)",
+            "    if _r is None: return MISS",
+            f"    {last}[0] = (_k, _r)",
+        ]
+        lookup += [f"_p{j} = {spec.ptr.format(a=a, m=f'_m{j}')}" for j, a in enumerate(arrays)]
+        # what the kernel writes must share no byte with another array argument, and no
+        # output may be given twice (the general path refuses both, naming them)
+        written = [i for i, p in enumerate(self._inputs) if p.role is Role.INOUT]
+        if form:
+            written += list(range(n_in, n_in + n_out))
+        if written:
+            lookup.append(f"{', '.join(f'_z{j}' for j in range(len(arrays)))}, = _r.sizes")
+        for w in written:
+            for j in range(len(arrays)):
+                if j == w or (j in written and j < w):
+                    continue
+                lookup.append(
+                    f"if _p{w} < _p{j} + _z{j} and _p{j} < _p{w} + _z{w} and _z{w} and _z{j}: "
+                    "return MISS"
+                )
+        for k in range(n_out if form else 0):
+            for m in range(k):
+                lookup.append(f"if _o{k} is _o{m}: return MISS")
+        n = len(arrays)
+        ptrs = ", ".join(f"_p{j}" for j in range(n))
+        if spec.stable:
+            # The same array objects as the last call, their stable() values unchanged: the
+            # key, pointers and overlap checks are those of the last call (what the row's
+            # stable expression does not read cannot change on the same object). Weak
+            # references: the cache keeps no array alive.
+            ident = f"I_{fw.name}_{form}"
+            namespace[ident] = [None]
+            namespace["WREF"] = weakref.ref
+            same = [f"_c[{j}]() is {a}" for j, a in enumerate(arrays)]
+            same += [f"{spec.stable.format(a=a)} == _c[{n + j}]" for j, a in enumerate(arrays)]
+            refs = [f"WREF({a})" for a in arrays] + [spec.stable.format(a=a) for a in arrays]
+            lines += [
+                f"_c = {ident}[0]",
+                f"if _c is not None and {' and '.join(same)}:",
+                f"    _r = _c[{2 * n}]",
+                f"    {ptrs}, = _c[{2 * n + 1}]",
+                "else:",
+                *["    " + line for line in lookup],
+                f"    {ident}[0] = ({', '.join(refs)}, _r, ({ptrs},))",
+            ]
+        else:
+            lines += lookup
+        lines.append("if CTX() != _r.ctx: return MISS")
+        for j, p in enumerate(self._scalars):
+            lines.append(f"_s{j} = kw.get({p.name!r}, NO)")
+            lines.append(f"if _s{j} is NO: return MISS")
+            lines.append(
+                f"if type(_s{j}) is not PT{j} and type(_s{j}) is not DT{j}: "
+                f"_s{j} = CONVERT(SPEC{j}, _s{j})"
+            )
+        if not form:
+            for k in range(n_out):
+                shape, dtype = f"_r.empty[{k}][0]", f"_r.empty[{k}][1]"
+                new = spec.empty.format(shape=shape, dtype=dtype, a="_a0")
+                lines.append(f"_o{k} = {new}")
+                bind = spec.bind.format(a=f"_o{k}")
+                ptr = spec.ptr.format(a=f"_o{k}", m=f"({bind})" if bind else "")
+                lines.append(f"_q{k} = {ptr}")
+        values = []
+        scalar_no = {p.name: j for j, p in enumerate(self._scalars)}
+        in_no = {p.name: i for i, p in enumerate(self._inputs)}
+        out_no = {p.name: k for k, p in enumerate(self._outs)}
+        n_len = 0
+        for p in self._sig.params:
+            if p.role in (Role.IN, Role.INOUT):
+                values.append(f"_p{in_no[p.name]}")
+            elif p.role is Role.OUT:
+                values.append(f"_p{n_in + out_no[p.name]}" if form else f"_q{out_no[p.name]}")
+            elif p.role is Role.SCALAR:
+                values.append(f"_s{scalar_no[p.name]}")
+            else:
+                values.append(f"_r.lengths[{n_len}]")
+                n_len += 1
+        lines += [
+            "if _r.run:",
+            "    try:",
+            "        _b = PLOCAL.b",
+            "    except AttributeError:",
+            "        _b = PINIT()",
+            f"    PACK_INTO(_b[0], 0, {', '.join(values)})",
+            f"    _r.launch({spec.stream.format(d='_r.device')}, _b[1], 0)",
+        ]
+        if spec.after_write:
+            for w in written:
+                lines.append(spec.after_write.format(a=arrays[w]))
+        results = []
+        for p in self._sig.outputs:
+            results.append(f"_a{in_no[p.name]}" if p.role is Role.INOUT else f"_o{out_no[p.name]}")
+        returned = results[0] if len(results) == 1 else "(" + ", ".join(results) + ",)"
+        lines.append(f"return {returned}")
+        return lines
 
-    def _current_torch_stream(self, device: int) -> int:
-        get = self._torch_stream
-        if get is None:
-            torch = sys.modules["torch"]
-            raw = getattr(torch._C, "_cuda_getCurrentRawStream", None)
-            get = raw if raw is not None else (lambda d: torch.cuda.current_stream(d).cuda_stream)
-            self._torch_stream = get
-        return int(get(device))
-
-    # -- numpy on CUDA ---------------------------------------------------------------------
+    # -- numpy on CUDA: the host route, through the staging buffer ---------------------------
     def _numpy(self, kw: dict[str, Any]) -> Any:
+        if len(kw) != len(self._inputs) + len(self._scalars):
+            return MISS
         key: list[Any] = []
         arrays = []
-        total = 0
-        for name in self._in_names:
-            x = kw.get(name)
-            if type(x) is not np.ndarray or not x.flags.c_contiguous:
+        for p in self._inputs:
+            x = kw.get(p.name)
+            if type(x) is not np.ndarray:
                 return MISS
-            key.append(x.dtype)
-            key.append(x.shape)
+            key += (x.dtype, x.shape, x.strides)
             arrays.append(x)
-            total += (x.nbytes + 255) & ~255
-        entry = self._entry(tuple(key))
-        if entry is None:
+        route = self._host_routes.get(tuple(key))
+        if route is None:
             return MISS
-        out_bytes = 0
-        for _, shape, dtype in entry.outputs:
-            out_bytes += (int(np.prod(shape, dtype=np.int64)) * dtype.itemsize + 255) & ~255
-        total += out_bytes
-        if total > STAGING_LIMIT:
-            return MISS
+        values: list[Any] = [None] * len(self._sig.params)
+        for p in self._scalars:
+            v = kw.get(p.name, _NO)
+            if v is _NO:
+                return MISS
+            values[p.index] = v if type(v) is p.dtype.type else convert_scalar(p, v)
         device = self._get_device()
+        if device != route.device:
+            return MISS
         stream = self._get_stream().ptr
-        values = entry.template[:]
-        self._scalar_values(kw, values)
+        plan = route.plan
+        total = sum((n + 255) & ~255 for n in route.sizes)
+        placed = []
+        for shape, dtype in route.empty:
+            placed.append((shape, dtype, int(np.prod(shape, dtype=np.int64)) * dtype.itemsize))
+            total += (placed[-1][2] + 255) & ~255
         staging, staging_ptr = self._staging(total)
-        scratch = self._cp_ndarray((max(total, 1),), np.uint8)  # one device allocation
+        scratch = self._cp.ndarray((max(total, 1),), np.uint8)  # one device allocation
         base = scratch.data.ptr
         offset = 0
-        for i, x in zip(self._in_index, arrays, strict=True):
+        for p, x in zip(self._inputs, arrays, strict=True):
             n = x.nbytes
             if n:
                 staging[offset : offset + n] = x.reshape(-1).view(np.uint8)
                 self._memcpy(base + offset, staging_ptr + offset, n, self._h2d, stream)
             _transfers.record("upload", n)
-            values[i] = base + offset
+            values[p.index] = base + offset
             offset += (n + 255) & ~255
-        placed = []
-        for i, shape, dtype in entry.outputs:
-            n = int(np.prod(shape, dtype=np.int64)) * dtype.itemsize
-            values[i] = base + offset
-            placed.append((offset, n, shape, dtype))
+        offsets = []
+        for p, (_, _, n) in zip(self._outs, placed, strict=True):
+            values[p.index] = base + offset
+            offsets.append(offset)
             offset += (n + 255) & ~255
-        plan = entry.plan
-        if not plan.empty:
-            self._launch(
+        lengths = iter(route.lengths)
+        for p in self._sig.params:
+            if p.role is Role.LENGTH:
+                values[p.index] = next(lengths)
+        if route.run:
+            self._launch_kernel(
                 self._function(device),
                 *plan.grid,
                 *plan.block,
@@ -536,7 +498,7 @@ class FastPaths:
                 self._packer.pack(values),
                 0,
             )
-        for off, n, _, _ in placed:
+        for off, (_, _, n) in zip(offsets, placed, strict=True):
             if n:
                 self._memcpy(staging_ptr + off, base + off, n, self._d2h, stream)
             _transfers.record("download", n)
@@ -544,7 +506,7 @@ class FastPaths:
         del scratch  # the stream is idle: the device memory can go back to the pool
         results = [
             staging[off : off + n].view(dtype).reshape(shape).copy()
-            for off, n, shape, dtype in placed
+            for off, (shape, dtype, n) in zip(offsets, placed, strict=True)
         ]
         return results[0] if len(results) == 1 else tuple(results)
 

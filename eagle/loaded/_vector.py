@@ -146,7 +146,8 @@ class LoadedVector:
         self._cuda = _cuda.CudaModules(source.text.encode(), sig.entry, source.filename)
         self._plans: dict[tuple[tuple[int, ...], ...], Plan] = {}
         self._host: HostKernel | None = None
-        self._fast: Any = None  # the generated fast path, False where none applies
+        self._fast: Any = None  # the fast path's entry (see _make_fast)
+        self._fast_paths: FastPaths | None = None
         # EAGLE_TARGET is read once, here, not on every call.
         self._target = _cuda.forced_target()
         # Load for the emulator now when that is where host arrays will run, so that an
@@ -205,22 +206,35 @@ class LoadedVector:
     # ---------------------------------------------------------------------------------------
     def __call__(self, /, **kwargs: Any) -> Any:
         fast = self._fast
-        if fast is None and "cupy" in sys.modules and self._target != "host":
-            fast = self._fast = self._make_fast()
-        if fast:
-            result = fast(kwargs)
-            if result is not MISS:
-                return result
-        return self._call(kwargs)
+        if fast is None:
+            fast = self._make_fast()
+            if fast is None:
+                return self._call(kwargs)
+        result = fast(kwargs)
+        if result is MISS:
+            return self._call(kwargs)
+        return result
 
     def _make_fast(self) -> Any:
-        if not _cuda.cuda_reachable()[0]:
-            return False
-        if any(p.dtype.names is not None for p in self._sig.params):
-            return False  # struct parameters take the general path
-        fast = FastPaths(self._sig, self._packer, self._cuda.function)
-        fast.host_to_cuda = self._target != "host"
-        return fast._cupy  # the generated entry point (see FastPaths.__call__)
+        """The fast path's entry (:mod:`eagle.loaded._fast`: a cache the general path fills),
+        once cupy is imported; ``None`` before, a function that always misses where no route
+        can apply (no CUDA, eagle's target the host, struct parameters)."""
+        if "cupy" not in sys.modules:
+            return None
+        if (
+            self._target == "host"
+            or not _cuda.cuda_reachable()[0]
+            or any(p.dtype.names is not None for p in self._sig.params)
+        ):
+            self._fast = _always_miss
+            return self._fast
+        paths = self._fast_paths = FastPaths(
+            self._sig, self._packer, self._cuda.function, self._publish_fast
+        )
+        return paths.entry
+
+    def _publish_fast(self, entry: Any) -> None:
+        self._fast = entry
 
     def _call(self, kwargs: dict[str, Any]) -> Any:
         unknown = kwargs.keys() - self._accepted
@@ -544,13 +558,20 @@ class LoadedVector:
         if previous != device.index:
             cupy.cuda.runtime.setDevice(device.index)
         try:
-            return self._launch_cuda(device, operands, scalars, host_only)
+            return self._launch_cuda(
+                device, operands, scalars, host_only, replayable=previous == device.index
+            )
         finally:
             if previous != device.index:
                 cupy.cuda.runtime.setDevice(previous)
 
     def _launch_cuda(
-        self, device: Device, operands: list[_Operand], scalars: dict[str, Any], host_only: bool
+        self,
+        device: Device,
+        operands: list[_Operand],
+        scalars: dict[str, Any],
+        host_only: bool,
+        replayable: bool = False,
     ) -> Any:
         frameworks = [op.framework for op in operands]
         if host_only:  # host arrays in and out; cupy launches
@@ -623,6 +644,7 @@ class LoadedVector:
                 if result_fw is not launch_fw:
                     fresh.append(p.name)
 
+        fn = 0
         if not plan.empty:
             fn = self._cuda.function(device.index)
             values = [
@@ -661,7 +683,59 @@ class LoadedVector:
         for name in fresh:  # after the launch, so that its stream is what they are ordered on
             returned[name] = result_fw.from_device(returned[name])
         _written(operands)
+        if replayable and self._fast_paths is not None:
+            self._record_route(device, views, plan, fn, launch_fw, result_fw, host_only)
         return self._results([returned[p.name] for p in self._outputs])
+
+    def _record_route(
+        self,
+        device: Device,
+        views: list[tuple[_Operand, ArrayView]],
+        plan: Plan,
+        fn: int,
+        launch_fw: Framework,
+        result_fw: Framework,
+        host_only: bool,
+    ) -> None:
+        """Hand the fast path's cache what this call decided, where the call is one it can
+        replay (:mod:`eagle.loaded._fast`): contiguous arrays of one framework that launches
+        and receives the results (or numpy arrays, all outputs eagle's), no output or every
+        output supplied. Called after a successful launch on the current device."""
+        fast = self._fast_paths
+        assert fast is not None
+        if any(not v.c_contiguous for _, v in views):
+            return
+        inputs = [(op, v) for op, v in views if not op.supplied_output]
+        supplied = [(op, v) for op, v in views if op.supplied_output]
+        if host_only:
+            if not supplied and all(type(op.obj) is np.ndarray for op, _ in views):
+                fast.record_host([op.obj for op, _ in inputs], plan, device.index)
+            return
+        spec = launch_fw.fast
+        if spec is None or result_fw is not launch_fw:
+            return
+        array_type = spec.array_type()
+        if any(op.framework is not launch_fw or type(op.obj) is not array_type for op, _ in views):
+            return
+        if supplied:
+            order = {p.name: i for i, p in enumerate(self._outputs)}
+            supplied.sort(key=lambda ov: order[ov[0].spec.name])
+            if len(supplied) != len(self._outputs):
+                return
+        ordered = inputs + supplied
+        fast.record(
+            launch_fw,
+            bool(supplied),
+            [op.obj for op, _ in ordered],
+            [v.nbytes for _, v in ordered],
+            fn,
+            plan,
+            device.index,
+        )
+
+
+def _always_miss(kwargs: dict[str, Any]) -> Any:
+    return MISS
 
 
 def _written(operands: list[_Operand]) -> None:
@@ -669,8 +743,8 @@ def _written(operands: list[_Operand]) -> None:
     their version counters, as torch's own in-place operations do), so a tensor saved for a
     backward pass fails loudly there instead of giving wrong gradients."""
     for op in operands:
-        if op.framework is _TORCH and op.spec.role.is_output:
-            sys.modules["torch"].autograd.graph.increment_version(op.obj)
+        if op.spec.role.is_output:
+            op.framework.after_write(op.obj)
 
 
 def _as_cupy(x: Any) -> Any:

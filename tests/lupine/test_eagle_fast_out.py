@@ -1,8 +1,9 @@
 """eagle's fast path with the outputs supplied (``out=`` or by name), on cupy arrays, through
 the LUPINE shim, lupine-server and the stand-in driver (no GPU): fixtures/spin.ptx's ``spin``
 copies ``src`` into ``dst`` there, so every result is checked against numpy. The fast path
-must give what the general path gives, take every call it can (counted: the general path is
-wrapped in the child), and leave every call that would raise to the general path, whose
+must give what the general path gives, replay the general path's launch exactly (recorded at
+cuLaunchKernel), take every call whose key the general path has seen (counted: the general path
+is wrapped in the child), and leave every call that would raise to the general path, whose
 message names what is wrong."""
 
 from __future__ import annotations
@@ -14,18 +15,33 @@ import pytest
 from lupine_helpers import ROOT, run_python
 
 CHILD = """
-import json, numpy as np, cupy as cp
+import ctypes, json, numpy as np, cupy as cp
+from cupy_backends.cuda.api import driver
+launches = []
+real_launch = driver.launchKernel
+def recording(fn, gx, gy, gz, bx, by, bz, shared, stream, params, extra):
+    size = k._packer.struct.size
+    first = ctypes.c_void_p.from_address(params).value
+    launches.append([fn, gx, gy, gz, bx, by, bz, shared, stream,
+                     ctypes.string_at(first, size).hex(), general["inside"]])
+    return real_launch(fn, gx, gy, gz, bx, by, bz, shared, stream, params, extra)
+driver.launchKernel = recording
 from eagle import LoadedVector
 k = LoadedVector(SPIN)
-general = {"calls": 0}
+general = {"calls": 0, "inside": False}
 plain = k._call
 def counted(kw):
     general["calls"] += 1
-    return plain(kw)
+    general["inside"] = True
+    try:
+        return plain(kw)
+    finally:
+        general["inside"] = False
 k._call = counted
 out = {}
 x = cp.asarray(np.arange(1000, dtype=np.float32) * 0.5)
-# warm: the first call of each form builds its cache entry (the general path is not needed)
+# the first call of a key takes the general path, which records the route; the same key then
+# replays it: the fast path's launch must be the general path's, byte for byte
 o = cp.zeros(1000, dtype=cp.float32)
 r = k(src=x, ns=0, out=o)
 out["out_is_o"] = r is o
@@ -46,6 +62,7 @@ for _ in range(50):
     k(src=x, ns=0, out=o)
     k(src=x, ns=0, dst=p)
 out["general_calls_fast_forms"] = general["calls"]
+out["launches_o"] = [l for l in launches if l[9] == launches[0][9]]
 # what the fast path must leave to the general path (each raises there, or allocates)
 def err(**kw):
     try:
@@ -80,6 +97,16 @@ before = general["calls"]
 none = k(src=x, ns=0, out=None)  # allocated by eagle, through the general path
 out["none_values"] = cp.asnumpy(none).tolist()
 out["general_calls_total"] = general["calls"]
+# numpy arrays bound for CUDA: the first call records the host route, the rest replay it
+# through the staging buffer (one upload, one download each)
+from eagle.loaded import _transfers
+h = np.arange(700, dtype=np.float32) * 0.25
+before = general["calls"]
+with _transfers.count_transfers() as counted:
+    host = [k(src=h + i, ns=0).tolist() for i in range(20)]
+out["host_values_ok"] = all(r == (h + i).tolist() for i, r in enumerate(host))
+out["host_general_calls"] = general["calls"] - before
+out["host_transfers"] = [counted.uploads, counted.downloads]
 print(json.dumps(out))
 """
 
@@ -99,10 +126,17 @@ def test_outputs_supplied_take_the_fast_path_and_equal_numpy(native, server):
     assert got["out_is_o"] and got["named_is_p"] and got["tuple_is_q"]
     assert got["out_values"] == got["named_values"] == got["tuple_values"] == ref
     assert got["view_values"] == [-1.0] * 1000 + ref + [-1.0] * 1000
-    assert got["general_calls_fast_forms"] == 0  # every supplied-output call was fast
+    # the first out= call took the general path and recorded the route: every later one of the
+    # same key (by name, a tuple, a view of a larger array, 100 more) was replayed; into o: 1 + 50
+    assert got["general_calls_fast_forms"] == 1
+    same = got["launches_o"]  # every launch into o, with its parameter bytes
+    assert len(same) == 51 and same[0][10] and not any(launch[10] for launch in same[1:])
+    assert all(launch[:10] == same[0][:10] for launch in same)  # replayed byte for byte
     assert got["none_values"] == ref
     # each refused call reached the general path (8 of them, then out=None) and says why
-    assert got["general_calls_total"] == 8
+    assert got["general_calls_total"] == 9
+    assert got["host_values_ok"] and got["host_general_calls"] == 1
+    assert got["host_transfers"] == [20, 20]
     assert (
         got["wrong_dtype"][0] == "TypeError" and "expected dtype float32" in got["wrong_dtype"][1]
     )
