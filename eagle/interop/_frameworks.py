@@ -65,7 +65,7 @@ class FastSpec:
     part of the cache key, its device pointer and device, its current stream, how to allocate
     a result and what follows a write. Each is a Python expression over ``{a}`` (the array) and
     ``{m}`` (what :attr:`bind` read of it), generated into the fast path's code; names it uses
-    come from :attr:`names`.
+    come from :attr:`names` and start with ``_`` (kernel parameters may not).
 
     The key must hold every property of the array that the general path's checks read
     (dtype, shape, strides, device and, for torch, ``requires_grad``): the fast path replays
@@ -272,12 +272,12 @@ class Cupy(Framework):
         # dtype, strides and data of a cupy.ndarray are read-only; shape can be set (a view
         # of the same memory, C strides): the same object with the same shape has the same key
         stable="{a}.shape",
-        stream="CUPY_STREAM().ptr",
-        empty="CUPY_NDARRAY({shape}, {dtype})",
+        stream="_CUPY_STREAM().ptr",
+        empty="_CUPY_NDARRAY({shape}, {dtype})",
         after_write="",
         names=lambda: {
-            "CUPY_STREAM": sys.modules["cupy"].cuda.get_current_stream,
-            "CUPY_NDARRAY": sys.modules["cupy"].ndarray,
+            "_CUPY_STREAM": sys.modules["cupy"].cuda.get_current_stream,
+            "_CUPY_NDARRAY": sys.modules["cupy"].ndarray,
         },
         dtype=lambda d: d,
         array_type=lambda: sys.modules["cupy"].ndarray,
@@ -372,13 +372,13 @@ class Torch(Framework):
         device="{a}.get_device()",
         bind="",
         stable="",  # set_(), resize_(), as_strided_(), requires_grad_() change a tensor
-        stream="TORCH_STREAM({d})",
-        empty="TORCH_EMPTY({shape}, dtype={dtype}, device={a}.device)",
-        after_write="TORCH_BUMP({a})",
+        stream="_TORCH_STREAM({d})",
+        empty="_TORCH_EMPTY({shape}, dtype={dtype}, device={a}.device)",
+        after_write="_TORCH_BUMP({a})",
         names=lambda: {
-            "TORCH_STREAM": _torch_stream_getter(),
-            "TORCH_EMPTY": sys.modules["torch"].empty,
-            "TORCH_BUMP": sys.modules["torch"].autograd.graph.increment_version,
+            "_TORCH_STREAM": _torch_stream_getter(),
+            "_TORCH_EMPTY": sys.modules["torch"].empty,
+            "_TORCH_BUMP": sys.modules["torch"].autograd.graph.increment_version,
         },
         dtype=lambda d: numpy_torch_dtype(d),
         array_type=lambda: sys.modules["torch"].Tensor,

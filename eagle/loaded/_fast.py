@@ -101,12 +101,22 @@ class FastPaths:
         sig: Signature,
         packer: _cuda.ParamPacker,
         function: Callable[[int], int],
+        general: Callable[[dict[str, Any]], Any] = lambda kw: MISS,
         publish: Callable[[Any], None] = lambda entry: None,
+        keywords: Sequence[str] = (),
     ):
         """``function``: device index -> the entry's ``CUfunction`` in the current context
-        (the general path's); ``publish`` is given the generated function each time it is
-        made (the owner calls it directly: no layer between)."""
+        (the general path's); ``general``: the general path, given the call's keyword
+        arguments as a dict; ``publish`` is given the generated entry each time it is made
+        (the owner's calls go to it directly: no layer between); ``keywords``: the names a
+        call may give (every parameter but the lengths, and ``out`` where no parameter has
+        that name)."""
         self._sig = sig
+        self._general = general
+        self._keywords = tuple(keywords) or tuple(
+            [p.name for p in sig.params if p.role is not Role.LENGTH]
+            + ([] if any(p.name == "out" for p in sig.params) else ["out"])
+        )
         self._packer = packer
         self._function = function
         self._inputs = tuple(p for p in sig.params if p.role in (Role.IN, Role.INOUT))
@@ -140,27 +150,40 @@ class FastPaths:
         self._d2h = runtime.memcpyDeviceToHost
         self._seen: tuple[str, ...] = ()
         self._publish = publish
-        self.entry: Callable[[dict[str, Any]], Any] = self._generate()
+        self._slow_call = ""
+        self.entry: Callable[..., Any] = self._generate()
         publish(self.entry)
 
     # -------------------------------------------------------------------------------------
     def __call__(self, kw: dict[str, Any]) -> Any:
-        return self.entry(kw)
+        """A call with its keyword arguments as a dict: the replay's result, else the general
+        path's."""
+        return self.entry(**kw)
 
     def _frameworks(self) -> tuple[Framework, ...]:
         """The rows with a fast spec whose framework is imported (an array of it can exist)."""
         return tuple(f for f in BY_NAME.values() if f.fast is not None and f.module in sys.modules)
 
-    def _other(self, kw: dict[str, Any]) -> Any:
-        """The generated code's last resort: a framework imported since it was generated gets
-        its section (the function is generated again), numpy arrays their host route."""
+    def _slow(self, args: tuple[Any, ...], rest: dict[str, Any], *values: Any) -> Any:
+        """Every call the replay does not take: a framework imported since the entry was
+        generated gets its section (the entry is generated again), numpy arrays their host
+        route, everything else the general path (which may record a route)."""
+        if args:
+            raise TypeError(
+                f"{self._sig.entry}() takes keyword arguments only "
+                f"({', '.join(self._keywords)}), got {len(args)} positional"
+            )
+        kw = {n: v for n, v in zip(self._keywords, values, strict=True) if v is not _NO}
+        kw.update(rest)
         if tuple(f.name for f in self._frameworks()) != self._seen:
             self.entry = self._generate()
             self._publish(self.entry)
-            return self.entry(kw)
-        if self._host_routes:
-            return self._numpy(kw)
-        return MISS
+            return self.entry(**kw)
+        if self._host_routes and not rest:
+            result = self._numpy(kw)
+            if result is not MISS:
+                return result
+        return self._general(kw)
 
     # -- what the general path records ------------------------------------------------------
     def record(
@@ -226,92 +249,105 @@ class FastPaths:
         return Route(ctx, launch, not plan.empty, lengths, empty, sizes, device, plan)
 
     # -- the generated function ------------------------------------------------------------
-    def _generate(self) -> Callable[[dict[str, Any]], Any]:
-        """Generate the replay function for the frameworks imported now: a section per
-        framework, dispatched on the exact type of the first input; each section reads its
-        form's key, finds the route and launches it."""
+    def _generate(self) -> Callable[..., Any]:
+        """Generate the entry for the frameworks imported now: a function with the kernel's
+        own keyword parameters (no dict per call), a section per framework dispatched on the
+        exact type of the first input; each section reads its form's key, finds the route and
+        launches it. Where a name cannot be a Python parameter (or starts with ``_``, which
+        the generated code keeps for itself) every call takes the slow path."""
         frameworks = self._frameworks()
         self._seen = tuple(f.name for f in frameworks)
-        names = [p.name for p in self._sig.params]
-        if not self._inputs or not all(_identifier_ok(n) for n in names):
-            return lambda kw: MISS  # keywords only reach the general path
+        names = self._keywords
+        self._slow_call = f"return _SLOW(_args, _rest, {', '.join(names)})"
+        if not self._inputs or not all(_identifier_ok(n) and not n.startswith("_") for n in names):
+
+            def slow(*args: Any, **kw: Any) -> Any:
+                return self._slow(args, {}, *(kw.pop(n, _NO) for n in names), **kw)
+
+            return slow
         namespace: dict[str, Any] = {
-            "MISS": MISS,
-            "NO": _NO,
-            "OTHER": self._other,
-            "CTX": self._ctx_current,
-            "CONVERT": convert_scalar,
-            "PACK_INTO": self._packer.struct.pack_into,
-            "PLOCAL": self._packer.local,
-            "PINIT": self._packer.thread_buffer,
+            "_NO": _NO,
+            "_SLOW": self._slow,
+            "_CTX": self._ctx_current,
+            "_CONVERT": convert_scalar,
+            "_PACK_INTO": self._packer.struct.pack_into,
+            "_PLOCAL": self._packer.local,
+            "_PINIT": self._packer.thread_buffer,
+            "_WREF": weakref.ref,
         }
         for j, p in enumerate(self._scalars):
             # a float for a float64 parameter and a numpy scalar of exactly its dtype are
             # what convert_scalar would give; anything else is converted by it
-            namespace[f"PT{j}"] = float if p.dtype.char == "d" else p.dtype.type
-            namespace[f"DT{j}"] = p.dtype.type
-            namespace[f"SPEC{j}"] = p
-        first = self._inputs[0].name
-        lines = ["def fast(kw):", f"    _a0 = kw.get({first!r})", "    _t = type(_a0)"]
+            namespace[f"_PT{j}"] = float if p.dtype.char == "d" else p.dtype.type
+            namespace[f"_DT{j}"] = p.dtype.type
+            namespace[f"_SPEC{j}"] = p
+        params = ", ".join(f"{n}=_NO" for n in names)
+        lines = [
+            f"def call(*_args, {params}, **_rest):",
+            f"    if _args or _rest: {self._slow_call}",
+            f"    _a0 = {self._inputs[0].name}",
+            "    _t = type(_a0)",
+        ]
         for fw in frameworks:
             assert fw.fast is not None
             namespace.update(fw.fast.names())
-            namespace[f"T_{fw.name}"] = fw.fast.array_type()
-            lines.append(f"    if _t is T_{fw.name}:")
+            namespace[f"_T_{fw.name}"] = fw.fast.array_type()
+            lines.append(f"    if _t is _T_{fw.name}:")
             lines += ["        " + line for line in self._section(fw, namespace)]
-        lines.append("    return OTHER(kw)")
+        lines.append(f"    {self._slow_call}")
         label = f"<eagle fast path: {self._sig.entry}>"
         exec(compile("\n".join(lines), label, "exec"), namespace)
-        fast: Callable[[dict[str, Any]], Any] = namespace["fast"]
-        return fast
+        call: Callable[..., Any] = namespace["call"]
+        return call
 
     def _section(self, fw: Framework, namespace: dict[str, Any]) -> list[str]:
         """The code of one framework's section: a branch per form."""
         spec = fw.fast
         assert spec is not None
-        n_in, n_out = len(self._inputs), len(self._outs)
-        base = n_in + len(self._scalars)
+        miss = self._slow_call
+        n_out = len(self._outs)
         lines = []
         for i, p in enumerate(self._inputs[1:], 1):
-            lines.append(f"_a{i} = kw.get({p.name!r})")
-            lines.append(f"if type(_a{i}) is not T_{fw.name}: return MISS")
-        lines.append("_n = len(kw)")
-        forms = [(0, f"_n == {base}", [])]
+            lines.append(f"_a{i} = {p.name}")
+            lines.append(f"if type(_a{i}) is not _T_{fw.name}: {miss}")
+        none_named = " and ".join(f"{p.name} is _NO" for p in self._outs) or "True"
+        has_out = "out" in self._keywords and all(p.name != "out" for p in self._sig.params)
+        no_out = "out is _NO" if has_out else "True"
+        forms = [(0, f"{no_out} and {none_named}", [])]
         if self.supplied_ok:
-            # out= (and no other extra keyword), or every output by name (and no out=)
-            unpack = ["_g = kw.get('out', NO)", "if _g is not NO:"]
-            if n_out > 1:  # the branch's condition let either count through
-                unpack.append(f"    if _n != {base + 1}: return MISS")
-            if n_out == 1:  # out=x, or out=(x,) as the general path also takes
-                unpack += [
-                    "    if type(_g) is tuple:",
-                    "        if len(_g) != 1: return MISS",
-                    "        _g = _g[0]",
-                    "    _o0 = _g",
-                ]
+            # out= (and no output by name), or every output by name (and no out=)
+            unpack = []
+            if has_out:
+                unpack += [f"if out is not _NO and {none_named}:", "    _g = out"]
+                if n_out == 1:  # out=x, or out=(x,) as the general path also takes
+                    unpack += [
+                        "    if type(_g) is tuple:",
+                        f"        if len(_g) != 1: {miss}",
+                        "        _g = _g[0]",
+                        "    _o0 = _g",
+                    ]
+                else:
+                    unpack += [
+                        f"    if type(_g) is not tuple or len(_g) != {n_out}: {miss}",
+                        f"    {', '.join(f'_o{k}' for k in range(n_out))} = _g",
+                    ]
+                unpack.append(f"elif {no_out}:")
             else:
-                unpack += [
-                    f"    if type(_g) is not tuple or len(_g) != {n_out}: return MISS",
-                    f"    {', '.join(f'_o{k}' for k in range(n_out))} = _g",
-                ]
-            unpack.append("else:")
-            if n_out > 1:
-                unpack.append(f"    if _n != {base + n_out}: return MISS")
-            unpack += [f"    _o{k} = kw.get({p.name!r})" for k, p in enumerate(self._outs)]
-            cond = f"_n == {base + 1}"
-            if n_out > 1:
-                cond += f" or _n == {base + n_out}"
-            forms.append((1, cond, unpack))
+                unpack.append("if True:")
+            unpack += [f"    _o{k} = {p.name}" for k, p in enumerate(self._outs)]
+            unpack += ["else:", f"    {miss}"]
+            forms.append((1, "True", unpack))
         for form, cond, unpack in forms:
             lines.append(f"if {cond}:")
             body = unpack + self._form(fw, spec, form, namespace)
             lines += ["    " + line for line in body]
-        lines.append("return MISS")
+        lines.append(miss)
         return lines
 
     def _form(
         self, fw: Framework, spec: FastSpec, form: int, namespace: dict[str, Any]
     ) -> list[str]:
+        miss = self._slow_call
         n_in, n_out = len(self._inputs), len(self._outs)
         arrays = [f"_a{i}" for i in range(n_in)]
         if form:
@@ -319,7 +355,7 @@ class FastPaths:
         lines = []
         if form:
             for k in range(n_out):
-                lines.append(f"if type(_o{k}) is not T_{fw.name}: return MISS")
+                lines.append(f"if type(_o{k}) is not _T_{fw.name}: {miss}")
         # the key: the same lines give the general path its key function
         binds = [f"_m{j} = {spec.bind.format(a=a)}" for j, a in enumerate(arrays) if spec.bind]
         key = ", ".join(spec.key.format(a=a, m=f"_m{j}") for j, a in enumerate(arrays))
@@ -327,20 +363,21 @@ class FastPaths:
         body = "".join(f"    {line}\n" for line in binds)
         exec(f"def key_of({', '.join(arrays)}):\n{body}    return ({key},)", scope)
         self._keys[(fw.name, form)] = scope["key_of"]
-        table = f"R_{fw.name}_{form}"
+        table = f"_R_{fw.name}_{form}"
         namespace[table] = self._routes.setdefault((fw.name, form), {})
         # the last route found, tried first (a time loop calls with one key): a comparison
         # instead of hashing the key
-        last = f"L_{fw.name}_{form}"
+        last = f"_L_{fw.name}_{form}"
         namespace[last] = [((), None)]
-        lookup = binds + [
+        lookup = [
+            *binds,
             f"_k = ({key},)",
             f"_l = {last}[0]",
             "if _k == _l[0]:",
             "    _r = _l[1]",
             "else:",
             f"    _r = {table}.get(_k)",
-            "    if _r is None: return MISS",
+            f"    if _r is None: {miss}",
             f"    {last}[0] = (_k, _r)",
         ]
         lookup += [f"_p{j} = {spec.ptr.format(a=a, m=f'_m{j}')}" for j, a in enumerate(arrays)]
@@ -357,11 +394,11 @@ class FastPaths:
                     continue
                 lookup.append(
                     f"if _p{w} < _p{j} + _z{j} and _p{j} < _p{w} + _z{w} and _z{w} and _z{j}: "
-                    "return MISS"
+                    f"{miss}"
                 )
         for k in range(n_out if form else 0):
             for m in range(k):
-                lookup.append(f"if _o{k} is _o{m}: return MISS")
+                lookup.append(f"if _o{k} is _o{m}: {miss}")
         n = len(arrays)
         ptrs = ", ".join(f"_p{j}" for j in range(n))
         if spec.stable:
@@ -369,12 +406,11 @@ class FastPaths:
             # key, pointers and overlap checks are those of the last call (what the row's
             # stable expression does not read cannot change on the same object). Weak
             # references: the cache keeps no array alive.
-            ident = f"I_{fw.name}_{form}"
+            ident = f"_I_{fw.name}_{form}"
             namespace[ident] = [None]
-            namespace["WREF"] = weakref.ref
             same = [f"_c[{j}]() is {a}" for j, a in enumerate(arrays)]
             same += [f"{spec.stable.format(a=a)} == _c[{n + j}]" for j, a in enumerate(arrays)]
-            refs = [f"WREF({a})" for a in arrays] + [spec.stable.format(a=a) for a in arrays]
+            refs = [f"_WREF({a})" for a in arrays] + [spec.stable.format(a=a) for a in arrays]
             lines += [
                 f"_c = {ident}[0]",
                 f"if _c is not None and {' and '.join(same)}:",
@@ -386,13 +422,13 @@ class FastPaths:
             ]
         else:
             lines += lookup
-        lines.append("if CTX() != _r.ctx: return MISS")
+        lines.append(f"if _CTX() != _r.ctx: {miss}")
         for j, p in enumerate(self._scalars):
-            lines.append(f"_s{j} = kw.get({p.name!r}, NO)")
-            lines.append(f"if _s{j} is NO: return MISS")
+            lines.append(f"_s{j} = {p.name}")
+            lines.append(f"if _s{j} is _NO: {miss}")
             lines.append(
-                f"if type(_s{j}) is not PT{j} and type(_s{j}) is not DT{j}: "
-                f"_s{j} = CONVERT(SPEC{j}, _s{j})"
+                f"if type(_s{j}) is not _PT{j} and type(_s{j}) is not _DT{j}: "
+                f"_s{j} = _CONVERT(_SPEC{j}, _s{j})"
             )
         if not form:
             for k in range(n_out):
@@ -420,10 +456,10 @@ class FastPaths:
         lines += [
             "if _r.run:",
             "    try:",
-            "        _b = PLOCAL.b",
+            "        _b = _PLOCAL.b",
             "    except AttributeError:",
-            "        _b = PINIT()",
-            f"    PACK_INTO(_b[0], 0, {', '.join(values)})",
+            "        _b = _PINIT()",
+            f"    _PACK_INTO(_b[0], 0, {', '.join(values)})",
             f"    _r.launch({spec.stream.format(d='_r.device')}, _b[1], 0)",
         ]
         if spec.after_write:
@@ -432,7 +468,10 @@ class FastPaths:
         results = []
         for p in self._sig.outputs:
             results.append(f"_a{in_no[p.name]}" if p.role is Role.INOUT else f"_o{out_no[p.name]}")
-        returned = results[0] if len(results) == 1 else "(" + ", ".join(results) + ",)"
+        if len(results) == 1:
+            returned = results[0]
+        else:  # a tuple, () for a kernel with no outputs, as the general path returns
+            returned = "(" + "".join(f"{r}, " for r in results) + ")"
         lines.append(f"return {returned}")
         return lines
 

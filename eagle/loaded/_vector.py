@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import operator
 import os
 import sys
 import threading
@@ -17,7 +18,7 @@ from eagle.interop._buffer import cupy_view
 from eagle.interop._frameworks import launch_framework, result_framework
 
 from . import _cuda
-from ._fast import MISS, FastPaths
+from ._fast import FastPaths
 from ._host import HostKernel
 from ._plan import Plan, convert_scalar, make_plan
 from ._ptx import PTXSource, check_signature
@@ -146,7 +147,7 @@ class LoadedVector:
         self._cuda = _cuda.CudaModules(source.text.encode(), sig.entry, source.filename)
         self._plans: dict[tuple[tuple[int, ...], ...], Plan] = {}
         self._host: HostKernel | None = None
-        self._fast: Any = None  # the fast path's entry (see _make_fast)
+        self._call_entry: Any = self._first_call  # what a call runs (see __call__)
         self._fast_paths: FastPaths | None = None
         # EAGLE_TARGET is read once, here, not on every call.
         self._target = _cuda.forced_target()
@@ -204,21 +205,27 @@ class LoadedVector:
         return (_rebuild, (self._source.text, self._sig.to_dict(), self._source.filename))
 
     # ---------------------------------------------------------------------------------------
-    def __call__(self, /, **kwargs: Any) -> Any:
-        fast = self._fast
-        if fast is None:
-            fast = self._make_fast()
-            if fast is None:
-                return self._call(kwargs)
-        result = fast(kwargs)
-        if result is MISS:
+    # A call goes straight to this instance's entry: at first _first_call, then (once cupy is
+    # imported) the fast path's generated function with the kernel's own keyword parameters,
+    # which replays routes the general path recorded and hands every other call to it.
+    # property(attrgetter): the type's call slot reads the entry with no Python layer between.
+    __call__ = property(operator.attrgetter("_call_entry"))
+
+    def _first_call(self, /, *args: Any, **kwargs: Any) -> Any:
+        if args:
+            raise TypeError(
+                f"{self._entry}() takes keyword arguments only ({', '.join(self._required)}), "
+                f"got {len(args)} positional"
+            )
+        entry = self._make_fast()
+        if entry is None:
             return self._call(kwargs)
-        return result
+        return entry(**kwargs)
 
     def _make_fast(self) -> Any:
         """The fast path's entry (:mod:`eagle.loaded._fast`: a cache the general path fills),
-        once cupy is imported; ``None`` before, a function that always misses where no route
-        can apply (no CUDA, eagle's target the host, struct parameters)."""
+        once cupy is imported; ``None`` before. Where no route can apply (no CUDA, eagle's
+        target the host, struct parameters) the entry is the general path itself."""
         if "cupy" not in sys.modules:
             return None
         if (
@@ -226,15 +233,24 @@ class LoadedVector:
             or not _cuda.cuda_reachable()[0]
             or any(p.dtype.names is not None for p in self._sig.params)
         ):
-            self._fast = _always_miss
-            return self._fast
+            self._call_entry = self._general_call
+            return self._call_entry
         paths = self._fast_paths = FastPaths(
-            self._sig, self._packer, self._cuda.function, self._publish_fast
+            self._sig,
+            self._packer,
+            self._cuda.function,
+            general=self._call,
+            publish=self._publish_fast,
         )
         return paths.entry
 
+    def _general_call(self, /, *args: Any, **kwargs: Any) -> Any:
+        if args:
+            return self._first_call(*args, **kwargs)  # raises, naming the keywords
+        return self._call(kwargs)
+
     def _publish_fast(self, entry: Any) -> None:
-        self._fast = entry
+        self._call_entry = entry
 
     def _call(self, kwargs: dict[str, Any]) -> Any:
         unknown = kwargs.keys() - self._accepted
@@ -732,10 +748,6 @@ class LoadedVector:
             plan,
             device.index,
         )
-
-
-def _always_miss(kwargs: dict[str, Any]) -> Any:
-    return MISS
 
 
 def _written(operands: list[_Operand]) -> None:

@@ -25,7 +25,7 @@ bench() {
     say "eagle_launch.py"
     loop=/tmp/lupine-launch-loop
     cc -O2 -o "$loop" native/bench/launch_loop.c -ldl || loop=
-    timeout 300 python3 benchmarks/eagle_launch.py --json "$res/eagle_launch_h200.json" \
+    timeout 300 python3 benchmarks/eagle_launch.py --json "$res/eagle_launch_h200.json" --plot "$res/eagle_launch_h200.png" \
         ${loop:+--launch-loop "$loop"} > "$res/eagle_launch_h200.txt" 2>&1
     say "eagle_launch exit $?"
     cat "$res/eagle_launch_h200.txt"

@@ -57,10 +57,10 @@ class FakeRow(Framework):
         device="{m}.device_id",
         bind="{a}.data",
         stable="{a}.shape",
-        stream="FAKE_STREAM()",
-        empty="FakeArray({shape}, {dtype})",
+        stream="_FAKE_STREAM()",
+        empty="_FakeArray({shape}, {dtype})",
         after_write="",
-        names=lambda: {"FAKE_STREAM": lambda: 0x5EA, "FakeArray": FakeArray},
+        names=lambda: {"_FAKE_STREAM": lambda: 0x5EA, "_FakeArray": FakeArray},
         dtype=lambda d: d,
         array_type=lambda: FakeArray,
     )
