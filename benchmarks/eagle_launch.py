@@ -133,7 +133,10 @@ def cuda_core() -> tuple[Any, str]:
             )
         dev = Device()
         dev.set_current()
+        # StridedMemoryView.from_dlpack where it exists (its constructor is deprecated)
+        view_of = getattr(StridedMemoryView, "from_dlpack", StridedMemoryView)
         ns = {
+            "view_of": staticmethod(view_of),
             "dev": dev,
             "stream": dev.default_stream,  # the legacy default stream, as eagle's here
             "LaunchConfig": LaunchConfig,
@@ -301,7 +304,7 @@ def main() -> int:
     producer = DLPackOnly(x)
 
     def core_dlpack() -> object:
-        view = core.StridedMemoryView(producer, stream_ptr=1)  # 1: the legacy default stream
+        view = core.view_of(producer, stream_ptr=1)  # 1: the legacy default stream
         out = cupy.empty((3, n))
         g_core_into(view.ptr, out.data.ptr)
         return out

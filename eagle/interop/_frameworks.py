@@ -340,6 +340,17 @@ def torch_numpy_dtype(dtype: Any) -> np.dtype[Any]:
         raise UnsupportedDtype(f"{str(dtype).removeprefix('torch.')}") from None
 
 
+def _torch_bump() -> Any:
+    """(tensor, ...) -> None: bump each tensor's version counter, as torch's in-place operations
+    do (torch's own C function where it has one: what torch.autograd.graph.increment_version
+    calls; given a tuple, never one tensor, which it would iterate)."""
+    torch = sys.modules["torch"]
+    bump = getattr(torch._C, "_increment_version", None)
+    if bump is not None:
+        return bump
+    return lambda tensors: [torch.autograd.graph.increment_version(t) for t in tensors]
+
+
 def _torch_stream_getter() -> Any:
     """device index -> the handle of torch's current stream there (torch's private raw getter
     where it has one: no Stream object per call)."""
@@ -367,18 +378,20 @@ class Torch(Framework):
     stream = "torch.cuda.current_stream(); no host synchronisation"
     returns = "torch.Tensor on the input's device (torch wins over JAX, cupy and numpy inputs)"
     fast = FastSpec(
-        key="{a}.dtype, {a}.shape, {a}.stride(), {a}.device, {a}.requires_grad",
+        # routes exist only for C-contiguous tensors, so contiguity is all of the strides the
+        # key needs (torch's is_contiguous() ignores size-1 axes, as eagle's check does)
+        key="{a}.dtype, {a}.shape, {a}.is_contiguous(), {a}.device, {a}.requires_grad",
         ptr="{a}.data_ptr()",
         device="{a}.get_device()",
         bind="",
         stable="",  # set_(), resize_(), as_strided_(), requires_grad_() change a tensor
         stream="_TORCH_STREAM({d})",
         empty="_TORCH_EMPTY({shape}, dtype={dtype}, device={a}.device)",
-        after_write="_TORCH_BUMP({a})",
+        after_write="_TORCH_BUMP(({a},))",
         names=lambda: {
             "_TORCH_STREAM": _torch_stream_getter(),
             "_TORCH_EMPTY": sys.modules["torch"].empty,
-            "_TORCH_BUMP": sys.modules["torch"].autograd.graph.increment_version,
+            "_TORCH_BUMP": _torch_bump(),
         },
         dtype=lambda d: numpy_torch_dtype(d),
         array_type=lambda: sys.modules["torch"].Tensor,

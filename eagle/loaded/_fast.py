@@ -409,16 +409,17 @@ class FastPaths:
             ident = f"_I_{fw.name}_{form}"
             namespace[ident] = [None]
             same = [f"_c[{j}]() is {a}" for j, a in enumerate(arrays)]
-            same += [f"{spec.stable.format(a=a)} == _c[{n + j}]" for j, a in enumerate(arrays)]
-            refs = [f"_WREF({a})" for a in arrays] + [spec.stable.format(a=a) for a in arrays]
+            stable = "(" + "".join(f"{spec.stable.format(a=a)}, " for a in arrays) + ")"
+            same.append(f"{stable} == _c[{n}]")
+            refs = [f"_WREF({a})" for a in arrays]
             lines += [
                 f"_c = {ident}[0]",
                 f"if _c is not None and {' and '.join(same)}:",
-                f"    _r = _c[{2 * n}]",
-                f"    {ptrs}, = _c[{2 * n + 1}]",
+                f"    _r = _c[{n + 1}]",
+                f"    {ptrs}, = _c[{n + 2}]",
                 "else:",
                 *["    " + line for line in lookup],
-                f"    {ident}[0] = ({', '.join(refs)}, _r, ({ptrs},))",
+                f"    {ident}[0] = ({', '.join(refs)}, {stable}, _r, ({ptrs},))",
             ]
         else:
             lines += lookup

@@ -371,6 +371,8 @@ class Jax(Adapter):
     name, label, title = "jax", "JAX", "JAX"
     stream_title = "CuPy"
     mutable = False
+    _pending_fns: tuple[Any, Any] | None = None
+    _pending_keep: Any = None
     returns: ClassVar[dict[str, str]] = {"cpu": "jax.Array", "cuda": "jax.Array"}
 
     def needs(self, device: str) -> tuple[str, ...]:
@@ -400,26 +402,32 @@ class Jax(Adapter):
         """A JAX array on ``device`` holding ``a``, produced by JAX work that keeps the GPU
         busy for about twice ``seconds`` and is still running when this returns: a chain of
         asynchronously dispatched steps (four sorts of n float32 values each, n grown until a
-        step takes an eighth of ``seconds``), at most 24 of them, fewer than the 32
+        step takes a sixteenth of ``seconds``, at most 2**27), at most 24 of them, fewer than the 32
         computations XLA lets a device have in flight before dispatch blocks. Sorts, not
         matrix products: XLA autotunes its matrix products on first use, and a failure there
         (seen through LUPINE, where it cannot build Hopper tensor maps) would hide what the row
         proves. Every function is compiled before the chain is dispatched, so no compilation
-        on the host overlaps the chain."""
+        on the host overlaps the chain. The jitted functions and the chain's last array outlive
+        the call (kept on the adapter): freeing a compiled XLA executable waits for its launches
+        in flight (seen on the H200: the chain then ended inside this method)."""
         jax = _jax()
         jnp = jax.numpy
         dev = self._device(device)
+        if self._pending_fns is None:
 
-        @jax.jit
-        def step(m: Any) -> Any:
-            for _ in range(4):  # negated, each sort reverses the order: the same work each time
-                m = jnp.sort(-m)
-            return m
+            @jax.jit
+            def step(m: Any) -> Any:
+                for _ in range(4):  # negated, each sort reverses the order: the same work
+                    m = jnp.sort(-m)
+                return m
 
-        @jax.jit
-        def finish(x: Any, m: Any) -> Any:
-            # x itself once every step ran (m holds finite values: never the NaN branch)
-            return jnp.where(jnp.isnan(m[0]), jnp.float32(jnp.nan), x)
+            @jax.jit
+            def finish(x: Any, m: Any) -> Any:
+                # x itself once every step ran (m holds finite values: never the NaN branch)
+                return jnp.where(jnp.isnan(m[0]), jnp.float32(jnp.nan), x)
+
+            self._pending_fns = (step, finish)
+        step, finish = self._pending_fns
 
         n, per = 1 << 20, 0.0
         while True:
@@ -429,7 +437,7 @@ class Jax(Adapter):
             start = time.perf_counter()
             step(m0).block_until_ready()
             per = time.perf_counter() - start
-            if per >= seconds / 8 or n >= 1 << 28:
+            if per >= seconds / 16 or n >= 1 << 27:
                 break
             n *= 2
         x = jax.device_put(a, dev)
@@ -437,6 +445,7 @@ class Jax(Adapter):
         m = m0
         for _ in range(min(24, max(1, round(2 * seconds / max(per, 1e-6))))):
             m = step(m)
+        self._pending_keep = m
         return finish(x, m)
 
 
