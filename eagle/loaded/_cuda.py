@@ -6,6 +6,7 @@ cupy is imported only here, and only when a CUDA launch happens, so eagle works 
 
 from __future__ import annotations
 
+import collections
 import ctypes
 import os
 import struct
@@ -272,31 +273,39 @@ class KeepAlive:
     Used for memory imported from another framework through DLPack: the caller may drop its
     last reference right after the call, and that framework's allocator must not reuse the
     memory before the launch that reads it has run.
+
+    One event per hold (``cudaEventDisableTiming``), recorded on the stream; events whose work
+    is done are reused rather than destroyed (an event is per device: each is kept with its
+    device), and each hold checks the oldest pending ones only until one is still running.
     """
 
     def __init__(self) -> None:
-        self._pending: list[tuple[int, list[Any]]] = []
+        self._pending: collections.deque[tuple[int, int, list[Any]]] = collections.deque()
+        self._free: dict[int, list[int]] = {}
         self._lock = threading.Lock()
 
     def hold(self, stream: int, objects: list[Any]) -> None:
         from cupy_backends.cuda.api import runtime
 
-        event = runtime.eventCreateWithFlags(runtime.eventDisableTiming)
+        device = runtime.getDevice()
+        with self._lock:
+            self._prune(runtime)
+            free = self._free.get(device)
+            event = free.pop() if free else None
+        if event is None:
+            event = runtime.eventCreateWithFlags(runtime.eventDisableTiming)
         runtime.eventRecord(event, stream)
         with self._lock:
-            self._prune()
-            self._pending.append((event, objects))
+            self._pending.append((event, device, objects))
 
-    def _prune(self) -> None:
-        from cupy_backends.cuda.api import runtime
-
-        keep = []
-        for event, objects in self._pending:
-            if runtime.eventQuery(event) == 0:  # cudaSuccess: the work before it is done
-                runtime.eventDestroy(event)
-            else:
-                keep.append((event, objects))
-        self._pending = keep
+    def _prune(self, runtime: Any) -> None:
+        pending = self._pending
+        while pending:
+            event, device, _ = pending[0]
+            if runtime.eventQuery(event) != 0:  # not cudaSuccess: the work before it runs
+                break
+            pending.popleft()
+            self._free.setdefault(device, []).append(event)
 
 
 KEEPALIVE = KeepAlive()

@@ -107,6 +107,23 @@ with _transfers.count_transfers() as counted:
 out["host_values_ok"] = all(r == (h + i).tolist() for i, r in enumerate(host))
 out["host_general_calls"] = general["calls"] - before
 out["host_transfers"] = [counted.uploads, counted.downloads]
+# a producer that speaks only DLPack: the general path imports it each call and holds the
+# capsule until the launch's event has completed; done events are reused, not made anew
+from eagle.loaded import _cuda
+class DLPackOnly:
+    def __init__(self, a): self._a = a
+    def __dlpack__(self, **kw): return self._a.__dlpack__(**kw)
+    def __dlpack_device__(self): return self._a.__dlpack_device__()
+events = set()
+real_record = _cuda.KEEPALIVE.hold
+def hold(stream, objects):
+    real_record(stream, objects)
+    events.add(_cuda.KEEPALIVE._pending[-1][0])
+_cuda.KEEPALIVE.hold = hold
+dl = [k(src=DLPackOnly(x), ns=0) for _ in range(30)]
+cp.cuda.get_current_stream().synchronize()
+out["dlpack_values_ok"] = all(cp.asnumpy(r).tolist() == cp.asnumpy(x).tolist() for r in dl)
+out["dlpack_events"] = len(events)
 print(json.dumps(out))
 """
 
@@ -137,6 +154,8 @@ def test_outputs_supplied_take_the_fast_path_and_equal_numpy(native, server):
     assert got["general_calls_total"] == 9
     assert got["host_values_ok"] and got["host_general_calls"] == 1
     assert got["host_transfers"] == [20, 20]
+    assert got["dlpack_values_ok"]
+    assert 1 <= got["dlpack_events"] < 30  # events whose work was done were recorded again
     assert (
         got["wrong_dtype"][0] == "TypeError" and "expected dtype float32" in got["wrong_dtype"][1]
     )
