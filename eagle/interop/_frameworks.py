@@ -132,15 +132,18 @@ class Framework:
     def device(self, x: Any) -> Device:
         raise NotImplementedError
 
-    def view(self, x: Any, stream: int | None, native: bool) -> ArrayView:
+    def view(
+        self, x: Any, stream: int | None, native: bool, device: Device | None = None
+    ) -> ArrayView:
         """Zero-copy view of ``x``.
 
         ``stream`` is the launch stream (``None`` for host memory). ``native`` says the launch
         follows this framework's own current stream, so no cross-stream ordering is needed;
         otherwise the memory is imported through ``__dlpack__(stream=…)``, which makes the
         producer order its pending work before the launch stream (DLPack stream semantics).
+        ``device``: what :meth:`device` already said of ``x`` (not asked again), or ``None``.
         """
-        return view_from_dlpack(x, stream)
+        return view_from_dlpack(x, stream, device)
 
     # -- frameworks that launch and receive results ------------------------------------------
     def current_stream(self, device: Device) -> int:
@@ -186,10 +189,12 @@ def _consumer_stream(stream: int | None) -> int | None:
     return stream
 
 
-def view_from_dlpack(x: Any, stream: int | None) -> ArrayView:
-    """Import any ``__dlpack__`` producer (see :mod:`eagle.interop._dlpack` for the rules)."""
-    dev_type, dev_id = x.__dlpack_device__()
-    device = from_dl_device(int(dev_type), int(dev_id))
+def view_from_dlpack(x: Any, stream: int | None, device: Device | None = None) -> ArrayView:
+    """Import any ``__dlpack__`` producer (see :mod:`eagle.interop._dlpack` for the rules);
+    ``device``: its ``__dlpack_device__`` where the caller has asked already."""
+    if device is None:
+        dev_type, dev_id = x.__dlpack_device__()
+        device = from_dl_device(int(dev_type), int(dev_id))
     consumer = None if not device.is_cuda else _consumer_stream(stream if stream is not None else 0)
     v: DLPackView = consume_capsule(call_dlpack(x, consumer))
     host = _numpy_over(v) if not v.device.is_cuda else None
@@ -235,7 +240,9 @@ class Numpy(Framework):
     def device(self, x: Any) -> Device:
         return CPU
 
-    def view(self, x: Any, stream: int | None, native: bool) -> ArrayView:
+    def view(
+        self, x: Any, stream: int | None, native: bool, device: Device | None = None
+    ) -> ArrayView:
         if type(x) is not np.ndarray:
             if isinstance(x, np.ma.MaskedArray):
                 raise TypeError(
@@ -289,9 +296,11 @@ class Cupy(Framework):
     def device(self, x: Any) -> Device:
         return Device("cuda", x.device.id)
 
-    def view(self, x: Any, stream: int | None, native: bool) -> ArrayView:
+    def view(
+        self, x: Any, stream: int | None, native: bool, device: Device | None = None
+    ) -> ArrayView:
         if not native:
-            return view_from_dlpack(x, stream)
+            return view_from_dlpack(x, stream, device)
         strides = normalise_strides(x.shape, x.strides, x.dtype.itemsize)
         ptr = x.data.ptr if x.size else 0
         return ArrayView(ptr, x.shape, strides, x.dtype, Device("cuda", x.device.id), False, x)
@@ -412,10 +421,12 @@ class Torch(Framework):
             return Device("cuda", d.index if d.index is not None else 0)
         raise ValueError(f"torch tensors on {d.type!r} are not supported (cpu and cuda are)")
 
-    def view(self, x: Any, stream: int | None, native: bool) -> ArrayView:
-        device = self.device(x)
+    def view(
+        self, x: Any, stream: int | None, native: bool, device: Device | None = None
+    ) -> ArrayView:
+        device = device or self.device(x)
         if device.is_cuda and not native:
-            return view_from_dlpack(x, stream)
+            return view_from_dlpack(x, stream, device)
         dtype = torch_numpy_dtype(x.dtype)
         shape = tuple(x.shape)
         strides = normalise_strides(
@@ -584,7 +595,9 @@ class CudaArrayInterface(Framework):
                 pass
         return Device("cuda", cupy.cuda.runtime.getDevice())
 
-    def view(self, x: Any, stream: int | None, native: bool) -> ArrayView:
+    def view(
+        self, x: Any, stream: int | None, native: bool, device: Device | None = None
+    ) -> ArrayView:
         cai = x.__cuda_array_interface__
         dtype = np.dtype(cai["typestr"])
         shape = tuple(int(s) for s in cai["shape"])
@@ -594,7 +607,8 @@ class CudaArrayInterface(Framework):
         producer_stream = cai.get("stream")
         if producer_stream is not None and stream is not None and producer_stream != stream:
             _wait(producer_stream, stream)
-        return ArrayView(int(ptr or 0), shape, strides, dtype, self.device(x), bool(readonly), x)
+        device = device or self.device(x)
+        return ArrayView(int(ptr or 0), shape, strides, dtype, device, bool(readonly), x)
 
 
 class Numba(CudaArrayInterface):

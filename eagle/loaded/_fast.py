@@ -508,8 +508,7 @@ class FastPaths:
             placed.append((shape, dtype, int(np.prod(shape, dtype=np.int64)) * dtype.itemsize))
             total += (placed[-1][2] + 255) & ~255
         staging, staging_ptr = self._staging(total)
-        scratch = self._cp.ndarray((max(total, 1),), np.uint8)  # one device allocation
-        base = scratch.data.ptr
+        base = self._scratch(device, total)  # this thread's device memory for the call
         offset = 0
         for p, x in zip(self._inputs, arrays, strict=True):
             n = x.nbytes
@@ -542,13 +541,24 @@ class FastPaths:
             if n:
                 self._memcpy(staging_ptr + off, base + off, n, self._d2h, stream)
             _transfers.record("download", n)
-        self._sync(stream)
-        del scratch  # the stream is idle: the device memory can go back to the pool
+        self._sync(stream)  # the stream is idle: the staging and scratch memory are free again
         results = [
             staging[off : off + n].view(dtype).reshape(shape).copy()
             for off, (shape, dtype, n) in zip(offsets, placed, strict=True)
         ]
         return results[0] if len(results) == 1 else tuple(results)
+
+    def _scratch(self, device: int, nbytes: int) -> int:
+        """This thread's device memory on ``device`` for host routes, grown to at least
+        ``nbytes`` (at most :data:`STAGING_LIMIT`): each call synchronises its stream before it
+        returns, so the next call of the thread may reuse it."""
+        scratch = getattr(self._local, "scratch", None)
+        if scratch is None:
+            scratch = self._local.scratch = {}
+        buf = scratch.get(device)
+        if buf is None or buf.nbytes < nbytes:
+            buf = scratch[device] = self._cp.ndarray((max(nbytes, 64 << 10),), np.uint8)
+        return int(buf.data.ptr)
 
     def _staging(self, nbytes: int) -> tuple[np.ndarray[Any, Any], int]:
         """This thread's page-locked staging buffer, grown to at least ``nbytes``."""

@@ -461,7 +461,7 @@ class LoadedVector:
     def _view(op: _Operand, stream: int | None, native: bool) -> ArrayView:
         """The framework row's zero-copy view, with failures naming the parameter."""
         try:
-            return op.framework.view(op.obj, stream, native)
+            return op.framework.view(op.obj, stream, native, op.device)
         except (TypeError, ValueError, BufferError) as e:
             message = f"parameter {op.spec.name!r} ({op.framework.name}): {e}"
             try:
