@@ -108,6 +108,9 @@ class Framework:
             what a call with it returns.
         fast: how the fast path reads this row's arrays (:class:`FastSpec`); ``None``: its
             calls always take the general path.
+        fast_import: its CUDA arrays are imported through DLPack on the launch stream (the
+            base :meth:`view`) and its results are cupy's, so the fast path replays its calls
+            by importing each array per call, exactly as :meth:`view` does.
     """
 
     name: ClassVar[str]
@@ -121,6 +124,7 @@ class Framework:
     stream: ClassVar[str] = ""
     returns: ClassVar[str] = ""
     fast: ClassVar[FastSpec | None] = None
+    fast_import: ClassVar[bool] = False
 
     def owns(self, x: Any) -> bool:
         raise NotImplementedError
@@ -189,14 +193,19 @@ def _consumer_stream(stream: int | None) -> int | None:
     return stream
 
 
+def import_dlpack(x: Any, stream: int | None) -> DLPackView:
+    """``x``'s CUDA memory through a new capsule, asked for with launch stream ``stream``
+    (the consumer stream: the producer orders its pending work before it)."""
+    return consume_capsule(call_dlpack(x, _consumer_stream(stream if stream is not None else 0)))
+
+
 def view_from_dlpack(x: Any, stream: int | None, device: Device | None = None) -> ArrayView:
     """Import any ``__dlpack__`` producer (see :mod:`eagle.interop._dlpack` for the rules);
     ``device``: its ``__dlpack_device__`` where the caller has asked already."""
     if device is None:
         dev_type, dev_id = x.__dlpack_device__()
         device = from_dl_device(int(dev_type), int(dev_id))
-    consumer = None if not device.is_cuda else _consumer_stream(stream if stream is not None else 0)
-    v: DLPackView = consume_capsule(call_dlpack(x, consumer))
+    v = import_dlpack(x, stream) if device.is_cuda else consume_capsule(call_dlpack(x, None))
     host = _numpy_over(v) if not v.device.is_cuda else None
     return ArrayView(v.ptr, v.shape, v.strides, v.dtype, v.device, v.readonly, v.owner, host)
 
@@ -457,6 +466,7 @@ class Warp(Framework):
     protocol = "DLPack (__dlpack__ with the launch stream, so Warp orders its pending work)"
     stream = "the launch stream of the framework that receives the result (cupy's)"
     returns = "cupy.ndarray (device) or numpy.ndarray (host): wp.from_dlpack takes it back"
+    fast_import = True
 
     def owns(self, x: Any) -> bool:
         return isinstance(x, sys.modules["warp"].array)
@@ -651,6 +661,7 @@ class DLPack(Framework):
 
     name = "dlpack"
     module = ""
+    fast_import = True
     recognised = "any other object with __dlpack__ and __dlpack_device__ (PyArrow, ...)"
     protocol = "DLPack: __dlpack__(stream=launch stream) gives a capsule, read zero-copy"
     stream = "cupy's current stream; the producer orders its work before it (DLPack semantics)"

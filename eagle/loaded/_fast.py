@@ -41,7 +41,7 @@ from typing import Any
 
 import numpy as np
 
-from eagle.interop._frameworks import BY_NAME, FastSpec, Framework
+from eagle.interop._frameworks import BY_NAME, FastSpec, Framework, import_dlpack
 
 from . import _cuda, _transfers
 from ._plan import Plan, convert_scalar
@@ -135,6 +135,8 @@ class FastPaths:
         self._routes: dict[tuple[str, int], dict[tuple[Any, ...], Route]] = {}
         self._keys: dict[tuple[str, int], Callable[..., tuple[Any, ...]]] = {}
         self._host_routes: dict[tuple[Any, ...], Route] = {}
+        # routes of producers imported through DLPack (rows with fast_import), by exact type
+        self._foreign: dict[type, dict[tuple[Any, ...], Route]] = {}
         self._local = threading.local()
         cupy = sys.modules["cupy"]
         from cupy_backends.cuda.api import driver, runtime
@@ -149,6 +151,8 @@ class FastPaths:
         self._h2d = runtime.memcpyHostToDevice
         self._d2h = runtime.memcpyDeviceToHost
         self._seen: tuple[str, ...] = ()
+        cupy_row = BY_NAME.get("cupy")
+        self._cupy_names = cupy_row.fast.names() if cupy_row and cupy_row.fast else {}
         self._publish = publish
         self._slow_call = ""
         self.entry: Callable[..., Any] = self._generate()
@@ -233,6 +237,31 @@ class FastPaths:
         sizes = tuple(x.nbytes for x in arrays)
         self._host_routes[key] = self._route(0, 0, plan, empty, sizes, device)
 
+    def record_foreign(
+        self, array_type: type, views: Sequence[Any], function: int, plan: Plan, device: int
+    ) -> None:
+        """Record the route of a device call on arrays of one producer type that the general
+        path imported through DLPack (a row with ``fast_import``; inputs only, every output
+        a new cupy array): ``views`` are the inputs' imported views, in signature order. The
+        replay imports each array again per call (the same functions as the general path)."""
+        if self._inout or not self._cupy_names:
+            return
+        table = self._foreign.get(array_type)
+        new_type = table is None
+        if table is None:
+            if len(self._foreign) >= 16:
+                return
+            table = self._foreign[array_type] = {}
+        if len(table) >= MAX_ROUTES:
+            return
+        key = tuple(item for v in views for item in (v.dtype, v.shape, v.strides, v.device))
+        empty = tuple((plan.out_shapes[p.name], p.dtype) for p in self._outs)
+        sizes = tuple(v.nbytes for v in views)
+        table[key] = self._route(int(self._ctx_current()), function, plan, empty, sizes, device)
+        if new_type:  # its section, in a new entry
+            self.entry = self._generate()
+            self._publish(self.entry)
+
     def _route(
         self,
         ctx: int,
@@ -294,6 +323,15 @@ class FastPaths:
             namespace[f"_T_{fw.name}"] = fw.fast.array_type()
             lines.append(f"    if _t is _T_{fw.name}:")
             lines += ["        " + line for line in self._section(fw, namespace)]
+        if self._foreign:
+            namespace.update(self._cupy_names)
+            namespace["_IMPORT"] = import_dlpack
+            namespace["_HOLD"] = _cuda.KEEPALIVE.hold
+        for f, (array_type, table) in enumerate(self._foreign.items()):
+            namespace[f"_F{f}"] = array_type
+            namespace[f"_RF{f}"] = table
+            lines.append(f"    if _t is _F{f}:")
+            lines += ["        " + line for line in self._foreign_section(f)]
         lines.append(f"    {self._slow_call}")
         label = f"<eagle fast path: {self._sig.entry}>"
         exec(compile("\n".join(lines), label, "exec"), namespace)
@@ -474,6 +512,73 @@ class FastPaths:
         else:  # a tuple, () for a kernel with no outputs, as the general path returns
             returned = "(" + "".join(f"{r}, " for r in results) + ")"
         lines.append(f"return {returned}")
+        return lines
+
+    def _foreign_section(self, f: int) -> list[str]:
+        """The code of the section of the ``f``-th producer type imported through DLPack: no
+        output supplied; each input imported on cupy's current stream (the launch stream), as
+        the general path imports it; the imported views' (dtype, shape, strides, device) are
+        the key; the capsules are held until the launch has run (KeepAlive), as the general
+        path holds them."""
+        miss = self._slow_call
+        n_in = len(self._inputs)
+        lines = []
+        for i, p in enumerate(self._inputs[1:], 1):
+            lines.append(f"_a{i} = {p.name}")
+            lines.append(f"if type(_a{i}) is not _F{f}: {miss}")
+        none_named = " and ".join(f"{p.name} is _NO" for p in self._outs) or "True"
+        has_out = "out" in self._keywords and all(p.name != "out" for p in self._sig.params)
+        lines.append(f"if not ({'out is _NO and ' if has_out else ''}{none_named}): {miss}")
+        lines.append("_S = _CUPY_STREAM().ptr")
+        lines.append("try:")
+        lines += [f"    _v{i} = _IMPORT(_a{i}, _S)" for i in range(n_in)]
+        lines.append("except Exception:")  # the general path asks again, and says why
+        lines.append(f"    {miss}")
+        key = ", ".join(
+            f"_v{i}.dtype, _v{i}.shape, _v{i}.strides, _v{i}.device" for i in range(n_in)
+        )
+        lines.append(f"_r = _RF{f}.get(({key},))")
+        lines.append(f"if _r is None or _CTX() != _r.ctx: {miss}")
+        for j, p in enumerate(self._scalars):
+            lines.append(f"_s{j} = {p.name}")
+            lines.append(f"if _s{j} is _NO: {miss}")
+            lines.append(
+                f"if type(_s{j}) is not _PT{j} and type(_s{j}) is not _DT{j}: "
+                f"_s{j} = _CONVERT(_SPEC{j}, _s{j})"
+            )
+        for k in range(len(self._outs)):
+            lines.append(f"_o{k} = _CUPY_NDARRAY(_r.empty[{k}][0], _r.empty[{k}][1])")
+        values = []
+        scalar_no = {p.name: j for j, p in enumerate(self._scalars)}
+        in_no = {p.name: i for i, p in enumerate(self._inputs)}
+        out_no = {p.name: k for k, p in enumerate(self._outs)}
+        n_len = 0
+        for p in self._sig.params:
+            if p.role is Role.IN:
+                values.append(f"_v{in_no[p.name]}.ptr")
+            elif p.role is Role.OUT:
+                values.append(f"_o{out_no[p.name]}.data.ptr")
+            elif p.role is Role.SCALAR:
+                values.append(f"_s{scalar_no[p.name]}")
+            else:
+                values.append(f"_r.lengths[{n_len}]")
+                n_len += 1
+        owners = "".join(f"_v{i}.owner, " for i in range(n_in))
+        lines += [
+            "if _r.run:",
+            "    try:",
+            "        _b = _PLOCAL.b",
+            "    except AttributeError:",
+            "        _b = _PINIT()",
+            f"    _PACK_INTO(_b[0], 0, {', '.join(values)})",
+            "    _r.launch(_S, _b[1], 0)",
+            f"_HOLD(_S, [{owners}])",
+        ]
+        results = [f"_o{out_no[p.name]}" for p in self._sig.outputs]
+        if len(results) == 1:
+            lines.append(f"return {results[0]}")
+        else:
+            lines.append("return (" + "".join(f"{r}, " for r in results) + ")")
         return lines
 
     # -- numpy on CUDA: the host route, through the staging buffer ---------------------------

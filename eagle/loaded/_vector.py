@@ -727,6 +727,21 @@ class LoadedVector:
             if not supplied and all(type(op.obj) is np.ndarray for op, _ in views):
                 fast.record_host([op.obj for op, _ in inputs], plan, device.index)
             return
+        first = views[0][0]
+        if (
+            first.framework.fast_import
+            and not supplied
+            and result_fw is launch_fw
+            and launch_fw.name == "cupy"
+            and all(
+                op.framework is first.framework
+                and type(op.obj) is type(first.obj)
+                and op.device.is_cuda
+                for op, _ in views
+            )
+        ):
+            fast.record_foreign(type(first.obj), [v for _, v in views], fn, plan, device.index)
+            return
         spec = launch_fw.fast
         if spec is None or result_fw is not launch_fw:
             return

@@ -120,10 +120,24 @@ def hold(stream, objects):
     real_record(stream, objects)
     events.add(_cuda.KEEPALIVE._pending[-1][0])
 _cuda.KEEPALIVE.hold = hold
+before = general["calls"]
 dl = [k(src=DLPackOnly(x), ns=0) for _ in range(30)]
 cp.cuda.get_current_stream().synchronize()
 out["dlpack_values_ok"] = all(cp.asnumpy(r).tolist() == cp.asnumpy(x).tolist() for r in dl)
 out["dlpack_events"] = len(events)
+out["dlpack_general_calls"] = general["calls"] - before
+out["dlpack_holds"] = len(events) > 0
+# another shape: a new key, the general path once, then the replay
+y = cp.asarray(np.arange(10, dtype=np.float32))
+before = general["calls"]
+dl2 = [cp.asnumpy(k(src=DLPackOnly(y), ns=0)).tolist() for _ in range(5)]
+out["dlpack_new_key"] = [general["calls"] - before, dl2 == [list(range(10))] * 5]
+# what the general path refuses is still refused, with its message
+try:
+    k(src=DLPackOnly(cp.asarray(np.arange(4, dtype=np.float64))), ns=0)
+    out["dlpack_wrong_dtype"] = None
+except TypeError as e:
+    out["dlpack_wrong_dtype"] = str(e)
 print(json.dumps(out))
 """
 
@@ -156,6 +170,11 @@ def test_outputs_supplied_take_the_fast_path_and_equal_numpy(native, server):
     assert got["host_transfers"] == [20, 20]
     assert got["dlpack_values_ok"]
     assert 1 <= got["dlpack_events"] < 30  # events whose work was done were recorded again
+    # the first DLPack call took the general path and recorded the route; the rest replayed it,
+    # importing each producer anew and holding its capsule (KeepAlive) as the general path does
+    assert got["dlpack_general_calls"] == 1
+    assert got["dlpack_new_key"] == [1, True]
+    assert "expected dtype float32, got float64" in got["dlpack_wrong_dtype"]
     assert (
         got["wrong_dtype"][0] == "TypeError" and "expected dtype float32" in got["wrong_dtype"][1]
     )
