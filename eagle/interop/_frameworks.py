@@ -133,6 +133,12 @@ class Framework:
         """Called for each of the caller's arrays the kernel wrote (outputs supplied, inout),
         after the launch; torch bumps the tensor's version counter here."""
 
+    def receives(self, kind: str) -> bool:
+        """This framework can take results on ``kind`` of device (``"cpu"``, ``"cuda"``) in
+        this process: ``kind in results``, and for CUDA the framework's own CUDA support
+        (a CPU build of torch or JAX next to a cupy array leaves the results to cupy)."""
+        return kind in self.results
+
     def device(self, x: Any) -> Device:
         raise NotImplementedError
 
@@ -419,6 +425,11 @@ class Torch(Framework):
         # as torch's own in-place operations do: autograd then refuses a stale saved tensor
         sys.modules["torch"].autograd.graph.increment_version(x)
 
+    def receives(self, kind: str) -> bool:
+        if kind == "cuda":
+            return bool(sys.modules["torch"].cuda.is_available())
+        return kind in self.results
+
     def owns(self, x: Any) -> bool:
         return isinstance(x, sys.modules["torch"].Tensor)
 
@@ -538,6 +549,14 @@ class Jax(Framework):
     def _canonical(dtype: np.dtype[Any]) -> np.dtype[Any]:
         # What JAX makes of a dtype now: float64 -> float32 while jax_enable_x64 is off.
         return np.dtype(sys.modules["jax"].dtypes.canonicalize_dtype(dtype))
+
+    def receives(self, kind: str) -> bool:
+        if kind != "cuda":
+            return kind in self.results
+        try:  # a CPU-only JAX has no GPU backend to adopt a device result into
+            return bool(sys.modules["jax"].devices("gpu"))
+        except RuntimeError:
+            return False
 
     def dtype_hint(self, expected: np.dtype[Any], got: np.dtype[Any]) -> str:
         if self._canonical(expected) == got != expected:
@@ -696,7 +715,7 @@ def result_framework(inputs: Any, device: bool) -> Framework:
     results on that kind of device (``results``: torch, then JAX, then cupy on CUDA; torch,
     then JAX, then numpy on the host), else cupy (device) or numpy (host)."""
     kind = "cuda" if device else "cpu"
-    pool = [f for f in inputs if kind in f.results]
+    pool = [f for f in inputs if f.receives(kind)]
     return max(pool, key=lambda f: f.rank, default=BY_NAME["cupy" if device else "numpy"])
 
 
@@ -706,7 +725,7 @@ def launch_framework(inputs: Any, result: Framework) -> Framework:
     cupy's (JAX, Warp, numba and DLPack producers are ordered onto it by their protocol)."""
     if result.launches:
         return result
-    pool = [f for f in inputs if f.launches]
+    pool = [f for f in inputs if f.launches and f.receives("cuda")]
     return max(pool, key=lambda f: f.rank, default=BY_NAME["cupy"])
 
 

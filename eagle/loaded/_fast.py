@@ -104,6 +104,7 @@ class FastPaths:
         general: Callable[[dict[str, Any]], Any] = lambda kw: MISS,
         publish: Callable[[Any], None] = lambda entry: None,
         keywords: Sequence[str] = (),
+        positional: Callable[[int], str] | None = None,
     ):
         """``function``: device index -> the entry's ``CUfunction`` in the current context
         (the general path's); ``general``: the general path, given the call's keyword
@@ -113,6 +114,7 @@ class FastPaths:
         that name)."""
         self._sig = sig
         self._general = general
+        self._positional = positional
         self._keywords = tuple(keywords) or tuple(
             [p.name for p in sig.params if p.role is not Role.LENGTH]
             + ([] if any(p.name == "out" for p in sig.params) else ["out"])
@@ -137,7 +139,6 @@ class FastPaths:
         self._host_routes: dict[tuple[Any, ...], Route] = {}
         # routes of producers imported through DLPack (rows with fast_import), by exact type
         self._foreign: dict[type, dict[tuple[Any, ...], Route]] = {}
-        self._local = threading.local()
         cupy = sys.modules["cupy"]
         from cupy_backends.cuda.api import driver, runtime
 
@@ -174,7 +175,9 @@ class FastPaths:
         route, everything else the general path (which may record a route)."""
         if args:
             raise TypeError(
-                f"{self._sig.entry}() takes keyword arguments only "
+                self._positional(len(args))
+                if self._positional is not None
+                else f"{self._sig.entry}() takes keyword arguments only "
                 f"({', '.join(self._keywords)}), got {len(args)} positional"
             )
         kw = {n: v for n, v in zip(self._keywords, values, strict=True) if v is not _NO}
@@ -291,10 +294,17 @@ class FastPaths:
         if not self._inputs or not all(_identifier_ok(n) and not n.startswith("_") for n in names):
 
             def slow(*args: Any, **kw: Any) -> Any:
-                return self._slow(args, {}, *(kw.pop(n, _NO) for n in names), **kw)
+                values = [kw.pop(n, _NO) for n in names]
+                return self._slow(args, kw, *values)
 
             return slow
         namespace: dict[str, Any] = {
+            # builtins under names no parameter can have (a parameter may be named "type")
+            "_type": type,
+            "_len": len,
+            "_tuple": tuple,
+            "_Exception": Exception,
+            "_AttributeError": AttributeError,
             "_NO": _NO,
             "_SLOW": self._slow,
             "_CTX": self._ctx_current,
@@ -315,7 +325,7 @@ class FastPaths:
             f"def call(*_args, {params}, **_rest):",
             f"    if _args or _rest: {self._slow_call}",
             f"    _a0 = {self._inputs[0].name}",
-            "    _t = type(_a0)",
+            "    _t = _type(_a0)",
         ]
         for fw in frameworks:
             assert fw.fast is not None
@@ -347,7 +357,7 @@ class FastPaths:
         lines = []
         for i, p in enumerate(self._inputs[1:], 1):
             lines.append(f"_a{i} = {p.name}")
-            lines.append(f"if type(_a{i}) is not _T_{fw.name}: {miss}")
+            lines.append(f"if _type(_a{i}) is not _T_{fw.name}: {miss}")
         none_named = " and ".join(f"{p.name} is _NO" for p in self._outs) or "True"
         has_out = "out" in self._keywords and all(p.name != "out" for p in self._sig.params)
         no_out = "out is _NO" if has_out else "True"
@@ -359,14 +369,14 @@ class FastPaths:
                 unpack += [f"if out is not _NO and {none_named}:", "    _g = out"]
                 if n_out == 1:  # out=x, or out=(x,) as the general path also takes
                     unpack += [
-                        "    if type(_g) is tuple:",
-                        f"        if len(_g) != 1: {miss}",
+                        "    if _type(_g) is _tuple:",
+                        f"        if _len(_g) != 1: {miss}",
                         "        _g = _g[0]",
                         "    _o0 = _g",
                     ]
                 else:
                     unpack += [
-                        f"    if type(_g) is not tuple or len(_g) != {n_out}: {miss}",
+                        f"    if _type(_g) is not _tuple or _len(_g) != {n_out}: {miss}",
                         f"    {', '.join(f'_o{k}' for k in range(n_out))} = _g",
                     ]
                 unpack.append(f"elif {no_out}:")
@@ -393,7 +403,7 @@ class FastPaths:
         lines = []
         if form:
             for k in range(n_out):
-                lines.append(f"if type(_o{k}) is not _T_{fw.name}: {miss}")
+                lines.append(f"if _type(_o{k}) is not _T_{fw.name}: {miss}")
         # the key: the same lines give the general path its key function
         binds = [f"_m{j} = {spec.bind.format(a=a)}" for j, a in enumerate(arrays) if spec.bind]
         key = ", ".join(spec.key.format(a=a, m=f"_m{j}") for j, a in enumerate(arrays))
@@ -461,12 +471,17 @@ class FastPaths:
             ]
         else:
             lines += lookup
-        lines.append(f"if _CTX() != _r.ctx: {miss}")
+        # another context current (the route's function is its own): forget the last-call
+        # caches, so that the route the general path records for this context is found next
+        clear = f"{last}[0] = ((), None); "
+        if spec.stable:
+            clear += f"_I_{fw.name}_{form}[0] = None; "
+        lines.append(f"if _CTX() != _r.ctx: {clear}{miss}")
         for j, p in enumerate(self._scalars):
             lines.append(f"_s{j} = {p.name}")
             lines.append(f"if _s{j} is _NO: {miss}")
             lines.append(
-                f"if type(_s{j}) is not _PT{j} and type(_s{j}) is not _DT{j}: "
+                f"if _type(_s{j}) is not _PT{j} and _type(_s{j}) is not _DT{j}: "
                 f"_s{j} = _CONVERT(_SPEC{j}, _s{j})"
             )
         if not form:
@@ -496,7 +511,7 @@ class FastPaths:
             "if _r.run:",
             "    try:",
             "        _b = _PLOCAL.b",
-            "    except AttributeError:",
+            "    except _AttributeError:",
             "        _b = _PINIT()",
             f"    _PACK_INTO(_b[0], 0, {', '.join(values)})",
             f"    _r.launch({spec.stream.format(d='_r.device')}, _b[1], 0)",
@@ -525,14 +540,14 @@ class FastPaths:
         lines = []
         for i, p in enumerate(self._inputs[1:], 1):
             lines.append(f"_a{i} = {p.name}")
-            lines.append(f"if type(_a{i}) is not _F{f}: {miss}")
+            lines.append(f"if _type(_a{i}) is not _F{f}: {miss}")
         none_named = " and ".join(f"{p.name} is _NO" for p in self._outs) or "True"
         has_out = "out" in self._keywords and all(p.name != "out" for p in self._sig.params)
         lines.append(f"if not ({'out is _NO and ' if has_out else ''}{none_named}): {miss}")
         lines.append("_S = _CUPY_STREAM().ptr")
         lines.append("try:")
         lines += [f"    _v{i} = _IMPORT(_a{i}, _S)" for i in range(n_in)]
-        lines.append("except Exception:")  # the general path asks again, and says why
+        lines.append("except _Exception:")  # the general path asks again, and says why
         lines.append(f"    {miss}")
         key = ", ".join(
             f"_v{i}.dtype, _v{i}.shape, _v{i}.strides, _v{i}.device" for i in range(n_in)
@@ -543,7 +558,7 @@ class FastPaths:
             lines.append(f"_s{j} = {p.name}")
             lines.append(f"if _s{j} is _NO: {miss}")
             lines.append(
-                f"if type(_s{j}) is not _PT{j} and type(_s{j}) is not _DT{j}: "
+                f"if _type(_s{j}) is not _PT{j} and _type(_s{j}) is not _DT{j}: "
                 f"_s{j} = _CONVERT(_SPEC{j}, _s{j})"
             )
         for k in range(len(self._outs)):
@@ -568,7 +583,7 @@ class FastPaths:
             "if _r.run:",
             "    try:",
             "        _b = _PLOCAL.b",
-            "    except AttributeError:",
+            "    except _AttributeError:",
             "        _b = _PINIT()",
             f"    _PACK_INTO(_b[0], 0, {', '.join(values)})",
             "    _r.launch(_S, _b[1], 0)",
@@ -654,24 +669,36 @@ class FastPaths:
         return results[0] if len(results) == 1 else tuple(results)
 
     def _scratch(self, device: int, nbytes: int) -> int:
-        """This thread's device memory on ``device`` for host routes, grown to at least
-        ``nbytes`` (at most :data:`STAGING_LIMIT`): each call synchronises its stream before it
-        returns, so the next call of the thread may reuse it."""
-        scratch = getattr(self._local, "scratch", None)
-        if scratch is None:
-            scratch = self._local.scratch = {}
-        buf = scratch.get(device)
-        if buf is None or buf.nbytes < nbytes:
-            buf = scratch[device] = self._cp.ndarray((max(nbytes, 64 << 10),), np.uint8)
-        return int(buf.data.ptr)
+        return _thread_scratch(self._cp, device, nbytes)
 
     def _staging(self, nbytes: int) -> tuple[np.ndarray[Any, Any], int]:
-        """This thread's page-locked staging buffer, grown to at least ``nbytes``."""
-        local = self._local
-        buf = getattr(local, "staging", None)
-        if buf is None or buf[0].nbytes < nbytes:
-            size = max(nbytes, 64 << 10)
-            mem = self._cp.cuda.alloc_pinned_memory(size)
-            array = np.frombuffer((ctypes.c_uint8 * size).from_address(mem.ptr), dtype=np.uint8)
-            buf = local.staging = (array, int(mem.ptr), mem)
-        return buf[0], buf[1]
+        return _thread_staging(self._cp, nbytes)
+
+
+# Host routes' buffers, one set per thread shared by every kernel (at most STAGING_LIMIT each:
+# a thread holds at most that much page-locked host memory, and as much device memory per
+# device it used). Each call synchronises its stream before it returns, so the next call of
+# the thread, of any kernel, may reuse them.
+_THREAD = threading.local()
+
+
+def _thread_scratch(cupy: Any, device: int, nbytes: int) -> int:
+    """This thread's device memory on ``device``, grown to at least ``nbytes``."""
+    scratch = getattr(_THREAD, "scratch", None)
+    if scratch is None:
+        scratch = _THREAD.scratch = {}
+    buf = scratch.get(device)
+    if buf is None or buf.nbytes < nbytes:
+        buf = scratch[device] = cupy.ndarray((max(nbytes, 64 << 10),), np.uint8)
+    return int(buf.data.ptr)
+
+
+def _thread_staging(cupy: Any, nbytes: int) -> tuple[np.ndarray[Any, Any], int]:
+    """This thread's page-locked staging buffer, grown to at least ``nbytes``."""
+    buf = getattr(_THREAD, "staging", None)
+    if buf is None or buf[0].nbytes < nbytes:
+        size = max(nbytes, 64 << 10)
+        mem = cupy.cuda.alloc_pinned_memory(size)
+        array = np.frombuffer((ctypes.c_uint8 * size).from_address(mem.ptr), dtype=np.uint8)
+        buf = _THREAD.staging = (array, int(mem.ptr), mem)
+    return buf[0], buf[1]

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import functools
+import inspect
 import operator
 import os
 import sys
 import threading
+import weakref
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -45,6 +48,35 @@ class _Operand:
     framework: Framework
     device: Device
     supplied_output: bool = False
+
+
+# LoadedVector.__call__: reads the instance's entry (a C-level property get) and, called on
+# the class (LoadedVector.__call__(k, **kw)), calls it. Its signature is the general one; a
+# kernel's parameters are in its repr. Its docstring is what help() shows for a call.
+class _CallEntry(property):
+    """Launch the kernel: keyword arguments only, one per in/inout array and scalar of the
+    signature; outputs supplied with ``out=`` or by name (see :class:`LoadedVector`)."""
+
+    __signature__ = inspect.Signature(
+        [
+            inspect.Parameter("self", inspect.Parameter.POSITIONAL_ONLY),
+            inspect.Parameter("kwargs", inspect.Parameter.VAR_KEYWORD),
+        ]
+    )
+
+    def __call__(self, instance: Any, /, *args: Any, **kwargs: Any) -> Any:
+        return instance._call_entry(*args, **kwargs)
+
+
+def _positional_message(entry: str, required: tuple[str, ...], given: int) -> str:
+    return f"{entry}() takes keyword arguments only ({', '.join(required)}), got {given} positional"
+
+
+def _owner(ref: Any) -> Any:
+    owner = ref()
+    if owner is None:  # pragma: no cover - the owner calls its entry, so it is alive
+        raise ReferenceError("the LoadedVector of this fast path is gone")
+    return owner
 
 
 class LoadedVector:
@@ -147,7 +179,7 @@ class LoadedVector:
         self._cuda = _cuda.CudaModules(source.text.encode(), sig.entry, source.filename)
         self._plans: dict[tuple[tuple[int, ...], ...], Plan] = {}
         self._host: HostKernel | None = None
-        self._call_entry: Any = self._first_call  # what a call runs (see __call__)
+        self._no_fast = False  # no route can apply (see _make_fast)
         self._fast_paths: FastPaths | None = None
         # EAGLE_TARGET is read once, here, not on every call.
         self._target = _cuda.forced_target()
@@ -199,33 +231,40 @@ class LoadedVector:
 
         return map_blocks(self, kwargs)
 
+    def __copy__(self) -> LoadedVector:
+        return self  # immutable: a copy would be the same kernel
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> LoadedVector:
+        return self
+
     def __reduce__(self) -> tuple[Any, ...]:
         # Pickles as PTX text and signature, so that another process (a Dask worker) reloads
         # the module for its own devices and contexts.
         return (_rebuild, (self._source.text, self._sig.to_dict(), self._source.filename))
 
     # ---------------------------------------------------------------------------------------
-    # A call goes straight to this instance's entry: at first _first_call, then (once cupy is
-    # imported) the fast path's generated function with the kernel's own keyword parameters,
-    # which replays routes the general path recorded and hands every other call to it.
-    # property(attrgetter): the type's call slot reads the entry with no Python layer between.
-    __call__ = property(operator.attrgetter("_call_entry"))
+    # A call goes straight to this instance's entry: at first _first_call (the class's), then,
+    # once cupy is imported, the fast path's generated function with the kernel's own keyword
+    # parameters, which replays routes the general path recorded and hands every other call to
+    # it. A property over the entry: the type's call slot reads it with no Python layer between.
+    __call__ = _CallEntry(operator.attrgetter("_call_entry"), doc=_CallEntry.__doc__)
 
     def _first_call(self, /, *args: Any, **kwargs: Any) -> Any:
         if args:
-            raise TypeError(
-                f"{self._entry}() takes keyword arguments only ({', '.join(self._required)}), "
-                f"got {len(args)} positional"
-            )
+            raise TypeError(_positional_message(self._entry, self._required, len(args)))
+        if self._no_fast:
+            return self._call(kwargs)
         entry = self._make_fast()
         if entry is None:
             return self._call(kwargs)
         return entry(**kwargs)
 
+    _call_entry = _first_call  # until the fast path publishes its entry on the instance
+
     def _make_fast(self) -> Any:
         """The fast path's entry (:mod:`eagle.loaded._fast`: a cache the general path fills),
-        once cupy is imported; ``None`` before. Where no route can apply (no CUDA, eagle's
-        target the host, struct parameters) the entry is the general path itself."""
+        once cupy is imported; ``None`` before, and where no route can apply (no CUDA, eagle's
+        target the host, struct parameters: every call then takes the general path)."""
         if "cupy" not in sys.modules:
             return None
         if (
@@ -233,24 +272,20 @@ class LoadedVector:
             or not _cuda.cuda_reachable()[0]
             or any(p.dtype.names is not None for p in self._sig.params)
         ):
-            self._call_entry = self._general_call
-            return self._call_entry
+            self._no_fast = True
+            return None
+        # weak references to this object: it owns the fast path, not the other way round, so
+        # a kernel nobody holds is freed at once (with its CUDA modules), no cycle to collect
+        me = weakref.ref(self)
         paths = self._fast_paths = FastPaths(
             self._sig,
             self._packer,
             self._cuda.function,
-            general=self._call,
-            publish=self._publish_fast,
+            general=lambda kw: _owner(me)._call(kw),
+            publish=lambda entry: setattr(_owner(me), "_call_entry", entry),
+            positional=functools.partial(_positional_message, self._entry, self._required),
         )
         return paths.entry
-
-    def _general_call(self, /, *args: Any, **kwargs: Any) -> Any:
-        if args:
-            return self._first_call(*args, **kwargs)  # raises, naming the keywords
-        return self._call(kwargs)
-
-    def _publish_fast(self, entry: Any) -> None:
-        self._call_entry = entry
 
     def _call(self, kwargs: dict[str, Any]) -> Any:
         unknown = kwargs.keys() - self._accepted
@@ -332,6 +367,11 @@ class LoadedVector:
         if self._out_keyword and "out" in kwargs:
             out = kwargs["out"]
             outs = self._outputs
+            if isinstance(out, list):
+                raise TypeError(
+                    f"out=: give the outputs as a tuple ({', '.join(p.name for p in outs)}), "
+                    "not a list"
+                )
             items = out if isinstance(out, tuple) else (out,)
             if len(items) != len(outs):
                 raise TypeError(

@@ -54,3 +54,34 @@ def test_cuda_path_names_the_wrong_argument_before_the_result_framework(native, 
     # a correct input: only then is the int64 output refused, before anything is launched
     kind, message = got["int64_result"]
     assert kind == "TypeError" and "'addr' is int64" in message and "x64" in message
+
+
+MIXED = """
+import json, numpy as np, cupy as cp, torch
+from eagle import LoadedVector
+k = LoadedVector(SPIN)
+src = torch.arange(8, dtype=torch.float32)  # a CPU tensor (torch here has no CUDA)
+o = cp.asarray(np.zeros(8, np.float32))
+r = k(src=src, ns=0, out=o)
+fresh = k(src=src, ns=0, dst=cp.asarray(np.zeros(8, np.float32)))
+print(json.dumps({"same": r is o, "values": cp.asnumpy(o).tolist(),
+                  "type": type(fresh).__module__}))
+"""
+
+
+def test_a_torch_cpu_tensor_beside_cupy_arrays_leaves_cuda_to_cupy(native, server):
+    # torch wins the results where it can hold them on CUDA; a CPU build of torch cannot,
+    # and the call then launches on cupy's stream with cupy's result, instead of failing
+    # inside torch.cuda
+    pytest.importorskip("cupy")
+    torch = pytest.importorskip("torch")
+    if torch.cuda.is_available():
+        pytest.skip("torch has CUDA here")
+    env = {
+        "LD_LIBRARY_PATH": f"{native}:{os.environ.get('LD_LIBRARY_PATH', '')}",
+        "LUPINE_SERVER": server.address,
+    }
+    code = f"SPIN = {str(ROOT / 'fixtures' / 'spin.ptx')!r}\n" + MIXED
+    got, _ = run_python(code, env=env)
+    assert got["same"] and got["values"] == list(range(8))
+    assert got["type"].startswith("cupy")
