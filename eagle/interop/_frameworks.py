@@ -709,23 +709,25 @@ FRAMEWORKS: tuple[Framework, ...] = (
 BY_NAME: dict[str, Framework] = {f.name: f for f in FRAMEWORKS}
 
 
-def result_framework(inputs: Any, device: bool) -> Framework:
+def result_framework(inputs: Any, device: bool, here: bool = False) -> Framework:
     """Which framework a call's results come back in, from its array inputs' rows (DESIGN.md,
     "Where it runs and what comes back"): the highest-ranked input framework that receives
     results on that kind of device (``results``: torch, then JAX, then cupy on CUDA; torch,
-    then JAX, then numpy on the host), else cupy (device) or numpy (host)."""
+    then JAX, then numpy on the host), else cupy (device) or numpy (host). ``here``: only
+    frameworks that can take such results in this process (:meth:`Framework.receives`: a CPU
+    build of torch or JAX cannot on CUDA), as a call decides."""
     kind = "cuda" if device else "cpu"
-    pool = [f for f in inputs if f.receives(kind)]
+    pool = [f for f in inputs if (f.receives(kind) if here else kind in f.results)]
     return max(pool, key=lambda f: f.rank, default=BY_NAME["cupy" if device else "numpy"])
 
 
-def launch_framework(inputs: Any, result: Framework) -> Framework:
+def launch_framework(inputs: Any, result: Framework, here: bool = False) -> Framework:
     """Whose current stream a device call launches on: the result framework's when it has one
     (``launches``: cupy, torch), else the highest-ranked input framework's that has one, else
     cupy's (JAX, Warp, numba and DLPack producers are ordered onto it by their protocol)."""
     if result.launches:
         return result
-    pool = [f for f in inputs if f.launches and f.receives("cuda")]
+    pool = [f for f in inputs if f.launches and (f.receives("cuda") if here else True)]
     return max(pool, key=lambda f: f.rank, default=BY_NAME["cupy"])
 
 

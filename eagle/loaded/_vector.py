@@ -634,8 +634,8 @@ class LoadedVector:
             launch_fw: Framework = _CUPY
             result_fw: Framework = result_framework(frameworks, False)
         else:
-            result_fw = result_framework(frameworks, True)
-            launch_fw = launch_framework(frameworks, result_fw)
+            result_fw = result_framework(frameworks, True, here=True)
+            launch_fw = launch_framework(frameworks, result_fw, here=True)
         stream = launch_fw.current_stream(device)
 
         views: list[tuple[_Operand, ArrayView]] = []
