@@ -20,6 +20,7 @@ shipped:
 from __future__ import annotations
 
 import ctypes
+import struct
 from dataclasses import dataclass
 from typing import Any
 
@@ -119,19 +120,43 @@ _CODE_NAMES = {
 }
 
 
+# The structs read with struct.unpack_from from one copy of their bytes (ctypes field access
+# costs a call per field): DLManagedTensorVersioned's head (version, manager_ctx, deleter,
+# flags) then DLTensor (data, device type and id, ndim, dtype code, bits and lanes, shape,
+# strides, byte_offset); DLManagedTensor is DLTensor, manager_ctx, deleter. Offsets as in
+# dlpack.h on a 64-bit machine (the _DL* ctypes structures above say the same).
+_VERSIONED_HEAD = struct.Struct("<IIQQQ")  # 32 bytes
+_TENSOR = struct.Struct("<QiiiBBHQQQ")  # 48 bytes
+_UNVERSIONED_TAIL = struct.Struct("<QQ")  # manager_ctx, deleter after DLTensor
+assert _VERSIONED_HEAD.size == ctypes.sizeof(_DLManagedTensorVersioned) - ctypes.sizeof(_DLTensor)
+assert _TENSOR.size == ctypes.sizeof(_DLTensor)
+_INT64S: dict[int, struct.Struct] = {}  # ndim -> "<{ndim}q"
+_DELETER_TYPE = ctypes.CFUNCTYPE(None, ctypes.c_void_p)
+_DELETERS: dict[int, Any] = {}  # function address -> callable (producers have one or two)
+
+
+def _int64s(address: int, count: int) -> tuple[int, ...]:
+    fmt = _INT64S.get(count)
+    if fmt is None:
+        fmt = _INT64S[count] = struct.Struct(f"<{count}q")
+    return fmt.unpack(ctypes.string_at(address, fmt.size)) if count else ()
+
+
 class _Deleter:
     """Runs a managed tensor's deleter once, when the last array viewing it is released."""
 
-    __slots__ = ("_address", "_struct")
+    __slots__ = ("_address", "_deleter")
 
-    def __init__(self, struct: type[ctypes.Structure], address: int) -> None:
-        self._struct = struct
+    def __init__(self, deleter: int, address: int) -> None:
+        self._deleter = deleter
         self._address = address
 
     def __del__(self) -> None:
-        managed = self._struct.from_address(self._address)
-        if managed.deleter:
-            managed.deleter(ctypes.cast(self._address, ctypes.POINTER(self._struct)))
+        if self._deleter:
+            call = _DELETERS.get(self._deleter)
+            if call is None:
+                call = _DELETERS[self._deleter] = _DELETER_TYPE(self._deleter)
+            call(self._address)
 
 
 @dataclass(frozen=True, slots=True)
@@ -231,56 +256,63 @@ def consume_capsule(capsule: Any) -> DLPackView:
         TypeError: the object is not an unused DLPack capsule, or holds an unsupported dtype.
         ValueError: a DLPack major version other than 1, or an unsupported device.
     """
-    if _pyapi.PyCapsule_IsValid(capsule, b"dltensor_versioned"):
+    # PyCapsule_GetPointer refuses (ValueError, raised through ctypes) a capsule of another
+    # name: one call in the usual case instead of asking PyCapsule_IsValid first.
+    try:
         address = _pyapi.PyCapsule_GetPointer(capsule, b"dltensor_versioned")
-        struct: type[ctypes.Structure] = _DLManagedTensorVersioned
-        managed = _DLManagedTensorVersioned.from_address(address)
-        if managed.version.major != 1:
-            raise ValueError(
-                f"DLPack capsule of version {managed.version.major}.{managed.version.minor}:"
-                " only major version 1 is understood"
-            )
-        readonly = bool(managed.flags & READ_ONLY_FLAG)
-        used = b"used_dltensor_versioned"
         versioned = True
-    elif _pyapi.PyCapsule_IsValid(capsule, b"dltensor"):
-        address = _pyapi.PyCapsule_GetPointer(capsule, b"dltensor")
-        struct = _DLManagedTensor
-        managed = _DLManagedTensor.from_address(address)
+    except (ValueError, TypeError):
+        try:
+            address = _pyapi.PyCapsule_GetPointer(capsule, b"dltensor")
+            versioned = False
+        except (ValueError, TypeError):
+            name = _capsule_name(capsule)
+            raise TypeError(
+                f"__dlpack__ returned {name}, not an unused DLPack capsule"
+                " ('dltensor_versioned' or 'dltensor')"
+            ) from None
+    if not address:
+        raise TypeError("__dlpack__ returned a DLPack capsule holding NULL")
+    if versioned:
+        raw = ctypes.string_at(address, _VERSIONED_HEAD.size + _TENSOR.size)
+        major, minor, _ctx, deleter, flags = _VERSIONED_HEAD.unpack_from(raw)
+        if major != 1:
+            raise ValueError(
+                f"DLPack capsule of version {major}.{minor}: only major version 1 is understood"
+            )
+        fields = _TENSOR.unpack_from(raw, _VERSIONED_HEAD.size)
+        readonly = bool(flags & READ_ONLY_FLAG)
+        used = b"used_dltensor_versioned"
+    else:
+        raw = ctypes.string_at(address, _TENSOR.size + _UNVERSIONED_TAIL.size)
+        fields = _TENSOR.unpack_from(raw)
+        _ctx, deleter = _UNVERSIONED_TAIL.unpack_from(raw, _TENSOR.size)
         readonly = False
         used = b"used_dltensor"
-        versioned = False
-    else:
-        name = _capsule_name(capsule)
-        raise TypeError(
-            f"__dlpack__ returned {name}, not an unused DLPack capsule"
-            " ('dltensor_versioned' or 'dltensor')"
-        )
     # From here on we own the tensor: the producer's capsule destructor skips used capsules.
     _pyapi.PyCapsule_SetName(capsule, used)
-    owner = _Deleter(struct, address)
-    t: _DLTensor = managed.dl_tensor  # type: ignore[attr-defined]
-    device = from_dl_device(t.device.device_type, t.device.device_id)
-    dtype = dtype_from_dl(t.dtype.code, t.dtype.bits, t.dtype.lanes)
-    ndim = int(t.ndim)
+    owner = _Deleter(deleter, address)
+    data, device_type, device_id, ndim, code, bits, lanes, shape_at, strides_at, offset = fields
+    device = from_dl_device(device_type, device_id)
+    dtype = dtype_from_dl(code, bits, lanes)
     if ndim < 0:
         raise ValueError(f"DLPack tensor with ndim={ndim}")
-    shape = tuple(int(t.shape[i]) for i in range(ndim))
+    shape = _int64s(shape_at, ndim)
     if any(extent < 0 for extent in shape):
         raise ValueError(f"DLPack tensor with a negative extent: shape {shape}")
-    if t.strides:
-        strides = tuple(int(t.strides[i]) * dtype.itemsize for i in range(ndim))
+    if strides_at:
+        strides = tuple(s * dtype.itemsize for s in _int64s(strides_at, ndim))
     else:
         strides = c_strides(shape, dtype.itemsize)
     strides = normalise_strides(shape, strides, dtype.itemsize)
     if 0 in shape:
         ptr = 0
-    elif not t.data:
+    elif not data:
         raise ValueError(
             f"DLPack tensor of shape {shape} has NULL data; only zero-size tensors may"
         )
     else:
-        ptr = t.data + int(t.byte_offset)
+        ptr = data + offset
     return DLPackView(ptr, shape, strides, dtype, device, readonly, owner, versioned)
 
 
