@@ -355,9 +355,10 @@ class FastPaths:
         miss = self._slow_call
         n_out = len(self._outs)
         lines = []
+        # the other arrays' types are checked where the key is read (the same objects as the
+        # last call need no check: see _form)
         for i, p in enumerate(self._inputs[1:], 1):
             lines.append(f"_a{i} = {p.name}")
-            lines.append(f"if _type(_a{i}) is not _T_{fw.name}: {miss}")
         none_named = " and ".join(f"{p.name} is _NO" for p in self._outs) or "True"
         has_out = "out" in self._keywords and all(p.name != "out" for p in self._sig.params)
         no_out = "out is _NO" if has_out else "True"
@@ -400,10 +401,9 @@ class FastPaths:
         arrays = [f"_a{i}" for i in range(n_in)]
         if form:
             arrays += [f"_o{k}" for k in range(n_out)]
-        lines = []
-        if form:
-            for k in range(n_out):
-                lines.append(f"if _type(_o{k}) is not _T_{fw.name}: {miss}")
+        lines: list[str] = []
+        # every array but the first (the section's dispatch) must be of the row's type
+        types = [f"if _type({a}) is not _T_{fw.name}: {miss}" for a in arrays[1:]]
         # the key: the same lines give the general path its key function
         binds = [f"_m{j} = {spec.bind.format(a=a)}" for j, a in enumerate(arrays) if spec.bind]
         key = ", ".join(spec.key.format(a=a, m=f"_m{j}") for j, a in enumerate(arrays))
@@ -418,6 +418,7 @@ class FastPaths:
         last = f"_L_{fw.name}_{form}"
         namespace[last] = [((), None)]
         lookup = [
+            *types,
             *binds,
             f"_k = ({key},)",
             f"_l = {last}[0]",
