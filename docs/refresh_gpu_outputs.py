@@ -57,7 +57,31 @@ def run_cell(source: str, namespace: dict[str, Any], name: str) -> tuple[str, st
         exec(compile(tree, name, "exec"), namespace)
         if last is not None:
             value = eval(compile(last, name, "eval"), namespace)
-    return out.getvalue(), err.getvalue(), None if value is None else repr(value)
+    return out.getvalue(), err.getvalue(), None if value is None else display(value)
+
+
+def display(value: Any) -> str:
+    """The text a notebook shows for a cell's last value: IPython's pretty printer where
+    IPython is installed (as the docs build's kernel shows it), else the same rendering for
+    what these pages return (classes as ``module.Name``, tuples and lists of them)."""
+    try:
+        from IPython.lib.pretty import pretty
+    except ImportError:
+        return _pretty(value)
+    return str(pretty(value))
+
+
+def _pretty(value: Any) -> str:
+    if isinstance(value, type):
+        module = value.__module__
+        name = value.__qualname__
+        return name if module in ("builtins", "__builtin__") else f"{module}.{name}"
+    if isinstance(value, tuple):
+        inner = ", ".join(_pretty(v) for v in value)
+        return f"({inner},)" if len(value) == 1 else f"({inner})"
+    if isinstance(value, list):
+        return "[" + ", ".join(_pretty(v) for v in value) + "]"
+    return repr(value)
 
 
 def _gpu_name() -> str | None:

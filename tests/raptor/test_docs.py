@@ -99,3 +99,14 @@ def test_every_gpu_cell_of_the_interop_page_is_tagged() -> None:
         assert ("gpu" in tags) == ("skip-execution" in tags), source
         if "gpu" not in tags:
             assert c["outputs"] == [], "CPU cells are executed by the docs build"
+
+
+def test_last_values_are_shown_as_ipython_shows_them(refresh: ModuleType) -> None:
+    # the docs build's kernel (IPython) renders the CPU cells; the GPU cells' stored outputs
+    # must read the same way, with or without IPython where they were refreshed
+    import numpy as np
+
+    value = (np.ndarray, "numpy")
+    assert refresh.display(value) == "(numpy.ndarray, 'numpy')"
+    assert refresh._pretty(value) == "(numpy.ndarray, 'numpy')"
+    assert refresh._pretty((int,)) == "(int,)" and refresh._pretty([1.5, "a"]) == "[1.5, 'a']"
