@@ -478,13 +478,7 @@ class FastPaths:
         if spec.stable:
             clear += f"_I_{fw.name}_{form}[0] = None; "
         lines.append(f"if _CTX() != _r.ctx: {clear}{miss}")
-        for j, p in enumerate(self._scalars):
-            lines.append(f"_s{j} = {p.name}")
-            lines.append(f"if _s{j} is _NO: {miss}")
-            lines.append(
-                f"if _type(_s{j}) is not _PT{j} and _type(_s{j}) is not _DT{j}: "
-                f"_s{j} = _CONVERT(_SPEC{j}, _s{j})"
-            )
+        lines += self._scalar_lines()
         if not form:
             for k in range(n_out):
                 shape, dtype = f"_r.empty[{k}][0]", f"_r.empty[{k}][1]"
@@ -493,42 +487,74 @@ class FastPaths:
                 bind = spec.bind.format(a=f"_o{k}")
                 ptr = spec.ptr.format(a=f"_o{k}", m=f"({bind})" if bind else "")
                 lines.append(f"_q{k} = {ptr}")
-        values = []
-        scalar_no = {p.name: j for j, p in enumerate(self._scalars)}
         in_no = {p.name: i for i, p in enumerate(self._inputs)}
         out_no = {p.name: k for k, p in enumerate(self._outs)}
+
+        def array(p: Any) -> str:
+            if p.role is not Role.OUT:
+                return f"_p{in_no[p.name]}"
+            return f"_p{n_in + out_no[p.name]}" if form else f"_q{out_no[p.name]}"
+
+        lines += self._launch_lines(array, spec.stream.format(d="_r.device"))
+        if spec.after_write:
+            for w in written:
+                lines.append(spec.after_write.format(a=arrays[w]))
+        lines.append(self._return_line())
+        return lines
+
+    # -- pieces of every section ----------------------------------------------------------
+    def _scalar_lines(self) -> list[str]:
+        """Each scalar as the call gave it where it is exactly what convert_scalar would give
+        (a float for a float64 parameter, a numpy scalar of the parameter's dtype), else
+        converted by it (the general path's function: its errors are the general path's)."""
+        miss = self._slow_call
+        lines = []
+        for j, p in enumerate(self._scalars):
+            lines.append(f"_s{j} = {p.name}")
+            lines.append(f"if _s{j} is _NO: {miss}")
+            lines.append(
+                f"if _type(_s{j}) is not _PT{j} and _type(_s{j}) is not _DT{j}: "
+                f"_s{j} = _CONVERT(_SPEC{j}, _s{j})"
+            )
+        return lines
+
+    def _launch_lines(self, array: Callable[[Any], str], stream: str) -> list[str]:
+        """Pack the parameters in PTX order (``array(p)``: the pointer of array parameter
+        ``p``; the scalars; the route's lengths) into this thread's buffer and launch the route
+        on ``stream``; nothing for a grid with no blocks."""
+        values = []
+        scalar_no = {p.name: j for j, p in enumerate(self._scalars)}
         n_len = 0
         for p in self._sig.params:
-            if p.role in (Role.IN, Role.INOUT):
-                values.append(f"_p{in_no[p.name]}")
-            elif p.role is Role.OUT:
-                values.append(f"_p{n_in + out_no[p.name]}" if form else f"_q{out_no[p.name]}")
+            if p.role.is_array:
+                values.append(array(p))
             elif p.role is Role.SCALAR:
                 values.append(f"_s{scalar_no[p.name]}")
             else:
                 values.append(f"_r.lengths[{n_len}]")
                 n_len += 1
-        lines += [
+        return [
             "if _r.run:",
             "    try:",
             "        _b = _PLOCAL.b",
             "    except _AttributeError:",
             "        _b = _PINIT()",
             f"    _PACK_INTO(_b[0], 0, {', '.join(values)})",
-            f"    _r.launch({spec.stream.format(d='_r.device')}, _b[1], 0)",
+            f"    _r.launch({stream}, _b[1], 0)",
         ]
-        if spec.after_write:
-            for w in written:
-                lines.append(spec.after_write.format(a=arrays[w]))
-        results = []
-        for p in self._sig.outputs:
-            results.append(f"_a{in_no[p.name]}" if p.role is Role.INOUT else f"_o{out_no[p.name]}")
+
+    def _return_line(self) -> str:
+        """The outputs in signature order (inout ones are the caller's inputs), a tuple where
+        there are several, () where there are none, as the general path returns them."""
+        in_no = {p.name: i for i, p in enumerate(self._inputs)}
+        out_no = {p.name: k for k, p in enumerate(self._outs)}
+        results = [
+            f"_a{in_no[p.name]}" if p.role is Role.INOUT else f"_o{out_no[p.name]}"
+            for p in self._sig.outputs
+        ]
         if len(results) == 1:
-            returned = results[0]
-        else:  # a tuple, () for a kernel with no outputs, as the general path returns
-            returned = "(" + "".join(f"{r}, " for r in results) + ")"
-        lines.append(f"return {returned}")
-        return lines
+            return f"return {results[0]}"
+        return "return (" + "".join(f"{r}, " for r in results) + ")"
 
     def _foreign_section(self, f: int) -> list[str]:
         """The code of the section of the ``f``-th producer type imported through DLPack: no
@@ -555,46 +581,21 @@ class FastPaths:
         )
         lines.append(f"_r = _RF{f}.get(({key},))")
         lines.append(f"if _r is None or _CTX() != _r.ctx: {miss}")
-        for j, p in enumerate(self._scalars):
-            lines.append(f"_s{j} = {p.name}")
-            lines.append(f"if _s{j} is _NO: {miss}")
-            lines.append(
-                f"if _type(_s{j}) is not _PT{j} and _type(_s{j}) is not _DT{j}: "
-                f"_s{j} = _CONVERT(_SPEC{j}, _s{j})"
-            )
+        lines += self._scalar_lines()
         for k in range(len(self._outs)):
             lines.append(f"_o{k} = _CUPY_NDARRAY(_r.empty[{k}][0], _r.empty[{k}][1])")
-        values = []
-        scalar_no = {p.name: j for j, p in enumerate(self._scalars)}
         in_no = {p.name: i for i, p in enumerate(self._inputs)}
         out_no = {p.name: k for k, p in enumerate(self._outs)}
-        n_len = 0
-        for p in self._sig.params:
-            if p.role is Role.IN:
-                values.append(f"_v{in_no[p.name]}.ptr")
-            elif p.role is Role.OUT:
-                values.append(f"_o{out_no[p.name]}.data.ptr")
-            elif p.role is Role.SCALAR:
-                values.append(f"_s{scalar_no[p.name]}")
-            else:
-                values.append(f"_r.lengths[{n_len}]")
-                n_len += 1
+
+        def array(p: Any) -> str:
+            if p.role is Role.OUT:
+                return f"_o{out_no[p.name]}.data.ptr"
+            return f"_v{in_no[p.name]}.ptr"
+
+        lines += self._launch_lines(array, "_S")
         owners = "".join(f"_v{i}.owner, " for i in range(n_in))
-        lines += [
-            "if _r.run:",
-            "    try:",
-            "        _b = _PLOCAL.b",
-            "    except _AttributeError:",
-            "        _b = _PINIT()",
-            f"    _PACK_INTO(_b[0], 0, {', '.join(values)})",
-            "    _r.launch(_S, _b[1], 0)",
-            f"_HOLD(_S, [{owners}])",
-        ]
-        results = [f"_o{out_no[p.name]}" for p in self._sig.outputs]
-        if len(results) == 1:
-            lines.append(f"return {results[0]}")
-        else:
-            lines.append("return (" + "".join(f"{r}, " for r in results) + ")")
+        lines.append(f"_HOLD(_S, [{owners}])")
+        lines.append(self._return_line())
         return lines
 
     # -- numpy on CUDA: the host route, through the staging buffer ---------------------------
