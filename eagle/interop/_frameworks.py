@@ -74,7 +74,6 @@ class FastSpec:
 
     key: str  # the items of the key tuple
     ptr: str  # the device pointer
-    device: str  # the device index (an int)
     bind: str  # read once per array into ``{m}``, which the other expressions may use ("")
     # what can change on the same array object among what the key reads ("": anything can,
     # the key is read every call); the fast path then keeps the last call's objects
@@ -289,7 +288,6 @@ class Cupy(Framework):
     fast = FastSpec(
         key="{a}.dtype, {a}.shape, {a}.strides, {m}.device_id",
         ptr="{m}.ptr",
-        device="{m}.device_id",
         bind="{a}.data",
         # dtype, strides and data of a cupy.ndarray are read-only; shape can be set (a view
         # of the same memory, C strides): the same object with the same shape has the same key
@@ -406,7 +404,6 @@ class Torch(Framework):
         # key needs (torch's is_contiguous() ignores size-1 axes, as eagle's check does)
         key="{a}.dtype, {a}.shape, {a}.is_contiguous(), {a}.device, {a}.requires_grad",
         ptr="{a}.data_ptr()",
-        device="{a}.get_device()",
         bind="",
         stable="",  # set_(), resize_(), as_strided_(), requires_grad_() change a tensor
         stream="_TORCH_STREAM({d})",

@@ -54,7 +54,6 @@ class FakeRow(Framework):
     fast = FastSpec(
         key="{a}.dtype, {a}.shape, {a}.strides, {m}.device_id",
         ptr="{m}.ptr",
-        device="{m}.device_id",
         bind="{a}.data",
         stable="{a}.shape",
         stream="_FAKE_STREAM()",
