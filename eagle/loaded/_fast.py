@@ -8,23 +8,30 @@ under the call's key (:meth:`FastPaths.record`):
   framework table has a :class:`~eagle.interop._frameworks.FastSpec` (cupy, torch), that
   framework launching and receiving the results, on the current context, with no output or
   every output supplied (``out=`` or by name);
+- DLPack producers (rows with ``fast_import``: Warp, any ``__dlpack__`` object): every array of
+  one producer type on CUDA, inputs only, the outputs new cupy arrays; each array is imported
+  again per call (:func:`~eagle.interop._frameworks.import_dlpack`, the general path's import)
+  and held until the launch has run (``KeepAlive``), as the general path does;
 - host calls bound for CUDA: every array a C-contiguous numpy array, eagle allocating the
   outputs, all of them within :data:`STAGING_LIMIT`.
 
 The key is the call form and, per array, what the row's key expression reads: dtype, shape,
 strides, device (and torch's ``requires_grad``). The route holds what the general path
 prepared: the ``CUfunction`` and its context, grid, block and shared memory, the length
-parameters' values, the outputs to allocate and each array's size in bytes.
+parameters' values, the outputs to allocate and each array's size in bytes. The stream is not
+in the key: the route launches on the launching framework's current stream, read every call.
 
-Per call, the function generated for the kernel (its parameters unrolled: no loops over
-parameter tables, as ``dataclasses`` generates its methods) reads the key, finds the route and
-replays it: pointers, new outputs, scalars (:func:`~eagle.loaded._plan.convert_scalar`, the
-general path's own), the row's current stream, one ``cuLaunchKernel``. What a key cannot hold is
-checked per call: the current context is the route's, no array the kernel writes shares bytes
-with another argument, no output is given twice. A call with no route, or failing a check,
-returns :data:`MISS` and takes the general path, which decides, records, or raises naming the
-fault. Rules about dtypes, shapes, autograd and which framework launches and receives the result
-therefore live in the general path alone.
+Per call, the entry generated for the kernel (a function with the kernel's own keyword
+parameters, its parameters unrolled: no loops over parameter tables, as ``dataclasses``
+generates its methods) reads the key, finds the route and replays it: pointers, new outputs,
+scalars (:func:`~eagle.loaded._plan.convert_scalar`, the general path's own), the row's current
+stream, one ``cuLaunchKernel``. For cupy arrays passed again (the same objects, their shapes
+unchanged: :attr:`FastSpec.stable`) the last call's key, pointers and overlap checks are reused;
+weak references, so the cache keeps no array alive. What a key cannot hold is checked per call:
+the current context is the route's, no array the kernel writes shares bytes with another
+argument, no output is given twice. A call with no route, or failing a check, takes the general
+path, which decides, records, or raises naming the fault. Rules about dtypes, shapes, autograd
+and which framework launches and receives the result therefore live in the general path alone.
 """
 
 from __future__ import annotations
