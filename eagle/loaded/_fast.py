@@ -110,21 +110,26 @@ class FastPaths:
         function: Callable[[int], int],
         general: Callable[[dict[str, Any]], Any] = lambda kw: MISS,
         publish: Callable[[Any], None] = lambda entry: None,
-        keywords: Sequence[str] = (),
         positional: Callable[[int], str] | None = None,
     ):
         """``function``: device index -> the entry's ``CUfunction`` in the current context
         (the general path's); ``general``: the general path, given the call's keyword
         arguments as a dict; ``publish`` is given the generated entry each time it is made
-        (the owner's calls go to it directly: no layer between); ``keywords``: the names a
-        call may give (every parameter but the lengths, and ``out`` where no parameter has
-        that name)."""
+        (the owner's calls go to it directly: no layer between); ``positional``: the message
+        for a call given n positional arguments (the owner's, so that it reads the same before
+        and after the fast path exists). A call may give every parameter but the lengths, and
+        ``out`` where no parameter has that name."""
         self._sig = sig
         self._general = general
-        self._positional = positional
-        self._keywords = tuple(keywords) or tuple(
+        self._keywords = tuple(
             [p.name for p in sig.params if p.role is not Role.LENGTH]
             + ([] if any(p.name == "out" for p in sig.params) else ["out"])
+        )
+        self._positional = positional or (
+            lambda n: (
+                f"{sig.entry}() takes keyword arguments only "
+                f"({', '.join(self._keywords)}), got {n} positional"
+            )
         )
         self._packer = packer
         self._function = function
@@ -181,12 +186,7 @@ class FastPaths:
         generated gets its section (the entry is generated again), numpy arrays their host
         route, everything else the general path (which may record a route)."""
         if args:
-            raise TypeError(
-                self._positional(len(args))
-                if self._positional is not None
-                else f"{self._sig.entry}() takes keyword arguments only "
-                f"({', '.join(self._keywords)}), got {len(args)} positional"
-            )
+            raise TypeError(self._positional(len(args)))
         kw = {n: v for n, v in zip(self._keywords, values, strict=True) if v is not _NO}
         kw.update(rest)
         if tuple(f.name for f in self._frameworks()) != self._seen:
