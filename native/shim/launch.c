@@ -277,19 +277,17 @@ static CUresult launch_ex(uint32_t fn, const CUlaunchConfig *config, CUfunction 
         return CUDA_ERROR_INVALID_VALUE;
     unsigned char buf[LC_MAX_PARAM_BYTES];
     size_t total = 0;
-    if (params) {
-        CUresult r = pack_params(f, params, buf, &total);
-        if (r)
-            return r;
-    } else if (extra) {
-        return lc_unsupported((int)fn); /* the extra form of cuLaunchKernelEx: not carried */
-    }
+    /* kernelParams, or the packed buffer of `extra` (CU_LAUNCH_PARAM_BUFFER_POINTER/_SIZE:
+     * cuBLASLt's Hopper GEMM kernels launch this way), as cuLaunchKernel takes them */
+    CUresult r = lc_kernel_pack(f, params, extra, buf, &total);
+    if (r)
+        return r;
     lc_call c;
-    CUresult r = lc_begin(&c, fn);
+    r = lc_begin(&c, fn);
     if (r)
         return r;
     lc_put_launch_config(&c, f, config);
-    lc_in(&c, params ? buf : NULL, total);
+    lc_in(&c, (params || extra) ? buf : NULL, total);
     /* A cooperative launch the device cannot hold all at once fails at the call
      * (CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE): such launches wait for their answer. */
     int cooperative = 0;
