@@ -353,5 +353,7 @@ extern const char *ls_nvml_path;
 /* Session thread: answers the LP_NVML frame being read (its id is ls_reply_id()). -1: the
  * frame is malformed (the session ends). */
 int ls_nvml_frame(ls_session *s);
+/* An LP_AVOID frame (avoid.c): blocks the client's host ranges in this process, answers. */
+int ls_avoid_frame(ls_session *s);
 
 #endif

@@ -770,7 +770,7 @@ int ls_serve(int fd, void **real, const char *token, size_t token_len, int verbo
             break; /* the client went away (or a waiter ended the session) */
         if (f.magic != LP_FRAME_MAGIC || f.len > LP_MAX_FRAME ||
             (f.kind != LP_CALL && f.kind != LP_BATCH && f.kind != LP_BYE && f.kind != LP_DONE &&
-             f.kind != LP_NVML)) {
+             f.kind != LP_NVML && f.kind != LP_AVOID)) {
             ls_log(s, "malformed frame header: session ends");
             status = 2;
             break;
@@ -786,6 +786,9 @@ int ls_serve(int fd, void **real, const char *token, size_t token_len, int verbo
             replied = 1;
         } else if (f.kind == LP_NVML) { /* nvml.c */
             bad = ls_nvml_frame(s) != 0 || s->frame_left != 0;
+            replied = 1;
+        } else if (f.kind == LP_AVOID) { /* avoid.c */
+            bad = ls_avoid_frame(s) != 0 || s->frame_left != 0;
             replied = 1;
         }
         while (!bad && s->frame_left > 0) {

@@ -73,6 +73,7 @@ typedef struct {
     pthread_mutex_t mu;        /* state, reader role, waiters, notifications, runner */
     int state;
     int fd;
+    uint16_t minor;            /* the server's protocol minor version */
     uint64_t next_id;
     lp_buf batch;
     uint64_t batch_t0;       /* CLOCK_MONOTONIC ns when the batch's first call was queued */
@@ -348,11 +349,13 @@ static CUresult ensure_connected(lc_conn *S)
     char why[256];
     const char *t = getenv("LUPINE_CONNECT_TIMEOUT");
     int timeout_s = t && atoi(t) > 0 ? atoi(t) : 5;
-    int fd = lp_client_connect(g_env.server[S->index], timeout_s, g_env.timeout_s, NULL, why,
+    uint16_t minor = 0;
+    int fd = lp_client_connect(g_env.server[S->index], timeout_s, g_env.timeout_s, &minor, why,
                                sizeof why);
     if (fd >= 0) {
         pthread_mutex_lock(&S->mu);
         S->fd = fd;
+        S->minor = minor;
         lp_rbuf_init(&S->in, fd);
         S->state = ST_CONNECTED;
         pthread_cond_broadcast(&S->runner_cv);
@@ -735,6 +738,52 @@ CUresult lc_conn_call(lc_call *c)
     if (r0 != CUDA_SUCCESS && c->fn < LUPINE_FN_COUNT)
         lc_debug("%s answered %d", lupine_fn_names[c->fn], (int)r0);
     return r0;
+}
+
+CUresult lc_conn_request(int srv, uint32_t kind, uint16_t minor, const void *p, uint64_t n,
+                         void *out, uint64_t nout)
+{
+    lc_conn *S = conn(srv);
+    pthread_mutex_lock(&S->send_lock);
+    CUresult r = ensure_connected(S);
+    if (r == CUDA_SUCCESS && S->minor < minor)
+        r = CUDA_ERROR_NOT_SUPPORTED; /* an older server does not know the frame */
+    if (r == CUDA_SUCCESS && S->batch.len &&
+        send_frame(S, LP_BATCH, NULL, S->next_id++, LC_SENT_FLUSHED))
+        r = CUDA_ERROR_DEVICE_UNAVAILABLE;
+    if (r != CUDA_SUCCESS) {
+        pthread_mutex_unlock(&S->send_lock);
+        return r;
+    }
+    lc_call c;
+    memset(&c, 0, sizeof c);
+    c.srv = srv;
+    uint64_t id = S->next_id++;
+    waiter_add(S, &c.w, id);
+    c.registered = 1;
+    lp_frame f = {LP_FRAME_MAGIC, kind, id, n};
+    struct iovec iov[2] = {{&f, sizeof f}, {(void *)p, (size_t)n}};
+    errno = 0;
+    int bad = lp_writev_all(S->fd, iov, n ? 2 : 1);
+    if (bad)
+        lose(S, io_why(errno));
+    pthread_mutex_unlock(&S->send_lock);
+    r = CUDA_ERROR_DEVICE_UNAVAILABLE;
+    if (!bad && !wait_frame(S, &c.w, 0)) {
+        c.reader = 1;
+        uint32_t res[2];
+        if (c.w.hdr.kind != LP_REPLY || c.w.hdr.len < 8)
+            lose(S, "malformed reply");
+        else if (!conn_read(S, res, 8)) {
+            c.reply_left = c.w.hdr.len - 8;
+            c.more = (res[1] & LP_REPLY_MORE) != 0;
+            r = (CUresult)res[0];
+            if (out && nout && (c.reply_left < nout || reply_read(&c, out, nout)))
+                r = CUDA_ERROR_DEVICE_UNAVAILABLE;
+        }
+    }
+    lc_end(&c);
+    return r;
 }
 
 CUresult lc_flush_server(int srv)

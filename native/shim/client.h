@@ -110,6 +110,12 @@ int lc_last_server(void);
 /* value_handles.c: forget which server made each texture and surface object and each VMM
  * allocation (a forked child). */
 void lc_value_handles_forget(void);
+/* A frame that is not a driver call (LP_AVOID): sends server srv's queued deferred calls,
+ * then one frame of `kind` with the n bytes at p, and waits for its LP_REPLY; returns the
+ * reply's CUresult and copies the first nout bytes after it to out (may be NULL).
+ * CUDA_ERROR_NOT_SUPPORTED when the server's protocol minor version is below `minor`. */
+CUresult lc_conn_request(int srv, uint32_t kind, uint16_t minor, const void *p, uint64_t n,
+                         void *out, uint64_t nout);
 /* Sends one server's queued deferred calls now. */
 CUresult lc_flush_server(int srv);
 void lc_scalar(lc_call *c, const void *p, size_t n);
@@ -160,6 +166,10 @@ extern const char *const lc_refusals[LUPINE_FN_COUNT];
 int lc_batching(void);
 void lc_debug(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
+/* Tells server srv the host ranges of this process it has not heard of yet (LP_AVOID), so that
+ * its driver places no device memory there; not sooner than LUPINE_AVOID_MS after the last
+ * time unless force (memory.c). */
+void lc_avoid_sync(int srv, int force);
 /* Device ranges handed out by the server (unified addressing on the client side). */
 void lc_range_add(uint64_t base, uint64_t size);
 void lc_range_remove(uint64_t base);

@@ -142,6 +142,7 @@ int lc_dev_list_empty(void)
 CUresult lc_init_servers(unsigned flags)
 {
     for (int i = 0; i < lc_servers(); i++) {
+        lc_avoid_sync(i, 0); /* before its driver places anything (memory.c) */
         CUresult r = raw_init(i, flags);
         if (r != CUDA_SUCCESS)
             return r;

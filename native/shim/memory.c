@@ -29,6 +29,7 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/uio.h>
+#include <time.h>
 #include <unistd.h>
 
 /* ---------------------------------------------------------------- device ranges */
@@ -104,12 +105,13 @@ static uint64_t reserved_end(const lc_range *r)
 
 /* Reserves the pages of g_r[i] that no neighbour has reserved already: the driver packs small
  * allocations into shared pages (0x...400 after 0x...000), and a page reserved for the first
- * is not host memory of this process for the second. */
-static void reserve(size_t i)
+ * is not host memory of this process for the second. -1: some of them are host memory of this
+ * process already (a device address that is also a host address here). */
+static int reserve(size_t i)
 {
     const char *env = getenv("LUPINE_RESERVE");
     if (env && !strcmp(env, "0"))
-        return;
+        return 0;
     lc_range *r = &g_r[i];
     uint64_t page = page_size();
     uint64_t lo = r->base & ~(page - 1), hi = (r->base + r->size + page - 1) & ~(page - 1);
@@ -118,19 +120,18 @@ static void reserve(size_t i)
     if (i + 1 < g_nr && g_r[i + 1].reserved && (uint64_t)(uintptr_t)g_r[i + 1].reserved < hi)
         hi = (uint64_t)(uintptr_t)g_r[i + 1].reserved;
     if (lo >= hi)
-        return;
+        return 0;
     void *want = (void *)(uintptr_t)lo;
     void *got = mmap(want, hi - lo, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE |
                      MAP_FIXED_NOREPLACE, -1, 0);
     if (got == want) {
         r->reserved = got;
         r->reserved_len = hi - lo;
-    } else {
-        if (got != MAP_FAILED)
-            munmap(got, hi - lo);
-        lc_debug("device range 0x%llx+%llu overlaps host memory of this process",
-                 (unsigned long long)r->base, (unsigned long long)r->size);
+        return 0;
     }
+    if (got != MAP_FAILED)
+        munmap(got, hi - lo);
+    return -1;
 }
 
 /* With g_rlock held: a range of another server that [base, base+size) overlaps (NULL:
@@ -146,9 +147,13 @@ static const lc_range *overlap_other(int srv, uint64_t base, uint64_t size, size
 }
 
 /* alloc_apart is allocating: an overlap is not said, only noted (t_overlapped, and the end of
- * the other server's range: t_overlap_end). */
-static __thread int t_quiet, t_overlapped;
+ * the other server's range or of this process's host memory there: t_overlap_end;
+ * t_host_overlap: it was host memory). */
+static __thread int t_quiet, t_overlapped, t_host_overlap;
 static __thread uint64_t t_overlap_end;
+
+static uint64_t host_mapping_end(uint64_t base, uint64_t size);
+static void drop(size_t i);
 
 void lc_range_add_on(int srv, uint64_t base, uint64_t size)
 {
@@ -200,7 +205,20 @@ void lc_range_add_on(int srv, uint64_t base, uint64_t size)
     memmove(&g_r[i + 1], &g_r[i], (g_nr - i) * sizeof *g_r);
     g_r[i] = (lc_range){base, size, NULL, 0, srv};
     g_nr++;
-    reserve(i);
+    if (reserve(i)) {
+        if (t_quiet) {
+            /* alloc_apart places it again: the range is not kept */
+            drop(i);
+            t_overlapped = t_host_overlap = 1;
+            t_overlap_end = host_mapping_end(base, size);
+        } else {
+            /* placed by the driver, not movable (a module variable, a graph allocation): the
+             * servers are told this process's host ranges before modules load (lc_avoid_sync),
+             * so this is rare */
+            lc_debug("device range 0x%llx+%llu overlaps host memory of this process",
+                     (unsigned long long)base, (unsigned long long)size);
+        }
+    }
     pthread_mutex_unlock(&g_rlock);
 }
 
@@ -341,6 +359,208 @@ int lc_range_find(uint64_t p, uint64_t n)
     return found;
 }
 
+/* ---------------------------------------------------------------- host addresses the servers avoid */
+
+/* Under unified addressing a device pointer must never be a host address of this process:
+ * libraries (cuBLASLt, XLA) and the shim itself tell host from device memory by address. The
+ * server's driver places device memory wherever its own process has nothing mapped, and knows
+ * nothing of ours, so each server is told this process's mappings (LP_AVOID, protocol 2.4:
+ * the server maps what is free of them in its process, and its driver skips them):
+ *  - before the first call that reaches it (cuInit), when most libraries are loaded;
+ *  - before each module or library load (module variables are placed by the driver and cannot
+ *    be moved afterwards), at most every LUPINE_AVOID_MS milliseconds (default 100);
+ *  - when an allocation came back overlapping host memory here (alloc_apart then places it
+ *    again).
+ * Only ranges not sent before go. LUPINE_AVOID=0 sends nothing (alloc_apart alone then keeps
+ * allocations apart, and module variables may overlap). */
+
+typedef struct {
+    uint64_t lo, hi;
+} lc_span;
+
+static struct {
+    pthread_mutex_t lock;
+    lc_span *sent; /* sorted, disjoint, merged */
+    size_t nsent, capsent;
+    uint64_t last_ms;
+    int off; /* the server is older than protocol 2.4 */
+} g_avoid[LC_MAX_SERVERS];
+static pthread_once_t g_avoid_once = PTHREAD_ONCE_INIT;
+static int g_avoid_disabled;
+static uint64_t g_avoid_ms = 100;
+
+static void avoid_forget_child(void)
+{
+    for (int k = 0; k < LC_MAX_SERVERS; k++) {
+        pthread_mutex_init(&g_avoid[k].lock, NULL); /* a forked child's sessions are new */
+        g_avoid[k].nsent = 0;
+        g_avoid[k].last_ms = 0;
+        g_avoid[k].off = 0;
+    }
+}
+
+static void avoid_init(void)
+{
+    for (int k = 0; k < LC_MAX_SERVERS; k++)
+        pthread_mutex_init(&g_avoid[k].lock, NULL);
+    const char *e = getenv("LUPINE_AVOID");
+    g_avoid_disabled = e && !strcmp(e, "0");
+    const char *ms = getenv("LUPINE_AVOID_MS");
+    if (ms && *ms)
+        g_avoid_ms = strtoull(ms, NULL, 10);
+    pthread_atfork(NULL, NULL, avoid_forget_child);
+}
+
+static uint64_t now_ms(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (uint64_t)t.tv_sec * 1000u + (uint64_t)t.tv_nsec / 1000000u;
+}
+
+/* This process's mappings from /proc/self/maps, touching ones merged, in address order. */
+static lc_span *host_mappings(size_t *n)
+{
+    *n = 0;
+    FILE *f = fopen("/proc/self/maps", "r");
+    if (!f)
+        return NULL;
+    size_t cap = 512, k = 0;
+    lc_span *m = malloc(cap * sizeof *m);
+    char line[512];
+    int partial = 0;
+    while (m && fgets(line, sizeof line, f)) {
+        int was_partial = partial;
+        partial = strchr(line, '\n') == NULL;
+        unsigned long lo, hi;
+        if (was_partial || sscanf(line, "%lx-%lx", &lo, &hi) != 2 || lo >= hi)
+            continue;
+        if (k && m[k - 1].hi == lo) {
+            m[k - 1].hi = hi;
+            continue;
+        }
+        if (k == cap) {
+            cap *= 2;
+            lc_span *g = realloc(m, cap * sizeof *m);
+            if (!g) {
+                free(m);
+                m = NULL;
+                break;
+            }
+            m = g;
+        }
+        m[k++] = (lc_span){lo, hi};
+    }
+    fclose(f);
+    *n = m ? k : 0;
+    return m;
+}
+
+/* The end of the run of this process's mappings that meets [base, base+size) (base+size when
+ * none does any more). */
+static uint64_t host_mapping_end(uint64_t base, uint64_t size)
+{
+    size_t n;
+    lc_span *m = host_mappings(&n);
+    uint64_t end = base + size;
+    for (size_t i = 0; i < n; i++)
+        if (m[i].lo < base + size && m[i].hi > base && m[i].hi > end)
+            end = m[i].hi;
+    free(m);
+    return end;
+}
+
+/* With g_avoid[srv].lock: appends the parts of [lo, hi) that no sent span covers to out. */
+static size_t unsent(int srv, uint64_t lo, uint64_t hi, uint64_t *out, size_t k)
+{
+    const lc_span *s = g_avoid[srv].sent;
+    for (size_t i = 0; i < g_avoid[srv].nsent && lo < hi; i++) {
+        if (s[i].hi <= lo)
+            continue;
+        if (s[i].lo >= hi)
+            break;
+        if (s[i].lo > lo) {
+            out[2 * k] = lo;
+            out[2 * k + 1] = s[i].lo - lo;
+            k++;
+        }
+        lo = s[i].hi;
+    }
+    if (lo < hi) {
+        out[2 * k] = lo;
+        out[2 * k + 1] = hi - lo;
+        k++;
+    }
+    return k;
+}
+
+/* With g_avoid[srv].lock: the spans of m are sent now (merged into the sent list). */
+static void mark_sent(int srv, const lc_span *m, size_t n)
+{
+    size_t total = g_avoid[srv].nsent + n;
+    lc_span *all = malloc((total ? total : 1) * sizeof *all);
+    if (!all)
+        return;
+    size_t a = 0, b = 0, k = 0;
+    const lc_span *s = g_avoid[srv].sent;
+    while (a < g_avoid[srv].nsent || b < n) {
+        lc_span next = b >= n || (a < g_avoid[srv].nsent && s[a].lo <= m[b].lo) ? s[a++] : m[b++];
+        if (k && next.lo <= all[k - 1].hi) {
+            if (next.hi > all[k - 1].hi)
+                all[k - 1].hi = next.hi;
+        } else {
+            all[k++] = next;
+        }
+    }
+    free(g_avoid[srv].sent);
+    g_avoid[srv].sent = all;
+    g_avoid[srv].nsent = k;
+    g_avoid[srv].capsent = total;
+}
+
+void lc_avoid_sync(int srv, int force)
+{
+    pthread_once(&g_avoid_once, avoid_init);
+    if (g_avoid_disabled || srv < 0 || srv >= lc_servers())
+        return;
+    pthread_mutex_lock(&g_avoid[srv].lock);
+    uint64_t t = now_ms();
+    if (g_avoid[srv].off || (!force && g_avoid[srv].last_ms && t - g_avoid[srv].last_ms < g_avoid_ms)) {
+        pthread_mutex_unlock(&g_avoid[srv].lock);
+        return;
+    }
+    g_avoid[srv].last_ms = t;
+    size_t n;
+    lc_span *m = host_mappings(&n);
+    uint64_t *pairs = m ? malloc((2 * (n + g_avoid[srv].nsent) + 2) * sizeof *pairs) : NULL;
+    size_t k = 0;
+    for (size_t i = 0; pairs && i < n; i++)
+        k = unsent(srv, m[i].lo, m[i].hi, pairs + 1, k);
+    if (pairs && k) {
+        CUresult r = CUDA_SUCCESS;
+        uint64_t blocked = 0;
+        for (size_t at = 0; at < k && r == CUDA_SUCCESS; at += LP_MAX_AVOID) {
+            size_t part = k - at < LP_MAX_AVOID ? k - at : LP_MAX_AVOID;
+            uint64_t *frame = pairs + 2 * at; /* the count goes in the word before the pairs */
+            uint64_t keep = frame[0];
+            frame[0] = part;
+            uint64_t got = 0;
+            r = lc_conn_request(srv, LP_AVOID, 4, frame, 8 + 16 * (uint64_t)part, &got, 8);
+            frame[0] = keep;
+            blocked += got;
+        }
+        if (r == CUDA_SUCCESS)
+            mark_sent(srv, m, n);
+        else if (r == CUDA_ERROR_NOT_SUPPORTED)
+            g_avoid[srv].off = 1;
+        lc_debug("told server %d %zu host ranges of this process (%llu bytes blocked there): %d",
+                 srv, k, (unsigned long long)blocked, (int)r);
+    }
+    free(pairs);
+    free(m);
+    pthread_mutex_unlock(&g_avoid[srv].lock);
+}
+
 /* ---------------------------------------------------------------- allocating apart */
 
 /* How the allocations alloc_apart makes are made and given back: once() is one driver
@@ -396,41 +616,53 @@ static void release(const alloc_how *h, const held_alloc *a)
 }
 
 #define LC_APART_TRIES 64
+#define LC_PAD_MAX ((uint64_t)4 << 30) /* the largest pad held to step past a range */
 
-/* Allocates (h->once is one driver allocation, which records its range) until the range does
- * not overlap device memory of another server: two servers' drivers place allocations alike
- * (the stand-in at one fixed base, CUDA at the first free addresses of similar layouts), and a
- * device pointer must name one server. An overlapping allocation is held while the next is
- * made, so the driver places that one elsewhere; when the other server's range reaches past
- * it, a pad as large as the rest of that range is held too (allocators that place the next
- * block after the last one then step past it at once). Everything held is given back at the
- * end. Fails with CUDA_ERROR_OUT_OF_MEMORY (and *dptr 0) after LC_APART_TRIES rounds. */
+/* Allocates (h->once is one driver allocation, which records its range) until the range
+ * overlaps neither device memory of another server nor host memory of this process: two
+ * servers' drivers place allocations alike (the stand-in at one fixed base, CUDA at the first
+ * free addresses of similar layouts), a server's driver knows nothing of this process's
+ * mappings, and a device pointer must name one server and never be a host address here. An
+ * overlapping allocation is held while the next is made, so the driver places that one
+ * elsewhere; over host memory the server is first told this process's mappings
+ * (lc_avoid_sync); when the other range reaches past it, a pad as large as the rest of that
+ * range (at most LC_PAD_MAX) is held too (allocators that place the next block after the last
+ * one then step past it at once). Everything held is given back at the end. Fails with
+ * CUDA_ERROR_OUT_OF_MEMORY (and *dptr 0) after LC_APART_TRIES rounds. */
 static CUresult alloc_apart(CUdeviceptr *dptr, const alloc_how *h)
 {
-    if (lc_servers() < 2 || !dptr)
+    if (!dptr)
         return h->once(dptr, h->arg);
     size_t want = h->req ? *h->req : 0;
     held_alloc held[2 * LC_APART_TRIES];
-    int nheld = 0;
+    int nheld = 0, told = 0, host = 0;
     CUresult r;
     t_quiet = 1;
     for (int round = 0;; round++) {
-        t_overlapped = 0;
+        t_overlapped = t_host_overlap = 0;
         r = h->once(dptr, h->arg);
         if (r != CUDA_SUCCESS || !t_overlapped)
             break;
         uint64_t end = t_overlap_end;
+        host |= t_host_overlap;
         held[nheld++] = (held_alloc){*dptr, want, 0, 0};
         if (round + 1 == LC_APART_TRIES) {
             r = CUDA_ERROR_OUT_OF_MEMORY;
             *dptr = 0;
-            fprintf(stderr, "lupine: server %s keeps handing out device addresses that other "
-                            "servers use; allocation refused\n", lc_server_name(h->srv));
+            fprintf(stderr, "lupine: server %s keeps handing out device addresses that %s; "
+                            "allocation refused\n", lc_server_name(h->srv),
+                    host ? "are host memory of this process" : "other servers use");
             break;
         }
-        /* the pad: from the end of what is held to the end of the other server's range */
+        if (t_host_overlap && !told) {
+            told = 1;
+            t_quiet = 0;
+            lc_avoid_sync(h->srv, 1);
+            t_quiet = 1;
+        }
+        /* the pad: from the end of what is held to the end of the range in the way */
         uint64_t after = held[nheld - 1].p + (want ? want : 1);
-        if (end > after) {
+        if (end > after && end - after <= LC_PAD_MAX) {
             CUdeviceptr pad = 0;
             size_t n = (size_t)(end - after);
             t_overlapped = 0;
@@ -451,7 +683,8 @@ static CUresult alloc_apart(CUdeviceptr *dptr, const alloc_how *h)
     for (int i = 0; i < nheld; i++)
         release(h, &held[i]);
     if (nheld)
-        lc_debug("allocated apart from other servers' memory after %d held allocations", nheld);
+        lc_debug("allocated apart from %s after %d held allocations",
+                 host ? "this process's host memory" : "other servers' memory", nheld);
     return r;
 }
 

@@ -23,10 +23,11 @@
  * registry (a garbage handle gets an error, not a crash) and every device range against the
  * allocations and mappings, when queued and again when run.
  *
- * Device memory lives in one reserved virtual range (LUPINE_STANDIN_BASE, default
- * 0x5e0000000000, 1 TiB) so device pointers look like device pointers, far from malloc's
- * heap; allocations and VMM reservations are carved from it and addresses are never reused,
- * so a stale pointer stays invalid. LUPINE_STANDIN_DEVICES (default 1) sets the device
+ * Device memory lives in one virtual window (LUPINE_STANDIN_BASE, default 0x5e0000000000,
+ * 1 TiB) so device pointers look like device pointers, far from malloc's heap; allocations
+ * and VMM reservations are carved from it upward, each range mapped when carved, skipping
+ * whatever the process has mapped there (as the real driver places device memory only where
+ * its process has none), and addresses are never reused, so a stale pointer stays invalid. LUPINE_STANDIN_DEVICES (default 1) sets the device
  * count, LUPINE_STANDIN_NAME the prefix of device names. LUPINE_STANDIN_NO_DATA=1 is for benchmarks only: host-to-device copies check their
  * arguments but move no data, as a DMA engine costs the CPU nothing, so lupine-bench
  * measures the protocol's own throughput. */
@@ -35,6 +36,7 @@
 #include <cudaProfiler.h>
 
 #include <ctype.h>
+#include <errno.h>
 #include <dlfcn.h>
 #include <math.h>
 #include <stdio.h>
@@ -180,18 +182,79 @@ alloc_rec *alloc_exact(uintptr_t base)
     return NULL;
 }
 
+/* The end of the first mapping of this process that meets [p, p+n) (/proc/self/maps), or
+ * p + one page when none does any more. */
+static uintptr_t first_mapping_end(uintptr_t p, size_t n)
+{
+    FILE *f = fopen("/proc/self/maps", "r");
+    uintptr_t end = p + 4096;
+    if (!f)
+        return end;
+    char line[512];
+    while (fgets(line, sizeof line, f)) {
+        unsigned long lo, hi;
+        if (sscanf(line, "%lx-%lx", &lo, &hi) == 2 && lo < p + n && hi > p) {
+            end = hi;
+            break;
+        }
+        if (!strchr(line, '\n')) { /* a long path: the rest of the line */
+            int ch;
+            while ((ch = fgetc(f)) != EOF && ch != '\n')
+                ;
+        }
+    }
+    fclose(f);
+    return end;
+}
+
+/* Takes [p, p+n) of this process's address space for device memory (PROT_NONE; callers open
+ * what they use): 0; -1 when some of it is mapped already, *next then the end of the first
+ * mapping in the way; -2 when the kernel refuses the range otherwise. As the driver, the
+ * stand-in never places device memory where its process has a mapping: a server that blocks
+ * addresses of its client's host memory in its own process (lupine-server, LP_AVOID) keeps
+ * device pointers away from them. */
+static int va_take(uintptr_t p, size_t n, uintptr_t *next)
+{
+    void *got = mmap((void *)p, n, PROT_NONE,
+                     MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_FIXED_NOREPLACE, -1, 0);
+    if (got == (void *)p)
+        return 0;
+    int err = errno;
+    if (got != MAP_FAILED) { /* a kernel that took the address as a hint */
+        munmap(got, n);
+        err = EEXIST;
+    }
+    if (err != EEXIST)
+        return -2;
+    *next = first_mapping_end(p, n);
+    return -1;
+}
+
+/* Device address space: carved upward from LUPINE_STANDIN_BASE, never reused (a stale
+ * pointer stays invalid), a guard page after each range, mappings of the process skipped. */
 uintptr_t va_carve(size_t size, size_t align)
 {
-    uintptr_t p = (g_va_next + align - 1) & ~(uintptr_t)(align - 1);
-    if (p < g_va_next || p > g_va_end || size > g_va_end - p)
-        return 0;
-    g_va_next = p + size + 4096; /* a guard page after each range */
-    return p;
+    for (;;) {
+        uintptr_t p = (g_va_next + align - 1) & ~(uintptr_t)(align - 1);
+        if (p < g_va_next || p > g_va_end || size > g_va_end - p || g_va_end - p - size < 4096)
+            return 0;
+        uintptr_t next = 0;
+        int r = va_take(p, size + 4096, &next);
+        if (r == 0) {
+            g_va_next = p + size + 4096;
+            return p;
+        }
+        if (r == -2 || next <= g_va_next)
+            return 0;
+        g_va_next = next;
+    }
 }
 
 uintptr_t va_carve_at(uintptr_t addr, size_t size)
 {
-    if (addr < g_va_next || addr > g_va_end || size > g_va_end - addr)
+    uintptr_t next;
+    if (addr < g_va_next || addr > g_va_end || size > g_va_end - addr ||
+        g_va_end - addr - size < 4096 || va_take(addr, size + 4096, &next))
         return 0;
     g_va_next = addr + size + 4096;
     return addr;
@@ -378,14 +441,13 @@ EXPORT CUresult cuInit(unsigned int flags)
         if (n && atoi(n) >= 1 && atoi(n) <= 8)
             g_ndev = atoi(n);
         const char *b = getenv("LUPINE_STANDIN_BASE");
-        uintptr_t hint = b ? (uintptr_t)strtoull(b, NULL, 0) : (uintptr_t)0x5e0000000000ULL;
-        void *va = mmap((void *)hint, STANDIN_VA_SIZE, PROT_NONE,
-                        MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-        if (va == MAP_FAILED) {
+        uintptr_t base = b ? (uintptr_t)strtoull(b, NULL, 0) : (uintptr_t)0x5e0000000000ULL;
+        base &= ~(uintptr_t)4095;
+        if (!base || base > ((uintptr_t)1 << 47) - STANDIN_VA_SIZE) {
             pthread_mutex_unlock(&g_lock);
-            return CUDA_ERROR_OUT_OF_MEMORY;
+            return CUDA_ERROR_INVALID_VALUE; /* LUPINE_STANDIN_BASE outside user space */
         }
-        g_va_base = g_va_next = (uintptr_t)va;
+        g_va_base = g_va_next = base;
         g_va_end = g_va_base + STANDIN_VA_SIZE;
         for (int d = 0; d < g_ndev; d++) {
             g_primary[d].device = d;

@@ -134,6 +134,13 @@ MALFORMED = {
     + bytes(32),
     "a heartbeat from the client": _wire.FRAME.pack(0x4652504C, KIND["heartbeat"], 0, 0),
     "done for nothing asked": _wire.FRAME.pack(0x4652504C, KIND["done"], 1, 8) + bytes(8),
+    # LP_AVOID (2.4): u64 count, then count (base, length) pairs, nothing else
+    "avoid count past its frame": _wire.frame(
+        _wire.u64(2) + _wire.u64(0x3E0000000000) + _wire.u64(4096), "avoid"
+    ),
+    "avoid count over the limit": _wire.frame(_wire.u64(65537) + bytes(16 * 65537), "avoid"),
+    "avoid without a count": _wire.frame(b"", "avoid"),
+    "a kind nobody sends": _wire.FRAME.pack(0x4652504C, 11, 1, 0),
 }
 
 

@@ -33,6 +33,12 @@
  *     LP_NVML (2.3, client): one NVML request of the client's libnvidia-ml.so.1: an lp_nvml
  *               header, then its argument bytes; answered by an LP_REPLY of the same id whose
  *               u32 result is an nvmlReturn_t (layouts: lupine/nvml_wire.h).
+ *     LP_AVOID (2.4, client): addresses the client holds host memory at: u64 count, then count
+ *               pairs (u64 base, u64 length). The server maps what is free of each range in
+ *               its own process (PROT_NONE), so that its driver places no device memory
+ *               there: under unified addressing a device pointer must never be a host
+ *               address of the client. Answered by an LP_REPLY of the same id: u32 CUresult,
+ *               u32 0, u64 the bytes it blocked (server/avoid.c).
  *   Any other kind, in either direction, is a malformed frame: the session ends.
  *   call    = lp_call header, then `len` bytes of arguments (see codegen: every argument is an
  *             8-byte scalar, or an 8-byte length followed by that many bytes padded to 8, with
@@ -49,7 +55,8 @@
 
 #define LP_MAGIC 0x314e504cu /* "LPN1" */
 #define LP_FRAME_MAGIC 0x4652504cu /* "LPRF" */
-/* 2.3: LP_NVML frames (NVML requests of the client's libnvidia-ml.so.1, lupine/nvml_wire.h).
+/* 2.4: LP_AVOID frames (client host ranges the server's driver must not place device memory in).
+ * 2.3: LP_NVML frames (NVML requests of the client's libnvidia-ml.so.1, lupine/nvml_wire.h).
  * 2.2: eager pushes (cuMemcpyDtoHAsync into page-locked client memory) are not answered
  * (LP_NOTE_NO_DONE): the stream goes on once the bytes are sent.
  * 2.0: notifications (host functions and client memory in stream order), heartbeats, replies in
@@ -59,12 +66,13 @@
  * host function cookies (native/shim/graph.c).
  * (1.1: lp_call.flags carries the stream capture mode.) */
 #define LP_VERSION_MAJOR 2
-#define LP_VERSION_MINOR 3
+#define LP_VERSION_MINOR 4
 #define LP_DEFAULT_PORT 14833
 #define LP_MAX_TOKEN 4096
 #define LP_MAX_FRAME ((uint64_t)1 << 32)  /* 4 GiB: larger copies are split by the client */
 #define LP_MAX_OUT ((uint64_t)1 << 32)    /* largest out-buffer a call may ask for */
 #define LP_NULL UINT64_MAX                /* length of a NULL pointer argument */
+#define LP_MAX_AVOID 65536u               /* ranges in one LP_AVOID frame */
 
 enum lp_status {
     LP_OK = 0,
@@ -84,6 +92,7 @@ enum lp_kind {
     LP_HEARTBEAT = 7,
     LP_MORE = 8,
     LP_NVML = 9, /* client (2.3): one NVML request, answered by an LP_REPLY of the same id */
+    LP_AVOID = 10, /* client (2.4): host ranges of the client, answered by an LP_REPLY */
 };
 
 #define LP_REPLY_MORE 1u /* flags of LP_REPLY / LP_MORE: the reply continues in an LP_MORE frame */
