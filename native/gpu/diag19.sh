@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Diagnosis of the libraries through LUPINE on the GPU host, in one device call (about 5 min):
-#   OUT=<dir> bash native/gpu/diag19.sh
+#   OUT=<dir> [STEPS=probe,trace,libs,ladder] [ONLY=case,case] bash native/gpu/diag19.sh
 # 1. slot_probe.py: the real driver's answers to the private slots cuFFT and cuBLASLt call;
 # 2. the tracer over an fp16 matmul, torch.fft.rfft and a jitted JAX matmul natively
 #    (512-byte dumps): the private-table calls, launches with `extra`, tensor-map encodes;
 # 3. libs_diag.py: each library case natively and through LUPINE (LUPINE_DEBUG=1);
 # 4. the PyTorch ladder through LUPINE.
-# Files in $OUT: summary.txt first.
+# The server runs with --verbose (its log: server-log.txt). Files in $OUT: summary.txt and
+# diag.tar.xz holding the rest (a device call brings back at most 8 files).
 set -uo pipefail
 OUT=${OUT:?set OUT}
 B=/tmp/lupine-gpu-build
@@ -15,6 +16,8 @@ PY=${PYTHON:-python3}
 T0=$(date +%s)
 S=$OUT/summary.txt
 log() { echo "[diag19 +$(($(date +%s) - T0))s] $*" | tee -a "$S" >&2; }
+STEPS=${STEPS:-probe,trace,libs,ladder}
+want() { case ",$STEPS," in *",$1,"*) return 0 ;; esac; return 1; }
 export PYTHONUNBUFFERED=1 PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}"
 mkdir -p "$OUT"
 log "on $(hostname) $(date -u +%FT%TZ); $(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader); commit $(git rev-parse --short HEAD 2>/dev/null)"
@@ -22,42 +25,54 @@ log "build"
 cmake -S native -B "$B" -DCMAKE_BUILD_TYPE=Release -DLUPINE_TESTS=OFF > "$B.log" 2>&1 &&
     cmake --build "$B" -j"$(nproc)" >> "$B.log" 2>&1 || { log "build FAILED"; tail -30 "$B.log" | tee -a "$S"; exit 1; }
 rm -rf "$B/images" "$B/port"
-"$L/lupine-server" --listen 127.0.0.1:0 --port-file "$B/port" --image-cache "$B/images" > "$B/server.log" 2>&1 &
+"$L/lupine-server" --listen 127.0.0.1:0 --port-file "$B/port" --image-cache "$B/images" --verbose \
+    > "$B/server.log" 2>&1 &
 SP=$!
 trap 'kill $SP 2>/dev/null' EXIT
 for _ in $(seq 100); do [ -s "$B/port" ] && break; sleep 0.1; done
 export LUPINE_SERVER=127.0.0.1:$(cat "$B/port")
 log "server $LUPINE_SERVER"
 
-log "slot probe (real driver)"
-timeout 60 $PY native/gpu/slot_probe.py > "$OUT/slot-probe.json" 2> "$OUT/slot-probe.err"
-head -c 3000 "$OUT/slot-probe.json" | tee -a "$S"
+if want probe; then
+    log "slot probe (real driver)"
+    timeout 60 $PY native/gpu/slot_probe.py > "$OUT/slot-probe.json" 2> "$OUT/slot-probe.err"
+    head -c 3000 "$OUT/slot-probe.json" | tee -a "$S"
+fi
 
 TR="LD_LIBRARY_PATH=$L/trace${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 trace() { # name, python code
     env "$TR" LUPINE_TRACE_DUMP=512 LUPINE_TRACE_MAX_BYTES=$((200 << 20)) \
-        LUPINE_TRACE_CALLBACK='6e163fbe[7]:2' LUPINE_TRACE_FILE="$B/trace-$1.log" \
+        LUPINE_TRACE_FILE="$B/trace-$1.log" \
         XLA_PYTHON_CLIENT_PREALLOCATE=false timeout 240 $PY -c "$2" > "$OUT/trace-$1.out" 2>&1
     echo "rc=$?" >> "$OUT/trace-$1.out"
     grep -E "1734dc26|da9151d3|6e163fbe|callback\(|extra=0x|cuTensorMap|cuLaunchKernelEx|^# count" \
         "$B/trace-$1.log" | cut -c1-6000 | head -400 > "$OUT/slots-$1.txt"
-    xz -T0 -6 -c "$B/trace-$1.log" | head -c $((15 << 20)) > "$OUT/trace-$1.log.xz"
+    xz -T0 -6 -c "$B/trace-$1.log" | head -c $((5 << 20)) > "$OUT/trace-$1.log.xz"
     log "trace $1: $(wc -l < "$B/trace-$1.log") lines; $(tail -1 "$OUT/trace-$1.out")"
 }
+if want trace; then
 log "native traces"
 trace fp16 'import torch; a = torch.randn(512, 512, device="cuda", dtype=torch.half); print(float((a @ a).float().sum()))'
 trace fft 'import torch; x = torch.randn(8, 1000, device="cuda"); print(float(torch.fft.rfft(x).abs().sum()))'
 trace jax 'import jax, jax.numpy as jnp, numpy as np; a = jnp.asarray(np.ones((64, 64), np.float32)); print(float(jax.jit(lambda x: x @ x)(a).sum()))'
+fi
 
+if want libs; then
 log "library cases, native and through LUPINE (LUPINE_DEBUG=1)"
 timeout 900 $PY native/gpu/libs_diag.py --out "$OUT" --shim "$L" --server "$LUPINE_SERVER" \
-    > "$OUT/libs-diag.txt" 2>&1
+    ${ONLY:+--only "$ONLY"} > "$OUT/libs-diag.txt" 2>&1
 cat "$OUT/libs-diag.txt" | tee -a "$S"
+fi
 
+if want ladder; then
 log "PyTorch ladder through LUPINE"
 env LD_LIBRARY_PATH="$L${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" timeout 300 $PY -m lupine.ladder \
     > "$OUT/ladder.txt" 2>&1
 echo "rc=$?" >> "$OUT/ladder.txt"
 grep -E "^[a-z0-9]+ +(pass|fail|skip) |rungs without|rc=" "$OUT/ladder.txt" | tee -a "$S"
-tail -30 "$B/server.log" > "$OUT/server-log.txt"
+fi
+grep -E "not device memory|blocked|refused|malformed" "$B/server.log" | head -200 > "$OUT/server-log.txt"
+grep -c "not device memory" "$B/server.log" | sed 's/^/server: device-range misses: /' | tee -a "$S"
 log "done"
+(cd "$OUT" && ls | grep -v -e '^summary.txt$' -e '^diag.tar.xz$' > .list &&
+    tar -cJf diag.tar.xz -T .list && xargs rm -f < .list && rm -f .list)

@@ -33,7 +33,7 @@ INTEREST = re.compile(
 )
 
 
-def _digest(x) -> str:  # noqa: ANN001
+def _digest(x) -> str:
     import numpy as np
 
     if hasattr(x, "detach"):
@@ -43,7 +43,7 @@ def _digest(x) -> str:  # noqa: ANN001
     return hashlib.sha256(np.ascontiguousarray(np.asarray(x)).tobytes()).hexdigest()[:16]
 
 
-def case(name: str):  # noqa: ANN201, C901, PLR0911, PLR0912
+def case(name: str):
     """The result of one case (any array)."""
     if name.startswith("jax"):
         os.environ.setdefault("XLA_PYTHON_CLIENT_PREALLOCATE", "false")
@@ -211,8 +211,10 @@ def main() -> int:
     for n in names:
         nat, lu = report["native"].get(n, {}), report.get("lupine", {}).get(n, {})
         same = "equal" if nat.get("hash") and nat.get("hash") == lu.get("hash") else "differ"
-        print(f"{n:<18} native {nat.get('status', '-'):<6} lupine {lu.get('status', '-'):<10} {same}"
-              + (f"  {lu.get('error', '')[:150]}" if lu.get("error") else ""))
+        print(
+            f"{n:<18} native {nat.get('status', '-'):<6} lupine {lu.get('status', '-'):<10} {same}"
+            + (f"  {lu.get('error', '')[:150]}" if lu.get("error") else "")
+        )
         for k, v in list(lu.get("debug", {}).items())[:8]:
             print(f"    {v:>4}x {k}")
     if a.out:

@@ -28,6 +28,11 @@ def table(lib: c.CDLL, uuid: str) -> int:
     return t.value or 0 if r == 0 else -r
 
 
+SLOT = c.CFUNCTYPE(
+    c.c_uint64, c.c_void_p, c.c_void_p, c.c_void_p, c.c_uint64, c.c_uint64, c.c_uint64
+)
+
+
 def slot(t: int, i: int) -> int:
     return c.c_void_p.from_address(t + 8 * i).value or 0
 
@@ -57,7 +62,9 @@ def main() -> None:
     mod = c.c_void_p()
     assert lib.cuModuleLoadData(c.byref(mod), ptx) == 0
     t7 = table(lib, "6e163fbe-b958-444d-835c-e182aff1991e")
-    walk = c.CFUNCTYPE(c.c_uint64, c.c_void_p, c.c_void_p, c.c_void_p, c.c_uint64, c.c_uint64, c.c_uint64)(slot(t7, 7))
+    walk = c.CFUNCTYPE(
+        c.c_uint64, c.c_void_p, c.c_void_p, c.c_void_p, c.c_uint64, c.c_uint64, c.c_uint64
+    )(slot(t7, 7))
     for answer in (0, 1):
         seen: list = []
         cb_t = c.CFUNCTYPE(c.c_uint64, c.c_uint64, c.c_uint64, c.c_char_p)
@@ -73,11 +80,17 @@ def main() -> None:
             h = c.c_void_p()
             lib.cuModuleGetFunction(c.byref(h), mod, n.encode())
             fns.append([n, hex(h.value or 0)])
-        out[f"walk_callback_returns_{answer}"] = {"slot_returned": rc, "calls": seen, "functions": fns}
+        out[f"walk_callback_returns_{answer}"] = {
+            "slot_returned": rc,
+            "calls": seen,
+            "functions": fns,
+        }
     # 1734dc26 slot 4
     t17 = table(lib, "1734dc26-800d-4745-8726-c0f1e7dd8bca")
     if t17 > 0:
-        s4 = c.CFUNCTYPE(c.c_uint64, c.c_void_p, c.c_void_p, c.c_void_p, c.c_uint64, c.c_uint64, c.c_uint64)(slot(t17, 4))
+        s4 = c.CFUNCTYPE(
+            c.c_uint64, c.c_void_p, c.c_void_p, c.c_void_p, c.c_uint64, c.c_uint64, c.c_uint64
+        )(slot(t17, 4))
         p0, p1 = c.c_void_p(), c.c_void_p()
         rc = s4(c.byref(p0), c.byref(p1), c.c_void_p(t17), 0, 0, 0)
         rec = {"returned": rc, "p0": hex(p0.value or 0), "p1": hex(p1.value or 0)}

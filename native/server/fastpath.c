@@ -709,6 +709,8 @@ static int htod(ls_session *s, int fn, uint64_t len, int reply, int async)
         r = CUDA_ERROR_INVALID_VALUE;
     else if (n == LP_NULL && count && !ls_devptr_ok(s, dst, count))
         r = CUDA_ERROR_INVALID_VALUE; /* a NULL source does not spare the destination's check */
+    if (r == CUDA_ERROR_INVALID_VALUE)
+        ls_log_range_miss(s, lupine_fn_names[fn], dst, count);
     if (r != CUDA_SUCCESS || n == LP_NULL) {
         if (ls_skip(s, body))
             return LS_BAD;
@@ -1034,6 +1036,8 @@ static int dtoh(ls_session *s, int fn, uint64_t len, int reply, int async)
         r = CUDA_ERROR_INVALID_VALUE;
     else if (bytes == LP_NULL && count && !ls_devptr_ok(s, src, count))
         r = CUDA_ERROR_INVALID_VALUE; /* a NULL destination does not spare the source's check */
+    if (r == CUDA_ERROR_INVALID_VALUE)
+        ls_log_range_miss(s, lupine_fn_names[fn], src, count);
     CUstream cs = copy_stream(fn, async, (CUstream)(uintptr_t)stream);
     if (push) {
         if (r == CUDA_SUCCESS && count)

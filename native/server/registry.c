@@ -456,6 +456,22 @@ int ls_devptr_ok(ls_session *s, uint64_t p, uint64_t n)
     return r;
 }
 
+void ls_log_range_miss(ls_session *s, const char *what, uint64_t p, uint64_t n)
+{
+    if (!s->verbose)
+        return;
+    pthread_mutex_lock(&s->lock);
+    size_t i = upper(s, p);
+    uint64_t below = i ? s->ranges[i - 1].base : 0, below_n = i ? s->ranges[i - 1].size : 0;
+    uint64_t above = i < s->nranges ? s->ranges[i].base : 0;
+    size_t nr = s->nranges;
+    pthread_mutex_unlock(&s->lock);
+    ls_log(s, "%s: 0x%llx+%llu is not device memory of this session (%zu ranges; below it "
+              "0x%llx+%llu, above it 0x%llx)", what, (unsigned long long)p,
+           (unsigned long long)n, nr, (unsigned long long)below, (unsigned long long)below_n,
+           (unsigned long long)above);
+}
+
 void ls_range_add(ls_session *s, uint64_t base, uint64_t size)
 {
     pthread_mutex_lock(&s->lock);

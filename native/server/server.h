@@ -355,5 +355,8 @@ extern const char *ls_nvml_path;
 int ls_nvml_frame(ls_session *s);
 /* An LP_AVOID frame (avoid.c): blocks the client's host ranges in this process, answers. */
 int ls_avoid_frame(ls_session *s);
+/* --verbose: says that [p, p+n), named by `what`, is no device range of the session, and which
+ * ranges lie beside it (registry.c). */
+void ls_log_range_miss(ls_session *s, const char *what, uint64_t p, uint64_t n);
 
 #endif

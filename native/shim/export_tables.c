@@ -17,7 +17,8 @@
  *                                          driver did (cuBLAS 13, CUDA 13.4 runtimes); the others
  *                                          answer CUDA_ERROR_NOT_SUPPORTED and name themselves on
  *                                          stderr, whatever LUPINE_DEBUG says
- *   6e163fbe-b958-444d-835c-e182aff1991e  tools module: slot 7 walks a module's functions (cuFFT)
+ *   6e163fbe-b958-444d-835c-e182aff1991e  tools module: slot 7 walks a module's functions and
+ *                                          answers how many (cuFFT)
  *   1734dc26-800d-4745-8726-c0f1e7dd8bca  cuBLASLt's half-precision heuristics: no slot is
  *                                          implemented (each answers CUDA_ERROR_NOT_SUPPORTED and
  *                                          says so); given so that cuBLASLt fails cleanly
@@ -411,16 +412,21 @@ static const void *const k_tools_ctx[1 + TOOLS_CTX_SLOTS] = {
 
 /* ---------------------------------------------------------------- tools module */
 
-/* 6e163fbe-b958-444d-835c-e182aff1991e, asked for by cuFFT 12 (NVIDIA's simpleCUFFT) right
- * after each cuModuleLoadData. Slot 7, as recorded on the H200 (run4): (context, module,
- * callback, user, ...) called callback(user, function, mangled name) for the module's function
- * (a later cuFuncGetAttribute and launch used that function), the callback answered non-zero
- * and the slot answered 1. Here the functions come from cuModuleEnumerateFunctions and
- * cuFuncGetName, in the driver's order; the walk stops at the first non-zero answer (1), or
- * answers 0 when every function was visited. The table's length is not recorded: 16 entries. */
+/* 6e163fbe-b958-444d-835c-e182aff1991e, asked for by cuFFT (torch.fft, cupy.fft, XLA's FFTs,
+ * NVIDIA's simpleCUFFT) right after each cuModuleLoadData. Slot 7 (context, module, callback,
+ * user) calls callback(user, function, mangled name) for every function of the module, in the
+ * driver's order, and answers how many it visited: asked directly on the H200
+ * (native/gpu/h200/2026-12-02/run1-diag/slot-probe.json: a module of two entries, two calls
+ * and the answer 2, whatever the callback returned; cuFFT's callback is `*user = function`,
+ * with no return value). cuFFT takes an answer of 0 as "no function" (CUFFT_INTERNAL_ERROR at
+ * plan creation: the H200 runs of 2026-12-01 and 12-02 through LUPINE). The functions come
+ * from cuModuleEnumerateFunctions and cuFuncGetName; the answer is CUresult-typed in the
+ * table, so an error of those (always >= 100 here: CUDA_ERROR_INVALID_HANDLE ...) is told
+ * apart from a count only by its size, as the driver's own answers are. The table's length is
+ * not recorded: 16 entries. */
 #define TOOLS_MODULE_SLOTS 15
 
-typedef uintptr_t (*visit_fn)(uintptr_t user, CUfunction f, const char *name);
+typedef void (*visit_fn)(uintptr_t user, CUfunction f, const char *name);
 
 static CUresult visit_functions(CUmodule mod, visit_fn visit, uintptr_t user)
 {
@@ -432,19 +438,19 @@ static CUresult visit_functions(CUmodule mod, visit_fn visit, uintptr_t user)
     if (!fs)
         return CUDA_ERROR_OUT_OF_MEMORY;
     r = cuModuleEnumerateFunctions(fs, n, mod);
+    unsigned visited = 0;
     for (unsigned i = 0; r == CUDA_SUCCESS && i < n; i++) {
         const char *name = NULL;
         r = lc_function_object(fs[i], &name);
-        uintptr_t said = r == CUDA_SUCCESS ? visit(user, fs[i], name) : 0;
-        lc_debug("tools module slot 7: function %u of %u %p %s: callback answered 0x%lx", i + 1,
-                 n, (void *)fs[i], name ? name : "?", (unsigned long)said);
-        if (said) {
-            r = (CUresult)1;
+        if (r != CUDA_SUCCESS)
             break;
-        }
+        visit(user, fs[i], name);
+        visited++;
+        lc_debug("tools module slot 7: function %u of %u %p %s", i + 1, n, (void *)fs[i],
+                 name ? name : "?");
     }
     free(fs);
-    return r;
+    return r == CUDA_SUCCESS ? (CUresult)visited : r;
 }
 
 static CUresult tools_module_called(int slot, uintptr_t a0, uintptr_t a1, uintptr_t a2,

@@ -433,8 +433,9 @@ static lc_span *host_mappings(size_t *n)
         int was_partial = partial;
         partial = strchr(line, '\n') == NULL;
         unsigned long lo, hi;
-        if (was_partial || sscanf(line, "%lx-%lx", &lo, &hi) != 2 || lo >= hi)
-            continue;
+        if (was_partial || sscanf(line, "%lx-%lx", &lo, &hi) != 2 || lo >= hi ||
+            hi > ((uint64_t)1 << 47))
+            continue; /* [vsyscall] lies above user space: no driver places anything there */
         if (k && m[k - 1].hi == lo) {
             m[k - 1].hi = hi;
             continue;
