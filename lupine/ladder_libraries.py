@@ -799,9 +799,12 @@ def rung_jax(dev: Any) -> tuple[str, dict[str, Any]]:
     cmd = [sys.executable, "-m", "lupine.ladder_libraries", "--jax-child", str(dev.index or 0)]
     try:
         p = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=240)
-    except subprocess.TimeoutExpired as e:
-        tail = (e.stderr or b"")[-600:]
-        raise Failed(f"jax subprocess ran past 240 s; stderr: {tail!r}") from None
+    except subprocess.TimeoutExpired as e:  # what it wrote so far, as bytes
+        err = e.stderr.decode(errors="replace") if isinstance(e.stderr, bytes) else e.stderr
+        tail = " | ".join((err or "").strip().splitlines()[-6:])[-600:]
+        raise Failed(f"jax subprocess ran past 240 s; stderr: {tail}") from None
+    if os.environ.get("LUPINE_DEBUG", "0") not in ("", "0"):  # its diagnostics with ours
+        print(f"--- jax subprocess stderr\n{p.stderr}--- end", file=sys.stderr, flush=True)
     lines = [x for x in p.stdout.splitlines() if x.startswith(_JAX_MARK)]
     answer = json.loads(lines[-1][len(_JAX_MARK) :]) if lines else {}
     if p.returncode != 0 or "values" not in answer:

@@ -75,6 +75,11 @@ export PYTHONUNBUFFERED=1 PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}"
 mkdir -p "$OUT"
 log "part $PART on $(hostname) $(date -u +%FT%TZ); $(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader)"
 $PY -c 'import torch, torchvision, cupy; print("torch", torch.__version__, "torchvision", torchvision.__version__, "cupy", cupy.__version__)' | tee -a "$S"
+$PY -c 'import importlib.metadata as m
+def v(p):
+    try: return m.version(p)
+    except m.PackageNotFoundError: return "-"
+print(*(f"{p} {v(p)}" for p in ("jax", "jaxlib", "jax-cuda13-plugin", "jax-cuda12-plugin", "scipy")))' | tee -a "$S"
 
 if [ ! -x "$L/lupine-server" ]; then
     log "build"

@@ -386,6 +386,7 @@ def test_sdpa_on_cpu_kernels_records_the_backends_that_ran():
     assert "fp16/cudnn unavailable" in detail
 
 
+@pytest.mark.filterwarnings("ignore:Converting a tensor with requires_grad")  # _train's float()
 def test_autocast_on_cpu_against_float32():
     # float16 autocast and GradScaler on PyTorch's CPU, against the float32 steps: the same
     # check and tolerance as on the GPU
@@ -432,17 +433,21 @@ def test_jax_rung_without_jax_or_its_cuda_plugin_is_a_skip(monkeypatch):
         ll.rung_jax(torch.device("cuda", 0))
 
 
-def test_jax_rung_failure_reports_the_subprocess_stderr(monkeypatch):
+def test_jax_rung_failure_reports_the_subprocess_stderr(monkeypatch, capsys):
     pytest.importorskip("jax")
     if ll._jax_cuda_plugin() is not None:
         pytest.skip("this JAX has a CUDA plugin")
     # claim a plugin: the child asks JAX for CUDA devices, which this JAX does not have
     monkeypatch.setattr(ll, "_jax_cuda_plugin", lambda: "xla_cuda_test")
+    monkeypatch.setenv("LUPINE_DEBUG", "1")
     with pytest.raises(ladder.Failed) as e:
         ll.rung_jax(torch.device("cuda", 0))
     msg = str(e.value)
     assert msg.startswith("jax subprocess exit 1: no result; stderr: ")
     assert "Error" in msg  # the end of the child's traceback
+    # with LUPINE_DEBUG, the child's whole stderr (its LUPINE diagnostics) joins ours
+    err = capsys.readouterr().err
+    assert "--- jax subprocess stderr\nTraceback" in err and err.rstrip().endswith("--- end")
 
 
 def test_the_jax_cuda_plugin_is_found_without_importing_jax():
