@@ -5,6 +5,7 @@ a training step and CUDA graphs, each checked against an independent CPU referen
                                                  # loaded (LD_LIBRARY_PATH, `lupine run`)
     python -m lupine.ladder --host gpu:14833     # through LUPINE: lupine.connect() first
     python -m lupine.ladder --json out.json --rungs memory,cublas
+    python -m lupine.ladder --libraries          # the libraries ladder (lupine.ladder_libraries)
 
 Prints one table row per rung (status, seconds, detail) and exits 1 if any rung failed, 2 if
 torch or CUDA is not usable at all. Every reference is computed on the CPU by PyTorch in the
@@ -26,6 +27,10 @@ resnet18   torchvision ResNet-18 (random weights, seed 0) inference, batch 8, ag
 training   a small transformer, 5 AdamW steps; losses against the same steps on the CPU
 graphs     ``torch.cuda.CUDAGraph``: capture of a small MLP forward, replayed on new input
 =========  ============================================================================
+
+``--libraries`` selects the rungs of `lupine.ladder_libraries` instead (half-precision and FP8
+GEMMs, cuBLASLt epilogues, attention kernels, autocast training, cuFFT, CuPy's libraries, JAX):
+the same table, JSON record and exit codes, with SHA-256 hashes of every GPU result as values.
 """
 
 from __future__ import annotations
@@ -41,7 +46,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-__all__ = ["RUNGS", "Result", "main", "run"]
+__all__ = ["RUNGS", "Failed", "Result", "Skipped", "main", "run"]
 
 
 @dataclass
@@ -58,6 +63,11 @@ class Result:
 
 class Failed(Exception):
     """A rung's check did not hold."""
+
+
+class Skipped(Exception):
+    """A rung cannot run here (the device or the library lacks what it tests); the message says
+    why."""
 
 
 def _close(name: str, got: Any, ref: Any, rtol: float, atol: float) -> float:
@@ -244,7 +254,20 @@ def _transformer(seed: int) -> Any:
     )
 
 
-def _train(model: Any, dev: Any, steps: int) -> list[float]:
+def _train(
+    model: Any,
+    dev: Any,
+    steps: int,
+    autocast_dtype: Any = None,
+    scaler: Any = None,
+) -> list[float]:
+    """``steps`` AdamW steps of ``model`` on ``dev`` (moved there, in place), each on its own
+    batch of 16 x 32 tokens (seed 6); the losses. With ``autocast_dtype`` the forward pass and
+    the loss run under ``torch.autocast(dev.type, dtype=autocast_dtype)``; with ``scaler`` (a
+    ``torch.amp.GradScaler``) the backward pass and the step go through it, as PyTorch's
+    automatic mixed precision recipe does."""
+    import contextlib
+
     import torch
     import torch.nn.functional as F
 
@@ -256,10 +279,20 @@ def _train(model: Any, dev: Any, steps: int) -> list[float]:
     losses = []
     for i in range(steps):
         opt.zero_grad()
-        out = model(tokens[i].to(dev))
-        loss = F.cross_entropy(out.reshape(-1, 100), targets[i].reshape(-1).to(dev))
-        loss.backward()
-        opt.step()
+        with (
+            torch.autocast(dev.type, dtype=autocast_dtype)
+            if autocast_dtype is not None
+            else contextlib.nullcontext()
+        ):
+            out = model(tokens[i].to(dev))
+            loss = F.cross_entropy(out.reshape(-1, 100), targets[i].reshape(-1).to(dev))
+        if scaler is None:
+            loss.backward()
+            opt.step()
+        else:
+            scaler.scale(loss).backward()
+            scaler.step(opt)
+            scaler.update()
         losses.append(float(loss))
     return losses
 
@@ -323,20 +356,33 @@ RUNGS: dict[str, Callable[[Any], tuple[str, dict[str, Any]]]] = {
 }
 
 
-def run(names: list[str], device: int = 0, verbose: bool = False) -> list[Result]:
-    """Runs the named rungs on ``cuda:<device>`` in order; a rung that raises is a failure
-    (its message is the detail) and the next rung still runs."""
+Rung = Callable[[Any], tuple[str, dict[str, Any]]]
+
+
+def run(
+    names: list[str],
+    device: int = 0,
+    verbose: bool = False,
+    rungs: dict[str, Rung] | None = None,
+) -> list[Result]:
+    """Runs the named rungs of ``rungs`` (default `RUNGS`) on ``cuda:<device>`` in order; a rung
+    that raises is a failure (its message is the detail) and the next rung still runs; one that
+    raises `Skipped` or lacks a module (``ImportError``) is a skip."""
     import torch
 
+    rungs = RUNGS if rungs is None else rungs
     torch.backends.cuda.matmul.allow_tf32 = False
     torch.backends.cudnn.allow_tf32 = False
     dev = torch.device("cuda", device)
+    width = max([10, *map(len, names)])
     results = []
     for name in names:
         t0 = time.perf_counter()
         try:
-            detail, values = RUNGS[name](dev)
+            detail, values = rungs[name](dev)
             status = "pass"
+        except Skipped as e:
+            detail, values, status = str(e), {}, "skip"
         except ImportError as e:
             detail, values, status = f"not installed: {e.name}", {}, "skip"
         except Exception as e:  # a rung's failure is its row, not the end of the ladder
@@ -344,12 +390,13 @@ def run(names: list[str], device: int = 0, verbose: bool = False) -> list[Result
             if verbose:
                 traceback.print_exc()
         try:
-            torch.cuda.synchronize(dev)
+            if torch.cuda.is_available():  # a CPU-only torch has no device to synchronize
+                torch.cuda.synchronize(dev)
         except Exception as e:
             if status == "pass":
                 detail, status = f"synchronize after the rung: {e}"[:300], "fail"
         results.append(Result(name, status, time.perf_counter() - t0, detail, values))
-        print(f"{name:<10} {status:<5} {results[-1].seconds:7.2f}s  {detail}", flush=True)
+        print(f"{name:<{width}} {status:<5} {results[-1].seconds:7.2f}s  {detail}", flush=True)
     return results
 
 
@@ -358,15 +405,28 @@ def main(argv: list[str] | None = None) -> int:
         prog="python -m lupine.ladder", description=__doc__.split("\n\n")[0]
     )
     ap.add_argument("--host", help="run through LUPINE: lupine.connect(host) before torch loads")
-    ap.add_argument("--rungs", default=",".join(RUNGS), help="comma list (default: all)")
+    ap.add_argument(
+        "--libraries",
+        action="store_true",
+        help="the libraries ladder (lupine.ladder_libraries) instead of the PyTorch ladder",
+    )
+    ap.add_argument("--rungs", help="comma list (default: all of the chosen ladder)")
     ap.add_argument("--device", type=int, default=0, help="CUDA device index (default 0)")
     ap.add_argument("--json", help="write the results here")
     ap.add_argument("-v", "--verbose", action="store_true", help="tracebacks of failures")
     args = ap.parse_args(argv)
-    names = [n.strip() for n in args.rungs.split(",") if n.strip()]
-    unknown = [n for n in names if n not in RUNGS]
+    if args.libraries:
+        from . import ladder_libraries
+
+        rungs = ladder_libraries.RUNGS
+    else:
+        rungs = RUNGS
+    names = [n.strip() for n in (args.rungs or ",".join(rungs)).split(",") if n.strip()]
+    unknown = [n for n in names if n not in rungs]
     if unknown:
-        ap.error(f"unknown rungs {unknown}; known: {', '.join(RUNGS)}")
+        ap.error(f"unknown rungs {unknown}; known: {', '.join(rungs)}")
+    if not names:
+        ap.error(f"no rungs named; known: {', '.join(rungs)}")
     if args.host:
         import lupine
 
@@ -377,8 +437,8 @@ def main(argv: list[str] | None = None) -> int:
         print("torch is not installed", file=sys.stderr)
         return 2
     print(f"torch {torch.__version__}, CUDA {torch.version.cuda}")
-    print(f"{'rung':<10} {'stat':<5} {'time':>8}  detail")
-    results = run(names, args.device, args.verbose)
+    print(f"{'rung':<{max([10, *map(len, names)])}} {'stat':<5} {'time':>8}  detail")
+    results = run(names, args.device, args.verbose, rungs)
     failed = [r.name for r in results if r.status == "fail"]
     print(
         f"{len(results) - len(failed)} of {len(results)} rungs without failure"
@@ -399,4 +459,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    # the importable module's main: lupine.ladder_libraries imports lupine.ladder, and the
+    # runner must catch that module's Skipped, not a second copy's in __main__
+    from lupine import ladder
+
+    sys.exit(ladder.main())

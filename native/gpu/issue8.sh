@@ -2,7 +2,8 @@
 # Issue 8's proof on the GPU host: PyTorch's ladder, NVIDIA's cuda-samples and the workload
 # speed figures, each natively and through LUPINE (server on loopback), in one machine's run.
 #
-#   OUT=<dir> PART=1 bash native/gpu/issue8.sh    ladder (native, LUPINE) and cuda-samples
+#   OUT=<dir> PART=1 bash native/gpu/issue8.sh    ladder and libraries ladder (native, LUPINE),
+#                    and cuda-samples in the time left
 #   OUT=<dir> PART=2 bash native/gpu/issue8.sh    workloads benchmark, loopback TCP, stats,
 #                    steady-state round trips of a training step, LUPINE_BATCH_US compared
 #   OUT=<dir> PART=3 bash native/gpu/issue8.sh    after fixes: the ladder through LUPINE, the
@@ -42,10 +43,43 @@ for name, r in json.load(open(sys.argv[1])).items():
         print("\n".join(lines[-30:]))
 PYEOF
 }
+# compare_values NATIVE_JSON LUPINE_JSON: each rung's status in both runs of a ladder and
+# whether its values are equal (bit-identical numbers and hashes); where they differ, the keys
+# that differ, with both values (hashes shortened to 12 digits)
+compare_values() {
+    $PY - "$1" "$2" <<'PYEOF'
+import json, re, sys
+from pathlib import Path
+runs = []
+for p in map(Path, sys.argv[1:3]):
+    runs.append({r["name"]: r for r in json.loads(p.read_text())["results"]} if p.exists() else {})
+native, lupine = runs
+short = lambda v: v[:12] if isinstance(v, str) and re.fullmatch("[0-9a-f]{64}", v) else str(v)[:80]
+print(f"values, {Path(sys.argv[1]).name} vs {Path(sys.argv[2]).name} (equal means bit-identical numbers)")
+for name, n in native.items():
+    l = lupine.get(name, {})
+    nv, lv = n.get("values", {}), l.get("values", {})
+    line = f"  {name:<12} native {n['status']:<5} LUPINE {l.get('status', '-'):<5} values "
+    if nv == lv:
+        line += "equal"
+    elif not lv:
+        line += "differ: none from LUPINE"
+    else:
+        keys = [k for k in {**nv, **lv} if nv.get(k) != lv.get(k)]
+        line += f"differ in {len(keys)} of {len(nv)}: " + "; ".join(
+            f"{k} {short(nv.get(k, '-'))} vs {short(lv.get(k, '-'))}" for k in keys)
+    print(line)
+PYEOF
+}
 export PYTHONUNBUFFERED=1 PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}"
 mkdir -p "$OUT"
 log "part $PART on $(hostname) $(date -u +%FT%TZ); $(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader)"
 $PY -c 'import torch, torchvision, cupy; print("torch", torch.__version__, "torchvision", torchvision.__version__, "cupy", cupy.__version__)' | tee -a "$S"
+$PY -c 'import importlib.metadata as m
+def v(p):
+    try: return m.version(p)
+    except m.PackageNotFoundError: return "-"
+print(*(f"{p} {v(p)}" for p in ("jax", "jaxlib", "jax-cuda13-plugin", "jax-cuda12-plugin", "scipy")))' | tee -a "$S"
 
 if [ ! -x "$L/lupine-server" ]; then
     log "build"
@@ -54,6 +88,7 @@ if [ ! -x "$L/lupine-server" ]; then
     grep -E "LUPINE:" "$B.log" | tee -a "$S"
 fi
 rm -rf "$B/images"
+rm -f "$B/port"  # a port file left by an earlier part on this machine names a dead server
 "$L/lupine-server" --listen 127.0.0.1:0 --port-file "$B/port" --image-cache "$B/images" > "$B/server.log" 2>&1 &
 SP=$!
 trap 'kill $SP 2>/dev/null' EXIT
@@ -72,33 +107,43 @@ if [ "$PART" = 1 ]; then
         --json "$OUT/ladder-lupine.json" >> "$OUT/ladder.txt" 2>&1
     rc=$?
     echo "rc=$rc" >> "$OUT/ladder.txt"
-    grep -E "^[a-z0-9]+ +(pass|fail|skip) |rungs without|rc=" "$OUT/ladder.txt" | tee -a "$S"
+    grep -E "^[a-z0-9_]+ +(pass|fail|skip) |rungs without|rc=" "$OUT/ladder.txt" | tee -a "$S"
     if [ $rc -ge 128 ] && command -v cuda-gdb > /dev/null; then
         log "ladder LUPINE crashed: backtrace under cuda-gdb"
         env "$SHIM" timeout 240 cuda-gdb -q -batch -ex run -ex "bt 30" -ex "info sharedlibrary" \
             --args $PY -m lupine.ladder > "$OUT/ladder-gdb.txt" 2>&1
         grep -A32 "^Thread\|signal SIG" "$OUT/ladder-gdb.txt" | head -45 | tee -a "$S"
     fi
-    $PY - "$OUT" >> "$S" 2>&1 <<'PYEOF'
-import json, sys
-from pathlib import Path
-o = Path(sys.argv[1])
-runs = {}
-for m in ("native", "lupine"):
-    p = o / f"ladder-{m}.json"
-    runs[m] = {r["name"]: r for r in json.loads(p.read_text())["results"]} if p.exists() else {}
-print("ladder values, native vs LUPINE (equal means bit-identical numbers)")
-for name, n in runs["native"].items():
-    l = runs["lupine"].get(name, {})
-    same = n.get("values") == l.get("values")
-    print(f"  {name:<10} native {n['status']:<5} LUPINE {l.get('status', '-'):<5} values {'equal' if same else 'differ'}"
-          + ("" if same else f": {n.get('values')} vs {l.get('values')}"))
-PYEOF
-    if [ -d .samples/Samples ]; then
-        log "cuda-samples: build, then native and LUPINE"
-        timeout 470 $PY native/gpu/cuda_samples.py --src .samples --build "$B/samples" \
+    compare_values "$OUT/ladder-native.json" "$OUT/ladder-lupine.json" >> "$S" 2>&1
+    # the libraries ladder: its table rows join ladder.txt; the LUPINE run's whole output, its
+    # LUPINE_DEBUG diagnostics and -v tracebacks among the rows, is ladder-libraries-debug.txt
+    log "libraries ladder native"
+    timeout 200 $PY -m lupine.ladder --libraries --json "$OUT/ladder-libraries-native.json" \
+        > "$B/libraries-native.txt" 2>&1
+    echo "rc=$?" >> "$B/libraries-native.txt"
+    log "libraries ladder LUPINE (LUPINE_DEBUG=1)"
+    env "$SHIM" LUPINE_DEBUG=1 timeout 300 $PY -m lupine.ladder --libraries -v \
+        --json "$OUT/ladder-libraries-lupine.json" > "$B/libraries-lupine.txt" 2>&1
+    rc=$?
+    echo "rc=$rc" >> "$B/libraries-lupine.txt"
+    [ $rc -ge 128 ] && log "libraries ladder LUPINE ended by signal $((rc - 128))"
+    tail -c 12000000 "$B/libraries-lupine.txt" > "$OUT/ladder-libraries-debug.txt"
+    for m in native lupine; do
+        echo "=== libraries ladder, $m"
+        grep -E "^[a-z0-9_]+ +(pass|fail|skip) |rungs without|rc=" "$B/libraries-$m.txt"
+    done | tee -a "$OUT/ladder.txt" "$S"
+    compare_values "$OUT/ladder-libraries-native.json" "$OUT/ladder-libraries-lupine.json" >> "$S" 2>&1
+    LEFT=$((570 - $(date +%s) + T0))  # one device call runs 600 s at most
+    if [ -d .samples/Samples ] && [ $LEFT -lt 180 ]; then
+        log "cuda-samples not run: $LEFT s left in this call (PART=6 RECHECK=... runs chosen ones)"
+    elif [ -d .samples/Samples ]; then
+        BUDGET=${SAMPLES_BUDGET:-300}
+        [ $BUDGET -gt $((LEFT - 150)) ] && BUDGET=$((LEFT - 150))
+        [ $LEFT -gt 470 ] && LEFT=470
+        log "cuda-samples: build, then native and LUPINE ($LEFT s, runs started within $BUDGET s of the build)"
+        timeout $LEFT $PY native/gpu/cuda_samples.py --src .samples --build "$B/samples" \
             --out "$OUT/samples" --lupine-dir "$L" --server "$LUPINE_SERVER" \
-            --modes native,lupine --timeout 60 --budget "${SAMPLES_BUDGET:-300}" > "$OUT/samples-run.txt" 2>&1
+            --modes native,lupine --timeout 60 --budget "$BUDGET" > "$OUT/samples-run.txt" 2>&1
         tail -1 "$OUT/samples-run.txt" | tee -a "$S"
         grep -E "\| FAIL \||\| refused \|" "$OUT/samples/samples.md" | tee -a "$S"
         cp "$OUT/samples/samples.md" "$OUT/samples.md"
@@ -116,7 +161,7 @@ if [ "$PART" = 3 ]; then
     env "$SHIM" LUPINE_STATS="$OUT/ladder-stats.txt" timeout 300 $PY -m lupine.ladder -v \
         --json "$OUT/ladder-lupine.json" > "$OUT/ladder.txt" 2>&1
     echo "rc=$?" >> "$OUT/ladder.txt"
-    grep -E "^[a-z0-9]+ +(pass|fail|skip) |rungs without|rc=" "$OUT/ladder.txt" | tee -a "$S"
+    grep -E "^[a-z0-9_]+ +(pass|fail|skip) |rungs without|rc=" "$OUT/ladder.txt" | tee -a "$S"
     if [ -n "${RECHECK:-}" ] && [ -d .samples/Samples ]; then
         log "cuda-samples again through LUPINE (LUPINE_DEBUG=1): $RECHECK"
         LUPINE_DEBUG=1 timeout 300 $PY native/gpu/cuda_samples.py --src .samples \
@@ -143,7 +188,7 @@ if [ "$PART" = 5 ]; then
     log "ladder LUPINE"
     env "$SHIM" timeout 200 $PY -m lupine.ladder -v > "$OUT/ladder.txt" 2>&1
     echo "rc=$?" >> "$OUT/ladder.txt"
-    grep -E "^[a-z0-9]+ +(pass|fail|skip) |rungs without|rc=|lupine: a CUDA" "$OUT/ladder.txt" | tee -a "$S"
+    grep -E "^[a-z0-9_]+ +(pass|fail|skip) |rungs without|rc=|lupine: a CUDA" "$OUT/ladder.txt" | tee -a "$S"
     if [ -d .samples/Samples ]; then
         timeout 120 $PY native/gpu/cuda_samples.py --src .samples --build "$B/samples" \
             --out "$OUT/build" --only simpleStreams --modes native --timeout 30 > /dev/null 2>&1
@@ -220,7 +265,7 @@ if [ "$PART" = 4 ] && [ -d .samples/Samples ]; then
         -ex "info registers rip rdi rsi rdx" --args $PY -m lupine.ladder -v \
         > "$OUT/ladder-gdb.txt" 2>&1
     grep -v "cuGetProcAddress\|New Thread\|exited" "$OUT/ladder-gdb.txt" |
-        grep -E "^[a-z0-9]+ +(pass|fail|skip) |rungs without|signal SIG|^#[0-9] " | head -30 | tee -a "$S"
+        grep -E "^[a-z0-9_]+ +(pass|fail|skip) |rungs without|signal SIG|^#[0-9] " | head -30 | tee -a "$S"
     PART=2
     ROUNDS=${ROUNDS:-1}
 fi
