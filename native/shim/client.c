@@ -132,8 +132,11 @@ static lc_conn *conn(int srv)
 /* The connection a notification is being read or carried out on (notify.c's lc_conn_*). */
 static __thread lc_conn *t_note_conn;
 
+static void read_env(void);
+
 void lc_debug(const char *fmt, ...)
 {
+    pthread_once(&g_env_once, read_env); /* a call made before any connection says it too */
     if (!g_env.debug)
         return;
     va_list ap;

@@ -19,11 +19,11 @@
  *                                          stderr, whatever LUPINE_DEBUG says
  *   6e163fbe-b958-444d-835c-e182aff1991e  tools module: slot 7 walks a module's functions and
  *                                          answers how many (cuFFT)
- *   1734dc26-800d-4745-8726-c0f1e7dd8bca  cuBLASLt's half-precision heuristics: no slot is
- *                                          implemented (each answers CUDA_ERROR_NOT_SUPPORTED and
- *                                          says so); given so that cuBLASLt fails cleanly
- *   f8cff951-2146-8b4e-b9e2-fb469e7c0dd9  refused: the runtime asks for it before cuInit and
- *                                          proceeds normally without it */
+ *   1734dc26-800d-4745-8726-c0f1e7dd8bca  cuBLASLt's half-precision heuristics: slot 4 refused,
+ *                                          with which cuBLASLt computes as natively (H200)
+ *   f8cff951-2146-8b4e-b9e2-fb469e7c0dd9  the runtime's, asked for before cuInit: no call of
+ *                                          its two slots recorded
+ *   da9151d3-3ae6-cc41-a5c0-4f26d533e328  NVRTC's LTO: slot 1 answers as the driver did */
 #define _GNU_SOURCE
 #include "client.h"
 
@@ -483,13 +483,24 @@ static const void *const k_tools_module[1 + TOOLS_MODULE_SLOTS] = {
  * precision heuristic (PyTorch's float16 matmul), and does not check the answer: refused, it
  * dereferences the NULL table. The real table has 16 code slots; natively slot 4 (two
  * out-pointers, the table) and slot 13 (what slot 4 gave, 12, 4, a record) were called once.
- * What they compute is not known: every slot answers CUDA_ERROR_NOT_SUPPORTED and says so. */
+ * Asked directly (native/gpu/h200/2026-12-02/run1-diag/slot-probe.json), slot 4 makes two
+ * 72-byte heap objects holding fixed index tables; what slot 13 computes from them is not
+ * known. Every slot answers CUDA_ERROR_NOT_SUPPORTED: cuBLASLt then skips slot 13 and chooses
+ * and runs the same kernels as natively (H200 2026-12-02, run 1: float16, bfloat16 and fp8
+ * GEMMs, bias and GELU epilogues, every attention backend, autocast training, each
+ * bit-identical to the native run). Slot 4's refusal is that tested answer, said only with
+ * LUPINE_DEBUG; any other slot is unrecorded and says so. */
 #define T1734_SLOTS 16
 
 static CUresult t1734_called(int slot, uintptr_t a0, uintptr_t a1, uintptr_t a2, uintptr_t a3,
                              uintptr_t a4, uintptr_t a5)
 {
     (void)a3, (void)a4, (void)a5;
+    if (slot == 4) {
+        lc_debug("cuBLASLt's table 1734dc26 slot 4: refused, as tested on the H200 (cuBLASLt "
+                 "then computes as natively)");
+        return CUDA_ERROR_NOT_SUPPORTED;
+    }
     static unsigned char said[T1734_SLOTS + 1];
     return unrecorded("1734dc26", said, slot, a0, a1, a2);
 }
@@ -503,6 +514,53 @@ static const void *const k_t1734[1 + T1734_SLOTS] = {
     ENTRIES1_9(t1734),
     E(t1734, 10), E(t1734, 11), E(t1734, 12), E(t1734, 13), E(t1734, 14), E(t1734, 15),
     E(t1734, 16),
+};
+
+/* ---------------------------------------------------------------- f8cff951 */
+
+/* f8cff951-2146-8b4e-b9e2-fb469e7c0dd9: the runtime asks for it before cuInit; the driver's
+ * table has a size word and two code slots, and no trace recorded a call of either (cupy's and
+ * PyTorch's runtimes, H200 2026-12-01). Given as the driver gives it, each slot unrecorded. */
+static CUresult tf8cf_called(int slot, uintptr_t a0, uintptr_t a1, uintptr_t a2, uintptr_t a3,
+                             uintptr_t a4, uintptr_t a5)
+{
+    (void)a3, (void)a4, (void)a5;
+    static unsigned char said[3];
+    return unrecorded("f8cff951", said, slot, a0, a1, a2);
+}
+
+SLOT(tf8cf, 1) SLOT(tf8cf, 2)
+
+static const void *const k_tf8cf[3] = {(const void *)(3 * sizeof(void *)), E(tf8cf, 1),
+                                       E(tf8cf, 2)};
+
+/* ---------------------------------------------------------------- da9151d3 */
+
+/* da9151d3-3ae6-cc41-a5c0-4f26d533e328: NVRTC asks for it when it links LTO IR (cupy's kernels,
+ * cuDNN's runtime-compiled attention). The driver's table has a size word and six code slots;
+ * the one call recorded (slot 1: an output record, 2, LLVM bitcode and its size, the options
+ * "-arch=compute_90 -ftz=1 ...", a build string; native/trace/h200/trace-cupy-wrap.log) was
+ * answered CUDA_ERROR_INVALID_VALUE by the H200's driver, and NVRTC then compiled by itself.
+ * Slot 1 answers the same; the others are unrecorded. */
+#define TDA91_SLOTS 6
+
+static CUresult tda91_called(int slot, uintptr_t a0, uintptr_t a1, uintptr_t a2, uintptr_t a3,
+                             uintptr_t a4, uintptr_t a5)
+{
+    (void)a3, (void)a4, (void)a5;
+    if (slot == 1) {
+        lc_debug("NVRTC's table da9151d3 slot 1: CUDA_ERROR_INVALID_VALUE, as the driver answered");
+        return CUDA_ERROR_INVALID_VALUE;
+    }
+    static unsigned char said[TDA91_SLOTS + 1];
+    return unrecorded("da9151d3", said, slot, a0, a1, a2);
+}
+
+SLOT(tda91, 1) SLOT(tda91, 2) SLOT(tda91, 3) SLOT(tda91, 4) SLOT(tda91, 5) SLOT(tda91, 6)
+
+static const void *const k_tda91[1 + TDA91_SLOTS] = {
+    (const void *)((1 + TDA91_SLOTS) * sizeof(void *)),
+    E(tda91, 1), E(tda91, 2), E(tda91, 3), E(tda91, 4), E(tda91, 5), E(tda91, 6),
 };
 
 /* ---------------------------------------------------------------- lookup */
@@ -531,7 +589,11 @@ static const lc_export k_exports[] = {
     {{0x6e, 0x16, 0x3f, 0xbe, 0xb9, 0x58, 0x44, 0x4d, 0x83, 0x5c, 0xe1, 0x82, 0xaf, 0xf1, 0x99, 0x1e},
      k_tools_module, "tools module"},
     {{0x17, 0x34, 0xdc, 0x26, 0x80, 0x0d, 0x47, 0x45, 0x87, 0x26, 0xc0, 0xf1, 0xe7, 0xdd, 0x8b, 0xca},
-     k_t1734, "1734dc26 (slots not implemented)"},
+     k_t1734, "cuBLASLt's 1734dc26"},
+    {{0xf8, 0xcf, 0xf9, 0x51, 0x21, 0x46, 0x8b, 0x4e, 0xb9, 0xe2, 0xfb, 0x46, 0x9e, 0x7c, 0x0d, 0xd9},
+     k_tf8cf, "f8cff951"},
+    {{0xda, 0x91, 0x51, 0xd3, 0x3a, 0xe6, 0xcc, 0x41, 0xa5, 0xc0, 0x4f, 0x26, 0xd5, 0x33, 0xe3, 0x28},
+     k_tda91, "NVRTC's da9151d3"},
 };
 
 CUresult CUDAAPI cuGetExportTable(const void **ppExportTable, const CUuuid *pExportTableId)

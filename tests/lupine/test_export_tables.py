@@ -21,7 +21,9 @@ CLS = "c693336e-1121-df11-a8c3-68f355d89593"
 TOOLS_TLS = "42d85a81-23f6-cb47-8298-f6e78a3aecdc"
 INTEGRITY = "d4082055-bde6-704b-8d34-ba123c66e1f2"
 CTX_CHECKS = "263e8860-7cd2-6143-92f6-bbd5006dfa7e"
-REFUSED = "f8cff951-2146-8b4e-b9e2-fb469e7c0dd9"
+RUNTIME_F8 = "f8cff951-2146-8b4e-b9e2-fb469e7c0dd9"
+NVRTC_LTO = "da9151d3-3ae6-cc41-a5c0-4f26d533e328"
+CUBLASLT = "1734dc26-800d-4745-8726-c0f1e7dd8bca"
 KEY = bytes.fromhex("146addae53a9a752aa0841360bf55a9f")
 
 
@@ -30,10 +32,10 @@ def test_known_tables_and_their_sizes(native):
 import json, _driver
 lib = _driver.load()
 out = {{}}
-for u in {[CUDART, TOOLS_HOOKS, CLS, TOOLS_TLS, INTEGRITY, CTX_CHECKS]!r}:
+for u in {[CUDART, TOOLS_HOOKS, CLS, TOOLS_TLS, INTEGRITY, CTX_CHECKS, RUNTIME_F8, NVRTC_LTO, CUBLASLT]!r}:
     r, t = _driver.export_table(lib, u)
     out[u] = [r, t != 0, [_driver.slot(t, i) != 0 for i in range(4)], _driver.slot(t, 0)]
-for u in {[REFUSED, "00000000-0000-0000-0000-000000000000"]!r}:
+for u in {["00000000-0000-0000-0000-000000000000"]!r}:
     r, t = _driver.export_table(lib, u)
     out[u] = [r, t]
 print(json.dumps(out))
@@ -45,13 +47,43 @@ print(json.dumps(out))
         (TOOLS_TLS, 4),
         (INTEGRITY, 3),
         (CTX_CHECKS, 4),
+        # the sizes the H200's driver gives (native/gpu/h200/2026-12-02/run1-diag/slot-probe.json)
+        (RUNTIME_F8, 3),
+        (NVRTC_LTO, 7),
+        (CUBLASLT, 17),
     ):
         r, present, _, size = got[u]
         assert (r, present, size) == (0, True, 8 * slots), u
     # context-local storage has no size slot: put, delete, get are slots 0..2
     assert got[CLS][0] == 0 and got[CLS][2][:3] == [True, True, True]
-    for u in (REFUSED, "00000000-0000-0000-0000-000000000000"):
-        assert got[u] == [CURESULT["CUDA_ERROR_NOT_FOUND"], 0]
+    assert got["00000000-0000-0000-0000-000000000000"] == [CURESULT["CUDA_ERROR_NOT_FOUND"], 0]
+
+
+def test_library_slots_answer_as_recorded(native):
+    # NVRTC's da9151d3 slot 1: CUDA_ERROR_INVALID_VALUE, the driver's answer to the one call
+    # recorded; cuBLASLt's 1734dc26 slot 4: refused, quietly unless LUPINE_DEBUG (cuBLASLt
+    # computes as natively then: H200 2026-12-02); an unrecorded slot says so on stderr
+    code = f"""
+import ctypes as c, json, _driver
+lib = _driver.load()
+SLOT = c.CFUNCTYPE(c.c_int, *[c.c_uint64] * 6)
+out = []
+for u, i in (({NVRTC_LTO!r}, 1), ({CUBLASLT!r}, 4), ({CUBLASLT!r}, 13)):
+    r, t = _driver.export_table(lib, u)
+    a, b = c.c_uint64(), c.c_uint64()
+    out.append(SLOT(_driver.slot(t, i))(c.addressof(a), c.addressof(b), t, 0, 0, 0))
+print(json.dumps(out))
+"""
+    want = [
+        CURESULT["CUDA_ERROR_INVALID_VALUE"],
+        CURESULT["CUDA_ERROR_NOT_SUPPORTED"],
+        CURESULT["CUDA_ERROR_NOT_SUPPORTED"],
+    ]
+    got, err = run_python(code)
+    assert got == want
+    assert "slot 4" not in err and "slot 13 of export table 1734dc26" in err
+    got, err = run_python(code, env={"LUPINE_DEBUG": "1"})
+    assert got == want and "1734dc26 slot 4: refused, as tested" in err
 
 
 def test_context_local_storage(native, server):
