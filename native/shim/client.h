@@ -213,6 +213,9 @@ int lc_dev_ordinal_from_server(int srv, int ordinal);
 int lc_dev_server(CUdevice dev);
 /* Device pointers handed out by another server than srv overlap [base, base+size). */
 int lc_range_overlaps_other(int srv, uint64_t base, uint64_t size);
+/* cuMemcpy's copy by address (memory.c): each side classified by the device ranges. */
+CUresult lc_memcpy_any(CUdeviceptr dst, CUdeviceptr src, size_t n, CUstream s, int async,
+                       int per_thread);
 /* A copy between device memory of two servers, staged through this process (peer.c). */
 CUresult lc_copy_between_servers(CUdeviceptr dst, int dsrv, CUdeviceptr src, int ssrv,
                                  size_t n, CUstream s, int async, int per_thread);
