@@ -53,6 +53,7 @@ PTX = r"""
 #   ["kfget", k, attr, dev] / ["kfset", ...]                 the kernel given as a CUfunction
 #   ["mget", k, attr] / ["mset", k, attr, value]             the module's function
 #   ["occ", k, dev, dyn, as_kernel]                          cuOccupancyMaxActiveBlocks...
+#   ["clusters", k, dev, dyn, width, as_kernel]              cuOccupancyMaxActiveClusters
 #   ["kcache", k, dev, config] / ["fcache", k, dev, config]  cache preferences
 #   ["reload"] / ["mreload"]                                 unload and load again
 RUN = r"""
@@ -75,8 +76,15 @@ for f, args in {
     "cuFuncSetCacheConfig": [V, I],
     "cuOccupancyMaxActiveBlocksPerMultiprocessor": [P(I), V, I, c.c_size_t],
     "cuCtxSetCurrent": [V],
+    "cuOccupancyMaxActiveClusters": [P(I), V, V],
 }.items():
     getattr(lib, f).argtypes = args
+class ATTR(c.Structure):  # CUlaunchAttribute: id, pad, a 64-byte value
+    _fields_ = [("id", c.c_int), ("pad", c.c_int), ("v", c.c_uint * 16)]
+class CFG(c.Structure):  # CUlaunchConfig
+    _fields_ = [("gx", c.c_uint), ("gy", c.c_uint), ("gz", c.c_uint), ("bx", c.c_uint),
+                ("by", c.c_uint), ("bz", c.c_uint), ("shm", c.c_uint), ("stream", V),
+                ("attrs", V), ("numAttrs", c.c_uint)]
 assert lib.cuInit(0) == 0
 ptx = os.environ["PTX"].encode() + b"\0"
 ctxs = []
@@ -144,6 +152,13 @@ for op in json.loads(os.environ["OPS"]):
         k, d, dyn, as_kernel = args
         f = (on(d), state["kernels"][k])[1] if as_kernel else function(k, d)
         r = lib.cuOccupancyMaxActiveBlocksPerMultiprocessor(c.byref(v), f, 128, dyn)
+    elif kind == "clusters":
+        k, d, dyn, width, as_kernel = args
+        f = (on(d), state["kernels"][k])[1] if as_kernel else function(k, d)
+        attr = ATTR(4, 0)  # CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION
+        attr.v[0], attr.v[1], attr.v[2] = width, 1, 1
+        cfg = CFG(16, 1, 1, 128, 1, 1, dyn, None, c.cast(c.byref(attr), V), 1)
+        r = lib.cuOccupancyMaxActiveClusters(c.byref(v), f, c.byref(cfg))
     elif kind == "kcache":
         k, d, x = args
         r = lib.cuKernelSetCacheConfig(state["kernels"][k], x, d)
@@ -217,6 +232,7 @@ STALE = [
     (["occ", 0, 1, 60000, 1], 0),
     (["fget", 1, MAX_DYNAMIC, 0], DEFAULT_K1),
     (["mget", 0, MAX_DYNAMIC], DEFAULT_K0),
+    (["clusters", 0, 0, 60000, 2, 1], 0),
     # a kernel's setting on device 0: its answers there, its function there
     (["kset", 0, MAX_DYNAMIC, 0, 60000], None),
     (["kget", 0, MAX_DYNAMIC, 0], 60000),
@@ -228,6 +244,8 @@ STALE = [
     (["occ", 0, 1, 60000, 1], 0),
     (["fget", 1, MAX_DYNAMIC, 0], DEFAULT_K1),
     (["mget", 0, MAX_DYNAMIC], DEFAULT_K0),
+    (["clusters", 0, 0, 60000, 2, 1], 8 * (16 * 3 // 2)),  # 8 GPCs of 16 SMs, 3 blocks each
+    (["clusters", 0, 0, 60000, 2, 0], 8 * (16 * 3 // 2)),
     # another value, then the same again
     (["kset", 0, MAX_DYNAMIC, 0, 50000], None),
     (["kget", 0, MAX_DYNAMIC, 0], 50000),
@@ -363,7 +381,7 @@ VALUES = {
     MAX_DYNAMIC: [0, 1024, 48 * 1024, 60000, 240000],  # the last is refused
     CARVEOUT: [-1, 0, 25, 100, 101],
 }
-KINDS = ["kget", "fget", "kfget", "kset", "fset", "kfset", "mget", "mset", "occ"] * 2
+KINDS = ["kget", "fget", "kfget", "kset", "fset", "kfset", "mget", "mset", "occ", "clusters"] * 2
 KINDS += ["kcache", "fcache", "reload", "mreload"]
 
 
@@ -383,6 +401,9 @@ def _op(draw: st.DrawFn) -> list:
         return [kind, k, a, value]
     if kind == "occ":
         return [kind, k, d, draw(st.sampled_from([0, 40000, 60000])), draw(st.integers(0, 1))]
+    if kind == "clusters":
+        dyn, width = draw(st.sampled_from([0, 60000])), draw(st.sampled_from([2, 16]))
+        return [kind, k, d, dyn, width, draw(st.integers(0, 1))]
     if kind in ("kcache", "fcache"):
         return [kind, k, d, draw(st.integers(0, 3))]
     return [kind]
