@@ -299,9 +299,9 @@ def test_a_setting_is_never_answered_stale(native, two_devices):
 
 def test_nothing_survives_an_unload(native, two_devices):
     """Settings, then an unload and a load of the same image: every answer is the new
-    object's. The stand-in frees an unloaded library's and module's objects, and the memory
-    comes back as the new ones, so the handles repeat after a few rounds: the case where only
-    dropping the answers at the unload tells old from new."""
+    object's. The stand-in frees an unloaded library's and module's objects, and the C
+    library's allocator gives the memory back for the new ones, so the handles repeat after a
+    few rounds: the case where only dropping the answers at the unload tells old from new."""
     ops = []
     for i in range(10):
         ops += [
@@ -326,7 +326,8 @@ def test_nothing_survives_an_unload(native, two_devices):
         assert round_[3:6] == [60000 + i, 50000 + i, 40000 + i]
         assert round_[8:] == [DEFAULT_K0, DEFAULT_K0, DEFAULT_K1, DEFAULT_K1, DEFAULT_K0]
     library, module = got["same_handles"][0::2], got["same_handles"][1::2]
-    assert any(library) and any(module)
+    if native.parent.name != "asan":  # AddressSanitizer (build/asan) never gives memory back
+        assert any(library) and any(module)
 
 
 def test_repeated_settings_cost_no_round_trip(two_devices, tmp_path):
