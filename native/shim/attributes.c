@@ -15,8 +15,9 @@
  * - A function's setting (cuFuncSetAttribute, cuFuncSetCacheConfig, cuFuncSetSharedMemConfig)
  *   is that function's. "cuKernelGetAttribute() will always return the attribute value set by
  *   this API": by the documentation it does not show in the kernel's answers; the shim still
- *   drops the kernel answers of a kernel the function may belong to, as that is not yet
- *   checked on a GPU (function settings are rare: cuDNN's start-up, H200 trace 2026-12-01).
+ *   drops the kernel answers of a kernel the function may belong to (and no longer answers
+ *   them from the value last set), as that is not yet checked on a GPU (function settings are
+ *   rare: cuDNN's start-up, H200 trace 2026-12-01).
  * - Only what can be set changes: the compile-time attributes (MAX_THREADS_PER_BLOCK through
  *   CACHE_MODE_CA) are kept; every other attribute answer and every occupancy answer of an
  *   object a setting reaches is dropped (one setting may show in another's answer: cluster
@@ -237,13 +238,16 @@ static int function_drops(const lc_cache_view *v, void *arg)
         return 0;
     if (!o->kind)
         return 1;
-    if (is_setter(v->fn)) /* another name of the same function: its last value is not known */
-        return o->kind == LC_OBJ_FUNCTION && o->attr == s->set->attr && same_function(s, v);
+    /* the kernel the function may belong to: not by the documentation (see above) */
+    int its_kernel = o->kind == LC_OBJ_KERNEL &&
+                     (s->of.what == ANY_KERNEL || (s->of.what == KERNEL && o->handle == s->of.k));
+    if (is_setter(v->fn)) /* another name of the same function: its last value is not known;
+                           * the kernel's is not answered as its get (lc_attr_known) */
+        return o->attr == s->set->attr &&
+               (o->kind == LC_OBJ_FUNCTION ? same_function(s, v) : its_kernel);
     if (!settable(o->attr))
         return 0;
-    if (o->kind == LC_OBJ_KERNEL) /* see the rules above: not by the documentation */
-        return s->of.what == ANY_KERNEL || (s->of.what == KERNEL && o->handle == s->of.k);
-    return same_function(s, v);
+    return o->kind == LC_OBJ_KERNEL ? its_kernel : same_function(s, v);
 }
 
 /* ---------------------------------------------------------------- known values */
