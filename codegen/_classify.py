@@ -75,9 +75,10 @@ class Plan:
     stream_work: str | None = None  # enqueues device work on this stream parameter ("" legacy)
     stream_idle: str | None = None  # its success means this stream is idle ("" legacy)
     uncache: list[str] = field(default_factory=list)
-    # [uncache] tables: drop entries of `group` naming the handle parameter, and every entry
-    # of the listed functions (their answers may follow from the same setting)
-    uncache_handle: dict = field(default_factory=dict)
+    # [cache] and [uncache] tables: what the answer is about, or what a setting sets (the
+    # parameters naming the kernel, function or module, device, attribute, value)
+    cache_object: dict = field(default_factory=dict)
+    setting: dict = field(default_factory=dict)
 
 
 def _handle_name(t: CType) -> str:
@@ -246,11 +247,14 @@ def classify(api: DriverApi, notes: dict | None = None) -> dict[str, Plan]:
         plan.checks = checks.get(b)
         plan.after = after.get(b)
         plan.cache = cache.get(b)
+        if isinstance(plan.cache, dict):
+            plan.cache_object = {k: v for k, v in plan.cache.items() if k != "group"}
+            plan.cache = plan.cache["group"]
         plan.stream_work = stream_work.get(b)
         plan.stream_idle = stream_idle.get(b)
         groups = uncache.get(b, [])
         if isinstance(groups, dict):
-            plan.uncache_handle = groups
+            plan.setting = dict(groups)
             groups = []
         plan.uncache = [groups] if isinstance(groups, str) else list(groups)
         if b in client:

@@ -2062,12 +2062,13 @@ CUresult lc_fwd_cuFuncGetAttribute(int *pi, CUfunction_attribute attrib, CUfunct
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuFuncGetAttribute);
     if (r != CUDA_SUCCESS) return r;
+    const lc_cache_obj lc_obj = {LC_OBJ_FUNCTION, (int)attrib, (uint64_t)(uintptr_t)hfunc, 0};
     lc_out_req(&c, pi, (uint64_t)4u);
     lc_scalar(&c, &attrib, sizeof attrib);
     lc_handle(&c, &hfunc);
     void *lc_outp[1] = {pi};
     uint64_t lc_outn[1] = {(uint64_t)4u};
-    if (lc_cache_fetch(&c, LC_CACHE_attribute, 1, lc_outp, lc_outn)) {
+    if (lc_cache_fetch_obj(&c, LC_CACHE_attribute, &lc_obj, 1, lc_outp, lc_outn)) {
         lc_end(&c);
         return CUDA_SUCCESS;
     }
@@ -2075,7 +2076,7 @@ CUresult lc_fwd_cuFuncGetAttribute(int *pi, CUfunction_attribute attrib, CUfunct
     if (r == CUDA_SUCCESS) {
         if (pi && lc_out(&c, pi, (uint64_t)4u)) r = lc_lost();
     }
-    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_attribute, 1, lc_outp, lc_outn);
+    if (r == CUDA_SUCCESS) lc_cache_store_obj(&c, LC_CACHE_attribute, &lc_obj, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
@@ -2210,18 +2211,17 @@ CUresult lc_fwd_cuFuncSetAttribute(CUfunction hfunc, CUfunction_attribute attrib
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuFuncSetAttribute);
     if (r != CUDA_SUCCESS) return r;
+    const lc_cache_obj lc_obj = {LC_OBJ_FUNCTION, (int)attrib, (uint64_t)(uintptr_t)hfunc, 0};
     lc_handle(&c, &hfunc);
     lc_scalar(&c, &attrib, sizeof attrib);
     lc_scalar(&c, &value, sizeof value);
+    if (lc_attr_set_local(&c, &lc_obj, (int)value)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     lc_end(&c);
-    if (r == CUDA_SUCCESS) lc_cache_drop_matching(LC_CACHE_attribute, &hfunc, sizeof hfunc);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuKernelGetAttribute);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxActiveBlocksPerMultiprocessor);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyAvailableDynamicSMemPerBlock);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxActiveClusters);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxPotentialClusterSize);
+    if (r == CUDA_SUCCESS) lc_attr_set_done(&c, &lc_obj, (int)value);
     return r;
 }
 
@@ -2247,17 +2247,16 @@ CUresult lc_fwd_cuFuncSetCacheConfig(CUfunction hfunc, CUfunc_cache config)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuFuncSetCacheConfig);
     if (r != CUDA_SUCCESS) return r;
+    const lc_cache_obj lc_obj = {LC_OBJ_FUNCTION, LC_SET_CACHE_CONFIG, (uint64_t)(uintptr_t)hfunc, 0};
     lc_handle(&c, &hfunc);
     lc_scalar(&c, &config, sizeof config);
+    if (lc_attr_set_local(&c, &lc_obj, (int)config)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     lc_end(&c);
-    if (r == CUDA_SUCCESS) lc_cache_drop_matching(LC_CACHE_attribute, &hfunc, sizeof hfunc);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuKernelGetAttribute);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxActiveBlocksPerMultiprocessor);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyAvailableDynamicSMemPerBlock);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxActiveClusters);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxPotentialClusterSize);
+    if (r == CUDA_SUCCESS) lc_attr_set_done(&c, &lc_obj, (int)config);
     return r;
 }
 
@@ -2272,17 +2271,16 @@ CUresult lc_fwd_cuFuncSetSharedMemConfig(CUfunction hfunc, CUsharedconfig config
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuFuncSetSharedMemConfig);
     if (r != CUDA_SUCCESS) return r;
+    const lc_cache_obj lc_obj = {LC_OBJ_FUNCTION, LC_SET_SHARED_CONFIG, (uint64_t)(uintptr_t)hfunc, 0};
     lc_handle(&c, &hfunc);
     lc_scalar(&c, &config, sizeof config);
+    if (lc_attr_set_local(&c, &lc_obj, (int)config)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     lc_end(&c);
-    if (r == CUDA_SUCCESS) lc_cache_drop_matching(LC_CACHE_attribute, &hfunc, sizeof hfunc);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuKernelGetAttribute);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxActiveBlocksPerMultiprocessor);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyAvailableDynamicSMemPerBlock);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxActiveClusters);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxPotentialClusterSize);
+    if (r == CUDA_SUCCESS) lc_attr_set_done(&c, &lc_obj, (int)config);
     return r;
 }
 
@@ -3972,6 +3970,7 @@ CUresult lc_fwd_cuKernelGetAttribute(int *pi, CUfunction_attribute attrib, CUker
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuKernelGetAttribute);
     if (r != CUDA_SUCCESS) return r;
+    const lc_cache_obj lc_obj = {LC_OBJ_KERNEL, (int)attrib, (uint64_t)(uintptr_t)kernel, (int)dev};
     if ((r = lc_dev_in(&c, &dev)) != CUDA_SUCCESS) { lc_end(&c); return r; }
     lc_out_req(&c, pi, (uint64_t)4u);
     lc_scalar(&c, &attrib, sizeof attrib);
@@ -3979,7 +3978,7 @@ CUresult lc_fwd_cuKernelGetAttribute(int *pi, CUfunction_attribute attrib, CUker
     lc_scalar(&c, &dev, sizeof dev);
     void *lc_outp[1] = {pi};
     uint64_t lc_outn[1] = {(uint64_t)4u};
-    if (lc_cache_fetch(&c, LC_CACHE_attribute, 1, lc_outp, lc_outn)) {
+    if (lc_cache_fetch_obj(&c, LC_CACHE_attribute, &lc_obj, 1, lc_outp, lc_outn)) {
         lc_end(&c);
         return CUDA_SUCCESS;
     }
@@ -3987,7 +3986,7 @@ CUresult lc_fwd_cuKernelGetAttribute(int *pi, CUfunction_attribute attrib, CUker
     if (r == CUDA_SUCCESS) {
         if (pi && lc_out(&c, pi, (uint64_t)4u)) r = lc_lost();
     }
-    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_attribute, 1, lc_outp, lc_outn);
+    if (r == CUDA_SUCCESS) lc_cache_store_obj(&c, LC_CACHE_attribute, &lc_obj, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
@@ -4003,11 +4002,12 @@ CUresult lc_fwd_cuKernelGetFunction(CUfunction *pFunc, CUkernel kernel)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuKernelGetFunction);
     if (r != CUDA_SUCCESS) return r;
+    const lc_cache_obj lc_obj = {LC_OBJ_KERNEL, LC_NO_ATTRIBUTE, (uint64_t)(uintptr_t)kernel, 0};
     lc_out_req(&c, pFunc, (uint64_t)8u);
     lc_handle(&c, &kernel);
     void *lc_outp[1] = {pFunc};
     uint64_t lc_outn[1] = {(uint64_t)8u};
-    if (lc_cache_fetch(&c, LC_CACHE_function, 1, lc_outp, lc_outn)) {
+    if (lc_cache_fetch_obj(&c, LC_CACHE_function, &lc_obj, 1, lc_outp, lc_outn)) {
         lc_end(&c);
         return CUDA_SUCCESS;
     }
@@ -4016,7 +4016,7 @@ CUresult lc_fwd_cuKernelGetFunction(CUfunction *pFunc, CUkernel kernel)
         if (pFunc && lc_out(&c, pFunc, (uint64_t)8u)) r = lc_lost();
         else lc_handles_out(&c, pFunc, (uint64_t)1u);
     }
-    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_function, 1, lc_outp, lc_outn);
+    if (r == CUDA_SUCCESS) lc_cache_store_obj(&c, LC_CACHE_function, &lc_obj, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
@@ -4113,20 +4113,19 @@ CUresult lc_fwd_cuKernelSetAttribute(CUfunction_attribute attrib, int val, CUker
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuKernelSetAttribute);
     if (r != CUDA_SUCCESS) return r;
+    const lc_cache_obj lc_obj = {LC_OBJ_KERNEL, (int)attrib, (uint64_t)(uintptr_t)kernel, (int)dev};
     if ((r = lc_dev_in(&c, &dev)) != CUDA_SUCCESS) { lc_end(&c); return r; }
     lc_scalar(&c, &attrib, sizeof attrib);
     lc_scalar(&c, &val, sizeof val);
     lc_handle(&c, &kernel);
     lc_scalar(&c, &dev, sizeof dev);
+    if (lc_attr_set_local(&c, &lc_obj, (int)val)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     lc_end(&c);
-    if (r == CUDA_SUCCESS) lc_cache_drop_matching(LC_CACHE_attribute, &kernel, sizeof kernel);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuFuncGetAttribute);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxActiveBlocksPerMultiprocessor);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyAvailableDynamicSMemPerBlock);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxActiveClusters);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxPotentialClusterSize);
+    if (r == CUDA_SUCCESS) lc_attr_set_done(&c, &lc_obj, (int)val);
     return r;
 }
 
@@ -4141,19 +4140,18 @@ CUresult lc_fwd_cuKernelSetCacheConfig(CUkernel kernel, CUfunc_cache config, CUd
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuKernelSetCacheConfig);
     if (r != CUDA_SUCCESS) return r;
+    const lc_cache_obj lc_obj = {LC_OBJ_KERNEL, LC_SET_CACHE_CONFIG, (uint64_t)(uintptr_t)kernel, (int)dev};
     if ((r = lc_dev_in(&c, &dev)) != CUDA_SUCCESS) { lc_end(&c); return r; }
     lc_handle(&c, &kernel);
     lc_scalar(&c, &config, sizeof config);
     lc_scalar(&c, &dev, sizeof dev);
+    if (lc_attr_set_local(&c, &lc_obj, (int)config)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     lc_end(&c);
-    if (r == CUDA_SUCCESS) lc_cache_drop_matching(LC_CACHE_attribute, &kernel, sizeof kernel);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuFuncGetAttribute);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxActiveBlocksPerMultiprocessor);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyAvailableDynamicSMemPerBlock);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxActiveClusters);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxPotentialClusterSize);
+    if (r == CUDA_SUCCESS) lc_attr_set_done(&c, &lc_obj, (int)config);
     return r;
 }
 
@@ -6813,12 +6811,13 @@ CUresult lc_fwd_cuModuleGetFunction(CUfunction *hfunc, CUmodule hmod, const char
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuModuleGetFunction);
     if (r != CUDA_SUCCESS) return r;
+    const lc_cache_obj lc_obj = {LC_OBJ_MODULE, LC_NO_ATTRIBUTE, (uint64_t)(uintptr_t)hmod, 0};
     lc_out_req(&c, hfunc, (uint64_t)8u);
     lc_handle(&c, &hmod);
     lc_cstr(&c, name);
     void *lc_outp[1] = {hfunc};
     uint64_t lc_outn[1] = {(uint64_t)8u};
-    if (lc_cache_fetch(&c, LC_CACHE_function, 1, lc_outp, lc_outn)) {
+    if (lc_cache_fetch_obj(&c, LC_CACHE_function, &lc_obj, 1, lc_outp, lc_outn)) {
         lc_end(&c);
         return CUDA_SUCCESS;
     }
@@ -6827,7 +6826,7 @@ CUresult lc_fwd_cuModuleGetFunction(CUfunction *hfunc, CUmodule hmod, const char
         if (hfunc && lc_out(&c, hfunc, (uint64_t)8u)) r = lc_lost();
         else lc_handles_out(&c, hfunc, (uint64_t)1u);
     }
-    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_function, 1, lc_outp, lc_outn);
+    if (r == CUDA_SUCCESS) lc_cache_store_obj(&c, LC_CACHE_function, &lc_obj, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
@@ -7025,13 +7024,14 @@ CUresult lc_fwd_cuOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize,
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuOccupancyAvailableDynamicSMemPerBlock);
     if (r != CUDA_SUCCESS) return r;
+    const lc_cache_obj lc_obj = {LC_OBJ_FUNCTION, LC_NO_ATTRIBUTE, (uint64_t)(uintptr_t)func, 0};
     lc_out_req(&c, dynamicSmemSize, (uint64_t)8u);
     lc_handle(&c, &func);
     lc_scalar(&c, &numBlocks, sizeof numBlocks);
     lc_scalar(&c, &blockSize, sizeof blockSize);
     void *lc_outp[1] = {dynamicSmemSize};
     uint64_t lc_outn[1] = {(uint64_t)8u};
-    if (lc_cache_fetch(&c, LC_CACHE_attribute, 1, lc_outp, lc_outn)) {
+    if (lc_cache_fetch_obj(&c, LC_CACHE_attribute, &lc_obj, 1, lc_outp, lc_outn)) {
         lc_end(&c);
         return CUDA_SUCCESS;
     }
@@ -7039,7 +7039,7 @@ CUresult lc_fwd_cuOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize,
     if (r == CUDA_SUCCESS) {
         if (dynamicSmemSize && lc_out(&c, dynamicSmemSize, (uint64_t)8u)) r = lc_lost();
     }
-    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_attribute, 1, lc_outp, lc_outn);
+    if (r == CUDA_SUCCESS) lc_cache_store_obj(&c, LC_CACHE_attribute, &lc_obj, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
@@ -7055,13 +7055,14 @@ CUresult lc_fwd_cuOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, CUfu
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuOccupancyMaxActiveBlocksPerMultiprocessor);
     if (r != CUDA_SUCCESS) return r;
+    const lc_cache_obj lc_obj = {LC_OBJ_FUNCTION, LC_NO_ATTRIBUTE, (uint64_t)(uintptr_t)func, 0};
     lc_out_req(&c, numBlocks, (uint64_t)4u);
     lc_handle(&c, &func);
     lc_scalar(&c, &blockSize, sizeof blockSize);
     lc_scalar(&c, &dynamicSMemSize, sizeof dynamicSMemSize);
     void *lc_outp[1] = {numBlocks};
     uint64_t lc_outn[1] = {(uint64_t)4u};
-    if (lc_cache_fetch(&c, LC_CACHE_attribute, 1, lc_outp, lc_outn)) {
+    if (lc_cache_fetch_obj(&c, LC_CACHE_attribute, &lc_obj, 1, lc_outp, lc_outn)) {
         lc_end(&c);
         return CUDA_SUCCESS;
     }
@@ -7069,7 +7070,7 @@ CUresult lc_fwd_cuOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, CUfu
     if (r == CUDA_SUCCESS) {
         if (numBlocks && lc_out(&c, numBlocks, (uint64_t)4u)) r = lc_lost();
     }
-    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_attribute, 1, lc_outp, lc_outn);
+    if (r == CUDA_SUCCESS) lc_cache_store_obj(&c, LC_CACHE_attribute, &lc_obj, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
@@ -7085,6 +7086,7 @@ CUresult lc_fwd_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlo
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags);
     if (r != CUDA_SUCCESS) return r;
+    const lc_cache_obj lc_obj = {LC_OBJ_FUNCTION, LC_NO_ATTRIBUTE, (uint64_t)(uintptr_t)func, 0};
     lc_out_req(&c, numBlocks, (uint64_t)4u);
     lc_handle(&c, &func);
     lc_scalar(&c, &blockSize, sizeof blockSize);
@@ -7092,7 +7094,7 @@ CUresult lc_fwd_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlo
     lc_scalar(&c, &flags, sizeof flags);
     void *lc_outp[1] = {numBlocks};
     uint64_t lc_outn[1] = {(uint64_t)4u};
-    if (lc_cache_fetch(&c, LC_CACHE_attribute, 1, lc_outp, lc_outn)) {
+    if (lc_cache_fetch_obj(&c, LC_CACHE_attribute, &lc_obj, 1, lc_outp, lc_outn)) {
         lc_end(&c);
         return CUDA_SUCCESS;
     }
@@ -7100,7 +7102,7 @@ CUresult lc_fwd_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlo
     if (r == CUDA_SUCCESS) {
         if (numBlocks && lc_out(&c, numBlocks, (uint64_t)4u)) r = lc_lost();
     }
-    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_attribute, 1, lc_outp, lc_outn);
+    if (r == CUDA_SUCCESS) lc_cache_store_obj(&c, LC_CACHE_attribute, &lc_obj, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }

@@ -78,6 +78,8 @@ static int ctx_device_get(CUcontext ctx, CUdevice *dev)
     return found;
 }
 
+int lc_ctx_device(CUcontext ctx, CUdevice *dev) { return ctx && ctx_device_get(ctx, dev); }
+
 static void ctx_device_forget(CUcontext ctx)
 {
     pthread_mutex_lock(&g_primary_lock);

@@ -237,10 +237,38 @@ size_t pool_reserved_free(void);
 /* ---------------------------------------------------------------- modules and kernels */
 
 struct CUmod_st;
+struct CUkern_st;
+
+/* What cuFuncSetAttribute / cuKernelSetAttribute can set (the settable attributes of the
+ * driver API's list) and the cache preference of cuFuncSetCacheConfig /
+ * cuKernelSetCacheConfig, each with whether it was set: a function's own settings, or a
+ * kernel's for one device. */
+enum {
+    SD_SET_MAX_DYNAMIC,
+    SD_SET_CARVEOUT,
+    SD_SET_CLUSTER_W,
+    SD_SET_CLUSTER_H,
+    SD_SET_CLUSTER_D,
+    SD_SET_NON_PORTABLE,
+    SD_SET_POLICY,
+    SD_SET_CACHE_CONFIG,
+    SD_SETTINGS
+};
+typedef struct {
+    int set[SD_SETTINGS];
+    int v[SD_SETTINGS];
+} sd_settings;
+
+/* A function: of a module, or a library kernel's function on one device (module.c). The
+ * driver API's rule: what cuFuncSetAttribute sets overrides what cuKernelSetAttribute set for
+ * the function's device, whichever came first; cuKernelGetAttribute answers the kernel's. */
 struct CUfunc_st {
     struct CUmod_st *mod;
     struct entry_info_st *entry;
     int loaded;
+    struct CUkern_st *kernel; /* the library kernel it is the function of, or NULL */
+    int device;               /* the device it is that kernel's function on */
+    sd_settings own;          /* set with cuFuncSetAttribute / cuFuncSetCacheConfig */
 };
 
 typedef struct entry_info_st {
@@ -251,13 +279,6 @@ typedef struct entry_info_st {
     size_t shared_static; /* bytes of .shared declared in its body */
     int max_threads;      /* .maxntid product, or 0 */
     int regs;             /* .maxnreg, or 0 */
-    /* settable attributes (cuFuncSetAttribute / cuKernelSetAttribute) */
-    int max_dynamic_shared;
-    int carveout;
-    int cluster[3];
-    int non_portable_cluster;
-    int cluster_policy;
-    int cache_config;
 } entry_info;
 
 /* Runs a kernel's host implementation (kernels.c) by entry name on a packed parameter
