@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from ._classify import Arg, Plan, base_name, wire_order
+from ._classify import Arg, Plan, base_name, count_expr, wire_order
 from ._cwriter import banner, c_string
 from ._model import DriverApi
 
@@ -82,7 +82,7 @@ def _count(a: Arg) -> str:
     """The element count of an array argument, as the server has it."""
     if a.len_deref:
         return f"ls_u64_at({a.len_param}_p, {a.len_param}_n)"
-    return f"(uint64_t)({a.len_param})"
+    return count_expr(a, a.len_param)
 
 
 def _expect(a: Arg) -> str:
@@ -117,6 +117,9 @@ def _do(plan: Plan) -> str:
     L.append("    if (rd->left) return LS_BAD_FRAME;")
     L.append("    if (!real) return CUDA_ERROR_NOT_SUPPORTED;")
     # 2. validate
+    for p, (lo, hi) in plan.bounds.items():
+        low = f"(uint64_t){p} < {lo}u || " if lo > 0 else ""
+        L.append(f"    if ({low}(uint64_t){p} > {hi}u) return CUDA_ERROR_INVALID_VALUE;")
     for a in plan.args:
         n = a.name
         if a.cls == "handle":

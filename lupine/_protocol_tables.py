@@ -11,7 +11,7 @@ travels, and the cuGetProcAddress version table. See native/include/lupine/proto
 from __future__ import annotations
 
 CUDA_VERSION = 13000
-API_HASH = 0xfb342b45
+API_HASH = 0x6a56e723
 MAGIC = 0x314E504C  # b'LPN1' little-endian
 FRAME_MAGIC = 0x4652504C  # b'LPRF' little-endian
 VERSION = (2, 3)
@@ -617,10 +617,10 @@ FUNCTIONS: dict[str, tuple[int, str, bool, tuple[str, ...]]] = {
     'cuSurfObjectGetResourceDesc': (588, 'client', True, ('out', 'scalar')),
     'cuSurfRefGetArray': (589, 'unsupported', False, ('out', 'handle')),
     'cuSurfRefSetArray': (590, 'unsupported', False, ('handle', 'handle', 'scalar')),
-    'cuTensorMapEncodeIm2col': (591, 'unsupported', False, ()),
-    'cuTensorMapEncodeIm2colWide': (592, 'unsupported', False, ()),
-    'cuTensorMapEncodeTiled': (593, 'unsupported', False, ()),
-    'cuTensorMapReplaceAddress': (594, 'unsupported', False, ()),
+    'cuTensorMapEncodeIm2col': (591, 'generic', True, ('out', 'scalar', 'scalar', 'scalar', 'in', 'in', 'in', 'in', 'scalar', 'scalar', 'in', 'scalar', 'scalar', 'scalar', 'scalar')),
+    'cuTensorMapEncodeIm2colWide': (592, 'generic', True, ('out', 'scalar', 'scalar', 'scalar', 'in', 'in', 'scalar', 'scalar', 'scalar', 'scalar', 'in', 'scalar', 'scalar', 'scalar', 'scalar', 'scalar')),
+    'cuTensorMapEncodeTiled': (593, 'generic', True, ('out', 'scalar', 'scalar', 'scalar', 'in', 'in', 'in', 'in', 'scalar', 'scalar', 'scalar', 'scalar')),
+    'cuTensorMapReplaceAddress': (594, 'generic', True, ('inout', 'scalar')),
     'cuTexObjectCreate': (595, 'client', True, ('out', 'in', 'in', 'in')),
     'cuTexObjectDestroy': (596, 'client', True, ('scalar',)),
     'cuTexObjectGetResourceDesc': (597, 'client', True, ('out', 'scalar')),

@@ -280,6 +280,10 @@ CUresult lc_fwd_cuStreamWaitEvent_ptsz(CUstream hStream, CUevent hEvent, unsigne
 CUresult lc_fwd_cuSurfObjectCreate(CUsurfObject *pSurfObject, const CUDA_RESOURCE_DESC *pResDesc);
 CUresult lc_fwd_cuSurfObjectDestroy(CUsurfObject surfObject);
 CUresult lc_fwd_cuSurfObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUsurfObject surfObject);
+CUresult lc_fwd_cuTensorMapEncodeIm2col(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, const int *pixelBoxLowerCorner, const int *pixelBoxUpperCorner, cuuint32_t channelsPerPixel, cuuint32_t pixelsPerColumn, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill);
+CUresult lc_fwd_cuTensorMapEncodeIm2colWide(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, int pixelBoxLowerCornerWidth, int pixelBoxUpperCornerWidth, cuuint32_t channelsPerPixel, cuuint32_t pixelsPerColumn, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapIm2ColWideMode mode, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill);
+CUresult lc_fwd_cuTensorMapEncodeTiled(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, const cuuint32_t *boxDim, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill);
+CUresult lc_fwd_cuTensorMapReplaceAddress(CUtensorMap *tensorMap, void *globalAddress);
 CUresult lc_fwd_cuTexObjectCreate(CUtexObject *pTexObject, const CUDA_RESOURCE_DESC *pResDesc, const CUDA_TEXTURE_DESC *pTexDesc, const CUDA_RESOURCE_VIEW_DESC *pResViewDesc);
 CUresult lc_fwd_cuTexObjectDestroy(CUtexObject texObject);
 CUresult lc_fwd_cuTexObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUtexObject texObject);
@@ -8381,77 +8385,144 @@ CUresult CUDAAPI cuSurfRefSetArray(CUsurfref hSurfRef, CUarray hArray, unsigned 
     return lc_unsupported(LUPINE_FN_cuSurfRefSetArray);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuTensorMapEncodeIm2col(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, const int *pixelBoxLowerCorner, const int *pixelBoxUpperCorner, cuuint32_t channelsPerPixel, cuuint32_t pixelsPerColumn, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill)
+{
+    if ((uint64_t)tensorRank < 3u || (uint64_t)tensorRank > 5u) return CUDA_ERROR_INVALID_VALUE;
+    const int lc_fn = LUPINE_FN_cuTensorMapEncodeIm2col;
+    (void)lc_fn;
+    CUresult lc_checked = ((uintptr_t)tensorMap & 63) ? CUDA_ERROR_INVALID_VALUE : CUDA_SUCCESS;
+    if (lc_checked != CUDA_SUCCESS) return lc_checked;
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuTensorMapEncodeIm2col);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, tensorMap, (uint64_t)128u);
+    lc_scalar(&c, &tensorDataType, sizeof tensorDataType);
+    lc_scalar(&c, &tensorRank, sizeof tensorRank);
+    lc_dptr(&c, &globalAddress);
+    lc_scalar(&c, &channelsPerPixel, sizeof channelsPerPixel);
+    lc_scalar(&c, &pixelsPerColumn, sizeof pixelsPerColumn);
+    lc_scalar(&c, &interleave, sizeof interleave);
+    lc_scalar(&c, &swizzle, sizeof swizzle);
+    lc_scalar(&c, &l2Promotion, sizeof l2Promotion);
+    lc_scalar(&c, &oobFill, sizeof oobFill);
+    lc_in(&c, globalDim, (uint64_t)(tensorRank) * 8u);
+    lc_in(&c, globalStrides, ((uint64_t)(tensorRank) > 1u ? (uint64_t)(tensorRank) - 1u : 0u) * 8u);
+    lc_in(&c, pixelBoxLowerCorner, ((uint64_t)(tensorRank) > 2u ? (uint64_t)(tensorRank) - 2u : 0u) * 4u);
+    lc_in(&c, pixelBoxUpperCorner, ((uint64_t)(tensorRank) > 2u ? (uint64_t)(tensorRank) - 2u : 0u) * 4u);
+    lc_in(&c, elementStrides, (uint64_t)(tensorRank) * 4u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (tensorMap && lc_out(&c, tensorMap, (uint64_t)128u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuTensorMapEncodeIm2col(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, const int *pixelBoxLowerCorner, const int *pixelBoxUpperCorner, cuuint32_t channelsPerPixel, cuuint32_t pixelsPerColumn, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill)
 {
-    (void)tensorMap;
-    (void)tensorDataType;
-    (void)tensorRank;
-    (void)globalAddress;
-    (void)globalDim;
-    (void)globalStrides;
-    (void)pixelBoxLowerCorner;
-    (void)pixelBoxUpperCorner;
-    (void)channelsPerPixel;
-    (void)pixelsPerColumn;
-    (void)elementStrides;
-    (void)interleave;
-    (void)swizzle;
-    (void)l2Promotion;
-    (void)oobFill;
     lc_stats_call(LUPINE_FN_cuTensorMapEncodeIm2col);
-    return lc_unsupported(LUPINE_FN_cuTensorMapEncodeIm2col);
+    return lc_fwd_cuTensorMapEncodeIm2col(tensorMap, tensorDataType, tensorRank, globalAddress, globalDim, globalStrides, pixelBoxLowerCorner, pixelBoxUpperCorner, channelsPerPixel, pixelsPerColumn, elementStrides, interleave, swizzle, l2Promotion, oobFill);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuTensorMapEncodeIm2colWide(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, int pixelBoxLowerCornerWidth, int pixelBoxUpperCornerWidth, cuuint32_t channelsPerPixel, cuuint32_t pixelsPerColumn, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapIm2ColWideMode mode, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill)
+{
+    if ((uint64_t)tensorRank < 3u || (uint64_t)tensorRank > 5u) return CUDA_ERROR_INVALID_VALUE;
+    const int lc_fn = LUPINE_FN_cuTensorMapEncodeIm2colWide;
+    (void)lc_fn;
+    CUresult lc_checked = ((uintptr_t)tensorMap & 63) ? CUDA_ERROR_INVALID_VALUE : CUDA_SUCCESS;
+    if (lc_checked != CUDA_SUCCESS) return lc_checked;
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuTensorMapEncodeIm2colWide);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, tensorMap, (uint64_t)128u);
+    lc_scalar(&c, &tensorDataType, sizeof tensorDataType);
+    lc_scalar(&c, &tensorRank, sizeof tensorRank);
+    lc_dptr(&c, &globalAddress);
+    lc_scalar(&c, &pixelBoxLowerCornerWidth, sizeof pixelBoxLowerCornerWidth);
+    lc_scalar(&c, &pixelBoxUpperCornerWidth, sizeof pixelBoxUpperCornerWidth);
+    lc_scalar(&c, &channelsPerPixel, sizeof channelsPerPixel);
+    lc_scalar(&c, &pixelsPerColumn, sizeof pixelsPerColumn);
+    lc_scalar(&c, &interleave, sizeof interleave);
+    lc_scalar(&c, &mode, sizeof mode);
+    lc_scalar(&c, &swizzle, sizeof swizzle);
+    lc_scalar(&c, &l2Promotion, sizeof l2Promotion);
+    lc_scalar(&c, &oobFill, sizeof oobFill);
+    lc_in(&c, globalDim, (uint64_t)(tensorRank) * 8u);
+    lc_in(&c, globalStrides, ((uint64_t)(tensorRank) > 1u ? (uint64_t)(tensorRank) - 1u : 0u) * 8u);
+    lc_in(&c, elementStrides, (uint64_t)(tensorRank) * 4u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (tensorMap && lc_out(&c, tensorMap, (uint64_t)128u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuTensorMapEncodeIm2colWide(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, int pixelBoxLowerCornerWidth, int pixelBoxUpperCornerWidth, cuuint32_t channelsPerPixel, cuuint32_t pixelsPerColumn, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapIm2ColWideMode mode, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill)
 {
-    (void)tensorMap;
-    (void)tensorDataType;
-    (void)tensorRank;
-    (void)globalAddress;
-    (void)globalDim;
-    (void)globalStrides;
-    (void)pixelBoxLowerCornerWidth;
-    (void)pixelBoxUpperCornerWidth;
-    (void)channelsPerPixel;
-    (void)pixelsPerColumn;
-    (void)elementStrides;
-    (void)interleave;
-    (void)mode;
-    (void)swizzle;
-    (void)l2Promotion;
-    (void)oobFill;
     lc_stats_call(LUPINE_FN_cuTensorMapEncodeIm2colWide);
-    return lc_unsupported(LUPINE_FN_cuTensorMapEncodeIm2colWide);
+    return lc_fwd_cuTensorMapEncodeIm2colWide(tensorMap, tensorDataType, tensorRank, globalAddress, globalDim, globalStrides, pixelBoxLowerCornerWidth, pixelBoxUpperCornerWidth, channelsPerPixel, pixelsPerColumn, elementStrides, interleave, mode, swizzle, l2Promotion, oobFill);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuTensorMapEncodeTiled(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, const cuuint32_t *boxDim, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill)
+{
+    if ((uint64_t)tensorRank < 1u || (uint64_t)tensorRank > 5u) return CUDA_ERROR_INVALID_VALUE;
+    const int lc_fn = LUPINE_FN_cuTensorMapEncodeTiled;
+    (void)lc_fn;
+    CUresult lc_checked = ((uintptr_t)tensorMap & 63) ? CUDA_ERROR_INVALID_VALUE : CUDA_SUCCESS;
+    if (lc_checked != CUDA_SUCCESS) return lc_checked;
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuTensorMapEncodeTiled);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, tensorMap, (uint64_t)128u);
+    lc_scalar(&c, &tensorDataType, sizeof tensorDataType);
+    lc_scalar(&c, &tensorRank, sizeof tensorRank);
+    lc_dptr(&c, &globalAddress);
+    lc_scalar(&c, &interleave, sizeof interleave);
+    lc_scalar(&c, &swizzle, sizeof swizzle);
+    lc_scalar(&c, &l2Promotion, sizeof l2Promotion);
+    lc_scalar(&c, &oobFill, sizeof oobFill);
+    lc_in(&c, globalDim, (uint64_t)(tensorRank) * 8u);
+    lc_in(&c, globalStrides, ((uint64_t)(tensorRank) > 1u ? (uint64_t)(tensorRank) - 1u : 0u) * 8u);
+    lc_in(&c, boxDim, (uint64_t)(tensorRank) * 4u);
+    lc_in(&c, elementStrides, (uint64_t)(tensorRank) * 4u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (tensorMap && lc_out(&c, tensorMap, (uint64_t)128u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuTensorMapEncodeTiled(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, const cuuint32_t *boxDim, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill)
 {
-    (void)tensorMap;
-    (void)tensorDataType;
-    (void)tensorRank;
-    (void)globalAddress;
-    (void)globalDim;
-    (void)globalStrides;
-    (void)boxDim;
-    (void)elementStrides;
-    (void)interleave;
-    (void)swizzle;
-    (void)l2Promotion;
-    (void)oobFill;
     lc_stats_call(LUPINE_FN_cuTensorMapEncodeTiled);
-    return lc_unsupported(LUPINE_FN_cuTensorMapEncodeTiled);
+    return lc_fwd_cuTensorMapEncodeTiled(tensorMap, tensorDataType, tensorRank, globalAddress, globalDim, globalStrides, boxDim, elementStrides, interleave, swizzle, l2Promotion, oobFill);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuTensorMapReplaceAddress(CUtensorMap *tensorMap, void *globalAddress)
+{
+    const int lc_fn = LUPINE_FN_cuTensorMapReplaceAddress;
+    (void)lc_fn;
+    CUresult lc_checked = ((uintptr_t)tensorMap & 63) ? CUDA_ERROR_INVALID_VALUE : CUDA_SUCCESS;
+    if (lc_checked != CUDA_SUCCESS) return lc_checked;
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuTensorMapReplaceAddress);
+    if (r != CUDA_SUCCESS) return r;
+    lc_dptr(&c, &globalAddress);
+    lc_in(&c, tensorMap, (uint64_t)128u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (tensorMap && lc_out(&c, tensorMap, (uint64_t)128u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuTensorMapReplaceAddress(CUtensorMap *tensorMap, void *globalAddress)
 {
-    (void)tensorMap;
-    (void)globalAddress;
     lc_stats_call(LUPINE_FN_cuTensorMapReplaceAddress);
-    return lc_unsupported(LUPINE_FN_cuTensorMapReplaceAddress);
+    return lc_fwd_cuTensorMapReplaceAddress(tensorMap, globalAddress);
 }
 
 CUresult lc_fwd_cuTexObjectCreate(CUtexObject *pTexObject, const CUDA_RESOURCE_DESC *pResDesc, const CUDA_TEXTURE_DESC *pTexDesc, const CUDA_RESOURCE_VIEW_DESC *pResViewDesc)

@@ -1236,10 +1236,10 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     2, /* cuSurfObjectGetResourceDesc */
     0, /* cuSurfRefGetArray */
     0, /* cuSurfRefSetArray */
-    0, /* cuTensorMapEncodeIm2col */
-    0, /* cuTensorMapEncodeIm2colWide */
-    0, /* cuTensorMapEncodeTiled */
-    0, /* cuTensorMapReplaceAddress */
+    1, /* cuTensorMapEncodeIm2col */
+    1, /* cuTensorMapEncodeIm2colWide */
+    1, /* cuTensorMapEncodeTiled */
+    1, /* cuTensorMapReplaceAddress */
     2, /* cuTexObjectCreate */
     2, /* cuTexObjectDestroy */
     2, /* cuTexObjectGetResourceDesc */

@@ -6909,6 +6909,219 @@ static CUresult ls_do_cuSurfObjectGetResourceDesc(ls_session *s, lp_reader *rd, 
     return r;
 }
 
+static CUresult ls_do_cuTensorMapEncodeIm2col(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUtensorMap *, CUtensorMapDataType, cuuint32_t, void *, const cuuint64_t *, const cuuint64_t *, const int *, const int *, cuuint32_t, cuuint32_t, const cuuint32_t *, CUtensorMapInterleave, CUtensorMapSwizzle, CUtensorMapL2promotion, CUtensorMapFloatOOBfill);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuTensorMapEncodeIm2col];
+    (void)out;
+    uint64_t tensorMap_n;
+    if (ls_out_req(rd, &tensorMap_n)) return LS_BAD_FRAME;
+    CUtensorMapDataType tensorDataType;
+    if (ls_scalar(rd, &tensorDataType, sizeof tensorDataType)) return LS_BAD_FRAME;
+    cuuint32_t tensorRank;
+    if (ls_scalar(rd, &tensorRank, sizeof tensorRank)) return LS_BAD_FRAME;
+    void * globalAddress;
+    if (ls_scalar(rd, &globalAddress, sizeof globalAddress)) return LS_BAD_FRAME;
+    cuuint32_t channelsPerPixel;
+    if (ls_scalar(rd, &channelsPerPixel, sizeof channelsPerPixel)) return LS_BAD_FRAME;
+    cuuint32_t pixelsPerColumn;
+    if (ls_scalar(rd, &pixelsPerColumn, sizeof pixelsPerColumn)) return LS_BAD_FRAME;
+    CUtensorMapInterleave interleave;
+    if (ls_scalar(rd, &interleave, sizeof interleave)) return LS_BAD_FRAME;
+    CUtensorMapSwizzle swizzle;
+    if (ls_scalar(rd, &swizzle, sizeof swizzle)) return LS_BAD_FRAME;
+    CUtensorMapL2promotion l2Promotion;
+    if (ls_scalar(rd, &l2Promotion, sizeof l2Promotion)) return LS_BAD_FRAME;
+    CUtensorMapFloatOOBfill oobFill;
+    if (ls_scalar(rd, &oobFill, sizeof oobFill)) return LS_BAD_FRAME;
+    const void *globalDim_p; uint64_t globalDim_n;
+    if (lp_get_bytes(rd, &globalDim_p, &globalDim_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    const void *globalStrides_p; uint64_t globalStrides_n;
+    if (lp_get_bytes(rd, &globalStrides_p, &globalStrides_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    const void *pixelBoxLowerCorner_p; uint64_t pixelBoxLowerCorner_n;
+    if (lp_get_bytes(rd, &pixelBoxLowerCorner_p, &pixelBoxLowerCorner_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    const void *pixelBoxUpperCorner_p; uint64_t pixelBoxUpperCorner_n;
+    if (lp_get_bytes(rd, &pixelBoxUpperCorner_p, &pixelBoxUpperCorner_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    const void *elementStrides_p; uint64_t elementStrides_n;
+    if (lp_get_bytes(rd, &elementStrides_p, &elementStrides_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if ((uint64_t)tensorRank < 3u || (uint64_t)tensorRank > 5u) return CUDA_ERROR_INVALID_VALUE;
+    if (tensorMap_n != LP_NULL && tensorMap_n != (uint64_t)128u) return CUDA_ERROR_INVALID_VALUE;
+    if (tensorMap_n != LP_NULL && tensorMap_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (globalDim_p && (uint64_t)(tensorRank) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (!globalDim_p && (uint64_t)(tensorRank) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (globalDim_p && globalDim_n != (uint64_t)(tensorRank) * 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (globalStrides_p && ((uint64_t)(tensorRank) > 1u ? (uint64_t)(tensorRank) - 1u : 0u) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (!globalStrides_p && ((uint64_t)(tensorRank) > 1u ? (uint64_t)(tensorRank) - 1u : 0u) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (globalStrides_p && globalStrides_n != ((uint64_t)(tensorRank) > 1u ? (uint64_t)(tensorRank) - 1u : 0u) * 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (pixelBoxLowerCorner_p && ((uint64_t)(tensorRank) > 2u ? (uint64_t)(tensorRank) - 2u : 0u) > LS_MAX_GENERIC_ARGS / 4u) return CUDA_ERROR_INVALID_VALUE;
+    if (!pixelBoxLowerCorner_p && ((uint64_t)(tensorRank) > 2u ? (uint64_t)(tensorRank) - 2u : 0u) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (pixelBoxLowerCorner_p && pixelBoxLowerCorner_n != ((uint64_t)(tensorRank) > 2u ? (uint64_t)(tensorRank) - 2u : 0u) * 4u) return CUDA_ERROR_INVALID_VALUE;
+    if (pixelBoxUpperCorner_p && ((uint64_t)(tensorRank) > 2u ? (uint64_t)(tensorRank) - 2u : 0u) > LS_MAX_GENERIC_ARGS / 4u) return CUDA_ERROR_INVALID_VALUE;
+    if (!pixelBoxUpperCorner_p && ((uint64_t)(tensorRank) > 2u ? (uint64_t)(tensorRank) - 2u : 0u) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (pixelBoxUpperCorner_p && pixelBoxUpperCorner_n != ((uint64_t)(tensorRank) > 2u ? (uint64_t)(tensorRank) - 2u : 0u) * 4u) return CUDA_ERROR_INVALID_VALUE;
+    if (elementStrides_p && (uint64_t)(tensorRank) > LS_MAX_GENERIC_ARGS / 4u) return CUDA_ERROR_INVALID_VALUE;
+    if (!elementStrides_p && (uint64_t)(tensorRank) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (elementStrides_p && elementStrides_n != (uint64_t)(tensorRank) * 4u) return CUDA_ERROR_INVALID_VALUE;
+    void *tensorMap_buf = NULL;
+    if (tensorMap_n != LP_NULL && !(tensorMap_buf = ls_zalloc(tensorMap_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUtensorMap *)tensorMap_buf, tensorDataType, tensorRank, globalAddress, (const cuuint64_t *)globalDim_p, (const cuuint64_t *)globalStrides_p, (const int *)pixelBoxLowerCorner_p, (const int *)pixelBoxUpperCorner_p, channelsPerPixel, pixelsPerColumn, (const cuuint32_t *)elementStrides_p, interleave, swizzle, l2Promotion, oobFill);
+    if (r == CUDA_SUCCESS) {
+        if (tensorMap_buf) lp_buf_bytes(out, tensorMap_buf, (size_t)tensorMap_n);
+    }
+    free(tensorMap_buf);
+    return r;
+}
+
+static CUresult ls_do_cuTensorMapEncodeIm2colWide(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUtensorMap *, CUtensorMapDataType, cuuint32_t, void *, const cuuint64_t *, const cuuint64_t *, int, int, cuuint32_t, cuuint32_t, const cuuint32_t *, CUtensorMapInterleave, CUtensorMapIm2ColWideMode, CUtensorMapSwizzle, CUtensorMapL2promotion, CUtensorMapFloatOOBfill);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuTensorMapEncodeIm2colWide];
+    (void)out;
+    uint64_t tensorMap_n;
+    if (ls_out_req(rd, &tensorMap_n)) return LS_BAD_FRAME;
+    CUtensorMapDataType tensorDataType;
+    if (ls_scalar(rd, &tensorDataType, sizeof tensorDataType)) return LS_BAD_FRAME;
+    cuuint32_t tensorRank;
+    if (ls_scalar(rd, &tensorRank, sizeof tensorRank)) return LS_BAD_FRAME;
+    void * globalAddress;
+    if (ls_scalar(rd, &globalAddress, sizeof globalAddress)) return LS_BAD_FRAME;
+    int pixelBoxLowerCornerWidth;
+    if (ls_scalar(rd, &pixelBoxLowerCornerWidth, sizeof pixelBoxLowerCornerWidth)) return LS_BAD_FRAME;
+    int pixelBoxUpperCornerWidth;
+    if (ls_scalar(rd, &pixelBoxUpperCornerWidth, sizeof pixelBoxUpperCornerWidth)) return LS_BAD_FRAME;
+    cuuint32_t channelsPerPixel;
+    if (ls_scalar(rd, &channelsPerPixel, sizeof channelsPerPixel)) return LS_BAD_FRAME;
+    cuuint32_t pixelsPerColumn;
+    if (ls_scalar(rd, &pixelsPerColumn, sizeof pixelsPerColumn)) return LS_BAD_FRAME;
+    CUtensorMapInterleave interleave;
+    if (ls_scalar(rd, &interleave, sizeof interleave)) return LS_BAD_FRAME;
+    CUtensorMapIm2ColWideMode mode;
+    if (ls_scalar(rd, &mode, sizeof mode)) return LS_BAD_FRAME;
+    CUtensorMapSwizzle swizzle;
+    if (ls_scalar(rd, &swizzle, sizeof swizzle)) return LS_BAD_FRAME;
+    CUtensorMapL2promotion l2Promotion;
+    if (ls_scalar(rd, &l2Promotion, sizeof l2Promotion)) return LS_BAD_FRAME;
+    CUtensorMapFloatOOBfill oobFill;
+    if (ls_scalar(rd, &oobFill, sizeof oobFill)) return LS_BAD_FRAME;
+    const void *globalDim_p; uint64_t globalDim_n;
+    if (lp_get_bytes(rd, &globalDim_p, &globalDim_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    const void *globalStrides_p; uint64_t globalStrides_n;
+    if (lp_get_bytes(rd, &globalStrides_p, &globalStrides_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    const void *elementStrides_p; uint64_t elementStrides_n;
+    if (lp_get_bytes(rd, &elementStrides_p, &elementStrides_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if ((uint64_t)tensorRank < 3u || (uint64_t)tensorRank > 5u) return CUDA_ERROR_INVALID_VALUE;
+    if (tensorMap_n != LP_NULL && tensorMap_n != (uint64_t)128u) return CUDA_ERROR_INVALID_VALUE;
+    if (tensorMap_n != LP_NULL && tensorMap_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (globalDim_p && (uint64_t)(tensorRank) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (!globalDim_p && (uint64_t)(tensorRank) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (globalDim_p && globalDim_n != (uint64_t)(tensorRank) * 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (globalStrides_p && ((uint64_t)(tensorRank) > 1u ? (uint64_t)(tensorRank) - 1u : 0u) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (!globalStrides_p && ((uint64_t)(tensorRank) > 1u ? (uint64_t)(tensorRank) - 1u : 0u) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (globalStrides_p && globalStrides_n != ((uint64_t)(tensorRank) > 1u ? (uint64_t)(tensorRank) - 1u : 0u) * 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (elementStrides_p && (uint64_t)(tensorRank) > LS_MAX_GENERIC_ARGS / 4u) return CUDA_ERROR_INVALID_VALUE;
+    if (!elementStrides_p && (uint64_t)(tensorRank) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (elementStrides_p && elementStrides_n != (uint64_t)(tensorRank) * 4u) return CUDA_ERROR_INVALID_VALUE;
+    void *tensorMap_buf = NULL;
+    if (tensorMap_n != LP_NULL && !(tensorMap_buf = ls_zalloc(tensorMap_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUtensorMap *)tensorMap_buf, tensorDataType, tensorRank, globalAddress, (const cuuint64_t *)globalDim_p, (const cuuint64_t *)globalStrides_p, pixelBoxLowerCornerWidth, pixelBoxUpperCornerWidth, channelsPerPixel, pixelsPerColumn, (const cuuint32_t *)elementStrides_p, interleave, mode, swizzle, l2Promotion, oobFill);
+    if (r == CUDA_SUCCESS) {
+        if (tensorMap_buf) lp_buf_bytes(out, tensorMap_buf, (size_t)tensorMap_n);
+    }
+    free(tensorMap_buf);
+    return r;
+}
+
+static CUresult ls_do_cuTensorMapEncodeTiled(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUtensorMap *, CUtensorMapDataType, cuuint32_t, void *, const cuuint64_t *, const cuuint64_t *, const cuuint32_t *, const cuuint32_t *, CUtensorMapInterleave, CUtensorMapSwizzle, CUtensorMapL2promotion, CUtensorMapFloatOOBfill);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuTensorMapEncodeTiled];
+    (void)out;
+    uint64_t tensorMap_n;
+    if (ls_out_req(rd, &tensorMap_n)) return LS_BAD_FRAME;
+    CUtensorMapDataType tensorDataType;
+    if (ls_scalar(rd, &tensorDataType, sizeof tensorDataType)) return LS_BAD_FRAME;
+    cuuint32_t tensorRank;
+    if (ls_scalar(rd, &tensorRank, sizeof tensorRank)) return LS_BAD_FRAME;
+    void * globalAddress;
+    if (ls_scalar(rd, &globalAddress, sizeof globalAddress)) return LS_BAD_FRAME;
+    CUtensorMapInterleave interleave;
+    if (ls_scalar(rd, &interleave, sizeof interleave)) return LS_BAD_FRAME;
+    CUtensorMapSwizzle swizzle;
+    if (ls_scalar(rd, &swizzle, sizeof swizzle)) return LS_BAD_FRAME;
+    CUtensorMapL2promotion l2Promotion;
+    if (ls_scalar(rd, &l2Promotion, sizeof l2Promotion)) return LS_BAD_FRAME;
+    CUtensorMapFloatOOBfill oobFill;
+    if (ls_scalar(rd, &oobFill, sizeof oobFill)) return LS_BAD_FRAME;
+    const void *globalDim_p; uint64_t globalDim_n;
+    if (lp_get_bytes(rd, &globalDim_p, &globalDim_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    const void *globalStrides_p; uint64_t globalStrides_n;
+    if (lp_get_bytes(rd, &globalStrides_p, &globalStrides_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    const void *boxDim_p; uint64_t boxDim_n;
+    if (lp_get_bytes(rd, &boxDim_p, &boxDim_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    const void *elementStrides_p; uint64_t elementStrides_n;
+    if (lp_get_bytes(rd, &elementStrides_p, &elementStrides_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if ((uint64_t)tensorRank < 1u || (uint64_t)tensorRank > 5u) return CUDA_ERROR_INVALID_VALUE;
+    if (tensorMap_n != LP_NULL && tensorMap_n != (uint64_t)128u) return CUDA_ERROR_INVALID_VALUE;
+    if (tensorMap_n != LP_NULL && tensorMap_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (globalDim_p && (uint64_t)(tensorRank) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (!globalDim_p && (uint64_t)(tensorRank) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (globalDim_p && globalDim_n != (uint64_t)(tensorRank) * 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (globalStrides_p && ((uint64_t)(tensorRank) > 1u ? (uint64_t)(tensorRank) - 1u : 0u) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (!globalStrides_p && ((uint64_t)(tensorRank) > 1u ? (uint64_t)(tensorRank) - 1u : 0u) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (globalStrides_p && globalStrides_n != ((uint64_t)(tensorRank) > 1u ? (uint64_t)(tensorRank) - 1u : 0u) * 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (boxDim_p && (uint64_t)(tensorRank) > LS_MAX_GENERIC_ARGS / 4u) return CUDA_ERROR_INVALID_VALUE;
+    if (!boxDim_p && (uint64_t)(tensorRank) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (boxDim_p && boxDim_n != (uint64_t)(tensorRank) * 4u) return CUDA_ERROR_INVALID_VALUE;
+    if (elementStrides_p && (uint64_t)(tensorRank) > LS_MAX_GENERIC_ARGS / 4u) return CUDA_ERROR_INVALID_VALUE;
+    if (!elementStrides_p && (uint64_t)(tensorRank) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (elementStrides_p && elementStrides_n != (uint64_t)(tensorRank) * 4u) return CUDA_ERROR_INVALID_VALUE;
+    void *tensorMap_buf = NULL;
+    if (tensorMap_n != LP_NULL && !(tensorMap_buf = ls_zalloc(tensorMap_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUtensorMap *)tensorMap_buf, tensorDataType, tensorRank, globalAddress, (const cuuint64_t *)globalDim_p, (const cuuint64_t *)globalStrides_p, (const cuuint32_t *)boxDim_p, (const cuuint32_t *)elementStrides_p, interleave, swizzle, l2Promotion, oobFill);
+    if (r == CUDA_SUCCESS) {
+        if (tensorMap_buf) lp_buf_bytes(out, tensorMap_buf, (size_t)tensorMap_n);
+    }
+    free(tensorMap_buf);
+    return r;
+}
+
+static CUresult ls_do_cuTensorMapReplaceAddress(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUtensorMap *, void *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuTensorMapReplaceAddress];
+    (void)out;
+    void * globalAddress;
+    if (ls_scalar(rd, &globalAddress, sizeof globalAddress)) return LS_BAD_FRAME;
+    const void *tensorMap_p; uint64_t tensorMap_n;
+    if (lp_get_bytes(rd, &tensorMap_p, &tensorMap_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (tensorMap_p && tensorMap_n != (uint64_t)128u) return CUDA_ERROR_INVALID_VALUE;
+    void *tensorMap_buf = NULL;
+    if (tensorMap_p && !(tensorMap_buf = ls_zalloc(tensorMap_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    if (tensorMap_buf) memcpy(tensorMap_buf, tensorMap_p, (size_t)tensorMap_n);
+    CUresult r = real((CUtensorMap *)tensorMap_buf, globalAddress);
+    if (r == CUDA_SUCCESS) {
+        if (tensorMap_buf) lp_buf_bytes(out, tensorMap_buf, (size_t)tensorMap_n);
+    }
+    free(tensorMap_buf);
+    return r;
+}
+
 static CUresult ls_do_cuTexObjectCreate(ls_session *s, lp_reader *rd, lp_buf *out)
 {
     typedef CUresult (CUDAAPI *fn_t)(CUtexObject *, const CUDA_RESOURCE_DESC *, const CUDA_TEXTURE_DESC *, const CUDA_RESOURCE_VIEW_DESC *);
@@ -7624,10 +7837,10 @@ const ls_generic_fn ls_generic[LUPINE_FN_COUNT] = {
     ls_do_cuSurfObjectGetResourceDesc,
     NULL,
     NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
+    ls_do_cuTensorMapEncodeIm2col,
+    ls_do_cuTensorMapEncodeIm2colWide,
+    ls_do_cuTensorMapEncodeTiled,
+    ls_do_cuTensorMapReplaceAddress,
     ls_do_cuTexObjectCreate,
     ls_do_cuTexObjectDestroy,
     ls_do_cuTexObjectGetResourceDesc,

@@ -71,7 +71,13 @@ void *ls_zalloc(uint64_t n)
 {
     if (n > LP_MAX_OUT)
         return NULL;
-    return calloc(1, (size_t)n + 64);
+    /* 64-byte aligned: out-structures the driver requires aligned so (a CUtensorMap: "tensorMap
+     * address must be aligned to 64 bytes", the driver API's cuTensorMapEncodeTiled) */
+    size_t size = ((size_t)n + 64 + 63) & ~(size_t)63;
+    void *p = aligned_alloc(64, size);
+    if (p)
+        memset(p, 0, size);
+    return p;
 }
 
 void ls_reply_string(lp_buf *out, const char *s)
