@@ -236,6 +236,10 @@ CUresult lc_fwd_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlo
 CUresult lc_fwd_cuPointerGetAttribute(void *data, CUpointer_attribute attribute, CUdeviceptr ptr);
 CUresult lc_fwd_cuProfilerStart(void);
 CUresult lc_fwd_cuProfilerStop(void);
+CUresult lc_fwd_cuStreamBatchMemOp(CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags);
+CUresult lc_fwd_cuStreamBatchMemOp_ptsz(CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags);
+CUresult lc_fwd_cuStreamBatchMemOp_v2(CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags);
+CUresult lc_fwd_cuStreamBatchMemOp_v2_ptsz(CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags);
 CUresult lc_fwd_cuStreamBeginCapture(CUstream hStream);
 CUresult lc_fwd_cuStreamBeginCaptureToGraph(CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode);
 CUresult lc_fwd_cuStreamBeginCaptureToGraph_ptsz(CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode);
@@ -277,6 +281,22 @@ CUresult lc_fwd_cuStreamUpdateCaptureDependencies_v2(CUstream hStream, CUgraphNo
 CUresult lc_fwd_cuStreamUpdateCaptureDependencies_v2_ptsz(CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags);
 CUresult lc_fwd_cuStreamWaitEvent(CUstream hStream, CUevent hEvent, unsigned int Flags);
 CUresult lc_fwd_cuStreamWaitEvent_ptsz(CUstream hStream, CUevent hEvent, unsigned int Flags);
+CUresult lc_fwd_cuStreamWaitValue32(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags);
+CUresult lc_fwd_cuStreamWaitValue32_ptsz(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags);
+CUresult lc_fwd_cuStreamWaitValue32_v2(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags);
+CUresult lc_fwd_cuStreamWaitValue32_v2_ptsz(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags);
+CUresult lc_fwd_cuStreamWaitValue64(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags);
+CUresult lc_fwd_cuStreamWaitValue64_ptsz(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags);
+CUresult lc_fwd_cuStreamWaitValue64_v2(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags);
+CUresult lc_fwd_cuStreamWaitValue64_v2_ptsz(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags);
+CUresult lc_fwd_cuStreamWriteValue32(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags);
+CUresult lc_fwd_cuStreamWriteValue32_ptsz(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags);
+CUresult lc_fwd_cuStreamWriteValue32_v2(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags);
+CUresult lc_fwd_cuStreamWriteValue32_v2_ptsz(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags);
+CUresult lc_fwd_cuStreamWriteValue64(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags);
+CUresult lc_fwd_cuStreamWriteValue64_ptsz(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags);
+CUresult lc_fwd_cuStreamWriteValue64_v2(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags);
+CUresult lc_fwd_cuStreamWriteValue64_v2_ptsz(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags);
 CUresult lc_fwd_cuSurfObjectCreate(CUsurfObject *pSurfObject, const CUDA_RESOURCE_DESC *pResDesc);
 CUresult lc_fwd_cuSurfObjectDestroy(CUsurfObject surfObject);
 CUresult lc_fwd_cuSurfObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUsurfObject surfObject);
@@ -7277,48 +7297,108 @@ CUresult CUDAAPI cuStreamAttachMemAsync_ptsz(CUstream hStream, CUdeviceptr dptr,
     return lc_unsupported(LUPINE_FN_cuStreamAttachMemAsync_ptsz);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuStreamBatchMemOp(CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags)
+{
+    if ((uint64_t)count > 255u) return CUDA_ERROR_INVALID_VALUE;
+    const int lc_fn = LUPINE_FN_cuStreamBatchMemOp;
+    (void)lc_fn;
+    CUresult lc_checked = lc_check_memops(lc_fn, paramArray, count);
+    if (lc_checked != CUDA_SUCCESS) return lc_checked;
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamBatchMemOp);
+    if (r != CUDA_SUCCESS) return r;
+    lc_stream(&c, &stream);
+    lc_scalar(&c, &count, sizeof count);
+    lc_scalar(&c, &flags, sizeof flags);
+    lc_in(&c, paramArray, (uint64_t)(count) * 48u);
+    r = lc_defer(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(stream);
+    return r;
+}
+
 CUresult CUDAAPI cuStreamBatchMemOp(CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags)
 {
-    (void)stream;
-    (void)count;
-    (void)paramArray;
-    (void)flags;
     lc_stats_call(LUPINE_FN_cuStreamBatchMemOp);
-    return lc_unsupported(LUPINE_FN_cuStreamBatchMemOp);
+    return lc_fwd_cuStreamBatchMemOp(stream, count, paramArray, flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuStreamBatchMemOp_ptsz(CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags)
+{
+    if ((uint64_t)count > 255u) return CUDA_ERROR_INVALID_VALUE;
+    const int lc_fn = LUPINE_FN_cuStreamBatchMemOp_ptsz;
+    (void)lc_fn;
+    CUresult lc_checked = lc_check_memops(lc_fn, paramArray, count);
+    if (lc_checked != CUDA_SUCCESS) return lc_checked;
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamBatchMemOp_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_stream(&c, &stream);
+    lc_scalar(&c, &count, sizeof count);
+    lc_scalar(&c, &flags, sizeof flags);
+    lc_in(&c, paramArray, (uint64_t)(count) * 48u);
+    r = lc_defer(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(stream);
+    return r;
+}
+
 CUresult CUDAAPI cuStreamBatchMemOp_ptsz(CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags)
 {
-    (void)stream;
-    (void)count;
-    (void)paramArray;
-    (void)flags;
     lc_stats_call(LUPINE_FN_cuStreamBatchMemOp_ptsz);
-    return lc_unsupported(LUPINE_FN_cuStreamBatchMemOp_ptsz);
+    return lc_fwd_cuStreamBatchMemOp_ptsz(stream, count, paramArray, flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuStreamBatchMemOp_v2(CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags)
+{
+    if ((uint64_t)count > 255u) return CUDA_ERROR_INVALID_VALUE;
+    const int lc_fn = LUPINE_FN_cuStreamBatchMemOp_v2;
+    (void)lc_fn;
+    CUresult lc_checked = lc_check_memops(lc_fn, paramArray, count);
+    if (lc_checked != CUDA_SUCCESS) return lc_checked;
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamBatchMemOp_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_stream(&c, &stream);
+    lc_scalar(&c, &count, sizeof count);
+    lc_scalar(&c, &flags, sizeof flags);
+    lc_in(&c, paramArray, (uint64_t)(count) * 48u);
+    r = lc_defer(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(stream);
+    return r;
+}
+
 CUresult CUDAAPI cuStreamBatchMemOp_v2(CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags)
 {
-    (void)stream;
-    (void)count;
-    (void)paramArray;
-    (void)flags;
     lc_stats_call(LUPINE_FN_cuStreamBatchMemOp_v2);
-    return lc_unsupported(LUPINE_FN_cuStreamBatchMemOp_v2);
+    return lc_fwd_cuStreamBatchMemOp_v2(stream, count, paramArray, flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuStreamBatchMemOp_v2_ptsz(CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags)
+{
+    if ((uint64_t)count > 255u) return CUDA_ERROR_INVALID_VALUE;
+    const int lc_fn = LUPINE_FN_cuStreamBatchMemOp_v2_ptsz;
+    (void)lc_fn;
+    CUresult lc_checked = lc_check_memops(lc_fn, paramArray, count);
+    if (lc_checked != CUDA_SUCCESS) return lc_checked;
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamBatchMemOp_v2_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_stream(&c, &stream);
+    lc_scalar(&c, &count, sizeof count);
+    lc_scalar(&c, &flags, sizeof flags);
+    lc_in(&c, paramArray, (uint64_t)(count) * 48u);
+    r = lc_defer(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(stream);
+    return r;
+}
+
 CUresult CUDAAPI cuStreamBatchMemOp_v2_ptsz(CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags)
 {
-    (void)stream;
-    (void)count;
-    (void)paramArray;
-    (void)flags;
     lc_stats_call(LUPINE_FN_cuStreamBatchMemOp_v2_ptsz);
-    return lc_unsupported(LUPINE_FN_cuStreamBatchMemOp_v2_ptsz);
+    return lc_fwd_cuStreamBatchMemOp_v2_ptsz(stream, count, paramArray, flags);
 }
 
 CUresult lc_fwd_cuStreamBeginCapture(CUstream hStream)
@@ -8148,180 +8228,404 @@ CUresult lc_fwd_cuStreamWaitEvent_ptsz(CUstream hStream, CUevent hEvent, unsigne
     return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuStreamWaitValue32(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
+{
+    const int lc_fn = LUPINE_FN_cuStreamWaitValue32;
+    (void)lc_fn;
+    CUresult lc_checked = lc_check_memop_address(lc_fn, addr);
+    if (lc_checked != CUDA_SUCCESS) return lc_checked;
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamWaitValue32);
+    if (r != CUDA_SUCCESS) return r;
+    lc_stream(&c, &stream);
+    lc_dptr(&c, &addr);
+    lc_scalar(&c, &value, sizeof value);
+    lc_scalar(&c, &flags, sizeof flags);
+    r = lc_defer(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(stream);
+    return r;
+}
+
 CUresult CUDAAPI cuStreamWaitValue32(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
 {
-    (void)stream;
-    (void)addr;
-    (void)value;
-    (void)flags;
     lc_stats_call(LUPINE_FN_cuStreamWaitValue32);
-    return lc_unsupported(LUPINE_FN_cuStreamWaitValue32);
+    return lc_fwd_cuStreamWaitValue32(stream, addr, value, flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuStreamWaitValue32_ptsz(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
+{
+    const int lc_fn = LUPINE_FN_cuStreamWaitValue32_ptsz;
+    (void)lc_fn;
+    CUresult lc_checked = lc_check_memop_address(lc_fn, addr);
+    if (lc_checked != CUDA_SUCCESS) return lc_checked;
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamWaitValue32_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_stream(&c, &stream);
+    lc_dptr(&c, &addr);
+    lc_scalar(&c, &value, sizeof value);
+    lc_scalar(&c, &flags, sizeof flags);
+    r = lc_defer(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(stream);
+    return r;
+}
+
 CUresult CUDAAPI cuStreamWaitValue32_ptsz(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
 {
-    (void)stream;
-    (void)addr;
-    (void)value;
-    (void)flags;
     lc_stats_call(LUPINE_FN_cuStreamWaitValue32_ptsz);
-    return lc_unsupported(LUPINE_FN_cuStreamWaitValue32_ptsz);
+    return lc_fwd_cuStreamWaitValue32_ptsz(stream, addr, value, flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuStreamWaitValue32_v2(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
+{
+    const int lc_fn = LUPINE_FN_cuStreamWaitValue32_v2;
+    (void)lc_fn;
+    CUresult lc_checked = lc_check_memop_address(lc_fn, addr);
+    if (lc_checked != CUDA_SUCCESS) return lc_checked;
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamWaitValue32_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_stream(&c, &stream);
+    lc_dptr(&c, &addr);
+    lc_scalar(&c, &value, sizeof value);
+    lc_scalar(&c, &flags, sizeof flags);
+    r = lc_defer(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(stream);
+    return r;
+}
+
 CUresult CUDAAPI cuStreamWaitValue32_v2(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
 {
-    (void)stream;
-    (void)addr;
-    (void)value;
-    (void)flags;
     lc_stats_call(LUPINE_FN_cuStreamWaitValue32_v2);
-    return lc_unsupported(LUPINE_FN_cuStreamWaitValue32_v2);
+    return lc_fwd_cuStreamWaitValue32_v2(stream, addr, value, flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuStreamWaitValue32_v2_ptsz(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
+{
+    const int lc_fn = LUPINE_FN_cuStreamWaitValue32_v2_ptsz;
+    (void)lc_fn;
+    CUresult lc_checked = lc_check_memop_address(lc_fn, addr);
+    if (lc_checked != CUDA_SUCCESS) return lc_checked;
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamWaitValue32_v2_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_stream(&c, &stream);
+    lc_dptr(&c, &addr);
+    lc_scalar(&c, &value, sizeof value);
+    lc_scalar(&c, &flags, sizeof flags);
+    r = lc_defer(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(stream);
+    return r;
+}
+
 CUresult CUDAAPI cuStreamWaitValue32_v2_ptsz(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
 {
-    (void)stream;
-    (void)addr;
-    (void)value;
-    (void)flags;
     lc_stats_call(LUPINE_FN_cuStreamWaitValue32_v2_ptsz);
-    return lc_unsupported(LUPINE_FN_cuStreamWaitValue32_v2_ptsz);
+    return lc_fwd_cuStreamWaitValue32_v2_ptsz(stream, addr, value, flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuStreamWaitValue64(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
+{
+    const int lc_fn = LUPINE_FN_cuStreamWaitValue64;
+    (void)lc_fn;
+    CUresult lc_checked = lc_check_memop_address(lc_fn, addr);
+    if (lc_checked != CUDA_SUCCESS) return lc_checked;
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamWaitValue64);
+    if (r != CUDA_SUCCESS) return r;
+    lc_stream(&c, &stream);
+    lc_dptr(&c, &addr);
+    lc_scalar(&c, &value, sizeof value);
+    lc_scalar(&c, &flags, sizeof flags);
+    r = lc_defer(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(stream);
+    return r;
+}
+
 CUresult CUDAAPI cuStreamWaitValue64(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
 {
-    (void)stream;
-    (void)addr;
-    (void)value;
-    (void)flags;
     lc_stats_call(LUPINE_FN_cuStreamWaitValue64);
-    return lc_unsupported(LUPINE_FN_cuStreamWaitValue64);
+    return lc_fwd_cuStreamWaitValue64(stream, addr, value, flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuStreamWaitValue64_ptsz(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
+{
+    const int lc_fn = LUPINE_FN_cuStreamWaitValue64_ptsz;
+    (void)lc_fn;
+    CUresult lc_checked = lc_check_memop_address(lc_fn, addr);
+    if (lc_checked != CUDA_SUCCESS) return lc_checked;
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamWaitValue64_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_stream(&c, &stream);
+    lc_dptr(&c, &addr);
+    lc_scalar(&c, &value, sizeof value);
+    lc_scalar(&c, &flags, sizeof flags);
+    r = lc_defer(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(stream);
+    return r;
+}
+
 CUresult CUDAAPI cuStreamWaitValue64_ptsz(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
 {
-    (void)stream;
-    (void)addr;
-    (void)value;
-    (void)flags;
     lc_stats_call(LUPINE_FN_cuStreamWaitValue64_ptsz);
-    return lc_unsupported(LUPINE_FN_cuStreamWaitValue64_ptsz);
+    return lc_fwd_cuStreamWaitValue64_ptsz(stream, addr, value, flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuStreamWaitValue64_v2(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
+{
+    const int lc_fn = LUPINE_FN_cuStreamWaitValue64_v2;
+    (void)lc_fn;
+    CUresult lc_checked = lc_check_memop_address(lc_fn, addr);
+    if (lc_checked != CUDA_SUCCESS) return lc_checked;
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamWaitValue64_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_stream(&c, &stream);
+    lc_dptr(&c, &addr);
+    lc_scalar(&c, &value, sizeof value);
+    lc_scalar(&c, &flags, sizeof flags);
+    r = lc_defer(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(stream);
+    return r;
+}
+
 CUresult CUDAAPI cuStreamWaitValue64_v2(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
 {
-    (void)stream;
-    (void)addr;
-    (void)value;
-    (void)flags;
     lc_stats_call(LUPINE_FN_cuStreamWaitValue64_v2);
-    return lc_unsupported(LUPINE_FN_cuStreamWaitValue64_v2);
+    return lc_fwd_cuStreamWaitValue64_v2(stream, addr, value, flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuStreamWaitValue64_v2_ptsz(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
+{
+    const int lc_fn = LUPINE_FN_cuStreamWaitValue64_v2_ptsz;
+    (void)lc_fn;
+    CUresult lc_checked = lc_check_memop_address(lc_fn, addr);
+    if (lc_checked != CUDA_SUCCESS) return lc_checked;
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamWaitValue64_v2_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_stream(&c, &stream);
+    lc_dptr(&c, &addr);
+    lc_scalar(&c, &value, sizeof value);
+    lc_scalar(&c, &flags, sizeof flags);
+    r = lc_defer(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(stream);
+    return r;
+}
+
 CUresult CUDAAPI cuStreamWaitValue64_v2_ptsz(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
 {
-    (void)stream;
-    (void)addr;
-    (void)value;
-    (void)flags;
     lc_stats_call(LUPINE_FN_cuStreamWaitValue64_v2_ptsz);
-    return lc_unsupported(LUPINE_FN_cuStreamWaitValue64_v2_ptsz);
+    return lc_fwd_cuStreamWaitValue64_v2_ptsz(stream, addr, value, flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuStreamWriteValue32(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
+{
+    const int lc_fn = LUPINE_FN_cuStreamWriteValue32;
+    (void)lc_fn;
+    CUresult lc_checked = lc_check_memop_address(lc_fn, addr);
+    if (lc_checked != CUDA_SUCCESS) return lc_checked;
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamWriteValue32);
+    if (r != CUDA_SUCCESS) return r;
+    lc_stream(&c, &stream);
+    lc_dptr(&c, &addr);
+    lc_scalar(&c, &value, sizeof value);
+    lc_scalar(&c, &flags, sizeof flags);
+    r = lc_defer(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(stream);
+    return r;
+}
+
 CUresult CUDAAPI cuStreamWriteValue32(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
 {
-    (void)stream;
-    (void)addr;
-    (void)value;
-    (void)flags;
     lc_stats_call(LUPINE_FN_cuStreamWriteValue32);
-    return lc_unsupported(LUPINE_FN_cuStreamWriteValue32);
+    return lc_fwd_cuStreamWriteValue32(stream, addr, value, flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuStreamWriteValue32_ptsz(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
+{
+    const int lc_fn = LUPINE_FN_cuStreamWriteValue32_ptsz;
+    (void)lc_fn;
+    CUresult lc_checked = lc_check_memop_address(lc_fn, addr);
+    if (lc_checked != CUDA_SUCCESS) return lc_checked;
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamWriteValue32_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_stream(&c, &stream);
+    lc_dptr(&c, &addr);
+    lc_scalar(&c, &value, sizeof value);
+    lc_scalar(&c, &flags, sizeof flags);
+    r = lc_defer(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(stream);
+    return r;
+}
+
 CUresult CUDAAPI cuStreamWriteValue32_ptsz(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
 {
-    (void)stream;
-    (void)addr;
-    (void)value;
-    (void)flags;
     lc_stats_call(LUPINE_FN_cuStreamWriteValue32_ptsz);
-    return lc_unsupported(LUPINE_FN_cuStreamWriteValue32_ptsz);
+    return lc_fwd_cuStreamWriteValue32_ptsz(stream, addr, value, flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuStreamWriteValue32_v2(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
+{
+    const int lc_fn = LUPINE_FN_cuStreamWriteValue32_v2;
+    (void)lc_fn;
+    CUresult lc_checked = lc_check_memop_address(lc_fn, addr);
+    if (lc_checked != CUDA_SUCCESS) return lc_checked;
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamWriteValue32_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_stream(&c, &stream);
+    lc_dptr(&c, &addr);
+    lc_scalar(&c, &value, sizeof value);
+    lc_scalar(&c, &flags, sizeof flags);
+    r = lc_defer(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(stream);
+    return r;
+}
+
 CUresult CUDAAPI cuStreamWriteValue32_v2(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
 {
-    (void)stream;
-    (void)addr;
-    (void)value;
-    (void)flags;
     lc_stats_call(LUPINE_FN_cuStreamWriteValue32_v2);
-    return lc_unsupported(LUPINE_FN_cuStreamWriteValue32_v2);
+    return lc_fwd_cuStreamWriteValue32_v2(stream, addr, value, flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuStreamWriteValue32_v2_ptsz(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
+{
+    const int lc_fn = LUPINE_FN_cuStreamWriteValue32_v2_ptsz;
+    (void)lc_fn;
+    CUresult lc_checked = lc_check_memop_address(lc_fn, addr);
+    if (lc_checked != CUDA_SUCCESS) return lc_checked;
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamWriteValue32_v2_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_stream(&c, &stream);
+    lc_dptr(&c, &addr);
+    lc_scalar(&c, &value, sizeof value);
+    lc_scalar(&c, &flags, sizeof flags);
+    r = lc_defer(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(stream);
+    return r;
+}
+
 CUresult CUDAAPI cuStreamWriteValue32_v2_ptsz(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
 {
-    (void)stream;
-    (void)addr;
-    (void)value;
-    (void)flags;
     lc_stats_call(LUPINE_FN_cuStreamWriteValue32_v2_ptsz);
-    return lc_unsupported(LUPINE_FN_cuStreamWriteValue32_v2_ptsz);
+    return lc_fwd_cuStreamWriteValue32_v2_ptsz(stream, addr, value, flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuStreamWriteValue64(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
+{
+    const int lc_fn = LUPINE_FN_cuStreamWriteValue64;
+    (void)lc_fn;
+    CUresult lc_checked = lc_check_memop_address(lc_fn, addr);
+    if (lc_checked != CUDA_SUCCESS) return lc_checked;
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamWriteValue64);
+    if (r != CUDA_SUCCESS) return r;
+    lc_stream(&c, &stream);
+    lc_dptr(&c, &addr);
+    lc_scalar(&c, &value, sizeof value);
+    lc_scalar(&c, &flags, sizeof flags);
+    r = lc_defer(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(stream);
+    return r;
+}
+
 CUresult CUDAAPI cuStreamWriteValue64(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
 {
-    (void)stream;
-    (void)addr;
-    (void)value;
-    (void)flags;
     lc_stats_call(LUPINE_FN_cuStreamWriteValue64);
-    return lc_unsupported(LUPINE_FN_cuStreamWriteValue64);
+    return lc_fwd_cuStreamWriteValue64(stream, addr, value, flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuStreamWriteValue64_ptsz(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
+{
+    const int lc_fn = LUPINE_FN_cuStreamWriteValue64_ptsz;
+    (void)lc_fn;
+    CUresult lc_checked = lc_check_memop_address(lc_fn, addr);
+    if (lc_checked != CUDA_SUCCESS) return lc_checked;
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamWriteValue64_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_stream(&c, &stream);
+    lc_dptr(&c, &addr);
+    lc_scalar(&c, &value, sizeof value);
+    lc_scalar(&c, &flags, sizeof flags);
+    r = lc_defer(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(stream);
+    return r;
+}
+
 CUresult CUDAAPI cuStreamWriteValue64_ptsz(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
 {
-    (void)stream;
-    (void)addr;
-    (void)value;
-    (void)flags;
     lc_stats_call(LUPINE_FN_cuStreamWriteValue64_ptsz);
-    return lc_unsupported(LUPINE_FN_cuStreamWriteValue64_ptsz);
+    return lc_fwd_cuStreamWriteValue64_ptsz(stream, addr, value, flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuStreamWriteValue64_v2(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
+{
+    const int lc_fn = LUPINE_FN_cuStreamWriteValue64_v2;
+    (void)lc_fn;
+    CUresult lc_checked = lc_check_memop_address(lc_fn, addr);
+    if (lc_checked != CUDA_SUCCESS) return lc_checked;
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamWriteValue64_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_stream(&c, &stream);
+    lc_dptr(&c, &addr);
+    lc_scalar(&c, &value, sizeof value);
+    lc_scalar(&c, &flags, sizeof flags);
+    r = lc_defer(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(stream);
+    return r;
+}
+
 CUresult CUDAAPI cuStreamWriteValue64_v2(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
 {
-    (void)stream;
-    (void)addr;
-    (void)value;
-    (void)flags;
     lc_stats_call(LUPINE_FN_cuStreamWriteValue64_v2);
-    return lc_unsupported(LUPINE_FN_cuStreamWriteValue64_v2);
+    return lc_fwd_cuStreamWriteValue64_v2(stream, addr, value, flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuStreamWriteValue64_v2_ptsz(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
+{
+    const int lc_fn = LUPINE_FN_cuStreamWriteValue64_v2_ptsz;
+    (void)lc_fn;
+    CUresult lc_checked = lc_check_memop_address(lc_fn, addr);
+    if (lc_checked != CUDA_SUCCESS) return lc_checked;
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamWriteValue64_v2_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_stream(&c, &stream);
+    lc_dptr(&c, &addr);
+    lc_scalar(&c, &value, sizeof value);
+    lc_scalar(&c, &flags, sizeof flags);
+    r = lc_defer(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(stream);
+    return r;
+}
+
 CUresult CUDAAPI cuStreamWriteValue64_v2_ptsz(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
 {
-    (void)stream;
-    (void)addr;
-    (void)value;
-    (void)flags;
     lc_stats_call(LUPINE_FN_cuStreamWriteValue64_v2_ptsz);
-    return lc_unsupported(LUPINE_FN_cuStreamWriteValue64_v2_ptsz);
+    return lc_fwd_cuStreamWriteValue64_v2_ptsz(stream, addr, value, flags);
 }
 
 CUresult lc_fwd_cuSurfObjectCreate(CUsurfObject *pSurfObject, const CUDA_RESOURCE_DESC *pResDesc)

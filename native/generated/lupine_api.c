@@ -1162,10 +1162,10 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     2, /* cuStreamAddCallback_ptsz */
     0, /* cuStreamAttachMemAsync */
     0, /* cuStreamAttachMemAsync_ptsz */
-    0, /* cuStreamBatchMemOp */
-    0, /* cuStreamBatchMemOp_ptsz */
-    0, /* cuStreamBatchMemOp_v2 */
-    0, /* cuStreamBatchMemOp_v2_ptsz */
+    1, /* cuStreamBatchMemOp */
+    1, /* cuStreamBatchMemOp_ptsz */
+    1, /* cuStreamBatchMemOp_v2 */
+    1, /* cuStreamBatchMemOp_v2_ptsz */
     2, /* cuStreamBeginCapture */
     2, /* cuStreamBeginCaptureToGraph */
     2, /* cuStreamBeginCaptureToGraph_ptsz */
@@ -1215,22 +1215,22 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     1, /* cuStreamUpdateCaptureDependencies_v2_ptsz */
     2, /* cuStreamWaitEvent */
     2, /* cuStreamWaitEvent_ptsz */
-    0, /* cuStreamWaitValue32 */
-    0, /* cuStreamWaitValue32_ptsz */
-    0, /* cuStreamWaitValue32_v2 */
-    0, /* cuStreamWaitValue32_v2_ptsz */
-    0, /* cuStreamWaitValue64 */
-    0, /* cuStreamWaitValue64_ptsz */
-    0, /* cuStreamWaitValue64_v2 */
-    0, /* cuStreamWaitValue64_v2_ptsz */
-    0, /* cuStreamWriteValue32 */
-    0, /* cuStreamWriteValue32_ptsz */
-    0, /* cuStreamWriteValue32_v2 */
-    0, /* cuStreamWriteValue32_v2_ptsz */
-    0, /* cuStreamWriteValue64 */
-    0, /* cuStreamWriteValue64_ptsz */
-    0, /* cuStreamWriteValue64_v2 */
-    0, /* cuStreamWriteValue64_v2_ptsz */
+    1, /* cuStreamWaitValue32 */
+    1, /* cuStreamWaitValue32_ptsz */
+    1, /* cuStreamWaitValue32_v2 */
+    1, /* cuStreamWaitValue32_v2_ptsz */
+    1, /* cuStreamWaitValue64 */
+    1, /* cuStreamWaitValue64_ptsz */
+    1, /* cuStreamWaitValue64_v2 */
+    1, /* cuStreamWaitValue64_v2_ptsz */
+    1, /* cuStreamWriteValue32 */
+    1, /* cuStreamWriteValue32_ptsz */
+    1, /* cuStreamWriteValue32_v2 */
+    1, /* cuStreamWriteValue32_v2_ptsz */
+    1, /* cuStreamWriteValue64 */
+    1, /* cuStreamWriteValue64_ptsz */
+    1, /* cuStreamWriteValue64_v2 */
+    1, /* cuStreamWriteValue64_v2_ptsz */
     2, /* cuSurfObjectCreate */
     2, /* cuSurfObjectDestroy */
     2, /* cuSurfObjectGetResourceDesc */

@@ -5885,6 +5885,114 @@ static CUresult ls_do_cuProfilerStop(ls_session *s, lp_reader *rd, lp_buf *out)
     return r;
 }
 
+static CUresult ls_do_cuStreamBatchMemOp(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, unsigned int, CUstreamBatchMemOpParams *, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamBatchMemOp];
+    (void)out;
+    CUstream stream;
+    if (ls_scalar(rd, &stream, sizeof stream)) return LS_BAD_FRAME;
+    unsigned int count;
+    if (ls_scalar(rd, &count, sizeof count)) return LS_BAD_FRAME;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    const void *paramArray_p; uint64_t paramArray_n;
+    if (lp_get_bytes(rd, &paramArray_p, &paramArray_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if ((uint64_t)count > 255u) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)stream)) return CUDA_ERROR_INVALID_HANDLE;
+    if (paramArray_p && (uint64_t)(count) > LS_MAX_GENERIC_ARGS / 48u) return CUDA_ERROR_INVALID_VALUE;
+    if (!paramArray_p && (uint64_t)(count) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (paramArray_p && paramArray_n != (uint64_t)(count) * 48u) return CUDA_ERROR_INVALID_VALUE;
+    if (paramArray_p) { CUresult cr = ls_check_mem_ops(s, (void *)(uintptr_t)paramArray_p, paramArray_n); if (cr != CUDA_SUCCESS) return cr; }
+    CUresult r = real(stream, count, (CUstreamBatchMemOpParams *)paramArray_p, flags);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuStreamBatchMemOp_ptsz(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, unsigned int, CUstreamBatchMemOpParams *, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamBatchMemOp_ptsz];
+    (void)out;
+    CUstream stream;
+    if (ls_scalar(rd, &stream, sizeof stream)) return LS_BAD_FRAME;
+    unsigned int count;
+    if (ls_scalar(rd, &count, sizeof count)) return LS_BAD_FRAME;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    const void *paramArray_p; uint64_t paramArray_n;
+    if (lp_get_bytes(rd, &paramArray_p, &paramArray_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if ((uint64_t)count > 255u) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)stream)) return CUDA_ERROR_INVALID_HANDLE;
+    if (paramArray_p && (uint64_t)(count) > LS_MAX_GENERIC_ARGS / 48u) return CUDA_ERROR_INVALID_VALUE;
+    if (!paramArray_p && (uint64_t)(count) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (paramArray_p && paramArray_n != (uint64_t)(count) * 48u) return CUDA_ERROR_INVALID_VALUE;
+    if (paramArray_p) { CUresult cr = ls_check_mem_ops(s, (void *)(uintptr_t)paramArray_p, paramArray_n); if (cr != CUDA_SUCCESS) return cr; }
+    CUresult r = real(stream, count, (CUstreamBatchMemOpParams *)paramArray_p, flags);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuStreamBatchMemOp_v2(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, unsigned int, CUstreamBatchMemOpParams *, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamBatchMemOp_v2];
+    (void)out;
+    CUstream stream;
+    if (ls_scalar(rd, &stream, sizeof stream)) return LS_BAD_FRAME;
+    unsigned int count;
+    if (ls_scalar(rd, &count, sizeof count)) return LS_BAD_FRAME;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    const void *paramArray_p; uint64_t paramArray_n;
+    if (lp_get_bytes(rd, &paramArray_p, &paramArray_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if ((uint64_t)count > 255u) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)stream)) return CUDA_ERROR_INVALID_HANDLE;
+    if (paramArray_p && (uint64_t)(count) > LS_MAX_GENERIC_ARGS / 48u) return CUDA_ERROR_INVALID_VALUE;
+    if (!paramArray_p && (uint64_t)(count) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (paramArray_p && paramArray_n != (uint64_t)(count) * 48u) return CUDA_ERROR_INVALID_VALUE;
+    if (paramArray_p) { CUresult cr = ls_check_mem_ops(s, (void *)(uintptr_t)paramArray_p, paramArray_n); if (cr != CUDA_SUCCESS) return cr; }
+    CUresult r = real(stream, count, (CUstreamBatchMemOpParams *)paramArray_p, flags);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuStreamBatchMemOp_v2_ptsz(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, unsigned int, CUstreamBatchMemOpParams *, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamBatchMemOp_v2_ptsz];
+    (void)out;
+    CUstream stream;
+    if (ls_scalar(rd, &stream, sizeof stream)) return LS_BAD_FRAME;
+    unsigned int count;
+    if (ls_scalar(rd, &count, sizeof count)) return LS_BAD_FRAME;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    const void *paramArray_p; uint64_t paramArray_n;
+    if (lp_get_bytes(rd, &paramArray_p, &paramArray_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if ((uint64_t)count > 255u) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)stream)) return CUDA_ERROR_INVALID_HANDLE;
+    if (paramArray_p && (uint64_t)(count) > LS_MAX_GENERIC_ARGS / 48u) return CUDA_ERROR_INVALID_VALUE;
+    if (!paramArray_p && (uint64_t)(count) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (paramArray_p && paramArray_n != (uint64_t)(count) * 48u) return CUDA_ERROR_INVALID_VALUE;
+    if (paramArray_p) { CUresult cr = ls_check_mem_ops(s, (void *)(uintptr_t)paramArray_p, paramArray_n); if (cr != CUDA_SUCCESS) return cr; }
+    CUresult r = real(stream, count, (CUstreamBatchMemOpParams *)paramArray_p, flags);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
 static CUresult ls_do_cuStreamBeginCapture(ls_session *s, lp_reader *rd, lp_buf *out)
 {
     typedef CUresult (CUDAAPI *fn_t)(CUstream);
@@ -6842,6 +6950,422 @@ static CUresult ls_do_cuStreamWaitEvent_ptsz(ls_session *s, lp_reader *rd, lp_bu
     return r;
 }
 
+static CUresult ls_do_cuStreamWaitValue32(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUdeviceptr, cuuint32_t, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamWaitValue32];
+    (void)out;
+    CUstream stream;
+    if (ls_scalar(rd, &stream, sizeof stream)) return LS_BAD_FRAME;
+    CUdeviceptr addr;
+    if (ls_scalar(rd, &addr, sizeof addr)) return LS_BAD_FRAME;
+    cuuint32_t value;
+    if (ls_scalar(rd, &value, sizeof value)) return LS_BAD_FRAME;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)stream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult checked = ls_devptr_ok(s, (uint64_t)addr, 4) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+    if (checked != CUDA_SUCCESS) {
+        return checked;
+    }
+    CUresult r = real(stream, addr, value, flags);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuStreamWaitValue32_ptsz(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUdeviceptr, cuuint32_t, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamWaitValue32_ptsz];
+    (void)out;
+    CUstream stream;
+    if (ls_scalar(rd, &stream, sizeof stream)) return LS_BAD_FRAME;
+    CUdeviceptr addr;
+    if (ls_scalar(rd, &addr, sizeof addr)) return LS_BAD_FRAME;
+    cuuint32_t value;
+    if (ls_scalar(rd, &value, sizeof value)) return LS_BAD_FRAME;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)stream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult checked = ls_devptr_ok(s, (uint64_t)addr, 4) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+    if (checked != CUDA_SUCCESS) {
+        return checked;
+    }
+    CUresult r = real(stream, addr, value, flags);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuStreamWaitValue32_v2(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUdeviceptr, cuuint32_t, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamWaitValue32_v2];
+    (void)out;
+    CUstream stream;
+    if (ls_scalar(rd, &stream, sizeof stream)) return LS_BAD_FRAME;
+    CUdeviceptr addr;
+    if (ls_scalar(rd, &addr, sizeof addr)) return LS_BAD_FRAME;
+    cuuint32_t value;
+    if (ls_scalar(rd, &value, sizeof value)) return LS_BAD_FRAME;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)stream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult checked = ls_devptr_ok(s, (uint64_t)addr, 4) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+    if (checked != CUDA_SUCCESS) {
+        return checked;
+    }
+    CUresult r = real(stream, addr, value, flags);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuStreamWaitValue32_v2_ptsz(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUdeviceptr, cuuint32_t, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamWaitValue32_v2_ptsz];
+    (void)out;
+    CUstream stream;
+    if (ls_scalar(rd, &stream, sizeof stream)) return LS_BAD_FRAME;
+    CUdeviceptr addr;
+    if (ls_scalar(rd, &addr, sizeof addr)) return LS_BAD_FRAME;
+    cuuint32_t value;
+    if (ls_scalar(rd, &value, sizeof value)) return LS_BAD_FRAME;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)stream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult checked = ls_devptr_ok(s, (uint64_t)addr, 4) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+    if (checked != CUDA_SUCCESS) {
+        return checked;
+    }
+    CUresult r = real(stream, addr, value, flags);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuStreamWaitValue64(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUdeviceptr, cuuint64_t, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamWaitValue64];
+    (void)out;
+    CUstream stream;
+    if (ls_scalar(rd, &stream, sizeof stream)) return LS_BAD_FRAME;
+    CUdeviceptr addr;
+    if (ls_scalar(rd, &addr, sizeof addr)) return LS_BAD_FRAME;
+    cuuint64_t value;
+    if (ls_scalar(rd, &value, sizeof value)) return LS_BAD_FRAME;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)stream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult checked = ls_devptr_ok(s, (uint64_t)addr, 8) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+    if (checked != CUDA_SUCCESS) {
+        return checked;
+    }
+    CUresult r = real(stream, addr, value, flags);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuStreamWaitValue64_ptsz(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUdeviceptr, cuuint64_t, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamWaitValue64_ptsz];
+    (void)out;
+    CUstream stream;
+    if (ls_scalar(rd, &stream, sizeof stream)) return LS_BAD_FRAME;
+    CUdeviceptr addr;
+    if (ls_scalar(rd, &addr, sizeof addr)) return LS_BAD_FRAME;
+    cuuint64_t value;
+    if (ls_scalar(rd, &value, sizeof value)) return LS_BAD_FRAME;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)stream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult checked = ls_devptr_ok(s, (uint64_t)addr, 8) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+    if (checked != CUDA_SUCCESS) {
+        return checked;
+    }
+    CUresult r = real(stream, addr, value, flags);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuStreamWaitValue64_v2(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUdeviceptr, cuuint64_t, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamWaitValue64_v2];
+    (void)out;
+    CUstream stream;
+    if (ls_scalar(rd, &stream, sizeof stream)) return LS_BAD_FRAME;
+    CUdeviceptr addr;
+    if (ls_scalar(rd, &addr, sizeof addr)) return LS_BAD_FRAME;
+    cuuint64_t value;
+    if (ls_scalar(rd, &value, sizeof value)) return LS_BAD_FRAME;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)stream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult checked = ls_devptr_ok(s, (uint64_t)addr, 8) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+    if (checked != CUDA_SUCCESS) {
+        return checked;
+    }
+    CUresult r = real(stream, addr, value, flags);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuStreamWaitValue64_v2_ptsz(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUdeviceptr, cuuint64_t, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamWaitValue64_v2_ptsz];
+    (void)out;
+    CUstream stream;
+    if (ls_scalar(rd, &stream, sizeof stream)) return LS_BAD_FRAME;
+    CUdeviceptr addr;
+    if (ls_scalar(rd, &addr, sizeof addr)) return LS_BAD_FRAME;
+    cuuint64_t value;
+    if (ls_scalar(rd, &value, sizeof value)) return LS_BAD_FRAME;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)stream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult checked = ls_devptr_ok(s, (uint64_t)addr, 8) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+    if (checked != CUDA_SUCCESS) {
+        return checked;
+    }
+    CUresult r = real(stream, addr, value, flags);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuStreamWriteValue32(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUdeviceptr, cuuint32_t, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamWriteValue32];
+    (void)out;
+    CUstream stream;
+    if (ls_scalar(rd, &stream, sizeof stream)) return LS_BAD_FRAME;
+    CUdeviceptr addr;
+    if (ls_scalar(rd, &addr, sizeof addr)) return LS_BAD_FRAME;
+    cuuint32_t value;
+    if (ls_scalar(rd, &value, sizeof value)) return LS_BAD_FRAME;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)stream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult checked = ls_devptr_ok(s, (uint64_t)addr, 4) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+    if (checked != CUDA_SUCCESS) {
+        return checked;
+    }
+    CUresult r = real(stream, addr, value, flags);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuStreamWriteValue32_ptsz(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUdeviceptr, cuuint32_t, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamWriteValue32_ptsz];
+    (void)out;
+    CUstream stream;
+    if (ls_scalar(rd, &stream, sizeof stream)) return LS_BAD_FRAME;
+    CUdeviceptr addr;
+    if (ls_scalar(rd, &addr, sizeof addr)) return LS_BAD_FRAME;
+    cuuint32_t value;
+    if (ls_scalar(rd, &value, sizeof value)) return LS_BAD_FRAME;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)stream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult checked = ls_devptr_ok(s, (uint64_t)addr, 4) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+    if (checked != CUDA_SUCCESS) {
+        return checked;
+    }
+    CUresult r = real(stream, addr, value, flags);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuStreamWriteValue32_v2(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUdeviceptr, cuuint32_t, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamWriteValue32_v2];
+    (void)out;
+    CUstream stream;
+    if (ls_scalar(rd, &stream, sizeof stream)) return LS_BAD_FRAME;
+    CUdeviceptr addr;
+    if (ls_scalar(rd, &addr, sizeof addr)) return LS_BAD_FRAME;
+    cuuint32_t value;
+    if (ls_scalar(rd, &value, sizeof value)) return LS_BAD_FRAME;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)stream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult checked = ls_devptr_ok(s, (uint64_t)addr, 4) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+    if (checked != CUDA_SUCCESS) {
+        return checked;
+    }
+    CUresult r = real(stream, addr, value, flags);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuStreamWriteValue32_v2_ptsz(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUdeviceptr, cuuint32_t, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamWriteValue32_v2_ptsz];
+    (void)out;
+    CUstream stream;
+    if (ls_scalar(rd, &stream, sizeof stream)) return LS_BAD_FRAME;
+    CUdeviceptr addr;
+    if (ls_scalar(rd, &addr, sizeof addr)) return LS_BAD_FRAME;
+    cuuint32_t value;
+    if (ls_scalar(rd, &value, sizeof value)) return LS_BAD_FRAME;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)stream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult checked = ls_devptr_ok(s, (uint64_t)addr, 4) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+    if (checked != CUDA_SUCCESS) {
+        return checked;
+    }
+    CUresult r = real(stream, addr, value, flags);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuStreamWriteValue64(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUdeviceptr, cuuint64_t, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamWriteValue64];
+    (void)out;
+    CUstream stream;
+    if (ls_scalar(rd, &stream, sizeof stream)) return LS_BAD_FRAME;
+    CUdeviceptr addr;
+    if (ls_scalar(rd, &addr, sizeof addr)) return LS_BAD_FRAME;
+    cuuint64_t value;
+    if (ls_scalar(rd, &value, sizeof value)) return LS_BAD_FRAME;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)stream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult checked = ls_devptr_ok(s, (uint64_t)addr, 8) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+    if (checked != CUDA_SUCCESS) {
+        return checked;
+    }
+    CUresult r = real(stream, addr, value, flags);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuStreamWriteValue64_ptsz(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUdeviceptr, cuuint64_t, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamWriteValue64_ptsz];
+    (void)out;
+    CUstream stream;
+    if (ls_scalar(rd, &stream, sizeof stream)) return LS_BAD_FRAME;
+    CUdeviceptr addr;
+    if (ls_scalar(rd, &addr, sizeof addr)) return LS_BAD_FRAME;
+    cuuint64_t value;
+    if (ls_scalar(rd, &value, sizeof value)) return LS_BAD_FRAME;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)stream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult checked = ls_devptr_ok(s, (uint64_t)addr, 8) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+    if (checked != CUDA_SUCCESS) {
+        return checked;
+    }
+    CUresult r = real(stream, addr, value, flags);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuStreamWriteValue64_v2(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUdeviceptr, cuuint64_t, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamWriteValue64_v2];
+    (void)out;
+    CUstream stream;
+    if (ls_scalar(rd, &stream, sizeof stream)) return LS_BAD_FRAME;
+    CUdeviceptr addr;
+    if (ls_scalar(rd, &addr, sizeof addr)) return LS_BAD_FRAME;
+    cuuint64_t value;
+    if (ls_scalar(rd, &value, sizeof value)) return LS_BAD_FRAME;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)stream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult checked = ls_devptr_ok(s, (uint64_t)addr, 8) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+    if (checked != CUDA_SUCCESS) {
+        return checked;
+    }
+    CUresult r = real(stream, addr, value, flags);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuStreamWriteValue64_v2_ptsz(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUdeviceptr, cuuint64_t, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamWriteValue64_v2_ptsz];
+    (void)out;
+    CUstream stream;
+    if (ls_scalar(rd, &stream, sizeof stream)) return LS_BAD_FRAME;
+    CUdeviceptr addr;
+    if (ls_scalar(rd, &addr, sizeof addr)) return LS_BAD_FRAME;
+    cuuint64_t value;
+    if (ls_scalar(rd, &value, sizeof value)) return LS_BAD_FRAME;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)stream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult checked = ls_devptr_ok(s, (uint64_t)addr, 8) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+    if (checked != CUDA_SUCCESS) {
+        return checked;
+    }
+    CUresult r = real(stream, addr, value, flags);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
 static CUresult ls_do_cuSurfObjectCreate(ls_session *s, lp_reader *rd, lp_buf *out)
 {
     typedef CUresult (CUDAAPI *fn_t)(CUsurfObject *, const CUDA_RESOURCE_DESC *);
@@ -7763,10 +8287,10 @@ const ls_generic_fn ls_generic[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
+    ls_do_cuStreamBatchMemOp,
+    ls_do_cuStreamBatchMemOp_ptsz,
+    ls_do_cuStreamBatchMemOp_v2,
+    ls_do_cuStreamBatchMemOp_v2_ptsz,
     ls_do_cuStreamBeginCapture,
     ls_do_cuStreamBeginCaptureToGraph,
     ls_do_cuStreamBeginCaptureToGraph_ptsz,
@@ -7816,22 +8340,22 @@ const ls_generic_fn ls_generic[LUPINE_FN_COUNT] = {
     ls_do_cuStreamUpdateCaptureDependencies_v2_ptsz,
     ls_do_cuStreamWaitEvent,
     ls_do_cuStreamWaitEvent_ptsz,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
+    ls_do_cuStreamWaitValue32,
+    ls_do_cuStreamWaitValue32_ptsz,
+    ls_do_cuStreamWaitValue32_v2,
+    ls_do_cuStreamWaitValue32_v2_ptsz,
+    ls_do_cuStreamWaitValue64,
+    ls_do_cuStreamWaitValue64_ptsz,
+    ls_do_cuStreamWaitValue64_v2,
+    ls_do_cuStreamWaitValue64_v2_ptsz,
+    ls_do_cuStreamWriteValue32,
+    ls_do_cuStreamWriteValue32_ptsz,
+    ls_do_cuStreamWriteValue32_v2,
+    ls_do_cuStreamWriteValue32_v2_ptsz,
+    ls_do_cuStreamWriteValue64,
+    ls_do_cuStreamWriteValue64_ptsz,
+    ls_do_cuStreamWriteValue64_v2,
+    ls_do_cuStreamWriteValue64_v2_ptsz,
     ls_do_cuSurfObjectCreate,
     ls_do_cuSurfObjectDestroy,
     ls_do_cuSurfObjectGetResourceDesc,

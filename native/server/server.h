@@ -237,6 +237,7 @@ CUresult ls_hostcopy_capture(ls_session *s, CUstream stream, const CUDA_MEMCPY3D
 CUresult ls_check_alloc_prop(ls_session *s, void *p, uint64_t n);
 CUresult ls_check_pool_props(ls_session *s, void *p, uint64_t n);
 CUresult ls_check_resource_desc(ls_session *s, void *p, uint64_t n);
+CUresult ls_check_mem_ops(ls_session *s, void *p, uint64_t n);
 
 /* ---- session (session.c) ---- */
 void ls_refresh_context(ls_session *s);

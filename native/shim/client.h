@@ -240,6 +240,11 @@ CUresult lc_kernel_pack(CUfunction f, void **params, void **extra,
 /* f's parameter layout: *n parameters at off[i], size[i] (caller frees both arrays). */
 CUresult lc_kernel_layout(CUfunction f, int *n, size_t **off, size_t **size);
 
+/* Stream memory operations (memops.c, annotations [client_checks]): an address that is this
+ * process's memory is refused with a message (the GPU cannot reach it). */
+CUresult lc_check_memop_address(int fn, CUdeviceptr addr);
+CUresult lc_check_memops(int fn, const CUstreamBatchMemOpParams *ops, unsigned count);
+
 /* Stream capture state of this process (graph.c): forgotten in a forked child. */
 void lc_graph_forget(void);
 

@@ -215,6 +215,9 @@ void sd_event_record_now(CUevent e);
 void sd_event_wait_now(CUevent e);
 /* 1 on a worker thread while it runs a host function (its CUDA calls are refused). */
 int sd_in_host_fn(void);
+/* Waits until some stream's op completes (or a synchronising call), at most ms: a wait on
+ * memory (memops.c) polls between. */
+void sd_wait_progress(double ms);
 /* A synchronising call: page-locked copies queued before it may start. */
 void sd_kick(void);
 /* Waits for the work queued so far on s / on every stream of the context / on every stream

@@ -444,6 +444,18 @@ CUresult sd_submit_wait(CUstream hs, sd_op *op)
     }
     return result;
 }
+void sd_wait_progress(double ms)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_REALTIME, &t);
+    long ns = t.tv_nsec + (long)(ms * 1e6);
+    t.tv_sec += ns / 1000000000L;
+    t.tv_nsec = ns % 1000000000L;
+    pthread_mutex_lock(&g_sq);
+    pthread_cond_timedwait(&g_sq_cv, &g_sq, &t);
+    pthread_mutex_unlock(&g_sq);
+}
+
 void sd_kick(void)
 {
     pthread_mutex_lock(&g_sq);
