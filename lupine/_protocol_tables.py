@@ -11,7 +11,7 @@ travels, and the cuGetProcAddress version table. See native/include/lupine/proto
 from __future__ import annotations
 
 CUDA_VERSION = 13000
-API_HASH = 0x048aa148
+API_HASH = 0x19c9d915
 MAGIC = 0x314E504C  # b'LPN1' little-endian
 FRAME_MAGIC = 0x4652504C  # b'LPRF' little-endian
 VERSION = (2, 3)
@@ -303,14 +303,14 @@ FUNCTIONS: dict[str, tuple[int, str, bool, tuple[str, ...]]] = {
     'cuLibraryGetModule': (274, 'generic', True, ('out', 'handle')),
     'cuLibraryGetUnifiedFunction': (275, 'unsupported', False, ()),
     'cuLibraryLoadData': (276, 'client', True, ()),
-    'cuLibraryLoadFromFile': (277, 'unsupported', False, ()),
+    'cuLibraryLoadFromFile': (277, 'client', False, ()),
     'cuLibraryUnload': (278, 'generic', True, ('handle',)),
-    'cuLinkAddData': (279, 'unsupported', False, ()),
+    'cuLinkAddData': (279, 'client', False, ()),
     'cuLinkAddData_v2': (280, 'client', True, ()),
-    'cuLinkAddFile': (281, 'unsupported', False, ()),
+    'cuLinkAddFile': (281, 'client', False, ()),
     'cuLinkAddFile_v2': (282, 'client', False, ()),
     'cuLinkComplete': (283, 'client', True, ()),
-    'cuLinkCreate': (284, 'unsupported', False, ()),
+    'cuLinkCreate': (284, 'client', False, ()),
     'cuLinkCreate_v2': (285, 'client', True, ()),
     'cuLinkDestroy': (286, 'client', True, ('handle',)),
     'cuLogsCurrent': (287, 'unsupported', False, ('out', 'scalar')),

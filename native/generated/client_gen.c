@@ -4369,21 +4369,6 @@ CUresult CUDAAPI cuLibraryGetUnifiedFunction(void **fptr, CUlibrary library, con
     return lc_unsupported(LUPINE_FN_cuLibraryGetUnifiedFunction);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuLibraryLoadFromFile(CUlibrary *library, const char *fileName, CUjit_option *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, CUlibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions)
-{
-    (void)library;
-    (void)fileName;
-    (void)jitOptions;
-    (void)jitOptionsValues;
-    (void)numJitOptions;
-    (void)libraryOptions;
-    (void)libraryOptionValues;
-    (void)numLibraryOptions;
-    lc_stats_call(LUPINE_FN_cuLibraryLoadFromFile);
-    return lc_unsupported(LUPINE_FN_cuLibraryLoadFromFile);
-}
-
 CUresult lc_fwd_cuLibraryUnload(CUlibrary library)
 {
     lc_call c;
@@ -4401,45 +4386,6 @@ CUresult CUDAAPI cuLibraryUnload(CUlibrary library)
 {
     lc_stats_call(LUPINE_FN_cuLibraryUnload);
     return lc_fwd_cuLibraryUnload(library);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuLinkAddData(CUlinkState state, CUjitInputType type, void *data, size_t size, const char *name, unsigned int numOptions, CUjit_option *options, void **optionValues)
-{
-    (void)state;
-    (void)type;
-    (void)data;
-    (void)size;
-    (void)name;
-    (void)numOptions;
-    (void)options;
-    (void)optionValues;
-    lc_stats_call(LUPINE_FN_cuLinkAddData);
-    return lc_unsupported(LUPINE_FN_cuLinkAddData);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuLinkAddFile(CUlinkState state, CUjitInputType type, const char *path, unsigned int numOptions, CUjit_option *options, void **optionValues)
-{
-    (void)state;
-    (void)type;
-    (void)path;
-    (void)numOptions;
-    (void)options;
-    (void)optionValues;
-    lc_stats_call(LUPINE_FN_cuLinkAddFile);
-    return lc_unsupported(LUPINE_FN_cuLinkAddFile);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuLinkCreate(unsigned int numOptions, CUjit_option *options, void **optionValues, CUlinkState *stateOut)
-{
-    (void)numOptions;
-    (void)options;
-    (void)optionValues;
-    (void)stateOut;
-    lc_stats_call(LUPINE_FN_cuLinkCreate);
-    return lc_unsupported(LUPINE_FN_cuLinkCreate);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */

@@ -922,14 +922,14 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     1, /* cuLibraryGetModule */
     0, /* cuLibraryGetUnifiedFunction */
     2, /* cuLibraryLoadData */
-    0, /* cuLibraryLoadFromFile */
+    2, /* cuLibraryLoadFromFile */
     1, /* cuLibraryUnload */
-    0, /* cuLinkAddData */
+    2, /* cuLinkAddData */
     2, /* cuLinkAddData_v2 */
-    0, /* cuLinkAddFile */
+    2, /* cuLinkAddFile */
     2, /* cuLinkAddFile_v2 */
     2, /* cuLinkComplete */
-    0, /* cuLinkCreate */
+    2, /* cuLinkCreate */
     2, /* cuLinkCreate_v2 */
     2, /* cuLinkDestroy */
     0, /* cuLogsCurrent */
