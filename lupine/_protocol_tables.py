@@ -11,7 +11,7 @@ travels, and the cuGetProcAddress version table. See native/include/lupine/proto
 from __future__ import annotations
 
 CUDA_VERSION = 13000
-API_HASH = 0x19c9d915
+API_HASH = 0x8883c847
 MAGIC = 0x314E504C  # b'LPN1' little-endian
 FRAME_MAGIC = 0x4652504C  # b'LPRF' little-endian
 VERSION = (2, 3)
@@ -405,10 +405,10 @@ FUNCTIONS: dict[str, tuple[int, str, bool, tuple[str, ...]]] = {
     'cuMemcpy3DAsync': (376, 'unsupported', False, ()),
     'cuMemcpy3DAsync_v2': (377, 'client', True, ()),
     'cuMemcpy3DAsync_v2_ptsz': (378, 'client', True, ()),
-    'cuMemcpy3DBatchAsync': (379, 'unsupported', False, ()),
-    'cuMemcpy3DBatchAsync_ptsz': (380, 'unsupported', False, ()),
-    'cuMemcpy3DBatchAsync_v2': (381, 'unsupported', False, ()),
-    'cuMemcpy3DBatchAsync_v2_ptsz': (382, 'unsupported', False, ()),
+    'cuMemcpy3DBatchAsync': (379, 'client', False, ()),
+    'cuMemcpy3DBatchAsync_ptsz': (380, 'client', False, ()),
+    'cuMemcpy3DBatchAsync_v2': (381, 'client', False, ()),
+    'cuMemcpy3DBatchAsync_v2_ptsz': (382, 'client', False, ()),
     'cuMemcpy3DPeer': (383, 'unsupported', False, ()),
     'cuMemcpy3DPeerAsync': (384, 'unsupported', False, ()),
     'cuMemcpy3DPeerAsync_ptsz': (385, 'unsupported', False, ()),
@@ -429,10 +429,10 @@ FUNCTIONS: dict[str, tuple[int, str, bool, tuple[str, ...]]] = {
     'cuMemcpyAtoHAsync_v2_ptsz': (400, 'unsupported', False, ()),
     'cuMemcpyAtoH_v2': (401, 'unsupported', False, ()),
     'cuMemcpyAtoH_v2_ptds': (402, 'unsupported', False, ()),
-    'cuMemcpyBatchAsync': (403, 'unsupported', False, ('out', 'out', 'out', 'scalar', 'out', 'out', 'scalar', 'out', 'handle')),
-    'cuMemcpyBatchAsync_ptsz': (404, 'unsupported', False, ('out', 'out', 'out', 'scalar', 'out', 'out', 'scalar', 'out', 'handle')),
-    'cuMemcpyBatchAsync_v2': (405, 'unsupported', False, ('out', 'out', 'out', 'scalar', 'out', 'out', 'scalar', 'handle')),
-    'cuMemcpyBatchAsync_v2_ptsz': (406, 'unsupported', False, ('out', 'out', 'out', 'scalar', 'out', 'out', 'scalar', 'handle')),
+    'cuMemcpyBatchAsync': (403, 'client', False, ('out', 'out', 'out', 'scalar', 'out', 'out', 'scalar', 'out', 'handle')),
+    'cuMemcpyBatchAsync_ptsz': (404, 'client', False, ('out', 'out', 'out', 'scalar', 'out', 'out', 'scalar', 'out', 'handle')),
+    'cuMemcpyBatchAsync_v2': (405, 'client', False, ('out', 'out', 'out', 'scalar', 'out', 'out', 'scalar', 'handle')),
+    'cuMemcpyBatchAsync_v2_ptsz': (406, 'client', False, ('out', 'out', 'out', 'scalar', 'out', 'out', 'scalar', 'handle')),
     'cuMemcpyDtoA': (407, 'unsupported', False, ('handle', 'scalar', 'scalar', 'scalar')),
     'cuMemcpyDtoA_v2': (408, 'unsupported', False, ('handle', 'scalar', 'scalar', 'scalar')),
     'cuMemcpyDtoA_v2_ptds': (409, 'unsupported', False, ('handle', 'scalar', 'scalar', 'scalar')),

@@ -5435,52 +5435,6 @@ CUresult CUDAAPI cuMemcpy3DAsync(const CUDA_MEMCPY3D_v1 *pCopy, CUstream hStream
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemcpy3DBatchAsync(size_t numOps, CUDA_MEMCPY3D_BATCH_OP *opList, size_t *failIdx, unsigned long long flags, CUstream hStream)
-{
-    (void)numOps;
-    (void)opList;
-    (void)failIdx;
-    (void)flags;
-    (void)hStream;
-    lc_stats_call(LUPINE_FN_cuMemcpy3DBatchAsync);
-    return lc_unsupported(LUPINE_FN_cuMemcpy3DBatchAsync);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemcpy3DBatchAsync_ptsz(size_t numOps, CUDA_MEMCPY3D_BATCH_OP *opList, size_t *failIdx, unsigned long long flags, CUstream hStream)
-{
-    (void)numOps;
-    (void)opList;
-    (void)failIdx;
-    (void)flags;
-    (void)hStream;
-    lc_stats_call(LUPINE_FN_cuMemcpy3DBatchAsync_ptsz);
-    return lc_unsupported(LUPINE_FN_cuMemcpy3DBatchAsync_ptsz);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemcpy3DBatchAsync_v2(size_t numOps, CUDA_MEMCPY3D_BATCH_OP *opList, unsigned long long flags, CUstream hStream)
-{
-    (void)numOps;
-    (void)opList;
-    (void)flags;
-    (void)hStream;
-    lc_stats_call(LUPINE_FN_cuMemcpy3DBatchAsync_v2);
-    return lc_unsupported(LUPINE_FN_cuMemcpy3DBatchAsync_v2);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemcpy3DBatchAsync_v2_ptsz(size_t numOps, CUDA_MEMCPY3D_BATCH_OP *opList, unsigned long long flags, CUstream hStream)
-{
-    (void)numOps;
-    (void)opList;
-    (void)flags;
-    (void)hStream;
-    lc_stats_call(LUPINE_FN_cuMemcpy3DBatchAsync_v2_ptsz);
-    return lc_unsupported(LUPINE_FN_cuMemcpy3DBatchAsync_v2_ptsz);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
 CUresult CUDAAPI cuMemcpy3DPeer(const CUDA_MEMCPY3D_PEER *pCopy)
 {
     (void)pCopy;
@@ -5650,68 +5604,6 @@ CUresult CUDAAPI cuMemcpyAtoH_v2_ptds(void *dstHost, CUarray srcArray, size_t sr
     (void)ByteCount;
     lc_stats_call(LUPINE_FN_cuMemcpyAtoH_v2_ptds);
     return lc_unsupported(LUPINE_FN_cuMemcpyAtoH_v2_ptds);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemcpyBatchAsync(CUdeviceptr *dsts, CUdeviceptr *srcs, size_t *sizes, size_t count, CUmemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, size_t *failIdx, CUstream hStream)
-{
-    (void)dsts;
-    (void)srcs;
-    (void)sizes;
-    (void)count;
-    (void)attrs;
-    (void)attrsIdxs;
-    (void)numAttrs;
-    (void)failIdx;
-    (void)hStream;
-    lc_stats_call(LUPINE_FN_cuMemcpyBatchAsync);
-    return lc_unsupported(LUPINE_FN_cuMemcpyBatchAsync);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemcpyBatchAsync_ptsz(CUdeviceptr *dsts, CUdeviceptr *srcs, size_t *sizes, size_t count, CUmemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, size_t *failIdx, CUstream hStream)
-{
-    (void)dsts;
-    (void)srcs;
-    (void)sizes;
-    (void)count;
-    (void)attrs;
-    (void)attrsIdxs;
-    (void)numAttrs;
-    (void)failIdx;
-    (void)hStream;
-    lc_stats_call(LUPINE_FN_cuMemcpyBatchAsync_ptsz);
-    return lc_unsupported(LUPINE_FN_cuMemcpyBatchAsync_ptsz);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemcpyBatchAsync_v2(CUdeviceptr *dsts, CUdeviceptr *srcs, size_t *sizes, size_t count, CUmemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, CUstream hStream)
-{
-    (void)dsts;
-    (void)srcs;
-    (void)sizes;
-    (void)count;
-    (void)attrs;
-    (void)attrsIdxs;
-    (void)numAttrs;
-    (void)hStream;
-    lc_stats_call(LUPINE_FN_cuMemcpyBatchAsync_v2);
-    return lc_unsupported(LUPINE_FN_cuMemcpyBatchAsync_v2);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemcpyBatchAsync_v2_ptsz(CUdeviceptr *dsts, CUdeviceptr *srcs, size_t *sizes, size_t count, CUmemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, CUstream hStream)
-{
-    (void)dsts;
-    (void)srcs;
-    (void)sizes;
-    (void)count;
-    (void)attrs;
-    (void)attrsIdxs;
-    (void)numAttrs;
-    (void)hStream;
-    lc_stats_call(LUPINE_FN_cuMemcpyBatchAsync_v2_ptsz);
-    return lc_unsupported(LUPINE_FN_cuMemcpyBatchAsync_v2_ptsz);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */

@@ -1024,10 +1024,10 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     0, /* cuMemcpy3DAsync */
     2, /* cuMemcpy3DAsync_v2 */
     2, /* cuMemcpy3DAsync_v2_ptsz */
-    0, /* cuMemcpy3DBatchAsync */
-    0, /* cuMemcpy3DBatchAsync_ptsz */
-    0, /* cuMemcpy3DBatchAsync_v2 */
-    0, /* cuMemcpy3DBatchAsync_v2_ptsz */
+    2, /* cuMemcpy3DBatchAsync */
+    2, /* cuMemcpy3DBatchAsync_ptsz */
+    2, /* cuMemcpy3DBatchAsync_v2 */
+    2, /* cuMemcpy3DBatchAsync_v2_ptsz */
     0, /* cuMemcpy3DPeer */
     0, /* cuMemcpy3DPeerAsync */
     0, /* cuMemcpy3DPeerAsync_ptsz */
@@ -1048,10 +1048,10 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     0, /* cuMemcpyAtoHAsync_v2_ptsz */
     0, /* cuMemcpyAtoH_v2 */
     0, /* cuMemcpyAtoH_v2_ptds */
-    0, /* cuMemcpyBatchAsync */
-    0, /* cuMemcpyBatchAsync_ptsz */
-    0, /* cuMemcpyBatchAsync_v2 */
-    0, /* cuMemcpyBatchAsync_v2_ptsz */
+    2, /* cuMemcpyBatchAsync */
+    2, /* cuMemcpyBatchAsync_ptsz */
+    2, /* cuMemcpyBatchAsync_v2 */
+    2, /* cuMemcpyBatchAsync_v2_ptsz */
     0, /* cuMemcpyDtoA */
     0, /* cuMemcpyDtoA_v2 */
     0, /* cuMemcpyDtoA_v2_ptds */
