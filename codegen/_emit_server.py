@@ -22,8 +22,10 @@ from ._model import DriverApi
 # Out-handles of these types belong to the input handle of the listed types: destroying the
 # parent (cuModuleUnload, cuLibraryUnload, cuGraphDestroy, cuGraphDestroyNode) forgets them
 # too. A graph node belongs to its graph; a graph handed out for a node (a child graph node's
-# graph, a conditional node's body) belongs to that node; a conditional handle to its graph.
+# graph, a conditional node's body) belongs to that node; a conditional handle to its graph; the
+# context of a green context (cuCtxFromGreenCtx) to that green context (cuGreenCtxDestroy).
 CHILD_OF = {
+    "CUctx_st": ("CUgreenCtx_st",),
     "CUfunc_st": ("CUmod_st", "CUlib_st"),
     "CUkern_st": ("CUlib_st",),
     "CUgraphNode_st": ("CUgraph_st",),
@@ -52,7 +54,10 @@ def handle_types(plans: dict[str, Plan]) -> list[str]:
 
 
 def _err_for(handle: str) -> str:
-    return "CUDA_ERROR_INVALID_CONTEXT" if handle == "CUctx_st" else "CUDA_ERROR_INVALID_HANDLE"
+    # a green context is a context to the driver API (cuGreenCtxDestroy: INVALID_CONTEXT)
+    if handle in ("CUctx_st", "CUgreenCtx_st"):
+        return "CUDA_ERROR_INVALID_CONTEXT"
+    return "CUDA_ERROR_INVALID_HANDLE"
 
 
 def _is_devptr(a: Arg) -> bool:

@@ -11,7 +11,7 @@ travels, and the cuGetProcAddress version table. See native/include/lupine/proto
 from __future__ import annotations
 
 CUDA_VERSION = 13000
-API_HASH = 0x8883c847
+API_HASH = 0x828edc6c
 MAGIC = 0x314E504C  # b'LPN1' little-endian
 FRAME_MAGIC = 0x4652504C  # b'LPRF' little-endian
 VERSION = (2, 3)
@@ -58,11 +58,11 @@ FUNCTIONS: dict[str, tuple[int, str, bool, tuple[str, ...]]] = {
     'cuCtxDetach': (29, 'unsupported', False, ('handle',)),
     'cuCtxDisablePeerAccess': (30, 'generic', True, ('handle',)),
     'cuCtxEnablePeerAccess': (31, 'client', True, ('handle', 'scalar')),
-    'cuCtxFromGreenCtx': (32, 'unsupported', False, ('out', 'handle')),
+    'cuCtxFromGreenCtx': (32, 'client', True, ('out', 'handle')),
     'cuCtxGetApiVersion': (33, 'generic', True, ('handle', 'out')),
     'cuCtxGetCacheConfig': (34, 'generic', True, ('out',)),
     'cuCtxGetCurrent': (35, 'client', False, ('out',)),
-    'cuCtxGetDevResource': (36, 'unsupported', False, ('handle', 'out', 'scalar')),
+    'cuCtxGetDevResource': (36, 'generic', True, ('handle', 'out', 'scalar')),
     'cuCtxGetDevice': (37, 'client', True, ('out',)),
     'cuCtxGetDevice_v2': (38, 'client', True, ('out', 'handle')),
     'cuCtxGetExecAffinity': (39, 'unsupported', False, ('out', 'scalar')),
@@ -87,8 +87,8 @@ FUNCTIONS: dict[str, tuple[int, str, bool, tuple[str, ...]]] = {
     'cuCtxWaitEvent': (58, 'generic', True, ('handle', 'handle')),
     'cuDestroyExternalMemory': (59, 'unsupported', False, ('handle',)),
     'cuDestroyExternalSemaphore': (60, 'unsupported', False, ('handle',)),
-    'cuDevResourceGenerateDesc': (61, 'unsupported', False, ('out', 'out', 'scalar')),
-    'cuDevSmResourceSplitByCount': (62, 'unsupported', False, ('out', 'out', 'in', 'out', 'scalar', 'scalar')),
+    'cuDevResourceGenerateDesc': (61, 'generic', True, ('out', 'in', 'scalar')),
+    'cuDevSmResourceSplitByCount': (62, 'generic', True, ('out', 'inout', 'in', 'out', 'scalar', 'scalar')),
     'cuDeviceCanAccessPeer': (63, 'client', True, ('out', 'scalar', 'scalar')),
     'cuDeviceComputeCapability': (64, 'generic', True, ('out', 'out', 'scalar')),
     'cuDeviceGet': (65, 'client', True, ('out', 'scalar')),
@@ -96,7 +96,7 @@ FUNCTIONS: dict[str, tuple[int, str, bool, tuple[str, ...]]] = {
     'cuDeviceGetByPCIBusId': (67, 'client', True, ('out', 'cstr')),
     'cuDeviceGetCount': (68, 'client', True, ('out',)),
     'cuDeviceGetDefaultMemPool': (69, 'generic', True, ('out', 'scalar')),
-    'cuDeviceGetDevResource': (70, 'unsupported', False, ('scalar', 'out', 'scalar')),
+    'cuDeviceGetDevResource': (70, 'generic', True, ('scalar', 'out', 'scalar')),
     'cuDeviceGetExecAffinitySupport': (71, 'generic', True, ('out', 'scalar', 'scalar')),
     'cuDeviceGetGraphMemAttribute': (72, 'generic', True, ('scalar', 'scalar', 'out')),
     'cuDeviceGetHostAtomicCapabilities': (73, 'unsupported', False, ('out', 'in', 'scalar', 'scalar')),
@@ -260,13 +260,13 @@ FUNCTIONS: dict[str, tuple[int, str, bool, tuple[str, ...]]] = {
     'cuGraphicsUnmapResources': (231, 'unsupported', False, ('scalar', 'out', 'handle')),
     'cuGraphicsUnmapResources_ptsz': (232, 'unsupported', False, ('scalar', 'out', 'handle')),
     'cuGraphicsUnregisterResource': (233, 'unsupported', False, ('handle',)),
-    'cuGreenCtxCreate': (234, 'unsupported', False, ('out', 'handle', 'scalar', 'scalar')),
-    'cuGreenCtxDestroy': (235, 'unsupported', False, ('handle',)),
-    'cuGreenCtxGetDevResource': (236, 'unsupported', False, ('handle', 'out', 'scalar')),
-    'cuGreenCtxGetId': (237, 'unsupported', False, ('handle', 'out')),
-    'cuGreenCtxRecordEvent': (238, 'unsupported', False, ('handle', 'handle')),
-    'cuGreenCtxStreamCreate': (239, 'unsupported', False, ('out', 'handle', 'scalar', 'scalar')),
-    'cuGreenCtxWaitEvent': (240, 'unsupported', False, ('handle', 'handle')),
+    'cuGreenCtxCreate': (234, 'client', True, ('out', 'handle', 'scalar', 'scalar')),
+    'cuGreenCtxDestroy': (235, 'client', True, ('handle',)),
+    'cuGreenCtxGetDevResource': (236, 'generic', True, ('handle', 'out', 'scalar')),
+    'cuGreenCtxGetId': (237, 'generic', True, ('handle', 'out')),
+    'cuGreenCtxRecordEvent': (238, 'generic', True, ('handle', 'handle')),
+    'cuGreenCtxStreamCreate': (239, 'generic', True, ('out', 'handle', 'scalar', 'scalar')),
+    'cuGreenCtxWaitEvent': (240, 'generic', True, ('handle', 'handle')),
     'cuImportExternalMemory': (241, 'unsupported', False, ()),
     'cuImportExternalSemaphore': (242, 'unsupported', False, ()),
     'cuInit': (243, 'client', True, ('scalar',)),
@@ -577,7 +577,7 @@ FUNCTIONS: dict[str, tuple[int, str, bool, tuple[str, ...]]] = {
     'cuStreamGetDevice_ptsz': (548, 'generic', True, ('handle', 'out')),
     'cuStreamGetFlags': (549, 'generic', True, ('handle', 'out')),
     'cuStreamGetFlags_ptsz': (550, 'generic', True, ('handle', 'out')),
-    'cuStreamGetGreenCtx': (551, 'unsupported', False, ('handle', 'out')),
+    'cuStreamGetGreenCtx': (551, 'generic', True, ('handle', 'out')),
     'cuStreamGetId': (552, 'generic', True, ('handle', 'out')),
     'cuStreamGetId_ptsz': (553, 'generic', True, ('handle', 'out')),
     'cuStreamGetPriority': (554, 'generic', True, ('handle', 'out')),

@@ -13,8 +13,10 @@ CUresult lc_fwd_cuCtxCreate_v2(CUcontext *pctx, unsigned int flags, CUdevice dev
 CUresult lc_fwd_cuCtxDestroy_v2(CUcontext ctx);
 CUresult lc_fwd_cuCtxDisablePeerAccess(CUcontext peerContext);
 CUresult lc_fwd_cuCtxEnablePeerAccess(CUcontext peerContext, unsigned int Flags);
+CUresult lc_fwd_cuCtxFromGreenCtx(CUcontext *pContext, CUgreenCtx hCtx);
 CUresult lc_fwd_cuCtxGetApiVersion(CUcontext ctx, unsigned int *version);
 CUresult lc_fwd_cuCtxGetCacheConfig(CUfunc_cache *pconfig);
+CUresult lc_fwd_cuCtxGetDevResource(CUcontext hCtx, CUdevResource *resource, CUdevResourceType type);
 CUresult lc_fwd_cuCtxGetDevice(CUdevice *device);
 CUresult lc_fwd_cuCtxGetDevice_v2(CUdevice *device, CUcontext ctx);
 CUresult lc_fwd_cuCtxGetFlags(unsigned int *flags);
@@ -33,6 +35,8 @@ CUresult lc_fwd_cuCtxSetSharedMemConfig(CUsharedconfig config);
 CUresult lc_fwd_cuCtxSynchronize(void);
 CUresult lc_fwd_cuCtxSynchronize_v2(CUcontext ctx);
 CUresult lc_fwd_cuCtxWaitEvent(CUcontext hCtx, CUevent hEvent);
+CUresult lc_fwd_cuDevResourceGenerateDesc(CUdevResourceDesc *phDesc, CUdevResource *resources, unsigned int nbResources);
+CUresult lc_fwd_cuDevSmResourceSplitByCount(CUdevResource *result, unsigned int *nbGroups, const CUdevResource *input, CUdevResource *remaining, unsigned int useFlags, unsigned int minCount);
 CUresult lc_fwd_cuDeviceCanAccessPeer(int *canAccessPeer, CUdevice dev, CUdevice peerDev);
 CUresult lc_fwd_cuDeviceComputeCapability(int *major, int *minor, CUdevice dev);
 CUresult lc_fwd_cuDeviceGet(CUdevice *device, int ordinal);
@@ -40,6 +44,7 @@ CUresult lc_fwd_cuDeviceGetAttribute(int *pi, CUdevice_attribute attrib, CUdevic
 CUresult lc_fwd_cuDeviceGetByPCIBusId(CUdevice *dev, const char *pciBusId);
 CUresult lc_fwd_cuDeviceGetCount(int *count);
 CUresult lc_fwd_cuDeviceGetDefaultMemPool(CUmemoryPool *pool_out, CUdevice dev);
+CUresult lc_fwd_cuDeviceGetDevResource(CUdevice device, CUdevResource *resource, CUdevResourceType type);
 CUresult lc_fwd_cuDeviceGetExecAffinitySupport(int *pi, CUexecAffinityType type, CUdevice dev);
 CUresult lc_fwd_cuDeviceGetGraphMemAttribute(CUdevice device, CUgraphMem_attribute attr, void *value);
 CUresult lc_fwd_cuDeviceGetLuid(char *luid, unsigned int *deviceNodeMask, CUdevice dev);
@@ -135,6 +140,13 @@ CUresult lc_fwd_cuGraphRemoveDependencies(CUgraph hGraph, const CUgraphNode *fro
 CUresult lc_fwd_cuGraphRemoveDependencies_v2(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies);
 CUresult lc_fwd_cuGraphUpload(CUgraphExec hGraph, CUstream hStream);
 CUresult lc_fwd_cuGraphUpload_ptsz(CUgraphExec hGraphExec, CUstream hStream);
+CUresult lc_fwd_cuGreenCtxCreate(CUgreenCtx *phCtx, CUdevResourceDesc desc, CUdevice dev, unsigned int flags);
+CUresult lc_fwd_cuGreenCtxDestroy(CUgreenCtx hCtx);
+CUresult lc_fwd_cuGreenCtxGetDevResource(CUgreenCtx hCtx, CUdevResource *resource, CUdevResourceType type);
+CUresult lc_fwd_cuGreenCtxGetId(CUgreenCtx greenCtx, unsigned long long *greenCtxId);
+CUresult lc_fwd_cuGreenCtxRecordEvent(CUgreenCtx hCtx, CUevent hEvent);
+CUresult lc_fwd_cuGreenCtxStreamCreate(CUstream *phStream, CUgreenCtx greenCtx, unsigned int flags, int priority);
+CUresult lc_fwd_cuGreenCtxWaitEvent(CUgreenCtx hCtx, CUevent hEvent);
 CUresult lc_fwd_cuInit(unsigned int Flags);
 CUresult lc_fwd_cuIpcCloseMemHandle(CUdeviceptr dptr);
 CUresult lc_fwd_cuIpcGetEventHandle(CUipcEventHandle *pHandle, CUevent event);
@@ -263,6 +275,7 @@ CUresult lc_fwd_cuStreamGetDevice(CUstream hStream, CUdevice *device);
 CUresult lc_fwd_cuStreamGetDevice_ptsz(CUstream hStream, CUdevice *device);
 CUresult lc_fwd_cuStreamGetFlags(CUstream hStream, unsigned int *flags);
 CUresult lc_fwd_cuStreamGetFlags_ptsz(CUstream hStream, unsigned int *flags);
+CUresult lc_fwd_cuStreamGetGreenCtx(CUstream hStream, CUgreenCtx *phCtx);
 CUresult lc_fwd_cuStreamGetId(CUstream hStream, unsigned long long *streamId);
 CUresult lc_fwd_cuStreamGetId_ptsz(CUstream hStream, unsigned long long *streamId);
 CUresult lc_fwd_cuStreamGetPriority(CUstream hStream, int *priority);
@@ -680,13 +693,20 @@ CUresult lc_fwd_cuCtxEnablePeerAccess(CUcontext peerContext, unsigned int Flags)
     return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuCtxFromGreenCtx(CUcontext *pContext, CUgreenCtx hCtx)
+CUresult lc_fwd_cuCtxFromGreenCtx(CUcontext *pContext, CUgreenCtx hCtx)
 {
-    (void)pContext;
-    (void)hCtx;
-    lc_stats_call(LUPINE_FN_cuCtxFromGreenCtx);
-    return lc_unsupported(LUPINE_FN_cuCtxFromGreenCtx);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuCtxFromGreenCtx);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pContext, (uint64_t)8u);
+    lc_handle(&c, &hCtx);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pContext && lc_out(&c, pContext, (uint64_t)8u)) r = lc_lost();
+        else lc_handles_out(&c, pContext, (uint64_t)1u);
+    }
+    lc_end(&c);
+    return r;
 }
 
 CUresult lc_fwd_cuCtxGetApiVersion(CUcontext ctx, unsigned int *version)
@@ -737,14 +757,26 @@ CUresult CUDAAPI cuCtxGetCacheConfig(CUfunc_cache *pconfig)
     return lc_fwd_cuCtxGetCacheConfig(pconfig);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuCtxGetDevResource(CUcontext hCtx, CUdevResource *resource, CUdevResourceType type)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuCtxGetDevResource);
+    if (r != CUDA_SUCCESS) return r;
+    lc_handle(&c, &hCtx);
+    lc_out_req(&c, resource, (uint64_t)144u);
+    lc_scalar(&c, &type, sizeof type);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (resource && lc_out(&c, resource, (uint64_t)144u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuCtxGetDevResource(CUcontext hCtx, CUdevResource *resource, CUdevResourceType type)
 {
-    (void)hCtx;
-    (void)resource;
-    (void)type;
     lc_stats_call(LUPINE_FN_cuCtxGetDevResource);
-    return lc_unsupported(LUPINE_FN_cuCtxGetDevResource);
+    return lc_fwd_cuCtxGetDevResource(hCtx, resource, type);
 }
 
 CUresult lc_fwd_cuCtxGetDevice(CUdevice *device)
@@ -1103,27 +1135,55 @@ CUresult CUDAAPI cuDestroyExternalSemaphore(CUexternalSemaphore extSem)
     return lc_unsupported(LUPINE_FN_cuDestroyExternalSemaphore);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuDevResourceGenerateDesc(CUdevResourceDesc *phDesc, CUdevResource *resources, unsigned int nbResources)
+CUresult lc_fwd_cuDevResourceGenerateDesc(CUdevResourceDesc *phDesc, CUdevResource *resources, unsigned int nbResources)
 {
-    (void)phDesc;
-    (void)resources;
-    (void)nbResources;
-    lc_stats_call(LUPINE_FN_cuDevResourceGenerateDesc);
-    return lc_unsupported(LUPINE_FN_cuDevResourceGenerateDesc);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDevResourceGenerateDesc);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, phDesc, (uint64_t)8u);
+    lc_scalar(&c, &nbResources, sizeof nbResources);
+    lc_in(&c, resources, (uint64_t)(nbResources) * 144u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (phDesc && lc_out(&c, phDesc, (uint64_t)8u)) r = lc_lost();
+        else lc_handles_out(&c, phDesc, (uint64_t)1u);
+    }
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuDevResourceGenerateDesc(CUdevResourceDesc *phDesc, CUdevResource *resources, unsigned int nbResources)
+{
+    lc_stats_call(LUPINE_FN_cuDevResourceGenerateDesc);
+    return lc_fwd_cuDevResourceGenerateDesc(phDesc, resources, nbResources);
+}
+
+CUresult lc_fwd_cuDevSmResourceSplitByCount(CUdevResource *result, unsigned int *nbGroups, const CUdevResource *input, CUdevResource *remaining, unsigned int useFlags, unsigned int minCount)
+{
+    lc_call c;
+    const uint64_t lc_len_nbGroups = nbGroups ? (uint64_t)*nbGroups : 0;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDevSmResourceSplitByCount);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, result, lc_len_nbGroups * 144u);
+    lc_out_req(&c, remaining, (uint64_t)144u);
+    lc_scalar(&c, &useFlags, sizeof useFlags);
+    lc_scalar(&c, &minCount, sizeof minCount);
+    lc_in(&c, nbGroups, (uint64_t)4u);
+    lc_in(&c, input, (uint64_t)144u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (result && lc_out(&c, result, lc_len_nbGroups * 144u)) r = lc_lost();
+        if (nbGroups && lc_out(&c, nbGroups, (uint64_t)4u)) r = lc_lost();
+        if (remaining && lc_out(&c, remaining, (uint64_t)144u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuDevSmResourceSplitByCount(CUdevResource *result, unsigned int *nbGroups, const CUdevResource *input, CUdevResource *remaining, unsigned int useFlags, unsigned int minCount)
 {
-    (void)result;
-    (void)nbGroups;
-    (void)input;
-    (void)remaining;
-    (void)useFlags;
-    (void)minCount;
     lc_stats_call(LUPINE_FN_cuDevSmResourceSplitByCount);
-    return lc_unsupported(LUPINE_FN_cuDevSmResourceSplitByCount);
+    return lc_fwd_cuDevSmResourceSplitByCount(result, nbGroups, input, remaining, useFlags, minCount);
 }
 
 CUresult lc_fwd_cuDeviceCanAccessPeer(int *canAccessPeer, CUdevice dev, CUdevice peerDev)
@@ -1281,14 +1341,27 @@ CUresult CUDAAPI cuDeviceGetDefaultMemPool(CUmemoryPool *pool_out, CUdevice dev)
     return lc_fwd_cuDeviceGetDefaultMemPool(pool_out, dev);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuDeviceGetDevResource(CUdevice device, CUdevResource *resource, CUdevResourceType type)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceGetDevResource);
+    if (r != CUDA_SUCCESS) return r;
+    if ((r = lc_dev_in(&c, &device)) != CUDA_SUCCESS) { lc_end(&c); return r; }
+    lc_scalar(&c, &device, sizeof device);
+    lc_out_req(&c, resource, (uint64_t)144u);
+    lc_scalar(&c, &type, sizeof type);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (resource && lc_out(&c, resource, (uint64_t)144u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuDeviceGetDevResource(CUdevice device, CUdevResource *resource, CUdevResourceType type)
 {
-    (void)device;
-    (void)resource;
-    (void)type;
     lc_stats_call(LUPINE_FN_cuDeviceGetDevResource);
-    return lc_unsupported(LUPINE_FN_cuDeviceGetDevResource);
+    return lc_fwd_cuDeviceGetDevResource(device, resource, type);
 }
 
 CUresult lc_fwd_cuDeviceGetExecAffinitySupport(int *pi, CUexecAffinityType type, CUdevice dev)
@@ -3780,71 +3853,139 @@ CUresult CUDAAPI cuGraphicsUnregisterResource(CUgraphicsResource resource)
     return lc_unsupported(LUPINE_FN_cuGraphicsUnregisterResource);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGreenCtxCreate(CUgreenCtx *phCtx, CUdevResourceDesc desc, CUdevice dev, unsigned int flags)
+CUresult lc_fwd_cuGreenCtxCreate(CUgreenCtx *phCtx, CUdevResourceDesc desc, CUdevice dev, unsigned int flags)
 {
-    (void)phCtx;
-    (void)desc;
-    (void)dev;
-    (void)flags;
-    lc_stats_call(LUPINE_FN_cuGreenCtxCreate);
-    return lc_unsupported(LUPINE_FN_cuGreenCtxCreate);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGreenCtxCreate);
+    if (r != CUDA_SUCCESS) return r;
+    if ((r = lc_dev_in(&c, &dev)) != CUDA_SUCCESS) { lc_end(&c); return r; }
+    lc_out_req(&c, phCtx, (uint64_t)8u);
+    lc_handle(&c, &desc);
+    lc_scalar(&c, &dev, sizeof dev);
+    lc_scalar(&c, &flags, sizeof flags);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (phCtx && lc_out(&c, phCtx, (uint64_t)8u)) r = lc_lost();
+        else lc_handles_out(&c, phCtx, (uint64_t)1u);
+    }
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGreenCtxDestroy(CUgreenCtx hCtx)
+CUresult lc_fwd_cuGreenCtxDestroy(CUgreenCtx hCtx)
 {
-    (void)hCtx;
-    lc_stats_call(LUPINE_FN_cuGreenCtxDestroy);
-    return lc_unsupported(LUPINE_FN_cuGreenCtxDestroy);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGreenCtxDestroy);
+    if (r != CUDA_SUCCESS) return r;
+    lc_handle(&c, &hCtx);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGreenCtxGetDevResource(CUgreenCtx hCtx, CUdevResource *resource, CUdevResourceType type)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGreenCtxGetDevResource);
+    if (r != CUDA_SUCCESS) return r;
+    lc_handle(&c, &hCtx);
+    lc_out_req(&c, resource, (uint64_t)144u);
+    lc_scalar(&c, &type, sizeof type);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (resource && lc_out(&c, resource, (uint64_t)144u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGreenCtxGetDevResource(CUgreenCtx hCtx, CUdevResource *resource, CUdevResourceType type)
 {
-    (void)hCtx;
-    (void)resource;
-    (void)type;
     lc_stats_call(LUPINE_FN_cuGreenCtxGetDevResource);
-    return lc_unsupported(LUPINE_FN_cuGreenCtxGetDevResource);
+    return lc_fwd_cuGreenCtxGetDevResource(hCtx, resource, type);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGreenCtxGetId(CUgreenCtx greenCtx, unsigned long long *greenCtxId)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGreenCtxGetId);
+    if (r != CUDA_SUCCESS) return r;
+    lc_handle(&c, &greenCtx);
+    lc_out_req(&c, greenCtxId, (uint64_t)8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (greenCtxId && lc_out(&c, greenCtxId, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGreenCtxGetId(CUgreenCtx greenCtx, unsigned long long *greenCtxId)
 {
-    (void)greenCtx;
-    (void)greenCtxId;
     lc_stats_call(LUPINE_FN_cuGreenCtxGetId);
-    return lc_unsupported(LUPINE_FN_cuGreenCtxGetId);
+    return lc_fwd_cuGreenCtxGetId(greenCtx, greenCtxId);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGreenCtxRecordEvent(CUgreenCtx hCtx, CUevent hEvent)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGreenCtxRecordEvent);
+    if (r != CUDA_SUCCESS) return r;
+    lc_handle(&c, &hCtx);
+    lc_handle(&c, &hEvent);
+    r = lc_defer(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(NULL);
+    return r;
+}
+
 CUresult CUDAAPI cuGreenCtxRecordEvent(CUgreenCtx hCtx, CUevent hEvent)
 {
-    (void)hCtx;
-    (void)hEvent;
     lc_stats_call(LUPINE_FN_cuGreenCtxRecordEvent);
-    return lc_unsupported(LUPINE_FN_cuGreenCtxRecordEvent);
+    return lc_fwd_cuGreenCtxRecordEvent(hCtx, hEvent);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGreenCtxStreamCreate(CUstream *phStream, CUgreenCtx greenCtx, unsigned int flags, int priority)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGreenCtxStreamCreate);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, phStream, (uint64_t)8u);
+    lc_handle(&c, &greenCtx);
+    lc_scalar(&c, &flags, sizeof flags);
+    lc_scalar(&c, &priority, sizeof priority);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (phStream && lc_out(&c, phStream, (uint64_t)8u)) r = lc_lost();
+        else lc_handles_out(&c, phStream, (uint64_t)1u);
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGreenCtxStreamCreate(CUstream *phStream, CUgreenCtx greenCtx, unsigned int flags, int priority)
 {
-    (void)phStream;
-    (void)greenCtx;
-    (void)flags;
-    (void)priority;
     lc_stats_call(LUPINE_FN_cuGreenCtxStreamCreate);
-    return lc_unsupported(LUPINE_FN_cuGreenCtxStreamCreate);
+    return lc_fwd_cuGreenCtxStreamCreate(phStream, greenCtx, flags, priority);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGreenCtxWaitEvent(CUgreenCtx hCtx, CUevent hEvent)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGreenCtxWaitEvent);
+    if (r != CUDA_SUCCESS) return r;
+    lc_handle(&c, &hCtx);
+    lc_handle(&c, &hEvent);
+    r = lc_defer(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(NULL);
+    return r;
+}
+
 CUresult CUDAAPI cuGreenCtxWaitEvent(CUgreenCtx hCtx, CUevent hEvent)
 {
-    (void)hCtx;
-    (void)hEvent;
     lc_stats_call(LUPINE_FN_cuGreenCtxWaitEvent);
-    return lc_unsupported(LUPINE_FN_cuGreenCtxWaitEvent);
+    return lc_fwd_cuGreenCtxWaitEvent(hCtx, hEvent);
 }
 
 /* not supported: not forwarded (not in annotations.toml [forward]) */
@@ -7723,13 +7864,26 @@ CUresult CUDAAPI cuStreamGetFlags_ptsz(CUstream hStream, unsigned int *flags)
     return lc_fwd_cuStreamGetFlags_ptsz(hStream, flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuStreamGetGreenCtx(CUstream hStream, CUgreenCtx *phCtx)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamGetGreenCtx);
+    if (r != CUDA_SUCCESS) return r;
+    lc_stream(&c, &hStream);
+    lc_out_req(&c, phCtx, (uint64_t)8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (phCtx && lc_out(&c, phCtx, (uint64_t)8u)) r = lc_lost();
+        else lc_handles_out(&c, phCtx, (uint64_t)1u);
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuStreamGetGreenCtx(CUstream hStream, CUgreenCtx *phCtx)
 {
-    (void)hStream;
-    (void)phCtx;
     lc_stats_call(LUPINE_FN_cuStreamGetGreenCtx);
-    return lc_unsupported(LUPINE_FN_cuStreamGetGreenCtx);
+    return lc_fwd_cuStreamGetGreenCtx(hStream, phCtx);
 }
 
 CUresult lc_fwd_cuStreamGetId(CUstream hStream, unsigned long long *streamId)

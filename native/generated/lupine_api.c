@@ -677,11 +677,11 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     0, /* cuCtxDetach */
     1, /* cuCtxDisablePeerAccess */
     2, /* cuCtxEnablePeerAccess */
-    0, /* cuCtxFromGreenCtx */
+    2, /* cuCtxFromGreenCtx */
     1, /* cuCtxGetApiVersion */
     1, /* cuCtxGetCacheConfig */
     2, /* cuCtxGetCurrent */
-    0, /* cuCtxGetDevResource */
+    1, /* cuCtxGetDevResource */
     2, /* cuCtxGetDevice */
     2, /* cuCtxGetDevice_v2 */
     0, /* cuCtxGetExecAffinity */
@@ -706,8 +706,8 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     1, /* cuCtxWaitEvent */
     0, /* cuDestroyExternalMemory */
     0, /* cuDestroyExternalSemaphore */
-    0, /* cuDevResourceGenerateDesc */
-    0, /* cuDevSmResourceSplitByCount */
+    1, /* cuDevResourceGenerateDesc */
+    1, /* cuDevSmResourceSplitByCount */
     2, /* cuDeviceCanAccessPeer */
     1, /* cuDeviceComputeCapability */
     2, /* cuDeviceGet */
@@ -715,7 +715,7 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     2, /* cuDeviceGetByPCIBusId */
     2, /* cuDeviceGetCount */
     1, /* cuDeviceGetDefaultMemPool */
-    0, /* cuDeviceGetDevResource */
+    1, /* cuDeviceGetDevResource */
     1, /* cuDeviceGetExecAffinitySupport */
     1, /* cuDeviceGetGraphMemAttribute */
     0, /* cuDeviceGetHostAtomicCapabilities */
@@ -879,13 +879,13 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     0, /* cuGraphicsUnmapResources */
     0, /* cuGraphicsUnmapResources_ptsz */
     0, /* cuGraphicsUnregisterResource */
-    0, /* cuGreenCtxCreate */
-    0, /* cuGreenCtxDestroy */
-    0, /* cuGreenCtxGetDevResource */
-    0, /* cuGreenCtxGetId */
-    0, /* cuGreenCtxRecordEvent */
-    0, /* cuGreenCtxStreamCreate */
-    0, /* cuGreenCtxWaitEvent */
+    2, /* cuGreenCtxCreate */
+    2, /* cuGreenCtxDestroy */
+    1, /* cuGreenCtxGetDevResource */
+    1, /* cuGreenCtxGetId */
+    1, /* cuGreenCtxRecordEvent */
+    1, /* cuGreenCtxStreamCreate */
+    1, /* cuGreenCtxWaitEvent */
     0, /* cuImportExternalMemory */
     0, /* cuImportExternalSemaphore */
     2, /* cuInit */
@@ -1196,7 +1196,7 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     1, /* cuStreamGetDevice_ptsz */
     1, /* cuStreamGetFlags */
     1, /* cuStreamGetFlags_ptsz */
-    0, /* cuStreamGetGreenCtx */
+    1, /* cuStreamGetGreenCtx */
     1, /* cuStreamGetId */
     1, /* cuStreamGetId_ptsz */
     1, /* cuStreamGetPriority */

@@ -208,6 +208,33 @@ static CUresult ls_do_cuCtxEnablePeerAccess(ls_session *s, lp_reader *rd, lp_buf
     return r;
 }
 
+static CUresult ls_do_cuCtxFromGreenCtx(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUcontext *, CUgreenCtx);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuCtxFromGreenCtx];
+    (void)out;
+    uint64_t pContext_n;
+    if (ls_out_req(rd, &pContext_n)) return LS_BAD_FRAME;
+    CUgreenCtx hCtx;
+    if (ls_scalar(rd, &hCtx, sizeof hCtx)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (pContext_n != LP_NULL && pContext_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (pContext_n != LP_NULL && pContext_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUgreenCtx_st, (uint64_t)(uintptr_t)hCtx)) return CUDA_ERROR_INVALID_CONTEXT;
+    void *pContext_buf = NULL;
+    if (pContext_n != LP_NULL && !(pContext_buf = ls_zalloc(pContext_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUcontext *)pContext_buf, hCtx);
+    if (r == CUDA_SUCCESS) {
+        if (pContext_buf) lp_buf_bytes(out, pContext_buf, (size_t)pContext_n);
+        if (pContext_buf) ls_handles_add(s, LS_H_CUctx_st, pContext_buf, (size_t)pContext_n, (uint64_t)(uintptr_t)hCtx);
+    }
+    free(pContext_buf);
+    return r;
+}
+
 static CUresult ls_do_cuCtxGetApiVersion(ls_session *s, lp_reader *rd, lp_buf *out)
 {
     typedef CUresult (CUDAAPI *fn_t)(CUcontext, unsigned int *);
@@ -254,6 +281,34 @@ static CUresult ls_do_cuCtxGetCacheConfig(ls_session *s, lp_reader *rd, lp_buf *
         if (pconfig_buf) lp_buf_bytes(out, pconfig_buf, (size_t)pconfig_n);
     }
     free(pconfig_buf);
+    return r;
+}
+
+static CUresult ls_do_cuCtxGetDevResource(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUcontext, CUdevResource *, CUdevResourceType);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuCtxGetDevResource];
+    (void)out;
+    CUcontext hCtx;
+    if (ls_scalar(rd, &hCtx, sizeof hCtx)) return LS_BAD_FRAME;
+    uint64_t resource_n;
+    if (ls_out_req(rd, &resource_n)) return LS_BAD_FRAME;
+    CUdevResourceType type;
+    if (ls_scalar(rd, &type, sizeof type)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUctx_st, (uint64_t)(uintptr_t)hCtx)) return CUDA_ERROR_INVALID_CONTEXT;
+    if (resource_n != LP_NULL && resource_n != (uint64_t)144u) return CUDA_ERROR_INVALID_VALUE;
+    if (resource_n != LP_NULL && resource_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    void *resource_buf = NULL;
+    if (resource_n != LP_NULL && !(resource_buf = ls_zalloc(resource_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real(hCtx, (CUdevResource *)resource_buf, type);
+    if (r == CUDA_SUCCESS) {
+        if (resource_buf) lp_buf_bytes(out, resource_buf, (size_t)resource_n);
+    }
+    free(resource_buf);
     return r;
 }
 
@@ -613,6 +668,91 @@ static CUresult ls_do_cuCtxWaitEvent(ls_session *s, lp_reader *rd, lp_buf *out)
     return r;
 }
 
+static CUresult ls_do_cuDevResourceGenerateDesc(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdevResourceDesc *, CUdevResource *, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuDevResourceGenerateDesc];
+    (void)out;
+    uint64_t phDesc_n;
+    if (ls_out_req(rd, &phDesc_n)) return LS_BAD_FRAME;
+    unsigned int nbResources;
+    if (ls_scalar(rd, &nbResources, sizeof nbResources)) return LS_BAD_FRAME;
+    const void *resources_p; uint64_t resources_n;
+    if (lp_get_bytes(rd, &resources_p, &resources_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (phDesc_n != LP_NULL && phDesc_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (phDesc_n != LP_NULL && phDesc_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (resources_p && (uint64_t)(nbResources) > LS_MAX_GENERIC_ARGS / 144u) return CUDA_ERROR_INVALID_VALUE;
+    if (!resources_p && (uint64_t)(nbResources) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (resources_p && resources_n != (uint64_t)(nbResources) * 144u) return CUDA_ERROR_INVALID_VALUE;
+    void *phDesc_buf = NULL;
+    if (phDesc_n != LP_NULL && !(phDesc_buf = ls_zalloc(phDesc_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUdevResourceDesc *)phDesc_buf, (CUdevResource *)resources_p, nbResources);
+    if (r == CUDA_SUCCESS) {
+        if (phDesc_buf) lp_buf_bytes(out, phDesc_buf, (size_t)phDesc_n);
+        if (phDesc_buf) ls_handles_add(s, LS_H_CUdevResourceDesc_st, phDesc_buf, (size_t)phDesc_n, 0);
+    }
+    free(phDesc_buf);
+    return r;
+}
+
+static CUresult ls_do_cuDevSmResourceSplitByCount(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdevResource *, unsigned int *, const CUdevResource *, CUdevResource *, unsigned int, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuDevSmResourceSplitByCount];
+    (void)out;
+    uint64_t result_n;
+    if (ls_out_req(rd, &result_n)) return LS_BAD_FRAME;
+    uint64_t remaining_n;
+    if (ls_out_req(rd, &remaining_n)) return LS_BAD_FRAME;
+    unsigned int useFlags;
+    if (ls_scalar(rd, &useFlags, sizeof useFlags)) return LS_BAD_FRAME;
+    unsigned int minCount;
+    if (ls_scalar(rd, &minCount, sizeof minCount)) return LS_BAD_FRAME;
+    const void *nbGroups_p; uint64_t nbGroups_n;
+    if (lp_get_bytes(rd, &nbGroups_p, &nbGroups_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    const void *input_p; uint64_t input_n;
+    if (lp_get_bytes(rd, &input_p, &input_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (result_n != LP_NULL && ls_u64_at(nbGroups_p, nbGroups_n) > LS_MAX_GENERIC_ARGS / 144u) return CUDA_ERROR_INVALID_VALUE;
+    if (result_n != LP_NULL && result_n != ls_u64_at(nbGroups_p, nbGroups_n) * 144u) return CUDA_ERROR_INVALID_VALUE;
+    if (result_n != LP_NULL && result_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (nbGroups_p && nbGroups_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
+    if (input_p && input_n != (uint64_t)144u) return CUDA_ERROR_INVALID_VALUE;
+    if (remaining_n != LP_NULL && remaining_n != (uint64_t)144u) return CUDA_ERROR_INVALID_VALUE;
+    if (remaining_n != LP_NULL && remaining_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    void *result_buf = NULL;
+    if (result_n != LP_NULL && !(result_buf = ls_zalloc(result_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    void *nbGroups_buf = NULL;
+    if (nbGroups_p && !(nbGroups_buf = ls_zalloc(nbGroups_n))) {
+        free(result_buf);
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    if (nbGroups_buf) memcpy(nbGroups_buf, nbGroups_p, (size_t)nbGroups_n);
+    void *remaining_buf = NULL;
+    if (remaining_n != LP_NULL && !(remaining_buf = ls_zalloc(remaining_n))) {
+        free(result_buf);
+        free(nbGroups_buf);
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUdevResource *)result_buf, (unsigned int *)nbGroups_buf, (const CUdevResource *)input_p, (CUdevResource *)remaining_buf, useFlags, minCount);
+    if (r == CUDA_SUCCESS) {
+        if (result_buf) lp_buf_bytes(out, result_buf, (size_t)result_n);
+        if (nbGroups_buf) lp_buf_bytes(out, nbGroups_buf, (size_t)nbGroups_n);
+        if (remaining_buf) lp_buf_bytes(out, remaining_buf, (size_t)remaining_n);
+    }
+    free(result_buf);
+    free(nbGroups_buf);
+    free(remaining_buf);
+    return r;
+}
+
 static CUresult ls_do_cuDeviceCanAccessPeer(ls_session *s, lp_reader *rd, lp_buf *out)
 {
     typedef CUresult (CUDAAPI *fn_t)(int *, CUdevice, CUdevice);
@@ -800,6 +940,33 @@ static CUresult ls_do_cuDeviceGetDefaultMemPool(ls_session *s, lp_reader *rd, lp
         if (pool_out_buf) ls_handles_add(s, LS_H_CUmemPoolHandle_st, pool_out_buf, (size_t)pool_out_n, 0);
     }
     free(pool_out_buf);
+    return r;
+}
+
+static CUresult ls_do_cuDeviceGetDevResource(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdevice, CUdevResource *, CUdevResourceType);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuDeviceGetDevResource];
+    (void)out;
+    CUdevice device;
+    if (ls_scalar(rd, &device, sizeof device)) return LS_BAD_FRAME;
+    uint64_t resource_n;
+    if (ls_out_req(rd, &resource_n)) return LS_BAD_FRAME;
+    CUdevResourceType type;
+    if (ls_scalar(rd, &type, sizeof type)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (resource_n != LP_NULL && resource_n != (uint64_t)144u) return CUDA_ERROR_INVALID_VALUE;
+    if (resource_n != LP_NULL && resource_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    void *resource_buf = NULL;
+    if (resource_n != LP_NULL && !(resource_buf = ls_zalloc(resource_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real(device, (CUdevResource *)resource_buf, type);
+    if (r == CUDA_SUCCESS) {
+        if (resource_buf) lp_buf_bytes(out, resource_buf, (size_t)resource_n);
+    }
+    free(resource_buf);
     return r;
 }
 
@@ -3402,6 +3569,177 @@ static CUresult ls_do_cuGraphUpload_ptsz(ls_session *s, lp_reader *rd, lp_buf *o
     if (!ls_handle_ok(s, LS_H_CUgraphExec_st, (uint64_t)(uintptr_t)hGraphExec)) return CUDA_ERROR_INVALID_HANDLE;
     if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
     CUresult r = real(hGraphExec, hStream);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuGreenCtxCreate(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgreenCtx *, CUdevResourceDesc, CUdevice, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGreenCtxCreate];
+    (void)out;
+    uint64_t phCtx_n;
+    if (ls_out_req(rd, &phCtx_n)) return LS_BAD_FRAME;
+    CUdevResourceDesc desc;
+    if (ls_scalar(rd, &desc, sizeof desc)) return LS_BAD_FRAME;
+    CUdevice dev;
+    if (ls_scalar(rd, &dev, sizeof dev)) return LS_BAD_FRAME;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (phCtx_n != LP_NULL && phCtx_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (phCtx_n != LP_NULL && phCtx_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUdevResourceDesc_st, (uint64_t)(uintptr_t)desc)) return CUDA_ERROR_INVALID_HANDLE;
+    void *phCtx_buf = NULL;
+    if (phCtx_n != LP_NULL && !(phCtx_buf = ls_zalloc(phCtx_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUgreenCtx *)phCtx_buf, desc, dev, flags);
+    if (r == CUDA_SUCCESS) {
+        if (phCtx_buf) lp_buf_bytes(out, phCtx_buf, (size_t)phCtx_n);
+        if (phCtx_buf) ls_handles_add(s, LS_H_CUgreenCtx_st, phCtx_buf, (size_t)phCtx_n, 0);
+    }
+    free(phCtx_buf);
+    return r;
+}
+
+static CUresult ls_do_cuGreenCtxDestroy(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgreenCtx);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGreenCtxDestroy];
+    (void)out;
+    CUgreenCtx hCtx;
+    if (ls_scalar(rd, &hCtx, sizeof hCtx)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUgreenCtx_st, (uint64_t)(uintptr_t)hCtx)) return CUDA_ERROR_INVALID_CONTEXT;
+    CUresult r = real(hCtx);
+    if (r == CUDA_SUCCESS) {
+        ls_handle_del(s, LS_H_CUgreenCtx_st, (uint64_t)(uintptr_t)hCtx);
+    }
+    return r;
+}
+
+static CUresult ls_do_cuGreenCtxGetDevResource(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgreenCtx, CUdevResource *, CUdevResourceType);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGreenCtxGetDevResource];
+    (void)out;
+    CUgreenCtx hCtx;
+    if (ls_scalar(rd, &hCtx, sizeof hCtx)) return LS_BAD_FRAME;
+    uint64_t resource_n;
+    if (ls_out_req(rd, &resource_n)) return LS_BAD_FRAME;
+    CUdevResourceType type;
+    if (ls_scalar(rd, &type, sizeof type)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUgreenCtx_st, (uint64_t)(uintptr_t)hCtx)) return CUDA_ERROR_INVALID_CONTEXT;
+    if (resource_n != LP_NULL && resource_n != (uint64_t)144u) return CUDA_ERROR_INVALID_VALUE;
+    if (resource_n != LP_NULL && resource_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    void *resource_buf = NULL;
+    if (resource_n != LP_NULL && !(resource_buf = ls_zalloc(resource_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real(hCtx, (CUdevResource *)resource_buf, type);
+    if (r == CUDA_SUCCESS) {
+        if (resource_buf) lp_buf_bytes(out, resource_buf, (size_t)resource_n);
+    }
+    free(resource_buf);
+    return r;
+}
+
+static CUresult ls_do_cuGreenCtxGetId(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgreenCtx, unsigned long long *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGreenCtxGetId];
+    (void)out;
+    CUgreenCtx greenCtx;
+    if (ls_scalar(rd, &greenCtx, sizeof greenCtx)) return LS_BAD_FRAME;
+    uint64_t greenCtxId_n;
+    if (ls_out_req(rd, &greenCtxId_n)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUgreenCtx_st, (uint64_t)(uintptr_t)greenCtx)) return CUDA_ERROR_INVALID_CONTEXT;
+    if (greenCtxId_n != LP_NULL && greenCtxId_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (greenCtxId_n != LP_NULL && greenCtxId_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    void *greenCtxId_buf = NULL;
+    if (greenCtxId_n != LP_NULL && !(greenCtxId_buf = ls_zalloc(greenCtxId_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real(greenCtx, (unsigned long long *)greenCtxId_buf);
+    if (r == CUDA_SUCCESS) {
+        if (greenCtxId_buf) lp_buf_bytes(out, greenCtxId_buf, (size_t)greenCtxId_n);
+    }
+    free(greenCtxId_buf);
+    return r;
+}
+
+static CUresult ls_do_cuGreenCtxRecordEvent(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgreenCtx, CUevent);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGreenCtxRecordEvent];
+    (void)out;
+    CUgreenCtx hCtx;
+    if (ls_scalar(rd, &hCtx, sizeof hCtx)) return LS_BAD_FRAME;
+    CUevent hEvent;
+    if (ls_scalar(rd, &hEvent, sizeof hEvent)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUgreenCtx_st, (uint64_t)(uintptr_t)hCtx)) return CUDA_ERROR_INVALID_CONTEXT;
+    if (!ls_handle_ok(s, LS_H_CUevent_st, (uint64_t)(uintptr_t)hEvent)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(hCtx, hEvent);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuGreenCtxStreamCreate(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream *, CUgreenCtx, unsigned int, int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGreenCtxStreamCreate];
+    (void)out;
+    uint64_t phStream_n;
+    if (ls_out_req(rd, &phStream_n)) return LS_BAD_FRAME;
+    CUgreenCtx greenCtx;
+    if (ls_scalar(rd, &greenCtx, sizeof greenCtx)) return LS_BAD_FRAME;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    int priority;
+    if (ls_scalar(rd, &priority, sizeof priority)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (phStream_n != LP_NULL && phStream_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (phStream_n != LP_NULL && phStream_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUgreenCtx_st, (uint64_t)(uintptr_t)greenCtx)) return CUDA_ERROR_INVALID_CONTEXT;
+    void *phStream_buf = NULL;
+    if (phStream_n != LP_NULL && !(phStream_buf = ls_zalloc(phStream_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUstream *)phStream_buf, greenCtx, flags, priority);
+    if (r == CUDA_SUCCESS) {
+        if (phStream_buf) lp_buf_bytes(out, phStream_buf, (size_t)phStream_n);
+        if (phStream_buf) ls_handles_add(s, LS_H_CUstream_st, phStream_buf, (size_t)phStream_n, 0);
+    }
+    free(phStream_buf);
+    return r;
+}
+
+static CUresult ls_do_cuGreenCtxWaitEvent(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgreenCtx, CUevent);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGreenCtxWaitEvent];
+    (void)out;
+    CUgreenCtx hCtx;
+    if (ls_scalar(rd, &hCtx, sizeof hCtx)) return LS_BAD_FRAME;
+    CUevent hEvent;
+    if (ls_scalar(rd, &hEvent, sizeof hEvent)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUgreenCtx_st, (uint64_t)(uintptr_t)hCtx)) return CUDA_ERROR_INVALID_CONTEXT;
+    if (!ls_handle_ok(s, LS_H_CUevent_st, (uint64_t)(uintptr_t)hEvent)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(hCtx, hEvent);
     if (r == CUDA_SUCCESS) {
     }
     return r;
@@ -6534,6 +6872,33 @@ static CUresult ls_do_cuStreamGetFlags_ptsz(ls_session *s, lp_reader *rd, lp_buf
     return r;
 }
 
+static CUresult ls_do_cuStreamGetGreenCtx(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUgreenCtx *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamGetGreenCtx];
+    (void)out;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    uint64_t phCtx_n;
+    if (ls_out_req(rd, &phCtx_n)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    if (phCtx_n != LP_NULL && phCtx_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (phCtx_n != LP_NULL && phCtx_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    void *phCtx_buf = NULL;
+    if (phCtx_n != LP_NULL && !(phCtx_buf = ls_zalloc(phCtx_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real(hStream, (CUgreenCtx *)phCtx_buf);
+    if (r == CUDA_SUCCESS) {
+        if (phCtx_buf) lp_buf_bytes(out, phCtx_buf, (size_t)phCtx_n);
+        if (phCtx_buf) ls_handles_add(s, LS_H_CUgreenCtx_st, phCtx_buf, (size_t)phCtx_n, 0);
+    }
+    free(phCtx_buf);
+    return r;
+}
+
 static CUresult ls_do_cuStreamGetId(ls_session *s, lp_reader *rd, lp_buf *out)
 {
     typedef CUresult (CUDAAPI *fn_t)(CUstream, unsigned long long *);
@@ -7802,11 +8167,11 @@ const ls_generic_fn ls_generic[LUPINE_FN_COUNT] = {
     NULL,
     ls_do_cuCtxDisablePeerAccess,
     ls_do_cuCtxEnablePeerAccess,
-    NULL,
+    ls_do_cuCtxFromGreenCtx,
     ls_do_cuCtxGetApiVersion,
     ls_do_cuCtxGetCacheConfig,
     NULL,
-    NULL,
+    ls_do_cuCtxGetDevResource,
     ls_do_cuCtxGetDevice,
     ls_do_cuCtxGetDevice_v2,
     NULL,
@@ -7831,8 +8196,8 @@ const ls_generic_fn ls_generic[LUPINE_FN_COUNT] = {
     ls_do_cuCtxWaitEvent,
     NULL,
     NULL,
-    NULL,
-    NULL,
+    ls_do_cuDevResourceGenerateDesc,
+    ls_do_cuDevSmResourceSplitByCount,
     ls_do_cuDeviceCanAccessPeer,
     ls_do_cuDeviceComputeCapability,
     ls_do_cuDeviceGet,
@@ -7840,7 +8205,7 @@ const ls_generic_fn ls_generic[LUPINE_FN_COUNT] = {
     ls_do_cuDeviceGetByPCIBusId,
     ls_do_cuDeviceGetCount,
     ls_do_cuDeviceGetDefaultMemPool,
-    NULL,
+    ls_do_cuDeviceGetDevResource,
     ls_do_cuDeviceGetExecAffinitySupport,
     ls_do_cuDeviceGetGraphMemAttribute,
     NULL,
@@ -8004,13 +8369,13 @@ const ls_generic_fn ls_generic[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
+    ls_do_cuGreenCtxCreate,
+    ls_do_cuGreenCtxDestroy,
+    ls_do_cuGreenCtxGetDevResource,
+    ls_do_cuGreenCtxGetId,
+    ls_do_cuGreenCtxRecordEvent,
+    ls_do_cuGreenCtxStreamCreate,
+    ls_do_cuGreenCtxWaitEvent,
     NULL,
     NULL,
     ls_do_cuInit,
@@ -8321,7 +8686,7 @@ const ls_generic_fn ls_generic[LUPINE_FN_COUNT] = {
     ls_do_cuStreamGetDevice_ptsz,
     ls_do_cuStreamGetFlags,
     ls_do_cuStreamGetFlags_ptsz,
-    NULL,
+    ls_do_cuStreamGetGreenCtx,
     ls_do_cuStreamGetId,
     ls_do_cuStreamGetId_ptsz,
     ls_do_cuStreamGetPriority,
@@ -9926,7 +10291,7 @@ const unsigned char ls_blocking[LUPINE_FN_COUNT] = {
     0, /* cuGraphicsUnmapResources_ptsz */
     0, /* cuGraphicsUnregisterResource */
     0, /* cuGreenCtxCreate */
-    0, /* cuGreenCtxDestroy */
+    1, /* cuGreenCtxDestroy */
     0, /* cuGreenCtxGetDevResource */
     0, /* cuGreenCtxGetId */
     0, /* cuGreenCtxRecordEvent */

@@ -129,7 +129,7 @@ int ls_out_req(lp_reader *rd, uint64_t *n);
 void *ls_zalloc(uint64_t n); /* zeroed, 64-byte aligned, with slack against drivers that write past n */
 void ls_reply_string(lp_buf *out, const char *s);
 
-/* The 8-byte value at p when n is 8 (arguments are not aligned), else 0. */
+/* The unsigned value at p when n is 8 or 4 (arguments are not aligned), else 0. */
 uint64_t ls_u64_at(const void *p, uint64_t n);
 
 /* ---- a hand-written handler's call, read whole (args.c) ---- */

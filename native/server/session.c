@@ -204,6 +204,14 @@ void ls_refresh_context(ls_session *s)
         t_cur_ctx = (uint64_t)(uintptr_t)c;
 }
 
+/* Calls that end a context (a green context's too): the staging ring, which may live in it,
+ * goes first, and every thread asks the driver again what is current after them. */
+static int ends_context(int fn)
+{
+    return fn == LUPINE_FN_cuDevicePrimaryCtxReset_v2 || fn == LUPINE_FN_cuCtxDestroy_v2 ||
+           fn == LUPINE_FN_cuGreenCtxDestroy;
+}
+
 /* Makes the client thread's context current on this server thread before its call runs. */
 static CUresult apply_context(ls_session *s, uint64_t ctx)
 {
@@ -479,8 +487,7 @@ static void generic_run(ls_session *s, ls_job *j, CUresult r)
             r = CUDA_ERROR_OUT_OF_MEMORY;
         if (r == CUDA_SUCCESS && j->fn == LUPINE_FN_cuDevicePrimaryCtxReset_v2)
             ls_registry_reset(s);
-        if (r == CUDA_SUCCESS && (j->fn == LUPINE_FN_cuDevicePrimaryCtxReset_v2 ||
-                                  j->fn == LUPINE_FN_cuCtxDestroy_v2))
+        if (r == CUDA_SUCCESS && ends_context(j->fn))
             __atomic_add_fetch(&s->ctx_epoch, 1, __ATOMIC_ACQ_REL);
     }
     if (ls_reply(s, j->fn, r, &out))
@@ -532,7 +539,7 @@ static int submit_generic(ls_session *s, const lp_call *c, unsigned char **args)
     }
     g->args = buf;
     *args = NULL;
-    if (c->fn == LUPINE_FN_cuDevicePrimaryCtxReset_v2 || c->fn == LUPINE_FN_cuCtxDestroy_v2)
+    if (ends_context((int)c->fn))
         g->ring = ls_stage_detach(s); /* freed while its context lives, on the waiter */
     j->data = g;
     j->len = c->len;
@@ -581,7 +588,7 @@ static int run_call(ls_session *s, const lp_call *c, int reply)
         }
         lp_reader rd = {buf, (size_t)c->len, 0};
         lp_buf out = {0};
-        if (c->fn == LUPINE_FN_cuDevicePrimaryCtxReset_v2 || c->fn == LUPINE_FN_cuCtxDestroy_v2)
+        if (ends_context((int)c->fn))
             ls_stage_release(s); /* while its context lives; staged again when next needed */
         r = ls_generic[c->fn](s, &rd, &out);
         if (buf != small)
@@ -594,8 +601,7 @@ static int run_call(ls_session *s, const lp_call *c, int reply)
             r = CUDA_ERROR_OUT_OF_MEMORY;
         if (r == CUDA_SUCCESS && c->fn == LUPINE_FN_cuDevicePrimaryCtxReset_v2)
             ls_registry_reset(s);
-        if (r == CUDA_SUCCESS && (c->fn == LUPINE_FN_cuDevicePrimaryCtxReset_v2 ||
-                                  c->fn == LUPINE_FN_cuCtxDestroy_v2))
+        if (r == CUDA_SUCCESS && ends_context((int)c->fn))
             __atomic_add_fetch(&s->ctx_epoch, 1, __ATOMIC_ACQ_REL);
         if (reply) {
             int rc = ls_reply(s, (int)c->fn, r, &out);

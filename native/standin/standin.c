@@ -980,7 +980,8 @@ EXPORT CUresult cuCtxDestroy_v2(CUcontext c)
     if (r)
         return r;
     pthread_mutex_lock(&g_lock);
-    int ok = c && handle_ok(H_CTX, c) && !c->primary;
+    /* a green context's context goes with cuGreenCtxDestroy (green.c) */
+    int ok = c && handle_ok(H_CTX, c) && !c->primary && !c->green;
     if (ok)
         handle_del(c);
     pthread_mutex_unlock(&g_lock);
@@ -996,13 +997,18 @@ EXPORT CUresult cuCtxDestroy_v2(CUcontext c)
         }
     pthread_rwlock_wrlock(&g_mem);
     pthread_mutex_lock(&g_lock);
-    for (size_t i = 0; i < g_nallocs; i++)
-        if (g_allocs[i].ctx == c)
-            g_allocs[i].ctx = NULL; /* the memory stays until freed; its context is gone */
+    ctx_forget_allocations(c);
     pthread_mutex_unlock(&g_lock);
     pthread_rwlock_unlock(&g_mem);
     free(c);
     return CUDA_SUCCESS;
+}
+
+void ctx_forget_allocations(CUcontext c)
+{
+    for (size_t i = 0; i < g_nallocs; i++)
+        if (g_allocs[i].ctx == c)
+            g_allocs[i].ctx = NULL; /* the memory stays until freed; its context is gone */
 }
 
 /* Peer access between stand-in devices is not possible (cuDeviceCanAccessPeer says 0). */
