@@ -194,6 +194,50 @@ def wire_order(args: list[Arg]) -> list[Arg]:
     ]
 
 
+def _version(v: int) -> str:
+    """A CUDA version number as CUDA writes it: 3020 -> 3.2, 12050 -> 12.5."""
+    return f"{v // 1000}.{v % 1000 // 10}"
+
+
+def superseded_reason(api: DriverApi, name: str) -> tuple[str, str]:
+    """Why an older ABI of a name is refused, from cudaTypedefs.h: the version that introduced
+    the next ABI and the symbol cuGetProcAddress gives for it; and the symbol cuda.h declares
+    the name as (whether LUPINE carries it is added once every plan is known)."""
+    own = [r for r in api.proc_versions if r.symbol == name and not r.stream]
+    if not own:
+        raise ValueError(f"annotations.toml: {name} is marked superseded but has no PFN typedef")
+    base, version = own[0].base, max(r.version for r in own)
+    newer = sorted(
+        (r for r in api.proc_versions if r.base == base and not r.stream and r.version > version),
+        key=lambda r: r.version,
+    )
+    if not newer:
+        raise ValueError(f"annotations.toml: {name} is marked superseded but is {base}'s newest")
+    nxt = newer[0]
+    return (
+        f"an older ABI of {base} (CUDA {_version(version)}): cuGetProcAddress gives callers of "
+        f"CUDA {_version(nxt.version)} and later {nxt.symbol}, and cuda.h declares {base} as "
+        f"{newer[-1].symbol}",
+        newer[-1].symbol,
+    )
+
+
+def refusals(api: DriverApi, notes: dict) -> dict[str, tuple[str, str | None]]:
+    """Every refused function's reason (and, for a superseded ABI, the symbol that replaced it):
+    [not_supported] entries and [[refused]] groups."""
+    out: dict[str, tuple[str, str | None]] = {
+        n: (r, None) for n, r in notes.get("not_supported", {}).items()
+    }
+    for group in notes.get("refused", []):
+        for name in group["functions"]:
+            if name in out:
+                raise ValueError(f"annotations.toml refuses {name} twice")
+            out[name] = (
+                superseded_reason(api, name) if group.get("superseded") else (group["reason"], None)
+            )
+    return out
+
+
 def load_annotations(path: Path = ANNOTATIONS) -> dict:
     with path.open("rb") as f:
         return tomllib.load(f)
@@ -209,7 +253,7 @@ def classify(api: DriverApi, notes: dict | None = None) -> dict[str, Plan]:
     client = notes["client"]
     server = set(notes["server"]["functions"])
     pointers = notes["pointers"]
-    refused = notes["not_supported"]
+    refused = refusals(api, notes)
     destroys = notes["destroys"]
     changes = set(notes["changes_context"]["functions"])
     ranges = notes["ranges"]
@@ -251,6 +295,7 @@ def classify(api: DriverApi, notes: dict | None = None) -> dict[str, Plan]:
             raise ValueError(f"annotations.toml names functions cuda.h lacks: {sorted(unknown)}")
 
     plans: dict[str, Plan] = {}
+    superseded: dict[str, str] = {}
     for name, fn in sorted(api.functions.items()):
         b = base_name(name)
         plan = Plan(fn, "unsupported")
@@ -289,8 +334,10 @@ def classify(api: DriverApi, notes: dict | None = None) -> dict[str, Plan]:
         if b in client:
             plan.status, plan.client_file = "client", client[b]
         elif b in refused:
-            plan.reason = refused[b]
+            plan.reason, successor = refused[b]
             plan.refused = True
+            if successor:
+                superseded[name] = successor
         elif b in forward and not why:
             plan.status = "generic"
         elif b in forward:
@@ -298,4 +345,7 @@ def classify(api: DriverApi, notes: dict | None = None) -> dict[str, Plan]:
         else:
             plan.reason = "not forwarded (not in annotations.toml [forward])"
         plans[name] = plan
+    for name, successor in superseded.items():  # whether what replaced it is carried
+        done = plans[successor].status != "unsupported"
+        plans[name].reason += ", which LUPINE carries" if done else ", not carried yet either"
     return plans

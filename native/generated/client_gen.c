@@ -323,7 +323,7 @@ CUresult lc_fwd_cuTexObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUtexOb
 CUresult lc_fwd_cuTexObjectGetResourceViewDesc(CUDA_RESOURCE_VIEW_DESC *pResViewDesc, CUtexObject texObject);
 CUresult lc_fwd_cuTexObjectGetTextureDesc(CUDA_TEXTURE_DESC *pTexDesc, CUtexObject texObject);
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuArray3DCreate (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuArray3DCreate_v2, and cuda.h declares cuArray3DCreate as cuArray3DCreate_v2, which LUPINE carries */
 CUresult CUDAAPI cuArray3DCreate(CUarray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR_v1 *pAllocateArray)
 {
     (void)pHandle;
@@ -354,7 +354,7 @@ CUresult CUDAAPI cuArray3DCreate_v2(CUarray *pHandle, const CUDA_ARRAY3D_DESCRIP
     return lc_fwd_cuArray3DCreate_v2(pHandle, pAllocateArray);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuArray3DGetDescriptor (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuArray3DGetDescriptor_v2, and cuda.h declares cuArray3DGetDescriptor as cuArray3DGetDescriptor_v2, which LUPINE carries */
 CUresult CUDAAPI cuArray3DGetDescriptor(CUDA_ARRAY3D_DESCRIPTOR_v1 *pArrayDescriptor, CUarray hArray)
 {
     (void)pArrayDescriptor;
@@ -384,7 +384,7 @@ CUresult CUDAAPI cuArray3DGetDescriptor_v2(CUDA_ARRAY3D_DESCRIPTOR *pArrayDescri
     return lc_fwd_cuArray3DGetDescriptor_v2(pArrayDescriptor, hArray);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuArrayCreate (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuArrayCreate_v2, and cuda.h declares cuArrayCreate as cuArrayCreate_v2, which LUPINE carries */
 CUresult CUDAAPI cuArrayCreate(CUarray *pHandle, const CUDA_ARRAY_DESCRIPTOR_v1 *pAllocateArray)
 {
     (void)pHandle;
@@ -432,7 +432,7 @@ CUresult CUDAAPI cuArrayDestroy(CUarray hArray)
     return lc_fwd_cuArrayDestroy(hArray);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuArrayGetDescriptor (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuArrayGetDescriptor_v2, and cuda.h declares cuArrayGetDescriptor as cuArrayGetDescriptor_v2, which LUPINE carries */
 CUresult CUDAAPI cuArrayGetDescriptor(CUDA_ARRAY_DESCRIPTOR_v1 *pArrayDescriptor, CUarray hArray)
 {
     (void)pArrayDescriptor;
@@ -462,7 +462,7 @@ CUresult CUDAAPI cuArrayGetDescriptor_v2(CUDA_ARRAY_DESCRIPTOR *pArrayDescriptor
     return lc_fwd_cuArrayGetDescriptor_v2(pArrayDescriptor, hArray);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: sparse and deferred-mapping CUDA arrays (the stand-in driver and the traced programs use none): not carried yet */
 CUresult CUDAAPI cuArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUarray array, CUdevice device)
 {
     (void)memoryRequirements;
@@ -472,7 +472,7 @@ CUresult CUDAAPI cuArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_REQUIREMENTS *me
     return lc_unsupported(LUPINE_FN_cuArrayGetMemoryRequirements);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: planes of multi-planar (video format) CUDA arrays: not carried yet */
 CUresult CUDAAPI cuArrayGetPlane(CUarray *pPlaneArray, CUarray hArray, unsigned int planeIdx)
 {
     (void)pPlaneArray;
@@ -482,7 +482,7 @@ CUresult CUDAAPI cuArrayGetPlane(CUarray *pPlaneArray, CUarray hArray, unsigned 
     return lc_unsupported(LUPINE_FN_cuArrayGetPlane);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: sparse and deferred-mapping CUDA arrays (the stand-in driver and the traced programs use none): not carried yet */
 CUresult CUDAAPI cuArrayGetSparseProperties(CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUarray array)
 {
     (void)sparseProperties;
@@ -491,7 +491,7 @@ CUresult CUDAAPI cuArrayGetSparseProperties(CUDA_ARRAY_SPARSE_PROPERTIES *sparse
     return lc_unsupported(LUPINE_FN_cuArrayGetSparseProperties);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: checkpoints the process that holds the GPU state, which is the server's session process, not this one (checkpoint the server's side with cuda-checkpoint on the GPU machine) */
 CUresult CUDAAPI cuCheckpointProcessCheckpoint(int pid, CUcheckpointCheckpointArgs *args)
 {
     (void)pid;
@@ -500,7 +500,7 @@ CUresult CUDAAPI cuCheckpointProcessCheckpoint(int pid, CUcheckpointCheckpointAr
     return lc_unsupported(LUPINE_FN_cuCheckpointProcessCheckpoint);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: checkpoints the process that holds the GPU state, which is the server's session process, not this one (checkpoint the server's side with cuda-checkpoint on the GPU machine) */
 CUresult CUDAAPI cuCheckpointProcessGetRestoreThreadId(int pid, int *tid)
 {
     (void)pid;
@@ -509,7 +509,7 @@ CUresult CUDAAPI cuCheckpointProcessGetRestoreThreadId(int pid, int *tid)
     return lc_unsupported(LUPINE_FN_cuCheckpointProcessGetRestoreThreadId);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: checkpoints the process that holds the GPU state, which is the server's session process, not this one (checkpoint the server's side with cuda-checkpoint on the GPU machine) */
 CUresult CUDAAPI cuCheckpointProcessGetState(int pid, CUprocessState *state)
 {
     (void)pid;
@@ -518,7 +518,7 @@ CUresult CUDAAPI cuCheckpointProcessGetState(int pid, CUprocessState *state)
     return lc_unsupported(LUPINE_FN_cuCheckpointProcessGetState);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: checkpoints the process that holds the GPU state, which is the server's session process, not this one (checkpoint the server's side with cuda-checkpoint on the GPU machine) */
 CUresult CUDAAPI cuCheckpointProcessLock(int pid, CUcheckpointLockArgs *args)
 {
     (void)pid;
@@ -527,7 +527,7 @@ CUresult CUDAAPI cuCheckpointProcessLock(int pid, CUcheckpointLockArgs *args)
     return lc_unsupported(LUPINE_FN_cuCheckpointProcessLock);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: checkpoints the process that holds the GPU state, which is the server's session process, not this one (checkpoint the server's side with cuda-checkpoint on the GPU machine) */
 CUresult CUDAAPI cuCheckpointProcessRestore(int pid, CUcheckpointRestoreArgs *args)
 {
     (void)pid;
@@ -536,7 +536,7 @@ CUresult CUDAAPI cuCheckpointProcessRestore(int pid, CUcheckpointRestoreArgs *ar
     return lc_unsupported(LUPINE_FN_cuCheckpointProcessRestore);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: checkpoints the process that holds the GPU state, which is the server's session process, not this one (checkpoint the server's side with cuda-checkpoint on the GPU machine) */
 CUresult CUDAAPI cuCheckpointProcessUnlock(int pid, CUcheckpointUnlockArgs *args)
 {
     (void)pid;
@@ -545,7 +545,7 @@ CUresult CUDAAPI cuCheckpointProcessUnlock(int pid, CUcheckpointUnlockArgs *args
     return lc_unsupported(LUPINE_FN_cuCheckpointProcessUnlock);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: GPU core dumps are written by the process that holds the context, the server's: set CUDA_ENABLE_COREDUMP_ON_EXCEPTION and CUDA_COREDUMP_FILE in the server's environment */
 CUresult CUDAAPI cuCoredumpGetAttribute(CUcoredumpSettings attrib, void *value, size_t *size)
 {
     (void)attrib;
@@ -555,7 +555,7 @@ CUresult CUDAAPI cuCoredumpGetAttribute(CUcoredumpSettings attrib, void *value, 
     return lc_unsupported(LUPINE_FN_cuCoredumpGetAttribute);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: GPU core dumps are written by the process that holds the context, the server's: set CUDA_ENABLE_COREDUMP_ON_EXCEPTION and CUDA_COREDUMP_FILE in the server's environment */
 CUresult CUDAAPI cuCoredumpGetAttributeGlobal(CUcoredumpSettings attrib, void *value, size_t *size)
 {
     (void)attrib;
@@ -565,7 +565,7 @@ CUresult CUDAAPI cuCoredumpGetAttributeGlobal(CUcoredumpSettings attrib, void *v
     return lc_unsupported(LUPINE_FN_cuCoredumpGetAttributeGlobal);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: GPU core dumps are written by the process that holds the context, the server's: set CUDA_ENABLE_COREDUMP_ON_EXCEPTION and CUDA_COREDUMP_FILE in the server's environment */
 CUresult CUDAAPI cuCoredumpSetAttribute(CUcoredumpSettings attrib, void *value, size_t *size)
 {
     (void)attrib;
@@ -575,7 +575,7 @@ CUresult CUDAAPI cuCoredumpSetAttribute(CUcoredumpSettings attrib, void *value, 
     return lc_unsupported(LUPINE_FN_cuCoredumpSetAttribute);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: GPU core dumps are written by the process that holds the context, the server's: set CUDA_ENABLE_COREDUMP_ON_EXCEPTION and CUDA_COREDUMP_FILE in the server's environment */
 CUresult CUDAAPI cuCoredumpSetAttributeGlobal(CUcoredumpSettings attrib, void *value, size_t *size)
 {
     (void)attrib;
@@ -585,7 +585,7 @@ CUresult CUDAAPI cuCoredumpSetAttributeGlobal(CUcoredumpSettings attrib, void *v
     return lc_unsupported(LUPINE_FN_cuCoredumpSetAttributeGlobal);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: deprecated since CUDA 4.0 (context reference counting): cuDevicePrimaryCtxRetain / cuCtxCreate and cuCtxDestroy are carried */
 CUresult CUDAAPI cuCtxAttach(CUcontext *pctx, unsigned int flags)
 {
     (void)pctx;
@@ -594,7 +594,7 @@ CUresult CUDAAPI cuCtxAttach(CUcontext *pctx, unsigned int flags)
     return lc_unsupported(LUPINE_FN_cuCtxAttach);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuCtxCreate (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuCtxCreate_v2, and cuda.h declares cuCtxCreate as cuCtxCreate_v4, which LUPINE carries */
 CUresult CUDAAPI cuCtxCreate(CUcontext *pctx, unsigned int flags, CUdevice dev)
 {
     (void)pctx;
@@ -622,7 +622,7 @@ CUresult lc_fwd_cuCtxCreate_v2(CUcontext *pctx, unsigned int flags, CUdevice dev
     return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: execution affinity (MPS SM partitions) of the server's process: not carried; cuCtxCreate_v4 without affinity parameters is */
 CUresult CUDAAPI cuCtxCreate_v3(CUcontext *pctx, CUexecAffinityParam *paramsArray, int numParams, unsigned int flags, CUdevice dev)
 {
     (void)pctx;
@@ -634,7 +634,7 @@ CUresult CUDAAPI cuCtxCreate_v3(CUcontext *pctx, CUexecAffinityParam *paramsArra
     return lc_unsupported(LUPINE_FN_cuCtxCreate_v3);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuCtxDestroy (CUDA 2.0): cuGetProcAddress gives callers of CUDA 4.0 and later cuCtxDestroy_v2, and cuda.h declares cuCtxDestroy as cuCtxDestroy_v2, which LUPINE carries */
 CUresult CUDAAPI cuCtxDestroy(CUcontext ctx)
 {
     (void)ctx;
@@ -656,7 +656,7 @@ CUresult lc_fwd_cuCtxDestroy_v2(CUcontext ctx)
     return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: deprecated since CUDA 4.0 (context reference counting): cuDevicePrimaryCtxRetain / cuCtxCreate and cuCtxDestroy are carried */
 CUresult CUDAAPI cuCtxDetach(CUcontext ctx)
 {
     (void)ctx;
@@ -810,7 +810,7 @@ CUresult lc_fwd_cuCtxGetDevice_v2(CUdevice *device, CUcontext ctx)
     return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: execution affinity (MPS SM partitions) of the server's process: not carried; cuCtxCreate_v4 without affinity parameters is */
 CUresult CUDAAPI cuCtxGetExecAffinity(CUexecAffinityParam *pExecAffinity, CUexecAffinityType type)
 {
     (void)pExecAffinity;
@@ -937,7 +937,7 @@ CUresult CUDAAPI cuCtxGetStreamPriorityRange(int *leastPriority, int *greatestPr
     return lc_fwd_cuCtxGetStreamPriorityRange(leastPriority, greatestPriority);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuCtxPopCurrent (CUDA 2.0): cuGetProcAddress gives callers of CUDA 4.0 and later cuCtxPopCurrent_v2, and cuda.h declares cuCtxPopCurrent as cuCtxPopCurrent_v2, which LUPINE carries */
 CUresult CUDAAPI cuCtxPopCurrent(CUcontext *pctx)
 {
     (void)pctx;
@@ -945,7 +945,7 @@ CUresult CUDAAPI cuCtxPopCurrent(CUcontext *pctx)
     return lc_unsupported(LUPINE_FN_cuCtxPopCurrent);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuCtxPushCurrent (CUDA 2.0): cuGetProcAddress gives callers of CUDA 4.0 and later cuCtxPushCurrent_v2, and cuda.h declares cuCtxPushCurrent as cuCtxPushCurrent_v2, which LUPINE carries */
 CUresult CUDAAPI cuCtxPushCurrent(CUcontext ctx)
 {
     (void)ctx;
@@ -1119,7 +1119,7 @@ CUresult CUDAAPI cuCtxWaitEvent(CUcontext hCtx, CUevent hEvent)
     return lc_fwd_cuCtxWaitEvent(hCtx, hEvent);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network */
 CUresult CUDAAPI cuDestroyExternalMemory(CUexternalMemory extMem)
 {
     (void)extMem;
@@ -1127,7 +1127,7 @@ CUresult CUDAAPI cuDestroyExternalMemory(CUexternalMemory extMem)
     return lc_unsupported(LUPINE_FN_cuDestroyExternalMemory);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network */
 CUresult CUDAAPI cuDestroyExternalSemaphore(CUexternalSemaphore extSem)
 {
     (void)extSem;
@@ -1417,7 +1417,7 @@ CUresult CUDAAPI cuDeviceGetGraphMemAttribute(CUdevice device, CUgraphMem_attrib
     return lc_fwd_cuDeviceGetGraphMemAttribute(device, attr, value);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: CUDA 13.0 queries no traced program calls: not carried yet */
 CUresult CUDAAPI cuDeviceGetHostAtomicCapabilities(unsigned int *capabilities, const CUatomicOperation *operations, unsigned int count, CUdevice dev)
 {
     (void)capabilities;
@@ -1512,7 +1512,7 @@ CUresult CUDAAPI cuDeviceGetName(char *name, int len, CUdevice dev)
     return lc_fwd_cuDeviceGetName(name, len, dev);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network */
 CUresult CUDAAPI cuDeviceGetNvSciSyncAttributes(void *nvSciSyncAttrList, CUdevice dev, int flags)
 {
     (void)nvSciSyncAttrList;
@@ -1522,7 +1522,7 @@ CUresult CUDAAPI cuDeviceGetNvSciSyncAttributes(void *nvSciSyncAttrList, CUdevic
     return lc_unsupported(LUPINE_FN_cuDeviceGetNvSciSyncAttributes);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: CUDA 13.0 queries no traced program calls: not carried yet */
 CUresult CUDAAPI cuDeviceGetP2PAtomicCapabilities(unsigned int *capabilities, const CUatomicOperation *operations, unsigned int count, CUdevice srcDevice, CUdevice dstDevice)
 {
     (void)capabilities;
@@ -1804,7 +1804,7 @@ CUresult lc_fwd_cuDevicePrimaryCtxSetFlags_v2(CUdevice dev, unsigned int flags)
     return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: the driver calls a host callback of this process from its own threads, outside any stream; LUPINE carries host functions only in stream order */
 CUresult CUDAAPI cuDeviceRegisterAsyncNotification(CUdevice device, CUasyncCallback callbackFunc, void *userData, CUasyncCallbackHandle *callback)
 {
     (void)device;
@@ -1854,7 +1854,7 @@ CUresult CUDAAPI cuDeviceSetMemPool(CUdevice dev, CUmemoryPool pool)
     return lc_fwd_cuDeviceSetMemPool(dev, pool);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuDeviceTotalMem (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuDeviceTotalMem_v2, and cuda.h declares cuDeviceTotalMem as cuDeviceTotalMem_v2, which LUPINE carries */
 CUresult CUDAAPI cuDeviceTotalMem(unsigned int *bytes, CUdevice dev)
 {
     (void)bytes;
@@ -1892,7 +1892,7 @@ CUresult CUDAAPI cuDeviceTotalMem_v2(size_t *bytes, CUdevice dev)
     return lc_fwd_cuDeviceTotalMem_v2(bytes, dev);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: the driver calls a host callback of this process from its own threads, outside any stream; LUPINE carries host functions only in stream order */
 CUresult CUDAAPI cuDeviceUnregisterAsyncNotification(CUdevice device, CUasyncCallbackHandle callback)
 {
     (void)device;
@@ -1944,7 +1944,7 @@ CUresult CUDAAPI cuEventCreate(CUevent *phEvent, unsigned int Flags)
     return lc_fwd_cuEventCreate(phEvent, Flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuEventDestroy (CUDA 2.0): cuGetProcAddress gives callers of CUDA 4.0 and later cuEventDestroy_v2, and cuda.h declares cuEventDestroy as cuEventDestroy_v2, which LUPINE carries */
 CUresult CUDAAPI cuEventDestroy(CUevent hEvent)
 {
     (void)hEvent;
@@ -2125,7 +2125,7 @@ CUresult CUDAAPI cuEventSynchronize(CUevent hEvent)
     return lc_fwd_cuEventSynchronize(hEvent);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network */
 CUresult CUDAAPI cuExternalMemoryGetMappedBuffer(CUdeviceptr *devPtr, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_BUFFER_DESC *bufferDesc)
 {
     (void)devPtr;
@@ -2135,7 +2135,7 @@ CUresult CUDAAPI cuExternalMemoryGetMappedBuffer(CUdeviceptr *devPtr, CUexternal
     return lc_unsupported(LUPINE_FN_cuExternalMemoryGetMappedBuffer);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network */
 CUresult CUDAAPI cuExternalMemoryGetMappedMipmappedArray(CUmipmappedArray *mipmap, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC *mipmapDesc)
 {
     (void)mipmap;
@@ -2145,7 +2145,7 @@ CUresult CUDAAPI cuExternalMemoryGetMappedMipmappedArray(CUmipmappedArray *mipma
     return lc_unsupported(LUPINE_FN_cuExternalMemoryGetMappedMipmappedArray);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: flushes GPUDirect RDMA writes that devices of the GPU's machine (NICs) made; nothing of this process writes there */
 CUresult CUDAAPI cuFlushGPUDirectRDMAWrites(CUflushGPUDirectRDMAWritesTarget target, CUflushGPUDirectRDMAWritesScope scope)
 {
     (void)target;
@@ -2328,7 +2328,7 @@ CUresult CUDAAPI cuFuncSetAttribute(CUfunction hfunc, CUfunction_attribute attri
     return lc_fwd_cuFuncSetAttribute(hfunc, attrib, value);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: the execution control of CUDA 3.x, deprecated since CUDA 4.0 (launch state kept in the driver between calls); cuLaunchKernel and cuLaunchKernelEx are carried */
 CUresult CUDAAPI cuFuncSetBlockShape(CUfunction hfunc, int x, int y, int z)
 {
     (void)hfunc;
@@ -2389,7 +2389,7 @@ CUresult CUDAAPI cuFuncSetSharedMemConfig(CUfunction hfunc, CUsharedconfig confi
     return lc_fwd_cuFuncSetSharedMemConfig(hfunc, config);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: the execution control of CUDA 3.x, deprecated since CUDA 4.0 (launch state kept in the driver between calls); cuLaunchKernel and cuLaunchKernelEx are carried */
 CUresult CUDAAPI cuFuncSetSharedSize(CUfunction hfunc, unsigned int bytes)
 {
     (void)hfunc;
@@ -2440,7 +2440,7 @@ CUresult CUDAAPI cuGetErrorString(CUresult error, const char **pStr)
     return lc_fwd_cuGetErrorString(error, pStr);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: batch memory operation nodes: their parameters point to the operations array (CUDA_BATCH_MEM_OP_NODE_PARAMS.paramArray) and name a context; not carried yet (cuStreamBatchMemOp, also captured into a graph, is) */
 CUresult CUDAAPI cuGraphAddBatchMemOpNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)
 {
     (void)phGraphNode;
@@ -2592,7 +2592,7 @@ CUresult CUDAAPI cuGraphAddEventWaitNode(CUgraphNode *phGraphNode, CUgraph hGrap
     return lc_fwd_cuGraphAddEventWaitNode(phGraphNode, hGraph, dependencies, numDependencies, event);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network */
 CUresult CUDAAPI cuGraphAddExternalSemaphoresSignalNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)
 {
     (void)phGraphNode;
@@ -2604,7 +2604,7 @@ CUresult CUDAAPI cuGraphAddExternalSemaphoresSignalNode(CUgraphNode *phGraphNode
     return lc_unsupported(LUPINE_FN_cuGraphAddExternalSemaphoresSignalNode);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network */
 CUresult CUDAAPI cuGraphAddExternalSemaphoresWaitNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)
 {
     (void)phGraphNode;
@@ -2667,7 +2667,7 @@ CUresult CUDAAPI cuGraphAddMemsetNode(CUgraphNode *phGraphNode, CUgraph hGraph, 
     return lc_fwd_cuGraphAddMemsetNode(phGraphNode, hGraph, dependencies, numDependencies, memsetParams, ctx);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: batch memory operation nodes: their parameters point to the operations array (CUDA_BATCH_MEM_OP_NODE_PARAMS.paramArray) and name a context; not carried yet (cuStreamBatchMemOp, also captured into a graph, is) */
 CUresult CUDAAPI cuGraphBatchMemOpNodeGetParams(CUgraphNode hNode, CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams_out)
 {
     (void)hNode;
@@ -2676,7 +2676,7 @@ CUresult CUDAAPI cuGraphBatchMemOpNodeGetParams(CUgraphNode hNode, CUDA_BATCH_ME
     return lc_unsupported(LUPINE_FN_cuGraphBatchMemOpNodeGetParams);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: batch memory operation nodes: their parameters point to the operations array (CUDA_BATCH_MEM_OP_NODE_PARAMS.paramArray) and name a context; not carried yet (cuStreamBatchMemOp, also captured into a graph, is) */
 CUresult CUDAAPI cuGraphBatchMemOpNodeSetParams(CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)
 {
     (void)hNode;
@@ -2877,7 +2877,7 @@ CUresult CUDAAPI cuGraphEventWaitNodeSetEvent(CUgraphNode hNode, CUevent event)
     return lc_fwd_cuGraphEventWaitNodeSetEvent(hNode, event);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: batch memory operation nodes: their parameters point to the operations array (CUDA_BATCH_MEM_OP_NODE_PARAMS.paramArray) and name a context; not carried yet (cuStreamBatchMemOp, also captured into a graph, is) */
 CUresult CUDAAPI cuGraphExecBatchMemOpNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)
 {
     (void)hGraphExec;
@@ -2961,7 +2961,7 @@ CUresult CUDAAPI cuGraphExecEventWaitNodeSetEvent(CUgraphExec hGraphExec, CUgrap
     return lc_fwd_cuGraphExecEventWaitNodeSetEvent(hGraphExec, hNode, event);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network */
 CUresult CUDAAPI cuGraphExecExternalSemaphoresSignalNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)
 {
     (void)hGraphExec;
@@ -2971,7 +2971,7 @@ CUresult CUDAAPI cuGraphExecExternalSemaphoresSignalNodeSetParams(CUgraphExec hG
     return lc_unsupported(LUPINE_FN_cuGraphExecExternalSemaphoresSignalNodeSetParams);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network */
 CUresult CUDAAPI cuGraphExecExternalSemaphoresWaitNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)
 {
     (void)hGraphExec;
@@ -3069,7 +3069,7 @@ CUresult CUDAAPI cuGraphExecUpdate_v2(CUgraphExec hGraphExec, CUgraph hGraph, CU
     return lc_fwd_cuGraphExecUpdate_v2(hGraphExec, hGraph, resultInfo);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network */
 CUresult CUDAAPI cuGraphExternalSemaphoresSignalNodeGetParams(CUgraphNode hNode, CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *params_out)
 {
     (void)hNode;
@@ -3078,7 +3078,7 @@ CUresult CUDAAPI cuGraphExternalSemaphoresSignalNodeGetParams(CUgraphNode hNode,
     return lc_unsupported(LUPINE_FN_cuGraphExternalSemaphoresSignalNodeGetParams);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network */
 CUresult CUDAAPI cuGraphExternalSemaphoresSignalNodeSetParams(CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)
 {
     (void)hNode;
@@ -3087,7 +3087,7 @@ CUresult CUDAAPI cuGraphExternalSemaphoresSignalNodeSetParams(CUgraphNode hNode,
     return lc_unsupported(LUPINE_FN_cuGraphExternalSemaphoresSignalNodeSetParams);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network */
 CUresult CUDAAPI cuGraphExternalSemaphoresWaitNodeGetParams(CUgraphNode hNode, CUDA_EXT_SEM_WAIT_NODE_PARAMS *params_out)
 {
     (void)hNode;
@@ -3096,7 +3096,7 @@ CUresult CUDAAPI cuGraphExternalSemaphoresWaitNodeGetParams(CUgraphNode hNode, C
     return lc_unsupported(LUPINE_FN_cuGraphExternalSemaphoresWaitNodeGetParams);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network */
 CUresult CUDAAPI cuGraphExternalSemaphoresWaitNodeSetParams(CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)
 {
     (void)hNode;
@@ -3389,7 +3389,7 @@ CUresult CUDAAPI cuGraphLaunch_ptsz(CUgraphExec hGraphExec, CUstream hStream)
     return lc_fwd_cuGraphLaunch_ptsz(hGraphExec, hStream);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: its answer points into the driver's memory (the node's access descriptors, CUDA_MEM_ALLOC_NODE_PARAMS.accessDescs); not carried yet (cuGraphNodeGetParams is) */
 CUresult CUDAAPI cuGraphMemAllocNodeGetParams(CUgraphNode hNode, CUDA_MEM_ALLOC_NODE_PARAMS *params_out)
 {
     (void)hNode;
@@ -3647,7 +3647,7 @@ CUresult CUDAAPI cuGraphNodeSetEnabled(CUgraphExec hGraphExec, CUgraphNode hNode
     return lc_fwd_cuGraphNodeSetEnabled(hGraphExec, hNode, isEnabled);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: user objects: their destructor is a host callback the driver calls when the last reference goes, outside any stream (LUPINE carries host functions only in stream order) */
 CUresult CUDAAPI cuGraphReleaseUserObject(CUgraph graph, CUuserObject object, unsigned int count)
 {
     (void)graph;
@@ -3698,7 +3698,7 @@ CUresult CUDAAPI cuGraphRemoveDependencies_v2(CUgraph hGraph, const CUgraphNode 
     return lc_fwd_cuGraphRemoveDependencies_v2(hGraph, from, to, edgeData, numDependencies);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: user objects: their destructor is a host callback the driver calls when the last reference goes, outside any stream (LUPINE carries host functions only in stream order) */
 CUresult CUDAAPI cuGraphRetainUserObject(CUgraph graph, CUuserObject object, unsigned int count, unsigned int flags)
 {
     (void)graph;
@@ -3747,7 +3747,7 @@ CUresult CUDAAPI cuGraphUpload_ptsz(CUgraphExec hGraphExec, CUstream hStream)
     return lc_fwd_cuGraphUpload_ptsz(hGraphExec, hStream);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: graphics interop: the OpenGL/Vulkan/Direct3D/EGL resources are this process's and its display's, and the GPU is on another machine with no graphics API in this process */
 CUresult CUDAAPI cuGraphicsMapResources(unsigned int count, CUgraphicsResource *resources, CUstream hStream)
 {
     (void)count;
@@ -3757,7 +3757,7 @@ CUresult CUDAAPI cuGraphicsMapResources(unsigned int count, CUgraphicsResource *
     return lc_unsupported(LUPINE_FN_cuGraphicsMapResources);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: graphics interop: the OpenGL/Vulkan/Direct3D/EGL resources are this process's and its display's, and the GPU is on another machine with no graphics API in this process */
 CUresult CUDAAPI cuGraphicsMapResources_ptsz(unsigned int count, CUgraphicsResource *resources, CUstream hStream)
 {
     (void)count;
@@ -3767,7 +3767,7 @@ CUresult CUDAAPI cuGraphicsMapResources_ptsz(unsigned int count, CUgraphicsResou
     return lc_unsupported(LUPINE_FN_cuGraphicsMapResources_ptsz);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: graphics interop: the OpenGL/Vulkan/Direct3D/EGL resources are this process's and its display's, and the GPU is on another machine with no graphics API in this process */
 CUresult CUDAAPI cuGraphicsResourceGetMappedMipmappedArray(CUmipmappedArray *pMipmappedArray, CUgraphicsResource resource)
 {
     (void)pMipmappedArray;
@@ -3776,7 +3776,7 @@ CUresult CUDAAPI cuGraphicsResourceGetMappedMipmappedArray(CUmipmappedArray *pMi
     return lc_unsupported(LUPINE_FN_cuGraphicsResourceGetMappedMipmappedArray);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: graphics interop: the OpenGL/Vulkan/Direct3D/EGL resources are this process's and its display's, and the GPU is on another machine with no graphics API in this process */
 CUresult CUDAAPI cuGraphicsResourceGetMappedPointer(CUdeviceptr_v1 *pDevPtr, unsigned int *pSize, CUgraphicsResource resource)
 {
     (void)pDevPtr;
@@ -3786,7 +3786,7 @@ CUresult CUDAAPI cuGraphicsResourceGetMappedPointer(CUdeviceptr_v1 *pDevPtr, uns
     return lc_unsupported(LUPINE_FN_cuGraphicsResourceGetMappedPointer);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: graphics interop: the OpenGL/Vulkan/Direct3D/EGL resources are this process's and its display's, and the GPU is on another machine with no graphics API in this process */
 CUresult CUDAAPI cuGraphicsResourceGetMappedPointer_v2(CUdeviceptr *pDevPtr, size_t *pSize, CUgraphicsResource resource)
 {
     (void)pDevPtr;
@@ -3796,7 +3796,7 @@ CUresult CUDAAPI cuGraphicsResourceGetMappedPointer_v2(CUdeviceptr *pDevPtr, siz
     return lc_unsupported(LUPINE_FN_cuGraphicsResourceGetMappedPointer_v2);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: graphics interop: the OpenGL/Vulkan/Direct3D/EGL resources are this process's and its display's, and the GPU is on another machine with no graphics API in this process */
 CUresult CUDAAPI cuGraphicsResourceSetMapFlags(CUgraphicsResource resource, unsigned int flags)
 {
     (void)resource;
@@ -3805,7 +3805,7 @@ CUresult CUDAAPI cuGraphicsResourceSetMapFlags(CUgraphicsResource resource, unsi
     return lc_unsupported(LUPINE_FN_cuGraphicsResourceSetMapFlags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: graphics interop: the OpenGL/Vulkan/Direct3D/EGL resources are this process's and its display's, and the GPU is on another machine with no graphics API in this process */
 CUresult CUDAAPI cuGraphicsResourceSetMapFlags_v2(CUgraphicsResource resource, unsigned int flags)
 {
     (void)resource;
@@ -3814,7 +3814,7 @@ CUresult CUDAAPI cuGraphicsResourceSetMapFlags_v2(CUgraphicsResource resource, u
     return lc_unsupported(LUPINE_FN_cuGraphicsResourceSetMapFlags_v2);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: graphics interop: the OpenGL/Vulkan/Direct3D/EGL resources are this process's and its display's, and the GPU is on another machine with no graphics API in this process */
 CUresult CUDAAPI cuGraphicsSubResourceGetMappedArray(CUarray *pArray, CUgraphicsResource resource, unsigned int arrayIndex, unsigned int mipLevel)
 {
     (void)pArray;
@@ -3825,7 +3825,7 @@ CUresult CUDAAPI cuGraphicsSubResourceGetMappedArray(CUarray *pArray, CUgraphics
     return lc_unsupported(LUPINE_FN_cuGraphicsSubResourceGetMappedArray);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: graphics interop: the OpenGL/Vulkan/Direct3D/EGL resources are this process's and its display's, and the GPU is on another machine with no graphics API in this process */
 CUresult CUDAAPI cuGraphicsUnmapResources(unsigned int count, CUgraphicsResource *resources, CUstream hStream)
 {
     (void)count;
@@ -3835,7 +3835,7 @@ CUresult CUDAAPI cuGraphicsUnmapResources(unsigned int count, CUgraphicsResource
     return lc_unsupported(LUPINE_FN_cuGraphicsUnmapResources);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: graphics interop: the OpenGL/Vulkan/Direct3D/EGL resources are this process's and its display's, and the GPU is on another machine with no graphics API in this process */
 CUresult CUDAAPI cuGraphicsUnmapResources_ptsz(unsigned int count, CUgraphicsResource *resources, CUstream hStream)
 {
     (void)count;
@@ -3845,7 +3845,7 @@ CUresult CUDAAPI cuGraphicsUnmapResources_ptsz(unsigned int count, CUgraphicsRes
     return lc_unsupported(LUPINE_FN_cuGraphicsUnmapResources_ptsz);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: graphics interop: the OpenGL/Vulkan/Direct3D/EGL resources are this process's and its display's, and the GPU is on another machine with no graphics API in this process */
 CUresult CUDAAPI cuGraphicsUnregisterResource(CUgraphicsResource resource)
 {
     (void)resource;
@@ -3988,7 +3988,7 @@ CUresult CUDAAPI cuGreenCtxWaitEvent(CUgreenCtx hCtx, CUevent hEvent)
     return lc_fwd_cuGreenCtxWaitEvent(hCtx, hEvent);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network */
 CUresult CUDAAPI cuImportExternalMemory(CUexternalMemory *extMem_out, const CUDA_EXTERNAL_MEMORY_HANDLE_DESC *memHandleDesc)
 {
     (void)extMem_out;
@@ -3997,7 +3997,7 @@ CUresult CUDAAPI cuImportExternalMemory(CUexternalMemory *extMem_out, const CUDA
     return lc_unsupported(LUPINE_FN_cuImportExternalMemory);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network */
 CUresult CUDAAPI cuImportExternalSemaphore(CUexternalSemaphore *extSem_out, const CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC *semHandleDesc)
 {
     (void)extSem_out;
@@ -4099,7 +4099,7 @@ CUresult CUDAAPI cuIpcOpenEventHandle(CUevent *phEvent, CUipcEventHandle handle)
     return lc_fwd_cuIpcOpenEventHandle(phEvent, handle);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuIpcOpenMemHandle (CUDA 4.1): cuGetProcAddress gives callers of CUDA 11.0 and later cuIpcOpenMemHandle_v2, and cuda.h declares cuIpcOpenMemHandle as cuIpcOpenMemHandle_v2, which LUPINE carries */
 CUresult CUDAAPI cuIpcOpenMemHandle(CUdeviceptr *pdptr, CUipcMemHandle handle, unsigned int Flags)
 {
     (void)pdptr;
@@ -4328,7 +4328,7 @@ CUresult CUDAAPI cuKernelSetCacheConfig(CUkernel kernel, CUfunc_cache config, CU
     return lc_fwd_cuKernelSetCacheConfig(kernel, config, dev);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: the execution control of CUDA 3.x, deprecated since CUDA 4.0 (launch state kept in the driver between calls); cuLaunchKernel and cuLaunchKernelEx are carried */
 CUresult CUDAAPI cuLaunch(CUfunction f)
 {
     (void)f;
@@ -4336,7 +4336,7 @@ CUresult CUDAAPI cuLaunch(CUfunction f)
     return lc_unsupported(LUPINE_FN_cuLaunch);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: deprecated since CUDA 11.3, and its launch parameters name streams of several devices, which may be several servers: launch on each device with cuLaunchCooperativeKernel */
 CUresult CUDAAPI cuLaunchCooperativeKernelMultiDevice(CUDA_LAUNCH_PARAMS *launchParamsList, unsigned int numDevices, unsigned int flags)
 {
     (void)launchParamsList;
@@ -4346,7 +4346,7 @@ CUresult CUDAAPI cuLaunchCooperativeKernelMultiDevice(CUDA_LAUNCH_PARAMS *launch
     return lc_unsupported(LUPINE_FN_cuLaunchCooperativeKernelMultiDevice);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: the execution control of CUDA 3.x, deprecated since CUDA 4.0 (launch state kept in the driver between calls); cuLaunchKernel and cuLaunchKernelEx are carried */
 CUresult CUDAAPI cuLaunchGrid(CUfunction f, int grid_width, int grid_height)
 {
     (void)f;
@@ -4356,7 +4356,7 @@ CUresult CUDAAPI cuLaunchGrid(CUfunction f, int grid_width, int grid_height)
     return lc_unsupported(LUPINE_FN_cuLaunchGrid);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: the execution control of CUDA 3.x, deprecated since CUDA 4.0 (launch state kept in the driver between calls); cuLaunchKernel and cuLaunchKernelEx are carried */
 CUresult CUDAAPI cuLaunchGridAsync(CUfunction f, int grid_width, int grid_height, CUstream hStream)
 {
     (void)f;
@@ -4467,7 +4467,7 @@ CUresult CUDAAPI cuLibraryGetKernelCount(unsigned int *count, CUlibrary lib)
     return lc_fwd_cuLibraryGetKernelCount(count, lib);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: managed memory cannot cross the network (its pages would migrate between this machine and the GPU's) */
 CUresult CUDAAPI cuLibraryGetManaged(CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name)
 {
     (void)dptr;
@@ -4500,7 +4500,7 @@ CUresult CUDAAPI cuLibraryGetModule(CUmodule *pMod, CUlibrary library)
     return lc_fwd_cuLibraryGetModule(pMod, library);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: returns a host function pointer of the server's process, which means nothing here */
 CUresult CUDAAPI cuLibraryGetUnifiedFunction(void **fptr, CUlibrary library, const char *symbol)
 {
     (void)fptr;
@@ -4529,7 +4529,7 @@ CUresult CUDAAPI cuLibraryUnload(CUlibrary library)
     return lc_fwd_cuLibraryUnload(library);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: the driver's error log is the server process's (CUDA_LOG_FILE in the server's environment writes it there); not carried */
 CUresult CUDAAPI cuLogsCurrent(CUlogIterator *iterator_out, unsigned int flags)
 {
     (void)iterator_out;
@@ -4538,7 +4538,7 @@ CUresult CUDAAPI cuLogsCurrent(CUlogIterator *iterator_out, unsigned int flags)
     return lc_unsupported(LUPINE_FN_cuLogsCurrent);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: the driver's error log is the server process's (CUDA_LOG_FILE in the server's environment writes it there); not carried */
 CUresult CUDAAPI cuLogsDumpToFile(CUlogIterator *iterator, const char *pathToFile, unsigned int flags)
 {
     (void)iterator;
@@ -4548,7 +4548,7 @@ CUresult CUDAAPI cuLogsDumpToFile(CUlogIterator *iterator, const char *pathToFil
     return lc_unsupported(LUPINE_FN_cuLogsDumpToFile);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: the driver's error log is the server process's (CUDA_LOG_FILE in the server's environment writes it there); not carried */
 CUresult CUDAAPI cuLogsDumpToMemory(CUlogIterator *iterator, char *buffer, size_t *size, unsigned int flags)
 {
     (void)iterator;
@@ -4559,7 +4559,7 @@ CUresult CUDAAPI cuLogsDumpToMemory(CUlogIterator *iterator, char *buffer, size_
     return lc_unsupported(LUPINE_FN_cuLogsDumpToMemory);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: the driver calls a host callback of this process from its own threads, outside any stream; LUPINE carries host functions only in stream order */
 CUresult CUDAAPI cuLogsRegisterCallback(CUlogsCallback callbackFunc, void *userData, CUlogsCallbackHandle *callback_out)
 {
     (void)callbackFunc;
@@ -4569,7 +4569,7 @@ CUresult CUDAAPI cuLogsRegisterCallback(CUlogsCallback callbackFunc, void *userD
     return lc_unsupported(LUPINE_FN_cuLogsRegisterCallback);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: the driver calls a host callback of this process from its own threads, outside any stream; LUPINE carries host functions only in stream order */
 CUresult CUDAAPI cuLogsUnregisterCallback(CUlogsCallbackHandle callback)
 {
     (void)callback;
@@ -4615,7 +4615,7 @@ CUresult lc_fwd_cuMemAddressReserve(CUdeviceptr *ptr, size_t size, size_t alignm
     return r;
 }
 
-/* not supported: managed memory cannot cross the network */
+/* not supported: managed memory cannot cross the network (its pages would migrate between this machine and the GPU's) */
 CUresult CUDAAPI cuMemAdvise(CUdeviceptr devPtr, size_t count, CUmem_advise advice, CUdevice device)
 {
     (void)devPtr;
@@ -4626,7 +4626,7 @@ CUresult CUDAAPI cuMemAdvise(CUdeviceptr devPtr, size_t count, CUmem_advise advi
     return lc_unsupported(LUPINE_FN_cuMemAdvise);
 }
 
-/* not supported: managed memory cannot cross the network */
+/* not supported: managed memory cannot cross the network (its pages would migrate between this machine and the GPU's) */
 CUresult CUDAAPI cuMemAdvise_v2(CUdeviceptr devPtr, size_t count, CUmem_advise advice, CUmemLocation location)
 {
     (void)devPtr;
@@ -4637,7 +4637,7 @@ CUresult CUDAAPI cuMemAdvise_v2(CUdeviceptr devPtr, size_t count, CUmem_advise a
     return lc_unsupported(LUPINE_FN_cuMemAdvise_v2);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemAlloc (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemAlloc_v2, and cuda.h declares cuMemAlloc as cuMemAlloc_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemAlloc(CUdeviceptr_v1 *dptr, unsigned int bytesize)
 {
     (void)dptr;
@@ -4720,7 +4720,7 @@ CUresult lc_fwd_cuMemAllocFromPoolAsync_ptsz(CUdeviceptr *dptr, size_t bytesize,
     return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemAllocHost (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemAllocHost_v2, and cuda.h declares cuMemAllocHost as cuMemAllocHost_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemAllocHost(void **pp, unsigned int bytesize)
 {
     (void)pp;
@@ -4739,7 +4739,7 @@ CUresult CUDAAPI cuMemAllocManaged(CUdeviceptr *dptr, size_t bytesize, unsigned 
     return lc_unsupported(LUPINE_FN_cuMemAllocManaged);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemAllocPitch (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemAllocPitch_v2, and cuda.h declares cuMemAllocPitch as cuMemAllocPitch_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemAllocPitch(CUdeviceptr_v1 *dptr, unsigned int *pPitch, unsigned int WidthInBytes, unsigned int Height, unsigned int ElementSizeBytes)
 {
     (void)dptr;
@@ -4787,7 +4787,7 @@ CUresult lc_fwd_cuMemAlloc_v2(CUdeviceptr *dptr, size_t bytesize)
     return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: the hardware decompression engine (compute capability 10.0 and later; the H200 has none): not carried */
 CUresult CUDAAPI cuMemBatchDecompressAsync(CUmemDecompressParams *paramsArray, size_t count, unsigned int flags, size_t *errorIndex, CUstream stream)
 {
     (void)paramsArray;
@@ -4799,7 +4799,7 @@ CUresult CUDAAPI cuMemBatchDecompressAsync(CUmemDecompressParams *paramsArray, s
     return lc_unsupported(LUPINE_FN_cuMemBatchDecompressAsync);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: the hardware decompression engine (compute capability 10.0 and later; the H200 has none): not carried */
 CUresult CUDAAPI cuMemBatchDecompressAsync_ptsz(CUmemDecompressParams *paramsArray, size_t count, unsigned int flags, size_t *errorIndex, CUstream stream)
 {
     (void)paramsArray;
@@ -4828,7 +4828,7 @@ CUresult lc_fwd_cuMemCreate(CUmemGenericAllocationHandle *handle, size_t size, c
     return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: managed memory cannot cross the network (its pages would migrate between this machine and the GPU's) */
 CUresult CUDAAPI cuMemDiscardAndPrefetchBatchAsync(CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
 {
     (void)dptrs;
@@ -4843,7 +4843,7 @@ CUresult CUDAAPI cuMemDiscardAndPrefetchBatchAsync(CUdeviceptr *dptrs, size_t *s
     return lc_unsupported(LUPINE_FN_cuMemDiscardAndPrefetchBatchAsync);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: managed memory cannot cross the network (its pages would migrate between this machine and the GPU's) */
 CUresult CUDAAPI cuMemDiscardAndPrefetchBatchAsync_ptsz(CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
 {
     (void)dptrs;
@@ -4858,7 +4858,7 @@ CUresult CUDAAPI cuMemDiscardAndPrefetchBatchAsync_ptsz(CUdeviceptr *dptrs, size
     return lc_unsupported(LUPINE_FN_cuMemDiscardAndPrefetchBatchAsync_ptsz);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: managed memory cannot cross the network (its pages would migrate between this machine and the GPU's) */
 CUresult CUDAAPI cuMemDiscardBatchAsync(CUdeviceptr *dptrs, size_t *sizes, size_t count, unsigned long long flags, CUstream hStream)
 {
     (void)dptrs;
@@ -4870,7 +4870,7 @@ CUresult CUDAAPI cuMemDiscardBatchAsync(CUdeviceptr *dptrs, size_t *sizes, size_
     return lc_unsupported(LUPINE_FN_cuMemDiscardBatchAsync);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: managed memory cannot cross the network (its pages would migrate between this machine and the GPU's) */
 CUresult CUDAAPI cuMemDiscardBatchAsync_ptsz(CUdeviceptr *dptrs, size_t *sizes, size_t count, unsigned long long flags, CUstream hStream)
 {
     (void)dptrs;
@@ -4893,7 +4893,7 @@ CUresult CUDAAPI cuMemExportToShareableHandle(void *shareableHandle, CUmemGeneri
     return lc_unsupported(LUPINE_FN_cuMemExportToShareableHandle);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemFree (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemFree_v2, and cuda.h declares cuMemFree as cuMemFree_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemFree(CUdeviceptr_v1 dptr)
 {
     (void)dptr;
@@ -4981,7 +4981,7 @@ CUresult CUDAAPI cuMemGetAccess(unsigned long long *flags, const CUmemLocation *
     return lc_fwd_cuMemGetAccess(flags, location, ptr);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemGetAddressRange (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemGetAddressRange_v2, and cuda.h declares cuMemGetAddressRange as cuMemGetAddressRange_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemGetAddressRange(CUdeviceptr_v1 *pbase, unsigned int *psize, CUdeviceptr_v1 dptr)
 {
     (void)pbase;
@@ -5052,7 +5052,7 @@ CUresult lc_fwd_cuMemGetAllocationPropertiesFromHandle(CUmemAllocationProp *prop
     return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: CUDA 13.0 queries no traced program calls: not carried yet */
 CUresult CUDAAPI cuMemGetDefaultMemPool(CUmemoryPool *pool_out, CUmemLocation *location, CUmemAllocationType type)
 {
     (void)pool_out;
@@ -5062,7 +5062,7 @@ CUresult CUDAAPI cuMemGetDefaultMemPool(CUmemoryPool *pool_out, CUmemLocation *l
     return lc_unsupported(LUPINE_FN_cuMemGetDefaultMemPool);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an OS handle (file descriptor) of the server's process cannot cross the network */
 CUresult CUDAAPI cuMemGetHandleForAddressRange(void *handle, CUdeviceptr dptr, size_t size, CUmemRangeHandleType handleType, unsigned long long flags)
 {
     (void)handle;
@@ -5074,7 +5074,7 @@ CUresult CUDAAPI cuMemGetHandleForAddressRange(void *handle, CUdeviceptr dptr, s
     return lc_unsupported(LUPINE_FN_cuMemGetHandleForAddressRange);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemGetInfo (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemGetInfo_v2, and cuda.h declares cuMemGetInfo as cuMemGetInfo_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemGetInfo(unsigned int *free, unsigned int *total)
 {
     (void)free;
@@ -5105,7 +5105,7 @@ CUresult CUDAAPI cuMemGetInfo_v2(size_t *free, size_t *total)
     return lc_fwd_cuMemGetInfo_v2(free, total);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: CUDA 13.0 queries no traced program calls: not carried yet */
 CUresult CUDAAPI cuMemGetMemPool(CUmemoryPool *pool, CUmemLocation *location, CUmemAllocationType type)
 {
     (void)pool;
@@ -5115,7 +5115,7 @@ CUresult CUDAAPI cuMemGetMemPool(CUmemoryPool *pool, CUmemLocation *location, CU
     return lc_unsupported(LUPINE_FN_cuMemGetMemPool);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemHostRegister (CUDA 4.0): cuGetProcAddress gives callers of CUDA 6.5 and later cuMemHostRegister_v2, and cuda.h declares cuMemHostRegister as cuMemHostRegister_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemHostRegister(void *p, size_t bytesize, unsigned int Flags)
 {
     (void)p;
@@ -5150,7 +5150,7 @@ CUresult lc_fwd_cuMemMap(CUdeviceptr ptr, size_t size, size_t offset, CUmemGener
     return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: sparse and deferred-mapping CUDA arrays (the stand-in driver and the traced programs use none): not carried yet */
 CUresult CUDAAPI cuMemMapArrayAsync(CUarrayMapInfo *mapInfoList, unsigned int count, CUstream hStream)
 {
     (void)mapInfoList;
@@ -5160,7 +5160,7 @@ CUresult CUDAAPI cuMemMapArrayAsync(CUarrayMapInfo *mapInfoList, unsigned int co
     return lc_unsupported(LUPINE_FN_cuMemMapArrayAsync);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: sparse and deferred-mapping CUDA arrays (the stand-in driver and the traced programs use none): not carried yet */
 CUresult CUDAAPI cuMemMapArrayAsync_ptsz(CUarrayMapInfo *mapInfoList, unsigned int count, CUstream hStream)
 {
     (void)mapInfoList;
@@ -5358,7 +5358,7 @@ CUresult CUDAAPI cuMemPoolTrimTo(CUmemoryPool pool, size_t minBytesToKeep)
     return lc_fwd_cuMemPoolTrimTo(pool, minBytesToKeep);
 }
 
-/* not supported: managed memory cannot cross the network */
+/* not supported: managed memory cannot cross the network (its pages would migrate between this machine and the GPU's) */
 CUresult CUDAAPI cuMemPrefetchAsync(CUdeviceptr devPtr, size_t count, CUdevice dstDevice, CUstream hStream)
 {
     (void)devPtr;
@@ -5369,7 +5369,7 @@ CUresult CUDAAPI cuMemPrefetchAsync(CUdeviceptr devPtr, size_t count, CUdevice d
     return lc_unsupported(LUPINE_FN_cuMemPrefetchAsync);
 }
 
-/* not supported: managed memory cannot cross the network */
+/* not supported: managed memory cannot cross the network (its pages would migrate between this machine and the GPU's) */
 CUresult CUDAAPI cuMemPrefetchAsync_ptsz(CUdeviceptr devPtr, size_t count, CUdevice dstDevice, CUstream hStream)
 {
     (void)devPtr;
@@ -5380,7 +5380,7 @@ CUresult CUDAAPI cuMemPrefetchAsync_ptsz(CUdeviceptr devPtr, size_t count, CUdev
     return lc_unsupported(LUPINE_FN_cuMemPrefetchAsync_ptsz);
 }
 
-/* not supported: managed memory cannot cross the network */
+/* not supported: managed memory cannot cross the network (its pages would migrate between this machine and the GPU's) */
 CUresult CUDAAPI cuMemPrefetchAsync_v2(CUdeviceptr devPtr, size_t count, CUmemLocation location, unsigned int flags, CUstream hStream)
 {
     (void)devPtr;
@@ -5392,7 +5392,7 @@ CUresult CUDAAPI cuMemPrefetchAsync_v2(CUdeviceptr devPtr, size_t count, CUmemLo
     return lc_unsupported(LUPINE_FN_cuMemPrefetchAsync_v2);
 }
 
-/* not supported: managed memory cannot cross the network */
+/* not supported: managed memory cannot cross the network (its pages would migrate between this machine and the GPU's) */
 CUresult CUDAAPI cuMemPrefetchAsync_v2_ptsz(CUdeviceptr devPtr, size_t count, CUmemLocation location, unsigned int flags, CUstream hStream)
 {
     (void)devPtr;
@@ -5404,7 +5404,7 @@ CUresult CUDAAPI cuMemPrefetchAsync_v2_ptsz(CUdeviceptr devPtr, size_t count, CU
     return lc_unsupported(LUPINE_FN_cuMemPrefetchAsync_v2_ptsz);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: managed memory cannot cross the network (its pages would migrate between this machine and the GPU's) */
 CUresult CUDAAPI cuMemPrefetchBatchAsync(CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
 {
     (void)dptrs;
@@ -5419,7 +5419,7 @@ CUresult CUDAAPI cuMemPrefetchBatchAsync(CUdeviceptr *dptrs, size_t *sizes, size
     return lc_unsupported(LUPINE_FN_cuMemPrefetchBatchAsync);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: managed memory cannot cross the network (its pages would migrate between this machine and the GPU's) */
 CUresult CUDAAPI cuMemPrefetchBatchAsync_ptsz(CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
 {
     (void)dptrs;
@@ -5434,7 +5434,7 @@ CUresult CUDAAPI cuMemPrefetchBatchAsync_ptsz(CUdeviceptr *dptrs, size_t *sizes,
     return lc_unsupported(LUPINE_FN_cuMemPrefetchBatchAsync_ptsz);
 }
 
-/* not supported: managed memory cannot cross the network */
+/* not supported: managed memory cannot cross the network (its pages would migrate between this machine and the GPU's) */
 CUresult CUDAAPI cuMemRangeGetAttribute(void *data, size_t dataSize, CUmem_range_attribute attribute, CUdeviceptr devPtr, size_t count)
 {
     (void)data;
@@ -5446,7 +5446,7 @@ CUresult CUDAAPI cuMemRangeGetAttribute(void *data, size_t dataSize, CUmem_range
     return lc_unsupported(LUPINE_FN_cuMemRangeGetAttribute);
 }
 
-/* not supported: managed memory cannot cross the network */
+/* not supported: managed memory cannot cross the network (its pages would migrate between this machine and the GPU's) */
 CUresult CUDAAPI cuMemRangeGetAttributes(void **data, size_t *dataSizes, CUmem_range_attribute *attributes, size_t numAttributes, CUdeviceptr devPtr, size_t count)
 {
     (void)data;
@@ -5505,7 +5505,7 @@ CUresult CUDAAPI cuMemSetAccess(CUdeviceptr ptr, size_t size, const CUmemAccessD
     return lc_fwd_cuMemSetAccess(ptr, size, desc, count);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: CUDA 13.0 queries no traced program calls: not carried yet */
 CUresult CUDAAPI cuMemSetMemPool(CUmemLocation *location, CUmemAllocationType type, CUmemoryPool pool)
 {
     (void)location;
@@ -5533,7 +5533,7 @@ CUresult CUDAAPI cuMemUnmap(CUdeviceptr ptr, size_t size)
     return lc_fwd_cuMemUnmap(ptr, size);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemcpy2D (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpy2D_v2, and cuda.h declares cuMemcpy2D as cuMemcpy2D_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemcpy2D(const CUDA_MEMCPY2D_v1 *pCopy)
 {
     (void)pCopy;
@@ -5541,7 +5541,7 @@ CUresult CUDAAPI cuMemcpy2D(const CUDA_MEMCPY2D_v1 *pCopy)
     return lc_unsupported(LUPINE_FN_cuMemcpy2D);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemcpy2DAsync (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpy2DAsync_v2, and cuda.h declares cuMemcpy2DAsync as cuMemcpy2DAsync_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemcpy2DAsync(const CUDA_MEMCPY2D_v1 *pCopy, CUstream hStream)
 {
     (void)pCopy;
@@ -5550,7 +5550,7 @@ CUresult CUDAAPI cuMemcpy2DAsync(const CUDA_MEMCPY2D_v1 *pCopy, CUstream hStream
     return lc_unsupported(LUPINE_FN_cuMemcpy2DAsync);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemcpy2DUnaligned (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpy2DUnaligned_v2, and cuda.h declares cuMemcpy2DUnaligned as cuMemcpy2DUnaligned_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemcpy2DUnaligned(const CUDA_MEMCPY2D_v1 *pCopy)
 {
     (void)pCopy;
@@ -5558,7 +5558,7 @@ CUresult CUDAAPI cuMemcpy2DUnaligned(const CUDA_MEMCPY2D_v1 *pCopy)
     return lc_unsupported(LUPINE_FN_cuMemcpy2DUnaligned);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemcpy3D (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpy3D_v2, and cuda.h declares cuMemcpy3D as cuMemcpy3D_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemcpy3D(const CUDA_MEMCPY3D_v1 *pCopy)
 {
     (void)pCopy;
@@ -5566,7 +5566,7 @@ CUresult CUDAAPI cuMemcpy3D(const CUDA_MEMCPY3D_v1 *pCopy)
     return lc_unsupported(LUPINE_FN_cuMemcpy3D);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemcpy3DAsync (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpy3DAsync_v2, and cuda.h declares cuMemcpy3DAsync as cuMemcpy3DAsync_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemcpy3DAsync(const CUDA_MEMCPY3D_v1 *pCopy, CUstream hStream)
 {
     (void)pCopy;
@@ -5575,7 +5575,7 @@ CUresult CUDAAPI cuMemcpy3DAsync(const CUDA_MEMCPY3D_v1 *pCopy, CUstream hStream
     return lc_unsupported(LUPINE_FN_cuMemcpy3DAsync);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: CUDA_MEMCPY3D_PEER names two contexts, which may be two servers; not carried yet (cuMemcpy3D with unified addressing, and cuMemcpyPeer, are) */
 CUresult CUDAAPI cuMemcpy3DPeer(const CUDA_MEMCPY3D_PEER *pCopy)
 {
     (void)pCopy;
@@ -5583,7 +5583,7 @@ CUresult CUDAAPI cuMemcpy3DPeer(const CUDA_MEMCPY3D_PEER *pCopy)
     return lc_unsupported(LUPINE_FN_cuMemcpy3DPeer);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: CUDA_MEMCPY3D_PEER names two contexts, which may be two servers; not carried yet (cuMemcpy3D with unified addressing, and cuMemcpyPeer, are) */
 CUresult CUDAAPI cuMemcpy3DPeerAsync(const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream)
 {
     (void)pCopy;
@@ -5592,7 +5592,7 @@ CUresult CUDAAPI cuMemcpy3DPeerAsync(const CUDA_MEMCPY3D_PEER *pCopy, CUstream h
     return lc_unsupported(LUPINE_FN_cuMemcpy3DPeerAsync);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: CUDA_MEMCPY3D_PEER names two contexts, which may be two servers; not carried yet (cuMemcpy3D with unified addressing, and cuMemcpyPeer, are) */
 CUresult CUDAAPI cuMemcpy3DPeerAsync_ptsz(const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream)
 {
     (void)pCopy;
@@ -5601,7 +5601,7 @@ CUresult CUDAAPI cuMemcpy3DPeerAsync_ptsz(const CUDA_MEMCPY3D_PEER *pCopy, CUstr
     return lc_unsupported(LUPINE_FN_cuMemcpy3DPeerAsync_ptsz);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: CUDA_MEMCPY3D_PEER names two contexts, which may be two servers; not carried yet (cuMemcpy3D with unified addressing, and cuMemcpyPeer, are) */
 CUresult CUDAAPI cuMemcpy3DPeer_ptds(const CUDA_MEMCPY3D_PEER *pCopy)
 {
     (void)pCopy;
@@ -5609,7 +5609,7 @@ CUresult CUDAAPI cuMemcpy3DPeer_ptds(const CUDA_MEMCPY3D_PEER *pCopy)
     return lc_unsupported(LUPINE_FN_cuMemcpy3DPeer_ptds);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemcpyAtoA (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyAtoA_v2, and cuda.h declares cuMemcpyAtoA as cuMemcpyAtoA_v2, not carried yet either */
 CUresult CUDAAPI cuMemcpyAtoA(CUarray dstArray, unsigned int dstOffset, CUarray srcArray, unsigned int srcOffset, unsigned int ByteCount)
 {
     (void)dstArray;
@@ -5621,7 +5621,7 @@ CUresult CUDAAPI cuMemcpyAtoA(CUarray dstArray, unsigned int dstOffset, CUarray 
     return lc_unsupported(LUPINE_FN_cuMemcpyAtoA);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: copies with a CUDA array side in the pre-3D API: not carried yet (cuMemcpy2D and cuMemcpy3D with an array side are) */
 CUresult CUDAAPI cuMemcpyAtoA_v2(CUarray dstArray, size_t dstOffset, CUarray srcArray, size_t srcOffset, size_t ByteCount)
 {
     (void)dstArray;
@@ -5633,7 +5633,7 @@ CUresult CUDAAPI cuMemcpyAtoA_v2(CUarray dstArray, size_t dstOffset, CUarray src
     return lc_unsupported(LUPINE_FN_cuMemcpyAtoA_v2);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: copies with a CUDA array side in the pre-3D API: not carried yet (cuMemcpy2D and cuMemcpy3D with an array side are) */
 CUresult CUDAAPI cuMemcpyAtoA_v2_ptds(CUarray dstArray, size_t dstOffset, CUarray srcArray, size_t srcOffset, size_t ByteCount)
 {
     (void)dstArray;
@@ -5645,7 +5645,7 @@ CUresult CUDAAPI cuMemcpyAtoA_v2_ptds(CUarray dstArray, size_t dstOffset, CUarra
     return lc_unsupported(LUPINE_FN_cuMemcpyAtoA_v2_ptds);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemcpyAtoD (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyAtoD_v2, and cuda.h declares cuMemcpyAtoD as cuMemcpyAtoD_v2, not carried yet either */
 CUresult CUDAAPI cuMemcpyAtoD(CUdeviceptr_v1 dstDevice, CUarray srcArray, unsigned int srcOffset, unsigned int ByteCount)
 {
     (void)dstDevice;
@@ -5656,7 +5656,7 @@ CUresult CUDAAPI cuMemcpyAtoD(CUdeviceptr_v1 dstDevice, CUarray srcArray, unsign
     return lc_unsupported(LUPINE_FN_cuMemcpyAtoD);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: copies with a CUDA array side in the pre-3D API: not carried yet (cuMemcpy2D and cuMemcpy3D with an array side are) */
 CUresult CUDAAPI cuMemcpyAtoD_v2(CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount)
 {
     (void)dstDevice;
@@ -5667,7 +5667,7 @@ CUresult CUDAAPI cuMemcpyAtoD_v2(CUdeviceptr dstDevice, CUarray srcArray, size_t
     return lc_unsupported(LUPINE_FN_cuMemcpyAtoD_v2);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: copies with a CUDA array side in the pre-3D API: not carried yet (cuMemcpy2D and cuMemcpy3D with an array side are) */
 CUresult CUDAAPI cuMemcpyAtoD_v2_ptds(CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount)
 {
     (void)dstDevice;
@@ -5678,7 +5678,7 @@ CUresult CUDAAPI cuMemcpyAtoD_v2_ptds(CUdeviceptr dstDevice, CUarray srcArray, s
     return lc_unsupported(LUPINE_FN_cuMemcpyAtoD_v2_ptds);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemcpyAtoH (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyAtoH_v2, and cuda.h declares cuMemcpyAtoH as cuMemcpyAtoH_v2, not carried yet either */
 CUresult CUDAAPI cuMemcpyAtoH(void *dstHost, CUarray srcArray, unsigned int srcOffset, unsigned int ByteCount)
 {
     (void)dstHost;
@@ -5689,7 +5689,7 @@ CUresult CUDAAPI cuMemcpyAtoH(void *dstHost, CUarray srcArray, unsigned int srcO
     return lc_unsupported(LUPINE_FN_cuMemcpyAtoH);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemcpyAtoHAsync (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyAtoHAsync_v2, and cuda.h declares cuMemcpyAtoHAsync as cuMemcpyAtoHAsync_v2, not carried yet either */
 CUresult CUDAAPI cuMemcpyAtoHAsync(void *dstHost, CUarray srcArray, unsigned int srcOffset, unsigned int ByteCount, CUstream hStream)
 {
     (void)dstHost;
@@ -5701,7 +5701,7 @@ CUresult CUDAAPI cuMemcpyAtoHAsync(void *dstHost, CUarray srcArray, unsigned int
     return lc_unsupported(LUPINE_FN_cuMemcpyAtoHAsync);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: copies with a CUDA array side in the pre-3D API: not carried yet (cuMemcpy2D and cuMemcpy3D with an array side are) */
 CUresult CUDAAPI cuMemcpyAtoHAsync_v2(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream)
 {
     (void)dstHost;
@@ -5713,7 +5713,7 @@ CUresult CUDAAPI cuMemcpyAtoHAsync_v2(void *dstHost, CUarray srcArray, size_t sr
     return lc_unsupported(LUPINE_FN_cuMemcpyAtoHAsync_v2);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: copies with a CUDA array side in the pre-3D API: not carried yet (cuMemcpy2D and cuMemcpy3D with an array side are) */
 CUresult CUDAAPI cuMemcpyAtoHAsync_v2_ptsz(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream)
 {
     (void)dstHost;
@@ -5725,7 +5725,7 @@ CUresult CUDAAPI cuMemcpyAtoHAsync_v2_ptsz(void *dstHost, CUarray srcArray, size
     return lc_unsupported(LUPINE_FN_cuMemcpyAtoHAsync_v2_ptsz);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: copies with a CUDA array side in the pre-3D API: not carried yet (cuMemcpy2D and cuMemcpy3D with an array side are) */
 CUresult CUDAAPI cuMemcpyAtoH_v2(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount)
 {
     (void)dstHost;
@@ -5736,7 +5736,7 @@ CUresult CUDAAPI cuMemcpyAtoH_v2(void *dstHost, CUarray srcArray, size_t srcOffs
     return lc_unsupported(LUPINE_FN_cuMemcpyAtoH_v2);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: copies with a CUDA array side in the pre-3D API: not carried yet (cuMemcpy2D and cuMemcpy3D with an array side are) */
 CUresult CUDAAPI cuMemcpyAtoH_v2_ptds(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount)
 {
     (void)dstHost;
@@ -5747,7 +5747,7 @@ CUresult CUDAAPI cuMemcpyAtoH_v2_ptds(void *dstHost, CUarray srcArray, size_t sr
     return lc_unsupported(LUPINE_FN_cuMemcpyAtoH_v2_ptds);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemcpyDtoA (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyDtoA_v2, and cuda.h declares cuMemcpyDtoA as cuMemcpyDtoA_v2, not carried yet either */
 CUresult CUDAAPI cuMemcpyDtoA(CUarray dstArray, unsigned int dstOffset, CUdeviceptr_v1 srcDevice, unsigned int ByteCount)
 {
     (void)dstArray;
@@ -5758,7 +5758,7 @@ CUresult CUDAAPI cuMemcpyDtoA(CUarray dstArray, unsigned int dstOffset, CUdevice
     return lc_unsupported(LUPINE_FN_cuMemcpyDtoA);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: copies with a CUDA array side in the pre-3D API: not carried yet (cuMemcpy2D and cuMemcpy3D with an array side are) */
 CUresult CUDAAPI cuMemcpyDtoA_v2(CUarray dstArray, size_t dstOffset, CUdeviceptr srcDevice, size_t ByteCount)
 {
     (void)dstArray;
@@ -5769,7 +5769,7 @@ CUresult CUDAAPI cuMemcpyDtoA_v2(CUarray dstArray, size_t dstOffset, CUdeviceptr
     return lc_unsupported(LUPINE_FN_cuMemcpyDtoA_v2);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: copies with a CUDA array side in the pre-3D API: not carried yet (cuMemcpy2D and cuMemcpy3D with an array side are) */
 CUresult CUDAAPI cuMemcpyDtoA_v2_ptds(CUarray dstArray, size_t dstOffset, CUdeviceptr srcDevice, size_t ByteCount)
 {
     (void)dstArray;
@@ -5780,7 +5780,7 @@ CUresult CUDAAPI cuMemcpyDtoA_v2_ptds(CUarray dstArray, size_t dstOffset, CUdevi
     return lc_unsupported(LUPINE_FN_cuMemcpyDtoA_v2_ptds);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemcpyDtoD (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyDtoD_v2, and cuda.h declares cuMemcpyDtoD as cuMemcpyDtoD_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemcpyDtoD(CUdeviceptr_v1 dstDevice, CUdeviceptr_v1 srcDevice, unsigned int ByteCount)
 {
     (void)dstDevice;
@@ -5790,7 +5790,7 @@ CUresult CUDAAPI cuMemcpyDtoD(CUdeviceptr_v1 dstDevice, CUdeviceptr_v1 srcDevice
     return lc_unsupported(LUPINE_FN_cuMemcpyDtoD);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemcpyDtoDAsync (CUDA 3.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyDtoDAsync_v2, and cuda.h declares cuMemcpyDtoDAsync as cuMemcpyDtoDAsync_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemcpyDtoDAsync(CUdeviceptr_v1 dstDevice, CUdeviceptr_v1 srcDevice, unsigned int ByteCount, CUstream hStream)
 {
     (void)dstDevice;
@@ -5859,7 +5859,7 @@ CUresult lc_fwd_cuMemcpyDtoD_v2_ptds(CUdeviceptr dstDevice, CUdeviceptr srcDevic
     return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemcpyDtoH (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyDtoH_v2, and cuda.h declares cuMemcpyDtoH as cuMemcpyDtoH_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemcpyDtoH(void *dstHost, CUdeviceptr_v1 srcDevice, unsigned int ByteCount)
 {
     (void)dstHost;
@@ -5869,7 +5869,7 @@ CUresult CUDAAPI cuMemcpyDtoH(void *dstHost, CUdeviceptr_v1 srcDevice, unsigned 
     return lc_unsupported(LUPINE_FN_cuMemcpyDtoH);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemcpyDtoHAsync (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyDtoHAsync_v2, and cuda.h declares cuMemcpyDtoHAsync as cuMemcpyDtoHAsync_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemcpyDtoHAsync(void *dstHost, CUdeviceptr_v1 srcDevice, unsigned int ByteCount, CUstream hStream)
 {
     (void)dstHost;
@@ -5928,7 +5928,7 @@ CUresult CUDAAPI cuMemcpyDtoH_v2_ptds(void *dstHost, CUdeviceptr srcDevice, size
     return lc_fwd_cuMemcpyDtoH_v2_ptds(dstHost, srcDevice, ByteCount);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemcpyHtoA (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyHtoA_v2, and cuda.h declares cuMemcpyHtoA as cuMemcpyHtoA_v2, not carried yet either */
 CUresult CUDAAPI cuMemcpyHtoA(CUarray dstArray, unsigned int dstOffset, const void *srcHost, unsigned int ByteCount)
 {
     (void)dstArray;
@@ -5939,7 +5939,7 @@ CUresult CUDAAPI cuMemcpyHtoA(CUarray dstArray, unsigned int dstOffset, const vo
     return lc_unsupported(LUPINE_FN_cuMemcpyHtoA);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemcpyHtoAAsync (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyHtoAAsync_v2, and cuda.h declares cuMemcpyHtoAAsync as cuMemcpyHtoAAsync_v2, not carried yet either */
 CUresult CUDAAPI cuMemcpyHtoAAsync(CUarray dstArray, unsigned int dstOffset, const void *srcHost, unsigned int ByteCount, CUstream hStream)
 {
     (void)dstArray;
@@ -5951,7 +5951,7 @@ CUresult CUDAAPI cuMemcpyHtoAAsync(CUarray dstArray, unsigned int dstOffset, con
     return lc_unsupported(LUPINE_FN_cuMemcpyHtoAAsync);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: copies with a CUDA array side in the pre-3D API: not carried yet (cuMemcpy2D and cuMemcpy3D with an array side are) */
 CUresult CUDAAPI cuMemcpyHtoAAsync_v2(CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount, CUstream hStream)
 {
     (void)dstArray;
@@ -5963,7 +5963,7 @@ CUresult CUDAAPI cuMemcpyHtoAAsync_v2(CUarray dstArray, size_t dstOffset, const 
     return lc_unsupported(LUPINE_FN_cuMemcpyHtoAAsync_v2);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: copies with a CUDA array side in the pre-3D API: not carried yet (cuMemcpy2D and cuMemcpy3D with an array side are) */
 CUresult CUDAAPI cuMemcpyHtoAAsync_v2_ptsz(CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount, CUstream hStream)
 {
     (void)dstArray;
@@ -5975,7 +5975,7 @@ CUresult CUDAAPI cuMemcpyHtoAAsync_v2_ptsz(CUarray dstArray, size_t dstOffset, c
     return lc_unsupported(LUPINE_FN_cuMemcpyHtoAAsync_v2_ptsz);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: copies with a CUDA array side in the pre-3D API: not carried yet (cuMemcpy2D and cuMemcpy3D with an array side are) */
 CUresult CUDAAPI cuMemcpyHtoA_v2(CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount)
 {
     (void)dstArray;
@@ -5986,7 +5986,7 @@ CUresult CUDAAPI cuMemcpyHtoA_v2(CUarray dstArray, size_t dstOffset, const void 
     return lc_unsupported(LUPINE_FN_cuMemcpyHtoA_v2);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: copies with a CUDA array side in the pre-3D API: not carried yet (cuMemcpy2D and cuMemcpy3D with an array side are) */
 CUresult CUDAAPI cuMemcpyHtoA_v2_ptds(CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount)
 {
     (void)dstArray;
@@ -5997,7 +5997,7 @@ CUresult CUDAAPI cuMemcpyHtoA_v2_ptds(CUarray dstArray, size_t dstOffset, const 
     return lc_unsupported(LUPINE_FN_cuMemcpyHtoA_v2_ptds);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemcpyHtoD (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyHtoD_v2, and cuda.h declares cuMemcpyHtoD as cuMemcpyHtoD_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemcpyHtoD(CUdeviceptr_v1 dstDevice, const void *srcHost, unsigned int ByteCount)
 {
     (void)dstDevice;
@@ -6007,7 +6007,7 @@ CUresult CUDAAPI cuMemcpyHtoD(CUdeviceptr_v1 dstDevice, const void *srcHost, uns
     return lc_unsupported(LUPINE_FN_cuMemcpyHtoD);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemcpyHtoDAsync (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyHtoDAsync_v2, and cuda.h declares cuMemcpyHtoDAsync as cuMemcpyHtoDAsync_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemcpyHtoDAsync(CUdeviceptr_v1 dstDevice, const void *srcHost, unsigned int ByteCount, CUstream hStream)
 {
     (void)dstDevice;
@@ -6124,7 +6124,7 @@ CUresult lc_fwd_cuMemcpyPeer_ptds(CUdeviceptr dstDevice, CUcontext dstContext, C
     return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemsetD16 (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemsetD16_v2, and cuda.h declares cuMemsetD16 as cuMemsetD16_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemsetD16(CUdeviceptr_v1 dstDevice, unsigned short us, unsigned int N)
 {
     (void)dstDevice;
@@ -6216,7 +6216,7 @@ CUresult CUDAAPI cuMemsetD16_v2_ptds(CUdeviceptr dstDevice, unsigned short us, s
     return lc_fwd_cuMemsetD16_v2_ptds(dstDevice, us, N);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemsetD2D16 (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemsetD2D16_v2, and cuda.h declares cuMemsetD2D16 as cuMemsetD2D16_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemsetD2D16(CUdeviceptr_v1 dstDevice, unsigned int dstPitch, unsigned short us, unsigned int Width, unsigned int Height)
 {
     (void)dstDevice;
@@ -6318,7 +6318,7 @@ CUresult CUDAAPI cuMemsetD2D16_v2_ptds(CUdeviceptr dstDevice, size_t dstPitch, u
     return lc_fwd_cuMemsetD2D16_v2_ptds(dstDevice, dstPitch, us, Width, Height);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemsetD2D32 (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemsetD2D32_v2, and cuda.h declares cuMemsetD2D32 as cuMemsetD2D32_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemsetD2D32(CUdeviceptr_v1 dstDevice, unsigned int dstPitch, unsigned int ui, unsigned int Width, unsigned int Height)
 {
     (void)dstDevice;
@@ -6420,7 +6420,7 @@ CUresult CUDAAPI cuMemsetD2D32_v2_ptds(CUdeviceptr dstDevice, size_t dstPitch, u
     return lc_fwd_cuMemsetD2D32_v2_ptds(dstDevice, dstPitch, ui, Width, Height);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemsetD2D8 (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemsetD2D8_v2, and cuda.h declares cuMemsetD2D8 as cuMemsetD2D8_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemsetD2D8(CUdeviceptr_v1 dstDevice, unsigned int dstPitch, unsigned char uc, unsigned int Width, unsigned int Height)
 {
     (void)dstDevice;
@@ -6522,7 +6522,7 @@ CUresult CUDAAPI cuMemsetD2D8_v2_ptds(CUdeviceptr dstDevice, size_t dstPitch, un
     return lc_fwd_cuMemsetD2D8_v2_ptds(dstDevice, dstPitch, uc, Width, Height);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemsetD32 (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemsetD32_v2, and cuda.h declares cuMemsetD32 as cuMemsetD32_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemsetD32(CUdeviceptr_v1 dstDevice, unsigned int ui, unsigned int N)
 {
     (void)dstDevice;
@@ -6614,7 +6614,7 @@ CUresult CUDAAPI cuMemsetD32_v2_ptds(CUdeviceptr dstDevice, unsigned int ui, siz
     return lc_fwd_cuMemsetD32_v2_ptds(dstDevice, ui, N);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemsetD8 (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemsetD8_v2, and cuda.h declares cuMemsetD8 as cuMemsetD8_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemsetD8(CUdeviceptr_v1 dstDevice, unsigned char uc, unsigned int N)
 {
     (void)dstDevice;
@@ -6769,7 +6769,7 @@ CUresult CUDAAPI cuMipmappedArrayGetLevel(CUarray *pLevelArray, CUmipmappedArray
     return lc_fwd_cuMipmappedArrayGetLevel(pLevelArray, hMipmappedArray, level);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: sparse and deferred-mapping CUDA arrays (the stand-in driver and the traced programs use none): not carried yet */
 CUresult CUDAAPI cuMipmappedArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUmipmappedArray mipmap, CUdevice device)
 {
     (void)memoryRequirements;
@@ -6779,7 +6779,7 @@ CUresult CUDAAPI cuMipmappedArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_REQUIRE
     return lc_unsupported(LUPINE_FN_cuMipmappedArrayGetMemoryRequirements);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: sparse and deferred-mapping CUDA arrays (the stand-in driver and the traced programs use none): not carried yet */
 CUresult CUDAAPI cuMipmappedArrayGetSparseProperties(CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUmipmappedArray mipmap)
 {
     (void)sparseProperties;
@@ -6862,7 +6862,7 @@ CUresult CUDAAPI cuModuleGetFunctionCount(unsigned int *count, CUmodule mod)
     return lc_fwd_cuModuleGetFunctionCount(count, mod);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuModuleGetGlobal (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuModuleGetGlobal_v2, and cuda.h declares cuModuleGetGlobal as cuModuleGetGlobal_v2, which LUPINE carries */
 CUresult CUDAAPI cuModuleGetGlobal(CUdeviceptr_v1 *dptr, unsigned int *bytes, CUmodule hmod, const char *name)
 {
     (void)dptr;
@@ -6926,7 +6926,7 @@ CUresult CUDAAPI cuModuleGetLoadingMode(CUmoduleLoadingMode *mode)
     return lc_fwd_cuModuleGetLoadingMode(mode);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuModuleGetSurfRef(CUsurfref *pSurfRef, CUmodule hmod, const char *name)
 {
     (void)pSurfRef;
@@ -6936,7 +6936,7 @@ CUresult CUDAAPI cuModuleGetSurfRef(CUsurfref *pSurfRef, CUmodule hmod, const ch
     return lc_unsupported(LUPINE_FN_cuModuleGetSurfRef);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuModuleGetTexRef(CUtexref *pTexRef, CUmodule hmod, const char *name)
 {
     (void)pTexRef;
@@ -6959,7 +6959,7 @@ CUresult lc_fwd_cuModuleUnload(CUmodule hmod)
     return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: NVLink multicast objects: refused by policy (LUPINE's GPU hosts keep NVLink multicast off) */
 CUresult CUDAAPI cuMulticastAddDevice(CUmemGenericAllocationHandle mcHandle, CUdevice dev)
 {
     (void)mcHandle;
@@ -6968,7 +6968,7 @@ CUresult CUDAAPI cuMulticastAddDevice(CUmemGenericAllocationHandle mcHandle, CUd
     return lc_unsupported(LUPINE_FN_cuMulticastAddDevice);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: NVLink multicast objects: refused by policy (LUPINE's GPU hosts keep NVLink multicast off) */
 CUresult CUDAAPI cuMulticastBindAddr(CUmemGenericAllocationHandle mcHandle, size_t mcOffset, CUdeviceptr memptr, size_t size, unsigned long long flags)
 {
     (void)mcHandle;
@@ -6980,7 +6980,7 @@ CUresult CUDAAPI cuMulticastBindAddr(CUmemGenericAllocationHandle mcHandle, size
     return lc_unsupported(LUPINE_FN_cuMulticastBindAddr);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: NVLink multicast objects: refused by policy (LUPINE's GPU hosts keep NVLink multicast off) */
 CUresult CUDAAPI cuMulticastBindMem(CUmemGenericAllocationHandle mcHandle, size_t mcOffset, CUmemGenericAllocationHandle memHandle, size_t memOffset, size_t size, unsigned long long flags)
 {
     (void)mcHandle;
@@ -6993,7 +6993,7 @@ CUresult CUDAAPI cuMulticastBindMem(CUmemGenericAllocationHandle mcHandle, size_
     return lc_unsupported(LUPINE_FN_cuMulticastBindMem);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: NVLink multicast objects: refused by policy (LUPINE's GPU hosts keep NVLink multicast off) */
 CUresult CUDAAPI cuMulticastCreate(CUmemGenericAllocationHandle *mcHandle, const CUmulticastObjectProp *prop)
 {
     (void)mcHandle;
@@ -7002,7 +7002,7 @@ CUresult CUDAAPI cuMulticastCreate(CUmemGenericAllocationHandle *mcHandle, const
     return lc_unsupported(LUPINE_FN_cuMulticastCreate);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: NVLink multicast objects: refused by policy (LUPINE's GPU hosts keep NVLink multicast off) */
 CUresult CUDAAPI cuMulticastGetGranularity(size_t *granularity, const CUmulticastObjectProp *prop, CUmulticastGranularity_flags option)
 {
     (void)granularity;
@@ -7012,7 +7012,7 @@ CUresult CUDAAPI cuMulticastGetGranularity(size_t *granularity, const CUmulticas
     return lc_unsupported(LUPINE_FN_cuMulticastGetGranularity);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: NVLink multicast objects: refused by policy (LUPINE's GPU hosts keep NVLink multicast off) */
 CUresult CUDAAPI cuMulticastUnbind(CUmemGenericAllocationHandle mcHandle, CUdevice dev, size_t mcOffset, size_t size)
 {
     (void)mcHandle;
@@ -7114,7 +7114,7 @@ CUresult CUDAAPI cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBl
     return lc_fwd_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(numBlocks, func, blockSize, dynamicSMemSize, flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: the execution control of CUDA 3.x, deprecated since CUDA 4.0 (launch state kept in the driver between calls); cuLaunchKernel and cuLaunchKernelEx are carried */
 CUresult CUDAAPI cuParamSetSize(CUfunction hfunc, unsigned int numbytes)
 {
     (void)hfunc;
@@ -7123,7 +7123,7 @@ CUresult CUDAAPI cuParamSetSize(CUfunction hfunc, unsigned int numbytes)
     return lc_unsupported(LUPINE_FN_cuParamSetSize);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuParamSetTexRef(CUfunction hfunc, int texunit, CUtexref hTexRef)
 {
     (void)hfunc;
@@ -7133,7 +7133,7 @@ CUresult CUDAAPI cuParamSetTexRef(CUfunction hfunc, int texunit, CUtexref hTexRe
     return lc_unsupported(LUPINE_FN_cuParamSetTexRef);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: the execution control of CUDA 3.x, deprecated since CUDA 4.0 (launch state kept in the driver between calls); cuLaunchKernel and cuLaunchKernelEx are carried */
 CUresult CUDAAPI cuParamSetf(CUfunction hfunc, int offset, float value)
 {
     (void)hfunc;
@@ -7143,7 +7143,7 @@ CUresult CUDAAPI cuParamSetf(CUfunction hfunc, int offset, float value)
     return lc_unsupported(LUPINE_FN_cuParamSetf);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: the execution control of CUDA 3.x, deprecated since CUDA 4.0 (launch state kept in the driver between calls); cuLaunchKernel and cuLaunchKernelEx are carried */
 CUresult CUDAAPI cuParamSeti(CUfunction hfunc, int offset, unsigned int value)
 {
     (void)hfunc;
@@ -7153,7 +7153,7 @@ CUresult CUDAAPI cuParamSeti(CUfunction hfunc, int offset, unsigned int value)
     return lc_unsupported(LUPINE_FN_cuParamSeti);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: the execution control of CUDA 3.x, deprecated since CUDA 4.0 (launch state kept in the driver between calls); cuLaunchKernel and cuLaunchKernelEx are carried */
 CUresult CUDAAPI cuParamSetv(CUfunction hfunc, int offset, void *ptr, unsigned int numbytes)
 {
     (void)hfunc;
@@ -7180,7 +7180,7 @@ CUresult lc_fwd_cuPointerGetAttribute(void *data, CUpointer_attribute attribute,
     return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: the value's size follows the attribute (only CU_POINTER_ATTRIBUTE_SYNC_MEMOPS can be set) and no traced program sets one: not carried yet */
 CUresult CUDAAPI cuPointerSetAttribute(const void *value, CUpointer_attribute attribute, CUdeviceptr ptr)
 {
     (void)value;
@@ -7190,7 +7190,7 @@ CUresult CUDAAPI cuPointerSetAttribute(const void *value, CUpointer_attribute at
     return lc_unsupported(LUPINE_FN_cuPointerSetAttribute);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: deprecated since CUDA 11.0; its configuration file and output name the GPU machine's files (cuProfilerStart/Stop are carried) */
 CUresult CUDAAPI cuProfilerInitialize(const char *configFile, const char *outputFile, CUoutput_mode outputMode)
 {
     (void)configFile;
@@ -7232,7 +7232,7 @@ CUresult CUDAAPI cuProfilerStop(void)
     return lc_fwd_cuProfilerStop();
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network */
 CUresult CUDAAPI cuSignalExternalSemaphoresAsync(const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
 {
     (void)extSemArray;
@@ -7243,7 +7243,7 @@ CUresult CUDAAPI cuSignalExternalSemaphoresAsync(const CUexternalSemaphore *extS
     return lc_unsupported(LUPINE_FN_cuSignalExternalSemaphoresAsync);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network */
 CUresult CUDAAPI cuSignalExternalSemaphoresAsync_ptsz(const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
 {
     (void)extSemArray;
@@ -7254,7 +7254,7 @@ CUresult CUDAAPI cuSignalExternalSemaphoresAsync_ptsz(const CUexternalSemaphore 
     return lc_unsupported(LUPINE_FN_cuSignalExternalSemaphoresAsync_ptsz);
 }
 
-/* not supported: managed memory cannot cross the network */
+/* not supported: managed memory cannot cross the network (its pages would migrate between this machine and the GPU's) */
 CUresult CUDAAPI cuStreamAttachMemAsync(CUstream hStream, CUdeviceptr dptr, size_t length, unsigned int flags)
 {
     (void)hStream;
@@ -7265,7 +7265,7 @@ CUresult CUDAAPI cuStreamAttachMemAsync(CUstream hStream, CUdeviceptr dptr, size
     return lc_unsupported(LUPINE_FN_cuStreamAttachMemAsync);
 }
 
-/* not supported: managed memory cannot cross the network */
+/* not supported: managed memory cannot cross the network (its pages would migrate between this machine and the GPU's) */
 CUresult CUDAAPI cuStreamAttachMemAsync_ptsz(CUstream hStream, CUdeviceptr dptr, size_t length, unsigned int flags)
 {
     (void)hStream;
@@ -7539,7 +7539,7 @@ CUresult CUDAAPI cuStreamCreateWithPriority(CUstream *phStream, unsigned int fla
     return lc_fwd_cuStreamCreateWithPriority(phStream, flags, priority);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuStreamDestroy (CUDA 2.0): cuGetProcAddress gives callers of CUDA 4.0 and later cuStreamDestroy_v2, and cuda.h declares cuStreamDestroy as cuStreamDestroy_v2, which LUPINE carries */
 CUresult CUDAAPI cuStreamDestroy(CUstream hStream)
 {
     (void)hStream;
@@ -8662,7 +8662,7 @@ CUresult lc_fwd_cuSurfObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUsurf
     return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuSurfRefGetArray(CUarray *phArray, CUsurfref hSurfRef)
 {
     (void)phArray;
@@ -8671,7 +8671,7 @@ CUresult CUDAAPI cuSurfRefGetArray(CUarray *phArray, CUsurfref hSurfRef)
     return lc_unsupported(LUPINE_FN_cuSurfRefGetArray);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuSurfRefSetArray(CUsurfref hSurfRef, CUarray hArray, unsigned int Flags)
 {
     (void)hSurfRef;
@@ -8895,7 +8895,7 @@ CUresult lc_fwd_cuTexObjectGetTextureDesc(CUDA_TEXTURE_DESC *pTexDesc, CUtexObje
     return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefCreate(CUtexref *pTexRef)
 {
     (void)pTexRef;
@@ -8903,7 +8903,7 @@ CUresult CUDAAPI cuTexRefCreate(CUtexref *pTexRef)
     return lc_unsupported(LUPINE_FN_cuTexRefCreate);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefDestroy(CUtexref hTexRef)
 {
     (void)hTexRef;
@@ -8911,7 +8911,7 @@ CUresult CUDAAPI cuTexRefDestroy(CUtexref hTexRef)
     return lc_unsupported(LUPINE_FN_cuTexRefDestroy);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefGetAddress(CUdeviceptr_v1 *pdptr, CUtexref hTexRef)
 {
     (void)pdptr;
@@ -8920,7 +8920,7 @@ CUresult CUDAAPI cuTexRefGetAddress(CUdeviceptr_v1 *pdptr, CUtexref hTexRef)
     return lc_unsupported(LUPINE_FN_cuTexRefGetAddress);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefGetAddressMode(CUaddress_mode *pam, CUtexref hTexRef, int dim)
 {
     (void)pam;
@@ -8930,7 +8930,7 @@ CUresult CUDAAPI cuTexRefGetAddressMode(CUaddress_mode *pam, CUtexref hTexRef, i
     return lc_unsupported(LUPINE_FN_cuTexRefGetAddressMode);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefGetAddress_v2(CUdeviceptr *pdptr, CUtexref hTexRef)
 {
     (void)pdptr;
@@ -8939,7 +8939,7 @@ CUresult CUDAAPI cuTexRefGetAddress_v2(CUdeviceptr *pdptr, CUtexref hTexRef)
     return lc_unsupported(LUPINE_FN_cuTexRefGetAddress_v2);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefGetArray(CUarray *phArray, CUtexref hTexRef)
 {
     (void)phArray;
@@ -8948,7 +8948,7 @@ CUresult CUDAAPI cuTexRefGetArray(CUarray *phArray, CUtexref hTexRef)
     return lc_unsupported(LUPINE_FN_cuTexRefGetArray);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefGetBorderColor(float *pBorderColor, CUtexref hTexRef)
 {
     (void)pBorderColor;
@@ -8957,7 +8957,7 @@ CUresult CUDAAPI cuTexRefGetBorderColor(float *pBorderColor, CUtexref hTexRef)
     return lc_unsupported(LUPINE_FN_cuTexRefGetBorderColor);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefGetFilterMode(CUfilter_mode *pfm, CUtexref hTexRef)
 {
     (void)pfm;
@@ -8966,7 +8966,7 @@ CUresult CUDAAPI cuTexRefGetFilterMode(CUfilter_mode *pfm, CUtexref hTexRef)
     return lc_unsupported(LUPINE_FN_cuTexRefGetFilterMode);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefGetFlags(unsigned int *pFlags, CUtexref hTexRef)
 {
     (void)pFlags;
@@ -8975,7 +8975,7 @@ CUresult CUDAAPI cuTexRefGetFlags(unsigned int *pFlags, CUtexref hTexRef)
     return lc_unsupported(LUPINE_FN_cuTexRefGetFlags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefGetFormat(CUarray_format *pFormat, int *pNumChannels, CUtexref hTexRef)
 {
     (void)pFormat;
@@ -8985,7 +8985,7 @@ CUresult CUDAAPI cuTexRefGetFormat(CUarray_format *pFormat, int *pNumChannels, C
     return lc_unsupported(LUPINE_FN_cuTexRefGetFormat);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefGetMaxAnisotropy(int *pmaxAniso, CUtexref hTexRef)
 {
     (void)pmaxAniso;
@@ -8994,7 +8994,7 @@ CUresult CUDAAPI cuTexRefGetMaxAnisotropy(int *pmaxAniso, CUtexref hTexRef)
     return lc_unsupported(LUPINE_FN_cuTexRefGetMaxAnisotropy);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefGetMipmapFilterMode(CUfilter_mode *pfm, CUtexref hTexRef)
 {
     (void)pfm;
@@ -9003,7 +9003,7 @@ CUresult CUDAAPI cuTexRefGetMipmapFilterMode(CUfilter_mode *pfm, CUtexref hTexRe
     return lc_unsupported(LUPINE_FN_cuTexRefGetMipmapFilterMode);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefGetMipmapLevelBias(float *pbias, CUtexref hTexRef)
 {
     (void)pbias;
@@ -9012,7 +9012,7 @@ CUresult CUDAAPI cuTexRefGetMipmapLevelBias(float *pbias, CUtexref hTexRef)
     return lc_unsupported(LUPINE_FN_cuTexRefGetMipmapLevelBias);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefGetMipmapLevelClamp(float *pminMipmapLevelClamp, float *pmaxMipmapLevelClamp, CUtexref hTexRef)
 {
     (void)pminMipmapLevelClamp;
@@ -9022,7 +9022,7 @@ CUresult CUDAAPI cuTexRefGetMipmapLevelClamp(float *pminMipmapLevelClamp, float 
     return lc_unsupported(LUPINE_FN_cuTexRefGetMipmapLevelClamp);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefGetMipmappedArray(CUmipmappedArray *phMipmappedArray, CUtexref hTexRef)
 {
     (void)phMipmappedArray;
@@ -9031,7 +9031,7 @@ CUresult CUDAAPI cuTexRefGetMipmappedArray(CUmipmappedArray *phMipmappedArray, C
     return lc_unsupported(LUPINE_FN_cuTexRefGetMipmappedArray);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefSetAddress(unsigned int *ByteOffset, CUtexref hTexRef, CUdeviceptr_v1 dptr, unsigned int bytes)
 {
     (void)ByteOffset;
@@ -9042,7 +9042,7 @@ CUresult CUDAAPI cuTexRefSetAddress(unsigned int *ByteOffset, CUtexref hTexRef, 
     return lc_unsupported(LUPINE_FN_cuTexRefSetAddress);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefSetAddress2D(CUtexref hTexRef, const CUDA_ARRAY_DESCRIPTOR_v1 *desc, CUdeviceptr_v1 dptr, unsigned int Pitch)
 {
     (void)hTexRef;
@@ -9053,7 +9053,7 @@ CUresult CUDAAPI cuTexRefSetAddress2D(CUtexref hTexRef, const CUDA_ARRAY_DESCRIP
     return lc_unsupported(LUPINE_FN_cuTexRefSetAddress2D);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefSetAddress2D_v2(CUtexref hTexRef, const CUDA_ARRAY_DESCRIPTOR *desc, CUdeviceptr dptr, size_t Pitch)
 {
     (void)hTexRef;
@@ -9064,7 +9064,7 @@ CUresult CUDAAPI cuTexRefSetAddress2D_v2(CUtexref hTexRef, const CUDA_ARRAY_DESC
     return lc_unsupported(LUPINE_FN_cuTexRefSetAddress2D_v2);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefSetAddress2D_v3(CUtexref hTexRef, const CUDA_ARRAY_DESCRIPTOR *desc, CUdeviceptr dptr, size_t Pitch)
 {
     (void)hTexRef;
@@ -9075,7 +9075,7 @@ CUresult CUDAAPI cuTexRefSetAddress2D_v3(CUtexref hTexRef, const CUDA_ARRAY_DESC
     return lc_unsupported(LUPINE_FN_cuTexRefSetAddress2D_v3);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefSetAddressMode(CUtexref hTexRef, int dim, CUaddress_mode am)
 {
     (void)hTexRef;
@@ -9085,7 +9085,7 @@ CUresult CUDAAPI cuTexRefSetAddressMode(CUtexref hTexRef, int dim, CUaddress_mod
     return lc_unsupported(LUPINE_FN_cuTexRefSetAddressMode);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefSetAddress_v2(size_t *ByteOffset, CUtexref hTexRef, CUdeviceptr dptr, size_t bytes)
 {
     (void)ByteOffset;
@@ -9096,7 +9096,7 @@ CUresult CUDAAPI cuTexRefSetAddress_v2(size_t *ByteOffset, CUtexref hTexRef, CUd
     return lc_unsupported(LUPINE_FN_cuTexRefSetAddress_v2);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefSetArray(CUtexref hTexRef, CUarray hArray, unsigned int Flags)
 {
     (void)hTexRef;
@@ -9106,7 +9106,7 @@ CUresult CUDAAPI cuTexRefSetArray(CUtexref hTexRef, CUarray hArray, unsigned int
     return lc_unsupported(LUPINE_FN_cuTexRefSetArray);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefSetBorderColor(CUtexref hTexRef, float *pBorderColor)
 {
     (void)hTexRef;
@@ -9115,7 +9115,7 @@ CUresult CUDAAPI cuTexRefSetBorderColor(CUtexref hTexRef, float *pBorderColor)
     return lc_unsupported(LUPINE_FN_cuTexRefSetBorderColor);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefSetFilterMode(CUtexref hTexRef, CUfilter_mode fm)
 {
     (void)hTexRef;
@@ -9124,7 +9124,7 @@ CUresult CUDAAPI cuTexRefSetFilterMode(CUtexref hTexRef, CUfilter_mode fm)
     return lc_unsupported(LUPINE_FN_cuTexRefSetFilterMode);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefSetFlags(CUtexref hTexRef, unsigned int Flags)
 {
     (void)hTexRef;
@@ -9133,7 +9133,7 @@ CUresult CUDAAPI cuTexRefSetFlags(CUtexref hTexRef, unsigned int Flags)
     return lc_unsupported(LUPINE_FN_cuTexRefSetFlags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefSetFormat(CUtexref hTexRef, CUarray_format fmt, int NumPackedComponents)
 {
     (void)hTexRef;
@@ -9143,7 +9143,7 @@ CUresult CUDAAPI cuTexRefSetFormat(CUtexref hTexRef, CUarray_format fmt, int Num
     return lc_unsupported(LUPINE_FN_cuTexRefSetFormat);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefSetMaxAnisotropy(CUtexref hTexRef, unsigned int maxAniso)
 {
     (void)hTexRef;
@@ -9152,7 +9152,7 @@ CUresult CUDAAPI cuTexRefSetMaxAnisotropy(CUtexref hTexRef, unsigned int maxAnis
     return lc_unsupported(LUPINE_FN_cuTexRefSetMaxAnisotropy);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefSetMipmapFilterMode(CUtexref hTexRef, CUfilter_mode fm)
 {
     (void)hTexRef;
@@ -9161,7 +9161,7 @@ CUresult CUDAAPI cuTexRefSetMipmapFilterMode(CUtexref hTexRef, CUfilter_mode fm)
     return lc_unsupported(LUPINE_FN_cuTexRefSetMipmapFilterMode);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefSetMipmapLevelBias(CUtexref hTexRef, float bias)
 {
     (void)hTexRef;
@@ -9170,7 +9170,7 @@ CUresult CUDAAPI cuTexRefSetMipmapLevelBias(CUtexref hTexRef, float bias)
     return lc_unsupported(LUPINE_FN_cuTexRefSetMipmapLevelBias);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefSetMipmapLevelClamp(CUtexref hTexRef, float minMipmapLevelClamp, float maxMipmapLevelClamp)
 {
     (void)hTexRef;
@@ -9180,7 +9180,7 @@ CUresult CUDAAPI cuTexRefSetMipmapLevelClamp(CUtexref hTexRef, float minMipmapLe
     return lc_unsupported(LUPINE_FN_cuTexRefSetMipmapLevelClamp);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefSetMipmappedArray(CUtexref hTexRef, CUmipmappedArray hMipmappedArray, unsigned int Flags)
 {
     (void)hTexRef;
@@ -9190,7 +9190,7 @@ CUresult CUDAAPI cuTexRefSetMipmappedArray(CUtexref hTexRef, CUmipmappedArray hM
     return lc_unsupported(LUPINE_FN_cuTexRefSetMipmappedArray);
 }
 
-/* not supported: its destructor is a host callback (needs host functions on the client) */
+/* not supported: user objects: their destructor is a host callback the driver calls when the last reference goes, outside any stream (LUPINE carries host functions only in stream order) */
 CUresult CUDAAPI cuUserObjectCreate(CUuserObject *object_out, void *ptr, CUhostFn destroy, unsigned int initialRefcount, unsigned int flags)
 {
     (void)object_out;
@@ -9202,7 +9202,7 @@ CUresult CUDAAPI cuUserObjectCreate(CUuserObject *object_out, void *ptr, CUhostF
     return lc_unsupported(LUPINE_FN_cuUserObjectCreate);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: user objects: their destructor is a host callback the driver calls when the last reference goes, outside any stream (LUPINE carries host functions only in stream order) */
 CUresult CUDAAPI cuUserObjectRelease(CUuserObject object, unsigned int count)
 {
     (void)object;
@@ -9211,7 +9211,7 @@ CUresult CUDAAPI cuUserObjectRelease(CUuserObject object, unsigned int count)
     return lc_unsupported(LUPINE_FN_cuUserObjectRelease);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: user objects: their destructor is a host callback the driver calls when the last reference goes, outside any stream (LUPINE carries host functions only in stream order) */
 CUresult CUDAAPI cuUserObjectRetain(CUuserObject object, unsigned int count)
 {
     (void)object;
@@ -9220,7 +9220,7 @@ CUresult CUDAAPI cuUserObjectRetain(CUuserObject object, unsigned int count)
     return lc_unsupported(LUPINE_FN_cuUserObjectRetain);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network */
 CUresult CUDAAPI cuWaitExternalSemaphoresAsync(const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
 {
     (void)extSemArray;
@@ -9231,7 +9231,7 @@ CUresult CUDAAPI cuWaitExternalSemaphoresAsync(const CUexternalSemaphore *extSem
     return lc_unsupported(LUPINE_FN_cuWaitExternalSemaphoresAsync);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network */
 CUresult CUDAAPI cuWaitExternalSemaphoresAsync_ptsz(const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
 {
     (void)extSemArray;
@@ -9244,14 +9244,36 @@ CUresult CUDAAPI cuWaitExternalSemaphoresAsync_ptsz(const CUexternalSemaphore *e
 
 /* Why each function refused on purpose is refused (annotations [not_supported]). */
 const char *const lc_refusals[LUPINE_FN_COUNT] = {
+    "an older ABI of cuArray3DCreate (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuArray3DCreate_v2, and cuda.h declares cuArray3DCreate as cuArray3DCreate_v2, which LUPINE carries",
     NULL,
+    "an older ABI of cuArray3DGetDescriptor (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuArray3DGetDescriptor_v2, and cuda.h declares cuArray3DGetDescriptor as cuArray3DGetDescriptor_v2, which LUPINE carries",
     NULL,
+    "an older ABI of cuArrayCreate (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuArrayCreate_v2, and cuda.h declares cuArrayCreate as cuArrayCreate_v2, which LUPINE carries",
     NULL,
     NULL,
+    "an older ABI of cuArrayGetDescriptor (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuArrayGetDescriptor_v2, and cuda.h declares cuArrayGetDescriptor as cuArrayGetDescriptor_v2, which LUPINE carries",
     NULL,
+    "sparse and deferred-mapping CUDA arrays (the stand-in driver and the traced programs use none): not carried yet",
+    "planes of multi-planar (video format) CUDA arrays: not carried yet",
+    "sparse and deferred-mapping CUDA arrays (the stand-in driver and the traced programs use none): not carried yet",
+    "checkpoints the process that holds the GPU state, which is the server's session process, not this one (checkpoint the server's side with cuda-checkpoint on the GPU machine)",
+    "checkpoints the process that holds the GPU state, which is the server's session process, not this one (checkpoint the server's side with cuda-checkpoint on the GPU machine)",
+    "checkpoints the process that holds the GPU state, which is the server's session process, not this one (checkpoint the server's side with cuda-checkpoint on the GPU machine)",
+    "checkpoints the process that holds the GPU state, which is the server's session process, not this one (checkpoint the server's side with cuda-checkpoint on the GPU machine)",
+    "checkpoints the process that holds the GPU state, which is the server's session process, not this one (checkpoint the server's side with cuda-checkpoint on the GPU machine)",
+    "checkpoints the process that holds the GPU state, which is the server's session process, not this one (checkpoint the server's side with cuda-checkpoint on the GPU machine)",
+    "GPU core dumps are written by the process that holds the context, the server's: set CUDA_ENABLE_COREDUMP_ON_EXCEPTION and CUDA_COREDUMP_FILE in the server's environment",
+    "GPU core dumps are written by the process that holds the context, the server's: set CUDA_ENABLE_COREDUMP_ON_EXCEPTION and CUDA_COREDUMP_FILE in the server's environment",
+    "GPU core dumps are written by the process that holds the context, the server's: set CUDA_ENABLE_COREDUMP_ON_EXCEPTION and CUDA_COREDUMP_FILE in the server's environment",
+    "GPU core dumps are written by the process that holds the context, the server's: set CUDA_ENABLE_COREDUMP_ON_EXCEPTION and CUDA_COREDUMP_FILE in the server's environment",
+    "deprecated since CUDA 4.0 (context reference counting): cuDevicePrimaryCtxRetain / cuCtxCreate and cuCtxDestroy are carried",
+    "an older ABI of cuCtxCreate (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuCtxCreate_v2, and cuda.h declares cuCtxCreate as cuCtxCreate_v4, which LUPINE carries",
     NULL,
+    "execution affinity (MPS SM partitions) of the server's process: not carried; cuCtxCreate_v4 without affinity parameters is",
     NULL,
+    "an older ABI of cuCtxDestroy (CUDA 2.0): cuGetProcAddress gives callers of CUDA 4.0 and later cuCtxDestroy_v2, and cuda.h declares cuCtxDestroy as cuCtxDestroy_v2, which LUPINE carries",
     NULL,
+    "deprecated since CUDA 4.0 (context reference counting): cuDevicePrimaryCtxRetain / cuCtxCreate and cuCtxDestroy are carried",
     NULL,
     NULL,
     NULL,
@@ -9261,12 +9283,15 @@ const char *const lc_refusals[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    "execution affinity (MPS SM partitions) of the server's process: not carried; cuCtxCreate_v4 without affinity parameters is",
     NULL,
     NULL,
     NULL,
     NULL,
     NULL,
+    "an older ABI of cuCtxPopCurrent (CUDA 2.0): cuGetProcAddress gives callers of CUDA 4.0 and later cuCtxPopCurrent_v2, and cuda.h declares cuCtxPopCurrent as cuCtxPopCurrent_v2, which LUPINE carries",
     NULL,
+    "an older ABI of cuCtxPushCurrent (CUDA 2.0): cuGetProcAddress gives callers of CUDA 4.0 and later cuCtxPushCurrent_v2, and cuda.h declares cuCtxPushCurrent as cuCtxPushCurrent_v2, which LUPINE carries",
     NULL,
     NULL,
     NULL,
@@ -9278,6 +9303,8 @@ const char *const lc_refusals[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    "external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network",
+    "external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network",
     NULL,
     NULL,
     NULL,
@@ -9290,9 +9317,12 @@ const char *const lc_refusals[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    "CUDA 13.0 queries no traced program calls: not carried yet",
     NULL,
     NULL,
     NULL,
+    "external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network",
+    "CUDA 13.0 queries no traced program calls: not carried yet",
     NULL,
     NULL,
     NULL,
@@ -9308,11 +9338,15 @@ const char *const lc_refusals[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    "the driver calls a host callback of this process from its own threads, outside any stream; LUPINE carries host functions only in stream order",
     NULL,
     NULL,
+    "an older ABI of cuDeviceTotalMem (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuDeviceTotalMem_v2, and cuda.h declares cuDeviceTotalMem as cuDeviceTotalMem_v2, which LUPINE carries",
     NULL,
+    "the driver calls a host callback of this process from its own threads, outside any stream; LUPINE carries host functions only in stream order",
     NULL,
     NULL,
+    "an older ABI of cuEventDestroy (CUDA 2.0): cuGetProcAddress gives callers of CUDA 4.0 and later cuEventDestroy_v2, and cuda.h declares cuEventDestroy as cuEventDestroy_v2, which LUPINE carries",
     NULL,
     NULL,
     NULL,
@@ -9322,6 +9356,9 @@ const char *const lc_refusals[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    "external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network",
+    "external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network",
+    "flushes GPUDirect RDMA writes that devices of the GPU's machine (NICs) made; nothing of this process writes there",
     NULL,
     NULL,
     NULL,
@@ -9329,19 +9366,24 @@ const char *const lc_refusals[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    "the execution control of CUDA 3.x, deprecated since CUDA 4.0 (launch state kept in the driver between calls); cuLaunchKernel and cuLaunchKernelEx are carried",
     NULL,
     NULL,
+    "the execution control of CUDA 3.x, deprecated since CUDA 4.0 (launch state kept in the driver between calls); cuLaunchKernel and cuLaunchKernelEx are carried",
     NULL,
     NULL,
     NULL,
     NULL,
     NULL,
+    "batch memory operation nodes: their parameters point to the operations array (CUDA_BATCH_MEM_OP_NODE_PARAMS.paramArray) and name a context; not carried yet (cuStreamBatchMemOp, also captured into a graph, is)",
     NULL,
     NULL,
     NULL,
     NULL,
     NULL,
     NULL,
+    "external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network",
+    "external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network",
     NULL,
     NULL,
     NULL,
@@ -9351,6 +9393,8 @@ const char *const lc_refusals[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    "batch memory operation nodes: their parameters point to the operations array (CUDA_BATCH_MEM_OP_NODE_PARAMS.paramArray) and name a context; not carried yet (cuStreamBatchMemOp, also captured into a graph, is)",
+    "batch memory operation nodes: their parameters point to the operations array (CUDA_BATCH_MEM_OP_NODE_PARAMS.paramArray) and name a context; not carried yet (cuStreamBatchMemOp, also captured into a graph, is)",
     NULL,
     NULL,
     NULL,
@@ -9362,10 +9406,13 @@ const char *const lc_refusals[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    "batch memory operation nodes: their parameters point to the operations array (CUDA_BATCH_MEM_OP_NODE_PARAMS.paramArray) and name a context; not carried yet (cuStreamBatchMemOp, also captured into a graph, is)",
     NULL,
     NULL,
     NULL,
     NULL,
+    "external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network",
+    "external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network",
     NULL,
     NULL,
     NULL,
@@ -9375,6 +9422,10 @@ const char *const lc_refusals[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    "external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network",
+    "external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network",
+    "external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network",
+    "external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network",
     NULL,
     NULL,
     NULL,
@@ -9395,6 +9446,7 @@ const char *const lc_refusals[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    "its answer points into the driver's memory (the node's access descriptors, CUDA_MEM_ALLOC_NODE_PARAMS.accessDescs); not carried yet (cuGraphNodeGetParams is)",
     NULL,
     NULL,
     NULL,
@@ -9409,10 +9461,23 @@ const char *const lc_refusals[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    "user objects: their destructor is a host callback the driver calls when the last reference goes, outside any stream (LUPINE carries host functions only in stream order)",
     NULL,
     NULL,
+    "user objects: their destructor is a host callback the driver calls when the last reference goes, outside any stream (LUPINE carries host functions only in stream order)",
     NULL,
     NULL,
+    "graphics interop: the OpenGL/Vulkan/Direct3D/EGL resources are this process's and its display's, and the GPU is on another machine with no graphics API in this process",
+    "graphics interop: the OpenGL/Vulkan/Direct3D/EGL resources are this process's and its display's, and the GPU is on another machine with no graphics API in this process",
+    "graphics interop: the OpenGL/Vulkan/Direct3D/EGL resources are this process's and its display's, and the GPU is on another machine with no graphics API in this process",
+    "graphics interop: the OpenGL/Vulkan/Direct3D/EGL resources are this process's and its display's, and the GPU is on another machine with no graphics API in this process",
+    "graphics interop: the OpenGL/Vulkan/Direct3D/EGL resources are this process's and its display's, and the GPU is on another machine with no graphics API in this process",
+    "graphics interop: the OpenGL/Vulkan/Direct3D/EGL resources are this process's and its display's, and the GPU is on another machine with no graphics API in this process",
+    "graphics interop: the OpenGL/Vulkan/Direct3D/EGL resources are this process's and its display's, and the GPU is on another machine with no graphics API in this process",
+    "graphics interop: the OpenGL/Vulkan/Direct3D/EGL resources are this process's and its display's, and the GPU is on another machine with no graphics API in this process",
+    "graphics interop: the OpenGL/Vulkan/Direct3D/EGL resources are this process's and its display's, and the GPU is on another machine with no graphics API in this process",
+    "graphics interop: the OpenGL/Vulkan/Direct3D/EGL resources are this process's and its display's, and the GPU is on another machine with no graphics API in this process",
+    "graphics interop: the OpenGL/Vulkan/Direct3D/EGL resources are this process's and its display's, and the GPU is on another machine with no graphics API in this process",
     NULL,
     NULL,
     NULL,
@@ -9420,11 +9485,14 @@ const char *const lc_refusals[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    "external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network",
+    "external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network",
     NULL,
     NULL,
     NULL,
     NULL,
     NULL,
+    "an older ABI of cuIpcOpenMemHandle (CUDA 4.1): cuGetProcAddress gives callers of CUDA 11.0 and later cuIpcOpenMemHandle_v2, and cuda.h declares cuIpcOpenMemHandle as cuIpcOpenMemHandle_v2, which LUPINE carries",
     NULL,
     NULL,
     NULL,
@@ -9433,8 +9501,12 @@ const char *const lc_refusals[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    "the execution control of CUDA 3.x, deprecated since CUDA 4.0 (launch state kept in the driver between calls); cuLaunchKernel and cuLaunchKernelEx are carried",
     NULL,
+    "deprecated since CUDA 11.3, and its launch parameters name streams of several devices, which may be several servers: launch on each device with cuLaunchCooperativeKernel",
     NULL,
+    "the execution control of CUDA 3.x, deprecated since CUDA 4.0 (launch state kept in the driver between calls); cuLaunchKernel and cuLaunchKernelEx are carried",
+    "the execution control of CUDA 3.x, deprecated since CUDA 4.0 (launch state kept in the driver between calls); cuLaunchKernel and cuLaunchKernelEx are carried",
     NULL,
     NULL,
     NULL,
@@ -9445,7 +9517,9 @@ const char *const lc_refusals[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    "managed memory cannot cross the network (its pages would migrate between this machine and the GPU's)",
     NULL,
+    "returns a host function pointer of the server's process, which means nothing here",
     NULL,
     NULL,
     NULL,
@@ -9457,105 +9531,64 @@ const char *const lc_refusals[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    "the driver's error log is the server process's (CUDA_LOG_FILE in the server's environment writes it there); not carried",
+    "the driver's error log is the server process's (CUDA_LOG_FILE in the server's environment writes it there); not carried",
+    "the driver's error log is the server process's (CUDA_LOG_FILE in the server's environment writes it there); not carried",
+    "the driver calls a host callback of this process from its own threads, outside any stream; LUPINE carries host functions only in stream order",
+    "the driver calls a host callback of this process from its own threads, outside any stream; LUPINE carries host functions only in stream order",
     NULL,
     NULL,
+    "managed memory cannot cross the network (its pages would migrate between this machine and the GPU's)",
+    "managed memory cannot cross the network (its pages would migrate between this machine and the GPU's)",
+    "an older ABI of cuMemAlloc (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemAlloc_v2, and cuda.h declares cuMemAlloc as cuMemAlloc_v2, which LUPINE carries",
     NULL,
     NULL,
     NULL,
     NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    "managed memory cannot cross the network",
-    "managed memory cannot cross the network",
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
+    "an older ABI of cuMemAllocHost (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemAllocHost_v2, and cuda.h declares cuMemAllocHost as cuMemAllocHost_v2, which LUPINE carries",
     NULL,
     "managed memory would need page migration over the network: allocate device memory (cuMemAlloc) and copy",
+    "an older ABI of cuMemAllocPitch (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemAllocPitch_v2, and cuda.h declares cuMemAllocPitch as cuMemAllocPitch_v2, which LUPINE carries",
+    NULL,
+    NULL,
+    "the hardware decompression engine (compute capability 10.0 and later; the H200 has none): not carried",
+    "the hardware decompression engine (compute capability 10.0 and later; the H200 has none): not carried",
+    NULL,
+    "managed memory cannot cross the network (its pages would migrate between this machine and the GPU's)",
+    "managed memory cannot cross the network (its pages would migrate between this machine and the GPU's)",
+    "managed memory cannot cross the network (its pages would migrate between this machine and the GPU's)",
+    "managed memory cannot cross the network (its pages would migrate between this machine and the GPU's)",
+    "an OS handle (file descriptor) of the server's process cannot cross the network",
+    "an older ABI of cuMemFree (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemFree_v2, and cuda.h declares cuMemFree as cuMemFree_v2, which LUPINE carries",
     NULL,
     NULL,
     NULL,
     NULL,
     NULL,
+    "an older ABI of cuMemGetAddressRange (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemGetAddressRange_v2, and cuda.h declares cuMemGetAddressRange as cuMemGetAddressRange_v2, which LUPINE carries",
     NULL,
     NULL,
     NULL,
+    "CUDA 13.0 queries no traced program calls: not carried yet",
+    "an OS handle (file descriptor) of the server's process cannot cross the network",
+    "an older ABI of cuMemGetInfo (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemGetInfo_v2, and cuda.h declares cuMemGetInfo as cuMemGetInfo_v2, which LUPINE carries",
+    NULL,
+    "CUDA 13.0 queries no traced program calls: not carried yet",
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    "an older ABI of cuMemHostRegister (CUDA 4.0): cuGetProcAddress gives callers of CUDA 6.5 and later cuMemHostRegister_v2, and cuda.h declares cuMemHostRegister as cuMemHostRegister_v2, which LUPINE carries",
+    NULL,
+    NULL,
+    "an OS handle (file descriptor) of the server's process cannot cross the network",
+    NULL,
+    "sparse and deferred-mapping CUDA arrays (the stand-in driver and the traced programs use none): not carried yet",
+    "sparse and deferred-mapping CUDA arrays (the stand-in driver and the traced programs use none): not carried yet",
+    NULL,
+    NULL,
+    NULL,
+    "an OS handle (file descriptor) of the server's process cannot cross the network",
     NULL,
     NULL,
     "an OS handle (file descriptor) of the server's process cannot cross the network",
@@ -9563,48 +9596,84 @@ const char *const lc_refusals[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    "managed memory cannot cross the network (its pages would migrate between this machine and the GPU's)",
+    "managed memory cannot cross the network (its pages would migrate between this machine and the GPU's)",
+    "managed memory cannot cross the network (its pages would migrate between this machine and the GPU's)",
+    "managed memory cannot cross the network (its pages would migrate between this machine and the GPU's)",
+    "managed memory cannot cross the network (its pages would migrate between this machine and the GPU's)",
+    "managed memory cannot cross the network (its pages would migrate between this machine and the GPU's)",
+    "managed memory cannot cross the network (its pages would migrate between this machine and the GPU's)",
+    "managed memory cannot cross the network (its pages would migrate between this machine and the GPU's)",
     NULL,
     NULL,
     NULL,
+    "CUDA 13.0 queries no traced program calls: not carried yet",
     NULL,
     NULL,
+    "an older ABI of cuMemcpy2D (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpy2D_v2, and cuda.h declares cuMemcpy2D as cuMemcpy2D_v2, which LUPINE carries",
+    "an older ABI of cuMemcpy2DAsync (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpy2DAsync_v2, and cuda.h declares cuMemcpy2DAsync as cuMemcpy2DAsync_v2, which LUPINE carries",
     NULL,
     NULL,
+    "an older ABI of cuMemcpy2DUnaligned (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpy2DUnaligned_v2, and cuda.h declares cuMemcpy2DUnaligned as cuMemcpy2DUnaligned_v2, which LUPINE carries",
     NULL,
     NULL,
     NULL,
     NULL,
+    "an older ABI of cuMemcpy3D (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpy3D_v2, and cuda.h declares cuMemcpy3D as cuMemcpy3D_v2, which LUPINE carries",
+    "an older ABI of cuMemcpy3DAsync (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpy3DAsync_v2, and cuda.h declares cuMemcpy3DAsync as cuMemcpy3DAsync_v2, which LUPINE carries",
     NULL,
     NULL,
     NULL,
     NULL,
     NULL,
     NULL,
+    "CUDA_MEMCPY3D_PEER names two contexts, which may be two servers; not carried yet (cuMemcpy3D with unified addressing, and cuMemcpyPeer, are)",
+    "CUDA_MEMCPY3D_PEER names two contexts, which may be two servers; not carried yet (cuMemcpy3D with unified addressing, and cuMemcpyPeer, are)",
+    "CUDA_MEMCPY3D_PEER names two contexts, which may be two servers; not carried yet (cuMemcpy3D with unified addressing, and cuMemcpyPeer, are)",
+    "CUDA_MEMCPY3D_PEER names two contexts, which may be two servers; not carried yet (cuMemcpy3D with unified addressing, and cuMemcpyPeer, are)",
     NULL,
-    "an OS handle (file descriptor) of the server's process cannot cross the network",
     NULL,
     NULL,
     NULL,
+    "an older ABI of cuMemcpyAtoA (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyAtoA_v2, and cuda.h declares cuMemcpyAtoA as cuMemcpyAtoA_v2, not carried yet either",
+    "copies with a CUDA array side in the pre-3D API: not carried yet (cuMemcpy2D and cuMemcpy3D with an array side are)",
+    "copies with a CUDA array side in the pre-3D API: not carried yet (cuMemcpy2D and cuMemcpy3D with an array side are)",
+    "an older ABI of cuMemcpyAtoD (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyAtoD_v2, and cuda.h declares cuMemcpyAtoD as cuMemcpyAtoD_v2, not carried yet either",
+    "copies with a CUDA array side in the pre-3D API: not carried yet (cuMemcpy2D and cuMemcpy3D with an array side are)",
+    "copies with a CUDA array side in the pre-3D API: not carried yet (cuMemcpy2D and cuMemcpy3D with an array side are)",
+    "an older ABI of cuMemcpyAtoH (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyAtoH_v2, and cuda.h declares cuMemcpyAtoH as cuMemcpyAtoH_v2, not carried yet either",
+    "an older ABI of cuMemcpyAtoHAsync (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyAtoHAsync_v2, and cuda.h declares cuMemcpyAtoHAsync as cuMemcpyAtoHAsync_v2, not carried yet either",
+    "copies with a CUDA array side in the pre-3D API: not carried yet (cuMemcpy2D and cuMemcpy3D with an array side are)",
+    "copies with a CUDA array side in the pre-3D API: not carried yet (cuMemcpy2D and cuMemcpy3D with an array side are)",
+    "copies with a CUDA array side in the pre-3D API: not carried yet (cuMemcpy2D and cuMemcpy3D with an array side are)",
+    "copies with a CUDA array side in the pre-3D API: not carried yet (cuMemcpy2D and cuMemcpy3D with an array side are)",
     NULL,
     NULL,
     NULL,
-    "an OS handle (file descriptor) of the server's process cannot cross the network",
     NULL,
+    "an older ABI of cuMemcpyDtoA (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyDtoA_v2, and cuda.h declares cuMemcpyDtoA as cuMemcpyDtoA_v2, not carried yet either",
+    "copies with a CUDA array side in the pre-3D API: not carried yet (cuMemcpy2D and cuMemcpy3D with an array side are)",
+    "copies with a CUDA array side in the pre-3D API: not carried yet (cuMemcpy2D and cuMemcpy3D with an array side are)",
+    "an older ABI of cuMemcpyDtoD (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyDtoD_v2, and cuda.h declares cuMemcpyDtoD as cuMemcpyDtoD_v2, which LUPINE carries",
+    "an older ABI of cuMemcpyDtoDAsync (CUDA 3.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyDtoDAsync_v2, and cuda.h declares cuMemcpyDtoDAsync as cuMemcpyDtoDAsync_v2, which LUPINE carries",
     NULL,
-    "an OS handle (file descriptor) of the server's process cannot cross the network",
     NULL,
     NULL,
     NULL,
+    "an older ABI of cuMemcpyDtoH (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyDtoH_v2, and cuda.h declares cuMemcpyDtoH as cuMemcpyDtoH_v2, which LUPINE carries",
+    "an older ABI of cuMemcpyDtoHAsync (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyDtoHAsync_v2, and cuda.h declares cuMemcpyDtoHAsync as cuMemcpyDtoHAsync_v2, which LUPINE carries",
     NULL,
-    "managed memory cannot cross the network",
-    "managed memory cannot cross the network",
-    "managed memory cannot cross the network",
-    "managed memory cannot cross the network",
     NULL,
     NULL,
-    "managed memory cannot cross the network",
-    "managed memory cannot cross the network",
     NULL,
+    "an older ABI of cuMemcpyHtoA (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyHtoA_v2, and cuda.h declares cuMemcpyHtoA as cuMemcpyHtoA_v2, not carried yet either",
+    "an older ABI of cuMemcpyHtoAAsync (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyHtoAAsync_v2, and cuda.h declares cuMemcpyHtoAAsync as cuMemcpyHtoAAsync_v2, not carried yet either",
+    "copies with a CUDA array side in the pre-3D API: not carried yet (cuMemcpy2D and cuMemcpy3D with an array side are)",
+    "copies with a CUDA array side in the pre-3D API: not carried yet (cuMemcpy2D and cuMemcpy3D with an array side are)",
+    "copies with a CUDA array side in the pre-3D API: not carried yet (cuMemcpy2D and cuMemcpy3D with an array side are)",
+    "copies with a CUDA array side in the pre-3D API: not carried yet (cuMemcpy2D and cuMemcpy3D with an array side are)",
+    "an older ABI of cuMemcpyHtoD (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyHtoD_v2, and cuda.h declares cuMemcpyHtoD as cuMemcpyHtoD_v2, which LUPINE carries",
+    "an older ABI of cuMemcpyHtoDAsync (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyHtoDAsync_v2, and cuda.h declares cuMemcpyHtoDAsync as cuMemcpyHtoDAsync_v2, which LUPINE carries",
     NULL,
     NULL,
     NULL,
@@ -9614,26 +9683,32 @@ const char *const lc_refusals[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    "an older ABI of cuMemsetD16 (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemsetD16_v2, and cuda.h declares cuMemsetD16 as cuMemsetD16_v2, which LUPINE carries",
     NULL,
     NULL,
     NULL,
     NULL,
+    "an older ABI of cuMemsetD2D16 (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemsetD2D16_v2, and cuda.h declares cuMemsetD2D16 as cuMemsetD2D16_v2, which LUPINE carries",
     NULL,
     NULL,
     NULL,
     NULL,
+    "an older ABI of cuMemsetD2D32 (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemsetD2D32_v2, and cuda.h declares cuMemsetD2D32 as cuMemsetD2D32_v2, which LUPINE carries",
     NULL,
     NULL,
     NULL,
     NULL,
+    "an older ABI of cuMemsetD2D8 (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemsetD2D8_v2, and cuda.h declares cuMemsetD2D8 as cuMemsetD2D8_v2, which LUPINE carries",
     NULL,
     NULL,
     NULL,
     NULL,
+    "an older ABI of cuMemsetD32 (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemsetD32_v2, and cuda.h declares cuMemsetD32 as cuMemsetD32_v2, which LUPINE carries",
     NULL,
     NULL,
     NULL,
     NULL,
+    "an older ABI of cuMemsetD8 (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemsetD8_v2, and cuda.h declares cuMemsetD8 as cuMemsetD8_v2, which LUPINE carries",
     NULL,
     NULL,
     NULL,
@@ -9641,16 +9716,27 @@ const char *const lc_refusals[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    "sparse and deferred-mapping CUDA arrays (the stand-in driver and the traced programs use none): not carried yet",
+    "sparse and deferred-mapping CUDA arrays (the stand-in driver and the traced programs use none): not carried yet",
     NULL,
     NULL,
     NULL,
+    "an older ABI of cuModuleGetGlobal (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuModuleGetGlobal_v2, and cuda.h declares cuModuleGetGlobal as cuModuleGetGlobal_v2, which LUPINE carries",
     NULL,
     NULL,
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
     NULL,
     NULL,
     NULL,
     NULL,
     NULL,
+    "NVLink multicast objects: refused by policy (LUPINE's GPU hosts keep NVLink multicast off)",
+    "NVLink multicast objects: refused by policy (LUPINE's GPU hosts keep NVLink multicast off)",
+    "NVLink multicast objects: refused by policy (LUPINE's GPU hosts keep NVLink multicast off)",
+    "NVLink multicast objects: refused by policy (LUPINE's GPU hosts keep NVLink multicast off)",
+    "NVLink multicast objects: refused by policy (LUPINE's GPU hosts keep NVLink multicast off)",
+    "NVLink multicast objects: refused by policy (LUPINE's GPU hosts keep NVLink multicast off)",
     NULL,
     NULL,
     NULL,
@@ -9658,12 +9744,23 @@ const char *const lc_refusals[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    "the execution control of CUDA 3.x, deprecated since CUDA 4.0 (launch state kept in the driver between calls); cuLaunchKernel and cuLaunchKernelEx are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "the execution control of CUDA 3.x, deprecated since CUDA 4.0 (launch state kept in the driver between calls); cuLaunchKernel and cuLaunchKernelEx are carried",
+    "the execution control of CUDA 3.x, deprecated since CUDA 4.0 (launch state kept in the driver between calls); cuLaunchKernel and cuLaunchKernelEx are carried",
+    "the execution control of CUDA 3.x, deprecated since CUDA 4.0 (launch state kept in the driver between calls); cuLaunchKernel and cuLaunchKernelEx are carried",
     NULL,
     NULL,
+    "the value's size follows the attribute (only CU_POINTER_ATTRIBUTE_SYNC_MEMOPS can be set) and no traced program sets one: not carried yet",
+    "deprecated since CUDA 11.0; its configuration file and output name the GPU machine's files (cuProfilerStart/Stop are carried)",
     NULL,
     NULL,
+    "external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network",
+    "external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network",
     NULL,
     NULL,
+    "managed memory cannot cross the network (its pages would migrate between this machine and the GPU's)",
+    "managed memory cannot cross the network (its pages would migrate between this machine and the GPU's)",
     NULL,
     NULL,
     NULL,
@@ -9678,6 +9775,7 @@ const char *const lc_refusals[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    "an older ABI of cuStreamDestroy (CUDA 2.0): cuGetProcAddress gives callers of CUDA 4.0 and later cuStreamDestroy_v2, and cuda.h declares cuStreamDestroy as cuStreamDestroy_v2, which LUPINE carries",
     NULL,
     NULL,
     NULL,
@@ -9735,6 +9833,8 @@ const char *const lc_refusals[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
     NULL,
     NULL,
     NULL,
@@ -9744,143 +9844,43 @@ const char *const lc_refusals[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
     NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    "managed memory cannot cross the network",
-    "managed memory cannot cross the network",
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    "its destructor is a host callback (needs host functions on the client)",
-    NULL,
-    NULL,
-    NULL,
-    NULL,
+    "user objects: their destructor is a host callback the driver calls when the last reference goes, outside any stream (LUPINE carries host functions only in stream order)",
+    "user objects: their destructor is a host callback the driver calls when the last reference goes, outside any stream (LUPINE carries host functions only in stream order)",
+    "user objects: their destructor is a host callback the driver calls when the last reference goes, outside any stream (LUPINE carries host functions only in stream order)",
+    "external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network",
+    "external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network",
 };
 
 /* Wire id -> the function this library exports under that name. */
