@@ -11,7 +11,7 @@ travels, and the cuGetProcAddress version table. See native/include/lupine/proto
 from __future__ import annotations
 
 CUDA_VERSION = 13000
-API_HASH = 0x828edc6c
+API_HASH = 0x4791c426
 MAGIC = 0x314E504C  # b'LPN1' little-endian
 FRAME_MAGIC = 0x4652504C  # b'LPRF' little-endian
 VERSION = (2, 3)
@@ -418,24 +418,24 @@ FUNCTIONS: dict[str, tuple[int, str, bool, tuple[str, ...]]] = {
     'cuMemcpyAsync': (389, 'client', False, ('scalar', 'scalar', 'scalar', 'handle')),
     'cuMemcpyAsync_ptsz': (390, 'client', False, ('scalar', 'scalar', 'scalar', 'handle')),
     'cuMemcpyAtoA': (391, 'unsupported', False, ('handle', 'scalar', 'handle', 'scalar', 'scalar')),
-    'cuMemcpyAtoA_v2': (392, 'unsupported', False, ('handle', 'scalar', 'handle', 'scalar', 'scalar')),
-    'cuMemcpyAtoA_v2_ptds': (393, 'unsupported', False, ('handle', 'scalar', 'handle', 'scalar', 'scalar')),
+    'cuMemcpyAtoA_v2': (392, 'client', False, ('handle', 'scalar', 'handle', 'scalar', 'scalar')),
+    'cuMemcpyAtoA_v2_ptds': (393, 'client', False, ('handle', 'scalar', 'handle', 'scalar', 'scalar')),
     'cuMemcpyAtoD': (394, 'unsupported', False, ('scalar', 'handle', 'scalar', 'scalar')),
-    'cuMemcpyAtoD_v2': (395, 'unsupported', False, ('scalar', 'handle', 'scalar', 'scalar')),
-    'cuMemcpyAtoD_v2_ptds': (396, 'unsupported', False, ('scalar', 'handle', 'scalar', 'scalar')),
+    'cuMemcpyAtoD_v2': (395, 'client', False, ('scalar', 'handle', 'scalar', 'scalar')),
+    'cuMemcpyAtoD_v2_ptds': (396, 'client', False, ('scalar', 'handle', 'scalar', 'scalar')),
     'cuMemcpyAtoH': (397, 'unsupported', False, ()),
     'cuMemcpyAtoHAsync': (398, 'unsupported', False, ()),
-    'cuMemcpyAtoHAsync_v2': (399, 'unsupported', False, ()),
-    'cuMemcpyAtoHAsync_v2_ptsz': (400, 'unsupported', False, ()),
-    'cuMemcpyAtoH_v2': (401, 'unsupported', False, ()),
-    'cuMemcpyAtoH_v2_ptds': (402, 'unsupported', False, ()),
+    'cuMemcpyAtoHAsync_v2': (399, 'client', False, ()),
+    'cuMemcpyAtoHAsync_v2_ptsz': (400, 'client', False, ()),
+    'cuMemcpyAtoH_v2': (401, 'client', False, ()),
+    'cuMemcpyAtoH_v2_ptds': (402, 'client', False, ()),
     'cuMemcpyBatchAsync': (403, 'client', False, ('out', 'out', 'out', 'scalar', 'out', 'out', 'scalar', 'out', 'handle')),
     'cuMemcpyBatchAsync_ptsz': (404, 'client', False, ('out', 'out', 'out', 'scalar', 'out', 'out', 'scalar', 'out', 'handle')),
     'cuMemcpyBatchAsync_v2': (405, 'client', False, ('out', 'out', 'out', 'scalar', 'out', 'out', 'scalar', 'handle')),
     'cuMemcpyBatchAsync_v2_ptsz': (406, 'client', False, ('out', 'out', 'out', 'scalar', 'out', 'out', 'scalar', 'handle')),
     'cuMemcpyDtoA': (407, 'unsupported', False, ('handle', 'scalar', 'scalar', 'scalar')),
-    'cuMemcpyDtoA_v2': (408, 'unsupported', False, ('handle', 'scalar', 'scalar', 'scalar')),
-    'cuMemcpyDtoA_v2_ptds': (409, 'unsupported', False, ('handle', 'scalar', 'scalar', 'scalar')),
+    'cuMemcpyDtoA_v2': (408, 'client', False, ('handle', 'scalar', 'scalar', 'scalar')),
+    'cuMemcpyDtoA_v2_ptds': (409, 'client', False, ('handle', 'scalar', 'scalar', 'scalar')),
     'cuMemcpyDtoD': (410, 'unsupported', False, ('scalar', 'scalar', 'scalar')),
     'cuMemcpyDtoDAsync': (411, 'unsupported', False, ('scalar', 'scalar', 'scalar', 'handle')),
     'cuMemcpyDtoDAsync_v2': (412, 'client', True, ('scalar', 'scalar', 'scalar', 'handle')),
@@ -450,10 +450,10 @@ FUNCTIONS: dict[str, tuple[int, str, bool, tuple[str, ...]]] = {
     'cuMemcpyDtoH_v2_ptds': (421, 'generic', True, ('out', 'scalar', 'scalar')),
     'cuMemcpyHtoA': (422, 'unsupported', False, ()),
     'cuMemcpyHtoAAsync': (423, 'unsupported', False, ()),
-    'cuMemcpyHtoAAsync_v2': (424, 'unsupported', False, ()),
-    'cuMemcpyHtoAAsync_v2_ptsz': (425, 'unsupported', False, ()),
-    'cuMemcpyHtoA_v2': (426, 'unsupported', False, ()),
-    'cuMemcpyHtoA_v2_ptds': (427, 'unsupported', False, ()),
+    'cuMemcpyHtoAAsync_v2': (424, 'client', False, ()),
+    'cuMemcpyHtoAAsync_v2_ptsz': (425, 'client', False, ()),
+    'cuMemcpyHtoA_v2': (426, 'client', False, ()),
+    'cuMemcpyHtoA_v2_ptds': (427, 'client', False, ()),
     'cuMemcpyHtoD': (428, 'unsupported', False, ()),
     'cuMemcpyHtoDAsync': (429, 'unsupported', False, ()),
     'cuMemcpyHtoDAsync_v2': (430, 'client', True, ('scalar', 'in', 'scalar', 'handle')),

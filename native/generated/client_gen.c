@@ -5609,7 +5609,7 @@ CUresult CUDAAPI cuMemcpy3DPeer_ptds(const CUDA_MEMCPY3D_PEER *pCopy)
     return lc_unsupported(LUPINE_FN_cuMemcpy3DPeer_ptds);
 }
 
-/* not supported: an older ABI of cuMemcpyAtoA (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyAtoA_v2, and cuda.h declares cuMemcpyAtoA as cuMemcpyAtoA_v2, not carried yet either */
+/* not supported: an older ABI of cuMemcpyAtoA (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyAtoA_v2, and cuda.h declares cuMemcpyAtoA as cuMemcpyAtoA_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemcpyAtoA(CUarray dstArray, unsigned int dstOffset, CUarray srcArray, unsigned int srcOffset, unsigned int ByteCount)
 {
     (void)dstArray;
@@ -5621,31 +5621,7 @@ CUresult CUDAAPI cuMemcpyAtoA(CUarray dstArray, unsigned int dstOffset, CUarray 
     return lc_unsupported(LUPINE_FN_cuMemcpyAtoA);
 }
 
-/* not supported: copies with a CUDA array side in the pre-3D API: not carried yet (cuMemcpy2D and cuMemcpy3D with an array side are) */
-CUresult CUDAAPI cuMemcpyAtoA_v2(CUarray dstArray, size_t dstOffset, CUarray srcArray, size_t srcOffset, size_t ByteCount)
-{
-    (void)dstArray;
-    (void)dstOffset;
-    (void)srcArray;
-    (void)srcOffset;
-    (void)ByteCount;
-    lc_stats_call(LUPINE_FN_cuMemcpyAtoA_v2);
-    return lc_unsupported(LUPINE_FN_cuMemcpyAtoA_v2);
-}
-
-/* not supported: copies with a CUDA array side in the pre-3D API: not carried yet (cuMemcpy2D and cuMemcpy3D with an array side are) */
-CUresult CUDAAPI cuMemcpyAtoA_v2_ptds(CUarray dstArray, size_t dstOffset, CUarray srcArray, size_t srcOffset, size_t ByteCount)
-{
-    (void)dstArray;
-    (void)dstOffset;
-    (void)srcArray;
-    (void)srcOffset;
-    (void)ByteCount;
-    lc_stats_call(LUPINE_FN_cuMemcpyAtoA_v2_ptds);
-    return lc_unsupported(LUPINE_FN_cuMemcpyAtoA_v2_ptds);
-}
-
-/* not supported: an older ABI of cuMemcpyAtoD (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyAtoD_v2, and cuda.h declares cuMemcpyAtoD as cuMemcpyAtoD_v2, not carried yet either */
+/* not supported: an older ABI of cuMemcpyAtoD (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyAtoD_v2, and cuda.h declares cuMemcpyAtoD as cuMemcpyAtoD_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemcpyAtoD(CUdeviceptr_v1 dstDevice, CUarray srcArray, unsigned int srcOffset, unsigned int ByteCount)
 {
     (void)dstDevice;
@@ -5656,29 +5632,7 @@ CUresult CUDAAPI cuMemcpyAtoD(CUdeviceptr_v1 dstDevice, CUarray srcArray, unsign
     return lc_unsupported(LUPINE_FN_cuMemcpyAtoD);
 }
 
-/* not supported: copies with a CUDA array side in the pre-3D API: not carried yet (cuMemcpy2D and cuMemcpy3D with an array side are) */
-CUresult CUDAAPI cuMemcpyAtoD_v2(CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount)
-{
-    (void)dstDevice;
-    (void)srcArray;
-    (void)srcOffset;
-    (void)ByteCount;
-    lc_stats_call(LUPINE_FN_cuMemcpyAtoD_v2);
-    return lc_unsupported(LUPINE_FN_cuMemcpyAtoD_v2);
-}
-
-/* not supported: copies with a CUDA array side in the pre-3D API: not carried yet (cuMemcpy2D and cuMemcpy3D with an array side are) */
-CUresult CUDAAPI cuMemcpyAtoD_v2_ptds(CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount)
-{
-    (void)dstDevice;
-    (void)srcArray;
-    (void)srcOffset;
-    (void)ByteCount;
-    lc_stats_call(LUPINE_FN_cuMemcpyAtoD_v2_ptds);
-    return lc_unsupported(LUPINE_FN_cuMemcpyAtoD_v2_ptds);
-}
-
-/* not supported: an older ABI of cuMemcpyAtoH (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyAtoH_v2, and cuda.h declares cuMemcpyAtoH as cuMemcpyAtoH_v2, not carried yet either */
+/* not supported: an older ABI of cuMemcpyAtoH (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyAtoH_v2, and cuda.h declares cuMemcpyAtoH as cuMemcpyAtoH_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemcpyAtoH(void *dstHost, CUarray srcArray, unsigned int srcOffset, unsigned int ByteCount)
 {
     (void)dstHost;
@@ -5689,7 +5643,7 @@ CUresult CUDAAPI cuMemcpyAtoH(void *dstHost, CUarray srcArray, unsigned int srcO
     return lc_unsupported(LUPINE_FN_cuMemcpyAtoH);
 }
 
-/* not supported: an older ABI of cuMemcpyAtoHAsync (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyAtoHAsync_v2, and cuda.h declares cuMemcpyAtoHAsync as cuMemcpyAtoHAsync_v2, not carried yet either */
+/* not supported: an older ABI of cuMemcpyAtoHAsync (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyAtoHAsync_v2, and cuda.h declares cuMemcpyAtoHAsync as cuMemcpyAtoHAsync_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemcpyAtoHAsync(void *dstHost, CUarray srcArray, unsigned int srcOffset, unsigned int ByteCount, CUstream hStream)
 {
     (void)dstHost;
@@ -5701,53 +5655,7 @@ CUresult CUDAAPI cuMemcpyAtoHAsync(void *dstHost, CUarray srcArray, unsigned int
     return lc_unsupported(LUPINE_FN_cuMemcpyAtoHAsync);
 }
 
-/* not supported: copies with a CUDA array side in the pre-3D API: not carried yet (cuMemcpy2D and cuMemcpy3D with an array side are) */
-CUresult CUDAAPI cuMemcpyAtoHAsync_v2(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream)
-{
-    (void)dstHost;
-    (void)srcArray;
-    (void)srcOffset;
-    (void)ByteCount;
-    (void)hStream;
-    lc_stats_call(LUPINE_FN_cuMemcpyAtoHAsync_v2);
-    return lc_unsupported(LUPINE_FN_cuMemcpyAtoHAsync_v2);
-}
-
-/* not supported: copies with a CUDA array side in the pre-3D API: not carried yet (cuMemcpy2D and cuMemcpy3D with an array side are) */
-CUresult CUDAAPI cuMemcpyAtoHAsync_v2_ptsz(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream)
-{
-    (void)dstHost;
-    (void)srcArray;
-    (void)srcOffset;
-    (void)ByteCount;
-    (void)hStream;
-    lc_stats_call(LUPINE_FN_cuMemcpyAtoHAsync_v2_ptsz);
-    return lc_unsupported(LUPINE_FN_cuMemcpyAtoHAsync_v2_ptsz);
-}
-
-/* not supported: copies with a CUDA array side in the pre-3D API: not carried yet (cuMemcpy2D and cuMemcpy3D with an array side are) */
-CUresult CUDAAPI cuMemcpyAtoH_v2(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount)
-{
-    (void)dstHost;
-    (void)srcArray;
-    (void)srcOffset;
-    (void)ByteCount;
-    lc_stats_call(LUPINE_FN_cuMemcpyAtoH_v2);
-    return lc_unsupported(LUPINE_FN_cuMemcpyAtoH_v2);
-}
-
-/* not supported: copies with a CUDA array side in the pre-3D API: not carried yet (cuMemcpy2D and cuMemcpy3D with an array side are) */
-CUresult CUDAAPI cuMemcpyAtoH_v2_ptds(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount)
-{
-    (void)dstHost;
-    (void)srcArray;
-    (void)srcOffset;
-    (void)ByteCount;
-    lc_stats_call(LUPINE_FN_cuMemcpyAtoH_v2_ptds);
-    return lc_unsupported(LUPINE_FN_cuMemcpyAtoH_v2_ptds);
-}
-
-/* not supported: an older ABI of cuMemcpyDtoA (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyDtoA_v2, and cuda.h declares cuMemcpyDtoA as cuMemcpyDtoA_v2, not carried yet either */
+/* not supported: an older ABI of cuMemcpyDtoA (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyDtoA_v2, and cuda.h declares cuMemcpyDtoA as cuMemcpyDtoA_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemcpyDtoA(CUarray dstArray, unsigned int dstOffset, CUdeviceptr_v1 srcDevice, unsigned int ByteCount)
 {
     (void)dstArray;
@@ -5756,28 +5664,6 @@ CUresult CUDAAPI cuMemcpyDtoA(CUarray dstArray, unsigned int dstOffset, CUdevice
     (void)ByteCount;
     lc_stats_call(LUPINE_FN_cuMemcpyDtoA);
     return lc_unsupported(LUPINE_FN_cuMemcpyDtoA);
-}
-
-/* not supported: copies with a CUDA array side in the pre-3D API: not carried yet (cuMemcpy2D and cuMemcpy3D with an array side are) */
-CUresult CUDAAPI cuMemcpyDtoA_v2(CUarray dstArray, size_t dstOffset, CUdeviceptr srcDevice, size_t ByteCount)
-{
-    (void)dstArray;
-    (void)dstOffset;
-    (void)srcDevice;
-    (void)ByteCount;
-    lc_stats_call(LUPINE_FN_cuMemcpyDtoA_v2);
-    return lc_unsupported(LUPINE_FN_cuMemcpyDtoA_v2);
-}
-
-/* not supported: copies with a CUDA array side in the pre-3D API: not carried yet (cuMemcpy2D and cuMemcpy3D with an array side are) */
-CUresult CUDAAPI cuMemcpyDtoA_v2_ptds(CUarray dstArray, size_t dstOffset, CUdeviceptr srcDevice, size_t ByteCount)
-{
-    (void)dstArray;
-    (void)dstOffset;
-    (void)srcDevice;
-    (void)ByteCount;
-    lc_stats_call(LUPINE_FN_cuMemcpyDtoA_v2_ptds);
-    return lc_unsupported(LUPINE_FN_cuMemcpyDtoA_v2_ptds);
 }
 
 /* not supported: an older ABI of cuMemcpyDtoD (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyDtoD_v2, and cuda.h declares cuMemcpyDtoD as cuMemcpyDtoD_v2, which LUPINE carries */
@@ -5928,7 +5814,7 @@ CUresult CUDAAPI cuMemcpyDtoH_v2_ptds(void *dstHost, CUdeviceptr srcDevice, size
     return lc_fwd_cuMemcpyDtoH_v2_ptds(dstHost, srcDevice, ByteCount);
 }
 
-/* not supported: an older ABI of cuMemcpyHtoA (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyHtoA_v2, and cuda.h declares cuMemcpyHtoA as cuMemcpyHtoA_v2, not carried yet either */
+/* not supported: an older ABI of cuMemcpyHtoA (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyHtoA_v2, and cuda.h declares cuMemcpyHtoA as cuMemcpyHtoA_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemcpyHtoA(CUarray dstArray, unsigned int dstOffset, const void *srcHost, unsigned int ByteCount)
 {
     (void)dstArray;
@@ -5939,7 +5825,7 @@ CUresult CUDAAPI cuMemcpyHtoA(CUarray dstArray, unsigned int dstOffset, const vo
     return lc_unsupported(LUPINE_FN_cuMemcpyHtoA);
 }
 
-/* not supported: an older ABI of cuMemcpyHtoAAsync (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyHtoAAsync_v2, and cuda.h declares cuMemcpyHtoAAsync as cuMemcpyHtoAAsync_v2, not carried yet either */
+/* not supported: an older ABI of cuMemcpyHtoAAsync (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyHtoAAsync_v2, and cuda.h declares cuMemcpyHtoAAsync as cuMemcpyHtoAAsync_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemcpyHtoAAsync(CUarray dstArray, unsigned int dstOffset, const void *srcHost, unsigned int ByteCount, CUstream hStream)
 {
     (void)dstArray;
@@ -5949,52 +5835,6 @@ CUresult CUDAAPI cuMemcpyHtoAAsync(CUarray dstArray, unsigned int dstOffset, con
     (void)hStream;
     lc_stats_call(LUPINE_FN_cuMemcpyHtoAAsync);
     return lc_unsupported(LUPINE_FN_cuMemcpyHtoAAsync);
-}
-
-/* not supported: copies with a CUDA array side in the pre-3D API: not carried yet (cuMemcpy2D and cuMemcpy3D with an array side are) */
-CUresult CUDAAPI cuMemcpyHtoAAsync_v2(CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount, CUstream hStream)
-{
-    (void)dstArray;
-    (void)dstOffset;
-    (void)srcHost;
-    (void)ByteCount;
-    (void)hStream;
-    lc_stats_call(LUPINE_FN_cuMemcpyHtoAAsync_v2);
-    return lc_unsupported(LUPINE_FN_cuMemcpyHtoAAsync_v2);
-}
-
-/* not supported: copies with a CUDA array side in the pre-3D API: not carried yet (cuMemcpy2D and cuMemcpy3D with an array side are) */
-CUresult CUDAAPI cuMemcpyHtoAAsync_v2_ptsz(CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount, CUstream hStream)
-{
-    (void)dstArray;
-    (void)dstOffset;
-    (void)srcHost;
-    (void)ByteCount;
-    (void)hStream;
-    lc_stats_call(LUPINE_FN_cuMemcpyHtoAAsync_v2_ptsz);
-    return lc_unsupported(LUPINE_FN_cuMemcpyHtoAAsync_v2_ptsz);
-}
-
-/* not supported: copies with a CUDA array side in the pre-3D API: not carried yet (cuMemcpy2D and cuMemcpy3D with an array side are) */
-CUresult CUDAAPI cuMemcpyHtoA_v2(CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount)
-{
-    (void)dstArray;
-    (void)dstOffset;
-    (void)srcHost;
-    (void)ByteCount;
-    lc_stats_call(LUPINE_FN_cuMemcpyHtoA_v2);
-    return lc_unsupported(LUPINE_FN_cuMemcpyHtoA_v2);
-}
-
-/* not supported: copies with a CUDA array side in the pre-3D API: not carried yet (cuMemcpy2D and cuMemcpy3D with an array side are) */
-CUresult CUDAAPI cuMemcpyHtoA_v2_ptds(CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount)
-{
-    (void)dstArray;
-    (void)dstOffset;
-    (void)srcHost;
-    (void)ByteCount;
-    lc_stats_call(LUPINE_FN_cuMemcpyHtoA_v2_ptds);
-    return lc_unsupported(LUPINE_FN_cuMemcpyHtoA_v2_ptds);
 }
 
 /* not supported: an older ABI of cuMemcpyHtoD (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyHtoD_v2, and cuda.h declares cuMemcpyHtoD as cuMemcpyHtoD_v2, which LUPINE carries */
@@ -9635,25 +9475,25 @@ const char *const lc_refusals[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
-    "an older ABI of cuMemcpyAtoA (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyAtoA_v2, and cuda.h declares cuMemcpyAtoA as cuMemcpyAtoA_v2, not carried yet either",
-    "copies with a CUDA array side in the pre-3D API: not carried yet (cuMemcpy2D and cuMemcpy3D with an array side are)",
-    "copies with a CUDA array side in the pre-3D API: not carried yet (cuMemcpy2D and cuMemcpy3D with an array side are)",
-    "an older ABI of cuMemcpyAtoD (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyAtoD_v2, and cuda.h declares cuMemcpyAtoD as cuMemcpyAtoD_v2, not carried yet either",
-    "copies with a CUDA array side in the pre-3D API: not carried yet (cuMemcpy2D and cuMemcpy3D with an array side are)",
-    "copies with a CUDA array side in the pre-3D API: not carried yet (cuMemcpy2D and cuMemcpy3D with an array side are)",
-    "an older ABI of cuMemcpyAtoH (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyAtoH_v2, and cuda.h declares cuMemcpyAtoH as cuMemcpyAtoH_v2, not carried yet either",
-    "an older ABI of cuMemcpyAtoHAsync (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyAtoHAsync_v2, and cuda.h declares cuMemcpyAtoHAsync as cuMemcpyAtoHAsync_v2, not carried yet either",
-    "copies with a CUDA array side in the pre-3D API: not carried yet (cuMemcpy2D and cuMemcpy3D with an array side are)",
-    "copies with a CUDA array side in the pre-3D API: not carried yet (cuMemcpy2D and cuMemcpy3D with an array side are)",
-    "copies with a CUDA array side in the pre-3D API: not carried yet (cuMemcpy2D and cuMemcpy3D with an array side are)",
-    "copies with a CUDA array side in the pre-3D API: not carried yet (cuMemcpy2D and cuMemcpy3D with an array side are)",
+    "an older ABI of cuMemcpyAtoA (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyAtoA_v2, and cuda.h declares cuMemcpyAtoA as cuMemcpyAtoA_v2, which LUPINE carries",
+    NULL,
+    NULL,
+    "an older ABI of cuMemcpyAtoD (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyAtoD_v2, and cuda.h declares cuMemcpyAtoD as cuMemcpyAtoD_v2, which LUPINE carries",
+    NULL,
+    NULL,
+    "an older ABI of cuMemcpyAtoH (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyAtoH_v2, and cuda.h declares cuMemcpyAtoH as cuMemcpyAtoH_v2, which LUPINE carries",
+    "an older ABI of cuMemcpyAtoHAsync (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyAtoHAsync_v2, and cuda.h declares cuMemcpyAtoHAsync as cuMemcpyAtoHAsync_v2, which LUPINE carries",
     NULL,
     NULL,
     NULL,
     NULL,
-    "an older ABI of cuMemcpyDtoA (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyDtoA_v2, and cuda.h declares cuMemcpyDtoA as cuMemcpyDtoA_v2, not carried yet either",
-    "copies with a CUDA array side in the pre-3D API: not carried yet (cuMemcpy2D and cuMemcpy3D with an array side are)",
-    "copies with a CUDA array side in the pre-3D API: not carried yet (cuMemcpy2D and cuMemcpy3D with an array side are)",
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    "an older ABI of cuMemcpyDtoA (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyDtoA_v2, and cuda.h declares cuMemcpyDtoA as cuMemcpyDtoA_v2, which LUPINE carries",
+    NULL,
+    NULL,
     "an older ABI of cuMemcpyDtoD (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyDtoD_v2, and cuda.h declares cuMemcpyDtoD as cuMemcpyDtoD_v2, which LUPINE carries",
     "an older ABI of cuMemcpyDtoDAsync (CUDA 3.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyDtoDAsync_v2, and cuda.h declares cuMemcpyDtoDAsync as cuMemcpyDtoDAsync_v2, which LUPINE carries",
     NULL,
@@ -9666,12 +9506,12 @@ const char *const lc_refusals[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
-    "an older ABI of cuMemcpyHtoA (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyHtoA_v2, and cuda.h declares cuMemcpyHtoA as cuMemcpyHtoA_v2, not carried yet either",
-    "an older ABI of cuMemcpyHtoAAsync (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyHtoAAsync_v2, and cuda.h declares cuMemcpyHtoAAsync as cuMemcpyHtoAAsync_v2, not carried yet either",
-    "copies with a CUDA array side in the pre-3D API: not carried yet (cuMemcpy2D and cuMemcpy3D with an array side are)",
-    "copies with a CUDA array side in the pre-3D API: not carried yet (cuMemcpy2D and cuMemcpy3D with an array side are)",
-    "copies with a CUDA array side in the pre-3D API: not carried yet (cuMemcpy2D and cuMemcpy3D with an array side are)",
-    "copies with a CUDA array side in the pre-3D API: not carried yet (cuMemcpy2D and cuMemcpy3D with an array side are)",
+    "an older ABI of cuMemcpyHtoA (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyHtoA_v2, and cuda.h declares cuMemcpyHtoA as cuMemcpyHtoA_v2, which LUPINE carries",
+    "an older ABI of cuMemcpyHtoAAsync (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyHtoAAsync_v2, and cuda.h declares cuMemcpyHtoAAsync as cuMemcpyHtoAAsync_v2, which LUPINE carries",
+    NULL,
+    NULL,
+    NULL,
+    NULL,
     "an older ABI of cuMemcpyHtoD (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyHtoD_v2, and cuda.h declares cuMemcpyHtoD as cuMemcpyHtoD_v2, which LUPINE carries",
     "an older ABI of cuMemcpyHtoDAsync (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyHtoDAsync_v2, and cuda.h declares cuMemcpyHtoDAsync as cuMemcpyHtoDAsync_v2, which LUPINE carries",
     NULL,

@@ -1037,24 +1037,24 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     2, /* cuMemcpyAsync */
     2, /* cuMemcpyAsync_ptsz */
     0, /* cuMemcpyAtoA */
-    0, /* cuMemcpyAtoA_v2 */
-    0, /* cuMemcpyAtoA_v2_ptds */
+    2, /* cuMemcpyAtoA_v2 */
+    2, /* cuMemcpyAtoA_v2_ptds */
     0, /* cuMemcpyAtoD */
-    0, /* cuMemcpyAtoD_v2 */
-    0, /* cuMemcpyAtoD_v2_ptds */
+    2, /* cuMemcpyAtoD_v2 */
+    2, /* cuMemcpyAtoD_v2_ptds */
     0, /* cuMemcpyAtoH */
     0, /* cuMemcpyAtoHAsync */
-    0, /* cuMemcpyAtoHAsync_v2 */
-    0, /* cuMemcpyAtoHAsync_v2_ptsz */
-    0, /* cuMemcpyAtoH_v2 */
-    0, /* cuMemcpyAtoH_v2_ptds */
+    2, /* cuMemcpyAtoHAsync_v2 */
+    2, /* cuMemcpyAtoHAsync_v2_ptsz */
+    2, /* cuMemcpyAtoH_v2 */
+    2, /* cuMemcpyAtoH_v2_ptds */
     2, /* cuMemcpyBatchAsync */
     2, /* cuMemcpyBatchAsync_ptsz */
     2, /* cuMemcpyBatchAsync_v2 */
     2, /* cuMemcpyBatchAsync_v2_ptsz */
     0, /* cuMemcpyDtoA */
-    0, /* cuMemcpyDtoA_v2 */
-    0, /* cuMemcpyDtoA_v2_ptds */
+    2, /* cuMemcpyDtoA_v2 */
+    2, /* cuMemcpyDtoA_v2_ptds */
     0, /* cuMemcpyDtoD */
     0, /* cuMemcpyDtoDAsync */
     2, /* cuMemcpyDtoDAsync_v2 */
@@ -1069,10 +1069,10 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     1, /* cuMemcpyDtoH_v2_ptds */
     0, /* cuMemcpyHtoA */
     0, /* cuMemcpyHtoAAsync */
-    0, /* cuMemcpyHtoAAsync_v2 */
-    0, /* cuMemcpyHtoAAsync_v2_ptsz */
-    0, /* cuMemcpyHtoA_v2 */
-    0, /* cuMemcpyHtoA_v2_ptds */
+    2, /* cuMemcpyHtoAAsync_v2 */
+    2, /* cuMemcpyHtoAAsync_v2_ptsz */
+    2, /* cuMemcpyHtoA_v2 */
+    2, /* cuMemcpyHtoA_v2_ptds */
     0, /* cuMemcpyHtoD */
     0, /* cuMemcpyHtoDAsync */
     2, /* cuMemcpyHtoDAsync_v2 */

@@ -199,3 +199,70 @@ def test_batched_copies(server):
     assert got["flags"] == [INVALID_VALUE, SIZE_MAX]
     assert got["short_row"] == [INVALID_VALUE, 1]
     assert got["sync4"] == SUCCESS
+
+
+# Copies with a 1D CUDA array side (cuMemcpyHtoA_v2 and the like: offsets in bytes), done by the
+# shim as one-row 3D copies, against numpy on the same bytes.
+ARRAY_1D = """
+import ctypes as c, json, _driver
+lib = _driver.load()
+assert lib.cuInit(0) == 0
+ctx = c.c_void_p()
+assert lib.cuDevicePrimaryCtxRetain(c.byref(ctx), 0) == 0 and lib.cuCtxSetCurrent(ctx) == 0
+for f, args in {
+    "cuMemcpyHtoA_v2": [c.c_void_p, c.c_size_t, c.c_void_p, c.c_size_t],
+    "cuMemcpyHtoAAsync_v2": [c.c_void_p, c.c_size_t, c.c_void_p, c.c_size_t, c.c_void_p],
+    "cuMemcpyAtoH_v2": [c.c_void_p, c.c_void_p, c.c_size_t, c.c_size_t],
+    "cuMemcpyAtoHAsync_v2": [c.c_void_p, c.c_void_p, c.c_size_t, c.c_size_t, c.c_void_p],
+    "cuMemcpyDtoA_v2": [c.c_void_p, c.c_size_t, c.c_uint64, c.c_size_t],
+    "cuMemcpyAtoD_v2": [c.c_uint64, c.c_void_p, c.c_size_t, c.c_size_t],
+    "cuMemcpyAtoA_v2": [c.c_void_p, c.c_size_t, c.c_void_p, c.c_size_t, c.c_size_t],
+    "cuMemcpyDtoH_v2": [c.c_void_p, c.c_uint64, c.c_size_t],
+    "cuStreamSynchronize": [c.c_void_p],
+}.items():
+    getattr(lib, f).argtypes = args
+class DESC(c.Structure):  # CUDA_ARRAY3D_DESCRIPTOR
+    _fields_ = [("Width", c.c_size_t), ("Height", c.c_size_t), ("Depth", c.c_size_t), ("Format", c.c_int), ("NumChannels", c.c_uint), ("Flags", c.c_uint)]
+a, b = c.c_void_p(), c.c_void_p()
+for arr in (a, b):
+    assert lib.cuArray3DCreate_v2(c.byref(arr), c.byref(DESC(64, 0, 0, 0x20, 1, 0))) == 0  # 64 floats
+s = c.c_void_p()
+assert lib.cuStreamCreate(c.byref(s), 0) == 0
+d = c.c_uint64()
+assert lib.cuMemAlloc_v2(c.byref(d), 256) == 0
+zeros = (c.c_float * 64)()
+out = {"zero": [lib.cuMemcpyHtoA_v2(a, 0, zeros, 256), lib.cuMemcpyHtoA_v2(b, 0, zeros, 256)]}
+src = (c.c_float * 40)(*[1.5 * i for i in range(40)])
+out["htoa"] = lib.cuMemcpyHtoA_v2(a, 16, src, 160)  # floats 4..43
+src2 = (c.c_float * 8)(*[-float(i) for i in range(8)])
+out["htoa_async"] = [lib.cuMemcpyHtoAAsync_v2(a, 200, src2, 32, s), lib.cuStreamSynchronize(s)]  # floats 50..57
+out["atoa"] = lib.cuMemcpyAtoA_v2(b, 8, a, 0, 256 - 8)  # b[2:] = a[:62]
+out["atod"] = lib.cuMemcpyAtoD_v2(d.value, b, 0, 256)
+dev = (c.c_float * 64)()
+out["dtoh"] = lib.cuMemcpyDtoH_v2(dev, d.value, 256)
+out["dtoa"] = lib.cuMemcpyDtoA_v2(a, 0, d.value + 4, 12)  # a[0:3] = b[1:4]
+ha, hb = (c.c_float * 64)(), (c.c_float * 16)()
+out["atoh"] = lib.cuMemcpyAtoH_v2(ha, a, 0, 256)
+out["atoh_async"] = [lib.cuMemcpyAtoHAsync_v2(hb, b, 64, 64, s), lib.cuStreamSynchronize(s)]  # b[16:32]
+out["a"], out["b_part"], out["dev"] = list(ha), list(hb), list(dev)
+out["past_end"] = lib.cuMemcpyHtoA_v2(a, 200, src, 160)
+print(json.dumps(out))
+"""
+
+
+def test_copies_with_a_1d_array_side(server):
+    got, _ = run_python(ARRAY_1D, env={"LUPINE_SERVER": server.address})
+    ok = SUCCESS
+    assert got["zero"] == [ok, ok] and got["htoa"] == ok and got["htoa_async"] == [ok, ok]
+    assert [got["atoa"], got["atod"], got["dtoh"], got["dtoa"], got["atoh"]] == [ok] * 5
+    assert got["atoh_async"] == [ok, ok]
+    a = np.zeros(64, np.float32)
+    a[4:44] = np.float32(1.5) * np.arange(40, dtype=np.float32)
+    a[50:58] = -np.arange(8, dtype=np.float32)
+    b = np.zeros(64, np.float32)
+    b[2:] = a[:62]
+    np.testing.assert_array_equal(np.array(got["dev"], np.float32), b)
+    a[0:3] = b[1:4]
+    np.testing.assert_array_equal(np.array(got["a"], np.float32), a)
+    np.testing.assert_array_equal(np.array(got["b_part"], np.float32), b[16:32])
+    assert got["past_end"] == INVALID_VALUE
