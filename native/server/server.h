@@ -126,7 +126,7 @@ extern const char *const ls_handle_type_names[LS_H_COUNT];
 /* ---- argument helpers of the generated dispatch ---- */
 int ls_scalar(lp_reader *rd, void *dst, size_t n);
 int ls_out_req(lp_reader *rd, uint64_t *n);
-void *ls_zalloc(uint64_t n); /* zeroed, 64-byte aligned, with slack against drivers that write past n */
+void *ls_zalloc(uint64_t n); /* zeroed, 128-byte aligned, with slack against drivers that write past n */
 void ls_reply_string(lp_buf *out, const char *s);
 
 /* The unsigned value at p when n is 8 or 4 (arguments are not aligned), else 0. */

@@ -71,10 +71,11 @@ void *ls_zalloc(uint64_t n)
 {
     if (n > LP_MAX_OUT)
         return NULL;
-    /* 64-byte aligned: out-structures the driver requires aligned so (a CUtensorMap: "tensorMap
-     * address must be aligned to 64 bytes", the driver API's cuTensorMapEncodeTiled) */
-    size_t size = ((size_t)n + 64 + 63) & ~(size_t)63;
-    void *p = aligned_alloc(64, size);
+    /* 128-byte aligned: out-structures the driver requires aligned (a CUtensorMap: "tensorMap
+     * address must be aligned to 64 bytes", the driver API's cuTensorMapEncodeTiled; cuda.h
+     * declares the type aligned to 128) */
+    size_t size = ((size_t)n + 64 + 127) & ~(size_t)127;
+    void *p = aligned_alloc(128, size);
     if (p)
         memset(p, 0, size);
     return p;

@@ -52,14 +52,13 @@ static void res_make(CUdevResource *r, int device, unsigned sm, uint64_t split)
     memcpy(r->_internal_padding, &p, sizeof p);
 }
 
-/* The stand-in's own SM resource, or NULL. */
-static const res_private *res_check(const CUdevResource *r)
+/* 1 for the stand-in's own SM resource, its private part in *p (copied out: the padding
+ * follows a 4-byte field). */
+static int res_check(const CUdevResource *r, res_private *p)
 {
-    const res_private *p = (const res_private *)(const void *)r->_internal_padding;
-    if (r->type != CU_DEV_RESOURCE_TYPE_SM || p->tag != RES_TAG || p->device < 0 ||
-        p->device >= g_ndev)
-        return NULL;
-    return p;
+    memcpy(p, r->_internal_padding, sizeof *p);
+    return r->type == CU_DEV_RESOURCE_TYPE_SM && p->tag == RES_TAG && p->device >= 0 &&
+           p->device < g_ndev;
 }
 
 static CUresult sm_resource(int device, unsigned sm, CUdevResource *out, CUdevResourceType type)
@@ -124,8 +123,8 @@ EXPORT CUresult cuDevSmResourceSplitByCount(CUdevResource *result, unsigned int 
         return CUDA_ERROR_INVALID_VALUE;
     if (input->type != CU_DEV_RESOURCE_TYPE_SM)
         return CUDA_ERROR_INVALID_RESOURCE_TYPE;
-    const res_private *in = res_check(input);
-    if (!in)
+    res_private in_priv, *in = &in_priv;
+    if (!res_check(input, in))
         return CUDA_ERROR_INVALID_VALUE;
     /* "A limitation of the API is that the output results cannot be split again without first
      * creating a descriptor and a green context with that descriptor." */
@@ -165,18 +164,18 @@ EXPORT CUresult cuDevResourceGenerateDesc(CUdevResourceDesc *phDesc, CUdevResour
     if (!phDesc || !resources || !nbResources)
         return CUDA_ERROR_INVALID_VALUE;
     unsigned sm = 0;
-    const res_private *first = NULL;
+    res_private first = {0, 0, 0}, p;
     for (unsigned i = 0; i < nbResources; i++) {
         if (resources[i].type != CU_DEV_RESOURCE_TYPE_SM)
             return CUDA_ERROR_INVALID_RESOURCE_TYPE;
-        const res_private *p = res_check(&resources[i]);
-        if (!p)
+        if (!res_check(&resources[i], &p))
             return CUDA_ERROR_INVALID_VALUE;
         /* "the device they came from must be the same ... they must be outputs (whether result
          * or remaining) from the same split API instance" */
-        if (first && (p->device != first->device || p->split != first->split || !p->split))
+        if (i && (p.device != first.device || p.split != first.split || !p.split))
             return CUDA_ERROR_INVALID_RESOURCE_CONFIGURATION;
-        first = first ? first : p;
+        if (!i)
+            first = p;
         sm += resources[i].sm.smCount;
     }
     if (!sm)
@@ -184,7 +183,7 @@ EXPORT CUresult cuDevResourceGenerateDesc(CUdevResourceDesc *phDesc, CUdevResour
     struct CUdevResourceDesc_st *d = calloc(1, sizeof *d);
     if (!d)
         return CUDA_ERROR_OUT_OF_MEMORY;
-    d->device = first->device;
+    d->device = first.device;
     d->sm_count = sm;
     pthread_mutex_lock(&g_lock);
     int ok = handle_add(H_RESDESC, d);

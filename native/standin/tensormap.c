@@ -1,8 +1,9 @@
 /* TMA descriptors of the stand-in driver: cuTensorMapEncodeTiled, cuTensorMapEncodeIm2col,
  * cuTensorMapEncodeIm2colWide and cuTensorMapReplaceAddress.
  *
- * A CUtensorMap is opaque (cuda.h: 16 64-bit words, 64-byte aligned); the real driver's
- * encoding is the GPU's. The stand-in writes its own, a deterministic function of the
+ * A CUtensorMap is opaque (16 64-bit words; the driver API asks for 64-byte alignment, while
+ * cuda.h declares the type aligned to 128, so it is read and written here as bytes); the real
+ * driver's encoding is the GPU's. The stand-in writes its own, a deterministic function of the
  * arguments, so that a descriptor made through LUPINE can be compared byte for byte with one
  * made by calling the stand-in directly:
  *
@@ -104,12 +105,13 @@ static unsigned swizzle_span(CUtensorMapSwizzle s)
     }
 }
 
-/* What every encoding checks and writes: words 0..11, 15. inner_bits: the box's inner
+/* What every encoding checks, and words 0..11 and 15 of it in w. inner_bits: the box's inner
  * dimension in bits (boxDim[0] or channelsPerPixel elements), checked against the swizzle. */
-static CUresult common(CUtensorMap *m, int kind, CUtensorMapDataType type, cuuint32_t rank,
-                       void *address, const cuuint64_t *dims, const cuuint64_t *strides,
-                       const cuuint32_t *estrides, CUtensorMapInterleave il, CUtensorMapSwizzle sw,
-                       CUtensorMapL2promotion l2, CUtensorMapFloatOOBfill oob, uint64_t inner_bits)
+static CUresult common(uint64_t w[16], const CUtensorMap *m, int kind, CUtensorMapDataType type,
+                       cuuint32_t rank, void *address, const cuuint64_t *dims,
+                       const cuuint64_t *strides, const cuuint32_t *estrides,
+                       CUtensorMapInterleave il, CUtensorMapSwizzle sw, CUtensorMapL2promotion l2,
+                       CUtensorMapFloatOOBfill oob, uint64_t inner_bits)
 {
     if (!m || ((uintptr_t)m & 63) || !element_bits(type) || rank < 1 || rank > 5)
         return CUDA_ERROR_INVALID_VALUE;
@@ -147,8 +149,7 @@ static CUresult common(CUtensorMap *m, int kind, CUtensorMapDataType type, cuuin
     unsigned span = swizzle_span(sw);
     if (il == CU_TENSOR_MAP_INTERLEAVE_NONE && span && inner_bits > 8u * span)
         return CUDA_ERROR_INVALID_VALUE;
-    uint64_t w[16];
-    memset(w, 0, sizeof w);
+    memset(w, 0, 16 * sizeof *w);
     w[0] = (uint64_t)(uintptr_t)address;
     w[1] = TM_MAGIC | (uint64_t)kind << 32 | (uint64_t)rank << 40 | (uint64_t)type << 48;
     w[2] = (uint64_t)il | (uint64_t)sw << 8 | (uint64_t)l2 << 16 | (uint64_t)oob << 24;
@@ -158,7 +159,6 @@ static CUresult common(CUtensorMap *m, int kind, CUtensorMapDataType type, cuuin
     }
     for (cuuint32_t i = 0; i + 1 < rank; i++)
         w[8 + i] = strides[i];
-    memcpy(m->opaque, w, sizeof w);
     return CUDA_SUCCESS;
 }
 
@@ -184,13 +184,15 @@ EXPORT CUresult cuTensorMapEncodeTiled(CUtensorMap *tensorMap, CUtensorMapDataTy
         return CUDA_ERROR_INVALID_VALUE; /* boxDim[0] * element size: a multiple of 16 bytes */
     if (packed16(tensorDataType) && boxDim[0] != 128)
         return CUDA_ERROR_INVALID_VALUE;
-    r = common(tensorMap, TM_TILED, tensorDataType, tensorRank, globalAddress, globalDim,
-                        globalStrides, elementStrides, interleave, swizzle, l2Promotion, oobFill,
-                        inner_bits);
+    uint64_t w[16];
+    r = common(w, tensorMap, TM_TILED, tensorDataType, tensorRank, globalAddress, globalDim,
+               globalStrides, elementStrides, interleave, swizzle, l2Promotion, oobFill,
+               inner_bits);
     if (r)
         return r;
     for (cuuint32_t i = 0; i < tensorRank; i++)
-        tensorMap->opaque[12 + i / 4] |= (uint64_t)boxDim[i] << (16 * (i % 4));
+        w[12 + i / 4] |= (uint64_t)boxDim[i] << (16 * (i % 4));
+    memcpy((void *)tensorMap, w, sizeof w);
     return CUDA_SUCCESS;
 }
 
@@ -215,16 +217,18 @@ EXPORT CUresult cuTensorMapEncodeIm2col(
     if (channelsPerPixel == 0 || channelsPerPixel > 256 || pixelsPerColumn == 0 ||
         pixelsPerColumn > 1024 || (packed16(tensorDataType) && channelsPerPixel != 128))
         return CUDA_ERROR_INVALID_VALUE;
-    r = common(tensorMap, TM_IM2COL, tensorDataType, tensorRank, globalAddress, globalDim,
-                        globalStrides, elementStrides, interleave, swizzle, l2Promotion, oobFill,
-                        (uint64_t)channelsPerPixel * element_bits(tensorDataType));
+    uint64_t w[16];
+    r = common(w, tensorMap, TM_IM2COL, tensorDataType, tensorRank, globalAddress, globalDim,
+               globalStrides, elementStrides, interleave, swizzle, l2Promotion, oobFill,
+               (uint64_t)channelsPerPixel * element_bits(tensorDataType));
     if (r)
         return r;
     for (cuuint32_t i = 0; i < tensorRank - 2; i++) {
-        tensorMap->opaque[12] |= (uint64_t)(uint16_t)pixelBoxLowerCorner[i] << (16 * i);
-        tensorMap->opaque[13] |= (uint64_t)(uint16_t)pixelBoxUpperCorner[i] << (16 * i);
+        w[12] |= (uint64_t)(uint16_t)pixelBoxLowerCorner[i] << (16 * i);
+        w[13] |= (uint64_t)(uint16_t)pixelBoxUpperCorner[i] << (16 * i);
     }
-    tensorMap->opaque[14] = channelsPerPixel | (uint64_t)pixelsPerColumn << 16;
+    w[14] = channelsPerPixel | (uint64_t)pixelsPerColumn << 16;
+    memcpy((void *)tensorMap, w, sizeof w);
     return CUDA_SUCCESS;
 }
 
@@ -254,16 +258,18 @@ EXPORT CUresult cuTensorMapEncodeIm2colWide(
     /* the 128-byte swizzles and none (the API's list for this function) */
     if (swizzle != CU_TENSOR_MAP_SWIZZLE_NONE && swizzle_span(swizzle) != 128)
         return CUDA_ERROR_INVALID_VALUE;
-    r = common(tensorMap, TM_IM2COL_WIDE, tensorDataType, tensorRank, globalAddress,
-                        globalDim, globalStrides, elementStrides, interleave, swizzle, l2Promotion,
-                        oobFill, (uint64_t)channelsPerPixel * element_bits(tensorDataType));
+    uint64_t w[16];
+    r = common(w, tensorMap, TM_IM2COL_WIDE, tensorDataType, tensorRank, globalAddress,
+               globalDim, globalStrides, elementStrides, interleave, swizzle, l2Promotion,
+               oobFill, (uint64_t)channelsPerPixel * element_bits(tensorDataType));
     if (r)
         return r;
-    tensorMap->opaque[2] |= (uint64_t)mode << 32;
-    tensorMap->opaque[12] = (uint16_t)pixelBoxLowerCornerWidth;
-    tensorMap->opaque[13] = (uint16_t)pixelBoxUpperCornerWidth;
+    w[2] |= (uint64_t)mode << 32;
+    w[12] = (uint16_t)pixelBoxLowerCornerWidth;
+    w[13] = (uint16_t)pixelBoxUpperCornerWidth;
     uint64_t per_column = mode == CU_TENSOR_MAP_IM2COL_WIDE_MODE_W ? pixelsPerColumn : 0;
-    tensorMap->opaque[14] = channelsPerPixel | per_column << 16;
+    w[14] = channelsPerPixel | per_column << 16;
+    memcpy((void *)tensorMap, w, sizeof w);
     return CUDA_SUCCESS;
 }
 
@@ -276,7 +282,9 @@ EXPORT CUresult cuTensorMapReplaceAddress(CUtensorMap *tensorMap, void *globalAd
         return r;
     if (!tensorMap || ((uintptr_t)tensorMap & 63))
         return CUDA_ERROR_INVALID_VALUE;
-    uint64_t w1 = tensorMap->opaque[1], w2 = tensorMap->opaque[2];
+    uint64_t w[16];
+    memcpy(w, (const void *)tensorMap, sizeof w);
+    uint64_t w1 = w[1], w2 = w[2];
     unsigned kind = (unsigned)(w1 >> 32) & 0xff;
     if ((uint32_t)w1 != TM_MAGIC || kind < TM_TILED || kind > TM_IM2COL_WIDE)
         return CUDA_ERROR_INVALID_VALUE;
@@ -284,6 +292,7 @@ EXPORT CUresult cuTensorMapReplaceAddress(CUtensorMap *tensorMap, void *globalAd
     CUtensorMapInterleave il = (CUtensorMapInterleave)(w2 & 0xff);
     if ((uintptr_t)globalAddress % address_alignment(type, il))
         return CUDA_ERROR_INVALID_VALUE;
-    tensorMap->opaque[0] = (uint64_t)(uintptr_t)globalAddress;
+    w[0] = (uint64_t)(uintptr_t)globalAddress;
+    memcpy((void *)tensorMap, w, sizeof w);
     return CUDA_SUCCESS;
 }

@@ -77,6 +77,7 @@ A, B = a_.value, b_.value
 mem = alloc(0, 4096)
 flag, flag64, out, cells = mem, mem + 8, mem + 16, mem + 64
 assert lib.cuMemsetD8_v2(mem, 0, 4096) == 0
+assert lib.cuCtxSynchronize() == 0  # the memset may still run: A and B do not wait for it
 res = {}
 
 # 1. a wait on A released by a write queued later on B; A is not idle meanwhile
