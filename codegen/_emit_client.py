@@ -13,7 +13,7 @@ Also the table ``lc_symbols`` (wire id -> exported function) for ``cuGetProcAddr
 
 from __future__ import annotations
 
-from ._classify import Arg, Plan, wire_order
+from ._classify import Arg, Plan, count_expr, wire_order
 from ._cwriter import banner, c_string, params_call, params_decl
 from ._model import DriverApi
 
@@ -22,7 +22,7 @@ def _nbytes(a: Arg) -> str:
     if a.len_param and a.len_deref:  # the count as the caller passed it in (_fwd)
         return f"lc_len_{a.len_param} * {a.elem}u"
     if a.len_param:
-        return f"(uint64_t)({a.len_param}) * {a.elem}u"
+        return f"{count_expr(a, a.len_param)} * {a.elem}u"
     return f"(uint64_t){a.elem * a.count}u"
 
 
@@ -38,7 +38,7 @@ def _count(a: Arg) -> str:
     if a.len_param and a.len_deref:
         return f"lc_len_{a.len_param}"
     if a.len_param:
-        return f"(uint64_t)({a.len_param})"
+        return count_expr(a, a.len_param)
     return f"(uint64_t){a.count}u"
 
 
@@ -81,7 +81,7 @@ def _put(a: Arg) -> str:
         return f"lc_stream(&c, &{n});"
     if a.cls == "handle" and _tagged(a):
         return f"lc_handle(&c, &{n});"
-    if a.cls == "scalar" and a.ctype.spelling == "CUdeviceptr":
+    if a.cls == "scalar" and (a.ctype.spelling == "CUdeviceptr" or a.route):
         return f"lc_dptr(&c, &{n});"
     if a.cls in ("scalar", "handle"):
         return f"lc_scalar(&c, &{n}, sizeof {n});"
@@ -215,6 +215,14 @@ def _fwd(plan: Plan) -> str:
     fn = plan.fn
     lines = [f"CUresult lc_fwd_{fn.name}({params_decl(fn)})", "{"]
     devices = [a for a in plan.args if _is_device(a)]
+    for p, (lo, hi) in plan.bounds.items():  # before any array it sizes is read
+        low = f"(uint64_t){p} < {lo}u || " if lo > 0 else ""
+        lines.append(f"    if ({low}(uint64_t){p} > {hi}u) return CUDA_ERROR_INVALID_VALUE;")
+    if plan.client_check:  # [client_checks]: lc_fn names the exported function
+        lines.append(f"    const int lc_fn = LUPINE_FN_{fn.name};")
+        lines.append("    (void)lc_fn;")
+        lines.append(f"    CUresult lc_checked = {plan.client_check};")
+        lines.append("    if (lc_checked != CUDA_SUCCESS) return lc_checked;")
     lines.append("    lc_call c;")
     for name in sorted({a.len_param for a in plan.args if a.len_deref and a.len_param}):
         lines.append(f"    const uint64_t lc_len_{name} = {name} ? (uint64_t)*{name} : 0;")

@@ -253,6 +253,16 @@ CUresult lc_kernel_pack(CUfunction f, void **params, void **extra,
 /* f's parameter layout: *n parameters at off[i], size[i] (caller frees both arrays). */
 CUresult lc_kernel_layout(CUfunction f, int *n, size_t **off, size_t **size);
 
+/* Reads the file at path whole (module.c), at most max bytes, a NUL after them (*out: free it):
+ * a file that cannot be read is CUDA_ERROR_FILE_NOT_FOUND, as the driver answers, with a line
+ * on stderr naming fn, the file and the reason. */
+CUresult lc_read_file(int fn, const char *path, size_t max, unsigned char **out, size_t *len);
+
+/* Stream memory operations (memops.c, annotations [client_checks]): an address that is this
+ * process's memory is refused with a message (the GPU cannot reach it). */
+CUresult lc_check_memop_address(int fn, CUdeviceptr addr);
+CUresult lc_check_memops(int fn, const CUstreamBatchMemOpParams *ops, unsigned count);
+
 /* Stream capture state of this process (graph.c): forgotten in a forked child. */
 void lc_graph_forget(void);
 

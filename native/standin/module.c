@@ -1976,10 +1976,17 @@ EXPORT CUresult cuLaunchKernelEx(const CUlaunchConfig *c, CUfunction f, void **p
     if (!c || (c->numAttrs && !c->attrs))
         return CUDA_ERROR_INVALID_VALUE;
     launch_extra x = {0};
+    CUevent events[2] = {NULL, NULL};
     for (unsigned i = 0; i < c->numAttrs; i++) {
         const CUlaunchAttribute *a = &c->attrs[i];
         if ((int)a->id < 0 || (int)a->id >= (int)CU_LAUNCH_ATTRIBUTE_MAX)
             return CUDA_ERROR_INVALID_VALUE;
+        /* a programmatic event and a launch completion event: recorded after the kernel here,
+         * later than "once all blocks of the kernel have begun", never earlier */
+        if (a->id == CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_EVENT)
+            events[0] = a->value.programmaticEvent.event;
+        if (a->id == CU_LAUNCH_ATTRIBUTE_LAUNCH_COMPLETION_EVENT)
+            events[1] = a->value.launchCompletionEvent.event;
         if (a->id == CU_LAUNCH_ATTRIBUTE_COOPERATIVE)
             x.cooperative = a->value.cooperative != 0;
         if (a->id == CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION) {
@@ -1989,9 +1996,16 @@ EXPORT CUresult cuLaunchKernelEx(const CUlaunchConfig *c, CUfunction f, void **p
             x.cluster[2] = a->value.clusterDim.z;
         }
     }
+    for (int k = 0; k < 2; k++)
+        if (events[k] && !handle_live(H_EVENT, events[k]))
+            return CUDA_ERROR_INVALID_HANDLE;
     unsigned grid[3] = {c->gridDimX, c->gridDimY, c->gridDimZ};
     unsigned block[3] = {c->blockDimX, c->blockDimY, c->blockDimZ};
-    return launch(f, grid, block, c->sharedMemBytes, c->hStream, params, extra, &x);
+    CUresult r = launch(f, grid, block, c->sharedMemBytes, c->hStream, params, extra, &x);
+    for (int k = 0; k < 2 && r == CUDA_SUCCESS; k++)
+        if (events[k])
+            r = cuEventRecord(events[k], c->hStream);
+    return r;
 }
 
 EXPORT CUresult cuLaunchKernelEx_ptsz(const CUlaunchConfig *c, CUfunction f, void **params,

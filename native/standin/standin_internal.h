@@ -42,6 +42,8 @@ enum {
     H_EXEC,
     H_COND,
     H_ARRAY, /* array.c: CUDA arrays */
+    H_GREEN,   /* green.c: green contexts (their contexts are H_CTX too) */
+    H_RESDESC, /* green.c: resource descriptors */
 };
 
 extern pthread_mutex_t g_lock;
@@ -68,11 +70,17 @@ double now_ms(void); /* CLOCK_MONOTONIC */
 /* ---------------------------------------------------------------- contexts */
 
 struct CUstream_st;
+struct sd_ctx_wait;
+struct CUgreenCtx_st;
 struct CUctx_st {
     int device;
     int primary;
     unsigned flags;
     struct CUstream_st *legacy; /* its NULL stream, made on first use (stream.c) */
+    /* cuCtxWaitEvent / cuGreenCtxWaitEvent: event records every stream made in it later
+     * starts by waiting for (stream.c, with g_sq) */
+    struct sd_ctx_wait *waits;
+    struct CUgreenCtx_st *green; /* the green context it is the context of (green.c), or NULL */
 };
 extern struct CUctx_st g_primary[8];
 
@@ -115,6 +123,9 @@ CUresult alloc_free(uintptr_t base);
 /* Bytes of device memory in use (allocations, pools' reserves, VMM physical memory). */
 size_t memory_used(void);
 extern size_t g_vmm_physical; /* bytes of VMM physical allocations (vmm.c), with g_lock */
+
+/* With g_lock and g_mem (write) held: allocations of context c no longer name it (c goes). */
+void ctx_forget_allocations(CUcontext c);
 
 /* CUDA_SUCCESS when every byte of [p, p+n) is device memory the stand-in handed out (an
  * allocation or mapped VMM memory with access set), else CUDA_ERROR_INVALID_VALUE. Takes
@@ -194,6 +205,14 @@ struct CUstream_st {
  * that is not a live stream; CUDA_ERROR_INVALID_CONTEXT when a default stream is asked for
  * with no current context. */
 CUresult sd_stream(CUstream s, struct CUstream_st **out);
+/* A stream of context c (cuStreamCreateWithPriority's checks and clamping), registered. */
+CUresult sd_stream_create(CUcontext c, unsigned flags, int priority, CUstream *out);
+/* cuCtxRecordEvent / cuGreenCtxRecordEvent: e captures all work queued so far on c's streams
+ * (recorded on c's NULL stream once each of c's other streams has done what was queued on it
+ * before). cuCtxWaitEvent / cuGreenCtxWaitEvent: all work queued on c's streams later waits
+ * for e's latest record (a wait on each live stream of c; streams made later start with one). */
+CUresult sd_ctx_record_event(CUcontext c, CUevent e);
+CUresult sd_ctx_wait_event(CUcontext c, CUevent e);
 /* Queues op on stream s (taking it; it is freed on error). A legacy stream first waits for
  * the blocking streams of its context, a blocking stream for its context's NULL stream.
  * Callers ask graph.c first (sg_capturing) whether s is capturing: then the work becomes a
@@ -215,6 +234,9 @@ void sd_event_record_now(CUevent e);
 void sd_event_wait_now(CUevent e);
 /* 1 on a worker thread while it runs a host function (its CUDA calls are refused). */
 int sd_in_host_fn(void);
+/* Waits until some stream's op completes (or a synchronising call), at most ms: a wait on
+ * memory (memops.c) polls between. */
+void sd_wait_progress(double ms);
 /* A synchronising call: page-locked copies queued before it may start. */
 void sd_kick(void);
 /* Waits for the work queued so far on s / on every stream of the context / on every stream
