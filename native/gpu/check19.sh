@@ -64,7 +64,7 @@ else echo "kernel settings: DIFFER" | tee -a "$S"; diff "$OUT/kattr-native.json"
 log "new driver calls through LUPINE on the real driver"
 for t in test_stream_memops:MEMOPS test_tensor_maps:ENCODE test_green_contexts:GREEN test_batch_copies:BATCH test_batch_copies:ARRAY_1D; do
     mod=${t%%:*} var=${t##*:}
-    env "$SHIM" PYTHONPATH="tests/lupine:$PWD" PTX=fixtures/saxpy.ptx SAXPY=fixtures/saxpy.ptx SPIN=fixtures/spin.ptx \
+    env "$SHIM" LUPINE_NATIVE_DIR="$L" PYTHONPATH="tests/lupine:$PWD" PTX=fixtures/saxpy.ptx SAXPY=fixtures/saxpy.ptx SPIN=fixtures/spin.ptx \
         timeout 60 $PY -c "from test_multi_server import PRELUDE; from $mod import $var; exec(PRELUDE+$var)" \
         > "$OUT/calls-$var.txt" 2>&1
     echo "$t rc=$? $(tail -c 600 "$OUT/calls-$var.txt" | tr '\n' ' ')" | tee -a "$S"
