@@ -18,6 +18,11 @@
 #   OUT=<dir> PART=6 bash native/gpu/issue8.sh    the samples of RECHECK, natively and through
 #                    LUPINE with LUPINE_DEBUG=1 (no ladder): one short call
 #
+# PART=2 takes ONLY (workloads), ROUNDS, and EXTRAS=0 to leave out the stats, overlap and
+# LUPINE_BATCH_US comparisons; any part takes DIAG_ONLY (libs_diag.py cases, natively and
+# through LUPINE with LUPINE_DEBUG=1) at its end. A device call brings back 8 files: $OUT ends
+# as summary.txt and part<PART>.tar.xz holding the rest.
+#
 # PART=1 needs the cuda-samples checkout in .samples (fetched where this runs, never
 # committed). Each part fits one device call (about 9 minutes); PART=2 reuses PART=1's build
 # when the machine is still warm. Files in $OUT: summary.txt first.
@@ -89,7 +94,8 @@ if [ ! -x "$L/lupine-server" ]; then
 fi
 rm -rf "$B/images"
 rm -f "$B/port"  # a port file left by an earlier part on this machine names a dead server
-"$L/lupine-server" --listen 127.0.0.1:0 --port-file "$B/port" --image-cache "$B/images" > "$B/server.log" 2>&1 &
+"$L/lupine-server" --listen 127.0.0.1:0 --port-file "$B/port" --image-cache "$B/images" --verbose \
+    > "$B/server.log" 2>&1 &
 SP=$!
 trap 'kill $SP 2>/dev/null' EXIT
 for _ in $(seq 100); do [ -s "$B/port" ] && break; sleep 0.1; done
@@ -280,6 +286,8 @@ if [ "$PART" = 2 ]; then
         --rounds "${ROUNDS:-3}" --tcp-rtt-us "$RTT" --cold-cache "$B/images" ${ONLY:+--only "$ONLY"} \
         --json "$OUT/workloads.json" > "$OUT/workloads.txt" 2> "$OUT/workloads-log.txt"
     cat "$OUT/workloads.txt" | tee -a "$S"
+fi
+if [ "$PART" = 2 ] && [ "${EXTRAS:-1}" != 0 ]; then
     log "round trips per torch operation (LUPINE_STATS, 1000 x add_ and item)"
     env "$SHIM" LUPINE_STATS="$OUT/stats-torch.txt" timeout 60 $PY -c '
 import torch
@@ -326,4 +334,15 @@ torch.cuda.synchronize()' > /dev/null 2>&1
             --json "$OUT/workloads-batch-us-$age.json" 2> /dev/null | tee -a "$S"
     done
 fi
+PART_DONE=$PART
+if [ -n "${DIAG_ONLY:-}" ]; then
+    log "library cases natively and through LUPINE (LUPINE_DEBUG=1): $DIAG_ONLY"
+    timeout 300 $PY native/gpu/libs_diag.py --out "$OUT" --shim "$L" --server "$LUPINE_SERVER" \
+        --only "$DIAG_ONLY" > "$OUT/libs-diag.txt" 2>&1
+    grep -E "^[a-z0-9_]+ +native" "$OUT/libs-diag.txt" | tee -a "$S"
+fi
+grep -E "not device memory|deferred .* failed|malformed" "$B/server.log" | head -300 > "$OUT/server-log.txt"
 log "done"
+W=$(mktemp -d)
+(cd "$OUT" && ls -A | grep -v -e '^summary.txt$' -e '\.tar\.xz$' > "$W/list" &&
+    tar -cJf "part$PART_DONE.tar.xz" -T "$W/list" && xargs rm -rf < "$W/list")

@@ -435,7 +435,10 @@ int ls_devrange_ok(ls_session *s, uint64_t p, uint64_t count, uint64_t width)
 {
     if (width && count > UINT64_MAX / width)
         return 0;
-    return ls_devptr_ok(s, p, count * width);
+    int ok = ls_devptr_ok(s, p, count * width);
+    if (!ok)
+        ls_log_range_miss(s, "a memset", p, count * width);
+    return ok;
 }
 
 int ls_dev2d_ok(ls_session *s, uint64_t p, uint64_t pitch, uint64_t count, uint64_t width,
