@@ -4771,17 +4771,6 @@ CUresult CUDAAPI cuMemDiscardBatchAsync_ptsz(CUdeviceptr *dptrs, size_t *sizes, 
     return lc_unsupported(LUPINE_FN_cuMemDiscardBatchAsync_ptsz);
 }
 
-/* not supported: an OS handle (file descriptor) of the server's process cannot cross the network */
-CUresult CUDAAPI cuMemExportToShareableHandle(void *shareableHandle, CUmemGenericAllocationHandle handle, CUmemAllocationHandleType handleType, unsigned long long flags)
-{
-    (void)shareableHandle;
-    (void)handle;
-    (void)handleType;
-    (void)flags;
-    lc_stats_call(LUPINE_FN_cuMemExportToShareableHandle);
-    return lc_unsupported(LUPINE_FN_cuMemExportToShareableHandle);
-}
-
 /* not supported: not forwarded (not in annotations.toml [forward]) */
 CUresult CUDAAPI cuMemFree(CUdeviceptr_v1 dptr)
 {
@@ -5014,16 +5003,6 @@ CUresult CUDAAPI cuMemHostRegister(void *p, size_t bytesize, unsigned int Flags)
     return lc_unsupported(LUPINE_FN_cuMemHostRegister);
 }
 
-/* not supported: an OS handle (file descriptor) of the server's process cannot cross the network */
-CUresult CUDAAPI cuMemImportFromShareableHandle(CUmemGenericAllocationHandle *handle, void *osHandle, CUmemAllocationHandleType shHandleType)
-{
-    (void)handle;
-    (void)osHandle;
-    (void)shHandleType;
-    lc_stats_call(LUPINE_FN_cuMemImportFromShareableHandle);
-    return lc_unsupported(LUPINE_FN_cuMemImportFromShareableHandle);
-}
-
 CUresult lc_fwd_cuMemMap(CUdeviceptr ptr, size_t size, size_t offset, CUmemGenericAllocationHandle handle, unsigned long long flags)
 {
     lc_call c;
@@ -5119,17 +5098,6 @@ CUresult CUDAAPI cuMemPoolExportPointer(CUmemPoolPtrExportData *shareData_out, C
     return lc_fwd_cuMemPoolExportPointer(shareData_out, ptr);
 }
 
-/* not supported: an OS handle (file descriptor) of the server's process cannot cross the network */
-CUresult CUDAAPI cuMemPoolExportToShareableHandle(void *handle_out, CUmemoryPool pool, CUmemAllocationHandleType handleType, unsigned long long flags)
-{
-    (void)handle_out;
-    (void)pool;
-    (void)handleType;
-    (void)flags;
-    lc_stats_call(LUPINE_FN_cuMemPoolExportToShareableHandle);
-    return lc_unsupported(LUPINE_FN_cuMemPoolExportToShareableHandle);
-}
-
 CUresult lc_fwd_cuMemPoolGetAccess(CUmemAccess_flags *flags, CUmemoryPool memPool, CUmemLocation *location)
 {
     lc_call c;
@@ -5162,17 +5130,6 @@ CUresult lc_fwd_cuMemPoolGetAttribute(CUmemoryPool pool, CUmemPool_attribute att
     return r;
 }
 
-/* not supported: an OS handle (file descriptor) of the server's process cannot cross the network */
-CUresult CUDAAPI cuMemPoolImportFromShareableHandle(CUmemoryPool *pool_out, void *handle, CUmemAllocationHandleType handleType, unsigned long long flags)
-{
-    (void)pool_out;
-    (void)handle;
-    (void)handleType;
-    (void)flags;
-    lc_stats_call(LUPINE_FN_cuMemPoolImportFromShareableHandle);
-    return lc_unsupported(LUPINE_FN_cuMemPoolImportFromShareableHandle);
-}
-
 CUresult lc_fwd_cuMemPoolImportPointer(CUdeviceptr *ptr_out, CUmemoryPool pool, CUmemPoolPtrExportData *shareData)
 {
     lc_call c;
@@ -5180,11 +5137,10 @@ CUresult lc_fwd_cuMemPoolImportPointer(CUdeviceptr *ptr_out, CUmemoryPool pool, 
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, ptr_out, (uint64_t)8u);
     lc_handle(&c, &pool);
-    lc_out_req(&c, shareData, (uint64_t)64u);
+    lc_in(&c, shareData, (uint64_t)64u);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (ptr_out && lc_out(&c, ptr_out, (uint64_t)8u)) r = lc_lost();
-        if (shareData && lc_out(&c, shareData, (uint64_t)64u)) r = lc_lost();
     }
     lc_end(&c);
     if (r == CUDA_SUCCESS && ptr_out) lc_range_add_queried_on(c.srv, (uint64_t)*ptr_out);
@@ -9191,7 +9147,6 @@ const char *const lc_refusals[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
-    "an OS handle (file descriptor) of the server's process cannot cross the network",
     NULL,
     NULL,
     NULL,
@@ -9214,17 +9169,18 @@ const char *const lc_refusals[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
-    "an OS handle (file descriptor) of the server's process cannot cross the network",
     NULL,
     NULL,
     NULL,
     NULL,
     NULL,
     NULL,
-    "an OS handle (file descriptor) of the server's process cannot cross the network",
     NULL,
     NULL,
-    "an OS handle (file descriptor) of the server's process cannot cross the network",
+    NULL,
+    NULL,
+    NULL,
+    NULL,
     NULL,
     NULL,
     NULL,
