@@ -32,22 +32,36 @@
 
 #define SEALS (F_SEAL_WRITE | F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_SEAL)
 
+/* Handle types other than POSIX file descriptors: CUDA_ERROR_NOT_SUPPORTED, the reason printed
+ * once per process for each; CUDA_ERROR_INVALID_VALUE for a value that is no handle type. */
 static CUresult check_type(uint32_t fn, CUmemAllocationHandleType type)
 {
+    static int said[2];
+    int which;
+    const char *why;
     switch ((int)type) {
     case CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR:
         return CUDA_SUCCESS;
     case CU_MEM_HANDLE_TYPE_WIN32:
     case CU_MEM_HANDLE_TYPE_WIN32_KMT:
-        return lc_refuse((int)fn, "Windows handles have no meaning for a Linux server; share "
-                                  "memory with CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR");
+        which = 0;
+        why = "Windows handles have no meaning for a Linux server";
+        break;
     case CU_MEM_HANDLE_TYPE_FABRIC:
-        return lc_refuse((int)fn, "fabric handles are not carried: LUPINE shares memory between "
-                                  "clients of one server with "
-                                  "CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR");
+        /* a fabric handle is bytes, but it names memory across an NVLink fabric (IMEX) of the
+         * server's machines: not carried, and not tried on a GPU */
+        which = 1;
+        why = "fabric handles are not carried";
+        break;
     default:
         return CUDA_ERROR_INVALID_VALUE;
     }
+    if (!__atomic_exchange_n(&said[which], 1, __ATOMIC_RELAXED))
+        fprintf(stderr,
+                "lupine: %s refused (CUDA_ERROR_NOT_SUPPORTED): %s; LUPINE shares memory between "
+                "clients of one server with CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR\n",
+                lupine_fn_names[fn], why);
+    return CUDA_ERROR_NOT_SUPPORTED;
 }
 
 /* A sealed memfd holding the record; -1 (errno) when none could be made. Not close-on-exec:

@@ -93,6 +93,9 @@ typedef struct {
     CUcontext ctx;
     void *pool;       /* the CUmemoryPool it came from, or NULL */
     int free_pending; /* cuMemFreeAsync queued */
+    uint64_t share_off; /* a shareable pool's block: its offset in the pool's memfd (pool.c) */
+    int ipc_fd;     /* the memfd backing it since cuIpcGetMemHandle (ipc.c), else 0 */
+    int ipc_opened; /* mapped by cuIpcOpenMemHandle: cuIpcCloseMemHandle unmaps it */
 } alloc_rec;
 
 /* With g_lock held. */
