@@ -244,7 +244,13 @@ static CUresult import_common(uint32_t fn, uint32_t kind, void *os, CUmemAllocat
         return r;
     const char *name = lupine_fn_names[fn];
     unsigned long long pid = (unsigned long long)rec.export_.pid;
-    if (reason == LP_IPC_OTHER_SERVER) {
+    if (reason == LP_IPC_OTHER_SERVER && named >= 0) {
+        fprintf(stderr,
+                "lupine: %s refused (CUDA_ERROR_NOT_SUPPORTED): descriptor %d was exported "
+                "through another lupine-server at %s than the one there now (it was restarted "
+                "since); memory is shared only between clients of one lupine-server\n",
+                name, fd, rec.server);
+    } else if (reason == LP_IPC_OTHER_SERVER) {
         char ours[512] = "";
         for (int i = 0, n = 0; i < lc_servers() && n < (int)sizeof ours; i++)
             n += snprintf(ours + n, sizeof ours - (size_t)n, "%s%s", i ? ", " : "",

@@ -8,8 +8,9 @@
  * (streams run in order by worker threads, events, host functions), module.c (PTX text,
  * fatbins and cubins; modules, libraries, kernels, globals, function attributes, occupancy,
  * launches), kernels.c (the built-in kernels), pool.c (stream-ordered allocation, memory
- * pools), vmm.c (virtual memory management), graph.c (graphs recorded and replayed, stream
- * capture), export_tables.c; standin_internal.h is what they share.
+ * pools), vmm.c (virtual memory management), ipc.c (legacy IPC handles), graph.c (graphs
+ * recorded and replayed, stream capture), export_tables.c; standin_internal.h is what they
+ * share.
  *
  * A launch runs a built-in host implementation looked up by entry name (kernels.c lists
  * them with their C semantics: `saxpy` of fixtures/saxpy.ptx, `lupine_fill_u32`, `spin` of

@@ -1,7 +1,7 @@
 /* The stand-in driver's internal interface: what its files (standin.c, stream.c, module.c,
- * kernels.c, pool.c, vmm.c, graph.c, export_tables.c) share. Nothing here is exported from the
- * library (it is built with hidden visibility); the driver's functions are marked EXPORT where
- * they are defined.
+ * kernels.c, pool.c, vmm.c, ipc.c, graph.c, export_tables.c) share. Nothing here is exported
+ * from the library (it is built with hidden visibility); the driver's functions are marked
+ * EXPORT where they are defined.
  *
  * Locks, always taken in this order when more than one is held:
  *   g_mem  (rwlock)  device memory's existence: queued work holds it read-locked from the

@@ -548,6 +548,8 @@ def test_hostile_descriptors_and_records_get_clear_errors(server: Server, client
     assert "was not made by LUPINE's export" in err
     assert "holds a pool, not an allocation" in err
     assert "has no export" in err and "with the secret descriptor" in err
+    assert f"through another lupine-server at {server.address} than the one there now" in err
+    assert "the session that exported descriptor" in err  # the pid of no session
 
 
 def test_other_handle_types_are_refused_with_their_reason(server: Server, clients):
@@ -713,3 +715,28 @@ print(json.dumps({{"child": status, "parent_reads": b.raw.decode()}}))
 """
     out, _ = run_python(code)
     assert out == {"child": 0, "parent_reads": "child!"}
+
+
+def test_an_exporter_imports_its_own_descriptor(server: Server, clients):
+    # natively a process may import what it exported (another handle to the same memory);
+    # here the exporting session finds the export among its own, no socket involved
+    a = _client(clients, server.address)
+    out, fds = a.call("vmm_export", name="a", seed=41)
+    assert out["export"] == SUCCESS
+    got, _ = a.call("vmm_import", fds, name="self")
+    assert got["import"] == SUCCESS and got["sha"] == sha(41)
+    a.call("write", name="self", seed=42)
+    assert a.call("read", name="a")[0]["sha"] == sha(42)
+
+
+def test_a_record_of_the_other_kind_is_refused(server: Server, clients):
+    a, b = _client(clients, server.address), _client(clients, server.address)
+    out, (pool_fd,) = a.call("pool_export", name="p", seed=1, n=G)
+    out2, (alloc_fd,) = a.call("vmm_export", name="a", seed=2)
+    assert out["export"] == out2["export"] == SUCCESS
+    assert b.call("vmm_import", [pool_fd], name="x")[0]["import"] == INVALID_VALUE
+    got, _ = b.call("pool_import", [alloc_fd], data=out["data"], seed=3, n=G)
+    assert got["import"] == INVALID_VALUE
+    err = b.finish()
+    assert "holds a pool, not an allocation" in err
+    assert "holds an allocation, not a pool" in err
