@@ -247,6 +247,7 @@ static void pool_give_back(alloc_rec a)
     alloc_remove(a.base);
     if (p->imported) { /* an imported pointer: unmapped here, the exporter's pages stay */
         give_pages(p, a.base, a.reserved, a.share_off);
+        p->used -= a.reserved;
         pool_reap(p);
         return;
     }
@@ -789,16 +790,18 @@ EXPORT CUresult cuMemPoolImportPointer(CUdeviceptr *ptr, CUmemoryPool pool,
     uintptr_t base = 0;
     if (!handle_ok(H_MEMPOOL, pool) || !pool->imported || d.magic != EXPORT_MAGIC || !d.size ||
         rounded < d.size || d.off % GRANULE || d.off > pool->fd_size ||
-        rounded > pool->fd_size - d.off)
+        rounded > pool->fd_size - d.off) {
         r = CUDA_ERROR_INVALID_VALUE;
-    else if (!(base = va_carve(rounded, GRANULE)) ||
-             mmap((void *)base, rounded, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_FIXED, pool->fd,
-                  (off_t)d.off) == MAP_FAILED)
+    } else if (!(base = va_carve(rounded, GRANULE)) ||
+               mmap((void *)base, rounded, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_FIXED,
+                    pool->fd, (off_t)d.off) == MAP_FAILED) {
         r = CUDA_ERROR_OUT_OF_MEMORY;
-    else if ((r = alloc_insert(base, d.size, rounded, pool->device, pool)) != CUDA_SUCCESS)
+    } else if ((r = alloc_insert(base, d.size, rounded, pool->device, pool)) != CUDA_SUCCESS) {
         give_pages(pool, base, rounded, d.off);
-    else
+    } else {
         alloc_exact(base)->share_off = d.off;
+        pool->used += rounded; /* a destroyed pool stays until its imported pointers are freed */
+    }
     pthread_mutex_unlock(&g_lock);
     if (!r)
         *ptr = base;
