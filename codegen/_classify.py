@@ -34,7 +34,8 @@ class Arg:
     ``static_string``. For ``in``/``out``/``inout``: ``elem`` bytes per element and either
     ``count`` (a fixed number of elements) or ``len_param`` (the parameter holding the element
     count; with ``len_deref``, the value that parameter points to, as the caller passed it:
-    ``len = "*numNodes"``). ``inout`` travels in as a byte run and back in the reply.
+    ``len = "*numNodes"``; with ``len_minus`` k, that count less k, never below 0:
+    ``len = "tensorRank - 1"``). ``inout`` travels in as a byte run and back in the reply.
     ``handle``: the opaque struct's name for handles and for pointers to handles (or a
     ``[handle_typedefs]`` name: a 64-bit value the server registers like a handle).
     """
@@ -47,9 +48,23 @@ class Arg:
     count: int = 1
     len_param: str | None = None
     len_deref: bool = False
+    len_minus: int = 0
     handle: str | None = None
     check: str | None = None  # server-side validation function for an "in" struct
     optional: bool = False  # an "in" array that may be NULL whatever its count
+    route: bool = False  # a device address typed as a host pointer: routes the call by range
+
+
+_LEN = re.compile(r"(\*)?(\w+)(?:\s*-\s*(\d+))?")
+
+
+def count_expr(a: Arg, value: str) -> str:
+    """The element count of an array argument as a C expression of type uint64_t, given the
+    C expression `value` of its length parameter (as the caller passed it)."""
+    v = f"(uint64_t)({value})"
+    if a.len_minus:
+        return f"({v} > {a.len_minus}u ? {v} - {a.len_minus}u : 0u)"
+    return v
 
 
 @dataclass
@@ -75,9 +90,14 @@ class Plan:
     stream_work: str | None = None  # enqueues device work on this stream parameter ("" legacy)
     stream_idle: str | None = None  # its success means this stream is idle ("" legacy)
     uncache: list[str] = field(default_factory=list)
-    # [uncache] tables: drop entries of `group` naming the handle parameter, and every entry
-    # of the listed functions (their answers may follow from the same setting)
-    uncache_handle: dict = field(default_factory=dict)
+    # [cache] and [uncache] tables: what the answer is about, or what a setting sets (the
+    # parameters naming the kernel, function or module, device, attribute, value)
+    cache_object: dict = field(default_factory=dict)
+    setting: dict = field(default_factory=dict)
+    # [bounds]: scalar parameters refused with CUDA_ERROR_INVALID_VALUE outside [lo, hi], by
+    # the client before it reads any array they size, and by the server
+    bounds: dict[str, tuple[int, int]] = field(default_factory=dict)
+    client_check: str | None = None  # [client_checks]: a C expression run before marshalling
 
 
 def _handle_name(t: CType) -> str:
@@ -120,7 +140,7 @@ def _classify_arg(
         if note.get("cstr"):
             return Arg(i, p.name, t, "cstr")
         if note.get("value"):  # a device address typed as a host pointer: sent by value
-            return Arg(i, p.name, t, "scalar")
+            return Arg(i, p.name, t, "scalar", route=bool(note.get("route")))
         elem = max(pt.size, 1) if pt.kind != "void" else 1
         arg = Arg(
             i,
@@ -136,11 +156,14 @@ def _classify_arg(
         elif _pointee_typedef(t) in typedef_handles:
             arg.handle = _pointee_typedef(t)
         if "len" in note:
-            name = note["len"].lstrip("*")
-            if name not in [q.name for q in fn.params]:
+            m = _LEN.fullmatch(note["len"].strip())
+            if not m or m.group(2) not in [q.name for q in fn.params]:
                 return f"{p.name}: annotation names unknown length parameter {note['len']}"
-            arg.len_param = name
-            arg.len_deref = note["len"].startswith("*")
+            if m.group(1) and m.group(3):
+                return f"{p.name}: a length '*n - k' is not supported ({note['len']})"
+            arg.len_param = m.group(2)
+            arg.len_deref = bool(m.group(1))
+            arg.len_minus = int(m.group(3) or 0)
         elif note.get("size") == "struct":  # the whole pointed-to struct, pointers and all
             arg.elem, arg.count = 1, pt.size
         elif "size" in note:
@@ -172,6 +195,50 @@ def wire_order(args: list[Arg]) -> list[Arg]:
     ]
 
 
+def _version(v: int) -> str:
+    """A CUDA version number as CUDA writes it: 3020 -> 3.2, 12050 -> 12.5."""
+    return f"{v // 1000}.{v % 1000 // 10}"
+
+
+def superseded_reason(api: DriverApi, name: str) -> tuple[str, str]:
+    """Why an older ABI of a name is refused, from cudaTypedefs.h: the version that introduced
+    the next ABI and the symbol cuGetProcAddress gives for it; and the symbol cuda.h declares
+    the name as (whether LUPINE carries it is added once every plan is known)."""
+    own = [r for r in api.proc_versions if r.symbol == name and not r.stream]
+    if not own:
+        raise ValueError(f"annotations.toml: {name} is marked superseded but has no PFN typedef")
+    base, version = own[0].base, max(r.version for r in own)
+    newer = sorted(
+        (r for r in api.proc_versions if r.base == base and not r.stream and r.version > version),
+        key=lambda r: r.version,
+    )
+    if not newer:
+        raise ValueError(f"annotations.toml: {name} is marked superseded but is {base}'s newest")
+    nxt = newer[0]
+    return (
+        f"an older ABI of {base} (CUDA {_version(version)}): cuGetProcAddress gives callers of "
+        f"CUDA {_version(nxt.version)} and later {nxt.symbol}, and cuda.h declares {base} as "
+        f"{newer[-1].symbol}",
+        newer[-1].symbol,
+    )
+
+
+def refusals(api: DriverApi, notes: dict) -> dict[str, tuple[str, str | None]]:
+    """Every refused function's reason (and, for a superseded ABI, the symbol that replaced it):
+    [not_supported] entries and [[refused]] groups."""
+    out: dict[str, tuple[str, str | None]] = {
+        n: (r, None) for n, r in notes.get("not_supported", {}).items()
+    }
+    for group in notes.get("refused", []):
+        for name in group["functions"]:
+            if name in out:
+                raise ValueError(f"annotations.toml refuses {name} twice")
+            out[name] = (
+                superseded_reason(api, name) if group.get("superseded") else (group["reason"], None)
+            )
+    return out
+
+
 def load_annotations(path: Path = ANNOTATIONS) -> dict:
     with path.open("rb") as f:
         return tomllib.load(f)
@@ -187,18 +254,23 @@ def classify(api: DriverApi, notes: dict | None = None) -> dict[str, Plan]:
     client = notes["client"]
     server = set(notes["server"]["functions"])
     pointers = notes["pointers"]
-    refused = notes["not_supported"]
+    refused = refusals(api, notes)
     destroys = notes["destroys"]
     changes = set(notes["changes_context"]["functions"])
     ranges = notes["ranges"]
     client_forwards = set(notes["client_forwards"]["functions"])
     checks = notes.get("checks", {})
+    client_checks = notes.get("client_checks", {})
     after = notes.get("after", {})
     typedef_handles = frozenset(notes.get("handle_typedefs", {}).get("names", []))
     cache = notes.get("cache", {})
     stream_work = notes.get("stream_work", {})
     stream_idle = notes.get("stream_idle", {})
     uncache = notes.get("uncache", {})
+    bounds: dict[str, dict[str, tuple[int, int]]] = {}
+    for key, (lo, hi) in notes.get("bounds", {}).items():
+        fname, _, param = key.partition(".")
+        bounds.setdefault(fname, {})[param] = (int(lo), int(hi))
     known = {base_name(n) for n in api.functions}
     for section in (
         forward,
@@ -211,17 +283,20 @@ def classify(api: DriverApi, notes: dict | None = None) -> dict[str, Plan]:
         set(destroys),
         client_forwards,
         set(checks),
+        set(client_checks),
         set(after),
         set(cache),
         set(uncache),
         set(stream_work),
         set(stream_idle),
+        set(bounds),
     ):
         unknown = section - known
         if unknown:
             raise ValueError(f"annotations.toml names functions cuda.h lacks: {sorted(unknown)}")
 
     plans: dict[str, Plan] = {}
+    superseded: dict[str, str] = {}
     for name, fn in sorted(api.functions.items()):
         b = base_name(name)
         plan = Plan(fn, "unsupported")
@@ -244,20 +319,29 @@ def classify(api: DriverApi, notes: dict | None = None) -> dict[str, Plan]:
         plan.ranges = ranges.get(b, {})
         plan.client_forwards = b in client_forwards
         plan.checks = checks.get(b)
+        plan.client_check = client_checks.get(b)
         plan.after = after.get(b)
         plan.cache = cache.get(b)
+        if isinstance(plan.cache, dict):
+            plan.cache_object = {k: v for k, v in plan.cache.items() if k != "group"}
+            plan.cache = plan.cache["group"]
         plan.stream_work = stream_work.get(b)
         plan.stream_idle = stream_idle.get(b)
+        plan.bounds = bounds.get(b, {})
+        if any(q not in [a.name for a in fn.params] for q in plan.bounds):
+            raise ValueError(f"annotations.toml [bounds] names a parameter {b} lacks")
         groups = uncache.get(b, [])
         if isinstance(groups, dict):
-            plan.uncache_handle = groups
+            plan.setting = dict(groups)
             groups = []
         plan.uncache = [groups] if isinstance(groups, str) else list(groups)
         if b in client:
             plan.status, plan.client_file = "client", client[b]
         elif b in refused:
-            plan.reason = refused[b]
+            plan.reason, successor = refused[b]
             plan.refused = True
+            if successor:
+                superseded[name] = successor
         elif b in forward and not why:
             plan.status = "generic"
         elif b in forward:
@@ -265,4 +349,7 @@ def classify(api: DriverApi, notes: dict | None = None) -> dict[str, Plan]:
         else:
             plan.reason = "not forwarded (not in annotations.toml [forward])"
         plans[name] = plan
+    for name, successor in superseded.items():  # whether what replaced it is carried
+        done = plans[successor].status != "unsupported"
+        plans[name].reason += ", which LUPINE carries" if done else ", not carried yet either"
     return plans

@@ -16,7 +16,11 @@ def api_hash(plans: dict[str, Plan]) -> int:
     """CRC-32 of every function's name, status and argument classes, in wire-id order: two
     builds agree on it exactly when they marshal every call the same way."""
     text = "\n".join(
-        f"{n}:{p.status}:" + ",".join(f"{a.cls}/{a.elem}/{a.count}/{a.len_param}" for a in p.args)
+        f"{n}:{p.status}:"
+        + ",".join(
+            f"{a.cls}/{a.elem}/{a.count}/{a.len_param}" + (f"-{a.len_minus}" if a.len_minus else "")
+            for a in p.args
+        )
         for n, p in plans.items()
     )
     return zlib.crc32(text.encode())

@@ -13,7 +13,7 @@ Also the table ``lc_symbols`` (wire id -> exported function) for ``cuGetProcAddr
 
 from __future__ import annotations
 
-from ._classify import Arg, Plan, wire_order
+from ._classify import Arg, Plan, count_expr, wire_order
 from ._cwriter import banner, c_string, params_call, params_decl
 from ._model import DriverApi
 
@@ -22,7 +22,7 @@ def _nbytes(a: Arg) -> str:
     if a.len_param and a.len_deref:  # the count as the caller passed it in (_fwd)
         return f"lc_len_{a.len_param} * {a.elem}u"
     if a.len_param:
-        return f"(uint64_t)({a.len_param}) * {a.elem}u"
+        return f"{count_expr(a, a.len_param)} * {a.elem}u"
     return f"(uint64_t){a.elem * a.count}u"
 
 
@@ -38,7 +38,7 @@ def _count(a: Arg) -> str:
     if a.len_param and a.len_deref:
         return f"lc_len_{a.len_param}"
     if a.len_param:
-        return f"(uint64_t)({a.len_param})"
+        return count_expr(a, a.len_param)
     return f"(uint64_t){a.count}u"
 
 
@@ -81,7 +81,7 @@ def _put(a: Arg) -> str:
         return f"lc_stream(&c, &{n});"
     if a.cls == "handle" and _tagged(a):
         return f"lc_handle(&c, &{n});"
-    if a.cls == "scalar" and a.ctype.spelling == "CUdeviceptr":
+    if a.cls == "scalar" and (a.ctype.spelling == "CUdeviceptr" or a.route):
         return f"lc_dptr(&c, &{n});"
     if a.cls in ("scalar", "handle"):
         return f"lc_scalar(&c, &{n}, sizeof {n});"
@@ -174,8 +174,8 @@ def cache_groups(plans: dict[str, Plan]) -> list[str]:
     names = {p.cache for p in plans.values() if p.cache}
     for p in plans.values():
         names.update(p.uncache)
-        if p.uncache_handle:
-            names.add(p.uncache_handle["group"])
+        if p.setting:
+            names.add(p.setting["group"])
     return sorted(names)
 
 
@@ -185,15 +185,57 @@ def _cacheable(plan: Plan) -> bool:
     return bool(plan.cache) and bool(outs) and all(a.cls == "out" for a in outs)
 
 
+_SETTINGS = {
+    None: "LC_NO_ATTRIBUTE",
+    "cache_config": "LC_SET_CACHE_CONFIG",
+    "shared_config": "LC_SET_SHARED_CONFIG",
+}
+
+
+def _object(plan: Plan, spec: dict) -> str:
+    """The lc_cache_obj an answer is about, or a setting sets (annotations.toml [cache] and
+    [uncache] tables: the kernel, function or module parameter, the device and attribute
+    parameters, or the setting's name)."""
+    params = {p.name for p in plan.fn.params}
+    kinds = [k for k in ("kernel", "function", "module") if k in spec]
+    names = [spec[k] for k in kinds] + [
+        spec[k] for k in ("device", "attribute", "value") if k in spec
+    ]
+    if len(kinds) != 1 or not set(names) <= params or spec.get("setting") not in _SETTINGS:
+        raise ValueError(f"annotations.toml: bad object of {plan.fn.name}: {spec}")
+    attr = f"(int){spec['attribute']}" if "attribute" in spec else _SETTINGS[spec.get("setting")]
+    dev = f"(int){spec['device']}" if "device" in spec else "0"
+    handle = f"(uint64_t)(uintptr_t){spec[kinds[0]]}"
+    return (
+        f"    const lc_cache_obj lc_obj = {{LC_OBJ_{kinds[0].upper()}, {attr}, {handle}, {dev}}};"
+    )
+
+
 def _fwd(plan: Plan) -> str:
     fn = plan.fn
     lines = [f"CUresult lc_fwd_{fn.name}({params_decl(fn)})", "{"]
     devices = [a for a in plan.args if _is_device(a)]
+    for p, (lo, hi) in plan.bounds.items():  # before any array it sizes is read
+        low = f"(uint64_t){p} < {lo}u || " if lo > 0 else ""
+        lines.append(f"    if ({low}(uint64_t){p} > {hi}u) return CUDA_ERROR_INVALID_VALUE;")
+    if plan.client_check:  # [client_checks]: lc_fn names the exported function
+        lines.append(f"    const int lc_fn = LUPINE_FN_{fn.name};")
+        lines.append("    (void)lc_fn;")
+        lines.append(f"    CUresult lc_checked = {plan.client_check};")
+        lines.append("    if (lc_checked != CUDA_SUCCESS) return lc_checked;")
     lines.append("    lc_call c;")
     for name in sorted({a.len_param for a in plan.args if a.len_deref and a.len_param}):
         lines.append(f"    const uint64_t lc_len_{name} = {name} ? (uint64_t)*{name} : 0;")
     lines.append(f"    CUresult r = lc_begin(&c, LUPINE_FN_{fn.name});")
     lines.append("    if (r != CUDA_SUCCESS) return r;")
+    cached = _cacheable(plan) and not plan.deferred
+    spec = plan.cache_object if cached else plan.setting
+    if spec:  # before lc_dev_in: a kernel's device in the client's numbering
+        if plan.setting and (plan.setting["group"] != "attribute" or "value" not in spec):
+            raise ValueError(f"annotations.toml: a setting of {fn.name} needs group attribute")
+        lines.append(_object(plan, spec))
+    # lc_cache_fetch_obj / lc_cache_store_obj: with what the answer is about
+    obj, of = ("_obj", "&lc_obj, ") if spec else ("", "")
     for a in devices:  # the server's device number; routes the call to that server
         lines.append(
             f"    if ((r = lc_dev_in(&c, &{a.name})) != CUDA_SUCCESS) {{ lc_end(&c); return r; }}"
@@ -201,7 +243,6 @@ def _fwd(plan: Plan) -> str:
     for a in wire_order(plan.args):
         lines.append("    " + _put(a))
     gets = [g for g in (_get(a) for a in plan.args) if g]
-    cached = _cacheable(plan) and not plan.deferred
     if cached:
         outs = [a for a in plan.args if a.cls == "out"]
         lines.append(f"    void *lc_outp[{len(outs)}] = {{{', '.join(a.name for a in outs)}}};")
@@ -209,8 +250,15 @@ def _fwd(plan: Plan) -> str:
             f"    uint64_t lc_outn[{len(outs)}] = {{{', '.join(_nbytes(a) for a in outs)}}};"
         )
         lines.append(
-            f"    if (lc_cache_fetch(&c, LC_CACHE_{plan.cache}, {len(outs)}, lc_outp, lc_outn)) {{"
+            f"    if (lc_cache_fetch{obj}(&c, LC_CACHE_{plan.cache}, {of}{len(outs)}, lc_outp, "
+            "lc_outn)) {"
         )
+        lines.append("        lc_end(&c);")
+        lines.append("        return CUDA_SUCCESS;")
+        lines.append("    }")
+    if plan.setting:  # a value already in force is not sent again (attributes.c)
+        value = f"(int){plan.setting['value']}"
+        lines.append(f"    if (lc_attr_set_local(&c, &lc_obj, {value})) {{")
         lines.append("        lc_end(&c);")
         lines.append("        return CUDA_SUCCESS;")
         lines.append("    }")
@@ -226,22 +274,15 @@ def _fwd(plan: Plan) -> str:
             lines.append("    }")
     if cached:
         lines.append(
-            f"    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_{plan.cache}, "
+            f"    if (r == CUDA_SUCCESS) lc_cache_store{obj}(&c, LC_CACHE_{plan.cache}, {of}"
             f"{len(outs)}, lc_outp, lc_outn);"
         )
     lines.append("    lc_end(&c);")
     for g in plan.uncache:
         lines.append(f"    if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_{g});")
-    if plan.uncache_handle:
-        u = plan.uncache_handle
-        h, g = u["handle"], u["group"]
-        lines.append(
-            f"    if (r == CUDA_SUCCESS) lc_cache_drop_matching(LC_CACHE_{g}, &{h}, sizeof {h});"
-        )
-        for f in u.get("functions", []):
-            lines.append(
-                f"    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_{g}, LUPINE_FN_{f});"
-            )
+    if plan.setting:
+        value = f"(int){plan.setting['value']}"
+        lines.append(f"    if (r == CUDA_SUCCESS) lc_attr_set_done(&c, &lc_obj, {value});")
     if plan.destroys and any(
         a.name == plan.destroys and a.handle == "CUstream_st" for a in plan.args
     ):

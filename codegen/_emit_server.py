@@ -15,15 +15,17 @@ from __future__ import annotations
 
 import re
 
-from ._classify import Arg, Plan, base_name, wire_order
+from ._classify import Arg, Plan, base_name, count_expr, wire_order
 from ._cwriter import banner, c_string
 from ._model import DriverApi
 
 # Out-handles of these types belong to the input handle of the listed types: destroying the
 # parent (cuModuleUnload, cuLibraryUnload, cuGraphDestroy, cuGraphDestroyNode) forgets them
 # too. A graph node belongs to its graph; a graph handed out for a node (a child graph node's
-# graph, a conditional node's body) belongs to that node; a conditional handle to its graph.
+# graph, a conditional node's body) belongs to that node; a conditional handle to its graph; the
+# context of a green context (cuCtxFromGreenCtx) to that green context (cuGreenCtxDestroy).
 CHILD_OF = {
+    "CUctx_st": ("CUgreenCtx_st",),
     "CUfunc_st": ("CUmod_st", "CUlib_st"),
     "CUkern_st": ("CUlib_st",),
     "CUgraphNode_st": ("CUgraph_st",),
@@ -52,7 +54,10 @@ def handle_types(plans: dict[str, Plan]) -> list[str]:
 
 
 def _err_for(handle: str) -> str:
-    return "CUDA_ERROR_INVALID_CONTEXT" if handle == "CUctx_st" else "CUDA_ERROR_INVALID_HANDLE"
+    # a green context is a context to the driver API (cuGreenCtxDestroy: INVALID_CONTEXT)
+    if handle in ("CUctx_st", "CUgreenCtx_st"):
+        return "CUDA_ERROR_INVALID_CONTEXT"
+    return "CUDA_ERROR_INVALID_HANDLE"
 
 
 def _is_devptr(a: Arg) -> bool:
@@ -82,7 +87,7 @@ def _count(a: Arg) -> str:
     """The element count of an array argument, as the server has it."""
     if a.len_deref:
         return f"ls_u64_at({a.len_param}_p, {a.len_param}_n)"
-    return f"(uint64_t)({a.len_param})"
+    return count_expr(a, a.len_param)
 
 
 def _expect(a: Arg) -> str:
@@ -117,6 +122,9 @@ def _do(plan: Plan) -> str:
     L.append("    if (rd->left) return LS_BAD_FRAME;")
     L.append("    if (!real) return CUDA_ERROR_NOT_SUPPORTED;")
     # 2. validate
+    for p, (lo, hi) in plan.bounds.items():
+        low = f"(uint64_t){p} < {lo}u || " if lo > 0 else ""
+        L.append(f"    if ({low}(uint64_t){p} > {hi}u) return CUDA_ERROR_INVALID_VALUE;")
     for a in plan.args:
         n = a.name
         if a.cls == "handle":

@@ -1,4 +1,4 @@
-"""Per-operation cost of real workloads, native CUDA against LUPINE, in one run (issue 8).
+"""Per-operation cost of real workloads, native CUDA against LUPINE, in one run.
 
     python3 benchmarks/lupine/workloads.py --shim DIR --server HOST:PORT [--rounds 3]
         [--json out.json] [--tcp-rtt-us X]
@@ -13,14 +13,20 @@ workload            what one sample measures                                 tar
 ==================  =======================================================  ==========
 torch_add           ``x.add_(1)`` on a CUDA tensor, µs per op (20000 ops)    <= 1.3x
 torch_item          ``t.item()`` of a CUDA scalar, µs per call               <= native +
-                                                                             1.2 x RTT
+                                                                             1.0 x RTT
 cupy_rawkernel      cupy ``RawKernel`` launch on cupy arrays, µs per call    <= 1.3x
 eagle_gravity       eagle ``gravity(position=x, mu=MU)`` on cupy arrays, µs  <= 1.3x
-train_step          the ladder's transformer, one AdamW step, ms             <= 1.10x
-resnet18_b32        ResNet-18 inference, batch 32, ms per batch              <= 1.10x
+train_step          the ladder's transformer, one AdamW step, ms             <= 1.02x
+gpt2_fp16_step      GPT-2 small (124M), batch 8 x 1024 tokens, one AdamW     <= 1.01x
+                    step under float16 autocast with a GradScaler, ms
+resnet18_b32        ResNet-18 inference, batch 32, ms per batch              <= 1.02x
 sgemm_512           512x512 float32 ``torch.mm`` loop, µs per op             <= 1.2x
-first_matmul        fresh process: import torch, first 512x512 matmul, s     reported
+first_matmul        fresh process: import torch, first 512x512 float16       <= native +
+                    matmul, s                                                1 s
 ==================  =======================================================  ==========
+
+The public lupine project (formerly scuda) publishes 339 ms against 337 ms native for a GPT-2
+small training step (1.006x); ``gpt2_fp16_step`` is the same kind of step.
 
 ``first_matmul`` runs three ways: native, LUPINE with an empty server image cache (cold;
 ``--image-cache`` of the server must be a fresh directory: pass ``--cold-cache DIR`` to have
@@ -114,6 +120,46 @@ for _ in range(n): step()
 torch.cuda.synchronize()
 print(json.dumps((time.perf_counter() - t0) / n * 1e3))
 """,
+    "gpt2_fp16_step": """
+import torch, time, json
+import torch.nn.functional as F
+from torch import nn
+torch.manual_seed(0)
+V, T, D, H, L, B = 50257, 1024, 768, 12, 12, 8  # GPT-2 small
+class GPT(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.tok, self.pos = nn.Embedding(V, D), nn.Embedding(T, D)
+        layer = nn.TransformerEncoderLayer(D, H, 4 * D, dropout=0.0, activation="gelu",
+                                           batch_first=True, norm_first=True)
+        self.blocks = nn.TransformerEncoder(layer, L, enable_nested_tensor=False)
+        self.norm = nn.LayerNorm(D)
+        self.mask = nn.Transformer.generate_square_subsequent_mask(T)
+    def forward(self, idx):
+        x = self.tok(idx) + self.pos(torch.arange(idx.shape[1], device=idx.device))
+        x = self.blocks(x, mask=self.mask.to(idx.device), is_causal=True)
+        return self.norm(x) @ self.tok.weight.t()  # the LM head, tied to the embedding
+model = GPT().cuda().train()
+opt = torch.optim.AdamW(model.parameters(), lr=3e-4)
+scaler = torch.amp.GradScaler()
+g = torch.Generator().manual_seed(1)
+idx = torch.randint(0, V, (B, T + 1), generator=g).cuda()
+def step():
+    opt.zero_grad(set_to_none=True)
+    with torch.autocast("cuda", dtype=torch.float16):
+        logits = model(idx[:, :-1])
+        loss = F.cross_entropy(logits.reshape(-1, V).float(), idx[:, 1:].reshape(-1))
+    scaler.scale(loss).backward()
+    scaler.step(opt)
+    scaler.update()
+for _ in range(3): step()
+torch.cuda.synchronize()
+n = 10
+t0 = time.perf_counter()
+for _ in range(n): step()
+torch.cuda.synchronize()
+print(json.dumps((time.perf_counter() - t0) / n * 1e3))
+""",
     "resnet18_b32": """
 import torch, torchvision, time, json
 torch.manual_seed(0)
@@ -148,8 +194,8 @@ FIRST_MATMUL = """
 import time, json
 t0 = time.perf_counter()
 import torch
-a = torch.randn(512, 512, device="cuda")
-(a @ a).sum().item()
+a = torch.randn(512, 512, device="cuda", dtype=torch.float16)
+(a @ a).float().sum().item()
 print(json.dumps(time.perf_counter() - t0))
 """
 
@@ -157,8 +203,9 @@ TARGETS = {
     "torch_add": 1.3,
     "cupy_rawkernel": 1.3,
     "eagle_gravity": 1.3,
-    "train_step": 1.10,
-    "resnet18_b32": 1.10,
+    "train_step": 1.02,
+    "gpt2_fp16_step": 1.01,
+    "resnet18_b32": 1.02,
     "sgemm_512": 1.2,
 }
 
@@ -220,9 +267,14 @@ def main(argv: list[str] | None = None) -> int:
     for name, res in results.items():
         med = res["median"]
         if name == "first_matmul":
+            worst = max(med["lupine_cold"] or 1e9, med["lupine_warm"] or 1e9)
+            ok = med["native"] is not None and worst <= med["native"] + 1.0
+            res["target"], res["met"] = "<= native + 1 s", ok
+            if not ok:
+                failed.append(name)
             print(
                 f"{name:<16} {med['native'] or 0:>9.2f}s  cold {med['lupine_cold'] or 0:.2f}s"
-                f", warm {med['lupine_warm'] or 0:.2f}s"
+                f", warm {med['lupine_warm'] or 0:.2f}s (<= native + 1 s: {'yes' if ok else 'NO'})"
             )
             continue
         n, lu = med["native"], med["lupine"]
@@ -233,7 +285,7 @@ def main(argv: list[str] | None = None) -> int:
         ratio = lu / n
         res["ratio"] = ratio
         if name == "torch_item" and args.tcp_rtt_us:
-            limit = n + 1.2 * args.tcp_rtt_us
+            limit = n + 1.0 * args.tcp_rtt_us
             ok = lu <= limit
             tgt = f"<= {limit:.1f} us"
         elif name in TARGETS:

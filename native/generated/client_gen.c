@@ -13,8 +13,10 @@ CUresult lc_fwd_cuCtxCreate_v2(CUcontext *pctx, unsigned int flags, CUdevice dev
 CUresult lc_fwd_cuCtxDestroy_v2(CUcontext ctx);
 CUresult lc_fwd_cuCtxDisablePeerAccess(CUcontext peerContext);
 CUresult lc_fwd_cuCtxEnablePeerAccess(CUcontext peerContext, unsigned int Flags);
+CUresult lc_fwd_cuCtxFromGreenCtx(CUcontext *pContext, CUgreenCtx hCtx);
 CUresult lc_fwd_cuCtxGetApiVersion(CUcontext ctx, unsigned int *version);
 CUresult lc_fwd_cuCtxGetCacheConfig(CUfunc_cache *pconfig);
+CUresult lc_fwd_cuCtxGetDevResource(CUcontext hCtx, CUdevResource *resource, CUdevResourceType type);
 CUresult lc_fwd_cuCtxGetDevice(CUdevice *device);
 CUresult lc_fwd_cuCtxGetDevice_v2(CUdevice *device, CUcontext ctx);
 CUresult lc_fwd_cuCtxGetFlags(unsigned int *flags);
@@ -33,6 +35,8 @@ CUresult lc_fwd_cuCtxSetSharedMemConfig(CUsharedconfig config);
 CUresult lc_fwd_cuCtxSynchronize(void);
 CUresult lc_fwd_cuCtxSynchronize_v2(CUcontext ctx);
 CUresult lc_fwd_cuCtxWaitEvent(CUcontext hCtx, CUevent hEvent);
+CUresult lc_fwd_cuDevResourceGenerateDesc(CUdevResourceDesc *phDesc, CUdevResource *resources, unsigned int nbResources);
+CUresult lc_fwd_cuDevSmResourceSplitByCount(CUdevResource *result, unsigned int *nbGroups, const CUdevResource *input, CUdevResource *remaining, unsigned int useFlags, unsigned int minCount);
 CUresult lc_fwd_cuDeviceCanAccessPeer(int *canAccessPeer, CUdevice dev, CUdevice peerDev);
 CUresult lc_fwd_cuDeviceComputeCapability(int *major, int *minor, CUdevice dev);
 CUresult lc_fwd_cuDeviceGet(CUdevice *device, int ordinal);
@@ -40,6 +44,7 @@ CUresult lc_fwd_cuDeviceGetAttribute(int *pi, CUdevice_attribute attrib, CUdevic
 CUresult lc_fwd_cuDeviceGetByPCIBusId(CUdevice *dev, const char *pciBusId);
 CUresult lc_fwd_cuDeviceGetCount(int *count);
 CUresult lc_fwd_cuDeviceGetDefaultMemPool(CUmemoryPool *pool_out, CUdevice dev);
+CUresult lc_fwd_cuDeviceGetDevResource(CUdevice device, CUdevResource *resource, CUdevResourceType type);
 CUresult lc_fwd_cuDeviceGetExecAffinitySupport(int *pi, CUexecAffinityType type, CUdevice dev);
 CUresult lc_fwd_cuDeviceGetGraphMemAttribute(CUdevice device, CUgraphMem_attribute attr, void *value);
 CUresult lc_fwd_cuDeviceGetLuid(char *luid, unsigned int *deviceNodeMask, CUdevice dev);
@@ -135,6 +140,13 @@ CUresult lc_fwd_cuGraphRemoveDependencies(CUgraph hGraph, const CUgraphNode *fro
 CUresult lc_fwd_cuGraphRemoveDependencies_v2(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies);
 CUresult lc_fwd_cuGraphUpload(CUgraphExec hGraph, CUstream hStream);
 CUresult lc_fwd_cuGraphUpload_ptsz(CUgraphExec hGraphExec, CUstream hStream);
+CUresult lc_fwd_cuGreenCtxCreate(CUgreenCtx *phCtx, CUdevResourceDesc desc, CUdevice dev, unsigned int flags);
+CUresult lc_fwd_cuGreenCtxDestroy(CUgreenCtx hCtx);
+CUresult lc_fwd_cuGreenCtxGetDevResource(CUgreenCtx hCtx, CUdevResource *resource, CUdevResourceType type);
+CUresult lc_fwd_cuGreenCtxGetId(CUgreenCtx greenCtx, unsigned long long *greenCtxId);
+CUresult lc_fwd_cuGreenCtxRecordEvent(CUgreenCtx hCtx, CUevent hEvent);
+CUresult lc_fwd_cuGreenCtxStreamCreate(CUstream *phStream, CUgreenCtx greenCtx, unsigned int flags, int priority);
+CUresult lc_fwd_cuGreenCtxWaitEvent(CUgreenCtx hCtx, CUevent hEvent);
 CUresult lc_fwd_cuInit(unsigned int Flags);
 CUresult lc_fwd_cuIpcCloseMemHandle(CUdeviceptr dptr);
 CUresult lc_fwd_cuIpcGetEventHandle(CUipcEventHandle *pHandle, CUevent event);
@@ -236,6 +248,10 @@ CUresult lc_fwd_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlo
 CUresult lc_fwd_cuPointerGetAttribute(void *data, CUpointer_attribute attribute, CUdeviceptr ptr);
 CUresult lc_fwd_cuProfilerStart(void);
 CUresult lc_fwd_cuProfilerStop(void);
+CUresult lc_fwd_cuStreamBatchMemOp(CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags);
+CUresult lc_fwd_cuStreamBatchMemOp_ptsz(CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags);
+CUresult lc_fwd_cuStreamBatchMemOp_v2(CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags);
+CUresult lc_fwd_cuStreamBatchMemOp_v2_ptsz(CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags);
 CUresult lc_fwd_cuStreamBeginCapture(CUstream hStream);
 CUresult lc_fwd_cuStreamBeginCaptureToGraph(CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode);
 CUresult lc_fwd_cuStreamBeginCaptureToGraph_ptsz(CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode);
@@ -259,6 +275,7 @@ CUresult lc_fwd_cuStreamGetDevice(CUstream hStream, CUdevice *device);
 CUresult lc_fwd_cuStreamGetDevice_ptsz(CUstream hStream, CUdevice *device);
 CUresult lc_fwd_cuStreamGetFlags(CUstream hStream, unsigned int *flags);
 CUresult lc_fwd_cuStreamGetFlags_ptsz(CUstream hStream, unsigned int *flags);
+CUresult lc_fwd_cuStreamGetGreenCtx(CUstream hStream, CUgreenCtx *phCtx);
 CUresult lc_fwd_cuStreamGetId(CUstream hStream, unsigned long long *streamId);
 CUresult lc_fwd_cuStreamGetId_ptsz(CUstream hStream, unsigned long long *streamId);
 CUresult lc_fwd_cuStreamGetPriority(CUstream hStream, int *priority);
@@ -277,16 +294,36 @@ CUresult lc_fwd_cuStreamUpdateCaptureDependencies_v2(CUstream hStream, CUgraphNo
 CUresult lc_fwd_cuStreamUpdateCaptureDependencies_v2_ptsz(CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags);
 CUresult lc_fwd_cuStreamWaitEvent(CUstream hStream, CUevent hEvent, unsigned int Flags);
 CUresult lc_fwd_cuStreamWaitEvent_ptsz(CUstream hStream, CUevent hEvent, unsigned int Flags);
+CUresult lc_fwd_cuStreamWaitValue32(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags);
+CUresult lc_fwd_cuStreamWaitValue32_ptsz(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags);
+CUresult lc_fwd_cuStreamWaitValue32_v2(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags);
+CUresult lc_fwd_cuStreamWaitValue32_v2_ptsz(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags);
+CUresult lc_fwd_cuStreamWaitValue64(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags);
+CUresult lc_fwd_cuStreamWaitValue64_ptsz(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags);
+CUresult lc_fwd_cuStreamWaitValue64_v2(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags);
+CUresult lc_fwd_cuStreamWaitValue64_v2_ptsz(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags);
+CUresult lc_fwd_cuStreamWriteValue32(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags);
+CUresult lc_fwd_cuStreamWriteValue32_ptsz(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags);
+CUresult lc_fwd_cuStreamWriteValue32_v2(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags);
+CUresult lc_fwd_cuStreamWriteValue32_v2_ptsz(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags);
+CUresult lc_fwd_cuStreamWriteValue64(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags);
+CUresult lc_fwd_cuStreamWriteValue64_ptsz(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags);
+CUresult lc_fwd_cuStreamWriteValue64_v2(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags);
+CUresult lc_fwd_cuStreamWriteValue64_v2_ptsz(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags);
 CUresult lc_fwd_cuSurfObjectCreate(CUsurfObject *pSurfObject, const CUDA_RESOURCE_DESC *pResDesc);
 CUresult lc_fwd_cuSurfObjectDestroy(CUsurfObject surfObject);
 CUresult lc_fwd_cuSurfObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUsurfObject surfObject);
+CUresult lc_fwd_cuTensorMapEncodeIm2col(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, const int *pixelBoxLowerCorner, const int *pixelBoxUpperCorner, cuuint32_t channelsPerPixel, cuuint32_t pixelsPerColumn, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill);
+CUresult lc_fwd_cuTensorMapEncodeIm2colWide(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, int pixelBoxLowerCornerWidth, int pixelBoxUpperCornerWidth, cuuint32_t channelsPerPixel, cuuint32_t pixelsPerColumn, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapIm2ColWideMode mode, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill);
+CUresult lc_fwd_cuTensorMapEncodeTiled(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, const cuuint32_t *boxDim, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill);
+CUresult lc_fwd_cuTensorMapReplaceAddress(CUtensorMap *tensorMap, void *globalAddress);
 CUresult lc_fwd_cuTexObjectCreate(CUtexObject *pTexObject, const CUDA_RESOURCE_DESC *pResDesc, const CUDA_TEXTURE_DESC *pTexDesc, const CUDA_RESOURCE_VIEW_DESC *pResViewDesc);
 CUresult lc_fwd_cuTexObjectDestroy(CUtexObject texObject);
 CUresult lc_fwd_cuTexObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUtexObject texObject);
 CUresult lc_fwd_cuTexObjectGetResourceViewDesc(CUDA_RESOURCE_VIEW_DESC *pResViewDesc, CUtexObject texObject);
 CUresult lc_fwd_cuTexObjectGetTextureDesc(CUDA_TEXTURE_DESC *pTexDesc, CUtexObject texObject);
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuArray3DCreate (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuArray3DCreate_v2, and cuda.h declares cuArray3DCreate as cuArray3DCreate_v2, which LUPINE carries */
 CUresult CUDAAPI cuArray3DCreate(CUarray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR_v1 *pAllocateArray)
 {
     (void)pHandle;
@@ -317,7 +354,7 @@ CUresult CUDAAPI cuArray3DCreate_v2(CUarray *pHandle, const CUDA_ARRAY3D_DESCRIP
     return lc_fwd_cuArray3DCreate_v2(pHandle, pAllocateArray);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuArray3DGetDescriptor (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuArray3DGetDescriptor_v2, and cuda.h declares cuArray3DGetDescriptor as cuArray3DGetDescriptor_v2, which LUPINE carries */
 CUresult CUDAAPI cuArray3DGetDescriptor(CUDA_ARRAY3D_DESCRIPTOR_v1 *pArrayDescriptor, CUarray hArray)
 {
     (void)pArrayDescriptor;
@@ -347,7 +384,7 @@ CUresult CUDAAPI cuArray3DGetDescriptor_v2(CUDA_ARRAY3D_DESCRIPTOR *pArrayDescri
     return lc_fwd_cuArray3DGetDescriptor_v2(pArrayDescriptor, hArray);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuArrayCreate (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuArrayCreate_v2, and cuda.h declares cuArrayCreate as cuArrayCreate_v2, which LUPINE carries */
 CUresult CUDAAPI cuArrayCreate(CUarray *pHandle, const CUDA_ARRAY_DESCRIPTOR_v1 *pAllocateArray)
 {
     (void)pHandle;
@@ -395,7 +432,7 @@ CUresult CUDAAPI cuArrayDestroy(CUarray hArray)
     return lc_fwd_cuArrayDestroy(hArray);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuArrayGetDescriptor (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuArrayGetDescriptor_v2, and cuda.h declares cuArrayGetDescriptor as cuArrayGetDescriptor_v2, which LUPINE carries */
 CUresult CUDAAPI cuArrayGetDescriptor(CUDA_ARRAY_DESCRIPTOR_v1 *pArrayDescriptor, CUarray hArray)
 {
     (void)pArrayDescriptor;
@@ -425,7 +462,7 @@ CUresult CUDAAPI cuArrayGetDescriptor_v2(CUDA_ARRAY_DESCRIPTOR *pArrayDescriptor
     return lc_fwd_cuArrayGetDescriptor_v2(pArrayDescriptor, hArray);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: sparse and deferred-mapping CUDA arrays (the stand-in driver and the traced programs use none): not carried yet */
 CUresult CUDAAPI cuArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUarray array, CUdevice device)
 {
     (void)memoryRequirements;
@@ -435,7 +472,7 @@ CUresult CUDAAPI cuArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_REQUIREMENTS *me
     return lc_unsupported(LUPINE_FN_cuArrayGetMemoryRequirements);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: planes of multi-planar (video format) CUDA arrays: not carried yet */
 CUresult CUDAAPI cuArrayGetPlane(CUarray *pPlaneArray, CUarray hArray, unsigned int planeIdx)
 {
     (void)pPlaneArray;
@@ -445,7 +482,7 @@ CUresult CUDAAPI cuArrayGetPlane(CUarray *pPlaneArray, CUarray hArray, unsigned 
     return lc_unsupported(LUPINE_FN_cuArrayGetPlane);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: sparse and deferred-mapping CUDA arrays (the stand-in driver and the traced programs use none): not carried yet */
 CUresult CUDAAPI cuArrayGetSparseProperties(CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUarray array)
 {
     (void)sparseProperties;
@@ -454,7 +491,7 @@ CUresult CUDAAPI cuArrayGetSparseProperties(CUDA_ARRAY_SPARSE_PROPERTIES *sparse
     return lc_unsupported(LUPINE_FN_cuArrayGetSparseProperties);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: checkpoints the process that holds the GPU state, which is the server's session process, not this one (checkpoint the server's side with cuda-checkpoint on the GPU machine) */
 CUresult CUDAAPI cuCheckpointProcessCheckpoint(int pid, CUcheckpointCheckpointArgs *args)
 {
     (void)pid;
@@ -463,7 +500,7 @@ CUresult CUDAAPI cuCheckpointProcessCheckpoint(int pid, CUcheckpointCheckpointAr
     return lc_unsupported(LUPINE_FN_cuCheckpointProcessCheckpoint);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: checkpoints the process that holds the GPU state, which is the server's session process, not this one (checkpoint the server's side with cuda-checkpoint on the GPU machine) */
 CUresult CUDAAPI cuCheckpointProcessGetRestoreThreadId(int pid, int *tid)
 {
     (void)pid;
@@ -472,7 +509,7 @@ CUresult CUDAAPI cuCheckpointProcessGetRestoreThreadId(int pid, int *tid)
     return lc_unsupported(LUPINE_FN_cuCheckpointProcessGetRestoreThreadId);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: checkpoints the process that holds the GPU state, which is the server's session process, not this one (checkpoint the server's side with cuda-checkpoint on the GPU machine) */
 CUresult CUDAAPI cuCheckpointProcessGetState(int pid, CUprocessState *state)
 {
     (void)pid;
@@ -481,7 +518,7 @@ CUresult CUDAAPI cuCheckpointProcessGetState(int pid, CUprocessState *state)
     return lc_unsupported(LUPINE_FN_cuCheckpointProcessGetState);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: checkpoints the process that holds the GPU state, which is the server's session process, not this one (checkpoint the server's side with cuda-checkpoint on the GPU machine) */
 CUresult CUDAAPI cuCheckpointProcessLock(int pid, CUcheckpointLockArgs *args)
 {
     (void)pid;
@@ -490,7 +527,7 @@ CUresult CUDAAPI cuCheckpointProcessLock(int pid, CUcheckpointLockArgs *args)
     return lc_unsupported(LUPINE_FN_cuCheckpointProcessLock);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: checkpoints the process that holds the GPU state, which is the server's session process, not this one (checkpoint the server's side with cuda-checkpoint on the GPU machine) */
 CUresult CUDAAPI cuCheckpointProcessRestore(int pid, CUcheckpointRestoreArgs *args)
 {
     (void)pid;
@@ -499,7 +536,7 @@ CUresult CUDAAPI cuCheckpointProcessRestore(int pid, CUcheckpointRestoreArgs *ar
     return lc_unsupported(LUPINE_FN_cuCheckpointProcessRestore);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: checkpoints the process that holds the GPU state, which is the server's session process, not this one (checkpoint the server's side with cuda-checkpoint on the GPU machine) */
 CUresult CUDAAPI cuCheckpointProcessUnlock(int pid, CUcheckpointUnlockArgs *args)
 {
     (void)pid;
@@ -508,7 +545,7 @@ CUresult CUDAAPI cuCheckpointProcessUnlock(int pid, CUcheckpointUnlockArgs *args
     return lc_unsupported(LUPINE_FN_cuCheckpointProcessUnlock);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: GPU core dumps are written by the process that holds the context, the server's: set CUDA_ENABLE_COREDUMP_ON_EXCEPTION and CUDA_COREDUMP_FILE in the server's environment */
 CUresult CUDAAPI cuCoredumpGetAttribute(CUcoredumpSettings attrib, void *value, size_t *size)
 {
     (void)attrib;
@@ -518,7 +555,7 @@ CUresult CUDAAPI cuCoredumpGetAttribute(CUcoredumpSettings attrib, void *value, 
     return lc_unsupported(LUPINE_FN_cuCoredumpGetAttribute);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: GPU core dumps are written by the process that holds the context, the server's: set CUDA_ENABLE_COREDUMP_ON_EXCEPTION and CUDA_COREDUMP_FILE in the server's environment */
 CUresult CUDAAPI cuCoredumpGetAttributeGlobal(CUcoredumpSettings attrib, void *value, size_t *size)
 {
     (void)attrib;
@@ -528,7 +565,7 @@ CUresult CUDAAPI cuCoredumpGetAttributeGlobal(CUcoredumpSettings attrib, void *v
     return lc_unsupported(LUPINE_FN_cuCoredumpGetAttributeGlobal);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: GPU core dumps are written by the process that holds the context, the server's: set CUDA_ENABLE_COREDUMP_ON_EXCEPTION and CUDA_COREDUMP_FILE in the server's environment */
 CUresult CUDAAPI cuCoredumpSetAttribute(CUcoredumpSettings attrib, void *value, size_t *size)
 {
     (void)attrib;
@@ -538,7 +575,7 @@ CUresult CUDAAPI cuCoredumpSetAttribute(CUcoredumpSettings attrib, void *value, 
     return lc_unsupported(LUPINE_FN_cuCoredumpSetAttribute);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: GPU core dumps are written by the process that holds the context, the server's: set CUDA_ENABLE_COREDUMP_ON_EXCEPTION and CUDA_COREDUMP_FILE in the server's environment */
 CUresult CUDAAPI cuCoredumpSetAttributeGlobal(CUcoredumpSettings attrib, void *value, size_t *size)
 {
     (void)attrib;
@@ -548,7 +585,7 @@ CUresult CUDAAPI cuCoredumpSetAttributeGlobal(CUcoredumpSettings attrib, void *v
     return lc_unsupported(LUPINE_FN_cuCoredumpSetAttributeGlobal);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: deprecated since CUDA 4.0 (context reference counting): cuDevicePrimaryCtxRetain / cuCtxCreate and cuCtxDestroy are carried */
 CUresult CUDAAPI cuCtxAttach(CUcontext *pctx, unsigned int flags)
 {
     (void)pctx;
@@ -557,7 +594,7 @@ CUresult CUDAAPI cuCtxAttach(CUcontext *pctx, unsigned int flags)
     return lc_unsupported(LUPINE_FN_cuCtxAttach);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuCtxCreate (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuCtxCreate_v2, and cuda.h declares cuCtxCreate as cuCtxCreate_v4, which LUPINE carries */
 CUresult CUDAAPI cuCtxCreate(CUcontext *pctx, unsigned int flags, CUdevice dev)
 {
     (void)pctx;
@@ -585,7 +622,7 @@ CUresult lc_fwd_cuCtxCreate_v2(CUcontext *pctx, unsigned int flags, CUdevice dev
     return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: execution affinity (MPS SM partitions) of the server's process: not carried; cuCtxCreate_v4 without affinity parameters is */
 CUresult CUDAAPI cuCtxCreate_v3(CUcontext *pctx, CUexecAffinityParam *paramsArray, int numParams, unsigned int flags, CUdevice dev)
 {
     (void)pctx;
@@ -597,7 +634,7 @@ CUresult CUDAAPI cuCtxCreate_v3(CUcontext *pctx, CUexecAffinityParam *paramsArra
     return lc_unsupported(LUPINE_FN_cuCtxCreate_v3);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuCtxDestroy (CUDA 2.0): cuGetProcAddress gives callers of CUDA 4.0 and later cuCtxDestroy_v2, and cuda.h declares cuCtxDestroy as cuCtxDestroy_v2, which LUPINE carries */
 CUresult CUDAAPI cuCtxDestroy(CUcontext ctx)
 {
     (void)ctx;
@@ -619,7 +656,7 @@ CUresult lc_fwd_cuCtxDestroy_v2(CUcontext ctx)
     return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: deprecated since CUDA 4.0 (context reference counting): cuDevicePrimaryCtxRetain / cuCtxCreate and cuCtxDestroy are carried */
 CUresult CUDAAPI cuCtxDetach(CUcontext ctx)
 {
     (void)ctx;
@@ -656,13 +693,20 @@ CUresult lc_fwd_cuCtxEnablePeerAccess(CUcontext peerContext, unsigned int Flags)
     return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuCtxFromGreenCtx(CUcontext *pContext, CUgreenCtx hCtx)
+CUresult lc_fwd_cuCtxFromGreenCtx(CUcontext *pContext, CUgreenCtx hCtx)
 {
-    (void)pContext;
-    (void)hCtx;
-    lc_stats_call(LUPINE_FN_cuCtxFromGreenCtx);
-    return lc_unsupported(LUPINE_FN_cuCtxFromGreenCtx);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuCtxFromGreenCtx);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, pContext, (uint64_t)8u);
+    lc_handle(&c, &hCtx);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (pContext && lc_out(&c, pContext, (uint64_t)8u)) r = lc_lost();
+        else lc_handles_out(&c, pContext, (uint64_t)1u);
+    }
+    lc_end(&c);
+    return r;
 }
 
 CUresult lc_fwd_cuCtxGetApiVersion(CUcontext ctx, unsigned int *version)
@@ -713,14 +757,26 @@ CUresult CUDAAPI cuCtxGetCacheConfig(CUfunc_cache *pconfig)
     return lc_fwd_cuCtxGetCacheConfig(pconfig);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuCtxGetDevResource(CUcontext hCtx, CUdevResource *resource, CUdevResourceType type)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuCtxGetDevResource);
+    if (r != CUDA_SUCCESS) return r;
+    lc_handle(&c, &hCtx);
+    lc_out_req(&c, resource, (uint64_t)144u);
+    lc_scalar(&c, &type, sizeof type);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (resource && lc_out(&c, resource, (uint64_t)144u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuCtxGetDevResource(CUcontext hCtx, CUdevResource *resource, CUdevResourceType type)
 {
-    (void)hCtx;
-    (void)resource;
-    (void)type;
     lc_stats_call(LUPINE_FN_cuCtxGetDevResource);
-    return lc_unsupported(LUPINE_FN_cuCtxGetDevResource);
+    return lc_fwd_cuCtxGetDevResource(hCtx, resource, type);
 }
 
 CUresult lc_fwd_cuCtxGetDevice(CUdevice *device)
@@ -754,7 +810,7 @@ CUresult lc_fwd_cuCtxGetDevice_v2(CUdevice *device, CUcontext ctx)
     return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: execution affinity (MPS SM partitions) of the server's process: not carried; cuCtxCreate_v4 without affinity parameters is */
 CUresult CUDAAPI cuCtxGetExecAffinity(CUexecAffinityParam *pExecAffinity, CUexecAffinityType type)
 {
     (void)pExecAffinity;
@@ -881,7 +937,7 @@ CUresult CUDAAPI cuCtxGetStreamPriorityRange(int *leastPriority, int *greatestPr
     return lc_fwd_cuCtxGetStreamPriorityRange(leastPriority, greatestPriority);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuCtxPopCurrent (CUDA 2.0): cuGetProcAddress gives callers of CUDA 4.0 and later cuCtxPopCurrent_v2, and cuda.h declares cuCtxPopCurrent as cuCtxPopCurrent_v2, which LUPINE carries */
 CUresult CUDAAPI cuCtxPopCurrent(CUcontext *pctx)
 {
     (void)pctx;
@@ -889,7 +945,7 @@ CUresult CUDAAPI cuCtxPopCurrent(CUcontext *pctx)
     return lc_unsupported(LUPINE_FN_cuCtxPopCurrent);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuCtxPushCurrent (CUDA 2.0): cuGetProcAddress gives callers of CUDA 4.0 and later cuCtxPushCurrent_v2, and cuda.h declares cuCtxPushCurrent as cuCtxPushCurrent_v2, which LUPINE carries */
 CUresult CUDAAPI cuCtxPushCurrent(CUcontext ctx)
 {
     (void)ctx;
@@ -1063,7 +1119,7 @@ CUresult CUDAAPI cuCtxWaitEvent(CUcontext hCtx, CUevent hEvent)
     return lc_fwd_cuCtxWaitEvent(hCtx, hEvent);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network */
 CUresult CUDAAPI cuDestroyExternalMemory(CUexternalMemory extMem)
 {
     (void)extMem;
@@ -1071,7 +1127,7 @@ CUresult CUDAAPI cuDestroyExternalMemory(CUexternalMemory extMem)
     return lc_unsupported(LUPINE_FN_cuDestroyExternalMemory);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network */
 CUresult CUDAAPI cuDestroyExternalSemaphore(CUexternalSemaphore extSem)
 {
     (void)extSem;
@@ -1079,27 +1135,55 @@ CUresult CUDAAPI cuDestroyExternalSemaphore(CUexternalSemaphore extSem)
     return lc_unsupported(LUPINE_FN_cuDestroyExternalSemaphore);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuDevResourceGenerateDesc(CUdevResourceDesc *phDesc, CUdevResource *resources, unsigned int nbResources)
+CUresult lc_fwd_cuDevResourceGenerateDesc(CUdevResourceDesc *phDesc, CUdevResource *resources, unsigned int nbResources)
 {
-    (void)phDesc;
-    (void)resources;
-    (void)nbResources;
-    lc_stats_call(LUPINE_FN_cuDevResourceGenerateDesc);
-    return lc_unsupported(LUPINE_FN_cuDevResourceGenerateDesc);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDevResourceGenerateDesc);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, phDesc, (uint64_t)8u);
+    lc_scalar(&c, &nbResources, sizeof nbResources);
+    lc_in(&c, resources, (uint64_t)(nbResources) * 144u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (phDesc && lc_out(&c, phDesc, (uint64_t)8u)) r = lc_lost();
+        else lc_handles_out(&c, phDesc, (uint64_t)1u);
+    }
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult CUDAAPI cuDevResourceGenerateDesc(CUdevResourceDesc *phDesc, CUdevResource *resources, unsigned int nbResources)
+{
+    lc_stats_call(LUPINE_FN_cuDevResourceGenerateDesc);
+    return lc_fwd_cuDevResourceGenerateDesc(phDesc, resources, nbResources);
+}
+
+CUresult lc_fwd_cuDevSmResourceSplitByCount(CUdevResource *result, unsigned int *nbGroups, const CUdevResource *input, CUdevResource *remaining, unsigned int useFlags, unsigned int minCount)
+{
+    lc_call c;
+    const uint64_t lc_len_nbGroups = nbGroups ? (uint64_t)*nbGroups : 0;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDevSmResourceSplitByCount);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, result, lc_len_nbGroups * 144u);
+    lc_out_req(&c, remaining, (uint64_t)144u);
+    lc_scalar(&c, &useFlags, sizeof useFlags);
+    lc_scalar(&c, &minCount, sizeof minCount);
+    lc_in(&c, nbGroups, (uint64_t)4u);
+    lc_in(&c, input, (uint64_t)144u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (result && lc_out(&c, result, lc_len_nbGroups * 144u)) r = lc_lost();
+        if (nbGroups && lc_out(&c, nbGroups, (uint64_t)4u)) r = lc_lost();
+        if (remaining && lc_out(&c, remaining, (uint64_t)144u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuDevSmResourceSplitByCount(CUdevResource *result, unsigned int *nbGroups, const CUdevResource *input, CUdevResource *remaining, unsigned int useFlags, unsigned int minCount)
 {
-    (void)result;
-    (void)nbGroups;
-    (void)input;
-    (void)remaining;
-    (void)useFlags;
-    (void)minCount;
     lc_stats_call(LUPINE_FN_cuDevSmResourceSplitByCount);
-    return lc_unsupported(LUPINE_FN_cuDevSmResourceSplitByCount);
+    return lc_fwd_cuDevSmResourceSplitByCount(result, nbGroups, input, remaining, useFlags, minCount);
 }
 
 CUresult lc_fwd_cuDeviceCanAccessPeer(int *canAccessPeer, CUdevice dev, CUdevice peerDev)
@@ -1257,14 +1341,27 @@ CUresult CUDAAPI cuDeviceGetDefaultMemPool(CUmemoryPool *pool_out, CUdevice dev)
     return lc_fwd_cuDeviceGetDefaultMemPool(pool_out, dev);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuDeviceGetDevResource(CUdevice device, CUdevResource *resource, CUdevResourceType type)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuDeviceGetDevResource);
+    if (r != CUDA_SUCCESS) return r;
+    if ((r = lc_dev_in(&c, &device)) != CUDA_SUCCESS) { lc_end(&c); return r; }
+    lc_scalar(&c, &device, sizeof device);
+    lc_out_req(&c, resource, (uint64_t)144u);
+    lc_scalar(&c, &type, sizeof type);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (resource && lc_out(&c, resource, (uint64_t)144u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuDeviceGetDevResource(CUdevice device, CUdevResource *resource, CUdevResourceType type)
 {
-    (void)device;
-    (void)resource;
-    (void)type;
     lc_stats_call(LUPINE_FN_cuDeviceGetDevResource);
-    return lc_unsupported(LUPINE_FN_cuDeviceGetDevResource);
+    return lc_fwd_cuDeviceGetDevResource(device, resource, type);
 }
 
 CUresult lc_fwd_cuDeviceGetExecAffinitySupport(int *pi, CUexecAffinityType type, CUdevice dev)
@@ -1320,7 +1417,7 @@ CUresult CUDAAPI cuDeviceGetGraphMemAttribute(CUdevice device, CUgraphMem_attrib
     return lc_fwd_cuDeviceGetGraphMemAttribute(device, attr, value);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: CUDA 13.0 queries no traced program calls: not carried yet */
 CUresult CUDAAPI cuDeviceGetHostAtomicCapabilities(unsigned int *capabilities, const CUatomicOperation *operations, unsigned int count, CUdevice dev)
 {
     (void)capabilities;
@@ -1415,7 +1512,7 @@ CUresult CUDAAPI cuDeviceGetName(char *name, int len, CUdevice dev)
     return lc_fwd_cuDeviceGetName(name, len, dev);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network */
 CUresult CUDAAPI cuDeviceGetNvSciSyncAttributes(void *nvSciSyncAttrList, CUdevice dev, int flags)
 {
     (void)nvSciSyncAttrList;
@@ -1425,7 +1522,7 @@ CUresult CUDAAPI cuDeviceGetNvSciSyncAttributes(void *nvSciSyncAttrList, CUdevic
     return lc_unsupported(LUPINE_FN_cuDeviceGetNvSciSyncAttributes);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: CUDA 13.0 queries no traced program calls: not carried yet */
 CUresult CUDAAPI cuDeviceGetP2PAtomicCapabilities(unsigned int *capabilities, const CUatomicOperation *operations, unsigned int count, CUdevice srcDevice, CUdevice dstDevice)
 {
     (void)capabilities;
@@ -1707,7 +1804,7 @@ CUresult lc_fwd_cuDevicePrimaryCtxSetFlags_v2(CUdevice dev, unsigned int flags)
     return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: the driver calls a host callback of this process from its own threads, outside any stream; LUPINE carries host functions only in stream order */
 CUresult CUDAAPI cuDeviceRegisterAsyncNotification(CUdevice device, CUasyncCallback callbackFunc, void *userData, CUasyncCallbackHandle *callback)
 {
     (void)device;
@@ -1757,7 +1854,7 @@ CUresult CUDAAPI cuDeviceSetMemPool(CUdevice dev, CUmemoryPool pool)
     return lc_fwd_cuDeviceSetMemPool(dev, pool);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuDeviceTotalMem (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuDeviceTotalMem_v2, and cuda.h declares cuDeviceTotalMem as cuDeviceTotalMem_v2, which LUPINE carries */
 CUresult CUDAAPI cuDeviceTotalMem(unsigned int *bytes, CUdevice dev)
 {
     (void)bytes;
@@ -1795,7 +1892,7 @@ CUresult CUDAAPI cuDeviceTotalMem_v2(size_t *bytes, CUdevice dev)
     return lc_fwd_cuDeviceTotalMem_v2(bytes, dev);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: the driver calls a host callback of this process from its own threads, outside any stream; LUPINE carries host functions only in stream order */
 CUresult CUDAAPI cuDeviceUnregisterAsyncNotification(CUdevice device, CUasyncCallbackHandle callback)
 {
     (void)device;
@@ -1847,7 +1944,7 @@ CUresult CUDAAPI cuEventCreate(CUevent *phEvent, unsigned int Flags)
     return lc_fwd_cuEventCreate(phEvent, Flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuEventDestroy (CUDA 2.0): cuGetProcAddress gives callers of CUDA 4.0 and later cuEventDestroy_v2, and cuda.h declares cuEventDestroy as cuEventDestroy_v2, which LUPINE carries */
 CUresult CUDAAPI cuEventDestroy(CUevent hEvent)
 {
     (void)hEvent;
@@ -2028,7 +2125,7 @@ CUresult CUDAAPI cuEventSynchronize(CUevent hEvent)
     return lc_fwd_cuEventSynchronize(hEvent);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network */
 CUresult CUDAAPI cuExternalMemoryGetMappedBuffer(CUdeviceptr *devPtr, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_BUFFER_DESC *bufferDesc)
 {
     (void)devPtr;
@@ -2038,7 +2135,7 @@ CUresult CUDAAPI cuExternalMemoryGetMappedBuffer(CUdeviceptr *devPtr, CUexternal
     return lc_unsupported(LUPINE_FN_cuExternalMemoryGetMappedBuffer);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network */
 CUresult CUDAAPI cuExternalMemoryGetMappedMipmappedArray(CUmipmappedArray *mipmap, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC *mipmapDesc)
 {
     (void)mipmap;
@@ -2048,7 +2145,7 @@ CUresult CUDAAPI cuExternalMemoryGetMappedMipmappedArray(CUmipmappedArray *mipma
     return lc_unsupported(LUPINE_FN_cuExternalMemoryGetMappedMipmappedArray);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: flushes GPUDirect RDMA writes that devices of the GPU's machine (NICs) made; nothing of this process writes there */
 CUresult CUDAAPI cuFlushGPUDirectRDMAWrites(CUflushGPUDirectRDMAWritesTarget target, CUflushGPUDirectRDMAWritesScope scope)
 {
     (void)target;
@@ -2062,12 +2159,13 @@ CUresult lc_fwd_cuFuncGetAttribute(int *pi, CUfunction_attribute attrib, CUfunct
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuFuncGetAttribute);
     if (r != CUDA_SUCCESS) return r;
+    const lc_cache_obj lc_obj = {LC_OBJ_FUNCTION, (int)attrib, (uint64_t)(uintptr_t)hfunc, 0};
     lc_out_req(&c, pi, (uint64_t)4u);
     lc_scalar(&c, &attrib, sizeof attrib);
     lc_handle(&c, &hfunc);
     void *lc_outp[1] = {pi};
     uint64_t lc_outn[1] = {(uint64_t)4u};
-    if (lc_cache_fetch(&c, LC_CACHE_attribute, 1, lc_outp, lc_outn)) {
+    if (lc_cache_fetch_obj(&c, LC_CACHE_attribute, &lc_obj, 1, lc_outp, lc_outn)) {
         lc_end(&c);
         return CUDA_SUCCESS;
     }
@@ -2075,7 +2173,7 @@ CUresult lc_fwd_cuFuncGetAttribute(int *pi, CUfunction_attribute attrib, CUfunct
     if (r == CUDA_SUCCESS) {
         if (pi && lc_out(&c, pi, (uint64_t)4u)) r = lc_lost();
     }
-    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_attribute, 1, lc_outp, lc_outn);
+    if (r == CUDA_SUCCESS) lc_cache_store_obj(&c, LC_CACHE_attribute, &lc_obj, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
@@ -2210,18 +2308,17 @@ CUresult lc_fwd_cuFuncSetAttribute(CUfunction hfunc, CUfunction_attribute attrib
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuFuncSetAttribute);
     if (r != CUDA_SUCCESS) return r;
+    const lc_cache_obj lc_obj = {LC_OBJ_FUNCTION, (int)attrib, (uint64_t)(uintptr_t)hfunc, 0};
     lc_handle(&c, &hfunc);
     lc_scalar(&c, &attrib, sizeof attrib);
     lc_scalar(&c, &value, sizeof value);
+    if (lc_attr_set_local(&c, &lc_obj, (int)value)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     lc_end(&c);
-    if (r == CUDA_SUCCESS) lc_cache_drop_matching(LC_CACHE_attribute, &hfunc, sizeof hfunc);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuKernelGetAttribute);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxActiveBlocksPerMultiprocessor);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyAvailableDynamicSMemPerBlock);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxActiveClusters);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxPotentialClusterSize);
+    if (r == CUDA_SUCCESS) lc_attr_set_done(&c, &lc_obj, (int)value);
     return r;
 }
 
@@ -2231,7 +2328,7 @@ CUresult CUDAAPI cuFuncSetAttribute(CUfunction hfunc, CUfunction_attribute attri
     return lc_fwd_cuFuncSetAttribute(hfunc, attrib, value);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: the execution control of CUDA 3.x, deprecated since CUDA 4.0 (launch state kept in the driver between calls); cuLaunchKernel and cuLaunchKernelEx are carried */
 CUresult CUDAAPI cuFuncSetBlockShape(CUfunction hfunc, int x, int y, int z)
 {
     (void)hfunc;
@@ -2247,17 +2344,16 @@ CUresult lc_fwd_cuFuncSetCacheConfig(CUfunction hfunc, CUfunc_cache config)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuFuncSetCacheConfig);
     if (r != CUDA_SUCCESS) return r;
+    const lc_cache_obj lc_obj = {LC_OBJ_FUNCTION, LC_SET_CACHE_CONFIG, (uint64_t)(uintptr_t)hfunc, 0};
     lc_handle(&c, &hfunc);
     lc_scalar(&c, &config, sizeof config);
+    if (lc_attr_set_local(&c, &lc_obj, (int)config)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     lc_end(&c);
-    if (r == CUDA_SUCCESS) lc_cache_drop_matching(LC_CACHE_attribute, &hfunc, sizeof hfunc);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuKernelGetAttribute);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxActiveBlocksPerMultiprocessor);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyAvailableDynamicSMemPerBlock);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxActiveClusters);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxPotentialClusterSize);
+    if (r == CUDA_SUCCESS) lc_attr_set_done(&c, &lc_obj, (int)config);
     return r;
 }
 
@@ -2272,17 +2368,16 @@ CUresult lc_fwd_cuFuncSetSharedMemConfig(CUfunction hfunc, CUsharedconfig config
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuFuncSetSharedMemConfig);
     if (r != CUDA_SUCCESS) return r;
+    const lc_cache_obj lc_obj = {LC_OBJ_FUNCTION, LC_SET_SHARED_CONFIG, (uint64_t)(uintptr_t)hfunc, 0};
     lc_handle(&c, &hfunc);
     lc_scalar(&c, &config, sizeof config);
+    if (lc_attr_set_local(&c, &lc_obj, (int)config)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     lc_end(&c);
-    if (r == CUDA_SUCCESS) lc_cache_drop_matching(LC_CACHE_attribute, &hfunc, sizeof hfunc);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuKernelGetAttribute);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxActiveBlocksPerMultiprocessor);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyAvailableDynamicSMemPerBlock);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxActiveClusters);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxPotentialClusterSize);
+    if (r == CUDA_SUCCESS) lc_attr_set_done(&c, &lc_obj, (int)config);
     return r;
 }
 
@@ -2292,7 +2387,7 @@ CUresult CUDAAPI cuFuncSetSharedMemConfig(CUfunction hfunc, CUsharedconfig confi
     return lc_fwd_cuFuncSetSharedMemConfig(hfunc, config);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: the execution control of CUDA 3.x, deprecated since CUDA 4.0 (launch state kept in the driver between calls); cuLaunchKernel and cuLaunchKernelEx are carried */
 CUresult CUDAAPI cuFuncSetSharedSize(CUfunction hfunc, unsigned int bytes)
 {
     (void)hfunc;
@@ -2343,7 +2438,7 @@ CUresult CUDAAPI cuGetErrorString(CUresult error, const char **pStr)
     return lc_fwd_cuGetErrorString(error, pStr);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: batch memory operation nodes: their parameters point to the operations array (CUDA_BATCH_MEM_OP_NODE_PARAMS.paramArray) and name a context; not carried yet (cuStreamBatchMemOp, also captured into a graph, is) */
 CUresult CUDAAPI cuGraphAddBatchMemOpNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)
 {
     (void)phGraphNode;
@@ -2495,7 +2590,7 @@ CUresult CUDAAPI cuGraphAddEventWaitNode(CUgraphNode *phGraphNode, CUgraph hGrap
     return lc_fwd_cuGraphAddEventWaitNode(phGraphNode, hGraph, dependencies, numDependencies, event);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network */
 CUresult CUDAAPI cuGraphAddExternalSemaphoresSignalNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)
 {
     (void)phGraphNode;
@@ -2507,7 +2602,7 @@ CUresult CUDAAPI cuGraphAddExternalSemaphoresSignalNode(CUgraphNode *phGraphNode
     return lc_unsupported(LUPINE_FN_cuGraphAddExternalSemaphoresSignalNode);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network */
 CUresult CUDAAPI cuGraphAddExternalSemaphoresWaitNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)
 {
     (void)phGraphNode;
@@ -2570,7 +2665,7 @@ CUresult CUDAAPI cuGraphAddMemsetNode(CUgraphNode *phGraphNode, CUgraph hGraph, 
     return lc_fwd_cuGraphAddMemsetNode(phGraphNode, hGraph, dependencies, numDependencies, memsetParams, ctx);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: batch memory operation nodes: their parameters point to the operations array (CUDA_BATCH_MEM_OP_NODE_PARAMS.paramArray) and name a context; not carried yet (cuStreamBatchMemOp, also captured into a graph, is) */
 CUresult CUDAAPI cuGraphBatchMemOpNodeGetParams(CUgraphNode hNode, CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams_out)
 {
     (void)hNode;
@@ -2579,7 +2674,7 @@ CUresult CUDAAPI cuGraphBatchMemOpNodeGetParams(CUgraphNode hNode, CUDA_BATCH_ME
     return lc_unsupported(LUPINE_FN_cuGraphBatchMemOpNodeGetParams);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: batch memory operation nodes: their parameters point to the operations array (CUDA_BATCH_MEM_OP_NODE_PARAMS.paramArray) and name a context; not carried yet (cuStreamBatchMemOp, also captured into a graph, is) */
 CUresult CUDAAPI cuGraphBatchMemOpNodeSetParams(CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)
 {
     (void)hNode;
@@ -2780,7 +2875,7 @@ CUresult CUDAAPI cuGraphEventWaitNodeSetEvent(CUgraphNode hNode, CUevent event)
     return lc_fwd_cuGraphEventWaitNodeSetEvent(hNode, event);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: batch memory operation nodes: their parameters point to the operations array (CUDA_BATCH_MEM_OP_NODE_PARAMS.paramArray) and name a context; not carried yet (cuStreamBatchMemOp, also captured into a graph, is) */
 CUresult CUDAAPI cuGraphExecBatchMemOpNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)
 {
     (void)hGraphExec;
@@ -2864,7 +2959,7 @@ CUresult CUDAAPI cuGraphExecEventWaitNodeSetEvent(CUgraphExec hGraphExec, CUgrap
     return lc_fwd_cuGraphExecEventWaitNodeSetEvent(hGraphExec, hNode, event);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network */
 CUresult CUDAAPI cuGraphExecExternalSemaphoresSignalNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)
 {
     (void)hGraphExec;
@@ -2874,7 +2969,7 @@ CUresult CUDAAPI cuGraphExecExternalSemaphoresSignalNodeSetParams(CUgraphExec hG
     return lc_unsupported(LUPINE_FN_cuGraphExecExternalSemaphoresSignalNodeSetParams);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network */
 CUresult CUDAAPI cuGraphExecExternalSemaphoresWaitNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)
 {
     (void)hGraphExec;
@@ -2972,7 +3067,7 @@ CUresult CUDAAPI cuGraphExecUpdate_v2(CUgraphExec hGraphExec, CUgraph hGraph, CU
     return lc_fwd_cuGraphExecUpdate_v2(hGraphExec, hGraph, resultInfo);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network */
 CUresult CUDAAPI cuGraphExternalSemaphoresSignalNodeGetParams(CUgraphNode hNode, CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *params_out)
 {
     (void)hNode;
@@ -2981,7 +3076,7 @@ CUresult CUDAAPI cuGraphExternalSemaphoresSignalNodeGetParams(CUgraphNode hNode,
     return lc_unsupported(LUPINE_FN_cuGraphExternalSemaphoresSignalNodeGetParams);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network */
 CUresult CUDAAPI cuGraphExternalSemaphoresSignalNodeSetParams(CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)
 {
     (void)hNode;
@@ -2990,7 +3085,7 @@ CUresult CUDAAPI cuGraphExternalSemaphoresSignalNodeSetParams(CUgraphNode hNode,
     return lc_unsupported(LUPINE_FN_cuGraphExternalSemaphoresSignalNodeSetParams);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network */
 CUresult CUDAAPI cuGraphExternalSemaphoresWaitNodeGetParams(CUgraphNode hNode, CUDA_EXT_SEM_WAIT_NODE_PARAMS *params_out)
 {
     (void)hNode;
@@ -2999,7 +3094,7 @@ CUresult CUDAAPI cuGraphExternalSemaphoresWaitNodeGetParams(CUgraphNode hNode, C
     return lc_unsupported(LUPINE_FN_cuGraphExternalSemaphoresWaitNodeGetParams);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network */
 CUresult CUDAAPI cuGraphExternalSemaphoresWaitNodeSetParams(CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)
 {
     (void)hNode;
@@ -3292,7 +3387,7 @@ CUresult CUDAAPI cuGraphLaunch_ptsz(CUgraphExec hGraphExec, CUstream hStream)
     return lc_fwd_cuGraphLaunch_ptsz(hGraphExec, hStream);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: its answer points into the driver's memory (the node's access descriptors, CUDA_MEM_ALLOC_NODE_PARAMS.accessDescs); not carried yet (cuGraphNodeGetParams is) */
 CUresult CUDAAPI cuGraphMemAllocNodeGetParams(CUgraphNode hNode, CUDA_MEM_ALLOC_NODE_PARAMS *params_out)
 {
     (void)hNode;
@@ -3550,7 +3645,7 @@ CUresult CUDAAPI cuGraphNodeSetEnabled(CUgraphExec hGraphExec, CUgraphNode hNode
     return lc_fwd_cuGraphNodeSetEnabled(hGraphExec, hNode, isEnabled);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: user objects: their destructor is a host callback the driver calls when the last reference goes, outside any stream (LUPINE carries host functions only in stream order) */
 CUresult CUDAAPI cuGraphReleaseUserObject(CUgraph graph, CUuserObject object, unsigned int count)
 {
     (void)graph;
@@ -3601,7 +3696,7 @@ CUresult CUDAAPI cuGraphRemoveDependencies_v2(CUgraph hGraph, const CUgraphNode 
     return lc_fwd_cuGraphRemoveDependencies_v2(hGraph, from, to, edgeData, numDependencies);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: user objects: their destructor is a host callback the driver calls when the last reference goes, outside any stream (LUPINE carries host functions only in stream order) */
 CUresult CUDAAPI cuGraphRetainUserObject(CUgraph graph, CUuserObject object, unsigned int count, unsigned int flags)
 {
     (void)graph;
@@ -3650,7 +3745,7 @@ CUresult CUDAAPI cuGraphUpload_ptsz(CUgraphExec hGraphExec, CUstream hStream)
     return lc_fwd_cuGraphUpload_ptsz(hGraphExec, hStream);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: graphics interop: the OpenGL/Vulkan/Direct3D/EGL resources are this process's and its display's, and the GPU is on another machine with no graphics API in this process */
 CUresult CUDAAPI cuGraphicsMapResources(unsigned int count, CUgraphicsResource *resources, CUstream hStream)
 {
     (void)count;
@@ -3660,7 +3755,7 @@ CUresult CUDAAPI cuGraphicsMapResources(unsigned int count, CUgraphicsResource *
     return lc_unsupported(LUPINE_FN_cuGraphicsMapResources);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: graphics interop: the OpenGL/Vulkan/Direct3D/EGL resources are this process's and its display's, and the GPU is on another machine with no graphics API in this process */
 CUresult CUDAAPI cuGraphicsMapResources_ptsz(unsigned int count, CUgraphicsResource *resources, CUstream hStream)
 {
     (void)count;
@@ -3670,7 +3765,7 @@ CUresult CUDAAPI cuGraphicsMapResources_ptsz(unsigned int count, CUgraphicsResou
     return lc_unsupported(LUPINE_FN_cuGraphicsMapResources_ptsz);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: graphics interop: the OpenGL/Vulkan/Direct3D/EGL resources are this process's and its display's, and the GPU is on another machine with no graphics API in this process */
 CUresult CUDAAPI cuGraphicsResourceGetMappedMipmappedArray(CUmipmappedArray *pMipmappedArray, CUgraphicsResource resource)
 {
     (void)pMipmappedArray;
@@ -3679,7 +3774,7 @@ CUresult CUDAAPI cuGraphicsResourceGetMappedMipmappedArray(CUmipmappedArray *pMi
     return lc_unsupported(LUPINE_FN_cuGraphicsResourceGetMappedMipmappedArray);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: graphics interop: the OpenGL/Vulkan/Direct3D/EGL resources are this process's and its display's, and the GPU is on another machine with no graphics API in this process */
 CUresult CUDAAPI cuGraphicsResourceGetMappedPointer(CUdeviceptr_v1 *pDevPtr, unsigned int *pSize, CUgraphicsResource resource)
 {
     (void)pDevPtr;
@@ -3689,7 +3784,7 @@ CUresult CUDAAPI cuGraphicsResourceGetMappedPointer(CUdeviceptr_v1 *pDevPtr, uns
     return lc_unsupported(LUPINE_FN_cuGraphicsResourceGetMappedPointer);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: graphics interop: the OpenGL/Vulkan/Direct3D/EGL resources are this process's and its display's, and the GPU is on another machine with no graphics API in this process */
 CUresult CUDAAPI cuGraphicsResourceGetMappedPointer_v2(CUdeviceptr *pDevPtr, size_t *pSize, CUgraphicsResource resource)
 {
     (void)pDevPtr;
@@ -3699,7 +3794,7 @@ CUresult CUDAAPI cuGraphicsResourceGetMappedPointer_v2(CUdeviceptr *pDevPtr, siz
     return lc_unsupported(LUPINE_FN_cuGraphicsResourceGetMappedPointer_v2);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: graphics interop: the OpenGL/Vulkan/Direct3D/EGL resources are this process's and its display's, and the GPU is on another machine with no graphics API in this process */
 CUresult CUDAAPI cuGraphicsResourceSetMapFlags(CUgraphicsResource resource, unsigned int flags)
 {
     (void)resource;
@@ -3708,7 +3803,7 @@ CUresult CUDAAPI cuGraphicsResourceSetMapFlags(CUgraphicsResource resource, unsi
     return lc_unsupported(LUPINE_FN_cuGraphicsResourceSetMapFlags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: graphics interop: the OpenGL/Vulkan/Direct3D/EGL resources are this process's and its display's, and the GPU is on another machine with no graphics API in this process */
 CUresult CUDAAPI cuGraphicsResourceSetMapFlags_v2(CUgraphicsResource resource, unsigned int flags)
 {
     (void)resource;
@@ -3717,7 +3812,7 @@ CUresult CUDAAPI cuGraphicsResourceSetMapFlags_v2(CUgraphicsResource resource, u
     return lc_unsupported(LUPINE_FN_cuGraphicsResourceSetMapFlags_v2);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: graphics interop: the OpenGL/Vulkan/Direct3D/EGL resources are this process's and its display's, and the GPU is on another machine with no graphics API in this process */
 CUresult CUDAAPI cuGraphicsSubResourceGetMappedArray(CUarray *pArray, CUgraphicsResource resource, unsigned int arrayIndex, unsigned int mipLevel)
 {
     (void)pArray;
@@ -3728,7 +3823,7 @@ CUresult CUDAAPI cuGraphicsSubResourceGetMappedArray(CUarray *pArray, CUgraphics
     return lc_unsupported(LUPINE_FN_cuGraphicsSubResourceGetMappedArray);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: graphics interop: the OpenGL/Vulkan/Direct3D/EGL resources are this process's and its display's, and the GPU is on another machine with no graphics API in this process */
 CUresult CUDAAPI cuGraphicsUnmapResources(unsigned int count, CUgraphicsResource *resources, CUstream hStream)
 {
     (void)count;
@@ -3738,7 +3833,7 @@ CUresult CUDAAPI cuGraphicsUnmapResources(unsigned int count, CUgraphicsResource
     return lc_unsupported(LUPINE_FN_cuGraphicsUnmapResources);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: graphics interop: the OpenGL/Vulkan/Direct3D/EGL resources are this process's and its display's, and the GPU is on another machine with no graphics API in this process */
 CUresult CUDAAPI cuGraphicsUnmapResources_ptsz(unsigned int count, CUgraphicsResource *resources, CUstream hStream)
 {
     (void)count;
@@ -3748,7 +3843,7 @@ CUresult CUDAAPI cuGraphicsUnmapResources_ptsz(unsigned int count, CUgraphicsRes
     return lc_unsupported(LUPINE_FN_cuGraphicsUnmapResources_ptsz);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: graphics interop: the OpenGL/Vulkan/Direct3D/EGL resources are this process's and its display's, and the GPU is on another machine with no graphics API in this process */
 CUresult CUDAAPI cuGraphicsUnregisterResource(CUgraphicsResource resource)
 {
     (void)resource;
@@ -3756,74 +3851,142 @@ CUresult CUDAAPI cuGraphicsUnregisterResource(CUgraphicsResource resource)
     return lc_unsupported(LUPINE_FN_cuGraphicsUnregisterResource);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGreenCtxCreate(CUgreenCtx *phCtx, CUdevResourceDesc desc, CUdevice dev, unsigned int flags)
+CUresult lc_fwd_cuGreenCtxCreate(CUgreenCtx *phCtx, CUdevResourceDesc desc, CUdevice dev, unsigned int flags)
 {
-    (void)phCtx;
-    (void)desc;
-    (void)dev;
-    (void)flags;
-    lc_stats_call(LUPINE_FN_cuGreenCtxCreate);
-    return lc_unsupported(LUPINE_FN_cuGreenCtxCreate);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGreenCtxCreate);
+    if (r != CUDA_SUCCESS) return r;
+    if ((r = lc_dev_in(&c, &dev)) != CUDA_SUCCESS) { lc_end(&c); return r; }
+    lc_out_req(&c, phCtx, (uint64_t)8u);
+    lc_handle(&c, &desc);
+    lc_scalar(&c, &dev, sizeof dev);
+    lc_scalar(&c, &flags, sizeof flags);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (phCtx && lc_out(&c, phCtx, (uint64_t)8u)) r = lc_lost();
+        else lc_handles_out(&c, phCtx, (uint64_t)1u);
+    }
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuGreenCtxDestroy(CUgreenCtx hCtx)
+CUresult lc_fwd_cuGreenCtxDestroy(CUgreenCtx hCtx)
 {
-    (void)hCtx;
-    lc_stats_call(LUPINE_FN_cuGreenCtxDestroy);
-    return lc_unsupported(LUPINE_FN_cuGreenCtxDestroy);
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGreenCtxDestroy);
+    if (r != CUDA_SUCCESS) return r;
+    lc_handle(&c, &hCtx);
+    r = lc_send(&c);
+    lc_end(&c);
+    return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGreenCtxGetDevResource(CUgreenCtx hCtx, CUdevResource *resource, CUdevResourceType type)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGreenCtxGetDevResource);
+    if (r != CUDA_SUCCESS) return r;
+    lc_handle(&c, &hCtx);
+    lc_out_req(&c, resource, (uint64_t)144u);
+    lc_scalar(&c, &type, sizeof type);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (resource && lc_out(&c, resource, (uint64_t)144u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGreenCtxGetDevResource(CUgreenCtx hCtx, CUdevResource *resource, CUdevResourceType type)
 {
-    (void)hCtx;
-    (void)resource;
-    (void)type;
     lc_stats_call(LUPINE_FN_cuGreenCtxGetDevResource);
-    return lc_unsupported(LUPINE_FN_cuGreenCtxGetDevResource);
+    return lc_fwd_cuGreenCtxGetDevResource(hCtx, resource, type);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGreenCtxGetId(CUgreenCtx greenCtx, unsigned long long *greenCtxId)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGreenCtxGetId);
+    if (r != CUDA_SUCCESS) return r;
+    lc_handle(&c, &greenCtx);
+    lc_out_req(&c, greenCtxId, (uint64_t)8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (greenCtxId && lc_out(&c, greenCtxId, (uint64_t)8u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGreenCtxGetId(CUgreenCtx greenCtx, unsigned long long *greenCtxId)
 {
-    (void)greenCtx;
-    (void)greenCtxId;
     lc_stats_call(LUPINE_FN_cuGreenCtxGetId);
-    return lc_unsupported(LUPINE_FN_cuGreenCtxGetId);
+    return lc_fwd_cuGreenCtxGetId(greenCtx, greenCtxId);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGreenCtxRecordEvent(CUgreenCtx hCtx, CUevent hEvent)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGreenCtxRecordEvent);
+    if (r != CUDA_SUCCESS) return r;
+    lc_handle(&c, &hCtx);
+    lc_handle(&c, &hEvent);
+    r = lc_defer(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(NULL);
+    return r;
+}
+
 CUresult CUDAAPI cuGreenCtxRecordEvent(CUgreenCtx hCtx, CUevent hEvent)
 {
-    (void)hCtx;
-    (void)hEvent;
     lc_stats_call(LUPINE_FN_cuGreenCtxRecordEvent);
-    return lc_unsupported(LUPINE_FN_cuGreenCtxRecordEvent);
+    return lc_fwd_cuGreenCtxRecordEvent(hCtx, hEvent);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGreenCtxStreamCreate(CUstream *phStream, CUgreenCtx greenCtx, unsigned int flags, int priority)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGreenCtxStreamCreate);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, phStream, (uint64_t)8u);
+    lc_handle(&c, &greenCtx);
+    lc_scalar(&c, &flags, sizeof flags);
+    lc_scalar(&c, &priority, sizeof priority);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (phStream && lc_out(&c, phStream, (uint64_t)8u)) r = lc_lost();
+        else lc_handles_out(&c, phStream, (uint64_t)1u);
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuGreenCtxStreamCreate(CUstream *phStream, CUgreenCtx greenCtx, unsigned int flags, int priority)
 {
-    (void)phStream;
-    (void)greenCtx;
-    (void)flags;
-    (void)priority;
     lc_stats_call(LUPINE_FN_cuGreenCtxStreamCreate);
-    return lc_unsupported(LUPINE_FN_cuGreenCtxStreamCreate);
+    return lc_fwd_cuGreenCtxStreamCreate(phStream, greenCtx, flags, priority);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuGreenCtxWaitEvent(CUgreenCtx hCtx, CUevent hEvent)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuGreenCtxWaitEvent);
+    if (r != CUDA_SUCCESS) return r;
+    lc_handle(&c, &hCtx);
+    lc_handle(&c, &hEvent);
+    r = lc_defer(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(NULL);
+    return r;
+}
+
 CUresult CUDAAPI cuGreenCtxWaitEvent(CUgreenCtx hCtx, CUevent hEvent)
 {
-    (void)hCtx;
-    (void)hEvent;
     lc_stats_call(LUPINE_FN_cuGreenCtxWaitEvent);
-    return lc_unsupported(LUPINE_FN_cuGreenCtxWaitEvent);
+    return lc_fwd_cuGreenCtxWaitEvent(hCtx, hEvent);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network */
 CUresult CUDAAPI cuImportExternalMemory(CUexternalMemory *extMem_out, const CUDA_EXTERNAL_MEMORY_HANDLE_DESC *memHandleDesc)
 {
     (void)extMem_out;
@@ -3832,7 +3995,7 @@ CUresult CUDAAPI cuImportExternalMemory(CUexternalMemory *extMem_out, const CUDA
     return lc_unsupported(LUPINE_FN_cuImportExternalMemory);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network */
 CUresult CUDAAPI cuImportExternalSemaphore(CUexternalSemaphore *extSem_out, const CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC *semHandleDesc)
 {
     (void)extSem_out;
@@ -3934,7 +4097,7 @@ CUresult CUDAAPI cuIpcOpenEventHandle(CUevent *phEvent, CUipcEventHandle handle)
     return lc_fwd_cuIpcOpenEventHandle(phEvent, handle);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuIpcOpenMemHandle (CUDA 4.1): cuGetProcAddress gives callers of CUDA 11.0 and later cuIpcOpenMemHandle_v2, and cuda.h declares cuIpcOpenMemHandle as cuIpcOpenMemHandle_v2, which LUPINE carries */
 CUresult CUDAAPI cuIpcOpenMemHandle(CUdeviceptr *pdptr, CUipcMemHandle handle, unsigned int Flags)
 {
     (void)pdptr;
@@ -3972,6 +4135,7 @@ CUresult lc_fwd_cuKernelGetAttribute(int *pi, CUfunction_attribute attrib, CUker
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuKernelGetAttribute);
     if (r != CUDA_SUCCESS) return r;
+    const lc_cache_obj lc_obj = {LC_OBJ_KERNEL, (int)attrib, (uint64_t)(uintptr_t)kernel, (int)dev};
     if ((r = lc_dev_in(&c, &dev)) != CUDA_SUCCESS) { lc_end(&c); return r; }
     lc_out_req(&c, pi, (uint64_t)4u);
     lc_scalar(&c, &attrib, sizeof attrib);
@@ -3979,7 +4143,7 @@ CUresult lc_fwd_cuKernelGetAttribute(int *pi, CUfunction_attribute attrib, CUker
     lc_scalar(&c, &dev, sizeof dev);
     void *lc_outp[1] = {pi};
     uint64_t lc_outn[1] = {(uint64_t)4u};
-    if (lc_cache_fetch(&c, LC_CACHE_attribute, 1, lc_outp, lc_outn)) {
+    if (lc_cache_fetch_obj(&c, LC_CACHE_attribute, &lc_obj, 1, lc_outp, lc_outn)) {
         lc_end(&c);
         return CUDA_SUCCESS;
     }
@@ -3987,7 +4151,7 @@ CUresult lc_fwd_cuKernelGetAttribute(int *pi, CUfunction_attribute attrib, CUker
     if (r == CUDA_SUCCESS) {
         if (pi && lc_out(&c, pi, (uint64_t)4u)) r = lc_lost();
     }
-    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_attribute, 1, lc_outp, lc_outn);
+    if (r == CUDA_SUCCESS) lc_cache_store_obj(&c, LC_CACHE_attribute, &lc_obj, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
@@ -4003,11 +4167,12 @@ CUresult lc_fwd_cuKernelGetFunction(CUfunction *pFunc, CUkernel kernel)
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuKernelGetFunction);
     if (r != CUDA_SUCCESS) return r;
+    const lc_cache_obj lc_obj = {LC_OBJ_KERNEL, LC_NO_ATTRIBUTE, (uint64_t)(uintptr_t)kernel, 0};
     lc_out_req(&c, pFunc, (uint64_t)8u);
     lc_handle(&c, &kernel);
     void *lc_outp[1] = {pFunc};
     uint64_t lc_outn[1] = {(uint64_t)8u};
-    if (lc_cache_fetch(&c, LC_CACHE_function, 1, lc_outp, lc_outn)) {
+    if (lc_cache_fetch_obj(&c, LC_CACHE_function, &lc_obj, 1, lc_outp, lc_outn)) {
         lc_end(&c);
         return CUDA_SUCCESS;
     }
@@ -4016,7 +4181,7 @@ CUresult lc_fwd_cuKernelGetFunction(CUfunction *pFunc, CUkernel kernel)
         if (pFunc && lc_out(&c, pFunc, (uint64_t)8u)) r = lc_lost();
         else lc_handles_out(&c, pFunc, (uint64_t)1u);
     }
-    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_function, 1, lc_outp, lc_outn);
+    if (r == CUDA_SUCCESS) lc_cache_store_obj(&c, LC_CACHE_function, &lc_obj, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
@@ -4113,20 +4278,19 @@ CUresult lc_fwd_cuKernelSetAttribute(CUfunction_attribute attrib, int val, CUker
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuKernelSetAttribute);
     if (r != CUDA_SUCCESS) return r;
+    const lc_cache_obj lc_obj = {LC_OBJ_KERNEL, (int)attrib, (uint64_t)(uintptr_t)kernel, (int)dev};
     if ((r = lc_dev_in(&c, &dev)) != CUDA_SUCCESS) { lc_end(&c); return r; }
     lc_scalar(&c, &attrib, sizeof attrib);
     lc_scalar(&c, &val, sizeof val);
     lc_handle(&c, &kernel);
     lc_scalar(&c, &dev, sizeof dev);
+    if (lc_attr_set_local(&c, &lc_obj, (int)val)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     lc_end(&c);
-    if (r == CUDA_SUCCESS) lc_cache_drop_matching(LC_CACHE_attribute, &kernel, sizeof kernel);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuFuncGetAttribute);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxActiveBlocksPerMultiprocessor);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyAvailableDynamicSMemPerBlock);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxActiveClusters);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxPotentialClusterSize);
+    if (r == CUDA_SUCCESS) lc_attr_set_done(&c, &lc_obj, (int)val);
     return r;
 }
 
@@ -4141,19 +4305,18 @@ CUresult lc_fwd_cuKernelSetCacheConfig(CUkernel kernel, CUfunc_cache config, CUd
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuKernelSetCacheConfig);
     if (r != CUDA_SUCCESS) return r;
+    const lc_cache_obj lc_obj = {LC_OBJ_KERNEL, LC_SET_CACHE_CONFIG, (uint64_t)(uintptr_t)kernel, (int)dev};
     if ((r = lc_dev_in(&c, &dev)) != CUDA_SUCCESS) { lc_end(&c); return r; }
     lc_handle(&c, &kernel);
     lc_scalar(&c, &config, sizeof config);
     lc_scalar(&c, &dev, sizeof dev);
+    if (lc_attr_set_local(&c, &lc_obj, (int)config)) {
+        lc_end(&c);
+        return CUDA_SUCCESS;
+    }
     r = lc_send(&c);
     lc_end(&c);
-    if (r == CUDA_SUCCESS) lc_cache_drop_matching(LC_CACHE_attribute, &kernel, sizeof kernel);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuFuncGetAttribute);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxActiveBlocksPerMultiprocessor);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyAvailableDynamicSMemPerBlock);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxActiveClusters);
-    if (r == CUDA_SUCCESS) lc_cache_drop_fn(LC_CACHE_attribute, LUPINE_FN_cuOccupancyMaxPotentialClusterSize);
+    if (r == CUDA_SUCCESS) lc_attr_set_done(&c, &lc_obj, (int)config);
     return r;
 }
 
@@ -4163,7 +4326,7 @@ CUresult CUDAAPI cuKernelSetCacheConfig(CUkernel kernel, CUfunc_cache config, CU
     return lc_fwd_cuKernelSetCacheConfig(kernel, config, dev);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: the execution control of CUDA 3.x, deprecated since CUDA 4.0 (launch state kept in the driver between calls); cuLaunchKernel and cuLaunchKernelEx are carried */
 CUresult CUDAAPI cuLaunch(CUfunction f)
 {
     (void)f;
@@ -4171,7 +4334,7 @@ CUresult CUDAAPI cuLaunch(CUfunction f)
     return lc_unsupported(LUPINE_FN_cuLaunch);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: deprecated since CUDA 11.3, and its launch parameters name streams of several devices, which may be several servers: launch on each device with cuLaunchCooperativeKernel */
 CUresult CUDAAPI cuLaunchCooperativeKernelMultiDevice(CUDA_LAUNCH_PARAMS *launchParamsList, unsigned int numDevices, unsigned int flags)
 {
     (void)launchParamsList;
@@ -4181,7 +4344,7 @@ CUresult CUDAAPI cuLaunchCooperativeKernelMultiDevice(CUDA_LAUNCH_PARAMS *launch
     return lc_unsupported(LUPINE_FN_cuLaunchCooperativeKernelMultiDevice);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: the execution control of CUDA 3.x, deprecated since CUDA 4.0 (launch state kept in the driver between calls); cuLaunchKernel and cuLaunchKernelEx are carried */
 CUresult CUDAAPI cuLaunchGrid(CUfunction f, int grid_width, int grid_height)
 {
     (void)f;
@@ -4191,7 +4354,7 @@ CUresult CUDAAPI cuLaunchGrid(CUfunction f, int grid_width, int grid_height)
     return lc_unsupported(LUPINE_FN_cuLaunchGrid);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: the execution control of CUDA 3.x, deprecated since CUDA 4.0 (launch state kept in the driver between calls); cuLaunchKernel and cuLaunchKernelEx are carried */
 CUresult CUDAAPI cuLaunchGridAsync(CUfunction f, int grid_width, int grid_height, CUstream hStream)
 {
     (void)f;
@@ -4302,7 +4465,7 @@ CUresult CUDAAPI cuLibraryGetKernelCount(unsigned int *count, CUlibrary lib)
     return lc_fwd_cuLibraryGetKernelCount(count, lib);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: managed memory cannot cross the network (its pages would migrate between this machine and the GPU's) */
 CUresult CUDAAPI cuLibraryGetManaged(CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name)
 {
     (void)dptr;
@@ -4335,7 +4498,7 @@ CUresult CUDAAPI cuLibraryGetModule(CUmodule *pMod, CUlibrary library)
     return lc_fwd_cuLibraryGetModule(pMod, library);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: returns a host function pointer of the server's process, which means nothing here */
 CUresult CUDAAPI cuLibraryGetUnifiedFunction(void **fptr, CUlibrary library, const char *symbol)
 {
     (void)fptr;
@@ -4343,21 +4506,6 @@ CUresult CUDAAPI cuLibraryGetUnifiedFunction(void **fptr, CUlibrary library, con
     (void)symbol;
     lc_stats_call(LUPINE_FN_cuLibraryGetUnifiedFunction);
     return lc_unsupported(LUPINE_FN_cuLibraryGetUnifiedFunction);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuLibraryLoadFromFile(CUlibrary *library, const char *fileName, CUjit_option *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, CUlibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions)
-{
-    (void)library;
-    (void)fileName;
-    (void)jitOptions;
-    (void)jitOptionsValues;
-    (void)numJitOptions;
-    (void)libraryOptions;
-    (void)libraryOptionValues;
-    (void)numLibraryOptions;
-    lc_stats_call(LUPINE_FN_cuLibraryLoadFromFile);
-    return lc_unsupported(LUPINE_FN_cuLibraryLoadFromFile);
 }
 
 CUresult lc_fwd_cuLibraryUnload(CUlibrary library)
@@ -4379,46 +4527,7 @@ CUresult CUDAAPI cuLibraryUnload(CUlibrary library)
     return lc_fwd_cuLibraryUnload(library);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuLinkAddData(CUlinkState state, CUjitInputType type, void *data, size_t size, const char *name, unsigned int numOptions, CUjit_option *options, void **optionValues)
-{
-    (void)state;
-    (void)type;
-    (void)data;
-    (void)size;
-    (void)name;
-    (void)numOptions;
-    (void)options;
-    (void)optionValues;
-    lc_stats_call(LUPINE_FN_cuLinkAddData);
-    return lc_unsupported(LUPINE_FN_cuLinkAddData);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuLinkAddFile(CUlinkState state, CUjitInputType type, const char *path, unsigned int numOptions, CUjit_option *options, void **optionValues)
-{
-    (void)state;
-    (void)type;
-    (void)path;
-    (void)numOptions;
-    (void)options;
-    (void)optionValues;
-    lc_stats_call(LUPINE_FN_cuLinkAddFile);
-    return lc_unsupported(LUPINE_FN_cuLinkAddFile);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuLinkCreate(unsigned int numOptions, CUjit_option *options, void **optionValues, CUlinkState *stateOut)
-{
-    (void)numOptions;
-    (void)options;
-    (void)optionValues;
-    (void)stateOut;
-    lc_stats_call(LUPINE_FN_cuLinkCreate);
-    return lc_unsupported(LUPINE_FN_cuLinkCreate);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: the driver's error log is the server process's (CUDA_LOG_FILE in the server's environment writes it there); not carried */
 CUresult CUDAAPI cuLogsCurrent(CUlogIterator *iterator_out, unsigned int flags)
 {
     (void)iterator_out;
@@ -4427,7 +4536,7 @@ CUresult CUDAAPI cuLogsCurrent(CUlogIterator *iterator_out, unsigned int flags)
     return lc_unsupported(LUPINE_FN_cuLogsCurrent);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: the driver's error log is the server process's (CUDA_LOG_FILE in the server's environment writes it there); not carried */
 CUresult CUDAAPI cuLogsDumpToFile(CUlogIterator *iterator, const char *pathToFile, unsigned int flags)
 {
     (void)iterator;
@@ -4437,7 +4546,7 @@ CUresult CUDAAPI cuLogsDumpToFile(CUlogIterator *iterator, const char *pathToFil
     return lc_unsupported(LUPINE_FN_cuLogsDumpToFile);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: the driver's error log is the server process's (CUDA_LOG_FILE in the server's environment writes it there); not carried */
 CUresult CUDAAPI cuLogsDumpToMemory(CUlogIterator *iterator, char *buffer, size_t *size, unsigned int flags)
 {
     (void)iterator;
@@ -4448,7 +4557,7 @@ CUresult CUDAAPI cuLogsDumpToMemory(CUlogIterator *iterator, char *buffer, size_
     return lc_unsupported(LUPINE_FN_cuLogsDumpToMemory);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: the driver calls a host callback of this process from its own threads, outside any stream; LUPINE carries host functions only in stream order */
 CUresult CUDAAPI cuLogsRegisterCallback(CUlogsCallback callbackFunc, void *userData, CUlogsCallbackHandle *callback_out)
 {
     (void)callbackFunc;
@@ -4458,7 +4567,7 @@ CUresult CUDAAPI cuLogsRegisterCallback(CUlogsCallback callbackFunc, void *userD
     return lc_unsupported(LUPINE_FN_cuLogsRegisterCallback);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: the driver calls a host callback of this process from its own threads, outside any stream; LUPINE carries host functions only in stream order */
 CUresult CUDAAPI cuLogsUnregisterCallback(CUlogsCallbackHandle callback)
 {
     (void)callback;
@@ -4504,7 +4613,7 @@ CUresult lc_fwd_cuMemAddressReserve(CUdeviceptr *ptr, size_t size, size_t alignm
     return r;
 }
 
-/* not supported: managed memory cannot cross the network */
+/* not supported: managed memory cannot cross the network (its pages would migrate between this machine and the GPU's) */
 CUresult CUDAAPI cuMemAdvise(CUdeviceptr devPtr, size_t count, CUmem_advise advice, CUdevice device)
 {
     (void)devPtr;
@@ -4515,7 +4624,7 @@ CUresult CUDAAPI cuMemAdvise(CUdeviceptr devPtr, size_t count, CUmem_advise advi
     return lc_unsupported(LUPINE_FN_cuMemAdvise);
 }
 
-/* not supported: managed memory cannot cross the network */
+/* not supported: managed memory cannot cross the network (its pages would migrate between this machine and the GPU's) */
 CUresult CUDAAPI cuMemAdvise_v2(CUdeviceptr devPtr, size_t count, CUmem_advise advice, CUmemLocation location)
 {
     (void)devPtr;
@@ -4526,7 +4635,7 @@ CUresult CUDAAPI cuMemAdvise_v2(CUdeviceptr devPtr, size_t count, CUmem_advise a
     return lc_unsupported(LUPINE_FN_cuMemAdvise_v2);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemAlloc (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemAlloc_v2, and cuda.h declares cuMemAlloc as cuMemAlloc_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemAlloc(CUdeviceptr_v1 *dptr, unsigned int bytesize)
 {
     (void)dptr;
@@ -4609,7 +4718,7 @@ CUresult lc_fwd_cuMemAllocFromPoolAsync_ptsz(CUdeviceptr *dptr, size_t bytesize,
     return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemAllocHost (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemAllocHost_v2, and cuda.h declares cuMemAllocHost as cuMemAllocHost_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemAllocHost(void **pp, unsigned int bytesize)
 {
     (void)pp;
@@ -4628,7 +4737,7 @@ CUresult CUDAAPI cuMemAllocManaged(CUdeviceptr *dptr, size_t bytesize, unsigned 
     return lc_unsupported(LUPINE_FN_cuMemAllocManaged);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemAllocPitch (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemAllocPitch_v2, and cuda.h declares cuMemAllocPitch as cuMemAllocPitch_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemAllocPitch(CUdeviceptr_v1 *dptr, unsigned int *pPitch, unsigned int WidthInBytes, unsigned int Height, unsigned int ElementSizeBytes)
 {
     (void)dptr;
@@ -4676,7 +4785,7 @@ CUresult lc_fwd_cuMemAlloc_v2(CUdeviceptr *dptr, size_t bytesize)
     return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: the hardware decompression engine (compute capability 10.0 and later; the H200 has none): not carried */
 CUresult CUDAAPI cuMemBatchDecompressAsync(CUmemDecompressParams *paramsArray, size_t count, unsigned int flags, size_t *errorIndex, CUstream stream)
 {
     (void)paramsArray;
@@ -4688,7 +4797,7 @@ CUresult CUDAAPI cuMemBatchDecompressAsync(CUmemDecompressParams *paramsArray, s
     return lc_unsupported(LUPINE_FN_cuMemBatchDecompressAsync);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: the hardware decompression engine (compute capability 10.0 and later; the H200 has none): not carried */
 CUresult CUDAAPI cuMemBatchDecompressAsync_ptsz(CUmemDecompressParams *paramsArray, size_t count, unsigned int flags, size_t *errorIndex, CUstream stream)
 {
     (void)paramsArray;
@@ -4717,7 +4826,7 @@ CUresult lc_fwd_cuMemCreate(CUmemGenericAllocationHandle *handle, size_t size, c
     return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: managed memory cannot cross the network (its pages would migrate between this machine and the GPU's) */
 CUresult CUDAAPI cuMemDiscardAndPrefetchBatchAsync(CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
 {
     (void)dptrs;
@@ -4732,7 +4841,7 @@ CUresult CUDAAPI cuMemDiscardAndPrefetchBatchAsync(CUdeviceptr *dptrs, size_t *s
     return lc_unsupported(LUPINE_FN_cuMemDiscardAndPrefetchBatchAsync);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: managed memory cannot cross the network (its pages would migrate between this machine and the GPU's) */
 CUresult CUDAAPI cuMemDiscardAndPrefetchBatchAsync_ptsz(CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
 {
     (void)dptrs;
@@ -4747,7 +4856,7 @@ CUresult CUDAAPI cuMemDiscardAndPrefetchBatchAsync_ptsz(CUdeviceptr *dptrs, size
     return lc_unsupported(LUPINE_FN_cuMemDiscardAndPrefetchBatchAsync_ptsz);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: managed memory cannot cross the network (its pages would migrate between this machine and the GPU's) */
 CUresult CUDAAPI cuMemDiscardBatchAsync(CUdeviceptr *dptrs, size_t *sizes, size_t count, unsigned long long flags, CUstream hStream)
 {
     (void)dptrs;
@@ -4759,7 +4868,7 @@ CUresult CUDAAPI cuMemDiscardBatchAsync(CUdeviceptr *dptrs, size_t *sizes, size_
     return lc_unsupported(LUPINE_FN_cuMemDiscardBatchAsync);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: managed memory cannot cross the network (its pages would migrate between this machine and the GPU's) */
 CUresult CUDAAPI cuMemDiscardBatchAsync_ptsz(CUdeviceptr *dptrs, size_t *sizes, size_t count, unsigned long long flags, CUstream hStream)
 {
     (void)dptrs;
@@ -4771,7 +4880,7 @@ CUresult CUDAAPI cuMemDiscardBatchAsync_ptsz(CUdeviceptr *dptrs, size_t *sizes, 
     return lc_unsupported(LUPINE_FN_cuMemDiscardBatchAsync_ptsz);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemFree (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemFree_v2, and cuda.h declares cuMemFree as cuMemFree_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemFree(CUdeviceptr_v1 dptr)
 {
     (void)dptr;
@@ -4859,7 +4968,7 @@ CUresult CUDAAPI cuMemGetAccess(unsigned long long *flags, const CUmemLocation *
     return lc_fwd_cuMemGetAccess(flags, location, ptr);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemGetAddressRange (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemGetAddressRange_v2, and cuda.h declares cuMemGetAddressRange as cuMemGetAddressRange_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemGetAddressRange(CUdeviceptr_v1 *pbase, unsigned int *psize, CUdeviceptr_v1 dptr)
 {
     (void)pbase;
@@ -4930,7 +5039,7 @@ CUresult lc_fwd_cuMemGetAllocationPropertiesFromHandle(CUmemAllocationProp *prop
     return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: CUDA 13.0 queries no traced program calls: not carried yet */
 CUresult CUDAAPI cuMemGetDefaultMemPool(CUmemoryPool *pool_out, CUmemLocation *location, CUmemAllocationType type)
 {
     (void)pool_out;
@@ -4940,7 +5049,7 @@ CUresult CUDAAPI cuMemGetDefaultMemPool(CUmemoryPool *pool_out, CUmemLocation *l
     return lc_unsupported(LUPINE_FN_cuMemGetDefaultMemPool);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an OS handle (file descriptor) of the server's process cannot cross the network */
 CUresult CUDAAPI cuMemGetHandleForAddressRange(void *handle, CUdeviceptr dptr, size_t size, CUmemRangeHandleType handleType, unsigned long long flags)
 {
     (void)handle;
@@ -4952,7 +5061,7 @@ CUresult CUDAAPI cuMemGetHandleForAddressRange(void *handle, CUdeviceptr dptr, s
     return lc_unsupported(LUPINE_FN_cuMemGetHandleForAddressRange);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemGetInfo (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemGetInfo_v2, and cuda.h declares cuMemGetInfo as cuMemGetInfo_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemGetInfo(unsigned int *free, unsigned int *total)
 {
     (void)free;
@@ -4983,7 +5092,7 @@ CUresult CUDAAPI cuMemGetInfo_v2(size_t *free, size_t *total)
     return lc_fwd_cuMemGetInfo_v2(free, total);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: CUDA 13.0 queries no traced program calls: not carried yet */
 CUresult CUDAAPI cuMemGetMemPool(CUmemoryPool *pool, CUmemLocation *location, CUmemAllocationType type)
 {
     (void)pool;
@@ -4993,7 +5102,7 @@ CUresult CUDAAPI cuMemGetMemPool(CUmemoryPool *pool, CUmemLocation *location, CU
     return lc_unsupported(LUPINE_FN_cuMemGetMemPool);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemHostRegister (CUDA 4.0): cuGetProcAddress gives callers of CUDA 6.5 and later cuMemHostRegister_v2, and cuda.h declares cuMemHostRegister as cuMemHostRegister_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemHostRegister(void *p, size_t bytesize, unsigned int Flags)
 {
     (void)p;
@@ -5018,7 +5127,7 @@ CUresult lc_fwd_cuMemMap(CUdeviceptr ptr, size_t size, size_t offset, CUmemGener
     return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: sparse and deferred-mapping CUDA arrays (the stand-in driver and the traced programs use none): not carried yet */
 CUresult CUDAAPI cuMemMapArrayAsync(CUarrayMapInfo *mapInfoList, unsigned int count, CUstream hStream)
 {
     (void)mapInfoList;
@@ -5028,7 +5137,7 @@ CUresult CUDAAPI cuMemMapArrayAsync(CUarrayMapInfo *mapInfoList, unsigned int co
     return lc_unsupported(LUPINE_FN_cuMemMapArrayAsync);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: sparse and deferred-mapping CUDA arrays (the stand-in driver and the traced programs use none): not carried yet */
 CUresult CUDAAPI cuMemMapArrayAsync_ptsz(CUarrayMapInfo *mapInfoList, unsigned int count, CUstream hStream)
 {
     (void)mapInfoList;
@@ -5203,7 +5312,7 @@ CUresult CUDAAPI cuMemPoolTrimTo(CUmemoryPool pool, size_t minBytesToKeep)
     return lc_fwd_cuMemPoolTrimTo(pool, minBytesToKeep);
 }
 
-/* not supported: managed memory cannot cross the network */
+/* not supported: managed memory cannot cross the network (its pages would migrate between this machine and the GPU's) */
 CUresult CUDAAPI cuMemPrefetchAsync(CUdeviceptr devPtr, size_t count, CUdevice dstDevice, CUstream hStream)
 {
     (void)devPtr;
@@ -5214,7 +5323,7 @@ CUresult CUDAAPI cuMemPrefetchAsync(CUdeviceptr devPtr, size_t count, CUdevice d
     return lc_unsupported(LUPINE_FN_cuMemPrefetchAsync);
 }
 
-/* not supported: managed memory cannot cross the network */
+/* not supported: managed memory cannot cross the network (its pages would migrate between this machine and the GPU's) */
 CUresult CUDAAPI cuMemPrefetchAsync_ptsz(CUdeviceptr devPtr, size_t count, CUdevice dstDevice, CUstream hStream)
 {
     (void)devPtr;
@@ -5225,7 +5334,7 @@ CUresult CUDAAPI cuMemPrefetchAsync_ptsz(CUdeviceptr devPtr, size_t count, CUdev
     return lc_unsupported(LUPINE_FN_cuMemPrefetchAsync_ptsz);
 }
 
-/* not supported: managed memory cannot cross the network */
+/* not supported: managed memory cannot cross the network (its pages would migrate between this machine and the GPU's) */
 CUresult CUDAAPI cuMemPrefetchAsync_v2(CUdeviceptr devPtr, size_t count, CUmemLocation location, unsigned int flags, CUstream hStream)
 {
     (void)devPtr;
@@ -5237,7 +5346,7 @@ CUresult CUDAAPI cuMemPrefetchAsync_v2(CUdeviceptr devPtr, size_t count, CUmemLo
     return lc_unsupported(LUPINE_FN_cuMemPrefetchAsync_v2);
 }
 
-/* not supported: managed memory cannot cross the network */
+/* not supported: managed memory cannot cross the network (its pages would migrate between this machine and the GPU's) */
 CUresult CUDAAPI cuMemPrefetchAsync_v2_ptsz(CUdeviceptr devPtr, size_t count, CUmemLocation location, unsigned int flags, CUstream hStream)
 {
     (void)devPtr;
@@ -5249,7 +5358,7 @@ CUresult CUDAAPI cuMemPrefetchAsync_v2_ptsz(CUdeviceptr devPtr, size_t count, CU
     return lc_unsupported(LUPINE_FN_cuMemPrefetchAsync_v2_ptsz);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: managed memory cannot cross the network (its pages would migrate between this machine and the GPU's) */
 CUresult CUDAAPI cuMemPrefetchBatchAsync(CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
 {
     (void)dptrs;
@@ -5264,7 +5373,7 @@ CUresult CUDAAPI cuMemPrefetchBatchAsync(CUdeviceptr *dptrs, size_t *sizes, size
     return lc_unsupported(LUPINE_FN_cuMemPrefetchBatchAsync);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: managed memory cannot cross the network (its pages would migrate between this machine and the GPU's) */
 CUresult CUDAAPI cuMemPrefetchBatchAsync_ptsz(CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
 {
     (void)dptrs;
@@ -5279,7 +5388,7 @@ CUresult CUDAAPI cuMemPrefetchBatchAsync_ptsz(CUdeviceptr *dptrs, size_t *sizes,
     return lc_unsupported(LUPINE_FN_cuMemPrefetchBatchAsync_ptsz);
 }
 
-/* not supported: managed memory cannot cross the network */
+/* not supported: managed memory cannot cross the network (its pages would migrate between this machine and the GPU's) */
 CUresult CUDAAPI cuMemRangeGetAttribute(void *data, size_t dataSize, CUmem_range_attribute attribute, CUdeviceptr devPtr, size_t count)
 {
     (void)data;
@@ -5291,7 +5400,7 @@ CUresult CUDAAPI cuMemRangeGetAttribute(void *data, size_t dataSize, CUmem_range
     return lc_unsupported(LUPINE_FN_cuMemRangeGetAttribute);
 }
 
-/* not supported: managed memory cannot cross the network */
+/* not supported: managed memory cannot cross the network (its pages would migrate between this machine and the GPU's) */
 CUresult CUDAAPI cuMemRangeGetAttributes(void **data, size_t *dataSizes, CUmem_range_attribute *attributes, size_t numAttributes, CUdeviceptr devPtr, size_t count)
 {
     (void)data;
@@ -5350,7 +5459,7 @@ CUresult CUDAAPI cuMemSetAccess(CUdeviceptr ptr, size_t size, const CUmemAccessD
     return lc_fwd_cuMemSetAccess(ptr, size, desc, count);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: CUDA 13.0 queries no traced program calls: not carried yet */
 CUresult CUDAAPI cuMemSetMemPool(CUmemLocation *location, CUmemAllocationType type, CUmemoryPool pool)
 {
     (void)location;
@@ -5378,7 +5487,7 @@ CUresult CUDAAPI cuMemUnmap(CUdeviceptr ptr, size_t size)
     return lc_fwd_cuMemUnmap(ptr, size);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemcpy2D (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpy2D_v2, and cuda.h declares cuMemcpy2D as cuMemcpy2D_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemcpy2D(const CUDA_MEMCPY2D_v1 *pCopy)
 {
     (void)pCopy;
@@ -5386,7 +5495,7 @@ CUresult CUDAAPI cuMemcpy2D(const CUDA_MEMCPY2D_v1 *pCopy)
     return lc_unsupported(LUPINE_FN_cuMemcpy2D);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemcpy2DAsync (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpy2DAsync_v2, and cuda.h declares cuMemcpy2DAsync as cuMemcpy2DAsync_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemcpy2DAsync(const CUDA_MEMCPY2D_v1 *pCopy, CUstream hStream)
 {
     (void)pCopy;
@@ -5395,7 +5504,7 @@ CUresult CUDAAPI cuMemcpy2DAsync(const CUDA_MEMCPY2D_v1 *pCopy, CUstream hStream
     return lc_unsupported(LUPINE_FN_cuMemcpy2DAsync);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemcpy2DUnaligned (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpy2DUnaligned_v2, and cuda.h declares cuMemcpy2DUnaligned as cuMemcpy2DUnaligned_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemcpy2DUnaligned(const CUDA_MEMCPY2D_v1 *pCopy)
 {
     (void)pCopy;
@@ -5403,7 +5512,7 @@ CUresult CUDAAPI cuMemcpy2DUnaligned(const CUDA_MEMCPY2D_v1 *pCopy)
     return lc_unsupported(LUPINE_FN_cuMemcpy2DUnaligned);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemcpy3D (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpy3D_v2, and cuda.h declares cuMemcpy3D as cuMemcpy3D_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemcpy3D(const CUDA_MEMCPY3D_v1 *pCopy)
 {
     (void)pCopy;
@@ -5411,7 +5520,7 @@ CUresult CUDAAPI cuMemcpy3D(const CUDA_MEMCPY3D_v1 *pCopy)
     return lc_unsupported(LUPINE_FN_cuMemcpy3D);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemcpy3DAsync (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpy3DAsync_v2, and cuda.h declares cuMemcpy3DAsync as cuMemcpy3DAsync_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemcpy3DAsync(const CUDA_MEMCPY3D_v1 *pCopy, CUstream hStream)
 {
     (void)pCopy;
@@ -5420,53 +5529,7 @@ CUresult CUDAAPI cuMemcpy3DAsync(const CUDA_MEMCPY3D_v1 *pCopy, CUstream hStream
     return lc_unsupported(LUPINE_FN_cuMemcpy3DAsync);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemcpy3DBatchAsync(size_t numOps, CUDA_MEMCPY3D_BATCH_OP *opList, size_t *failIdx, unsigned long long flags, CUstream hStream)
-{
-    (void)numOps;
-    (void)opList;
-    (void)failIdx;
-    (void)flags;
-    (void)hStream;
-    lc_stats_call(LUPINE_FN_cuMemcpy3DBatchAsync);
-    return lc_unsupported(LUPINE_FN_cuMemcpy3DBatchAsync);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemcpy3DBatchAsync_ptsz(size_t numOps, CUDA_MEMCPY3D_BATCH_OP *opList, size_t *failIdx, unsigned long long flags, CUstream hStream)
-{
-    (void)numOps;
-    (void)opList;
-    (void)failIdx;
-    (void)flags;
-    (void)hStream;
-    lc_stats_call(LUPINE_FN_cuMemcpy3DBatchAsync_ptsz);
-    return lc_unsupported(LUPINE_FN_cuMemcpy3DBatchAsync_ptsz);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemcpy3DBatchAsync_v2(size_t numOps, CUDA_MEMCPY3D_BATCH_OP *opList, unsigned long long flags, CUstream hStream)
-{
-    (void)numOps;
-    (void)opList;
-    (void)flags;
-    (void)hStream;
-    lc_stats_call(LUPINE_FN_cuMemcpy3DBatchAsync_v2);
-    return lc_unsupported(LUPINE_FN_cuMemcpy3DBatchAsync_v2);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemcpy3DBatchAsync_v2_ptsz(size_t numOps, CUDA_MEMCPY3D_BATCH_OP *opList, unsigned long long flags, CUstream hStream)
-{
-    (void)numOps;
-    (void)opList;
-    (void)flags;
-    (void)hStream;
-    lc_stats_call(LUPINE_FN_cuMemcpy3DBatchAsync_v2_ptsz);
-    return lc_unsupported(LUPINE_FN_cuMemcpy3DBatchAsync_v2_ptsz);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: CUDA_MEMCPY3D_PEER names two contexts, which may be two servers; not carried yet (cuMemcpy3D with unified addressing, and cuMemcpyPeer, are) */
 CUresult CUDAAPI cuMemcpy3DPeer(const CUDA_MEMCPY3D_PEER *pCopy)
 {
     (void)pCopy;
@@ -5474,7 +5537,7 @@ CUresult CUDAAPI cuMemcpy3DPeer(const CUDA_MEMCPY3D_PEER *pCopy)
     return lc_unsupported(LUPINE_FN_cuMemcpy3DPeer);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: CUDA_MEMCPY3D_PEER names two contexts, which may be two servers; not carried yet (cuMemcpy3D with unified addressing, and cuMemcpyPeer, are) */
 CUresult CUDAAPI cuMemcpy3DPeerAsync(const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream)
 {
     (void)pCopy;
@@ -5483,7 +5546,7 @@ CUresult CUDAAPI cuMemcpy3DPeerAsync(const CUDA_MEMCPY3D_PEER *pCopy, CUstream h
     return lc_unsupported(LUPINE_FN_cuMemcpy3DPeerAsync);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: CUDA_MEMCPY3D_PEER names two contexts, which may be two servers; not carried yet (cuMemcpy3D with unified addressing, and cuMemcpyPeer, are) */
 CUresult CUDAAPI cuMemcpy3DPeerAsync_ptsz(const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream)
 {
     (void)pCopy;
@@ -5492,7 +5555,7 @@ CUresult CUDAAPI cuMemcpy3DPeerAsync_ptsz(const CUDA_MEMCPY3D_PEER *pCopy, CUstr
     return lc_unsupported(LUPINE_FN_cuMemcpy3DPeerAsync_ptsz);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: CUDA_MEMCPY3D_PEER names two contexts, which may be two servers; not carried yet (cuMemcpy3D with unified addressing, and cuMemcpyPeer, are) */
 CUresult CUDAAPI cuMemcpy3DPeer_ptds(const CUDA_MEMCPY3D_PEER *pCopy)
 {
     (void)pCopy;
@@ -5500,7 +5563,7 @@ CUresult CUDAAPI cuMemcpy3DPeer_ptds(const CUDA_MEMCPY3D_PEER *pCopy)
     return lc_unsupported(LUPINE_FN_cuMemcpy3DPeer_ptds);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemcpyAtoA (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyAtoA_v2, and cuda.h declares cuMemcpyAtoA as cuMemcpyAtoA_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemcpyAtoA(CUarray dstArray, unsigned int dstOffset, CUarray srcArray, unsigned int srcOffset, unsigned int ByteCount)
 {
     (void)dstArray;
@@ -5512,31 +5575,7 @@ CUresult CUDAAPI cuMemcpyAtoA(CUarray dstArray, unsigned int dstOffset, CUarray 
     return lc_unsupported(LUPINE_FN_cuMemcpyAtoA);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemcpyAtoA_v2(CUarray dstArray, size_t dstOffset, CUarray srcArray, size_t srcOffset, size_t ByteCount)
-{
-    (void)dstArray;
-    (void)dstOffset;
-    (void)srcArray;
-    (void)srcOffset;
-    (void)ByteCount;
-    lc_stats_call(LUPINE_FN_cuMemcpyAtoA_v2);
-    return lc_unsupported(LUPINE_FN_cuMemcpyAtoA_v2);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemcpyAtoA_v2_ptds(CUarray dstArray, size_t dstOffset, CUarray srcArray, size_t srcOffset, size_t ByteCount)
-{
-    (void)dstArray;
-    (void)dstOffset;
-    (void)srcArray;
-    (void)srcOffset;
-    (void)ByteCount;
-    lc_stats_call(LUPINE_FN_cuMemcpyAtoA_v2_ptds);
-    return lc_unsupported(LUPINE_FN_cuMemcpyAtoA_v2_ptds);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemcpyAtoD (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyAtoD_v2, and cuda.h declares cuMemcpyAtoD as cuMemcpyAtoD_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemcpyAtoD(CUdeviceptr_v1 dstDevice, CUarray srcArray, unsigned int srcOffset, unsigned int ByteCount)
 {
     (void)dstDevice;
@@ -5547,29 +5586,7 @@ CUresult CUDAAPI cuMemcpyAtoD(CUdeviceptr_v1 dstDevice, CUarray srcArray, unsign
     return lc_unsupported(LUPINE_FN_cuMemcpyAtoD);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemcpyAtoD_v2(CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount)
-{
-    (void)dstDevice;
-    (void)srcArray;
-    (void)srcOffset;
-    (void)ByteCount;
-    lc_stats_call(LUPINE_FN_cuMemcpyAtoD_v2);
-    return lc_unsupported(LUPINE_FN_cuMemcpyAtoD_v2);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemcpyAtoD_v2_ptds(CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount)
-{
-    (void)dstDevice;
-    (void)srcArray;
-    (void)srcOffset;
-    (void)ByteCount;
-    lc_stats_call(LUPINE_FN_cuMemcpyAtoD_v2_ptds);
-    return lc_unsupported(LUPINE_FN_cuMemcpyAtoD_v2_ptds);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemcpyAtoH (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyAtoH_v2, and cuda.h declares cuMemcpyAtoH as cuMemcpyAtoH_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemcpyAtoH(void *dstHost, CUarray srcArray, unsigned int srcOffset, unsigned int ByteCount)
 {
     (void)dstHost;
@@ -5580,7 +5597,7 @@ CUresult CUDAAPI cuMemcpyAtoH(void *dstHost, CUarray srcArray, unsigned int srcO
     return lc_unsupported(LUPINE_FN_cuMemcpyAtoH);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemcpyAtoHAsync (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyAtoHAsync_v2, and cuda.h declares cuMemcpyAtoHAsync as cuMemcpyAtoHAsync_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemcpyAtoHAsync(void *dstHost, CUarray srcArray, unsigned int srcOffset, unsigned int ByteCount, CUstream hStream)
 {
     (void)dstHost;
@@ -5592,115 +5609,7 @@ CUresult CUDAAPI cuMemcpyAtoHAsync(void *dstHost, CUarray srcArray, unsigned int
     return lc_unsupported(LUPINE_FN_cuMemcpyAtoHAsync);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemcpyAtoHAsync_v2(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream)
-{
-    (void)dstHost;
-    (void)srcArray;
-    (void)srcOffset;
-    (void)ByteCount;
-    (void)hStream;
-    lc_stats_call(LUPINE_FN_cuMemcpyAtoHAsync_v2);
-    return lc_unsupported(LUPINE_FN_cuMemcpyAtoHAsync_v2);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemcpyAtoHAsync_v2_ptsz(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream)
-{
-    (void)dstHost;
-    (void)srcArray;
-    (void)srcOffset;
-    (void)ByteCount;
-    (void)hStream;
-    lc_stats_call(LUPINE_FN_cuMemcpyAtoHAsync_v2_ptsz);
-    return lc_unsupported(LUPINE_FN_cuMemcpyAtoHAsync_v2_ptsz);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemcpyAtoH_v2(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount)
-{
-    (void)dstHost;
-    (void)srcArray;
-    (void)srcOffset;
-    (void)ByteCount;
-    lc_stats_call(LUPINE_FN_cuMemcpyAtoH_v2);
-    return lc_unsupported(LUPINE_FN_cuMemcpyAtoH_v2);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemcpyAtoH_v2_ptds(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount)
-{
-    (void)dstHost;
-    (void)srcArray;
-    (void)srcOffset;
-    (void)ByteCount;
-    lc_stats_call(LUPINE_FN_cuMemcpyAtoH_v2_ptds);
-    return lc_unsupported(LUPINE_FN_cuMemcpyAtoH_v2_ptds);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemcpyBatchAsync(CUdeviceptr *dsts, CUdeviceptr *srcs, size_t *sizes, size_t count, CUmemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, size_t *failIdx, CUstream hStream)
-{
-    (void)dsts;
-    (void)srcs;
-    (void)sizes;
-    (void)count;
-    (void)attrs;
-    (void)attrsIdxs;
-    (void)numAttrs;
-    (void)failIdx;
-    (void)hStream;
-    lc_stats_call(LUPINE_FN_cuMemcpyBatchAsync);
-    return lc_unsupported(LUPINE_FN_cuMemcpyBatchAsync);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemcpyBatchAsync_ptsz(CUdeviceptr *dsts, CUdeviceptr *srcs, size_t *sizes, size_t count, CUmemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, size_t *failIdx, CUstream hStream)
-{
-    (void)dsts;
-    (void)srcs;
-    (void)sizes;
-    (void)count;
-    (void)attrs;
-    (void)attrsIdxs;
-    (void)numAttrs;
-    (void)failIdx;
-    (void)hStream;
-    lc_stats_call(LUPINE_FN_cuMemcpyBatchAsync_ptsz);
-    return lc_unsupported(LUPINE_FN_cuMemcpyBatchAsync_ptsz);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemcpyBatchAsync_v2(CUdeviceptr *dsts, CUdeviceptr *srcs, size_t *sizes, size_t count, CUmemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, CUstream hStream)
-{
-    (void)dsts;
-    (void)srcs;
-    (void)sizes;
-    (void)count;
-    (void)attrs;
-    (void)attrsIdxs;
-    (void)numAttrs;
-    (void)hStream;
-    lc_stats_call(LUPINE_FN_cuMemcpyBatchAsync_v2);
-    return lc_unsupported(LUPINE_FN_cuMemcpyBatchAsync_v2);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemcpyBatchAsync_v2_ptsz(CUdeviceptr *dsts, CUdeviceptr *srcs, size_t *sizes, size_t count, CUmemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, CUstream hStream)
-{
-    (void)dsts;
-    (void)srcs;
-    (void)sizes;
-    (void)count;
-    (void)attrs;
-    (void)attrsIdxs;
-    (void)numAttrs;
-    (void)hStream;
-    lc_stats_call(LUPINE_FN_cuMemcpyBatchAsync_v2_ptsz);
-    return lc_unsupported(LUPINE_FN_cuMemcpyBatchAsync_v2_ptsz);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemcpyDtoA (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyDtoA_v2, and cuda.h declares cuMemcpyDtoA as cuMemcpyDtoA_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemcpyDtoA(CUarray dstArray, unsigned int dstOffset, CUdeviceptr_v1 srcDevice, unsigned int ByteCount)
 {
     (void)dstArray;
@@ -5711,29 +5620,7 @@ CUresult CUDAAPI cuMemcpyDtoA(CUarray dstArray, unsigned int dstOffset, CUdevice
     return lc_unsupported(LUPINE_FN_cuMemcpyDtoA);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemcpyDtoA_v2(CUarray dstArray, size_t dstOffset, CUdeviceptr srcDevice, size_t ByteCount)
-{
-    (void)dstArray;
-    (void)dstOffset;
-    (void)srcDevice;
-    (void)ByteCount;
-    lc_stats_call(LUPINE_FN_cuMemcpyDtoA_v2);
-    return lc_unsupported(LUPINE_FN_cuMemcpyDtoA_v2);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemcpyDtoA_v2_ptds(CUarray dstArray, size_t dstOffset, CUdeviceptr srcDevice, size_t ByteCount)
-{
-    (void)dstArray;
-    (void)dstOffset;
-    (void)srcDevice;
-    (void)ByteCount;
-    lc_stats_call(LUPINE_FN_cuMemcpyDtoA_v2_ptds);
-    return lc_unsupported(LUPINE_FN_cuMemcpyDtoA_v2_ptds);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemcpyDtoD (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyDtoD_v2, and cuda.h declares cuMemcpyDtoD as cuMemcpyDtoD_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemcpyDtoD(CUdeviceptr_v1 dstDevice, CUdeviceptr_v1 srcDevice, unsigned int ByteCount)
 {
     (void)dstDevice;
@@ -5743,7 +5630,7 @@ CUresult CUDAAPI cuMemcpyDtoD(CUdeviceptr_v1 dstDevice, CUdeviceptr_v1 srcDevice
     return lc_unsupported(LUPINE_FN_cuMemcpyDtoD);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemcpyDtoDAsync (CUDA 3.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyDtoDAsync_v2, and cuda.h declares cuMemcpyDtoDAsync as cuMemcpyDtoDAsync_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemcpyDtoDAsync(CUdeviceptr_v1 dstDevice, CUdeviceptr_v1 srcDevice, unsigned int ByteCount, CUstream hStream)
 {
     (void)dstDevice;
@@ -5812,7 +5699,7 @@ CUresult lc_fwd_cuMemcpyDtoD_v2_ptds(CUdeviceptr dstDevice, CUdeviceptr srcDevic
     return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemcpyDtoH (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyDtoH_v2, and cuda.h declares cuMemcpyDtoH as cuMemcpyDtoH_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemcpyDtoH(void *dstHost, CUdeviceptr_v1 srcDevice, unsigned int ByteCount)
 {
     (void)dstHost;
@@ -5822,7 +5709,7 @@ CUresult CUDAAPI cuMemcpyDtoH(void *dstHost, CUdeviceptr_v1 srcDevice, unsigned 
     return lc_unsupported(LUPINE_FN_cuMemcpyDtoH);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemcpyDtoHAsync (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyDtoHAsync_v2, and cuda.h declares cuMemcpyDtoHAsync as cuMemcpyDtoHAsync_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemcpyDtoHAsync(void *dstHost, CUdeviceptr_v1 srcDevice, unsigned int ByteCount, CUstream hStream)
 {
     (void)dstHost;
@@ -5881,7 +5768,7 @@ CUresult CUDAAPI cuMemcpyDtoH_v2_ptds(void *dstHost, CUdeviceptr srcDevice, size
     return lc_fwd_cuMemcpyDtoH_v2_ptds(dstHost, srcDevice, ByteCount);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemcpyHtoA (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyHtoA_v2, and cuda.h declares cuMemcpyHtoA as cuMemcpyHtoA_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemcpyHtoA(CUarray dstArray, unsigned int dstOffset, const void *srcHost, unsigned int ByteCount)
 {
     (void)dstArray;
@@ -5892,7 +5779,7 @@ CUresult CUDAAPI cuMemcpyHtoA(CUarray dstArray, unsigned int dstOffset, const vo
     return lc_unsupported(LUPINE_FN_cuMemcpyHtoA);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemcpyHtoAAsync (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyHtoAAsync_v2, and cuda.h declares cuMemcpyHtoAAsync as cuMemcpyHtoAAsync_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemcpyHtoAAsync(CUarray dstArray, unsigned int dstOffset, const void *srcHost, unsigned int ByteCount, CUstream hStream)
 {
     (void)dstArray;
@@ -5904,53 +5791,7 @@ CUresult CUDAAPI cuMemcpyHtoAAsync(CUarray dstArray, unsigned int dstOffset, con
     return lc_unsupported(LUPINE_FN_cuMemcpyHtoAAsync);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemcpyHtoAAsync_v2(CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount, CUstream hStream)
-{
-    (void)dstArray;
-    (void)dstOffset;
-    (void)srcHost;
-    (void)ByteCount;
-    (void)hStream;
-    lc_stats_call(LUPINE_FN_cuMemcpyHtoAAsync_v2);
-    return lc_unsupported(LUPINE_FN_cuMemcpyHtoAAsync_v2);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemcpyHtoAAsync_v2_ptsz(CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount, CUstream hStream)
-{
-    (void)dstArray;
-    (void)dstOffset;
-    (void)srcHost;
-    (void)ByteCount;
-    (void)hStream;
-    lc_stats_call(LUPINE_FN_cuMemcpyHtoAAsync_v2_ptsz);
-    return lc_unsupported(LUPINE_FN_cuMemcpyHtoAAsync_v2_ptsz);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemcpyHtoA_v2(CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount)
-{
-    (void)dstArray;
-    (void)dstOffset;
-    (void)srcHost;
-    (void)ByteCount;
-    lc_stats_call(LUPINE_FN_cuMemcpyHtoA_v2);
-    return lc_unsupported(LUPINE_FN_cuMemcpyHtoA_v2);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
-CUresult CUDAAPI cuMemcpyHtoA_v2_ptds(CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount)
-{
-    (void)dstArray;
-    (void)dstOffset;
-    (void)srcHost;
-    (void)ByteCount;
-    lc_stats_call(LUPINE_FN_cuMemcpyHtoA_v2_ptds);
-    return lc_unsupported(LUPINE_FN_cuMemcpyHtoA_v2_ptds);
-}
-
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemcpyHtoD (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyHtoD_v2, and cuda.h declares cuMemcpyHtoD as cuMemcpyHtoD_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemcpyHtoD(CUdeviceptr_v1 dstDevice, const void *srcHost, unsigned int ByteCount)
 {
     (void)dstDevice;
@@ -5960,7 +5801,7 @@ CUresult CUDAAPI cuMemcpyHtoD(CUdeviceptr_v1 dstDevice, const void *srcHost, uns
     return lc_unsupported(LUPINE_FN_cuMemcpyHtoD);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemcpyHtoDAsync (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyHtoDAsync_v2, and cuda.h declares cuMemcpyHtoDAsync as cuMemcpyHtoDAsync_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemcpyHtoDAsync(CUdeviceptr_v1 dstDevice, const void *srcHost, unsigned int ByteCount, CUstream hStream)
 {
     (void)dstDevice;
@@ -6077,7 +5918,7 @@ CUresult lc_fwd_cuMemcpyPeer_ptds(CUdeviceptr dstDevice, CUcontext dstContext, C
     return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemsetD16 (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemsetD16_v2, and cuda.h declares cuMemsetD16 as cuMemsetD16_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemsetD16(CUdeviceptr_v1 dstDevice, unsigned short us, unsigned int N)
 {
     (void)dstDevice;
@@ -6169,7 +6010,7 @@ CUresult CUDAAPI cuMemsetD16_v2_ptds(CUdeviceptr dstDevice, unsigned short us, s
     return lc_fwd_cuMemsetD16_v2_ptds(dstDevice, us, N);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemsetD2D16 (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemsetD2D16_v2, and cuda.h declares cuMemsetD2D16 as cuMemsetD2D16_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemsetD2D16(CUdeviceptr_v1 dstDevice, unsigned int dstPitch, unsigned short us, unsigned int Width, unsigned int Height)
 {
     (void)dstDevice;
@@ -6271,7 +6112,7 @@ CUresult CUDAAPI cuMemsetD2D16_v2_ptds(CUdeviceptr dstDevice, size_t dstPitch, u
     return lc_fwd_cuMemsetD2D16_v2_ptds(dstDevice, dstPitch, us, Width, Height);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemsetD2D32 (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemsetD2D32_v2, and cuda.h declares cuMemsetD2D32 as cuMemsetD2D32_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemsetD2D32(CUdeviceptr_v1 dstDevice, unsigned int dstPitch, unsigned int ui, unsigned int Width, unsigned int Height)
 {
     (void)dstDevice;
@@ -6373,7 +6214,7 @@ CUresult CUDAAPI cuMemsetD2D32_v2_ptds(CUdeviceptr dstDevice, size_t dstPitch, u
     return lc_fwd_cuMemsetD2D32_v2_ptds(dstDevice, dstPitch, ui, Width, Height);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemsetD2D8 (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemsetD2D8_v2, and cuda.h declares cuMemsetD2D8 as cuMemsetD2D8_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemsetD2D8(CUdeviceptr_v1 dstDevice, unsigned int dstPitch, unsigned char uc, unsigned int Width, unsigned int Height)
 {
     (void)dstDevice;
@@ -6475,7 +6316,7 @@ CUresult CUDAAPI cuMemsetD2D8_v2_ptds(CUdeviceptr dstDevice, size_t dstPitch, un
     return lc_fwd_cuMemsetD2D8_v2_ptds(dstDevice, dstPitch, uc, Width, Height);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemsetD32 (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemsetD32_v2, and cuda.h declares cuMemsetD32 as cuMemsetD32_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemsetD32(CUdeviceptr_v1 dstDevice, unsigned int ui, unsigned int N)
 {
     (void)dstDevice;
@@ -6567,7 +6408,7 @@ CUresult CUDAAPI cuMemsetD32_v2_ptds(CUdeviceptr dstDevice, unsigned int ui, siz
     return lc_fwd_cuMemsetD32_v2_ptds(dstDevice, ui, N);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuMemsetD8 (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemsetD8_v2, and cuda.h declares cuMemsetD8 as cuMemsetD8_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemsetD8(CUdeviceptr_v1 dstDevice, unsigned char uc, unsigned int N)
 {
     (void)dstDevice;
@@ -6722,7 +6563,7 @@ CUresult CUDAAPI cuMipmappedArrayGetLevel(CUarray *pLevelArray, CUmipmappedArray
     return lc_fwd_cuMipmappedArrayGetLevel(pLevelArray, hMipmappedArray, level);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: sparse and deferred-mapping CUDA arrays (the stand-in driver and the traced programs use none): not carried yet */
 CUresult CUDAAPI cuMipmappedArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUmipmappedArray mipmap, CUdevice device)
 {
     (void)memoryRequirements;
@@ -6732,7 +6573,7 @@ CUresult CUDAAPI cuMipmappedArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_REQUIRE
     return lc_unsupported(LUPINE_FN_cuMipmappedArrayGetMemoryRequirements);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: sparse and deferred-mapping CUDA arrays (the stand-in driver and the traced programs use none): not carried yet */
 CUresult CUDAAPI cuMipmappedArrayGetSparseProperties(CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUmipmappedArray mipmap)
 {
     (void)sparseProperties;
@@ -6769,12 +6610,13 @@ CUresult lc_fwd_cuModuleGetFunction(CUfunction *hfunc, CUmodule hmod, const char
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuModuleGetFunction);
     if (r != CUDA_SUCCESS) return r;
+    const lc_cache_obj lc_obj = {LC_OBJ_MODULE, LC_NO_ATTRIBUTE, (uint64_t)(uintptr_t)hmod, 0};
     lc_out_req(&c, hfunc, (uint64_t)8u);
     lc_handle(&c, &hmod);
     lc_cstr(&c, name);
     void *lc_outp[1] = {hfunc};
     uint64_t lc_outn[1] = {(uint64_t)8u};
-    if (lc_cache_fetch(&c, LC_CACHE_function, 1, lc_outp, lc_outn)) {
+    if (lc_cache_fetch_obj(&c, LC_CACHE_function, &lc_obj, 1, lc_outp, lc_outn)) {
         lc_end(&c);
         return CUDA_SUCCESS;
     }
@@ -6783,7 +6625,7 @@ CUresult lc_fwd_cuModuleGetFunction(CUfunction *hfunc, CUmodule hmod, const char
         if (hfunc && lc_out(&c, hfunc, (uint64_t)8u)) r = lc_lost();
         else lc_handles_out(&c, hfunc, (uint64_t)1u);
     }
-    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_function, 1, lc_outp, lc_outn);
+    if (r == CUDA_SUCCESS) lc_cache_store_obj(&c, LC_CACHE_function, &lc_obj, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
@@ -6815,7 +6657,7 @@ CUresult CUDAAPI cuModuleGetFunctionCount(unsigned int *count, CUmodule mod)
     return lc_fwd_cuModuleGetFunctionCount(count, mod);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuModuleGetGlobal (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuModuleGetGlobal_v2, and cuda.h declares cuModuleGetGlobal as cuModuleGetGlobal_v2, which LUPINE carries */
 CUresult CUDAAPI cuModuleGetGlobal(CUdeviceptr_v1 *dptr, unsigned int *bytes, CUmodule hmod, const char *name)
 {
     (void)dptr;
@@ -6879,7 +6721,7 @@ CUresult CUDAAPI cuModuleGetLoadingMode(CUmoduleLoadingMode *mode)
     return lc_fwd_cuModuleGetLoadingMode(mode);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuModuleGetSurfRef(CUsurfref *pSurfRef, CUmodule hmod, const char *name)
 {
     (void)pSurfRef;
@@ -6889,7 +6731,7 @@ CUresult CUDAAPI cuModuleGetSurfRef(CUsurfref *pSurfRef, CUmodule hmod, const ch
     return lc_unsupported(LUPINE_FN_cuModuleGetSurfRef);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuModuleGetTexRef(CUtexref *pTexRef, CUmodule hmod, const char *name)
 {
     (void)pTexRef;
@@ -6912,7 +6754,7 @@ CUresult lc_fwd_cuModuleUnload(CUmodule hmod)
     return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: NVLink multicast objects: refused by policy (LUPINE's GPU hosts keep NVLink multicast off) */
 CUresult CUDAAPI cuMulticastAddDevice(CUmemGenericAllocationHandle mcHandle, CUdevice dev)
 {
     (void)mcHandle;
@@ -6921,7 +6763,7 @@ CUresult CUDAAPI cuMulticastAddDevice(CUmemGenericAllocationHandle mcHandle, CUd
     return lc_unsupported(LUPINE_FN_cuMulticastAddDevice);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: NVLink multicast objects: refused by policy (LUPINE's GPU hosts keep NVLink multicast off) */
 CUresult CUDAAPI cuMulticastBindAddr(CUmemGenericAllocationHandle mcHandle, size_t mcOffset, CUdeviceptr memptr, size_t size, unsigned long long flags)
 {
     (void)mcHandle;
@@ -6933,7 +6775,7 @@ CUresult CUDAAPI cuMulticastBindAddr(CUmemGenericAllocationHandle mcHandle, size
     return lc_unsupported(LUPINE_FN_cuMulticastBindAddr);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: NVLink multicast objects: refused by policy (LUPINE's GPU hosts keep NVLink multicast off) */
 CUresult CUDAAPI cuMulticastBindMem(CUmemGenericAllocationHandle mcHandle, size_t mcOffset, CUmemGenericAllocationHandle memHandle, size_t memOffset, size_t size, unsigned long long flags)
 {
     (void)mcHandle;
@@ -6946,7 +6788,7 @@ CUresult CUDAAPI cuMulticastBindMem(CUmemGenericAllocationHandle mcHandle, size_
     return lc_unsupported(LUPINE_FN_cuMulticastBindMem);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: NVLink multicast objects: refused by policy (LUPINE's GPU hosts keep NVLink multicast off) */
 CUresult CUDAAPI cuMulticastCreate(CUmemGenericAllocationHandle *mcHandle, const CUmulticastObjectProp *prop)
 {
     (void)mcHandle;
@@ -6955,7 +6797,7 @@ CUresult CUDAAPI cuMulticastCreate(CUmemGenericAllocationHandle *mcHandle, const
     return lc_unsupported(LUPINE_FN_cuMulticastCreate);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: NVLink multicast objects: refused by policy (LUPINE's GPU hosts keep NVLink multicast off) */
 CUresult CUDAAPI cuMulticastGetGranularity(size_t *granularity, const CUmulticastObjectProp *prop, CUmulticastGranularity_flags option)
 {
     (void)granularity;
@@ -6965,7 +6807,7 @@ CUresult CUDAAPI cuMulticastGetGranularity(size_t *granularity, const CUmulticas
     return lc_unsupported(LUPINE_FN_cuMulticastGetGranularity);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: NVLink multicast objects: refused by policy (LUPINE's GPU hosts keep NVLink multicast off) */
 CUresult CUDAAPI cuMulticastUnbind(CUmemGenericAllocationHandle mcHandle, CUdevice dev, size_t mcOffset, size_t size)
 {
     (void)mcHandle;
@@ -6981,13 +6823,14 @@ CUresult lc_fwd_cuOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize,
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuOccupancyAvailableDynamicSMemPerBlock);
     if (r != CUDA_SUCCESS) return r;
+    const lc_cache_obj lc_obj = {LC_OBJ_FUNCTION, LC_NO_ATTRIBUTE, (uint64_t)(uintptr_t)func, 0};
     lc_out_req(&c, dynamicSmemSize, (uint64_t)8u);
     lc_handle(&c, &func);
     lc_scalar(&c, &numBlocks, sizeof numBlocks);
     lc_scalar(&c, &blockSize, sizeof blockSize);
     void *lc_outp[1] = {dynamicSmemSize};
     uint64_t lc_outn[1] = {(uint64_t)8u};
-    if (lc_cache_fetch(&c, LC_CACHE_attribute, 1, lc_outp, lc_outn)) {
+    if (lc_cache_fetch_obj(&c, LC_CACHE_attribute, &lc_obj, 1, lc_outp, lc_outn)) {
         lc_end(&c);
         return CUDA_SUCCESS;
     }
@@ -6995,7 +6838,7 @@ CUresult lc_fwd_cuOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize,
     if (r == CUDA_SUCCESS) {
         if (dynamicSmemSize && lc_out(&c, dynamicSmemSize, (uint64_t)8u)) r = lc_lost();
     }
-    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_attribute, 1, lc_outp, lc_outn);
+    if (r == CUDA_SUCCESS) lc_cache_store_obj(&c, LC_CACHE_attribute, &lc_obj, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
@@ -7011,13 +6854,14 @@ CUresult lc_fwd_cuOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, CUfu
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuOccupancyMaxActiveBlocksPerMultiprocessor);
     if (r != CUDA_SUCCESS) return r;
+    const lc_cache_obj lc_obj = {LC_OBJ_FUNCTION, LC_NO_ATTRIBUTE, (uint64_t)(uintptr_t)func, 0};
     lc_out_req(&c, numBlocks, (uint64_t)4u);
     lc_handle(&c, &func);
     lc_scalar(&c, &blockSize, sizeof blockSize);
     lc_scalar(&c, &dynamicSMemSize, sizeof dynamicSMemSize);
     void *lc_outp[1] = {numBlocks};
     uint64_t lc_outn[1] = {(uint64_t)4u};
-    if (lc_cache_fetch(&c, LC_CACHE_attribute, 1, lc_outp, lc_outn)) {
+    if (lc_cache_fetch_obj(&c, LC_CACHE_attribute, &lc_obj, 1, lc_outp, lc_outn)) {
         lc_end(&c);
         return CUDA_SUCCESS;
     }
@@ -7025,7 +6869,7 @@ CUresult lc_fwd_cuOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, CUfu
     if (r == CUDA_SUCCESS) {
         if (numBlocks && lc_out(&c, numBlocks, (uint64_t)4u)) r = lc_lost();
     }
-    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_attribute, 1, lc_outp, lc_outn);
+    if (r == CUDA_SUCCESS) lc_cache_store_obj(&c, LC_CACHE_attribute, &lc_obj, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
@@ -7041,6 +6885,7 @@ CUresult lc_fwd_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlo
     lc_call c;
     CUresult r = lc_begin(&c, LUPINE_FN_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags);
     if (r != CUDA_SUCCESS) return r;
+    const lc_cache_obj lc_obj = {LC_OBJ_FUNCTION, LC_NO_ATTRIBUTE, (uint64_t)(uintptr_t)func, 0};
     lc_out_req(&c, numBlocks, (uint64_t)4u);
     lc_handle(&c, &func);
     lc_scalar(&c, &blockSize, sizeof blockSize);
@@ -7048,7 +6893,7 @@ CUresult lc_fwd_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlo
     lc_scalar(&c, &flags, sizeof flags);
     void *lc_outp[1] = {numBlocks};
     uint64_t lc_outn[1] = {(uint64_t)4u};
-    if (lc_cache_fetch(&c, LC_CACHE_attribute, 1, lc_outp, lc_outn)) {
+    if (lc_cache_fetch_obj(&c, LC_CACHE_attribute, &lc_obj, 1, lc_outp, lc_outn)) {
         lc_end(&c);
         return CUDA_SUCCESS;
     }
@@ -7056,7 +6901,7 @@ CUresult lc_fwd_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlo
     if (r == CUDA_SUCCESS) {
         if (numBlocks && lc_out(&c, numBlocks, (uint64_t)4u)) r = lc_lost();
     }
-    if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_attribute, 1, lc_outp, lc_outn);
+    if (r == CUDA_SUCCESS) lc_cache_store_obj(&c, LC_CACHE_attribute, &lc_obj, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
 }
@@ -7067,7 +6912,7 @@ CUresult CUDAAPI cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBl
     return lc_fwd_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(numBlocks, func, blockSize, dynamicSMemSize, flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: the execution control of CUDA 3.x, deprecated since CUDA 4.0 (launch state kept in the driver between calls); cuLaunchKernel and cuLaunchKernelEx are carried */
 CUresult CUDAAPI cuParamSetSize(CUfunction hfunc, unsigned int numbytes)
 {
     (void)hfunc;
@@ -7076,7 +6921,7 @@ CUresult CUDAAPI cuParamSetSize(CUfunction hfunc, unsigned int numbytes)
     return lc_unsupported(LUPINE_FN_cuParamSetSize);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuParamSetTexRef(CUfunction hfunc, int texunit, CUtexref hTexRef)
 {
     (void)hfunc;
@@ -7086,7 +6931,7 @@ CUresult CUDAAPI cuParamSetTexRef(CUfunction hfunc, int texunit, CUtexref hTexRe
     return lc_unsupported(LUPINE_FN_cuParamSetTexRef);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: the execution control of CUDA 3.x, deprecated since CUDA 4.0 (launch state kept in the driver between calls); cuLaunchKernel and cuLaunchKernelEx are carried */
 CUresult CUDAAPI cuParamSetf(CUfunction hfunc, int offset, float value)
 {
     (void)hfunc;
@@ -7096,7 +6941,7 @@ CUresult CUDAAPI cuParamSetf(CUfunction hfunc, int offset, float value)
     return lc_unsupported(LUPINE_FN_cuParamSetf);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: the execution control of CUDA 3.x, deprecated since CUDA 4.0 (launch state kept in the driver between calls); cuLaunchKernel and cuLaunchKernelEx are carried */
 CUresult CUDAAPI cuParamSeti(CUfunction hfunc, int offset, unsigned int value)
 {
     (void)hfunc;
@@ -7106,7 +6951,7 @@ CUresult CUDAAPI cuParamSeti(CUfunction hfunc, int offset, unsigned int value)
     return lc_unsupported(LUPINE_FN_cuParamSeti);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: the execution control of CUDA 3.x, deprecated since CUDA 4.0 (launch state kept in the driver between calls); cuLaunchKernel and cuLaunchKernelEx are carried */
 CUresult CUDAAPI cuParamSetv(CUfunction hfunc, int offset, void *ptr, unsigned int numbytes)
 {
     (void)hfunc;
@@ -7133,7 +6978,7 @@ CUresult lc_fwd_cuPointerGetAttribute(void *data, CUpointer_attribute attribute,
     return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: the value's size follows the attribute (only CU_POINTER_ATTRIBUTE_SYNC_MEMOPS can be set) and no traced program sets one: not carried yet */
 CUresult CUDAAPI cuPointerSetAttribute(const void *value, CUpointer_attribute attribute, CUdeviceptr ptr)
 {
     (void)value;
@@ -7143,7 +6988,7 @@ CUresult CUDAAPI cuPointerSetAttribute(const void *value, CUpointer_attribute at
     return lc_unsupported(LUPINE_FN_cuPointerSetAttribute);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: deprecated since CUDA 11.0; its configuration file and output name the GPU machine's files (cuProfilerStart/Stop are carried) */
 CUresult CUDAAPI cuProfilerInitialize(const char *configFile, const char *outputFile, CUoutput_mode outputMode)
 {
     (void)configFile;
@@ -7185,7 +7030,7 @@ CUresult CUDAAPI cuProfilerStop(void)
     return lc_fwd_cuProfilerStop();
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network */
 CUresult CUDAAPI cuSignalExternalSemaphoresAsync(const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
 {
     (void)extSemArray;
@@ -7196,7 +7041,7 @@ CUresult CUDAAPI cuSignalExternalSemaphoresAsync(const CUexternalSemaphore *extS
     return lc_unsupported(LUPINE_FN_cuSignalExternalSemaphoresAsync);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network */
 CUresult CUDAAPI cuSignalExternalSemaphoresAsync_ptsz(const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
 {
     (void)extSemArray;
@@ -7207,7 +7052,7 @@ CUresult CUDAAPI cuSignalExternalSemaphoresAsync_ptsz(const CUexternalSemaphore 
     return lc_unsupported(LUPINE_FN_cuSignalExternalSemaphoresAsync_ptsz);
 }
 
-/* not supported: managed memory cannot cross the network */
+/* not supported: managed memory cannot cross the network (its pages would migrate between this machine and the GPU's) */
 CUresult CUDAAPI cuStreamAttachMemAsync(CUstream hStream, CUdeviceptr dptr, size_t length, unsigned int flags)
 {
     (void)hStream;
@@ -7218,7 +7063,7 @@ CUresult CUDAAPI cuStreamAttachMemAsync(CUstream hStream, CUdeviceptr dptr, size
     return lc_unsupported(LUPINE_FN_cuStreamAttachMemAsync);
 }
 
-/* not supported: managed memory cannot cross the network */
+/* not supported: managed memory cannot cross the network (its pages would migrate between this machine and the GPU's) */
 CUresult CUDAAPI cuStreamAttachMemAsync_ptsz(CUstream hStream, CUdeviceptr dptr, size_t length, unsigned int flags)
 {
     (void)hStream;
@@ -7229,48 +7074,108 @@ CUresult CUDAAPI cuStreamAttachMemAsync_ptsz(CUstream hStream, CUdeviceptr dptr,
     return lc_unsupported(LUPINE_FN_cuStreamAttachMemAsync_ptsz);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuStreamBatchMemOp(CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags)
+{
+    if ((uint64_t)count > 255u) return CUDA_ERROR_INVALID_VALUE;
+    const int lc_fn = LUPINE_FN_cuStreamBatchMemOp;
+    (void)lc_fn;
+    CUresult lc_checked = lc_check_memops(lc_fn, paramArray, count);
+    if (lc_checked != CUDA_SUCCESS) return lc_checked;
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamBatchMemOp);
+    if (r != CUDA_SUCCESS) return r;
+    lc_stream(&c, &stream);
+    lc_scalar(&c, &count, sizeof count);
+    lc_scalar(&c, &flags, sizeof flags);
+    lc_in(&c, paramArray, (uint64_t)(count) * 48u);
+    r = lc_defer(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(stream);
+    return r;
+}
+
 CUresult CUDAAPI cuStreamBatchMemOp(CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags)
 {
-    (void)stream;
-    (void)count;
-    (void)paramArray;
-    (void)flags;
     lc_stats_call(LUPINE_FN_cuStreamBatchMemOp);
-    return lc_unsupported(LUPINE_FN_cuStreamBatchMemOp);
+    return lc_fwd_cuStreamBatchMemOp(stream, count, paramArray, flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuStreamBatchMemOp_ptsz(CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags)
+{
+    if ((uint64_t)count > 255u) return CUDA_ERROR_INVALID_VALUE;
+    const int lc_fn = LUPINE_FN_cuStreamBatchMemOp_ptsz;
+    (void)lc_fn;
+    CUresult lc_checked = lc_check_memops(lc_fn, paramArray, count);
+    if (lc_checked != CUDA_SUCCESS) return lc_checked;
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamBatchMemOp_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_stream(&c, &stream);
+    lc_scalar(&c, &count, sizeof count);
+    lc_scalar(&c, &flags, sizeof flags);
+    lc_in(&c, paramArray, (uint64_t)(count) * 48u);
+    r = lc_defer(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(stream);
+    return r;
+}
+
 CUresult CUDAAPI cuStreamBatchMemOp_ptsz(CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags)
 {
-    (void)stream;
-    (void)count;
-    (void)paramArray;
-    (void)flags;
     lc_stats_call(LUPINE_FN_cuStreamBatchMemOp_ptsz);
-    return lc_unsupported(LUPINE_FN_cuStreamBatchMemOp_ptsz);
+    return lc_fwd_cuStreamBatchMemOp_ptsz(stream, count, paramArray, flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuStreamBatchMemOp_v2(CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags)
+{
+    if ((uint64_t)count > 255u) return CUDA_ERROR_INVALID_VALUE;
+    const int lc_fn = LUPINE_FN_cuStreamBatchMemOp_v2;
+    (void)lc_fn;
+    CUresult lc_checked = lc_check_memops(lc_fn, paramArray, count);
+    if (lc_checked != CUDA_SUCCESS) return lc_checked;
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamBatchMemOp_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_stream(&c, &stream);
+    lc_scalar(&c, &count, sizeof count);
+    lc_scalar(&c, &flags, sizeof flags);
+    lc_in(&c, paramArray, (uint64_t)(count) * 48u);
+    r = lc_defer(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(stream);
+    return r;
+}
+
 CUresult CUDAAPI cuStreamBatchMemOp_v2(CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags)
 {
-    (void)stream;
-    (void)count;
-    (void)paramArray;
-    (void)flags;
     lc_stats_call(LUPINE_FN_cuStreamBatchMemOp_v2);
-    return lc_unsupported(LUPINE_FN_cuStreamBatchMemOp_v2);
+    return lc_fwd_cuStreamBatchMemOp_v2(stream, count, paramArray, flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuStreamBatchMemOp_v2_ptsz(CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags)
+{
+    if ((uint64_t)count > 255u) return CUDA_ERROR_INVALID_VALUE;
+    const int lc_fn = LUPINE_FN_cuStreamBatchMemOp_v2_ptsz;
+    (void)lc_fn;
+    CUresult lc_checked = lc_check_memops(lc_fn, paramArray, count);
+    if (lc_checked != CUDA_SUCCESS) return lc_checked;
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamBatchMemOp_v2_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_stream(&c, &stream);
+    lc_scalar(&c, &count, sizeof count);
+    lc_scalar(&c, &flags, sizeof flags);
+    lc_in(&c, paramArray, (uint64_t)(count) * 48u);
+    r = lc_defer(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(stream);
+    return r;
+}
+
 CUresult CUDAAPI cuStreamBatchMemOp_v2_ptsz(CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags)
 {
-    (void)stream;
-    (void)count;
-    (void)paramArray;
-    (void)flags;
     lc_stats_call(LUPINE_FN_cuStreamBatchMemOp_v2_ptsz);
-    return lc_unsupported(LUPINE_FN_cuStreamBatchMemOp_v2_ptsz);
+    return lc_fwd_cuStreamBatchMemOp_v2_ptsz(stream, count, paramArray, flags);
 }
 
 CUresult lc_fwd_cuStreamBeginCapture(CUstream hStream)
@@ -7432,7 +7337,7 @@ CUresult CUDAAPI cuStreamCreateWithPriority(CUstream *phStream, unsigned int fla
     return lc_fwd_cuStreamCreateWithPriority(phStream, flags, priority);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: an older ABI of cuStreamDestroy (CUDA 2.0): cuGetProcAddress gives callers of CUDA 4.0 and later cuStreamDestroy_v2, and cuda.h declares cuStreamDestroy as cuStreamDestroy_v2, which LUPINE carries */
 CUresult CUDAAPI cuStreamDestroy(CUstream hStream)
 {
     (void)hStream;
@@ -7757,13 +7662,26 @@ CUresult CUDAAPI cuStreamGetFlags_ptsz(CUstream hStream, unsigned int *flags)
     return lc_fwd_cuStreamGetFlags_ptsz(hStream, flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuStreamGetGreenCtx(CUstream hStream, CUgreenCtx *phCtx)
+{
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamGetGreenCtx);
+    if (r != CUDA_SUCCESS) return r;
+    lc_stream(&c, &hStream);
+    lc_out_req(&c, phCtx, (uint64_t)8u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (phCtx && lc_out(&c, phCtx, (uint64_t)8u)) r = lc_lost();
+        else lc_handles_out(&c, phCtx, (uint64_t)1u);
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuStreamGetGreenCtx(CUstream hStream, CUgreenCtx *phCtx)
 {
-    (void)hStream;
-    (void)phCtx;
     lc_stats_call(LUPINE_FN_cuStreamGetGreenCtx);
-    return lc_unsupported(LUPINE_FN_cuStreamGetGreenCtx);
+    return lc_fwd_cuStreamGetGreenCtx(hStream, phCtx);
 }
 
 CUresult lc_fwd_cuStreamGetId(CUstream hStream, unsigned long long *streamId)
@@ -8100,180 +8018,404 @@ CUresult lc_fwd_cuStreamWaitEvent_ptsz(CUstream hStream, CUevent hEvent, unsigne
     return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuStreamWaitValue32(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
+{
+    const int lc_fn = LUPINE_FN_cuStreamWaitValue32;
+    (void)lc_fn;
+    CUresult lc_checked = lc_check_memop_address(lc_fn, addr);
+    if (lc_checked != CUDA_SUCCESS) return lc_checked;
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamWaitValue32);
+    if (r != CUDA_SUCCESS) return r;
+    lc_stream(&c, &stream);
+    lc_dptr(&c, &addr);
+    lc_scalar(&c, &value, sizeof value);
+    lc_scalar(&c, &flags, sizeof flags);
+    r = lc_defer(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(stream);
+    return r;
+}
+
 CUresult CUDAAPI cuStreamWaitValue32(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
 {
-    (void)stream;
-    (void)addr;
-    (void)value;
-    (void)flags;
     lc_stats_call(LUPINE_FN_cuStreamWaitValue32);
-    return lc_unsupported(LUPINE_FN_cuStreamWaitValue32);
+    return lc_fwd_cuStreamWaitValue32(stream, addr, value, flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuStreamWaitValue32_ptsz(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
+{
+    const int lc_fn = LUPINE_FN_cuStreamWaitValue32_ptsz;
+    (void)lc_fn;
+    CUresult lc_checked = lc_check_memop_address(lc_fn, addr);
+    if (lc_checked != CUDA_SUCCESS) return lc_checked;
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamWaitValue32_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_stream(&c, &stream);
+    lc_dptr(&c, &addr);
+    lc_scalar(&c, &value, sizeof value);
+    lc_scalar(&c, &flags, sizeof flags);
+    r = lc_defer(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(stream);
+    return r;
+}
+
 CUresult CUDAAPI cuStreamWaitValue32_ptsz(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
 {
-    (void)stream;
-    (void)addr;
-    (void)value;
-    (void)flags;
     lc_stats_call(LUPINE_FN_cuStreamWaitValue32_ptsz);
-    return lc_unsupported(LUPINE_FN_cuStreamWaitValue32_ptsz);
+    return lc_fwd_cuStreamWaitValue32_ptsz(stream, addr, value, flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuStreamWaitValue32_v2(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
+{
+    const int lc_fn = LUPINE_FN_cuStreamWaitValue32_v2;
+    (void)lc_fn;
+    CUresult lc_checked = lc_check_memop_address(lc_fn, addr);
+    if (lc_checked != CUDA_SUCCESS) return lc_checked;
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamWaitValue32_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_stream(&c, &stream);
+    lc_dptr(&c, &addr);
+    lc_scalar(&c, &value, sizeof value);
+    lc_scalar(&c, &flags, sizeof flags);
+    r = lc_defer(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(stream);
+    return r;
+}
+
 CUresult CUDAAPI cuStreamWaitValue32_v2(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
 {
-    (void)stream;
-    (void)addr;
-    (void)value;
-    (void)flags;
     lc_stats_call(LUPINE_FN_cuStreamWaitValue32_v2);
-    return lc_unsupported(LUPINE_FN_cuStreamWaitValue32_v2);
+    return lc_fwd_cuStreamWaitValue32_v2(stream, addr, value, flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuStreamWaitValue32_v2_ptsz(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
+{
+    const int lc_fn = LUPINE_FN_cuStreamWaitValue32_v2_ptsz;
+    (void)lc_fn;
+    CUresult lc_checked = lc_check_memop_address(lc_fn, addr);
+    if (lc_checked != CUDA_SUCCESS) return lc_checked;
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamWaitValue32_v2_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_stream(&c, &stream);
+    lc_dptr(&c, &addr);
+    lc_scalar(&c, &value, sizeof value);
+    lc_scalar(&c, &flags, sizeof flags);
+    r = lc_defer(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(stream);
+    return r;
+}
+
 CUresult CUDAAPI cuStreamWaitValue32_v2_ptsz(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
 {
-    (void)stream;
-    (void)addr;
-    (void)value;
-    (void)flags;
     lc_stats_call(LUPINE_FN_cuStreamWaitValue32_v2_ptsz);
-    return lc_unsupported(LUPINE_FN_cuStreamWaitValue32_v2_ptsz);
+    return lc_fwd_cuStreamWaitValue32_v2_ptsz(stream, addr, value, flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuStreamWaitValue64(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
+{
+    const int lc_fn = LUPINE_FN_cuStreamWaitValue64;
+    (void)lc_fn;
+    CUresult lc_checked = lc_check_memop_address(lc_fn, addr);
+    if (lc_checked != CUDA_SUCCESS) return lc_checked;
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamWaitValue64);
+    if (r != CUDA_SUCCESS) return r;
+    lc_stream(&c, &stream);
+    lc_dptr(&c, &addr);
+    lc_scalar(&c, &value, sizeof value);
+    lc_scalar(&c, &flags, sizeof flags);
+    r = lc_defer(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(stream);
+    return r;
+}
+
 CUresult CUDAAPI cuStreamWaitValue64(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
 {
-    (void)stream;
-    (void)addr;
-    (void)value;
-    (void)flags;
     lc_stats_call(LUPINE_FN_cuStreamWaitValue64);
-    return lc_unsupported(LUPINE_FN_cuStreamWaitValue64);
+    return lc_fwd_cuStreamWaitValue64(stream, addr, value, flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuStreamWaitValue64_ptsz(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
+{
+    const int lc_fn = LUPINE_FN_cuStreamWaitValue64_ptsz;
+    (void)lc_fn;
+    CUresult lc_checked = lc_check_memop_address(lc_fn, addr);
+    if (lc_checked != CUDA_SUCCESS) return lc_checked;
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamWaitValue64_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_stream(&c, &stream);
+    lc_dptr(&c, &addr);
+    lc_scalar(&c, &value, sizeof value);
+    lc_scalar(&c, &flags, sizeof flags);
+    r = lc_defer(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(stream);
+    return r;
+}
+
 CUresult CUDAAPI cuStreamWaitValue64_ptsz(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
 {
-    (void)stream;
-    (void)addr;
-    (void)value;
-    (void)flags;
     lc_stats_call(LUPINE_FN_cuStreamWaitValue64_ptsz);
-    return lc_unsupported(LUPINE_FN_cuStreamWaitValue64_ptsz);
+    return lc_fwd_cuStreamWaitValue64_ptsz(stream, addr, value, flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuStreamWaitValue64_v2(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
+{
+    const int lc_fn = LUPINE_FN_cuStreamWaitValue64_v2;
+    (void)lc_fn;
+    CUresult lc_checked = lc_check_memop_address(lc_fn, addr);
+    if (lc_checked != CUDA_SUCCESS) return lc_checked;
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamWaitValue64_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_stream(&c, &stream);
+    lc_dptr(&c, &addr);
+    lc_scalar(&c, &value, sizeof value);
+    lc_scalar(&c, &flags, sizeof flags);
+    r = lc_defer(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(stream);
+    return r;
+}
+
 CUresult CUDAAPI cuStreamWaitValue64_v2(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
 {
-    (void)stream;
-    (void)addr;
-    (void)value;
-    (void)flags;
     lc_stats_call(LUPINE_FN_cuStreamWaitValue64_v2);
-    return lc_unsupported(LUPINE_FN_cuStreamWaitValue64_v2);
+    return lc_fwd_cuStreamWaitValue64_v2(stream, addr, value, flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuStreamWaitValue64_v2_ptsz(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
+{
+    const int lc_fn = LUPINE_FN_cuStreamWaitValue64_v2_ptsz;
+    (void)lc_fn;
+    CUresult lc_checked = lc_check_memop_address(lc_fn, addr);
+    if (lc_checked != CUDA_SUCCESS) return lc_checked;
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamWaitValue64_v2_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_stream(&c, &stream);
+    lc_dptr(&c, &addr);
+    lc_scalar(&c, &value, sizeof value);
+    lc_scalar(&c, &flags, sizeof flags);
+    r = lc_defer(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(stream);
+    return r;
+}
+
 CUresult CUDAAPI cuStreamWaitValue64_v2_ptsz(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
 {
-    (void)stream;
-    (void)addr;
-    (void)value;
-    (void)flags;
     lc_stats_call(LUPINE_FN_cuStreamWaitValue64_v2_ptsz);
-    return lc_unsupported(LUPINE_FN_cuStreamWaitValue64_v2_ptsz);
+    return lc_fwd_cuStreamWaitValue64_v2_ptsz(stream, addr, value, flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuStreamWriteValue32(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
+{
+    const int lc_fn = LUPINE_FN_cuStreamWriteValue32;
+    (void)lc_fn;
+    CUresult lc_checked = lc_check_memop_address(lc_fn, addr);
+    if (lc_checked != CUDA_SUCCESS) return lc_checked;
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamWriteValue32);
+    if (r != CUDA_SUCCESS) return r;
+    lc_stream(&c, &stream);
+    lc_dptr(&c, &addr);
+    lc_scalar(&c, &value, sizeof value);
+    lc_scalar(&c, &flags, sizeof flags);
+    r = lc_defer(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(stream);
+    return r;
+}
+
 CUresult CUDAAPI cuStreamWriteValue32(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
 {
-    (void)stream;
-    (void)addr;
-    (void)value;
-    (void)flags;
     lc_stats_call(LUPINE_FN_cuStreamWriteValue32);
-    return lc_unsupported(LUPINE_FN_cuStreamWriteValue32);
+    return lc_fwd_cuStreamWriteValue32(stream, addr, value, flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuStreamWriteValue32_ptsz(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
+{
+    const int lc_fn = LUPINE_FN_cuStreamWriteValue32_ptsz;
+    (void)lc_fn;
+    CUresult lc_checked = lc_check_memop_address(lc_fn, addr);
+    if (lc_checked != CUDA_SUCCESS) return lc_checked;
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamWriteValue32_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_stream(&c, &stream);
+    lc_dptr(&c, &addr);
+    lc_scalar(&c, &value, sizeof value);
+    lc_scalar(&c, &flags, sizeof flags);
+    r = lc_defer(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(stream);
+    return r;
+}
+
 CUresult CUDAAPI cuStreamWriteValue32_ptsz(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
 {
-    (void)stream;
-    (void)addr;
-    (void)value;
-    (void)flags;
     lc_stats_call(LUPINE_FN_cuStreamWriteValue32_ptsz);
-    return lc_unsupported(LUPINE_FN_cuStreamWriteValue32_ptsz);
+    return lc_fwd_cuStreamWriteValue32_ptsz(stream, addr, value, flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuStreamWriteValue32_v2(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
+{
+    const int lc_fn = LUPINE_FN_cuStreamWriteValue32_v2;
+    (void)lc_fn;
+    CUresult lc_checked = lc_check_memop_address(lc_fn, addr);
+    if (lc_checked != CUDA_SUCCESS) return lc_checked;
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamWriteValue32_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_stream(&c, &stream);
+    lc_dptr(&c, &addr);
+    lc_scalar(&c, &value, sizeof value);
+    lc_scalar(&c, &flags, sizeof flags);
+    r = lc_defer(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(stream);
+    return r;
+}
+
 CUresult CUDAAPI cuStreamWriteValue32_v2(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
 {
-    (void)stream;
-    (void)addr;
-    (void)value;
-    (void)flags;
     lc_stats_call(LUPINE_FN_cuStreamWriteValue32_v2);
-    return lc_unsupported(LUPINE_FN_cuStreamWriteValue32_v2);
+    return lc_fwd_cuStreamWriteValue32_v2(stream, addr, value, flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuStreamWriteValue32_v2_ptsz(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
+{
+    const int lc_fn = LUPINE_FN_cuStreamWriteValue32_v2_ptsz;
+    (void)lc_fn;
+    CUresult lc_checked = lc_check_memop_address(lc_fn, addr);
+    if (lc_checked != CUDA_SUCCESS) return lc_checked;
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamWriteValue32_v2_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_stream(&c, &stream);
+    lc_dptr(&c, &addr);
+    lc_scalar(&c, &value, sizeof value);
+    lc_scalar(&c, &flags, sizeof flags);
+    r = lc_defer(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(stream);
+    return r;
+}
+
 CUresult CUDAAPI cuStreamWriteValue32_v2_ptsz(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
 {
-    (void)stream;
-    (void)addr;
-    (void)value;
-    (void)flags;
     lc_stats_call(LUPINE_FN_cuStreamWriteValue32_v2_ptsz);
-    return lc_unsupported(LUPINE_FN_cuStreamWriteValue32_v2_ptsz);
+    return lc_fwd_cuStreamWriteValue32_v2_ptsz(stream, addr, value, flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuStreamWriteValue64(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
+{
+    const int lc_fn = LUPINE_FN_cuStreamWriteValue64;
+    (void)lc_fn;
+    CUresult lc_checked = lc_check_memop_address(lc_fn, addr);
+    if (lc_checked != CUDA_SUCCESS) return lc_checked;
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamWriteValue64);
+    if (r != CUDA_SUCCESS) return r;
+    lc_stream(&c, &stream);
+    lc_dptr(&c, &addr);
+    lc_scalar(&c, &value, sizeof value);
+    lc_scalar(&c, &flags, sizeof flags);
+    r = lc_defer(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(stream);
+    return r;
+}
+
 CUresult CUDAAPI cuStreamWriteValue64(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
 {
-    (void)stream;
-    (void)addr;
-    (void)value;
-    (void)flags;
     lc_stats_call(LUPINE_FN_cuStreamWriteValue64);
-    return lc_unsupported(LUPINE_FN_cuStreamWriteValue64);
+    return lc_fwd_cuStreamWriteValue64(stream, addr, value, flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuStreamWriteValue64_ptsz(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
+{
+    const int lc_fn = LUPINE_FN_cuStreamWriteValue64_ptsz;
+    (void)lc_fn;
+    CUresult lc_checked = lc_check_memop_address(lc_fn, addr);
+    if (lc_checked != CUDA_SUCCESS) return lc_checked;
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamWriteValue64_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_stream(&c, &stream);
+    lc_dptr(&c, &addr);
+    lc_scalar(&c, &value, sizeof value);
+    lc_scalar(&c, &flags, sizeof flags);
+    r = lc_defer(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(stream);
+    return r;
+}
+
 CUresult CUDAAPI cuStreamWriteValue64_ptsz(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
 {
-    (void)stream;
-    (void)addr;
-    (void)value;
-    (void)flags;
     lc_stats_call(LUPINE_FN_cuStreamWriteValue64_ptsz);
-    return lc_unsupported(LUPINE_FN_cuStreamWriteValue64_ptsz);
+    return lc_fwd_cuStreamWriteValue64_ptsz(stream, addr, value, flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuStreamWriteValue64_v2(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
+{
+    const int lc_fn = LUPINE_FN_cuStreamWriteValue64_v2;
+    (void)lc_fn;
+    CUresult lc_checked = lc_check_memop_address(lc_fn, addr);
+    if (lc_checked != CUDA_SUCCESS) return lc_checked;
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamWriteValue64_v2);
+    if (r != CUDA_SUCCESS) return r;
+    lc_stream(&c, &stream);
+    lc_dptr(&c, &addr);
+    lc_scalar(&c, &value, sizeof value);
+    lc_scalar(&c, &flags, sizeof flags);
+    r = lc_defer(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(stream);
+    return r;
+}
+
 CUresult CUDAAPI cuStreamWriteValue64_v2(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
 {
-    (void)stream;
-    (void)addr;
-    (void)value;
-    (void)flags;
     lc_stats_call(LUPINE_FN_cuStreamWriteValue64_v2);
-    return lc_unsupported(LUPINE_FN_cuStreamWriteValue64_v2);
+    return lc_fwd_cuStreamWriteValue64_v2(stream, addr, value, flags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuStreamWriteValue64_v2_ptsz(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
+{
+    const int lc_fn = LUPINE_FN_cuStreamWriteValue64_v2_ptsz;
+    (void)lc_fn;
+    CUresult lc_checked = lc_check_memop_address(lc_fn, addr);
+    if (lc_checked != CUDA_SUCCESS) return lc_checked;
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuStreamWriteValue64_v2_ptsz);
+    if (r != CUDA_SUCCESS) return r;
+    lc_stream(&c, &stream);
+    lc_dptr(&c, &addr);
+    lc_scalar(&c, &value, sizeof value);
+    lc_scalar(&c, &flags, sizeof flags);
+    r = lc_defer(&c);
+    lc_end(&c);
+    if (r == CUDA_SUCCESS) lc_stream_submit(stream);
+    return r;
+}
+
 CUresult CUDAAPI cuStreamWriteValue64_v2_ptsz(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
 {
-    (void)stream;
-    (void)addr;
-    (void)value;
-    (void)flags;
     lc_stats_call(LUPINE_FN_cuStreamWriteValue64_v2_ptsz);
-    return lc_unsupported(LUPINE_FN_cuStreamWriteValue64_v2_ptsz);
+    return lc_fwd_cuStreamWriteValue64_v2_ptsz(stream, addr, value, flags);
 }
 
 CUresult lc_fwd_cuSurfObjectCreate(CUsurfObject *pSurfObject, const CUDA_RESOURCE_DESC *pResDesc)
@@ -8318,7 +8460,7 @@ CUresult lc_fwd_cuSurfObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUsurf
     return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuSurfRefGetArray(CUarray *phArray, CUsurfref hSurfRef)
 {
     (void)phArray;
@@ -8327,7 +8469,7 @@ CUresult CUDAAPI cuSurfRefGetArray(CUarray *phArray, CUsurfref hSurfRef)
     return lc_unsupported(LUPINE_FN_cuSurfRefGetArray);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuSurfRefSetArray(CUsurfref hSurfRef, CUarray hArray, unsigned int Flags)
 {
     (void)hSurfRef;
@@ -8337,77 +8479,144 @@ CUresult CUDAAPI cuSurfRefSetArray(CUsurfref hSurfRef, CUarray hArray, unsigned 
     return lc_unsupported(LUPINE_FN_cuSurfRefSetArray);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuTensorMapEncodeIm2col(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, const int *pixelBoxLowerCorner, const int *pixelBoxUpperCorner, cuuint32_t channelsPerPixel, cuuint32_t pixelsPerColumn, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill)
+{
+    if ((uint64_t)tensorRank < 3u || (uint64_t)tensorRank > 5u) return CUDA_ERROR_INVALID_VALUE;
+    const int lc_fn = LUPINE_FN_cuTensorMapEncodeIm2col;
+    (void)lc_fn;
+    CUresult lc_checked = ((uintptr_t)tensorMap & 63) ? CUDA_ERROR_INVALID_VALUE : CUDA_SUCCESS;
+    if (lc_checked != CUDA_SUCCESS) return lc_checked;
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuTensorMapEncodeIm2col);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, tensorMap, (uint64_t)128u);
+    lc_scalar(&c, &tensorDataType, sizeof tensorDataType);
+    lc_scalar(&c, &tensorRank, sizeof tensorRank);
+    lc_dptr(&c, &globalAddress);
+    lc_scalar(&c, &channelsPerPixel, sizeof channelsPerPixel);
+    lc_scalar(&c, &pixelsPerColumn, sizeof pixelsPerColumn);
+    lc_scalar(&c, &interleave, sizeof interleave);
+    lc_scalar(&c, &swizzle, sizeof swizzle);
+    lc_scalar(&c, &l2Promotion, sizeof l2Promotion);
+    lc_scalar(&c, &oobFill, sizeof oobFill);
+    lc_in(&c, globalDim, (uint64_t)(tensorRank) * 8u);
+    lc_in(&c, globalStrides, ((uint64_t)(tensorRank) > 1u ? (uint64_t)(tensorRank) - 1u : 0u) * 8u);
+    lc_in(&c, pixelBoxLowerCorner, ((uint64_t)(tensorRank) > 2u ? (uint64_t)(tensorRank) - 2u : 0u) * 4u);
+    lc_in(&c, pixelBoxUpperCorner, ((uint64_t)(tensorRank) > 2u ? (uint64_t)(tensorRank) - 2u : 0u) * 4u);
+    lc_in(&c, elementStrides, (uint64_t)(tensorRank) * 4u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (tensorMap && lc_out(&c, tensorMap, (uint64_t)128u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuTensorMapEncodeIm2col(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, const int *pixelBoxLowerCorner, const int *pixelBoxUpperCorner, cuuint32_t channelsPerPixel, cuuint32_t pixelsPerColumn, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill)
 {
-    (void)tensorMap;
-    (void)tensorDataType;
-    (void)tensorRank;
-    (void)globalAddress;
-    (void)globalDim;
-    (void)globalStrides;
-    (void)pixelBoxLowerCorner;
-    (void)pixelBoxUpperCorner;
-    (void)channelsPerPixel;
-    (void)pixelsPerColumn;
-    (void)elementStrides;
-    (void)interleave;
-    (void)swizzle;
-    (void)l2Promotion;
-    (void)oobFill;
     lc_stats_call(LUPINE_FN_cuTensorMapEncodeIm2col);
-    return lc_unsupported(LUPINE_FN_cuTensorMapEncodeIm2col);
+    return lc_fwd_cuTensorMapEncodeIm2col(tensorMap, tensorDataType, tensorRank, globalAddress, globalDim, globalStrides, pixelBoxLowerCorner, pixelBoxUpperCorner, channelsPerPixel, pixelsPerColumn, elementStrides, interleave, swizzle, l2Promotion, oobFill);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuTensorMapEncodeIm2colWide(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, int pixelBoxLowerCornerWidth, int pixelBoxUpperCornerWidth, cuuint32_t channelsPerPixel, cuuint32_t pixelsPerColumn, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapIm2ColWideMode mode, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill)
+{
+    if ((uint64_t)tensorRank < 3u || (uint64_t)tensorRank > 5u) return CUDA_ERROR_INVALID_VALUE;
+    const int lc_fn = LUPINE_FN_cuTensorMapEncodeIm2colWide;
+    (void)lc_fn;
+    CUresult lc_checked = ((uintptr_t)tensorMap & 63) ? CUDA_ERROR_INVALID_VALUE : CUDA_SUCCESS;
+    if (lc_checked != CUDA_SUCCESS) return lc_checked;
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuTensorMapEncodeIm2colWide);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, tensorMap, (uint64_t)128u);
+    lc_scalar(&c, &tensorDataType, sizeof tensorDataType);
+    lc_scalar(&c, &tensorRank, sizeof tensorRank);
+    lc_dptr(&c, &globalAddress);
+    lc_scalar(&c, &pixelBoxLowerCornerWidth, sizeof pixelBoxLowerCornerWidth);
+    lc_scalar(&c, &pixelBoxUpperCornerWidth, sizeof pixelBoxUpperCornerWidth);
+    lc_scalar(&c, &channelsPerPixel, sizeof channelsPerPixel);
+    lc_scalar(&c, &pixelsPerColumn, sizeof pixelsPerColumn);
+    lc_scalar(&c, &interleave, sizeof interleave);
+    lc_scalar(&c, &mode, sizeof mode);
+    lc_scalar(&c, &swizzle, sizeof swizzle);
+    lc_scalar(&c, &l2Promotion, sizeof l2Promotion);
+    lc_scalar(&c, &oobFill, sizeof oobFill);
+    lc_in(&c, globalDim, (uint64_t)(tensorRank) * 8u);
+    lc_in(&c, globalStrides, ((uint64_t)(tensorRank) > 1u ? (uint64_t)(tensorRank) - 1u : 0u) * 8u);
+    lc_in(&c, elementStrides, (uint64_t)(tensorRank) * 4u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (tensorMap && lc_out(&c, tensorMap, (uint64_t)128u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuTensorMapEncodeIm2colWide(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, int pixelBoxLowerCornerWidth, int pixelBoxUpperCornerWidth, cuuint32_t channelsPerPixel, cuuint32_t pixelsPerColumn, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapIm2ColWideMode mode, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill)
 {
-    (void)tensorMap;
-    (void)tensorDataType;
-    (void)tensorRank;
-    (void)globalAddress;
-    (void)globalDim;
-    (void)globalStrides;
-    (void)pixelBoxLowerCornerWidth;
-    (void)pixelBoxUpperCornerWidth;
-    (void)channelsPerPixel;
-    (void)pixelsPerColumn;
-    (void)elementStrides;
-    (void)interleave;
-    (void)mode;
-    (void)swizzle;
-    (void)l2Promotion;
-    (void)oobFill;
     lc_stats_call(LUPINE_FN_cuTensorMapEncodeIm2colWide);
-    return lc_unsupported(LUPINE_FN_cuTensorMapEncodeIm2colWide);
+    return lc_fwd_cuTensorMapEncodeIm2colWide(tensorMap, tensorDataType, tensorRank, globalAddress, globalDim, globalStrides, pixelBoxLowerCornerWidth, pixelBoxUpperCornerWidth, channelsPerPixel, pixelsPerColumn, elementStrides, interleave, mode, swizzle, l2Promotion, oobFill);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuTensorMapEncodeTiled(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, const cuuint32_t *boxDim, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill)
+{
+    if ((uint64_t)tensorRank < 1u || (uint64_t)tensorRank > 5u) return CUDA_ERROR_INVALID_VALUE;
+    const int lc_fn = LUPINE_FN_cuTensorMapEncodeTiled;
+    (void)lc_fn;
+    CUresult lc_checked = ((uintptr_t)tensorMap & 63) ? CUDA_ERROR_INVALID_VALUE : CUDA_SUCCESS;
+    if (lc_checked != CUDA_SUCCESS) return lc_checked;
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuTensorMapEncodeTiled);
+    if (r != CUDA_SUCCESS) return r;
+    lc_out_req(&c, tensorMap, (uint64_t)128u);
+    lc_scalar(&c, &tensorDataType, sizeof tensorDataType);
+    lc_scalar(&c, &tensorRank, sizeof tensorRank);
+    lc_dptr(&c, &globalAddress);
+    lc_scalar(&c, &interleave, sizeof interleave);
+    lc_scalar(&c, &swizzle, sizeof swizzle);
+    lc_scalar(&c, &l2Promotion, sizeof l2Promotion);
+    lc_scalar(&c, &oobFill, sizeof oobFill);
+    lc_in(&c, globalDim, (uint64_t)(tensorRank) * 8u);
+    lc_in(&c, globalStrides, ((uint64_t)(tensorRank) > 1u ? (uint64_t)(tensorRank) - 1u : 0u) * 8u);
+    lc_in(&c, boxDim, (uint64_t)(tensorRank) * 4u);
+    lc_in(&c, elementStrides, (uint64_t)(tensorRank) * 4u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (tensorMap && lc_out(&c, tensorMap, (uint64_t)128u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuTensorMapEncodeTiled(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, const cuuint32_t *boxDim, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill)
 {
-    (void)tensorMap;
-    (void)tensorDataType;
-    (void)tensorRank;
-    (void)globalAddress;
-    (void)globalDim;
-    (void)globalStrides;
-    (void)boxDim;
-    (void)elementStrides;
-    (void)interleave;
-    (void)swizzle;
-    (void)l2Promotion;
-    (void)oobFill;
     lc_stats_call(LUPINE_FN_cuTensorMapEncodeTiled);
-    return lc_unsupported(LUPINE_FN_cuTensorMapEncodeTiled);
+    return lc_fwd_cuTensorMapEncodeTiled(tensorMap, tensorDataType, tensorRank, globalAddress, globalDim, globalStrides, boxDim, elementStrides, interleave, swizzle, l2Promotion, oobFill);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+CUresult lc_fwd_cuTensorMapReplaceAddress(CUtensorMap *tensorMap, void *globalAddress)
+{
+    const int lc_fn = LUPINE_FN_cuTensorMapReplaceAddress;
+    (void)lc_fn;
+    CUresult lc_checked = ((uintptr_t)tensorMap & 63) ? CUDA_ERROR_INVALID_VALUE : CUDA_SUCCESS;
+    if (lc_checked != CUDA_SUCCESS) return lc_checked;
+    lc_call c;
+    CUresult r = lc_begin(&c, LUPINE_FN_cuTensorMapReplaceAddress);
+    if (r != CUDA_SUCCESS) return r;
+    lc_dptr(&c, &globalAddress);
+    lc_in(&c, tensorMap, (uint64_t)128u);
+    r = lc_send(&c);
+    if (r == CUDA_SUCCESS) {
+        if (tensorMap && lc_out(&c, tensorMap, (uint64_t)128u)) r = lc_lost();
+    }
+    lc_end(&c);
+    return r;
+}
+
 CUresult CUDAAPI cuTensorMapReplaceAddress(CUtensorMap *tensorMap, void *globalAddress)
 {
-    (void)tensorMap;
-    (void)globalAddress;
     lc_stats_call(LUPINE_FN_cuTensorMapReplaceAddress);
-    return lc_unsupported(LUPINE_FN_cuTensorMapReplaceAddress);
+    return lc_fwd_cuTensorMapReplaceAddress(tensorMap, globalAddress);
 }
 
 CUresult lc_fwd_cuTexObjectCreate(CUtexObject *pTexObject, const CUDA_RESOURCE_DESC *pResDesc, const CUDA_TEXTURE_DESC *pTexDesc, const CUDA_RESOURCE_VIEW_DESC *pResViewDesc)
@@ -8484,7 +8693,7 @@ CUresult lc_fwd_cuTexObjectGetTextureDesc(CUDA_TEXTURE_DESC *pTexDesc, CUtexObje
     return r;
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefCreate(CUtexref *pTexRef)
 {
     (void)pTexRef;
@@ -8492,7 +8701,7 @@ CUresult CUDAAPI cuTexRefCreate(CUtexref *pTexRef)
     return lc_unsupported(LUPINE_FN_cuTexRefCreate);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefDestroy(CUtexref hTexRef)
 {
     (void)hTexRef;
@@ -8500,7 +8709,7 @@ CUresult CUDAAPI cuTexRefDestroy(CUtexref hTexRef)
     return lc_unsupported(LUPINE_FN_cuTexRefDestroy);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefGetAddress(CUdeviceptr_v1 *pdptr, CUtexref hTexRef)
 {
     (void)pdptr;
@@ -8509,7 +8718,7 @@ CUresult CUDAAPI cuTexRefGetAddress(CUdeviceptr_v1 *pdptr, CUtexref hTexRef)
     return lc_unsupported(LUPINE_FN_cuTexRefGetAddress);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefGetAddressMode(CUaddress_mode *pam, CUtexref hTexRef, int dim)
 {
     (void)pam;
@@ -8519,7 +8728,7 @@ CUresult CUDAAPI cuTexRefGetAddressMode(CUaddress_mode *pam, CUtexref hTexRef, i
     return lc_unsupported(LUPINE_FN_cuTexRefGetAddressMode);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefGetAddress_v2(CUdeviceptr *pdptr, CUtexref hTexRef)
 {
     (void)pdptr;
@@ -8528,7 +8737,7 @@ CUresult CUDAAPI cuTexRefGetAddress_v2(CUdeviceptr *pdptr, CUtexref hTexRef)
     return lc_unsupported(LUPINE_FN_cuTexRefGetAddress_v2);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefGetArray(CUarray *phArray, CUtexref hTexRef)
 {
     (void)phArray;
@@ -8537,7 +8746,7 @@ CUresult CUDAAPI cuTexRefGetArray(CUarray *phArray, CUtexref hTexRef)
     return lc_unsupported(LUPINE_FN_cuTexRefGetArray);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefGetBorderColor(float *pBorderColor, CUtexref hTexRef)
 {
     (void)pBorderColor;
@@ -8546,7 +8755,7 @@ CUresult CUDAAPI cuTexRefGetBorderColor(float *pBorderColor, CUtexref hTexRef)
     return lc_unsupported(LUPINE_FN_cuTexRefGetBorderColor);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefGetFilterMode(CUfilter_mode *pfm, CUtexref hTexRef)
 {
     (void)pfm;
@@ -8555,7 +8764,7 @@ CUresult CUDAAPI cuTexRefGetFilterMode(CUfilter_mode *pfm, CUtexref hTexRef)
     return lc_unsupported(LUPINE_FN_cuTexRefGetFilterMode);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefGetFlags(unsigned int *pFlags, CUtexref hTexRef)
 {
     (void)pFlags;
@@ -8564,7 +8773,7 @@ CUresult CUDAAPI cuTexRefGetFlags(unsigned int *pFlags, CUtexref hTexRef)
     return lc_unsupported(LUPINE_FN_cuTexRefGetFlags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefGetFormat(CUarray_format *pFormat, int *pNumChannels, CUtexref hTexRef)
 {
     (void)pFormat;
@@ -8574,7 +8783,7 @@ CUresult CUDAAPI cuTexRefGetFormat(CUarray_format *pFormat, int *pNumChannels, C
     return lc_unsupported(LUPINE_FN_cuTexRefGetFormat);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefGetMaxAnisotropy(int *pmaxAniso, CUtexref hTexRef)
 {
     (void)pmaxAniso;
@@ -8583,7 +8792,7 @@ CUresult CUDAAPI cuTexRefGetMaxAnisotropy(int *pmaxAniso, CUtexref hTexRef)
     return lc_unsupported(LUPINE_FN_cuTexRefGetMaxAnisotropy);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefGetMipmapFilterMode(CUfilter_mode *pfm, CUtexref hTexRef)
 {
     (void)pfm;
@@ -8592,7 +8801,7 @@ CUresult CUDAAPI cuTexRefGetMipmapFilterMode(CUfilter_mode *pfm, CUtexref hTexRe
     return lc_unsupported(LUPINE_FN_cuTexRefGetMipmapFilterMode);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefGetMipmapLevelBias(float *pbias, CUtexref hTexRef)
 {
     (void)pbias;
@@ -8601,7 +8810,7 @@ CUresult CUDAAPI cuTexRefGetMipmapLevelBias(float *pbias, CUtexref hTexRef)
     return lc_unsupported(LUPINE_FN_cuTexRefGetMipmapLevelBias);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefGetMipmapLevelClamp(float *pminMipmapLevelClamp, float *pmaxMipmapLevelClamp, CUtexref hTexRef)
 {
     (void)pminMipmapLevelClamp;
@@ -8611,7 +8820,7 @@ CUresult CUDAAPI cuTexRefGetMipmapLevelClamp(float *pminMipmapLevelClamp, float 
     return lc_unsupported(LUPINE_FN_cuTexRefGetMipmapLevelClamp);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefGetMipmappedArray(CUmipmappedArray *phMipmappedArray, CUtexref hTexRef)
 {
     (void)phMipmappedArray;
@@ -8620,7 +8829,7 @@ CUresult CUDAAPI cuTexRefGetMipmappedArray(CUmipmappedArray *phMipmappedArray, C
     return lc_unsupported(LUPINE_FN_cuTexRefGetMipmappedArray);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefSetAddress(unsigned int *ByteOffset, CUtexref hTexRef, CUdeviceptr_v1 dptr, unsigned int bytes)
 {
     (void)ByteOffset;
@@ -8631,7 +8840,7 @@ CUresult CUDAAPI cuTexRefSetAddress(unsigned int *ByteOffset, CUtexref hTexRef, 
     return lc_unsupported(LUPINE_FN_cuTexRefSetAddress);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefSetAddress2D(CUtexref hTexRef, const CUDA_ARRAY_DESCRIPTOR_v1 *desc, CUdeviceptr_v1 dptr, unsigned int Pitch)
 {
     (void)hTexRef;
@@ -8642,7 +8851,7 @@ CUresult CUDAAPI cuTexRefSetAddress2D(CUtexref hTexRef, const CUDA_ARRAY_DESCRIP
     return lc_unsupported(LUPINE_FN_cuTexRefSetAddress2D);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefSetAddress2D_v2(CUtexref hTexRef, const CUDA_ARRAY_DESCRIPTOR *desc, CUdeviceptr dptr, size_t Pitch)
 {
     (void)hTexRef;
@@ -8653,7 +8862,7 @@ CUresult CUDAAPI cuTexRefSetAddress2D_v2(CUtexref hTexRef, const CUDA_ARRAY_DESC
     return lc_unsupported(LUPINE_FN_cuTexRefSetAddress2D_v2);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefSetAddress2D_v3(CUtexref hTexRef, const CUDA_ARRAY_DESCRIPTOR *desc, CUdeviceptr dptr, size_t Pitch)
 {
     (void)hTexRef;
@@ -8664,7 +8873,7 @@ CUresult CUDAAPI cuTexRefSetAddress2D_v3(CUtexref hTexRef, const CUDA_ARRAY_DESC
     return lc_unsupported(LUPINE_FN_cuTexRefSetAddress2D_v3);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefSetAddressMode(CUtexref hTexRef, int dim, CUaddress_mode am)
 {
     (void)hTexRef;
@@ -8674,7 +8883,7 @@ CUresult CUDAAPI cuTexRefSetAddressMode(CUtexref hTexRef, int dim, CUaddress_mod
     return lc_unsupported(LUPINE_FN_cuTexRefSetAddressMode);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefSetAddress_v2(size_t *ByteOffset, CUtexref hTexRef, CUdeviceptr dptr, size_t bytes)
 {
     (void)ByteOffset;
@@ -8685,7 +8894,7 @@ CUresult CUDAAPI cuTexRefSetAddress_v2(size_t *ByteOffset, CUtexref hTexRef, CUd
     return lc_unsupported(LUPINE_FN_cuTexRefSetAddress_v2);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefSetArray(CUtexref hTexRef, CUarray hArray, unsigned int Flags)
 {
     (void)hTexRef;
@@ -8695,7 +8904,7 @@ CUresult CUDAAPI cuTexRefSetArray(CUtexref hTexRef, CUarray hArray, unsigned int
     return lc_unsupported(LUPINE_FN_cuTexRefSetArray);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefSetBorderColor(CUtexref hTexRef, float *pBorderColor)
 {
     (void)hTexRef;
@@ -8704,7 +8913,7 @@ CUresult CUDAAPI cuTexRefSetBorderColor(CUtexref hTexRef, float *pBorderColor)
     return lc_unsupported(LUPINE_FN_cuTexRefSetBorderColor);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefSetFilterMode(CUtexref hTexRef, CUfilter_mode fm)
 {
     (void)hTexRef;
@@ -8713,7 +8922,7 @@ CUresult CUDAAPI cuTexRefSetFilterMode(CUtexref hTexRef, CUfilter_mode fm)
     return lc_unsupported(LUPINE_FN_cuTexRefSetFilterMode);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefSetFlags(CUtexref hTexRef, unsigned int Flags)
 {
     (void)hTexRef;
@@ -8722,7 +8931,7 @@ CUresult CUDAAPI cuTexRefSetFlags(CUtexref hTexRef, unsigned int Flags)
     return lc_unsupported(LUPINE_FN_cuTexRefSetFlags);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefSetFormat(CUtexref hTexRef, CUarray_format fmt, int NumPackedComponents)
 {
     (void)hTexRef;
@@ -8732,7 +8941,7 @@ CUresult CUDAAPI cuTexRefSetFormat(CUtexref hTexRef, CUarray_format fmt, int Num
     return lc_unsupported(LUPINE_FN_cuTexRefSetFormat);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefSetMaxAnisotropy(CUtexref hTexRef, unsigned int maxAniso)
 {
     (void)hTexRef;
@@ -8741,7 +8950,7 @@ CUresult CUDAAPI cuTexRefSetMaxAnisotropy(CUtexref hTexRef, unsigned int maxAnis
     return lc_unsupported(LUPINE_FN_cuTexRefSetMaxAnisotropy);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefSetMipmapFilterMode(CUtexref hTexRef, CUfilter_mode fm)
 {
     (void)hTexRef;
@@ -8750,7 +8959,7 @@ CUresult CUDAAPI cuTexRefSetMipmapFilterMode(CUtexref hTexRef, CUfilter_mode fm)
     return lc_unsupported(LUPINE_FN_cuTexRefSetMipmapFilterMode);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefSetMipmapLevelBias(CUtexref hTexRef, float bias)
 {
     (void)hTexRef;
@@ -8759,7 +8968,7 @@ CUresult CUDAAPI cuTexRefSetMipmapLevelBias(CUtexref hTexRef, float bias)
     return lc_unsupported(LUPINE_FN_cuTexRefSetMipmapLevelBias);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefSetMipmapLevelClamp(CUtexref hTexRef, float minMipmapLevelClamp, float maxMipmapLevelClamp)
 {
     (void)hTexRef;
@@ -8769,7 +8978,7 @@ CUresult CUDAAPI cuTexRefSetMipmapLevelClamp(CUtexref hTexRef, float minMipmapLe
     return lc_unsupported(LUPINE_FN_cuTexRefSetMipmapLevelClamp);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried */
 CUresult CUDAAPI cuTexRefSetMipmappedArray(CUtexref hTexRef, CUmipmappedArray hMipmappedArray, unsigned int Flags)
 {
     (void)hTexRef;
@@ -8779,7 +8988,7 @@ CUresult CUDAAPI cuTexRefSetMipmappedArray(CUtexref hTexRef, CUmipmappedArray hM
     return lc_unsupported(LUPINE_FN_cuTexRefSetMipmappedArray);
 }
 
-/* not supported: its destructor is a host callback (needs host functions on the client) */
+/* not supported: user objects: their destructor is a host callback the driver calls when the last reference goes, outside any stream (LUPINE carries host functions only in stream order) */
 CUresult CUDAAPI cuUserObjectCreate(CUuserObject *object_out, void *ptr, CUhostFn destroy, unsigned int initialRefcount, unsigned int flags)
 {
     (void)object_out;
@@ -8791,7 +9000,7 @@ CUresult CUDAAPI cuUserObjectCreate(CUuserObject *object_out, void *ptr, CUhostF
     return lc_unsupported(LUPINE_FN_cuUserObjectCreate);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: user objects: their destructor is a host callback the driver calls when the last reference goes, outside any stream (LUPINE carries host functions only in stream order) */
 CUresult CUDAAPI cuUserObjectRelease(CUuserObject object, unsigned int count)
 {
     (void)object;
@@ -8800,7 +9009,7 @@ CUresult CUDAAPI cuUserObjectRelease(CUuserObject object, unsigned int count)
     return lc_unsupported(LUPINE_FN_cuUserObjectRelease);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: user objects: their destructor is a host callback the driver calls when the last reference goes, outside any stream (LUPINE carries host functions only in stream order) */
 CUresult CUDAAPI cuUserObjectRetain(CUuserObject object, unsigned int count)
 {
     (void)object;
@@ -8809,7 +9018,7 @@ CUresult CUDAAPI cuUserObjectRetain(CUuserObject object, unsigned int count)
     return lc_unsupported(LUPINE_FN_cuUserObjectRetain);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network */
 CUresult CUDAAPI cuWaitExternalSemaphoresAsync(const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
 {
     (void)extSemArray;
@@ -8820,7 +9029,7 @@ CUresult CUDAAPI cuWaitExternalSemaphoresAsync(const CUexternalSemaphore *extSem
     return lc_unsupported(LUPINE_FN_cuWaitExternalSemaphoresAsync);
 }
 
-/* not supported: not forwarded (not in annotations.toml [forward]) */
+/* not supported: external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network */
 CUresult CUDAAPI cuWaitExternalSemaphoresAsync_ptsz(const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
 {
     (void)extSemArray;
@@ -8833,14 +9042,36 @@ CUresult CUDAAPI cuWaitExternalSemaphoresAsync_ptsz(const CUexternalSemaphore *e
 
 /* Why each function refused on purpose is refused (annotations [not_supported]). */
 const char *const lc_refusals[LUPINE_FN_COUNT] = {
+    "an older ABI of cuArray3DCreate (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuArray3DCreate_v2, and cuda.h declares cuArray3DCreate as cuArray3DCreate_v2, which LUPINE carries",
     NULL,
+    "an older ABI of cuArray3DGetDescriptor (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuArray3DGetDescriptor_v2, and cuda.h declares cuArray3DGetDescriptor as cuArray3DGetDescriptor_v2, which LUPINE carries",
     NULL,
+    "an older ABI of cuArrayCreate (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuArrayCreate_v2, and cuda.h declares cuArrayCreate as cuArrayCreate_v2, which LUPINE carries",
     NULL,
     NULL,
+    "an older ABI of cuArrayGetDescriptor (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuArrayGetDescriptor_v2, and cuda.h declares cuArrayGetDescriptor as cuArrayGetDescriptor_v2, which LUPINE carries",
     NULL,
+    "sparse and deferred-mapping CUDA arrays (the stand-in driver and the traced programs use none): not carried yet",
+    "planes of multi-planar (video format) CUDA arrays: not carried yet",
+    "sparse and deferred-mapping CUDA arrays (the stand-in driver and the traced programs use none): not carried yet",
+    "checkpoints the process that holds the GPU state, which is the server's session process, not this one (checkpoint the server's side with cuda-checkpoint on the GPU machine)",
+    "checkpoints the process that holds the GPU state, which is the server's session process, not this one (checkpoint the server's side with cuda-checkpoint on the GPU machine)",
+    "checkpoints the process that holds the GPU state, which is the server's session process, not this one (checkpoint the server's side with cuda-checkpoint on the GPU machine)",
+    "checkpoints the process that holds the GPU state, which is the server's session process, not this one (checkpoint the server's side with cuda-checkpoint on the GPU machine)",
+    "checkpoints the process that holds the GPU state, which is the server's session process, not this one (checkpoint the server's side with cuda-checkpoint on the GPU machine)",
+    "checkpoints the process that holds the GPU state, which is the server's session process, not this one (checkpoint the server's side with cuda-checkpoint on the GPU machine)",
+    "GPU core dumps are written by the process that holds the context, the server's: set CUDA_ENABLE_COREDUMP_ON_EXCEPTION and CUDA_COREDUMP_FILE in the server's environment",
+    "GPU core dumps are written by the process that holds the context, the server's: set CUDA_ENABLE_COREDUMP_ON_EXCEPTION and CUDA_COREDUMP_FILE in the server's environment",
+    "GPU core dumps are written by the process that holds the context, the server's: set CUDA_ENABLE_COREDUMP_ON_EXCEPTION and CUDA_COREDUMP_FILE in the server's environment",
+    "GPU core dumps are written by the process that holds the context, the server's: set CUDA_ENABLE_COREDUMP_ON_EXCEPTION and CUDA_COREDUMP_FILE in the server's environment",
+    "deprecated since CUDA 4.0 (context reference counting): cuDevicePrimaryCtxRetain / cuCtxCreate and cuCtxDestroy are carried",
+    "an older ABI of cuCtxCreate (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuCtxCreate_v2, and cuda.h declares cuCtxCreate as cuCtxCreate_v4, which LUPINE carries",
     NULL,
+    "execution affinity (MPS SM partitions) of the server's process: not carried; cuCtxCreate_v4 without affinity parameters is",
     NULL,
+    "an older ABI of cuCtxDestroy (CUDA 2.0): cuGetProcAddress gives callers of CUDA 4.0 and later cuCtxDestroy_v2, and cuda.h declares cuCtxDestroy as cuCtxDestroy_v2, which LUPINE carries",
     NULL,
+    "deprecated since CUDA 4.0 (context reference counting): cuDevicePrimaryCtxRetain / cuCtxCreate and cuCtxDestroy are carried",
     NULL,
     NULL,
     NULL,
@@ -8850,12 +9081,15 @@ const char *const lc_refusals[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    "execution affinity (MPS SM partitions) of the server's process: not carried; cuCtxCreate_v4 without affinity parameters is",
     NULL,
     NULL,
     NULL,
     NULL,
     NULL,
+    "an older ABI of cuCtxPopCurrent (CUDA 2.0): cuGetProcAddress gives callers of CUDA 4.0 and later cuCtxPopCurrent_v2, and cuda.h declares cuCtxPopCurrent as cuCtxPopCurrent_v2, which LUPINE carries",
     NULL,
+    "an older ABI of cuCtxPushCurrent (CUDA 2.0): cuGetProcAddress gives callers of CUDA 4.0 and later cuCtxPushCurrent_v2, and cuda.h declares cuCtxPushCurrent as cuCtxPushCurrent_v2, which LUPINE carries",
     NULL,
     NULL,
     NULL,
@@ -8867,6 +9101,8 @@ const char *const lc_refusals[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    "external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network",
+    "external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network",
     NULL,
     NULL,
     NULL,
@@ -8879,9 +9115,12 @@ const char *const lc_refusals[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    "CUDA 13.0 queries no traced program calls: not carried yet",
     NULL,
     NULL,
     NULL,
+    "external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network",
+    "CUDA 13.0 queries no traced program calls: not carried yet",
     NULL,
     NULL,
     NULL,
@@ -8897,11 +9136,15 @@ const char *const lc_refusals[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    "the driver calls a host callback of this process from its own threads, outside any stream; LUPINE carries host functions only in stream order",
     NULL,
     NULL,
+    "an older ABI of cuDeviceTotalMem (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuDeviceTotalMem_v2, and cuda.h declares cuDeviceTotalMem as cuDeviceTotalMem_v2, which LUPINE carries",
     NULL,
+    "the driver calls a host callback of this process from its own threads, outside any stream; LUPINE carries host functions only in stream order",
     NULL,
     NULL,
+    "an older ABI of cuEventDestroy (CUDA 2.0): cuGetProcAddress gives callers of CUDA 4.0 and later cuEventDestroy_v2, and cuda.h declares cuEventDestroy as cuEventDestroy_v2, which LUPINE carries",
     NULL,
     NULL,
     NULL,
@@ -8911,6 +9154,9 @@ const char *const lc_refusals[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    "external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network",
+    "external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network",
+    "flushes GPUDirect RDMA writes that devices of the GPU's machine (NICs) made; nothing of this process writes there",
     NULL,
     NULL,
     NULL,
@@ -8918,19 +9164,24 @@ const char *const lc_refusals[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    "the execution control of CUDA 3.x, deprecated since CUDA 4.0 (launch state kept in the driver between calls); cuLaunchKernel and cuLaunchKernelEx are carried",
     NULL,
     NULL,
+    "the execution control of CUDA 3.x, deprecated since CUDA 4.0 (launch state kept in the driver between calls); cuLaunchKernel and cuLaunchKernelEx are carried",
     NULL,
     NULL,
     NULL,
     NULL,
     NULL,
+    "batch memory operation nodes: their parameters point to the operations array (CUDA_BATCH_MEM_OP_NODE_PARAMS.paramArray) and name a context; not carried yet (cuStreamBatchMemOp, also captured into a graph, is)",
     NULL,
     NULL,
     NULL,
     NULL,
     NULL,
     NULL,
+    "external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network",
+    "external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network",
     NULL,
     NULL,
     NULL,
@@ -8940,6 +9191,8 @@ const char *const lc_refusals[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    "batch memory operation nodes: their parameters point to the operations array (CUDA_BATCH_MEM_OP_NODE_PARAMS.paramArray) and name a context; not carried yet (cuStreamBatchMemOp, also captured into a graph, is)",
+    "batch memory operation nodes: their parameters point to the operations array (CUDA_BATCH_MEM_OP_NODE_PARAMS.paramArray) and name a context; not carried yet (cuStreamBatchMemOp, also captured into a graph, is)",
     NULL,
     NULL,
     NULL,
@@ -8951,10 +9204,13 @@ const char *const lc_refusals[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    "batch memory operation nodes: their parameters point to the operations array (CUDA_BATCH_MEM_OP_NODE_PARAMS.paramArray) and name a context; not carried yet (cuStreamBatchMemOp, also captured into a graph, is)",
     NULL,
     NULL,
     NULL,
     NULL,
+    "external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network",
+    "external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network",
     NULL,
     NULL,
     NULL,
@@ -8964,6 +9220,10 @@ const char *const lc_refusals[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    "external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network",
+    "external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network",
+    "external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network",
+    "external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network",
     NULL,
     NULL,
     NULL,
@@ -8984,6 +9244,7 @@ const char *const lc_refusals[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    "its answer points into the driver's memory (the node's access descriptors, CUDA_MEM_ALLOC_NODE_PARAMS.accessDescs); not carried yet (cuGraphNodeGetParams is)",
     NULL,
     NULL,
     NULL,
@@ -8998,10 +9259,23 @@ const char *const lc_refusals[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    "user objects: their destructor is a host callback the driver calls when the last reference goes, outside any stream (LUPINE carries host functions only in stream order)",
     NULL,
     NULL,
+    "user objects: their destructor is a host callback the driver calls when the last reference goes, outside any stream (LUPINE carries host functions only in stream order)",
     NULL,
     NULL,
+    "graphics interop: the OpenGL/Vulkan/Direct3D/EGL resources are this process's and its display's, and the GPU is on another machine with no graphics API in this process",
+    "graphics interop: the OpenGL/Vulkan/Direct3D/EGL resources are this process's and its display's, and the GPU is on another machine with no graphics API in this process",
+    "graphics interop: the OpenGL/Vulkan/Direct3D/EGL resources are this process's and its display's, and the GPU is on another machine with no graphics API in this process",
+    "graphics interop: the OpenGL/Vulkan/Direct3D/EGL resources are this process's and its display's, and the GPU is on another machine with no graphics API in this process",
+    "graphics interop: the OpenGL/Vulkan/Direct3D/EGL resources are this process's and its display's, and the GPU is on another machine with no graphics API in this process",
+    "graphics interop: the OpenGL/Vulkan/Direct3D/EGL resources are this process's and its display's, and the GPU is on another machine with no graphics API in this process",
+    "graphics interop: the OpenGL/Vulkan/Direct3D/EGL resources are this process's and its display's, and the GPU is on another machine with no graphics API in this process",
+    "graphics interop: the OpenGL/Vulkan/Direct3D/EGL resources are this process's and its display's, and the GPU is on another machine with no graphics API in this process",
+    "graphics interop: the OpenGL/Vulkan/Direct3D/EGL resources are this process's and its display's, and the GPU is on another machine with no graphics API in this process",
+    "graphics interop: the OpenGL/Vulkan/Direct3D/EGL resources are this process's and its display's, and the GPU is on another machine with no graphics API in this process",
+    "graphics interop: the OpenGL/Vulkan/Direct3D/EGL resources are this process's and its display's, and the GPU is on another machine with no graphics API in this process",
     NULL,
     NULL,
     NULL,
@@ -9009,11 +9283,14 @@ const char *const lc_refusals[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    "external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network",
+    "external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network",
     NULL,
     NULL,
     NULL,
     NULL,
     NULL,
+    "an older ABI of cuIpcOpenMemHandle (CUDA 4.1): cuGetProcAddress gives callers of CUDA 11.0 and later cuIpcOpenMemHandle_v2, and cuda.h declares cuIpcOpenMemHandle as cuIpcOpenMemHandle_v2, which LUPINE carries",
     NULL,
     NULL,
     NULL,
@@ -9022,8 +9299,12 @@ const char *const lc_refusals[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    "the execution control of CUDA 3.x, deprecated since CUDA 4.0 (launch state kept in the driver between calls); cuLaunchKernel and cuLaunchKernelEx are carried",
     NULL,
+    "deprecated since CUDA 11.3, and its launch parameters name streams of several devices, which may be several servers: launch on each device with cuLaunchCooperativeKernel",
     NULL,
+    "the execution control of CUDA 3.x, deprecated since CUDA 4.0 (launch state kept in the driver between calls); cuLaunchKernel and cuLaunchKernelEx are carried",
+    "the execution control of CUDA 3.x, deprecated since CUDA 4.0 (launch state kept in the driver between calls); cuLaunchKernel and cuLaunchKernelEx are carried",
     NULL,
     NULL,
     NULL,
@@ -9034,7 +9315,9 @@ const char *const lc_refusals[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    "managed memory cannot cross the network (its pages would migrate between this machine and the GPU's)",
     NULL,
+    "returns a host function pointer of the server's process, which means nothing here",
     NULL,
     NULL,
     NULL,
@@ -9046,118 +9329,60 @@ const char *const lc_refusals[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    "the driver's error log is the server process's (CUDA_LOG_FILE in the server's environment writes it there); not carried",
+    "the driver's error log is the server process's (CUDA_LOG_FILE in the server's environment writes it there); not carried",
+    "the driver's error log is the server process's (CUDA_LOG_FILE in the server's environment writes it there); not carried",
+    "the driver calls a host callback of this process from its own threads, outside any stream; LUPINE carries host functions only in stream order",
+    "the driver calls a host callback of this process from its own threads, outside any stream; LUPINE carries host functions only in stream order",
     NULL,
     NULL,
+    "managed memory cannot cross the network (its pages would migrate between this machine and the GPU's)",
+    "managed memory cannot cross the network (its pages would migrate between this machine and the GPU's)",
+    "an older ABI of cuMemAlloc (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemAlloc_v2, and cuda.h declares cuMemAlloc as cuMemAlloc_v2, which LUPINE carries",
     NULL,
     NULL,
     NULL,
     NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    "managed memory cannot cross the network",
-    "managed memory cannot cross the network",
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
+    "an older ABI of cuMemAllocHost (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemAllocHost_v2, and cuda.h declares cuMemAllocHost as cuMemAllocHost_v2, which LUPINE carries",
     NULL,
     "managed memory would need page migration over the network: allocate device memory (cuMemAlloc) and copy",
+    "an older ABI of cuMemAllocPitch (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemAllocPitch_v2, and cuda.h declares cuMemAllocPitch as cuMemAllocPitch_v2, which LUPINE carries",
     NULL,
     NULL,
+    "the hardware decompression engine (compute capability 10.0 and later; the H200 has none): not carried",
+    "the hardware decompression engine (compute capability 10.0 and later; the H200 has none): not carried",
     NULL,
+    "managed memory cannot cross the network (its pages would migrate between this machine and the GPU's)",
+    "managed memory cannot cross the network (its pages would migrate between this machine and the GPU's)",
+    "managed memory cannot cross the network (its pages would migrate between this machine and the GPU's)",
+    "managed memory cannot cross the network (its pages would migrate between this machine and the GPU's)",
     NULL,
+    "an older ABI of cuMemFree (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemFree_v2, and cuda.h declares cuMemFree as cuMemFree_v2, which LUPINE carries",
     NULL,
     NULL,
     NULL,
     NULL,
     NULL,
+    "an older ABI of cuMemGetAddressRange (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemGetAddressRange_v2, and cuda.h declares cuMemGetAddressRange as cuMemGetAddressRange_v2, which LUPINE carries",
     NULL,
     NULL,
     NULL,
+    "CUDA 13.0 queries no traced program calls: not carried yet",
+    "an OS handle (file descriptor) of the server's process cannot cross the network",
+    "an older ABI of cuMemGetInfo (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemGetInfo_v2, and cuda.h declares cuMemGetInfo as cuMemGetInfo_v2, which LUPINE carries",
     NULL,
+    "CUDA 13.0 queries no traced program calls: not carried yet",
     NULL,
     NULL,
     NULL,
     NULL,
+    "an older ABI of cuMemHostRegister (CUDA 4.0): cuGetProcAddress gives callers of CUDA 6.5 and later cuMemHostRegister_v2, and cuda.h declares cuMemHostRegister as cuMemHostRegister_v2, which LUPINE carries",
     NULL,
     NULL,
     NULL,
     NULL,
+    "sparse and deferred-mapping CUDA arrays (the stand-in driver and the traced programs use none): not carried yet",
+    "sparse and deferred-mapping CUDA arrays (the stand-in driver and the traced programs use none): not carried yet",
     NULL,
     NULL,
     NULL,
@@ -9169,37 +9394,53 @@ const char *const lc_refusals[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    "managed memory cannot cross the network (its pages would migrate between this machine and the GPU's)",
+    "managed memory cannot cross the network (its pages would migrate between this machine and the GPU's)",
+    "managed memory cannot cross the network (its pages would migrate between this machine and the GPU's)",
+    "managed memory cannot cross the network (its pages would migrate between this machine and the GPU's)",
+    "managed memory cannot cross the network (its pages would migrate between this machine and the GPU's)",
+    "managed memory cannot cross the network (its pages would migrate between this machine and the GPU's)",
+    "managed memory cannot cross the network (its pages would migrate between this machine and the GPU's)",
+    "managed memory cannot cross the network (its pages would migrate between this machine and the GPU's)",
     NULL,
     NULL,
     NULL,
+    "CUDA 13.0 queries no traced program calls: not carried yet",
     NULL,
     NULL,
+    "an older ABI of cuMemcpy2D (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpy2D_v2, and cuda.h declares cuMemcpy2D as cuMemcpy2D_v2, which LUPINE carries",
+    "an older ABI of cuMemcpy2DAsync (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpy2DAsync_v2, and cuda.h declares cuMemcpy2DAsync as cuMemcpy2DAsync_v2, which LUPINE carries",
     NULL,
     NULL,
+    "an older ABI of cuMemcpy2DUnaligned (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpy2DUnaligned_v2, and cuda.h declares cuMemcpy2DUnaligned as cuMemcpy2DUnaligned_v2, which LUPINE carries",
     NULL,
     NULL,
     NULL,
     NULL,
+    "an older ABI of cuMemcpy3D (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpy3D_v2, and cuda.h declares cuMemcpy3D as cuMemcpy3D_v2, which LUPINE carries",
+    "an older ABI of cuMemcpy3DAsync (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpy3DAsync_v2, and cuda.h declares cuMemcpy3DAsync as cuMemcpy3DAsync_v2, which LUPINE carries",
     NULL,
     NULL,
     NULL,
     NULL,
     NULL,
-    "managed memory cannot cross the network",
-    "managed memory cannot cross the network",
-    "managed memory cannot cross the network",
-    "managed memory cannot cross the network",
     NULL,
+    "CUDA_MEMCPY3D_PEER names two contexts, which may be two servers; not carried yet (cuMemcpy3D with unified addressing, and cuMemcpyPeer, are)",
+    "CUDA_MEMCPY3D_PEER names two contexts, which may be two servers; not carried yet (cuMemcpy3D with unified addressing, and cuMemcpyPeer, are)",
+    "CUDA_MEMCPY3D_PEER names two contexts, which may be two servers; not carried yet (cuMemcpy3D with unified addressing, and cuMemcpyPeer, are)",
+    "CUDA_MEMCPY3D_PEER names two contexts, which may be two servers; not carried yet (cuMemcpy3D with unified addressing, and cuMemcpyPeer, are)",
     NULL,
-    "managed memory cannot cross the network",
-    "managed memory cannot cross the network",
     NULL,
     NULL,
     NULL,
+    "an older ABI of cuMemcpyAtoA (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyAtoA_v2, and cuda.h declares cuMemcpyAtoA as cuMemcpyAtoA_v2, which LUPINE carries",
     NULL,
     NULL,
+    "an older ABI of cuMemcpyAtoD (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyAtoD_v2, and cuda.h declares cuMemcpyAtoD as cuMemcpyAtoD_v2, which LUPINE carries",
     NULL,
     NULL,
+    "an older ABI of cuMemcpyAtoH (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyAtoH_v2, and cuda.h declares cuMemcpyAtoH as cuMemcpyAtoH_v2, which LUPINE carries",
+    "an older ABI of cuMemcpyAtoHAsync (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyAtoHAsync_v2, and cuda.h declares cuMemcpyAtoHAsync as cuMemcpyAtoHAsync_v2, which LUPINE carries",
     NULL,
     NULL,
     NULL,
@@ -9208,20 +9449,29 @@ const char *const lc_refusals[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    "an older ABI of cuMemcpyDtoA (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyDtoA_v2, and cuda.h declares cuMemcpyDtoA as cuMemcpyDtoA_v2, which LUPINE carries",
     NULL,
     NULL,
+    "an older ABI of cuMemcpyDtoD (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyDtoD_v2, and cuda.h declares cuMemcpyDtoD as cuMemcpyDtoD_v2, which LUPINE carries",
+    "an older ABI of cuMemcpyDtoDAsync (CUDA 3.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyDtoDAsync_v2, and cuda.h declares cuMemcpyDtoDAsync as cuMemcpyDtoDAsync_v2, which LUPINE carries",
     NULL,
     NULL,
     NULL,
     NULL,
+    "an older ABI of cuMemcpyDtoH (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyDtoH_v2, and cuda.h declares cuMemcpyDtoH as cuMemcpyDtoH_v2, which LUPINE carries",
+    "an older ABI of cuMemcpyDtoHAsync (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyDtoHAsync_v2, and cuda.h declares cuMemcpyDtoHAsync as cuMemcpyDtoHAsync_v2, which LUPINE carries",
     NULL,
     NULL,
     NULL,
     NULL,
+    "an older ABI of cuMemcpyHtoA (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyHtoA_v2, and cuda.h declares cuMemcpyHtoA as cuMemcpyHtoA_v2, which LUPINE carries",
+    "an older ABI of cuMemcpyHtoAAsync (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyHtoAAsync_v2, and cuda.h declares cuMemcpyHtoAAsync as cuMemcpyHtoAAsync_v2, which LUPINE carries",
     NULL,
     NULL,
     NULL,
     NULL,
+    "an older ABI of cuMemcpyHtoD (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyHtoD_v2, and cuda.h declares cuMemcpyHtoD as cuMemcpyHtoD_v2, which LUPINE carries",
+    "an older ABI of cuMemcpyHtoDAsync (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemcpyHtoDAsync_v2, and cuda.h declares cuMemcpyHtoDAsync as cuMemcpyHtoDAsync_v2, which LUPINE carries",
     NULL,
     NULL,
     NULL,
@@ -9231,26 +9481,32 @@ const char *const lc_refusals[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    "an older ABI of cuMemsetD16 (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemsetD16_v2, and cuda.h declares cuMemsetD16 as cuMemsetD16_v2, which LUPINE carries",
     NULL,
     NULL,
     NULL,
     NULL,
+    "an older ABI of cuMemsetD2D16 (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemsetD2D16_v2, and cuda.h declares cuMemsetD2D16 as cuMemsetD2D16_v2, which LUPINE carries",
     NULL,
     NULL,
     NULL,
     NULL,
+    "an older ABI of cuMemsetD2D32 (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemsetD2D32_v2, and cuda.h declares cuMemsetD2D32 as cuMemsetD2D32_v2, which LUPINE carries",
     NULL,
     NULL,
     NULL,
     NULL,
+    "an older ABI of cuMemsetD2D8 (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemsetD2D8_v2, and cuda.h declares cuMemsetD2D8 as cuMemsetD2D8_v2, which LUPINE carries",
     NULL,
     NULL,
     NULL,
     NULL,
+    "an older ABI of cuMemsetD32 (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemsetD32_v2, and cuda.h declares cuMemsetD32 as cuMemsetD32_v2, which LUPINE carries",
     NULL,
     NULL,
     NULL,
     NULL,
+    "an older ABI of cuMemsetD8 (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemsetD8_v2, and cuda.h declares cuMemsetD8 as cuMemsetD8_v2, which LUPINE carries",
     NULL,
     NULL,
     NULL,
@@ -9258,16 +9514,27 @@ const char *const lc_refusals[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    "sparse and deferred-mapping CUDA arrays (the stand-in driver and the traced programs use none): not carried yet",
+    "sparse and deferred-mapping CUDA arrays (the stand-in driver and the traced programs use none): not carried yet",
     NULL,
     NULL,
     NULL,
+    "an older ABI of cuModuleGetGlobal (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuModuleGetGlobal_v2, and cuda.h declares cuModuleGetGlobal as cuModuleGetGlobal_v2, which LUPINE carries",
     NULL,
     NULL,
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
     NULL,
     NULL,
     NULL,
     NULL,
     NULL,
+    "NVLink multicast objects: refused by policy (LUPINE's GPU hosts keep NVLink multicast off)",
+    "NVLink multicast objects: refused by policy (LUPINE's GPU hosts keep NVLink multicast off)",
+    "NVLink multicast objects: refused by policy (LUPINE's GPU hosts keep NVLink multicast off)",
+    "NVLink multicast objects: refused by policy (LUPINE's GPU hosts keep NVLink multicast off)",
+    "NVLink multicast objects: refused by policy (LUPINE's GPU hosts keep NVLink multicast off)",
+    "NVLink multicast objects: refused by policy (LUPINE's GPU hosts keep NVLink multicast off)",
     NULL,
     NULL,
     NULL,
@@ -9275,12 +9542,23 @@ const char *const lc_refusals[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    "the execution control of CUDA 3.x, deprecated since CUDA 4.0 (launch state kept in the driver between calls); cuLaunchKernel and cuLaunchKernelEx are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "the execution control of CUDA 3.x, deprecated since CUDA 4.0 (launch state kept in the driver between calls); cuLaunchKernel and cuLaunchKernelEx are carried",
+    "the execution control of CUDA 3.x, deprecated since CUDA 4.0 (launch state kept in the driver between calls); cuLaunchKernel and cuLaunchKernelEx are carried",
+    "the execution control of CUDA 3.x, deprecated since CUDA 4.0 (launch state kept in the driver between calls); cuLaunchKernel and cuLaunchKernelEx are carried",
     NULL,
     NULL,
+    "the value's size follows the attribute (only CU_POINTER_ATTRIBUTE_SYNC_MEMOPS can be set) and no traced program sets one: not carried yet",
+    "deprecated since CUDA 11.0; its configuration file and output name the GPU machine's files (cuProfilerStart/Stop are carried)",
     NULL,
     NULL,
+    "external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network",
+    "external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network",
     NULL,
     NULL,
+    "managed memory cannot cross the network (its pages would migrate between this machine and the GPU's)",
+    "managed memory cannot cross the network (its pages would migrate between this machine and the GPU's)",
     NULL,
     NULL,
     NULL,
@@ -9295,6 +9573,7 @@ const char *const lc_refusals[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    "an older ABI of cuStreamDestroy (CUDA 2.0): cuGetProcAddress gives callers of CUDA 4.0 and later cuStreamDestroy_v2, and cuda.h declares cuStreamDestroy as cuStreamDestroy_v2, which LUPINE carries",
     NULL,
     NULL,
     NULL,
@@ -9348,12 +9627,12 @@ const char *const lc_refusals[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
-    "managed memory cannot cross the network",
-    "managed memory cannot cross the network",
     NULL,
     NULL,
     NULL,
     NULL,
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
     NULL,
     NULL,
     NULL,
@@ -9363,113 +9642,43 @@ const char *const lc_refusals[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
+    "texture and surface references: deprecated since CUDA 11 and gone from the CUDA 12 runtime; texture and surface objects (cuTexObjectCreate, cuSurfObjectCreate) are carried",
     NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    "its destructor is a host callback (needs host functions on the client)",
-    NULL,
-    NULL,
-    NULL,
-    NULL,
+    "user objects: their destructor is a host callback the driver calls when the last reference goes, outside any stream (LUPINE carries host functions only in stream order)",
+    "user objects: their destructor is a host callback the driver calls when the last reference goes, outside any stream (LUPINE carries host functions only in stream order)",
+    "user objects: their destructor is a host callback the driver calls when the last reference goes, outside any stream (LUPINE carries host functions only in stream order)",
+    "external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network",
+    "external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network",
 };
 
 /* Wire id -> the function this library exports under that name. */

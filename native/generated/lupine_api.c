@@ -677,11 +677,11 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     0, /* cuCtxDetach */
     1, /* cuCtxDisablePeerAccess */
     2, /* cuCtxEnablePeerAccess */
-    0, /* cuCtxFromGreenCtx */
+    2, /* cuCtxFromGreenCtx */
     1, /* cuCtxGetApiVersion */
     1, /* cuCtxGetCacheConfig */
     2, /* cuCtxGetCurrent */
-    0, /* cuCtxGetDevResource */
+    1, /* cuCtxGetDevResource */
     2, /* cuCtxGetDevice */
     2, /* cuCtxGetDevice_v2 */
     0, /* cuCtxGetExecAffinity */
@@ -706,8 +706,8 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     1, /* cuCtxWaitEvent */
     0, /* cuDestroyExternalMemory */
     0, /* cuDestroyExternalSemaphore */
-    0, /* cuDevResourceGenerateDesc */
-    0, /* cuDevSmResourceSplitByCount */
+    1, /* cuDevResourceGenerateDesc */
+    1, /* cuDevSmResourceSplitByCount */
     2, /* cuDeviceCanAccessPeer */
     1, /* cuDeviceComputeCapability */
     2, /* cuDeviceGet */
@@ -715,7 +715,7 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     2, /* cuDeviceGetByPCIBusId */
     2, /* cuDeviceGetCount */
     1, /* cuDeviceGetDefaultMemPool */
-    0, /* cuDeviceGetDevResource */
+    1, /* cuDeviceGetDevResource */
     1, /* cuDeviceGetExecAffinitySupport */
     1, /* cuDeviceGetGraphMemAttribute */
     0, /* cuDeviceGetHostAtomicCapabilities */
@@ -879,13 +879,13 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     0, /* cuGraphicsUnmapResources */
     0, /* cuGraphicsUnmapResources_ptsz */
     0, /* cuGraphicsUnregisterResource */
-    0, /* cuGreenCtxCreate */
-    0, /* cuGreenCtxDestroy */
-    0, /* cuGreenCtxGetDevResource */
-    0, /* cuGreenCtxGetId */
-    0, /* cuGreenCtxRecordEvent */
-    0, /* cuGreenCtxStreamCreate */
-    0, /* cuGreenCtxWaitEvent */
+    2, /* cuGreenCtxCreate */
+    2, /* cuGreenCtxDestroy */
+    1, /* cuGreenCtxGetDevResource */
+    1, /* cuGreenCtxGetId */
+    1, /* cuGreenCtxRecordEvent */
+    1, /* cuGreenCtxStreamCreate */
+    1, /* cuGreenCtxWaitEvent */
     0, /* cuImportExternalMemory */
     0, /* cuImportExternalSemaphore */
     2, /* cuInit */
@@ -922,14 +922,14 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     1, /* cuLibraryGetModule */
     0, /* cuLibraryGetUnifiedFunction */
     2, /* cuLibraryLoadData */
-    0, /* cuLibraryLoadFromFile */
+    2, /* cuLibraryLoadFromFile */
     1, /* cuLibraryUnload */
-    0, /* cuLinkAddData */
+    2, /* cuLinkAddData */
     2, /* cuLinkAddData_v2 */
-    0, /* cuLinkAddFile */
+    2, /* cuLinkAddFile */
     2, /* cuLinkAddFile_v2 */
     2, /* cuLinkComplete */
-    0, /* cuLinkCreate */
+    2, /* cuLinkCreate */
     2, /* cuLinkCreate_v2 */
     2, /* cuLinkDestroy */
     0, /* cuLogsCurrent */
@@ -1024,10 +1024,10 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     0, /* cuMemcpy3DAsync */
     2, /* cuMemcpy3DAsync_v2 */
     2, /* cuMemcpy3DAsync_v2_ptsz */
-    0, /* cuMemcpy3DBatchAsync */
-    0, /* cuMemcpy3DBatchAsync_ptsz */
-    0, /* cuMemcpy3DBatchAsync_v2 */
-    0, /* cuMemcpy3DBatchAsync_v2_ptsz */
+    2, /* cuMemcpy3DBatchAsync */
+    2, /* cuMemcpy3DBatchAsync_ptsz */
+    2, /* cuMemcpy3DBatchAsync_v2 */
+    2, /* cuMemcpy3DBatchAsync_v2_ptsz */
     0, /* cuMemcpy3DPeer */
     0, /* cuMemcpy3DPeerAsync */
     0, /* cuMemcpy3DPeerAsync_ptsz */
@@ -1037,24 +1037,24 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     2, /* cuMemcpyAsync */
     2, /* cuMemcpyAsync_ptsz */
     0, /* cuMemcpyAtoA */
-    0, /* cuMemcpyAtoA_v2 */
-    0, /* cuMemcpyAtoA_v2_ptds */
+    2, /* cuMemcpyAtoA_v2 */
+    2, /* cuMemcpyAtoA_v2_ptds */
     0, /* cuMemcpyAtoD */
-    0, /* cuMemcpyAtoD_v2 */
-    0, /* cuMemcpyAtoD_v2_ptds */
+    2, /* cuMemcpyAtoD_v2 */
+    2, /* cuMemcpyAtoD_v2_ptds */
     0, /* cuMemcpyAtoH */
     0, /* cuMemcpyAtoHAsync */
-    0, /* cuMemcpyAtoHAsync_v2 */
-    0, /* cuMemcpyAtoHAsync_v2_ptsz */
-    0, /* cuMemcpyAtoH_v2 */
-    0, /* cuMemcpyAtoH_v2_ptds */
-    0, /* cuMemcpyBatchAsync */
-    0, /* cuMemcpyBatchAsync_ptsz */
-    0, /* cuMemcpyBatchAsync_v2 */
-    0, /* cuMemcpyBatchAsync_v2_ptsz */
+    2, /* cuMemcpyAtoHAsync_v2 */
+    2, /* cuMemcpyAtoHAsync_v2_ptsz */
+    2, /* cuMemcpyAtoH_v2 */
+    2, /* cuMemcpyAtoH_v2_ptds */
+    2, /* cuMemcpyBatchAsync */
+    2, /* cuMemcpyBatchAsync_ptsz */
+    2, /* cuMemcpyBatchAsync_v2 */
+    2, /* cuMemcpyBatchAsync_v2_ptsz */
     0, /* cuMemcpyDtoA */
-    0, /* cuMemcpyDtoA_v2 */
-    0, /* cuMemcpyDtoA_v2_ptds */
+    2, /* cuMemcpyDtoA_v2 */
+    2, /* cuMemcpyDtoA_v2_ptds */
     0, /* cuMemcpyDtoD */
     0, /* cuMemcpyDtoDAsync */
     2, /* cuMemcpyDtoDAsync_v2 */
@@ -1069,10 +1069,10 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     1, /* cuMemcpyDtoH_v2_ptds */
     0, /* cuMemcpyHtoA */
     0, /* cuMemcpyHtoAAsync */
-    0, /* cuMemcpyHtoAAsync_v2 */
-    0, /* cuMemcpyHtoAAsync_v2_ptsz */
-    0, /* cuMemcpyHtoA_v2 */
-    0, /* cuMemcpyHtoA_v2_ptds */
+    2, /* cuMemcpyHtoAAsync_v2 */
+    2, /* cuMemcpyHtoAAsync_v2_ptsz */
+    2, /* cuMemcpyHtoA_v2 */
+    2, /* cuMemcpyHtoA_v2_ptds */
     0, /* cuMemcpyHtoD */
     0, /* cuMemcpyHtoDAsync */
     2, /* cuMemcpyHtoDAsync_v2 */
@@ -1162,10 +1162,10 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     2, /* cuStreamAddCallback_ptsz */
     0, /* cuStreamAttachMemAsync */
     0, /* cuStreamAttachMemAsync_ptsz */
-    0, /* cuStreamBatchMemOp */
-    0, /* cuStreamBatchMemOp_ptsz */
-    0, /* cuStreamBatchMemOp_v2 */
-    0, /* cuStreamBatchMemOp_v2_ptsz */
+    1, /* cuStreamBatchMemOp */
+    1, /* cuStreamBatchMemOp_ptsz */
+    1, /* cuStreamBatchMemOp_v2 */
+    1, /* cuStreamBatchMemOp_v2_ptsz */
     2, /* cuStreamBeginCapture */
     2, /* cuStreamBeginCaptureToGraph */
     2, /* cuStreamBeginCaptureToGraph_ptsz */
@@ -1196,7 +1196,7 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     1, /* cuStreamGetDevice_ptsz */
     1, /* cuStreamGetFlags */
     1, /* cuStreamGetFlags_ptsz */
-    0, /* cuStreamGetGreenCtx */
+    1, /* cuStreamGetGreenCtx */
     1, /* cuStreamGetId */
     1, /* cuStreamGetId_ptsz */
     1, /* cuStreamGetPriority */
@@ -1215,31 +1215,31 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     1, /* cuStreamUpdateCaptureDependencies_v2_ptsz */
     2, /* cuStreamWaitEvent */
     2, /* cuStreamWaitEvent_ptsz */
-    0, /* cuStreamWaitValue32 */
-    0, /* cuStreamWaitValue32_ptsz */
-    0, /* cuStreamWaitValue32_v2 */
-    0, /* cuStreamWaitValue32_v2_ptsz */
-    0, /* cuStreamWaitValue64 */
-    0, /* cuStreamWaitValue64_ptsz */
-    0, /* cuStreamWaitValue64_v2 */
-    0, /* cuStreamWaitValue64_v2_ptsz */
-    0, /* cuStreamWriteValue32 */
-    0, /* cuStreamWriteValue32_ptsz */
-    0, /* cuStreamWriteValue32_v2 */
-    0, /* cuStreamWriteValue32_v2_ptsz */
-    0, /* cuStreamWriteValue64 */
-    0, /* cuStreamWriteValue64_ptsz */
-    0, /* cuStreamWriteValue64_v2 */
-    0, /* cuStreamWriteValue64_v2_ptsz */
+    1, /* cuStreamWaitValue32 */
+    1, /* cuStreamWaitValue32_ptsz */
+    1, /* cuStreamWaitValue32_v2 */
+    1, /* cuStreamWaitValue32_v2_ptsz */
+    1, /* cuStreamWaitValue64 */
+    1, /* cuStreamWaitValue64_ptsz */
+    1, /* cuStreamWaitValue64_v2 */
+    1, /* cuStreamWaitValue64_v2_ptsz */
+    1, /* cuStreamWriteValue32 */
+    1, /* cuStreamWriteValue32_ptsz */
+    1, /* cuStreamWriteValue32_v2 */
+    1, /* cuStreamWriteValue32_v2_ptsz */
+    1, /* cuStreamWriteValue64 */
+    1, /* cuStreamWriteValue64_ptsz */
+    1, /* cuStreamWriteValue64_v2 */
+    1, /* cuStreamWriteValue64_v2_ptsz */
     2, /* cuSurfObjectCreate */
     2, /* cuSurfObjectDestroy */
     2, /* cuSurfObjectGetResourceDesc */
     0, /* cuSurfRefGetArray */
     0, /* cuSurfRefSetArray */
-    0, /* cuTensorMapEncodeIm2col */
-    0, /* cuTensorMapEncodeIm2colWide */
-    0, /* cuTensorMapEncodeTiled */
-    0, /* cuTensorMapReplaceAddress */
+    1, /* cuTensorMapEncodeIm2col */
+    1, /* cuTensorMapEncodeIm2colWide */
+    1, /* cuTensorMapEncodeTiled */
+    1, /* cuTensorMapReplaceAddress */
     2, /* cuTexObjectCreate */
     2, /* cuTexObjectDestroy */
     2, /* cuTexObjectGetResourceDesc */

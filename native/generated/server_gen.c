@@ -208,6 +208,33 @@ static CUresult ls_do_cuCtxEnablePeerAccess(ls_session *s, lp_reader *rd, lp_buf
     return r;
 }
 
+static CUresult ls_do_cuCtxFromGreenCtx(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUcontext *, CUgreenCtx);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuCtxFromGreenCtx];
+    (void)out;
+    uint64_t pContext_n;
+    if (ls_out_req(rd, &pContext_n)) return LS_BAD_FRAME;
+    CUgreenCtx hCtx;
+    if (ls_scalar(rd, &hCtx, sizeof hCtx)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (pContext_n != LP_NULL && pContext_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (pContext_n != LP_NULL && pContext_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUgreenCtx_st, (uint64_t)(uintptr_t)hCtx)) return CUDA_ERROR_INVALID_CONTEXT;
+    void *pContext_buf = NULL;
+    if (pContext_n != LP_NULL && !(pContext_buf = ls_zalloc(pContext_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUcontext *)pContext_buf, hCtx);
+    if (r == CUDA_SUCCESS) {
+        if (pContext_buf) lp_buf_bytes(out, pContext_buf, (size_t)pContext_n);
+        if (pContext_buf) ls_handles_add(s, LS_H_CUctx_st, pContext_buf, (size_t)pContext_n, (uint64_t)(uintptr_t)hCtx);
+    }
+    free(pContext_buf);
+    return r;
+}
+
 static CUresult ls_do_cuCtxGetApiVersion(ls_session *s, lp_reader *rd, lp_buf *out)
 {
     typedef CUresult (CUDAAPI *fn_t)(CUcontext, unsigned int *);
@@ -254,6 +281,34 @@ static CUresult ls_do_cuCtxGetCacheConfig(ls_session *s, lp_reader *rd, lp_buf *
         if (pconfig_buf) lp_buf_bytes(out, pconfig_buf, (size_t)pconfig_n);
     }
     free(pconfig_buf);
+    return r;
+}
+
+static CUresult ls_do_cuCtxGetDevResource(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUcontext, CUdevResource *, CUdevResourceType);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuCtxGetDevResource];
+    (void)out;
+    CUcontext hCtx;
+    if (ls_scalar(rd, &hCtx, sizeof hCtx)) return LS_BAD_FRAME;
+    uint64_t resource_n;
+    if (ls_out_req(rd, &resource_n)) return LS_BAD_FRAME;
+    CUdevResourceType type;
+    if (ls_scalar(rd, &type, sizeof type)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUctx_st, (uint64_t)(uintptr_t)hCtx)) return CUDA_ERROR_INVALID_CONTEXT;
+    if (resource_n != LP_NULL && resource_n != (uint64_t)144u) return CUDA_ERROR_INVALID_VALUE;
+    if (resource_n != LP_NULL && resource_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    void *resource_buf = NULL;
+    if (resource_n != LP_NULL && !(resource_buf = ls_zalloc(resource_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real(hCtx, (CUdevResource *)resource_buf, type);
+    if (r == CUDA_SUCCESS) {
+        if (resource_buf) lp_buf_bytes(out, resource_buf, (size_t)resource_n);
+    }
+    free(resource_buf);
     return r;
 }
 
@@ -613,6 +668,91 @@ static CUresult ls_do_cuCtxWaitEvent(ls_session *s, lp_reader *rd, lp_buf *out)
     return r;
 }
 
+static CUresult ls_do_cuDevResourceGenerateDesc(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdevResourceDesc *, CUdevResource *, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuDevResourceGenerateDesc];
+    (void)out;
+    uint64_t phDesc_n;
+    if (ls_out_req(rd, &phDesc_n)) return LS_BAD_FRAME;
+    unsigned int nbResources;
+    if (ls_scalar(rd, &nbResources, sizeof nbResources)) return LS_BAD_FRAME;
+    const void *resources_p; uint64_t resources_n;
+    if (lp_get_bytes(rd, &resources_p, &resources_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (phDesc_n != LP_NULL && phDesc_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (phDesc_n != LP_NULL && phDesc_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (resources_p && (uint64_t)(nbResources) > LS_MAX_GENERIC_ARGS / 144u) return CUDA_ERROR_INVALID_VALUE;
+    if (!resources_p && (uint64_t)(nbResources) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (resources_p && resources_n != (uint64_t)(nbResources) * 144u) return CUDA_ERROR_INVALID_VALUE;
+    void *phDesc_buf = NULL;
+    if (phDesc_n != LP_NULL && !(phDesc_buf = ls_zalloc(phDesc_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUdevResourceDesc *)phDesc_buf, (CUdevResource *)resources_p, nbResources);
+    if (r == CUDA_SUCCESS) {
+        if (phDesc_buf) lp_buf_bytes(out, phDesc_buf, (size_t)phDesc_n);
+        if (phDesc_buf) ls_handles_add(s, LS_H_CUdevResourceDesc_st, phDesc_buf, (size_t)phDesc_n, 0);
+    }
+    free(phDesc_buf);
+    return r;
+}
+
+static CUresult ls_do_cuDevSmResourceSplitByCount(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdevResource *, unsigned int *, const CUdevResource *, CUdevResource *, unsigned int, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuDevSmResourceSplitByCount];
+    (void)out;
+    uint64_t result_n;
+    if (ls_out_req(rd, &result_n)) return LS_BAD_FRAME;
+    uint64_t remaining_n;
+    if (ls_out_req(rd, &remaining_n)) return LS_BAD_FRAME;
+    unsigned int useFlags;
+    if (ls_scalar(rd, &useFlags, sizeof useFlags)) return LS_BAD_FRAME;
+    unsigned int minCount;
+    if (ls_scalar(rd, &minCount, sizeof minCount)) return LS_BAD_FRAME;
+    const void *nbGroups_p; uint64_t nbGroups_n;
+    if (lp_get_bytes(rd, &nbGroups_p, &nbGroups_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    const void *input_p; uint64_t input_n;
+    if (lp_get_bytes(rd, &input_p, &input_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (result_n != LP_NULL && ls_u64_at(nbGroups_p, nbGroups_n) > LS_MAX_GENERIC_ARGS / 144u) return CUDA_ERROR_INVALID_VALUE;
+    if (result_n != LP_NULL && result_n != ls_u64_at(nbGroups_p, nbGroups_n) * 144u) return CUDA_ERROR_INVALID_VALUE;
+    if (result_n != LP_NULL && result_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (nbGroups_p && nbGroups_n != (uint64_t)4u) return CUDA_ERROR_INVALID_VALUE;
+    if (input_p && input_n != (uint64_t)144u) return CUDA_ERROR_INVALID_VALUE;
+    if (remaining_n != LP_NULL && remaining_n != (uint64_t)144u) return CUDA_ERROR_INVALID_VALUE;
+    if (remaining_n != LP_NULL && remaining_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    void *result_buf = NULL;
+    if (result_n != LP_NULL && !(result_buf = ls_zalloc(result_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    void *nbGroups_buf = NULL;
+    if (nbGroups_p && !(nbGroups_buf = ls_zalloc(nbGroups_n))) {
+        free(result_buf);
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    if (nbGroups_buf) memcpy(nbGroups_buf, nbGroups_p, (size_t)nbGroups_n);
+    void *remaining_buf = NULL;
+    if (remaining_n != LP_NULL && !(remaining_buf = ls_zalloc(remaining_n))) {
+        free(result_buf);
+        free(nbGroups_buf);
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUdevResource *)result_buf, (unsigned int *)nbGroups_buf, (const CUdevResource *)input_p, (CUdevResource *)remaining_buf, useFlags, minCount);
+    if (r == CUDA_SUCCESS) {
+        if (result_buf) lp_buf_bytes(out, result_buf, (size_t)result_n);
+        if (nbGroups_buf) lp_buf_bytes(out, nbGroups_buf, (size_t)nbGroups_n);
+        if (remaining_buf) lp_buf_bytes(out, remaining_buf, (size_t)remaining_n);
+    }
+    free(result_buf);
+    free(nbGroups_buf);
+    free(remaining_buf);
+    return r;
+}
+
 static CUresult ls_do_cuDeviceCanAccessPeer(ls_session *s, lp_reader *rd, lp_buf *out)
 {
     typedef CUresult (CUDAAPI *fn_t)(int *, CUdevice, CUdevice);
@@ -800,6 +940,33 @@ static CUresult ls_do_cuDeviceGetDefaultMemPool(ls_session *s, lp_reader *rd, lp
         if (pool_out_buf) ls_handles_add(s, LS_H_CUmemPoolHandle_st, pool_out_buf, (size_t)pool_out_n, 0);
     }
     free(pool_out_buf);
+    return r;
+}
+
+static CUresult ls_do_cuDeviceGetDevResource(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUdevice, CUdevResource *, CUdevResourceType);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuDeviceGetDevResource];
+    (void)out;
+    CUdevice device;
+    if (ls_scalar(rd, &device, sizeof device)) return LS_BAD_FRAME;
+    uint64_t resource_n;
+    if (ls_out_req(rd, &resource_n)) return LS_BAD_FRAME;
+    CUdevResourceType type;
+    if (ls_scalar(rd, &type, sizeof type)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (resource_n != LP_NULL && resource_n != (uint64_t)144u) return CUDA_ERROR_INVALID_VALUE;
+    if (resource_n != LP_NULL && resource_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    void *resource_buf = NULL;
+    if (resource_n != LP_NULL && !(resource_buf = ls_zalloc(resource_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real(device, (CUdevResource *)resource_buf, type);
+    if (r == CUDA_SUCCESS) {
+        if (resource_buf) lp_buf_bytes(out, resource_buf, (size_t)resource_n);
+    }
+    free(resource_buf);
     return r;
 }
 
@@ -3407,6 +3574,177 @@ static CUresult ls_do_cuGraphUpload_ptsz(ls_session *s, lp_reader *rd, lp_buf *o
     return r;
 }
 
+static CUresult ls_do_cuGreenCtxCreate(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgreenCtx *, CUdevResourceDesc, CUdevice, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGreenCtxCreate];
+    (void)out;
+    uint64_t phCtx_n;
+    if (ls_out_req(rd, &phCtx_n)) return LS_BAD_FRAME;
+    CUdevResourceDesc desc;
+    if (ls_scalar(rd, &desc, sizeof desc)) return LS_BAD_FRAME;
+    CUdevice dev;
+    if (ls_scalar(rd, &dev, sizeof dev)) return LS_BAD_FRAME;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (phCtx_n != LP_NULL && phCtx_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (phCtx_n != LP_NULL && phCtx_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUdevResourceDesc_st, (uint64_t)(uintptr_t)desc)) return CUDA_ERROR_INVALID_HANDLE;
+    void *phCtx_buf = NULL;
+    if (phCtx_n != LP_NULL && !(phCtx_buf = ls_zalloc(phCtx_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUgreenCtx *)phCtx_buf, desc, dev, flags);
+    if (r == CUDA_SUCCESS) {
+        if (phCtx_buf) lp_buf_bytes(out, phCtx_buf, (size_t)phCtx_n);
+        if (phCtx_buf) ls_handles_add(s, LS_H_CUgreenCtx_st, phCtx_buf, (size_t)phCtx_n, 0);
+    }
+    free(phCtx_buf);
+    return r;
+}
+
+static CUresult ls_do_cuGreenCtxDestroy(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgreenCtx);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGreenCtxDestroy];
+    (void)out;
+    CUgreenCtx hCtx;
+    if (ls_scalar(rd, &hCtx, sizeof hCtx)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUgreenCtx_st, (uint64_t)(uintptr_t)hCtx)) return CUDA_ERROR_INVALID_CONTEXT;
+    CUresult r = real(hCtx);
+    if (r == CUDA_SUCCESS) {
+        ls_handle_del(s, LS_H_CUgreenCtx_st, (uint64_t)(uintptr_t)hCtx);
+    }
+    return r;
+}
+
+static CUresult ls_do_cuGreenCtxGetDevResource(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgreenCtx, CUdevResource *, CUdevResourceType);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGreenCtxGetDevResource];
+    (void)out;
+    CUgreenCtx hCtx;
+    if (ls_scalar(rd, &hCtx, sizeof hCtx)) return LS_BAD_FRAME;
+    uint64_t resource_n;
+    if (ls_out_req(rd, &resource_n)) return LS_BAD_FRAME;
+    CUdevResourceType type;
+    if (ls_scalar(rd, &type, sizeof type)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUgreenCtx_st, (uint64_t)(uintptr_t)hCtx)) return CUDA_ERROR_INVALID_CONTEXT;
+    if (resource_n != LP_NULL && resource_n != (uint64_t)144u) return CUDA_ERROR_INVALID_VALUE;
+    if (resource_n != LP_NULL && resource_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    void *resource_buf = NULL;
+    if (resource_n != LP_NULL && !(resource_buf = ls_zalloc(resource_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real(hCtx, (CUdevResource *)resource_buf, type);
+    if (r == CUDA_SUCCESS) {
+        if (resource_buf) lp_buf_bytes(out, resource_buf, (size_t)resource_n);
+    }
+    free(resource_buf);
+    return r;
+}
+
+static CUresult ls_do_cuGreenCtxGetId(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgreenCtx, unsigned long long *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGreenCtxGetId];
+    (void)out;
+    CUgreenCtx greenCtx;
+    if (ls_scalar(rd, &greenCtx, sizeof greenCtx)) return LS_BAD_FRAME;
+    uint64_t greenCtxId_n;
+    if (ls_out_req(rd, &greenCtxId_n)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUgreenCtx_st, (uint64_t)(uintptr_t)greenCtx)) return CUDA_ERROR_INVALID_CONTEXT;
+    if (greenCtxId_n != LP_NULL && greenCtxId_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (greenCtxId_n != LP_NULL && greenCtxId_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    void *greenCtxId_buf = NULL;
+    if (greenCtxId_n != LP_NULL && !(greenCtxId_buf = ls_zalloc(greenCtxId_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real(greenCtx, (unsigned long long *)greenCtxId_buf);
+    if (r == CUDA_SUCCESS) {
+        if (greenCtxId_buf) lp_buf_bytes(out, greenCtxId_buf, (size_t)greenCtxId_n);
+    }
+    free(greenCtxId_buf);
+    return r;
+}
+
+static CUresult ls_do_cuGreenCtxRecordEvent(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgreenCtx, CUevent);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGreenCtxRecordEvent];
+    (void)out;
+    CUgreenCtx hCtx;
+    if (ls_scalar(rd, &hCtx, sizeof hCtx)) return LS_BAD_FRAME;
+    CUevent hEvent;
+    if (ls_scalar(rd, &hEvent, sizeof hEvent)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUgreenCtx_st, (uint64_t)(uintptr_t)hCtx)) return CUDA_ERROR_INVALID_CONTEXT;
+    if (!ls_handle_ok(s, LS_H_CUevent_st, (uint64_t)(uintptr_t)hEvent)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(hCtx, hEvent);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuGreenCtxStreamCreate(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream *, CUgreenCtx, unsigned int, int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGreenCtxStreamCreate];
+    (void)out;
+    uint64_t phStream_n;
+    if (ls_out_req(rd, &phStream_n)) return LS_BAD_FRAME;
+    CUgreenCtx greenCtx;
+    if (ls_scalar(rd, &greenCtx, sizeof greenCtx)) return LS_BAD_FRAME;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    int priority;
+    if (ls_scalar(rd, &priority, sizeof priority)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (phStream_n != LP_NULL && phStream_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (phStream_n != LP_NULL && phStream_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUgreenCtx_st, (uint64_t)(uintptr_t)greenCtx)) return CUDA_ERROR_INVALID_CONTEXT;
+    void *phStream_buf = NULL;
+    if (phStream_n != LP_NULL && !(phStream_buf = ls_zalloc(phStream_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUstream *)phStream_buf, greenCtx, flags, priority);
+    if (r == CUDA_SUCCESS) {
+        if (phStream_buf) lp_buf_bytes(out, phStream_buf, (size_t)phStream_n);
+        if (phStream_buf) ls_handles_add(s, LS_H_CUstream_st, phStream_buf, (size_t)phStream_n, 0);
+    }
+    free(phStream_buf);
+    return r;
+}
+
+static CUresult ls_do_cuGreenCtxWaitEvent(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUgreenCtx, CUevent);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuGreenCtxWaitEvent];
+    (void)out;
+    CUgreenCtx hCtx;
+    if (ls_scalar(rd, &hCtx, sizeof hCtx)) return LS_BAD_FRAME;
+    CUevent hEvent;
+    if (ls_scalar(rd, &hEvent, sizeof hEvent)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUgreenCtx_st, (uint64_t)(uintptr_t)hCtx)) return CUDA_ERROR_INVALID_CONTEXT;
+    if (!ls_handle_ok(s, LS_H_CUevent_st, (uint64_t)(uintptr_t)hEvent)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = real(hCtx, hEvent);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
 static CUresult ls_do_cuInit(ls_session *s, lp_reader *rd, lp_buf *out)
 {
     typedef CUresult (CUDAAPI *fn_t)(unsigned int);
@@ -5877,6 +6215,114 @@ static CUresult ls_do_cuProfilerStop(ls_session *s, lp_reader *rd, lp_buf *out)
     return r;
 }
 
+static CUresult ls_do_cuStreamBatchMemOp(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, unsigned int, CUstreamBatchMemOpParams *, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamBatchMemOp];
+    (void)out;
+    CUstream stream;
+    if (ls_scalar(rd, &stream, sizeof stream)) return LS_BAD_FRAME;
+    unsigned int count;
+    if (ls_scalar(rd, &count, sizeof count)) return LS_BAD_FRAME;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    const void *paramArray_p; uint64_t paramArray_n;
+    if (lp_get_bytes(rd, &paramArray_p, &paramArray_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if ((uint64_t)count > 255u) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)stream)) return CUDA_ERROR_INVALID_HANDLE;
+    if (paramArray_p && (uint64_t)(count) > LS_MAX_GENERIC_ARGS / 48u) return CUDA_ERROR_INVALID_VALUE;
+    if (!paramArray_p && (uint64_t)(count) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (paramArray_p && paramArray_n != (uint64_t)(count) * 48u) return CUDA_ERROR_INVALID_VALUE;
+    if (paramArray_p) { CUresult cr = ls_check_mem_ops(s, (void *)(uintptr_t)paramArray_p, paramArray_n); if (cr != CUDA_SUCCESS) return cr; }
+    CUresult r = real(stream, count, (CUstreamBatchMemOpParams *)paramArray_p, flags);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuStreamBatchMemOp_ptsz(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, unsigned int, CUstreamBatchMemOpParams *, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamBatchMemOp_ptsz];
+    (void)out;
+    CUstream stream;
+    if (ls_scalar(rd, &stream, sizeof stream)) return LS_BAD_FRAME;
+    unsigned int count;
+    if (ls_scalar(rd, &count, sizeof count)) return LS_BAD_FRAME;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    const void *paramArray_p; uint64_t paramArray_n;
+    if (lp_get_bytes(rd, &paramArray_p, &paramArray_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if ((uint64_t)count > 255u) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)stream)) return CUDA_ERROR_INVALID_HANDLE;
+    if (paramArray_p && (uint64_t)(count) > LS_MAX_GENERIC_ARGS / 48u) return CUDA_ERROR_INVALID_VALUE;
+    if (!paramArray_p && (uint64_t)(count) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (paramArray_p && paramArray_n != (uint64_t)(count) * 48u) return CUDA_ERROR_INVALID_VALUE;
+    if (paramArray_p) { CUresult cr = ls_check_mem_ops(s, (void *)(uintptr_t)paramArray_p, paramArray_n); if (cr != CUDA_SUCCESS) return cr; }
+    CUresult r = real(stream, count, (CUstreamBatchMemOpParams *)paramArray_p, flags);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuStreamBatchMemOp_v2(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, unsigned int, CUstreamBatchMemOpParams *, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamBatchMemOp_v2];
+    (void)out;
+    CUstream stream;
+    if (ls_scalar(rd, &stream, sizeof stream)) return LS_BAD_FRAME;
+    unsigned int count;
+    if (ls_scalar(rd, &count, sizeof count)) return LS_BAD_FRAME;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    const void *paramArray_p; uint64_t paramArray_n;
+    if (lp_get_bytes(rd, &paramArray_p, &paramArray_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if ((uint64_t)count > 255u) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)stream)) return CUDA_ERROR_INVALID_HANDLE;
+    if (paramArray_p && (uint64_t)(count) > LS_MAX_GENERIC_ARGS / 48u) return CUDA_ERROR_INVALID_VALUE;
+    if (!paramArray_p && (uint64_t)(count) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (paramArray_p && paramArray_n != (uint64_t)(count) * 48u) return CUDA_ERROR_INVALID_VALUE;
+    if (paramArray_p) { CUresult cr = ls_check_mem_ops(s, (void *)(uintptr_t)paramArray_p, paramArray_n); if (cr != CUDA_SUCCESS) return cr; }
+    CUresult r = real(stream, count, (CUstreamBatchMemOpParams *)paramArray_p, flags);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuStreamBatchMemOp_v2_ptsz(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, unsigned int, CUstreamBatchMemOpParams *, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamBatchMemOp_v2_ptsz];
+    (void)out;
+    CUstream stream;
+    if (ls_scalar(rd, &stream, sizeof stream)) return LS_BAD_FRAME;
+    unsigned int count;
+    if (ls_scalar(rd, &count, sizeof count)) return LS_BAD_FRAME;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    const void *paramArray_p; uint64_t paramArray_n;
+    if (lp_get_bytes(rd, &paramArray_p, &paramArray_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if ((uint64_t)count > 255u) return CUDA_ERROR_INVALID_VALUE;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)stream)) return CUDA_ERROR_INVALID_HANDLE;
+    if (paramArray_p && (uint64_t)(count) > LS_MAX_GENERIC_ARGS / 48u) return CUDA_ERROR_INVALID_VALUE;
+    if (!paramArray_p && (uint64_t)(count) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (paramArray_p && paramArray_n != (uint64_t)(count) * 48u) return CUDA_ERROR_INVALID_VALUE;
+    if (paramArray_p) { CUresult cr = ls_check_mem_ops(s, (void *)(uintptr_t)paramArray_p, paramArray_n); if (cr != CUDA_SUCCESS) return cr; }
+    CUresult r = real(stream, count, (CUstreamBatchMemOpParams *)paramArray_p, flags);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
 static CUresult ls_do_cuStreamBeginCapture(ls_session *s, lp_reader *rd, lp_buf *out)
 {
     typedef CUresult (CUDAAPI *fn_t)(CUstream);
@@ -6418,6 +6864,33 @@ static CUresult ls_do_cuStreamGetFlags_ptsz(ls_session *s, lp_reader *rd, lp_buf
     return r;
 }
 
+static CUresult ls_do_cuStreamGetGreenCtx(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUgreenCtx *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamGetGreenCtx];
+    (void)out;
+    CUstream hStream;
+    if (ls_scalar(rd, &hStream, sizeof hStream)) return LS_BAD_FRAME;
+    uint64_t phCtx_n;
+    if (ls_out_req(rd, &phCtx_n)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    if (phCtx_n != LP_NULL && phCtx_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
+    if (phCtx_n != LP_NULL && phCtx_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    void *phCtx_buf = NULL;
+    if (phCtx_n != LP_NULL && !(phCtx_buf = ls_zalloc(phCtx_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real(hStream, (CUgreenCtx *)phCtx_buf);
+    if (r == CUDA_SUCCESS) {
+        if (phCtx_buf) lp_buf_bytes(out, phCtx_buf, (size_t)phCtx_n);
+        if (phCtx_buf) ls_handles_add(s, LS_H_CUgreenCtx_st, phCtx_buf, (size_t)phCtx_n, 0);
+    }
+    free(phCtx_buf);
+    return r;
+}
+
 static CUresult ls_do_cuStreamGetId(ls_session *s, lp_reader *rd, lp_buf *out)
 {
     typedef CUresult (CUDAAPI *fn_t)(CUstream, unsigned long long *);
@@ -6834,6 +7307,422 @@ static CUresult ls_do_cuStreamWaitEvent_ptsz(ls_session *s, lp_reader *rd, lp_bu
     return r;
 }
 
+static CUresult ls_do_cuStreamWaitValue32(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUdeviceptr, cuuint32_t, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamWaitValue32];
+    (void)out;
+    CUstream stream;
+    if (ls_scalar(rd, &stream, sizeof stream)) return LS_BAD_FRAME;
+    CUdeviceptr addr;
+    if (ls_scalar(rd, &addr, sizeof addr)) return LS_BAD_FRAME;
+    cuuint32_t value;
+    if (ls_scalar(rd, &value, sizeof value)) return LS_BAD_FRAME;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)stream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult checked = ls_devptr_ok(s, (uint64_t)addr, 4) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+    if (checked != CUDA_SUCCESS) {
+        return checked;
+    }
+    CUresult r = real(stream, addr, value, flags);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuStreamWaitValue32_ptsz(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUdeviceptr, cuuint32_t, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamWaitValue32_ptsz];
+    (void)out;
+    CUstream stream;
+    if (ls_scalar(rd, &stream, sizeof stream)) return LS_BAD_FRAME;
+    CUdeviceptr addr;
+    if (ls_scalar(rd, &addr, sizeof addr)) return LS_BAD_FRAME;
+    cuuint32_t value;
+    if (ls_scalar(rd, &value, sizeof value)) return LS_BAD_FRAME;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)stream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult checked = ls_devptr_ok(s, (uint64_t)addr, 4) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+    if (checked != CUDA_SUCCESS) {
+        return checked;
+    }
+    CUresult r = real(stream, addr, value, flags);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuStreamWaitValue32_v2(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUdeviceptr, cuuint32_t, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamWaitValue32_v2];
+    (void)out;
+    CUstream stream;
+    if (ls_scalar(rd, &stream, sizeof stream)) return LS_BAD_FRAME;
+    CUdeviceptr addr;
+    if (ls_scalar(rd, &addr, sizeof addr)) return LS_BAD_FRAME;
+    cuuint32_t value;
+    if (ls_scalar(rd, &value, sizeof value)) return LS_BAD_FRAME;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)stream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult checked = ls_devptr_ok(s, (uint64_t)addr, 4) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+    if (checked != CUDA_SUCCESS) {
+        return checked;
+    }
+    CUresult r = real(stream, addr, value, flags);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuStreamWaitValue32_v2_ptsz(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUdeviceptr, cuuint32_t, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamWaitValue32_v2_ptsz];
+    (void)out;
+    CUstream stream;
+    if (ls_scalar(rd, &stream, sizeof stream)) return LS_BAD_FRAME;
+    CUdeviceptr addr;
+    if (ls_scalar(rd, &addr, sizeof addr)) return LS_BAD_FRAME;
+    cuuint32_t value;
+    if (ls_scalar(rd, &value, sizeof value)) return LS_BAD_FRAME;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)stream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult checked = ls_devptr_ok(s, (uint64_t)addr, 4) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+    if (checked != CUDA_SUCCESS) {
+        return checked;
+    }
+    CUresult r = real(stream, addr, value, flags);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuStreamWaitValue64(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUdeviceptr, cuuint64_t, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamWaitValue64];
+    (void)out;
+    CUstream stream;
+    if (ls_scalar(rd, &stream, sizeof stream)) return LS_BAD_FRAME;
+    CUdeviceptr addr;
+    if (ls_scalar(rd, &addr, sizeof addr)) return LS_BAD_FRAME;
+    cuuint64_t value;
+    if (ls_scalar(rd, &value, sizeof value)) return LS_BAD_FRAME;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)stream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult checked = ls_devptr_ok(s, (uint64_t)addr, 8) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+    if (checked != CUDA_SUCCESS) {
+        return checked;
+    }
+    CUresult r = real(stream, addr, value, flags);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuStreamWaitValue64_ptsz(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUdeviceptr, cuuint64_t, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamWaitValue64_ptsz];
+    (void)out;
+    CUstream stream;
+    if (ls_scalar(rd, &stream, sizeof stream)) return LS_BAD_FRAME;
+    CUdeviceptr addr;
+    if (ls_scalar(rd, &addr, sizeof addr)) return LS_BAD_FRAME;
+    cuuint64_t value;
+    if (ls_scalar(rd, &value, sizeof value)) return LS_BAD_FRAME;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)stream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult checked = ls_devptr_ok(s, (uint64_t)addr, 8) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+    if (checked != CUDA_SUCCESS) {
+        return checked;
+    }
+    CUresult r = real(stream, addr, value, flags);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuStreamWaitValue64_v2(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUdeviceptr, cuuint64_t, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamWaitValue64_v2];
+    (void)out;
+    CUstream stream;
+    if (ls_scalar(rd, &stream, sizeof stream)) return LS_BAD_FRAME;
+    CUdeviceptr addr;
+    if (ls_scalar(rd, &addr, sizeof addr)) return LS_BAD_FRAME;
+    cuuint64_t value;
+    if (ls_scalar(rd, &value, sizeof value)) return LS_BAD_FRAME;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)stream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult checked = ls_devptr_ok(s, (uint64_t)addr, 8) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+    if (checked != CUDA_SUCCESS) {
+        return checked;
+    }
+    CUresult r = real(stream, addr, value, flags);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuStreamWaitValue64_v2_ptsz(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUdeviceptr, cuuint64_t, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamWaitValue64_v2_ptsz];
+    (void)out;
+    CUstream stream;
+    if (ls_scalar(rd, &stream, sizeof stream)) return LS_BAD_FRAME;
+    CUdeviceptr addr;
+    if (ls_scalar(rd, &addr, sizeof addr)) return LS_BAD_FRAME;
+    cuuint64_t value;
+    if (ls_scalar(rd, &value, sizeof value)) return LS_BAD_FRAME;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)stream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult checked = ls_devptr_ok(s, (uint64_t)addr, 8) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+    if (checked != CUDA_SUCCESS) {
+        return checked;
+    }
+    CUresult r = real(stream, addr, value, flags);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuStreamWriteValue32(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUdeviceptr, cuuint32_t, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamWriteValue32];
+    (void)out;
+    CUstream stream;
+    if (ls_scalar(rd, &stream, sizeof stream)) return LS_BAD_FRAME;
+    CUdeviceptr addr;
+    if (ls_scalar(rd, &addr, sizeof addr)) return LS_BAD_FRAME;
+    cuuint32_t value;
+    if (ls_scalar(rd, &value, sizeof value)) return LS_BAD_FRAME;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)stream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult checked = ls_devptr_ok(s, (uint64_t)addr, 4) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+    if (checked != CUDA_SUCCESS) {
+        return checked;
+    }
+    CUresult r = real(stream, addr, value, flags);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuStreamWriteValue32_ptsz(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUdeviceptr, cuuint32_t, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamWriteValue32_ptsz];
+    (void)out;
+    CUstream stream;
+    if (ls_scalar(rd, &stream, sizeof stream)) return LS_BAD_FRAME;
+    CUdeviceptr addr;
+    if (ls_scalar(rd, &addr, sizeof addr)) return LS_BAD_FRAME;
+    cuuint32_t value;
+    if (ls_scalar(rd, &value, sizeof value)) return LS_BAD_FRAME;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)stream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult checked = ls_devptr_ok(s, (uint64_t)addr, 4) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+    if (checked != CUDA_SUCCESS) {
+        return checked;
+    }
+    CUresult r = real(stream, addr, value, flags);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuStreamWriteValue32_v2(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUdeviceptr, cuuint32_t, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamWriteValue32_v2];
+    (void)out;
+    CUstream stream;
+    if (ls_scalar(rd, &stream, sizeof stream)) return LS_BAD_FRAME;
+    CUdeviceptr addr;
+    if (ls_scalar(rd, &addr, sizeof addr)) return LS_BAD_FRAME;
+    cuuint32_t value;
+    if (ls_scalar(rd, &value, sizeof value)) return LS_BAD_FRAME;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)stream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult checked = ls_devptr_ok(s, (uint64_t)addr, 4) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+    if (checked != CUDA_SUCCESS) {
+        return checked;
+    }
+    CUresult r = real(stream, addr, value, flags);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuStreamWriteValue32_v2_ptsz(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUdeviceptr, cuuint32_t, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamWriteValue32_v2_ptsz];
+    (void)out;
+    CUstream stream;
+    if (ls_scalar(rd, &stream, sizeof stream)) return LS_BAD_FRAME;
+    CUdeviceptr addr;
+    if (ls_scalar(rd, &addr, sizeof addr)) return LS_BAD_FRAME;
+    cuuint32_t value;
+    if (ls_scalar(rd, &value, sizeof value)) return LS_BAD_FRAME;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)stream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult checked = ls_devptr_ok(s, (uint64_t)addr, 4) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+    if (checked != CUDA_SUCCESS) {
+        return checked;
+    }
+    CUresult r = real(stream, addr, value, flags);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuStreamWriteValue64(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUdeviceptr, cuuint64_t, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamWriteValue64];
+    (void)out;
+    CUstream stream;
+    if (ls_scalar(rd, &stream, sizeof stream)) return LS_BAD_FRAME;
+    CUdeviceptr addr;
+    if (ls_scalar(rd, &addr, sizeof addr)) return LS_BAD_FRAME;
+    cuuint64_t value;
+    if (ls_scalar(rd, &value, sizeof value)) return LS_BAD_FRAME;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)stream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult checked = ls_devptr_ok(s, (uint64_t)addr, 8) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+    if (checked != CUDA_SUCCESS) {
+        return checked;
+    }
+    CUresult r = real(stream, addr, value, flags);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuStreamWriteValue64_ptsz(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUdeviceptr, cuuint64_t, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamWriteValue64_ptsz];
+    (void)out;
+    CUstream stream;
+    if (ls_scalar(rd, &stream, sizeof stream)) return LS_BAD_FRAME;
+    CUdeviceptr addr;
+    if (ls_scalar(rd, &addr, sizeof addr)) return LS_BAD_FRAME;
+    cuuint64_t value;
+    if (ls_scalar(rd, &value, sizeof value)) return LS_BAD_FRAME;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)stream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult checked = ls_devptr_ok(s, (uint64_t)addr, 8) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+    if (checked != CUDA_SUCCESS) {
+        return checked;
+    }
+    CUresult r = real(stream, addr, value, flags);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuStreamWriteValue64_v2(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUdeviceptr, cuuint64_t, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamWriteValue64_v2];
+    (void)out;
+    CUstream stream;
+    if (ls_scalar(rd, &stream, sizeof stream)) return LS_BAD_FRAME;
+    CUdeviceptr addr;
+    if (ls_scalar(rd, &addr, sizeof addr)) return LS_BAD_FRAME;
+    cuuint64_t value;
+    if (ls_scalar(rd, &value, sizeof value)) return LS_BAD_FRAME;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)stream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult checked = ls_devptr_ok(s, (uint64_t)addr, 8) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+    if (checked != CUDA_SUCCESS) {
+        return checked;
+    }
+    CUresult r = real(stream, addr, value, flags);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
+static CUresult ls_do_cuStreamWriteValue64_v2_ptsz(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUstream, CUdeviceptr, cuuint64_t, unsigned int);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuStreamWriteValue64_v2_ptsz];
+    (void)out;
+    CUstream stream;
+    if (ls_scalar(rd, &stream, sizeof stream)) return LS_BAD_FRAME;
+    CUdeviceptr addr;
+    if (ls_scalar(rd, &addr, sizeof addr)) return LS_BAD_FRAME;
+    cuuint64_t value;
+    if (ls_scalar(rd, &value, sizeof value)) return LS_BAD_FRAME;
+    unsigned int flags;
+    if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (!ls_handle_ok(s, LS_H_CUstream_st, (uint64_t)(uintptr_t)stream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult checked = ls_devptr_ok(s, (uint64_t)addr, 8) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+    if (checked != CUDA_SUCCESS) {
+        return checked;
+    }
+    CUresult r = real(stream, addr, value, flags);
+    if (r == CUDA_SUCCESS) {
+    }
+    return r;
+}
+
 static CUresult ls_do_cuSurfObjectCreate(ls_session *s, lp_reader *rd, lp_buf *out)
 {
     typedef CUresult (CUDAAPI *fn_t)(CUsurfObject *, const CUDA_RESOURCE_DESC *);
@@ -6898,6 +7787,219 @@ static CUresult ls_do_cuSurfObjectGetResourceDesc(ls_session *s, lp_reader *rd, 
         if (pResDesc_buf) lp_buf_bytes(out, pResDesc_buf, (size_t)pResDesc_n);
     }
     free(pResDesc_buf);
+    return r;
+}
+
+static CUresult ls_do_cuTensorMapEncodeIm2col(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUtensorMap *, CUtensorMapDataType, cuuint32_t, void *, const cuuint64_t *, const cuuint64_t *, const int *, const int *, cuuint32_t, cuuint32_t, const cuuint32_t *, CUtensorMapInterleave, CUtensorMapSwizzle, CUtensorMapL2promotion, CUtensorMapFloatOOBfill);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuTensorMapEncodeIm2col];
+    (void)out;
+    uint64_t tensorMap_n;
+    if (ls_out_req(rd, &tensorMap_n)) return LS_BAD_FRAME;
+    CUtensorMapDataType tensorDataType;
+    if (ls_scalar(rd, &tensorDataType, sizeof tensorDataType)) return LS_BAD_FRAME;
+    cuuint32_t tensorRank;
+    if (ls_scalar(rd, &tensorRank, sizeof tensorRank)) return LS_BAD_FRAME;
+    void * globalAddress;
+    if (ls_scalar(rd, &globalAddress, sizeof globalAddress)) return LS_BAD_FRAME;
+    cuuint32_t channelsPerPixel;
+    if (ls_scalar(rd, &channelsPerPixel, sizeof channelsPerPixel)) return LS_BAD_FRAME;
+    cuuint32_t pixelsPerColumn;
+    if (ls_scalar(rd, &pixelsPerColumn, sizeof pixelsPerColumn)) return LS_BAD_FRAME;
+    CUtensorMapInterleave interleave;
+    if (ls_scalar(rd, &interleave, sizeof interleave)) return LS_BAD_FRAME;
+    CUtensorMapSwizzle swizzle;
+    if (ls_scalar(rd, &swizzle, sizeof swizzle)) return LS_BAD_FRAME;
+    CUtensorMapL2promotion l2Promotion;
+    if (ls_scalar(rd, &l2Promotion, sizeof l2Promotion)) return LS_BAD_FRAME;
+    CUtensorMapFloatOOBfill oobFill;
+    if (ls_scalar(rd, &oobFill, sizeof oobFill)) return LS_BAD_FRAME;
+    const void *globalDim_p; uint64_t globalDim_n;
+    if (lp_get_bytes(rd, &globalDim_p, &globalDim_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    const void *globalStrides_p; uint64_t globalStrides_n;
+    if (lp_get_bytes(rd, &globalStrides_p, &globalStrides_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    const void *pixelBoxLowerCorner_p; uint64_t pixelBoxLowerCorner_n;
+    if (lp_get_bytes(rd, &pixelBoxLowerCorner_p, &pixelBoxLowerCorner_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    const void *pixelBoxUpperCorner_p; uint64_t pixelBoxUpperCorner_n;
+    if (lp_get_bytes(rd, &pixelBoxUpperCorner_p, &pixelBoxUpperCorner_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    const void *elementStrides_p; uint64_t elementStrides_n;
+    if (lp_get_bytes(rd, &elementStrides_p, &elementStrides_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if ((uint64_t)tensorRank < 3u || (uint64_t)tensorRank > 5u) return CUDA_ERROR_INVALID_VALUE;
+    if (tensorMap_n != LP_NULL && tensorMap_n != (uint64_t)128u) return CUDA_ERROR_INVALID_VALUE;
+    if (tensorMap_n != LP_NULL && tensorMap_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (globalDim_p && (uint64_t)(tensorRank) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (!globalDim_p && (uint64_t)(tensorRank) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (globalDim_p && globalDim_n != (uint64_t)(tensorRank) * 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (globalStrides_p && ((uint64_t)(tensorRank) > 1u ? (uint64_t)(tensorRank) - 1u : 0u) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (!globalStrides_p && ((uint64_t)(tensorRank) > 1u ? (uint64_t)(tensorRank) - 1u : 0u) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (globalStrides_p && globalStrides_n != ((uint64_t)(tensorRank) > 1u ? (uint64_t)(tensorRank) - 1u : 0u) * 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (pixelBoxLowerCorner_p && ((uint64_t)(tensorRank) > 2u ? (uint64_t)(tensorRank) - 2u : 0u) > LS_MAX_GENERIC_ARGS / 4u) return CUDA_ERROR_INVALID_VALUE;
+    if (!pixelBoxLowerCorner_p && ((uint64_t)(tensorRank) > 2u ? (uint64_t)(tensorRank) - 2u : 0u) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (pixelBoxLowerCorner_p && pixelBoxLowerCorner_n != ((uint64_t)(tensorRank) > 2u ? (uint64_t)(tensorRank) - 2u : 0u) * 4u) return CUDA_ERROR_INVALID_VALUE;
+    if (pixelBoxUpperCorner_p && ((uint64_t)(tensorRank) > 2u ? (uint64_t)(tensorRank) - 2u : 0u) > LS_MAX_GENERIC_ARGS / 4u) return CUDA_ERROR_INVALID_VALUE;
+    if (!pixelBoxUpperCorner_p && ((uint64_t)(tensorRank) > 2u ? (uint64_t)(tensorRank) - 2u : 0u) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (pixelBoxUpperCorner_p && pixelBoxUpperCorner_n != ((uint64_t)(tensorRank) > 2u ? (uint64_t)(tensorRank) - 2u : 0u) * 4u) return CUDA_ERROR_INVALID_VALUE;
+    if (elementStrides_p && (uint64_t)(tensorRank) > LS_MAX_GENERIC_ARGS / 4u) return CUDA_ERROR_INVALID_VALUE;
+    if (!elementStrides_p && (uint64_t)(tensorRank) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (elementStrides_p && elementStrides_n != (uint64_t)(tensorRank) * 4u) return CUDA_ERROR_INVALID_VALUE;
+    void *tensorMap_buf = NULL;
+    if (tensorMap_n != LP_NULL && !(tensorMap_buf = ls_zalloc(tensorMap_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUtensorMap *)tensorMap_buf, tensorDataType, tensorRank, globalAddress, (const cuuint64_t *)globalDim_p, (const cuuint64_t *)globalStrides_p, (const int *)pixelBoxLowerCorner_p, (const int *)pixelBoxUpperCorner_p, channelsPerPixel, pixelsPerColumn, (const cuuint32_t *)elementStrides_p, interleave, swizzle, l2Promotion, oobFill);
+    if (r == CUDA_SUCCESS) {
+        if (tensorMap_buf) lp_buf_bytes(out, tensorMap_buf, (size_t)tensorMap_n);
+    }
+    free(tensorMap_buf);
+    return r;
+}
+
+static CUresult ls_do_cuTensorMapEncodeIm2colWide(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUtensorMap *, CUtensorMapDataType, cuuint32_t, void *, const cuuint64_t *, const cuuint64_t *, int, int, cuuint32_t, cuuint32_t, const cuuint32_t *, CUtensorMapInterleave, CUtensorMapIm2ColWideMode, CUtensorMapSwizzle, CUtensorMapL2promotion, CUtensorMapFloatOOBfill);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuTensorMapEncodeIm2colWide];
+    (void)out;
+    uint64_t tensorMap_n;
+    if (ls_out_req(rd, &tensorMap_n)) return LS_BAD_FRAME;
+    CUtensorMapDataType tensorDataType;
+    if (ls_scalar(rd, &tensorDataType, sizeof tensorDataType)) return LS_BAD_FRAME;
+    cuuint32_t tensorRank;
+    if (ls_scalar(rd, &tensorRank, sizeof tensorRank)) return LS_BAD_FRAME;
+    void * globalAddress;
+    if (ls_scalar(rd, &globalAddress, sizeof globalAddress)) return LS_BAD_FRAME;
+    int pixelBoxLowerCornerWidth;
+    if (ls_scalar(rd, &pixelBoxLowerCornerWidth, sizeof pixelBoxLowerCornerWidth)) return LS_BAD_FRAME;
+    int pixelBoxUpperCornerWidth;
+    if (ls_scalar(rd, &pixelBoxUpperCornerWidth, sizeof pixelBoxUpperCornerWidth)) return LS_BAD_FRAME;
+    cuuint32_t channelsPerPixel;
+    if (ls_scalar(rd, &channelsPerPixel, sizeof channelsPerPixel)) return LS_BAD_FRAME;
+    cuuint32_t pixelsPerColumn;
+    if (ls_scalar(rd, &pixelsPerColumn, sizeof pixelsPerColumn)) return LS_BAD_FRAME;
+    CUtensorMapInterleave interleave;
+    if (ls_scalar(rd, &interleave, sizeof interleave)) return LS_BAD_FRAME;
+    CUtensorMapIm2ColWideMode mode;
+    if (ls_scalar(rd, &mode, sizeof mode)) return LS_BAD_FRAME;
+    CUtensorMapSwizzle swizzle;
+    if (ls_scalar(rd, &swizzle, sizeof swizzle)) return LS_BAD_FRAME;
+    CUtensorMapL2promotion l2Promotion;
+    if (ls_scalar(rd, &l2Promotion, sizeof l2Promotion)) return LS_BAD_FRAME;
+    CUtensorMapFloatOOBfill oobFill;
+    if (ls_scalar(rd, &oobFill, sizeof oobFill)) return LS_BAD_FRAME;
+    const void *globalDim_p; uint64_t globalDim_n;
+    if (lp_get_bytes(rd, &globalDim_p, &globalDim_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    const void *globalStrides_p; uint64_t globalStrides_n;
+    if (lp_get_bytes(rd, &globalStrides_p, &globalStrides_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    const void *elementStrides_p; uint64_t elementStrides_n;
+    if (lp_get_bytes(rd, &elementStrides_p, &elementStrides_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if ((uint64_t)tensorRank < 3u || (uint64_t)tensorRank > 5u) return CUDA_ERROR_INVALID_VALUE;
+    if (tensorMap_n != LP_NULL && tensorMap_n != (uint64_t)128u) return CUDA_ERROR_INVALID_VALUE;
+    if (tensorMap_n != LP_NULL && tensorMap_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (globalDim_p && (uint64_t)(tensorRank) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (!globalDim_p && (uint64_t)(tensorRank) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (globalDim_p && globalDim_n != (uint64_t)(tensorRank) * 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (globalStrides_p && ((uint64_t)(tensorRank) > 1u ? (uint64_t)(tensorRank) - 1u : 0u) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (!globalStrides_p && ((uint64_t)(tensorRank) > 1u ? (uint64_t)(tensorRank) - 1u : 0u) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (globalStrides_p && globalStrides_n != ((uint64_t)(tensorRank) > 1u ? (uint64_t)(tensorRank) - 1u : 0u) * 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (elementStrides_p && (uint64_t)(tensorRank) > LS_MAX_GENERIC_ARGS / 4u) return CUDA_ERROR_INVALID_VALUE;
+    if (!elementStrides_p && (uint64_t)(tensorRank) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (elementStrides_p && elementStrides_n != (uint64_t)(tensorRank) * 4u) return CUDA_ERROR_INVALID_VALUE;
+    void *tensorMap_buf = NULL;
+    if (tensorMap_n != LP_NULL && !(tensorMap_buf = ls_zalloc(tensorMap_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUtensorMap *)tensorMap_buf, tensorDataType, tensorRank, globalAddress, (const cuuint64_t *)globalDim_p, (const cuuint64_t *)globalStrides_p, pixelBoxLowerCornerWidth, pixelBoxUpperCornerWidth, channelsPerPixel, pixelsPerColumn, (const cuuint32_t *)elementStrides_p, interleave, mode, swizzle, l2Promotion, oobFill);
+    if (r == CUDA_SUCCESS) {
+        if (tensorMap_buf) lp_buf_bytes(out, tensorMap_buf, (size_t)tensorMap_n);
+    }
+    free(tensorMap_buf);
+    return r;
+}
+
+static CUresult ls_do_cuTensorMapEncodeTiled(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUtensorMap *, CUtensorMapDataType, cuuint32_t, void *, const cuuint64_t *, const cuuint64_t *, const cuuint32_t *, const cuuint32_t *, CUtensorMapInterleave, CUtensorMapSwizzle, CUtensorMapL2promotion, CUtensorMapFloatOOBfill);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuTensorMapEncodeTiled];
+    (void)out;
+    uint64_t tensorMap_n;
+    if (ls_out_req(rd, &tensorMap_n)) return LS_BAD_FRAME;
+    CUtensorMapDataType tensorDataType;
+    if (ls_scalar(rd, &tensorDataType, sizeof tensorDataType)) return LS_BAD_FRAME;
+    cuuint32_t tensorRank;
+    if (ls_scalar(rd, &tensorRank, sizeof tensorRank)) return LS_BAD_FRAME;
+    void * globalAddress;
+    if (ls_scalar(rd, &globalAddress, sizeof globalAddress)) return LS_BAD_FRAME;
+    CUtensorMapInterleave interleave;
+    if (ls_scalar(rd, &interleave, sizeof interleave)) return LS_BAD_FRAME;
+    CUtensorMapSwizzle swizzle;
+    if (ls_scalar(rd, &swizzle, sizeof swizzle)) return LS_BAD_FRAME;
+    CUtensorMapL2promotion l2Promotion;
+    if (ls_scalar(rd, &l2Promotion, sizeof l2Promotion)) return LS_BAD_FRAME;
+    CUtensorMapFloatOOBfill oobFill;
+    if (ls_scalar(rd, &oobFill, sizeof oobFill)) return LS_BAD_FRAME;
+    const void *globalDim_p; uint64_t globalDim_n;
+    if (lp_get_bytes(rd, &globalDim_p, &globalDim_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    const void *globalStrides_p; uint64_t globalStrides_n;
+    if (lp_get_bytes(rd, &globalStrides_p, &globalStrides_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    const void *boxDim_p; uint64_t boxDim_n;
+    if (lp_get_bytes(rd, &boxDim_p, &boxDim_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    const void *elementStrides_p; uint64_t elementStrides_n;
+    if (lp_get_bytes(rd, &elementStrides_p, &elementStrides_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if ((uint64_t)tensorRank < 1u || (uint64_t)tensorRank > 5u) return CUDA_ERROR_INVALID_VALUE;
+    if (tensorMap_n != LP_NULL && tensorMap_n != (uint64_t)128u) return CUDA_ERROR_INVALID_VALUE;
+    if (tensorMap_n != LP_NULL && tensorMap_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (globalDim_p && (uint64_t)(tensorRank) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (!globalDim_p && (uint64_t)(tensorRank) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (globalDim_p && globalDim_n != (uint64_t)(tensorRank) * 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (globalStrides_p && ((uint64_t)(tensorRank) > 1u ? (uint64_t)(tensorRank) - 1u : 0u) > LS_MAX_GENERIC_ARGS / 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (!globalStrides_p && ((uint64_t)(tensorRank) > 1u ? (uint64_t)(tensorRank) - 1u : 0u) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (globalStrides_p && globalStrides_n != ((uint64_t)(tensorRank) > 1u ? (uint64_t)(tensorRank) - 1u : 0u) * 8u) return CUDA_ERROR_INVALID_VALUE;
+    if (boxDim_p && (uint64_t)(tensorRank) > LS_MAX_GENERIC_ARGS / 4u) return CUDA_ERROR_INVALID_VALUE;
+    if (!boxDim_p && (uint64_t)(tensorRank) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (boxDim_p && boxDim_n != (uint64_t)(tensorRank) * 4u) return CUDA_ERROR_INVALID_VALUE;
+    if (elementStrides_p && (uint64_t)(tensorRank) > LS_MAX_GENERIC_ARGS / 4u) return CUDA_ERROR_INVALID_VALUE;
+    if (!elementStrides_p && (uint64_t)(tensorRank) != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (elementStrides_p && elementStrides_n != (uint64_t)(tensorRank) * 4u) return CUDA_ERROR_INVALID_VALUE;
+    void *tensorMap_buf = NULL;
+    if (tensorMap_n != LP_NULL && !(tensorMap_buf = ls_zalloc(tensorMap_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    CUresult r = real((CUtensorMap *)tensorMap_buf, tensorDataType, tensorRank, globalAddress, (const cuuint64_t *)globalDim_p, (const cuuint64_t *)globalStrides_p, (const cuuint32_t *)boxDim_p, (const cuuint32_t *)elementStrides_p, interleave, swizzle, l2Promotion, oobFill);
+    if (r == CUDA_SUCCESS) {
+        if (tensorMap_buf) lp_buf_bytes(out, tensorMap_buf, (size_t)tensorMap_n);
+    }
+    free(tensorMap_buf);
+    return r;
+}
+
+static CUresult ls_do_cuTensorMapReplaceAddress(ls_session *s, lp_reader *rd, lp_buf *out)
+{
+    typedef CUresult (CUDAAPI *fn_t)(CUtensorMap *, void *);
+    fn_t real = (fn_t)s->real[LUPINE_FN_cuTensorMapReplaceAddress];
+    (void)out;
+    void * globalAddress;
+    if (ls_scalar(rd, &globalAddress, sizeof globalAddress)) return LS_BAD_FRAME;
+    const void *tensorMap_p; uint64_t tensorMap_n;
+    if (lp_get_bytes(rd, &tensorMap_p, &tensorMap_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
+    if (rd->left) return LS_BAD_FRAME;
+    if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    if (tensorMap_p && tensorMap_n != (uint64_t)128u) return CUDA_ERROR_INVALID_VALUE;
+    void *tensorMap_buf = NULL;
+    if (tensorMap_p && !(tensorMap_buf = ls_zalloc(tensorMap_n))) {
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    if (tensorMap_buf) memcpy(tensorMap_buf, tensorMap_p, (size_t)tensorMap_n);
+    CUresult r = real((CUtensorMap *)tensorMap_buf, globalAddress);
+    if (r == CUDA_SUCCESS) {
+        if (tensorMap_buf) lp_buf_bytes(out, tensorMap_buf, (size_t)tensorMap_n);
+    }
+    free(tensorMap_buf);
     return r;
 }
 
@@ -7057,11 +8159,11 @@ const ls_generic_fn ls_generic[LUPINE_FN_COUNT] = {
     NULL,
     ls_do_cuCtxDisablePeerAccess,
     ls_do_cuCtxEnablePeerAccess,
-    NULL,
+    ls_do_cuCtxFromGreenCtx,
     ls_do_cuCtxGetApiVersion,
     ls_do_cuCtxGetCacheConfig,
     NULL,
-    NULL,
+    ls_do_cuCtxGetDevResource,
     ls_do_cuCtxGetDevice,
     ls_do_cuCtxGetDevice_v2,
     NULL,
@@ -7086,8 +8188,8 @@ const ls_generic_fn ls_generic[LUPINE_FN_COUNT] = {
     ls_do_cuCtxWaitEvent,
     NULL,
     NULL,
-    NULL,
-    NULL,
+    ls_do_cuDevResourceGenerateDesc,
+    ls_do_cuDevSmResourceSplitByCount,
     ls_do_cuDeviceCanAccessPeer,
     ls_do_cuDeviceComputeCapability,
     ls_do_cuDeviceGet,
@@ -7095,7 +8197,7 @@ const ls_generic_fn ls_generic[LUPINE_FN_COUNT] = {
     ls_do_cuDeviceGetByPCIBusId,
     ls_do_cuDeviceGetCount,
     ls_do_cuDeviceGetDefaultMemPool,
-    NULL,
+    ls_do_cuDeviceGetDevResource,
     ls_do_cuDeviceGetExecAffinitySupport,
     ls_do_cuDeviceGetGraphMemAttribute,
     NULL,
@@ -7259,13 +8361,13 @@ const ls_generic_fn ls_generic[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
+    ls_do_cuGreenCtxCreate,
+    ls_do_cuGreenCtxDestroy,
+    ls_do_cuGreenCtxGetDevResource,
+    ls_do_cuGreenCtxGetId,
+    ls_do_cuGreenCtxRecordEvent,
+    ls_do_cuGreenCtxStreamCreate,
+    ls_do_cuGreenCtxWaitEvent,
     NULL,
     NULL,
     ls_do_cuInit,
@@ -7542,10 +8644,10 @@ const ls_generic_fn ls_generic[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
+    ls_do_cuStreamBatchMemOp,
+    ls_do_cuStreamBatchMemOp_ptsz,
+    ls_do_cuStreamBatchMemOp_v2,
+    ls_do_cuStreamBatchMemOp_v2_ptsz,
     ls_do_cuStreamBeginCapture,
     ls_do_cuStreamBeginCaptureToGraph,
     ls_do_cuStreamBeginCaptureToGraph_ptsz,
@@ -7576,7 +8678,7 @@ const ls_generic_fn ls_generic[LUPINE_FN_COUNT] = {
     ls_do_cuStreamGetDevice_ptsz,
     ls_do_cuStreamGetFlags,
     ls_do_cuStreamGetFlags_ptsz,
-    NULL,
+    ls_do_cuStreamGetGreenCtx,
     ls_do_cuStreamGetId,
     ls_do_cuStreamGetId_ptsz,
     ls_do_cuStreamGetPriority,
@@ -7595,31 +8697,31 @@ const ls_generic_fn ls_generic[LUPINE_FN_COUNT] = {
     ls_do_cuStreamUpdateCaptureDependencies_v2_ptsz,
     ls_do_cuStreamWaitEvent,
     ls_do_cuStreamWaitEvent_ptsz,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
+    ls_do_cuStreamWaitValue32,
+    ls_do_cuStreamWaitValue32_ptsz,
+    ls_do_cuStreamWaitValue32_v2,
+    ls_do_cuStreamWaitValue32_v2_ptsz,
+    ls_do_cuStreamWaitValue64,
+    ls_do_cuStreamWaitValue64_ptsz,
+    ls_do_cuStreamWaitValue64_v2,
+    ls_do_cuStreamWaitValue64_v2_ptsz,
+    ls_do_cuStreamWriteValue32,
+    ls_do_cuStreamWriteValue32_ptsz,
+    ls_do_cuStreamWriteValue32_v2,
+    ls_do_cuStreamWriteValue32_v2_ptsz,
+    ls_do_cuStreamWriteValue64,
+    ls_do_cuStreamWriteValue64_ptsz,
+    ls_do_cuStreamWriteValue64_v2,
+    ls_do_cuStreamWriteValue64_v2_ptsz,
     ls_do_cuSurfObjectCreate,
     ls_do_cuSurfObjectDestroy,
     ls_do_cuSurfObjectGetResourceDesc,
     NULL,
     NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
+    ls_do_cuTensorMapEncodeIm2col,
+    ls_do_cuTensorMapEncodeIm2colWide,
+    ls_do_cuTensorMapEncodeTiled,
+    ls_do_cuTensorMapReplaceAddress,
     ls_do_cuTexObjectCreate,
     ls_do_cuTexObjectDestroy,
     ls_do_cuTexObjectGetResourceDesc,
@@ -9181,7 +10283,7 @@ const unsigned char ls_blocking[LUPINE_FN_COUNT] = {
     0, /* cuGraphicsUnmapResources_ptsz */
     0, /* cuGraphicsUnregisterResource */
     0, /* cuGreenCtxCreate */
-    0, /* cuGreenCtxDestroy */
+    1, /* cuGreenCtxDestroy */
     0, /* cuGreenCtxGetDevResource */
     0, /* cuGreenCtxGetId */
     0, /* cuGreenCtxRecordEvent */

@@ -66,3 +66,35 @@ CUresult ls_check_resource_desc(ls_session *s, void *p, uint64_t n)
         return CUDA_ERROR_INVALID_VALUE;
     }
 }
+
+/* CUstreamBatchMemOpParams[] (cuStreamBatchMemOp): every wait and write names 4 or 8 bytes
+ * of this session's device memory (CUDA driver API, "Stream Memory Operations"); flushes and
+ * barriers name no memory. An unknown operation is refused before the driver reads it. */
+CUresult ls_check_mem_ops(ls_session *s, void *p, uint64_t n)
+{
+    if (n % sizeof(CUstreamBatchMemOpParams))
+        return CUDA_ERROR_INVALID_VALUE;
+    const CUstreamBatchMemOpParams *op = p;
+    for (uint64_t i = 0; i < n / sizeof *op; i++) {
+        uint64_t width;
+        switch (op[i].operation) {
+        case CU_STREAM_MEM_OP_WAIT_VALUE_32:
+        case CU_STREAM_MEM_OP_WRITE_VALUE_32:
+            width = 4;
+            break;
+        case CU_STREAM_MEM_OP_WAIT_VALUE_64:
+        case CU_STREAM_MEM_OP_WRITE_VALUE_64:
+            width = 8;
+            break;
+        case CU_STREAM_MEM_OP_FLUSH_REMOTE_WRITES:
+        case CU_STREAM_MEM_OP_BARRIER:
+            continue;
+        default:
+            return CUDA_ERROR_INVALID_VALUE;
+        }
+        /* waitValue and writeValue share their layout: operation, address, value, flags */
+        if (!ls_devptr_ok(s, op[i].waitValue.address, width))
+            return CUDA_ERROR_INVALID_VALUE;
+    }
+    return CUDA_SUCCESS;
+}

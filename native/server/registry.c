@@ -101,8 +101,13 @@ static uint64_t ls_handle_parent_u(ls_session *s, int type, uint64_t value)
 uint64_t ls_u64_at(const void *p, uint64_t n)
 {
     uint64_t v = 0;
+    uint32_t w = 0;
     if (p && n == 8)
         memcpy(&v, p, 8);
+    else if (p && n == 4) { /* an unsigned int count (cuDevSmResourceSplitByCount's nbGroups) */
+        memcpy(&w, p, 4);
+        v = w;
+    }
     return v;
 }
 

@@ -126,10 +126,10 @@ extern const char *const ls_handle_type_names[LS_H_COUNT];
 /* ---- argument helpers of the generated dispatch ---- */
 int ls_scalar(lp_reader *rd, void *dst, size_t n);
 int ls_out_req(lp_reader *rd, uint64_t *n);
-void *ls_zalloc(uint64_t n); /* zeroed, with slack against drivers that write past n */
+void *ls_zalloc(uint64_t n); /* zeroed, 128-byte aligned, with slack against drivers that write past n */
 void ls_reply_string(lp_buf *out, const char *s);
 
-/* The 8-byte value at p when n is 8 (arguments are not aligned), else 0. */
+/* The unsigned value at p when n is 8 or 4 (arguments are not aligned), else 0. */
 uint64_t ls_u64_at(const void *p, uint64_t n);
 
 /* ---- a hand-written handler's call, read whole (args.c) ---- */
@@ -237,6 +237,7 @@ CUresult ls_hostcopy_capture(ls_session *s, CUstream stream, const CUDA_MEMCPY3D
 CUresult ls_check_alloc_prop(ls_session *s, void *p, uint64_t n);
 CUresult ls_check_pool_props(ls_session *s, void *p, uint64_t n);
 CUresult ls_check_resource_desc(ls_session *s, void *p, uint64_t n);
+CUresult ls_check_mem_ops(ls_session *s, void *p, uint64_t n);
 
 /* ---- session (session.c) ---- */
 void ls_refresh_context(ls_session *s);

@@ -71,7 +71,14 @@ void *ls_zalloc(uint64_t n)
 {
     if (n > LP_MAX_OUT)
         return NULL;
-    return calloc(1, (size_t)n + 64);
+    /* 128-byte aligned: out-structures the driver requires aligned (a CUtensorMap: "tensorMap
+     * address must be aligned to 64 bytes", the driver API's cuTensorMapEncodeTiled; cuda.h
+     * declares the type aligned to 128) */
+    size_t size = ((size_t)n + 64 + 127) & ~(size_t)127;
+    void *p = aligned_alloc(128, size);
+    if (p)
+        memset(p, 0, size);
+    return p;
 }
 
 void ls_reply_string(lp_buf *out, const char *s)
@@ -196,6 +203,14 @@ void ls_refresh_context(ls_session *s)
     CUcontext c = NULL;
     if (get && get(&c) == CUDA_SUCCESS)
         t_cur_ctx = (uint64_t)(uintptr_t)c;
+}
+
+/* Calls that end a context (a green context's too): the staging ring, which may live in it,
+ * goes first, and every thread asks the driver again what is current after them. */
+static int ends_context(int fn)
+{
+    return fn == LUPINE_FN_cuDevicePrimaryCtxReset_v2 || fn == LUPINE_FN_cuCtxDestroy_v2 ||
+           fn == LUPINE_FN_cuGreenCtxDestroy;
 }
 
 /* Makes the client thread's context current on this server thread before its call runs. */
@@ -473,8 +488,7 @@ static void generic_run(ls_session *s, ls_job *j, CUresult r)
             r = CUDA_ERROR_OUT_OF_MEMORY;
         if (r == CUDA_SUCCESS && j->fn == LUPINE_FN_cuDevicePrimaryCtxReset_v2)
             ls_registry_reset(s);
-        if (r == CUDA_SUCCESS && (j->fn == LUPINE_FN_cuDevicePrimaryCtxReset_v2 ||
-                                  j->fn == LUPINE_FN_cuCtxDestroy_v2))
+        if (r == CUDA_SUCCESS && ends_context(j->fn))
             __atomic_add_fetch(&s->ctx_epoch, 1, __ATOMIC_ACQ_REL);
     }
     if (ls_reply(s, j->fn, r, &out))
@@ -526,7 +540,7 @@ static int submit_generic(ls_session *s, const lp_call *c, unsigned char **args)
     }
     g->args = buf;
     *args = NULL;
-    if (c->fn == LUPINE_FN_cuDevicePrimaryCtxReset_v2 || c->fn == LUPINE_FN_cuCtxDestroy_v2)
+    if (ends_context((int)c->fn))
         g->ring = ls_stage_detach(s); /* freed while its context lives, on the waiter */
     j->data = g;
     j->len = c->len;
@@ -575,7 +589,7 @@ static int run_call(ls_session *s, const lp_call *c, int reply)
         }
         lp_reader rd = {buf, (size_t)c->len, 0};
         lp_buf out = {0};
-        if (c->fn == LUPINE_FN_cuDevicePrimaryCtxReset_v2 || c->fn == LUPINE_FN_cuCtxDestroy_v2)
+        if (ends_context((int)c->fn))
             ls_stage_release(s); /* while its context lives; staged again when next needed */
         r = ls_generic[c->fn](s, &rd, &out);
         if (buf != small)
@@ -588,8 +602,7 @@ static int run_call(ls_session *s, const lp_call *c, int reply)
             r = CUDA_ERROR_OUT_OF_MEMORY;
         if (r == CUDA_SUCCESS && c->fn == LUPINE_FN_cuDevicePrimaryCtxReset_v2)
             ls_registry_reset(s);
-        if (r == CUDA_SUCCESS && (c->fn == LUPINE_FN_cuDevicePrimaryCtxReset_v2 ||
-                                  c->fn == LUPINE_FN_cuCtxDestroy_v2))
+        if (r == CUDA_SUCCESS && ends_context((int)c->fn))
             __atomic_add_fetch(&s->ctx_epoch, 1, __ATOMIC_ACQ_REL);
         if (reply) {
             int rc = ls_reply(s, (int)c->fn, r, &out);

@@ -217,6 +217,9 @@ int lc_dev_ordinal_from_server(int srv, int ordinal);
 int lc_dev_server(CUdevice dev);
 /* Device pointers handed out by another server than srv overlap [base, base+size). */
 int lc_range_overlaps_other(int srv, uint64_t base, uint64_t size);
+/* cuMemcpy's copy by address (memory.c): each side classified by the device ranges. */
+CUresult lc_memcpy_any(CUdeviceptr dst, CUdeviceptr src, size_t n, CUstream s, int async,
+                       int per_thread);
 /* A copy between device memory of two servers, staged through this process (peer.c). */
 CUresult lc_copy_between_servers(CUdeviceptr dst, int dsrv, CUdeviceptr src, int ssrv,
                                  size_t n, CUstream s, int async, int per_thread);
@@ -253,6 +256,16 @@ CUresult lc_kernel_pack(CUfunction f, void **params, void **extra,
                         unsigned char buf[LC_MAX_PARAM_BYTES], size_t *total);
 /* f's parameter layout: *n parameters at off[i], size[i] (caller frees both arrays). */
 CUresult lc_kernel_layout(CUfunction f, int *n, size_t **off, size_t **size);
+
+/* Reads the file at path whole (module.c), at most max bytes, a NUL after them (*out: free it):
+ * a file that cannot be read is CUDA_ERROR_FILE_NOT_FOUND, as the driver answers, with a line
+ * on stderr naming fn, the file and the reason. */
+CUresult lc_read_file(int fn, const char *path, size_t max, unsigned char **out, size_t *len);
+
+/* Stream memory operations (memops.c, annotations [client_checks]): an address that is this
+ * process's memory is refused with a message (the GPU cannot reach it). */
+CUresult lc_check_memop_address(int fn, CUdeviceptr addr);
+CUresult lc_check_memops(int fn, const CUstreamBatchMemOpParams *ops, unsigned count);
 
 /* Stream capture state of this process (graph.c): forgotten in a forked child. */
 void lc_graph_forget(void);
@@ -294,15 +307,60 @@ void lc_streams_reset(void);
 void lc_capture_begin(void); /* a stream capture started / ended (graphs) */
 void lc_capture_end(void);
 
-/* Answers of pure queries (cache.c; annotations.toml [cache]/[uncache]). fetch: 1 when the
- * out-parameters were filled from the cache. */
+/* Answers of pure queries (cache.c; annotations.toml [cache]/[uncache]). What an answer is
+ * about, where the annotations name it: a kernel (its device: client numbering), a function
+ * or a module handle (the client's value), and the attribute it answers or a setting sets
+ * (CUfunction_attribute, or one of the LC_* below). */
+enum { LC_OBJ_KERNEL = 1, LC_OBJ_FUNCTION, LC_OBJ_MODULE };
+#define LC_NO_ATTRIBUTE (-1)     /* an answer about no one attribute (occupancy) */
+#define LC_SET_CACHE_CONFIG (-2) /* cuFuncSetCacheConfig, cuKernelSetCacheConfig */
+#define LC_SET_SHARED_CONFIG (-3) /* cuFuncSetSharedMemConfig */
+typedef struct {
+    int kind;
+    int attr;
+    uint64_t handle;
+    int device;
+} lc_cache_obj;
+/* An entry as lc_cache_sweep shows it: its function, server, the context of its call, what it
+ * is about (handle: the server's value) and its answer (a note's: its int). */
+typedef struct {
+    uint32_t fn;
+    int srv;
+    uint64_t ctx;
+    const lc_cache_obj *obj;
+    const unsigned char *answer;
+    size_t answer_len;
+} lc_cache_view;
+/* fetch: 1 when the out-parameters were filled from the cache (the _obj forms: or from what
+ * a setting made known, lc_attr_known). */
 int lc_cache_fetch(const lc_call *c, int group, int n, void *const *outs, const uint64_t *sizes);
 void lc_cache_store(const lc_call *c, int group, int n, void *const *outs, const uint64_t *sizes);
+int lc_cache_fetch_obj(const lc_call *c, int group, const lc_cache_obj *obj, int n,
+                       void *const *outs, const uint64_t *sizes);
+void lc_cache_store_obj(const lc_call *c, int group, const lc_cache_obj *obj, int n,
+                        void *const *outs, const uint64_t *sizes);
 void lc_cache_drop(int group);
 void lc_cache_drop_all(void);
-/* Drops the entries of a group one of whose arguments is this handle value / of function fn. */
-void lc_cache_drop_matching(int group, const void *handle, size_t n);
-void lc_cache_drop_fn(int group, uint32_t fn);
+/* The server a call's answers are kept for. */
+int lc_cache_server(const lc_call *c);
+/* Visits every entry of a group under its lock (visit must not use the cache) and drops
+ * those visit returns 1 for. */
+void lc_cache_sweep(int group, int (*visit)(const lc_cache_view *, void *), void *arg);
+/* A value kept about an object in a group, beside its answers (dropped with them), under
+ * the function that set it, server srv and context ctx (0: none). */
+void lc_cache_note(int group, uint32_t fn, int srv, uint64_t ctx, const lc_cache_obj *obj,
+                   int value);
+int lc_cache_noted(int group, uint32_t fn, int srv, uint64_t ctx, const lc_cache_obj *obj,
+                   int *value);
+/* Settings of functions and kernels (attributes.c): set_local is 1 when the value a set call
+ * gives is known to be in force already (answered without the server); set_done drops the
+ * answers a successful setting changes and notes the value; known gives an answer a setting
+ * made known. */
+int lc_attr_set_local(const lc_call *c, const lc_cache_obj *obj, int value);
+void lc_attr_set_done(const lc_call *c, const lc_cache_obj *obj, int value);
+int lc_attr_known(const lc_call *c, const lc_cache_obj *obj, int *value);
+/* The device (client numbering) of a context the shim saw made; 0 when not known. */
+int lc_ctx_device(CUcontext ctx, CUdevice *dev);
 /* 0 under LUPINE_CACHE=0: every local answer (caches, context devices, primary-context
  * state) is asked of the server instead. */
 int lc_cache_enabled(void);

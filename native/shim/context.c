@@ -78,6 +78,8 @@ static int ctx_device_get(CUcontext ctx, CUdevice *dev)
     return found;
 }
 
+int lc_ctx_device(CUcontext ctx, CUdevice *dev) { return ctx && ctx_device_get(ctx, dev); }
+
 static void ctx_device_forget(CUcontext ctx)
 {
     pthread_mutex_lock(&g_primary_lock);
@@ -431,4 +433,81 @@ CUresult CUDAAPI cuDevicePrimaryCtxSetFlags(CUdevice dev, unsigned int flags)
     if (r != CUDA_SUCCESS)
         return r;
     return active ? CUDA_ERROR_PRIMARY_CONTEXT_ACTIVE : cuDevicePrimaryCtxSetFlags_v2(dev, flags);
+}
+
+/* ---------------------------------------------------------------- green contexts */
+
+/* Each green context this process made: its device (client numbering) and the context
+ * cuCtxFromGreenCtx gave for it, so that context's device is known locally, as a created
+ * context's is, and the context is forgotten with its green context. */
+#define LC_GREEN_MAP 64
+static struct {
+    CUgreenCtx green;
+    CUdevice dev;
+    CUcontext ctx;
+} g_green[LC_GREEN_MAP];
+static int g_ngreen;
+
+CUresult CUDAAPI cuGreenCtxCreate(CUgreenCtx *phCtx, CUdevResourceDesc desc, CUdevice dev,
+                                  unsigned int flags)
+{
+    lc_stats_call(LUPINE_FN_cuGreenCtxCreate);
+    CUresult r = lc_fwd_cuGreenCtxCreate(phCtx, desc, dev, flags);
+    if (r == CUDA_SUCCESS && phCtx) {
+        pthread_mutex_lock(&g_primary_lock);
+        if (g_ngreen < LC_GREEN_MAP) /* else its context's device is asked of the server */
+            g_green[g_ngreen++] = (__typeof__(g_green[0])){*phCtx, dev, NULL};
+        pthread_mutex_unlock(&g_primary_lock);
+    }
+    return r;
+}
+
+CUresult CUDAAPI cuCtxFromGreenCtx(CUcontext *pContext, CUgreenCtx hCtx)
+{
+    lc_stats_call(LUPINE_FN_cuCtxFromGreenCtx);
+    CUresult r = lc_fwd_cuCtxFromGreenCtx(pContext, hCtx);
+    if (r != CUDA_SUCCESS || !pContext)
+        return r;
+    int found = 0;
+    CUdevice dev = 0;
+    pthread_mutex_lock(&g_primary_lock);
+    for (int i = 0; i < g_ngreen && !found; i++)
+        if (g_green[i].green == hCtx) {
+            g_green[i].ctx = *pContext;
+            dev = g_green[i].dev;
+            found = 1;
+        }
+    pthread_mutex_unlock(&g_primary_lock);
+    if (found)
+        ctx_device_set(*pContext, dev);
+    return r;
+}
+
+/* The green context's context goes with it: off this thread's stack (as cuCtxDestroy takes a
+ * destroyed context off the calling thread's), its context-local storage destroyed, its
+ * device and the answers cached for it forgotten (a later context may reuse the value). */
+CUresult CUDAAPI cuGreenCtxDestroy(CUgreenCtx hCtx)
+{
+    lc_stats_call(LUPINE_FN_cuGreenCtxDestroy);
+    CUresult r = lc_fwd_cuGreenCtxDestroy(hCtx);
+    if (r != CUDA_SUCCESS)
+        return r;
+    CUcontext ctx = NULL;
+    pthread_mutex_lock(&g_primary_lock);
+    for (int i = 0; i < g_ngreen; i++)
+        if (g_green[i].green == hCtx) {
+            ctx = g_green[i].ctx;
+            g_green[i] = g_green[--g_ngreen];
+            break;
+        }
+    pthread_mutex_unlock(&g_primary_lock);
+    if (ctx) {
+        remove_from_stack(ctx);
+        lc_cls_destroy(ctx);
+        ctx_device_forget(ctx);
+    }
+    lc_cache_drop(LC_CACHE_function);
+    lc_cache_drop(LC_CACHE_attribute);
+    lc_cache_drop(LC_CACHE_context);
+    return r;
 }

@@ -197,3 +197,90 @@ COPY3D(cuMemcpy3D_v2, NOSTREAM, NULL)
 COPY3D(cuMemcpy3D_v2_ptds, NOSTREAM, NULL)
 COPY3D(cuMemcpy3DAsync_v2, WITHSTREAM, hStream)
 COPY3D(cuMemcpy3DAsync_v2_ptsz, WITHSTREAM, hStream)
+
+/* Copies between linear memory and a 1D CUDA array, or two of them (cuMemcpyHtoA and the
+ * like: "Copies from host memory to a 1D CUDA array", offsets in bytes): the same copy as a
+ * CUDA_MEMCPY3D of one row, sent as cuMemcpy3D / cuMemcpy3DAsync. */
+static CUDA_MEMCPY3D row(CUmemorytype dst, CUmemorytype src, size_t n)
+{
+    CUDA_MEMCPY3D m;
+    memset(&m, 0, sizeof m);
+    m.dstMemoryType = dst;
+    m.srcMemoryType = src;
+    m.WidthInBytes = n;
+    m.Height = 1;
+    m.Depth = 1;
+    return m;
+}
+
+#define HTOA(name, stream_decl, stream_arg, wire)                                                 \
+    CUresult CUDAAPI name(CUarray dstArray, size_t dstOffset, const void *srcHost,              \
+                          size_t ByteCount stream_decl)                                         \
+    {                                                                                           \
+        lc_stats_call(LUPINE_FN_##name);                                                        \
+        CUDA_MEMCPY3D m = row(CU_MEMORYTYPE_ARRAY, CU_MEMORYTYPE_HOST, ByteCount);              \
+        m.dstArray = dstArray;                                                                  \
+        m.dstXInBytes = dstOffset;                                                              \
+        m.srcHost = srcHost;                                                                    \
+        return copy(LUPINE_FN_##wire, m, stream_arg);                                           \
+    }
+#define ATOH(name, stream_decl, stream_arg, wire)                                                 \
+    CUresult CUDAAPI name(void *dstHost, CUarray srcArray, size_t srcOffset,                    \
+                          size_t ByteCount stream_decl)                                         \
+    {                                                                                           \
+        lc_stats_call(LUPINE_FN_##name);                                                        \
+        CUDA_MEMCPY3D m = row(CU_MEMORYTYPE_HOST, CU_MEMORYTYPE_ARRAY, ByteCount);              \
+        m.srcArray = srcArray;                                                                  \
+        m.srcXInBytes = srcOffset;                                                              \
+        m.dstHost = dstHost;                                                                    \
+        return copy(LUPINE_FN_##wire, m, stream_arg);                                           \
+    }
+#define DTOA(name, wire)                                                                        \
+    CUresult CUDAAPI name(CUarray dstArray, size_t dstOffset, CUdeviceptr srcDevice,            \
+                          size_t ByteCount)                                                     \
+    {                                                                                           \
+        lc_stats_call(LUPINE_FN_##name);                                                        \
+        CUDA_MEMCPY3D m = row(CU_MEMORYTYPE_ARRAY, CU_MEMORYTYPE_DEVICE, ByteCount);            \
+        m.dstArray = dstArray;                                                                  \
+        m.dstXInBytes = dstOffset;                                                              \
+        m.srcDevice = srcDevice;                                                                \
+        return copy(LUPINE_FN_##wire, m, NULL);                                                 \
+    }
+#define ATOD(name, wire)                                                                        \
+    CUresult CUDAAPI name(CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset,            \
+                          size_t ByteCount)                                                     \
+    {                                                                                           \
+        lc_stats_call(LUPINE_FN_##name);                                                        \
+        CUDA_MEMCPY3D m = row(CU_MEMORYTYPE_DEVICE, CU_MEMORYTYPE_ARRAY, ByteCount);            \
+        m.srcArray = srcArray;                                                                  \
+        m.srcXInBytes = srcOffset;                                                              \
+        m.dstDevice = dstDevice;                                                                \
+        return copy(LUPINE_FN_##wire, m, NULL);                                                 \
+    }
+#define ATOA(name, wire)                                                                        \
+    CUresult CUDAAPI name(CUarray dstArray, size_t dstOffset, CUarray srcArray,                 \
+                          size_t srcOffset, size_t ByteCount)                                   \
+    {                                                                                           \
+        lc_stats_call(LUPINE_FN_##name);                                                        \
+        CUDA_MEMCPY3D m = row(CU_MEMORYTYPE_ARRAY, CU_MEMORYTYPE_ARRAY, ByteCount);             \
+        m.dstArray = dstArray;                                                                  \
+        m.dstXInBytes = dstOffset;                                                              \
+        m.srcArray = srcArray;                                                                  \
+        m.srcXInBytes = srcOffset;                                                              \
+        return copy(LUPINE_FN_##wire, m, NULL);                                                 \
+    }
+
+HTOA(cuMemcpyHtoA_v2, NOSTREAM, NULL, cuMemcpy3D_v2)
+HTOA(cuMemcpyHtoA_v2_ptds, NOSTREAM, NULL, cuMemcpy3D_v2_ptds)
+HTOA(cuMemcpyHtoAAsync_v2, WITHSTREAM, hStream, cuMemcpy3DAsync_v2)
+HTOA(cuMemcpyHtoAAsync_v2_ptsz, WITHSTREAM, hStream, cuMemcpy3DAsync_v2_ptsz)
+ATOH(cuMemcpyAtoH_v2, NOSTREAM, NULL, cuMemcpy3D_v2)
+ATOH(cuMemcpyAtoH_v2_ptds, NOSTREAM, NULL, cuMemcpy3D_v2_ptds)
+ATOH(cuMemcpyAtoHAsync_v2, WITHSTREAM, hStream, cuMemcpy3DAsync_v2)
+ATOH(cuMemcpyAtoHAsync_v2_ptsz, WITHSTREAM, hStream, cuMemcpy3DAsync_v2_ptsz)
+DTOA(cuMemcpyDtoA_v2, cuMemcpy3D_v2)
+DTOA(cuMemcpyDtoA_v2_ptds, cuMemcpy3D_v2_ptds)
+ATOD(cuMemcpyAtoD_v2, cuMemcpy3D_v2)
+ATOD(cuMemcpyAtoD_v2_ptds, cuMemcpy3D_v2_ptds)
+ATOA(cuMemcpyAtoA_v2, cuMemcpy3D_v2)
+ATOA(cuMemcpyAtoA_v2_ptds, cuMemcpy3D_v2_ptds)

@@ -275,6 +275,21 @@ static CUresult launch_ex(uint32_t fn, const CUlaunchConfig *config, CUfunction 
 {
     if (!config || (config->numAttrs && !config->attrs))
         return CUDA_ERROR_INVALID_VALUE;
+    /* Every other CUlaunchAttributeID of CUDA 13.0 travels as its 64 value bytes (an access
+     * policy window's base_ptr is a device address, the same here and on the server; the
+     * events of programmatic and completion events are translated in lc_put_launch_config).
+     * A device-updatable kernel node is the exception: "On success, a handle will be returned
+     * via ... devNode", written into the caller's attribute, which a launch sent to the
+     * server cannot write back. */
+    for (unsigned i = 0; i < config->numAttrs; i++)
+        if (config->attrs[i].id == CU_LAUNCH_ATTRIBUTE_DEVICE_UPDATABLE_KERNEL_NODE &&
+            config->attrs[i].value.deviceUpdatableKernelNode.deviceUpdatable)
+            return lc_refuse(fn, "CU_LAUNCH_ATTRIBUTE_DEVICE_UPDATABLE_KERNEL_NODE: the driver "
+                                 "returns the device node in the caller's attribute, which a "
+                                 "launch on another machine cannot write back; add the node "
+                                 "with cuGraphAddKernelNode, set the attribute with "
+                                 "cuGraphKernelNodeSetAttribute and read devNode with "
+                                 "cuGraphKernelNodeGetAttribute");
     unsigned char buf[LC_MAX_PARAM_BYTES];
     size_t total = 0;
     /* kernelParams, or the packed buffer of `extra` (CU_LAUNCH_PARAM_BUFFER_POINTER/_SIZE:

@@ -22,7 +22,7 @@
 #include <string.h>
 
 #define LINK_MAX_OPTIONS 64
-#define LINK_MAX_FILE ((long)1 << 30)
+#define LINK_MAX_FILE ((size_t)1 << 30)
 
 typedef struct link_state {
     struct link_state *next;
@@ -234,26 +234,15 @@ CUresult CUDAAPI cuLinkAddFile_v2(CUlinkState state, CUjitInputType type, const 
     lc_stats_call(LUPINE_FN_cuLinkAddFile_v2);
     if (!path)
         return CUDA_ERROR_INVALID_VALUE;
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return CUDA_ERROR_FILE_NOT_FOUND;
-    char *buf = NULL;
-    long n = -1;
-    if (!fseek(f, 0, SEEK_END) && (n = ftell(f)) >= 0 && n <= LINK_MAX_FILE &&
-        !fseek(f, 0, SEEK_SET) && (buf = malloc((size_t)n + 1)) &&
-        fread(buf, 1, (size_t)n, f) == (size_t)n)
-        buf[n] = 0; /* PTX must be NUL-terminated */
-    else
-        n = -1;
-    fclose(f);
-    if (n < 0) {
-        free(buf);
-        return CUDA_ERROR_FILE_NOT_FOUND;
-    }
+    unsigned char *buf;
+    size_t n;
+    CUresult r = lc_read_file(LUPINE_FN_cuLinkAddFile_v2, path, LINK_MAX_FILE, &buf, &n);
+    if (r != CUDA_SUCCESS)
+        return r;
     /* PTX goes with its terminating NUL, as cuLinkAddData requires of PTX data */
-    size_t size = (size_t)n + (type == CU_JIT_INPUT_PTX ? 1 : 0);
-    CUresult r = add_data(LUPINE_FN_cuLinkAddFile_v2, state, type, buf, size, path, numOptions,
-                          options, optionValues);
+    size_t size = n + (type == CU_JIT_INPUT_PTX ? 1 : 0);
+    r = add_data(LUPINE_FN_cuLinkAddFile_v2, state, type, buf, size, path, numOptions, options,
+                 optionValues);
     free(buf);
     return r;
 }
@@ -318,4 +307,25 @@ CUresult CUDAAPI cuLinkDestroy(CUlinkState state)
         pthread_mutex_unlock(&g_lock);
     }
     return r;
+}
+
+/* The CUDA 5.5 names (cuGetProcAddress hands them to callers asking for versions before 6.5):
+ * the same parameters, the same calls. */
+CUresult CUDAAPI cuLinkCreate(unsigned int numOptions, CUjit_option *options, void **optionValues,
+                              CUlinkState *stateOut)
+{
+    return cuLinkCreate_v2(numOptions, options, optionValues, stateOut);
+}
+
+CUresult CUDAAPI cuLinkAddData(CUlinkState state, CUjitInputType type, void *data, size_t size,
+                               const char *name, unsigned int numOptions, CUjit_option *options,
+                               void **optionValues)
+{
+    return cuLinkAddData_v2(state, type, data, size, name, numOptions, options, optionValues);
+}
+
+CUresult CUDAAPI cuLinkAddFile(CUlinkState state, CUjitInputType type, const char *path,
+                               unsigned int numOptions, CUjit_option *options, void **optionValues)
+{
+    return cuLinkAddFile_v2(state, type, path, numOptions, options, optionValues);
 }

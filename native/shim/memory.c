@@ -1044,11 +1044,27 @@ void lc_range_add_queried(uint64_t p) { lc_range_add_queried_on(lc_current_serve
 
 /* ---------------------------------------------------------------- async copies */
 
+static int page_locked(const void *p, size_t n);
+static CUresult pinned_copy(void *dst, const void *src, size_t n, CUstream s, int async,
+                            int per_thread);
+
+/* The "device" side of a copy is page-locked memory of this process (not a device range):
+ * under unified addressing the driver takes a page-locked host pointer wherever a device
+ * pointer goes in a copy, and XLA's autotuner copies from its page-locked scalars so. */
+static int page_locked_device_side(CUdeviceptr p, size_t n)
+{
+    return n && lc_range_find((uint64_t)p, n) == 0 && page_locked((const void *)(uintptr_t)p, n);
+}
+
+
 /* cuMemcpyHtoDAsync: the bytes travel by value, captured now (a deferred call), with their
  * client address: on a stream the server finds capturing, the copy becomes a pull of that
  * address when the graph runs (the bytes of each replay's moment), as on a GPU. */
 static CUresult htod_async(uint32_t fn, CUdeviceptr dst, const void *src, size_t n, CUstream s)
 {
+    if (page_locked_device_side(dst, n))
+        return pinned_copy((void *)(uintptr_t)dst, src, n, s, 1,
+                           fn == LUPINE_FN_cuMemcpyHtoDAsync_v2_ptsz);
     lc_call c;
     CUresult r = lc_begin(&c, fn);
     if (r != CUDA_SUCCESS)
@@ -1110,6 +1126,9 @@ static size_t push_min(void)
  * stream, with none (each replay of the graph pushes the bytes into dst). */
 static CUresult dtoh_async(uint32_t fn, void *dst, CUdeviceptr src, size_t n, CUstream s)
 {
+    if (page_locked_device_side(src, n))
+        return pinned_copy(dst, (const void *)(uintptr_t)src, n, s, 1,
+                           fn == LUPINE_FN_cuMemcpyDtoHAsync_v2_ptsz);
     int push = n && n >= push_min() && page_locked(dst, n);
     lc_call c;
     CUresult r = lc_begin(&c, fn);
@@ -1234,17 +1253,29 @@ static CUresult memcpy_any(CUdeviceptr dst, CUdeviceptr src, size_t n, CUstream 
                               : cuMemcpyDtoHAsync_v2(h, src, n, s);
         return per_thread ? lc_fwd_cuMemcpyDtoH_v2_ptds(h, src, n) : lc_fwd_cuMemcpyDtoH_v2(h, src, n);
     }
-    /* Host to host. Only an asynchronous device-to-host copy into page-locked memory writes
-     * client memory behind our back (pushed in stream order): an async copy that touches
-     * page-locked memory waits for its stream first, so it sees what came before it there. */
-    const void *hs = (const void *)(uintptr_t)src;
-    void *hd = (void *)(uintptr_t)dst;
-    if (async && (page_locked(hs, n) || page_locked(hd, n))) {
+    return pinned_copy((void *)(uintptr_t)dst, (const void *)(uintptr_t)src, n, s, async,
+                       per_thread);
+}
+
+/* Host to host. Only an asynchronous device-to-host copy into page-locked memory writes
+ * client memory behind our back (pushed in stream order): an async copy that touches
+ * page-locked memory waits for its stream first, so it sees what came before it there, and
+ * is done when it returns (as if the stream ran it at once). */
+static CUresult pinned_copy(void *dst, const void *src, size_t n, CUstream s, int async,
+                            int per_thread)
+{
+    if (async && (page_locked(src, n) || page_locked(dst, n))) {
         CUresult r = per_thread ? cuStreamSynchronize_ptsz(s) : cuStreamSynchronize(s);
         if (r != CUDA_SUCCESS)
             return r;
     }
-    return host_copy(hd, hs, n);
+    return host_copy(dst, src, n);
+}
+
+CUresult lc_memcpy_any(CUdeviceptr dst, CUdeviceptr src, size_t n, CUstream s, int async,
+                       int per_thread)
+{
+    return memcpy_any(dst, src, n, s, async, per_thread);
 }
 
 CUresult CUDAAPI cuMemcpy(CUdeviceptr dst, CUdeviceptr src, size_t n)

@@ -12,6 +12,7 @@
 #include "lupine/sha256.h"
 
 #include <elf.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -136,51 +137,101 @@ static CUresult load(uint32_t fn, void *handle_out, const void *image)
     return load_n(fn, handle_out, image, n);
 }
 
-/* A module file (cubin, fatbin or PTX, as cuModuleLoad takes) is read here, on the client,
- * where its name means something, and travels as an image. A NUL follows the file's bytes:
- * PTX text must end with one, and the driver ignores bytes after a cubin or fatbin. */
-CUresult CUDAAPI cuModuleLoad(CUmodule *module, const char *fname)
+CUresult lc_read_file(int fn, const char *path, size_t max, unsigned char **out, size_t *len)
 {
-    lc_stats_call(LUPINE_FN_cuModuleLoad);
-    if (!module || !fname)
-        return CUDA_ERROR_INVALID_VALUE;
-    FILE *f = fopen(fname, "rb");
-    if (!f)
+    *out = NULL;
+    *len = 0;
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        fprintf(stderr, "lupine: %s: cannot read %s: %s\n", lupine_fn_names[fn], path,
+                strerror(errno));
         return CUDA_ERROR_FILE_NOT_FOUND;
-    unsigned char *image = NULL;
+    }
+    unsigned char *buf = NULL;
     size_t n = 0, cap = 0;
     CUresult r = CUDA_SUCCESS;
+    int err = 0;
     for (;;) {
         if (cap - n < 65536) {
-            if (cap >= LC_MAX_IMAGE) {
+            if (cap >= max) {
                 r = CUDA_ERROR_INVALID_IMAGE;
                 break;
             }
             cap = cap ? 2 * cap : 1 << 20;
-            unsigned char *bigger = realloc(image, cap + 1);
+            unsigned char *bigger = realloc(buf, cap + 1);
             if (!bigger) {
                 r = CUDA_ERROR_OUT_OF_MEMORY;
                 break;
             }
-            image = bigger;
+            buf = bigger;
         }
-        size_t got = fread(image + n, 1, cap - n, f);
+        size_t got = fread(buf + n, 1, cap - n, f);
         n += got;
         if (got == 0) {
-            if (ferror(f))
+            if (ferror(f)) { /* a directory, an I/O error */
+                err = errno;
                 r = CUDA_ERROR_FILE_NOT_FOUND;
+            }
             break;
         }
     }
     fclose(f);
-    if (r == CUDA_SUCCESS && n == 0)
-        r = CUDA_ERROR_INVALID_IMAGE;
-    if (r == CUDA_SUCCESS) {
-        image[n] = 0;
-        r = load_n(LUPINE_FN_cuModuleLoadData, module, image, n + 1);
+    if (r == CUDA_ERROR_FILE_NOT_FOUND)
+        fprintf(stderr, "lupine: %s: cannot read %s: %s\n", lupine_fn_names[fn], path,
+                strerror(err));
+    else if (r == CUDA_ERROR_INVALID_IMAGE)
+        fprintf(stderr, "lupine: %s: %s is larger than %zu bytes\n", lupine_fn_names[fn], path,
+                max);
+    if (r != CUDA_SUCCESS) {
+        free(buf);
+        return r;
     }
+    if (!buf && !(buf = malloc(1)))
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    buf[n] = 0;
+    *out = buf;
+    *len = n;
+    return CUDA_SUCCESS;
+}
+
+/* A module or library file (cubin, fatbin or PTX, as cuModuleLoad and cuLibraryLoadFromFile
+ * take) is read here, on the client, where its name means something, and travels as an image
+ * loaded with cuModuleLoadData / cuLibraryLoadData. A NUL follows the file's bytes: PTX text
+ * must end with one, and the driver ignores bytes after a cubin or fatbin. */
+static CUresult load_file(int fn, uint32_t as, void *handle_out, const char *fname)
+{
+    if (!handle_out || !fname)
+        return CUDA_ERROR_INVALID_VALUE;
+    unsigned char *image;
+    size_t n;
+    CUresult r = lc_read_file(fn, fname, LC_MAX_IMAGE, &image, &n);
+    if (r == CUDA_SUCCESS)
+        r = n ? load_n(as, handle_out, image, n + 1) : CUDA_ERROR_INVALID_IMAGE;
     free(image);
     return r;
+}
+
+CUresult CUDAAPI cuModuleLoad(CUmodule *module, const char *fname)
+{
+    lc_stats_call(LUPINE_FN_cuModuleLoad);
+    return load_file(LUPINE_FN_cuModuleLoad, LUPINE_FN_cuModuleLoadData, module, fname);
+}
+
+/* JIT and library options are not forwarded, as for cuLibraryLoadData. */
+CUresult CUDAAPI cuLibraryLoadFromFile(CUlibrary *library, const char *fileName,
+                                       CUjit_option *jitOptions, void **jitOptionsValues,
+                                       unsigned int numJitOptions, CUlibraryOption *libraryOptions,
+                                       void **libraryOptionValues, unsigned int numLibraryOptions)
+{
+    lc_stats_call(LUPINE_FN_cuLibraryLoadFromFile);
+    (void)jitOptions;
+    (void)jitOptionsValues;
+    (void)numJitOptions;
+    (void)libraryOptions;
+    (void)libraryOptionValues;
+    (void)numLibraryOptions;
+    return load_file(LUPINE_FN_cuLibraryLoadFromFile, LUPINE_FN_cuLibraryLoadData, library,
+                     fileName);
 }
 
 CUresult CUDAAPI cuModuleLoadData(CUmodule *module, const void *image)

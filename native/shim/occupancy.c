@@ -5,7 +5,7 @@
  * fields and the attribute array (as cuLaunchKernelEx does), the server rebuilds the
  * structure (native/server/occupancy.c). cuBLAS asks for MaxActiveClusters whenever it picks
  * a kernel (47 calls in NVIDIA's simpleCUBLAS, 73 in the PyTorch ladder; H200 trace
- * 2026-12-01): answers are kept in the "function" cache.
+ * 2026-12-01): answers are kept in the "attribute" cache, as the function's (attributes.c).
  *
  * cuOccupancyMaxPotentialBlockSize(WithFlags) may take a callback giving the dynamic shared
  * memory for a block size, which must run here: the shim searches the block sizes itself
@@ -31,7 +31,8 @@ static CUresult cluster_query(uint32_t fn, int *out, CUfunction f, const CUlaunc
     lc_put_launch_config(&c, f, config);
     void *outp[1] = {out};
     uint64_t outn[1] = {4};
-    if (lc_cache_fetch(&c, LC_CACHE_attribute, 1, outp, outn)) {
+    const lc_cache_obj obj = {LC_OBJ_FUNCTION, LC_NO_ATTRIBUTE, (uint64_t)(uintptr_t)f, 0};
+    if (lc_cache_fetch_obj(&c, LC_CACHE_attribute, &obj, 1, outp, outn)) {
         lc_end(&c);
         return CUDA_SUCCESS;
     }
@@ -39,7 +40,7 @@ static CUresult cluster_query(uint32_t fn, int *out, CUfunction f, const CUlaunc
     if (r == CUDA_SUCCESS && lc_out(&c, out, 4))
         r = lc_lost();
     if (r == CUDA_SUCCESS)
-        lc_cache_store(&c, LC_CACHE_attribute, 1, outp, outn);
+        lc_cache_store_obj(&c, LC_CACHE_attribute, &obj, 1, outp, outn);
     lc_end(&c);
     return r;
 }

@@ -78,6 +78,10 @@ static CUresult dtod(CUdeviceptr dst, CUdeviceptr src, size_t n, CUstream s, int
     int sd, ss;
     if (apart(dst, src, &sd, &ss))
         return lc_copy_between_servers(dst, sd, src, ss, n, s, async, per_thread);
+    /* a side that is no device range (page-locked memory of this process, which the driver
+     * takes as a device pointer under unified addressing): a copy by address */
+    if (n && (lc_range_find((uint64_t)dst, n) == 0 || lc_range_find((uint64_t)src, n) == 0))
+        return lc_memcpy_any(dst, src, n, s, async, per_thread);
     if (async)
         return per_thread ? lc_fwd_cuMemcpyDtoDAsync_v2_ptsz(dst, src, n, s)
                           : lc_fwd_cuMemcpyDtoDAsync_v2(dst, src, n, s);

@@ -24,10 +24,14 @@
  * from their initialisers. A launch runs the built-in kernel of the entry's name
  * (kernels.c), whatever the image held; entries without one are no-ops, fine for API tests.
  *
- * CUDA 12's libraries: a CUlibrary holds one module (contexts do not matter here), a
- * CUkernel names one of its entries; a CUkernel may be passed where a CUfunction is expected
- * (cuLaunchKernel, cuFuncGetAttribute...), as the driver API allows. Occupancy answers come
- * from a fixed description of an sm_90 part with 132 SMs (the H200's attributes). */
+ * CUDA 12's libraries: a CUlibrary holds one module, a CUkernel names one of its entries and
+ * has a function per device (the driver: per context; cuKernelGetFunction, or the kernel
+ * passed where a CUfunction is expected, as the driver API allows, gives the current
+ * context's device's). Settable attributes follow cuKernelSetAttribute's rule in cuda.h: a
+ * kernel's setting is per device and shows in its function on that device unless the
+ * function's own (cuFuncSetAttribute) overrides it, whichever came first; cuKernelGetAttribute
+ * answers the kernel's. Occupancy answers come from a fixed description of an sm_90 part with
+ * 132 SMs (the H200's attributes), with the function's settings in force. */
 #include "standin_internal.h"
 
 #include <ctype.h>
@@ -49,9 +53,14 @@ typedef struct {
     size_t size;
 } global_info;
 
+/* A library kernel: its settings for each device (cuKernelSetAttribute,
+ * cuKernelSetCacheConfig) and its function on each device (device 0's is the library
+ * module's own function; the others are made when first asked for). */
 struct CUkern_st {
     struct CUlib_st *lib;
     int index;
+    sd_settings dev[8];
+    struct CUfunc_st *fn[8];
 };
 
 struct CUmod_st {
@@ -95,8 +104,6 @@ static entry_info *add_entry(loader *l, const char *name, size_t nlen)
     entry_info *e = &m->entries[m->nentries++];
     memset(e, 0, sizeof *e);
     memcpy(e->name, name, nlen);
-    e->carveout = -1;
-    e->max_dynamic_shared = -1; /* not set */
     return e;
 }
 
@@ -1085,6 +1092,8 @@ EXPORT CUresult cuLibraryLoadData(CUlibrary *pl, const void *code, CUjit_option 
     for (int i = 0; ok && i < m->nentries; i++) {
         lib->kernels[i].lib = lib;
         lib->kernels[i].index = i;
+        lib->kernels[i].fn[0] = &m->funcs[i];
+        m->funcs[i].kernel = &lib->kernels[i];
         ok = handle_add(H_KERNEL, &lib->kernels[i]);
     }
     if (!ok) {
@@ -1120,12 +1129,19 @@ EXPORT CUresult cuLibraryUnload(CUlibrary lib)
         for (int i = 0; i < m->nentries; i++) {
             handle_del(&m->funcs[i]);
             handle_del(&lib->kernels[i]);
+            for (int d = 1; d < 8; d++)
+                if (lib->kernels[i].fn[d])
+                    handle_del(lib->kernels[i].fn[d]);
         }
     }
     pthread_mutex_unlock(&g_lock);
     if (!ok)
         return CUDA_ERROR_INVALID_HANDLE;
+    int n = lib->mod->nentries;
     module_unload(lib->mod);
+    for (int i = 0; i < n; i++)
+        for (int d = 1; d < 8; d++)
+            free(lib->kernels[i].fn[d]);
     free(lib->kernels);
     free(lib);
     return CUDA_SUCCESS;
@@ -1224,6 +1240,34 @@ static CUresult check_kernel(CUkernel k)
     return k && handle_live(H_KERNEL, k) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_HANDLE;
 }
 
+/* The device of the calling thread's current context (0 without one). */
+static int current_device(void)
+{
+    CUcontext c = current();
+    return c ? c->device : 0;
+}
+
+/* With g_lock held: kernel k's function on device d, made when first asked for (NULL: out of
+ * memory). The driver gives one per context; here one per device, and the library's module
+ * (cuLibraryGetModule, cuModuleGetFunction) is device 0's. */
+static struct CUfunc_st *kernel_function(struct CUkern_st *k, int d)
+{
+    if (d < 0 || d >= 8)
+        d = 0;
+    if (!k->fn[d]) {
+        struct CUfunc_st *f = calloc(1, sizeof *f);
+        if (!f)
+            return NULL;
+        *f = (struct CUfunc_st){k->lib->mod, &k->lib->mod->entries[k->index], 1, k, d, {{0}, {0}}};
+        if (!handle_add(H_FUNCTION, f)) {
+            free(f);
+            return NULL;
+        }
+        k->fn[d] = f;
+    }
+    return k->fn[d];
+}
+
 EXPORT CUresult cuKernelGetFunction(CUfunction *pf, CUkernel k)
 {
     CUresult r = need_ctx();
@@ -1233,7 +1277,12 @@ EXPORT CUresult cuKernelGetFunction(CUfunction *pf, CUkernel k)
         return r;
     if (!pf)
         return CUDA_ERROR_INVALID_VALUE;
-    *pf = &k->lib->mod->funcs[k->index];
+    pthread_mutex_lock(&g_lock);
+    struct CUfunc_st *f = handle_ok(H_KERNEL, k) ? kernel_function(k, current_device()) : NULL;
+    pthread_mutex_unlock(&g_lock);
+    if (!f)
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    *pf = f;
     return CUDA_SUCCESS;
 }
 
@@ -1261,7 +1310,8 @@ EXPORT CUresult cuKernelGetName(const char **name, CUkernel k)
 
 /* ---------------------------------------------------------------- functions */
 
-/* A CUfunction, or a CUkernel passed as one (the driver API allows it), as its function. */
+/* A CUfunction, or a CUkernel passed as one (the driver API allows it), as its function in
+ * the current context (here: on the current context's device). */
 static CUresult resolve_func(CUfunction f, struct CUfunc_st **out)
 {
     CUresult r = need_init();
@@ -1271,10 +1321,8 @@ static CUresult resolve_func(CUfunction f, struct CUfunc_st **out)
     struct CUfunc_st *fn = NULL;
     if (f && handle_ok(H_FUNCTION, f))
         fn = f;
-    else if (f && handle_ok(H_KERNEL, f)) {
-        struct CUkern_st *k = (struct CUkern_st *)(void *)f;
-        fn = &k->lib->mod->funcs[k->index];
-    }
+    else if (f && handle_ok(H_KERNEL, f))
+        fn = kernel_function((struct CUkern_st *)(void *)f, current_device());
     pthread_mutex_unlock(&g_lock);
     if (!fn)
         return CUDA_ERROR_INVALID_HANDLE;
@@ -1327,17 +1375,54 @@ static int func_max_threads(const entry_info *e)
     return by_regs < m ? (by_regs / 32) * 32 : m;
 }
 
-/* Without cuFuncSetAttribute, 48 KiB less the static shared memory (the driver API). */
-static int func_max_dynamic(const entry_info *e)
+/* What a setting is while nothing set it: the dynamic shared memory limit is 48 KiB less the
+ * static shared memory (the driver API's cuFuncSetAttribute), the carveout -1 (no
+ * preference), the cluster dimensions 0 (none required), the rest 0. */
+static int setting_default(const entry_info *e, int i)
 {
-    if (e->max_dynamic_shared >= 0)
-        return e->max_dynamic_shared;
-    return (int)(BLOCK_SHARED - (e->shared_static < BLOCK_SHARED ? e->shared_static : BLOCK_SHARED));
+    switch (i) {
+    case SD_SET_MAX_DYNAMIC:
+        return (int)(BLOCK_SHARED -
+                     (e->shared_static < BLOCK_SHARED ? e->shared_static : BLOCK_SHARED));
+    case SD_SET_CARVEOUT: return -1;
+    default: return 0;
+    }
 }
 
-static CUresult get_attribute(int *v, CUfunction_attribute a, const struct CUfunc_st *fn)
+/* The settings in force, with g_lock held: for a function, its own where set, else (a
+ * kernel's function) the kernel's for the function's device, else the defaults; for a kernel
+ * on a device (fn NULL), the kernel's for that device, else the defaults. */
+static sd_settings settings_in_force(const entry_info *e, const struct CUfunc_st *fn,
+                                     const struct CUkern_st *k, int dev)
 {
-    const entry_info *e = fn->entry;
+    if (fn) {
+        k = fn->kernel;
+        dev = fn->device;
+    }
+    sd_settings s;
+    for (int i = 0; i < SD_SETTINGS; i++) {
+        s.set[i] = 1;
+        if (fn && fn->own.set[i])
+            s.v[i] = fn->own.v[i];
+        else if (k && k->dev[dev].set[i])
+            s.v[i] = k->dev[dev].v[i];
+        else
+            s.v[i] = setting_default(e, i);
+    }
+    return s;
+}
+
+static sd_settings func_settings(const struct CUfunc_st *fn)
+{
+    pthread_mutex_lock(&g_lock);
+    sd_settings s = settings_in_force(fn->entry, fn, NULL, 0);
+    pthread_mutex_unlock(&g_lock);
+    return s;
+}
+
+static CUresult get_attribute(int *v, CUfunction_attribute a, const entry_info *e,
+                              const struct CUmod_st *mod, const sd_settings *s)
+{
     if (!v)
         return CUDA_ERROR_INVALID_VALUE;
     switch ((int)a) {
@@ -1346,64 +1431,64 @@ static CUresult get_attribute(int *v, CUfunction_attribute a, const struct CUfun
     case CU_FUNC_ATTRIBUTE_CONST_SIZE_BYTES: *v = 0; break;
     case CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES: *v = 0; break;
     case CU_FUNC_ATTRIBUTE_NUM_REGS: *v = func_regs(e); break;
-    case CU_FUNC_ATTRIBUTE_PTX_VERSION: *v = fn->mod->ptx_version; break;
-    case CU_FUNC_ATTRIBUTE_BINARY_VERSION: *v = fn->mod->binary_version; break;
+    case CU_FUNC_ATTRIBUTE_PTX_VERSION: *v = mod->ptx_version; break;
+    case CU_FUNC_ATTRIBUTE_BINARY_VERSION: *v = mod->binary_version; break;
     case CU_FUNC_ATTRIBUTE_CACHE_MODE_CA: *v = 0; break;
-    case CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES: *v = func_max_dynamic(e); break;
-    case CU_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT: *v = e->carveout; break;
+    case CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES: *v = s->v[SD_SET_MAX_DYNAMIC]; break;
+    case CU_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT: *v = s->v[SD_SET_CARVEOUT]; break;
     case CU_FUNC_ATTRIBUTE_CLUSTER_SIZE_MUST_BE_SET: *v = 0; break;
-    case CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_WIDTH: *v = e->cluster[0]; break;
-    case CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_HEIGHT: *v = e->cluster[1]; break;
-    case CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_DEPTH: *v = e->cluster[2]; break;
-    case CU_FUNC_ATTRIBUTE_NON_PORTABLE_CLUSTER_SIZE_ALLOWED: *v = e->non_portable_cluster; break;
-    case CU_FUNC_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE: *v = e->cluster_policy; break;
+    case CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_WIDTH: *v = s->v[SD_SET_CLUSTER_W]; break;
+    case CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_HEIGHT: *v = s->v[SD_SET_CLUSTER_H]; break;
+    case CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_DEPTH: *v = s->v[SD_SET_CLUSTER_D]; break;
+    case CU_FUNC_ATTRIBUTE_NON_PORTABLE_CLUSTER_SIZE_ALLOWED:
+        *v = s->v[SD_SET_NON_PORTABLE];
+        break;
+    case CU_FUNC_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE: *v = s->v[SD_SET_POLICY]; break;
     default: return CUDA_ERROR_INVALID_VALUE;
     }
     return CUDA_SUCCESS;
 }
 
-/* The settable attributes (cuFuncSetAttribute's list in the driver API), range-checked. */
-static CUresult set_attribute(CUfunction_attribute a, int v, struct CUfunc_st *fn)
+/* The settable attributes (cuFuncSetAttribute's list in the driver API), range-checked, into
+ * a function's own settings or a kernel's for one device. */
+static CUresult set_attribute(CUfunction_attribute a, int v, const entry_info *e, sd_settings *to)
 {
-    entry_info *e = fn->entry;
+    int i;
     CUresult r = CUDA_SUCCESS;
-    pthread_mutex_lock(&g_lock);
     switch ((int)a) {
     case CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES:
+        i = SD_SET_MAX_DYNAMIC;
         if (v < 0 || (size_t)v + e->shared_static > BLOCK_SHARED_OPTIN)
             r = CUDA_ERROR_INVALID_VALUE;
-        else
-            e->max_dynamic_shared = v;
         break;
     case CU_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT:
+        i = SD_SET_CARVEOUT;
         if (v < -1 || v > 100)
             r = CUDA_ERROR_INVALID_VALUE;
-        else
-            e->carveout = v;
         break;
     case CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_WIDTH:
     case CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_HEIGHT:
     case CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_DEPTH:
+        i = SD_SET_CLUSTER_W + (a - CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_WIDTH);
         if (v < 0 || v > 16)
             r = CUDA_ERROR_INVALID_VALUE;
-        else
-            e->cluster[a - CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_WIDTH] = v;
         break;
     case CU_FUNC_ATTRIBUTE_NON_PORTABLE_CLUSTER_SIZE_ALLOWED:
+        i = SD_SET_NON_PORTABLE;
         if (v != 0 && v != 1)
             r = CUDA_ERROR_INVALID_VALUE;
-        else
-            e->non_portable_cluster = v;
         break;
     case CU_FUNC_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE:
+        i = SD_SET_POLICY;
         if (v < 0 || v > 2)
             r = CUDA_ERROR_INVALID_VALUE;
-        else
-            e->cluster_policy = v;
         break;
-    default: r = CUDA_ERROR_INVALID_VALUE;
+    default: return CUDA_ERROR_INVALID_VALUE;
     }
-    pthread_mutex_unlock(&g_lock);
+    if (!r) {
+        to->set[i] = 1;
+        to->v[i] = v;
+    }
     return r;
 }
 
@@ -1411,14 +1496,22 @@ EXPORT CUresult cuFuncGetAttribute(int *v, CUfunction_attribute a, CUfunction f)
 {
     struct CUfunc_st *fn;
     CUresult r = resolve_func(f, &fn);
-    return r ? r : get_attribute(v, a, fn);
+    if (r)
+        return r;
+    sd_settings s = func_settings(fn);
+    return get_attribute(v, a, fn->entry, fn->mod, &s);
 }
 
 EXPORT CUresult cuFuncSetAttribute(CUfunction f, CUfunction_attribute a, int v)
 {
     struct CUfunc_st *fn;
     CUresult r = resolve_func(f, &fn);
-    return r ? r : set_attribute(a, v, fn);
+    if (r)
+        return r;
+    pthread_mutex_lock(&g_lock);
+    r = set_attribute(a, v, fn->entry, &fn->own);
+    pthread_mutex_unlock(&g_lock);
+    return r;
 }
 
 EXPORT CUresult cuFuncSetCacheConfig(CUfunction f, CUfunc_cache c)
@@ -1429,7 +1522,10 @@ EXPORT CUresult cuFuncSetCacheConfig(CUfunction f, CUfunc_cache c)
         return r;
     if ((unsigned)c > CU_FUNC_CACHE_PREFER_EQUAL)
         return CUDA_ERROR_INVALID_VALUE;
-    fn->entry->cache_config = (int)c;
+    pthread_mutex_lock(&g_lock);
+    fn->own.set[SD_SET_CACHE_CONFIG] = 1;
+    fn->own.v[SD_SET_CACHE_CONFIG] = (int)c;
+    pthread_mutex_unlock(&g_lock);
     return CUDA_SUCCESS;
 }
 
@@ -1483,13 +1579,21 @@ EXPORT CUresult cuFuncLoad(CUfunction f)
     return resolve_func(f, &fn);
 }
 
-/* The kernel forms take a device; attributes are kept per kernel for every device here. */
+/* The kernel forms take a device and keep a setting per device; cuKernelGetAttribute answers
+ * the kernel's own settings for that device, never a function's ("cuKernelGetAttribute() will
+ * always return the attribute value set by this API": cuKernelSetAttribute in cuda.h). */
 EXPORT CUresult cuKernelGetAttribute(int *v, CUfunction_attribute a, CUkernel k, CUdevice d)
 {
     CUresult r = check_kernel(k);
     if (!r)
         r = check_dev(d);
-    return r ? r : get_attribute(v, a, &k->lib->mod->funcs[k->index]);
+    if (r)
+        return r;
+    const entry_info *e = &k->lib->mod->entries[k->index];
+    pthread_mutex_lock(&g_lock);
+    sd_settings s = settings_in_force(e, NULL, k, d);
+    pthread_mutex_unlock(&g_lock);
+    return get_attribute(v, a, e, k->lib->mod, &s);
 }
 
 EXPORT CUresult cuKernelSetAttribute(CUfunction_attribute a, int v, CUkernel k, CUdevice d)
@@ -1497,7 +1601,12 @@ EXPORT CUresult cuKernelSetAttribute(CUfunction_attribute a, int v, CUkernel k, 
     CUresult r = check_kernel(k);
     if (!r)
         r = check_dev(d);
-    return r ? r : set_attribute(a, v, &k->lib->mod->funcs[k->index]);
+    if (r)
+        return r;
+    pthread_mutex_lock(&g_lock);
+    r = set_attribute(a, v, &k->lib->mod->entries[k->index], &k->dev[d]);
+    pthread_mutex_unlock(&g_lock);
+    return r;
 }
 
 EXPORT CUresult cuKernelSetCacheConfig(CUkernel k, CUfunc_cache c, CUdevice d)
@@ -1507,17 +1616,25 @@ EXPORT CUresult cuKernelSetCacheConfig(CUkernel k, CUfunc_cache c, CUdevice d)
         r = check_dev(d);
     if (r)
         return r;
-    return cuFuncSetCacheConfig((CUfunction)(void *)k, c);
+    if ((unsigned)c > CU_FUNC_CACHE_PREFER_EQUAL)
+        return CUDA_ERROR_INVALID_VALUE;
+    pthread_mutex_lock(&g_lock);
+    k->dev[d].set[SD_SET_CACHE_CONFIG] = 1;
+    k->dev[d].v[SD_SET_CACHE_CONFIG] = (int)c;
+    pthread_mutex_unlock(&g_lock);
+    return CUDA_SUCCESS;
 }
 
 /* ---------------------------------------------------------------- occupancy */
 
-/* Blocks of `block` threads with `dyn` bytes of dynamic shared memory resident per SM. */
-static int blocks_per_sm(const entry_info *e, int block, size_t dyn)
+/* Blocks of `block` threads with `dyn` bytes of dynamic shared memory resident per SM, for a
+ * function whose settings in force are s: none when dyn is over its dynamic shared memory
+ * limit (a launch with that much fails). */
+static int blocks_per_sm(const entry_info *e, const sd_settings *s, int block, size_t dyn)
 {
     if (block <= 0 || block > func_max_threads(e))
         return 0;
-    if (dyn > (size_t)func_max_dynamic(e))
+    if (dyn > (size_t)s->v[SD_SET_MAX_DYNAMIC])
         return 0;
     int warps = (block + 31) / 32;
     int by_threads = SM_THREADS / (warps * 32);
@@ -1533,14 +1650,18 @@ static int blocks_per_sm(const entry_info *e, int block, size_t dyn)
     return n;
 }
 
-static CUresult occupancy_func(CUfunction f, const entry_info **e)
+/* The function of an occupancy query (a CUkernel: its function in the current context) and
+ * its settings in force. */
+static CUresult occupancy_func(CUfunction f, const entry_info **e, sd_settings *s)
 {
     struct CUfunc_st *fn;
     CUresult r = need_ctx();
     if (!r)
         r = resolve_func(f, &fn);
-    if (!r)
+    if (!r) {
         *e = fn->entry;
+        *s = func_settings(fn);
+    }
     return r;
 }
 
@@ -1549,12 +1670,13 @@ EXPORT CUresult cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *n, CUf
                                                                      unsigned int flags)
 {
     const entry_info *e;
-    CUresult r = occupancy_func(f, &e);
+    sd_settings s;
+    CUresult r = occupancy_func(f, &e, &s);
     if (r)
         return r;
     if (!n || (flags & ~(unsigned)CU_OCCUPANCY_DISABLE_CACHING_OVERRIDE))
         return CUDA_ERROR_INVALID_VALUE;
-    *n = blocks_per_sm(e, block, dyn);
+    *n = blocks_per_sm(e, &s, block, dyn);
     return CUDA_SUCCESS;
 }
 
@@ -1572,7 +1694,8 @@ EXPORT CUresult cuOccupancyMaxPotentialBlockSizeWithFlags(int *min_grid, int *bl
                                                           int limit, unsigned int flags)
 {
     const entry_info *e;
-    CUresult r = occupancy_func(f, &e);
+    sd_settings s;
+    CUresult r = occupancy_func(f, &e, &s);
     if (r)
         return r;
     if (!min_grid || !block_out || limit < 0 ||
@@ -1585,7 +1708,7 @@ EXPORT CUresult cuOccupancyMaxPotentialBlockSizeWithFlags(int *min_grid, int *bl
     for (int b = (top + 31) / 32 * 32; b > 0; b -= 32) {
         int block = b > top ? top : b;
         size_t d = b2d ? b2d(block) : dyn;
-        int blocks = blocks_per_sm(e, block, d);
+        int blocks = blocks_per_sm(e, &s, block, d);
         if (blocks * block > best_threads) {
             best_threads = blocks * block;
             best_block = block;
@@ -1608,12 +1731,13 @@ EXPORT CUresult cuOccupancyAvailableDynamicSMemPerBlock(size_t *out, CUfunction 
                                                         int block)
 {
     const entry_info *e;
-    CUresult r = occupancy_func(f, &e);
+    sd_settings s;
+    CUresult r = occupancy_func(f, &e, &s);
     if (r)
         return r;
     if (!out || nblocks <= 0 || block <= 0)
         return CUDA_ERROR_INVALID_VALUE;
-    if (blocks_per_sm(e, block, 0) < nblocks) {
+    if (blocks_per_sm(e, &s, block, 0) < nblocks) {
         *out = 0;
         return CUDA_SUCCESS;
     }
@@ -1627,7 +1751,7 @@ EXPORT CUresult cuOccupancyAvailableDynamicSMemPerBlock(size_t *out, CUfunction 
 }
 
 /* Cluster dimensions of a launch configuration, or of the function's required ones. */
-static int config_cluster(const CUlaunchConfig *c, const entry_info *e, unsigned dim[3])
+static int config_cluster(const CUlaunchConfig *c, const sd_settings *s, unsigned dim[3])
 {
     dim[0] = dim[1] = dim[2] = 1;
     int set = 0;
@@ -1638,9 +1762,9 @@ static int config_cluster(const CUlaunchConfig *c, const entry_info *e, unsigned
             dim[2] = c->attrs[i].value.clusterDim.z;
             set = 1;
         }
-    if (!set && e->cluster[0]) {
+    if (!set && s->v[SD_SET_CLUSTER_W]) {
         for (int i = 0; i < 3; i++)
-            dim[i] = e->cluster[i] ? (unsigned)e->cluster[i] : 1;
+            dim[i] = s->v[SD_SET_CLUSTER_W + i] ? (unsigned)s->v[SD_SET_CLUSTER_W + i] : 1;
         set = 1;
     }
     return set;
@@ -1651,14 +1775,15 @@ EXPORT CUresult cuOccupancyMaxPotentialClusterSize(int *size, CUfunction f,
                                                    const CUlaunchConfig *c)
 {
     const entry_info *e;
-    CUresult r = occupancy_func(f, &e);
+    sd_settings s;
+    CUresult r = occupancy_func(f, &e, &s);
     if (r)
         return r;
     if (!size || !c)
         return CUDA_ERROR_INVALID_VALUE;
-    int per_sm = blocks_per_sm(e, (int)(c->blockDimX * c->blockDimY * c->blockDimZ),
+    int per_sm = blocks_per_sm(e, &s, (int)(c->blockDimX * c->blockDimY * c->blockDimZ),
                                c->sharedMemBytes);
-    *size = per_sm ? (e->non_portable_cluster ? 16 : 8) : 0;
+    *size = per_sm ? (s.v[SD_SET_NON_PORTABLE] ? 16 : 8) : 0;
     return CUDA_SUCCESS;
 }
 
@@ -1667,17 +1792,18 @@ EXPORT CUresult cuOccupancyMaxPotentialClusterSize(int *size, CUfunction f,
 EXPORT CUresult cuOccupancyMaxActiveClusters(int *n, CUfunction f, const CUlaunchConfig *c)
 {
     const entry_info *e;
-    CUresult r = occupancy_func(f, &e);
+    sd_settings s;
+    CUresult r = occupancy_func(f, &e, &s);
     if (r)
         return r;
     if (!n || !c)
         return CUDA_ERROR_INVALID_VALUE;
     unsigned dim[3];
-    config_cluster(c, e, dim);
+    config_cluster(c, &s, dim);
     unsigned long long size = (unsigned long long)dim[0] * dim[1] * dim[2];
-    if (!size || size > (e->non_portable_cluster ? 16u : 8u))
+    if (!size || size > (s.v[SD_SET_NON_PORTABLE] ? 16u : 8u))
         return CUDA_ERROR_INVALID_CLUSTER_SIZE;
-    int per_sm = blocks_per_sm(e, (int)(c->blockDimX * c->blockDimY * c->blockDimZ),
+    int per_sm = blocks_per_sm(e, &s, (int)(c->blockDimX * c->blockDimY * c->blockDimZ),
                                c->sharedMemBytes);
     *n = (int)(8 * (16ull * (unsigned)per_sm / size));
     return CUDA_SUCCESS;
@@ -1745,23 +1871,24 @@ static CUresult kernel_op_make(sd_op **out, CUfunction f, const unsigned grid[3]
     if (r)
         return r;
     const entry_info *e = fn->entry;
+    sd_settings s = func_settings(fn);
     unsigned long long threads = (unsigned long long)block[0] * block[1] * block[2];
     if (!grid[0] || !grid[1] || !grid[2] || !threads || block[0] > 1024 || block[1] > 1024 ||
         block[2] > 64 || threads > (unsigned long long)func_max_threads(e) ||
         grid[0] > 0x7fffffffu || grid[1] > 65535 || grid[2] > 65535 ||
-        shmem > (unsigned)func_max_dynamic(e))
+        shmem > (unsigned)s.v[SD_SET_MAX_DYNAMIC])
         return CUDA_ERROR_INVALID_VALUE;
     if (x && x->has_cluster) {
         for (int i = 0; i < 3; i++)
             if (!x->cluster[i] || grid[i] % x->cluster[i])
                 return CUDA_ERROR_INVALID_CLUSTER_SIZE;
         if ((unsigned long long)x->cluster[0] * x->cluster[1] * x->cluster[2] >
-            (e->non_portable_cluster ? 16u : 8u))
+            (s.v[SD_SET_NON_PORTABLE] ? 16u : 8u))
             return CUDA_ERROR_INVALID_CLUSTER_SIZE;
     }
     if (x && x->cooperative) {
         unsigned long long blocks = (unsigned long long)grid[0] * grid[1] * grid[2];
-        if (blocks > (unsigned long long)blocks_per_sm(e, (int)threads, shmem) * SM_COUNT)
+        if (blocks > (unsigned long long)blocks_per_sm(e, &s, (int)threads, shmem) * SM_COUNT)
             return CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE;
     }
     size_t total = params_size(e);
@@ -1849,10 +1976,17 @@ EXPORT CUresult cuLaunchKernelEx(const CUlaunchConfig *c, CUfunction f, void **p
     if (!c || (c->numAttrs && !c->attrs))
         return CUDA_ERROR_INVALID_VALUE;
     launch_extra x = {0};
+    CUevent events[2] = {NULL, NULL};
     for (unsigned i = 0; i < c->numAttrs; i++) {
         const CUlaunchAttribute *a = &c->attrs[i];
         if ((int)a->id < 0 || (int)a->id >= (int)CU_LAUNCH_ATTRIBUTE_MAX)
             return CUDA_ERROR_INVALID_VALUE;
+        /* a programmatic event and a launch completion event: recorded after the kernel here,
+         * later than "once all blocks of the kernel have begun", never earlier */
+        if (a->id == CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_EVENT)
+            events[0] = a->value.programmaticEvent.event;
+        if (a->id == CU_LAUNCH_ATTRIBUTE_LAUNCH_COMPLETION_EVENT)
+            events[1] = a->value.launchCompletionEvent.event;
         if (a->id == CU_LAUNCH_ATTRIBUTE_COOPERATIVE)
             x.cooperative = a->value.cooperative != 0;
         if (a->id == CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION) {
@@ -1862,9 +1996,16 @@ EXPORT CUresult cuLaunchKernelEx(const CUlaunchConfig *c, CUfunction f, void **p
             x.cluster[2] = a->value.clusterDim.z;
         }
     }
+    for (int k = 0; k < 2; k++)
+        if (events[k] && !handle_live(H_EVENT, events[k]))
+            return CUDA_ERROR_INVALID_HANDLE;
     unsigned grid[3] = {c->gridDimX, c->gridDimY, c->gridDimZ};
     unsigned block[3] = {c->blockDimX, c->blockDimY, c->blockDimZ};
-    return launch(f, grid, block, c->sharedMemBytes, c->hStream, params, extra, &x);
+    CUresult r = launch(f, grid, block, c->sharedMemBytes, c->hStream, params, extra, &x);
+    for (int k = 0; k < 2 && r == CUDA_SUCCESS; k++)
+        if (events[k])
+            r = cuEventRecord(events[k], c->hStream);
+    return r;
 }
 
 EXPORT CUresult cuLaunchKernelEx_ptsz(const CUlaunchConfig *c, CUfunction f, void **params,

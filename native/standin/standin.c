@@ -642,6 +642,7 @@ static const int k_h200[] = {
     [89] = 0, /* CONCURRENT_MANAGED_ACCESS: stand-in: no managed memory */
     [90] = 1, /* COMPUTE_PREEMPTION_SUPPORTED */
     [91] = 1, /* CAN_USE_HOST_POINTER_FOR_REGISTERED_MEM */
+    [93] = 1, /* CAN_USE_64_BIT_STREAM_MEM_OPS: stand-in: memops.c (not in the traces) */
     [95] = 1, /* COOPERATIVE_LAUNCH */
     [97] = 232448, /* MAX_SHARED_MEMORY_PER_BLOCK_OPTIN */
     [99] = 1, /* HOST_REGISTER_SUPPORTED */
@@ -662,6 +663,7 @@ static const int k_h200[] = {
     [121] = 0, /* DEFERRED_MAPPING_CUDA_ARRAY_SUPPORTED: stand-in: no CUDA arrays */
     [125] = 0, /* IPC_EVENT_SUPPORTED: stand-in: no IPC */
     [126] = 4, /* MEM_SYNC_DOMAIN_COUNT: sm_90 */
+    [123] = 1, /* CAN_USE_STREAM_WAIT_VALUE_NOR: stand-in: memops.c (not in the traces) */
     [127] = 1, /* TENSOR_MAP_ACCESS_SUPPORTED: sm_90 */
     [129] = 1, /* UNIFIED_FUNCTION_POINTERS */
     [131] = -1, /* NUMA_ID */
@@ -1048,7 +1050,8 @@ EXPORT CUresult cuCtxDestroy_v2(CUcontext c)
     if (r)
         return r;
     pthread_mutex_lock(&g_lock);
-    int ok = c && handle_ok(H_CTX, c) && !c->primary;
+    /* a green context's context goes with cuGreenCtxDestroy (green.c) */
+    int ok = c && handle_ok(H_CTX, c) && !c->primary && !c->green;
     if (ok)
         handle_del(c);
     pthread_mutex_unlock(&g_lock);
@@ -1064,13 +1067,18 @@ EXPORT CUresult cuCtxDestroy_v2(CUcontext c)
         }
     pthread_rwlock_wrlock(&g_mem);
     pthread_mutex_lock(&g_lock);
-    for (size_t i = 0; i < g_nallocs; i++)
-        if (g_allocs[i].ctx == c)
-            g_allocs[i].ctx = NULL; /* the memory stays until freed; its context is gone */
+    ctx_forget_allocations(c);
     pthread_mutex_unlock(&g_lock);
     pthread_rwlock_unlock(&g_mem);
     free(c);
     return CUDA_SUCCESS;
+}
+
+void ctx_forget_allocations(CUcontext c)
+{
+    for (size_t i = 0; i < g_nallocs; i++)
+        if (g_allocs[i].ctx == c)
+            g_allocs[i].ctx = NULL; /* the memory stays until freed; its context is gone */
 }
 
 /* Peer access between stand-in devices is not possible (cuDeviceCanAccessPeer says 0). */

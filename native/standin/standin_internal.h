@@ -42,6 +42,8 @@ enum {
     H_EXEC,
     H_COND,
     H_ARRAY, /* array.c: CUDA arrays */
+    H_GREEN,   /* green.c: green contexts (their contexts are H_CTX too) */
+    H_RESDESC, /* green.c: resource descriptors */
 };
 
 extern pthread_mutex_t g_lock;
@@ -68,11 +70,17 @@ double now_ms(void); /* CLOCK_MONOTONIC */
 /* ---------------------------------------------------------------- contexts */
 
 struct CUstream_st;
+struct sd_ctx_wait;
+struct CUgreenCtx_st;
 struct CUctx_st {
     int device;
     int primary;
     unsigned flags;
     struct CUstream_st *legacy; /* its NULL stream, made on first use (stream.c) */
+    /* cuCtxWaitEvent / cuGreenCtxWaitEvent: event records every stream made in it later
+     * starts by waiting for (stream.c, with g_sq) */
+    struct sd_ctx_wait *waits;
+    struct CUgreenCtx_st *green; /* the green context it is the context of (green.c), or NULL */
 };
 extern struct CUctx_st g_primary[8];
 
@@ -118,6 +126,9 @@ CUresult alloc_free(uintptr_t base);
 /* Bytes of device memory in use (allocations, pools' reserves, VMM physical memory). */
 size_t memory_used(void);
 extern size_t g_vmm_physical; /* bytes of VMM physical allocations (vmm.c), with g_lock */
+
+/* With g_lock and g_mem (write) held: allocations of context c no longer name it (c goes). */
+void ctx_forget_allocations(CUcontext c);
 
 /* CUDA_SUCCESS when every byte of [p, p+n) is device memory the stand-in handed out (an
  * allocation or mapped VMM memory with access set), else CUDA_ERROR_INVALID_VALUE. Takes
@@ -197,6 +208,14 @@ struct CUstream_st {
  * that is not a live stream; CUDA_ERROR_INVALID_CONTEXT when a default stream is asked for
  * with no current context. */
 CUresult sd_stream(CUstream s, struct CUstream_st **out);
+/* A stream of context c (cuStreamCreateWithPriority's checks and clamping), registered. */
+CUresult sd_stream_create(CUcontext c, unsigned flags, int priority, CUstream *out);
+/* cuCtxRecordEvent / cuGreenCtxRecordEvent: e captures all work queued so far on c's streams
+ * (recorded on c's NULL stream once each of c's other streams has done what was queued on it
+ * before). cuCtxWaitEvent / cuGreenCtxWaitEvent: all work queued on c's streams later waits
+ * for e's latest record (a wait on each live stream of c; streams made later start with one). */
+CUresult sd_ctx_record_event(CUcontext c, CUevent e);
+CUresult sd_ctx_wait_event(CUcontext c, CUevent e);
 /* Queues op on stream s (taking it; it is freed on error). A legacy stream first waits for
  * the blocking streams of its context, a blocking stream for its context's NULL stream.
  * Callers ask graph.c first (sg_capturing) whether s is capturing: then the work becomes a
@@ -218,6 +237,9 @@ void sd_event_record_now(CUevent e);
 void sd_event_wait_now(CUevent e);
 /* 1 on a worker thread while it runs a host function (its CUDA calls are refused). */
 int sd_in_host_fn(void);
+/* Waits until some stream's op completes (or a synchronising call), at most ms: a wait on
+ * memory (memops.c) polls between. */
+void sd_wait_progress(double ms);
 /* A synchronising call: page-locked copies queued before it may start. */
 void sd_kick(void);
 /* Waits for the work queued so far on s / on every stream of the context / on every stream
@@ -240,10 +262,38 @@ size_t pool_reserved_free(void);
 /* ---------------------------------------------------------------- modules and kernels */
 
 struct CUmod_st;
+struct CUkern_st;
+
+/* What cuFuncSetAttribute / cuKernelSetAttribute can set (the settable attributes of the
+ * driver API's list) and the cache preference of cuFuncSetCacheConfig /
+ * cuKernelSetCacheConfig, each with whether it was set: a function's own settings, or a
+ * kernel's for one device. */
+enum {
+    SD_SET_MAX_DYNAMIC,
+    SD_SET_CARVEOUT,
+    SD_SET_CLUSTER_W,
+    SD_SET_CLUSTER_H,
+    SD_SET_CLUSTER_D,
+    SD_SET_NON_PORTABLE,
+    SD_SET_POLICY,
+    SD_SET_CACHE_CONFIG,
+    SD_SETTINGS
+};
+typedef struct {
+    int set[SD_SETTINGS];
+    int v[SD_SETTINGS];
+} sd_settings;
+
+/* A function: of a module, or a library kernel's function on one device (module.c). The
+ * driver API's rule: what cuFuncSetAttribute sets overrides what cuKernelSetAttribute set for
+ * the function's device, whichever came first; cuKernelGetAttribute answers the kernel's. */
 struct CUfunc_st {
     struct CUmod_st *mod;
     struct entry_info_st *entry;
     int loaded;
+    struct CUkern_st *kernel; /* the library kernel it is the function of, or NULL */
+    int device;               /* the device it is that kernel's function on */
+    sd_settings own;          /* set with cuFuncSetAttribute / cuFuncSetCacheConfig */
 };
 
 typedef struct entry_info_st {
@@ -254,13 +304,6 @@ typedef struct entry_info_st {
     size_t shared_static; /* bytes of .shared declared in its body */
     int max_threads;      /* .maxntid product, or 0 */
     int regs;             /* .maxnreg, or 0 */
-    /* settable attributes (cuFuncSetAttribute / cuKernelSetAttribute) */
-    int max_dynamic_shared;
-    int carveout;
-    int cluster[3];
-    int non_portable_cluster;
-    int cluster_policy;
-    int cache_config;
 } entry_info;
 
 /* Runs a kernel's host implementation (kernels.c) by entry name on a packed parameter

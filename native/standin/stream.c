@@ -54,6 +54,15 @@ static void event_unref_locked(CUevent e)
         free(e);
 }
 
+/* One cuCtxWaitEvent / cuGreenCtxWaitEvent of a context: streams made in it later wait too. */
+struct sd_ctx_wait {
+    struct sd_ctx_wait *next;
+    CUevent event;
+    uint64_t gen;
+};
+
+static CUresult ctx_waits_locked(struct CUstream_st *s);
+
 /* ---------------------------------------------------------------- ops */
 
 sd_op *sd_op_new(size_t size, int kind, CUresult (*run)(sd_op *))
@@ -194,6 +203,9 @@ static struct CUstream_st *legacy_of(CUcontext c)
         pthread_mutex_unlock(&g_sq);
         return s;
     }
+    pthread_mutex_lock(&g_sq);
+    ctx_waits_locked(n); /* out of memory: the waits are lost, as a queue error would be */
+    pthread_mutex_unlock(&g_sq);
     return n;
 }
 
@@ -444,6 +456,18 @@ CUresult sd_submit_wait(CUstream hs, sd_op *op)
     }
     return result;
 }
+void sd_wait_progress(double ms)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_REALTIME, &t);
+    long ns = t.tv_nsec + (long)(ms * 1e6);
+    t.tv_sec += ns / 1000000000L;
+    t.tv_nsec = ns % 1000000000L;
+    pthread_mutex_lock(&g_sq);
+    pthread_cond_timedwait(&g_sq_cv, &g_sq, &t);
+    pthread_mutex_unlock(&g_sq);
+}
+
 void sd_kick(void)
 {
     pthread_mutex_lock(&g_sq);
@@ -565,6 +589,13 @@ void sd_ctx_gone(CUcontext c)
         } else if (e) {
             event_unref_locked(e);
         }
+        if (!s && !e)
+            while (c->waits) { /* the context's own waits go with it */
+                struct sd_ctx_wait *w = c->waits;
+                c->waits = w->next;
+                event_unref_locked(w->event);
+                free(w);
+            }
         pthread_mutex_unlock(&g_sq);
         if (!s && !e)
             return;
@@ -597,29 +628,41 @@ void sd_wait_matching(int (*match)(const sd_op *op, const void *arg), const void
 
 /* ---------------------------------------------------------------- stream API */
 
-EXPORT CUresult cuStreamCreateWithPriority(CUstream *ps, unsigned int flags, int priority)
+CUresult sd_stream_create(CUcontext c, unsigned flags, int priority, CUstream *ps)
 {
-    CUresult r = need_ctx();
-    if (r)
-        return r;
     if (!ps || (flags & ~(unsigned)CU_STREAM_NON_BLOCKING))
         return CUDA_ERROR_INVALID_VALUE;
     /* priorities outside [greatest, least] = [-5, 0] are clamped (cuStreamCreateWithPriority) */
     priority = priority > 0 ? 0 : priority < -5 ? -5 : priority;
-    struct CUstream_st *s = stream_new(current(), flags, priority, 0);
+    struct CUstream_st *s = stream_new(c, flags, priority, 0);
     if (!s)
         return CUDA_ERROR_OUT_OF_MEMORY;
     pthread_mutex_lock(&g_lock);
     int ok = handle_add(H_STREAM, s);
     pthread_mutex_unlock(&g_lock);
-    if (!ok) {
-        pthread_mutex_lock(&g_sq);
+    CUresult r = ok ? CUDA_SUCCESS : CUDA_ERROR_OUT_OF_MEMORY;
+    pthread_mutex_lock(&g_sq);
+    if (ok)
+        r = ctx_waits_locked(s);
+    if (r)
         stream_unref_locked(s);
-        pthread_mutex_unlock(&g_sq);
-        return CUDA_ERROR_OUT_OF_MEMORY;
+    pthread_mutex_unlock(&g_sq);
+    if (r) {
+        if (ok) {
+            pthread_mutex_lock(&g_lock);
+            handle_del(s);
+            pthread_mutex_unlock(&g_lock);
+        }
+        return r;
     }
     *ps = s;
     return CUDA_SUCCESS;
+}
+
+EXPORT CUresult cuStreamCreateWithPriority(CUstream *ps, unsigned int flags, int priority)
+{
+    CUresult r = need_ctx();
+    return r ? r : sd_stream_create(current(), flags, priority, ps);
 }
 
 EXPORT CUresult cuStreamCreate(CUstream *ps, unsigned int flags)
@@ -717,12 +760,20 @@ EXPORT CUresult cuStreamGetCtx(CUstream hs, CUcontext *c)
     return CUDA_SUCCESS;
 }
 
-/* No green contexts here. */
+/* A green context's stream: "the green context in pGreenCtx and the primary context of the
+ * associated device in pCtx"; any other: its context and NULL. */
 EXPORT CUresult cuStreamGetCtx_v2(CUstream hs, CUcontext *c, CUgreenCtx *green)
 {
+    struct CUstream_st *s;
+    CUresult r = sd_stream(hs, &s);
+    if (r)
+        return r;
+    if (!c)
+        return CUDA_ERROR_INVALID_VALUE;
     if (green)
-        *green = NULL;
-    return cuStreamGetCtx(hs, c);
+        *green = s->ctx->green;
+    *c = s->ctx->green ? &g_primary[s->ctx->device] : s->ctx;
+    return CUDA_SUCCESS;
 }
 
 EXPORT CUresult cuStreamGetDevice(CUstream hs, CUdevice *d)
@@ -1021,6 +1072,113 @@ EXPORT CUresult cuStreamWaitEvent(CUstream hs, CUevent e, unsigned int flags)
 EXPORT CUresult cuStreamWaitEvent_ptsz(CUstream s, CUevent e, unsigned int flags)
 {
     return cuStreamWaitEvent(s, e, flags);
+}
+
+/* A wait for record `gen` of e, queued on s; with g_sq held. */
+static CUresult wait_event_locked(struct CUstream_st *s, CUevent e, uint64_t gen)
+{
+    event_op *op = (event_op *)sd_op_new(sizeof *op, SD_WAIT, NULL);
+    if (!op)
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    op->op.ready = event_wait_ready;
+    op->op.drop = event_op_drop;
+    op->event = e;
+    e->refs++;
+    op->gen = gen;
+    CUresult r = enqueue_locked(s, &op->op);
+    if (r) {
+        e->refs--;
+        free(op);
+    }
+    return r;
+}
+
+/* A stream just made in a context that waited for events: it waits for them first. */
+static CUresult ctx_waits_locked(struct CUstream_st *s)
+{
+    CUresult r = CUDA_SUCCESS;
+    for (struct sd_ctx_wait *w = s->ctx->waits; w && !r; w = w->next)
+        if (w->event->done < w->gen)
+            r = wait_event_locked(s, w->event, w->gen);
+    return r;
+}
+
+CUresult sd_ctx_record_event(CUcontext c, CUevent e)
+{
+    CUresult r = event_get(e);
+    if (r)
+        return r;
+    if (t_in_host_fn)
+        return CUDA_ERROR_NOT_PERMITTED;
+    struct CUstream_st *legacy = legacy_of(c);
+    if (!legacy)
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    sg_event_recorded(e);
+    sd_op *op = record_op(e);
+    if (!op)
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    pthread_mutex_lock(&g_sq);
+    for (struct CUstream_st *o = g_live; o && !r; o = o->next_live)
+        if (o != legacy && !o->dead && o->ctx == c)
+            r = wait_for_stream_locked(legacy, o);
+    if (!r)
+        r = enqueue_locked(legacy, op);
+    if (r && e->gen == ((event_op *)op)->gen)
+        e->gen--; /* not queued: the event keeps its earlier state */
+    pthread_mutex_unlock(&g_sq);
+    if (r)
+        sd_op_free(op);
+    return r;
+}
+
+CUresult sd_ctx_wait_event(CUcontext c, CUevent e)
+{
+    CUresult r = event_get(e);
+    if (r)
+        return r;
+    if (t_in_host_fn)
+        return CUDA_ERROR_NOT_PERMITTED;
+    struct sd_ctx_wait *w = calloc(1, sizeof *w);
+    if (!w)
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    pthread_mutex_lock(&g_sq);
+    uint64_t gen = e->gen; /* the latest record; none: nothing to wait for */
+    for (struct CUstream_st *o = g_live; o && !r; o = o->next_live)
+        if (!o->dead && o->ctx == c && e->done < gen)
+            r = wait_event_locked(o, e, gen);
+    if (!r) {
+        w->event = e;
+        w->gen = gen;
+        e->refs++;
+        w->next = c->waits;
+        c->waits = w;
+    }
+    pthread_mutex_unlock(&g_sq);
+    if (r)
+        free(w);
+    return r;
+}
+
+static CUresult ctx_arg(CUcontext *c)
+{
+    CUresult r = need_init();
+    if (r)
+        return r;
+    if (!*c)
+        *c = current();
+    return *c && handle_live(H_CTX, *c) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_CONTEXT;
+}
+
+EXPORT CUresult cuCtxRecordEvent(CUcontext hCtx, CUevent hEvent)
+{
+    CUresult r = ctx_arg(&hCtx);
+    return r ? r : sd_ctx_record_event(hCtx, hEvent);
+}
+
+EXPORT CUresult cuCtxWaitEvent(CUcontext hCtx, CUevent hEvent)
+{
+    CUresult r = ctx_arg(&hCtx);
+    return r ? r : sd_ctx_wait_event(hCtx, hEvent);
 }
 
 /* ---------------------------------------------------------------- host functions */

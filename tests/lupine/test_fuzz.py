@@ -80,7 +80,7 @@ def _arg(cls: str):
         return st.sampled_from([0, 1, 4, 8, 64, 1 << 20, 0xFFFFFFFFFFFFFFFF, 1 << 40]).map(
             _wire.u64
         )
-    return st.one_of(st.none(), st.binary(max_size=64)).map(_wire.blob)  # in, cstr
+    return st.one_of(st.none(), st.binary(max_size=64)).map(_wire.blob)  # in, inout, cstr
 
 
 @st.composite
@@ -88,9 +88,8 @@ def served_call(draw):
     name = draw(st.sampled_from(SERVED))
     classes = FUNCTIONS[name][3]
     # fixed-size fields first, byte runs last (the wire order of codegen/_classify.wire_order)
-    order = [c for c in classes if c not in ("in", "cstr")] + [
-        c for c in classes if c in ("in", "cstr")
-    ]
+    runs = ("in", "inout", "cstr")
+    order = [c for c in classes if c not in runs] + [c for c in classes if c in runs]
     args = b"".join(draw(_arg(c)) for c in order)
     return name, args
 
@@ -107,7 +106,8 @@ def test_well_formed_calls_are_answered(server, named):
             # Only a layout the random bytes break may end the session: byte runs whose
             # length lies, and the hand-written wire formats (no generated classes).
             classes = FUNCTIONS[name][3]
-            assert not classes or any(c in ("in", "cstr") for c in classes) or "Memcpy" in name
+            runs = ("in", "inout", "cstr")
+            assert not classes or any(c in runs for c in classes) or "Memcpy" in name
     still_serving(server)
 
 

@@ -87,3 +87,74 @@ def test_launch_kernel_ex_takes_its_parameters_packed_in_extra(one):
     assert got["y"] == [SUCCESS, want]
     assert got["y_params"] == got["y"]
     assert got["no_size"] == INVALID_VALUE
+
+
+# Every CUlaunchAttributeID of CUDA 13.0's cuda.h in one launch each (ids: cuda.h's
+# CUlaunchAttributeID): plain values travel as their 64 bytes, the access policy window's
+# base_ptr is a device address, the programmatic and completion events are translated (a
+# stream that waits for the completion event sees the kernel's result), and a device-updatable
+# kernel node, whose devNode the driver writes into the caller's attribute, is refused with
+# the reason.
+ALL_ATTRIBUTES = (
+    LAUNCH_EX.split("out = {}")[0]
+    + """
+lib.cuMemcpyDtoDAsync_v2.argtypes = [c.c_uint64, c.c_uint64, c.c_size_t, c.c_void_p]
+out = {}
+def one(ident, fill):
+    a = (ATTR * 1)()
+    a[0].id = ident
+    fill(a[0])
+    cfg = CFG((n + 127) // 128, 1, 1, 128, 1, 1, 0, None, c.cast(a, c.c_void_p), 1)
+    return lib.cuLaunchKernelEx(c.byref(cfg), fn, None, extra)
+
+def window(a):  # CUaccessPolicyWindow: base_ptr, num_bytes, hitRatio, hitProp, missProp
+    c.c_uint64.from_buffer(a.v, 0).value = x
+    c.c_uint64.from_buffer(a.v, 8).value = 4 * n
+    c.c_float.from_buffer(a.v, 16).value = 0.5
+    a.v[5], a.v[6] = 1, 0  # persisting hits, normal misses
+def words(*w):
+    def fill(a):
+        for i, v in enumerate(w):
+            a.v[i] = v
+    return fill
+events = [c.c_void_p(), c.c_void_p()]
+for e in events:
+    assert lib.cuEventCreate(c.byref(e), 2) == 0  # CU_EVENT_DISABLE_TIMING
+def event(k):
+    def fill(a):
+        c.c_uint64.from_buffer(a.v, 0).value = events[k].value
+        a.v[2] = 0  # flags
+        a.v[3] = 1  # triggerAtBlockStart (programmatic events)
+    return fill
+launches = [
+    (0, words()), (1, window), (2, words(0)), (3, words(1)), (4, words(1, 1, 1)), (5, words(1)),
+    (6, words(1)), (7, event(0)), (8, words(0)), (9, words(0, 1)), (10, words(0)),
+    (11, words(2, 1, 1)), (12, event(1)), (13, words(0)), (14, words(50)), (16, words(1)),
+]
+out["launches"] = {ident: one(ident, fill) for ident, fill in launches}
+# a stream that waits for the last completion event copies the finished y
+other = c.c_void_p()
+assert lib.cuStreamCreate(c.byref(other), 1) == 0
+z = alloc(0, 4 * n)
+out["wait"] = lib.cuStreamWaitEvent(other, events[1], 0)
+out["copy"] = lib.cuMemcpyDtoDAsync_v2(z, y, 4 * n, other)
+out["sync"] = [lib.cuStreamSynchronize(other), lib.cuCtxSynchronize()]
+out["y"], out["z"] = get(y, n), get(z, n)
+out["updatable"] = one(13, words(1))
+print(json.dumps(out))
+"""
+)
+
+
+def test_every_launch_attribute_travels(one):
+    got, stderr = run_python(
+        PRELUDE + ALL_ATTRIBUTES, env={"LUPINE_SERVER": one.address, "PTX": PTX}
+    )
+    assert got["launches"] == {str(i): SUCCESS for i in (*range(15), 16)}
+    assert [got["wait"], got["copy"], got["sync"]] == [SUCCESS, SUCCESS, [SUCCESS, SUCCESS]]
+    n = 300
+    want = [16 * 3.0 * i + (1.0 - i) for i in range(n)]  # sixteen launches of y = 3x + y
+    assert got["y"] == [SUCCESS, want]
+    assert got["z"] == got["y"]
+    assert got["updatable"] == CURESULT["CUDA_ERROR_NOT_SUPPORTED"]
+    assert "CU_LAUNCH_ATTRIBUTE_DEVICE_UPDATABLE_KERNEL_NODE" in stderr

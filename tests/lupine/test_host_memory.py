@@ -76,3 +76,65 @@ def test_copy_by_address_to_unknown_memory_is_an_error_not_a_crash(server):
     out, _ = run_python(BY_ADDRESS, env={"LUPINE_SERVER": server.address})
     invalid = CURESULT["CUDA_ERROR_INVALID_VALUE"]
     assert out == [0, True, invalid, invalid]
+
+
+PINNED_AS_DEVICE = """
+import ctypes as c, json, _driver
+lib = _driver.load()
+assert lib.cuInit(0) == 0
+ctx = c.c_void_p()
+assert lib.cuDevicePrimaryCtxRetain(c.byref(ctx), 0) == 0 and lib.cuCtxSetCurrent(ctx) == 0
+for f, a in {
+    "cuMemcpyDtoHAsync_v2": [c.c_void_p, c.c_uint64, c.c_size_t, c.c_void_p],
+    "cuMemcpyHtoDAsync_v2": [c.c_uint64, c.c_void_p, c.c_size_t, c.c_void_p],
+    "cuMemcpyDtoDAsync_v2": [c.c_uint64, c.c_uint64, c.c_size_t, c.c_void_p],
+    "cuMemcpyDtoD_v2": [c.c_uint64, c.c_uint64, c.c_size_t],
+    "cuMemcpyHtoD_v2": [c.c_uint64, c.c_void_p, c.c_size_t],
+    "cuMemcpyDtoH_v2": [c.c_void_p, c.c_uint64, c.c_size_t],
+}.items():
+    getattr(lib, f).argtypes = a
+n = 128 << 10  # past LUPINE_PUSH_MIN: a copy into it is pushed in stream order
+s = c.c_void_p()
+assert lib.cuStreamCreate(c.byref(s), 1) == 0
+pin = c.c_void_p()
+assert lib.cuMemHostAlloc(c.byref(pin), n, 0x02) == 0  # DEVICEMAP, as XLA allocates
+d = c.c_uint64()
+assert lib.cuMemAlloc_v2(c.byref(d), n) == 0
+pattern = bytes((i * 7 + 3) & 0xFF for i in range(n))
+assert lib.cuMemcpyHtoD_v2(d.value, pattern, n) == 0
+out = {}
+# a push into the page-locked buffer, then a copy whose "device" side is that buffer: stream
+# order says the second sees the first's bytes
+host = c.create_string_buffer(n)
+out["dtoh_from_pinned"] = [lib.cuMemcpyDtoHAsync_v2(pin, d.value, n, s),
+                           lib.cuMemcpyDtoHAsync_v2(host, pin.value, n, s),
+                           lib.cuStreamSynchronize(s), host.raw == pattern]
+other = bytes(reversed(pattern))
+r = lib.cuMemcpyHtoDAsync_v2(pin.value, other, n, s)
+out["htod_into_pinned"] = [r, lib.cuStreamSynchronize(s), c.string_at(pin, n) == other]
+d2 = c.c_uint64()
+assert lib.cuMemAlloc_v2(c.byref(d2), n) == 0
+back = c.create_string_buffer(n)
+r = lib.cuMemcpyDtoDAsync_v2(d2.value, pin.value, n, s)
+out["dtod_from_pinned"] = [r, lib.cuStreamSynchronize(s), lib.cuMemcpyDtoH_v2(back, d2.value, n),
+                           back.raw == other]
+r = lib.cuMemcpyDtoD_v2(pin.value, d.value, n)
+out["dtod_into_pinned"] = [r, c.string_at(pin, n) == pattern]
+# pageable memory is no device pointer: still the driver's error, never a crash
+plain = c.create_string_buffer(64)
+out["pageable"] = lib.cuMemcpyDtoHAsync_v2(host, c.addressof(plain), 64, s)
+print(json.dumps(out))
+"""
+
+
+def test_page_locked_memory_goes_where_a_device_pointer_goes_in_copies(server):
+    # unified addressing: the driver takes a page-locked host pointer as a copy's device side
+    # (XLA's autotuner copies its page-locked scalars with cuMemcpyDtoHAsync); through LUPINE
+    # such a copy is a copy in this process, in stream order
+    got, _ = run_python(PINNED_AS_DEVICE, env={"LUPINE_SERVER": server.address})
+    ok = CURESULT["CUDA_SUCCESS"]
+    assert got["dtoh_from_pinned"] == [ok, ok, ok, True]
+    assert got["htod_into_pinned"] == [ok, ok, True]
+    assert got["dtod_from_pinned"] == [ok, ok, ok, True]
+    assert got["dtod_into_pinned"] == [ok, True]
+    assert got["pageable"] == CURESULT["CUDA_ERROR_INVALID_VALUE"]

@@ -83,6 +83,15 @@ opts3 = (c.c_int * 2)(17, 19)
 vals3 = (c.c_void_p * 2)(c.addressof(names), 1)
 out["symbol_names"] = lib.cuLinkCreate_v2(2, opts3, vals3, c.byref(s3))
 out["null_state_out"] = lib.cuLinkCreate_v2(0, None, None, None)
+# the CUDA 5.5 names: the same linker
+s4 = c.c_void_p()
+out["v1_create"] = lib.cuLinkCreate(0, None, None, c.byref(s4))
+out["v1_add_file"] = lib.cuLinkAddFile(s4, 1, os.environ["PTX"].encode(), 0, None, None)
+out["v1_complete"] = lib.cuLinkComplete(s4, c.byref(cubin), c.byref(size))
+out["v1_image_is_input"] = c.string_at(cubin, size.value) == ptx
+out["v1_add_data"] = lib.cuLinkAddData(s4, 1, c.c_char_p(ptx), len(ptx) - 1, None, 0, None, None)
+out["v1_missing_file"] = lib.cuLinkAddFile(s4, 1, b"/nonexistent/y.ptx", 0, None, None)
+lib.cuLinkDestroy(s4)
 print(json.dumps(out))
 """
 
@@ -114,3 +123,9 @@ def test_jit_link_through_the_shim(server):
     assert got["symbol_names"] == CURESULT["CUDA_ERROR_NOT_SUPPORTED"]
     assert "cuLinkCreate_v2 refused (CUDA_ERROR_NOT_SUPPORTED): a JIT option" in stderr
     assert got["null_state_out"] == CURESULT["CUDA_ERROR_INVALID_VALUE"]
+    assert [got["v1_create"], got["v1_add_file"], got["v1_complete"]] == [ok, ok, ok]
+    assert got["v1_image_is_input"] is True
+    assert got["v1_add_data"] == CURESULT["CUDA_ERROR_INVALID_VALUE"]  # PTX without its NUL
+    assert got["v1_missing_file"] == CURESULT["CUDA_ERROR_FILE_NOT_FOUND"]
+    # a file that cannot be read is named, with the reason
+    assert "cuLinkAddFile_v2: cannot read /nonexistent/y.ptx: No such file" in stderr
