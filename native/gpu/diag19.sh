@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Diagnosis of the libraries through LUPINE on the GPU host, in one device call (about 5 min):
-#   OUT=<dir> [STEPS=probe,trace,libs,ladder] [ONLY=case,case] bash native/gpu/diag19.sh
+#   OUT=<dir> [STEPS=probe,trace,libs,ladder] [TRACES=fp16,fft,jax] [ONLY=case,case] \
+#       bash native/gpu/diag19.sh
 # 1. slot_probe.py: the real driver's answers to the private slots cuFFT and cuBLASLt call;
 # 2. the tracer over an fp16 matmul, torch.fft.rfft and a jitted JAX matmul natively
 #    (512-byte dumps): the private-table calls, launches with `extra`, tensor-map encodes;
@@ -40,7 +41,9 @@ if want probe; then
 fi
 
 TR="LD_LIBRARY_PATH=$L/trace${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+TRACES=${TRACES:-fp16,fft,jax}
 trace() { # name, python code
+    case ",$TRACES," in *",$1,"*) ;; *) return ;; esac
     env "$TR" LUPINE_TRACE_DUMP=512 LUPINE_TRACE_MAX_BYTES=$((200 << 20)) \
         LUPINE_TRACE_FILE="$B/trace-$1.log" \
         XLA_PYTHON_CLIENT_PREALLOCATE=false timeout 240 $PY -c "$2" > "$OUT/trace-$1.out" 2>&1
@@ -71,7 +74,7 @@ env LD_LIBRARY_PATH="$L${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" timeout 300 $PY -m
 echo "rc=$?" >> "$OUT/ladder.txt"
 grep -E "^[a-z0-9]+ +(pass|fail|skip) |rungs without|rc=" "$OUT/ladder.txt" | tee -a "$S"
 fi
-grep -E "not device memory|blocked|refused|malformed" "$B/server.log" | head -200 > "$OUT/server-log.txt"
+cp "$B/server.log" "$OUT/server-log.txt"
 grep -c "not device memory" "$B/server.log" | sed 's/^/server: device-range misses: /' | tee -a "$S"
 log "done"
 (cd "$OUT" && ls | grep -v -e '^summary.txt$' -e '^diag.tar.xz$' > .list &&

@@ -567,8 +567,10 @@ static int run_call(ls_session *s, const lp_call *c, int reply)
         int rc = ls_hand[c->fn](s, (int)c->fn, c->len, reply);
         if (rc == LS_BAD || before - s->frame_left != c->len)
             return -1;
-        if (!reply && rc != CUDA_SUCCESS)
+        if (!reply && rc != CUDA_SUCCESS) {
+            ls_log(s, "deferred %s failed: %d (latched)", lupine_fn_names[c->fn], rc);
             ls_latch(s, (CUresult)rc);
+        }
         return 0; /* a hand-written handler answers for itself */
     } else if (ls_generic[c->fn]) {
         if (c->len > LS_MAX_GENERIC_ARGS)
@@ -617,6 +619,8 @@ static int run_call(ls_session *s, const lp_call *c, int reply)
     }
     if (reply)
         return ls_reply(s, (int)c->fn, r, NULL);
+    if (r != CUDA_SUCCESS)
+        ls_log(s, "deferred %s failed: %d (latched)", lupine_fn_names[c->fn], (int)r);
     ls_latch(s, r);
     return 0;
 }

@@ -138,7 +138,7 @@ MALFORMED = {
     "avoid count past its frame": _wire.frame(
         _wire.u64(2) + _wire.u64(0x3E0000000000) + _wire.u64(4096), "avoid"
     ),
-    "avoid count over the limit": _wire.frame(_wire.u64(65537) + bytes(16 * 65537), "avoid"),
+    "avoid count over the limit": _wire.frame(_wire.u64(65537) + bytes(16), "avoid"),
     "avoid without a count": _wire.frame(b"", "avoid"),
     "a kind nobody sends": _wire.FRAME.pack(0x4652504C, 11, 1, 0),
 }

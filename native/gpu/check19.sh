@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# The libraries through LUPINE on the GPU host, checked in one device call (about 6 min):
+#   OUT=<dir> bash native/gpu/check19.sh
+# - the libraries ladder natively and through LUPINE (LUPINE_DEBUG=1), values compared;
+# - the PyTorch ladder through LUPINE;
+# - the driver's answers about kernel settings natively and through LUPINE
+#   (kernel_attributes.py), compared;
+# - the new driver calls through LUPINE on the real driver: stream memory operations, tensor
+#   maps, green contexts, batched copies (the stand-in tests' programs);
+# - round trips per steady training step (LUPINE_STATS, 30 steps less 10).
+# Files in $OUT: summary.txt and check19.tar.xz (the rest).
+set -uo pipefail
+OUT=${OUT:?set OUT}
+B=/tmp/lupine-gpu-build
+L=$B/lupine
+PY=${PYTHON:-python3}
+T0=$(date +%s)
+S=$OUT/summary.txt
+W=$(mktemp -d)
+log() { echo "[check19 +$(($(date +%s) - T0))s] $*" | tee -a "$S" >&2; }
+export PYTHONUNBUFFERED=1 PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}"
+mkdir -p "$OUT"
+log "on $(hostname) $(date -u +%FT%TZ); $(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader)"
+log "build"
+cmake -S native -B "$B" -DCMAKE_BUILD_TYPE=Release -DLUPINE_TESTS=OFF > "$B.log" 2>&1 &&
+    cmake --build "$B" -j"$(nproc)" >> "$B.log" 2>&1 || { log "build FAILED"; tail -30 "$B.log" | tee -a "$S"; exit 1; }
+rm -rf "$B/images" "$B/port"
+"$L/lupine-server" --listen 127.0.0.1:0 --port-file "$B/port" --image-cache "$B/images" --verbose \
+    > "$B/server.log" 2>&1 &
+SP=$!
+trap 'kill $SP 2>/dev/null' EXIT
+for _ in $(seq 100); do [ -s "$B/port" ] && break; sleep 0.1; done
+export LUPINE_SERVER=127.0.0.1:$(cat "$B/port")
+SHIM="LD_LIBRARY_PATH=$L${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+source <(sed -n '/^compare_values() {/,/^}/p' native/gpu/issue8.sh)
+log "server $LUPINE_SERVER"
+
+log "libraries ladder native"
+timeout 240 $PY -m lupine.ladder --libraries -v --json "$OUT/ladder-libraries-native.json" > "$OUT/libraries-native.txt" 2>&1
+echo "rc=$?" >> "$OUT/libraries-native.txt"
+log "libraries ladder LUPINE (LUPINE_DEBUG=1)"
+env "$SHIM" LUPINE_DEBUG=1 LUPINE_STATS="$OUT/libraries-stats.txt" timeout 300 $PY -m lupine.ladder --libraries -v \
+    --json "$OUT/ladder-libraries-lupine.json" > "$OUT/libraries-lupine.txt" 2>&1
+echo "rc=$?" >> "$OUT/libraries-lupine.txt"
+for m in native lupine; do
+    echo "=== libraries ladder, $m"
+    grep -E "^[a-z0-9_]+ +(pass|fail|skip) |rungs without|rc=" "$OUT/libraries-$m.txt"
+done | tee -a "$S"
+compare_values "$OUT/ladder-libraries-native.json" "$OUT/ladder-libraries-lupine.json" | tee -a "$S"
+echo "LUPINE_DEBUG lines naming something not carried:" | tee -a "$S"
+grep -iE "not supported|unknown table|overlaps host|not implement" "$OUT/libraries-lupine.txt" |
+    sed 's/0x[0-9a-f]*/0x…/g' | sort | uniq -c | sort -rn | head -20 | tee -a "$S"
+
+log "PyTorch ladder through LUPINE"
+env "$SHIM" timeout 200 $PY -m lupine.ladder > "$OUT/ladder-lupine.txt" 2>&1
+grep -E "rungs without" "$OUT/ladder-lupine.txt" | tee -a "$S"
+
+log "kernel settings: the driver natively and through LUPINE"
+timeout 60 $PY native/gpu/kernel_attributes.py > "$OUT/kattr-native.json" 2>&1
+timeout 60 $PY native/gpu/kernel_attributes.py --libcuda "$L/libcuda.so.1" > "$OUT/kattr-lupine.json" 2>&1
+if cmp -s "$OUT/kattr-native.json" "$OUT/kattr-lupine.json"; then echo "kernel settings: equal" | tee -a "$S"
+else echo "kernel settings: DIFFER" | tee -a "$S"; diff "$OUT/kattr-native.json" "$OUT/kattr-lupine.json" | head -20 | tee -a "$S"; fi
+
+log "new driver calls through LUPINE on the real driver"
+for t in test_stream_memops:MEMOPS test_tensor_maps:ENCODE test_green_contexts:GREEN test_batch_copies:BATCH test_batch_copies:ARRAY_1D; do
+    mod=${t%%:*} var=${t##*:}
+    env "$SHIM" LUPINE_NATIVE_DIR="$L" PYTHONPATH="tests/lupine:$PWD" PTX=fixtures/saxpy.ptx SAXPY=fixtures/saxpy.ptx SPIN=fixtures/spin.ptx \
+        timeout 60 $PY -c "from test_multi_server import PRELUDE; from $mod import $var; exec(PRELUDE+$var)" \
+        > "$OUT/calls-$var.txt" 2>&1
+    echo "$t rc=$? $(tail -c 600 "$OUT/calls-$var.txt" | tr '\n' ' ')" | tee -a "$S"
+done
+
+log "round trips per steady training step (LUPINE_STATS, 30 steps less 10)"
+for n in 10 30; do
+    env "$SHIM" STEPS=$n LUPINE_STATS="$OUT/stats-train-$n.txt" timeout 120 $PY -c '
+import os, torch, torch.nn.functional as F
+from lupine.ladder import _transformer
+model = _transformer(7).cuda().train()
+opt = torch.optim.AdamW(model.parameters(), lr=1e-3)
+tok = torch.randint(0, 100, (16, 32)).cuda(); tgt = torch.randint(0, 100, (16, 32)).cuda()
+for _ in range(int(os.environ["STEPS"])):
+    opt.zero_grad(); F.cross_entropy(model(tok).reshape(-1, 100), tgt.reshape(-1)).backward(); opt.step()
+torch.cuda.synchronize()' > /dev/null 2>&1
+done
+$PY native/gpu/stats_diff.py "$OUT/stats-train-10.txt" "$OUT/stats-train-30.txt" --per 20 \
+    > "$OUT/stats-train-steady.txt" 2>&1
+head -8 "$OUT/stats-train-steady.txt" | tee -a "$S"
+grep -E "not device memory|blocked" "$B/server.log" | head -100 > "$OUT/server-log.txt"
+log "done"
+(cd "$OUT" && ls | grep -v -e '^summary.txt$' > "$W/list" && tar -cJf check19.tar.xz -T "$W/list" &&
+    xargs rm -f < "$W/list")
