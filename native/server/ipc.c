@@ -388,6 +388,13 @@ static int remote_fd(ls_session *s, pid_t pid, uint64_t id, uint32_t kind,
     m.msg_controllen = sizeof ctl.buf;
     ssize_t got = recvmsg(c, &m, MSG_CMSG_CLOEXEC);
     close(c);
+    if (got == 0 || (got < 0 && errno == ECONNRESET)) {
+        /* no answer at all from the session the record names (its credentials checked): it
+         * is ending (its listening socket outlives its main thread for a moment) */
+        ls_log(s, "import: session %d ended while asked", (int)pid);
+        *reason = LP_IPC_GONE;
+        return -1;
+    }
     int fd = -1;
     for (struct cmsghdr *h = got > 0 ? CMSG_FIRSTHDR(&m) : NULL; h; h = CMSG_NXTHDR(&m, h))
         if (h->cmsg_level == SOL_SOCKET && h->cmsg_type == SCM_RIGHTS) {

@@ -344,18 +344,11 @@ def sealed_memfd(data: bytes, seals: int = SEALS) -> int:
     return fd
 
 
-def session_gone(pid: int) -> bool:
-    """The process has exited (gone, or a zombie not yet reaped by the listener)."""
-    try:
-        stat = Path(f"/proc/{pid}/stat").read_text()
-    except OSError:
-        return True
-    return stat.rsplit(")", 1)[1].split()[0] == "Z"
-
-
 def wait_gone(pid: int) -> None:
+    """Until the session process has been reaped by the listener (a zombie's other threads,
+    and so its descriptors, may still be going)."""
     deadline = time.monotonic() + 60
-    while not session_gone(pid):
+    while Path(f"/proc/{pid}").exists():
         assert time.monotonic() < deadline, f"session {pid} still running"
         time.sleep(0.02)
 
