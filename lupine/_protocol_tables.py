@@ -11,7 +11,7 @@ travels, and the cuGetProcAddress version table. See native/include/lupine/proto
 from __future__ import annotations
 
 CUDA_VERSION = 13000
-API_HASH = 0xdaf07ec2
+API_HASH = 0xcf1e4ff1
 MAGIC = 0x314E504C  # b'LPN1' little-endian
 FRAME_MAGIC = 0x4652504C  # b'LPRF' little-endian
 VERSION = (2, 4)
@@ -132,12 +132,12 @@ FUNCTIONS: dict[str, tuple[int, str, bool, tuple[str, ...]]] = {
     'cuEventDestroy_v2': (103, 'generic', True, ('handle',)),
     'cuEventElapsedTime': (104, 'generic', True, ('out', 'handle', 'handle')),
     'cuEventElapsedTime_v2': (105, 'generic', True, ('out', 'handle', 'handle')),
-    'cuEventQuery': (106, 'generic', True, ('handle',)),
+    'cuEventQuery': (106, 'client', True, ('handle',)),
     'cuEventRecord': (107, 'generic', True, ('handle', 'handle')),
     'cuEventRecordWithFlags': (108, 'generic', True, ('handle', 'handle', 'scalar')),
     'cuEventRecordWithFlags_ptsz': (109, 'generic', True, ('handle', 'handle', 'scalar')),
     'cuEventRecord_ptsz': (110, 'generic', True, ('handle', 'handle')),
-    'cuEventSynchronize': (111, 'generic', True, ('handle',)),
+    'cuEventSynchronize': (111, 'client', True, ('handle',)),
     'cuExternalMemoryGetMappedBuffer': (112, 'unsupported', False, ('out', 'handle', 'in')),
     'cuExternalMemoryGetMappedMipmappedArray': (113, 'unsupported', False, ('out', 'handle', 'in')),
     'cuFlushGPUDirectRDMAWrites': (114, 'unsupported', False, ('scalar', 'scalar')),
@@ -466,10 +466,10 @@ FUNCTIONS: dict[str, tuple[int, str, bool, tuple[str, ...]]] = {
     'cuMemcpyPeer_ptds': (437, 'client', True, ('scalar', 'handle', 'scalar', 'handle', 'scalar')),
     'cuMemcpy_ptds': (438, 'client', False, ('scalar', 'scalar', 'scalar')),
     'cuMemsetD16': (439, 'unsupported', False, ('scalar', 'scalar', 'scalar')),
-    'cuMemsetD16Async': (440, 'generic', True, ('scalar', 'scalar', 'scalar', 'handle')),
-    'cuMemsetD16Async_ptsz': (441, 'generic', True, ('scalar', 'scalar', 'scalar', 'handle')),
-    'cuMemsetD16_v2': (442, 'generic', True, ('scalar', 'scalar', 'scalar')),
-    'cuMemsetD16_v2_ptds': (443, 'generic', True, ('scalar', 'scalar', 'scalar')),
+    'cuMemsetD16Async': (440, 'client', True, ('scalar', 'scalar', 'scalar', 'handle')),
+    'cuMemsetD16Async_ptsz': (441, 'client', True, ('scalar', 'scalar', 'scalar', 'handle')),
+    'cuMemsetD16_v2': (442, 'client', True, ('scalar', 'scalar', 'scalar')),
+    'cuMemsetD16_v2_ptds': (443, 'client', True, ('scalar', 'scalar', 'scalar')),
     'cuMemsetD2D16': (444, 'unsupported', False, ('scalar', 'scalar', 'scalar', 'scalar', 'scalar')),
     'cuMemsetD2D16Async': (445, 'generic', True, ('scalar', 'scalar', 'scalar', 'scalar', 'scalar', 'handle')),
     'cuMemsetD2D16Async_ptsz': (446, 'generic', True, ('scalar', 'scalar', 'scalar', 'scalar', 'scalar', 'handle')),
@@ -486,15 +486,15 @@ FUNCTIONS: dict[str, tuple[int, str, bool, tuple[str, ...]]] = {
     'cuMemsetD2D8_v2': (457, 'generic', True, ('scalar', 'scalar', 'scalar', 'scalar', 'scalar')),
     'cuMemsetD2D8_v2_ptds': (458, 'generic', True, ('scalar', 'scalar', 'scalar', 'scalar', 'scalar')),
     'cuMemsetD32': (459, 'unsupported', False, ('scalar', 'scalar', 'scalar')),
-    'cuMemsetD32Async': (460, 'generic', True, ('scalar', 'scalar', 'scalar', 'handle')),
-    'cuMemsetD32Async_ptsz': (461, 'generic', True, ('scalar', 'scalar', 'scalar', 'handle')),
-    'cuMemsetD32_v2': (462, 'generic', True, ('scalar', 'scalar', 'scalar')),
-    'cuMemsetD32_v2_ptds': (463, 'generic', True, ('scalar', 'scalar', 'scalar')),
+    'cuMemsetD32Async': (460, 'client', True, ('scalar', 'scalar', 'scalar', 'handle')),
+    'cuMemsetD32Async_ptsz': (461, 'client', True, ('scalar', 'scalar', 'scalar', 'handle')),
+    'cuMemsetD32_v2': (462, 'client', True, ('scalar', 'scalar', 'scalar')),
+    'cuMemsetD32_v2_ptds': (463, 'client', True, ('scalar', 'scalar', 'scalar')),
     'cuMemsetD8': (464, 'unsupported', False, ('scalar', 'scalar', 'scalar')),
-    'cuMemsetD8Async': (465, 'generic', True, ('scalar', 'scalar', 'scalar', 'handle')),
-    'cuMemsetD8Async_ptsz': (466, 'generic', True, ('scalar', 'scalar', 'scalar', 'handle')),
-    'cuMemsetD8_v2': (467, 'generic', True, ('scalar', 'scalar', 'scalar')),
-    'cuMemsetD8_v2_ptds': (468, 'generic', True, ('scalar', 'scalar', 'scalar')),
+    'cuMemsetD8Async': (465, 'client', True, ('scalar', 'scalar', 'scalar', 'handle')),
+    'cuMemsetD8Async_ptsz': (466, 'client', True, ('scalar', 'scalar', 'scalar', 'handle')),
+    'cuMemsetD8_v2': (467, 'client', True, ('scalar', 'scalar', 'scalar')),
+    'cuMemsetD8_v2_ptds': (468, 'client', True, ('scalar', 'scalar', 'scalar')),
     'cuMipmappedArrayCreate': (469, 'generic', True, ('out', 'in', 'scalar')),
     'cuMipmappedArrayDestroy': (470, 'generic', True, ('handle',)),
     'cuMipmappedArrayGetLevel': (471, 'generic', True, ('out', 'handle', 'scalar')),

@@ -2024,12 +2024,6 @@ CUresult lc_fwd_cuEventQuery(CUevent hEvent)
     return r;
 }
 
-CUresult CUDAAPI cuEventQuery(CUevent hEvent)
-{
-    lc_stats_call(LUPINE_FN_cuEventQuery);
-    return lc_fwd_cuEventQuery(hEvent);
-}
-
 CUresult lc_fwd_cuEventRecord(CUevent hEvent, CUstream hStream)
 {
     lc_call c;
@@ -2117,12 +2111,6 @@ CUresult lc_fwd_cuEventSynchronize(CUevent hEvent)
     r = lc_send(&c);
     lc_end(&c);
     return r;
-}
-
-CUresult CUDAAPI cuEventSynchronize(CUevent hEvent)
-{
-    lc_stats_call(LUPINE_FN_cuEventSynchronize);
-    return lc_fwd_cuEventSynchronize(hEvent);
 }
 
 /* not supported: external memory and semaphores are OS handles (file descriptors, NvSciBuf/NvSciSync objects, Win32 handles) of another process, which cannot cross the network */
@@ -5943,12 +5931,6 @@ CUresult lc_fwd_cuMemsetD16Async(CUdeviceptr dstDevice, unsigned short us, size_
     return r;
 }
 
-CUresult CUDAAPI cuMemsetD16Async(CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream)
-{
-    lc_stats_call(LUPINE_FN_cuMemsetD16Async);
-    return lc_fwd_cuMemsetD16Async(dstDevice, us, N, hStream);
-}
-
 CUresult lc_fwd_cuMemsetD16Async_ptsz(CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream)
 {
     lc_call c;
@@ -5962,12 +5944,6 @@ CUresult lc_fwd_cuMemsetD16Async_ptsz(CUdeviceptr dstDevice, unsigned short us, 
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
-}
-
-CUresult CUDAAPI cuMemsetD16Async_ptsz(CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream)
-{
-    lc_stats_call(LUPINE_FN_cuMemsetD16Async_ptsz);
-    return lc_fwd_cuMemsetD16Async_ptsz(dstDevice, us, N, hStream);
 }
 
 CUresult lc_fwd_cuMemsetD16_v2(CUdeviceptr dstDevice, unsigned short us, size_t N)
@@ -5984,12 +5960,6 @@ CUresult lc_fwd_cuMemsetD16_v2(CUdeviceptr dstDevice, unsigned short us, size_t 
     return r;
 }
 
-CUresult CUDAAPI cuMemsetD16_v2(CUdeviceptr dstDevice, unsigned short us, size_t N)
-{
-    lc_stats_call(LUPINE_FN_cuMemsetD16_v2);
-    return lc_fwd_cuMemsetD16_v2(dstDevice, us, N);
-}
-
 CUresult lc_fwd_cuMemsetD16_v2_ptds(CUdeviceptr dstDevice, unsigned short us, size_t N)
 {
     lc_call c;
@@ -6002,12 +5972,6 @@ CUresult lc_fwd_cuMemsetD16_v2_ptds(CUdeviceptr dstDevice, unsigned short us, si
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(CU_STREAM_PER_THREAD);
     return r;
-}
-
-CUresult CUDAAPI cuMemsetD16_v2_ptds(CUdeviceptr dstDevice, unsigned short us, size_t N)
-{
-    lc_stats_call(LUPINE_FN_cuMemsetD16_v2_ptds);
-    return lc_fwd_cuMemsetD16_v2_ptds(dstDevice, us, N);
 }
 
 /* not supported: an older ABI of cuMemsetD2D16 (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemsetD2D16_v2, and cuda.h declares cuMemsetD2D16 as cuMemsetD2D16_v2, which LUPINE carries */
@@ -6341,12 +6305,6 @@ CUresult lc_fwd_cuMemsetD32Async(CUdeviceptr dstDevice, unsigned int ui, size_t 
     return r;
 }
 
-CUresult CUDAAPI cuMemsetD32Async(CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream)
-{
-    lc_stats_call(LUPINE_FN_cuMemsetD32Async);
-    return lc_fwd_cuMemsetD32Async(dstDevice, ui, N, hStream);
-}
-
 CUresult lc_fwd_cuMemsetD32Async_ptsz(CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream)
 {
     lc_call c;
@@ -6360,12 +6318,6 @@ CUresult lc_fwd_cuMemsetD32Async_ptsz(CUdeviceptr dstDevice, unsigned int ui, si
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
-}
-
-CUresult CUDAAPI cuMemsetD32Async_ptsz(CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream)
-{
-    lc_stats_call(LUPINE_FN_cuMemsetD32Async_ptsz);
-    return lc_fwd_cuMemsetD32Async_ptsz(dstDevice, ui, N, hStream);
 }
 
 CUresult lc_fwd_cuMemsetD32_v2(CUdeviceptr dstDevice, unsigned int ui, size_t N)
@@ -6382,12 +6334,6 @@ CUresult lc_fwd_cuMemsetD32_v2(CUdeviceptr dstDevice, unsigned int ui, size_t N)
     return r;
 }
 
-CUresult CUDAAPI cuMemsetD32_v2(CUdeviceptr dstDevice, unsigned int ui, size_t N)
-{
-    lc_stats_call(LUPINE_FN_cuMemsetD32_v2);
-    return lc_fwd_cuMemsetD32_v2(dstDevice, ui, N);
-}
-
 CUresult lc_fwd_cuMemsetD32_v2_ptds(CUdeviceptr dstDevice, unsigned int ui, size_t N)
 {
     lc_call c;
@@ -6400,12 +6346,6 @@ CUresult lc_fwd_cuMemsetD32_v2_ptds(CUdeviceptr dstDevice, unsigned int ui, size
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(CU_STREAM_PER_THREAD);
     return r;
-}
-
-CUresult CUDAAPI cuMemsetD32_v2_ptds(CUdeviceptr dstDevice, unsigned int ui, size_t N)
-{
-    lc_stats_call(LUPINE_FN_cuMemsetD32_v2_ptds);
-    return lc_fwd_cuMemsetD32_v2_ptds(dstDevice, ui, N);
 }
 
 /* not supported: an older ABI of cuMemsetD8 (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemsetD8_v2, and cuda.h declares cuMemsetD8 as cuMemsetD8_v2, which LUPINE carries */
@@ -6433,12 +6373,6 @@ CUresult lc_fwd_cuMemsetD8Async(CUdeviceptr dstDevice, unsigned char uc, size_t 
     return r;
 }
 
-CUresult CUDAAPI cuMemsetD8Async(CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream)
-{
-    lc_stats_call(LUPINE_FN_cuMemsetD8Async);
-    return lc_fwd_cuMemsetD8Async(dstDevice, uc, N, hStream);
-}
-
 CUresult lc_fwd_cuMemsetD8Async_ptsz(CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream)
 {
     lc_call c;
@@ -6452,12 +6386,6 @@ CUresult lc_fwd_cuMemsetD8Async_ptsz(CUdeviceptr dstDevice, unsigned char uc, si
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(hStream);
     return r;
-}
-
-CUresult CUDAAPI cuMemsetD8Async_ptsz(CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream)
-{
-    lc_stats_call(LUPINE_FN_cuMemsetD8Async_ptsz);
-    return lc_fwd_cuMemsetD8Async_ptsz(dstDevice, uc, N, hStream);
 }
 
 CUresult lc_fwd_cuMemsetD8_v2(CUdeviceptr dstDevice, unsigned char uc, size_t N)
@@ -6474,12 +6402,6 @@ CUresult lc_fwd_cuMemsetD8_v2(CUdeviceptr dstDevice, unsigned char uc, size_t N)
     return r;
 }
 
-CUresult CUDAAPI cuMemsetD8_v2(CUdeviceptr dstDevice, unsigned char uc, size_t N)
-{
-    lc_stats_call(LUPINE_FN_cuMemsetD8_v2);
-    return lc_fwd_cuMemsetD8_v2(dstDevice, uc, N);
-}
-
 CUresult lc_fwd_cuMemsetD8_v2_ptds(CUdeviceptr dstDevice, unsigned char uc, size_t N)
 {
     lc_call c;
@@ -6492,12 +6414,6 @@ CUresult lc_fwd_cuMemsetD8_v2_ptds(CUdeviceptr dstDevice, unsigned char uc, size
     lc_end(&c);
     if (r == CUDA_SUCCESS) lc_stream_submit(CU_STREAM_PER_THREAD);
     return r;
-}
-
-CUresult CUDAAPI cuMemsetD8_v2_ptds(CUdeviceptr dstDevice, unsigned char uc, size_t N)
-{
-    lc_stats_call(LUPINE_FN_cuMemsetD8_v2_ptds);
-    return lc_fwd_cuMemsetD8_v2_ptds(dstDevice, uc, N);
 }
 
 CUresult lc_fwd_cuMipmappedArrayCreate(CUmipmappedArray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pMipmappedArrayDesc, unsigned int numMipmapLevels)

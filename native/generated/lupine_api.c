@@ -751,12 +751,12 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     1, /* cuEventDestroy_v2 */
     1, /* cuEventElapsedTime */
     1, /* cuEventElapsedTime_v2 */
-    1, /* cuEventQuery */
+    2, /* cuEventQuery */
     1, /* cuEventRecord */
     1, /* cuEventRecordWithFlags */
     1, /* cuEventRecordWithFlags_ptsz */
     1, /* cuEventRecord_ptsz */
-    1, /* cuEventSynchronize */
+    2, /* cuEventSynchronize */
     0, /* cuExternalMemoryGetMappedBuffer */
     0, /* cuExternalMemoryGetMappedMipmappedArray */
     0, /* cuFlushGPUDirectRDMAWrites */
@@ -1085,10 +1085,10 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     2, /* cuMemcpyPeer_ptds */
     2, /* cuMemcpy_ptds */
     0, /* cuMemsetD16 */
-    1, /* cuMemsetD16Async */
-    1, /* cuMemsetD16Async_ptsz */
-    1, /* cuMemsetD16_v2 */
-    1, /* cuMemsetD16_v2_ptds */
+    2, /* cuMemsetD16Async */
+    2, /* cuMemsetD16Async_ptsz */
+    2, /* cuMemsetD16_v2 */
+    2, /* cuMemsetD16_v2_ptds */
     0, /* cuMemsetD2D16 */
     1, /* cuMemsetD2D16Async */
     1, /* cuMemsetD2D16Async_ptsz */
@@ -1105,15 +1105,15 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     1, /* cuMemsetD2D8_v2 */
     1, /* cuMemsetD2D8_v2_ptds */
     0, /* cuMemsetD32 */
-    1, /* cuMemsetD32Async */
-    1, /* cuMemsetD32Async_ptsz */
-    1, /* cuMemsetD32_v2 */
-    1, /* cuMemsetD32_v2_ptds */
+    2, /* cuMemsetD32Async */
+    2, /* cuMemsetD32Async_ptsz */
+    2, /* cuMemsetD32_v2 */
+    2, /* cuMemsetD32_v2_ptds */
     0, /* cuMemsetD8 */
-    1, /* cuMemsetD8Async */
-    1, /* cuMemsetD8Async_ptsz */
-    1, /* cuMemsetD8_v2 */
-    1, /* cuMemsetD8_v2_ptds */
+    2, /* cuMemsetD8Async */
+    2, /* cuMemsetD8Async_ptsz */
+    2, /* cuMemsetD8_v2 */
+    2, /* cuMemsetD8_v2_ptds */
     1, /* cuMipmappedArrayCreate */
     1, /* cuMipmappedArrayDestroy */
     1, /* cuMipmappedArrayGetLevel */

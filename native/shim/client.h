@@ -199,6 +199,20 @@ void lc_range_add_queried(uint64_t p); /* the allocation holding p, as the serve
 void lc_host_add(const void *p, size_t n, unsigned flags, int owned);
 int lc_host_find(const void *p, const void **base, size_t *n, unsigned *flags);
 int lc_host_remove(const void *p, int owned); /* 1 if an entry of that ownership went */
+int lc_host_any(void); /* any page-locked memory known */
+
+/* Page-locked memory kernels use, through device shadows (mapped.c). lc_mapped_launch moves
+ * the launch parameters (packed, total bytes) that point into page-locked memory to their
+ * shadows; the waits call lc_mapped_before_wait first and lc_mapped_after_wait(all, stream)
+ * on success (all: every stream is done, as after cuCtxSynchronize); lc_mapped_settle brings
+ * back the shadow of the allocation holding p before this process reads it; lc_mapped_forget
+ * drops the shadow of the allocation at p (freed or unregistered). */
+CUresult lc_mapped_launch(unsigned char *buf, size_t total, CUstream s);
+void lc_mapped_before_wait(void);
+void lc_mapped_after_wait(int all, CUstream s);
+void lc_mapped_settle(const void *p, size_t n);
+void lc_mapped_forget(const void *p);
+void lc_mapped_reset(void);
 
 /* Device numbering across servers and CUDA_VISIBLE_DEVICES (devices.c). lc_dev_in turns a
  * client CUdevice into its server's (CUDA_ERROR_INVALID_DEVICE / _NOT_INITIALIZED when it

@@ -194,6 +194,8 @@ static CUresult launch(uint32_t fn, CUfunction f, unsigned gx, unsigned gy, unsi
     unsigned char buf[LC_MAX_PARAM_BYTES];
     size_t total = 0;
     CUresult pr = lc_kernel_pack(f, params, extra, buf, &total);
+    if (pr == CUDA_SUCCESS)
+        pr = lc_mapped_launch(buf, total, s);
     if (pr)
         return pr;
     lc_call c;
@@ -295,6 +297,8 @@ static CUresult launch_ex(uint32_t fn, const CUlaunchConfig *config, CUfunction 
     /* kernelParams, or the packed buffer of `extra` (CU_LAUNCH_PARAM_BUFFER_POINTER/_SIZE:
      * cuBLASLt's Hopper GEMM kernels launch this way), as cuLaunchKernel takes them */
     CUresult r = lc_kernel_pack(f, params, extra, buf, &total);
+    if (r == CUDA_SUCCESS)
+        r = lc_mapped_launch(buf, total, config->hStream);
     if (r)
         return r;
     lc_call c;

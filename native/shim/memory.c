@@ -851,6 +851,8 @@ static int host_lookup(const void *p, lc_host *found)
     return 0;
 }
 
+int lc_host_any(void) { return __atomic_load_n(&g_nh, __ATOMIC_RELAXED) != 0; }
+
 int lc_host_find(const void *p, const void **base, size_t *n, unsigned *flags)
 {
     lc_host h;
@@ -910,6 +912,8 @@ CUresult CUDAAPI cuMemHostAlloc(void **pp, size_t bytesize, unsigned int Flags)
 CUresult CUDAAPI cuMemFreeHost(void *p)
 {
     lc_stats_call(LUPINE_FN_cuMemFreeHost);
+    if (lc_host_find(p, NULL, NULL, NULL))
+        lc_mapped_forget(p);
     if (!lc_host_remove(p, 1))
         return CUDA_ERROR_INVALID_VALUE;
     free(p);
@@ -932,6 +936,8 @@ CUresult CUDAAPI cuMemHostRegister_v2(void *p, size_t bytesize, unsigned int Fla
 CUresult CUDAAPI cuMemHostUnregister(void *p)
 {
     lc_stats_call(LUPINE_FN_cuMemHostUnregister);
+    if (lc_host_find(p, NULL, NULL, NULL))
+        lc_mapped_forget(p);
     return lc_host_remove(p, 0) ? CUDA_SUCCESS : CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED;
 }
 
@@ -1269,6 +1275,7 @@ static CUresult pinned_copy(void *dst, const void *src, size_t n, CUstream s, in
         if (r != CUDA_SUCCESS)
             return r;
     }
+    lc_mapped_settle(src, n); /* what kernels wrote into its device copy (mapped.c) */
     return host_copy(dst, src, n);
 }
 

@@ -20,6 +20,10 @@
  *       y[i] = y[i] * a                            for i < min(n, threads)
  *   lupine_sleep_ns(unsigned long long ns)
  *       returns ns nanoseconds after it starts (the stream stays busy meanwhile)
+ *   lupine_wait_u32(const volatile unsigned *flag, unsigned value, unsigned long long ns)
+ *       returns once *flag == value, or ns nanoseconds (at most 10 s) after it starts: a
+ *       kernel that waits for a write from elsewhere, as XLA's delay kernel waits for its
+ *       semaphore
  *   lupine_block_sum_u32(const unsigned *x, unsigned *out, unsigned n)
  *       out[b] = sum of x[b * B + t] for t < B and b * B + t < n, for each block b < G,
  *       where B = blockDim.x and G = gridDim.x (a 1D launch; sums wrap modulo 2^32) */
@@ -73,13 +77,28 @@ static CUresult run_locked(const entry_info *e, const unsigned char *args, const
 CUresult run_kernel(const entry_info *e, const unsigned char *args, const unsigned grid[3],
                     const unsigned block[3])
 {
-    static const size_t p8888[] = {8, 8, 8, 8}, p8[] = {8};
+    static const size_t p8888[] = {8, 8, 8, 8}, p8[] = {8}, p848[] = {8, 4, 8};
     /* the waiting kernels wait without holding device memory */
     if (!strcmp(e->name, "spin") && shape(e, 4, p8888)) {
         sleep_ns(ARG(u64, 2));
     } else if (!strcmp(e->name, "lupine_sleep_ns") && shape(e, 1, p8)) {
         sleep_ns(ARG(u64, 0) > 10000000000ull ? 10000000000ull : ARG(u64, 0));
         return CUDA_SUCCESS;
+    } else if (!strcmp(e->name, "lupine_wait_u32") && shape(e, 3, p848)) {
+        CUdeviceptr flag = ARG(u64, 0);
+        unsigned value = ARG(u32, 1);
+        uint64_t limit = ARG(u64, 2) > 10000000000ull ? 10000000000ull : ARG(u64, 2);
+        for (uint64_t waited = 0;; waited += 100000) {
+            pthread_rwlock_rdlock(&g_mem); /* held only to look: others may write meanwhile */
+            int bad = dev_range(flag, 4) != 0;
+            unsigned now = bad ? 0 : __atomic_load_n((const unsigned *)flag, __ATOMIC_ACQUIRE);
+            pthread_rwlock_unlock(&g_mem);
+            if (bad)
+                return CUDA_ERROR_ILLEGAL_ADDRESS;
+            if (now == value || waited >= limit)
+                return CUDA_SUCCESS;
+            sleep_ns(100000);
+        }
     }
     pthread_rwlock_rdlock(&g_mem);
     CUresult r = run_locked(e, args, grid, block);
