@@ -11,7 +11,7 @@ travels, and the cuGetProcAddress version table. See native/include/lupine/proto
 from __future__ import annotations
 
 CUDA_VERSION = 13000
-API_HASH = 0xe0f290f4
+API_HASH = 0xcf1e4ff1
 MAGIC = 0x314E504C  # b'LPN1' little-endian
 FRAME_MAGIC = 0x4652504C  # b'LPRF' little-endian
 VERSION = (2, 4)
@@ -340,7 +340,7 @@ FUNCTIONS: dict[str, tuple[int, str, bool, tuple[str, ...]]] = {
     'cuMemDiscardAndPrefetchBatchAsync_ptsz': (311, 'unsupported', False, ('out', 'out', 'scalar', 'out', 'out', 'scalar', 'scalar', 'handle')),
     'cuMemDiscardBatchAsync': (312, 'unsupported', False, ('out', 'out', 'scalar', 'scalar', 'handle')),
     'cuMemDiscardBatchAsync_ptsz': (313, 'unsupported', False, ('out', 'out', 'scalar', 'scalar', 'handle')),
-    'cuMemExportToShareableHandle': (314, 'unsupported', False, ()),
+    'cuMemExportToShareableHandle': (314, 'client', True, ()),
     'cuMemFree': (315, 'unsupported', False, ('scalar',)),
     'cuMemFreeAsync': (316, 'generic', True, ('scalar', 'handle')),
     'cuMemFreeAsync_ptsz': (317, 'generic', True, ('scalar', 'handle')),
@@ -363,18 +363,18 @@ FUNCTIONS: dict[str, tuple[int, str, bool, tuple[str, ...]]] = {
     'cuMemHostRegister': (334, 'unsupported', False, ()),
     'cuMemHostRegister_v2': (335, 'client', False, ()),
     'cuMemHostUnregister': (336, 'client', False, ()),
-    'cuMemImportFromShareableHandle': (337, 'unsupported', False, ()),
+    'cuMemImportFromShareableHandle': (337, 'client', True, ()),
     'cuMemMap': (338, 'client', True, ('scalar', 'scalar', 'scalar', 'scalar', 'scalar')),
     'cuMemMapArrayAsync': (339, 'unsupported', False, ()),
     'cuMemMapArrayAsync_ptsz': (340, 'unsupported', False, ()),
     'cuMemPoolCreate': (341, 'generic', True, ('out', 'in')),
     'cuMemPoolDestroy': (342, 'generic', True, ('handle',)),
     'cuMemPoolExportPointer': (343, 'generic', True, ('out', 'scalar')),
-    'cuMemPoolExportToShareableHandle': (344, 'unsupported', False, ()),
+    'cuMemPoolExportToShareableHandle': (344, 'client', True, ()),
     'cuMemPoolGetAccess': (345, 'client', True, ('out', 'handle', 'in')),
     'cuMemPoolGetAttribute': (346, 'client', True, ('handle', 'scalar', 'out')),
-    'cuMemPoolImportFromShareableHandle': (347, 'unsupported', False, ()),
-    'cuMemPoolImportPointer': (348, 'generic', True, ('out', 'handle', 'out')),
+    'cuMemPoolImportFromShareableHandle': (347, 'client', True, ()),
+    'cuMemPoolImportPointer': (348, 'generic', True, ('out', 'handle', 'in')),
     'cuMemPoolSetAccess': (349, 'generic', True, ('handle', 'in', 'scalar')),
     'cuMemPoolSetAttribute': (350, 'client', True, ('handle', 'scalar', 'in')),
     'cuMemPoolTrimTo': (351, 'generic', True, ('handle', 'scalar')),

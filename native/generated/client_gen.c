@@ -4868,17 +4868,6 @@ CUresult CUDAAPI cuMemDiscardBatchAsync_ptsz(CUdeviceptr *dptrs, size_t *sizes, 
     return lc_unsupported(LUPINE_FN_cuMemDiscardBatchAsync_ptsz);
 }
 
-/* not supported: an OS handle (file descriptor) of the server's process cannot cross the network */
-CUresult CUDAAPI cuMemExportToShareableHandle(void *shareableHandle, CUmemGenericAllocationHandle handle, CUmemAllocationHandleType handleType, unsigned long long flags)
-{
-    (void)shareableHandle;
-    (void)handle;
-    (void)handleType;
-    (void)flags;
-    lc_stats_call(LUPINE_FN_cuMemExportToShareableHandle);
-    return lc_unsupported(LUPINE_FN_cuMemExportToShareableHandle);
-}
-
 /* not supported: an older ABI of cuMemFree (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemFree_v2, and cuda.h declares cuMemFree as cuMemFree_v2, which LUPINE carries */
 CUresult CUDAAPI cuMemFree(CUdeviceptr_v1 dptr)
 {
@@ -5111,16 +5100,6 @@ CUresult CUDAAPI cuMemHostRegister(void *p, size_t bytesize, unsigned int Flags)
     return lc_unsupported(LUPINE_FN_cuMemHostRegister);
 }
 
-/* not supported: an OS handle (file descriptor) of the server's process cannot cross the network */
-CUresult CUDAAPI cuMemImportFromShareableHandle(CUmemGenericAllocationHandle *handle, void *osHandle, CUmemAllocationHandleType shHandleType)
-{
-    (void)handle;
-    (void)osHandle;
-    (void)shHandleType;
-    lc_stats_call(LUPINE_FN_cuMemImportFromShareableHandle);
-    return lc_unsupported(LUPINE_FN_cuMemImportFromShareableHandle);
-}
-
 CUresult lc_fwd_cuMemMap(CUdeviceptr ptr, size_t size, size_t offset, CUmemGenericAllocationHandle handle, unsigned long long flags)
 {
     lc_call c;
@@ -5216,17 +5195,6 @@ CUresult CUDAAPI cuMemPoolExportPointer(CUmemPoolPtrExportData *shareData_out, C
     return lc_fwd_cuMemPoolExportPointer(shareData_out, ptr);
 }
 
-/* not supported: an OS handle (file descriptor) of the server's process cannot cross the network */
-CUresult CUDAAPI cuMemPoolExportToShareableHandle(void *handle_out, CUmemoryPool pool, CUmemAllocationHandleType handleType, unsigned long long flags)
-{
-    (void)handle_out;
-    (void)pool;
-    (void)handleType;
-    (void)flags;
-    lc_stats_call(LUPINE_FN_cuMemPoolExportToShareableHandle);
-    return lc_unsupported(LUPINE_FN_cuMemPoolExportToShareableHandle);
-}
-
 CUresult lc_fwd_cuMemPoolGetAccess(CUmemAccess_flags *flags, CUmemoryPool memPool, CUmemLocation *location)
 {
     lc_call c;
@@ -5259,17 +5227,6 @@ CUresult lc_fwd_cuMemPoolGetAttribute(CUmemoryPool pool, CUmemPool_attribute att
     return r;
 }
 
-/* not supported: an OS handle (file descriptor) of the server's process cannot cross the network */
-CUresult CUDAAPI cuMemPoolImportFromShareableHandle(CUmemoryPool *pool_out, void *handle, CUmemAllocationHandleType handleType, unsigned long long flags)
-{
-    (void)pool_out;
-    (void)handle;
-    (void)handleType;
-    (void)flags;
-    lc_stats_call(LUPINE_FN_cuMemPoolImportFromShareableHandle);
-    return lc_unsupported(LUPINE_FN_cuMemPoolImportFromShareableHandle);
-}
-
 CUresult lc_fwd_cuMemPoolImportPointer(CUdeviceptr *ptr_out, CUmemoryPool pool, CUmemPoolPtrExportData *shareData)
 {
     lc_call c;
@@ -5277,11 +5234,10 @@ CUresult lc_fwd_cuMemPoolImportPointer(CUdeviceptr *ptr_out, CUmemoryPool pool, 
     if (r != CUDA_SUCCESS) return r;
     lc_out_req(&c, ptr_out, (uint64_t)8u);
     lc_handle(&c, &pool);
-    lc_out_req(&c, shareData, (uint64_t)64u);
+    lc_in(&c, shareData, (uint64_t)64u);
     r = lc_send(&c);
     if (r == CUDA_SUCCESS) {
         if (ptr_out && lc_out(&c, ptr_out, (uint64_t)8u)) r = lc_lost();
-        if (shareData && lc_out(&c, shareData, (uint64_t)64u)) r = lc_lost();
     }
     lc_end(&c);
     if (r == CUDA_SUCCESS && ptr_out) lc_range_add_queried_on(c.srv, (uint64_t)*ptr_out);
@@ -9316,7 +9272,7 @@ const char *const lc_refusals[LUPINE_FN_COUNT] = {
     "managed memory cannot cross the network (its pages would migrate between this machine and the GPU's)",
     "managed memory cannot cross the network (its pages would migrate between this machine and the GPU's)",
     "managed memory cannot cross the network (its pages would migrate between this machine and the GPU's)",
-    "an OS handle (file descriptor) of the server's process cannot cross the network",
+    NULL,
     "an older ABI of cuMemFree (CUDA 2.0): cuGetProcAddress gives callers of CUDA 3.2 and later cuMemFree_v2, and cuda.h declares cuMemFree as cuMemFree_v2, which LUPINE carries",
     NULL,
     NULL,
@@ -9339,17 +9295,17 @@ const char *const lc_refusals[LUPINE_FN_COUNT] = {
     "an older ABI of cuMemHostRegister (CUDA 4.0): cuGetProcAddress gives callers of CUDA 6.5 and later cuMemHostRegister_v2, and cuda.h declares cuMemHostRegister as cuMemHostRegister_v2, which LUPINE carries",
     NULL,
     NULL,
-    "an OS handle (file descriptor) of the server's process cannot cross the network",
+    NULL,
     NULL,
     "sparse and deferred-mapping CUDA arrays (the stand-in driver and the traced programs use none): not carried yet",
     "sparse and deferred-mapping CUDA arrays (the stand-in driver and the traced programs use none): not carried yet",
     NULL,
     NULL,
     NULL,
-    "an OS handle (file descriptor) of the server's process cannot cross the network",
     NULL,
     NULL,
-    "an OS handle (file descriptor) of the server's process cannot cross the network",
+    NULL,
+    NULL,
     NULL,
     NULL,
     NULL,

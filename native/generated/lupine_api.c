@@ -959,7 +959,7 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     0, /* cuMemDiscardAndPrefetchBatchAsync_ptsz */
     0, /* cuMemDiscardBatchAsync */
     0, /* cuMemDiscardBatchAsync_ptsz */
-    0, /* cuMemExportToShareableHandle */
+    2, /* cuMemExportToShareableHandle */
     0, /* cuMemFree */
     1, /* cuMemFreeAsync */
     1, /* cuMemFreeAsync_ptsz */
@@ -982,17 +982,17 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     0, /* cuMemHostRegister */
     2, /* cuMemHostRegister_v2 */
     2, /* cuMemHostUnregister */
-    0, /* cuMemImportFromShareableHandle */
+    2, /* cuMemImportFromShareableHandle */
     2, /* cuMemMap */
     0, /* cuMemMapArrayAsync */
     0, /* cuMemMapArrayAsync_ptsz */
     1, /* cuMemPoolCreate */
     1, /* cuMemPoolDestroy */
     1, /* cuMemPoolExportPointer */
-    0, /* cuMemPoolExportToShareableHandle */
+    2, /* cuMemPoolExportToShareableHandle */
     2, /* cuMemPoolGetAccess */
     2, /* cuMemPoolGetAttribute */
-    0, /* cuMemPoolImportFromShareableHandle */
+    2, /* cuMemPoolImportFromShareableHandle */
     1, /* cuMemPoolImportPointer */
     1, /* cuMemPoolSetAccess */
     2, /* cuMemPoolSetAttribute */

@@ -4894,32 +4894,24 @@ static CUresult ls_do_cuMemPoolImportPointer(ls_session *s, lp_reader *rd, lp_bu
     if (ls_out_req(rd, &ptr_out_n)) return LS_BAD_FRAME;
     CUmemoryPool pool;
     if (ls_scalar(rd, &pool, sizeof pool)) return LS_BAD_FRAME;
-    uint64_t shareData_n;
-    if (ls_out_req(rd, &shareData_n)) return LS_BAD_FRAME;
+    const void *shareData_p; uint64_t shareData_n;
+    if (lp_get_bytes(rd, &shareData_p, &shareData_n, LP_MAX_FRAME)) return LS_BAD_FRAME;
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     if (ptr_out_n != LP_NULL && ptr_out_n != (uint64_t)8u) return CUDA_ERROR_INVALID_VALUE;
     if (ptr_out_n != LP_NULL && ptr_out_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
     if (!ls_handle_ok(s, LS_H_CUmemPoolHandle_st, (uint64_t)(uintptr_t)pool)) return CUDA_ERROR_INVALID_HANDLE;
-    if (shareData_n != LP_NULL && shareData_n != (uint64_t)64u) return CUDA_ERROR_INVALID_VALUE;
-    if (shareData_n != LP_NULL && shareData_n > LS_MAX_GENERIC_ARGS) return CUDA_ERROR_INVALID_VALUE;
+    if (shareData_p && shareData_n != (uint64_t)64u) return CUDA_ERROR_INVALID_VALUE;
     void *ptr_out_buf = NULL;
     if (ptr_out_n != LP_NULL && !(ptr_out_buf = ls_zalloc(ptr_out_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
     }
-    void *shareData_buf = NULL;
-    if (shareData_n != LP_NULL && !(shareData_buf = ls_zalloc(shareData_n))) {
-        free(ptr_out_buf);
-        return CUDA_ERROR_OUT_OF_MEMORY;
-    }
-    CUresult r = real((CUdeviceptr *)ptr_out_buf, pool, (CUmemPoolPtrExportData *)shareData_buf);
+    CUresult r = real((CUdeviceptr *)ptr_out_buf, pool, (CUmemPoolPtrExportData *)shareData_p);
     if (r == CUDA_SUCCESS) {
         if (ptr_out_buf) lp_buf_bytes(out, ptr_out_buf, (size_t)ptr_out_n);
-        if (shareData_buf) lp_buf_bytes(out, shareData_buf, (size_t)shareData_n);
         if (ptr_out_buf) ls_range_add_queried(s, *(uint64_t *)ptr_out_buf);
     }
     free(ptr_out_buf);
-    free(shareData_buf);
     return r;
 }
 
@@ -9089,6 +9081,7 @@ const ls_hand_fn ls_hand[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    ls_hand_cuMemExportToShareableHandle,
     NULL,
     NULL,
     NULL,
@@ -9111,18 +9104,17 @@ const ls_hand_fn ls_hand[LUPINE_FN_COUNT] = {
     NULL,
     NULL,
     NULL,
+    ls_hand_cuMemImportFromShareableHandle,
     NULL,
     NULL,
     NULL,
     NULL,
     NULL,
     NULL,
+    ls_hand_cuMemPoolExportToShareableHandle,
     NULL,
     NULL,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
+    ls_hand_cuMemPoolImportFromShareableHandle,
     NULL,
     NULL,
     NULL,

@@ -64,6 +64,10 @@ int ls_hand_cuLinkAddData_v2(struct ls_session *s, int fn, uint64_t len, int rep
 int ls_hand_cuLinkComplete(struct ls_session *s, int fn, uint64_t len, int reply);
 int ls_hand_cuLinkCreate_v2(struct ls_session *s, int fn, uint64_t len, int reply);
 int ls_hand_cuLinkDestroy(struct ls_session *s, int fn, uint64_t len, int reply);
+int ls_hand_cuMemExportToShareableHandle(struct ls_session *s, int fn, uint64_t len, int reply);
+int ls_hand_cuMemImportFromShareableHandle(struct ls_session *s, int fn, uint64_t len, int reply);
+int ls_hand_cuMemPoolExportToShareableHandle(struct ls_session *s, int fn, uint64_t len, int reply);
+int ls_hand_cuMemPoolImportFromShareableHandle(struct ls_session *s, int fn, uint64_t len, int reply);
 int ls_hand_cuMemcpy2DAsync_v2(struct ls_session *s, int fn, uint64_t len, int reply);
 int ls_hand_cuMemcpy2DUnaligned_v2(struct ls_session *s, int fn, uint64_t len, int reply);
 int ls_hand_cuMemcpy2D_v2(struct ls_session *s, int fn, uint64_t len, int reply);

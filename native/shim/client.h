@@ -110,6 +110,10 @@ int lc_last_server(void);
 /* value_handles.c: forget which server made each texture and surface object and each VMM
  * allocation (a forked child). */
 void lc_value_handles_forget(void);
+/* A VMM allocation handle server srv made by other means than cuMemCreate (an import, ipc.c),
+ * and the server that made one (-1: unknown, or one server). */
+void lc_allocation_made(uint64_t h, int srv);
+int lc_allocation_server(uint64_t h);
 /* A frame that is not a driver call (LP_AVOID): sends server srv's queued deferred calls,
  * then one frame of `kind` with the n bytes at p, and waits for its LP_REPLY; returns the
  * reply's CUresult and copies the first nout bytes after it to out (may be NULL).

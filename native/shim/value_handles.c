@@ -245,3 +245,14 @@ CUresult CUDAAPI cuMemGetAllocationPropertiesFromHandle(CUmemAllocationProp *pro
     route_to(h, ALLOCATION);
     return routed(lc_fwd_cuMemGetAllocationPropertiesFromHandle(prop, h));
 }
+
+void lc_allocation_made(uint64_t h, int srv)
+{
+    if (lc_servers() > 1)
+        remember(h, srv, ALLOCATION);
+}
+
+int lc_allocation_server(uint64_t h)
+{
+    return lc_servers() > 1 ? server_of(h, ALLOCATION) : -1;
+}

@@ -15,18 +15,36 @@
  * only 0 may be written to). The reuse flags are stored and reported; reuse here is always
  * safe in stream order. maxSize (CUmemPoolProps) caps a created pool's reservation.
  * Peer access (cuMemPoolSetAccess) is stored per device; the owning device always has
- * read-write access. Pools cannot be exported to other processes here. */
+ * read-write access.
+ *
+ * Sharing between processes (the driver API's "Interprocess communication" of pools): a pool
+ * created with CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR among its handleTypes backs its blocks
+ * with one memfd (sparse, of its maxSize or the device's memory), each block at an offset of
+ * it never reused; cuMemPoolExportToShareableHandle gives a dup of that memfd, which another
+ * process imports as a pool of its own (no allocations from it: "imported memory pools do not
+ * support creating new allocations"); cuMemPoolExportPointer's data names an allocation's
+ * offset and size, and cuMemPoolImportPointer maps those pages of the imported pool's memfd at
+ * an address of the importing process, so both processes see each other's writes. Freeing an
+ * imported pointer unmaps it; the exporting process's free gives the pages back (the driver
+ * API: importers free first). */
 #include "standin_internal.h"
 
+#include <fcntl.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #define GRANULE ((size_t)2 << 20)
+#define POOL_MEMFD "lupine-standin-pool:" /* then the device */
+#define EXPORT_MAGIC UINT64_C(0x314c4f4f5053504c) /* "LPSPOOL1": cuMemPoolExportPointer */
 
 typedef struct {
     uintptr_t base;
     size_t size;
+    size_t off; /* in the pool's memfd (a shareable pool) */
 } block;
 
 struct CUmemPoolHandle_st {
@@ -40,6 +58,10 @@ struct CUmemPoolHandle_st {
     block *free;
     size_t nfree, capfree;
     CUmemAccess_flags access[8];
+    int fd;          /* a shareable pool's memfd, else -1 */
+    size_t fd_next;  /* the next offset of it a new block takes */
+    size_t fd_size;
+    int imported;    /* cuMemPoolImportFromShareableHandle: pointers imported, no allocations */
     struct CUmemPoolHandle_st *next;
 };
 
@@ -73,6 +95,7 @@ static struct CUmemPoolHandle_st *pool_new(int device, const CUmemPoolProps *pro
     p->props.location.id = device;
     p->reuse[0] = p->reuse[1] = p->reuse[2] = 1;
     p->access[device] = CU_MEM_ACCESS_FLAGS_PROT_READWRITE;
+    p->fd = -1;
     if (!handle_add(H_MEMPOOL, p)) {
         free(p);
         return NULL;
@@ -89,6 +112,21 @@ static struct CUmemPoolHandle_st *default_pool(int device)
     return g_default_pool[device];
 }
 
+/* A block's pages go back (its addresses stay taken, PROT_NONE, never reused); a shareable
+ * pool's pages leave its memfd too. */
+static void give_pages(const struct CUmemPoolHandle_st *p, uintptr_t base, size_t size, size_t off)
+{
+    if (p->fd >= 0) {
+        mmap((void *)base, size, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_FIXED,
+             -1, 0);
+        if (!p->imported)
+            fallocate(p->fd, FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE, (off_t)off, (off_t)size);
+        return;
+    }
+    madvise((void *)base, size, MADV_DONTNEED);
+    mprotect((void *)base, size, PROT_NONE);
+}
+
 /* With g_lock held: releases free blocks while `keep_above(reserved after)` holds. */
 static void release_blocks(struct CUmemPoolHandle_st *p, size_t keep)
 {
@@ -98,8 +136,7 @@ static void release_blocks(struct CUmemPoolHandle_st *p, size_t keep)
             i++;
             continue;
         }
-        madvise((void *)b.base, b.size, MADV_DONTNEED);
-        mprotect((void *)b.base, b.size, PROT_NONE);
+        give_pages(p, b.base, b.size, b.off);
         p->free_bytes -= b.size;
         g_free_hint -= b.size;
         p->free[i] = p->free[--p->nfree];
@@ -117,6 +154,8 @@ static void pool_reap(struct CUmemPoolHandle_st *p)
             *q = p->next;
             break;
         }
+    if (p->fd >= 0)
+        close(p->fd);
     free(p->free);
     free(p);
 }
@@ -149,13 +188,18 @@ static CUresult pool_alloc(struct CUmemPoolHandle_st *p, size_t n, CUdeviceptr *
     for (size_t i = 0; i < p->nfree; i++)
         if (p->free[i].size >= rounded && (best == (size_t)-1 || p->free[i].size < p->free[best].size))
             best = i;
+    if (p->imported) /* the driver API: no allocations from an imported pool */
+        return CUDA_ERROR_INVALID_VALUE;
     uintptr_t base;
+    size_t off = 0;
     if (best != (size_t)-1) {
         block *b = &p->free[best];
         base = b->base;
+        off = b->off;
         if (b->size > rounded) { /* the rest stays free */
             b->base += rounded;
             b->size -= rounded;
+            b->off += rounded;
         } else {
             p->free[best] = p->free[--p->nfree];
         }
@@ -166,16 +210,27 @@ static CUresult pool_alloc(struct CUmemPoolHandle_st *p, size_t n, CUdeviceptr *
             return CUDA_ERROR_OUT_OF_MEMORY;
         if (rounded > STANDIN_DEVICE_MEMORY - memory_used())
             return CUDA_ERROR_OUT_OF_MEMORY;
-        base = va_carve(rounded, GRANULE);
-        if (!base || mprotect((void *)base, rounded, PROT_READ | PROT_WRITE))
+        if (p->fd >= 0 && rounded > p->fd_size - p->fd_next)
             return CUDA_ERROR_OUT_OF_MEMORY;
+        base = va_carve(rounded, GRANULE);
+        if (!base)
+            return CUDA_ERROR_OUT_OF_MEMORY;
+        if (p->fd >= 0) {
+            off = p->fd_next;
+            if (mmap((void *)base, rounded, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_FIXED, p->fd,
+                     (off_t)off) == MAP_FAILED)
+                return CUDA_ERROR_OUT_OF_MEMORY;
+            p->fd_next += rounded;
+        } else if (mprotect((void *)base, rounded, PROT_READ | PROT_WRITE)) {
+            return CUDA_ERROR_OUT_OF_MEMORY;
+        }
     }
     CUresult r = alloc_insert(base, n, rounded, p->device, p);
     if (r) {
-        madvise((void *)base, rounded, MADV_DONTNEED);
-        mprotect((void *)base, rounded, PROT_NONE);
+        give_pages(p, base, rounded, off);
         return r;
     }
+    alloc_exact(base)->share_off = off;
     p->used += rounded;
     if (p->used > p->used_high)
         p->used_high = p->used;
@@ -190,20 +245,25 @@ static void pool_give_back(alloc_rec a)
 {
     struct CUmemPoolHandle_st *p = a.pool;
     alloc_remove(a.base);
+    if (p->imported) { /* an imported pointer: unmapped here, the exporter's pages stay */
+        give_pages(p, a.base, a.reserved, a.share_off);
+        p->used -= a.reserved;
+        pool_reap(p);
+        return;
+    }
     p->used -= a.reserved;
     if (p->nfree == p->capfree) {
         size_t cap = p->capfree ? 2 * p->capfree : 16;
         block *n = realloc(p->free, cap * sizeof *n);
         if (!n) { /* no room to keep it: give the memory back instead */
-            madvise((void *)a.base, a.reserved, MADV_DONTNEED);
-            mprotect((void *)a.base, a.reserved, PROT_NONE);
+            give_pages(p, a.base, a.reserved, a.share_off);
             pool_reap(p);
             return;
         }
         p->free = n;
         p->capfree = cap;
     }
-    p->free[p->nfree++] = (block){a.base, a.reserved};
+    p->free[p->nfree++] = (block){a.base, a.reserved, a.share_off};
     p->free_bytes += a.reserved;
     g_free_hint += a.reserved;
     pool_reap(p);
@@ -378,8 +438,8 @@ EXPORT CUresult cuDeviceSetMemPool(CUdevice d, CUmemoryPool pool)
     if (r)
         return r;
     pthread_mutex_lock(&g_lock);
-    if (!pool || !handle_ok(H_MEMPOOL, pool) || pool->device != d)
-        r = CUDA_ERROR_INVALID_VALUE;
+    if (!pool || !handle_ok(H_MEMPOOL, pool) || pool->device != d || pool->imported)
+        r = CUDA_ERROR_INVALID_VALUE; /* imported pools: not for cuDeviceSetMemPool either */
     else
         g_current_pool[d] = pool->is_default ? NULL : pool;
     pthread_mutex_unlock(&g_lock);
@@ -425,7 +485,7 @@ EXPORT CUresult cuMemSetMemPool(CUmemLocation *loc, CUmemAllocationType type, CU
 }
 
 /* The driver API's checks of CUmemPoolProps that matter here: pinned memory on a device,
- * reserved bytes zero; no shareable handle types (pools are not exported here). */
+ * reserved bytes zero; of the shareable handle types, POSIX file descriptors only. */
 EXPORT CUresult cuMemPoolCreate(CUmemoryPool *out, const CUmemPoolProps *props)
 {
     CUresult r = need_init();
@@ -439,13 +499,33 @@ EXPORT CUresult cuMemPoolCreate(CUmemoryPool *out, const CUmemPoolProps *props)
     for (size_t i = 0; i < sizeof props->reserved; i++)
         if (props->reserved[i])
             return CUDA_ERROR_INVALID_VALUE;
-    if (props->handleTypes != CU_MEM_HANDLE_TYPE_NONE)
+    if (props->handleTypes & ~CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR)
         return CUDA_ERROR_NOT_SUPPORTED;
+    int fd = -1;
+    size_t cap = props->maxSize ? (props->maxSize + GRANULE - 1) / GRANULE * GRANULE
+                                : STANDIN_DEVICE_MEMORY;
+    if (props->handleTypes & CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR) {
+        char name[64];
+        snprintf(name, sizeof name, POOL_MEMFD "%d", props->location.id);
+        fd = memfd_create(name, MFD_CLOEXEC);
+        if (fd < 0 || ftruncate(fd, (off_t)cap)) { /* sparse: pages come as blocks use them */
+            if (fd >= 0)
+                close(fd);
+            return CUDA_ERROR_OUT_OF_MEMORY;
+        }
+    }
     pthread_mutex_lock(&g_lock);
     struct CUmemPoolHandle_st *p = pool_new(props->location.id, props, 0);
+    if (p) {
+        p->fd = fd;
+        p->fd_size = cap;
+    }
     pthread_mutex_unlock(&g_lock);
-    if (!p)
+    if (!p) {
+        if (fd >= 0)
+            close(fd);
         return CUDA_ERROR_OUT_OF_MEMORY;
+    }
     *out = p;
     return CUDA_SUCCESS;
 }
@@ -587,14 +667,143 @@ EXPORT CUresult cuMemPoolGetAccess(CUmemAccess_flags *flags, CUmemoryPool pool,
     return CUDA_SUCCESS;
 }
 
-/* Sharing pools between processes needs what the stand-in does not have. */
+/* ---------------------------------------------------------------- sharing (see the top) */
+
 EXPORT CUresult cuMemPoolExportToShareableHandle(void *handle, CUmemoryPool pool,
                                                  CUmemAllocationHandleType type,
                                                  unsigned long long flags)
 {
-    (void)handle;
-    (void)type;
-    (void)flags;
     CUresult r = check_pool(pool);
-    return r ? r : CUDA_ERROR_NOT_SUPPORTED;
+    if (r)
+        return r;
+    if (!handle || flags)
+        return CUDA_ERROR_INVALID_VALUE;
+    if (type != CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR)
+        return CUDA_ERROR_NOT_SUPPORTED;
+    pthread_mutex_lock(&g_lock);
+    int fd = -1;
+    if (!handle_ok(H_MEMPOOL, pool) || pool->fd < 0 || pool->imported)
+        r = CUDA_ERROR_INVALID_VALUE; /* not made with this handle type */
+    else if ((fd = dup(pool->fd)) < 0)
+        r = CUDA_ERROR_OUT_OF_MEMORY;
+    pthread_mutex_unlock(&g_lock);
+    if (!r)
+        memcpy(handle, &fd, sizeof fd);
+    return r;
+}
+
+/* The device of a stand-in pool's memfd (its name); -1 when fd is no such memfd. */
+static int pool_memfd_device(int fd)
+{
+    char link[64], target[256];
+    snprintf(link, sizeof link, "/proc/self/fd/%d", fd);
+    ssize_t n = readlink(link, target, sizeof target - 1);
+    if (n <= 0)
+        return -1;
+    target[n] = 0;
+    const char *prefix = "/memfd:" POOL_MEMFD;
+    int device;
+    if (strncmp(target, prefix, strlen(prefix)) ||
+        sscanf(target + strlen(prefix), "%d", &device) != 1 || device < 0 || device >= g_ndev)
+        return -1;
+    return device;
+}
+
+EXPORT CUresult cuMemPoolImportFromShareableHandle(CUmemoryPool *out, void *handle,
+                                                   CUmemAllocationHandleType type,
+                                                   unsigned long long flags)
+{
+    CUresult r = need_init();
+    if (r)
+        return r;
+    if (!out || flags)
+        return CUDA_ERROR_INVALID_VALUE;
+    if (type != CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR)
+        return CUDA_ERROR_NOT_SUPPORTED;
+    int fd = (int)(intptr_t)handle, device;
+    struct stat st;
+    if ((intptr_t)handle != fd || fd < 0 || fstat(fd, &st) || !S_ISREG(st.st_mode) ||
+        (device = pool_memfd_device(fd)) < 0)
+        return CUDA_ERROR_INVALID_VALUE;
+    int own = fcntl(fd, F_DUPFD_CLOEXEC, 0);
+    if (own < 0)
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    CUmemPoolProps props;
+    memset(&props, 0, sizeof props);
+    props.handleTypes = CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR;
+    pthread_mutex_lock(&g_lock);
+    struct CUmemPoolHandle_st *p = pool_new(device, &props, 0);
+    if (p) {
+        p->fd = own;
+        p->fd_size = (size_t)st.st_size;
+        p->imported = 1;
+    }
+    pthread_mutex_unlock(&g_lock);
+    if (!p) {
+        close(own);
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    *out = p;
+    return CUDA_SUCCESS;
+}
+
+/* The export data (CUmemPoolPtrExportData, 64 bytes): magic, offset in the memfd, size. */
+typedef struct {
+    uint64_t magic, off, size, reserved[5];
+} export_data;
+
+EXPORT CUresult cuMemPoolExportPointer(CUmemPoolPtrExportData *out, CUdeviceptr ptr)
+{
+    CUresult r = need_init();
+    if (r)
+        return r;
+    if (!out)
+        return CUDA_ERROR_INVALID_VALUE;
+    export_data d = {EXPORT_MAGIC, 0, 0, {0}};
+    pthread_mutex_lock(&g_lock);
+    alloc_rec *a = alloc_exact(ptr);
+    const struct CUmemPoolHandle_st *p = a ? a->pool : NULL;
+    if (!p || p->fd < 0 || p->imported || a->free_pending) {
+        r = CUDA_ERROR_INVALID_VALUE; /* no allocation of an exportable pool starts there */
+    } else {
+        d.off = a->share_off;
+        d.size = a->size;
+    }
+    pthread_mutex_unlock(&g_lock);
+    if (!r)
+        memcpy(out, &d, sizeof d);
+    return r;
+}
+
+EXPORT CUresult cuMemPoolImportPointer(CUdeviceptr *ptr, CUmemoryPool pool,
+                                       CUmemPoolPtrExportData *data)
+{
+    CUresult r = check_pool(pool);
+    if (r)
+        return r;
+    if (!ptr || !data)
+        return CUDA_ERROR_INVALID_VALUE;
+    export_data d;
+    memcpy(&d, data, sizeof d);
+    size_t rounded = (d.size + GRANULE - 1) / GRANULE * GRANULE;
+    pthread_mutex_lock(&g_lock);
+    uintptr_t base = 0;
+    if (!handle_ok(H_MEMPOOL, pool) || !pool->imported || d.magic != EXPORT_MAGIC || !d.size ||
+        rounded < d.size || d.off % GRANULE || d.off > pool->fd_size ||
+        rounded > pool->fd_size - d.off) {
+        r = CUDA_ERROR_INVALID_VALUE;
+    } else if (!(base = va_carve(rounded, GRANULE)) ||
+               mmap((void *)base, rounded, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_FIXED,
+                    pool->fd, (off_t)d.off) == MAP_FAILED) {
+        r = CUDA_ERROR_OUT_OF_MEMORY;
+    } else if ((r = alloc_insert(base, d.size, rounded, pool->device, pool)) != CUDA_SUCCESS) {
+        give_pages(pool, base, rounded, d.off);
+    } else {
+        alloc_exact(base)->share_off = d.off;
+        pool->used += rounded; /* a destroyed pool stays until its imported pointers are freed */
+    }
+    pthread_mutex_unlock(&g_lock);
+    if (!r)
+        *ptr = base;
+    return r;
 }

@@ -8,8 +8,9 @@
  * (streams run in order by worker threads, events, host functions), module.c (PTX text,
  * fatbins and cubins; modules, libraries, kernels, globals, function attributes, occupancy,
  * launches), kernels.c (the built-in kernels), pool.c (stream-ordered allocation, memory
- * pools), vmm.c (virtual memory management), graph.c (graphs recorded and replayed, stream
- * capture), export_tables.c; standin_internal.h is what they share.
+ * pools), vmm.c (virtual memory management), ipc.c (legacy IPC handles), graph.c (graphs
+ * recorded and replayed, stream capture), export_tables.c; standin_internal.h is what they
+ * share.
  *
  * A launch runs a built-in host implementation looked up by entry name (kernels.c lists
  * them with their C semantics: `saxpy` of fixtures/saxpy.ptx, `lupine_fill_u32`, `spin` of
@@ -44,6 +45,7 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "lupine_api.h"
 
@@ -280,7 +282,7 @@ CUresult alloc_insert(uintptr_t base, size_t size, size_t reserved, int device, 
     }
     /* pool memory has no context (the H200: CU_POINTER_ATTRIBUTE_CONTEXT is NULL for it) */
     CUcontext ctx = pool ? NULL : current();
-    g_allocs[g_nallocs++] = (alloc_rec){base, size, reserved, device, ctx, pool, 0};
+    g_allocs[g_nallocs++] = (alloc_rec){base, size, reserved, device, ctx, pool, 0, 0, 0, 0};
     return CUDA_SUCCESS;
 }
 
@@ -317,8 +319,14 @@ CUresult alloc_free(uintptr_t base)
 {
     for (size_t i = 0; i < g_nallocs; i++)
         if (g_allocs[i].base == base) {
-            madvise((void *)base, g_allocs[i].reserved, MADV_DONTNEED);
-            mprotect((void *)base, g_allocs[i].reserved, PROT_NONE);
+            if (g_allocs[i].ipc_fd) { /* shared pages (ipc.c): this process's view goes */
+                mmap((void *)base, g_allocs[i].reserved, PROT_NONE,
+                     MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_FIXED, -1, 0);
+                close(g_allocs[i].ipc_fd);
+            } else {
+                madvise((void *)base, g_allocs[i].reserved, MADV_DONTNEED);
+                mprotect((void *)base, g_allocs[i].reserved, PROT_NONE);
+            }
             g_allocs[i] = g_allocs[--g_nallocs];
             return CUDA_SUCCESS;
         }
@@ -1142,7 +1150,8 @@ static CUresult mem_free_run(sd_op *op)
     pthread_rwlock_wrlock(&g_mem); /* nothing running uses it once this is held */
     pthread_mutex_lock(&g_lock);
     alloc_rec *a = alloc_exact(base);
-    CUresult r = a && !a->pool && !a->free_pending ? alloc_free(base) : CUDA_ERROR_INVALID_VALUE;
+    CUresult r = a && !a->pool && !a->free_pending && !a->ipc_opened ? alloc_free(base)
+                                                                      : CUDA_ERROR_INVALID_VALUE;
     pthread_mutex_unlock(&g_lock);
     pthread_rwlock_unlock(&g_mem);
     return r;
@@ -1164,7 +1173,7 @@ EXPORT CUresult cuMemFree_v2(CUdeviceptr p)
         return CUDA_SUCCESS;
     pthread_mutex_lock(&g_lock);
     alloc_rec *a = alloc_exact(p);
-    int ok = a && !a->free_pending, pooled = ok && a->pool;
+    int ok = a && !a->free_pending && !a->ipc_opened, pooled = ok && a->pool;
     pthread_mutex_unlock(&g_lock);
     if (!ok)
         return CUDA_ERROR_INVALID_VALUE;

@@ -1,7 +1,7 @@
 /* The stand-in driver's internal interface: what its files (standin.c, stream.c, module.c,
- * kernels.c, pool.c, vmm.c, graph.c, export_tables.c) share. Nothing here is exported from the
- * library (it is built with hidden visibility); the driver's functions are marked EXPORT where
- * they are defined.
+ * kernels.c, pool.c, vmm.c, ipc.c, graph.c, export_tables.c) share. Nothing here is exported
+ * from the library (it is built with hidden visibility); the driver's functions are marked
+ * EXPORT where they are defined.
  *
  * Locks, always taken in this order when more than one is held:
  *   g_mem  (rwlock)  device memory's existence: queued work holds it read-locked from the
@@ -101,6 +101,9 @@ typedef struct {
     CUcontext ctx;
     void *pool;       /* the CUmemoryPool it came from, or NULL */
     int free_pending; /* cuMemFreeAsync queued */
+    uint64_t share_off; /* a shareable pool's block: its offset in the pool's memfd (pool.c) */
+    int ipc_fd;     /* the memfd backing it since cuIpcGetMemHandle (ipc.c), else 0 */
+    int ipc_opened; /* mapped by cuIpcOpenMemHandle: cuIpcCloseMemHandle unmaps it */
 } alloc_rec;
 
 /* With g_lock held. */

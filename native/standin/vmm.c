@@ -15,15 +15,24 @@
  *   - read-only access (CU_MEM_ACCESS_FLAGS_PROT_READ) is recorded and reported, but the
  *     pages are writable whenever any access is granted: a kernel writing through such a
  *     mapping would fault on a GPU and does not here;
- *   - shareable handles (export/import) are not supported. */
+ *   - shareable handles: an allocation whose requestedHandleTypes include
+ *     CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR exports its memfd (a dup of it) and another
+ *     process imports that descriptor as an allocation of its own over the same pages, so the
+ *     two processes see each other's writes as on a GPU; the memfd's name carries the device
+ *     and handle types (what cuMemGetAllocationPropertiesFromHandle gives the importer), and
+ *     only descriptors of such memfds are imported. Other handle types are not supported. */
 #include "standin_internal.h"
 
+#include <fcntl.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #define GRANULE ((size_t)2 << 20)
+#define MEMFD_NAME "lupine-standin-vmm:" /* then device:requestedHandleTypes */
 
 typedef struct {
     int fd;
@@ -228,7 +237,10 @@ EXPORT CUresult cuMemCreate(CUmemGenericAllocationHandle *handle, size_t size,
     phys *ph = calloc(1, sizeof *ph);
     if (!ph)
         return CUDA_ERROR_OUT_OF_MEMORY;
-    ph->fd = memfd_create("lupine-standin-vmm", MFD_CLOEXEC);
+    char name[64];
+    snprintf(name, sizeof name, MEMFD_NAME "%d:%d", prop->location.id,
+             (int)prop->requestedHandleTypes);
+    ph->fd = memfd_create(name, MFD_CLOEXEC);
     if (ph->fd < 0 || ftruncate(ph->fd, (off_t)size)) {
         if (ph->fd >= 0)
             close(ph->fd);
@@ -441,28 +453,88 @@ EXPORT CUresult cuMemRetainAllocationHandle(CUmemGenericAllocationHandle *h, voi
     return m ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
 }
 
+/* The driver API: "the type of handle requested here must match the requestedHandleTypes
+ * field in the prop structure passed to cuMemCreate" (memMapIPCDrv); the descriptor belongs
+ * to the caller, who closes it. */
 EXPORT CUresult cuMemExportToShareableHandle(void *out, CUmemGenericAllocationHandle h,
                                              CUmemAllocationHandleType type,
                                              unsigned long long flags)
 {
-    (void)out;
-    (void)type;
-    (void)flags;
     CUresult r = need_init();
     if (r)
         return r;
+    if (!out || flags)
+        return CUDA_ERROR_INVALID_VALUE;
+    if (type != CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR)
+        return CUDA_ERROR_NOT_SUPPORTED;
     pthread_mutex_lock(&g_lock);
     phys *ph = handle_phys(h);
+    int fd = -1;
+    if (!ph || !(ph->prop.requestedHandleTypes & CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR))
+        r = CUDA_ERROR_INVALID_VALUE;
+    else if ((fd = dup(ph->fd)) < 0)
+        r = CUDA_ERROR_OUT_OF_MEMORY;
     pthread_mutex_unlock(&g_lock);
-    return ph ? CUDA_ERROR_NOT_SUPPORTED : CUDA_ERROR_INVALID_VALUE;
+    if (!r)
+        memcpy(out, &fd, sizeof fd);
+    return r;
+}
+
+/* The device and handle types of a stand-in allocation's memfd (its name); 0 when fd is no
+ * such memfd. */
+static int memfd_prop(int fd, int *device, int *types)
+{
+    char link[64], target[256];
+    snprintf(link, sizeof link, "/proc/self/fd/%d", fd);
+    ssize_t n = readlink(link, target, sizeof target - 1);
+    if (n <= 0)
+        return 0;
+    target[n] = 0;
+    const char *prefix = "/memfd:" MEMFD_NAME;
+    return !strncmp(target, prefix, strlen(prefix)) &&
+           sscanf(target + strlen(prefix), "%d:%d", device, types) == 2;
 }
 
 EXPORT CUresult cuMemImportFromShareableHandle(CUmemGenericAllocationHandle *h, void *os,
                                                CUmemAllocationHandleType type)
 {
-    (void)h;
-    (void)os;
-    (void)type;
     CUresult r = need_init();
-    return r ? r : CUDA_ERROR_NOT_SUPPORTED;
+    if (r)
+        return r;
+    if (!h)
+        return CUDA_ERROR_INVALID_VALUE;
+    if (type != CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR)
+        return CUDA_ERROR_NOT_SUPPORTED;
+    int fd = (int)(intptr_t)os, device, types;
+    struct stat st;
+    if ((intptr_t)os != fd || fd < 0 || fstat(fd, &st) || !S_ISREG(st.st_mode) ||
+        st.st_size <= 0 || (size_t)st.st_size % GRANULE || !memfd_prop(fd, &device, &types) ||
+        device < 0 || device >= g_ndev)
+        return CUDA_ERROR_INVALID_VALUE;
+    phys *ph = calloc(1, sizeof *ph);
+    if (!ph)
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    ph->fd = fcntl(fd, F_DUPFD_CLOEXEC, 0);
+    if (ph->fd < 0) {
+        free(ph);
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    ph->size = (size_t)st.st_size;
+    ph->prop.type = CU_MEM_ALLOCATION_TYPE_PINNED;
+    ph->prop.location.type = CU_MEM_LOCATION_TYPE_DEVICE;
+    ph->prop.location.id = device;
+    ph->prop.requestedHandleTypes = (CUmemAllocationHandleType)types;
+    ph->handle_refs = 1;
+    pthread_mutex_lock(&g_lock);
+    int ok = handle_add(H_MEMHANDLE, ph);
+    if (ok)
+        g_vmm_physical += ph->size;
+    pthread_mutex_unlock(&g_lock);
+    if (!ok) {
+        close(ph->fd);
+        free(ph);
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    *h = (CUmemGenericAllocationHandle)(uintptr_t)ph;
+    return CUDA_SUCCESS;
 }

@@ -176,6 +176,63 @@ typedef struct {
     uint64_t ctx;   /* the calling thread's current context (0: none) */
 } lp_call;
 
+/* ---- memory shared between clients of one server (native/server/ipc.c, native/shim/ipc.c) ----
+ * Calls with layouts of their own (the API hash covers that they are hand-written):
+ *   cuMemExportToShareableHandle, cuMemPoolExportToShareableHandle:
+ *     u64 allocation handle (or pool), u64 handle type, u64 flags;
+ *     answer: one out-argument, an lp_ipc_export.
+ *   cuMemImportFromShareableHandle, cuMemPoolImportFromShareableHandle:
+ *     u64 out-request (8), an lp_ipc_import as a byte run, u64 flags;
+ *     answer, whatever the result: u64 the handle (or pool), u64 enum lp_ipc_reason.
+ * Only CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR travels. The client hands the application a
+ * sealed memfd holding an lp_ipc_record (what another client process reads back to import). */
+#define LP_IPC_INSTANCE 16 /* bytes of a server's instance id (random, made at its start) */
+#define LP_IPC_SECRET 16   /* bytes of an export's secret (random) */
+
+enum lp_ipc_kind {
+    LP_IPC_ALLOCATION = 1, /* cuMemExportToShareableHandle */
+    LP_IPC_POOL = 2,       /* cuMemPoolExportToShareableHandle */
+};
+
+/* Why an import failed (the CUresult says what the application sees). */
+enum lp_ipc_reason {
+    LP_IPC_OK = 0,
+    LP_IPC_OTHER_SERVER = 1, /* exported through another lupine-server (NOT_SUPPORTED) */
+    LP_IPC_GONE = 2,         /* the exporting session has ended (INVALID_HANDLE) */
+    LP_IPC_REFUSED = 3,      /* no such export, or a wrong secret or kind (INVALID_VALUE) */
+    LP_IPC_DRIVER = 4,       /* the driver's import failed (its CUresult) */
+};
+
+typedef struct {
+    unsigned char instance[LP_IPC_INSTANCE]; /* the server's */
+    uint64_t pid;                            /* the exporting session's process */
+    uint64_t id;                             /* the export, in that session */
+    unsigned char secret[LP_IPC_SECRET];
+} lp_ipc_export;
+
+typedef struct {
+    uint32_t kind;        /* enum lp_ipc_kind */
+    uint32_t handle_type; /* CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR */
+    unsigned char instance[LP_IPC_INSTANCE];
+    uint64_t pid;
+    uint64_t id;
+    unsigned char secret[LP_IPC_SECRET];
+} lp_ipc_import;
+
+/* The memfd's bytes: magic "LPNIPC1" (NUL-terminated), version 1, then as above, and the
+ * server as the exporting process named it in LUPINE_SERVER (host:port, NUL-terminated). */
+#define LP_IPC_MAGIC "LPNIPC1"
+#define LP_IPC_RECORD_VERSION 1u
+typedef struct {
+    char magic[8];
+    uint32_t version;
+    uint32_t kind;
+    uint32_t handle_type;
+    uint32_t zero;
+    lp_ipc_export export_;
+    char server[256];
+} lp_ipc_record;
+
 /* ---- byte buffers ---- */
 
 typedef struct {
