@@ -242,7 +242,10 @@ def main(argv: list[str] | None = None) -> int:
         "LD_LIBRARY_PATH": f"{args.shim}:{base.get('LD_LIBRARY_PATH', '')}",
         "LUPINE_SERVER": args.server,
     }
-    names = args.only.split(",") if args.only else list(SNIPPETS)
+    names = [n for n in args.only.split(",") if n in SNIPPETS] if args.only else list(SNIPPETS)
+    unknown = set(args.only.split(",")) - set(SNIPPETS) - {"first_matmul"} if args.only else set()
+    if unknown:
+        ap.error(f"unknown workloads {sorted(unknown)}; known: {', '.join(SNIPPETS)}, first_matmul")
     results: dict[str, dict] = {}
     for name in names:
         runs: dict[str, list[float]] = {"native": [], "lupine": []}
