@@ -200,6 +200,7 @@ void lc_host_add(const void *p, size_t n, unsigned flags, int owned);
 int lc_host_find(const void *p, const void **base, size_t *n, unsigned *flags);
 int lc_host_remove(const void *p, int owned); /* 1 if an entry of that ownership went */
 int lc_host_any(void); /* any page-locked memory known */
+int lc_host_maybe(uint64_t p); /* 0: p is surely no page-locked memory */
 
 /* Page-locked memory kernels use, through device shadows (mapped.c). lc_mapped_launch moves
  * the launch parameters (packed, total bytes) that point into page-locked memory to their

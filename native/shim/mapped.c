@@ -110,7 +110,7 @@ CUresult lc_mapped_launch(unsigned char *buf, size_t total, CUstream s)
         memcpy(&v, buf + at, 8);
         const void *base;
         size_t len;
-        if (!v || lc_range_find(v, 1) != 0 ||
+        if (!lc_host_maybe(v) || lc_range_find(v, 1) != 0 ||
             !lc_host_find((const void *)(uintptr_t)v, &base, &len, NULL))
             continue;
         if (len > g_max) {

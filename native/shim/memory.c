@@ -818,6 +818,16 @@ static size_t g_nh, g_caph;
 /* Buffer ids of client allocations, far above the server driver's own (small) ids. */
 static uint64_t g_next_host_id = (uint64_t)1 << 48;
 
+/* Bounds of every page-locked range ever known (never shrunk): a cheap first test of an
+ * address (lc_host_maybe), for the launch parameters mapped.c looks at. */
+static uintptr_t g_host_lo = UINTPTR_MAX, g_host_hi;
+
+int lc_host_maybe(uint64_t p)
+{
+    return p >= __atomic_load_n(&g_host_lo, __ATOMIC_RELAXED) &&
+           p < __atomic_load_n(&g_host_hi, __ATOMIC_RELAXED);
+}
+
 void lc_host_add(const void *p, size_t n, unsigned flags, int owned)
 {
     CUcontext ctx = lc_current_ctx();
@@ -833,6 +843,10 @@ void lc_host_add(const void *p, size_t n, unsigned flags, int owned)
         g_caph = cap;
     }
     g_h[g_nh++] = (lc_host){p, n, flags, owned, ctx, g_next_host_id++};
+    if ((uintptr_t)p < g_host_lo)
+        __atomic_store_n(&g_host_lo, (uintptr_t)p, __ATOMIC_RELAXED);
+    if ((uintptr_t)p + n > g_host_hi)
+        __atomic_store_n(&g_host_hi, (uintptr_t)p + n, __ATOMIC_RELAXED);
     pthread_mutex_unlock(&g_hlock);
 }
 
