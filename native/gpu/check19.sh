@@ -11,29 +11,11 @@
 # Files in $OUT: summary.txt and check19.tar.xz (the rest).
 set -uo pipefail
 OUT=${OUT:?set OUT}
-B=/tmp/lupine-gpu-build
-L=$B/lupine
-PY=${PYTHON:-python3}
-T0=$(date +%s)
-S=$OUT/summary.txt
+NAME=check19
+source native/gpu/lib.sh
 W=$(mktemp -d)
-log() { echo "[check19 +$(($(date +%s) - T0))s] $*" | tee -a "$S" >&2; }
-export PYTHONUNBUFFERED=1 PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}"
-mkdir -p "$OUT"
-log "on $(hostname) $(date -u +%FT%TZ); $(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader)"
-log "build"
-cmake -S native -B "$B" -DCMAKE_BUILD_TYPE=Release -DLUPINE_TESTS=OFF > "$B.log" 2>&1 &&
-    cmake --build "$B" -j"$(nproc)" >> "$B.log" 2>&1 || { log "build FAILED"; tail -30 "$B.log" | tee -a "$S"; exit 1; }
-rm -rf "$B/images" "$B/port"
-"$L/lupine-server" --listen 127.0.0.1:0 --port-file "$B/port" --image-cache "$B/images" --verbose \
-    > "$B/server.log" 2>&1 &
-SP=$!
-trap 'kill $SP 2>/dev/null' EXIT
-for _ in $(seq 100); do [ -s "$B/port" ] && break; sleep 0.1; done
-export LUPINE_SERVER=127.0.0.1:$(cat "$B/port")
-SHIM="LD_LIBRARY_PATH=$L${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 source <(sed -n '/^compare_values() {/,/^}/p' native/gpu/issue8.sh)
-log "server $LUPINE_SERVER"
+gpu_begin
 
 log "libraries ladder native"
 timeout 240 $PY -m lupine.ladder --libraries -v --json "$OUT/ladder-libraries-native.json" > "$OUT/libraries-native.txt" 2>&1

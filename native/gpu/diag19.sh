@@ -11,28 +11,11 @@
 # diag.tar.xz holding the rest (a device call brings back at most 8 files).
 set -uo pipefail
 OUT=${OUT:?set OUT}
-B=/tmp/lupine-gpu-build
-L=$B/lupine
-PY=${PYTHON:-python3}
-T0=$(date +%s)
-S=$OUT/summary.txt
-log() { echo "[diag19 +$(($(date +%s) - T0))s] $*" | tee -a "$S" >&2; }
+NAME=diag19
+source native/gpu/lib.sh
 STEPS=${STEPS:-probe,trace,libs,ladder}
 want() { case ",$STEPS," in *",$1,"*) return 0 ;; esac; return 1; }
-export PYTHONUNBUFFERED=1 PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}"
-mkdir -p "$OUT"
-log "on $(hostname) $(date -u +%FT%TZ); $(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader); commit $(git rev-parse --short HEAD 2>/dev/null)"
-log "build"
-cmake -S native -B "$B" -DCMAKE_BUILD_TYPE=Release -DLUPINE_TESTS=OFF > "$B.log" 2>&1 &&
-    cmake --build "$B" -j"$(nproc)" >> "$B.log" 2>&1 || { log "build FAILED"; tail -30 "$B.log" | tee -a "$S"; exit 1; }
-rm -rf "$B/images" "$B/port"
-"$L/lupine-server" --listen 127.0.0.1:0 --port-file "$B/port" --image-cache "$B/images" --verbose \
-    > "$B/server.log" 2>&1 &
-SP=$!
-trap 'kill $SP 2>/dev/null' EXIT
-for _ in $(seq 100); do [ -s "$B/port" ] && break; sleep 0.1; done
-export LUPINE_SERVER=127.0.0.1:$(cat "$B/port")
-log "server $LUPINE_SERVER"
+gpu_begin
 
 if want probe; then
     log "slot probe (real driver)"

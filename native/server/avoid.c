@@ -18,6 +18,8 @@
 #define _GNU_SOURCE
 #include "server.h"
 
+#include "lupine/maps.h"
+
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -28,52 +30,10 @@
 #define LS_USER_END ((uint64_t)1 << 47)
 #define LS_STACK_ROOM ((uint64_t)256 << 20) /* kept free below the main stack */
 
-typedef struct {
-    uint64_t lo, hi;
-} span;
-
 static uint64_t g_blocked; /* bytes this session's process has blocked */
 
-/* This process's mappings, in address order (*n of them; NULL when /proc cannot be read), and
- * the room kept below the stack as one more mapping at the end. */
-static span *mappings(size_t *n)
-{
-    FILE *f = fopen("/proc/self/maps", "r");
-    if (!f)
-        return NULL;
-    size_t cap = 256, k = 0;
-    span *m = malloc(cap * sizeof *m);
-    char line[512];
-    int partial = 0;
-    while (m && fgets(line, sizeof line, f)) {
-        int was_partial = partial;
-        partial = strchr(line, '\n') == NULL;
-        if (was_partial)
-            continue; /* the rest of a long line */
-        unsigned long lo, hi;
-        if (sscanf(line, "%lx-%lx", &lo, &hi) != 2)
-            continue;
-        if (k + 2 > cap) {
-            cap *= 2;
-            span *g = realloc(m, cap * sizeof *m);
-            if (!g) {
-                free(m);
-                m = NULL;
-                break;
-            }
-            m = g;
-        }
-        m[k++] = (span){lo, hi};
-        if (strstr(line, "[stack]"))
-            m[k++] = (span){lo > LS_STACK_ROOM ? lo - LS_STACK_ROOM : 0, lo};
-    }
-    fclose(f);
-    *n = k;
-    return m;
-}
-
 /* Maps PROT_NONE every part of [lo, hi) that no mapping in m covers; the bytes it mapped. */
-static uint64_t block(uint64_t lo, uint64_t hi, const span *m, size_t n)
+static uint64_t block(uint64_t lo, uint64_t hi, const lp_span *m, size_t n)
 {
     uint64_t done = 0, at = lo;
     while (at < hi) {
@@ -108,7 +68,7 @@ int ls_avoid_frame(ls_session *s)
     if (s->frame_left < 8 || ls_read_u64(s, &count) || count > LP_MAX_AVOID ||
         count * 16 != s->frame_left)
         return -1;
-    span *want = malloc((size_t)(count ? count : 1) * sizeof *want);
+    lp_span *want = malloc((size_t)(count ? count : 1) * sizeof *want);
     if (!want || ls_read(s, want, count * 16)) {
         free(want);
         return -1;
@@ -127,7 +87,7 @@ int ls_avoid_frame(ls_session *s)
         r = CUDA_ERROR_INVALID_VALUE;
     uint64_t blocked = 0;
     size_t n = 0;
-    span *m = r == CUDA_SUCCESS ? mappings(&n) : NULL;
+    lp_span *m = r == CUDA_SUCCESS ? lp_maps(&n, 0, LS_STACK_ROOM) : NULL;
     if (r == CUDA_SUCCESS && !m)
         r = CUDA_ERROR_OPERATING_SYSTEM;
     for (uint64_t i = 0; m && i < count; i++)

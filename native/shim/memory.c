@@ -22,6 +22,8 @@
 #define _GNU_SOURCE
 #include "client.h"
 
+#include "lupine/maps.h"
+
 #include <errno.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -374,13 +376,9 @@ int lc_range_find(uint64_t p, uint64_t n)
  * Only ranges not sent before go. LUPINE_AVOID=0 sends nothing (alloc_apart alone then keeps
  * allocations apart, and module variables may overlap). */
 
-typedef struct {
-    uint64_t lo, hi;
-} lc_span;
-
 static struct {
     pthread_mutex_t lock;
-    lc_span *sent; /* sorted, disjoint, merged */
+    lp_span *sent; /* sorted, disjoint, merged */
     size_t nsent, capsent;
     uint64_t last_ms;
     int off; /* the server is older than protocol 2.4 */
@@ -418,51 +416,12 @@ static uint64_t now_ms(void)
     return (uint64_t)t.tv_sec * 1000u + (uint64_t)t.tv_nsec / 1000000u;
 }
 
-/* This process's mappings from /proc/self/maps, touching ones merged, in address order. */
-static lc_span *host_mappings(size_t *n)
-{
-    *n = 0;
-    FILE *f = fopen("/proc/self/maps", "r");
-    if (!f)
-        return NULL;
-    size_t cap = 512, k = 0;
-    lc_span *m = malloc(cap * sizeof *m);
-    char line[512];
-    int partial = 0;
-    while (m && fgets(line, sizeof line, f)) {
-        int was_partial = partial;
-        partial = strchr(line, '\n') == NULL;
-        unsigned long lo, hi;
-        if (was_partial || sscanf(line, "%lx-%lx", &lo, &hi) != 2 || lo >= hi ||
-            hi > ((uint64_t)1 << 47))
-            continue; /* [vsyscall] lies above user space: no driver places anything there */
-        if (k && m[k - 1].hi == lo) {
-            m[k - 1].hi = hi;
-            continue;
-        }
-        if (k == cap) {
-            cap *= 2;
-            lc_span *g = realloc(m, cap * sizeof *m);
-            if (!g) {
-                free(m);
-                m = NULL;
-                break;
-            }
-            m = g;
-        }
-        m[k++] = (lc_span){lo, hi};
-    }
-    fclose(f);
-    *n = m ? k : 0;
-    return m;
-}
-
 /* The end of the run of this process's mappings that meets [base, base+size) (base+size when
  * none does any more). */
 static uint64_t host_mapping_end(uint64_t base, uint64_t size)
 {
     size_t n;
-    lc_span *m = host_mappings(&n);
+    lp_span *m = lp_maps(&n, 1, 0);
     uint64_t end = base + size;
     for (size_t i = 0; i < n; i++)
         if (m[i].lo < base + size && m[i].hi > base && m[i].hi > end)
@@ -474,7 +433,7 @@ static uint64_t host_mapping_end(uint64_t base, uint64_t size)
 /* With g_avoid[srv].lock: appends the parts of [lo, hi) that no sent span covers to out. */
 static size_t unsent(int srv, uint64_t lo, uint64_t hi, uint64_t *out, size_t k)
 {
-    const lc_span *s = g_avoid[srv].sent;
+    const lp_span *s = g_avoid[srv].sent;
     for (size_t i = 0; i < g_avoid[srv].nsent && lo < hi; i++) {
         if (s[i].hi <= lo)
             continue;
@@ -496,16 +455,16 @@ static size_t unsent(int srv, uint64_t lo, uint64_t hi, uint64_t *out, size_t k)
 }
 
 /* With g_avoid[srv].lock: the spans of m are sent now (merged into the sent list). */
-static void mark_sent(int srv, const lc_span *m, size_t n)
+static void mark_sent(int srv, const lp_span *m, size_t n)
 {
     size_t total = g_avoid[srv].nsent + n;
-    lc_span *all = malloc((total ? total : 1) * sizeof *all);
+    lp_span *all = malloc((total ? total : 1) * sizeof *all);
     if (!all)
         return;
     size_t a = 0, b = 0, k = 0;
-    const lc_span *s = g_avoid[srv].sent;
+    const lp_span *s = g_avoid[srv].sent;
     while (a < g_avoid[srv].nsent || b < n) {
-        lc_span next = b >= n || (a < g_avoid[srv].nsent && s[a].lo <= m[b].lo) ? s[a++] : m[b++];
+        lp_span next = b >= n || (a < g_avoid[srv].nsent && s[a].lo <= m[b].lo) ? s[a++] : m[b++];
         if (k && next.lo <= all[k - 1].hi) {
             if (next.hi > all[k - 1].hi)
                 all[k - 1].hi = next.hi;
@@ -532,7 +491,7 @@ void lc_avoid_sync(int srv, int force)
     }
     g_avoid[srv].last_ms = t;
     size_t n;
-    lc_span *m = host_mappings(&n);
+    lp_span *m = lp_maps(&n, 1, 0);
     uint64_t *pairs = m ? malloc((2 * (n + g_avoid[srv].nsent) + 2) * sizeof *pairs) : NULL;
     size_t k = 0;
     for (size_t i = 0; pairs && i < n; i++)

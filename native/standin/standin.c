@@ -47,6 +47,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "lupine/maps.h"
 #include "lupine_api.h"
 
 pthread_mutex_t g_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -184,28 +185,19 @@ alloc_rec *alloc_exact(uintptr_t base)
     return NULL;
 }
 
-/* The end of the first mapping of this process that meets [p, p+n) (/proc/self/maps), or
- * p + one page when none does any more. */
+/* The end of the first mapping of this process that meets [p, p+n), or p + one page when
+ * none does any more. */
 static uintptr_t first_mapping_end(uintptr_t p, size_t n)
 {
-    FILE *f = fopen("/proc/self/maps", "r");
+    size_t k;
+    lp_span *m = lp_maps(&k, 0, 0);
     uintptr_t end = p + 4096;
-    if (!f)
-        return end;
-    char line[512];
-    while (fgets(line, sizeof line, f)) {
-        unsigned long lo, hi;
-        if (sscanf(line, "%lx-%lx", &lo, &hi) == 2 && lo < p + n && hi > p) {
-            end = hi;
+    for (size_t i = 0; i < k; i++)
+        if (m[i].lo < p + n && m[i].hi > p) {
+            end = (uintptr_t)m[i].hi;
             break;
         }
-        if (!strchr(line, '\n')) { /* a long path: the rest of the line */
-            int ch;
-            while ((ch = fgetc(f)) != EOF && ch != '\n')
-                ;
-        }
-    }
-    fclose(f);
+    free(m);
     return end;
 }
 

@@ -8,11 +8,9 @@ stream serialisation, priority). The reference is the same saxpy launched with
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
-from lupine_helpers import Server, run_python
+from lupine_helpers import run_python
 from test_multi_server import PRELUDE
 
 from lupine._protocol_tables import CURESULT
@@ -20,13 +18,6 @@ from lupine._protocol_tables import CURESULT
 SUCCESS = CURESULT["CUDA_SUCCESS"]
 INVALID_VALUE = CURESULT["CUDA_ERROR_INVALID_VALUE"]
 PTX = str(Path(__file__).resolve().parents[2] / "fixtures" / "saxpy.ptx")
-
-
-@pytest.fixture(scope="module")
-def one(native: Path) -> Iterator[Server]:
-    s = Server(native)
-    yield s
-    s.stop()
 
 
 LAUNCH_EX = """
@@ -78,8 +69,8 @@ print(json.dumps(out))
 """
 
 
-def test_launch_kernel_ex_takes_its_parameters_packed_in_extra(one):
-    got, _ = run_python(PRELUDE + LAUNCH_EX, env={"LUPINE_SERVER": one.address, "PTX": PTX})
+def test_launch_kernel_ex_takes_its_parameters_packed_in_extra(server):
+    got, _ = run_python(PRELUDE + LAUNCH_EX, env={"LUPINE_SERVER": server.address, "PTX": PTX})
     assert got["plain"] == [SUCCESS, SUCCESS]
     assert got["attributes"] == [SUCCESS, SUCCESS]
     n = 300
@@ -146,9 +137,9 @@ print(json.dumps(out))
 )
 
 
-def test_every_launch_attribute_travels(one):
+def test_every_launch_attribute_travels(server):
     got, stderr = run_python(
-        PRELUDE + ALL_ATTRIBUTES, env={"LUPINE_SERVER": one.address, "PTX": PTX}
+        PRELUDE + ALL_ATTRIBUTES, env={"LUPINE_SERVER": server.address, "PTX": PTX}
     )
     assert got["launches"] == {str(i): SUCCESS for i in (*range(15), 16)}
     assert [got["wait"], got["copy"], got["sync"]] == [SUCCESS, SUCCESS, [SUCCESS, SUCCESS]]

@@ -7,24 +7,15 @@ waits for the host to write a page-locked semaphore. References: the arithmetic 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
-from lupine_helpers import Server, run_python
+from lupine_helpers import run_python
 from test_multi_server import PRELUDE
 
 from lupine._protocol_tables import CURESULT
 
 OK = CURESULT["CUDA_SUCCESS"]
 PTX = str(Path(__file__).resolve().parents[2] / "fixtures" / "saxpy.ptx")
-
-
-@pytest.fixture(scope="module")
-def one(native: Path) -> Iterator[Server]:
-    s = Server(native)
-    yield s
-    s.stop()
 
 
 COUNTER = """
@@ -64,8 +55,8 @@ print(json.dumps(out))
 """
 
 
-def test_a_page_locked_counter_kernels_count_into(one):
-    got, _ = run_python(PRELUDE + COUNTER, env={"LUPINE_SERVER": one.address, "PTX": PTX})
+def test_a_page_locked_counter_kernels_count_into(server):
+    got, _ = run_python(PRELUDE + COUNTER, env={"LUPINE_SERVER": server.address, "PTX": PTX})
     assert got["counter"] == [[OK] * 5, [6.0, 12.0], [6.0, 12.0]]  # 0 + 3x, twice
     assert got["host_write_then_kernel"] == [[OK, OK], [11.0, 22.0]]
     assert got["device_untouched"] == [[OK, OK], [OK, [6.0, 8.0]]]
@@ -115,9 +106,9 @@ print(json.dumps(out))
 """
 
 
-def test_a_kernel_waits_for_a_page_locked_semaphore_the_host_writes(one):
+def test_a_kernel_waits_for_a_page_locked_semaphore_the_host_writes(server):
     got, _ = run_python(
-        PRELUDE + SEMAPHORE, env={"LUPINE_SERVER": one.address, "PTX": PTX, "WAIT_PTX": WAIT_PTX}
+        PRELUDE + SEMAPHORE, env={"LUPINE_SERVER": server.address, "PTX": PTX, "WAIT_PTX": WAIT_PTX}
     )
     assert got["results"] == [OK, OK, CURESULT["CUDA_ERROR_NOT_READY"], OK]
     assert got["seconds"] < 5  # released by the host's write, not by the kernel's own limit
