@@ -199,7 +199,6 @@ void lc_range_add_queried(uint64_t p); /* the allocation holding p, as the serve
 void lc_host_add(const void *p, size_t n, unsigned flags, int owned);
 int lc_host_find(const void *p, const void **base, size_t *n, unsigned *flags);
 int lc_host_remove(const void *p, int owned); /* 1 if an entry of that ownership went */
-int lc_host_any(void); /* any page-locked memory known */
 int lc_host_maybe(uint64_t p); /* 0: p is surely no page-locked memory */
 
 /* Page-locked memory kernels use, through device shadows (mapped.c). lc_mapped_launch moves
@@ -207,13 +206,12 @@ int lc_host_maybe(uint64_t p); /* 0: p is surely no page-locked memory */
  * shadows; the waits call lc_mapped_before_wait first and lc_mapped_after_wait(all, stream)
  * on success (all: every stream is done, as after cuCtxSynchronize); lc_mapped_settle brings
  * back the shadow of the allocation holding p before this process reads it; lc_mapped_forget
- * drops the shadow of the allocation at p (freed or unregistered). */
+ * drops the shadow of the allocation at p, if it has one (freed or unregistered). */
 CUresult lc_mapped_launch(unsigned char *buf, size_t total, CUstream s);
 void lc_mapped_before_wait(void);
 void lc_mapped_after_wait(int all, CUstream s);
-void lc_mapped_settle(const void *p, size_t n);
+void lc_mapped_settle(const void *p);
 void lc_mapped_forget(const void *p);
-void lc_mapped_reset(void);
 
 /* Device numbering across servers and CUDA_VISIBLE_DEVICES (devices.c). lc_dev_in turns a
  * client CUdevice into its server's (CUDA_ERROR_INVALID_DEVICE / _NOT_INITIALIZED when it
@@ -321,6 +319,7 @@ void lc_stream_forget(CUstream s);
 void lc_streams_reset(void);
 void lc_capture_begin(void); /* a stream capture started / ended (graphs) */
 void lc_capture_end(void);
+int lc_captures_active(void); /* a stream capture of this process is under way */
 
 /* Answers of pure queries (cache.c; annotations.toml [cache]/[uncache]). What an answer is
  * about, where the annotations name it: a kernel (its device: client numbering), a function

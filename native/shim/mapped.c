@@ -49,11 +49,21 @@ static size_t g_n, g_cap;
 static size_t g_max = (size_t)64 << 20;
 static pthread_once_t g_once = PTHREAD_ONCE_INIT;
 
+/* A forked child has a session of its own, without the parent's device copies. */
+static void forget_child(void)
+{
+    pthread_mutex_init(&g_lock, NULL);
+    for (size_t i = 0; i < g_n; i++)
+        free(g_m[i].seen);
+    g_n = 0;
+}
+
 static void init(void)
 {
     const char *e = getenv("LUPINE_MAPPED_MAX");
     if (e && *e)
         g_max = (size_t)strtoull(e, NULL, 10);
+    pthread_atfork(NULL, NULL, forget_child);
 }
 
 /* With g_lock: the shadow of the allocation at host, or NULL. */
@@ -99,10 +109,46 @@ static CUresult send_changed(lc_mapped *m)
     return r == CUDA_SUCCESS ? lc_fwd_cuStreamSynchronize(m->side) : r;
 }
 
+/* With g_lock: a device copy of the page-locked allocation [base, base+len) in context ctx,
+ * its host bytes sent on stream s. The shim's own calls, made in the relaxed capture mode: an
+ * application capturing a graph on another stream does not forbid them (the driver API's
+ * cuThreadExchangeStreamCaptureMode). */
+static CUresult make_copy(const void *base, size_t len, CUcontext ctx, CUstream s,
+                          lc_mapped **out)
+{
+    if (g_n == g_cap) {
+        size_t cap = g_cap ? 2 * g_cap : 16;
+        lc_mapped *n = realloc(g_m, cap * sizeof *n);
+        if (!n)
+            return CUDA_ERROR_OUT_OF_MEMORY;
+        g_m = n;
+        g_cap = cap;
+    }
+    lc_mapped m = {(uintptr_t)base, len, 0, ctx, NULL, malloc(len ? len : 1), 0, NULL};
+    if (!m.seen)
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    int mode = lc_capture_mode_exchange(CU_STREAM_CAPTURE_MODE_RELAXED);
+    CUresult r = side_stream(ctx, &m.side);
+    if (r == CUDA_SUCCESS)
+        r = cuMemAlloc_v2(&m.dev, len ? len : 1);
+    lc_capture_mode_exchange(mode);
+    if (r == CUDA_SUCCESS) {
+        memcpy(m.seen, base, len);
+        r = cuMemcpyHtoDAsync_v2(m.dev, m.seen, len, s);
+    }
+    if (r != CUDA_SUCCESS) {
+        free(m.seen);
+        return r;
+    }
+    g_m[g_n] = m;
+    *out = &g_m[g_n++];
+    lc_debug("page-locked memory %p+%zu given to kernels through device memory 0x%llx", base,
+             len, (unsigned long long)m.dev);
+    return CUDA_SUCCESS;
+}
+
 CUresult lc_mapped_launch(unsigned char *buf, size_t total, CUstream s)
 {
-    if (!lc_host_any())
-        return CUDA_SUCCESS;
     pthread_once(&g_once, init);
     CUresult r = CUDA_SUCCESS;
     for (size_t at = 0; at + 8 <= total && r == CUDA_SUCCESS; at += 8) {
@@ -120,7 +166,7 @@ CUresult lc_mapped_launch(unsigned char *buf, size_t total, CUstream s)
             return CUDA_ERROR_NOT_SUPPORTED;
         }
         CUstreamCaptureStatus cap = CU_STREAM_CAPTURE_STATUS_NONE;
-        if (lc_fwd_cuStreamIsCapturing(s, &cap) == CUDA_SUCCESS &&
+        if (lc_captures_active() && lc_fwd_cuStreamIsCapturing(s, &cap) == CUDA_SUCCESS &&
             cap != CU_STREAM_CAPTURE_STATUS_NONE)
             return lc_refuse(LUPINE_FN_cuLaunchKernel,
                              "a captured kernel argument points into page-locked memory of this "
@@ -134,37 +180,14 @@ CUresult lc_mapped_launch(unsigned char *buf, size_t total, CUstream s)
                              "page-locked memory given to kernels of two contexts");
         }
         if (!m) {
-            if (g_n == g_cap) {
-                size_t cap2 = g_cap ? 2 * g_cap : 16;
-                lc_mapped *n = realloc(g_m, cap2 * sizeof *n);
-                if (!n) {
-                    pthread_mutex_unlock(&g_lock);
-                    return CUDA_ERROR_OUT_OF_MEMORY;
-                }
-                g_m = n;
-                g_cap = cap2;
-            }
-            lc_mapped fresh = {(uintptr_t)base, len, 0, ctx, NULL, malloc(len ? len : 1), 0, NULL};
-            r = fresh.seen ? side_stream(ctx, &fresh.side) : CUDA_ERROR_OUT_OF_MEMORY;
-            if (r == CUDA_SUCCESS)
-                r = cuMemAlloc_v2(&fresh.dev, len ? len : 1);
-            if (r == CUDA_SUCCESS) {
-                memset(fresh.seen, 0, len); /* differs from the host bytes or equals them */
-                r = cuMemsetD8Async(fresh.dev, 0, len, s);
-            }
-            if (r != CUDA_SUCCESS) {
-                free(fresh.seen);
-                pthread_mutex_unlock(&g_lock);
-                return r;
-            }
-            g_m[g_n] = fresh;
-            m = &g_m[g_n++];
-            lc_debug("page-locked memory %p+%zu given to kernels through device memory 0x%llx",
-                     base, len, (unsigned long long)m->dev);
-        }
-        if (memcmp((const void *)m->host, m->seen, m->size)) { /* in stream order */
+            r = make_copy(base, len, ctx, s, &m);
+        } else if (memcmp((const void *)m->host, m->seen, m->size)) { /* in stream order */
             memcpy(m->seen, (const void *)m->host, m->size);
             r = cuMemcpyHtoDAsync_v2(m->dev, m->seen, m->size, s);
+        }
+        if (r != CUDA_SUCCESS) {
+            pthread_mutex_unlock(&g_lock);
+            return r;
         }
         uint64_t moved = m->dev + (v - (uint64_t)m->host);
         memcpy(buf + at, &moved, 8);
@@ -207,13 +230,11 @@ void lc_mapped_after_wait(int all, CUstream s)
     pthread_mutex_unlock(&g_lock);
 }
 
-void lc_mapped_settle(const void *p, size_t n)
+void lc_mapped_settle(const void *p)
 {
     const void *base;
-    size_t len;
-    if (!__atomic_load_n(&g_n, __ATOMIC_RELAXED) || !lc_host_find(p, &base, &len, NULL))
+    if (!__atomic_load_n(&g_n, __ATOMIC_RELAXED) || !lc_host_find(p, &base, NULL, NULL))
         return;
-    (void)n;
     pthread_mutex_lock(&g_lock);
     lc_mapped *m = find((uintptr_t)base);
     if (m && m->device_dirty)
@@ -223,23 +244,15 @@ void lc_mapped_settle(const void *p, size_t n)
 
 void lc_mapped_forget(const void *p)
 {
+    if (!__atomic_load_n(&g_n, __ATOMIC_RELAXED))
+        return;
     pthread_mutex_lock(&g_lock);
     lc_mapped *m = find((uintptr_t)p);
     if (m) {
-        lc_fwd_cuMemFree_v2(m->dev);
-        lc_range_remove(m->dev);
+        lc_fwd_cuMemFree_v2(m->dev); /* its range goes with it */
         free(m->seen);
         *m = g_m[--g_n];
     }
-    pthread_mutex_unlock(&g_lock);
-}
-
-void lc_mapped_reset(void)
-{
-    pthread_mutex_lock(&g_lock);
-    for (size_t i = 0; i < g_n; i++)
-        free(g_m[i].seen);
-    g_n = 0;
     pthread_mutex_unlock(&g_lock);
 }
 
@@ -262,7 +275,7 @@ static int host_memset(CUdeviceptr dst, unsigned v, size_t n, size_t width, CUst
     *r = per_thread ? cuStreamSynchronize_ptsz(s) : cuStreamSynchronize(s);
     if (*r != CUDA_SUCCESS)
         return 1;
-    lc_mapped_settle(p, n * width);
+    lc_mapped_settle(p);
     unsigned char *b = p;
     for (size_t i = 0; i < n; i++)
         memcpy(b + i * width, &v, width); /* little-endian: the value's low bytes */

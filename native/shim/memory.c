@@ -379,7 +379,7 @@ int lc_range_find(uint64_t p, uint64_t n)
 static struct {
     pthread_mutex_t lock;
     lp_span *sent; /* sorted, disjoint, merged */
-    size_t nsent, capsent;
+    size_t nsent;
     uint64_t last_ms;
     int off; /* the server is older than protocol 2.4 */
 } g_avoid[LC_MAX_SERVERS];
@@ -416,8 +416,8 @@ static uint64_t now_ms(void)
     return (uint64_t)t.tv_sec * 1000u + (uint64_t)t.tv_nsec / 1000000u;
 }
 
-/* The end of the run of this process's mappings that meets [base, base+size) (base+size when
- * none does any more). */
+/* The furthest end of this process's mappings that meet [base, base+size) (base+size when
+ * none does any more): where a pad stepping past them ends. */
 static uint64_t host_mapping_end(uint64_t base, uint64_t size)
 {
     size_t n;
@@ -475,7 +475,6 @@ static void mark_sent(int srv, const lp_span *m, size_t n)
     free(g_avoid[srv].sent);
     g_avoid[srv].sent = all;
     g_avoid[srv].nsent = k;
-    g_avoid[srv].capsent = total;
 }
 
 void lc_avoid_sync(int srv, int force)
@@ -616,9 +615,7 @@ static CUresult alloc_apart(CUdeviceptr *dptr, const alloc_how *h)
         }
         if (t_host_overlap && !told) {
             told = 1;
-            t_quiet = 0;
             lc_avoid_sync(h->srv, 1);
-            t_quiet = 1;
         }
         /* the pad: from the end of what is held to the end of the range in the way */
         uint64_t after = held[nheld - 1].p + (want ? want : 1);
@@ -824,8 +821,6 @@ static int host_lookup(const void *p, lc_host *found)
     return 0;
 }
 
-int lc_host_any(void) { return __atomic_load_n(&g_nh, __ATOMIC_RELAXED) != 0; }
-
 int lc_host_find(const void *p, const void **base, size_t *n, unsigned *flags)
 {
     lc_host h;
@@ -885,8 +880,7 @@ CUresult CUDAAPI cuMemHostAlloc(void **pp, size_t bytesize, unsigned int Flags)
 CUresult CUDAAPI cuMemFreeHost(void *p)
 {
     lc_stats_call(LUPINE_FN_cuMemFreeHost);
-    if (lc_host_find(p, NULL, NULL, NULL))
-        lc_mapped_forget(p);
+    lc_mapped_forget(p);
     if (!lc_host_remove(p, 1))
         return CUDA_ERROR_INVALID_VALUE;
     free(p);
@@ -909,8 +903,7 @@ CUresult CUDAAPI cuMemHostRegister_v2(void *p, size_t bytesize, unsigned int Fla
 CUresult CUDAAPI cuMemHostUnregister(void *p)
 {
     lc_stats_call(LUPINE_FN_cuMemHostUnregister);
-    if (lc_host_find(p, NULL, NULL, NULL))
-        lc_mapped_forget(p);
+    lc_mapped_forget(p);
     return lc_host_remove(p, 0) ? CUDA_SUCCESS : CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED;
 }
 
@@ -1248,7 +1241,7 @@ static CUresult pinned_copy(void *dst, const void *src, size_t n, CUstream s, in
         if (r != CUDA_SUCCESS)
             return r;
     }
-    lc_mapped_settle(src, n); /* what kernels wrote into its device copy (mapped.c) */
+    lc_mapped_settle(src); /* what kernels wrote into its device copy (mapped.c) */
     return host_copy(dst, src, n);
 }
 

@@ -120,10 +120,12 @@ void lc_capture_begin(void) { __atomic_add_fetch(&g_captures, 1, __ATOMIC_SEQ_CS
 
 void lc_capture_end(void) { __atomic_sub_fetch(&g_captures, 1, __ATOMIC_SEQ_CST); }
 
+int lc_captures_active(void) { return __atomic_load_n(&g_captures, __ATOMIC_SEQ_CST) != 0; }
+
 /* 1 when s has no work the server has not said is done. */
 static int idle(CUstream s)
 {
-    if (s == CU_STREAM_PER_THREAD || __atomic_load_n(&g_captures, __ATOMIC_SEQ_CST) ||
+    if (s == CU_STREAM_PER_THREAD || lc_captures_active() ||
         !lc_cache_enabled())
         return 0;
     int srv = server_of(s);

@@ -113,3 +113,33 @@ def test_a_kernel_waits_for_a_page_locked_semaphore_the_host_writes(server):
     assert got["results"] == [OK, OK, CURESULT["CUDA_ERROR_NOT_READY"], OK]
     assert got["seconds"] < 5  # released by the host's write, not by the kernel's own limit
     assert got["free"] == OK
+
+
+WHILE_CAPTURING = """
+lib.cuStreamBeginCapture_v2.argtypes = [c.c_void_p, c.c_int]
+lib.cuStreamEndCapture.argtypes = [c.c_void_p, c.c_void_p]
+fn = saxpy_function(0)
+s, cs = c.c_void_p(), c.c_void_p()
+assert lib.cuStreamCreate(c.byref(s), 1) == 0 and lib.cuStreamCreate(c.byref(cs), 1) == 0
+pin = c.c_void_p()
+assert lib.cuMemHostAlloc(c.byref(pin), 8, 1) == 0
+view = (c.c_float * 2).from_address(pin.value)
+view[0], view[1] = 1.0, 2.0
+x = alloc(0, 8)
+put(x, [10.0, 20.0])
+# this thread captures another stream in the global mode, which forbids unsafe calls such as
+# cuMemAlloc; a launch on a stream that is not capturing is allowed, and its page-locked
+# argument needs a device copy the shim makes for itself
+r = [lib.cuStreamBeginCapture_v2(cs, 0)]
+r += [saxpy(fn, x, pin.value, 2.0, 2, s), lib.cuStreamSynchronize(s)]
+g = c.c_void_p()
+r.append(lib.cuStreamEndCapture(cs, c.byref(g)))
+print(json.dumps({"results": r, "y": list(view)}))
+"""
+
+
+def test_a_device_copy_is_made_while_this_thread_captures_another_stream(server):
+    got, _ = run_python(
+        PRELUDE + WHILE_CAPTURING, env={"LUPINE_SERVER": server.address, "PTX": PTX}
+    )
+    assert got == {"results": [OK] * 4, "y": [21.0, 42.0]}
