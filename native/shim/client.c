@@ -696,6 +696,26 @@ static int reply_read(lc_call *c, void *dst, uint64_t n)
     return 0;
 }
 
+/* Waits for the reply to c and reads its head: the CUresult into *r; then the reader role is
+ * c's (lc_end gives it up). -1 when the connection is lost or the reply malformed. */
+static int reply_head(lc_conn *S, lc_call *c, CUresult *r)
+{
+    if (wait_frame(S, &c->w, 0))
+        return -1;
+    c->reader = 1;
+    uint32_t res[2];
+    if (c->w.hdr.kind != LP_REPLY || c->w.hdr.len < 8) {
+        lose(S, "malformed reply");
+        return -1;
+    }
+    if (conn_read(S, res, 8))
+        return -1;
+    c->reply_left = c->w.hdr.len - 8;
+    c->more = (res[1] & LP_REPLY_MORE) != 0;
+    *r = (CUresult)res[0];
+    return 0;
+}
+
 CUresult lc_conn_call(lc_call *c)
 {
     if (c->args.failed)
@@ -715,19 +735,9 @@ CUresult lc_conn_call(lc_call *c)
     if (bad)
         return CUDA_ERROR_DEVICE_UNAVAILABLE;
     lc_stats_round_trip(c->fn);
-    if (wait_frame(S, &c->w, 0))
+    CUresult r0;
+    if (reply_head(S, c, &r0))
         return CUDA_ERROR_DEVICE_UNAVAILABLE;
-    c->reader = 1;
-    uint32_t res[2];
-    if (c->w.hdr.kind != LP_REPLY || c->w.hdr.len < 8) {
-        lose(S, "malformed reply");
-        return CUDA_ERROR_DEVICE_UNAVAILABLE;
-    }
-    if (conn_read(S, res, 8))
-        return CUDA_ERROR_DEVICE_UNAVAILABLE;
-    c->reply_left = c->w.hdr.len - 8;
-    c->more = (res[1] & LP_REPLY_MORE) != 0;
-    CUresult r0 = (CUresult)res[0];
     /* An unanswered push that could not be written (notify.c) is the error of the next
      * synchronisation, as the server reports a latched asynchronous error. Only a
      * synchronisation's answer surely comes after the push: the answer of the copy that made
@@ -771,20 +781,9 @@ CUresult lc_conn_request(int srv, uint32_t kind, uint16_t minor, const void *p, 
     if (bad)
         lose(S, io_why(errno));
     pthread_mutex_unlock(&S->send_lock);
-    r = CUDA_ERROR_DEVICE_UNAVAILABLE;
-    if (!bad && !wait_frame(S, &c.w, 0)) {
-        c.reader = 1;
-        uint32_t res[2];
-        if (c.w.hdr.kind != LP_REPLY || c.w.hdr.len < 8)
-            lose(S, "malformed reply");
-        else if (!conn_read(S, res, 8)) {
-            c.reply_left = c.w.hdr.len - 8;
-            c.more = (res[1] & LP_REPLY_MORE) != 0;
-            r = (CUresult)res[0];
-            if (out && nout && (c.reply_left < nout || reply_read(&c, out, nout)))
-                r = CUDA_ERROR_DEVICE_UNAVAILABLE;
-        }
-    }
+    if (bad || reply_head(S, &c, &r) ||
+        (out && nout && (c.reply_left < nout || reply_read(&c, out, nout))))
+        r = CUDA_ERROR_DEVICE_UNAVAILABLE;
     lc_end(&c);
     return r;
 }
