@@ -54,15 +54,8 @@ done
 
 log "round trips per steady training step (LUPINE_STATS, 30 steps less 10)"
 for n in 10 30; do
-    env "$SHIM" STEPS=$n LUPINE_STATS="$OUT/stats-train-$n.txt" timeout 120 $PY -c '
-import os, torch, torch.nn.functional as F
-from lupine.ladder import _transformer
-model = _transformer(7).cuda().train()
-opt = torch.optim.AdamW(model.parameters(), lr=1e-3)
-tok = torch.randint(0, 100, (16, 32)).cuda(); tgt = torch.randint(0, 100, (16, 32)).cuda()
-for _ in range(int(os.environ["STEPS"])):
-    opt.zero_grad(); F.cross_entropy(model(tok).reshape(-1, 100), tgt.reshape(-1)).backward(); opt.step()
-torch.cuda.synchronize()' > /dev/null 2>&1
+    env "$SHIM" LUPINE_STATS="$OUT/stats-train-$n.txt" timeout 120 $PY native/gpu/train_steps.py $n \
+        > /dev/null 2>&1
 done
 $PY native/gpu/stats_diff.py "$OUT/stats-train-10.txt" "$OUT/stats-train-30.txt" --per 20 \
     > "$OUT/stats-train-steady.txt" 2>&1

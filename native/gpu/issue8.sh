@@ -297,27 +297,13 @@ for _ in range(1000): t.item()
 torch.cuda.synchronize()' > /dev/null 2>&1
     head -14 "$OUT/stats-torch.txt" | tee -a "$S"
     log "round trips of the ladder's training step (LUPINE_STATS, 20 steps)"
-    env "$SHIM" LUPINE_STATS="$OUT/stats-train.txt" timeout 120 $PY -c '
-import torch, torch.nn.functional as F
-from lupine.ladder import _transformer
-model = _transformer(7).cuda().train()
-opt = torch.optim.AdamW(model.parameters(), lr=1e-3)
-tok = torch.randint(0, 100, (16, 32)).cuda(); tgt = torch.randint(0, 100, (16, 32)).cuda()
-for _ in range(20):
-    opt.zero_grad(); F.cross_entropy(model(tok).reshape(-1, 100), tgt.reshape(-1)).backward(); opt.step()
-torch.cuda.synchronize()' > /dev/null 2>&1
+    env "$SHIM" LUPINE_STATS="$OUT/stats-train.txt" timeout 120 $PY native/gpu/train_steps.py 20 \
+        > /dev/null 2>&1
     head -16 "$OUT/stats-train.txt" | tee -a "$S"
     log "round trips per steady-state training step: LUPINE_STATS of 30 steps less 10 steps, / 20"
     for n in 10 30; do
-        env "$SHIM" STEPS=$n LUPINE_STATS="$OUT/stats-train-$n.txt" timeout 120 $PY -c '
-import os, torch, torch.nn.functional as F
-from lupine.ladder import _transformer
-model = _transformer(7).cuda().train()
-opt = torch.optim.AdamW(model.parameters(), lr=1e-3)
-tok = torch.randint(0, 100, (16, 32)).cuda(); tgt = torch.randint(0, 100, (16, 32)).cuda()
-for _ in range(int(os.environ["STEPS"])):
-    opt.zero_grad(); F.cross_entropy(model(tok).reshape(-1, 100), tgt.reshape(-1)).backward(); opt.step()
-torch.cuda.synchronize()' > /dev/null 2>&1
+        env "$SHIM" LUPINE_STATS="$OUT/stats-train-$n.txt" timeout 120 $PY native/gpu/train_steps.py $n \
+            > /dev/null 2>&1
     done
     $PY native/gpu/stats_diff.py "$OUT/stats-train-10.txt" "$OUT/stats-train-30.txt" --per 20 \
         | tee "$OUT/stats-train-steady.txt" | head -20 | tee -a "$S"
