@@ -115,9 +115,10 @@ static CUresult load_call(uint32_t fn, void *handle_out, const void *bytes, size
  * lacks it (CUDA_ERROR_NOT_FOUND) does the image itself travel. */
 static CUresult load_n(uint32_t fn, void *handle_out, const void *image, size_t n)
 {
-    /* the driver places the module's variables as it loads it: the server first hears of
-     * host addresses of this process it must keep them away from (memory.c) */
-    lc_avoid_sync(lc_current_server(), 0);
+    /* the driver places the module's variables as it loads it, and they cannot be placed
+     * again: the server first hears of every host range of this process it has not been told
+     * of (memory.c; not rate-limited here, a mapping made a moment ago counts too) */
+    lc_avoid_sync(lc_current_server(), 1);
     unsigned char hash[32];
     if (n >= LC_IMAGE_CACHE_MIN && image_cache_on() && lp_sha256(image, n, hash) == 0) {
         CUresult r = load_call(fn, handle_out, hash, sizeof hash, 1);

@@ -168,3 +168,30 @@ def test_avoid_frames_are_checked_and_answered(placed_on_host):
         s.sendall(_wire.frame(_wire.u64(0), "avoid"))
         assert _wire.reply(s) == (0, _wire.u64(0))
     assert placed_on_host.alive()
+
+
+MODULE_LATER = """
+# a host mapping made just before a module load (well within the shim's rate limit on reading
+# its mappings): the module's variable must still be placed elsewhere
+p = c.c_uint64()
+assert lib.cuMemAlloc_v2(c.byref(p), 4096) == 0
+nxt = p.value + 8192  # the stand-in's next range: after this one and its guard page
+host_map(nxt, 64 << 20)
+mod = c.c_void_p()
+ptx = open(PTX, "rb").read() + b"\\0"
+assert lib.cuModuleLoadData(c.byref(mod), ptx) == 0
+d, n = c.c_uint64(), c.c_size_t()
+assert lib.cuModuleGetGlobal_v2(c.byref(d), c.byref(n), mod, b"counter") == 0
+seven = c.c_uint()
+out["global"] = [outside(d.value, n.value, nxt, 64 << 20), lib.cuMemcpyDtoH_v2(c.byref(seven), d.value, 4), seven.value]
+out["intact"] = host_intact(nxt, 64 << 20)
+print(json.dumps(out))
+"""
+
+
+def test_a_host_mapping_made_just_before_a_module_load(placed_on_host):
+    code = PRELUDE + f"PTX = {COUNTER!r}\n" + MODULE_LATER
+    got, err = run_python(code, env={"LUPINE_SERVER": placed_on_host.address, "LUPINE_DEBUG": "1"})
+    assert got["global"] == [True, 0, 7]
+    assert got["intact"] is True
+    assert "overlaps host memory" not in err
