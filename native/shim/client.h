@@ -251,6 +251,7 @@ void lc_context_forget_thread_state(void);
  * header (lp_call.flags); the exchange sets it and returns the previous one. */
 int lc_capture_mode(void);
 int lc_capture_mode_exchange(int mode);
+int lc_capture_mode_sent(void); /* the mode a call is sent with (graph.c) */
 void lc_context_forget_process_state(void); /* a forked child's new session */
 /* Context-local storage of the runtime (export table c693336e-...): destructors to run when
  * a context is destroyed or a primary context reset. */

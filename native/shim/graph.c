@@ -17,9 +17,10 @@
  *   capture is terminated" (cuda.h); the shim copies them into storage it keeps per stream and
  *   returns pointers to that, replaced only when the set changes.
  * - Capture mode. cuThreadExchangeStreamCaptureMode is per thread in the driver; the shim keeps
- *   each thread's mode (context.c) and sends it in the header of every call the thread makes
- *   (lp_call.flags, include/lupine/protocol.h); the server makes it the driver's mode before
- *   running the call (server/graph.c). Sending it with every call rather than with a separate
+ *   each thread's mode (context.c) and, in the header of every call the thread makes
+ *   (lp_call.flags, include/lupine/protocol.h), the mode that gives the driver's verdict for
+ *   that thread on the one server thread (lc_capture_mode_sent); the server makes it the
+ *   driver's mode before running the call (server/graph.c). Sending it with every call rather than with a separate
  *   message costs nothing (two bits of a reserved field), keeps deferred calls of different
  *   threads in one batch each in their own thread's mode, and needs no round trip for the
  *   exchange itself, which PyTorch makes around every allocation during capture.
@@ -178,6 +179,36 @@ CUresult CUDAAPI cuThreadExchangeStreamCaptureMode(CUstreamCaptureMode *mode)
         return CUDA_ERROR_INVALID_VALUE;
     *mode = (CUstreamCaptureMode)lc_capture_mode_exchange((int)*mode);
     return CUDA_SUCCESS;
+}
+
+/* The capture mode a call of this thread is sent with (route.c). All client threads' calls run
+ * on one server thread, where the driver would take every capture of this process for that
+ * thread's own. So the shim applies the driver's rules (cuda.h,
+ * cuThreadExchangeStreamCaptureMode) for the calling thread itself: a thread in RELAXED mode is
+ * never prohibited; one in THREAD_LOCAL mode by a capture of its own not begun RELAXED; one in
+ * GLOBAL mode also by a GLOBAL capture of any other thread. A call the driver would allow is
+ * sent RELAXED; one it would prohibit THREAD_LOCAL, which the captures of this client on the
+ * server thread (the prohibiting one among them) then prohibit, invalidating them. */
+int lc_capture_mode_sent(void)
+{
+    int mode = lc_capture_mode();
+    int active = atomic_load(&g_active);
+    if (mode == CU_STREAM_CAPTURE_MODE_RELAXED || !active)
+        return CU_STREAM_CAPTURE_MODE_RELAXED;
+    if (active >= 1 << 20) /* a capture it could not remember: the thread's own mode */
+        return mode;
+    int prohibited = 0;
+    pthread_t self = pthread_self();
+    pthread_mutex_lock(&g_lock);
+    for (size_t i = 0; i < g_ncaps && !prohibited; i++) {
+        int cm = g_caps[i].mode < 0 ? CU_STREAM_CAPTURE_MODE_GLOBAL : g_caps[i].mode;
+        if (pthread_equal(g_caps[i].thread, self))
+            prohibited = cm != CU_STREAM_CAPTURE_MODE_RELAXED;
+        else
+            prohibited = mode == CU_STREAM_CAPTURE_MODE_GLOBAL && cm == CU_STREAM_CAPTURE_MODE_GLOBAL;
+    }
+    pthread_mutex_unlock(&g_lock);
+    return prohibited ? CU_STREAM_CAPTURE_MODE_THREAD_LOCAL : CU_STREAM_CAPTURE_MODE_RELAXED;
 }
 
 /* ---------------------------------------------------------------- begin and end */

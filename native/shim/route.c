@@ -267,7 +267,7 @@ static CUresult prepare(lc_call *c)
     if (lc_servers() > 1 && (routed || ctx))
         ctx = lc_ctx_for_server(c->srv);
     c->ctx = lc_handle_strip((uint64_t)(uintptr_t)ctx);
-    c->flags |= ((uint32_t)lc_capture_mode() << LP_CALL_CAPTURE_MODE_SHIFT) &
+    c->flags |= ((uint32_t)lc_capture_mode_sent() << LP_CALL_CAPTURE_MODE_SHIFT) &
                 LP_CALL_CAPTURE_MODE_MASK;
     return CUDA_SUCCESS;
 }

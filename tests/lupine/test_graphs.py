@@ -460,6 +460,36 @@ def test_capture_mode_is_per_client_thread(native, server):
     assert got["invalid_mode"][0] == CURESULT["CUDA_ERROR_INVALID_VALUE"]
 
 
+MODES_THREAD_LOCAL = """
+res = {}
+def alloc():
+    d = U64()
+    return lib.cuMemAlloc_v2(c.byref(d), 64)
+def in_thread(name):
+    def body():
+        assert lib.cuCtxSetCurrent(ctx) == 0
+        res[name] = alloc()
+    t = threading.Thread(target=body)
+    t.start()
+    t.join()
+assert lib.cuStreamBeginCapture_v2(stream, 1) == 0  # a THREAD_LOCAL capture (XLA's kind)
+in_thread("other_thread")  # GLOBAL mode, but no GLOBAL capture anywhere: allowed
+res["own_thread"] = alloc()  # prohibited by its own thread's capture, which it invalidates
+g = VP()
+res["end"] = lib.cuStreamEndCapture(stream, c.byref(g))
+out = res
+"""
+
+
+def test_a_thread_local_capture_prohibits_only_its_own_thread(native, server):
+    # every client thread's calls run on one server thread: the shim must send the verdict of
+    # the caller's own thread, not let another thread's capture prohibit it there
+    got, _ = _run(server, MODES_THREAD_LOCAL)
+    assert got["other_thread"] == SUCCESS
+    assert got["own_thread"] == CAPTURE_UNSUPPORTED
+    assert got["end"] == CURESULT["CUDA_ERROR_STREAM_CAPTURE_INVALIDATED"]
+
+
 HOST_CODE = """
 HOSTFN = c.CFUNCTYPE(None, VP)
 
