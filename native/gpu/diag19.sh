@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Diagnosis of the libraries through LUPINE on the GPU host, in one device call (about 5 min):
-#   OUT=<dir> [STEPS=probe,trace,libs,ladder] [TRACES=fp16,fft,jax] [ONLY=case,case] \
+#   OUT=<dir> [STEPS=probe,trace,libs,ladder] [TRACES=fp16,fft,jax,jaxconv] [ONLY=case,case] \
 #       bash native/gpu/diag19.sh
 # 1. slot_probe.py: the real driver's answers to the private slots cuFFT and cuBLASLt call;
-# 2. the tracer over an fp16 matmul, torch.fft.rfft and a jitted JAX matmul natively
+# 2. the tracer over an fp16 matmul, torch.fft.rfft, a jitted JAX matmul and conv natively
 #    (512-byte dumps): the private-table calls, launches with `extra`, tensor-map encodes;
 # 3. libs_diag.py: each library case natively and through LUPINE (LUPINE_DEBUG=1);
 # 4. the PyTorch ladder through LUPINE.
@@ -31,7 +31,7 @@ trace() { # name, python code
         LUPINE_TRACE_FILE="$B/trace-$1.log" \
         XLA_PYTHON_CLIENT_PREALLOCATE=false timeout 240 $PY -c "$2" > "$OUT/trace-$1.out" 2>&1
     echo "rc=$?" >> "$OUT/trace-$1.out"
-    grep -E "1734dc26|da9151d3|6e163fbe|callback\(|extra=0x|cuTensorMap|cuLaunchKernelEx|^# count" \
+    grep -E "1734dc26|da9151d3|6e163fbe|callback\(|extra=0x|cuTensorMap|cuLaunchKernelEx|Capture|^# count" \
         "$B/trace-$1.log" | cut -c1-6000 | head -400 > "$OUT/slots-$1.txt"
     xz -T0 -6 -c "$B/trace-$1.log" | head -c $((5 << 20)) > "$OUT/trace-$1.log.xz"
     log "trace $1: $(wc -l < "$B/trace-$1.log") lines; $(tail -1 "$OUT/trace-$1.out")"
@@ -41,6 +41,7 @@ log "native traces"
 trace fp16 'import torch; a = torch.randn(512, 512, device="cuda", dtype=torch.half); print(float((a @ a).float().sum()))'
 trace fft 'import torch; x = torch.randn(8, 1000, device="cuda"); print(float(torch.fft.rfft(x).abs().sum()))'
 trace jax 'import jax, jax.numpy as jnp, numpy as np; a = jnp.asarray(np.ones((64, 64), np.float32)); print(float(jax.jit(lambda x: x @ x)(a).sum()))'
+trace jaxconv 'import jax, jax.numpy as jnp, numpy as np; x = jnp.asarray(np.ones((2, 3, 32, 32), np.float32)); w = jnp.asarray(np.ones((8, 3, 3, 3), np.float32)); print(float(jax.jit(lambda x, w: jax.lax.conv_general_dilated(x, w, (1, 1), "SAME"))(x, w).sum()))'
 fi
 
 if want libs; then
