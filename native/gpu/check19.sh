@@ -97,7 +97,7 @@ $PY native/gpu/stats_diff.py "$OUT/stats-train-10.txt" "$OUT/stats-train-30.txt"
 head -8 "$OUT/stats-train-steady.txt" | tee -a "$S"
 fi
 
-grep -E "not device memory|blocked" "$B/server.log" | head -100 > "$OUT/server-log.txt"
+grep -E "not device memory|blocked" "$SLOG" | head -100 > "$OUT/server-log.txt"
 log "done"
 (cd "$OUT" && ls | grep -v -e '^summary.txt$' > "$W/list" && tar -cJf check19.tar.xz -T "$W/list" &&
     xargs rm -f < "$W/list")

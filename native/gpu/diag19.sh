@@ -58,8 +58,8 @@ env LD_LIBRARY_PATH="$L${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" timeout 300 $PY -m
 echo "rc=$?" >> "$OUT/ladder.txt"
 grep -E "^[a-z0-9]+ +(pass|fail|skip) |rungs without|rc=" "$OUT/ladder.txt" | tee -a "$S"
 fi
-cp "$B/server.log" "$OUT/server-log.txt"
-grep -c "not device memory" "$B/server.log" | sed 's/^/server: device-range misses: /' | tee -a "$S"
+cp "$SLOG" "$OUT/server-log.txt"
+grep -c "not device memory" "$SLOG" | sed 's/^/server: device-range misses: /' | tee -a "$S"
 log "done"
 (cd "$OUT" && ls | grep -v -e '^summary.txt$' -e '^diag.tar.xz$' > .list &&
     tar -cJf diag.tar.xz -T .list && xargs rm -f < .list && rm -f .list)

@@ -1,7 +1,7 @@
 # What the GPU-host scripts share (sourced by diag19.sh and check19.sh): with OUT and NAME set,
 # `gpu_begin` makes $OUT, defines log (to stderr and $OUT/summary.txt), builds the native code
 # into $B and starts a lupine-server on loopback with a fresh port file (a warm machine keeps
-# the last one's), its log in $B/server.log; LUPINE_SERVER and SHIM (the environment that loads
+# the last one's), its log in $SLOG ($B/server-$NAME.log: each script its own); LUPINE_SERVER and SHIM (the environment that loads
 # the shim) are set for the rest. GPU_SERVER_ARGS adds server arguments (--driver for a trial
 # on the stand-in).
 B=/tmp/lupine-gpu-build
@@ -9,6 +9,7 @@ L=$B/lupine
 PY=${PYTHON:-python3}
 T0=$(date +%s)
 S=$OUT/summary.txt
+SLOG=$B/server-$NAME.log
 log() { echo "[$NAME +$(($(date +%s) - T0))s] $*" | tee -a "$S" >&2; }
 gpu_begin() {
     export PYTHONUNBUFFERED=1 PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}"
@@ -21,7 +22,7 @@ gpu_begin() {
     rm -rf "$B/images" "$B/port"
     # shellcheck disable=SC2086
     "$L/lupine-server" --listen 127.0.0.1:0 --port-file "$B/port" --image-cache "$B/images" \
-        --verbose ${GPU_SERVER_ARGS:-} > "$B/server.log" 2>&1 &
+        --verbose ${GPU_SERVER_ARGS:-} > "$SLOG" 2>&1 &
     SP=$!
     trap 'kill $SP 2>/dev/null' EXIT
     for _ in $(seq 100); do [ -s "$B/port" ] && break; sleep 0.1; done

@@ -19,6 +19,12 @@ source native/gpu/lib.sh
 STEPS=${STEPS:-jax,item,steps,calls,netem}
 want() { case ",$STEPS," in *",$1,"*) return 0 ;; esac; return 1; }
 W=$(mktemp -d)
+# iproute2's ip and tc and strace, where the host has none: .netem/ holds them and their
+# libraries (copied from a Debian 12 machine, carried, never committed); their libraries are
+# not given to the programs they start
+TOOLS=$PWD/.netem
+bin_of() { command -v "$1" || echo "$TOOLS/$1"; }
+tool() { local b; b=$(bin_of "$1"); shift; LD_LIBRARY_PATH=$TOOLS/lib "$b" "$@"; }
 gpu_begin
 $PY -c 'import torch, jax; print("torch", torch.__version__, "jax", jax.__version__)' 2>&1 | tee -a "$S"
 
@@ -48,12 +54,8 @@ if want item; then
         env "$SHIM" LUPINE_STATS="$W/item-$n.txt" timeout 60 $PY native/gpu/step_probe.py torch_item $n > /dev/null 2>&1
     done
     stats_per item "$W/item-200.txt" "$W/item-2200.txt" 2000
-    if command -v strace > /dev/null; then
-        env "$SHIM" timeout 60 strace -f -c -o "$OUT/strace-item.txt" $PY native/gpu/step_probe.py torch_item 2000 > /dev/null 2>&1
-        head -20 "$OUT/strace-item.txt" | tee -a "$S"
-    else
-        log "  no strace here"
-    fi
+    tool strace -f -c -o "$OUT/strace-item.txt" env "$SHIM" timeout 60 $PY native/gpu/step_probe.py torch_item 2000 > /dev/null 2> "$W/strace.err"
+    { head -20 "$OUT/strace-item.txt" || tail -3 "$W/strace.err"; } 2> /dev/null | tee -a "$S"
 fi
 
 if want steps; then
@@ -79,36 +81,39 @@ fi
 if want netem; then
     log "1 ms added round trip (tc netem in a network namespace)"
     NS=lupine19-$$
-    if ip netns add "$NS" 2> "$W/netns.err" && ip netns exec "$NS" ip link set lo up &&
-        ip netns exec "$NS" tc qdisc add dev lo root netem delay 500us 2>> "$W/netns.err"; then
+    # in the namespace a program gets the environment given here, not the one tool gave ip
+    nsx() { tool ip netns exec "$NS" env LD_LIBRARY_PATH="${LD_LIBRARY_PATH:-}" "$@"; }
+    if tool ip netns add "$NS" 2> "$W/netns.err" &&
+        tool ip netns exec "$NS" "$(bin_of ip)" link set lo up 2>> "$W/netns.err" &&
+        tool ip netns exec "$NS" "$(bin_of tc)" qdisc add dev lo root netem delay 500us 2>> "$W/netns.err"; then
         rm -f "$B/port-netem"
-        ip netns exec "$NS" "$L/lupine-server" --listen 127.0.0.1:0 --port-file "$B/port-netem" \
+        nsx "$L/lupine-server" --listen 127.0.0.1:0 --port-file "$B/port-netem" \
             ${GPU_SERVER_ARGS:-} > "$B/server-netem.log" 2>&1 &
         NSP=$!
-        trap 'kill $SP $NSP 2>/dev/null; ip netns del '"$NS"' 2>/dev/null' EXIT
+        trap 'kill $SP $NSP 2>/dev/null; tool ip netns del '"$NS"' 2>/dev/null' EXIT
         for _ in $(seq 100); do [ -s "$B/port-netem" ] && break; sleep 0.1; done
         NSRV=127.0.0.1:$(cat "$B/port-netem")
-        ip netns exec "$NS" "$L/lupine-tcp-bench" > "$OUT/tcp-netem.json" 2>&1
+        nsx "$L/lupine-tcp-bench" > "$OUT/tcp-netem.json" 2>&1
         RTT=$($PY -c 'import json,sys; print(json.load(open(sys.argv[1]))["tcp_rtt_us"])' "$OUT/tcp-netem.json")
         log "  round trip in the namespace: $RTT us"
-        ip netns exec "$NS" env LUPINE_SERVER="$NSRV" timeout 420 $PY benchmarks/lupine/workloads.py \
+        nsx env LUPINE_SERVER="$NSRV" timeout 420 $PY benchmarks/lupine/workloads.py \
             --shim "$L" --server "$NSRV" --rounds 2 --tcp-rtt-us "$RTT" \
             --only train_step,resnet18_b32 --json "$OUT/workloads-netem.json" \
             > "$OUT/workloads-netem.txt" 2> "$W/workloads-netem-log.txt"
         cat "$OUT/workloads-netem.txt" | tee -a "$S"
         for n in 10 30; do
-            ip netns exec "$NS" env "$SHIM" LUPINE_SERVER="$NSRV" LUPINE_STATS="$W/netem-train-$n.txt" \
+            nsx env "$SHIM" LUPINE_SERVER="$NSRV" LUPINE_STATS="$W/netem-train-$n.txt" \
                 timeout 120 $PY native/gpu/train_steps.py $n > /dev/null 2>&1
         done
         stats_per netem-train "$W/netem-train-10.txt" "$W/netem-train-30.txt" 20
         cp "$W/workloads-netem-log.txt" "$OUT/"
     else
         log "  not available here: $(tr '\n' ' ' < "$W/netns.err")"
-        ip netns del "$NS" 2> /dev/null
+        tool ip netns del "$NS" 2> /dev/null
     fi
 fi
 
-cp "$B/server.log" "$OUT/server-log.txt"
+cp "$SLOG" "$OUT/server-log.txt"
 log "done"
 (cd "$OUT" && ls -p | grep -v -e '/$' -e '^summary.txt$' > "$W/list" &&
     tar -cJf run19.tar.xz -T "$W/list" && xargs rm -f < "$W/list")

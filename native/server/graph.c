@@ -112,7 +112,10 @@ CUresult ls_apply_capture_mode(ls_session *s, int mode)
     CUresult r = exchange(&m);
     if (r == CUDA_SUCCESS)
         s->capture_mode = mode;
-    return r;
+    /* before cuInit the driver answers CUDA_ERROR_NOT_INITIALIZED (seen on the H200): no
+     * capture exists yet, so there is nothing the mode could prohibit; the call (cuInit
+     * itself, or one the driver refuses for the same reason) goes on */
+    return r == CUDA_ERROR_NOT_INITIALIZED ? CUDA_SUCCESS : r;
 }
 
 /* ---------------------------------------------------------------- captures */

@@ -194,7 +194,8 @@ int lc_capture_mode_sent(void)
     int mode = lc_capture_mode();
     int active = atomic_load(&g_active);
     if (mode == CU_STREAM_CAPTURE_MODE_RELAXED || !active)
-        return CU_STREAM_CAPTURE_MODE_RELAXED;
+        return mode; /* nothing to prohibit: the thread's own mode, switched on the server
+                        only when it changes */
     if (active >= 1 << 20) /* a capture it could not remember: the thread's own mode */
         return mode;
     int prohibited = 0;

@@ -1072,6 +1072,9 @@ CUresult sg_unsafe_call(void)
 
 EXPORT CUresult cuThreadExchangeStreamCaptureMode(CUstreamCaptureMode *mode)
 {
+    CUresult r = need_init(); /* as the driver answers before cuInit */
+    if (r)
+        return r;
     if (!mode || (int)*mode < 0 || (int)*mode > (int)CU_STREAM_CAPTURE_MODE_RELAXED)
         return CUDA_ERROR_INVALID_VALUE;
     int old = t_mode;

@@ -490,6 +490,23 @@ def test_a_thread_local_capture_prohibits_only_its_own_thread(native, server):
     assert got["end"] == CURESULT["CUDA_ERROR_STREAM_CAPTURE_INVALIDATED"]
 
 
+def test_a_capture_mode_set_before_cuinit(native, server):
+    # the mode travels with cuInit itself; the driver answers cuThreadExchangeStreamCaptureMode
+    # with CUDA_ERROR_NOT_INITIALIZED until then (seen on the H200), which must not fail cuInit
+    code = """
+import ctypes as c, json
+import _driver
+lib = _driver.load()
+m = c.c_int(2)  # RELAXED
+lib.cuThreadExchangeStreamCaptureMode(c.byref(m))
+r = lib.cuInit(0)
+d = c.c_int(-1)
+print(json.dumps([r, lib.cuDeviceGet(c.byref(d), 0), d.value]))
+"""
+    got, _ = run_python(code, env={"LUPINE_SERVER": server.address})
+    assert got == [SUCCESS, SUCCESS, 0]
+
+
 HOST_CODE = """
 HOSTFN = c.CFUNCTYPE(None, VP)
 
