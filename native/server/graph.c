@@ -681,6 +681,18 @@ int ls_hand_cuGraphKernelNodeGetParams_v2(ls_session *s, int fn, uint64_t len, i
         kp.kernelParams = NULL;
         kp.extra = NULL;
         if (r == CUDA_SUCCESS) {
+            /* a launch of a CUkernel is held as the kernel's function in its context, a handle
+             * the client never received (seen on the H200: XLA then asks for its name): the
+             * client may name what the node answers */
+            const struct {
+                int type;
+                uint64_t v;
+            } got[] = {{LS_H_CUfunc_st, (uint64_t)(uintptr_t)kp.func},
+                       {LS_H_CUkern_st, (uint64_t)(uintptr_t)kp.kern},
+                       {LS_H_CUctx_st, (uint64_t)(uintptr_t)kp.ctx}};
+            for (size_t i = 0; i < sizeof got / sizeof got[0]; i++)
+                if (got[i].v && !ls_handle_ok(s, got[i].type, got[i].v))
+                    ls_handle_add(s, got[i].type, got[i].v, 0, NULL);
             uint64_t n = total;
             lp_buf_bytes(&out, &kp, sizeof kp);
             lp_buf_bytes(&out, &n, 8);

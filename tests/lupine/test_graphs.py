@@ -507,6 +507,44 @@ print(json.dumps([r, lib.cuDeviceGet(c.byref(d), 0), d.value]))
     assert got == [SUCCESS, SUCCESS, 0]
 
 
+KERNEL_NODE_FUNCTION = """
+lib.cuLibraryLoadData.argtypes = [P(VP), c.c_char_p, VP, VP, c.c_uint, VP, VP, c.c_uint]
+lib.cuLibraryGetKernel.argtypes = [P(VP), VP, c.c_char_p]
+lib.cuFuncGetName.argtypes = [P(c.c_char_p), VP]
+lib.cuFuncGetAttribute.argtypes = [P(c.c_int), c.c_int, VP]
+libh, kern = VP(), VP()
+assert lib.cuLibraryLoadData(c.byref(libh), open(os.environ["PTX"], "rb").read() + b"\\0", None, None, 0, None, None, 0) == 0
+assert lib.cuLibraryGetKernel(c.byref(kern), libh, b"saxpy") == 0
+upload(y, np.zeros(N, np.float32))
+assert lib.cuStreamBeginCapture_v2(stream, 2) == 0
+args, keep = saxpy_args(x, y, 2.0)
+assert lib.cuLaunchKernel(kern, 4, 1, 1, 256, 1, 1, 0, stream, args, None) == 0  # a CUkernel
+g = VP()
+assert lib.cuStreamEndCapture(stream, c.byref(g)) == 0
+(node,) = nodes_of(g)
+p = KernelParams()
+out["get"] = lib.cuGraphKernelNodeGetParams_v2(node, c.byref(p))
+# the driver answers the kernel's function in this context, a handle the process never got
+name, threads = c.c_char_p(), c.c_int(-1)
+out["name"] = [lib.cuFuncGetName(c.byref(name), p.func), (name.value or b"").decode()]
+out["attr"] = [lib.cuFuncGetAttribute(c.byref(threads), 0, p.func), threads.value > 0]
+args2, keep2 = saxpy_args(x, y, 3.0)
+out["launch"] = lib.cuLaunchKernel(p.func, 4, 1, 1, 256, 1, 1, 0, stream, args2, None)
+assert lib.cuStreamSynchronize(stream) == 0
+out["y"] = download(y)
+"""
+
+
+def test_a_kernel_nodes_function_can_be_used(native, server):
+    # XLA asks a captured node for its function and then for that function's name
+    got, _ = _run(server, KERNEL_NODE_FUNCTION)
+    assert got["get"] == SUCCESS
+    assert got["name"] == [SUCCESS, "saxpy"]
+    assert got["attr"] == [SUCCESS, True]
+    assert got["launch"] == SUCCESS
+    assert got["y"] == _saxpy(np.zeros(N, np.float32), [3.0], 1)
+
+
 HOST_CODE = """
 HOSTFN = c.CFUNCTYPE(None, VP)
 
