@@ -11,7 +11,7 @@ travels, and the cuGetProcAddress version table. See native/include/lupine/proto
 from __future__ import annotations
 
 CUDA_VERSION = 13000
-API_HASH = 0xcf1e4ff1
+API_HASH = 0x31986dfd
 MAGIC = 0x314E504C  # b'LPN1' little-endian
 FRAME_MAGIC = 0x4652504C  # b'LPRF' little-endian
 VERSION = (2, 4)
@@ -68,7 +68,7 @@ FUNCTIONS: dict[str, tuple[int, str, bool, tuple[str, ...]]] = {
     'cuCtxGetExecAffinity': (39, 'unsupported', False, ('out', 'scalar')),
     'cuCtxGetFlags': (40, 'generic', True, ('out',)),
     'cuCtxGetId': (41, 'generic', True, ('handle', 'out')),
-    'cuCtxGetLimit': (42, 'generic', True, ('out', 'scalar')),
+    'cuCtxGetLimit': (42, 'client', True, ('out', 'scalar')),
     'cuCtxGetSharedMemConfig': (43, 'generic', True, ('out',)),
     'cuCtxGetStreamPriorityRange': (44, 'generic', True, ('out', 'out')),
     'cuCtxPopCurrent': (45, 'unsupported', False, ('out',)),
@@ -80,7 +80,7 @@ FUNCTIONS: dict[str, tuple[int, str, bool, tuple[str, ...]]] = {
     'cuCtxSetCacheConfig': (51, 'generic', True, ('scalar',)),
     'cuCtxSetCurrent': (52, 'client', True, ('handle',)),
     'cuCtxSetFlags': (53, 'generic', True, ('scalar',)),
-    'cuCtxSetLimit': (54, 'generic', True, ('scalar', 'scalar')),
+    'cuCtxSetLimit': (54, 'client', True, ('scalar', 'scalar')),
     'cuCtxSetSharedMemConfig': (55, 'generic', True, ('scalar',)),
     'cuCtxSynchronize': (56, 'client', True, ()),
     'cuCtxSynchronize_v2': (57, 'client', True, ('handle',)),
@@ -152,8 +152,8 @@ FUNCTIONS: dict[str, tuple[int, str, bool, tuple[str, ...]]] = {
     'cuFuncSetCacheConfig': (123, 'generic', True, ('handle', 'scalar')),
     'cuFuncSetSharedMemConfig': (124, 'generic', True, ('handle', 'scalar')),
     'cuFuncSetSharedSize': (125, 'unsupported', False, ('handle', 'scalar')),
-    'cuGetErrorName': (126, 'generic', True, ('scalar', 'static_string')),
-    'cuGetErrorString': (127, 'generic', True, ('scalar', 'static_string')),
+    'cuGetErrorName': (126, 'client', True, ('scalar', 'static_string')),
+    'cuGetErrorString': (127, 'client', True, ('scalar', 'static_string')),
     'cuGetExportTable': (128, 'client', False, ()),
     'cuGetProcAddress': (129, 'client', False, ()),
     'cuGetProcAddress_v2': (130, 'client', False, ()),

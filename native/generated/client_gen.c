@@ -882,12 +882,6 @@ CUresult lc_fwd_cuCtxGetLimit(size_t *pvalue, CUlimit limit)
     return r;
 }
 
-CUresult CUDAAPI cuCtxGetLimit(size_t *pvalue, CUlimit limit)
-{
-    lc_stats_call(LUPINE_FN_cuCtxGetLimit);
-    return lc_fwd_cuCtxGetLimit(pvalue, limit);
-}
-
 CUresult lc_fwd_cuCtxGetSharedMemConfig(CUsharedconfig *pConfig)
 {
     lc_call c;
@@ -1054,12 +1048,6 @@ CUresult lc_fwd_cuCtxSetLimit(CUlimit limit, size_t value)
     r = lc_send(&c);
     lc_end(&c);
     return r;
-}
-
-CUresult CUDAAPI cuCtxSetLimit(CUlimit limit, size_t value)
-{
-    lc_stats_call(LUPINE_FN_cuCtxSetLimit);
-    return lc_fwd_cuCtxSetLimit(limit, value);
 }
 
 CUresult lc_fwd_cuCtxSetSharedMemConfig(CUsharedconfig config)
@@ -2399,12 +2387,6 @@ CUresult lc_fwd_cuGetErrorName(CUresult error, const char **pStr)
     return r;
 }
 
-CUresult CUDAAPI cuGetErrorName(CUresult error, const char **pStr)
-{
-    lc_stats_call(LUPINE_FN_cuGetErrorName);
-    return lc_fwd_cuGetErrorName(error, pStr);
-}
-
 CUresult lc_fwd_cuGetErrorString(CUresult error, const char **pStr)
 {
     lc_call c;
@@ -2418,12 +2400,6 @@ CUresult lc_fwd_cuGetErrorString(CUresult error, const char **pStr)
     }
     lc_end(&c);
     return r;
-}
-
-CUresult CUDAAPI cuGetErrorString(CUresult error, const char **pStr)
-{
-    lc_stats_call(LUPINE_FN_cuGetErrorString);
-    return lc_fwd_cuGetErrorString(error, pStr);
 }
 
 /* not supported: batch memory operation nodes: their parameters point to the operations array (CUDA_BATCH_MEM_OP_NODE_PARAMS.paramArray) and name a context; not carried yet (cuStreamBatchMemOp, also captured into a graph, is) */

@@ -687,7 +687,7 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     0, /* cuCtxGetExecAffinity */
     1, /* cuCtxGetFlags */
     1, /* cuCtxGetId */
-    1, /* cuCtxGetLimit */
+    2, /* cuCtxGetLimit */
     1, /* cuCtxGetSharedMemConfig */
     1, /* cuCtxGetStreamPriorityRange */
     0, /* cuCtxPopCurrent */
@@ -699,7 +699,7 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     1, /* cuCtxSetCacheConfig */
     2, /* cuCtxSetCurrent */
     1, /* cuCtxSetFlags */
-    1, /* cuCtxSetLimit */
+    2, /* cuCtxSetLimit */
     1, /* cuCtxSetSharedMemConfig */
     2, /* cuCtxSynchronize */
     2, /* cuCtxSynchronize_v2 */
@@ -771,8 +771,8 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     1, /* cuFuncSetCacheConfig */
     1, /* cuFuncSetSharedMemConfig */
     0, /* cuFuncSetSharedSize */
-    1, /* cuGetErrorName */
-    1, /* cuGetErrorString */
+    2, /* cuGetErrorName */
+    2, /* cuGetErrorString */
     2, /* cuGetExportTable */
     2, /* cuGetProcAddress */
     2, /* cuGetProcAddress_v2 */

@@ -91,8 +91,65 @@ static void ctx_device_forget(CUcontext ctx)
     pthread_mutex_unlock(&g_primary_lock);
 }
 
+/* ---------------------------------------------------------------- limits */
+
+/* cuCtxGetLimit answered from what the server said before, per (context, limit): a limit
+ * changes only by cuCtxSetLimit, and goes with its context (cuCtxDestroy, a primary context's
+ * release or reset drop every answer). Not CU_LIMIT_STACK_SIZE, which the driver raises by
+ * itself at a launch that needs more (cuda.h, cuCtxSetLimit). 48 asked per GPT-2 training step
+ * (native/gpu/h200/2026-12-02 run 8). */
+#define LC_LIMITS 64
+static struct {
+    CUcontext ctx;
+    CUlimit limit;
+    size_t value;
+} g_limits[LC_LIMITS];
+static int g_nlimits;
+
+static void limits_forget(void)
+{
+    pthread_mutex_lock(&g_primary_lock);
+    g_nlimits = 0;
+    pthread_mutex_unlock(&g_primary_lock);
+}
+
+CUresult CUDAAPI cuCtxGetLimit(size_t *pvalue, CUlimit limit)
+{
+    lc_stats_call(LUPINE_FN_cuCtxGetLimit);
+    CUcontext ctx = lc_current_ctx();
+    int cached = pvalue && ctx && limit != CU_LIMIT_STACK_SIZE;
+    if (cached) {
+        pthread_mutex_lock(&g_primary_lock);
+        for (int i = 0; i < g_nlimits; i++)
+            if (g_limits[i].ctx == ctx && g_limits[i].limit == limit) {
+                *pvalue = g_limits[i].value;
+                pthread_mutex_unlock(&g_primary_lock);
+                lc_stats_local(LUPINE_FN_cuCtxGetLimit);
+                return CUDA_SUCCESS;
+            }
+        pthread_mutex_unlock(&g_primary_lock);
+    }
+    CUresult r = lc_fwd_cuCtxGetLimit(pvalue, limit);
+    if (r == CUDA_SUCCESS && cached) {
+        pthread_mutex_lock(&g_primary_lock);
+        if (g_nlimits < LC_LIMITS)
+            g_limits[g_nlimits++] = (typeof(g_limits[0])){ctx, limit, *pvalue};
+        pthread_mutex_unlock(&g_primary_lock);
+    }
+    return r;
+}
+
+CUresult CUDAAPI cuCtxSetLimit(CUlimit limit, size_t value)
+{
+    lc_stats_call(LUPINE_FN_cuCtxSetLimit);
+    CUresult r = lc_fwd_cuCtxSetLimit(limit, value);
+    limits_forget(); /* the driver may round what it was given, or have refused it */
+    return r;
+}
+
 void lc_context_forget_process_state(void)
 {
+    g_nlimits = 0;
     pthread_mutex_lock(&g_primary_lock);
     memset(g_pstate, 0, sizeof g_pstate);
     memset(g_primary, 0, sizeof g_primary);
@@ -247,6 +304,7 @@ CUresult CUDAAPI cuCtxDestroy_v2(CUcontext ctx)
     lc_stats_call(LUPINE_FN_cuCtxDestroy_v2);
     CUresult r = lc_fwd_cuCtxDestroy_v2(ctx);
     if (r == CUDA_SUCCESS) {
+        limits_forget();
         remove_from_stack(ctx);
         lc_cls_destroy(ctx);
         ctx_device_forget(ctx);
@@ -339,6 +397,7 @@ CUresult CUDAAPI cuDevicePrimaryCtxRelease_v2(CUdevice dev)
 {
     lc_stats_call(LUPINE_FN_cuDevicePrimaryCtxRelease_v2);
     CUresult r = lc_fwd_cuDevicePrimaryCtxRelease_v2(dev);
+    limits_forget();
     if (r == CUDA_SUCCESS && dev >= 0 && dev < 64) {
         pthread_mutex_lock(&g_primary_lock);
         lc_primary_state *st = &g_pstate[dev];
@@ -391,6 +450,7 @@ CUresult CUDAAPI cuDevicePrimaryCtxReset_v2(CUdevice dev)
 {
     lc_stats_call(LUPINE_FN_cuDevicePrimaryCtxReset_v2);
     CUresult r = lc_fwd_cuDevicePrimaryCtxReset_v2(dev);
+    limits_forget();
     if (dev >= 0 && dev < 64) {
         pthread_mutex_lock(&g_primary_lock);
         g_pstate[dev].known = 0;
