@@ -14,7 +14,8 @@
  * the server gets the driver's descriptor from the exporting session and imports it.
  *
  * Refusals, each with one stderr line: a descriptor that is not such a record
- * (CUDA_ERROR_INVALID_VALUE), an export of another lupine-server (CUDA_ERROR_NOT_SUPPORTED,
+ * (CUDA_ERROR_UNKNOWN, the driver's answer for a descriptor that is no export; a record of
+ * the other kind: CUDA_ERROR_INVALID_VALUE), an export of another lupine-server (CUDA_ERROR_NOT_SUPPORTED,
  * naming both), an exporting session that has ended (CUDA_ERROR_INVALID_HANDLE), an export
  * id or secret the exporting session does not know (CUDA_ERROR_INVALID_VALUE). Other handle
  * types are refused (CUDA_ERROR_NOT_SUPPORTED, the reason printed once). The importing process
@@ -64,11 +65,11 @@ static CUresult check_type(uint32_t fn, CUmemAllocationHandleType type)
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
-/* A sealed memfd holding the record; -1 (errno) when none could be made. Not close-on-exec:
- * a descriptor the application owns, as the driver's. */
+/* A sealed memfd holding the record; -1 (errno) when none could be made. Close-on-exec, as the
+ * driver's exported descriptor is (H200, native/gpu/ipc_probe.py, 2026-12-02 run 9). */
 static int record_fd(const lp_ipc_record *rec)
 {
-    int fd = memfd_create("lupine-ipc", MFD_ALLOW_SEALING);
+    int fd = memfd_create("lupine-ipc", MFD_ALLOW_SEALING | MFD_CLOEXEC);
     if (fd < 0)
         return -1;
     if (pwrite(fd, rec, sizeof *rec, 0) != (ssize_t)sizeof *rec ||
@@ -148,20 +149,22 @@ CUresult CUDAAPI cuMemPoolExportToShareableHandle(void *handle_out, CUmemoryPool
 
 /* ---------------------------------------------------------------- import */
 
-static CUresult not_a_record(uint32_t fn, int fd, const char *why)
+static CUresult not_a_record(uint32_t fn, int fd, CUresult r, const char *why)
 {
-    fprintf(stderr,
-            "lupine: %s refused (CUDA_ERROR_INVALID_VALUE): descriptor %d %s\n",
-            lupine_fn_names[fn], fd, why);
-    return CUDA_ERROR_INVALID_VALUE;
+    fprintf(stderr, "lupine: %s refused (%s): descriptor %d %s\n", lupine_fn_names[fn],
+            r == CUDA_ERROR_UNKNOWN ? "CUDA_ERROR_UNKNOWN" : "CUDA_ERROR_INVALID_VALUE", fd, why);
+    return r;
 }
 
-/* The record descriptor fd holds: CUDA_SUCCESS, or CUDA_ERROR_INVALID_VALUE and a line. */
+/* The record descriptor fd holds: CUDA_SUCCESS, or an error and a line. A descriptor that is
+ * no export at all (closed, /dev/null, a pipe) gets CUDA_ERROR_UNKNOWN, as the driver answers
+ * for it (H200, native/gpu/ipc_probe.py, 2026-12-02 run 9); an export of the other kind
+ * CUDA_ERROR_INVALID_VALUE. */
 static CUresult read_record(uint32_t fn, int fd, uint32_t kind, lp_ipc_record *rec)
 {
     struct stat st;
     if (fd < 0 || fstat(fd, &st))
-        return not_a_record(fn, fd, "is not an open file descriptor");
+        return not_a_record(fn, fd, CUDA_ERROR_UNKNOWN, "is not an open file descriptor");
     int seals = fcntl(fd, F_GET_SEALS);
     if (!S_ISREG(st.st_mode) || st.st_size != (off_t)sizeof *rec || seals < 0 ||
         (seals & SEALS) != SEALS || pread(fd, rec, sizeof *rec, 0) != (ssize_t)sizeof *rec ||
@@ -170,11 +173,13 @@ static CUresult read_record(uint32_t fn, int fd, uint32_t kind, lp_ipc_record *r
         (rec->kind != LP_IPC_ALLOCATION && rec->kind != LP_IPC_POOL) ||
         rec->handle_type != CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR ||
         !memchr(rec->server, 0, sizeof rec->server))
-        return not_a_record(fn, fd, "was not made by LUPINE's export (a sealed memfd holding "
-                                    "an export record of a lupine-server)");
+        return not_a_record(fn, fd, CUDA_ERROR_UNKNOWN,
+                            "was not made by LUPINE's export (a sealed memfd holding an export "
+                            "record of a lupine-server)");
     if (rec->kind != kind)
-        return not_a_record(fn, fd, kind == LP_IPC_POOL ? "holds an allocation, not a pool"
-                                                        : "holds a pool, not an allocation");
+        return not_a_record(fn, fd, CUDA_ERROR_INVALID_VALUE,
+                            kind == LP_IPC_POOL ? "holds an allocation, not a pool"
+                                                : "holds a pool, not an allocation");
     return CUDA_SUCCESS;
 }
 
@@ -222,7 +227,8 @@ static CUresult import_common(uint32_t fn, uint32_t kind, void *os, CUmemAllocat
     /* the driver takes a POSIX file descriptor as an integer in the pointer's place */
     int fd = (int)(intptr_t)os;
     if ((intptr_t)os != fd)
-        return not_a_record(fn, -1, "is not a file descriptor (the value does not fit an int)");
+        return not_a_record(fn, -1, CUDA_ERROR_INVALID_VALUE,
+                            "is not a file descriptor (the value does not fit an int)");
     lp_ipc_record rec;
     r = read_record(fn, fd, kind, &rec);
     if (r != CUDA_SUCCESS)

@@ -37,6 +37,7 @@ from lupine._protocol_tables import CURESULT
 
 SUCCESS = CURESULT["CUDA_SUCCESS"]
 INVALID_VALUE = CURESULT["CUDA_ERROR_INVALID_VALUE"]
+UNKNOWN = CURESULT["CUDA_ERROR_UNKNOWN"]
 INVALID_HANDLE = CURESULT["CUDA_ERROR_INVALID_HANDLE"]
 INVALID_CONTEXT = CURESULT["CUDA_ERROR_INVALID_CONTEXT"]
 NOT_SUPPORTED = CURESULT["CUDA_ERROR_NOT_SUPPORTED"]
@@ -108,7 +109,7 @@ G = 2 << 20
 # socket LPN_SOCK.
 CLIENT_DEFS = (
     r"""
-import ctypes as c, hashlib, json, os, socket, sys
+import ctypes as c, fcntl, hashlib, json, os, socket, sys
 import numpy as np
 import _driver
 lib = _driver.load()
@@ -151,6 +152,8 @@ def op_vmm_export(cmd, fds):
     objects[cmd["name"]] = (va, h.value)
     fd = c.c_int(-1)
     out["export"] = lib.cuMemExportToShareableHandle(c.byref(fd), h.value, cmd.get("type", 1), 0)
+    if out["export"] == 0:  # in the exporting process, as the driver makes it (H200: close-on-exec)
+        out["cloexec"] = bool(fcntl.fcntl(fd.value, fcntl.F_GETFD) & fcntl.FD_CLOEXEC)
     return out, [fd.value] if out["export"] == 0 else []
 
 def op_read(cmd, fds):
@@ -408,6 +411,7 @@ def test_the_descriptor_is_a_sealed_memfd_holding_the_record(server: Server, cli
     a = _client(clients, server.address)
     out, fds = a.call("vmm_export", name="a", seed=1)
     assert out["export"] == SUCCESS and len(fds) == 1
+    assert out["cloexec"] is True
     fd = fds[0]
     try:
         st = os.fstat(fd)
@@ -514,11 +518,11 @@ def test_hostile_descriptors_and_records_get_clear_errors(server: Server, client
         "a process that is no session": (forged(pid=os.getpid()), INVALID_HANDLE),
         "another server's instance": (forged(instance=os.urandom(16)), NOT_SUPPORTED),
         "a pool record": (forged(kind=2), INVALID_VALUE),
-        "a bad magic": (forged(magic=b"LPNIPC9\0"), INVALID_VALUE),
-        "unsealed memfd": (sealed_memfd(raw, 0), INVALID_VALUE),
-        "regular file": (os.open(plain, os.O_RDONLY), INVALID_VALUE),
-        "pipe": (r_pipe, INVALID_VALUE),
-        "/dev/null": (os.open("/dev/null", os.O_RDONLY), INVALID_VALUE),
+        "a bad magic": (forged(magic=b"LPNIPC9\0"), UNKNOWN),
+        "unsealed memfd": (sealed_memfd(raw, 0), UNKNOWN),
+        "regular file": (os.open(plain, os.O_RDONLY), UNKNOWN),
+        "pipe": (r_pipe, UNKNOWN),
+        "/dev/null": (os.open("/dev/null", os.O_RDONLY), UNKNOWN),
     }
     got = {}
     for what, (fd, _) in cases.items():
@@ -529,7 +533,7 @@ def test_hostile_descriptors_and_records_get_clear_errors(server: Server, client
     got["closed descriptor"] = b.call("raw_import", value=999)[0]["import"]
     got["not an int"] = b.call("raw_import", value=1 << 40)[0]["import"]
     assert got == {k: v for k, (_, v) in cases.items()} | {
-        "closed descriptor": INVALID_VALUE,
+        "closed descriptor": UNKNOWN,  # the driver's answer for what is no export (H200)
         "not an int": INVALID_VALUE,
     }
     # after all that, the real descriptor still imports, and the server still serves
