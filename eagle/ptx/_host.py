@@ -31,6 +31,13 @@ MAX_SHARED_BYTES = 227 * 1024  # sm_90 opt-in maximum per block
 # more fails to launch on a GPU; here it is refused before the emulator allocates it for every
 # lane of a batch.
 MAX_LOCAL_BYTES = 512 * 1024
+# A cooperative launch must fit on the device at once (cuLaunchCooperativeKernel fails with
+# CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE otherwise). The emulator holds the H200's bound for
+# any kernel: 132 SMs, each with at most 32 blocks and 2048 threads resident (compute
+# capability 9.0); registers and shared memory may lower it on the device.
+COOPERATIVE_SMS = 132
+MAX_BLOCKS_PER_SM = 32
+MAX_THREADS_PER_SM = 2048
 
 CONTROL_OPCODES = {
     "bra": "uni",
@@ -194,6 +201,7 @@ class HostModule:
         shared_mem_bytes: int = 0,
         memory: DeviceMemory | None = None,
         instruction_budget: int | None = None,
+        cooperative: bool = False,
     ) -> None:
         """Run kernel ``entry`` over ``grid`` blocks of ``block`` threads (ints or 1- to
         3-tuples, as in ``cuLaunchKernel``).
@@ -206,10 +214,16 @@ class HostModule:
         (struct parameters, raw parameter buffers). ``shared_mem_bytes`` is the dynamic shared
         memory per block (``.extern .shared``). ``memory`` defaults to the module's own.
         ``instruction_budget`` caps the instructions one thread may execute
-        (default :data:`DEFAULT_INSTRUCTION_BUDGET`).
+        (default :data:`DEFAULT_INSTRUCTION_BUDGET`). ``cooperative`` launches as
+        ``cuLaunchCooperativeKernel`` does: every block is resident at once (one batch) and the
+        kernel gets the driver's grid-sync workspace (``%envreg1``:``%envreg2``, zeroed) that
+        cooperative groups' ``grid.sync()`` counts arrivals in; without it the workspace is
+        null and ``grid.sync()`` traps, as on a GPU.
 
         Raises KeyError (unknown entry), TypeError/ValueError (wrong arguments, a zero or
-        too-large grid or block, as CUDA_ERROR_INVALID_VALUE), and EmulatorError for faults
+        too-large grid or block, as CUDA_ERROR_INVALID_VALUE; a cooperative grid larger than
+        an H200 holds at once, as CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE), and EmulatorError
+        for faults
         while running: out-of-bounds or misaligned access, trap, budget exhausted, barrier
         deadlock, each naming kernel, block, thread and (for memory) the address.
         """
@@ -219,6 +233,8 @@ class HostModule:
         g = _dims(grid, "grid")
         b = _dims(block, "block")
         self._check_config(prog, g, b, shared_mem_bytes)
+        if cooperative:
+            _check_cooperative(g, b)
         memory = memory if memory is not None else self._default_memory
         budget = (
             DEFAULT_INSTRUCTION_BUDGET if instruction_budget is None else int(instruction_budget)
@@ -229,7 +245,12 @@ class HostModule:
         if len(args) != len(params):
             raise TypeError(f"`{entry}` takes {len(params)} arguments, {len(args)} given")
         registered: list[int] = []
+        workspace = 0
         try:
+            if cooperative:
+                # struct grid_workspace { unsigned int wsSize; unsigned int barrier; }
+                workspace = memory.alloc(16)
+                memory.view(workspace, 4)[:] = np.array([8], np.uint32).view(np.uint8)
             buf = self._pack(prog, params, args, memory, registered)
             dyn = int(shared_mem_bytes)
             shared = prog.shared_static + (dyn + 15) // 16 * 16
@@ -244,12 +265,15 @@ class HostModule:
                 local_bytes=max(prog.local_bytes, 16),
                 global_addr=self._module_globals(memory),
                 budget=budget,
+                grid_workspace=workspace,
             )
             with np.errstate(all="ignore"):
-                _schedule.run_program(prog, launch, self.batch_lanes)
+                _schedule.run_program(prog, launch, self.batch_lanes, all_at_once=cooperative)
         finally:
             for addr in registered:
                 memory.free(addr)
+            if workspace:
+                memory.free(workspace)
 
     def _check_config(self, prog: Program, g, b, shared_mem_bytes: int) -> None:
         if min(g) <= 0 or min(b) <= 0:
@@ -290,6 +314,18 @@ class HostModule:
             raw = _param_bytes(p, value, memory, registered, seen)
             buf[off : off + p.size] = raw
         return buf
+
+
+def _check_cooperative(g: tuple[int, int, int], b: tuple[int, int, int]) -> None:
+    blocks, threads = math.prod(g), math.prod(b)
+    warps = -(-threads // 32)
+    per_sm = min(MAX_BLOCKS_PER_SM, MAX_THREADS_PER_SM // (32 * warps))
+    if blocks > COOPERATIVE_SMS * per_sm:
+        raise ValueError(
+            f"a cooperative launch of {blocks} blocks of {threads} threads cannot be resident at "
+            f"once: an H200 holds at most {COOPERATIVE_SMS * per_sm} such blocks "
+            "(CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE)"
+        )
 
 
 def _param_bytes(p: Param, value: Any, memory: DeviceMemory, registered, seen) -> np.ndarray:

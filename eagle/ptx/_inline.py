@@ -24,11 +24,12 @@ from ._decode import Ctx, Fn, Frame, VarSlot
 from ._errors import NOT_EMULATED, PTXSyntaxError, UnsupportedInstruction
 from ._ops import OPS
 from ._ops.floating import fused_add
+from ._ops.sync import wait_parts
 from ._printf import vprintf_step
 from ._syntax import Function, Group, Imm, Instruction, Label, Module, Pair, Param, Reg, Sym, Vec
 from ._types import TYPES
 
-PLAIN, BRA, EXIT, BAR, TRAP, BRX = range(6)
+PLAIN, BRA, EXIT, BAR, TRAP, BRX, WAIT, SPIN = range(8)
 MAX_RECURSION = 24  # levels a recursive device function is unrolled to
 MAX_PROGRAM_STEPS = 200_000  # instructions of one linked entry, calls inlined
 
@@ -41,8 +42,10 @@ def _align(n: int, a: int) -> int:
 class Step:
     """One decoded instruction. ``kind`` is PLAIN (run ``fn``), BRA (to ``target``), EXIT,
     BAR (barrier; ``extra`` = (barrier reader, count reader, reduction)), TRAP, BRX
-    (indexed branch; ``extra`` = (index reader, target list)). ``guard`` is the predicate
-    register index or -1; ``neg`` negates it."""
+    (indexed branch; ``extra`` = (index reader, target list)), WAIT (mbarrier test_wait /
+    try_wait; ``extra`` = (probe, predicate writer, blocking)) or SPIN (a PLAIN step at which
+    threads may poll for one another: it gives way to the others first). ``guard`` is the
+    predicate register index or -1; ``neg`` negates it."""
 
     kind: int
     inst: Instruction
@@ -250,6 +253,10 @@ class Inliner:
                 self._inline_call(ctx, steps, stack, guard, neg)
             elif opc in ("bar", "barrier"):
                 steps.append(self._barrier(ctx, guard, neg))
+            elif opc == "mbarrier" and inst.modifiers[:1] in (("test_wait",), ("try_wait",)):
+                dests = self._dests(frame, inst)
+                extra = wait_parts(ctx)
+                steps.append(Step(WAIT, inst, guard=guard, neg=neg, extra=extra, dests=dests))
             else:
                 factory = OPS.get(opc)
                 if factory is None:
@@ -261,7 +268,7 @@ class Inliner:
                     factory = partial(fused_add, mul=fusion.mul, index=fusion.index)
                 steps.append(
                     Step(
-                        PLAIN,
+                        SPIN if _polls(inst) else PLAIN,
                         inst,
                         fn=factory(ctx),
                         guard=guard,
@@ -470,6 +477,21 @@ class Inliner:
         raise ctx.unsupported(
             f"call argument for `{formal.name}` must be a .param variable of the caller"
         )
+
+
+def _polls(inst: Instruction) -> bool:
+    """Whether threads may wait for one another at ``inst``: a load that other threads' stores
+    are ordered with (.volatile, .acquire, .relaxed with a scope: a flag another thread or
+    block sets, grid.sync()'s arrival counter) or nanosleep (a backoff in a polling loop)."""
+    if inst.opcode == "nanosleep":
+        return True
+    if inst.opcode != "ld":
+        return False
+    mods = set(inst.modifiers)
+    if mods & {"local", "param", "const"}:
+        return False
+    scoped = bool(mods & {"cta", "cluster", "gpu", "sys"})
+    return bool(mods & {"volatile", "acquire"}) or ("relaxed" in mods and scoped)
 
 
 def link_entry(module: Module, entry: Function, contract: bool = True) -> Program:

@@ -6,13 +6,23 @@ with the smallest program counter always runs next, and groups that reach the sa
 merge again, which reconverges structured control flow (if/else, loops with divergent exits)
 at its join point. Threads that wait at ``bar.sync`` park until every live thread of their
 block has arrived (or the given thread count), so blocks of a batch advance independently.
+
+Threads may also wait for one another without a barrier instruction. Those whose
+``mbarrier.try_wait`` finds the phase incomplete park at that instruction (suspended, as the
+ISA allows) and probe again once nothing else can run and some mbarrier phase of the batch
+has completed since; if none has, they get False, as after try_wait's time limit. Those
+whose ``mbarrier.test_wait`` answers False, and threads at a polling load
+(``ld.acquire``/``.volatile``, ``nanosleep``: a flag set by another thread or block, as in
+``grid.sync()``), give way to every other runnable thread first, and go on once per round
+when only such threads are left, so a spinning group with the smallest program counter
+cannot starve the threads it waits for.
 """
 
 from __future__ import annotations
 
 import numpy as np
 
-from ._inline import BAR, BRA, BRX, EXIT, PLAIN, TRAP, Program
+from ._inline import BAR, BRA, BRX, EXIT, PLAIN, SPIN, TRAP, WAIT, Program
 from ._state import Launch, Pool, Sel, State, normalize, sel_indices, sel_len, subset
 
 _NEVER = 1 << 62
@@ -45,6 +55,11 @@ class _Batch:
         # parked barrier waiters: [pc, lane indices, barrier id, expected count or None, pred]
         self.parked: list[list] = []
         self.arrived: dict[int, np.ndarray] = {}
+        # try_wait waiters: [pc, lane indices, count, step, mb_epoch when they parked]
+        self.waiting: list[list] = []
+        self.yielded: dict[int, list] = {}  # threads that gave way: pc -> [sel, count]
+        self.passes: set[int] = set()  # pcs of resumed pollers: they poll once before yielding
+        self.forced = -1  # the mb_epoch at which the waiters were last answered False
 
     def add(self, pc: int, sel: Sel, count: int) -> None:
         g = self.groups.get(pc)
@@ -144,7 +159,84 @@ class _Batch:
         g = normalize(idx)
         write(st, g, value)
 
+    # -- waiting without a barrier instruction ---------------------------------------------
+    def wait(self, step, pc: int, sel: Sel, count: int) -> bool:
+        """mbarrier.test_wait/try_wait for the lanes of ``sel``: those whose phase is complete
+        get True and go on (all of them: returns True, the caller continues at pc + 1). Of the
+        others, test_wait's get False and give way before going on; try_wait's park at ``pc``
+        (a suspended thread) until a phase completes."""
+        probe, write, blocking = step.extra
+        st = self.st
+        done = probe(st, sel)
+        if done.all():
+            write(st, sel, done)
+            return True
+        if not blocking:
+            write(st, sel, done)
+        go, stay = subset(sel, done), subset(sel, ~done)
+        assert stay is not None
+        if go is not None:
+            if blocking:
+                write(st, go, done[done])
+            self.add(pc + 1, go, count)
+        if blocking:
+            self.waiting.append([pc, sel_indices(stay), count, step, st.mb_epoch])
+        else:
+            self.give_way(pc + 1, stay, count)
+        return False
+
+    def give_way(self, pc: int, sel: Sel, count: int) -> None:
+        g = self.yielded.get(pc)
+        if g is None:
+            self.yielded[pc] = [sel, count]
+        else:
+            g[0] = _union(g[0], sel, self.st.n)
+            g[1] = max(g[1], count)
+
+    def resume(self) -> None:
+        """Nothing can run: wake the try_wait waiters if a phase completed since they parked;
+        else let the threads that gave way go on; else answer the waiters False, once per
+        state of the batch's mbarriers (as try_wait does past its time limit), so a thread
+        that acts on False goes on."""
+        st = self.st
+        epoch = st.mb_epoch
+        if self.waiting:
+            keep = []
+            for entry in self.waiting:
+                if entry[4] != epoch:
+                    g = normalize(entry[1])
+                    assert g is not None
+                    self.add(entry[0], g, entry[2])
+                else:
+                    keep.append(entry)
+            self.waiting = keep
+            if self.groups:
+                return
+        if self.yielded:
+            for pc, (sel, count) in self.yielded.items():
+                self.add(pc, sel, count)
+                if pc < len(self.prog.steps) and self.prog.steps[pc].kind == SPIN:
+                    self.passes.add(pc)
+            self.yielded = {}
+            return
+        if self.waiting and self.forced != epoch:
+            self.forced = epoch
+            for pc, idx, count, step, _ in self.waiting:
+                g = normalize(idx)
+                assert g is not None
+                step.extra[1](st, g, np.zeros(len(idx), bool))
+                self.add(pc + 1, g, count)
+            self.waiting = []
+
     def deadlock(self) -> Exception:
+        if self.waiting:
+            _pc, idx, _count, step, _ = self.waiting[0]
+            return self.st.fault(
+                "mbarrier deadlock: threads wait for an mbarrier phase that never completes "
+                "(every other live thread of their batch waits as well or has exited)",
+                int(idx[0]),
+                step.inst,
+            )
         _pc, idx, bar_id, *_ = self.parked[0]
         step = self.parked[0][5]
         return self.st.fault(
@@ -167,9 +259,12 @@ class _Batch:
         n = st.n
         while True:
             if not groups:
-                if not self.parked:
+                if not (self.parked or self.waiting or self.yielded):
                     return
-                self.release()
+                if self.parked:
+                    self.release()
+                if not groups:
+                    self.resume()
                 if not groups:
                     raise self.deadlock()
                 continue
@@ -284,6 +379,32 @@ class _Batch:
                         self.add(pc + 1, rest, count)
                     self.arrive(s, pc, active, count)
                     break
+                if kind == WAIT:
+                    if active is None:
+                        pc += 1
+                        continue
+                    for d in s.dests:
+                        aff.pop(d, None)
+                    if rest is not None:
+                        self.add(pc + 1, rest, count)
+                    if self.wait(s, pc, active, count):
+                        if rest is None:
+                            pc += 1
+                            continue
+                        self.add(pc + 1, active, count)
+                    break
+                if kind == SPIN:
+                    if pc in self.passes:
+                        self.passes.discard(pc)
+                    elif groups or self.yielded or self.waiting:
+                        self.give_way(pc, sel, count)
+                        break
+                    if active is not None:
+                        s.fn(st, active)
+                        for d in s.dests:
+                            aff.pop(d, None)
+                    pc += 1
+                    continue
                 if kind == TRAP:
                     if active is None:
                         pc += 1
@@ -317,15 +438,19 @@ class _Batch:
 LOCAL_POOL_BYTES = 256 << 20
 
 
-def run_program(prog: Program, launch: Launch, batch_lanes: int = 1 << 15) -> None:
-    """Run every block of the launch, in batches of about ``batch_lanes`` threads."""
+def run_program(
+    prog: Program, launch: Launch, batch_lanes: int = 1 << 15, all_at_once: bool = False
+) -> None:
+    """Run every block of the launch, in batches of about ``batch_lanes`` threads (all blocks
+    in one batch with ``all_at_once``: a cooperative launch, whose blocks wait for each other)."""
     gx, gy, gz = launch.grid
     total = gx * gy * gz
     T = launch.threads_per_block
-    per = min(max(1, batch_lanes // T), total)
+    per = total if all_at_once else min(max(1, batch_lanes // T), total)
     # fewer blocks a batch when each thread has much local memory (up to 512 KiB): the pool
     # holds it for every lane of a batch
-    per = max(1, min(per, LOCAL_POOL_BYTES // max(1, T * launch.local_bytes)))
+    if not all_at_once:
+        per = max(1, min(per, LOCAL_POOL_BYTES // max(1, T * launch.local_bytes)))
     pool = Pool(launch, prog.reg_dtypes, per)
     for b0 in range(0, total, per):
         nb = min(per, total - b0)

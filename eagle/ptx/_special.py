@@ -107,6 +107,10 @@ def special_reader(ctx: Ctx, sr: SpecialReg) -> Callable[[State, Any], Any] | No
         return lambda st, sel: st.launch.dynamic_shared
     if name in ("total_smem_size", "aggr_smem_size"):
         return lambda st, sel: st.launch.shared_bytes
+    if name == "envreg1":  # the driver's grid-sync workspace of a cooperative launch, high
+        return lambda st, sel: st.launch.grid_workspace >> 32
+    if name == "envreg2":  # ... and low word; 0 otherwise, where grid.sync() traps
+        return lambda st, sel: st.launch.grid_workspace & 0xFFFFFFFF
     if name.startswith("envreg"):
         return lambda st, sel: 0
     return None

@@ -69,6 +69,7 @@ class Launch:
     local_bytes: int  # per thread, rounded up to 16
     global_addr: dict[str, int]  # module variable -> device address
     budget: int
+    grid_workspace: int = 0  # cooperative launch: the grid-sync workspace (%envreg1:%envreg2)
 
     @property
     def threads_per_block(self) -> int:
@@ -112,6 +113,7 @@ class State:
         self._typed: dict[tuple[str, np.dtype], np.ndarray] = {}
         self.memory = launch.memory
         self.aff: dict[int, tuple[int, int, int]] = {}  # register -> affine fact (_affine)
+        self.mb_epoch = 0  # mbarrier phases completed in this batch (the scheduler's wake-up)
 
     # -- identity --------------------------------------------------------------------------
     def coords(self, lane: int) -> tuple[tuple[int, int, int], tuple[int, int, int]]:

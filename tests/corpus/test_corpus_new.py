@@ -8,9 +8,10 @@ library's own snprintf), besides the GPU record (H200, 2026-12-02):
   same format and arguments, each thread's three lines in order.
 - nvcc/struct_by_value: three structs by value, through the corpus harness (bytes) and through
   LoadedVector with a signature whose struct dtypes are field tables.
-- nvcc/multi_entry: the plain entry runs although the file's other entry is refused.
-- nvcc/mbarrier_block, nvcc/cp_async_barrier, nvcc/cg_reserved_smem: refused, with the
-  instruction, the line and the reason pinned here.
+- nvcc/multi_entry: the plain entry runs, and the file's other entry (a cuda::barrier) too.
+- nvcc/mbarrier_block, nvcc/cp_async_barrier (cuda::barrier, memcpy_async on it): checked in
+  test_corpus_sync.py; nvcc/cg_reserved_smem: refused, with the instruction, the line and
+  the reason pinned here.
 """
 
 from __future__ import annotations
@@ -227,33 +228,17 @@ def test_multi_entry_runs_its_plain_entry() -> None:
     assert np.abs(x[x != 0]).min() > 2.0**-17
     want = (3.0 * x.astype(np.float64) - 0.5).astype(np.float32)
     np.testing.assert_array_equal(run.arrays["y"], want)
-    # the whole file is refused, for the other entry's mbarrier
-    with pytest.raises(ptx.UnsupportedInstruction, match=r"mbarrier\.init"):
-        ptx.HostModule(text, str(spec.ptx_path))
-    with pytest.raises(
-        ptx.UnsupportedInstruction, match=r"in entry `multi_entry_barrier`; mbarrier objects"
-    ):
-        ptx.HostModule(text, str(spec.ptx_path), entries=["multi_entry_barrier"])
+    # the other entry, a cuda::barrier's arrive_and_wait, runs too: each block's tile, each
+    # element plus its right neighbour in the block (one float32 rounding, as numpy's)
+    module = ptx.HostModule(text, str(spec.ptx_path))
+    y = np.zeros_like(x)
+    module.launch("multi_entry_barrier", len(x) // 128, 128, [x, y, np.uint32(len(x))])
+    tiles = x.reshape(-1, 128)
+    np.testing.assert_array_equal(y, (tiles + np.roll(tiles, -1, axis=1)).reshape(-1))
 
 
 # (kernel, line, instruction, the message after "file:line: ")
 REFUSALS = [
-    (
-        "nvcc/mbarrier_block",
-        44,
-        "mbarrier.init.shared.b64",
-        "instruction `mbarrier.init.shared.b64` is not supported by the host emulator (in entry "
-        "`mbarrier_block`; mbarrier objects (cuda::barrier, cuda::pipeline on sm_80+): arrival "
-        "counting and phase waits are not emulated yet)",
-    ),
-    (
-        "nvcc/cp_async_barrier",
-        44,
-        "mbarrier.init.shared.b64",
-        "instruction `mbarrier.init.shared.b64` is not supported by the host emulator (in entry "
-        "`cp_async_barrier`; mbarrier objects (cuda::barrier, cuda::pipeline on sm_80+): arrival "
-        "counting and phase waits are not emulated yet)",
-    ),
     (
         "nvcc/cg_reserved_smem",
         43,
@@ -275,32 +260,17 @@ def test_refusals_say_what_and_why(kid: str, line: int, instruction: str, messag
     assert spec.ptx_text().splitlines()[line - 1].split()[0] == instruction
 
 
-def test_cp_async_on_a_barrier_is_refused_too() -> None:
-    """Past the barrier's initialisation (blanked, as coverage.py's probe does), the copy's
-    completion on the barrier is refused with its own reason."""
-    spec = SPECS["nvcc/cp_async_barrier"]
-    lines = spec.ptx_text().splitlines()
-    found = {}
-    for _ in range(20):
-        try:
-            ptx.HostModule("\n".join(lines) + "\n", "cp.ptx", entries=[spec.entry])
-            break
-        except ptx.UnsupportedInstruction as exc:
-            found[exc.instruction] = str(exc)
-            lines[int(exc.line) - 1] = ""
-    arrive = found.get("cp.async.mbarrier.arrive.shared.b64")
-    assert arrive is not None, sorted(found)
-    assert "asynchronous copies completing on an mbarrier (cp.async.mbarrier.*)" in arrive
-    assert {"mbarrier.init.shared.b64", "mbarrier.arrive.shared.b64"} <= set(found)
-
-
-def test_coverage_report_places_the_new_kernels(tmp_path) -> None:
-    """coverage.py against the committed record less four kernels: those it lacks run with
-    their match pending, the refused ones name what refuses them, an instruction refused only
-    in another entry of a file does not block that file's kernel, and a refused special
-    register does not mark its `mov` form unsupported."""
+def test_coverage_report_places_the_new_kernels(tmp_path, monkeypatch) -> None:
+    """coverage.py against the committed record less four kernels, with multi_entry's other
+    entry made to use an instruction the emulator refuses (wgmma): the kernels the record
+    lacks run with their match pending, the refused one names what refuses it, an instruction
+    refused only in another entry of a file does not block that file's kernel, and a refused
+    special register does not mark its `mov` form unsupported."""
     import importlib.util
     import json
+    import shutil
+
+    from corpus_tools._spec import load_spec
 
     # by file location, under a name of its own (`coverage` is also the coverage.py package)
     loader = importlib.util.spec_from_file_location("corpus_coverage", CORPUS_ROOT / "coverage.py")
@@ -316,6 +286,18 @@ def test_coverage_report_places_the_new_kernels(tmp_path) -> None:
         del data["kernels"][f"nvcc/{kid}"]
     record = tmp_path / "corpus_h200.json"
     record.write_text(json.dumps(data))
+    multi = SPECS["nvcc/multi_entry"]
+    text = multi.ptx_text()
+    init = next(line for line in text.splitlines() if "mbarrier.init" in line)
+    (tmp_path / "nvcc").mkdir()
+    (tmp_path / "nvcc" / "multi_entry.ptx").write_text(
+        text.replace(init, "\twgmma.fence.sync.aligned;", 1)
+    )
+    shutil.copy(multi.toml_path, tmp_path / "nvcc" / "multi_entry.toml")
+    altered = load_spec(tmp_path / "nvcc" / "multi_entry.toml", multi.kid)
+    monkeypatch.setattr(
+        coverage, "discover", lambda: [altered if s.kid == multi.kid else s for s in discover()]
+    )
     text = coverage.build_report(record)
     rows = {
         m.group(1): (m.group(2), m.group(3))
@@ -326,16 +308,12 @@ def test_coverage_report_places_the_new_kernels(tmp_path) -> None:
             "no-record",
             "runs on the emulator; no GPU result yet (absent)",
         )
-    assert rows["nvcc/mbarrier_block"] == ("refused", "`mbarrier.init.shared.b64` (line 44)")
+    assert rows["nvcc/mbarrier_block"] == ("match", "all outputs match")
     assert rows["nvcc/cg_reserved_smem"] == ("refused", "`mov.u32` (line 43)")
-    assert (
-        "| `mbarrier.init.shared.b64` | 2 | nvcc/cp_async_barrier, nvcc/mbarrier_block | "
-        "nvcc/multi_entry |" in text
-    )
+    assert "| `wgmma.fence.sync.aligned` | 0 |  | nvcc/multi_entry |" in text
     assert "| `mov.u32 %reserved_smem_offset_1` | 1 | nvcc/cg_reserved_smem |  |" in text
-    assert "| mov | `mov.u32` | " in text and re.search(
-        r"\| mov \| `mov.u32` \| \d+ \| yes \|", text
-    )
+    assert re.search(r"\| mov \| `mov.u32` \| \d+ \| yes \|", text)
+    assert re.search(r"\| mbarrier \| `mbarrier.init.shared.b64` \| \d+ \| yes \|", text)
 
 
 def test_a_record_of_module_variables_and_printed_lines_is_compared() -> None:

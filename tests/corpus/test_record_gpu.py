@@ -100,3 +100,24 @@ def test_launches_module_variables_and_printf_are_recorded(tmp_path) -> None:
     assert globals_["hist"].shape == (16,) and not globals_["hist"].any()
     assert k["nvcc/printf_lines"]["stdout"] == "[0] written to fd 1\n[1] buffered by C stdio\n"
     assert "stdout" not in k["nvcc/int_mul"]
+
+
+def test_a_cooperative_kernel_is_launched_cooperatively(tmp_path) -> None:
+    """A signature with `cooperative = true` (grid.sync()) goes through
+    cuLaunchCooperativeKernel; a plain launch of it fails, as grid.sync() traps on a GPU."""
+    behaviour = {"grid_sync": "needs_cooperative", "int_mul": "needs_cooperative"}
+    env = {**os.environ, "PYTHONPATH": str(FAKE), "FAKE_CUPY": json.dumps(behaviour)}
+    out = tmp_path / "rec.json"
+    kernels = ["nvcc/grid_sync", "nvcc/int_mul"]
+    proc = subprocess.run(
+        [sys.executable, str(CORPUS_ROOT / "record_gpu.py"), "--out", str(out), *kernels],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert proc.returncode == 0, proc.stderr
+    k = json.loads(out.read_text())["kernels"]
+    assert k["nvcc/grid_sync"]["status"] == "ok"
+    assert (k["nvcc/int_mul"]["status"], k["nvcc/int_mul"]["stage"]) == ("error", "launch")
+    assert "LAUNCH_FAILED" in k["nvcc/int_mul"]["error"]

@@ -11,7 +11,7 @@ from __future__ import annotations
 import numpy as np
 
 from .._affine import lane_stride
-from .._decode import Ctx, Fn
+from .._decode import IGNORED, Ctx, Fn
 from .._float import flush, round_to_odd_sum
 from .._memory import GLOBAL_BASE, SHARED_WINDOW, WINDOW_SIZE
 from .._state import sel_indices
@@ -226,8 +226,13 @@ def _st(ctx: Ctx) -> Fn:
 def _noop(ctx: Ctx) -> Fn:
     opc = ctx.inst.opcode
     mods = set(ctx.inst.modifiers)
-    if opc == "fence" and (mods & {"proxy", "mbarrier_init"}):
-        raise ctx.unsupported()
+    if opc == "fence" and "proxy" in mods:
+        # the async proxy (bulk copies, mbarrier accesses) is the generic one here: copies
+        # happen when issued; tensor-map proxies serve tensor copies, which are refused
+        kinds = {m for m in mods if m not in ("proxy", *IGNORED)}
+        if not kinds <= {"async", "async::global", "async::shared::cta", "async::shared::cluster",
+                         "alias", "global", "shared::cluster"}:  # fmt: skip
+            raise ctx.unsupported("fence.proxy for tensor maps (cp.async.bulk.tensor)")
     if opc == "nanosleep" and len(ctx.inst.operands) != 1:
         raise ctx.malformed("nanosleep takes one operand")
 
@@ -452,74 +457,3 @@ def _atom(ctx: Ctx) -> Fn:
 @op("red", modifiers="global shared (generic); and or xor add inc dec min max")
 def _red(ctx: Ctx) -> Fn:
     return _atomic(ctx, returns=False)
-
-
-# -- asynchronous copies --------------------------------------------------------------------
-@op("cp", modifiers="async.ca/cg.shared.global (cp-size 4/8/16, src-size); commit_group; wait")
-def _cp(ctx: Ctx) -> Fn:
-    """cp.async: done synchronously when issued, which is one of the orders the hardware may
-    take (the data is only defined after cp.async.wait_group/wait_all, which are no-ops)."""
-    mods = ctx.inst.modifiers
-    if not mods or mods[0] != "async" or "bulk" in mods or "mbarrier" in mods[1:2]:
-        from .._errors import NOT_EMULATED
-
-        raise ctx.unsupported(NOT_EMULATED["cp"] if "mbarrier" in mods else "")
-    rest = [m for m in mods[1:] if m not in ("L2::64B", "L2::128B", "L2::256B")]
-    if rest in (["commit_group"], ["wait_group"], ["wait_all"]):
-
-        def nothing(st, sel):
-            return None
-
-        return nothing
-    hint = "L2::cache_hint" in rest
-    rest = [m for m in rest if m != "L2::cache_hint"]
-    if rest not in (["ca", "shared", "global"], ["cg", "shared", "global"],
-                    ["ca", "shared::cta", "global"], ["cg", "shared::cta", "global"]):  # fmt: skip
-        raise ctx.unsupported()
-    ops = list(ctx.inst.operands)
-    if hint:
-        ops = ops[:-1]
-    if len(ops) not in (3, 4):
-        raise ctx.malformed("cp.async takes [dst], [src], cp-size and an optional src-size")
-    dkind, dst_r = ctx.address(ops[0], "shared")
-    skind, src_r = ctx.address(ops[1], "global")
-    if dkind != "shared" or skind != "global":
-        raise ctx.malformed("cp.async copies from .global to .shared addresses")
-    size_op = ops[2]
-    from .._syntax import Imm
-
-    if not isinstance(size_op, Imm) or size_op.value not in (4, 8, 16):
-        raise ctx.malformed("cp-size must be 4, 8 or 16")
-    cp_size = size_op.value
-    src_size_r = None
-    ignore_r = None
-    if len(ops) == 4:
-        extra = ops[3]
-        if isinstance(extra, Reg) and ctx.reg_dtype(extra) == np.bool_:
-            ignore_r = ctx.read(extra, TYPES["pred"])
-        else:
-            src_size_r = ctx.read(extra, TYPES["u32"])
-    inst = ctx.inst
-    u8 = np.dtype(np.uint8)
-
-    def run(st, sel):
-        lanes = sel_indices(sel)
-        dst = np.broadcast_to(np.asarray(dst_r(st, sel), np.int64), lanes.shape)
-        src = np.broadcast_to(np.asarray(src_r(st, sel), np.uint64), lanes.shape)
-        if src_size_r is not None:
-            n_src = np.broadcast_to(np.asarray(src_size_r(st, sel), np.int64), lanes.shape)
-        elif ignore_r is not None:
-            ignore = np.broadcast_to(np.asarray(ignore_r(st, sel), bool), lanes.shape)
-            n_src = np.where(ignore, 0, cp_size)
-        else:
-            n_src = np.full(lanes.shape, cp_size)
-        _check_vector_alignment(st, dst, cp_size, lanes, inst)
-        data = np.zeros((len(lanes), cp_size), np.uint8)
-        for k in range(cp_size):
-            m = n_src > k
-            if m.any():
-                data[m, k] = st.load_global(src[m] + np.uint64(k), u8, lanes[m], inst)
-        for k in range(cp_size):
-            st.store_space("shared", dst + k, data[:, k], u8, lanes, inst)
-
-    return run

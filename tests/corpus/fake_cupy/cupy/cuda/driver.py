@@ -12,7 +12,17 @@ class CUDADriverError(RuntimeError):
 
 
 def launchKernel(f, gx, gy, gz, bx, by, bz, shared, stream, params, extra):
+    _launch(f, cooperative=False)
+
+
+def launchCooperativeKernel(f, gx, gy, gz, bx, by, bz, shared, stream, params):
+    _launch(f, cooperative=True)
+
+
+def _launch(f, cooperative: bool) -> None:
     what = BEHAVIOUR.get(FUNCTIONS[f])
+    if what == "needs_cooperative" and not cooperative:  # grid.sync() traps on a GPU
+        raise CUDADriverError("CUDA_ERROR_LAUNCH_FAILED: unspecified launch failure")
     if what == "launch_error":
         raise CUDADriverError("CUDA_ERROR_ILLEGAL_ADDRESS: an illegal memory access")
     if what == "hang":
