@@ -102,6 +102,7 @@ class DecodeHost(Protocol):
 
     filename: str
     reg_dtypes: list[np.dtype]
+    reserved_smem: bool  # set when the program reads %reserved_smem_offset_*
 
     def register(self, frame: Frame, reg: Reg) -> int: ...
 
@@ -215,11 +216,10 @@ class Ctx:
 
         fn = special_reader(self, sr)
         if fn is None:
-            from ._errors import NOT_EMULATED
-
             name = f"%{sr.name}{'.' + sr.component if sr.component else ''}"
-            known = NOT_EMULATED.get("reserved_smem") if sr.name.startswith("reserved_smem") else ""
-            raise self.unsupported(f"special register {name}" + (f": {known}" if known else ""))
+            raise self.unsupported(f"special register {name}")
+        if sr.name.startswith("reserved_smem"):
+            self.inliner.reserved_smem = True  # the launch then adds the reserved region
 
         def read(st, sel):
             v = fn(st, sel)

@@ -78,11 +78,14 @@ class EmulatorError(RuntimeError):
 # What real CUDA code uses that the host emulator does not do yet, and why, by opcode or name
 # (issue 12, item 4): the refusal then says exactly what is missing instead of only naming
 # the instruction.
+_TENSOR_CORES = "tensor-core matrix instructions are not emulated"
+_TEXTURES = "textures and surfaces are not emulated"
 NOT_EMULATED = {
-    "mbarrier": "mbarrier objects (cuda::barrier, cuda::pipeline on sm_80+): arrival counting "
-    "and phase waits are not emulated yet",
-    "cp": "asynchronous copies completing on an mbarrier (cp.async.mbarrier.*) are not "
-    "emulated yet",
-    "reserved_smem": "cooperative groups' reserved shared memory offsets "
-    "(%reserved_smem_offset_*, sm_80+ tiles) are not emulated yet",
+    "mma": _TENSOR_CORES,
+    "wmma": _TENSOR_CORES,
+    "wgmma": _TENSOR_CORES,
+    "tex": _TEXTURES,
+    "tld4": _TEXTURES,
+    "suld": _TEXTURES,
+    "sust": _TEXTURES,
 }

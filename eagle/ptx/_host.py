@@ -15,6 +15,7 @@ from ._inline import Program, check_module, link_entry_cached
 from ._memory import DeviceMemory
 from ._ops import MODIFIERS
 from ._parser import parse_module
+from ._special import RESERVED_SMEM_BYTES
 from ._state import Launch
 from ._syntax import FImm, Module, Param, Sym
 from ._types import TYPES
@@ -254,6 +255,9 @@ class HostModule:
             buf = self._pack(prog, params, args, memory, registered)
             dyn = int(shared_mem_bytes)
             shared = prog.shared_static + (dyn + 15) // 16 * 16
+            reserved = -1
+            if prog.reserved_smem:  # the system's region, after the kernel's own
+                reserved, shared = shared, shared + RESERVED_SMEM_BYTES
             launch = Launch(
                 kernel=entry,
                 grid=g,
@@ -266,6 +270,7 @@ class HostModule:
                 global_addr=self._module_globals(memory),
                 budget=budget,
                 grid_workspace=workspace,
+                reserved_smem=reserved,
             )
             with np.errstate(all="ignore"):
                 _schedule.run_program(prog, launch, self.batch_lanes, all_at_once=cooperative)

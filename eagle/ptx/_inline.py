@@ -71,6 +71,7 @@ class Program:
     local_bytes: int
     uses_dynamic_shared: bool
     entry: Function
+    reserved_smem: bool = False  # reads %reserved_smem_offset_*: the launch adds that region
 
 
 @dataclass
@@ -84,6 +85,7 @@ class Inliner:
     local_top: int = 0
     uses_dynamic_shared: bool = False
     contract: bool = True
+    reserved_smem: bool = False
     _inline_count: int = 0
 
     def __post_init__(self) -> None:
@@ -202,6 +204,7 @@ class Inliner:
             local_bytes=_align(self.local_top, 16),
             uses_dynamic_shared=self.uses_dynamic_shared,
             entry=entry,
+            reserved_smem=self.reserved_smem,
         )
 
     def check_function(self, fn: Function) -> None:

@@ -68,6 +68,23 @@ def _clock(st: State, sel: Any) -> int:
     return time.perf_counter_ns()
 
 
+# The shared memory the driver reserves for system software on sm_80+ (1 KB a block, CUDA C++
+# Programming Guide, compute capabilities 8.x and 9.0), placed after the kernel's own shared
+# memory: cooperative groups keep a tile's barriers and collectives there
+# (%reserved_smem_offset_1, at least 288 bytes). The offsets are the driver's to choose.
+RESERVED_SMEM_BYTES = 1024
+_RESERVED = {"begin": 0, "0": 0, "1": 512, "end": RESERVED_SMEM_BYTES}
+
+
+def _reserved(which: str) -> Callable[[State, Any], Any] | None:
+    if which == "cap":
+        return lambda st, sel: RESERVED_SMEM_BYTES
+    off = _RESERVED.get(which)
+    if off is None:
+        return None
+    return lambda st, sel: st.launch.reserved_smem + off
+
+
 def special_reader(ctx: Ctx, sr: SpecialReg) -> Callable[[State, Any], Any] | None:
     """A reader for ``sr``, or None if the emulator does not provide it."""
     name, comp = sr.name, sr.component
@@ -113,4 +130,6 @@ def special_reader(ctx: Ctx, sr: SpecialReg) -> Callable[[State, Any], Any] | No
         return lambda st, sel: st.launch.grid_workspace & 0xFFFFFFFF
     if name.startswith("envreg"):
         return lambda st, sel: 0
+    if name.startswith("reserved_smem_offset_"):
+        return _reserved(name[len("reserved_smem_offset_") :])
     return None

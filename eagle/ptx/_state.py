@@ -70,6 +70,7 @@ class Launch:
     global_addr: dict[str, int]  # module variable -> device address
     budget: int
     grid_workspace: int = 0  # cooperative launch: the grid-sync workspace (%envreg1:%envreg2)
+    reserved_smem: int = -1  # offset of the system's reserved shared memory region, if any
 
     @property
     def threads_per_block(self) -> int:

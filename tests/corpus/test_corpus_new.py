@@ -9,9 +9,10 @@ library's own snprintf), besides the GPU record (H200, 2026-12-02):
 - nvcc/struct_by_value: three structs by value, through the corpus harness (bytes) and through
   LoadedVector with a signature whose struct dtypes are field tables.
 - nvcc/multi_entry: the plain entry runs, and the file's other entry (a cuda::barrier) too.
-- nvcc/mbarrier_block, nvcc/cp_async_barrier (cuda::barrier, memcpy_async on it): checked in
-  test_corpus_sync.py; nvcc/cg_reserved_smem: refused, with the instruction, the line and
-  the reason pinned here.
+- nvcc/mbarrier_block, nvcc/cp_async_barrier, nvcc/cg_reserved_smem (cuda::barrier,
+  memcpy_async on it, a 64-thread cooperative-groups tile): checked in test_corpus_sync.py;
+  a copy of one with an instruction the emulator does not do is refused, with the
+  instruction, the line and the reason pinned here.
 """
 
 from __future__ import annotations
@@ -237,35 +238,38 @@ def test_multi_entry_runs_its_plain_entry() -> None:
     np.testing.assert_array_equal(y, (tiles + np.roll(tiles, -1, axis=1)).reshape(-1))
 
 
-# (kernel, line, instruction, the message after "file:line: ")
-REFUSALS = [
-    (
-        "nvcc/cg_reserved_smem",
-        43,
-        "mov.u32",
-        "instruction `mov.u32` is not supported by the host emulator (in entry `cg_reserved_smem`; "
-        "special register %reserved_smem_offset_1: cooperative groups' reserved shared memory "
-        "offsets (%reserved_smem_offset_*, sm_80+ tiles) are not emulated yet)",
-    ),
-]
+def test_a_refusal_says_what_where_and_why(tmp_path) -> None:
+    """A corpus kernel using what the emulator does not do (here a copy of cg_reserved_smem
+    with a tensor-core fence in it) is refused at load, naming the instruction, its line, the
+    entry and the reason."""
+    import shutil
 
+    from corpus_tools._spec import load_spec
 
-@pytest.mark.parametrize("kid, line, instruction, message", REFUSALS, ids=[r[0] for r in REFUSALS])
-def test_refusals_say_what_and_why(kid: str, line: int, instruction: str, message: str) -> None:
-    spec = SPECS[kid]
-    outcome = run_kernel(spec, None)
+    spec = SPECS["nvcc/cg_reserved_smem"]
+    lines = spec.ptx_text().splitlines()
+    line = next(k for k, text in enumerate(lines, 1) if "bar.warp.sync" in text)
+    lines.insert(line - 1, "\twgmma.fence.sync.aligned;")
+    (tmp_path / "nvcc").mkdir()
+    (tmp_path / "nvcc" / "cg_reserved_smem.ptx").write_text("\n".join(lines) + "\n")
+    shutil.copy(spec.toml_path, tmp_path / "nvcc" / "cg_reserved_smem.toml")
+    altered = load_spec(tmp_path / "nvcc" / "cg_reserved_smem.toml", spec.kid)
+    outcome = run_kernel(altered, None)
     assert outcome.status == REFUSED
-    assert (outcome.instruction, outcome.line) == (instruction, line)
-    assert outcome.detail == f"{spec.ptx_path}:{line}: {message}"
-    assert spec.ptx_text().splitlines()[line - 1].split()[0] == instruction
+    assert (outcome.instruction, outcome.line) == ("wgmma.fence.sync.aligned", line)
+    assert outcome.detail == (
+        f"{altered.ptx_path}:{line}: instruction `wgmma.fence.sync.aligned` is not supported by "
+        "the host emulator (in entry `cg_reserved_smem`; tensor-core matrix instructions are "
+        "not emulated)"
+    )
 
 
 def test_coverage_report_places_the_new_kernels(tmp_path, monkeypatch) -> None:
     """coverage.py against the committed record less four kernels, with multi_entry's other
-    entry made to use an instruction the emulator refuses (wgmma): the kernels the record
-    lacks run with their match pending, the refused one names what refuses it, an instruction
-    refused only in another entry of a file does not block that file's kernel, and a refused
-    special register does not mark its `mov` form unsupported."""
+    entry made to use an instruction and a special register the emulator refuses (wgmma,
+    %pm0): the kernels the record lacks run with their match pending, what is refused only in
+    another entry of a file does not block that file's kernel, and a refused special register
+    does not mark its `mov` form unsupported."""
     import importlib.util
     import json
     import shutil
@@ -291,7 +295,7 @@ def test_coverage_report_places_the_new_kernels(tmp_path, monkeypatch) -> None:
     init = next(line for line in text.splitlines() if "mbarrier.init" in line)
     (tmp_path / "nvcc").mkdir()
     (tmp_path / "nvcc" / "multi_entry.ptx").write_text(
-        text.replace(init, "\twgmma.fence.sync.aligned;", 1)
+        text.replace(init, "\twgmma.fence.sync.aligned;\n\tmov.u32 %r1, %pm0;", 1)
     )
     shutil.copy(multi.toml_path, tmp_path / "nvcc" / "multi_entry.toml")
     altered = load_spec(tmp_path / "nvcc" / "multi_entry.toml", multi.kid)
@@ -309,9 +313,9 @@ def test_coverage_report_places_the_new_kernels(tmp_path, monkeypatch) -> None:
             "runs on the emulator; no GPU result yet (absent)",
         )
     assert rows["nvcc/mbarrier_block"] == ("match", "all outputs match")
-    assert rows["nvcc/cg_reserved_smem"] == ("refused", "`mov.u32` (line 43)")
+    assert rows["nvcc/cg_reserved_smem"] == ("match", "all outputs match")
     assert "| `wgmma.fence.sync.aligned` | 0 |  | nvcc/multi_entry |" in text
-    assert "| `mov.u32 %reserved_smem_offset_1` | 1 | nvcc/cg_reserved_smem |  |" in text
+    assert "| `mov.u32 %pm0` | 0 |  | nvcc/multi_entry |" in text
     assert re.search(r"\| mov \| `mov.u32` \| \d+ \| yes \|", text)
     assert re.search(r"\| mbarrier \| `mbarrier.init.shared.b64` \| \d+ \| yes \|", text)
 

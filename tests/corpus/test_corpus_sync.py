@@ -6,8 +6,8 @@ the host emulator and checked against numpy references computed without it:
 - nvcc/barrier_ring: warp-specialised producer and consumers on cuda::barrier, bulk copies.
 - nvcc/pipeline_roles: a block-scope cuda::pipeline with producer and consumer roles.
 - nvcc/grid_sync: cooperative groups' grid.sync() between rounds of a stencil.
-- nvcc/mbarrier_block, nvcc/cp_async_barrier: cuda::barrier and memcpy_async on it (sm_80),
-  also in the H200 record.
+- nvcc/mbarrier_block, nvcc/cp_async_barrier, nvcc/cg_reserved_smem: cuda::barrier,
+  memcpy_async on it and a 64-thread cooperative-groups tile (sm_80), also in the H200 record.
 
 Each multi-block kernel also runs with one block per batch, so a kernel's result cannot hang
 on how the emulator groups blocks.
@@ -141,3 +141,11 @@ def test_cuda_barrier_kernels_of_sm_80() -> None:
     x = build_arrays(SPECS["nvcc/cp_async_barrier"])["x"].reshape(-1, 128)
     y = _run("nvcc/cp_async_barrier")["y"].reshape(-1, 128)
     np.testing.assert_array_equal(y, _fma32(x, 2.0, x[:, ::-1]))
+
+
+def test_a_cooperative_groups_tile_of_64_threads() -> None:
+    """cg::reduce over thread_block_tile<64>: its barrier and collectives live in the shared
+    memory the driver reserves (%reserved_smem_offset_1)."""
+    x = build_arrays(SPECS["nvcc/cg_reserved_smem"])["x"].reshape(-1, 64)
+    y = _run("nvcc/cg_reserved_smem")["y"].reshape(-1, 64)
+    np.testing.assert_array_equal(y, np.repeat(x.sum(axis=1, keepdims=True), 64, axis=1))

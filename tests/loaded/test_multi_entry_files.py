@@ -20,13 +20,11 @@ SAXPY_TOML = (FIXTURES / "saxpy.toml").read_text()
 
 def _two_entries(tmp_path: Path) -> Path:
     """saxpy, and a copy of it named `nope` that also runs an instruction the emulator refuses
-    (mbarrier.init, cuda::barrier's, which the emulator does not support yet)."""
+    (wgmma.fence, a tensor-core instruction)."""
     src = (FIXTURES / "saxpy.ptx").read_text()
     start = src.index(".visible .entry")
     entry = src[start:]
-    nope = entry.replace("saxpy", "nope").replace(
-        "ret;", "mbarrier.init.shared.b64 [%rd1], 1;\n\tret;", 1
-    )
+    nope = entry.replace("saxpy", "nope").replace("ret;", "wgmma.fence.sync.aligned;\n\tret;", 1)
     path = tmp_path / "two.ptx"
     path.write_text(src + "\n" + nope)
     return path
@@ -41,7 +39,7 @@ def test_an_unsupported_entry_does_not_refuse_the_others(
     x = np.arange(8, dtype=np.float32)
     y = np.ones(8, np.float32)
     np.testing.assert_array_equal(k(x=x, y=y.copy(), a=np.float32(2)), 2 * x + y)
-    with pytest.raises(UnsupportedInstruction, match=r"mbarrier.*in entry `nope`"):
+    with pytest.raises(UnsupportedInstruction, match=r"wgmma.*in entry `nope`"):
         LoadedVector(path, signature=_sig("nope"))
 
 
@@ -83,8 +81,8 @@ def test_one_file_is_parsed_once_and_each_entry_linked_once(
 @pytest.mark.parametrize(
     ("body", "says"),
     [
-        ("mbarrier.init.shared.b64 [%rd1], 1;", "mbarrier objects (cuda::barrier"),
-        ("mov.u32 %r1, %reserved_smem_offset_begin;", "reserved shared memory offsets"),
+        ("wgmma.fence.sync.aligned;", "tensor-core matrix instructions are not emulated"),
+        ("mov.u32 %r1, %pm0;", "special register %pm0"),
     ],
 )
 def test_what_real_code_uses_is_refused_saying_what_and_why(

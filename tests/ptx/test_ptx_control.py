@@ -208,3 +208,32 @@ def test_contended_integer_atomics_serialise_in_lane_order() -> None:
         _atomic_kernel(op, t).launch("k", n // 256, 256, [bins, v, old, np.uint32(k)])
         assert old.tolist() == want_old, op
         assert bins.tolist() == want_bins, op
+
+
+def test_reserved_shared_memory_follows_the_kernels_own() -> None:
+    """%reserved_smem_offset_*: the driver's region (1 KB on sm_80+) lies past the kernel's
+    static and dynamic shared memory, and offset_1 leaves cooperative groups the 288
+    bytes they count on; filling the whole region leaves the kernel's own bytes alone."""
+    body = (
+        "    .shared .align 4 .b8 mine[64];\n"
+        "    mov.u32 %r0, %tid.x;\n    shl.b32 %r2, %r0, 2;\n"
+        "    mov.u32 %r3, mine;\n    add.u32 %r3, %r3, %r2;\n"
+        "    setp.lt.u32 %p1, %r0, 16;\n    @%p1 st.shared.u32 [%r3], %r0;\n"
+        "    bar.sync 0;\n"
+        "    mov.u32 %r5, %reserved_smem_offset_begin;\n    add.u32 %r6, %r5, %r2;\n"
+        "    mov.u32 %r7, -1;\n    st.shared.u32 [%r6], %r7;\n"
+        "    bar.sync 0;\n"
+        "    mov.u32 %r1, 0;\n    @%p1 ld.shared.u32 %r1, [%r3];\n"
+        "    setp.eq.u32 %p3, %r0, 250;\n    @%p3 mov.u32 %r1, %reserved_smem_offset_begin;\n"
+        "    setp.eq.u32 %p3, %r0, 251;\n    @%p3 mov.u32 %r1, %reserved_smem_offset_end;\n"
+        "    setp.eq.u32 %p3, %r0, 252;\n    @%p3 mov.u32 %r1, %reserved_smem_offset_cap;\n"
+        "    setp.eq.u32 %p3, %r0, 253;\n    @%p3 mov.u32 %r1, %reserved_smem_offset_0;\n"
+        "    setp.eq.u32 %p3, %r0, 254;\n    @%p3 mov.u32 %r1, %reserved_smem_offset_1;\n" + STORE
+    )
+    out = np.zeros(256, np.uint32)
+    kernel(body).launch("k", 1, 256, [out], shared_mem_bytes=32)
+    t = np.arange(250)
+    np.testing.assert_array_equal(out[:250], np.where(t < 16, t, 0))
+    begin, end, cap, off0, off1 = (int(v) for v in out[250:255])
+    assert begin >= 64 + 32 and end - begin == cap == 1024
+    assert begin <= off0 <= end - 288 and begin <= off1 <= end - 288

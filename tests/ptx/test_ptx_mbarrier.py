@@ -281,7 +281,7 @@ def test_try_wait_answers_false_when_nothing_can_complete_the_phase() -> None:
         "    mbarrier.try_wait", "$L_again:\n    mbarrier.try_wait"
     )
     with pytest.raises(EmulatorError, match="mbarrier deadlock") as info:
-        kernel(loop).launch("k", 1, 1, [out])
+        kernel(loop).launch("k", 1, 1, [out], instruction_budget=100_000)
     assert info.value.line is not None and info.value.thread == (0, 0, 0)
 
 
