@@ -77,7 +77,12 @@ def main(argv: list[str] | None = None) -> int:
                 for a in pack_args(spec, arrays, addr)
             ]
             module.launch(
-                spec.entry, spec.grid, spec.block, args, shared_mem_bytes=spec.dynamic_shared
+                spec.entry,
+                spec.grid,
+                spec.block,
+                args,
+                shared_mem_bytes=spec.dynamic_shared,
+                **({"cooperative": True} if spec.cooperative else {}),
             )
 
         try:

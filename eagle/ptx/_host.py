@@ -39,6 +39,7 @@ MAX_LOCAL_BYTES = 512 * 1024
 COOPERATIVE_SMS = 132
 MAX_BLOCKS_PER_SM = 32
 MAX_THREADS_PER_SM = 2048
+COOPERATIVE_LOCAL_BYTES = 4 << 30  # local memory of a cooperative launch, held all at once
 
 CONTROL_OPCODES = {
     "bra": "uni",
@@ -235,7 +236,7 @@ class HostModule:
         b = _dims(block, "block")
         self._check_config(prog, g, b, shared_mem_bytes)
         if cooperative:
-            _check_cooperative(g, b)
+            _check_cooperative(g, b, max(prog.local_bytes, 16))
         memory = memory if memory is not None else self._default_memory
         budget = (
             DEFAULT_INSTRUCTION_BUDGET if instruction_budget is None else int(instruction_budget)
@@ -321,7 +322,7 @@ class HostModule:
         return buf
 
 
-def _check_cooperative(g: tuple[int, int, int], b: tuple[int, int, int]) -> None:
+def _check_cooperative(g: tuple[int, int, int], b: tuple[int, int, int], local: int) -> None:
     blocks, threads = math.prod(g), math.prod(b)
     warps = -(-threads // 32)
     per_sm = min(MAX_BLOCKS_PER_SM, MAX_THREADS_PER_SM // (32 * warps))
@@ -330,6 +331,12 @@ def _check_cooperative(g: tuple[int, int, int], b: tuple[int, int, int]) -> None
             f"a cooperative launch of {blocks} blocks of {threads} threads cannot be resident at "
             f"once: an H200 holds at most {COOPERATIVE_SMS * per_sm} such blocks "
             "(CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE)"
+        )
+    if blocks * threads * local > COOPERATIVE_LOCAL_BYTES:
+        raise ValueError(
+            f"a cooperative launch of {blocks * threads} threads with {local} bytes of local "
+            f"memory each needs {blocks * threads * local} bytes at once; the emulator holds at "
+            f"most {COOPERATIVE_LOCAL_BYTES}"
         )
 
 

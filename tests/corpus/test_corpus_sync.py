@@ -132,6 +132,11 @@ def test_grid_sync_needs_a_cooperative_launch() -> None:
         module.launch(spec.entry, spec.grid, spec.block, args)
     with pytest.raises(ValueError, match="COOPERATIVE_LAUNCH_TOO_LARGE"):
         module.launch(spec.entry, 132 * 16 + 1, 128, args, cooperative=True)
+    local = ptx.HostModule(
+        spec.ptx_text().replace("{", "{\n\t.local .align 8 .b8 big[65536];", 1), "big.ptx"
+    )
+    with pytest.raises(ValueError, match="bytes of local memory each"):
+        local.launch(spec.entry, 132 * 8, 128, args, cooperative=True)
 
 
 def test_cuda_barrier_kernels_of_sm_80() -> None:
