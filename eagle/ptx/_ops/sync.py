@@ -159,7 +159,7 @@ def arrive(st, idx, counts, sel: Sel, inst, drop=False, expect=None, no_complete
     new_tx = tx + tx_total
     _check_tx(st, new_tx, starts, order, locs, sel, inst)
     new_expected = expected - total if drop else expected
-    # each lane's state: its object before its own arrive-on (after the lane's expect-tx)
+    # each lane's state: its object before its own arrive-on
     state = np.empty(n, U64)
     lane_expected = expected[seg] - (excl + c) if drop else expected[seg]
     state[order] = _word(phase[seg], pending[seg] - excl, lane_expected, tx[seg] + tx_before)
