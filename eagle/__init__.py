@@ -2,10 +2,12 @@
 DLPack array and return results in the caller's framework.
 
 >>> from eagle import LoadedVector
->>> gravity = LoadedVector("fixtures/gravity.ptx")      # doctest: +SKIP
+>>> from eagle import fixture
+>>> gravity = LoadedVector(fixture("gravity.ptx"))      # doctest: +SKIP
 >>> accel = gravity(position=x, mu=3.986004418e14)      # doctest: +SKIP
 """
 
+from eagle._fixtures import fixture
 from eagle.interop import detect, import_buffer
 from eagle.loaded import LoadedVector, SignatureError
 from eagle.loaded._cuda import Target, target
@@ -17,6 +19,7 @@ __all__ = [
     "Target",
     "__version__",
     "detect",
+    "fixture",
     "import_buffer",
     "target",
 ]

@@ -72,6 +72,17 @@ def _positional_message(entry: str, required: tuple[str, ...], given: int) -> st
     return f"{entry}() takes keyword arguments only ({', '.join(required)}), got {given} positional"
 
 
+def _shipped(path: Path) -> Path | None:
+    """The installed fixture of the same file name as a missing ``path`` (a README example run
+    outside the source tree), or None."""
+    from eagle._fixtures import fixture
+
+    try:
+        return fixture(path.name)
+    except FileNotFoundError:
+        return None
+
+
 def _owner(ref: Any) -> Any:
     owner = ref()
     if owner is None:  # pragma: no cover - the owner calls its entry, so it is alive
@@ -129,7 +140,9 @@ class LoadedVector:
         if path.is_dir():
             raise IsADirectoryError(f"{path} is a directory: give the path of a .ptx file")
         if not path.is_file():
-            raise FileNotFoundError(f"PTX file {path} not found")
+            shipped = _shipped(path)
+            hint = f" (eagle ships it: eagle.fixture({path.name!r}) is {shipped})"
+            raise FileNotFoundError(f"PTX file {path} not found" + (hint if shipped else ""))
         source = PTXSource.from_path(path)
         if signature is None:
             sig_file = signature_path(path)
