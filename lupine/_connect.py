@@ -51,9 +51,7 @@ class Session:
         needs a CUDA build; ``connect(sidecar=True)`` runs the work in a container that has one)."""
         if self.sidecar is not None:
             return self.sidecar.device(i)
-        import torch
-
-        _require_cuda_torch()
+        torch = _cuda_torch("Session.device()")
         return torch.device("cuda", i)
 
     def devices(self) -> list[Any]:
@@ -64,21 +62,28 @@ class Session:
         ``RuntimeError`` for a PyTorch without CUDA, as `device` does."""
         if self.sidecar is not None:
             return list(self.sidecar.devices())
-        import torch
-
-        _require_cuda_torch()
+        torch = _cuda_torch("Session.devices()")
         return [torch.device("cuda", i) for i in range(torch.cuda.device_count())]
 
 
-def _require_cuda_torch() -> None:
-    if not _torch_has_cuda():
+def _cuda_torch(what: str) -> Any:
+    """torch, when it is installed and has CUDA; else ``ImportError``/``RuntimeError`` saying
+    what ``what`` needs."""
+    try:
         import torch
-
+    except ImportError:
+        raise ImportError(
+            f"{what} gives torch.device objects, and PyTorch is not installed here (pip install "
+            "torch); cupy, JAX and eagle use the session's GPUs without it (inside the block the "
+            "process's CUDA driver is LUPINE's; cupy.cuda.runtime.getDeviceCount() counts them)"
+        ) from None
+    if not torch.backends.cuda.is_built():
         raise RuntimeError(
             f"this PyTorch ({torch.__version__}) has no CUDA backend, so it cannot use the GPUs "
             "LUPINE provides at the driver: install a CUDA build of PyTorch, or pass "
             "connect(..., sidecar=True) to run PyTorch work in a container that has one"
         )
+    return torch
 
 
 def _torch_has_cuda() -> bool:

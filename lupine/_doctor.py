@@ -122,6 +122,22 @@ def _reachable(endpoint: str, timeout: float = 3.0) -> str | None:
         return str(e) or type(e).__name__
 
 
+def _start_server(endpoint: str) -> str:
+    """What to run so that ``endpoint`` (``host:port``) answers: a server on that port, on this
+    machine for a loopback host (the stand-in driver where there is no GPU), else on that host,
+    listening beyond loopback (a token and TLS, as lupine-server requires)."""
+    host, _, port = endpoint.rpartition(":")
+    if _is_loopback(host.strip("[]")):
+        return (
+            f"start lupine-server here: lupine server --listen {endpoint} (add --standin "
+            "where there is no GPU), or fix --host"
+        )
+    return (
+        f"start lupine-server on {host}: lupine server --listen 0.0.0.0:{port} --token-file F "
+        "--tls-cert C --tls-key K, or fix --host"
+    )
+
+
 def _is_loopback(host: str) -> bool:
     """Whether ``host`` resolves to loopback addresses only, as the shim judges it by the address
     it connects to (native/common/dial.c): "127.x.example" may be any host."""
@@ -152,13 +168,7 @@ def diagnose(env: dict[str, str], timeout: float = 60.0) -> list[Row]:
         rows.append(
             Row("server", "ok", f"{s} accepts connections")
             if why is None
-            else Row(
-                "server",
-                "FAIL",
-                f"{s}: {why}",
-                "start lupine-server there (lupine server --listen 0.0.0.0:14833 --token-file F "
-                "--tls-cert C --tls-key K) or fix --host",
-            )
+            else Row("server", "FAIL", f"{s}: {why}", _start_server(s))
         )
     for s in servers:
         host = s.rpartition(":")[0].strip("[]")
@@ -345,10 +355,11 @@ def _nvml_row(nvml: dict, stderr: str) -> Row:
             f"{path} (LUPINE): nvmlInit answered {rc}" + (f" ({said[-1]})" if said else ""),
             "check the server row and the token",
         )
+    count = nvml.get("count", 0)
     return Row(
         "libnvidia-ml",
         "ok",
-        f"{path} (LUPINE); {nvml.get('count', 0)} devices through the server(s)",
+        f"{path} (LUPINE); {count} device{'' if count == 1 else 's'} through the server(s)",
     )
 
 

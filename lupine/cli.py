@@ -1,11 +1,12 @@
 """``lupine`` command line.
 
-- ``lupine server [ARGS]``: runs lupine-server (same arguments).
+- ``lupine server [ARGS]``: runs lupine-server (same arguments, `_server_parser` documents
+  them; ``--standin`` serves the stand-in driver, for a machine without a GPU).
 - ``lupine run [--host H] [--token-file F] [--libcuda L] -- CMD ARGS``: runs an unmodified
   program, and the programs it starts, on the server's GPUs (`run_environment`).
 - ``lupine doctor [--host H] [--token-file F] [--libcuda L]``: what such a program would load
   and whether it reaches the server, as a table (`lupine._doctor`); exit status 1 on a failure.
-- ``lupine paths``: where the native programs are.
+- ``lupine paths``: where the native programs are (`PATHS`).
 - ``lupine sidecar build [--runtime R] [--cuda X.Y] [--torch V] [--platform P] [--tag T]``:
   builds the PyTorch sidecar's worker image (`lupine._sidecar._build`).
 """
@@ -15,6 +16,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from typing import Any
 
 from . import _native
 
@@ -86,15 +88,82 @@ def run_environment(
     return env
 
 
+PATHS = (
+    ("shim", _native.shim_path, "the client library, LUPINE's libcuda.so.1"),
+    ("nvml", _native.nvml_path, "the client NVML, LUPINE's libnvidia-ml.so.1"),
+    ("server", _native.server_path, "lupine-server"),
+    ("standin", _native.standin_path, "the stand-in driver (host memory, no GPU)"),
+    ("standin-nvml", _native.standin_nvml_path, "the stand-in's NVML"),
+    ("trace", _native.trace_dir, "the directory of the tracing libcuda.so.1"),
+)
+"""``lupine paths``'s lines: name, where it is, what it is."""
+
+
+SERVER_OPTIONS = (
+    ("--listen", "HOST:PORT", "the address to listen on (default 127.0.0.1:14833; port 0: any "
+     "free one); beyond loopback it needs --token-file and --tls-cert/--tls-key (or --no-tls)"),
+    ("--token-file", "FILE", "the token clients must send (else LUPINE_TOKEN; none: any client "
+     "on loopback is served)"),
+    ("--driver", "PATH", "the CUDA driver to serve (else LUPINE_DRIVER, else the system's "
+     "libcuda.so.1)"),
+    ("--standin", None, "serve LUPINE's stand-in driver and NVML (`lupine paths`) instead of a "
+     "GPU's: for trying LUPINE on a machine without one"),
+    ("--nvml", "PATH", "the NVML that answers clients' NVML queries (else LUPINE_NVML, else the "
+     "system's libnvidia-ml.so.1)"),
+    ("--port-file", "FILE", "write the port bound there (with port 0)"),
+    ("--image-cache", "DIR|none", "where module images are kept by SHA-256 (default "
+     "$XDG_CACHE_HOME/lupine/images or ~/.cache/lupine/images; none: off)"),
+    ("--max-clients", "N", "sessions at once (1..4096, default 64)"),
+    ("--max-pending", "N", "connections still in their handshake (1..4096, default 16)"),
+    ("--handshake-timeout", "S", "seconds a handshake may take (1..3600, default 10)"),
+    ("--tls-cert", "FILE", "TLS certificate (PEM); with --tls-key every connection is TLS, "
+     "which clients check against LUPINE_TLS_CA"),
+    ("--tls-key", "FILE", "the certificate's private key (PEM)"),
+    ("--no-tls", None, "plain TCP beyond loopback (a private network)"),
+    ("--once", None, "serve one client in this process, then exit"),
+    ("-v,--verbose", None, "log each session's calls"),
+)  # fmt: skip
+"""lupine-server's options (native/server/main.c): flag, argument (None: none), what it does."""
+
+
+def _server_parser(sub: Any) -> None:
+    """``lupine server``'s options: lupine-server's own (native/server/main.c), which it is
+    given unchanged."""
+    server = sub.add_parser(
+        "server",
+        allow_abbrev=False,  # lupine-server is given the arguments as written
+        help="serve this machine's GPUs (or, with --standin, the stand-in driver)",
+        description="Runs lupine-server: each client connection gets a process of its own that "
+        "makes the client's CUDA driver calls on this machine's driver. Listens on "
+        "127.0.0.1:14833 unless told otherwise; any other address needs a token and TLS.",
+        epilog="Without a GPU: `lupine server --standin` serves LUPINE's stand-in driver (host "
+        "memory; memory, copies, streams, events, graphs and modules work, but only its built-in "
+        "kernels compute: any other launch is a no-op and the server's log says so).",
+    )
+    for flag, metavar, text in SERVER_OPTIONS:
+        if metavar is None:
+            server.add_argument(*flag.split(","), action="store_true", help=text)
+        else:
+            server.add_argument(flag, metavar=metavar, help=text)
+
+
 def _main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    if argv and argv[0] == "server":
-        server = str(_native.server_path())
-        os.execv(server, [server, *argv[1:]])
-    ap = argparse.ArgumentParser(prog="lupine", description="LUPINE: CUDA over TCP")
+    ap = argparse.ArgumentParser(
+        prog="lupine",
+        description="LUPINE: CUDA over TCP. A program's CUDA driver calls run on the GPUs of "
+        "lupine-server(s), on this machine or another.",
+    )
     sub = ap.add_subparsers(dest="command", required=True)
-    sub.add_parser("server", help="run lupine-server (arguments are passed through)")
-    sub.add_parser("paths", help="print where the shim, NVML, server, stand-ins and tracer are")
+    _server_parser(sub)
+    sub.add_parser(
+        "paths",
+        help="print where the client library, NVML, server, stand-ins and tracer are",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        description="Prints one line each, NAME: PATH, looked for in LUPINE_NATIVE_DIR, the "
+        "package's _bin/,\nthen a source checkout's build/:\n"
+        + "\n".join(f"  {name + ':':14s}{what}" for name, _, what in PATHS),
+    )
     run = sub.add_parser(
         "run",
         help="run a program on the server's GPUs: lupine run [--host H] -- CMD ARGS",
@@ -120,7 +189,12 @@ def _main(argv: list[str] | None = None) -> int:
     )
     run.add_argument("cmd", nargs=argparse.REMAINDER, help="-- CMD ARGS")
     doc = sub.add_parser(
-        "doctor", help="which CUDA libraries a `lupine run` program loads, and the server"
+        "doctor",
+        help="which CUDA libraries a `lupine run` program loads, and the server",
+        description="Starts a child as `lupine run` would and reports, a row each: the server(s) "
+        "(reachable, TLS, token), libcuda (LUPINE's client library? cuInit, the server's driver "
+        "and devices), libcudart, libcublas, libcudnn and libnvidia-ml, with what to do about any "
+        "row that is not ok. Exit status 1 when a row says FAIL, 2 for bad arguments.",
     )
     doc.add_argument(
         "--host",
@@ -151,6 +225,9 @@ def _main(argv: list[str] | None = None) -> int:
     build.add_argument("--tag", help="image tag (default lupine-sidecar:<version>-cuda<CUDA>)")
     build.add_argument("--context", help="the project's source tree (default: this package's)")
     args = ap.parse_args(argv)
+    if args.command == "server":  # lupine-server reads the same arguments itself
+        server = str(_native.server_path())
+        os.execv(server, [server, *argv[argv.index("server") + 1 :]])
     if args.command == "sidecar":
         from ._sidecar import SidecarError
         from ._sidecar._build import build as build_image
@@ -195,14 +272,7 @@ def _main(argv: list[str] | None = None) -> int:
             print(f"lupine run: cannot run {cmd[0]}: {e.strerror}", file=sys.stderr)
             return 127
     if args.command == "paths":
-        for name, fn in (
-            ("shim", _native.shim_path),
-            ("nvml", _native.nvml_path),
-            ("server", _native.server_path),
-            ("standin", _native.standin_path),
-            ("standin-nvml", _native.standin_nvml_path),
-            ("trace", _native.trace_dir),
-        ):
+        for name, fn, _ in PATHS:
             print(f"{name}: {fn()}")
     return 0
 

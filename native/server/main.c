@@ -3,14 +3,15 @@
  *   lupine-server [--listen HOST:PORT] [--token-file FILE] [--driver PATH] [--port-file FILE]
  *                 [--image-cache DIR|none] [--max-clients N] [--max-pending N]
  *                 [--handshake-timeout S] [--tls-cert FILE --tls-key FILE | --no-tls]
- *                 [--nvml PATH] [--once] [--verbose]
+ *                 [--nvml PATH] [--standin] [--once] [--verbose]
  *
  * Listens on 127.0.0.1:14833 by default. Any address other than a loopback one requires a
  * token (--token-file, or LUPINE_TOKEN): the server refuses to start without one. Each client
  * connection is served by its own forked process, so a client's resources are freed by the
  * driver when that process exits (client disconnect or death), and a misbehaving client can
  * only end its own session. --driver (or LUPINE_DRIVER) selects the driver library, e.g.
- * the stand-in driver of the GPU-free tests. --port-file writes the port actually bound
+ * the stand-in driver of the GPU-free tests; --standin takes the stand-in driver and NVML beside
+ * this executable (liblupine-standin.so, liblupine-standin-nvml.so). --port-file writes the port actually bound
  * (useful with port 0); --once serves a single client in-process, then exits.
  * --image-cache: where module images are kept by SHA-256 for every session (images.c).
  * --nvml (or LUPINE_NVML) selects the NVML library that answers the clients' NVML requests,
@@ -51,7 +52,24 @@ static void usage(void)
                     "                     [--port-file FILE] [--image-cache DIR|none]\n"
                     "                     [--max-clients N] [--max-pending N] [--handshake-timeout S]\n"
                     "                     [--tls-cert FILE --tls-key FILE | --no-tls]\n"
-                    "                     [--nvml PATH] [--once] [--verbose]\n");
+                    "                     [--nvml PATH] [--standin] [--once] [--verbose]\n");
+}
+
+/* out = the directory of this executable + "/" + name, when that file is readable. */
+static int beside_self(const char *name, char *out, size_t cap)
+{
+    char self[4096];
+    ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
+    if (n <= 0)
+        return -1;
+    self[n] = 0;
+    char *slash = strrchr(self, '/');
+    if (!slash)
+        return -1;
+    *slash = 0;
+    if ((size_t)snprintf(out, cap, "%s/%s", self, name) >= cap)
+        return -1;
+    return access(out, R_OK);
 }
 
 static int is_loopback(const struct sockaddr *a)
@@ -250,7 +268,7 @@ int main(int argc, char **argv)
                *port_file = NULL, *image_cache = NULL, *max_clients_s = "64",
                *max_pending_s = "16", *handshake_s = "10", *tls_cert = NULL, *tls_key = NULL,
                *nvml = NULL;
-    int no_tls = 0;
+    int no_tls = 0, standin = 0;
     int once = 0, verbose = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -274,6 +292,8 @@ int main(int argc, char **argv)
             *dst = argv[i];
         } else if (!strcmp(a, "--no-tls")) {
             no_tls = 1;
+        } else if (!strcmp(a, "--standin")) {
+            standin = 1;
         } else if (!strcmp(a, "--once")) {
             once = 1;
         } else if (!strcmp(a, "--verbose") || !strcmp(a, "-v")) {
@@ -296,6 +316,20 @@ int main(int argc, char **argv)
         return 2;
     }
     ls_handshake_s = (int)hs;
+    static char standin_driver[4096], standin_nvml[4096];
+    if (standin && driver) {
+        fprintf(stderr, "lupine-server: give --standin or --driver, not both\n");
+        return 2;
+    }
+    if (standin) {
+        if (beside_self("liblupine-standin.so", standin_driver, sizeof standin_driver)) {
+            fprintf(stderr, "lupine-server: --standin: %s is missing\n", standin_driver);
+            return 2;
+        }
+        driver = standin_driver;
+        if (!nvml && !beside_self("liblupine-standin-nvml.so", standin_nvml, sizeof standin_nvml))
+            nvml = standin_nvml;
+    }
     ls_nvml_path = nvml;
     if (nvml && access(nvml, R_OK) != 0) { /* it is opened later, on a client's first request */
         fprintf(stderr, "lupine-server: --nvml %s: %s\n", nvml, strerror(errno));
@@ -378,6 +412,10 @@ int main(int argc, char **argv)
     void *drv = lupine_open_driver(driver, RTLD_NOW | RTLD_LOCAL, driver_path, sizeof driver_path);
     if (!drv) {
         fprintf(stderr, "lupine-server: %s\n", driver_path);
+        if (!driver && !(getenv("LUPINE_DRIVER") && *getenv("LUPINE_DRIVER")))
+            fprintf(stderr, "lupine-server: no GPU here? --standin serves LUPINE's stand-in "
+                            "driver instead (host memory, no GPU; only its built-in kernels "
+                            "compute), to try LUPINE out\n");
         freeaddrinfo(res);
         return 2;
     }

@@ -84,9 +84,14 @@ static void open_nvml(ls_session *s)
         }
     }
     if (!N.lib) {
-        fprintf(stderr, "lupine-server[%d]: NVML: %s cannot be opened or is not NVML (give "
-                        "--nvml PATH); NVML requests are answered NVML_ERROR_LIBRARY_NOT_FOUND\n",
-                (int)getpid(), named && *named ? named : "no libnvidia-ml.so.1 found");
+        if (named && *named)
+            fprintf(stderr, "lupine-server[%d]: NVML: %s cannot be opened or is not NVML; NVML "
+                            "requests are answered NVML_ERROR_LIBRARY_NOT_FOUND\n",
+                    (int)getpid(), named);
+        else
+            fprintf(stderr, "lupine-server[%d]: NVML: no libnvidia-ml.so.1 found (give --nvml "
+                            "PATH); NVML requests are answered NVML_ERROR_LIBRARY_NOT_FOUND\n",
+                    (int)getpid());
         return;
     }
     fn_void init = (fn_void)sym("nvmlInit_v2");

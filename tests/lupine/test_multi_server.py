@@ -738,6 +738,26 @@ with lupine.connect(host=__import__("os").environ["LUPINE_SERVER"], sidecar=Fals
     assert "no CUDA backend" in got and "sidecar=True" in got
 
 
+def test_devices_without_pytorch_says_what_to_do(native):
+    code = """
+import json, sys, lupine
+sys.modules["torch"] = None  # as where PyTorch is not installed
+with lupine.connect(host="127.0.0.1:1", sidecar=False) as s:
+    said = []
+    for call in (s.devices, s.device):
+        try:
+            call()
+        except ImportError as e:
+            said.append([type(e).__name__, str(e)])
+print(json.dumps(said))
+"""
+    got, _ = run_python(code, env={"LUPINE_LIBCUDA": str(native / "libcuda.so.1")})
+    assert [kind for kind, _ in got] == ["ImportError", "ImportError"]
+    assert got[0][1].startswith("Session.devices() gives torch.device objects, and PyTorch is not")
+    assert "pip install torch" in got[0][1] and "No module named" not in got[0][1]
+    assert got[1][1].startswith("Session.device() gives")
+
+
 def test_local_gpus_alone_and_no_files_left(native, tmp_path):
     code = """
 import ctypes, json, os, lupine

@@ -366,6 +366,29 @@ def test_a_server_without_nvml_says_so(native, libs):
         s.stop()
 
 
+def test_the_server_log_says_which_nvml_it_could_not_open(native, libs):
+    import ctypes.util
+
+    named = Server(native, env={"LUPINE_NVML": "/nonexistent/libnvidia-ml.so.1"})
+    none = Server(native)  # no --nvml, no LUPINE_NVML: the system's, which may not exist
+    try:
+        for s in (named, none):
+            run_c(INIT_ONLY, libs[0], {"LUPINE_SERVER": s.address})
+        said = [
+            [ln.split("]: ", 1)[1] for ln in s.log.read_text().splitlines() if "]: NVML:" in ln]
+            for s in (named, none)
+        ]
+    finally:
+        named.stop()
+        none.stop()
+    tail = "; NVML requests are answered NVML_ERROR_LIBRARY_NOT_FOUND"
+    assert said[0] == [
+        "NVML: /nonexistent/libnvidia-ml.so.1 cannot be opened or is not NVML" + tail
+    ]
+    if not ctypes.util.find_library("nvidia-ml"):
+        assert said[1] == ["NVML: no libnvidia-ml.so.1 found (give --nvml PATH)" + tail]
+
+
 LOSE = r"""
 import ctypes, json, os, time
 lib = ctypes.CDLL(LIB)
