@@ -2,8 +2,10 @@
 
 The CUDA runtime inside cupy (or torch) opens ``libcuda.so.1`` when it first initialises.
 Loading the LUPINE shim first, with ``RTLD_GLOBAL``, makes that ``dlopen`` return the shim:
-every driver call of the process then goes to the server. This is why `connect` must run
-before any CUDA initialisation in the process, and why the shim stays loaded afterwards
+every driver call of the process then goes to the server. LUPINE's ``libnvidia-ml.so.1`` is
+loaded the same way, so NVML (PyTorch's device count, pynvml) sees the servers' GPUs, numbered
+as the driver numbers them, and not this machine's. This is why `connect` must run before any
+CUDA or NVML initialisation in the process, and why the libraries stay loaded afterwards
 (a shared library cannot be swapped under a running CUDA runtime).
 """
 
@@ -32,12 +34,14 @@ class Session:
     ``servers``: the servers, each ``host:port``, in the order given; ``server``: the same joined
     with commas, as in ``LUPINE_SERVER``; ``libcuda``: the LUPINE client library loaded (None
     through a sidecar); ``sidecar``: the `lupine.sidecar` running this session's PyTorch work,
-    or None on the native path.
+    or None on the native path; ``nvml``: LUPINE's client NVML loaded (None through a sidecar,
+    or where the build has none).
     """
 
     servers: tuple[str, ...]
     libcuda: Path | None
     sidecar: Any = None
+    nvml: Path | None = None
 
     @property
     def server(self) -> str:
@@ -215,6 +219,38 @@ def _libcuda(libcuda: str | os.PathLike[str] | None) -> Path:
     return path
 
 
+def nvml_beside(libcuda: Path) -> Path | None:
+    """LUPINE's client NVML for a client library: the ``libnvidia-ml.so.1`` beside it, else the
+    package's; None when the build has none."""
+    beside = libcuda.parent / "libnvidia-ml.so.1"
+    if beside.exists():
+        return beside
+    try:
+        return _native.nvml_path()
+    except FileNotFoundError:
+        return None
+
+
+_RTLD_NOLOAD = 4  # <dlfcn.h>, glibc
+
+
+def _foreign_nvml() -> str | None:
+    """The NVML this process's ``dlopen("libnvidia-ml.so.1")`` returns (matched by SONAME, as
+    PyTorch's and pynvml's loads are) when it is loaded already and is not LUPINE's."""
+    try:
+        lib = ctypes.CDLL("libnvidia-ml.so.1", mode=_RTLD_NOLOAD)
+    except OSError:
+        return None
+    if hasattr(lib, "lupine_nvml_marker"):
+        return None
+    try:
+        with open("/proc/self/maps") as f:
+            paths = sorted({ln.split()[-1] for ln in f if "libnvidia-ml" in ln})
+    except OSError:
+        paths = []
+    return ", ".join(paths) or "libnvidia-ml.so.1"
+
+
 def _bound(resolved: str) -> str | None:
     """The LUPINE_SERVER the loaded shim read when CUDA first initialised (None: not yet, or
     the shim is not loaded)."""
@@ -262,20 +298,23 @@ def connect(
       process, ``lupine._local``); ``s.servers`` then starts with its address.
 
     Inside the block ``LUPINE_SERVER`` (and ``LUPINE_TOKEN``) name the servers and the library
-    is loaded with ``RTLD_GLOBAL``; the first CUDA call connects. ``LUPINE_SERVER`` is read then,
+    is loaded with ``RTLD_GLOBAL``, and LUPINE's ``libnvidia-ml.so.1`` beside it (else the
+    package's) too: NVML queries by name (PyTorch's ``device_count()``, which asks NVML first,
+    pynvml) then answer for the servers' GPUs, numbered as the driver numbers them, as under
+    ``lupine run``. The first CUDA call connects. ``LUPINE_SERVER`` is read then,
     once: the session's ``device()``/``devices()`` are plain ``torch.device("cuda", i)``. On exit
     the previous ``LUPINE_SERVER``/``LUPINE_TOKEN`` are restored; the library and its connection
     stay (the CUDA runtime keeps using them).
 
     Raises ``RuntimeError`` when another ``libcuda.so.1`` (the local driver) is already loaded
-    (CUDA initialised before `connect`), or when this process's CUDA is already bound to other
-    servers (``LUPINE_SERVER`` is read once: connect to them from a new process).
-    ``FileNotFoundError`` when the library is missing, ``ValueError`` for a malformed host or
-    when no host is given and ``LUPINE_SERVER`` is unset or ``local`` is combined with the
-    sidecar, ``RuntimeError`` when the local GPUs' server cannot start (no NVIDIA driver
-    here). Through a sidecar,
-    what `lupine.sidecar` and ``Sidecar.start`` raise (``lupine.SidecarError``: no working
-    container runtime, no image, a worker that cannot reach the GPU).
+    (CUDA initialised before `connect`) or another ``libnvidia-ml.so.1`` (NVML queried before),
+    or when this process's CUDA is already bound to other servers (``LUPINE_SERVER`` is read
+    once: connect to them from a new process). ``FileNotFoundError`` when the library is
+    missing, ``ValueError`` for a malformed host or when no host is given and ``LUPINE_SERVER``
+    is unset or ``local`` is combined with the sidecar, ``RuntimeError`` when the local GPUs'
+    server cannot start (no NVIDIA driver here). Through a sidecar, what `lupine.sidecar` and
+    ``Sidecar.start`` raise (``lupine.SidecarError``: no working container runtime, no image, a
+    worker that cannot reach the GPU).
     """
     with_local = local_enabled(local)
     chosen = _choose_sidecar(sidecar, host, port, token, libcuda)
@@ -303,6 +342,14 @@ def connect(
             f"a CUDA driver is already loaded in this process ({', '.join(others)}): "
             "call lupine.connect() before cupy, torch or anything else initialises CUDA"
         )
+    nvml = nvml_beside(path)
+    foreign = _foreign_nvml() if nvml is not None else None
+    if foreign is not None:
+        raise RuntimeError(
+            f"an NVML library is already loaded in this process ({foreign}): PyTorch and pynvml "
+            "would count this machine's GPUs, not the servers'; call lupine.connect() before "
+            "anything queries NVML (torch.cuda.device_count(), pynvml.nvmlInit())"
+        )
     bound = _bound(resolved)
     if bound is not None and bound != ",".join(servers):
         raise RuntimeError(
@@ -315,7 +362,9 @@ def connect(
         os.environ["LUPINE_TOKEN"] = token
     try:
         ctypes.CDLL(resolved, mode=ctypes.RTLD_GLOBAL)
-        yield Session(servers=servers, libcuda=path)
+        if nvml is not None:  # later loads of libnvidia-ml.so.1 by name get it (SONAME)
+            ctypes.CDLL(str(nvml.resolve()), mode=ctypes.RTLD_GLOBAL)
+        yield Session(servers=servers, libcuda=path, nvml=nvml)
     finally:
         for key, value in saved.items():
             if value is None:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from pathlib import Path
 from typing import Any
 
 from . import _native
@@ -48,7 +49,7 @@ def run_environment(
     GPUs are asked for), ``FileNotFoundError`` for a missing library or token file,
     ``RuntimeError`` when the local GPUs' server cannot start.
     """
-    from ._connect import _hosts
+    from ._connect import _hosts, nvml_beside
     from ._local import client_token, local_enabled, local_server
 
     env = dict(os.environ if base is None else base)
@@ -72,15 +73,9 @@ def run_environment(
     lib = os.path.abspath(lib)
     env["LUPINE_LIBCUDA"] = lib
     env["LUPINE_AUDIT_LIBCUDA"] = lib
-    # NVML: the client library beside the CUDA one, else the package's (native/run/audit.c)
-    nvml = os.path.join(os.path.dirname(lib), "libnvidia-ml.so.1")
-    if not os.path.exists(nvml):
-        try:
-            nvml = str(_native.nvml_path())
-        except FileNotFoundError:
-            nvml = ""
-    if nvml:
-        env["LUPINE_AUDIT_NVML"] = nvml
+    nvml = nvml_beside(Path(lib))  # as lupine.connect loads it (native/run/audit.c)
+    if nvml is not None:
+        env["LUPINE_AUDIT_NVML"] = str(nvml)
     paths = [os.path.dirname(lib)] + [p for p in env.get("LD_LIBRARY_PATH", "").split(":") if p]
     env["LD_LIBRARY_PATH"] = ":".join(paths)
     audit = str(_native.audit_path())

@@ -11,16 +11,18 @@ goes to the server that made what it names. As the seed page writes it::
         model0 = model0.to(gpus[0])
         model1 = model1.to(gpus[1])
 
-Checks, each against an independent reference: ResNet-18 (torchvision, random weights of a
-fixed seed, eval mode, TF32 off) on each device matches the same model on the CPU; a tensor
-copied from ``cuda:0`` to ``cuda:1`` (staged through this process) is bit-exact; the two
-devices' allocations never share an address. Prints a table; exits 1 when a check fails.
-Must run before anything else initialises CUDA in the process (it connects first).
+Checks, each against an independent reference: PyTorch's NVML count (``s.nvml``, LUPINE's
+NVML, bound by ``connect``) equals the driver's ``cuDeviceGetCount``; ResNet-18 (torchvision,
+random weights of a fixed seed, eval mode, TF32 off) on each device matches the same model on
+the CPU; a tensor copied from ``cuda:0`` to ``cuda:1`` (staged through this process) is
+bit-exact; the two devices' allocations never share an address. Prints a table; exits 1 when a
+check fails. Must run before anything else initialises CUDA in the process (it connects first).
 """
 
 from __future__ import annotations
 
 import argparse
+import ctypes
 import json
 import sys
 import time
@@ -44,6 +46,13 @@ def main(argv: list[str] | None = None) -> int:
         gpus = s.devices()
         names = ", ".join(f"{d} {torch.cuda.get_device_name(d)}" for d in gpus)
         rows.append(("devices", len(gpus) >= 2, names))
+        # torch counts through NVML first (s.devices() too): connect() binds LUPINE's NVML
+        # beside the driver, so both count the servers' GPUs, and not this machine's one
+        driver = ctypes.c_int()
+        ctypes.CDLL(str(s.libcuda)).cuDeviceGetCount(ctypes.byref(driver))
+        nvml = torch.cuda._raw_device_count_nvml()
+        counts = f"{nvml} through {s.nvml}; the driver's {driver.value}"
+        rows.append(("NVML count", nvml == driver.value == len(gpus), counts))
         torch.manual_seed(0)
         reference = torchvision.models.resnet18(weights=None).eval()
         x = torch.randn(args.batch, 3, 224, 224)

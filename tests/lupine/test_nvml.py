@@ -894,3 +894,96 @@ def test_doctor_row_without_server_nvml(native, libs):
         s.stop()
     row = next(r for r in rows if r.check == "libnvidia-ml")
     assert row.state == "warn" and "--nvml" in row.fix, row
+
+
+# What a program counts through NVML by name (PyTorch asks NVML first, pynvml loads it by
+# name): the same under lupine.connect as under `lupine run`, which loads LUPINE's NVML for it.
+COUNT = r"""
+import ctypes, json
+lib = ctypes.CDLL("libnvidia-ml.so.1")
+n = ctypes.c_uint()
+got = [ctypes.string_at(lib.lupine_nvml_marker).decode(), lib.nvmlInit_v2(),
+       lib.nvmlDeviceGetCount_v2(ctypes.byref(n)), n.value]
+h, name = ctypes.c_void_p(), ctypes.create_string_buffer(96)
+for i in range(n.value):
+    lib.nvmlDeviceGetHandleByIndex_v2(i, ctypes.byref(h))
+    lib.nvmlDeviceGetName(h, name, 96)
+    got.append(name.value.decode())
+try:
+    import torch.cuda
+    got.append(torch.cuda._raw_device_count_nvml())
+except ImportError:
+    got.append(None)
+"""
+
+
+def _counts(native: Path, hosts: list[str], local: bool, via_run: bool) -> list:
+    env = {
+        "LUPINE_LIBCUDA": str(native / "libcuda.so.1"),
+        # the local GPUs' server (lupine/_local.py) on the stand-ins, with 1 device
+        "LUPINE_DRIVER": str(native / "liblupine-standin.so"),
+        "LUPINE_NVML": str(native / "liblupine-standin-nvml.so"),
+        "LUPINE_STANDIN_DEVICES": "1",
+    }
+    if via_run:
+        code = COUNT + "print(json.dumps(got))\n"
+        flags = [a for h in hosts for a in ("--host", h)] + (["--local"] if local else [])
+        cmd = [sys.executable, "-m", "lupine.cli", "run", *flags, "--", sys.executable, "-c"]
+        wrapper = f"import subprocess\nsubprocess.run({[*cmd, code]!r}, check=True)"
+        got, _ = run_python(wrapper, env=env)
+        return got
+    code = (
+        "import json, lupine\n"
+        f"with lupine.connect(host={hosts!r} or None, local={local}, sidecar=False) as s:\n"
+        + "".join(f"    {line}\n" for line in COUNT.strip().splitlines())
+        + "    got.append(s.nvml.name)\n"
+        "print(json.dumps(got))\n"
+    )
+    got, _ = run_python(code, env=env)
+    return got
+
+
+@pytest.mark.parametrize(
+    ("mode", "local", "names"),
+    [
+        ("several servers", False, (0, 1, 0, 1, 2)),
+        ("local GPUs first", True, (0, 0, 1, 2)),  # the local stand-in's 1, then the 3
+    ],
+)
+def test_connect_binds_nvml_as_lupine_run_does(native, servers, libs, mode, local, names):
+    hosts = [s.address for s in (servers if not local else servers[1:])]
+    for s in servers:
+        assert s.alive()
+    ran = _counts(native, hosts, local, via_run=True)
+    connected = _counts(native, hosts, local, via_run=False)
+    assert connected[-1] == "libnvidia-ml.so.1"  # s.nvml
+    assert connected[:-1] == ran
+    marker, init, rc, count, *rest = ran
+    assert [marker, init, rc, count] == ["lupine-nvml", SUCCESS, SUCCESS, len(names)]
+    assert rest[:-1] == [f"LUPINE stand-in device {i}" for i in names]
+    assert rest[-1] in (None, len(names))  # PyTorch's NVML count, where torch is installed
+
+
+def test_connect_refuses_after_another_nvml_was_loaded(native, tmp_path):
+    cc = shutil.which("cc") or shutil.which("gcc")
+    if cc is None:
+        pytest.skip("no C compiler to build a foreign NVML")
+    fake = tmp_path / "libnvidia-ml.so.1"
+    src = tmp_path / "fake.c"
+    src.write_text("int nvmlInit_v2(void) { return 0; }\n")
+    subprocess.run(
+        [cc, "-shared", "-fPIC", "-Wl,-soname,libnvidia-ml.so.1", "-o", str(fake), str(src)],
+        check=True,
+    )
+    code = f"""
+import ctypes, json, lupine
+ctypes.CDLL({str(fake)!r})  # as if something queried this machine's NVML first
+try:
+    with lupine.connect(host="127.0.0.1:1", sidecar=False):
+        print(json.dumps("no error"))
+except RuntimeError as e:
+    print(json.dumps(str(e)))
+"""
+    said, _ = run_python(code, env={"LUPINE_LIBCUDA": str(native / "libcuda.so.1")})
+    assert said.startswith("an NVML library is already loaded in this process (")
+    assert str(fake) in said and "call lupine.connect() before" in said
