@@ -76,10 +76,13 @@ def run_environment(
     nvml = nvml_beside(Path(lib))  # as lupine.connect loads it (native/run/audit.c)
     if nvml is not None:
         env["LUPINE_AUDIT_NVML"] = str(nvml)
-    paths = [os.path.dirname(lib)] + [p for p in env.get("LD_LIBRARY_PATH", "").split(":") if p]
+    # first, once: a second binding of the same environment (a nanny's next worker) changes nothing
+    first = os.path.dirname(lib)
+    paths = [first] + [p for p in env.get("LD_LIBRARY_PATH", "").split(":") if p and p != first]
     env["LD_LIBRARY_PATH"] = ":".join(paths)
     audit = str(_native.audit_path())
-    env["LD_AUDIT"] = ":".join([audit] + [p for p in env.get("LD_AUDIT", "").split(":") if p])
+    audits = [audit] + [p for p in env.get("LD_AUDIT", "").split(":") if p and p != audit]
+    env["LD_AUDIT"] = ":".join(audits)
     return env
 
 

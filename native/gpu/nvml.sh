@@ -7,7 +7,9 @@
 #
 #   OUT=<dir> bash native/gpu/nvml.sh
 #
-# Then native/gpu/two_servers.py on the same two servers (the seed's several-servers example).
+# Then native/gpu/two_servers.py on the same two servers (the seed's several-servers example,
+# with PyTorch's NVML count through lupine.connect) and native/gpu/dask_gpu.py (Dask workers
+# bound three ways; DASK_WHEELS=<dir of dask and distributed wheels> installs Dask first).
 #
 # nvidia-smi loads libnvidia-ml.so.1 from the driver's directory by absolute path: `lupine run`
 # (the audit module, native/run/audit.c) makes that load LUPINE's client. Files in $OUT:
@@ -98,4 +100,16 @@ PYEOF
 log "two servers: ResNet-18 on each, a copy between them"
 LUPINE_LIBCUDA="$L/libcuda.so.1" timeout 300 $PY native/gpu/two_servers.py --server "${servers[0]}" --server "${servers[1]}" \
     --json "$OUT/two_servers.json" 2>&1 | tee -a "$S" | tail -8
+# Dask on the same two servers, with this machine's driver present: lupine.dask.cluster, the
+# LupineWorkers nanny plugin (workers that load the driver from a preload first) and workers
+# under lupine run; gravity on 4e6 bodies in 8 chunks against numpy (native/gpu/dask_gpu.py).
+# Dask is not installed here: DASK_WHEELS names a directory of its wheels to install first.
+if [ -n "${DASK_WHEELS:-}" ]; then
+    $PY -m pip install -q --no-index --find-links "$DASK_WHEELS" dask distributed 2>&1 | tail -3
+fi
+log "dask: three ways of binding workers"
+LUPINE_NATIVE_DIR="$L" timeout 600 $PY native/gpu/dask_gpu.py --server "${servers[0]}" \
+    --server "${servers[1]}" --json "$OUT/dask.json" > "$OUT/dask.txt" 2>&1
+log "dask: exit $?"
+grep -E " (yes|NO) " "$OUT/dask.txt" | cut -c1-160 | tee -a "$S"
 log "done"
