@@ -55,6 +55,17 @@ run() {
         env LUPINE_SERVER="$SERVERS" "$@" > "$OUT/lupine-$name.txt" 2>&1
     log "$name lupine: exit $?"
 }
+# Natively, which NVML functions nvidia-smi binds (by dlsym too), with glibc's binding log: what
+# LUPINE's NVML must answer for nvidia-smi, nvmlInternalGetExportTable included (issue 21, item
+# 2); the private table's slots it then calls are not symbols and need a tracing NVML.
+for form in "-L" "" "--query-gpu=index,name,uuid,memory.total,pci.bus_id --format=csv"; do
+    # shellcheck disable=SC2086
+    LD_DEBUG=bindings LD_DEBUG_OUTPUT="$OUT/native-smi-bindings" nvidia-smi $form > /dev/null 2>&1
+done
+cat "$OUT"/native-smi-bindings.* 2>/dev/null | grep -o "to .*libnvidia-ml[^ ]* .*symbol \`[^']*'" |
+    sed "s/.*symbol \`//; s/'$//" | sort | uniq -c | sort -rn > "$OUT/native-smi-nvml-symbols.txt"
+rm -f "$OUT"/native-smi-bindings.*
+log "nvidia-smi binds $(wc -l < "$OUT/native-smi-nvml-symbols.txt") NVML symbols natively (native-smi-nvml-symbols.txt)"
 run smi-L nvidia-smi -L
 run smi nvidia-smi
 run smi-query nvidia-smi --query-gpu=index,name,uuid,memory.total,pci.bus_id --format=csv
