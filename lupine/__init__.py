@@ -14,7 +14,7 @@ from ._sidecar import SidecarError, sidecar
 
 
 def __getattr__(name: str) -> object:
-    # lupine.dask (the Dask worker plugin) without importing Dask with lupine
+    # lupine.dask (Dask workers bound to LUPINE servers) without importing Dask with lupine
     if name == "dask":
         import importlib
 
