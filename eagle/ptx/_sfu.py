@@ -27,6 +27,8 @@ from pathlib import Path
 
 import numpy as np
 
+from ._float import flush
+
 TABLES = Path(__file__).with_name("sfu_h200.npz")
 NAN = 0x7FFFFFFF
 INF = 0x7F800000
@@ -52,69 +54,69 @@ def square(x: np.ndarray, bits: int) -> np.ndarray:
 
 
 @cache
-def table(name: str) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """(D, C1, C2) of function ``name``, int64 arrays with one entry per segment."""
+def table(name: str) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """(D, C1, C2, S) of function ``name``: the coefficients (int64, one per segment) and the
+    weighted truncated square of every offset (int64, one per offset)."""
+    _, xbits, pre, weight, _ = LAYOUT[name]
     with np.load(TABLES) as z:
-        return z[f"{name}:D"], z[f"{name}:C1"], z[f"{name}:C2"]
+        d, c1, c2 = z[f"{name}:D"], z[f"{name}:C1"], z[f"{name}:C2"]
+    x = np.arange(1 << xbits, dtype=np.int64)
+    return d, c1, c2, weight * square(x << pre, xbits + pre)
 
 
 def interpolate(name: str, fraction: np.ndarray) -> np.ndarray:
     """V >> shift for the 23-bit (int64) ``fraction``, by ``name``'s table and layout."""
-    ibits, xbits, pre, weight, shift = LAYOUT[name]
-    d, c1, c2 = table(name)
+    _, xbits, _, _, shift = LAYOUT[name]
+    d, c1, c2, sq = table(name)
     i = fraction >> xbits
     x = fraction & ((1 << xbits) - 1)
-    v = d[i] + c1[i] * x + c2[i] * (weight * square(x << pre, xbits + pre))
-    return v >> shift
+    return (d[i] + c1[i] * x + c2[i] * sq[x]) >> shift
 
 
-def _fields(bits):
-    b = np.asarray(bits, np.uint32).astype(np.int64)
-    return b & SIGN, (b >> 23) & 0xFF, b & 0x7FFFFF
-
-
-def _pack(sign, exp, frac) -> np.ndarray:
-    return (sign | (exp << 23) | frac).astype(np.uint32)
+@cache
+def _unit_results(name: str) -> np.ndarray:
+    """float32 bits of the unit's result for 1.f (rcp) or for the exponent 0.f (ex2), for
+    every 23-bit fraction f: all the unit does within a binade."""
+    f = np.arange(1 << 23, dtype=np.int64)
+    m = interpolate(name, f)  # 2**23 <= m <= 2**24
+    base = 126 if name == "rcp" else 127
+    return ((base << 23) + m - (1 << 23)).astype(np.int32)  # m = 2**24 carries into the exponent
 
 
 def rcp(bits) -> np.ndarray:
     """MUFU.RCP: 1/x. ±0 and subnormals give ±inf, ±inf gives ±0, results below 2**-126
     (|x| > 2**126) are ±0."""
-    sign, e, f = _fields(bits)
-    m = interpolate("rcp", f)  # 2**23 <= m <= 2**24: the significand of 1/(1.f)
-    exp = 253 - e + (m >> 24)
-    frac = np.where(m >> 24 != 0, 0, m - (1 << 23))
-    out = _pack(sign, np.clip(exp, 0, 255), np.where(exp > 0, frac, 0))
+    b = np.asarray(bits, np.uint32).view(np.int32)
+    e = (b >> 23) & 0xFF
+    r = _unit_results("rcp")[b & 0x7FFFFF] + ((127 - e) << 23)  # |1/x| bits, exponent may be < 1
+    sign = b & np.int32(-(2**31))
+    out = np.where(r >= 1 << 23, r | sign, sign)
     out = np.where(e == 0, sign | INF, out)
-    out = np.where(e == 255, np.where(f != 0, NAN, sign), out)
-    return out.astype(np.uint32)
+    out = np.where(e == 255, np.where((b & 0x7FFFFF) != 0, NAN, sign), out)
+    return out.view(np.uint32)
 
 
 def ex2(bits) -> np.ndarray:
     """MUFU.EX2: 2**x. The operand becomes a sign-magnitude fixed-point number with 7
-    integer and 23 fraction bits (rounded to nearest, ties to even); a negative one uses the
+    integer and 23 fraction bits (the magnitude cut, not rounded); a negative one uses the
     one's complement of its fraction. Subnormal operands give 1; |x| >= 128 gives +inf or +0;
     results below 2**-126 are +0."""
-    sign, e, f = _fields(bits)
-    mant = f | (1 << 23)
-    shift = e - 127
-    left = np.clip(shift, 0, 6)
-    right = np.clip(-shift, 0, 40)
-    half = np.where(right > 0, np.left_shift(1, np.maximum(right - 1, 0)), 0)
-    down = (mant + half - 1 + ((mant >> right) & 1)) >> right
-    fixed = np.where(shift >= 0, mant << left, np.where(right > 24, 0, down))
-    fixed = np.where(e == 0, 0, fixed)
+    b = np.asarray(bits, np.uint32)
+    a = b.view(np.float32)
+    e = (b.view(np.int32) >> 23) & 0xFF
+    with np.errstate(invalid="ignore"):
+        fixed = np.floor(np.abs(a) * np.float64(2.0**23))
+        fixed = np.where((e == 0) | (e >= 134), 0, fixed).astype(np.int32)
     whole, frac = fixed >> 23, fixed & 0x7FFFFF
-    neg = sign != 0
-    whole = np.where(neg, np.where(frac != 0, -whole - 1, -whole), whole)
+    neg = b >= SIGN
+    # -(w + f) = -(w + 1) + (1 - f), with 1 - f taken as the one's complement of f
+    whole = np.where(neg, np.where(frac != 0, ~whole, -whole), whole)
     frac = np.where(neg & (frac != 0), ~frac & 0x7FFFFF, frac)
-    m = interpolate("ex2", frac)  # the significand of 2**(frac/2**23), times 2**23
-    exp = whole + 127 + (m >> 24)
-    mf = np.where(m >> 24 != 0, 0, m - (1 << 23))
-    out = np.where(exp > 0, _pack(0, np.clip(exp, 0, 255), mf), 0)
-    big = (shift >= 7) & (e != 255)
+    r = _unit_results("ex2")[frac] + (whole << 23)
+    out = np.where(r >= 1 << 23, r, 0)
+    big = (e >= 134) | ((e == 255) & ((b & 0x7FFFFF) == 0))
     out = np.where(big, np.where(neg, 0, INF), out)
-    out = np.where(e == 255, np.where(f != 0, NAN, np.where(neg, 0, INF)), out)
+    out = np.where((e == 255) & ((b & 0x7FFFFF) != 0), NAN, out)
     return out.astype(np.uint32)
 
 
@@ -123,23 +125,78 @@ def lg2(bits) -> np.ndarray:
     fraction bits; the exponent is added to it and the sum is normalised, cut (not rounded) to
     24 bits, a negative sum by its one's complement. ±0 and subnormals give -inf, negative
     operands NaN, +inf gives +inf."""
-    sign, e, f = _fields(bits)
-    res = interpolate("lg2", f)
-    res = np.where((f == 0) & (e == 127), 0, res)
+    b = np.asarray(bits, np.uint32).astype(np.int64)
+    e, f = (b >> 23) & 0xFF, b & 0x7FFFFF
+    res = np.where((f == 0) & (e == 127), 0, interpolate("lg2", f))  # lg2(1) is exactly 0
     total = res + ((e - 127) << 36)
     neg = total < 0
-    total = np.where(neg, ~total, total)
-    top = np.zeros_like(total)  # position of the leading one bit
-    for s in (32, 16, 8, 4, 2, 1):
-        up = (total >> (top + s)) != 0
-        top = np.where(up, top + s, top)
-    m = np.where(top >= 23, total >> np.maximum(top - 23, 0), total << np.maximum(23 - top, 0))
-    out = _pack(np.where(neg, SIGN, 0), top + 91, m & 0x7FFFFF)
-    out = np.where(total == 0, 0, out)
+    # |total| < 2**44: exact in float64; cut its significand to 24 bits, scale exactly
+    mag = np.where(neg, ~total, total).astype(np.float64).view(np.int64)
+    cut = (mag & ~np.int64((1 << 29) - 1)).view(np.float64) * 2.0**-36
+    out = np.where(neg, -cut, cut).astype(np.float32).view(np.uint32)
     out = np.where(e == 0, SIGN | INF, out)
-    out = np.where((sign != 0) & (e != 0), NAN, out)
-    out = np.where(e == 255, np.where((f != 0) | (sign != 0), NAN, INF), out)
+    out = np.where((b >= SIGN) & (e != 0), NAN, out)
+    out = np.where(e == 255, np.where((f != 0) | (b >= SIGN), NAN, INF), out)
     return out.astype(np.uint32)
 
 
 FUNCTIONS = {"rcp": rcp, "ex2": ex2, "lg2": lg2}
+
+# -- the PTX instructions: what ptxas (CUDA 13.0, sm_90) makes of each -------------------------
+F32 = np.float32
+TINY = F32(2.0**-126)
+BIG = F32(2.0**126)
+
+
+def _unit(fn, x) -> np.ndarray:
+    return fn(np.asarray(x, F32).view(np.uint32)).view(F32)
+
+
+def rcp_approx(a, ftz: bool) -> np.ndarray:
+    """rcp.approx[.ftz].f32. Without .ftz: MUFU.RCP(a*s)*s, with s = 2**24 for a subnormal
+    a and 1/4 for |a| > 2**126, so that tiny results come out subnormal."""
+    a = np.asarray(a, F32)
+    if ftz:
+        return _unit(rcp, a)
+    with np.errstate(all="ignore"):
+        s = np.where(np.abs(a) < TINY, F32(2.0**24), F32(1))
+        s = np.where(np.abs(a) > BIG, F32(0.25), s)
+        return s * _unit(rcp, a * s)
+
+
+def ex2_approx(a, ftz: bool) -> np.ndarray:
+    """ex2.approx[.ftz].f32. Without .ftz, a < -126 is halved and the result squared."""
+    a = np.asarray(a, F32)
+    if ftz:
+        return _unit(ex2, a)
+    with np.errstate(all="ignore"):
+        low = a < F32(-126)
+        r = _unit(ex2, np.where(low, a * F32(0.5), a))
+        return np.where(low, r * r, r)
+
+
+def lg2_approx(a, ftz: bool) -> np.ndarray:
+    """lg2.approx[.ftz].f32. Without .ftz a subnormal a is scaled by 2**24 and 24 taken off."""
+    a = np.asarray(a, F32)
+    if ftz:
+        return _unit(lg2, a)
+    with np.errstate(all="ignore"):
+        low = np.abs(a) < TINY
+        r = _unit(lg2, np.where(low, a * F32(2.0**24), a))
+        return np.where(low, r + F32(-24), r)
+
+
+def div_approx(a, b, ftz: bool, full: bool = False) -> np.ndarray:
+    """div.approx[.ftz].f32 and div.full[.ftz].f32: a times MUFU.RCP(b), both scaled by the
+    same s. div.approx: s = 2**24 for a subnormal b (none with .ftz). div.full also takes
+    s = 1/4 for |b| > 2**126 (where div.approx gives 0)."""
+    a = np.asarray(a, F32)
+    b = np.asarray(b, F32)
+    with np.errstate(all="ignore"):
+        if ftz:
+            s = np.where(np.abs(b) > BIG, F32(0.25), F32(1)) if full else F32(1)
+            return flush(flush(a * s) * _unit(rcp, flush(b * s)))
+        s = np.where(np.abs(b) < TINY, F32(2.0**24), F32(1))
+        if full:
+            s = np.where(np.abs(b) > BIG, F32(0.25), s)
+        return (a * s) * _unit(rcp, b * s)

@@ -516,6 +516,8 @@ def test_approx_instruction_within_documented_error(case: OpCase) -> None:
         with np.errstate(over="ignore"):
             ulp = float(np.spacing(np.array(abs(exact), NP[t])))
         err = abs(g - exact)
-        # the bound on the approximation, plus the half ulp any float32 result must round by
-        limit = {"ulp": bound * ulp, "abs": bound, "rel": bound * abs(exact)}[kind] + 0.5 * ulp
+        # the bound on the approximation, plus the half ulp any float32 result must round by;
+        # lg2 cuts its result to 24 bits instead (eagle/ptx/_sfu.py, fitted to an H200): an ulp
+        cut = 1.0 if opc == "lg2" else 0.5
+        limit = {"ulp": bound * ulp, "abs": bound, "rel": bound * abs(exact)}[kind] + cut * ulp
         assert err <= limit, (case.name, xs, g, exact)

@@ -3,8 +3,10 @@ neg, min, max, rcp, sqrt, rsqrt, sin, cos, lg2, ex2, tanh, testp, copysign.
 
 Types .f32 and .f64, and .f16 for the basic arithmetic. ``.rn`` and the absence of a rounding
 modifier are round-to-nearest-even; ``.rz``, ``.rm``, ``.rp`` are exact (see ``_float``).
-``.approx`` results are computed to within half an ulp, inside every documented bound
-(``sin``/``cos`` after the hardware's own range reduction).
+``rcp``/``ex2``/``lg2`` ``.approx.f32``, ``div.approx`` and ``div.full`` are the H200's
+results bit for bit (``_sfu``, a model of its special-function unit); the other ``.approx``
+results are computed to within half an ulp, inside every documented bound (``sin``/``cos``
+after the hardware's own range reduction).
 
 NaN results are the hardware's, measured on an H200 (tests/ptx/data/ptx_gpu_record.npz): every
 .f32 arithmetic instruction (add, sub, mul, fma, div, rcp, sqrt, the .approx functions, abs,
@@ -20,6 +22,7 @@ from fractions import Fraction
 
 import numpy as np
 
+from .. import _sfu
 from .._decode import Ctx, Fn
 from .._float import (
     NAN64,
@@ -347,21 +350,6 @@ def _div_directed(a, b, t: PTXType, mode: str):
         return out
 
 
-def _div_approx_f32(a, b):
-    """div.approx.f32: a * (1/b); for 2**126 < |b| < 2**128 the result is 0 (NaN when a is
-    infinite), as the ISA specifies. Elsewhere within 2 ulp: we return the exact quotient."""
-    with np.errstate(all="ignore"):
-        q = np.asarray(np.divide(a, b), np.float32)
-        big = (np.abs(b) > np.float32(2.0**126)) & np.isfinite(b)
-        if np.any(big):
-            q = np.where(
-                big,
-                np.where(np.isinf(a), np.float32(np.nan), np.float32(0) * np.sign(a) * np.sign(b)),
-                q,
-            ).astype(np.float32)
-        return q
-
-
 def div(ctx: Ctx) -> Fn:
     mods = ctx.mods({*ROUNDINGS, "ftz", "approx", "full"})
     t = _float_type(ctx, mods.types[0])
@@ -371,8 +359,12 @@ def div(ctx: Ctx) -> Fn:
     if kind is not None:
         if t.name != "f32" or mode is not None:
             raise ctx.unsupported(f".{kind} is defined for .f32 without a rounding mode")
-        f = _div_approx_f32 if kind == "approx" else np.divide
-    elif mode is None:
+
+        def f(a, b):
+            return _sfu.div_approx(a, b, ftz, full=kind == "full")
+
+        return binary(ctx, t, _wrap(f, False, sat, 2), nan32=True)
+    if mode is None:
         raise ctx.malformed("div on floats needs .approx, .full or a rounding modifier")
     elif mode == "rn":
         f = np.divide
@@ -398,7 +390,9 @@ def _rcp(ctx: Ctx) -> Fn:
     one = t.dtype.type(1)
     if approx and t.name == "f64":
         return unary(ctx, t, rcp_approx_f64)
-    if approx or mode == "rn":
+    if approx:
+        return unary(ctx, t, _canon(t, lambda a: _sfu.rcp_approx(a, ftz)))
+    if mode == "rn":
 
         def f(a):
             return np.divide(one, a)
@@ -468,14 +462,18 @@ def _sqrt(ctx: Ctx) -> Fn:
     return unary(ctx, t, _canon(t, _wrap(f, ftz, False, 1)))
 
 
-def _approx(ctx: Ctx, fn64, allowed=("f32",), ftz_f64_only=False) -> Fn:
-    """An .approx function evaluated in binary64 and rounded once to the result type: at most
-    half an ulp from the true value, inside every error bound the ISA gives."""
+def _approx(ctx: Ctx, fn64, allowed=("f32",), model=None) -> Fn:
+    """An .approx function: ``model(a, ftz)``, the H200's special-function unit bit for bit
+    (``_sfu``), where there is one; otherwise ``fn64`` evaluated in binary64 and rounded once
+    to the result type: at most half an ulp from the true value, inside every error bound the
+    ISA gives."""
     mods = ctx.mods({"approx", "ftz"})
     t = _float_type(ctx, mods.types[0], allowed)
     if "approx" not in mods:
         raise ctx.malformed(f"{ctx.inst.opcode} needs .approx")
     ftz = "ftz" in mods
+    if model is not None and t.name == "f32":
+        return unary(ctx, t, _canon(t, lambda a: model(a, ftz)))
 
     def f(a):
         x = np.asarray(a)
@@ -534,12 +532,12 @@ def _cos(ctx: Ctx) -> Fn:
 
 @op("lg2", modifiers="approx; ftz; f32")
 def _lg2(ctx: Ctx) -> Fn:
-    return _approx(ctx, np.log2)
+    return _approx(ctx, np.log2, model=_sfu.lg2_approx)
 
 
 @op("ex2", modifiers="approx; ftz; f32")
 def _ex2(ctx: Ctx) -> Fn:
-    return _approx(ctx, np.exp2)
+    return _approx(ctx, np.exp2, model=_sfu.ex2_approx)
 
 
 @op("tanh", modifiers="approx; f32")
