@@ -21,6 +21,19 @@ with the binade's first input bits. ``div.approx.f32`` takes two inputs: it is m
 Writes ``DIR/approx_h200.json`` (date, device, per function: histogram, inputs compared,
 fraction exact, largest |ulp| seen) and ``DIR/approx_maps.npz``. Prints a table. About a
 minute on an H200.
+
+    python3 tests/gpu_results/approx_measure.py --out DIR --model --dump
+
+``--model`` compares the GPU with eagle's model of its special-function unit instead
+(``eagle/ptx/_sfu.py``, what the emulator runs for these instructions), on the host in
+parallel: every f32 bit pattern for each modelled instruction, the 2^30 pairs for div. Writes
+``DIR/approx_model.json``: per instruction the same histogram, now of the distance from the
+model (target: all in "+0"), and up to 256 operands where they differ, with both results.
+``--dump`` writes what fitting the rest of the unit needs, ``DIR/approx_dump.npz``: the GPU's
+result bits over the ranges in ``DUMPS`` (rsqrt over [1, 4), sin and cos over [1, 8), sqrt over
+[1, 4), tanh over [0.5, 2) and every 256th positive operand, the f16/bf16 forms over all 2^16
+operands), each as its first value and the int32 differences of consecutive results (exactly
+reversible, no reference function needed; tens of MB compressed at most).
 """
 
 from __future__ import annotations
@@ -28,6 +41,8 @@ from __future__ import annotations
 import argparse
 import datetime
 import json
+import multiprocessing
+import os
 import sys
 import time
 from pathlib import Path
@@ -139,6 +154,200 @@ extern "C" __global__ void measure_div(const unsigned *a, const unsigned *b,
 """
 
 
+OUTPUTS = r"""
+extern "C" __global__ void outputs(unsigned long long start, unsigned long long count,
+                                   unsigned long long step, unsigned *y)
+{
+    for (unsigned long long i = blockIdx.x * (unsigned long long)blockDim.x + threadIdx.x;
+         i < count; i += (unsigned long long)gridDim.x * blockDim.x) {
+        float x = __uint_as_float((unsigned)(start + i * step)), r;
+        asm("INSTRUCTION %0, %1;" : "=f"(r) : "f"(x));
+        y[i] = __float_as_uint(r);
+    }
+}
+"""
+OUTPUTS16 = r"""
+extern "C" __global__ void outputs16(unsigned short *y)
+{
+    unsigned i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < 65536) {
+        unsigned short x = (unsigned short)i, r;
+        asm("INSTRUCTION %0, %1;" : "=h"(r) : "h"(x));
+        y[i] = r;
+    }
+}
+"""
+OUTPUTS_DIV = r"""
+extern "C" __global__ void outputs_div(const unsigned *a, const unsigned *b,
+                                       unsigned long long count, unsigned *y)
+{
+    for (unsigned long long i = blockIdx.x * (unsigned long long)blockDim.x + threadIdx.x;
+         i < count; i += (unsigned long long)gridDim.x * blockDim.x) {
+        float r;
+        asm("INSTRUCTION %0, %1, %2;" : "=f"(r) : "f"(__uint_as_float(a[i])),
+            "f"(__uint_as_float(b[i])));
+        y[i] = __float_as_uint(r);
+    }
+}
+"""
+
+# instruction: ranges (first bits, count, step) whose results --dump keeps, or "all16"
+DUMPS: dict[str, object] = {
+    "rsqrt.approx.ftz.f32": [(0x3F800000, 1 << 24, 1)],
+    "sin.approx.ftz.f32": [(0x3F800000, 3 << 23, 1)],
+    "cos.approx.ftz.f32": [(0x3F800000, 3 << 23, 1)],
+    "sqrt.approx.ftz.f32": [(0x3F800000, 1 << 24, 1)],
+    "tanh.approx.f32": [(0x3F000000, 1 << 24, 1), (0, 1 << 23, 256)],
+    "ex2.approx.f16": "all16",
+    "ex2.approx.ftz.bf16": "all16",
+    "tanh.approx.f16": "all16",
+    "tanh.approx.bf16": "all16",
+}
+
+
+def _models() -> dict[str, object]:
+    """Instruction -> eagle's model of it (float32 arrays in and out)."""
+    root = str(Path(__file__).resolve().parents[2])
+    if root not in sys.path:
+        sys.path.insert(0, root)
+    from eagle.ptx import _sfu
+
+    return {
+        "rcp.approx.ftz.f32": lambda a: _sfu.rcp_approx(a, True),
+        "rcp.approx.f32": lambda a: _sfu.rcp_approx(a, False),
+        "ex2.approx.ftz.f32": lambda a: _sfu.ex2_approx(a, True),
+        "ex2.approx.f32": lambda a: _sfu.ex2_approx(a, False),
+        "lg2.approx.ftz.f32": lambda a: _sfu.lg2_approx(a, True),
+        "lg2.approx.f32": lambda a: _sfu.lg2_approx(a, False),
+        "div.approx.f32": lambda a, b: _sfu.div_approx(a, b, False),
+        "div.approx.ftz.f32": lambda a, b: _sfu.div_approx(a, b, True),
+        "div.full.f32": lambda a, b: _sfu.div_approx(a, b, False, full=True),
+        "div.full.ftz.f32": lambda a, b: _sfu.div_approx(a, b, True, full=True),
+    }
+
+
+# the host side of --model: forked workers read the GPU's results from shared buffers
+_SHARED: dict[str, np.ndarray] = {}
+
+
+def _ordered(bits: np.ndarray) -> np.ndarray:
+    b = bits.astype(np.int64)
+    return np.where(b & 0x80000000, ~b & 0xFFFFFFFF, b | 0x80000000)
+
+
+def _compare(job: tuple[str, int, int, int]) -> tuple[np.ndarray, int, list[list[int]]]:
+    """Worker: the model over lanes [lo, hi) of the current chunk against the GPU's results.
+    Returns (histogram, largest |ulp|, up to 16 differing lanes as [a, (b,) gpu, model])."""
+    name, base, lo, hi = job
+    model = _models()[name]
+    y = _SHARED["y"][lo:hi]
+    if name.startswith("div"):
+        a, b = _SHARED["a"][lo:hi], _SHARED["b"][lo:hi]
+        ops = [a, b]
+        with np.errstate(all="ignore"):
+            m = np.asarray(model(a.view(np.float32), b.view(np.float32)), np.float32)
+    else:
+        a = np.arange(base + lo, base + hi, dtype=np.uint64).astype(np.uint32)
+        ops = [a]
+        with np.errstate(all="ignore"):
+            m = np.asarray(model(a.view(np.float32)), np.float32)
+    mb = np.where(np.isnan(m), np.uint32(0x7FFFFFFF), m.view(np.uint32))  # as the emulator
+    yn = np.isnan(y.view(np.float32))
+    mn = np.isnan(m)
+    d = _ordered(y) - _ordered(mb)
+    bins = np.clip(d, -K - 1, K + 1) + K
+    bins = np.where(d < -K, 2 * K + 1, np.where(d > K, 2 * K + 2, bins))
+    bins = np.where(yn | mn, np.where(yn & mn & (y == mb), K, 2 * K + 3), bins)
+    hist = np.bincount(bins, minlength=NBINS)
+    bad = np.flatnonzero(y != mb)[:16]
+    worst = int(np.abs(np.where(yn | mn, 0, d)).max()) if d.size else 0
+    return hist, worst, [[int(o[i]) for o in ops] + [int(y[i]), int(mb[i])] for i in bad]
+
+
+def against_model(cp, names: list[str], chunk_log2: int, chunks: int = 0) -> dict[str, object]:
+    """The GPU against eagle's model for each instruction in ``names`` (only the first
+    ``chunks`` launches of each when nonzero: a trial run)."""
+    chunk = 1 << chunk_log2
+    for key in ("y", "a", "b"):  # shared before the fork, so the workers see every chunk
+        buf = multiprocessing.RawArray("I", chunk)
+        _SHARED[key] = np.frombuffer(buf, np.uint32)
+    workers = os.cpu_count() or 4
+    pieces = max(workers * 4, 1)
+    results: dict[str, object] = {}
+    with multiprocessing.get_context("fork").Pool(workers) as pool:
+        for name in names:
+            t0 = time.perf_counter()
+            hist = np.zeros(NBINS, np.int64)
+            worst = 0
+            diffs: list[list[int]] = []
+            if name.startswith("div"):
+                kern = cp.RawKernel(OUTPUTS_DIV.replace("INSTRUCTION", name), "outputs_div")
+                rng = np.random.default_rng(12)  # the pairs of the histogram run
+                starts = [None] * 4
+            else:
+                kern = cp.RawKernel(OUTPUTS.replace("INSTRUCTION", name), "outputs")
+                starts = list(range(0, 1 << 32, chunk))
+            if chunks:
+                starts = starts[:chunks]
+            y_dev = cp.empty(chunk, dtype=cp.uint32)
+            for start in starts:
+                if start is None:
+                    a = rng.integers(0, 2**32, chunk, dtype=np.uint32)
+                    b = rng.integers(0, 2**32, chunk, dtype=np.uint32)
+                    _SHARED["a"][:] = a
+                    _SHARED["b"][:] = b
+                    args = (cp.asarray(a), cp.asarray(b), np.uint64(chunk), y_dev)
+                    base = 0
+                else:
+                    args = (np.uint64(start), np.uint64(chunk), np.uint64(1), y_dev)
+                    base = start
+                kern((4096,), (256,), args)
+                y_dev.get(out=_SHARED["y"])
+                step = chunk // pieces
+                jobs = [(name, base, i, i + step) for i in range(0, chunk, step)]
+                for h, w, bad in pool.imap_unordered(_compare, jobs):
+                    hist += h
+                    worst = max(worst, w)
+                    diffs.extend(bad[: max(0, 256 - len(diffs))])
+            results[name] = summary(hist, worst) | {"differing": diffs}
+            print(
+                f"{name:<24} equal to the model {results[name]['fraction_exact']:.9f}"  # type: ignore[index]
+                f"  ({time.perf_counter() - t0:.1f} s)",
+                file=sys.stderr,
+                flush=True,
+            )
+    return results
+
+
+def dump(cp) -> dict[str, np.ndarray]:
+    """--dump: the GPU's results over ``DUMPS``, each range as (first value, differences)."""
+    out: dict[str, np.ndarray] = {}
+    for name, ranges in DUMPS.items():
+        if ranges == "all16":
+            kern = cp.RawKernel(OUTPUTS16.replace("INSTRUCTION", name), "outputs16")
+            y = cp.zeros(65536, dtype=cp.uint16)
+            kern((256,), (256,), (y,))
+            out[name] = cp.asnumpy(y)
+            continue
+        kern = cp.RawKernel(OUTPUTS.replace("INSTRUCTION", name), "outputs")
+        for k, (first, count, step) in enumerate(ranges):  # type: ignore[union-attr]
+            y = cp.empty(count, dtype=cp.uint32)
+            kern((4096,), (256,), (np.uint64(first), np.uint64(count), np.uint64(step), y))
+            bits = cp.asnumpy(y).astype(np.int64)
+            out[f"{name}:{k}:range"] = np.array([first, count, step], np.int64)
+            out[f"{name}:{k}:first"] = bits[:1].astype(np.uint32)
+            out[f"{name}:{k}:diff"] = np.diff(bits).astype(np.int32)
+    return out
+
+
+def undump(z, name: str, k: int) -> tuple[np.ndarray, np.ndarray]:
+    """(operand bits, result bits) of range ``k`` of ``name`` in an approx_dump.npz."""
+    first, count, step = (int(v) for v in z[f"{name}:{k}:range"])
+    x = (first + step * np.arange(count, dtype=np.int64)).astype(np.uint32)
+    y = np.concatenate([[0], np.cumsum(z[f"{name}:{k}:diff"], dtype=np.int64)])
+    return x, (y + int(z[f"{name}:{k}:first"][0])).astype(np.uint32)
+
+
 def summary(hist: np.ndarray, worst: int) -> dict[str, object]:
     """The JSON entry of one function: bins by name, inputs compared, fraction exact."""
     total = int(hist.sum())
@@ -157,10 +366,30 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out", type=Path, required=True)
     ap.add_argument("--only", help="comma list of function names (default: all, and div)")
     ap.add_argument("--chunk-log2", type=int, default=28, help="inputs per launch, log2")
+    ap.add_argument("--model", action="store_true", help="compare with eagle's model instead")
+    ap.add_argument("--dump", action="store_true", help="also write approx_dump.npz")
+    ap.add_argument("--chunks", type=int, default=0, help="--model: first N launches only")
     args = ap.parse_args(argv)
     import cupy as cp
 
     args.out.mkdir(parents=True, exist_ok=True)
+    if args.model or args.dump:
+        props = cp.cuda.runtime.getDeviceProperties(0)
+        if args.dump:
+            t0 = time.perf_counter()
+            np.savez_compressed(args.out / "approx_dump.npz", **dump(cp))
+            print(f"approx_dump.npz ({time.perf_counter() - t0:.1f} s)", file=sys.stderr)
+        if args.model:
+            names = args.only.split(",") if args.only else list(_models())
+            record = {
+                "date": datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"),
+                "device": props["name"].decode(),
+                "driver": cp.cuda.runtime.driverGetVersion(),
+                "reference": "eagle's model of the special-function unit (eagle/ptx/_sfu.py)",
+                "functions": against_model(cp, names, args.chunk_log2, args.chunks),
+            }
+            (args.out / "approx_model.json").write_text(json.dumps(record, indent=1) + "\n")
+        return 0
     names = args.only.split(",") if args.only else [*FUNCTIONS, "div.approx.f32"]
     results: dict[str, object] = {}
     maps: dict[str, np.ndarray] = {}

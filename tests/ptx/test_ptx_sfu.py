@@ -6,6 +6,7 @@ and the stored tables against the fit that ``tests/gpu_results/approx_fit.py`` m
 from __future__ import annotations
 
 import importlib.util
+import sys
 from pathlib import Path
 
 import numpy as np
@@ -107,3 +108,85 @@ def test_shapes_are_kept(shape: tuple[int, ...]) -> None:
     for fn in (_sfu.rcp_approx, _sfu.ex2_approx, _sfu.lg2_approx):
         assert np.shape(fn(a, False)) == shape
     assert np.shape(_sfu.div_approx(a, a, False)) == shape
+
+
+def _load(name: str):
+    spec = importlib.util.spec_from_file_location(name, ROOT / f"tests/gpu_results/{name}.py")
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[name] = mod  # forked workers unpickle its functions by module name
+    spec.loader.exec_module(mod)
+    return mod
+
+
+class _FakeCupy:
+    """Just enough of cupy for approx_measure.py's --model and --dump: a kernel "runs" the
+    model of its instruction (so the GPU equals the model), except lane 5 of every launch,
+    whose result bits get their lowest bit flipped."""
+
+    uint16, uint32 = np.uint16, np.uint32
+
+    def __init__(self, measure) -> None:
+        self.measure = measure
+
+    class _Array(np.ndarray):
+        def get(self, out: np.ndarray) -> np.ndarray:
+            out[:] = self
+            return out
+
+    def empty(self, n: int, dtype) -> np.ndarray:
+        return np.zeros(n, dtype).view(self._Array)
+
+    zeros = empty
+
+    def asarray(self, a: np.ndarray) -> np.ndarray:
+        return np.asarray(a)
+
+    def asnumpy(self, a: np.ndarray) -> np.ndarray:
+        return np.asarray(a).copy()
+
+    def RawKernel(self, src: str, kernel: str):
+        inst = src.split('asm("')[1].split()[0]
+        models = self.measure._models()
+
+        def run(grid, block, args):
+            if kernel == "outputs16":
+                (y,) = args
+                y[:] = np.arange(65536, dtype=np.uint16)  # stands for the f16 results
+                return
+            if kernel == "outputs_div":
+                a, b, n, y = args
+                r = models[inst](a.view(np.float32), b.view(np.float32))
+            else:
+                start, n, step, y = (*(int(v) for v in args[:3]), args[3])
+                x = (start + step * np.arange(n, dtype=np.int64)).astype(np.uint32)
+                with np.errstate(invalid="ignore"):
+                    r = models.get(inst, np.sqrt)(x.view(np.float32))
+            bits = np.asarray(r, np.float32).view(np.uint32).copy()
+            bits[np.isnan(np.asarray(r, np.float32))] = 0x7FFFFFFF
+            bits[5] ^= 1
+            y[:] = bits
+
+        return run
+
+
+def test_measure_script_compares_with_the_model_and_dumps(tmp_path: Path) -> None:
+    measure = _load("approx_measure")
+    cp = _FakeCupy(measure)
+    got = measure.against_model(cp, ["rcp.approx.f32", "div.full.f32"], 16, chunks=1)
+    rcp = got["rcp.approx.f32"]
+    assert rcp["compared"] == 1 << 16 and rcp["histogram"]["+0"] == (1 << 16) - 1
+    assert [d[0] for d in rcp["differing"]] == [5]  # operand bits 5, the flipped lane
+    gpu, model = rcp["differing"][0][1:]
+    assert gpu ^ model == 1
+    assert got["div.full.f32"]["compared"] == 1 << 16  # one launch of the 2^30 pairs' draw
+    np.savez_compressed(tmp_path / "d.npz", **measure.dump(cp))
+    with np.load(tmp_path / "d.npz") as z:
+        x, y = measure.undump(z, "tanh.approx.f32", 1)
+        assert x[1] == 256 and y.size == 1 << 23
+        with np.errstate(invalid="ignore"):
+            root = np.sqrt(x.view(np.float32))
+        want = np.where(np.isnan(root), np.uint32(0x7FFFFFFF), root.view(np.uint32))
+        want[5] ^= 1
+        assert np.array_equal(y, want)
+        assert z["ex2.approx.f16"].shape == (65536,)
