@@ -1,8 +1,10 @@
 """The H200's special-function unit (SASS ``MUFU``), bit for bit where it has been fitted.
 
-ptxas turns ``rcp``, ``ex2``, ``lg2`` ``.approx.ftz.f32`` into a single ``MUFU.RCP``/``EX2``/
-``LG2`` instruction (the non-``.ftz`` forms and ``div.approx``/``div.full`` wrap it in a few
-scaling ``FMUL``/``FSEL``s, modelled in ``_ops/floating.py``). The unit is a table-driven
+ptxas turns ``rcp``, ``ex2``, ``lg2``, ``rsqrt`` ``.approx.ftz.f32`` into a single
+``MUFU.RCP``/``EX2``/``LG2``/``RSQ`` instruction, ``sin``/``cos.approx`` into ``MUFU.SIN``/``COS``
+of the operand times 1/(2 pi) rounded toward zero (turns); the non-``.ftz`` forms and
+``div.approx``/``div.full`` wrap the unit in a few scaling ``FMUL``/``FSEL``s (the functions at
+the end of this file). The unit is a table-driven
 quadratic interpolator (Oberman & Siu, "A high-performance area-efficient multifunction
 interpolator", ARITH-17, 2005): the significand's top bits pick a segment, the rest, ``x``, is
 the offset in it, and the result is the integer
@@ -40,7 +42,16 @@ LAYOUT: dict[str, tuple[int, int, int, int, int]] = {
     "rcp": (7, 16, 1, 1, 15),
     "ex2": (6, 17, 0, 1, 15),
     "lg2": (6, 17, 0, 2, 2),
+    "rsqrt": (7, 17, 0, 4, 16),  # the segment's top bit: the exponent is odd, [2, 4)
+    "sin": (6, 17, 0, 1, 0),  # one quadrant, cos and the others by symmetry
 }
+
+
+@cache
+def available() -> frozenset[str]:
+    """The functions whose tables ``sfu_h200.npz`` holds (fitted on every segment)."""
+    with np.load(TABLES) as z:
+        return frozenset(k.split(":")[0] for k in z.files)
 
 
 def square(x: np.ndarray, bits: int) -> np.ndarray:
@@ -73,14 +84,11 @@ def interpolate(name: str, fraction: np.ndarray) -> np.ndarray:
     return (d[i] + c1[i] * x + c2[i] * sq[x]) >> shift
 
 
-@cache
-def _unit_results(name: str) -> np.ndarray:
-    """float32 bits of the unit's result for 1.f (rcp) or for the exponent 0.f (ex2), for
-    every 23-bit fraction f: all the unit does within a binade."""
-    f = np.arange(1 << 23, dtype=np.int64)
-    m = interpolate(name, f)  # 2**23 <= m <= 2**24
-    base = 126 if name == "rcp" else 127
-    return ((base << 23) + m - (1 << 23)).astype(np.int32)  # m = 2**24 carries into the exponent
+def _unit_bits(name: str, fraction: np.ndarray) -> np.ndarray:
+    """float32 bits (int64) of the unit's result for 1.f (rcp) or for 2**(0.f) (ex2), from the
+    23-bit fractions f; a significand of 2**24 carries into the exponent."""
+    m = interpolate(name, fraction.astype(np.int64))  # 2**23 <= m <= 2**24
+    return ((126 if name == "rcp" else 127) << 23) + m - (1 << 23)
 
 
 def rcp(bits) -> np.ndarray:
@@ -88,12 +96,13 @@ def rcp(bits) -> np.ndarray:
     (|x| > 2**126) are ±0."""
     b = np.asarray(bits, np.uint32).view(np.int32)
     e = (b >> 23) & 0xFF
-    r = _unit_results("rcp")[b & 0x7FFFFF] + ((127 - e) << 23)  # |1/x| bits, exponent may be < 1
+    r = _unit_bits("rcp", b & 0x7FFFFF) + ((127 - e) << 23)  # |1/x|, exponent may be < 1
     sign = b & np.int32(-(2**31))
     out = np.where(r >= 1 << 23, r | sign, sign)
-    out = np.where(e == 0, sign | INF, out)
-    out = np.where(e == 255, np.where((b & 0x7FFFFF) != 0, NAN, sign), out)
-    return out.view(np.uint32)
+    if ((e == 0) | (e == 255)).any():
+        out = np.where(e == 0, sign | INF, out)
+        out = np.where(e == 255, np.where((b & 0x7FFFFF) != 0, NAN, sign), out)
+    return out.astype(np.uint32)
 
 
 def ex2(bits) -> np.ndarray:
@@ -105,18 +114,19 @@ def ex2(bits) -> np.ndarray:
     a = b.view(np.float32)
     e = (b.view(np.int32) >> 23) & 0xFF
     with np.errstate(invalid="ignore"):
-        fixed = np.floor(np.abs(a) * np.float64(2.0**23))
-        fixed = np.where((e == 0) | (e >= 134), 0, fixed).astype(np.int32)
+        # |x| >= 128 (e >= 134) is replaced below; a subnormal floors to 0
+        fixed = np.floor(np.minimum(np.abs(a), F32(256)) * np.float64(2.0**23)).astype(np.int32)
     whole, frac = fixed >> 23, fixed & 0x7FFFFF
     neg = b >= SIGN
     # -(w + f) = -(w + 1) + (1 - f), with 1 - f taken as the one's complement of f
     whole = np.where(neg, np.where(frac != 0, ~whole, -whole), whole)
     frac = np.where(neg & (frac != 0), ~frac & 0x7FFFFF, frac)
-    r = _unit_results("ex2")[frac] + (whole << 23)
+    r = _unit_bits("ex2", frac) + (whole << 23)
     out = np.where(r >= 1 << 23, r, 0)
-    big = (e >= 134) | ((e == 255) & ((b & 0x7FFFFF) == 0))
-    out = np.where(big, np.where(neg, 0, INF), out)
-    out = np.where((e == 255) & ((b & 0x7FFFFF) != 0), NAN, out)
+    big = e >= 134  # |x| >= 128, inf and NaN
+    if big.any():
+        out = np.where(big, np.where(neg, 0, INF), out)
+        out = np.where((e == 255) & ((b & 0x7FFFFF) != 0), NAN, out)
     return out.astype(np.uint32)
 
 
@@ -134,13 +144,63 @@ def lg2(bits) -> np.ndarray:
     mag = np.where(neg, ~total, total).astype(np.float64).view(np.int64)
     cut = (mag & ~np.int64((1 << 29) - 1)).view(np.float64) * 2.0**-36
     out = np.where(neg, -cut, cut).astype(np.float32).view(np.uint32)
-    out = np.where(e == 0, SIGN | INF, out)
-    out = np.where((b >= SIGN) & (e != 0), NAN, out)
-    out = np.where(e == 255, np.where((f != 0) | (b >= SIGN), NAN, INF), out)
+    if ((e == 0) | (e == 255) | (b >= SIGN)).any():
+        out = np.where(e == 0, SIGN | INF, out)
+        out = np.where((b >= SIGN) & (e != 0), NAN, out)
+        out = np.where(e == 255, np.where((f != 0) | (b >= SIGN), NAN, INF), out)
     return out.astype(np.uint32)
 
 
-FUNCTIONS = {"rcp": rcp, "ex2": ex2, "lg2": lg2}
+def rsqrt(bits) -> np.ndarray:
+    """MUFU.RSQ: 1/sqrt(x). The table spans [1, 4): the exponent's parity picks its half.
+    ±0 and subnormals give ±inf, negative operands NaN, +inf gives +0."""
+    b = np.asarray(bits, np.uint32).astype(np.int64)
+    e, f = (b >> 23) & 0xFF, b & 0x7FFFFF
+    ex = e - 127
+    frac = ((ex & 1) << 23) | f  # 24 bits: [1, 2) then [2, 4)
+    m = interpolate("rsqrt", frac)  # the significand of 1/sqrt, 2**23 <= m < 2**24
+    exp = 126 - (ex >> 1)
+    out = np.where(frac == 0, (exp + 1) << 23, (exp << 23) | (m & 0x7FFFFF))
+    out = np.where(e == 0, (b & SIGN) | INF, out)
+    out = np.where((b >= SIGN) & (e != 0), NAN, out)
+    out = np.where(e == 255, np.where((f != 0) | (b >= SIGN), NAN, 0), out)
+    return out.astype(np.uint32)
+
+
+def quadrant_fraction(turns, cos: bool) -> tuple[np.ndarray, np.ndarray]:
+    """(quadrant, table fraction) of float32 operands in turns: |t|'s fraction cut to a
+    fixed-point number of quadrants with 23 fraction bits (a subnormal t counts as 0); the
+    quadrant counts one more for the cosine, and an odd one is reflected into the first by the
+    one's complement of the fraction."""
+    b = np.asarray(turns, np.float32).view(np.uint32).astype(np.int64)
+    e, f = (b >> 23) & 0xFF, b & 0x7FFFFF
+    m = np.where(e == 0, 0, f | (1 << 23))
+    shift = e - 150 + 25  # |t| * 2**25 = m << shift
+    q = np.where(
+        shift >= 0,
+        np.left_shift(m, np.clip(shift, 0, 25)),
+        np.right_shift(m, np.clip(-shift, 0, 63)),
+    ) & ((1 << 25) - 1)
+    quadrant = (q >> 23) + (1 if cos else 0)
+    return quadrant, np.where(quadrant & 1, ~q & 0x7FFFFF, q & 0x7FFFFF)
+
+
+def sincos(bits, cos: bool) -> np.ndarray:
+    """MUFU.SIN / MUFU.COS of an operand in turns (``quadrant_fraction``): the sine of the
+    first-quadrant fraction as a fixed-point number with 37 fraction bits, cut to 24
+    significant bits, the sign from the quadrant (and the operand's, for the sine). ±inf and
+    NaN give NaN."""
+    b = np.asarray(bits, np.uint32)
+    quadrant, frac = quadrant_fraction(b.view(np.float32), cos)
+    v = interpolate("sin", frac)  # < 2**38: exact in float64
+    negative = ((quadrant >> 1) & 1).astype(bool) ^ ((b >= SIGN) & (not cos))
+    cut = (v.astype(np.float64).view(np.int64) & ~np.int64((1 << 29) - 1)).view(np.float64)
+    r = (cut * 2.0**-37).astype(np.float32)
+    out = np.where(negative, -r, r).view(np.uint32)
+    return np.where(((b >> 23) & 0xFF) == 255, NAN, out).astype(np.uint32)
+
+
+FUNCTIONS = {"rcp": rcp, "ex2": ex2, "lg2": lg2, "rsqrt": rsqrt}
 
 # -- the PTX instructions: what ptxas (CUDA 13.0, sm_90) makes of each -------------------------
 F32 = np.float32
@@ -152,16 +212,28 @@ def _unit(fn, x) -> np.ndarray:
     return fn(np.asarray(x, F32).view(np.uint32)).view(F32)
 
 
+def _around(fn, a: np.ndarray, low: np.ndarray, before, after) -> np.ndarray:
+    """The unit ``fn`` on ``a``, with the lanes ``low`` changed by ``before`` first and
+    ``after`` then (the FSEL'd FMULs around the MUFU); lanes that need neither, the common
+    case, pay for one test."""
+    if not low.any():
+        return _unit(fn, a)
+    with np.errstate(all="ignore"):
+        r = _unit(fn, np.where(low, before(a), a))
+        return np.where(low, after(r), r)
+
+
 def rcp_approx(a, ftz: bool) -> np.ndarray:
     """rcp.approx[.ftz].f32. Without .ftz: MUFU.RCP(a*s)*s, with s = 2**24 for a subnormal
     a and 1/4 for |a| > 2**126, so that tiny results come out subnormal."""
     a = np.asarray(a, F32)
     if ftz:
         return _unit(rcp, a)
-    with np.errstate(all="ignore"):
-        s = np.where(np.abs(a) < TINY, F32(2.0**24), F32(1))
-        s = np.where(np.abs(a) > BIG, F32(0.25), s)
-        return s * _unit(rcp, a * s)
+    with np.errstate(invalid="ignore"):
+        m = np.abs(a)
+        low = (m < TINY) | (m > BIG)
+    s = np.where(m < TINY, F32(2.0**24), F32(0.25))
+    return _around(rcp, a, low, lambda v: v * s, lambda r: r * s)
 
 
 def ex2_approx(a, ftz: bool) -> np.ndarray:
@@ -169,10 +241,9 @@ def ex2_approx(a, ftz: bool) -> np.ndarray:
     a = np.asarray(a, F32)
     if ftz:
         return _unit(ex2, a)
-    with np.errstate(all="ignore"):
+    with np.errstate(invalid="ignore"):
         low = a < F32(-126)
-        r = _unit(ex2, np.where(low, a * F32(0.5), a))
-        return np.where(low, r * r, r)
+    return _around(ex2, a, low, lambda v: v * F32(0.5), lambda r: r * r)
 
 
 def lg2_approx(a, ftz: bool) -> np.ndarray:
@@ -180,10 +251,59 @@ def lg2_approx(a, ftz: bool) -> np.ndarray:
     a = np.asarray(a, F32)
     if ftz:
         return _unit(lg2, a)
-    with np.errstate(all="ignore"):
+    with np.errstate(invalid="ignore"):
         low = np.abs(a) < TINY
-        r = _unit(lg2, np.where(low, a * F32(2.0**24), a))
-        return np.where(low, r + F32(-24), r)
+    return _around(lg2, a, low, lambda v: v * F32(2.0**24), lambda r: r + F32(-24))
+
+
+def rsqrt_approx(a, ftz: bool) -> np.ndarray:
+    """rsqrt.approx[.ftz].f32. Without .ftz a subnormal a is scaled by 2**24, the result by
+    2**12."""
+    a = np.asarray(a, F32)
+    if ftz:
+        return _unit(rsqrt, a)
+    with np.errstate(invalid="ignore"):
+        low = np.abs(a) < TINY
+    return _around(rsqrt, a, low, lambda v: v * F32(2.0**24), lambda r: r * F32(4096))
+
+
+INV_2PI = np.float64(np.float32(0.15915494309189535))  # 0x3e22f983, ptxas's 1/(2 pi)
+
+
+def turns(a) -> np.ndarray:
+    """FMUL.RZ(a, float32(1/(2 pi))): the product is exact in float64, then cut to float32."""
+    p = np.asarray(a, F32).astype(np.float64) * INV_2PI
+    with np.errstate(all="ignore"):
+        t = p.astype(F32)
+        toward = np.abs(t.astype(np.float64)) > np.abs(p)
+        return np.where(toward, np.nextafter(t, F32(0)), t)
+
+
+def sin_approx(a, ftz: bool) -> np.ndarray:
+    """sin.approx[.ftz].f32: MUFU.SIN of the operand in turns (.ftz changes nothing)."""
+    return sincos(turns(a).view(np.uint32), False).view(F32)
+
+
+def cos_approx(a, ftz: bool) -> np.ndarray:
+    """cos.approx[.ftz].f32: MUFU.COS of the operand in turns (.ftz changes nothing)."""
+    return sincos(turns(a).view(np.uint32), True).view(F32)
+
+
+MODELS = {
+    "rcp": rcp_approx,
+    "ex2": ex2_approx,
+    "lg2": lg2_approx,
+    "rsqrt": rsqrt_approx,
+    "sin": sin_approx,
+    "cos": cos_approx,
+}
+
+
+def model(name: str):
+    """The model of PTX ``name``.approx.f32 as ``f(a, ftz)``, or None while its table is not
+    fitted (rsqrt and sin/cos need the H200's results over more of their tables)."""
+    unit = "sin" if name == "cos" else name
+    return MODELS[name] if unit in available() else None
 
 
 def div_approx(a, b, ftz: bool, full: bool = False) -> np.ndarray:

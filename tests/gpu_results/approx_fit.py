@@ -31,13 +31,23 @@ sys.path.insert(0, str(ROOT))
 from eagle.ptx import _sfu  # noqa: E402
 
 MAPS = ROOT / "tests/gpu_results/approx/h200_2026-12-02_maps.npz"
+# approx_measure.py --dump output, committed as h200_<date>_dump.npz: the rest of the tables
+DUMPS = sorted((ROOT / "tests/gpu_results/approx").glob("h200_*_dump.npz"))
 
-# function: (exact function in float64, bits of D below the table's own D (the constant))
-REFERENCE = {"rcp": (lambda v: 1.0 / v, 13), "ex2": (np.exp2, 13), "lg2": (np.log2, 12)}
+# map: (exact function in float64 (approx_measure.py's reference), bits of D below the
+# table's own D: the rounding constant)
+REFERENCE = {
+    "rcp": (lambda v: 1.0 / v, 13),
+    "ex2": (np.exp2, 13),
+    "lg2": (np.log2, 12),
+    "rsqrt": (lambda v: 1.0 / np.sqrt(v), 14),
+    "sin": (np.sin, 11),
+    "cos": (np.cos, 11),
+}
 
 
 def measured(name: str) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """(operand bits, H200 result bits, known) over the function's measured binade; ``known``
+    """(operand bits, H200 result bits, known) over the map's binade of ``name``; ``known``
     is False where the map was clamped (|distance| = 127: the result is unknown)."""
     with np.load(MAPS) as z:
         d = z[name].astype(np.int64)
@@ -48,6 +58,21 @@ def measured(name: str) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     rb = ref.view(np.uint32).astype(np.int64)
     # distance in value order: results here are positive or (lg2) zero
     return xb, (rb + d).astype(np.uint32), np.abs(d) < 127
+
+
+def dumped(instruction: str) -> list[tuple[np.ndarray, np.ndarray]]:
+    """(operand bits, H200 result bits) of every range of ``instruction`` in the dumps."""
+    sys.path.insert(0, str(ROOT / "tests/gpu_results"))
+    from approx_measure import undump
+
+    out = []
+    for path in DUMPS:
+        with np.load(path) as z:
+            k = 0
+            while f"{instruction}:{k}:range" in z:
+                out.append(undump(z, instruction, k))
+                k += 1
+    return out
 
 
 def bounds(name: str, y: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -67,6 +92,56 @@ def bounds(name: str, y: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return r << shift, ((r + (1 << cut) - 1) << shift) + (1 << shift) - 1
 
 
+def observations(name: str) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(table operand, lo, hi): every measured operand of the unit ``name`` as the fraction
+    its table sees and the run of V its result allows, one row per fraction (runs of repeated
+    fractions intersected)."""
+    if name in ("rcp", "ex2", "lg2"):
+        xb, y, known = measured(name)
+        frac = xb.astype(np.int64) & 0x7FFFFF
+        lo, hi = bounds(name, y)
+        if name == "lg2":
+            known &= frac != 0  # log2(1) = 0 is a special case of the unit, not the table
+        return frac[known], lo[known], hi[known]
+    parts = []
+    if name == "rsqrt":
+        sources = [measured("rsqrt")] + [(*xy, None) for xy in dumped("rsqrt.approx.ftz.f32")]
+        for xb, y, known in sources:
+            b = xb.astype(np.int64)
+            e, f = (b >> 23) & 0xFF, b & 0x7FFFFF
+            frac = (((e - 127) & 1) << 23) | f
+            ok = (b < 0x80000000) & (e > 0) & (e < 255) & (frac != 0)
+            if known is not None:
+                ok &= known
+            m = (y.astype(np.int64) & 0x7FFFFF) | (1 << 23)
+            parts.append((frac[ok], (m << 16)[ok], ((m << 16) + (1 << 16) - 1)[ok]))
+    else:  # sin: sin.approx and cos.approx, both of the operand in turns
+        sources = [(*measured(n), n) for n in ("sin", "cos")]
+        for n in ("sin", "cos"):
+            sources += [(*xy, None, n) for xy in dumped(f"{n}.approx.ftz.f32")]
+        for xb, y, known, n in sources:
+            quadrant, frac = _sfu.quadrant_fraction(_sfu.turns(xb.view(np.float32)), n == "cos")
+            yv = np.abs(y.view(np.float32).astype(np.float64))
+            r = yv * 2.0**37
+            e = (y.astype(np.int64) >> 23) & 0xFF
+            cut = np.maximum(e - 150 + 37, 0)
+            ok = (r == np.floor(r)) & np.isfinite(yv) & (xb < 0x80000000)
+            if known is not None:
+                ok &= known
+            wrong = ok & (yv != 0) & (((quadrant >> 1) & 1) != (y >> 31))
+            if wrong.any():
+                raise SystemExit(f"{n}: {wrong.sum()} results of the sign no quadrant gives")
+            ri = np.where(ok, r, 0).astype(np.int64)
+            parts.append((frac[ok], ri[ok], (ri + (1 << cut) - 1)[ok]))
+    frac = np.concatenate([p[0] for p in parts])
+    lo = np.concatenate([p[1] for p in parts])
+    hi = np.concatenate([p[2] for p in parts])
+    order = np.argsort(frac, kind="stable")
+    frac, lo, hi = frac[order], lo[order], hi[order]
+    starts = np.flatnonzero(np.r_[True, frac[1:] != frac[:-1]])
+    return frac[starts], np.maximum.reduceat(lo, starts), np.minimum.reduceat(hi, starts)
+
+
 def fit_segment(x, s, lo, hi, window=(40, 3)):
     """Every integer (C1, C2) within ``window`` of the least-squares fit for which some D
     puts lo <= D + C1*x + C2*s <= hi everywhere, as (C1, C2, D_min, D_max)."""
@@ -83,17 +158,21 @@ def fit_segment(x, s, lo, hi, window=(40, 3)):
     return found
 
 
-def fit(name: str) -> dict[str, np.ndarray]:
-    """The table of ``name``: D, C1, C2 (int64, one per segment)."""
+def fit(name: str) -> dict[str, np.ndarray] | None:
+    """The table of ``name``: D, C1, C2 (int64, one per segment); None (and why, printed)
+    where some segment has no measurement yet."""
     ibits, xbits, pre, weight, _ = _sfu.LAYOUT[name]
-    xb, y, known = measured(name)
-    frac = xb.astype(np.int64) & 0x7FFFFF
-    lo, hi = bounds(name, y)
-    if name == "lg2":
-        known &= frac != 0  # log2(1) = 0 is a special case of the unit, not the table
+    frac, lo, hi = observations(name)
+    seg = frac >> xbits
+    missing = sorted(set(range(1 << ibits)) - set(np.unique(seg).tolist()))
+    if missing:
+        print(f"{name}: not fitted, {len(missing)} of {1 << ibits} segments unmeasured")
+        return None
+    if np.any(hi < lo):
+        raise SystemExit(f"{name}: one fraction, two results: not a function of this layout")
     segments = []
     for i in range(1 << ibits):
-        sel = ((frac >> xbits) == i) & known
+        sel = seg == i
         x = frac[sel] & ((1 << xbits) - 1)
         s = weight * _sfu.square(x << pre, xbits + pre)
         found = fit_segment(x, s, lo[sel], hi[sel])
@@ -134,7 +213,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     out = {}
     for name in _sfu.LAYOUT:
-        for key, v in fit(name).items():
+        for key, v in (fit(name) or {}).items():
             out[f"{name}:{key}"] = v
     if args.check:
         with np.load(_sfu.TABLES) as z:

@@ -212,7 +212,13 @@ def _models() -> dict[str, object]:
         sys.path.insert(0, root)
     from eagle.ptx import _sfu
 
-    return {
+    fitted = {  # rsqrt, sin and cos once their tables are fitted (approx_fit.py)
+        f"{n}.approx{f}.f32": (lambda a, m=m, ftz=bool(f): m(a, ftz))
+        for n in ("rsqrt", "sin", "cos")
+        if (m := _sfu.model(n)) is not None
+        for f in (".ftz", "")
+    }
+    return fitted | {
         "rcp.approx.ftz.f32": lambda a: _sfu.rcp_approx(a, True),
         "rcp.approx.f32": lambda a: _sfu.rcp_approx(a, False),
         "ex2.approx.ftz.f32": lambda a: _sfu.ex2_approx(a, True),

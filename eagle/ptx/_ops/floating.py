@@ -493,7 +493,7 @@ def _rsqrt(ctx: Ctx) -> Fn:
             return 1.0 / np.sqrt(x)
         return 1.0 / np.sqrt(x)
 
-    return _approx(ctx, rs, ("f32", "f64"))
+    return _approx(ctx, rs, ("f32", "f64"), model=_sfu.model("rsqrt"))
 
 
 _INV_2PI = np.float64(np.float32(1 / (2 * math.pi)))  # 0x3e22f983
@@ -522,12 +522,12 @@ def _cos_turns(x):
 
 @op("sin", modifiers="approx; ftz; f32")
 def _sin(ctx: Ctx) -> Fn:
-    return _approx(ctx, _sin_turns)
+    return _approx(ctx, _sin_turns, model=_sfu.model("sin"))
 
 
 @op("cos", modifiers="approx; ftz; f32")
 def _cos(ctx: Ctx) -> Fn:
-    return _approx(ctx, _cos_turns)
+    return _approx(ctx, _cos_turns, model=_sfu.model("cos"))
 
 
 @op("lg2", modifiers="approx; ftz; f32")
