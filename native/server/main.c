@@ -2,8 +2,9 @@
  *
  *   lupine-server [--listen HOST:PORT] [--token-file FILE] [--driver PATH] [--port-file FILE]
  *                 [--image-cache DIR|none] [--max-clients N] [--max-pending N]
- *                 [--handshake-timeout S] [--tls-cert FILE --tls-key FILE | --no-tls]
- *                 [--nvml PATH] [--standin] [--once] [--verbose]
+ *                 [--max-pending-per-peer N] [--hello-timeout S] [--handshake-timeout S]
+ *                 [--tls-cert FILE --tls-key FILE | --no-tls] [--nvml PATH] [--standin]
+ *                 [--once] [--verbose]
  *
  * Listens on 127.0.0.1:14833 by default. Any address other than a loopback one requires a
  * token (--token-file, or LUPINE_TOKEN): the server refuses to start without one. Each client
@@ -17,10 +18,13 @@
  * --nvml (or LUPINE_NVML) selects the NVML library that answers the clients' NVML requests,
  * opened on a session's first one (nvml.c).
  *
- * Bounds before and after authentication: at most --max-clients sessions at once (default 64),
- * of which at most --max-pending (default 16) still in their handshake, which must end as a
- * whole within --handshake-timeout seconds (default 10). A connection over a bound is closed at
- * once, and the log says which bound and from where.
+ * Bounds before and after authentication (listener.c): at most --max-clients sessions at once
+ * (default 64); at most --max-pending (default 16) connections not yet authenticated, and
+ * --max-pending-per-peer (default 8) from one address; a new connection's first bytes within
+ * --hello-timeout seconds (default 1, fractions allowed), its whole handshake within
+ * --handshake-timeout (default 10). At a bound the oldest pending connection that has sent
+ * nothing is dropped for the new one; a connection over a bound is closed at once, and the log
+ * says which bound and from where.
  *
  * TLS (lupine/tls.h): with --tls-cert and --tls-key every connection is TLS (1.2 or later);
  * the token and the data then cross the network encrypted, and clients verify the certificate
@@ -35,7 +39,6 @@
 #include <arpa/inet.h>
 #include <dlfcn.h>
 #include <errno.h>
-#include <fcntl.h>
 #include <netdb.h>
 #include <netinet/in.h>
 #include <poll.h>
@@ -43,14 +46,14 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/socket.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 static void usage(void)
 {
     fprintf(stderr, "usage: lupine-server [--listen HOST:PORT] [--token-file FILE] [--driver PATH]\n"
                     "                     [--port-file FILE] [--image-cache DIR|none]\n"
-                    "                     [--max-clients N] [--max-pending N] [--handshake-timeout S]\n"
+                    "                     [--max-clients N] [--max-pending N] [--max-pending-per-peer N]\n"
+                    "                     [--hello-timeout S] [--handshake-timeout S]\n"
                     "                     [--tls-cert FILE --tls-key FILE | --no-tls]\n"
                     "                     [--nvml PATH] [--standin] [--once] [--verbose]\n");
 }
@@ -105,6 +108,10 @@ static int read_token_file(const char *path, char *tok, size_t cap, size_t *len)
 }
 
 static const char *g_tls_cert, *g_tls_key;
+static void **g_real;
+static char g_token[LP_MAX_TOKEN];
+static size_t g_token_len;
+static int g_verbose;
 
 /* Serves one client on fd: the TLS handshake first when the server has a certificate (within
  * the handshake deadline, like the rest of it), then the session on the plaintext end. */
@@ -137,6 +144,9 @@ static int serve_client(int fd, void **real, const char *token, size_t token_len
     return rc;
 }
 
+/* A session process's work (listener.c forks it). */
+static int serve_forked(int fd) { return serve_client(fd, g_real, g_token, g_token_len, g_verbose); }
+
 /* A decimal in [lo, hi]; -1 otherwise. */
 static long bounded(const char *s, long lo, long hi)
 {
@@ -145,128 +155,11 @@ static long bounded(const char *s, long lo, long hi)
     return *s && !*end && v >= lo && v <= hi ? v : -1;
 }
 
-/* A session process: its pid, and while it is still in its handshake the pipe it writes one
- * byte to once authenticated (ls_auth_fd). */
-typedef struct {
-    pid_t pid;
-    int auth; /* read end; -1 once authenticated or gone */
-} child;
-
-static void peer_name(const struct sockaddr_storage *a, socklen_t n, char *out, size_t cap)
-{
-    char h[NI_MAXHOST], p[NI_MAXSERV];
-    if (getnameinfo((const struct sockaddr *)a, n, h, sizeof h, p, sizeof p,
-                    NI_NUMERICHOST | NI_NUMERICSERV))
-        snprintf(out, cap, "?");
-    else
-        snprintf(out, cap, "%s:%s", h, p);
-}
-
-/* Accepts clients, each served by a forked process, within the bounds (see the top). */
-static int serve_forever(int lfd, void **real, const char *token, size_t token_len, int verbose,
-                         int max_clients, int max_pending)
-{
-    child *kids = calloc((size_t)max_clients, sizeof *kids);
-    struct pollfd *pfd = calloc((size_t)max_clients + 1, sizeof *pfd);
-    if (!kids || !pfd) {
-        fprintf(stderr, "lupine-server: out of memory\n");
-        return 1;
-    }
-    int n = 0;
-    for (;;) {
-        /* reap the sessions that ended */
-        pid_t dead;
-        while ((dead = waitpid(-1, NULL, WNOHANG)) > 0)
-            for (int i = 0; i < n; i++)
-                if (kids[i].pid == dead) {
-                    if (kids[i].auth >= 0)
-                        close(kids[i].auth);
-                    kids[i--] = kids[--n];
-                    break;
-                }
-        int np = 0;
-        pfd[np++] = (struct pollfd){lfd, POLLIN, 0};
-        for (int i = 0; i < n; i++)
-            if (kids[i].auth >= 0)
-                pfd[np++] = (struct pollfd){kids[i].auth, POLLIN, 0};
-        if (poll(pfd, (nfds_t)np, 500) < 0 && errno != EINTR) {
-            fprintf(stderr, "lupine-server: poll: %s\n", strerror(errno));
-            return 1;
-        }
-        for (int k = 1; k < np; k++) {
-            if (!pfd[k].revents)
-                continue;
-            for (int i = 0; i < n; i++)
-                if (kids[i].auth == pfd[k].fd) { /* a byte: authenticated; EOF: it ended */
-                    char b;
-                    ssize_t r = read(kids[i].auth, &b, 1);
-                    (void)r;
-                    close(kids[i].auth);
-                    kids[i].auth = -1;
-                }
-        }
-        if (!(pfd[0].revents & POLLIN))
-            continue;
-        struct sockaddr_storage peer;
-        socklen_t pl = sizeof peer;
-        int fd = accept4(lfd, (struct sockaddr *)&peer, &pl, SOCK_CLOEXEC);
-        if (fd < 0) {
-            if (errno == EINTR || errno == ECONNABORTED || errno == EAGAIN)
-                continue;
-            fprintf(stderr, "lupine-server: accept: %s\n", strerror(errno));
-            return 1;
-        }
-        int pending = 0;
-        for (int i = 0; i < n; i++)
-            pending += kids[i].auth >= 0;
-        char who[NI_MAXHOST + NI_MAXSERV + 2];
-        if (n >= max_clients || pending >= max_pending) {
-            peer_name(&peer, pl, who, sizeof who);
-            if (n >= max_clients)
-                fprintf(stderr, "lupine-server: refused %s: %d sessions already (--max-clients %d)\n",
-                        who, n, max_clients);
-            else
-                fprintf(stderr,
-                        "lupine-server: refused %s: %d connections still in their handshake "
-                        "(--max-pending %d)\n",
-                        who, pending, max_pending);
-            close(fd);
-            continue;
-        }
-        int p[2];
-        if (pipe2(p, O_CLOEXEC)) {
-            fprintf(stderr, "lupine-server: pipe: %s\n", strerror(errno));
-            close(fd);
-            continue;
-        }
-        pid_t pid = fork();
-        if (pid == 0) {
-            close(lfd);
-            close(p[0]);
-            for (int i = 0; i < n; i++)
-                if (kids[i].auth >= 0)
-                    close(kids[i].auth);
-            ls_auth_fd = p[1];
-            int rc = serve_client(fd, real, token, token_len, verbose);
-            close(fd);
-            _exit(rc);
-        }
-        close(p[1]);
-        close(fd);
-        if (pid < 0) {
-            fprintf(stderr, "lupine-server: fork: %s\n", strerror(errno));
-            close(p[0]);
-            continue;
-        }
-        kids[n++] = (child){pid, p[0]};
-    }
-}
-
 int main(int argc, char **argv)
 {
     const char *listen_at = "127.0.0.1:14833", *token_file = NULL, *driver = NULL,
                *port_file = NULL, *image_cache = NULL, *max_clients_s = "64",
-               *max_pending_s = "16", *handshake_s = "10", *tls_cert = NULL, *tls_key = NULL,
+               *max_pending_s = "16", *per_peer_s = "8", *hello_s = "1", *handshake_s = "10", *tls_cert = NULL, *tls_key = NULL,
                *nvml = NULL;
     int no_tls = 0, standin = 0;
     int once = 0, verbose = 0;
@@ -279,6 +172,8 @@ int main(int argc, char **argv)
                            : !strcmp(a, "--image-cache") ? &image_cache
                            : !strcmp(a, "--max-clients") ? &max_clients_s
                            : !strcmp(a, "--max-pending") ? &max_pending_s
+                           : !strcmp(a, "--max-pending-per-peer") ? &per_peer_s
+                           : !strcmp(a, "--hello-timeout") ? &hello_s
                            : !strcmp(a, "--handshake-timeout") ? &handshake_s
                            : !strcmp(a, "--tls-cert")   ? &tls_cert
                            : !strcmp(a, "--tls-key")    ? &tls_key
@@ -309,10 +204,14 @@ int main(int argc, char **argv)
     }
 
     long max_clients = bounded(max_clients_s, 1, 4096), max_pending = bounded(max_pending_s, 1, 4096);
-    long hs = bounded(handshake_s, 1, 3600);
-    if (max_clients < 0 || max_pending < 0 || hs < 0) {
-        fprintf(stderr, "lupine-server: --max-clients and --max-pending take 1..4096, "
-                        "--handshake-timeout 1..3600 seconds\n");
+    long per_peer = bounded(per_peer_s, 1, 4096), hs = bounded(handshake_s, 1, 3600);
+    char *end;
+    double hello = strtod(hello_s, &end);
+    if (max_clients < 0 || max_pending < 0 || per_peer < 0 || hs < 0 || *end || !*hello_s ||
+        !(hello >= 0.05 && hello <= 60)) {
+        fprintf(stderr, "lupine-server: --max-clients, --max-pending and --max-pending-per-peer "
+                        "take 1..4096, --hello-timeout 0.05..60 seconds, --handshake-timeout "
+                        "1..3600 seconds\n");
         return 2;
     }
     ls_handshake_s = (int)hs;
@@ -427,7 +326,7 @@ int main(int argc, char **argv)
     int one = 1;
     if (lfd >= 0)
         setsockopt(lfd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
-    if (lfd < 0 || bind(lfd, res->ai_addr, res->ai_addrlen) || listen(lfd, 64)) {
+    if (lfd < 0 || bind(lfd, res->ai_addr, res->ai_addrlen) || listen(lfd, 4096)) {
         fprintf(stderr, "lupine-server: cannot listen on %s: %s\n", listen_at, strerror(errno));
         freeaddrinfo(res);
         return 2;
@@ -460,5 +359,10 @@ int main(int argc, char **argv)
         close(fd);
         return rc;
     }
-    return serve_forever(lfd, real, token, token_len, verbose, (int)max_clients, (int)max_pending);
+    g_real = real;
+    memcpy(g_token, token, token_len);
+    g_token_len = token_len;
+    g_verbose = verbose;
+    ls_bounds bounds = {(int)max_clients, (int)max_pending, (int)per_peer, hello};
+    return ls_listen_forever(lfd, &bounds, serve_forked);
 }

@@ -328,7 +328,7 @@ int ls_clientmem_done(ls_session *s, uint64_t seq, uint64_t len);
 /* The session is over: every host function still waiting returns. */
 void ls_clientmem_end(ls_session *s);
 
-/* Set by main.c before ls_serve: a pipe to the listening process, written once the client
+/* Set by listener.c before ls_serve: a pipe to the listening process, written once the client
  * is authenticated (-1: none); and the seconds the whole handshake may take. */
 extern int ls_auth_fd;
 extern int ls_handshake_s;
@@ -337,6 +337,18 @@ void ls_handshake_alarm(void);
 /* "address:port" of fd's peer, for the log. */
 void ls_peer_name(int fd, char *out, size_t n);
 int ls_serve(int fd, void **real, const char *token, size_t token_len, int verbose);
+
+/* ---- the listening process (listener.c) ---- */
+typedef struct {
+    int max_clients;      /* sessions at once (--max-clients) */
+    int max_pending;      /* connections not yet authenticated (--max-pending) */
+    int max_pending_peer; /* the same from one address, IPv6 one /64 (--max-pending-per-peer) */
+    double hello_s;       /* seconds a new connection may stay silent (--hello-timeout) */
+} ls_bounds;
+/* Accepts on lfd (listening) for ever, within the bounds; serve(fd) runs each admitted
+ * connection's session in a process of its own, after its first bytes came. Returns only on
+ * a failure of the listening socket (1). */
+int ls_listen_forever(int lfd, const ls_bounds *b, int (*serve)(int fd));
 
 /* ---- module image cache (images.c) ----
  * Images (fatbins, cubins, PTX) kept by SHA-256 in a directory shared by every session of

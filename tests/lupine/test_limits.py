@@ -74,20 +74,40 @@ def test_a_trickled_handshake_is_dropped_in_time(native):
 
 
 def test_pending_and_session_bounds(native):
-    server = Server(native, "--max-pending", "2", "--max-clients", "3", "--handshake-timeout", "5")
+    server = Server(
+        native,
+        *("--max-pending", "2", "--max-clients", "3"),
+        *("--handshake-timeout", "5", "--hello-timeout", "4"),
+    )
     try:
-        silent = [_open(server), _open(server)]  # two in their handshake: the bound
-        time.sleep(0.3)
+        # two silent connections: the bound; once they had their grace (a quarter of the
+        # hello timeout), a third one takes the place of the oldest
+        silent = [_open(server), _open(server)]
+        time.sleep(1.2)
         third = _open(server)
-        assert _closed_within(third, 2) is not None
+        assert _closed_within(silent[0], 2) is not None
+        assert _closed_within(silent[1], 0.3) is None and _closed_within(third, 0.3) is None
         log = server.log.read_text()
-        assert "still in their handshake (--max-pending 2)" in log and "127.0.0.1:" in log
-        for s in silent:
+        assert "dropped 127.0.0.1:" in log and "for a newer connection (--max-pending 2)" in log
+        for s in [*silent, third]:
+            s.close()
+        # two that spoke, still in their handshake: the bound, which they keep
+        talking = [_open(server), _open(server)]
+        for s in talking:
+            s.sendall(_wire.hello()[:4])
+        time.sleep(0.3)
+        refused = _open(server)
+        refused.sendall(_wire.hello())
+        assert _closed_within(refused, 2) is not None
+        assert "still in their handshake (--max-pending 2)" in server.log.read_text()
+        assert _closed_within(talking[0], 0.3) is None
+        for s in talking:
             s.close()
         # the two sessions end and their slots free; then three authenticated: the bound
         sessions = [_connect_when_free(server) for _ in range(3)]
         time.sleep(0.3)
         fourth = _open(server)
+        fourth.sendall(_wire.hello())
         assert _closed_within(fourth, 2) is not None
         assert "3 sessions already (--max-clients 3)" in server.log.read_text()
         sessions.pop().close()
@@ -96,6 +116,35 @@ def test_pending_and_session_bounds(native):
         for s in sessions:
             s.close()
         assert server.alive()
+    finally:
+        server.stop()
+
+
+def test_a_peer_holds_at_most_its_share_of_handshakes(native):
+    """Connections of one address that spoke but did not finish their handshake take at most
+    --max-pending-per-peer slots: another address is still served."""
+    server = Server(native, "--max-pending-per-peer", "2", "--handshake-timeout", "5")
+    try:
+        held = []
+        for _ in range(2):
+            s = socket.create_connection(
+                ("127.0.0.1", server.port), timeout=5, source_address=("127.0.0.2", 0)
+            )
+            s.sendall(_wire.hello()[:4])
+            held.append(s)
+        time.sleep(0.3)
+        over = socket.create_connection(
+            ("127.0.0.1", server.port), timeout=5, source_address=("127.0.0.2", 0)
+        )
+        over.sendall(_wire.hello())
+        assert _closed_within(over, 2) is not None
+        assert "from its address still in their handshake (--max-pending-per-peer 2)" in (
+            server.log.read_text()
+        )
+        with _wire.connect(server.address):  # 127.0.0.1 is another peer
+            pass
+        for s in held:
+            s.close()
     finally:
         server.stop()
 

@@ -1,0 +1,424 @@
+/* The listening process: admission of new connections, one forked process per session.
+ *
+ * Admission is what a peer that never completes a handshake could otherwise starve. A
+ * connection is pending from its accept until its session says it is authenticated; pending
+ * connections are bounded in total (--max-pending) and per peer address (IPv4: the address,
+ * IPv6: its /64, which one host usually holds whole: --max-pending-per-peer). A new
+ * connection is held here, unforked, until its first bytes come, which must be within
+ * --hello-timeout (seconds, default 1); it is then forked and its session has the rest of the
+ * handshake's deadline (--handshake-timeout). When a bound is reached, the oldest pending
+ * connection that has sent nothing (of that peer, for the peer's bound) is dropped for the
+ * new one; only when every pending one has spoken is the new one refused. A legitimate client
+ * sends its hello (or TLS's) as soon as it connects, so connections that hold a slot without
+ * a word cannot lock it out; one that trickles its handshake holds its slot until the
+ * handshake deadline, at most --max-pending-per-peer of them per address.
+ *
+ * Lines of the log about dropped and refused connections come at most once a second per
+ * kind, with the count of those not written, so an attack does not fill the disk. */
+#define _GNU_SOURCE
+#include "server.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <netdb.h>
+#include <netinet/in.h>
+#include <poll.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/socket.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+/* The part of a peer's address its bound applies to. */
+typedef struct {
+    unsigned char b[9]; /* family tag, then 4 (IPv4) or 8 (IPv6 /64) address bytes */
+} peer_key;
+
+typedef struct {
+    int fd;
+    peer_key key;
+    double since; /* accepted (monotonic seconds) */
+    char who[NI_MAXHOST + NI_MAXSERV + 2];
+} waiting; /* accepted, nothing read from it yet */
+
+typedef struct {
+    pid_t pid;
+    int auth; /* read end of the session's pipe; -1 once authenticated or gone */
+    peer_key key;
+} child;
+
+static double now_s(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+static peer_key key_of(const struct sockaddr_storage *a)
+{
+    peer_key k;
+    memset(&k, 0, sizeof k);
+    if (a->ss_family == AF_INET) {
+        k.b[0] = 4;
+        memcpy(k.b + 1, &((const struct sockaddr_in *)a)->sin_addr, 4);
+    } else if (a->ss_family == AF_INET6) {
+        const unsigned char *x = ((const struct sockaddr_in6 *)a)->sin6_addr.s6_addr;
+        if (IN6_IS_ADDR_V4MAPPED((const struct in6_addr *)x)) { /* the IPv4 peer it is */
+            k.b[0] = 4;
+            memcpy(k.b + 1, x + 12, 4);
+        } else {
+            k.b[0] = 6;
+            memcpy(k.b + 1, x, 8);
+        }
+    }
+    return k;
+}
+
+static int same(const peer_key *a, const peer_key *b) { return !memcmp(a, b, sizeof *a); }
+
+static void peer_name(const struct sockaddr_storage *a, socklen_t n, char *out, size_t cap)
+{
+    char h[NI_MAXHOST], p[NI_MAXSERV];
+    if (getnameinfo((const struct sockaddr *)a, n, h, sizeof h, p, sizeof p,
+                    NI_NUMERICHOST | NI_NUMERICSERV))
+        snprintf(out, cap, "?");
+    else if (a->ss_family == AF_INET6)
+        snprintf(out, cap, "[%s]:%s", h, p);
+    else
+        snprintf(out, cap, "%s:%s", h, p);
+}
+
+/* A log line of one kind at most once a second, saying how many were not written. */
+enum { NOTE_DROPPED, NOTE_SILENT, NOTE_FULL, NOTE_BUSY, NOTE_HELD, NOTE_ACCEPT, NOTE_KINDS };
+
+static void note(int kind, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void note(int kind, const char *fmt, ...)
+{
+    static double last[NOTE_KINDS];
+    static unsigned long unsaid[NOTE_KINDS];
+    double t = now_s();
+    if (last[kind] && t - last[kind] < 1.0) {
+        unsaid[kind]++;
+        return;
+    }
+    last[kind] = t;
+    char line[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(line, sizeof line, fmt, ap);
+    va_end(ap);
+    if (unsaid[kind])
+        fprintf(stderr, "lupine-server: %s (and %lu more like it in the last second)\n", line,
+                unsaid[kind]);
+    else
+        fprintf(stderr, "lupine-server: %s\n", line);
+    unsaid[kind] = 0;
+}
+
+/* 1 when fd has bytes to read or was closed by its peer (it has spoken, or gone). */
+static int spoke(int fd)
+{
+    char b;
+    ssize_t r = recv(fd, &b, 1, MSG_PEEK | MSG_DONTWAIT);
+    return r >= 0 || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR);
+}
+
+typedef struct {
+    const ls_bounds *b;
+    int (*serve)(int fd);
+    int lfd;
+    child *kids;
+    int nkids;
+    waiting *wait;
+    int nwait;
+    int hold, hold_peer; /* hard caps of held connections, in all and of one peer */
+    double grace;        /* seconds a held connection has to speak before it may be dropped */
+} listener;
+
+static void drop_waiting(listener *L, int i)
+{
+    close(L->wait[i].fd);
+    memmove(&L->wait[i], &L->wait[i + 1], (size_t)(L->nwait - i - 1) * sizeof *L->wait);
+    L->nwait--;
+}
+
+/* Pending connections (held here, or sessions not yet authenticated), all or of one peer. */
+static int pending(const listener *L, const peer_key *k)
+{
+    int n = 0;
+    for (int i = 0; i < L->nwait; i++)
+        n += !k || same(&L->wait[i].key, k);
+    for (int i = 0; i < L->nkids; i++)
+        n += L->kids[i].auth >= 0 && (!k || same(&L->kids[i].key, k));
+    return n;
+}
+
+static int held(const listener *L, const peer_key *k)
+{
+    int n = 0;
+    for (int i = 0; i < L->nwait; i++)
+        n += same(&L->wait[i].key, k);
+    return n;
+}
+
+static void drop_silent(listener *L, int i, const char *bound)
+{
+    note(NOTE_DROPPED, "dropped %s, silent for %.2f s, for a newer connection (%s)",
+         L->wait[i].who, now_s() - L->wait[i].since, bound);
+    drop_waiting(L, i);
+}
+
+/* Drops the oldest held connection of peer k that has sent nothing; 0 if none. */
+static int evict(listener *L, const peer_key *k, const char *bound)
+{
+    for (int i = 0; i < L->nwait; i++) /* in order of acceptance */
+        if (same(&L->wait[i].key, k) && !spoke(L->wait[i].fd)) {
+            drop_silent(L, i, bound);
+            return 1;
+        }
+    return 0;
+}
+
+/* While a bound is exceeded, drops the oldest silent connections that had their grace. */
+static void trim(listener *L)
+{
+    const ls_bounds *b = L->b;
+    double t = now_s();
+    char bound[64];
+    int all = pending(L, NULL);
+    for (int i = 0; i < L->nwait && t - L->wait[i].since >= L->grace;) {
+        /* (over the total, every count is checked; under it, at most max_pending are held) */
+        int over_all = all > b->max_pending;
+        if ((over_all || pending(L, &L->wait[i].key) > b->max_pending_peer) &&
+            !spoke(L->wait[i].fd)) {
+            if (over_all)
+                snprintf(bound, sizeof bound, "--max-pending %d", b->max_pending);
+            else
+                snprintf(bound, sizeof bound, "--max-pending-per-peer %d", b->max_pending_peer);
+            drop_silent(L, i, bound);
+            all--;
+            continue;
+        }
+        i++;
+    }
+}
+
+static void admit(listener *L, int fd, const struct sockaddr_storage *peer, socklen_t pl)
+{
+    const ls_bounds *b = L->b;
+    waiting w = {fd, key_of(peer), now_s(), ""};
+    peer_name(peer, pl, w.who, sizeof w.who);
+    if (L->nkids >= b->max_clients) {
+        note(NOTE_FULL, "refused %s: %d sessions already (--max-clients %d)", w.who, L->nkids,
+             b->max_clients);
+        close(fd);
+        return;
+    }
+    /* Held connections beyond the bounds, each within its grace, up to hard caps: at one, the
+     * oldest silent one of the peer holding most goes at once. */
+    const peer_key *from = NULL;
+    if (held(L, &w.key) >= L->hold_peer) {
+        from = &w.key;
+    } else if (L->nwait >= L->hold) {
+        int most = 0;
+        for (int i = 0; i < L->nwait; i++) {
+            int n = held(L, &L->wait[i].key);
+            if (n > most) {
+                most = n;
+                from = &L->wait[i].key;
+            }
+        }
+    }
+    if (from) {
+        peer_key k = *from;
+        if (!evict(L, &k, "too many held connections")) {
+            note(NOTE_HELD, "refused %s: %d connections held, none of them silent", w.who,
+                 L->nwait);
+            close(fd);
+            return;
+        }
+    }
+    L->wait[L->nwait++] = w;
+    trim(L);
+}
+
+/* The first bytes of held connection i came: its session process takes it. */
+static void start_session(listener *L, int i)
+{
+    waiting w = L->wait[i];
+    memmove(&L->wait[i], &L->wait[i + 1], (size_t)(L->nwait - i - 1) * sizeof *L->wait);
+    L->nwait--;
+    int all = 0, mine = 0; /* sessions still in their handshake */
+    for (int k = 0; k < L->nkids; k++)
+        if (L->kids[k].auth >= 0) {
+            all++;
+            mine += same(&L->kids[k].key, &w.key);
+        }
+    if (all >= L->b->max_pending || mine >= L->b->max_pending_peer) {
+        if (all >= L->b->max_pending)
+            note(NOTE_BUSY, "refused %s: %d connections still in their handshake "
+                 "(--max-pending %d)", w.who, all, L->b->max_pending);
+        else
+            note(NOTE_BUSY, "refused %s: %d connections from its address still in their "
+                 "handshake (--max-pending-per-peer %d)", w.who, mine, L->b->max_pending_peer);
+        close(w.fd);
+        return;
+    }
+    if (L->nkids >= L->b->max_clients) {
+        note(NOTE_FULL, "refused %s: %d sessions already (--max-clients %d)", w.who, L->nkids,
+             L->b->max_clients);
+        close(w.fd);
+        return;
+    }
+    int p[2];
+    if (pipe2(p, O_CLOEXEC)) {
+        fprintf(stderr, "lupine-server: pipe: %s\n", strerror(errno));
+        close(w.fd);
+        return;
+    }
+    pid_t pid = fork();
+    if (pid == 0) {
+        /* nothing of the listener's stays open here: a connection it drops must close */
+        close(L->lfd);
+        close(p[0]);
+        for (int k = 0; k < L->nwait; k++)
+            close(L->wait[k].fd);
+        for (int k = 0; k < L->nkids; k++)
+            if (L->kids[k].auth >= 0)
+                close(L->kids[k].auth);
+        ls_auth_fd = p[1];
+        fcntl(w.fd, F_SETFL, fcntl(w.fd, F_GETFL) & ~O_NONBLOCK);
+        int rc = L->serve(w.fd);
+        close(w.fd);
+        _exit(rc);
+    }
+    close(p[1]);
+    close(w.fd);
+    if (pid < 0) {
+        fprintf(stderr, "lupine-server: fork: %s\n", strerror(errno));
+        close(p[0]);
+        return;
+    }
+    L->kids[L->nkids++] = (child){pid, p[0], w.key};
+}
+
+static void reap(listener *L)
+{
+    pid_t dead;
+    while ((dead = waitpid(-1, NULL, WNOHANG)) > 0)
+        for (int i = 0; i < L->nkids; i++)
+            if (L->kids[i].pid == dead) {
+                if (L->kids[i].auth >= 0)
+                    close(L->kids[i].auth);
+                L->kids[i] = L->kids[--L->nkids];
+                break;
+            }
+}
+
+int ls_listen_forever(int lfd, const ls_bounds *b, int (*serve)(int fd))
+{
+    int hold = 16 * b->max_pending;
+    listener L = {b,
+                  serve,
+                  lfd,
+                  calloc((size_t)b->max_clients, sizeof(child)),
+                  0,
+                  calloc((size_t)hold, sizeof(waiting)),
+                  0,
+                  hold,
+                  16 * b->max_pending_peer < hold ? 16 * b->max_pending_peer : hold,
+                  b->hello_s / 4};
+    struct rlimit nofile; /* room for every held connection and session pipe */
+    if (!getrlimit(RLIMIT_NOFILE, &nofile) && nofile.rlim_cur < nofile.rlim_max) {
+        nofile.rlim_cur = nofile.rlim_max;
+        setrlimit(RLIMIT_NOFILE, &nofile);
+    }
+    int cap = b->max_clients + hold + 1;
+    struct pollfd *pfd = calloc((size_t)cap, sizeof *pfd);
+    if (!L.kids || !L.wait || !pfd) {
+        fprintf(stderr, "lupine-server: out of memory\n");
+        return 1;
+    }
+    fcntl(lfd, F_SETFL, fcntl(lfd, F_GETFL) | O_NONBLOCK);
+    for (;;) {
+        reap(&L);
+        trim(&L);
+        double t = now_s();
+        int wait_ms = 500;
+        for (int i = 0; i < L.nwait;) {
+            double left = L.wait[i].since + b->hello_s - t;
+            if (left <= 0) {
+                note(NOTE_SILENT, "dropped %s: nothing sent within %g s (--hello-timeout)",
+                     L.wait[i].who, b->hello_s);
+                drop_waiting(&L, i);
+                continue;
+            }
+            double graced = L.wait[i].since + L.grace - t; /* trim may drop it then */
+            if (graced > 0 && graced < left)
+                left = graced;
+            if (left * 1000 + 1 < wait_ms)
+                wait_ms = (int)(left * 1000) + 1;
+            i++;
+        }
+        int np = 0;
+        pfd[np++] = (struct pollfd){lfd, POLLIN, 0};
+        for (int i = 0; i < L.nwait; i++)
+            pfd[np++] = (struct pollfd){L.wait[i].fd, POLLIN, 0};
+        int first_kid = np;
+        for (int i = 0; i < L.nkids; i++)
+            if (L.kids[i].auth >= 0)
+                pfd[np++] = (struct pollfd){L.kids[i].auth, POLLIN, 0};
+        if (poll(pfd, (nfds_t)np, wait_ms) < 0) {
+            if (errno == EINTR)
+                continue;
+            fprintf(stderr, "lupine-server: poll: %s\n", strerror(errno));
+            return 1;
+        }
+        for (int k = first_kid; k < np; k++) {
+            if (!pfd[k].revents)
+                continue;
+            for (int i = 0; i < L.nkids; i++)
+                if (L.kids[i].auth == pfd[k].fd) { /* a byte: authenticated; EOF: it ended */
+                    char c;
+                    ssize_t r = read(L.kids[i].auth, &c, 1);
+                    (void)r;
+                    close(L.kids[i].auth);
+                    L.kids[i].auth = -1;
+                }
+        }
+        /* held connections that spoke (or hung up), newest first so indices stay valid */
+        for (int k = first_kid - 1; k >= 1; k--) {
+            if (!pfd[k].revents)
+                continue;
+            int i = k - 1;
+            char c;
+            if ((pfd[k].revents & POLLIN) && recv(pfd[k].fd, &c, 1, MSG_PEEK | MSG_DONTWAIT) > 0)
+                start_session(&L, i);
+            else /* it hung up without a word */
+                drop_waiting(&L, i);
+        }
+        if (!(pfd[0].revents & POLLIN))
+            continue;
+        for (int n = 0; n < 64; n++) { /* what the backlog holds, a bounded batch at a time */
+            struct sockaddr_storage peer;
+            socklen_t pl = sizeof peer;
+            int fd = accept4(lfd, (struct sockaddr *)&peer, &pl, SOCK_CLOEXEC | SOCK_NONBLOCK);
+            if (fd < 0) {
+                if (errno == EAGAIN || errno == EWOULDBLOCK)
+                    break;
+                if (errno == EINTR || errno == ECONNABORTED)
+                    continue;
+                if (errno == EMFILE || errno == ENFILE || errno == ENOBUFS || errno == ENOMEM) {
+                    note(NOTE_ACCEPT, "accept: %s", strerror(errno));
+                    break;
+                }
+                fprintf(stderr, "lupine-server: accept: %s\n", strerror(errno));
+                return 1;
+            }
+            admit(&L, fd, &peer, pl);
+        }
+    }
+}
