@@ -5,11 +5,13 @@
 #include <errno.h>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
+#include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
 #include <sys/uio.h>
+#include <time.h>
 #include <unistd.h>
 
 void lp_buf_free(lp_buf *b)
@@ -149,8 +151,89 @@ static int secure(int fd)
     return handled;
 }
 
+static uint64_t now_ms(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (uint64_t)t.tv_sec * 1000u + (uint64_t)t.tv_nsec / 1000000u;
+}
+
+/* Plain TCP: every iovec out, with one deadline for the whole, not one per partial write. A
+ * blocking send under SO_SNDTIMEO returns a partial count only once the timeout has passed,
+ * and each later send waits as long again: a stopped peer held a large frame for several
+ * timeouts. Here every send is non-blocking and the waits between them end at the socket's
+ * SO_SNDTIMEO after the last byte the kernel took (a peer that reads slowly is not silent). */
+static int send_iov(int fd, struct iovec *iov, int n)
+{
+    uint64_t last = 0;
+    long limit = -2; /* SO_SNDTIMEO in ms, read at the first wait; -1: none */
+    for (;;) {
+        while (n > 0 && !iov->iov_len) { /* (nothing to send is done, not a failed send) */
+            iov++;
+            n--;
+        }
+        if (!n)
+            return 0;
+        struct msghdr m;
+        memset(&m, 0, sizeof m);
+        m.msg_iov = iov;
+        m.msg_iovlen = (size_t)(n > 64 ? 64 : n);
+        ssize_t w = sendmsg(fd, &m, MSG_NOSIGNAL | MSG_DONTWAIT);
+        if (w < 0 && errno == EINTR)
+            continue;
+        if (w < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
+            if (limit == -2) {
+                struct timeval tv = {0, 0};
+                socklen_t l = sizeof tv;
+                limit = getsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &tv, &l) || (!tv.tv_sec && !tv.tv_usec)
+                            ? -1
+                            : (long)tv.tv_sec * 1000 + tv.tv_usec / 1000;
+            }
+            uint64_t t = now_ms();
+            if (!last)
+                last = t; /* nothing taken yet: the deadline runs from the first try */
+            int wait = -1;
+            if (limit >= 0) {
+                if (t - last >= (uint64_t)limit) {
+                    errno = EAGAIN;
+                    return -1;
+                }
+                wait = (int)((uint64_t)limit - (t - last));
+            }
+            /* (a wait that ends without the socket writable is the end, even though the
+             * kernel might still take a few bytes more of a stopped peer's connection) */
+            struct pollfd p = {fd, POLLOUT, 0};
+            int ready = poll(&p, 1, wait);
+            if (ready == 0) {
+                errno = EAGAIN;
+                return -1;
+            }
+            if (ready < 0 && errno != EINTR)
+                return -1;
+            continue;
+        }
+        if (w <= 0)
+            return -1;
+        last = now_ms();
+        size_t left = (size_t)w;
+        while (n > 0 && left >= iov->iov_len) {
+            left -= iov->iov_len;
+            iov++;
+            n--;
+        }
+        if (n > 0 && left) {
+            iov->iov_base = (char *)iov->iov_base + left;
+            iov->iov_len -= left;
+        }
+    }
+}
+
 int lp_write_all(int fd, const void *p, size_t n)
 {
+    if (!secure(fd)) {
+        struct iovec one = {(void *)p, n};
+        return send_iov(fd, &one, 1);
+    }
     const char *c = p;
     while (n > 0) {
         ssize_t w = io_send(fd, c, n);
@@ -189,28 +272,7 @@ int lp_writev_all(int fd, struct iovec *iov, int n)
         }
         return have ? lp_write_all(fd, gather, have) : 0;
     }
-    while (n > 0) {
-        struct msghdr m;
-        memset(&m, 0, sizeof m);
-        m.msg_iov = iov;
-        m.msg_iovlen = (size_t)(n > 64 ? 64 : n);
-        ssize_t w = sendmsg(fd, &m, MSG_NOSIGNAL);
-        if (w < 0 && errno == EINTR)
-            continue;
-        if (w <= 0)
-            return -1;
-        size_t left = (size_t)w;
-        while (n > 0 && left >= iov->iov_len) {
-            left -= iov->iov_len;
-            iov++;
-            n--;
-        }
-        if (n > 0 && left) {
-            iov->iov_base = (char *)iov->iov_base + left;
-            iov->iov_len -= left;
-        }
-    }
-    return 0;
+    return send_iov(fd, iov, n);
 }
 
 int lp_read_all(int fd, void *p, size_t n)

@@ -96,3 +96,77 @@ def test_a_server_killed_while_a_client_waits(native):
         server.stop()
     assert got["first"] == UNAVAILABLE and got["second"] == UNAVAILABLE
     assert got["waited"] < 5
+
+
+STOPPED = """
+import ctypes as c, json, mmap, sys, time, _driver
+lib = _driver.load()
+lib.cuMemcpyHtoD_v2.argtypes = [c.c_uint64, c.c_void_p, c.c_size_t]
+lib.cuMemcpyDtoH_v2.argtypes = [c.c_void_p, c.c_uint64, c.c_size_t]
+n = int(sys.argv[2])
+ctx, d = c.c_void_p(), c.c_uint64()
+assert lib.cuInit(0) == 0 and lib.cuCtxCreate_v2(c.byref(ctx), 0, 0) == 0
+assert lib.cuMemAlloc_v2(c.byref(d), n) == 0
+host = mmap.mmap(-1, n)  # zero pages until touched: n bytes cost no time to make
+p = c.addressof(c.c_char.from_buffer(host))
+print("ready", flush=True)
+sys.stdin.readline()
+t0 = time.monotonic()
+if sys.argv[1] == "htod":
+    r = lib.cuMemcpyHtoD_v2(d.value, p, n)
+elif sys.argv[1] == "dtoh":
+    r = lib.cuMemcpyDtoH_v2(p, d.value, n)
+else:
+    r = lib.cuMemAlloc_v2(c.byref(c.c_uint64()), 16)
+print(json.dumps({"r": r, "t0": t0, "t1": time.monotonic()}), flush=True)
+"""
+
+
+def test_a_stopped_session_fails_any_call_within_the_timeout(native):
+    """One deadline per call: a 1 GiB copy either way to a session stopped before the call (its
+    socket buffers take a few MiB, then nothing) or 0.1 s into it (1 GiB takes seconds through
+    the stand-in) fails within LUPINE_TIMEOUT + 10% of the stop, as a small call does. The send
+    used to wait a whole timeout for each partial write: a 1 GiB host-to-device copy failed
+    after three timeouts (6.0 s at 2 s). The client's buffer is an anonymous mapping, so the
+    1 GiB costs no memory until touched (only the bytes sent are read)."""
+    timeout_s, n = 2, 1 << 30
+    server = Server(native)
+    try:
+        for what, delay in (("htod", 0), ("dtoh", 0), ("alloc", 0), ("htod", 0.1), ("dtoh", 0.1)):
+            env = {
+                **os.environ,
+                "PYTHONPATH": f"{HERE}{os.pathsep}{ROOT}",
+                "LUPINE_SERVER": server.address,
+                "LUPINE_TIMEOUT": str(timeout_s),
+            }
+            proc = subprocess.Popen(
+                [sys.executable, "-c", STOPPED, what, str(n)],
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                text=True,
+                env=env,
+            )
+            try:
+                assert proc.stdout.readline().strip() == "ready"
+                (session,) = _children(server.proc.pid)
+                if not delay:
+                    os.kill(session, signal.SIGSTOP)
+                proc.stdin.write("go\n")
+                proc.stdin.flush()
+                if delay:
+                    time.sleep(delay)
+                    os.kill(session, signal.SIGSTOP)
+                stopped = time.monotonic()
+                ready, _, _ = select.select([proc.stdout], [], [], 4 * timeout_s)
+                assert ready, f"{what}: no answer within {4 * timeout_s} s"
+                got = json.loads(proc.stdout.readline())
+            finally:
+                proc.kill()
+                proc.wait()
+                os.kill(session, signal.SIGKILL)
+                os.kill(session, signal.SIGCONT)
+            assert got["r"] == UNAVAILABLE, (what, delay, got)
+            took = got["t1"] - max(got["t0"], stopped)
+            assert took <= 1.1 * timeout_s, (what, delay, took)
+    finally:
+        server.stop()
