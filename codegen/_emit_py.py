@@ -39,6 +39,7 @@ def protocol_constants(text: str | None = None) -> dict[str, object]:
         "KIND": _enum(text, "lp_kind", "LP_"),
         "NOTE": _enum(text, "lp_note_type", "LP_NOTE_"),
         "DONE_STATUS": _enum(text, "lp_done_status", "LP_DONE_"),
+        "STATUS": _enum(text, "lp_status", "LP_"),
     }
 
 
@@ -69,7 +70,7 @@ def emit_py(api: DriverApi, plans: dict[str, Plan]) -> str:
         f"KIND = {proto['KIND']!r}",
         f"NOTE = {proto['NOTE']!r}",
         f"DONE_STATUS = {proto['DONE_STATUS']!r}",
-        "STATUS = {'ok': 0, 'bad_magic': 1, 'bad_version': 2, 'bad_token': 3, 'bad_api': 4}",
+        f"STATUS = {proto['STATUS']!r}",
         "",
         "# name -> (wire id, status, served by the server, argument classes in order; a scalar",
         "# wider than 8 bytes, a struct passed by value, is 'scalar<padded bytes>')",

@@ -231,21 +231,23 @@ def diagnose(env: dict[str, str], timeout: float = 60.0) -> list[Row]:
         for ln in proc.stderr.splitlines()
         if ln.startswith("lupine:") and not ln.startswith("lupine: NVML")
     )
+    refused = ("closed the connection in the handshake", "server is full", "server is busy")
     for i, r in enumerate(rows):
-        if r.check == "server" and "closed the connection in the handshake" in said:
+        if r.check == "server" and any(x in said for x in refused):
             rows[i] = Row(
                 r.check,
                 "FAIL",
                 said.removeprefix("lupine: ")[:200],
-                "the server's log says why: raise --max-clients/--max-pending, or set "
-                "LUPINE_TLS=1 if it was started with --tls-cert",
+                "the server's log says why: raise --max-clients/--max-pending, or try again",
             )
-        elif r.check == "tls" and "closed the connection in the handshake" in said:
+        elif r.check == "tls" and any(x in said for x in refused):
             continue
         elif r.check == "tls" and ("not trusted" in said or "TLS" in said):
             fix = (
                 "set LUPINE_TLS=1 (the server speaks TLS)"
                 if "LUPINE_TLS=1" in said
+                else "set LUPINE_TLS=0 for it, or give the server --tls-cert/--tls-key"
+                if "LUPINE_TLS=0" in said
                 else "LUPINE_TLS_CA must name the CA that signed the server's certificate"
             )
             rows[i] = Row("tls", "FAIL", said.removeprefix("lupine: ")[:200], fix)

@@ -14,14 +14,14 @@ CUDA_VERSION = 13000
 API_HASH = 0x31986dfd
 MAGIC = 0x314E504C  # b'LPN1' little-endian
 FRAME_MAGIC = 0x4652504C  # b'LPRF' little-endian
-VERSION = (2, 4)
+VERSION = (2, 5)
 DEFAULT_PORT = 14833
 MAX_TOKEN = 4096
 NULL_LENGTH = 0xFFFFFFFFFFFFFFFF
 KIND = {'call': 1, 'batch': 2, 'reply': 3, 'bye': 4, 'notify': 5, 'done': 6, 'heartbeat': 7, 'more': 8, 'nvml': 9, 'avoid': 10}
 NOTE = {'hostfn': 1, 'callback': 2, 'pull': 3, 'push': 4, 'pull_region': 5, 'push_region': 6}
 DONE_STATUS = {'ok': 0, 'bad_address': 1, 'bad_cookie': 2}
-STATUS = {'ok': 0, 'bad_magic': 1, 'bad_version': 2, 'bad_token': 3, 'bad_api': 4}
+STATUS = {'ok': 0, 'bad_magic': 1, 'bad_version': 2, 'bad_token': 3, 'bad_api': 4, 'full': 5, 'busy': 6, 'tls_required': 7, 'not_tls': 8, 'silent': 9}
 
 # name -> (wire id, status, served by the server, argument classes in order; a scalar
 # wider than 8 bytes, a struct passed by value, is 'scalar<padded bytes>')

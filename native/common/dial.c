@@ -23,7 +23,7 @@
 #include <unistd.h>
 
 static int handshake(int fd, const char *host, int tls, const char *tok, size_t toklen,
-                     int limit, uint16_t *minor, char *why, size_t whylen);
+                     int limit, uint16_t *minor, uint32_t *status, char *why, size_t whylen);
 
 int lp_read_token(char *tok, size_t cap, size_t *len, char *why, size_t whylen)
 {
@@ -167,37 +167,80 @@ static int dial(const char *host, int port, int timeout_ms, char *why, size_t wh
     return fd;
 }
 
-int lp_client_connect(const char *endpoint, int connect_timeout_s, int io_timeout_s,
-                      uint16_t *minor, char *why, size_t whylen)
+/* What a refusal (the welcome's status) means, for the message of the failed connection. */
+static void refusal(const unsigned char welcome[16], char *why, size_t whylen)
 {
-    char host[256];
-    int port = 0;
-    snprintf(why, whylen, "invalid address");
-    if (lp_parse_endpoint(endpoint, host, sizeof host, &port))
-        return -1;
-    char tok[LP_MAX_TOKEN];
-    size_t toklen = 0;
-    if (lp_read_token(tok, sizeof tok, &toklen, why, whylen))
-        return -1;
-    int limit = connect_timeout_s > 0 ? connect_timeout_s : 5;
-    int fd = dial(host, port, limit * 1000, why, whylen);
+    uint32_t status;
+    uint16_t smaj, smin;
+    memcpy(&smaj, welcome + 4, 2);
+    memcpy(&smin, welcome + 6, 2);
+    memcpy(&status, welcome + 8, 4);
+    switch (status) {
+    case LP_BAD_MAGIC:
+        snprintf(why, whylen, "the server did not take the hello (bad magic)");
+        break;
+    case LP_BAD_VERSION:
+        snprintf(why, whylen, "protocol version mismatch: this client speaks %d.%d, the server "
+                              "%u.%u (the major numbers must match: one LUPINE release on both "
+                              "ends)", LP_VERSION_MAJOR, LP_VERSION_MINOR, smaj, smin);
+        break;
+    case LP_BAD_TOKEN:
+        snprintf(why, whylen, "token refused (LUPINE_TOKEN or LUPINE_TOKEN_FILE must hold the "
+                              "server's)");
+        break;
+    case LP_BAD_API:
+        snprintf(why, whylen, "driver API mismatch (rebuild both ends)");
+        break;
+    case LP_FULL:
+        snprintf(why, whylen, "the server is full: it serves as many clients as it allows "
+                              "(--max-clients; its log says)");
+        break;
+    case LP_BUSY:
+        snprintf(why, whylen, "the server is busy: it has as many connections in their handshake "
+                              "as it takes (--max-pending, --max-pending-per-peer; its log says)");
+        break;
+    case LP_TLS_REQUIRED:
+        snprintf(why, whylen, "the server speaks TLS and this client spoke clear text: set "
+                              "LUPINE_TLS=1 (and LUPINE_TLS_CA)");
+        break;
+    case LP_NOT_TLS:
+        snprintf(why, whylen, "the server speaks clear text and this client spoke TLS: set "
+                              "LUPINE_TLS=0 for it, or give the server --tls-cert/--tls-key");
+        break;
+    case LP_SILENT:
+        snprintf(why, whylen, "the server dropped the connection: the hello did not come within "
+                              "its --hello-timeout");
+        break;
+    default:
+        snprintf(why, whylen, "refused (status %u)", status);
+    }
+}
+
+/* One connection and handshake, within the deadline `until` (CLOCK_MONOTONIC). The refusal's
+ * status in *status (LP_OK when there was none). */
+static int connect_once(const char *host, int port, const char *tok, size_t toklen,
+                        const struct timespec *until, int limit, uint16_t *minor,
+                        uint32_t *status, char *why, size_t whylen)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    long left_ms = (until->tv_sec - t.tv_sec) * 1000 + (until->tv_nsec - t.tv_nsec) / 1000000;
+    int fd = dial(host, port, left_ms > 1 ? (int)left_ms : 1, why, whylen);
     if (fd < 0)
         return -1;
     lp_tune_socket(fd);
     int tls = lp_use_tls_fd(fd);
     /* the handshakes (TLS, then LUPINE's) get the connection's deadline, as a whole */
     lp_set_timeouts(fd, limit);
-    watchdog w = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, fd, 0, 0, {0, 0}};
+    watchdog w = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, fd, 0, 0, *until};
     pthread_condattr_t ca;
     pthread_condattr_init(&ca);
     pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
     pthread_cond_init(&w.cv, &ca);
     pthread_condattr_destroy(&ca);
-    clock_gettime(CLOCK_MONOTONIC, &w.until);
-    w.until.tv_sec += limit;
     pthread_t wt;
     int watching = pthread_create(&wt, NULL, watchdog_main, &w) == 0;
-    int rc = handshake(fd, host, tls, tok, toklen, limit, minor, why, whylen);
+    int rc = handshake(fd, host, tls, tok, toklen, limit, minor, status, why, whylen);
     if (watching) {
         pthread_mutex_lock(&w.mu);
         w.done = 1;
@@ -214,25 +257,75 @@ int lp_client_connect(const char *endpoint, int connect_timeout_s, int io_timeou
     if (rc < 0 && w.fired)
         snprintf(why, whylen, "no answer to the handshake within %d s: not a lupine-server, or "
                               "one that sends too slowly", limit);
-    if (rc >= 0)
-        lp_set_timeouts(rc, io_timeout_s);
     return rc;
 }
 
-/* TLS where it applies, then the hello and the welcome, on a connected fd: the descriptor, or
- * -1 (fd closed) with the reason in why. */
-static int handshake(int fd, const char *host, int tls, const char *tok, size_t toklen,
-                     int limit, uint16_t *minor, char *why, size_t whylen)
+int lp_client_connect(const char *endpoint, int connect_timeout_s, int io_timeout_s,
+                      uint16_t *minor, char *why, size_t whylen)
 {
+    char host[256];
+    int port = 0;
+    snprintf(why, whylen, "invalid address");
+    if (lp_parse_endpoint(endpoint, host, sizeof host, &port))
+        return -1;
+    char tok[LP_MAX_TOKEN];
+    size_t toklen = 0;
+    if (lp_read_token(tok, sizeof tok, &toklen, why, whylen))
+        return -1;
+    int limit = connect_timeout_s > 0 ? connect_timeout_s : 5;
+    struct timespec until;
+    clock_gettime(CLOCK_MONOTONIC, &until);
+    until.tv_sec += limit;
+    /* a busy server (handshakes at its bound) or a dropped hello is worth another try, while
+     * the deadline allows: 0.1 s, then twice as long each time */
+    for (long pause_ms = 100;; pause_ms *= 2) {
+        uint32_t status = LP_OK;
+        int rc = connect_once(host, port, tok, toklen, &until, limit, minor, &status, why, whylen);
+        if (rc >= 0) {
+            lp_set_timeouts(rc, io_timeout_s);
+            return rc;
+        }
+        if (status != LP_BUSY && status != LP_SILENT)
+            return -1;
+        struct timespec t;
+        clock_gettime(CLOCK_MONOTONIC, &t);
+        long left_ms = (until.tv_sec - t.tv_sec) * 1000 + (until.tv_nsec - t.tv_nsec) / 1000000;
+        if (left_ms < pause_ms + 100)
+            return -1;
+        struct timespec pause = {pause_ms / 1000, (pause_ms % 1000) * 1000000};
+        nanosleep(&pause, NULL);
+    }
+}
+
+/* TLS where it applies, then the hello and the welcome, on a connected fd: the descriptor, or
+ * -1 (fd closed) with the reason in why and a refusal's status in *status. */
+static int handshake(int fd, const char *host, int tls, const char *tok, size_t toklen,
+                     int limit, uint16_t *minor, uint32_t *status, char *why, size_t whylen)
+{
+    unsigned char hello[16], welcome[16];
     if (tls) {
         int app = -1;
-        if (lp_tls_client(fd, host, getenv("LUPINE_TLS_CA"), &app, why, whylen)) {
+        unsigned char first[5];
+        uint32_t magic = LP_MAGIC;
+        if (lp_tls_client(fd, host, getenv("LUPINE_TLS_CA"), &app, first, why, whylen)) {
+            /* an answer in clear: a LUPINE welcome, of which TLS read the first 5 bytes */
+            if (!memcmp(first, &magic, 4)) {
+                memcpy(welcome, first, 5);
+                int whole = recv(fd, welcome + 5, 11, MSG_WAITALL) == 11;
+                memcpy(status, welcome + 8, 4);
+                if (whole && (*status == LP_FULL || *status == LP_BUSY || *status == LP_SILENT)) {
+                    refusal(welcome, why, whylen);
+                } else {
+                    *status = LP_NOT_TLS;
+                    memcpy(welcome + 8, status, 4);
+                    refusal(welcome, why, whylen);
+                }
+            }
             close(fd);
             return -1;
         }
         fd = app;
     }
-    unsigned char hello[16], welcome[16];
     uint32_t magic = LP_MAGIC, hash = LUPINE_API_HASH, tl = (uint32_t)toklen;
     uint16_t maj = LP_VERSION_MAJOR, min = LP_VERSION_MINOR;
     memcpy(hello, &magic, 4);
@@ -243,42 +336,37 @@ static int handshake(int fd, const char *host, int tls, const char *tok, size_t 
     struct iovec iov[2] = {{hello, 16}, {(void *)tok, toklen}};
     errno = 0;
     int bad = lp_writev_all(fd, iov, 2);
-    if (!bad) {
+    if (!bad || errno == EPIPE || errno == ECONNRESET) { /* a refusal may be waiting */
         errno = 0;
         bad = lp_read_all(fd, welcome, 16);
     }
     if (bad) {
-        /* what the silence was: the server closed the connection at once (it is full, or
-         * speaks TLS to a clear-text client), or said nothing in time (not a lupine-server) */
+        /* what the silence was: the server closed the connection at once, or said nothing in
+         * time (not a lupine-server) */
         int closed = errno == 0 || errno == ECONNRESET || errno == EPIPE;
-        if (closed && !tls)
-            snprintf(why, whylen,
-                     "the server closed the connection in the handshake: it is serving as many "
-                     "clients as it takes (--max-clients, --max-pending: its log says), or it "
-                     "speaks TLS (then set LUPINE_TLS=1)");
-        else if (closed)
-            snprintf(why, whylen, "the server closed the connection in the handshake: it is "
-                                  "serving as many clients as it takes (--max-clients, "
-                                  "--max-pending: its log says)");
+        if (closed)
+            snprintf(why, whylen, "the server closed the connection in the handshake without a "
+                                  "word: its log says why");
         else if (errno == EAGAIN || errno == EWOULDBLOCK)
             snprintf(why, whylen, "no answer to the handshake within %d s: not a lupine-server?",
                      limit);
         else
             snprintf(why, whylen, "the handshake failed: %s", strerror(errno));
     } else {
-        uint32_t wm, status;
+        uint32_t wm;
         uint16_t smin;
         memcpy(&wm, welcome, 4);
         memcpy(&smin, welcome + 6, 2);
-        memcpy(&status, welcome + 8, 4);
-        static const char *const reasons[] = {
-            "ok", "bad magic", "protocol version mismatch",
-            "token refused (LUPINE_TOKEN or LUPINE_TOKEN_FILE must hold the server's)",
-            "driver API mismatch (rebuild both ends)"};
-        if (wm != LP_MAGIC) {
+        memcpy(status, welcome + 8, 4);
+        if (wm != LP_MAGIC && !tls && (welcome[0] == 0x15 || welcome[0] == 0x16)) {
+            /* a TLS alert or handshake record: a TLS server that did not read the hello */
+            *status = LP_TLS_REQUIRED;
+            memcpy(welcome + 8, status, 4);
+            refusal(welcome, why, whylen);
+        } else if (wm != LP_MAGIC) {
             snprintf(why, whylen, "not a lupine-server");
-        } else if (status != LP_OK) {
-            snprintf(why, whylen, "%s", status < 5 ? reasons[status] : "refused");
+        } else if (*status != LP_OK) {
+            refusal(welcome, why, whylen);
         } else {
             if (minor)
                 *minor = smin;

@@ -204,9 +204,23 @@ void lp_tls_forget(int fd, int notify)
     pthread_mutex_unlock(&g_conns_lock);
 }
 
-int lp_tls_client(int fd, const char *host, const char *ca_file, int *app_fd, char *err,
-                  size_t errlen)
+/* The first record header the server sent (5 bytes, reported before OpenSSL checks it). */
+static void first_header(int write_p, int version, int content_type, const void *buf, size_t len,
+                         SSL *ssl, void *arg)
 {
+    (void)version, (void)ssl;
+    unsigned char *head = arg;
+    if (!write_p && content_type == SSL3_RT_HEADER && len >= 5 && !head[5]) {
+        memcpy(head, buf, 5);
+        head[5] = 1;
+    }
+}
+
+int lp_tls_client(int fd, const char *host, const char *ca_file, int *app_fd,
+                  unsigned char first[5], char *err, size_t errlen)
+{
+    unsigned char head[6] = {0}; /* 5 bytes and whether they came */
+    memset(first, 0, 5);
     SSL_CTX *ctx = SSL_CTX_new(TLS_client_method());
     SSL *ssl = NULL;
     if (!ctx) {
@@ -239,7 +253,12 @@ int lp_tls_client(int fd, const char *host, const char *ca_file, int *app_fd, ch
         ssl_error(err, errlen, "TLS name check");
         goto fail;
     }
-    if (SSL_connect(ssl) != 1) {
+    SSL_set_msg_callback(ssl, first_header);
+    SSL_set_msg_callback_arg(ssl, head);
+    int connected = SSL_connect(ssl) == 1;
+    SSL_set_msg_callback(ssl, NULL);
+    if (!connected) {
+        memcpy(first, head, 5);
         long v = SSL_get_verify_result(ssl);
         if (v != X509_V_OK) {
             snprintf(err, errlen, "the server's certificate is not trusted for %s (%s)", host,
@@ -319,10 +338,11 @@ static int unavailable(char *err, size_t errlen)
     return -1;
 }
 
-int lp_tls_client(int fd, const char *host, const char *ca_file, int *app_fd, char *err,
-                  size_t errlen)
+int lp_tls_client(int fd, const char *host, const char *ca_file, int *app_fd,
+                  unsigned char first[5], char *err, size_t errlen)
 {
     (void)fd, (void)host, (void)ca_file, (void)app_fd;
+    memset(first, 0, 5);
     return unavailable(err, errlen);
 }
 

@@ -92,7 +92,7 @@ static void peer_name(const struct sockaddr_storage *a, socklen_t n, char *out, 
 }
 
 /* A log line of one kind at most once a second, saying how many were not written. */
-enum { NOTE_DROPPED, NOTE_SILENT, NOTE_FULL, NOTE_BUSY, NOTE_HELD, NOTE_ACCEPT, NOTE_KINDS };
+enum { NOTE_DROPPED, NOTE_SILENT, NOTE_FULL, NOTE_BUSY, NOTE_HELD, NOTE_TLS, NOTE_ACCEPT, NOTE_KINDS };
 
 static void note(int kind, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static void note(int kind, const char *fmt, ...)
@@ -138,9 +138,34 @@ typedef struct {
     double grace;        /* seconds a held connection has to speak before it may be dropped */
 } listener;
 
-static void drop_waiting(listener *L, int i)
+/* Says why in a welcome the client can read (in clear: no TLS has begun), then closes. What
+ * the client sent is read first, so that closing does not reset the connection under the
+ * welcome. */
+static void refuse(int fd, uint32_t status)
 {
-    close(L->wait[i].fd);
+    unsigned char w[16];
+    uint32_t magic = LP_MAGIC, none = 0;
+    uint16_t major = LP_VERSION_MAJOR, minor = LP_VERSION_MINOR;
+    memcpy(w, &magic, 4);
+    memcpy(w + 4, &major, 2);
+    memcpy(w + 6, &minor, 2);
+    memcpy(w + 8, &status, 4);
+    memcpy(w + 12, &none, 4);
+    ssize_t r = send(fd, w, sizeof w, MSG_NOSIGNAL | MSG_DONTWAIT);
+    char sink[4096];
+    for (int k = 0; k < 16 && r >= 0 && recv(fd, sink, sizeof sink, MSG_DONTWAIT) > 0; k++)
+        ;
+    shutdown(fd, SHUT_WR);
+    close(fd);
+}
+
+/* Closes held connection i, with a refusal of `status` (0: none, it hung up). */
+static void drop_waiting(listener *L, int i, uint32_t status)
+{
+    if (status)
+        refuse(L->wait[i].fd, status);
+    else
+        close(L->wait[i].fd);
     memmove(&L->wait[i], &L->wait[i + 1], (size_t)(L->nwait - i - 1) * sizeof *L->wait);
     L->nwait--;
 }
@@ -168,7 +193,7 @@ static void drop_silent(listener *L, int i, const char *bound)
 {
     note(NOTE_DROPPED, "dropped %s, silent for %.2f s, for a newer connection (%s)",
          L->wait[i].who, now_s() - L->wait[i].since, bound);
-    drop_waiting(L, i);
+    drop_waiting(L, i, LP_BUSY);
 }
 
 /* Drops the oldest held connection of peer k that has sent nothing; 0 if none. */
@@ -214,7 +239,7 @@ static void admit(listener *L, int fd, const struct sockaddr_storage *peer, sock
     if (L->nkids >= b->max_clients) {
         note(NOTE_FULL, "refused %s: %d sessions already (--max-clients %d)", w.who, L->nkids,
              b->max_clients);
-        close(fd);
+        refuse(fd, LP_FULL);
         return;
     }
     /* Held connections beyond the bounds, each within its grace, up to hard caps: at one, the
@@ -237,7 +262,7 @@ static void admit(listener *L, int fd, const struct sockaddr_storage *peer, sock
         if (!evict(L, &k, "too many held connections")) {
             note(NOTE_HELD, "refused %s: %d connections held, none of them silent", w.who,
                  L->nwait);
-            close(fd);
+            refuse(fd, LP_BUSY);
             return;
         }
     }
@@ -251,6 +276,22 @@ static void start_session(listener *L, int i)
     waiting w = L->wait[i];
     memmove(&L->wait[i], &L->wait[i + 1], (size_t)(L->nwait - i - 1) * sizeof *L->wait);
     L->nwait--;
+    /* a TLS record (handshake, 0x16) or LUPINE's hello in clear: the two sides disagree */
+    unsigned char head[4];
+    uint32_t magic = LP_MAGIC;
+    ssize_t got = recv(w.fd, head, sizeof head, MSG_PEEK | MSG_DONTWAIT);
+    if (L->b->tls && got == 4 && !memcmp(head, &magic, 4)) {
+        note(NOTE_TLS, "refused %s: it speaks clear text to this server, which speaks TLS "
+             "(the client needs LUPINE_TLS=1)", w.who);
+        refuse(w.fd, LP_TLS_REQUIRED);
+        return;
+    }
+    if (!L->b->tls && got >= 1 && head[0] == 0x16) {
+        note(NOTE_TLS, "refused %s: it speaks TLS to this server, which speaks clear text "
+             "(the client needs LUPINE_TLS=0, or this server --tls-cert/--tls-key)", w.who);
+        refuse(w.fd, LP_NOT_TLS);
+        return;
+    }
     int all = 0, mine = 0; /* sessions still in their handshake */
     for (int k = 0; k < L->nkids; k++)
         if (L->kids[k].auth >= 0) {
@@ -264,13 +305,13 @@ static void start_session(listener *L, int i)
         else
             note(NOTE_BUSY, "refused %s: %d connections from its address still in their "
                  "handshake (--max-pending-per-peer %d)", w.who, mine, L->b->max_pending_peer);
-        close(w.fd);
+        refuse(w.fd, LP_BUSY);
         return;
     }
     if (L->nkids >= L->b->max_clients) {
         note(NOTE_FULL, "refused %s: %d sessions already (--max-clients %d)", w.who, L->nkids,
              L->b->max_clients);
-        close(w.fd);
+        refuse(w.fd, LP_FULL);
         return;
     }
     int p[2];
@@ -353,7 +394,7 @@ int ls_listen_forever(int lfd, const ls_bounds *b, int (*serve)(int fd))
             if (left <= 0) {
                 note(NOTE_SILENT, "dropped %s: nothing sent within %g s (--hello-timeout)",
                      L.wait[i].who, b->hello_s);
-                drop_waiting(&L, i);
+                drop_waiting(&L, i, LP_SILENT);
                 continue;
             }
             double graced = L.wait[i].since + L.grace - t; /* trim may drop it then */
@@ -398,7 +439,7 @@ int ls_listen_forever(int lfd, const ls_bounds *b, int (*serve)(int fd))
             if ((pfd[k].revents & POLLIN) && recv(pfd[k].fd, &c, 1, MSG_PEEK | MSG_DONTWAIT) > 0)
                 start_session(&L, i);
             else /* it hung up without a word */
-                drop_waiting(&L, i);
+                drop_waiting(&L, i, 0);
         }
         if (!(pfd[0].revents & POLLIN))
             continue;

@@ -363,6 +363,6 @@ int main(int argc, char **argv)
     memcpy(g_token, token, token_len);
     g_token_len = token_len;
     g_verbose = verbose;
-    ls_bounds bounds = {(int)max_clients, (int)max_pending, (int)per_peer, hello};
+    ls_bounds bounds = {(int)max_clients, (int)max_pending, (int)per_peer, hello, tls_cert != NULL};
     return ls_listen_forever(lfd, &bounds, serve_forked);
 }

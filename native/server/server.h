@@ -344,6 +344,7 @@ typedef struct {
     int max_pending;      /* connections not yet authenticated (--max-pending) */
     int max_pending_peer; /* the same from one address, IPv6 one /64 (--max-pending-per-peer) */
     double hello_s;       /* seconds a new connection may stay silent (--hello-timeout) */
+    int tls;              /* sessions begin with a TLS handshake (--tls-cert) */
 } ls_bounds;
 /* Accepts on lfd (listening) for ever, within the bounds; serve(fd) runs each admitted
  * connection's session in a process of its own, after its first bytes came. Returns only on

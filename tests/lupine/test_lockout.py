@@ -21,7 +21,7 @@ import time
 import _wire
 from lupine_helpers import Server
 
-from lupine._protocol_tables import MAGIC
+from lupine._protocol_tables import MAGIC, STATUS
 
 HOLD_S = float(os.environ.get("LUPINE_LOCKOUT_S", "5"))
 EACH_S = 1.5  # the most one legitimate connect may take, handshake included
@@ -132,7 +132,9 @@ def test_a_connection_silent_past_the_hello_timeout_is_dropped(native):
     try:
         s = socket.create_connection(("127.0.0.1", server.port), timeout=5)
         t0 = time.monotonic()
-        assert s.recv(16) == b""  # closed by the server (bounded by the socket's timeout)
+        welcome = _wire.recv_exact(s, 16)  # the refusal says why (bounded by the timeout)
+        assert struct.unpack("<IHHII", welcome)[3] == STATUS["silent"]
+        assert s.recv(16) == b""  # then the server closes
         assert time.monotonic() - t0 < 4
         assert "nothing sent within 0.5 s (--hello-timeout)" in server.log.read_text()
         with _wire.connect(server.address):  # a client that speaks at once is served

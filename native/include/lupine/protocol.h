@@ -55,7 +55,9 @@
 
 #define LP_MAGIC 0x314e504cu /* "LPN1" */
 #define LP_FRAME_MAGIC 0x4652504cu /* "LPRF" */
-/* 2.4: LP_AVOID frames (client host ranges the server's driver must not place device memory in).
+/* 2.5: the listening process's refusals name their cause (lp_status: full, busy, TLS or not,
+ * silent) where it closed the connection without a word.
+ * 2.4: LP_AVOID frames (client host ranges the server's driver must not place device memory in).
  * 2.3: LP_NVML frames (NVML requests of the client's libnvidia-ml.so.1, lupine/nvml_wire.h).
  * 2.2: eager pushes (cuMemcpyDtoHAsync into page-locked client memory) are not answered
  * (LP_NOTE_NO_DONE): the stream goes on once the bytes are sent.
@@ -66,7 +68,7 @@
  * host function cookies (native/shim/graph.c).
  * (1.1: lp_call.flags carries the stream capture mode.) */
 #define LP_VERSION_MAJOR 2
-#define LP_VERSION_MINOR 4
+#define LP_VERSION_MINOR 5
 #define LP_DEFAULT_PORT 14833
 #define LP_MAX_TOKEN 4096
 #define LP_MAX_FRAME ((uint64_t)1 << 32)  /* 4 GiB: larger copies are split by the client */
@@ -74,12 +76,20 @@
 #define LP_NULL UINT64_MAX                /* length of a NULL pointer argument */
 #define LP_MAX_AVOID 65536u               /* ranges in one LP_AVOID frame */
 
+/* The welcome's status. A session answers the first five; the listening process (2.5) answers
+ * the rest itself, in clear before any TLS (a TLS client reads its first bytes as a record
+ * header, common/dial.c), then closes the connection. */
 enum lp_status {
     LP_OK = 0,
     LP_BAD_MAGIC = 1,
     LP_BAD_VERSION = 2,
     LP_BAD_TOKEN = 3,
     LP_BAD_API = 4,
+    LP_FULL = 5,         /* as many sessions as --max-clients */
+    LP_BUSY = 6,         /* as many connections in their handshake as the server takes */
+    LP_TLS_REQUIRED = 7, /* a clear-text hello to a server that speaks TLS */
+    LP_NOT_TLS = 8,      /* a TLS hello to a server that speaks clear text */
+    LP_SILENT = 9,       /* nothing came within --hello-timeout */
 };
 
 enum lp_kind {

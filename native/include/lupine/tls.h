@@ -20,8 +20,10 @@
 
 #include <stddef.h>
 
-int lp_tls_client(int fd, const char *host, const char *ca_file, int *app_fd, char *err,
-                  size_t errlen);
+/* first: when the handshake fails, the first 5 bytes the server sent (zeros if none): a
+ * server that does not speak TLS answers in clear, and only those 5 of its bytes were read. */
+int lp_tls_client(int fd, const char *host, const char *ca_file, int *app_fd,
+                  unsigned char first[5], char *err, size_t errlen);
 int lp_tls_server(int fd, const char *cert_file, const char *key_file, int *app_fd, char *err,
                   size_t errlen);
 /* 0 when cert_file and key_file load and match (the server checks them before it listens). */
