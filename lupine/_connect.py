@@ -21,8 +21,8 @@ from pathlib import Path
 from typing import Any
 
 from . import _native
+from ._endpoint import format_endpoint, parse_endpoint
 from ._local import client_token, local_enabled, local_server
-from ._protocol_tables import DEFAULT_PORT
 
 __all__ = ["Session", "connect"]
 
@@ -145,23 +145,8 @@ def _loaded_libcuda() -> list[str]:
 
 def _endpoint(host: str, port: int | None) -> str:
     """``host`` as ``name:port`` (``[v6]:port`` for IPv6), the port from ``host``, else
-    ``port``, else 14833. ``ValueError`` for a port that is not a number in 1..65535."""
-    if host.startswith("["):
-        out = host if "]:" in host else f"{host}:{port or DEFAULT_PORT}"
-    elif host.count(":") == 1:
-        if port is not None:
-            raise ValueError(f"host {host!r} already names a port; do not pass port={port}")
-        out = host
-    elif ":" in host:  # a bare IPv6 address
-        out = f"[{host}]:{port or DEFAULT_PORT}"
-    else:
-        out = f"{host}:{port or DEFAULT_PORT}"
-    name, _, number = out.rpartition(":")
-    if not name.strip("[]"):
-        raise ValueError(f"host {host!r} names no machine")
-    if not number.isdigit() or not 1 <= int(number) <= 65535:
-        raise ValueError(f"host {host!r}: {number!r} is not a port (1 to 65535)")
-    return out
+    ``port``, else 14833 (`lupine._endpoint.parse_endpoint`, whose ``ValueError`` it raises)."""
+    return format_endpoint(*parse_endpoint(host, port))
 
 
 MAX_SERVERS = 16

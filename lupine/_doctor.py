@@ -20,6 +20,8 @@ import subprocess
 import sys
 from dataclasses import dataclass
 
+from ._endpoint import parse_endpoint
+
 __all__ = ["Row", "diagnose", "render"]
 
 # Run in the child: prints one JSON object. Only the standard library; never raises.
@@ -113,10 +115,9 @@ class Row:
 
 def _reachable(endpoint: str, timeout: float = 3.0) -> str | None:
     """None when a TCP connection to ``host:port`` opens within the timeout, else why not."""
-    host, _, port = endpoint.rpartition(":")
-    host = host.strip("[]")
     try:
-        with socket.create_connection((host, int(port)), timeout=timeout):
+        host, port = parse_endpoint(endpoint)
+        with socket.create_connection((host, port), timeout=timeout):
             return None
     except (OSError, ValueError) as e:
         return str(e) or type(e).__name__
@@ -171,7 +172,7 @@ def diagnose(env: dict[str, str], timeout: float = 60.0) -> list[Row]:
             else Row("server", "FAIL", f"{s}: {why}", _start_server(s))
         )
     for s in servers:
-        host = s.rpartition(":")[0].strip("[]")
+        host = parse_endpoint(s)[0]
         flag = env.get("LUPINE_TLS", "")
         loopback = _is_loopback(host)
         tls = flag != "0" if flag else not loopback

@@ -42,6 +42,7 @@ from typing import Any, NamedTuple
 import torch
 from torch.overrides import TorchFunctionMode
 
+from .._endpoint import format_endpoint, parse_endpoint
 from . import _runtime, _wire
 from ._runtime import DEFAULT_CUDA, SidecarError, default_image, image_cuda
 from ._wire import Dev, Meta, Ref
@@ -61,7 +62,7 @@ FORWARDED_ENV = (
     "LUPINE_SIDECAR_DEVICE",
     "LUPINE_SIDECAR_TF32",
 )
-_LOOPBACK = ("127.0.0.1", "localhost", "[::1]", "::1")
+_LOOPBACK = ("127.0.0.1", "localhost", "::1")
 _POLL_S = 0.2
 
 
@@ -606,10 +607,10 @@ class Sidecar:
         network (``--network host``)."""
         out = []
         for s in self.servers:
-            name, _, port = s.rpartition(":")
+            name, port = parse_endpoint(s)
             if system == "darwin" and name in _LOOPBACK:
                 name = "host.docker.internal"
-            out.append(f"{name}:{port}")
+            out.append(format_endpoint(name, port))
         return out
 
     def _env_file(self, system: str) -> str:

@@ -266,7 +266,7 @@ int lp_client_connect(const char *endpoint, int connect_timeout_s, int io_timeou
     char host[256];
     int port = 0;
     snprintf(why, whylen, "invalid address");
-    if (lp_parse_endpoint(endpoint, host, sizeof host, &port))
+    if (lp_parse_endpoint(endpoint, 0, host, sizeof host, &port))
         return -1;
     char tok[LP_MAX_TOKEN];
     size_t toklen = 0;

@@ -355,33 +355,34 @@ void lp_tune_socket(int fd)
     setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &big, sizeof big);
 }
 
-int lp_parse_endpoint(const char *s, char *host, size_t hostlen, int *port)
+int lp_parse_endpoint(const char *s, int listening, char *host, size_t hostlen, int *port)
 {
     if (!s || !*s)
         return -1;
     *port = LP_DEFAULT_PORT;
-    const char *colon;
-    if (s[0] == '[') {
+    const char *name = s, *colon = NULL;
+    size_t n;
+    if (s[0] == '[') { /* [v6] or [v6]:port */
         const char *close = strchr(s, ']');
-        if (!close || (size_t)(close - s - 1) >= hostlen)
+        if (!close || (close[1] && close[1] != ':'))
             return -1;
-        memcpy(host, s + 1, (size_t)(close - s - 1));
-        host[close - s - 1] = 0;
-        colon = close[1] == ':' ? close + 1 : NULL;
-        if (close[1] && !colon)
-            return -1;
+        name = s + 1;
+        n = (size_t)(close - name);
+        colon = close[1] ? close + 1 : NULL;
     } else {
-        colon = strrchr(s, ':');
-        size_t n = colon ? (size_t)(colon - s) : strlen(s);
-        if (n == 0 || n >= hostlen)
-            return -1;
-        memcpy(host, s, n);
-        host[n] = 0;
+        colon = strchr(s, ':');
+        if (colon && strchr(colon + 1, ':'))
+            colon = NULL; /* two colons or more: a bare IPv6 address, no port */
+        n = colon ? (size_t)(colon - s) : strlen(s);
     }
+    if (n == 0 || n >= hostlen)
+        return -1;
+    memcpy(host, name, n);
+    host[n] = 0;
     if (colon) {
         char *end;
         long p = strtol(colon + 1, &end, 10);
-        if (*end || p <= 0 || p > 65535)
+        if (!colon[1] || *end || p < (listening ? 0 : 1) || p > 65535)
             return -1;
         *port = (int)p;
     }

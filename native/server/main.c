@@ -271,15 +271,10 @@ int main(int argc, char **argv)
 
     char host[256];
     int port;
-    if (lp_parse_endpoint(listen_at, host, sizeof host, &port)) {
-        const char *colon = strrchr(listen_at, ':');
-        if (!colon || strcmp(colon, ":0") || (size_t)(colon - listen_at) >= sizeof host) {
-            fprintf(stderr, "lupine-server: bad --listen address %s (want HOST:PORT)\n", listen_at);
-            return 2;
-        }
-        memcpy(host, listen_at, (size_t)(colon - listen_at));
-        host[colon - listen_at] = 0;
-        port = 0;
+    if (lp_parse_endpoint(listen_at, 1, host, sizeof host, &port)) {
+        fprintf(stderr, "lupine-server: bad --listen address %s (want HOST:PORT, [IPv6]:PORT)\n",
+                listen_at);
+        return 2;
     }
     char ports[16];
     snprintf(ports, sizeof ports, "%d", port);
@@ -344,8 +339,9 @@ int main(int argc, char **argv)
             fclose(f);
         }
     }
-    fprintf(stderr, "lupine-server: listening on %s:%d (driver %s%s)\n", host, actual, driver_path,
-            token_len ? ", token required" : "");
+    int v6 = strchr(host, ':') != NULL;
+    fprintf(stderr, "lupine-server: listening on %s%s%s:%d (driver %s%s)\n", v6 ? "[" : "", host,
+            v6 ? "]" : "", actual, driver_path, token_len ? ", token required" : "");
 
     signal(SIGPIPE, SIG_IGN);
     if (once) {

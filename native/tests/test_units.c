@@ -100,16 +100,29 @@ static void test_endpoint(void)
 {
     char host[64];
     int port;
-    CHECK(lp_parse_endpoint("gpu1:1234", host, sizeof host, &port) == 0 && !strcmp(host, "gpu1") &&
-          port == 1234);
-    CHECK(lp_parse_endpoint("gpu1", host, sizeof host, &port) == 0 && port == LP_DEFAULT_PORT);
-    CHECK(lp_parse_endpoint("[::1]:99", host, sizeof host, &port) == 0 && !strcmp(host, "::1") &&
+    CHECK(lp_parse_endpoint("gpu1:1234", 0, host, sizeof host, &port) == 0 &&
+          !strcmp(host, "gpu1") && port == 1234);
+    CHECK(lp_parse_endpoint("gpu1", 0, host, sizeof host, &port) == 0 && port == LP_DEFAULT_PORT);
+    CHECK(lp_parse_endpoint("[::1]:99", 0, host, sizeof host, &port) == 0 && !strcmp(host, "::1") &&
           port == 99);
-    CHECK(lp_parse_endpoint("h:0", host, sizeof host, &port) == -1);
-    CHECK(lp_parse_endpoint("h:70000", host, sizeof host, &port) == -1);
-    CHECK(lp_parse_endpoint("h:12x", host, sizeof host, &port) == -1);
-    CHECK(lp_parse_endpoint(":5", host, sizeof host, &port) == -1);
-    CHECK(lp_parse_endpoint("", host, sizeof host, &port) == -1);
+    CHECK(lp_parse_endpoint("[fe80::1]", 0, host, sizeof host, &port) == 0 &&
+          !strcmp(host, "fe80::1") && port == LP_DEFAULT_PORT);
+    CHECK(lp_parse_endpoint("::1", 0, host, sizeof host, &port) == 0 && !strcmp(host, "::1") &&
+          port == LP_DEFAULT_PORT); /* bare IPv6: no port */
+    CHECK(lp_parse_endpoint("[::1]:0", 1, host, sizeof host, &port) == 0 && !strcmp(host, "::1") &&
+          port == 0); /* any port, for a server */
+    CHECK(lp_parse_endpoint("[::]:0", 1, host, sizeof host, &port) == 0 && !strcmp(host, "::"));
+    CHECK(lp_parse_endpoint("127.0.0.1:0", 1, host, sizeof host, &port) == 0 && port == 0);
+    CHECK(lp_parse_endpoint("[::1]:0", 0, host, sizeof host, &port) == -1);
+    CHECK(lp_parse_endpoint("h:0", 0, host, sizeof host, &port) == -1);
+    CHECK(lp_parse_endpoint("h:", 1, host, sizeof host, &port) == -1);
+    CHECK(lp_parse_endpoint("h:70000", 1, host, sizeof host, &port) == -1);
+    CHECK(lp_parse_endpoint("h:12x", 0, host, sizeof host, &port) == -1);
+    CHECK(lp_parse_endpoint(":5", 0, host, sizeof host, &port) == -1);
+    CHECK(lp_parse_endpoint("[]:5", 0, host, sizeof host, &port) == -1);
+    CHECK(lp_parse_endpoint("[::1]x", 0, host, sizeof host, &port) == -1);
+    CHECK(lp_parse_endpoint("[::1", 0, host, sizeof host, &port) == -1);
+    CHECK(lp_parse_endpoint("", 0, host, sizeof host, &port) == -1);
 }
 
 /* CUDA_VISIBLE_DEVICES against 4 devices whose UUIDs are given below; `want` lists the

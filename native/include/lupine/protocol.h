@@ -310,7 +310,11 @@ void lp_rbuf_init(lp_rbuf *r, int fd);
 int lp_rbuf_read(lp_rbuf *r, void *p, size_t n); /* 0 ok, -1 error or EOF */
 int lp_rbuf_skip(lp_rbuf *r, uint64_t n);
 
-/* Splits "host:port" (or "[v6]:port", or "host" with the default port). 0 on success. */
-int lp_parse_endpoint(const char *s, char *host, size_t hostlen, int *port);
+/* Splits an endpoint: "name:port", "a.b.c.d:port", "[v6]:port", or a name or address alone
+ * ("name", "[v6]", or a bare IPv6 address: two colons or more and no brackets), which get
+ * LP_DEFAULT_PORT. The host is given without brackets. Ports are 1..65535; 0 too when
+ * `listening` (any free port). 0 on success, -1 for anything else (lupine._endpoint follows
+ * the same rules in Python). */
+int lp_parse_endpoint(const char *s, int listening, char *host, size_t hostlen, int *port);
 
 #endif
