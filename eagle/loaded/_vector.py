@@ -133,6 +133,8 @@ class LoadedVector:
             message names the file, the parameter and both types).
         eagle.ptx.UnsupportedInstruction: the kernel will run on the host emulator and uses an
             instruction it does not support (named, with its line).
+        eagle.ptx.UnsupportedPTX: the kernel will run on the host emulator and declares a
+            ``.version`` or ``.target`` newer than it knows (both named).
     """
 
     def __init__(self, path: str | Path, signature: str | Path | Mapping[str, Any] | None = None):

@@ -3,10 +3,10 @@
 Public surface: :func:`parse_module` (PTX text -> :class:`Module`), :class:`HostModule` (a
 module checked for the emulator, with ``launch``), :class:`DeviceMemory` (the emulator's device
 address space) and the errors :class:`PTXSyntaxError`, :class:`UnsupportedInstruction`,
-:class:`EmulatorError`.
+:class:`EmulatorError`, :class:`UnsupportedPTX`.
 """
 
-from ._errors import EmulatorError, PTXSyntaxError, UnsupportedInstruction
+from ._errors import EmulatorError, PTXSyntaxError, UnsupportedInstruction, UnsupportedPTX
 from ._host import DEFAULT_INSTRUCTION_BUDGET, HostModule, supported_opcodes
 from ._memory import DeviceMemory
 from ._parser import parse_module
@@ -25,6 +25,7 @@ __all__ = [
     "PTXSyntaxError",
     "Param",
     "UnsupportedInstruction",
+    "UnsupportedPTX",
     "Variable",
     "parse_module",
     "supported_opcodes",

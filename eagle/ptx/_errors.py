@@ -43,6 +43,39 @@ class UnsupportedInstruction(ValueError):
         super().__init__(text)
 
 
+class UnsupportedPTX(ValueError):
+    """PTX that declares a ``.version`` or ``.target`` newer than the host emulator knows
+    (checked when a :class:`~eagle.ptx.HostModule` is built): newer PTX may mean instructions
+    or semantics it does not have, and a newer target numerics it was not fitted to.
+
+    The message reads ``file:line: .version 99.9 is newer than the host emulator knows (the
+    newest: 9.4)`` (a target that names no architecture: "is not one the host emulator
+    knows"). Attributes ``filename``, ``line``, ``directive`` (``".version"`` or
+    ``".target"``), ``given`` and ``newest``.
+    """
+
+    def __init__(
+        self,
+        directive: str,
+        given: str,
+        newest: str,
+        filename: str = "<ptx>",
+        line: int = 0,
+        unknown: bool = False,
+    ):
+        self.filename = filename
+        self.line = line
+        self.directive = directive
+        self.given = given
+        self.newest = newest
+        what = (
+            "is not one the host emulator knows"
+            if unknown
+            else "is newer than the host emulator knows"
+        )
+        super().__init__(f"{filename}:{line}: {directive} {given} {what} (the newest: {newest})")
+
+
 class EmulatorError(RuntimeError):
     """A fault while a kernel runs on the host emulator: out-of-bounds or misaligned memory
     access, an exhausted instruction budget, ``trap``, a barrier deadlock.

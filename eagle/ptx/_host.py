@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import re
 import weakref
 from collections.abc import Collection, Sequence
 from typing import Any
@@ -10,7 +11,7 @@ from typing import Any
 import numpy as np
 
 from . import _schedule
-from ._errors import UnsupportedInstruction
+from ._errors import UnsupportedInstruction, UnsupportedPTX
 from ._inline import Program, check_module, link_entry_cached
 from ._memory import DeviceMemory
 from ._ops import MODIFIERS
@@ -40,6 +41,38 @@ COOPERATIVE_SMS = 132
 MAX_BLOCKS_PER_SM = 32
 MAX_THREADS_PER_SM = 2048
 COOPERATIVE_LOCAL_BYTES = 4 << 30  # local memory of a cooperative launch, held all at once
+
+NEWEST_PTX_VERSION = (9, 4)
+"""The newest PTX ISA version the emulator knows: what CUDA 13.4's NVRTC writes (Warp 1.19's,
+in fixtures/corpus); its instructions are those of the PTX ISA up to there."""
+NEWEST_TARGET = 90
+"""The newest ``.target`` it knows, sm_90 (``a``, ``f`` suffixes included): its numerics,
+``.approx`` included, are the H200's."""
+# .target's platform options, which name no architecture (PTX ISA 11.1.2, ".target")
+TARGET_OPTIONS = frozenset({"texmode_unified", "texmode_independent", "debug", "map_f64_to_f32"})
+
+
+def check_version_and_target(module: Module) -> None:
+    """Raises ``UnsupportedPTX`` when ``module`` declares a ``.version`` newer than
+    `NEWEST_PTX_VERSION` or a ``.target`` architecture newer than sm_`NEWEST_TARGET` (or none
+    it knows), naming what it declares and the newest the emulator knows."""
+    newest = ".".join(map(str, NEWEST_PTX_VERSION))
+    if module.version and module.version_tuple > NEWEST_PTX_VERSION:
+        raise UnsupportedPTX(
+            ".version", module.version, newest, module.filename, module.version_line
+        )
+    for name in module.targets:
+        arch = re.fullmatch(r"sm_(\d+)[af]?", name)
+        if name not in TARGET_OPTIONS and (not arch or int(arch.group(1)) > NEWEST_TARGET):
+            raise UnsupportedPTX(
+                ".target",
+                name,
+                f"sm_{NEWEST_TARGET}a",
+                module.filename,
+                module.target_line,
+                unknown=not arch,
+            )
+
 
 CONTROL_OPCODES = {
     "bra": "uni",
@@ -82,6 +115,9 @@ class HostModule:
     ``UnsupportedInstruction`` (``file:LINE: instruction `...` is not supported by the host
     emulator``) for anything the emulator cannot run exactly: nothing is refused later.
 
+    A ``.version`` or ``.target`` newer than the emulator knows (`NEWEST_PTX_VERSION`,
+    `NEWEST_TARGET`) raises ``UnsupportedPTX`` naming both, before any instruction is looked at.
+
     ``batch_lanes`` is about how many threads run as one numpy vector (whole blocks).
     ``contract`` (default True) fuses ``mul`` with a following ``add``/``sub`` that carry no
     rounding modifier into one fused multiply-add where ptxas does (PTX allows it; the GPU
@@ -103,6 +139,7 @@ class HostModule:
         else:
             raise TypeError(f"HostModule takes PTX text or a Module, not {type(source).__name__}")
         self.filename = self.module.filename
+        check_version_and_target(self.module)
         self._contract = contract
         if entries is None:
             self.programs: dict[str, Program] = check_module(self.module, contract)

@@ -249,6 +249,7 @@ class _Parser:
                     raise self.error("expected a version number such as 9.0 after .version")
                 self.advance()
                 mod.version = v.text
+                mod.version_line = t.line
             elif d == ".target":
                 self.advance()
                 names = [self.expect_word("a target name such as sm_75").text]
@@ -256,6 +257,7 @@ class _Parser:
                     names.append(self.expect_word("a target name").text)
                 mod.targets = tuple(names)
                 mod.target = names[0]
+                mod.target_line = t.line
             elif d == ".address_size":
                 self.advance()
                 size = self.expect_int("32 or 64 after .address_size")

@@ -219,8 +219,9 @@ class Module:
     """A parsed PTX module.
 
     ``version`` as written (``"9.0"``); ``target`` the first ``.target`` item (``"sm_75"``),
-    ``targets`` all of them; ``address_size`` 32 or 64; ``entries`` the ``.entry`` kernels in
-    file order; ``functions`` the ``.func`` device functions; ``variables`` the module-scope
+    ``targets`` all of them; ``version_line``, ``target_line`` where they are (0: absent);
+    ``address_size`` 32 or 64; ``entries`` the ``.entry`` kernels in file order;
+    ``functions`` the ``.func`` device functions; ``variables`` the module-scope
     ``.global``/``.const``/``.shared`` variables; ``filename`` for messages.
     """
 
@@ -228,6 +229,8 @@ class Module:
     version: str = ""
     target: str = ""
     targets: tuple[str, ...] = ()
+    version_line: int = 0
+    target_line: int = 0
     address_size: int = 64
     entries: dict[str, Function] = field(default_factory=dict)
     functions: dict[str, Function] = field(default_factory=dict)

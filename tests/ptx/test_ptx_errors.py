@@ -5,9 +5,17 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from ptx_paths import FIXTURES
 
-from eagle.ptx import EmulatorError, HostModule, PTXSyntaxError, UnsupportedInstruction
+from eagle.ptx import (
+    EmulatorError,
+    HostModule,
+    PTXSyntaxError,
+    UnsupportedInstruction,
+    UnsupportedPTX,
+)
 
 HEADER = ".version 8.0\n.target sm_80\n.address_size 64\n"
 
@@ -200,3 +208,53 @@ def test_raw_bytes_and_int_addresses_through_device_memory() -> None:
     y = mem.view(ya, 4 * n).view(np.float32)
     np.testing.assert_array_equal(y, 0.5 * np.arange(n, dtype=np.float32) + 1)
     assert xa % 256 == 0 and ya % 256 == 0 and xa != 0
+
+
+def _declaring(version: str, target: str) -> str:
+    return kernel("    ret;\n").replace(HEADER, f".version {version}\n.target {target}\n")
+
+
+@pytest.mark.parametrize(
+    ("version", "target", "directive", "given", "newest"),
+    [
+        ("99.9", "sm_80", ".version", "99.9", "9.4"),
+        ("9.5", "sm_80", ".version", "9.5", "9.4"),
+        ("10.0", "sm_80", ".version", "10.0", "9.4"),
+        ("9.0", "sm_100", ".target", "sm_100", "sm_90a"),
+        ("9.0", "sm_120a", ".target", "sm_120a", "sm_90a"),
+        ("9.0", "sm_80, sm_100f", ".target", "sm_100f", "sm_90a"),
+    ],
+)
+def test_a_version_or_target_newer_than_the_emulator_knows_is_refused(
+    version: str, target: str, directive: str, given: str, newest: str
+) -> None:
+    with pytest.raises(UnsupportedPTX) as e:
+        HostModule(_declaring(version, target), "new.ptx")
+    assert str(e.value) == (
+        f"new.ptx:{1 if directive == '.version' else 2}: {directive} {given} is newer than the "
+        f"host emulator knows (the newest: {newest})"
+    )
+    assert (e.value.given, e.value.newest) == (given, newest)
+
+
+def test_a_target_that_names_no_architecture_is_refused() -> None:
+    with pytest.raises(UnsupportedPTX, match="sm_banana is not one the host emulator knows"):
+        HostModule(_declaring("9.0", "sm_banana"), "new.ptx")
+
+
+@pytest.mark.parametrize(
+    ("version", "target"),
+    [("9.4", "sm_90a"), ("9.0", "sm_90"), ("7.0", "sm_75, texmode_independent"), ("8.0", "sm_89")],
+)
+def test_versions_and_targets_the_emulator_knows_run(version: str, target: str) -> None:
+    HostModule(_declaring(version, target), "known.ptx")
+
+
+@given(st.integers(0, 20), st.integers(0, 9))
+def test_every_version_after_the_newest_is_refused(major: int, minor: int) -> None:
+    source = _declaring(f"{major}.{minor}", "sm_80")
+    if (major, minor) > (9, 4):
+        with pytest.raises(UnsupportedPTX, match=f"{major}.{minor} is newer"):
+            HostModule(source)
+    else:
+        HostModule(source)
