@@ -83,6 +83,7 @@ class Plan:
     destroys: str | None = None
     changes_context: bool = False
     ranges: dict[str, str] = field(default_factory=dict)
+    charge: dict = field(default_factory=dict)  # [charges]: device memory it allocates or frees
     checks: str | None = None
     after: str | None = None
     cache: str | None = None
@@ -258,6 +259,7 @@ def classify(api: DriverApi, notes: dict | None = None) -> dict[str, Plan]:
     destroys = notes["destroys"]
     changes = set(notes["changes_context"]["functions"])
     ranges = notes["ranges"]
+    charges = notes.get("charges", {})
     client_forwards = set(notes["client_forwards"]["functions"])
     checks = notes.get("checks", {})
     client_checks = notes.get("client_checks", {})
@@ -290,6 +292,7 @@ def classify(api: DriverApi, notes: dict | None = None) -> dict[str, Plan]:
         set(stream_work),
         set(stream_idle),
         set(bounds),
+        set(charges),
     ):
         unknown = section - known
         if unknown:
@@ -317,6 +320,7 @@ def classify(api: DriverApi, notes: dict | None = None) -> dict[str, Plan]:
         plan.destroys = destroys.get(b)
         plan.changes_context = b in changes
         plan.ranges = ranges.get(b, {})
+        plan.charge = charges.get(b, {})
         plan.client_forwards = b in client_forwards
         plan.checks = checks.get(b)
         plan.client_check = client_checks.get(b)

@@ -206,7 +206,15 @@ def _do(plan: Plan) -> str:
             call_args.append(f"({a.ctype.spelling}){n}_buf")
         else:
             call_args.append(f"{n}_n == LP_NULL ? NULL : &{n}_str")
+    ch = plan.charge
+    if "size" in ch:  # [charges]: refused beyond the session's limit, before the driver sees it
+        size = f"(uint64_t)({ch['size']})"
+        L.append(
+            f"    if (ls_mem_charge(s, LUPINE_FN_{name}, {size})) return CUDA_ERROR_OUT_OF_MEMORY;"
+        )
     L.append(f"    CUresult r = real({', '.join(call_args)});")
+    if "size" in ch:
+        L.append(f"    if (r != CUDA_SUCCESS) ls_mem_refund(s, {size});")
     # 5. reply and registries
     L.append("    if (r == CUDA_SUCCESS) {")
     in_handles = [a for a in plan.args if a.cls == "handle"]
@@ -257,6 +265,14 @@ def _do(plan: Plan) -> str:
             L.append(f"        if ({p}_buf) ls_range_add(s, *(uint64_t *){p}_buf, {size});")
     elif "remove" in rg:
         L.append(f"        ls_range_remove(s, (uint64_t){rg['remove']});")
+    if "size" in ch:
+        kept = "ls_vmm_charge" if ch.get("vmm") else "ls_range_charge"
+        key = ch["key"]
+        L.append(
+            f"        if ({key}_buf) {kept}(s, *(uint64_t *){key}_buf, (uint64_t)({ch['size']}));"
+        )
+    if "release" in ch:
+        L.append(f"        ls_vmm_release(s, (uint64_t){ch['release']});")
     if plan.after:
         L.append(f"        {plan.after};")
     L.append("    }")

@@ -4311,10 +4311,13 @@ static CUresult ls_do_cuMemAllocAsync(ls_session *s, lp_reader *rd, lp_buf *out)
     if (dptr_n != LP_NULL && !(dptr_buf = ls_zalloc(dptr_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
     }
+    if (ls_mem_charge(s, LUPINE_FN_cuMemAllocAsync, (uint64_t)(bytesize))) return CUDA_ERROR_OUT_OF_MEMORY;
     CUresult r = real((CUdeviceptr *)dptr_buf, bytesize, hStream);
+    if (r != CUDA_SUCCESS) ls_mem_refund(s, (uint64_t)(bytesize));
     if (r == CUDA_SUCCESS) {
         if (dptr_buf) lp_buf_bytes(out, dptr_buf, (size_t)dptr_n);
         if (dptr_buf) ls_range_add(s, *(uint64_t *)dptr_buf, (uint64_t)bytesize);
+        if (dptr_buf) ls_range_charge(s, *(uint64_t *)dptr_buf, (uint64_t)(bytesize));
     }
     free(dptr_buf);
     return r;
@@ -4340,10 +4343,13 @@ static CUresult ls_do_cuMemAllocAsync_ptsz(ls_session *s, lp_reader *rd, lp_buf 
     if (dptr_n != LP_NULL && !(dptr_buf = ls_zalloc(dptr_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
     }
+    if (ls_mem_charge(s, LUPINE_FN_cuMemAllocAsync_ptsz, (uint64_t)(bytesize))) return CUDA_ERROR_OUT_OF_MEMORY;
     CUresult r = real((CUdeviceptr *)dptr_buf, bytesize, hStream);
+    if (r != CUDA_SUCCESS) ls_mem_refund(s, (uint64_t)(bytesize));
     if (r == CUDA_SUCCESS) {
         if (dptr_buf) lp_buf_bytes(out, dptr_buf, (size_t)dptr_n);
         if (dptr_buf) ls_range_add(s, *(uint64_t *)dptr_buf, (uint64_t)bytesize);
+        if (dptr_buf) ls_range_charge(s, *(uint64_t *)dptr_buf, (uint64_t)(bytesize));
     }
     free(dptr_buf);
     return r;
@@ -4372,10 +4378,13 @@ static CUresult ls_do_cuMemAllocFromPoolAsync(ls_session *s, lp_reader *rd, lp_b
     if (dptr_n != LP_NULL && !(dptr_buf = ls_zalloc(dptr_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
     }
+    if (ls_mem_charge(s, LUPINE_FN_cuMemAllocFromPoolAsync, (uint64_t)(bytesize))) return CUDA_ERROR_OUT_OF_MEMORY;
     CUresult r = real((CUdeviceptr *)dptr_buf, bytesize, pool, hStream);
+    if (r != CUDA_SUCCESS) ls_mem_refund(s, (uint64_t)(bytesize));
     if (r == CUDA_SUCCESS) {
         if (dptr_buf) lp_buf_bytes(out, dptr_buf, (size_t)dptr_n);
         if (dptr_buf) ls_range_add(s, *(uint64_t *)dptr_buf, (uint64_t)bytesize);
+        if (dptr_buf) ls_range_charge(s, *(uint64_t *)dptr_buf, (uint64_t)(bytesize));
     }
     free(dptr_buf);
     return r;
@@ -4404,10 +4413,13 @@ static CUresult ls_do_cuMemAllocFromPoolAsync_ptsz(ls_session *s, lp_reader *rd,
     if (dptr_n != LP_NULL && !(dptr_buf = ls_zalloc(dptr_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
     }
+    if (ls_mem_charge(s, LUPINE_FN_cuMemAllocFromPoolAsync_ptsz, (uint64_t)(bytesize))) return CUDA_ERROR_OUT_OF_MEMORY;
     CUresult r = real((CUdeviceptr *)dptr_buf, bytesize, pool, hStream);
+    if (r != CUDA_SUCCESS) ls_mem_refund(s, (uint64_t)(bytesize));
     if (r == CUDA_SUCCESS) {
         if (dptr_buf) lp_buf_bytes(out, dptr_buf, (size_t)dptr_n);
         if (dptr_buf) ls_range_add(s, *(uint64_t *)dptr_buf, (uint64_t)bytesize);
+        if (dptr_buf) ls_range_charge(s, *(uint64_t *)dptr_buf, (uint64_t)(bytesize));
     }
     free(dptr_buf);
     return r;
@@ -4443,11 +4455,14 @@ static CUresult ls_do_cuMemAllocPitch_v2(ls_session *s, lp_reader *rd, lp_buf *o
         free(dptr_buf);
         return CUDA_ERROR_OUT_OF_MEMORY;
     }
+    if (ls_mem_charge(s, LUPINE_FN_cuMemAllocPitch_v2, (uint64_t)(WidthInBytes * Height))) return CUDA_ERROR_OUT_OF_MEMORY;
     CUresult r = real((CUdeviceptr *)dptr_buf, (size_t *)pPitch_buf, WidthInBytes, Height, ElementSizeBytes);
+    if (r != CUDA_SUCCESS) ls_mem_refund(s, (uint64_t)(WidthInBytes * Height));
     if (r == CUDA_SUCCESS) {
         if (dptr_buf) lp_buf_bytes(out, dptr_buf, (size_t)dptr_n);
         if (pPitch_buf) lp_buf_bytes(out, pPitch_buf, (size_t)pPitch_n);
         if (dptr_buf) ls_range_add(s, *(uint64_t *)dptr_buf, (uint64_t)*(size_t *)pPitch_buf * (uint64_t)Height);
+        if (dptr_buf) ls_range_charge(s, *(uint64_t *)dptr_buf, (uint64_t)(WidthInBytes * Height));
     }
     free(dptr_buf);
     free(pPitch_buf);
@@ -4471,10 +4486,13 @@ static CUresult ls_do_cuMemAlloc_v2(ls_session *s, lp_reader *rd, lp_buf *out)
     if (dptr_n != LP_NULL && !(dptr_buf = ls_zalloc(dptr_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
     }
+    if (ls_mem_charge(s, LUPINE_FN_cuMemAlloc_v2, (uint64_t)(bytesize))) return CUDA_ERROR_OUT_OF_MEMORY;
     CUresult r = real((CUdeviceptr *)dptr_buf, bytesize);
+    if (r != CUDA_SUCCESS) ls_mem_refund(s, (uint64_t)(bytesize));
     if (r == CUDA_SUCCESS) {
         if (dptr_buf) lp_buf_bytes(out, dptr_buf, (size_t)dptr_n);
         if (dptr_buf) ls_range_add(s, *(uint64_t *)dptr_buf, (uint64_t)bytesize);
+        if (dptr_buf) ls_range_charge(s, *(uint64_t *)dptr_buf, (uint64_t)(bytesize));
     }
     free(dptr_buf);
     return r;
@@ -4503,9 +4521,12 @@ static CUresult ls_do_cuMemCreate(ls_session *s, lp_reader *rd, lp_buf *out)
     if (handle_n != LP_NULL && !(handle_buf = ls_zalloc(handle_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
     }
+    if (ls_mem_charge(s, LUPINE_FN_cuMemCreate, (uint64_t)(size))) return CUDA_ERROR_OUT_OF_MEMORY;
     CUresult r = real((CUmemGenericAllocationHandle *)handle_buf, size, (const CUmemAllocationProp *)prop_p, flags);
+    if (r != CUDA_SUCCESS) ls_mem_refund(s, (uint64_t)(size));
     if (r == CUDA_SUCCESS) {
         if (handle_buf) lp_buf_bytes(out, handle_buf, (size_t)handle_n);
+        if (handle_buf) ls_vmm_charge(s, *(uint64_t *)handle_buf, (uint64_t)(size));
     }
     free(handle_buf);
     return r;
@@ -4988,6 +5009,7 @@ static CUresult ls_do_cuMemRelease(ls_session *s, lp_reader *rd, lp_buf *out)
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
     CUresult r = real(handle);
     if (r == CUDA_SUCCESS) {
+        ls_vmm_release(s, (uint64_t)handle);
     }
     return r;
 }

@@ -14,7 +14,11 @@
  * handshake deadline, at most --max-pending-per-peer of them per address.
  *
  * Lines of the log about dropped and refused connections come at most once a second per
- * kind, with the count of those not written, so an attack does not fill the disk. */
+ * kind, with the count of those not written, so an attack does not fill the disk.
+ *
+ * SIGUSR1 writes the table of sessions to the log: each one's address, process, age, whether
+ * it is authenticated, and the device memory it holds (limits.c counts it, in a table this
+ * process shares with its sessions). */
 #define _GNU_SOURCE
 #include "server.h"
 
@@ -23,9 +27,11 @@
 #include <netdb.h>
 #include <netinet/in.h>
 #include <poll.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
@@ -48,7 +54,24 @@ typedef struct {
     pid_t pid;
     int auth; /* read end of the session's pipe; -1 once authenticated or gone */
     peer_key key;
+    int row; /* its row of the shared table */
 } child;
+
+/* A session as the status lines show it, in memory shared with the session processes. */
+typedef struct {
+    pid_t pid;      /* 0: a free row */
+    double since;   /* accepted (monotonic seconds) */
+    uint64_t bytes; /* device memory it holds: the session writes this (limits.c) */
+    char who[NI_MAXHOST + NI_MAXSERV + 2];
+} session_row;
+
+static volatile sig_atomic_t g_status_asked;
+
+static void status_asked(int sig)
+{
+    (void)sig;
+    g_status_asked = 1;
+}
 
 static double now_s(void)
 {
@@ -136,7 +159,27 @@ typedef struct {
     int nwait;
     int hold, hold_peer; /* hard caps of held connections, in all and of one peer */
     double grace;        /* seconds a held connection has to speak before it may be dropped */
+    session_row *rows;   /* max_clients of them, shared */
 } listener;
+
+static void write_status(const listener *L)
+{
+    double t = now_s();
+    char limit[64] = "none";
+    if (ls_mem_limit)
+        snprintf(limit, sizeof limit, "%llu bytes", (unsigned long long)ls_mem_limit);
+    fprintf(stderr, "lupine-server: %d sessions (--max-clients %d), %d connections before their "
+                    "first bytes; --max-memory-per-client %s\n",
+            L->nkids, L->b->max_clients, L->nwait, limit);
+    for (int i = 0; i < L->nkids; i++) {
+        const session_row *r = &L->rows[L->kids[i].row];
+        uint64_t bytes = __atomic_load_n(&r->bytes, __ATOMIC_RELAXED);
+        fprintf(stderr, "lupine-server:   session %d  %s  age %.1f s  memory %llu bytes "
+                        "(%.1f MiB)%s\n",
+                (int)r->pid, r->who, t - r->since, (unsigned long long)bytes,
+                (double)bytes / (1 << 20), L->kids[i].auth >= 0 ? "  in its handshake" : "");
+    }
+}
 
 /* Says why in a welcome the client can read (in clear: no TLS has begun), then closes. What
  * the client sent is read first, so that closing does not reset the connection under the
@@ -320,8 +363,16 @@ static void start_session(listener *L, int i)
         close(w.fd);
         return;
     }
+    int row = 0; /* (a free one: fewer sessions than rows) */
+    while (L->rows[row].pid)
+        row++;
+    L->rows[row].since = w.since;
+    L->rows[row].bytes = 0;
+    snprintf(L->rows[row].who, sizeof L->rows[row].who, "%s", w.who);
     pid_t pid = fork();
     if (pid == 0) {
+        signal(SIGUSR1, SIG_IGN); /* (the listener's table, not a session's) */
+        ls_mem_published = &L->rows[row].bytes;
         /* nothing of the listener's stays open here: a connection it drops must close */
         close(L->lfd);
         close(p[0]);
@@ -343,7 +394,8 @@ static void start_session(listener *L, int i)
         close(p[0]);
         return;
     }
-    L->kids[L->nkids++] = (child){pid, p[0], w.key};
+    L->rows[row].pid = pid;
+    L->kids[L->nkids++] = (child){pid, p[0], w.key, row};
 }
 
 static void reap(listener *L)
@@ -354,6 +406,7 @@ static void reap(listener *L)
             if (L->kids[i].pid == dead) {
                 if (L->kids[i].auth >= 0)
                     close(L->kids[i].auth);
+                L->rows[L->kids[i].row].pid = 0;
                 L->kids[i] = L->kids[--L->nkids];
                 break;
             }
@@ -371,7 +424,14 @@ int ls_listen_forever(int lfd, const ls_bounds *b, int (*serve)(int fd))
                   0,
                   hold,
                   16 * b->max_pending_peer < hold ? 16 * b->max_pending_peer : hold,
-                  b->hello_s / 4};
+                  b->hello_s / 4,
+                  mmap(NULL, (size_t)b->max_clients * sizeof(session_row),
+                       PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0)};
+    if (L.rows == MAP_FAILED)
+        L.rows = NULL;
+    struct sigaction sa = {0};
+    sa.sa_handler = status_asked; /* (no SA_RESTART: poll returns, and the table is written) */
+    sigaction(SIGUSR1, &sa, NULL);
     struct rlimit nofile; /* room for every held connection and session pipe */
     if (!getrlimit(RLIMIT_NOFILE, &nofile) && nofile.rlim_cur < nofile.rlim_max) {
         nofile.rlim_cur = nofile.rlim_max;
@@ -379,7 +439,7 @@ int ls_listen_forever(int lfd, const ls_bounds *b, int (*serve)(int fd))
     }
     int cap = b->max_clients + hold + 1;
     struct pollfd *pfd = calloc((size_t)cap, sizeof *pfd);
-    if (!L.kids || !L.wait || !pfd) {
+    if (!L.kids || !L.wait || !pfd || !L.rows) {
         fprintf(stderr, "lupine-server: out of memory\n");
         return 1;
     }
@@ -412,7 +472,12 @@ int ls_listen_forever(int lfd, const ls_bounds *b, int (*serve)(int fd))
         for (int i = 0; i < L.nkids; i++)
             if (L.kids[i].auth >= 0)
                 pfd[np++] = (struct pollfd){L.kids[i].auth, POLLIN, 0};
-        if (poll(pfd, (nfds_t)np, wait_ms) < 0) {
+        int polled = poll(pfd, (nfds_t)np, wait_ms);
+        if (g_status_asked) {
+            g_status_asked = 0;
+            write_status(&L);
+        }
+        if (polled < 0) {
             if (errno == EINTR)
                 continue;
             fprintf(stderr, "lupine-server: poll: %s\n", strerror(errno));

@@ -3,8 +3,8 @@
  *   lupine-server [--listen HOST:PORT] [--token-file FILE] [--driver PATH] [--port-file FILE]
  *                 [--image-cache DIR|none] [--max-clients N] [--max-pending N]
  *                 [--max-pending-per-peer N] [--hello-timeout S] [--handshake-timeout S]
- *                 [--tls-cert FILE --tls-key FILE | --no-tls] [--nvml PATH] [--standin]
- *                 [--once] [--verbose]
+ *                 [--max-memory-per-client BYTES] [--tls-cert FILE --tls-key FILE | --no-tls]
+ *                 [--nvml PATH] [--standin] [--once] [--verbose]
  *
  * Listens on 127.0.0.1:14833 by default. Any address other than a loopback one requires a
  * token (--token-file, or LUPINE_TOKEN): the server refuses to start without one. Each client
@@ -26,6 +26,11 @@
  * nothing is dropped for the new one; a connection over a bound is closed at once, and the log
  * says which bound and from where.
  *
+ * Sharing one GPU: --max-memory-per-client (bytes, or with K, M, G, T: binary multiples) is
+ * the device memory one session may allocate (limits.c); beyond it an allocation fails with
+ * CUDA_ERROR_OUT_OF_MEMORY and the log names the limit. SIGUSR1 makes the listening process
+ * write its table of sessions to the log: address, process, age, device memory held.
+ *
  * TLS (lupine/tls.h): with --tls-cert and --tls-key every connection is TLS (1.2 or later);
  * the token and the data then cross the network encrypted, and clients verify the certificate
  * (LUPINE_TLS_CA). Listening beyond loopback needs them, unless --no-tls says plain TCP is
@@ -37,6 +42,7 @@
 #include "lupine/tls.h"
 
 #include <arpa/inet.h>
+#include <ctype.h>
 #include <dlfcn.h>
 #include <errno.h>
 #include <netdb.h>
@@ -54,6 +60,7 @@ static void usage(void)
                     "                     [--port-file FILE] [--image-cache DIR|none]\n"
                     "                     [--max-clients N] [--max-pending N] [--max-pending-per-peer N]\n"
                     "                     [--hello-timeout S] [--handshake-timeout S]\n"
+                    "                     [--max-memory-per-client BYTES[K|M|G|T]]\n"
                     "                     [--tls-cert FILE --tls-key FILE | --no-tls]\n"
                     "                     [--nvml PATH] [--standin] [--once] [--verbose]\n");
 }
@@ -160,7 +167,7 @@ int main(int argc, char **argv)
     const char *listen_at = "127.0.0.1:14833", *token_file = NULL, *driver = NULL,
                *port_file = NULL, *image_cache = NULL, *max_clients_s = "64",
                *max_pending_s = "16", *per_peer_s = "8", *hello_s = "1", *handshake_s = "10", *tls_cert = NULL, *tls_key = NULL,
-               *nvml = NULL;
+               *nvml = NULL, *max_memory_s = NULL;
     int no_tls = 0, standin = 0;
     int once = 0, verbose = 0;
     for (int i = 1; i < argc; i++) {
@@ -174,6 +181,7 @@ int main(int argc, char **argv)
                            : !strcmp(a, "--max-pending") ? &max_pending_s
                            : !strcmp(a, "--max-pending-per-peer") ? &per_peer_s
                            : !strcmp(a, "--hello-timeout") ? &hello_s
+                           : !strcmp(a, "--max-memory-per-client") ? &max_memory_s
                            : !strcmp(a, "--handshake-timeout") ? &handshake_s
                            : !strcmp(a, "--tls-cert")   ? &tls_cert
                            : !strcmp(a, "--tls-key")    ? &tls_key
@@ -213,6 +221,19 @@ int main(int argc, char **argv)
                         "take 1..4096, --hello-timeout 0.05..60 seconds, --handshake-timeout "
                         "1..3600 seconds\n");
         return 2;
+    }
+    if (max_memory_s) {
+        char *unit;
+        unsigned long long v = strtoull(max_memory_s, &unit, 10);
+        int shift = !*unit ? 0 : !strcmp(unit, "K") ? 10 : !strcmp(unit, "M") ? 20
+                  : !strcmp(unit, "G") ? 30 : !strcmp(unit, "T") ? 40 : -1;
+        if (!isdigit((unsigned char)*max_memory_s) || shift < 0 || !v || v > (~0ull >> shift)) {
+            fprintf(stderr, "lupine-server: --max-memory-per-client takes a number of bytes "
+                            "above 0, with K, M, G or T for binary multiples, not %s\n",
+                    max_memory_s);
+            return 2;
+        }
+        ls_mem_limit = (uint64_t)v << shift;
     }
     ls_handshake_s = (int)hs;
     static char standin_driver[4096], standin_nvml[4096];

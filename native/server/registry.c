@@ -186,6 +186,8 @@ static void retire_context(ls_session *s, uint64_t ctx)
     for (size_t i = 0; i < s->nranges; i++)
         if (s->ranges[i].ctx != ctx || s->ranges[i].graph_refs)
             s->ranges[kept++] = s->ranges[i];
+        else
+            ls_mem_refund(s, s->ranges[i].charged);
     s->nranges = kept;
 }
 
@@ -233,6 +235,8 @@ static void ls_registry_reset_u(ls_session *s)
         if (h->used && h->type >= 0 && h->type != LS_H_CUctx_st)
             kill(s, h);
     }
+    for (size_t i = 0; i < s->nranges; i++)
+        ls_mem_refund(s, s->ranges[i].charged);
     s->nranges = 0;
     /* The staging ring was taken away before the reset (ls_stage_detach); one the session
      * thread made since is forgotten there (stage_epoch). */
@@ -299,6 +303,8 @@ static void ls_range_add_u(ls_session *s, uint64_t base, uint64_t size)
         if (s->ranges[i - 1].size < size)
             s->ranges[i - 1].size = size;
         s->ranges[i - 1].graph_refs = 0; /* an ordinary allocation now */
+        ls_mem_refund(s, s->ranges[i - 1].charged); /* the one before it is gone */
+        s->ranges[i - 1].charged = 0;
         return;
     }
     if (s->nranges == s->capranges) {
@@ -310,14 +316,24 @@ static void ls_range_add_u(ls_session *s, uint64_t base, uint64_t size)
         s->capranges = cap;
     }
     memmove(&s->ranges[i + 1], &s->ranges[i], (s->nranges - i) * sizeof *s->ranges);
-    s->ranges[i] = (ls_range){base, size, 0, ls_cur_ctx()};
+    s->ranges[i] = (ls_range){base, size, 0, ls_cur_ctx(), 0};
     s->nranges++;
+}
+
+static void ls_range_charge_u(ls_session *s, uint64_t base, uint64_t n)
+{
+    size_t i = upper(s, base);
+    if (i && s->ranges[i - 1].base == base)
+        s->ranges[i - 1].charged += n;
+    else
+        ls_mem_refund(s, n); /* no range keeps it (the registry could not grow) */
 }
 
 static void ls_range_remove_u(ls_session *s, uint64_t base)
 {
     size_t i = upper(s, base);
     if (i && s->ranges[i - 1].base == base) {
+        ls_mem_refund(s, s->ranges[i - 1].charged);
         memmove(&s->ranges[i - 1], &s->ranges[i], (s->nranges - i) * sizeof *s->ranges);
         s->nranges--;
     }
@@ -484,6 +500,13 @@ void ls_range_add(ls_session *s, uint64_t base, uint64_t size)
 {
     pthread_mutex_lock(&s->lock);
     ls_range_add_u(s, base, size);
+    pthread_mutex_unlock(&s->lock);
+}
+
+void ls_range_charge(ls_session *s, uint64_t base, uint64_t n)
+{
+    pthread_mutex_lock(&s->lock);
+    ls_range_charge_u(s, base, n);
     pthread_mutex_unlock(&s->lock);
 }
 

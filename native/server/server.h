@@ -47,6 +47,7 @@ typedef struct {
     uint64_t base, size;
     uint32_t graph_refs; /* a graph allocation: graphs and execs holding it (0: ordinary) */
     uint64_t ctx;        /* the context current when it was allocated */
+    uint64_t charged;    /* bytes counted against --max-memory-per-client (limits.c) */
 } ls_range;
 
 /* Staging buffers of the ring: LUPINE_STAGE_BUFFERS at first; more (up to this) while host
@@ -337,6 +338,20 @@ void ls_handshake_alarm(void);
 /* "address:port" of fd's peer, for the log. */
 void ls_peer_name(int fd, char *out, size_t n);
 int ls_serve(int fd, void **real, const char *token, size_t token_len, int verbose);
+
+/* ---- device memory per session (limits.c), as codegen/annotations.toml [charges] says ---- */
+extern uint64_t ls_mem_limit;      /* --max-memory-per-client in bytes; 0: none */
+extern uint64_t *ls_mem_published; /* the listener's table's count of this session (or NULL) */
+/* Charges n bytes of an allocation by `fn` (a wire id) before the driver sees it; -1, and a
+ * line in the log naming the limit, when that would pass the limit. */
+int ls_mem_charge(ls_session *s, int fn, uint64_t n);
+/* Gives n charged bytes back (the call failed, or what it made is gone). */
+void ls_mem_refund(ls_session *s, uint64_t n);
+/* Keeps a charge with the device range at base (registry.c: given back when it goes). */
+void ls_range_charge(ls_session *s, uint64_t base, uint64_t n);
+/* Keeps a charge with a physical allocation handle, given back by ls_vmm_release. */
+void ls_vmm_charge(ls_session *s, uint64_t handle, uint64_t n);
+void ls_vmm_release(ls_session *s, uint64_t handle);
 
 /* ---- the listening process (listener.c) ---- */
 typedef struct {
