@@ -5,6 +5,7 @@ call always gets an answer (its session does not crash either)."""
 
 from __future__ import annotations
 
+import os
 import socket
 import struct
 import threading
@@ -16,8 +17,12 @@ from lupine_helpers import Server, run_python
 
 from lupine._protocol_tables import FUNCTIONS, KIND, NOTE
 
+# LUPINE_FUZZ_SCALE multiplies the examples (1 in CI; the GPU host's trial runs more)
+SCALE = float(os.environ.get("LUPINE_FUZZ_SCALE", "1"))
 SETTINGS = settings(
-    max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+    max_examples=max(1, int(150 * SCALE)),
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
 )
 SERVED = sorted(n for n, (_, status, served, _) in FUNCTIONS.items() if served)
 VALID = _wire.frame(
@@ -276,7 +281,9 @@ def fake_server(frames: bytes) -> tuple[socket.socket, threading.Thread]:
 
 
 @settings(
-    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+    max_examples=max(1, int(40 * SCALE)),
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
 )
 @given(server_frames())
 def test_the_shim_survives_any_server(native, frames):
