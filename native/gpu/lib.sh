@@ -3,8 +3,8 @@
 # into $B and starts a lupine-server on loopback with a fresh port file (a warm machine keeps
 # the last one's), its log in $SLOG ($B/server-$NAME.log: each script its own); LUPINE_SERVER and SHIM (the environment that loads
 # the shim) are set for the rest. GPU_SERVER_ARGS adds server arguments (--driver for a trial
-# on the stand-in).
-B=/tmp/lupine-gpu-build
+# on the stand-in); LUPINE_GPU_BUILD another build directory (a machine shared by several trees).
+B=${LUPINE_GPU_BUILD:-/tmp/lupine-gpu-build}
 L=$B/lupine
 PY=${PYTHON:-python3}
 T0=$(date +%s)

@@ -19,7 +19,9 @@ ROOT = HERE.parents[1]
 
 
 class Server:
-    """A lupine-server on a free loopback port (stand-in driver unless told otherwise)."""
+    """A lupine-server on a free loopback port: the stand-in driver, unless told otherwise by
+    ``--driver`` or by LUPINE_TEST_DRIVER (a library's path, or ``real``: the machine's own,
+    as lupine-server finds it; for the trials on a GPU host, native/gpu/hostile22.sh)."""
 
     def __init__(self, native: Path, *extra: str, env: dict[str, str] | None = None) -> None:
         self.dir = tempfile.TemporaryDirectory()
@@ -28,8 +30,9 @@ class Server:
         args = [str(native / "lupine-server"), "--port-file", str(port_file), "--verbose"]
         if "--listen" not in extra:
             args += ["--listen", "127.0.0.1:0"]
-        if "--driver" not in extra:
-            args += ["--driver", str(native / "liblupine-standin.so")]
+        driver = os.environ.get("LUPINE_TEST_DRIVER") or str(native / "liblupine-standin.so")
+        if "--driver" not in extra and driver != "real":
+            args += ["--driver", driver]
         if "--image-cache" not in extra:  # never the user's own cache
             args += ["--image-cache", str(Path(self.dir.name) / "images")]
         with self.log.open("w") as log:

@@ -166,6 +166,10 @@ def test_a_stopped_session_fails_any_call_within_the_timeout(native):
                 os.kill(session, signal.SIGCONT)
             assert got["r"] == UNAVAILABLE, (what, delay, got)
             took = got["t1"] - max(got["t0"], stopped)
+            print(
+                f"stopped session, {what} of 1 GiB, stopped {delay:g} s into it: failed "
+                f"{took:.2f} s after the stop (LUPINE_TIMEOUT {timeout_s})"
+            )
             assert took <= 1.1 * timeout_s, (what, delay, took)
     finally:
         server.stop()
