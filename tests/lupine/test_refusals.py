@@ -80,6 +80,28 @@ def test_clear_text_to_a_tls_server_is_named(native, cert):
         server.stop()
 
 
+def test_a_tls_client_reads_a_refusal_sent_in_clear(native, cert):
+    """A busy TLS server refuses before any TLS: the client's TLS reads the welcome's first
+    five bytes as a record header, and the rest comes from the socket."""
+    server = Server(
+        native,
+        *("--tls-cert", str(cert[0]), "--tls-key", str(cert[1])),
+        *("--max-pending", "1", "--handshake-timeout", "5"),
+    )
+    held = socket.create_connection(("127.0.0.1", server.port), timeout=5)
+    try:
+        held.sendall(b"\x16")  # a TLS record begun: its session waits in its handshake
+        time.sleep(0.3)
+        got, err = _init(
+            server.address, LUPINE_TLS="1", LUPINE_TLS_CA=str(cert[0]), LUPINE_CONNECT_TIMEOUT="1"
+        )
+        assert got == NO_DEVICE
+        assert "the server is busy" in err, err
+    finally:
+        held.close()
+        server.stop()
+
+
 @pytest.mark.parametrize("once", [False, True])
 def test_tls_to_a_clear_text_server_is_named(native, cert, once):
     """By the listening process, and by a session itself (--once: no listener), whose refusal
