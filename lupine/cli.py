@@ -113,7 +113,13 @@ SERVER_OPTIONS = (
      "$XDG_CACHE_HOME/lupine/images or ~/.cache/lupine/images; none: off)"),
     ("--max-clients", "N", "sessions at once (1..4096, default 64)"),
     ("--max-pending", "N", "connections still in their handshake (1..4096, default 16)"),
+    ("--max-pending-per-peer", "N", "of those, from one address (IPv6: one /64; 1..4096, "
+     "default 8)"),
+    ("--hello-timeout", "S", "seconds a new connection may take to send its first bytes "
+     "(0.05..60, default 1); at a bound the oldest silent one is dropped for a new one"),
     ("--handshake-timeout", "S", "seconds a handshake may take (1..3600, default 10)"),
+    ("--max-memory-per-client", "BYTES", "device memory one session may allocate (K, M, G, T: "
+     "binary multiples); beyond it CUDA_ERROR_OUT_OF_MEMORY and a log line"),
     ("--tls-cert", "FILE", "TLS certificate (PEM); with --tls-key every connection is TLS, "
      "which clients check against LUPINE_TLS_CA"),
     ("--tls-key", "FILE", "the certificate's private key (PEM)"),
