@@ -75,6 +75,16 @@ def run_python(
     return json.loads(proc.stdout.strip().splitlines()[-1]), proc.stderr
 
 
+def read_stats(path: Path) -> dict[str, list[int]]:
+    """A LUPINE_STATS table (native/shim/stats.c): function -> [calls, round trips, deferred,
+    local answers]."""
+    rows = {}
+    for line in path.read_text().splitlines()[2:]:
+        name, *nums = line.split()
+        rows[name] = [int(n) for n in nums]
+    return rows
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))

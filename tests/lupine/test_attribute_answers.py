@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from lupine_helpers import Server, run_python
+from lupine_helpers import Server, read_stats, run_python
 
 from lupine._protocol_tables import CURESULT
 
@@ -209,14 +209,6 @@ def _direct(native: Path, ops: list) -> dict:
     return got
 
 
-def _stats(path: Path) -> dict[str, list[int]]:
-    rows = {}
-    for line in path.read_text().splitlines()[2:]:
-        name, *nums = line.split()
-        rows[name] = [int(n) for n in nums]
-    return rows
-
-
 DEFAULT_K0 = 48 * 1024 - 1024  # 48 KiB less k0's static shared memory
 DEFAULT_K1 = 48 * 1024
 
@@ -345,7 +337,7 @@ def test_repeated_settings_cost_no_round_trip(two_devices, tmp_path):
         [SUCCESS, v] for v in (60000, 32, 1024, 48 * 1024, 32, 1024)
     ]
     assert got["answers"] == got["answers"][:7] * 100
-    stats = _stats(tmp_path / "s.txt")
+    stats = read_stats(tmp_path / "s.txt")
     # columns: calls, round trips, deferred, local
     assert stats["cuKernelSetAttribute"] == [100, 1, 0, 99]
     assert stats["cuKernelGetAttribute"] == [600, 5, 0, 595]
@@ -370,7 +362,7 @@ def test_a_setting_keeps_what_it_does_not_reach(native, two_devices, tmp_path):
         ops += [["kset", 0, MAX_DYNAMIC, 0, 1000 + i], ["fget", 0, MAX_DYNAMIC, 0], *others]
     got = _through_shim(two_devices, ops, tmp_path / "s.txt")
     assert got["answers"] == _direct(native, ops)["answers"]
-    stats = _stats(tmp_path / "s.txt")
+    stats = read_stats(tmp_path / "s.txt")
     assert stats["cuKernelSetAttribute"][:2] == [20, 20]
     # the set kernel's function on device 0 after each setting; the other queries once each
     assert stats["cuFuncGetAttribute"][:2] == [80, 20 + 3]

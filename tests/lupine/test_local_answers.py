@@ -9,7 +9,7 @@ import json
 import subprocess
 import sys
 
-from lupine_helpers import ROOT, run_python
+from lupine_helpers import ROOT, read_stats, run_python
 
 from lupine._protocol_tables import CURESULT
 
@@ -52,14 +52,6 @@ print(json.dumps(out))
 """
 
 
-def _stats(path) -> dict[str, list[int]]:
-    rows = {}
-    for line in path.read_text().splitlines()[2:]:
-        name, *nums = line.split()
-        rows[name] = [int(n) for n in nums]
-    return rows
-
-
 def test_local_answers_equal_the_servers(server, tmp_path):
     env = {"LUPINE_SERVER": server.address}
     cached, _ = run_python(SEQUENCE, env={**env, "LUPINE_STATS": str(tmp_path / "on.txt")})
@@ -71,7 +63,7 @@ def test_local_answers_equal_the_servers(server, tmp_path):
     state = {row[0]: row[3] for row in reference}
     assert state["start"] == 0 and state["retained"] == 1 and state["released twice"] == 0
     assert [row[2] for row in reference if row[0] == "flags set"] == [4]
-    on, off = _stats(tmp_path / "on.txt"), _stats(tmp_path / "off.txt")
+    on, off = read_stats(tmp_path / "on.txt"), read_stats(tmp_path / "off.txt")
     # columns: calls, round trips, deferred, local
     assert on["cuDevicePrimaryCtxGetState"][0] == off["cuDevicePrimaryCtxGetState"][0] == 208
     assert off["cuDevicePrimaryCtxGetState"][1] == 208
@@ -100,7 +92,7 @@ def test_stats_counts_cache_hits_as_local(server, tmp_path):
     path = tmp_path / "s.txt"
     result, _ = run_python(code, env={"LUPINE_SERVER": server.address, "LUPINE_STATS": str(path)})
     assert result[:5] == [0] * 5 and result[5] > 0
-    assert _stats(path)["cuDriverGetVersion"] == [5, 1, 0, 4]
+    assert read_stats(path)["cuDriverGetVersion"] == [5, 1, 0, 4]
     assert json.loads(json.dumps(result))  # plain JSON
 
 
@@ -153,7 +145,7 @@ def test_idle_streams_answered_locally(server, tmp_path):
     )
     not_ready = CURESULT["CUDA_ERROR_NOT_READY"]
     assert got == ref == [not_ready, 0, 0, 0, 0, True, 0, 0, 0]
-    on, off = _stats(tmp_path / "on.txt"), _stats(tmp_path / "off.txt")
+    on, off = read_stats(tmp_path / "on.txt"), read_stats(tmp_path / "off.txt")
     assert on["cuStreamQuery"][:2] == [2, 1] and off["cuStreamQuery"][:2] == [2, 2]
     assert on["cuStreamSynchronize"][:2] == [3, 1] and off["cuStreamSynchronize"][:2] == [3, 3]
     assert on["cuCtxSynchronize"][:2] == [2, 1] and off["cuCtxSynchronize"][:2] == [2, 2]
@@ -192,7 +184,7 @@ def test_attribute_setting_drops_only_that_functions_answers(server, tmp_path):
     ref, _ = run_python(ATTRIBUTES, env={**env, "LUPINE_CACHE": "0"})
     assert got == ref
     assert got[3] == [0, 4096] and got[2] == 0  # the setting shows
-    stats = _stats(tmp_path / "on.txt")
+    stats = read_stats(tmp_path / "on.txt")
     assert stats["cuFuncGetAttribute"][:2] == [4, 3]  # the other function's answer was kept
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from lupine_helpers import Server, run_python
+from lupine_helpers import Server, read_stats, run_python
 
 RUN = r"""
 import ctypes as c, json, os, _driver
@@ -43,21 +43,13 @@ print(json.dumps(out))
 """
 
 
-def _stats(path: Path) -> dict[str, list[int]]:
-    rows = {}
-    for line in path.read_text().splitlines()[2:]:
-        name, *nums = line.split()
-        rows[name] = [int(n) for n in nums]
-    return rows
-
-
 def test_static_answers_are_the_drivers_and_asked_once(native: Path, server: Server, tmp_path):
     direct, _ = run_python(RUN, env={"LIBCUDA": str(native / "liblupine-standin.so")})
     stats = tmp_path / "stats.txt"
     shim, _ = run_python(RUN, env={"LUPINE_SERVER": server.address, "LUPINE_STATS": str(stats)})
     assert shim == direct
     assert ["cuGetErrorString", 1, 0, direct[2][3]] in shim and direct[2][3]  # a real text
-    rows = _stats(stats)  # function: calls, round trips, deferred, local
+    rows = read_stats(stats)  # function: calls, round trips, deferred, local
     # 4 known codes asked once each; the unknown one (an error) both times
     assert rows["cuGetErrorString"][:2] == [10, 6]
     assert rows["cuGetErrorName"][:2] == [10, 6]
