@@ -14,6 +14,7 @@ works with none of them installed.
 
 from __future__ import annotations
 
+import operator
 import sys
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -59,33 +60,6 @@ class ArrayView:
         return n
 
 
-@dataclass(frozen=True, slots=True)
-class FastSpec:
-    """How eagle's fast path (:mod:`eagle.loaded._fast`) reads one array of a row: the row's
-    part of the cache key, its device pointer and device, its current stream, how to allocate
-    a result and what follows a write. Each is a Python expression over ``{a}`` (the array) and
-    ``{m}`` (what :attr:`bind` read of it), generated into the fast path's code; names it uses
-    come from :attr:`names` and start with ``_`` (kernel parameters may not).
-
-    The key must hold every property of the array that the general path's checks read
-    (dtype, shape, strides, device and, for torch, ``requires_grad``): the fast path replays
-    only what the general path decided for an equal key (:meth:`LoadedVector._call`).
-    """
-
-    key: str  # the items of the key tuple
-    ptr: str  # the device pointer
-    bind: str  # read once per array into ``{m}``, which the other expressions may use ("")
-    # what can change on the same array object among what the key reads ("": anything can,
-    # the key is read every call); the fast path then keeps the last call's objects
-    stable: str
-    stream: str  # the current stream's handle on device ``{d}``
-    empty: str  # a new array of shape ``{shape}`` and the row's dtype object ``{dtype}``
-    after_write: str  # a statement run on each array the kernel wrote ("" for none)
-    names: Any  # () -> dict of the names the expressions use (the framework is imported)
-    dtype: Any  # numpy dtype -> the row's dtype object (what ``{dtype}`` is given)
-    array_type: Any  # () -> the exact array type the fast path takes
-
-
 class Framework:
     """One row of the table. Subclasses override what their framework does differently.
 
@@ -105,11 +79,8 @@ class Framework:
             (docs/protocols.md is generated from them): how an array of the row is recognised,
             which protocol carries its memory to eagle, which stream a launch on it uses, and
             what a call with it returns.
-        fast: how the fast path reads this row's arrays (:class:`FastSpec`); ``None``: its
-            calls always take the general path.
-        fast_import: its CUDA arrays are imported through DLPack on the launch stream (the
-            base :meth:`view`) and its results are cupy's, so the fast path replays its calls
-            by importing each array per call, exactly as :meth:`view` does.
+        pointer: ``x -> int``, the device pointer of one of its device arrays (rows that
+            launch: cupy, torch).
     """
 
     name: ClassVar[str]
@@ -122,11 +93,23 @@ class Framework:
     protocol: ClassVar[str] = ""
     stream: ClassVar[str] = ""
     returns: ClassVar[str] = ""
-    fast: ClassVar[FastSpec | None] = None
-    fast_import: ClassVar[bool] = False
+    pointer: ClassVar[Any] = None
 
     def owns(self, x: Any) -> bool:
         raise NotImplementedError
+
+    def key(self, x: Any) -> Any:
+        """What a call's binding reads of ``x`` (an array of this row) without importing it,
+        as a hashable value: a later call whose arrays give equal keys (and are of the same
+        types) replays the launch the first bound (:mod:`eagle.loaded._launch`). Rows that
+        read an array's memory through an import say only its device here; the replay checks
+        the imported view itself.
+        """
+        return self.device(x)
+
+    def check_written(self, name: str, role: str, x: Any) -> None:
+        """Raise :class:`ValueError` if ``x``, an array the kernel writes (parameter ``name``
+        of ``role``), must not be written by eagle."""
 
     def after_write(self, x: Any) -> None:
         """Called for each of the caller's arrays the kernel wrote (outputs supplied, inout),
@@ -155,14 +138,12 @@ class Framework:
         return view_from_dlpack(x, stream, device)
 
     # -- frameworks that launch and receive results ------------------------------------------
-    def current_stream(self, device: Device) -> int:
+    def stream_getter(self) -> Any:
+        """``device index -> cudaStream_t``: the framework's current stream on a device."""
         raise NotImplementedError(f"{self.name} has no current stream")
 
     def empty(self, shape: tuple[int, ...], dtype: np.dtype[Any], device: Device) -> Any:
         raise NotImplementedError(f"{self.name} does not receive results")
-
-    def result_ptr(self, result: Any) -> int:
-        raise NotImplementedError
 
     def from_host(self, array: np.ndarray[Any, Any]) -> Any:
         """A host result (a fresh numpy array eagle owns, already written) as this
@@ -254,6 +235,9 @@ class Numpy(Framework):
     def device(self, x: Any) -> Device:
         return CPU
 
+    def key(self, x: Any) -> Any:
+        return x.dtype, x.shape, x.strides, x.flags.writeable
+
     def view(
         self, x: Any, stream: int | None, native: bool, device: Device | None = None
     ) -> ArrayView:
@@ -285,23 +269,10 @@ class Cupy(Framework):
     protocol = "cupy's own pointer (ndarray.data.ptr): zero-copy on its device"
     stream = "cupy's current stream (cupy.cuda.get_current_stream()); no host synchronisation"
     returns = "cupy.ndarray on the same device (also for Warp, numba, CAI and DLPack inputs)"
-    fast = FastSpec(
-        key="{a}.dtype, {a}.shape, {a}.strides, {m}.device_id",
-        ptr="{m}.ptr",
-        bind="{a}.data",
-        # dtype, strides and data of a cupy.ndarray are read-only; shape can be set (a view
-        # of the same memory, C strides): the same object with the same shape has the same key
-        stable="{a}.shape",
-        stream="_CUPY_STREAM().ptr",
-        empty="_CUPY_NDARRAY({shape}, {dtype})",
-        after_write="",
-        names=lambda: {
-            "_CUPY_STREAM": sys.modules["cupy"].cuda.get_current_stream,
-            "_CUPY_NDARRAY": sys.modules["cupy"].ndarray,
-        },
-        dtype=lambda d: d,
-        array_type=lambda: sys.modules["cupy"].ndarray,
-    )
+    # dtype, strides and data of a cupy.ndarray are read-only; its shape can be set (a view of
+    # the same memory)
+    key = operator.attrgetter("dtype", "shape", "strides", "data.device_id")
+    pointer = operator.attrgetter("data.ptr")
 
     def owns(self, x: Any) -> bool:
         return isinstance(x, sys.modules["cupy"].ndarray)
@@ -318,8 +289,9 @@ class Cupy(Framework):
         ptr = x.data.ptr if x.size else 0
         return ArrayView(ptr, x.shape, strides, x.dtype, Device("cuda", x.device.id), False, x)
 
-    def current_stream(self, device: Device) -> int:
-        return int(sys.modules["cupy"].cuda.get_current_stream(device.index).ptr)
+    def stream_getter(self) -> Any:
+        current = sys.modules["cupy"].cuda.get_current_stream
+        return lambda index: current(index).ptr
 
     def empty(self, shape: tuple[int, ...], dtype: np.dtype[Any], device: Device) -> Any:
         cupy = sys.modules["cupy"]
@@ -327,9 +299,6 @@ class Cupy(Framework):
             return cupy.empty(shape, dtype)
         with cupy.cuda.Device(device.index):
             return cupy.empty(shape, dtype)
-
-    def result_ptr(self, result: Any) -> int:
-        return int(result.data.ptr)
 
 
 _TORCH_DTYPES: dict[str, np.dtype[Any]] = {
@@ -399,24 +368,19 @@ class Torch(Framework):
     protocol = "data_ptr() and strides on its own stream; DLPack when another framework launches"
     stream = "torch.cuda.current_stream(); no host synchronisation"
     returns = "torch.Tensor on the input's device (torch wins over JAX, cupy and numpy inputs)"
-    fast = FastSpec(
-        # routes exist only for C-contiguous tensors, so contiguity is all of the strides the
-        # key needs (torch's is_contiguous() ignores size-1 axes, as eagle's check does)
-        key="{a}.dtype, {a}.shape, {a}.is_contiguous(), {a}.device, {a}.requires_grad",
-        ptr="{a}.data_ptr()",
-        bind="",
-        stable="",  # set_(), resize_(), as_strided_(), requires_grad_() change a tensor
-        stream="_TORCH_STREAM({d})",
-        empty="_TORCH_EMPTY({shape}, dtype={dtype}, device={a}.device)",
-        after_write="_TORCH_BUMP(({a},))",
-        names=lambda: {
-            "_TORCH_STREAM": _torch_stream_getter(),
-            "_TORCH_EMPTY": sys.modules["torch"].empty,
-            "_TORCH_BUMP": _torch_bump(),
-        },
-        dtype=lambda d: numpy_torch_dtype(d),
-        array_type=lambda: sys.modules["torch"].Tensor,
-    )
+    pointer = operator.methodcaller("data_ptr")
+
+    def key(self, x: Any) -> Any:
+        # set_(), resize_(), as_strided_() and requires_grad_() change a tensor in place
+        return x.dtype, x.shape, x.stride(), x.device, x.requires_grad
+
+    def check_written(self, name: str, role: str, x: Any) -> None:
+        if x.requires_grad:
+            raise ValueError(
+                f"parameter {name!r} is written by the kernel ({role}) but the torch tensor "
+                "requires grad: autograd cannot see eagle's writes (pass a tensor that does "
+                "not require grad, e.g. under torch.no_grad() or .detach())"
+            )
 
     def after_write(self, x: Any) -> None:
         # as torch's own in-place operations do: autograd then refuses a stale saved tensor
@@ -453,15 +417,12 @@ class Torch(Framework):
         host = x.detach().numpy() if not device.is_cuda else None
         return ArrayView(ptr, shape, strides, dtype, device, False, x, host)
 
-    def current_stream(self, device: Device) -> int:
-        return int(sys.modules["torch"].cuda.current_stream(device.index).cuda_stream)
+    def stream_getter(self) -> Any:
+        return _torch_stream_getter()
 
     def empty(self, shape: tuple[int, ...], dtype: np.dtype[Any], device: Device) -> Any:
         torch = sys.modules["torch"]
         return torch.empty(shape, dtype=numpy_torch_dtype(dtype), device=str(device))
-
-    def result_ptr(self, result: Any) -> int:
-        return int(result.data_ptr())
 
     def from_host(self, array: np.ndarray[Any, Any]) -> Any:
         return sys.modules["torch"].from_numpy(array)
@@ -474,7 +435,6 @@ class Warp(Framework):
     protocol = "DLPack (__dlpack__ with the launch stream, so Warp orders its pending work)"
     stream = "the launch stream of the framework that receives the result (cupy's)"
     returns = "cupy.ndarray (device) or numpy.ndarray (host): wp.from_dlpack takes it back"
-    fast_import = True
 
     def owns(self, x: Any) -> bool:
         return isinstance(x, sys.modules["warp"].array)
@@ -677,7 +637,6 @@ class DLPack(Framework):
 
     name = "dlpack"
     module = ""
-    fast_import = True
     recognised = "any other object with __dlpack__ and __dlpack_device__ (PyArrow, ...)"
     protocol = "DLPack: __dlpack__(stream=launch stream) gives a capsule, read zero-copy"
     stream = "cupy's current stream; the producer orders its work before it (DLPack semantics)"
@@ -718,11 +677,12 @@ def result_framework(inputs: Any, device: bool, here: bool = False) -> Framework
     return max(pool, key=lambda f: f.rank, default=BY_NAME["cupy" if device else "numpy"])
 
 
-def launch_framework(inputs: Any, result: Framework, here: bool = False) -> Framework:
+def launch_framework(inputs: Any, result: Framework | None, here: bool = False) -> Framework:
     """Whose current stream a device call launches on: the result framework's when it has one
     (``launches``: cupy, torch), else the highest-ranked input framework's that has one, else
-    cupy's (JAX, Warp, numba and DLPack producers are ordered onto it by their protocol)."""
-    if result.launches:
+    cupy's (JAX, Warp, numba and DLPack producers are ordered onto it by their protocol).
+    ``result`` is ``None`` for a call whose results come back to the host."""
+    if result is not None and result.launches:
         return result
     pool = [f for f in inputs if f.launches and (f.receives("cuda") if here else True)]
     return max(pool, key=lambda f: f.rank, default=BY_NAME["cupy"])

@@ -1,15 +1,14 @@
-"""The CUDA target: modules loaded through cupy's driver bindings, launched with
-``cuLaunchKernel`` on the caller's stream.
+"""The CUDA target: whether a device is reachable, the PTX module loaded once per context,
+host↔device copies, and what holds imported memory until a launch has run.
 
-cupy is imported only here, and only when a CUDA launch happens, so eagle works without it.
+cupy (whose driver and runtime bindings eagle calls) is imported only when CUDA is used, so
+eagle works without it.
 """
 
 from __future__ import annotations
 
 import collections
-import ctypes
 import os
-import struct
 import threading
 from dataclasses import dataclass
 from typing import Any
@@ -105,62 +104,6 @@ def forced_target() -> str | None:
     return value
 
 
-# struct codes for kernel parameters: each parameter gets its own 8-byte slot of the parameter
-# buffer (cuLaunchKernel takes an array of pointers, one per parameter, so slots need not be
-# packed like the PTX parameter space; 8 bytes covers every alignment up to .b64).
-_CODES = {
-    "int8": "b7x", "int16": "h6x", "int32": "i4x", "int64": "q",
-    "uint8": "B7x", "uint16": "H6x", "uint32": "I4x", "uint64": "Q",
-    "float16": "e6x", "float32": "f4x", "float64": "d",
-}  # fmt: skip
-
-
-class ParamPacker:
-    """Packs one launch's arguments into a per-thread buffer and gives the ``void**`` array
-    ``cuLaunchKernel`` wants. The driver copies the values at launch, so a buffer is reused."""
-
-    def __init__(self, dtypes: list[np.dtype[Any] | None]) -> None:
-        # one slot per parameter: 8 bytes, or a struct's bytes rounded up to 8
-        codes, self._offsets, off = [], [], 0
-        for d in dtypes:
-            if d is not None and d.names is not None:
-                size = -(-d.itemsize // 8) * 8
-                codes.append(f"{d.itemsize}s{size - d.itemsize}x")
-            else:
-                size = 8
-                codes.append("Q" if d is None else _CODES[d.name])
-            self._offsets.append(off)
-            off += size
-        self.struct = struct.Struct("<" + "".join(codes))
-        self._structs = [i for i, d in enumerate(dtypes) if d is not None and d.names is not None]
-        self._n = len(dtypes)
-        self.local = threading.local()  # .b: this thread's (buffer, address of its void**)
-
-    def thread_buffer(self) -> tuple[Any, int]:
-        """This thread's parameter buffer and the address of the ``void**`` array pointing
-        into it (made on first use): ``struct.pack_into(buffer, 0, *values)`` then
-        ``cuLaunchKernel(..., address, 0)``."""
-        b = getattr(self.local, "b", None)
-        if b is None:
-            buf = ctypes.create_string_buffer(max(self.struct.size, 8))
-            base = ctypes.addressof(buf)
-            ptrs = (ctypes.c_void_p * self._n)(*[base + o for o in self._offsets])
-            b = self.local.b = (buf, ctypes.addressof(ptrs))
-            self.local.keep = ptrs
-        return b  # type: ignore[no-any-return]
-
-    def pack(self, values: list[Any]) -> int:
-        """Pack ``values`` (in PTX order; struct parameters as numpy scalars) into this
-        thread's buffer; returns the ``void**`` address for ``cuLaunchKernel``."""
-        buf, address = self.thread_buffer()
-        if self._structs:
-            values = list(values)
-            for i in self._structs:
-                values[i] = values[i].tobytes()
-        self.struct.pack_into(buf, 0, *values)
-        return address
-
-
 class CudaModules:
     """The PTX module and its entry function, loaded once per (device, context).
 
@@ -176,8 +119,9 @@ class CudaModules:
         self._lock = threading.Lock()
         self._ctx_get_current: Any = None
 
-    def function(self, device: int) -> int:
-        """``CUfunction`` handle of the entry in the context current on ``device``.
+    def function(self, device: int) -> tuple[int, int]:
+        """``(CUfunction, CUcontext)``: the entry in the context current on ``device`` (the
+        device's primary context, bound first where the thread has none), and that context.
 
         Raises:
             RuntimeError: the driver refused the PTX (e.g. a newer ``.version`` than the
@@ -198,14 +142,13 @@ class CudaModules:
             ctx = get_current()
         key = (device, ctx)
         hit = self._loaded.get(key)
-        if hit is not None:
-            return hit[1]
-        with self._lock:
-            hit = self._loaded.get(key)
-            if hit is None:
-                hit = self._load()
-                self._loaded[key] = hit
-        return hit[1]
+        if hit is None:
+            with self._lock:
+                hit = self._loaded.get(key)
+                if hit is None:
+                    hit = self._load()
+                    self._loaded[key] = hit
+        return hit[1], int(ctx)
 
     def _load(self) -> tuple[Any, int]:
         from cupy.cuda import function
@@ -219,20 +162,6 @@ class CudaModules:
                 f"{self._filename}: the CUDA driver could not load entry {self._entry!r}: {e}"
             ) from e
         return module, int(fn.ptr)
-
-
-def launch(
-    function: int,
-    grid: tuple[int, int, int],
-    block: tuple[int, int, int],
-    shared: int,
-    stream: int,
-    params: int,
-) -> None:
-    """``cuLaunchKernel`` (CUDA driver API) with a packed parameter array."""
-    from cupy_backends.cuda.api import driver
-
-    driver.launchKernel(function, *grid, *block, shared, stream, params, 0)
 
 
 def upload(dst_ptr: int, host: np.ndarray[Any, Any], stream: int) -> None:
@@ -261,10 +190,44 @@ def download(src_ptr: int, out: np.ndarray[Any, Any], stream: int) -> None:
     _transfers.record("download", out.nbytes)
 
 
+def memcpy_htod(dst_ptr: int, src_address: int, nbytes: int, stream: int) -> None:
+    """``cudaMemcpyAsync`` host → device on ``stream``, from page-locked memory."""
+    from cupy_backends.cuda.api import runtime
+
+    runtime.memcpyAsync(dst_ptr, src_address, nbytes, runtime.memcpyHostToDevice, stream)
+
+
+def memcpy_dtoh(dst_address: int, src_ptr: int, nbytes: int, stream: int) -> None:
+    """``cudaMemcpyAsync`` device → host on ``stream``, into page-locked memory."""
+    from cupy_backends.cuda.api import runtime
+
+    runtime.memcpyAsync(dst_address, src_ptr, nbytes, runtime.memcpyDeviceToHost, stream)
+
+
 def synchronize(stream: int) -> None:
     from cupy_backends.cuda.api import runtime
 
     runtime.streamSynchronize(stream)
+
+
+def current_device() -> int:
+    """The CUDA runtime's current device on this thread."""
+    from cupy_backends.cuda.api import runtime
+
+    return int(runtime.getDevice())
+
+
+def set_device(index: int) -> None:
+    from cupy_backends.cuda.api import runtime
+
+    runtime.setDevice(index)
+
+
+def context() -> int:
+    """The ``CUcontext`` current on this thread (0 for none)."""
+    from cupy_backends.cuda.api import driver
+
+    return int(driver.ctxGetCurrent())
 
 
 class KeepAlive:

@@ -1,12 +1,18 @@
-"""Launch plans: binding shape symbols, deriving lengths, output shapes and the grid.
+"""Plan: binding shape symbols, deriving lengths, output shapes and the grid, and packing the
+kernel's parameters.
 
-A plan depends only on the shapes of the caller's arrays, so it is computed once per distinct
-set of shapes and cached on the :class:`~eagle.loaded.LoadedVector`.
+The third stage of a call (bind → route → **plan** → launch → export). A plan depends only on
+the shapes of the caller's arrays, so it is computed once per distinct set of shapes; the
+:class:`ParamPacker` lays the parameters out once per bound launch, in the order its values
+come, with the length parameters written once.
 """
 
 from __future__ import annotations
 
+import ctypes
 import math
+import struct
+import threading
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -206,3 +212,80 @@ def convert_scalar(spec: ParamSpec, value: Any) -> Any:
         f"scalar {spec.name!r}: expected a Python or numpy {dtype.name} scalar, got "
         f"{type(value).__module__}.{type(value).__qualname__}"
     )
+
+
+# struct codes for kernel parameters: each parameter gets its own 8-byte slot of the parameter
+# buffer (cuLaunchKernel takes an array of pointers, one per parameter, so slots need not be
+# packed like the PTX parameter space; 8 bytes covers every alignment up to .b64).
+_CODES = {
+    "int8": "b7x", "int16": "h6x", "int32": "i4x", "int64": "q",
+    "uint8": "B7x", "uint16": "H6x", "uint32": "I4x", "uint64": "Q",
+    "float16": "e6x", "float32": "f4x", "float64": "d",
+}  # fmt: skip
+
+
+def _code(dtype: np.dtype[Any] | None) -> tuple[str, int]:
+    """The struct code of one parameter slot and its size: a pointer (``None``), a scalar, or
+    a struct's bytes rounded up to 8."""
+    if dtype is not None and dtype.names is not None:
+        size = -(-dtype.itemsize // 8) * 8
+        return f"{dtype.itemsize}s{size - dtype.itemsize}x", size
+    return ("Q" if dtype is None else _CODES[dtype.name]), 8
+
+
+class ParamPacker:
+    """The ``void**`` parameter array ``cuLaunchKernel`` takes (CUDA driver API, "Execution
+    Control"), over one buffer per thread.
+
+    The buffer holds the parameters in ``order`` (PTX indices: the order a launch has its
+    values in), then those of ``fixed`` (PTX index → value, written once per buffer: the
+    lengths of a plan); the pointer array points at each parameter's slot in PTX order. A
+    launch packs its values with ``struct.pack_into(buffer, 0, *values)``. The driver copies
+    the values at the launch, so a thread's buffer is reused.
+    """
+
+    def __init__(
+        self,
+        dtypes: Sequence[np.dtype[Any] | None],
+        order: Sequence[int],
+        fixed: Mapping[int, Any],
+    ) -> None:
+        """``dtypes``: each PTX parameter's (``None`` for pointers)."""
+        layout = [*order, *sorted(fixed)]
+        assert sorted(layout) == list(range(len(dtypes))), "every parameter exactly once"
+        offsets: dict[int, int] = {}
+        codes, off = [], 0
+        for i in layout:
+            code, size = _code(dtypes[i])
+            offsets[i] = off
+            codes.append(code)
+            off += size
+        self.struct = struct.Struct("<" + "".join(codes[: len(order)]))
+        self._fixed = struct.Struct("<" + "".join(codes[len(order) :]))
+        self._fixed_values = [fixed[i] for i in sorted(fixed)]
+        self._fixed_at = self.struct.size
+        self._offsets = [offsets[i] for i in range(len(dtypes))]
+        self._size = max(off, 8)
+        self.local = threading.local()  # .b: this thread's (buffer, address of its void**)
+
+    def thread_buffer(self) -> tuple[Any, int]:
+        """This thread's parameter buffer and the address of its ``void**`` array (made on
+        first use, with the fixed values written)."""
+        b = getattr(self.local, "b", None)
+        if b is None:
+            buf = ctypes.create_string_buffer(self._size)
+            base = ctypes.addressof(buf)
+            ptrs = (ctypes.c_void_p * max(len(self._offsets), 1))(
+                *[base + o for o in self._offsets]
+            )
+            self._fixed.pack_into(buf, self._fixed_at, *self._fixed_values)
+            b = self.local.b = (buf, ctypes.addressof(ptrs))
+            self.local.keep = ptrs
+        return b  # type: ignore[no-any-return]
+
+    def pack(self, values: Sequence[Any]) -> int:
+        """Pack ``values`` (in ``order``; struct parameters as their bytes) into this
+        thread's buffer; returns the ``void**`` address for ``cuLaunchKernel``."""
+        buf, address = self.thread_buffer()
+        self.struct.pack_into(buf, 0, *values)
+        return address

@@ -20,9 +20,9 @@ from eagle.loaded import TransferCount, count_transfers
 from . import _kernels
 from ._adapters import SENTINEL, Adapter, adapter_of, device_index, read
 
-# Elements per check. On CUDA, host arrays are checked at two sizes, because eagle takes two
-# paths: small calls are staged through a page-locked buffer (eagle.loaded._fast, up to 4 MiB
-# in all), large ones go straight from the caller's memory; the large one is big enough that a
+# Elements per check. On CUDA, host arrays are checked at two sizes, because eagle stages them
+# two ways: small calls through a page-locked buffer (eagle/loaded/_stage.py, up to 4 MiB in
+# all), large ones straight from the caller's memory; the large one is big enough that a
 # result read before its download finished would still hold the sentinel. The emulator gets a
 # size that spans several blocks and ends in a partial one.
 N_SMALL = 4099

@@ -5,7 +5,7 @@
 #   PART=A  (carry .warp/part.aa): Warp's first half; the native build (lupine-server, the
 #           launch loop); the versions of JAX, numba, cuda.core; eagle's test suite on the GPU
 #           (JAX and numba included); the fast path with out= on cupy and torch CUDA
-#           (fast_out_gpu.py); benchmarks/eagle_launch.py with the limit line.
+#           (replay_out_gpu.py); benchmarks/eagle_launch.py with the limit line.
 #   PART=B  (carry .warp/part.ab): Warp's second half and its import; raptor certify natively
 #           (raptor/records/run_on_gpu.sh: h200.json, the notebook's GPU cells) and through
 #           LUPINE (run_lupine_on_gpu.sh: h200_lupine.json).
@@ -49,7 +49,7 @@ A)
         --ignore=tests/lupine > "$res/pytest_h200.txt" 2>&1
     say "pytest exit $?"; tail -30 "$res/pytest_h200.txt"
     say "fast path with out="
-    timeout 120 python3 tests/gpu_results/fast_out_gpu.py > "$res/fast_out_gpu.json" 2>&1
+    timeout 120 python3 tests/gpu_results/replay_out_gpu.py > "$res/fast_out_gpu.json" 2>&1
     cat "$res/fast_out_gpu.json"
     bench
     ;;

@@ -16,10 +16,13 @@ export PYTHONPATH="$HOME/warp/site:$PWD${PYTHONPATH:+:$PYTHONPATH}" PYTHONUNBUFF
 } | tee "$out/pytest_h200.txt"
 timeout 300 python3 -m pytest tests -q -rs -p no:cacheprovider --ignore=tests/corpus --ignore=tests/lupine 2>&1 \
     | tee -a "$out/pytest_h200.txt" | tail -25
+# every later call of each out= form replays its bound launch, on cupy and torch CUDA
+timeout 120 python3 tests/gpu_results/replay_out_gpu.py > "$out/replay_out_h200.json" 2>&1
+cat "$out/replay_out_h200.json"
 OUT=$out timeout 200 bash raptor/records/run_on_gpu.sh > /dev/null 2>&1; echo "certify exit $?"
 tail -45 "$out/certify.txt"
 # the limit line: a C loop of cuLaunchKernel (native/bench/launch_loop.c), built alone
 loop=/tmp/lupine-launch-loop
 cc -O2 -o "$loop" native/bench/launch_loop.c -ldl || loop=
 timeout 240 python3 benchmarks/eagle_launch.py --json "$out/eagle_launch_h200.json" \
-    ${loop:+--launch-loop "$loop"} 2>&1 | tee "$out/eagle_launch_h200.txt" | tail -12
+    --plot "$out/eagle_launch_h200.png" ${loop:+--launch-loop "$loop"} 2>&1 | tee "$out/eagle_launch_h200.txt" | tail -12

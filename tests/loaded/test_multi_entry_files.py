@@ -167,7 +167,7 @@ def test_a_struct_passed_by_value(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
     # lays out struct { float scale; double offset; int count; } (offsets 0, 8, 16; 24 bytes)
     import pickle
 
-    from eagle.loaded._cuda import ParamPacker
+    from eagle.loaded._plan import ParamPacker
 
     monkeypatch.setenv("EAGLE_TARGET", "host")
     (tmp_path / "s.ptx").write_text(STRUCT_PTX)
@@ -188,9 +188,17 @@ def test_a_struct_passed_by_value(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
         k(inp=x, p={"scale": 1.5, "offset": 0.25, "count": 2**40})
     with pytest.raises(TypeError, match=r"pass a dict of its fields"):
         k(inp=x, p=(1.5, 0.25, 7))
-    # the CUDA target's parameter buffer: the struct's 24 bytes in its own slot
-    packer = ParamPacker([None, None, dt, np.dtype("uint32")])
-    assert packer._offsets == [0, 8, 16, 40]
+    # the CUDA target's parameter buffer: the struct's 24 bytes in its own slot, each void*
+    # of cuLaunchKernel's array pointing at its parameter's slot
+    import ctypes
+
+    packer = ParamPacker([None, None, dt, np.dtype("uint32")], [0, 1, 2], {3: np.uint32(300)})
+    address = packer.pack([0x1000, 0x2000, as_numpy.tobytes()])
+    slots = (ctypes.c_void_p * 4).from_address(address)
+    assert [slots[i] - slots[0] for i in range(4)] == [0, 8, 16, 40]
+    assert ctypes.c_uint64.from_address(slots[1]).value == 0x2000
+    assert ctypes.string_at(slots[2], 24) == as_numpy.tobytes()
+    assert ctypes.c_uint32.from_address(slots[3]).value == 300
 
 
 def test_a_struct_of_the_wrong_size_is_refused(tmp_path: Path) -> None:

@@ -1,4 +1,4 @@
-"""Edges of eagle's fast path found by an adversarial trial (2026-12-01), each through the
+"""Edges of eagle's replayed launches found by an adversarial trial (2026-12-01), each through the
 LUPINE shim on the stand-in driver, with cupy (fixtures/spin.ptx copies src to dst there, so
 values are checked against numpy): parameter names that shadow Python builtins or cannot be
 Python parameters, a second CUDA context, the kernel's own lifetime, introspection, and the
@@ -22,12 +22,13 @@ import ctypes, gc, inspect, json, sys, weakref
 import numpy as np, cupy as cp
 from eagle import LoadedVector
 def counted(k):
-    plain = k._call
+    # count the calls that are bound anew (the rest replay a bound launch)
+    plain = k._launcher.bind
     k.general = 0
-    def call(kw):
+    def bind(kw):
         k.general += 1
         return plain(kw)
-    k._call = call
+    k._launcher.bind = bind
     return k
 def g(a):
     return cp.asarray(a)
@@ -55,7 +56,7 @@ def _spin_renamed(tmp_path: Path, names: dict[str, str]) -> Path:
 
 
 def test_parameters_named_like_builtins(native, server, tmp_path):
-    # the generated code calls type(), len() and tuple under names no parameter can take
+    # parameters that shadow Python builtins the pipeline uses (type, len, tuple)
     path = _spin_renamed(tmp_path, {"src": "type", "dst": "len", "ns": "tuple"})
     code = (
         PRELUDE
@@ -77,12 +78,12 @@ print(json.dumps(out))
     )
     got, _ = run_python(code, env=_env(native, server))
     assert got["values"] == [list(range(6))] * 9
-    assert got["general"] == 2  # one per form (eagle allocates; outputs supplied)
+    assert got["general"] == 3  # one per form: eagle allocates, out=, the output by name
 
 
 def test_names_python_cannot_take_keep_eagle_messages(native, server, tmp_path):
-    # a parameter named "class" (or "_ns") cannot be a parameter of the generated function;
-    # every call then takes the general path, with its messages
+    # a parameter named "class" (a Python keyword, passed with **) is bound and replayed like
+    # any other, and refused calls keep eagle's messages
     path = _spin_renamed(tmp_path, {"src": "src", "dst": "dst", "ns": "class"})
     code = (
         PRELUDE
@@ -90,6 +91,8 @@ def test_names_python_cannot_take_keep_eagle_messages(native, server, tmp_path):
 k = counted(LoadedVector({str(path)!r}))
 x = g(np.arange(4, dtype=np.float32))
 out["value"] = cp.asnumpy(k(src=x, **{{"class": 0}})).tolist()
+out["again"] = cp.asnumpy(k(src=x, **{{"class": 1}})).tolist()
+out["bound"] = k.general
 def err(*a, **kw):
     try:
         k(*a, **kw)
@@ -102,13 +105,14 @@ print(json.dumps(out))
 """
     )
     got, _ = run_python(code, env=_env(native, server))
-    assert got["value"] == [0.0, 1.0, 2.0, 3.0]
+    assert got["value"] == got["again"] == [0.0, 1.0, 2.0, 3.0]
+    assert got["bound"] == 1  # the second call replayed the first's launch
     assert "unexpected keyword argument(s) 'nss'" in got["unknown"]
     assert "unexpected keyword argument(s) 'args'" in got["args_kw"]
     assert "takes keyword arguments only (src, class), got 1 positional" in got["positional"]
 
 
-def test_second_context_gets_its_own_route(native, server):
+def test_second_context_gets_its_own_bound_launch(native, server):
     code = (
         PRELUDE
         + f"""
@@ -130,7 +134,7 @@ print(json.dumps(out))
 """
     )
     got, _ = run_python(code, env=_env(native, server))
-    # the first call of each form in the new context records its route; the rest replay it
+    # the first call of each form in the new context is bound; the rest replay it
     assert got["general_in_new_context"] == 2
     assert got["values"] == list(range(10))
 
@@ -159,13 +163,16 @@ except TypeError as e:
 ref = weakref.ref(k)
 del k
 out["freed"] = ref() is None
-# host routes share one staging buffer per thread, whatever the kernel
-from eagle.loaded import _fast
+# host arrays on CUDA share one page-locked staging buffer per thread, whatever the kernel
+from eagle.loaded import _stage
 ks = [LoadedVector({str(SPIN)!r}) for _ in range(3)]
+buffers = set()
 for kk in ks:
     for _ in range(2):
-        kk(src=np.arange(5, dtype=np.float32), ns=0)
-out["scratch_buffers"] = len(_fast._THREAD.scratch)
+        out.setdefault("host_values", []).append(
+            kk(src=np.arange(5, dtype=np.float32), ns=0).tolist())
+        buffers.add(_stage._THREAD.staging[0].ctypes.data)
+out["staging_buffers"] = len(buffers)
 print(json.dumps(out))
 """
     )
@@ -178,4 +185,5 @@ print(json.dumps(out))
     assert "keyword arguments only" in got["doc"]
     assert "give the outputs as a tuple (dst), not a list" in got["out_list"]
     assert got["freed"]  # no reference cycle: freed at once, CUDA modules with it
-    assert got["scratch_buffers"] == 1
+    assert got["host_values"] == [[0.0, 1.0, 2.0, 3.0, 4.0]] * 6
+    assert got["staging_buffers"] == 1

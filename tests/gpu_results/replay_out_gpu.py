@@ -1,8 +1,9 @@
-"""On a GPU: eagle's fast path with outputs supplied, on cupy arrays and torch CUDA tensors,
-against numpy's gravity (tests/references.py), and how many calls
-reached the general path after the first (issue 11, item 1). Prints one JSON object.
+"""On a GPU: eagle's replayed launches with outputs supplied, on cupy arrays and torch CUDA
+tensors, against numpy's gravity (tests/references.py), and how many calls were bound anew
+after the first of each form (none: every later call replays its form's bound launch). Prints
+one JSON object.
 
-    python3 tests/gpu_results/fast_out_gpu.py
+    python3 tests/gpu_results/replay_out_gpu.py
 """
 
 from __future__ import annotations
@@ -26,14 +27,14 @@ MU = 3.986004418e14
 
 def run(kind: str) -> dict[str, Any]:
     k = LoadedVector(FIXTURES / "gravity.ptx")
-    general = {"calls": 0}
-    plain = k._call
+    binds = {"calls": 0}
+    plain = k._launcher.bind
 
     def counted(kw: Any) -> Any:
-        general["calls"] += 1
+        binds["calls"] += 1
         return plain(kw)
 
-    k._call = counted  # type: ignore[method-assign]
+    k._launcher.bind = counted  # type: ignore[method-assign]
     rng = np.random.default_rng(7)
     pos = rng.standard_normal((3, 1000)) * 7.0e6
     ref = gravity(pos, MU)
@@ -66,13 +67,13 @@ def run(kind: str) -> dict[str, Any]:
         sync()
         err = float(np.max(np.abs(host(o) - ref)) / np.max(np.abs(ref)))
         res[label] = {"returns_same": r is o, "max_rel_err": err}
-    before = general["calls"]
+    before = binds["calls"]
     for _ in range(100):
         for f, o in zip(forms.values(), outs, strict=True):
             f(o)
     sync()
-    res["general_calls_after_warm_of_300"] = general["calls"] - before
-    res["first_calls_general"] = before
+    res["binds_after_warm_of_300"] = binds["calls"] - before
+    res["first_calls_bound"] = before
     return res
 
 

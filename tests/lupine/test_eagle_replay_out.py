@@ -1,10 +1,10 @@
-"""eagle's fast path with the outputs supplied (``out=`` or by name), on cupy arrays, through
-the LUPINE shim, lupine-server and the stand-in driver (no GPU): fixtures/spin.ptx's ``spin``
-copies ``src`` into ``dst`` there, so every result is checked against numpy. The fast path
-must give what the general path gives, replay the general path's launch exactly (recorded at
-cuLaunchKernel), take every call whose key the general path has seen (counted: the general path
-is wrapped in the child), and leave every call that would raise to the general path, whose
-message names what is wrong."""
+"""eagle's bound launches replayed with the outputs supplied (``out=`` or by name), on cupy
+arrays, through the LUPINE shim, lupine-server and the stand-in driver (no GPU):
+fixtures/spin.ptx's ``spin`` copies ``src`` into ``dst`` there, so every result is checked
+against numpy. A replay must give what the first call gave, launch exactly what it launched
+(recorded at cuLaunchKernel), serve every call whose key was bound (counted: the binding is
+wrapped in the child), and bind anew every call that would raise, whose message names what is
+wrong."""
 
 from __future__ import annotations
 
@@ -20,16 +20,17 @@ from cupy_backends.cuda.api import driver
 launches = []
 real_launch = driver.launchKernel
 def recording(fn, gx, gy, gz, bx, by, bz, shared, stream, params, extra):
-    size = k._packer.struct.size
-    first = ctypes.c_void_p.from_address(params).value
+    # each parameter's 8 bytes, through cuLaunchKernel's array of pointers (PTX order)
+    slots = (ctypes.c_void_p * len(k.signature.params)).from_address(params)
+    values = b"".join(ctypes.string_at(slot, 8) for slot in slots)
     launches.append([fn, gx, gy, gz, bx, by, bz, shared, stream,
-                     ctypes.string_at(first, size).hex(), general["inside"]])
+                     values.hex(), general["inside"]])
     return real_launch(fn, gx, gy, gz, bx, by, bz, shared, stream, params, extra)
 driver.launchKernel = recording
 from eagle import LoadedVector
 k = LoadedVector(SPIN)
 general = {"calls": 0, "inside": False}
-plain = k._call
+plain = k._launcher.bind  # calls bound anew; the rest replay a bound launch
 def counted(kw):
     general["calls"] += 1
     general["inside"] = True
@@ -37,11 +38,10 @@ def counted(kw):
         return plain(kw)
     finally:
         general["inside"] = False
-k._call = counted
+k._launcher.bind = counted
 out = {}
 x = cp.asarray(np.arange(1000, dtype=np.float32) * 0.5)
-# the first call of a key takes the general path, which records the route; the same key then
-# replays it: the fast path's launch must be the general path's, byte for byte
+# the first call of a key is bound; the same key then replays its launch, byte for byte
 o = cp.zeros(1000, dtype=cp.float32)
 r = k(src=x, ns=0, out=o)
 out["out_is_o"] = r is o
@@ -57,13 +57,13 @@ big = cp.asarray(np.full(3000, -1.0, dtype=np.float32))  # (no NVRTC here)
 view = big[1000:2000]
 k(src=x, ns=0, out=view)
 out["view_values"] = cp.asnumpy(big).tolist()
-# each form again, many times: all fast
+# each form again, many times: all replayed
 for _ in range(50):
     k(src=x, ns=0, out=o)
     k(src=x, ns=0, dst=p)
 out["general_calls_fast_forms"] = general["calls"]
 out["launches_o"] = [l for l in launches if l[9] == launches[0][9]]
-# what the fast path must leave to the general path (each raises there, or allocates)
+# what a replay must leave to the binding (each raises there, or allocates)
 def err(**kw):
     try:
         k(src=x, ns=0, **kw)
@@ -82,7 +82,7 @@ except Exception as e:
 out["tuple_too_long"] = err(out=(o, p))
 out["twice"] = err(out=o, dst=p)
 out["numpy_out"] = err(out=np.zeros(1000, dtype=np.float32))
-# two outputs given as one array, even of no bytes: refused (the general path says so)
+# two outputs given as one array, even of no bytes: refused (the binding says so)
 dm = LoadedVector(DIVMOD)
 z, q = cp.asarray(np.zeros(0, np.int32)), cp.asarray(np.zeros(0, np.int32))
 def dm_err(**kw):
@@ -94,10 +94,10 @@ def dm_err(**kw):
 out["same_empty_out"] = dm_err(out=(q, q))
 out["same_empty_named"] = dm_err(quotient=q, remainder=q)
 before = general["calls"]
-none = k(src=x, ns=0, out=None)  # allocated by eagle, through the general path
+none = k(src=x, ns=0, out=None)  # allocated by eagle: another form, bound
 out["none_values"] = cp.asnumpy(none).tolist()
 out["general_calls_total"] = general["calls"]
-# numpy arrays bound for CUDA: the first call records the host route, the rest replay it
+# numpy arrays on CUDA: the first call is bound, the rest replay it
 # through the staging buffer (one upload, one download each)
 from eagle.loaded import _transfers
 h = np.arange(700, dtype=np.float32) * 0.25
@@ -107,7 +107,7 @@ with _transfers.count_transfers() as counted:
 out["host_values_ok"] = all(r == (h + i).tolist() for i, r in enumerate(host))
 out["host_general_calls"] = general["calls"] - before
 out["host_transfers"] = [counted.uploads, counted.downloads]
-# a producer that speaks only DLPack: the general path imports it each call and holds the
+# a producer that speaks only DLPack: each call imports it and holds the
 # capsule until the launch's event has completed; done events are reused, not made anew
 from eagle.loaded import _cuda
 class DLPackOnly:
@@ -129,12 +129,12 @@ for _ in range(30):  # each call's work done before the next: its event can be r
 out["dlpack_values_ok"] = all(cp.asnumpy(r).tolist() == cp.asnumpy(x).tolist() for r in dl)
 out["dlpack_events"] = len(created)
 out["dlpack_general_calls"] = general["calls"] - before
-# another shape: a new key, the general path once, then the replay
+# another shape: a new view, bound once, then replayed
 y = cp.asarray(np.arange(10, dtype=np.float32))
 before = general["calls"]
 dl2 = [cp.asnumpy(k(src=DLPackOnly(y), ns=0)).tolist() for _ in range(5)]
 out["dlpack_new_key"] = [general["calls"] - before, dl2 == [list(range(10))] * 5]
-# what the general path refuses is still refused, with its message
+# what the binding refuses is still refused, with its message
 try:
     k(src=DLPackOnly(cp.asarray(np.arange(4, dtype=np.float64))), ns=0)
     out["dlpack_wrong_dtype"] = None
@@ -159,21 +159,22 @@ def test_outputs_supplied_take_the_fast_path_and_equal_numpy(native, server):
     assert got["out_is_o"] and got["named_is_p"] and got["tuple_is_q"]
     assert got["out_values"] == got["named_values"] == got["tuple_values"] == ref
     assert got["view_values"] == [-1.0] * 1000 + ref + [-1.0] * 1000
-    # the first out= call took the general path and recorded the route: every later one of the
-    # same key (by name, a tuple, a view of a larger array, 100 more) was replayed; into o: 1 + 50
-    assert got["general_calls_fast_forms"] == 1
+    # the first out= call and the first by name were bound (two forms): every later one of
+    # the same key (a tuple, a view of a larger array, 100 more) was replayed; into o: 1 + 50
+    assert got["general_calls_fast_forms"] == 2
     same = got["launches_o"]  # every launch into o, with its parameter bytes
     assert len(same) == 51 and same[0][10] and not any(launch[10] for launch in same[1:])
     assert all(launch[:10] == same[0][:10] for launch in same)  # replayed byte for byte
     assert got["none_values"] == ref
-    # each refused call reached the general path (8 of them, then out=None) and says why
-    assert got["general_calls_total"] == 9
+    # each refused call was bound anew and refused there (7 of them), then out=None, a form
+    # of its own
+    assert got["general_calls_total"] == 10
     assert got["host_values_ok"] and got["host_general_calls"] == 1
     assert got["host_transfers"] == [20, 20]
     assert got["dlpack_values_ok"]
     assert got["dlpack_events"] == 1  # one event made; each later hold recorded it again
-    # the first DLPack call took the general path and recorded the route; the rest replayed it,
-    # importing each producer anew and holding its capsule (KeepAlive) as the general path does
+    # the first DLPack call was bound; the rest replayed it, importing each producer anew and
+    # holding its capsule (KeepAlive) as the first call did
     assert got["dlpack_general_calls"] == 1
     assert got["dlpack_new_key"] == [1, True]
     assert "expected dtype float32, got float64" in got["dlpack_wrong_dtype"]
@@ -189,5 +190,5 @@ def test_outputs_supplied_take_the_fast_path_and_equal_numpy(native, server):
     assert got["twice"][0] == "TypeError" and "given twice" in got["twice"][1]
     for key in ("same_empty_out", "same_empty_named"):
         assert got[key][0] == "ValueError" and "are the same array" in got[key][1], key
-    # a numpy output is not an error: the general path copies the result into it
+    # a numpy output is not an error: the result is downloaded into it
     assert got["numpy_out"] is None
