@@ -14,6 +14,7 @@ works with none of them installed.
 
 from __future__ import annotations
 
+import functools
 import operator
 import sys
 from dataclasses import dataclass
@@ -81,6 +82,12 @@ class Framework:
             what a call with it returns.
         pointer: ``x -> int``, the device pointer of one of its device arrays (rows that
             launch: cupy, torch).
+        stable: ``x -> value``: all that can change on one of its array objects of what
+            :meth:`key` and ``pointer`` read (cupy: the shape, which can be set); ``None``
+            where anything can (a torch tensor's ``set_()``), so that a repeated call reads
+            the key again even for the same objects.
+        tracks_writes: the framework counts writes to its arrays (torch's version counters):
+            :meth:`after_write` must run after each launch that writes one.
     """
 
     name: ClassVar[str]
@@ -94,6 +101,8 @@ class Framework:
     stream: ClassVar[str] = ""
     returns: ClassVar[str] = ""
     pointer: ClassVar[Any] = None
+    stable: ClassVar[Any] = None
+    tracks_writes: ClassVar[bool] = False
 
     def owns(self, x: Any) -> bool:
         raise NotImplementedError
@@ -144,6 +153,11 @@ class Framework:
 
     def empty(self, shape: tuple[int, ...], dtype: np.dtype[Any], device: Device) -> Any:
         raise NotImplementedError(f"{self.name} does not receive results")
+
+    def allocator(self, shape: tuple[int, ...], dtype: np.dtype[Any], device: Device) -> Any:
+        """``() -> array``: a new array of ``shape`` and ``dtype`` on ``device``, which is the
+        current device when it is called (a replayed launch allocates its outputs so)."""
+        return functools.partial(self.empty, shape, dtype, device)
 
     def from_host(self, array: np.ndarray[Any, Any]) -> Any:
         """A host result (a fresh numpy array eagle owns, already written) as this
@@ -273,6 +287,7 @@ class Cupy(Framework):
     # the same memory)
     key = operator.attrgetter("dtype", "shape", "strides", "data.device_id")
     pointer = operator.attrgetter("data.ptr")
+    stable = operator.attrgetter("shape")
 
     def owns(self, x: Any) -> bool:
         return isinstance(x, sys.modules["cupy"].ndarray)
@@ -292,6 +307,9 @@ class Cupy(Framework):
     def stream_getter(self) -> Any:
         current = sys.modules["cupy"].cuda.get_current_stream
         return lambda index: current(index).ptr
+
+    def allocator(self, shape: tuple[int, ...], dtype: np.dtype[Any], device: Device) -> Any:
+        return functools.partial(sys.modules["cupy"].ndarray, shape, dtype)
 
     def empty(self, shape: tuple[int, ...], dtype: np.dtype[Any], device: Device) -> Any:
         cupy = sys.modules["cupy"]
@@ -331,6 +349,7 @@ def torch_numpy_dtype(dtype: Any) -> np.dtype[Any]:
         raise UnsupportedDtype(f"{str(dtype).removeprefix('torch.')}") from None
 
 
+@functools.cache
 def _torch_bump() -> Any:
     """(tensor, ...) -> None: bump each tensor's version counter, as torch's in-place operations
     do (torch's own C function where it has one: what torch.autograd.graph.increment_version
@@ -369,6 +388,7 @@ class Torch(Framework):
     stream = "torch.cuda.current_stream(); no host synchronisation"
     returns = "torch.Tensor on the input's device (torch wins over JAX, cupy and numpy inputs)"
     pointer = operator.methodcaller("data_ptr")
+    tracks_writes = True
 
     def key(self, x: Any) -> Any:
         # set_(), resize_(), as_strided_() and requires_grad_() change a tensor in place
@@ -384,7 +404,13 @@ class Torch(Framework):
 
     def after_write(self, x: Any) -> None:
         # as torch's own in-place operations do: autograd then refuses a stale saved tensor
-        sys.modules["torch"].autograd.graph.increment_version(x)
+        _torch_bump()((x,))
+
+    def allocator(self, shape: tuple[int, ...], dtype: np.dtype[Any], device: Device) -> Any:
+        torch = sys.modules["torch"]
+        return functools.partial(
+            torch.empty, shape, dtype=numpy_torch_dtype(dtype), device=torch.device(str(device))
+        )
 
     def receives(self, kind: str) -> bool:
         if kind == "cuda":

@@ -42,7 +42,7 @@ class Form:
     the checks of :meth:`Binder.bind`: :meth:`gather` gives its arrays in operand order and its
     scalars in signature order, or ``None`` where its ``out=`` is shaped otherwise."""
 
-    __slots__ = ("_id", "gather", "names")
+    __slots__ = ("_id", "arrays", "gather", "last", "names", "take")
 
     def __init__(
         self,
@@ -55,12 +55,34 @@ class Form:
         ``out=``; ``out``: for each item of ``out=``, whether it was an array (else ``None``)."""
         self.names = names
         self._id = (names, sources, scalars, out)
-        take_scalars = _getter(scalars)
+        self.last: Any = None  # the bound launch a call of this form replayed last
+        named = tuple(s for s in sources if type(s) is str)
+        n = len(named)
+        take = _getter((*named, *scalars))  # one C call for every keyword but out=
+        self.arrays = len(sources)
+        # a call without out=: every argument, arrays then scalars, in one C call
+        self.take = take if out is None else None
         if out is None:
-            take_arrays = _getter(sources)  # type: ignore[arg-type]
 
             def gather(kw: dict[str, Any]) -> tuple[tuple[Any, ...], tuple[Any, ...]] | None:
-                return take_arrays(kw), take_scalars(kw)
+                values = take(kw)
+                return values[:n], values[n:]
+
+        elif all(out) and sources == (*named, *range(len(out))):
+            # every item of out= an array, supplied after the inputs: the common spelling
+            size = len(out)
+
+            def gather(kw: dict[str, Any]) -> tuple[tuple[Any, ...], tuple[Any, ...]] | None:
+                given = kw["out"]
+                if not isinstance(given, tuple):
+                    given = (given,)
+                if len(given) != size:
+                    return None
+                for item in given:
+                    if item is None:
+                        return None
+                values = take(kw)
+                return values[:n] + given, values[n:]
 
         else:
             pattern = out
@@ -73,10 +95,10 @@ class Form:
                 for item, array in zip(items, pattern):  # noqa: B905 - lengths equal
                     if (item is not None) is not array:
                         return None
-                return (
-                    tuple(items[s] if type(s) is int else kw[s] for s in sources),
-                    take_scalars(kw),
-                )
+                values = take(kw)
+                by_name = dict(zip(named, values[:n]))  # noqa: B905 - lengths equal
+                arrays = tuple(items[s] if type(s) is int else by_name[s] for s in sources)
+                return arrays, values[n:]
 
         self.gather: Callable[[dict[str, Any]], Any] = gather
 

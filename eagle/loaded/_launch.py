@@ -5,8 +5,9 @@ A call goes bind → route → plan → launch → export (:mod:`._bind`, :mod:`
 runs every stage and yields a :class:`BoundLaunch`: the kernel's function (or the emulator),
 grid, block, the packed lengths, a slot per array saying how its memory crosses, what to
 allocate and what comes back. A later call with the same key replays it: it refreshes the
-pointers (:meth:`BoundLaunch.replay`) and launches, with no other decision made again; the
-first call launches through the same :meth:`BoundLaunch.run`.
+pointers (:meth:`BoundLaunch.replay`) and launches, with no other decision made again; a call
+that repeats the last replay with the same array objects takes its pointers as they were
+(:meth:`BoundLaunch.again`). The first call launches through the same :meth:`BoundLaunch.run`.
 
 The key is the call's form (which keywords, ``out=`` as given) and, for each array, its exact
 type and what its row's :meth:`~eagle.interop.Framework.key` reads (dtype, shape, strides,
@@ -20,6 +21,8 @@ caller array.
 from __future__ import annotations
 
 import functools
+import operator
+import weakref
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -47,8 +50,14 @@ from ._stage import (
     thread_staging,
 )
 
+MISS: Any = object()  # what BoundLaunch.again gives for a call that does not repeat a replay
+
 # Bound launches kept per kernel; beyond it new keys are bound every call.
 MAX_BOUND = 256
+
+_call = operator.call
+_is = operator.is_
+_contains = operator.contains
 
 # The row of each array type seen by a binding (rows recognise arrays by type).
 _ROW_OF_TYPE: dict[type, Framework] = {}
@@ -63,10 +72,11 @@ def _replay_key(x: Any) -> Any:
 
 
 class DriverLaunch:
-    """The CUDA backend: ``cuLaunchKernel`` (CUDA driver API, through cupy's binding) of the
-    entry's function with the plan's grid, block and dynamic shared memory bound."""
+    """The CUDA backend: ``cuLaunchKernel`` (CUDA driver API, "Execution Control"; through
+    cupy's binding) of the entry's function with the plan's grid, block and dynamic shared
+    memory bound, the parameters packed into this thread's buffer."""
 
-    __slots__ = ("_launch", "_pack")
+    __slots__ = ("_launch", "_local", "_pack_into", "_thread_buffer")
 
     def __init__(self, function: int, plan: Plan, packer: ParamPacker) -> None:
         from cupy_backends.cuda.api import driver
@@ -74,10 +84,17 @@ class DriverLaunch:
         self._launch = functools.partial(
             driver.launchKernel, function, *plan.grid, *plan.block, plan.shared
         )
-        self._pack = packer.pack
+        self._local = packer.local
+        self._thread_buffer = packer.thread_buffer
+        self._pack_into = packer.struct.pack_into
 
-    def __call__(self, stream: int, values: Sequence[Any]) -> None:
-        self._launch(stream, self._pack(values), 0)
+    def launch(self, stream: int, values: Sequence[Any]) -> None:
+        try:
+            buffer, params = self._local.b
+        except AttributeError:
+            buffer, params = self._thread_buffer()
+        self._pack_into(buffer, 0, *values)
+        self._launch(stream, params, 0)
 
 
 class EmulatorLaunch:
@@ -92,7 +109,7 @@ class EmulatorLaunch:
         self._order = order
         self._template = [fixed.get(i) for i in range(len(order) + len(fixed))]
 
-    def __call__(self, stream: int, values: Sequence[Any]) -> None:
+    def launch(self, stream: int, values: Sequence[Any]) -> None:
         args = list(self._template)
         for i, v in zip(self._order, values, strict=True):
             args[i] = v
@@ -103,8 +120,9 @@ class BoundLaunch:
     """What the first call with a key decided, ready to launch again (see the module)."""
 
     __slots__ = (
-        "_allocs", "_backend", "_block", "_ctx", "_direct", "_pairs", "_returns", "_route",
-        "_run", "_scalars", "_slots", "_staged", "_twice", "_written",
+        "_after", "_allocs", "_block", "_context", "_ctx", "_direct", "_exact", "_factories",
+        "_form", "_index", "_last", "_launch", "_pairs", "_pointer", "_readers", "_result",
+        "_returns", "_route", "_scalars", "_slots", "_stable", "_staged", "_stream", "_twice",
     )  # fmt: skip
 
     def __init__(
@@ -113,6 +131,7 @@ class BoundLaunch:
         route: Route,
         plan: Plan,
         binder: Binder,
+        form: Form | None,
         function: Callable[[int], tuple[int, int]],
         host_kernel: Callable[[], HostKernel],
     ) -> None:
@@ -132,6 +151,7 @@ class BoundLaunch:
                 if route.host_only:
                     n = int(np.prod(plan.out_shapes[p.name], dtype=np.int64)) * p.dtype.itemsize
                     offset += (n + 255) & ~255
+        self._form = form
         self._slots = tuple(slots)
         self._allocs = tuple(allocs)
         self._block = offset  # bytes of device memory for host arrays (CUDA)
@@ -139,104 +159,187 @@ class BoundLaunch:
             isinstance(s, UploadSlot) and s.written for s in slots
         )  # the call waits for its downloads
         self._route = route
-        self._scalars = tuple(_ScalarSlot(p, route.on_cuda) for p in binder.scalars)
-        self._direct = all(type(s) is DeviceSlot for s in slots) and not route.host_only
-        self._written = tuple(i for i, s in enumerate(slots) if s.written)
-        n = len(slots)
-        self._pairs = tuple(
-            (w, j)
-            for w in self._written
-            for j in range(n)
-            if j != w and not (j in self._written and j < w) and slots[w].nbytes and slots[j].nbytes
+        self._scalars = tuple(binder.scalars)
+        # the scalar values a CUDA launch packs as they come (what the binding would make of
+        # them); any other value is converted as the binding converts it
+        self._exact = tuple(_exact_types(p) if route.on_cuda else () for p in binder.scalars)
+        self._readers = tuple(s.refresh for s in slots)
+        # every array its launching framework's own contiguous device array: a replay reads
+        # their pointers, the framework allocates the outputs, nothing is staged
+        self._direct = (
+            route.on_cuda and not route.host_only and all(type(s) is DeviceSlot for s in slots)
         )
+        if self._direct:
+            self._readers = tuple(s.row.pointer for s in slots)
+        # the same objects as the last replay, on rows whose arrays change only in what
+        # ``stable`` reads, are taken with the last replay's pointers (weak references)
+        stable = [s.row.stable for s in slots]
+        self._stable = tuple(stable) if self._direct and None not in stable else None
+        self._last: Any = None
+        self._after = tuple(
+            (i, s.row.after_write) for i, s in enumerate(slots) if s.written and s.row.tracks_writes
+        )
+        self._pairs = _overlaps(slots)
         self._twice = tuple(
             (i, j)
-            for i in range(n)
+            for i in range(len(slots))
             for j in range(i)
             if slots[i].role is Role.OUT and slots[j].role is Role.OUT
         )
-        # each output in signature order: the caller's array (inout, supplied) or a result
+        # what comes back, from (the caller's arrays..., the outputs eagle made...): each
+        # output in signature order, the caller's own array for inout and supplied ones
         slot_of = {s.name: i for i, s in enumerate(slots)}
-        alloc_of = {a[0].name: k for k, a in enumerate(allocs)}
-        self._returns = tuple(
-            (True, slot_of[p.name]) if p.name in slot_of else (False, alloc_of[p.name])
-            for p in sig.outputs
-        )
+        alloc_of = {a[0].name: len(slots) + k for k, a in enumerate(allocs)}
+        self._returns = _getter([slot_of.get(p.name, alloc_of.get(p.name)) for p in sig.outputs])
+        self._result = None if route.result is route.launch else route.result.from_device
         order = (
             [s.index for s in slots]
             + [p.index for p in binder.scalars]
             + [a[0].index for a in allocs]
         )
         self._ctx = 0
+        self._index = route.device.index
+        self._context = _cuda.context
+        self._launch: Any = None
+        self._factories: tuple[Any, ...] = ()
         if route.on_cuda:
-            fn = 0
+            assert launch is not None
+            self._stream = launch.stream_getter()
+            self._pointer = launch.pointer
+            if self._direct:
+                self._factories = tuple(
+                    launch.allocator(shape, p.dtype, route.device) for p, shape, _ in allocs
+                )
             if plan.empty:
                 self._ctx = _cuda.context()
             else:
                 fn, self._ctx = function(route.device.index)
-            dtypes = [None if p.role.is_array else p.dtype for p in sig.params]
-            packer = ParamPacker(dtypes, order, _lengths(sig, plan))
-            self._backend: Any = None if plan.empty else DriverLaunch(fn, plan, packer)
-        else:
-            empty = plan.empty
-            self._backend = (
-                None if empty else EmulatorLaunch(host_kernel(), plan, order, _lengths(sig, plan))
-            )
-        self._run = self._backend is not None
+                dtypes = [None if p.role.is_array else p.dtype for p in sig.params]
+                packer = ParamPacker(dtypes, order, _lengths(sig, plan))
+                self._launch = DriverLaunch(fn, plan, packer).launch
+        elif not plan.empty:
+            self._launch = EmulatorLaunch(host_kernel(), plan, order, _lengths(sig, plan)).launch
 
     # -------------------------------------------------------------------------------------
-    def replay(self, arrays: tuple[Any, ...], scalars: tuple[Any, ...]) -> Any:
-        """Launch again for a call with this launch's key (see the module).
+    def matches(self, arrays: tuple[Any, ...]) -> bool:
+        """``arrays`` (of this launch's call form) have this launch's key."""
+        try:
+            for slot, x in zip(self._slots, arrays):  # noqa: B905 - one form: equal lengths
+                if type(x) is not slot.type or slot.row.key(x) != slot.key:
+                    return False
+        except Exception:  # a row refusing an array: its binding says why
+            return False
+        return True
+
+    def _forget(self, _: Any) -> None:
+        self._last = None
+
+    def again(self, kwargs: dict[str, Any]) -> Any:
+        """Launch again for a call that repeats the last replay: the same array objects, each
+        unchanged in what its row's ``stable`` reads, and scalars of the same types (exactly
+        what a launch packs), in the same form; :data:`MISS` for any other call.
+
+        The array objects are compared by ``id``: the last replay's are alive while it is kept
+        (a weak reference to each forgets it when one goes, before its address can be
+        reused); their keys, pointers and aliasing are the last replay's.
 
         Raises:
-            Miss: something the key does not hold differs; the call must be bound again.
+            Miss: the current context is not the one the function was loaded in.
+        """
+        last = self._last
+        if last is None:
+            return MISS
+        take = self._form.take
+        if take is not None:
+            values = take(kwargs)
+        else:
+            values = self._form.gather(kwargs)
+            if values is None:
+                return MISS
+            values = values[0] + values[1]
+        n = self._form.arrays
+        arrays, scalars = values[:n], values[n:]
+        if [*map(id, arrays), *map(_call, self._stable, arrays), *map(type, scalars)] != last[0]:
+            return MISS
+        if self._context() != self._ctx:
+            raise Miss
+        return self.run(arrays, last[1], scalars, self._stream(self._index))
+
+    def replay(self, arrays: tuple[Any, ...], scalars: tuple[Any, ...], keyed: bool) -> Any:
+        """Launch again for a call of this launch's form (see the module); ``keyed``: the
+        arrays are known to have this launch's key, else they must have it.
+
+        Raises:
+            Miss: the arrays do not have this launch's key, or something the key does not
+                hold differs; the call must be bound again.
             TypeError, ValueError: a scalar that does not convert (named, as bound).
         """
-        route = self._route
         stream = 0
-        if route.on_cuda:
-            if _cuda.context() != self._ctx:
+        if self._ctx:
+            if self._context() != self._ctx:
                 raise Miss
-            stream = route.stream()
-        slots = self._slots
-        values = [s.refresh(x, stream) for s, x in zip(slots, arrays, strict=True)]
-        for w, j in self._pairs:
-            sw, sj = slots[w], slots[j]
-            if sw.device != sj.device:
-                continue
-            a, b = sw.address(values[w]), sj.address(values[j])
-            if a + sw.span[0] < b + sj.span[1] and b + sj.span[0] < a + sw.span[1]:
+            stream = self._stream(self._index)
+        if not (keyed or self.matches(arrays)):
+            raise Miss
+        if self._direct:
+            values = list(map(_call, self._readers, arrays))
+            addresses = values
+        else:
+            values = [read(x, stream) for read, x in zip(self._readers, arrays)]  # noqa: B905
+            addresses = [s.address(v) for s, v in zip(self._slots, values)]  # noqa: B905
+        for w, j, low, high in self._pairs:
+            if low < addresses[w] - addresses[j] < high:
                 raise Miss
         for i, j in self._twice:
             if arrays[i] is arrays[j]:
                 raise Miss
-        converted = tuple(s.convert(v) for s, v in zip(self._scalars, scalars, strict=True))
-        return self.run(arrays, values, converted, stream)
+        if all(map(_contains, self._exact, map(type, scalars))):
+            if self._stable is not None:  # what again() takes without reading keys
+                forget = self._forget
+                self._last = (
+                    [*map(id, arrays), *map(_call, self._stable, arrays), *map(type, scalars)],
+                    values,
+                    [weakref.ref(x, forget) for x in arrays],
+                )
+        else:
+            scalars = tuple(
+                v if type(v) in exact else convert_value(p, v)
+                for p, exact, v in zip(self._scalars, self._exact, scalars)  # noqa: B905
+            )
+        return self.run(arrays, values, scalars, stream)
 
     def run(
         self, arrays: Sequence[Any], values: Sequence[Any], scalars: Sequence[Any], stream: int
     ) -> Any:
         """Stage each array (``values``: what its slot's refresh gave, or the binding's view),
         allocate the outputs eagle makes, launch, finish (write-backs, downloads), export."""
+        if self._direct:  # nothing to stage: pointers in, the launching framework's outputs
+            made = tuple(map(_call, self._factories))
+            if self._launch is not None:
+                self._launch(stream, (*values, *scalars, *map(self._pointer, made)))
+            for i, after in self._after:
+                after(arrays[i])
+            if self._result is not None:
+                made = tuple(map(self._result, made))
+            return self._returns(arrays + made)
+        return self._run_staged(arrays, values, scalars, stream)
+
+    def _run_staged(
+        self, arrays: Sequence[Any], values: Sequence[Any], scalars: Sequence[Any], stream: int
+    ) -> Any:
         route = self._route
         call = Call(stream, route.launch, route.device)
-        if self._direct:
-            args = list(values)
-        else:
-            if self._block:
-                block = route.launch.empty((self._block,), np.dtype(np.uint8), route.device)
-                call.keep.append(block)
-                call.base = route.launch.pointer(block)
-                if self._staged and self._block <= STAGING_LIMIT:
-                    call.staging = thread_staging(self._block)
-            args = [
-                s.stage(x, v, call) for s, x, v in zip(self._slots, arrays, values, strict=True)
-            ]
+        if self._block:
+            assert route.launch is not None
+            block = route.launch.empty((self._block,), np.dtype(np.uint8), route.device)
+            call.keep.append(block)
+            call.base = route.launch.pointer(block)
+            if self._staged and self._block <= STAGING_LIMIT:
+                call.staging = thread_staging(self._block)
+        args = [s.stage(x, v, call) for s, x, v in zip(self._slots, arrays, values, strict=True)]
         made = _export.allocate(self._allocs, route, call)
-        args += scalars
-        args += [ptr for _, ptr in made]
-        if self._run:
-            self._backend(stream, args)
+        if self._launch is not None:
+            self._launch(stream, [*args, *scalars, *(ptr for _, ptr in made)])
         for slot, value, staged in call.after:
             slot.finish(value, staged, call)
         if self._staged:
@@ -246,30 +349,39 @@ class BoundLaunch:
             copy_out(call)
         elif call.keep and any(not s.native for s in self._slots):
             _cuda.KEEPALIVE.hold(stream, call.keep)
-        for i in self._written:
-            self._slots[i].row.after_write(arrays[i])
-        results = _export.export(made, route)
-        out = [arrays[k] if caller else results[k] for caller, k in self._returns]
-        return out[0] if len(out) == 1 else tuple(out)
+        for i, after in self._after:
+            after(arrays[i])
+        return self._returns((*arrays, *_export.export(made, route)))
 
 
-class _ScalarSlot:
-    """One scalar parameter: converted as the binding converts it (:func:`convert_value`),
-    except a value already exactly what that gives for a CUDA launch."""
+def _getter(indices: list[Any]) -> Callable[[tuple[Any, ...]], Any]:
+    """``values -> values[i]`` for one index, ``() `` for none, else a tuple of them."""
+    if not indices:
+        return lambda values: ()
+    return operator.itemgetter(*indices)
 
-    __slots__ = ("_exact", "_spec")
 
-    def __init__(self, spec: ParamSpec, cuda: bool) -> None:
-        self._spec = spec
-        exact: tuple[type, ...] = ()
-        if cuda and spec.dtype.names is None:
-            exact = (spec.dtype.type, float) if spec.dtype.char == "d" else (spec.dtype.type,)
-        self._exact = exact
+def _exact_types(p: ParamSpec) -> tuple[type, ...]:
+    """The types of a scalar that a CUDA launch packs as they come: a numpy scalar of exactly
+    the parameter's dtype (and a float for a float64 one), which is what the binding's
+    conversion would give."""
+    if p.dtype.names is not None:
+        return ()
+    return (p.dtype.type, float) if p.dtype.char == "d" else (p.dtype.type,)
 
-    def convert(self, value: Any) -> Any:
-        if type(value) in self._exact:
-            return value
-        return convert_value(self._spec, value)
+
+def _overlaps(slots: Sequence[Slot]) -> tuple[tuple[int, int, int, int], ...]:
+    """Each pair (w, j) of a written array and another, with the range of address differences
+    ``address[w] - address[j]`` for which their bytes overlap (open bounds)."""
+    pairs = []
+    written = [i for i, s in enumerate(slots) if s.written]
+    for w in written:
+        for j in range(len(slots)):
+            if j == w or (j in written and j < w) or not (slots[w].nbytes and slots[j].nbytes):
+                continue
+            (lo_w, hi_w), (lo_j, hi_j) = slots[w].span, slots[j].span
+            pairs.append((w, j, lo_j - hi_w, hi_j - lo_w))
+    return tuple(pairs)
 
 
 def _lengths(sig: Signature, plan: Plan) -> dict[int, Any]:
@@ -291,25 +403,50 @@ class Launcher:
         # the forms seen, by keyword names (out= may hold arrays or None: several forms)
         self._forms: dict[tuple[str, ...], list[Form]] = {}
         self._bound: dict[tuple[Any, ...], BoundLaunch] = {}
+        self._again: dict[tuple[str, ...], BoundLaunch] = {}  # by keywords: the last replayed
 
-    def __call__(self, kwargs: dict[str, Any]) -> Any:
-        """Run one call: replay the bound launch of its key, or bind it."""
-        for form in self._forms.get(tuple(kwargs), ()):
-            got = form.gather(kwargs)
-            if got is None:
-                continue
-            arrays, scalars = got
+    def call(self, kwargs: dict[str, Any]) -> Any:
+        """Run one call: replay the bound launch of its key, or bind it.
+
+        The launch is found, cheapest first: the last one replayed with these keywords, when
+        the call repeats that replay (:meth:`BoundLaunch.again`); the last one the call's form
+        replayed, when the arrays have its key; else by the key's hash."""
+        names = tuple(kwargs)
+        bound = self._again.get(names)
+        if bound is not None:
             try:
-                bound = self._bound.get((form, *map(_replay_key, arrays)))
-            except Exception:  # a row refusing an array: its binding says why
-                bound = None
-            if bound is not None:
-                try:
-                    return bound.replay(arrays, scalars)
-                except Miss:
-                    pass
-            break
-        return self.bind(kwargs)
+                result = bound.again(kwargs)
+            except Miss:
+                return self.bind(kwargs)
+            if result is not MISS:
+                return result
+        for form in self._forms.get(names, ()):
+            got = form.gather(kwargs)
+            if got is not None:
+                break
+        else:
+            return self.bind(kwargs)
+        arrays, scalars = got
+        bound = form.last
+        if bound is not None:
+            try:
+                result = bound.replay(arrays, scalars, False)
+                self._again[names] = bound
+                return result
+            except Miss:
+                pass
+        try:
+            bound = self._bound.get((form, *map(_replay_key, arrays)))
+        except Exception:  # a row refusing an array: its binding says why
+            bound = None
+        if bound is None:
+            return self.bind(kwargs)
+        try:
+            result = bound.replay(arrays, scalars, True)
+        except Miss:
+            return self.bind(kwargs)
+        form.last = self._again[names] = bound
+        return result
 
     def host_kernel(self) -> HostKernel:
         """The entry on the emulator, made on first use (it checks every instruction)."""
@@ -333,9 +470,9 @@ class Launcher:
             stream = r.stream()
             views = bind_views(operands, r.launch if r.on_cuda else None, stream)
             plan = binder.check(views, r.result)
-            bound = BoundLaunch(views, r, plan, binder, self._function, self.host_kernel)
+            bound = BoundLaunch(views, r, plan, binder, form, self._function, self.host_kernel)
             values = [s.value(v) for s, (_, v) in zip(bound._slots, views, strict=True)]
-            result = bound.run([op.obj for op in operands], values, scalars, stream)
+            result = bound.run(tuple(op.obj for op in operands), values, scalars, stream)
         finally:
             if previous is not None:
                 _cuda.set_device(previous)

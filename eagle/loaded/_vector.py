@@ -123,6 +123,7 @@ class LoadedVector:
         forced = _cuda.forced_target()
         modules = _cuda.CudaModules(source.text.encode(), sig.entry, source.filename)
         self._launcher = Launcher(self._binder, modules, source, forced)
+        self._call = self._launcher.call
         # Load for the emulator now when that is where host arrays will run, so that an
         # unsupported instruction is refused at load time.
         if forced == "host" or (forced is None and not _cuda.cuda_reachable()[0]):
@@ -202,7 +203,7 @@ class LoadedVector:
         """
         if args:
             raise self._binder.positional(len(args))
-        return self._launcher(kwargs)
+        return self._call(kwargs)
 
     # what introspection shows: keywords only (a positional argument is refused, by name)
     __call__.__signature__ = inspect.Signature(  # type: ignore[attr-defined]

@@ -64,6 +64,7 @@ class FakeRow(Framework):
     launches = True
     key = operator.attrgetter("dtype", "shape", "strides", "data.device_id")
     pointer = operator.attrgetter("data.ptr")
+    stable = operator.attrgetter("shape")
 
     def owns(self, x: Any) -> bool:
         return isinstance(x, FakeArray)
@@ -202,6 +203,39 @@ def test_gravity_binds_once_then_replays_with_each_calls_pointers(monkeypatch) -
     assert cuda.binds == 1
     assert all(isinstance(o, FakeArray) and o.shape == (3, 1000) for o in outs)
     assert len({o.data.ptr for o in outs}) == 3  # a new output each call
+
+
+def test_the_same_arrays_again_take_the_last_pointers_unless_changed(monkeypatch) -> None:
+    cuda = Cuda(monkeypatch)
+    k = cuda.load("gravity")
+    x = FakeArray((3, 1000), np.float64)
+    for _ in range(3):
+        out = k(position=x, mu=2.5)
+        assert cuda.values("QQdQ") == (x.data.ptr, out.data.ptr, 2.5, 1000)
+    x.shape, x.strides = (3, 500), (4000, 8)  # set in place (as a cupy array's shape can be)
+    out = k(position=x, mu=2.5)
+    assert out.shape == (3, 500) and cuda.values("QQdQ")[3] == 500
+    assert cuda.launches[-1][1] == (2, 1, 1)
+    with pytest.raises(TypeError, match=r"scalar 'mu': expected float64, got numpy float32"):
+        k(position=x, mu=np.float32(1))  # another scalar type: converted, here refused
+    assert cuda.binds == 2
+
+
+def test_arrays_gone_are_never_taken_for_new_ones(monkeypatch) -> None:
+    # the last replay's arrays are compared by id: a new array at a freed one's address must
+    # get its own pointer, never the freed one's
+    cuda = Cuda(monkeypatch)
+    k = cuda.load("saxpy")
+    seen = set()
+    for i in range(30):
+        x, y = FakeArray((8,), np.float32), FakeArray((8,), np.float32)
+        seen.add(id(x))
+        for _ in range(2):
+            assert k(x=x, y=y, a=float(i)) is y
+            assert cuda.values("QQf4xI4x")[:3] == (x.data.ptr, y.data.ptr, float(i))
+        del x, y
+    assert len(seen) < 30  # addresses were reused: the case this test is about happened
+    assert cuda.binds == 1
 
 
 def test_scalars_convert_as_bound(monkeypatch) -> None:
