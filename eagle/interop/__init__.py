@@ -2,14 +2,15 @@
 
 - :func:`detect` names an array's framework and device.
 - :func:`import_buffer` gives a zero-copy cupy view of any CUDA array producer.
-- :data:`FRAMEWORKS` is the table of frameworks (one row each); DLPack rules live in
-  :mod:`eagle.interop._dlpack`.
+- :data:`FRAMEWORKS` is the table of frameworks (one row each, in a module of its own, on
+  :class:`Framework`); DLPack rules live in :mod:`eagle.interop._dlpack`.
 """
 
 from ._buffer import import_buffer
 from ._detect import Detected, detect
 from ._device import CPU, Device
-from ._frameworks import BY_NAME, FRAMEWORKS, ArrayView, Framework, framework_of
+from ._frameworks import BY_NAME, FRAMEWORKS, framework_of
+from ._row import ArrayView, Framework
 
 __all__ = [
     "BY_NAME",

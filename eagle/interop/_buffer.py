@@ -5,7 +5,8 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from ._frameworks import ArrayView, framework_of
+from ._frameworks import framework_of
+from ._row import ArrayView
 
 
 def import_buffer(x: Any) -> Any:

@@ -1,11 +1,14 @@
 """How raptor's checks and eagle's tests handle each framework: make an array on a device,
 read its data pointer, read it back, and run work on a non-default stream of that framework.
 
-One adapter per row of eagle's framework table (:data:`eagle.interop.FRAMEWORKS`), keyed by
-the same name, so adding a framework is one row there and one adapter here. The checks in
-:mod:`raptor.conformance._checks` and the tests' ``framework`` fixture (``tests/conftest.py``,
-through :func:`placed`) are written once against this interface. Frameworks are imported only
-when an adapter is used.
+One adapter per row of eagle's framework table (:data:`eagle.interop.FRAMEWORKS`):
+:data:`ADAPTERS` is made from the table, in its order, each adapter over its row (its name,
+title, devices and needs are the row's), so adding a framework is one row there and one
+adapter class here (a row without one fails at import, naming it). What eagle must give back
+for each framework (``returns``, ``mutable``) is written here, apart from eagle's rows, so that
+a wrong rule in a row fails certification. The checks in :mod:`raptor.conformance._checks`
+and the tests' ``framework`` fixture (``tests/conftest.py``, through :func:`placed`) are
+written once against this interface. Frameworks are imported only when an adapter is used.
 """
 
 from __future__ import annotations
@@ -19,6 +22,9 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 import numpy as np
+
+from eagle.interop import FRAMEWORKS, Framework
+from eagle.interop._warp import quiet
 
 # Sentinel every output buffer starts with, so that a result read too early, or never written,
 # cannot pass for a correct one.
@@ -60,14 +66,6 @@ def _numba_cuda() -> Any:
     from numba import cuda
 
     return cuda
-
-
-def quiet(wp: Any) -> None:
-    """Silence Warp's start-up banner (``log_level`` since Warp 1.10, ``quiet`` before)."""
-    if hasattr(wp.config, "log_level") and hasattr(wp, "LOG_WARNING"):
-        wp.config.log_level = wp.LOG_WARNING
-    else:
-        wp.config.quiet = True
 
 
 def device_index(device: str) -> int:
@@ -112,28 +110,45 @@ class SideStream:
 
 
 class Adapter:
-    """One framework as the checks see it.
+    """One framework as the checks see it, over its row of eagle's table.
 
     Attributes:
-        name: the framework's name in ``ROWS`` (``"torch"``).
+        row: the row (:class:`eagle.interop.Framework`).
         label: the row-id prefix (``"TORCH"``).
-        title: how the docs name it.
         stream_title: the framework whose stream orders this one's launches, when not its own
             (generic DLPack producers: eagle launches them on CuPy's current stream).
         mutable: the framework's arrays can be written (JAX's cannot: eagle refuses them as
             out=, and its "out" rows prove that and the arrays it hands back instead).
     """
 
-    name: ClassVar[str]
+    framework: ClassVar[str]  # the name of the row this adapter class serves
     label: ClassVar[str]
-    title: ClassVar[str]
     stream_title: ClassVar[str] = ""  # whose stream a STREAM check uses, when not its own
     mutable: ClassVar[bool] = True
+    classes: ClassVar[dict[str, type[Adapter]]] = {}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        Adapter.classes[cls.framework] = cls
+
+    def __init__(self, row: Framework) -> None:
+        self.row = row
+
+    @property
+    def name(self) -> str:
+        """The framework's name in ``ROWS`` and in eagle's table (``"torch"``)."""
+        return self.row.name
+
+    @property
+    def title(self) -> str:
+        """How the docs name it (the row's title)."""
+        return self.row.title
 
     @property
     def devices(self) -> tuple[str, ...]:
-        """The kinds of device (``"cpu"``, ``"cuda"``) this framework's arrays live on here."""
-        return tuple(self.returns)
+        """The kinds of device (``"cpu"``, ``"cuda"``) this framework's arrays live on (its
+        row's)."""
+        return tuple(self.row.needs)
 
     def read(self, x: Any) -> np.ndarray:
         """A numpy copy of ``x``, an array of this framework."""
@@ -150,7 +165,10 @@ class Adapter:
         return x
 
     def needs(self, device: str) -> tuple[str, ...]:
-        raise NotImplementedError
+        """What the machine must have for this framework's arrays on ``device`` (the row's
+        needs, and a second GPU for ``cuda:1``)."""
+        kind = "cpu" if device == "cpu" else "cuda"
+        return self.row.needs[kind] + (("two-gpus",) if device_index(device) else ())
 
     def make(self, a: np.ndarray, device: str) -> Any:
         """A new array of this framework on ``device`` holding a copy of ``a``."""
@@ -165,8 +183,8 @@ class Adapter:
         """Address of element 0 (device pointer, or host address for host arrays)."""
         raise NotImplementedError
 
-    # The type eagle returns for inputs of this framework, by device kind ("cpu"/"cuda"), as
-    # "module.Class" (DESIGN.md, "Where it runs and what comes back").
+    # The type eagle must return for inputs of this framework, by device kind ("cpu"/"cuda"),
+    # as "module.Class": raptor's expectation, written apart from eagle's rows.
     returns: ClassVar[dict[str, str]]
 
     def result_type(self, device: str) -> type:
@@ -195,11 +213,8 @@ def _cupy_side_stream(device: str) -> Iterator[SideStream]:
 
 
 class Numpy(Adapter):
-    name, label, title = "numpy", "NP", "numpy"
+    framework, label = "numpy", "NP"
     returns: ClassVar[dict[str, str]] = {"cpu": "numpy.ndarray"}
-
-    def needs(self, device: str) -> tuple[str, ...]:
-        return ()
 
     def make(self, a: np.ndarray, device: str) -> Any:
         return a.copy()
@@ -215,11 +230,8 @@ class Numpy(Adapter):
 
 
 class Cupy(Adapter):
-    name, label, title = "cupy", "CUPY", "CuPy"
+    framework, label = "cupy", "CUPY"
     returns: ClassVar[dict[str, str]] = {"cuda": "cupy.ndarray"}
-
-    def needs(self, device: str) -> tuple[str, ...]:
-        return ("cuda", "two-gpus") if device_index(device) else ("cuda",)
 
     def make(self, a: np.ndarray, device: str) -> Any:
         cupy = _cupy()
@@ -246,13 +258,8 @@ class Cupy(Adapter):
 
 
 class Torch(Adapter):
-    name, label, title = "torch", "TORCH", "PyTorch"
+    framework, label = "torch", "TORCH"
     returns: ClassVar[dict[str, str]] = {"cpu": "torch.Tensor", "cuda": "torch.Tensor"}
-
-    def needs(self, device: str) -> tuple[str, ...]:
-        if device == "cpu":
-            return ("torch",)
-        return ("cuda", "torch-cuda") + (("two-gpus",) if device_index(device) else ())
 
     def make(self, a: np.ndarray, device: str) -> Any:
         return _torch().from_numpy(a.copy()).to(device)
@@ -289,13 +296,8 @@ class Torch(Adapter):
 
 
 class Warp(Adapter):
-    name, label, title = "warp", "WP", "Warp"
+    framework, label = "warp", "WP"
     returns: ClassVar[dict[str, str]] = {"cpu": "numpy.ndarray", "cuda": "cupy.ndarray"}
-
-    def needs(self, device: str) -> tuple[str, ...]:
-        if device == "cpu":
-            return ("warp",)
-        return ("cuda", "warp-cuda") + (("two-gpus",) if device_index(device) else ())
 
     def make(self, a: np.ndarray, device: str) -> Any:
         wp = _wp()
@@ -324,15 +326,12 @@ class DLPack(Adapter):
     """A third-party producer: :class:`DLPackProducer` over numpy (host) or cupy (CUDA)
     memory. Its stream is cupy's current stream, which eagle launches on for such inputs."""
 
-    name, label, title = "dlpack", "DLPACK", "DLPack"
+    framework, label = "dlpack", "DLPACK"
     stream_title = "CuPy"
     returns: ClassVar[dict[str, str]] = {"cpu": "numpy.ndarray", "cuda": "cupy.ndarray"}
 
-    def needs(self, device: str) -> tuple[str, ...]:
-        return () if device == "cpu" else ("cuda",)
-
     def make(self, a: np.ndarray, device: str) -> Any:
-        inner = a.copy() if device == "cpu" else Cupy().make(a, device)
+        inner = a.copy() if device == "cpu" else ADAPTERS["cupy"].make(a, device)
         return DLPackProducer(inner)
 
     def strided(self, a: np.ndarray, device: str) -> tuple[Any, Any]:
@@ -352,7 +351,7 @@ class DLPack(Adapter):
 
     def ptr(self, x: Any) -> int:
         inner = x.array
-        return Numpy().ptr(inner) if isinstance(inner, np.ndarray) else Cupy().ptr(inner)
+        return ADAPTERS["numpy" if isinstance(inner, np.ndarray) else "cupy"].ptr(inner)
 
     def read(self, x: Any) -> np.ndarray:
         return read(x.array)
@@ -368,17 +367,12 @@ class Jax(Adapter):
     offer: a call on an array whose computation is still running waits for it on the GPU
     (:meth:`pending`), not on the host. Turns ``jax_enable_x64`` on (see :func:`_jax`)."""
 
-    name, label, title = "jax", "JAX", "JAX"
+    framework, label = "jax", "JAX"
     stream_title = "CuPy"
     mutable = False
     _pending_fns: tuple[Any, Any] | None = None
     _pending_keep: Any = None
     returns: ClassVar[dict[str, str]] = {"cpu": "jax.Array", "cuda": "jax.Array"}
-
-    def needs(self, device: str) -> tuple[str, ...]:
-        if device == "cpu":
-            return ("jax",)
-        return ("cuda", "jax-cuda") + (("two-gpus",) if device_index(device) else ())
 
     @staticmethod
     def _device(device: str) -> Any:
@@ -456,11 +450,8 @@ class Numba(Adapter):
     eagle launches on another non-blocking cupy stream: only the ordering eagle makes from
     that entry puts the launch after the work on the array's stream."""
 
-    name, label, title = "numba", "NUMBA", "numba"
+    framework, label = "numba", "NUMBA"
     returns: ClassVar[dict[str, str]] = {"cuda": "cupy.ndarray"}
-
-    def needs(self, device: str) -> tuple[str, ...]:
-        return ("cuda", "numba") + (("two-gpus",) if device_index(device) else ())
 
     def make(self, a: np.ndarray, device: str) -> Any:
         cuda = _numba_cuda()
@@ -518,15 +509,12 @@ class CudaArrayInterface(Adapter):
     """A producer that speaks only the CUDA array interface (v3, with a ``stream`` entry):
     :class:`CAIProducer` over cupy memory."""
 
-    name, label, title = "cuda_array_interface", "CAI", "CUDA array interface"
+    framework, label = "cuda_array_interface", "CAI"
     stream_title = "producer"
     returns: ClassVar[dict[str, str]] = {"cuda": "cupy.ndarray"}
 
-    def needs(self, device: str) -> tuple[str, ...]:
-        return ("cuda",) + (("two-gpus",) if device_index(device) else ())
-
     def make(self, a: np.ndarray, device: str) -> Any:
-        return CAIProducer(Cupy().make(a, device))
+        return CAIProducer(ADAPTERS["cupy"].make(a, device))
 
     def ptr(self, x: Any) -> int:
         return int(x.array.data.ptr)
@@ -559,11 +547,15 @@ class CAIProducer:
         return cai
 
 
-ADAPTERS: dict[str, Adapter] = {
-    a.name: a
-    for a in (Numpy(), Cupy(), Torch(), Warp(), Jax(), Numba(), CudaArrayInterface(), DLPack())
-}
-"""Adapter by eagle's framework-table row name."""
+def _adapters() -> dict[str, Adapter]:
+    missing = [f.name for f in FRAMEWORKS if f.name not in Adapter.classes]
+    if missing:
+        raise ImportError(f"raptor has no adapter for eagle's framework row(s) {missing}")
+    return {f.name: Adapter.classes[f.name](f) for f in FRAMEWORKS}
+
+
+ADAPTERS: dict[str, Adapter] = _adapters()
+"""Adapter by eagle's framework-table row name, in the table's order."""
 
 
 def adapter_of(x: Any) -> Adapter:
@@ -613,6 +605,4 @@ class Placed:
 
 def placed() -> list[Placed]:
     """Every (framework, device) the tests run on, in the order of eagle's framework table."""
-    from eagle.interop import FRAMEWORKS
-
-    return [Placed(ADAPTERS[f.name], d) for f in FRAMEWORKS for d in ADAPTERS[f.name].devices]
+    return [Placed(a, d) for a in ADAPTERS.values() for d in a.devices]

@@ -1,14 +1,19 @@
 """What a row needs from the machine: each need is probed once per process, and an unmet
-need becomes the row's skip reason (never a failure)."""
+need becomes the row's skip reason (never a failure). The machine's own needs (a CUDA target,
+a target for host arrays, a second GPU) are here; each framework's come from its row of
+eagle's table (``needs``, ``what``, ``probe``)."""
 
 from __future__ import annotations
 
+import functools
 import importlib
 import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
+
+from eagle.interop import FRAMEWORKS
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,82 +79,6 @@ def _host_target() -> tuple[bool, str]:
     return emulator, why_emulator if emulator else f"CUDA: {why}; {why_emulator}"
 
 
-def _module(module: str) -> tuple[bool, str]:
-    try:
-        m = _import(module)
-    except ImportError as e:
-        return False, f"{module} is not installed ({e})"
-    version = getattr(m, "__version__", None) or getattr(getattr(m, "config", None), "version", "")
-    return True, f"{module} {version}".strip()
-
-
-def _torch_cuda() -> tuple[bool, str]:
-    ok, why = _module("torch")
-    if not ok:
-        return ok, why
-    torch = _import("torch")
-    if not torch.cuda.is_available():
-        return False, f"torch {torch.__version__} sees no CUDA device"
-    return True, f"torch {torch.__version__}, {torch.cuda.device_count()} CUDA devices"
-
-
-def _warp() -> tuple[bool, str]:
-    ok, why = _module("warp")
-    if not ok:
-        return ok, why
-    from ._adapters import quiet
-
-    wp = _import("warp")
-    quiet(wp)
-    wp.init()
-    return True, why
-
-
-def _warp_cuda() -> tuple[bool, str]:
-    ok, why = _warp()
-    if not ok:
-        return ok, why
-    wp = _import("warp")
-    if not wp.is_cuda_available():
-        return False, "warp sees no CUDA device"
-    return True, f"{why}, {wp.get_cuda_device_count()} CUDA devices"
-
-
-def _jax() -> tuple[bool, str]:
-    ok, why = _module("jax")
-    if not ok:
-        return ok, why
-    from ._adapters import _jax as jax_with_x64
-
-    jax_with_x64()
-    return True, why
-
-
-def _jax_cuda() -> tuple[bool, str]:
-    ok, why = _jax()
-    if not ok:
-        return ok, why
-    jax = _import("jax")
-    try:
-        gpus = jax.devices("gpu")
-    except RuntimeError as e:
-        return False, f"{why} sees no GPU ({str(e).splitlines()[0]})"
-    return True, f"{why}, {len(gpus)} GPU{'s' if len(gpus) != 1 else ''} ({gpus[0].platform})"
-
-
-def _numba() -> tuple[bool, str]:
-    ok, why = _module("numba")
-    if not ok:
-        return ok, why
-    try:
-        cuda = _import("numba.cuda")
-    except ImportError as e:
-        return False, f"{why} has no CUDA support (numba.cuda: {e}; install numba-cuda)"
-    if not cuda.is_available():
-        return False, f"{why}: numba.cuda sees no CUDA device"
-    return True, f"{why}, numba.cuda on {len(cuda.gpus)} devices"
-
-
 NEEDS: dict[str, Need] = {
     n.name: n
     for n in (
@@ -157,15 +86,15 @@ NEEDS: dict[str, Need] = {
              _host_target),
         Need("cuda", "a CUDA device reachable through cupy (eagle's CUDA target)", _cuda),
         Need("two-gpus", "a second CUDA device", _two_gpus, hardware=True),
-        Need("torch", "PyTorch", lambda: _module("torch")),
-        Need("torch-cuda", "PyTorch with a CUDA device", _torch_cuda),
-        Need("warp", "NVIDIA Warp", _warp),
-        Need("warp-cuda", "NVIDIA Warp with a CUDA device", _warp_cuda),
-        Need("jax", "JAX", _jax),
-        Need("jax-cuda", "JAX with a CUDA device (jax[cuda])", _jax_cuda),
-        Need("numba", "numba with CUDA (numba-cuda) and a CUDA device", _numba),
     )
 }  # fmt: skip
+# each framework row's own needs (eagle/interop: the row names them, says what they are and
+# probes them)
+NEEDS.update(
+    (need, Need(need, what, functools.partial(row.probe, need)))
+    for row in FRAMEWORKS
+    for need, what in row.what.items()
+)
 
 
 @cache

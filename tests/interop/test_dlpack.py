@@ -19,7 +19,7 @@ from eagle.interop._dlpack import (
     _DLManagedTensorVersioned,
     consume_capsule,
 )
-from eagle.interop._frameworks import view_from_dlpack
+from eagle.interop._row import view_from_dlpack
 
 _new = ctypes.PyDLL(None).PyCapsule_New  # not ctypes.pythonapi: Warp sets its argtypes
 _new.restype = ctypes.py_object

@@ -22,9 +22,8 @@ import pytest
 from references import CASES, FIXTURES, assert_matches, gravity, saxpy
 
 from eagle import LoadedVector
-from eagle.interop import Device, _frameworks
-from eagle.interop._dlpack import _DLManagedTensorVersioned, c_strides
-from eagle.interop._frameworks import ArrayView, Framework, normalise_strides
+from eagle.interop import ArrayView, Device, Framework, _frameworks
+from eagle.interop._dlpack import _DLManagedTensorVersioned, c_strides, normalise_strides
 from eagle.loaded import _cuda, _launch, _transfers, count_transfers
 
 # -- a framework row of stand-in device arrays ------------------------------------------------
