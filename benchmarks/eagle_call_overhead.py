@@ -107,7 +107,7 @@ def _stand_in_cuda() -> Any:
     _cuda.cuda_reachable = lambda: (True, "stand-in")
     _cuda.forced_target = lambda: None
     _cuda.current_device = lambda: 0
-    _cuda.context = lambda: 7
+    _cuda.context_getter = lambda: lambda: 7
     _cuda.CudaModules.function = lambda self, device: (0xF00D, 7)  # type: ignore[method-assign]
     driver.launchKernel = _noop
     return restore

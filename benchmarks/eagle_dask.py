@@ -1,4 +1,4 @@
-"""gravity over Dask arrays against one in-process call and against plain dask.array (issue 13).
+"""gravity over Dask arrays against one in-process call and against plain dask.array.
 
     python benchmarks/eagle_dask.py [--bodies N] [--chunk C] [--rounds R] [--json PATH]
 

@@ -1,4 +1,4 @@
-"""Host emulator throughput on the PTX corpus (issue 5, section 5).
+"""Host emulator throughput on the PTX corpus (fixtures/corpus/).
 
     python benchmarks/emulator_corpus.py [--repeat 3] [--json out.json] [kernel ...]
 

@@ -5,7 +5,7 @@ takes the keywords apart (arrays, scalars, outputs supplied with ``out=`` or by 
 each array's row of the framework table and its device; :meth:`Binder.check` checks the
 arrays' memory as their rows view it (dtype, shape against the signature's symbols, writable
 outputs, no aliasing) and derives the plan. Errors name the parameter, what was expected and
-what came (docs/getting_started.md, "Calling a kernel").
+what came (docs/getting_started.md, "Call it").
 """
 
 from __future__ import annotations

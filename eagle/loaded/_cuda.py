@@ -225,9 +225,15 @@ def set_device(index: int) -> None:
 
 def context() -> int:
     """The ``CUcontext`` current on this thread (0 for none)."""
+    return int(context_getter()())
+
+
+def context_getter() -> Any:
+    """``() -> CUcontext``: ``cuCtxGetCurrent`` through cupy's binding, for a caller that
+    asks on every launch."""
     from cupy_backends.cuda.api import driver
 
-    return int(driver.ctxGetCurrent())
+    return driver.ctxGetCurrent
 
 
 class KeepAlive:

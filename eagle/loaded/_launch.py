@@ -121,7 +121,8 @@ class BoundLaunch:
 
     __slots__ = (
         "_after", "_allocs", "_block", "_context", "_ctx", "_direct", "_exact", "_factories",
-        "_form", "_index", "_last", "_launch", "_pairs", "_pointer", "_readers", "_result",
+        "_form", "_index", "_last", "_launch", "_on_cuda", "_pairs", "_pointer", "_readers",
+        "_result",
         "_returns", "_route", "_scalars", "_slots", "_stable", "_staged", "_stream", "_twice",
     )  # fmt: skip
 
@@ -198,12 +199,14 @@ class BoundLaunch:
             + [a[0].index for a in allocs]
         )
         self._ctx = 0
+        self._on_cuda = route.on_cuda
         self._index = route.device.index
-        self._context = _cuda.context
+        self._context: Any = None
         self._launch: Any = None
         self._factories: tuple[Any, ...] = ()
         if route.on_cuda:
             assert launch is not None
+            self._context = _cuda.context_getter()
             self._stream = launch.stream_getter()
             self._pointer = launch.pointer
             if self._direct:
@@ -275,7 +278,7 @@ class BoundLaunch:
             TypeError, ValueError: a scalar that does not convert (named, as bound).
         """
         stream = 0
-        if self._ctx:
+        if self._on_cuda:
             if self._context() != self._ctx:
                 raise Miss
             stream = self._stream(self._index)
@@ -481,7 +484,7 @@ class Launcher:
                 _ROW_OF_TYPE.setdefault(type(op.obj), op.framework)
             try:
                 key = (form, *(_replay_key(op.obj) for op in operands))
-            except Miss:
+            except Exception:  # a row that cannot key its array: every such call is bound
                 return result
             forms = self._forms.setdefault(form.names, [])
             if form not in forms:

@@ -42,7 +42,7 @@ class LoadedVector:
     parameters) are returned, a tuple in signature order when there are several; ``out=`` (or
     an output's own name) supplies storage for outputs.
 
-    Where it runs and what comes back (DESIGN.md, "Where it runs"):
+    Where it runs and what comes back (docs/protocols.md, the README's table of inputs):
 
     - cupy arrays: on their device, on cupy's current stream, not synchronised; cupy results.
     - torch CUDA tensors: zero-copy, on torch's current stream; torch results.
@@ -155,7 +155,8 @@ class LoadedVector:
         return f"<LoadedVector {self._entry}({args}) from {self._source.filename}>"
 
     def map_blocks(self, /, **kwargs: Any) -> Any:
-        """Run the kernel over Dask arrays, chunk by chunk (issue 13; :mod:`eagle.loaded._dask`).
+        """Run the kernel over Dask arrays, chunk by chunk (:mod:`eagle.loaded._dask`,
+        docs/dask.md).
 
         Arguments are as for a call, with Dask arrays (of numpy or cupy chunks) for array
         parameters (numpy or cupy arrays are taken as one chunk). Returns the output(s) as

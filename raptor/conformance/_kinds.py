@@ -1,4 +1,4 @@
-"""The four kinds of crossing a row can certify (issue 3, §2; DESIGN.md, "raptor")."""
+"""The four kinds of crossing a row can certify (docs/interop.ipynb, "What’s certified today")."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The interop matrix: every crossing eagle promises at a framework boundary, each with the
-check that proves it (issue 3; DESIGN.md, "raptor").
+check that proves it (docs/interop.ipynb shows the matrix and its records).
 
 - :data:`ROWS`: row id → :class:`Row`. Ids name framework, direction, device, variant and
   kind: ``TORCH-IN-CUDA-ALIAS``, ``WP-OUT-CUDA-ALIAS``, ``NP-IN-CPU-HOST``,

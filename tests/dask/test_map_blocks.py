@@ -1,4 +1,4 @@
-"""One kernel over Dask arrays (issue 13): LoadedVector.map_blocks on chunked arrays equals the
+"""One kernel over Dask arrays (docs/dask.md): LoadedVector.map_blocks on chunked arrays equals the
 numpy reference, on the threaded scheduler and on a LocalCluster of two worker processes (the
 host emulator here, no GPU); the kernel is loaded once per worker process, not once per task;
 chunks that do not line up are rechunked; a kernel whose signature does not say it may be split

@@ -137,7 +137,7 @@ class Cuda:
         monkeypatch.setattr(_cuda, "cuda_reachable", lambda: (True, "stand-in"))
         monkeypatch.setattr(_cuda, "forced_target", lambda: None)
         monkeypatch.setattr(_cuda, "current_device", lambda: 0)
-        monkeypatch.setattr(_cuda, "context", lambda: self.ctx)
+        monkeypatch.setattr(_cuda, "context_getter", lambda: lambda: self.ctx)
         monkeypatch.setattr(
             _cuda.CudaModules, "function", lambda _, device: (0xF00D + self.ctx, self.ctx)
         )

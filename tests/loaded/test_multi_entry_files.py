@@ -1,4 +1,4 @@
-"""PTX files with many entries (issue 12, items 2 and 3): an entry the emulator cannot run does
+"""PTX files with many entries: an entry the emulator cannot run does
 not refuse the file for the entries it can (the refusal names the entry, when that entry is
 the one asked for), and several LoadedVectors on one file parse it once and link each entry
 once per process."""
@@ -88,7 +88,7 @@ def test_one_file_is_parsed_once_and_each_entry_linked_once(
 def test_what_real_code_uses_is_refused_saying_what_and_why(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, body: str, says: str
 ) -> None:
-    # issue 12, item 4: features of real CUDA code the emulator does not do yet
+    # features of real CUDA code the emulator does not do yet
     monkeypatch.setenv("EAGLE_TARGET", "host")
     src = (FIXTURES / "saxpy.ptx").read_text()
     path = tmp_path / "k.ptx"
@@ -163,7 +163,7 @@ dtype = "uint32"
 
 
 def test_a_struct_passed_by_value(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    # issue 12, item 4: `.param .align 8 .b8 p[24]` described by a dtype table, laid out as C
+    # `.param .align 8 .b8 p[24]` described by a dtype table, laid out as C
     # lays out struct { float scale; double offset; int count; } (offsets 0, 8, 16; 24 bytes)
     import pickle
 

@@ -1,4 +1,4 @@
-"""The Interoperability page's "What's certified" cell (the seed page, issue 11 §2) selects the
+"""The Interoperability page's "What's certified" cell (docs/interop.ipynb) selects the
 matrix's rows by kind name; Kind is typed and compares equal to its name, so the cell prints the
 certified rows and not only its header. The rows it prints are checked against the matrix."""
 
