@@ -10,6 +10,7 @@ what came (docs/getting_started.md, "Call it").
 
 from __future__ import annotations
 
+import functools
 import operator
 import os
 from collections.abc import Callable
@@ -42,7 +43,7 @@ class Form:
     the checks of :meth:`Binder.bind`: :meth:`gather` gives its arrays in operand order and its
     scalars in signature order, or ``None`` where its ``out=`` is shaped otherwise."""
 
-    __slots__ = ("_id", "arrays", "gather", "last", "names", "take")
+    __slots__ = ("_id", "arrays", "flat", "gather", "last", "names", "same")
 
     def __init__(
         self,
@@ -50,9 +51,11 @@ class Form:
         sources: tuple[str | int, ...],
         scalars: tuple[str, ...],
         out: tuple[bool, ...] | None,
+        bare: bool = False,
     ) -> None:
         """``sources``: where each operand comes from, its keyword or (an int) its position in
-        ``out=``; ``out``: for each item of ``out=``, whether it was an array (else ``None``)."""
+        ``out=``; ``out``: for each item of ``out=``, whether it was an array (else ``None``);
+        ``bare``: ``out=`` was one array, not a tuple."""
         self.names = names
         self._id = (names, sources, scalars, out)
         self.last: Any = None  # the bound launch a call of this form replayed last
@@ -60,19 +63,19 @@ class Form:
         n = len(named)
         take = _getter((*named, *scalars))  # one C call for every keyword but out=
         self.arrays = len(sources)
-        # a call without out=: every argument, arrays then scalars, in one C call
-        self.take = take if out is None else None
         if out is None:
 
             def gather(kw: dict[str, Any]) -> tuple[tuple[Any, ...], tuple[Any, ...]] | None:
                 values = take(kw)
                 return values[:n], values[n:]
 
+            flat: Callable[[dict[str, Any]], Any] = take
+
         elif all(out) and sources == (*named, *range(len(out))):
             # every item of out= an array, supplied after the inputs: the common spelling
             size = len(out)
 
-            def gather(kw: dict[str, Any]) -> tuple[tuple[Any, ...], tuple[Any, ...]] | None:
+            def flat(kw: dict[str, Any]) -> tuple[Any, ...] | None:
                 given = kw["out"]
                 if not isinstance(given, tuple):
                     given = (given,)
@@ -82,7 +85,13 @@ class Form:
                     if item is None:
                         return None
                 values = take(kw)
-                return values[:n] + given, values[n:]
+                return values[:n] + given + values[n:]
+
+            def gather(kw: dict[str, Any]) -> tuple[tuple[Any, ...], tuple[Any, ...]] | None:
+                values = flat(kw)
+                if values is None:
+                    return None
+                return values[: n + size], values[n + size :]
 
         else:
             pattern = out
@@ -100,7 +109,18 @@ class Form:
                 arrays = tuple(items[s] if type(s) is int else by_name[s] for s in sources)
                 return arrays, values[n:]
 
+            def flat(kw: dict[str, Any]) -> tuple[Any, ...] | None:
+                got = gather(kw)
+                return None if got is None else got[0] + got[1]
+
         self.gather: Callable[[dict[str, Any]], Any] = gather
+        # the same call as one tuple, arrays then scalars (a C call for a call without out=)
+        self.flat: Callable[[dict[str, Any]], Any] = flat
+        # the same for a call repeating a bound launch's objects, compared by id: a C call
+        # also for one bare array in out= (a tuple given instead is never one of them)
+        self.same: Callable[[dict[str, Any]], Any] = flat
+        if out == (True,) and bare and sources == (*named, 0):
+            self.same = _getter((*named, "out", *scalars))
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Form) and other._id == self._id
@@ -183,7 +203,9 @@ class Binder:
         form = None
         if out is not None or "out" not in kwargs:
             sources = [p.name for p in self.inputs] + [src for _, _, src in supplied]
-            form = Form(tuple(kwargs), tuple(sources), tuple(p.name for p in self.scalars), out)
+            bare = "out" in kwargs and not isinstance(kwargs["out"], tuple)
+            scalar_names = tuple(p.name for p in self.scalars)
+            form = Form(tuple(kwargs), tuple(sources), scalar_names, out, bare)
         return operands, scalars, form
 
     def _operand(self, spec: ParamSpec, obj: Any, supplied_output: bool = False) -> Operand:
@@ -394,6 +416,11 @@ def _check_aliasing(views: list[tuple[Operand, ArrayView]]) -> None:
             )
 
 
+@functools.cache
+def _physical_memory() -> int:
+    return os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
+
+
 def host_bytes_ok(name: str, what: str, shape: tuple[int, ...], dtype: np.dtype[Any]) -> None:
     """Refuse, before allocating, host memory larger than this machine's: a zero-stride view
     of shape (3, 2**33) is 8 bytes to its owner and 192 GiB as a contiguous copy.
@@ -402,7 +429,7 @@ def host_bytes_ok(name: str, what: str, shape: tuple[int, ...], dtype: np.dtype[
         ValueError: naming the parameter, the shape and both sizes.
     """
     need = int(np.prod(shape, dtype=np.float64)) * dtype.itemsize
-    have = os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
+    have = _physical_memory()
     if need > have:
         raise ValueError(
             f"parameter {name!r}: {what} of shape {shape} {dtype.name} needs "

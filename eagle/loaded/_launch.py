@@ -31,7 +31,7 @@ import numpy as np
 from eagle.interop import Framework
 
 from . import _cuda, _export
-from ._bind import Binder, Form, Operand, convert_value
+from ._bind import Binder, Form, Operand, convert_value, host_bytes_ok
 from ._host import HostKernel
 from ._plan import ParamPacker, Plan
 from ._ptx import PTXSource
@@ -56,6 +56,7 @@ MISS: Any = object()  # what BoundLaunch.again gives for a call that does not re
 MAX_BOUND = 256
 
 _call = operator.call
+_IMMUTABLE = (int, float)  # scalar types (with numpy's scalars) that cannot change under one id
 _is = operator.is_
 _contains = operator.contains
 
@@ -76,25 +77,33 @@ class DriverLaunch:
     cupy's binding) of the entry's function with the plan's grid, block and dynamic shared
     memory bound, the parameters packed into this thread's buffer."""
 
-    __slots__ = ("_launch", "_local", "_pack_into", "_thread_buffer")
+    __slots__ = ("_local", "_pack_into", "_packer", "_thread_buffer", "fire")
 
     def __init__(self, function: int, plan: Plan, packer: ParamPacker) -> None:
         from cupy_backends.cuda.api import driver
 
-        self._launch = functools.partial(
+        # (stream, void** parameters, extra) -> cuLaunchKernel
+        self.fire = functools.partial(
             driver.launchKernel, function, *plan.grid, *plan.block, plan.shared
         )
+        self._packer = packer
         self._local = packer.local
         self._thread_buffer = packer.thread_buffer
         self._pack_into = packer.struct.pack_into
 
     def launch(self, stream: int, values: Sequence[Any]) -> None:
+        """Pack ``values`` into this thread's buffer and launch on ``stream``."""
         try:
             buffer, params = self._local.b
         except AttributeError:
             buffer, params = self._thread_buffer()
         self._pack_into(buffer, 0, *values)
-        self._launch(stream, params, 0)
+        self.fire(stream, params, 0)
+
+    def packed(self, values: Sequence[Any]) -> tuple[Any, int]:
+        """A buffer of its own holding ``values``, never written again (any thread may
+        launch it): the object to keep, and its ``void**`` address for :attr:`fire`."""
+        return self._packer.packed(values)
 
 
 class EmulatorLaunch:
@@ -120,10 +129,10 @@ class BoundLaunch:
     """What the first call with a key decided, ready to launch again (see the module)."""
 
     __slots__ = (
-        "_after", "_allocs", "_block", "_context", "_ctx", "_direct", "_exact", "_factories",
-        "_form", "_index", "_last", "_launch", "_on_cuda", "_pairs", "_pointer", "_readers",
-        "_result",
-        "_returns", "_route", "_scalars", "_slots", "_stable", "_staged", "_stream", "_twice",
+        "_after", "_allocs", "_block", "_context", "_ctx", "_direct", "_driver", "_exact",
+        "_factories", "_fire", "_index", "_last", "_launch", "_on_cuda", "_pairs", "_pointer",
+        "_readers", "_result", "_returns", "_route", "_scalars", "_seen", "_slots", "_stable",
+        "_staged", "_stream", "_take", "_twice",
     )  # fmt: skip
 
     def __init__(
@@ -148,11 +157,13 @@ class BoundLaunch:
         allocs: list[tuple[ParamSpec, tuple[int, ...], int]] = []
         for p in sig.outputs:
             if p.name not in supplied:
+                if not route.on_cuda:  # refused before the emulator allocates it
+                    host_bytes_ok(p.name, "the output", plan.out_shapes[p.name], p.dtype)
                 allocs.append((p, plan.out_shapes[p.name], offset))
                 if route.host_only:
                     n = int(np.prod(plan.out_shapes[p.name], dtype=np.int64)) * p.dtype.itemsize
                     offset += (n + 255) & ~255
-        self._form = form
+        self._take = None if form is None else form.same
         self._slots = tuple(slots)
         self._allocs = tuple(allocs)
         self._block = offset  # bytes of device memory for host arrays (CUDA)
@@ -161,9 +172,9 @@ class BoundLaunch:
         )  # the call waits for its downloads
         self._route = route
         self._scalars = tuple(binder.scalars)
-        # the scalar values a CUDA launch packs as they come (what the binding would make of
-        # them); any other value is converted as the binding converts it
-        self._exact = tuple(_exact_types(p) if route.on_cuda else () for p in binder.scalars)
+        # the scalar values a launch takes as they come (what the binding would make of them);
+        # any other value is converted as the binding converts it
+        self._exact = tuple(_exact_types(p) for p in binder.scalars)
         self._readers = tuple(s.refresh for s in slots)
         # every array its launching framework's own contiguous device array: a replay reads
         # their pointers, the framework allocates the outputs, nothing is staged
@@ -172,14 +183,18 @@ class BoundLaunch:
         )
         if self._direct:
             self._readers = tuple(s.row.pointer for s in slots)
-        # the same objects as the last replay, on rows whose arrays change only in what
-        # ``stable`` reads, are taken with the last replay's pointers (weak references)
-        stable = [s.row.stable for s in slots]
-        self._stable = tuple(stable) if self._direct and None not in stable else None
-        self._last: Any = None
         self._after = tuple(
             (i, s.row.after_write) for i, s in enumerate(slots) if s.written and s.row.tracks_writes
         )
+        self._result = None if route.result is route.launch else route.result.from_device
+        # a call repeating the last replay's objects, on rows whose arrays change only in
+        # what ``stable`` reads, is launched as it was (again())
+        stable = [s.row.stable for s in slots]
+        self._stable = None
+        if self._direct and None not in stable and not self._after and self._result is None:
+            self._stable = tuple(stable)
+        self._last: Any = None
+        self._seen: list[int] = []
         self._pairs = _overlaps(slots)
         self._twice = tuple(
             (i, j)
@@ -187,12 +202,13 @@ class BoundLaunch:
             for j in range(i)
             if slots[i].role is Role.OUT and slots[j].role is Role.OUT
         )
-        # what comes back, from (the caller's arrays..., the outputs eagle made...): each
-        # output in signature order, the caller's own array for inout and supplied ones
+        # what comes back, from (the caller's arrays..., scalars..., the outputs eagle
+        # made...): each output in signature order, the caller's own array for inout and
+        # supplied ones
         slot_of = {s.name: i for i, s in enumerate(slots)}
-        alloc_of = {a[0].name: len(slots) + k for k, a in enumerate(allocs)}
+        made_at = len(slots) + len(binder.scalars)
+        alloc_of = {a[0].name: made_at + k for k, a in enumerate(allocs)}
         self._returns = _getter([slot_of.get(p.name, alloc_of.get(p.name)) for p in sig.outputs])
-        self._result = None if route.result is route.launch else route.result.from_device
         order = (
             [s.index for s in slots]
             + [p.index for p in binder.scalars]
@@ -203,6 +219,8 @@ class BoundLaunch:
         self._index = route.device.index
         self._context: Any = None
         self._launch: Any = None
+        self._driver: DriverLaunch | None = None
+        self._fire: Any = None
         self._factories: tuple[Any, ...] = ()
         if route.on_cuda:
             assert launch is not None
@@ -219,7 +237,8 @@ class BoundLaunch:
                 fn, self._ctx = function(route.device.index)
                 dtypes = [None if p.role.is_array else p.dtype for p in sig.params]
                 packer = ParamPacker(dtypes, order, _lengths(sig, plan))
-                self._launch = DriverLaunch(fn, plan, packer).launch
+                self._driver = DriverLaunch(fn, plan, packer)
+                self._launch, self._fire = self._driver.launch, self._driver.fire
         elif not plan.empty:
             self._launch = EmulatorLaunch(host_kernel(), plan, order, _lengths(sig, plan)).launch
 
@@ -238,13 +257,14 @@ class BoundLaunch:
         self._last = None
 
     def again(self, kwargs: dict[str, Any]) -> Any:
-        """Launch again for a call that repeats the last replay: the same array objects, each
-        unchanged in what its row's ``stable`` reads, and scalars of the same types (exactly
-        what a launch packs), in the same form; :data:`MISS` for any other call.
+        """Launch again for a call that repeats the last replay: the same objects in the same
+        form (arrays each unchanged in what its row's ``stable`` reads; scalars of immutable
+        types), launched with the last replay's pointers and scalars, its parameters already
+        packed where eagle allocates nothing; :data:`MISS` for any other call.
 
-        The array objects are compared by ``id``: the last replay's are alive while it is kept
-        (a weak reference to each forgets it when one goes, before its address can be
-        reused); their keys, pointers and aliasing are the last replay's.
+        Objects are compared by ``id``: the last replay's scalars are held, its arrays are
+        alive while it is kept (a weak reference to each forgets it when one goes, before its
+        address can be reused).
 
         Raises:
             Miss: the current context is not the one the function was loaded in.
@@ -252,21 +272,46 @@ class BoundLaunch:
         last = self._last
         if last is None:
             return MISS
-        take = self._form.take
-        if take is not None:
-            values = take(kwargs)
-        else:
-            values = self._form.gather(kwargs)
-            if values is None:
-                return MISS
-            values = values[0] + values[1]
-        n = self._form.arrays
-        arrays, scalars = values[:n], values[n:]
-        if [*map(id, arrays), *map(_call, self._stable, arrays), *map(type, scalars)] != last[0]:
+        values = self._take(kwargs)  # type: ignore[misc]
+        if (
+            values is None
+            or list(map(id, values)) != last[0]
+            or list(map(_call, self._stable, values)) != last[1]  # type: ignore[arg-type]
+        ):
             return MISS
         if self._context() != self._ctx:
             raise Miss
-        return self.run(arrays, last[1], scalars, self._stream(self._index))
+        packed = last[3]
+        if packed is not None:  # the caller's outputs: the very launch of the last replay
+            self._fire(self._stream(self._index), packed, 0)
+            return self._returns(values)
+        made = tuple(map(_call, self._factories))
+        if self._launch is not None:
+            self._launch(self._stream(self._index), (*last[2], *map(self._pointer, made)))
+        return self._returns(values + made)
+
+    def _remember(self, arrays: tuple[Any, ...], scalars: tuple[Any, ...], args: list[Any]) -> None:
+        """After a replay: when this call's objects are the previous replay's, keep them for
+        :meth:`again` (``args``: the pointers and converted scalars it launched with)."""
+        ids = [*map(id, arrays), *map(id, scalars)]
+        if ids != self._seen:
+            self._seen = ids
+            return
+        if not all(type(v) in _IMMUTABLE or isinstance(v, np.generic) for v in scalars):
+            return  # a 0-d array or a dict can change under the same id
+        packed = None
+        if not self._factories and self._driver is not None:
+            packed = self._driver.packed(args)
+        forget = self._forget
+        self._last = (
+            ids,
+            list(map(_call, self._stable, arrays)),  # type: ignore[arg-type]
+            args,
+            None if packed is None else packed[1],
+            [weakref.ref(x, forget) for x in arrays],
+            scalars,
+            packed,
+        )
 
     def replay(self, arrays: tuple[Any, ...], scalars: tuple[Any, ...], keyed: bool) -> Any:
         """Launch again for a call of this launch's form (see the module); ``keyed``: the
@@ -296,20 +341,15 @@ class BoundLaunch:
         for i, j in self._twice:
             if arrays[i] is arrays[j]:
                 raise Miss
-        if all(map(_contains, self._exact, map(type, scalars))):
-            if self._stable is not None:  # what again() takes without reading keys
-                forget = self._forget
-                self._last = (
-                    [*map(id, arrays), *map(_call, self._stable, arrays), *map(type, scalars)],
-                    values,
-                    [weakref.ref(x, forget) for x in arrays],
-                )
-        else:
-            scalars = tuple(
+        converted = scalars
+        if not all(map(_contains, self._exact, map(type, scalars))):
+            converted = tuple(
                 v if type(v) in exact else convert_value(p, v)
                 for p, exact, v in zip(self._scalars, self._exact, scalars)  # noqa: B905
             )
-        return self.run(arrays, values, scalars, stream)
+        if self._stable is not None:
+            self._remember(arrays, scalars, [*values, *converted])
+        return self.run(arrays, values, converted, stream)
 
     def run(
         self, arrays: Sequence[Any], values: Sequence[Any], scalars: Sequence[Any], stream: int
@@ -324,7 +364,7 @@ class BoundLaunch:
                 after(arrays[i])
             if self._result is not None:
                 made = tuple(map(self._result, made))
-            return self._returns(arrays + made)
+            return self._returns((*arrays, *scalars, *made))
         return self._run_staged(arrays, values, scalars, stream)
 
     def _run_staged(
@@ -354,7 +394,7 @@ class BoundLaunch:
             _cuda.KEEPALIVE.hold(stream, call.keep)
         for i, after in self._after:
             after(arrays[i])
-        return self._returns((*arrays, *_export.export(made, route)))
+        return self._returns((*arrays, *scalars, *_export.export(made, route)))
 
 
 def _getter(indices: list[Any]) -> Callable[[tuple[Any, ...]], Any]:
@@ -365,9 +405,9 @@ def _getter(indices: list[Any]) -> Callable[[tuple[Any, ...]], Any]:
 
 
 def _exact_types(p: ParamSpec) -> tuple[type, ...]:
-    """The types of a scalar that a CUDA launch packs as they come: a numpy scalar of exactly
-    the parameter's dtype (and a float for a float64 one), which is what the binding's
-    conversion would give."""
+    """The types of a scalar that a launch takes as they come (packed for the driver, or for
+    the emulator): a numpy scalar of exactly the parameter's dtype (and a float for a float64
+    one), which is what the binding's conversion would give."""
     if p.dtype.names is not None:
         return ()
     return (p.dtype.type, float) if p.dtype.char == "d" else (p.dtype.type,)

@@ -273,15 +273,24 @@ class ParamPacker:
         first use, with the fixed values written)."""
         b = getattr(self.local, "b", None)
         if b is None:
-            buf = ctypes.create_string_buffer(self._size)
-            base = ctypes.addressof(buf)
-            ptrs = (ctypes.c_void_p * max(len(self._offsets), 1))(
-                *[base + o for o in self._offsets]
-            )
-            self._fixed.pack_into(buf, self._fixed_at, *self._fixed_values)
+            buf, ptrs = self._buffer()
             b = self.local.b = (buf, ctypes.addressof(ptrs))
             self.local.keep = ptrs
         return b  # type: ignore[no-any-return]
+
+    def packed(self, values: Sequence[Any]) -> tuple[Any, int]:
+        """A new buffer holding ``values`` (in ``order``) and the fixed values: what to keep
+        alive, and the address of its ``void**`` array."""
+        buf, ptrs = self._buffer()
+        self.struct.pack_into(buf, 0, *values)
+        return (buf, ptrs), ctypes.addressof(ptrs)
+
+    def _buffer(self) -> tuple[Any, Any]:
+        buf = ctypes.create_string_buffer(self._size)
+        base = ctypes.addressof(buf)
+        ptrs = (ctypes.c_void_p * max(len(self._offsets), 1))(*[base + o for o in self._offsets])
+        self._fixed.pack_into(buf, self._fixed_at, *self._fixed_values)
+        return buf, ptrs
 
     def pack(self, values: Sequence[Any]) -> int:
         """Pack ``values`` (in ``order``; struct parameters as their bytes) into this

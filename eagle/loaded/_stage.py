@@ -105,8 +105,7 @@ class Slot:
             raise Miss
         return v
 
-    @staticmethod
-    def address(value: Any) -> int:
+    def address(self, value: Any) -> int:
         """The caller's memory behind ``value`` (for the aliasing check of a replay)."""
         return int(value.ptr)
 
@@ -133,8 +132,7 @@ class DeviceSlot(Slot):
     def refresh(self, obj: Any, stream: int | None) -> Any:
         return self.pointer(obj)  # the key (checked before) holds the rest
 
-    @staticmethod
-    def address(value: Any) -> int:
+    def address(self, value: Any) -> int:
         return int(value)
 
     def stage(self, obj: Any, value: Any, call: Call) -> Any:
@@ -185,11 +183,12 @@ class UploadSlot(Slot):
     def __init__(self, op: Operand, view: ArrayView, native: bool, offset: int) -> None:
         super().__init__(op, view, native)
         self.offset = offset
+        if not view.c_contiguous:
+            host_bytes_ok(self.name, "a contiguous copy", view.shape, view.dtype)
 
     def stage(self, obj: Any, value: Any, call: Call) -> Any:
         host = value.host
         if not value.c_contiguous:
-            host_bytes_ok(self.name, "a contiguous copy", value.shape, value.dtype)
             host = np.ascontiguousarray(host)
             _transfers.record("contiguous", host.nbytes)
         ptr = call.base + self.offset
@@ -212,14 +211,34 @@ class UploadSlot(Slot):
 
 class HostSlot(Slot):
     """A host array on the emulator: the caller's memory itself, read-only for ``in``
-    parameters; a strided one goes as a contiguous copy, written back after the launch."""
+    parameters; a strided one goes as a contiguous copy, written back after the launch. A
+    numpy array (of exactly ``numpy.ndarray``) is taken as it is on a replay: its key holds
+    all that its view would say."""
 
-    __slots__ = ()
+    __slots__ = ("copy", "plain")
+
+    def __init__(self, op: Operand, view: ArrayView, native: bool) -> None:
+        super().__init__(op, view, native)
+        assert view.host is not None
+        self.plain = type(op.obj) is np.ndarray
+        self.copy = not (view.c_contiguous and view.host.flags.c_contiguous)
+        if self.copy:
+            host_bytes_ok(self.name, "a contiguous copy", view.shape, view.dtype)
+
+    def value(self, view: ArrayView) -> Any:
+        return view.host if self.plain else view
+
+    def refresh(self, obj: Any, stream: int | None) -> Any:
+        return obj if self.plain else super().refresh(obj, stream)
+
+    def address(self, value: Any) -> int:
+        if self.plain:
+            return int(value.__array_interface__["data"][0])
+        return int(value.ptr)
 
     def stage(self, obj: Any, value: Any, call: Call) -> Any:
-        a = value.host
-        if not (value.c_contiguous and a.flags.c_contiguous):
-            host_bytes_ok(self.name, "a contiguous copy", a.shape, a.dtype)
+        a = value if self.plain else value.host
+        if self.copy:
             a = np.ascontiguousarray(a)
             _transfers.record("contiguous", a.nbytes)
             if self.written:
@@ -233,7 +252,7 @@ class HostSlot(Slot):
         return a
 
     def finish(self, value: Any, staged: Any, call: Call) -> None:
-        value.host[...] = staged
+        (value if self.plain else value.host)[...] = staged
         _transfers.record("contiguous", staged.nbytes)
 
 
