@@ -211,13 +211,17 @@ def test_the_same_arrays_again_take_the_last_pointers_unless_changed(monkeypatch
     for _ in range(3):
         out = k(position=x, mu=2.5)
         assert cuda.values("QQdQ") == (x.data.ptr, out.data.ptr, 2.5, 1000)
+    o = FakeArray((3, 1000), np.float64)
+    for given in (o, (o,), o, o, (o,)):  # one bare array or a 1-tuple: the same call
+        assert k(position=x, mu=2.5, out=given) is o
+        assert cuda.values("QQdQ") == (x.data.ptr, o.data.ptr, 2.5, 1000)
     x.shape, x.strides = (3, 500), (4000, 8)  # set in place (as a cupy array's shape can be)
     out = k(position=x, mu=2.5)
     assert out.shape == (3, 500) and cuda.values("QQdQ")[3] == 500
     assert cuda.launches[-1][1] == (2, 1, 1)
     with pytest.raises(TypeError, match=r"scalar 'mu': expected float64, got numpy float32"):
         k(position=x, mu=np.float32(1))  # another scalar type: converted, here refused
-    assert cuda.binds == 2
+    assert cuda.binds == 3  # eagle allocates, out=, and the new shape
 
 
 def test_arrays_gone_are_never_taken_for_new_ones(monkeypatch) -> None:
@@ -254,6 +258,23 @@ def test_scalars_convert_as_bound(monkeypatch) -> None:
     with pytest.raises(ValueError, match=r"scalar 'a': 1e\+300 overflows float32"):
         k(x=x, y=y, a=1e300)
     assert len(cuda.launches) == 5
+
+
+def test_a_repeated_call_launches_its_current_scalars(monkeypatch) -> None:
+    # the same objects again are launched as packed before; another scalar object, or a 0-d
+    # array changed in place, is launched with its own value
+    cuda = Cuda(monkeypatch)
+    k = cuda.load("saxpy")
+    x, y = FakeArray((10,), np.float32), FakeArray((10,), np.float32)
+    one, two, zero_d = np.float32(1.5), np.float32(2.5), np.array(np.float32(3.5))
+    for a, want in [(one, 1.5)] * 3 + [(two, 2.5)] * 3 + [(one, 1.5), (zero_d, 3.5)] * 2:
+        assert k(x=x, y=y, a=a) is y
+        assert cuda.values("QQf4xI4x") == (x.data.ptr, y.data.ptr, want, 10)
+    zero_d[()] = 4.5
+    for _ in range(2):
+        k(x=x, y=y, a=zero_d)
+        assert cuda.values("QQf4xI4x")[2] == 4.5
+    assert cuda.binds == 1
 
 
 def test_outputs_supplied_by_out_or_by_name(monkeypatch) -> None:
