@@ -270,10 +270,10 @@ def test_a_repeated_call_launches_its_current_scalars(monkeypatch) -> None:
     for a, want in [(one, 1.5)] * 3 + [(two, 2.5)] * 3 + [(one, 1.5), (zero_d, 3.5)] * 2:
         assert k(x=x, y=y, a=a) is y
         assert cuda.values("QQf4xI4x") == (x.data.ptr, y.data.ptr, want, 10)
-    zero_d[()] = 4.5
-    for _ in range(2):
+    for value in (3.5, 3.5, 4.5, 5.5):  # the same 0-d array, changed after the second call
+        zero_d[()] = value
         k(x=x, y=y, a=zero_d)
-        assert cuda.values("QQf4xI4x")[2] == 4.5
+        assert cuda.values("QQf4xI4x")[2] == value
     assert cuda.binds == 1
 
 
