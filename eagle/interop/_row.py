@@ -126,7 +126,7 @@ class Framework:
     def key(self, x: Any) -> Any:
         """What a call's binding reads of ``x`` (an array of this row) without importing it,
         as a hashable value: a later call whose arrays give equal keys (and are of the same
-        types) replays the launch the first bound (:mod:`eagle.loaded._launch`). Rows that
+        types) replays the launch the first bound (:mod:`eagle.loaded._pipeline`). Rows that
         read an array's memory through an import say only its device here; the replay checks
         the imported view itself.
         """

@@ -12,7 +12,7 @@ import numpy as np
 
 from . import _cuda
 from ._bind import Binder
-from ._launch import Launcher
+from ._pipeline import Launcher
 from ._ptx import PTXSource, check_signature
 from ._signature import Signature, SignatureError, load_signature, parse_signature, signature_path
 
@@ -191,8 +191,9 @@ class LoadedVector:
 
         The first call with a given key (the arrays' types, dtypes, shapes, strides and
         devices, and how the call spells its keywords) binds it: each argument is checked
-        against the signature and the launch is decided (:mod:`eagle.loaded._launch`); later
-        calls with that key launch it again with their own pointers and scalars.
+        against the signature and the launch is decided; later
+        calls with that key launch it again with their own pointers and scalars
+        (:mod:`eagle.loaded._pipeline`).
 
         Raises:
             TypeError: positional, unknown or missing arguments, a dtype other than the

@@ -1,6 +1,7 @@
-"""The bound launch (eagle/loaded/_launch.py): the first call with a key binds it, later calls
-with that key replay it, refreshing pointers and scalars, and every call a replay cannot take
-(something its key does not hold) is bound again, which decides or raises.
+"""The bound launch (eagle/loaded/_bound.py, found by _pipeline.py): the first call with a
+key binds it, later calls with that key replay it, refreshing pointers and scalars, and every
+call a replay cannot take (something its key does not hold) is bound again, which decides or
+raises.
 
 On the CUDA target, driven without a GPU: arrays of a stand-in framework row (its own device
 pointers, stream and allocator), a stand-in current context, and cuLaunchKernel recorded at
@@ -24,7 +25,7 @@ from references import CASES, FIXTURES, assert_matches, gravity, saxpy
 from eagle import LoadedVector
 from eagle.interop import ArrayView, Device, Framework, _frameworks
 from eagle.interop._dlpack import _DLManagedTensorVersioned, c_strides, normalise_strides
-from eagle.loaded import _cuda, _launch, _transfers, count_transfers
+from eagle.loaded import _bound, _cuda, _pipeline, _transfers, count_transfers
 
 # -- a framework row of stand-in device arrays ------------------------------------------------
 
@@ -133,7 +134,7 @@ class Cuda:
         monkeypatch.setattr(_frameworks, "FRAMEWORKS", (row, *_frameworks.FRAMEWORKS))
         # the row that launches and receives results when no input's framework does
         monkeypatch.setitem(_frameworks.BY_NAME, "cupy", row)
-        monkeypatch.setattr(_launch, "_ROW_OF_TYPE", {})
+        monkeypatch.setattr(_pipeline, "_ROW_OF_TYPE", {})
         monkeypatch.setattr(_cuda, "cuda_reachable", lambda: (True, "stand-in"))
         monkeypatch.setattr(_cuda, "forced_target", lambda: None)
         monkeypatch.setattr(_cuda, "current_device", lambda: 0)
@@ -150,7 +151,7 @@ class Cuda:
         monkeypatch.setattr(_cuda, "download", self._download)
         monkeypatch.setattr(_cuda, "synchronize", lambda stream: None)
         self.staging = np.zeros(8 << 20, np.uint8)  # page-locked on a GPU
-        monkeypatch.setattr(_launch, "thread_staging", lambda n: self.staging)
+        monkeypatch.setattr(_bound, "thread_staging", lambda n: self.staging)
         self.run: Any = None  # what the "kernel" does: (parameter values) -> None
 
     @staticmethod

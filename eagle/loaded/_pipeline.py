@@ -1,0 +1,143 @@
+"""One call's pipeline, and the bound launches it yields for the calls that repeat it.
+
+A call goes bind → route → plan → launch → export (:mod:`._bind`, :mod:`._route`,
+:mod:`._plan`, :mod:`._launch` with :mod:`._stage` and :mod:`._bound`, :mod:`._export`). The
+first call with a key runs every stage (:meth:`Launcher.bind`) and yields a
+:class:`~._bound.BoundLaunch`, kept under the key; a later call with the same key replays it
+(:meth:`Launcher.call`).
+
+The key is the call's form (which keywords, ``out=`` as given) and, for each array, its exact
+type and what its row's :meth:`~eagle.interop.Framework.key` reads (dtype, shape, strides,
+device, ...). What a key cannot hold is checked by the replay (:mod:`._bound`), which
+otherwise has the call bound again: the binding then decides, or raises naming the fault.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from eagle.interop import Framework
+
+from . import _cuda
+from ._bind import Binder, Form
+from ._bound import MISS, BoundLaunch
+from ._host import HostKernel
+from ._ptx import PTXSource
+from ._route import route
+from ._stage import Miss, bind_views
+
+# Bound launches kept per kernel; beyond it new keys are bound every call.
+MAX_BOUND = 256
+
+# The row of each array type seen by a binding (rows recognise arrays by type).
+_ROW_OF_TYPE: dict[type, Framework] = {}
+
+
+def _replay_key(x: Any) -> Any:
+    t = type(x)
+    row = _ROW_OF_TYPE.get(t)
+    if row is None:
+        raise Miss
+    return t, row.key(x)
+
+
+class Launcher:
+    """One kernel's bound launches by key, and the pipeline that binds a call anew."""
+
+    def __init__(
+        self, binder: Binder, modules: _cuda.CudaModules, source: PTXSource, forced: str | None
+    ) -> None:
+        """``forced``: ``EAGLE_TARGET``'s target, if any."""
+        self._binder = binder
+        self._function = modules.function
+        self._source = source
+        self._host: HostKernel | None = None
+        self._forced = forced
+        # the forms seen, by keyword names (out= may hold arrays or None: several forms)
+        self._forms: dict[tuple[str, ...], list[Form]] = {}
+        self._bound: dict[tuple[Any, ...], BoundLaunch] = {}
+        self._again: dict[tuple[str, ...], BoundLaunch] = {}  # by keywords: the last replayed
+
+    def call(self, kwargs: dict[str, Any]) -> Any:
+        """Run one call: replay the bound launch of its key, or bind it.
+
+        The launch is found, cheapest first: the last one replayed with these keywords, when
+        the call repeats that replay (:meth:`BoundLaunch.again`); the last one the call's form
+        replayed, when the arrays have its key; else by the key's hash."""
+        names = tuple(kwargs)
+        bound = self._again.get(names)
+        if bound is not None:
+            try:
+                result = bound.again(kwargs)
+            except Miss:
+                return self.bind(kwargs)
+            if result is not MISS:
+                return result
+        for form in self._forms.get(names, ()):
+            got = form.gather(kwargs)
+            if got is not None:
+                break
+        else:
+            return self.bind(kwargs)
+        arrays, scalars = got
+        bound = form.last
+        if bound is not None:
+            try:
+                result = bound.replay(arrays, scalars, False)
+                self._again[names] = bound
+                return result
+            except Miss:
+                pass
+        try:
+            bound = self._bound.get((form, *map(_replay_key, arrays)))
+        except Exception:  # a row refusing an array: its binding says why
+            bound = None
+        if bound is None:
+            return self.bind(kwargs)
+        try:
+            result = bound.replay(arrays, scalars, True)
+        except Miss:
+            return self.bind(kwargs)
+        form.last = self._again[names] = bound
+        return result
+
+    def host_kernel(self) -> HostKernel:
+        """The entry on the emulator, made on first use (it checks every instruction)."""
+        if self._host is None:
+            self._host = HostKernel(self._source, self._binder.entry)
+        return self._host
+
+    def bind(self, kwargs: dict[str, Any]) -> Any:
+        """The whole pipeline: bind → route → plan → the bound launch, run once and kept
+        under the call's key."""
+        binder = self._binder
+        operands, scalars, form = binder.bind(kwargs)
+        r = route(binder.entry, operands, self._forced)
+        previous = None
+        if r.on_cuda:
+            current = _cuda.current_device()
+            if current != r.device.index:  # arrays on another device: run there, then back
+                previous = current
+                _cuda.set_device(r.device.index)
+        try:
+            stream = r.stream()
+            views = bind_views(operands, r.launch if r.on_cuda else None, stream)
+            plan = binder.check(views, r.result)
+            bound = BoundLaunch(views, r, plan, binder, form, self._function, self.host_kernel)
+            values = [s.value(v) for s, (_, v) in zip(bound._slots, views, strict=True)]
+            result = bound.run(tuple(op.obj for op in operands), values, scalars, stream)
+        finally:
+            if previous is not None:
+                _cuda.set_device(previous)
+        if form is not None and previous is None and len(self._bound) < MAX_BOUND:
+            for op in operands:
+                _ROW_OF_TYPE.setdefault(type(op.obj), op.framework)
+            try:
+                key = (form, *(_replay_key(op.obj) for op in operands))
+            except Exception:  # a row that cannot key its array: every such call is bound
+                return result
+            forms = self._forms.setdefault(form.names, [])
+            if form not in forms:
+                forms.append(form)
+            self._bound[key] = bound
+        return result
