@@ -24,9 +24,9 @@ from eagle import LoadedVector
 def counted(k):
     # count the calls that are bound anew (the rest replay a bound launch)
     plain = k._launcher.bind
-    k.general = 0
+    k.binds = 0
     def bind(kw):
-        k.general += 1
+        k.binds += 1
         return plain(kw)
     k._launcher.bind = bind
     return k
@@ -72,13 +72,13 @@ for _ in range(3):
     k(type=x, tuple=0, len=o)
     forms.append(cp.asnumpy(o).tolist())
 out["values"] = forms
-out["general"] = k.general
+out["binds"] = k.binds
 print(json.dumps(out))
 """
     )
     got, _ = run_python(code, env=_env(native, server))
     assert got["values"] == [list(range(6))] * 9
-    assert got["general"] == 3  # one per form: eagle allocates, out=, the output by name
+    assert got["binds"] == 3  # one per form: eagle allocates, out=, the output by name
 
 
 def test_names_python_cannot_take_keep_eagle_messages(native, server, tmp_path):
@@ -92,7 +92,7 @@ k = counted(LoadedVector({str(path)!r}))
 x = g(np.arange(4, dtype=np.float32))
 out["value"] = cp.asnumpy(k(src=x, **{{"class": 0}})).tolist()
 out["again"] = cp.asnumpy(k(src=x, **{{"class": 1}})).tolist()
-out["bound"] = k.general
+out["bound"] = k.binds
 def err(*a, **kw):
     try:
         k(*a, **kw)
@@ -124,18 +124,18 @@ ctx = ctypes.c_void_p(); dev = ctypes.c_int()
 assert cuda.cuDeviceGet(ctypes.byref(dev), 0) == 0
 assert cuda.cuCtxCreate_v2(ctypes.byref(ctx), 0, dev) == 0
 x2 = g(np.arange(10, dtype=np.float32)); o2 = g(np.zeros(10, np.float32))
-before = k.general
+before = k.binds
 for _ in range(10):
     k(src=x2, ns=0, out=o2)
     k(src=x2, ns=0)
-out["general_in_new_context"] = k.general - before
+out["binds_in_new_context"] = k.binds - before
 out["values"] = cp.asnumpy(o2).tolist()
 print(json.dumps(out))
 """
     )
     got, _ = run_python(code, env=_env(native, server))
     # the first call of each form in the new context is bound; the rest replay it
-    assert got["general_in_new_context"] == 2
+    assert got["binds_in_new_context"] == 2
     assert got["values"] == list(range(10))
 
 

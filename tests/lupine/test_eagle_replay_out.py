@@ -24,20 +24,20 @@ def recording(fn, gx, gy, gz, bx, by, bz, shared, stream, params, extra):
     slots = (ctypes.c_void_p * len(k.signature.params)).from_address(params)
     values = b"".join(ctypes.string_at(slot, 8) for slot in slots)
     launches.append([fn, gx, gy, gz, bx, by, bz, shared, stream,
-                     values.hex(), general["inside"]])
+                     values.hex(), binds["inside"]])
     return real_launch(fn, gx, gy, gz, bx, by, bz, shared, stream, params, extra)
 driver.launchKernel = recording
 from eagle import LoadedVector
 k = LoadedVector(SPIN)
-general = {"calls": 0, "inside": False}
+binds = {"calls": 0, "inside": False}
 plain = k._launcher.bind  # calls bound anew; the rest replay a bound launch
 def counted(kw):
-    general["calls"] += 1
-    general["inside"] = True
+    binds["calls"] += 1
+    binds["inside"] = True
     try:
         return plain(kw)
     finally:
-        general["inside"] = False
+        binds["inside"] = False
 k._launcher.bind = counted
 out = {}
 x = cp.asarray(np.arange(1000, dtype=np.float32) * 0.5)
@@ -61,7 +61,7 @@ out["view_values"] = cp.asnumpy(big).tolist()
 for _ in range(50):
     k(src=x, ns=0, out=o)
     k(src=x, ns=0, dst=p)
-out["general_calls_fast_forms"] = general["calls"]
+out["binds_of_the_replayed_forms"] = binds["calls"]
 out["launches_o"] = [l for l in launches if l[9] == launches[0][9]]
 # what a replay must leave to the binding (each raises there, or allocates)
 def err(**kw):
@@ -93,19 +93,19 @@ def dm_err(**kw):
     return None
 out["same_empty_out"] = dm_err(out=(q, q))
 out["same_empty_named"] = dm_err(quotient=q, remainder=q)
-before = general["calls"]
+before = binds["calls"]
 none = k(src=x, ns=0, out=None)  # allocated by eagle: another form, bound
 out["none_values"] = cp.asnumpy(none).tolist()
-out["general_calls_total"] = general["calls"]
+out["binds_total"] = binds["calls"]
 # numpy arrays on CUDA: the first call is bound, the rest replay it
 # through the staging buffer (one upload, one download each)
 from eagle.loaded import _transfers
 h = np.arange(700, dtype=np.float32) * 0.25
-before = general["calls"]
+before = binds["calls"]
 with _transfers.count_transfers() as counted:
     host = [k(src=h + i, ns=0).tolist() for i in range(20)]
 out["host_values_ok"] = all(r == (h + i).tolist() for i, r in enumerate(host))
-out["host_general_calls"] = general["calls"] - before
+out["host_binds"] = binds["calls"] - before
 out["host_transfers"] = [counted.uploads, counted.downloads]
 # a producer that speaks only DLPack: each call imports it and holds the
 # capsule until the launch's event has completed; done events are reused, not made anew
@@ -121,19 +121,19 @@ def create(flags):
     created.append(flags)
     return real_create(flags)
 runtime.eventCreateWithFlags = create
-before = general["calls"]
+before = binds["calls"]
 dl = []
 for _ in range(30):  # each call's work done before the next: its event can be reused
     dl.append(k(src=DLPackOnly(x), ns=0))
     cp.cuda.get_current_stream().synchronize()
 out["dlpack_values_ok"] = all(cp.asnumpy(r).tolist() == cp.asnumpy(x).tolist() for r in dl)
 out["dlpack_events"] = len(created)
-out["dlpack_general_calls"] = general["calls"] - before
+out["dlpack_binds"] = binds["calls"] - before
 # another shape: a new view, bound once, then replayed
 y = cp.asarray(np.arange(10, dtype=np.float32))
-before = general["calls"]
+before = binds["calls"]
 dl2 = [cp.asnumpy(k(src=DLPackOnly(y), ns=0)).tolist() for _ in range(5)]
-out["dlpack_new_key"] = [general["calls"] - before, dl2 == [list(range(10))] * 5]
+out["dlpack_new_key"] = [binds["calls"] - before, dl2 == [list(range(10))] * 5]
 # what the binding refuses is still refused, with its message
 try:
     k(src=DLPackOnly(cp.asarray(np.arange(4, dtype=np.float64))), ns=0)
@@ -144,7 +144,7 @@ print(json.dumps(out))
 """
 
 
-def test_outputs_supplied_take_the_fast_path_and_equal_numpy(native, server):
+def test_outputs_supplied_replay_their_bound_launch_and_equal_numpy(native, server):
     pytest.importorskip("cupy")
     env = {
         "LD_LIBRARY_PATH": f"{native}:{os.environ.get('LD_LIBRARY_PATH', '')}",
@@ -161,21 +161,21 @@ def test_outputs_supplied_take_the_fast_path_and_equal_numpy(native, server):
     assert got["view_values"] == [-1.0] * 1000 + ref + [-1.0] * 1000
     # the first out= call and the first by name were bound (two forms): every later one of
     # the same key (a tuple, a view of a larger array, 100 more) was replayed; into o: 1 + 50
-    assert got["general_calls_fast_forms"] == 2
+    assert got["binds_of_the_replayed_forms"] == 2
     same = got["launches_o"]  # every launch into o, with its parameter bytes
     assert len(same) == 51 and same[0][10] and not any(launch[10] for launch in same[1:])
     assert all(launch[:10] == same[0][:10] for launch in same)  # replayed byte for byte
     assert got["none_values"] == ref
     # each refused call was bound anew and refused there (7 of them), then out=None, a form
     # of its own
-    assert got["general_calls_total"] == 10
-    assert got["host_values_ok"] and got["host_general_calls"] == 1
+    assert got["binds_total"] == 10
+    assert got["host_values_ok"] and got["host_binds"] == 1
     assert got["host_transfers"] == [20, 20]
     assert got["dlpack_values_ok"]
     assert got["dlpack_events"] == 1  # one event made; each later hold recorded it again
     # the first DLPack call was bound; the rest replayed it, importing each producer anew and
     # holding its capsule (KeepAlive) as the first call did
-    assert got["dlpack_general_calls"] == 1
+    assert got["dlpack_binds"] == 1
     assert got["dlpack_new_key"] == [1, True]
     assert "expected dtype float32, got float64" in got["dlpack_wrong_dtype"]
     assert (
