@@ -1,5 +1,5 @@
-"""GPU-less Dask workers on LUPINE servers (docs/dask.md), bound before their processes start: through
-`lupine.dask.cluster` (each worker started with ``lupine run``'s environment) and through the
+"""GPU-less Dask workers on LUPINE servers (docs/dask.md), bound before their processes start:
+through `lupine.dask.cluster` (each worker started with ``lupine run``'s environment) and the
 `LupineWorkers` nanny plugin on a running LocalCluster (each nanny starts its worker again in
 that environment). Scheduler and workers on 127.0.0.1, two stand-in lupine-servers.
 
