@@ -88,6 +88,19 @@ static CUresult export_common(uint32_t fn, uint32_t kind, void *out, uint64_t ob
 {
     if (!out)
         return CUDA_ERROR_INVALID_VALUE;
+    if (kind == LP_IPC_ALLOCATION && type == CU_MEM_HANDLE_TYPE_FABRIC) {
+        /* the type must be among the allocation's requestedHandleTypes: the driver answers
+         * CUDA_ERROR_INVALID_VALUE otherwise (H200, native/gpu/ipc_probe.py), before the
+         * refusal of what could be carried */
+        CUmemAllocationProp prop;
+        memset(&prop, 0, sizeof prop);
+        CUresult q = cuMemGetAllocationPropertiesFromHandle(
+            &prop, (CUmemGenericAllocationHandle)object);
+        if (q != CUDA_SUCCESS)
+            return q;
+        if (!(prop.requestedHandleTypes & CU_MEM_HANDLE_TYPE_FABRIC))
+            return CUDA_ERROR_INVALID_VALUE;
+    }
     CUresult r = check_type(fn, type);
     if (r != CUDA_SUCCESS)
         return r;
