@@ -253,9 +253,6 @@ int lc_capture_mode(void);
 int lc_capture_mode_exchange(int mode);
 int lc_capture_mode_sent(void); /* the mode a call is sent with (graph.c) */
 void lc_context_forget_process_state(void); /* a forked child's new session */
-/* Context-local storage of the runtime (export table c693336e-...): destructors to run when
- * a context is destroyed or a primary context reset. */
-void lc_cls_destroy(CUcontext ctx);
 /* Primary context handle of a device as the server reported it (NULL: unknown). */
 CUcontext lc_primary_ctx(CUdevice dev);
 /* Kernel parameter layouts are cached per function; a module unload invalidates them. */

@@ -5,6 +5,8 @@
 #define _GNU_SOURCE
 #include "client.h"
 
+#include "lupine/export_tables.h"
+
 #include <pthread.h>
 #include <string.h>
 

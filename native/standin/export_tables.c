@@ -1,16 +1,15 @@
-/* The CUDA runtime's private tables (cuGetExportTable) for programs that run on the stand-in
- * directly, without the shim: the shim's implementation (native/shim/export_tables.c: the
- * runtime interface, tools hooks, context-local storage, integrity check, context checks),
- * built a second time into this library under another name, so that standin.c's
- * cuGetExportTable answers the stand-in's own test table first and these after. The three
- * shim helpers it needs are answered from the stand-in's state below. */
-#define cuGetExportTable standin_runtime_export_table
-#include "../shim/export_tables.c"
-#undef cuGetExportTable
-
+/* The hooks of the CUDA runtime's private tables (lupine/export_tables.h; the tables
+ * themselves are common/export_tables.c, built into this library as into the shim), answered
+ * from the stand-in's state, so that standin.c's cuGetExportTable answers the stand-in's own
+ * test table first and the runtime's after. */
 #include "standin_internal.h"
 
+#include "lupine/export_tables.h"
+
 #include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 CUcontext lc_current_ctx(void) { return current(); }
 
@@ -38,9 +37,3 @@ void lc_debug(const char *fmt, ...)
     fputc('\n', stderr);
     va_end(ap);
 }
-
-/* The shim's call counters (LUPINE_STATS, shim/stats.c) are off in the stand-in: the tables'
- * code may count its calls, and nothing here reports them. */
-int lc_stats_on;
-void lc_stats_count(uint32_t fn);
-void lc_stats_count(uint32_t fn) { (void)fn; }

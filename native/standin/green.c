@@ -13,6 +13,8 @@
  * context and releases it when destroyed, as the driver API says. */
 #include "standin_internal.h"
 
+#include "lupine/export_tables.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -235,7 +237,6 @@ EXPORT CUresult cuGreenCtxCreate(CUgreenCtx *phCtx, CUdevResourceDesc desc, CUde
     return CUDA_SUCCESS;
 }
 
-void lc_cls_destroy(CUcontext ctx); /* the runtime's context-local storage (export_tables.c) */
 
 EXPORT CUresult cuGreenCtxDestroy(CUgreenCtx hCtx)
 {

@@ -47,6 +47,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "lupine/export_tables.h"
 #include "lupine/maps.h"
 #include "lupine_api.h"
 
@@ -743,7 +744,6 @@ EXPORT CUresult cuDeviceGetP2PAttribute(int *v, CUdevice_P2PAttribute a, CUdevic
 
 /* ---------------------------------------------------------------- contexts */
 
-void lc_cls_destroy(CUcontext ctx); /* the runtime's context-local storage (export_tables.c) */
 
 EXPORT CUresult cuDevicePrimaryCtxRetain(CUcontext *c, CUdevice d)
 {
@@ -2044,8 +2044,6 @@ static const void *const k_test_table[] = {(const void *)(3 * sizeof(void *)),
 static const unsigned char k_test_uuid[16] = {'l', 'u', 'p', 'i', 'n', 'e', '-', 's',
                                               't', 'a', 'n', 'd', '-', 'i', 'n', 0};
 
-CUresult standin_runtime_export_table(const void **table, const CUuuid *id);
-
 EXPORT CUresult cuGetExportTable(const void **table, const CUuuid *id)
 {
     if (!table || !id)
@@ -2054,7 +2052,7 @@ EXPORT CUresult cuGetExportTable(const void **table, const CUuuid *id)
         *table = k_test_table;
         return CUDA_SUCCESS;
     }
-    return standin_runtime_export_table(table, id);
+    return lp_export_table(table, id);
 }
 
 /* cuGetProcAddress: the newest ABI of `symbol` whose version is <= the caller's CUDA version,
