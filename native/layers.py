@@ -64,16 +64,13 @@ SHIM_LAYERS: dict[str, tuple[str, ...]] = {
 # Upward edges the shim still has: (caller file, callee file) -> why. Only ever shrinks.
 _RANGES = "the device ranges and their servers (routing) live in memory.c (state)"
 _CONTEXTS = "the context a call runs in (routing) is context.c's stack (state)"
-_FORK = "the fork handler tells each state file to forget the parent's sessions"
 UPWARD_ALLOWED: dict[tuple[str, str], str] = {
     ("notify.c", "memory.c"): _RANGES + ": a note's client range is checked (lc_host_find)",
     ("devices.c", "memory.c"): _RANGES + ": blocked host ranges sent before a call",
     ("value_handles.c", "memory.c"): _RANGES,
-    ("route.c", "memory.c"): _RANGES + "; " + _FORK,
-    ("route.c", "context.c"): _CONTEXTS + "; " + _FORK,
-    ("route.c", "streams.c"): _FORK,
-    ("route.c", "cache.c"): _FORK,
-    ("route.c", "graph.c"): _FORK + "; the capture mode a call carries",
+    ("route.c", "memory.c"): _RANGES,
+    ("route.c", "context.c"): _CONTEXTS,
+    ("route.c", "graph.c"): "the capture mode a call carries (lc_capture_mode_sent)",
     ("context.c", "launch.c"): "a destroyed context's parameter layouts",
     ("module.c", "launch.c"): "an unloaded module's parameter layouts",
     ("memory.c", "peer.c"): "cuMemcpy by address between two servers' ranges",

@@ -338,8 +338,11 @@ int lc_cache_enabled(void)
     return !g_off;
 }
 
-void lc_cache_drop_all(void)
+/* A forked child: the parent's answers are of sessions it no longer has. */
+static void drop_all(void)
 {
     for (int g = 0; g < LC_CACHE_COUNT; g++)
         lc_cache_drop(g);
 }
+
+__attribute__((constructor)) static void cache_fork_init(void) { lc_on_fork_child(drop_all); }

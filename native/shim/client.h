@@ -107,6 +107,10 @@ int lc_current_server(void);
 void lc_route_next(int srv);
 /* The server the calling thread's last call went to. */
 int lc_last_server(void);
+/* A forked child starts a new session on every server: a file above the routing layer that
+ * keeps something of the parent's sessions registers, from a constructor, the function that
+ * forgets it; route.c's fork handler runs them in the child in the order registered. */
+void lc_on_fork_child(void (*forget)(void));
 /* value_handles.c: forget which server made each texture and surface object and each VMM
  * allocation (a forked child). */
 void lc_value_handles_forget(void);
@@ -177,7 +181,6 @@ void lc_avoid_sync(int srv, int force);
 /* Device ranges handed out by the server (unified addressing on the client side). */
 void lc_range_add(uint64_t base, uint64_t size);
 void lc_range_remove(uint64_t base);
-void lc_ranges_clear(void);
 /* Only server srv's ranges (a reset of a primary context there). */
 void lc_ranges_clear_server(int srv);
 /* The range at base of server srv (-1: of whichever holds it) is gone. */
@@ -246,13 +249,11 @@ int lc_push_failed_take(void);
  * function object: where it can, also puts copies of the object and its name at the server's
  * addresses in this process (module.c). The stand-in, in-process, only names the function. */
 CUresult lc_function_object(CUfunction f, const char **name);
-void lc_context_forget_thread_state(void);
 /* The calling thread's stream capture mode (0..2, CUstreamCaptureMode), sent in every call's
  * header (lp_call.flags); the exchange sets it and returns the previous one. */
 int lc_capture_mode(void);
 int lc_capture_mode_exchange(int mode);
 int lc_capture_mode_sent(void); /* the mode a call is sent with (graph.c) */
-void lc_context_forget_process_state(void); /* a forked child's new session */
 /* Primary context handle of a device as the server reported it (NULL: unknown). */
 CUcontext lc_primary_ctx(CUdevice dev);
 /* Kernel parameter layouts are cached per function; a module unload invalidates them. */
@@ -278,8 +279,6 @@ CUresult lc_read_file(int fn, const char *path, size_t max, unsigned char **out,
 CUresult lc_check_memop_address(int fn, CUdeviceptr addr);
 CUresult lc_check_memops(int fn, const CUstreamBatchMemOpParams *ops, unsigned count);
 
-/* Stream capture state of this process (graph.c): forgotten in a forked child. */
-void lc_graph_forget(void);
 
 extern void *const lc_symbols[LUPINE_FN_COUNT];
 
@@ -314,7 +313,6 @@ void lc_stream_submit(CUstream s);
 void lc_stream_mark_idle(CUstream s, uint64_t before);
 void lc_streams_all_idle(int srv, uint64_t before); /* every stream of server srv */
 void lc_stream_forget(CUstream s);
-void lc_streams_reset(void);
 void lc_capture_begin(void); /* a stream capture started / ended (graphs) */
 void lc_capture_end(void);
 int lc_captures_active(void); /* a stream capture of this process is under way */
@@ -352,7 +350,6 @@ int lc_cache_fetch_obj(const lc_call *c, int group, const lc_cache_obj *obj, int
 void lc_cache_store_obj(const lc_call *c, int group, const lc_cache_obj *obj, int n,
                         void *const *outs, const uint64_t *sizes);
 void lc_cache_drop(int group);
-void lc_cache_drop_all(void);
 /* The server a call's answers are kept for. */
 int lc_cache_server(const lc_call *c);
 /* Visits every entry of a group under its lock (visit must not use the cache) and drops

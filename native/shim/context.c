@@ -149,7 +149,7 @@ CUresult CUDAAPI cuCtxSetLimit(CUlimit limit, size_t value)
     return r;
 }
 
-void lc_context_forget_process_state(void)
+static void forget_process_state(void)
 {
     g_nlimits = 0;
     pthread_mutex_lock(&g_primary_lock);
@@ -192,7 +192,14 @@ CUcontext lc_ctx_for_server(int srv)
     return found;
 }
 
-void lc_context_forget_thread_state(void) { t_depth = 0; }
+/* A forked child: its one thread holds no context, and the parent's sessions are gone. */
+static void forget_in_child(void)
+{
+    t_depth = 0;
+    forget_process_state();
+}
+
+__attribute__((constructor)) static void context_init(void) { lc_on_fork_child(forget_in_child); }
 
 int lc_capture_mode(void) { return t_capture_mode; }
 

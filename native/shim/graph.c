@@ -109,7 +109,7 @@ static void node_rec_clear(node_rec *r)
     free(r->bodies);
 }
 
-void lc_graph_forget(void)
+static void graph_forget(void)
 {
     /* a forked child: one thread, a new server session */
     pthread_mutex_init(&g_lock, NULL);
@@ -124,6 +124,8 @@ void lc_graph_forget(void)
         node_rec_clear(&g_nodes[i]);
     g_nnodes = 0;
 }
+
+__attribute__((constructor)) static void graph_init(void) { lc_on_fork_child(graph_forget); }
 
 static int per_thread(CUstream s) { return s == CU_STREAM_PER_THREAD; }
 

@@ -323,7 +323,8 @@ void lc_ranges_clear_server(int srv)
     pthread_mutex_unlock(&g_rlock);
 }
 
-void lc_ranges_clear(void)
+/* A forked child: the parent's ranges are of sessions it no longer has. */
+static void ranges_clear(void)
 {
     pthread_mutex_lock(&g_rlock);
     while (g_nr)
@@ -331,6 +332,8 @@ void lc_ranges_clear(void)
     g_nsh = 0;
     pthread_mutex_unlock(&g_rlock);
 }
+
+__attribute__((constructor)) static void ranges_init(void) { lc_on_fork_child(ranges_clear); }
 
 int lc_range_find(uint64_t p, uint64_t n)
 {

@@ -286,16 +286,25 @@ CUresult lc_defer(lc_call *c)
 
 /* ---------------------------------------------------------------- fork */
 
-/* A forked child starts a new session on every server (client.c): what the state layer knew
- * of the parent's sessions is forgotten. */
+/* A forked child starts a new session on every server (client.c): what the layers above knew
+ * of the parent's sessions is forgotten, each file's by the function it registered. */
+enum { FORK_FORGETS = 16 };
+static void (*g_fork_forget[FORK_FORGETS])(void);
+static int g_nfork_forget;
+
+void lc_on_fork_child(void (*forget)(void))
+{
+    if (g_nfork_forget == FORK_FORGETS) {
+        fprintf(stderr, "lupine: more than %d fork handlers registered\n", FORK_FORGETS);
+        abort();
+    }
+    g_fork_forget[g_nfork_forget++] = forget;
+}
+
 static void atfork_child(void)
 {
-    lc_context_forget_thread_state();
-    lc_context_forget_process_state();
-    lc_cache_drop_all();
-    lc_streams_reset();
-    lc_ranges_clear();
-    lc_graph_forget();
+    for (int i = 0; i < g_nfork_forget; i++)
+        g_fork_forget[i]();
     lc_value_handles_forget();
 }
 

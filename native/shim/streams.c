@@ -149,7 +149,8 @@ static int idle(CUstream s)
     return yes;
 }
 
-void lc_streams_reset(void)
+/* A forked child: the parent's streams are of sessions it no longer has. */
+static void streams_reset(void)
 {
     pthread_mutex_lock(&g_lock);
     memset(g_streams, 0, sizeof g_streams);
@@ -158,6 +159,8 @@ void lc_streams_reset(void)
     g_captures = 0;
     pthread_mutex_unlock(&g_lock);
 }
+
+__attribute__((constructor)) static void streams_init(void) { lc_on_fork_child(streams_reset); }
 
 /* ---------------------------------------------------------------- API */
 

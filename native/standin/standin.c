@@ -2028,7 +2028,7 @@ EXPORT CUresult cuProfilerStop(void) { return CUDA_SUCCESS; }
 
 /* A test-only export table: byte size, then add(a, b) and store42(int *). It exercises the
  * tracer's trampolines without NVIDIA's private tables. The CUDA runtime's own tables are
- * the shim's (native/shim/export_tables.c, built into this library by
+ * common/export_tables.c, built into this library as into the shim (its hooks:
  * standin/export_tables.c), so programs with the static runtime run on the stand-in too. */
 static uintptr_t table_add(uintptr_t a, uintptr_t b) { return a + b; }
 static uintptr_t table_store42(int *p)

@@ -173,7 +173,7 @@ typedef struct {
  * in the server (8 bytes) and the first bytes of the driver's function object (a count, then
  * at most LP_OBJECT_BYTES bytes, fewer where the server cannot read them). The CUDA runtime's
  * tools-module table hands libraries the driver's function object, and cuFFT reads it: the
- * shim gives them a copy at the same address (native/shim/export_tables.c). */
+ * shim gives them a copy at the same address (shim/module.c, for common/export_tables.c). */
 #define LP_CALL_OBJECT_BYTES 8u
 #define LP_OBJECT_BYTES 0x500u
 #define LP_CALL_CAPTURE_MODE_SHIFT 1
