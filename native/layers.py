@@ -179,6 +179,7 @@ def circles(graph: dict[Path, set[Path]]) -> list[list[Path]]:
 
 def check(native: Path = NATIVE) -> tuple[list[str], list[str]]:
     """(violations, report lines) for the tree at ``native``."""
+    native = native.resolve()
     bad: list[str] = []
     report: list[str] = []
     files = sources(native)
