@@ -17,7 +17,6 @@ OUT=${OUT:?set OUT}
 NAME=check19
 source native/gpu/lib.sh
 STEPS=${STEPS:-ladders,kattr,calls,ipc,stats}
-want() { case ",$STEPS," in *",$1,"*) return 0 ;; esac; return 1; }
 W=$(mktemp -d)
 source <(sed -n '/^compare_values() {/,/^}/p' native/gpu/issue8.sh)
 gpu_begin

@@ -14,7 +14,6 @@ OUT=${OUT:?set OUT}
 NAME=diag19
 source native/gpu/lib.sh
 STEPS=${STEPS:-probe,trace,libs,ladder}
-want() { case ",$STEPS," in *",$1,"*) return 0 ;; esac; return 1; }
 gpu_begin
 
 if want probe; then

@@ -11,6 +11,8 @@ T0=$(date +%s)
 S=$OUT/summary.txt
 SLOG=$B/server-$NAME.log
 log() { echo "[$NAME +$(($(date +%s) - T0))s] $*" | tee -a "$S" >&2; }
+# want STEP: whether the comma list STEPS (each script sets its default) names STEP
+want() { case ",$STEPS," in *",$1,"*) return 0 ;; esac; return 1; }
 gpu_begin() {
     export PYTHONUNBUFFERED=1 PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}"
     mkdir -p "$OUT"

@@ -17,7 +17,6 @@ OUT=${OUT:?set OUT}
 NAME=run19
 source native/gpu/lib.sh
 STEPS=${STEPS:-jax,item,steps,calls,netem}
-want() { case ",$STEPS," in *",$1,"*) return 0 ;; esac; return 1; }
 W=$(mktemp -d)
 # iproute2's ip and tc and strace, where the host has none: .netem/ holds them and their
 # libraries (copied from a Debian 12 machine, carried, never committed); their libraries are
