@@ -67,7 +67,7 @@ def _is_devptr(a: Arg) -> bool:
 def _range_check(base: str, plan: Plan, ptr: str) -> str:
     """The server's check of a device range a copy or memset names: its whole extent (start,
     length, element width, 2D pitch), overflow-checked in registry.c, against the session's
-    allocations, before the driver sees it (issue 10, item 2)."""
+    allocations, before the driver sees it."""
     names = {x.name for x in plan.args}
     m = re.fullmatch(r"cuMemset(D2D|D)(8|16|32)(Async)?(_v2)?", base)
     # 2D: (dstDevice, dstPitch, value, Width, Height), Width elements a row

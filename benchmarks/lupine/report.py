@@ -4,7 +4,7 @@ own loopback TCP, measured in the same run (native/gpu/run_all.sh).
     python3 benchmarks/lupine/report.py NATIVE.json SHIM.json TCP.json [--bulk SWEEP.json]
         [--out bench.json]
 
-Targets (issue 4): batched async launch per launch <= 2x native; a small synchronous copy
+Targets: batched async launch per launch <= 2x native; a small synchronous copy
 <= 1.5x the TCP round trip; 256 MiB host-to-device >= 90% of TCP bulk throughput. With
 ``--bulk`` (benchmarks/lupine/bulk_sweep.py's JSON) the bulk ratio is the sweep's median over
 interleaved rounds of its first configuration (the server's defaults), which a single

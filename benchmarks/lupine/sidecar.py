@@ -1,4 +1,4 @@
-"""Per-operation cost of the PyTorch sidecar (issue 14): each workload through the sidecar and
+"""Per-operation cost of the PyTorch sidecar: each workload through the sidecar and
 the same directly in this process, alternately, ``--rounds`` times; a figure is the median of
 its rounds. A sidecar sample ends when the worker has finished (``synchronize``): operators
 sent without waiting are counted in full.

@@ -1,4 +1,4 @@
-"""The sidecar on a GPU host (issue 14's H200 proof), in one run:
+"""The sidecar on a GPU host (its H200 proof), in one run:
 
     python benchmarks/lupine/sidecar_gpu.py [--server HOST:PORT] [--rounds 3] [--json out.json]
     python benchmarks/lupine/sidecar_gpu.py --cpu    # a dry run without a GPU (see below)

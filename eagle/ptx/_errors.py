@@ -108,8 +108,8 @@ class EmulatorError(RuntimeError):
         super().__init__(f"{where}: {message}")
 
 
-# What real CUDA code uses that the host emulator does not do yet, and why, by opcode or name
-# (issue 12, item 4): the refusal then says exactly what is missing instead of only naming
+# What real CUDA code uses that the host emulator does not do yet, and why, by opcode or name:
+# the refusal then says exactly what is missing instead of only naming
 # the instruction.
 _TENSOR_CORES = "tensor-core matrix instructions are not emulated"
 _TEXTURES = "textures and surfaces are not emulated"

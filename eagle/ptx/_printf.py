@@ -1,4 +1,4 @@
-"""Device printf on the host emulator: calls of ``vprintf`` (issue 12, item 4).
+"""Device printf on the host emulator: calls of ``vprintf``.
 
 nvcc compiles ``printf(fmt, ...)`` into ``call vprintf, (fmt, args)``: ``fmt`` is the generic
 address of the format string, ``args`` the generic address of a buffer holding the arguments

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""NVIDIA's CUDA samples, natively and through LUPINE, on the GPU host: the table of issue 8.
+"""NVIDIA's CUDA samples, natively and through LUPINE, on the GPU host: the samples table.
 
     python3 native/gpu/cuda_samples.py --src SAMPLES --build DIR --out DIR \
         [--lupine-dir BUILD/lupine --server HOST:PORT] [--trace-dir BUILD/lupine/trace] \
@@ -37,7 +37,7 @@ import sys
 import time
 from pathlib import Path
 
-# (category folder, sample, arguments). Every sample of the categories issue 8 names whose
+# (category folder, sample, arguments). Every sample of the categories carried whose
 # build needs nothing beyond the CUDA toolkit (no OpenGL, EGL, MPI, NvSci or FreeImage).
 SAMPLES: list[tuple[str, str, list[str]]] = [
     *[

@@ -1,4 +1,4 @@
-"""Issue 9's GPU proof: the seed page's several-servers example on the GPU host.
+"""The GPU proof of several servers: the seed page's several-servers example on the GPU host.
 
     python3 native/gpu/two_servers.py --server A --server B [--json out.json]
 
