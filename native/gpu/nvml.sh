@@ -13,7 +13,8 @@
 #
 # nvidia-smi loads libnvidia-ml.so.1 from the driver's directory by absolute path: `lupine run`
 # (the audit module, native/run/audit.c) makes that load LUPINE's client. Files in $OUT:
-# summary.txt first, then native-*.txt and lupine-*.txt (stdout and stderr) for each command.
+# summary.txt first, then native-*.txt and lupine-*.txt (stdout and stderr) for each command,
+# trace-nvml-summary.txt and trace-nvml.tar.xz (nvidia-smi natively under the NVML tracer).
 set -uo pipefail
 OUT=${OUT:?set OUT}
 B=/tmp/lupine-gpu-build
@@ -25,7 +26,7 @@ log() { echo "[nvml +$(($(date +%s) - T0))s] $*" | tee -a "$S" >&2; }
 export PYTHONUNBUFFERED=1 PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}"
 mkdir -p "$OUT"
 log "on $(hostname) $(date -u +%FT%TZ); $(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader)"
-if [ ! -x "$L/lupine-server" ] || [ ! -e "$L/libnvidia-ml.so.1" ]; then
+if [ ! -x "$L/lupine-server" ] || [ ! -e "$L/libnvidia-ml.so.1" ] || [ ! -e "$L/trace-nvml/libnvidia-ml.so.1" ]; then
     log "build"
     cmake -S native -B "$B" -DCMAKE_BUILD_TYPE=Release -DLUPINE_TESTS=OFF > "$B.log" 2>&1 &&
         cmake --build "$B" -j"$(nproc)" >> "$B.log" 2>&1 || { log "build FAILED"; tail -30 "$B.log" | tee -a "$S"; exit 1; }
@@ -66,6 +67,43 @@ cat "$OUT"/native-smi-bindings.* 2>/dev/null | grep -o "to .*libnvidia-ml[^ ]* .
     sed "s/.*symbol \`//; s/'$//" | sort | uniq -c | sort -rn > "$OUT/native-smi-nvml-symbols.txt"
 rm -f "$OUT"/native-smi-bindings.*
 log "nvidia-smi binds $(wc -l < "$OUT/native-smi-nvml-symbols.txt") NVML symbols natively (native-smi-nvml-symbols.txt)"
+# The private table natively: nvidia-smi under the NVML tracer (native/trace/nvml_trace.c, a
+# libnvidia-ml.so.1 that forwards to the real NVML and logs every call and every slot call of
+# the tables nvmlInternalGetExportTable gives, with six integer arguments and the return value).
+# First by LD_LIBRARY_PATH; when nvidia-smi loads NVML by absolute path and the tracer is never
+# loaded, again through the audit module (as lupine run), the real NVML then named by a link
+# that the module does not redirect. Logs: trace-nvml.tar.xz; what the tables are and which
+# slots were called, with their arguments and answers: trace-nvml-summary.txt.
+TR=$B/trace-nvml-logs
+rm -rf "$TR" && mkdir -p "$TR"
+REAL=""
+for d in /usr/local/nvidia/lib64 /usr/lib/x86_64-linux-gnu /usr/lib64 /usr/lib /lib/x86_64-linux-gnu; do
+    [ -e "$d/libnvidia-ml.so.1" ] && REAL=$(readlink -f "$d/libnvidia-ml.so.1") && break
+done
+ln -sf "$REAL" "$TR/real-nvml.so"
+k=0
+for form in "" "-L" "--query-gpu=name,memory.total --format=csv"; do
+    k=$((k + 1))
+    # shellcheck disable=SC2086
+    LD_LIBRARY_PATH="$L/trace-nvml${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" LUPINE_TRACE_FILE="$TR/smi$k.log" \
+        timeout 120 nvidia-smi $form > "$TR/smi$k.out" 2>&1
+    rc=$?
+    how=LD_LIBRARY_PATH
+    if ! grep -q "^# lupine-nvml-trace" "$TR/smi$k.log" 2>/dev/null; then
+        how="LD_AUDIT (LD_LIBRARY_PATH did not load the tracer)"
+        # shellcheck disable=SC2086
+        LD_AUDIT="$L/liblupine-audit.so" LUPINE_AUDIT_NVML="$L/trace-nvml/libnvidia-ml.so.1" \
+            LUPINE_TRACE_NVML_REAL="$TR/real-nvml.so" LUPINE_TRACE_FILE="$TR/smi$k.log" \
+            timeout 120 nvidia-smi $form > "$TR/smi$k.out" 2>&1
+        rc=$?
+    fi
+    log "traced nvidia-smi $form: exit $rc via $how; $(grep -c ' export ' "$TR/smi$k.log" 2>/dev/null) slot calls, $(grep -c '^[0-9]' "$TR/smi$k.log" 2>/dev/null) calls in all"
+    { echo "=== nvidia-smi $form (exit $rc, via $how)"; head -3 "$TR/smi$k.out"
+      grep -E "^# (real|table|  \[|.*of .* NVML names)|nvmlInternalGetExportTable|nvmlInit| export " "$TR/smi$k.log" | cut -c1-400 | head -400
+    } >> "$OUT/trace-nvml-summary.txt"
+done
+tar -C "$B" --exclude real-nvml.so -cJf "$OUT/trace-nvml.tar.xz" trace-nvml-logs
+log "NVML tracer logs: trace-nvml.tar.xz, tables and slot calls: trace-nvml-summary.txt"
 run smi-L nvidia-smi -L
 run smi nvidia-smi
 run smi-query nvidia-smi --query-gpu=index,name,uuid,memory.total,pci.bus_id --format=csv
