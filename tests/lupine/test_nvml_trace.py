@@ -1,6 +1,6 @@
 """The NVML tracer (``trace-nvml/libnvidia-ml.so.1``, native/trace/nvml_trace.c) over a "real"
-NVML made here: the stand-in NVML plus a private table of three slots (``nvmlInternalGetExportTable``,
-which the stand-in lacks), compiled in the test.
+NVML made here: the stand-in NVML plus a private table of three slots
+(``nvmlInternalGetExportTable``, which the stand-in lacks), compiled in the test.
 
 The reference is that library called directly: through the tracer, loaded by name from
 LD_LIBRARY_PATH as a program loads NVML, every ordinary call and every slot must answer the
@@ -27,7 +27,8 @@ static uintptr_t add(uintptr_t a, uintptr_t b, uintptr_t c) { return a + b + c; 
 static int put(unsigned *out, unsigned v) { *out = v * 3; return 0; }
 static const void *table[4] = {(const void *)sizeof table, (const void *)add, (const void *)put, 0};
 static const void *odd[2] = {(const void *)add, (const void *)put};
-__attribute__((visibility("default"))) int nvmlInternalGetExportTable(const void **t, const unsigned char *u)
+__attribute__((visibility("default")))
+int nvmlInternalGetExportTable(const void **t, const unsigned char *u)
 {
     if (!t || !u) return 2;
     if (u[0] == 0xc4) { *t = table; return 0; }
@@ -84,8 +85,8 @@ def fake(native: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     (d / "fake.c").write_text(FAKE)
     lib = d / "libfake-nvml.so"
     subprocess.run(
-        [cc, "-shared", "-fPIC", "-o", str(lib), str(d / "fake.c"), f"-L{native}", "-Wl,--no-as-needed",
-         "-l:liblupine-standin-nvml.so", f"-Wl,-rpath,{native}"],
+        [cc, "-shared", "-fPIC", "-o", str(lib), str(d / "fake.c"), f"-L{native}",
+         "-Wl,--no-as-needed", "-l:liblupine-standin-nvml.so", f"-Wl,-rpath,{native}"],
         check=True,
     )  # fmt: skip
     return lib
@@ -134,7 +135,9 @@ def test_calls_and_slots_answer_as_without_the_tracer(
     assert "uuid=00000000-0000-0000-0000-000000000000) = 3 real=(nil)" in text
 
 
-def test_a_table_without_a_size_is_given_unwrapped(native: Path, fake: Path, tmp_path: Path) -> None:
+def test_a_table_without_a_size_is_given_unwrapped(
+    native: Path, fake: Path, tmp_path: Path
+) -> None:
     log = tmp_path / "trace.log"
     program = (
         "import ctypes, sys\n"
