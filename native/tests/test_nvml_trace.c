@@ -96,9 +96,10 @@ int main(int argc, char **argv)
         init += strstr(line, " nvmlInit_v2(a0=") != NULL;
         table += strstr(line, "uuid=c4fe3e6c-c98f-6c4e-a327-ee696e12f7c4) = 0 real=") != NULL;
         add += strstr(line, " export c4fe3e6c-c98f-6c4e-a327-ee696e12f7c4[1](a0=0x3 a1=0x4 a2=0x100 ") &&
-               strstr(line, ") = 0x107 (as nvmlReturn_t: 263)\n");
+               strstr(line, ") = 0x107 (as nvmlReturn_t: 263); before:");
         put += strstr(line, " export c4fe3e6c-c98f-6c4e-a327-ee696e12f7c4[2](") &&
-               strstr(line, " a1=0xe ") && strstr(line, ") = 0x0 (as nvmlReturn_t: 0)\n");
+               strstr(line, " a1=0xe ") && strstr(line, ") = 0x0 (as nvmlReturn_t: 0); before:") &&
+               strstr(line, "; after: a0=[2a000000"); /* 3 * 14 written through a0 */
     }
     if (f)
         fclose(f);

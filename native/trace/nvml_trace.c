@@ -7,6 +7,8 @@
  *                           this library, never LUPINE's client NVML)
  *   LUPINE_TRACE_FILE       log file; "%p" becomes the pid (default: stderr)
  *   LUPINE_TRACE_MAX_BYTES  stop writing call lines after this many bytes (default 15 MiB)
+ *   LUPINE_TRACE_DUMP       bytes shown behind pointer-looking slot arguments, before and
+ *                           after the call (default 32, at most 256)
  *   LUPINE_TRACE_NODEEPBIND set: the real NVML is opened without RTLD_DEEPBIND (AddressSanitizer
  *                           refuses it)
  *
@@ -16,7 +18,8 @@
  * the real function returns straight to the caller, so the return value of ordinary calls is
  * not logged. nvmlInternalGetExportTable is logged with its UUID and result; a table whose
  * first word is its byte size comes back as a copy with every non-NULL slot behind a
- * trampoline that logs the slot, its first six integer arguments and its return value (the
+ * trampoline that logs the slot, its first six integer arguments, the memory they point at
+ * (before and after the call) and its return value (the
  * slots have no published signatures; six integer registers are what x86-64 SysV passes in
  * registers, as for the CUDA tracer's table slots, trace.c). */
 #define _GNU_SOURCE
@@ -30,11 +33,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/syscall.h>
+#include <sys/uio.h>
 #include <time.h>
 #include <unistd.h>
 
 #define HIDDEN __attribute__((visibility("hidden")))
-#define LINE_MAX_ 1024
+#define LINE_MAX_ 4096
 #define N_TRAMPOLINES 256
 #define N_TABLES 32
 #define NVML_ERROR_FUNCTION_NOT_FOUND 13
@@ -46,6 +50,7 @@ extern HIDDEN const char *const nvml_trace_names[];
 
 static int g_fd = 2;
 static size_t g_max_bytes = 15u << 20;
+static size_t g_dump = 32;
 static atomic_size_t g_written;
 static atomic_ulong g_seq;
 static struct timespec g_t0;
@@ -174,6 +179,9 @@ __attribute__((constructor)) static void nvml_trace_init(void)
         if (fd >= 0)
             g_fd = fd;
     }
+    const char *dump = getenv("LUPINE_TRACE_DUMP");
+    if (dump && *dump)
+        g_dump = (size_t)strtoul(dump, NULL, 0);
     const char *maxb = getenv("LUPINE_TRACE_MAX_BYTES");
     if (maxb && *maxb)
         g_max_bytes = (size_t)strtoull(maxb, NULL, 0);
@@ -265,17 +273,57 @@ static int g_nslots;
 
 typedef uintptr_t (*six_fn)(uintptr_t, uintptr_t, uintptr_t, uintptr_t, uintptr_t, uintptr_t);
 
+/* Reads memory of this process without faulting on a bad pointer: bytes read (0: unreadable). */
+static size_t safe_read(uintptr_t p, unsigned char *buf, size_t n)
+{
+    if (p < 65536)
+        return 0;
+    struct iovec local = {buf, n}, remote = {(void *)p, n};
+    ssize_t got = process_vm_readv(getpid(), &local, 1, &remote, 1, 0);
+    size_t to_page = 4096 - (p & 4095);
+    if (got <= 0 && to_page < n) { /* the read crosses into an unmapped page: up to its end */
+        local.iov_len = remote.iov_len = to_page;
+        got = process_vm_readv(getpid(), &local, 1, &remote, 1, 0);
+    }
+    return got > 0 ? (size_t)got : 0;
+}
+
+/* " aK=[hex bytes]" for each argument that points at readable memory (g_dump bytes). */
+static void dump_args(char *out, size_t cap, const uintptr_t *a)
+{
+    size_t o = 0;
+    out[0] = 0;
+    for (int i = 0; i < 6 && g_dump; i++) {
+        unsigned char buf[256];
+        size_t got = safe_read(a[i], buf, g_dump < sizeof buf ? g_dump : sizeof buf);
+        if (!got)
+            continue;
+        o += (size_t)snprintf(out + o, o < cap ? cap - o : 0, " a%d=[", i);
+        for (size_t k = 0; k < got && o < cap; k++)
+            o += (size_t)snprintf(out + o, cap - o, "%s%02x", k && k % 8 == 0 ? " " : "", buf[k]);
+        if (o < cap)
+            o += (size_t)snprintf(out + o, cap - o, "]");
+        if (o >= cap) {
+            out[cap - 1] = 0;
+            return;
+        }
+    }
+}
+
 static uintptr_t slot_call(int k, uintptr_t a0, uintptr_t a1, uintptr_t a2, uintptr_t a3,
                            uintptr_t a4, uintptr_t a5)
 {
     slot s = g_slots[k];
-    char us[37];
+    char us[37], before[LINE_MAX_ / 3], after[LINE_MAX_ / 3];
     uuid_str(g_tables[s.table].uuid, us);
+    uintptr_t a[6] = {a0, a1, a2, a3, a4, a5};
+    dump_args(before, sizeof before, a);
     uintptr_t r = ((six_fn)s.real_fn)(a0, a1, a2, a3, a4, a5);
+    dump_args(after, sizeof after, a);
     out("export %s[%d](a0=0x%lx a1=0x%lx a2=0x%lx a3=0x%lx a4=0x%lx a5=0x%lx) = 0x%lx (as "
-        "nvmlReturn_t: %d)",
+        "nvmlReturn_t: %d); before:%s; after:%s",
         us, s.slot, (unsigned long)a0, (unsigned long)a1, (unsigned long)a2, (unsigned long)a3,
-        (unsigned long)a4, (unsigned long)a5, (unsigned long)r, (int)(unsigned)r);
+        (unsigned long)a4, (unsigned long)a5, (unsigned long)r, (int)(unsigned)r, before, after);
     return r;
 }
 

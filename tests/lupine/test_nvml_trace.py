@@ -129,9 +129,12 @@ def test_calls_and_slots_answer_as_without_the_tracer(
     assert sum(f"uuid={u}) = 0 real=" in line for line in lines) == 2  # one copy, given twice
     add = [line for line in lines if line.startswith(f"export {u}[1](")]
     assert len(add) == 1 and add[0].startswith(f"export {u}[1](a0=0x3 a1=0x4 a2=0x100 ")
-    assert add[0].endswith(f"= 0x{3 + 4 + 0x100:x} (as nvmlReturn_t: {3 + 4 + 0x100})")
+    assert f") = 0x{3 + 4 + 0x100:x} (as nvmlReturn_t: {3 + 4 + 0x100}); before:" in add[0]
     put = [line for line in lines if line.startswith(f"export {u}[2](")]
-    assert len(put) == 1 and " a1=0xe " in put[0] and put[0].endswith("= 0x0 (as nvmlReturn_t: 0)")
+    assert (
+        len(put) == 1 and " a1=0xe " in put[0] and ") = 0x0 (as nvmlReturn_t: 0); before:" in put[0]
+    )
+    assert "; after: a0=[2a000000" in put[0]  # 3 * 14 written through its pointer
     assert "uuid=00000000-0000-0000-0000-000000000000) = 3 real=(nil)" in text
 
 
