@@ -74,6 +74,9 @@ log "nvidia-smi binds $(wc -l < "$OUT/native-smi-nvml-symbols.txt") NVML symbols
 # loaded, again through the audit module (as lupine run), the real NVML then named by a link
 # that the module does not redirect. Logs: trace-nvml.tar.xz; what the tables are and which
 # slots were called, with their arguments and answers: trace-nvml-summary.txt.
+missing=$(awk '{print $2}' "$OUT/native-smi-nvml-symbols.txt" |
+    grep -vxF -f <(nm -D --defined-only "$L/trace-nvml/libnvidia-ml.so.1" | awk '{print $3}') | tr '\n' ' ')
+log "NVML names nvidia-smi binds natively that the tracer (LUPINE's NVML's names) lacks: ${missing:-none}"
 TR=$B/trace-nvml-logs
 rm -rf "$TR" && mkdir -p "$TR"
 REAL=""
@@ -99,7 +102,7 @@ for form in "" "-L" "--query-gpu=name,memory.total --format=csv"; do
     fi
     log "traced nvidia-smi $form: exit $rc via $how; $(grep -c ' export ' "$TR/smi$k.log" 2>/dev/null) slot calls, $(grep -c '^[0-9]' "$TR/smi$k.log" 2>/dev/null) calls in all"
     { echo "=== nvidia-smi $form (exit $rc, via $how)"; head -3 "$TR/smi$k.out"
-      grep -E "^# (real|table|  \[|.*of .* NVML names)|nvmlInternalGetExportTable|nvmlInit| export " "$TR/smi$k.log" | cut -c1-400 | head -400
+      grep -E "^# (real|table|  \[|.*of .* NVML names)|nvmlInternalGetExportTable|nvmlInit| export " "$TR/smi$k.log" | cut -c1-2000 | head -600
     } >> "$OUT/trace-nvml-summary.txt"
 done
 tar -C "$B" --exclude real-nvml.so -cJf "$OUT/trace-nvml.tar.xz" trace-nvml-logs
