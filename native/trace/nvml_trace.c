@@ -23,6 +23,8 @@
  * slots have no published signatures; six integer registers are what x86-64 SysV passes in
  * registers, as for the CUDA tracer's table slots, trace.c). */
 #define _GNU_SOURCE
+#include "trace_io.h"
+
 #include <dlfcn.h>
 #include <fcntl.h>
 #include <pthread.h>
@@ -162,23 +164,7 @@ static void *open_real(int flags)
 __attribute__((constructor)) static void nvml_trace_init(void)
 {
     clock_gettime(CLOCK_MONOTONIC, &g_t0);
-    const char *file = getenv("LUPINE_TRACE_FILE");
-    if (file && *file) {
-        char path[4096];
-        size_t o = 0;
-        for (const char *c = file; *c && o < sizeof path - 24; c++) {
-            if (c[0] == '%' && c[1] == 'p') {
-                o += (size_t)snprintf(path + o, sizeof path - o, "%d", (int)getpid());
-                c++;
-            } else {
-                path[o++] = *c;
-            }
-        }
-        path[o] = 0;
-        int fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
-        if (fd >= 0)
-            g_fd = fd;
-    }
+    g_fd = lt_trace_fd();
     const char *dump = getenv("LUPINE_TRACE_DUMP");
     if (dump && *dump)
         g_dump = (size_t)strtoul(dump, NULL, 0);
@@ -273,21 +259,6 @@ static int g_nslots;
 
 typedef uintptr_t (*six_fn)(uintptr_t, uintptr_t, uintptr_t, uintptr_t, uintptr_t, uintptr_t);
 
-/* Reads memory of this process without faulting on a bad pointer: bytes read (0: unreadable). */
-static size_t safe_read(uintptr_t p, unsigned char *buf, size_t n)
-{
-    if (p < 65536)
-        return 0;
-    struct iovec local = {buf, n}, remote = {(void *)p, n};
-    ssize_t got = process_vm_readv(getpid(), &local, 1, &remote, 1, 0);
-    size_t to_page = 4096 - (p & 4095);
-    if (got <= 0 && to_page < n) { /* the read crosses into an unmapped page: up to its end */
-        local.iov_len = remote.iov_len = to_page;
-        got = process_vm_readv(getpid(), &local, 1, &remote, 1, 0);
-    }
-    return got > 0 ? (size_t)got : 0;
-}
-
 /* " aK=[hex bytes]" for each argument that points at readable memory (g_dump bytes). */
 static void dump_args(char *out, size_t cap, const uintptr_t *a)
 {
@@ -295,7 +266,7 @@ static void dump_args(char *out, size_t cap, const uintptr_t *a)
     out[0] = 0;
     for (int i = 0; i < 6 && g_dump; i++) {
         unsigned char buf[256];
-        size_t got = safe_read(a[i], buf, g_dump < sizeof buf ? g_dump : sizeof buf);
+        size_t got = lt_safe_read((const void *)a[i], buf, g_dump < sizeof buf ? g_dump : sizeof buf);
         if (!got)
             continue;
         o += (size_t)snprintf(out + o, o < cap ? cap - o : 0, " a%d=[", i);

@@ -19,6 +19,7 @@
  * floating-point or stack arguments would not survive and none are known. */
 #define _GNU_SOURCE
 #include "trace.h"
+#include "trace_io.h"
 
 #include "lupine/driver_open.h"
 #include "lupine/integrity.h"
@@ -167,25 +168,6 @@ void lt_ptr(lt_line *l, const char *name, const void *p)
     app(l, "%p", p);
 }
 
-/* Reads another address of this process without faulting on a bad pointer. */
-static size_t safe_read(const void *p, void *out, size_t n)
-{
-    if ((uintptr_t)p < 4096)
-        return 0;
-    struct iovec local = {out, n}, remote = {(void *)p, n};
-    ssize_t got = process_vm_readv(getpid(), &local, 1, &remote, 1, 0);
-    if (got > 0)
-        return (size_t)got;
-    /* A read that crosses into an unmapped page fails whole; retry up to the page end. */
-    size_t to_page = 4096 - ((uintptr_t)p & 4095);
-    if (to_page < n) {
-        local.iov_len = remote.iov_len = to_page;
-        got = process_vm_readv(getpid(), &local, 1, &remote, 1, 0);
-        return got > 0 ? (size_t)got : 0;
-    }
-    return 0;
-}
-
 void lt_cstr(lt_line *l, const char *name, const char *s)
 {
     sep(l, name);
@@ -194,7 +176,7 @@ void lt_cstr(lt_line *l, const char *name, const char *s)
         return;
     }
     char buf[201];
-    size_t n = safe_read(s, buf, 200);
+    size_t n = lt_safe_read(s, buf, 200);
     buf[n] = 0;
     app(l, "\"");
     for (size_t i = 0; i < n && buf[i]; i++) {
@@ -212,7 +194,7 @@ static void hexdump(lt_line *l, const void *p, size_t n)
     unsigned char buf[4096];
     if (n > sizeof buf)
         n = sizeof buf;
-    size_t got = safe_read(p, buf, n);
+    size_t got = lt_safe_read(p, buf, n);
     if (!got) {
         app(l, "<unreadable>");
         return;
@@ -287,23 +269,7 @@ static void write_counts(void);
 static void lt_init(void)
 {
     clock_gettime(CLOCK_MONOTONIC, &g_t0);
-    const char *file = getenv("LUPINE_TRACE_FILE");
-    if (file && *file) {
-        char path[4096];
-        size_t o = 0;
-        for (const char *c = file; *c && o < sizeof path - 24; c++) {
-            if (c[0] == '%' && c[1] == 'p') {
-                o += (size_t)snprintf(path + o, sizeof path - o, "%d", (int)getpid());
-                c++;
-            } else {
-                path[o++] = *c;
-            }
-        }
-        path[o] = 0;
-        int fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
-        if (fd >= 0)
-            g_fd = fd;
-    }
+    g_fd = lt_trace_fd();
     const char *tables = getenv("LUPINE_TRACE_TABLES");
     g_wrap = !(tables && strcmp(tables, "raw") == 0);
     const char *dump = getenv("LUPINE_TRACE_DUMP");
@@ -413,7 +379,7 @@ static CUresult CUDAAPI lt_integrity(uint32_t version, uint64_t unix_seconds, ui
 static size_t table_length(const void *const *t, int *sized)
 {
     uintptr_t first = 0;
-    if (safe_read(t, &first, sizeof first) != sizeof first)
+    if (lt_safe_read(t, &first, sizeof first) != sizeof first)
         return 0;
     if (first >= 16 && first <= 8 * 256 && first % sizeof(void *) == 0) {
         *sized = 1;
@@ -423,7 +389,7 @@ static size_t table_length(const void *const *t, int *sized)
     size_t n = 0;
     for (; n < 16; n++) {
         uintptr_t v;
-        if (safe_read(&t[n], &v, sizeof v) != sizeof v)
+        if (lt_safe_read(&t[n], &v, sizeof v) != sizeof v)
             break;
         if (v != 0 && classify(v) == 0)
             break;
@@ -437,7 +403,7 @@ static void log_table(const char *uuid, const void *const *t, size_t n, int size
               sized ? " (slot 0 = byte size)" : "");
     for (size_t i = 0; i < n; i++) {
         uintptr_t v = 0;
-        safe_read(&t[i], &v, sizeof v);
+        lt_safe_read(&t[i], &v, sizeof v);
         const char *what = "other";
         if (i == 0 && sized)
             what = "size";
@@ -472,7 +438,7 @@ static lt_table *wrap_table(const unsigned char *uuid, const void *const *real)
         return NULL;
     for (size_t i = 0; i < t->n; i++) {
         uintptr_t v = 0;
-        safe_read(&real[i], &v, sizeof v);
+        lt_safe_read(&real[i], &v, sizeof v);
         t->wrapped[i] = (const void *)v;
         if ((i == 0 && sized) || classify(v) != 2)
             continue;
@@ -624,7 +590,7 @@ static CUresult CUDAAPI lt_integrity(uint32_t version, uint64_t unix_seconds, ui
     typedef CUresult (*integ_fn)(uint32_t, uint64_t, uint64_t *);
     integ_fn real_fn = NULL;
     if (it)
-        safe_read(&it->real[1], &real_fn, sizeof real_fn);
+        lt_safe_read(&it->real[1], &real_fn, sizeof real_fn);
     CUresult r = real_fn ? real_fn(version, unix_seconds, out) : CUDA_ERROR_NOT_SUPPORTED;
     lt_line l;
     lt_begin(&l, "integrity_check");
@@ -672,7 +638,7 @@ CUresult CUDAAPI cuGetExportTable(const void **ppExportTable, const CUuuid *pExp
     CUresult r = g_real_export(ppExportTable, pExportTableId);
     char us[37] = "NULL";
     unsigned char uuid[16] = {0};
-    if (pExportTableId && safe_read(pExportTableId, uuid, 16) == 16)
+    if (pExportTableId && lt_safe_read(pExportTableId, uuid, 16) == 16)
         uuid_str(uuid, us);
     const void *real = (r == CUDA_SUCCESS && ppExportTable) ? *ppExportTable : NULL;
     const void *given = real;
