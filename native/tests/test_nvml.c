@@ -14,15 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int g_fail;
-
-#define CHECK(cond)                                                                            \
-    do {                                                                                       \
-        if (!(cond)) {                                                                         \
-            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond);           \
-            g_fail = 1;                                                                        \
-        }                                                                                      \
-    } while (0)
+#include "check.h"
 
 typedef nvmlReturn_t (*f_void)(void);
 typedef nvmlReturn_t (*f_count)(unsigned *);
@@ -121,6 +113,6 @@ int main(int argc, char **argv)
     /* again after shutdown: a new session */
     CHECK(SYM(c, f_void, "nvmlInit_v2")() == NVML_SUCCESS);
     CHECK(SYM(c, f_void, "nvmlShutdown")() == NVML_SUCCESS);
-    printf("test_nvml: %u devices, %s\n", n, g_fail ? "FAILED" : "ok");
-    return g_fail;
+    printf("test_nvml: %u devices, %s\n", n, failures ? "FAILED" : "ok");
+    return failures != 0;
 }

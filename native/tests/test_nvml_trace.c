@@ -10,14 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int g_fail;
-#define CHECK(cond)                                                                            \
-    do {                                                                                       \
-        if (!(cond)) {                                                                         \
-            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond);           \
-            g_fail = 1;                                                                        \
-        }                                                                                      \
-    } while (0)
+#include "check.h"
 
 typedef int (*f_void)(void);
 typedef int (*f_count)(unsigned *);
@@ -104,7 +97,7 @@ int main(int argc, char **argv)
     if (f)
         fclose(f);
     CHECK(init == 1 && table == 1 && add == 1 && put == 1);
-    if (g_fail)
+    if (failures)
         fprintf(stderr, "log lines: init=%d table=%d add=%d put=%d (%s)\n", init, table, add, put, argv[3]);
-    return g_fail;
+    return failures != 0;
 }

@@ -14,14 +14,7 @@
 #include <string.h>
 #include <time.h>
 
-static int failures;
-#define CHECK(cond)                                                                          \
-    do {                                                                                     \
-        if (!(cond)) {                                                                       \
-            fprintf(stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__, #cond);         \
-            failures++;                                                                      \
-        }                                                                                    \
-    } while (0)
+#include "check.h"
 #define OK(call) CHECK((call) == CUDA_SUCCESS)
 
 /* Entries of the built-in kernels (native/standin/kernels.c), with PTX parameter lists, plus

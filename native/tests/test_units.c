@@ -9,14 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int failures;
-#define CHECK(cond)                                                                          \
-    do {                                                                                     \
-        if (!(cond)) {                                                                       \
-            fprintf(stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__, #cond);         \
-            failures++;                                                                      \
-        }                                                                                    \
-    } while (0)
+#include "check.h"
 
 static void hex(const unsigned char *d, char out[33])
 {
