@@ -49,3 +49,27 @@ lp_span *lp_maps(size_t *n, int merge, uint64_t stack_room)
     *n = m ? k : 0;
     return m;
 }
+
+size_t lp_maps_describe(uint64_t lo, uint64_t hi, char *buf, size_t cap)
+{
+    if (cap)
+        buf[0] = 0;
+    FILE *f = fopen("/proc/self/maps", "r");
+    if (!f)
+        return 0;
+    size_t found = 0, used = 0;
+    char line[512];
+    while (fgets(line, sizeof line, f)) {
+        unsigned long a, b;
+        if (sscanf(line, "%lx-%lx", &a, &b) != 2 || b <= lo || a >= hi)
+            continue;
+        found++;
+        size_t len = strlen(line);
+        if (cap && used + len < cap) {
+            memcpy(buf + used, line, len + 1);
+            used += len;
+        }
+    }
+    fclose(f);
+    return found;
+}

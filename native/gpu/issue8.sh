@@ -94,7 +94,8 @@ if [ ! -x "$L/lupine-server" ]; then
 fi
 rm -rf "$B/images"
 rm -f "$B/port"  # a port file left by an earlier part on this machine names a dead server
-"$L/lupine-server" --listen 127.0.0.1:0 --port-file "$B/port" --image-cache "$B/images" --verbose \
+rm -rf "$B/maps" && mkdir -p "$B/maps"  # each session's /proc/self/maps at its end
+LUPINE_SERVER_MAPS=$B/maps "$L/lupine-server" --listen 127.0.0.1:0 --port-file "$B/port" --image-cache "$B/images" --verbose \
     > "$B/server.log" 2>&1 &
 SP=$!
 trap 'kill $SP 2>/dev/null' EXIT
@@ -139,6 +140,14 @@ if [ "$PART" = 1 ]; then
         grep -E "^[a-z0-9_]+ +(pass|fail|skip) |rungs without|rc=" "$B/libraries-$m.txt"
     done | tee -a "$OUT/ladder.txt" "$S"
     compare_values "$OUT/ladder-libraries-native.json" "$OUT/ladder-libraries-lupine.json" >> "$S" 2>&1
+    # the lines the issue's target counts, and for each overlap the client's mapping there, what
+    # the server held at the ranges sent before that load, and the server sessions' maps
+    grep -ciE "not supported|unknown table|overlaps host|not implement" "$B/libraries-lupine.txt" \
+        | sed 's/^/debug lines against the target: /' | tee -a "$S"
+    grep -iE -A4 "not supported|unknown table|overlaps host|not implement" "$B/libraries-lupine.txt" \
+        > "$OUT/overlaps.txt"
+    grep -A6 "is mapped here already" "$B/server.log" > "$OUT/overlaps-server.txt"
+    tar -C "$B" -cJf "$OUT/server-maps.tar.xz" maps
     LEFT=$((570 - $(date +%s) + T0))  # one device call runs 600 s at most
     if [ -d .samples/Samples ] && [ $LEFT -lt 180 ]; then
         log "cuda-samples not run: $LEFT s left in this call (PART=6 RECHECK=... runs chosen ones)"

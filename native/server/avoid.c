@@ -90,8 +90,18 @@ int ls_avoid_frame(ls_session *s)
     lp_span *m = r == CUDA_SUCCESS ? lp_maps(&n, 0, LS_STACK_ROOM) : NULL;
     if (r == CUDA_SUCCESS && !m)
         r = CUDA_ERROR_OPERATING_SYSTEM;
-    for (uint64_t i = 0; m && i < count; i++)
-        blocked += block(want[i].lo, want[i].hi, m, n);
+    for (uint64_t i = 0; m && i < count; i++) {
+        uint64_t b = block(want[i].lo, want[i].hi, m, n);
+        blocked += b;
+        if (s->verbose && count <= 8 && b < want[i].hi - want[i].lo) {
+            /* a few ranges sent before a module load, held here already: by what (the
+             * driver's own reservations have their own look in /proc/self/maps) */
+            char held[2048];
+            lp_maps_describe(want[i].lo, want[i].hi, held, sizeof held);
+            ls_log(s, "client range 0x%llx-0x%llx is mapped here already:\n%s",
+                   (unsigned long long)want[i].lo, (unsigned long long)want[i].hi, held);
+        }
+    }
     free(m);
     free(want);
     g_blocked += blocked;

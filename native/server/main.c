@@ -151,8 +151,28 @@ static int serve_client(int fd, void **real, const char *token, size_t token_len
     return rc;
 }
 
-/* A session process's work (listener.c forks it). */
-static int serve_forked(int fd) { return serve_client(fd, g_real, g_token, g_token_len, g_verbose); }
+/* A session process's work (listener.c forks it). With LUPINE_SERVER_MAPS=<dir>, its
+ * /proc/self/maps at the session's end goes to <dir>/maps-<pid>.txt: where this process's
+ * driver reserved address space, to compare with a client's host addresses. */
+static int serve_forked(int fd)
+{
+    int rc = serve_client(fd, g_real, g_token, g_token_len, g_verbose);
+    const char *dir = getenv("LUPINE_SERVER_MAPS");
+    if (dir && *dir) {
+        char path[4096];
+        snprintf(path, sizeof path, "%s/maps-%d.txt", dir, (int)getpid());
+        FILE *in = fopen("/proc/self/maps", "r"), *out = in ? fopen(path, "w") : NULL;
+        char buf[4096];
+        size_t n;
+        while (out && (n = fread(buf, 1, sizeof buf, in)) > 0)
+            fwrite(buf, 1, n, out);
+        if (out)
+            fclose(out);
+        if (in)
+            fclose(in);
+    }
+    return rc;
+}
 
 /* A decimal in [lo, hi]; -1 otherwise. */
 static long bounded(const char *s, long lo, long hi)

@@ -134,6 +134,12 @@ static __thread lc_conn *t_note_conn;
 
 static void read_env(void);
 
+int lc_debug_on(void)
+{
+    pthread_once(&g_env_once, read_env);
+    return g_env.debug;
+}
+
 void lc_debug(const char *fmt, ...)
 {
     pthread_once(&g_env_once, read_env); /* a call made before any connection says it too */

@@ -173,6 +173,7 @@ CUresult lc_refuse(int fn, const char *why);
 extern const char *const lc_refusals[LUPINE_FN_COUNT];
 int lc_batching(void);
 void lc_debug(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+int lc_debug_on(void); /* LUPINE_DEBUG is set: worth gathering what a debug line says */
 
 /* Tells server srv the host ranges of this process it has not heard of yet (LP_AVOID), so that
  * its driver places no device memory there; not sooner than LUPINE_AVOID_MS after the last

@@ -217,8 +217,11 @@ void lc_range_add_on(int srv, uint64_t base, uint64_t size)
             /* placed by the driver, not movable (a module variable, a graph allocation): the
              * servers are told this process's host ranges before modules load (lc_avoid_sync),
              * so this is rare */
-            lc_debug("device range 0x%llx+%llu overlaps host memory of this process",
-                     (unsigned long long)base, (unsigned long long)size);
+            char held[1024] = "";
+            if (lc_debug_on())
+                lp_maps_describe(base, base + size, held, sizeof held);
+            lc_debug("device range 0x%llx+%llu overlaps host memory of this process, held by:\n%s",
+                     (unsigned long long)base, (unsigned long long)size, held);
         }
     }
     pthread_mutex_unlock(&g_rlock);

@@ -18,4 +18,10 @@ typedef struct {
  * NULL (and *n 0) when /proc/self/maps cannot be read or memory runs out. */
 lp_span *lp_maps(size_t *n, int merge, uint64_t stack_room);
 
+/* The lines of /proc/self/maps that intersect [lo, hi), each ending in '\n', written into
+ * buf (NUL-terminated, cut at cap). For diagnostics: which mapping of this process holds an
+ * address (its permissions, offset, device and path tell the driver's reservations apart).
+ * The number of lines found (also those cut off). */
+size_t lp_maps_describe(uint64_t lo, uint64_t hi, char *buf, size_t cap);
+
 #endif
