@@ -4708,6 +4708,11 @@ static CUresult ls_do_cuMemGetAllocationPropertiesFromHandle(ls_session *s, lp_r
     if (prop_n != LP_NULL && !(prop_buf = ls_zalloc(prop_n))) {
         return CUDA_ERROR_OUT_OF_MEMORY;
     }
+    CUresult checked = ls_vmm_held(s, (uint64_t)handle) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+    if (checked != CUDA_SUCCESS) {
+        free(prop_buf);
+        return checked;
+    }
     CUresult r = real((CUmemAllocationProp *)prop_buf, handle);
     if (r == CUDA_SUCCESS) {
         if (prop_buf) lp_buf_bytes(out, prop_buf, (size_t)prop_n);
@@ -4767,6 +4772,10 @@ static CUresult ls_do_cuMemMap(ls_session *s, lp_reader *rd, lp_buf *out)
     if (ls_scalar(rd, &flags, sizeof flags)) return LS_BAD_FRAME;
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    CUresult checked = ls_vmm_held(s, (uint64_t)handle) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+    if (checked != CUDA_SUCCESS) {
+        return checked;
+    }
     CUresult r = real(ptr, size, offset, handle, flags);
     if (r == CUDA_SUCCESS) {
         ls_range_add(s, (uint64_t)ptr, (uint64_t)size);
@@ -5007,6 +5016,10 @@ static CUresult ls_do_cuMemRelease(ls_session *s, lp_reader *rd, lp_buf *out)
     if (ls_scalar(rd, &handle, sizeof handle)) return LS_BAD_FRAME;
     if (rd->left) return LS_BAD_FRAME;
     if (!real) return CUDA_ERROR_NOT_SUPPORTED;
+    CUresult checked = ls_vmm_held(s, (uint64_t)handle) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+    if (checked != CUDA_SUCCESS) {
+        return checked;
+    }
     CUresult r = real(handle);
     if (r == CUDA_SUCCESS) {
         ls_vmm_release(s, (uint64_t)handle);
@@ -5034,6 +5047,7 @@ static CUresult ls_do_cuMemRetainAllocationHandle(ls_session *s, lp_reader *rd, 
     CUresult r = real((CUmemGenericAllocationHandle *)handle_buf, addr);
     if (r == CUDA_SUCCESS) {
         if (handle_buf) lp_buf_bytes(out, handle_buf, (size_t)handle_n);
+        if (handle_buf) ls_vmm_ref(s, *(uint64_t *)handle_buf);
     }
     free(handle_buf);
     return r;

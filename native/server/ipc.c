@@ -269,6 +269,8 @@ static int export_call(ls_session *s, int fn, uint64_t len, int reply, uint32_t 
         r = CUDA_ERROR_NOT_SUPPORTED; /* the shim refuses the others with their reason */
     else if (kind == LP_IPC_POOL && !ls_handle_ok(s, LS_H_CUmemPoolHandle_st, object))
         r = CUDA_ERROR_INVALID_HANDLE;
+    else if (kind == LP_IPC_ALLOCATION && !ls_vmm_held(s, object))
+        r = CUDA_ERROR_INVALID_VALUE; /* the driver's own pointer (vmm_handles.c) */
     else if (!s->real[fn])
         r = CUDA_ERROR_NOT_SUPPORTED;
     int fd = -1;
@@ -466,6 +468,8 @@ static int import_call(ls_session *s, int fn, uint64_t len, int reply, uint32_t 
                 CUmemGenericAllocationHandle h = 0;
                 r = ((import_alloc_fn)s->real[fn])(&h, os, CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR);
                 handle = (uint64_t)h;
+                if (r == CUDA_SUCCESS)
+                    ls_vmm_ref(s, handle);
             } else {
                 CUmemoryPool pool = NULL;
                 r = ((import_pool_fn)s->real[fn])(&pool, os, CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR,

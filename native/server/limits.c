@@ -5,10 +5,10 @@
  * before the driver sees it; beyond the limit it is refused with CUDA_ERROR_OUT_OF_MEMORY and
  * a line in the server's log naming the limit. The charge is kept with what the call made (a
  * device range, registry.c: given back when the range goes; a physical allocation handle,
- * here: given back at its cuMemRelease) and given back at once when the call fails. Not
- * counted: arrays, graph allocations (made by the driver at a graph's launch), memory imported
- * from other processes, and the pitch's padding. The count is published in the listening
- * process's table of sessions (listener.c, SIGUSR1). */
+ * vmm_handles.c: given back when its last reference is released) and given back at once when
+ * the call fails. Not counted: arrays, graph allocations (made by the driver at a graph's
+ * launch), memory imported from other processes, and the pitch's padding. The count is
+ * published in the listening process's table of sessions (listener.c, SIGUSR1). */
 #define _GNU_SOURCE
 #include "server.h"
 
@@ -19,13 +19,6 @@ uint64_t ls_mem_limit;
 uint64_t *ls_mem_published;
 
 static uint64_t g_used; /* this process's session: one a process */
-
-/* Physical allocation handles and their charges (few: VMM users make large ones). */
-static struct {
-    uint64_t handle, bytes;
-} *g_vmm;
-static size_t g_nvmm, g_capvmm;
-static pthread_mutex_t g_vmm_lock = PTHREAD_MUTEX_INITIALIZER;
 
 static void publish(uint64_t used)
 {
@@ -59,37 +52,4 @@ void ls_mem_refund(ls_session *s, uint64_t n)
     (void)s;
     if (n)
         publish(__atomic_sub_fetch(&g_used, n, __ATOMIC_RELAXED));
-}
-
-void ls_vmm_charge(ls_session *s, uint64_t handle, uint64_t n)
-{
-    pthread_mutex_lock(&g_vmm_lock);
-    if (g_nvmm == g_capvmm) {
-        size_t cap = g_capvmm ? 2 * g_capvmm : 16;
-        void *grown = realloc(g_vmm, cap * sizeof *g_vmm);
-        if (!grown) { /* nothing keeps the charge: given back, the allocation uncounted */
-            pthread_mutex_unlock(&g_vmm_lock);
-            ls_mem_refund(s, n);
-            return;
-        }
-        g_vmm = grown;
-        g_capvmm = cap;
-    }
-    g_vmm[g_nvmm].handle = handle;
-    g_vmm[g_nvmm++].bytes = n;
-    pthread_mutex_unlock(&g_vmm_lock);
-}
-
-void ls_vmm_release(ls_session *s, uint64_t handle)
-{
-    uint64_t n = 0;
-    pthread_mutex_lock(&g_vmm_lock);
-    for (size_t i = 0; i < g_nvmm; i++)
-        if (g_vmm[i].handle == handle) {
-            n = g_vmm[i].bytes;
-            g_vmm[i] = g_vmm[--g_nvmm];
-            break;
-        }
-    pthread_mutex_unlock(&g_vmm_lock);
-    ls_mem_refund(s, n);
 }

@@ -349,8 +349,12 @@ int ls_mem_charge(ls_session *s, int fn, uint64_t n);
 void ls_mem_refund(ls_session *s, uint64_t n);
 /* Keeps a charge with the device range at base (registry.c: given back when it goes). */
 void ls_range_charge(ls_session *s, uint64_t base, uint64_t n);
-/* Keeps a charge with a physical allocation handle, given back by ls_vmm_release. */
+/* The physical allocation handles this session holds (vmm_handles.c): a new one with the bytes
+ * it was charged, one reference more (retain, import), whether it is held, one reference less
+ * (the last gives the charge back). */
 void ls_vmm_charge(ls_session *s, uint64_t handle, uint64_t n);
+void ls_vmm_ref(ls_session *s, uint64_t handle);
+int ls_vmm_held(ls_session *s, uint64_t handle);
 void ls_vmm_release(ls_session *s, uint64_t handle);
 
 /* ---- the listening process (listener.c) ---- */

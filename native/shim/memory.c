@@ -105,10 +105,13 @@ static uint64_t reserved_end(const lc_range *r)
     return (uint64_t)(uintptr_t)r->reserved + r->reserved_len;
 }
 
-/* Reserves the pages of g_r[i] that no neighbour has reserved already: the driver packs small
- * allocations into shared pages (0x...400 after 0x...000), and a page reserved for the first
- * is not host memory of this process for the second. -1: some of them are host memory of this
- * process already (a device address that is also a host address here). */
+/* Reserves the pages of g_r[i] that no other range has reserved already: the driver packs
+ * small allocations and module variables into shared pages (0x...300, 0x...3f00, 0x...4500 on
+ * the H200), and a page reserved for one is not host memory of this process for the next.
+ * The reservations are disjoint and in address order, so the one that can hold g_r[i]'s first
+ * page is the nearest reserved range below it (ranges between, inside its pages, reserved
+ * nothing), and likewise above. -1: some of the pages are host memory of this process already
+ * (a device address that is also a host address here). */
 static int reserve(size_t i)
 {
     const char *env = getenv("LUPINE_RESERVE");
@@ -117,10 +120,16 @@ static int reserve(size_t i)
     lc_range *r = &g_r[i];
     uint64_t page = page_size();
     uint64_t lo = r->base & ~(page - 1), hi = (r->base + r->size + page - 1) & ~(page - 1);
-    if (i && g_r[i - 1].reserved && reserved_end(&g_r[i - 1]) > lo)
-        lo = reserved_end(&g_r[i - 1]);
-    if (i + 1 < g_nr && g_r[i + 1].reserved && (uint64_t)(uintptr_t)g_r[i + 1].reserved < hi)
-        hi = (uint64_t)(uintptr_t)g_r[i + 1].reserved;
+    size_t below = i;
+    while (below && !g_r[below - 1].reserved)
+        below--;
+    if (below && g_r[below - 1].reserved && reserved_end(&g_r[below - 1]) > lo)
+        lo = reserved_end(&g_r[below - 1]);
+    size_t above = i + 1;
+    while (above < g_nr && !g_r[above].reserved && g_r[above].base < hi)
+        above++;
+    if (above < g_nr && g_r[above].reserved && (uint64_t)(uintptr_t)g_r[above].reserved < hi)
+        hi = (uint64_t)(uintptr_t)g_r[above].reserved;
     if (lo >= hi)
         return 0;
     void *want = (void *)(uintptr_t)lo;

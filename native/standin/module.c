@@ -877,21 +877,37 @@ static void loader_done(loader *l)
     free(l->init_len);
 }
 
-/* With g_lock held: memory for the module's variables, filled from their initialisers. */
+/* With g_lock held: memory for the module's variables, filled from their initialisers. Like
+ * the driver, one allocation holds them all, each at the next multiple of 256 bytes, so small
+ * variables share pages (the H200 gives a module's 8-byte variables 0x...300, 0x...3f00): the
+ * first variable's address is the allocation's, which globals_free releases. */
 static CUresult place_globals(loader *l)
 {
     struct CUmod_st *m = l->m;
+    if (!m->nglobals)
+        return CUDA_SUCCESS;
+    size_t total = 0;
+    for (int i = 0; i < m->nglobals; i++)
+        total += (m->globals[i].size + 255) & ~(size_t)255;
+    CUdeviceptr base;
+    CUresult r = alloc_new(&base, total, NULL);
+    if (r)
+        return r;
+    size_t at = 0;
     for (int i = 0; i < m->nglobals; i++) {
-        CUresult r = alloc_new(&m->globals[i].dptr, m->globals[i].size, NULL);
-        if (r) {
-            for (int j = 0; j < i; j++)
-                alloc_free(m->globals[j].dptr);
-            return r;
-        }
+        m->globals[i].dptr = base + at;
         if (l->init_len[i])
             memcpy((void *)m->globals[i].dptr, l->init[i], l->init_len[i]);
+        at += (m->globals[i].size + 255) & ~(size_t)255;
     }
     return CUDA_SUCCESS;
+}
+
+/* With g_lock held: releases what place_globals placed. */
+static void globals_free(struct CUmod_st *m)
+{
+    if (m->nglobals && m->globals[0].dptr)
+        alloc_free(m->globals[0].dptr);
 }
 
 static CUresult module_load(struct CUmod_st **out, const void *image)
@@ -922,8 +938,7 @@ static CUresult module_load(struct CUmod_st **out, const void *image)
             handle_del(m);
             for (int i = 0; i < m->nentries; i++)
                 handle_del(&m->funcs[i]);
-            for (int i = 0; i < m->nglobals; i++)
-                alloc_free(m->globals[i].dptr);
+            globals_free(m);
             r = CUDA_ERROR_OUT_OF_MEMORY;
         }
         pthread_mutex_unlock(&g_lock);
@@ -945,8 +960,7 @@ static void module_unload(struct CUmod_st *m)
         sd_device_sync(d);
     pthread_rwlock_wrlock(&g_mem);
     pthread_mutex_lock(&g_lock);
-    for (int i = 0; i < m->nglobals; i++)
-        alloc_free(m->globals[i].dptr);
+    globals_free(m);
     pthread_mutex_unlock(&g_lock);
     pthread_rwlock_unlock(&g_mem);
     module_free(m);

@@ -195,3 +195,39 @@ def test_a_host_mapping_made_just_before_a_module_load(placed_on_host):
     assert got["global"] == [True, 0, 7]
     assert got["intact"] is True
     assert "overlaps host memory" not in err
+
+
+# Three 8-byte variables that the driver packs into one page (the H200 gives cuFFT's 0x...300,
+# 0x...3f00, 0x...4500): the second is inside the page the first reserved, and the third must
+# find that page reserved by this process too, not host memory of it.
+PACKED = b"""
+.version 7.0
+.target sm_70
+.address_size 64
+.global .align 8 .u64 first = 1;
+.global .align 8 .u64 second = 2;
+.global .align 8 .u64 third = 3;
+.visible .entry touch() { ret; }
+"""
+
+
+def test_variables_sharing_a_page_are_not_host_memory(native: Path):
+    s = Server(native)
+    try:
+        code = PRELUDE + f"""
+mod = c.c_void_p()
+assert lib.cuModuleLoadData(c.byref(mod), {PACKED!r} + b"\\0") == 0
+got = []
+for name in (b"first", b"second", b"third"):
+    d, n = c.c_uint64(), c.c_size_t()
+    assert lib.cuModuleGetGlobal_v2(c.byref(d), c.byref(n), mod, name) == 0
+    v = c.c_uint64()
+    got.append([d.value, n.value, lib.cuMemcpyDtoH_v2(c.byref(v), d.value, 8), v.value, memory_type(d.value)])
+print(json.dumps(got))
+"""
+        got, err = run_python(code, env={"LUPINE_SERVER": s.address, "LUPINE_DEBUG": "1"})
+    finally:
+        s.stop()
+    assert [g[1:] for g in got] == [[8, 0, k, [0, 2]] for k in (1, 2, 3)]
+    assert got[0][0] >> 12 == got[2][0] >> 12, "the stand-in packs the three into one page"
+    assert "overlaps host memory" not in err
