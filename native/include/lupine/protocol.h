@@ -291,6 +291,9 @@ extern const lp_secure_io *lp_secure_hooks;
 /* Bytes readable from fd without waiting on the socket (TLS: decrypted, not yet read). */
 int lp_pending(int fd);
 
+/* The receive window the TCP peer of fd advertises, in bytes; -1 when fd is not TCP or the
+ * kernel does not say (common/tcp_window.c). */
+int64_t lp_peer_window(int fd);
 int lp_write_all(int fd, const void *p, size_t n);
 int lp_read_all(int fd, void *p, size_t n); /* 0 ok, -1 error or EOF */
 int lp_writev_all(int fd, struct iovec *iov, int n);
