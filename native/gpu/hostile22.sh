@@ -41,7 +41,7 @@ log "sixteen PyTorch clients on one server (--max-memory-per-client 4G)"
 if ! $PY -c "import torch, sys; sys.exit(0 if torch.version.cuda else 1)" 2> /dev/null; then
     log "skipped: this PyTorch has no CUDA"
 else
-    before=$(wc -l < "$B/server.log")
+    before=$(wc -l < "$SLOG")
     for seed in $(seq 0 15); do
         env "$SHIM" timeout 60 $PY native/gpu/seeded_torch.py "$seed" >> "$OUT/torch-solo.jsonl" \
             2>> "$OUT/torch-solo.err"
@@ -58,7 +58,7 @@ else
     wait $(jobs -p | grep -v "^$SP$") 2> /dev/null
     cat "$W"/together-*.json > "$OUT/torch-together.jsonl"
     cat "$W"/together-*.err > "$OUT/torch-together.err"
-    tail -n +"$((before + 1))" "$B/server.log" > "$OUT/server-log-torch.txt"
+    tail -n +"$((before + 1))" "$SLOG" > "$OUT/server-log-torch.txt"
     $PY - "$OUT/torch-solo.jsonl" "$OUT/torch-together.jsonl" "$OUT/server-log-torch.txt" <<'EOF' | tee -a "$S"
 import json, re, sys
 solo = {r["seed"]: r for r in map(json.loads, open(sys.argv[1]))}
@@ -78,7 +78,7 @@ rows = [ln for ln in log.splitlines() if "  session " in ln or "sessions (--max-
 print("sessions table at SIGUSR1:\n" + "\n".join(rows[:18]))
 EOF
 fi
-grep -E "refused|dropped|lost|malformed" "$B/server.log" | head -200 > "$OUT/server-log.txt"
+grep -E "refused|dropped|lost|malformed" "$SLOG" | head -200 > "$OUT/server-log.txt"
 log "done"
 (cd "$OUT" && ls | grep -v -e '^summary.txt$' > "$W/list" && tar -cJf hostile22.tar.xz -T "$W/list" &&
     xargs rm -f < "$W/list")
