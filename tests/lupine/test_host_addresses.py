@@ -214,7 +214,9 @@ PACKED = b"""
 def test_variables_sharing_a_page_are_not_host_memory(native: Path):
     s = Server(native)
     try:
-        code = PRELUDE + f"""
+        code = (
+            PRELUDE
+            + f"""
 mod = c.c_void_p()
 assert lib.cuModuleLoadData(c.byref(mod), {PACKED!r} + b"\\0") == 0
 got = []
@@ -225,6 +227,7 @@ for name in (b"first", b"second", b"third"):
     got.append([d.value, n.value, lib.cuMemcpyDtoH_v2(c.byref(v), d.value, 8), v.value, memory_type(d.value)])
 print(json.dumps(got))
 """
+        )
         got, err = run_python(code, env={"LUPINE_SERVER": s.address, "LUPINE_DEBUG": "1"})
     finally:
         s.stop()

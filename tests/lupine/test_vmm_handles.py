@@ -59,8 +59,10 @@ again = c.c_ulonglong()
 steps.append(lib.cuMemRetainAllocationHandle(c.byref(again), va.value))
 steps.append(again.value == h.value)
 # two references: each release takes one; a third names a handle no longer held
-steps += [lib.cuMemRelease(h.value), lib.cuMemGetAllocationPropertiesFromHandle(c.byref(prop), h.value)]
-steps += [lib.cuMemRelease(h.value), lib.cuMemRelease(h.value), lib.cuCtxSynchronize()]
+steps.append(lib.cuMemRelease(h.value))
+steps.append(lib.cuMemGetAllocationPropertiesFromHandle(c.byref(prop), h.value))
+steps += [lib.cuMemRelease(h.value), lib.cuMemRelease(h.value)]
+steps.append(lib.cuCtxSynchronize())
 steps += [lib.cuMemUnmap(va.value, G), lib.cuMemAddressFree(va.value, G)]
 out["steps"] = steps
 print(json.dumps(out))

@@ -104,9 +104,9 @@ def _observations(name: str) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     ("name", "segment"), [("rsqrt", 0), ("rsqrt", 63), ("sin", 22), ("sin", 38)]
 )
 def test_measured_segments_fit_the_layout(name: str, segment: int) -> None:
-    """rsqrt and sin/cos are not fitted whole yet (the maps reach 64 of rsqrt's 128 segments,
-    24 of the sine's 64), but each measured segment fits the unit's layout, with the cosine's
-    results (reflected into the sine's table) and the sine's in one quadratic (segment 38)."""
+    """Each segment of rsqrt and sin/cos fits the unit's layout, with the cosine's results
+    (reflected into the sine's table) and the sine's in one quadratic (segment 38); the maps
+    reach 64 of rsqrt's 128 segments and 24 of the sine's 64, the H200's dump the rest."""
     _, xbits, pre, weight, _ = _sfu.LAYOUT[name]
     frac, lo, hi = _observations(name)
     assert np.all(lo <= hi)  # no fraction measured with two different results
@@ -115,7 +115,7 @@ def test_measured_segments_fit_the_layout(name: str, segment: int) -> None:
     s = weight * _sfu.square(x << pre, xbits + pre)
     found = approx_fit.fit_segment(x, s, lo[sel], hi[sel])
     assert 1 <= len(found) <= 2 and x.size > 60_000
-    assert name not in _sfu.available()  # fitted whole only with the H200's dump
+    assert name in _sfu.available()  # fitted whole with the H200's dump
 
 
 def test_square_is_truncated() -> None:
@@ -214,3 +214,19 @@ def test_measure_script_compares_with_the_model_and_dumps(tmp_path: Path) -> Non
         want[5] ^= 1
         assert np.array_equal(y, want)
         assert z["ex2.approx.f16"].shape == (65536,)
+
+
+DUMPED = {"rsqrt": _sfu.rsqrt_approx, "sin": _sfu.sin_approx, "cos": _sfu.cos_approx}
+
+
+@pytest.mark.parametrize("name", sorted(DUMPED))
+def test_model_equals_the_h200_on_every_dumped_operand(name: str) -> None:
+    """rsqrt over [1, 4) and sin and cos over [1, 8), every f32 operand, as the H200 gave them
+    (``approx_measure.py --dump``, 2026-12-02): the fitted model gives the same bits."""
+    ranges = approx_fit.dumped(f"{name}.approx.ftz.f32")
+    assert ranges, "no dump committed"
+    for xb, gpu in ranges:
+        got = DUMPED[name](xb.view(np.float32), True).view(np.uint32)
+        bad = np.flatnonzero(got != gpu)
+        assert bad.size == 0, (bad.size, [(hex(xb[i]), hex(got[i]), hex(gpu[i])) for i in bad[:5]])
+        assert xb.size >= 1 << 24
