@@ -1,7 +1,9 @@
-"""LUPINE code generation: the CUDA driver API read from its headers, written out as C and Python.
+"""LUPINE code generation: the CUDA driver API read from its headers, and the runtime's private
+tables read from codegen/export_tables.toml, written out as C, Python and Markdown.
 
 `generate` returns ``{relative path: text}`` for every generated file; ``python -m codegen``
-writes them (or, with ``--check``, fails when one is stale).
+writes them (or, with ``--check``, fails when one is stale). `generate_tables` is the part
+that needs no CUDA headers (the private tables).
 """
 
 from __future__ import annotations
@@ -14,13 +16,37 @@ from ._emit_client import emit_client, emit_client_h
 from ._emit_names import emit_names
 from ._emit_py import emit_py, emit_report
 from ._emit_server import emit_server, emit_server_h
+from ._emit_tables import (
+    emit_readme,
+    emit_tables_c,
+    emit_tables_decl_c,
+    emit_tables_h,
+    emit_tables_py,
+)
 from ._emit_trace import emit_trace
 from ._parse import parse
+from ._tables import load as load_tables
 
-__all__ = ["classify", "generate", "parse"]
+__all__ = ["classify", "generate", "generate_tables", "load_tables", "parse"]
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
-def generate(cuda_include: Path) -> dict[str, str]:
+def generate_tables(root: Path = ROOT) -> dict[str, str]:
+    """The files written from codegen/export_tables.toml (under ``root``), the README with its
+    table of them included (read from ``root``: it must hold the table's markers)."""
+    tables = load_tables(root / "codegen" / "export_tables.toml")
+    readme = (root / "native" / "README.md").read_text()
+    return {
+        "native/generated/export_tables_gen.h": emit_tables_h(tables),
+        "native/generated/export_tables_decl.c": emit_tables_decl_c(tables),
+        "native/generated/export_tables_gen.c": emit_tables_c(tables),
+        "lupine/_export_tables.py": emit_tables_py(tables),
+        "native/README.md": emit_readme(readme, tables),
+    }
+
+
+def generate(cuda_include: Path, root: Path = ROOT) -> dict[str, str]:
     """Every generated file's repository-relative path and its text."""
     api = parse(cuda_include)
     plans = classify(api)
@@ -35,4 +61,5 @@ def generate(cuda_include: Path) -> dict[str, str]:
         "native/generated/server_gen.c": emit_server(api, plans),
         "lupine/_protocol_tables.py": emit_py(api, plans),
         "codegen/report.txt": emit_report(api, plans),
+        **generate_tables(root),
     }

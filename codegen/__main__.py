@@ -1,4 +1,4 @@
-"""Regenerate (or check) every file derived from the CUDA headers.
+"""Regenerate (or check) every file derived from the CUDA headers and the private tables.
 
     python -m codegen            # rewrite the generated files
     python -m codegen --check    # exit 1 and name the stale files; write nothing
@@ -23,7 +23,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--cuda-include", type=Path, default=None, help="directory holding cuda.h")
     ap.add_argument("--root", type=Path, default=Path(__file__).resolve().parent.parent)
     args = ap.parse_args(argv)
-    files = generate(args.cuda_include or default_cuda_include())
+    files = generate(args.cuda_include or default_cuda_include(), root=args.root)
     stale = []
     for rel, text in files.items():
         path = args.root / rel

@@ -23,6 +23,10 @@ if want probe; then
 fi
 
 TR="LD_LIBRARY_PATH=$L/trace${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+# the libraries' private tables (codegen/export_tables.toml): their UUIDs' first 8 digits, one
+# grep alternation
+XT_LIBS=$(for t in cublaslt nvrtc_lto tools_module; do $PY -m lupine._export_tables $t | cut -c1-8; done |
+    paste -sd '|')
 TRACES=${TRACES:-fp16,fft,jax}
 trace() { # name, python code
     case ",$TRACES," in *",$1,"*) ;; *) return ;; esac
@@ -30,7 +34,7 @@ trace() { # name, python code
         LUPINE_TRACE_FILE="$B/trace-$1.log" \
         XLA_PYTHON_CLIENT_PREALLOCATE=false timeout 240 $PY -c "$2" > "$OUT/trace-$1.out" 2>&1
     echo "rc=$?" >> "$OUT/trace-$1.out"
-    grep -E "1734dc26|da9151d3|6e163fbe|callback\(|extra=0x|cuTensorMap|cuLaunchKernelEx|Capture|^# count" \
+    grep -E "$XT_LIBS|callback\(|extra=0x|cuTensorMap|cuLaunchKernelEx|Capture|^# count" \
         "$B/trace-$1.log" | cut -c1-6000 | head -400 > "$OUT/slots-$1.txt"
     xz -T0 -6 -c "$B/trace-$1.log" | head -c $((5 << 20)) > "$OUT/trace-$1.log.xz"
     log "trace $1: $(wc -l < "$B/trace-$1.log") lines; $(tail -1 "$OUT/trace-$1.out")"

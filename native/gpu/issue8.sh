@@ -230,17 +230,19 @@ fi
 
 if [ "$PART" = 4 ] && [ -d .samples/Samples ]; then
     log "private export slots, natively under the tracer: simpleCUBLAS, simpleCUFFT"
-    LUPINE_TRACE_DUMP=96 LUPINE_TRACE_MAX_BYTES=$((64 << 20)) LUPINE_TRACE_CALLBACK='6e163fbe[7]:2' \
+    CTX=$($PY -m lupine._export_tables tools_ctx | cut -c1-8) # tables: codegen/export_tables.toml
+    MOD=$($PY -m lupine._export_tables tools_module | cut -c1-8)
+    LUPINE_TRACE_DUMP=96 LUPINE_TRACE_MAX_BYTES=$((64 << 20)) LUPINE_TRACE_CALLBACK="$MOD[7]:2" \
         timeout 400 $PY native/gpu/cuda_samples.py --src .samples --build "$B/samples" \
         --out "$OUT/trace" --trace-dir "$L/trace" --only "simpleCUBLAS,simpleCUFFT,${RECHECK:-}" \
         --modes trace --timeout 60 > "$OUT/trace-run.txt" 2>&1
     grep -E "\] (simple|built)" "$OUT/trace-run.txt" | tail -4 | tee -a "$S"
     for slot in 51 39 4; do
-        grep -h "21318c60[^ ]*\[$slot\]" "$OUT/trace/traces/simpleCUBLAS.log" | head -6
-    done > "$OUT/slots-21318c60.txt"
-    grep -h -B2 -A12 "6e163fbe[^ ]*\[7\]" "$OUT/trace/traces/simpleCUFFT.log" | head -80 \
-        > "$OUT/slots-6e163fbe.txt"
-    cut -c1-400 "$OUT/slots-21318c60.txt" | head -8 | tee -a "$S"
+        grep -h "$CTX[^ ]*\[$slot\]" "$OUT/trace/traces/simpleCUBLAS.log" | head -6
+    done > "$OUT/slots-$CTX.txt"
+    grep -h -B2 -A12 "$MOD[^ ]*\[7\]" "$OUT/trace/traces/simpleCUFFT.log" | head -80 \
+        > "$OUT/slots-$MOD.txt"
+    cut -c1-400 "$OUT/slots-$CTX.txt" | head -8 | tee -a "$S"
     xz -9 "$OUT"/trace/traces/*.log 2>/dev/null
     if [ -n "${RECHECK:-}" ]; then
         log "through LUPINE (LUPINE_DEBUG=1): $RECHECK"
@@ -270,10 +272,11 @@ if [ "$PART" = 4 ] && [ -d .samples/Samples ]; then
         kill -9 "$CP" 2>/dev/null
         grep -v cuGetProcAddress "$OUT/streams-out.txt" | tail -12 | tee -a "$S"
     fi
-    log "cuBLASLt's table 1734dc26 natively (tracer, 512-byte dumps, the cublas rung)"
+    LT=$($PY -m lupine._export_tables cublaslt | cut -c1-8)
+    log "cuBLASLt's table $LT natively (tracer, 512-byte dumps, the cublas rung)"
     LD_LIBRARY_PATH="$L/trace${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" LUPINE_TRACE_DUMP=512 \
         LUPINE_TRACE_FILE="$B/t1734.log" timeout 120 $PY -m lupine.ladder --rungs cublas > /dev/null 2>&1
-    grep -B3 -A1 "1734dc26" "$B/t1734.log" | grep -v "^#   \[" | head -12 > "$OUT/slots-1734dc26.txt"
+    grep -B3 -A1 "$LT" "$B/t1734.log" | grep -v "^#   \[" | head -12 > "$OUT/slots-$LT.txt"
     log "ladder through LUPINE under gdb (LUPINE_DEBUG=1)"
     GDB=$(command -v cuda-gdb || command -v gdb)
     env "$SHIM" LUPINE_DEBUG=1 timeout 300 "$GDB" -q -batch -ex run -ex "bt 40" \

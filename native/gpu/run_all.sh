@@ -18,7 +18,8 @@
 #   eagle    eagle's test suite (tests/ without tests/lupine), native and through the shim
 #            (through the shim: without Warp, then Warp's tests alone)
 #   warp     native/trace/warp_probe.py natively, under the tracer (what Warp's CUDA 13.4
-#            runtime asks of export table 21318c60) and through the shim
+#            runtime asks of the tools context table, codegen/export_tables.toml's tools_ctx)
+#            and through the shim
 #   trace    (not in the default) native/trace/run_on_gpu.sh into $OUT/trace
 #   ladder   (not in the default) python -m lupine.ladder in LADDER_MODES (native trace shim)
 #   samples  (not in the default) NVIDIA cuda-samples (SAMPLES_SRC, default .samples: a checkout
@@ -164,7 +165,7 @@ fi
 if want eagle && [ -d tests ]; then
     log "eagle: test suite native, then through the shim (Warp's tests in a run of their own)"
     # as tests/gpu_results/run_h200.sh runs it (Warp staged in ~/warp/site when present). Through
-    # the shim, Warp's CUDA 13.4 runtime needs the provisional export table 21318c60: its tests
+    # the shim, Warp's CUDA 13.4 runtime needs the provisional tools context table: its tests
     # run apart, so that whatever Warp does there cannot take the rest of the suite with it.
     SUITE="tests -q -rs -p no:cacheprovider --ignore=tests/corpus --ignore=tests/lupine"
     HAVE_WARP=0; $PY -c "import warp" 2>/dev/null && HAVE_WARP=1
@@ -183,21 +184,23 @@ if want eagle && [ -d tests ]; then
 fi
 
 if want warp && $PY -c "import warp" 2>/dev/null; then
-    log "warp: probe native, under the tracer (export table 21318c60) and through the shim"
+    CTX_UUID=$($PY -m lupine._export_tables tools_ctx) # the tools context table
+    CTX=${CTX_UUID:0:8}
+    log "warp: probe native, under the tracer (export table $CTX) and through the shim"
     W=$OUT/warp.txt
     {
         echo "=== native"
         run warp-native 180 $PY native/trace/warp_probe.py > "$BUILD/warp-native.out" 2>&1
         tail -20 "$BUILD/warp-native.out"
-        echo "=== shim (LUPINE_DEBUG=1: slots of 21318c60 the runtime calls are named)"
+        echo "=== shim (LUPINE_DEBUG=1: slots of $CTX the runtime calls are named)"
         run warp-shim 180 env "$SHIM_ENV" LUPINE_DEBUG=1 $PY native/trace/warp_probe.py > "$BUILD/warp-shim.out" 2>&1
         grep -vE "cuGetProcAddress|Warp .*initialized|^   " "$BUILD/warp-shim.out" | tail -40
-        echo "=== traced natively: the tables, and every call of 21318c60's slots"
+        echo "=== traced natively: the tables, and every call of $CTX's slots"
         LD_LIBRARY_PATH="$L/trace${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" LUPINE_TRACE_FILE="$BUILD/warp-trace.log" \
             run warp-trace 240 $PY native/trace/warp_probe.py 2>&1 | tail -3
-        grep -E "^# table|cuGetExportTable|^# count .*21318c60" "$BUILD/warp-trace.log" | head -60
-        grep -A96 "^# table 21318c60" "$BUILD/warp-trace.log" | grep -E "^#   \[" | head -100
-        grep -E "21318c60-9714-3248-8ca6-41ff7324c8f2\[" "$BUILD/warp-trace.log" | head -300 | cut -c1-1500
+        grep -E "^# table|cuGetExportTable|^# count .*$CTX" "$BUILD/warp-trace.log" | head -60
+        grep -A96 "^# table $CTX" "$BUILD/warp-trace.log" | grep -E "^#   \[" | head -100
+        grep -E "$CTX_UUID\[" "$BUILD/warp-trace.log" | head -300 | cut -c1-1500
         echo "=== trace: other export table calls (counts)"
         grep -E "^# count [0-9a-f]{8}-" "$BUILD/warp-trace.log" | head -40
     } > "$W" 2>&1
@@ -207,7 +210,7 @@ if want warp && $PY -c "import warp" 2>/dev/null; then
     else
         echo "  warp: DIFFERENT; shim: $(grep -E '^\{|Error' "$BUILD/warp-shim.out" | tail -1 | cut -c1-300)" | tee -a "$SUMMARY" >&2
     fi
-    log "  warp: slots of 21318c60 called natively: $(grep -cE '21318c60-9714-3248-8ca6-41ff7324c8f2\[' "$BUILD/warp-trace.log" 2>/dev/null), through the shim: $(grep -c 'export table 21318c60' "$BUILD/warp-shim.out" 2>/dev/null)"
+    log "  warp: slots of $CTX called natively: $(grep -cE "$CTX_UUID\[" "$BUILD/warp-trace.log" 2>/dev/null), through the shim: $(grep -c "export table $CTX" "$BUILD/warp-shim.out" 2>/dev/null)"
 elif want warp; then
     log "warp: not importable here (stage it in ~/warp/site); step skipped"
 fi

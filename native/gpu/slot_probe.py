@@ -2,13 +2,14 @@
 
     python3 native/gpu/slot_probe.py [PTX]
 
-- 6e163fbe slot 7 (cuFFT's walk of a module's functions) on a module of two entries: how many
-  times the callback runs, with a callback that returns 0 and one that returns 1, and what the
-  slot returns (the count, a status, or "found");
-- 1734dc26 slot 4 (cuBLASLt's first half-precision heuristic): the two objects it makes, their
-  malloc_usable_size and first bytes;
+- the tools module table's slot 7 (cuFFT's walk of a module's functions) on a module of two
+  entries: how many times the callback runs, with a callback that returns 0 and one that
+  returns 1, and what the slot returns (the count, a status, or "found");
+- slot 4 of cuBLASLt's half-precision heuristics table (its first half-precision heuristic):
+  the two objects it makes, their malloc_usable_size and first bytes;
 - the slot counts (word 0) of the tables seen in traces.
-Prints one JSON object."""
+The tables are those of codegen/export_tables.toml (their ids there); the JSON names each by
+its UUID's first 8 hex digits. Prints one JSON object."""
 
 from __future__ import annotations
 
@@ -16,9 +17,15 @@ import ctypes as c
 import json
 import re
 import sys
+import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+# table id -> UUID, from the tables' one declaration
+UUID = {
+    t["id"]: t["uuid"]
+    for t in tomllib.loads((ROOT / "codegen/export_tables.toml").read_text())["table"]
+}
 
 
 def table(lib: c.CDLL, uuid: str) -> int:
@@ -47,21 +54,16 @@ def main() -> None:
     ctx = c.c_void_p()
     assert lib.cuDevicePrimaryCtxRetain(c.byref(ctx), 0) == 0
     assert lib.cuCtxSetCurrent(ctx) == 0
-    for u in (
-        "6e163fbe-b958-444d-835c-e182aff1991e",
-        "1734dc26-800d-4745-8726-c0f1e7dd8bca",
-        "da9151d3-3ae6-cc41-a5c0-4f26d533e328",
-        "21318c60-9714-3248-8ca6-41ff7324c8f2",
-    ):
+    for u in (UUID[i] for i in ("tools_module", "cublaslt", "nvrtc_lto", "tools_ctx")):
         t = table(lib, u)
         out[u[:8]] = {"table": hex(t) if t > 0 else t, "word0": slot(t, 0) if t > 0 else None}
-    # 6e163fbe slot 7 on two entries
+    # the tools module table's slot 7 on two entries
     text = Path(sys.argv[1] if len(sys.argv) > 1 else ROOT / "fixtures/saxpy.ptx").read_text()
     body = text[text.index(".visible .entry") :]
     ptx = (text + "\n" + body.replace("saxpy", "saxpy_again")).encode() + b"\0"
     mod = c.c_void_p()
     assert lib.cuModuleLoadData(c.byref(mod), ptx) == 0
-    t7 = table(lib, "6e163fbe-b958-444d-835c-e182aff1991e")
+    t7 = table(lib, UUID["tools_module"])
     walk = c.CFUNCTYPE(
         c.c_uint64, c.c_void_p, c.c_void_p, c.c_void_p, c.c_uint64, c.c_uint64, c.c_uint64
     )(slot(t7, 7))
@@ -85,8 +87,9 @@ def main() -> None:
             "calls": seen,
             "functions": fns,
         }
-    # 1734dc26 slot 4
-    t17 = table(lib, "1734dc26-800d-4745-8726-c0f1e7dd8bca")
+    # cuBLASLt's table, slot 4
+    lt = UUID["cublaslt"][:8]
+    t17 = table(lib, UUID["cublaslt"])
     if t17 > 0:
         s4 = c.CFUNCTYPE(
             c.c_uint64, c.c_void_p, c.c_void_p, c.c_void_p, c.c_uint64, c.c_uint64, c.c_uint64
@@ -98,8 +101,8 @@ def main() -> None:
             if p:
                 rec[k + "_usable"] = libc.malloc_usable_size(p)
                 rec[k + "_bytes"] = c.string_at(p, 256).hex()
-        out["1734dc26_slot4"] = rec
-        out["1734dc26_slots"] = [hex(slot(t17, i)) for i in range(1, 17)]
+        out[f"{lt}_slot4"] = rec
+        out[f"{lt}_slots"] = [hex(slot(t17, i)) for i in range(1, 17)]
     print(json.dumps(out, indent=1))
 
 

@@ -1,7 +1,10 @@
 /* The tracer in front of the stand-in driver: calls are forwarded, proc addresses come back
- * wrapped, export-table slots go through trampolines, and all of it is logged.
+ * wrapped, export-table slots go through trampolines, and all of it is logged; a table LUPINE
+ * declares (codegen/export_tables.toml) is decoded with its declared name and slot names.
  * usage: test_trace TRACE_LIBCUDA STANDIN_LIB LOGFILE */
 #define _GNU_SOURCE
+#include "export_tables_gen.h"
+
 #include <cuda.h>
 #include <dlfcn.h>
 #include <stdio.h>
@@ -72,6 +75,10 @@ int main(int argc, char **argv)
     CHECK(exp(&again, &id) == CUDA_SUCCESS && again == (const void *)table);
     memcpy(id.bytes, "no-such-table!!", 16);
     CHECK(exp(&again, &id) == CUDA_ERROR_NOT_FOUND);
+    /* the runtime interface, as the stand-in builds it in (the tables LUPINE declares) */
+    const lp_xt_decl *rt = &lp_xt_decls[LP_XT_CUDART];
+    memcpy(id.bytes, rt->uuid, 16);
+    CHECK(exp(&again, &id) == CUDA_SUCCESS && again);
 
     const char *log = slurp(argv[3]);
     CHECK(log);
@@ -84,6 +91,17 @@ int main(int argc, char **argv)
     CHECK(strstr(log, "uuid=6c757069-6e65-2d73-7461-6e642d696e00"));
     CHECK(strstr(log, "[1] a0=0x28 a1=0x2") && strstr(log, "= 0x2a"));
     CHECK(strstr(log, "after: a0=[2a000000"));
+    /* the tracer measured the table by its size word and named it and its slots from the
+     * declaration */
+    char want[256];
+    snprintf(want, sizeof want,
+             ": %d slots (slot 0 = byte size); LUPINE declares it as \"%s\", %d entries\n",
+             rt->entries, rt->name, rt->entries);
+    CHECK(strstr(log, want));
+    snprintf(want, sizeof want, " code %s\n", rt->slots[LP_XT_SLOT_CUDART_PRIMARY_CONTEXT].name);
+    CHECK(strstr(log, want));
+    snprintf(want, sizeof want, "#   [%d] 0x0 null\n", LP_XT_SLOT_CUDART_PRIMARY_CONTEXT + 1);
+    CHECK(strstr(log, want));
     puts("test_trace: ok");
     return 0;
 }

@@ -21,6 +21,7 @@
 #include "trace.h"
 #include "trace_io.h"
 
+#include "export_tables_gen.h"
 #include "lupine/driver_open.h"
 #include "lupine/integrity.h"
 
@@ -360,10 +361,18 @@ static int g_ntables;
 static lt_slot g_slots[1024];
 static int g_nslots;
 
-static const unsigned char k_uuid_cudart[16] = {0x6b, 0xd5, 0xfb, 0x6c, 0x5b, 0xf4, 0xe7, 0x4a,
-                                                0x89, 0x87, 0xd9, 0x39, 0x12, 0xfd, 0x9d, 0xf9};
-static const unsigned char k_uuid_integrity[16] = {0xd4, 0x08, 0x20, 0x55, 0xbd, 0xe6, 0x70, 0x4b,
-                                                   0x8d, 0x34, 0xba, 0x12, 0x3c, 0x66, 0xe1, 0xf2};
+/* The tables LUPINE declares (codegen/export_tables.toml): the runtime interface and the
+ * integrity check the tracer answers for, and the names it decodes a table's slots with. */
+#define UUID_CUDART (lp_xt_decls[LP_XT_CUDART].uuid)
+#define UUID_INTEGRITY (lp_xt_decls[LP_XT_INTEGRITY].uuid)
+
+static const lp_xt_decl *declared(const unsigned char *uuid)
+{
+    for (int i = 0; i < LP_XT_COUNT; i++)
+        if (!memcmp(lp_xt_decls[i].uuid, uuid, 16))
+            return &lp_xt_decls[i];
+    return NULL;
+}
 
 static void uuid_str(const unsigned char *u, char out[37])
 {
@@ -397,10 +406,19 @@ static size_t table_length(const void *const *t, int *sized)
     return n;
 }
 
-static void log_table(const char *uuid, const void *const *t, size_t n, int sized)
+/* The table's layout as found, and what LUPINE declares for it: its name, its entries, each
+ * declared slot's name (a decoding only; the driver's own table is what is forwarded). */
+static void log_table(const unsigned char *id, const void *const *t, size_t n, int sized)
 {
-    lt_printf("# table %s at %p: %zu slots%s\n", uuid, (const void *)t, n,
-              sized ? " (slot 0 = byte size)" : "");
+    char uuid[37];
+    uuid_str(id, uuid);
+    const lp_xt_decl *d = declared(id);
+    char known[160] = "";
+    if (d)
+        snprintf(known, sizeof known, "; LUPINE declares it as \"%s\", %d entries", d->name,
+                 d->entries);
+    lt_printf("# table %s at %p: %zu slots%s%s\n", uuid, (const void *)t, n,
+              sized ? " (slot 0 = byte size)" : "", known);
     for (size_t i = 0; i < n; i++) {
         uintptr_t v = 0;
         lt_safe_read(&t[i], &v, sizeof v);
@@ -413,7 +431,11 @@ static void log_table(const char *uuid, const void *const *t, size_t n, int size
             what = "code";
         else if (classify(v) == 1)
             what = "driver data";
-        lt_printf("#   [%zu] 0x%lx %s\n", i, (unsigned long)v, what);
+        const char *name = d && i < (size_t)d->entries && d->slots[i].runs != LP_XT_RUNS_SIZE
+                               ? d->slots[i].name
+                               : NULL;
+        lt_printf("#   [%zu] 0x%lx %s%s%s\n", i, (unsigned long)v, what, name ? " " : "",
+                  name ? name : "");
     }
 }
 
@@ -430,9 +452,7 @@ static lt_table *wrap_table(const unsigned char *uuid, const void *const *real)
     t->real = real;
     int sized = 0;
     t->n = table_length(real, &sized);
-    char us[37];
-    uuid_str(uuid, us);
-    log_table(us, real, t->n, sized);
+    log_table(uuid, real, t->n, sized);
     t->wrapped = calloc(t->n ? t->n : 1, sizeof(void *));
     if (!t->wrapped)
         return NULL;
@@ -442,7 +462,7 @@ static lt_table *wrap_table(const unsigned char *uuid, const void *const *real)
         t->wrapped[i] = (const void *)v;
         if ((i == 0 && sized) || classify(v) != 2)
             continue;
-        if (!memcmp(uuid, k_uuid_integrity, 16) && i == 1) {
+        if (!memcmp(uuid, UUID_INTEGRITY, 16) && i == LP_XT_SLOT_INTEGRITY_CHECK) {
             t->wrapped[i] = (const void *)lt_integrity;
             continue;
         }
@@ -460,7 +480,8 @@ static lt_table *wrap_table(const unsigned char *uuid, const void *const *real)
 
 /* A code-pointer argument of a slot (a callback the driver calls back) is logged too when
  * LUPINE_TRACE_CALLBACK names "<table uuid prefix>[<slot>]:<argument index>", for example
- * "6e163fbe[7]:2": each call of the callback during the slot is a "callback" line with its
+ * "<tools module's prefix>[7]:2" (cuFFT's callback, native/gpu/issue8.sh): each call of the
+ * callback during the slot is a "callback" line with its
  * arguments, dumped like the slot's. One such callback at a time (a slot that calls back is
  * expected to do so on the calling thread). */
 typedef uintptr_t (*lt_six)(uintptr_t, uintptr_t, uintptr_t, uintptr_t, uintptr_t, uintptr_t);
@@ -576,21 +597,21 @@ static CUresult CUDAAPI lt_integrity(uint32_t version, uint64_t unix_seconds, ui
     pthread_mutex_lock(&g_lock);
     lt_table *it = NULL, *rt = NULL;
     for (int i = 0; i < g_ntables; i++) {
-        if (!memcmp(g_tables[i].uuid, k_uuid_integrity, 16))
+        if (!memcmp(g_tables[i].uuid, UUID_INTEGRITY, 16))
             it = &g_tables[i];
-        if (!memcmp(g_tables[i].uuid, k_uuid_cudart, 16))
+        if (!memcmp(g_tables[i].uuid, UUID_CUDART, 16))
             rt = &g_tables[i];
     }
     if (!rt && g_real_export) {
         const void *real = NULL;
-        if (g_real_export(&real, (const CUuuid *)k_uuid_cudart) == CUDA_SUCCESS && real)
-            rt = wrap_table(k_uuid_cudart, real);
+        if (g_real_export(&real, (const CUuuid *)UUID_CUDART) == CUDA_SUCCESS && real)
+            rt = wrap_table(UUID_CUDART, real);
     }
     pthread_mutex_unlock(&g_lock);
     typedef CUresult (*integ_fn)(uint32_t, uint64_t, uint64_t *);
     integ_fn real_fn = NULL;
     if (it)
-        lt_safe_read(&it->real[1], &real_fn, sizeof real_fn);
+        lt_safe_read(&it->real[LP_XT_SLOT_INTEGRITY_CHECK], &real_fn, sizeof real_fn);
     CUresult r = real_fn ? real_fn(version, unix_seconds, out) : CUDA_ERROR_NOT_SUPPORTED;
     lt_line l;
     lt_begin(&l, "integrity_check");
@@ -657,7 +678,7 @@ CUresult CUDAAPI cuGetExportTable(const void **ppExportTable, const CUuuid *pExp
                 g_tables[g_ntables++].real = real;
                 int sized = 0;
                 size_t n = table_length(real, &sized);
-                log_table(us, real, n, sized);
+                log_table(uuid, real, n, sized);
             }
         }
         pthread_mutex_unlock(&g_lock);

@@ -1,7 +1,7 @@
 """NVIDIA Warp basics on cuda:0, each checked against numpy; prints one JSON object.
 
 Warp 1.19 links a CUDA 13.4 runtime statically, which asks the driver for one private table
-more than cupy's 13.0 runtime does (21318c60-..., see native/common/export_tables.c). Used
+more than cupy's 13.0 runtime does (tools_ctx in codegen/export_tables.toml). Used
 natively, under the LUPINE tracer (what that runtime asks of the real driver and what the
 table's slots answer) and through the shim (the results must equal the native ones).
 Steps: device, arrays from numpy, a Warp kernel (y = a * x + y), zeros, a second stream,

@@ -61,3 +61,122 @@ def test_every_unsupported_function_says_why():
     for line in unsupported:
         reason = line.split("not supported:", 1)[1].strip()
         assert reason and "not forwarded" not in reason and "annotate" not in reason, line
+
+
+# ---- the private tables: codegen/export_tables.toml and what is written from it ----
+
+
+def test_private_table_files_are_fresh():
+    """Needs no CUDA headers: the tables' files, the README's table among them."""
+    import codegen
+
+    stale = [
+        rel
+        for rel, text in codegen.generate_tables(ROOT).items()
+        if (ROOT / rel).read_text() != text
+    ]
+    assert not stale, f"stale generated files (run `python -m codegen`): {stale}"
+
+
+def test_private_table_module_is_the_declaration():
+    """lupine/_export_tables.py against the TOML read here with tomllib alone (not codegen's
+    reader), and every UUID against the C bytes of the generated descriptions."""
+    import tomllib
+
+    from lupine._export_tables import TABLES
+
+    raw = tomllib.loads((ROOT / "codegen/export_tables.toml").read_text())["table"]
+    assert list(TABLES) == [t["id"] for t in raw]
+    decl_c = (ROOT / "native/generated/export_tables_decl.c").read_text()
+    for t in raw:
+        got = TABLES[t["id"]]
+        assert (got.name, got.uuid, got.entries, got.size_word, got.others) == (
+            t["name"],
+            t["uuid"],
+            t["entries"],
+            t["size_word"],
+            t["others"],
+        )
+        assert got.driver_entries == t.get("driver_entries", t["entries"])
+        assert got.slots == {s["index"]: (s["name"], s["runs"]) for s in t.get("slot", [])}
+        c_bytes = ", ".join(f"0x{b:02x}" for b in bytes.fromhex(t["uuid"].replace("-", "")))
+        assert "{" + c_bytes + "}" in decl_c
+
+
+def _tables_tree(tmp_path: Path, toml: str | None = None) -> Path:
+    (tmp_path / "codegen").mkdir()
+    (tmp_path / "native").mkdir()
+    text = toml if toml is not None else (ROOT / "codegen/export_tables.toml").read_text()
+    (tmp_path / "codegen/export_tables.toml").write_text(text)
+    (tmp_path / "native/README.md").write_text((ROOT / "native/README.md").read_text())
+    return tmp_path
+
+
+def test_readme_table_check_fails_when_stale(tmp_path):
+    """A README whose table is not the declaration's is stale for `python -m codegen --check`,
+    and `python -m codegen` rewrites only what is between the markers."""
+    import codegen
+    from codegen._emit_tables import README_BEGIN, README_END
+
+    toml = (ROOT / "codegen/export_tables.toml").read_text()
+    root = _tables_tree(tmp_path, toml.replace('name = "tools TLS"', 'name = "tools TLS, renamed"'))
+    readme = codegen.generate_tables(root)["native/README.md"]
+    assert readme != (ROOT / "native/README.md").read_text()
+    assert "| tools TLS, renamed |" in readme
+    head, tail = (ROOT / "native/README.md").read_text().split(README_BEGIN)
+    assert readme.startswith(head) and readme.endswith(tail.split(README_END)[1])
+    (root / "native/README.md").write_text(head + tail.split(README_END)[1])
+    with pytest.raises(ValueError, match="no markers"):
+        codegen.generate_tables(root)
+
+
+def test_cli_check_names_the_stale_readme(tmp_path, capsys):
+    """`python -m codegen --check` on a tree where only the README's table is stale names it
+    alone and fails; the same tree with the table as written passes."""
+    pytest.importorskip("clang.cindex")
+    import codegen
+    from codegen.__main__ import main
+    from codegen._parse import default_cuda_include
+
+    include = default_cuda_include()
+    if not (include / "cuda.h").exists():
+        pytest.skip(f"no CUDA headers at {include}")
+    root = _tables_tree(tmp_path)
+    for rel, text in codegen.generate(include, root=ROOT).items():
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_text(text)
+    assert main(["--check", "--root", str(root)]) == 0
+    text = (root / "native/README.md").read_text()
+    assert "| tools TLS |" in text
+    (root / "native/README.md").write_text(text.replace("| tools TLS |", "| tools tls |"))
+    capsys.readouterr()
+    assert main(["--check", "--root", str(root)]) == 1
+    assert capsys.readouterr().out.split(":", 1)[1].split() == ["native/README.md"]
+
+
+def _second_uuid_as_first(text: str) -> str:
+    first, second = re.findall(r'^uuid = "([^"]+)"', text, re.M)[:2]
+    return text.replace(f'uuid = "{second}"', f'uuid = "{first}"')
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (_second_uuid_as_first, "uuid declared twice"),
+        (lambda t: t.replace("index = 39", "index = 95"), "index outside"),
+        (lambda t: t.replace('runs = "recording"', 'runs = "somewhere"'), "runs 'somewhere'"),
+        (lambda t: t.replace('others = "null"', 'others = "zero"'), "others 'zero'"),
+        (lambda t: t.replace("entries = 13", "entries = 0"), "outside 1..256"),
+        (lambda t: t.replace('name = "check3"', 'name = "check"'), "given twice"),
+        (lambda t: t.replace('uuid = "', 'uuid = "x', 1), "is not 8-4-4-4-12"),
+    ],
+)
+def test_broken_declarations_are_refused(tmp_path, change, message):
+    from codegen._tables import load
+
+    path = tmp_path / "export_tables.toml"
+    text = (ROOT / "codegen/export_tables.toml").read_text()
+    assert change(text) != text
+    path.write_text(change(text))
+    with pytest.raises(ValueError, match=message):
+        load(path)

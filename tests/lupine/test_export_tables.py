@@ -1,67 +1,108 @@
-"""The shim's own cuGetExportTable tables: known UUIDs give tables with the slot layout the
-runtime expects, unknown ones an error (never a table of NULLs), context-local storage
-behaves as a map with destructors, and the integrity check equals an independent HMAC-MD2
-(pycryptodome's MD2 with the standard library's hmac) over the documented message."""
+"""The private cuGetExportTable tables, in the shim and in the stand-in driver: every table
+LUPINE declares (codegen/export_tables.toml, read through its generated lupine._export_tables)
+is given with the declared size word, declared slots, NULLs and unrecorded stubs; the declared
+sizes are the ones the tracer recorded for the real driver's tables on the H200, but where the
+declaration says otherwise; unknown UUIDs give an error (never a table of NULLs); context-local
+storage behaves as a map with destructors; and the integrity check equals an independent
+HMAC-MD2 (pycryptodome's MD2 with the standard library's hmac) over the documented message."""
 
 # ruff: noqa: E501  (lines of embedded C/Python source are kept whole)
 
 from __future__ import annotations
 
 import hmac
+import re
 import struct
+from pathlib import Path
 
 import pytest
 from lupine_helpers import run_python
 
+from lupine._export_tables import TABLES
 from lupine._protocol_tables import CURESULT
 
-CUDART = "6bd5fb6c-5bf4-e74a-8987-d93912fd9df9"
-TOOLS_HOOKS = "a094798c-2e74-2e74-93f2-0800200c0a66"
-CLS = "c693336e-1121-df11-a8c3-68f355d89593"
-TOOLS_TLS = "42d85a81-23f6-cb47-8298-f6e78a3aecdc"
-INTEGRITY = "d4082055-bde6-704b-8d34-ba123c66e1f2"
-CTX_CHECKS = "263e8860-7cd2-6143-92f6-bbd5006dfa7e"
-RUNTIME_F8 = "f8cff951-2146-8b4e-b9e2-fb469e7c0dd9"
-NVRTC_LTO = "da9151d3-3ae6-cc41-a5c0-4f26d533e328"
-CUBLASLT = "1734dc26-800d-4745-8726-c0f1e7dd8bca"
+ROOT = Path(__file__).resolve().parents[2]
+CUDART = TABLES["cudart"].uuid
+TOOLS_HOOKS = TABLES["tools_hooks"].uuid
+CLS = TABLES["cls"].uuid
+TOOLS_TLS = TABLES["tools_tls"].uuid
+INTEGRITY = TABLES["integrity"].uuid
+CTX_CHECKS = TABLES["ctx_checks"].uuid
+NVRTC_LTO = TABLES["nvrtc_lto"].uuid
+CUBLASLT = TABLES["cublaslt"].uuid
+TOOLS_CONTEXT = TABLES["tools_ctx"].uuid
+TOOLS_MODULE = TABLES["tools_module"].uuid
 KEY = bytes.fromhex("146addae53a9a752aa0841360bf55a9f")
 
 
-def test_known_tables_and_their_sizes(native):
+@pytest.mark.parametrize("library", ["shim", "standin"])
+def test_every_table_as_declared(native, library):
+    # each entry read from the table the library gives, against the declaration: slot 0 the
+    # byte size where declared, a declared slot code, the others NULL or a stub that refuses
+    # and names itself (slot and table) on stderr
+    tables = {
+        t: [v.uuid, v.entries, v.size_word, sorted(v.slots), v.others] for t, v in TABLES.items()
+    }
+    path = native / ("libcuda.so.1" if library == "shim" else "liblupine-standin.so")
     code = f"""
-import json, _driver
-lib = _driver.load()
+import ctypes as c, json, _driver
+lib = _driver.load({str(path)!r})
+SLOT = c.CFUNCTYPE(c.c_int, *[c.c_uint64] * 6)
 out = {{}}
-for u in {[CUDART, TOOLS_HOOKS, CLS, TOOLS_TLS, INTEGRITY, CTX_CHECKS, RUNTIME_F8, NVRTC_LTO, CUBLASLT]!r}:
-    r, t = _driver.export_table(lib, u)
-    out[u] = [r, t != 0, [_driver.slot(t, i) != 0 for i in range(4)], _driver.slot(t, 0)]
-for u in {["00000000-0000-0000-0000-000000000000"]!r}:
-    r, t = _driver.export_table(lib, u)
-    out[u] = [r, t]
+for t, (u, entries, sized, declared, others) in {tables!r}.items():
+    r, table = _driver.export_table(lib, u)
+    values = [_driver.slot(table, i) for i in range(entries)] if table else []
+    stubs = {{i: SLOT(v)(1, 2, 3, 4, 5, 6) for i, v in enumerate(values)
+             if v and i not in declared and not (i == 0 and sized)}}
+    out[t] = [r, values, stubs]
+out["unknown"] = _driver.export_table(lib, "00000000-0000-0000-0000-000000000000")
 print(json.dumps(out))
 """
-    got, _ = run_python(code)
-    for u, slots in (
-        (CUDART, 13),
-        (TOOLS_HOOKS, 7),
-        (TOOLS_TLS, 4),
-        (INTEGRITY, 3),
-        (CTX_CHECKS, 4),
-        # the sizes the H200's driver gives (native/gpu/h200/2026-12-02/run1-diag/slot-probe.json)
-        (RUNTIME_F8, 3),
-        (NVRTC_LTO, 7),
-        (CUBLASLT, 17),
-    ):
-        r, present, _, size = got[u]
-        assert (r, present, size) == (0, True, 8 * slots), u
-    # context-local storage has no size slot: put, delete, get are slots 0..2
-    assert got[CLS][0] == 0 and got[CLS][2][:3] == [True, True, True]
-    assert got["00000000-0000-0000-0000-000000000000"] == [CURESULT["CUDA_ERROR_NOT_FOUND"], 0]
+    got, err = run_python(code)
+    not_supported = CURESULT["CUDA_ERROR_NOT_SUPPORTED"]
+    every_stub = []
+    for t, decl in TABLES.items():
+        r, entries, stubs = got[t]
+        assert r == 0 and len(entries) == decl.entries, t
+        for i, value in enumerate(entries):
+            if i == 0 and decl.size_word:
+                assert value == 8 * decl.entries, t
+            elif i in decl.slots:
+                assert value != 0, (t, i)
+            elif decl.others == "unrecorded":
+                assert value != 0 and stubs[str(i)] == not_supported, (t, i)
+                assert f"slot {i} of export table {decl.uuid[:8]} (a0=0x1 a1=0x2 a2=0x3)" in err
+                every_stub.append(value)
+            else:
+                assert value == 0, (t, i)
+    assert len(set(every_stub)) == len(every_stub)  # a function of its own per slot
+    assert got["unknown"] == [CURESULT["CUDA_ERROR_NOT_FOUND"], 0]
+
+
+def _recorded_tables() -> dict[str, set[tuple[int, bool]]]:
+    """UUID -> {(entries, slot 0 is the byte size)} of every table the tracer logged from the
+    real driver (native/trace/h200, native/gpu/h200: driver 580.159.04 on the H200)."""
+    line = re.compile(
+        r"^# table ([0-9a-f-]{36}) at 0x[0-9a-f]+: (\d+) slots( \(slot 0 = byte size\))?", re.M
+    )
+    found: dict[str, set[tuple[int, bool]]] = {}
+    for d in ("native/trace/h200", "native/gpu/h200"):
+        for f in sorted((ROOT / d).rglob("*")):
+            if f.suffix in (".log", ".txt") and f.is_file():
+                for u, n, sized in line.findall(f.read_text(errors="replace")):
+                    found.setdefault(u, set()).add((int(n), bool(sized)))
+    return found
+
+
+def test_declared_sizes_are_the_recorded_drivers():
+    recorded = _recorded_tables()
+    for t, decl in TABLES.items():
+        assert recorded.get(decl.uuid) == {(decl.driver_entries, decl.size_word)}, t
 
 
 def test_library_slots_answer_as_recorded(native):
-    # NVRTC's da9151d3 slot 1: CUDA_ERROR_INVALID_VALUE, the driver's answer to the one call
-    # recorded; cuBLASLt's 1734dc26 slot 4: refused, quietly unless LUPINE_DEBUG (cuBLASLt
+    # NVRTC's LTO table, slot 1: CUDA_ERROR_INVALID_VALUE, the driver's answer to the one call
+    # recorded; cuBLASLt's heuristics table, slot 4: refused, quietly unless LUPINE_DEBUG (cuBLASLt
     # computes as natively then: H200 2026-12-02); an unrecorded slot says so on stderr
     code = f"""
 import ctypes as c, json, _driver
@@ -81,9 +122,9 @@ print(json.dumps(out))
     ]
     got, err = run_python(code)
     assert got == want
-    assert "slot 4" not in err and "slot 13 of export table 1734dc26" in err
+    assert "slot 4" not in err and f"slot 13 of export table {CUBLASLT[:8]}" in err
     got, err = run_python(code, env={"LUPINE_DEBUG": "1"})
-    assert got == want and "1734dc26 slot 4: refused, as tested" in err
+    assert got == want and f"{CUBLASLT[:8]} slot 4: refused, as tested" in err
 
 
 def test_context_local_storage(native, server):
@@ -190,9 +231,6 @@ print(json.dumps({{"check": [rc, v.value], "buffers": sizes, "null_slots": [_dri
     assert got["null_slots"] == [0, 0, 0, 0]
 
 
-TOOLS_CONTEXT = "21318c60-9714-3248-8ca6-41ff7324c8f2"
-
-
 def test_tools_context_table(native):
     # CUDA 13.4 runtimes (Warp 1.19's) do not initialise without it. Slot 4 answers as the
     # H200's driver did in every recorded call (1 in the word its second argument points to);
@@ -211,17 +249,17 @@ print(json.dumps([r, slots[0], all(slots[1:]), four, word.value, call(slots[94])
     got, stderr = run_python(code)
     not_supported = CURESULT["CUDA_ERROR_NOT_SUPPORTED"]
     assert got == [0, 95 * 8, True, 0, 1, not_supported, not_supported]
-    assert "slot 40 of export table 21318c60 (a0=0x1 a1=0x2 a2=0x3)" in stderr
-    assert "slot 94 of export table 21318c60" in stderr
+    assert f"slot 40 of export table {TOOLS_CONTEXT[:8]} (a0=0x1 a1=0x2 a2=0x3)" in stderr
+    assert f"slot 94 of export table {TOOLS_CONTEXT[:8]}" in stderr
 
 
 def test_tools_tls_slot_2_stores_the_current_context(server):
-    # 42d85a81 slot 2: the current context into the first word of the record (as the H200's
+    # tools TLS slot 2: the current context into the first word of the record (as the H200's
     # driver answered; cuBLAS 13's runtimes call it unchecked)
-    code = """
+    code = f"""
 import ctypes as c, json, _driver
 lib = _driver.load()
-r, t = _driver.export_table(lib, "42d85a81-23f6-cb47-8298-f6e78a3aecdc")
+r, t = _driver.export_table(lib, {TOOLS_TLS!r})
 assert lib.cuInit(0) == 0
 ctx = c.c_void_p()
 assert lib.cuDevicePrimaryCtxRetain(c.byref(ctx), 0) == 0 and lib.cuCtxSetCurrent(ctx) == 0
@@ -261,7 +299,7 @@ print(json.dumps([out, obj, h1.value == h2.value, h1.value != h3.value, h1.value
 
 
 def test_tools_module_slot_7_visits_the_functions(server, tmp_path):
-    # 6e163fbe slot 7 (cuFFT): callback(user, function, mangled name) for every function of
+    # tools module slot 7 (cuFFT): callback(user, function, mangled name) for every function of
     # the module, whatever the callback returns, and the slot answers how many it visited: the
     # H200's driver asked the same on a module of two entries answered 2 after two calls, with
     # a callback returning 0 and with one returning 1
@@ -283,7 +321,7 @@ def test_tools_module_slot_7_visits_the_functions(server, tmp_path):
     code = f"""
 import ctypes as c, json, _driver
 lib = _driver.load()
-r, t = _driver.export_table(lib, "6e163fbe-b958-444d-835c-e182aff1991e")
+r, t = _driver.export_table(lib, {TOOLS_MODULE!r})
 assert lib.cuInit(0) == 0
 ctx = c.c_void_p()
 assert lib.cuDevicePrimaryCtxRetain(c.byref(ctx), 0) == 0 and lib.cuCtxSetCurrent(ctx) == 0

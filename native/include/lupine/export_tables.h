@@ -1,7 +1,8 @@
-/* The CUDA runtime's private tables (cuGetExportTable): common/export_tables.c, built into the
- * shim (libcuda.so.1, shim/export_tables.c) and into the stand-in driver
- * (liblupine-standin.so, standin/export_tables.c), neither of which includes the other. The
- * library that builds them in answers the hooks below from its own state. */
+/* The CUDA runtime's private tables (cuGetExportTable), declared in codegen/export_tables.toml:
+ * generated/export_tables_gen.c and the bodies of common/export_tables.c, built into the shim
+ * (libcuda.so.1, shim/export_tables.c) and into the stand-in driver (liblupine-standin.so,
+ * standin/export_tables.c), neither of which includes the other. The library that builds them
+ * in answers the hooks below from its own state. */
 #ifndef LUPINE_EXPORT_TABLES_H
 #define LUPINE_EXPORT_TABLES_H
 
@@ -11,7 +12,7 @@
  * CUDA_ERROR_INVALID_VALUE for a NULL argument. */
 CUresult lp_export_table(const void **table, const CUuuid *id);
 
-/* Context-local storage of the runtime (table c693336e-...): the destructors registered for
+/* Context-local storage of the runtime (its table `cls`): the destructors registered for
  * ctx run, as when the driver destroys a context or resets a primary context. */
 void lc_cls_destroy(CUcontext ctx);
 

@@ -1,5 +1,5 @@
-/* The answer the CUDA runtime expects from slot 1 of export table
- * d4082055-bde6-704b-8d34-ba123c66e1f2 (its "integrity check").
+/* The answer the CUDA runtime expects from slot 1 of its "integrity check" export table
+ * (`integrity` in codegen/export_tables.toml).
  *
  * Public facts (ZLUDA's dark_api documents them; observed again by tracing): the runtime
  * calls slot(version, unix_seconds, uint64_t out[2]) with version = CUDA_VERSION*1 + 0, 1, 2.
