@@ -457,6 +457,25 @@ static nvmlReturn_t bytes(nvmlDevice_t d, uint32_t fn, void *p, size_t size)
     return r;
 }
 
+/* A versioned structure (LPN_VERSIONED): the caller's version word says its size. */
+static nvmlReturn_t versioned(nvmlDevice_t d, uint32_t fn, void *p, size_t most)
+{
+    if (!initialized())
+        return NVML_ERROR_UNINITIALIZED;
+    if (!p)
+        return NVML_ERROR_INVALID_ARGUMENT;
+    unsigned version;
+    memcpy(&version, p, 4);
+    size_t size = version & 0xFFFFFFu;
+    if (size < 4 || size > most)
+        return NVML_ERROR_ARGUMENT_VERSION_MISMATCH; /* no version NVML knows is that size */
+    unsigned char buf[256];
+    nvmlReturn_t r = ask(d, fn, version, 0, buf, size, size, NULL);
+    if (r == NVML_SUCCESS)
+        memcpy(p, buf, size);
+    return r;
+}
+
 /* The generic functions of nvml_wire.h's table, one definition per shape. */
 #define DEF_LPN_U32(name, size)                                                                \
     API nvmlReturn_t name(nvmlDevice_t d, unsigned *v) { return scalar(d, LPN_##name, 0, 0, v, 4); }
@@ -510,6 +529,8 @@ static nvmlReturn_t bytes(nvmlDevice_t d, uint32_t fn, void *p, size_t size)
     }
 #define DEF_LPN_BYTES(name, size)                                                              \
     API nvmlReturn_t name(nvmlDevice_t d, void *p) { return bytes(d, LPN_##name, p, size); }
+#define DEF_LPN_VERSIONED(name, size)                                                          \
+    API nvmlReturn_t name(nvmlDevice_t d, void *p) { return versioned(d, LPN_##name, p, size); }
 #define DEF(id, name, shape, size) DEF_##shape(name, size)
 LPN_TABLE(DEF)
 #undef DEF

@@ -250,6 +250,17 @@ static nvmlReturn_t run_generic(size_t k, nvmlDevice_t h, const lp_nvml *q, cons
         memcpy(out, buf, *n);
         return r;
     }
+    case LPN_VERSIONED: {
+        unsigned char buf[256] = {0};
+        size_t size = q->arg0 & 0xFFFFFFu;
+        if (size < 4 || size > k_table[k].size || size > sizeof buf)
+            return NVML_ERROR_ARGUMENT_VERSION_MISMATCH;
+        memcpy(buf, &q->arg0, 4);
+        r = ((nvmlReturn_t(*)(nvmlDevice_t, void *))f)(h, buf);
+        *n = size;
+        memcpy(out, buf, size);
+        return r;
+    }
     }
     return NVML_ERROR_UNKNOWN;
 }

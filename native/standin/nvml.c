@@ -259,6 +259,34 @@ EXPORT nvmlReturn_t nvmlDeviceGetUtilizationRates(nvmlDevice_t d, nvmlUtilizatio
     return NVML_SUCCESS;
 }
 
+/* The GPU's place in an NVLink fabric (NVML 13's nvmlGpuFabricInfo_t and the versioned
+ * nvmlGpuFabricInfo_v2_t, 36 bytes, and _v3_t, 40): a stand-in GPU is in none, as an H200
+ * outside an NVSwitch system, so the state is NVML_GPU_FABRIC_STATE_NOT_SUPPORTED (0) with the
+ * status NVML_SUCCESS; the clique is the device's index, so that each device answers its own. */
+EXPORT nvmlReturn_t nvmlDeviceGetGpuFabricInfo(nvmlDevice_t d, void *p)
+{
+    DEVICE(d, p);
+    unsigned char *b = p;
+    memset(b, 0, 28);
+    unsigned clique = (unsigned)i;
+    memcpy(b + 20, &clique, 4); /* after clusterUuid[16] and status */
+    return NVML_SUCCESS;
+}
+
+EXPORT nvmlReturn_t nvmlDeviceGetGpuFabricInfoV(nvmlDevice_t d, void *p)
+{
+    DEVICE(d, p);
+    unsigned version;
+    memcpy(&version, p, 4);
+    if (version != (36u | 2u << 24) && version != (40u | 3u << 24))
+        return NVML_ERROR_ARGUMENT_VERSION_MISMATCH;
+    unsigned char *b = p;
+    memset(b + 4, 0, (version & 0xFFFFFFu) - 4);
+    unsigned clique = (unsigned)i;
+    memcpy(b + 24, &clique, 4); /* after version, clusterUuid[16] and status */
+    return NVML_SUCCESS;
+}
+
 /* f(dev, unsigned *): value */
 #define U32(name, value)                                                                       \
     EXPORT nvmlReturn_t name(nvmlDevice_t d, unsigned *v)                                      \

@@ -120,6 +120,13 @@ for i in range(n.value):
         lo, hi = U(), U()
         r = lib.nvmlDeviceGetMinMaxClockOfPState(h, ty, ps, ctypes.byref(lo), ctypes.byref(hi))
         d["pstate_clocks"].append([r, [lo.value, hi.value] if r == 0 else None])
+    # the GPU's NVLink fabric: the plain structure and versions 2 (36 bytes) and 3 (40) of the
+    # versioned one; a version of no NVML structure is refused, by the server or by the client
+    d["fabric"] = st(lib.nvmlDeviceGetGpuFabricInfo, h, "<16BIII")
+    d["fabric_v2"] = st(lib.nvmlDeviceGetGpuFabricInfoV, h, "<I16BIIII", 36 | 2 << 24)
+    d["fabric_v3"] = st(lib.nvmlDeviceGetGpuFabricInfoV, h, "<I16BIIIIB3x", 40 | 3 << 24)
+    d["fabric_bad"] = [st(lib.nvmlDeviceGetGpuFabricInfoV, h, "<I60x", v)[0]
+                       for v in (36 | 9 << 24, 64 | 2 << 24, 0xFFFFFF | 2 << 24)]
     d["mem_errors"] = [u(lib.nvmlDeviceGetMemoryErrorCounter, h, a, b, c, t=ULL)
                        for a, b, c in ((0, 1, 1), (1, 0, 1), (0, 1, 12))]
     fields = ctypes.create_string_buffer(40 * 6)

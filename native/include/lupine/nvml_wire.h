@@ -90,6 +90,10 @@ enum {
     LPN_ARG2_PAIR = 11, /* f(dev, unsigned arg0, unsigned arg1, unsigned *, unsigned *) */
     LPN_ARG3_U64 = 12, /* f(dev, arg0, arg1, arg2, unsigned long long *): u64; arg2 travels as
                           the request's 4 argument bytes */
+    LPN_VERSIONED = 13, /* f(dev, struct *) of a versioned structure: its first word, the
+                           version, travels as arg0; the answer is the structure, of the size
+                           the version names (NVML_STRUCT_VERSION: sizeof | version << 24), at
+                           most `size` bytes */
 };
 
 /* X(wire id, NVML function, shape, size: a string's buffer or a structure's bytes) */
@@ -178,7 +182,9 @@ enum {
     X(108, nvmlDeviceGetFanControlPolicy_v2, LPN_ARG_U32, 4)                    \
     X(160, nvmlDeviceGetRemappedRows, LPN_QUAD, 16)                             \
     X(161, nvmlDeviceGetMinMaxClockOfPState, LPN_ARG2_PAIR, 8)                  \
-    X(162, nvmlDeviceGetMemoryErrorCounter, LPN_ARG3_U64, 8)
+    X(162, nvmlDeviceGetMemoryErrorCounter, LPN_ARG3_U64, 8)                   \
+    X(163, nvmlDeviceGetGpuFabricInfo, LPN_BYTES, 28)                           \
+    X(164, nvmlDeviceGetGpuFabricInfoV, LPN_VERSIONED, 256)
 
 /* the wire's layouts, the same at both ends */
 _Static_assert(sizeof(lp_nvml) == 24, "lp_nvml is 24 bytes");
