@@ -43,15 +43,46 @@ def binary(
     out: PTXType | None = None,
     tb: PTXType | None = None,
     nan32: bool = False,
+    after: Callable[[np.ndarray, Any, Any], np.ndarray] | None = None,
 ) -> Fn:
     """d = f(a, b). ``nan32``: the result is float32 and every NaN in it becomes the canonical
-    0x7fffffff (see ``_float.NAN32``)."""
+    0x7fffffff (see ``_float.NAN32``). ``after(r, a, b)``: a correction of the result array
+    ``r`` that also needs the operands (it may change ``r`` in place, and returns it); with it
+    the result is computed into the destination register only when that register is neither
+    operand."""
     d, a, b = ctx.operands(3)
     ra = ctx.read(a, t)
     rb = ctx.read(b, tb or t)
     ot = out or t
     w = ctx.write(d, ot)
     target = direct_target(ctx, d, ot) if isinstance(f, np.ufunc) else None
+    if target is not None and after is not None and d in (a, b):
+        target = None  # the correction reads the operands after the result is written
+    if target is not None and after is not None:
+        i, view = target
+        dt = ot.dtype
+
+        def run_into_after(st, sel):
+            x = ra(st, sel)
+            y = rb(st, sel)
+            if sel.__class__ is slice:
+                dst = st.R[i][sel]
+                if view is not None:
+                    dst = dst.view(view)
+                f(x, y, out=dst, dtype=dt, casting="unsafe")
+                after(dst, x, y)
+            else:
+                w(st, sel, after(np.asarray(f(x, y)), x, y))
+
+        return run_into_after
+    if after is not None:
+
+        def run_after(st, sel):
+            x = ra(st, sel)
+            y = rb(st, sel)
+            w(st, sel, after(np.asarray(f(x, y)), x, y))
+
+        return run_after
     if target is not None:
         # a numpy ufunc computes into the destination register's lanes directly
         i, view = target

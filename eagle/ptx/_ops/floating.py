@@ -74,6 +74,23 @@ def _post(ctx: Ctx, t: PTXType, mods, *, allow_sat=True):
     return ftz, sat
 
 
+def second_nan64(r: np.ndarray, a, b) -> np.ndarray:
+    """Where both float64 operands are NaN the result is the second one, quieted, as an H200
+    gives it (numpy, like x86, gives the first; tests/ptx/data/ptx_gpu_record.npz): ``r``
+    corrected in place when it is an array, and returned."""
+    if r.ndim == 1 and not np.isnan(np.add.reduce(r)):
+        return r  # no NaN in r (a sum of +inf and -inf is NaN too, and looks further)
+    a, b = np.asarray(a), np.asarray(b)
+    both = np.isnan(a) & np.isnan(b)
+    if not both.any():
+        return r
+    fixed = np.where(both, quiet64(np.broadcast_to(b, r.shape)), r)
+    if r.ndim:
+        r[...] = fixed
+        return r
+    return fixed
+
+
 def _canon(t: PTXType, f):
     """``f`` with its NaN results made as an H200 makes them: the canonical 0x7fffffff when
     ``t`` is .f32; for .f64, when both operands of a binary operation are NaN, the second one,
@@ -84,11 +101,7 @@ def _canon(t: PTXType, f):
             r = f(*args)
             if len(args) != 2:
                 return r
-            a, b = np.asarray(args[0]), np.asarray(args[1])
-            both = np.isnan(a) & np.isnan(b)
-            if not both.any():
-                return r
-            return np.where(both, quiet64(np.broadcast_to(b, np.shape(r))), r)
+            return second_nan64(np.asarray(r, F64), args[0], args[1])
 
         return h
     if t.name != "f32":
@@ -185,7 +198,9 @@ def _arith(ctx: Ctx, opname: str, sign: int = 1) -> Fn:
             return zero_sign_rm(inner(a, b), a, np.negative(b) if sign < 0 else b)
 
     if t.name == "f64":
-        f = _canon(t, f)  # both operands NaN: the second, as the H200 returns it
+        # both operands NaN: the second, as the H200 returns it; a ufunc (round to nearest)
+        # computes into the destination register, then the correction
+        return binary(ctx, t, _wrap(f, ftz, sat, 2), after=second_nan64)
     return binary(ctx, t, _wrap(f, ftz, sat, 2), nan32=t.name == "f32")
 
 
