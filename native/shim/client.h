@@ -175,11 +175,9 @@ int lc_batching(void);
 void lc_debug(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 int lc_debug_on(void); /* LUPINE_DEBUG is set: worth gathering what a debug line says */
 
-/* Tells server srv the host ranges of this process it has not heard of yet (LP_AVOID), so that
- * its driver places no device memory there; not sooner than LUPINE_AVOID_MS after the last
- * time unless force (memory.c). */
-void lc_avoid_sync(int srv, int force);
-/* Device ranges handed out by the server (unified addressing on the client side). */
+/* ---- ranges.c (routing): the device ranges the servers handed out ----
+ * Unified addressing on the client side: which server a device address belongs to. */
+/* A range the current context's server handed out (lc_range_add); the range at base is gone. */
 void lc_range_add(uint64_t base, uint64_t size);
 void lc_range_remove(uint64_t base);
 /* Only server srv's ranges (a reset of a primary context there). */
@@ -197,11 +195,37 @@ int lc_range_server(uint64_t p);
 void lc_range_add_on(int srv, uint64_t base, uint64_t size);
 void lc_range_add_queried_on(int srv, uint64_t p);
 void lc_range_add_queried(uint64_t p); /* the allocation holding p, as the server reports it */
+/* Device pointers handed out by another server than srv overlap [base, base+size). */
+int lc_range_overlaps_other(int srv, uint64_t base, uint64_t size);
+/* alloc_apart (memory.c) allocates until a range overlaps nothing: while it does, the range
+ * table does not say an overlap of the thread's new ranges but notes it in *note (NULL: say
+ * them again); overlapped: the last range overlapped another server's or host memory of this
+ * process (host), and was not kept when it was host memory; end: where what it overlapped
+ * ends. */
+typedef struct {
+    int overlapped, host;
+    uint64_t end;
+} lc_overlap;
+void lc_range_note_overlaps(lc_overlap *note);
+/* Tells server srv the host ranges of this process it has not heard of yet (LP_AVOID), so that
+ * its driver places no device memory there; not sooner than LUPINE_AVOID_MS after the last
+ * time unless force. */
+void lc_avoid_sync(int srv, int force);
 
-/* Page-locked host allocations are plain client memory; we remember them for
- * cuMemHostGetFlags and cuPointerGetAttribute. */
-void lc_host_add(const void *p, size_t n, unsigned flags, int owned);
+/* ---- pinned.c (transport): page-locked host memory of this process ----
+ * Plain client memory; remembered for the pushes that write into it (notify.c),
+ * cuMemHostGetFlags and cuPointerGetAttribute. ctx: current when allocated or registered. */
+typedef struct {
+    const void *p;
+    size_t n;
+    unsigned flags;
+    int owned;
+    CUcontext ctx;   /* current when allocated or registered (CU_POINTER_ATTRIBUTE_CONTEXT) */
+    uint64_t id;     /* CU_POINTER_ATTRIBUTE_BUFFER_ID */
+} lc_host;
+void lc_host_add(const void *p, size_t n, unsigned flags, int owned, CUcontext ctx);
 int lc_host_find(const void *p, const void **base, size_t *n, unsigned *flags);
+int lc_host_lookup(const void *p, lc_host *found); /* 1: p lies in *found */
 int lc_host_remove(const void *p, int owned); /* 1 if an entry of that ownership went */
 int lc_host_maybe(uint64_t p); /* 0: p is surely no page-locked memory */
 
@@ -232,8 +256,6 @@ CUresult lc_dev_out(int srv, CUdevice *dev);
 int lc_dev_ordinal_from_server(int srv, int ordinal);
 /* The server of a client device (-1: none such; 0 with one server). */
 int lc_dev_server(CUdevice dev);
-/* Device pointers handed out by another server than srv overlap [base, base+size). */
-int lc_range_overlaps_other(int srv, uint64_t base, uint64_t size);
 /* cuMemcpy's copy by address (memory.c): each side classified by the device ranges. */
 CUresult lc_memcpy_any(CUdeviceptr dst, CUdeviceptr src, size_t n, CUstream s, int async,
                        int per_thread);
