@@ -62,12 +62,7 @@ SHIM_LAYERS: dict[str, tuple[str, ...]] = {
 }
 
 # Upward edges the shim still has: (caller file, callee file) -> why. Only ever shrinks.
-_CONTEXTS = "the context a call runs in (routing) is context.c's stack (state)"
 UPWARD_ALLOWED: dict[tuple[str, str], str] = {
-    ("route.c", "context.c"): _CONTEXTS,
-    ("route.c", "graph.c"): "the capture mode a call carries (lc_capture_mode_sent)",
-    ("context.c", "launch.c"): "a destroyed context's parameter layouts",
-    ("module.c", "launch.c"): "an unloaded module's parameter layouts",
     ("memory.c", "peer.c"): "cuMemcpy by address between two servers' ranges",
     ("memory.c", "mapped.c"): "page-locked memory that kernels use, kept in step at copies",
     ("streams.c", "mapped.c"): "page-locked memory that kernels use, kept in step at waits",

@@ -111,6 +111,12 @@ int lc_last_server(void);
  * keeps something of the parent's sessions registers, from a constructor, the function that
  * forgets it; route.c's fork handler runs them in the child in the order registered. */
 void lc_on_fork_child(void (*forget)(void));
+/* The same for what routing needs of the calling thread, registered by the state and API
+ * layers from their constructors: its current context and the one a call to server srv runs
+ * in (context.c: lc_current_ctx, lc_ctx_for_server), and the stream capture mode its calls
+ * are sent with (graph.c). Until registered: no context, CU_STREAM_CAPTURE_MODE_GLOBAL. */
+void lc_route_contexts(CUcontext (*current)(void), CUcontext (*for_server)(int srv));
+void lc_route_capture_mode(int (*sent)(void));
 /* value_handles.c: forget which server made each texture and surface object and each VMM
  * allocation (a forked child). */
 void lc_value_handles_forget(void);
@@ -276,11 +282,14 @@ CUresult lc_function_object(CUfunction f, const char **name);
  * header (lp_call.flags); the exchange sets it and returns the previous one. */
 int lc_capture_mode(void);
 int lc_capture_mode_exchange(int mode);
-int lc_capture_mode_sent(void); /* the mode a call is sent with (graph.c) */
 /* Primary context handle of a device as the server reported it (NULL: unknown). */
 CUcontext lc_primary_ctx(CUdevice dev);
-/* Kernel parameter layouts are cached per function; a module unload invalidates them. */
-void lc_layouts_clear(void);
+/* What the API layer keeps of kernels (launch.c's parameter layouts, cached per function) is
+ * stale once code goes (a module unloaded, a primary context reset): it registers, from a
+ * constructor, the function that forgets it, and lc_code_unloaded runs them in the order
+ * registered (module.c). */
+void lc_on_code_unloaded(void (*forget)(void));
+void lc_code_unloaded(void);
 
 /* Kernel parameters (launch.c), shared by launches and graph kernel nodes (graph.c). */
 #define LC_MAX_PARAM_BYTES 32764 /* CUDA 12.1+ kernel parameter limit */
