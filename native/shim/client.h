@@ -111,6 +111,12 @@ int lc_last_server(void);
  * keeps something of the parent's sessions registers, from a constructor, the function that
  * forgets it; route.c's fork handler runs them in the child in the order registered. */
 void lc_on_fork_child(void (*forget)(void));
+/* The same for what routing needs of the calling thread, registered by the state and API
+ * layers from their constructors: its current context and the one a call to server srv runs
+ * in (context.c: lc_current_ctx, lc_ctx_for_server), and the stream capture mode its calls
+ * are sent with (graph.c). Until registered: no context, CU_STREAM_CAPTURE_MODE_GLOBAL. */
+void lc_route_contexts(CUcontext (*current)(void), CUcontext (*for_server)(int srv));
+void lc_route_capture_mode(int (*sent)(void));
 /* value_handles.c: forget which server made each texture and surface object and each VMM
  * allocation (a forked child). */
 void lc_value_handles_forget(void);
@@ -175,11 +181,9 @@ int lc_batching(void);
 void lc_debug(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 int lc_debug_on(void); /* LUPINE_DEBUG is set: worth gathering what a debug line says */
 
-/* Tells server srv the host ranges of this process it has not heard of yet (LP_AVOID), so that
- * its driver places no device memory there; not sooner than LUPINE_AVOID_MS after the last
- * time unless force (memory.c). */
-void lc_avoid_sync(int srv, int force);
-/* Device ranges handed out by the server (unified addressing on the client side). */
+/* ---- ranges.c (routing): the device ranges the servers handed out ----
+ * Unified addressing on the client side: which server a device address belongs to. */
+/* A range the current context's server handed out (lc_range_add); the range at base is gone. */
 void lc_range_add(uint64_t base, uint64_t size);
 void lc_range_remove(uint64_t base);
 /* Only server srv's ranges (a reset of a primary context there). */
@@ -197,11 +201,37 @@ int lc_range_server(uint64_t p);
 void lc_range_add_on(int srv, uint64_t base, uint64_t size);
 void lc_range_add_queried_on(int srv, uint64_t p);
 void lc_range_add_queried(uint64_t p); /* the allocation holding p, as the server reports it */
+/* Device pointers handed out by another server than srv overlap [base, base+size). */
+int lc_range_overlaps_other(int srv, uint64_t base, uint64_t size);
+/* alloc_apart (memory.c) allocates until a range overlaps nothing: while it does, the range
+ * table does not say an overlap of the thread's new ranges but notes it in *note (NULL: say
+ * them again); overlapped: the last range overlapped another server's or host memory of this
+ * process (host), and was not kept when it was host memory; end: where what it overlapped
+ * ends. */
+typedef struct {
+    int overlapped, host;
+    uint64_t end;
+} lc_overlap;
+void lc_range_note_overlaps(lc_overlap *note);
+/* Tells server srv the host ranges of this process it has not heard of yet (LP_AVOID), so that
+ * its driver places no device memory there; not sooner than LUPINE_AVOID_MS after the last
+ * time unless force. */
+void lc_avoid_sync(int srv, int force);
 
-/* Page-locked host allocations are plain client memory; we remember them for
- * cuMemHostGetFlags and cuPointerGetAttribute. */
-void lc_host_add(const void *p, size_t n, unsigned flags, int owned);
+/* ---- pinned.c (transport): page-locked host memory of this process ----
+ * Plain client memory; remembered for the pushes that write into it (notify.c),
+ * cuMemHostGetFlags and cuPointerGetAttribute. ctx: current when allocated or registered. */
+typedef struct {
+    const void *p;
+    size_t n;
+    unsigned flags;
+    int owned;
+    CUcontext ctx;   /* current when allocated or registered (CU_POINTER_ATTRIBUTE_CONTEXT) */
+    uint64_t id;     /* CU_POINTER_ATTRIBUTE_BUFFER_ID */
+} lc_host;
+void lc_host_add(const void *p, size_t n, unsigned flags, int owned, CUcontext ctx);
 int lc_host_find(const void *p, const void **base, size_t *n, unsigned *flags);
+int lc_host_lookup(const void *p, lc_host *found); /* 1: p lies in *found */
 int lc_host_remove(const void *p, int owned); /* 1 if an entry of that ownership went */
 int lc_host_maybe(uint64_t p); /* 0: p is surely no page-locked memory */
 
@@ -232,8 +262,6 @@ CUresult lc_dev_out(int srv, CUdevice *dev);
 int lc_dev_ordinal_from_server(int srv, int ordinal);
 /* The server of a client device (-1: none such; 0 with one server). */
 int lc_dev_server(CUdevice dev);
-/* Device pointers handed out by another server than srv overlap [base, base+size). */
-int lc_range_overlaps_other(int srv, uint64_t base, uint64_t size);
 /* cuMemcpy's copy by address (memory.c): each side classified by the device ranges. */
 CUresult lc_memcpy_any(CUdeviceptr dst, CUdeviceptr src, size_t n, CUstream s, int async,
                        int per_thread);
@@ -254,11 +282,14 @@ CUresult lc_function_object(CUfunction f, const char **name);
  * header (lp_call.flags); the exchange sets it and returns the previous one. */
 int lc_capture_mode(void);
 int lc_capture_mode_exchange(int mode);
-int lc_capture_mode_sent(void); /* the mode a call is sent with (graph.c) */
 /* Primary context handle of a device as the server reported it (NULL: unknown). */
 CUcontext lc_primary_ctx(CUdevice dev);
-/* Kernel parameter layouts are cached per function; a module unload invalidates them. */
-void lc_layouts_clear(void);
+/* What the API layer keeps of kernels (launch.c's parameter layouts, cached per function) is
+ * stale once code goes (a module unloaded, a primary context reset): it registers, from a
+ * constructor, the function that forgets it, and lc_code_unloaded runs them in the order
+ * registered (module.c). */
+void lc_on_code_unloaded(void (*forget)(void));
+void lc_code_unloaded(void);
 
 /* Kernel parameters (launch.c), shared by launches and graph kernel nodes (graph.c). */
 #define LC_MAX_PARAM_BYTES 32764 /* CUDA 12.1+ kernel parameter limit */

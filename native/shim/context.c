@@ -199,7 +199,11 @@ static void forget_in_child(void)
     forget_process_state();
 }
 
-__attribute__((constructor)) static void context_init(void) { lc_on_fork_child(forget_in_child); }
+__attribute__((constructor)) static void context_init(void)
+{
+    lc_on_fork_child(forget_in_child);
+    lc_route_contexts(lc_current_ctx, lc_ctx_for_server); /* the context each call runs in */
+}
 
 int lc_capture_mode(void) { return t_capture_mode; }
 
@@ -469,7 +473,7 @@ CUresult CUDAAPI cuDevicePrimaryCtxReset_v2(CUdevice dev)
         CUcontext c = lc_primary_ctx(dev);
         if (c) {
             lc_cls_destroy(c);
-            lc_layouts_clear();
+            lc_code_unloaded();
         }
         /* A reset frees every allocation of the primary context; with one device per
          * server session (the common case) that is every range that server gave. */

@@ -19,7 +19,7 @@
  * - Capture mode. cuThreadExchangeStreamCaptureMode is per thread in the driver; the shim keeps
  *   each thread's mode (context.c) and, in the header of every call the thread makes
  *   (lp_call.flags, include/lupine/protocol.h), the mode that gives the driver's verdict for
- *   that thread on the one server thread (lc_capture_mode_sent); the server makes it the
+ *   that thread on the one server thread (capture_mode_sent); the server makes it the
  *   driver's mode before running the call (server/graph.c). Sending it with every call rather than with a separate
  *   message costs nothing (two bits of a reserved field), keeps deferred calls of different
  *   threads in one batch each in their own thread's mode, and needs no round trip for the
@@ -125,7 +125,13 @@ static void graph_forget(void)
     g_nnodes = 0;
 }
 
-__attribute__((constructor)) static void graph_init(void) { lc_on_fork_child(graph_forget); }
+static int capture_mode_sent(void);
+
+__attribute__((constructor)) static void graph_init(void)
+{
+    lc_on_fork_child(graph_forget);
+    lc_route_capture_mode(capture_mode_sent); /* the mode each call is sent with */
+}
 
 static int per_thread(CUstream s) { return s == CU_STREAM_PER_THREAD; }
 
@@ -183,15 +189,16 @@ CUresult CUDAAPI cuThreadExchangeStreamCaptureMode(CUstreamCaptureMode *mode)
     return CUDA_SUCCESS;
 }
 
-/* The capture mode a call of this thread is sent with (route.c). All client threads' calls run
- * on one server thread, where the driver would take every capture of this process for that
- * thread's own. So the shim applies the driver's rules (cuda.h,
- * cuThreadExchangeStreamCaptureMode) for the calling thread itself: a thread in RELAXED mode is
- * never prohibited; one in THREAD_LOCAL mode by a capture of its own not begun RELAXED; one in
- * GLOBAL mode also by a GLOBAL capture of any other thread. A call the driver would allow is
- * sent RELAXED; one it would prohibit THREAD_LOCAL, which the captures of this client on the
- * server thread (the prohibiting one among them) then prohibit, invalidating them. */
-int lc_capture_mode_sent(void)
+/* The capture mode a call of this thread is sent with (route.c, as graph_init registered it).
+ * All client threads' calls run on one server thread, where the driver would take every
+ * capture of this process for that thread's own. So the shim applies the driver's rules
+ * (cuda.h, cuThreadExchangeStreamCaptureMode) for the calling thread itself: a thread in
+ * RELAXED mode is never prohibited; one in THREAD_LOCAL mode by a capture of its own not begun
+ * RELAXED; one in GLOBAL mode also by a GLOBAL capture of any other thread. A call the driver
+ * would allow is sent RELAXED; one it would prohibit THREAD_LOCAL, which the captures of this
+ * client on the server thread (the prohibiting one among them) then prohibit, invalidating
+ * them. */
+static int capture_mode_sent(void)
 {
     int mode = lc_capture_mode();
     int active = atomic_load(&g_active);

@@ -23,7 +23,8 @@ static pthread_mutex_t g_lock = PTHREAD_MUTEX_INITIALIZER;
 static layout *g_layouts;
 static size_t g_count, g_cap;
 
-void lc_layouts_clear(void)
+/* Code went (lc_code_unloaded): a function's handle may name another function now. */
+static void layouts_clear(void)
 {
     pthread_mutex_lock(&g_lock);
     for (size_t i = 0; i < g_count; i++) {
@@ -33,6 +34,8 @@ void lc_layouts_clear(void)
     g_count = 0;
     pthread_mutex_unlock(&g_lock);
 }
+
+__attribute__((constructor)) static void launch_init(void) { lc_on_code_unloaded(layouts_clear); }
 
 static CUresult query_layout(CUfunction f, layout *out)
 {

@@ -257,12 +257,33 @@ CUresult CUDAAPI cuModuleLoadFatBinary(CUmodule *module, const void *fatCubin)
     return load(LUPINE_FN_cuModuleLoadData, module, fatCubin);
 }
 
+/* ---------------------------------------------------------------- code unloaded */
+
+enum { UNLOAD_FORGETS = 4 };
+static void (*g_unload_forget[UNLOAD_FORGETS])(void);
+static int g_nunload_forget;
+
+void lc_on_code_unloaded(void (*forget)(void))
+{
+    if (g_nunload_forget == UNLOAD_FORGETS) {
+        fprintf(stderr, "lupine: more than %d code-unload handlers registered\n", UNLOAD_FORGETS);
+        abort();
+    }
+    g_unload_forget[g_nunload_forget++] = forget;
+}
+
+void lc_code_unloaded(void)
+{
+    for (int i = 0; i < g_nunload_forget; i++)
+        g_unload_forget[i]();
+}
+
 CUresult CUDAAPI cuModuleUnload(CUmodule hmod)
 {
     lc_stats_call(LUPINE_FN_cuModuleUnload);
     CUresult r = lc_fwd_cuModuleUnload(hmod);
     if (r == CUDA_SUCCESS)
-        lc_layouts_clear();
+        lc_code_unloaded();
     return r;
 }
 

@@ -218,9 +218,30 @@ void lc_out_locations(const lc_call *c, void *p, uint64_t count, size_t size, si
     }
 }
 
+/* What the state layer knows of the calling thread, as it registered it (lc_route_contexts,
+ * lc_route_capture_mode); until then: no context, and the driver's default capture mode. */
+static CUcontext no_ctx(void) { return NULL; }
+static CUcontext no_ctx_for(int srv)
+{
+    (void)srv;
+    return NULL;
+}
+static int mode_global(void) { return CU_STREAM_CAPTURE_MODE_GLOBAL; }
+static CUcontext (*g_current_ctx)(void) = no_ctx;
+static CUcontext (*g_ctx_for_server)(int) = no_ctx_for;
+static int (*g_capture_mode_sent)(void) = mode_global;
+
+void lc_route_contexts(CUcontext (*current)(void), CUcontext (*for_server)(int srv))
+{
+    g_current_ctx = current;
+    g_ctx_for_server = for_server;
+}
+
+void lc_route_capture_mode(int (*sent)(void)) { g_capture_mode_sent = sent; }
+
 int lc_current_server(void)
 {
-    int srv = lc_handle_server((uint64_t)(uintptr_t)lc_current_ctx());
+    int srv = lc_handle_server((uint64_t)(uintptr_t)g_current_ctx());
     return srv < 0 ? 0 : srv;
 }
 
@@ -263,11 +284,11 @@ static CUresult prepare(lc_call *c)
     /* the thread's current context; with several servers, the one of the call's server. A
      * call that names no server (an allocation, a module load) runs in the current context
      * only: with none, the server answers CUDA_ERROR_INVALID_CONTEXT, as the driver does. */
-    CUcontext ctx = lc_current_ctx();
+    CUcontext ctx = g_current_ctx();
     if (lc_servers() > 1 && (routed || ctx))
-        ctx = lc_ctx_for_server(c->srv);
+        ctx = g_ctx_for_server(c->srv);
     c->ctx = lc_handle_strip((uint64_t)(uintptr_t)ctx);
-    c->flags |= ((uint32_t)lc_capture_mode_sent() << LP_CALL_CAPTURE_MODE_SHIFT) &
+    c->flags |= ((uint32_t)g_capture_mode_sent() << LP_CALL_CAPTURE_MODE_SHIFT) &
                 LP_CALL_CAPTURE_MODE_MASK;
     return CUDA_SUCCESS;
 }
