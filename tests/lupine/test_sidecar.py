@@ -479,8 +479,8 @@ def test_a_dead_worker_makes_the_next_operation_a_clear_error(standin):
         os.kill(sc.info["pid"], signal.SIGKILL)
         assert wait_gone(sc.info["pid"], 5)
         start = time.monotonic()
-        with pytest.raises(lupine.SidecarError, match=r"died during aten\.add\.Tensor.*-9"):
-            x + 1
+        with pytest.raises(lupine.SidecarError, match=r"died during .*exit status -9"):
+            (x + 1).tolist()  # (x + 1 alone is queued: the batch, or the download, finds it)
         assert time.monotonic() - start < 5
         with pytest.raises(lupine.SidecarError, match="not running: its worker ended"):
             x.cpu()
