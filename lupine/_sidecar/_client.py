@@ -825,7 +825,7 @@ class Sidecar(Channel):
                 return
             if self._tx is not None and self._dead is None:
                 with contextlib.suppress(OSError, ValueError):
-                    self._tx.send_bytes(pickle.dumps(("bye", [])))
+                    self._tx.send_bytes(_wire.record(pickle.dumps(("bye", [])), False))
             self._dead = "stopped"
             self._close_pipe()
             self._wake.set()  # (the flusher thread sees the end)

@@ -30,6 +30,8 @@ from typing import Any, NoReturn
 from . import _wire
 from ._wire import Bulk, Meta, Packed
 
+_LEAVES = frozenset({int, float, bool, complex, str, type(None)})
+
 
 class Poisoned:
     """In the handle table instead of the outputs of a deferred operator that failed."""
@@ -209,22 +211,26 @@ class Worker:
         self.ops[(qualname, overload)] = func
         return func
 
-    def run(self, qualname: str, overload: str, args: Any, kwargs: Any) -> tuple[Any, Any, int]:
-        """(result, {id(input tensor): handle}, device index) of one operator."""
+    def run(self, qualname: str, overload: str, args: Any, kwargs: Any) -> tuple[Any, Any, Any]:
+        """(result, {id(input tensor): handle}, the first tensor argument or None) of one
+        operator."""
         func = self.lookup(qualname, overload)
         inputs: dict[int, int] = {}  # id(tensor) -> handle, for outputs that are inputs
-        first: list[int] = []
+        first: list[Any] = []
         devices: list[bytes] = []
         enums = self.enums
+        tensors = self.tensors
 
         def decode(v: Any) -> Any:
             if type(v) is bytes:
                 if len(v) == 9 and v[0] == 84:  # (b"T"...: a tensor, the most common)
                     hid = int.from_bytes(v[1:], "little", signed=True)
-                    t = self.tensor(hid)
+                    t = tensors.get(hid)
+                    if t is None or type(t) is Poisoned:
+                        t = self.tensor(hid)  # (raises, saying why)
                     inputs[id(t)] = hid
                     if not first:
-                        first.append(self.index_of(t, 0))
+                        first.append(t)
                     return t
                 got = enums.get(v)
                 if got is not None:
@@ -235,14 +241,16 @@ class Worker:
                     return v
                 enums[v] = value
                 return value
+            if type(v) in _LEAVES:
+                return v
             if isinstance(v, Packed):
                 return _wire.unpack(v)
-            return v
+            return _wire.walk(v, decode) if isinstance(v, list | tuple | dict) else v
 
-        args = _wire.walk(args, decode)
-        kwargs = _wire.walk(kwargs, decode)
-        here = first[0] if first else 0
+        args = [decode(v) for v in args]
+        kwargs = {k: decode(v) for k, v in kwargs.items()} if kwargs else kwargs
         if devices:  # (a device of None is the first tensor's: known once all are decoded)
+            here = self.index_of(first[0], 0) if first else 0
 
             def device(v: Any) -> Any:
                 if type(v) is not bytes:
@@ -252,11 +260,12 @@ class Worker:
 
             args = _wire.walk(args, device)
             kwargs = _wire.walk(kwargs, device)
-        return func(*args, **kwargs), inputs, here
+        return func(*args, **kwargs), inputs, first[0] if first else None
 
     def op(self, qualname: str, overload: str, args: Any, kwargs: Any) -> Any:
         """Run an operator; its result with each tensor as `Meta`."""
-        out, inputs, here = self.run(qualname, overload, args, kwargs)
+        out, inputs, first = self.run(qualname, overload, args, kwargs)
+        here = 0 if first is None else self.index_of(first, 0)
 
         def encode(v: Any) -> Any:
             if isinstance(v, self.torch.Tensor):
@@ -279,7 +288,7 @@ class Worker:
         """``t`` laid out as the client planned it (``shape``, ``stride``, storage ``offset``):
         itself, or a copy of a result of that shape laid out otherwise. Raises ``RuntimeError``
         for another shape, or a view laid out otherwise (a LUPINE bug)."""
-        if (tuple(t.shape), tuple(t.stride()), t.storage_offset()) == (shape, stride, offset):
+        if t.shape == shape and t.stride() == stride and t.storage_offset() == offset:
             return t
         if tuple(t.shape) != shape or t._base is not None or offset:
             raise RuntimeError(
@@ -297,11 +306,13 @@ class Worker:
         `walk` order: ``(handle, shape, stride, offset)``, or None for an input it returns).
         A result laid out otherwise is copied into the client's layout; a failure poisons
         the handles and waits in ``deferred``."""
-        what = f"{qualname.replace('::', '.')}.{overload}"
         try:
             out, _, _ = self.run(qualname, overload, args, kwargs)
-            flat: list[Any] = []
-            _wire.walk(out, lambda v: flat.append(v) if isinstance(v, self.torch.Tensor) else v)
+            if isinstance(out, self.torch.Tensor):
+                flat: list[Any] = [out]
+            else:
+                flat = []
+                _wire.walk(out, lambda v: flat.append(v) if isinstance(v, self.torch.Tensor) else v)
             if len(flat) != len(outs):
                 raise RuntimeError(f"{len(flat)} results, where {len(outs)} were expected")
             for t, spec in zip(flat, outs, strict=True):
@@ -309,6 +320,7 @@ class Worker:
                     hid, shape, stride, offset = spec
                     self.tensors[hid] = self.lay(t, shape, stride, offset)
         except Exception as e:
+            what = f"{qualname.replace('::', '.')}.{overload}"
             self.fail(what, [spec[0] for spec in outs if spec is not None], e)
 
 
@@ -439,7 +451,7 @@ def main() -> int:
         return 1
     busy.clear()
     send(("hello", info))
-    worker = Worker(device_type, bulk, int(options.get("bulk_min", 1 << 16)))
+    worker = Worker(device_type, bulk, int(options.get("bulk_min") or 1 << 16))
     while True:
         try:
             frame = rx.recv_bytes()
