@@ -13,7 +13,10 @@
    against the same rungs run natively (``python -m lupine.ladder``): ResNet checksums within
    1e-4 relative, losses within 1e-3.
 3. Overhead: ``sidecar.py``'s workloads natively on CUDA, under ``lupine run`` (the native
-   LUPINE path) and through the sidecar: one table, with the sidecar's ratios to both.
+   LUPINE path) and through the sidecar: one table, with the sidecar's ratios to both, and what
+   one training step sends (requests, frames, waits, bytes on the pipe and the bulk socket).
+   Issue 21's targets: the training step within 1.5x LUPINE's, ``item()`` within LUPINE's and
+   one round trip, a 1 MiB upload within 2x LUPINE's.
 
 ``--cpu`` runs the same script where there is no GPU: the worker on CPU, no server, the native
 and LUPINE columns replaced by this CPU; it checks the script, not the GPU. Prints the tables;
@@ -173,6 +176,9 @@ def main(argv: list[str] | None = None) -> int:
         ratio += f", {s / lu:.1f}x LUPINE" if lu else ""
         fmt = lambda v: f"{v:9.1f}" if v is not None else f"{'-':>9}"  # noqa: E731
         print(f"{name:<14} {cell['unit']:>4} {fmt(n)} {fmt(lu)} {fmt(s)}  {ratio}")
+    pipe = sidecar_t.get("train_step_pipe")
+    if pipe:
+        print(f"one training step through the sidecar: {pipe}")
     if args.json:
         record = {
             "date": time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime()),

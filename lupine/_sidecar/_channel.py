@@ -129,6 +129,7 @@ class Channel:
         self._inbuf = bytearray()
         self._unanswered = False  # deferred records sent since the last answer
         self._late: SidecarError | None = None  # what ended the flusher thread's send
+        self._owed = 0  # replies to waits that were interrupted (^C): skipped when they come
 
     def _watch(self, tensor: Any, hid: int) -> None:
         """Release handle ``hid`` in the worker (with the next request) once ``tensor`` dies."""
@@ -156,12 +157,12 @@ class Channel:
 
     # -- reading -------------------------------------------------------------------------
 
-    def _pump(self, what: str) -> bool:
-        """Whatever the worker has written, into the input buffer, without waiting; whether
-        anything came. Raises `SidecarError` at its end of file."""
+    def _pump(self, what: str, want: int = _READ) -> bool:
+        """Whatever the worker has written (up to ``want`` bytes), into the input buffer,
+        without waiting; whether anything came. Raises `SidecarError` at its end of file."""
         assert self._rx is not None
         try:
-            data = os.read(self._rx.fileno(), _READ)
+            data = os.read(self._rx.fileno(), max(want, _READ))
         except BlockingIOError:
             return False
         except OSError:
@@ -179,6 +180,7 @@ class Channel:
         buf = self._inbuf
         deadline = time.monotonic() + silence
         while True:
+            want = _READ
             if len(buf) >= 4:
                 (n,) = struct.unpack_from("!i", buf)
                 head = 4
@@ -189,8 +191,9 @@ class Channel:
                     del buf[: head + n]
                     self.counters["received_bytes"] += head + n
                     return data
+                want = head + n - len(buf)  # (a large reply: in as few reads as it allows)
             if select.select([self._rx.fileno()], [], [], _POLL_S)[0]:
-                if self._pump(what):
+                if self._pump(what, want):
                     deadline = time.monotonic() + silence
             elif self._proc.poll() is not None:
                 raise self._died(what)
@@ -199,11 +202,24 @@ class Channel:
                 raise self._silent(what, silence, doing)
 
     def _recv(self, what: str, silence: float) -> tuple[Any, ...]:
-        """The worker's next reply (heartbeats are counted and skipped)."""
+        """The worker's next reply (heartbeats are counted and skipped, and so are the late
+        replies of interrupted waits, with the bytes a late download sends)."""
         while True:
-            msg = pickle.loads(self._frame(what, silence))
+            try:
+                frame = self._frame(what, silence)
+            except SidecarError:
+                raise
+            except BaseException:  # (^C while the worker works: its reply comes later)
+                self._owed += 1
+                raise
+            msg = pickle.loads(frame)
             if msg[0] == "beat":
                 self.counters["beats"] += 1
+                continue
+            if self._owed:
+                self._owed -= 1
+                if msg[0] == "ok" and isinstance(msg[1], _wire.Bulk) and msg[1].nbytes:
+                    self._recv_bulk(memoryview(bytearray(msg[1].nbytes)), what)
                 continue
             return tuple(msg)
 

@@ -191,7 +191,9 @@ class RemoteTensor(torch.Tensor):
     ) -> Any:
         first = args[0] if args else None
         if isinstance(first, RemoteTensor):
-            return first._lupine_sc._op(func, tuple(args), kwargs or {})
+            return first._lupine_sc._op(
+                func, args if type(args) is tuple else tuple(args), kwargs or {}
+            )
         sc = None
         for v in (*args, *(kwargs or {}).values()):
             for leaf in v if isinstance(v, list | tuple) else (v,):
@@ -453,9 +455,11 @@ class _OpInfo(NamedTuple):
     waits: bool
     special: bool
     loose: frozenset[int | str]
+    key: int  # the plans' key for the operator: id(func) (an OpOverload hashes in Python)
+    func: Any  # (kept alive, so that the key stays its)
 
 
-_INFOS: dict[Any, _OpInfo] = {}
+_INFOS: dict[int, _OpInfo] = {}  # by id(func)
 _PLAIN = frozenset({int, float, bool, complex, str, type(None)})  # arguments sent as they are
 _NUMBERS = (int, float, bool, complex)
 # Operators handled before they are encoded (`Sidecar._op`).
@@ -476,7 +480,7 @@ def _op_info(func: Any) -> _OpInfo:
     ``Tensor``) argument changes a result's dtype by its type only (PyTorch's type promotion
     ranks Python numbers by kind: bool, int, float, complex), never its shape, except in the
     range factories (``arange``, ``linspace``, ...), whose numbers stay in the key."""
-    info = _INFOS.get(func)
+    info = _INFOS.get(id(func))
     if info is not None:
         return info
     qualname, overload = func._schema.name, func._overloadname
@@ -487,13 +491,15 @@ def _op_info(func: Any) -> _OpInfo:
             if kind in ("Tensor", "number", "Optional[number]", "Optional[Tensor]"):
                 loose.add(arg.name if arg.kwarg_only else k)
                 loose.add(arg.name)  # (positional arguments may come by name)
-    info = _INFOS[func] = _OpInfo(
+    info = _INFOS[id(func)] = _OpInfo(
         qualname,
         overload,
         f"{qualname.replace('::', '.')}.{overload}",
         bool(_WAITS.search(qualname)),
         qualname in _SPECIAL,
         frozenset(loose),
+        id(func),
+        func,
     )
     return info
 
@@ -569,6 +575,9 @@ def _plan(func: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
     return out, inputs
 
 
+_MOVES = frozenset({torch.Tensor.to, torch.Tensor.cuda})
+
+
 class _Entry(TorchFunctionMode):
     """While a session is open: host tensors moved to ``cuda`` and factories given
     ``device="cuda"`` go to the sidecar."""
@@ -581,8 +590,11 @@ class _Entry(TorchFunctionMode):
         self, func: Any, types: Any, args: Sequence[Any] = (), kwargs: Any = None
     ) -> Any:
         kwargs = kwargs or {}
-        done = self.sc._entry(func, tuple(args), dict(kwargs))
-        return func(*args, **kwargs) if done is NotImplemented else done
+        if func in _MOVES or "device" in kwargs:  # (all that `Sidecar._entry` takes)
+            done = self.sc._entry(func, tuple(args), dict(kwargs))
+            if done is not NotImplemented:
+                return done
+        return func(*args, **kwargs)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1114,7 +1126,7 @@ class Sidecar(Channel):
     def _op(self, func: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
         """One ATen operator on sidecar tensors: sent without waiting when the meta device
         lays out its results (`_template`), else answered by the worker."""
-        info = _INFOS.get(func) or _op_info(func)
+        info = _INFOS.get(id(func)) or _op_info(func)
         what = info.what
         if info.special:
             done = self._special(info, args, kwargs)
@@ -1122,7 +1134,7 @@ class Sidecar(Channel):
                 return done
             args = done[1]
         order: list[RemoteTensor] = []  # the tensor arguments, in walk order
-        sig: list[Any] = [func]  # what the results' layout can depend on
+        sig: list[Any] = [info.key]  # what the results' layout can depend on
         elsewhere: list[torch.device] = []  # devices named: the meta device cannot tell
 
         def encode(v: Any) -> Any:

@@ -522,6 +522,36 @@ def test_a_worker_that_stops_reading_fails_the_upload_instead_of_hanging(standin
     assert wait_gone(pid, 5)
 
 
+def test_an_interrupted_wait_leaves_the_session_in_step(standin, monkeypatch):
+    # ^C while the worker works: its reply (and a download's bytes) come later, and must not
+    # be taken for the next request's
+    monkeypatch.setenv("LUPINE_SIDECAR_BULK", "1024")
+
+    def interrupt(*_: Any) -> None:
+        raise KeyboardInterrupt
+
+    previous = signal.signal(signal.SIGALRM, interrupt)
+    try:
+        with lupine.sidecar() as sc:
+            pid = sc.info["pid"]
+            r = torch.arange(4096.0).to("cuda")  # 16 KiB: downloaded on the bulk socket
+            for wait in (lambda: r.sum().item(), lambda: r.cpu()):
+                wait(), (r[:3] + 1).tolist()  # (planned here first: the alarm is for the wait)
+                sc.synchronize()
+                os.kill(pid, signal.SIGSTOP)
+                signal.setitimer(signal.ITIMER_REAL, 0.3)
+                try:
+                    with pytest.raises(KeyboardInterrupt):
+                        wait()
+                finally:
+                    os.kill(pid, signal.SIGCONT)
+                assert (r[:3] + 1).tolist() == [1.0, 2.0, 3.0]
+                assert torch.equal(r.cpu(), torch.arange(4096.0))
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
 def test_a_long_operation_is_kept_alive_by_heartbeats(standin):
     with lupine.sidecar(timeout=1.0) as sc:
         n, took = 1000, 0.0
