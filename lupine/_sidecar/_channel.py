@@ -10,6 +10,8 @@ to the worker as one frame when
   (what a pipe holds),
 - its oldest record has waited ``LUPINE_SIDECAR_BATCH_US`` microseconds (default 200), seen by
   the next record queued or, when none comes, by a flusher thread,
+- or it is a first record after a pause as long (the worker is likely idle: it starts on it while
+  the records after it are queued),
 
 as LUPINE's driver shim batches launches (``LUPINE_BATCH``, ``LUPINE_BATCH_US``): the worker
 starts on a batch while this process still computes the next, and a training step costs a few
@@ -125,6 +127,7 @@ class Channel:
         self._queue: list[bytes] = []
         self._queued = 0  # bytes
         self._since = 0.0  # when the oldest queued record was queued
+        self._sent = 0.0  # when the last frame was sent
         self._wake = threading.Event()
         self._inbuf = bytearray()
         self._unanswered = False  # deferred records sent since the last answer
@@ -292,18 +295,20 @@ class Channel:
         self._queued = 0
         self.counters["frames"] += 1
         self._send(frame, what)
+        self._sent = time.monotonic()
 
     def _post(self, verb: str, *operands: Any, what: str) -> None:
         """Queue a record that has no answer (`_wire.DEFERRED`); the queue goes when full or
         old."""
         with self._lock:
             self._enqueue(verb, operands, answered=False)
-            if (
-                len(self._queue) >= self._batch
-                or self._queued >= BATCH_BYTES
-                or (self._age and time.monotonic() - self._since >= self._age)
-            ):
+            n, age = len(self._queue), self._age
+            if n >= self._batch or self._queued >= BATCH_BYTES:
                 self._flush(what)
+            elif age:
+                now = time.monotonic()
+                if now - self._since >= age or (n == 1 and now - self._sent >= age):
+                    self._flush(what)  # (old, or the first after a pause)
 
     def _request(self, verb: str, *operands: Any, what: str) -> Any:
         """Send a record that is answered, after the queue, and return its answer. Raises

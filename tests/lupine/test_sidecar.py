@@ -904,7 +904,7 @@ def test_a_training_step_is_a_few_frames_and_one_wait(standin, monkeypatch):
 def test_a_batch_nobody_follows_is_sent_when_old(standin, monkeypatch):
     # (the size bound: test_a_training_step_is_a_few_frames_and_one_wait)
     monkeypatch.setenv("LUPINE_SIDECAR_BATCH", "4")
-    monkeypatch.setenv("LUPINE_SIDECAR_BATCH_US", "20000")  # 20 ms
+    monkeypatch.setenv("LUPINE_SIDECAR_BATCH_US", "200000")  # 0.2 s
     with lupine.sidecar() as sc:
         a = torch.ones(3, device="cuda")
         sc.synchronize()
