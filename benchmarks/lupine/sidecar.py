@@ -26,7 +26,10 @@ mlp_forward     a 3-layer MLP (64x256), forward                             ms
 train_step      the same MLP: forward, backward, an Adam step, ``.item()``  ms
 ==============  ==========================================================  =====
 
-The table also gives the requests and bytes one training step sends through the pipe.
+The table also gives what one training step sends: requests (operators, uploads, ...), frames
+(writes to the pipe: batches of requests), waits (round trips) and bytes, on the pipe and on the
+bulk socket. ``LUPINE_SIDECAR_BATCH``, ``LUPINE_SIDECAR_BATCH_US`` and ``LUPINE_SIDECAR_BULK``
+set the sidecar's batching and bulk socket (`lupine._sidecar._channel`).
 """
 
 from __future__ import annotations
@@ -166,13 +169,16 @@ def main(argv: list[str] | None = None) -> int:
                 row = samples.setdefault(name, {"direct": [], "sidecar": []})
                 row["direct"].append(_time(fn, lambda: None) * scale)
                 row["sidecar"].append(_time(through[name][2], sc.synchronize) * scale)
+        sc.synchronize()
         before = dict(sc.counters)
         through["train_step"][2]()
-        per_step = {k: sc.counters[k] - before[k] for k in ("requests", "sent_bytes")}
-        per_step["received_bytes"] = sc.counters["received_bytes"] - before["received_bytes"]
+        per_step = {k: v - before.get(k, 0) for k, v in sc.counters.items() if k != "beats"}
         info = dict(sc.info)
         runtime = sc.runtime.name if sc.runtime else "?"
         mode = "deferred" if sc.defer else "sync (LUPINE_SIDECAR_SYNC=1)"
+        batching = getattr(sc, "_batch", 1), getattr(sc, "_age", 0.0) * 1e6
+        mode += f", batches of {batching[0]} requests or {batching[1]:.0f} us"
+        mode += f", bulk socket: {info.get('bulk', 'none')}"
     print(
         f"sidecar: {runtime}, worker on {info['names'][0]}, torch {info['torch']}, {mode}; "
         f"this machine: {platform.machine()}, {os.cpu_count()} CPUs, torch {torch.__version__}"
@@ -185,8 +191,9 @@ def main(argv: list[str] | None = None) -> int:
         table[name] = {"unit": unit, "direct": d, "sidecar": s, "ratio": s / d}
         print(f"{name:<14} {unit:>4} {d:>10.1f} {s:>10.1f} {s / d:>7.1f}x")
     print(
-        f"one training step: {per_step['requests']} requests, {per_step['sent_bytes']} bytes "
-        f"sent, {per_step['received_bytes']} bytes received"
+        f"one training step: {per_step['requests']} requests in {per_step.get('frames', '?')} "
+        f"frames, {per_step.get('waits', '?')} waits; {per_step['sent_bytes']} bytes sent, "
+        f"{per_step['received_bytes']} received"
     )
     if args.json:
         record = {

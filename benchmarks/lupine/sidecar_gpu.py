@@ -1,6 +1,7 @@
 """The sidecar on a GPU host (its H200 proof), in one run:
 
     python benchmarks/lupine/sidecar_gpu.py [--server HOST:PORT] [--rounds 3] [--json out.json]
+        [--batch-us 200,50,0] [--unbatched]
     python benchmarks/lupine/sidecar_gpu.py --cpu    # a dry run without a GPU (see below)
 
 1. A ``lupine-server`` on loopback with the machine's driver (unless ``--server``), and the
@@ -13,7 +14,13 @@
    against the same rungs run natively (``python -m lupine.ladder``): ResNet checksums within
    1e-4 relative, losses within 1e-3.
 3. Overhead: ``sidecar.py``'s workloads natively on CUDA, under ``lupine run`` (the native
-   LUPINE path) and through the sidecar: one table, with the sidecar's ratios to both.
+   LUPINE path) and through the sidecar: one table, with the sidecar's ratios to both, and what
+   one training step sends (requests, frames, waits, bytes on the pipe and the bulk socket).
+   Issue 21's targets: the training step within 1.5x LUPINE's, ``item()`` within LUPINE's and
+   one round trip, a 1 MiB upload within 2x LUPINE's. ``--batch-us`` lists the sidecar's batch
+   age bounds to run it with (``LUPINE_SIDECAR_BATCH_US``; the first fills the table, each other
+   adds a row per workload), ``--unbatched`` one more run sending each request at once
+   (``LUPINE_SIDECAR_BATCH=1``), to choose the defaults on the GPU host.
 
 ``--cpu`` runs the same script where there is no GPU: the worker on CPU, no server, the native
 and LUPINE columns replaced by this CPU; it checks the script, not the GPU. Prints the tables;
@@ -121,6 +128,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--json", help="write everything here")
     ap.add_argument("--cpu", action="store_true", help="dry run without a GPU")
+    ap.add_argument(
+        "--batch-us", default="200", help="LUPINE_SIDECAR_BATCH_US values, comma-separated"
+    )
+    ap.add_argument("--unbatched", action="store_true", help="also LUPINE_SIDECAR_BATCH=1")
     args = ap.parse_args(argv)
     from lupine._sidecar import standin
 
@@ -151,7 +162,16 @@ def main(argv: list[str] | None = None) -> int:
             cmd = [*run, py, str(BENCH), "--direct", "cuda", *rounds]
             lupine_t = _bench(cmd, work / "l.json", env)
         side = [py, str(BENCH), "--standin", *rounds] + (["--host", host] if host else [])
-        sidecar_t = _bench(side, work / "s.json", env)
+        settings = [{"LUPINE_SIDECAR_BATCH_US": us.strip()} for us in args.batch_us.split(",")]
+        if args.unbatched:
+            settings.append({"LUPINE_SIDECAR_BATCH": "1"})
+        variants = {}
+        for k, setting in enumerate(settings):
+            label = " ".join(
+                f"{key.removeprefix('LUPINE_SIDECAR_')}={v}" for key, v in setting.items()
+            )
+            variants[label] = _bench(side, work / f"s{k}.json", {**env, **setting})
+        sidecar_t = next(iter(variants.values()))
     finally:
         if server is not None:
             server.terminate()
@@ -173,6 +193,17 @@ def main(argv: list[str] | None = None) -> int:
         ratio += f", {s / lu:.1f}x LUPINE" if lu else ""
         fmt = lambda v: f"{v:9.1f}" if v is not None else f"{'-':>9}"  # noqa: E731
         print(f"{name:<14} {cell['unit']:>4} {fmt(n)} {fmt(lu)} {fmt(s)}  {ratio}")
+    pipe = sidecar_t.get("train_step_pipe")
+    if pipe:
+        print(f"one training step through the sidecar: {pipe}")
+    if len(variants) > 1:
+        print(f"\nthe sidecar's column by setting ({', '.join(variants)}):")
+        for name in sidecar_t.get("table", {}):
+            cells = [v.get("table", {}).get(name, {}).get("sidecar") for v in variants.values()]
+            shown = "  ".join(f"{c:9.1f}" if c is not None else f"{'-':>9}" for c in cells)
+            print(f"{name:<14} {sidecar_t['table'][name]['unit']:>4} {shown}")
+        for label, v in variants.items():
+            print(f"{label}: one training step {v.get('train_step_pipe')}")
     if args.json:
         record = {
             "date": time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime()),
@@ -185,6 +216,7 @@ def main(argv: list[str] | None = None) -> int:
             "native": native_t,
             "lupine": lupine_t,
             "sidecar": sidecar_t,
+            "sidecar_by_setting": variants,
         }
         Path(args.json).write_text(json.dumps(record, indent=1, default=str) + "\n")
     failed = [n for n in RUNGS if through[n]["status"] == "fail"] or [

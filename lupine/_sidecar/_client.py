@@ -18,20 +18,17 @@ of host tensors (``model.to(device)``) and factories given ``device="cuda"``.
 from __future__ import annotations
 
 import atexit
-import builtins
 import contextlib
 import copy
+import itertools
 import os
 import pickle
 import re
 import secrets
-import select
-import struct
 import subprocess
 import sys
 import tempfile
 import threading
-import time
 import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -44,8 +41,9 @@ from torch.overrides import TorchFunctionMode
 
 from .._endpoint import format_endpoint, parse_endpoint
 from . import _runtime, _wire
+from ._channel import Channel
 from ._runtime import DEFAULT_CUDA, SidecarError, default_image, image_cuda
-from ._wire import Dev, Meta, Ref
+from ._wire import Bulk, Meta
 
 __all__ = ["DEFAULT_CUDA", "RemoteTensor", "Sidecar", "default_image", "image_cuda"]
 
@@ -63,15 +61,21 @@ FORWARDED_ENV = (
     "LUPINE_SIDECAR_TF32",
 )
 _LOOPBACK = ("127.0.0.1", "localhost", "::1")
-_POLL_S = 0.2
 
 
 # ---------------------------------------------------------------------------------------------
 # remote tensors
 
 
+_META = torch.device("meta")
+_DEVICES: dict[int, torch.device] = {}
+
+
 def _device_of(index: int) -> torch.device:
-    return torch.device("cuda", index)
+    device = _DEVICES.get(index)
+    if device is None:
+        device = _DEVICES[index] = torch.device("cuda", index)
+    return device
 
 
 class RemoteTensor(torch.Tensor):
@@ -86,23 +90,43 @@ class RemoteTensor(torch.Tensor):
     _lupine_sc: Sidecar
     _lupine_id: int
     _lupine_index: int
+    _lupine_layout: tuple[Any, ...]  # (shape, strides, offset, dtype): fixed for its life
 
     @classmethod
     def _make(cls, sc: Sidecar, meta: Meta, requires_grad: bool = False) -> RemoteTensor:
+        return cls._new(
+            sc, meta.id, meta.shape, meta.stride, meta.offset, meta.dtype, meta.index, requires_grad
+        )
+
+    @classmethod
+    def _new(
+        cls,
+        sc: Sidecar,
+        hid: int,
+        shape: tuple[int, ...],
+        stride: tuple[int, ...],
+        offset: int,
+        dtype: torch.dtype,
+        index: int,
+        requires_grad: bool = False,
+    ) -> RemoteTensor:
+        """The tensor the worker holds under ``hid``, laid out so, on its GPU ``index``; its
+        handle is released in the worker when this object dies."""
         t = torch.Tensor._make_wrapper_subclass(
             cls,
-            meta.shape,
-            strides=meta.stride,
-            storage_offset=meta.offset,
-            dtype=meta.dtype,
-            device=torch.device("meta"),
+            shape,
+            strides=stride,
+            storage_offset=offset,
+            dtype=dtype,
+            device=_META,
             requires_grad=requires_grad,
         )
         t._lupine_sc = sc
-        t._lupine_id = meta.id
-        t._lupine_index = meta.index
-        fin = weakref.finalize(t, sc._release, meta.id)
-        fin.atexit = False
+        t._lupine_id = hid
+        t._lupine_index = index
+        # (an operator that would change it in place is refused: _reshaped)
+        t._lupine_layout = (tuple(shape), tuple(stride), offset, dtype)
+        sc._watch(t, hid)
         return t
 
     @property
@@ -165,6 +189,11 @@ class RemoteTensor(torch.Tensor):
     def __torch_dispatch__(  # type: ignore[override]
         cls, func: Any, types: Any, args: Sequence[Any] = (), kwargs: Any = None
     ) -> Any:
+        first = args[0] if args else None
+        if isinstance(first, RemoteTensor):
+            return first._lupine_sc._op(
+                func, args if type(args) is tuple else tuple(args), kwargs or {}
+            )
         sc = None
         for v in (*args, *(kwargs or {}).values()):
             for leaf in v if isinstance(v, list | tuple) else (v,):
@@ -360,6 +389,10 @@ def _remote_one_hot(tensor: RemoteTensor, num_classes: int = -1) -> Any:
     return (tensor.unsqueeze(-1) == classes).long()
 
 
+def _remote_item(self: RemoteTensor) -> Any:
+    return self._lupine_sc._item(self, "Tensor.item")
+
+
 def _remote_tolist(self: RemoteTensor) -> Any:
     return self._lupine_sc._download(self).tolist()
 
@@ -385,6 +418,7 @@ _EXITS: dict[Any, Any] = {
     torch.Tensor.numpy: _refuse_numpy,
     torch.Tensor.__array__: _refuse_numpy,
     torch.Tensor.tolist: _remote_tolist,
+    torch.Tensor.item: _remote_item,
     torch.Tensor.__setitem__: _remote_setitem,
     torch.Tensor.__getitem__: _remote_getitem,
     torch.Tensor.new_tensor: _remote_new_tensor,
@@ -409,13 +443,65 @@ _REFUSED = {
 }
 
 
-class _Layout(NamedTuple):
-    """A tensor argument's part of a plan's key."""
+class _OpInfo(NamedTuple):
+    """What the client needs of an operator (``OpOverload``), worked out once: its names,
+    whether it always waits (`_WAITS`), what is special about it (`_SPECIAL`), and the
+    arguments whose Python-number values cannot change its results' layout (``loose``:
+    positions and keyword names)."""
 
-    shape: tuple[int, ...]
-    stride: tuple[int, ...]
-    offset: int
-    dtype: torch.dtype
+    qualname: str
+    overload: str
+    what: str
+    waits: bool
+    special: bool
+    loose: frozenset[int | str]
+    key: int  # the plans' key for the operator: id(func) (an OpOverload hashes in Python)
+    func: Any  # (kept alive, so that the key stays its)
+
+
+_INFOS: dict[int, _OpInfo] = {}  # by id(func)
+_PLAIN = frozenset({int, float, bool, complex, str, type(None)})  # arguments sent as they are
+_NUMBERS = (int, float, bool, complex)
+# Operators handled before they are encoded (`Sidecar._op`).
+_SPECIAL = frozenset(
+    {
+        *_REFUSED,
+        "aten::_local_scalar_dense",
+        "aten::is_pinned",
+        "aten::_has_compatible_shallow_copy_type",
+        "aten::_to_copy",
+        "aten::copy_",
+    }
+)
+
+
+def _op_info(func: Any) -> _OpInfo:
+    """`_OpInfo` of ``func``, cached. A number given for a ``Scalar`` (or, wrapped, a
+    ``Tensor``) argument changes a result's dtype by its type only (PyTorch's type promotion
+    ranks Python numbers by kind: bool, int, float, complex), never its shape, except in the
+    range factories (``arange``, ``linspace``, ...), whose numbers stay in the key."""
+    info = _INFOS.get(id(func))
+    if info is not None:
+        return info
+    qualname, overload = func._schema.name, func._overloadname
+    loose: set[int | str] = set()
+    if not re.search(r"range|space", qualname):
+        for k, arg in enumerate(func._schema.arguments):
+            kind = str(arg.type)
+            if kind in ("Tensor", "number", "Optional[number]", "Optional[Tensor]"):
+                loose.add(arg.name if arg.kwarg_only else k)
+                loose.add(arg.name)  # (positional arguments may come by name)
+    info = _INFOS[id(func)] = _OpInfo(
+        qualname,
+        overload,
+        f"{qualname.replace('::', '.')}.{overload}",
+        bool(_WAITS.search(qualname)),
+        qualname in _SPECIAL,
+        frozenset(loose),
+        id(func),
+        func,
+    )
+    return info
 
 
 @dataclass(frozen=True, slots=True)
@@ -438,6 +524,16 @@ def _reshaped(what: str, mine: RemoteTensor, got: Any) -> NotImplementedError:
         f"({tuple(mine.shape)} -> {tuple(got.shape)}), which is not supported through the "
         "LUPINE sidecar (give out= tensors of the result's shape)"
     )
+
+
+def _contiguous_strides(shape: tuple[int, ...]) -> tuple[int, ...]:
+    """The strides PyTorch gives a C-contiguous tensor of ``shape`` (``torch.empty``'s: each the
+    product of the later sizes, a size of 0 counted as 1)."""
+    strides, step = [], 1
+    for n in reversed(shape):
+        strides.append(step)
+        step *= max(n, 1)
+    return tuple(reversed(strides))
 
 
 def _meta_like(r: RemoteTensor) -> torch.Tensor:
@@ -479,6 +575,9 @@ def _plan(func: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
     return out, inputs
 
 
+_MOVES = frozenset({torch.Tensor.to, torch.Tensor.cuda})
+
+
 class _Entry(TorchFunctionMode):
     """While a session is open: host tensors moved to ``cuda`` and factories given
     ``device="cuda"`` go to the sidecar."""
@@ -491,8 +590,11 @@ class _Entry(TorchFunctionMode):
         self, func: Any, types: Any, args: Sequence[Any] = (), kwargs: Any = None
     ) -> Any:
         kwargs = kwargs or {}
-        done = self.sc._entry(func, tuple(args), dict(kwargs))
-        return func(*args, **kwargs) if done is NotImplemented else done
+        if func in _MOVES or "device" in kwargs:  # (all that `Sidecar._entry` takes)
+            done = self.sc._entry(func, tuple(args), dict(kwargs))
+            if done is not NotImplemented:
+                return done
+        return func(*args, **kwargs)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -527,15 +629,15 @@ def _forget_all() -> None:
         sc._forget()
 
 
-class Sidecar:
+class Sidecar(Channel):
     """A containerised CUDA PyTorch that runs this process's PyTorch work (see
     `lupine.sidecar`, which makes one).
 
     Attributes: ``servers`` (``host:port`` each), ``platform`` (``linux/<arch>``), ``image``,
     ``name`` (the container's), ``runtime`` (the `Runtime` chosen at start), ``command`` (the
     runtime command that runs the worker), ``info`` (the worker's greeting: PyTorch and CUDA
-    versions, device count and names, pid), ``log`` (the worker's standard error),
-    ``counters`` (requests, bytes each way, heartbeats).
+    versions, device count and names, pid; ``bulk``: True, or why it has no bulk socket),
+    ``log`` (the worker's standard error), ``counters`` (`stats` says what each counts).
     """
 
     def __init__(
@@ -590,23 +692,21 @@ class Sidecar:
         self._tx: Connection | None = None
         self._rx: Connection | None = None
         self._dead: str | None = None
-        self._freed: list[int] = []
-        self._lock = threading.RLock()
         self._modes: list[_Entry] = []
-        self.counters = {"requests": 0, "sent_bytes": 0, "received_bytes": 0, "beats": 0}
+        self._init_channel()
         # operators whose results the meta device lays out are sent without waiting
         self.defer = os.environ.get("LUPINE_SIDECAR_SYNC", "0") in ("", "0")
-        self._next_id = 1
+        self._ids = itertools.count(1)  # the client's handles (the worker's are negative)
         self._plans: dict[tuple[Any, ...], Any] = {}
 
     # -- lifecycle ---------------------------------------------------------------------------
 
-    def _container_hosts(self, system: str) -> list[str]:
-        """The servers as the container reaches them: on macOS this machine's loopback is
-        ``host.docker.internal`` inside a container; on Linux the container shares the host's
-        network (``--network host``)."""
+    def _container_hosts(self, system: str, hosts: Sequence[str] | None = None) -> list[str]:
+        """The servers (or ``hosts``) as the container reaches them: on macOS this machine's
+        loopback is ``host.docker.internal`` inside a container; on Linux the container shares
+        the host's network (``--network host``)."""
         out = []
-        for s in self.servers:
+        for s in self.servers if hosts is None else hosts:
             name, port = parse_endpoint(s)
             if system == "darwin" and name in _LOOPBACK:
                 name = "host.docker.internal"
@@ -666,6 +766,7 @@ class Sidecar:
         fd, log = tempfile.mkstemp(prefix=f"{self.name}-", suffix=".log")
         self.log = Path(log)
         _install_hooks()
+        listening = self._listen_bulk()
         try:
             with os.fdopen(fd, "wb") as err:
                 self._proc = subprocess.Popen(
@@ -685,14 +786,23 @@ class Sidecar:
             # first on the pipe, before the worker's CUDA starts: what it must know and the
             # container's environment must not show (the token)
             secrets = {"LUPINE_TOKEN": self.token} if self.token else {}
-            self._send(pickle.dumps(("env", secrets)), "start-up")
+            options: dict[str, Any] = {"bulk": None, "bulk_min": self._bulk_min}
+            if listening is not None:  # (the container reaches this machine's loopback so)
+                there = self._container_hosts(system, ["127.0.0.1:1"])[0].rsplit(":", 1)[0]
+                port = listening[0].getsockname()[1]
+                options["bulk"] = (there, port, listening[1])
+            self._send(pickle.dumps(("env", secrets, options)), "start-up")
             reply = self._recv("start-up", self.start_timeout)
+            if reply[0] == "hello" and reply[1].get("bulk") is True and listening is not None:
+                self._accept_bulk(*listening, seconds=min(self.start_timeout, 30.0))
         except BaseException:
             self._kill()
             raise
         finally:
             with contextlib.suppress(OSError):
                 os.unlink(env_file)  # read by the runtime at start; holds the token
+            if listening is not None:
+                listening[0].close()
         if reply[0] == "fatal":
             self._kill()
             raise SidecarError(f"the sidecar worker cannot serve: {reply[1]}")
@@ -714,6 +824,7 @@ class Sidecar:
                 f"CUDA {self.info.get('cuda')}: rebuild it with `lupine sidecar build --cuda "
                 f"{tagged}`"
             )
+        self._start_flusher()
         return self
 
     def stop(self) -> None:
@@ -726,9 +837,10 @@ class Sidecar:
                 return
             if self._tx is not None and self._dead is None:
                 with contextlib.suppress(OSError, ValueError):
-                    self._tx.send_bytes(pickle.dumps(("bye", [])))
+                    self._tx.send_bytes(_wire.record(pickle.dumps(("bye", [])), False))
             self._dead = "stopped"
             self._close_pipe()
+            self._wake.set()  # (the flusher thread sees the end)
             try:
                 proc.wait(timeout=min(10.0, self.timeout))
             except subprocess.TimeoutExpired:
@@ -751,15 +863,18 @@ class Sidecar:
                     self.log.unlink()
 
     def _close_pipe(self) -> None:
-        for conn in (self._tx, self._rx):
+        for conn in (self._tx, self._rx, self._bulk):
             if conn is not None:
                 with contextlib.suppress(OSError):
                     conn.close()
-        self._tx = self._rx = None
+        self._tx = self._rx = self._bulk = None
+        self._queue.clear()
+        self._queued = 0
 
     def _kill(self) -> None:
         self._dead = self._dead or "stopped"
         self._close_pipe()
+        self._wake.set()
         if self._proc is not None and self._proc.poll() is None:
             self._proc.kill()
             self._proc.wait()
@@ -783,10 +898,15 @@ class Sidecar:
         self._modes.append(mode)
         return self
 
-    def __exit__(self, *exc: object) -> None:
+    def __exit__(self, kind: object, *exc: object) -> None:
+        """Leave: when the block ended without an exception, first wait for the work sent
+        without waiting since the last answer, so that a failure in it is raised here rather
+        than lost."""
         try:
             if self._modes:
                 self._modes.pop().__exit__(None, None, None)
+            if kind is None and self._unanswered and self._dead is None:
+                self.synchronize()
         finally:
             self.stop()
 
@@ -809,13 +929,18 @@ class Sidecar:
             raise IndexError(f"the sidecar has {n} device(s) (cuda:0..{n - 1}); no cuda:{i}")
 
     def manual_seed(self, seed: int) -> None:
-        """``torch.manual_seed(seed)`` in the worker (its random numbers are its own)."""
-        self._request("seed", int(seed), what="manual_seed")
+        """``torch.manual_seed(seed)`` in the worker (its random numbers are its own); sent
+        without waiting, in order with the operators."""
+        self._post("seed", int(seed), what="manual_seed")
+        self._wait_in_sync_mode("manual_seed")
 
     def stats(self) -> dict[str, int]:
-        """What crossed the pipe so far (``requests``, ``sent_bytes``, ``received_bytes``,
-        frames included; ``beats``: the worker's heartbeats during long operations) and how
-        many tensors the worker holds (``tensors``) now."""
+        """What crossed so far: ``requests`` (records: operators, uploads, factories,
+        downloads, ...), ``frames`` (writes to the pipe: batches of records), ``waits``
+        (requests that waited for an answer: round trips), ``sent_bytes`` and
+        ``received_bytes`` on the pipe (frames' lengths included), ``bulk_sent_bytes`` and
+        ``bulk_received_bytes`` on the bulk socket, ``beats`` (the worker's heartbeats during
+        long operations); and how many tensors the worker holds (``tensors``) now."""
         held = self._request("stats", what="stats")["tensors"]
         return {**self.counters, "tensors": held}
 
@@ -824,9 +949,6 @@ class Sidecar:
         self._request("sync", what="synchronize")
 
     # -- the pipe --------------------------------------------------------------------------
-
-    def _release(self, hid: int) -> None:
-        self._freed.append(hid)
 
     def _stderr_tail(self, lines: int = 12) -> str:
         if self.log is None or not self.log.exists():
@@ -859,118 +981,55 @@ class Sidecar:
             f"({doing}); it was stopped. Log: {self.log}"
         )
 
-    def _read(self, n: int, what: str, silence: float) -> bytes:
-        """Exactly ``n`` bytes from the worker; fails when it dies or sends nothing for
-        ``silence`` seconds (mid-frame too), never blocks past that."""
-        assert self._rx is not None and self._proc is not None
-        fd = self._rx.fileno()
-        buf = bytearray(n)
-        view = memoryview(buf)
-        got = 0
-        deadline = time.monotonic() + silence
-        while got < n:
-            if select.select([fd], [], [], _POLL_S)[0]:
-                try:
-                    k = os.readv(fd, [view[got:]])
-                except BlockingIOError:
-                    continue
-                except OSError:
-                    raise self._died(what) from None
-                if k == 0:  # end of file: the worker, or its runtime, is gone
-                    raise self._died(what)
-                got += k
-                deadline = time.monotonic() + silence
-            elif self._proc.poll() is not None:
-                raise self._died(what)
-            elif time.monotonic() > deadline:
-                doing = "no answer, no heartbeat" if got == 0 else "a reply cut short"
-                raise self._silent(what, silence, doing)
-        return bytes(buf)
-
-    def _recv(self, what: str, silence: float) -> tuple[Any, ...]:
-        """The worker's next reply (heartbeats are counted and skipped)."""
-        while True:
-            (n,) = struct.unpack("!i", self._read(4, what, silence))
-            if n == -1:  # multiprocessing.connection's header for frames over 2 GiB
-                (n,) = struct.unpack("!Q", self._read(8, what, silence))
-            data = self._read(n, what, silence)
-            self.counters["received_bytes"] += len(data)
-            msg = pickle.loads(data)
-            if msg[0] == "beat":
-                self.counters["beats"] += 1
-                continue
-            return tuple(msg)
-
-    def _send(self, data: bytes, what: str) -> None:
-        """One frame (``multiprocessing.connection``'s: a length, then the bytes) to the
-        worker. A worker that reads nothing for ``timeout`` seconds (hung, stopped) fails the
-        write instead of blocking it forever."""
-        assert self._tx is not None and self._proc is not None
-        n = len(data)
-        header = struct.pack("!i", n) if n <= 0x7FFFFFFF else struct.pack("!iQ", -1, n)
-        fd = self._tx.fileno()
-        deadline = time.monotonic() + self.timeout
-        for chunk in (header + data,) if n <= 1 << 16 else (header, data):
-            view = memoryview(chunk)
-            while view:
-                try:
-                    view = view[os.write(fd, view) :]
-                    deadline = time.monotonic() + self.timeout  # it reads: progress
-                    continue
-                except BlockingIOError:
-                    pass
-                except OSError:
-                    raise self._died(what) from None
-                select.select([], [fd], [], _POLL_S)
-                if self._proc.poll() is not None:
-                    raise self._died(what)
-                if time.monotonic() > deadline:
-                    raise self._silent(what, self.timeout, "it read nothing")
-
-    def _post(self, verb: str, *operands: Any, what: str) -> None:
-        """Send a request that has no answer (a deferred operator)."""
-        with self._lock:
-            self._send_request(verb, operands, what)
-
-    def _send_request(self, verb: str, operands: tuple[Any, ...], what: str) -> None:
-        """With the lock held: one request, carrying the handles freed since the last."""
-        self._check_running()
-        freed, self._freed = self._freed, []
-        data = pickle.dumps((verb, freed, *operands), protocol=5)
-        self.counters["requests"] += 1
-        self.counters["sent_bytes"] += len(data)
-        self._send(data, what)
-
-    def _check_running(self) -> None:
-        if self._proc is None:
-            raise SidecarError("the sidecar is not started: use `with lupine.sidecar():`")
-        if self._dead is not None:
-            raise SidecarError(f"the LUPINE sidecar {self.name} is not running: {self._dead}")
-
-    def _request(self, verb: str, *operands: Any, what: str) -> Any:
-        with self._lock:
-            self._send_request(verb, operands, what)
-            reply = self._recv(what, self.timeout)
-        if reply[0] == "ok":
-            return reply[1]
-        if reply[0] == "err":
-            kind = getattr(builtins, reply[1], None)
-            if not (isinstance(kind, type) and issubclass(kind, Exception)):
-                kind = RuntimeError
-            raise kind(f"{what} in the LUPINE sidecar: {reply[2]}")
-        raise SidecarError(f"unexpected reply {reply[0]!r} from the sidecar during {what}")
-
     # -- data across -----------------------------------------------------------------------
 
+    def _wait_in_sync_mode(self, what: str) -> None:
+        """With ``LUPINE_SIDECAR_SYNC=1``: wait for what was just sent, so that its failure is
+        raised here."""
+        if not self.defer:
+            self._request("sync", what=what)
+
     def _upload(self, t: torch.Tensor, index: int) -> RemoteTensor:
+        """A host tensor's copy in the worker (C-contiguous), sent without waiting: through
+        the pipe, or its bytes on the bulk socket from ``bulk_min`` bytes."""
         self._check_index(index)
-        meta = self._request("put", _wire.pack(t), index, what="upload")
-        return RemoteTensor._make(self, meta)
+        host = t.detach()
+        if host.layout != torch.strided:
+            raise NotImplementedError(
+                f"a {host.layout} tensor cannot cross to the sidecar (only strided tensors)"
+            )
+        shape = tuple(host.shape)
+        stride = _contiguous_strides(shape)
+        nbytes = host.numel() * host.element_size()
+        hid = next(self._ids)
+        if self._bulk is not None and self._bulk_min is not None and nbytes >= self._bulk_min:
+            data = _wire.raw(host)
+            with self._lock:
+                self._enqueue("put", (hid, Bulk(host.dtype, shape, nbytes), index, stride), False)
+                self._flush("upload")
+                self._send_bulk(memoryview(data.numpy()), "upload")
+        else:
+            self._post("put", hid, _wire.pack(host), index, stride, what="upload")
+        self._wait_in_sync_mode("upload")
+        return RemoteTensor._make(self, Meta(hid, shape, stride, 0, host.dtype, index))
 
     def _download(self, r: RemoteTensor) -> torch.Tensor:
+        """A host copy of ``r`` (C-contiguous); its bytes come on the bulk socket from
+        ``bulk_min`` bytes."""
         if r._lupine_sc is not self:
             raise RuntimeError("that tensor belongs to another sidecar")
-        return _wire.unpack(self._request("get", r._lupine_id, what="download"))
+        with self._lock:
+            got = self._request("get", r._lupine_id, what="download")
+            if not isinstance(got, Bulk):
+                return _wire.unpack(got)
+            out = torch.empty(got.shape, dtype=got.dtype)
+            if got.nbytes:
+                self._recv_bulk(memoryview(_wire.raw(out).numpy()), "download")
+            return out
+
+    def _item(self, r: RemoteTensor, what: str) -> Any:
+        """``r.item()``: one round trip."""
+        return self._request("item", r._lupine_id, what=what)
 
     # -- entry: host tensors and factories ---------------------------------------------------
 
@@ -1018,19 +1077,34 @@ class Sidecar:
         self, name: str, args: tuple[Any, ...], kwargs: dict[str, Any], index: int
     ) -> RemoteTensor:
         """``torch.<name>(*args, **kwargs)`` (one of `_wire.FACTORIES`) made on the worker's
-        device ``index``."""
-        meta = self._request("call", name, args, kwargs, index, what=f"torch.{name}")
-        return RemoteTensor._make(self, meta)
+        device ``index``: laid out here on the meta device and sent without waiting; waiting
+        for the worker's answer only when the meta device cannot make it."""
+        what = f"torch.{name}"
+        try:
+            with torch._C.DisableTorchFunction():
+                planned = getattr(torch, name)(*args, **{**kwargs, "device": "meta"})
+        except Exception:
+            planned = None
+        if not isinstance(planned, torch.Tensor) or planned.storage_offset():
+            meta = self._request("call", name, args, kwargs, index, what=what)
+            return RemoteTensor._make(self, meta)
+        hid = next(self._ids)
+        layout = (tuple(planned.shape), planned.stride())
+        self._post("calla", hid, name, args, kwargs, index, layout, what=what)
+        self._wait_in_sync_mode(what)
+        return RemoteTensor._make(self, Meta(hid, *layout, 0, planned.dtype, index))
 
     # -- operators -----------------------------------------------------------------------------
 
-    def _op(self, func: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
-        qualname, overload = func._schema.name, func._overloadname
-        what = f"{qualname.replace('::', '.')}.{overload}"
+    def _special(self, info: _OpInfo, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+        """An operator of `_SPECIAL`: its result, or (NotImplemented, args) to go on with."""
+        qualname, what = info.qualname, info.what
         if qualname in _REFUSED:
             raise NotImplementedError(
                 f"{what} is not supported through the LUPINE sidecar: {_REFUSED[qualname]}"
             )
+        if qualname == "aten::_local_scalar_dense":  # item(), float(), bool(), ...
+            return self._item(args[0], what)
         if qualname == "aten::is_pinned":
             return False
         if qualname == "aten::_has_compatible_shallow_copy_type":
@@ -1047,60 +1121,77 @@ class Sidecar:
                 return dst
             if not isinstance(src, RemoteTensor) and src.dim() > 0:
                 args = (dst, self._upload(src.detach(), dst._lupine_index), *args[2:])
-        wrappers: dict[int, RemoteTensor] = {}
-        here: list[torch.device] = []
+        return NotImplemented, args
+
+    def _op(self, func: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+        """One ATen operator on sidecar tensors: sent without waiting when the meta device
+        lays out its results (`_template`), else answered by the worker."""
+        info = _INFOS.get(id(func)) or _op_info(func)
+        what = info.what
+        if info.special:
+            done = self._special(info, args, kwargs)
+            if type(done) is not tuple or done[0] is not NotImplemented:
+                return done
+            args = done[1]
         order: list[RemoteTensor] = []  # the tensor arguments, in walk order
-        sig: list[Any] = [func]  # what the results' layout can depend on
+        sig: list[Any] = [info.key]  # what the results' layout can depend on
+        elsewhere: list[torch.device] = []  # devices named: the meta device cannot tell
 
         def encode(v: Any) -> Any:
             if isinstance(v, RemoteTensor):
                 if v._lupine_sc is not self:
                     raise RuntimeError(f"{what}: tensors of two different sidecars")
-                wrappers[v._lupine_id] = v
                 order.append(v)
-                sig.append(_Layout(tuple(v.shape), v.stride(), int(v.storage_offset()), v.dtype))
-                if not here:
-                    here.append(v.device)
-                return Ref(v._lupine_id)
-            # (1 == 1.0 == True as keys; their results' dtypes differ)
-            sig.append((type(v), v) if not isinstance(v, torch.Tensor) else (v.dtype, v.device))
-            if isinstance(v, torch.Tensor):
-                if v.device.type == "cpu" and v.dim() == 0:
-                    return _wire.pack(v)
-                if v.device.type == "meta":
-                    raise NotImplementedError(
-                        f"{what} through the LUPINE sidecar got a tensor PyTorch made on the "
-                        "meta device from a sidecar tensor's options (its values are lost): "
-                        "the call that made it is not supported; pass tensors made with "
-                        "device=... instead"
-                    )
-                raise RuntimeError(
-                    "Expected all tensors to be on the same device, but found at least two "
-                    f"devices, {here[0] if here else 'cuda:0'} and {v.device}! ({what} in the "
-                    "LUPINE sidecar: move it there with .to(device))"
+                sig.append(v._lupine_layout)
+                return _wire.ref(v._lupine_id)
+            if not isinstance(v, torch.Tensor):
+                if isinstance(v, torch.device):
+                    return self._device_arg(v, what, elsewhere)
+                sig.append((type(v), v))  # (1 == 1.0 == True as keys; their dtypes differ)
+                return v if type(v) in _PLAIN else _wire.enum(v) or v
+            sig.append((v.dtype, v.device))
+            if v.device.type == "cpu" and v.dim() == 0:
+                return _wire.pack(v)
+            if v.device.type == "meta":
+                raise NotImplementedError(
+                    f"{what} through the LUPINE sidecar got a tensor PyTorch made on the "
+                    "meta device from a sidecar tensor's options (its values are lost): "
+                    "the call that made it is not supported; pass tensors made with "
+                    "device=... instead"
                 )
-            if isinstance(v, torch.device):
-                if v.type == "cpu":
-                    elsewhere.append(v)
-                    return v
-                if v.type in ("meta", "cuda"):
-                    if v.type == "cuda" and v.index is not None:
-                        elsewhere.append(v)
-                    return Dev(v.index if v.type == "cuda" else None)
-                raise RuntimeError(f"{what}: device {v} is not the sidecar's")
-            return v
+            here = _device_of(order[0]._lupine_index) if order else "cuda:0"
+            raise RuntimeError(
+                "Expected all tensors to be on the same device, but found at least two "
+                f"devices, {here} and {v.device}! ({what} in the LUPINE sidecar: move it "
+                "there with .to(device))"
+            )
 
-        elsewhere: list[torch.device] = []  # devices named: the meta device cannot tell
-        sent_args = _wire.walk(args, encode)
-        sig.append(tuple(kwargs))
-        sent_kwargs = _wire.walk(kwargs, encode)
-        if self.defer and here and not elsewhere and not _WAITS.search(qualname):
+        loose = info.loose
+        sent: list[Any] = []
+        for k, v in enumerate(args):
+            if type(v) in _NUMBERS and k in loose:
+                sig.append(type(v))  # (its value cannot change the layout: _op_info)
+                sent.append(v)
+            else:
+                sent.append(_wire.walk(v, encode))
+        sent_args = tuple(sent)
+        sent_kwargs = {}
+        if kwargs:
+            sig.append(tuple(kwargs))
+            for name, v in kwargs.items():
+                if type(v) in _NUMBERS and name in loose:
+                    sig.append(type(v))
+                    sent_kwargs[name] = v
+                else:
+                    sent_kwargs[name] = _wire.walk(v, encode)
+        if self.defer and order and not elsewhere and not info.waits:
             template = self._template(func, args, kwargs, order, tuple(sig))
             if template is not None:
-                return self._defer(
-                    qualname, overload, what, sent_args, sent_kwargs, template, order
-                )
-        result = self._request("op", qualname, overload, sent_args, sent_kwargs, what=what)
+                return self._defer(info, sent_args, sent_kwargs, template, order)
+        result = self._request(
+            "op", info.qualname, info.overload, sent_args, sent_kwargs, what=what
+        )
+        wrappers = {w._lupine_id: w for w in order}
 
         def decode(v: Any) -> Any:
             if not isinstance(v, Meta):
@@ -1113,6 +1204,19 @@ class Sidecar:
             return mine
 
         return _wire.walk(result, decode)
+
+    @staticmethod
+    def _device_arg(v: torch.device, what: str, elsewhere: list[torch.device]) -> Any:
+        """A device argument as the worker gets it (`_wire.dev` for the sidecar's); a device
+        named (an index, the host) goes into ``elsewhere``."""
+        if v.type == "cpu":
+            elsewhere.append(v)
+            return v
+        if v.type in ("meta", "cuda"):
+            if v.type == "cuda" and v.index is not None:
+                elsewhere.append(v)
+            return _wire.dev(v.index if v.type == "cuda" else None)
+        raise RuntimeError(f"{what}: device {v} is not the sidecar's")
 
     def _template(
         self,
@@ -1152,9 +1256,7 @@ class Sidecar:
 
     def _defer(
         self,
-        qualname: str,
-        overload: str,
-        what: str,
+        info: _OpInfo,
         sent_args: Any,
         sent_kwargs: Any,
         template: Any,
@@ -1164,24 +1266,22 @@ class Sidecar:
         without waiting: the worker stores them under handles chosen here."""
         specs: list[Any] = []
         index = order[0]._lupine_index
-        with self._lock:
 
-            def lay(v: Any) -> Any:
-                if not isinstance(v, _Out):
-                    return v
-                if v.arg is not None:  # the operator returns its (in-place) argument
-                    mine = order[v.arg]
-                    if v.shape != tuple(mine.shape) or v.stride != mine.stride():
-                        raise _reshaped(what, mine, v)
-                    specs.append(None)
-                    return mine
-                hid = self._next_id
-                self._next_id += 1
-                specs.append((hid, v.shape, v.stride, v.offset))
-                return RemoteTensor._make(
-                    self, Meta(hid, v.shape, v.stride, v.offset, v.dtype, index)
-                )
+        def lay(v: Any) -> Any:
+            if not isinstance(v, _Out):
+                return v
+            if v.arg is not None:  # the operator returns its (in-place) argument
+                mine = order[v.arg]
+                if v.shape != mine._lupine_layout[0] or v.stride != mine._lupine_layout[1]:
+                    raise _reshaped(info.what, mine, v)
+                specs.append(None)
+                return mine
+            hid = next(self._ids)
+            specs.append((hid, v.shape, v.stride, v.offset))
+            return RemoteTensor._new(self, hid, v.shape, v.stride, v.offset, v.dtype, index)
 
-            result = _wire.walk(template, lay)
-            self._post("opa", qualname, overload, sent_args, sent_kwargs, specs, what=what)
+        result = lay(template) if type(template) is _Out else _wire.walk(template, lay)
+        self._post(
+            "opa", info.qualname, info.overload, sent_args, sent_kwargs, specs, what=info.what
+        )
         return result

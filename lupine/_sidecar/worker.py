@@ -18,14 +18,19 @@ from __future__ import annotations
 
 import ctypes
 import os
+import pickle
+import socket
 import sys
 import threading
 import time
+from collections.abc import Callable
 from multiprocessing.connection import Connection
 from typing import Any, NoReturn
 
 from . import _wire
-from ._wire import Dev, Meta, Packed, Ref
+from ._wire import Bulk, Meta, Packed
+
+_LEAVES = frozenset({int, float, bool, complex, str, type(None)})
 
 
 class Poisoned:
@@ -36,13 +41,15 @@ class Poisoned:
 
 
 class Worker:
-    """The handle table and the request handlers (``device_type``: ``"cuda"`` or ``"cpu"``).
+    """The handle table and the request handlers (``device_type``: ``"cuda"`` or ``"cpu"``;
+    ``bulk``: the bulk socket, or None; tensors of ``bulk_min`` bytes or more go back on it).
 
     Handles the worker makes are negative; the client chooses (positive) handles for the
-    outputs of deferred operators (``opa``), whose failure is kept in ``deferred`` and reported
-    as the answer to the next request that waits for one."""
+    results of deferred records (`lupine._sidecar._wire.DEFERRED`), whose first failure is kept
+    in ``deferred`` and reported as the answer to the next answered record. ``outgoing``: bytes
+    (a flat ``uint8`` host tensor) to send on the bulk socket after the reply to a ``get``."""
 
-    def __init__(self, device_type: str) -> None:
+    def __init__(self, device_type: str, bulk: Any = None, bulk_min: int = 1 << 16) -> None:
         import torch
 
         self.torch = torch
@@ -50,6 +57,11 @@ class Worker:
         self.tensors: dict[int, Any] = {}
         self.next_id = -1
         self.deferred: tuple[str, str] | None = None
+        self.bulk = bulk
+        self.bulk_min = bulk_min
+        self.outgoing: Any = None
+        self.ops: dict[tuple[str, str], Any] = {}
+        self.enums: dict[bytes, Any] = {}  # dtypes, layouts, memory formats by their bytes
 
     def device(self, index: int | None) -> Any:
         if self.device_type == "cpu":
@@ -73,24 +85,23 @@ class Worker:
         return tensor.device.index or 0 if tensor.device.type == "cuda" else default
 
     def handle(self, verb: str, operands: tuple[Any, ...]) -> Any:
+        """An answered record's reply value."""
         torch = self.torch
         if verb == "op":
             return self.op(*operands)
-        if verb == "put":
-            packed, index = operands
-            return self.keep(_wire.unpack(packed).to(self.device(index)), index)
+        if verb == "item":
+            (hid,) = operands
+            return self.tensor(hid).item()
         if verb == "get":
             (hid,) = operands
-            return _wire.pack(self.tensor(hid).detach().cpu())
+            t = self.tensor(hid).detach()
+            if self.bulk is not None and t.numel() * t.element_size() >= self.bulk_min:
+                self.outgoing = _wire.raw(t.cpu())
+                return Bulk(t.dtype, tuple(t.shape), self.outgoing.numel())
+            return _wire.pack(t.cpu())
         if verb == "call":
             name, args, kwargs, index = operands
-            if name not in _wire.FACTORIES:
-                raise NotImplementedError(f"torch.{name} is not a sidecar factory")
-            out = getattr(torch, name)(*args, **{**kwargs, "device": self.device(index)})
-            return self.keep(out, index)
-        if verb == "seed":
-            torch.manual_seed(operands[0])
-            return None
+            return self.keep(self.factory(name, args, kwargs, index), index)
         if verb == "stats":
             return {"tensors": len(self.tensors)}
         if verb == "sync":
@@ -99,14 +110,95 @@ class Worker:
             return None
         raise ValueError(f"unknown sidecar request {verb!r}")
 
+    def handle_deferred(self, verb: str, operands: tuple[Any, ...]) -> None:
+        """A deferred record: run it; a failure poisons the handles it was to fill and waits
+        in ``deferred``. Raises only ``ConnectionError`` (the bulk socket closed: the client is
+        gone)."""
+        if verb == "opa":
+            self.op_deferred(*operands)
+            return
+        if verb == "put":
+            hid, data, index, stride = operands
+            host = self.receive(data)  # (first: the bytes are on the socket whatever happens)
+
+            def place() -> None:
+                t = host.to(self.device(index))
+                self.tensors[hid] = self.lay(t, tuple(data.shape), stride, 0)
+
+            self.attempt("upload", [hid], place)
+            return
+        if verb == "calla":
+            hid, name, args, kwargs, index, (shape, stride) = operands
+
+            def make() -> None:
+                out = self.factory(name, args, kwargs, index)
+                self.tensors[hid] = self.lay(out, shape, stride, 0)
+
+            self.attempt(f"torch.{name}", [hid], make)
+            return
+        if verb == "seed":
+            self.attempt("manual_seed", [], lambda: self.torch.manual_seed(operands[0]))
+            return
+        self.fail(f"{verb!r}", [], ValueError(f"unknown deferred sidecar request {verb!r}"))
+
+    def attempt(self, what: str, handles: list[int], fn: Callable[[], Any]) -> None:
+        try:
+            fn()
+        except Exception as e:
+            self.fail(what, handles, e)
+
+    def fail(self, what: str, handles: list[int], e: Exception) -> None:
+        """A deferred record ``what`` failed with ``e``: poison ``handles``, keep the first
+        failure for the next answered record."""
+        message = f"{what} failed in the LUPINE sidecar: {e}"
+        for hid in handles:
+            self.tensors[hid] = Poisoned(message)
+        if self.deferred is None:
+            self.deferred = (type(e).__name__, f"{what} (deferred): {e}")
+
+    def receive(self, data: Packed | Bulk) -> Any:
+        """The host tensor of a ``put``: unpacked, or its bytes read from the bulk socket.
+        Raises ``ConnectionError`` when the socket closes first."""
+        if isinstance(data, Packed):
+            return _wire.unpack(data)
+        torch = self.torch
+        buf = torch.empty(data.nbytes, dtype=torch.uint8)
+        if data.nbytes:
+            if self.bulk is None:
+                raise ConnectionError("bytes announced on a bulk socket this worker lacks")
+            view = memoryview(buf.numpy())
+            got = 0
+            while got < data.nbytes:
+                k = self.bulk.recv_into(view[got:])
+                if k == 0:
+                    raise ConnectionError("the bulk socket closed mid-upload")
+                got += k
+        if not data.nbytes:
+            return torch.empty(data.shape, dtype=data.dtype)
+        return buf.view(data.dtype).reshape(data.shape)
+
+    def factory(self, name: str, args: Any, kwargs: Any, index: int) -> Any:
+        if name not in _wire.FACTORIES:
+            raise NotImplementedError(f"torch.{name} is not a sidecar factory")
+        return getattr(self.torch, name)(*args, **{**kwargs, "device": self.device(index)})
+
     def tensor(self, hid: int) -> Any:
-        t = self.tensors[hid]
+        try:
+            t = self.tensors[hid]
+        except KeyError:
+            raise RuntimeError(
+                f"the sidecar worker holds no tensor {hid} (the request that was to make it "
+                "could not be read; an earlier error said why)"
+            ) from None
         if isinstance(t, Poisoned):
             raise RuntimeError(t.message)
         return t
 
-    def run(self, qualname: str, overload: str, args: Any, kwargs: Any) -> tuple[Any, Any, int]:
-        """(result, {id(input tensor): handle}, device index) of one operator."""
+    def lookup(self, qualname: str, overload: str) -> Any:
+        """The ``OpOverload`` ``qualname.overload``, looked up once."""
+        func = self.ops.get((qualname, overload))
+        if func is not None:
+            return func
         namespace, _, name = qualname.partition("::")
         try:
             packet = getattr(getattr(self.torch.ops, namespace), name)
@@ -116,34 +208,64 @@ class Worker:
                 f"{qualname}.{overload} is not available in the sidecar worker "
                 f"(PyTorch {self.torch.__version__}): {e}"
             ) from None
+        self.ops[(qualname, overload)] = func
+        return func
+
+    def run(self, qualname: str, overload: str, args: Any, kwargs: Any) -> tuple[Any, Any, Any]:
+        """(result, {id(input tensor): handle}, the first tensor argument or None) of one
+        operator."""
+        func = self.lookup(qualname, overload)
         inputs: dict[int, int] = {}  # id(tensor) -> handle, for outputs that are inputs
-        first: list[int] = []
+        first: list[Any] = []
+        devices: list[bytes] = []
+        enums = self.enums
+        tensors = self.tensors
 
         def decode(v: Any) -> Any:
-            if isinstance(v, Ref):
-                t = self.tensor(v.id)
-                inputs[id(t)] = v.id
-                if not first:
-                    first.append(self.index_of(t, 0))
-                return t
+            if type(v) is bytes:
+                if len(v) == 9 and v[0] == 84:  # (b"T"...: a tensor, the most common)
+                    hid = int.from_bytes(v[1:], "little", signed=True)
+                    t = tensors.get(hid)
+                    if t is None or type(t) is Poisoned:
+                        t = self.tensor(hid)  # (raises, saying why)
+                    inputs[id(t)] = hid
+                    if not first:
+                        first.append(t)
+                    return t
+                got = enums.get(v)
+                if got is not None:
+                    return got
+                kind, value = _wire.leaf(v)
+                if kind == "device":
+                    devices.append(v)
+                    return v
+                enums[v] = value
+                return value
+            if type(v) in _LEAVES:
+                return v
             if isinstance(v, Packed):
                 return _wire.unpack(v)
-            return v
+            return _wire.walk(v, decode) if isinstance(v, list | tuple | dict) else v
 
-        args = _wire.walk(args, decode)
-        kwargs = _wire.walk(kwargs, decode)
-        here = first[0] if first else 0
+        args = [decode(v) for v in args]
+        kwargs = {k: decode(v) for k, v in kwargs.items()} if kwargs else kwargs
+        if devices:  # (a device of None is the first tensor's: known once all are decoded)
+            here = self.index_of(first[0], 0) if first else 0
 
-        def device(v: Any) -> Any:
-            return self.device(here if v.index is None else v.index) if isinstance(v, Dev) else v
+            def device(v: Any) -> Any:
+                if type(v) is not bytes:
+                    return v
+                index = _wire.leaf(v)[1]
+                return self.device(here if index is None else index)
 
-        args = _wire.walk(args, device)
-        kwargs = _wire.walk(kwargs, device)
-        return func(*args, **kwargs), inputs, here
+            args = _wire.walk(args, device)
+            kwargs = _wire.walk(kwargs, device)
+        return func(*args, **kwargs), inputs, first[0] if first else None
 
     def op(self, qualname: str, overload: str, args: Any, kwargs: Any) -> Any:
         """Run an operator; its result with each tensor as `Meta`."""
-        out, inputs, here = self.run(qualname, overload, args, kwargs)
+        out, inputs, first = self.run(qualname, overload, args, kwargs)
+        here = 0 if first is None else self.index_of(first, 0)
 
         def encode(v: Any) -> Any:
             if isinstance(v, self.torch.Tensor):
@@ -162,6 +284,21 @@ class Worker:
 
         return _wire.walk(out, encode)
 
+    def lay(self, t: Any, shape: tuple[int, ...], stride: tuple[int, ...], offset: int) -> Any:
+        """``t`` laid out as the client planned it (``shape``, ``stride``, storage ``offset``):
+        itself, or a copy of a result of that shape laid out otherwise. Raises ``RuntimeError``
+        for another shape, or a view laid out otherwise (a LUPINE bug)."""
+        if t.shape == shape and t.stride() == stride and t.storage_offset() == offset:
+            return t
+        if tuple(t.shape) != shape or t._base is not None or offset:
+            raise RuntimeError(
+                f"a result of shape {tuple(t.shape)}, strides {t.stride()}, where "
+                f"the meta device said {shape}, {stride}: a LUPINE bug to report; "
+                "LUPINE_SIDECAR_SYNC=1 makes every operator wait for its answer"
+            )
+        laid = self.torch.empty_strided(shape, stride, dtype=t.dtype, device=t.device)
+        return laid.copy_(t)
+
     def op_deferred(
         self, qualname: str, overload: str, args: Any, kwargs: Any, outs: list[Any]
     ) -> None:
@@ -169,38 +306,38 @@ class Worker:
         `walk` order: ``(handle, shape, stride, offset)``, or None for an input it returns).
         A result laid out otherwise is copied into the client's layout; a failure poisons
         the handles and waits in ``deferred``."""
-        what = f"{qualname.replace('::', '.')}.{overload}"
         try:
             out, _, _ = self.run(qualname, overload, args, kwargs)
-            flat: list[Any] = []
-            _wire.walk(out, lambda v: flat.append(v) if isinstance(v, self.torch.Tensor) else v)
+            if isinstance(out, self.torch.Tensor):
+                flat: list[Any] = [out]
+            else:
+                flat = []
+                _wire.walk(out, lambda v: flat.append(v) if isinstance(v, self.torch.Tensor) else v)
             if len(flat) != len(outs):
                 raise RuntimeError(f"{len(flat)} results, where {len(outs)} were expected")
             for t, spec in zip(flat, outs, strict=True):
-                if spec is None:
-                    continue
-                hid, shape, stride, offset = spec
-                if (tuple(t.shape), tuple(t.stride()), t.storage_offset()) != (
-                    shape,
-                    stride,
-                    offset,
-                ):
-                    if tuple(t.shape) != shape or t._base is not None or offset:
-                        raise RuntimeError(
-                            f"a result of shape {tuple(t.shape)}, strides {t.stride()}, where "
-                            f"the meta device said {shape}, {stride}: a LUPINE bug to report; "
-                            "LUPINE_SIDECAR_SYNC=1 makes every operator wait for its answer"
-                        )
-                    laid = self.torch.empty_strided(shape, stride, dtype=t.dtype, device=t.device)
-                    t = laid.copy_(t)
-                self.tensors[hid] = t
-        except Exception as e:
-            message = f"{what} failed in the LUPINE sidecar: {e}"
-            for spec in outs:
                 if spec is not None:
-                    self.tensors[spec[0]] = Poisoned(message)
-            if self.deferred is None:
-                self.deferred = (type(e).__name__, f"{what} (deferred): {e}")
+                    hid, shape, stride, offset = spec
+                    self.tensors[hid] = self.lay(t, shape, stride, offset)
+        except Exception as e:
+            what = f"{qualname.replace('::', '.')}.{overload}"
+            self.fail(what, [spec[0] for spec in outs if spec is not None], e)
+
+
+def connect_bulk(spec: tuple[str, int, str] | None) -> tuple[Any, str | None]:
+    """(the bulk socket, None), or (None, why not) when ``spec`` (host, port, token in hex;
+    from the client) is None or the client's port cannot be reached within 5 s."""
+    if spec is None:
+        return None, "not offered (LUPINE_SIDECAR_BULK=0)"
+    host, port, token = spec
+    try:
+        sock = socket.create_connection((host, port), timeout=5.0)
+        sock.sendall(bytes.fromhex(token))
+        sock.settimeout(None)
+        sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+    except OSError as e:
+        return None, f"cannot reach the client at {host}:{port}: {e}"
+    return sock, None
 
 
 def check_cuda(driver: int, needed: str | None) -> str:
@@ -280,8 +417,6 @@ def main() -> int:
     busy = threading.Event()
 
     def send(msg: Any) -> None:
-        import pickle
-
         try:
             data = pickle.dumps(msg, protocol=pickle.HIGHEST_PROTOCOL)
         except Exception as e:  # a result that cannot cross: say so instead
@@ -301,51 +436,74 @@ def main() -> int:
     device_type = os.environ.get("LUPINE_SIDECAR_DEVICE", "cuda")
     threading.Thread(target=beat, daemon=True).start()
     busy.set()
-    import pickle
-
     try:
         # the client's first message: the environment the container's may not show (the
-        # token), set before CUDA starts (_hello)
-        verb, secrets = pickle.loads(rx.recv_bytes())
+        # token), set before CUDA starts (_hello), and where its bulk socket listens
+        verb, secrets, options = pickle.loads(rx.recv_bytes())
         if verb != "env" or not isinstance(secrets, dict):
             raise RuntimeError(f"the client spoke {verb!r} first, not env: mismatched lupine?")
         os.environ.update({str(k): str(v) for k, v in secrets.items()})
         info = _hello(device_type)
+        bulk, why = connect_bulk(options.get("bulk"))
+        info["bulk"] = True if bulk is not None else why
     except Exception as e:
         send(("fatal", f"{type(e).__name__}: {e}"))
         return 1
     busy.clear()
     send(("hello", info))
-    worker = Worker(device_type)
-
+    worker = Worker(device_type, bulk, int(options.get("bulk_min") or 1 << 16))
     while True:
         try:
-            request = pickle.loads(rx.recv_bytes())
+            frame = rx.recv_bytes()
         except (EOFError, OSError):
             _leave()  # the user's process is gone: so are we
-        verb, freed, *operands = request
-        for hid in freed:
-            worker.tensors.pop(hid, None)
-        if verb == "bye":
-            _leave()
         busy.set()
-        reply: tuple[Any, ...]
         try:
-            if verb == "opa":  # deferred: no answer
-                worker.op_deferred(*operands)
-                continue
-            if worker.deferred is not None:  # an earlier deferred operator failed: say so now
-                reply, worker.deferred = ("err", *worker.deferred), None
-            else:
-                reply = ("ok", worker.handle(verb, tuple(operands)))
-        except Exception as e:
-            reply = ("err", type(e).__name__, str(e))
+            for answered, data in _wire.records(frame):
+                serve(worker, answered, data, send)
+        except (ConnectionError, ValueError):  # (a frame cut short: the client broke off)
+            _leave()
         finally:
             busy.clear()
-        try:
-            send(reply)
-        except OSError:
-            _leave()
+
+
+def serve(worker: Worker, answered: bool, data: memoryview, send: Callable[[Any], None]) -> None:
+    """One record of a batch: run it, and reply if it is ``answered`` (then the bytes of a
+    bulk ``get``). Raises ``ConnectionError`` when a channel to the client is gone."""
+    try:
+        verb, freed, *operands = pickle.loads(data)
+    except Exception as e:  # (a request this worker cannot read: say so, in its turn)
+        verb, freed, operands = "unreadable", [], []
+        error = (type(e).__name__, f"a request the sidecar worker could not read: {e}")
+    for hid in freed:
+        worker.tensors.pop(hid, None)
+    if verb == "bye":
+        _leave()
+    if not answered:
+        if verb == "unreadable":
+            worker.deferred = worker.deferred or error
+        else:
+            worker.handle_deferred(verb, tuple(operands))
+        return
+    reply: tuple[Any, ...]
+    worker.outgoing = None
+    try:
+        if worker.deferred is not None:  # an earlier deferred record failed: say so now
+            reply, worker.deferred = ("err", *worker.deferred), None
+        elif verb == "unreadable":
+            reply = ("err", *error)
+        else:
+            reply = ("ok", worker.handle(verb, tuple(operands)))
+    except Exception as e:
+        reply = ("err", type(e).__name__, str(e))
+    try:
+        send(reply)
+        if worker.outgoing is not None and reply[0] == "ok":
+            worker.bulk.sendall(memoryview(worker.outgoing.numpy()))
+    except OSError as e:
+        raise ConnectionError(str(e)) from None
+    finally:
+        worker.outgoing = None
 
 
 def _leave() -> NoReturn:

@@ -84,9 +84,11 @@ def standin(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Standin:
 
 @pytest.fixture(scope="module")
 def shared(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Sidecar]:
-    """One sidecar for the dispatch tests (docker stand-in, CPU worker)."""
+    """One sidecar for the dispatch tests (docker stand-in, CPU worker), whose tensors of 1 KiB
+    or more cross on the bulk socket (so that the hypothesis tests cross both ways)."""
     mp = pytest.MonkeyPatch()
     Standin(tmp_path_factory.mktemp("shared"), mp)
+    mp.setenv("LUPINE_SIDECAR_BULK", "1024")
     try:
         with lupine.sidecar(runtime="docker") as sc:
             yield sc
@@ -479,8 +481,8 @@ def test_a_dead_worker_makes_the_next_operation_a_clear_error(standin):
         os.kill(sc.info["pid"], signal.SIGKILL)
         assert wait_gone(sc.info["pid"], 5)
         start = time.monotonic()
-        with pytest.raises(lupine.SidecarError, match=r"died during aten\.add\.Tensor.*-9"):
-            x + 1
+        with pytest.raises(lupine.SidecarError, match=r"died during .*exit status -9"):
+            (x + 1).tolist()  # (x + 1 alone is queued: the batch, or the download, finds it)
         assert time.monotonic() - start < 5
         with pytest.raises(lupine.SidecarError, match="not running: its worker ended"):
             x.cpu()
@@ -518,6 +520,36 @@ def test_a_worker_that_stops_reading_fails_the_upload_instead_of_hanging(standin
                 os.kill(pid, signal.SIGCONT)
         assert time.monotonic() - start < 6
     assert wait_gone(pid, 5)
+
+
+def test_an_interrupted_wait_leaves_the_session_in_step(standin, monkeypatch):
+    # ^C while the worker works: its reply (and a download's bytes) come later, and must not
+    # be taken for the next request's
+    monkeypatch.setenv("LUPINE_SIDECAR_BULK", "1024")
+
+    def interrupt(*_: Any) -> None:
+        raise KeyboardInterrupt
+
+    previous = signal.signal(signal.SIGALRM, interrupt)
+    try:
+        with lupine.sidecar() as sc:
+            pid = sc.info["pid"]
+            r = torch.arange(4096.0).to("cuda")  # 16 KiB: downloaded on the bulk socket
+            for wait in (lambda: r.sum().item(), lambda: r.cpu()):
+                wait(), (r[:3] + 1).tolist()  # (planned here first: the alarm is for the wait)
+                sc.synchronize()
+                os.kill(pid, signal.SIGSTOP)
+                signal.setitimer(signal.ITIMER_REAL, 0.3)
+                try:
+                    with pytest.raises(KeyboardInterrupt):
+                        wait()
+                finally:
+                    os.kill(pid, signal.SIGCONT)
+                assert (r[:3] + 1).tolist() == [1.0, 2.0, 3.0]
+                assert torch.equal(r.cpu(), torch.arange(4096.0))
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
 
 
 def test_a_long_operation_is_kept_alive_by_heartbeats(standin):
@@ -711,14 +743,18 @@ def test_data_comes_back_only_when_asked(shared):
     big = torch.randn(512, 512)
     w = big.to("cuda")  # one upload of 1 MiB
     before = dict(shared.counters)
+
+    def crossed(*keys: str) -> int:
+        return sum(shared.counters[k] - before[k] for k in keys)
+
     y = torch.tanh(w @ w).sum(dim=1).relu()
-    sent = shared.counters["sent_bytes"] - before["sent_bytes"]
-    received = shared.counters["received_bytes"] - before["received_bytes"]
-    assert shared.counters["requests"] - before["requests"] == 4
+    sent = crossed("sent_bytes", "bulk_sent_bytes")
+    received = crossed("received_bytes", "bulk_received_bytes")
+    assert crossed("requests") == 4
     assert sent < 8000 and received < 8000, (sent, received)  # handles, not 1 MiB of data
     assert y.shape == (512,)
     host = y.cpu()
-    assert shared.counters["received_bytes"] - before["received_bytes"] > 512 * 4
+    assert crossed("received_bytes", "bulk_received_bytes") > 512 * 4
     torch.testing.assert_close(host, torch.tanh(big @ big).sum(dim=1).relu())
 
 
@@ -810,6 +846,177 @@ def test_sync_mode_raises_at_the_operator(standin, monkeypatch):
         with pytest.raises(IndexError, match=r"aten\.index\.Tensor in the LUPINE sidecar"):
             a[torch.tensor([7], device="cuda")]
         assert b.sum().item() == 12.0
+
+
+# ---------------------------------------------------------------------------------------------
+# batches, the bulk socket, and where a deferred failure surfaces
+
+
+def _step_counts(sc: Sidecar, step: Any) -> dict[str, int]:
+    sc.synchronize()
+    before = dict(sc.counters)
+    step()
+    return {k: sc.counters[k] - before[k] for k in before}
+
+
+def test_a_training_step_is_a_few_frames_and_one_wait(standin, monkeypatch):
+    # A step is ~90 operators: each was its own write to the pipe; batched, they go 16 at a
+    # time (no age bound here, so the count is exact), and only loss.item() waits.
+    monkeypatch.setenv("LUPINE_SIDECAR_BATCH", "16")
+    monkeypatch.setenv("LUPINE_SIDECAR_BATCH_US", "0")
+    torch.manual_seed(0)
+    direct = torch.nn.Sequential(
+        torch.nn.Linear(64, 256), torch.nn.ReLU(), torch.nn.Linear(256, 256), torch.nn.ReLU(),
+        torch.nn.Linear(256, 4),
+    )  # fmt: skip
+    x, y = torch.randn(16, 64), torch.randint(0, 4, (16,))
+    params = sum(p.numel() * p.element_size() for p in direct.parameters())
+    with lupine.sidecar() as sc:
+        through = copy.deepcopy(direct).to("cuda")
+        rx, ry = x.to("cuda"), y.to("cuda")
+        losses: dict[str, list[float]] = {"direct": [], "sidecar": []}
+        counts = []
+        for model, inp, lab, key in ((direct, x, y, "direct"), (through, rx, ry, "sidecar")):
+            opt = torch.optim.Adam(model.parameters(), lr=0.01)
+
+            def step(model=model, inp=inp, lab=lab, opt=opt, key=key) -> None:
+                opt.zero_grad()
+                loss = torch.nn.functional.cross_entropy(model(inp), lab)
+                loss.backward()
+                opt.step()
+                losses[key].append(loss.item())
+
+            for _ in range(4):
+                counts.append(_step_counts(sc, step))
+        for q, p in zip(direct.parameters(), through.parameters(), strict=True):
+            torch.testing.assert_close(p.detach().cpu(), q.detach())
+    assert losses["sidecar"] == losses["direct"]
+    sidecar_steps = counts[4:]
+    for c in sidecar_steps[1:]:  # (the first builds Adam's state)
+        assert c["requests"] >= 60, c
+        assert c["waits"] == 1, c  # loss.item()
+        assert c["frames"] == -(-c["requests"] // 16), c  # ceil: full batches, then item's
+        # parameters and optimizer state stay in the worker: no tensor data crosses
+        assert c["sent_bytes"] < params / 20 and c["bulk_sent_bytes"] == 0, (c, params)
+        assert c["received_bytes"] < 200 and c["bulk_received_bytes"] == 0, c
+
+
+def test_a_batch_nobody_follows_is_sent_when_old(standin, monkeypatch):
+    # (the size bound: test_a_training_step_is_a_few_frames_and_one_wait)
+    monkeypatch.setenv("LUPINE_SIDECAR_BATCH", "4")
+    monkeypatch.setenv("LUPINE_SIDECAR_BATCH_US", "200000")  # 0.2 s
+    with lupine.sidecar() as sc:
+        a = torch.ones(3, device="cuda")
+        sc.synchronize()
+        frames, waits = sc.counters["frames"], sc.counters["waits"]
+        b = a * 2
+        c = b + 1
+        assert sc.counters["frames"] == frames and len(sc._queue) == 2  # queued, not sent
+        deadline = time.monotonic() + 10
+        while sc.counters["frames"] == frames and time.monotonic() < deadline:
+            time.sleep(0.005)  # nothing else happens here: the flusher thread sends it
+        assert sc.counters["frames"] == frames + 1 and not sc._queue
+        assert sc.counters["waits"] == waits
+        assert c.tolist() == [3.0] * 3
+
+
+def test_a_deferred_failure_surfaces_at_the_next_wait_naming_its_operation(shared):
+    a = torch.ones(4, device="cuda")
+    shared.synchronize()
+    huge = torch.empty(1 << 42, dtype=torch.uint8, device="cuda")  # 4 TiB: sent, no wait
+    assert huge.shape == (1 << 42,)
+    b = a * 3  # more work queued behind it, in the same batch
+    with pytest.raises(RuntimeError, match=r"torch\.empty \(deferred\): .*allocate"):
+        shared.synchronize()
+    assert b.tolist() == [3.0] * 4  # what came after it ran
+    with pytest.raises(RuntimeError, match=r"torch\.empty failed in the LUPINE sidecar"):
+        huge.sum().item()  # what uses its result names it, not itself
+    shared.synchronize()  # reported once
+
+
+def test_a_deferred_failure_is_raised_when_the_block_ends(standin):
+    with (
+        pytest.raises(IndexError, match=r"aten\.index\.Tensor \(deferred\): index 9"),
+        lupine.sidecar(),
+    ):
+        a = torch.ones(2, 3, device="cuda")
+        a[torch.tensor([9], device="cuda")]  # nothing waits after it in the block
+    with lupine.sidecar() as sc:  # a block with nothing left to wait for costs no round trip
+        torch.ones(2, device="cuda").tolist()
+        waits = sc.counters["waits"]
+    assert sc.counters["waits"] == waits
+
+
+@pytest.mark.parametrize("bulk", ["65536", "0"])
+def test_large_tensors_cross_on_the_bulk_socket(standin, monkeypatch, bulk):
+    monkeypatch.setenv("LUPINE_SIDECAR_BULK", bulk)
+    g = torch.Generator().manual_seed(5)
+    big = torch.randn(512, 512, generator=g)  # 1 MiB
+    small = torch.randn(100, generator=g)  # 400 bytes
+    odd = torch.randn(300, 80, generator=g, dtype=torch.float64).to(torch.bfloat16).t()
+    with lupine.sidecar() as sc:
+        assert (
+            sc.info["bulk"] is True if bulk != "0" else "LUPINE_SIDECAR_BULK=0" in sc.info["bulk"]
+        )
+        before = dict(sc.counters)
+        rb, rs, ro = big.to("cuda"), small.to("cuda"), odd.to("cuda")
+        assert ro.is_contiguous() and ro.shape == odd.shape  # an upload is C-contiguous
+        out = (rb @ rb).cpu()
+        got = {"big": rb.cpu(), "small": rs.cpu(), "odd": ro.cpu(), "bool": (rb > 0).cpu()}
+        sent = sc.counters["bulk_sent_bytes"] - before["bulk_sent_bytes"]
+        received = sc.counters["bulk_received_bytes"] - before["bulk_received_bytes"]
+        piped = sc.counters["sent_bytes"] - before["sent_bytes"]
+    torch.testing.assert_close(out, big @ big)
+    assert torch.equal(got["big"], big) and torch.equal(got["small"], small)
+    assert torch.equal(got["odd"], odd) and torch.equal(got["bool"], big > 0)
+    if bulk != "0":  # big's 1 MiB up, and odd's 48 kB (under 64 KiB: piped)
+        assert sent == big.numel() * 4 and piped < 60_000, (sent, piped)
+        assert received == 2 * big.numel() * 4 + big.numel(), received  # bool: 1 byte each
+    else:
+        assert sent == received == 0 and piped > big.numel() * 4
+
+
+def test_records_and_leaves_round_trip():
+    from lupine._sidecar import _wire
+
+    frame = b"".join(
+        _wire.record(data, answered)
+        for data, answered in ((b"abc", False), (b"", True), (bytes(70000), False))
+    )
+    assert [(a, bytes(d)) for a, d in _wire.records(frame)] == [
+        (False, b"abc"),
+        (True, b""),
+        (False, bytes(70000)),
+    ]
+    with pytest.raises(ValueError, match="cut short"):
+        list(_wire.records(frame[:-1]))
+    for handle in (1, -1, 2**40, -(2**62)):
+        assert _wire.leaf(_wire.ref(handle)) == ("tensor", handle)
+    assert _wire.leaf(_wire.dev(None)) == ("device", None)
+    assert _wire.leaf(_wire.dev(3)) == ("device", 3)
+    for value in (torch.bfloat16, torch.complex64, torch.strided, torch.channels_last):
+        assert _wire.leaf(_wire.enum(value)) == ("enum", value)
+    assert _wire.enum(3) is None and _wire.enum("float32") is None
+
+
+def test_plans_reused_across_scalar_values_but_not_sizes(shared, monkeypatch):
+    from lupine._sidecar import _client
+
+    host = torch.arange(6.0)
+    r = host.to("cuda")
+    planned = []
+    real = _client._plan
+    monkeypatch.setattr(_client, "_plan", lambda *a: planned.append(a[0]) or real(*a))
+    for scale in (0.5, 0.25, 3.0):  # Adam's per-step factors: one plan for all
+        torch.testing.assert_close(
+            (r * scale).add_(r, alpha=scale).cpu(), host * scale + host * scale
+        )
+    assert len(planned) <= 2, planned  # (mul.Tensor, add_.Tensor: at most once each)
+    for shape in ((2, 3), (3, 2), (6, 1)):  # sizes are ints: each its own plan
+        assert (
+            r.view(shape).shape == shape
+            and r.view(shape).cpu().tolist() == host.view(shape).tolist()
+        )
 
 
 def test_unsupported_operators_say_so_by_name(shared):
