@@ -1,10 +1,11 @@
 """The H200's special-function unit (SASS ``MUFU``), bit for bit where it has been fitted.
 
-ptxas turns ``rcp``, ``ex2``, ``lg2``, ``rsqrt`` ``.approx.ftz.f32`` into a single
-``MUFU.RCP``/``EX2``/``LG2``/``RSQ`` instruction, ``sin``/``cos.approx`` into ``MUFU.SIN``/``COS``
-of the operand times 1/(2 pi) rounded toward zero (turns); the non-``.ftz`` forms and
-``div.approx``/``div.full`` wrap the unit in a few scaling ``FMUL``/``FSEL``s (the functions at
-the end of this file). The unit is a table-driven
+ptxas turns ``rcp``, ``ex2``, ``lg2``, ``rsqrt``, ``sqrt`` ``.approx.ftz.f32`` and
+``tanh.approx.f32`` into a single ``MUFU.RCP``/``EX2``/``LG2``/``RSQ``/``SQRT``/``TANH``
+instruction, ``sin``/``cos.approx`` into ``MUFU.SIN``/``COS`` of the operand times 1/(2 pi)
+rounded toward zero (turns); the non-``.ftz`` forms and ``div.approx``/``div.full`` wrap the
+unit in a few scaling ``FMUL``/``FSEL``s (the functions at the end of this file), and the
+f16/bf16 forms of ex2 and tanh cut the f32 unit's result to the format. The unit is a table-driven
 quadratic interpolator (Oberman & Siu, "A high-performance area-efficient multifunction
 interpolator", ARITH-17, 2005): the significand's top bits pick a segment, the rest, ``x``, is
 the offset in it, and the result is the integer
@@ -15,8 +16,9 @@ shifted right, with ``square`` a truncated squarer (each partial product is cut 
 column, so ``square(x)`` is a little below ``x*x`` scaled). The coefficients, the rounding
 constant folded into ``D``, are fitted to an H200's own outputs by
 ``tests/gpu_results/approx_fit.py`` from the measurements in ``tests/gpu_results/approx/``
-and kept in ``sfu_h200.npz`` beside this file. Inputs and outputs are flushed: a subnormal
-operand counts as zero and a subnormal result is returned as zero of its sign.
+and kept in ``sfu_h200.npz`` beside this file. Inputs and outputs are flushed (but MUFU.TANH's,
+which returns a tiny x itself): a subnormal operand counts as zero and a subnormal result is
+returned as zero of its sign.
 
 Every function takes and returns float32 bit patterns (uint32 arrays); NaN results are the
 canonical 0x7fffffff, as every .f32 arithmetic instruction on the H200 gives.
@@ -43,6 +45,7 @@ LAYOUT: dict[str, tuple[int, int, int, int, int]] = {
     "ex2": (6, 17, 0, 1, 15),
     "lg2": (6, 17, 0, 2, 2),
     "rsqrt": (7, 17, 0, 4, 16),  # the segment's top bit: the exponent is odd, [2, 4)
+    "sqrt": (7, 17, 0, 2, 17),  # as rsqrt
     "sin": (6, 17, 0, 1, 0),  # one quadrant, cos and the others by symmetry
 }
 
@@ -167,6 +170,73 @@ def rsqrt(bits) -> np.ndarray:
     return out.astype(np.uint32)
 
 
+def sqrt(bits) -> np.ndarray:
+    """MUFU.SQRT: sqrt(x), its table over [1, 4) as rsqrt's. ±0 and subnormals give ±0,
+    negative operands NaN, +inf gives +inf."""
+    b = np.asarray(bits, np.uint32).astype(np.int64)
+    e, f = (b >> 23) & 0xFF, b & 0x7FFFFF
+    ex = e - 127
+    m = interpolate("sqrt", (((ex & 1) << 23) | f))  # the significand, 2**23 <= m < 2**24
+    out = ((127 + (ex >> 1)) << 23) | (m & 0x7FFFFF)
+    if ((e == 0) | (e == 255) | (b >= SIGN)).any():
+        out = np.where(e == 0, b & SIGN, out)
+        out = np.where((b >= SIGN) & (e != 0), NAN, out)
+        out = np.where(e == 255, np.where((f != 0) | (b >= SIGN), NAN, INF), out)
+    return out.astype(np.uint32)
+
+
+# MUFU.TANH: per binade [2**e, 2**(e+1)) of |x|, e = -8 .. 2, the fraction bits of |x| the
+# unit keeps (it sees |x| cut to a multiple of 2**-Q); its table's segments are 2**17 such
+# steps wide, so 1 of them for e <= -6 and 16 for [2, 4): 51 in all. Its own output precision
+# (2**-P, P per segment) is in the table.
+TANH_QUANTUM = {-8: 25, -7: 24, -6: 23, -5: 23, -4: 22, -3: 22, -2: 21, -1: 20, 0: 20, 1: 20, 2: 18}
+
+
+def tanh_segments() -> list[tuple[int, int]]:
+    """(binade e, segment number x >> 17 of the cut |x|) of each table segment, in order."""
+    return [
+        (e, i) for e, q in TANH_QUANTUM.items() for i in range(1 << (e + q - 17), 1 << (e + q - 16))
+    ]
+
+
+@cache
+def _tanh_layout() -> tuple[np.ndarray, ...]:
+    """Per binade e + 8: Q, and the first table segment's index minus its segment number."""
+    q = np.array(list(TANH_QUANTUM.values()), np.int64)
+    base, n = [], 0
+    for e, qe in TANH_QUANTUM.items():
+        base.append(n - (1 << (e + qe - 17)))
+        n += 1 << (e + qe - 17)
+    with np.load(TABLES) as z:
+        table = tuple(z[f"tanh:{k}"] for k in ("D", "C1", "C2", "P"))
+    return (q, np.array(base, np.int64), *table, square(np.arange(1 << 17, dtype=np.int64), 17))
+
+
+def tanh(bits) -> np.ndarray:
+    """MUFU.TANH, odd in x: |x| < 2**-8 gives x itself (subnormals too), |x| >= 8 gives ±1.
+    Between, the cut |x| (``TANH_QUANTUM``) picks a segment and an offset x of 17 bits;
+    V = D + C1*x + C2*square(x) is the result times 2**P, cut to 24 significant bits. ±inf
+    gives ±1, NaN the canonical NaN."""
+    b = np.asarray(bits, np.uint32)
+    mag = b & np.uint32(0x7FFFFFFF)
+    e = (mag >> 23).astype(np.int64) - 127
+    mid = (e >= -8) & (e <= 2)
+    out = np.where(mag >= 0x41000000, np.uint32(0x3F800000), mag)
+    if mid.any():
+        q, base, d, c1, c2, p, sq = _tanh_layout()
+        k = np.clip(e + 8, 0, 10)
+        m = ((mag & 0x7FFFFF) | 0x800000).astype(np.int64)
+        cut = m >> np.clip(23 - e - q[k], 0, 31)  # |x| * 2**Q, 23 - e - Q >= 0 for e <= 2
+        g = np.where(mid, base[k] + (cut >> 17), 0)
+        x = cut & 0x1FFFF
+        v = (d[g] + c1[g] * x + c2[g] * sq[x]).astype(np.float64)  # < 2**53: exact
+        v = (v.view(np.int64) & ~np.int64((1 << 29) - 1)).view(np.float64)  # 24 bits
+        r = (v * np.exp2(-p[g].astype(np.float64))).astype(np.float32).view(np.uint32)
+        out = np.where(mid, r, out)
+    out = out | (b & np.uint32(SIGN))
+    return np.where(mag > INF, np.uint32(NAN), out).astype(np.uint32)
+
+
 def quadrant_fraction(turns, cos: bool) -> tuple[np.ndarray, np.ndarray]:
     """(quadrant, table fraction) of float32 operands in turns: |t|'s fraction cut to a
     fixed-point number of quadrants with 23 fraction bits (a subnormal t counts as 0); the
@@ -200,7 +270,7 @@ def sincos(bits, cos: bool) -> np.ndarray:
     return np.where(((b >> 23) & 0xFF) == 255, NAN, out).astype(np.uint32)
 
 
-FUNCTIONS = {"rcp": rcp, "ex2": ex2, "lg2": lg2, "rsqrt": rsqrt}
+FUNCTIONS = {"rcp": rcp, "ex2": ex2, "lg2": lg2, "rsqrt": rsqrt, "sqrt": sqrt, "tanh": tanh}
 
 # -- the PTX instructions: what ptxas (CUDA 13.0, sm_90) makes of each -------------------------
 F32 = np.float32
@@ -267,6 +337,23 @@ def rsqrt_approx(a, ftz: bool) -> np.ndarray:
     return _around(rsqrt, a, low, lambda v: v * F32(2.0**24), lambda r: r * F32(4096))
 
 
+def sqrt_approx(a, ftz: bool) -> np.ndarray:
+    """sqrt.approx[.ftz].f32. Without .ftz a subnormal a is scaled by 2**24, the result by
+    2**-12, as rsqrt's (the dump has no subnormal operand; the 4 of tests/ptx/data's H200
+    record agree)."""
+    a = np.asarray(a, F32)
+    if ftz:
+        return _unit(sqrt, a)
+    with np.errstate(invalid="ignore"):
+        low = (np.abs(a) < TINY) & (a != 0)
+    return _around(sqrt, a, low, lambda v: v * F32(2.0**24), lambda r: r * F32(2.0**-12))
+
+
+def tanh_approx(a, ftz: bool = False) -> np.ndarray:
+    """tanh.approx.f32: MUFU.TANH (no .ftz form: subnormals are kept)."""
+    return _unit(tanh, a)
+
+
 INV_2PI = np.float64(np.float32(0.15915494309189535))  # 0x3e22f983, ptxas's 1/(2 pi)
 
 
@@ -296,12 +383,14 @@ MODELS = {
     "rsqrt": rsqrt_approx,
     "sin": sin_approx,
     "cos": cos_approx,
+    "sqrt": sqrt_approx,
+    "tanh": tanh_approx,
 }
 
 
 def model(name: str):
     """The model of PTX ``name``.approx.f32 as ``f(a, ftz)``, or None while its table is not
-    fitted (rsqrt and sin/cos need the H200's results over more of their tables)."""
+    fitted (``approx_fit.py`` writes a table only where the measurements reach all of it)."""
     unit = "sin" if name == "cos" else name
     return MODELS[name] if unit in available() else None
 
@@ -320,3 +409,37 @@ def div_approx(a, b, ftz: bool, full: bool = False) -> np.ndarray:
         if full:
             s = np.where(np.abs(b) > BIG, F32(0.25), s)
         return (a * s) * _unit(rcp, b * s)
+
+
+# -- the 16-bit forms: the f32 unit, its result cut (not rounded) to the narrow format --------
+def narrow(bits, base: str) -> np.ndarray:
+    """float32 bit patterns cut toward zero to ``base`` ("f16" or "bf16"), as uint16. .f16:
+    10 fraction bits, subnormal below 2**-14, and |v| >= 2**16 (the exponent overflows; not
+    65504 as rounding toward zero would give) is ±inf. .bf16 keeps the top 16 bits. NaN gives
+    the canonical 0x7fff."""
+    b = np.asarray(bits, np.uint32)
+    if base == "bf16":
+        return (b >> 16).astype(np.uint16)  # NaN is 0x7fffffff here: 0x7fff
+    mag = (b & np.uint32(0x7FFFFFFF)).astype(np.int64)
+    e = mag >> 23
+    sub = ((mag & 0x7FFFFF) | 0x800000) >> np.clip(126 - e, 0, 31)  # in units of 2**-24
+    h = np.where(e >= 113, ((e - 112) << 10) | ((mag >> 13) & 0x3FF), sub)
+    h = np.where(e >= 143, 0x7C00, h) | ((b >> 16) & 0x8000)
+    return np.where(mag > INF, 0x7FFF, h).astype(np.uint16)
+
+
+def widen(bits, base: str) -> np.ndarray:
+    """``base`` ("f16" or "bf16") bit patterns as float32 bit patterns (exact)."""
+    h = np.asarray(bits, np.uint16)
+    if base == "bf16":
+        return h.astype(np.uint32) << np.uint32(16)
+    return h.view(np.float16).astype(F32).view(np.uint32)
+
+
+def half(name: str, bits, base: str) -> np.ndarray:
+    """ex2.approx.f16, ex2.approx.ftz.bf16, tanh.approx.f16 and tanh.approx.bf16 on uint16
+    bit patterns (``name`` "ex2" or "tanh", ``base`` "f16" or "bf16"): MUFU.EX2 (which
+    flushes: a .bf16 subnormal gives 1) or MUFU.TANH of the exactly widened operand,
+    ``narrow``-ed."""
+    unit = {"ex2": ex2, "tanh": tanh}[name]
+    return narrow(unit(widen(bits, base)), base)

@@ -41,6 +41,7 @@ REFERENCE = {
     "ex2": (np.exp2, 13),
     "lg2": (np.log2, 12),
     "rsqrt": (lambda v: 1.0 / np.sqrt(v), 14),
+    "sqrt": (np.sqrt, 15),
     "sin": (np.sin, 11),
     "cos": (np.cos, 11),
 }
@@ -104,17 +105,21 @@ def observations(name: str) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
             known &= frac != 0  # log2(1) = 0 is a special case of the unit, not the table
         return frac[known], lo[known], hi[known]
     parts = []
-    if name == "rsqrt":
-        sources = [measured("rsqrt")] + [(*xy, None) for xy in dumped("rsqrt.approx.ftz.f32")]
+    if name in ("rsqrt", "sqrt"):
+        sources = [(*xy, None) for xy in dumped(f"{name}.approx.ftz.f32")]
+        if name == "rsqrt":
+            sources.append(measured("rsqrt"))
+        shift = _sfu.LAYOUT[name][4]
         for xb, y, known in sources:
             b = xb.astype(np.int64)
             e, f = (b >> 23) & 0xFF, b & 0x7FFFFF
             frac = (((e - 127) & 1) << 23) | f
-            ok = (b < 0x80000000) & (e > 0) & (e < 255) & (frac != 0)
+            # rsqrt of a power of 4 is a special case of the unit, not the table
+            ok = (b < 0x80000000) & (e > 0) & (e < 255) & ((frac != 0) | (name == "sqrt"))
             if known is not None:
                 ok &= known
             m = (y.astype(np.int64) & 0x7FFFFF) | (1 << 23)
-            parts.append((frac[ok], (m << 16)[ok], ((m << 16) + (1 << 16) - 1)[ok]))
+            parts.append((frac[ok], (m << shift)[ok], ((m << shift) + (1 << shift) - 1)[ok]))
     else:  # sin: sin.approx and cos.approx, both of the operand in turns
         sources = [(*measured(n), n) for n in ("sin", "cos")]
         for n in ("sin", "cos"):
@@ -207,6 +212,80 @@ def fit(name: str) -> dict[str, np.ndarray] | None:
     return {key: np.array(v, np.int64) for key, v in table.items()}
 
 
+def tanh_observations() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(key, result, its ulp): every dumped tanh.approx.f32 operand in [2**-8, 8) as the
+    multiple of 2**-Q the unit sees (``_sfu.TANH_QUANTUM``; key: (e + 8) * 2**32 + that
+    multiple, for the binade 2**e) and the H200's result (float64), one row per key;
+    raises where two operands with the same key gave different results (the cut would be
+    wrong)."""
+    cut, res = [], []
+    for xb, y in dumped("tanh.approx.f32"):
+        b = xb.astype(np.int64)
+        e = (b >> 23) - 127  # operands >= 2**31 (negative) fall outside e <= 2
+        for ex, q in _sfu.TANH_QUANTUM.items():
+            sel = e == ex
+            m = (b[sel] & 0x7FFFFF) | (1 << 23)
+            cut.append(((ex + 8) << 32) | (m >> (23 - ex - q)))
+            res.append(y[sel])
+    c = np.concatenate(cut)
+    y = np.concatenate(res).view(np.float32)
+    order = np.argsort(c, kind="stable")
+    c, y = c[order], y[order]
+    starts = np.flatnonzero(np.r_[True, c[1:] != c[:-1]])
+    if np.any(np.maximum.reduceat(y, starts) != np.minimum.reduceat(y, starts)):
+        raise SystemExit("tanh: one cut operand, two results: not the unit's input")
+    y = y[starts]
+    return c[starts], y.astype(np.float64), np.spacing(y).astype(np.float64)
+
+
+def fit_tanh_segment(obs, e: int, i: int) -> tuple[int, int, int, int, int] | None:
+    """(D, C1, C2, P, open) of segment ``i`` of the binade 2**``e`` of MUFU.TANH from
+    ``tanh_observations()``: the coarsest output precision 2**-P, from P = 34 up, at which
+    some integers D, C1, C2 give every measured result, and there the D with the most
+    trailing zero bits among those the measurements allow; ``open``: how many unmeasured
+    offsets of the segment that choice of D decides. None where no operand was measured."""
+    key, y, ulp = obs
+    sel = (key >> 17) == ((e + 8) << 15) + i
+    if not sel.any():
+        return None
+    x = key[sel] & 0x1FFFF
+    allx = np.arange(1 << 17, dtype=np.int64)
+    sq = _sfu.square(allx, 17)
+    for p in range(34, 48):
+        lo = (y[sel] * 2.0**p).astype(np.int64)
+        hi = lo + (ulp[sel] * 2.0**p).astype(np.int64) - 1
+        found = fit_segment(x, sq[x], lo, hi, window=(40, 4))
+        if found:
+            break
+    else:
+        raise SystemExit(f"tanh: segment {i} of [2**{e}, 2**{e + 1}) fits no quadratic")
+    c1, c2, dmin, dmax = max(found, key=lambda f: f[3] - f[2])
+    d = max(range(dmin, dmax + 1), key=lambda v: (v & -v) if v else 1 << 62)
+    ends = [_cut24(v + c1 * allx + c2 * sq) for v in (dmin, dmax)]
+    return d, c1, c2, p, int(np.count_nonzero(ends[0] != ends[1]))
+
+
+def fit_tanh() -> dict[str, np.ndarray] | None:
+    """The table of MUFU.TANH (``_sfu.tanh``), D, C1, C2 and P (int64, one per segment),
+    by ``fit_tanh_segment``; None (and why, printed) where a segment is unmeasured."""
+    obs = tanh_observations()
+    rows = []
+    for e, i in _sfu.tanh_segments():
+        row = fit_tanh_segment(obs, e, i)
+        if row is None:
+            print(f"tanh: not fitted, segment {i} of [2**{e}, 2**{e + 1}) unmeasured")
+            return None
+        rows.append(row)
+    t = np.array(rows, np.int64)
+    print(f"tanh: {len(rows)} segments; D decides {t[:, 4].sum()} unmeasured offsets", flush=True)
+    return {k: t[:, j] for j, k in enumerate(("D", "C1", "C2", "P"))}
+
+
+def _cut24(v: np.ndarray) -> np.ndarray:
+    """Positive integers (< 2**53) cut to 24 significant bits."""
+    return (v.astype(np.float64).view(np.int64) & ~np.int64((1 << 29) - 1)).view(np.float64)
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--check", action="store_true", help="compare with the file, write nothing")
@@ -215,6 +294,8 @@ def main(argv: list[str] | None = None) -> int:
     for name in _sfu.LAYOUT:
         for key, v in (fit(name) or {}).items():
             out[f"{name}:{key}"] = v
+    for key, v in (fit_tanh() or {}).items():
+        out[f"tanh:{key}"] = v
     if args.check:
         with np.load(_sfu.TABLES) as z:
             same = set(z.files) == set(out) and all(np.array_equal(z[k], out[k]) for k in out)

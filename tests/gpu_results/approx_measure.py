@@ -26,16 +26,21 @@ minute on an H200.
 
 ``--model`` compares the GPU with eagle's model of its special-function unit instead
 (``eagle/ptx/_sfu.py``, what the emulator runs for these instructions), on the host in
-parallel: every f32 bit pattern for each modelled instruction, the 2^30 pairs for div. Writes
+parallel: every f32 bit pattern for each modelled instruction (rcp, ex2, lg2, rsqrt, sqrt,
+sin, cos ``.approx[.ftz].f32``, ``tanh.approx.f32``), the 2^30 pairs for div, and every
+operand of the 16-bit forms (``ex2.approx.f16[x2]``, ``ex2.approx.ftz.bf16[x2]``,
+``tanh.approx.{f16,bf16}[x2]``; an x2 form's high half a permutation of its low). Writes
 ``DIR/approx_model.json``: per instruction the same histogram, now of the distance from the
 model (target: all in "+0"), and up to 256 operands where they differ, with both results.
 ``--dump`` writes what fitting the rest of the unit needs, ``DIR/approx_dump.npz``: the GPU's
 result bits over the ranges in ``DUMPS`` (rsqrt over [1, 4), sin and cos over [1, 8), sqrt over
-[1, 4), tanh over [0.5, 2) and every 256th positive operand, the f16/bf16 forms over all 2^16
-operands), each as its first value and the int32 differences of consecutive results (exactly
-reversible, no reference function needed; about 10 MB compressed). Committed as
-``tests/gpu_results/approx/h200_<date>_dump.npz``, it lets ``approx_fit.py`` fit rsqrt and
-sin/cos (every table fraction is reached); a second ``--model`` run then checks them too.
+[1, 4), tanh over [0.5, 2), every 256th positive operand, then [2^-8, 0.5) and [2, 8), the
+f16/bf16 forms over all 2^16 operands), each as its first value and the int32 differences of
+consecutive results (exactly reversible, no reference function needed). Committed as
+``tests/gpu_results/approx/h200_<date>_dump.npz``, it lets ``approx_fit.py`` fit rsqrt, sqrt,
+sin/cos and tanh (the 2026-12-02 dump, without tanh's last two ranges, reaches every table
+fraction but tanh's outside [0.5, 2), of which it has every 256th operand); a second
+``--model`` run then checks them too.
 """
 
 from __future__ import annotations
@@ -179,6 +184,17 @@ extern "C" __global__ void outputs16(unsigned short *y)
     }
 }
 """
+OUTPUTS16X2 = r"""
+extern "C" __global__ void outputs16x2(const unsigned *a, unsigned *y)
+{
+    unsigned i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < 65536) {
+        unsigned r;
+        asm("INSTRUCTION %0, %1;" : "=r"(r) : "r"(a[i]));
+        y[i] = r;
+    }
+}
+"""
 OUTPUTS_DIV = r"""
 extern "C" __global__ void outputs_div(const unsigned *a, const unsigned *b,
                                        unsigned long long count, unsigned *y)
@@ -199,7 +215,13 @@ DUMPS: dict[str, object] = {
     "sin.approx.ftz.f32": [(0x3F800000, 3 << 23, 1)],
     "cos.approx.ftz.f32": [(0x3F800000, 3 << 23, 1)],
     "sqrt.approx.ftz.f32": [(0x3F800000, 1 << 24, 1)],
-    "tanh.approx.f32": [(0x3F000000, 1 << 24, 1), (0, 1 << 23, 256)],
+    # then the rest of MUFU.TANH's table, [2**-8, 0.5) and [2, 8), for a refit if need be
+    "tanh.approx.f32": [
+        (0x3F000000, 1 << 24, 1),
+        (0, 1 << 23, 256),
+        (0x3B800000, 7 << 23, 1),
+        (0x40000000, 1 << 24, 1),
+    ],
     "ex2.approx.f16": "all16",
     "ex2.approx.ftz.bf16": "all16",
     "tanh.approx.f16": "all16",
@@ -214,12 +236,17 @@ def _models() -> dict[str, object]:
         sys.path.insert(0, root)
     from eagle.ptx import _sfu
 
-    fitted = {  # rsqrt, sin and cos once their tables are fitted (approx_fit.py)
+    fitted = {  # once their tables are fitted (approx_fit.py)
         f"{n}.approx{f}.f32": (lambda a, m=m, ftz=bool(f): m(a, ftz))
-        for n in ("rsqrt", "sin", "cos")
+        for n in ("rsqrt", "sin", "cos", "sqrt", "tanh")
         if (m := _sfu.model(n)) is not None
-        for f in (".ftz", "")
+        for f in ((".ftz", "") if n != "tanh" else ("",))
     }
+    if "tanh" in _sfu.available():  # the 16-bit forms on bit patterns (uint16; x2: uint32)
+        for n, types in (("ex2", ("f16", "ftz.bf16")), ("tanh", ("f16", "bf16"))):
+            for t in types:
+                for x2 in ("", "x2"):
+                    fitted[f"{n}.approx.{t}{x2}"] = _half_model(n, t[-4:].strip("."), bool(x2))
     return fitted | {
         "rcp.approx.ftz.f32": lambda a: _sfu.rcp_approx(a, True),
         "rcp.approx.f32": lambda a: _sfu.rcp_approx(a, False),
@@ -232,6 +259,55 @@ def _models() -> dict[str, object]:
         "div.full.f32": lambda a, b: _sfu.div_approx(a, b, False, full=True),
         "div.full.ftz.f32": lambda a, b: _sfu.div_approx(a, b, True, full=True),
     }
+
+
+def _half_model(name: str, base: str, x2: bool):
+    """eagle's model of ``name``.approx on ``base`` (f16, bf16) bit patterns, per element."""
+    from eagle.ptx import _sfu
+
+    def one(h):
+        return _sfu.half(name, np.asarray(h).astype(np.uint16), base)
+
+    if not x2:
+        return one
+    return lambda w: one(w & 0xFFFF).astype(np.uint32) | (one(w >> 16).astype(np.uint32) << 16)
+
+
+def _ordered16(bits: np.ndarray) -> np.ndarray:
+    b = np.asarray(bits).astype(np.int64) & 0xFFFF
+    return np.where(b & 0x8000, 0x7FFF - (b & 0x7FFF), b | 0x8000)
+
+
+def _half_against_model(cp, name: str) -> dict[str, object]:
+    """A 16-bit form against the model: every operand (an x2 form: every operand in each
+    half, the high one a permutation of the low); distances in units of the 16-bit format,
+    per element."""
+    model = _models()[name]
+    low = np.arange(65536, dtype=np.uint32)
+    if name.endswith("x2"):
+        ops = low | (((low * 40503 + 12345) & 0xFFFF) << 16)  # odd multiplier: a permutation
+        kern = cp.RawKernel(OUTPUTS16X2.replace("INSTRUCTION", name), "outputs16x2")
+        y = cp.zeros(65536, dtype=cp.uint32)
+        kern((256,), (256,), (cp.asarray(ops), y))
+        gpu, want = cp.asnumpy(y), model(ops)
+        parts = [(gpu & 0xFFFF, want & 0xFFFF), (gpu >> 16, want >> 16)]
+    else:
+        ops = low
+        kern = cp.RawKernel(OUTPUTS16.replace("INSTRUCTION", name), "outputs16")
+        y = cp.zeros(65536, dtype=cp.uint16)
+        kern((256,), (256,), (y,))
+        gpu, want = cp.asnumpy(y), model(ops)
+        parts = [(gpu, want)]
+    hist = np.zeros(NBINS, np.int64)
+    worst = 0
+    for g, m in parts:
+        d = _ordered16(g) - _ordered16(m)
+        bins = np.where(d < -K, 2 * K + 1, np.where(d > K, 2 * K + 2, np.clip(d, -K, K) + K))
+        hist += np.bincount(bins, minlength=NBINS)
+        worst = max(worst, int(np.abs(d).max()))
+    differing = [int(i) for i in np.flatnonzero(np.asarray(gpu) != np.asarray(want))[:256]]
+    bad = [[int(ops[i]), int(gpu[i]), int(want[i])] for i in differing]
+    return summary(hist, worst) | {"differing": bad}
 
 
 # the host side of --model: forked workers read the GPU's results from shared buffers
@@ -285,6 +361,14 @@ def against_model(cp, names: list[str], chunk_log2: int, chunks: int = 0) -> dic
     with multiprocessing.get_context("fork").Pool(workers) as pool:
         for name in names:
             t0 = time.perf_counter()
+            if not name.endswith("f32"):
+                results[name] = _half_against_model(cp, name)
+                print(
+                    f"{name:<24} equal to the model {results[name]['fraction_exact']:.9f}",  # type: ignore[index]
+                    file=sys.stderr,
+                    flush=True,
+                )
+                continue
             hist = np.zeros(NBINS, np.int64)
             worst = 0
             diffs: list[list[int]] = []

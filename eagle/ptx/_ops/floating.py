@@ -3,10 +3,11 @@ neg, min, max, rcp, sqrt, rsqrt, sin, cos, lg2, ex2, tanh, testp, copysign.
 
 Types .f32 and .f64, and .f16 for the basic arithmetic. ``.rn`` and the absence of a rounding
 modifier are round-to-nearest-even; ``.rz``, ``.rm``, ``.rp`` are exact (see ``_float``).
-``rcp``/``ex2``/``lg2`` ``.approx.f32``, ``div.approx`` and ``div.full`` are the H200's
-results bit for bit (``_sfu``, a model of its special-function unit); the other ``.approx``
-results are computed to within half an ulp, inside every documented bound (``sin``/``cos``
-after the hardware's own range reduction).
+``rcp``/``ex2``/``lg2``/``rsqrt``/``sqrt``/``sin``/``cos``/``tanh`` ``.approx.f32``, the
+half-type ``ex2``/``tanh.approx``, ``div.approx`` and ``div.full`` are the H200's results bit
+for bit (``_sfu``, a model of its special-function unit, where its table is fitted); the
+other ``.approx`` results (.f64) are computed to within half an ulp, inside every documented
+bound.
 
 NaN results are the hardware's, measured on an H200 (tests/ptx/data/ptx_gpu_record.npz): every
 .f32 arithmetic instruction (add, sub, mul, fma, div, rcp, sqrt, the .approx functions, abs,
@@ -467,6 +468,9 @@ def _sqrt(ctx: Ctx) -> Fn:
     ftz, _ = _post(ctx, t, mods)
     if approx == (mode is not None) or (approx and t.name != "f32"):
         raise ctx.malformed("sqrt needs .approx (f32) or a rounding modifier")
+    model = _sfu.model("sqrt")
+    if approx and model is not None:
+        return unary(ctx, t, _canon(t, lambda a: model(a, ftz)))
     if approx or mode == "rn":
         f = np.sqrt
     else:
@@ -477,12 +481,16 @@ def _sqrt(ctx: Ctx) -> Fn:
     return unary(ctx, t, _canon(t, _wrap(f, ftz, False, 1)))
 
 
-def _approx(ctx: Ctx, fn64, allowed=("f32",), model=None) -> Fn:
+def _approx(ctx: Ctx, fn64, allowed=("f32",), model=None, unit=None) -> Fn:
     """An .approx function: ``model(a, ftz)``, the H200's special-function unit bit for bit
     (``_sfu``), where there is one; otherwise ``fn64`` evaluated in binary64 and rounded once
     to the result type: at most half an ulp from the true value, inside every error bound the
-    ISA gives."""
+    ISA gives. ``unit`` ("ex2", "tanh"): the half types too, by the unit's 16-bit forms."""
     mods = ctx.mods({"approx", "ftz"})
+    if unit is not None and mods.types[0].name in half.HALF:
+        if "approx" not in mods:
+            raise ctx.malformed(f"{ctx.inst.opcode} needs .approx")
+        return half.half_unit(ctx, mods.types[0], unit, "ftz" in mods)
     t = _float_type(ctx, mods.types[0], allowed)
     if "approx" not in mods:
         raise ctx.malformed(f"{ctx.inst.opcode} needs .approx")
@@ -503,12 +511,7 @@ def _approx(ctx: Ctx, fn64, allowed=("f32",), model=None) -> Fn:
 
 @op("rsqrt", modifiers="approx; ftz; f32 f64")
 def _rsqrt(ctx: Ctx) -> Fn:
-    def rs(x):
-        if x.dtype == F64 and ctx.inst.modifiers[-1] == "f64":
-            return 1.0 / np.sqrt(x)
-        return 1.0 / np.sqrt(x)
-
-    return _approx(ctx, rs, ("f32", "f64"), model=_sfu.model("rsqrt"))
+    return _approx(ctx, lambda x: 1.0 / np.sqrt(x), ("f32", "f64"), model=_sfu.model("rsqrt"))
 
 
 _INV_2PI = np.float64(np.float32(1 / (2 * math.pi)))  # 0x3e22f983
@@ -550,14 +553,14 @@ def _lg2(ctx: Ctx) -> Fn:
     return _approx(ctx, np.log2, model=_sfu.lg2_approx)
 
 
-@op("ex2", modifiers="approx; ftz; f32")
+@op("ex2", modifiers="approx; ftz; f32 f16 f16x2 bf16 bf16x2")
 def _ex2(ctx: Ctx) -> Fn:
-    return _approx(ctx, np.exp2, model=_sfu.ex2_approx)
+    return _approx(ctx, np.exp2, model=_sfu.ex2_approx, unit="ex2")
 
 
-@op("tanh", modifiers="approx; f32")
+@op("tanh", modifiers="approx; f32 f16 f16x2 bf16 bf16x2")
 def _tanh(ctx: Ctx) -> Fn:
-    return _approx(ctx, np.tanh)
+    return _approx(ctx, np.tanh, model=_sfu.model("tanh"), unit="tanh")
 
 
 # -- sign, min, max, classification ---------------------------------------------------------

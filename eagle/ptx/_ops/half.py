@@ -1,5 +1,6 @@
 """Half-precision arithmetic (PTX ISA 9.7.4): add, sub, mul, fma, neg, abs, min, max on
-.f16, .f16x2, .bf16 and .bf16x2, round to nearest even.
+.f16, .f16x2, .bf16 and .bf16x2, round to nearest even; ex2.approx and tanh.approx on them as
+the H200's special-function unit gives them (``_sfu.half``).
 
 Each half value is widened exactly to binary64; products of two halves are exact there and
 sums are rounded to odd, so the final rounding to the half format is the only one.
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from .. import _sfu
 from .._decode import Ctx, Fn
 from .._float import F64, round_narrow, round_to_odd_sum
 from .._types import TYPES, PTXType
@@ -166,3 +168,23 @@ def half_minmax(ctx: Ctx, t: PTXType, which: str, nan_prop: bool) -> Fn:
         return pack(rs, t)
 
     return binary(ctx, bt, f)
+
+
+def half_unit(ctx: Ctx, t: PTXType, name: str, ftz: bool) -> Fn:
+    """``name``.approx (ex2, tanh) on a half type, element by element: ``_sfu.half``. The
+    PTX ISA (9.7.4) spells ex2 as ``ex2.approx.{f16,f16x2}`` and ``ex2.approx.ftz.{bf16,
+    bf16x2}``, tanh without .ftz; other spellings are refused."""
+    base = _base(t)
+    if ftz != (name == "ex2" and base == "bf16"):
+        raise ctx.malformed(f"{name}.approx.{t.name} {'takes no' if ftz else 'needs'} .ftz")
+    bt = _bits_type(t)
+
+    def f(a):
+        a = np.asarray(a)
+        if not t.name.endswith("x2"):
+            return _sfu.half(name, a.astype(np.uint16), base)
+        lo = _sfu.half(name, (a & 0xFFFF).astype(np.uint16), base).astype(np.uint32)
+        hi = _sfu.half(name, (a >> 16).astype(np.uint16), base).astype(np.uint32)
+        return lo | (hi << np.uint32(16))
+
+    return unary(ctx, bt, f)
