@@ -280,15 +280,8 @@ static void lt_init(void)
     if (maxb && *maxb)
         g_max_bytes = (size_t)strtoull(maxb, NULL, 0);
 
-    char cmd[512] = {0};
-    int cfd = open("/proc/self/cmdline", O_RDONLY | O_CLOEXEC);
-    if (cfd >= 0) {
-        ssize_t n = read(cfd, cmd, sizeof cmd - 1);
-        close(cfd);
-        for (ssize_t i = 0; i + 1 < n; i++)
-            if (!cmd[i])
-                cmd[i] = ' ';
-    }
+    char cmd[512];
+    lt_command_line(cmd, sizeof cmd); /* the header stays one line */
     int flags = RTLD_NOW | RTLD_LOCAL;
     if (!getenv("LUPINE_TRACE_NODEEPBIND"))
         flags |= RTLD_DEEPBIND; /* the driver's own calls stay inside it, unlogged */

@@ -42,3 +42,24 @@ size_t lt_safe_read(const void *p, void *out, size_t n)
     }
     return got > 0 ? (size_t)got : 0;
 }
+
+void lt_command_line(char *out, size_t cap)
+{
+    if (!cap)
+        return;
+    out[0] = 0;
+    int fd = open("/proc/self/cmdline", O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return;
+    ssize_t n = read(fd, out, cap - 1);
+    close(fd);
+    if (n < 0)
+        n = 0;
+    out[n] = 0;
+    /* every byte read, the last too: a cut command line can end inside an argument */
+    for (ssize_t i = 0; i < n; i++)
+        if ((unsigned char)out[i] < 32)
+            out[i] = ' ';
+    while (n > 0 && out[n - 1] == ' ')
+        out[--n] = 0;
+}

@@ -14,4 +14,9 @@ int lt_trace_fd(void);
  * 0 for an unreadable address or one below 64 KiB. */
 size_t lt_safe_read(const void *p, void *out, size_t n);
 
+/* This process's command line (/proc/self/cmdline) as one line for a log's header: arguments
+ * joined by spaces, every control character (a newline inside `python -c` code) a space, cut
+ * to cap - 1 bytes; "" when it cannot be read. */
+void lt_command_line(char *out, size_t cap);
+
 #endif

@@ -92,10 +92,10 @@ def fake(native: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     return lib
 
 
-def run(lib: str, uuid: bytes, env: dict[str, str]) -> dict:
+def run(lib: str, uuid: bytes, env: dict[str, str], program: str = PROGRAM) -> dict:
     e = {**os.environ, "LUPINE_STANDIN_DEVICES": "3", **env}
     p = subprocess.run(
-        [sys.executable, "-c", PROGRAM, lib, uuid.hex()],
+        [sys.executable, "-c", program, lib, uuid.hex()],
         env=e, capture_output=True, text=True, timeout=60,
     )  # fmt: skip
     assert p.returncode == 0, p.stderr
@@ -172,3 +172,22 @@ def test_never_loads_itself(native: Path, tmp_path: Path) -> None:
     p = subprocess.run([sys.executable, "-c", program], env=env, capture_output=True, text=True)
     assert p.stdout.strip() == "13"
     assert "# real NVML: NONE" in log.read_text() and "not NVML, or this tracer" in log.read_text()
+
+
+def test_the_header_stays_one_line_when_the_command_line_is_cut(
+    native: Path, fake: Path, tmp_path: Path
+) -> None:
+    """The header keeps the first 511 bytes of /proc/self/cmdline; a ``python -c`` program of
+    600 newlines first is cut among them, and the last byte kept was written as read (a
+    venv's path of another length shifted the cut: a README run's log had an empty line)."""
+    log = tmp_path / "trace.log"
+    env = {
+        "LD_LIBRARY_PATH": str(native / "trace-nvml"),
+        "LUPINE_TRACE_NVML_REAL": str(fake),
+        "LUPINE_TRACE_FILE": str(log),
+    }
+    run("libnvidia-ml.so.1", UUID, env, "\n" * 600 + PROGRAM)
+    text = log.read_text().splitlines()
+    assert text[0].startswith("# lupine-nvml-trace pid=") and not text[0].endswith(" ")
+    assert text[1].startswith("# real NVML: ")
+    assert all(line.startswith("#") or len(line.split(" ", 3)) == 4 for line in text)
