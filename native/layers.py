@@ -64,8 +64,6 @@ SHIM_LAYERS: dict[str, tuple[str, ...]] = {
 # Upward edges the shim still has: (caller file, callee file) -> why. Only ever shrinks.
 UPWARD_ALLOWED: dict[tuple[str, str], str] = {
     ("memory.c", "peer.c"): "cuMemcpy by address between two servers' ranges",
-    ("memory.c", "mapped.c"): "page-locked memory that kernels use, kept in step at copies",
-    ("streams.c", "mapped.c"): "page-locked memory that kernels use, kept in step at waits",
 }
 
 

@@ -237,15 +237,21 @@ int lc_host_maybe(uint64_t p); /* 0: p is surely no page-locked memory */
 
 /* Page-locked memory kernels use, through device shadows (mapped.c). lc_mapped_launch moves
  * the launch parameters (packed, total bytes) that point into page-locked memory to their
- * shadows; the waits call lc_mapped_before_wait first and lc_mapped_after_wait(all, stream)
- * on success (all: every stream is done, as after cuCtxSynchronize); lc_mapped_settle brings
- * back the shadow of the allocation holding p before this process reads it; lc_mapped_forget
- * drops the shadow of the allocation at p, if it has one (freed or unregistered). */
+ * shadows. The state layer keeps the shadows in step through hooks mapped.c registers
+ * (lc_on_mapped, memory.c), so that it never calls up: the waits call before_wait first and
+ * after_wait(all, stream) on success (all: every stream is done, as after cuCtxSynchronize);
+ * settle brings back the shadow of the allocation holding p before this process reads it;
+ * forget drops the shadow of the allocation at p, if it has one (freed or unregistered).
+ * lc_mapped_hooks() gives them, each a no-op until registered. */
 CUresult lc_mapped_launch(unsigned char *buf, size_t total, CUstream s);
-void lc_mapped_before_wait(void);
-void lc_mapped_after_wait(int all, CUstream s);
-void lc_mapped_settle(const void *p);
-void lc_mapped_forget(const void *p);
+typedef struct {
+    void (*before_wait)(void);
+    void (*after_wait)(int all, CUstream s);
+    void (*settle)(const void *p);
+    void (*forget)(const void *p);
+} lc_mapped_hook_set;
+void lc_on_mapped(const lc_mapped_hook_set *hooks);
+const lc_mapped_hook_set *lc_mapped_hooks(void);
 
 /* Device numbering across servers and CUDA_VISIBLE_DEVICES (devices.c). lc_dev_in turns a
  * client CUdevice into its server's (CUDA_ERROR_INVALID_DEVICE / _NOT_INITIALIZED when it

@@ -198,7 +198,7 @@ CUresult lc_mapped_launch(unsigned char *buf, size_t total, CUstream s)
     return r;
 }
 
-void lc_mapped_before_wait(void)
+static void before_wait(void)
 {
     if (!__atomic_load_n(&g_n, __ATOMIC_RELAXED))
         return;
@@ -211,7 +211,7 @@ void lc_mapped_before_wait(void)
     pthread_mutex_unlock(&g_lock);
 }
 
-void lc_mapped_after_wait(int all, CUstream s)
+static void after_wait(int all, CUstream s)
 {
     if (!__atomic_load_n(&g_n, __ATOMIC_RELAXED))
         return;
@@ -230,7 +230,7 @@ void lc_mapped_after_wait(int all, CUstream s)
     pthread_mutex_unlock(&g_lock);
 }
 
-void lc_mapped_settle(const void *p)
+static void settle(const void *p)
 {
     const void *base;
     if (!__atomic_load_n(&g_n, __ATOMIC_RELAXED) || !lc_host_find(p, &base, NULL, NULL))
@@ -242,7 +242,7 @@ void lc_mapped_settle(const void *p)
     pthread_mutex_unlock(&g_lock);
 }
 
-void lc_mapped_forget(const void *p)
+static void forget(const void *p)
 {
     if (!__atomic_load_n(&g_n, __ATOMIC_RELAXED))
         return;
@@ -254,6 +254,12 @@ void lc_mapped_forget(const void *p)
         *m = g_m[--g_n];
     }
     pthread_mutex_unlock(&g_lock);
+}
+
+__attribute__((constructor)) static void mapped_init(void)
+{
+    static const lc_mapped_hook_set hooks = {before_wait, after_wait, settle, forget};
+    lc_on_mapped(&hooks);
 }
 
 /* ---------------------------------------------------------------- memsets */
@@ -275,7 +281,7 @@ static int host_memset(CUdeviceptr dst, unsigned v, size_t n, size_t width, CUst
     *r = per_thread ? cuStreamSynchronize_ptsz(s) : cuStreamSynchronize(s);
     if (*r != CUDA_SUCCESS)
         return 1;
-    lc_mapped_settle(p);
+    settle(p);
     unsigned char *b = p;
     for (size_t i = 0; i < n; i++)
         memcpy(b + i * width, &v, width); /* little-endian: the value's low bytes */
@@ -319,19 +325,19 @@ MEMSET(cuMemsetD32Async_ptsz, 4, 1, 1)
 CUresult CUDAAPI cuEventSynchronize(CUevent e)
 {
     lc_stats_call(LUPINE_FN_cuEventSynchronize);
-    lc_mapped_before_wait();
+    before_wait();
     CUresult r = lc_fwd_cuEventSynchronize(e);
     if (r == CUDA_SUCCESS)
-        lc_mapped_after_wait(0, (CUstream)(uintptr_t)-1);
+        after_wait(0, (CUstream)(uintptr_t)-1);
     return r;
 }
 
 CUresult CUDAAPI cuEventQuery(CUevent e)
 {
     lc_stats_call(LUPINE_FN_cuEventQuery);
-    lc_mapped_before_wait();
+    before_wait();
     CUresult r = lc_fwd_cuEventQuery(e);
     if (r == CUDA_SUCCESS)
-        lc_mapped_after_wait(0, (CUstream)(uintptr_t)-1);
+        after_wait(0, (CUstream)(uintptr_t)-1);
     return r;
 }

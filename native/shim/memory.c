@@ -35,6 +35,22 @@
 #include <time.h>
 #include <unistd.h>
 
+/* ---------------------------------------------------------------- page-locked memory hooks */
+
+static void no_wait_hook(void) {}
+static void no_after_hook(int all, CUstream s)
+{
+    (void)all;
+    (void)s;
+}
+static void no_pointer_hook(const void *p) { (void)p; }
+static lc_mapped_hook_set g_mapped_hooks = {no_wait_hook, no_after_hook, no_pointer_hook,
+                                             no_pointer_hook};
+
+void lc_on_mapped(const lc_mapped_hook_set *hooks) { g_mapped_hooks = *hooks; }
+
+const lc_mapped_hook_set *lc_mapped_hooks(void) { return &g_mapped_hooks; }
+
 /* ---------------------------------------------------------------- allocating apart */
 
 /* How the allocations alloc_apart makes are made and given back: once() is one driver
@@ -306,7 +322,7 @@ CUresult CUDAAPI cuMemHostAlloc(void **pp, size_t bytesize, unsigned int Flags)
 CUresult CUDAAPI cuMemFreeHost(void *p)
 {
     lc_stats_call(LUPINE_FN_cuMemFreeHost);
-    lc_mapped_forget(p);
+    lc_mapped_hooks()->forget(p);
     if (!lc_host_remove(p, 1))
         return CUDA_ERROR_INVALID_VALUE;
     free(p);
@@ -329,7 +345,7 @@ CUresult CUDAAPI cuMemHostRegister_v2(void *p, size_t bytesize, unsigned int Fla
 CUresult CUDAAPI cuMemHostUnregister(void *p)
 {
     lc_stats_call(LUPINE_FN_cuMemHostUnregister);
-    lc_mapped_forget(p);
+    lc_mapped_hooks()->forget(p);
     return lc_host_remove(p, 0) ? CUDA_SUCCESS : CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED;
 }
 
@@ -644,7 +660,7 @@ static CUresult pinned_copy(void *dst, const void *src, size_t n, CUstream s, in
         if (r != CUDA_SUCCESS)
             return r;
     }
-    lc_mapped_settle(src); /* what kernels wrote into its device copy (mapped.c) */
+    lc_mapped_hooks()->settle(src); /* what kernels wrote into its device copy (mapped.c) */
     return host_copy(dst, src, n);
 }
 

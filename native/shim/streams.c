@@ -168,17 +168,17 @@ __attribute__((constructor)) static void streams_init(void) { lc_on_fork_child(s
  * idle after everything submitted before the question. */
 static CUresult idle_or_ask(uint32_t fn, CUstream s, CUresult (*fwd)(CUstream))
 {
-    lc_mapped_before_wait(); /* page-locked memory kernels use (mapped.c) */
+    lc_mapped_hooks()->before_wait(); /* page-locked memory kernels use (mapped.c) */
     if (idle(s)) {
         lc_stats_local(fn);
-        lc_mapped_after_wait(0, s);
+        lc_mapped_hooks()->after_wait(0, s);
         return CUDA_SUCCESS;
     }
     uint64_t before = lc_stream_seq();
     CUresult r = fwd(s);
     if (r == CUDA_SUCCESS) {
         lc_stream_mark_idle(s, before);
-        lc_mapped_after_wait(0, s);
+        lc_mapped_hooks()->after_wait(0, s);
     }
     return r;
 }
@@ -192,10 +192,10 @@ CUresult CUDAAPI cuStreamSynchronize(CUstream hStream)
 CUresult CUDAAPI cuStreamSynchronize_ptsz(CUstream hStream)
 {
     lc_stats_call(LUPINE_FN_cuStreamSynchronize_ptsz);
-    lc_mapped_before_wait();
+    lc_mapped_hooks()->before_wait();
     CUresult r = lc_fwd_cuStreamSynchronize_ptsz(hStream);
     if (r == CUDA_SUCCESS)
-        lc_mapped_after_wait(0, hStream);
+        lc_mapped_hooks()->after_wait(0, hStream);
     return r;
 }
 
@@ -213,11 +213,11 @@ CUresult CUDAAPI cuStreamQuery_ptsz(CUstream hStream)
 
 static CUresult ctx_sync(int v2, CUcontext ctx)
 {
-    lc_mapped_before_wait(); /* page-locked memory kernels use (mapped.c) */
+    lc_mapped_hooks()->before_wait(); /* page-locked memory kernels use (mapped.c) */
     /* another context's streams are not tracked apart: only the calling thread's own */
     if ((!v2 || !ctx || ctx == lc_current_ctx()) && idle(CU_STREAM_LEGACY)) {
         lc_stats_local(v2 ? LUPINE_FN_cuCtxSynchronize_v2 : LUPINE_FN_cuCtxSynchronize);
-        lc_mapped_after_wait(1, NULL);
+        lc_mapped_hooks()->after_wait(1, NULL);
         return CUDA_SUCCESS;
     }
     uint64_t before = lc_stream_seq();
@@ -225,7 +225,7 @@ static CUresult ctx_sync(int v2, CUcontext ctx)
     int srv = v2 && ctx ? lc_handle_server((uint64_t)(uintptr_t)ctx) : lc_current_server();
     if (r == CUDA_SUCCESS) {
         lc_streams_all_idle(srv < 0 ? lc_current_server() : srv, before);
-        lc_mapped_after_wait(1, NULL);
+        lc_mapped_hooks()->after_wait(1, NULL);
     }
     return r;
 }
