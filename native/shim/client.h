@@ -271,9 +271,14 @@ int lc_dev_server(CUdevice dev);
 /* cuMemcpy's copy by address (memory.c): each side classified by the device ranges. */
 CUresult lc_memcpy_any(CUdeviceptr dst, CUdeviceptr src, size_t n, CUstream s, int async,
                        int per_thread);
-/* A copy between device memory of two servers, staged through this process (peer.c). */
+/* A copy between device memory of two servers, staged through this process (peer.c), which
+ * registers it with lc_on_copy_between_servers (memory.c) for lc_memcpy_any to call without
+ * calling up; until then such a copy is CUDA_ERROR_NOT_SUPPORTED. */
 CUresult lc_copy_between_servers(CUdeviceptr dst, int dsrv, CUdeviceptr src, int ssrv,
                                  size_t n, CUstream s, int async, int per_thread);
+typedef CUresult (*lc_copy_between_fn)(CUdeviceptr dst, int dsrv, CUdeviceptr src, int ssrv,
+                                       size_t n, CUstream s, int async, int per_thread);
+void lc_on_copy_between_servers(lc_copy_between_fn copy);
 
 /* The calling thread's current context (context.c), and the one a call to server srv runs in. */
 CUcontext lc_current_ctx(void);

@@ -51,6 +51,10 @@ void lc_on_mapped(const lc_mapped_hook_set *hooks) { g_mapped_hooks = *hooks; }
 
 const lc_mapped_hook_set *lc_mapped_hooks(void) { return &g_mapped_hooks; }
 
+static lc_copy_between_fn g_copy_between; /* peer.c's */
+
+void lc_on_copy_between_servers(lc_copy_between_fn copy) { g_copy_between = copy; }
+
 /* ---------------------------------------------------------------- allocating apart */
 
 /* How the allocations alloc_apart makes are made and given back: once() is one driver
@@ -623,7 +627,8 @@ static CUresult memcpy_any(CUdeviceptr dst, CUdeviceptr src, size_t n, CUstream 
         return CUDA_SUCCESS;
     int sd = d == DEVICE ? lc_range_server(dst) : -1, ss = k == DEVICE ? lc_range_server(src) : -1;
     if (sd >= 0 && ss >= 0 && sd != ss)
-        return lc_copy_between_servers(dst, sd, src, ss, n, s, async, per_thread);
+        return g_copy_between ? g_copy_between(dst, sd, src, ss, n, s, async, per_thread)
+                              : CUDA_ERROR_NOT_SUPPORTED;
     if (d == DEVICE && k == DEVICE) {
         if (async)
             return per_thread ? lc_fwd_cuMemcpyDtoDAsync_v2_ptsz(dst, src, n, s)

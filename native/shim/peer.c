@@ -22,6 +22,11 @@
 /* Staging buffer of a copy between servers (bytes per round trip each way). */
 #define LC_STAGE_CHUNK ((size_t)8 << 20)
 
+__attribute__((constructor)) static void peer_init(void)
+{
+    lc_on_copy_between_servers(lc_copy_between_servers);
+}
+
 CUresult lc_copy_between_servers(CUdeviceptr dst, int dsrv, CUdeviceptr src, int ssrv,
                                  size_t n, CUstream s, int async, int per_thread)
 {
