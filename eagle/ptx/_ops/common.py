@@ -56,33 +56,13 @@ def binary(
     ot = out or t
     w = ctx.write(d, ot)
     target = direct_target(ctx, d, ot) if isinstance(f, np.ufunc) else None
-    if target is not None and after is not None and d in (a, b):
-        target = None  # the correction reads the operands after the result is written
-    if target is not None and after is not None:
-        i, view = target
-        dt = ot.dtype
-
-        def run_into_after(st, sel):
-            x = ra(st, sel)
-            y = rb(st, sel)
-            if sel.__class__ is slice:
-                dst = st.R[i][sel]
-                if view is not None:
-                    dst = dst.view(view)
-                f(x, y, out=dst, dtype=dt, casting="unsafe")
-                after(dst, x, y)
-            else:
-                w(st, sel, after(np.asarray(f(x, y)), x, y))
-
-        return run_into_after
-    if after is not None:
-
-        def run_after(st, sel):
-            x = ra(st, sel)
-            y = rb(st, sel)
-            w(st, sel, after(np.asarray(f(x, y)), x, y))
-
-        return run_after
+    if nan32:
+        fix = lambda r, x, y: canonical_nan32(r)  # noqa: E731
+        fix_into = lambda r, x, y: canonical_nan32_into(r)  # noqa: E731
+    else:
+        fix = fix_into = after
+        if after is not None and d in (a, b):
+            target = None  # the correction reads the operands after the result is written
     if target is not None:
         # a numpy ufunc computes into the destination register's lanes directly
         i, view = target
@@ -96,20 +76,22 @@ def binary(
                 if view is not None:
                     dst = dst.view(view)
                 f(x, y, out=dst, dtype=dt, casting="unsafe")
-                if nan32:
-                    canonical_nan32_into(dst)
+                if fix_into is not None:
+                    fix_into(dst, x, y)
             else:
                 r = f(x, y)
-                w(st, sel, canonical_nan32(r) if nan32 else r)
+                w(st, sel, r if fix is None else fix(np.asarray(r), x, y))
 
         return run_into
 
-    if nan32:
+    if fix is not None:
 
-        def run_canonical(st, sel):
-            w(st, sel, canonical_nan32(f(ra(st, sel), rb(st, sel))))
+        def run_fixed(st, sel):
+            x = ra(st, sel)
+            y = rb(st, sel)
+            w(st, sel, fix(np.asarray(f(x, y)), x, y))
 
-        return run_canonical
+        return run_fixed
 
     def run(st, sel):
         w(st, sel, f(ra(st, sel), rb(st, sel)))
