@@ -6,10 +6,11 @@
 Every workload runs in a fresh subprocess, alternately natively and through the shim (``DIR``
 first on ``LD_LIBRARY_PATH``, ``LUPINE_SERVER`` set), ``--rounds`` times each, the two
 back to back in each round and the one that goes first alternating from round to round; a
-workload's figures are the medians of its rounds. Its ratio, LUPINE / native, is the median of
-the rounds' own ratios (each round's pair ran within seconds of each other, so drift of the
-machine between rounds cancels; on the H200 native rounds alone spread by 25-60 %), printed
-with their spread; the issue's targets:
+workload's figures are the medians of its rounds, and one sample is itself the median of
+BLOCKS blocks of operations within its process (``snippet()``). Its ratio, LUPINE / native, is
+the median of the rounds' own ratios (each round's pair ran within seconds of each other, so
+drift of the machine between rounds cancels; on the H200 native rounds alone spread by
+25-60 %), printed with their spread; the issue's targets:
 
 ==================  =======================================================  ==========
 workload            what one sample measures                                 target
@@ -50,58 +51,72 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 
-# Each snippet prints one JSON number: the figure of one sample.
-SNIPPETS: dict[str, str] = {
-    "torch_add": """
-import torch, time, json
+# Each workload: its setup, one operation (the body of ``op()``), the operations per block,
+# the warm-up operations, how to wait for the device, and the unit (1e6: µs, 1e3: ms).
+# ``snippet()`` makes the program: it times BLOCKS blocks of ``n`` operations each, every block
+# ended by the device's synchronisation, and prints the median block's time per operation: a
+# fresh process's first block after warm-up runs while clocks and caches settle, and the
+# median of several blocks leaves one slow block out (H200, 2026-12-02: one block per process
+# gave native rounds spread by 25-60 %).
+BLOCKS = 5
+
+_TORCH_SYNC = "torch.cuda.synchronize()"
+_CUPY_SYNC = "cupy.cuda.Device().synchronize()"
+
+WORKLOADS: dict[str, dict] = {
+    "torch_add": dict(
+        setup="""
+import torch
 x = torch.zeros(1024, device="cuda")
-for _ in range(200): x.add_(1)
-torch.cuda.synchronize()
-n = 20000
-t0 = time.perf_counter()
-for _ in range(n): x.add_(1)
-torch.cuda.synchronize()
-print(json.dumps((time.perf_counter() - t0) / n * 1e6))
 """,
-    "torch_item": """
-import torch, time, json
+        op="x.add_(1)",
+        n=20000,
+        warm=200,
+        sync=_TORCH_SYNC,
+        unit=1e6,
+    ),
+    "torch_item": dict(
+        setup="""
+import torch
 t = torch.ones((), device="cuda")
-for _ in range(100): t.item()
-n = 3000
-t0 = time.perf_counter()
-for _ in range(n): t.item()
-print(json.dumps((time.perf_counter() - t0) / n * 1e6))
 """,
-    "cupy_rawkernel": """
-import cupy, time, json
+        op="t.item()",
+        n=3000,
+        warm=100,
+        sync="",
+        unit=1e6,
+    ),
+    "cupy_rawkernel": dict(
+        setup="""
+import cupy
 k = cupy.RawKernel(r'''extern "C" __global__ void inc(float *x, int n) {
     int i = blockIdx.x * blockDim.x + threadIdx.x; if (i < n) x[i] += 1.0f; }''', "inc")
 x = cupy.zeros(1024, dtype=cupy.float32)
-n = cupy.int32(1024)
-for _ in range(200): k((4,), (256,), (x, n))
-cupy.cuda.Device().synchronize()
-m = 20000
-t0 = time.perf_counter()
-for _ in range(m): k((4,), (256,), (x, n))
-cupy.cuda.Device().synchronize()
-print(json.dumps((time.perf_counter() - t0) / m * 1e6))
+m = cupy.int32(1024)
 """,
-    "eagle_gravity": """
-import cupy, time, json
+        op="k((4,), (256,), (x, m))",
+        n=20000,
+        warm=200,
+        sync=_CUPY_SYNC,
+        unit=1e6,
+    ),
+    "eagle_gravity": dict(
+        setup="""
+import cupy
 from eagle import LoadedVector
 from eagle._fixtures import fixtures_dir
 g = LoadedVector(fixtures_dir() / "gravity.ptx")
 x = cupy.random.rand(3, 1000)
-for _ in range(100): g(position=x, mu=3.986e14)
-cupy.cuda.Device().synchronize()
-m = 10000
-t0 = time.perf_counter()
-for _ in range(m): g(position=x, mu=3.986e14)
-cupy.cuda.Device().synchronize()
-print(json.dumps((time.perf_counter() - t0) / m * 1e6))
 """,
-    "train_step": """
-import torch, time, json
+        op="g(position=x, mu=3.986e14)",
+        n=10000,
+        warm=100,
+        sync=_CUPY_SYNC,
+        unit=1e6,
+    ),
+    "train_step": dict(
+        setup="""
+import torch
 import torch.nn.functional as F
 from lupine.ladder import _transformer
 torch.backends.cuda.matmul.allow_tf32 = False
@@ -110,21 +125,20 @@ opt = torch.optim.AdamW(model.parameters(), lr=1e-3)
 g = torch.Generator().manual_seed(6)
 tok = torch.randint(0, 100, (16, 32), generator=g).cuda()
 tgt = torch.randint(0, 100, (16, 32), generator=g).cuda()
-def step():
+""",
+        op="""
     opt.zero_grad()
     loss = F.cross_entropy(model(tok).reshape(-1, 100), tgt.reshape(-1))
     loss.backward()
-    opt.step()
-for _ in range(10): step()
-torch.cuda.synchronize()
-n = 100
-t0 = time.perf_counter()
-for _ in range(n): step()
-torch.cuda.synchronize()
-print(json.dumps((time.perf_counter() - t0) / n * 1e3))
-""",
-    "gpt2_fp16_step": """
-import torch, time, json
+    opt.step()""",
+        n=100,
+        warm=10,
+        sync=_TORCH_SYNC,
+        unit=1e3,
+    ),
+    "gpt2_fp16_step": dict(
+        setup="""
+import torch
 import torch.nn.functional as F
 from torch import nn
 torch.manual_seed(0)
@@ -147,51 +161,73 @@ opt = torch.optim.AdamW(model.parameters(), lr=3e-4)
 scaler = torch.amp.GradScaler()
 g = torch.Generator().manual_seed(1)
 idx = torch.randint(0, V, (B, T + 1), generator=g).cuda()
-def step():
+""",
+        op="""
     opt.zero_grad(set_to_none=True)
     with torch.autocast("cuda", dtype=torch.float16):
         logits = model(idx[:, :-1])
         loss = F.cross_entropy(logits.reshape(-1, V).float(), idx[:, 1:].reshape(-1))
     scaler.scale(loss).backward()
     scaler.step(opt)
-    scaler.update()
-for _ in range(3): step()
-torch.cuda.synchronize()
-n = 10
-t0 = time.perf_counter()
-for _ in range(n): step()
-torch.cuda.synchronize()
-print(json.dumps((time.perf_counter() - t0) / n * 1e3))
-""",
-    "resnet18_b32": """
-import torch, torchvision, time, json
+    scaler.update()""",
+        n=10,
+        warm=3,
+        sync=_TORCH_SYNC,
+        unit=1e3,
+    ),
+    "resnet18_b32": dict(
+        setup="""
+import torch, torchvision
 torch.manual_seed(0)
 model = torchvision.models.resnet18(weights=None).cuda().eval()
 x = torch.randn(32, 3, 224, 224, device="cuda")
-with torch.no_grad():
-    for _ in range(5): model(x)
-    torch.cuda.synchronize()
-    n = 50
-    t0 = time.perf_counter()
-    for _ in range(n): model(x)
-    torch.cuda.synchronize()
-print(json.dumps((time.perf_counter() - t0) / n * 1e3))
+torch.set_grad_enabled(False)
 """,
-    "sgemm_512": """
-import torch, time, json
+        op="model(x)",
+        n=50,
+        warm=5,
+        sync=_TORCH_SYNC,
+        unit=1e3,
+    ),
+    "sgemm_512": dict(
+        setup="""
+import torch
 torch.backends.cuda.matmul.allow_tf32 = False
 a = torch.randn(512, 512, device="cuda")
 b = torch.randn(512, 512, device="cuda")
 c = torch.empty(512, 512, device="cuda")
-for _ in range(50): torch.mm(a, b, out=c)
-torch.cuda.synchronize()
-n = 5000
-t0 = time.perf_counter()
-for _ in range(n): torch.mm(a, b, out=c)
-torch.cuda.synchronize()
-print(json.dumps((time.perf_counter() - t0) / n * 1e6))
 """,
+        op="torch.mm(a, b, out=c)",
+        n=5000,
+        warm=50,
+        sync=_TORCH_SYNC,
+        unit=1e6,
+    ),
 }
+
+
+def snippet(name: str, blocks: int = BLOCKS) -> str:
+    """The program of one sample of workload ``name``: it prints one JSON number, the median
+    of ``blocks`` blocks' time per operation (µs or ms, as WORKLOADS says)."""
+    w = WORKLOADS[name]
+    op = w["op"] if w["op"].startswith("\n") else f"\n    {w['op']}"
+    sync = w["sync"] or "pass"
+    return f"""{w["setup"]}
+import json, statistics, time
+def op():{op}
+for _ in range({w["warm"]}): op()
+{sync}
+times = []
+for _ in range({blocks}):
+    t0 = time.perf_counter()
+    for _ in range({w["n"]}): op()
+    {sync}
+    times.append((time.perf_counter() - t0) / {w["n"]} * {w["unit"]!r})
+print(json.dumps(statistics.median(times)))
+"""
+
+
+SNIPPETS: dict[str, str] = {name: snippet(name) for name in WORKLOADS}
 
 FIRST_MATMUL = """
 import time, json

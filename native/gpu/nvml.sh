@@ -155,12 +155,13 @@ LUPINE_LIBCUDA="$L/libcuda.so.1" timeout 300 $PY native/gpu/two_servers.py --ser
 # Dask on the same two servers, with this machine's driver present: lupine.dask.cluster, the
 # LupineWorkers nanny plugin (workers that load the driver from a preload first) and workers
 # under lupine run; gravity on 4e6 bodies in 8 chunks against numpy (native/gpu/dask_gpu.py).
-# Dask is not installed here: DASK_WHEELS names a directory of its wheels to install first.
+# Dask is not installed here: DASK_WHEELS names a directory of its wheels to install first;
+# DASK_TIMEOUT (seconds, default 600) bounds this step.
 if [ -n "${DASK_WHEELS:-}" ]; then
     $PY -m pip install -q --no-index --find-links "$DASK_WHEELS" dask distributed 2>&1 | tail -3
 fi
 log "dask: three ways of binding workers"
-LUPINE_NATIVE_DIR="$L" timeout 600 $PY native/gpu/dask_gpu.py --server "${servers[0]}" \
+LUPINE_NATIVE_DIR="$L" timeout "${DASK_TIMEOUT:-600}" $PY native/gpu/dask_gpu.py --server "${servers[0]}" \
     --server "${servers[1]}" --json "$OUT/dask.json" > "$OUT/dask.txt" 2>&1
 log "dask: exit $?"
 grep -E " (yes|NO) " "$OUT/dask.txt" | cut -c1-160 | tee -a "$S"

@@ -348,9 +348,13 @@ def _compare(job: tuple[str, int, int, int]) -> tuple[np.ndarray, int, list[list
     return hist, worst, [[int(o[i]) for o in ops] + [int(y[i]), int(mb[i])] for i in bad]
 
 
-def against_model(cp, names: list[str], chunk_log2: int, chunks: int = 0) -> dict[str, object]:
+def against_model(
+    cp, names: list[str], chunk_log2: int, chunks: int = 0, done=None
+) -> dict[str, object]:
     """The GPU against eagle's model for each instruction in ``names`` (only the first
-    ``chunks`` launches of each when nonzero: a trial run)."""
+    ``chunks`` launches of each when nonzero: a trial run). ``done(results)``, when given, is
+    called after each instruction, so that a run stopped at its time limit keeps what it
+    measured."""
     chunk = 1 << chunk_log2
     for key in ("y", "a", "b"):  # shared before the fork, so the workers see every chunk
         buf = multiprocessing.RawArray("I", chunk)
@@ -363,6 +367,8 @@ def against_model(cp, names: list[str], chunk_log2: int, chunks: int = 0) -> dic
             t0 = time.perf_counter()
             if not name.endswith("f32"):
                 results[name] = _half_against_model(cp, name)
+                if done:
+                    done(results)
                 print(
                     f"{name:<24} equal to the model {results[name]['fraction_exact']:.9f}",  # type: ignore[index]
                     file=sys.stderr,
@@ -402,6 +408,8 @@ def against_model(cp, names: list[str], chunk_log2: int, chunks: int = 0) -> dic
                     worst = max(worst, w)
                     diffs.extend(bad[: max(0, 256 - len(diffs))])
             results[name] = summary(hist, worst) | {"differing": diffs}
+            if done:
+                done(results)
             print(
                 f"{name:<24} equal to the model {results[name]['fraction_exact']:.9f}"  # type: ignore[index]
                 f"  ({time.perf_counter() - t0:.1f} s)",
@@ -411,10 +419,13 @@ def against_model(cp, names: list[str], chunk_log2: int, chunks: int = 0) -> dic
     return results
 
 
-def dump(cp) -> dict[str, np.ndarray]:
-    """--dump: the GPU's results over ``DUMPS``, each range as (first value, differences)."""
+def dump(cp, only: list[str] | None = None) -> dict[str, np.ndarray]:
+    """--dump: the GPU's results over ``DUMPS`` (those named in ``only``, when given), each
+    range as (first value, differences)."""
     out: dict[str, np.ndarray] = {}
     for name, ranges in DUMPS.items():
+        if only and name not in only:
+            continue
         if ranges == "all16":
             kern = cp.RawKernel(OUTPUTS16.replace("INSTRUCTION", name), "outputs16")
             y = cp.zeros(65536, dtype=cp.uint16)
@@ -460,6 +471,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--chunk-log2", type=int, default=28, help="inputs per launch, log2")
     ap.add_argument("--model", action="store_true", help="compare with eagle's model instead")
     ap.add_argument("--dump", action="store_true", help="also write approx_dump.npz")
+    ap.add_argument("--dump-only", help="--dump: comma list of DUMPS names (default: all)")
     ap.add_argument("--chunks", type=int, default=0, help="--model: first N launches only")
     args = ap.parse_args(argv)
     import cupy as cp
@@ -469,7 +481,8 @@ def main(argv: list[str] | None = None) -> int:
         props = cp.cuda.runtime.getDeviceProperties(0)
         if args.dump:
             t0 = time.perf_counter()
-            np.savez_compressed(args.out / "approx_dump.npz", **dump(cp))
+            only = args.dump_only.split(",") if args.dump_only else None
+            np.savez_compressed(args.out / "approx_dump.npz", **dump(cp, only))
             print(f"approx_dump.npz ({time.perf_counter() - t0:.1f} s)", file=sys.stderr)
         if args.model:
             names = args.only.split(",") if args.only else list(_models())
@@ -478,9 +491,13 @@ def main(argv: list[str] | None = None) -> int:
                 "device": props["name"].decode(),
                 "driver": cp.cuda.runtime.driverGetVersion(),
                 "reference": "eagle's model of the special-function unit (eagle/ptx/_sfu.py)",
-                "functions": against_model(cp, names, args.chunk_log2, args.chunks),
             }
-            (args.out / "approx_model.json").write_text(json.dumps(record, indent=1) + "\n")
+
+            def write(functions: dict[str, object]) -> None:
+                text = json.dumps(record | {"functions": functions}, indent=1) + "\n"
+                (args.out / "approx_model.json").write_text(text)
+
+            write(against_model(cp, names, args.chunk_log2, args.chunks, done=write))
         return 0
     names = args.only.split(",") if args.only else [*FUNCTIONS, "div.approx.f32"]
     results: dict[str, object] = {}
