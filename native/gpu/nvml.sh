@@ -23,7 +23,8 @@ PY=${PYTHON:-python3}
 S=$OUT/summary.txt
 T0=$(date +%s)
 log() { echo "[nvml +$(($(date +%s) - T0))s] $*" | tee -a "$S" >&2; }
-export PYTHONUNBUFFERED=1 PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}"
+# LUPINE_NATIVE_DIR: lupine run and lupine.connect find this build (not lupine/_bin or build/)
+export PYTHONUNBUFFERED=1 PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}" LUPINE_NATIVE_DIR="$L"
 mkdir -p "$OUT"
 log "on $(hostname) $(date -u +%FT%TZ); $(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader)"
 if [ ! -x "$L/lupine-server" ] || [ ! -e "$L/libnvidia-ml.so.1" ] || [ ! -e "$L/trace-nvml/libnvidia-ml.so.1" ]; then
@@ -161,7 +162,7 @@ if [ -n "${DASK_WHEELS:-}" ]; then
     $PY -m pip install -q --no-index --find-links "$DASK_WHEELS" dask distributed 2>&1 | tail -3
 fi
 log "dask: three ways of binding workers"
-LUPINE_NATIVE_DIR="$L" timeout "${DASK_TIMEOUT:-600}" $PY native/gpu/dask_gpu.py --server "${servers[0]}" \
+timeout "${DASK_TIMEOUT:-600}" $PY native/gpu/dask_gpu.py --server "${servers[0]}" \
     --server "${servers[1]}" --json "$OUT/dask.json" > "$OUT/dask.txt" 2>&1
 log "dask: exit $?"
 grep -E " (yes|NO) " "$OUT/dask.txt" | cut -c1-160 | tee -a "$S"
