@@ -756,8 +756,11 @@ def _jax_child(device: int) -> int:
         a16, b16 = (rng.standard_normal((256, 256)).astype(jnp.bfloat16) for _ in range(2))
         got16 = np.asarray(mm(put(a16), put(b16)))
         ref16 = a16.astype(np.float64) @ b16.astype(np.float64)
-        check_close("matmul bfloat16 256^2", got16, ref16, 1e-2, 0.04 * 16)
-        vals["matmul/bf16/256"] = value_hash(got16)
+        # checked against the reference, not hashed: XLA's GEMM autotuner picks this product's
+        # algorithm by timing, and on the H200 (2026-12-02) a native and a LUPINE run picked
+        # differently (both within the tolerance); the float32 product, the conv and the FFT
+        # gave the same bits in every run so far
+        err16 = check_close("matmul bfloat16 256^2", got16, ref16, 1e-2, 0.04 * 16)
         x = rng.standard_normal((2, 8, 16, 16)).astype(np.float32)
         w = rng.standard_normal((16, 8, 3, 3)).astype(np.float32)
         conv = jax.jit(
@@ -779,7 +782,8 @@ def _jax_child(device: int) -> int:
         return 1
     detail = (
         f"jax {jax.__version__} on {dev.platform} ({dev.device_kind}): jit matmul float32 64^2 "
-        f"(max abs error {err:.2g}), bfloat16 256^2, conv, fft2"
+        f"(max abs error {err:.2g}), bfloat16 256^2 (max abs error {err16:.2g}, autotuned by "
+        "timing: not hashed), conv, fft2"
     )
     print(_JAX_MARK + json.dumps({"detail": detail, "values": vals}), flush=True)
     return 0
