@@ -132,6 +132,59 @@ static ssize_t io_recv(int fd, void *p, size_t n)
     return recv(fd, p, n, 0);
 }
 
+static long g_spin_us = -1; /* -1: not decided yet (lp_spin_us) */
+
+void lp_set_spin_us(long us) { __atomic_store_n(&g_spin_us, us, __ATOMIC_RELAXED); }
+
+long lp_spin_us(void)
+{
+    long v = __atomic_load_n(&g_spin_us, __ATOMIC_RELAXED);
+    if (v >= 0)
+        return v;
+    const char *e = getenv("LUPINE_SPIN_US");
+    if (e && *e) {
+        char *end;
+        v = strtol(e, &end, 10);
+        if (*end || v < 0)
+            v = 0;
+        if (v > 100000)
+            v = 100000;
+    } else {
+        v = sysconf(_SC_NPROCESSORS_ONLN) >= 4 ? 50 : 0;
+    }
+    __atomic_store_n(&g_spin_us, v, __ATOMIC_RELAXED);
+    return v;
+}
+
+static int64_t mono_ns(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (int64_t)t.tv_sec * 1000000000 + t.tv_nsec;
+}
+
+/* io_recv, but first retrying a non-blocking recv for up to lp_spin_us() (see protocol.h). */
+static ssize_t io_recv_spin(int fd, void *p, size_t n)
+{
+    long us = lp_spin_us();
+    if (us > 0 && !__atomic_load_n(&lp_secure_hooks, __ATOMIC_ACQUIRE)) {
+        int64_t until = mono_ns() + (int64_t)us * 1000;
+        for (unsigned k = 1;; k++) {
+            ssize_t r = recv(fd, p, n, MSG_DONTWAIT);
+            if (r >= 0 || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR))
+                return r;
+            if (!(k & 15) && mono_ns() > until)
+                break;
+#if defined(__x86_64__) || defined(__i386__)
+            __builtin_ia32_pause();
+#elif defined(__aarch64__)
+            __asm__ __volatile__("yield");
+#endif
+        }
+    }
+    return io_recv(fd, p, n);
+}
+
 int lp_pending(int fd)
 {
     const lp_secure_io *h = __atomic_load_n(&lp_secure_hooks, __ATOMIC_ACQUIRE);
@@ -294,7 +347,7 @@ int lp_read_all(int fd, void *p, size_t n)
 {
     char *c = p;
     while (n > 0) {
-        ssize_t r = io_recv(fd, c, n);
+        ssize_t r = io_recv_spin(fd, c, n);
         if (r < 0 && errno == EINTR)
             continue;
         if (r <= 0)
@@ -339,7 +392,7 @@ int lp_rbuf_read(lp_rbuf *r, void *p, size_t n)
             return lp_read_all(r->fd, out, n);
         ssize_t got;
         do
-            got = io_recv(r->fd, r->buf, sizeof r->buf);
+            got = io_recv_spin(r->fd, r->buf, sizeof r->buf);
         while (got < 0 && errno == EINTR);
         if (got <= 0)
             return -1;

@@ -132,9 +132,9 @@ print(json.dumps(out))
 )
 
 
-@pytest.mark.parametrize("batch", ["1", "0"])
-def test_a_blocked_synchronisation_does_not_hold_up_other_threads(native, server, batch):
-    got, _ = run_python(BLOCKED, env=_env(server, batch))
+@pytest.mark.parametrize("batch,spin_us", [("1", "0"), ("0", "0"), ("1", "500")])
+def test_a_blocked_synchronisation_does_not_hold_up_other_threads(native, server, batch, spin_us):
+    got, _ = run_python(BLOCKED, env=_env(server, batch, LUPINE_SPIN_US=spin_us))
     assert got["sync"] == SUCCESS
     assert got["others"] == [SUCCESS, SUCCESS, SUCCESS, NOT_READY, SUCCESS, True]
     assert got["own"] == [SUCCESS] * 5
@@ -427,13 +427,15 @@ print(json.dumps({"first": first, "second": second, "waited": t1 - t0}), flush=T
 )
 
 
-def test_a_silent_server_fails_the_call_after_the_timeout(native):
+@pytest.mark.parametrize("spin_us", ["0", "500"])
+def test_a_silent_server_fails_the_call_after_the_timeout(native, spin_us):
+    # spin_us: the client's reader spins that long before each blocking receive
     server = Server(native, "--once")  # the session runs in the listening process itself
     timeout_s = 2
     env = {
         **os.environ,
         "PYTHONPATH": f"{HERE}{os.pathsep}{ROOT}",
-        **_env(server, LUPINE_TIMEOUT=str(timeout_s)),
+        **_env(server, LUPINE_TIMEOUT=str(timeout_s), LUPINE_SPIN_US=spin_us),
     }
     proc = subprocess.Popen(
         [sys.executable, "-c", SILENT],
@@ -473,9 +475,10 @@ print(json.dumps(out))
 )
 
 
-def test_a_long_call_is_not_a_silent_server(native, server):
-    # the spin lasts three timeouts; heartbeats keep the waiting call alive
-    env = _env(server, LUPINE_TIMEOUT="1", SPIN_MS="3000")
+@pytest.mark.parametrize("spin_us", ["0", "500"])
+def test_a_long_call_is_not_a_silent_server(native, server, spin_us):
+    # the kernel's spin lasts three timeouts; heartbeats keep the waiting call alive
+    env = _env(server, LUPINE_TIMEOUT="1", SPIN_MS="3000", LUPINE_SPIN_US=spin_us)
     got, err = run_python(LONG, env=env)
     assert got == [SUCCESS, SUCCESS], err
 

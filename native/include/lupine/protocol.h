@@ -300,6 +300,15 @@ int lp_writev_all(int fd, struct iovec *iov, int n);
 /* Reads and discards n bytes. */
 int lp_skip(int fd, uint64_t n);
 void lp_tune_socket(int fd);
+/* Receiving spins before it blocks: when a read finds no data, recv(MSG_DONTWAIT) is retried
+ * for up to this many microseconds before the blocking recv(), so that an answer arriving
+ * within that time is taken without the scheduler's wake-up (as the CUDA driver spins in a
+ * synchronize under CU_CTX_SCHED_AUTO when the machine has more cores than it needs). The
+ * default comes from LUPINE_SPIN_US (0..100000), else 50 on a machine with 4 or more online
+ * CPUs and 0 on a smaller one; TLS connections never spin (their hooks own the reads).
+ * lp_set_spin_us(-1) returns to the default. */
+void lp_set_spin_us(long us);
+long lp_spin_us(void);
 
 /* Buffered reading: one recv() usually brings a whole small frame; large reads go straight
  * into the caller's memory once the buffer is drained. */
