@@ -123,6 +123,7 @@ class Channel:
         }
         self._batch, self._age = batch_settings()
         self._bulk_min = bulk_settings()
+        self._spin = _wire.spin_seconds()
         self._bulk: socket.socket | None = None
         self._queue: list[bytes] = []
         self._queued = 0  # bytes
@@ -195,7 +196,9 @@ class Channel:
                     self.counters["received_bytes"] += head + n
                     return data
                 want = head + n - len(buf)  # (a large reply: in as few reads as it allows)
-            if select.select([self._rx.fileno()], [], [], _POLL_S)[0]:
+            if _wire.spin_until(lambda w=want: self._pump(what, w), self._spin):
+                deadline = time.monotonic() + silence
+            elif select.select([self._rx.fileno()], [], [], _POLL_S)[0]:
                 if self._pump(what, want):
                     deadline = time.monotonic() + silence
             elif self._proc.poll() is not None:

@@ -50,7 +50,9 @@ is pickled). Without it (the worker could not connect) every byte goes through t
 
 from __future__ import annotations
 
+import os
 import struct
+import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -246,3 +248,31 @@ def raw(tensor: Any) -> Any:
     if flat.stride(0) != 1:  # (a one-element view may keep a stride of 2)
         flat = flat.clone()
     return flat.view(torch.uint8)
+
+
+def spin_seconds(environ: Any = os.environ) -> float:
+    """How long a reader of the sidecar's pipes polls without blocking before it blocks, in
+    seconds: ``LUPINE_SPIN_US`` microseconds (0..100000; anything else counts as 0), by default
+    50 µs on a machine with 4 or more CPUs and 0 on a smaller one — the rule LUPINE's C
+    transport follows (``native/include/lupine/protocol.h``, ``lp_spin_us``), so that a quick
+    answer is taken without the scheduler's wake-up."""
+    text = environ.get("LUPINE_SPIN_US")
+    if text:
+        try:
+            us = int(text)
+        except ValueError:
+            us = 0
+        return min(max(us, 0), 100_000) / 1e6
+    return 50e-6 if (os.cpu_count() or 1) >= 4 else 0.0
+
+
+def spin_until(ready: Callable[[], bool], seconds: float) -> bool:
+    """Calls ``ready()`` until it is true or ``seconds`` have passed; whether it became true."""
+    if seconds <= 0:
+        return False
+    end = time.perf_counter() + seconds
+    while True:
+        if ready():
+            return True
+        if time.perf_counter() > end:
+            return False

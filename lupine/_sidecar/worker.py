@@ -452,8 +452,10 @@ def main() -> int:
     busy.clear()
     send(("hello", info))
     worker = Worker(device_type, bulk, int(options.get("bulk_min") or 1 << 16))
+    spin = _wire.spin_seconds()
     while True:
         try:
+            _wire.spin_until(lambda: rx.poll(0), spin)  # then blocks, when nothing came
             frame = rx.recv_bytes()
         except (EOFError, OSError):
             _leave()  # the user's process is gone: so are we

@@ -1192,3 +1192,19 @@ def test_a_runtime_that_does_not_work_is_reported_by_its_error_line(tmp_path):
     docker.chmod(0o755)
     why = _probe(Runtime("docker", str(docker)))
     assert why is not None and "Cannot connect to the Docker daemon" in why
+
+
+@pytest.mark.parametrize(
+    "value,want",
+    [("0", 0.0), ("75", 75e-6), ("100000", 0.1), ("250000", 0.1), ("-3", 0.0), ("x", 0.0)],
+)
+def test_spin_setting_is_read_and_bounded_as_the_c_transport_reads_it(value, want):
+    from lupine._sidecar import _wire
+
+    assert _wire.spin_seconds({"LUPINE_SPIN_US": value}) == pytest.approx(want)
+    ncpu = os.cpu_count() or 1
+    assert _wire.spin_seconds({}) == (50e-6 if ncpu >= 4 else 0.0)
+    calls = []
+    assert _wire.spin_until(lambda: calls.append(1) or len(calls) == 3, 1.0)
+    assert len(calls) == 3
+    assert not _wire.spin_until(lambda: True, 0.0)  # no spin: the caller blocks at once
