@@ -1,5 +1,6 @@
-"""LUPINE code generation: the CUDA driver API read from its headers, and the runtime's private
-tables read from codegen/export_tables.toml, written out as C, Python and Markdown.
+"""LUPINE code generation: the CUDA driver API read from its headers, and the private tables (the
+CUDA driver's and NVML's) read from codegen/export_tables.toml, written out as C, Python and
+Markdown.
 
 `generate` returns ``{relative path: text}`` for every generated file; ``python -m codegen``
 writes them (or, with ``--check``, fails when one is stale). `generate_tables` is the part
@@ -17,6 +18,8 @@ from ._emit_names import emit_names
 from ._emit_py import emit_py, emit_report
 from ._emit_server import emit_server, emit_server_h
 from ._emit_tables import (
+    CUDA,
+    NVML,
     emit_readme,
     emit_tables_c,
     emit_tables_decl_c,
@@ -36,14 +39,16 @@ def generate_tables(root: Path = ROOT) -> dict[str, str]:
     """The files written from codegen/export_tables.toml (under ``root``), the README with its
     table of them included (read from ``root``: it must hold the table's markers)."""
     tables = load_tables(root / "codegen" / "export_tables.toml")
+    cuda = [t for t in tables if t.library == CUDA.key]
+    nvml = [t for t in tables if t.library == NVML.key]
     readme = (root / "native" / "README.md").read_text()
-    return {
-        "native/generated/export_tables_gen.h": emit_tables_h(tables),
-        "native/generated/export_tables_decl.c": emit_tables_decl_c(tables),
-        "native/generated/export_tables_gen.c": emit_tables_c(tables),
-        "lupine/_export_tables.py": emit_tables_py(tables),
-        "native/README.md": emit_readme(readme, tables),
-    }
+    files = {"lupine/_export_tables.py": emit_tables_py(cuda, nvml)}
+    for lib, these in ((CUDA, cuda), (NVML, nvml)):
+        files[f"native/generated/{lib.base}_gen.h"] = emit_tables_h(these, lib)
+        files[f"native/generated/{lib.base}_decl.c"] = emit_tables_decl_c(these, lib)
+        files[f"native/generated/{lib.base}_gen.c"] = emit_tables_c(these, lib)
+    files["native/README.md"] = emit_readme(readme, cuda, nvml)
+    return files
 
 
 def generate(cuda_include: Path, root: Path = ROOT) -> dict[str, str]:

@@ -1,9 +1,10 @@
-"""The CUDA runtime's private tables, read from their one declaration (codegen/export_tables.toml).
+"""The private tables, read from their one declaration (codegen/export_tables.toml): the CUDA
+driver's (cuGetExportTable) and NVML's (nvmlInternalGetExportTable).
 
 `load` returns the tables, checked: a UUID of 16 bytes written 8-4-4-4-12, no UUID or id twice,
 every slot index inside the table (slot 0 only where it holds no size word), no index twice,
-C identifiers where C names are made from the text, and the known `runs`/`others` values.
-A broken declaration raises ``ValueError`` naming the table and the field.
+C identifiers where C names are made from the text, and the known `library`/`runs`/`others`
+values. A broken declaration raises ``ValueError`` naming the table and the field.
 """
 
 from __future__ import annotations
@@ -19,6 +20,11 @@ DECLARATION = Path(__file__).resolve().parent / "export_tables.toml"
 RUNS = ("client", "server", "recording")
 # What the slots a table does not list hold.
 OTHERS = ("null", "unrecorded")
+# Whose table it is: the CUDA driver's (the shim and the stand-in give it) or NVML's (LUPINE's
+# libnvidia-ml.so.1 gives it).
+LIBRARIES = ("cuda", "nvml")
+# Entries a declared table may have (slot 0 included).
+MAX_ENTRIES = 4096
 
 _UUID = re.compile(r"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$")
 _IDENT = re.compile(r"^[a-z_][a-z0-9_]*$")
@@ -37,7 +43,8 @@ class Slot:
 
 @dataclass(frozen=True)
 class Table:
-    """One private table: its UUID, size in pointer-sized entries and declared slots."""
+    """One private table: its UUID, size in pointer-sized entries and declared slots; `library`
+    is one of `LIBRARIES`."""
 
     id: str
     name: str
@@ -48,7 +55,8 @@ class Table:
     asked_by: str
     note: str
     slots: tuple[Slot, ...]
-    driver_entries: int  # the real driver's table's entries, as recorded
+    driver_entries: int  # the real driver's (or NVML's) table's entries, as recorded
+    library: str = "cuda"
 
     @property
     def uuid_bytes(self) -> bytes:
@@ -87,14 +95,17 @@ def load(path: Path = DECLARATION) -> list[Table]:
         entries = _need(t, "entries", int, where)
         size_word = _need(t, "size_word", bool, where)
         others = _need(t, "others", str, where)
+        library = t.get("library", "cuda")
+        if library not in LIBRARIES:
+            raise ValueError(f"{where}: library {library!r} is none of {LIBRARIES}")
         if not _IDENT.match(tid):
             raise ValueError(f"{where}: id is no lower-case C identifier")
         if not _UUID.match(uuid):
             raise ValueError(f"{where}: uuid {uuid!r} is not 8-4-4-4-12 lower-case hex")
         driver_entries = t.get("driver_entries", entries)
         for n in (entries, driver_entries):
-            if not isinstance(n, int) or not 1 <= n <= 256:
-                raise ValueError(f"{where}: entries {n!r} outside 1..256")
+            if not isinstance(n, int) or not 1 <= n <= MAX_ENTRIES:
+                raise ValueError(f"{where}: entries {n!r} outside 1..{MAX_ENTRIES}")
         if others not in OTHERS:
             raise ValueError(f"{where}: others {others!r} is none of {OTHERS}")
         slots = []
@@ -127,6 +138,7 @@ def load(path: Path = DECLARATION) -> list[Table]:
                 " ".join(_need(t, "note", str, where).split()),
                 tuple(sorted(slots, key=lambda s: s.index)),
                 driver_entries,
+                library,
             )
         )
     for key in ("id", "uuid"):

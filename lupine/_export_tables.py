@@ -1,11 +1,12 @@
 """GENERATED FILE - DO NOT EDIT. Written by `python -m codegen` from
 codegen/export_tables.toml.
 
-The CUDA runtime's private tables as LUPINE declares them: per table id, its UUID (the
-16 bytes in memory order, written 8-4-4-4-12), its entries (pointer-sized, slot 0
-included), whether slot 0 holds the byte size, what the slots not declared hold
-("null" or "unrecorded"), the declared slots: index -> (name, where it runs), and the
-entries of the real driver's table as the tracer recorded it.
+The private tables as LUPINE declares them: `TABLES`, the CUDA driver's
+(cuGetExportTable), and `NVML_TABLES`, NVML's (nvmlInternalGetExportTable). Per table
+id: its UUID (the 16 bytes in memory order, written 8-4-4-4-12), its entries
+(pointer-sized, slot 0 included), whether slot 0 holds the byte size, what the slots
+not declared hold ("null" or "unrecorded"), the declared slots: index -> (name, where
+it runs), and the entries of the real library's table as the tracer recorded it.
 
 ``python -m lupine._export_tables ID`` prints the UUID of table ID (the GPU-host
 scripts grep traces with it).
@@ -42,9 +43,12 @@ TABLES: dict[str, Table] = {
     'runtime_early': Table("the runtime's early table", 'f8cff951-2146-8b4e-b9e2-fb469e7c0dd9', 3, True, 'unrecorded', {}, 3),
     'nvrtc_lto': Table("NVRTC's LTO", 'da9151d3-3ae6-cc41-a5c0-4f26d533e328', 7, True, 'unrecorded', {1: ('link', 'recording')}, 7),
 }
+NVML_TABLES: dict[str, Table] = {
+    'smi': Table("nvidia-smi's interface", 'c4fe3e6c-c98f-6c4e-a327-ee696e12f7c4', 270, True, 'unrecorded', {26: ('log', 'client'), 81: ('pci_bus_id', 'server'), 213: ('compute_processes', 'server'), 214: ('graphics_processes', 'server'), 215: ('mps_compute_processes', 'server')}, 270),
+}
 
 
 if __name__ == "__main__":  # python -m lupine._export_tables ID: that table's UUID
     import sys
 
-    print(TABLES[sys.argv[1]].uuid)
+    print({**TABLES, **NVML_TABLES}[sys.argv[1]].uuid)

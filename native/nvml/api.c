@@ -24,12 +24,16 @@
  *  - The system queries (driver, NVML and CUDA versions) answer the first server's.
  *  - nvmlDeviceGetHandleByUUID / ByPciBusId ask the servers in order; the first that has the
  *    device answers (PCI bus ids of different hosts may be equal).
- *  - nvmlInternalGetExportTable, NVML's private tables, is refused for every UUID (none is
- *    known to LUPINE): NVML_ERROR_NOT_SUPPORTED and a NULL table, never a table that is not
- *    one. Every other export that is not forwarded answers NVML_ERROR_NOT_SUPPORTED
- *    (unsupported.c). */
+ *  - nvmlInternalGetExportTable gives NVML's private tables that LUPINE declares
+ *    (codegen/export_tables.toml: nvidia-smi's; export_tables.c) and refuses every other UUID:
+ *    NVML_ERROR_NOT_SUPPORTED and a NULL table, never a table that is not one.
+ *  - MPS compute process lists need a server of protocol 2.6 or later (older ones answer
+ *    NVML_ERROR_NOT_SUPPORTED here, as this library did before).
+ * Every other export that is not forwarded answers NVML_ERROR_NOT_SUPPORTED (unsupported.c). */
 #define _GNU_SOURCE
 #include "nvml_internal.h"
+
+#include "nvml_tables_gen.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -625,8 +629,9 @@ API nvmlReturn_t nvmlDeviceGetPciInfo(nvmlDevice_t device, nvmlPciInfo_t *p)
     return pci(device, p, LUPINE_NVML_PCI_COMMON_BYTES);
 }
 
-/* version 1: nvmlProcessInfo_v1_t; 2 and 3: nvmlProcessInfo_t. The process ids are the GPU
- * host's (see the top of this file). */
+/* kind: 0 compute, 1 graphics, 2 MPS compute processes (LPN_PROCESSES). version 1:
+ * nvmlProcessInfo_v1_t; 2 and 3: nvmlProcessInfo_t. The process ids are the GPU host's (see
+ * the top of this file). */
 static nvmlReturn_t processes(nvmlDevice_t device, unsigned kind, unsigned *count, void *infos,
                               int version)
 {
@@ -634,6 +639,13 @@ static nvmlReturn_t processes(nvmlDevice_t device, unsigned kind, unsigned *coun
         return NVML_ERROR_UNINITIALIZED;
     if (!count)
         return NVML_ERROR_INVALID_ARGUMENT;
+    struct nvmlDevice_st *x = device_of(device);
+    if (x && kind == 2 && ln_servers[x->server].minor < 6) {
+        ln_debug("%s speaks protocol 2.%u, without MPS process lists (2.6): "
+                 "NVML_ERROR_NOT_SUPPORTED", ln_servers[x->server].endpoint,
+                 (unsigned)ln_servers[x->server].minor);
+        return NVML_ERROR_NOT_SUPPORTED;
+    }
     unsigned char *buf = malloc(LPN_MAX_ANSWER);
     if (!buf)
         return NVML_ERROR_MEMORY;
@@ -697,6 +709,18 @@ API nvmlReturn_t nvmlDeviceGetGraphicsRunningProcesses(nvmlDevice_t d, unsigned 
 {
     return processes(d, 1, n, p, 1);
 }
+API nvmlReturn_t nvmlDeviceGetMPSComputeRunningProcesses_v3(nvmlDevice_t d, unsigned *n, void *p)
+{
+    return processes(d, 2, n, p, 3);
+}
+API nvmlReturn_t nvmlDeviceGetMPSComputeRunningProcesses_v2(nvmlDevice_t d, unsigned *n, void *p)
+{
+    return processes(d, 2, n, p, 2);
+}
+API nvmlReturn_t nvmlDeviceGetMPSComputeRunningProcesses(nvmlDevice_t d, unsigned *n, void *p)
+{
+    return processes(d, 2, n, p, 1);
+}
 
 /* Field values: fieldId and scopeId of each entry go to the server, which answers the
  * entries as its NVML filled them (timestamps are the server host's clock); more than
@@ -734,6 +758,22 @@ API nvmlReturn_t nvmlDeviceGetFieldValues(nvmlDevice_t device, int count, nvmlFi
     return NVML_SUCCESS;
 }
 
+/* The name of process `pid` of server `server`'s host, into name (length > 0), truncated to
+ * it as NVML truncates. */
+static nvmlReturn_t process_name(int server, unsigned pid, char *name, unsigned length)
+{
+    char s[LPN_MAX_STRING + 8];
+    size_t got = 0;
+    nvmlReturn_t r = ln_request(&ln_servers[server], LPN_PROCESS_NAME, LPN_NO_DEVICE, pid, 0,
+                                NULL, 0, s, LPN_MAX_STRING, &got);
+    if (r != NVML_SUCCESS)
+        return r;
+    if (got == 0 || s[got - 1] != 0 || strlen(s) + 1 != got)
+        return NVML_ERROR_UNKNOWN;
+    snprintf(name, length, "%s", s);
+    return NVML_SUCCESS;
+}
+
 /* The name of a process of a server's host (the process lists carry the host's ids): the
  * servers are asked in order and the first that knows the id answers; with several servers an
  * id may name different processes on different hosts. */
@@ -745,20 +785,23 @@ API nvmlReturn_t nvmlSystemGetProcessName(unsigned int pid, char *name, unsigned
         return NVML_ERROR_INVALID_ARGUMENT;
     nvmlReturn_t last = NVML_ERROR_NOT_FOUND;
     for (int i = 0; i < ln_nservers; i++) {
-        char s[LPN_MAX_STRING + 8];
-        size_t got = 0;
-        nvmlReturn_t r = ln_request(&ln_servers[i], LPN_PROCESS_NAME, LPN_NO_DEVICE, pid, 0,
-                                    NULL, 0, s, LPN_MAX_STRING, &got);
-        if (r == NVML_SUCCESS) {
-            if (got == 0 || s[got - 1] != 0 || strlen(s) + 1 != got)
-                return NVML_ERROR_UNKNOWN;
-            /* NVML truncates a long name to the buffer rather than failing */
-            snprintf(name, length, "%s", s);
-            return NVML_SUCCESS;
-        }
+        nvmlReturn_t r = process_name(i, pid, name, length);
+        if (r == NVML_SUCCESS || r == NVML_ERROR_UNKNOWN)
+            return r;
         last = r;
     }
     return last == NVML_ERROR_GPU_IS_LOST ? NVML_ERROR_NOT_FOUND : last;
+}
+
+nvmlReturn_t ln_device_process_name(nvmlDevice_t device, unsigned pid, char *name,
+                                    unsigned length)
+{
+    if (!initialized())
+        return NVML_ERROR_UNINITIALIZED;
+    struct nvmlDevice_st *x = device_of(device);
+    if (!x || !name || !length)
+        return NVML_ERROR_INVALID_ARGUMENT;
+    return process_name((int)x->server, pid, name, length);
 }
 
 /* Units are S-class enclosures; the servers' GPUs are never presented as any. */
@@ -772,14 +815,22 @@ API nvmlReturn_t nvmlUnitGetCount(unsigned int *count)
     return NVML_SUCCESS;
 }
 
-/* NVML's private tables (nvidia-smi asks for some): none is known to LUPINE, so every UUID is
- * refused with a NULL table; a table that is not one would be called and crash. */
+/* NVML's private tables: those LUPINE declares (codegen/export_tables.toml, `library =
+ * "nvml"`; export_tables.c); any other UUID is refused with a NULL table, since a table that
+ * is not one would be called and crash. */
 API nvmlReturn_t nvmlInternalGetExportTable(const void **table, const unsigned char *uuid)
 {
     if (table)
         *table = NULL;
     if (!table || !uuid)
         return NVML_ERROR_INVALID_ARGUMENT;
+    for (int i = 0; i < LN_XT_COUNT; i++)
+        if (!memcmp(ln_xt_decls[i].uuid, uuid, 16)) {
+            *table = ln_xt_tables[i];
+            ln_debug("nvmlInternalGetExportTable: %s (%s)", ln_xt_decls[i].name,
+                     ln_xt_decls[i].tag);
+            return NVML_SUCCESS;
+        }
     char hex[33];
     for (int i = 0; i < 16; i++)
         snprintf(hex + 2 * i, 3, "%02x", uuid[i]);

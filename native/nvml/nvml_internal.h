@@ -21,6 +21,7 @@ typedef struct {
     pthread_mutex_t mu; /* one request at a time on the connection */
     int state;          /* LN_*, under mu */
     int fd;
+    uint16_t minor; /* the server's protocol minor version (2.<minor>), from its welcome */
     uint64_t next_id;
     lp_rbuf in;
     lpn_init info; /* what it answered at nvmlInit */
@@ -48,5 +49,17 @@ void ln_debug(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* Every export LUPINE does not forward: says its name under LUPINE_DEBUG, answers
  * NVML_ERROR_NOT_SUPPORTED. */
 nvmlReturn_t ln_unsupported(const char *name);
+/* The name of process `pid` of the host of `device`'s server (nvmlSystemGetProcessName asked of
+ * that server alone), truncated to `length` (> 0) bytes with its terminator. */
+nvmlReturn_t ln_device_process_name(nvmlDevice_t device, unsigned pid, char *name,
+                                    unsigned length);
+
+/* This library's own NVML functions that the private tables' bodies (export_tables.c) answer
+ * with, as api.c defines them. */
+nvmlReturn_t nvmlDeviceGetHandleByIndex_v2(unsigned int index, nvmlDevice_t *device);
+nvmlReturn_t nvmlDeviceGetPciInfo_v3(nvmlDevice_t device, nvmlPciInfo_t *p);
+nvmlReturn_t nvmlDeviceGetComputeRunningProcesses_v3(nvmlDevice_t d, unsigned *n, void *p);
+nvmlReturn_t nvmlDeviceGetGraphicsRunningProcesses_v3(nvmlDevice_t d, unsigned *n, void *p);
+nvmlReturn_t nvmlDeviceGetMPSComputeRunningProcesses_v3(nvmlDevice_t d, unsigned *n, void *p);
 
 #endif

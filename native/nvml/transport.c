@@ -80,6 +80,7 @@ static int connect_server(ln_server *srv, char *why, size_t whylen)
         return -1;
     }
     srv->fd = fd;
+    srv->minor = smin;
     lp_rbuf_init(&srv->in, fd);
     srv->state = LN_CONNECTED;
     ln_debug("connected to %s", srv->endpoint);

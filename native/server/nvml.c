@@ -265,14 +265,19 @@ static nvmlReturn_t run_generic(size_t k, nvmlDevice_t h, const lp_nvml *q, cons
     return NVML_ERROR_UNKNOWN;
 }
 
+/* kind (LPN_PROCESSES' arg0): 0 compute, 1 graphics, 2 MPS compute processes. */
 static nvmlReturn_t run_processes(nvmlDevice_t h, unsigned kind, unsigned char **out, size_t *n)
 {
     typedef nvmlReturn_t (*procs_fn)(nvmlDevice_t, unsigned *, nvmlProcessInfo_t *);
-    procs_fn f = (procs_fn)sym(kind ? "nvmlDeviceGetGraphicsRunningProcesses_v3"
-                                    : "nvmlDeviceGetComputeRunningProcesses_v3");
+    static const char *const names[3][2] = {
+        {"nvmlDeviceGetComputeRunningProcesses_v3", "nvmlDeviceGetComputeRunningProcesses_v2"},
+        {"nvmlDeviceGetGraphicsRunningProcesses_v3", "nvmlDeviceGetGraphicsRunningProcesses_v2"},
+        {"nvmlDeviceGetMPSComputeRunningProcesses_v3",
+         "nvmlDeviceGetMPSComputeRunningProcesses_v2"},
+    };
+    procs_fn f = (procs_fn)sym(names[kind][0]);
     if (!f) /* the _v2 queries fill the same structure */
-        f = (procs_fn)sym(kind ? "nvmlDeviceGetGraphicsRunningProcesses_v2"
-                               : "nvmlDeviceGetComputeRunningProcesses_v2");
+        f = (procs_fn)sym(names[kind][1]);
     if (!f)
         return NVML_ERROR_FUNCTION_NOT_FOUND;
     nvmlProcessInfo_t *p = calloc(LPN_MAX_PROCESSES, sizeof *p);
@@ -402,7 +407,7 @@ int ls_nvml_frame(ls_session *s)
         return reply(s, r, v, n * sizeof v[0]);
     }
     if (q.fn == LPN_PROCESSES) {
-        if (q.arg0 > 1)
+        if (q.arg0 > 2)
             return -1;
         unsigned char *buf = NULL;
         size_t n = 0;

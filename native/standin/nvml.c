@@ -10,7 +10,8 @@
  * queries; anything else is absent, as in an NVML older than the function (the server then
  * answers NVML_ERROR_FUNCTION_NOT_FOUND). Handles are checked (NVML_ERROR_INVALID_ARGUMENT), as
  * are NULL out-pointers; calls before nvmlInit answer NVML_ERROR_UNINITIALIZED. No process
- * uses a stand-in device: the process lists are empty; process names are read from /proc. */
+ * uses a stand-in device: the process lists are empty, unless LUPINE_STANDIN_PROCESSES=1
+ * (below); process names are read from /proc. */
 #include "standin_internal.h"
 
 #include "lupine/nvml_api.h"
@@ -18,6 +19,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 struct nvmlDevice_st {
     int index;
@@ -405,24 +407,56 @@ PAIR(nvmlDeviceGetMigMode, 0, 0)
 PAIR(nvmlDeviceGetEccMode, 1, 1)
 PAIR(nvmlDeviceGetPowerManagementLimitConstraints, 200000, 700000)
 
-static nvmlReturn_t no_processes(nvmlDevice_t d, unsigned *count, nvmlProcessInfo_t *infos)
+/* The process lists (kind 0 compute, 1 graphics, 2 MPS compute): empty, unless
+ * LUPINE_STANDIN_PROCESSES is 1 (read at each query): then device i lists, as if they used
+ * it, this process (compute: 64 + i MiB; MPS compute: 16 + i MiB) and its parent (graphics:
+ * 32 + i MiB; MPS compute: 8 + i MiB), outside any MIG instance (0xffffffff), so that the
+ * kinds, the devices and the processes each differ. A count below the number of processes
+ * answers NVML_ERROR_INSUFFICIENT_SIZE with the number in *count, as NVML does. */
+static nvmlReturn_t processes(nvmlDevice_t d, unsigned *count, nvmlProcessInfo_t *infos,
+                              int kind)
 {
-    (void)infos;
     DEVICE(d, count);
-    *count = 0;
+    const char *on = getenv("LUPINE_STANDIN_PROCESSES");
+    nvmlProcessInfo_t p[2];
+    unsigned n = 0;
+    unsigned long long self_mib = (kind ? 16u : 64u) + (unsigned)i;
+    unsigned long long parent_mib = (kind == 1 ? 32u : 8u) + (unsigned)i;
+    if (on && strcmp(on, "1") == 0) {
+        if (kind != 1)
+            p[n++] = (nvmlProcessInfo_t){(unsigned)getpid(), self_mib << 20, 0xffffffffu,
+                                         0xffffffffu};
+        if (kind != 0)
+            p[n++] = (nvmlProcessInfo_t){(unsigned)getppid(), parent_mib << 20, 0xffffffffu,
+                                         0xffffffffu};
+    }
+    if (n > *count) {
+        *count = n;
+        return NVML_ERROR_INSUFFICIENT_SIZE;
+    }
+    if (n && !infos)
+        return NVML_ERROR_INVALID_ARGUMENT;
+    memcpy(infos, p, n * sizeof p[0]);
+    *count = n;
     return NVML_SUCCESS;
 }
 
 EXPORT nvmlReturn_t nvmlDeviceGetComputeRunningProcesses_v3(nvmlDevice_t d, unsigned *count,
                                                             nvmlProcessInfo_t *infos)
 {
-    return no_processes(d, count, infos);
+    return processes(d, count, infos, 0);
 }
 
 EXPORT nvmlReturn_t nvmlDeviceGetGraphicsRunningProcesses_v3(nvmlDevice_t d, unsigned *count,
                                                              nvmlProcessInfo_t *infos)
 {
-    return no_processes(d, count, infos);
+    return processes(d, count, infos, 1);
+}
+
+EXPORT nvmlReturn_t nvmlDeviceGetMPSComputeRunningProcesses_v3(nvmlDevice_t d, unsigned *count,
+                                                               nvmlProcessInfo_t *infos)
+{
+    return processes(d, count, infos, 2);
 }
 
 /* A process's name as the stand-in's host knows it (/proc/PID/comm); NVML_ERROR_NOT_FOUND for

@@ -21,8 +21,11 @@
  * trampoline that logs the slot, its first six integer arguments, the memory they point at
  * (before and after the call) and its return value (the
  * slots have no published signatures; six integer registers are what x86-64 SysV passes in
- * registers, as for the CUDA tracer's table slots, trace.c). */
+ * registers, as for the CUDA tracer's table slots, trace.c). A table LUPINE declares
+ * (codegen/export_tables.toml, generated/nvml_tables_decl.c) has its declared slots named,
+ * in the table's listing and in each call's line ("declared: NAME"). */
 #define _GNU_SOURCE
+#include "nvml_tables_gen.h"
 #include "trace_io.h"
 
 #include <dlfcn.h>
@@ -40,7 +43,7 @@
 #include <unistd.h>
 
 #define HIDDEN __attribute__((visibility("hidden")))
-#define LINE_MAX_ 4096
+#define LINE_MAX_ 16384 /* six arguments' 256 bytes, before and after */
 #define N_TRAMPOLINES 256
 #define N_TABLES 32
 #define NVML_ERROR_FUNCTION_NOT_FOUND 13
@@ -252,6 +255,18 @@ static int g_nslots;
 
 typedef uintptr_t (*six_fn)(uintptr_t, uintptr_t, uintptr_t, uintptr_t, uintptr_t, uintptr_t);
 
+/* The name LUPINE declares for slot `i` of the table of `uuid`, or NULL. */
+static const char *declared_slot(const unsigned char *uuid, size_t i)
+{
+    for (int k = 0; k < LN_XT_COUNT; k++) {
+        const ln_xt_decl *d = &ln_xt_decls[k];
+        if (!memcmp(d->uuid, uuid, 16) && i < (size_t)d->entries &&
+            d->slots[i].runs != LN_XT_RUNS_SIZE)
+            return d->slots[i].name;
+    }
+    return NULL;
+}
+
 /* " aK=[hex bytes]" for each argument that points at readable memory (g_dump bytes). */
 static void dump_args(char *out, size_t cap, const uintptr_t *a)
 {
@@ -284,10 +299,12 @@ static uintptr_t slot_call(int k, uintptr_t a0, uintptr_t a1, uintptr_t a2, uint
     dump_args(before, sizeof before, a);
     uintptr_t r = ((six_fn)s.real_fn)(a0, a1, a2, a3, a4, a5);
     dump_args(after, sizeof after, a);
+    const char *name = declared_slot(g_tables[s.table].uuid, (size_t)s.slot);
     out("export %s[%d](a0=0x%lx a1=0x%lx a2=0x%lx a3=0x%lx a4=0x%lx a5=0x%lx) = 0x%lx (as "
-        "nvmlReturn_t: %d); before:%s; after:%s",
+        "nvmlReturn_t: %d); %s%s%sbefore:%s; after:%s",
         us, s.slot, (unsigned long)a0, (unsigned long)a1, (unsigned long)a2, (unsigned long)a3,
-        (unsigned long)a4, (unsigned long)a5, (unsigned long)r, (int)(unsigned)r, before, after);
+        (unsigned long)a4, (unsigned long)a5, (unsigned long)r, (int)(unsigned)r,
+        name ? "declared: " : "", name ? name : "", name ? "; " : "", before, after);
     return r;
 }
 
@@ -337,13 +354,19 @@ static const void **wrap_table(const unsigned char *uuid, const void *const *rea
     memcpy(t->uuid, uuid, 16);
     t->real = real;
     t->wrapped = w;
-    out("# table %s at %p: %zu slots (slot 0 = byte size %lu)", us, (const void *)real, n,
-        (unsigned long)size);
+    char known[160] = "";
+    for (int k = 0; k < LN_XT_COUNT; k++)
+        if (!memcmp(ln_xt_decls[k].uuid, uuid, 16))
+            snprintf(known, sizeof known, "; LUPINE declares it as \"%s\", %d entries",
+                     ln_xt_decls[k].name, ln_xt_decls[k].entries);
+    out("# table %s at %p: %zu slots (slot 0 = byte size %lu)%s", us, (const void *)real, n,
+        (unsigned long)size, known);
     w[0] = real[0];
     size_t unwrapped = 0;
     for (size_t i = 1; i < n; i++) {
         w[i] = real[i];
-        out("#   [%zu] %p", i, real[i]);
+        const char *name = declared_slot(uuid, i);
+        out("#   [%zu] %p%s%s", i, real[i], name ? " " : "", name ? name : "");
         if (!real[i])
             continue;
         if (g_nslots == N_TRAMPOLINES) {

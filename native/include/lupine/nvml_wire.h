@@ -50,8 +50,9 @@ enum {
     /* answers u64 total, reserved, free, used (nvmlDeviceGetMemoryInfo_v2 where the server's
      * NVML has it, else nvmlDeviceGetMemoryInfo with reserved 0) */
     LPN_MEMORY = 4,
-    /* arg0: 0 compute, 1 graphics. Answers u32 count, u32 0, then count records of lpn_process
-     * (the server's _v3 query, or _v2); at most LPN_MAX_PROCESSES */
+    /* arg0: 0 compute, 1 graphics, 2 MPS compute (2.6: a server of protocol 2.5 or older ends
+     * the session on it). Answers u32 count, u32 0, then count records of lpn_process (the
+     * server's _v3 query, or _v2); at most LPN_MAX_PROCESSES */
     LPN_PROCESSES = 5,
     /* answers nvmlPciInfo_t (68 bytes, nvmlDeviceGetPciInfo_v3) */
     LPN_PCI = 6,

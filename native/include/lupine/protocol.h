@@ -55,7 +55,8 @@
 
 #define LP_MAGIC 0x314e504cu /* "LPN1" */
 #define LP_FRAME_MAGIC 0x4652504cu /* "LPRF" */
-/* 2.5: the listening process's refusals name their cause (lp_status: full, busy, TLS or not,
+/* 2.6: LP_NVML's process lists take MPS compute processes too (LPN_PROCESSES, arg0 2).
+ * 2.5: the listening process's refusals name their cause (lp_status: full, busy, TLS or not,
  * silent) where it closed the connection without a word.
  * 2.4: LP_AVOID frames (client host ranges the server's driver must not place device memory in).
  * 2.3: LP_NVML frames (NVML requests of the client's libnvidia-ml.so.1, lupine/nvml_wire.h).
@@ -68,7 +69,7 @@
  * host function cookies (native/shim/graph.c).
  * (1.1: lp_call.flags carries the stream capture mode.) */
 #define LP_VERSION_MAJOR 2
-#define LP_VERSION_MINOR 5
+#define LP_VERSION_MINOR 6
 #define LP_DEFAULT_PORT 14833
 #define LP_MAX_TOKEN 4096
 #define LP_MAX_FRAME ((uint64_t)1 << 32)  /* 4 GiB: larger copies are split by the client */
