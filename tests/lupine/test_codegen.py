@@ -80,16 +80,22 @@ def test_private_table_files_are_fresh():
 
 def test_private_table_module_is_the_declaration():
     """lupine/_export_tables.py against the TOML read here with tomllib alone (not codegen's
-    reader), and every UUID against the C bytes of the generated descriptions."""
+    reader), the driver's tables and NVML's apart, and every UUID against the C bytes of the
+    generated descriptions of its library."""
     import tomllib
 
-    from lupine._export_tables import TABLES
+    from lupine._export_tables import NVML_TABLES, TABLES
 
     raw = tomllib.loads((ROOT / "codegen/export_tables.toml").read_text())["table"]
-    assert list(TABLES) == [t["id"] for t in raw]
-    decl_c = (ROOT / "native/generated/export_tables_decl.c").read_text()
+    assert list(TABLES) == [t["id"] for t in raw if t.get("library", "cuda") == "cuda"]
+    assert list(NVML_TABLES) == [t["id"] for t in raw if t.get("library") == "nvml"]
+    assert NVML_TABLES  # nvidia-smi's
     for t in raw:
-        got = TABLES[t["id"]]
+        nvml = t.get("library") == "nvml"
+        got = (NVML_TABLES if nvml else TABLES)[t["id"]]
+        decl_c = (
+            ROOT / f"native/generated/{'nvml' if nvml else 'export'}_tables_decl.c"
+        ).read_text()
         assert (got.name, got.uuid, got.entries, got.size_word, got.others) == (
             t["name"],
             t["uuid"],
@@ -166,7 +172,9 @@ def _second_uuid_as_first(text: str) -> str:
         (lambda t: t.replace("index = 39", "index = 95"), "index outside"),
         (lambda t: t.replace('runs = "recording"', 'runs = "somewhere"'), "runs 'somewhere'"),
         (lambda t: t.replace('others = "null"', 'others = "zero"'), "others 'zero'"),
-        (lambda t: t.replace("entries = 13", "entries = 0"), "outside 1..256"),
+        (lambda t: t.replace("entries = 13", "entries = 0"), "outside 1..4096"),
+        (lambda t: t.replace("entries = 270", "entries = 4097"), "outside 1..4096"),
+        (lambda t: t.replace('library = "nvml"', 'library = "cudnn"'), "library 'cudnn'"),
         (lambda t: t.replace('name = "check3"', 'name = "check"'), "given twice"),
         (lambda t: t.replace('uuid = "', 'uuid = "x', 1), "is not 8-4-4-4-12"),
     ],

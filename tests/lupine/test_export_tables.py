@@ -1,7 +1,8 @@
 """The private cuGetExportTable tables, in the shim and in the stand-in driver: every table
 LUPINE declares (codegen/export_tables.toml, read through its generated lupine._export_tables)
 is given with the declared size word, declared slots, NULLs and unrecorded stubs; the declared
-sizes are the ones the tracer recorded for the real driver's tables on the H200, but where the
+sizes are the ones the tracers recorded for the real driver's tables on the H200 (and NVML's
+tables, for the NVML tracer: tests/lupine/test_nvml_smi.py tests LUPINE's), but where the
 declaration says otherwise; unknown UUIDs give an error (never a table of NULLs); context-local
 storage behaves as a map with destructors; and the integrity check equals an independent
 HMAC-MD2 (pycryptodome's MD2 with the standard library's hmac) over the documented message."""
@@ -18,7 +19,7 @@ from pathlib import Path
 import pytest
 from lupine_helpers import run_python
 
-from lupine._export_tables import TABLES
+from lupine._export_tables import NVML_TABLES, TABLES
 from lupine._protocol_tables import CURESULT
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -80,23 +81,25 @@ print(json.dumps(out))
 
 
 def _recorded_tables() -> dict[str, set[tuple[int, bool]]]:
-    """UUID -> {(entries, slot 0 is the byte size)} of every table the tracer logged from the
-    real driver (native/trace/h200, native/gpu/h200: driver 580.159.04 on the H200)."""
+    """UUID -> {(entries, slot 0 is the byte size)} of every table the tracers logged from the
+    real driver and the real NVML (native/trace/h200, native/gpu/h200: 580.159.04 on the
+    H200); the NVML tracer writes the size after "byte size"."""
     line = re.compile(
-        r"^# table ([0-9a-f-]{36}) at 0x[0-9a-f]+: (\d+) slots( \(slot 0 = byte size\))?", re.M
+        r"^# table ([0-9a-f-]{36}) at 0x[0-9a-f]+: (\d+) slots( \(slot 0 = byte size( \d+)?\))?",
+        re.M,
     )
     found: dict[str, set[tuple[int, bool]]] = {}
     for d in ("native/trace/h200", "native/gpu/h200"):
         for f in sorted((ROOT / d).rglob("*")):
             if f.suffix in (".log", ".txt") and f.is_file():
-                for u, n, sized in line.findall(f.read_text(errors="replace")):
+                for u, n, sized, _ in line.findall(f.read_text(errors="replace")):
                     found.setdefault(u, set()).add((int(n), bool(sized)))
     return found
 
 
 def test_declared_sizes_are_the_recorded_drivers():
     recorded = _recorded_tables()
-    for t, decl in TABLES.items():
+    for t, decl in {**TABLES, **NVML_TABLES}.items():
         assert recorded.get(decl.uuid) == {(decl.driver_entries, decl.size_word)}, t
 
 

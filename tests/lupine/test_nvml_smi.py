@@ -69,7 +69,8 @@ for i in range(n.value):
     pci = ctypes.create_string_buffer(68)
     assert lib.nvmlDeviceGetPciInfo_v3(h, pci) == 0
     domain, bus, device = struct.unpack_from("<3I", pci, 16)  # after busIdLegacy[16]
-    out["bus_ids"].append([r, buf.raw.hex(), [domain, bus, device], pci.raw[36:].rstrip(b"\0").decode()])
+    public = pci.raw[36:].rstrip(b"\0").decode()  # busId
+    out["bus_ids"].append([r, buf.raw.hex(), [domain, bus, device], public])
 short = ctypes.create_string_buffer(b"\xaa" * 34, 34)
 out["bus_id_short"] = [bus_id(0, short, 12), short.raw.hex()]
 out["bus_id_past"] = bus_id(n.value, ctypes.create_string_buffer(34), 0x22)
@@ -120,8 +121,9 @@ for i in range(n.value):
     out["processes"].append(row)
 
 # slots nvidia-smi was not seen to call: an error, not a crash
-stub = lambda i: ctypes.CFUNCTYPE(ctypes.c_int, *[ctypes.c_uint64] * 6)(entries[i])(1, 2, 3, 4, 5, 6)
-out["others"] = {i: stub(i) for i in (1, 2, 24, 80, 82, 212, 216, ENTRIES - 1)}
+SIX = ctypes.CFUNCTYPE(ctypes.c_int, *[ctypes.c_uint64] * 6)
+OTHERS = (1, 2, 24, 80, 82, 212, 216, ENTRIES - 1)
+out["others"] = {i: SIX(entries[i])(1, 2, 3, 4, 5, 6) for i in OTHERS}
 assert lib.nvmlShutdown() == 0
 print(json.dumps(out))
 """

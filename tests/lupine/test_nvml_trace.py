@@ -1,11 +1,12 @@
 """The NVML tracer (``trace-nvml/libnvidia-ml.so.1``, native/trace/nvml_trace.c) over a "real"
-NVML made here: the stand-in NVML plus a private table of three slots
-(``nvmlInternalGetExportTable``, which the stand-in lacks), compiled in the test.
+NVML made here: the stand-in NVML plus a private table (``nvmlInternalGetExportTable``, which
+the stand-in lacks) under the UUID of nvidia-smi's, compiled in the test.
 
 The reference is that library called directly: through the tracer, loaded by name from
 LD_LIBRARY_PATH as a program loads NVML, every ordinary call and every slot must answer the
 same, and the log must name the calls, the table's UUID and each slot call with its arguments
-and return value."""
+and return value, and the slots LUPINE declares for that UUID (codegen/export_tables.toml)
+by their declared names."""
 
 from __future__ import annotations
 
@@ -20,12 +21,14 @@ import pytest
 
 UUID = bytes.fromhex("c4fe3e6cc98f6c4ea327ee696e12f7c4")
 
-# slot 1 adds, slot 2 writes through its pointer, slot 3 is NULL
+# slot 1 adds, slot 2 writes through its pointer, slot 3 (and 4..80) is NULL, slot 81 (which
+# LUPINE declares as pci_bus_id) writes through its pointer too
 FAKE = r"""
 #include <stdint.h>
 static uintptr_t add(uintptr_t a, uintptr_t b, uintptr_t c) { return a + b + c; }
 static int put(unsigned *out, unsigned v) { *out = v * 3; return 0; }
-static const void *table[4] = {(const void *)sizeof table, (const void *)add, (const void *)put, 0};
+static const void *table[82] = {(const void *)sizeof table, (const void *)add, (const void *)put,
+                                [81] = (const void *)put};
 static const void *odd[2] = {(const void *)add, (const void *)put};
 __attribute__((visibility("default")))
 int nvmlInternalGetExportTable(const void **t, const unsigned char *u)
@@ -63,6 +66,8 @@ v = U()
 put = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.POINTER(U), U)(t[2])
 out["put"] = [put(ctypes.byref(v), 14), v.value]
 out["null_slot"] = t[3]
+put81 = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.POINTER(U), U)(t[81])
+out["put81"] = [put81(ctypes.byref(v), 5), v.value]
 t2 = ctypes.POINTER(ctypes.c_void_p)()
 out["again"] = [lib.nvmlInternalGetExportTable(ctypes.byref(t2), bytes.fromhex(sys.argv[2])),
                 ctypes.cast(t2, ctypes.c_void_p).value == ctypes.cast(t, ctypes.c_void_p).value]
@@ -108,6 +113,7 @@ def test_calls_and_slots_answer_as_without_the_tracer(
     direct = run(str(fake), UUID, {})
     assert direct["count"] == [0, 3] and direct["table"] == 0  # the reference itself
     assert direct["add"] == 3 + 4 + 0x100 and direct["put"] == [0, 42]
+    assert direct["put81"] == [0, 15]
     log = tmp_path / "trace.log"
     traced = run(
         "libnvidia-ml.so.1",
@@ -125,7 +131,9 @@ def test_calls_and_slots_answer_as_without_the_tracer(
     assert lines[0].startswith("nvmlInit_v2(")
     assert any(line.startswith("nvmlDeviceGetName(a0=") and " a2=0x60 " in line for line in lines)
     u = "c4fe3e6c-c98f-6c4e-a327-ee696e12f7c4"
-    assert f"# table {u} at " in text and "4 slots" in text
+    assert f"# table {u} at " in text and "82 slots (slot 0 = byte size 656)" in text
+    assert 'LUPINE declares it as "nvidia-smi\'s interface", 270 entries' in text
+    assert "#   [81] 0x" in text and " pci_bus_id\n" in text and "#   [1] 0x" in text
     assert sum(f"uuid={u}) = 0 real=" in line for line in lines) == 2  # one copy, given twice
     add = [line for line in lines if line.startswith(f"export {u}[1](")]
     assert len(add) == 1 and add[0].startswith(f"export {u}[1](a0=0x3 a1=0x4 a2=0x100 ")
@@ -135,6 +143,12 @@ def test_calls_and_slots_answer_as_without_the_tracer(
         len(put) == 1 and " a1=0xe " in put[0] and ") = 0x0 (as nvmlReturn_t: 0); before:" in put[0]
     )
     assert "; after: a0=[2a000000" in put[0]  # 3 * 14 written through its pointer
+    assert "; before:" in put[0] and "declared:" not in put[0]  # slot 2: none declared
+    put81 = [line for line in lines if line.startswith(f"export {u}[81](")]
+    assert (
+        len(put81) == 1
+        and ") = 0x0 (as nvmlReturn_t: 0); declared: pci_bus_id; before:" in put81[0]
+    )
     assert "uuid=00000000-0000-0000-0000-000000000000) = 3 real=(nil)" in text
 
 
