@@ -12,9 +12,15 @@
 # bound three ways; DASK_WHEELS=<dir of dask and distributed wheels> installs Dask first).
 #
 # nvidia-smi loads libnvidia-ml.so.1 from the driver's directory by absolute path: `lupine run`
-# (the audit module, native/run/audit.c) makes that load LUPINE's client. Files in $OUT:
+# (the audit module, native/run/audit.c) makes that load LUPINE's client, which gives
+# nvidia-smi's private table (c4fe3e6c, native/nvml/export_tables.c; issue 21, item 2).
+# native/gpu/smi_compare.py then compares nvidia-smi -L, the query form and plain nvidia-smi
+# natively and through LUPINE (every native GPU once per server, in server order; plain: the
+# static fields of each GPU block, and apart the processes) and names the NVML functions and
+# table slots LUPINE's NVML said it does not support. Files in $OUT:
 # summary.txt first, then native-*.txt and lupine-*.txt (stdout and stderr) for each command,
-# trace-nvml-summary.txt and trace-nvml.tar.xz (nvidia-smi natively under the NVML tracer).
+# trace-nvml-summary.txt and trace-nvml.tar.xz (nvidia-smi natively under the NVML tracer, 256
+# bytes shown behind each pointer argument of a slot call: the process slots' entries).
 set -uo pipefail
 OUT=${OUT:?set OUT}
 B=/tmp/lupine-gpu-build
@@ -90,7 +96,7 @@ for form in "" "-L" "--query-gpu=name,memory.total --format=csv"; do
     k=$((k + 1))
     # shellcheck disable=SC2086
     LD_LIBRARY_PATH="$L/trace-nvml${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" LUPINE_TRACE_FILE="$TR/smi$k.log" \
-        timeout 120 nvidia-smi $form > "$TR/smi$k.out" 2>&1
+        LUPINE_TRACE_DUMP=256 timeout 120 nvidia-smi $form > "$TR/smi$k.out" 2>&1
     rc=$?
     how=LD_LIBRARY_PATH
     if ! grep -q "^# lupine-nvml-trace" "$TR/smi$k.log" 2>/dev/null; then
@@ -98,12 +104,12 @@ for form in "" "-L" "--query-gpu=name,memory.total --format=csv"; do
         # shellcheck disable=SC2086
         LD_AUDIT="$L/liblupine-audit.so" LUPINE_AUDIT_NVML="$L/trace-nvml/libnvidia-ml.so.1" \
             LUPINE_TRACE_NVML_REAL="$TR/real-nvml.so" LUPINE_TRACE_FILE="$TR/smi$k.log" \
-            timeout 120 nvidia-smi $form > "$TR/smi$k.out" 2>&1
+            LUPINE_TRACE_DUMP=256 timeout 120 nvidia-smi $form > "$TR/smi$k.out" 2>&1
         rc=$?
     fi
     log "traced nvidia-smi $form: exit $rc via $how; $(grep -c ' export ' "$TR/smi$k.log" 2>/dev/null) slot calls, $(grep -c '^[0-9]' "$TR/smi$k.log" 2>/dev/null) calls in all"
     { echo "=== nvidia-smi $form (exit $rc, via $how)"; head -3 "$TR/smi$k.out"
-      grep -E "^# (real|table|  \[|.*of .* NVML names)|nvmlInternalGetExportTable|nvmlInit| export " "$TR/smi$k.log" | cut -c1-2000 | head -600
+      grep -E "^# (real|table|  \[|.*of .* NVML names)|nvmlInternalGetExportTable|nvmlInit| export " "$TR/smi$k.log" | cut -c1-6000 | head -600
     } >> "$OUT/trace-nvml-summary.txt"
 done
 tar -C "$B" --exclude real-nvml.so -cJf "$OUT/trace-nvml.tar.xz" trace-nvml-logs
@@ -131,23 +137,10 @@ print("utilization", torch.cuda.utilization(0), "memory_usage", torch.cuda.memor
       "clock_rate", torch.cuda.clock_rate(0))
 print(torch.cuda.list_gpu_processes(0))
 '
-# what nvidia-smi lists natively and through LUPINE (names, UUIDs, memory): each native GPU
-# must appear once per server, in server order
-$PY - "$OUT" <<'PYEOF' | tee -a "$S"
-import sys, pathlib
-out = pathlib.Path(sys.argv[1])
-native = [l for l in (out / "native-smi-L.txt").read_text().splitlines() if l.startswith("GPU ")]
-lupine = [l for l in (out / "lupine-smi-L.txt").read_text().splitlines() if l.startswith("GPU ")]
-strip = lambda l: l.split(":", 1)[1].strip()
-want = [strip(l) for l in native] * 2
-print("nvidia-smi -L:", "match" if [strip(l) for l in lupine] == want else "DIFFER", len(native), len(lupine))
-q = lambda f: [l.split(",", 1)[1] for l in (out / f).read_text().splitlines()[1:] if "," in l]
-print("nvidia-smi query:", "match" if q("lupine-smi-query.txt") == q("native-smi-query.txt") * 2 else "DIFFER")
-for f in sorted(out.glob("lupine-*.txt")):
-    missing = sorted({l.split("NVML: ")[1].split(" ")[0] for l in f.read_text().splitlines()
-                      if "not supported by LUPINE" in l or "refused" in l})
-    print(f.name, "unforwarded:", ", ".join(missing) or "none")
-PYEOF
+# what nvidia-smi prints natively and through LUPINE (-L, the query, the plain table): each
+# native GPU must appear once per server, in server order (native/gpu/smi_compare.py); and
+# what LUPINE's NVML said it does not support, functions and private-table slots
+$PY native/gpu/smi_compare.py "$OUT" --servers 2 | tee -a "$S"
 # issue 9's proof on the same two servers: the seed's example, ResNet-18 on each of the two
 # devices against the CPU, an exact copy between them (native/gpu/two_servers.py)
 log "two servers: ResNet-18 on each, a copy between them"

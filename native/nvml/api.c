@@ -804,6 +804,53 @@ nvmlReturn_t ln_device_process_name(nvmlDevice_t device, unsigned pid, char *nam
     return process_name((int)x->server, pid, name, length);
 }
 
+/* Event sets are made and freed here and stay empty: registering a device's events is not
+ * supported (nvmlDeviceRegisterEvents, unsupported.c), nor waiting on a set. nvidia-smi makes
+ * one and frees it in its plain form without registering anything (H200 2026-12-03 trace). A
+ * set is freed once; anything else given to nvmlEventSetFree is NVML_ERROR_INVALID_ARGUMENT. */
+struct nvmlEventSet_st {
+    struct nvmlEventSet_st *next;
+};
+typedef struct nvmlEventSet_st *nvmlEventSet_t;
+
+static struct nvmlEventSet_st *g_sets;
+static pthread_mutex_t g_sets_mu = PTHREAD_MUTEX_INITIALIZER;
+
+API nvmlReturn_t nvmlEventSetCreate(nvmlEventSet_t *set)
+{
+    if (!initialized())
+        return NVML_ERROR_UNINITIALIZED;
+    if (!set)
+        return NVML_ERROR_INVALID_ARGUMENT;
+    struct nvmlEventSet_st *s = calloc(1, sizeof *s);
+    if (!s)
+        return NVML_ERROR_MEMORY;
+    pthread_mutex_lock(&g_sets_mu);
+    s->next = g_sets;
+    g_sets = s;
+    pthread_mutex_unlock(&g_sets_mu);
+    *set = s;
+    return NVML_SUCCESS;
+}
+
+API nvmlReturn_t nvmlEventSetFree(nvmlEventSet_t set)
+{
+    if (!initialized())
+        return NVML_ERROR_UNINITIALIZED;
+    pthread_mutex_lock(&g_sets_mu);
+    struct nvmlEventSet_st **p = &g_sets;
+    while (*p && *p != set)
+        p = &(*p)->next;
+    int found = set && *p == set;
+    if (found)
+        *p = set->next;
+    pthread_mutex_unlock(&g_sets_mu);
+    if (!found)
+        return NVML_ERROR_INVALID_ARGUMENT;
+    free(set);
+    return NVML_SUCCESS;
+}
+
 /* Units are S-class enclosures; the servers' GPUs are never presented as any. */
 API nvmlReturn_t nvmlUnitGetCount(unsigned int *count)
 {

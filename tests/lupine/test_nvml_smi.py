@@ -123,6 +123,11 @@ for i in range(n.value):
 # slots nvidia-smi was not seen to call: an error, not a crash
 SIX = ctypes.CFUNCTYPE(ctypes.c_int, *[ctypes.c_uint64] * 6)
 OTHERS = (1, 2, 24, 80, 82, 212, 216, ENTRIES - 1)
+# the event set nvidia-smi makes and frees in its plain form
+es = P()
+out["event_set"] = [lib.nvmlEventSetCreate(ctypes.byref(es)), bool(es.value),
+                    lib.nvmlEventSetFree(es), lib.nvmlEventSetFree(es),
+                    lib.nvmlEventSetFree(P(0x1234)), lib.nvmlEventSetCreate(None)]
 out["others"] = {i: SIX(entries[i])(1, 2, 3, 4, 5, 6) for i in OTHERS}
 assert lib.nvmlShutdown() == 0
 print(json.dumps(out))
@@ -235,3 +240,9 @@ def test_slots_nvidia_smi_was_not_seen_to_call_answer_not_supported(answers, lib
     assert "nvmlInternalGetExportTable: nvidia-smi's interface (c4fe3e6c)" in err
     for declared in SMI.slots:  # the declared slots never say so
         assert f"c4fe3e6c slot {declared} " not in err
+
+
+def test_the_event_set_nvidia_smi_makes(answers):
+    got, _ = answers
+    # made, freed once; a set freed already, a pointer that is none, no out-pointer: refused
+    assert got["event_set"] == [SUCCESS, True, SUCCESS] + [INVALID_ARGUMENT] * 3
