@@ -33,23 +33,26 @@ nvmlReturn_t ln_xt_unrecorded(int table, int slot, uintptr_t a0, uintptr_t a1, u
 
 /* ---------------------------------------------------------------- nvidia-smi's interface */
 
-/* Slot 26: a line for NVML's debug log, as printf's format and arguments. nvidia-smi hands
- * over every line it prints, ("nvidia-smi %s: %s\n", "stdout", the line: twenty calls for the
- * twenty lines of the plain form, one for -L's one line), after printing it itself; the real
- * NVML wrote nothing the tracer saw and answered 0. LUPINE keeps no such log: the line is
- * dropped unread. */
+/* Slot 26: a printf format and its arguments. nvidia-smi passed ("nvidia-smi %s: %s\n",
+ * "stdout", a line it printed) once for each line it printed (twenty for the plain form's
+ * twenty, one for -L's one), in the order printed; the real NVML changed none of the bytes
+ * behind the arguments and answered 0. The format names the stream the line went to, so this
+ * is read as a record of what was printed for NVML's debug log (nvidia-smi's --debug option
+ * writes one), not the printing itself: the next H200 run through LUPINE (native/gpu/nvml.sh)
+ * shows the plain table if so. LUPINE keeps no such log: the line is dropped unread. */
 nvmlReturn_t ln_xt_smi_log(const char *format, ...)
 {
     (void)format;
     return NVML_SUCCESS;
 }
 
-/* Slot 81: (index, buffer, size 34 in every recorded call) wrote "0000:00:06.0" and its
- * terminator, 13 bytes, the bytes after them untouched; the device nvmlDeviceGetPciInfo_v3
- * put at 00000000:00:06.0 (domain, bus, device; function 0), and index 0 is the index that
- * nvmlDeviceGetIndex answered just before the second call. Written here as the domain in 4
- * hexadecimal digits, bus and device in 2, lower case (the traces hold no letter digit), of
- * the device of that index in this library's numbering. An index past the count answers
+/* Slot 81: (index, buffer, size: 0, a buffer, 34 in every recorded call) wrote "0000:00:06.0"
+ * and its terminator, 13 bytes, the bytes after them untouched: the bus id of the only device
+ * (index 0), which nvidia-smi printed as 00000000:00:06.0 from nvmlDeviceGetPciInfo_v3
+ * (domain, bus, device; function 0); the second call came right after nvmlDeviceGetIndex of
+ * that device. Written here as the domain in 4 hexadecimal digits, bus and device in 2, lower
+ * case (the traces hold no letter digit), of the device of that index in this library's
+ * numbering. An index past the count answers
  * NVML_ERROR_INVALID_ARGUMENT, a buffer too small NVML_ERROR_INSUFFICIENT_SIZE (nothing
  * written), as the public string queries do. */
 nvmlReturn_t ln_xt_smi_pci_bus_id(unsigned int index, char *busId, unsigned int size)

@@ -436,7 +436,8 @@ static nvmlReturn_t processes(nvmlDevice_t d, unsigned *count, nvmlProcessInfo_t
     }
     if (n && !infos)
         return NVML_ERROR_INVALID_ARGUMENT;
-    memcpy(infos, p, n * sizeof p[0]);
+    if (n)
+        memcpy(infos, p, n * sizeof p[0]);
     *count = n;
     return NVML_SUCCESS;
 }
