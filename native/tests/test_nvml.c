@@ -10,6 +10,7 @@
 #include "lupine/nvml_api.h"
 
 #include <dlfcn.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,6 +27,13 @@ typedef nvmlReturn_t (*f_u32)(nvmlDevice_t, unsigned *);
 typedef nvmlReturn_t (*f_arg_u32)(nvmlDevice_t, unsigned, unsigned *);
 typedef nvmlReturn_t (*f_procs)(nvmlDevice_t, unsigned *, nvmlProcessInfo_t *);
 typedef nvmlReturn_t (*f_table)(const void **, const unsigned char *);
+typedef nvmlReturn_t (*f_bus_id)(unsigned, char *, unsigned);
+typedef nvmlReturn_t (*f_smi_procs)(nvmlDevice_t, unsigned *, void *);
+typedef nvmlReturn_t (*f_six)(uintptr_t, uintptr_t, uintptr_t, uintptr_t, uintptr_t, uintptr_t);
+
+/* nvidia-smi's private table (codegen/export_tables.toml) */
+static const unsigned char k_smi[16] = {0xc4, 0xfe, 0x3e, 0x6c, 0xc9, 0x8f, 0x6c, 0x4e,
+                                        0xa3, 0x27, 0xee, 0x69, 0x6e, 0x12, 0xf7, 0xc4};
 
 static void *must(void *lib, const char *name)
 {
@@ -82,6 +90,31 @@ int main(int argc, char **argv)
         CHECK(SYM(c, f_pci, "nvmlDeviceGetPciInfo_v3")(hc, &pa) == NVML_SUCCESS);
         CHECK(SYM(r, f_pci, "nvmlDeviceGetPciInfo_v3")(hr, &pb) == NVML_SUCCESS);
         CHECK(!memcmp(&pa, &pb, sizeof pa));
+        /* nvidia-smi's table: slot 81 (index, buffer, 34) against the stand-in's PCI info;
+         * slots 213..215 (handle, count 500, entries of 4128 bytes): no process uses a
+         * stand-in device, nothing written; any other slot refuses */
+        const void *const *smi = NULL;
+        CHECK(SYM(c, f_table, "nvmlInternalGetExportTable")((const void **)&smi, k_smi) ==
+                  NVML_SUCCESS &&
+              smi && (uintptr_t)smi[0] == 270 * sizeof(void *));
+        if (smi) {
+            char bus[34], want[34];
+            memset(bus, 0x55, sizeof bus);
+            snprintf(want, sizeof want, "%04x:%02x:%02x.0", pb.domain, pb.bus, pb.device);
+            CHECK(((f_bus_id)smi[81])(i, bus, 0x22) == NVML_SUCCESS && !strcmp(bus, want) &&
+                  bus[strlen(want) + 1] == 0x55);
+            CHECK(((f_bus_id)smi[81])(n, bus, 0x22) == NVML_ERROR_INVALID_ARGUMENT);
+            unsigned char *entries = malloc(500 * 4128);
+            CHECK(entries != NULL);
+            for (int s = 213; entries && s <= 215; s++) {
+                unsigned count = 500;
+                memset(entries, 0x55, 4128);
+                CHECK(((f_smi_procs)smi[s])(hc, &count, entries) == NVML_SUCCESS && count == 0 &&
+                      entries[0] == 0x55);
+            }
+            free(entries);
+            CHECK(((f_six)smi[100])(1, 2, 3, 4, 5, 6) == NVML_ERROR_NOT_SUPPORTED);
+        }
         unsigned ta = 0, tb = 1;
         CHECK(SYM(c, f_arg_u32, "nvmlDeviceGetTemperature")(hc, 0, &ta) == NVML_SUCCESS);
         CHECK(SYM(r, f_arg_u32, "nvmlDeviceGetTemperature")(hr, 0, &tb) == NVML_SUCCESS);
