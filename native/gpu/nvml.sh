@@ -33,11 +33,10 @@ log() { echo "[nvml +$(($(date +%s) - T0))s] $*" | tee -a "$S" >&2; }
 export PYTHONUNBUFFERED=1 PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}" LUPINE_NATIVE_DIR="$L"
 mkdir -p "$OUT"
 log "on $(hostname) $(date -u +%FT%TZ); $(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader)"
-if [ ! -x "$L/lupine-server" ] || [ ! -e "$L/libnvidia-ml.so.1" ] || [ ! -e "$L/trace-nvml/libnvidia-ml.so.1" ]; then
-    log "build"
-    cmake -S native -B "$B" -DCMAKE_BUILD_TYPE=Release -DLUPINE_TESTS=OFF > "$B.log" 2>&1 &&
-        cmake --build "$B" -j"$(nproc)" >> "$B.log" 2>&1 || { log "build FAILED"; tail -30 "$B.log" | tee -a "$S"; exit 1; }
-fi
+# built every time (a warm machine keeps the last tree's build; cmake rebuilds what changed)
+log "build"
+cmake -S native -B "$B" -DCMAKE_BUILD_TYPE=Release -DLUPINE_TESTS=OFF > "$B.log" 2>&1 &&
+    cmake --build "$B" -j"$(nproc)" >> "$B.log" 2>&1 || { log "build FAILED"; tail -30 "$B.log" | tee -a "$S"; exit 1; }
 pids=()
 trap 'kill "${pids[@]}" 2>/dev/null' EXIT
 servers=()
