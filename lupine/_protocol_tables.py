@@ -11,7 +11,7 @@ travels, and the cuGetProcAddress version table. See native/include/lupine/proto
 from __future__ import annotations
 
 CUDA_VERSION = 13000
-API_HASH = 0x31986dfd
+API_HASH = 0x7861b0f5
 MAGIC = 0x314E504C  # b'LPN1' little-endian
 FRAME_MAGIC = 0x4652504C  # b'LPRF' little-endian
 VERSION = (2, 6)
@@ -295,16 +295,16 @@ FUNCTIONS: dict[str, tuple[int, str, bool, tuple[str, ...]]] = {
     'cuLaunchKernelEx': (266, 'client', True, ()),
     'cuLaunchKernelEx_ptsz': (267, 'client', True, ()),
     'cuLaunchKernel_ptsz': (268, 'client', True, ()),
-    'cuLibraryEnumerateKernels': (269, 'generic', True, ('out', 'scalar', 'handle')),
+    'cuLibraryEnumerateKernels': (269, 'client', True, ('out', 'scalar', 'handle')),
     'cuLibraryGetGlobal': (270, 'generic', True, ('out', 'out', 'handle', 'cstr')),
-    'cuLibraryGetKernel': (271, 'generic', True, ('out', 'handle', 'cstr')),
+    'cuLibraryGetKernel': (271, 'client', True, ('out', 'handle', 'cstr')),
     'cuLibraryGetKernelCount': (272, 'generic', True, ('out', 'handle')),
     'cuLibraryGetManaged': (273, 'unsupported', False, ('out', 'out', 'handle', 'cstr')),
     'cuLibraryGetModule': (274, 'generic', True, ('out', 'handle')),
     'cuLibraryGetUnifiedFunction': (275, 'unsupported', False, ()),
     'cuLibraryLoadData': (276, 'client', True, ()),
     'cuLibraryLoadFromFile': (277, 'client', False, ()),
-    'cuLibraryUnload': (278, 'generic', True, ('handle',)),
+    'cuLibraryUnload': (278, 'client', True, ('handle',)),
     'cuLinkAddData': (279, 'client', False, ()),
     'cuLinkAddData_v2': (280, 'client', True, ()),
     'cuLinkAddFile': (281, 'client', False, ()),

@@ -4346,12 +4346,6 @@ CUresult lc_fwd_cuLibraryEnumerateKernels(CUkernel *kernels, unsigned int numKer
     return r;
 }
 
-CUresult CUDAAPI cuLibraryEnumerateKernels(CUkernel *kernels, unsigned int numKernels, CUlibrary lib)
-{
-    lc_stats_call(LUPINE_FN_cuLibraryEnumerateKernels);
-    return lc_fwd_cuLibraryEnumerateKernels(kernels, numKernels, lib);
-}
-
 CUresult lc_fwd_cuLibraryGetGlobal(CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name)
 {
     lc_call c;
@@ -4400,12 +4394,6 @@ CUresult lc_fwd_cuLibraryGetKernel(CUkernel *pKernel, CUlibrary library, const c
     if (r == CUDA_SUCCESS) lc_cache_store(&c, LC_CACHE_function, 1, lc_outp, lc_outn);
     lc_end(&c);
     return r;
-}
-
-CUresult CUDAAPI cuLibraryGetKernel(CUkernel *pKernel, CUlibrary library, const char *name)
-{
-    lc_stats_call(LUPINE_FN_cuLibraryGetKernel);
-    return lc_fwd_cuLibraryGetKernel(pKernel, library, name);
 }
 
 CUresult lc_fwd_cuLibraryGetKernelCount(unsigned int *count, CUlibrary lib)
@@ -4483,12 +4471,6 @@ CUresult lc_fwd_cuLibraryUnload(CUlibrary library)
     if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_function);
     if (r == CUDA_SUCCESS) lc_cache_drop(LC_CACHE_attribute);
     return r;
-}
-
-CUresult CUDAAPI cuLibraryUnload(CUlibrary library)
-{
-    lc_stats_call(LUPINE_FN_cuLibraryUnload);
-    return lc_fwd_cuLibraryUnload(library);
 }
 
 /* not supported: the driver's error log is the server process's (CUDA_LOG_FILE in the server's environment writes it there); not carried */

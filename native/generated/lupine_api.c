@@ -914,16 +914,16 @@ const unsigned char lupine_fn_status[LUPINE_FN_COUNT] = {
     2, /* cuLaunchKernelEx */
     2, /* cuLaunchKernelEx_ptsz */
     2, /* cuLaunchKernel_ptsz */
-    1, /* cuLibraryEnumerateKernels */
+    2, /* cuLibraryEnumerateKernels */
     1, /* cuLibraryGetGlobal */
-    1, /* cuLibraryGetKernel */
+    2, /* cuLibraryGetKernel */
     1, /* cuLibraryGetKernelCount */
     0, /* cuLibraryGetManaged */
     1, /* cuLibraryGetModule */
     0, /* cuLibraryGetUnifiedFunction */
     2, /* cuLibraryLoadData */
     2, /* cuLibraryLoadFromFile */
-    1, /* cuLibraryUnload */
+    2, /* cuLibraryUnload */
     2, /* cuLinkAddData */
     2, /* cuLinkAddData_v2 */
     2, /* cuLinkAddFile */

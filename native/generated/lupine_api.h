@@ -8,7 +8,7 @@
 #include <stdint.h>
 
 #define LUPINE_FN_COUNT 637
-#define LUPINE_API_HASH 0x31986dfdu
+#define LUPINE_API_HASH 0x7861b0f5u
 #define LUPINE_CUDA_VERSION 13000
 
 enum lupine_fn {

@@ -284,7 +284,7 @@ int lc_attr_set_local(const lc_call *c, const lc_cache_obj *obj, int value)
         if (obj->kind != LC_OBJ_KERNEL || obj->attr != CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES)
             return 0;
         lc_cache_obj stripped = *obj;
-        stripped.handle = lc_handle_strip(obj->handle);
+        stripped.handle = lc_handle_on(srv, obj->handle);
         lookup l = {srv, &stripped, 0, 0};
         lc_cache_sweep(LC_CACHE_attribute, kernel_answer, &l);
         if (!l.found || l.value != value)
@@ -304,7 +304,7 @@ void lc_attr_set_done(const lc_call *c, const lc_cache_obj *obj, int value)
     relations rel;
     relations_build(&rel);
     lc_cache_obj set = *obj;
-    set.handle = lc_handle_strip(obj->handle);
+    set.handle = lc_handle_on(srv, obj->handle);
     setting s = {&rel, srv, &set, {ANY_KERNEL, 0, -1}};
     if (obj->kind == LC_OBJ_KERNEL) {
         lc_cache_sweep(LC_CACHE_attribute, kernel_drops, &s);

@@ -10,9 +10,10 @@
  * error (CUDA_ERROR_NOT_INITIALIZED before cuInit, a garbage handle) is asked again.
  *
  * An answer about a kernel, function or module also keeps what it is about (lc_cache_obj:
- * the handle, a kernel's device, the attribute), which the annotations name, so the rules of
- * attributes.c can drop exactly the answers a setting changes (lc_cache_sweep) and find what
- * the shim already knows of an object. Beside the answers, a group keeps notes: a value per
+ * the handle as the call's server knows it, lc_handle_on, so a kernel used on another server
+ * than its library's is that server's copy of it; a kernel's device, the attribute), which
+ * the annotations name, so the rules of attributes.c can drop exactly the answers a setting
+ * changes (lc_cache_sweep) and find what the shim already knows of an object. Beside the answers, a group keeps notes: a value per
  * object (the last value a set call gave it), dropped with the group's answers.
  *
  * A drop bumps the group's generation; an answer whose call started before a drop of its
@@ -135,8 +136,9 @@ static lc_cache_entry *find_locked(int group, const lc_key *k)
 
 /* Stores (or replaces) the entry of key k with `out` of outlen bytes. `generation`: keep it
  * only when no drop came since (UINT64_MAX: always). */
-static void put(int group, const lc_key *k, const lc_cache_obj *obj, const void *const *outs,
-                const uint64_t *sizes, int n, size_t outlen, uint64_t generation)
+static void put(int group, const lc_key *k, int srv, const lc_cache_obj *obj,
+                const void *const *outs, const uint64_t *sizes, int n, size_t outlen,
+                uint64_t generation)
 {
     lc_cache_entry *e = malloc(sizeof *e);
     unsigned char *key = e ? malloc(HEAD + k->nargs + outlen) : NULL;
@@ -154,7 +156,7 @@ static void put(int group, const lc_key *k, const lc_cache_obj *obj, const void 
     *e = (lc_cache_entry){NULL, k->hash, HEAD + k->nargs, outlen, {0}, key};
     if (obj) {
         e->obj = *obj;
-        e->obj.handle = lc_handle_strip(obj->handle);
+        e->obj.handle = lc_handle_on(srv, obj->handle);
     }
     pthread_mutex_lock(&g_groups[group].lock);
     lc_cache_entry **b = &g_groups[group].bucket[k->hash % LC_CACHE_BUCKETS];
@@ -218,7 +220,8 @@ void lc_cache_store_obj(const lc_call *c, int group, const lc_cache_obj *obj, in
     uint64_t want = total(n, outs, sizes);
     if (!group_ok(group) || want == UINT64_MAX || want > 65536 || make_key(c, group, &k))
         return;
-    put(group, &k, obj, (const void *const *)outs, sizes, n, (size_t)want, t_generation[group]);
+    put(group, &k, lc_cache_server(c), obj, (const void *const *)outs, sizes, n, (size_t)want,
+        t_generation[group]);
 }
 
 int lc_cache_fetch(const lc_call *c, int group, int n, void *const *outs, const uint64_t *sizes)
@@ -236,7 +239,7 @@ static void note_key(lc_key *k, unsigned char buf[24], uint32_t fn, int srv, uin
                      const lc_cache_obj *obj)
 {
     key_head(k, fn, srv, ctx);
-    uint64_t h = lc_handle_strip(obj->handle);
+    uint64_t h = lc_handle_on(srv, obj->handle);
     int32_t kind = obj->kind, attr = obj->attr, dev = obj->device, pad = 0;
     memcpy(buf, &kind, 4);
     memcpy(buf + 4, &attr, 4);
@@ -258,7 +261,7 @@ void lc_cache_note(int group, uint32_t fn, int srv, uint64_t ctx, const lc_cache
     note_key(&k, buf, fn, srv, ctx, obj);
     const void *outs[1] = {&value};
     uint64_t sizes[1] = {sizeof value};
-    put(group, &k, obj, outs, sizes, 1, sizeof value, UINT64_MAX);
+    put(group, &k, srv, obj, outs, sizes, 1, sizeof value, UINT64_MAX);
 }
 
 int lc_cache_noted(int group, uint32_t fn, int srv, uint64_t ctx, const lc_cache_obj *obj,

@@ -27,6 +27,8 @@
 #define LC_HANDLE_MIN 0x10000u
 /* Byte runs at least this long are sent from the caller's memory (writev), not copied. */
 #define LC_INLINE_MAX (64u << 10)
+/* Library and kernel handles one call may name in the context it runs in (lc_call). */
+#define LC_MAX_LIBRARY_ARGS 4
 
 /* A thread waiting for the frames of one request id (client.c). */
 typedef struct lc_waiter {
@@ -57,6 +59,15 @@ typedef struct {
     int bad_handle;      /* a handle tagged with no server of this process: refused */
     uint64_t ambiguous;  /* a device address two servers hold, neither current: refused */
     uint64_t ctx;        /* the server's context it runs in (lc_send fills it in) */
+    /* CUlibrary and CUkernel arguments that name no server (value_handles.c): where in args
+     * each is, the client's value, and the server whose value was written there (a later
+     * argument routing the call elsewhere rewrites them); lib_err: the first failure to
+     * make one there (the load of the library on that server), which lc_send returns */
+    int nlib;
+    int lib_srv;
+    CUresult lib_err;
+    size_t lib_at[LC_MAX_LIBRARY_ARGS];
+    uint64_t lib_h[LC_MAX_LIBRARY_ARGS];
 } lc_call;
 
 /* Starts a call (it connects to its server when sent). */
@@ -67,7 +78,9 @@ const char *lc_server_name(int srv);
 /* Routing a call: the first server named wins; naming another marks the call cross-server
  * (lc_send refuses it with CUDA_ERROR_NOT_SUPPORTED and says why). */
 void lc_route(lc_call *c, int srv);
-/* A handle argument (8 bytes at p, client value): routes the call, sends the server's value. */
+/* A handle argument (8 bytes at p, client value): routes the call, sends the server's value.
+ * A CUlibrary or CUkernel (several servers: lc_library_arg) routes nothing: it is sent as the
+ * value of the server the call goes to, whichever that is. */
 void lc_handle(lc_call *c, const void *p);
 /* An array of count handles (NULL: a null array). */
 void lc_handles_in(lc_call *c, const void *p, uint64_t count);
@@ -124,6 +137,34 @@ void lc_value_handles_forget(void);
  * and the server that made one (-1: unknown, or one server). */
 void lc_allocation_made(uint64_t h, int srv);
 int lc_allocation_server(uint64_t h);
+/* Libraries and kernels with several servers (value_handles.c). CUDA loads a library into
+ * every context that uses it ("context-independent loading"), so its CUlibrary and CUkernel
+ * handles work in a context of any device: the client keeps the one value the server that
+ * loaded it (its home) gave, and a call that runs on another server sends that server's
+ * handle, made on first use there from the image kept here (the library) and the name (the
+ * kernel). lc_library_made: server srv loaded library `lib` (client value) from the n bytes
+ * at image, which are copied unless they lie in a shared object this process has loaded
+ * (cudart's fatbins), or taken over when `owned` (malloc'd; freed here, also on failure). */
+void lc_library_made(uint64_t lib, int srv, const void *image, size_t n, int owned);
+/* count kernels of library lib (client values, from its home), all named `name` (NULL: not
+ * known; asked of the home with cuKernelGetName when needed). */
+void lc_kernels_made(uint64_t lib, const uint64_t *kernels, size_t count, const char *name);
+/* Library lib was unloaded on its home: unloads its copies on the other servers and forgets
+ * it and its kernels. */
+void lc_library_unloaded(uint64_t lib);
+/* 1 when h is a library or kernel lc_library_made / lc_kernels_made told of and fn names it
+ * in the context it runs in (every function but those about the library itself, which its
+ * home answers: cuLibraryGetKernel, cuKernelGetName, cuKernelGetParamInfo, ...). */
+int lc_library_arg(uint32_t fn, uint64_t h);
+/* Server srv's value of library or kernel h, loading the library or looking the kernel up
+ * there first (calls to srv and the home). */
+CUresult lc_library_value_on(uint64_t h, int srv, uint64_t *out);
+/* Server srv's value of client handle h as far as it is known now: a library's or kernel's
+ * copy there (0: none yet), else the handle stripped of its tag (the answer caches). */
+uint64_t lc_handle_on(int srv, uint64_t h);
+/* The loader of lc_library_value_on (module.c registers it from a constructor): loads the n
+ * bytes at image as a library on server srv, *lib its value there. */
+void lc_on_library_load(CUresult (*load)(int srv, const void *image, size_t n, uint64_t *lib));
 /* A frame that is not a driver call (LP_AVOID): sends server srv's queued deferred calls,
  * then one frame of `kind` with the n bytes at p, and waits for its LP_REPLY; returns the
  * reply's CUresult and copies the first nout bytes after it to out (may be NULL).

@@ -91,13 +91,16 @@ static int image_cache_on(void)
     return on;
 }
 
-/* One load call: the image itself, or (by_hash) its 32-byte SHA-256. */
-static CUresult load_call(uint32_t fn, void *handle_out, const void *bytes, size_t n, int by_hash)
+/* One load call on server srv (-1: the current context's): the image itself, or (by_hash)
+ * its 32-byte SHA-256. */
+static CUresult load_call(uint32_t fn, int srv, void *handle_out, const void *bytes, size_t n,
+                          int by_hash)
 {
     lc_call c;
     CUresult r = lc_begin(&c, fn);
     if (r)
         return r;
+    lc_route(&c, srv);
     c.flags = by_hash ? LP_CALL_IMAGE_HASH : 0;
     lc_out_req(&c, handle_out, 8);
     lc_in(&c, bytes, n);
@@ -113,19 +116,19 @@ static CUresult load_call(uint32_t fn, void *handle_out, const void *bytes, size
 /* Sends an image of n bytes; the server loads it with the driver's cuModuleLoadData (or
  * cuLibraryLoadData). A large image is named by its hash first; only when the server's cache
  * lacks it (CUDA_ERROR_NOT_FOUND) does the image itself travel. */
-static CUresult load_n(uint32_t fn, void *handle_out, const void *image, size_t n)
+static CUresult load_n(uint32_t fn, int srv, void *handle_out, const void *image, size_t n)
 {
     /* the driver places the module's variables as it loads it, and they cannot be placed
      * again: the server first hears of every host range of this process it has not been told
      * of (memory.c; not rate-limited here, a mapping made a moment ago counts too) */
-    lc_avoid_sync(lc_current_server(), 1);
+    lc_avoid_sync(srv >= 0 ? srv : lc_current_server(), 1);
     unsigned char hash[32];
     if (n >= LC_IMAGE_CACHE_MIN && image_cache_on() && lp_sha256(image, n, hash) == 0) {
-        CUresult r = load_call(fn, handle_out, hash, sizeof hash, 1);
+        CUresult r = load_call(fn, srv, handle_out, hash, sizeof hash, 1);
         if (r != CUDA_ERROR_NOT_FOUND)
             return r;
     }
-    return load_call(fn, handle_out, image, n, 0);
+    return load_call(fn, srv, handle_out, image, n, 0);
 }
 
 static CUresult load(uint32_t fn, void *handle_out, const void *image)
@@ -135,8 +138,22 @@ static CUresult load(uint32_t fn, void *handle_out, const void *image)
     size_t n = lc_image_size(&image);
     if (!n)
         return CUDA_ERROR_INVALID_IMAGE;
-    return load_n(fn, handle_out, image, n);
+    CUresult r = load_n(fn, -1, handle_out, image, n);
+    if (r == CUDA_SUCCESS && fn == LUPINE_FN_cuLibraryLoadData) {
+        uint64_t lib;
+        memcpy(&lib, handle_out, 8);
+        lc_library_made(lib, lc_last_server(), image, n, 0);
+    }
+    return r;
 }
+
+/* A library on another server than its home (lc_library_value_on): the same image there. */
+static CUresult library_load_on(int srv, const void *image, size_t n, uint64_t *lib)
+{
+    return load_n(LUPINE_FN_cuLibraryLoadData, srv, lib, image, n);
+}
+
+__attribute__((constructor)) static void module_init(void) { lc_on_library_load(library_load_on); }
 
 CUresult lc_read_file(int fn, const char *path, size_t max, unsigned char **out, size_t *len)
 {
@@ -207,8 +224,14 @@ static CUresult load_file(int fn, uint32_t as, void *handle_out, const char *fna
     size_t n;
     CUresult r = lc_read_file(fn, fname, LC_MAX_IMAGE, &image, &n);
     if (r == CUDA_SUCCESS)
-        r = n ? load_n(as, handle_out, image, n + 1) : CUDA_ERROR_INVALID_IMAGE;
-    free(image);
+        r = n ? load_n(as, -1, handle_out, image, n + 1) : CUDA_ERROR_INVALID_IMAGE;
+    if (r == CUDA_SUCCESS && as == LUPINE_FN_cuLibraryLoadData) {
+        uint64_t lib;
+        memcpy(&lib, handle_out, 8);
+        lc_library_made(lib, lc_last_server(), image, n + 1, 1); /* the image is kept there */
+    } else {
+        free(image);
+    }
     return r;
 }
 
@@ -300,6 +323,48 @@ CUresult CUDAAPI cuLibraryLoadData(CUlibrary *library, const void *code, CUjit_o
     (void)libraryOptionValues;
     (void)numLibraryOptions;
     return load(LUPINE_FN_cuLibraryLoadData, library, code);
+}
+
+/* With several servers the shim learns each kernel's handle and name as the library's home
+ * gives them (value_handles.c makes the kernel on another server by its name). */
+CUresult CUDAAPI cuLibraryGetKernel(CUkernel *pKernel, CUlibrary library, const char *name)
+{
+    lc_stats_call(LUPINE_FN_cuLibraryGetKernel);
+    CUresult r = lc_fwd_cuLibraryGetKernel(pKernel, library, name);
+    if (r == CUDA_SUCCESS && pKernel && name && lc_servers() > 1) {
+        uint64_t k = (uint64_t)(uintptr_t)*pKernel;
+        lc_kernels_made((uint64_t)(uintptr_t)library, &k, 1, name);
+    }
+    return r;
+}
+
+CUresult CUDAAPI cuLibraryEnumerateKernels(CUkernel *kernels, unsigned int numKernels,
+                                           CUlibrary lib)
+{
+    lc_stats_call(LUPINE_FN_cuLibraryEnumerateKernels);
+    CUresult r = lc_fwd_cuLibraryEnumerateKernels(kernels, numKernels, lib);
+    if (r == CUDA_SUCCESS && kernels && lc_servers() > 1) {
+        uint64_t *k = malloc((numKernels ? numKernels : 1) * sizeof *k);
+        for (unsigned i = 0; k && i < numKernels; i++)
+            k[i] = (uint64_t)(uintptr_t)kernels[i];
+        if (k)
+            lc_kernels_made((uint64_t)(uintptr_t)lib, k, numKernels, NULL);
+        free(k);
+    }
+    return r;
+}
+
+/* Unloaded on its home, then wherever a context of another server used it; a kernel's handle
+ * may name another kernel afterwards (lc_code_unloaded). */
+CUresult CUDAAPI cuLibraryUnload(CUlibrary library)
+{
+    lc_stats_call(LUPINE_FN_cuLibraryUnload);
+    CUresult r = lc_fwd_cuLibraryUnload(library);
+    if (r == CUDA_SUCCESS) {
+        lc_library_unloaded((uint64_t)(uintptr_t)library);
+        lc_code_unloaded();
+    }
+    return r;
 }
 
 /* ---------------------------------------------------------------- function objects */

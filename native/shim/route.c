@@ -25,14 +25,48 @@ void lc_route_next(int srv) { t_route_next = srv; }
 
 int lc_last_server(void) { return t_last_srv; }
 
+/* The server a call goes to as far as its arguments so far say: the one they named, else the
+ * one lc_route_next names, else the current context's. */
+static int target(const lc_call *c)
+{
+    if (c->srv >= 0)
+        return c->srv;
+    if (t_route_next >= 0 && t_route_next < lc_servers())
+        return t_route_next;
+    return lc_current_server();
+}
+
+/* Writes server srv's values of c's library and kernel arguments into the call. Making one
+ * may take calls of its own (a load, a lookup), which go where they are sent: the thread's
+ * lc_route_next is set aside meanwhile. */
+static void write_library_args(lc_call *c, int srv)
+{
+    int next = t_route_next;
+    t_route_next = -1;
+    c->lib_srv = srv;
+    c->lib_err = CUDA_SUCCESS;
+    for (int i = 0; i < c->nlib; i++) {
+        uint64_t v = 0;
+        CUresult r = lc_library_value_on(c->lib_h[i], srv, &v);
+        if (r != CUDA_SUCCESS && c->lib_err == CUDA_SUCCESS)
+            c->lib_err = r;
+        if (!c->args.failed)
+            memcpy(c->args.data + c->lib_at[i], &v, 8);
+    }
+    t_route_next = next;
+}
+
 void lc_route(lc_call *c, int srv)
 {
     if (srv < 0)
         return;
-    if (c->srv < 0)
+    if (c->srv < 0) {
         c->srv = srv;
-    else if (c->srv != srv)
+        if (c->nlib && c->lib_srv != srv) /* written for another server: that one's values */
+            write_library_args(c, srv);
+    } else if (c->srv != srv) {
         c->cross = 1;
+    }
 }
 
 int lc_handle_server(uint64_t h)
@@ -56,6 +90,18 @@ void lc_handle(lc_call *c, const void *p)
         int srv = (int)(h >> LC_TAG_SHIFT);
         if (srv >= lc_servers())
             c->bad_handle = 1; /* a tag no server of this process has: never a handle of ours */
+        if (lc_library_arg(c->fn, h)) {
+            /* a library or kernel, usable on every server: the call's server's value */
+            if (c->nlib == LC_MAX_LIBRARY_ARGS) {
+                c->args.failed = 1;
+                return;
+            }
+            c->lib_at[c->nlib] = c->args.len;
+            c->lib_h[c->nlib++] = h;
+            lc_scalar(c, &h, 8);
+            write_library_args(c, target(c));
+            return;
+        }
         lc_route(c, srv);
         h = lc_handle_strip(h);
     }
@@ -277,6 +323,8 @@ static CUresult prepare(lc_call *c)
         lc_route(c, t_route_next); /* lc_route_next: a value only the state layer can place */
     if (c->cross || c->bad_handle)
         return call_refused(c);
+    if (c->nlib && c->lib_err != CUDA_SUCCESS)
+        return c->lib_err; /* a library that could not be loaded on the call's server */
     int routed = c->srv >= 0;
     if (c->srv < 0)
         c->srv = lc_current_server();

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from lupine_helpers import Server, run_python
+from lupine_helpers import Server, read_stats, run_python
 
 from lupine._protocol_tables import CURESULT
 
@@ -1449,3 +1449,156 @@ def test_a_pool_answers_no_access_for_another_servers_device(trio):
     # the call named two servers and was refused. The pool's own device: read and write (3)
     got, _ = run_python(PRELUDE + POOL_ACCESS, env=_env(trio))
     assert got == {"2:0": [SUCCESS, 0], "2:2": [SUCCESS, 3], "0:0": [SUCCESS, 3]}
+
+
+@pytest.fixture(scope="module")
+def pair(native: Path) -> Iterator[list[Server]]:
+    """Two servers of one device each: cuda:0 is A's, cuda:1 is B's (native/gpu/two_servers.py
+    on the H200)."""
+    servers = [_server(native, 1, "A"), _server(native, 1, "B")]
+    yield servers
+    for s in servers:
+        s.stop()
+
+
+def _library_image(path: Path, tag: str) -> Path:
+    """fixtures/saxpy.ptx with a module variable `counter` = 7, and a comment making the image
+    larger than 64 KiB, so that a server is first offered its hash (native/shim/module.c);
+    `tag` in the comment makes an image no server has cached yet."""
+    ptx = Path(PTX).read_text().replace(
+        ".address_size 64\n", ".address_size 64\n\n.global .align 4 .u32 counter = 7;\n"
+    )
+    path.write_text(ptx + f"// {tag} " + "padding " * 9000 + "\n")
+    return path
+
+
+# CUDA 12's runtime loads kernels as cudart does: cuLibraryLoadData in whatever context is
+# current, cuLibraryGetKernel once, then the kernel launched and set in any context
+# (PyTorch's cuda:1 on the H200, 2026-12-03: refused as naming two servers).
+LIBRARY_ACROSS = """
+for f, args in {
+    "cuLibraryLoadData": [c.c_void_p, c.c_char_p, c.c_void_p, c.c_void_p, c.c_uint, c.c_void_p, c.c_void_p, c.c_uint],
+    "cuLibraryGetKernel": [c.c_void_p, c.c_void_p, c.c_char_p],
+    "cuLibraryGetGlobal": [c.c_void_p, c.c_void_p, c.c_void_p, c.c_char_p],
+    "cuLibraryGetModule": [c.c_void_p, c.c_void_p],
+    "cuLibraryUnload": [c.c_void_p],
+    "cuKernelSetAttribute": [c.c_int, c.c_int, c.c_void_p, c.c_int],
+    "cuKernelGetAttribute": [c.c_void_p, c.c_int, c.c_void_p, c.c_int],
+    "cuKernelGetFunction": [c.c_void_p, c.c_void_p],
+    "cuKernelGetLibrary": [c.c_void_p, c.c_void_p],
+    "cuFuncGetAttribute": [c.c_void_p, c.c_int, c.c_void_p],
+    "cuModuleGetGlobal_v2": [c.c_void_p, c.c_void_p, c.c_void_p, c.c_char_p],
+}.items():
+    getattr(lib, f).argtypes = args
+image = open(os.environ["LIBRARY"], "rb").read() + b"\\0"
+MAX_DYNAMIC = 8  # CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES
+n = 1000
+xs, ys = [0.5 * k for k in range(n)], [1.0 - k for k in range(n)]
+
+def load(dev):
+    on(dev)
+    handle = c.c_void_p()
+    assert lib.cuLibraryLoadData(c.byref(handle), image, None, None, 0, None, None, 0) == 0
+    return handle
+
+def kernel_attr(k, dev):
+    v = c.c_int(-1)
+    return [lib.cuKernelGetAttribute(c.byref(v), MAX_DYNAMIC, k, dev), v.value]
+
+def function_attr(k, dev):
+    on(dev)
+    f, v = c.c_void_p(), c.c_int(-1)
+    return [lib.cuKernelGetFunction(c.byref(f), k), lib.cuFuncGetAttribute(c.byref(v), MAX_DYNAMIC, f), v.value]
+
+def run(k, dev, a):
+    x, y = alloc(dev, 4 * n), alloc(dev, 4 * n)
+    assert put(x, xs) == 0 and put(y, ys) == 0
+    stream = c.c_void_p()
+    assert lib.cuStreamCreate(c.byref(stream), 0) == 0
+    return [saxpy(k, x, y, a, n, stream), lib.cuStreamSynchronize(stream), get(y, n)]
+
+def u32(p):
+    v = c.c_uint()
+    return [lib.cuMemcpyDtoH_v2(c.byref(v), p, 4), v.value]
+
+def globals_of(library, dev):
+    on(dev)
+    p, size, m, q = c.c_uint64(), c.c_size_t(), c.c_void_p(), c.c_uint64()
+    r = lib.cuLibraryGetGlobal(c.byref(p), c.byref(size), library, b"counter")
+    o = c.c_int(-1)
+    lib.cuPointerGetAttribute(c.byref(o), 9, p.value)  # CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL
+    lib.cuLibraryGetModule(c.byref(m), library)
+    lib.cuModuleGetGlobal_v2(c.byref(q), None, m, b"counter")
+    return {"get": [r, size.value], "ordinal": o.value, "module_same": q.value == p.value, "value": u32(p.value), "p": p.value}
+
+def across(home, other):
+    out = {}
+    library = load(home)
+    kernel, again, back = c.c_void_p(), c.c_void_p(), c.c_void_p()
+    assert lib.cuLibraryGetKernel(c.byref(kernel), library, b"saxpy") == 0
+    on(other)  # a context of the other server from here on
+    out["one_kernel"] = [lib.cuLibraryGetKernel(c.byref(again), library, b"saxpy"), again.value == kernel.value]
+    out["one_library"] = [lib.cuKernelGetLibrary(c.byref(back), kernel), back.value == library.value]
+    out["before"] = [kernel_attr(kernel, home), kernel_attr(kernel, other)]
+    out["set"] = lib.cuKernelSetAttribute(MAX_DYNAMIC, 20000, kernel, other)
+    out["after"] = [kernel_attr(kernel, home), kernel_attr(kernel, other)]
+    out["functions"] = [function_attr(kernel, home), function_attr(kernel, other)]
+    on(other)
+    out["run_other"] = run(kernel, other, 3.0)
+    on(home)
+    out["run_home"] = run(kernel, home, -2.0)
+    g_other = globals_of(library, other)
+    assert lib.cuMemcpyHtoD_v2(g_other["p"], c.byref(c.c_uint(11)), 4) == 0
+    g_home = globals_of(library, home)
+    g_other["after_write"] = globals_of(library, other)["value"]
+    out["globals"] = [g_home, g_other]
+    on(other)
+    out["unload"] = lib.cuLibraryUnload(library)
+    out["gone"] = lib.cuLibraryGetKernel(c.byref(again), library, b"saxpy")
+    return out
+
+print(json.dumps({"a_to_b": across(0, 1), "b_to_a": across(1, 0)}))
+"""
+
+
+@pytest.mark.parametrize("cache", ["1", "0"])
+def test_a_library_loaded_on_one_server_runs_on_the_other(pair, tmp_path, cache):
+    stats = tmp_path / "stats.txt"
+    env = _env(
+        pair,
+        LIBRARY=str(_library_image(tmp_path / "library.ptx", f"cache {cache}")),
+        LUPINE_CACHE=cache,
+        LUPINE_STATS=str(stats),
+    )
+    got, err = run_python(PRELUDE + LIBRARY_ACROSS, env=env)
+    assert "refused" not in err
+    xs = np.arange(1000, dtype=np.float32) * np.float32(0.5)
+    ys = np.float32(1.0) - np.arange(1000, dtype=np.float32)
+    for way, (home, other) in {"a_to_b": (0, 1), "b_to_a": (1, 0)}.items():
+        o = got[way]
+        assert o["one_kernel"] == [SUCCESS, True] and o["one_library"] == [SUCCESS, True], way
+        # cuKernelSetAttribute is per device: the other device's setting, and its function's
+        # (cuda.h), the home device's untouched
+        (b_home, b_other), (a_home, a_other) = o["before"], o["after"]
+        assert b_home[0] == SUCCESS and b_other[0] == SUCCESS and b_home == b_other, way
+        assert o["set"] == SUCCESS, way
+        assert a_home == b_home and a_other == [SUCCESS, 20000], way
+        assert o["functions"] == [[SUCCESS, SUCCESS, b_home[1]], [SUCCESS, SUCCESS, 20000]], way
+        for key, a in (("run_other", 3.0), ("run_home", -2.0)):
+            launched, synced, (read, y) = o[key]
+            assert [launched, synced, read] == [SUCCESS] * 3, (way, key)
+            np.testing.assert_array_equal(np.array(y, dtype=np.float32), np.float32(a) * xs + ys)
+        # each server's copy of the library has its own variable, on its own device
+        g_home, g_other = o["globals"]
+        for g, dev in ((g_home, home), (g_other, other)):
+            assert g["get"] == [SUCCESS, 4] and g["ordinal"] == dev and g["module_same"], way
+        assert g_home["value"] == [SUCCESS, 7] and g_other["value"] == [SUCCESS, 7], way
+        assert g_other["after_write"] == [SUCCESS, 11], way
+        assert o["unload"] == SUCCESS and o["gone"] == INVALID_HANDLE, way
+    # each library was loaded once on each server and unloaded on both
+    rows = read_stats(stats)
+    assert rows["cuLibraryLoadData"][:1] == [2] and rows["cuLibraryUnload"][:1] == [2]
+    # round trips: the image is offered by its hash first (64 KiB and more); the first
+    # library's two loads each miss and send it, the second's find it in both servers' caches
+    assert rows["cuLibraryLoadData"][1] == 2 + 2 + 1 + 1
+    assert rows["cuLibraryUnload"][1] == 2 * 2
