@@ -162,6 +162,9 @@ CUresult lc_library_value_on(uint64_t h, int srv, uint64_t *out);
 /* Server srv's value of client handle h as far as it is known now: a library's or kernel's
  * copy there (0: none yet), else the handle stripped of its tag (the answer caches). */
 uint64_t lc_handle_on(int srv, uint64_t h);
+/* The client's handle for server srv's handle v: the library or kernel v is srv's copy of,
+ * else v tagged for srv (graph kernel nodes the server describes). */
+uint64_t lc_handle_from(int srv, uint64_t v);
 /* The loader of lc_library_value_on (module.c registers it from a constructor): loads the n
  * bytes at image as a library on server srv, *lib its value there. */
 void lc_on_library_load(CUresult (*load)(int srv, const void *image, size_t n, uint64_t *lib));

@@ -617,12 +617,27 @@ static CUresult send_for_node(lc_call *c, CUgraphNode *out)
 
 /* ---------------------------------------------------------------- kernel nodes */
 
-/* A kernel node's parameters as they travel: the structure with its pointers cleared, and
- * the packed parameter buffer. */
-/* A kernel node's parameters for the wire: handles stripped, parameters packed; *srv is the
- * server its function (or kernel) belongs to, which the call must go to (-1: none known). */
+/* The server of the graph, node or executable graph h (-1: NULL, or no server's). */
+static int graph_server(const void *h) { return lc_handle_server((uint64_t)(uintptr_t)h); }
+
+/* A kernel node's function or kernel field as server `to` (the graph's) knows it: a library's
+ * kernel (value_handles.c) is that server's copy, as for a launch there; another handle is
+ * stripped of its tag. */
+static CUresult node_code(void **field, int to)
+{
+    uint64_t h = (uint64_t)(uintptr_t)*field, v = lc_handle_strip(h);
+    CUresult r = CUDA_SUCCESS;
+    if (to >= 0 && lc_library_arg(LUPINE_FN_cuGraphAddKernelNode_v2, h))
+        r = lc_library_value_on(h, to, &v);
+    *field = (void *)(uintptr_t)v;
+    return r;
+}
+
+/* A kernel node's parameters for the wire, going to the graph of server `to`: handles as
+ * that server knows them, parameters packed; *srv is the server its function belongs to,
+ * which the call must go to (-1: none known; a library's kernel belongs to every server). */
 static CUresult kernel_wire(const CUDA_KERNEL_NODE_PARAMS *in, CUDA_KERNEL_NODE_PARAMS *wire,
-                            unsigned char *buf, size_t *total, int *srv)
+                            unsigned char *buf, size_t *total, int *srv, int to)
 {
     *srv = -1;
     if (!in)
@@ -635,12 +650,14 @@ static CUresult kernel_wire(const CUDA_KERNEL_NODE_PARAMS *in, CUDA_KERNEL_NODE_
     CUresult r = lc_kernel_pack(f, in->kernelParams, in->extra, buf, total);
     if (r)
         return r;
-    *srv = lc_handle_server((uint64_t)(uintptr_t)f);
+    uint64_t fh = (uint64_t)(uintptr_t)f;
+    if (!lc_library_arg(LUPINE_FN_cuGraphAddKernelNode_v2, fh))
+        *srv = lc_handle_server(fh);
     *wire = *in;
     wire->kernelParams = NULL;
     wire->extra = NULL;
-    wire->func = LC_STRIP(wire->func);
-    wire->kern = LC_STRIP(wire->kern);
+    if ((r = node_code((void **)&wire->func, to)) || (r = node_code((void **)&wire->kern, to)))
+        return r;
     wire->ctx = LC_STRIP(wire->ctx);
     return CUDA_SUCCESS;
 }
@@ -667,7 +684,7 @@ static CUresult add_kernel(CUgraphNode *node, CUgraph g, const CUgraphNode *deps
     unsigned char buf[LC_MAX_PARAM_BYTES];
     size_t total = 0;
     int srv;
-    CUresult r = kernel_wire(p, &wire, buf, &total, &srv);
+    CUresult r = kernel_wire(p, &wire, buf, &total, &srv, graph_server(g));
     if (r)
         return r;
     lc_call c;
@@ -708,7 +725,7 @@ static CUresult set_kernel(CUgraphExec exec, CUgraphNode node, const CUDA_KERNEL
     unsigned char buf[LC_MAX_PARAM_BYTES];
     size_t total = 0;
     int srv;
-    CUresult r = kernel_wire(p, &wire, buf, &total, &srv);
+    CUresult r = kernel_wire(p, &wire, buf, &total, &srv, graph_server(exec ? (void *)exec : node));
     if (r)
         return r;
     lc_call c;
@@ -789,8 +806,8 @@ static CUresult get_kernel(CUgraphNode node, CUDA_KERNEL_NODE_PARAMS *p)
         free(buf);
         return r;
     }
-    got.func = LC_TAG(c.srv, got.func);
-    got.kern = LC_TAG(c.srv, got.kern);
+    got.func = (CUfunction)(uintptr_t)lc_handle_from(c.srv, (uint64_t)(uintptr_t)got.func);
+    got.kern = (CUkernel)(uintptr_t)lc_handle_from(c.srv, (uint64_t)(uintptr_t)got.kern);
     got.ctx = LC_TAG(c.srv, got.ctx);
     int n = 0;
     size_t *off = NULL, *size = NULL;
@@ -1185,7 +1202,7 @@ typedef struct {
     unsigned char kbuf[LC_MAX_PARAM_BYTES];
 } node_wire;
 
-static CUresult node_params_wire(int fn, const CUgraphNodeParams *in, node_wire *w)
+static CUresult node_params_wire(int fn, const CUgraphNodeParams *in, node_wire *w, int to)
 {
     if (!in)
         return CUDA_ERROR_INVALID_VALUE;
@@ -1198,7 +1215,7 @@ static CUresult node_params_wire(int fn, const CUgraphNodeParams *in, node_wire 
     case CU_GRAPH_NODE_TYPE_KERNEL: {
         CUresult r = kernel_wire((const CUDA_KERNEL_NODE_PARAMS *)&in->kernel,
                                  (CUDA_KERNEL_NODE_PARAMS *)&p->kernel, w->kbuf, &w->nrun,
-                                 &w->srv);
+                                 &w->srv, to);
         w->run = w->kbuf;
         return r;
     }
@@ -1261,7 +1278,7 @@ static CUresult add_node(CUgraphNode *node, CUgraph g, const CUgraphNode *deps,
     node_wire *w = malloc(sizeof *w);
     if (!w)
         return CUDA_ERROR_OUT_OF_MEMORY;
-    CUresult r = node_params_wire(fn, p, w);
+    CUresult r = node_params_wire(fn, p, w, graph_server(g));
     lc_call c;
     if (r || (r = lc_begin(&c, LUPINE_FN_cuGraphAddNode_v2))) {
         node_wire_free(w);
@@ -1345,7 +1362,7 @@ static CUresult set_node(CUgraphExec exec, CUgraphNode node, CUgraphNodeParams *
     node_wire *w = malloc(sizeof *w);
     if (!w)
         return CUDA_ERROR_OUT_OF_MEMORY;
-    CUresult r = node_params_wire(fn, p, w);
+    CUresult r = node_params_wire(fn, p, w, graph_server(exec ? (void *)exec : node));
     lc_call c;
     if (r || (r = lc_begin(&c, exec ? LUPINE_FN_cuGraphExecNodeSetParams
                                     : LUPINE_FN_cuGraphNodeSetParams))) {

@@ -6,9 +6,14 @@
  * bits 56..62), a device's server (devices.c), the server whose range holds a device pointer
  * (memory.c); with none of these, the server of the calling thread's current context. An
  * argument of another server makes the call cross-server, refused (peer.c stages what can
- * be staged before it gets here). lc_send and lc_defer fill in the server, the context and the
- * capture mode, then hand the call to the transport (client.c), which knows nothing of
- * handles or contexts. This file also forgets the state layer's process state in a forked
+ * be staged before it gets here). A library or kernel handle (CUlibrary, CUkernel, also one
+ * given where a CUfunction goes) names no server when the call is about the context it runs
+ * in (value_handles.c: lc_library_arg): it is sent as the value of the server the call goes
+ * to, that server's copy of it, written when the argument is met and again if a later one
+ * routes the call elsewhere; with no current context and nothing else named, such a call goes
+ * to the server that loaded the library. lc_send and lc_defer fill in the server, the context
+ * and the capture mode, then hand the call to the transport (client.c), which knows nothing
+ * of handles or contexts. This file also forgets the state layer's process state in a forked
  * child. */
 #define _GNU_SOURCE
 #include "client.h"
@@ -20,6 +25,27 @@
 
 
 static __thread int t_route_next = -1, t_last_srv;
+
+/* What the state layer knows of the calling thread, as it registered it (lc_route_contexts,
+ * lc_route_capture_mode); until then: no context, and the driver's default capture mode. */
+static CUcontext no_ctx(void) { return NULL; }
+static CUcontext no_ctx_for(int srv)
+{
+    (void)srv;
+    return NULL;
+}
+static int mode_global(void) { return CU_STREAM_CAPTURE_MODE_GLOBAL; }
+static CUcontext (*g_current_ctx)(void) = no_ctx;
+static CUcontext (*g_ctx_for_server)(int) = no_ctx_for;
+static int (*g_capture_mode_sent)(void) = mode_global;
+
+void lc_route_contexts(CUcontext (*current)(void), CUcontext (*for_server)(int srv))
+{
+    g_current_ctx = current;
+    g_ctx_for_server = for_server;
+}
+
+void lc_route_capture_mode(int (*sent)(void)) { g_capture_mode_sent = sent; }
 
 void lc_route_next(int srv) { t_route_next = srv; }
 
@@ -99,6 +125,8 @@ void lc_handle(lc_call *c, const void *p)
             c->lib_at[c->nlib] = c->args.len;
             c->lib_h[c->nlib++] = h;
             lc_scalar(c, &h, 8);
+            if (c->srv < 0 && !g_current_ctx())
+                lc_route(c, srv); /* no context to run in: its own server answers */
             write_library_args(c, target(c));
             return;
         }
@@ -264,26 +292,6 @@ void lc_out_locations(const lc_call *c, void *p, uint64_t count, size_t size, si
     }
 }
 
-/* What the state layer knows of the calling thread, as it registered it (lc_route_contexts,
- * lc_route_capture_mode); until then: no context, and the driver's default capture mode. */
-static CUcontext no_ctx(void) { return NULL; }
-static CUcontext no_ctx_for(int srv)
-{
-    (void)srv;
-    return NULL;
-}
-static int mode_global(void) { return CU_STREAM_CAPTURE_MODE_GLOBAL; }
-static CUcontext (*g_current_ctx)(void) = no_ctx;
-static CUcontext (*g_ctx_for_server)(int) = no_ctx_for;
-static int (*g_capture_mode_sent)(void) = mode_global;
-
-void lc_route_contexts(CUcontext (*current)(void), CUcontext (*for_server)(int srv))
-{
-    g_current_ctx = current;
-    g_ctx_for_server = for_server;
-}
-
-void lc_route_capture_mode(int (*sent)(void)) { g_capture_mode_sent = sent; }
 
 int lc_current_server(void)
 {

@@ -1,5 +1,6 @@
-/* Handles that are plain values, with several servers (state layer): texture and surface
- * objects, and the physical allocations of virtual memory management.
+/* Handles whose server their value does not say, with several servers (routing layer):
+ * texture and surface objects and the physical allocations of virtual memory management,
+ * which are plain values; and libraries and their kernels, which work on every server.
  *
  * A CUtexObject or CUsurfObject is a 64-bit value the application also passes to kernels as
  * a parameter, and a CUmemGenericAllocationHandle is an integer; the shim cannot tag them with
@@ -12,7 +13,25 @@
  * them (the object of the device the thread works on), else to the server that made it
  * first. The creating call itself is routed by what it names (the array's handle, the linear
  * memory's range, the allocation's device, the address of cuMemRetainAllocationHandle). With
- * one server nothing is kept. */
+ * one server nothing is kept.
+ *
+ * A CUlibrary is loaded "into each context lazily" (CUDA driver API, Library Management): the
+ * library and its CUkernels may be used in a context of any device. CUDA 12's runtime
+ * (cudart, so cuBLAS, cuDNN, PyTorch) loads its kernels this way, in whatever context is
+ * current then, and launches and sets them in the context of the device at hand. The client
+ * keeps the handle the server that loaded the library (its home) gave, tagged as any handle;
+ * the shim remembers each library (the image it was loaded from: a copy, or the caller's
+ * bytes where they lie in a loaded shared object, as cudart's fatbins do) and each kernel
+ * (its library, and the name cuLibraryGetKernel was given). A call about the context it runs
+ * in that names one (launches, cuKernelSetAttribute for a device, cuKernelGetFunction,
+ * cuLibraryGetGlobal, cuLibraryGetModule, a kernel given where a CUfunction goes) names no
+ * server by it (route.c): it goes where its other arguments or the current context say, and
+ * carries that server's handle, made there on first use (cuLibraryLoadData of the image, then
+ * cuLibraryGetKernel by name) and kept. Calls about the library itself (cuLibraryGetKernel,
+ * cuLibraryEnumerateKernels, the kernel count, cuKernelGetLibrary, cuKernelGetName,
+ * cuKernelGetParamInfo) go to its home, so a kernel has one handle wherever it is asked for,
+ * as natively. A kernel's settings are per device, and each server holds the devices it
+ * sets. cuLibraryUnload unloads the copies too and forgets the library and its kernels. */
 #define _GNU_SOURCE
 #include "client.h"
 
@@ -392,7 +411,10 @@ void lc_kernels_made(uint64_t lib, const uint64_t *kernels, size_t count, const 
     int known = code_find(lib) != NULL;
     pthread_mutex_unlock(&g_code_lock);
     for (size_t i = 0; known && i < count; i++) {
-        if (lc_handle_server(kernels[i]) != lc_handle_server(lib))
+        pthread_mutex_lock(&g_code_lock);
+        int again = code_find(kernels[i]) != NULL; /* (cuLibraryGetKernel answered again) */
+        pthread_mutex_unlock(&g_code_lock);
+        if (again || lc_handle_server(kernels[i]) != lc_handle_server(lib))
             continue;
         code *e = code_new(kernels[i], 1);
         if (!e)
@@ -567,6 +589,24 @@ uint64_t lc_handle_on(int srv, uint64_t h)
     uint64_t v = e ? e->on[srv] : lc_handle_strip(h);
     pthread_mutex_unlock(&g_code_lock);
     return v;
+}
+
+uint64_t lc_handle_from(int srv, uint64_t v)
+{
+    uint64_t h = lc_handle_tag(srv, v);
+    if (v < LC_HANDLE_MIN || !__atomic_load_n(&g_ncode, __ATOMIC_RELAXED) || srv < 0 ||
+        srv >= LC_MAX_SERVERS)
+        return h;
+    pthread_mutex_lock(&g_code_lock);
+    const code *found = NULL;
+    for (size_t b = 0; b < CODE_BUCKETS && !found; b++)
+        for (const code *e = g_code[b]; e && !found; e = e->next)
+            if (e->on[srv] == v)
+                found = e;
+    if (found)
+        h = found->value;
+    pthread_mutex_unlock(&g_code_lock);
+    return h;
 }
 
 void lc_library_unloaded(uint64_t lib)

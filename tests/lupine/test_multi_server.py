@@ -1521,6 +1521,27 @@ def u32(p):
     v = c.c_uint()
     return [lib.cuMemcpyDtoH_v2(c.byref(v), p, 4), v.value]
 
+class KernelNode(c.Structure):  # CUDA_KERNEL_NODE_PARAMS (v2)
+    _fields_ = [("func", c.c_void_p)] + [(f, c.c_uint) for f in ("gx", "gy", "gz", "bx", "by", "bz", "shmem")] + [
+        ("kernelParams", c.c_void_p), ("extra", c.c_void_p), ("kern", c.c_void_p), ("ctx", c.c_void_p)]
+
+def graph(k, dev, a):  # a graph of dev's server with a kernel node naming the kernel
+    on(dev)
+    x, y = alloc(dev, 4 * n), alloc(dev, 4 * n)
+    assert put(x, xs) == 0 and put(y, ys) == 0
+    xa, ya, aa, na = c.c_uint64(x), c.c_uint64(y), c.c_float(a), c.c_uint(n)
+    params = (c.c_void_p * 4)(*(c.cast(c.byref(v), c.c_void_p) for v in (xa, ya, aa, na)))
+    g, node, exe, stream = c.c_void_p(), c.c_void_p(), c.c_void_p(), c.c_void_p()
+    p = KernelNode(None, (n + 127) // 128, 1, 1, 128, 1, 1, 0, c.cast(params, c.c_void_p), None, k, None)
+    got = KernelNode()
+    steps = [lib.cuGraphCreate(c.byref(g), 0),
+             lib.cuGraphAddKernelNode_v2(c.byref(node), g, None, c.c_size_t(0), c.byref(p)),
+             lib.cuGraphKernelNodeGetParams_v2(node, c.byref(got)),
+             lib.cuGraphInstantiateWithFlags(c.byref(exe), g, c.c_ulonglong(0)),
+             lib.cuStreamCreate(c.byref(stream), 0)]
+    steps += [lib.cuGraphLaunch(exe, stream), lib.cuStreamSynchronize(stream)]
+    return [steps, get(y, n)]
+
 def globals_of(library, dev):
     on(dev)
     p, size, m, q = c.c_uint64(), c.c_size_t(), c.c_void_p(), c.c_uint64()
@@ -1547,6 +1568,7 @@ def across(home, other):
     out["run_other"] = run(kernel, other, 3.0)
     on(home)
     out["run_home"] = run(kernel, home, -2.0)
+    out["graph_other"] = graph(kernel, other, 0.25)
     g_other = globals_of(library, other)
     assert lib.cuMemcpyHtoD_v2(g_other["p"], c.byref(c.c_uint(11)), 4) == 0
     g_home = globals_of(library, home)
@@ -1588,6 +1610,10 @@ def test_a_library_loaded_on_one_server_runs_on_the_other(pair, tmp_path, cache)
             launched, synced, (read, y) = o[key]
             assert [launched, synced, read] == [SUCCESS] * 3, (way, key)
             np.testing.assert_array_equal(np.array(y, dtype=np.float32), np.float32(a) * xs + ys)
+        # a kernel node of the other server's graph naming the kernel (its `kern` field)
+        steps, (read, y) = o["graph_other"]
+        assert steps == [SUCCESS] * len(steps) and read == SUCCESS, way
+        np.testing.assert_array_equal(np.array(y, dtype=np.float32), np.float32(0.25) * xs + ys)
         # each server's copy of the library has its own variable, on its own device
         g_home, g_other = o["globals"]
         for g, dev in ((g_home, home), (g_other, other)):
