@@ -1465,8 +1465,10 @@ def _library_image(path: Path, tag: str) -> Path:
     """fixtures/saxpy.ptx with a module variable `counter` = 7, and a comment making the image
     larger than 64 KiB, so that a server is first offered its hash (native/shim/module.c);
     `tag` in the comment makes an image no server has cached yet."""
-    ptx = Path(PTX).read_text().replace(
-        ".address_size 64\n", ".address_size 64\n\n.global .align 4 .u32 counter = 7;\n"
+    ptx = (
+        Path(PTX)
+        .read_text()
+        .replace(".address_size 64\n", ".address_size 64\n\n.global .align 4 .u32 counter = 7;\n")
     )
     path.write_text(ptx + f"// {tag} " + "padding " * 9000 + "\n")
     return path
