@@ -122,11 +122,11 @@ void lc_handle(lc_call *c, const void *p)
                 c->args.failed = 1;
                 return;
             }
+            if (c->srv < 0 && !g_current_ctx())
+                lc_route(c, srv); /* no context to run in: its own server answers */
             c->lib_at[c->nlib] = c->args.len;
             c->lib_h[c->nlib++] = h;
             lc_scalar(c, &h, 8);
-            if (c->srv < 0 && !g_current_ctx())
-                lc_route(c, srv); /* no context to run in: its own server answers */
             write_library_args(c, target(c));
             return;
         }
@@ -291,7 +291,6 @@ void lc_out_locations(const lc_call *c, void *p, uint64_t count, size_t size, si
         memcpy((unsigned char *)p + i * size + offset, &loc, sizeof loc);
     }
 }
-
 
 int lc_current_server(void)
 {
