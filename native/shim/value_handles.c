@@ -400,6 +400,12 @@ void lc_library_made(uint64_t lib, int srv, const void *image, size_t n, int own
         memcpy(e->own_image, image, n);
     }
     e->image = e->own_image ? e->own_image : image;
+    if (lc_debug_on()) {
+        Dl_info in;
+        lc_debug("library 0x%llx of server %d: its image (%zu bytes) %s%s",
+                 (unsigned long long)lib, srv, n, e->own_image ? "kept here" : "read in ",
+                 e->own_image ? "" : dladdr(image, &in) && in.dli_fname ? in.dli_fname : "?");
+    }
     code_add(e);
 }
 

@@ -1,6 +1,7 @@
 """Several servers in one process (LUPINE_SERVER="a,b,c"): the devices numbered as CUDA numbers
 one machine's GPUs (the first server's, then the next's, each in its own order), every handle
-and device pointer routed to the server that made it, device pointers that never collide
+and device pointer routed to the server that made it (a library and its kernels, which CUDA
+loads into any context, work on every server), device pointers that never collide
 across servers, copies between servers staged through the client, and one server's failure
 leaving the others working. Servers: stand-ins with different device counts and device-name
 prefixes (LUPINE_STANDIN_NAME), all placing device memory at the same base, so the shim must
@@ -12,6 +13,8 @@ from __future__ import annotations
 
 import itertools
 import json
+import shutil
+import subprocess
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -1477,9 +1480,9 @@ def _library_image(path: Path, tag: str) -> Path:
 # CUDA 12's runtime loads kernels as cudart does: cuLibraryLoadData in whatever context is
 # current, cuLibraryGetKernel once, then the kernel launched and set in any context
 # (PyTorch's cuda:1 on the H200, 2026-12-03: refused as naming two servers).
-LIBRARY_ACROSS = """
+LIBRARY_HELPERS = """
 for f, args in {
-    "cuLibraryLoadData": [c.c_void_p, c.c_char_p, c.c_void_p, c.c_void_p, c.c_uint, c.c_void_p, c.c_void_p, c.c_uint],
+    "cuLibraryLoadData": [c.c_void_p, c.c_void_p, c.c_void_p, c.c_void_p, c.c_uint, c.c_void_p, c.c_void_p, c.c_uint],
     "cuLibraryGetKernel": [c.c_void_p, c.c_void_p, c.c_char_p],
     "cuLibraryGetGlobal": [c.c_void_p, c.c_void_p, c.c_void_p, c.c_char_p],
     "cuLibraryGetModule": [c.c_void_p, c.c_void_p],
@@ -1492,7 +1495,6 @@ for f, args in {
     "cuModuleGetGlobal_v2": [c.c_void_p, c.c_void_p, c.c_void_p, c.c_char_p],
 }.items():
     getattr(lib, f).argtypes = args
-image = open(os.environ["LIBRARY"], "rb").read() + b"\\0"
 MAX_DYNAMIC = 8  # CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES
 n = 1000
 xs, ys = [0.5 * k for k in range(n)], [1.0 - k for k in range(n)]
@@ -1543,6 +1545,10 @@ def graph(k, dev, a):  # a graph of dev's server with a kernel node naming the k
              lib.cuStreamCreate(c.byref(stream), 0)]
     steps += [lib.cuGraphLaunch(exe, stream), lib.cuStreamSynchronize(stream)]
     return [steps, get(y, n)]
+"""
+
+LIBRARY_ACROSS = """
+image = open(os.environ["LIBRARY"], "rb").read() + b"\\0"
 
 def globals_of(library, dev):
     on(dev)
@@ -1594,7 +1600,7 @@ def test_a_library_loaded_on_one_server_runs_on_the_other(pair, tmp_path, cache)
         LUPINE_CACHE=cache,
         LUPINE_STATS=str(stats),
     )
-    got, err = run_python(PRELUDE + LIBRARY_ACROSS, env=env)
+    got, err = run_python(PRELUDE + LIBRARY_HELPERS + LIBRARY_ACROSS, env=env)
     assert "refused" not in err
     xs = np.arange(1000, dtype=np.float32) * np.float32(0.5)
     ys = np.float32(1.0) - np.arange(1000, dtype=np.float32)
@@ -1630,3 +1636,42 @@ def test_a_library_loaded_on_one_server_runs_on_the_other(pair, tmp_path, cache)
     # library's two loads each miss and send it, the second's find it in both servers' caches
     assert rows["cuLibraryLoadData"][1] == 2 + 2 + 1 + 1
     assert rows["cuLibraryUnload"][1] == 2 * 2
+
+
+LIBRARY_IN_OBJECT = """
+so = c.CDLL(os.environ["IMAGE_SO"])
+on(0)
+library, kernel = c.c_void_p(), c.c_void_p()
+image = c.addressof(c.c_ubyte.in_dll(so, "image"))
+assert lib.cuLibraryLoadData(c.byref(library), image, None, None, 0, None, None, 0) == 0
+assert lib.cuLibraryGetKernel(c.byref(kernel), library, b"saxpy") == 0
+out = {"library": library.value}
+on(1)
+out["run"] = run(kernel, 1, 1.5)
+out["unload"] = lib.cuLibraryUnload(library)
+print(json.dumps(out))
+"""
+
+
+def test_a_library_image_in_a_shared_object_is_read_there_again(pair, tmp_path):
+    # cudart's fatbins lie in the shared objects that registered them: the shim keeps no copy
+    # and loads the image from there on the other server (native/shim/value_handles.c)
+    cc = shutil.which("cc") or shutil.which("gcc")
+    if cc is None:
+        pytest.skip("no C compiler to build a shared object holding an image")
+    image = _library_image(tmp_path / "library.ptx", "in a shared object")
+    src, so = tmp_path / "image.c", tmp_path / "libimage.so"
+    src.write_text(
+        '__asm__(".section .rodata\\n.globl image\\n.type image, @object\\nimage:\\n'
+        f'.incbin \\"{image}\\"\\n.byte 0\\n.previous");\n'
+    )
+    subprocess.run([cc, "-shared", "-fPIC", "-o", str(so), str(src)], check=True)
+    env = _env(pair, IMAGE_SO=str(so), LUPINE_DEBUG="1")
+    got, err = run_python(PRELUDE + LIBRARY_HELPERS + LIBRARY_IN_OBJECT, env=env)
+    launched, synced, (read, y) = got["run"]
+    assert [launched, synced, read, got["unload"]] == [SUCCESS] * 4
+    xs = np.arange(1000, dtype=np.float32) * np.float32(0.5)
+    ys = np.float32(1.0) - np.arange(1000, dtype=np.float32)
+    np.testing.assert_array_equal(np.array(y, dtype=np.float32), np.float32(1.5) * xs + ys)
+    assert f"library {got['library']:#x} of server 0: its image (" in err
+    assert f"bytes) read in {so}" in err
