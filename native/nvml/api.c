@@ -535,6 +535,8 @@ static nvmlReturn_t versioned(nvmlDevice_t d, uint32_t fn, void *p, size_t most)
     API nvmlReturn_t name(nvmlDevice_t d, void *p) { return bytes(d, LPN_##name, p, size); }
 #define DEF_LPN_VERSIONED(name, size)                                                          \
     API nvmlReturn_t name(nvmlDevice_t d, void *p) { return versioned(d, LPN_##name, p, size); }
+#define DEF_LPN_NONE(name, size)                                                               \
+    API nvmlReturn_t name(nvmlDevice_t d) { return ask(d, LPN_##name, 0, 0, NULL, 0, 0, NULL); }
 #define DEF(id, name, shape, size) DEF_##shape(name, size)
 LPN_TABLE(DEF)
 #undef DEF

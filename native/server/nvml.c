@@ -250,6 +250,9 @@ static nvmlReturn_t run_generic(size_t k, nvmlDevice_t h, const lp_nvml *q, cons
         memcpy(out, buf, *n);
         return r;
     }
+    case LPN_NONE:
+        *n = 0;
+        return ((nvmlReturn_t(*)(nvmlDevice_t))f)(h);
     case LPN_VERSIONED: {
         unsigned char buf[256] = {0};
         size_t size = q->arg0 & 0xFFFFFFu;

@@ -220,6 +220,31 @@ EXPORT nvmlReturn_t nvmlDeviceGetPciInfo_v3(nvmlDevice_t d, nvmlPciInfo_t *p)
     return NVML_SUCCESS;
 }
 
+/* nvmlPciInfoExt_v1_t (version 0x1000040: 64 bytes): the fields of nvmlDeviceGetPciInfo_v3
+ * and the PCI class of an H200, 0x03 (display controller) / 0x02 (3D controller) */
+EXPORT nvmlReturn_t nvmlDeviceGetPciInfoExt(nvmlDevice_t d, void *p)
+{
+    DEVICE(d, p);
+    unsigned version;
+    memcpy(&version, p, 4);
+    if (version != (64u | 1u << 24))
+        return NVML_ERROR_ARGUMENT_VERSION_MISMATCH;
+    nvmlPciInfo_t v3;
+    nvmlDeviceGetPciInfo_v3(d, &v3);
+    unsigned w[8] = {version, v3.domain, v3.bus, v3.device, v3.pciDeviceId, v3.pciSubSystemId,
+                     0x03, 0x02};
+    memcpy(p, w, sizeof w);
+    memcpy((unsigned char *)p + sizeof w, v3.busId, 32);
+    return NVML_SUCCESS;
+}
+
+/* The stand-in's InfoROM is always valid. */
+EXPORT nvmlReturn_t nvmlDeviceValidateInforom(nvmlDevice_t d)
+{
+    DEVICE(d, d);
+    return NVML_SUCCESS;
+}
+
 #define RESERVED_BYTES ((unsigned long long)512 << 20)
 #define USED_BYTES(i) (((unsigned long long)1 << 30) + ((unsigned long long)(i) << 20))
 

@@ -127,6 +127,14 @@ for i in range(n.value):
     d["fabric_v3"] = st(lib.nvmlDeviceGetGpuFabricInfoV, h, "<I16BIIIIB3x", 40 | 3 << 24)
     d["fabric_bad"] = [st(lib.nvmlDeviceGetGpuFabricInfoV, h, "<I60x", v)[0]
                        for v in (36 | 9 << 24, 64 | 2 << 24, 0xFFFFFF | 2 << 24)]
+    # nvidia-smi's --query-gpu=pci.bus_id reads nvmlPciInfoExt_v1_t (version 0x1000040, 64
+    # bytes); its plain form validates the InfoROM
+    x = ctypes.create_string_buffer(64)
+    struct.pack_into("<I", x, 0, 64 | 1 << 24)
+    d["pci_ext"] = [lib.nvmlDeviceGetPciInfoExt(h, x), list(struct.unpack_from("<8I", x.raw))
+                    + [x.raw[32:].rstrip(b"\0").decode()]]
+    d["pci_ext_bad"] = st(lib.nvmlDeviceGetPciInfoExt, h, "<16I", 64 | 2 << 24)[0]
+    d["inforom"] = lib.nvmlDeviceValidateInforom(h)
     d["mem_errors"] = [u(lib.nvmlDeviceGetMemoryErrorCounter, h, a, b, c, t=ULL)
                        for a, b, c in ((0, 1, 1), (1, 0, 1), (0, 1, 12))]
     fields = ctypes.create_string_buffer(40 * 6)
@@ -201,6 +209,12 @@ def test_two_servers_match_the_standin_nvml_device_by_device(servers, libs):
     assert dev4["remapped"] == [SUCCESS, [2, 0, 0, 0]]
     assert dev4["pstate_clocks"][:2] == [[SUCCESS, [345, 1980]], [SUCCESS, [1593, 3201]]]
     assert dev4["mem_errors"] == [[SUCCESS, 4], [SUCCESS, 0], [INVALID_ARGUMENT, None]]
+    for d in got["devices"]:  # the extended PCI record agrees with nvmlDeviceGetPciInfo_v3
+        r, (version, dom, bus, dev, ids, subsys, base, sub, bus_id) = d["pci_ext"]
+        assert r == SUCCESS and version == 64 | 1 << 24 and (base, sub) == (3, 2)
+        assert [dom, bus, dev, ids, subsys] == d["pci"][2]
+        assert bus_id == d["pci"][3]
+        assert d["pci_ext_bad"] == ARGUMENT_VERSION_MISMATCH and d["inforom"] == SUCCESS
     fields = got["devices"][3]["fields"]  # device 1 of the second server
     assert fields[0] == SUCCESS and [f[5] for f in fields[1]] == [0, 0, 0, 0, 0, NOT_SUPPORTED]
     assert [f[6] for f in fields[1][:5]] == [1, 41, 123456790, 18, 76000]

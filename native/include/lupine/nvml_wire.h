@@ -95,6 +95,7 @@ enum {
                            version, travels as arg0; the answer is the structure, of the size
                            the version names (NVML_STRUCT_VERSION: sizeof | version << 24), at
                            most `size` bytes */
+    LPN_NONE = 14,      /* f(dev): nothing but the status (nvmlDeviceValidateInforom) */
 };
 
 /* X(wire id, NVML function, shape, size: a string's buffer or a structure's bytes) */
@@ -185,7 +186,9 @@ enum {
     X(161, nvmlDeviceGetMinMaxClockOfPState, LPN_ARG2_PAIR, 8)                  \
     X(162, nvmlDeviceGetMemoryErrorCounter, LPN_ARG3_U64, 8)                   \
     X(163, nvmlDeviceGetGpuFabricInfo, LPN_BYTES, 28)                           \
-    X(164, nvmlDeviceGetGpuFabricInfoV, LPN_VERSIONED, 256)
+    X(164, nvmlDeviceGetGpuFabricInfoV, LPN_VERSIONED, 256)                     \
+    X(165, nvmlDeviceGetPciInfoExt, LPN_VERSIONED, 64)                          \
+    X(166, nvmlDeviceValidateInforom, LPN_NONE, 0)
 
 /* the wire's layouts, the same at both ends */
 _Static_assert(sizeof(lp_nvml) == 24, "lp_nvml is 24 bytes");
