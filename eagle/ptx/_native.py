@@ -1,7 +1,8 @@
 """Optional native helper (``native/emu``, built by CMake into the eagle.ptx package).
 
-It provides array kernels numpy lacks, chiefly the C library's correctly rounded ``fma`` over
-float64 arrays. Without it every caller falls back to pure numpy (same results, slower).
+It provides array kernels numpy lacks: the C library's correctly rounded ``fma`` over float64
+arrays, and the special-function unit of ``_sfu`` (native/emu/sfu.c) over float32 bit patterns.
+Without it every caller falls back to pure numpy (same results, slower).
 ``EAGLE_PTX_NATIVE`` names the shared library explicitly; ``EAGLE_PTX_NATIVE=0`` disables it.
 ``available()`` says whether it was loaded, ``path`` from where.
 """
@@ -15,7 +16,12 @@ from pathlib import Path
 import numpy as np
 
 _LIB_NAMES = ("libeagle_emu.so", "libeagle_emu.dylib", "eagle_emu.dll")
-ABI_VERSION = 2
+ABI_VERSION = 3
+
+# native/emu/sfu.c's codes: the unit's functions (and the .approx instructions over them), and
+# its tables (cos uses the sine's)
+SFU_UNITS = ("rcp", "ex2", "lg2", "rsqrt", "sqrt", "sin", "cos", "tanh")
+SFU_TABLES = ("rcp", "ex2", "lg2", "rsqrt", "sqrt", "sin", "tanh")
 
 
 def _candidates() -> list[Path]:
@@ -57,6 +63,14 @@ def _load() -> ctypes.CDLL | None:
             dp = ctypes.POINTER(ctypes.c_double)
             lib.eagle_emu_fma_f64.argtypes = [dp, dp, dp, dp, ctypes.c_size_t]
             lib.eagle_emu_fma_f64.restype = None
+            vp, sz, i = ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int
+            lib.eagle_emu_sfu_squares.argtypes = [vp, sz]
+            lib.eagle_emu_sfu_table.argtypes = [i, sz, vp, vp, vp, vp, i, i, i, i, vp, sz]
+            lib.eagle_emu_sfu_unit.argtypes = [i, vp, vp, sz]
+            lib.eagle_emu_sfu_approx.argtypes = [i, i, vp, vp, sz]
+            lib.eagle_emu_sfu_div.argtypes = [i, i, vp, vp, vp, sz]
+            for f in ("squares", "table", "unit", "approx", "div"):
+                getattr(lib, f"eagle_emu_sfu_{f}").restype = i
             lib.eagle_path = str(path)  # type: ignore[attr-defined]
             return lib
     return None
@@ -92,4 +106,121 @@ def fma_f64(
         out.ctypes.data_as(dp),
         out.size,
     )
+    return out
+
+
+def _ptr(a: np.ndarray | None) -> int | None:
+    return None if a is None else a.ctypes.data
+
+
+def _int64(a: np.ndarray | None) -> np.ndarray | None:
+    return None if a is None else np.ascontiguousarray(a, np.int64)
+
+
+def _given(rc: int, what: str) -> bool:
+    if rc == -2:
+        raise MemoryError(f"libeagle_emu could not copy {what}")
+    if rc < 0:
+        raise ValueError(f"libeagle_emu refuses {what}")
+    return True
+
+
+def sfu_squares(squares: np.ndarray) -> bool:
+    """Hands the unit's truncated squares (``_sfu.square`` of every 17-bit offset: 2**17
+    values in [0, 2**16), any integer dtype) to the library, which copies them. True once the
+    library holds them (a second call keeps the first); False without the helper. Raises
+    ValueError for other values, MemoryError when the library cannot copy them. Not
+    thread-safe: the caller serialises the first call."""
+    if _lib is None:
+        return False
+    sq = np.ascontiguousarray(squares, np.int64)
+    return _given(_lib.eagle_emu_sfu_squares(_ptr(sq), sq.size), "the squares")
+
+
+def sfu_table(
+    name: str,
+    coefficients: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray | None],
+    layout: tuple[int, int, int, int],
+    aux: np.ndarray | None = None,
+) -> bool:
+    """Hands the table of unit function ``name`` (``SFU_TABLES``) to the library, which copies
+    it: ``coefficients`` (D, C1, C2, and P for tanh, else None; integers, one per segment),
+    ``layout`` (offset bits, the offset's left shift before the squarer, with the offset bits
+    17 in all, the square's weight, the right shift of V: ``_sfu.LAYOUT``'s last four; tanh
+    (17, 0, 1, 0)), and for tanh ``aux``: Q of each binade -8 .. 2, then its first segment's
+    index minus that segment's number (22 integers). True once the library holds it (a second
+    call keeps the first table); False without the helper. Raises ValueError for a layout the
+    library refuses (indices that would leave the table), MemoryError when it cannot copy.
+    Not thread-safe: the caller serialises the first call for each table."""
+    if _lib is None:
+        return False
+    d, c1, c2, p = (_int64(a) for a in coefficients)
+    assert d is not None and c1 is not None and c2 is not None
+    ax = _int64(aux)
+    rc = _lib.eagle_emu_sfu_table(
+        SFU_TABLES.index(name), d.size, _ptr(d), _ptr(c1), _ptr(c2), _ptr(p), *layout,
+        _ptr(ax), 0 if ax is None else ax.size,
+    )  # fmt: skip
+    return _given(rc, f"the {name} table")
+
+
+def _bits(x: np.ndarray) -> np.ndarray:
+    return x if x.flags.c_contiguous else x.copy()
+
+
+_CHAR = ctypes.c_char
+
+
+def _address(a: np.ndarray) -> int:
+    """The address of the C-contiguous, non-empty array ``a``'s data: through the buffer
+    protocol (a few times faster than ``a.ctypes.data``) where ``a`` is writable."""
+    try:
+        return ctypes.addressof(_CHAR.from_buffer(a))
+    except TypeError:  # read-only
+        return a.ctypes.data
+
+
+def sfu_unit(name: str, bits: np.ndarray) -> np.ndarray | None:
+    """The unit function ``name`` (``SFU_UNITS``; ``_sfu.rcp`` .. ``_sfu.tanh``, sin and cos
+    ``_sfu.sincos`` of operands in turns) of the uint32 float32 bit patterns ``bits`` (any
+    shape), as a new uint32 array of that shape; None without the helper or while its table
+    was not given (``sfu_table``)."""
+    if _lib is None:
+        return None
+    x = _bits(bits)
+    out = np.empty_like(x)
+    if x.size and _lib.eagle_emu_sfu_unit(
+        SFU_UNITS.index(name), _address(x), _address(out), x.size
+    ):
+        return None
+    return out
+
+
+def sfu_approx(name: str, ftz: bool, bits: np.ndarray) -> np.ndarray | None:
+    """PTX ``name``.approx[.ftz].f32 (``SFU_UNITS``; ``_sfu.rcp_approx`` ..
+    ``_sfu.tanh_approx``) of the uint32 float32 bit patterns ``bits`` (any shape), as a new
+    uint32 array of that shape; None without the helper or while its table was not given."""
+    if _lib is None:
+        return None
+    x = _bits(bits)
+    out = np.empty_like(x)
+    if x.size and _lib.eagle_emu_sfu_approx(
+        SFU_UNITS.index(name), int(ftz), _address(x), _address(out), x.size
+    ):
+        return None
+    return out
+
+
+def sfu_div(ftz: bool, full: bool, a: np.ndarray, b: np.ndarray) -> np.ndarray | None:
+    """div.approx[.ftz].f32 (``full`` False) or div.full[.ftz].f32 of the uint32 float32 bit
+    patterns ``a`` by ``b`` (equal shapes; ``_sfu.div_approx``), as a new uint32 array of
+    that shape; None without the helper or while the rcp table was not given."""
+    if _lib is None:
+        return None
+    x, y = _bits(a), _bits(b)
+    out = np.empty_like(x)
+    if x.size and _lib.eagle_emu_sfu_div(
+        int(ftz), int(full), _address(x), _address(y), _address(out), x.size
+    ):
+        return None
     return out

@@ -22,15 +22,22 @@ returned as zero of its sign.
 
 Every function takes and returns float32 bit patterns (uint32 arrays); NaN results are the
 canonical 0x7fffffff, as every .f32 arithmetic instruction on the H200 gives.
+
+With the native helper loaded (``_native``), the unit functions, the PTX instructions and
+``div_approx`` run in C (native/emu/sfu.c, the same algorithm over the same tables, a few
+times faster on small arrays); the numpy code here is the fallback and the reference, and
+tests/ptx/test_ptx_sfu_native.py holds the two equal bit for bit.
 """
 
 from __future__ import annotations
 
+import threading
 from functools import cache
 from pathlib import Path
 
 import numpy as np
 
+from . import _native
 from ._float import flush
 
 TABLES = Path(__file__).with_name("sfu_h200.npz")
@@ -50,6 +57,12 @@ LAYOUT: dict[str, tuple[int, int, int, int, int]] = {
 }
 
 
+use_native = True
+"""Run in the native helper when it is loaded; False runs the numpy code (the reference)."""
+_given: set[str] = set()  # the tables the native helper holds
+_giving = threading.Lock()
+
+
 @cache
 def available() -> frozenset[str]:
     """The functions whose tables ``sfu_h200.npz`` holds (fitted on every segment)."""
@@ -65,6 +78,13 @@ def square(x: np.ndarray, bits: int) -> np.ndarray:
     for b in range(bits):
         acc += ((x >> b) & 1) * (x >> (bits + 1 - b))
     return acc >> 1
+
+
+@cache
+def squares17() -> np.ndarray:
+    """``square(x, 17)`` of every 17-bit x (int64, 2**17 of them, each below 2**16): every
+    function's squarer is 17 bits wide (its offset bits plus the shift before it)."""
+    return square(np.arange(1 << 17, dtype=np.int64), 17)
 
 
 @cache
@@ -94,9 +114,49 @@ def _unit_bits(name: str, fraction: np.ndarray) -> np.ndarray:
     return ((126 if name == "rcp" else 127) << 23) + m - (1 << 23)
 
 
+def _native_holds(unit: str) -> bool:
+    """Whether the native helper holds the table of ``unit`` (a name of
+    ``_native.SFU_UNITS``); the first call for each table hands it over."""
+    name = "sin" if unit == "cos" else unit
+    if name in _given or not _native.available():
+        return name in _given
+    with _giving:
+        if "square" not in _given and _native.sfu_squares(squares17()):
+            _given.add("square")
+        if name not in _given:
+            if name == "tanh":
+                q, base, d, c1, c2, p, _ = _tanh_layout()
+                aux = np.concatenate([q, base])
+                held = _native.sfu_table(name, (d, c1, c2, p), (17, 0, 1, 0), aux)
+            else:
+                with np.load(TABLES) as z:
+                    coefficients = (z[f"{name}:D"], z[f"{name}:C1"], z[f"{name}:C2"], None)
+                held = _native.sfu_table(name, coefficients, LAYOUT[name][1:])
+            if held:
+                _given.add(name)
+    return name in _given
+
+
+def _native_unit(unit: str, bits) -> np.ndarray | None:
+    """The unit function in the native helper (uint32 bits), or None where it is not used."""
+    if not use_native or not _native_holds(unit):
+        return None
+    return _native.sfu_unit(unit, np.asarray(bits, np.uint32))
+
+
+def _native_approx(unit: str, a, ftz: bool) -> np.ndarray | None:
+    """The PTX instruction in the native helper (float32), or None where it is not used."""
+    if not use_native or not _native_holds(unit):
+        return None
+    r = _native.sfu_approx(unit, ftz, np.asarray(a, F32).view(np.uint32))
+    return None if r is None else r.view(F32)
+
+
 def rcp(bits) -> np.ndarray:
     """MUFU.RCP: 1/x. ±0 and subnormals give ±inf, ±inf gives ±0, results below 2**-126
     (|x| > 2**126) are ±0."""
+    if (nat := _native_unit("rcp", bits)) is not None:
+        return nat
     b = np.asarray(bits, np.uint32).view(np.int32)
     e = (b >> 23) & 0xFF
     r = _unit_bits("rcp", b & 0x7FFFFF) + ((127 - e) << 23)  # |1/x|, exponent may be < 1
@@ -113,6 +173,8 @@ def ex2(bits) -> np.ndarray:
     integer and 23 fraction bits (the magnitude cut, not rounded); a negative one uses the
     one's complement of its fraction. Subnormal operands give 1; |x| >= 128 gives +inf or +0;
     results below 2**-126 are +0."""
+    if (nat := _native_unit("ex2", bits)) is not None:
+        return nat
     b = np.asarray(bits, np.uint32)
     a = b.view(np.float32)
     e = (b.view(np.int32) >> 23) & 0xFF
@@ -138,6 +200,8 @@ def lg2(bits) -> np.ndarray:
     fraction bits; the exponent is added to it and the sum is normalised, cut (not rounded) to
     24 bits, a negative sum by its one's complement. ±0 and subnormals give -inf, negative
     operands NaN, +inf gives +inf."""
+    if (nat := _native_unit("lg2", bits)) is not None:
+        return nat
     b = np.asarray(bits, np.uint32).astype(np.int64)
     e, f = (b >> 23) & 0xFF, b & 0x7FFFFF
     res = np.where((f == 0) & (e == 127), 0, interpolate("lg2", f))  # lg2(1) is exactly 0
@@ -157,6 +221,8 @@ def lg2(bits) -> np.ndarray:
 def rsqrt(bits) -> np.ndarray:
     """MUFU.RSQ: 1/sqrt(x). The table spans [1, 4): the exponent's parity picks its half.
     ±0 and subnormals give ±inf, negative operands NaN, +inf gives +0."""
+    if (nat := _native_unit("rsqrt", bits)) is not None:
+        return nat
     b = np.asarray(bits, np.uint32).astype(np.int64)
     e, f = (b >> 23) & 0xFF, b & 0x7FFFFF
     ex = e - 127
@@ -173,6 +239,8 @@ def rsqrt(bits) -> np.ndarray:
 def sqrt(bits) -> np.ndarray:
     """MUFU.SQRT: sqrt(x), its table over [1, 4) as rsqrt's. ±0 and subnormals give ±0,
     negative operands NaN, +inf gives +inf."""
+    if (nat := _native_unit("sqrt", bits)) is not None:
+        return nat
     b = np.asarray(bits, np.uint32).astype(np.int64)
     e, f = (b >> 23) & 0xFF, b & 0x7FFFFF
     ex = e - 127
@@ -209,7 +277,7 @@ def _tanh_layout() -> tuple[np.ndarray, ...]:
         n += 1 << (e + qe - 17)
     with np.load(TABLES) as z:
         table = tuple(z[f"tanh:{k}"] for k in ("D", "C1", "C2", "P"))
-    return (q, np.array(base, np.int64), *table, square(np.arange(1 << 17, dtype=np.int64), 17))
+    return (q, np.array(base, np.int64), *table, squares17())
 
 
 def tanh(bits) -> np.ndarray:
@@ -217,6 +285,8 @@ def tanh(bits) -> np.ndarray:
     Between, the cut |x| (``TANH_QUANTUM``) picks a segment and an offset x of 17 bits;
     V = D + C1*x + C2*square(x) is the result times 2**P, cut to 24 significant bits. ±inf
     gives ±1, NaN the canonical NaN."""
+    if (nat := _native_unit("tanh", bits)) is not None:
+        return nat
     b = np.asarray(bits, np.uint32)
     mag = b & np.uint32(0x7FFFFFFF)
     e = (mag >> 23).astype(np.int64) - 127
@@ -260,6 +330,8 @@ def sincos(bits, cos: bool) -> np.ndarray:
     first-quadrant fraction as a fixed-point number with 37 fraction bits, cut to 24
     significant bits, the sign from the quadrant (and the operand's, for the sine). ±inf and
     NaN give NaN."""
+    if (nat := _native_unit("cos" if cos else "sin", bits)) is not None:
+        return nat
     b = np.asarray(bits, np.uint32)
     quadrant, frac = quadrant_fraction(b.view(np.float32), cos)
     v = interpolate("sin", frac)  # < 2**38: exact in float64
@@ -296,6 +368,8 @@ def _around(fn, a: np.ndarray, low: np.ndarray, before, after) -> np.ndarray:
 def rcp_approx(a, ftz: bool) -> np.ndarray:
     """rcp.approx[.ftz].f32. Without .ftz: MUFU.RCP(a*s)*s, with s = 2**24 for a subnormal
     a and 1/4 for |a| > 2**126, so that tiny results come out subnormal."""
+    if (nat := _native_approx("rcp", a, ftz)) is not None:
+        return nat
     a = np.asarray(a, F32)
     if ftz:
         return _unit(rcp, a)
@@ -308,6 +382,8 @@ def rcp_approx(a, ftz: bool) -> np.ndarray:
 
 def ex2_approx(a, ftz: bool) -> np.ndarray:
     """ex2.approx[.ftz].f32. Without .ftz, a < -126 is halved and the result squared."""
+    if (nat := _native_approx("ex2", a, ftz)) is not None:
+        return nat
     a = np.asarray(a, F32)
     if ftz:
         return _unit(ex2, a)
@@ -318,6 +394,8 @@ def ex2_approx(a, ftz: bool) -> np.ndarray:
 
 def lg2_approx(a, ftz: bool) -> np.ndarray:
     """lg2.approx[.ftz].f32. Without .ftz a subnormal a is scaled by 2**24 and 24 taken off."""
+    if (nat := _native_approx("lg2", a, ftz)) is not None:
+        return nat
     a = np.asarray(a, F32)
     if ftz:
         return _unit(lg2, a)
@@ -329,6 +407,8 @@ def lg2_approx(a, ftz: bool) -> np.ndarray:
 def rsqrt_approx(a, ftz: bool) -> np.ndarray:
     """rsqrt.approx[.ftz].f32. Without .ftz a subnormal a is scaled by 2**24, the result by
     2**12."""
+    if (nat := _native_approx("rsqrt", a, ftz)) is not None:
+        return nat
     a = np.asarray(a, F32)
     if ftz:
         return _unit(rsqrt, a)
@@ -341,6 +421,8 @@ def sqrt_approx(a, ftz: bool) -> np.ndarray:
     """sqrt.approx[.ftz].f32. Without .ftz a subnormal a is scaled by 2**24, the result by
     2**-12, as rsqrt's (the dump has no subnormal operand; the 4 of tests/ptx/data's H200
     record agree)."""
+    if (nat := _native_approx("sqrt", a, ftz)) is not None:
+        return nat
     a = np.asarray(a, F32)
     if ftz:
         return _unit(sqrt, a)
@@ -351,6 +433,8 @@ def sqrt_approx(a, ftz: bool) -> np.ndarray:
 
 def tanh_approx(a, ftz: bool = False) -> np.ndarray:
     """tanh.approx.f32: MUFU.TANH (no .ftz form: subnormals are kept)."""
+    if (nat := _native_approx("tanh", a, ftz)) is not None:
+        return nat
     return _unit(tanh, a)
 
 
@@ -368,11 +452,15 @@ def turns(a) -> np.ndarray:
 
 def sin_approx(a, ftz: bool) -> np.ndarray:
     """sin.approx[.ftz].f32: MUFU.SIN of the operand in turns (.ftz changes nothing)."""
+    if (nat := _native_approx("sin", a, ftz)) is not None:
+        return nat
     return sincos(turns(a).view(np.uint32), False).view(F32)
 
 
 def cos_approx(a, ftz: bool) -> np.ndarray:
     """cos.approx[.ftz].f32: MUFU.COS of the operand in turns (.ftz changes nothing)."""
+    if (nat := _native_approx("cos", a, ftz)) is not None:
+        return nat
     return sincos(turns(a).view(np.uint32), True).view(F32)
 
 
@@ -401,6 +489,11 @@ def div_approx(a, b, ftz: bool, full: bool = False) -> np.ndarray:
     s = 1/4 for |b| > 2**126 (where div.approx gives 0)."""
     a = np.asarray(a, F32)
     b = np.asarray(b, F32)
+    if use_native and _native_holds("rcp"):
+        x, y = (a, b) if a.shape == b.shape else np.broadcast_arrays(a, b)
+        nat = _native.sfu_div(ftz, full, x.view(np.uint32), y.view(np.uint32))
+        if nat is not None:
+            return nat.view(F32)
     with np.errstate(all="ignore"):
         if ftz:
             s = np.where(np.abs(b) > BIG, F32(0.25), F32(1)) if full else F32(1)

@@ -1,4 +1,5 @@
-/* Array kernels for the eagle.ptx host emulator that numpy lacks.
+/* Array kernels for the eagle.ptx host emulator that numpy lacks (and, in sfu.c, the H200's
+ * special-function unit).
  *
  * eagle_emu_fma_f64: elementwise fused multiply-add with a single rounding (C99 fma, IEEE 754
  * fusedMultiplyAdd), the semantics of PTX fma.rn.f64, with NaN results as an H200 gives them
@@ -50,8 +51,8 @@ EAGLE_EMU_EXPORT void eagle_emu_fma_f64(const double *a, const double *b, const 
 }
 
 /* The ABI version this library implements; eagle/ptx/_native.py checks it. Version 2: the NaN
- * rule above. */
+ * rule above; 3: the special-function unit (sfu.c). */
 EAGLE_EMU_EXPORT int eagle_emu_abi_version(void)
 {
-    return 2;
+    return 3;
 }

@@ -1,0 +1,527 @@
+/* The H200's special-function unit (SASS MUFU) and the PTX .approx instructions around it, over
+ * arrays of float32 bit patterns: the C form of eagle/ptx/_sfu.py, which describes the unit and
+ * stays the reference (tests/ptx/test_ptx_sfu_native.py checks that both give the same bits).
+ * The tables are handed over once and copied: the unit's truncated squares of the 17-bit
+ * offsets (_sfu.square, shared by every function: 256 KiB as uint16, which stays in cache) by
+ * eagle_emu_sfu_squares, each function's fitted coefficients (eagle/ptx/sfu_h200.npz) and
+ * layout (_sfu.LAYOUT) by eagle_emu_sfu_table.
+ *
+ * Unit codes (eagle_emu_sfu_unit): 0 rcp, 1 ex2, 2 lg2, 3 rsqrt, 4 sqrt, 5 sin, 6 cos, 7 tanh;
+ * table codes (eagle_emu_sfu_table) the same but for cos, which uses the sine's table: 0 rcp,
+ * 1 ex2, 2 lg2, 3 rsqrt, 4 sqrt, 5 sin, 6 tanh. Instruction codes (eagle_emu_sfu_approx) are the
+ * unit codes, for rcp.approx, ex2.approx, ... tanh.approx.f32 with or without .ftz.
+ *
+ * float32 products are written as mul32, which returns what x86's MULSS gives whatever order
+ * the compiler puts the operands in (numpy's float32 multiply on x86-64 gives the same): a NaN
+ * operand, the first if both, quieted; 0xffc00000 for an invalid product.
+ */
+#include <math.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#if defined(_WIN32)
+#define EAGLE_EMU_EXPORT __declspec(dllexport)
+#else
+#define EAGLE_EMU_EXPORT __attribute__((visibility("default")))
+#endif
+
+#define NAN32 UINT32_C(0x7FFFFFFF)
+#define INF32 UINT32_C(0x7F800000)
+#define SIGN32 UINT32_C(0x80000000)
+#define CUT29 (~((UINT64_C(1) << 29) - 1)) /* a double's significand cut to 24 bits */
+
+enum { T_RCP, T_EX2, T_LG2, T_RSQRT, T_SQRT, T_SIN, T_TANH, T_COUNT };
+enum { U_RCP, U_EX2, U_LG2, U_RSQRT, U_SQRT, U_SIN, U_COS, U_TANH, U_COUNT };
+
+/* the fraction width each interpolating table spans: 23 bits, 24 for the [1, 4) of rsqrt/sqrt */
+static const int FRACTION_BITS[T_TANH] = {23, 23, 23, 24, 24, 23};
+#define TANH_BINADES 11 /* e = -8 .. 2 */
+#define SQUARE_BITS 17  /* the squarer's width: offset bits plus the shift before it */
+
+struct table {
+    int loaded;
+    int xbits, pre, weight, shift;
+    size_t nseg;
+    int64_t *d, *c1, *c2, *p;
+    int64_t q[TANH_BINADES], base[TANH_BINADES]; /* tanh only */
+};
+
+static struct table tables[T_COUNT];
+static uint16_t *squares; /* square(x, 17) of every 17-bit x, each below 2**16 */
+static const int UNIT_TABLE[U_COUNT] = {T_RCP, T_EX2, T_LG2, T_RSQRT, T_SQRT, T_SIN, T_SIN, T_TANH};
+
+static float u2f(uint32_t u)
+{
+    float f;
+    memcpy(&f, &u, sizeof f);
+    return f;
+}
+
+static uint32_t f2u(float f)
+{
+    uint32_t u;
+    memcpy(&u, &f, sizeof u);
+    return u;
+}
+
+static double cut24(double v)
+{
+    uint64_t u;
+    memcpy(&u, &v, sizeof u);
+    u &= CUT29;
+    memcpy(&v, &u, sizeof v);
+    return v;
+}
+
+/* 2**k for an exponent k of a normal double */
+static double pow2(int64_t k)
+{
+    uint64_t u = (uint64_t)(k + 1023) << 52;
+    double v;
+    memcpy(&v, &u, sizeof v);
+    return v;
+}
+
+/* x >> s rounding toward minus infinity, for negative x too */
+static int64_t asr(int64_t x, int s)
+{
+    return x >= 0 ? x >> s : ~(~x >> s);
+}
+
+static float mul32(float a, float b)
+{
+    float r = a * b;
+    if (r != r) {
+        uint32_t bits = UINT32_C(0xFFC00000);
+        if (a != a) {
+            bits = f2u(a) | UINT32_C(0x00400000);
+        } else if (b != b) {
+            bits = f2u(b) | UINT32_C(0x00400000);
+        }
+        r = u2f(bits);
+    }
+    return r;
+}
+
+static float flush32(float x)
+{
+    return fabsf(x) < 0x1p-126f ? copysignf(0.0f, x) : x;
+}
+
+static void *copy64(const int64_t *src, size_t n)
+{
+    int64_t *dst = malloc(n * sizeof *dst);
+    if (dst != NULL) {
+        memcpy(dst, src, n * sizeof *dst);
+    }
+    return dst;
+}
+
+/* Hands the unit's truncated squares to the library (copied): sq[x] = _sfu.square(x, 17) for
+ * every x < n = 2**17. Returns 0, 1 if they were already given (they are kept), -1 if n is not
+ * 2**17 or a value is outside [0, 2**16), -2 when out of memory. Not thread-safe: the caller
+ * serialises the first call, before any evaluation. */
+EAGLE_EMU_EXPORT int eagle_emu_sfu_squares(const int64_t *sq, size_t n)
+{
+    if (squares != NULL) {
+        return 1;
+    }
+    if (n != (size_t)1 << SQUARE_BITS) {
+        return -1;
+    }
+    for (size_t x = 0; x < n; ++x) {
+        if (sq[x] < 0 || sq[x] > UINT16_MAX) {
+            return -1;
+        }
+    }
+    uint16_t *copy = malloc(n * sizeof *copy);
+    if (copy == NULL) {
+        return -2;
+    }
+    for (size_t x = 0; x < n; ++x) {
+        copy[x] = (uint16_t)sq[x];
+    }
+    squares = copy;
+    return 0;
+}
+
+/* Hands table `code` to the library (copied): nseg coefficients D, C1, C2 (and P, tanh only,
+ * else NULL) and the layout (_sfu.LAYOUT: offset bits xbits, the offset's shift before the
+ * squarer pre, with xbits + pre = 17, the square's weight, the right shift of V; for tanh 17,
+ * 0, 1, 0); for tanh, aux holds Q of each binade e = -8 .. 2, then the index of its first
+ * segment minus that segment's number (22 values; else NULL, 0). Returns 0, 1 if the table was
+ * already given (it is kept), -1 for a bad code or a layout whose indices would leave the
+ * table, -2 when out of memory. Not thread-safe: the caller serialises the first call for each
+ * table, before any evaluation needing it. */
+EAGLE_EMU_EXPORT int eagle_emu_sfu_table(int code, size_t nseg, const int64_t *d,
+                                         const int64_t *c1, const int64_t *c2, const int64_t *p,
+                                         int xbits, int pre, int weight, int shift,
+                                         const int64_t *aux, size_t naux)
+{
+    if (code < 0 || code >= T_COUNT || xbits < 1 || pre < 0 || xbits + pre != SQUARE_BITS ||
+        weight < 0 || weight > 64 || shift < 0 || shift > 62) {
+        return -1;
+    }
+    struct table *t = &tables[code];
+    if (t->loaded) {
+        return 1;
+    }
+    if (code == T_TANH) {
+        if (p == NULL || aux == NULL || naux != 2 * TANH_BINADES || pre != 0 || weight != 1) {
+            return -1;
+        }
+        for (int k = 0; k < TANH_BINADES; ++k) {
+            int64_t e = k - 8, q = aux[k], b = aux[TANH_BINADES + k];
+            int64_t s = 23 - e - q; /* cut = significand >> s, in [2**(23-s), 2**(24-s)) */
+            if (s < 0 || s > 23) {
+                return -1;
+            }
+            int64_t lo = (int64_t)1 << (23 - s), hi = (int64_t)1 << (24 - s);
+            if (b + (lo >> SQUARE_BITS) < 0 || b + ((hi - 1) >> SQUARE_BITS) >= (int64_t)nseg) {
+                return -1;
+            }
+            t->q[k] = q;
+            t->base[k] = b;
+        }
+        for (size_t g = 0; g < nseg; ++g) {
+            if (p[g] < 0 || p[g] > 1000) { /* 2**-P a normal double */
+                return -1;
+            }
+        }
+    } else if ((nseg << xbits) != (size_t)1 << FRACTION_BITS[code]) {
+        return -1;
+    }
+    t->d = copy64(d, nseg);
+    t->c1 = copy64(c1, nseg);
+    t->c2 = copy64(c2, nseg);
+    t->p = p != NULL ? copy64(p, nseg) : NULL;
+    if (t->d == NULL || t->c1 == NULL || t->c2 == NULL || (p != NULL && t->p == NULL)) {
+        free(t->d);
+        free(t->c1);
+        free(t->c2);
+        free(t->p);
+        return -2;
+    }
+    t->nseg = nseg;
+    t->xbits = xbits;
+    t->pre = pre;
+    t->weight = weight;
+    t->shift = shift;
+    t->loaded = 1;
+    return 0;
+}
+
+/* V >> shift for a fraction of FRACTION_BITS bits (_sfu.interpolate) */
+static int64_t interpolate(const struct table *t, int64_t fraction)
+{
+    int64_t i = fraction >> t->xbits;
+    int64_t x = fraction & (((int64_t)1 << t->xbits) - 1);
+    int64_t sq = (int64_t)t->weight * squares[x << t->pre];
+    return asr(t->d[i] + t->c1[i] * x + t->c2[i] * sq, t->shift);
+}
+
+static uint32_t rcp_unit(uint32_t b)
+{
+    uint32_t e = (b >> 23) & 0xFF, f = b & 0x7FFFFF, sign = b & SIGN32;
+    if (e == 0) {
+        return sign | INF32;
+    }
+    if (e == 255) {
+        return f != 0 ? NAN32 : sign;
+    }
+    int64_t m = interpolate(&tables[T_RCP], f); /* 2**23 <= m <= 2**24 */
+    int64_t r = ((int64_t)126 << 23) + m - ((int64_t)1 << 23) + ((int64_t)127 - e) * (1 << 23);
+    return r >= (1 << 23) ? (uint32_t)r | sign : sign;
+}
+
+static uint32_t ex2_unit(uint32_t b)
+{
+    uint32_t e = (b >> 23) & 0xFF;
+    int neg = b >= SIGN32;
+    if (e >= 134) { /* |x| >= 128, inf and NaN */
+        return e == 255 && (b & 0x7FFFFF) != 0 ? NAN32 : neg ? 0 : INF32;
+    }
+    /* |x| < 128 as a fixed-point number with 23 fraction bits, cut (the conversion truncates);
+     * the product is exact in double */
+    int64_t fixed = (int64_t)((double)fabsf(u2f(b)) * 0x1p23);
+    int64_t whole = fixed >> 23, frac = fixed & 0x7FFFFF;
+    if (neg) {
+        whole = frac != 0 ? ~whole : -whole;
+        frac = frac != 0 ? ~frac & 0x7FFFFF : frac;
+    }
+    int64_t m = interpolate(&tables[T_EX2], frac);
+    int64_t r = ((int64_t)127 << 23) + m - ((int64_t)1 << 23) + whole * (1 << 23);
+    return r >= (1 << 23) ? (uint32_t)r : 0;
+}
+
+static uint32_t lg2_unit(uint32_t b)
+{
+    uint32_t e = (b >> 23) & 0xFF, f = b & 0x7FFFFF;
+    int neg = b >= SIGN32;
+    if (e == 255) {
+        return f != 0 || neg ? NAN32 : INF32;
+    }
+    if (e == 0) {
+        return SIGN32 | INF32;
+    }
+    if (neg) {
+        return NAN32;
+    }
+    int64_t res = (f == 0 && e == 127) ? 0 : interpolate(&tables[T_LG2], f);
+    int64_t total = res + ((int64_t)e - 127) * ((int64_t)1 << 36);
+    double cut = cut24((double)(total < 0 ? ~total : total)) * 0x1p-36;
+    return f2u((float)(total < 0 ? -cut : cut));
+}
+
+static uint32_t rsqrt_unit(uint32_t b)
+{
+    uint32_t e = (b >> 23) & 0xFF, f = b & 0x7FFFFF;
+    int neg = b >= SIGN32;
+    if (e == 255) {
+        return f != 0 || neg ? NAN32 : 0;
+    }
+    if (e == 0) {
+        return (b & SIGN32) | INF32;
+    }
+    if (neg) {
+        return NAN32;
+    }
+    int64_t ex = (int64_t)e - 127;
+    int64_t frac = ((int64_t)((e & 1) ^ 1) << 23) | f; /* the odd exponents in [2, 4) */
+    int64_t exp = 126 - asr(ex, 1);
+    if (frac == 0) {
+        return (uint32_t)((exp + 1) << 23);
+    }
+    int64_t m = interpolate(&tables[T_RSQRT], frac);
+    return (uint32_t)((exp << 23) | (m & 0x7FFFFF));
+}
+
+static uint32_t sqrt_unit(uint32_t b)
+{
+    uint32_t e = (b >> 23) & 0xFF, f = b & 0x7FFFFF;
+    int neg = b >= SIGN32;
+    if (e == 255) {
+        return f != 0 || neg ? NAN32 : INF32;
+    }
+    if (e == 0) {
+        return b & SIGN32;
+    }
+    if (neg) {
+        return NAN32;
+    }
+    int64_t ex = (int64_t)e - 127;
+    int64_t m = interpolate(&tables[T_SQRT], ((int64_t)((e & 1) ^ 1) << 23) | f);
+    return (uint32_t)(((127 + asr(ex, 1)) << 23) | (m & 0x7FFFFF));
+}
+
+static uint32_t tanh_unit(uint32_t b)
+{
+    const struct table *t = &tables[T_TANH];
+    uint32_t mag = b & UINT32_C(0x7FFFFFFF);
+    if (mag > INF32) {
+        return NAN32;
+    }
+    int64_t e = (int64_t)(mag >> 23) - 127;
+    uint32_t out = mag >= UINT32_C(0x41000000) ? UINT32_C(0x3F800000) : mag;
+    if (e >= -8 && e <= 2) {
+        int64_t k = e + 8;
+        int64_t m = (mag & 0x7FFFFF) | 0x800000;
+        int64_t cut = m >> (23 - e - t->q[k]); /* in [0, 23] (checked when loaded) */
+        int64_t g = t->base[k] + (cut >> SQUARE_BITS);
+        int64_t x = cut & ((1 << SQUARE_BITS) - 1);
+        double v = cut24((double)(t->d[g] + t->c1[g] * x + t->c2[g] * squares[x]));
+        out = f2u((float)(v * pow2(-t->p[g])));
+    }
+    return out | (b & SIGN32);
+}
+
+static uint32_t sincos_unit(uint32_t b, int cosine)
+{
+    uint32_t e = (b >> 23) & 0xFF, f = b & 0x7FFFFF;
+    if (e == 255) {
+        return NAN32;
+    }
+    /* |t|'s fraction in quadrants, fixed point with 23 fraction bits: |t| * 2**25 mod 2**25 */
+    int64_t m = e == 0 ? 0 : f | (1 << 23);
+    int64_t shift = (int64_t)e - 125;
+    int64_t q = shift >= 0 ? m << (shift < 25 ? shift : 25) : m >> (-shift < 63 ? -shift : 63);
+    q &= ((int64_t)1 << 25) - 1;
+    int64_t quadrant = (q >> 23) + (cosine ? 1 : 0);
+    int64_t frac = (quadrant & 1) ? ~q & 0x7FFFFF : q & 0x7FFFFF;
+    int64_t v = interpolate(&tables[T_SIN], frac); /* < 2**38: exact in double */
+    float r = (float)(cut24((double)v) * 0x1p-37);
+    int negative = (int)((quadrant >> 1) & 1) ^ (b >= SIGN32 && !cosine);
+    return f2u(negative ? -r : r);
+}
+
+static uint32_t sin_unit(uint32_t b)
+{
+    return sincos_unit(b, 0);
+}
+
+static uint32_t cos_unit(uint32_t b)
+{
+    return sincos_unit(b, 1);
+}
+
+/* FMUL.RZ(a, float32(1/(2 pi))), _sfu.turns: exact in double, then cut to float32 (rounded,
+ * and where that went away from zero, the next float32 toward zero: one less in magnitude's
+ * bits, as t is then neither 0 nor inf) */
+static float turns(float a)
+{
+    const float inv_2pi = (float)0.15915494309189535; /* 0x3e22f983, ptxas's 1/(2 pi) */
+    double p = (double)a * (double)inv_2pi;
+    float t = (float)p;
+    return u2f(f2u(t) - (uint32_t)(fabs((double)t) > fabs(p)));
+}
+
+/* The PTX instructions over the unit: ptxas's scaling FMULs around MUFU (_sfu.*_approx) */
+#define TINY 0x1p-126f
+#define BIG 0x1p126f
+#define UNIT(f, a) u2f(f##_unit(f2u(a)))
+
+static float rcp_approx(int ftz, float a)
+{
+    float m = fabsf(a);
+    if (!ftz && (m < TINY || m > BIG)) {
+        float s = m < TINY ? 0x1p24f : 0.25f;
+        return mul32(UNIT(rcp, mul32(a, s)), s);
+    }
+    return UNIT(rcp, a);
+}
+
+static float ex2_approx(int ftz, float a)
+{
+    if (!ftz && a < -126.0f) {
+        float r = UNIT(ex2, mul32(a, 0.5f));
+        return mul32(r, r);
+    }
+    return UNIT(ex2, a);
+}
+
+static float lg2_approx(int ftz, float a)
+{
+    if (!ftz && fabsf(a) < TINY) {
+        return UNIT(lg2, mul32(a, 0x1p24f)) + -24.0f;
+    }
+    return UNIT(lg2, a);
+}
+
+static float rsqrt_approx(int ftz, float a)
+{
+    if (!ftz && fabsf(a) < TINY) {
+        return mul32(UNIT(rsqrt, mul32(a, 0x1p24f)), 4096.0f);
+    }
+    return UNIT(rsqrt, a);
+}
+
+static float sqrt_approx(int ftz, float a)
+{
+    if (!ftz && fabsf(a) < TINY && a != 0.0f) {
+        return mul32(UNIT(sqrt, mul32(a, 0x1p24f)), 0x1p-12f);
+    }
+    return UNIT(sqrt, a);
+}
+
+static float sin_approx(int ftz, float a)
+{
+    (void)ftz;
+    return UNIT(sin, turns(a));
+}
+
+static float cos_approx(int ftz, float a)
+{
+    (void)ftz;
+    return UNIT(cos, turns(a));
+}
+
+static float tanh_approx(int ftz, float a)
+{
+    (void)ftz;
+    return UNIT(tanh, a);
+}
+
+/* One loop per function, so that each is compiled for its own; EVAL(f, b) is what a lane of
+ * bits b gives. */
+#define LOOP(c, f)                                                                               \
+    case c:                                                                                      \
+        for (size_t i = 0; i < n; ++i) {                                                         \
+            out[i] = EVAL(f, x[i]);                                                              \
+        }                                                                                        \
+        return 0;
+#define LOOPS                                                                                    \
+    LOOP(U_RCP, rcp)                                                                             \
+    LOOP(U_EX2, ex2)                                                                             \
+    LOOP(U_LG2, lg2)                                                                             \
+    LOOP(U_RSQRT, rsqrt)                                                                         \
+    LOOP(U_SQRT, sqrt)                                                                           \
+    LOOP(U_SIN, sin)                                                                             \
+    LOOP(U_COS, cos)                                                                             \
+    LOOP(U_TANH, tanh)
+
+static int ready(int code)
+{
+    return code >= 0 && code < U_COUNT && squares != NULL && tables[UNIT_TABLE[code]].loaded;
+}
+
+/* out[i] = the unit `code` of x[i] (float32 bits, _sfu.rcp .. _sfu.tanh; sin and cos take the
+ * operand in turns, _sfu.sincos). Returns 0, or -1 for a bad code or a table not yet given. */
+EAGLE_EMU_EXPORT int eagle_emu_sfu_unit(int code, const uint32_t *x, uint32_t *out, size_t n)
+{
+    if (!ready(code)) {
+        return -1;
+    }
+#define EVAL(f, b) f##_unit(b)
+    switch (code) {
+        LOOPS
+    }
+#undef EVAL
+    return -1;
+}
+
+/* out[i] = the PTX instruction `code`.approx[.ftz].f32 of x[i] (float32 bits, _sfu.rcp_approx
+ * .. _sfu.tanh_approx). Returns 0, or -1 for a bad code or a table not yet given. */
+EAGLE_EMU_EXPORT int eagle_emu_sfu_approx(int code, int ftz, const uint32_t *x, uint32_t *out,
+                                          size_t n)
+{
+    if (!ready(code)) {
+        return -1;
+    }
+#define EVAL(f, b) f2u(f##_approx(ftz, u2f(b)))
+    switch (code) {
+        LOOPS
+    }
+#undef EVAL
+    return -1;
+}
+
+/* out[i] = div.approx[.ftz].f32 (full = 0) or div.full[.ftz].f32 (full = 1) of a[i] by b[i]
+ * (float32 bits, _sfu.div_approx). Returns 0, or -1 while the rcp table is not given. */
+EAGLE_EMU_EXPORT int eagle_emu_sfu_div(int ftz, int full, const uint32_t *a, const uint32_t *b,
+                                       uint32_t *out, size_t n)
+{
+    if (!ready(U_RCP)) {
+        return -1;
+    }
+    for (size_t i = 0; i < n; ++i) {
+        float x = u2f(a[i]), y = u2f(b[i]), m = fabsf(y), s = 1.0f, r;
+        if (ftz) {
+            if (full && m > BIG) {
+                s = 0.25f;
+            }
+            r = flush32(mul32(flush32(mul32(x, s)), UNIT(rcp, flush32(mul32(y, s)))));
+        } else {
+            if (m < TINY) {
+                s = 0x1p24f;
+            }
+            if (full && m > BIG) {
+                s = 0.25f;
+            }
+            r = mul32(mul32(x, s), UNIT(rcp, mul32(y, s)));
+        }
+        out[i] = f2u(r);
+    }
+    return 0;
+}
