@@ -125,9 +125,6 @@ static void *copy64(const int64_t *src, size_t n)
  * serialises the first call, before any evaluation. */
 EAGLE_EMU_EXPORT int eagle_emu_sfu_squares(const int64_t *sq, size_t n)
 {
-    if (squares != NULL) {
-        return 1;
-    }
     if (n != (size_t)1 << SQUARE_BITS) {
         return -1;
     }
@@ -135,6 +132,9 @@ EAGLE_EMU_EXPORT int eagle_emu_sfu_squares(const int64_t *sq, size_t n)
         if (sq[x] < 0 || sq[x] > UINT16_MAX) {
             return -1;
         }
+    }
+    if (squares != NULL) {
+        return 1;
     }
     uint16_t *copy = malloc(n * sizeof *copy);
     if (copy == NULL) {
@@ -147,13 +147,50 @@ EAGLE_EMU_EXPORT int eagle_emu_sfu_squares(const int64_t *sq, size_t n)
     return 0;
 }
 
+/* Whether the coefficients are small enough that V never overflows: |D| < 2**52, |C1| and
+ * |C2| < 2**24 (the fitted ones are below 2**42 and 2**17). */
+static int coefficients_fit(size_t nseg, const int64_t *d, const int64_t *c1, const int64_t *c2)
+{
+    const int64_t big = (int64_t)1 << 52, small = (int64_t)1 << 24;
+    for (size_t i = 0; i < nseg; ++i) {
+        if (d[i] <= -big || d[i] >= big || c1[i] <= -small || c1[i] >= small ||
+            c2[i] <= -small || c2[i] >= small) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+/* Whether tanh's per-binade Q and first-segment offsets (aux, as eagle_emu_sfu_table takes
+ * them) keep every index inside nseg segments, and its P make 2**-P a normal double. */
+static int tanh_layout_fits(size_t nseg, const int64_t *p, const int64_t *aux)
+{
+    for (int k = 0; k < TANH_BINADES; ++k) {
+        int64_t e = k - 8, q = aux[k], b = aux[TANH_BINADES + k];
+        int64_t s = 23 - e - q; /* cut = significand >> s, in [2**(23-s), 2**(24-s)) */
+        if (s < 0 || s > 23) {
+            return 0;
+        }
+        int64_t lo = (int64_t)1 << (23 - s), hi = (int64_t)1 << (24 - s);
+        if (b + (lo >> SQUARE_BITS) < 0 || b + ((hi - 1) >> SQUARE_BITS) >= (int64_t)nseg) {
+            return 0;
+        }
+    }
+    for (size_t g = 0; g < nseg; ++g) {
+        if (p[g] < 0 || p[g] > 1000) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
 /* Hands table `code` to the library (copied): nseg coefficients D, C1, C2 (and P, tanh only,
  * else NULL) and the layout (_sfu.LAYOUT: offset bits xbits, the offset's shift before the
  * squarer pre, with xbits + pre = 17, the square's weight, the right shift of V; for tanh 17,
  * 0, 1, 0); for tanh, aux holds Q of each binade e = -8 .. 2, then the index of its first
  * segment minus that segment's number (22 values; else NULL, 0). Returns 0, 1 if the table was
- * already given (it is kept), -1 for a bad code or a layout whose indices would leave the
- * table, -2 when out of memory. Not thread-safe: the caller serialises the first call for each
+ * already given (it is kept), -1 for a bad code, a layout whose indices would leave the table
+ * or coefficients that could overflow, -2 when out of memory. Not thread-safe: the caller serialises the first call for each
  * table, before any evaluation needing it. */
 EAGLE_EMU_EXPORT int eagle_emu_sfu_table(int code, size_t nseg, const int64_t *d,
                                          const int64_t *c1, const int64_t *c2, const int64_t *p,
@@ -161,7 +198,16 @@ EAGLE_EMU_EXPORT int eagle_emu_sfu_table(int code, size_t nseg, const int64_t *d
                                          const int64_t *aux, size_t naux)
 {
     if (code < 0 || code >= T_COUNT || xbits < 1 || pre < 0 || xbits + pre != SQUARE_BITS ||
-        weight < 0 || weight > 64 || shift < 0 || shift > 62) {
+        weight < 0 || weight > 64 || shift < 0 || shift > 62 ||
+        !coefficients_fit(nseg, d, c1, c2)) {
+        return -1;
+    }
+    if (code == T_TANH) {
+        if (p == NULL || aux == NULL || naux != 2 * TANH_BINADES || pre != 0 || weight != 1 ||
+            !tanh_layout_fits(nseg, p, aux)) {
+            return -1;
+        }
+    } else if (p != NULL || aux != NULL || nseg != (size_t)1 << (FRACTION_BITS[code] - xbits)) {
         return -1;
     }
     struct table *t = &tables[code];
@@ -169,29 +215,8 @@ EAGLE_EMU_EXPORT int eagle_emu_sfu_table(int code, size_t nseg, const int64_t *d
         return 1;
     }
     if (code == T_TANH) {
-        if (p == NULL || aux == NULL || naux != 2 * TANH_BINADES || pre != 0 || weight != 1) {
-            return -1;
-        }
-        for (int k = 0; k < TANH_BINADES; ++k) {
-            int64_t e = k - 8, q = aux[k], b = aux[TANH_BINADES + k];
-            int64_t s = 23 - e - q; /* cut = significand >> s, in [2**(23-s), 2**(24-s)) */
-            if (s < 0 || s > 23) {
-                return -1;
-            }
-            int64_t lo = (int64_t)1 << (23 - s), hi = (int64_t)1 << (24 - s);
-            if (b + (lo >> SQUARE_BITS) < 0 || b + ((hi - 1) >> SQUARE_BITS) >= (int64_t)nseg) {
-                return -1;
-            }
-            t->q[k] = q;
-            t->base[k] = b;
-        }
-        for (size_t g = 0; g < nseg; ++g) {
-            if (p[g] < 0 || p[g] > 1000) { /* 2**-P a normal double */
-                return -1;
-            }
-        }
-    } else if ((nseg << xbits) != (size_t)1 << FRACTION_BITS[code]) {
-        return -1;
+        memcpy(t->q, aux, sizeof t->q);
+        memcpy(t->base, aux + TANH_BINADES, sizeof t->base);
     }
     t->d = copy64(d, nseg);
     t->c1 = copy64(c1, nseg);

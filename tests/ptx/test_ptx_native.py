@@ -1,5 +1,6 @@
 """The native helper (native/emu): it builds with the project's CMake (-Wall -Wextra -Werror)
-and its fma agrees with the pure-numpy fallback bit for bit on hard cases."""
+and its fma and special-function unit agree with the pure-numpy fallback bit for bit (fma on
+hard cases; the unit here on a sample, in test_ptx_sfu_native.py on whole binades)."""
 
 from __future__ import annotations
 
@@ -36,6 +37,14 @@ def test_native_helper_builds_and_agrees_with_numpy(tmp_path) -> None:
         fallback = _float.fma64_numpy(a, b, c)
         same = (native.view(np.uint64) == fallback.view(np.uint64))
         assert same.all(), (a[~same][:3], b[~same][:3], c[~same][:3])
+        from eagle.ptx import _sfu
+        x = rng.integers(0, 2**32, n, dtype=np.uint64).astype(np.uint32)
+        native = [_sfu.sincos(x, True), _sfu.rcp_approx(x.view(np.float32), False)]
+        assert _native.sfu_unit("cos", x) is not None, "the unit did not run natively"
+        _sfu.use_native = False
+        fallback = [_sfu.sincos(x, True), _sfu.rcp_approx(x.view(np.float32), False)]
+        for got, want in zip(native, fallback):
+            assert np.array_equal(got.view(np.uint32), want.view(np.uint32))
         print("ok", _native.path)
         """
     )
