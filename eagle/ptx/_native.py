@@ -175,7 +175,7 @@ def _address(a: np.ndarray) -> int:
     """The address of the C-contiguous, non-empty array ``a``'s data: through the buffer
     protocol (a few times faster than ``a.ctypes.data``) where ``a`` is writable."""
     try:
-        return ctypes.addressof(_CHAR.from_buffer(a))
+        return ctypes.addressof(_CHAR.from_buffer(a))  # type: ignore[arg-type]  # a buffer
     except TypeError:  # read-only
         return a.ctypes.data
 

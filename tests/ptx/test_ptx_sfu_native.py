@@ -164,18 +164,19 @@ def test_div_on_special_values_samples_and_binades(ftz: bool, full: bool) -> Non
 def test_div_broadcasts_and_shapes_are_kept() -> None:
     """A scalar operand broadcast against an array, 0-d, 2-d, empty and strided operands: the
     same shapes and bits either way."""
-    x = np.float32([[0.5, 3.0, -7.0], [1e-40, np.inf, 2.0**127]])
-    for a, b in [(np.float32(3.0), x), (x, np.float32(-0.0)), (x[:, ::2], x[:, 1:])]:
+    x = np.array([[0.5, 3.0, -7.0], [1e-40, np.inf, 2.0**127]], np.float32)
+    three, zero = np.array(3.0, np.float32), np.array(-0.0, np.float32)
+    for a, b in [(three, x), (x, zero), (x[:, ::2], x[:, 1:])]:
         native, reference = both(_sfu.div_approx, a, b, False)
-        assert native.shape == np.broadcast_shapes(np.shape(a), np.shape(b))
+        assert native.shape == np.broadcast_shapes(a.shape, b.shape)
         assert np.array_equal(native, reference)
     for shape in [(), (0,), (2, 3)]:
         for fn in _sfu.MODELS.values():
             native, reference = both(fn, np.full(shape, 1.5, np.float32), False)
             assert native.shape == shape and np.array_equal(native, reference)
-    read_only = np.float32([2.0, 0.25])
+    read_only = np.array([2.0, 0.25], np.float32)
     read_only.flags.writeable = False
-    assert np.array_equal(_sfu.rcp_approx(read_only, False), np.float32([0.5, 4.0]))
+    assert np.array_equal(_sfu.rcp_approx(read_only, False), np.array([0.5, 4.0], np.float32))
 
 
 bits32 = st.lists(st.integers(0, 2**32 - 1), min_size=1, max_size=32)
@@ -209,7 +210,7 @@ def test_div_hypothesis(pairs: list[tuple[int, int]], ftz: bool, full: bool) -> 
 def test_tables_are_checked() -> None:
     """The library refuses a layout whose indices would leave its tables (and coefficients
     that could overflow V), before looking at whether it already holds one."""
-    _sfu.rcp(np.uint32([0x3F800000]))  # hands over the rcp table
+    _sfu.rcp(np.array([0x3F800000], np.uint32))  # hands over the rcp table
     d, c1, c2 = (np.zeros(128, np.int64) for _ in range(3))
     with pytest.raises(ValueError, match="rcp"):
         _native.sfu_table("rcp", (d[:64], c1[:64], c2[:64], None), (16, 1, 1, 15))
@@ -224,7 +225,7 @@ def test_tables_are_checked() -> None:
     with pytest.raises(ValueError, match="squares"):
         _native.sfu_squares(np.zeros(1 << 16, np.int64))
     assert _native.sfu_table("rcp", (d, c1, c2, None), (16, 1, 1, 15))  # kept: still the fit
-    assert _sfu.rcp(np.uint32([0x40000000]))[0] == 0x3F000000
+    assert _sfu.rcp(np.array([0x40000000], np.uint32))[0] == 0x3F000000
 
 
 def test_nothing_is_evaluated_before_the_tables_are_given() -> None:
@@ -233,7 +234,7 @@ def test_nothing_is_evaluated_before_the_tables_are_given() -> None:
     check = (
         "import numpy as np\n"
         "from eagle.ptx import _native, _sfu\n"
-        "x = np.uint32([0x40000000])\n"
+        "x = np.array([0x40000000], np.uint32)\n"
         "assert _native.sfu_unit('rcp', x) is None\n"
         "assert _sfu.rcp(x)[0] == 0x3F000000\n"
         "assert _native.sfu_unit('rcp', x)[0] == 0x3F000000\n"
