@@ -1,13 +1,14 @@
 """Host emulator throughput on the PTX corpus (fixtures/corpus/).
 
-    python benchmarks/emulator_corpus.py [--repeat 3] [--json out.json] [kernel ...]
+    python benchmarks/emulator_corpus.py [--repeat 3] [--json out.json] [--numpy-sfu] [kernel ...]
 
 For every corpus kernel the emulator loads, the best of `--repeat` launches (seeded inputs,
 fresh each time) is timed and set against a peer measured in the same run on the same
 machine: one numpy fused multiply-add (`a * b + c`, float32) over as many elements as the
 launch has threads. The ratio (emulator time / peer time) is the cost of emulating the kernel
 in units of one numpy elementwise pass, so it compares across machines; absolute times do not.
-Kernels the emulator refuses are listed as such.
+Kernels the emulator refuses are listed as such. `--numpy-sfu` runs the special-function unit's
+numpy model (``eagle.ptx._sfu``'s reference) even where the native helper would run it.
 """
 
 from __future__ import annotations
@@ -45,12 +46,17 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--json", type=Path)
+    ap.add_argument("--numpy-sfu", action="store_true", help="the SFU model in numpy")
     ap.add_argument("only", nargs="*")
     ns = ap.parse_args(argv)
     try:
         import eagle.ptx as ptx
 
         host_module = ptx.HostModule
+        if ns.numpy_sfu:
+            from eagle.ptx import _sfu
+
+            _sfu.use_native = False
     except (ImportError, AttributeError):
         print("eagle.ptx.HostModule is not available: nothing to measure")
         return 0
