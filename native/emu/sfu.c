@@ -27,6 +27,14 @@
 #define EAGLE_EMU_EXPORT __attribute__((visibility("default")))
 #endif
 
+/* the per-lane functions are inlined into each function's loop, so that the table's fields
+ * are loaded once per call */
+#if defined(__GNUC__)
+#define LANE static inline __attribute__((always_inline))
+#else
+#define LANE static inline
+#endif
+
 #define NAN32 UINT32_C(0x7FFFFFFF)
 #define INF32 UINT32_C(0x7F800000)
 #define SIGN32 UINT32_C(0x80000000)
@@ -42,7 +50,7 @@ static const int FRACTION_BITS[T_TANH] = {23, 23, 23, 24, 24, 23};
 
 struct table {
     int loaded;
-    int xbits, pre, weight, shift;
+    int64_t xbits, pre, weight, shift; /* int64_t: no uint32_t store can change them */
     size_t nseg;
     int64_t *d, *c1, *c2, *p;
     int64_t q[TANH_BINADES], base[TANH_BINADES]; /* tanh only */
@@ -52,21 +60,21 @@ static struct table tables[T_COUNT];
 static uint16_t *squares; /* square(x, 17) of every 17-bit x, each below 2**16 */
 static const int UNIT_TABLE[U_COUNT] = {T_RCP, T_EX2, T_LG2, T_RSQRT, T_SQRT, T_SIN, T_SIN, T_TANH};
 
-static float u2f(uint32_t u)
+LANE float u2f(uint32_t u)
 {
     float f;
     memcpy(&f, &u, sizeof f);
     return f;
 }
 
-static uint32_t f2u(float f)
+LANE uint32_t f2u(float f)
 {
     uint32_t u;
     memcpy(&u, &f, sizeof u);
     return u;
 }
 
-static double cut24(double v)
+LANE double cut24(double v)
 {
     uint64_t u;
     memcpy(&u, &v, sizeof u);
@@ -76,7 +84,7 @@ static double cut24(double v)
 }
 
 /* 2**k for an exponent k of a normal double */
-static double pow2(int64_t k)
+LANE double pow2(int64_t k)
 {
     uint64_t u = (uint64_t)(k + 1023) << 52;
     double v;
@@ -85,12 +93,12 @@ static double pow2(int64_t k)
 }
 
 /* x >> s rounding toward minus infinity, for negative x too */
-static int64_t asr(int64_t x, int s)
+LANE int64_t asr(int64_t x, int64_t s)
 {
     return x >= 0 ? x >> s : ~(~x >> s);
 }
 
-static float mul32(float a, float b)
+LANE float mul32(float a, float b)
 {
     float r = a * b;
     if (r != r) {
@@ -105,7 +113,7 @@ static float mul32(float a, float b)
     return r;
 }
 
-static float flush32(float x)
+LANE float flush32(float x)
 {
     return fabsf(x) < 0x1p-126f ? copysignf(0.0f, x) : x;
 }
@@ -239,7 +247,7 @@ EAGLE_EMU_EXPORT int eagle_emu_sfu_table(int code, size_t nseg, const int64_t *d
 }
 
 /* V >> shift for a fraction of FRACTION_BITS bits (_sfu.interpolate) */
-static int64_t interpolate(const struct table *t, int64_t fraction)
+LANE int64_t interpolate(const struct table *t, int64_t fraction)
 {
     int64_t i = fraction >> t->xbits;
     int64_t x = fraction & (((int64_t)1 << t->xbits) - 1);
@@ -247,7 +255,7 @@ static int64_t interpolate(const struct table *t, int64_t fraction)
     return asr(t->d[i] + t->c1[i] * x + t->c2[i] * sq, t->shift);
 }
 
-static uint32_t rcp_unit(uint32_t b)
+LANE uint32_t rcp_unit(uint32_t b)
 {
     uint32_t e = (b >> 23) & 0xFF, f = b & 0x7FFFFF, sign = b & SIGN32;
     if (e == 0) {
@@ -261,7 +269,7 @@ static uint32_t rcp_unit(uint32_t b)
     return r >= (1 << 23) ? (uint32_t)r | sign : sign;
 }
 
-static uint32_t ex2_unit(uint32_t b)
+LANE uint32_t ex2_unit(uint32_t b)
 {
     uint32_t e = (b >> 23) & 0xFF;
     int neg = b >= SIGN32;
@@ -271,17 +279,16 @@ static uint32_t ex2_unit(uint32_t b)
     /* |x| < 128 as a fixed-point number with 23 fraction bits, cut (the conversion truncates);
      * the product is exact in double */
     int64_t fixed = (int64_t)((double)fabsf(u2f(b)) * 0x1p23);
-    int64_t whole = fixed >> 23, frac = fixed & 0x7FFFFF;
-    if (neg) {
-        whole = frac != 0 ? ~whole : -whole;
-        frac = frac != 0 ? ~frac & 0x7FFFFF : frac;
-    }
+    int64_t whole = fixed >> 23, frac = fixed & 0x7FFFFF, cut = frac != 0;
+    /* -(w + f) = -(w + 1) + (1 - f), 1 - f as the one's complement of f */
+    whole = neg ? -whole - cut : whole;
+    frac = neg && cut ? 0x7FFFFF - frac : frac;
     int64_t m = interpolate(&tables[T_EX2], frac);
     int64_t r = ((int64_t)127 << 23) + m - ((int64_t)1 << 23) + whole * (1 << 23);
     return r >= (1 << 23) ? (uint32_t)r : 0;
 }
 
-static uint32_t lg2_unit(uint32_t b)
+LANE uint32_t lg2_unit(uint32_t b)
 {
     uint32_t e = (b >> 23) & 0xFF, f = b & 0x7FFFFF;
     int neg = b >= SIGN32;
@@ -300,7 +307,7 @@ static uint32_t lg2_unit(uint32_t b)
     return f2u((float)(total < 0 ? -cut : cut));
 }
 
-static uint32_t rsqrt_unit(uint32_t b)
+LANE uint32_t rsqrt_unit(uint32_t b)
 {
     uint32_t e = (b >> 23) & 0xFF, f = b & 0x7FFFFF;
     int neg = b >= SIGN32;
@@ -323,7 +330,7 @@ static uint32_t rsqrt_unit(uint32_t b)
     return (uint32_t)((exp << 23) | (m & 0x7FFFFF));
 }
 
-static uint32_t sqrt_unit(uint32_t b)
+LANE uint32_t sqrt_unit(uint32_t b)
 {
     uint32_t e = (b >> 23) & 0xFF, f = b & 0x7FFFFF;
     int neg = b >= SIGN32;
@@ -341,7 +348,7 @@ static uint32_t sqrt_unit(uint32_t b)
     return (uint32_t)(((127 + asr(ex, 1)) << 23) | (m & 0x7FFFFF));
 }
 
-static uint32_t tanh_unit(uint32_t b)
+LANE uint32_t tanh_unit(uint32_t b)
 {
     const struct table *t = &tables[T_TANH];
     uint32_t mag = b & UINT32_C(0x7FFFFFFF);
@@ -362,7 +369,7 @@ static uint32_t tanh_unit(uint32_t b)
     return out | (b & SIGN32);
 }
 
-static uint32_t sincos_unit(uint32_t b, int cosine)
+LANE uint32_t sincos_unit(uint32_t b, int cosine)
 {
     uint32_t e = (b >> 23) & 0xFF, f = b & 0x7FFFFF;
     if (e == 255) {
@@ -371,22 +378,23 @@ static uint32_t sincos_unit(uint32_t b, int cosine)
     /* |t|'s fraction in quadrants, fixed point with 23 fraction bits: |t| * 2**25 mod 2**25 */
     int64_t m = e == 0 ? 0 : f | (1 << 23);
     int64_t shift = (int64_t)e - 125;
-    int64_t q = shift >= 0 ? m << (shift < 25 ? shift : 25) : m >> (-shift < 63 ? -shift : 63);
-    q &= ((int64_t)1 << 25) - 1;
+    int64_t up = shift > 0 ? (shift < 25 ? shift : 25) : 0;
+    int64_t down = shift < 0 ? (-shift < 63 ? -shift : 63) : 0;
+    int64_t q = ((m << up) >> down) & (((int64_t)1 << 25) - 1);
     int64_t quadrant = (q >> 23) + (cosine ? 1 : 0);
-    int64_t frac = (quadrant & 1) ? ~q & 0x7FFFFF : q & 0x7FFFFF;
-    int64_t v = interpolate(&tables[T_SIN], frac); /* < 2**38: exact in double */
+    int64_t frac = (q ^ -(quadrant & 1)) & 0x7FFFFF; /* odd quadrants: one's complement */
+    int64_t v = interpolate(&tables[T_SIN], frac);  /* < 2**38: exact in double */
     float r = (float)(cut24((double)v) * 0x1p-37);
-    int negative = (int)((quadrant >> 1) & 1) ^ (b >= SIGN32 && !cosine);
-    return f2u(negative ? -r : r);
+    uint32_t negative = (uint32_t)((quadrant >> 1) & 1) ^ (b >= SIGN32 && !cosine);
+    return f2u(r) ^ (negative << 31); /* the sign flipped: -r */
 }
 
-static uint32_t sin_unit(uint32_t b)
+LANE uint32_t sin_unit(uint32_t b)
 {
     return sincos_unit(b, 0);
 }
 
-static uint32_t cos_unit(uint32_t b)
+LANE uint32_t cos_unit(uint32_t b)
 {
     return sincos_unit(b, 1);
 }
@@ -394,7 +402,7 @@ static uint32_t cos_unit(uint32_t b)
 /* FMUL.RZ(a, float32(1/(2 pi))), _sfu.turns: exact in double, then cut to float32 (rounded,
  * and where that went away from zero, the next float32 toward zero: one less in magnitude's
  * bits, as t is then neither 0 nor inf) */
-static float turns(float a)
+LANE float turns(float a)
 {
     const float inv_2pi = (float)0.15915494309189535; /* 0x3e22f983, ptxas's 1/(2 pi) */
     double p = (double)a * (double)inv_2pi;
@@ -407,7 +415,7 @@ static float turns(float a)
 #define BIG 0x1p126f
 #define UNIT(f, a) u2f(f##_unit(f2u(a)))
 
-static float rcp_approx(int ftz, float a)
+LANE float rcp_approx(int ftz, float a)
 {
     float m = fabsf(a);
     if (!ftz && (m < TINY || m > BIG)) {
@@ -417,7 +425,7 @@ static float rcp_approx(int ftz, float a)
     return UNIT(rcp, a);
 }
 
-static float ex2_approx(int ftz, float a)
+LANE float ex2_approx(int ftz, float a)
 {
     if (!ftz && a < -126.0f) {
         float r = UNIT(ex2, mul32(a, 0.5f));
@@ -426,7 +434,7 @@ static float ex2_approx(int ftz, float a)
     return UNIT(ex2, a);
 }
 
-static float lg2_approx(int ftz, float a)
+LANE float lg2_approx(int ftz, float a)
 {
     if (!ftz && fabsf(a) < TINY) {
         return UNIT(lg2, mul32(a, 0x1p24f)) + -24.0f;
@@ -434,7 +442,7 @@ static float lg2_approx(int ftz, float a)
     return UNIT(lg2, a);
 }
 
-static float rsqrt_approx(int ftz, float a)
+LANE float rsqrt_approx(int ftz, float a)
 {
     if (!ftz && fabsf(a) < TINY) {
         return mul32(UNIT(rsqrt, mul32(a, 0x1p24f)), 4096.0f);
@@ -442,7 +450,7 @@ static float rsqrt_approx(int ftz, float a)
     return UNIT(rsqrt, a);
 }
 
-static float sqrt_approx(int ftz, float a)
+LANE float sqrt_approx(int ftz, float a)
 {
     if (!ftz && fabsf(a) < TINY && a != 0.0f) {
         return mul32(UNIT(sqrt, mul32(a, 0x1p24f)), 0x1p-12f);
@@ -450,19 +458,19 @@ static float sqrt_approx(int ftz, float a)
     return UNIT(sqrt, a);
 }
 
-static float sin_approx(int ftz, float a)
+LANE float sin_approx(int ftz, float a)
 {
     (void)ftz;
     return UNIT(sin, turns(a));
 }
 
-static float cos_approx(int ftz, float a)
+LANE float cos_approx(int ftz, float a)
 {
     (void)ftz;
     return UNIT(cos, turns(a));
 }
 
-static float tanh_approx(int ftz, float a)
+LANE float tanh_approx(int ftz, float a)
 {
     (void)ftz;
     return UNIT(tanh, a);
@@ -493,7 +501,8 @@ static int ready(int code)
 
 /* out[i] = the unit `code` of x[i] (float32 bits, _sfu.rcp .. _sfu.tanh; sin and cos take the
  * operand in turns, _sfu.sincos). Returns 0, or -1 for a bad code or a table not yet given. */
-EAGLE_EMU_EXPORT int eagle_emu_sfu_unit(int code, const uint32_t *x, uint32_t *out, size_t n)
+EAGLE_EMU_EXPORT int eagle_emu_sfu_unit(int code, const uint32_t *restrict x,
+                                        uint32_t *restrict out, size_t n)
 {
     if (!ready(code)) {
         return -1;
@@ -508,8 +517,8 @@ EAGLE_EMU_EXPORT int eagle_emu_sfu_unit(int code, const uint32_t *x, uint32_t *o
 
 /* out[i] = the PTX instruction `code`.approx[.ftz].f32 of x[i] (float32 bits, _sfu.rcp_approx
  * .. _sfu.tanh_approx). Returns 0, or -1 for a bad code or a table not yet given. */
-EAGLE_EMU_EXPORT int eagle_emu_sfu_approx(int code, int ftz, const uint32_t *x, uint32_t *out,
-                                          size_t n)
+EAGLE_EMU_EXPORT int eagle_emu_sfu_approx(int code, int ftz, const uint32_t *restrict x,
+                                          uint32_t *restrict out, size_t n)
 {
     if (!ready(code)) {
         return -1;
@@ -524,8 +533,9 @@ EAGLE_EMU_EXPORT int eagle_emu_sfu_approx(int code, int ftz, const uint32_t *x, 
 
 /* out[i] = div.approx[.ftz].f32 (full = 0) or div.full[.ftz].f32 (full = 1) of a[i] by b[i]
  * (float32 bits, _sfu.div_approx). Returns 0, or -1 while the rcp table is not given. */
-EAGLE_EMU_EXPORT int eagle_emu_sfu_div(int ftz, int full, const uint32_t *a, const uint32_t *b,
-                                       uint32_t *out, size_t n)
+EAGLE_EMU_EXPORT int eagle_emu_sfu_div(int ftz, int full, const uint32_t *restrict a,
+                                       const uint32_t *restrict b, uint32_t *restrict out,
+                                       size_t n)
 {
     if (!ready(U_RCP)) {
         return -1;
