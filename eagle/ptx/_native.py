@@ -150,7 +150,8 @@ def sfu_table(
     (17, 0, 1, 0)), and for tanh ``aux``: Q of each binade -8 .. 2, then its first segment's
     index minus that segment's number (22 integers). True once the library holds it (a second
     call keeps the first table); False without the helper. Raises ValueError for a layout the
-    library refuses (indices that would leave the table), MemoryError when it cannot copy.
+    library refuses (indices that would leave the table, coefficients that could overflow V),
+    MemoryError when it cannot copy.
     Not thread-safe: the caller serialises the first call for each table."""
     if _lib is None:
         return False
@@ -165,6 +166,9 @@ def sfu_table(
 
 
 def _bits(x: np.ndarray) -> np.ndarray:
+    """``x`` (uint32, native byte order), C-contiguous; TypeError for another dtype."""
+    if x.dtype != np.uint32:
+        raise TypeError(f"float32 bit patterns are uint32, not {x.dtype}")
     return x if x.flags.c_contiguous else x.copy()
 
 
@@ -184,7 +188,7 @@ def sfu_unit(name: str, bits: np.ndarray) -> np.ndarray | None:
     """The unit function ``name`` (``SFU_UNITS``; ``_sfu.rcp`` .. ``_sfu.tanh``, sin and cos
     ``_sfu.sincos`` of operands in turns) of the uint32 float32 bit patterns ``bits`` (any
     shape), as a new uint32 array of that shape; None without the helper or while its table
-    was not given (``sfu_table``)."""
+    was not given (``sfu_table``). TypeError for another dtype."""
     if _lib is None:
         return None
     x = _bits(bits)
@@ -199,7 +203,8 @@ def sfu_unit(name: str, bits: np.ndarray) -> np.ndarray | None:
 def sfu_approx(name: str, ftz: bool, bits: np.ndarray) -> np.ndarray | None:
     """PTX ``name``.approx[.ftz].f32 (``SFU_UNITS``; ``_sfu.rcp_approx`` ..
     ``_sfu.tanh_approx``) of the uint32 float32 bit patterns ``bits`` (any shape), as a new
-    uint32 array of that shape; None without the helper or while its table was not given."""
+    uint32 array of that shape; None without the helper or while its table was not given.
+    TypeError for another dtype."""
     if _lib is None:
         return None
     x = _bits(bits)
@@ -214,10 +219,13 @@ def sfu_approx(name: str, ftz: bool, bits: np.ndarray) -> np.ndarray | None:
 def sfu_div(ftz: bool, full: bool, a: np.ndarray, b: np.ndarray) -> np.ndarray | None:
     """div.approx[.ftz].f32 (``full`` False) or div.full[.ftz].f32 of the uint32 float32 bit
     patterns ``a`` by ``b`` (equal shapes; ``_sfu.div_approx``), as a new uint32 array of
-    that shape; None without the helper or while the rcp table was not given."""
+    that shape; None without the helper or while the rcp table was not given. TypeError for
+    another dtype, ValueError for unequal shapes."""
     if _lib is None:
         return None
     x, y = _bits(a), _bits(b)
+    if x.shape != y.shape:
+        raise ValueError(f"div operands of shapes {x.shape} and {y.shape}")
     out = np.empty_like(x)
     if x.size and _lib.eagle_emu_sfu_div(
         int(ftz), int(full), _address(x), _address(y), _address(out), x.size

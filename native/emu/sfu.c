@@ -2,7 +2,7 @@
  * arrays of float32 bit patterns: the C form of eagle/ptx/_sfu.py, which describes the unit and
  * stays the reference (tests/ptx/test_ptx_sfu_native.py checks that both give the same bits).
  * The tables are handed over once and copied: the unit's truncated squares of the 17-bit
- * offsets (_sfu.square, shared by every function: 256 KiB as uint16, which stays in cache) by
+ * offsets (_sfu.square, shared by every function: 256 KiB as uint16, which fits in L2) by
  * eagle_emu_sfu_squares, each function's fitted coefficients (eagle/ptx/sfu_h200.npz) and
  * layout (_sfu.LAYOUT) by eagle_emu_sfu_table.
  *

@@ -174,6 +174,10 @@ def test_div_broadcasts_and_shapes_are_kept() -> None:
         for fn in _sfu.MODELS.values():
             native, reference = both(fn, np.full(shape, 1.5, np.float32), False)
             assert native.shape == shape and np.array_equal(native, reference)
+    with pytest.raises(TypeError, match="uint32"):
+        _native.sfu_unit("rcp", np.zeros(3, np.uint16))
+    with pytest.raises(ValueError, match="shapes"):
+        _native.sfu_div(False, False, np.zeros(3, np.uint32), np.zeros(2, np.uint32))
     read_only = np.array([2.0, 0.25], np.float32)
     read_only.flags.writeable = False
     assert np.array_equal(_sfu.rcp_approx(read_only, False), np.array([0.5, 4.0], np.float32))
