@@ -64,12 +64,11 @@ def _load() -> ctypes.CDLL | None:
             lib.eagle_emu_fma_f64.argtypes = [dp, dp, dp, dp, ctypes.c_size_t]
             lib.eagle_emu_fma_f64.restype = None
             vp, sz, i = ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int
-            lib.eagle_emu_sfu_squares.argtypes = [vp, sz]
             lib.eagle_emu_sfu_table.argtypes = [i, sz, vp, vp, vp, vp, i, i, i, i, vp, sz]
             lib.eagle_emu_sfu_unit.argtypes = [i, vp, vp, sz]
             lib.eagle_emu_sfu_approx.argtypes = [i, i, vp, vp, sz]
             lib.eagle_emu_sfu_div.argtypes = [i, i, vp, vp, vp, sz]
-            for f in ("squares", "table", "unit", "approx", "div"):
+            for f in ("table", "unit", "approx", "div"):
                 getattr(lib, f"eagle_emu_sfu_{f}").restype = i
             lib.eagle_path = str(path)  # type: ignore[attr-defined]
             return lib
@@ -125,18 +124,6 @@ def _given(rc: int, what: str) -> bool:
     return True
 
 
-def sfu_squares(squares: np.ndarray) -> bool:
-    """Hands the unit's truncated squares (``_sfu.square`` of every 17-bit offset: 2**17
-    values in [0, 2**16), any integer dtype) to the library, which copies them. True once the
-    library holds them (a second call keeps the first); False without the helper. Raises
-    ValueError for other values, MemoryError when the library cannot copy them. Not
-    thread-safe: the caller serialises the first call."""
-    if _lib is None:
-        return False
-    sq = np.ascontiguousarray(squares, np.int64)
-    return _given(_lib.eagle_emu_sfu_squares(_ptr(sq), sq.size), "the squares")
-
-
 def sfu_table(
     name: str,
     coefficients: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray | None],
@@ -144,15 +131,16 @@ def sfu_table(
     aux: np.ndarray | None = None,
 ) -> bool:
     """Hands the table of unit function ``name`` (``SFU_TABLES``) to the library, which copies
-    it: ``coefficients`` (D, C1, C2, and P for tanh, else None; integers, one per segment),
+    it (and on the first call makes the unit's truncated squares, ``_sfu.square``):
+    ``coefficients`` (D, C1, C2, and P for tanh, else None; integers, one per segment),
     ``layout`` (offset bits, the offset's left shift before the squarer, with the offset bits
     17 in all, the square's weight, the right shift of V: ``_sfu.LAYOUT``'s last four; tanh
     (17, 0, 1, 0)), and for tanh ``aux``: Q of each binade -8 .. 2, then its first segment's
     index minus that segment's number (22 integers). True once the library holds it (a second
     call keeps the first table); False without the helper. Raises ValueError for a layout the
     library refuses (indices that would leave the table, coefficients that could overflow V),
-    MemoryError when it cannot copy.
-    Not thread-safe: the caller serialises the first call for each table."""
+    MemoryError when it cannot copy. Not thread-safe: the caller serialises the first call
+    for each table."""
     if _lib is None:
         return False
     d, c1, c2, p = (_int64(a) for a in coefficients)

@@ -81,13 +81,6 @@ def square(x: np.ndarray, bits: int) -> np.ndarray:
 
 
 @cache
-def squares17() -> np.ndarray:
-    """``square(x, 17)`` of every 17-bit x (int64, 2**17 of them, each below 2**16): every
-    function's squarer is 17 bits wide (its offset bits plus the shift before it)."""
-    return square(np.arange(1 << 17, dtype=np.int64), 17)
-
-
-@cache
 def table(name: str) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """(D, C1, C2, S) of function ``name``: the coefficients (int64, one per segment) and the
     weighted truncated square of every offset (int64, one per offset)."""
@@ -121,11 +114,9 @@ def _native_holds(unit: str) -> bool:
     if name in _given or not _native.available():
         return name in _given
     with _giving:
-        if "square" not in _given and _native.sfu_squares(squares17()):
-            _given.add("square")
         if name not in _given:
             if name == "tanh":
-                q, base, d, c1, c2, p, _ = _tanh_layout()
+                q, base, d, c1, c2, p = _tanh_layout()
                 aux = np.concatenate([q, base])
                 held = _native.sfu_table(name, (d, c1, c2, p), (17, 0, 1, 0), aux)
             else:
@@ -269,7 +260,8 @@ def tanh_segments() -> list[tuple[int, int]]:
 
 @cache
 def _tanh_layout() -> tuple[np.ndarray, ...]:
-    """Per binade e + 8: Q, and the first table segment's index minus its segment number."""
+    """Per binade e + 8: Q, and the first table segment's index minus its segment number;
+    then the table's D, C1, C2 and P (one per segment)."""
     q = np.array(list(TANH_QUANTUM.values()), np.int64)
     base, n = [], 0
     for e, qe in TANH_QUANTUM.items():
@@ -277,7 +269,12 @@ def _tanh_layout() -> tuple[np.ndarray, ...]:
         n += 1 << (e + qe - 17)
     with np.load(TABLES) as z:
         table = tuple(z[f"tanh:{k}"] for k in ("D", "C1", "C2", "P"))
-    return (q, np.array(base, np.int64), *table, squares17())
+    return (q, np.array(base, np.int64), *table)
+
+
+@cache
+def _tanh_squares() -> np.ndarray:
+    return square(np.arange(1 << 17, dtype=np.int64), 17)
 
 
 def tanh(bits) -> np.ndarray:
@@ -293,7 +290,8 @@ def tanh(bits) -> np.ndarray:
     mid = (e >= -8) & (e <= 2)
     out = np.where(mag >= 0x41000000, np.uint32(0x3F800000), mag)
     if mid.any():
-        q, base, d, c1, c2, p, sq = _tanh_layout()
+        q, base, d, c1, c2, p = _tanh_layout()
+        sq = _tanh_squares()
         k = np.clip(e + 8, 0, 10)
         m = ((mag & 0x7FFFFF) | 0x800000).astype(np.int64)
         cut = m >> np.clip(23 - e - q[k], 0, 31)  # |x| * 2**Q, 23 - e - Q >= 0 for e <= 2

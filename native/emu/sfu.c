@@ -1,10 +1,10 @@
 /* The H200's special-function unit (SASS MUFU) and the PTX .approx instructions around it, over
  * arrays of float32 bit patterns: the C form of eagle/ptx/_sfu.py, which describes the unit and
  * stays the reference (tests/ptx/test_ptx_sfu_native.py checks that both give the same bits).
- * The tables are handed over once and copied: the unit's truncated squares of the 17-bit
- * offsets (_sfu.square, shared by every function: 256 KiB as uint16, which fits in L2) by
- * eagle_emu_sfu_squares, each function's fitted coefficients (eagle/ptx/sfu_h200.npz) and
- * layout (_sfu.LAYOUT) by eagle_emu_sfu_table.
+ * Each function's fitted coefficients (eagle/ptx/sfu_h200.npz) and layout (_sfu.LAYOUT) are
+ * handed over once by eagle_emu_sfu_table, which copies them; the unit's truncated squares of
+ * the 17-bit offsets (_sfu.square), shared by every function, are made here on the first
+ * (256 KiB as uint16, which fits in L2).
  *
  * Unit codes (eagle_emu_sfu_unit): 0 rcp, 1 ex2, 2 lg2, 3 rsqrt, 4 sqrt, 5 sin, 6 cos, 7 tanh;
  * table codes (eagle_emu_sfu_table) the same but for cos, which uses the sine's table: 0 rcp,
@@ -57,7 +57,8 @@ struct table {
 };
 
 static struct table tables[T_COUNT];
-static uint16_t *squares; /* square(x, 17) of every 17-bit x, each below 2**16 */
+static uint16_t squares[1 << SQUARE_BITS]; /* square(x, 17) of every 17-bit x, below 2**15 */
+static int squares_made;
 static const int UNIT_TABLE[U_COUNT] = {T_RCP, T_EX2, T_LG2, T_RSQRT, T_SQRT, T_SIN, T_SIN, T_TANH};
 
 LANE float u2f(uint32_t u)
@@ -127,32 +128,19 @@ static void *copy64(const int64_t *src, size_t n)
     return dst;
 }
 
-/* Hands the unit's truncated squares to the library (copied): sq[x] = _sfu.square(x, 17) for
- * every x < n = 2**17. Returns 0, 1 if they were already given (they are kept), -1 if n is not
- * 2**17 or a value is outside [0, 2**16), -2 when out of memory. Not thread-safe: the caller
- * serialises the first call, before any evaluation. */
-EAGLE_EMU_EXPORT int eagle_emu_sfu_squares(const int64_t *sq, size_t n)
+/* The unit's truncated square of every 17-bit offset x (_sfu.square): the partial product of
+ * each set bit b, x << b, enters shifted right by 18 with its low bits cut off, and the sum is
+ * halved. */
+static void make_squares(void)
 {
-    if (n != (size_t)1 << SQUARE_BITS) {
-        return -1;
-    }
-    for (size_t x = 0; x < n; ++x) {
-        if (sq[x] < 0 || sq[x] > UINT16_MAX) {
-            return -1;
+    for (int64_t x = 0; x < (int64_t)1 << SQUARE_BITS; ++x) {
+        int64_t acc = 0;
+        for (int b = 0; b < SQUARE_BITS; ++b) {
+            acc += ((x >> b) & 1) * (x >> (SQUARE_BITS + 1 - b));
         }
+        squares[x] = (uint16_t)(acc >> 1);
     }
-    if (squares != NULL) {
-        return 1;
-    }
-    uint16_t *copy = malloc(n * sizeof *copy);
-    if (copy == NULL) {
-        return -2;
-    }
-    for (size_t x = 0; x < n; ++x) {
-        copy[x] = (uint16_t)sq[x];
-    }
-    squares = copy;
-    return 0;
+    squares_made = 1;
 }
 
 /* Whether the coefficients are small enough that V never overflows: |D| < 2**52, |C1| and
@@ -196,10 +184,11 @@ static int tanh_layout_fits(size_t nseg, const int64_t *p, const int64_t *aux)
  * else NULL) and the layout (_sfu.LAYOUT: offset bits xbits, the offset's shift before the
  * squarer pre, with xbits + pre = 17, the square's weight, the right shift of V; for tanh 17,
  * 0, 1, 0); for tanh, aux holds Q of each binade e = -8 .. 2, then the index of its first
- * segment minus that segment's number (22 values; else NULL, 0). Returns 0, 1 if the table was
- * already given (it is kept), -1 for a bad code, a layout whose indices would leave the table
- * or coefficients that could overflow, -2 when out of memory. Not thread-safe: the caller serialises the first call for each
- * table, before any evaluation needing it. */
+ * segment minus that segment's number (22 values; else NULL, 0). The first table given also
+ * makes the squares. Returns 0, 1 if the table was already given (it is kept), -1 for a bad
+ * code, a layout whose indices would leave the table or coefficients that could overflow, -2
+ * when out of memory. Not thread-safe: the caller serialises the first call for each table,
+ * before any evaluation needing it. */
 EAGLE_EMU_EXPORT int eagle_emu_sfu_table(int code, size_t nseg, const int64_t *d,
                                          const int64_t *c1, const int64_t *c2, const int64_t *p,
                                          int xbits, int pre, int weight, int shift,
@@ -221,6 +210,9 @@ EAGLE_EMU_EXPORT int eagle_emu_sfu_table(int code, size_t nseg, const int64_t *d
     struct table *t = &tables[code];
     if (t->loaded) {
         return 1;
+    }
+    if (!squares_made) {
+        make_squares();
     }
     if (code == T_TANH) {
         memcpy(t->q, aux, sizeof t->q);
@@ -496,7 +488,7 @@ LANE float tanh_approx(int ftz, float a)
 
 static int ready(int code)
 {
-    return code >= 0 && code < U_COUNT && squares != NULL && tables[UNIT_TABLE[code]].loaded;
+    return code >= 0 && code < U_COUNT && tables[UNIT_TABLE[code]].loaded;
 }
 
 /* out[i] = the unit `code` of x[i] (float32 bits, _sfu.rcp .. _sfu.tanh; sin and cos take the
