@@ -2,9 +2,9 @@
  * arrays of float32 bit patterns: the C form of eagle/ptx/_sfu.py, which describes the unit and
  * stays the reference (tests/ptx/test_ptx_sfu_native.py checks that both give the same bits).
  * Each function's fitted coefficients (eagle/ptx/sfu_h200.npz) and layout (_sfu.LAYOUT) are
- * handed over once by eagle_emu_sfu_table, which copies them; the unit's truncated squares of
- * the 17-bit offsets (_sfu.square), shared by every function, are made here on the first
- * (256 KiB as uint16, which fits in L2).
+ * handed over once by eagle_emu_sfu_table, which copies them; the unit's truncated square of
+ * a 17-bit offset (_sfu.square), shared by every function, comes from two 8 KiB tables made
+ * here on the first (square17).
  *
  * Unit codes (eagle_emu_sfu_unit): 0 rcp, 1 ex2, 2 lg2, 3 rsqrt, 4 sqrt, 5 sin, 6 cos, 7 tanh;
  * table codes (eagle_emu_sfu_table) the same but for cos, which uses the sine's table: 0 rcp,
@@ -57,7 +57,8 @@ struct table {
 };
 
 static struct table tables[T_COUNT];
-static uint16_t squares[1 << SQUARE_BITS]; /* square(x, 17) of every 17-bit x, below 2**15 */
+/* the cross terms of square17: cross[k][n << 9 | l] for the nibble n = bits 4k .. 4k+3 of h */
+static uint8_t cross[2][16 << 9];
 static int squares_made;
 static const int UNIT_TABLE[U_COUNT] = {T_RCP, T_EX2, T_LG2, T_RSQRT, T_SQRT, T_SIN, T_SIN, T_TANH};
 
@@ -128,19 +129,33 @@ static void *copy64(const int64_t *src, size_t n)
     return dst;
 }
 
-/* The unit's truncated square of every 17-bit offset x (_sfu.square): the partial product of
+/* The unit's truncated square of a 17-bit offset x (_sfu.square): the partial product of
  * each set bit b, x << b, enters shifted right by 18 with its low bits cut off, and the sum is
- * halved. */
+ * halved. Bit by bit: acc = the sum over ordered bit pairs (b, c) of x with b + c >= 18 of
+ * 2**(b + c - 18). With x = h * 2**9 + l (h 8 bits, l 9): the pairs within h all count, h*h;
+ * those within l none; the cross pairs, both orders, 2 * the sum over h's set bits k (its bit
+ * 9 + k of x) of l >> (9 - k). So square17(x) = (h*h >> 1) + that sum, taken from one table
+ * per nibble of h (each entry below 2**8). */
 static void make_squares(void)
 {
-    for (int64_t x = 0; x < (int64_t)1 << SQUARE_BITS; ++x) {
-        int64_t acc = 0;
-        for (int b = 0; b < SQUARE_BITS; ++b) {
-            acc += ((x >> b) & 1) * (x >> (SQUARE_BITS + 1 - b));
+    for (int k = 0; k < 2; ++k) {
+        for (int n = 0; n < 16; ++n) {
+            for (int l = 0; l < 1 << 9; ++l) {
+                int sum = 0;
+                for (int bit = 0; bit < 4; ++bit) {
+                    sum += ((n >> bit) & 1) * (l >> (9 - (4 * k + bit)));
+                }
+                cross[k][n << 9 | l] = (uint8_t)sum; /* at most 236 */
+            }
         }
-        squares[x] = (uint16_t)(acc >> 1);
     }
     squares_made = 1;
+}
+
+LANE int64_t square17(int64_t x)
+{
+    int64_t h = x >> 9, l = x & 0x1FF;
+    return (h * h >> 1) + cross[0][(h & 15) << 9 | l] + cross[1][(h >> 4) << 9 | l];
 }
 
 /* Whether the coefficients are small enough that V never overflows: |D| < 2**52, |C1| and
@@ -243,7 +258,7 @@ LANE int64_t interpolate(const struct table *t, int64_t fraction)
 {
     int64_t i = fraction >> t->xbits;
     int64_t x = fraction & (((int64_t)1 << t->xbits) - 1);
-    int64_t sq = (int64_t)t->weight * squares[x << t->pre];
+    int64_t sq = t->weight * square17(x << t->pre);
     return asr(t->d[i] + t->c1[i] * x + t->c2[i] * sq, t->shift);
 }
 
@@ -355,7 +370,7 @@ LANE uint32_t tanh_unit(uint32_t b)
         int64_t cut = m >> (23 - e - t->q[k]); /* in [0, 23] (checked when loaded) */
         int64_t g = t->base[k] + (cut >> SQUARE_BITS);
         int64_t x = cut & ((1 << SQUARE_BITS) - 1);
-        double v = cut24((double)(t->d[g] + t->c1[g] * x + t->c2[g] * squares[x]));
+        double v = cut24((double)(t->d[g] + t->c1[g] * x + t->c2[g] * square17(x)));
         out = f2u((float)(v * pow2(-t->p[g])));
     }
     return out | (b & SIGN32);

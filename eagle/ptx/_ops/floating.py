@@ -375,6 +375,7 @@ def div(ctx: Ctx) -> Fn:
     if kind is not None:
         if t.name != "f32" or mode is not None:
             raise ctx.unsupported(f".{kind} is defined for .f32 without a rounding mode")
+        _sfu.prepare("rcp")
 
         def f(a, b):
             return _sfu.div_approx(a, b, ftz, full=kind == "full")
@@ -407,6 +408,7 @@ def _rcp(ctx: Ctx) -> Fn:
     if approx and t.name == "f64":
         return unary(ctx, t, rcp_approx_f64)
     if approx:
+        _sfu.prepare("rcp")
         return unary(ctx, t, _canon(t, lambda a: _sfu.rcp_approx(a, ftz)))
     if mode == "rn":
 
@@ -470,6 +472,7 @@ def _sqrt(ctx: Ctx) -> Fn:
         raise ctx.malformed("sqrt needs .approx (f32) or a rounding modifier")
     model = _sfu.model("sqrt")
     if approx and model is not None:
+        _sfu.prepare("sqrt")
         return unary(ctx, t, _canon(t, lambda a: model(a, ftz)))
     if approx or mode == "rn":
         f = np.sqrt
@@ -496,6 +499,7 @@ def _approx(ctx: Ctx, fn64, allowed=("f32",), model=None, unit=None) -> Fn:
         raise ctx.malformed(f"{ctx.inst.opcode} needs .approx")
     ftz = "ftz" in mods
     if model is not None and t.name == "f32":
+        _sfu.prepare(ctx.inst.opcode)
         return unary(ctx, t, _canon(t, lambda a: model(a, ftz)))
 
     def f(a):

@@ -178,6 +178,7 @@ def half_unit(ctx: Ctx, t: PTXType, name: str, ftz: bool) -> Fn:
     if ftz != (name == "ex2" and base == "bf16"):
         raise ctx.malformed(f"{name}.approx.{t.name} {'takes no' if ftz else 'needs'} .ftz")
     bt = _bits_type(t)
+    _sfu.prepare(name)
 
     def f(a):
         a = np.asarray(a)
