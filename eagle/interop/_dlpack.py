@@ -133,6 +133,9 @@ _INT64S: dict[int, struct.Struct] = {}  # ndim -> "<{ndim}q"
 _DELETER_TYPE = ctypes.CFUNCTYPE(None, ctypes.c_void_p)
 _DELETERS: dict[int, Any] = {}  # function address -> callable (producers have one or two)
 _string_at = ctypes.string_at
+_CHARS: dict[int, Any] = {}  # byte count -> ctypes.c_char * count
+_HEAD_V = ctypes.c_char * 80  # the structs' bytes, read in place (from_address: no ffi call)
+_HEAD_U = ctypes.c_char * 64
 _get_pointer = _pyapi.PyCapsule_GetPointer
 _set_name = _pyapi.PyCapsule_SetName
 _VERSIONED_NAME, _USED_VERSIONED = b"dltensor_versioned", b"used_dltensor_versioned"
@@ -283,10 +286,18 @@ def _read(address: int, versioned: bool) -> tuple[int, ...]:
     device_id, ndim, code, bits, lanes, shape_at, strides_at, byte_offset)`` (an unversioned
     tensor reads as version 1.0 with no flags)."""
     if versioned:
-        f = _VERSIONED.unpack(_string_at(address, 80))
+        f = _VERSIONED.unpack_from(_HEAD_V.from_address(address))
         return (f[0], f[1], f[4], f[3], *f[5:])
-    f = _UNVERSIONED.unpack(_string_at(address, 64))
+    f = _UNVERSIONED.unpack_from(_HEAD_U.from_address(address))
     return (1, 0, 0, f[11], *f[:10])
+
+
+def _bytes_at(address: int, count: int) -> bytes:
+    """``count`` bytes at ``address`` (read in place by a ctypes array, not an ffi call)."""
+    chars = _CHARS.get(count)
+    if chars is None:
+        chars = _CHARS[count] = ctypes.c_char * count
+    return chars.from_address(address).raw  # type: ignore[no-any-return]
 
 
 def _dims(ndim: int, shape_at: int, strides_at: int) -> bytes:
@@ -296,10 +307,10 @@ def _dims(ndim: int, shape_at: int, strides_at: int) -> bytes:
     if not n:
         return b""
     if strides_at == shape_at + n:
-        return _string_at(shape_at, 2 * n)
+        return _bytes_at(shape_at, 2 * n)
     if strides_at:
-        return _string_at(shape_at, n) + _string_at(strides_at, n)
-    return _string_at(shape_at, n)
+        return _bytes_at(shape_at, n) + _bytes_at(strides_at, n)
+    return _bytes_at(shape_at, n)
 
 
 def consume_capsule(capsule: Any) -> DLPackView:
@@ -361,8 +372,8 @@ class Reimport:
     """A replay's import of a DLPack producer: a fresh capsule each call, compared with the
     view the binding accepted and consumed only when it is that view.
 
-    Calling it asks the producer for a capsule on ``stream`` (:func:`call_dlpack`) and reads
-    the managed tensor's fields. The fields a view follows from (version, read-only flag,
+    :meth:`read` asks the producer for a capsule on ``stream`` (as :func:`call_dlpack` does)
+    and reads the managed tensor's fields. The fields a view follows from (version, read-only flag,
     device, ndim, dtype) and the shape and strides as the producer wrote them are compared
     with those of the last capsule found equal; where they differ the capsule is described in
     full (normalised strides, as :func:`consume_capsule` does) and compared with ``expect``.
@@ -370,7 +381,7 @@ class Reimport:
     released); another is left unconsumed, so that its producer's destructor frees it.
     """
 
-    __slots__ = ("_dims", "_empty", "_expect", "_fields")
+    __slots__ = ("_dims", "_empty", "_expect", "_fields", "_name")
 
     def __init__(self, expect: tuple[Any, ...]) -> None:
         """``expect``: ``(dtype, shape, strides, device, readonly)`` of the bound view."""
@@ -378,18 +389,29 @@ class Reimport:
         self._empty = 0 in expect[1]  # no elements: the pointer is 0, as consume_capsule says
         self._fields: tuple[int, ...] = ()
         self._dims = b""
+        self._name = _VERSIONED_NAME  # what the producer's capsules were called last
 
-    def __call__(self, producer: Any, stream: int | None) -> tuple[int, object] | None:
+    def read(self, producer: Any, stream: int | None) -> tuple[int, object] | None:
         """``(ptr, owner)`` of the producer's memory, or ``None`` where its capsule describes
         another view (or is no DLPack capsule eagle reads).
 
         Raises:
             Exception: whatever the producer's ``__dlpack__`` raises.
         """
-        capsule = call_dlpack(producer, stream)
         try:
-            address, versioned = _open(capsule)
-        except TypeError:
+            capsule = producer.__dlpack__(stream=stream, max_version=MAX_VERSION)
+        except TypeError:  # a producer of DLPack < 1.0 (see call_dlpack)
+            capsule = producer.__dlpack__(stream=stream)
+        try:
+            address = _get_pointer(capsule, self._name)
+            versioned = self._name is _VERSIONED_NAME
+        except (ValueError, TypeError):  # the other name, or no DLPack capsule
+            try:
+                address, versioned = _open(capsule)
+            except TypeError:
+                return None
+            self._name = _VERSIONED_NAME if versioned else _NAME
+        if not address:
             return None
         fields = _read(address, versioned)
         if fields[0] != 1 or fields[7] < 0:  # a major version or ndim the binding refuses

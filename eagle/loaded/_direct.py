@@ -1,19 +1,22 @@
-"""The direct bound launch: every array the launching framework's own contiguous device array
-(cupy arrays on cupy's stream, torch tensors on torch's), so that a replay reads pointers and
-launches, nothing staged (:mod:`eagle.loaded._bound` has the general one).
+"""The direct bound launch: every array a contiguous device array that crosses by its pointer,
+nothing staged (:mod:`eagle.loaded._bound` has the general one): the launching framework's own
+arrays (cupy arrays on cupy's stream, torch tensors on torch's), read by their row's pointer,
+and DLPack producers' arrays, imported again through a fresh capsule on the launch stream
+(:class:`~eagle.interop._dlpack.Reimport`) and held until the launch has run.
 
 A replay of :class:`DirectLaunch` checks each array's type and key (what its row's
-:meth:`~eagle.interop.Framework.key` reads), reads its pointer (the row's ``pointer``),
-checks the overlaps the key cannot hold, packs the pointers and scalars into this thread's
-parameter buffer and launches; the framework allocates the outputs eagle makes.
+:meth:`~eagle.interop.Framework.key` reads; for an import, the capsule against the bound view),
+reads its pointer, checks the overlaps the key cannot hold, packs the pointers and scalars into
+this thread's parameter buffer and launches; the launching framework allocates the outputs
+eagle makes.
 
 On rows whose arrays change in place only in what ``stable`` reads (cupy: the shape), a
-replay also remembers its objects: weak references to its arrays (it is forgotten when one of
-them goes, so that a new array at a freed one's address is never taken for it), what
-``stable`` read of each, and its scalars (immutable types only: a 0-d array or a structured
-scalar can change under the same object). A call with those very objects again, unchanged in
-what ``stable`` reads, is launched with the remembered pointers and scalars, and with the
-parameters packed once where eagle allocates nothing.
+replay also remembers its objects: weak references to its arrays (compared by what they refer
+to: one whose array went refers to nothing, so a new array at a freed one's address is never
+taken for it), what ``stable`` read of each, and its scalars (immutable types only: a 0-d
+array or a structured scalar can change under the same object). A call with those very
+objects again, unchanged in what ``stable`` reads, is launched with the remembered pointers
+and scalars, and with the parameters packed once where eagle allocates nothing.
 
 The checks are loops over the arrays rather than ``map`` passes: for the few arrays of a
 call, each pass's iterator and tuple cost more than the work (Python 3.11, 3.12).
@@ -27,12 +30,13 @@ from typing import Any
 
 import numpy as np
 
+from . import _cuda
 from ._bind import Binder, Form
 from ._bound import MISS, BoundLaunch
 from ._host import HostKernel
 from ._plan import Plan
 from ._route import Route
-from ._stage import Slot
+from ._stage import DeviceSlot, ImportSlot, Slot
 
 _IMMUTABLE = (int, float)  # scalar types (with numpy's scalars) that cannot change in place
 
@@ -67,8 +71,14 @@ class DirectLaunch(BoundLaunch):
         super().__init__(slots, route, plan, binder, form, function, host_kernel)
         launch = route.launch
         assert launch is not None
-        # per array: its exact type, its row's key and the bound key, its row's pointer
-        self._arrays = tuple((s.type, s.row.key, s.key, s.row.pointer) for s in slots)
+        # per array: its exact type, its row's key and the bound key, its row's pointer; for
+        # an import (no key): its Reimport's read
+        self._arrays = tuple(
+            (s.type, s.row.key, s.key, s.row.pointer)
+            if type(s) is DeviceSlot
+            else (s.type, None, None, s.reimport.read)  # type: ignore[attr-defined]
+            for s in slots
+        )
         self._result = None if route.result is launch else route.result.from_device
         self._fire = None if self._driver is None else self._driver.fire
         self._packed = None if self._driver is None else self._driver.packed
@@ -82,10 +92,21 @@ class DirectLaunch(BoundLaunch):
         self._stable = stable if remember else None
         self._last: _Last | None = None
 
+    @staticmethod
+    def takes(slots: list[Slot]) -> bool:
+        """Whether every slot crosses by its pointer: the launching framework's own array, or
+        one imported through DLPack."""
+        return all(
+            type(s) is DeviceSlot or (type(s) is ImportSlot and s.reimport is not None)
+            for s in slots
+        )
+
     def first(
         self, arrays: tuple[Any, ...], views: Any, scalars: tuple[Any, ...], stream: int
     ) -> Any:
-        return self._launched(arrays + scalars, [v.ptr for v in views] + list(scalars))
+        owners = [v.keepalive for s, v in zip(self._slots, views, strict=True) if not s.native]
+        params = [v.ptr for v in views] + list(scalars)
+        return self._launched(arrays + scalars, params, stream, owners)
 
     def replay(self, values: tuple[Any, ...]) -> Any:
         """Launch again for a call of this launch's form, or give :data:`MISS` (see
@@ -114,17 +135,28 @@ class DirectLaunch(BoundLaunch):
                         packed = last.packed = self._packed(last.params)
                     self._fire(stream, packed[1], 0)
                     return self._returns(values)
+        stream = self._stream(self._index)
         n = self._n
         pointers = []
+        owners = []
         i = 0
         try:
-            for kind, key, want, pointer in self._arrays:
+            for kind, key, want, read in self._arrays:
                 x = values[i]
-                if type(x) is not kind or key(x) != want:
+                if type(x) is not kind:
                     return MISS
-                pointers.append(pointer(x))
+                if key is not None:
+                    if key(x) != want:
+                        return MISS
+                    pointers.append(read(x))
+                else:  # imported on the launch stream (DLPack: the legacy stream is 1)
+                    got = read(x, stream or 1)
+                    if got is None:
+                        return MISS
+                    pointers.append(got[0])
+                    owners.append(got[1])
                 i += 1
-        except Exception:  # a row refusing an array: its binding says why
+        except Exception:  # a row or producer refusing an array: its binding says why
             return MISS
         for w, j, low, high in self._pairs:
             if low < pointers[w] - pointers[j] < high:
@@ -141,13 +173,15 @@ class DirectLaunch(BoundLaunch):
         pointers += scalars
         if self._stable is not None:
             self._remember(values, pointers)
-        return self._launched(values, pointers)
+        return self._launched(values, pointers, stream, owners)
 
-    def _launched(self, values: tuple[Any, ...], params: list[Any]) -> Any:
-        """Allocate the outputs eagle makes, launch with ``params`` (the arrays' pointers and
-        the scalars) and their pointers, tell the frameworks that count writes, export.
+    def _launched(
+        self, values: tuple[Any, ...], params: list[Any], stream: int, owners: list[Any]
+    ) -> Any:
+        """Allocate the outputs eagle makes, launch on ``stream`` with ``params`` (the arrays'
+        pointers and the scalars) and their pointers, hold ``owners`` (of imported memory)
+        until the launch has run, tell the frameworks that count writes, export.
         ``values``: the call's arrays and scalars."""
-        stream = self._stream(self._index)
         made: Any = ()
         if self._factories:
             made = []
@@ -159,6 +193,8 @@ class DirectLaunch(BoundLaunch):
             made = tuple(made)
         if self._launch is not None:
             self._launch(stream, params)
+        if owners:
+            _cuda.KEEPALIVE.hold(stream, owners, self._index)
         for after, written in self._after:
             after(written(values))
         if self._result is not None:
@@ -176,9 +212,6 @@ class DirectLaunch(BoundLaunch):
         self._launch(stream, params)
         return self._returns(values + tuple(made))
 
-    def _forget(self, _: Any) -> None:
-        self._last = None
-
     def _remember(self, values: tuple[Any, ...], params: list[Any]) -> None:
         """Remember a replay's objects (see the module)."""
         n = self._n
@@ -189,11 +222,8 @@ class DirectLaunch(BoundLaunch):
                 return
         stable = self._stable
         assert stable is not None
-        forget = self._forget
-        try:
-            seen = [
-                (weakref.ref(values[i], forget), stable[i], stable[i](values[i])) for i in range(n)
-            ]
+        try:  # no callback: a reference whose array went gives None, never a new array
+            seen = [(weakref.ref(values[i]), stable[i], stable[i](values[i])) for i in range(n)]
         except TypeError:  # arrays without weak references are never remembered
             self._last = None
             return

@@ -26,7 +26,7 @@ from ._direct import DirectLaunch
 from ._host import HostKernel
 from ._ptx import PTXSource
 from ._route import route
-from ._stage import DeviceSlot, bind_views, make_slots
+from ._stage import bind_views, make_slots
 
 # Bound launches kept per kernel; beyond it new keys are bound every call.
 MAX_BOUND = 256
@@ -130,7 +130,7 @@ class Launcher:
             views = bind_views(operands, r.launch if r.on_cuda else None, stream)
             plan = binder.check(views, r.result)
             slots = make_slots(views, r.launch if r.on_cuda else None)
-            direct = r.on_cuda and not r.host_only and all(type(s) is DeviceSlot for s in slots)
+            direct = r.on_cuda and not r.host_only and DirectLaunch.takes(slots)
             kind = DirectLaunch if direct else BoundLaunch
             bound = kind(slots, r, plan, binder, form, self._function, self.host_kernel)
             arrays = tuple(op.obj for op in operands)

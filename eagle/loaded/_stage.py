@@ -156,24 +156,24 @@ class ImportSlot(Slot):
     compared with the bound view, consumed only when equal), or for the CUDA array interface
     rows through their view. Its value: ``(pointer, what holds the memory)``."""
 
-    __slots__ = ("_reimport",)
+    __slots__ = ("reimport",)
 
     def __init__(self, op: Operand, view: ArrayView, native: bool) -> None:
         super().__init__(op, view, native)
-        self._reimport = None
+        self.reimport = None
         if op.framework.imports_dlpack:
             expect = (view.dtype, view.shape, view.strides, view.device, view.readonly)
-            self._reimport = Reimport(expect)
+            self.reimport = Reimport(expect)
 
     def value(self, view: ArrayView) -> Any:
         return view.ptr, view.keepalive
 
     def refresh(self, obj: Any, stream: int | None) -> Any:
-        if self._reimport is None:
+        if self.reimport is None:
             v = super().refresh(obj, stream)
             return v.ptr, v.keepalive
         try:  # DLPack: the legacy default stream is asked for as 1 (0 is ambiguous)
-            got = self._reimport(obj, stream or 1)
+            got = self.reimport.read(obj, stream or 1)
         except Exception:  # the producer refused: the binding asks again, and says why
             raise Miss from None
         if got is None:

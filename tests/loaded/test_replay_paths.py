@@ -193,7 +193,7 @@ def test_reimport_consumes_only_the_capsule_of_the_bound_view() -> None:
     bound = CudaCapsule((3, 8), np.float64)
     v = _dlpack.consume_capsule(bound.__dlpack__(stream=5))
     expect = (v.dtype, v.shape, v.strides, v.device, v.readonly)
-    again = _dlpack.Reimport(expect)
+    again = _dlpack.Reimport(expect).read
     same = CudaCapsule((3, 8), np.float64)
     ptr, owner = again(same, 5)
     assert ptr == same.backing.ctypes.data and same.streams == [5]
@@ -210,7 +210,7 @@ def test_reimport_consumes_only_the_capsule_of_the_bound_view() -> None:
     odd = CudaCapsule((3, 1), np.float64, strides=(1, 99))
     got = _dlpack.Reimport(
         (one_bound.dtype, one_bound.shape, one_bound.strides, one_bound.device, False)
-    )(odd, 5)
+    ).read(odd, 5)
     assert got is not None
     # anything else is left unconsumed, for its producer's destructor to free
     for other in (
