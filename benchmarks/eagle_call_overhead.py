@@ -13,7 +13,8 @@ that does nothing, on arrays of stand-in framework rows placed first in eagle's 
 - ``torch``: torch CPU tensors taken for CUDA ones by a row that is eagle's torch row but for
   the device and stream (so torch's own ``key``, ``data_ptr`` and version bump are measured);
 - ``DLPack producer``: a producer whose capsules say kDLCUDA (over host memory), imported
-  again on each call, its hold until the launch ran not made (no events without a GPU);
+  again on each call (its managed tensor allocated per export and freed by its deleter, as
+  producers do), its hold until the launch ran not made (no events without a GPU);
 - ``numpy (3, 16) round trip``: the host route on CUDA with the copies and the wait not made.
 
 Peers, measured in the same rounds: ``no-op launch``, one call of the function that replaces
@@ -87,14 +88,20 @@ def _noop(*args: Any) -> None:
     pass
 
 
-_new_capsule = ctypes.PyDLL(None).PyCapsule_New  # not ctypes.pythonapi: shared argtypes
+_api = ctypes.PyDLL(None)  # not ctypes.pythonapi: its argtypes are shared
+_new_capsule = _api.PyCapsule_New
 _new_capsule.restype = ctypes.py_object
 _new_capsule.argtypes = (ctypes.c_void_p, ctypes.c_char_p, ctypes.c_void_p)
+_malloc = _api.PyMem_RawMalloc
+_malloc.restype, _malloc.argtypes = ctypes.c_void_p, (ctypes.c_size_t,)
+_FREE = ctypes.cast(_api.PyMem_RawFree, ctypes.c_void_p).value  # void (void *), the deleter
 
 
 class CudaProducer:
     """A DLPack producer whose versioned capsules say kDLCUDA device 0, over host memory that
-    nothing reads (each ``__dlpack__`` a new capsule of one managed tensor)."""
+    nothing reads: each ``__dlpack__`` a managed tensor of its own, allocated with
+    ``PyMem_RawMalloc`` and freed by its deleter (``PyMem_RawFree``), as producers allocate
+    one per export."""
 
     def __init__(self, shape: tuple[int, ...]) -> None:
         from eagle.interop._dlpack import _DLManagedTensorVersioned
@@ -109,11 +116,13 @@ class CudaProducer:
         t.dtype.code, t.dtype.bits, t.dtype.lanes = 2, 64, 1
         t.shape = ctypes.cast(self._shape, ctypes.POINTER(ctypes.c_int64))
         m.version.major, m.version.minor = 1, 0
-        self._deleter = _DLManagedTensorVersioned._fields_[2][1](lambda _: None)
-        m.deleter = self._deleter
+        ctypes.c_void_p.from_buffer(m, 16).value = _FREE  # the deleter's field
+        self._size = ctypes.sizeof(m)
 
     def __dlpack__(self, *, stream: Any = None, max_version: Any = None) -> Any:
-        return _new_capsule(ctypes.addressof(self.m), b"dltensor_versioned", None)
+        managed = _malloc(self._size)
+        ctypes.memmove(managed, ctypes.addressof(self.m), self._size)
+        return _new_capsule(managed, b"dltensor_versioned", None)
 
     def __dlpack_device__(self) -> tuple[int, int]:
         return (2, 0)
