@@ -30,6 +30,7 @@ class CudaArrayInterface(Framework):
     protocol = "the CUDA array interface, version 3 (pointer, shape, strides, stream)"
     stream = "cupy's current stream, ordered after the producer's 'stream' entry by an event"
     returns = "cupy.ndarray"
+    imports_dlpack = False
 
     def owns(self, x: Any) -> bool:
         return hasattr(x, "__cuda_array_interface__") and not hasattr(x, "__dlpack__")

@@ -49,6 +49,10 @@ class Device:
 
 CPU = Device("cpu", 0)
 
+# The devices seen, by (DLDeviceType, device_id): each made once (a frozen dataclass is slow to
+# construct, and a DLPack producer's device is asked on every call).
+_SEEN: dict[tuple[int, int], Device] = {}
+
 
 def from_dl_device(device_type: int, device_id: int) -> Device:
     """Map a ``(DLDeviceType, device_id)`` pair (from ``__dlpack_device__``) to a :class:`Device`.
@@ -59,10 +63,14 @@ def from_dl_device(device_type: int, device_id: int) -> Device:
     Raises:
         ValueError: for device types eagle does not run on, naming the DLPack enum.
     """
+    seen = _SEEN.get((device_type, device_id))
+    if seen is not None:
+        return seen
     if device_type in (DL_CPU, DL_CUDA_HOST):
         return CPU
     if device_type == DL_CUDA:
-        return Device("cuda", int(device_id))
+        device = _SEEN[(int(device_type), int(device_id))] = Device("cuda", int(device_id))
+        return device
     name = DL_DEVICE_NAMES.get(device_type, f"unknown device type {device_type}")
     raise ValueError(
         f"arrays on {name} (DLPack device type {device_type}) are not supported: "

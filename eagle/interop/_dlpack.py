@@ -121,42 +121,48 @@ _CODE_NAMES = {
 
 
 # The structs read with struct.unpack_from from one copy of their bytes (ctypes field access
-# costs a call per field): DLManagedTensorVersioned's head (version, manager_ctx, deleter,
-# flags) then DLTensor (data, device type and id, ndim, dtype code, bits and lanes, shape,
-# strides, byte_offset); DLManagedTensor is DLTensor, manager_ctx, deleter. Offsets as in
-# dlpack.h on a 64-bit machine (the _DL* ctypes structures above say the same).
-_VERSIONED_HEAD = struct.Struct("<IIQQQ")  # 32 bytes
-_TENSOR = struct.Struct("<QiiiBBHQQQ")  # 48 bytes
-_UNVERSIONED_TAIL = struct.Struct("<QQ")  # manager_ctx, deleter after DLTensor
-assert _VERSIONED_HEAD.size == ctypes.sizeof(_DLManagedTensorVersioned) - ctypes.sizeof(_DLTensor)
-assert _TENSOR.size == ctypes.sizeof(_DLTensor)
+# costs a call per field): DLManagedTensorVersioned (version, manager_ctx, deleter, flags, then
+# DLTensor: data, device type and id, ndim, dtype code, bits and lanes, shape, strides,
+# byte_offset); DLManagedTensor is DLTensor, manager_ctx, deleter. Offsets as in dlpack.h on a
+# 64-bit machine (the _DL* ctypes structures above say the same).
+_VERSIONED = struct.Struct("<IIQQQ" + "QiiiBBHQQQ")  # 80 bytes
+_UNVERSIONED = struct.Struct("<QiiiBBHQQQ" + "QQ")  # 64 bytes
+assert _VERSIONED.size == ctypes.sizeof(_DLManagedTensorVersioned)
+assert _UNVERSIONED.size == ctypes.sizeof(_DLManagedTensor)
 _INT64S: dict[int, struct.Struct] = {}  # ndim -> "<{ndim}q"
 _DELETER_TYPE = ctypes.CFUNCTYPE(None, ctypes.c_void_p)
 _DELETERS: dict[int, Any] = {}  # function address -> callable (producers have one or two)
+_string_at = ctypes.string_at
+_CHARS: dict[int, Any] = {}  # byte count -> ctypes.c_char * count
+_HEAD_V = ctypes.c_char * 80  # the structs' bytes, read in place (from_address: no ffi call)
+_HEAD_U = ctypes.c_char * 64
+_get_pointer = _pyapi.PyCapsule_GetPointer
+_set_name = _pyapi.PyCapsule_SetName
+_VERSIONED_NAME, _USED_VERSIONED = b"dltensor_versioned", b"used_dltensor_versioned"
+_NAME, _USED = b"dltensor", b"used_dltensor"
 
 
-def _int64s(address: int, count: int) -> tuple[int, ...]:
+def _int64s(data: bytes, count: int, at: int = 0) -> tuple[int, ...]:
     fmt = _INT64S.get(count)
     if fmt is None:
         fmt = _INT64S[count] = struct.Struct(f"<{count}q")
-    return fmt.unpack(ctypes.string_at(address, fmt.size)) if count else ()
+    return fmt.unpack_from(data, at)
 
 
-class _Deleter:
-    """Runs a managed tensor's deleter once, when the last array viewing it is released."""
+class _Deleter(tuple):  # type: ignore[type-arg]
+    """``(deleter, address)``: runs a managed tensor's deleter once, when the last array viewing
+    it is released (a tuple: made without a Python ``__init__``, since a replay makes one per
+    imported array)."""
 
-    __slots__ = ("_address", "_deleter")
-
-    def __init__(self, deleter: int, address: int) -> None:
-        self._deleter = deleter
-        self._address = address
+    __slots__ = ()
 
     def __del__(self) -> None:
-        if self._deleter:
-            call = _DELETERS.get(self._deleter)
+        deleter, address = self
+        if deleter:
+            call = _DELETERS.get(deleter)
             if call is None:
-                call = _DELETERS[self._deleter] = _DELETER_TYPE(self._deleter)
-            call(self._address)
+                call = _DELETERS[deleter] = _DELETER_TYPE(deleter)
+            call(address)
 
 
 @dataclass(frozen=True, slots=True)
@@ -249,21 +255,20 @@ def call_dlpack(producer: Any, stream: int | None) -> Any:
         return producer.__dlpack__(stream=stream)
 
 
-def consume_capsule(capsule: Any) -> DLPackView:
-    """Take ownership of a DLPack capsule and describe the tensor it holds.
+def _open(capsule: Any) -> tuple[int, bool]:
+    """The managed tensor's address in an unused DLPack capsule, and whether it is versioned.
 
     Raises:
-        TypeError: the object is not an unused DLPack capsule, or holds an unsupported dtype.
-        ValueError: a DLPack major version other than 1, or an unsupported device.
+        TypeError: not an unused DLPack capsule, or one holding NULL.
     """
     # PyCapsule_GetPointer refuses (ValueError, raised through ctypes) a capsule of another
     # name: one call in the usual case instead of asking PyCapsule_IsValid first.
     try:
-        address = _pyapi.PyCapsule_GetPointer(capsule, b"dltensor_versioned")
+        address = _get_pointer(capsule, _VERSIONED_NAME)
         versioned = True
     except (ValueError, TypeError):
         try:
-            address = _pyapi.PyCapsule_GetPointer(capsule, b"dltensor")
+            address = _get_pointer(capsule, _NAME)
             versioned = False
         except (ValueError, TypeError):
             name = _capsule_name(capsule)
@@ -273,35 +278,82 @@ def consume_capsule(capsule: Any) -> DLPackView:
             ) from None
     if not address:
         raise TypeError("__dlpack__ returned a DLPack capsule holding NULL")
+    return address, versioned
+
+
+def _read(address: int, versioned: bool) -> tuple[int, ...]:
+    """The managed tensor's fields: ``(major, minor, flags, deleter, data, device_type,
+    device_id, ndim, code, bits, lanes, shape_at, strides_at, byte_offset)`` (an unversioned
+    tensor reads as version 1.0 with no flags)."""
     if versioned:
-        raw = ctypes.string_at(address, _VERSIONED_HEAD.size + _TENSOR.size)
-        major, minor, _ctx, deleter, flags = _VERSIONED_HEAD.unpack_from(raw)
-        if major != 1:
-            raise ValueError(
-                f"DLPack capsule of version {major}.{minor}: only major version 1 is understood"
-            )
-        fields = _TENSOR.unpack_from(raw, _VERSIONED_HEAD.size)
-        readonly = bool(flags & READ_ONLY_FLAG)
-        used = b"used_dltensor_versioned"
-    else:
-        raw = ctypes.string_at(address, _TENSOR.size + _UNVERSIONED_TAIL.size)
-        fields = _TENSOR.unpack_from(raw)
-        _ctx, deleter = _UNVERSIONED_TAIL.unpack_from(raw, _TENSOR.size)
-        readonly = False
-        used = b"used_dltensor"
+        f = _VERSIONED.unpack_from(_HEAD_V.from_address(address))
+        return (f[0], f[1], f[4], f[3], *f[5:])
+    f = _UNVERSIONED.unpack_from(_HEAD_U.from_address(address))
+    return (1, 0, 0, f[11], *f[:10])
+
+
+def _bytes_at(address: int, count: int) -> bytes:
+    """``count`` bytes at ``address`` (read in place by a ctypes array, not an ffi call)."""
+    chars = _CHARS.get(count)
+    if chars is None:
+        chars = _CHARS[count] = ctypes.c_char * count
+    return chars.from_address(address).raw  # type: ignore[no-any-return]
+
+
+def _dims(ndim: int, shape_at: int, strides_at: int) -> bytes:
+    """The shape's ``ndim`` int64s then the strides' (none when NULL), as the producer wrote
+    them: one read where the strides follow the shape, as most producers lay them out."""
+    n = 8 * ndim
+    if not n:
+        return b""
+    if strides_at == shape_at + n:
+        return _bytes_at(shape_at, 2 * n)
+    if strides_at:
+        return _bytes_at(shape_at, n) + _bytes_at(strides_at, n)
+    return _bytes_at(shape_at, n)
+
+
+def consume_capsule(capsule: Any) -> DLPackView:
+    """Take ownership of a DLPack capsule and describe the tensor it holds.
+
+    Raises:
+        TypeError: the object is not an unused DLPack capsule, or holds an unsupported dtype.
+        ValueError: a DLPack major version other than 1, or an unsupported device.
+    """
+    address, versioned = _open(capsule)
+    fields = _read(address, versioned)
+    major, minor, _, deleter = fields[:4]
+    if major != 1:
+        raise ValueError(
+            f"DLPack capsule of version {major}.{minor}: only major version 1 is understood"
+        )
     # From here on we own the tensor: the producer's capsule destructor skips used capsules.
-    _pyapi.PyCapsule_SetName(capsule, used)
-    owner = _Deleter(deleter, address)
-    data, device_type, device_id, ndim, code, bits, lanes, shape_at, strides_at, offset = fields
-    device = from_dl_device(device_type, device_id)
-    dtype = dtype_from_dl(code, bits, lanes)
+    _set_name(capsule, _USED_VERSIONED if versioned else _USED)
+    owner = _Deleter((deleter, address))
+    ndim, shape_at, strides_at = fields[7], fields[11], fields[12]
     if ndim < 0:
         raise ValueError(f"DLPack tensor with ndim={ndim}")
-    shape = _int64s(shape_at, ndim)
+    view = _describe(fields, _dims(ndim, shape_at, strides_at), owner)
+    return DLPackView(*view, versioned)
+
+
+def _describe(fields: tuple[int, ...], dims: bytes, owner: object) -> tuple[Any, ...]:
+    """``(ptr, shape, strides, dtype, device, readonly, owner)`` of a managed tensor read by
+    :func:`_read` (``dims``: from :func:`_dims`).
+
+    Raises:
+        TypeError: an unsupported dtype.
+        ValueError: an unsupported device, a negative extent, NULL data for elements.
+    """
+    flags = fields[2]
+    data, device_type, device_id, ndim, code, bits, lanes, _, _, offset = fields[4:]
+    device = from_dl_device(device_type, device_id)
+    dtype = dtype_from_dl(code, bits, lanes)
+    shape = _int64s(dims, ndim)
     if any(extent < 0 for extent in shape):
         raise ValueError(f"DLPack tensor with a negative extent: shape {shape}")
-    if strides_at:
-        strides = tuple(s * dtype.itemsize for s in _int64s(strides_at, ndim))
+    if len(dims) > 8 * ndim:
+        strides = tuple(s * dtype.itemsize for s in _int64s(dims, ndim, 8 * ndim))
     else:
         strides = c_strides(shape, dtype.itemsize)
     strides = normalise_strides(shape, strides, dtype.itemsize)
@@ -313,7 +365,72 @@ def consume_capsule(capsule: Any) -> DLPackView:
         )
     else:
         ptr = data + offset
-    return DLPackView(ptr, shape, strides, dtype, device, readonly, owner, versioned)
+    return ptr, shape, strides, dtype, device, bool(flags & READ_ONLY_FLAG), owner
+
+
+class Reimport:
+    """A replay's import of a DLPack producer: a fresh capsule each call, compared with the
+    view the binding accepted and consumed only when it is that view.
+
+    :meth:`read` asks the producer for a capsule on ``stream`` (as :func:`call_dlpack` does)
+    and reads the managed tensor's fields. The fields a view follows from (version, read-only flag,
+    device, ndim, dtype) and the shape and strides as the producer wrote them are compared
+    with those of the last capsule found equal; where they differ the capsule is described in
+    full (normalised strides, as :func:`consume_capsule` does) and compared with ``expect``.
+    An equal capsule is consumed (renamed, its deleter run when the owner returned is
+    released); another is left unconsumed, so that its producer's destructor frees it.
+    """
+
+    __slots__ = ("_dims", "_empty", "_expect", "_fields", "_name")
+
+    def __init__(self, expect: tuple[Any, ...]) -> None:
+        """``expect``: ``(dtype, shape, strides, device, readonly)`` of the bound view."""
+        self._expect = expect
+        self._empty = 0 in expect[1]  # no elements: the pointer is 0, as consume_capsule says
+        self._fields: tuple[int, ...] = ()
+        self._dims = b""
+        self._name = _VERSIONED_NAME  # what the producer's capsules were called last
+
+    def read(self, producer: Any, stream: int | None) -> tuple[int, object] | None:
+        """``(ptr, owner)`` of the producer's memory, or ``None`` where its capsule describes
+        another view (or is no DLPack capsule eagle reads).
+
+        Raises:
+            Exception: whatever the producer's ``__dlpack__`` raises.
+        """
+        try:
+            capsule = producer.__dlpack__(stream=stream, max_version=MAX_VERSION)
+        except TypeError:  # a producer of DLPack < 1.0 (see call_dlpack)
+            capsule = producer.__dlpack__(stream=stream)
+        try:
+            address = _get_pointer(capsule, self._name)
+            versioned = self._name is _VERSIONED_NAME
+        except (ValueError, TypeError):  # the other name, or no DLPack capsule
+            try:
+                address, versioned = _open(capsule)
+            except TypeError:
+                return None
+            self._name = _VERSIONED_NAME if versioned else _NAME
+        if not address:
+            return None
+        fields = _read(address, versioned)
+        if fields[0] != 1 or fields[7] < 0:  # a major version or ndim the binding refuses
+            return None
+        same = fields[:3:2] + fields[5:11]  # major, flags, device, ndim, dtype
+        dims = _dims(fields[7], fields[11], fields[12])
+        if same != self._fields or dims != self._dims:
+            try:
+                _, shape, strides, dtype, device, readonly, _ = _describe(fields, dims, None)
+            except (TypeError, ValueError):
+                return None
+            if (dtype, shape, strides, device, readonly) != self._expect:
+                return None
+            self._fields, self._dims = same, dims
+        data = fields[4]
+        if not (data or self._empty):
+            return None  # NULL data for elements: the binding refuses it
+        _set_name(capsule, _USED_VERSIONED if versioned else _USED)
+        return (0 if self._empty else data + fields[13]), _Deleter((fields[3], address))
 
 
 def _capsule_name(obj: Any) -> str:

@@ -86,8 +86,12 @@ class Framework:
             :meth:`key` and ``pointer`` read (cupy: the shape, which can be set); ``None``
             where anything can (a torch tensor's ``set_()``), so that a repeated call reads
             the key again even for the same objects.
+        imports_dlpack: a device array of this row that another framework launches on is
+            imported through ``__dlpack__`` (what :meth:`view` does when not ``native``), so a
+            replayed call imports it again through a fresh capsule; ``False`` for rows that
+            read it another way (the CUDA array interface).
         tracks_writes: the framework counts writes to its arrays (torch's version counters):
-            :meth:`after_write` must run after each launch that writes one.
+            :meth:`after_writes`'s function must run after each launch that writes one.
         needs: for each kind of device its arrays live on (``"cpu"``, ``"cuda"``), what this
             machine must have for them to be used: ``"cuda"`` (eagle's CUDA target, a device
             reachable through cupy) and needs of the row's own, which :meth:`probe` answers
@@ -110,6 +114,7 @@ class Framework:
     returns: ClassVar[str] = ""
     pointer: ClassVar[Any] = None
     stable: ClassVar[Any] = None
+    imports_dlpack: ClassVar[bool] = True
     tracks_writes: ClassVar[bool] = False
     needs: ClassVar[dict[str, tuple[str, ...]]] = {}
     what: ClassVar[dict[str, str]] = {}
@@ -136,9 +141,11 @@ class Framework:
         """Raise :class:`ValueError` if ``x``, an array the kernel writes (parameter ``name``
         of ``role``), must not be written by eagle."""
 
-    def after_write(self, x: Any) -> None:
-        """Called for each of the caller's arrays the kernel wrote (outputs supplied, inout),
-        after the launch; torch bumps the tensor's version counter here."""
+    def after_writes(self) -> Any:
+        """``(arrays...) -> None``, for rows that ``tracks_writes``: called after each launch
+        with the tuple of the caller's arrays of this framework that the kernel wrote
+        (outputs supplied, inout); torch bumps each tensor's version counter."""
+        return lambda arrays: None
 
     def receives(self, kind: str) -> bool:
         """This framework can take results on ``kind`` of device (``"cpu"``, ``"cuda"``) in

@@ -109,9 +109,9 @@ class Torch(Framework):
                 "not require grad, e.g. under torch.no_grad() or .detach())"
             )
 
-    def after_write(self, x: Any) -> None:
+    def after_writes(self) -> Any:
         # as torch's own in-place operations do: autograd then refuses a stale saved tensor
-        _torch_bump()((x,))
+        return _torch_bump()
 
     def allocator(self, shape: tuple[int, ...], dtype: np.dtype[Any], device: Device) -> Any:
         torch = sys.modules["torch"]

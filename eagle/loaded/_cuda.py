@@ -164,13 +164,26 @@ class CudaModules:
         return module, int(fn.ptr)
 
 
+_RUNTIME: Any = None
+
+
+def _runtime() -> Any:
+    """cupy's binding of the CUDA runtime API (imported on first use: an ``import`` statement
+    costs a third of a microsecond even for a module already loaded)."""
+    global _RUNTIME
+    if _RUNTIME is None:
+        from cupy_backends.cuda.api import runtime
+
+        _RUNTIME = runtime
+    return _RUNTIME
+
+
 def upload(dst_ptr: int, host: np.ndarray[Any, Any], stream: int) -> None:
     """Copy a C-contiguous host array to device memory: one host→device transfer, queued on
     ``stream``. The host array may be reused when this returns (for pageable memory the driver
     stages the data before ``cudaMemcpyAsync`` returns; CUDA runtime API, "API synchronization
     behavior")."""
-    from cupy_backends.cuda.api import runtime
-
+    runtime = _runtime()
     if host.nbytes:
         runtime.memcpyAsync(
             dst_ptr, host.ctypes.data, host.nbytes, runtime.memcpyHostToDevice, stream
@@ -181,8 +194,7 @@ def upload(dst_ptr: int, host: np.ndarray[Any, Any], stream: int) -> None:
 def download(src_ptr: int, out: np.ndarray[Any, Any], stream: int) -> None:
     """Copy device memory into a C-contiguous host array: one device→host transfer, queued on
     ``stream``; the caller synchronises the stream before reading ``out``."""
-    from cupy_backends.cuda.api import runtime
-
+    runtime = _runtime()
     if out.nbytes:
         runtime.memcpyAsync(
             out.ctypes.data, src_ptr, out.nbytes, runtime.memcpyDeviceToHost, stream
@@ -192,35 +204,27 @@ def download(src_ptr: int, out: np.ndarray[Any, Any], stream: int) -> None:
 
 def memcpy_htod(dst_ptr: int, src_address: int, nbytes: int, stream: int) -> None:
     """``cudaMemcpyAsync`` host → device on ``stream``, from page-locked memory."""
-    from cupy_backends.cuda.api import runtime
-
+    runtime = _runtime()
     runtime.memcpyAsync(dst_ptr, src_address, nbytes, runtime.memcpyHostToDevice, stream)
 
 
 def memcpy_dtoh(dst_address: int, src_ptr: int, nbytes: int, stream: int) -> None:
     """``cudaMemcpyAsync`` device → host on ``stream``, into page-locked memory."""
-    from cupy_backends.cuda.api import runtime
-
+    runtime = _runtime()
     runtime.memcpyAsync(dst_address, src_ptr, nbytes, runtime.memcpyDeviceToHost, stream)
 
 
 def synchronize(stream: int) -> None:
-    from cupy_backends.cuda.api import runtime
-
-    runtime.streamSynchronize(stream)
+    _runtime().streamSynchronize(stream)
 
 
 def current_device() -> int:
     """The CUDA runtime's current device on this thread."""
-    from cupy_backends.cuda.api import runtime
-
-    return int(runtime.getDevice())
+    return int(_runtime().getDevice())
 
 
 def set_device(index: int) -> None:
-    from cupy_backends.cuda.api import runtime
-
-    runtime.setDevice(index)
+    _runtime().setDevice(index)
 
 
 def context() -> int:
@@ -253,28 +257,22 @@ class KeepAlive:
         self._free: dict[int, list[int]] = {}
         self._lock = threading.Lock()
 
-    def hold(self, stream: int, objects: list[Any]) -> None:
-        from cupy_backends.cuda.api import runtime
-
-        device = runtime.getDevice()
+    def hold(self, stream: int, objects: list[Any], device: int) -> None:
+        """Hold ``objects`` until the work queued so far on ``stream`` (of ``device``, the
+        current device) has run."""
+        runtime = _runtime()
         with self._lock:
-            self._prune(runtime)
+            pending = self._pending
+            while pending:  # the oldest holds whose work is done: their events are free again
+                event, on, _ = pending[0]
+                if runtime.eventQuery(event) != 0:  # not cudaSuccess: the work before it runs
+                    break
+                pending.popleft()
+                self._free.setdefault(on, []).append(event)
             free = self._free.get(device)
-            event = free.pop() if free else None
-        if event is None:
-            event = runtime.eventCreateWithFlags(runtime.eventDisableTiming)
-        runtime.eventRecord(event, stream)
-        with self._lock:
-            self._pending.append((event, device, objects))
-
-    def _prune(self, runtime: Any) -> None:
-        pending = self._pending
-        while pending:
-            event, device, _ = pending[0]
-            if runtime.eventQuery(event) != 0:  # not cudaSuccess: the work before it runs
-                break
-            pending.popleft()
-            self._free.setdefault(device, []).append(event)
+            event = free.pop() if free else runtime.eventCreateWithFlags(runtime.eventDisableTiming)
+            runtime.eventRecord(event, stream)
+            pending.append((event, device, objects))
 
 
 KEEPALIVE = KeepAlive()

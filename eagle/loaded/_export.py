@@ -19,12 +19,13 @@ from ._stage import Call, download
 Alloc = tuple[ParamSpec, tuple[int, ...], int]  # output, shape, offset in the call's block
 
 
-def allocate(allocs: Sequence[Alloc], route: Route, call: Call) -> list[tuple[Any, Any]]:
+def allocate(
+    allocs: Sequence[Alloc], route: Route, call: Call, factories: Sequence[Any]
+) -> list[tuple[Any, Any]]:
     """Each output eagle allocates, with its kernel argument: a device array of the launching
-    framework and its pointer; for a host-only call on CUDA, the host result and its place in
-    the call's device block; on the emulator, the host result itself.
-
-    """
+    framework (``factories``: its allocators, one per output) and its pointer; for a host-only
+    call on CUDA, the host result and its place in the call's device block; on the emulator,
+    the host result itself."""
     made: list[tuple[Any, Any]] = []
     if not route.on_cuda:  # (each checked against the machine's memory when bound)
         for p, shape, _ in allocs:
@@ -34,11 +35,10 @@ def allocate(allocs: Sequence[Alloc], route: Route, call: Call) -> list[tuple[An
         for p, shape, offset in allocs:
             made.append((route.result.host_empty(shape, p.dtype), call.base + offset))
     else:
-        launch = route.launch
-        assert launch is not None
-        for p, shape, _ in allocs:
-            d = launch.empty(shape, p.dtype, route.device)
-            made.append((d, launch.pointer(d)))
+        pointer = route.launch.pointer  # type: ignore[union-attr]
+        for allocator in factories:
+            d = allocator()
+            made.append((d, pointer(d)))
     return made
 
 

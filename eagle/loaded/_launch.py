@@ -10,11 +10,14 @@ them (its arrays' pointers, or on the host the arrays; its scalars; the outputs 
 from __future__ import annotations
 
 import functools
+import threading
 from collections.abc import Sequence
 from typing import Any
 
 from ._host import HostKernel
 from ._plan import ParamPacker, Plan
+
+_get_ident = threading.get_ident
 
 
 class DriverLaunch:
@@ -22,7 +25,7 @@ class DriverLaunch:
     cupy's binding) of the entry's function with the plan's grid, block and dynamic shared
     memory bound, the parameters packed into this thread's buffer."""
 
-    __slots__ = ("_local", "_pack_into", "_packer", "_thread_buffer", "fire")
+    __slots__ = ("_buffers", "_pack_into", "_packer", "_thread_buffer", "fire")
 
     def __init__(self, function: int, plan: Plan, packer: ParamPacker) -> None:
         from cupy_backends.cuda.api import driver
@@ -32,18 +35,17 @@ class DriverLaunch:
             driver.launchKernel, function, *plan.grid, *plan.block, plan.shared
         )
         self._packer = packer
-        self._local = packer.local
+        self._buffers = packer.buffers
         self._thread_buffer = packer.thread_buffer
         self._pack_into = packer.struct.pack_into
 
     def launch(self, stream: int, values: Sequence[Any]) -> None:
         """Pack ``values`` into this thread's buffer and launch on ``stream``."""
-        try:
-            buffer, params = self._local.b
-        except AttributeError:
-            buffer, params = self._thread_buffer()
-        self._pack_into(buffer, 0, *values)
-        self.fire(stream, params, 0)
+        b = self._buffers.get(_get_ident())
+        if b is None:
+            b = self._thread_buffer()
+        self._pack_into(b[0], 0, *values)
+        self.fire(stream, b[1], 0)
 
     def packed(self, values: Sequence[Any]) -> tuple[Any, int]:
         """A buffer of its own holding ``values``, never written again (any thread may

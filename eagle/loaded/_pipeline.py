@@ -1,15 +1,16 @@
 """One call's pipeline, and the bound launches it yields for the calls that repeat it.
 
 A call goes bind → route → plan → launch → export (:mod:`._bind`, :mod:`._route`,
-:mod:`._plan`, :mod:`._launch` with :mod:`._stage` and :mod:`._bound`, :mod:`._export`). The
-first call with a key runs every stage (:meth:`Launcher.bind`) and yields a
-:class:`~._bound.BoundLaunch`, kept under the key; a later call with the same key replays it
+:mod:`._plan`, :mod:`._launch` with :mod:`._stage`, :mod:`._bound` and :mod:`._direct`,
+:mod:`._export`). The first call with a key runs every stage (:meth:`Launcher.bind`) and yields
+a bound launch, kept under the key; a later call with the same key replays it
 (:meth:`Launcher.call`).
 
 The key is the call's form (which keywords, ``out=`` as given) and, for each array, its exact
 type and what its row's :meth:`~eagle.interop.Framework.key` reads (dtype, shape, strides,
-device, ...). What a key cannot hold is checked by the replay (:mod:`._bound`), which
-otherwise has the call bound again: the binding then decides, or raises naming the fault.
+device, ...). What a key cannot hold is checked by the replay, which otherwise gives
+:data:`~._bound.MISS` and has the call bound again: the binding then decides, or raises
+naming the fault.
 """
 
 from __future__ import annotations
@@ -19,12 +20,13 @@ from typing import Any
 from eagle.interop import Framework
 
 from . import _cuda
-from ._bind import Binder, Form
+from ._bind import Binder
 from ._bound import MISS, BoundLaunch
+from ._direct import DirectLaunch
 from ._host import HostKernel
 from ._ptx import PTXSource
 from ._route import route
-from ._stage import Miss, bind_views
+from ._stage import bind_views, make_slots
 
 # Bound launches kept per kernel; beyond it new keys are bound every call.
 MAX_BOUND = 256
@@ -33,11 +35,15 @@ MAX_BOUND = 256
 _ROW_OF_TYPE: dict[type, Framework] = {}
 
 
+class _Unkeyed(Exception):
+    """An array of a type no binding has seen."""
+
+
 def _replay_key(x: Any) -> Any:
     t = type(x)
     row = _ROW_OF_TYPE.get(t)
     if row is None:
-        raise Miss
+        raise _Unkeyed
     return t, row.key(x)
 
 
@@ -54,52 +60,52 @@ class Launcher:
         self._host: HostKernel | None = None
         self._forced = forced
         # the forms seen, by keyword names (out= may hold arrays or None: several forms)
-        self._forms: dict[tuple[str, ...], list[Form]] = {}
+        self._forms: dict[tuple[str, ...], list[Any]] = {}
         self._bound: dict[tuple[Any, ...], BoundLaunch] = {}
-        self._again: dict[tuple[str, ...], BoundLaunch] = {}  # by keywords: the last replayed
+        self._recent: dict[tuple[str, ...], BoundLaunch] = {}  # by keywords: the last launched
+        self._latest: BoundLaunch | None = None  # the last launched, of any keywords
 
     def call(self, kwargs: dict[str, Any]) -> Any:
         """Run one call: replay the bound launch of its key, or bind it.
 
-        The launch is found, cheapest first: the last one replayed with these keywords, when
-        the call repeats that replay (:meth:`BoundLaunch.again`); the last one the call's form
-        replayed, when the arrays have its key; else by the key's hash."""
-        names = tuple(kwargs)
-        bound = self._again.get(names)
-        if bound is not None:
+        The launch is found, cheapest first: the last one launched, when the call has its
+        keywords (as many, and each of them) and its key (its replay says); the last one
+        launched with the call's keywords; else by the key's hash."""
+        bound = self._latest
+        if bound is not None and len(kwargs) == bound.width:
             try:
-                result = bound.again(kwargs)
-            except Miss:
-                return self.bind(kwargs)
-            if result is not MISS:
-                return result
+                values = bound.take(kwargs)  # type: ignore[misc]
+            except KeyError:  # other keywords
+                values = None
+            if values is not None:
+                result = bound.replay(values)
+                if result is not MISS:
+                    return result
+        names = tuple(kwargs)
+        recent = self._recent.get(names)
+        if recent is not None and recent is not bound:
+            values = recent.take(kwargs)  # type: ignore[misc]
+            if values is not None:
+                result = recent.replay(values)
+                if result is not MISS:
+                    self._latest = recent
+                    return result
         for form in self._forms.get(names, ()):
-            got = form.gather(kwargs)
-            if got is not None:
+            values = form.flat(kwargs)
+            if values is not None:
                 break
         else:
             return self.bind(kwargs)
-        arrays, scalars = got
-        bound = form.last
-        if bound is not None:
-            try:
-                result = bound.replay(arrays, scalars, False)
-                self._again[names] = bound
+        try:
+            found = self._bound.get((form, *map(_replay_key, values[: form.arrays])))
+        except Exception:  # a type never bound, or a row refusing an array: its binding says
+            found = None
+        if found is not None:
+            result = found.replay(values)
+            if result is not MISS:
+                self._recent[names] = self._latest = found
                 return result
-            except Miss:
-                pass
-        try:
-            bound = self._bound.get((form, *map(_replay_key, arrays)))
-        except Exception:  # a row refusing an array: its binding says why
-            bound = None
-        if bound is None:
-            return self.bind(kwargs)
-        try:
-            result = bound.replay(arrays, scalars, True)
-        except Miss:
-            return self.bind(kwargs)
-        form.last = self._again[names] = bound
-        return result
+        return self.bind(kwargs)
 
     def host_kernel(self) -> HostKernel:
         """The entry on the emulator, made on first use (it checks every instruction)."""
@@ -123,9 +129,12 @@ class Launcher:
             stream = r.stream()
             views = bind_views(operands, r.launch if r.on_cuda else None, stream)
             plan = binder.check(views, r.result)
-            bound = BoundLaunch(views, r, plan, binder, form, self._function, self.host_kernel)
-            values = [s.value(v) for s, (_, v) in zip(bound._slots, views, strict=True)]
-            result = bound.run(tuple(op.obj for op in operands), values, scalars, stream)
+            slots = make_slots(views, r.launch if r.on_cuda else None)
+            direct = r.on_cuda and not r.host_only and DirectLaunch.takes(slots)
+            kind = DirectLaunch if direct else BoundLaunch
+            bound = kind(slots, r, plan, binder, form, self._function, self.host_kernel)
+            arrays = tuple(op.obj for op in operands)
+            result = bound.first(arrays, [v for _, v in views], scalars, stream)
         finally:
             if previous is not None:
                 _cuda.set_device(previous)
@@ -139,5 +148,5 @@ class Launcher:
             forms = self._forms.setdefault(form.names, [])
             if form not in forms:
                 forms.append(form)
-            self._bound[key] = bound
+            self._bound[key] = self._recent[form.names] = self._latest = bound
         return result

@@ -266,17 +266,22 @@ class ParamPacker:
         self._fixed_at = self.struct.size
         self._offsets = [offsets[i] for i in range(len(dtypes))]
         self._size = max(off, 8)
-        self.local = threading.local()  # .b: this thread's (buffer, address of its void**)
+        # thread id -> (buffer, address of its void**, the void** array): a dict rather than a
+        # threading.local, whose attribute access costs several times a dict lookup
+        self.buffers: dict[int, tuple[Any, int, Any]] = {}
 
-    def thread_buffer(self) -> tuple[Any, int]:
+    def thread_buffer(self) -> tuple[Any, int, Any]:
         """This thread's parameter buffer and the address of its ``void**`` array (made on
-        first use, with the fixed values written)."""
-        b = getattr(self.local, "b", None)
+        first use, with the fixed values written). A thread id reused after its thread ended
+        takes over that thread's buffer; beyond 64 threads the buffers start again."""
+        ident = threading.get_ident()
+        b = self.buffers.get(ident)
         if b is None:
+            if len(self.buffers) >= 64:
+                self.buffers.clear()  # a thread packing into one of them still holds it
             buf, ptrs = self._buffer()
-            b = self.local.b = (buf, ctypes.addressof(ptrs))
-            self.local.keep = ptrs
-        return b  # type: ignore[no-any-return]
+            b = self.buffers[ident] = (buf, ctypes.addressof(ptrs), ptrs)
+        return b
 
     def packed(self, values: Sequence[Any]) -> tuple[Any, int]:
         """A new buffer holding ``values`` (in ``order``) and the fixed values: what to keep
@@ -295,6 +300,6 @@ class ParamPacker:
     def pack(self, values: Sequence[Any]) -> int:
         """Pack ``values`` (in ``order``; struct parameters as their bytes) into this
         thread's buffer; returns the ``void**`` address for ``cuLaunchKernel``."""
-        buf, address = self.thread_buffer()
+        buf, address, _ = self.thread_buffer()
         self.struct.pack_into(buf, 0, *values)
         return address

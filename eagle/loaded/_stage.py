@@ -23,6 +23,7 @@ import numpy as np
 
 from eagle.interop import ArrayView, Device, Framework
 from eagle.interop._buffer import cupy_view
+from eagle.interop._dlpack import Reimport
 
 from . import _cuda, _transfers
 from ._bind import Binder, Operand, extent, host_bytes_ok
@@ -92,12 +93,16 @@ class Slot:
         return view
 
     def refresh(self, obj: Any, stream: int | None) -> Any:
-        """The operand of a replayed call: its row's view, made as the binding made it.
+        """The operand of a replayed call (``obj`` of the bound type): its row's view, made as
+        the binding made it, after its key (which holds what the view does not: torch's
+        ``requires_grad``, numpy's writeable flag, the device).
 
         Raises:
-            Miss: the view differs from the bound one, or the row refused it.
+            Miss: the key or the view differs from the bound one, or the row refused it.
         """
         try:
+            if self.row.key(obj) != self.key:
+                raise Miss
             v = self.row.view(obj, stream, self.native, self.device)
         except Exception:
             raise Miss from None
@@ -130,7 +135,12 @@ class DeviceSlot(Slot):
         return view.ptr
 
     def refresh(self, obj: Any, stream: int | None) -> Any:
-        return self.pointer(obj)  # the key (checked before) holds the rest
+        try:
+            if self.row.key(obj) != self.key:
+                raise Miss
+        except Exception:
+            raise Miss from None
+        return self.pointer(obj)  # the key holds the rest
 
     def address(self, value: Any) -> int:
         return int(value)
@@ -141,13 +151,41 @@ class DeviceSlot(Slot):
 
 class ImportSlot(Slot):
     """A contiguous device array of another framework, imported on the launch stream (its
-    producer orders its pending work before it), held until the launch has run."""
+    producer orders its pending work before it), held until the launch has run. A replay
+    imports it again through a fresh DLPack capsule (:class:`~eagle.interop._dlpack.Reimport`:
+    compared with the bound view, consumed only when equal), or for the CUDA array interface
+    rows through their view. Its value: ``(pointer, what holds the memory)``."""
 
-    __slots__ = ()
+    __slots__ = ("reimport",)
+
+    def __init__(self, op: Operand, view: ArrayView, native: bool) -> None:
+        super().__init__(op, view, native)
+        self.reimport = None
+        if op.framework.imports_dlpack:
+            expect = (view.dtype, view.shape, view.strides, view.device, view.readonly)
+            self.reimport = Reimport(expect)
+
+    def value(self, view: ArrayView) -> Any:
+        return view.ptr, view.keepalive
+
+    def refresh(self, obj: Any, stream: int | None) -> Any:
+        if self.reimport is None:
+            v = super().refresh(obj, stream)
+            return v.ptr, v.keepalive
+        try:  # DLPack: the legacy default stream is asked for as 1 (0 is ambiguous)
+            got = self.reimport.read(obj, stream or 1)
+        except Exception:  # the producer refused: the binding asks again, and says why
+            raise Miss from None
+        if got is None:
+            raise Miss
+        return got
+
+    def address(self, value: Any) -> int:
+        return int(value[0])
 
     def stage(self, obj: Any, value: Any, call: Call) -> Any:
-        call.keep.append(value.keepalive)
-        return value.ptr
+        call.keep.append(value[1])
+        return value[0]
 
 
 class CopySlot(Slot):
@@ -173,47 +211,10 @@ class CopySlot(Slot):
         _transfers.record("contiguous", value.nbytes)
 
 
-class UploadSlot(Slot):
-    """A host array on the CUDA target: uploaded into the call's device block (unless it is a
-    supplied output, which is only written) and, when the kernel writes it, downloaded back
-    before the call returns."""
-
-    __slots__ = ("offset",)
-
-    def __init__(self, op: Operand, view: ArrayView, native: bool, offset: int) -> None:
-        super().__init__(op, view, native)
-        self.offset = offset
-        if not view.c_contiguous:
-            host_bytes_ok(self.name, "a contiguous copy", view.shape, view.dtype)
-
-    def stage(self, obj: Any, value: Any, call: Call) -> Any:
-        host = value.host
-        if not value.c_contiguous:
-            host = np.ascontiguousarray(host)
-            _transfers.record("contiguous", host.nbytes)
-        ptr = call.base + self.offset
-        if self.role is not Role.OUT:
-            upload(ptr, host, call, self.offset)
-        if self.written:
-            call.after.append((self, value, ptr))
-        return ptr
-
-    def finish(self, value: Any, staged: Any, call: Call) -> None:
-        dst = value.host
-        if dst.flags.c_contiguous and dst.flags.writeable:
-            download(dst, staged, call, self.offset)
-        else:  # a contiguous temporary, copied into the caller's array once the call waited
-            tmp = np.empty(value.shape, value.dtype)
-            download(tmp, staged, call, self.offset)
-            call.copies.append((dst, tmp))
-            call.counted.append(tmp)
-
-
-class HostSlot(Slot):
-    """A host array on the emulator: the caller's memory itself, read-only for ``in``
-    parameters; a strided one goes as a contiguous copy, written back after the launch. A
-    numpy array (of exactly ``numpy.ndarray``) is taken as it is on a replay: its key holds
-    all that its view would say."""
+class HostArraySlot(Slot):
+    """A host array: its value is a numpy array over the caller's memory (a numpy array of
+    exactly ``numpy.ndarray`` is taken as it is on a replay: its key holds all that its view
+    would say); ``copy``: it goes to the kernel as a contiguous copy."""
 
     __slots__ = ("copy", "plain")
 
@@ -226,18 +227,61 @@ class HostSlot(Slot):
             host_bytes_ok(self.name, "a contiguous copy", view.shape, view.dtype)
 
     def value(self, view: ArrayView) -> Any:
-        return view.host if self.plain else view
+        return view.host
 
     def refresh(self, obj: Any, stream: int | None) -> Any:
-        return obj if self.plain else super().refresh(obj, stream)
+        if not self.plain:
+            return super().refresh(obj, stream).host
+        if self.row.key(obj) != self.key:
+            raise Miss
+        return obj
 
     def address(self, value: Any) -> int:
-        if self.plain:
-            return int(value.__array_interface__["data"][0])
-        return int(value.ptr)
+        return int(value.__array_interface__["data"][0])
+
+
+class UploadSlot(HostArraySlot):
+    """A host array on the CUDA target: uploaded into the call's device block (unless it is a
+    supplied output, which is only written) and, when the kernel writes it, downloaded back
+    before the call returns."""
+
+    __slots__ = ("offset",)
+
+    def __init__(self, op: Operand, view: ArrayView, native: bool, offset: int) -> None:
+        super().__init__(op, view, native)
+        self.offset = offset
 
     def stage(self, obj: Any, value: Any, call: Call) -> Any:
-        a = value if self.plain else value.host
+        host = value
+        if self.copy:
+            host = np.ascontiguousarray(host)
+            _transfers.record("contiguous", host.nbytes)
+        ptr = call.base + self.offset
+        if self.role is not Role.OUT:
+            upload(ptr, host, call, self.offset)
+        if self.written:
+            call.after.append((self, value, ptr))
+        return ptr
+
+    def finish(self, value: Any, staged: Any, call: Call) -> None:
+        dst = value
+        if dst.flags.c_contiguous and dst.flags.writeable:
+            download(dst, staged, call, self.offset)
+        else:  # a contiguous temporary, copied into the caller's array once the call waited
+            tmp = np.empty(dst.shape, dst.dtype)
+            download(tmp, staged, call, self.offset)
+            call.copies.append((dst, tmp))
+            call.counted.append(tmp)
+
+
+class HostSlot(HostArraySlot):
+    """A host array on the emulator: the caller's memory itself, read-only for ``in``
+    parameters; a strided one goes as a contiguous copy, written back after the launch."""
+
+    __slots__ = ()
+
+    def stage(self, obj: Any, value: Any, call: Call) -> Any:
+        a = value
         if self.copy:
             a = np.ascontiguousarray(a)
             _transfers.record("contiguous", a.nbytes)
@@ -252,7 +296,7 @@ class HostSlot(Slot):
         return a
 
     def finish(self, value: Any, staged: Any, call: Call) -> None:
-        (value if self.plain else value.host)[...] = staged
+        value[...] = staged
         _transfers.record("contiguous", staged.nbytes)
 
 
@@ -270,6 +314,18 @@ def make_slot(op: Operand, view: ArrayView, launch: Framework | None, offset: in
     if native:
         return DeviceSlot(op, view, native)
     return ImportSlot(op, view, native)
+
+
+def make_slots(views: list[tuple[Operand, ArrayView]], launch: Framework | None) -> list[Slot]:
+    """The slots of a call's operands (see :func:`make_slot`), host arrays on CUDA placed one
+    after another in the call's device block, each at a multiple of 256 bytes."""
+    slots: list[Slot] = []
+    offset = 0
+    for op, view in views:
+        slots.append(make_slot(op, view, launch, offset))
+        if isinstance(slots[-1], UploadSlot):
+            offset += (view.nbytes + 255) & ~255
+    return slots
 
 
 def view_native(op: Operand, launch: Framework | None) -> bool:
@@ -323,22 +379,39 @@ def copy_out(call: Call) -> None:
             _transfers.record("contiguous", src.nbytes)
 
 
-# Page-locked staging buffers, one per thread shared by every kernel (at most STAGING_LIMIT
-# each). Each call that uses it waits for its stream before it returns, so the next call of
-# the thread, of any kernel, may reuse it.
-_THREAD = threading.local()
+# Page-locked staging buffers and device blocks, one per thread shared by every kernel (at
+# most STAGING_LIMIT each; a device block per device), by thread id (a threading.local's
+# attribute costs several dict lookups). Each call that uses them waits for its stream before
+# it returns, so the next call of the thread, of any kernel, may reuse them; a thread id
+# reused after its thread ended takes them over.
+_STAGING: dict[int, tuple[np.ndarray[Any, Any], Any]] = {}
+_BLOCKS: dict[tuple[int, int], tuple[Framework, int, int, Any]] = {}
+_get_ident = threading.get_ident
 
 
 def thread_staging(nbytes: int) -> np.ndarray[Any, Any]:
     """This thread's page-locked staging buffer, grown to at least ``nbytes``."""
-    buf = getattr(_THREAD, "staging", None)
+    ident = _get_ident()
+    buf = _STAGING.get(ident)
     if buf is None or buf[0].nbytes < nbytes:
         cupy = sys.modules["cupy"]
         size = max(nbytes, 64 << 10)
         mem = cupy.cuda.alloc_pinned_memory(size)
         array = np.frombuffer((ctypes.c_uint8 * size).from_address(mem.ptr), dtype=np.uint8)
-        buf = _THREAD.staging = (array, mem)
-    return buf[0]  # type: ignore[no-any-return]
+        buf = _STAGING[ident] = (array, mem)
+    return buf[0]
+
+
+def thread_block(launch: Framework, device: Device, nbytes: int) -> int:
+    """The address of this thread's device memory on ``device`` (``launch``'s array), grown
+    to at least ``nbytes``."""
+    key = (_get_ident(), device.index)
+    got = _BLOCKS.get(key)
+    if got is None or got[0] is not launch or got[2] < nbytes:
+        size = max(nbytes, 64 << 10)
+        array = launch.empty((size,), np.dtype(np.uint8), device)
+        got = _BLOCKS[key] = (launch, launch.pointer(array), size, array)
+    return got[1]
 
 
 # -- device copies ---------------------------------------------------------------------------

@@ -76,8 +76,10 @@ class FakeRow(Framework):
         strides = normalise_strides(x.shape, x.strides, x.dtype.itemsize)
         return ArrayView(x.data.ptr, x.shape, strides, x.dtype, self.device(x), False, x)
 
+    current = STREAM  # the row's current stream (a test may set it on the instance)
+
     def stream_getter(self) -> Any:
-        return lambda index: STREAM
+        return lambda index: self.current
 
     def empty(self, shape: Any, dtype: Any, device: Any) -> Any:
         return FakeArray(shape, dtype)
@@ -90,33 +92,53 @@ _new_capsule.argtypes = (ctypes.c_void_p, ctypes.c_char_p, ctypes.c_void_p)
 
 
 class CudaCapsule:
-    """A DLPack producer whose capsule says kDLCUDA device 0 (over host memory: nothing reads
-    it here), recording the stream each ``__dlpack__`` call is given."""
+    """A DLPack producer whose capsule says kDLCUDA (device 0 unless told; over host memory:
+    nothing reads it here), recording the stream each ``__dlpack__`` call is given, the
+    capsules it made and how often its deleter ran. ``strides`` in elements (``None``: the
+    capsule's strides are NULL, C-contiguous); ``flags``: the versioned capsule's flags."""
 
-    def __init__(self, shape: tuple[int, ...], dtype: Any) -> None:
+    def __init__(
+        self,
+        shape: tuple[int, ...],
+        dtype: Any,
+        strides: tuple[int, ...] | None = None,
+        device_id: int = 0,
+        flags: int = 0,
+    ) -> None:
         _LIVE.append(self)
         self.backing = np.zeros(shape, dtype)
         self.streams: list[Any] = []
+        self.capsules: list[Any] = []
+        self.deleted = 0
+        self.device_id = device_id
         self.m = m = _DLManagedTensorVersioned()
         self._shape = (ctypes.c_int64 * len(shape))(*shape)
+        self._strides = None if strides is None else (ctypes.c_int64 * len(shape))(*strides)
         t = m.dl_tensor
         t.data = self.backing.ctypes.data
-        t.device.device_type, t.device.device_id = 2, 0
+        t.device.device_type, t.device.device_id = 2, device_id
         t.ndim = len(shape)
         t.dtype.code = {"f": 2, "i": 0, "u": 1}[self.backing.dtype.kind]
         t.dtype.bits, t.dtype.lanes = 8 * self.backing.dtype.itemsize, 1
         t.shape = ctypes.cast(self._shape, ctypes.POINTER(ctypes.c_int64))
-        t.strides = None
+        if self._strides is not None:
+            t.strides = ctypes.cast(self._strides, ctypes.POINTER(ctypes.c_int64))
         m.version.major, m.version.minor = 1, 0
-        self._deleter = _DLManagedTensorVersioned._fields_[2][1](lambda _: None)
+        m.flags = flags
+
+        def deleter(_: Any) -> None:
+            self.deleted += 1
+
+        self._deleter = _DLManagedTensorVersioned._fields_[2][1](deleter)
         m.deleter = self._deleter
 
     def __dlpack__(self, *, stream: Any = None, max_version: Any = None) -> Any:
         self.streams.append(stream)
-        return _new_capsule(ctypes.addressof(self.m), b"dltensor_versioned", None)
+        self.capsules.append(_new_capsule(ctypes.addressof(self.m), b"dltensor_versioned", None))
+        return self.capsules[-1]
 
     def __dlpack_device__(self) -> tuple[int, int]:
-        return (2, 0)
+        return (2, self.device_id)
 
 
 class Cuda:
@@ -130,7 +152,7 @@ class Cuda:
         self.ctx = 7
         self.launches: list[tuple[Any, ...]] = []
         self.held: list[tuple[int, list[Any]]] = []
-        row = FakeRow()
+        self.row = row = FakeRow()
         monkeypatch.setattr(_frameworks, "FRAMEWORKS", (row, *_frameworks.FRAMEWORKS))
         # the row that launches and receives results when no input's framework does
         monkeypatch.setitem(_frameworks.BY_NAME, "cupy", row)
@@ -142,7 +164,9 @@ class Cuda:
         monkeypatch.setattr(
             _cuda.CudaModules, "function", lambda _, device: (0xF00D + self.ctx, self.ctx)
         )
-        monkeypatch.setattr(_cuda.KEEPALIVE, "hold", lambda s, objs: self.held.append((s, objs)))
+        monkeypatch.setattr(
+            _cuda.KEEPALIVE, "hold", lambda s, objs, device: self.held.append((s, objs))
+        )
         monkeypatch.setattr(driver, "launchKernel", self._launch)
         # host <-> "device" copies are memmoves, ordered by the call (no stream to wait for)
         monkeypatch.setattr(_cuda, "memcpy_htod", lambda d, h, n, stream: ctypes.memmove(d, h, n))

@@ -164,6 +164,7 @@ ref = weakref.ref(k)
 del k
 out["freed"] = ref() is None
 # host arrays on CUDA share one page-locked staging buffer per thread, whatever the kernel
+import threading
 from eagle.loaded import _stage
 ks = [LoadedVector({str(SPIN)!r}) for _ in range(3)]
 buffers = set()
@@ -171,7 +172,7 @@ for kk in ks:
     for _ in range(2):
         out.setdefault("host_values", []).append(
             kk(src=np.arange(5, dtype=np.float32), ns=0).tolist())
-        buffers.add(_stage._THREAD.staging[0].ctypes.data)
+        buffers.add(_stage._STAGING[threading.get_ident()][0].ctypes.data)
 out["staging_buffers"] = len(buffers)
 print(json.dumps(out))
 """
