@@ -214,7 +214,8 @@ def _stand_in_cuda() -> Callable[[], None]:
     _cuda.KEEPALIVE.hold = lambda *stream_objects_device: None  # type: ignore[method-assign]
     _cuda.memcpy_htod = _cuda.memcpy_dtoh = lambda dst, src, n, stream: None
     _cuda.synchronize = lambda stream: None
-    _bound.thread_staging = lambda nbytes: staging
+    staging_at = staging.ctypes.data
+    _bound.thread_staging = lambda nbytes: (staging, staging_at)
     return restore
 
 

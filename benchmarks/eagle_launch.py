@@ -25,6 +25,10 @@ Cases (gravity on (3, n) float64 bodies unless named):
   (RawKernel cannot take it);
 - numpy (3, 16) round trip.
 
+Beside the targets, for information: eagle's cupy ``out=`` case against cupy's
+``cuLaunchKernel`` binding called directly with the parameters packed once (the least a Python
+caller does per launch with cupy; eagle's own cost is the difference).
+
 The cuda.core peers need ``cuda.core`` (cuda-python); without it they are left out with the
 reason. ``--launch-loop PATH`` (the ``lupine-launch-loop`` program the native build makes) adds
 the limit line: a C loop of ``cuLaunchKernel`` on gravity. Needs a CUDA device.
@@ -340,6 +344,32 @@ def main() -> int:
         args.rounds,
     )
 
+    # Python's floor on this machine: cupy's cuLaunchKernel binding called directly with the
+    # parameters packed once (no check, no lookup), on the stream eagle's cupy out= case uses;
+    # eagle's own cost per call is its time less this one (information, not a target)
+    import ctypes
+    import struct
+
+    from cupy_backends.cuda.api import driver
+
+    packed = ctypes.create_string_buffer(32)
+    struct.pack_into("<QQdQ", packed, 0, x.data.ptr, o.data.ptr, MU, n)
+    slots = (ctypes.c_void_p * 4)(*[ctypes.addressof(packed) + 8 * i for i in range(4)])
+    floor_args = (g_raw.ptr, grid, 1, 1, block, 1, 1, 0)
+    get_stream = cupy.cuda.get_current_stream
+
+    def floor_launch() -> None:
+        driver.launchKernel(*floor_args, get_stream(0).ptr, ctypes.addressof(slots), 0)
+
+    floors = compare(
+        f"cupy (3, {n}), out= vs its floor",
+        lambda: gravity(position=x, mu=MU, out=o),
+        [Peer("launchKernel, packed once", floor_launch, float("inf"))],
+        sync,
+        args.calls,
+        args.rounds,
+    )
+
     limit = None
     if args.launch_loop:
         import subprocess
@@ -375,6 +405,13 @@ def main() -> int:
             f"{row['ratio']:>6.2f} {'<= ' + str(row['target']):>7} "
             f"{'met' if row['met'] else 'MISSED'}"
         )
+    floor = floors[0]
+    record["python_floor"] = floor
+    print(
+        f"{'floor: cupy launchKernel, packed once (gravity)':<53} {floor['peer_us']:>9.2f}"
+        f"  eagle out= {floor['eagle_us']:.2f} µs, {floor['eagle_us'] - floor['peer_us']:.2f} µs "
+        "over it (information)"
+    )
     if limit:
         print(f"{'limit: C loop of cuLaunchKernel (gravity)':<53} {limit['launch_us']:>9.2f}")
         record["c_loop_ratios"] = {}

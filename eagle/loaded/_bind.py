@@ -40,10 +40,13 @@ class Operand:
 class Form:
     """How a call spelled its arguments: which keywords, and for ``out=`` which items were
     arrays and which ``None``. A later call spelled the same way is taken apart again without
-    the checks of :meth:`Binder.bind`: :meth:`gather` gives its arrays in operand order and its
-    scalars in signature order, or ``None`` where its ``out=`` is shaped otherwise."""
+    the checks of :meth:`Binder.bind`: :attr:`flat` gives its arrays in operand order then its
+    scalars in signature order, as one tuple, or ``None`` where its ``out=`` is shaped
+    otherwise. :attr:`same` does as much for a call spelled as the binding's was, cheaper (at C
+    speed where it can: no ``out=``, or ``out=`` one array); where ``out=`` is one array it
+    takes the item as it comes (a tuple given there is refused by the replay's type check)."""
 
-    __slots__ = ("_id", "arrays", "flat", "gather", "last", "names", "same")
+    __slots__ = ("_id", "arrays", "flat", "names", "same")
 
     def __init__(
         self,
@@ -58,19 +61,14 @@ class Form:
         ``bare``: ``out=`` was one array, not a tuple."""
         self.names = names
         self._id = (names, sources, scalars, out)
-        self.last: Any = None  # the bound launch a call of this form replayed last
         named = tuple(s for s in sources if type(s) is str)
         n = len(named)
         take = _getter((*named, *scalars))  # one C call for every keyword but out=
         self.arrays = len(sources)
+        flat: Callable[[dict[str, Any]], Any]
+        same: Callable[[dict[str, Any]], Any]
         if out is None:
-
-            def gather(kw: dict[str, Any]) -> tuple[tuple[Any, ...], tuple[Any, ...]] | None:
-                values = take(kw)
-                return values[:n], values[n:]
-
-            flat: Callable[[dict[str, Any]], Any] = take
-
+            flat = same = take
         elif all(out) and sources == (*named, *range(len(out))):
             # every item of out= an array, supplied after the inputs: the common spelling
             size = len(out)
@@ -87,16 +85,22 @@ class Form:
                 values = take(kw)
                 return values[:n] + given + values[n:]
 
-            def gather(kw: dict[str, Any]) -> tuple[tuple[Any, ...], tuple[Any, ...]] | None:
-                values = flat(kw)
-                if values is None:
-                    return None
-                return values[: n + size], values[n + size :]
+            with_out = _getter((*named, "out", *scalars))
+            if bare and size == 1:
+                same = with_out
+            else:
+
+                def same(kw: dict[str, Any]) -> tuple[Any, ...] | None:
+                    values = with_out(kw)
+                    given = values[n]
+                    if type(given) is not tuple or len(given) != size:
+                        return None
+                    return values[:n] + given + values[n + 1 :]
 
         else:
             pattern = out
 
-            def gather(kw: dict[str, Any]) -> tuple[tuple[Any, ...], tuple[Any, ...]] | None:
+            def flat(kw: dict[str, Any]) -> tuple[Any, ...] | None:
                 given = kw["out"]
                 items = given if isinstance(given, tuple) else (given,)
                 if len(items) != len(pattern):
@@ -107,20 +111,11 @@ class Form:
                 values = take(kw)
                 by_name = dict(zip(named, values[:n]))  # noqa: B905 - lengths equal
                 arrays = tuple(items[s] if type(s) is int else by_name[s] for s in sources)
-                return arrays, values[n:]
+                return arrays + values[n:]
 
-            def flat(kw: dict[str, Any]) -> tuple[Any, ...] | None:
-                got = gather(kw)
-                return None if got is None else got[0] + got[1]
-
-        self.gather: Callable[[dict[str, Any]], Any] = gather
-        # the same call as one tuple, arrays then scalars (a C call for a call without out=)
-        self.flat: Callable[[dict[str, Any]], Any] = flat
-        # the same for a call repeating a bound launch's objects, compared by id: a C call
-        # also for one bare array in out= (a tuple given instead is never one of them)
-        self.same: Callable[[dict[str, Any]], Any] = flat
-        if out == (True,) and bare and sources == (*named, 0):
-            self.same = _getter((*named, "out", *scalars))
+            same = flat
+        self.flat = flat
+        self.same = same
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Form) and other._id == self._id

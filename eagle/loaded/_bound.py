@@ -232,7 +232,7 @@ class BoundLaunch:
             if self._staged and self._block <= STAGING_LIMIT:
                 # the call waits for its stream: this thread's buffers are free again after
                 call.base = thread_block(route.launch, route.device, self._block)
-                call.staging = thread_staging(self._block)
+                call.staging, call.staging_at = thread_staging(self._block)
             else:
                 block = route.launch.empty((self._block,), np.dtype(np.uint8), route.device)
                 call.keep.append(block)

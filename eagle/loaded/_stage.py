@@ -45,7 +45,8 @@ class Call:
     launch has run, and work for after it."""
 
     __slots__ = (
-        "after", "base", "copies", "counted", "device", "keep", "launch", "staging", "stream",
+        "after", "base", "copies", "counted", "device", "keep", "launch", "staging",
+        "staging_at", "stream",
     )  # fmt: skip
 
     def __init__(self, stream: int, launch: Framework | None, device: Device) -> None:
@@ -58,6 +59,7 @@ class Call:
         self.counted: list[Any] = []  # sources among them that are contiguous temporaries
         self.base = 0  # the call's device block for host arrays
         self.staging: np.ndarray[Any, Any] | None = None  # this thread's page-locked buffer
+        self.staging_at = 0  # its address (an array's .ctypes costs an import each time)
 
 
 class Slot:
@@ -352,7 +354,7 @@ def upload(ptr: int, host: np.ndarray[Any, Any], call: Call, offset: int) -> Non
     n = host.nbytes
     if call.staging is not None and n:
         call.staging[offset : offset + n] = host.reshape(-1).view(np.uint8)
-        _cuda.memcpy_htod(ptr, call.staging.ctypes.data + offset, n, call.stream)
+        _cuda.memcpy_htod(ptr, call.staging_at + offset, n, call.stream)
         _transfers.record("upload", n)
         return
     _cuda.upload(ptr, host, call.stream)
@@ -363,7 +365,7 @@ def download(dst: np.ndarray[Any, Any], ptr: int, call: Call, offset: int) -> No
     the call has one: copied out once the call has waited)."""
     n = dst.nbytes
     if call.staging is not None and n:
-        _cuda.memcpy_dtoh(call.staging.ctypes.data + offset, ptr, n, call.stream)
+        _cuda.memcpy_dtoh(call.staging_at + offset, ptr, n, call.stream)
         _transfers.record("download", n)
         call.copies.append((dst.reshape(-1).view(np.uint8), call.staging[offset : offset + n]))
         return
@@ -375,7 +377,7 @@ def copy_out(call: Call) -> None:
     temporary's copy into a strided array is a contiguous copy, and counted)."""
     for dst, src in call.copies:
         dst[...] = src
-        if any(src is t for t in call.counted):
+        if call.counted and any(src is t for t in call.counted):
             _transfers.record("contiguous", src.nbytes)
 
 
@@ -384,13 +386,14 @@ def copy_out(call: Call) -> None:
 # attribute costs several dict lookups). Each call that uses them waits for its stream before
 # it returns, so the next call of the thread, of any kernel, may reuse them; a thread id
 # reused after its thread ended takes them over.
-_STAGING: dict[int, tuple[np.ndarray[Any, Any], Any]] = {}
+_STAGING: dict[int, tuple[np.ndarray[Any, Any], int, Any]] = {}
 _BLOCKS: dict[tuple[int, int], tuple[Framework, int, int, Any]] = {}
 _get_ident = threading.get_ident
 
 
-def thread_staging(nbytes: int) -> np.ndarray[Any, Any]:
-    """This thread's page-locked staging buffer, grown to at least ``nbytes``."""
+def thread_staging(nbytes: int) -> tuple[np.ndarray[Any, Any], int]:
+    """This thread's page-locked staging buffer, grown to at least ``nbytes``, and its
+    address."""
     ident = _get_ident()
     buf = _STAGING.get(ident)
     if buf is None or buf[0].nbytes < nbytes:
@@ -398,8 +401,8 @@ def thread_staging(nbytes: int) -> np.ndarray[Any, Any]:
         size = max(nbytes, 64 << 10)
         mem = cupy.cuda.alloc_pinned_memory(size)
         array = np.frombuffer((ctypes.c_uint8 * size).from_address(mem.ptr), dtype=np.uint8)
-        buf = _STAGING[ident] = (array, mem)
-    return buf[0]
+        buf = _STAGING[ident] = (array, int(mem.ptr), mem)
+    return buf[0], buf[1]
 
 
 def thread_block(launch: Framework, device: Device, nbytes: int) -> int:

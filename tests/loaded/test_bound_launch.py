@@ -175,7 +175,9 @@ class Cuda:
         monkeypatch.setattr(_cuda, "download", self._download)
         monkeypatch.setattr(_cuda, "synchronize", lambda stream: None)
         self.staging = np.zeros(8 << 20, np.uint8)  # page-locked on a GPU
-        monkeypatch.setattr(_bound, "thread_staging", lambda n: self.staging)
+        monkeypatch.setattr(
+            _bound, "thread_staging", lambda n: (self.staging, self.staging.ctypes.data)
+        )
         self.run: Any = None  # what the "kernel" does: (parameter values) -> None
 
     @staticmethod

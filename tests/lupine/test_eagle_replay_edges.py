@@ -172,7 +172,7 @@ for kk in ks:
     for _ in range(2):
         out.setdefault("host_values", []).append(
             kk(src=np.arange(5, dtype=np.float32), ns=0).tolist())
-        buffers.add(_stage._STAGING[threading.get_ident()][0].ctypes.data)
+        buffers.add(_stage._STAGING[threading.get_ident()][1])
 out["staging_buffers"] = len(buffers)
 print(json.dumps(out))
 """
