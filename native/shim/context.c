@@ -39,6 +39,35 @@ typedef struct {
 } lc_primary_state;
 static lc_primary_state g_pstate[64];
 
+/* Bumped (under g_primary_lock) by every change of what cuCtxGetDevice and
+ * cuDevicePrimaryCtxGetState answer from: the context-to-device map, the primary contexts and
+ * their states. A thread keeps its last answer of each with the generation it was read at,
+ * and gives it again while the generation is unchanged, without the lock: PyTorch's runtime
+ * asks cuCtxGetDevice_v2 about 1,700 and cuDevicePrimaryCtxGetState about 540 times per step
+ * of the ladder's transformer (H200, native/gpu/h200/2026-12-02/run3-check), where a lock and
+ * a search each time cost about 2 % of the step. */
+static unsigned long g_primary_gen = 1;
+static __thread struct {
+    CUcontext ctx;
+    CUdevice dev;
+    unsigned long gen;
+} t_getdev;
+static __thread struct {
+    CUdevice dev;
+    unsigned flags;
+    int active;
+    unsigned long gen;
+} t_pstate;
+
+static unsigned long primary_gen(void) { return __atomic_load_n(&g_primary_gen, __ATOMIC_ACQUIRE); }
+
+/* Unlock g_primary_lock after a change: answers kept by threads are stale from now. */
+static void primary_unlock_changed(void)
+{
+    __atomic_add_fetch(&g_primary_gen, 1, __ATOMIC_RELEASE);
+    pthread_mutex_unlock(&g_primary_lock);
+}
+
 /* The device of every context the shim has seen made (client numbering), so
  * cuCtxGetDevice is answered locally (PyTorch asks about eleven times per launch). */
 #define LC_CTX_MAP 256
@@ -63,7 +92,7 @@ static void ctx_device_set(CUcontext ctx, CUdevice dev)
         g_ctxdev[i].ctx = ctx;
         g_ctxdev[i].dev = dev;
     }
-    pthread_mutex_unlock(&g_primary_lock);
+    primary_unlock_changed();
 }
 
 static int ctx_device_get(CUcontext ctx, CUdevice *dev)
@@ -90,7 +119,7 @@ static void ctx_device_forget(CUcontext ctx)
             g_ctxdev[i] = g_ctxdev[--g_nctxdev];
             break;
         }
-    pthread_mutex_unlock(&g_primary_lock);
+    primary_unlock_changed();
 }
 
 /* ---------------------------------------------------------------- limits */
@@ -156,7 +185,7 @@ static void forget_process_state(void)
     memset(g_pstate, 0, sizeof g_pstate);
     memset(g_primary, 0, sizeof g_primary);
     g_nctxdev = 0;
-    pthread_mutex_unlock(&g_primary_lock);
+    primary_unlock_changed();
 }
 
 CUcontext lc_current_ctx(void) { return t_depth ? t_stack[t_depth - 1] : NULL; }
@@ -354,9 +383,18 @@ static CUresult ctx_get_device(CUdevice *device, CUcontext ctx, int v2)
     if (!device)
         return v2 ? lc_fwd_cuCtxGetDevice_v2(device, ctx) : lc_fwd_cuCtxGetDevice(device);
     CUcontext c = ctx ? ctx : lc_current_ctx();
+    unsigned long gen = primary_gen();
+    if (c && c == t_getdev.ctx && gen == t_getdev.gen) { /* kept only where the cache is on */
+        *device = t_getdev.dev;
+        lc_stats_local(v2 ? LUPINE_FN_cuCtxGetDevice_v2 : LUPINE_FN_cuCtxGetDevice);
+        return CUDA_SUCCESS;
+    }
     CUdevice known;
     if (c && lc_cache_enabled() && ctx_device_get(c, &known) && ctx_usable(c, known)) {
         *device = known;
+        t_getdev.ctx = c; /* with the generation read before the answer was */
+        t_getdev.dev = known;
+        t_getdev.gen = gen;
         lc_stats_local(v2 ? LUPINE_FN_cuCtxGetDevice_v2 : LUPINE_FN_cuCtxGetDevice);
         return CUDA_SUCCESS;
     }
@@ -382,12 +420,23 @@ CUresult CUDAAPI cuDevicePrimaryCtxGetState(CUdevice dev, unsigned int *flags, i
 {
     lc_stats_call(LUPINE_FN_cuDevicePrimaryCtxGetState);
     if (flags && active && dev >= 0 && dev < 64) {
+        unsigned long gen = primary_gen();
+        if (gen == t_pstate.gen && dev == t_pstate.dev) { /* kept only where the cache is on */
+            *flags = t_pstate.flags;
+            *active = t_pstate.active;
+            lc_stats_local(LUPINE_FN_cuDevicePrimaryCtxGetState);
+            return CUDA_SUCCESS;
+        }
         pthread_mutex_lock(&g_primary_lock);
         lc_primary_state st = g_pstate[dev];
         pthread_mutex_unlock(&g_primary_lock);
         if (st.known && lc_cache_enabled()) {
             *flags = st.flags;
             *active = st.active;
+            t_pstate.dev = dev;
+            t_pstate.flags = st.flags;
+            t_pstate.active = st.active;
+            t_pstate.gen = gen;
             lc_stats_local(LUPINE_FN_cuDevicePrimaryCtxGetState);
             return CUDA_SUCCESS;
         }
@@ -401,7 +450,7 @@ CUresult CUDAAPI cuDevicePrimaryCtxGetState(CUdevice dev, unsigned int *flags, i
         st->active = *active;
         st->refs_known = !*active; /* inactive: nobody holds it */
         st->refs = 0;
-        pthread_mutex_unlock(&g_primary_lock);
+        primary_unlock_changed();
     }
     return r;
 }
@@ -420,7 +469,7 @@ CUresult CUDAAPI cuDevicePrimaryCtxRelease_v2(CUdevice dev)
         } else {
             st->known = 0;
         }
-        pthread_mutex_unlock(&g_primary_lock);
+        primary_unlock_changed();
     }
     return r;
 }
@@ -435,7 +484,7 @@ CUresult CUDAAPI cuDevicePrimaryCtxSetFlags_v2(CUdevice dev, unsigned int flags)
             g_pstate[dev].flags = flags;
         else
             g_pstate[dev].known = 0;
-        pthread_mutex_unlock(&g_primary_lock);
+        primary_unlock_changed();
     }
     return r;
 }
@@ -453,7 +502,7 @@ CUresult CUDAAPI cuDevicePrimaryCtxRetain(CUcontext *pctx, CUdevice dev)
             if (st->refs_known)
                 st->refs++;
         }
-        pthread_mutex_unlock(&g_primary_lock);
+        primary_unlock_changed();
         ctx_device_set(*pctx, dev);
     }
     return r;
@@ -467,7 +516,7 @@ CUresult CUDAAPI cuDevicePrimaryCtxReset_v2(CUdevice dev)
     if (dev >= 0 && dev < 64) {
         pthread_mutex_lock(&g_primary_lock);
         g_pstate[dev].known = 0;
-        pthread_mutex_unlock(&g_primary_lock);
+        primary_unlock_changed();
     }
     if (r == CUDA_SUCCESS) {
         CUcontext c = lc_primary_ctx(dev);

@@ -72,6 +72,68 @@ def test_local_answers_equal_the_servers(server, tmp_path):
     assert off["cuDeviceGetAttribute"][1] == 208
 
 
+# One thread keeps asking (each answer kept per thread while nothing changed) while another
+# changes the primary context's state and the context-to-device map: every answer after a
+# change must be the new one.
+THREADS = """
+import ctypes as c, json, threading, _driver
+lib = _driver.load()
+assert lib.cuInit(0) == 0
+def state():
+    flags, active = c.c_uint(), c.c_int()
+    r = lib.cuDevicePrimaryCtxGetState(0, c.byref(flags), c.byref(active))
+    return [r, flags.value, active.value]
+def device():
+    dev = c.c_int(-1)
+    r = lib.cuCtxGetDevice(c.byref(dev))
+    return [r, dev.value]
+ctx = c.c_void_p()
+asked, changed = threading.Event(), threading.Event()
+out = []
+def asker():
+    assert lib.cuCtxSetCurrent(ctx) == 0
+    for step in range(4):
+        out.append([step, [state() for _ in range(50)], [device() for _ in range(50)]])
+        if step == 3:
+            break
+        asked.set()
+        changed.wait()
+        changed.clear()
+def changer():
+    for change in ("flags", "release", "retain"):
+        asked.wait()
+        asked.clear()
+        if change == "release":
+            assert lib.cuDevicePrimaryCtxRelease_v2(0) == 0
+        elif change == "flags":
+            assert lib.cuDevicePrimaryCtxSetFlags_v2(0, 4) == 0
+        else:
+            assert lib.cuDevicePrimaryCtxRetain(c.byref(c.c_void_p()), 0) == 0
+        changed.set()
+assert lib.cuDevicePrimaryCtxRetain(c.byref(ctx), 0) == 0
+a, b = threading.Thread(target=asker), threading.Thread(target=changer)
+a.start(); b.start(); a.join(); b.join()
+print(json.dumps(out))
+"""
+
+
+def test_answers_kept_per_thread_follow_changes_made_by_another(server):
+    env = {"LUPINE_SERVER": server.address}
+    cached, _ = run_python(THREADS, env=env)
+    reference, _ = run_python(THREADS, env={**env, "LUPINE_CACHE": "0"})
+    assert cached == reference
+    # each step's 50 answers are equal, and the steps follow the changes: active with flags 0,
+    # then flags 4 set, then released to zero references (the asking thread's current context
+    # is gone: both calls fail, as the server answers with that context current), then
+    # retained again: active with flags 4 and device 0
+    for _, states, devices in reference:
+        assert all(s == states[0] for s in states) and all(d == devices[0] for d in devices)
+    firsts = [(states[0], devices[0]) for _, states, devices in reference]
+    assert firsts[0] == ([0, 0, 1], [0, 0]) and firsts[1] == ([0, 4, 1], [0, 0])
+    assert firsts[2][0][0] != 0 and firsts[2][1][0] != 0
+    assert firsts[3] == ([0, 4, 1], [0, 0])
+
+
 def test_stats_table_on_stderr(server):
     code = "import _driver\nlib = _driver.load()\nassert lib.cuInit(0) == 0\nprint('[]')"
     result, stderr = run_python(code, env={"LUPINE_SERVER": server.address, "LUPINE_STATS": "1"})
