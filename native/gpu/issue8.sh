@@ -18,7 +18,8 @@
 #   OUT=<dir> PART=6 bash native/gpu/issue8.sh    the samples of RECHECK, natively and through
 #                    LUPINE with LUPINE_DEBUG=1 (no ladder): one short call
 #
-# PART=2 takes ONLY (workloads), ROUNDS, and EXTRAS=0 to leave out the stats, overlap and
+# PART=2 takes ONLY (workloads), ROUNDS, EXTRAS=overlap for the overlap runs alone, and
+# EXTRAS=0 to leave out the stats, overlap and
 # LUPINE_BATCH_US comparisons; any part takes DIAG_ONLY (libs_diag.py cases, natively and
 # through LUPINE with LUPINE_DEBUG=1) at its end. A device call brings back 8 files: $OUT ends
 # as summary.txt and part<PART>.tar.xz holding the rest.
@@ -299,7 +300,20 @@ if [ "$PART" = 2 ]; then
         --json "$OUT/workloads.json" > "$OUT/workloads.txt" 2> "$OUT/workloads-log.txt"
     cat "$OUT/workloads.txt" | tee -a "$S"
 fi
-if [ "$PART" = 2 ] && [ "${EXTRAS:-1}" != 0 ]; then
+if [ "$PART" = 2 ] && { [ "${EXTRAS:-1}" = 1 ] || [ "${EXTRAS:-1}" = overlap ]; }; then
+    log "host work overlapping launches (benchmarks/lupine/overlap.py): native, LUPINE, LUPINE with its flusher woken per batch (LUPINE_SPIN_US=0), LUPINE holding batches"
+    NATIVE_LIBCUDA=$($PY -c 'import ctypes.util; print(ctypes.util.find_library("cuda") or "libcuda.so.1")')
+    for shape in "--launches 20 --kernel-us 40 --host-us 40" "--launches 100 --kernel-us 5 --host-us 37"; do
+        log "  step: $shape"
+        # shellcheck disable=SC2086
+        timeout 300 $PY benchmarks/lupine/overlap.py --run "native=$NATIVE_LIBCUDA" \
+            --run "lupine=$L/libcuda.so.1" --run "lupine-wake=$L/libcuda.so.1,LUPINE_SPIN_US=0" \
+            --run "lupine-held=$L/libcuda.so.1,LUPINE_BATCH_US=60000000" $shape \
+            --device "$(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader)" \
+            --json "$OUT/overlap-$(echo $shape | cut -d' ' -f2).json" 2> /dev/null | tee -a "$S"
+    done
+fi
+if [ "$PART" = 2 ] && [ "${EXTRAS:-1}" = 1 ]; then
     log "round trips per torch operation (LUPINE_STATS, 1000 x add_ and item)"
     env "$SHIM" LUPINE_STATS="$OUT/stats-torch.txt" timeout 60 $PY -c '
 import torch
@@ -319,12 +333,6 @@ torch.cuda.synchronize()' > /dev/null 2>&1
     done
     $PY native/gpu/stats_diff.py "$OUT/stats-train-10.txt" "$OUT/stats-train-30.txt" --per 20 \
         | tee "$OUT/stats-train-steady.txt" | head -20 | tee -a "$S"
-    log "host work overlapping launches (benchmarks/lupine/overlap.py): native, LUPINE, LUPINE holding batches"
-    NATIVE_LIBCUDA=$($PY -c 'import ctypes.util; print(ctypes.util.find_library("cuda") or "libcuda.so.1")')
-    timeout 300 $PY benchmarks/lupine/overlap.py --run "native=$NATIVE_LIBCUDA" \
-        --run "lupine=$L/libcuda.so.1" --run "lupine-held=$L/libcuda.so.1,LUPINE_BATCH_US=60000000" \
-        --device "$(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader)" \
-        --json "$OUT/overlap.json" 2> /dev/null | tee -a "$S"
     log "the training step with batches held until a call needs an answer (LUPINE_BATCH_US=60000000, as before the flusher) against the default (50 us)"
     for age in 60000000 50; do
         LUPINE_BATCH_US=$age timeout 300 $PY benchmarks/lupine/workloads.py --shim "$L" \

@@ -89,6 +89,7 @@ typedef struct {
     pthread_mutex_t fl_mu;
     pthread_cond_t fl_cv; /* CLOCK_MONOTONIC */
     int fl_started, fl_idle, fl_due;
+    uint64_t fl_last; /* when the flusher last found a batch (mono_ns) */
 } lc_conn;
 
 static lc_conn g_conn[LC_MAX_SERVERS];
@@ -102,6 +103,7 @@ static void flusher_init(lc_conn *S)
     pthread_cond_init(&S->fl_cv, &a);
     pthread_condattr_destroy(&a);
     S->fl_started = S->fl_idle = S->fl_due = 0;
+    S->fl_last = 0;
 }
 static pthread_once_t g_conn_once = PTHREAD_ONCE_INIT;
 
@@ -838,15 +840,31 @@ static uint64_t mono_ns(void)
  * small kernels) would wait for the step's closing synchronisation, and the GPU would start
  * only then instead of overlapping the host's work as it does natively. One per server, so a
  * server that stops reading (its send blocks until LUPINE_TIMEOUT) holds up no other server's
- * batches. Started at the connection's first batch. */
+ * batches. Started at the connection's first batch.
+ *
+ * Where the transport may spin (lp_spin_us() > 0: four or more CPUs, LUPINE_SPIN_US), a
+ * flusher that found a batch in the last LC_FLUSHER_LINGER_NS looks again every
+ * LUPINE_BATCH_US instead of sleeping until signalled, so the thread that begins a batch
+ * wakes nobody: in a training step's rhythm (a launch every ~40 us, each beginning a batch)
+ * waking the flusher cost the launching thread a futex call per launch, more than the launch
+ * itself (the stand-in, 2026-12-03: a launch between 37 us of host work cost 11 us). */
+#define LC_FLUSHER_LINGER_NS 20000000ull
 static void *flusher_main(void *arg)
 {
     lc_conn *S = arg;
     /* wake at the batch's age, not up to the default 50 us slack later */
     prctl(PR_SET_TIMERSLACK, 1000UL, 0, 0, 0);
+    int poll = lp_spin_us() > 0;
     pthread_mutex_lock(&S->fl_mu);
     for (;;) {
         while (!S->fl_due) {
+            uint64_t now = mono_ns();
+            if (poll && now - S->fl_last < LC_FLUSHER_LINGER_NS) {
+                uint64_t at = now + g_env.batch_ns;
+                struct timespec ts = {(time_t)(at / 1000000000u), (long)(at % 1000000000u)};
+                pthread_cond_timedwait(&S->fl_cv, &S->fl_mu, &ts);
+                break; /* look at the batch, if any */
+            }
             S->fl_idle = 1;
             pthread_cond_wait(&S->fl_cv, &S->fl_mu);
             S->fl_idle = 0;
@@ -861,6 +879,7 @@ static void *flusher_main(void *arg)
         if (S->batch.len && connected) {
             /* the time is read under the lock: a batch begun after it would look older */
             uint64_t now = mono_ns();
+            S->fl_last = now;
             if (now >= S->batch_t0 + g_env.batch_ns)
                 send_frame(S, LP_BATCH, NULL, S->next_id++, LC_SENT_BY_FLUSHER); /* failure loses S */
             else
