@@ -23,7 +23,7 @@
  * CUfunction or a CUkernel (libraries' kernels, as the static runtime passes them).
  *
  * Every graph, node, exec and conditional handle is registered like every other stand-in
- * handle (standin.c's registry), so a garbage one gets CUDA_ERROR_INVALID_HANDLE. */
+ * handle (core.c's registry), so a garbage one gets CUDA_ERROR_INVALID_HANDLE. */
 #define _GNU_SOURCE
 #include "standin_internal.h"
 
@@ -36,6 +36,8 @@
 #define MAX_DEPTH 16      /* child graphs and conditional bodies nested this deep at most */
 #define MAX_WHILE 1024    /* iterations of a WHILE body per execution */
 #define MAX_BODIES 4096u
+
+static void sg_event_recorded(CUevent e);
 
 typedef struct {
     CUdeviceptr dptr;
@@ -811,7 +813,7 @@ static void capture_end(capture *c)
     free(c);
 }
 
-int sg_capturing(CUstream s)
+static int sg_capturing(CUstream s)
 {
     pthread_mutex_lock(&sg_lock);
     int r = sc_find(s) != NULL;
@@ -838,8 +840,8 @@ static CUresult capture_node(CUstream s, CUgraphNodeType type, CUgraphNode *out)
     return CUDA_SUCCESS;
 }
 
-CUresult sg_capture_kernel(CUfunction f, const unsigned dims[7], const unsigned char *args,
-                           size_t nargs, CUstream s)
+static CUresult sg_capture_kernel(CUfunction f, const unsigned dims[7],
+                                  const unsigned char *args, size_t nargs, CUstream s)
 {
     pthread_mutex_lock(&sg_lock);
     CUgraphNode n;
@@ -866,25 +868,8 @@ CUresult sg_capture_kernel(CUfunction f, const unsigned dims[7], const unsigned 
     return r;
 }
 
-CUresult sg_capture_memset(CUdeviceptr dst, const void *value, size_t width, size_t count,
-                           CUstream s)
-{
-    CUDA_MEMSET_NODE_PARAMS m = {dst, 0, 0, (unsigned)width, count, 1};
-    memcpy(&m.value, value, width);
-    CUresult r = memset_check(&m);
-    if (r)
-        return r;
-    pthread_mutex_lock(&sg_lock);
-    CUgraphNode n;
-    r = capture_node(s, CU_GRAPH_NODE_TYPE_MEMSET, &n);
-    if (!r)
-        n->p.memset = m;
-    pthread_mutex_unlock(&sg_lock);
-    return r;
-}
-
-CUresult sg_capture_memset2d(CUdeviceptr dst, size_t pitch, const void *value, size_t width,
-                             size_t count, size_t rows, CUstream s)
+static CUresult sg_capture_memset2d(CUdeviceptr dst, size_t pitch, const void *value,
+                                    size_t width, size_t count, size_t rows, CUstream s)
 {
     CUDA_MEMSET_NODE_PARAMS m = {dst, rows > 1 ? pitch : 0, 0, (unsigned)width, count, rows};
     memcpy(&m.value, value, width);
@@ -900,7 +885,7 @@ CUresult sg_capture_memset2d(CUdeviceptr dst, size_t pitch, const void *value, s
     return r;
 }
 
-CUresult sg_capture_copy3d(const CUDA_MEMCPY3D *c, CUstream s)
+static CUresult sg_capture_copy3d(const CUDA_MEMCPY3D *c, CUstream s)
 {
     CUresult r = copy_run(c, 1);
     if (r)
@@ -914,7 +899,7 @@ CUresult sg_capture_copy3d(const CUDA_MEMCPY3D *c, CUstream s)
     return r;
 }
 
-CUresult sg_capture_host(void (*fn)(void *), void *arg, CUstream s)
+static CUresult sg_capture_host(void (*fn)(void *), void *arg, CUstream s)
 {
     pthread_mutex_lock(&sg_lock);
     CUgraphNode n;
@@ -927,34 +912,9 @@ CUresult sg_capture_host(void (*fn)(void *), void *arg, CUstream s)
     return r;
 }
 
-CUresult sg_capture_copy(CUdeviceptr dst_dev, void *dst_host, CUdeviceptr src_dev,
-                         const void *src_host, size_t count, CUstream s)
-{
-    CUDA_MEMCPY3D c;
-    memset(&c, 0, sizeof c);
-    c.srcMemoryType = src_host ? CU_MEMORYTYPE_HOST : CU_MEMORYTYPE_DEVICE;
-    c.srcHost = src_host;
-    c.srcDevice = src_dev;
-    c.dstMemoryType = dst_host ? CU_MEMORYTYPE_HOST : CU_MEMORYTYPE_DEVICE;
-    c.dstHost = dst_host;
-    c.dstDevice = dst_dev;
-    c.WidthInBytes = count;
-    c.Height = c.Depth = 1;
-    CUresult r = copy_run(&c, 1);
-    if (r)
-        return r;
-    pthread_mutex_lock(&sg_lock);
-    CUgraphNode n;
-    r = capture_node(s, CU_GRAPH_NODE_TYPE_MEMCPY, &n);
-    if (!r)
-        n->p.copy = c;
-    pthread_mutex_unlock(&sg_lock);
-    return r;
-}
-
 /* An event recorded in a capture names the capture's current point: no node (the CUDA
  * programming guide: it is how other streams join and fork). */
-CUresult sg_capture_event_record(CUevent e, CUstream s)
+static CUresult sg_capture_event_record(CUevent e, CUstream s)
 {
     pthread_mutex_lock(&sg_lock);
     stream_cap *sc = sc_find(s);
@@ -980,7 +940,7 @@ CUresult sg_capture_event_record(CUevent e, CUstream s)
     return r;
 }
 
-void sg_event_recorded(CUevent e)
+static void sg_event_recorded(CUevent e)
 {
     pthread_mutex_lock(&sg_lock);
     event_cap *ec = ec_find(e);
@@ -991,7 +951,7 @@ void sg_event_recorded(CUevent e)
     pthread_mutex_unlock(&sg_lock);
 }
 
-int sg_capture_wait(CUstream s, CUevent e, CUresult *r)
+static int sg_capture_wait(CUstream s, CUevent e, CUresult *r)
 {
     pthread_mutex_lock(&sg_lock);
     event_cap *ec = ec_find(e);
@@ -1051,7 +1011,7 @@ int sg_capture_wait(CUstream s, CUevent e, CUresult *r)
  * by a capture of its own thread not begun RELAXED, or one of any thread begun GLOBAL;
  * THREAD_LOCAL by one of its own thread not begun RELAXED; RELAXED never. A prohibited call
  * fails and invalidates the capture that prohibited it. */
-CUresult sg_unsafe_call(void)
+static CUresult sg_unsafe_call(void)
 {
     if (t_mode == CU_STREAM_CAPTURE_MODE_RELAXED)
         return CUDA_SUCCESS;
@@ -2529,3 +2489,19 @@ EXPORT CUresult cuGraphDebugDotPrint(CUgraph g, const char *path, unsigned int f
     (void)flags;
     LOCKED(dot_print(g, path));
 }
+
+/* Stream capture, registered with the streams layer (stream.c, which the driver's files ask
+ * through sd_capture): they are below this file and never call it. */
+static const sd_capture_ops g_capture = {
+    .capturing = sg_capturing,
+    .kernel = sg_capture_kernel,
+    .memset2d = sg_capture_memset2d,
+    .copy3d = sg_capture_copy3d,
+    .host = sg_capture_host,
+    .event_record = sg_capture_event_record,
+    .event_recorded = sg_event_recorded,
+    .wait = sg_capture_wait,
+    .unsafe_call = sg_unsafe_call,
+};
+
+__attribute__((constructor)) static void graph_init(void) { sd_on_capture(&g_capture); }

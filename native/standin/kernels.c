@@ -31,7 +31,7 @@
  * A launch of any other entry leaves memory as it was; the first of each name says so on
  * stderr (the server's log, when the stand-in runs behind lupine-server), since its caller
  * sees success and outputs that were never written. */
-#include "standin_internal.h"
+#include "sd_core.h"
 
 #include <math.h>
 #include <stdio.h>

@@ -147,7 +147,7 @@ static CUresult submit(CUstream s, const memop *ms, unsigned n, int v2)
         r = check(&ms[i], v2);
     if (r)
         return r;
-    if (sg_capturing(s))
+    if (sd_capture->capturing(s))
         return CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED;
     if (!n)
         return CUDA_SUCCESS;

@@ -1938,13 +1938,13 @@ static CUresult launch(CUfunction f, const unsigned grid[3], const unsigned bloc
         r = kernel_op_make(&op, f, grid, block, shmem, params, extra, x);
     if (r)
         return r;
-    if (sg_capturing(s)) { /* graph.c records it as a kernel node, parameters copied now */
+    if (sd_capture->capturing(s)) { /* graph.c records it as a kernel node, parameters copied now */
         sd_kernel_op *k = (sd_kernel_op *)op;
         CUfunction fn = NULL;
         unsigned dims[7] = {grid[0], grid[1], grid[2], block[0], block[1], block[2], shmem};
         r = sd_resolve_func(f, &fn);
         if (!r)
-            r = sg_capture_kernel(fn, dims, k->args, k->nargs, s);
+            r = sd_capture->kernel(fn, dims, k->args, k->nargs, s);
         sd_op_free(op);
         return r;
     }

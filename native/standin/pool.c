@@ -72,7 +72,8 @@ static volatile size_t g_free_hint; /* bytes in free lists (read without the loc
 
 static size_t reserved_of(const struct CUmemPoolHandle_st *p) { return p->used + p->free_bytes; }
 
-size_t pool_reserved_free(void)
+/* Bytes pools hold in freed blocks; with g_lock held (core.c counts them, sd_on_pools). */
+static size_t pool_reserved_free(void)
 {
     size_t n = 0;
     for (struct CUmemPoolHandle_st *p = g_pools; p; p = p->next)
@@ -160,7 +161,9 @@ static void pool_reap(struct CUmemPoolHandle_st *p)
     free(p);
 }
 
-void pool_trim_all(void)
+/* At each synchronising call (stream.c, through pools_trim): pools release memory above their
+ * threshold. */
+static void pool_trim_all(void)
 {
     if (!g_free_hint)
         return;
@@ -290,7 +293,7 @@ static CUresult alloc_async(CUdeviceptr *dp, size_t n, CUmemoryPool pool, CUstre
     r = sd_stream(s, &st);
     if (r)
         return r;
-    if (sg_capturing(s)) /* graph allocation nodes come from cuGraphAddMemAllocNode here */
+    if (sd_capture->capturing(s)) /* graph allocation nodes come from cuGraphAddMemAllocNode here */
         return CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED;
     pthread_mutex_lock(&g_lock);
     if (!pool)
@@ -364,7 +367,7 @@ EXPORT CUresult cuMemFreeAsync(CUdeviceptr p, CUstream s)
     r = sd_stream(s, &st);
     if (r)
         return r;
-    if (sg_capturing(s))
+    if (sd_capture->capturing(s))
         return CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED;
     free_op *op = (free_op *)sd_op_new(sizeof *op, SD_MEM_FREE, free_run);
     if (!op)
@@ -806,4 +809,9 @@ EXPORT CUresult cuMemPoolImportPointer(CUdeviceptr *ptr, CUmemoryPool pool,
     if (!r)
         *ptr = base;
     return r;
+}
+
+__attribute__((constructor)) static void pool_init(void)
+{
+    sd_on_pools(pool_reserved_free, pool_trim_all);
 }

@@ -20,7 +20,7 @@
  * stream and returned by the next cuStreamSynchronize / cuStreamQuery of that stream or
  * cuCtxSynchronize of its context. cuStreamAddCallback's callback receives it as `status`;
  * cuLaunchHostFunc's function is not called after one, as the driver API documents. */
-#include "standin_internal.h"
+#include "sd_streams.h"
 
 #include <errno.h>
 #include <math.h>
@@ -35,9 +35,27 @@ static pthread_mutex_t g_sq = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t g_sq_cv = PTHREAD_COND_INITIALIZER; /* progress: an op ran, a kick */
 static uint64_t g_kick;
 static struct CUstream_st *g_live; /* every stream with a worker or a handle */
-static __thread int t_in_host_fn;
 
-int sd_in_host_fn(void) { return t_in_host_fn; }
+/* No stream captures until graph.c registers capture (sd_on_capture). */
+static int not_capturing(CUstream s)
+{
+    (void)s;
+    return 0;
+}
+static void no_captured_point(CUevent e) { (void)e; }
+static int no_capture_wait(CUstream s, CUevent e, CUresult *r)
+{
+    (void)s, (void)e, (void)r;
+    return 0;
+}
+static CUresult no_capture_mode(void) { return CUDA_SUCCESS; }
+static const sd_capture_ops g_no_capture = {.capturing = not_capturing,
+                                            .event_recorded = no_captured_point,
+                                            .wait = no_capture_wait,
+                                            .unsafe_call = no_capture_mode};
+const sd_capture_ops *sd_capture = &g_no_capture;
+
+void sd_on_capture(const sd_capture_ops *ops) { sd_capture = ops; }
 
 struct CUevent_st {
     unsigned flags;
@@ -402,7 +420,7 @@ CUresult sd_submit_wait(CUstream hs, sd_op *op)
     CUresult r = sd_stream(hs, &s);
     if (!r && t_in_host_fn)
         r = CUDA_ERROR_NOT_PERMITTED;
-    if (!r && sg_capturing(hs))
+    if (!r && sd_capture->capturing(hs))
         r = CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED; /* a synchronous call while capturing */
     sync_op *w = r ? NULL : (sync_op *)sd_op_new(sizeof *w, op->kind, sync_run);
     if (!r && !w)
@@ -488,7 +506,7 @@ CUresult sd_stream_sync(struct CUstream_st *s)
     CUresult r = s->error;
     s->error = CUDA_SUCCESS;
     pthread_mutex_unlock(&g_sq);
-    pool_trim_all();
+    pools_trim();
     return r;
 }
 
@@ -520,7 +538,7 @@ static CUresult sync_streams(int (*match)(const struct CUstream_st *, const void
             o->error = CUDA_SUCCESS;
         }
     pthread_mutex_unlock(&g_sq);
-    pool_trim_all();
+    pools_trim();
     return r;
 }
 
@@ -697,7 +715,7 @@ EXPORT CUresult cuStreamSynchronize(CUstream hs)
     CUresult r = need_ctx();
     if (!r)
         r = sd_stream(hs, &s);
-    if (!r && sg_capturing(hs)) /* the driver API: not while capturing */
+    if (!r && sd_capture->capturing(hs)) /* the driver API: not while capturing */
         r = CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED;
     return r ? r : sd_stream_sync(s);
 }
@@ -708,7 +726,7 @@ EXPORT CUresult cuStreamQuery(CUstream hs)
     CUresult r = need_ctx();
     if (!r)
         r = sd_stream(hs, &s);
-    if (!r && sg_capturing(hs))
+    if (!r && sd_capture->capturing(hs))
         r = CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED;
     if (r)
         return r;
@@ -959,9 +977,9 @@ EXPORT CUresult cuEventRecord(CUevent e, CUstream hs)
     r = sd_stream(hs, &s);
     if (r)
         return r;
-    if (sg_capturing(hs)) /* graph.c: the event names the capture's current point */
-        return sg_capture_event_record(e, hs);
-    sg_event_recorded(e);
+    if (sd_capture->capturing(hs)) /* graph.c: the event names the capture's current point */
+        return sd_capture->event_record(e, hs);
+    sd_capture->event_recorded(e);
     sd_op *op = record_op(e);
     if (!op)
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -1015,7 +1033,7 @@ EXPORT CUresult cuEventSynchronize(CUevent e)
     while (e->done < gen)
         pthread_cond_wait(&g_sq_cv, &g_sq);
     pthread_mutex_unlock(&g_sq);
-    pool_trim_all();
+    pools_trim();
     return CUDA_SUCCESS;
 }
 
@@ -1054,7 +1072,7 @@ EXPORT CUresult cuStreamWaitEvent(CUstream hs, CUevent e, unsigned int flags)
         return r;
     if (flags & ~(unsigned)CU_EVENT_WAIT_EXTERNAL)
         return CUDA_ERROR_INVALID_VALUE;
-    if (sg_capture_wait(hs, e, &r)) /* graph.c: a wait on or in a capture */
+    if (sd_capture->wait(hs, e, &r)) /* graph.c: a wait on or in a capture */
         return r;
     event_op *op = (event_op *)sd_op_new(sizeof *op, SD_WAIT, NULL);
     if (!op)
@@ -1113,7 +1131,7 @@ CUresult sd_ctx_record_event(CUcontext c, CUevent e)
     struct CUstream_st *legacy = legacy_of(c);
     if (!legacy)
         return CUDA_ERROR_OUT_OF_MEMORY;
-    sg_event_recorded(e);
+    sd_capture->event_recorded(e);
     sd_op *op = record_op(e);
     if (!op)
         return CUDA_ERROR_OUT_OF_MEMORY;
@@ -1231,8 +1249,8 @@ CUresult sd_enqueue_host_fn(CUstream s, void (*fn)(void *), void *arg)
     CUresult r = check_stream(s);
     if (r)
         return r;
-    if (sg_capturing(s)) /* graph.c: a host node of the capture */
-        return sg_capture_host(fn, arg, s);
+    if (sd_capture->capturing(s)) /* graph.c: a host node of the capture */
+        return sd_capture->host(fn, arg, s);
     return sd_submit(s, host_op_new(0, fn, NULL, NULL, arg));
 }
 
@@ -1260,7 +1278,7 @@ EXPORT CUresult cuStreamAddCallback(CUstream hs, CUstreamCallback cb, void *user
     r = sd_stream(hs, &s);
     if (r)
         return r;
-    if (sg_capturing(hs)) /* the driver API: callbacks cannot be captured */
+    if (sd_capture->capturing(hs)) /* the driver API: callbacks cannot be captured */
         return CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED;
     sd_op *op = host_op_new(1, NULL, cb, hs, userData);
     return op ? submit(s, op, NULL) : CUDA_ERROR_OUT_OF_MEMORY;

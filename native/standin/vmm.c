@@ -55,7 +55,6 @@ typedef struct {
     CUmemAccess_flags access[8];
 } mapping;
 
-size_t g_vmm_physical;
 static reservation *g_res;
 static size_t g_nres, g_capres;
 static mapping *g_maps;
@@ -100,7 +99,9 @@ static int accessible(const mapping *m)
     return 0;
 }
 
-int vmm_range_ok(uintptr_t p, size_t n)
+/* With g_lock held: [p, p+n) is mapped VMM memory with access set (dev_range asks, through
+ * sd_on_vmm). */
+static int vmm_range_ok(uintptr_t p, size_t n)
 {
     uintptr_t end = p + n;
     if (end < p)
@@ -548,3 +549,5 @@ EXPORT CUresult cuMemImportFromShareableHandle(CUmemGenericAllocationHandle *h, 
     *h = (CUmemGenericAllocationHandle)(uintptr_t)ph;
     return CUDA_SUCCESS;
 }
+
+__attribute__((constructor)) static void vmm_init(void) { sd_on_vmm(vmm_range_ok); }
