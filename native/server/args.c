@@ -1,5 +1,5 @@
 /* Hand-written handlers' calls read whole (see server.h, ls_args). */
-#include "server.h"
+#include "wire.h"
 
 int ls_args_read(ls_session *s, uint64_t len, ls_args *a)
 {

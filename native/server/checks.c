@@ -2,7 +2,7 @@
  * `check = ...`): each returns CUDA_SUCCESS or the error the call answers, and may clear
  * fields that would make the driver read server memory at a client's address. */
 #define _GNU_SOURCE
-#include "server.h"
+#include "registry.h"
 
 #include <stddef.h>
 #include <string.h>

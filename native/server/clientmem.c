@@ -15,7 +15,7 @@
  * per node; both live until the session ends, since a graph may run them any number of times. Eager pushes (cuMemcpyDtoHAsync into page-locked client memory, not
  * captured) are one-shot: the op is freed, and its buffer pooled, once it has run. */
 #define _GNU_SOURCE
-#include "server.h"
+#include "clientmem.h"
 
 #include <string.h>
 #include <unistd.h>

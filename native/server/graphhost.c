@@ -33,7 +33,7 @@
  * share its buffer: two of them running at the same time on different streams would share it
  * too (each pull and its copy, or copy and its push, stay in order within one replay). */
 #define _GNU_SOURCE
-#include "server.h"
+#include "clientmem.h"
 
 #define REAL(s, name) ((s)->real[LUPINE_FN_##name])
 

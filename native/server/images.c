@@ -13,7 +13,7 @@
  * cache holds each distinct image once. */
 #define _GNU_SOURCE
 #include "lupine/sha256.h"
-#include "server.h"
+#include "wire.h"
 
 #include <errno.h>
 #include <fcntl.h>

@@ -10,7 +10,7 @@
  * launch), memory imported from other processes, and the pitch's padding. The count is
  * published in the listening process's table of sessions (listener.c, SIGUSR1). */
 #define _GNU_SOURCE
-#include "server.h"
+#include "wire.h"
 
 #include <stdio.h>
 #include <unistd.h>

@@ -20,7 +20,7 @@
  * it is authenticated, and the device memory it holds (limits.c counts it, in a table this
  * process shares with its sessions). */
 #define _GNU_SOURCE
-#include "server.h"
+#include "wire.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -37,6 +37,8 @@
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
+
+int ls_auth_fd = -1;
 
 /* The part of a peer's address its bound applies to. */
 typedef struct {

@@ -5,9 +5,26 @@
  * them: every entry point holds the session's lock (recursive: a handle's death may release
  * ranges a graph held, graph.c). */
 #define _GNU_SOURCE
-#include "server.h"
+#include "registry.h"
 
 #include <string.h>
+
+/* What graph.c does when handles go (ls_registry_on_graphs); NULL: nothing registered. */
+static void (*g_graph_handle_gone)(ls_session *s, int type, uint64_t value);
+static void (*g_graph_free)(ls_session *s);
+
+void ls_registry_on_graphs(void (*handle_gone)(ls_session *s, int type, uint64_t value),
+                           void (*free_all)(ls_session *s))
+{
+    g_graph_handle_gone = handle_gone;
+    g_graph_free = free_all;
+}
+
+static void graphs_free(ls_session *s)
+{
+    if (g_graph_free)
+        g_graph_free(s);
+}
 
 /* Open addressing on the handle value. */
 static size_t slot_of(const ls_session *s, uint64_t v)
@@ -144,7 +161,8 @@ static void ls_handles_add_u(ls_session *s, int type, const void *values, size_t
 static void kill(ls_session *s, ls_handle *h)
 {
     if (h->type == LS_H_CUgraph_st || h->type == LS_H_CUgraphExec_st)
-        ls_graph_handle_gone(s, h->type, h->value);
+        if (g_graph_handle_gone)
+            g_graph_handle_gone(s, h->type, h->value);
     free(h->owned);
     h->owned = NULL;
     h->type = -1; /* tombstone: keeps probe chains intact */
@@ -240,12 +258,12 @@ static void ls_registry_reset_u(ls_session *s)
     s->nranges = 0;
     /* The staging ring was taken away before the reset (ls_stage_detach); one the session
      * thread made since is forgotten there (stage_epoch). */
-    ls_graph_free(s); /* the reset ended every capture with the context */
+    graphs_free(s); /* the reset ended every capture with the context */
 }
 
 static void ls_registry_free_u(ls_session *s)
 {
-    ls_graph_free(s);
+    graphs_free(s);
     for (size_t i = 0; i < s->caphandles; i++)
         free(s->handles[i].owned);
     free(s->handles);

@@ -33,423 +33,12 @@
 #include <time.h>
 #include <unistd.h>
 
-void ls_log(ls_session *s, const char *fmt, ...)
-{
-    if (!s->verbose)
-        return;
-    va_list ap;
-    va_start(ap, fmt);
-    fprintf(stderr, "lupine-server[%d]: ", (int)getpid());
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
-    va_end(ap);
-}
-
-/* ---------------------------------------------------------------- argument helpers */
-
-int ls_scalar(lp_reader *rd, void *dst, size_t n)
-{
-    size_t padded = lp_pad8(n);
-    if (rd->failed || rd->left < padded) {
-        rd->failed = 1;
-        return -1;
-    }
-    memcpy(dst, rd->p, n);
-    rd->p += padded;
-    rd->left -= padded;
-    return 0;
-}
-
-int ls_out_req(lp_reader *rd, uint64_t *n)
-{
-    if (lp_get_u64(rd, n))
-        return -1;
-    return 0;
-}
-
-void *ls_zalloc(uint64_t n)
-{
-    if (n > LP_MAX_OUT)
-        return NULL;
-    /* 128-byte aligned: out-structures the driver requires aligned (a CUtensorMap: "tensorMap
-     * address must be aligned to 64 bytes", the driver API's cuTensorMapEncodeTiled; cuda.h
-     * declares the type aligned to 128) */
-    size_t size = ((size_t)n + 64 + 127) & ~(size_t)127;
-    void *p = aligned_alloc(128, size);
-    if (p)
-        memset(p, 0, size);
-    return p;
-}
-
-void ls_reply_string(lp_buf *out, const char *s)
-{
-    if (!s)
-        lp_buf_null(out);
-    else
-        lp_buf_bytes(out, s, strlen(s) + 1);
-}
-
-/* ---------------------------------------------------------------- frame reading */
-
-int ls_read(ls_session *s, void *p, uint64_t n)
-{
-    if (n > s->frame_left || lp_rbuf_read(s->in, p, (size_t)n))
-        return -1;
-    s->frame_left -= n;
-    return 0;
-}
-
-int ls_read_u64(ls_session *s, uint64_t *v) { return ls_read(s, v, 8); }
-
-int ls_skip(ls_session *s, uint64_t n)
-{
-    if (n > s->frame_left || lp_rbuf_skip(s->in, n))
-        return -1;
-    s->frame_left -= n;
-    return 0;
-}
-
-/* ---------------------------------------------------------------- per-thread state */
-
-/* The request a thread answers, and the context it last made current: the session thread's
- * and each waiter's own. After a context was destroyed or reset by another thread (ctx_epoch)
- * the cached one is read again from the driver, and dropped if it is no longer registered, so
- * the next call sets (and validates) it again. */
-static __thread uint64_t t_reply_id;
-static __thread uint64_t t_cur_ctx;
-static __thread unsigned t_ctx_epoch;
-/* The calling client thread's stream capture mode (lp_call.flags) of the call being run, and
- * the mode a waiter last set for itself (the driver's is per thread, and starts global). */
-static __thread int t_call_mode, t_waiter_mode;
-#define CTX_UNKNOWN UINT64_MAX
-
-uint64_t ls_cur_ctx(void) { return t_cur_ctx; }
-uint64_t ls_reply_id(void) { return t_reply_id; }
-
-/* ---------------------------------------------------------------- writing frames */
-
-int ls_send_frame(ls_session *s, uint32_t kind, uint64_t id, const struct iovec *iov, int n)
-{
-    struct iovec v[8];
-    lp_frame f = {LP_FRAME_MAGIC, kind, id, 0};
-    int k = 0;
-    v[k++] = (struct iovec){&f, sizeof f};
-    for (int i = 0; i < n && k < 8; i++)
-        if (iov[i].iov_len) {
-            v[k++] = iov[i];
-            f.len += iov[i].iov_len;
-        }
-    pthread_mutex_lock(&s->wlock);
-    int rc = s->wclosed ? -1 : lp_writev_all(s->fd, v, k);
-    pthread_mutex_unlock(&s->wlock);
-    return rc;
-}
-
-void ls_abort(ls_session *s)
-{
-    /* the session thread's next read fails: the session ends there */
-    shutdown(s->fd, SHUT_RDWR);
-}
-
-/* ---------------------------------------------------------------- replies */
-
-void ls_latch(ls_session *s, CUresult r)
-{
-    CUresult none = CUDA_SUCCESS;
-    if (r != CUDA_SUCCESS)
-        __atomic_compare_exchange_n(&s->latched, &none, r, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE);
-}
-
-/* A synchronising call reports the latched error of an earlier deferred call in place of
- * its own success, and also in place of CUDA_ERROR_NOT_READY (cuEventQuery, cuStreamQuery):
- * "not ready" is an answer about work still running, and the failed work will not run. */
-CUresult ls_final_result(ls_session *s, int fn, CUresult r)
-{
-    if (ls_sync[fn] && __atomic_load_n(&s->latched, __ATOMIC_ACQUIRE) != CUDA_SUCCESS) {
-        CUresult l = __atomic_exchange_n(&s->latched, CUDA_SUCCESS, __ATOMIC_ACQ_REL);
-        if (l != CUDA_SUCCESS && (r == CUDA_SUCCESS || r == CUDA_ERROR_NOT_READY))
-            return l;
-    }
-    return r;
-}
-
-static int reply_outs(ls_session *s, int fn, CUresult r, const lp_buf *outs, int always)
-{
-    r = ls_final_result(s, fn, r);
-    uint64_t n = (r == CUDA_SUCCESS || always) && outs ? outs->len : 0;
-    uint32_t res[2] = {(uint32_t)r, 0};
-    struct iovec iov[2] = {{res, 8}, {n ? outs->data : NULL, (size_t)n}};
-    return ls_send_frame(s, LP_REPLY, t_reply_id, iov, 2);
-}
-
-int ls_reply(ls_session *s, int fn, CUresult r, const lp_buf *outs)
-{
-    return reply_outs(s, fn, r, outs, 0);
-}
-
-int ls_reply_always(ls_session *s, int fn, CUresult r, const lp_buf *outs)
-{
-    return reply_outs(s, fn, r, outs, 1);
-}
-
-/* ---------------------------------------------------------------- context */
-
-typedef CUresult (*ctx_set_fn)(CUcontext);
-typedef CUresult (*ctx_get_fn)(CUcontext *);
-
-void ls_refresh_context(ls_session *s)
-{
-    ctx_get_fn get = (ctx_get_fn)s->real[LUPINE_FN_cuCtxGetCurrent];
-    CUcontext c = NULL;
-    if (get && get(&c) == CUDA_SUCCESS)
-        t_cur_ctx = (uint64_t)(uintptr_t)c;
-}
-
 /* Calls that end a context (a green context's too): the staging ring, which may live in it,
  * goes first, and every thread asks the driver again what is current after them. */
 static int ends_context(int fn)
 {
     return fn == LUPINE_FN_cuDevicePrimaryCtxReset_v2 || fn == LUPINE_FN_cuCtxDestroy_v2 ||
            fn == LUPINE_FN_cuGreenCtxDestroy;
-}
-
-/* Makes the client thread's context current on this server thread before its call runs. */
-static CUresult apply_context(ls_session *s, uint64_t ctx)
-{
-    unsigned epoch = __atomic_load_n(&s->ctx_epoch, __ATOMIC_ACQUIRE);
-    if (epoch != t_ctx_epoch) {
-        /* another thread destroyed or reset a context: ask the driver what is current here
-         * (a reset primary context stays current; a destroyed one is no longer ours) */
-        t_ctx_epoch = epoch;
-        ls_refresh_context(s);
-        /* "If ctx is current to other threads, then ctx will remain current to those threads"
-         * (cuCtxDestroy): pop it here as the destroying thread's own stack would have been */
-        ctx_get_fn pop = (ctx_get_fn)s->real[LUPINE_FN_cuCtxPopCurrent_v2];
-        for (int i = 0; i < 64 && t_cur_ctx && !ls_handle_ok(s, LS_H_CUctx_st, t_cur_ctx); i++) {
-            CUcontext gone;
-            if (!pop || pop(&gone) != CUDA_SUCCESS)
-                break;
-            ls_refresh_context(s);
-        }
-        if (!ls_handle_ok(s, LS_H_CUctx_st, t_cur_ctx))
-            t_cur_ctx = CTX_UNKNOWN;
-    }
-    if (ctx == t_cur_ctx)
-        return CUDA_SUCCESS;
-    if (!ls_handle_ok(s, LS_H_CUctx_st, ctx))
-        return CUDA_ERROR_INVALID_CONTEXT;
-    ctx_set_fn set = (ctx_set_fn)s->real[LUPINE_FN_cuCtxSetCurrent];
-    if (!set)
-        return CUDA_ERROR_NOT_SUPPORTED;
-    CUresult r = set((CUcontext)(uintptr_t)ctx);
-    if (r == CUDA_SUCCESS)
-        t_cur_ctx = ctx;
-    return r;
-}
-
-/* ---------------------------------------------------------------- waiters */
-
-struct ls_waiters {
-    pthread_mutex_t mu;
-    pthread_cond_t cv;
-    ls_job *head, *tail;
-    int threads, idle, queued, busy; /* busy: jobs queued or running */
-    long spin_ns; /* LUPINE_WAITER_SPIN_US */
-    /* heartbeats */
-    pthread_t beat;
-    int beating;
-    pthread_cond_t beat_cv;
-};
-
-static unsigned char g_ptds[LUPINE_FN_COUNT]; /* the _ptsz/_ptds variants */
-
-static void mark_ptds(void)
-{
-    for (int i = 0; i < LUPINE_FN_COUNT; i++) {
-        size_t n = strlen(lupine_fn_names[i]);
-        g_ptds[i] = n > 5 && (!strcmp(lupine_fn_names[i] + n - 5, "_ptsz") ||
-                              !strcmp(lupine_fn_names[i] + n - 5, "_ptds"));
-    }
-}
-
-ls_job *ls_job_new(ls_session *s, int fn, uint64_t ctx)
-{
-    (void)s;
-    ls_job *j = calloc(1, sizeof *j);
-    if (j) {
-        j->fn = fn;
-        j->ctx = ctx;
-        j->reply_id = t_reply_id;
-        j->capture_mode = t_call_mode;
-    }
-    return j;
-}
-
-typedef CUresult (*event_create_fn)(CUevent *, unsigned);
-typedef CUresult (*event_record_fn)(CUevent, CUstream);
-typedef CUresult (*event_fn)(CUevent);
-typedef CUresult (*stream_wait_fn)(CUstream, CUevent, unsigned);
-
-/* Each server thread has its own per-thread default stream, and the client's _ptsz/_ptds
- * calls all meant the session thread's. A waiter running such a call first makes its own
- * per-thread stream wait for an event recorded here, on the session thread's. */
-void ls_job_ptds(ls_session *s, ls_job *j)
-{
-    event_create_fn create = (event_create_fn)s->real[LUPINE_FN_cuEventCreate];
-    event_record_fn record = (event_record_fn)s->real[LUPINE_FN_cuEventRecord];
-    event_fn destroy = (event_fn)s->real[LUPINE_FN_cuEventDestroy_v2];
-    if (!g_ptds[j->fn] || !create || !record || !destroy || !t_cur_ctx)
-        return;
-    CUevent ev = NULL;
-    if (create(&ev, CU_EVENT_DISABLE_TIMING) != CUDA_SUCCESS)
-        return;
-    if (record(ev, CU_STREAM_PER_THREAD) != CUDA_SUCCESS) {
-        destroy(ev);
-        return;
-    }
-    j->ptds_event = ev;
-}
-
-static void job_free(ls_job *j)
-{
-    if (j->discard)
-        j->discard(j);
-    else
-        free(j->data);
-    free(j);
-}
-
-static void run_job(ls_session *s, ls_job *j)
-{
-    t_reply_id = j->reply_id;
-    CUresult r = apply_context(s, j->ctx);
-    typedef CUresult (*exchange_fn)(CUstreamCaptureMode *);
-    exchange_fn exchange = (exchange_fn)s->real[LUPINE_FN_cuThreadExchangeStreamCaptureMode];
-    if (r == CUDA_SUCCESS && exchange && j->capture_mode != t_waiter_mode) {
-        CUstreamCaptureMode m = (CUstreamCaptureMode)j->capture_mode;
-        r = exchange(&m);
-        if (r == CUDA_SUCCESS)
-            t_waiter_mode = j->capture_mode;
-    }
-    if (j->ptds_event) {
-        stream_wait_fn wait = (stream_wait_fn)s->real[LUPINE_FN_cuStreamWaitEvent];
-        if (r == CUDA_SUCCESS && wait)
-            wait(CU_STREAM_PER_THREAD, j->ptds_event, 0);
-        ((event_fn)s->real[LUPINE_FN_cuEventDestroy_v2])(j->ptds_event);
-    }
-    j->run(s, j, r);
-    job_free(j);
-}
-
-static long now_ns(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (long)t.tv_sec * 1000000000L + t.tv_nsec;
-}
-
-/* An idle waiter may first spin a little (LUPINE_WAITER_SPIN_US, default 0: off) before it
- * sleeps, so that a job handed over soon after finds it awake and the hand-over costs no futex
- * wake-up. Small copies do not need it (fastpath.c answers them on the session thread when
- * they complete at once); on machines of few cores a spinning waiter takes the CPU from the
- * session thread. */
-static void *waiter_main(void *arg)
-{
-    ls_session *s = arg;
-    struct ls_waiters *W = s->waiters;
-    pthread_mutex_lock(&W->mu);
-    for (;;) {
-        if (!W->head) {
-            W->idle++;
-            if (W->spin_ns > 0) {
-                pthread_mutex_unlock(&W->mu);
-                long until = now_ns() + W->spin_ns;
-                while (!__atomic_load_n(&W->head, __ATOMIC_ACQUIRE) && now_ns() < until) {
-#if defined(__x86_64__) || defined(__i386__)
-                    __builtin_ia32_pause();
-#endif
-                }
-                pthread_mutex_lock(&W->mu);
-            }
-            while (!W->head)
-                pthread_cond_wait(&W->cv, &W->mu);
-            W->idle--;
-        }
-        ls_job *j = W->head;
-        __atomic_store_n(&W->head, j->next, __ATOMIC_RELEASE);
-        if (!W->head)
-            W->tail = NULL;
-        W->queued--;
-        pthread_mutex_unlock(&W->mu);
-        run_job(s, j);
-        pthread_mutex_lock(&W->mu);
-        W->busy--;
-    }
-    return NULL;
-}
-
-void ls_job_submit(ls_session *s, ls_job *j)
-{
-    struct ls_waiters *W = s->waiters;
-    pthread_mutex_lock(&W->mu);
-    /* every queued job needs a waiter of its own: the one before it may block for long */
-    if (W->idle <= W->queued && W->threads < LS_MAX_WAITERS) {
-        pthread_t t;
-        if (pthread_create(&t, NULL, waiter_main, s) == 0) {
-            pthread_detach(t);
-            W->threads++;
-        }
-    }
-    if (!W->threads) { /* no thread to be had: run it here */
-        pthread_mutex_unlock(&W->mu);
-        run_job(s, j);
-        return;
-    }
-    j->next = NULL;
-    if (W->tail)
-        W->tail->next = j;
-    else
-        __atomic_store_n(&W->head, j, __ATOMIC_RELEASE);
-    W->tail = j;
-    W->queued++;
-    W->busy++;
-    pthread_cond_signal(&W->cv);
-    pthread_mutex_unlock(&W->mu);
-}
-
-/* ---------------------------------------------------------------- heartbeats */
-
-static void *beat_main(void *arg)
-{
-    ls_session *s = arg;
-    struct ls_waiters *W = s->waiters;
-    pthread_mutex_lock(&W->mu);
-    while (!__atomic_load_n(&s->ended, __ATOMIC_ACQUIRE)) {
-        struct timespec t;
-        clock_gettime(CLOCK_REALTIME, &t);
-        t.tv_nsec += 500 * 1000 * 1000;
-        if (t.tv_nsec >= 1000000000) {
-            t.tv_sec++;
-            t.tv_nsec -= 1000000000;
-        }
-        pthread_cond_timedwait(&W->beat_cv, &W->mu, &t);
-        if (__atomic_load_n(&s->ended, __ATOMIC_ACQUIRE))
-            break;
-        int busy = W->busy > 0 || __atomic_load_n(&s->in_frame, __ATOMIC_ACQUIRE);
-        if (!busy)
-            continue;
-        pthread_mutex_unlock(&W->mu);
-        /* a frame being written says as much as a heartbeat */
-        if (pthread_mutex_trylock(&s->wlock) == 0) {
-            lp_frame f = {LP_FRAME_MAGIC, LP_HEARTBEAT, 0, 0};
-            if (!s->wclosed)
-                lp_write_all(s->fd, &f, sizeof f);
-            pthread_mutex_unlock(&s->wlock);
-        }
-        pthread_mutex_lock(&W->mu);
-    }
-    pthread_mutex_unlock(&W->mu);
-    return NULL;
 }
 
 /* ---------------------------------------------------------------- one call */
@@ -554,7 +143,7 @@ static int submit_generic(ls_session *s, const lp_call *c, unsigned char **args)
 /* Runs the call whose header was just read. Returns -1 when the frame is malformed. */
 static int run_call(ls_session *s, const lp_call *c, int reply)
 {
-    CUresult r = apply_context(s, c->ctx);
+    CUresult r = ls_apply_context(s, c->ctx);
     t_call_mode = (int)((c->flags & LP_CALL_CAPTURE_MODE_MASK) >> LP_CALL_CAPTURE_MODE_SHIFT);
     if (r == CUDA_SUCCESS)
         r = ls_apply_capture_mode(s, t_call_mode);
@@ -689,7 +278,6 @@ static int handshake(ls_session *s, const char *token, size_t token_len)
  * threads in host functions) may outlive ls_serve, so it is never freed: the process exits. */
 static ls_session *g_session;
 
-int ls_auth_fd = -1;
 int ls_handshake_s = 10;
 
 /* The whole handshake must end within ls_handshake_s seconds (a per-read timeout would let one
@@ -731,12 +319,11 @@ void ls_peer_name(int fd, char *out, size_t n)
 
 int ls_serve(int fd, void **real, const char *token, size_t token_len, int verbose)
 {
+    ls_registry_on_graphs(ls_graph_handle_gone, ls_graph_free);
     ls_session *s = calloc(1, sizeof *s);
-    struct ls_waiters *W = calloc(1, sizeof *W);
     lp_rbuf *in = malloc(sizeof *in);
-    if (!s || !W || !in) {
+    if (!s || !in || ls_jobs_init(s)) {
         free(s);
-        free(W);
         free(in);
         return 1;
     }
@@ -750,15 +337,6 @@ int ls_serve(int fd, void **real, const char *token, size_t token_len, int verbo
     pthread_mutexattr_settype(&recursive, PTHREAD_MUTEX_RECURSIVE);
     pthread_mutex_init(&s->lock, &recursive);
     pthread_mutexattr_destroy(&recursive);
-    pthread_mutex_init(&W->mu, NULL);
-    pthread_cond_init(&W->cv, NULL);
-    pthread_cond_init(&W->beat_cv, NULL);
-    s->waiters = W;
-    const char *spin = getenv("LUPINE_WAITER_SPIN_US");
-    W->spin_ns = spin && *spin ? strtol(spin, NULL, 10) * 1000L : 0;
-    if (W->spin_ns < 0 || W->spin_ns > 100000000L)
-        W->spin_ns = 0;
-    mark_ptds();
     t_cur_ctx = 0;
     lp_tune_socket(fd);
     struct sigaction sa = {0};
@@ -778,7 +356,7 @@ int ls_serve(int fd, void **real, const char *token, size_t token_len, int verbo
     }
     lp_rbuf_init(in, fd);
     s->in = in;
-    W->beating = pthread_create(&W->beat, NULL, beat_main, s) == 0;
+    ls_jobs_beat(s);
     ls_log(s, "client connected");
     int status = 0;
     for (;;) {
@@ -837,12 +415,7 @@ int ls_serve(int fd, void **real, const char *token, size_t token_len, int verbo
     ls_log(s, "client gone");
     __atomic_store_n(&s->ended, 1, __ATOMIC_RELEASE);
     ls_clientmem_end(s);
-    pthread_mutex_lock(&W->mu);
-    pthread_cond_broadcast(&W->beat_cv);
-    int idle = W->busy == 0;
-    pthread_mutex_unlock(&W->mu);
-    if (W->beating)
-        pthread_join(W->beat, NULL);
+    int idle = ls_jobs_end(s);
     shutdown(fd, SHUT_RDWR); /* a thread still writing gives up */
     pthread_mutex_lock(&s->wlock);
     s->wclosed = 1; /* nobody writes to fd from now on: the caller closes it */

@@ -11,7 +11,7 @@
  * which the CUDA driver API says "must be released with cuMemRelease"; each cuMemRelease
  * drops one, and the last gives back the bytes cuMemCreate was charged (limits.c). */
 #define _GNU_SOURCE
-#include "server.h"
+#include "registry.h"
 
 #include <stdlib.h>
 
