@@ -323,3 +323,8 @@ int lc_attr_known(const lc_call *c, const lc_cache_obj *obj, int *value)
            lc_cache_noted(LC_CACHE_attribute, LUPINE_FN_cuKernelSetAttribute,
                           lc_cache_server(c), 0, obj, value);
 }
+
+__attribute__((constructor)) static void attributes_init(void)
+{
+    lc_cache_on_known(lc_attr_known);
+}

@@ -26,6 +26,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* What a setting made known (attributes.c registers it, lc_cache_on_known); NULL: nothing. */
+static int (*g_known)(const lc_call *c, const lc_cache_obj *obj, int *value);
+
 typedef struct lc_cache_entry {
     struct lc_cache_entry *next;
     uint64_t hash;
@@ -94,7 +97,7 @@ static int make_key(const lc_call *c, int group, lc_key *k)
     if (c->next || c->args.failed) /* large inputs travel by reference: never cached */
         return -1;
     /* device properties do not depend on the current context */
-    uint64_t ctx = group == LC_CACHE_device ? 0 : (uint64_t)(uintptr_t)lc_current_ctx();
+    uint64_t ctx = group == LC_CACHE_device ? 0 : (uint64_t)(uintptr_t)lc_route_ctx();
     key_head(k, c->fn, lc_cache_server(c), ctx);
     k->args = c->args.data;
     k->nargs = c->args.len;
@@ -205,7 +208,7 @@ int lc_cache_fetch_obj(const lc_call *c, int group, const lc_cache_obj *obj, int
     pthread_mutex_unlock(&g_groups[group].lock);
     /* what a setting made known (attributes.c) */
     int v;
-    if (obj && n == 1 && sizes[0] == sizeof v && lc_attr_known(c, obj, &v)) {
+    if (obj && n == 1 && sizes[0] == sizeof v && g_known && g_known(c, obj, &v)) {
         memcpy(outs[0], &v, sizeof v);
         lc_stats_local(c->fn);
         return 1;
@@ -333,6 +336,11 @@ void lc_cache_drop(int group)
     }
     g_groups[group].generation++;
     pthread_mutex_unlock(&g_groups[group].lock);
+}
+
+void lc_cache_on_known(int (*known)(const lc_call *c, const lc_cache_obj *obj, int *value))
+{
+    g_known = known;
 }
 
 int lc_cache_enabled(void)

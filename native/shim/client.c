@@ -94,6 +94,16 @@ typedef struct {
 
 static lc_conn g_conn[LC_MAX_SERVERS];
 
+/* notify.c's handlers (lc_conn_on_notes, from its constructor: before any connection). */
+static const lc_note_handlers *g_notes;
+/* A push of LP_NOTE_NO_DONE that could not be written: set when it is received, before any
+ * later frame (the answer of the synchronisation after it) is read. */
+static int g_push_failed;
+
+void lc_conn_on_notes(const lc_note_handlers *h) { g_notes = h; }
+
+void lc_conn_push_failed(void) { __atomic_store_n(&g_push_failed, 1, __ATOMIC_SEQ_CST); }
+
 static void flusher_init(lc_conn *S)
 {
     pthread_condattr_t a;
@@ -268,7 +278,7 @@ static void atfork_child(void)
      * forking thread lives on in the child: no waiter, no reader, no runner. */
     for (int i = 0; i < LC_MAX_SERVERS; i++)
         atfork_child_conn(&g_conn[i]);
-    lc_notes_atfork_child();
+    g_notes->atfork_child();
     /* the state layer forgets its own (route.c registers that) */
 }
 
@@ -543,7 +553,7 @@ static void read_one(lc_conn *S)
     } else if (h.kind == LP_NOTIFY) {
         lc_conn *was = t_note_conn;
         t_note_conn = S;
-        lc_note_item *it = lc_note_receive(&h);
+        lc_note_item *it = g_notes->receive(&h);
         t_note_conn = was;
         if (it)
             it->srv = S->index;
@@ -754,7 +764,7 @@ CUresult lc_conn_call(lc_call *c)
                 c->fn == LUPINE_FN_cuStreamSynchronize_ptsz ||
                 c->fn == LUPINE_FN_cuEventSynchronize || c->fn == LUPINE_FN_cuCtxSynchronize ||
                 c->fn == LUPINE_FN_cuCtxSynchronize_v2;
-    if (r0 == CUDA_SUCCESS && syncs && lc_push_failed_take())
+    if (r0 == CUDA_SUCCESS && syncs && __atomic_exchange_n(&g_push_failed, 0, __ATOMIC_SEQ_CST))
         r0 = CUDA_ERROR_INVALID_VALUE;
     if (r0 != CUDA_SUCCESS && c->fn < LUPINE_FN_COUNT)
         lc_debug("%s answered %d", lupine_fn_names[c->fn], (int)r0);
@@ -1123,7 +1133,7 @@ static void *runner_main(void *arg)
             if (!S->notes)
                 S->notes_tail = NULL;
             pthread_mutex_unlock(&S->mu);
-            lc_note_execute(it);
+            g_notes->execute(it);
             free(it);
             pthread_mutex_lock(&S->mu);
             continue;

@@ -129,7 +129,19 @@ void lc_on_fork_child(void (*forget)(void));
  * in (context.c: lc_current_ctx, lc_ctx_for_server), and the stream capture mode its calls
  * are sent with (graph.c). Until registered: no context, CU_STREAM_CAPTURE_MODE_GLOBAL. */
 void lc_route_contexts(CUcontext (*current)(void), CUcontext (*for_server)(int srv));
+/* The calling thread's current context as context.c registered it (NULL before). */
+CUcontext lc_route_ctx(void);
 void lc_route_capture_mode(int (*sent)(void));
+/* The routing files above route.c register, from their constructors, what it needs of them:
+ * devices.c the device numbers of a call's arguments (lc_dev_in, lc_dev_out), ranges.c the
+ * server of a device pointer (lc_range_server), value_handles.c library handles'
+ * (lc_library_arg, lc_library_value_on) and what a forked child forgets of them, last. */
+void lc_route_devices(CUresult (*dev_in)(lc_call *c, CUdevice *dev),
+                      CUresult (*dev_out)(int srv, CUdevice *dev));
+void lc_route_ranges(int (*range_server)(uint64_t p));
+void lc_route_values(int (*library_arg)(uint32_t fn, uint64_t h),
+                     CUresult (*value_on)(uint64_t h, int srv, uint64_t *out),
+                     void (*forget)(void));
 /* value_handles.c: forget which server made each texture and surface object and each VMM
  * allocation (a forked child). */
 void lc_value_handles_forget(void);
@@ -327,8 +339,6 @@ void lc_on_copy_between_servers(lc_copy_between_fn copy);
 /* The calling thread's current context (context.c), and the one a call to server srv runs in. */
 CUcontext lc_current_ctx(void);
 CUcontext lc_ctx_for_server(int srv);
-/* 1 (once) when a push sent with LP_NOTE_NO_DONE could not be written (notify.c). */
-int lc_push_failed_take(void);
 /* cuFuncGetName for the tools-module table (export_tables.c), which hands out the driver's
  * function object: where it can, also puts copies of the object and its name at the server's
  * addresses in this process (module.c). The stand-in, in-process, only names the function. */
@@ -455,6 +465,8 @@ int lc_cache_noted(int group, uint32_t fn, int srv, uint64_t ctx, const lc_cache
 int lc_attr_set_local(const lc_call *c, const lc_cache_obj *obj, int value);
 void lc_attr_set_done(const lc_call *c, const lc_cache_obj *obj, int value);
 int lc_attr_known(const lc_call *c, const lc_cache_obj *obj, int *value);
+/* attributes.c registers lc_attr_known with the cache from its constructor. */
+void lc_cache_on_known(int (*known)(const lc_call *c, const lc_cache_obj *obj, int *value));
 /* The device (client numbering) of a context the shim saw made; 0 when not known. */
 int lc_ctx_device(CUcontext ctx, CUdevice *dev);
 /* 0 under LUPINE_CACHE=0: every local answer (caches, context devices, primary-context

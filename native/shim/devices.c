@@ -425,3 +425,8 @@ CUresult CUDAAPI cuInit(unsigned int Flags)
     CUresult r = lc_init_servers(Flags);
     return r == CUDA_SUCCESS ? lc_dev_init() : r;
 }
+
+__attribute__((constructor)) static void devices_init(void)
+{
+    lc_route_devices(lc_dev_in, lc_dev_out);
+}

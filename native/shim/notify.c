@@ -112,7 +112,9 @@ out:
     return cookie;
 }
 
-void lc_notes_atfork_child(void) { pthread_mutex_init(&g_cookie_lock, NULL); }
+/* A forked child: the cookies stay (the same functions at the same addresses), their lock is
+ * made anew (another thread may have held it at the fork). */
+static void notes_atfork_child(void) { pthread_mutex_init(&g_cookie_lock, NULL); }
 
 static int cookie_get(uint64_t cookie, cookie_rec *out)
 {
@@ -227,13 +229,7 @@ static int region_ok(const lp_region *rg, uint64_t len)
 
 /* ---------------------------------------------------------------- receiving */
 
-/* A push of LP_NOTE_NO_DONE that could not be written: set when it is received, before any
- * later frame (the answer of the synchronisation after it) is read. */
-static int g_push_failed;
-
-int lc_push_failed_take(void) { return __atomic_exchange_n(&g_push_failed, 0, __ATOMIC_SEQ_CST); }
-
-lc_note_item *lc_note_receive(const lp_frame *h)
+static lc_note_item *note_receive(const lp_frame *h)
 {
     lp_note n;
     if (h->len < sizeof n || lc_conn_read(&n, sizeof n))
@@ -295,7 +291,7 @@ lc_note_item *lc_note_receive(const lp_frame *h)
         }
     }
     if (push && (n.status & LP_NOTE_NO_DONE) && it->status != LP_DONE_OK)
-        __atomic_store_n(&g_push_failed, 1, __ATOMIC_SEQ_CST);
+        lc_conn_push_failed();
     return it;
 }
 
@@ -350,7 +346,7 @@ static void send_pull(uint64_t seq, uint64_t addr, uint64_t len, const lp_region
     free(b);
 }
 
-void lc_note_execute(lc_note_item *it)
+static void note_execute(lc_note_item *it)
 {
     const lp_note *n = &it->note;
     if (n->type == LP_NOTE_PULL || n->type == LP_NOTE_PULL_REGION) {
@@ -380,4 +376,10 @@ void lc_note_execute(lc_note_item *it)
         }
     }
     send_done(it->seq, status);
+}
+
+__attribute__((constructor)) static void notify_init(void)
+{
+    static const lc_note_handlers handlers = {note_receive, note_execute, notes_atfork_child};
+    lc_conn_on_notes(&handlers);
 }

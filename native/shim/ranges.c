@@ -332,7 +332,11 @@ static void ranges_clear(void)
     pthread_mutex_unlock(&g_rlock);
 }
 
-__attribute__((constructor)) static void ranges_init(void) { lc_on_fork_child(ranges_clear); }
+__attribute__((constructor)) static void ranges_init(void)
+{
+    lc_on_fork_child(ranges_clear);
+    lc_route_ranges(lc_range_server);
+}
 
 int lc_range_find(uint64_t p, uint64_t n)
 {

@@ -8,7 +8,7 @@
  * argument of another server makes the call cross-server, refused (peer.c stages what can
  * be staged before it gets here). A library or kernel handle (CUlibrary, CUkernel, also one
  * given where a CUfunction goes) names no server when the call is about the context it runs
- * in (value_handles.c: lc_library_arg): it is sent as the value of the server the call goes
+ * in (value_handles.c: lc_library_arg, registered with lc_route_values): it is sent as the value of the server the call goes
  * to, that server's copy of it, written when the argument is met and again if a later one
  * routes the call elsewhere; with no current context and nothing else named, such a call goes
  * to the server that loaded the library. lc_send and lc_defer fill in the server, the context
@@ -47,6 +47,37 @@ void lc_route_contexts(CUcontext (*current)(void), CUcontext (*for_server)(int s
 
 void lc_route_capture_mode(int (*sent)(void)) { g_capture_mode_sent = sent; }
 
+/* What the routing files above this one add, as they registered it from their constructors
+ * (lc_route_devices, lc_route_ranges, lc_route_values): this file calls none of them by name.
+ * NULL until then: devices are sent as numbered, pointers name no server, library handles
+ * are sent as they are. */
+static CUresult (*g_dev_in)(lc_call *c, CUdevice *dev);
+static CUresult (*g_dev_out)(int srv, CUdevice *dev);
+static int (*g_range_server)(uint64_t p);
+static int (*g_library_arg)(uint32_t fn, uint64_t h);
+static CUresult (*g_library_value_on)(uint64_t h, int srv, uint64_t *out);
+static void (*g_values_forget)(void);
+
+void lc_route_devices(CUresult (*dev_in)(lc_call *c, CUdevice *dev),
+                      CUresult (*dev_out)(int srv, CUdevice *dev))
+{
+    g_dev_in = dev_in;
+    g_dev_out = dev_out;
+}
+
+void lc_route_ranges(int (*range_server)(uint64_t p)) { g_range_server = range_server; }
+
+void lc_route_values(int (*library_arg)(uint32_t fn, uint64_t h),
+                     CUresult (*value_on)(uint64_t h, int srv, uint64_t *out),
+                     void (*forget)(void))
+{
+    g_library_arg = library_arg;
+    g_library_value_on = value_on;
+    g_values_forget = forget;
+}
+
+CUcontext lc_route_ctx(void) { return g_current_ctx(); }
+
 void lc_route_next(int srv) { t_route_next = srv; }
 
 int lc_last_server(void) { return t_last_srv; }
@@ -73,7 +104,7 @@ static void write_library_args(lc_call *c, int srv)
     c->lib_err = CUDA_SUCCESS;
     for (int i = 0; i < c->nlib; i++) {
         uint64_t v = 0;
-        CUresult r = lc_library_value_on(c->lib_h[i], srv, &v);
+        CUresult r = g_library_value_on(c->lib_h[i], srv, &v);
         if (r != CUDA_SUCCESS && c->lib_err == CUDA_SUCCESS)
             c->lib_err = r;
         if (!c->args.failed)
@@ -116,7 +147,7 @@ void lc_handle(lc_call *c, const void *p)
         int srv = (int)(h >> LC_TAG_SHIFT);
         if (srv >= lc_servers())
             c->bad_handle = 1; /* a tag no server of this process has: never a handle of ours */
-        if (lc_library_arg(c->fn, h)) {
+        if (g_library_arg && g_library_arg(c->fn, h)) {
             /* a library or kernel, usable on every server: the call's server's value */
             if (c->nlib == LC_MAX_LIBRARY_ARGS) {
                 c->args.failed = 1;
@@ -196,7 +227,7 @@ void lc_route_ptr(lc_call *c, uint64_t p)
 {
     if (lc_servers() < 2)
         return;
-    int srv = lc_range_server(p);
+    int srv = g_range_server ? g_range_server(p) : -1;
     if (srv == LC_SERVER_AMBIGUOUS && !c->ambiguous)
         c->ambiguous = p;
     lc_route(c, srv);
@@ -270,7 +301,7 @@ void lc_in_locations(lc_call *c, const void *p, uint64_t count, size_t size, siz
         if (loc.type != CU_MEM_LOCATION_TYPE_DEVICE)
             continue;
         CUdevice d = loc.id;
-        if (lc_dev_in(c, &d) == CUDA_SUCCESS) /* else the server judges the number as given */
+        if (g_dev_in && g_dev_in(c, &d) == CUDA_SUCCESS) /* else the server judges the number as given */
             loc.id = d;
         memcpy(v + i * size + offset, &loc, sizeof loc);
     }
@@ -286,7 +317,7 @@ void lc_out_locations(const lc_call *c, void *p, uint64_t count, size_t size, si
         if (loc.type != CU_MEM_LOCATION_TYPE_DEVICE)
             continue;
         CUdevice d = loc.id;
-        if (lc_dev_out(c->srv, &d) == CUDA_SUCCESS)
+        if (g_dev_out && g_dev_out(c->srv, &d) == CUDA_SUCCESS)
             loc.id = d;
         memcpy((unsigned char *)p + i * size + offset, &loc, sizeof loc);
     }
@@ -381,7 +412,8 @@ static void atfork_child(void)
 {
     for (int i = 0; i < g_nfork_forget; i++)
         g_fork_forget[i]();
-    lc_value_handles_forget();
+    if (g_values_forget)
+        g_values_forget(); /* last: what the others forgot may have named library values */
 }
 
 __attribute__((constructor)) static void route_init(void)

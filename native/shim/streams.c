@@ -23,6 +23,22 @@
 #include <pthread.h>
 #include <string.h>
 
+/* ---------------------------------------------------------------- page-locked memory hooks */
+
+static void no_wait_hook(void) {}
+static void no_after_hook(int all, CUstream s)
+{
+    (void)all;
+    (void)s;
+}
+static void no_pointer_hook(const void *p) { (void)p; }
+static lc_mapped_hook_set g_mapped_hooks = {no_wait_hook, no_after_hook, no_pointer_hook,
+                                             no_pointer_hook};
+
+void lc_on_mapped(const lc_mapped_hook_set *hooks) { g_mapped_hooks = *hooks; }
+
+const lc_mapped_hook_set *lc_mapped_hooks(void) { return &g_mapped_hooks; }
+
 #define LC_STREAMS 1024 /* open addressing; a full table only costs round trips */
 
 typedef struct {

@@ -1,5 +1,7 @@
 /* Inside the shim's transport: between the connection (client.c) and the notifications it
- * carries (notify.c). Nothing else includes this. */
+ * carries (notify.c), which sits above the connection: it calls the connection, the connection
+ * reaches it only through the handlers it registers (lc_conn_on_notes). Nothing else includes
+ * this. */
 #ifndef LUPINE_TRANSPORT_H
 #define LUPINE_TRANSPORT_H
 
@@ -27,15 +29,21 @@ int lc_conn_send_lock(void); /* 0: connected, and the send lock is held */
 int lc_conn_write(const void *p, size_t n);
 void lc_conn_send_unlock(int failed);
 
-/* ---- notify.c: the notifications ---- */
+/* A push sent with LP_NOTE_NO_DONE could not be written (notify.c, when it is received, before
+ * any later frame is read): the next synchronising call fails. */
+void lc_conn_push_failed(void);
 
-/* Reads the body of an LP_NOTIFY frame (the reader role held; for a push, writes the bytes
- * into client memory). NULL: the frame is malformed (or no memory). */
-lc_note_item *lc_note_receive(const lp_frame *h);
-/* Carries out a notification and sends its LP_DONE (the runner thread; no lock held). */
-void lc_note_execute(lc_note_item *it);
-/* A forked child: the cookies stay (the same functions at the same addresses), their lock is
- * made anew (another thread may have held it at the fork). */
-void lc_notes_atfork_child(void);
+/* ---- notify.c: the notifications, registered with the connection from its constructor ---- */
+
+typedef struct {
+    /* Reads the body of an LP_NOTIFY frame (the reader role held; for a push, writes the bytes
+     * into client memory). NULL: the frame is malformed (or no memory). */
+    lc_note_item *(*receive)(const lp_frame *h);
+    /* Carries out a notification and sends its LP_DONE (the runner thread; no lock held). */
+    void (*execute)(lc_note_item *it);
+    /* A forked child (the connection's fork handler). */
+    void (*atfork_child)(void);
+} lc_note_handlers;
+void lc_conn_on_notes(const lc_note_handlers *h);
 
 #endif

@@ -656,3 +656,8 @@ static void code_forget(void)
         }
     g_ncode = 0;
 }
+
+__attribute__((constructor)) static void value_handles_init(void)
+{
+    lc_route_values(lc_library_arg, lc_library_value_on, lc_value_handles_forget);
+}
