@@ -45,7 +45,7 @@
  * MAX_DYNAMIC_SHARED_SIZE_BYTES is set, cuKernelGetAttribute answers the value set (the
  * documentation above; H200 trace 2026-12-01: set 53504, then get 53504). */
 #define _GNU_SOURCE
-#include "client.h"
+#include "state.h"
 
 #include <stdlib.h>
 #include <string.h>

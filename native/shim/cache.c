@@ -20,7 +20,7 @@
  * group is not kept (the drop may have been for a setting made while it was on the wire).
  * LUPINE_CACHE=0 turns every cache off (each call then goes to the server). */
 #define _GNU_SOURCE
-#include "client.h"
+#include "state.h"
 
 #include <pthread.h>
 #include <stdlib.h>

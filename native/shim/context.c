@@ -3,7 +3,7 @@
  * calling thread's current context to the server, which makes it current before running
  * the call. Changes are validated by the server first. */
 #define _GNU_SOURCE
-#include "client.h"
+#include "state.h"
 
 #include "lupine/export_tables.h"
 

@@ -21,7 +21,7 @@
  * first entry that is neither an index nor a UUID) makes cuInit return CUDA_ERROR_NO_DEVICE
  * without contacting a server. */
 #define _GNU_SOURCE
-#include "client.h"
+#include "routing.h"
 #include "lupine/visible.h"
 
 #include <pthread.h>

@@ -21,7 +21,7 @@
  * refused with a message naming the call, as is managed memory: a GPU on another machine
  * cannot reach this process's memory. */
 #define _GNU_SOURCE
-#include "client.h"
+#include "state.h"
 
 #include "lupine/maps.h"
 

@@ -7,7 +7,7 @@
  * JIT and library options are not forwarded (they point into client memory); the image
  * loads with the driver's defaults. */
 #define _GNU_SOURCE
-#include "client.h"
+#include "state.h"
 
 #include "lupine/sha256.h"
 

@@ -2,7 +2,7 @@
  * cuMemHostRegister: memory.c), in the transport layer: the pushes of the servers write only
  * into these ranges (notify.c), and the state and API layers ask them of an address
  * (cuMemHostGetFlags, cuPointerGetAttribute, mapped.c's shadows, memops.c's checks). */
-#include "client.h"
+#include "transport.h"
 
 #include <pthread.h>
 #include <stdint.h>

@@ -8,7 +8,7 @@
  * process can later land on a device address, and each server is told this process's host
  * ranges (LP_AVOID) so that its driver places no device memory there. */
 #define _GNU_SOURCE
-#include "client.h"
+#include "routing.h"
 
 #include "lupine/maps.h"
 

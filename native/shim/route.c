@@ -16,7 +16,7 @@
  * of handles or contexts. This file also forgets the state layer's process state in a forked
  * child. */
 #define _GNU_SOURCE
-#include "client.h"
+#include "routing.h"
 
 #include <pthread.h>
 #include <stdio.h>

@@ -12,7 +12,7 @@
  * an answer, at 256 KiB, by age in the next deferred call or by the flusher thread
  * (LUPINE_BATCH_US), or flushed on purpose (host functions, pushes, exit). */
 #define _GNU_SOURCE
-#include "client.h"
+#include "stats.h"
 
 #include <pthread.h>
 #include <stdio.h>

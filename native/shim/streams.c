@@ -18,7 +18,7 @@
  * stream and its own "every stream idle" point (a context synchronisation is one server's).
  * LUPINE_CACHE=0 turns this off. */
 #define _GNU_SOURCE
-#include "client.h"
+#include "state.h"
 
 #include <pthread.h>
 #include <string.h>

@@ -33,7 +33,7 @@
  * as natively. A kernel's settings are per device, and each server holds the devices it
  * sets. cuLibraryUnload unloads the copies too and forgets the library and its kernels. */
 #define _GNU_SOURCE
-#include "client.h"
+#include "routing.h"
 
 #include <dlfcn.h>
 #include <pthread.h>
