@@ -150,7 +150,7 @@ def _endpoint(host: str, port: int | None) -> str:
 
 
 MAX_SERVERS = 16
-"""Servers one process can use (the shim's LC_MAX_SERVERS, native/shim/client.h)."""
+"""Servers one process can use (the shim's LC_MAX_SERVERS, native/shim/transport.h)."""
 
 
 def _hosts(

@@ -1,4 +1,4 @@
-/* Hand-written handlers' calls read whole (see server.h, ls_args). */
+/* Hand-written handlers' calls read whole (see wire.h, ls_args). */
 #include "wire.h"
 
 int ls_args_read(ls_session *s, uint64_t len, ls_args *a)

@@ -1,4 +1,4 @@
-/* Client memory and host functions in stream order (interface and rules in server.h).
+/* Client memory and host functions in stream order (interface and rules in clientmem.h).
  *
  * A host function of ours ("op"), enqueued with the driver's cuLaunchHostFunc (or as a graph
  * host node, or, for cuStreamAddCallback, with the driver's cuStreamAddCallback, which gives

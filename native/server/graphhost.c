@@ -25,7 +25,7 @@
  * that would expose the embedded graph (cuGraphChildGraphNodeGetGraph,
  * cuGraphExecChildGraphNodeSetParams) answer as they do for a memcpy node. What shows the
  * construction: cuGraphDebugDotPrint's text (a subgraph), and cuGraphNodeSetEnabled, which the
- * driver allows for memcpy nodes but not child graph nodes (refused, server.h).
+ * driver allows for memcpy nodes but not child graph nodes (refused, clientmem.h).
  *
  * Buffers and host functions live as long as the session (clientmem.c), so a graph can be
  * cloned, instantiated and replayed any number of times; each replay moves the client's bytes

@@ -101,7 +101,7 @@ static CUresult copy(uint32_t fn, CUDA_MEMCPY3D m, CUstream stream)
     if (dst)
         wire.dstHost = NULL;
     wire.reserved0 = wire.reserved1 = NULL;
-    wire.srcArray = LC_STRIP(wire.srcArray); /* the server's values (client.h) */
+    wire.srcArray = LC_STRIP(wire.srcArray); /* the server's values (routing.h) */
     wire.dstArray = LC_STRIP(wire.dstArray);
     lc_call c;
     CUresult r = lc_begin(&c, fn);

@@ -255,7 +255,7 @@ void lc_put_launch_config(lc_call *c, CUfunction f, const CUlaunchConfig *config
     memcpy(a, config->attrs, bytes);
     for (unsigned i = 0; i < config->numAttrs; i++) {
         /* the event of a programmatic or completion event: its server's value, and it names
-         * the server (client.h: handle tags) */
+         * the server (routing.h: handle tags) */
         CUevent *e = a[i].id == CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_EVENT
                          ? &a[i].value.programmaticEvent.event
                      : a[i].id == CU_LAUNCH_ATTRIBUTE_LAUNCH_COMPLETION_EVENT

@@ -2,7 +2,7 @@
  * which server each call goes to, the server's values of the handles it names, and the
  * context it runs in there.
  *
- * A call goes to the server its arguments name: a handle's tag (client.h: server k > 0 in
+ * A call goes to the server its arguments name: a handle's tag (transport.h: server k > 0 in
  * bits 56..62), a device's server (devices.c), the server whose range holds a device pointer
  * (memory.c); with none of these, the server of the calling thread's current context. An
  * argument of another server makes the call cross-server, refused (peer.c stages what can

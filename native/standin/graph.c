@@ -3,7 +3,8 @@
  * A graph is a list of nodes in creation order, each with its dependencies (incoming edges).
  * cuGraphAdd*Node and cuGraphAddNode build it; a stream in capture mode records the launches,
  * memsets, copies, host functions and event records issued into it as the same nodes instead
- * of queueing them (the other files ask sg_capturing and hand the work to sg_capture_*).
+ * of queueing them (the other files ask sd_capture->capturing, which this file registers
+ * with stream.c, and hand the work to the other entries of sd_capture).
  * Instantiation clones the graph into the exec (each exec node remembers the node it came
  * from, for cuGraphExec*SetParams and cuGraphExecUpdate; a child graph node of the exec takes
  * a new child graph of the same shape, node for node and recursively, from

@@ -3,14 +3,15 @@
  * with nvcc and the static CUDA runtime (tests/lupine/cuda/, run directly against it) can be
  * tested on a machine with no GPU.
  *
- * Files: standin.c (this: initialisation, devices, contexts, memory, copies, memsets,
- * page-locked host memory, the runtime's private tables, cuGetProcAddress), stream.c
- * (streams run in order by worker threads, events, host functions), module.c (PTX text,
- * fatbins and cubins; modules, libraries, kernels, globals, function attributes, occupancy,
- * launches), kernels.c (the built-in kernels), pool.c (stream-ordered allocation, memory
- * pools), vmm.c (virtual memory management), ipc.c (legacy IPC handles), graph.c (graphs
- * recorded and replayed, stream capture), export_tables.c; standin_internal.h is what they
- * share.
+ * Files, in layers (sd_core.h says which; native/README.md draws them): core.c
+ * (initialisation, the handle registry, device memory), kernels.c (the built-in kernels),
+ * stream.c (streams run in order by worker threads, events, host functions), standin.c
+ * (this: devices, contexts, memory, copies, memsets, page-locked host memory, the runtime's
+ * private tables, cuGetProcAddress), module.c (PTX text, fatbins and cubins; modules,
+ * libraries, kernels, globals, function attributes, occupancy, launches), pool.c
+ * (stream-ordered allocation, memory pools), vmm.c (virtual memory management), ipc.c
+ * (legacy IPC handles), export_tables.c, and graph.c (graphs recorded and replayed, stream
+ * capture).
  *
  * A launch runs a built-in host implementation looked up by entry name (kernels.c lists
  * them with their C semantics: `saxpy` of fixtures/saxpy.ptx, `lupine_fill_u32`, `spin` of

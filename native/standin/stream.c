@@ -1,6 +1,6 @@
 /* Streams, events and host functions of the stand-in driver: work runs in stream order.
  *
- * Each stream has a queue of ops (standin_internal.h) run in order by a worker thread of its
+ * Each stream has a queue of ops (sd_streams.h) run in order by a worker thread of its
  * own, started with the stream's first op (never at load time: lupine-server forks after
  * loading the driver, and threads do not survive a fork). Each context has a NULL (legacy)
  * stream, made on first use; CU_STREAM_PER_THREAD is ordered as that stream here (more order
