@@ -9,9 +9,9 @@
  * never waits for GPU progress, so that it can always read the client's next frame (another
  * thread's call, or the LP_DONE that lets a host function of clientmem.c, and with it a stream,
  * go on). A call that can wait ([blocking] in codegen/annotations.toml: ls_blocking[]) is read
- * here and handed to a waiter thread, which makes the calling client thread's context current,
- * runs it and writes the reply itself. A client thread sends nothing until it has its reply,
- * so its own calls keep their order; other threads' calls may pass a waiting one, as they may
+ * here and handed to a waiter thread (jobs.c), which makes the calling client thread's context
+ * current, runs it and writes the reply itself. A client thread sends nothing until it has
+ * its reply, so its own calls keep their order; other threads' calls may pass a waiting one, as they may
  * natively, where threads are concurrent. Waiters are made on demand, at most LS_MAX_WAITERS;
  * when all are busy, jobs queue. A heartbeat thread sends LP_HEARTBEAT about twice a second
  * while a waiter has work or the session thread is inside a frame, so that the client can tell
