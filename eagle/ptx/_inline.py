@@ -72,6 +72,9 @@ class Program:
     uses_dynamic_shared: bool
     entry: Function
     reserved_smem: bool = False  # reads %reserved_smem_offset_*: the launch adds that region
+    # the register file of the last launch, by (threads per block, blocks per batch, local
+    # bytes per thread), for the next launch of that shape (_schedule.run_program)
+    pools: dict[tuple[int, int, int], Any] = field(default_factory=dict, repr=False)
 
 
 @dataclass

@@ -12,11 +12,12 @@ from __future__ import annotations
 import ctypes
 import os
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
 _LIB_NAMES = ("libeagle_emu.so", "libeagle_emu.dylib", "eagle_emu.dll")
-ABI_VERSION = 3
+ABI_VERSION = 4
 
 # native/emu/sfu.c's codes: the unit's functions (and the .approx instructions over them), and
 # its tables (cos uses the sine's)
@@ -60,10 +61,9 @@ def _load() -> ctypes.CDLL | None:
                     continue
             except AttributeError:
                 continue
-            dp = ctypes.POINTER(ctypes.c_double)
-            lib.eagle_emu_fma_f64.argtypes = [dp, dp, dp, dp, ctypes.c_size_t]
-            lib.eagle_emu_fma_f64.restype = None
             vp, sz, i = ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int
+            lib.eagle_emu_fma_f64.argtypes = [vp, vp, vp, vp, sz, i]
+            lib.eagle_emu_fma_f64.restype = None
             lib.eagle_emu_sfu_table.argtypes = [i, sz, vp, vp, vp, vp, i, i, i, i, vp, sz]
             lib.eagle_emu_sfu_unit.argtypes = [i, vp, vp, sz]
             lib.eagle_emu_sfu_approx.argtypes = [i, i, vp, vp, sz]
@@ -97,15 +97,42 @@ def fma_f64(
     c = np.ascontiguousarray(c, np.float64)
     if out is None or not out.flags.c_contiguous or out.shape != a.shape:
         out = np.empty(a.shape, np.float64)
-    dp = ctypes.POINTER(ctypes.c_double)
-    _lib.eagle_emu_fma_f64(
-        a.ctypes.data_as(dp),
-        b.ctypes.data_as(dp),
-        c.ctypes.data_as(dp),
-        out.ctypes.data_as(dp),
-        out.size,
-    )
+    if out.size:
+        pointers = (x.ctypes.data for x in (a, b, c, out))
+        _lib.eagle_emu_fma_f64(*pointers, out.size, 0)
     return out
+
+
+_F64 = np.dtype(np.float64)
+
+
+def fma_f64_into(a: Any, b: Any, c: Any, out: np.ndarray) -> bool:
+    """``out[...] = fma(a, b, c)`` (NaN results as ``fma_f64``) where ``out`` is a writable,
+    C-contiguous 1-D float64 array and each operand either such an array of ``out``'s length
+    (``out`` itself may be one) or a float64 scalar (``np.float64``, or a 0-d array). False,
+    with nothing written, when the helper is not loaded or an operand is of another kind: the
+    caller then computes it otherwise."""
+    if _lib is None or out.dtype != _F64 or out.ndim != 1 or not out.flags.c_contiguous:
+        return False
+    n = out.shape[0]
+    if n == 0:
+        return True
+    scalars = 0
+    addresses = []
+    for bit, x in ((1, a), (2, b), (4, c)):
+        if x.__class__ is np.ndarray and x.ndim == 1:
+            if x.dtype != _F64 or x.shape[0] != n or not x.flags.c_contiguous:
+                return False
+            addresses.append(_address(x))
+        elif x.__class__ is np.float64 or (x.__class__ is np.ndarray and x.dtype == _F64):
+            scalars |= bit
+            one = np.array(x, _F64)  # a 0-d copy: its address lives as long as the call
+            addresses.append(one)
+        else:
+            return False
+    ptrs = [x if isinstance(x, int) else x.ctypes.data for x in addresses]
+    _lib.eagle_emu_fma_f64(*ptrs, _address(out), n, scalars)
+    return True
 
 
 def _ptr(a: np.ndarray | None) -> int | None:

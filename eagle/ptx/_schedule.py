@@ -70,6 +70,19 @@ class _Batch:
             g[1] = max(g[1], count)
 
     def kill(self, sel: Sel) -> None:
+        if sel.__class__ is slice:
+            # lanes are blocks of T consecutive threads: count a contiguous range directly
+            a, b = sel.start, sel.stop
+            T = self.st.launch.threads_per_block
+            b0, b1 = a // T, (b - 1) // T
+            if b0 == b1:
+                self.live[b0] -= b - a
+            else:
+                self.live[b0] -= (b0 + 1) * T - a
+                self.live[b0 + 1 : b1] -= T
+                self.live[b1] -= b - b1 * T
+            self.nlive -= b - a
+            return
         blk = self.st.blk[sel]
         self.live -= np.bincount(blk, minlength=self.st.nblocks)
         self.nlive -= sel_len(sel)
@@ -451,8 +464,12 @@ def run_program(
     # holds it for every lane of a batch
     if not all_at_once:
         per = max(1, min(per, LOCAL_POOL_BYTES // max(1, T * launch.local_bytes)))
-    pool = Pool(launch, prog.reg_dtypes, per)
+    # the last launch's pool, if it fits, saves allocating (and faulting in) the register file
+    key = (T, per, launch.local_bytes)
+    pool = prog.pools.pop(key, None) or Pool(launch, prog.reg_dtypes, per)
     for b0 in range(0, total, per):
         nb = min(per, total - b0)
         st = State(launch, pool, b0, nb)
         _Batch(prog, st).run()
+    prog.pools.clear()  # one pool kept, taken by one launch at a time (dict.pop is atomic)
+    prog.pools[key] = pool

@@ -78,11 +78,11 @@ class Launch:
 
 
 class Pool:
-    """Storage reused by every batch of a launch: the register file, lane identities and local
-    memory, sized for the largest batch. Reuse keeps numpy from mapping fresh pages (and
-    taking their page faults) for every batch; PTX leaves registers and local memory
-    uninitialised, so values left by a previous batch are never observable by a correct
-    kernel."""
+    """Storage reused by every batch of a launch, and by the program's next launch of the same
+    shape (``Program.pools``): the register file, lane identities and local memory, sized for
+    the largest batch. Reuse keeps numpy from mapping fresh pages (and taking their page
+    faults) for every batch; PTX leaves registers and local memory uninitialised, so values
+    left by a previous batch or launch are never observable by a correct kernel."""
 
     def __init__(self, launch: Launch, reg_dtypes: list[np.dtype], max_blocks: int):
         T = launch.threads_per_block

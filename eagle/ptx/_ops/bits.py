@@ -6,6 +6,7 @@ from __future__ import annotations
 import numpy as np
 
 from .._decode import Ctx, Fn
+from .._syntax import Imm
 from .._types import TYPES, UINT_OF_SIZE, PTXType
 from ._table import op
 from .common import binary, ternary, unary
@@ -59,7 +60,6 @@ def _lop3(ctx: Ctx) -> Fn:
     mods = ctx.mods()
     t = _bit_type(ctx, mods.types[0], ("b32",))
     d, a, b, c, lut = ctx.operands(5)
-    from .._syntax import Imm
 
     if not isinstance(lut, Imm):
         raise ctx.malformed("immLut must be a constant")
@@ -100,10 +100,20 @@ def shift_right(a, n, t: PTXType):
     return np.where(n >= bits, t.dtype.type(0), r).astype(t.dtype)
 
 
+def _constant_shift(ctx: Ctx, t: PTXType) -> bool:
+    """True when the shift amount is an immediate below the width of ``t``: no clamping is
+    needed, and numpy's shift (logical for unsigned, arithmetic for signed types) computes
+    straight into the destination register."""
+    n = ctx.inst.operands[2] if len(ctx.inst.operands) == 3 else None
+    return isinstance(n, Imm) and 0 <= n.value < t.size * 8
+
+
 @op("shl", modifiers="b16 b32 b64")
 def _shl(ctx: Ctx) -> Fn:
     mods = ctx.mods()
     t = _bit_type(ctx, mods.types[0], ("b16", "b32", "b64"))
+    if _constant_shift(ctx, t):
+        return binary(ctx, t, np.left_shift)
     return binary(ctx, t, lambda a, n: shift_left(a, n, t), tb=U32)
 
 
@@ -113,6 +123,8 @@ def _shr(ctx: Ctx) -> Fn:
     t = mods.types[0]
     if t.kind not in ("b", "u", "s") or t.size == 1:
         raise ctx.unsupported(f"type .{t.name}")
+    if _constant_shift(ctx, t):
+        return binary(ctx, t, np.right_shift)
     return binary(ctx, t, lambda a, n: shift_right(a, n, t), tb=U32)
 
 

@@ -23,7 +23,7 @@ from fractions import Fraction
 
 import numpy as np
 
-from .. import _sfu
+from .. import _native, _sfu
 from .._decode import Ctx, Fn
 from .._float import (
     NAN64,
@@ -46,7 +46,7 @@ from .._float import (
 from .._types import TYPES, PTXType
 from . import half
 from ._table import op
-from .common import binary, ternary, unary
+from .common import binary, direct_target, ternary, unary
 
 ROUNDINGS = ("rn", "rz", "rm", "rp")
 F64 = np.dtype(np.float64)
@@ -291,7 +291,37 @@ def fma(ctx: Ctx, legacy_mad: bool = False) -> Fn:
         def f(a, b, c):
             return zero_sign_rm(inner(a, b, c), a, b, c)
 
+    if f is fma64:
+        d, a, b, c = ctx.operands(4)
+        return _fma64_run(ctx, d, (ctx.read(a, t), ctx.read(b, t), ctx.read(c, t)), False)
     return ternary(ctx, t, _canon(t, _wrap(f, ftz, sat, 3)))
+
+
+def _fma64_run(ctx: Ctx, d, readers, negate_c: bool, negate_x: bool = False) -> Fn:
+    """fma.rn.f64 d = x*y + c (operands from ``readers``; ``negate_x``/``negate_c``: -x or
+    -c, negated by multiplying with -1, see ``fused_add``): computed by the native helper
+    straight into destination register ``d``'s lanes where it can (a contiguous selection,
+    a float64-sized register), else by ``fma64`` and written."""
+    t = TYPES["f64"]
+    rx, ry, rc = readers
+    w = ctx.write(d, t)
+    target = direct_target(ctx, d, t)
+    minus = np.float64(-1)
+
+    def run(st, sel):
+        x, y, c = rx(st, sel), ry(st, sel), rc(st, sel)
+        if negate_c:
+            c = np.multiply(c, minus)
+        if negate_x:
+            x = np.multiply(x, minus)
+        if target is not None and sel.__class__ is slice:
+            i, view = target
+            dst = st.R[i][sel]
+            if _native.fma_f64_into(x, y, c, dst if view is None else dst.view(view)):
+                return
+        w(st, sel, fma64(x, y, c))
+
+    return run
 
 
 def fused_add(ctx: Ctx, mul, index: int) -> Fn:
@@ -310,6 +340,8 @@ def fused_add(ctx: Ctx, mul, index: int) -> Fn:
     # add: x*y + c; sub with the product first: x*y - c; with the product second: c - x*y
     negate_c = sub and index == 1
     negate_x = sub and index == 2
+    if t.name == "f64":
+        return _fma64_run(ctx, d, (rx, ry, rc), negate_c, negate_x)
     # negated by multiplying with -1, which returns a NaN operand unchanged (as the device's
     # operand negation does, see neg.f64) where np.negative would flip its sign
     minus = t.dtype.type(-1)
