@@ -96,6 +96,36 @@ def test_threads_that_exit_do_not_block_a_barrier() -> None:
     np.testing.assert_array_equal(out, np.where(np.arange(64) < 40, 40, 0))
 
 
+def test_threads_exiting_across_blocks_do_not_block_a_barrier() -> None:
+    """Threads of global index in [lo, hi) exit at once (one contiguous range of lanes,
+    within one block or across several); the others count their block's arrivals and meet
+    at a barrier, odd blocks at one instruction and even blocks at another (so the odd
+    blocks' barrier releases on their own count of live threads, before the even ones
+    arrive)."""
+    body = (
+        "    .shared .align 4 .b8 cnt[4];\n"
+        "    mov.u32 %r0, %tid.x;\n    mov.u32 %r2, %ctaid.x;\n    mov.u32 %r3, %ntid.x;\n"
+        "    mad.lo.u32 %r4, %r2, %r3, %r0;\n    ld.param.u32 %r5, [lo];\n"
+        "    ld.param.u32 %r7, [hi];\n    setp.ge.u32 %p1, %r4, %r5;\n"
+        "    setp.lt.u32 %p3, %r4, %r7;\n    and.pred %p1, %p1, %p3;\n    @%p1 bra $L_done;\n"
+        "    mov.u32 %r8, cnt;\n    atom.shared.add.u32 %r9, [%r8], 1;\n"
+        "    and.b32 %r6, %r2, 1;\n    setp.eq.u32 %p2, %r6, 0;\n    @%p2 bra $L_even;\n"
+        "    bar.sync 0;\n    bra.uni $L_after;\n$L_even:\n    bar.sync 0;\n$L_after:\n"
+        "    ld.shared.u32 %r1, [%r8];\n" + STORE + "$L_done:\n    ret;\n"
+    )
+    k = kernel(body, ".param .u64 out, .param .u32 lo, .param .u32 hi")
+    T, nb = 32, 5
+    ends = (0, 5, T, T + 5, 2 * T + 7, 3 * T, nb * T - 1, nb * T)
+    for lo, hi in [(a, b) for a in ends for b in ends if a < b]:
+        out = np.zeros(nb * T, np.uint32)
+        k.launch("k", nb, T, [out, lo, hi])
+        i = np.arange(nb * T)
+        first = (i // T) * T  # each lane's block's first lane: T - (its exits) stay
+        live = T - np.clip(np.minimum(hi, first + T) - np.maximum(lo, first), 0, T)
+        want = np.where((i < lo) | (i >= hi), live, 0)
+        np.testing.assert_array_equal(out, want, err_msg=f"[{lo}, {hi})")
+
+
 def test_predicated_call_and_return_value() -> None:
     text = HEADER + (
         ".func (.param .b32 ret) twice(.param .b32 x)\n{\n    .reg .b32 %q<2>;\n"

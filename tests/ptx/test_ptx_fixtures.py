@@ -247,3 +247,18 @@ def test_small_batches_give_the_same_result() -> None:
     small = HostModule((FIXTURES / "gravity.ptx").read_text(), batch_lanes=256)
     small.launch("gravity", blocks(n, 256), 256, [pos, a2, 2.0, n])
     np.testing.assert_array_equal(a1, a2)
+
+
+def test_launches_of_one_module_in_changing_shapes_agree_with_numpy() -> None:
+    """A program keeps its last launch's register file for the next launch of that shape:
+    launches of one module alternating between shapes (block size, batch count, a remainder
+    block whose threads exit at the bounds check) each give the reference, and a launch
+    repeated on other data gives that data's result, not what the kept registers held."""
+    rng = np.random.default_rng(5)
+    m = HostModule((FIXTURES / "gravity.ptx").read_text(), batch_lanes=1024)
+    shapes = [(5000, 256, 0), (700, 128, 3), (5000, 256, 0), (3, 32, 40), (5000, 64, 1)]
+    for n, per, extra in [*shapes, (700, 128, 3)]:  # extra blocks: every thread exits early
+        pos = rng.standard_normal((3, n)) * 7.0e6
+        acc = np.full((3, n), np.nan)
+        m.launch("gravity", blocks(n, per) + extra, per, [pos, acc, 3.986e14, n])
+        np.testing.assert_allclose(acc, gravity_reference(pos, 3.986e14), rtol=1e-14)

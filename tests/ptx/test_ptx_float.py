@@ -90,6 +90,46 @@ def test_fma64_nan_results_are_the_devices(impl: str) -> None:
     assert [hex(v) for v in r.view(np.uint64).tolist()] == [hex(v) for v in want]
 
 
+@pytest.mark.parametrize("scalars", range(8))
+@pytest.mark.parametrize("into", ["new", "a", "c"])
+def test_fma64_into_scalars_and_aliasing(scalars: int, into: str) -> None:
+    """``_native.fma_f64_into``: each operand an array or one scalar (bit 1: a, 2: b, 4: c),
+    the destination a new array or one of the operands, over 1300 lanes (blocks of 512 and a
+    remainder), NaN lanes among them: the bits of the pure-numpy fma with the device's NaN
+    rule on the broadcast operands."""
+    if not _native.available():
+        pytest.skip("native helper not built (set EAGLE_PTX_NATIVE to libeagle_emu.so)")
+    n = 1300
+    a, b, c = hard_cases(np.random.default_rng(scalars), n)
+    a[::97], b[5::89], c[7::83] = np.nan, _f64(0x7FF0000000000001)[0], -np.inf
+    a[3::101], b[3::101] = np.inf, 0.0  # invalid products without a NaN operand
+    ops = [x[1] if scalars >> k & 1 else x for k, x in enumerate((a, b, c))]
+    ops = [np.float64(x) if np.ndim(x) == 0 else x.copy() for x in ops]
+    full = [np.broadcast_to(x, (n,)) for x in ops]
+    want = _float.propagate_nan64(_float.fma64_numpy(*full), full[1], full[2], full[0])
+    if into == "new":
+        out = np.full(n, 7.0)
+    elif np.ndim(ops["ac".index(into) * 2]) == 1:
+        out = ops["ac".index(into) * 2]
+    else:
+        pytest.skip("a scalar operand cannot be the destination")
+    assert _native.fma_f64_into(*ops, out)
+    assert np.array_equal(out.view(np.uint64), want.view(np.uint64))
+
+
+def test_fma64_into_refuses_what_it_cannot_take() -> None:
+    """Operands it does not take (another dtype, length or layout, a Python float) leave the
+    destination alone and return False: the caller computes the fma otherwise."""
+    if not _native.available():
+        pytest.skip("native helper not built (set EAGLE_PTX_NATIVE to libeagle_emu.so)")
+    x = np.arange(8.0)
+    out = np.zeros(8)
+    for bad in (np.arange(8, dtype=np.float32), np.arange(9.0), np.arange(16.0)[::2], 2.0):
+        assert not _native.fma_f64_into(x, bad, x, out)
+        assert not out.any()
+    assert not _native.fma_f64_into(x, x, x, np.zeros(16)[::2])
+
+
 @settings(max_examples=200, deadline=None)
 @given(
     a=st.floats(width=32, allow_nan=False, allow_infinity=False),
