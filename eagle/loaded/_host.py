@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ._plan import Plan
@@ -28,3 +28,13 @@ class HostKernel:
     def launch(self, plan: Plan, args: Sequence[Any]) -> None:
         """Run the entry over the plan's grid; array arguments are written in place."""
         self._module.launch(self._entry, plan.grid, plan.block, args, shared_mem_bytes=plan.shared)
+
+    def bind(self, plan: Plan) -> Callable[[Sequence[Any]], None]:
+        """``args -> None``: :meth:`launch` with the plan's grid, block and shared memory
+        checked once (:meth:`eagle.ptx.HostModule.bind`), for a launch made again and again.
+
+        Raises:
+            ValueError: a grid, block or shared memory the emulator refuses (as CUDA would)."""
+        return self._module.bind(
+            self._entry, plan.grid, plan.block, shared_mem_bytes=plan.shared
+        ).launch

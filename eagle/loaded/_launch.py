@@ -57,11 +57,10 @@ class EmulatorLaunch:
     """The host backend: eagle's PTX emulator runs the entry over the plan's grid, array
     arguments written in place."""
 
-    __slots__ = ("_kernel", "_order", "_plan", "_template")
+    __slots__ = ("_order", "_run", "_template")
 
     def __init__(self, kernel: HostKernel, plan: Plan, order: list[int], fixed: dict[int, Any]):
-        self._kernel = kernel
-        self._plan = plan
+        self._run = kernel.bind(plan)  # the plan's configuration checked once
         self._order = order
         self._template = [fixed.get(i) for i in range(len(order) + len(fixed))]
 
@@ -69,4 +68,4 @@ class EmulatorLaunch:
         args = list(self._template)
         for i, v in zip(self._order, values, strict=True):
             args[i] = v
-        self._kernel.launch(self._plan, args)
+        self._run(args)

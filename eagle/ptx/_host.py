@@ -257,7 +257,7 @@ class HostModule:
         ``cuLaunchCooperativeKernel`` does: every block is resident at once (one batch) and the
         kernel gets the driver's grid-sync workspace (``%envreg1``:``%envreg2``, zeroed) that
         cooperative groups' ``grid.sync()`` counts arrivals in; without it the workspace is
-        null and ``grid.sync()`` traps, as on a GPU.
+        null and ``grid.sync()`` traps, as on a GPU. The same as ``bind(...).launch(args)``.
 
         Raises KeyError (unknown entry), TypeError/ValueError (wrong arguments, a zero or
         too-large grid or block, as CUDA_ERROR_INVALID_VALUE; a cooperative grid larger than
@@ -266,6 +266,23 @@ class HostModule:
         while running: out-of-bounds or misaligned access, trap, budget exhausted, barrier
         deadlock, each naming kernel, block, thread and (for memory) the address.
         """
+        self.bind(
+            entry, grid, block, shared_mem_bytes, memory, instruction_budget, cooperative
+        ).launch(args)
+
+    def bind(
+        self,
+        entry: str,
+        grid: int | Sequence[int],
+        block: int | Sequence[int],
+        shared_mem_bytes: int = 0,
+        memory: DeviceMemory | None = None,
+        instruction_budget: int | None = None,
+        cooperative: bool = False,
+    ) -> BoundLaunch:
+        """A launch of ``entry`` with everything but its arguments fixed and checked once
+        (what :meth:`launch` takes, with the same meaning and the same errors): its
+        :meth:`BoundLaunch.launch` runs it on a call's ``args``, as often as wanted."""
         prog = self.programs.get(entry)
         if prog is None:
             prog = self.programs[entry] = self._link_entry(entry)  # KeyError for an unknown entry
@@ -274,49 +291,13 @@ class HostModule:
         self._check_config(prog, g, b, shared_mem_bytes)
         if cooperative:
             _check_cooperative(g, b, max(prog.local_bytes, 16))
-        memory = memory if memory is not None else self._default_memory
         budget = (
             DEFAULT_INSTRUCTION_BUDGET if instruction_budget is None else int(instruction_budget)
         )
         if budget <= 0:
             raise ValueError("instruction_budget must be positive")
-        params = prog.entry.params
-        if len(args) != len(params):
-            raise TypeError(f"`{entry}` takes {len(params)} arguments, {len(args)} given")
-        registered: list[int] = []
-        workspace = 0
-        try:
-            if cooperative:
-                # struct grid_workspace { unsigned int wsSize; unsigned int barrier; }
-                workspace = memory.alloc(16)
-                memory.view(workspace, 4)[:] = np.array([8], np.uint32).view(np.uint8)
-            buf = self._pack(prog, params, args, memory, registered)
-            dyn = int(shared_mem_bytes)
-            shared = prog.shared_static + (dyn + 15) // 16 * 16
-            reserved = -1
-            if prog.reserved_smem:  # the system's region, after the kernel's own
-                reserved, shared = shared, shared + RESERVED_SMEM_BYTES
-            launch = Launch(
-                kernel=entry,
-                grid=g,
-                block=b,
-                memory=memory,
-                params=buf,
-                shared_bytes=max(shared, 16),
-                dynamic_shared=dyn,
-                local_bytes=max(prog.local_bytes, 16),
-                global_addr=self._module_globals(memory),
-                budget=budget,
-                grid_workspace=workspace,
-                reserved_smem=reserved,
-            )
-            with np.errstate(all="ignore"):
-                _schedule.run_program(prog, launch, self.batch_lanes, all_at_once=cooperative)
-        finally:
-            for addr in registered:
-                memory.free(addr)
-            if workspace:
-                memory.free(workspace)
+        memory = memory if memory is not None else self._default_memory
+        return BoundLaunch(self, prog, g, b, int(shared_mem_bytes), memory, budget, cooperative)
 
     def _check_config(self, prog: Program, g, b, shared_mem_bytes: int) -> None:
         if min(g) <= 0 or min(b) <= 0:
@@ -350,13 +331,96 @@ class HostModule:
                 if bad:
                     raise ValueError(f"block {b} violates .{key} {d[key]} of `{prog.name}`")
 
-    def _pack(self, prog: Program, params: list[Param], args, memory, registered) -> np.ndarray:
-        buf = np.zeros(max(prog.param_bytes, 1), np.uint8)
-        seen: dict[tuple[int, int], int] = {}
-        for p, off, value in zip(params, prog.param_offsets, args, strict=True):
-            raw = _param_bytes(p, value, memory, registered, seen)
-            buf[off : off + p.size] = raw
-        return buf
+
+class BoundLaunch:
+    """One entry of a :class:`HostModule` with its grid, block, dynamic shared memory, device
+    memory, instruction budget and kind of launch checked and fixed (``HostModule.bind``):
+    what stays for every :meth:`launch` is worked out once."""
+
+    __slots__ = (
+        "_block", "_budget", "_cooperative", "_dyn", "_globals", "_grid", "_local", "_memory",
+        "_module", "_nparams", "_params", "_prog", "_reserved", "_shared",
+    )  # fmt: skip
+
+    def __init__(
+        self,
+        module: HostModule,
+        prog: Program,
+        grid: tuple[int, int, int],
+        block: tuple[int, int, int],
+        shared_mem_bytes: int,
+        memory: DeviceMemory,
+        budget: int,
+        cooperative: bool,
+    ) -> None:
+        self._module = module
+        self._prog = prog
+        self._grid = grid
+        self._block = block
+        self._memory = memory
+        self._budget = budget
+        self._cooperative = cooperative
+        self._params = prog.entry.params
+        self._nparams = len(self._params)
+        self._dyn = shared_mem_bytes
+        shared = prog.shared_static + (shared_mem_bytes + 15) // 16 * 16
+        self._reserved = -1
+        if prog.reserved_smem:  # the system's region, after the kernel's own
+            self._reserved, shared = shared, shared + RESERVED_SMEM_BYTES
+        self._shared = max(shared, 16)
+        self._local = max(prog.local_bytes, 16)
+        self._globals = module._module_globals(memory)
+
+    def launch(self, args: Sequence[Any]) -> None:
+        """Run the bound launch with ``args`` (one item per PTX parameter, as
+        :meth:`HostModule.launch` takes them). Raises TypeError/ValueError for wrong
+        arguments, EmulatorError for faults while running (as :meth:`HostModule.launch`)."""
+        prog = self._prog
+        memory = self._memory
+        if len(args) != self._nparams:
+            raise TypeError(f"`{prog.name}` takes {self._nparams} arguments, {len(args)} given")
+        registered: list[int] = []
+        workspace = 0
+        try:
+            if self._cooperative:
+                # struct grid_workspace { unsigned int wsSize; unsigned int barrier; }
+                workspace = memory.alloc(16)
+                memory.view(workspace, 4)[:] = np.array([8], np.uint32).view(np.uint8)
+            buf = _pack(prog, self._params, args, memory, registered)
+            launch = Launch(
+                kernel=prog.name,
+                grid=self._grid,
+                block=self._block,
+                memory=memory,
+                params=buf,
+                shared_bytes=self._shared,
+                dynamic_shared=self._dyn,
+                local_bytes=self._local,
+                global_addr=self._globals,
+                budget=self._budget,
+                grid_workspace=workspace,
+                reserved_smem=self._reserved,
+            )
+            with np.errstate(all="ignore"):
+                _schedule.run_program(
+                    prog, launch, self._module.batch_lanes, all_at_once=self._cooperative
+                )
+        finally:
+            for addr in registered:
+                memory.free(addr)
+            if workspace:
+                memory.free(workspace)
+
+
+def _pack(prog: Program, params: list[Param], args, memory, registered) -> np.ndarray:
+    """The kernel parameter bytes of ``args`` (arrays registered in ``memory``, their
+    addresses appended to ``registered``)."""
+    buf = np.zeros(max(prog.param_bytes, 1), np.uint8)
+    seen: dict[tuple[int, int], int] = {}
+    for p, off, value in zip(params, prog.param_offsets, args, strict=True):
+        raw = _param_bytes(p, value, memory, registered, seen)
+        buf[off : off + p.size] = raw
+    return buf
 
 
 def _check_cooperative(g: tuple[int, int, int], b: tuple[int, int, int], local: int) -> None:

@@ -118,20 +118,20 @@ def fma_f64_into(a: Any, b: Any, c: Any, out: np.ndarray) -> bool:
     if n == 0:
         return True
     scalars = 0
-    addresses = []
+    pointers: list[int] = []
+    held = []  # the scalars' 0-d copies, alive until the call returns
     for bit, x in ((1, a), (2, b), (4, c)):
         if x.__class__ is np.ndarray and x.ndim == 1:
             if x.dtype != _F64 or x.shape[0] != n or not x.flags.c_contiguous:
                 return False
-            addresses.append(_address(x))
+            pointers.append(_address(x))
         elif x.__class__ is np.float64 or (x.__class__ is np.ndarray and x.dtype == _F64):
             scalars |= bit
-            one = np.array(x, _F64)  # a 0-d copy: its address lives as long as the call
-            addresses.append(one)
+            held.append(np.array(x, _F64))
+            pointers.append(held[-1].ctypes.data)
         else:
             return False
-    ptrs = [x if isinstance(x, int) else x.ctypes.data for x in addresses]
-    _lib.eagle_emu_fma_f64(*ptrs, _address(out), n, scalars)
+    _lib.eagle_emu_fma_f64(*pointers, _address(out), n, scalars)
     return True
 
 

@@ -262,3 +262,25 @@ def test_launches_of_one_module_in_changing_shapes_agree_with_numpy() -> None:
         acc = np.full((3, n), np.nan)
         m.launch("gravity", blocks(n, per) + extra, per, [pos, acc, 3.986e14, n])
         np.testing.assert_allclose(acc, gravity_reference(pos, 3.986e14), rtol=1e-14)
+
+
+def test_a_bound_launch_runs_again_on_new_arguments() -> None:
+    """``HostModule.bind`` checks the configuration once (its errors are launch's, raised by
+    bind); the bound launch then runs on each call's arguments, like ``launch``."""
+    m = module("gravity")
+    with pytest.raises(KeyError):
+        m.bind("nope", 1, 256)
+    with pytest.raises(ValueError, match="CUDA_ERROR_INVALID_VALUE"):
+        m.bind("gravity", 0, 256)
+    with pytest.raises(ValueError, match="exceeds the CUDA limits"):
+        m.bind("gravity", 1, 2048)
+    n = 1000
+    bound = m.bind("gravity", blocks(n, 128), 128)
+    rng = np.random.default_rng(9)
+    for mu in (1.0, 3.986e14):
+        pos = rng.standard_normal((3, n))
+        acc = np.zeros((3, n))
+        bound.launch([pos, acc, mu, n])
+        np.testing.assert_allclose(acc, gravity_reference(pos, mu), rtol=1e-14)
+    with pytest.raises(TypeError, match="takes 4 arguments, 3 given"):
+        bound.launch([pos, acc, 1.0])
