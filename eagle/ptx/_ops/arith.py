@@ -14,7 +14,7 @@ from .._syntax import Reg
 from .._types import SINT_OF_SIZE, TYPES, UINT_OF_SIZE, PTXType
 from . import floating
 from ._table import op
-from .common import binary, ternary, unary
+from .common import binary, direct_target, ternary, unary
 
 FLOAT_FLAGS = {
     "rn",
@@ -180,8 +180,29 @@ def _mul(ctx: Ctx) -> Fn:
         return binary(ctx, t, lambda a, b: mulhi(a, b, t))
     if t.size == 8:
         raise ctx.malformed(".wide is defined for 16- and 32-bit types only")
-    wt = TYPES[f"{t.kind}{t.size * 16}"]
-    return binary(ctx, t, lambda a, b: np.multiply(a, b, dtype=wt.dtype), out=wt)
+    return _mul_wide(ctx, t, TYPES[f"{t.kind}{t.size * 16}"])
+
+
+def _mul_wide(ctx: Ctx, t: PTXType, wt: PTXType) -> Fn:
+    """mul.wide: the full product of two ``t`` values as the type ``wt`` of twice the width
+    (exact: it cannot overflow), computed in ``wt`` straight into the destination register's
+    lanes when they are contiguous."""
+    d, a, b = ctx.operands(3)
+    ra, rb = ctx.read(a, t), ctx.read(b, t)
+    w = ctx.write(d, wt)
+    target = direct_target(ctx, d, wt)
+    dt = wt.dtype
+
+    def run(st, sel):
+        x, y = ra(st, sel), rb(st, sel)
+        if target is not None and sel.__class__ is slice:
+            i, view = target
+            dst = st.R[i][sel]
+            np.multiply(x, y, out=dst if view is None else dst.view(view), dtype=dt)
+            return
+        w(st, sel, np.multiply(x, y, dtype=dt))
+
+    return run
 
 
 @op("mad", modifiers="lo hi wide .sat(.hi.s32) .cc; float: see floating")
