@@ -449,6 +449,9 @@ class _Batch:
 
 # Local memory a batch of lanes may hold at once (run_program).
 LOCAL_POOL_BYTES = 256 << 20
+# The largest register file (and local memory) a program keeps for its next launch; a larger
+# one is freed when its launch ends.
+KEPT_POOL_BYTES = 64 << 20
 
 
 def run_program(
@@ -472,4 +475,5 @@ def run_program(
         st = State(launch, pool, b0, nb)
         _Batch(prog, st).run()
     prog.pools.clear()  # one pool kept, taken by one launch at a time (dict.pop is atomic)
-    prog.pools[key] = pool
+    if pool.nbytes <= KEPT_POOL_BYTES:
+        prog.pools[key] = pool

@@ -79,10 +79,11 @@ class Launch:
 
 class Pool:
     """Storage reused by every batch of a launch, and by the program's next launch of the same
-    shape (``Program.pools``): the register file, lane identities and local memory, sized for
-    the largest batch. Reuse keeps numpy from mapping fresh pages (and taking their page
-    faults) for every batch; PTX leaves registers and local memory uninitialised, so values
-    left by a previous batch or launch are never observable by a correct kernel."""
+    shape (``Program.pools``, up to ``_schedule.KEPT_POOL_BYTES``): the register file, lane
+    identities and local memory (``nbytes`` in all), sized for the largest batch. Reuse keeps
+    numpy from mapping fresh pages (and taking their page faults) for every batch; PTX leaves
+    registers and local memory uninitialised, so values left by a previous batch or launch
+    are never observable by a correct kernel."""
 
     def __init__(self, launch: Launch, reg_dtypes: list[np.dtype], max_blocks: int):
         T = launch.threads_per_block
@@ -91,6 +92,7 @@ class Pool:
         self.blk = np.repeat(np.arange(max_blocks, dtype=np.int64), T)
         self.tid = np.tile(np.arange(T, dtype=np.int64), max_blocks)
         self.local = np.zeros(lanes * launch.local_bytes, np.uint8)
+        self.nbytes = sum(r.nbytes for r in self.regs) + self.local.nbytes + 16 * lanes
 
 
 class State:

@@ -284,3 +284,19 @@ def test_a_bound_launch_runs_again_on_new_arguments() -> None:
         np.testing.assert_allclose(acc, gravity_reference(pos, mu), rtol=1e-14)
     with pytest.raises(TypeError, match="takes 4 arguments, 3 given"):
         bound.launch([pos, acc, 1.0])
+
+
+def test_a_program_keeps_one_register_file_up_to_a_size(monkeypatch) -> None:
+    """After a launch the program holds one register file, its last launch's, and none that
+    is larger than ``_schedule.KEPT_POOL_BYTES``."""
+    from eagle.ptx import _schedule
+
+    m = module("gravity")
+    pos, acc = np.ones((3, 300)), np.zeros((3, 300))
+    m.launch("gravity", 3, 128, [pos, acc, 1.0, 300])
+    m.launch("gravity", 5, 64, [pos, acc, 1.0, 300])
+    pools = m.programs["gravity"].pools
+    assert list(pools) == [(64, 5, 16)]
+    monkeypatch.setattr(_schedule, "KEPT_POOL_BYTES", pools[(64, 5, 16)].nbytes - 1)
+    m.launch("gravity", 5, 64, [pos, acc, 1.0, 300])
+    assert not pools
