@@ -14,6 +14,7 @@ from pathlib import Path
 from ._classify import classify
 from ._emit_api import emit_api_c, emit_api_h
 from ._emit_client import emit_client, emit_client_h
+from ._emit_graph import emit_all as emit_graph
 from ._emit_names import emit_names
 from ._emit_py import emit_py, emit_report
 from ._emit_server import emit_server, emit_server_h
@@ -30,7 +31,7 @@ from ._emit_trace import emit_trace
 from ._parse import parse
 from ._tables import load as load_tables
 
-__all__ = ["classify", "generate", "generate_tables", "load_tables", "parse"]
+__all__ = ["classify", "generate", "generate_graph", "generate_tables", "load_tables", "parse"]
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -51,6 +52,12 @@ def generate_tables(root: Path = ROOT) -> dict[str, str]:
     return files
 
 
+def generate_graph(root: Path = ROOT) -> dict[str, str]:
+    """The files written from codegen/graph_wire.toml (under ``root``): the graph calls'
+    marshalling in the shim and their reading and checking in the server."""
+    return emit_graph(root / "codegen" / "graph_wire.toml")
+
+
 def generate(cuda_include: Path, root: Path = ROOT) -> dict[str, str]:
     """Every generated file's repository-relative path and its text."""
     api = parse(cuda_include)
@@ -67,4 +74,5 @@ def generate(cuda_include: Path, root: Path = ROOT) -> dict[str, str]:
         "lupine/_protocol_tables.py": emit_py(api, plans),
         "codegen/report.txt": emit_report(api, plans),
         **generate_tables(root),
+        **generate_graph(root),
     }

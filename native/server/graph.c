@@ -1,6 +1,12 @@
 /* Stream capture and CUDA graphs on the server (hand-written handlers of
  * codegen/annotations.toml [server], [checks] and [after]).
  *
+ * The calls of codegen/graph_wire.toml are read, checked (handles, dependency counts,
+ * structure sizes) and answered by native/generated/graph_server_gen.c, from the description
+ * the shim's marshalling is written from too; the ls_graph_<call> bodies here get them checked
+ * and write their replies with ls_gw_reply_<call>. cuStreamEndCapture and cuGraphNodeGetType
+ * read the generic wire format (native/generated/client_gen.c sends them).
+ *
  * Launches, memsets and device-to-device copies issued into a capturing stream need nothing
  * here: the real driver records them. Kernel parameters reach the driver as the client packed
  * them (native/shim/launch.c), in a buffer of this process that is reused for the next call;
@@ -19,7 +25,7 @@
  * (graphhost.c); host nodes run the client's own function (clientmem.c).
  *
  * Structures that hold pointers travel as the CUDA structure by value with its pointers
- * ignored, followed by the data they point to as byte runs (native/shim/graph.c writes them):
+ * ignored, followed by the data they point to as byte runs (graph_wire.toml):
  * every handle inside is checked against the registry, every device range against the
  * session's allocations, before the driver sees them.
  *
@@ -29,7 +35,7 @@
  * (memory alloc nodes) are device ranges held by the graph that made them and by every exec
  * instantiated (or graph cloned) from it; the last of them to go releases the range. */
 #define _GNU_SOURCE
-#include "server.h"
+#include "graph_server_gen.h"
 
 #include <fcntl.h>
 #include <stdio.h>
@@ -310,44 +316,7 @@ static CUresult check_copy(ls_session *s, CUDA_MEMCPY3D *c, int *host, int unifi
     return r;
 }
 
-/* ---------------------------------------------------------------- reading a call */
-
-typedef ls_args call_args;
-#define read_args ls_args_read
-#define answer ls_args_answer
-#define bad ls_args_bad
-
-static int get(call_args *a, uint64_t *v) { return lp_get_u64(&a->rd, v); }
-
-static int get_run(call_args *a, const void **p, uint64_t *n)
-{
-    return lp_get_bytes(&a->rd, p, n, LP_MAX_FRAME);
-}
-
-/* A byte run that must be NULL or exactly n bytes; 0 on success. */
-static int get_struct(call_args *a, const void **p, size_t n)
-{
-    uint64_t got;
-    if (get_run(a, p, &got))
-        return -1;
-    return *p && got != n ? -1 : 0;
-}
-
-/* The dependencies of a new node: numDependencies, the node array and the edge data (each a
- * run the size numDependencies says, or NULL). */
-static CUresult deps_ok(ls_session *s, uint64_t count, const void *nodes, uint64_t nn,
-                        const void *edges, uint64_t ne)
-{
-    if (count > LS_MAX_GENERIC_ARGS / 8 || (!nodes && count))
-        return CUDA_ERROR_INVALID_VALUE;
-    if (nodes && nn != count * 8)
-        return CUDA_ERROR_INVALID_VALUE;
-    if (edges && ne != count * sizeof(CUgraphEdgeData))
-        return CUDA_ERROR_INVALID_VALUE;
-    if (nodes && !ls_handle_array_ok(s, LS_H_CUgraphNode_st, nodes, nn))
-        return CUDA_ERROR_INVALID_HANDLE;
-    return CUDA_SUCCESS;
-}
+/* ---------------------------------------------------------------- calls */
 
 static int handle_ok(ls_session *s, int type, const void *h)
 {
@@ -356,19 +325,11 @@ static int handle_ok(ls_session *s, int type, const void *h)
 
 /* ---------------------------------------------------------------- capture information */
 
-/* cuStreamGetCaptureInfo_v3: stream, what is wanted (1: graph, 2: dependencies and edge
- * data). Reply: {status, 0, id, graph, count} (32 bytes), the dependencies (count * 8 bytes)
- * and their edge data (count * 8 bytes). The graph and nodes are registered (nodes as
+/* cuStreamGetCaptureInfo_v3 (graph_wire.toml). The graph and nodes are registered (nodes as
  * children of the graph): the client may name them next. */
-int ls_hand_cuStreamGetCaptureInfo_v3(ls_session *s, int fn, uint64_t len, int reply)
+CUresult ls_graph_cuStreamGetCaptureInfo_v3(ls_session *s, int fn,
+                                            ls_gw_cuStreamGetCaptureInfo_v3 *m, lp_buf *out)
 {
-    call_args a;
-    uint64_t stream, want;
-    if (read_args(s, len, &a))
-        return LS_BAD;
-    if (get(&a, &stream) || get(&a, &want) || a.rd.left || want > 3)
-        return bad(&a);
-    lp_buf out = {0};
     CUstreamCaptureStatus st = CU_STREAM_CAPTURE_STATUS_NONE;
     cuuint64_t id = 0;
     CUgraph graph = NULL;
@@ -380,45 +341,38 @@ int ls_hand_cuStreamGetCaptureInfo_v3(ls_session *s, int fn, uint64_t len, int r
     capture_info_v2_fn v2 = (capture_info_v2_fn)(fn == LUPINE_FN_cuStreamGetCaptureInfo_v3_ptsz
                                                      ? REAL(s, cuStreamGetCaptureInfo_v2_ptsz)
                                                      : REAL(s, cuStreamGetCaptureInfo_v2));
-    int want_deps = (want & 2) != 0;
-    if (!handle_ok(s, LS_H_CUstream_st, (void *)(uintptr_t)stream))
-        r = CUDA_ERROR_INVALID_HANDLE;
-    else if (v3)
-        r = v3((CUstream)(uintptr_t)stream, &st, &id, &graph, want_deps ? &deps : NULL,
-               want_deps ? &edges : NULL, &count);
+    int want_deps = (m->want & 2) != 0;
+    if (v3)
+        r = v3(m->stream, &st, &id, &graph, want_deps ? &deps : NULL, want_deps ? &edges : NULL,
+               &count);
     else if (v2) /* a driver before CUDA 12.3: no edge data */
-        r = v2((CUstream)(uintptr_t)stream, &st, &id, &graph, want_deps ? &deps : NULL, &count);
+        r = v2(m->stream, &st, &id, &graph, want_deps ? &deps : NULL, &count);
     else
         r = CUDA_ERROR_NOT_SUPPORTED;
-    if (r == CUDA_SUCCESS) {
-        if (st != CU_STREAM_CAPTURE_STATUS_ACTIVE || count > LS_MAX_GENERIC_ARGS / 16)
-            count = 0; /* "valid data is returned only if ... ACTIVE" (cuda.h) */
-        if (st != CU_STREAM_CAPTURE_STATUS_ACTIVE)
-            graph = NULL;
-        uint64_t g = (uint64_t)(uintptr_t)graph;
-        if (g && !ls_handle_ok(s, LS_H_CUgraph_st, g))
-            ls_handle_add(s, LS_H_CUgraph_st, g, 0, NULL);
-        struct {
-            uint32_t status, zero;
-            uint64_t id, graph, count;
-        } fixed = {(uint32_t)st, 0, id, (want & 1) ? g : 0, count};
-        lp_buf_bytes(&out, &fixed, sizeof fixed);
-        size_t n = want_deps && deps ? count : 0;
-        lp_buf_bytes(&out, deps, n * 8);
-        if (n && edges) {
-            lp_buf_bytes(&out, edges, n * sizeof(CUgraphEdgeData));
-        } else { /* no edge data from the driver (before CUDA 12.3): all zero, the default */
-            unsigned char *z = n ? calloc(n, sizeof(CUgraphEdgeData)) : NULL;
-            if (n && !z)
-                out.failed = 1;
-            lp_buf_bytes(&out, z, z ? n * sizeof(CUgraphEdgeData) : 0);
-            free(z);
-        }
-        for (size_t i = 0; want_deps && deps && i < count; i++)
-            if (!ls_handle_ok(s, LS_H_CUgraphNode_st, (uint64_t)(uintptr_t)deps[i]))
-                ls_handle_add(s, LS_H_CUgraphNode_st, (uint64_t)(uintptr_t)deps[i], g, NULL);
-    }
-    return answer(s, fn, r, reply, &a, &out);
+    if (r != CUDA_SUCCESS)
+        return r;
+    if (st != CU_STREAM_CAPTURE_STATUS_ACTIVE || count > LS_MAX_GENERIC_ARGS / 16)
+        count = 0; /* "valid data is returned only if ... ACTIVE" (cuda.h) */
+    if (st != CU_STREAM_CAPTURE_STATUS_ACTIVE)
+        graph = NULL;
+    uint64_t g = (uint64_t)(uintptr_t)graph;
+    if (g && !ls_handle_ok(s, LS_H_CUgraph_st, g))
+        ls_handle_add(s, LS_H_CUgraph_st, g, 0, NULL);
+    lp_capture_info info = {(uint32_t)st, 0, id, (m->want & 1) ? g : 0, count};
+    size_t n = want_deps && deps ? count : 0;
+    /* no edge data from the driver (before CUDA 12.3): all zero, the default */
+    unsigned char *zeros = n && !edges ? calloc(n, sizeof(CUgraphEdgeData)) : NULL;
+    if (n && !edges && !zeros)
+        out->failed = 1;
+    else
+        ls_gw_reply_cuStreamGetCaptureInfo_v3(out, m, &info, deps, n * 8,
+                                              edges ? (const void *)edges : zeros,
+                                              n * sizeof(CUgraphEdgeData));
+    free(zeros);
+    for (size_t i = 0; want_deps && deps && i < count; i++)
+        if (!ls_handle_ok(s, LS_H_CUgraphNode_st, (uint64_t)(uintptr_t)deps[i]))
+            ls_handle_add(s, LS_H_CUgraphNode_st, (uint64_t)(uintptr_t)deps[i], g, NULL);
+    return CUDA_SUCCESS;
 }
 
 /* cuStreamEndCapture (the generic wire format: stream, out-request). On success the graph is
@@ -426,12 +380,12 @@ int ls_hand_cuStreamGetCaptureInfo_v3(ls_session *s, int fn, uint64_t len, int r
  * unless the client made the graph (cuStreamBeginCaptureToGraph). */
 int ls_hand_cuStreamEndCapture(ls_session *s, int fn, uint64_t len, int reply)
 {
-    call_args a;
+    ls_args a;
     uint64_t stream, want;
-    if (read_args(s, len, &a))
+    if (ls_args_read(s, len, &a))
         return LS_BAD;
-    if (get(&a, &stream) || get(&a, &want) || a.rd.left)
-        return bad(&a);
+    if (lp_get_u64(&a.rd, &stream) || lp_get_u64(&a.rd, &want) || a.rd.left)
+        return ls_args_bad(&a);
     lp_buf out = {0};
     CUresult r;
     end_capture_fn end = (end_capture_fn)s->real[fn];
@@ -469,7 +423,7 @@ int ls_hand_cuStreamEndCapture(ls_session *s, int fn, uint64_t len, int reply)
             ls_handle_del(s, LS_H_CUgraph_st, capture_graph); /* gone with the capture */
         }
     }
-    return answer(s, fn, r, reply, &a, &out);
+    return ls_args_answer(s, fn, r, reply, &a, &out);
 }
 
 /* ---------------------------------------------------------------- kernel nodes */
@@ -511,105 +465,58 @@ typedef CUresult (*exec_set_kernel_fn)(CUgraphExec, CUgraphNode, const CUDA_KERN
 typedef CUresult (*get_kernel_fn)(CUgraphNode, CUDA_KERNEL_NODE_PARAMS *);
 typedef CUresult (*param_info_fn)(void *, size_t, size_t *, size_t *);
 
-/* A node the driver just made in graph: this session's from now on, and the answer. */
-static void new_node(ls_session *s, lp_buf *out, CUgraphNode node, uint64_t graph)
+/* A node the driver just made in graph (when the client asked for it): this session's from
+ * now on, and the answer (the reply of every node-adding call of graph_wire.toml but
+ * cuGraphAddNode_v2 and cuGraphAddMemAllocNode). */
+static void new_node(ls_session *s, lp_buf *out, int wanted, CUgraphNode node, CUgraph graph)
 {
-    ls_handle_add(s, LS_H_CUgraphNode_st, (uint64_t)(uintptr_t)node, graph, NULL);
+    if (!wanted)
+        return;
+    ls_handle_add(s, LS_H_CUgraphNode_st, (uint64_t)(uintptr_t)node, (uint64_t)(uintptr_t)graph,
+                  NULL);
     lp_buf_bytes(out, &node, 8);
 }
 
-/* out-request, graph, numDependencies, dependencies, params, packed parameters */
-int ls_hand_cuGraphAddKernelNode_v2(ls_session *s, int fn, uint64_t len, int reply)
+CUresult ls_graph_cuGraphAddKernelNode_v2(ls_session *s, int fn, ls_gw_cuGraphAddKernelNode_v2 *m,
+                                          lp_buf *out)
 {
-    call_args a;
-    uint64_t want, graph, count, nd, np, nargs;
-    const void *deps, *params, *args;
-    if (read_args(s, len, &a))
-        return LS_BAD;
-    if (get(&a, &want) || get(&a, &graph) || get(&a, &count) || get_run(&a, &deps, &nd) ||
-        get_run(&a, &params, &np) || get_run(&a, &args, &nargs) || a.rd.left)
-        return bad(&a);
-    lp_buf out = {0};
-    CUDA_KERNEL_NODE_PARAMS kp;
     packed_params pp;
-    CUresult r = deps_ok(s, count, deps, nd, NULL, 0);
-    if (r == CUDA_SUCCESS && want != LP_NULL && want != 8)
-        r = CUDA_ERROR_INVALID_VALUE; /* the out-request of the new handle */
-    if (r == CUDA_SUCCESS && !handle_ok(s, LS_H_CUgraph_st, (void *)(uintptr_t)graph))
-        r = CUDA_ERROR_INVALID_HANDLE;
-    if (r == CUDA_SUCCESS && (!params || np != sizeof kp))
-        r = CUDA_ERROR_INVALID_VALUE;
-    if (r == CUDA_SUCCESS) {
-        memcpy(&kp, params, sizeof kp);
-        r = kernel_params(s, &kp, args, nargs, &pp);
-    }
+    CUresult r = kernel_params(s, &m->params, m->args, m->args_n, &pp);
     if (r == CUDA_SUCCESS && !s->real[fn])
         r = CUDA_ERROR_NOT_SUPPORTED;
-    if (r == CUDA_SUCCESS) {
-        CUgraphNode node = NULL;
-        r = ((add_kernel_fn)s->real[fn])(want == LP_NULL ? NULL : &node,
-                                         (CUgraph)(uintptr_t)graph, deps, (size_t)count, &kp);
-        if (r == CUDA_SUCCESS && want != LP_NULL)
-            new_node(s, &out, node, graph);
-    }
-    return answer(s, fn, r, reply, &a, &out);
+    if (r != CUDA_SUCCESS)
+        return r;
+    CUgraphNode node = NULL;
+    r = ((add_kernel_fn)s->real[fn])(m->node ? &node : NULL, m->graph, m->deps, (size_t)m->count,
+                                     &m->params);
+    if (r == CUDA_SUCCESS)
+        new_node(s, out, m->node, node, m->graph);
+    return r;
 }
 
-/* node, params, packed parameters */
-int ls_hand_cuGraphKernelNodeSetParams_v2(ls_session *s, int fn, uint64_t len, int reply)
+CUresult ls_graph_cuGraphKernelNodeSetParams_v2(ls_session *s, int fn,
+                                                ls_gw_cuGraphKernelNodeSetParams_v2 *m, lp_buf *out)
 {
-    call_args a;
-    uint64_t node, np, nargs;
-    const void *params, *args;
-    if (read_args(s, len, &a))
-        return LS_BAD;
-    if (get(&a, &node) || get_run(&a, &params, &np) || get_run(&a, &args, &nargs) || a.rd.left)
-        return bad(&a);
-    CUDA_KERNEL_NODE_PARAMS kp;
+    (void)out;
     packed_params pp;
-    CUresult r = CUDA_SUCCESS;
-    if (!node || !ls_handle_ok(s, LS_H_CUgraphNode_st, node))
-        r = CUDA_ERROR_INVALID_HANDLE;
-    else if (!params || np != sizeof kp)
-        r = CUDA_ERROR_INVALID_VALUE;
-    if (r == CUDA_SUCCESS) {
-        memcpy(&kp, params, sizeof kp);
-        r = kernel_params(s, &kp, args, nargs, &pp);
-    }
+    CUresult r = kernel_params(s, &m->params, m->args, m->args_n, &pp);
     if (r == CUDA_SUCCESS)
-        r = s->real[fn] ? ((set_kernel_fn)s->real[fn])((CUgraphNode)(uintptr_t)node, &kp)
+        r = s->real[fn] ? ((set_kernel_fn)s->real[fn])(m->node, &m->params)
                         : CUDA_ERROR_NOT_SUPPORTED;
-    return answer(s, fn, r, reply, &a, NULL);
+    return r;
 }
 
-/* exec, node, params, packed parameters */
-int ls_hand_cuGraphExecKernelNodeSetParams_v2(ls_session *s, int fn, uint64_t len, int reply)
+CUresult ls_graph_cuGraphExecKernelNodeSetParams_v2(ls_session *s, int fn,
+                                                    ls_gw_cuGraphExecKernelNodeSetParams_v2 *m,
+                                                    lp_buf *out)
 {
-    call_args a;
-    uint64_t exec, node, np, nargs;
-    const void *params, *args;
-    if (read_args(s, len, &a))
-        return LS_BAD;
-    if (get(&a, &exec) || get(&a, &node) || get_run(&a, &params, &np) ||
-        get_run(&a, &args, &nargs) || a.rd.left)
-        return bad(&a);
-    CUDA_KERNEL_NODE_PARAMS kp;
+    (void)out;
     packed_params pp;
-    CUresult r = CUDA_SUCCESS;
-    if (!exec || !ls_handle_ok(s, LS_H_CUgraphExec_st, exec) || !node ||
-        !ls_handle_ok(s, LS_H_CUgraphNode_st, node))
-        r = CUDA_ERROR_INVALID_HANDLE;
-    else if (!params || np != sizeof kp)
-        r = CUDA_ERROR_INVALID_VALUE;
-    if (r == CUDA_SUCCESS) {
-        memcpy(&kp, params, sizeof kp);
-        r = kernel_params(s, &kp, args, nargs, &pp);
-    }
+    CUresult r = kernel_params(s, &m->params, m->args, m->args_n, &pp);
     if (r == CUDA_SUCCESS)
-        r = s->real[fn] ? ((exec_set_kernel_fn)s->real[fn])((CUgraphExec)(uintptr_t)exec,
-                                                            (CUgraphNode)(uintptr_t)node, &kp)
+        r = s->real[fn] ? ((exec_set_kernel_fn)s->real[fn])(m->exec, m->node, &m->params)
                         : CUDA_ERROR_NOT_SUPPORTED;
-    return answer(s, fn, r, reply, &a, NULL);
+    return r;
 }
 
 /* Packs the parameters a node holds as kernelParams, by the function's layout. */
@@ -638,26 +545,14 @@ static CUresult pack_by_layout(ls_session *s, const CUDA_KERNEL_NODE_PARAMS *kp,
     return CUDA_ERROR_INVALID_VALUE;
 }
 
-/* node. Reply: the parameters (pointers cleared), the packed buffer's size (8 bytes) and the
- * packed parameter buffer. */
-int ls_hand_cuGraphKernelNodeGetParams_v2(ls_session *s, int fn, uint64_t len, int reply)
+/* The parameters as the node holds them, with pointers cleared, and packed. */
+CUresult ls_graph_cuGraphKernelNodeGetParams_v2(ls_session *s, int fn,
+                                                ls_gw_cuGraphKernelNodeGetParams_v2 *m, lp_buf *out)
 {
-    call_args a;
-    uint64_t node;
-    if (read_args(s, len, &a))
-        return LS_BAD;
-    if (get(&a, &node) || a.rd.left)
-        return bad(&a);
-    lp_buf out = {0};
     CUDA_KERNEL_NODE_PARAMS kp;
     memset(&kp, 0, sizeof kp);
-    CUresult r = CUDA_SUCCESS;
-    if (!node || !ls_handle_ok(s, LS_H_CUgraphNode_st, node))
-        r = CUDA_ERROR_INVALID_HANDLE;
-    else if (!s->real[fn])
-        r = CUDA_ERROR_NOT_SUPPORTED;
-    else
-        r = ((get_kernel_fn)s->real[fn])((CUgraphNode)(uintptr_t)node, &kp);
+    CUresult r =
+        s->real[fn] ? ((get_kernel_fn)s->real[fn])(m->node, &kp) : CUDA_ERROR_NOT_SUPPORTED;
     if (r == CUDA_SUCCESS) {
         static unsigned char buf[LS_MAX_PARAM_BYTES];
         size_t total = 0;
@@ -693,13 +588,10 @@ int ls_hand_cuGraphKernelNodeGetParams_v2(ls_session *s, int fn, uint64_t len, i
             for (size_t i = 0; i < sizeof got / sizeof got[0]; i++)
                 if (got[i].v && !ls_handle_ok(s, got[i].type, got[i].v))
                     ls_handle_add(s, got[i].type, got[i].v, 0, NULL);
-            uint64_t n = total;
-            lp_buf_bytes(&out, &kp, sizeof kp);
-            lp_buf_bytes(&out, &n, 8);
-            lp_buf_bytes(&out, buf, total);
+            ls_gw_reply_cuGraphKernelNodeGetParams_v2(out, m, &kp, total, buf, total);
         }
     }
-    return answer(s, fn, r, reply, &a, &out);
+    return r;
 }
 
 /* ---------------------------------------------------------------- memcpy nodes */
@@ -710,82 +602,50 @@ typedef CUresult (*memcpy_get_fn)(CUgraphNode, CUDA_MEMCPY3D *);
 typedef CUresult (*memcpy_set_fn)(CUgraphNode, const CUDA_MEMCPY3D *);
 typedef CUresult (*exec_memcpy_fn)(CUgraphExec, CUgraphNode, const CUDA_MEMCPY3D *, CUcontext);
 
-/* out-request, graph, numDependencies, ctx, dependencies, copy */
-int ls_hand_cuGraphAddMemcpyNode(ls_session *s, int fn, uint64_t len, int reply)
+CUresult ls_graph_cuGraphAddMemcpyNode(ls_session *s, int fn, ls_gw_cuGraphAddMemcpyNode *m,
+                                       lp_buf *out)
 {
-    call_args a;
-    uint64_t want, graph, count, ctx, nd;
-    const void *deps, *copy;
-    if (read_args(s, len, &a))
-        return LS_BAD;
-    if (get(&a, &want) || get(&a, &graph) || get(&a, &count) || get(&a, &ctx) ||
-        get_run(&a, &deps, &nd) || get_struct(&a, &copy, sizeof(CUDA_MEMCPY3D)) || a.rd.left)
-        return bad(&a);
-    lp_buf out = {0};
-    CUDA_MEMCPY3D c;
     int host = 0, unified[2];
-    CUresult r = deps_ok(s, count, deps, nd, NULL, 0);
-    if (r == CUDA_SUCCESS && want != LP_NULL && want != 8)
-        r = CUDA_ERROR_INVALID_VALUE; /* the out-request of the new handle */
-    if (r == CUDA_SUCCESS && !handle_ok(s, LS_H_CUgraph_st, (void *)(uintptr_t)graph))
-        r = CUDA_ERROR_INVALID_HANDLE;
-    if (r == CUDA_SUCCESS && !handle_ok(s, LS_H_CUctx_st, (void *)(uintptr_t)ctx))
-        r = CUDA_ERROR_INVALID_CONTEXT;
-    if (r == CUDA_SUCCESS && !copy)
-        r = CUDA_ERROR_INVALID_VALUE;
-    if (r == CUDA_SUCCESS) {
-        memcpy(&c, copy, sizeof c);
-        r = check_copy(s, &c, &host, unified);
-    }
+    CUresult r = check_copy(s, &m->copy, &host, unified);
     if (r == CUDA_SUCCESS && !s->real[fn])
         r = CUDA_ERROR_NOT_SUPPORTED;
-    if (r == CUDA_SUCCESS && host && want == LP_NULL)
+    if (r == CUDA_SUCCESS && host && !m->node)
         r = CUDA_ERROR_INVALID_VALUE; /* phGraphNode NULL */
-    if (r == CUDA_SUCCESS) {
-        CUgraphNode node = NULL;
-        if (host)
-            r = ls_hostcopy_add(s, &node, (CUgraph)(uintptr_t)graph, deps, NULL, (size_t)count,
-                                &c, unified, (CUcontext)(uintptr_t)ctx);
-        else
-            r = ((add_memcpy_fn)s->real[fn])(want == LP_NULL ? NULL : &node,
-                                             (CUgraph)(uintptr_t)graph, deps, (size_t)count, &c,
-                                             (CUcontext)(uintptr_t)ctx);
-        if (r == CUDA_SUCCESS && want != LP_NULL)
-            new_node(s, &out, node, graph);
-    }
-    return answer(s, fn, r, reply, &a, &out);
+    if (r != CUDA_SUCCESS)
+        return r;
+    CUgraphNode node = NULL;
+    if (host)
+        r = ls_hostcopy_add(s, &node, m->graph, m->deps, NULL, (size_t)m->count, &m->copy, unified,
+                            m->ctx);
+    else
+        r = ((add_memcpy_fn)s->real[fn])(m->node ? &node : NULL, m->graph, m->deps,
+                                         (size_t)m->count, &m->copy, m->ctx);
+    if (r == CUDA_SUCCESS)
+        new_node(s, out, m->node, node, m->graph);
+    return r;
 }
 
-/* node. Reply: the copy as it travels (check_copy): client host sides as the application
- * named them, every other host pointer cleared. */
-int ls_hand_cuGraphMemcpyNodeGetParams(ls_session *s, int fn, uint64_t len, int reply)
+/* The copy as it travels (check_copy): client host sides as the application named them, every
+ * other host pointer cleared. */
+CUresult ls_graph_cuGraphMemcpyNodeGetParams(ls_session *s, int fn,
+                                             ls_gw_cuGraphMemcpyNodeGetParams *m, lp_buf *out)
 {
-    call_args a;
-    uint64_t node;
-    if (read_args(s, len, &a))
-        return LS_BAD;
-    if (get(&a, &node) || a.rd.left)
-        return bad(&a);
-    lp_buf out = {0};
     CUDA_MEMCPY3D c;
     memset(&c, 0, sizeof c);
     int unified[2] = {0, 0};
     CUresult r;
-    if (!node || !ls_handle_ok(s, LS_H_CUgraphNode_st, node))
-        r = CUDA_ERROR_INVALID_HANDLE;
-    else if (!s->real[fn])
+    if (!s->real[fn])
         r = CUDA_ERROR_NOT_SUPPORTED;
-    else if ((r = ls_hostcopy_get(s, (CUgraphNode)(uintptr_t)node, &c, unified)) ==
-             CUDA_ERROR_NOT_FOUND) {
-        r = ((memcpy_get_fn)s->real[fn])((CUgraphNode)(uintptr_t)node, &c);
+    else if ((r = ls_hostcopy_get(s, m->node, &c, unified)) == CUDA_ERROR_NOT_FOUND) {
+        r = ((memcpy_get_fn)s->real[fn])(m->node, &c);
         c.srcHost = c.dstHost = NULL;
     }
     if (r == CUDA_SUCCESS) {
         c.reserved0 = (void *)(uintptr_t)unified[0];
         c.reserved1 = (void *)(uintptr_t)unified[1];
-        lp_buf_bytes(&out, &c, sizeof c);
+        ls_gw_reply_cuGraphMemcpyNodeGetParams(out, m, &c);
     }
-    return answer(s, fn, r, reply, &a, &out);
+    return r;
 }
 
 /* New parameters of a memcpy node of a graph. A node made with device memory only is a node
@@ -825,61 +685,25 @@ static CUresult exec_memcpy_set(ls_session *s, CUgraphExec exec, CUgraphNode nod
     return set ? set(exec, node, c, ctx) : CUDA_ERROR_NOT_SUPPORTED;
 }
 
-/* node, copy */
-int ls_hand_cuGraphMemcpyNodeSetParams(ls_session *s, int fn, uint64_t len, int reply)
+CUresult ls_graph_cuGraphMemcpyNodeSetParams(ls_session *s, int fn,
+                                             ls_gw_cuGraphMemcpyNodeSetParams *m, lp_buf *out)
 {
-    call_args a;
-    uint64_t node;
-    const void *copy;
-    if (read_args(s, len, &a))
-        return LS_BAD;
-    if (get(&a, &node) || get_struct(&a, &copy, sizeof(CUDA_MEMCPY3D)) || a.rd.left)
-        return bad(&a);
-    CUDA_MEMCPY3D c;
+    (void)out;
     int host = 0, unified[2];
-    CUresult r = CUDA_SUCCESS;
-    if (!node || !ls_handle_ok(s, LS_H_CUgraphNode_st, node))
-        r = CUDA_ERROR_INVALID_HANDLE;
-    else if (!copy)
-        r = CUDA_ERROR_INVALID_VALUE;
-    if (r == CUDA_SUCCESS) {
-        memcpy(&c, copy, sizeof c);
-        r = check_copy(s, &c, &host, unified);
-    }
-    if (r == CUDA_SUCCESS)
-        r = memcpy_set(s, fn, (CUgraphNode)(uintptr_t)node, &c, host, unified);
-    return answer(s, fn, r, reply, &a, NULL);
+    CUresult r = check_copy(s, &m->copy, &host, unified);
+    return r == CUDA_SUCCESS ? memcpy_set(s, fn, m->node, &m->copy, host, unified) : r;
 }
 
-/* exec, node, ctx, copy */
-int ls_hand_cuGraphExecMemcpyNodeSetParams(ls_session *s, int fn, uint64_t len, int reply)
+CUresult ls_graph_cuGraphExecMemcpyNodeSetParams(ls_session *s, int fn,
+                                                 ls_gw_cuGraphExecMemcpyNodeSetParams *m,
+                                                 lp_buf *out)
 {
-    call_args a;
-    uint64_t exec, node, ctx;
-    const void *copy;
-    if (read_args(s, len, &a))
-        return LS_BAD;
-    if (get(&a, &exec) || get(&a, &node) || get(&a, &ctx) ||
-        get_struct(&a, &copy, sizeof(CUDA_MEMCPY3D)) || a.rd.left)
-        return bad(&a);
-    CUDA_MEMCPY3D c;
+    (void)fn;
+    (void)out;
     int host = 0, unified[2];
-    CUresult r = CUDA_SUCCESS;
-    if (!exec || !ls_handle_ok(s, LS_H_CUgraphExec_st, exec) || !node ||
-        !ls_handle_ok(s, LS_H_CUgraphNode_st, node))
-        r = CUDA_ERROR_INVALID_HANDLE;
-    else if (!ls_handle_ok(s, LS_H_CUctx_st, ctx))
-        r = CUDA_ERROR_INVALID_CONTEXT;
-    else if (!copy)
-        r = CUDA_ERROR_INVALID_VALUE;
-    if (r == CUDA_SUCCESS) {
-        memcpy(&c, copy, sizeof c);
-        r = check_copy(s, &c, &host, unified);
-    }
-    if (r == CUDA_SUCCESS)
-        r = exec_memcpy_set(s, (CUgraphExec)(uintptr_t)exec, (CUgraphNode)(uintptr_t)node, &c,
-                            host, unified, (CUcontext)(uintptr_t)ctx);
-    return answer(s, fn, r, reply, &a, NULL);
+    CUresult r = check_copy(s, &m->copy, &host, unified);
+    return r == CUDA_SUCCESS ? exec_memcpy_set(s, m->exec, m->node, &m->copy, host, unified, m->ctx)
+                             : r;
 }
 
 /* ---------------------------------------------------------------- host nodes */
@@ -902,110 +726,54 @@ typedef CUresult (*host_get_fn)(CUgraphNode, CUDA_HOST_NODE_PARAMS *);
 typedef CUresult (*host_set_fn)(CUgraphNode, const CUDA_HOST_NODE_PARAMS *);
 typedef CUresult (*exec_host_set_fn)(CUgraphExec, CUgraphNode, const CUDA_HOST_NODE_PARAMS *);
 
-/* out-request, graph, numDependencies, dependencies, cookie. Reply: the node. */
-int ls_hand_cuGraphAddHostNode(ls_session *s, int fn, uint64_t len, int reply)
+CUresult ls_graph_cuGraphAddHostNode(ls_session *s, int fn, ls_gw_cuGraphAddHostNode *m,
+                                     lp_buf *out)
 {
-    call_args a;
-    uint64_t want, graph, count, nd, cookie;
-    const void *deps;
-    if (read_args(s, len, &a))
-        return LS_BAD;
-    if (get(&a, &want) || get(&a, &graph) || get(&a, &count) || get_run(&a, &deps, &nd) ||
-        get(&a, &cookie) || a.rd.left)
-        return bad(&a);
-    lp_buf out = {0};
     CUDA_HOST_NODE_PARAMS p;
-    CUresult r = deps_ok(s, count, deps, nd, NULL, 0);
-    if (r == CUDA_SUCCESS && want != LP_NULL && want != 8)
-        r = CUDA_ERROR_INVALID_VALUE; /* the out-request of the new handle */
-    if (r == CUDA_SUCCESS && !handle_ok(s, LS_H_CUgraph_st, (void *)(uintptr_t)graph))
-        r = CUDA_ERROR_INVALID_HANDLE;
-    if (r == CUDA_SUCCESS && !s->real[fn])
-        r = CUDA_ERROR_NOT_SUPPORTED;
+    CUresult r = s->real[fn] ? host_params(s, m->cookie, NULL, &p) : CUDA_ERROR_NOT_SUPPORTED;
+    if (r != CUDA_SUCCESS)
+        return r;
+    CUgraphNode node = NULL;
+    r = ((add_host_fn)s->real[fn])(m->node ? &node : NULL, m->graph, m->deps, (size_t)m->count,
+                                   &p);
     if (r == CUDA_SUCCESS)
-        r = host_params(s, cookie, NULL, &p);
-    if (r == CUDA_SUCCESS) {
-        CUgraphNode node = NULL;
-        r = ((add_host_fn)s->real[fn])(want == LP_NULL ? NULL : &node, (CUgraph)(uintptr_t)graph,
-                                       deps, (size_t)count, &p);
-        if (r == CUDA_SUCCESS && want != LP_NULL)
-            new_node(s, &out, node, graph);
-    }
-    return answer(s, fn, r, reply, &a, &out);
+        new_node(s, out, m->node, node, m->graph);
+    return r;
 }
 
-/* node. Reply: the cookie of the client's function (8 bytes). Host nodes are made only here
- * and by captured cuLaunchHostFunc, both with clientmem.c's function for a cookie. */
-int ls_hand_cuGraphHostNodeGetParams(ls_session *s, int fn, uint64_t len, int reply)
+/* The cookie of the client's function. Host nodes are made only by cuGraphAddHostNode and
+ * cuGraphAddNode and by captured cuLaunchHostFunc, all with clientmem.c's function for a
+ * cookie. */
+CUresult ls_graph_cuGraphHostNodeGetParams(ls_session *s, int fn,
+                                           ls_gw_cuGraphHostNodeGetParams *m, lp_buf *out)
 {
-    call_args a;
-    uint64_t node;
-    if (read_args(s, len, &a))
-        return LS_BAD;
-    if (get(&a, &node) || a.rd.left)
-        return bad(&a);
-    lp_buf out = {0};
     CUDA_HOST_NODE_PARAMS p;
     ls_hostop_info info;
-    CUresult r;
-    if (!node || !ls_handle_ok(s, LS_H_CUgraphNode_st, node))
-        r = CUDA_ERROR_INVALID_HANDLE;
-    else if (!s->real[fn])
-        r = CUDA_ERROR_NOT_SUPPORTED;
-    else
-        r = ((host_get_fn)s->real[fn])((CUgraphNode)(uintptr_t)node, &p);
+    CUresult r = s->real[fn] ? ((host_get_fn)s->real[fn])(m->node, &p) : CUDA_ERROR_NOT_SUPPORTED;
     if (r == CUDA_SUCCESS &&
         (ls_clientmem_op_info(s, p.fn, p.userData, &info) || info.type != LP_NOTE_HOSTFN))
         r = CUDA_ERROR_NOT_SUPPORTED; /* never so: no other host node is made */
     if (r == CUDA_SUCCESS)
-        lp_buf_bytes(&out, &info.cookie, 8);
-    return answer(s, fn, r, reply, &a, &out);
+        ls_gw_reply_cuGraphHostNodeGetParams(out, m, info.cookie);
+    return r;
 }
 
-/* node, cookie */
-int ls_hand_cuGraphHostNodeSetParams(ls_session *s, int fn, uint64_t len, int reply)
+CUresult ls_graph_cuGraphHostNodeSetParams(ls_session *s, int fn,
+                                           ls_gw_cuGraphHostNodeSetParams *m, lp_buf *out)
 {
-    call_args a;
-    uint64_t node, cookie;
-    if (read_args(s, len, &a))
-        return LS_BAD;
-    if (get(&a, &node) || get(&a, &cookie) || a.rd.left)
-        return bad(&a);
+    (void)out;
     CUDA_HOST_NODE_PARAMS p;
-    CUresult r = CUDA_SUCCESS;
-    if (!node || !ls_handle_ok(s, LS_H_CUgraphNode_st, node))
-        r = CUDA_ERROR_INVALID_HANDLE;
-    else if (!s->real[fn])
-        r = CUDA_ERROR_NOT_SUPPORTED;
-    if (r == CUDA_SUCCESS)
-        r = host_params(s, cookie, NULL, &p);
-    if (r == CUDA_SUCCESS)
-        r = ((host_set_fn)s->real[fn])((CUgraphNode)(uintptr_t)node, &p);
-    return answer(s, fn, r, reply, &a, NULL);
+    CUresult r = s->real[fn] ? host_params(s, m->cookie, NULL, &p) : CUDA_ERROR_NOT_SUPPORTED;
+    return r == CUDA_SUCCESS ? ((host_set_fn)s->real[fn])(m->node, &p) : r;
 }
 
-/* exec, node, cookie */
-int ls_hand_cuGraphExecHostNodeSetParams(ls_session *s, int fn, uint64_t len, int reply)
+CUresult ls_graph_cuGraphExecHostNodeSetParams(ls_session *s, int fn,
+                                               ls_gw_cuGraphExecHostNodeSetParams *m, lp_buf *out)
 {
-    call_args a;
-    uint64_t exec, node, cookie;
-    if (read_args(s, len, &a))
-        return LS_BAD;
-    if (get(&a, &exec) || get(&a, &node) || get(&a, &cookie) || a.rd.left)
-        return bad(&a);
+    (void)out;
     CUDA_HOST_NODE_PARAMS p;
-    CUresult r = CUDA_SUCCESS;
-    if (!exec || !ls_handle_ok(s, LS_H_CUgraphExec_st, exec) || !node ||
-        !ls_handle_ok(s, LS_H_CUgraphNode_st, node))
-        r = CUDA_ERROR_INVALID_HANDLE;
-    else if (!s->real[fn])
-        r = CUDA_ERROR_NOT_SUPPORTED;
-    if (r == CUDA_SUCCESS)
-        r = host_params(s, cookie, NULL, &p);
-    if (r == CUDA_SUCCESS)
-        r = ((exec_host_set_fn)s->real[fn])((CUgraphExec)(uintptr_t)exec,
-                                            (CUgraphNode)(uintptr_t)node, &p);
-    return answer(s, fn, r, reply, &a, NULL);
+    CUresult r = s->real[fn] ? host_params(s, m->cookie, NULL, &p) : CUDA_ERROR_NOT_SUPPORTED;
+    return r == CUDA_SUCCESS ? ((exec_host_set_fn)s->real[fn])(m->exec, m->node, &p) : r;
 }
 
 /* ---------------------------------------------------------------- node types */
@@ -1016,12 +784,12 @@ typedef CUresult (*node_type_fn)(CUgraphNode, CUgraphNodeType *);
  * child graph node to the driver and a memcpy node to the application (graphhost.c). */
 int ls_hand_cuGraphNodeGetType(ls_session *s, int fn, uint64_t len, int reply)
 {
-    call_args a;
+    ls_args a;
     uint64_t node, want;
-    if (read_args(s, len, &a))
+    if (ls_args_read(s, len, &a))
         return LS_BAD;
-    if (get(&a, &node) || get(&a, &want) || a.rd.left)
-        return bad(&a);
+    if (lp_get_u64(&a.rd, &node) || lp_get_u64(&a.rd, &want) || a.rd.left)
+        return ls_args_bad(&a);
     lp_buf out = {0};
     CUgraphNodeType t = CU_GRAPH_NODE_TYPE_EMPTY;
     CUresult r;
@@ -1039,7 +807,7 @@ int ls_hand_cuGraphNodeGetType(ls_session *s, int fn, uint64_t len, int reply)
         t = CU_GRAPH_NODE_TYPE_MEMCPY;
     if (r == CUDA_SUCCESS && want != LP_NULL)
         lp_buf_bytes(&out, &t, sizeof t);
-    return answer(s, fn, r, reply, &a, &out);
+    return ls_args_answer(s, fn, r, reply, &a, &out);
 }
 
 /* ---------------------------------------------------------------- memory allocation nodes */
@@ -1060,48 +828,28 @@ static CUresult alloc_params(CUmemPoolProps *props, const CUmemAccessDesc **desc
 typedef CUresult (*add_alloc_fn)(CUgraphNode *, CUgraph, const CUgraphNode *, size_t,
                                  CUDA_MEM_ALLOC_NODE_PARAMS *);
 
-/* out-request, graph, numDependencies, dependencies, params, access descriptors.
- * Reply: the node, then the allocation's address. */
-int ls_hand_cuGraphAddMemAllocNode(ls_session *s, int fn, uint64_t len, int reply)
+CUresult ls_graph_cuGraphAddMemAllocNode(ls_session *s, int fn, ls_gw_cuGraphAddMemAllocNode *m,
+                                         lp_buf *out)
 {
-    call_args a;
-    uint64_t want, graph, count, nd, nrun;
-    const void *deps, *params, *run;
-    if (read_args(s, len, &a))
-        return LS_BAD;
-    if (get(&a, &want) || get(&a, &graph) || get(&a, &count) || get_run(&a, &deps, &nd) ||
-        get_struct(&a, &params, sizeof(CUDA_MEM_ALLOC_NODE_PARAMS)) ||
-        get_run(&a, &run, &nrun) || a.rd.left)
-        return bad(&a);
-    lp_buf out = {0};
-    CUDA_MEM_ALLOC_NODE_PARAMS p;
-    CUresult r = deps_ok(s, count, deps, nd, NULL, 0);
-    if (r == CUDA_SUCCESS && want != LP_NULL && want != 8)
-        r = CUDA_ERROR_INVALID_VALUE; /* the out-request of the new handle */
-    if (r == CUDA_SUCCESS && !handle_ok(s, LS_H_CUgraph_st, (void *)(uintptr_t)graph))
-        r = CUDA_ERROR_INVALID_HANDLE;
-    if (r == CUDA_SUCCESS && !params)
-        r = CUDA_ERROR_INVALID_VALUE;
-    if (r == CUDA_SUCCESS) {
-        memcpy(&p, params, sizeof p);
-        r = alloc_params(&p.poolProps, &p.accessDescs, &p.accessDescCount, run, nrun);
-    }
+    CUDA_MEM_ALLOC_NODE_PARAMS *p = &m->params;
+    CUresult r = alloc_params(&p->poolProps, &p->accessDescs, &p->accessDescCount, m->descs,
+                              m->descs_n);
     if (r == CUDA_SUCCESS && !s->real[fn])
         r = CUDA_ERROR_NOT_SUPPORTED;
+    if (r != CUDA_SUCCESS)
+        return r;
+    CUgraphNode node = NULL;
+    p->dptr = 0;
+    r = ((add_alloc_fn)s->real[fn])(m->node ? &node : NULL, m->graph, m->deps, (size_t)m->count,
+                                    p);
     if (r == CUDA_SUCCESS) {
-        CUgraphNode node = NULL;
-        p.dptr = 0;
-        r = ((add_alloc_fn)s->real[fn])(want == LP_NULL ? NULL : &node, (CUgraph)(uintptr_t)graph,
-                                        deps, (size_t)count, &p);
-        if (r == CUDA_SUCCESS) {
-            if (want != LP_NULL)
-                ls_handle_add(s, LS_H_CUgraphNode_st, (uint64_t)(uintptr_t)node, graph, NULL);
-            owner_add(s, graph, p.dptr, p.bytesize);
-            lp_buf_bytes(&out, &node, 8);
-            lp_buf_bytes(&out, &p.dptr, 8);
-        }
+        uint64_t graph = (uint64_t)(uintptr_t)m->graph;
+        if (m->node)
+            ls_handle_add(s, LS_H_CUgraphNode_st, (uint64_t)(uintptr_t)node, graph, NULL);
+        owner_add(s, graph, p->dptr, p->bytesize);
+        ls_gw_reply_cuGraphAddMemAllocNode(out, m, node, p->dptr);
     }
-    return answer(s, fn, r, reply, &a, &out);
+    return r;
 }
 
 /* ---------------------------------------------------------------- CUgraphNodeParams */
@@ -1109,14 +857,14 @@ int ls_hand_cuGraphAddMemAllocNode(ls_session *s, int fn, uint64_t len, int repl
 /* Everything a CUgraphNodeParams needs, read after the structure: the kernel's packed
  * parameters or an allocation's access descriptors (one run; NULL for other types). */
 typedef struct {
-    CUgraphNodeParams np;
+    CUgraphNodeParams *np;
     packed_params pp;
     int host, unified[2]; /* a memcpy node with a client host side (check_copy) */
 } node_params;
 
 static CUresult node_params_in(ls_session *s, node_params *n, const void *run, uint64_t nrun)
 {
-    CUgraphNodeParams *p = &n->np;
+    CUgraphNodeParams *p = n->np;
     n->host = 0;
     if (p->reserved0[0] || p->reserved0[1] || p->reserved0[2] || p->reserved2)
         return CUDA_ERROR_INVALID_VALUE;
@@ -1174,212 +922,119 @@ typedef CUresult (*add_node_fn)(CUgraphNode *, CUgraph, const CUgraphNode *,
 typedef CUresult (*node_set_fn)(CUgraphNode, CUgraphNodeParams *);
 typedef CUresult (*exec_node_set_fn)(CUgraphExec, CUgraphNode, CUgraphNodeParams *);
 
-/* out-request, graph, numDependencies, dependencies, edge data, params, type's run.
- * Reply: the node, then what the driver wrote into the params for the client: an
- * allocation's address (8 bytes), a conditional node's body graphs (size * 8 bytes), or
- * nothing (an empty run). */
-int ls_hand_cuGraphAddNode_v2(ls_session *s, int fn, uint64_t len, int reply)
+CUresult ls_graph_cuGraphAddNode_v2(ls_session *s, int fn, ls_gw_cuGraphAddNode_v2 *m, lp_buf *out)
 {
-    call_args a;
-    uint64_t want, graph, count, nd, ne, nrun;
-    const void *deps, *edges, *params, *run;
-    if (read_args(s, len, &a))
-        return LS_BAD;
-    if (get(&a, &want) || get(&a, &graph) || get(&a, &count) || get_run(&a, &deps, &nd) ||
-        get_run(&a, &edges, &ne) || get_struct(&a, &params, sizeof(CUgraphNodeParams)) ||
-        get_run(&a, &run, &nrun) || a.rd.left)
-        return bad(&a);
-    lp_buf out = {0};
-    node_params n;
-    CUresult r = deps_ok(s, count, deps, nd, edges, ne);
-    if (r == CUDA_SUCCESS && want != LP_NULL && want != 8)
-        r = CUDA_ERROR_INVALID_VALUE; /* the out-request of the new handle */
-    if (r == CUDA_SUCCESS && !handle_ok(s, LS_H_CUgraph_st, (void *)(uintptr_t)graph))
-        r = CUDA_ERROR_INVALID_HANDLE;
-    if (r == CUDA_SUCCESS && !params)
-        r = CUDA_ERROR_INVALID_VALUE;
-    if (r == CUDA_SUCCESS) {
-        memcpy(&n.np, params, sizeof n.np);
-        r = node_params_in(s, &n, run, nrun);
-    }
+    node_params n = {.np = &m->params};
+    CUgraphNodeParams *p = n.np;
+    CUresult r = node_params_in(s, &n, m->run, m->run_n);
     if (r == CUDA_SUCCESS && !s->real[fn])
         r = CUDA_ERROR_NOT_SUPPORTED;
-    if (r == CUDA_SUCCESS && n.host && want == LP_NULL)
+    if (r == CUDA_SUCCESS && n.host && !m->node)
         r = CUDA_ERROR_INVALID_VALUE; /* phGraphNode NULL */
-    if (r == CUDA_SUCCESS) {
-        CUgraphNode node = NULL;
-        if (n.host)
-            r = ls_hostcopy_add(s, &node, (CUgraph)(uintptr_t)graph, deps, edges, (size_t)count,
-                                &n.np.memcpy.copyParams, n.unified,
-                                (CUcontext)(uintptr_t)n.np.memcpy.copyCtx);
+    if (r != CUDA_SUCCESS)
+        return r;
+    CUgraphNode node = NULL;
+    if (n.host)
+        r = ls_hostcopy_add(s, &node, m->graph, m->deps, m->edges, (size_t)m->count,
+                            &p->memcpy.copyParams, n.unified, p->memcpy.copyCtx);
+    else
+        r = ((add_node_fn)s->real[fn])(m->node ? &node : NULL, m->graph, m->deps, m->edges,
+                                       (size_t)m->count, p);
+    if (r != CUDA_SUCCESS)
+        return r;
+    uint64_t nv = (uint64_t)(uintptr_t)node, graph = (uint64_t)(uintptr_t)m->graph;
+    if (nv)
+        ls_handle_add(s, LS_H_CUgraphNode_st, nv, graph, NULL);
+    if (p->type == CU_GRAPH_NODE_TYPE_MEM_ALLOC) {
+        owner_add(s, graph, p->alloc.dptr, p->alloc.bytesize);
+        ls_gw_reply_cuGraphAddNode_v2(out, m, node, &p->alloc.dptr, 8);
+    } else if (p->type == CU_GRAPH_NODE_TYPE_CONDITIONAL) {
+        /* the bodies belong to the node ("valid for the lifetime of the conditional node",
+         * cuda.h) */
+        size_t k = (size_t)p->conditional.size * 8;
+        void *bodies = p->conditional.phGraph_out;
+        void *zeros = bodies ? NULL : calloc(1, k);
+        if (bodies)
+            ls_handles_add(s, LS_H_CUgraph_st, bodies, k, nv);
+        if (bodies || zeros)
+            ls_gw_reply_cuGraphAddNode_v2(out, m, node, bodies ? bodies : zeros, k);
         else
-            r = ((add_node_fn)s->real[fn])(want == LP_NULL ? NULL : &node,
-                                           (CUgraph)(uintptr_t)graph, deps, edges, (size_t)count,
-                                           &n.np);
-        if (r == CUDA_SUCCESS) {
-            uint64_t nv = (uint64_t)(uintptr_t)node;
-            if (nv)
-                ls_handle_add(s, LS_H_CUgraphNode_st, nv, graph, NULL);
-            lp_buf_bytes(&out, &node, 8);
-            if (n.np.type == CU_GRAPH_NODE_TYPE_MEM_ALLOC) {
-                owner_add(s, graph, n.np.alloc.dptr, n.np.alloc.bytesize);
-                lp_buf_bytes(&out, &n.np.alloc.dptr, 8);
-            } else if (n.np.type == CU_GRAPH_NODE_TYPE_CONDITIONAL) {
-                /* the bodies belong to the node ("valid for the lifetime of the conditional
-                 * node", cuda.h) */
-                size_t k = (size_t)n.np.conditional.size * 8;
-                void *bodies = n.np.conditional.phGraph_out;
-                void *zeros = bodies ? NULL : calloc(1, k);
-                if (bodies)
-                    ls_handles_add(s, LS_H_CUgraph_st, bodies, k, nv);
-                if (bodies || zeros)
-                    lp_buf_bytes(&out, bodies ? bodies : zeros, k);
-                else
-                    out.failed = 1;
-                free(zeros);
-            } else {
-                if (n.np.type == CU_GRAPH_NODE_TYPE_GRAPH &&
-                    n.np.graph.ownership == CU_GRAPH_CHILD_GRAPH_OWNERSHIP_MOVE)
-                    /* "the handle to the child graph is owned by the parent" (cuda.h) */
-                    ls_handle_add(s, LS_H_CUgraph_st, (uint64_t)(uintptr_t)n.np.graph.graph, nv,
-                                  NULL);
-                lp_buf_bytes(&out, NULL, 0);
-            }
-        }
+            out->failed = 1;
+        free(zeros);
+    } else {
+        if (p->type == CU_GRAPH_NODE_TYPE_GRAPH &&
+            p->graph.ownership == CU_GRAPH_CHILD_GRAPH_OWNERSHIP_MOVE)
+            /* "the handle to the child graph is owned by the parent" (cuda.h) */
+            ls_handle_add(s, LS_H_CUgraph_st, (uint64_t)(uintptr_t)p->graph.graph, nv, NULL);
+        ls_gw_reply_cuGraphAddNode_v2(out, m, node, NULL, 0);
     }
-    return answer(s, fn, r, reply, &a, &out);
+    return CUDA_SUCCESS;
 }
 
-/* node, params, type's run */
-int ls_hand_cuGraphNodeSetParams(ls_session *s, int fn, uint64_t len, int reply)
+CUresult ls_graph_cuGraphNodeSetParams(ls_session *s, int fn, ls_gw_cuGraphNodeSetParams *m,
+                                       lp_buf *out)
 {
-    call_args a;
-    uint64_t node, nrun;
-    const void *params, *run;
-    if (read_args(s, len, &a))
-        return LS_BAD;
-    if (get(&a, &node) || get_struct(&a, &params, sizeof(CUgraphNodeParams)) ||
-        get_run(&a, &run, &nrun) || a.rd.left)
-        return bad(&a);
-    node_params n;
-    CUresult r = CUDA_SUCCESS;
-    if (!node || !ls_handle_ok(s, LS_H_CUgraphNode_st, node))
-        r = CUDA_ERROR_INVALID_HANDLE;
-    else if (!params)
-        r = CUDA_ERROR_INVALID_VALUE;
-    if (r == CUDA_SUCCESS) {
-        memcpy(&n.np, params, sizeof n.np);
-        r = node_params_in(s, &n, run, nrun);
-    }
-    if (r == CUDA_SUCCESS && n.np.type == CU_GRAPH_NODE_TYPE_MEMCPY)
-        r = memcpy_set(s, fn, (CUgraphNode)(uintptr_t)node, &n.np.memcpy.copyParams, n.host,
-                       n.unified);
+    (void)out;
+    node_params n = {.np = &m->params};
+    CUresult r = node_params_in(s, &n, m->run, m->run_n);
+    if (r == CUDA_SUCCESS && n.np->type == CU_GRAPH_NODE_TYPE_MEMCPY)
+        r = memcpy_set(s, fn, m->node, &n.np->memcpy.copyParams, n.host, n.unified);
     else if (r == CUDA_SUCCESS)
-        r = s->real[fn] ? ((node_set_fn)s->real[fn])((CUgraphNode)(uintptr_t)node, &n.np)
-                        : CUDA_ERROR_NOT_SUPPORTED;
-    return answer(s, fn, r, reply, &a, NULL);
+        r = s->real[fn] ? ((node_set_fn)s->real[fn])(m->node, n.np) : CUDA_ERROR_NOT_SUPPORTED;
+    return r;
 }
 
-/* exec, node, params, type's run */
-int ls_hand_cuGraphExecNodeSetParams(ls_session *s, int fn, uint64_t len, int reply)
+CUresult ls_graph_cuGraphExecNodeSetParams(ls_session *s, int fn,
+                                           ls_gw_cuGraphExecNodeSetParams *m, lp_buf *out)
 {
-    call_args a;
-    uint64_t exec, node, nrun;
-    const void *params, *run;
-    if (read_args(s, len, &a))
-        return LS_BAD;
-    if (get(&a, &exec) || get(&a, &node) || get_struct(&a, &params, sizeof(CUgraphNodeParams)) ||
-        get_run(&a, &run, &nrun) || a.rd.left)
-        return bad(&a);
-    node_params n;
-    CUresult r = CUDA_SUCCESS;
-    if (!exec || !ls_handle_ok(s, LS_H_CUgraphExec_st, exec) || !node ||
-        !ls_handle_ok(s, LS_H_CUgraphNode_st, node))
-        r = CUDA_ERROR_INVALID_HANDLE;
-    else if (!params)
-        r = CUDA_ERROR_INVALID_VALUE;
-    if (r == CUDA_SUCCESS) {
-        memcpy(&n.np, params, sizeof n.np);
-        r = node_params_in(s, &n, run, nrun);
-    }
-    if (r == CUDA_SUCCESS && n.np.type == CU_GRAPH_NODE_TYPE_MEMCPY)
-        r = exec_memcpy_set(s, (CUgraphExec)(uintptr_t)exec, (CUgraphNode)(uintptr_t)node,
-                            &n.np.memcpy.copyParams, n.host, n.unified,
-                            (CUcontext)(uintptr_t)n.np.memcpy.copyCtx);
+    (void)out;
+    node_params n = {.np = &m->params};
+    CUresult r = node_params_in(s, &n, m->run, m->run_n);
+    if (r == CUDA_SUCCESS && n.np->type == CU_GRAPH_NODE_TYPE_MEMCPY)
+        r = exec_memcpy_set(s, m->exec, m->node, &n.np->memcpy.copyParams, n.host, n.unified,
+                            n.np->memcpy.copyCtx);
     else if (r == CUDA_SUCCESS)
-        r = s->real[fn] ? ((exec_node_set_fn)s->real[fn])((CUgraphExec)(uintptr_t)exec,
-                                                          (CUgraphNode)(uintptr_t)node, &n.np)
+        r = s->real[fn] ? ((exec_node_set_fn)s->real[fn])(m->exec, m->node, n.np)
                         : CUDA_ERROR_NOT_SUPPORTED;
-    return answer(s, fn, r, reply, &a, NULL);
+    return r;
 }
 
 /* ---------------------------------------------------------------- instantiation */
 
 typedef CUresult (*instantiate_params_fn)(CUgraphExec *, CUgraph, CUDA_GRAPH_INSTANTIATE_PARAMS *);
 
-/* out-request, graph, params. Reply: the exec, then the params as the driver left them. */
-int ls_hand_cuGraphInstantiateWithParams(ls_session *s, int fn, uint64_t len, int reply)
+/* Answers the exec, then the parameters as the driver left them. */
+CUresult ls_graph_cuGraphInstantiateWithParams(ls_session *s, int fn,
+                                               ls_gw_cuGraphInstantiateWithParams *m, lp_buf *out)
 {
-    call_args a;
-    uint64_t want, graph;
-    const void *params;
-    if (read_args(s, len, &a))
-        return LS_BAD;
-    if (get(&a, &want) || get(&a, &graph) ||
-        get_struct(&a, &params, sizeof(CUDA_GRAPH_INSTANTIATE_PARAMS)) || a.rd.left)
-        return bad(&a);
-    lp_buf out = {0};
-    CUDA_GRAPH_INSTANTIATE_PARAMS p;
-    CUresult r = CUDA_SUCCESS;
-    if (want != LP_NULL && want != 8)
-        r = CUDA_ERROR_INVALID_VALUE;
-    else if (!handle_ok(s, LS_H_CUgraph_st, (void *)(uintptr_t)graph))
-        r = CUDA_ERROR_INVALID_HANDLE;
-    else if (!params)
-        r = CUDA_ERROR_INVALID_VALUE;
-    if (r == CUDA_SUCCESS) {
-        memcpy(&p, params, sizeof p);
-        p.hErrNode_out = NULL;
-        if (!handle_ok(s, LS_H_CUstream_st, p.hUploadStream))
-            r = CUDA_ERROR_INVALID_HANDLE;
-    }
-    if (r == CUDA_SUCCESS && !s->real[fn])
-        r = CUDA_ERROR_NOT_SUPPORTED;
+    CUDA_GRAPH_INSTANTIATE_PARAMS *p = &m->params;
+    p->hErrNode_out = NULL;
+    if (!handle_ok(s, LS_H_CUstream_st, p->hUploadStream))
+        return CUDA_ERROR_INVALID_HANDLE;
+    if (!s->real[fn])
+        return CUDA_ERROR_NOT_SUPPORTED;
     CUgraphExec exec = NULL;
-    if (r == CUDA_SUCCESS)
-        r = ((instantiate_params_fn)s->real[fn])(want == LP_NULL ? NULL : &exec,
-                                                 (CUgraph)(uintptr_t)graph, &p);
+    CUresult r = ((instantiate_params_fn)s->real[fn])(m->exec ? &exec : NULL, m->graph, p);
     if (r == CUDA_SUCCESS) {
         uint64_t ev = (uint64_t)(uintptr_t)exec;
         ls_handle_add(s, LS_H_CUgraphExec_st, ev, 0, NULL);
-        ls_graph_owners_copy(s, graph, &ev);
-        lp_buf_bytes(&out, &exec, 8);
-        lp_buf_bytes(&out, &p, sizeof p);
+        ls_graph_owners_copy(s, (uint64_t)(uintptr_t)m->graph, &ev);
+        ls_gw_reply_cuGraphInstantiateWithParams(out, m, exec, p);
     }
-    return answer(s, fn, r, reply, &a, &out);
+    return r;
 }
 
 /* ---------------------------------------------------------------- DOT text */
 
 typedef CUresult (*dot_print_fn)(CUgraph, const char *, unsigned);
 
-/* graph, flags. The driver writes the DOT text into a file this server names (never a path
- * from the client); the reply carries its length (8 bytes) and the text, which the client
- * writes where it was asked. */
-int ls_hand_cuGraphDebugDotPrint(ls_session *s, int fn, uint64_t len, int reply)
+/* The driver writes the DOT text into a file this server names (never a path from the
+ * client); the reply carries its length and the text, which the client writes where it was
+ * asked. */
+CUresult ls_graph_cuGraphDebugDotPrint(ls_session *s, int fn, ls_gw_cuGraphDebugDotPrint *m,
+                                       lp_buf *out)
 {
-    call_args a;
-    uint64_t graph, flags;
-    if (read_args(s, len, &a))
-        return LS_BAD;
-    if (get(&a, &graph) || get(&a, &flags) || a.rd.left || flags > 0xffffffffu)
-        return bad(&a);
-    lp_buf out = {0};
-    CUresult r = CUDA_SUCCESS;
-    if (!graph || !ls_handle_ok(s, LS_H_CUgraph_st, graph))
-        r = CUDA_ERROR_INVALID_HANDLE;
-    else if (!s->real[fn])
-        r = CUDA_ERROR_NOT_SUPPORTED;
+    CUresult r = s->real[fn] ? CUDA_SUCCESS : CUDA_ERROR_NOT_SUPPORTED;
     if (r == CUDA_SUCCESS) {
         const char *dir = getenv("TMPDIR");
         char path[512];
@@ -1388,7 +1043,7 @@ int ls_hand_cuGraphDebugDotPrint(ls_session *s, int fn, uint64_t len, int reply)
         if (fd < 0) {
             r = CUDA_ERROR_OPERATING_SYSTEM;
         } else {
-            r = ((dot_print_fn)s->real[fn])((CUgraph)(uintptr_t)graph, path, (unsigned)flags);
+            r = ((dot_print_fn)s->real[fn])(m->graph, path, (unsigned)m->flags);
             struct stat st;
             if (r == CUDA_SUCCESS) {
                 int rfd = open(path, O_RDONLY | O_CLOEXEC);
@@ -1404,10 +1059,9 @@ int ls_hand_cuGraphDebugDotPrint(ls_session *s, int fn, uint64_t len, int reply)
                         got += (size_t)k;
                     }
                     uint64_t ng = got;
-                    if (text) {
-                        lp_buf_bytes(&out, &ng, 8);
-                        lp_buf_bytes(&out, text, got);
-                    } else
+                    if (text)
+                        ls_gw_reply_cuGraphDebugDotPrint(out, m, ng, text, ng);
+                    else
                         r = CUDA_ERROR_OUT_OF_MEMORY;
                     free(text);
                 }
@@ -1418,5 +1072,5 @@ int ls_hand_cuGraphDebugDotPrint(ls_session *s, int fn, uint64_t len, int reply)
             unlink(path);
         }
     }
-    return answer(s, fn, r, reply, &a, &out);
+    return r;
 }

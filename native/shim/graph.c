@@ -1,7 +1,10 @@
 /* Stream capture and CUDA graphs on the client (codegen/annotations.toml [client] "graph.c").
  *
  * Most graph calls are generated (annotations [forward], [pointers]); this file holds those
- * whose arguments hold pointers, and the capture state the shim answers from:
+ * whose arguments hold pointers, and the capture state the shim answers from. What those send
+ * and read back is codegen/graph_wire.toml's, written out as lc_gw_<call>
+ * (native/generated/graph_client_gen.c) from the description the server reads them with; here
+ * is what the pointers mean:
  *
  * - Capture status. The shim knows every capture this process began (cuStreamBeginCapture*)
  *   and ended, so while none is in progress cuStreamIsCapturing and cuStreamGetCaptureInfo
@@ -44,6 +47,7 @@
  *   push, in stream order (server/graphhost.c says how, and how the pair stays one node). */
 #define _GNU_SOURCE
 #include "client.h"
+#include "graph_client_gen.h"
 
 #include <pthread.h>
 #include <stdatomic.h>
@@ -446,37 +450,14 @@ static CUresult capture_info(int ptsz, CUstream s, CUstreamCaptureStatus *status
     }
     uint64_t want = (graph ? 1u : 0u) | (deps_out ? 2u : 0u);
     lc_call c;
-    CUresult r = lc_begin(&c, ptsz ? LUPINE_FN_cuStreamGetCaptureInfo_v3_ptsz
-                                   : LUPINE_FN_cuStreamGetCaptureInfo_v3);
-    if (r)
+    lp_capture_info fixed;
+    CUgraphNode *deps;
+    CUgraphEdgeData *edges;
+    CUresult r = lc_gw_cuStreamGetCaptureInfo_v3(
+        &c, ptsz ? LUPINE_FN_cuStreamGetCaptureInfo_v3_ptsz : LUPINE_FN_cuStreamGetCaptureInfo_v3,
+        s, want, &fixed, (void **)&deps, (void **)&edges);
+    if (r != CUDA_SUCCESS)
         return r;
-    lc_handle(&c, &s);
-    lc_scalar(&c, &want, sizeof want);
-    r = lc_send(&c);
-    struct {
-        uint32_t status, zero;
-        uint64_t id, graph, count;
-    } fixed;
-    CUgraphNode *deps = NULL;
-    CUgraphEdgeData *edges = NULL;
-    if (r == CUDA_SUCCESS) {
-        if (lc_out(&c, &fixed, sizeof fixed) || fixed.count > ((uint64_t)1 << 28)) {
-            r = lc_lost();
-        } else {
-            uint64_t n = deps_out ? fixed.count : 0;
-            deps = malloc(n ? n * sizeof *deps : 1);
-            edges = malloc(n ? n * sizeof *edges : 1);
-            if (!deps || !edges || lc_out(&c, deps, n * sizeof *deps) ||
-                lc_out(&c, edges, n * sizeof *edges))
-                r = deps && edges ? lc_lost() : CUDA_ERROR_OUT_OF_MEMORY;
-        }
-    }
-    lc_end(&c);
-    if (r != CUDA_SUCCESS) {
-        free(deps);
-        free(edges);
-        return r;
-    }
     *status = (CUstreamCaptureStatus)fixed.status;
     if (id)
         *id = fixed.id;
@@ -580,41 +561,6 @@ CUresult CUDAAPI cuGraphDestroyNode(CUgraphNode n)
     return r;
 }
 
-/* ---------------------------------------------------------------- wire helpers */
-
-/* The dependencies of a new node: their count and the node array (and edge data). */
-static CUresult put_deps(lc_call *c, const CUgraphNode *deps, const CUgraphEdgeData *edges,
-                         size_t n, int with_edges)
-{
-    if (n > ((size_t)1 << 24))
-        return CUDA_ERROR_INVALID_VALUE;
-    lc_handles_in(c, deps, (uint64_t)n);
-    if (with_edges)
-        lc_in(c, edges, (uint64_t)n * sizeof *edges);
-    return CUDA_SUCCESS;
-}
-
-/* The start of every node-adding call: the out-request of the node, the graph, the number
- * of dependencies (the dependencies themselves travel with put_deps). */
-static void node_head(lc_call *c, CUgraphNode *node, CUgraph g, size_t n)
-{
-    uint64_t count = n;
-    lc_out_req(c, node, 8);
-    lc_handle(c, &g);
-    lc_scalar(c, &count, 8);
-}
-
-/* Sends c and reads the new node (want: the caller asked for it). */
-static CUresult send_for_node(lc_call *c, CUgraphNode *out)
-{
-    CUresult r = lc_send(c);
-    if (r == CUDA_SUCCESS && out && lc_out(c, out, sizeof *out))
-        r = lc_lost();
-    else if (r == CUDA_SUCCESS)
-        lc_handles_out(c, out, 1);
-    return r;
-}
-
 /* ---------------------------------------------------------------- kernel nodes */
 
 /* The server of the graph, node or executable graph h (-1: NULL, or no server's). */
@@ -687,18 +633,8 @@ static CUresult add_kernel(CUgraphNode *node, CUgraph g, const CUgraphNode *deps
     CUresult r = kernel_wire(p, &wire, buf, &total, &srv, graph_server(g));
     if (r)
         return r;
-    lc_call c;
-    if ((r = lc_begin(&c, LUPINE_FN_cuGraphAddKernelNode_v2)))
-        return r;
-    lc_route(&c, srv); /* a function of another server than the graph's: refused */
-    node_head(&c, node, g, n);
-    if ((r = put_deps(&c, deps, NULL, n, 0)) == CUDA_SUCCESS) {
-        lc_in(&c, &wire, sizeof wire);
-        lc_in(&c, buf, total);
-        r = send_for_node(&c, node);
-    }
-    lc_end(&c);
-    return r;
+    lc_call c; /* a function of another server than the graph's: refused */
+    return lc_gw_cuGraphAddKernelNode_v2(&c, srv, node, g, n, deps, &wire, buf, total);
 }
 
 CUresult CUDAAPI cuGraphAddKernelNode_v2(CUgraphNode *node, CUgraph g, const CUgraphNode *deps,
@@ -729,18 +665,8 @@ static CUresult set_kernel(CUgraphExec exec, CUgraphNode node, const CUDA_KERNEL
     if (r)
         return r;
     lc_call c;
-    if ((r = lc_begin(&c, exec ? LUPINE_FN_cuGraphExecKernelNodeSetParams_v2
-                               : LUPINE_FN_cuGraphKernelNodeSetParams_v2)))
-        return r;
-    lc_route(&c, srv);
-    if (exec)
-        lc_handle(&c, &exec);
-    lc_handle(&c, &node);
-    lc_in(&c, &wire, sizeof wire);
-    lc_in(&c, buf, total);
-    r = lc_send(&c);
-    lc_end(&c);
-    return r;
+    return exec ? lc_gw_cuGraphExecKernelNodeSetParams_v2(&c, srv, exec, node, &wire, buf, total)
+                : lc_gw_cuGraphKernelNodeSetParams_v2(&c, srv, node, &wire, buf, total);
 }
 
 CUresult CUDAAPI cuGraphKernelNodeSetParams_v2(CUgraphNode node, const CUDA_KERNEL_NODE_PARAMS *p)
@@ -788,24 +714,13 @@ static CUresult get_kernel(CUgraphNode node, CUDA_KERNEL_NODE_PARAMS *p)
     if (!p)
         return CUDA_ERROR_INVALID_VALUE;
     lc_call c;
-    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphKernelNodeGetParams_v2);
-    if (r)
-        return r;
-    lc_handle(&c, &node);
-    r = lc_send(&c);
     CUDA_KERNEL_NODE_PARAMS got;
     uint64_t total = 0;
-    unsigned char *buf = NULL;
-    if (r == CUDA_SUCCESS) {
-        if (lc_out(&c, &got, sizeof got) || lc_out(&c, &total, 8) || total > LC_MAX_PARAM_BYTES ||
-            !(buf = malloc(total ? (size_t)total : 1)) || lc_out(&c, buf, total))
-            r = buf || total > LC_MAX_PARAM_BYTES ? lc_lost() : CUDA_ERROR_OUT_OF_MEMORY;
-    }
-    lc_end(&c);
-    if (r != CUDA_SUCCESS) {
-        free(buf);
+    unsigned char *buf;
+    CUresult r =
+        lc_gw_cuGraphKernelNodeGetParams_v2(&c, node, &got, &total, (void **)&buf);
+    if (r != CUDA_SUCCESS)
         return r;
-    }
     got.func = (CUfunction)(uintptr_t)lc_handle_from(c.srv, (uint64_t)(uintptr_t)got.func);
     got.kern = (CUkernel)(uintptr_t)lc_handle_from(c.srv, (uint64_t)(uintptr_t)got.kern);
     got.ctx = LC_TAG(c.srv, got.ctx);
@@ -947,16 +862,7 @@ CUresult CUDAAPI cuGraphAddMemcpyNode(CUgraphNode *node, CUgraph g, const CUgrap
     if (r)
         return r;
     lc_call c;
-    if ((r = lc_begin(&c, LUPINE_FN_cuGraphAddMemcpyNode)))
-        return r;
-    node_head(&c, node, g, n);
-    lc_handle(&c, &ctx);
-    if ((r = put_deps(&c, deps, NULL, n, 0)) == CUDA_SUCCESS) {
-        lc_in(&c, &wire, sizeof wire);
-        r = send_for_node(&c, node);
-    }
-    lc_end(&c);
-    return r;
+    return lc_gw_cuGraphAddMemcpyNode(&c, node, g, n, ctx, deps, &wire);
 }
 
 CUresult CUDAAPI cuGraphMemcpyNodeGetParams(CUgraphNode node, CUDA_MEMCPY3D *p)
@@ -965,14 +871,7 @@ CUresult CUDAAPI cuGraphMemcpyNodeGetParams(CUgraphNode node, CUDA_MEMCPY3D *p)
     if (!p)
         return CUDA_ERROR_INVALID_VALUE;
     lc_call c;
-    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphMemcpyNodeGetParams);
-    if (r)
-        return r;
-    lc_handle(&c, &node);
-    r = lc_send(&c);
-    if (r == CUDA_SUCCESS && lc_out(&c, p, sizeof *p))
-        r = lc_lost();
-    lc_end(&c);
+    CUresult r = lc_gw_cuGraphMemcpyNodeGetParams(&c, node, p);
     if (r == CUDA_SUCCESS) {
         copy_from_wire(p);
         p->srcArray = LC_TAG(c.srv, p->srcArray);
@@ -989,12 +888,7 @@ CUresult CUDAAPI cuGraphMemcpyNodeSetParams(CUgraphNode node, const CUDA_MEMCPY3
     if (r)
         return r;
     lc_call c;
-    if ((r = lc_begin(&c, LUPINE_FN_cuGraphMemcpyNodeSetParams)))
-        return r;
-    lc_handle(&c, &node);
-    lc_in(&c, &wire, sizeof wire);
-    r = lc_send(&c);
-    lc_end(&c);
+    r = lc_gw_cuGraphMemcpyNodeSetParams(&c, node, &wire);
     if (r == CUDA_ERROR_NOT_SUPPORTED)
         r = lc_refuse(LUPINE_FN_cuGraphMemcpyNodeSetParams, SIDE_CHANGE_WHY);
     return r;
@@ -1009,15 +903,7 @@ CUresult CUDAAPI cuGraphExecMemcpyNodeSetParams(CUgraphExec exec, CUgraphNode no
     if (r)
         return r;
     lc_call c;
-    if ((r = lc_begin(&c, LUPINE_FN_cuGraphExecMemcpyNodeSetParams)))
-        return r;
-    lc_handle(&c, &exec);
-    lc_handle(&c, &node);
-    lc_handle(&c, &ctx);
-    lc_in(&c, &wire, sizeof wire);
-    r = lc_send(&c);
-    lc_end(&c);
-    return r;
+    return lc_gw_cuGraphExecMemcpyNodeSetParams(&c, exec, node, ctx, &wire);
 }
 
 /* ---------------------------------------------------------------- host nodes */
@@ -1041,16 +927,7 @@ CUresult CUDAAPI cuGraphAddHostNode(CUgraphNode *node, CUgraph g, const CUgraphN
     if (!cookie)
         return CUDA_ERROR_OUT_OF_MEMORY;
     lc_call c;
-    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphAddHostNode);
-    if (r)
-        return r;
-    node_head(&c, node, g, n);
-    if ((r = put_deps(&c, deps, NULL, n, 0)) == CUDA_SUCCESS) {
-        lc_scalar(&c, &cookie, 8);
-        r = send_for_node(&c, node);
-    }
-    lc_end(&c);
-    return r;
+    return lc_gw_cuGraphAddHostNode(&c, node, g, n, deps, cookie);
 }
 
 CUresult CUDAAPI cuGraphHostNodeGetParams(CUgraphNode node, CUDA_HOST_NODE_PARAMS *p)
@@ -1059,15 +936,8 @@ CUresult CUDAAPI cuGraphHostNodeGetParams(CUgraphNode node, CUDA_HOST_NODE_PARAM
     if (!p)
         return CUDA_ERROR_INVALID_VALUE;
     lc_call c;
-    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphHostNodeGetParams);
-    if (r)
-        return r;
-    lc_handle(&c, &node);
-    r = lc_send(&c);
     uint64_t cookie = 0;
-    if (r == CUDA_SUCCESS && lc_out(&c, &cookie, 8))
-        r = lc_lost();
-    lc_end(&c);
+    CUresult r = lc_gw_cuGraphHostNodeGetParams(&c, node, &cookie);
     void (*fn)(void) = NULL;
     void *user = NULL;
     if (r == CUDA_SUCCESS && lc_cookie_lookup(cookie, LP_NOTE_HOSTFN, &fn, &user))
@@ -1080,8 +950,7 @@ CUresult CUDAAPI cuGraphHostNodeGetParams(CUgraphNode node, CUDA_HOST_NODE_PARAM
 }
 
 /* cuGraphHostNodeSetParams (exec NULL) and cuGraphExecHostNodeSetParams. */
-static CUresult set_host(int fn, CUgraphExec exec, CUgraphNode node,
-                         const CUDA_HOST_NODE_PARAMS *p)
+static CUresult set_host(CUgraphExec exec, CUgraphNode node, const CUDA_HOST_NODE_PARAMS *p)
 {
     if (!p || !p->fn)
         return CUDA_ERROR_INVALID_VALUE;
@@ -1089,22 +958,14 @@ static CUresult set_host(int fn, CUgraphExec exec, CUgraphNode node,
     if (!cookie)
         return CUDA_ERROR_OUT_OF_MEMORY;
     lc_call c;
-    CUresult r = lc_begin(&c, fn);
-    if (r)
-        return r;
-    if (exec)
-        lc_handle(&c, &exec);
-    lc_handle(&c, &node);
-    lc_scalar(&c, &cookie, 8);
-    r = lc_send(&c);
-    lc_end(&c);
-    return r;
+    return exec ? lc_gw_cuGraphExecHostNodeSetParams(&c, exec, node, cookie)
+                : lc_gw_cuGraphHostNodeSetParams(&c, node, cookie);
 }
 
 CUresult CUDAAPI cuGraphHostNodeSetParams(CUgraphNode node, const CUDA_HOST_NODE_PARAMS *p)
 {
     lc_stats_call(LUPINE_FN_cuGraphHostNodeSetParams);
-    return set_host(LUPINE_FN_cuGraphHostNodeSetParams, NULL, node, p);
+    return set_host(NULL, node, p);
 }
 
 CUresult CUDAAPI cuGraphExecHostNodeSetParams(CUgraphExec exec, CUgraphNode node,
@@ -1113,7 +974,7 @@ CUresult CUDAAPI cuGraphExecHostNodeSetParams(CUgraphExec exec, CUgraphNode node
     lc_stats_call(LUPINE_FN_cuGraphExecHostNodeSetParams);
     if (!exec)
         return CUDA_ERROR_INVALID_VALUE;
-    return set_host(LUPINE_FN_cuGraphExecHostNodeSetParams, exec, node, p);
+    return set_host(exec, node, p);
 }
 
 /* ---------------------------------------------------------------- memory allocation nodes */
@@ -1163,23 +1024,10 @@ CUresult CUDAAPI cuGraphAddMemAllocNode(CUgraphNode *node, CUgraph g, const CUgr
     CUresult r = alloc_wire(&wire.poolProps, p->accessDescs, p->accessDescCount, &descs);
     wire.accessDescs = NULL;
     lc_call c;
-    if (r || (r = lc_begin(&c, LUPINE_FN_cuGraphAddMemAllocNode))) {
-        free(descs);
-        return r;
-    }
-    node_head(&c, node, g, n);
-    CUdeviceptr dptr = 0;
-    if ((r = put_deps(&c, deps, NULL, n, 0)) == CUDA_SUCCESS) {
-        lc_in(&c, &wire, sizeof wire);
-        lc_in(&c, descs, (uint64_t)wire.accessDescCount * sizeof *descs);
-        r = lc_send(&c);
-        CUgraphNode got = NULL;
-        if (r == CUDA_SUCCESS && (lc_out(&c, &got, 8) || lc_out(&c, &dptr, 8)))
-            r = lc_lost();
-        if (r == CUDA_SUCCESS && node)
-            *node = LC_TAG(c.srv, got);
-    }
-    lc_end(&c);
+    uint64_t dptr = 0;
+    if (r == CUDA_SUCCESS)
+        r = lc_gw_cuGraphAddMemAllocNode(&c, node, g, n, deps, &wire, descs,
+                                         (uint64_t)wire.accessDescCount * sizeof *descs, &dptr);
     free(descs);
     if (r == CUDA_SUCCESS) {
         p->dptr = dptr;
@@ -1280,42 +1128,31 @@ static CUresult add_node(CUgraphNode *node, CUgraph g, const CUgraphNode *deps,
         return CUDA_ERROR_OUT_OF_MEMORY;
     CUresult r = node_params_wire(fn, p, w, graph_server(g));
     lc_call c;
-    if (r || (r = lc_begin(&c, LUPINE_FN_cuGraphAddNode_v2))) {
-        node_wire_free(w);
-        free(w);
-        return r;
-    }
-    lc_route(&c, w->srv);
-    node_head(&c, node, g, n);
     CUgraphNode got = NULL;
     CUgraph *bodies = NULL;
     CUdeviceptr dptr = 0;
-    if ((r = put_deps(&c, deps, edges, n, 1)) == CUDA_SUCCESS) {
-        lc_in(&c, &w->np, sizeof w->np);
-        lc_in(&c, w->run ? w->run : w->kbuf, w->nrun);
-        r = lc_send(&c);
-        if (r == CUDA_SUCCESS && lc_out(&c, &got, 8))
-            r = lc_lost();
-        if (r == CUDA_SUCCESS && p->type == CU_GRAPH_NODE_TYPE_MEM_ALLOC && lc_out(&c, &dptr, 8))
-            r = lc_lost();
-        if (r == CUDA_SUCCESS && p->type == CU_GRAPH_NODE_TYPE_CONDITIONAL) {
-            size_t k = p->conditional.size;
-            bodies = calloc(k ? k : 1, sizeof *bodies);
-            if (!bodies || lc_out(&c, bodies, (uint64_t)k * sizeof *bodies))
-                r = bodies ? lc_lost() : CUDA_ERROR_OUT_OF_MEMORY;
-        }
-        if (r == CUDA_SUCCESS && p->type != CU_GRAPH_NODE_TYPE_MEM_ALLOC &&
-            p->type != CU_GRAPH_NODE_TYPE_CONDITIONAL && lc_out(&c, NULL, 0))
-            r = lc_lost();
+    /* what the driver writes into the parameters: an allocation's address, a conditional
+     * node's bodies, or nothing */
+    void *written = NULL;
+    uint64_t nwritten = 0;
+    if (r == CUDA_SUCCESS && p->type == CU_GRAPH_NODE_TYPE_MEM_ALLOC) {
+        written = &dptr;
+        nwritten = 8;
+    } else if (r == CUDA_SUCCESS && p->type == CU_GRAPH_NODE_TYPE_CONDITIONAL) {
+        size_t k = p->conditional.size;
+        if (!(written = bodies = calloc(k ? k : 1, sizeof *bodies)))
+            r = CUDA_ERROR_OUT_OF_MEMORY;
+        nwritten = (uint64_t)k * sizeof *bodies;
     }
-    lc_end(&c);
+    if (r == CUDA_SUCCESS)
+        r = lc_gw_cuGraphAddNode_v2(&c, w->srv, &got, g, n, deps, edges, &w->np,
+                                    w->run ? w->run : w->kbuf, w->nrun, written, nwritten);
     node_wire_free(w);
     free(w);
     if (r != CUDA_SUCCESS) {
         free(bodies);
         return r;
     }
-    got = LC_TAG(c.srv, got);
     if (bodies)
         lc_handles_out(&c, bodies, p->conditional.size);
     if (node)
@@ -1364,20 +1201,10 @@ static CUresult set_node(CUgraphExec exec, CUgraphNode node, CUgraphNodeParams *
         return CUDA_ERROR_OUT_OF_MEMORY;
     CUresult r = node_params_wire(fn, p, w, graph_server(exec ? (void *)exec : node));
     lc_call c;
-    if (r || (r = lc_begin(&c, exec ? LUPINE_FN_cuGraphExecNodeSetParams
-                                    : LUPINE_FN_cuGraphNodeSetParams))) {
-        node_wire_free(w);
-        free(w);
-        return r;
-    }
-    lc_route(&c, w->srv);
-    if (exec)
-        lc_handle(&c, &exec);
-    lc_handle(&c, &node);
-    lc_in(&c, &w->np, sizeof w->np);
-    lc_in(&c, w->run ? w->run : w->kbuf, w->nrun);
-    r = lc_send(&c);
-    lc_end(&c);
+    const void *run = w->run ? w->run : w->kbuf;
+    if (r == CUDA_SUCCESS)
+        r = exec ? lc_gw_cuGraphExecNodeSetParams(&c, w->srv, exec, node, &w->np, run, w->nrun)
+                 : lc_gw_cuGraphNodeSetParams(&c, w->srv, node, &w->np, run, w->nrun);
     node_wire_free(w);
     free(w);
     if (r == CUDA_ERROR_NOT_SUPPORTED && !exec && p->type == CU_GRAPH_NODE_TYPE_MEMCPY)
@@ -1410,21 +1237,11 @@ static CUresult instantiate_params(int ptsz, CUgraphExec *exec, CUgraph g,
     wire.hErrNode_out = NULL;
     wire.hUploadStream = LC_STRIP(wire.hUploadStream);
     lc_call c;
-    CUresult r = lc_begin(&c, ptsz ? LUPINE_FN_cuGraphInstantiateWithParams_ptsz
-                                   : LUPINE_FN_cuGraphInstantiateWithParams);
-    if (r)
-        return r;
-    lc_out_req(&c, exec, 8);
-    lc_handle(&c, &g);
-    lc_in(&c, &wire, sizeof wire);
-    r = lc_send(&c);
-    CUgraphExec got = NULL;
-    if (r == CUDA_SUCCESS && (lc_out(&c, &got, 8) || lc_out(&c, &wire, sizeof wire)))
-        r = lc_lost();
-    lc_end(&c);
+    CUresult r = lc_gw_cuGraphInstantiateWithParams(
+        &c,
+        ptsz ? LUPINE_FN_cuGraphInstantiateWithParams_ptsz : LUPINE_FN_cuGraphInstantiateWithParams,
+        exec, g, &wire, &wire);
     if (r == CUDA_SUCCESS) {
-        if (exec)
-            *exec = LC_TAG(c.srv, got);
         p->hErrNode_out = LC_TAG(c.srv, wire.hErrNode_out);
         p->result_out = wire.result_out;
     } else {
@@ -1459,24 +1276,9 @@ CUresult CUDAAPI cuGraphDebugDotPrint(CUgraph g, const char *path, unsigned int 
     if (!path)
         return CUDA_ERROR_INVALID_VALUE;
     lc_call c;
-    CUresult r = lc_begin(&c, LUPINE_FN_cuGraphDebugDotPrint);
-    if (r)
-        return r;
-    uint64_t f = flags;
-    lc_handle(&c, &g);
-    lc_scalar(&c, &f, 8);
-    r = lc_send(&c);
     uint64_t n = 0;
-    char *text = NULL;
-    if (r == CUDA_SUCCESS) {
-        if (lc_out(&c, &n, 8) || n > ((uint64_t)64 << 20))
-            r = lc_lost();
-        else if (!(text = malloc(n ? (size_t)n : 1)))
-            r = CUDA_ERROR_OUT_OF_MEMORY;
-        else if (lc_out(&c, text, n))
-            r = lc_lost();
-    }
-    lc_end(&c);
+    char *text;
+    CUresult r = lc_gw_cuGraphDebugDotPrint(&c, g, flags, &n, (void **)&text);
     if (r == CUDA_SUCCESS) {
         FILE *fp = fopen(path, "w");
         if (!fp || fwrite(text, 1, (size_t)n, fp) != n)
