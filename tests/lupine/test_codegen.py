@@ -115,6 +115,9 @@ def _tables_tree(tmp_path: Path, toml: str | None = None) -> Path:
     text = toml if toml is not None else (ROOT / "codegen/export_tables.toml").read_text()
     (tmp_path / "codegen/export_tables.toml").write_text(text)
     (tmp_path / "native/README.md").write_text((ROOT / "native/README.md").read_text())
+    (tmp_path / "codegen/graph_wire.toml").write_text(
+        (ROOT / "codegen/graph_wire.toml").read_text()
+    )
     return tmp_path
 
 
@@ -186,5 +189,69 @@ def test_broken_declarations_are_refused(tmp_path, change, message):
     text = (ROOT / "codegen/export_tables.toml").read_text()
     assert change(text) != text
     path.write_text(change(text))
+    with pytest.raises(ValueError, match=message):
+        load(path)
+
+
+# ---- the graph calls' wire: codegen/graph_wire.toml and what is written from it ----
+
+
+def test_graph_wire_files_are_fresh():
+    """Needs no CUDA headers: the shim's and the server's graph marshalling."""
+    import codegen
+
+    stale = [
+        rel
+        for rel, text in codegen.generate_graph(ROOT).items()
+        if (ROOT / rel).read_text() != text
+    ]
+    assert not stale, f"stale generated files (run `python -m codegen`): {stale}"
+
+
+def test_graph_wire_describes_the_hand_written_graph_calls():
+    """Read with tomllib alone: every call of graph_wire.toml (and its _ptsz variant) is one the
+    server handles by hand and the shim implements in native/shim/graph.c (annotations.toml
+    [server], [client]); every hand-handled graph call is described there but the two that keep
+    the generic wire format, which client_gen.c sends."""
+    import tomllib
+
+    wire = tomllib.loads((ROOT / "codegen/graph_wire.toml").read_text())["calls"]
+    notes = tomllib.loads((ROOT / "codegen/annotations.toml").read_text())
+    server = set(notes["server"]["functions"])
+    client = {name for name, where in notes["client"].items() if where == "graph.c"}
+    for name, call in wire.items():
+        assert name in server and name in client, name
+        if call.get("ptsz"):
+            assert f"{name}_ptsz" in tables.FUNCTIONS, name
+    generic = {"cuStreamEndCapture", "cuGraphNodeGetType"}
+    graphs = {n for n in server if n.startswith(("cuGraph", "cuStreamGetCapture", "cuStreamEnd"))}
+    assert graphs - generic == set(wire)
+    server_c = (ROOT / "native/server/graph.c").read_text()
+    shim_c = (ROOT / "native/shim/graph.c").read_text()
+    for name in wire:  # each has its body on the server and is sent by the shim
+        assert f"CUresult ls_graph_{name}(" in server_c, name
+        assert f"lc_gw_{name}(" in shim_c, name
+    for name in generic:
+        assert f"int ls_hand_{name}(" in server_c, name
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "message"),
+    [
+        ('kind = "u64", max = "3"', 'kind = "u32", max = "3"', "request kind"),
+        ('len = "count" }', 'len = "deps" }', "len must name a u64 field"),
+        ('name = "total"', 'name = "args_n"', "two parameters would have one name"),
+        ('when = "node"', 'when = "graph"', "when must name an out field"),
+    ],
+)
+def test_graph_wire_refuses_a_wrong_description(tmp_path, old, new, message):
+    """A field of an unknown kind, a count or `when` naming the wrong field, and two fields
+    that would give one C parameter name are refused when the description is read."""
+    from codegen._emit_graph import load
+
+    text = (ROOT / "codegen/graph_wire.toml").read_text()
+    assert old in text
+    path = tmp_path / "graph_wire.toml"
+    path.write_text(text.replace(old, new, 1))
     with pytest.raises(ValueError, match=message):
         load(path)
