@@ -4,9 +4,11 @@ around the one driver call it makes, and around the emulator's run.
     python benchmarks/eagle_call_overhead.py [--calls 20000] [--rounds 15]
     python benchmarks/eagle_call_overhead.py --only CASE --calls N   # one case, for a profiler
 
-Every CUDA case replays a bound launch (eagle/loaded/_direct.py or _bound.py) with
-``cuLaunchKernel`` replaced, at cupy's binding, by a Python function of its eleven arguments
-that does nothing, on arrays of stand-in framework rows placed first in eagle's table:
+Every CUDA case replays a bound launch (eagle/loaded/_direct.py or _bound.py; in C where
+eagle's launcher is built, eagle/loaded/_native.py, unless ``EAGLE_LAUNCHER=0``) with
+``cuLaunchKernel`` replaced by a function of its eleven arguments that does nothing (the
+launcher's ``NOOP_LAUNCH``, in C; without the launcher, a Python function in place of cupy's
+binding), on arrays of stand-in framework rows placed first in eagle's table:
 
 - ``cupy``: arrays with cupy's attribute names and fixed "device" pointers, read by the cupy
   row's own ``key``, ``pointer`` and ``stable``; outputs made by a one-line constructor;
@@ -17,8 +19,9 @@ that does nothing, on arrays of stand-in framework rows placed first in eagle's 
   producers do), its hold until the launch ran not made (no events without a GPU);
 - ``numpy (3, 16) round trip``: the host route on CUDA with the copies and the wait not made.
 
-Peers, measured in the same rounds: ``no-op launch``, one call of the function that replaces
-``cuLaunchKernel`` (what the driver call costs here), and ``ctypes call``, one call through
+Peers, measured in the same rounds: ``no-op launch``, one call from Python of the function
+that replaces ``cuLaunchKernel`` (through the launcher's ``launch``, or the Python function:
+what the driver call costs here), and ``ctypes call``, one call through
 ctypes of libc's ``getpid`` (a C function doing next to nothing: a unit of this machine's speed,
 so that runs on two machines compare). For each case: eagle's time per call, eagle's own time
 (less the no-op launch) and that own time in ctypes calls. The emulator case is gravity on (3,
@@ -89,6 +92,20 @@ def _noop(*args: Any) -> None:
     pass
 
 
+def _noop_launch() -> tuple[int, Callable[[], object]]:
+    """The address of a C function of cuLaunchKernel's parameters that does nothing and
+    returns 0 (the launcher's; 0 without it), and a Python call of what eagle launches
+    through with a launch's arguments (the launcher's ``launch`` of it, else ``_noop`` in
+    place of cupy's binding)."""
+    from eagle.loaded import _native
+
+    if _native.launcher is not None:
+        address = _native.launcher.NOOP_LAUNCH
+        launch = _native.launcher.launch
+        return address, lambda: launch(address, 0xF00D, 4, 1, 1, 256, 1, 1, 0, STREAM, 1, 0)
+    return 0, lambda: _noop(0xF00D, 4, 1, 1, 256, 1, 1, 0, STREAM, 12345, 0)
+
+
 _api = ctypes.PyDLL(None)  # not ctypes.pythonapi: its argtypes are shared
 _new_capsule = _api.PyCapsule_New
 _new_capsule.restype = ctypes.py_object
@@ -133,7 +150,6 @@ def _stand_in_cuda() -> Callable[[], None]:
     """Put the stand-in rows first in eagle's table and make eagle's CUDA target one without a
     device (see the module); returns what puts eagle's CUDA target back."""
     import torch
-    from cupy_backends.cuda.api import driver
 
     from eagle.interop import ArrayView, Device, Framework, _frameworks
     from eagle.interop._cupy import Cupy
@@ -189,16 +205,17 @@ def _stand_in_cuda() -> Callable[[], None]:
     saved = (
         _frameworks.FRAMEWORKS, dict(_frameworks.BY_NAME), _cuda.cuda_reachable,
         _cuda.forced_target, _cuda.current_device, _cuda.context_getter,
-        _cuda.CudaModules.function, driver.launchKernel, _cuda.KEEPALIVE.hold,
-        _cuda.memcpy_htod, _cuda.memcpy_dtoh, _cuda.synchronize, _bound.thread_staging,
+        _cuda.CudaModules.function, _cuda.launch_kernel_address, _cuda.launch_binding,
+        _cuda.KEEPALIVE.hold, _cuda.memcpy_htod, _cuda.memcpy_dtoh, _cuda.synchronize,
+        _bound.thread_staging,
     )  # fmt: skip
 
     def restore() -> None:
         (
             _frameworks.FRAMEWORKS, by_name, _cuda.cuda_reachable, _cuda.forced_target,
             _cuda.current_device, _cuda.context_getter, _cuda.CudaModules.function,
-            driver.launchKernel, _cuda.KEEPALIVE.hold, _cuda.memcpy_htod, _cuda.memcpy_dtoh,
-            _cuda.synchronize, _bound.thread_staging,
+            _cuda.launch_kernel_address, _cuda.launch_binding, _cuda.KEEPALIVE.hold,
+            _cuda.memcpy_htod, _cuda.memcpy_dtoh, _cuda.synchronize, _bound.thread_staging,
         ) = saved  # fmt: skip
         _frameworks.BY_NAME.clear()
         _frameworks.BY_NAME.update(by_name)
@@ -211,7 +228,9 @@ def _stand_in_cuda() -> Callable[[], None]:
     _cuda.current_device = lambda: 0
     _cuda.context_getter = lambda: lambda: 7
     _cuda.CudaModules.function = lambda self, device: (0xF00D, 7)  # type: ignore[method-assign]
-    driver.launchKernel = _noop
+    address, _ = _noop_launch()
+    _cuda.launch_kernel_address = lambda: address
+    _cuda.launch_binding = lambda: _noop
     _cuda.KEEPALIVE.hold = lambda *stream_objects_device: None  # type: ignore[method-assign]
     _cuda.memcpy_htod = _cuda.memcpy_dtoh = lambda dst, src, n, stream: None
     _cuda.synchronize = lambda stream: None
@@ -283,8 +302,10 @@ def main() -> int:
         return 0
     getpid = ctypes.CDLL(None).getpid
     getpid.argtypes, getpid.restype = (), ctypes.c_int
+    from eagle.loaded import _native
+
     peers: dict[str, Callable[[], object]] = {
-        "no-op launch": lambda: _noop(0xF00D, 4, 1, 1, 256, 1, 1, 0, STREAM, 12345, 0),
+        "no-op launch": _noop_launch()[1],
         "ctypes call": getpid,
     }
     times: dict[str, list[float]] = {k: [] for k in [*peers, *table]}
@@ -293,6 +314,7 @@ def main() -> int:
             times[label].append(per_call(fn, args.calls))
     noop = statistics.median(times["no-op launch"])
     unit = statistics.median(times["ctypes call"])
+    print(f"eagle's C launcher: {_native.path or 'not used'}")
     print(f"no-op launch {noop:.3f} µs, ctypes call {unit:.3f} µs (medians of {args.rounds})")
     print(f"{'case':<30} {'eagle µs':>9} {'own µs':>8} {'own / ctypes call':>18}")
     for label in table:

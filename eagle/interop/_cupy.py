@@ -52,6 +52,9 @@ class Cupy(Framework):
         current = sys.modules["cupy"].cuda.get_current_stream
         return lambda index: current(index).ptr
 
+    def stream_reader(self) -> tuple[Any, str | None]:
+        return sys.modules["cupy"].cuda.get_current_stream, "ptr"
+
     def allocator(self, shape: tuple[int, ...], dtype: np.dtype[Any], device: Device) -> Any:
         return functools.partial(sys.modules["cupy"].ndarray, shape, dtype)
 

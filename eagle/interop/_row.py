@@ -174,6 +174,12 @@ class Framework:
         """``device index -> cudaStream_t``: the framework's current stream on a device."""
         raise NotImplementedError(f"{self.name} has no current stream")
 
+    def stream_reader(self) -> tuple[Any, str | None]:
+        """``(function, attribute)``: what :meth:`stream_getter` reads, in two parts for a
+        caller in C (eagle/loaded/_native.py): the stream on device ``index`` is
+        ``function(index)``, or that object's ``attribute`` where one is named."""
+        return self.stream_getter(), None
+
     def empty(self, shape: tuple[int, ...], dtype: np.dtype[Any], device: Device) -> Any:
         raise NotImplementedError(f"{self.name} does not receive results")
 

@@ -46,7 +46,7 @@ class Form:
     speed where it can: no ``out=``, or ``out=`` one array); where ``out=`` is one array it
     takes the item as it comes (a tuple given there is refused by the replay's type check)."""
 
-    __slots__ = ("_id", "arrays", "flat", "names", "same")
+    __slots__ = ("_id", "arrays", "flat", "names", "same", "spelling")
 
     def __init__(
         self,
@@ -67,8 +67,12 @@ class Form:
         self.arrays = len(sources)
         flat: Callable[[dict[str, Any]], Any]
         same: Callable[[dict[str, Any]], Any]
+        # what eagle's C launcher takes apart as same does (eagle/loaded/_native.py): the
+        # keywords in take order, where an out= tuple sits among them (-1: none) and its length
+        self.spelling: tuple[tuple[str, ...], int, int] | None = None
         if out is None:
             flat = same = take
+            self.spelling = ((*named, *scalars), -1, 0)
         elif all(out) and sources == (*named, *range(len(out))):
             # every item of out= an array, supplied after the inputs: the common spelling
             size = len(out)
@@ -86,7 +90,9 @@ class Form:
                 return values[:n] + given + values[n:]
 
             with_out = _getter((*named, "out", *scalars))
-            if bare and size == 1:
+            bare_one = bare and size == 1
+            self.spelling = ((*named, "out", *scalars), -1 if bare_one else n, size)
+            if bare_one:
                 same = with_out
             else:
 

@@ -60,9 +60,9 @@ class BoundLaunch:
 
     __slots__ = (
         "_after", "_allocs", "_block", "_context", "_ctx", "_driver", "_exact", "_factories",
-        "_imports", "_index",
-        "_launch", "_n", "_on_cuda", "_pairs", "_pointer", "_returns", "_route", "_scalars",
-        "_slots", "_staged", "_stream", "_twice", "take", "width",
+        "_imports", "_index", "_launch", "_n", "_on_cuda", "_pairs", "_pointer", "_returned",
+        "_returns", "_route", "_scalars", "_slots", "_staged", "_stream", "_twice", "fast",
+        "take", "width",
     )  # fmt: skip
 
     def __init__(
@@ -110,7 +110,9 @@ class BoundLaunch:
         for i, s in enumerate(slots):
             if s.written and s.row.tracks_writes:
                 tracked.setdefault(s.row, []).append(i)
-        self._after = tuple((row.after_writes(), _tuple_getter(ix)) for row, ix in tracked.items())
+        self._after = tuple(
+            (row.after_writes(), _tuple_getter(ix), tuple(ix)) for row, ix in tracked.items()
+        )
         self._pairs = _overlaps(slots)
         self._twice = tuple(
             (i, j)
@@ -124,13 +126,15 @@ class BoundLaunch:
         slot_of = {s.name: i for i, s in enumerate(slots)}
         made_at = len(slots) + len(binder.scalars)
         alloc_of = {a[0].name: made_at + k for k, a in enumerate(allocs)}
-        self._returns = _getter([slot_of.get(p.name, alloc_of.get(p.name)) for p in sig.outputs])
+        self._returned = [slot_of.get(p.name, alloc_of.get(p.name)) for p in sig.outputs]
+        self._returns = _getter(self._returned)
         order = (
             [s.index for s in slots]
             + [p.index for p in binder.scalars]
             + [a[0].index for a in allocs]
         )
         self._ctx = 0
+        self.fast: Any = None  # eagle's C launcher's replay of it (eagle/loaded/_native.py)
         self._on_cuda = route.on_cuda
         self._index = route.device.index
         self._context: Any = None
@@ -253,7 +257,7 @@ class BoundLaunch:
             copy_out(call)
         elif call.keep and self._imports:
             _cuda.KEEPALIVE.hold(stream, call.keep, self._index)
-        for after, written in self._after:
+        for after, written, _ in self._after:
             after(written(arrays))
         return self._returns((*arrays, *scalars, *_export.export(made, route)))
 

@@ -240,6 +240,47 @@ def context_getter() -> Any:
     return driver.ctxGetCurrent
 
 
+_LAUNCH_ADDRESS: int | None = None
+
+
+def launch_kernel_address() -> int:
+    """The address of the driver's ``cuLaunchKernel`` (CUDA driver API, "Execution Control"):
+    the one of the ``libcuda.so.1`` this process has loaded (cupy's driver, or LUPINE's shim
+    in its place), found once. eagle's launches call it there (eagle/loaded/_launch.py), from
+    C where the launcher is built.
+
+    Raises:
+        OSError: no CUDA driver library.
+    """
+    global _LAUNCH_ADDRESS
+    if _LAUNCH_ADDRESS is None:
+        import ctypes
+        import sys
+
+        lib = ctypes.CDLL("nvcuda.dll" if sys.platform == "win32" else "libcuda.so.1")
+        _LAUNCH_ADDRESS = int(ctypes.cast(lib.cuLaunchKernel, ctypes.c_void_p).value or 0)
+    return _LAUNCH_ADDRESS
+
+
+def launch_binding() -> Any:
+    """cupy's binding of ``cuLaunchKernel``: ``(function, gx, gy, gz, bx, by, bz, shared,
+    stream, void** parameters, extra) -> None``, raising cupy's ``CUDADriverError`` (how eagle
+    launches where its C launcher is not built)."""
+    from cupy_backends.cuda.api import driver
+
+    return driver.launchKernel
+
+
+def driver_failed(status: int) -> None:
+    """Raise the driver's error for ``status`` (a ``CUresult`` other than ``CUDA_SUCCESS``):
+    cupy's ``CUDADriverError``, which names it, as cupy's own launch raises."""
+    try:
+        from cupy_backends.cuda.api.driver import CUDADriverError
+    except ImportError:
+        raise RuntimeError(f"cuLaunchKernel failed: CUresult {status}") from None
+    raise CUDADriverError(status)
+
+
 class KeepAlive:
     """Holds objects until the work queued on a stream before :meth:`hold` has finished.
 

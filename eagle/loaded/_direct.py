@@ -30,7 +30,7 @@ from typing import Any
 
 import numpy as np
 
-from . import _cuda
+from . import _cuda, _native
 from ._bind import Binder, Form
 from ._bound import MISS, BoundLaunch
 from ._host import HostKernel
@@ -91,6 +91,27 @@ class DirectLaunch(BoundLaunch):
         )
         self._stable = stable if remember else None
         self._last: _Last | None = None
+        if self._driver is not None and form is not None:
+            self.fast = _native.make_replay(
+                form=form,
+                arrays=self._arrays,
+                stables=stable,
+                scalars=binder.scalars,
+                exact=self._exact,
+                pairs=self._pairs,
+                twice=self._twice,
+                driver=self._driver,
+                context=self._context,
+                ctx=self._ctx,
+                stream=launch.stream_reader(),
+                index=self._index,
+                factories=self._factories,
+                pointer=self._pointer,
+                result=self._result,
+                afters=[(after, ix) for after, _, ix in self._after],
+                returns=self._returned,
+                remember=remember,
+            )
 
     @staticmethod
     def takes(slots: list[Slot]) -> bool:
@@ -195,7 +216,7 @@ class DirectLaunch(BoundLaunch):
             self._launch(stream, params)
         if owners:
             _cuda.KEEPALIVE.hold(stream, owners, self._index)
-        for after, written in self._after:
+        for after, written, _ in self._after:
             after(written(values))
         if self._result is not None:
             made = tuple(map(self._result, made))

@@ -9,11 +9,13 @@ them (its arrays' pointers, or on the host the arrays; its scalars; the outputs 
 
 from __future__ import annotations
 
+import ctypes
 import functools
 import threading
 from collections.abc import Sequence
 from typing import Any
 
+from . import _cuda, _native
 from ._host import HostKernel
 from ._plan import ParamPacker, Plan
 
@@ -21,19 +23,30 @@ _get_ident = threading.get_ident
 
 
 class DriverLaunch:
-    """The CUDA backend: ``cuLaunchKernel`` (CUDA driver API, "Execution Control"; through
-    cupy's binding) of the entry's function with the plan's grid, block and dynamic shared
-    memory bound, the parameters packed into this thread's buffer."""
+    """The CUDA backend: ``cuLaunchKernel`` (CUDA driver API, "Execution Control") of the
+    entry's function with the plan's grid, block and dynamic shared memory bound, the
+    parameters packed into this thread's buffer: called at the address
+    :func:`eagle.loaded._cuda.launch_kernel_address` gives through eagle's C launcher where it
+    is built (:mod:`eagle.loaded._native`), else through cupy's binding
+    (:func:`eagle.loaded._cuda.launch_binding`)."""
 
-    __slots__ = ("_buffers", "_pack_into", "_packer", "_thread_buffer", "fire")
+    __slots__ = (
+        "_buffers", "_pack_into", "_packer", "_thread_buffer", "address", "fire", "function",
+        "plan",
+    )  # fmt: skip
 
     def __init__(self, function: int, plan: Plan, packer: ParamPacker) -> None:
-        from cupy_backends.cuda.api import driver
-
-        # (stream, void** parameters, extra) -> cuLaunchKernel
-        self.fire = functools.partial(
-            driver.launchKernel, function, *plan.grid, *plan.block, plan.shared
-        )
+        self.plan = plan
+        self.function = function
+        # (stream, void** parameters, extra) -> cuLaunchKernel, a failure raised
+        bound = (function, *plan.grid, *plan.block, plan.shared)
+        launcher = _native.launcher
+        self.address = 0
+        if launcher is not None:
+            self.address = _cuda.launch_kernel_address()
+            self.fire = functools.partial(launcher.launch, self.address, *bound)
+        else:
+            self.fire = functools.partial(_cuda.launch_binding(), *bound)
         self._packer = packer
         self._buffers = packer.buffers
         self._thread_buffer = packer.thread_buffer
@@ -51,6 +64,20 @@ class DriverLaunch:
         """A buffer of its own holding ``values``, never written again (any thread may
         launch it): the object to keep, and its ``void**`` address for :attr:`fire`."""
         return self._packer.packed(values)
+
+    def layout(self) -> tuple[tuple[int, ...], bytes] | None:
+        """The parameter buffer for eagle's C launcher: each PTX parameter's byte offset, and
+        the buffer with the fixed values (the lengths) written; the values a launch has come
+        one per 8 bytes from offset 0. ``None`` where a parameter is a struct (not 8 bytes)."""
+        return self._packer.layout()
+
+
+# cuLaunchKernel's C type: CUresult (CUfunction, gridDimX, gridDimY, gridDimZ, blockDimX,
+# blockDimY, blockDimZ, sharedMemBytes, CUstream, void **kernelParams, void **extra)
+LAUNCH_TYPE = ctypes.CFUNCTYPE(
+    ctypes.c_int, ctypes.c_void_p, *[ctypes.c_uint] * 7, ctypes.c_void_p, ctypes.c_void_p,
+    ctypes.c_void_p,
+)  # fmt: skip
 
 
 class EmulatorLaunch:

@@ -15,6 +15,7 @@ naming the fault.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from eagle.interop import Framework
@@ -51,9 +52,17 @@ class Launcher:
     """One kernel's bound launches by key, and the pipeline that binds a call anew."""
 
     def __init__(
-        self, binder: Binder, modules: _cuda.CudaModules, source: PTXSource, forced: str | None
+        self,
+        binder: Binder,
+        modules: _cuda.CudaModules,
+        source: PTXSource,
+        forced: str | None,
+        kernel: Callable[[], Any] = lambda: None,
     ) -> None:
-        """``forced``: ``EAGLE_TARGET``'s target, if any."""
+        """``forced``: ``EAGLE_TARGET``'s target, if any; ``kernel``: a weak reference to the
+        kernel whose calls this launcher runs (told which replay its calls try first in C,
+        :mod:`eagle.loaded._native`)."""
+        self._kernel = kernel
         self._binder = binder
         self._function = modules.function
         self._source = source
@@ -88,7 +97,7 @@ class Launcher:
             if values is not None:
                 result = recent.replay(values)
                 if result is not MISS:
-                    self._latest = recent
+                    self._last_launched(recent)
                     return result
         for form in self._forms.get(names, ()):
             values = form.flat(kwargs)
@@ -103,7 +112,8 @@ class Launcher:
         if found is not None:
             result = found.replay(values)
             if result is not MISS:
-                self._recent[names] = self._latest = found
+                self._recent[names] = found
+                self._last_launched(found)
                 return result
         return self.bind(kwargs)
 
@@ -148,5 +158,14 @@ class Launcher:
             forms = self._forms.setdefault(form.names, [])
             if form not in forms:
                 forms.append(form)
-            self._bound[key] = self._recent[form.names] = self._latest = bound
+            self._bound[key] = self._recent[form.names] = bound
+            self._last_launched(bound)
         return result
+
+    def _last_launched(self, bound: BoundLaunch) -> None:
+        """``bound`` is the last launched: the one a call tries first, in C where the launcher
+        has its replay, else here."""
+        self._latest = bound
+        kernel = self._kernel()
+        if kernel is not None:
+            kernel._replay = bound.fast

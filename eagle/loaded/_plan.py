@@ -297,6 +297,19 @@ class ParamPacker:
         self._fixed.pack_into(buf, self._fixed_at, *self._fixed_values)
         return buf, ptrs
 
+    def layout(self) -> tuple[tuple[int, ...], bytes] | None:
+        """Each PTX parameter's byte offset in a buffer, and a buffer with the fixed values
+        written (the others zero), where every parameter has an 8-byte slot and the values of
+        ``order`` come one per 8 bytes from offset 0; ``None`` where a struct parameter has
+        another size."""
+        if self.struct.size != 8 * len(self.struct.unpack(bytes(self.struct.size))):
+            return None
+        if self._fixed.size != 8 * len(self._fixed_values):
+            return None
+        buf = bytearray(self._size)
+        self._fixed.pack_into(buf, self._fixed_at, *self._fixed_values)
+        return tuple(self._offsets), bytes(buf)
+
     def pack(self, values: Sequence[Any]) -> int:
         """Pack ``values`` (in ``order``; struct parameters as their bytes) into this
         thread's buffer; returns the ``void**`` address for ``cuLaunchKernel``."""

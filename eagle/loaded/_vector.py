@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import inspect
 import threading
+import weakref
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
-from . import _cuda
+from . import _cuda, _native
 from ._bind import Binder
 from ._pipeline import Launcher
 from ._ptx import PTXSource, check_signature
@@ -28,7 +29,37 @@ def _shipped(path: Path) -> Path | None:
         return None
 
 
-class LoadedVector:
+class _PythonCall:
+    """How a kernel is called where eagle's C launcher is not built: every call takes the
+    Python path (:mod:`eagle.loaded._pipeline`)."""
+
+    _replay: Any = None
+    _slow: Any
+    _binder: Binder
+    _launcher: Launcher
+
+    def __call__(self, /, *args: Any, **kwargs: Any) -> Any:
+        if args:
+            raise self._binder.positional(len(args))
+        return self._launcher.call(kwargs)
+
+
+class _CallSignature:
+    """What introspection shows of a kernel: keywords only (a positional argument is refused,
+    by name)."""
+
+    _SIGNATURE = inspect.Signature([inspect.Parameter("kwargs", inspect.Parameter.VAR_KEYWORD)])
+
+    def __get__(self, obj: Any, owner: Any = None) -> inspect.Signature | None:
+        return None if obj is None else self._SIGNATURE
+
+
+# The C launcher's KernelCall: a call tries the last launched bound launch's replay in C
+# (eagle/loaded/_native.py), else takes the Python path; without it, _PythonCall.
+_CallBase: Any = _PythonCall if _native.launcher is None else _native.launcher.KernelCall
+
+
+class LoadedVector(_CallBase):
     """A PTX kernel entry, loaded with its signature and callable on arrays of any framework.
 
     ``LoadedVector("gravity.ptx")`` reads ``gravity.ptx`` and the signature beside it
@@ -58,6 +89,19 @@ class LoadedVector:
     Mixed inputs: results follow torch > JAX > cupy > numpy (the framework table's rule,
     :func:`eagle.interop._frameworks.result_framework`); host arrays beside device arrays are
     uploaded once. Inputs stay alive until the launch reading them is ordered on the stream.
+
+    The first call with a given key (the arrays' types, dtypes, shapes, strides and devices,
+    and how the call spells its keywords) binds it: each argument is checked against the
+    signature and the launch is decided; later calls with that key launch it again with their
+    own pointers and scalars (:mod:`eagle.loaded._pipeline`; in C where eagle's launcher is
+    built, :mod:`eagle.loaded._native`). A call raises:
+
+    - TypeError: positional, unknown or missing arguments, a dtype other than the signature's,
+      a scalar of the wrong type, an immutable array to write;
+    - ValueError: shapes that do not fit the signature, arrays on different devices, an
+      output sharing memory with another argument, a read-only output;
+    - RuntimeError: a device array while eagle's CUDA target is unavailable, or the driver
+      refusing the PTX.
 
     Args:
         path: the ``.ptx`` file.
@@ -122,8 +166,18 @@ class LoadedVector:
         # EAGLE_TARGET is read once, here, not on every call.
         forced = _cuda.forced_target()
         modules = _cuda.CudaModules(source.text.encode(), sig.entry, source.filename)
-        self._launcher = Launcher(self._binder, modules, source, forced)
-        self._call = self._launcher.call
+        self._launcher = launcher = Launcher(
+            self._binder, modules, source, forced, weakref.ref(self)
+        )
+        binder = self._binder
+
+        def call(args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+            """A call the C launcher did not take (or every call, without it): the pipeline."""
+            if args:
+                raise binder.positional(len(args))
+            return launcher.call(kwargs)
+
+        self._slow = call
         # Load for the emulator now when that is where host arrays will run, so that an
         # unsupported instruction is refused at load time.
         if forced == "host" or (forced is None and not _cuda.cuda_reachable()[0]):
@@ -184,36 +238,12 @@ class LoadedVector:
         # the module for its own devices and contexts.
         return (_rebuild, (self._source.text, self._sig.to_dict(), self._source.filename))
 
-    # ---------------------------------------------------------------------------------------
-    def __call__(self, /, *args: Any, **kwargs: Any) -> Any:
-        """Launch the kernel: keyword arguments only, one per in/inout array and scalar of the
-        signature; outputs supplied with ``out=`` or by name (see :class:`LoadedVector`).
+    # what introspection shows of a call (the class's own signature is its constructor's)
+    __signature__ = _CallSignature()
 
-        The first call with a given key (the arrays' types, dtypes, shapes, strides and
-        devices, and how the call spells its keywords) binds it: each argument is checked
-        against the signature and the launch is decided; later
-        calls with that key launch it again with their own pointers and scalars
-        (:mod:`eagle.loaded._pipeline`).
 
-        Raises:
-            TypeError: positional, unknown or missing arguments, a dtype other than the
-                signature's, a scalar of the wrong type, an immutable array to write.
-            ValueError: shapes that do not fit the signature, arrays on different devices,
-                an output sharing memory with another argument, a read-only output.
-            RuntimeError: a device array while eagle's CUDA target is unavailable, or the
-                driver refusing the PTX.
-        """
-        if args:
-            raise self._binder.positional(len(args))
-        return self._call(kwargs)
-
-    # what introspection shows: keywords only (a positional argument is refused, by name)
-    __call__.__signature__ = inspect.Signature(  # type: ignore[attr-defined]
-        [
-            inspect.Parameter("self", inspect.Parameter.POSITIONAL_ONLY),
-            inspect.Parameter("kwargs", inspect.Parameter.VAR_KEYWORD),
-        ]
-    )
+if _native.launcher is not None:  # calls take KernelCall's vectorcall (no dict made per call)
+    _native.launcher.enable_vectorcall(LoadedVector)
 
 
 # What _rebuild loaded in this process: a Dask worker gets the kernel with every task, and

@@ -4,9 +4,10 @@ call a replay cannot take (something its key does not hold) is bound again, whic
 raises.
 
 On the CUDA target, driven without a GPU: arrays of a stand-in framework row (its own device
-pointers, stream and allocator), a stand-in current context, and cuLaunchKernel recorded at
-cupy's binding, so what the launch hands the driver (parameter values in PTX order through the
-``void**`` array, grid, block, stream) is checked against the arrays' own pointers. Imports
+pointers, stream and allocator), a stand-in current context, and cuLaunchKernel recorded (a C
+function pointer that eagle's C launcher calls, and cupy's binding), so what the launch hands
+the driver (parameter values in PTX order through the ``void**`` array, grid, block, stream) is
+checked against the arrays' own pointers. Imports
 through DLPack use capsules crafted to say kDLCUDA. On the emulator, with numpy arrays, each
 replay's result is checked against the numpy reference. tests/lupine/test_eagle_replay_*.py
 replay real cupy arrays through LUPINE's stand-in driver."""
@@ -26,6 +27,7 @@ from eagle import LoadedVector
 from eagle.interop import ArrayView, Device, Framework, _frameworks
 from eagle.interop._dlpack import _DLManagedTensorVersioned, c_strides, normalise_strides
 from eagle.loaded import _bound, _cuda, _pipeline, _transfers, count_transfers
+from eagle.loaded._launch import LAUNCH_TYPE
 
 # -- a framework row of stand-in device arrays ------------------------------------------------
 
@@ -147,10 +149,9 @@ class Cuda:
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         pytest.importorskip("cupy")
-        from cupy_backends.cuda.api import driver
-
         self.ctx = 7
         self.launches: list[tuple[Any, ...]] = []
+        self.failed: list[BaseException] = []  # what the recording launch raised
         self.held: list[tuple[int, list[Any]]] = []
         self.row = row = FakeRow()
         monkeypatch.setattr(_frameworks, "FRAMEWORKS", (row, *_frameworks.FRAMEWORKS))
@@ -167,7 +168,12 @@ class Cuda:
         monkeypatch.setattr(
             _cuda.KEEPALIVE, "hold", lambda s, objs, device: self.held.append((s, objs))
         )
-        monkeypatch.setattr(driver, "launchKernel", self._launch)
+        # cuLaunchKernel recorded: a C function pointer for eagle's C launcher, cupy's binding
+        # for the Python path without it
+        self._launch_c = LAUNCH_TYPE(self._record)
+        address = ctypes.cast(self._launch_c, ctypes.c_void_p).value
+        monkeypatch.setattr(_cuda, "launch_kernel_address", lambda: address)
+        monkeypatch.setattr(_cuda, "launch_binding", lambda: self._launch)
         # host <-> "device" copies are memmoves, ordered by the call (no stream to wait for)
         monkeypatch.setattr(_cuda, "memcpy_htod", lambda d, h, n, stream: ctypes.memmove(d, h, n))
         monkeypatch.setattr(_cuda, "memcpy_dtoh", lambda h, d, n, stream: ctypes.memmove(h, d, n))
@@ -189,6 +195,14 @@ class Cuda:
     def _download(ptr: int, host: np.ndarray, stream: int) -> None:
         ctypes.memmove(host.ctypes.data, ptr, host.nbytes)
         _transfers.record("download", host.nbytes)
+
+    def _record(self, fn: int | None, gx: int, gy: int, gz: int, bx: int, by: int, bz: int,
+                shared: int, stream: int | None, params: int, extra: Any) -> int:  # fmt: skip
+        try:
+            self._launch(fn or 0, gx, gy, gz, bx, by, bz, shared, stream or 0, params, extra or 0)
+        except BaseException as e:  # a callback cannot raise: kept for the test to see
+            self.failed.append(e)
+        return 0
 
     def _launch(self, fn: int, gx: int, gy: int, gz: int, bx: int, by: int, bz: int,
                 shared: int, stream: int, params: int, extra: int) -> None:  # fmt: skip

@@ -1,0 +1,154 @@
+"""eagle's C launcher: the CPython extension ``eagle.loaded._launcher`` (native/launcher/
+launcher.c), and the tables of a direct bound launch handed to it.
+
+The launcher replays a :class:`~eagle.loaded._direct.DirectLaunch` in C for the calls it takes
+most often (see launcher.c): the call's keywords matched against the bound spelling, each
+array's type, key and pointer read through its framework row's own functions
+(:mod:`eagle.interop`), the parameters packed, ``cuLaunchKernel`` called. Whatever it does not
+take goes to the Python path, which replays or binds as it does without the launcher.
+
+It is optional: built by CMake (``cmake --build build/c``, or the package build), found beside
+this module once installed, else in a CMake build tree of this checkout (``build/*/native/
+launcher/``) for this interpreter's ABI. ``EAGLE_LAUNCHER=0`` leaves it unused. ``launcher``
+is the module, or ``None``; ``path``, where it was loaded from.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib.machinery
+import importlib.util
+import os
+import sysconfig
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import numpy as np
+
+from . import _cuda
+from ._bind import Form, convert_value
+from ._signature import ParamSpec
+
+
+def _candidates() -> list[Path]:
+    """The extension built in a CMake build tree of this checkout, for this interpreter."""
+    root = Path(__file__).resolve().parents[2]
+    name = "_launcher" + str(sysconfig.get_config_var("EXT_SUFFIX") or ".so")
+    return sorted(root.glob(f"build/*/native/launcher/{name}"))
+
+
+def _load() -> tuple[ModuleType | None, str | None]:
+    if os.environ.get("EAGLE_LAUNCHER", "").strip() == "0":
+        return None, None
+    module: ModuleType | None = None
+    try:
+        from . import _launcher as module  # type: ignore[attr-defined, no-redef]
+    except ImportError:
+        for path in _candidates():
+            loader = importlib.machinery.ExtensionFileLoader("eagle.loaded._launcher", str(path))
+            spec = importlib.util.spec_from_file_location(
+                "eagle.loaded._launcher", path, loader=loader
+            )
+            if spec is None:
+                continue
+            try:
+                module = importlib.util.module_from_spec(spec)
+                loader.exec_module(module)
+            except ImportError:
+                module = None
+                continue
+            break
+    if module is None:
+        return None, None
+    module.setup(_cuda.driver_failed, np.generic, np.void)
+    return module, str(module.__file__)
+
+
+launcher, path = _load()
+
+
+def make_replay(
+    *,
+    form: Form,
+    arrays: Sequence[tuple[Any, Any, Any, Any]],
+    stables: Sequence[Any],
+    scalars: Sequence[ParamSpec],
+    exact: Sequence[tuple[type, ...]],
+    pairs: Sequence[tuple[int, int, int, int]],
+    twice: Sequence[tuple[int, int]],
+    driver: Any,
+    context: Callable[[], Any],
+    ctx: int,
+    stream: tuple[Any, str | None],
+    index: int,
+    factories: Sequence[Any],
+    pointer: Any,
+    result: Any,
+    afters: Sequence[tuple[Any, tuple[int, ...]]],
+    returns: Sequence[Any],
+    remember: bool,
+) -> Any:
+    """The launcher's ``Replay`` of a direct bound launch, or ``None`` where the launcher is
+    not built or cannot take it (a struct scalar, more parameters than it holds, ``out=`` with
+    ``None`` items).
+
+    ``arrays``: per array ``(exact type, its row's key or None, the bound key, its row's
+    pointer or its Reimport's read)``; ``stables``: per array its row's ``stable``;
+    ``scalars``, ``exact``: the signature's scalars and the types each takes as they come;
+    ``pairs``: ``(w, j, low, high)``, the overlaps (open bounds on ``ptr[w] - ptr[j]``);
+    ``twice``: outputs that must not be the same object; ``driver``: the
+    :class:`~eagle.loaded._launch.DriverLaunch`; ``context``/``ctx``: the getter of the
+    current context and the bound one; ``stream``: the launching row's
+    :meth:`~eagle.interop.Framework.stream_reader`; ``index``: the device; ``factories``,
+    ``pointer``, ``result``: what allocates the outputs eagle makes, reads their pointers and
+    turns them into the result framework's (``None``: they are); ``afters``: per framework
+    that counts writes, its function and the indices of the written arrays; ``returns``: the
+    indices, in (arrays, scalars, made outputs), of what comes back; ``remember``: remember
+    the last call's objects (every row has a ``stable``, nothing after the launch).
+    """
+    if launcher is None or form.spelling is None:
+        return None
+    layout = driver.layout()
+    if layout is None or len(layout[0]) > launcher.MAX_PARAMS:
+        return None
+    offsets, buffer = layout
+    table = []
+    for p, types in zip(scalars, exact, strict=True):
+        if p.dtype.names is not None or p.dtype.itemsize > 8:
+            return None
+        table.append((types, functools.partial(convert_value, p), p.dtype.char == "d",
+                      p.dtype.itemsize))  # fmt: skip
+    names, out_at, out_size = form.spelling
+    plan = driver.plan
+    return launcher.Replay(
+        names=names,
+        out_at=out_at,
+        out_size=out_size,
+        arrays=tuple((*a, s) for a, s in zip(arrays, stables, strict=True)),
+        scalars=tuple(table),
+        pairs=tuple(pairs),
+        twice=tuple(twice),
+        launch=driver.address,
+        grid_block_shared=(driver.function, *plan.grid, *plan.block, plan.shared),
+        offsets=offsets,
+        layout=buffer,
+        context=context,
+        ctx=ctx,
+        stream=stream,
+        index=index,
+        factories=tuple(factories),
+        pointer=pointer,
+        result=result,
+        afters=tuple(afters),
+        hold=_hold,
+        returns=tuple(returns),
+        remember=remember,
+    )
+
+
+def _hold(stream: int, owners: list[Any], index: int) -> None:
+    """Hold imported memory until the launch on ``stream`` has run (looked up at each call,
+    as the Python replay does)."""
+    _cuda.KEEPALIVE.hold(stream, owners, index)

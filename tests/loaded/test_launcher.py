@@ -1,0 +1,196 @@
+"""eagle's C launcher (native/launcher/launcher.c, eagle/loaded/_native.py) against the Python
+path: the same sequence of calls, once with the launcher and once without it, hands the driver
+the same launches (function, grid, block, shared bytes, stream, every parameter's bytes with
+the arrays' pointers named), returns the same objects, raises the same errors and binds as
+often, including the calls the launcher gives back to the Python path (a new object, a shape
+changed in place, another stream, an overlap, an output given twice, a scalar of another type,
+another spelling of out=). The driver is test_bound_launch.py's stand-in: a C function pointer
+(ctypes) recording its arguments, called by both paths."""
+
+from __future__ import annotations
+
+import re
+import struct
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+import pytest
+from test_bound_launch import STREAM, Cuda, CudaCapsule, FakeArray
+
+from eagle.loaded import _native
+
+pytestmark = pytest.mark.skipif(
+    _native.launcher is None, reason="eagle's C launcher is not built (cmake --build build/c)"
+)
+
+MU = 3.986004418e14
+
+
+class Names:
+    """Names for the arrays a run sees (its own, and those eagle made, in order of appearance),
+    so that two runs' launches compare although their memory differs."""
+
+    def __init__(self, named: dict[str, Any]) -> None:
+        self.of = {self.ptr(a): n for n, a in named.items()}
+        self.made = 0
+
+    @staticmethod
+    def ptr(a: Any) -> int:
+        return a.data.ptr if isinstance(a, FakeArray) else a.backing.ctypes.data
+
+    def __call__(self, ptr: int) -> str:
+        if ptr not in self.of:
+            self.of[ptr] = f"made{self.made}"
+            self.made += 1
+        return self.of[ptr]
+
+
+def _run(
+    monkeypatch: pytest.MonkeyPatch, native: bool, kernel: str, fmt: str, script: Callable
+) -> tuple[list[Any], list[Any], int, tuple[int, int]]:
+    """Run ``script(call, cuda, arrays)`` (``fmt``: the parameters' struct codes, ``P`` for a
+    pointer) with or without the launcher: each launch (its
+    pointers named), what each call gave (a name, or the error), the bindings, and the
+    launcher's (launched, given back) counts summed over the kernel's replays."""
+    with monkeypatch.context() as m:
+        if not native:
+            m.setattr(_native, "launcher", None)
+        cuda = Cuda(m)
+        k = cuda.load(kernel)
+        cuda.kernel = k
+        arrays: dict[str, Any] = {}
+        replays: list[Any] = []
+        plain_bind = k._launcher.bind
+
+        def bind(kw: dict[str, Any]) -> Any:
+            try:
+                return plain_bind(kw)
+            finally:
+                if k._replay is not None and all(r is not k._replay for r in replays):
+                    replays.append(k._replay)
+
+        k._launcher.bind = bind  # type: ignore[method-assign]
+        outcomes: list[Any] = []
+        kept: list[Any] = []
+        names: Names | None = None
+
+        def call(**kw: Any) -> None:
+            nonlocal names
+            if names is None:
+                names = Names(arrays)
+            try:
+                got = k(**kw)
+            except Exception as e:
+                outcomes.append((type(e).__name__, re.sub("0x[0-9a-f]+", "0x.", str(e))))
+                return
+            items = got if isinstance(got, tuple) else (got,)
+            kept.append(items)  # alive, so that no later array takes its memory
+            outcomes.append(tuple(names(Names.ptr(a)) for a in items))
+
+        script(call, cuda, arrays)
+        assert not cuda.failed
+        assert names is not None
+        launches = []
+        codes = fmt.replace("4x", "")  # one letter per value: P a pointer, named
+        for fn, grid, block, shared, stream, raw in cuda.launches:
+            values = struct.unpack("<" + fmt.replace("P", "Q"), raw)
+            named = tuple(names(v) if c == "P" else v for c, v in zip(codes, values, strict=True))
+            launches.append((fn, grid, block, shared, stream, named))
+        counts = [r.counts() for r in replays]
+        return launches, outcomes, cuda.binds, tuple(map(sum, zip(*counts, (0, 0), strict=True)))
+
+
+def _same(
+    monkeypatch: pytest.MonkeyPatch, kernel: str, fmt: str, script: Callable
+) -> tuple[int, int]:
+    """Run ``script`` with the launcher and without it, compare; the launcher's counts."""
+    c = _run(monkeypatch, True, kernel, fmt, script)
+    p = _run(monkeypatch, False, kernel, fmt, script)
+    assert c[0] == p[0]  # the launches
+    assert c[1] == p[1]  # what came back, or the errors
+    assert c[2] == p[2]  # bindings
+    assert p[3] == (0, 0)  # nothing launched in C without the launcher
+    return c[3]
+
+
+def test_gravity_out_and_allocating_calls(monkeypatch) -> None:
+    def script(call: Any, cuda: Cuda, arrays: dict[str, Any]) -> None:
+        x, y, o = (FakeArray((3, 64), np.float64) for _ in range(3))
+        arrays.update(x=x, y=y, o=o)
+        for _ in range(4):  # bound, replayed, remembered, launched as remembered
+            call(position=x, mu=MU, out=o)
+        call(position=y, mu=MU, out=o)  # a new input object
+        call(position=x, mu=np.float64(2.5), out=o)  # a scalar object of the exact type
+        call(position=x, mu=3, out=o)  # converted as the binding converts it
+        call(position=x, mu=np.float32(1), out=o)  # another type: refused, as bound
+        call(position=x, mu=MU, out=(o,))  # a 1-tuple where one array was bound
+        call(out=o, mu=MU, position=x)  # the keywords in another order
+        cuda.row.current = STREAM + 1  # another stream
+        call(position=x, mu=MU, out=o)
+        call(position=x, mu=MU, out=o)
+        call(position=o, mu=MU, out=o)  # the output is the input: refused by the binding
+        half = FakeArray((3, 64), np.float64, ptr=o.data.ptr + 8)  # overlapping the output
+        arrays["half"] = half
+        call(position=half, mu=MU, out=o)
+        for _ in range(3):  # eagle allocates: a new output each call
+            call(position=x, mu=MU)
+        x.shape, x.strides = (3, 32), (256, 8)  # set in place, as a cupy array's shape can be
+        call(position=x, mu=MU)
+        call(position=x, mu=MU)
+        call(position=x, mu=MU, extra=1)  # an unknown keyword
+
+    launched, given_back = _same(monkeypatch, "gravity", "PPdQ", script)
+    assert launched >= 10 and given_back >= 4
+
+
+def test_two_outputs_given_as_a_tuple(monkeypatch) -> None:
+    def script(call: Any, cuda: Cuda, arrays: dict[str, Any]) -> None:
+        a, b, q, r = (FakeArray((300,), np.int32) for _ in range(4))
+        arrays.update(a=a, b=b, q=q, r=r)
+        for _ in range(3):
+            call(a=a, b=b, out=(q, r))
+        call(a=a, b=b, out=(r, q))  # the outputs swapped: other pointers
+        call(a=a, b=b, out=(q, q))  # one output given twice: refused by the binding
+        call(a=a, b=b, out=[q, r])  # a list: another spelling
+        call(a=a, b=b, out=(q, None))  # eagle makes the second
+        call(a=a, b=b, out=(q, r))
+        for _ in range(2):
+            call(a=a, b=b)
+
+    launched, _ = _same(monkeypatch, "divmod", "PPPPI4x", script)
+    assert launched >= 4
+
+
+def test_inout_and_float32_scalars(monkeypatch) -> None:
+    def script(call: Any, cuda: Cuda, arrays: dict[str, Any]) -> None:
+        x, y, z = (FakeArray((100,), np.float32) for _ in range(3))
+        arrays.update(x=x, y=y, z=z)
+        two = np.float32(2.0)
+        for _ in range(3):
+            call(x=x, y=y, a=two)
+        call(x=x, y=y, a=np.float32(3.0))
+        call(x=x, y=y, a=2.5)  # a float for float32: converted
+        call(x=x, y=y, a=1e300)  # overflows float32: refused
+        call(x=x, y=y, a=True)  # a bool: refused
+        call(x=z, y=y, a=two)
+        call(x=y, y=y, a=two)  # y read and written as x too
+
+    launched, _ = _same(monkeypatch, "saxpy", "PPf4xI4x", script)
+    assert launched >= 4
+
+
+def test_dlpack_producers_imported_each_call(monkeypatch) -> None:
+    def script(call: Any, cuda: Cuda, arrays: dict[str, Any]) -> None:
+        p, q = CudaCapsule((3, 16), np.float64), CudaCapsule((3, 16), np.float64)
+        arrays.update(p=p, q=q)
+        for _ in range(3):
+            call(position=p, mu=MU)
+        call(position=q, mu=MU)
+        call(position=CudaCapsule((3, 16), np.float64, strides=(1, 3)), mu=MU)  # another view
+        call(position=p, mu=MU)
+        cuda.row.current = 0  # the legacy stream: asked for as 1
+        call(position=p, mu=MU)
+
+    launched, _ = _same(monkeypatch, "gravity", "PPdQ", script)
+    assert launched >= 3
