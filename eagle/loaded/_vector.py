@@ -39,6 +39,8 @@ class _PythonCall:
     _launcher: Launcher
 
     def __call__(self, /, *args: Any, **kwargs: Any) -> Any:
+        """Launch the kernel: keyword arguments only, one per in/inout array and scalar of the
+        signature; outputs supplied with ``out=`` or by name (see :class:`LoadedVector`)."""
         if args:
             raise self._binder.positional(len(args))
         return self._launcher.call(kwargs)

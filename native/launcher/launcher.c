@@ -630,6 +630,19 @@ static PyMemberDef KernelCall_members[] = {
     {NULL, 0, 0, 0, NULL},
 };
 
+/* __call__ as a method with its own text (in place of the slot wrapper's): help() and
+ * LoadedVector.__call__.__doc__ show it; calls themselves take the vectorcall, or tp_call */
+static PyMethodDef KernelCall_methods[] = {
+    {"__call__", (PyCFunction)(void (*)(void))KernelCall_call,
+     METH_VARARGS | METH_KEYWORDS | METH_COEXIST,
+     "__call__($self, /, **kwargs)\n--\n\n"
+     "Launch the kernel: keyword arguments only, one per in/inout array and scalar of the\n"
+     "signature; outputs supplied with out= or by name (see LoadedVector). A call spelled\n"
+     "as the last launched one, with arrays that cross by their own pointer, is launched\n"
+     "again in C (eagle/loaded/_native.py); any other goes to eagle/loaded/_pipeline.py."},
+    {NULL, NULL, 0, NULL},
+};
+
 static PyTypeObject KernelCallType = {
     PyVarObject_HEAD_INIT(NULL, 0).tp_name = "eagle.loaded._launcher.KernelCall",
     .tp_basicsize = sizeof(KernelCall),
@@ -645,6 +658,7 @@ static PyTypeObject KernelCallType = {
     .tp_vectorcall_offset = offsetof(KernelCall, vectorcall),
     .tp_getset = KernelCall_getset,
     .tp_members = KernelCall_members,
+    .tp_methods = KernelCall_methods,
 };
 
 /* -- Replay: construction ------------------------------------------------------------------- */
@@ -987,10 +1001,17 @@ static PyObject *mod_setup(PyObject *self, PyObject *args) {
 
 static PyObject *mod_enable_vectorcall(PyObject *self, PyObject *cls) {
     /* A Python subclass of KernelCall is called through its vectorcall too (CPython 3.12 and
-     * later inherit the flag where __call__ is not overridden; 3.11 only for immutable types). */
+     * later inherit the flag where __call__ is not overridden; 3.11 only for immutable types):
+     * only one that keeps KernelCall's __call__. */
     (void)self;
-    if (!PyType_Check(cls) || !PyType_IsSubtype((PyTypeObject *)cls, &KernelCallType) ||
-        ((PyTypeObject *)cls)->tp_call != KernelCall_call) {
+    PyObject *own = PyDict_GetItemString(KernelCallType.tp_dict, "__call__"); /* borrowed */
+    PyObject *found = PyType_Check(cls) ? PyObject_GetAttrString(cls, "__call__") : NULL;
+    int keeps = found && found == own &&
+                PyType_IsSubtype((PyTypeObject *)cls, &KernelCallType) &&
+                ((PyTypeObject *)cls)->tp_vectorcall_offset == KernelCallType.tp_vectorcall_offset;
+    Py_XDECREF(found);
+    if (!keeps) {
+        PyErr_Clear();
         PyErr_SetString(PyExc_TypeError, "a subclass of KernelCall that keeps its __call__");
         return NULL;
     }

@@ -2,9 +2,10 @@
 arrays, through the LUPINE shim, lupine-server and the stand-in driver (no GPU):
 fixtures/spin.ptx's ``spin`` copies ``src`` into ``dst`` there, so every result is checked
 against numpy. A replay must give what the first call gave, launch exactly what it launched
-(recorded at cuLaunchKernel), serve every call whose key was bound (counted: the binding is
-wrapped in the child), and bind anew every call that would raise, whose message names what is
-wrong."""
+(recorded at cuLaunchKernel, where eagle's C launcher calls it and where the Python path
+does), serve every call whose key was bound (counted: the binding is wrapped in the child),
+and bind anew every call that would raise, whose message names what is wrong. Run with eagle's
+C launcher and without it."""
 
 from __future__ import annotations
 
@@ -17,17 +18,29 @@ from lupine_helpers import ROOT, run_python
 CHILD = """
 import ctypes, json, numpy as np, cupy as cp
 from cupy_backends.cuda.api import driver
+from eagle.loaded import _cuda, _launch
 launches = []
-real_launch = driver.launchKernel
+real_launch = _launch.LAUNCH_TYPE(_cuda.launch_kernel_address())  # the shim's
 def recording(fn, gx, gy, gz, bx, by, bz, shared, stream, params, extra):
     # each parameter's 8 bytes, through cuLaunchKernel's array of pointers (PTX order)
     slots = (ctypes.c_void_p * len(k.signature.params)).from_address(params)
     values = b"".join(ctypes.string_at(slot, 8) for slot in slots)
-    launches.append([fn, gx, gy, gz, bx, by, bz, shared, stream,
+    launches.append([fn or 0, gx, gy, gz, bx, by, bz, shared, stream or 0,
                      values.hex(), binds["inside"]])
     return real_launch(fn, gx, gy, gz, bx, by, bz, shared, stream, params, extra)
-driver.launchKernel = recording
+# cuLaunchKernel recorded where eagle calls it: at its address (eagle's C launcher), and in
+# place of cupy's binding (the Python path without it)
+c_recording = _launch.LAUNCH_TYPE(recording)
+address = ctypes.cast(c_recording, ctypes.c_void_p).value
+_cuda.launch_kernel_address = lambda: address
+def through_cupy(*args):
+    status = c_recording(*args)
+    if status:
+        _cuda.driver_failed(status)
+driver.launchKernel = through_cupy
 from eagle import LoadedVector
+from eagle.loaded import _native
+assert (_native.launcher is not None) == LAUNCHER, _native.launcher
 k = LoadedVector(SPIN)
 binds = {"calls": 0, "inside": False}
 plain = k._launcher.bind  # calls bound anew; the rest replay a bound launch
@@ -126,6 +139,7 @@ dl = []
 for _ in range(30):  # each call's work done before the next: its event can be reused
     dl.append(k(src=DLPackOnly(x), ns=0))
     cp.cuda.get_current_stream().synchronize()
+out["dlpack_in_c"] = k._replay.counts()[0] if LAUNCHER else 0  # launched by the C launcher
 out["dlpack_values_ok"] = all(cp.asnumpy(r).tolist() == cp.asnumpy(x).tolist() for r in dl)
 out["dlpack_events"] = len(created)
 out["dlpack_binds"] = binds["calls"] - before
@@ -144,13 +158,20 @@ print(json.dumps(out))
 """
 
 
-def test_outputs_supplied_replay_their_bound_launch_and_equal_numpy(native, server):
+@pytest.mark.parametrize("launcher", [True, False], ids=["C launcher", "Python path"])
+def test_outputs_supplied_replay_their_bound_launch_and_equal_numpy(native, server, launcher):
     pytest.importorskip("cupy")
+    from eagle.loaded import _native
+
+    if launcher and _native.launcher is None:
+        pytest.skip("eagle's C launcher is not built (cmake --build build/c)")
     env = {
         "LD_LIBRARY_PATH": f"{native}:{os.environ.get('LD_LIBRARY_PATH', '')}",
         "LUPINE_SERVER": server.address,
+        "EAGLE_LAUNCHER": "1" if launcher else "0",
     }
     code = (
+        f"LAUNCHER = {launcher}\n"
         f"SPIN = {str(ROOT / 'fixtures' / 'spin.ptx')!r}\n"
         f"DIVMOD = {str(ROOT / 'fixtures' / 'divmod.ptx')!r}\n" + CHILD
     )
@@ -172,6 +193,7 @@ def test_outputs_supplied_replay_their_bound_launch_and_equal_numpy(native, serv
     assert got["host_values_ok"] and got["host_binds"] == 1
     assert got["host_transfers"] == [20, 20]
     assert got["dlpack_values_ok"]
+    assert got["dlpack_in_c"] == (29 if launcher else 0)  # every replay, where it is built
     assert got["dlpack_events"] == 1  # one event made; each later hold recorded it again
     # the first DLPack call was bound; the rest replayed it, importing each producer anew and
     # holding its capsule (KeepAlive) as the first call did
