@@ -86,6 +86,11 @@ class Framework:
             :meth:`key` and ``pointer`` read (cupy: the shape, which can be set); ``None``
             where anything can (a torch tensor's ``set_()``), so that a repeated call reads
             the key again even for the same objects.
+        key_reads: :meth:`key` as the reads it makes of an array, for a caller in C (eagle's
+            launcher, eagle/loaded/_native.py), or ``None`` (the caller calls :meth:`key`):
+            each an attribute name, dotted for an attribute of an attribute, ending in ``()``
+            for a method called with no arguments; the key is the tuple of what they read, in
+            order (tests/interop checks each row's against its :meth:`key`).
         imports_dlpack: a device array of this row that another framework launches on is
             imported through ``__dlpack__`` (what :meth:`view` does when not ``native``), so a
             replayed call imports it again through a fresh capsule; ``False`` for rows that
@@ -114,6 +119,7 @@ class Framework:
     returns: ClassVar[str] = ""
     pointer: ClassVar[Any] = None
     stable: ClassVar[Any] = None
+    key_reads: ClassVar[tuple[str, ...] | None] = None
     imports_dlpack: ClassVar[bool] = True
     tracks_writes: ClassVar[bool] = False
     needs: ClassVar[dict[str, tuple[str, ...]]] = {}

@@ -97,8 +97,10 @@ class Torch(Framework):
     pointer = operator.methodcaller("data_ptr")
     tracks_writes = True
 
+    # set_(), resize_(), as_strided_() and requires_grad_() change a tensor in place
+    key_reads = ("dtype", "shape", "stride()", "device", "requires_grad")
+
     def key(self, x: Any) -> Any:
-        # set_(), resize_(), as_strided_() and requires_grad_() change a tensor in place
         return x.dtype, x.shape, x.stride(), x.device, x.requires_grad
 
     def check_written(self, name: str, role: str, x: Any) -> None:

@@ -74,6 +74,7 @@ def make_replay(
     form: Form,
     arrays: Sequence[tuple[Any, Any, Any, Any]],
     stables: Sequence[Any],
+    reads: Sequence[tuple[str, ...] | None],
     scalars: Sequence[ParamSpec],
     exact: Sequence[tuple[type, ...]],
     pairs: Sequence[tuple[int, int, int, int]],
@@ -96,6 +97,7 @@ def make_replay(
 
     ``arrays``: per array ``(exact type, its row's key or None, the bound key, its row's
     pointer or its Reimport's read)``; ``stables``: per array its row's ``stable``;
+    ``reads``: per array its row's ``key_reads`` (``None``: the launcher calls its key);
     ``scalars``, ``exact``: the signature's scalars and the types each takes as they come;
     ``pairs``: ``(w, j, low, high)``, the overlaps (open bounds on ``ptr[w] - ptr[j]``);
     ``twice``: outputs that must not be the same object; ``driver``: the
@@ -126,7 +128,9 @@ def make_replay(
         names=names,
         out_at=out_at,
         out_size=out_size,
-        arrays=tuple((*a, s) for a, s in zip(arrays, stables, strict=True)),
+        arrays=tuple(
+            (*a, s, _reads(r, a[2])) for a, s, r in zip(arrays, stables, reads, strict=True)
+        ),
         scalars=tuple(table),
         pairs=tuple(pairs),
         twice=tuple(twice),
@@ -146,6 +150,15 @@ def make_replay(
         returns=tuple(returns),
         remember=remember,
     )
+
+
+def _reads(reads: tuple[str, ...] | None, want: Any) -> Any:
+    """A row's ``key_reads`` as the launcher takes them: per read, the attribute names in turn
+    and whether the last is called; ``None`` where there are none or the bound key is not
+    the tuple they read."""
+    if reads is None or type(want) is not tuple or len(want) != len(reads):
+        return None
+    return tuple((tuple(r.removesuffix("()").split(".")), r.endswith("()")) for r in reads)
 
 
 def _hold(stream: int, owners: list[Any], index: int) -> None:

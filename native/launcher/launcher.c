@@ -46,6 +46,8 @@ typedef struct {
     PyObject *want;     /* the bound key */
     PyObject *read;     /* x -> pointer; for an import (x, stream) -> (pointer, owner) | None */
     PyObject *stable;   /* x -> what can change in place of what key and pointer read, or NULL */
+    PyObject *reads;    /* the key as reads (tuple of (names, call)), compared one by one with
+                           want's items, or NULL: key is called */
 } Array;
 
 typedef struct {
@@ -160,6 +162,36 @@ static int immutable(PyObject *v) {
         return 1;
     return PyObject_TypeCheck(v, (PyTypeObject *)generic_type) &&
            !PyObject_TypeCheck(v, (PyTypeObject *)void_type);
+}
+
+/* 1: each of the key's reads of x equals the bound key's item; 0: one differs; -1: an error.
+ * A read: the attributes of names in turn, the last one called with no arguments where
+ * call is true (x.stride()). */
+static int same_key(Array *a, PyObject *x) {
+    Py_ssize_t n = PyTuple_GET_SIZE(a->reads);
+    for (Py_ssize_t k = 0; k < n; k++) {
+        PyObject *spec = PyTuple_GET_ITEM(a->reads, k);
+        PyObject *names = PyTuple_GET_ITEM(spec, 0);
+        int call = PyTuple_GET_ITEM(spec, 1) == Py_True;
+        Py_ssize_t m = PyTuple_GET_SIZE(names);
+        PyObject *v = x;
+        Py_INCREF(v);
+        for (Py_ssize_t j = 0; j < m; j++) {
+            PyObject *name = PyTuple_GET_ITEM(names, j), *next;
+            if (call && j == m - 1)
+                next = PyObject_CallMethodNoArgs(v, name);
+            else
+                next = PyObject_GetAttr(v, name);
+            Py_DECREF(v);
+            if (!(v = next))
+                return -1;
+        }
+        int eq = PyObject_RichCompareBool(v, PyTuple_GET_ITEM(a->want, k), Py_EQ);
+        Py_DECREF(v);
+        if (eq <= 0)
+            return eq;
+    }
+    return 1;
 }
 
 /* -- the launch ---------------------------------------------------------------------------- */
@@ -325,11 +357,16 @@ static PyObject *replay_values(Replay *r, PyObject **values) {
         if (Py_TYPE(x) != a->type)
             goto missed;
         if (a->key) {
-            PyObject *k = PyObject_CallOneArg(a->key, x);
-            if (!k)
-                goto missed; /* a row refusing an array: its binding says why */
-            int eq = PyObject_RichCompareBool(k, a->want, Py_EQ);
-            Py_DECREF(k);
+            int eq;
+            if (a->reads)
+                eq = same_key(a, x);
+            else {
+                PyObject *k = PyObject_CallOneArg(a->key, x);
+                if (!k)
+                    goto missed; /* a row refusing an array: its binding says why */
+                eq = PyObject_RichCompareBool(k, a->want, Py_EQ);
+                Py_DECREF(k);
+            }
             if (eq <= 0)
                 goto missed;
             p = PyObject_CallOneArg(a->read, x);
@@ -669,6 +706,7 @@ static void Replay_dealloc(Replay *r) {
         Py_XDECREF(r->arrays[i].want);
         Py_XDECREF(r->arrays[i].read);
         Py_XDECREF(r->arrays[i].stable);
+        Py_XDECREF(r->arrays[i].reads);
     }
     for (Py_ssize_t j = 0; r->scalars && j < r->ns; j++) {
         Py_XDECREF(r->scalars[j].exact[0]);
@@ -800,11 +838,30 @@ static int Replay_init(Replay *r, PyObject *args, PyObject *kwds) {
         return -1;
     }
     for (Py_ssize_t i = 0; i < n; i++) {
-        PyObject *a = PyTuple_GET_ITEM(arrays, i); /* (type, key, want, read, stable) */
-        if (!PyTuple_Check(a) || PyTuple_GET_SIZE(a) != 5 ||
+        PyObject *a = PyTuple_GET_ITEM(arrays, i); /* (type, key, want, read, stable, reads) */
+        if (!PyTuple_Check(a) || PyTuple_GET_SIZE(a) != 6 ||
             !PyType_Check(PyTuple_GET_ITEM(a, 0))) {
-            PyErr_SetString(PyExc_TypeError, "arrays: (type, key, want, read, stable)");
+            PyErr_SetString(PyExc_TypeError, "arrays: (type, key, want, read, stable, reads)");
             return -1;
+        }
+        PyObject *reads = PyTuple_GET_ITEM(a, 5), *want = PyTuple_GET_ITEM(a, 2);
+        if (reads != Py_None) {
+            int ok = PyTuple_Check(reads) && PyTuple_Check(want) &&
+                     PyTuple_GET_SIZE(reads) == PyTuple_GET_SIZE(want);
+            for (Py_ssize_t k = 0; ok && k < PyTuple_GET_SIZE(reads); k++) {
+                PyObject *spec = PyTuple_GET_ITEM(reads, k);
+                ok = PyTuple_Check(spec) && PyTuple_GET_SIZE(spec) == 2 &&
+                     PyTuple_Check(PyTuple_GET_ITEM(spec, 0)) &&
+                     PyTuple_GET_SIZE(PyTuple_GET_ITEM(spec, 0)) > 0 &&
+                     PyBool_Check(PyTuple_GET_ITEM(spec, 1));
+                for (Py_ssize_t j = 0; ok && j < PyTuple_GET_SIZE(PyTuple_GET_ITEM(spec, 0)); j++)
+                    ok = PyUnicode_Check(PyTuple_GET_ITEM(PyTuple_GET_ITEM(spec, 0), j));
+            }
+            if (!ok) {
+                PyErr_SetString(PyExc_TypeError,
+                                "reads: a tuple of ((names...), call) as long as the key");
+                return -1;
+            }
         }
         Py_INCREF(PyTuple_GET_ITEM(a, 0));
         r->arrays[i].type = (PyTypeObject *)PyTuple_GET_ITEM(a, 0);
@@ -814,6 +871,7 @@ static int Replay_init(Replay *r, PyObject *args, PyObject *kwds) {
         Py_INCREF(PyTuple_GET_ITEM(a, 3));
         r->arrays[i].read = PyTuple_GET_ITEM(a, 3);
         r->arrays[i].stable = optional(PyTuple_GET_ITEM(a, 4));
+        r->arrays[i].reads = optional(reads);
         if (r->remember && !r->arrays[i].stable) {
             PyErr_SetString(PyExc_ValueError, "remember: every array's row has a stable");
             return -1;

@@ -37,7 +37,11 @@ class Names:
 
     @staticmethod
     def ptr(a: Any) -> int:
-        return a.data.ptr if isinstance(a, FakeArray) else a.backing.ctypes.data
+        if isinstance(a, FakeArray):
+            return a.data.ptr
+        if hasattr(a, "data_ptr"):  # a torch tensor
+            return a.data_ptr()
+        return a.backing.ctypes.data
 
     def __call__(self, ptr: int) -> str:
         if ptr not in self.of:
@@ -46,8 +50,38 @@ class Names:
         return self.of[ptr]
 
 
+def _torch_row(monkeypatch: pytest.MonkeyPatch) -> None:
+    """torch CPU tensors taken for CUDA ones: eagle's torch row (its key, key_reads, pointer,
+    version bump) but for the device, the stream and the allocator, placed first."""
+    torch = pytest.importorskip("torch")
+    from eagle.interop import Device, _frameworks
+    from eagle.interop._torch import Torch, numpy_torch_dtype
+
+    class TorchRow(Torch):
+        name = "torch stand-in"
+
+        def device(self, x: Any) -> Device:
+            return Device("cuda", 0)
+
+        def receives(self, kind: str) -> bool:
+            return True
+
+        def stream_getter(self) -> Any:
+            return lambda index: STREAM
+
+        def allocator(self, shape: Any, dtype: Any, device: Any) -> Any:
+            return lambda: torch.empty(shape, dtype=numpy_torch_dtype(dtype))
+
+    monkeypatch.setattr(_frameworks, "FRAMEWORKS", (TorchRow(), *_frameworks.FRAMEWORKS))
+
+
 def _run(
-    monkeypatch: pytest.MonkeyPatch, native: bool, kernel: str, fmt: str, script: Callable
+    monkeypatch: pytest.MonkeyPatch,
+    native: bool,
+    kernel: str,
+    fmt: str,
+    script: Callable,
+    torch_row: bool = False,
 ) -> tuple[list[Any], list[Any], int, tuple[int, int]]:
     """Run ``script(call, cuda, arrays)`` (``fmt``: the parameters' struct codes, ``P`` for a
     pointer) with or without the launcher: each launch (its
@@ -57,6 +91,8 @@ def _run(
         if not native:
             m.setattr(_native, "launcher", None)
         cuda = Cuda(m)
+        if torch_row:
+            _torch_row(m)
         k = cuda.load(kernel)
         cuda.kernel = k
         arrays: dict[str, Any] = {}
@@ -102,11 +138,11 @@ def _run(
 
 
 def _same(
-    monkeypatch: pytest.MonkeyPatch, kernel: str, fmt: str, script: Callable
+    monkeypatch: pytest.MonkeyPatch, kernel: str, fmt: str, script: Callable, torch_row=False
 ) -> tuple[int, int]:
     """Run ``script`` with the launcher and without it, compare; the launcher's counts."""
-    c = _run(monkeypatch, True, kernel, fmt, script)
-    p = _run(monkeypatch, False, kernel, fmt, script)
+    c = _run(monkeypatch, True, kernel, fmt, script, torch_row)
+    p = _run(monkeypatch, False, kernel, fmt, script, torch_row)
     assert c[0] == p[0]  # the launches
     assert c[1] == p[1]  # what came back, or the errors
     assert c[2] == p[2]  # bindings
@@ -194,3 +230,34 @@ def test_dlpack_producers_imported_each_call(monkeypatch) -> None:
 
     launched, _ = _same(monkeypatch, "gravity", "PPdQ", script)
     assert launched >= 3
+
+
+def test_torch_tensors_keyed_by_their_reads(monkeypatch) -> None:
+    torch = pytest.importorskip("torch")
+    versions: list[Any] = []
+
+    def script(call: Any, cuda: Cuda, arrays: dict[str, Any]) -> None:
+        x, y = torch.rand((3, 64), dtype=torch.float64), torch.rand((3, 64), dtype=torch.float64)
+        o = torch.empty((3, 64), dtype=torch.float64)
+        arrays.update(x=x, y=y, o=o)
+        for _ in range(3):  # bound, then replayed: the key read each call (no stable)
+            call(position=x, mu=MU, out=o)
+        call(position=y, mu=MU, out=o)
+        x.t_()  # transposed in place: another shape, refused by the binding
+        call(position=x, mu=MU, out=o)
+        x.t_()
+        call(position=x, mu=MU, out=o)
+        x.set_(y)  # another tensor's memory: another pointer, the same key
+        call(position=x, mu=MU, out=o)
+        o.requires_grad_()  # an output that requires grad: refused by the binding
+        call(position=x, mu=MU, out=o)
+        o.requires_grad_(False)
+        call(position=x, mu=MU, out=o)
+        call(position=x, mu=MU, out=o[:, :32])  # a view: another key
+        for _ in range(2):  # eagle allocates
+            call(position=x, mu=MU)
+        versions.append(o._version)  # bumped once per launch that wrote it
+
+    launched, _ = _same(monkeypatch, "gravity", "PPdQ", script, torch_row=True)
+    assert launched >= 5
+    assert versions[0] == versions[1] > 0
