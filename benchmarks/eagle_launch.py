@@ -8,9 +8,11 @@ Each case is one call form of eagle (every call form on device arrays, eagle all
 doing the same work: the same PTX entry, grid and arguments, the same allocations where eagle
 allocates, pointers read from the same arrays, on the same stream (the legacy default stream,
 which is cupy's and torch's current stream here). Every call after the first replays eagle's
-bound launch for its key (eagle/loaded/_launch.py). Ratios are medians over rounds of the
-per-call wall time of eagle divided by that of the peer; rounds alternate eagle and its peers,
-so drift (clocks, other load) hits all. Targets: <= 1.0 against RawKernel and against
+bound launch for its key (eagle/loaded/_launch.py; in C where eagle's launcher is built,
+eagle/loaded/_native.py: build it with ``cmake --build build/c --target eagle_launcher``, the
+run says which). Ratios are medians over rounds of the per-call wall time of eagle divided by
+that of the peer; rounds alternate eagle and its peers, so drift (clocks, other load) hits
+all. Targets: <= 1.0 against RawKernel and against
 cuda.core, <= 1.2 for the DLPack producer against cuda.core, <= 1.0 for the numpy round trip
 against ``cupy.asarray`` + RawKernel + ``cupy.asnumpy``, and with ``--launch-loop`` each
 ``out=`` case on cupy and torch <= 1.15 times the C loop of ``cuLaunchKernel``.
@@ -203,7 +205,12 @@ def main() -> int:
     q, r = cupy.empty(n, np.int32), cupy.empty(n, np.int32)
     sync = cupy.cuda.get_current_stream().synchronize
     name = cupy.cuda.runtime.getDeviceProperties(0)["name"].decode()
-    print(f"eagle vs RawKernel and cuda.core, {name}", file=sys.stderr)
+    from eagle.loaded import _native
+
+    launcher = _native.path or "not built (the Python replay)"
+    print(
+        f"eagle vs RawKernel and cuda.core, {name}; eagle's C launcher: {launcher}", file=sys.stderr
+    )
 
     def u64(p: int) -> Any:
         return np.uint64(p)
@@ -391,6 +398,7 @@ def main() -> int:
         "torch": getattr(torch, "__version__", None),
         "cuda.core": why or "present",
         "python": platform.python_version(),
+        "eagle_launcher": launcher,
         "stream": "legacy default stream for eagle and every peer",
         "calls_per_round": args.calls,
         "rounds": args.rounds,

@@ -290,13 +290,28 @@ out:
     Py_XDECREF(bytes);
 }
 
+/* whether the weak reference ref refers to obj (None once its object is gone) */
+static int refers_to(PyObject *ref, PyObject *obj) {
+#if PY_VERSION_HEX >= 0x030D0000
+    PyObject *now;
+    if (PyWeakref_GetRef(ref, &now) < 0) {
+        PyErr_Clear();
+        return 0;
+    }
+    Py_XDECREF(now); /* compared by address only */
+    return now == obj;
+#else
+    return PyWeakref_GET_OBJECT(ref) == obj;
+#endif
+}
+
 /* 1: the call's objects are those remembered, unchanged in what stable reads; 0: not;
  * -1: an error (a stable that raised, as the Python replay would) */
 static int remembered(Replay *r, PyObject *memo, PyObject **values) {
     PyObject *refs = PyTuple_GET_ITEM(memo, 0), *reads = PyTuple_GET_ITEM(memo, 1);
     PyObject *scalars = PyTuple_GET_ITEM(memo, 2);
     for (Py_ssize_t i = 0; i < r->n; i++) {
-        if (PyWeakref_GET_OBJECT(PyTuple_GET_ITEM(refs, i)) != values[i])
+        if (!refers_to(PyTuple_GET_ITEM(refs, i), values[i]))
             return 0;
         PyObject *now = PyObject_CallOneArg(r->arrays[i].stable, values[i]);
         if (!now)
