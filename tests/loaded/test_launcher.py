@@ -235,6 +235,7 @@ def test_dlpack_producers_imported_each_call(monkeypatch) -> None:
 def test_torch_tensors_keyed_by_their_reads(monkeypatch) -> None:
     torch = pytest.importorskip("torch")
     versions: list[Any] = []
+    held: list[Any] = []
 
     def script(call: Any, cuda: Cuda, arrays: dict[str, Any]) -> None:
         x, y = torch.rand((3, 64), dtype=torch.float64), torch.rand((3, 64), dtype=torch.float64)
@@ -247,6 +248,7 @@ def test_torch_tensors_keyed_by_their_reads(monkeypatch) -> None:
         call(position=x, mu=MU, out=o)
         x.t_()
         call(position=x, mu=MU, out=o)
+        held.append(x.untyped_storage())  # its memory taken by nothing else in this run
         x.set_(y)  # another tensor's memory: another pointer, the same key
         call(position=x, mu=MU, out=o)
         o.requires_grad_()  # an output that requires grad: refused by the binding
