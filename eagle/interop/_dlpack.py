@@ -402,6 +402,12 @@ class Reimport:
             capsule = producer.__dlpack__(stream=stream, max_version=MAX_VERSION)
         except TypeError:  # a producer of DLPack < 1.0 (see call_dlpack)
             capsule = producer.__dlpack__(stream=stream)
+        return self.take(capsule)
+
+    def take(self, capsule: Any) -> tuple[int, object] | None:
+        """What :meth:`read` gives, of the capsule the producer just handed over (eagle's C
+        launcher asks for it itself, native/launcher/reimport.c, and reads the common case
+        there)."""
         try:
             address = _get_pointer(capsule, self._name)
             versioned = self._name is _VERSIONED_NAME

@@ -97,6 +97,7 @@ class DirectLaunch(BoundLaunch):
                 arrays=self._arrays,
                 stables=stable,
                 reads=[s.row.key_reads if type(s) is DeviceSlot else None for s in slots],
+                reimports=[getattr(s, "reimport", None) for s in slots],
                 scalars=binder.scalars,
                 exact=self._exact,
                 pairs=self._pairs,

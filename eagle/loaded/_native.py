@@ -27,6 +27,8 @@ from typing import Any
 
 import numpy as np
 
+from eagle.interop._dlpack import Reimport
+
 from . import _cuda
 from ._bind import Form, convert_value
 from ._signature import ParamSpec
@@ -75,6 +77,7 @@ def make_replay(
     arrays: Sequence[tuple[Any, Any, Any, Any]],
     stables: Sequence[Any],
     reads: Sequence[tuple[str, ...] | None],
+    reimports: Sequence[Reimport | None],
     scalars: Sequence[ParamSpec],
     exact: Sequence[tuple[type, ...]],
     pairs: Sequence[tuple[int, int, int, int]],
@@ -98,6 +101,8 @@ def make_replay(
     ``arrays``: per array ``(exact type, its row's key or None, the bound key, its row's
     pointer or its Reimport's read)``; ``stables``: per array its row's ``stable``;
     ``reads``: per array its row's ``key_reads`` (``None``: the launcher calls its key);
+    ``reimports``: per imported array its :class:`~eagle.interop._dlpack.Reimport`, whose
+    common case the launcher reads itself (native/launcher/reimport.c);
     ``scalars``, ``exact``: the signature's scalars and the types each takes as they come;
     ``pairs``: ``(w, j, low, high)``, the overlaps (open bounds on ``ptr[w] - ptr[j]``);
     ``twice``: outputs that must not be the same object; ``driver``: the
@@ -129,7 +134,8 @@ def make_replay(
         out_at=out_at,
         out_size=out_size,
         arrays=tuple(
-            (*a, s, _reads(r, a[2])) for a, s, r in zip(arrays, stables, reads, strict=True)
+            (*a, s, _reads(r, a[2]), i)
+            for a, s, r, i in zip(arrays, stables, reads, reimports, strict=True)
         ),
         scalars=tuple(table),
         pairs=tuple(pairs),

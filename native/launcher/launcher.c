@@ -29,6 +29,8 @@
 #include <string.h>
 #include <structmember.h>
 
+#include "launcher.h"
+
 #define MAX_PARAMS 64 /* kernel parameters a Replay takes (8-byte slots); more: Python path */
 #define MAX_VALUES (2 * MAX_PARAMS)
 
@@ -48,6 +50,7 @@ typedef struct {
     PyObject *stable;   /* x -> what can change in place of what key and pointer read, or NULL */
     PyObject *reads;    /* the key as reads (tuple of (names, call)), compared one by one with
                            want's items, or NULL: key is called */
+    PyObject *reimport; /* an import's Reimport, read here (reimport.c), or NULL: read is */
 } Array;
 
 typedef struct {
@@ -391,6 +394,22 @@ static PyObject *replay_values(Replay *r, PyObject **values) {
             }
             Py_DECREF(p);
         } else { /* imported on the launch stream (DLPack: the legacy stream is asked as 1) */
+            if (a->reimport) { /* in C, or left to the Python path */
+                PyObject *owner = reimport_read(a->reimport, x, stream ? stream_obj : one,
+                                                &ptrs[i]);
+                if (!owner)
+                    goto missed;
+                if (!owners && !(owners = PyList_New(0))) {
+                    Py_DECREF(owner);
+                    goto done;
+                }
+                int bad = PyList_Append(owners, owner);
+                Py_DECREF(owner);
+                if (bad)
+                    goto done;
+                memcpy(buf + 8 * i, &ptrs[i], 8);
+                continue;
+            }
             p = PyObject_CallFunctionObjArgs(a->read, x, stream ? stream_obj : one, NULL);
             if (!p || !PyTuple_CheckExact(p) || PyTuple_GET_SIZE(p) != 2 ||
                 as_pointer(PyTuple_GET_ITEM(p, 0), &ptrs[i]) < 0) {
@@ -722,6 +741,7 @@ static void Replay_dealloc(Replay *r) {
         Py_XDECREF(r->arrays[i].read);
         Py_XDECREF(r->arrays[i].stable);
         Py_XDECREF(r->arrays[i].reads);
+        Py_XDECREF(r->arrays[i].reimport);
     }
     for (Py_ssize_t j = 0; r->scalars && j < r->ns; j++) {
         Py_XDECREF(r->scalars[j].exact[0]);
@@ -853,10 +873,12 @@ static int Replay_init(Replay *r, PyObject *args, PyObject *kwds) {
         return -1;
     }
     for (Py_ssize_t i = 0; i < n; i++) {
-        PyObject *a = PyTuple_GET_ITEM(arrays, i); /* (type, key, want, read, stable, reads) */
-        if (!PyTuple_Check(a) || PyTuple_GET_SIZE(a) != 6 ||
+        /* (type, key, want, read, stable, reads, reimport) */
+        PyObject *a = PyTuple_GET_ITEM(arrays, i);
+        if (!PyTuple_Check(a) || PyTuple_GET_SIZE(a) != 7 ||
             !PyType_Check(PyTuple_GET_ITEM(a, 0))) {
-            PyErr_SetString(PyExc_TypeError, "arrays: (type, key, want, read, stable, reads)");
+            PyErr_SetString(PyExc_TypeError,
+                            "arrays: (type, key, want, read, stable, reads, reimport)");
             return -1;
         }
         PyObject *reads = PyTuple_GET_ITEM(a, 5), *want = PyTuple_GET_ITEM(a, 2);
@@ -887,6 +909,7 @@ static int Replay_init(Replay *r, PyObject *args, PyObject *kwds) {
         r->arrays[i].read = PyTuple_GET_ITEM(a, 3);
         r->arrays[i].stable = optional(PyTuple_GET_ITEM(a, 4));
         r->arrays[i].reads = optional(reads);
+        r->arrays[i].reimport = r->arrays[i].key ? NULL : optional(PyTuple_GET_ITEM(a, 6));
         if (r->remember && !r->arrays[i].stable) {
             PyErr_SetString(PyExc_ValueError, "remember: every array's row has a stable");
             return -1;
@@ -1121,7 +1144,8 @@ PyMODINIT_FUNC PyInit__launcher(void) {
         return NULL;
     Py_INCREF(&KernelCallType);
     Py_INCREF(&ReplayType);
-    if (PyModule_AddObject(m, "KernelCall", (PyObject *)&KernelCallType) < 0 ||
+    if (reimport_ready(m) < 0 ||
+        PyModule_AddObject(m, "KernelCall", (PyObject *)&KernelCallType) < 0 ||
         PyModule_AddObject(m, "Replay", (PyObject *)&ReplayType) < 0 ||
         PyModule_AddIntConstant(m, "MAX_PARAMS", MAX_PARAMS) < 0 ||
         PyModule_AddObject(m, "NOOP_LAUNCH",

@@ -9,6 +9,7 @@ another spelling of out=). The driver is test_bound_launch.py's stand-in: a C fu
 
 from __future__ import annotations
 
+import gc
 import re
 import struct
 from collections.abc import Callable
@@ -124,6 +125,7 @@ def _run(
             kept.append(items)  # alive, so that no later array takes its memory
             outcomes.append(tuple(names(Names.ptr(a)) for a in items))
 
+        call.note = lambda what: outcomes.append(("note", what))  # type: ignore[attr-defined]
         script(call, cuda, arrays)
         assert not cuda.failed
         assert names is not None
@@ -227,6 +229,21 @@ def test_dlpack_producers_imported_each_call(monkeypatch) -> None:
         call(position=p, mu=MU)
         cuda.row.current = 0  # the legacy stream: asked for as 1
         call(position=p, mu=MU)
+        old = CudaCapsule((3, 16), np.float64)  # a producer of DLPack < 1.0: asked again
+        plain = old.__dlpack__
+
+        def unversioned(*, stream: Any = None, **kw: Any) -> Any:
+            if kw:
+                raise TypeError("max_version")
+            return plain(stream=stream)
+
+        old.__dlpack__ = unversioned  # type: ignore[method-assign]
+        for _ in range(2):
+            call(position=old, mu=MU)
+        # what each producer was asked for, and each capsule's deleter run once released
+        cuda.held.clear()
+        gc.collect()
+        call.note([(p.streams, len(p.capsules), p.deleted) for p in (p, q, old)])
 
     launched, _ = _same(monkeypatch, "gravity", "PPdQ", script)
     assert launched >= 3
