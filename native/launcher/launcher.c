@@ -554,8 +554,9 @@ static int take(Replay *r, PyObject *const *given, PyObject *const *names, Py_ss
 typedef struct {
     PyObject_HEAD
     vectorcallfunc vectorcall;
-    PyObject *replay; /* a Replay, or NULL: what a call tries first */
-    PyObject *slow;   /* (args, kwargs) -> result: the Python path */
+    PyObject *replay;   /* a Replay, or NULL: what a call tries first */
+    PyObject *previous; /* the Replay before it, or NULL: tried next (two keys in turn) */
+    PyObject *slow;     /* (args, kwargs) -> result: the Python path */
 } KernelCall;
 
 static PyObject *slow_path(KernelCall *self, PyObject *const *args, Py_ssize_t nargs,
@@ -582,9 +583,8 @@ out:
     return res;
 }
 
-static PyObject *try_replay(KernelCall *self, PyObject *const *given, PyObject *const *names,
-                            Py_ssize_t nkw, PyObject *kwnames) {
-    Replay *r = (Replay *)self->replay;
+static PyObject *try_one(Replay *r, PyObject *const *given, PyObject *const *names,
+                         Py_ssize_t nkw, PyObject *kwnames) {
     PyObject *values[MAX_VALUES];
     if (take(r, given, names, nkw, kwnames, values) < 0) {
         r->misses++;
@@ -594,11 +594,34 @@ static PyObject *try_replay(KernelCall *self, PyObject *const *given, PyObject *
     Py_ssize_t nv = r->n + r->ns;
     for (Py_ssize_t i = 0; i < nv; i++)
         Py_INCREF(values[i]);
-    Py_INCREF(r);
     PyObject *res = replay_values(r, values);
-    Py_DECREF(r);
     for (Py_ssize_t i = 0; i < nv; i++)
         Py_DECREF(values[i]);
+    return res;
+}
+
+/* The call launched by the last Replay published, else by the one before it (which then
+ * comes first): its result, MISS (a new reference), or NULL with an exception set. */
+static PyObject *try_replay(KernelCall *self, PyObject *const *given, PyObject *const *names,
+                            Py_ssize_t nkw, PyObject *kwnames) {
+    PyObject *first = self->replay, *second = self->previous, *res = MISS;
+    Py_XINCREF(first);
+    Py_XINCREF(second);
+    Py_INCREF(res);
+    if (first) {
+        Py_DECREF(res);
+        res = try_one((Replay *)first, given, names, nkw, kwnames);
+    }
+    if (res == MISS && second) {
+        Py_DECREF(res);
+        res = try_one((Replay *)second, given, names, nkw, kwnames);
+        if (res != MISS && res && self->replay == first && self->previous == second) {
+            self->replay = second; /* the references move with the pointers */
+            self->previous = first;
+        }
+    }
+    Py_XDECREF(first);
+    Py_XDECREF(second);
     return res;
 }
 
@@ -606,7 +629,7 @@ static PyObject *KernelCall_vectorcall(PyObject *callable, PyObject *const *args
                                        PyObject *kwnames) {
     KernelCall *self = (KernelCall *)callable;
     Py_ssize_t nargs = PyVectorcall_NARGS(nargsf);
-    if (nargs == 0 && kwnames && self->replay) {
+    if (nargs == 0 && kwnames && (self->replay || self->previous)) {
         Py_ssize_t nkw = PyTuple_GET_SIZE(kwnames);
         PyObject *res = try_replay(self, args, &PyTuple_GET_ITEM(kwnames, 0), nkw, kwnames);
         if (res != MISS)
@@ -618,7 +641,7 @@ static PyObject *KernelCall_vectorcall(PyObject *callable, PyObject *const *args
 
 static PyObject *KernelCall_call(PyObject *callable, PyObject *args, PyObject *kwds) {
     KernelCall *self = (KernelCall *)callable;
-    if (PyTuple_GET_SIZE(args) == 0 && kwds && self->replay &&
+    if (PyTuple_GET_SIZE(args) == 0 && kwds && (self->replay || self->previous) &&
         PyDict_GET_SIZE(kwds) <= MAX_VALUES) {
         PyObject *keys[MAX_VALUES], *vals[MAX_VALUES], *k, *v;
         Py_ssize_t pos = 0, nkw = 0;
@@ -654,12 +677,14 @@ static PyObject *KernelCall_new(PyTypeObject *type, PyObject *args, PyObject *kw
 
 static int KernelCall_traverse(KernelCall *self, visitproc visit, void *arg) {
     Py_VISIT(self->replay);
+    Py_VISIT(self->previous);
     Py_VISIT(self->slow);
     return 0;
 }
 
 static int KernelCall_clear(KernelCall *self) {
     Py_CLEAR(self->replay);
+    Py_CLEAR(self->previous);
     Py_CLEAR(self->slow);
     return 0;
 }
@@ -678,8 +703,25 @@ static int KernelCall_set_replay(KernelCall *self, PyObject *value, void *closur
         PyErr_SetString(PyExc_TypeError, "_replay: a Replay or None");
         return -1;
     }
-    Py_XINCREF(value);
-    Py_XSETREF(self->replay, value);
+    if (value == self->replay)
+        return 0;
+    if (!value) { /* a launch without a replay: the last one with one is still tried */
+        if (self->replay)
+            Py_XSETREF(self->previous, self->replay); /* its reference moves */
+        self->replay = NULL;
+        return 0;
+    }
+    Py_INCREF(value);
+    if (value == self->previous) { /* the two swap */
+        self->previous = self->replay;
+        self->replay = value;
+        Py_DECREF(value); /* previous's reference moved to replay */
+        return 0;
+    }
+    PyObject *old = self->previous;
+    self->previous = self->replay; /* its reference moves */
+    self->replay = value;
+    Py_XDECREF(old);
     return 0;
 }
 
@@ -692,7 +734,9 @@ static PyObject *KernelCall_get_replay(KernelCall *self, void *closure) {
 
 static PyGetSetDef KernelCall_getset[] = {
     {"_replay", (getter)KernelCall_get_replay, (setter)KernelCall_set_replay,
-     "the Replay a call tries first (None: every call takes the Python path)", NULL},
+     "the Replay a call tries first, the one set before it tried next (None: every call takes\n"
+     "the Python path)",
+     NULL},
     {NULL, NULL, NULL, NULL, NULL},
 };
 

@@ -42,6 +42,8 @@ class Names:
             return a.data.ptr
         if hasattr(a, "data_ptr"):  # a torch tensor
             return a.data_ptr()
+        if isinstance(a, np.ndarray):
+            return a.ctypes.data
         return a.backing.ctypes.data
 
     def __call__(self, ptr: int) -> str:
@@ -280,3 +282,26 @@ def test_torch_tensors_keyed_by_their_reads(monkeypatch) -> None:
     launched, _ = _same(monkeypatch, "gravity", "PPdQ", script, torch_row=True)
     assert launched >= 5
     assert versions[0] == versions[1] > 0
+
+
+def test_two_keys_in_turn_replay_in_c(monkeypatch) -> None:
+    # the replay launched last and the one before it are both tried in C: calls that take two
+    # keys (or two spellings) in turn are launched there, not only the first after each change
+    def script(call: Any, cuda: Cuda, arrays: dict[str, Any]) -> None:
+        x, o = FakeArray((3, 64), np.float64), FakeArray((3, 64), np.float64)
+        y, p = FakeArray((3, 32), np.float64), FakeArray((3, 32), np.float64)
+        arrays.update(x=x, o=o, y=y, p=p)
+        for _ in range(10):
+            call(position=x, mu=MU, out=o)
+            call(position=y, mu=MU, out=p)
+        for _ in range(10):
+            call(position=x, mu=MU, out=o)
+            call(position=x, mu=MU, accel=o)  # the output by its name: another spelling
+        call(position=np.zeros((3, 8)), mu=MU)  # a host array: no C replay for its launch
+        call(position=x, mu=MU, out=o)
+
+    launched, _ = _same(monkeypatch, "gravity", "PPdQ", script)
+    # all but the two bindings of the first loop (18), and of the second all but the first
+    # named call (19); the last call after the host array's: in Python (its replay was set
+    # two launches before)
+    assert launched == 37
