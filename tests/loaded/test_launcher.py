@@ -305,3 +305,39 @@ def test_two_keys_in_turn_replay_in_c(monkeypatch) -> None:
     # named call (19); the last call after the host array's: in Python (its replay was set
     # two launches before)
     assert launched == 37
+
+
+def test_threads_launch_their_own_arrays(monkeypatch) -> None:
+    # the launcher releases the GIL around cuLaunchKernel, with each call's parameters on its
+    # own C stack: calls of one kernel from several threads at once launch each their own
+    # arrays (every recorded launch pairs a thread's input with that thread's output)
+    import threading
+
+    cuda = Cuda(monkeypatch)
+    k = cuda.load("gravity")
+    pairs = [(FakeArray((3, 64), np.float64), FakeArray((3, 64), np.float64)) for _ in range(4)]
+    start = threading.Barrier(len(pairs))
+    errors: list[BaseException] = []
+
+    def work(x: FakeArray, o: FakeArray) -> None:
+        try:
+            start.wait()
+            for i in range(300):
+                assert k(position=x, mu=MU + i % 3, out=o) is o
+        except BaseException as e:
+            errors.append(e)
+
+    threads = [threading.Thread(target=work, args=p) for p in pairs]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not errors and not cuda.failed
+    expect = {(x.data.ptr, o.data.ptr) for x, o in pairs}
+    got = [struct.unpack("<QQdQ", launch[-1]) for launch in cuda.launches]
+    assert len(got) == 1200
+    assert {(p, q) for p, q, _, _ in got} == expect
+    assert {mu for _, _, mu, _ in got} == {MU, MU + 1, MU + 2} and {n for *_, n in got} == {64}
+    # (threads binding at once each make a bound launch of the key: the last one kept)
+    replay = k._replay
+    assert replay is not None and replay.counts()[0] > 0  # launched in C
