@@ -5,11 +5,30 @@
 #
 # On the device machine, from the repository root, Warp staged in ~/warp/site
 # (../shared/device/stage_warp.sh and its device calls):   OUT=... bash tests/gpu_results/run_h200.sh
+# First it builds eagle's C launcher (native/launcher: the extension eagle.loaded._launcher)
+# against python3: with CMake, else with cc and the interpreter's headers; without it every
+# call takes the Python replay, and pytest_h200.txt says which was measured. BOTH=1 runs the
+# launch benchmark a second time on the Python path (EAGLE_LAUNCHER=0).
 set -uo pipefail
 out=${OUT:?set OUT to the results directory}
+mkdir -p "$out"
 export PYTHONPATH="$HOME/warp/site:$PWD${PYTHONPATH:+:$PYTHONPATH}" PYTHONUNBUFFERED=1
+B=build/c
+{
+    cmake -S . -B "$B" -DCMAKE_BUILD_TYPE=Release -DLUPINE_TESTS=OFF \
+        -DPython3_EXECUTABLE="$(command -v python3)" &&
+        cmake --build "$B" -j"$(nproc)" --target eagle_launcher eagle_emu
+} > "$out/launcher_build.txt" 2>&1 || {
+    mkdir -p "$B/native/launcher"
+    inc=$(python3 -c 'import sysconfig; print(sysconfig.get_paths()["include"])')
+    suffix=$(python3 -c 'import sysconfig; print(sysconfig.get_config_var("EXT_SUFFIX"))')
+    cc -O2 -shared -fPIC -Wall -Wextra -Werror -I"$inc" native/launcher/launcher.c \
+        native/launcher/reimport.c -o "$B/native/launcher/_launcher$suffix" \
+        >> "$out/launcher_build.txt" 2>&1
+}
 {
     date -u +"date: %Y-%m-%dT%H:%M:%SZ"
+    python3 -c 'from eagle.loaded import _native; print("eagle C launcher:", _native.path)' 2>&1 | tail -1
     nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader
     python3 -c 'import sys, numpy, cupy, torch; print("python", sys.version.split()[0], "numpy", numpy.__version__, "cupy", cupy.__version__, "torch", torch.__version__)'
     python3 -c 'import warp; print("warp", warp.__version__)' 2>&1 | tail -1
@@ -25,4 +44,9 @@ tail -45 "$out/certify.txt"
 loop=/tmp/lupine-launch-loop
 cc -O2 -o "$loop" native/bench/launch_loop.c -ldl || loop=
 timeout 240 python3 benchmarks/eagle_launch.py --json "$out/eagle_launch_h200.json" \
-    --plot "$out/eagle_launch_h200.png" ${loop:+--launch-loop "$loop"} 2>&1 | tee "$out/eagle_launch_h200.txt" | tail -12
+    --plot "$out/eagle_launch_h200.png" ${loop:+--launch-loop "$loop"} 2>&1 | tee "$out/eagle_launch_h200.txt" | tail -22
+if [ "${BOTH:-0}" = 1 ]; then
+    EAGLE_LAUNCHER=0 timeout 240 python3 benchmarks/eagle_launch.py \
+        --json "$out/eagle_launch_h200_python.json" ${loop:+--launch-loop "$loop"} 2>&1 |
+        tee "$out/eagle_launch_h200_python.txt" | tail -22
+fi
