@@ -120,6 +120,7 @@ class Channel:
             "bulk_sent_bytes": 0,
             "bulk_received_bytes": 0,
             "beats": 0,
+            "forms": 0,
         }
         self._batch, self._age = batch_settings()
         self._bulk_min = bulk_settings()
@@ -279,7 +280,9 @@ class Channel:
         freed = self._freed[: len(self._freed)]  # (finalizers may append meanwhile)
         data = pickle.dumps((verb, freed, *operands), protocol=5)
         del self._freed[: len(freed)]
-        rec = _wire.record(data, answered)
+        self._queue_record(_wire.record(data, answered), answered)
+
+    def _queue_record(self, rec: bytes, answered: bool) -> None:
         if not self._queue:
             self._since = time.monotonic()
             if not answered and not self._wake.is_set():
@@ -305,13 +308,29 @@ class Channel:
         old."""
         with self._lock:
             self._enqueue(verb, operands, answered=False)
-            n, age = len(self._queue), self._age
-            if n >= self._batch or self._queued >= BATCH_BYTES:
-                self._flush(what)
-            elif age:
-                now = time.monotonic()
-                if now - self._since >= age or (n == 1 and now - self._sent >= age):
-                    self._flush(what)  # (old, or the first after a pause)
+            self._posted(what)
+
+    def _post_form(self, form: int, values: bytes, what: str) -> None:
+        """Queue a form record (`_wire.form_record`: form number ``form``, its ``values``
+        packed), with the handles freed since the last record; as `_post`."""
+        with self._lock:
+            self._check_running()
+            freed = self._freed[: len(self._freed)]
+            rec = _wire.form_record(form, freed, values)
+            del self._freed[: len(freed)]
+            self._queue_record(rec, False)
+            self._posted(what)
+
+    def _posted(self, what: str) -> None:
+        """With the lock held, after a deferred record was queued: send the queue if it is
+        full, old, or a first record after a pause."""
+        n, age = len(self._queue), self._age
+        if n >= self._batch or self._queued >= BATCH_BYTES:
+            self._flush(what)
+        elif age:
+            now = time.monotonic()
+            if now - self._since >= age or (n == 1 and now - self._sent >= age):
+                self._flush(what)  # (old, or the first after a pause)
 
     def _request(self, verb: str, *operands: Any, what: str) -> Any:
         """Send a record that is answered, after the queue, and return its answer. Raises

@@ -25,6 +25,7 @@ import os
 import pickle
 import re
 import secrets
+import struct
 import subprocess
 import sys
 import tempfile
@@ -697,7 +698,8 @@ class Sidecar(Channel):
         # operators whose results the meta device lays out are sent without waiting
         self.defer = os.environ.get("LUPINE_SIDECAR_SYNC", "0") in ("", "0")
         self._ids = itertools.count(1)  # the client's handles (the worker's are negative)
-        self._plans: dict[tuple[Any, ...], Any] = {}
+        self._plans: dict[tuple[Any, ...], list[Any]] = {}
+        self._forms = 0  # forms defined (the last one's number)
 
     # -- lifecycle ---------------------------------------------------------------------------
 
@@ -940,7 +942,8 @@ class Sidecar(Channel):
         (requests that waited for an answer: round trips), ``sent_bytes`` and
         ``received_bytes`` on the pipe (frames' lengths included), ``bulk_sent_bytes`` and
         ``bulk_received_bytes`` on the bulk socket, ``beats`` (the worker's heartbeats during
-        long operations); and how many tensors the worker holds (``tensors``) now."""
+        long operations), ``forms`` (operators' forms defined, each with its first call: `_wire`
+        says what they are); and how many tensors the worker holds (``tensors``) now."""
         held = self._request("stats", what="stats")["tensors"]
         return {**self.counters, "tensors": held}
 
@@ -1134,8 +1137,12 @@ class Sidecar(Channel):
                 return done
             args = done[1]
         order: list[RemoteTensor] = []  # the tensor arguments, in walk order
-        sig: list[Any] = [info.key]  # what the results' layout can depend on
+        # what the results' layout can depend on, and (forms: _defer) every argument's value
+        # but the slots'
+        sig: list[Any] = [info.key]
+        slots: list[Any] = []  # tensor handles and loose numbers, in the order met
         elsewhere: list[torch.device] = []  # devices named: the meta device cannot tell
+        host: list[bool] = []  # a host scalar tensor given
 
         def encode(v: Any) -> Any:
             if isinstance(v, RemoteTensor):
@@ -1143,14 +1150,20 @@ class Sidecar(Channel):
                     raise RuntimeError(f"{what}: tensors of two different sidecars")
                 order.append(v)
                 sig.append(v._lupine_layout)
-                return _wire.ref(v._lupine_id)
+                hid = v._lupine_id
+                slots.append(hid)
+                return _wire.ref(hid)
             if not isinstance(v, torch.Tensor):
                 if isinstance(v, torch.device):
                     return self._device_arg(v, what, elsewhere)
-                sig.append((type(v), v))  # (1 == 1.0 == True as keys; their dtypes differ)
-                return v if type(v) in _PLAIN else _wire.enum(v) or v
+                cls = type(v)
+                # (1 == 1.0 == True as keys, but their dtypes differ; -0.0 == 0.0 and NaN is
+                # never equal, but their hex forms tell them apart and match)
+                sig.append((cls, v.hex()) if cls is float else (cls, v))
+                return v if cls in _PLAIN else _wire.enum(v) or v
             sig.append((v.dtype, v.device))
             if v.device.type == "cpu" and v.dim() == 0:
+                host.append(True)
                 return _wire.pack(v)
             if v.device.type == "meta":
                 raise NotImplementedError(
@@ -1172,6 +1185,7 @@ class Sidecar(Channel):
             if type(v) in _NUMBERS and k in loose:
                 sig.append(type(v))  # (its value cannot change the layout: _op_info)
                 sent.append(v)
+                slots.append(v)
             else:
                 sent.append(_wire.walk(v, encode))
         sent_args = tuple(sent)
@@ -1182,12 +1196,15 @@ class Sidecar(Channel):
                 if type(v) in _NUMBERS and name in loose:
                     sig.append(type(v))
                     sent_kwargs[name] = v
+                    slots.append(v)
                 else:
                     sent_kwargs[name] = _wire.walk(v, encode)
         if self.defer and order and not elsewhere and not info.waits:
-            template = self._template(func, args, kwargs, order, tuple(sig))
-            if template is not None:
-                return self._defer(info, sent_args, sent_kwargs, template, order)
+            entry = self._template(func, args, kwargs, order, tuple(sig))
+            if entry[0] is not None:
+                if host:
+                    entry[1] = False  # (a host scalar's value is not in the key: no form)
+                return self._defer(info, args, kwargs, sent_args, sent_kwargs, entry, order, slots)
         result = self._request(
             "op", info.qualname, info.overload, sent_args, sent_kwargs, what=what
         )
@@ -1225,9 +1242,11 @@ class Sidecar(Channel):
         kwargs: dict[str, Any],
         order: list[RemoteTensor],
         sig: tuple[Any, ...],
-    ) -> Any:
-        """The layout of an operator's results (`_Out` leaves), from the cache of plans keyed
-        by the operator and its arguments' layouts, else from `_plan` (None: it must wait)."""
+    ) -> list[Any]:
+        """``[template, form]`` of an operator: the layout of its results (`_Out` leaves; None:
+        it must wait), from the cache of plans keyed by the operator and its arguments (`_op`'s
+        ``sig``), else from `_plan`; and its form (`_defer`: None until made, False when it
+        cannot have one)."""
         try:
             return self._plans[sig]
         except KeyError:
@@ -1248,22 +1267,29 @@ class Sidecar(Channel):
                 return _Out(arg, tuple(v.shape), v.stride(), int(v.storage_offset()), v.dtype)
 
             template = _wire.walk(out, leaf)
+        entry = [template, None if sig else False]
         if sig:
             if len(self._plans) >= _PLANS:
                 self._plans.pop(next(iter(self._plans)))
-            self._plans[sig] = template
-        return template
+            self._plans[sig] = entry
+        return entry
 
     def _defer(
         self,
         info: _OpInfo,
+        args: tuple[Any, ...],
+        kwargs: dict[str, Any],
         sent_args: Any,
         sent_kwargs: Any,
-        template: Any,
+        entry: list[Any],
         order: list[RemoteTensor],
+        slots: list[Any],
     ) -> Any:
-        """Send an operator whose results' layout is known (``template``) and return them
-        without waiting: the worker stores them under handles chosen here."""
+        """Send an operator whose results' layout is known (``entry``: `_template`'s) and
+        return them without waiting: the worker stores them under handles chosen here. The
+        record is a form record (its form defined first, once) when it can be one, else an
+        ``opa`` record."""
+        template = entry[0]
         specs: list[Any] = []
         index = order[0]._lupine_index
 
@@ -1281,7 +1307,93 @@ class Sidecar(Channel):
             return RemoteTensor._new(self, hid, v.shape, v.stride, v.offset, v.dtype, index)
 
         result = lay(template) if type(template) is _Out else _wire.walk(template, lay)
+        form = entry[1]
+        if form is None:
+            form = entry[1] = self._new_form(info, args, kwargs, sent_args, sent_kwargs, specs)
+            if form:
+                packed = self._pack_form(form, slots, specs)
+                self._post(
+                    "form",
+                    form[0],
+                    info.qualname,
+                    info.overload,
+                    sent_args,
+                    sent_kwargs,
+                    *form[3],
+                    packed,
+                    what=info.what,
+                )
+                if packed is not None:
+                    return result
+        elif form:
+            packed = self._pack_form(form, slots, specs)
+            if packed is not None:
+                self._post_form(form[0], packed, what=info.what)
+                return result
         self._post(
             "opa", info.qualname, info.overload, sent_args, sent_kwargs, specs, what=info.what
         )
         return result
+
+    @staticmethod
+    def _pack_form(form: tuple[Any, ...], slots: list[Any], specs: list[Any]) -> bytes | None:
+        """A call's values for a form record: its slots, then its new results' handles; None
+        when they do not fit (an integer beyond 64 bits)."""
+        _, fmt, complex_, _ = form
+        values = [*slots, *[s[0] for s in specs if s is not None]]
+        if complex_:
+            values = [x for v in values for x in _flat_complex(v)]
+        try:
+            return fmt.pack(*values)
+        except struct.error:
+            return None
+
+    def _new_form(
+        self,
+        info: _OpInfo,
+        args: tuple[Any, ...],
+        kwargs: dict[str, Any],
+        sent_args: Any,
+        sent_kwargs: Any,
+        specs: list[Any],
+    ) -> tuple[Any, ...] | bool:
+        """A new form for this call's key (`_wire` says what one is): ``(number, packing,
+        whether it has complex slots, (loose, kinds, outs) for its definition)``, or False
+        when it cannot have one (too many forms)."""
+        if self._forms >= _FORMS:
+            return False
+        loose = info.loose
+        slotted = [k for k, v in enumerate(args) if type(v) in _NUMBERS and k in loose]
+        slotted += [k for k, v in kwargs.items() if type(v) in _NUMBERS and k in loose]
+        kinds = self._kinds_of(sent_args, sent_kwargs, slotted)
+        outs = [None if s is None else s[1:] for s in specs]
+        fmt = _wire.form_format(kinds, sum(s is not None for s in specs))
+        self._forms += 1
+        self.counters["forms"] += 1
+        return self._forms, fmt, "c" in kinds, (slotted, kinds, outs)
+
+    @staticmethod
+    def _kinds_of(sent_args: Any, sent_kwargs: Any, slotted: list[Any]) -> str:
+        """The kinds of a call's slots (`_wire.SLOT_FORMATS`) in the order `_op` met them
+        and the worker meets them (`lupine._sidecar.worker.Form`): ``T`` for a tensor, a
+        number's kind (`_wire.number_kind`) for a loose one."""
+        out: list[str] = []
+
+        def leaf(v: Any) -> Any:
+            if type(v) is bytes and _wire.leaf(v)[0] == "tensor":
+                out.append("T")
+            return v
+
+        for k, v in (*enumerate(sent_args), *sent_kwargs.items()):
+            if k in slotted:
+                out.append(_wire.number_kind(v) or "?")
+            else:
+                _wire.walk(v, leaf)
+        return "".join(out)
+
+
+def _flat_complex(v: Any) -> tuple[Any, ...]:
+    return (v.real, v.imag) if type(v) is complex else (v,)
+
+
+_FORMS = 4096  # forms a session defines at most (then records are pickled)

@@ -57,13 +57,15 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-PROTOCOL = 3
+PROTOCOL = 4
 BEAT_S = 0.5
 TOKEN_BYTES = 16  # the bulk socket's greeting: the token the client gave
 # Records that get no reply.
-DEFERRED = frozenset({"opa", "put", "calla", "seed"})
+DEFERRED = frozenset({"opa", "put", "calla", "seed", "form"})
 _LEN = struct.Struct("!I")
 _ANSWERED = 1 << 31
+_BINARY = 1 << 30  # a form record (`form_record`), not a pickle
+_SIZE = _BINARY - 1
 
 # Factories the worker runs itself (``torch.<name>(..., device=its device)``), so that
 # ``torch.zeros(n, device="cuda")`` sends a few bytes rather than n zeros.
@@ -216,13 +218,16 @@ def unpack(packed: Packed) -> Any:
 def record(data: bytes, answered: bool) -> bytes:
     """One pickled request as a record of a batch frame: its length, with the top bit set when
     it is answered (so a worker that cannot unpickle it still knows whether to reply), then
-    it."""
+    it. Raises ``ValueError`` for a request of 1 GiB or more (bulk data go on the socket)."""
+    if len(data) > _SIZE:
+        raise ValueError(f"a sidecar request of {len(data)} bytes (at most {_SIZE})")
     return _LEN.pack(len(data) | (_ANSWERED if answered else 0)) + data
 
 
-def records(frame: bytes) -> Iterator[tuple[bool, memoryview]]:
-    """(answered, pickled request) of each record of a batch frame, in order. Raises
-    ``ValueError`` for a frame cut short."""
+def records(frame: bytes) -> Iterator[tuple[int, memoryview]]:
+    """(kind, request) of each record of a batch frame, in order: kind 0, a deferred pickled
+    request; `ANSWERED`, an answered one; `BINARY`, a `form_record`. Raises ``ValueError`` for
+    a frame cut short."""
     view = memoryview(frame)
     pos, end = 0, len(view)
     while pos < end:
@@ -230,11 +235,96 @@ def records(frame: bytes) -> Iterator[tuple[bool, memoryview]]:
             raise ValueError("a request frame cut short (a record's length)")
         (n,) = _LEN.unpack_from(view, pos)
         pos += _LEN.size
-        answered, n = bool(n & _ANSWERED), n & ~_ANSWERED
+        kind, n = n & (_ANSWERED | _BINARY), n & _SIZE
         if end - pos < n:
             raise ValueError("a request frame cut short (a record)")
-        yield answered, view[pos : pos + n]
+        yield kind, view[pos : pos + n]
         pos += n
+
+
+ANSWERED, BINARY = _ANSWERED, _BINARY
+
+# Form records. An operator the client sends without waiting (``opa``) is defined once per
+# *form*: the operator and every argument except its tensors' handles and the values of its
+# Python numbers given for Scalar/Tensor parameters (which cannot change its results' layout),
+# with its results' layouts. ``("form", freed, form, qualname, overload, args, kwargs, loose,
+# kinds, outs)`` (pickled, deferred) defines form number ``form``: ``args``/``kwargs`` as in
+# ``opa`` (those of the call that defined it), ``loose`` the positions and keyword names whose
+# number is a slot, ``kinds`` the slots' kinds in order (`SLOT_FORMATS`), ``outs`` the results
+# as ``(shape, strides, offset)``, or None for an argument returned. Each call is then a form
+# record: `FORM_HEAD` (form number, how many handles are freed), the freed handles (int64
+# each), then the slots' values and the new results' handles, packed little-endian by
+# `form_format`. A slot is, in the order the client meets them (positional arguments, then
+# keyword arguments, each walked as `walk` walks), a tensor argument (its handle) or a loose
+# number.
+FORM_HEAD = struct.Struct("<II")
+_FREED = struct.Struct("<q")
+SLOT_FORMATS = {"T": "q", "i": "q", "f": "d", "b": "?", "c": "dd"}
+_NUMBER_KINDS = {int: "i", float: "f", bool: "b", complex: "c"}
+
+
+def number_kind(value: Any) -> str | None:
+    """The slot kind of a Python number (``"i"``, ``"f"``, ``"b"``, ``"c"``), or None."""
+    return _NUMBER_KINDS.get(type(value))
+
+
+def form_format(kinds: str, new_outs: int) -> struct.Struct:
+    """The packing of a form record's values: each slot of ``kinds`` (`SLOT_FORMATS`), then
+    ``new_outs`` handles. Raises ``ValueError`` for an unknown kind."""
+    try:
+        body = "".join(SLOT_FORMATS[k] for k in kinds)
+    except KeyError as e:
+        raise ValueError(f"a form slot of unknown kind {e.args[0]!r}") from None
+    return struct.Struct("<" + body + "q" * new_outs)
+
+
+def form_record(form: int, freed: list[int], values: bytes) -> bytes:
+    """A form record of a batch frame (its length flagged `BINARY`): form number ``form``,
+    handles ``freed``, then ``values`` (packed by the form's `form_format`)."""
+    data = b"".join(
+        (FORM_HEAD.pack(form, len(freed)), struct.pack(f"<{len(freed)}q", *freed), values)
+    )
+    return _LEN.pack(len(data) | _BINARY) + data
+
+
+def read_form_record(data: bytes | memoryview) -> tuple[int, tuple[int, ...], memoryview]:
+    """(form number, freed handles, the values' bytes) of a form record. Raises ``ValueError``
+    saying what is wrong with one too short for its header or its freed handles."""
+    view = memoryview(data)
+    if len(view) < FORM_HEAD.size:
+        raise ValueError(f"a form record of {len(view)} bytes (its header takes {FORM_HEAD.size})")
+    form, nfreed = FORM_HEAD.unpack_from(view)
+    end = FORM_HEAD.size + 8 * nfreed
+    if len(view) < end:
+        raise ValueError(
+            f"a form record of {len(view)} bytes cannot hold the {nfreed} freed handles it "
+            "announces"
+        )
+    freed = struct.unpack_from(f"<{nfreed}q", view, FORM_HEAD.size)
+    return form, freed, view[end:]
+
+
+def form_values(fmt: struct.Struct, kinds: str, values: bytes | memoryview) -> list[Any]:
+    """The slots' values and new handles of a form record (complex slots as one ``complex``).
+    Raises ``ValueError`` when ``values`` is not exactly ``fmt.size`` bytes."""
+    if len(values) != fmt.size:
+        raise ValueError(
+            f"a form record's values take {len(values)} bytes, where its form takes {fmt.size}"
+        )
+    got = fmt.unpack(values)
+    if "c" not in kinds:
+        return list(got)
+    out: list[Any] = []
+    k = 0
+    for kind in kinds:
+        if kind == "c":
+            out.append(complex(got[k], got[k + 1]))
+            k += 2
+        else:
+            out.append(got[k])
+            k += 1
+    out.extend(got[k:])
+    return out
 
 
 def raw(tensor: Any) -> Any:

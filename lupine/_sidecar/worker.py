@@ -62,6 +62,7 @@ class Worker:
         self.outgoing: Any = None
         self.ops: dict[tuple[str, str], Any] = {}
         self.enums: dict[bytes, Any] = {}  # dtypes, layouts, memory formats by their bytes
+        self.forms: dict[int, Form | str] = {}  # by number; a str: why it could not be made
 
     def device(self, index: int | None) -> Any:
         if self.device_type == "cpu":
@@ -139,7 +140,78 @@ class Worker:
         if verb == "seed":
             self.attempt("manual_seed", [], lambda: self.torch.manual_seed(operands[0]))
             return
+        if verb == "form":  # (number, its definition..., the first call's values or None)
+            number, values = operands[0], operands[-1]
+            try:
+                self.forms[number] = Form(self, operands[1:-1])
+            except Exception as e:
+                self.forms[number] = f"{type(e).__name__}: {e}"
+            if values is not None:
+                self.call_form(number, values)
+            return
         self.fail(f"{verb!r}", [], ValueError(f"unknown deferred sidecar request {verb!r}"))
+
+    def run_form(self, data: bytes | memoryview) -> None:
+        """A form record (`lupine._sidecar._wire.form_record`): its freed handles released,
+        then its operator run, results stored under the handles it gives. A record that cannot
+        be read (unknown form, wrong length) and an operator that fails are deferred failures
+        (`fail`)."""
+        try:
+            number, freed, values = _wire.read_form_record(data)
+        except ValueError as e:
+            self.fail("a form record", [], e)
+            return
+        tensors = self.tensors
+        for hid in freed:
+            tensors.pop(hid, None)
+        self.call_form(number, values)
+
+    def call_form(self, number: int, values: bytes | memoryview) -> None:
+        """Run form ``number`` with a record's ``values`` (`run_form`)."""
+        tensors = self.tensors
+        form = self.forms.get(number)
+        if type(form) is not Form:
+            why = form if form is not None else "no such form was defined"
+            self.fail(f"a record of form {number}", [], ValueError(why))
+            return
+        try:
+            v = _wire.form_values(form.fmt, form.kinds, values)
+        except ValueError as e:
+            self.fail(form.what, [], e)
+            return
+        nslots = len(form.kinds)
+        handles = v[nslots:]
+        try:
+            for k in form.tensor_slots:
+                t = tensors.get(v[k])
+                if t is None or type(t) is Poisoned:
+                    t = self.tensor(v[k])  # (raises, saying why)
+                v[k] = t
+            dv = None
+            if form.has_device:
+                first = v[form.first] if form.first is not None else None
+                dv = self.device(self.index_of(first, 0) if first is not None else 0)
+            args, kwargs = form.build(v, form.consts, dv)
+            out = form.func(*args, **kwargs)
+            torch = self.torch
+            if type(out) is torch.Tensor or isinstance(out, torch.Tensor):
+                flat: list[Any] = [out]
+            else:
+                flat = []
+                _wire.walk(out, lambda x: flat.append(x) if isinstance(x, torch.Tensor) else x)
+            if len(flat) != len(form.outs):
+                raise RuntimeError(f"{len(flat)} results, where {len(form.outs)} were expected")
+            k = 0
+            for t, spec in zip(flat, form.outs, strict=True):
+                if spec is not None:
+                    shape, stride, offset = spec
+                    if t.shape == shape and t.stride() == stride and t.storage_offset() == offset:
+                        tensors[handles[k]] = t
+                    else:
+                        tensors[handles[k]] = self.lay(t, shape, stride, offset)
+                    k += 1
+        except Exception as e:
+            self.fail(form.what, handles, e)
 
     def attempt(self, what: str, handles: list[int], fn: Callable[[], Any]) -> None:
         try:
@@ -324,6 +396,89 @@ class Worker:
             self.fail(what, [spec[0] for spec in outs if spec is not None], e)
 
 
+class _Slot:
+    """A slot of a form's arguments: the ``index``-th value of its records."""
+
+    __slots__ = ("index",)
+
+    def __init__(self, index: int) -> None:
+        self.index = index
+
+
+class Form:
+    """A form (`lupine._sidecar._wire` says what one is), ready to run: the operator, a
+    function building its arguments from a record's values, and its results' layouts.
+
+    ``build(v, c, dv)`` returns ``(args, kwargs)`` with ``v`` the slots' values (tensors in
+    place of handles), ``c`` the form's constants and ``dv`` the device of a device argument;
+    it is compiled from the arguments' structure once (`compile_build`), so that a call walks
+    nothing."""
+
+    def __init__(self, worker: Worker, operands: tuple[Any, ...]) -> None:
+        qualname, overload, args, kwargs, loose, kinds, outs = operands
+        if not isinstance(kinds, str) or not isinstance(outs, list | tuple):
+            raise ValueError("a form's kinds must be a string and its outs a list")
+        self.what = f"{str(qualname).replace('::', '.')}.{overload}"
+        self.func = worker.lookup(qualname, overload)
+        self.kinds = kinds
+        self.outs = [None if o is None else (tuple(o[0]), tuple(o[1]), int(o[2])) for o in outs]
+        self.fmt = _wire.form_format(kinds, sum(o is not None for o in outs))
+        self.tensor_slots = [k for k, kind in enumerate(kinds) if kind == "T"]
+        self.first = self.tensor_slots[0] if self.tensor_slots else None
+        self.has_device = False
+        consts: list[Any] = []
+        slots = iter(range(len(kinds)))
+
+        def slot(kind: str) -> str:
+            k = next(slots, None)
+            if k is None or (kinds[k] == "T") != (kind == "T"):
+                raise ValueError(f"a form whose arguments do not match its slots {kinds!r}")
+            return f"v[{k}]"
+
+        def source(v: Any) -> str:
+            if type(v) is bytes:
+                kind, value = _wire.leaf(v)
+                if kind == "tensor":
+                    return slot("T")
+                if kind == "device":
+                    if value is not None:
+                        raise ValueError("a form naming a device index")
+                    self.has_device = True
+                    return "dv"
+                v = value
+            elif type(v) is list:
+                return "[" + "".join(source(x) + ", " for x in v) + "]"
+            elif type(v) is tuple:
+                return "(" + "".join(source(x) + ", " for x in v) + ")"
+            elif type(v) is dict:
+                return "{" + "".join(f"{source(k)}: {source(x)}, " for k, x in v.items()) + "}"
+            elif isinstance(v, Packed):
+                raise ValueError("a form with a host tensor argument")
+            consts.append(v)
+            return f"c[{len(consts) - 1}]"
+
+        if not isinstance(args, list | tuple) or not isinstance(kwargs, dict):
+            raise ValueError("a form's arguments must be a list and a dict")
+        parts = [slot("n") if k in loose else source(v) for k, v in enumerate(args)]
+        named = [
+            f"{source(name)}: {slot('n') if name in loose else source(v)}"
+            for name, v in kwargs.items()
+        ]
+        if next(slots, None) is not None:
+            raise ValueError(f"a form with more slots ({kinds!r}) than arguments")
+        self.consts = consts
+        self.build = compile_build(
+            "(" + "".join(p + ", " for p in parts) + "), {" + ", ".join(named) + "}"
+        )
+
+
+def compile_build(expression: str) -> Callable[[list[Any], list[Any], Any], Any]:
+    """``lambda v, c, dv: <expression>``. The expression is `Form`'s own, made of ``v[i]``,
+    ``c[i]``, ``dv`` and brackets only (no value of the client's is in its text)."""
+    code = compile(f"lambda v, c, dv: ({expression})", "<sidecar form>", "eval")
+    return eval(code, {"__builtins__": {}})
+
+
 def connect_bulk(spec: tuple[str, int, str] | None) -> tuple[Any, str | None]:
     """(the bulk socket, None), or (None, why not) when ``spec`` (host, port, token in hex;
     from the client) is None or the client's port cannot be reached within 5 s."""
@@ -461,31 +616,49 @@ def main() -> int:
             _leave()  # the user's process is gone: so are we
         busy.set()
         try:
-            for answered, data in _wire.records(frame):
-                serve(worker, answered, data, send)
+            for kind, data in _wire.records(frame):
+                if kind == _wire.BINARY:
+                    worker.run_form(data)
+                else:
+                    serve(worker, kind, data, send)
         except (ConnectionError, ValueError):  # (a frame cut short: the client broke off)
             _leave()
         finally:
             busy.clear()
 
 
-def serve(worker: Worker, answered: bool, data: memoryview, send: Callable[[Any], None]) -> None:
-    """One record of a batch: run it, and reply if it is ``answered`` (then the bytes of a
-    bulk ``get``). Raises ``ConnectionError`` when a channel to the client is gone."""
+def serve(worker: Worker, kind: int, data: memoryview, send: Callable[[Any], None]) -> None:
+    """One record of a batch (``kind`` as `lupine._sidecar._wire.records` gives it): run it,
+    and reply if it is answered (then the bytes of a bulk ``get``). Raises
+    ``ConnectionError`` when a channel to the client is gone."""
+    answered = bool(kind & _wire.ANSWERED)
     try:
+        if kind & _wire.BINARY:
+            if not answered:
+                worker.run_form(data)
+                return
+            raise ValueError("a form record flagged as answered (form records never are)")
         verb, freed, *operands = pickle.loads(data)
+        if not isinstance(verb, str) or not isinstance(freed, list | tuple):
+            raise ValueError(f"a request that is not (verb, freed handles, ...): {verb!r}")
     except Exception as e:  # (a request this worker cannot read: say so, in its turn)
         verb, freed, operands = "unreadable", [], []
         error = (type(e).__name__, f"a request the sidecar worker could not read: {e}")
     for hid in freed:
-        worker.tensors.pop(hid, None)
+        if type(hid) is int:
+            worker.tensors.pop(hid, None)
     if verb == "bye":
         _leave()
     if not answered:
         if verb == "unreadable":
             worker.deferred = worker.deferred or error
-        else:
+            return
+        try:
             worker.handle_deferred(verb, tuple(operands))
+        except ConnectionError:
+            raise
+        except Exception as e:  # (operands it cannot take apart)
+            worker.fail(f"{verb!r}", [], e)
         return
     reply: tuple[Any, ...]
     worker.outgoing = None

@@ -983,10 +983,10 @@ def test_records_and_leaves_round_trip():
         _wire.record(data, answered)
         for data, answered in ((b"abc", False), (b"", True), (bytes(70000), False))
     )
-    assert [(a, bytes(d)) for a, d in _wire.records(frame)] == [
-        (False, b"abc"),
-        (True, b""),
-        (False, bytes(70000)),
+    assert [(k, bytes(d)) for k, d in _wire.records(frame)] == [
+        (0, b"abc"),
+        (_wire.ANSWERED, b""),
+        (0, bytes(70000)),
     ]
     with pytest.raises(ValueError, match="cut short"):
         list(_wire.records(frame[:-1]))
