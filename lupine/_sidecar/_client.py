@@ -91,6 +91,7 @@ class RemoteTensor(torch.Tensor):
     _lupine_sc: Sidecar
     _lupine_id: int
     _lupine_index: int
+    _lupine_ref: bytes  # _wire.ref(_lupine_id)
     _lupine_layout: tuple[Any, ...]  # (shape, strides, offset, dtype): fixed for its life
 
     @classmethod
@@ -125,6 +126,7 @@ class RemoteTensor(torch.Tensor):
         t._lupine_sc = sc
         t._lupine_id = hid
         t._lupine_index = index
+        t._lupine_ref = _wire.ref(hid)
         # (an operator that would change it in place is refused: _reshaped)
         t._lupine_layout = (tuple(shape), tuple(stride), offset, dtype)
         sc._watch(t, hid)
@@ -595,6 +597,9 @@ class _Entry(TorchFunctionMode):
             done = self.sc._entry(func, tuple(args), dict(kwargs))
             if done is not NotImplemented:
                 return done
+        elif types and all(t is RemoteTensor for t in types):
+            # what calling it again would do, without PyTorch's second round of overrides
+            return RemoteTensor.__torch_function__(func, types, args, kwargs)
         return func(*args, **kwargs)
 
 
@@ -1150,9 +1155,8 @@ class Sidecar(Channel):
                     raise RuntimeError(f"{what}: tensors of two different sidecars")
                 order.append(v)
                 sig.append(v._lupine_layout)
-                hid = v._lupine_id
-                slots.append(hid)
-                return _wire.ref(hid)
+                slots.append(v._lupine_id)
+                return v._lupine_ref
             if not isinstance(v, torch.Tensor):
                 if isinstance(v, torch.device):
                     return self._device_arg(v, what, elsewhere)
@@ -1182,10 +1186,13 @@ class Sidecar(Channel):
         loose = info.loose
         sent: list[Any] = []
         for k, v in enumerate(args):
-            if type(v) in _NUMBERS and k in loose:
-                sig.append(type(v))  # (its value cannot change the layout: _op_info)
+            cls = type(v)
+            if cls in _NUMBERS and k in loose:
+                sig.append(cls)  # (its value cannot change the layout: _op_info)
                 sent.append(v)
                 slots.append(v)
+            elif cls is RemoteTensor or cls in _PLAIN:  # (leaves: what walk would do)
+                sent.append(encode(v))
             else:
                 sent.append(_wire.walk(v, encode))
         sent_args = tuple(sent)

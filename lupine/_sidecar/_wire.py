@@ -281,6 +281,10 @@ def form_format(kinds: str, new_outs: int) -> struct.Struct:
 def form_record(form: int, freed: list[int], values: bytes) -> bytes:
     """A form record of a batch frame (its length flagged `BINARY`): form number ``form``,
     handles ``freed``, then ``values`` (packed by the form's `form_format`)."""
+    if not freed:
+        return (
+            _LEN.pack((FORM_HEAD.size + len(values)) | _BINARY) + FORM_HEAD.pack(form, 0) + values
+        )
     data = b"".join(
         (FORM_HEAD.pack(form, len(freed)), struct.pack(f"<{len(freed)}q", *freed), values)
     )

@@ -419,7 +419,8 @@ class Form:
         if not isinstance(kinds, str) or not isinstance(outs, list | tuple):
             raise ValueError("a form's kinds must be a string and its outs a list")
         self.what = f"{str(qualname).replace('::', '.')}.{overload}"
-        self.func = worker.lookup(qualname, overload)
+        func = worker.lookup(qualname, overload)
+        self.func = getattr(func, "_op", func)  # (what OpOverload.__call__ calls)
         self.kinds = kinds
         self.outs = [None if o is None else (tuple(o[0]), tuple(o[1]), int(o[2])) for o in outs]
         self.fmt = _wire.form_format(kinds, sum(o is not None for o in outs))
@@ -643,6 +644,7 @@ def serve(worker: Worker, kind: int, data: memoryview, send: Callable[[Any], Non
             raise ValueError(f"a request that is not (verb, freed handles, ...): {verb!r}")
     except Exception as e:  # (a request this worker cannot read: say so, in its turn)
         verb, freed, operands = "unreadable", [], []
+        unreadable = e
         error = (type(e).__name__, f"a request the sidecar worker could not read: {e}")
     for hid in freed:
         if type(hid) is int:
@@ -651,7 +653,7 @@ def serve(worker: Worker, kind: int, data: memoryview, send: Callable[[Any], Non
         _leave()
     if not answered:
         if verb == "unreadable":
-            worker.deferred = worker.deferred or error
+            worker.fail("a request the sidecar worker could not read", [], unreadable)
             return
         try:
             worker.handle_deferred(verb, tuple(operands))

@@ -15,6 +15,7 @@ import copy
 import gc
 import json
 import os
+import pickle
 import signal
 import subprocess
 import sys
@@ -899,6 +900,8 @@ def test_a_training_step_is_a_few_frames_and_one_wait(standin, monkeypatch):
         # parameters and optimizer state stay in the worker: no tensor data crosses
         assert c["sent_bytes"] < params / 20 and c["bulk_sent_bytes"] == 0, (c, params)
         assert c["received_bytes"] < 200 and c["bulk_received_bytes"] == 0, c
+    for c in sidecar_steps[2:]:  # every operator's form known: a record is a few struct bytes
+        assert c["forms"] == 0 and c["sent_bytes"] < 40 * c["requests"], c
 
 
 def test_a_batch_nobody_follows_is_sent_when_old(standin, monkeypatch):
@@ -1124,6 +1127,150 @@ def test_operator_chains_match_the_host(shared, t, names):
     back = remote.cpu()
     assert back.dtype == host.dtype
     torch.testing.assert_close(back, host, rtol=1e-6, atol=1e-6, equal_nan=True)
+
+
+# form records: deferred operators as struct-packed records of a form defined once
+
+SLOT_VALUES = {
+    "T": st.integers(-(2**63), 2**63 - 1),
+    "i": st.integers(-(2**63), 2**63 - 1),
+    "f": st.floats(allow_nan=False),
+    "b": st.booleans(),
+    "c": st.complex_numbers(allow_nan=False),
+}
+
+
+@st.composite
+def form_calls(draw: Any) -> tuple[str, list[Any], list[int], list[int]]:
+    kinds = draw(st.text(alphabet="Tifbc", max_size=6))
+    values = [draw(SLOT_VALUES[k]) for k in kinds]
+    handles = draw(st.lists(st.integers(1, 2**62), max_size=3))
+    freed = draw(st.lists(st.integers(-(2**63), 2**63 - 1), max_size=5))
+    return kinds, values, handles, freed
+
+
+@settings(max_examples=200, deadline=None)
+@given(call=form_calls(), number=st.integers(0, 2**32 - 1))
+def test_form_records_round_trip(call, number):
+    from lupine._sidecar import _wire
+
+    kinds, values, handles, freed = call
+    fmt = _wire.form_format(kinds, len(handles))
+    flat = [x for v in values for x in ((v.real, v.imag) if isinstance(v, complex) else (v,))]
+    frame = _wire.form_record(number, freed, fmt.pack(*flat, *handles))
+    ((kind, data),) = list(_wire.records(frame))
+    assert kind == _wire.BINARY
+    got_number, got_freed, rest = _wire.read_form_record(data)
+    assert (got_number, list(got_freed)) == (number, freed)
+    assert _wire.form_values(fmt, kinds, rest) == [*values, *handles]
+
+
+def _worker_with_a_form() -> Any:
+    """A CPU worker holding tensor 1 and form 1: ``aten.add.Tensor(T, T, alpha=f)`` into one
+    new handle."""
+    from lupine._sidecar import _wire
+    from lupine._sidecar.worker import Worker
+
+    w = Worker("cpu")
+    w.tensors[1] = torch.arange(3.0)
+    args = [_wire.ref(1), _wire.ref(1)]
+    w.handle_deferred(
+        "form",
+        (1, "aten::add", "Tensor", args, {"alpha": 2.0}, ["alpha"], "TTf", [((3,), (1,), 0)], None),
+    )
+    return w
+
+
+def test_a_form_runs_as_the_operator_runs():
+    from lupine._sidecar import _wire
+
+    w = _worker_with_a_form()
+    fmt = _wire.form_format("TTf", 1)
+    for alpha, out in ((2.0, 5), (-0.5, 6)):
+        frame = _wire.form_record(1, [], fmt.pack(1, 1, alpha, out))
+        ((_, data),) = list(_wire.records(frame))
+        w.run_form(data)
+        assert w.deferred is None
+        assert torch.equal(w.tensors[out], torch.arange(3.0) * (1 + alpha))
+    frame = _wire.form_record(1, [5], fmt.pack(6, 1, 1.0, 7))  # frees 5 first
+    w.run_form(next(iter(_wire.records(frame)))[1])
+    assert 5 not in w.tensors and torch.equal(w.tensors[7], w.tensors[6] + w.tensors[1])
+
+
+@settings(max_examples=300, deadline=None)
+@given(data=st.binary(max_size=80), kind=st.sampled_from(["binary", "answered-binary", "pickle"]))
+def test_malformed_records_are_a_clear_error_never_a_crash(data, kind):
+    from lupine._sidecar import _wire
+    from lupine._sidecar.worker import serve
+
+    w = _worker_with_a_form()
+    replies: list[Any] = []
+    flags = {"binary": _wire.BINARY, "answered-binary": _wire.BINARY | _wire.ANSWERED}
+    serve(w, flags.get(kind, 0), memoryview(data), replies.append)
+    if kind == "answered-binary":
+        ((status, name, message),) = replies
+        assert status == "err" and name == "ValueError" and "form record" in message
+        return
+    assert not replies
+    if w.deferred is not None:  # said at the next answered record, with a reason
+        name, message = w.deferred
+        assert name and message and "(deferred)" in message
+    serve(w, _wire.ANSWERED, memoryview(pickle.dumps(("stats", []))), replies.append)
+    assert replies and replies[-1][0] in ("ok", "err")
+    assert torch.equal(w.tensors[1], torch.arange(3.0))  # what it held is intact
+
+
+@settings(max_examples=200, deadline=None)
+@given(frame=st.binary(max_size=64))
+def test_a_frame_cut_short_is_a_value_error(frame):
+    from lupine._sidecar import _wire
+
+    try:
+        for kind, data in _wire.records(frame):
+            assert kind in (0, _wire.ANSWERED, _wire.BINARY, _wire.ANSWERED | _wire.BINARY)
+            assert isinstance(data, memoryview)
+    except ValueError as e:
+        assert "cut short" in str(e)
+
+
+def test_malformed_form_definitions_poison_their_records():
+    from lupine._sidecar import _wire
+
+    w = _worker_with_a_form()
+    bad = [
+        ("aten::add", "Tensor", [_wire.ref(1)], {}, [], "TT", [None], None),  # too few args
+        ("aten::add", "Tensor", [_wire.ref(1), 3], {}, [1], "TX", [None], None),  # bad kind
+        ("aten::nope", "default", [], {}, [], "", [], None),  # no such operator
+        ("aten::add", "Tensor", "xx", {}, [], "", [], None),  # not a list of arguments
+    ]
+    for number, definition in enumerate(bad, start=10):
+        w.handle_deferred("form", (number, *definition))
+        assert isinstance(w.forms[number], str)
+        w.run_form(next(iter(_wire.records(_wire.form_record(number, [], b""))))[1])
+        _, message = w.deferred
+        assert f"form {number}" in message, message
+        w.deferred = None
+    w.run_form(next(iter(_wire.records(_wire.form_record(99, [], b""))))[1])
+    assert "no such form" in w.deferred[1]
+    w.deferred = None
+    w.run_form(next(iter(_wire.records(_wire.form_record(1, [], b"\0" * 5))))[1])
+    assert "take 5 bytes, where its form takes 32" in w.deferred[1]
+
+
+def test_form_keys_tell_signed_zeros_and_number_kinds_apart(shared):
+    host = torch.tensor([float("nan"), 1.0, float("inf")])
+    r = host.to("cuda")
+    for nan in (0.0, -0.0, 0.0, float("nan"), -0.0):  # each value its own, in any order
+        got = torch.nan_to_num(r, nan=nan).cpu()
+        want = torch.nan_to_num(host, nan=nan)
+        assert torch.equal(got.isnan(), want.isnan())
+        assert torch.equal(torch.signbit(got), torch.signbit(want)), nan
+    for scale in (2, 2.5, True, 1 + 2j, 3):  # one operator, slots of each kind
+        torch.testing.assert_close((r.nan_to_num(0.0) * scale).cpu(), host.nan_to_num(0.0) * scale)
+    forms = shared.counters["forms"]
+    for k in range(5):  # the same forms again: values change, no form is defined
+        torch.testing.assert_close((r.nan_to_num(0.0) * k).cpu(), host.nan_to_num(0.0) * k)
+    assert shared.counters["forms"] == forms
 
 
 # ---------------------------------------------------------------------------------------------
