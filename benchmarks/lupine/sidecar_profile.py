@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import cProfile
+import functools
 import io
 import json
 import os
@@ -79,6 +80,10 @@ def _replay(worker: Worker, frames: list[bytes]) -> None:
                 serve(worker, kind, data, replies.append)
 
 
+def _dropped(data: bytes, what: str) -> None:
+    """`Channel._send` that sends nothing (the client's time alone)."""
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--workloads", default="add_small,mm_256,mlp_forward,train_step,item")
@@ -116,13 +121,18 @@ def main(argv: list[str] | None = None) -> int:
             fn()
             sc.synchronize()
             row = results.setdefault(name, {})
-            row["round_trip"] = _best(lambda many=many: (many(), sc.synchronize())) / calls * scale
+
+            def synced(many: Callable[[], None] = many) -> None:
+                many()
+                sc.synchronize()
+
+            row["round_trip"] = _best(synced) / calls * scale
             begin = len(sent)
             many()
             sc.synchronize()
             spans[name] = (begin, len(sent))
         # last (what it sends never reaches the worker, whose state the session then lost)
-        sc._send = lambda data, what: None  # type: ignore[method-assign]
+        sc._send = _dropped  # type: ignore[method-assign]
         for name in names:
             if name not in ANSWERED:
 
@@ -146,10 +156,10 @@ def main(argv: list[str] | None = None) -> int:
         for _ in range(5):  # (each run from the same state: the workloads write in place)
             worker.tensors = dict(state)
             worker.deferred = None
-            took = _best(lambda w=worker, c=chunk: _replay(w, c), repeat=1)
+            took = _best(functools.partial(_replay, worker, chunk), repeat=1)
             results[name]["worker"] = min(results[name]["worker"], took / args.calls * scale)
         worker.tensors = dict(state)
-        text = _profile(lambda w=worker, c=chunk: _replay(w, c), args.top)
+        text = _profile(functools.partial(_replay, worker, chunk), args.top)
         reports.append(f"== {name}: worker, {args.calls} calls ({end - begin} frames)\n{text}")
     print(f"{'workload':<14} {'unit':>4} {'client':>9} {'worker':>9} {'round trip':>11}")
     for name, row in results.items():

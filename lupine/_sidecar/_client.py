@@ -1317,7 +1317,7 @@ class Sidecar(Channel):
         form = entry[1]
         if form is None:
             form = entry[1] = self._new_form(info, args, kwargs, sent_args, sent_kwargs, specs)
-            if form:
+            if type(form) is tuple:
                 packed = self._pack_form(form, slots, specs)
                 self._post(
                     "form",
@@ -1332,7 +1332,7 @@ class Sidecar(Channel):
                 )
                 if packed is not None:
                     return result
-        elif form:
+        elif type(form) is tuple:
             packed = self._pack_form(form, slots, specs)
             if packed is not None:
                 self._post_form(form[0], packed, what=info.what)
@@ -1370,7 +1370,9 @@ class Sidecar(Channel):
         if self._forms >= _FORMS:
             return False
         loose = info.loose
-        slotted = [k for k, v in enumerate(args) if type(v) in _NUMBERS and k in loose]
+        slotted: list[int | str] = [
+            k for k, v in enumerate(args) if type(v) in _NUMBERS and k in loose
+        ]
         slotted += [k for k, v in kwargs.items() if type(v) in _NUMBERS and k in loose]
         kinds = self._kinds_of(sent_args, sent_kwargs, slotted)
         outs = [None if s is None else s[1:] for s in specs]

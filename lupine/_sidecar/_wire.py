@@ -4,7 +4,8 @@ on a socket of its own.
 **The control pipe.** Frames are ``multiprocessing.connection`` messages (a 4-byte big-endian
 length, then the bytes) over the container's standard input (requests) and standard output
 (replies). A request frame is a *batch*: one or more records back to back, each a 4-byte
-big-endian length and a pickled tuple ``(verb, freed, *operands)`` (`records`); ``freed``
+big-endian length (its top bit set when the record is answered, the next when it is a form
+record) and a pickled tuple ``(verb, freed, *operands)`` (`records`), or a form record; ``freed``
 lists handles the client no longer references, applied before the record runs, so releases
 ride on the next request instead of costing their own. Records run in order; those whose verb
 is in `DEFERRED` get no reply, each of the others one reply, and the client puts at most one
@@ -26,6 +27,9 @@ such record in a batch, last (it waits for its reply before sending more). Verbs
   lays it out, deferred. ``("call", freed, "zeros", args, kwargs, index)``: the same, answered
   with `Meta` (a factory the meta device cannot lay out).
 - ``("seed", freed, seed)``: ``torch.manual_seed`` in the worker, deferred.
+- ``("form", freed, form, qualname, overload, args, kwargs, loose, kinds, outs, values)``:
+  defines a *form* of an operator sent without waiting and runs its first call (``values``, or
+  None), deferred; later calls are *form records*, not pickled (below, after `FORM_HEAD`).
 - ``("get", freed, handle)``: a tensor's bytes. Reply: `Packed`, or `Bulk` and then the bytes
   on the bulk socket (``nbytes`` of at least the ``bulk_min`` the client gave).
 - ``("item", freed, handle)``: ``Tensor.item()`` of a one-element tensor. Reply: the number.
@@ -248,10 +252,13 @@ ANSWERED, BINARY = _ANSWERED, _BINARY
 # *form*: the operator and every argument except its tensors' handles and the values of its
 # Python numbers given for Scalar/Tensor parameters (which cannot change its results' layout),
 # with its results' layouts. ``("form", freed, form, qualname, overload, args, kwargs, loose,
-# kinds, outs)`` (pickled, deferred) defines form number ``form``: ``args``/``kwargs`` as in
-# ``opa`` (those of the call that defined it), ``loose`` the positions and keyword names whose
-# number is a slot, ``kinds`` the slots' kinds in order (`SLOT_FORMATS`), ``outs`` the results
-# as ``(shape, strides, offset)``, or None for an argument returned. Each call is then a form
+# kinds, outs, values)`` (pickled, deferred) defines form number ``form``: ``args``/``kwargs``
+# as in ``opa`` (those of the call that defined it), ``loose`` the positions and keyword names
+# whose number is a slot, ``kinds`` the slots' kinds in order (`SLOT_FORMATS`), ``outs`` the
+# results as ``(shape, strides, offset)``, or None for an argument returned; ``values`` are
+# the defining call's, packed as a form record's (None: the call goes as ``opa``, its numbers
+# beyond 64 bits). A form the worker cannot build fails each record of it as a deferred
+# failure, and so does a record it cannot read. Each later call is then a form
 # record: `FORM_HEAD` (form number, how many handles are freed), the freed handles (int64
 # each), then the slots' values and the new results' handles, packed little-endian by
 # `form_format`. A slot is, in the order the client meets them (positional arguments, then
