@@ -17,9 +17,12 @@ standard output breaks: a sidecar never outlives its user.
 from __future__ import annotations
 
 import ctypes
+import functools
 import os
 import pickle
+import select
 import socket
+import struct
 import sys
 import threading
 import time
@@ -480,6 +483,58 @@ def compile_build(expression: str) -> Callable[[list[Any], list[Any], Any], Any]
     return eval(code, {"__builtins__": {}})
 
 
+class FrameReader:
+    """The requests' frames from file descriptor ``fd`` (`multiprocessing.connection`'s
+    framing: a 4-byte big-endian length, or -1 and an 8-byte one, then the bytes), read in as
+    few system calls as they allow: whatever the pipe holds is taken at once and kept for the
+    next frame. Before blocking, it polls for ``spin`` seconds (`_wire.spin_seconds`)."""
+
+    def __init__(self, fd: int, spin: float) -> None:
+        self.fd = fd
+        self.spin = spin
+        self.buf = bytearray()
+        os.set_blocking(fd, False)
+
+    def _fill(self, want: int) -> bool:
+        """Read what is there (at least 64 KiB, or ``want``) without waiting; whether anything
+        came. Raises ``EOFError`` at end of file."""
+        try:
+            data = os.read(self.fd, max(want, 1 << 16))
+        except BlockingIOError:
+            return False
+        if not data:
+            raise EOFError
+        self.buf += data
+        return True
+
+    def next(self) -> bytes:
+        """The next frame (waiting as long as it takes). Raises ``EOFError`` at end of file
+        (mid-frame too) and ``OSError`` when reading fails."""
+        buf = self.buf
+        while True:
+            want = 1 << 16
+            if len(buf) >= 4:
+                (n,) = _HEAD.unpack_from(buf)
+                head = 4
+                if n == -1:  # (over 2 GiB)
+                    head = 12
+                    n = _HUGE.unpack_from(buf, 4)[0] if len(buf) >= 12 else -1
+                if n >= 0 and len(buf) >= head + n:
+                    frame = bytes(buf[head : head + n])
+                    del buf[: head + n]
+                    return frame
+                if n >= 0:
+                    want = head + n - len(buf)
+            if self._fill(want) or _wire.spin_until(functools.partial(self._fill, want), self.spin):
+                continue
+            select.select([self.fd], [], [])
+            self._fill(want)
+
+
+_HEAD = struct.Struct("!i")
+_HUGE = struct.Struct("!Q")
+
+
 def connect_bulk(spec: tuple[str, int, str] | None) -> tuple[Any, str | None]:
     """(the bulk socket, None), or (None, why not) when ``spec`` (host, port, token in hex;
     from the client) is None or the client's port cannot be reached within 5 s."""
@@ -567,7 +622,7 @@ def main() -> int:
     out_fd = os.dup(1)  # the protocol's channel; stray prints go to stderr instead
     os.dup2(2, 1)
     sys.stdout = sys.stderr
-    rx = Connection(os.dup(0), writable=False)
+    reader = FrameReader(os.dup(0), _wire.spin_seconds())
     tx = Connection(out_fd, readable=False)
     lock = threading.Lock()
     busy = threading.Event()
@@ -595,7 +650,7 @@ def main() -> int:
     try:
         # the client's first message: the environment the container's may not show (the
         # token), set before CUDA starts (_hello), and where its bulk socket listens
-        verb, secrets, options = pickle.loads(rx.recv_bytes())
+        verb, secrets, options = pickle.loads(reader.next())
         if verb != "env" or not isinstance(secrets, dict):
             raise RuntimeError(f"the client spoke {verb!r} first, not env: mismatched lupine?")
         os.environ.update({str(k): str(v) for k, v in secrets.items()})
@@ -608,11 +663,9 @@ def main() -> int:
     busy.clear()
     send(("hello", info))
     worker = Worker(device_type, bulk, int(options.get("bulk_min") or 1 << 16))
-    spin = _wire.spin_seconds()
     while True:
         try:
-            _wire.spin_until(lambda: rx.poll(0), spin)  # then blocks, when nothing came
-            frame = rx.recv_bytes()
+            frame = reader.next()
         except (EOFError, OSError):
             _leave()  # the user's process is gone: so are we
         busy.set()

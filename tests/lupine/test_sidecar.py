@@ -1233,6 +1233,41 @@ def test_a_frame_cut_short_is_a_value_error(frame):
         assert "cut short" in str(e)
 
 
+@settings(max_examples=60, deadline=None)
+@given(
+    sizes=st.lists(st.integers(0, 200_000), min_size=1, max_size=4),
+    cut=st.integers(1, 70_000),
+    spin=st.sampled_from([0.0, 50e-6]),
+)
+def test_the_worker_reads_frames_however_the_pipe_splits_them(sizes, cut, spin):
+    import threading
+    from multiprocessing.connection import Connection
+
+    from lupine._sidecar.worker import FrameReader
+
+    frames = [bytes([k % 251]) * n for k, n in enumerate(sizes)]
+    r, w = os.pipe()
+    conn = Connection(w, readable=False)
+    stream = b"".join(len(f).to_bytes(4, "big") + f for f in frames)
+
+    def write() -> None:  # in pieces of ``cut`` bytes, then end of file mid-frame
+        for k in range(0, len(stream), cut):
+            os.write(w, stream[k : k + cut])
+        os.write(w, (10).to_bytes(4, "big") + b"abc")
+        conn.close()
+
+    writer = threading.Thread(target=write)
+    writer.start()
+    reader = FrameReader(r, spin)
+    try:
+        assert [reader.next() for _ in frames] == frames
+        with pytest.raises(EOFError):
+            reader.next()
+    finally:
+        writer.join()
+        os.close(r)
+
+
 def test_malformed_form_definitions_poison_their_records():
     from lupine._sidecar import _wire
 
