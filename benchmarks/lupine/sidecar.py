@@ -27,9 +27,11 @@ train_step      the same MLP: forward, backward, an Adam step, ``.item()``  ms
 ==============  ==========================================================  =====
 
 The table also gives what one training step sends: requests (operators, uploads, ...), frames
-(writes to the pipe: batches of requests), waits (round trips) and bytes, on the pipe and on the
-bulk socket. ``LUPINE_SIDECAR_BATCH``, ``LUPINE_SIDECAR_BATCH_US`` and ``LUPINE_SIDECAR_BULK``
-set the sidecar's batching and bulk socket (`lupine._sidecar._channel`).
+(writes to the pipe: batches of requests), waits (round trips), forms defined and bytes, on the
+pipe and on the bulk socket; and the time of one round trip through the worker with no work in
+it (an answered ``stats`` request), the cost ``item()`` adds to the worker's own.
+``LUPINE_SIDECAR_BATCH``, ``LUPINE_SIDECAR_BATCH_US`` and ``LUPINE_SIDECAR_BULK`` set the
+sidecar's batching and bulk socket (`lupine._sidecar._channel`).
 """
 
 from __future__ import annotations
@@ -173,6 +175,11 @@ def main(argv: list[str] | None = None) -> int:
         before = dict(sc.counters)
         through["train_step"][2]()
         per_step = {k: v - before.get(k, 0) for k, v in sc.counters.items() if k != "beats"}
+        # one round trip through the worker with no work in it (the stats request)
+        round_trip = min(
+            _time(lambda: [sc.stats() for _ in range(200)], lambda: None) for _ in range(3)
+        )
+        round_trip_us = round_trip / 200 * 1e6
         info = dict(sc.info)
         runtime = sc.runtime.name if sc.runtime else "?"
         mode = "deferred" if sc.defer else "sync (LUPINE_SIDECAR_SYNC=1)"
@@ -195,6 +202,7 @@ def main(argv: list[str] | None = None) -> int:
         f"frames, {per_step.get('waits', '?')} waits; {per_step['sent_bytes']} bytes sent, "
         f"{per_step['received_bytes']} received"
     )
+    print(f"one round trip through the worker (an empty answered request): {round_trip_us:.1f} µs")
     if args.json:
         record = {
             "date": time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime()),
@@ -206,6 +214,7 @@ def main(argv: list[str] | None = None) -> int:
             "rounds": args.rounds,
             "table": table,
             "train_step_pipe": per_step,
+            "round_trip_us": round_trip_us,
             "samples": samples,
         }
         Path(args.json).write_text(json.dumps(record, indent=1, default=str) + "\n")

@@ -122,6 +122,33 @@ def _bench(cmd: list[str], out: Path, env: dict[str, str]) -> dict[str, Any]:
     return json.loads(out.read_text()) if out.exists() else {}
 
 
+def _targets(rows: dict[str, Any], round_trip_us: float | None) -> list[str]:
+    """Issue 21's targets against the table: the training step within 1.5x LUPINE's, ``item()``
+    within LUPINE's and one round trip through the worker (``round_trip_us``, sidecar.py's
+    empty answered request), a 1 MiB upload within 2x LUPINE's; one line each, "met" or "not
+    met" (nothing without a LUPINE column)."""
+    out = []
+
+    def cell(name: str, key: str) -> float | None:
+        value = rows.get(name, {}).get(key)
+        return float(value) if value is not None else None
+
+    for name, bound in (("train_step", 1.5), ("upload_1mb", 2.0)):
+        s, lu = cell(name, "sidecar"), cell(name, "lupine")
+        if s is not None and lu:
+            verdict = "met" if s <= bound * lu else "not met"
+            out.append(f"target {name} <= {bound}x LUPINE: {s / lu:.2f}x, {verdict}")
+    s, lu = cell("item", "sidecar"), cell("item", "lupine")
+    if s is not None and lu is not None and round_trip_us is not None:
+        bound = lu + round_trip_us
+        verdict = "met" if s <= bound else "not met"
+        out.append(
+            f"target item <= LUPINE {lu:.1f} + one round trip {round_trip_us:.1f} = "
+            f"{bound:.1f} us: {s:.1f} us, {verdict}"
+        )
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--server", help="a running lupine-server (default: start one on loopback)")
@@ -196,6 +223,9 @@ def main(argv: list[str] | None = None) -> int:
     pipe = sidecar_t.get("train_step_pipe")
     if pipe:
         print(f"one training step through the sidecar: {pipe}")
+    targets = _targets(rows, sidecar_t.get("round_trip_us"))
+    for line in targets:
+        print(line)
     if len(variants) > 1:
         print(f"\nthe sidecar's column by setting ({', '.join(variants)}):")
         for name in sidecar_t.get("table", {}):
@@ -217,6 +247,7 @@ def main(argv: list[str] | None = None) -> int:
             "lupine": lupine_t,
             "sidecar": sidecar_t,
             "sidecar_by_setting": variants,
+            "targets": targets,
         }
         Path(args.json).write_text(json.dumps(record, indent=1, default=str) + "\n")
     failed = [n for n in RUNGS if through[n]["status"] == "fail"] or [

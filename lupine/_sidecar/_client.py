@@ -8,8 +8,10 @@ ATen operator PyTorch runs on one reaches `RemoteTensor.__torch_dispatch__` belo
 autograd (``backward``), ``nn.Module`` and the optimizers run here unchanged; each operator is
 one request to the worker naming the operator and its arguments, tensors by handle. When the
 meta device lays out its results (`_plan`), they get handles here and the request is sent
-without waiting (``opa``: a failure is reported by the next request that waits); otherwise
-the reply gives the results' handles and layouts. Data crosses only when asked for: ``.to(device)``
+without waiting (``opa``: a failure is reported by the next request that waits), after the
+first call of each *form* (the operator with its arguments but tensors and loose numbers) as a
+struct-packed form record (`_wire` says what they hold); otherwise the reply gives the
+results' handles and layouts. Data crosses only when asked for: ``.to(device)``
 / ``.cuda()`` of a host tensor, ``.cpu()``, ``.item()``, ``.tolist()``, printing. While a
 session is open a ``TorchFunctionMode`` catches what has no remote tensor yet: ``.to("cuda")``
 of host tensors (``model.to(device)``) and factories given ``device="cuda"``.
