@@ -1185,6 +1185,18 @@ class Sidecar(Channel):
                 "there with .to(device))"
             )
 
+        def deep(v: Any) -> Any:  # (`_wire.walk` with `encode`, each container in the key)
+            if type(v) in _PLAIN:
+                return encode(v)
+            if isinstance(v, list) or (isinstance(v, tuple) and not hasattr(v, "_fields")):
+                sig.append((isinstance(v, list), len(v)))
+                out = [deep(x) for x in v]
+                return out if isinstance(v, list) else tuple(out)
+            if isinstance(v, dict):
+                sig.append(tuple(v))
+                return {k: deep(x) for k, x in v.items()}
+            return encode(v)
+
         loose = info.loose
         sent: list[Any] = []
         for k, v in enumerate(args):
@@ -1193,10 +1205,10 @@ class Sidecar(Channel):
                 sig.append(cls)  # (its value cannot change the layout: _op_info)
                 sent.append(v)
                 slots.append(v)
-            elif cls is RemoteTensor or cls in _PLAIN:  # (leaves: what walk would do)
+            elif cls is RemoteTensor or cls in _PLAIN:  # (leaves)
                 sent.append(encode(v))
             else:
-                sent.append(_wire.walk(v, encode))
+                sent.append(deep(v))
         sent_args = tuple(sent)
         sent_kwargs = {}
         if kwargs:
@@ -1207,7 +1219,7 @@ class Sidecar(Channel):
                     sent_kwargs[name] = v
                     slots.append(v)
                 else:
-                    sent_kwargs[name] = _wire.walk(v, encode)
+                    sent_kwargs[name] = deep(v)
         if self.defer and order and not elsewhere and not info.waits:
             entry = self._template(func, args, kwargs, order, tuple(sig))
             if entry[0] is not None:
