@@ -1330,23 +1330,28 @@ class Sidecar(Channel):
         result = lay(template) if type(template) is _Out else _wire.walk(template, lay)
         form = entry[1]
         if form is None:
-            form = entry[1] = self._new_form(info, args, kwargs, sent_args, sent_kwargs, specs)
-            if type(form) is tuple:
-                packed = self._pack_form(form, slots, specs)
-                self._post(
-                    "form",
-                    form[0],
-                    info.qualname,
-                    info.overload,
-                    sent_args,
-                    sent_kwargs,
-                    *form[3],
-                    packed,
-                    what=info.what,
-                )
-                if packed is not None:
-                    return result
-        elif type(form) is tuple:
+            with self._lock:  # (another thread sees the form only once its definition is queued)
+                form = entry[1]
+                if form is None:
+                    form = self._new_form(info, args, kwargs, sent_args, sent_kwargs, specs)
+                    packed = self._pack_form(form, slots, specs) if type(form) is tuple else None
+                    if type(form) is tuple:
+                        self._post(
+                            "form",
+                            form[0],
+                            info.qualname,
+                            info.overload,
+                            sent_args,
+                            sent_kwargs,
+                            *form[3],
+                            packed,
+                            what=info.what,
+                        )
+                    entry[1] = form
+                    if packed is not None:
+                        return result
+                    form = False  # (this call goes as opa)
+        if type(form) is tuple:
             packed = self._pack_form(form, slots, specs)
             if packed is not None:
                 self._post_form(form[0], packed, what=info.what)

@@ -1268,6 +1268,33 @@ def test_the_worker_reads_frames_however_the_pipe_splits_them(sizes, cut, spin):
         os.close(r)
 
 
+def test_threads_defining_the_same_forms_at_once(shared):
+    import threading
+
+    host = torch.arange(40.0)
+    r = host.to("cuda")
+    shared.synchronize()
+    errors: list[BaseException] = []
+    start = threading.Barrier(4)
+
+    def work(k: int) -> None:
+        try:
+            start.wait()
+            for n in range(20, 40):  # new shapes each time: forms defined by whichever comes
+                got = (r[:n] * 3).add(k).cpu()
+                assert torch.equal(got, host[:n] * 3 + k), (k, n)
+        except BaseException as e:
+            errors.append(e)
+
+    threads = [threading.Thread(target=work, args=(k,)) for k in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not errors, errors
+    shared.synchronize()  # and no deferred failure (a record before its form's definition)
+
+
 def test_malformed_form_definitions_poison_their_records():
     from lupine._sidecar import _wire
 
