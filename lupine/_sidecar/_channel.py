@@ -27,6 +27,7 @@ waits count as progress (the worker is alive, busy with earlier records).
 from __future__ import annotations
 
 import contextlib
+import functools
 import os
 import pickle
 import select
@@ -197,7 +198,7 @@ class Channel:
                     self.counters["received_bytes"] += head + n
                     return data
                 want = head + n - len(buf)  # (a large reply: in as few reads as it allows)
-            if _wire.spin_until(lambda w=want: self._pump(what, w), self._spin):
+            if _wire.spin_until(functools.partial(self._pump, what, want), self._spin):
                 deadline = time.monotonic() + silence
             elif select.select([self._rx.fileno()], [], [], _POLL_S)[0]:
                 if self._pump(what, want):
