@@ -149,12 +149,11 @@ class CudaProducer:
 def _stand_in_cuda() -> Callable[[], None]:
     """Put the stand-in rows first in eagle's table and make eagle's CUDA target one without a
     device (see the module); returns what puts eagle's CUDA target back."""
-    import torch
+    from torch_stand_in import TorchStandIn
 
     from eagle.interop import ArrayView, Device, Framework, _frameworks
     from eagle.interop._cupy import Cupy
     from eagle.interop._dlpack import normalise_strides
-    from eagle.interop._torch import Torch, numpy_torch_dtype
     from eagle.loaded import _bound, _cuda
 
     class CupyRow(Framework):
@@ -186,21 +185,6 @@ def _stand_in_cuda() -> Callable[[], None]:
         def allocator(self, shape: Any, dtype: Any, device: Any) -> Any:
             return functools.partial(StandIn, shape, dtype)
 
-    class TorchRow(Torch):
-        name = "torch stand-in"
-
-        def device(self, x: Any) -> Device:
-            return Device("cuda", 0)
-
-        def receives(self, kind: str) -> bool:
-            return True
-
-        def stream_getter(self) -> Any:
-            return lambda index: STREAM
-
-        def allocator(self, shape: Any, dtype: Any, device: Any) -> Any:
-            return functools.partial(torch.empty, shape, dtype=numpy_torch_dtype(dtype))
-
     cupy_row = CupyRow()
     saved = (
         _frameworks.FRAMEWORKS, dict(_frameworks.BY_NAME), _cuda.cuda_reachable,
@@ -221,7 +205,7 @@ def _stand_in_cuda() -> Callable[[], None]:
         _frameworks.BY_NAME.update(by_name)
 
     staging = np.zeros(1 << 20, np.uint8)
-    _frameworks.FRAMEWORKS = (cupy_row, TorchRow(), *_frameworks.FRAMEWORKS)
+    _frameworks.FRAMEWORKS = (cupy_row, TorchStandIn(STREAM), *_frameworks.FRAMEWORKS)
     _frameworks.BY_NAME["cupy"] = cupy_row  # launches and receives what no input's row does
     _cuda.cuda_reachable = lambda: (True, "stand-in")
     _cuda.forced_target = lambda: None
@@ -290,7 +274,7 @@ def main() -> int:
     ap.add_argument("--rounds", type=int, default=15)
     ap.add_argument("--only", help="run one case --calls times and print nothing")
     args = ap.parse_args()
-    sys.path.insert(0, str(ROOT))
+    sys.path[:0] = [str(ROOT), str(ROOT / "tests")]  # eagle; tests/torch_stand_in.py
     os.environ.pop("EAGLE_TARGET", None)
     restore = _stand_in_cuda()
     table = cases()

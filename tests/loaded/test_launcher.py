@@ -54,28 +54,13 @@ class Names:
 
 
 def _torch_row(monkeypatch: pytest.MonkeyPatch) -> None:
-    """torch CPU tensors taken for CUDA ones: eagle's torch row (its key, key_reads, pointer,
-    version bump) but for the device, the stream and the allocator, placed first."""
-    torch = pytest.importorskip("torch")
-    from eagle.interop import Device, _frameworks
-    from eagle.interop._torch import Torch, numpy_torch_dtype
+    """torch CPU tensors taken for CUDA ones (tests/torch_stand_in.py), placed first."""
+    pytest.importorskip("torch")
+    from torch_stand_in import TorchStandIn
 
-    class TorchRow(Torch):
-        name = "torch stand-in"
+    from eagle.interop import _frameworks
 
-        def device(self, x: Any) -> Device:
-            return Device("cuda", 0)
-
-        def receives(self, kind: str) -> bool:
-            return True
-
-        def stream_getter(self) -> Any:
-            return lambda index: STREAM
-
-        def allocator(self, shape: Any, dtype: Any, device: Any) -> Any:
-            return lambda: torch.empty(shape, dtype=numpy_torch_dtype(dtype))
-
-    monkeypatch.setattr(_frameworks, "FRAMEWORKS", (TorchRow(), *_frameworks.FRAMEWORKS))
+    monkeypatch.setattr(_frameworks, "FRAMEWORKS", (TorchStandIn(STREAM), *_frameworks.FRAMEWORKS))
 
 
 def _run(
