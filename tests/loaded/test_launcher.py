@@ -5,7 +5,9 @@ the arrays' pointers named), returns the same objects, raises the same errors an
 often, including the calls the launcher gives back to the Python path (a new object, a shape
 changed in place, another stream, an overlap, an output given twice, a scalar of another type,
 another spelling of out=). The driver is test_bound_launch.py's stand-in: a C function pointer
-(ctypes) recording its arguments, called by both paths."""
+(ctypes) recording its arguments, called by both paths. The launches made in C are also held
+to the numpy reference (tests/references.py): the stand-in driver runs gravity and saxpy as
+the kernels would, on the host memory behind the stand-in arrays."""
 
 from __future__ import annotations
 
@@ -17,7 +19,16 @@ from typing import Any
 
 import numpy as np
 import pytest
-from test_bound_launch import STREAM, Cuda, CudaCapsule, FakeArray
+from references import gravity, saxpy
+from test_bound_launch import (
+    STREAM,
+    Cuda,
+    CudaCapsule,
+    FakeArray,
+    _at,
+    _gravity_kernel,
+    _saxpy_kernel,
+)
 
 from eagle.loaded import _native
 
@@ -326,3 +337,39 @@ def test_threads_launch_their_own_arrays(monkeypatch) -> None:
     # (threads binding at once each make a bound launch of the key: the last one kept)
     replay = k._replay
     assert replay is not None and replay.counts()[0] > 0  # launched in C
+
+
+def test_c_replays_give_the_numpy_reference(monkeypatch) -> None:
+    # the comparisons above hold the launcher to the Python path; here its launches are held
+    # to numpy's reference: the stand-in driver runs each launch as the kernel would (on the
+    # host memory behind the stand-in arrays), reading the pointers and scalars it was given
+    cuda = Cuda(monkeypatch)
+    rng = np.random.default_rng(7)
+    k = cuda.load("gravity")
+    cuda.run = _gravity_kernel
+    x, o = FakeArray((3, 64), np.float64), FakeArray((3, 64), np.float64)
+    values = rng.uniform(6.6e6, 4.2e7, (3, 64))
+    _at(x.data.ptr, (3, 64), np.float64)[...] = values
+    for mu in (MU, MU, MU, 2.5e14, np.float64(1e14), 3):  # the last two: remembered, converted
+        _at(o.data.ptr, (3, 64), np.float64)[...] = 0
+        assert k(position=x, mu=mu, out=o) is o
+        want = gravity(values, float(mu))
+        np.testing.assert_allclose(_at(o.data.ptr, (3, 64), np.float64), want, rtol=1e-15)
+    assert k._replay is not None and k._replay.counts()[0] == 5  # all but the binding, in C
+    for _ in range(3):  # eagle allocates
+        made = k(position=x, mu=MU)
+        np.testing.assert_allclose(_at(made.data.ptr, (3, 64), np.float64), gravity(values, MU),
+                                   rtol=1e-15)  # fmt: skip
+    assert k._replay is not None and k._replay.counts()[0] == 2
+
+    k = cuda.load("saxpy")
+    cuda.run = _saxpy_kernel
+    xs, ys = FakeArray((100,), np.float32), FakeArray((100,), np.float32)
+    a, y0 = rng.standard_normal(100, np.float32), rng.standard_normal(100, np.float32)
+    _at(xs.data.ptr, (100,), np.float32)[...] = a
+    for alpha in (np.float32(2), np.float32(2), np.float32(-0.5), 1.5):
+        _at(ys.data.ptr, (100,), np.float32)[...] = y0
+        assert k(x=xs, y=ys, a=alpha) is ys
+        want = saxpy(a, y0.copy(), np.float32(alpha))
+        np.testing.assert_array_equal(_at(ys.data.ptr, (100,), np.float32), want)
+    assert k._replay is not None and k._replay.counts()[0] == 3
