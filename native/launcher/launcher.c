@@ -1064,19 +1064,12 @@ static int Replay_init(Replay *r, PyObject *args, PyObject *kwds) {
     return 0;
 }
 
-static PyObject *Replay_forget(Replay *r, PyObject *unused) {
-    (void)unused;
-    Py_CLEAR(r->memo);
-    Py_RETURN_NONE;
-}
-
 static PyObject *Replay_counts(Replay *r, PyObject *unused) {
     (void)unused;
     return Py_BuildValue("KK", r->hits, r->misses);
 }
 
 static PyMethodDef Replay_methods[] = {
-    {"forget", (PyCFunction)Replay_forget, METH_NOARGS, "Forget the remembered objects."},
     {"counts", (PyCFunction)Replay_counts, METH_NOARGS,
      "(calls launched here, calls given to the Python path)"},
     {NULL, NULL, 0, NULL},
