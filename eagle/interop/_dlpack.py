@@ -424,12 +424,7 @@ class Reimport:
         if fields[0] != 1 or ndim < 0:  # a major version or ndim the binding refuses
             return None
         same = fields[:3:2] + fields[5:11]  # major, flags, device, ndim, dtype
-        n = 8 * ndim
-        shape_at, strides_at = fields[11], fields[12]
-        if n and strides_at == shape_at + n:  # the common layout, read at once
-            dims = _bytes_at(shape_at, 2 * n)
-        else:
-            dims = _dims(ndim, shape_at, strides_at)
+        dims = _dims(ndim, fields[11], fields[12])
         if same != self._fields or dims != self._dims:
             try:
                 _, shape, strides, dtype, device, readonly, _ = _describe(fields, dims, None)
