@@ -44,8 +44,6 @@ from ._stage import (
 
 MISS: Any = object()  # what a replay gives for a call it cannot take: the call is bound again
 
-_contains = operator.contains
-
 
 class BoundLaunch:
     """What the first call with a key decided, ready to launch again (see the module).
