@@ -132,7 +132,6 @@ assert _UNVERSIONED.size == ctypes.sizeof(_DLManagedTensor)
 _INT64S: dict[int, struct.Struct] = {}  # ndim -> "<{ndim}q"
 _DELETER_TYPE = ctypes.CFUNCTYPE(None, ctypes.c_void_p)
 _DELETERS: dict[int, Any] = {}  # function address -> callable (producers have one or two)
-_string_at = ctypes.string_at
 _CHARS: dict[int, Any] = {}  # byte count -> ctypes.c_char * count
 _HEAD_V = ctypes.c_char * 80  # the structs' bytes, read in place (from_address: no ffi call)
 _HEAD_U = ctypes.c_char * 64
