@@ -41,6 +41,7 @@ from pathlib import Path
 from typing import Any
 
 HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]  # the repository: lupine, here and in every process started below
 BENCH = HERE / "sidecar.py"
 RUNGS = ("resnet18", "training")
 
@@ -160,6 +161,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     ap.add_argument("--unbatched", action="store_true", help="also LUPINE_SIDECAR_BATCH=1")
     args = ap.parse_args(argv)
+    sys.path.insert(0, str(ROOT))
     from lupine._sidecar import standin
 
     work = Path(tempfile.mkdtemp(prefix="lupine-sidecar-gpu-"))
@@ -169,6 +171,7 @@ def main(argv: list[str] | None = None) -> int:
         "PATH": f"{work / 'bin'}{os.pathsep}{os.environ['PATH']}",
         "LUPINE_SIDECAR_DEVICE": "cpu" if args.cpu else "cuda",
         "LUPINE_SIDECAR_TF32": "0",
+        "PYTHONPATH": os.pathsep.join(filter(None, (str(ROOT), os.environ.get("PYTHONPATH")))),
     }
     os.environ.update(env)
     server = None
