@@ -265,7 +265,6 @@ ANSWERED, BINARY = _ANSWERED, _BINARY
 # keyword arguments, each walked as `walk` walks), a tensor argument (its handle) or a loose
 # number.
 FORM_HEAD = struct.Struct("<II")
-_FREED = struct.Struct("<q")
 SLOT_FORMATS = {"T": "q", "i": "q", "f": "d", "b": "?", "c": "dd"}
 _NUMBER_KINDS = {int: "i", float: "f", bool: "b", complex: "c"}
 

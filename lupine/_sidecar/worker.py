@@ -399,15 +399,6 @@ class Worker:
             self.fail(what, [spec[0] for spec in outs if spec is not None], e)
 
 
-class _Slot:
-    """A slot of a form's arguments: the ``index``-th value of its records."""
-
-    __slots__ = ("index",)
-
-    def __init__(self, index: int) -> None:
-        self.index = index
-
-
 class Form:
     """A form (`lupine._sidecar._wire` says what one is), ready to run: the operator, a
     function building its arguments from a record's values, and its results' layouts.
