@@ -186,18 +186,10 @@ class Channel:
         buf = self._inbuf
         deadline = time.monotonic() + silence
         while True:
-            want = _READ
-            if len(buf) >= 4:
-                (n,) = struct.unpack_from("!i", buf)
-                head = 4
-                if n == -1:  # multiprocessing.connection's header for frames over 2 GiB
-                    n, head = struct.unpack_from("!Q", buf, 4)[0] if len(buf) >= 12 else -1, 12
-                if n >= 0 and len(buf) >= head + n:
-                    data = bytes(buf[head : head + n])
-                    del buf[: head + n]
-                    self.counters["received_bytes"] += head + n
-                    return data
-                want = head + n - len(buf)  # (a large reply: in as few reads as it allows)
+            data, want = _wire.take_frame(buf)  # (want: a large reply in as few reads as it allows)
+            if data is not None:
+                self.counters["received_bytes"] += want
+                return data
             if _wire.spin_until(functools.partial(self._pump, what, want), self._spin):
                 deadline = time.monotonic() + silence
             elif select.select([self._rx.fileno()], [], [], _POLL_S)[0]:

@@ -219,6 +219,32 @@ def unpack(packed: Packed) -> Any:
     return raw.view(packed.dtype).reshape(packed.shape)
 
 
+def take_frame(buf: bytearray) -> tuple[bytes | None, int]:
+    """The first frame of ``buf`` (``multiprocessing.connection``'s framing: a 4-byte
+    big-endian signed length, or -1 and an 8-byte length for frames over 2 GiB, then the
+    bytes), removed from ``buf``: ``(its bytes, the bytes it took with its length)``; or, when
+    ``buf`` does not hold all of it yet, ``(None, how many more bytes it needs)`` (0 while its
+    length is not all there)."""
+    if len(buf) < 4:
+        return None, 0
+    (n,) = _FRAME_LEN.unpack_from(buf)
+    head = 4
+    if n == -1:
+        if len(buf) < 12:
+            return None, 0
+        (n,) = _FRAME_HUGE.unpack_from(buf, 4)
+        head = 12
+    if len(buf) < head + n:
+        return None, head + n - len(buf)
+    frame = bytes(buf[head : head + n])
+    del buf[: head + n]
+    return frame, head + n
+
+
+_FRAME_LEN = struct.Struct("!i")
+_FRAME_HUGE = struct.Struct("!Q")
+
+
 def record(data: bytes, answered: bool) -> bytes:
     """One pickled request as a record of a batch frame: its length, with the top bit set when
     it is answered (so a worker that cannot unpickle it still knows whether to reply), then

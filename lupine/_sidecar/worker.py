@@ -22,7 +22,6 @@ import os
 import pickle
 import select
 import socket
-import struct
 import sys
 import threading
 import time
@@ -475,10 +474,10 @@ def compile_build(expression: str) -> Callable[[list[Any], list[Any], Any], Any]
 
 
 class FrameReader:
-    """The requests' frames from file descriptor ``fd`` (`multiprocessing.connection`'s
-    framing: a 4-byte big-endian length, or -1 and an 8-byte one, then the bytes), read in as
-    few system calls as they allow: whatever the pipe holds is taken at once and kept for the
-    next frame. Before blocking, it polls for ``spin`` seconds (`_wire.spin_seconds`)."""
+    """The requests' frames from file descriptor ``fd`` (`lupine._sidecar._wire.take_frame`
+    reads them off the bytes), read in as few system calls as they allow: whatever the pipe
+    holds is taken at once and kept for the next frame. Before blocking, it polls for
+    ``spin`` seconds (`_wire.spin_seconds`)."""
 
     def __init__(self, fd: int, spin: float) -> None:
         self.fd = fd
@@ -501,29 +500,14 @@ class FrameReader:
     def next(self) -> bytes:
         """The next frame (waiting as long as it takes). Raises ``EOFError`` at end of file
         (mid-frame too) and ``OSError`` when reading fails."""
-        buf = self.buf
         while True:
-            want = 1 << 16
-            if len(buf) >= 4:
-                (n,) = _HEAD.unpack_from(buf)
-                head = 4
-                if n == -1:  # (over 2 GiB)
-                    head = 12
-                    n = _HUGE.unpack_from(buf, 4)[0] if len(buf) >= 12 else -1
-                if n >= 0 and len(buf) >= head + n:
-                    frame = bytes(buf[head : head + n])
-                    del buf[: head + n]
-                    return frame
-                if n >= 0:
-                    want = head + n - len(buf)
+            frame, want = _wire.take_frame(self.buf)
+            if frame is not None:
+                return frame
             if self._fill(want) or _wire.spin_until(functools.partial(self._fill, want), self.spin):
                 continue
             select.select([self.fd], [], [])
             self._fill(want)
-
-
-_HEAD = struct.Struct("!i")
-_HUGE = struct.Struct("!Q")
 
 
 def connect_bulk(spec: tuple[str, int, str] | None) -> tuple[Any, str | None]:

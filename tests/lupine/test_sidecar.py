@@ -1268,6 +1268,24 @@ def test_the_worker_reads_frames_however_the_pipe_splits_them(sizes, cut, spin):
         os.close(r)
 
 
+def test_take_frame_reads_both_headers_and_says_what_is_missing():
+    from lupine._sidecar import _wire
+
+    # multiprocessing.connection's framing: "!i" length, or -1 then a "!Q" length (over 2 GiB;
+    # any length may be written so)
+    short = (5).to_bytes(4, "big") + b"hello"
+    huge = (-1).to_bytes(4, "big", signed=True) + (3).to_bytes(8, "big") + b"abc"
+    buf = bytearray(short + huge + b"\x00\x00")
+    assert _wire.take_frame(buf) == (b"hello", 9)
+    assert _wire.take_frame(buf) == (b"abc", 15)
+    assert _wire.take_frame(buf) == (None, 0) and buf == b"\x00\x00"  # (a length cut short)
+    for cut, missing in ((0, 0), (3, 0), (4, 5), (7, 2)):
+        part = bytearray(short[:cut])
+        assert _wire.take_frame(part) == (None, missing) and part == short[:cut]
+    for cut, missing in ((4, 0), (11, 0), (12, 3), (14, 1)):
+        assert _wire.take_frame(bytearray(huge[:cut])) == (None, missing)
+
+
 def test_threads_defining_the_same_forms_at_once(shared):
     import threading
 
