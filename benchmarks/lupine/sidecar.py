@@ -50,6 +50,7 @@ from typing import Any
 
 import torch
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # (the repository, for lupine)
 import lupine
 
 

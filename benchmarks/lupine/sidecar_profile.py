@@ -39,12 +39,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import lupine
-from lupine._sidecar import _channel, _wire, standin
-from lupine._sidecar.worker import Worker, serve
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # (the repository, for lupine)
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # (sidecar.py, for its workloads)
 import sidecar as bench
+
+import lupine
+from lupine._sidecar import _channel, standin
+from lupine._sidecar.worker import Worker, serve_frame
 
 ANSWERED = {"item", "download_1mb", "train_step"}  # (they wait for a reply)
 
@@ -73,11 +74,7 @@ def _profile(fn: Callable[[], object], top: int) -> str:
 def _replay(worker: Worker, frames: list[bytes]) -> None:
     replies: list[Any] = []
     for frame in frames:
-        for kind, data in _wire.records(frame):
-            if kind == _wire.BINARY:
-                worker.run_form(data)
-            else:
-                serve(worker, kind, data, replies.append)
+        serve_frame(worker, frame, replies.append)
 
 
 def _dropped(data: bytes, what: str) -> None:

@@ -645,15 +645,22 @@ def main() -> int:
             _leave()  # the user's process is gone: so are we
         busy.set()
         try:
-            for kind, data in _wire.records(frame):
-                if kind == _wire.BINARY:
-                    worker.run_form(data)
-                else:
-                    serve(worker, kind, data, send)
+            serve_frame(worker, frame, send)
         except (ConnectionError, ValueError):  # (a frame cut short: the client broke off)
             _leave()
         finally:
             busy.clear()
+
+
+def serve_frame(worker: Worker, frame: bytes, send: Callable[[Any], None]) -> None:
+    """The records of one request frame, in order: each `serve`d (a deferred form record, the
+    common case, straight to `Worker.run_form`). Raises ``ValueError`` for a frame cut short
+    and ``ConnectionError`` when a channel to the client is gone."""
+    for kind, data in _wire.records(frame):
+        if kind == _wire.BINARY:
+            worker.run_form(data)
+        else:
+            serve(worker, kind, data, send)
 
 
 def serve(worker: Worker, kind: int, data: memoryview, send: Callable[[Any], None]) -> None:
