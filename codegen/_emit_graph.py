@@ -113,16 +113,21 @@ def _validate(call: Call) -> None:
 # ---------------------------------------------------------------- shared
 
 
+def _header(guard: str, head: str, body: list[str]) -> str:
+    """A generated header: the banner, the include guard LUPINE_<guard>_H around `head` (its
+    includes and opening comment) and the body's lines."""
+    g = f"LUPINE_{guard}_H"
+    return "\n".join([BANNER, f"#ifndef {g}", f"#define {g}", "", head, *body, "#endif"]) + "\n"
+
+
 def emit_wire_h(wire: Wire) -> str:
-    out = [BANNER, "#ifndef LUPINE_GRAPH_WIRE_H", "#define LUPINE_GRAPH_WIRE_H", ""]
-    out.append("#include <stdint.h>\n")
+    out = []
     for name, (doc, fields) in wire.structs.items():
         out.append(f"/* {doc} */")
         out.append("typedef struct {")
         out += [f"    {t} {f};" for t, f in fields]
         out.append(f"}} {name};\n")
-    out.append("#endif")
-    return "\n".join(out) + "\n"
+    return _header("GRAPH_WIRE", "#include <stdint.h>\n", out)
 
 
 def _comment(call: Call) -> str:
@@ -177,18 +182,16 @@ def _client_proto(call: Call) -> str:
 
 
 def emit_client_h(wire: Wire) -> str:
-    out = [BANNER, "#ifndef LUPINE_GRAPH_CLIENT_GEN_H", "#define LUPINE_GRAPH_CLIENT_GEN_H", ""]
-    out.append('#include "client.h"\n#include "graph_wire.h"\n')
-    out.append(
+    head = (
+        '#include "client.h"\n#include "graph_wire.h"\n\n'
         "/* Each sends its call on c (lc_begin ... lc_end: c->srv is the server it went to) and\n"
         " * reads the reply into the pointers: handles made the shim's (lc_handles_out),\n"
         " * allocated runs (void **) the caller's to free on success, NULL on failure. */"
     )
+    out = []
     for call in wire.calls:
-        out.append(_comment(call))
-        out.append(_client_proto(call) + ";")
-    out.append("\n#endif")
-    return "\n".join(out) + "\n"
+        out += [_comment(call), _client_proto(call) + ";"]
+    return _header("GRAPH_CLIENT_GEN", head, [*out, ""])
 
 
 def _client_body(call: Call) -> list[str]:
@@ -316,13 +319,13 @@ def _reply_proto(call: Call) -> str:
 
 
 def emit_server_h(wire: Wire) -> str:
-    out = [BANNER, "#ifndef LUPINE_GRAPH_SERVER_GEN_H", "#define LUPINE_GRAPH_SERVER_GEN_H", ""]
-    out.append('#include "server.h"\n#include "graph_wire.h"\n')
-    out.append(
+    head = (
+        '#include "server.h"\n#include "graph_wire.h"\n\n'
         "/* Per call: the request as ls_hand_<call> (graph_server_gen.c) read and checked it,\n"
         " * the hand-written body it runs (native/server/graph.c; its result is the answer, out\n"
         " * the reply), and the reply's writer. */"
     )
+    out = []
     for call in wire.calls:
         out.append(_comment(call))
         out += _server_struct(call)
@@ -330,8 +333,7 @@ def emit_server_h(wire: Wire) -> str:
         if call.reply:
             out.append(_reply_proto(call) + ";")
         out.append("")
-    out.append("#endif")
-    return "\n".join(out) + "\n"
+    return _header("GRAPH_SERVER_GEN", head, out)
 
 
 def _server_read(call: Call) -> list[str]:
