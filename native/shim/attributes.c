@@ -242,7 +242,7 @@ static int function_drops(const lc_cache_view *v, void *arg)
     int its_kernel = o->kind == LC_OBJ_KERNEL &&
                      (s->of.what == ANY_KERNEL || (s->of.what == KERNEL && o->handle == s->of.k));
     if (is_setter(v->fn)) /* another name of the same function: its last value is not known;
-                           * the kernel's is not answered as its get (lc_attr_known) */
+                           * the kernel's is not answered as its get (attr_known) */
         return o->attr == s->set->attr &&
                (o->kind == LC_OBJ_FUNCTION ? same_function(s, v) : its_kernel);
     if (!settable(o->attr))
@@ -316,7 +316,7 @@ void lc_attr_set_done(const lc_call *c, const lc_cache_obj *obj, int value)
     lc_cache_note(LC_CACHE_attribute, c->fn, srv, ctx, obj, value);
 }
 
-int lc_attr_known(const lc_call *c, const lc_cache_obj *obj, int *value)
+static int attr_known(const lc_call *c, const lc_cache_obj *obj, int *value)
 {
     return c->fn == LUPINE_FN_cuKernelGetAttribute && obj->kind == LC_OBJ_KERNEL &&
            obj->attr == CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES &&
@@ -326,5 +326,5 @@ int lc_attr_known(const lc_call *c, const lc_cache_obj *obj, int *value)
 
 __attribute__((constructor)) static void attributes_init(void)
 {
-    lc_cache_on_known(lc_attr_known);
+    lc_cache_on_known(attr_known);
 }

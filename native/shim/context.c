@@ -196,7 +196,7 @@ CUcontext lc_current_ctx(void) { return t_depth ? t_stack[t_depth - 1] : NULL; }
  * copy or a stream call works whatever device's context is current (the pointer or the
  * stream knows its own); the server makes the call's context current first, so it must be
  * one of its own. NULL: none known (the driver then answers as without a context). */
-CUcontext lc_ctx_for_server(int srv)
+static CUcontext ctx_for_server(int srv)
 {
     for (int i = t_depth - 1; i >= 0; i--)
         if (lc_handle_server((uint64_t)(uintptr_t)t_stack[i]) == srv ||
@@ -231,7 +231,7 @@ static void forget_in_child(void)
 __attribute__((constructor)) static void context_init(void)
 {
     lc_on_fork_child(forget_in_child);
-    lc_route_contexts(lc_current_ctx, lc_ctx_for_server); /* the context each call runs in */
+    lc_route_contexts(lc_current_ctx, ctx_for_server); /* the context each call runs in */
 }
 
 int lc_capture_mode(void) { return t_capture_mode; }

@@ -62,7 +62,7 @@ int lc_last_server(void);
 void lc_on_fork_child(void (*forget)(void));
 /* The same for what routing needs of the calling thread, registered by the state and API
  * layers from their constructors: its current context and the one a call to server srv runs
- * in (context.c: lc_current_ctx, lc_ctx_for_server), and the stream capture mode its calls
+ * in (context.c: lc_current_ctx, ctx_for_server), and the stream capture mode its calls
  * are sent with (graph.c). Until registered: no context, CU_STREAM_CAPTURE_MODE_GLOBAL. */
 void lc_route_contexts(CUcontext (*current)(void), CUcontext (*for_server)(int srv));
 /* The calling thread's current context as context.c registered it (NULL before). */
@@ -78,9 +78,6 @@ void lc_route_ranges(int (*range_server)(uint64_t p));
 void lc_route_values(int (*library_arg)(uint32_t fn, uint64_t h),
                      CUresult (*value_on)(uint64_t h, int srv, uint64_t *out),
                      void (*forget)(void));
-/* value_handles.c: forget which server made each texture and surface object and each VMM
- * allocation (a forked child). */
-void lc_value_handles_forget(void);
 /* A VMM allocation handle server srv made by other means than cuMemCreate (an import, ipc.c),
  * and the server that made one (-1: unknown, or one server). */
 void lc_allocation_made(uint64_t h, int srv);

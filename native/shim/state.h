@@ -21,9 +21,8 @@ typedef CUresult (*lc_copy_between_fn)(CUdeviceptr dst, int dsrv, CUdeviceptr sr
                                        size_t n, CUstream s, int async, int per_thread);
 void lc_on_copy_between_servers(lc_copy_between_fn copy);
 
-/* The calling thread's current context (context.c), and the one a call to server srv runs in. */
+/* The calling thread's current context (context.c). */
 CUcontext lc_current_ctx(void);
-CUcontext lc_ctx_for_server(int srv);
 /* cuFuncGetName for the tools-module table (export_tables.c), which hands out the driver's
  * function object: where it can, also puts copies of the object and its name at the server's
  * addresses in this process (module.c). The stand-in, in-process, only names the function. */
@@ -78,7 +77,7 @@ typedef struct {
     size_t answer_len;
 } lc_cache_view;
 /* fetch: 1 when the out-parameters were filled from the cache (the _obj forms: or from what
- * a setting made known, lc_attr_known). */
+ * a setting made known, attributes.c). */
 int lc_cache_fetch(const lc_call *c, int group, int n, void *const *outs, const uint64_t *sizes);
 void lc_cache_store(const lc_call *c, int group, int n, void *const *outs, const uint64_t *sizes);
 int lc_cache_fetch_obj(const lc_call *c, int group, const lc_cache_obj *obj, int n,
@@ -103,8 +102,7 @@ int lc_cache_noted(int group, uint32_t fn, int srv, uint64_t ctx, const lc_cache
  * made known. */
 int lc_attr_set_local(const lc_call *c, const lc_cache_obj *obj, int value);
 void lc_attr_set_done(const lc_call *c, const lc_cache_obj *obj, int value);
-int lc_attr_known(const lc_call *c, const lc_cache_obj *obj, int *value);
-/* attributes.c registers lc_attr_known with the cache from its constructor. */
+/* attributes.c registers its known (attr_known) with the cache from its constructor. */
 void lc_cache_on_known(int (*known)(const lc_call *c, const lc_cache_obj *obj, int *value));
 /* The device (client numbering) of a context the shim saw made; 0 when not known. */
 int lc_ctx_device(CUcontext ctx, CUdevice *dev);

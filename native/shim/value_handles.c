@@ -125,7 +125,9 @@ static void forget(uint64_t value, int srv, int surface)
 
 static void code_forget(void);
 
-void lc_value_handles_forget(void)
+/* A forked child: forgets which server made each texture and surface object and each VMM
+ * allocation (registered with lc_route_values: route.c runs it after the other forgetters). */
+static void value_handles_forget(void)
 {
     pthread_mutex_init(&g_lock, NULL);
     free(g_objects);
@@ -659,5 +661,5 @@ static void code_forget(void)
 
 __attribute__((constructor)) static void value_handles_init(void)
 {
-    lc_route_values(lc_library_arg, lc_library_value_on, lc_value_handles_forget);
+    lc_route_values(lc_library_arg, lc_library_value_on, value_handles_forget);
 }
