@@ -66,15 +66,14 @@ def test_every_unsupported_function_says_why():
 # ---- the private tables: codegen/export_tables.toml and what is written from it ----
 
 
-def test_private_table_files_are_fresh():
-    """Needs no CUDA headers: the tables' files, the README's table among them."""
+@pytest.mark.parametrize("part", ["generate_tables", "generate_graph"])
+def test_files_needing_no_cuda_headers_are_fresh(part):
+    """Checked everywhere: the private tables' files (the README's table among them) and the
+    graph calls' marshalling in the shim and the server (graph_wire.toml, below)."""
     import codegen
 
-    stale = [
-        rel
-        for rel, text in codegen.generate_tables(ROOT).items()
-        if (ROOT / rel).read_text() != text
-    ]
+    files = getattr(codegen, part)(ROOT)
+    stale = [rel for rel, text in files.items() if (ROOT / rel).read_text() != text]
     assert not stale, f"stale generated files (run `python -m codegen`): {stale}"
 
 
@@ -194,18 +193,6 @@ def test_broken_declarations_are_refused(tmp_path, change, message):
 
 
 # ---- the graph calls' wire: codegen/graph_wire.toml and what is written from it ----
-
-
-def test_graph_wire_files_are_fresh():
-    """Needs no CUDA headers: the shim's and the server's graph marshalling."""
-    import codegen
-
-    stale = [
-        rel
-        for rel, text in codegen.generate_graph(ROOT).items()
-        if (ROOT / rel).read_text() != text
-    ]
-    assert not stale, f"stale generated files (run `python -m codegen`): {stale}"
 
 
 def test_graph_wire_describes_the_hand_written_graph_calls():
