@@ -504,11 +504,28 @@ def div_approx(a, b, ftz: bool, full: bool = False) -> np.ndarray:
     with np.errstate(all="ignore"):
         if ftz:
             s = np.where(np.abs(b) > BIG, F32(0.25), F32(1)) if full else F32(1)
-            return flush(flush(a * s) * _unit(rcp, flush(b * s)))
+            return flush(_mul_nan_first(flush(a * s), _unit(rcp, flush(b * s))))
         s = np.where(np.abs(b) < TINY, F32(2.0**24), F32(1))
         if full:
             s = np.where(np.abs(b) > BIG, F32(0.25), s)
-        return (a * s) * _unit(rcp, b * s)
+        return _mul_nan_first(a * s, _unit(rcp, b * s))
+
+
+def _mul_nan_first(x: np.ndarray, y: np.ndarray) -> np.ndarray:
+    """x * y in float32 with x86's MULSS rule for NaN (native/emu/sfu.c's mul32): a NaN operand,
+    x's if both are, quieted; 0xffc00000 for an invalid product. numpy's own multiply does not
+    keep to one operand when both are NaN (its vector loops may return y's)."""
+    r = np.asarray(x * y, F32)
+    bad = np.isnan(r)
+    if bad.any():
+        x, y = np.broadcast_arrays(np.asarray(x, F32), np.asarray(y, F32))
+        bits = np.where(
+            np.isnan(x),
+            x.view(np.uint32) | np.uint32(0x00400000),
+            np.where(np.isnan(y), y.view(np.uint32) | np.uint32(0x00400000), np.uint32(0xFFC00000)),
+        )
+        r = np.where(bad, bits.astype(np.uint32).view(F32), r)
+    return r
 
 
 # -- the 16-bit forms: the f32 unit, its result cut (not rounded) to the narrow format --------

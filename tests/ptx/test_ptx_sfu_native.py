@@ -211,6 +211,22 @@ def test_div_hypothesis(pairs: list[tuple[int, int]], ftz: bool, full: bool) -> 
     )
 
 
+@pytest.mark.parametrize("ftz", [False, True])
+@pytest.mark.parametrize("full", [False, True])
+def test_div_of_nans_keeps_the_first_nan_quieted(ftz: bool, full: bool) -> None:
+    """Both models follow x86's MULSS rule (native/emu/sfu.c's mul32) for the final product:
+    a's NaN quieted if a is NaN (whatever b is), else b's NaN through rcp (canonical 0x7fffffff).
+    numpy's own multiply gave b's NaN for two NaNs (found by test_div_hypothesis)."""
+    a = np.array([0x7F800001, 0x7F800001, 0xFFC00005, 0x3F800000], np.uint32)
+    b = np.array([0x7F800001, 0x3F800000, 0x7FFFFFFF, 0x7F800003], np.uint32)
+    want = [0x7FC00001, 0x7FC00001, 0xFFC00005, 0x7FFFFFFF]
+    with np.errstate(all="ignore"):
+        native, reference = both(
+            lambda x, y: _sfu.div_approx(x.view(np.float32), y.view(np.float32), ftz, full), a, b
+        )
+    assert native.tolist() == want and reference.tolist() == want
+
+
 def test_tables_are_checked() -> None:
     """The library refuses a layout whose indices would leave its tables (and coefficients
     that could overflow V), before looking at whether it already holds one."""
