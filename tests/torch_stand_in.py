@@ -1,8 +1,9 @@
 """A framework row that takes torch CPU tensors for CUDA ones, for driving eagle's CUDA path
 without a GPU: eagle's torch row (:class:`eagle.interop._torch.Torch`: its ``key``,
-``key_reads``, ``pointer`` and version bump) but for the device (CUDA 0), the stream (a fixed
-handle) and the allocator (CPU tensors). Used by tests/loaded/test_launcher.py and
-benchmarks/eagle_call_overhead.py, which place it first in eagle's table."""
+``key_reads``, ``pointer``, version bump and C ABI for the launcher) but for the device (CUDA
+0), the stream (a fixed handle) and the allocator (CPU tensors). Used by
+tests/loaded/test_launcher.py and benchmarks/eagle_call_overhead.py, which place it first in
+eagle's table."""
 
 from __future__ import annotations
 
@@ -35,6 +36,9 @@ class TorchStandIn(Torch):
     def stream_getter(self) -> Any:
         stream = self._stream
         return lambda index: stream
+
+    def launcher_stream(self) -> bool:
+        return False
 
     def allocator(self, shape: Any, dtype: Any, device: Any) -> Any:
         import torch

@@ -9,6 +9,7 @@ from typing import Any, ClassVar
 
 import numpy as np
 
+from . import _torch_abi
 from ._device import CPU, Device
 from ._dlpack import normalise_strides
 from ._row import ArrayView, Framework, probe_module, view_from_dlpack
@@ -163,6 +164,13 @@ class Torch(Framework):
 
     def stream_getter(self) -> Any:
         return _torch_stream_getter()
+
+    def launcher_abi(self) -> tuple[int, ...] | None:
+        found = _torch_abi.find()
+        return None if found is None else (*found, _torch_abi.stream())
+
+    def launcher_stream(self) -> bool:
+        return True
 
     def empty(self, shape: tuple[int, ...], dtype: np.dtype[Any], device: Device) -> Any:
         torch = sys.modules["torch"]

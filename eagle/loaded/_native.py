@@ -77,6 +77,7 @@ def make_replay(
     arrays: Sequence[tuple[Any, Any, Any, Any]],
     stables: Sequence[Any],
     reads: Sequence[tuple[str, ...] | None],
+    abis: Sequence[tuple[int, ...] | None],
     reimports: Sequence[Reimport | None],
     scalars: Sequence[ParamSpec],
     exact: Sequence[tuple[type, ...]],
@@ -86,6 +87,7 @@ def make_replay(
     context: Callable[[], Any],
     ctx: int,
     stream: tuple[Any, str | None],
+    stream_abi: tuple[int, ...] | None,
     index: int,
     factories: Sequence[Any],
     pointer: Any,
@@ -101,6 +103,8 @@ def make_replay(
     ``arrays``: per array ``(exact type, its row's key or None, the bound key, its row's
     pointer or its Reimport's read)``; ``stables``: per array its row's ``stable``;
     ``reads``: per array its row's ``key_reads`` (``None``: the launcher calls its key);
+    ``abis``: per array its row's ``launcher_abi`` (torch's C functions, read in
+    native/launcher/tensor.c; ``None``: ``reads`` and the pointer are);
     ``reimports``: per imported array its :class:`~eagle.interop._dlpack.Reimport`, whose
     common case the launcher reads itself (native/launcher/reimport.c);
     ``scalars``, ``exact``: the signature's scalars and the types each takes as they come;
@@ -108,7 +112,8 @@ def make_replay(
     ``twice``: outputs that must not be the same object; ``driver``: the
     :class:`~eagle.loaded._launch.DriverLaunch`; ``context``/``ctx``: the getter of the
     current context and the bound one; ``stream``: the launching row's
-    :meth:`~eagle.interop.Framework.stream_reader`; ``index``: the device; ``factories``,
+    :meth:`~eagle.interop.Framework.stream_reader`, and ``stream_abi`` its ``launcher_abi``
+    where the stream is read through it; ``index``: the device; ``factories``,
     ``pointer``, ``result``: what allocates the outputs eagle makes, reads their pointers and
     turns them into the result framework's (``None``: they are); ``afters``: per framework
     that counts writes, its function and the indices of the written arrays; ``returns``: the
@@ -127,6 +132,9 @@ def make_replay(
             return None
         table.append((types, functools.partial(convert_value, p), p.dtype.char == "d",
                       p.dtype.itemsize))  # fmt: skip
+    for abi in (*abis, stream_abi):
+        if abi is not None:
+            _install(abi)
     names, out_at, out_size = form.spelling
     plan = driver.plan
     return launcher.Replay(
@@ -134,8 +142,8 @@ def make_replay(
         out_at=out_at,
         out_size=out_size,
         arrays=tuple(
-            (*a, s, _reads(r, a[2]), i)
-            for a, s, r, i in zip(arrays, stables, reads, reimports, strict=True)
+            (*a, s, _reads(r, a[2]), i, b is not None)
+            for a, s, r, i, b in zip(arrays, stables, reads, reimports, abis, strict=True)
         ),
         scalars=tuple(table),
         pairs=tuple(pairs),
@@ -155,7 +163,20 @@ def make_replay(
         hold=_hold,
         returns=tuple(returns),
         remember=remember,
+        stream_native=stream_abi is not None and stream_abi[-1] != 0,
     )
+
+
+_INSTALLED: list[tuple[int, ...]] = []
+
+
+def _install(abi: tuple[int, ...]) -> None:
+    """Give the launcher torch's C functions (again where they changed: the stream's is
+    found once torch's CUDA is initialised)."""
+    if [abi] != _INSTALLED:
+        assert launcher is not None
+        launcher.torch_abi(*abi)
+        _INSTALLED[:] = [abi]
 
 
 def _reads(reads: tuple[str, ...] | None, want: Any) -> Any:

@@ -51,6 +51,9 @@ typedef struct {
     PyObject *reads;    /* the key as reads (tuple of (names, call)), compared one by one with
                            want's items, or NULL: key is called */
     PyObject *reimport; /* an import's Reimport, read here (reimport.c), or NULL: read is */
+    int native;         /* a torch tensor, to be read through torch's C ABI (tensor.c) */
+    int learnt;         /* tkey holds the bound key as that ABI reads it */
+    TensorKey tkey;
 } Array;
 
 typedef struct {
@@ -82,6 +85,7 @@ typedef struct {
     unsigned char layout[8 * MAX_PARAMS]; /* the buffer with the lengths written */
     PyObject *context, *ctx;              /* () -> CUcontext, and the bound one */
     PyObject *stream_fn, *stream_attr, *index;
+    int stream_native;                    /* the stream read through torch's C ABI */
     Py_ssize_t nmade;
     PyObject *factories; /* tuple of () -> array */
     PyObject *pointer;   /* array -> pointer, of the launching framework */
@@ -123,6 +127,9 @@ static PyObject *miss(Replay *r) {
 
 /* the launch stream, as the launching framework's row reads it */
 static PyObject *read_stream(Replay *r) {
+    uint64_t native;
+    if (r->stream_native && tensor_stream(PyLong_AsSsize_t(r->index), &native) == 0)
+        return PyLong_FromUnsignedLongLong(native);
     PyObject *s = PyObject_CallOneArg(r->stream_fn, r->index);
     if (s && r->stream_attr) {
         PyObject *v = PyObject_GetAttr(s, r->stream_attr);
@@ -337,6 +344,7 @@ static PyObject *replay_values(Replay *r, PyObject **values) {
     PyObject *made[MAX_PARAMS] = {0};
     unsigned char buf[8 * MAX_PARAMS];
     uint64_t stream = 0, ptrs[MAX_PARAMS];
+    char read_native[MAX_PARAMS] = {0};
     PyObject *ctx = PyObject_CallNoArgs(r->context);
     if (!ctx)
         return NULL;
@@ -375,6 +383,16 @@ static PyObject *replay_values(Replay *r, PyObject **values) {
         if (Py_TYPE(x) != a->type)
             goto missed;
         if (a->key) {
+            if (a->learnt) { /* torch's C ABI, compared with the key learnt */
+                TensorKey k;
+                if (tensor_read(x, &k, &ptrs[i]) == 0) {
+                    if (!tensor_key_equal(&k, &a->tkey))
+                        goto missed;
+                    read_native[i] = 1;
+                    memcpy(buf + 8 * i, &ptrs[i], 8);
+                    continue;
+                }
+            }
             int eq;
             if (a->reads)
                 eq = same_key(a, x);
@@ -393,6 +411,11 @@ static PyObject *replay_values(Replay *r, PyObject **values) {
                 goto missed;
             }
             Py_DECREF(p);
+            if (a->native && !a->learnt) { /* the bound key, as torch's C ABI reads it */
+                uint64_t q;
+                a->learnt = tensor_read(x, &a->tkey, &q) == 0 && q == ptrs[i];
+                a->native = a->learnt;
+            }
         } else { /* imported on the launch stream (DLPack: the legacy stream is asked as 1) */
             if (a->reimport) { /* in C, or left to the Python path */
                 PyObject *owner = reimport_read(a->reimport, x, stream ? stream_obj : one,
@@ -465,6 +488,15 @@ static PyObject *replay_values(Replay *r, PyObject **values) {
     for (Py_ssize_t k = 0; k < PyTuple_GET_SIZE(r->afters); k++) {
         PyObject *pair = PyTuple_GET_ITEM(r->afters, k);
         PyObject *ix = PyTuple_GET_ITEM(pair, 1);
+        int bumped = 1; /* a row with torch's C ABI counts writes as torch's operators do */
+        for (Py_ssize_t m = 0; bumped && m < PyTuple_GET_SIZE(ix); m++) {
+            Py_ssize_t i = PyLong_AsSsize_t(PyTuple_GET_ITEM(ix, m));
+            bumped = i < r->n && read_native[i];
+        }
+        for (Py_ssize_t m = 0; bumped && m < PyTuple_GET_SIZE(ix); m++)
+            tensor_bump(values[PyLong_AsSsize_t(PyTuple_GET_ITEM(ix, m))]);
+        if (bumped)
+            continue;
         PyObject *written = PyTuple_New(PyTuple_GET_SIZE(ix));
         if (!written)
             goto done;
@@ -847,7 +879,7 @@ static int as_int128(PyObject *v, __int128 *out) {
 static const char *replay_doc =
     "Replay(names, out_at, out_size, arrays, scalars, pairs, twice, launch, grid_block_shared,\n"
     "       offsets, layout, context, ctx, stream, index, factories, pointer, result, afters,\n"
-    "       hold, returns, remember)\n--\n\n"
+    "       hold, returns, remember, stream_native=False)\n--\n\n"
     "The C replay of one direct bound launch (see eagle/loaded/_native.py, which makes it).";
 
 static int Replay_init(Replay *r, PyObject *args, PyObject *kwds) {
@@ -855,21 +887,22 @@ static int Replay_init(Replay *r, PyObject *args, PyObject *kwds) {
     PyObject *context, *ctx, *stream, *index, *factories, *pointer, *result, *afters, *hold;
     PyObject *rets;
     Py_ssize_t out_at, out_size;
-    int remember_;
+    int remember_, stream_native = 0;
     static char *kw[] = {"names", "out_at", "out_size", "arrays", "scalars", "pairs",
                          "twice", "launch", "grid_block_shared", "offsets", "layout",
                          "context", "ctx", "stream", "index", "factories", "pointer",
-                         "result", "afters", "hold", "returns", "remember", NULL};
+                         "result", "afters", "hold", "returns", "remember", "stream_native", NULL};
     if (r->names) {
         PyErr_SetString(PyExc_TypeError, "a Replay is made once");
         return -1;
     }
     if (!PyArg_ParseTupleAndKeywords(
-            args, kwds, "O!nnO!O!O!O!OO!O!SOOO!OO!OOO!OO!p", kw, &PyTuple_Type, &names, &out_at,
+            args, kwds, "O!nnO!O!O!O!OO!O!SOOO!OO!OOO!OO!p|p", kw, &PyTuple_Type, &names, &out_at,
             &out_size, &PyTuple_Type, &arrays, &PyTuple_Type, &scalars, &PyTuple_Type, &pairs,
             &PyTuple_Type, &twice, &launch, &PyTuple_Type, &gbs, &PyTuple_Type, &offsets,
             &layout, &context, &ctx, &PyTuple_Type, &stream, &index, &PyTuple_Type, &factories,
-            &pointer, &result, &PyTuple_Type, &afters, &hold, &PyTuple_Type, &rets, &remember_))
+            &pointer, &result, &PyTuple_Type, &afters, &hold, &PyTuple_Type, &rets, &remember_,
+            &stream_native))
         return -1;
     Py_ssize_t width = PyTuple_GET_SIZE(names), n = PyTuple_GET_SIZE(arrays);
     Py_ssize_t ns = PyTuple_GET_SIZE(scalars), nmade = PyTuple_GET_SIZE(factories);
@@ -917,12 +950,12 @@ static int Replay_init(Replay *r, PyObject *args, PyObject *kwds) {
         return -1;
     }
     for (Py_ssize_t i = 0; i < n; i++) {
-        /* (type, key, want, read, stable, reads, reimport) */
+        /* (type, key, want, read, stable, reads, reimport, native) */
         PyObject *a = PyTuple_GET_ITEM(arrays, i);
-        if (!PyTuple_Check(a) || PyTuple_GET_SIZE(a) != 7 ||
+        if (!PyTuple_Check(a) || PyTuple_GET_SIZE(a) != 8 ||
             !PyType_Check(PyTuple_GET_ITEM(a, 0))) {
             PyErr_SetString(PyExc_TypeError,
-                            "arrays: (type, key, want, read, stable, reads, reimport)");
+                            "arrays: (type, key, want, read, stable, reads, reimport, native)");
             return -1;
         }
         PyObject *reads = PyTuple_GET_ITEM(a, 5), *want = PyTuple_GET_ITEM(a, 2);
@@ -954,6 +987,8 @@ static int Replay_init(Replay *r, PyObject *args, PyObject *kwds) {
         r->arrays[i].stable = optional(PyTuple_GET_ITEM(a, 4));
         r->arrays[i].reads = optional(reads);
         r->arrays[i].reimport = r->arrays[i].key ? NULL : optional(PyTuple_GET_ITEM(a, 6));
+        r->arrays[i].native = r->arrays[i].key && tensor_ready() &&
+                              PyObject_IsTrue(PyTuple_GET_ITEM(a, 7)) == 1;
         if (r->remember && !r->arrays[i].stable) {
             PyErr_SetString(PyExc_ValueError, "remember: every array's row has a stable");
             return -1;
@@ -1050,6 +1085,7 @@ static int Replay_init(Replay *r, PyObject *args, PyObject *kwds) {
     Py_INCREF(PyTuple_GET_ITEM(stream, 0));
     r->stream_fn = PyTuple_GET_ITEM(stream, 0);
     r->stream_attr = optional(PyTuple_GET_ITEM(stream, 1));
+    r->stream_native = stream_native && tensor_has_stream();
     Py_INCREF(index);
     r->index = index;
     Py_INCREF(factories);
@@ -1069,9 +1105,19 @@ static PyObject *Replay_counts(Replay *r, PyObject *unused) {
     return Py_BuildValue("KK", r->hits, r->misses);
 }
 
+static PyObject *Replay_learnt(Replay *r, PyObject *unused) {
+    (void)unused;
+    PyObject *t = PyTuple_New(r->n);
+    for (Py_ssize_t i = 0; t && i < r->n; i++)
+        PyTuple_SET_ITEM(t, i, PyBool_FromLong(r->arrays[i].learnt));
+    return t;
+}
+
 static PyMethodDef Replay_methods[] = {
     {"counts", (PyCFunction)Replay_counts, METH_NOARGS,
      "(calls launched here, calls given to the Python path)"},
+    {"learnt", (PyCFunction)Replay_learnt, METH_NOARGS,
+     "per array: whether it is read through torch's C ABI (native/launcher/tensor.c)"},
     {NULL, NULL, 0, NULL},
 };
 
@@ -1159,6 +1205,14 @@ static PyMethodDef module_methods[] = {
      "through setup's fail."},
     {"setup", mod_setup, METH_VARARGS,
      "setup(fail, numpy.generic, numpy.void): fail(status) raises the driver's error."},
+    {"torch_abi", tensor_abi, METH_VARARGS,
+     "torch_abi(offset, flag, data_ptr, sizes, strides, dim, dtype, layout, device_type,\n"
+     "device_index, requires_grad, bump, stream): torch's C ABI, as\n"
+     "eagle/interop/_torch.py's launcher_abi found it (native/launcher/tensor.c); a\n"
+     "data_ptr of 0: none."},
+    {"torch_key", tensor_key, METH_O,
+     "torch_key(tensor): (dtype, layout, device_type, device_index, sizes, strides,\n"
+     "requires_grad, data_ptr) as torch's C ABI reads them, or None where it cannot."},
     {"enable_vectorcall", mod_enable_vectorcall, METH_O,
      "enable_vectorcall(cls): calls of cls's instances take KernelCall's vectorcall."},
     {NULL, NULL, 0, NULL},

@@ -81,6 +81,7 @@ def _run(
     fmt: str,
     script: Callable,
     torch_row: bool = False,
+    learnt: list[Any] | None = None,
 ) -> tuple[list[Any], list[Any], int, tuple[int, int]]:
     """Run ``script(call, cuda, arrays)`` (``fmt``: the parameters' struct codes, ``P`` for a
     pointer) with or without the launcher: each launch (its
@@ -134,14 +135,21 @@ def _run(
             named = tuple(names(v) if c == "P" else v for c, v in zip(codes, values, strict=True))
             launches.append((fn, grid, block, shared, stream, named))
         counts = [r.counts() for r in replays]
+        if learnt is not None:  # per replay, its arrays read through torch's C ABI
+            learnt.extend(r.learnt() for r in replays)
         return launches, outcomes, cuda.binds, tuple(map(sum, zip(*counts, (0, 0), strict=True)))
 
 
 def _same(
-    monkeypatch: pytest.MonkeyPatch, kernel: str, fmt: str, script: Callable, torch_row=False
+    monkeypatch: pytest.MonkeyPatch,
+    kernel: str,
+    fmt: str,
+    script: Callable,
+    torch_row=False,
+    learnt: list[Any] | None = None,
 ) -> tuple[int, int]:
     """Run ``script`` with the launcher and without it, compare; the launcher's counts."""
-    c = _run(monkeypatch, True, kernel, fmt, script, torch_row)
+    c = _run(monkeypatch, True, kernel, fmt, script, torch_row, learnt)
     p = _run(monkeypatch, False, kernel, fmt, script, torch_row)
     assert c[0] == p[0]  # the launches
     assert c[1] == p[1]  # what came back, or the errors
@@ -247,10 +255,22 @@ def test_dlpack_producers_imported_each_call(monkeypatch) -> None:
     assert launched >= 3
 
 
-def test_torch_tensors_keyed_by_their_reads(monkeypatch) -> None:
+@pytest.mark.parametrize("abi", ["torch's C ABI", "Python reads"])
+def test_torch_tensors_keyed_by_their_reads(monkeypatch, abi: str) -> None:
+    # the same calls whether the launcher reads tensors through torch's C functions
+    # (native/launcher/tensor.c) or through their Python attributes
     torch = pytest.importorskip("torch")
+    from torch_stand_in import TorchStandIn
+
+    from eagle.interop import _torch_abi
+
+    if abi == "Python reads":
+        monkeypatch.setattr(TorchStandIn, "launcher_abi", lambda self: None)
+    elif _torch_abi.find() is None:
+        pytest.skip(f"torch {torch.__version__}: no C ABI found")
     versions: list[Any] = []
     held: list[Any] = []
+    learnt: list[Any] = []
 
     def script(call: Any, cuda: Cuda, arrays: dict[str, Any]) -> None:
         x, y = torch.rand((3, 64), dtype=torch.float64), torch.rand((3, 64), dtype=torch.float64)
@@ -274,10 +294,40 @@ def test_torch_tensors_keyed_by_their_reads(monkeypatch) -> None:
         for _ in range(2):  # eagle allocates
             call(position=x, mu=MU)
         versions.append(o._version)  # bumped once per launch that wrote it
+        call(position=x, mu=MU, out=o)
+        # (every tensor kept, so that no later one takes its memory and its name)
+        z = torch.rand((3, 64), dtype=torch.float64)
+        held.extend((x.untyped_storage(), z))
+        x.data = z  # new memory in the same object
+        call(position=x, mu=MU, out=o)
+        f = z.float()
+        held.append(f)
+        x.data = f  # another dtype in the same object: refused by the binding
+        call(position=x, mu=MU, out=o)
+        x.data = z
+        call(position=x, mu=MU, out=o)
+        x.requires_grad_()  # an input that requires grad: another key
+        call(position=x, mu=MU, out=o)
+        d = x.detach()
+        held.append(d)
+        call(position=d, mu=MU, out=o)
+        versions.append(o._version)
+        o.resize_(3, 32)  # resized in place: another shape
+        versions.append(o._version)
+        h = d[:, :32].contiguous()
+        held.append(h)
+        for _ in range(2):
+            call(position=h, mu=MU, out=o)
+        versions.append(o._version)
 
-    launched, _ = _same(monkeypatch, "gravity", "PPdQ", script, torch_row=True)
-    assert launched >= 5
-    assert versions[0] == versions[1] > 0
+    launched, _ = _same(monkeypatch, "gravity", "PPdQ", script, torch_row=True, learnt=learnt)
+    assert launched >= 7
+    # per run (the same in both): o's version after the allocating calls, five launches that
+    # wrote it later, after resize_, after two more
+    assert versions[:4] == versions[4:]
+    assert versions[1] == versions[0] + 5 and versions[3] == versions[2] + 2
+    native = any(any(flags) for flags in learnt)
+    assert native == (abi == "torch's C ABI")
 
 
 def test_two_keys_in_turn_replay_in_c(monkeypatch) -> None:
