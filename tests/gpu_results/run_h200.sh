@@ -23,7 +23,7 @@ B=build/c
     inc=$(python3 -c 'import sysconfig; print(sysconfig.get_paths()["include"])')
     suffix=$(python3 -c 'import sysconfig; print(sysconfig.get_config_var("EXT_SUFFIX"))')
     cc -O2 -shared -fPIC -Wall -Wextra -Werror -I"$inc" native/launcher/launcher.c \
-        native/launcher/reimport.c -o "$B/native/launcher/_launcher$suffix" \
+        native/launcher/reimport.c native/launcher/tensor.c -o "$B/native/launcher/_launcher$suffix" \
         >> "$out/launcher_build.txt" 2>&1
 }
 {
