@@ -240,26 +240,41 @@ def context_getter() -> Any:
     return driver.ctxGetCurrent
 
 
-_LAUNCH_ADDRESS: int | None = None
+_ADDRESSES: dict[str, int] = {}
 
 
-def launch_kernel_address() -> int:
-    """The address of the driver's ``cuLaunchKernel`` (CUDA driver API, "Execution Control"):
-    the one of the ``libcuda.so.1`` this process has loaded (cupy's driver, or LUPINE's shim
-    in its place), found once. eagle's launches call it there (eagle/loaded/_launch.py), from
-    C where the launcher is built.
-
-    Raises:
-        OSError: no CUDA driver library.
-    """
-    global _LAUNCH_ADDRESS
-    if _LAUNCH_ADDRESS is None:
+def _driver_address(name: str) -> int:
+    """The address of the driver function ``name`` in the ``libcuda.so.1`` this process has
+    loaded (cupy's driver, or LUPINE's shim in its place), found once."""
+    if name not in _ADDRESSES:
         import ctypes
         import sys
 
         lib = ctypes.CDLL("nvcuda.dll" if sys.platform == "win32" else "libcuda.so.1")
-        _LAUNCH_ADDRESS = int(ctypes.cast(lib.cuLaunchKernel, ctypes.c_void_p).value or 0)
-    return _LAUNCH_ADDRESS
+        _ADDRESSES[name] = int(ctypes.cast(getattr(lib, name), ctypes.c_void_p).value or 0)
+    return _ADDRESSES[name]
+
+
+def launch_kernel_address() -> int:
+    """The address of the driver's ``cuLaunchKernel`` (CUDA driver API, "Execution Control").
+    eagle's launches call it there (eagle/loaded/_launch.py), from C where the launcher is
+    built.
+
+    Raises:
+        OSError: no CUDA driver library.
+    """
+    return _driver_address("cuLaunchKernel")
+
+
+def context_address() -> int:
+    """The address of the driver's ``cuCtxGetCurrent`` (CUDA driver API, "Context
+    Management"), which :func:`context_getter` calls through cupy: what eagle's C launcher
+    calls to compare the current context with a bound launch's, or 0 where there is no
+    driver library."""
+    try:
+        return _driver_address("cuCtxGetCurrent")
+    except OSError:
+        return 0
 
 
 def launch_binding() -> Any:

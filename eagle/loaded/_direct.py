@@ -105,6 +105,7 @@ class DirectLaunch(BoundLaunch):
                 twice=self._twice,
                 driver=self._driver,
                 context=self._context,
+                context_address=_cuda.context_address(),
                 ctx=self._ctx,
                 stream=launch.stream_reader(),
                 stream_abi=launch.launcher_abi() if launch.launcher_stream() else None,

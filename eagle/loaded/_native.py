@@ -85,6 +85,7 @@ def make_replay(
     twice: Sequence[tuple[int, int]],
     driver: Any,
     context: Callable[[], Any],
+    context_address: int,
     ctx: int,
     stream: tuple[Any, str | None],
     stream_abi: tuple[int, ...] | None,
@@ -111,7 +112,8 @@ def make_replay(
     ``pairs``: ``(w, j, low, high)``, the overlaps (open bounds on ``ptr[w] - ptr[j]``);
     ``twice``: outputs that must not be the same object; ``driver``: the
     :class:`~eagle.loaded._launch.DriverLaunch`; ``context``/``ctx``: the getter of the
-    current context and the bound one; ``stream``: the launching row's
+    current context and the bound one; ``context_address``: the ``cuCtxGetCurrent`` that
+    ``context`` calls, called in C (0: ``context`` is); ``stream``: the launching row's
     :meth:`~eagle.interop.Framework.stream_reader`, and ``stream_abi`` its ``launcher_abi``
     where the stream is read through it; ``index``: the device; ``factories``,
     ``pointer``, ``result``: what allocates the outputs eagle makes, reads their pointers and
@@ -154,6 +156,7 @@ def make_replay(
         layout=buffer,
         context=context,
         ctx=ctx,
+        context_address=context_address,
         stream=stream,
         index=index,
         factories=tuple(factories),

@@ -40,10 +40,10 @@ timeout 120 python3 tests/gpu_results/replay_out_gpu.py > "$out/replay_out_h200.
 cat "$out/replay_out_h200.json"
 OUT=$out timeout 200 bash raptor/records/run_on_gpu.sh > /dev/null 2>&1; echo "certify exit $?"
 tail -45 "$out/certify.txt"
-# the limit line: a C loop of cuLaunchKernel (native/bench/launch_loop.c), built alone
+# the C loop of cuLaunchKernel (native/bench/launch_loop.c), built alone: a peer of the out= cases
 loop=/tmp/lupine-launch-loop
 cc -O2 -o "$loop" native/bench/launch_loop.c -ldl || loop=
-timeout 240 python3 benchmarks/eagle_launch.py --json "$out/eagle_launch_h200.json" \
+timeout 400 python3 benchmarks/eagle_launch.py --json "$out/eagle_launch_h200.json" \
     --plot "$out/eagle_launch_h200.png" ${loop:+--launch-loop "$loop"} 2>&1 | tee "$out/eagle_launch_h200.txt" | tail -22
 if [ "${BOTH:-0}" = 1 ]; then
     EAGLE_LAUNCHER=0 timeout 240 python3 benchmarks/eagle_launch.py \

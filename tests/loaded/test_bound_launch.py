@@ -29,6 +29,8 @@ from eagle.interop._dlpack import _DLManagedTensorVersioned, c_strides, normalis
 from eagle.loaded import _bound, _cuda, _pipeline, _transfers, count_transfers
 from eagle.loaded._launch import LAUNCH_TYPE
 
+CTX_TYPE = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p)  # CUresult cuCtxGetCurrent(CUcontext*)
+
 # -- a framework row of stand-in device arrays ------------------------------------------------
 
 
@@ -162,6 +164,10 @@ class Cuda:
         monkeypatch.setattr(_cuda, "forced_target", lambda: None)
         monkeypatch.setattr(_cuda, "current_device", lambda: 0)
         monkeypatch.setattr(_cuda, "context_getter", lambda: lambda: self.ctx)
+        # cuCtxGetCurrent for eagle's C launcher: writes the same context
+        self._ctx_c = CTX_TYPE(self._current)
+        ctx_address = ctypes.cast(self._ctx_c, ctypes.c_void_p).value
+        monkeypatch.setattr(_cuda, "context_address", lambda: ctx_address)
         monkeypatch.setattr(
             _cuda.CudaModules, "function", lambda _, device: (0xF00D + self.ctx, self.ctx)
         )
@@ -195,6 +201,10 @@ class Cuda:
     def _download(ptr: int, host: np.ndarray, stream: int) -> None:
         ctypes.memmove(host.ctypes.data, ptr, host.nbytes)
         _transfers.record("download", host.nbytes)
+
+    def _current(self, pctx: int) -> int:
+        ctypes.c_void_p.from_address(pctx).value = self.ctx
+        return 0
 
     def _record(self, fn: int | None, gx: int, gy: int, gz: int, bx: int, by: int, bz: int,
                 shared: int, stream: int | None, params: int, extra: Any) -> int:  # fmt: skip
