@@ -174,7 +174,9 @@ def main() -> int:
     ap.add_argument("--calls", type=int, default=2000)
     ap.add_argument("--rounds", type=int, default=15)
     ap.add_argument("--n", type=int, default=1024, help="bodies for the device cases")
-    ap.add_argument("--launch-loop", type=Path, help="lupine-launch-loop: the C loop, a peer of the out= cases")
+    ap.add_argument(
+        "--launch-loop", type=Path, help="lupine-launch-loop: the C loop, a peer of the out= cases"
+    )
     args = ap.parse_args()
 
     import cupy
