@@ -43,7 +43,7 @@ tail -45 "$out/certify.txt"
 # the C loop of cuLaunchKernel (native/bench/launch_loop.c), built alone: a peer of the out= cases
 loop=/tmp/lupine-launch-loop
 cc -O2 -o "$loop" native/bench/launch_loop.c -ldl || loop=
-timeout 400 python3 benchmarks/eagle_launch.py --json "$out/eagle_launch_h200.json" \
+timeout 500 python3 benchmarks/eagle_launch.py --calls 5000 --json "$out/eagle_launch_h200.json" \
     --plot "$out/eagle_launch_h200.png" ${loop:+--launch-loop "$loop"} 2>&1 | tee "$out/eagle_launch_h200.txt" | tail -22
 if [ "${BOTH:-0}" = 1 ]; then
     EAGLE_LAUNCHER=0 timeout 240 python3 benchmarks/eagle_launch.py \
