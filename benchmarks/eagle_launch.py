@@ -14,10 +14,13 @@ run says which). Ratios are medians over rounds of the per-call wall time of eag
 that of the peer; rounds alternate eagle and its peers, so drift (clocks, other load) hits
 all. Targets: <= 1.0 against RawKernel and against
 cuda.core, <= 1.2 for the DLPack producer against cuda.core, <= 1.0 for the numpy round trip
-against ``cupy.asarray`` + RawKernel + ``cupy.asnumpy``, and with ``--launch-loop`` each
-``out=`` case on cupy and torch <= 1.15 times the C loop of ``cuLaunchKernel``, itself a peer
-in the same rounds (the loop program run for as many launches as eagle's round makes calls:
-the per-round spread here is some 10 %, more than the margin a loop timed apart would allow).
+against ``cupy.asarray`` + RawKernel + ``cupy.asnumpy``, and each ``out=`` case on cupy and
+torch <= 1.15 times the C loop of ``cuLaunchKernel``: a peer in the same rounds, the launcher's
+``launch(..., count)`` making as many launches as eagle's round makes calls, in this process,
+on the same arrays and stream, with the parameters packed once (so that the state of this
+process, its core and its caches, is the same for both; on the H200 the spread between rounds
+is some 10 %, and a Python process's launches ran 1.1-1.5x slower than a loop in a process of
+its own while eagle stayed within 0.1 µs of cupy's binding called directly).
 
 Cases (gravity on (3, n) float64 bodies unless named):
 
@@ -34,9 +37,10 @@ Beside the targets, for information: eagle's cupy ``out=`` case against cupy's
 caller does per launch with cupy; eagle's own cost is the difference).
 
 The cuda.core peers need ``cuda.core`` (cuda-python); without it they are left out with the
-reason. ``--launch-loop PATH`` (the ``lupine-launch-loop`` program the native build makes, or
-``cc -O2 native/bench/launch_loop.c -ldl``) adds that peer: a C loop of ``cuLaunchKernel`` on
-gravity with eagle's arguments, in its own process. Needs a CUDA device.
+reason; the C loop needs eagle's launcher built. ``--launch-loop PATH`` (the
+``lupine-launch-loop`` program the native build makes, or ``cc -O2
+native/bench/launch_loop.c -ldl``) adds, for information, the same loop in a process of its
+own (``C loop, own process``). Needs a CUDA device.
 """
 
 from __future__ import annotations
@@ -251,14 +255,23 @@ def main() -> int:
         )  # fmt: skip
 
     cases: list[tuple[str, Callable[[], object], list[Peer]]] = []
-    c_loop = _c_loop(args.launch_loop, fixtures_dir() / "gravity.ptx", n)
+    own_process = _c_loop(args.launch_loop, fixtures_dir() / "gravity.ptx", n)
 
-    def add(case: str, eagle: Callable[[], object], raw_fn: Any, core_fn: Any) -> None:
+    def add(
+        case: str,
+        eagle: Callable[[], object],
+        raw_fn: Any,
+        core_fn: Any,
+        loop: tuple[int, int] | None = None,
+    ) -> None:
         peers = [Peer("RawKernel", raw_fn, 1.0)] if raw_fn is not None else []
         if core is not None and core_fn is not None:
             peers.append(Peer("cuda.core", core_fn, 1.2 if raw_fn is None else 1.0))
-        if c_loop is not None and case.endswith(f"(3, {n}), out="):  # gravity, as the loop
-            peers.append(Peer("C loop", None, 1.15, c_loop))
+        if loop is not None and _native.launcher is not None:  # gravity's (position, accel)
+            here = _c_loop_here(g_raw.ptr, loop, n, grid, block, sync)
+            peers.append(Peer("C loop", None, 1.15, here))
+            if own_process is not None:
+                peers.append(Peer("C loop, own process", None, float("inf"), own_process))
         cases.append((case, eagle, peers))
 
     def raw_alloc() -> object:
@@ -282,6 +295,7 @@ def main() -> int:
         lambda: gravity(position=x, mu=MU, out=o),
         lambda: g_raw_into(x, o),
         lambda: g_core_into(x.data.ptr, o.data.ptr),
+        (x.data.ptr, o.data.ptr),
     )
 
     def two_raw_alloc() -> object:
@@ -338,6 +352,7 @@ def main() -> int:
             lambda: gravity(position=x_t, mu=MU, out=o_t),
             lambda: g_raw_into(u64(x_t.data_ptr()), u64(o_t.data_ptr())),
             lambda: g_core_into(x_t.data_ptr(), o_t.data_ptr()),
+            (x_t.data_ptr(), o_t.data_ptr()),
         )
 
     producer = DLPackOnly(x)
@@ -438,6 +453,41 @@ def main() -> int:
     if args.plot:
         plot(results, args.plot, record)
     return 0
+
+
+def _c_loop_here(
+    function: int,
+    pointers: tuple[int, int],
+    n: int,
+    grid: int,
+    block: int,
+    sync: Callable[[], None],
+) -> Callable[[int], float]:
+    """``calls -> seconds per launch``: that many ``cuLaunchKernel`` calls of gravity on
+    ``pointers`` (position, accel) in a C loop (eagle's launcher's ``launch`` with a count,
+    the GIL released once), on the legacy default stream, the parameters packed once."""
+    import ctypes
+    import struct
+
+    from eagle.loaded import _cuda, _native
+
+    launcher = _native.launcher
+    assert launcher is not None
+    packed = ctypes.create_string_buffer(32)
+    struct.pack_into("<QQdQ", packed, 0, *pointers, MU, n)
+    slots = (ctypes.c_void_p * 4)(*[ctypes.addressof(packed) + 8 * i for i in range(4)])
+    address = _cuda.launch_kernel_address()
+
+    def timed(calls: int) -> float:
+        sync()
+        t0 = time.perf_counter()
+        launcher.launch(address, function, grid, 1, 1, block, 1, 1, 0, 0,
+                        ctypes.addressof(slots), 0, calls)  # fmt: skip
+        sync()
+        _ = (packed, slots)  # alive while the loop runs
+        return (time.perf_counter() - t0) / calls
+
+    return timed
 
 
 def _c_loop(program: Path | None, ptx: Path, n: int) -> Callable[[int], float] | None:

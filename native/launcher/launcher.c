@@ -1150,24 +1150,28 @@ static PyTypeObject ReplayType = {
 
 /* -- module functions ----------------------------------------------------------------------- */
 static PyObject *mod_launch(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
-    /* launch(address, function, gx, gy, gz, bx, by, bz, shared, stream, params, extra) */
+    /* launch(address, function, gx, gy, gz, bx, by, bz, shared, stream, params, extra[,
+     * count]) */
     (void)self;
-    unsigned long long v[12];
-    if (nargs != 12) {
-        PyErr_SetString(PyExc_TypeError, "launch takes 12 arguments");
+    unsigned long long v[13];
+    v[12] = 1;
+    if (nargs != 12 && nargs != 13) {
+        PyErr_SetString(PyExc_TypeError, "launch takes 12 or 13 arguments");
         return NULL;
     }
-    for (int i = 0; i < 12; i++) {
+    for (int i = 0; i < nargs; i++) {
         v[i] = PyLong_AsUnsignedLongLong(args[i]);
         if (v[i] == (unsigned long long)-1 && PyErr_Occurred())
             return NULL;
     }
     launch_fn f = (launch_fn)(uintptr_t)v[0];
-    int status;
+    int status = 0;
     Py_BEGIN_ALLOW_THREADS
-    status = f((void *)(uintptr_t)v[1], (unsigned)v[2], (unsigned)v[3], (unsigned)v[4],
-               (unsigned)v[5], (unsigned)v[6], (unsigned)v[7], (unsigned)v[8],
-               (void *)(uintptr_t)v[9], (void **)(uintptr_t)v[10], (void **)(uintptr_t)v[11]);
+    for (unsigned long long k = 0; k < v[12] && !status; k++)
+        status = f((void *)(uintptr_t)v[1], (unsigned)v[2], (unsigned)v[3], (unsigned)v[4],
+                   (unsigned)v[5], (unsigned)v[6], (unsigned)v[7], (unsigned)v[8],
+                   (void *)(uintptr_t)v[9], (void **)(uintptr_t)v[10],
+                   (void **)(uintptr_t)v[11]);
     Py_END_ALLOW_THREADS
     if (status && failed(status) < 0)
         return NULL;
@@ -1217,9 +1221,10 @@ static PyObject *mod_enable_vectorcall(PyObject *self, PyObject *cls) {
 
 static PyMethodDef module_methods[] = {
     {"launch", (PyCFunction)(void (*)(void))mod_launch, METH_FASTCALL,
-     "launch(address, function, gx, gy, gz, bx, by, bz, shared, stream, params, extra): call\n"
-     "the cuLaunchKernel at address with the GIL released; a status other than 0 raises\n"
-     "through setup's fail."},
+     "launch(address, function, gx, gy, gz, bx, by, bz, shared, stream, params, extra[,\n"
+     "count]): call the cuLaunchKernel at address (count times, 1 by default: the C loop\n"
+     "benchmarks/eagle_launch.py compares with) with the GIL released; a status other than\n"
+     "0 stops and raises through setup's fail."},
     {"setup", mod_setup, METH_VARARGS,
      "setup(fail, numpy.generic, numpy.void): fail(status) raises the driver's error."},
     {"torch_abi", tensor_abi, METH_VARARGS,
