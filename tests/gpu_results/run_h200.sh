@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The H200 run behind tests/gpu_results/, raptor/records/h200.json, docs/interop.ipynb's GPU
 # cells and benchmarks/results/: eagle's test suite (CUDA paths for numpy, cupy, torch CPU,
-# torch CUDA and Warp), raptor certify, the docs' GPU cells, and the launch benchmark.
+# torch CUDA and Warp), raptor certify, the docs' GPU cells, the launch benchmark and the
+# emulator's benchmarks (on the host's CPU).
 #
 # On the device machine, from the repository root, Warp staged in ~/warp/site
 # (../shared/device/stage_warp.sh and its device calls):   OUT=... bash tests/gpu_results/run_h200.sh
@@ -45,6 +46,12 @@ loop=/tmp/lupine-launch-loop
 cc -O2 -o "$loop" native/bench/launch_loop.c -ldl || loop=
 timeout 500 python3 benchmarks/eagle_launch.py --calls 5000 --json "$out/eagle_launch_h200.json" \
     --plot "$out/eagle_launch_h200.png" ${loop:+--launch-loop "$loop"} 2>&1 | tee "$out/eagle_launch_h200.txt" | tail -22
+# the emulator's targets, on this host's CPU: gravity n = 10^6 against numpy, and a repeated
+# (3, 16) call against the emulator's own launch (eagle_call_overhead.py's emulator line)
+timeout 120 python3 benchmarks/emulator_gravity.py > "$out/emulator_gravity.txt" 2>&1
+tail -2 "$out/emulator_gravity.txt"
+timeout 240 python3 benchmarks/eagle_call_overhead.py --rounds 7 > "$out/eagle_call_overhead.txt" 2>&1
+tail -1 "$out/eagle_call_overhead.txt"
 if [ "${BOTH:-0}" = 1 ]; then
     EAGLE_LAUNCHER=0 timeout 240 python3 benchmarks/eagle_launch.py \
         --json "$out/eagle_launch_h200_python.json" ${loop:+--launch-loop "$loop"} 2>&1 |
