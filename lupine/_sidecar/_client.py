@@ -93,8 +93,8 @@ class RemoteTensor(torch.Tensor):
     _lupine_sc: Sidecar
     _lupine_id: int
     _lupine_index: int
-    _lupine_ref: bytes  # _wire.ref(_lupine_id)
     _lupine_layout: tuple[Any, ...]  # (shape, strides, offset, dtype): fixed for its life
+    _lupine_lid: int  # the layout's number in its sidecar (`Sidecar._lid`)
 
     @classmethod
     def _make(cls, sc: Sidecar, meta: Meta, requires_grad: bool = False) -> RemoteTensor:
@@ -113,9 +113,11 @@ class RemoteTensor(torch.Tensor):
         dtype: torch.dtype,
         index: int,
         requires_grad: bool = False,
+        lid: int | None = None,
     ) -> RemoteTensor:
         """The tensor the worker holds under ``hid``, laid out so, on its GPU ``index``; its
-        handle is released in the worker when this object dies."""
+        handle is released in the worker when this object dies. ``lid``: the layout's number
+        (`Sidecar._lid`), when known."""
         t = torch.Tensor._make_wrapper_subclass(
             cls,
             shape,
@@ -128,9 +130,10 @@ class RemoteTensor(torch.Tensor):
         t._lupine_sc = sc
         t._lupine_id = hid
         t._lupine_index = index
-        t._lupine_ref = _wire.ref(hid)
         # (an operator that would change it in place is refused: _reshaped)
-        t._lupine_layout = (tuple(shape), tuple(stride), offset, dtype)
+        layout = (tuple(shape), tuple(stride), offset, dtype)
+        t._lupine_layout = layout
+        t._lupine_lid = sc._lid(layout) if lid is None else lid
         sc._watch(t, hid)
         return t
 
@@ -467,6 +470,7 @@ class _OpInfo(NamedTuple):
 _INFOS: dict[int, _OpInfo] = {}  # by id(func)
 _PLAIN = frozenset({int, float, bool, complex, str, type(None)})  # arguments sent as they are
 _NUMBERS = (int, float, bool, complex)
+_ENUM_TYPES = (torch.dtype, torch.layout, torch.memory_format)
 # Operators handled before they are encoded (`Sidecar._op`).
 _SPECIAL = frozenset(
     {
@@ -706,6 +710,9 @@ class Sidecar(Channel):
         self.defer = os.environ.get("LUPINE_SIDECAR_SYNC", "0") in ("", "0")
         self._ids = itertools.count(1)  # the client's handles (the worker's are negative)
         self._plans: dict[tuple[Any, ...], list[Any]] = {}
+        self._fast: dict[tuple[Any, ...], tuple[Any, ...]] = {}  # `_remember`'s, by `_known`'s key
+        self._lids: dict[tuple[Any, ...], int] = {}  # layouts' numbers (`_lid`)
+        self._next_lid = itertools.count()
         self._forms = 0  # forms defined (the last one's number)
 
     # -- lifecycle ---------------------------------------------------------------------------
@@ -918,6 +925,17 @@ class Sidecar(Channel):
                 self.synchronize()
         finally:
             self.stop()
+
+    def _lid(self, layout: tuple[Any, ...]) -> int:
+        """The number of a tensor layout ``(shape, strides, offset, dtype)`` in this session:
+        equal numbers, equal layouts (`_known`'s keys hold them). Past `_PLANS` layouts the
+        table starts again with new numbers, so that a number never names two layouts."""
+        lid = self._lids.get(layout)
+        if lid is None:
+            if len(self._lids) >= _PLANS:
+                self._lids.clear()
+            lid = self._lids[layout] = next(self._next_lid)
+        return lid
 
     # -- devices ---------------------------------------------------------------------------
 
@@ -1143,6 +1161,13 @@ class Sidecar(Channel):
             if type(done) is not tuple or done[0] is not NotImplemented:
                 return done
             args = done[1]
+        known = self._known(info, args, kwargs) if self.defer and not info.waits else None
+        if known is not None:
+            entry = self._fast.get(known[0])
+            if entry is not None:
+                done = self._again(entry, info, known[1], known[2])
+                if done is not NotImplemented:
+                    return done
         order: list[RemoteTensor] = []  # the tensor arguments, in walk order
         # what the results' layout can depend on, and (forms: _defer) every argument's value
         # but the slots'
@@ -1158,7 +1183,7 @@ class Sidecar(Channel):
                 order.append(v)
                 sig.append(v._lupine_layout)
                 slots.append(v._lupine_id)
-                return v._lupine_ref
+                return _wire.ref(v._lupine_id)
             if not isinstance(v, torch.Tensor):
                 if isinstance(v, torch.device):
                     return self._device_arg(v, what, elsewhere)
@@ -1225,7 +1250,9 @@ class Sidecar(Channel):
             if entry[0] is not None:
                 if host:
                     entry[1] = False  # (a host scalar's value is not in the key: no form)
-                return self._defer(info, args, kwargs, sent_args, sent_kwargs, entry, order, slots)
+                return self._defer(
+                    info, args, kwargs, sent_args, sent_kwargs, entry, order, slots, known
+                )
         result = self._request(
             "op", info.qualname, info.overload, sent_args, sent_kwargs, what=what
         )
@@ -1305,11 +1332,13 @@ class Sidecar(Channel):
         entry: list[Any],
         order: list[RemoteTensor],
         slots: list[Any],
+        known: tuple[Any, ...] | None = None,
     ) -> Any:
         """Send an operator whose results' layout is known (``entry``: `_template`'s) and
         return them without waiting: the worker stores them under handles chosen here. The
         record is a form record (its form defined first, once) when it can be one, else an
-        ``opa`` record."""
+        ``opa`` record; then, when the call has a short key (``known``: `_known`'s), later
+        calls with that key go by `_again`."""
         template = entry[0]
         specs: list[Any] = []
         index = order[0]._lupine_index
@@ -1349,16 +1378,122 @@ class Sidecar(Channel):
                         )
                     entry[1] = form
                     if packed is not None:
+                        self._remember(known, form, template)
                         return result
                     form = False  # (this call goes as opa)
         if type(form) is tuple:
             packed = self._pack_form(form, slots, specs)
             if packed is not None:
                 self._post_form(form[0], packed, what=info.what)
+                self._remember(known, form, template)
                 return result
         self._post(
             "opa", info.qualname, info.overload, sent_args, sent_kwargs, specs, what=info.what
         )
+        return result
+
+    def _known(
+        self, info: _OpInfo, args: tuple[Any, ...], kwargs: dict[str, Any]
+    ) -> tuple[tuple[Any, ...], list[Any], list[RemoteTensor]] | None:
+        """``(key, slots, tensors)`` of a call whose arguments are all flat (this sidecar's
+        tensors, Python numbers, strings, None, dtypes, lists of ints): a key as telling as
+        `_op`'s ``sig`` (tensors by layout number, loose numbers by type, the rest by value)
+        but quicker to make and hash; the slots' values and the tensor arguments in `_op`'s
+        order. None for any other call (it takes `_op`'s general path)."""
+        key: list[Any] = [info.key]
+        slots: list[Any] = []
+        tensors: list[RemoteTensor] = []
+        loose = info.loose
+        items: Any = enumerate(args)
+        for part in (0, 1):
+            for k, v in items:
+                cls = type(v)
+                if cls is RemoteTensor:
+                    if v._lupine_sc is not self:
+                        return None
+                    key.append(v._lupine_lid)
+                    slots.append(v._lupine_id)
+                    tensors.append(v)
+                elif cls in _NUMBERS:
+                    if k in loose:
+                        key.append(cls)
+                        slots.append(v)
+                    else:
+                        key.append((cls, v.hex() if cls is float else v))
+                elif cls is list or cls is tuple:
+                    for x in v:
+                        if type(x) is not int:
+                            return None
+                    key.append((cls, *v))
+                elif v is None or cls is str or cls in _ENUM_TYPES:
+                    key.append((cls, v))
+                else:
+                    return None
+                if part:
+                    key.append(k)  # (a keyword's name, after its value)
+            if part or not kwargs:
+                break
+            items = kwargs.items()
+        if not tensors:
+            return None
+        return tuple(key), slots, tensors
+
+    def _remember(self, known: tuple[Any, ...] | None, form: Any, template: Any) -> None:
+        """After a form record of a call with a short key: the form and the results' layout
+        for `_again`, under that key (the oldest forgotten past `_PLANS`)."""
+        if known is None or known[0] in self._fast:
+            return
+        fast = self._fast
+        if len(fast) >= _PLANS:
+            fast.pop(next(iter(fast)))
+        leaves: list[_Out] = []
+        _wire.walk(template, leaves.append)
+        news = [
+            (
+                o.shape,
+                o.stride,
+                o.offset,
+                o.dtype,
+                self._lid((o.shape, o.stride, o.offset, o.dtype)),
+            )
+            for o in leaves
+            if o.arg is None
+        ]
+        fast[known[0]] = (form, template, news)
+
+    def _again(
+        self, entry: tuple[Any, ...], info: _OpInfo, slots: list[Any], tensors: list[RemoteTensor]
+    ) -> Any:
+        """A call whose short key (`_known`) has a form: a form record from the slots and new
+        handles, its results made from the remembered layout; nothing is walked or planned.
+        NotImplemented when its numbers do not fit the form (they go by `_op`)."""
+        form, template, news = entry
+        number, fmt, complex_, _ = form
+        ids = self._ids
+        hids = [next(ids) for _ in news]
+        values = slots + hids
+        if complex_:
+            values = [x for v in values for x in _flat_complex(v)]
+        try:
+            packed = fmt.pack(*values)
+        except struct.error:
+            return NotImplemented
+        index = tensors[0]._lupine_index
+        made = [
+            RemoteTensor._new(self, hid, *new[:4], index, lid=new[4])
+            for hid, new in zip(hids, news, strict=True)
+        ]
+        if type(template) is _Out:
+            result = made[0] if template.arg is None else tensors[template.arg]
+        else:
+            fresh = iter(made)
+            result = _wire.walk(
+                template,
+                lambda v: (
+                    v if type(v) is not _Out else next(fresh) if v.arg is None else tensors[v.arg]
+                ),
+            )
+        self._post_form(number, packed, what=info.what)
         return result
 
     @staticmethod
