@@ -182,16 +182,10 @@ class RemoteTensor(torch.Tensor):
         with torch.no_grad():
             return self._lupine_sc._download(self).__reduce_ex__(protocol)
 
-    @classmethod
-    def __torch_function__(
-        cls, func: Any, types: Any, args: Sequence[Any] = (), kwargs: Any = None
-    ) -> Any:
-        kwargs = kwargs or {}
-        handler = _EXITS.get(func)
-        if handler is not None:
-            return handler(*args, **kwargs)
-        with torch._C.DisableTorchFunctionSubclass():
-            return func(*args, **kwargs)
+    # No Python runs for each PyTorch function on one (nor for each attribute read): what
+    # must not reach the dispatcher (`_EXITS`) is caught by methods here and, for functions
+    # that are not methods, by the session's mode (`_Entry`).
+    __torch_function__ = torch._C._disabled_torch_function_impl
 
     @classmethod
     def __torch_dispatch__(  # type: ignore[override]
@@ -419,6 +413,24 @@ def _remote_deepcopy(self: RemoteTensor, memo: dict[int, Any]) -> Any:
     return new
 
 
+for _name, _fn in (
+    ("to", _remote_to),
+    ("cuda", _remote_cuda),
+    ("cpu", _remote_cpu),
+    ("numpy", _refuse_numpy),
+    ("__array__", _refuse_numpy),
+    ("tolist", _remote_tolist),
+    ("item", _remote_item),
+    ("__setitem__", _remote_setitem),
+    ("__getitem__", _remote_getitem),
+    ("new_tensor", _remote_new_tensor),
+    ("new", _refuse_legacy_new),
+    ("__deepcopy__", _remote_deepcopy),
+):
+    setattr(RemoteTensor, _name, _fn)
+
+# What the session's mode (`_Entry`) sends elsewhere than the dispatcher: the methods above
+# called through ``torch.Tensor`` (``torch.Tensor.to(r, ...)``), and functions.
 _EXITS: dict[Any, Any] = {
     torch.Tensor.to: _remote_to,
     torch.Tensor.cuda: _remote_cuda,
@@ -603,9 +615,10 @@ class _Entry(TorchFunctionMode):
             done = self.sc._entry(func, tuple(args), dict(kwargs))
             if done is not NotImplemented:
                 return done
-        elif types and all(t is RemoteTensor for t in types):
-            # what calling it again would do, without PyTorch's second round of overrides
-            return RemoteTensor.__torch_function__(func, types, args, kwargs)
+        else:
+            handler = _EXITS.get(func)
+            if handler is not None and args and type(args[0]) is RemoteTensor:
+                return handler(*args, **kwargs)
         return func(*args, **kwargs)
 
 
