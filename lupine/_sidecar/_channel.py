@@ -109,7 +109,9 @@ class Channel:
 
     def _init_channel(self) -> None:
         self._freed: list[int] = []  # handles to release in the worker
-        self._held: dict[weakref.ref[Any], int] = {}  # a handle by its tensor's weak reference
+        # a handle by its tensor's weak reference, released in the worker (with the next
+        # request) once the tensor dies (`_gone`)
+        self._held: dict[weakref.ref[Any], int] = {}
         self._gone_cb = self._gone
         self._lock = threading.RLock()
         self.counters = {
@@ -136,10 +138,6 @@ class Channel:
         self._unanswered = False  # deferred records sent since the last answer
         self._late: SidecarError | None = None  # what ended the flusher thread's send
         self._owed = 0  # replies to waits that were interrupted (^C): skipped when they come
-
-    def _watch(self, tensor: Any, hid: int) -> None:
-        """Release handle ``hid`` in the worker (with the next request) once ``tensor`` dies."""
-        self._held[weakref.ref(tensor, self._gone_cb)] = hid
 
     def _gone(self, ref: weakref.ref[Any]) -> None:
         hid = self._held.pop(ref, None)
@@ -303,16 +301,36 @@ class Channel:
             self._enqueue(verb, operands, answered=False)
             self._posted(what)
 
-    def _post_form(self, form: int, values: bytes, what: str) -> None:
+    def _post_form(self, form: int, values: bytes, what: str, head: bytes | None = None) -> None:
         """Queue a form record (`_wire.form_record`: form number ``form``, its ``values``
-        packed), with the handles freed since the last record; as `_post`."""
+        packed), with the handles freed since the last record; as `_post`. ``head``: the
+        record's start when no handle is freed (`_wire.form_head`), when known. (The path of
+        nearly every operator: `_queue_record` and `_posted` written out.)"""
         with self._lock:
-            self._check_running()
-            freed = self._freed[: len(self._freed)]
-            rec = _wire.form_record(form, freed, values)
-            del self._freed[: len(freed)]
-            self._queue_record(rec, False)
-            self._posted(what)
+            if self._late is not None or self._dead is not None or self._proc is None:
+                self._check_running()
+            if self._freed:
+                freed = self._freed[: len(self._freed)]
+                rec = _wire.form_record(form, freed, values)
+                del self._freed[: len(freed)]
+            else:
+                rec = (head or _wire.form_head(form, len(values))) + values
+            queue = self._queue
+            if not queue:
+                self._since = time.monotonic()
+                if not self._wake.is_set():
+                    self._wake.set()  # the flusher thread times this batch
+            queue.append(rec)
+            self._queued += len(rec)
+            self._unanswered = True
+            self.counters["requests"] += 1
+            n, age = len(queue), self._age
+            if n >= self._batch or self._queued >= BATCH_BYTES:
+                self._flush(what)
+            elif age:
+                now = time.monotonic()
+                if now - self._since >= age or (n == 1 and now - self._sent >= age):
+                    self._flush(what)  # (old, or the first after a pause)
 
     def _posted(self, what: str) -> None:
         """With the lock held, after a deferred record was queued: send the queue if it is

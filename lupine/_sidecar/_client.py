@@ -81,6 +81,9 @@ def _device_of(index: int) -> torch.device:
     return device
 
 
+_wrap = torch.Tensor._make_wrapper_subclass
+
+
 class RemoteTensor(torch.Tensor):
     """A tensor whose storage lives in the sidecar's worker, on its GPU ``index``.
 
@@ -118,23 +121,23 @@ class RemoteTensor(torch.Tensor):
         """The tensor the worker holds under ``hid``, laid out so, on its GPU ``index``; its
         handle is released in the worker when this object dies. ``lid``: the layout's number
         (`Sidecar._lid`), when known."""
-        t = torch.Tensor._make_wrapper_subclass(
-            cls,
-            shape,
-            strides=stride,
-            storage_offset=offset,
-            dtype=dtype,
-            device=_META,
-            requires_grad=requires_grad,
-        )
+        layout = (tuple(shape), tuple(stride), offset, dtype)
+        t = cls._fresh(sc, hid, layout, sc._lid(layout) if lid is None else lid, index)
+        return t.requires_grad_() if requires_grad else t
+
+    @classmethod
+    def _fresh(
+        cls, sc: Sidecar, hid: int, layout: tuple[Any, ...], lid: int, index: int
+    ) -> RemoteTensor:
+        """`_new` of a layout ``(shape, strides, offset, dtype)`` (tuples) numbered ``lid``."""
+        shape, stride, offset, dtype = layout
+        t = _wrap(cls, shape, strides=stride, storage_offset=offset, dtype=dtype, device=_META)
         t._lupine_sc = sc
         t._lupine_id = hid
         t._lupine_index = index
-        # (an operator that would change it in place is refused: _reshaped)
-        layout = (tuple(shape), tuple(stride), offset, dtype)
-        t._lupine_layout = layout
-        t._lupine_lid = sc._lid(layout) if lid is None else lid
-        sc._watch(t, hid)
+        t._lupine_layout = layout  # (an operator that would change it in place is refused)
+        t._lupine_lid = lid
+        sc._held[weakref.ref(t, sc._gone_cb)] = hid  # (released when it dies)
         return t
 
     @property
@@ -1452,8 +1455,9 @@ class Sidecar(Channel):
         return tuple(key), slots, tensors
 
     def _remember(self, known: tuple[Any, ...] | None, form: Any, template: Any) -> None:
-        """After a form record of a call with a short key: the form and the results' layout
-        for `_again`, under that key (the oldest forgotten past `_PLANS`)."""
+        """After a form record of a call with a short key: what `_again` needs for the next
+        calls with that key (the form's number, packing and record header, the results'
+        layouts), under that key (the oldest forgotten past `_PLANS`)."""
         if known is None or known[0] in self._fast:
             return
         fast = self._fast
@@ -1461,52 +1465,60 @@ class Sidecar(Channel):
             fast.pop(next(iter(fast)))
         leaves: list[_Out] = []
         _wire.walk(template, leaves.append)
-        news = [
-            (
-                o.shape,
-                o.stride,
-                o.offset,
-                o.dtype,
-                self._lid((o.shape, o.stride, o.offset, o.dtype)),
-            )
-            for o in leaves
-            if o.arg is None
-        ]
-        fast[known[0]] = (form, template, news)
+        news = []
+        for o in leaves:
+            if o.arg is None:
+                layout = (o.shape, o.stride, o.offset, o.dtype)
+                news.append((layout, self._lid(layout)))
+        number, fmt, complex_, _ = form
+        single = template if type(template) is _Out else None
+        fast[known[0]] = (
+            number,
+            fmt,
+            complex_,
+            _wire.form_head(number, fmt.size),
+            news,
+            single,
+            template,
+        )
 
     def _again(
         self, entry: tuple[Any, ...], info: _OpInfo, slots: list[Any], tensors: list[RemoteTensor]
     ) -> Any:
-        """A call whose short key (`_known`) has a form: a form record from the slots and new
-        handles, its results made from the remembered layout; nothing is walked or planned.
-        NotImplemented when its numbers do not fit the form (they go by `_op`)."""
-        form, template, news = entry
-        number, fmt, complex_, _ = form
-        ids = self._ids
-        hids = [next(ids) for _ in news]
-        values = slots + hids
+        """A call whose short key (`_known`) has a form (``entry``: `_remember`'s): a form
+        record of the slots and new handles, its results made from the remembered layouts;
+        nothing is walked or planned. NotImplemented when its numbers do not fit the form
+        (they go by `_op`)."""
+        number, fmt, complex_, head, news, single, template = entry
+        if news:
+            ids = self._ids
+            hids = [next(ids) for _ in news]
+            values = slots + hids
+        else:
+            values = slots
         if complex_:
             values = [x for v in values for x in _flat_complex(v)]
         try:
             packed = fmt.pack(*values)
         except struct.error:
             return NotImplemented
-        index = tensors[0]._lupine_index
-        made = [
-            RemoteTensor._new(self, hid, *new[:4], index, lid=new[4])
-            for hid, new in zip(hids, news, strict=True)
-        ]
-        if type(template) is _Out:
-            result = made[0] if template.arg is None else tensors[template.arg]
+        if news:
+            index = tensors[0]._lupine_index
+            made = [
+                RemoteTensor._fresh(self, hid, layout, lid, index)
+                for hid, (layout, lid) in zip(hids, news, strict=True)
+            ]
+        if single is not None:
+            result = made[0] if single.arg is None else tensors[single.arg]
         else:
-            fresh = iter(made)
+            fresh = iter(made if news else ())
             result = _wire.walk(
                 template,
                 lambda v: (
                     v if type(v) is not _Out else next(fresh) if v.arg is None else tensors[v.arg]
                 ),
             )
-        self._post_form(number, packed, what=info.what)
+        self._post_form(number, packed, info.what, head)
         return result
 
     @staticmethod

@@ -314,13 +314,17 @@ def form_record(form: int, freed: list[int], values: bytes) -> bytes:
     """A form record of a batch frame (its length flagged `BINARY`): form number ``form``,
     handles ``freed``, then ``values`` (packed by the form's `form_format`)."""
     if not freed:
-        return (
-            _LEN.pack((FORM_HEAD.size + len(values)) | _BINARY) + FORM_HEAD.pack(form, 0) + values
-        )
+        return form_head(form, len(values)) + values
     data = b"".join(
         (FORM_HEAD.pack(form, len(freed)), struct.pack(f"<{len(freed)}q", *freed), values)
     )
     return _LEN.pack(len(data) | _BINARY) + data
+
+
+def form_head(form: int, size: int) -> bytes:
+    """The start of a form record of form ``form`` freeing no handle whose values take
+    ``size`` bytes: `form_record` is it followed by the values."""
+    return _LEN.pack((FORM_HEAD.size + size) | _BINARY) + FORM_HEAD.pack(form, 0)
 
 
 def read_form_record(data: bytes | memoryview) -> tuple[int, tuple[int, ...], memoryview]:
