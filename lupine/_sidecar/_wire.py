@@ -272,7 +272,7 @@ def records(frame: bytes) -> Iterator[tuple[int, memoryview]]:
         pos += n
 
 
-ANSWERED, BINARY = _ANSWERED, _BINARY
+ANSWERED, BINARY, RECORD_LEN = _ANSWERED, _BINARY, _LEN
 
 # Form records. An operator the client sends without waiting (``opa``) is defined once per
 # *form*: the operator and every argument except its tensors' handles and the values of its

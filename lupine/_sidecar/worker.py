@@ -153,13 +153,20 @@ class Worker:
             return
         self.fail(f"{verb!r}", [], ValueError(f"unknown deferred sidecar request {verb!r}"))
 
-    def run_form(self, data: bytes | memoryview) -> None:
-        """A form record (`lupine._sidecar._wire.form_record`): its freed handles released,
-        then its operator run, results stored under the handles it gives. A record that cannot
-        be read (unknown form, wrong length) and an operator that fails are deferred failures
-        (`fail`)."""
+    def run_form(self, data: bytes | memoryview, pos: int = 0, size: int | None = None) -> None:
+        """A form record (`lupine._sidecar._wire.form_record`; the ``size`` bytes of ``data``
+        from ``pos``, by default all of it): its freed handles released, then its operator
+        run, results stored under the handles it gives. A record that cannot be read (unknown
+        form, wrong length) and an operator that fails are deferred failures (`fail`)."""
+        if size is None:
+            size = len(data) - pos
+        if size >= _FORM_HEAD.size:
+            number, nfreed = _FORM_HEAD.unpack_from(data, pos)
+            if not nfreed:  # (the common case: read in place)
+                self.call_form(number, data, pos + _FORM_HEAD.size, size - _FORM_HEAD.size)
+                return
         try:
-            number, freed, values = _wire.read_form_record(data)
+            number, freed, values = _wire.read_form_record(memoryview(data)[pos : pos + size])
         except ValueError as e:
             self.fail("a form record", [], e)
             return
@@ -168,19 +175,27 @@ class Worker:
             tensors.pop(hid, None)
         self.call_form(number, values)
 
-    def call_form(self, number: int, values: bytes | memoryview) -> None:
-        """Run form ``number`` with a record's ``values`` (`run_form`)."""
+    def call_form(
+        self, number: int, values: bytes | memoryview, pos: int = 0, size: int | None = None
+    ) -> None:
+        """Run form ``number`` with a record's values (`run_form`): the ``size`` bytes of
+        ``values`` from ``pos`` (by default all of it)."""
         tensors = self.tensors
         form = self.forms.get(number)
         if type(form) is not Form:
             why = form if form is not None else "no such form was defined"
             self.fail(f"a record of form {number}", [], ValueError(why))
             return
-        try:
-            v = _wire.form_values(form.fmt, form.kinds, values)
-        except ValueError as e:
-            self.fail(form.what, [], e)
-            return
+        if size is None:
+            size = len(values) - pos
+        if size == form.fmt.size and not form.complex:
+            v = list(form.fmt.unpack_from(values, pos))
+        else:
+            try:
+                v = _wire.form_values(form.fmt, form.kinds, memoryview(values)[pos : pos + size])
+            except ValueError as e:
+                self.fail(form.what, [], e)
+                return
         nslots = len(form.kinds)
         handles = v[nslots:]
         try:
@@ -415,6 +430,7 @@ class Form:
         func = worker.lookup(qualname, overload)
         self.func = getattr(func, "_op", func)  # (what OpOverload.__call__ calls)
         self.kinds = kinds
+        self.complex = "c" in kinds
         self.outs = [None if o is None else (tuple(o[0]), tuple(o[1]), int(o[2])) for o in outs]
         self.fmt = _wire.form_format(kinds, sum(o is not None for o in outs))
         self.tensor_slots = [k for k, kind in enumerate(kinds) if kind == "T"]
@@ -653,14 +669,30 @@ def main() -> int:
 
 
 def serve_frame(worker: Worker, frame: bytes, send: Callable[[Any], None]) -> None:
-    """The records of one request frame, in order: each `serve`d (a deferred form record, the
-    common case, straight to `Worker.run_form`). Raises ``ValueError`` for a frame cut short
-    and ``ConnectionError`` when a channel to the client is gone."""
-    for kind, data in _wire.records(frame):
-        if kind == _wire.BINARY:
-            worker.run_form(data)
+    """The records of one request frame (`lupine._sidecar._wire.records`), in order: each
+    `serve`d (a deferred form record, the common case, straight to `Worker.run_form`, read in
+    place). Raises ``ValueError`` for a frame cut short and ``ConnectionError`` when a channel
+    to the client is gone."""
+    pos, end = 0, len(frame)
+    head, binary = _LEN.size, _wire.BINARY
+    while pos < end:
+        if end - pos < head:
+            raise ValueError("a request frame cut short (a record's length)")
+        (n,) = _LEN.unpack_from(frame, pos)
+        pos += head
+        kind, n = n & _KINDS, n & _SIZE
+        if end - pos < n:
+            raise ValueError("a request frame cut short (a record)")
+        if kind == binary:
+            worker.run_form(frame, pos, n)
         else:
-            serve(worker, kind, data, send)
+            serve(worker, kind, memoryview(frame)[pos : pos + n], send)
+        pos += n
+
+
+_LEN, _FORM_HEAD = _wire.RECORD_LEN, _wire.FORM_HEAD
+_KINDS = _wire.ANSWERED | _wire.BINARY
+_SIZE = _wire.BINARY - 1
 
 
 def serve(worker: Worker, kind: int, data: memoryview, send: Callable[[Any], None]) -> None:
