@@ -9,7 +9,9 @@ to the worker as one frame when
 - it holds ``LUPINE_SIDECAR_BATCH`` records (default 32; 1 writes each at once) or 64 KiB
   (what a pipe holds),
 - its oldest record has waited ``LUPINE_SIDECAR_BATCH_US`` microseconds (default 200), seen by
-  the next record queued or, when none comes, by a flusher thread,
+  the next record queued or, when none comes, by a flusher thread (within that age bound after
+  a pause; while this process keeps queueing records, which check the bound themselves, the
+  thread looks less often, at most `LATEST` age bounds apart: `_flush_late`),
 - or it is a first record after a pause as long (the worker is likely idle: it starts on it while
   the records after it are queued),
 
@@ -485,36 +487,48 @@ class Channel:
 
 def _flush_late(ref: weakref.ref[Channel], wake: threading.Event, age: float) -> None:
     """The flusher thread: after a batch starts (``wake``), send it once it is ``age`` seconds
-    old unless a record or an answer sent it first; ends with its sidecar (held weakly)."""
+    old unless a record or an answer sent it first; ends with its sidecar (held weakly).
+
+    Each look takes the interpreter's lock from the user's thread, which costs it a hand-over
+    (tens of microseconds on a busy or virtual machine). So while the user's thread keeps
+    sending its batches itself (it checks the age bound at each record), the looks come less
+    often, each twice as late as the one before, up to `LATEST` times ``age``; after a look
+    that had to send an old batch (the user's thread went quiet), the next comes ``age`` after
+    the next batch starts."""
+    nap = age
     while True:
         wake.wait()
-        while True:
-            time.sleep(age)
-            state = _flush_if_old(ref, wake, age)
-            if state == "gone":
-                return
-            if state == "done":
-                break
+        time.sleep(nap)
+        state = _flush_if_old(ref, wake, age)
+        if state == "gone":
+            return
+        nap = age if state == "sent" else min(2 * nap, LATEST * age)
+
+
+LATEST = 8  # the flusher thread's longest wait, in age bounds
 
 
 def _flush_if_old(ref: weakref.ref[Channel], wake: threading.Event, age: float) -> str:
-    """One look of the flusher thread: ``"gone"`` (the sidecar ended), ``"done"`` (the queue
-    is empty: sent now or by someone else) or ``"wait"`` (a younger batch, or the user's
-    thread is sending)."""
+    """One look of the flusher thread: ``"gone"`` (the sidecar ended), ``"sent"`` (it sent a
+    batch ``age`` old or older), or ``"busy"`` (the queue is empty, sent by the user's thread,
+    or holds a younger batch, or the user's thread is sending). ``wake`` is cleared when the
+    queue is left empty."""
     ch = ref()
     if ch is None or ch._dead is not None:
         return "gone"
     if not ch._lock.acquire(blocking=False):
-        return "wait"
+        return "busy"
     try:
-        if ch._queue and time.monotonic() - ch._since < age:
-            return "wait"
-        if ch._queue:
-            try:
-                ch._flush("a batch of deferred operations")
-            except SidecarError as e:  # the next call raises it
-                ch._late = e
+        if not ch._queue:
+            wake.clear()
+            return "busy"
+        if time.monotonic() - ch._since < age:
+            return "busy"
+        try:
+            ch._flush("a batch of deferred operations")
+        except SidecarError as e:  # the next call raises it
+            ch._late = e
         wake.clear()
-        return "done"
+        return "sent"
     finally:
         ch._lock.release()

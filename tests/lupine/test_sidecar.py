@@ -923,6 +923,65 @@ def test_a_batch_nobody_follows_is_sent_when_old(standin, monkeypatch):
         assert c.tolist() == [3.0] * 3
 
 
+def test_the_flusher_thread_sends_only_old_batches_and_says_when_it_did():
+    import threading
+    import weakref
+
+    from lupine._sidecar import _channel
+
+    class Fake:
+        def __init__(self) -> None:
+            self._dead: str | None = None
+            self._lock = threading.RLock()
+            self._queue: list[bytes] = []
+            self._since = 0.0
+            self.sent = 0
+
+        def _flush(self, what: str) -> None:
+            self._queue.clear()
+            self.sent += 1
+
+    ch, wake = Fake(), threading.Event()
+    ref = weakref.ref(ch)
+    look = lambda: _channel._flush_if_old(ref, wake, 0.5)  # noqa: E731
+    wake.set()
+    assert look() == "busy" and not wake.is_set()  # empty: wait for the next batch
+    ch._queue, ch._since = [b"r"], time.monotonic()
+    wake.set()
+    assert look() == "busy" and wake.is_set() and ch.sent == 0  # young: the user's to send
+    ch._since -= 1.0
+    with ch._lock:  # the user's thread is sending: not now
+        assert threading.Thread(target=lambda: ch.__dict__.update(got=look())).start() is None
+        time.sleep(0.05)
+    assert ch.__dict__["got"] == "busy" and ch.sent == 0
+    assert look() == "sent" and ch.sent == 1 and not ch._queue and not wake.is_set()
+    ch._dead = "stopped"
+    assert look() == "gone"
+
+
+def test_a_batch_left_after_a_burst_is_sent_within_the_flushers_longest_wait(standin, monkeypatch):
+    from lupine._sidecar import _channel
+
+    age = 0.02
+    monkeypatch.setenv("LUPINE_SIDECAR_BATCH", "1000000")
+    monkeypatch.setenv("LUPINE_SIDECAR_BATCH_US", str(int(age * 1e6)))
+    with lupine.sidecar() as sc:
+        a = torch.ones(3, device="cuda")
+        sc.synchronize()
+        end = time.monotonic() + 20 * age  # a burst: the flusher thread backs off
+        while time.monotonic() < end:
+            a.add_(1)
+        frames = sc.counters["frames"]
+        a.add_(1)  # queued (or, if the last batch just went, starting one)
+        left = time.monotonic()
+        while sc._queue and time.monotonic() - left < 10:
+            time.sleep(age / 10)
+        waited = time.monotonic() - left
+        assert not sc._queue and sc.counters["frames"] >= frames
+        assert waited <= (_channel.LATEST + 1) * age + 0.5, waited  # (slack: a busy machine)
+        assert a.sum().item() > 3
+
+
 def test_a_deferred_failure_surfaces_at_the_next_wait_naming_its_operation(shared):
     a = torch.ones(4, device="cuda")
     shared.synchronize()
