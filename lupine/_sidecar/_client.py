@@ -1,27 +1,29 @@
 """The user's side of the sidecar: the container's lifecycle, the pipe, and PyTorch's view of
 the worker's tensors.
 
-Mechanism. A tensor on the sidecar is a `RemoteTensor`: a wrapper subclass of
-``torch.Tensor`` with shape, strides and dtype but no data (its storage is the worker's; locally
-it sits on the ``meta`` device, and reports ``device`` as ``cuda:N``, the worker's GPU). Every
-ATen operator PyTorch runs on one reaches `RemoteTensor.__torch_dispatch__` below autograd, so
-autograd (``backward``), ``nn.Module`` and the optimizers run here unchanged; each operator is
-one request to the worker naming the operator and its arguments, tensors by handle. When the
-meta device lays out its results (`_plan`), they get handles here and the request is sent
-without waiting (``opa``: a failure is reported by the next request that waits), after the
-first call of each *form* (the operator with its arguments but tensors and loose numbers) as a
-struct-packed form record (`_wire` says what they hold); otherwise the reply gives the
-results' handles and layouts. Data crosses only when asked for: ``.to(device)``
-/ ``.cuda()`` of a host tensor, ``.cpu()``, ``.item()``, ``.tolist()``, printing. While a
-session is open a ``TorchFunctionMode`` catches what has no remote tensor yet: ``.to("cuda")``
-of host tensors (``model.to(device)``) and factories given ``device="cuda"``.
+Mechanism. A tensor on the sidecar is a `RemoteTensor` (`lupine._sidecar._tensor`): a wrapper
+subclass of ``torch.Tensor`` with shape, strides and dtype but no data (its storage is the
+worker's; locally it sits on the ``meta`` device, and reports ``device`` as ``cuda:N``, the
+worker's GPU). Every ATen operator PyTorch runs on one reaches
+`RemoteTensor.__torch_dispatch__` below autograd, so autograd (``backward``), ``nn.Module`` and
+the optimizers run here unchanged; each operator is one request to the worker naming the
+operator and its arguments, tensors by handle. When the meta device lays out its results
+(`_plan`), they get handles here and the request is sent without waiting (``opa``: a failure is
+reported by the next request that waits), after the first call of each *form* (the operator
+with its arguments but tensors and loose numbers) as a struct-packed form record (`_wire` says
+what they hold); a call whose arguments are flat and laid out as an earlier one's goes by a
+short key (`_known`) straight to its record (`_again`), nothing walked or planned. Otherwise
+the reply gives the results' handles and layouts. Data crosses only when asked for:
+``.to(device)`` / ``.cuda()`` of a host tensor, ``.cpu()``, ``.item()``, ``.tolist()``,
+printing. While a session is open a ``TorchFunctionMode`` catches what has no remote tensor
+yet: ``.to("cuda")`` of host tensors (``model.to(device)``) and factories given
+``device="cuda"``.
 """
 
 from __future__ import annotations
 
 import atexit
 import contextlib
-import copy
 import itertools
 import os
 import pickle
@@ -46,6 +48,7 @@ from .._endpoint import format_endpoint, parse_endpoint
 from . import _runtime, _wire
 from ._channel import Channel
 from ._runtime import DEFAULT_CUDA, SidecarError, default_image, image_cuda
+from ._tensor import _EXITS, RemoteTensor, _as_device, _device_of, _parse_to, _to_sidecar
 from ._wire import Bulk, Meta
 
 __all__ = ["DEFAULT_CUDA", "RemoteTensor", "Sidecar", "default_image", "image_cuda"]
@@ -65,390 +68,6 @@ FORWARDED_ENV = (
 )
 _LOOPBACK = ("127.0.0.1", "localhost", "::1")
 
-
-# ---------------------------------------------------------------------------------------------
-# remote tensors
-
-
-_META = torch.device("meta")
-_DEVICES: dict[int, torch.device] = {}
-
-
-def _device_of(index: int) -> torch.device:
-    device = _DEVICES.get(index)
-    if device is None:
-        device = _DEVICES[index] = torch.device("cuda", index)
-    return device
-
-
-_wrap = torch.Tensor._make_wrapper_subclass
-
-
-class RemoteTensor(torch.Tensor):
-    """A tensor whose storage lives in the sidecar's worker, on its GPU ``index``.
-
-    Shape, strides and dtype are local; the data are not. ``device`` is ``cuda:<index>`` (the
-    worker's device); every operator on it runs in the worker. ``.cpu()``, ``.item()``,
-    ``.tolist()`` and printing fetch the data; ``.numpy()`` refuses, as for a CUDA tensor.
-    Pickling (``torch.save``) stores a host copy.
-    """
-
-    _lupine_sc: Sidecar
-    _lupine_id: int
-    _lupine_index: int
-    _lupine_layout: tuple[Any, ...]  # (shape, strides, offset, dtype): fixed for its life
-    _lupine_lid: int  # the layout's number in its sidecar (`Sidecar._lid`)
-
-    @classmethod
-    def _make(cls, sc: Sidecar, meta: Meta, requires_grad: bool = False) -> RemoteTensor:
-        return cls._new(
-            sc, meta.id, meta.shape, meta.stride, meta.offset, meta.dtype, meta.index, requires_grad
-        )
-
-    @classmethod
-    def _new(
-        cls,
-        sc: Sidecar,
-        hid: int,
-        shape: tuple[int, ...],
-        stride: tuple[int, ...],
-        offset: int,
-        dtype: torch.dtype,
-        index: int,
-        requires_grad: bool = False,
-        lid: int | None = None,
-    ) -> RemoteTensor:
-        """The tensor the worker holds under ``hid``, laid out so, on its GPU ``index``; its
-        handle is released in the worker when this object dies. ``lid``: the layout's number
-        (`Sidecar._lid`), when known."""
-        layout = (tuple(shape), tuple(stride), offset, dtype)
-        t = cls._fresh(sc, hid, layout, sc._lid(layout) if lid is None else lid, index)
-        return t.requires_grad_() if requires_grad else t
-
-    @classmethod
-    def _fresh(
-        cls, sc: Sidecar, hid: int, layout: tuple[Any, ...], lid: int, index: int
-    ) -> RemoteTensor:
-        """`_new` of a layout ``(shape, strides, offset, dtype)`` (tuples) numbered ``lid``."""
-        shape, stride, offset, dtype = layout
-        t = _wrap(cls, shape, strides=stride, storage_offset=offset, dtype=dtype, device=_META)
-        t._lupine_sc = sc
-        t._lupine_id = hid
-        t._lupine_index = index
-        t._lupine_layout = layout  # (an operator that would change it in place is refused)
-        t._lupine_lid = lid
-        sc._held[weakref.ref(t, sc._gone_cb)] = hid  # (released when it dies)
-        return t
-
-    @property
-    def device(self) -> torch.device:  # type: ignore[override]
-        return _device_of(self._lupine_index)
-
-    @property
-    def is_cuda(self) -> bool:  # type: ignore[override]
-        return True
-
-    @property
-    def is_meta(self) -> bool:  # type: ignore[override]
-        return False
-
-    def get_device(self) -> int:  # type: ignore[override]
-        return self._lupine_index
-
-    def __repr__(self, *, tensor_contents: Any = None) -> str:  # type: ignore[override]
-        try:
-            with torch.no_grad():
-                if self.numel() > torch._tensor_str.PRINT_OPTS.threshold:
-                    # PyTorch's own summary, computed there: only its few numbers cross
-                    text = torch._tensor_str._str(self)
-                    name = f"{type(self).__name__}("
-                    pad = "\n" + " " * (len(name) - len("tensor("))
-                    return "tensor(" + text[len(name) :].replace(pad, "\n")
-                host = self._lupine_sc._download(self)
-        except SidecarError as e:  # (a debugger's repr must not fail)
-            why = str(e).splitlines()[0]
-            return f"<{self.dtype} tensor of shape {tuple(self.shape)} on {self.device}: {why}>"
-        text = repr(host)
-        extra = [f"device='{self.device}'"]
-        if self.grad_fn is not None:
-            extra.append(f"grad_fn=<{type(self.grad_fn).__name__}>")
-        elif self.requires_grad:
-            extra.append("requires_grad=True")
-        return text[:-1] + ", " + ", ".join(extra) + ")" if text.endswith(")") else text
-
-    def __format__(self, spec: str) -> str:
-        if self.dim() == 0:
-            return self.item().__format__(spec)
-        return object.__format__(repr(self), spec)
-
-    def __reduce_ex__(self, protocol: Any) -> Any:
-        with torch.no_grad():
-            return self._lupine_sc._download(self).__reduce_ex__(protocol)
-
-    # No Python runs for each PyTorch function on one (nor for each attribute read): what
-    # must not reach the dispatcher (`_EXITS`) is caught by methods here and, for functions
-    # that are not methods, by the session's mode (`_Entry`).
-    __torch_function__ = torch._C._disabled_torch_function_impl
-
-    @classmethod
-    def __torch_dispatch__(  # type: ignore[override]
-        cls, func: Any, types: Any, args: Sequence[Any] = (), kwargs: Any = None
-    ) -> Any:
-        first = args[0] if args else None
-        if isinstance(first, RemoteTensor):
-            return first._lupine_sc._op(
-                func, args if type(args) is tuple else tuple(args), kwargs or {}
-            )
-        sc = None
-        for v in (*args, *(kwargs or {}).values()):
-            for leaf in v if isinstance(v, list | tuple) else (v,):
-                if isinstance(leaf, RemoteTensor):
-                    sc = leaf._lupine_sc
-                    break
-            if sc is not None:
-                break
-        assert sc is not None, func
-        return sc._op(func, tuple(args), dict(kwargs or {}))
-
-
-class _Upload(torch.autograd.Function):
-    """Host → sidecar, differentiable (the gradient comes back to the host)."""
-
-    @staticmethod
-    def forward(ctx: Any, t: torch.Tensor, sc: Sidecar, index: int) -> Any:  # type: ignore[override]
-        return sc._upload(t, index)
-
-    @staticmethod
-    def backward(ctx: Any, grad: Any) -> Any:  # type: ignore[override]
-        return (grad.cpu() if isinstance(grad, RemoteTensor) else grad), None, None
-
-
-class _Download(torch.autograd.Function):
-    """Sidecar → host, differentiable (the gradient goes back to the sidecar)."""
-
-    @staticmethod
-    def forward(ctx: Any, r: RemoteTensor) -> Any:  # type: ignore[override]
-        ctx.sc, ctx.index = r._lupine_sc, r._lupine_index
-        return r._lupine_sc._download(r)
-
-    @staticmethod
-    def backward(ctx: Any, grad: Any) -> Any:  # type: ignore[override]
-        if isinstance(grad, RemoteTensor):
-            return grad
-        return ctx.sc._upload(grad.contiguous(), ctx.index)
-
-
-def _to_host(r: RemoteTensor) -> torch.Tensor:
-    if torch.is_grad_enabled() and r.requires_grad:
-        return _Download.apply(r)
-    return r._lupine_sc._download(r)
-
-
-def _to_sidecar(t: torch.Tensor, sc: Sidecar, index: int) -> RemoteTensor:
-    if torch.is_grad_enabled() and t.requires_grad:
-        return _Upload.apply(t, sc, index)
-    return sc._upload(t, index)
-
-
-def _as_device(value: Any) -> torch.device | None:
-    if value is None:
-        return None
-    if isinstance(value, int) and not isinstance(value, bool):
-        return torch.device("cuda", value)
-    return torch.device(value)
-
-
-def _parse_to(args: Sequence[Any], kwargs: dict[str, Any]) -> tuple[Any, Any, bool]:
-    """(device, dtype, copy) of a ``Tensor.to`` call."""
-    kwargs = dict(kwargs)
-    copy_ = bool(kwargs.pop("copy", False))
-    if args and isinstance(args[0], torch.Tensor):
-        other = args[0]
-        return other.device, other.dtype, copy_
-    device, dtype, _, _ = torch._C._nn._parse_to(*args, **kwargs)
-    return device, dtype, copy_
-
-
-def _remote_to(self: RemoteTensor, *args: Any, **kwargs: Any) -> Any:
-    device, dtype, copy_ = _parse_to(args, kwargs)
-    if device is not None and device.type == "cpu":
-        host = _to_host(self)
-        return host.to(dtype) if dtype is not None else host
-    if device is not None and device.type == "cuda":
-        index = 0 if device.index is None else device.index
-        if index != self._lupine_index:
-            self._lupine_sc._check_index(index)
-            if torch.is_grad_enabled() and self.requires_grad:
-                raise NotImplementedError(
-                    "moving a tensor that requires grad between the sidecar's GPUs is not "
-                    "supported (not differentiable through the sidecar): detach() it first"
-                )
-            return torch.ops.aten._to_copy.default(
-                self, dtype=dtype or self.dtype, device=_device_of(index)
-            )
-    if dtype is None or dtype == self.dtype:
-        return torch.ops.aten.clone.default(self) if copy_ else self
-    return torch.ops.aten._to_copy.default(self, dtype=dtype)
-
-
-def _remote_cuda(self: RemoteTensor, device: Any = None, *args: Any, **kwargs: Any) -> Any:
-    target = _as_device(device) or _device_of(self._lupine_index)
-    return _remote_to(self, target)
-
-
-def _remote_cpu(self: RemoteTensor, *args: Any, **kwargs: Any) -> torch.Tensor:
-    return _to_host(self)
-
-
-def _refuse_numpy(self: RemoteTensor, *args: Any, **kwargs: Any) -> Any:
-    raise TypeError(
-        f"can't convert {self.device} device type tensor to numpy (it lives in the LUPINE "
-        "sidecar). Use Tensor.cpu() to copy the tensor to host memory first."
-    )
-
-
-def _truth(v: Any) -> bool | None:
-    """A boolean scalar index (``True``, a 0-dim bool tensor) as a bool; None for others."""
-    if isinstance(v, bool):
-        return v
-    if isinstance(v, torch.Tensor) and v.dim() == 0 and v.dtype == torch.bool:
-        return bool(v.item())
-    return None
-
-
-def _remote_index(self: RemoteTensor, index: Any) -> Any:
-    """``index`` with the parts PyTorch would turn into tensors on ``self``'s (local, meta)
-    device, values lost, made sidecar tensors first: lists, arrays and host tensors."""
-    items = index if isinstance(index, tuple) else (index,)
-    out = []
-    for v in items:
-        if _truth(v) is not None:
-            raise NotImplementedError(
-                "a boolean scalar inside a multi-part index is not supported through the "
-                "LUPINE sidecar; index with a boolean tensor of the indexed shape instead"
-            )
-        if isinstance(v, list) or type(v).__module__ == "numpy":
-            v = torch.as_tensor(v)
-        if isinstance(v, torch.Tensor) and not isinstance(v, RemoteTensor):
-            if v.dim() == 0 and not v.is_floating_point():
-                v = int(v)
-            else:
-                v = self._lupine_sc._upload(v.detach(), self._lupine_index)
-        out.append(v)
-    return tuple(out) if isinstance(index, tuple) else out[0]
-
-
-def _remote_getitem(self: RemoteTensor, index: Any) -> Any:
-    truth = _truth(index)
-    if truth is not None:  # x[True] adds a dimension; x[False] adds an empty one
-        grown = self.unsqueeze(0)
-        return grown if truth else grown[:0]
-    with torch._C.DisableTorchFunctionSubclass():
-        return torch.Tensor.__getitem__(self, _remote_index(self, index))
-
-
-def _remote_setitem(self: RemoteTensor, index: Any, value: Any) -> None:
-    if isinstance(value, bool | int | float | complex):  # else PyTorch makes it on self's device
-        value = torch.tensor(value, dtype=self.dtype)
-    truth = _truth(index)
-    if truth is not None:
-        if truth:
-            _remote_setitem(self, ..., value)
-        return
-    with torch._C.DisableTorchFunctionSubclass():
-        torch.Tensor.__setitem__(self, _remote_index(self, index), value)
-
-
-def _remote_new_tensor(
-    self: RemoteTensor,
-    data: Any,
-    dtype: Any = None,
-    device: Any = None,
-    requires_grad: bool = False,
-    **unused: Any,
-) -> Any:
-    # PyTorch would make it with self's options: on the local meta device, values lost
-    dtype = dtype or self.dtype
-    if isinstance(data, RemoteTensor):
-        made: Any = data.detach().to(dtype).clone()
-    else:
-        host = data.detach() if isinstance(data, torch.Tensor) else torch.tensor(data)
-        made = host.to(dtype)
-        target = _as_device(device) or self.device
-        if target.type == "cuda":
-            made = self._lupine_sc._upload(made, 0 if target.index is None else target.index)
-    return made.requires_grad_(requires_grad) if requires_grad else made
-
-
-def _refuse_legacy_new(self: RemoteTensor, *args: Any, **kwargs: Any) -> Any:
-    raise NotImplementedError(
-        "Tensor.new (the legacy constructor) is not supported through the LUPINE sidecar: "
-        "use new_tensor, new_empty, new_zeros or new_ones"
-    )
-
-
-def _remote_one_hot(tensor: RemoteTensor, num_classes: int = -1) -> Any:
-    # PyTorch's own builds its class range with the tensor's options: locally, meta
-    n = num_classes if num_classes >= 0 else int(tensor.max()) + 1
-    classes = tensor._lupine_sc._factory("arange", (n,), {"dtype": torch.long}, tensor.get_device())
-    return (tensor.unsqueeze(-1) == classes).long()
-
-
-def _remote_item(self: RemoteTensor) -> Any:
-    return self._lupine_sc._item(self, "Tensor.item")
-
-
-def _remote_tolist(self: RemoteTensor) -> Any:
-    return self._lupine_sc._download(self).tolist()
-
-
-def _remote_deepcopy(self: RemoteTensor, memo: dict[int, Any]) -> Any:
-    if id(self) in memo:
-        return memo[id(self)]
-    with torch.no_grad():
-        new = torch.ops.aten.clone.default(self)
-    new.requires_grad_(self.requires_grad)
-    if getattr(self, "_is_param", False):
-        new._is_param = True
-    if self.grad is not None:
-        new.grad = copy.deepcopy(self.grad, memo)
-    memo[id(self)] = new
-    return new
-
-
-for _name, _fn in (
-    ("to", _remote_to),
-    ("cuda", _remote_cuda),
-    ("cpu", _remote_cpu),
-    ("numpy", _refuse_numpy),
-    ("__array__", _refuse_numpy),
-    ("tolist", _remote_tolist),
-    ("item", _remote_item),
-    ("__setitem__", _remote_setitem),
-    ("__getitem__", _remote_getitem),
-    ("new_tensor", _remote_new_tensor),
-    ("new", _refuse_legacy_new),
-    ("__deepcopy__", _remote_deepcopy),
-):
-    setattr(RemoteTensor, _name, _fn)
-
-# What the session's mode (`_Entry`) sends elsewhere than the dispatcher: the methods above
-# called through ``torch.Tensor`` (``torch.Tensor.to(r, ...)``), and functions.
-_EXITS: dict[Any, Any] = {
-    torch.Tensor.to: _remote_to,
-    torch.Tensor.cuda: _remote_cuda,
-    torch.Tensor.cpu: _remote_cpu,
-    torch.Tensor.numpy: _refuse_numpy,
-    torch.Tensor.__array__: _refuse_numpy,
-    torch.Tensor.tolist: _remote_tolist,
-    torch.Tensor.item: _remote_item,
-    torch.Tensor.__setitem__: _remote_setitem,
-    torch.Tensor.__getitem__: _remote_getitem,
-    torch.Tensor.new_tensor: _remote_new_tensor,
-    torch.Tensor.new: _refuse_legacy_new,
-    torch.nn.functional.one_hot: _remote_one_hot,
-    torch.Tensor.__deepcopy__: _remote_deepcopy,
-}
 
 # Operators that always wait for the worker: the backends' auxiliary results (batch norm's
 # saved statistics, attention's log-sum-exp, RNN workspaces) are not laid out as the meta
@@ -1179,9 +798,9 @@ class Sidecar(Channel):
             args = done[1]
         known = self._known(info, args, kwargs) if self.defer and not info.waits else None
         if known is not None:
-            entry = self._fast.get(known[0])
-            if entry is not None:
-                done = self._again(entry, info, known[1], known[2])
+            again = self._fast.get(known[0])
+            if again is not None:
+                done = self._again(again, info, known[1], known[2])
                 if done is not NotImplemented:
                     return done
         order: list[RemoteTensor] = []  # the tensor arguments, in walk order
