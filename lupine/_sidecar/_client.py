@@ -122,7 +122,8 @@ def _op_info(func: Any) -> _OpInfo:
     """`_OpInfo` of ``func``, cached. A number given for a ``Scalar`` (or, wrapped, a
     ``Tensor``) argument changes a result's dtype by its type only (PyTorch's type promotion
     ranks Python numbers by kind: bool, int, float, complex), never its shape, except in the
-    range factories (``arange``, ``linspace``, ...), whose numbers stay in the key."""
+    range factories (``arange``, ``linspace``, ...), whose numbers stay in the key; so do the
+    numbers of a ``Scalar[]`` argument (the foreach operators' per-tensor factors)."""
     info = _INFOS.get(id(func))
     if info is not None:
         return info
@@ -131,7 +132,7 @@ def _op_info(func: Any) -> _OpInfo:
     if not re.search(r"range|space", qualname):
         for k, arg in enumerate(func._schema.arguments):
             kind = str(arg.type)
-            if kind in ("Tensor", "number", "Optional[number]", "Optional[Tensor]"):
+            if kind in ("Tensor", "number", "Optional[number]", "Optional[Tensor]", "List[number]"):
                 loose.add(arg.name if arg.kwarg_only else k)
                 loose.add(arg.name)  # (positional arguments may come by name)
     info = _INFOS[id(func)] = _OpInfo(
@@ -159,6 +160,17 @@ class _Out:
 
 
 _PLANS = 8192  # plans kept (oldest dropped first)
+_NOTHING = object()  # a plan's results when the operator returns nothing (`_plan`)
+
+
+def _numbers(v: list[Any]) -> bool:
+    """Whether ``v`` (a list) holds Python numbers only, at least one."""
+    return bool(v) and all(type(x) in _NUMBERS for x in v)
+
+
+def _slot_like(v: Any) -> bool:
+    """Whether an argument at a loose position goes as slots: a number, or a list of them."""
+    return type(v) in _NUMBERS or (type(v) is list and _numbers(v))
 
 
 def _reshaped(what: str, mine: RemoteTensor, got: Any) -> NotImplementedError:
@@ -208,6 +220,8 @@ def _plan(func: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
             out = func(*_wire.walk(args, to_meta), **_wire.walk(kwargs, to_meta))
     except Exception:
         return None
+    if out is None and not func._schema.returns:  # (in place, as the foreach operators' ..._)
+        return _NOTHING, inputs
     leaves: list[Any] = []
     _wire.walk(out, leaves.append)
     tensors = [v for v in leaves if isinstance(v, torch.Tensor)]
@@ -865,6 +879,10 @@ class Sidecar(Channel):
                 sig.append(cls)  # (its value cannot change the layout: _op_info)
                 sent.append(v)
                 slots.append(v)
+            elif cls is list and k in loose and _numbers(v):
+                sig.append((list, *map(type, v)))
+                sent.append(v)
+                slots.extend(v)
             elif cls is RemoteTensor or cls in _PLAIN:  # (leaves)
                 sent.append(encode(v))
             else:
@@ -878,6 +896,10 @@ class Sidecar(Channel):
                     sig.append(type(v))
                     sent_kwargs[name] = v
                     slots.append(v)
+                elif type(v) is list and name in loose and _numbers(v):
+                    sig.append((list, *map(type, v)))
+                    sent_kwargs[name] = v
+                    slots.extend(v)
                 else:
                     sent_kwargs[name] = deep(v)
         if self.defer and order and not elsewhere and not info.waits:
@@ -949,7 +971,7 @@ class Sidecar(Channel):
                 arg = position[id(mine)] if mine is not None else None
                 return _Out(arg, tuple(v.shape), v.stride(), int(v.storage_offset()), v.dtype)
 
-            template = _wire.walk(out, leaf)
+            template = out if out is _NOTHING else _wire.walk(out, leaf)
         entry = [template, None if sig else False]
         if sig:
             if len(self._plans) >= _PLANS:
@@ -991,7 +1013,10 @@ class Sidecar(Channel):
             specs.append((hid, v.shape, v.stride, v.offset))
             return RemoteTensor._new(self, hid, v.shape, v.stride, v.offset, v.dtype, index)
 
-        result = lay(template) if type(template) is _Out else _wire.walk(template, lay)
+        if type(template) is _Out:
+            result = lay(template)
+        else:
+            result = None if template is _NOTHING else _wire.walk(template, lay)
         form = entry[1]
         if form is None:
             with self._lock:  # (another thread sees the form only once its definition is queued)
@@ -1056,10 +1081,22 @@ class Sidecar(Channel):
                     else:
                         key.append((cls, v.hex() if cls is float else v))
                 elif cls is list or cls is tuple:
-                    for x in v:
-                        if type(x) is not int:
-                            return None
-                    key.append((cls, *v))
+                    first = type(v[0]) if v else int
+                    if first is RemoteTensor:  # (a foreach operator's tensors)
+                        for x in v:
+                            if type(x) is not RemoteTensor or x._lupine_sc is not self:
+                                return None
+                        key.append((cls, RemoteTensor, *[x._lupine_lid for x in v]))
+                        slots.extend([x._lupine_id for x in v])
+                        tensors.extend(v)
+                    elif k in loose and cls is list and _numbers(v):
+                        key.append((cls, *map(type, v)))
+                        slots.extend(v)
+                    else:
+                        for x in v:
+                            if type(x) is not int:
+                                return None
+                        key.append((cls, *v))
                 elif v is None or cls is str or cls in _ENUM_TYPES:
                     key.append((cls, v))
                 else:
@@ -1083,7 +1120,8 @@ class Sidecar(Channel):
         if len(fast) >= _PLANS:
             fast.pop(next(iter(fast)))
         leaves: list[_Out] = []
-        _wire.walk(template, leaves.append)
+        if template is not _NOTHING:
+            _wire.walk(template, leaves.append)
         news = []
         for o in leaves:
             if o.arg is None:
@@ -1129,6 +1167,8 @@ class Sidecar(Channel):
             ]
         if single is not None:
             result = made[0] if single.arg is None else tensors[single.arg]
+        elif template is _NOTHING:
+            result = None
         else:
             fresh = iter(made if news else ())
             result = _wire.walk(
@@ -1169,9 +1209,8 @@ class Sidecar(Channel):
             return False
         loose = info.loose
         slotted: list[int | str] = [
-            k for k, v in enumerate(args) if type(v) in _NUMBERS and k in loose
+            k for k, v in (*enumerate(args), *kwargs.items()) if k in loose and _slot_like(v)
         ]
-        slotted += [k for k, v in kwargs.items() if type(v) in _NUMBERS and k in loose]
         kinds = self._kinds_of(sent_args, sent_kwargs, slotted)
         outs = [None if s is None else s[1:] for s in specs]
         fmt = _wire.form_format(kinds, sum(s is not None for s in specs))
@@ -1193,7 +1232,7 @@ class Sidecar(Channel):
 
         for k, v in (*enumerate(sent_args), *sent_kwargs.items()):
             if k in slotted:
-                out.append(_wire.number_kind(v) or "?")
+                out.extend(_wire.number_kind(x) or "?" for x in (v if type(v) is list else (v,)))
             else:
                 _wire.walk(v, leaf)
         return "".join(out)

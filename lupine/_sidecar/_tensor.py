@@ -14,6 +14,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import torch
+from torch.optim.optimizer import _foreach_supported_types as _optim_foreach_types
+from torch.utils._foreach_utils import _foreach_supported_types as _foreach_types
 
 from ._runtime import SidecarError
 from ._wire import Meta
@@ -387,6 +389,13 @@ for _name, _fn in (
     ("__deepcopy__", _remote_deepcopy),
 ):
     setattr(RemoteTensor, _name, _fn)
+
+# The optimizers (and ``clip_grad_norm_``) run their foreach versions on CUDA tensors: the
+# same on these, which report ``cuda`` (PyTorch registers its DTensor so), so that an Adam step
+# is a dozen operators for all parameters rather than a dozen per parameter.
+for _types in (_optim_foreach_types, _foreach_types):
+    if RemoteTensor not in _types:
+        _types.append(RemoteTensor)
 
 # What the session's mode (`_Entry`) sends elsewhere than the dispatcher: the methods above
 # called through ``torch.Tensor`` (``torch.Tensor.to(r, ...)``), and functions.

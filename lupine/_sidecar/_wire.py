@@ -61,7 +61,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-PROTOCOL = 4
+PROTOCOL = 5
 BEAT_S = 0.5
 TOKEN_BYTES = 16  # the bulk socket's greeting: the token the client gave
 # Records that get no reply.
@@ -280,7 +280,8 @@ ANSWERED, BINARY, RECORD_LEN = _ANSWERED, _BINARY, _LEN
 # with its results' layouts. ``("form", freed, form, qualname, overload, args, kwargs, loose,
 # kinds, outs, values)`` (pickled, deferred) defines form number ``form``: ``args``/``kwargs``
 # as in ``opa`` (those of the call that defined it), ``loose`` the positions and keyword names
-# whose number is a slot, ``kinds`` the slots' kinds in order (`SLOT_FORMATS`), ``outs`` the
+# whose number is a slot (or whose list of numbers is a slot each, as long as the defining
+# call's list), ``kinds`` the slots' kinds in order (`SLOT_FORMATS`), ``outs`` the
 # results as ``(shape, strides, offset)``, or None for an argument returned; ``values`` are
 # the defining call's, packed as a form record's (None: the call goes as ``opa``, its numbers
 # beyond 64 bits). A form the worker cannot build fails each record of it as a deferred

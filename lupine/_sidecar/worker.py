@@ -469,9 +469,15 @@ class Form:
 
         if not isinstance(args, list | tuple) or not isinstance(kwargs, dict):
             raise ValueError("a form's arguments must be a list and a dict")
-        parts = [slot("n") if k in loose else source(v) for k, v in enumerate(args)]
+
+        def numbers(v: Any) -> str:  # a loose argument: a number, or a list of them
+            if type(v) is list:
+                return "[" + "".join(slot("n") + ", " for _ in v) + "]"
+            return slot("n")
+
+        parts = [numbers(v) if k in loose else source(v) for k, v in enumerate(args)]
         named = [
-            f"{source(name)}: {slot('n') if name in loose else source(v)}"
+            f"{source(name)}: {numbers(v) if name in loose else source(v)}"
             for name, v in kwargs.items()
         ]
         if next(slots, None) is not None:
