@@ -955,6 +955,40 @@ def test_optimizers_take_their_foreach_path_on_sidecar_tensors(shared):
     assert _default_to_fused_or_foreach([torch.ones(3)], differentiable=False) == (False, False)
 
 
+def test_uploads_bound_for_a_gpu_reuse_one_staging_buffer(monkeypatch):
+    import socket
+
+    from lupine._sidecar import _wire, worker
+    from lupine._sidecar.worker import Worker
+
+    monkeypatch.setattr(worker, "STAGING_MAX", 1 << 12)
+    ours, theirs = socket.socketpair()
+    w = Worker("cpu", bulk=theirs)
+    try:
+        got = []
+        for host in (
+            torch.arange(64, dtype=torch.float64).reshape(8, 8),  # 512 bytes: staged
+            torch.arange(10, dtype=torch.int16),  # smaller: the same buffer
+            torch.arange(1024, dtype=torch.float32),  # 4 KiB: staged, the buffer grown
+            torch.arange(2048, dtype=torch.float32),  # beyond STAGING_MAX: its own memory
+        ):
+            raw = _wire.raw(host)
+            ours.sendall(memoryview(raw.numpy()))
+            t = w.receive(_wire.Bulk(host.dtype, tuple(host.shape), raw.numel()), reuse=True)
+            assert torch.equal(t, host)
+            got.append(t.untyped_storage().data_ptr())
+            t = t.clone()  # (as the GPU's copy would be, before the next upload)
+        assert got[0] == got[1] and got[3] != w.staging.untyped_storage().data_ptr()
+        assert w.staging.numel() == 4096 and got[2] == w.staging.untyped_storage().data_ptr()
+        fresh = torch.arange(4.0)
+        ours.sendall(memoryview(_wire.raw(fresh).numpy()))
+        mine = w.receive(_wire.Bulk(fresh.dtype, (4,), 16))  # (a CPU worker's: its own)
+        assert torch.equal(mine, fresh) and mine.untyped_storage().data_ptr() != got[2]
+    finally:
+        ours.close()
+        theirs.close()
+
+
 def test_the_flusher_thread_sends_only_old_batches_and_says_when_it_did():
     import threading
     import weakref
