@@ -8,8 +8,9 @@ Runs the stand-in runtime with a CPU worker (as ``sidecar.py --standin``), then 
 
 - **client**: the workload with the pipe's writes dropped (`Channel._send` does nothing), so
   the time is this process's own per operation: PyTorch's dispatch to `RemoteTensor`, the
-  arguments' encoding, planning, the records. Workloads that wait for an answer (``item``,
-  downloads, the training step's ``loss.item()``) cannot run so and are skipped here.
+  arguments' encoding, planning, the records. An ``item()`` (the training step's
+  ``loss.item()`` too) is answered here at once with 0.5 (its request is made, not sent);
+  downloads cannot run so and are skipped.
 - **worker**: every frame the client sent (from the session's start, so that the worker's
   tensors exist), replayed into a `lupine._sidecar.worker.Worker` in this process; the time
   is the frames of the measured calls: decoding records, looking tensors up, running the
@@ -47,7 +48,7 @@ import lupine
 from lupine._sidecar import _channel, standin
 from lupine._sidecar.worker import Worker, serve_frame
 
-ANSWERED = {"item", "download_1mb", "train_step"}  # (they wait for a reply)
+ANSWERED = {"download_1mb"}  # (it waits for a reply with bytes: no client measure)
 
 
 def _best(fn: Callable[[], object], repeat: int = 5) -> float:
@@ -79,6 +80,22 @@ def _replay(worker: Worker, frames: list[bytes]) -> None:
 
 def _dropped(data: bytes, what: str) -> None:
     """`Channel._send` that sends nothing (the client's time alone)."""
+
+
+def _answered_here(request: Callable[..., Any]) -> Callable[..., Any]:
+    """`Channel._request` for the client's measure: an ``item`` request is queued and flushed
+    (to `_dropped`) as it would be, then answered 0.5 at once; others as ``request``."""
+
+    def answer(verb: str, *operands: Any, what: str) -> Any:
+        if verb != "item":
+            return request(verb, *operands, what=what)
+        sc = request.__self__  # type: ignore[attr-defined]
+        with sc._lock:
+            sc._enqueue(verb, operands, answered=True)
+            sc._flush(what)
+        return 0.5
+
+    return answer
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -130,6 +147,7 @@ def main(argv: list[str] | None = None) -> int:
             spans[name] = (begin, len(sent))
         # last (what it sends never reaches the worker, whose state the session then lost)
         sc._send = _dropped  # type: ignore[method-assign]
+        sc._request = _answered_here(sc._request)  # type: ignore[method-assign]
         for name in names:
             if name not in ANSWERED:
 
