@@ -114,6 +114,9 @@ class Channel:
         # a handle by its tensor's weak reference, released in the worker (with the next
         # request) once the tensor dies (`_gone`)
         self._held: dict[weakref.ref[Any], int] = {}
+        # handles held by more than one tensor (`detach`, `alias`: `RemoteTensor._alias`):
+        # how many more; a handle is released when its last tensor dies
+        self._shared: dict[int, int] = {}
         self._gone_cb = self._gone
         self._lock = threading.RLock()
         self.counters = {
@@ -143,8 +146,15 @@ class Channel:
 
     def _gone(self, ref: weakref.ref[Any]) -> None:
         hid = self._held.pop(ref, None)
-        if hid is not None:
+        if hid is None:
+            return
+        more = self._shared.get(hid)
+        if more is None:
             self._freed.append(hid)
+        elif more > 1:
+            self._shared[hid] = more - 1
+        else:
+            del self._shared[hid]
 
     def _died(self, what: str) -> SidecarError:
         raise NotImplementedError

@@ -114,6 +114,8 @@ _SPECIAL = frozenset(
         "aten::_has_compatible_shallow_copy_type",
         "aten::_to_copy",
         "aten::copy_",
+        "aten::detach",
+        "aten::alias",
     }
 )
 
@@ -782,6 +784,10 @@ class Sidecar(Channel):
             )
         if qualname == "aten::_local_scalar_dense":  # item(), float(), bool(), ...
             return self._item(args[0], what)
+        if qualname in ("aten::detach", "aten::alias") and type(args[0]) is RemoteTensor:
+            if args[0]._lupine_sc is not self:
+                raise RuntimeError(f"{what}: tensors of two different sidecars")
+            return args[0]._alias()  # (nothing to send: `RemoteTensor._alias`)
         if qualname == "aten::is_pinned":
             return False
         if qualname == "aten::_has_compatible_shallow_copy_type":
@@ -913,7 +919,9 @@ class Sidecar(Channel):
         result = self._request(
             "op", info.qualname, info.overload, sent_args, sent_kwargs, what=what
         )
-        wrappers = {w._lupine_id: w for w in order}
+        wrappers: dict[int, RemoteTensor] = {}
+        for w in order:  # (the first of tensors sharing a handle: `RemoteTensor._alias`)
+            wrappers.setdefault(w._lupine_id, w)
 
         def decode(v: Any) -> Any:
             if not isinstance(v, Meta):

@@ -98,6 +98,15 @@ class RemoteTensor(torch.Tensor):
         sc._held[weakref.ref(t, sc._gone_cb)] = hid  # (released when it dies)
         return t
 
+    def _alias(self) -> RemoteTensor:
+        """Another tensor of the same handle and layout (``detach``, ``alias``: the worker's
+        result would be a view of all of it, so the worker's tensor serves as it is, and
+        nothing is sent); the handle is released when the last of them dies."""
+        sc = self._lupine_sc
+        hid = self._lupine_id
+        sc._shared[hid] = sc._shared.get(hid, 0) + 1
+        return type(self)._fresh(sc, hid, self._lupine_layout, self._lupine_lid, self._lupine_index)
+
     @property
     def device(self) -> torch.device:  # type: ignore[override]
         return _device_of(self._lupine_index)

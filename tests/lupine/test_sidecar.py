@@ -782,6 +782,35 @@ def test_freed_tensors_are_released_in_the_worker(shared):
         gc.enable()
 
 
+def test_detach_shares_the_handle_until_the_last_tensor_dies(shared):
+    gc.collect()
+    gc.disable()
+    try:
+        shared.stats()
+        held = shared.stats()["tensors"]
+        before = shared.counters["requests"]
+        x = torch.arange(6.0, device="cuda").requires_grad_()
+        d = x.detach()
+        a = torch.ops.aten.alias.default(d)
+        assert shared.counters["requests"] == before + 1  # (the factory only)
+        assert not d.requires_grad and d.shape == x.shape and d.stride() == x.stride()
+        assert shared.stats()["tensors"] == held + 1  # one worker tensor for all three
+        d.mul_(2)  # in place through the alias: x sees it, as a detached view would
+        torch.testing.assert_close(x.detach().cpu(), torch.arange(6.0) * 2)
+        del x, d
+        gc.collect()  # (a tensor that required grad can sit in a reference cycle)
+        torch.testing.assert_close(a.cpu(), torch.arange(6.0) * 2)  # (still held by a)
+        assert shared.stats()["tensors"] == held + 1
+        y = a.add_(1)  # (in place: its result is the argument itself)
+        assert y is a
+        del a, y
+        gc.collect()
+        shared.stats()
+        assert shared.stats()["tensors"] == held
+    finally:
+        gc.enable()
+
+
 def test_values_printing_and_numpy(shared):
     r = torch.arange(6, device="cuda").reshape(2, 3)
     assert r.tolist() == [[0, 1, 2], [3, 4, 5]]
