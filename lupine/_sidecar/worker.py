@@ -34,6 +34,8 @@ from ._wire import Bulk, Meta, Packed
 
 _LEAVES = frozenset({int, float, bool, complex, str, type(None)})
 STAGING_MAX = 64 << 20  # the largest upload read into the staging buffer (bytes)
+# Uploads bound for a GPU larger than this go in chunks of this many bytes (`Worker.stream_in`)
+CHUNK = 256 << 10
 
 
 class Poisoned:
@@ -67,6 +69,10 @@ class Worker:
         self.enums: dict[bytes, Any] = {}  # dtypes, layouts, memory formats by their bytes
         self.forms: dict[int, Form | str] = {}  # by number; a str: why it could not be made
         self.staging: Any = None  # uploads' bytes on their way to a GPU (`receive`)
+        # two pinned host buffers of `CHUNK` bytes, and the fences of the copies last made
+        # from them (`stream_in`); made at the first chunked upload
+        self.chunks: list[Any] = []
+        self.fences: list[Any] = [None, None]
 
     def device(self, index: int | None) -> Any:
         if self.device_type == "cpu":
@@ -124,6 +130,14 @@ class Worker:
             return
         if verb == "put":
             hid, data, index, stride = operands
+            if (
+                isinstance(data, Bulk)
+                and self.device_type == "cuda"
+                and self.bulk is not None
+                and data.nbytes > CHUNK
+            ):
+                self.put_chunked(hid, data, index, stride)
+                return
             # (first: the bytes are on the socket whatever happens; a GPU copies them at once)
             host = self.receive(data, reuse=self.device_type != "cpu")
 
@@ -268,14 +282,83 @@ class Worker:
             buf = self.staging[:n]
         else:
             buf = torch.empty(n, dtype=torch.uint8)
-        view = memoryview(buf.numpy())
-        got = 0
+        self.read_exactly(memoryview(buf.numpy()))
+        return buf.view(data.dtype).reshape(data.shape)
+
+    def put_chunked(self, hid: int, data: Bulk, index: int, stride: tuple[int, ...]) -> None:
+        """A ``put`` of ``data.nbytes`` bytes from the bulk socket to GPU ``index``, in
+        chunks: each is copied (``non_blocking``, from pinned memory) while the next is read
+        (`stream_in`). A failure (no GPU memory, a failed copy) poisons ``hid`` after the
+        bytes are all read. Raises only ``ConnectionError``."""
+        torch = self.torch
+        try:
+            out = torch.empty(data.shape, dtype=data.dtype, device=self.device(index))
+            flat = _wire.raw(out) if data.nbytes else out
+            if not self.chunks:
+                self.chunks = [torch.empty(CHUNK, dtype=torch.uint8).pin_memory() for _ in "ab"]
+        except Exception as e:
+            self.receive(data, reuse=True)  # (the bytes are on the socket: read them)
+            self.fail("upload", [hid], e)
+            return
+
+        def copy(start: int, size: int, chunk: Any) -> Any:
+            flat[start : start + size].copy_(chunk[:size], non_blocking=True)
+            fence = torch.cuda.Event()
+            fence.record(torch.cuda.current_stream(out.device))  # (the copy's stream)
+            return fence
+
+        try:
+            self.stream_in(data.nbytes, copy)
+        except ConnectionError:
+            raise
+        except Exception as e:
+            self.fail("upload", [hid], e)
+            return
+
+        def place() -> None:
+            self.tensors[hid] = self.lay(out, tuple(data.shape), stride, 0)
+
+        self.attempt("upload", [hid], place)
+
+    def stream_in(self, n: int, copy: Callable[[int, int, Any], Any]) -> None:
+        """Read ``n`` bytes from the bulk socket into the two buffers of ``chunks`` in turn,
+        `CHUNK` bytes at a time, handing each filled one to ``copy(start, size, buffer)`` (the
+        bytes' offset, their count, the buffer), which starts a copy and returns its fence
+        (``synchronize()`` waits until the copy has read the buffer): a buffer is refilled only
+        after its last copy's fence was waited on, so the copy of one chunk runs while the next
+        is read. After a failed ``copy`` the rest is read and dropped, then its error raised;
+        ``ConnectionError`` when the socket closes first (at once)."""
+        chunks, fences = self.chunks, self.fences
+        failed: Exception | None = None
+        start, turn = 0, 0
+        while start < n:
+            size = min(CHUNK, n - start)
+            fence = fences[turn]
+            if fence is not None:
+                fences[turn] = None
+                try:
+                    fence.synchronize()
+                except Exception as e:
+                    failed = failed or e
+            self.read_exactly(memoryview(chunks[turn].numpy())[:size])
+            if failed is None:
+                try:
+                    fences[turn] = copy(start, size, chunks[turn])
+                except Exception as e:
+                    failed = e
+            start += size
+            turn ^= 1
+        if failed is not None:
+            raise failed
+
+    def read_exactly(self, view: memoryview) -> None:
+        """Fill ``view`` from the bulk socket; ``ConnectionError`` when it closes first."""
+        got, n = 0, len(view)
         while got < n:
             k = self.bulk.recv_into(view[got:])
             if k == 0:
                 raise ConnectionError("the bulk socket closed mid-upload")
             got += k
-        return buf.view(data.dtype).reshape(data.shape)
 
     def factory(self, name: str, args: Any, kwargs: Any, index: int) -> Any:
         if name not in _wire.FACTORIES:

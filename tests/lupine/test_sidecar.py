@@ -1018,6 +1018,89 @@ def test_uploads_bound_for_a_gpu_reuse_one_staging_buffer(monkeypatch):
         theirs.close()
 
 
+class _LazyCopy:
+    """A fake asynchronous copy of `Worker.stream_in`'s chunks into ``dest``: it reads its
+    buffer only when its fence is waited on (or at the end), as a GPU's copy may, so that a
+    buffer refilled too early gives wrong bytes; ``order`` records copies and waits."""
+
+    def __init__(self, n: int, fail_at: int | None = None) -> None:
+        self.dest = bytearray(n)
+        self.fail_at = fail_at
+        self.pending: list[Any] = []
+        self.order: list[tuple[str, int]] = []
+
+    def __call__(self, start: int, size: int, chunk: Any) -> Any:
+        if start == self.fail_at:
+            raise RuntimeError("copy failed")
+        self.order.append(("copy", start))
+        me = self
+
+        class Fence:
+            def synchronize(self) -> None:
+                if self not in me.pending:
+                    return
+                me.pending.remove(self)
+                me.dest[start : start + size] = bytes(chunk[:size].numpy())
+                me.order.append(("waited", start))
+
+        self.pending.append(Fence())
+        return self.pending[-1]
+
+    def finish(self) -> None:
+        for fence in list(self.pending):
+            fence.synchronize()
+
+
+def test_chunked_uploads_refill_a_buffer_only_after_its_copy_finished(monkeypatch):
+    import socket
+    import threading
+
+    from lupine._sidecar import worker
+    from lupine._sidecar.worker import Worker
+
+    monkeypatch.setattr(worker, "CHUNK", 16)
+    ours, theirs = socket.socketpair()
+    w = Worker("cpu", bulk=theirs)
+    w.chunks = [torch.zeros(16, dtype=torch.uint8) for _ in "ab"]
+    try:
+        for n, fail_at in ((100, None), (32, None), (5, None), (100, 48)):
+            payload = bytes(range(n))
+            copy = _LazyCopy(n, fail_at)
+            pieces = [payload[k : k + 7] for k in range(0, n, 7)]  # (reads see partial chunks)
+            sender = threading.Thread(target=lambda p=pieces: [ours.sendall(x) for x in p])
+            sender.start()
+            if fail_at is None:
+                w.stream_in(n, copy)
+            else:
+                with pytest.raises(RuntimeError, match="copy failed"):
+                    w.stream_in(n, copy)
+            sender.join()
+            copy.finish()  # (the end of the stream: later work waits on the copies)
+            w.fences = [None, None]
+            if fail_at is None:
+                assert bytes(copy.dest) == payload
+                starts = list(range(0, n, 16))
+                assert [s for k, s in copy.order if k == "copy"] == starts
+                for k, s in enumerate(starts[2:], 2):  # chunk k reuses chunk k-2's buffer
+                    assert copy.order.index(("waited", starts[k - 2])) < copy.order.index(
+                        ("copy", s)
+                    )
+            else:  # (copied before the failure; the rest read and dropped)
+                assert bytes(copy.dest[:fail_at]) == payload[:fail_at]
+            # the socket is at the right place: the next bytes read are the next sent
+            ours.sendall(b"next")
+            view = memoryview(bytearray(4))
+            w.read_exactly(view)
+            assert bytes(view) == b"next"
+        ours.sendall(b"abc")
+        ours.shutdown(socket.SHUT_WR)
+        with pytest.raises(ConnectionError):
+            w.stream_in(40, _LazyCopy(40))
+    finally:
+        ours.close()
+        theirs.close()
+
+
 def test_the_flusher_thread_sends_only_old_batches_and_says_when_it_did():
     import threading
     import weakref
