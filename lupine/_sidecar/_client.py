@@ -1156,29 +1156,36 @@ class Sidecar(Channel):
         (they go by `_op`)."""
         number, fmt, complex_, head, news, single, template = entry
         if news:
-            ids = self._ids
-            hids = [next(ids) for _ in news]
-            values = slots + hids
-        else:
-            values = slots
+            if len(news) == 1:
+                hids = [next(self._ids)]
+            else:
+                ids = self._ids
+                hids = [next(ids) for _ in news]
+            slots += hids  # (`_known`'s list: this call's own)
         if complex_:
-            values = [x for v in values for x in _flat_complex(v)]
+            slots = [x for v in slots for x in _flat_complex(v)]
         try:
-            packed = fmt.pack(*values)
+            packed = fmt.pack(*slots)
         except struct.error:
             return NotImplemented
-        if news:
-            index = tensors[0]._lupine_index
-            made = [
-                RemoteTensor._fresh(self, hid, layout, lid, index)
-                for hid, (layout, lid) in zip(hids, news, strict=True)
-            ]
         if single is not None:
-            result = made[0] if single.arg is None else tensors[single.arg]
+            if single.arg is None:
+                layout, lid = news[0]
+                result = RemoteTensor._fresh(self, hids[0], layout, lid, tensors[0]._lupine_index)
+            else:
+                result = tensors[single.arg]
         elif template is _NOTHING:
             result = None
         else:
-            fresh = iter(made if news else ())
+            index = tensors[0]._lupine_index
+            fresh = iter(
+                [
+                    RemoteTensor._fresh(self, hid, layout, lid, index)
+                    for hid, (layout, lid) in zip(hids, news, strict=True)
+                ]
+                if news
+                else ()
+            )
             result = _wire.walk(
                 template,
                 lambda v: (

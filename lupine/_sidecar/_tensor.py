@@ -156,6 +156,9 @@ class RemoteTensor(torch.Tensor):
     # must not reach the dispatcher (`_EXITS`) is caught by methods here and, for functions
     # that are not methods, by the session's mode (`_Entry`).
     __torch_function__ = torch._C._disabled_torch_function_impl  # type: ignore[assignment]
+    # By identity, as ``torch.Tensor``'s (``id``), without its Python: each new tensor is a
+    # key of its sidecar's ``_held`` (by weak reference), the optimizers' state is keyed so.
+    __hash__ = object.__hash__
 
     @classmethod
     def __torch_dispatch__(  # type: ignore[override]
