@@ -248,7 +248,12 @@ class _Entry(TorchFunctionMode):
     def __torch_function__(
         self, func: Any, types: Any, args: Sequence[Any] = (), kwargs: Any = None
     ) -> Any:
-        kwargs = kwargs or {}
+        # (every PyTorch function call comes here while a session is open: the common one,
+        # with no keywords and not in `_HOOKED`, takes two tests)
+        if not kwargs:
+            if func not in _HOOKED:
+                return func(*args)
+            kwargs = {}
         if func in _MOVES or "device" in kwargs:  # (all that `Sidecar._entry` takes)
             done = self.sc._entry(func, tuple(args), dict(kwargs))
             if done is not NotImplemented:
@@ -258,6 +263,9 @@ class _Entry(TorchFunctionMode):
             if handler is not None and args and type(args[0]) is RemoteTensor:
                 return handler(*args, **kwargs)
         return func(*args, **kwargs)
+
+
+_HOOKED = frozenset({*_MOVES, *_EXITS})  # what `_Entry` looks at without keywords
 
 
 # ---------------------------------------------------------------------------------------------

@@ -716,7 +716,9 @@ def main() -> int:
     reader = FrameReader(os.dup(0), _wire.spin_seconds())
     tx = Connection(out_fd, readable=False)
     lock = threading.Lock()
-    busy = threading.Event()
+    # whether a frame is being served (the heartbeat thread's test): a plain flag, not an
+    # Event, whose set and clear take a lock each, twice per frame
+    busy = [False]
 
     def send(msg: Any) -> None:
         try:
@@ -729,7 +731,7 @@ def main() -> int:
     def beat() -> None:
         while True:
             time.sleep(_wire.BEAT_S)
-            if busy.is_set():
+            if busy[0]:
                 try:
                     send(("beat",))
                 except OSError:
@@ -737,7 +739,7 @@ def main() -> int:
 
     device_type = os.environ.get("LUPINE_SIDECAR_DEVICE", "cuda")
     threading.Thread(target=beat, daemon=True).start()
-    busy.set()
+    busy[0] = True
     try:
         # the client's first message: the environment the container's may not show (the
         # token), set before CUDA starts (_hello), and where its bulk socket listens
@@ -751,7 +753,7 @@ def main() -> int:
     except Exception as e:
         send(("fatal", f"{type(e).__name__}: {e}"))
         return 1
-    busy.clear()
+    busy[0] = False
     send(("hello", info))
     worker = Worker(device_type, bulk, int(options.get("bulk_min") or 1 << 16))
     while True:
@@ -759,13 +761,13 @@ def main() -> int:
             frame = reader.next()
         except (EOFError, OSError):
             _leave()  # the user's process is gone: so are we
-        busy.set()
+        busy[0] = True
         try:
             serve_frame(worker, frame, send)
         except (ConnectionError, ValueError):  # (a frame cut short: the client broke off)
             _leave()
         finally:
-            busy.clear()
+            busy[0] = False
 
 
 def serve_frame(worker: Worker, frame: bytes, send: Callable[[Any], None]) -> None:
