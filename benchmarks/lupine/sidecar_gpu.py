@@ -88,9 +88,30 @@ def _rungs_through_sidecar(host: str | None) -> dict[str, Any]:
                 "detail": detail,
                 "values": values,
             }
+        out["uploads"] = _uploads_equal(dev)
         out["pipe"] = dict(session.sidecar.counters)
     out["torch"] = torch.__version__
     return out
+
+
+def _uploads_equal(dev: Any) -> str:
+    """Uploads around and past the worker's chunk size (`lupine._sidecar.worker.CHUNK`: bigger
+    ones go in chunks through two pinned buffers), several in a row before any is read back
+    (a buffer refilled before its copy finished would show), each compared with its host
+    original: "equal", or the sizes that were not."""
+    import torch
+
+    from lupine._sidecar.worker import CHUNK
+
+    gen = torch.Generator().manual_seed(0)
+    sizes = [CHUNK - 4, CHUNK, CHUNK + 4, 1 << 20, 3 * CHUNK + 12, 9 << 20]
+    hosts = [torch.randint(0, 256, (n,), dtype=torch.uint8, generator=gen) for n in sizes]
+    hosts += [torch.randn(n // 4, generator=gen) for n in sizes]
+    remotes = [h.to(dev) for h in hosts]
+    bad = [
+        str(h.nbytes) for h, r in zip(hosts, remotes, strict=True) if not torch.equal(r.cpu(), h)
+    ]
+    return "equal" if not bad else "not equal: " + ", ".join(bad)
 
 
 def _native_rungs(work: Path) -> dict[str, Any]:
@@ -212,6 +233,7 @@ def main(argv: list[str] | None = None) -> int:
         took = f"{r['seconds']:6.1f} s"
         print(f"through the sidecar: {name:<9} {r['status']:<5} {took}  {r['detail']}")
     print(f"the sidecar's numbers against the native run's: {agree or 'not compared'}")
+    print(f"uploads around the worker's chunk size, read back: {through['uploads']}")
     print(f"\n{'workload':<14} {'unit':>4} {'native':>9} {'LUPINE':>9} {'sidecar':>9}  ratios")
     rows = {}
     for name, cell in sidecar_t.get("table", {}).items():
