@@ -178,7 +178,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--json", help="write everything here")
     ap.add_argument("--cpu", action="store_true", help="dry run without a GPU")
     ap.add_argument(
-        "--batch-us", default="200", help="LUPINE_SIDECAR_BATCH_US values, comma-separated"
+        "--batch-us", default="50", help="LUPINE_SIDECAR_BATCH_US values, comma-separated"
     )
     ap.add_argument("--unbatched", action="store_true", help="also LUPINE_SIDECAR_BATCH=1")
     args = ap.parse_args(argv)

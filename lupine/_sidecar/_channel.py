@@ -8,7 +8,8 @@ to the worker as one frame when
 - a record that needs an answer joins it (it goes last, and the client waits for the reply),
 - it holds ``LUPINE_SIDECAR_BATCH`` records (default 32; 1 writes each at once) or 64 KiB
   (what a pipe holds),
-- its oldest record has waited ``LUPINE_SIDECAR_BATCH_US`` microseconds (default 200), seen by
+- its oldest record has waited ``LUPINE_SIDECAR_BATCH_US`` microseconds (default 50, as the
+  shim's ``LUPINE_BATCH_US``), seen by
   the next record queued or, when none comes, by a flusher thread (within that age bound after
   a pause; while this process keeps queueing records, which check the bound themselves, the
   thread looks less often, at most `LATEST` age bounds apart: `_flush_late`),
@@ -56,7 +57,7 @@ _READ = 1 << 16
 
 def batch_settings(environ: Any = os.environ) -> tuple[int, float]:
     """(records per batch, seconds a record may wait) from ``LUPINE_SIDECAR_BATCH`` (default
-    32; at least 1) and ``LUPINE_SIDECAR_BATCH_US`` (default 200; 0: no age bound, a batch goes
+    32; at least 1) and ``LUPINE_SIDECAR_BATCH_US`` (default 50; 0: no age bound, a batch goes
     when full or when an answer is needed). Raises ``ValueError`` naming the variable for
     anything else."""
     try:
@@ -69,7 +70,7 @@ def batch_settings(environ: Any = os.environ) -> tuple[int, float]:
             f"batching), not {environ.get('LUPINE_SIDECAR_BATCH')!r}"
         ) from None
     try:
-        age_us = float(environ.get("LUPINE_SIDECAR_BATCH_US") or 200)
+        age_us = float(environ.get("LUPINE_SIDECAR_BATCH_US") or 50)
         if not age_us >= 0:
             raise ValueError
     except ValueError:
