@@ -337,13 +337,7 @@ class Channel:
             self._queued += len(rec)
             self._unanswered = True
             self.counters["requests"] += 1
-            n, age = len(queue), self._age
-            if n >= self._batch or self._queued >= BATCH_BYTES:
-                self._flush(what)
-            elif age:
-                now = time.monotonic()
-                if now - self._since >= age or (n == 1 and now - self._sent >= age):
-                    self._flush(what)  # (old, or the first after a pause)
+            self._posted(what)
 
     def _posted(self, what: str) -> None:
         """With the lock held, after a deferred record was queued: send the queue if it is
