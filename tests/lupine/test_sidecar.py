@@ -941,6 +941,7 @@ def test_a_batch_nobody_follows_is_sent_when_old(standin, monkeypatch):
     monkeypatch.setenv("LUPINE_SIDECAR_BATCH_US", "200000")  # 0.2 s
     with lupine.sidecar() as sc:
         a = torch.ones(3, device="cuda")
+        (a * 2) + 1  # planned once (a first plan can outlast the age bound), as later calls
         sc.synchronize()
         frames, waits = sc.counters["frames"], sc.counters["waits"]
         b = a * 2
