@@ -47,7 +47,6 @@ from __future__ import annotations
 
 import argparse
 import datetime
-import importlib.util
 import json
 import platform
 import statistics
@@ -241,13 +240,6 @@ def main() -> int:
     print(
         f"eagle vs RawKernel and cuda.core, {name}; eagle's C launcher: {launcher}", file=sys.stderr
     )
-    if "torch" in sys.modules or importlib.util.find_spec("torch") is not None:
-        import torch
-
-        from eagle.interop import _torch_abi
-
-        abi = "found" if _torch_abi.find() is not None else "none (tensors read through Python)"
-        print(f"torch's C ABI for the launcher: {abi}", file=sys.stderr)
 
     def u64(p: int) -> Any:
         return np.uint64(p)
@@ -343,8 +335,9 @@ def main() -> int:
         x_t = torch.from_numpy(x_np).cuda()
         from eagle.interop import _torch_abi
 
+        reads = "found" if _torch_abi.find() else "none (tensors read through Python)"
         found = "found" if _torch_abi.stream() else "none (torch._C._cuda_getCurrentRawStream)"
-        print(f"torch's current stream for the launcher: {found}", file=sys.stderr)
+        print(f"torch's C functions for the launcher: {reads}; stream: {found}", file=sys.stderr)
         o_t = torch.empty((3, n), dtype=torch.float64, device="cuda")
 
         def torch_alloc(into: Callable[[Any, Any], None]) -> Callable[[], object]:

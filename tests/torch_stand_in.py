@@ -37,8 +37,9 @@ class TorchStandIn(Torch):
         stream = self._stream
         return lambda index: stream
 
-    def launcher_stream(self) -> bool:
-        return False
+    def launcher_abi(self) -> tuple[int, ...] | None:
+        abi = super().launcher_abi()  # torch's reads, not its stream: the handle above is
+        return None if abi is None else (*abi[:-1], 0)
 
     def allocator(self, shape: Any, dtype: Any, device: Any) -> Any:
         import torch

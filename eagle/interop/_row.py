@@ -182,16 +182,12 @@ class Framework:
 
     def launcher_abi(self) -> tuple[int, ...] | None:
         """The framework's own C functions that read one of its arrays' key and pointer,
-        count a write (the :meth:`after_writes` of a row that ``tracks_writes``) and read
-        the current stream, for eagle's C launcher (native/launcher/tensor.c says what the
-        tuple holds), or ``None``: the launcher reads arrays through ``key_reads`` and
-        ``pointer``. torch's, where its checks pass on a probe tensor."""
+        count a write (the :meth:`after_writes` of a row that ``tracks_writes``) and, where
+        the last item is not 0, read :meth:`stream_getter`'s stream, for eagle's C launcher
+        (native/launcher/tensor.c says what the tuple holds), or ``None``: the launcher reads
+        arrays through ``key_reads`` and ``pointer``, the stream through
+        :meth:`stream_reader`. torch's, where its checks pass on a probe tensor."""
         return None
-
-    def launcher_stream(self) -> bool:
-        """The launcher may read :meth:`stream_getter`'s stream through
-        :meth:`launcher_abi`'s stream function (``False``: through :meth:`stream_reader`)."""
-        return False
 
     def stream_reader(self) -> tuple[Any, str | None]:
         """``(function, attribute)``: what :meth:`stream_getter` reads, in two parts for a

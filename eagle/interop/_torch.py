@@ -169,9 +169,6 @@ class Torch(Framework):
         found = _torch_abi.find()
         return None if found is None else (*found, _torch_abi.stream())
 
-    def launcher_stream(self) -> bool:
-        return True
-
     def empty(self, shape: tuple[int, ...], dtype: np.dtype[Any], device: Device) -> Any:
         torch = sys.modules["torch"]
         return torch.empty(shape, dtype=numpy_torch_dtype(dtype), device=str(device))

@@ -147,7 +147,11 @@ def stream() -> int:
         return _STREAM[0]
     torch = sys.modules.get("torch")
     lib = _loaded("libtorch_cuda.so")
-    if torch is None or lib is None or not torch.cuda.is_initialized():
+    if lib is None:  # a CPU build (or torch not loaded yet: asked again at the next bind)
+        if torch is not None:
+            _STREAM.append(0)
+        return 0
+    if torch is None or not torch.cuda.is_initialized():
         return 0
     address = _address(lib, "aoti_torch_get_current_cuda_stream")
     if address:

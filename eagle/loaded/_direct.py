@@ -108,7 +108,7 @@ class DirectLaunch(BoundLaunch):
                 context_address=_cuda.context_address(),
                 ctx=self._ctx,
                 stream=launch.stream_reader(),
-                stream_abi=launch.launcher_abi() if launch.launcher_stream() else None,
+                stream_abi=launch.launcher_abi(),
                 index=self._index,
                 factories=self._factories,
                 pointer=self._pointer,

@@ -115,7 +115,7 @@ def make_replay(
     current context and the bound one; ``context_address``: the ``cuCtxGetCurrent`` that
     ``context`` calls, called in C (0: ``context`` is); ``stream``: the launching row's
     :meth:`~eagle.interop.Framework.stream_reader`, and ``stream_abi`` its ``launcher_abi``
-    where the stream is read through it; ``index``: the device; ``factories``,
+    (the stream read through it where its last item is not 0); ``index``: the device; ``factories``,
     ``pointer``, ``result``: what allocates the outputs eagle makes, reads their pointers and
     turns them into the result framework's (``None``: they are); ``afters``: per framework
     that counts writes, its function and the indices of the written arrays; ``returns``: the
