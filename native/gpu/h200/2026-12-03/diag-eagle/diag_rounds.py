@@ -1,4 +1,4 @@
-"""H200 diagnosis (2026-12-03): eagle out= per round, as eagle_launch.py interleaves (output.txt)."""
+"""H200 diagnosis (2026-12-03): eagle out= per round, interleaved (output.txt)."""
 
 import statistics
 import time
