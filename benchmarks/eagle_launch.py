@@ -441,11 +441,11 @@ def main() -> int:
         "rounds": args.rounds,
         "results": results,
     }
-    print(f"\n{'case':<42} {'peer':<10} {'eagle µs':>9} {'peer µs':>9} {'ratio':>6} {'target':>7}")
+    print(f"\n{'case':<42} {'peer':<19} {'eagle µs':>9} {'peer µs':>9} {'ratio':>6} {'target':>7}")
     for row in results:
-        peer = str(row["peer"])[:10]
+        peer = str(row["peer"])[:19]
         print(
-            f"{row['case']:<42} {peer:<10} {row['eagle_us']:>9.2f} {row['peer_us']:>9.2f} "
+            f"{row['case']:<42} {peer:<19} {row['eagle_us']:>9.2f} {row['peer_us']:>9.2f} "
             f"{row['ratio']:>6.2f} "
             + (  # an infinite target: a peer for information
                 f"{'<= ' + str(row['target']):>7} {'met' if row['met'] else 'MISSED'}"
