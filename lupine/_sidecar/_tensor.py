@@ -386,20 +386,22 @@ def _remote_deepcopy(self: RemoteTensor, memo: dict[int, Any]) -> Any:
     return new
 
 
-for _name, _fn in (
-    ("to", _remote_to),
-    ("cuda", _remote_cuda),
-    ("cpu", _remote_cpu),
-    ("numpy", _refuse_numpy),
-    ("__array__", _refuse_numpy),
-    ("tolist", _remote_tolist),
-    ("item", _remote_item),
-    ("__setitem__", _remote_setitem),
-    ("__getitem__", _remote_getitem),
-    ("new_tensor", _remote_new_tensor),
-    ("new", _refuse_legacy_new),
-    ("__deepcopy__", _remote_deepcopy),
-):
+# ``RemoteTensor``'s methods that do not reach the dispatcher, by name.
+_METHODS: dict[str, Any] = {
+    "to": _remote_to,
+    "cuda": _remote_cuda,
+    "cpu": _remote_cpu,
+    "numpy": _refuse_numpy,
+    "__array__": _refuse_numpy,
+    "tolist": _remote_tolist,
+    "item": _remote_item,
+    "__setitem__": _remote_setitem,
+    "__getitem__": _remote_getitem,
+    "new_tensor": _remote_new_tensor,
+    "new": _refuse_legacy_new,
+    "__deepcopy__": _remote_deepcopy,
+}
+for _name, _fn in _METHODS.items():
     setattr(RemoteTensor, _name, _fn)
 
 # The optimizers (and ``clip_grad_norm_``) run their foreach versions on CUDA tensors: the
@@ -412,17 +414,6 @@ for _types in (_optim_foreach_types, _foreach_types):
 # What the session's mode (`_Entry`) sends elsewhere than the dispatcher: the methods above
 # called through ``torch.Tensor`` (``torch.Tensor.to(r, ...)``), and functions.
 _EXITS: dict[Any, Any] = {
-    torch.Tensor.to: _remote_to,
-    torch.Tensor.cuda: _remote_cuda,
-    torch.Tensor.cpu: _remote_cpu,
-    torch.Tensor.numpy: _refuse_numpy,
-    torch.Tensor.__array__: _refuse_numpy,
-    torch.Tensor.tolist: _remote_tolist,
-    torch.Tensor.item: _remote_item,
-    torch.Tensor.__setitem__: _remote_setitem,
-    torch.Tensor.__getitem__: _remote_getitem,
-    torch.Tensor.new_tensor: _remote_new_tensor,
-    torch.Tensor.new: _refuse_legacy_new,
+    **{getattr(torch.Tensor, name): fn for name, fn in _METHODS.items()},
     torch.nn.functional.one_hot: _remote_one_hot,
-    torch.Tensor.__deepcopy__: _remote_deepcopy,
 }
