@@ -56,10 +56,8 @@ class RemoteTensor(torch.Tensor):
     _lupine_lid: int  # the layout's number in its sidecar (`Sidecar._lid`)
 
     @classmethod
-    def _make(cls, sc: Sidecar, meta: Meta, requires_grad: bool = False) -> RemoteTensor:
-        return cls._new(
-            sc, meta.id, meta.shape, meta.stride, meta.offset, meta.dtype, meta.index, requires_grad
-        )
+    def _make(cls, sc: Sidecar, meta: Meta) -> RemoteTensor:
+        return cls._new(sc, meta.id, meta.shape, meta.stride, meta.offset, meta.dtype, meta.index)
 
     @classmethod
     def _new(
@@ -71,17 +69,11 @@ class RemoteTensor(torch.Tensor):
         offset: int,
         dtype: torch.dtype,
         index: int,
-        requires_grad: bool = False,
-        lid: int | None = None,
     ) -> RemoteTensor:
         """The tensor the worker holds under ``hid``, laid out so, on its GPU ``index``; its
-        handle is released in the worker when this object dies. ``lid``: the layout's number
-        (`Sidecar._lid`), when known."""
+        handle is released in the worker when this object dies."""
         layout = (tuple(shape), tuple(stride), offset, dtype)
-        t = cls._fresh(sc, hid, layout, sc._lid(layout) if lid is None else lid, index)
-        if requires_grad:
-            t.requires_grad_()
-        return t
+        return cls._fresh(sc, hid, layout, sc._lid(layout), index)
 
     @classmethod
     def _fresh(
