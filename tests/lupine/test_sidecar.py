@@ -1129,10 +1129,12 @@ def test_the_flusher_thread_sends_only_old_batches_and_says_when_it_did():
     wake.set()
     assert look() == "busy" and wake.is_set() and ch.sent == 0  # young: the user's to send
     ch._since -= 1.0
-    with ch._lock:  # the user's thread is sending: not now
-        assert threading.Thread(target=lambda: ch.__dict__.update(got=look())).start() is None
-        time.sleep(0.05)
-    assert ch.__dict__["got"] == "busy" and ch.sent == 0
+    got = []
+    with ch._lock:  # the user's thread is sending: not now (the look does not wait for it)
+        other = threading.Thread(target=lambda: got.append(look()))
+        other.start()
+        other.join(5)  # (a look that waited for the lock would still be waiting)
+    assert got == ["busy"] and ch.sent == 0
     assert look() == "sent" and ch.sent == 1 and not ch._queue and not wake.is_set()
     ch._dead = "stopped"
     assert look() == "gone"
