@@ -1233,6 +1233,11 @@ def test_records_and_leaves_round_trip():
     ]
     with pytest.raises(ValueError, match="cut short"):
         list(_wire.records(frame[:-1]))
+    from lupine._sidecar.worker import Worker, serve_frame  # (its own reading of records)
+
+    for cut in (frame[:-1], frame[:2]):  # a record, its length
+        with pytest.raises(ValueError, match="cut short"):
+            serve_frame(Worker("cpu"), cut, [].append)
     for handle in (1, -1, 2**40, -(2**62)):
         assert _wire.leaf(_wire.ref(handle)) == ("tensor", handle)
     assert _wire.leaf(_wire.dev(None)) == ("device", None)
