@@ -254,25 +254,32 @@ def record(data: bytes, answered: bool) -> bytes:
     return _LEN.pack(len(data) | (_ANSWERED if answered else 0)) + data
 
 
+def record_at(frame: bytes | memoryview, pos: int) -> tuple[int, int, int]:
+    """``(kind, start, size)`` of the record of a batch frame at byte ``pos``: kind 0, a
+    deferred pickled request; `ANSWERED`, an answered one; `BINARY`, a `form_record`; its
+    bytes are ``frame[start:start + size]``. Raises ``ValueError`` for a frame cut short."""
+    end = len(frame)
+    if end - pos < _LEN.size:
+        raise ValueError("a request frame cut short (a record's length)")
+    (n,) = _LEN.unpack_from(frame, pos)
+    pos += _LEN.size
+    kind, n = n & (_ANSWERED | _BINARY), n & _SIZE
+    if end - pos < n:
+        raise ValueError("a request frame cut short (a record)")
+    return kind, pos, n
+
+
 def records(frame: bytes) -> Iterator[tuple[int, memoryview]]:
-    """(kind, request) of each record of a batch frame, in order: kind 0, a deferred pickled
-    request; `ANSWERED`, an answered one; `BINARY`, a `form_record`. Raises ``ValueError`` for
-    a frame cut short."""
+    """(kind, request) of each record of a batch frame, in order (`record_at`)."""
     view = memoryview(frame)
-    pos, end = 0, len(view)
-    while pos < end:
-        if end - pos < _LEN.size:
-            raise ValueError("a request frame cut short (a record's length)")
-        (n,) = _LEN.unpack_from(view, pos)
-        pos += _LEN.size
-        kind, n = n & (_ANSWERED | _BINARY), n & _SIZE
-        if end - pos < n:
-            raise ValueError("a request frame cut short (a record)")
-        yield kind, view[pos : pos + n]
-        pos += n
+    pos = 0
+    while pos < len(view):
+        kind, start, n = record_at(view, pos)
+        yield kind, view[start : start + n]
+        pos = start + n
 
 
-ANSWERED, BINARY, RECORD_LEN = _ANSWERED, _BINARY, _LEN
+ANSWERED, BINARY = _ANSWERED, _BINARY
 
 # Form records. An operator the client sends without waiting (``opa``) is defined once per
 # *form*: the operator and every argument except its tensors' handles and the values of its

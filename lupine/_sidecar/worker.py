@@ -776,15 +776,9 @@ def serve_frame(worker: Worker, frame: bytes, send: Callable[[Any], None]) -> No
     place). Raises ``ValueError`` for a frame cut short and ``ConnectionError`` when a channel
     to the client is gone."""
     pos, end = 0, len(frame)
-    head, binary = _LEN.size, _wire.BINARY
+    binary, record_at = _wire.BINARY, _wire.record_at
     while pos < end:
-        if end - pos < head:
-            raise ValueError("a request frame cut short (a record's length)")
-        (n,) = _LEN.unpack_from(frame, pos)
-        pos += head
-        kind, n = n & _KINDS, n & _SIZE
-        if end - pos < n:
-            raise ValueError("a request frame cut short (a record)")
+        kind, pos, n = record_at(frame, pos)
         if kind == binary:
             worker.run_form(frame, pos, n)
         else:
@@ -792,9 +786,7 @@ def serve_frame(worker: Worker, frame: bytes, send: Callable[[Any], None]) -> No
         pos += n
 
 
-_LEN, _FORM_HEAD = _wire.RECORD_LEN, _wire.FORM_HEAD
-_KINDS = _wire.ANSWERED | _wire.BINARY
-_SIZE = _wire.BINARY - 1
+_FORM_HEAD = _wire.FORM_HEAD
 
 
 def serve(worker: Worker, kind: int, data: memoryview, send: Callable[[Any], None]) -> None:
