@@ -317,26 +317,16 @@ class Channel:
     def _post_form(self, form: int, values: bytes, what: str, head: bytes | None = None) -> None:
         """Queue a form record (`_wire.form_record`: form number ``form``, its ``values``
         packed), with the handles freed since the last record; as `_post`. ``head``: the
-        record's start when no handle is freed (`_wire.form_head`), when known. (The path of
-        nearly every operator: `_queue_record` and `_posted` written out.)"""
+        record's start when no handle is freed (`_wire.form_head`), when known."""
         with self._lock:
-            if self._late is not None or self._dead is not None or self._proc is None:
-                self._check_running()
+            self._check_running()
             if self._freed:
                 freed = self._freed[: len(self._freed)]
                 rec = _wire.form_record(form, freed, values)
                 del self._freed[: len(freed)]
             else:
                 rec = (head or _wire.form_head(form, len(values))) + values
-            queue = self._queue
-            if not queue:
-                self._since = time.monotonic()
-                if not self._wake.is_set():
-                    self._wake.set()  # the flusher thread times this batch
-            queue.append(rec)
-            self._queued += len(rec)
-            self._unanswered = True
-            self.counters["requests"] += 1
+            self._queue_record(rec, False)
             self._posted(what)
 
     def _posted(self, what: str) -> None:
