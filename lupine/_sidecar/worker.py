@@ -36,6 +36,10 @@ _LEAVES = frozenset({int, float, bool, complex, str, type(None)})
 STAGING_MAX = 64 << 20  # the largest upload read into the staging buffer (bytes)
 # Uploads bound for a GPU larger than this go in chunks of this many bytes (`Worker.stream_in`)
 CHUNK = 256 << 10
+# The chunks' host buffers: pinned, each refilled after a CUDA event says its copy read it;
+# or pageable, refilled as soon as the copy returns (CUDA's rule for an asynchronous copy from
+# pageable memory: it returns once the bytes are staged; LUPINE's shim captures them then)
+PINNED_CHUNKS = True
 
 
 class Poisoned:
@@ -69,8 +73,8 @@ class Worker:
         self.enums: dict[bytes, Any] = {}  # dtypes, layouts, memory formats by their bytes
         self.forms: dict[int, Form | str] = {}  # by number; a str: why it could not be made
         self.staging: Any = None  # uploads' bytes on their way to a GPU (`receive`)
-        # two pinned host buffers of `CHUNK` bytes, and the fences of the copies last made
-        # from them (`stream_in`); made at the first chunked upload
+        # two host buffers of `CHUNK` bytes (pinned with `PINNED_CHUNKS`), and the fences of
+        # the copies last made from them (`stream_in`); made at the first chunked upload
         self.chunks: list[Any] = []
         self.fences: list[Any] = [None, None]
 
@@ -295,7 +299,9 @@ class Worker:
             out = torch.empty(data.shape, dtype=data.dtype, device=self.device(index))
             flat = _wire.raw(out) if data.nbytes else out
             if not self.chunks:
-                self.chunks = [torch.empty(CHUNK, dtype=torch.uint8).pin_memory() for _ in "ab"]
+                self.chunks = [torch.empty(CHUNK, dtype=torch.uint8) for _ in "ab"]
+                if PINNED_CHUNKS:
+                    self.chunks = [chunk.pin_memory() for chunk in self.chunks]
         except Exception as e:
             self.receive(data, reuse=True)  # (the bytes are on the socket: read them)
             self.fail("upload", [hid], e)
@@ -303,6 +309,8 @@ class Worker:
 
         def copy(start: int, size: int, chunk: Any) -> Any:
             flat[start : start + size].copy_(chunk[:size], non_blocking=True)
+            if not PINNED_CHUNKS:
+                return None  # (the bytes are staged: the buffer may be refilled now)
             fence = torch.cuda.Event()
             fence.record(torch.cuda.current_stream(out.device))  # (the copy's stream)
             return fence
@@ -324,7 +332,8 @@ class Worker:
         """Read ``n`` bytes from the bulk socket into the two buffers of ``chunks`` in turn,
         `CHUNK` bytes at a time, handing each filled one to ``copy(start, size, buffer)`` (the
         bytes' offset, their count, the buffer), which starts a copy and returns its fence
-        (``synchronize()`` waits until the copy has read the buffer): a buffer is refilled only
+        (``synchronize()`` waits until the copy has read the buffer), or None when the copy
+        has read it already (from pageable memory): a buffer is refilled only
         after its last copy's fence was waited on, so the copy of one chunk runs while the next
         is read. After a failed ``copy`` the rest is read and dropped, then its error raised;
         ``ConnectionError`` when the socket closes first (at once)."""

@@ -1102,6 +1102,35 @@ def test_chunked_uploads_refill_a_buffer_only_after_its_copy_finished(monkeypatc
         theirs.close()
 
 
+def test_chunked_uploads_from_pageable_buffers_refill_them_at_once(monkeypatch):
+    """``PINNED_CHUNKS = False``: each chunk's copy reads its buffer before it returns (CUDA's
+    rule for a copy from pageable memory, LUPINE's capture), so `Worker.put_chunked` reuses
+    its buffers without fences; here on a CPU "GPU", whose copy_ is that copy."""
+    import socket
+    import threading
+
+    from lupine._sidecar import _wire, worker
+    from lupine._sidecar.worker import Worker
+
+    monkeypatch.setattr(worker, "CHUNK", 16)
+    monkeypatch.setattr(worker, "PINNED_CHUNKS", False)
+    ours, theirs = socket.socketpair()
+    w = Worker("cpu", bulk=theirs)
+    try:
+        for hid, n in enumerate((100, 32, 17, 16 * 9 + 3), 1):
+            payload = bytes((7 * k + n) % 256 for k in range(n))
+            pieces = [payload[k : k + 5] for k in range(0, n, 5)]
+            sender = threading.Thread(target=lambda p=pieces: [ours.sendall(x) for x in p])
+            sender.start()
+            w.put_chunked(hid, _wire.Bulk(torch.uint8, (n,), n), 0, (1,))
+            sender.join()
+            assert w.fences == [None, None]
+            assert bytes(w.tensors[hid].numpy()) == payload
+    finally:
+        ours.close()
+        theirs.close()
+
+
 def test_the_flusher_thread_sends_only_old_batches_and_says_when_it_did():
     import threading
     import weakref

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# The sidecar's proof on the GPU host (issue 21, item 4), from the repository root:
+#
+#   OUT=<dir> [STEPS=upload,sidecar,profile] [BATCH_US=50,200] [ROUNDS=5] bash native/gpu/sidecar21.sh
+#
+# Builds the native code and starts a lupine-server on loopback (lib.sh), then:
+# - upload:  benchmarks/lupine/sidecar_upload.py: the worker's side of a 1 MiB upload per chunk
+#            size, pinned and pageable buffers, against LUPINE's own upload (upload.txt, .json);
+# - sidecar: benchmarks/lupine/sidecar_gpu.py: ResNet-18 and training through the sidecar against
+#            the native run, and the overhead table against native and LUPINE with the targets
+#            (sidecar.txt, .json);
+# - profile: benchmarks/lupine/sidecar_profile.py on add_small, item, train_step (profile.txt).
+# summary.txt collects the steps' times and the lines that carry the targets.
+set -uo pipefail
+OUT=${OUT:?set OUT}
+NAME=sidecar21
+STEPS=${STEPS:-upload,sidecar,profile}
+. native/gpu/lib.sh
+gpu_begin
+export LUPINE_NATIVE_DIR=$L
+if want upload; then
+    log "upload"
+    timeout 240 "$PY" benchmarks/lupine/sidecar_upload.py --server "$LUPINE_SERVER" \
+        --json "$OUT/upload.json" > "$OUT/upload.txt" 2>&1
+    log "upload exit $?"; tee -a "$S" < "$OUT/upload.txt" | tail -14 >&2
+fi
+if want sidecar; then
+    log "sidecar"
+    timeout 420 "$PY" benchmarks/lupine/sidecar_gpu.py --server "$LUPINE_SERVER" \
+        --rounds "${ROUNDS:-5}" --batch-us "${BATCH_US:-50,200}" --json "$OUT/sidecar.json" \
+        > "$OUT/sidecar.txt" 2>&1
+    log "sidecar exit $?"; grep -E "target|through the sidecar|uploads around|x LUPINE" "$OUT/sidecar.txt" | tee -a "$S" >&2
+fi
+if want profile; then
+    log "profile"
+    timeout 180 "$PY" benchmarks/lupine/sidecar_profile.py --workloads add_small,item,train_step \
+        --top 8 > "$OUT/profile.txt" 2>&1
+    log "profile exit $?"; head -5 "$OUT/profile.txt" | tee -a "$S" >&2
+fi
+log "done"
