@@ -11,8 +11,9 @@ Starts a ``lupine-server`` on loopback (unless ``--server``), binds this process
   ``sidecar_gpu.py``'s ``upload_1mb``;
 - ``socket``: the 1 MiB read from the sender's socket into a buffer (no GPU);
 - ``socket, then one copy``: read whole, then one ``copy_`` to the GPU and a synchronize;
-- ``worker, CHUNK, pinned|pageable``: the worker's own ``put`` of a bulk tensor with its module
-  constants ``CHUNK`` and ``PINNED_CHUNKS`` set so (a chunk size over 1 MiB: one copy);
+- ``worker, pieces of K KiB``: the worker's own ``put`` of a bulk tensor
+  (`lupine._sidecar.worker.Worker.put_gpu`) with its module constant ``CHUNK`` set so (pieces
+  of 1 MiB or more: one copy);
 
 each upload's bytes read back and compared with the sender's. Prints a table; ``--json``
 writes it with the date and the device. A GPU host's measure: without CUDA it exits 2.
@@ -117,26 +118,20 @@ def main(argv: list[str] | None = None) -> int:
             rows["socket"] = _time(socket_only, args.repeat)
             rows["socket, then one copy"] = _time(socket_then_copy, args.repeat)
             rows["socket, then one copy"]["equal"] = torch.equal(dst.cpu(), payload)
-            for chunk in (64 << 10, 128 << 10, 256 << 10, 512 << 10, 2 << 20):
-                for pinned in (True, False):
-                    if chunk > N and not pinned:
-                        continue
-                    worker.CHUNK, worker.PINNED_CHUNKS = chunk, pinned
-                    w.chunks, w.fences = [], [None, None]
+            for chunk in (128 << 10, 256 << 10, 512 << 10, N):
+                worker.CHUNK = chunk
 
-                    def put() -> None:
-                        ask()
-                        w.handle_deferred("put", (1, _wire.Bulk(torch.uint8, (N,), N), 0, (1,)))
-                        torch.cuda.synchronize()
+                def put() -> None:
+                    ask()
+                    w.handle_deferred("put", (1, _wire.Bulk(torch.uint8, (N,), N), 0, (1,)))
+                    torch.cuda.synchronize()
 
-                    name = f"worker, {chunk >> 10} KiB, " + (
-                        "one copy" if chunk > N else "pinned" if pinned else "pageable"
-                    )
-                    rows[name] = _time(put, args.repeat)
-                    got = w.tensors[1]
-                    rows[name]["equal"] = not isinstance(got, worker.Poisoned) and torch.equal(
-                        got.cpu(), payload
-                    )
+                name = f"worker, pieces of {chunk >> 10} KiB"
+                rows[name] = _time(put, args.repeat)
+                got = w.tensors[1]
+                rows[name]["equal"] = not isinstance(got, worker.Poisoned) and torch.equal(
+                    got.cpu(), payload
+                )
             device = torch.cuda.get_device_name(0)
     finally:
         sock.close()

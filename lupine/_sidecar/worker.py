@@ -33,13 +33,9 @@ from . import _wire
 from ._wire import Bulk, Meta, Packed
 
 _LEAVES = frozenset({int, float, bool, complex, str, type(None)})
-STAGING_MAX = 64 << 20  # the largest upload read into the staging buffer (bytes)
-# Uploads bound for a GPU larger than this go in chunks of this many bytes (`Worker.stream_in`)
-CHUNK = 256 << 10
-# The chunks' host buffers: pinned, each refilled after a CUDA event says its copy read it;
-# or pageable, refilled as soon as the copy returns (CUDA's rule for an asynchronous copy from
-# pageable memory: it returns once the bytes are staged; LUPINE's shim captures them then)
-PINNED_CHUNKS = True
+# Uploads bound for a GPU are read from the bulk socket into one staging buffer of at most this
+# many bytes, each piece copied as soon as it is read (`Worker.put_gpu`)
+CHUNK = 16 << 20
 
 
 class Poisoned:
@@ -72,11 +68,7 @@ class Worker:
         self.ops: dict[tuple[str, str], Any] = {}
         self.enums: dict[bytes, Any] = {}  # dtypes, layouts, memory formats by their bytes
         self.forms: dict[int, Form | str] = {}  # by number; a str: why it could not be made
-        self.staging: Any = None  # uploads' bytes on their way to a GPU (`receive`)
-        # two host buffers of `CHUNK` bytes (pinned with `PINNED_CHUNKS`), and the fences of
-        # the copies last made from them (`stream_in`); made at the first chunked upload
-        self.chunks: list[Any] = []
-        self.fences: list[Any] = [None, None]
+        self.staging: Any = None  # uploads' bytes on their way to a GPU (`stream_in`)
 
     def device(self, index: int | None) -> Any:
         if self.device_type == "cpu":
@@ -134,16 +126,10 @@ class Worker:
             return
         if verb == "put":
             hid, data, index, stride = operands
-            if (
-                isinstance(data, Bulk)
-                and self.device_type == "cuda"
-                and self.bulk is not None
-                and data.nbytes > CHUNK
-            ):
-                self.put_chunked(hid, data, index, stride)
+            if isinstance(data, Bulk) and self.device_type == "cuda" and self.bulk is not None:
+                self.put_gpu(hid, data, index, stride)
                 return
-            # (first: the bytes are on the socket whatever happens; a GPU copies them at once)
-            host = self.receive(data, reuse=self.device_type != "cpu")
+            host = self.receive(data)  # (first: the bytes are on the socket whatever happens)
 
             def place() -> None:
                 t = host.to(self.device(index))
@@ -266,54 +252,41 @@ class Worker:
         if self.deferred is None:
             self.deferred = (type(e).__name__, f"{what} (deferred): {e}")
 
-    def receive(self, data: Packed | Bulk, reuse: bool = False) -> Any:
-        """The host tensor of a ``put``: unpacked, or its bytes read from the bulk socket.
-        ``reuse``: read them into the worker's staging buffer (kept between uploads, grown as
-        needed, up to `STAGING_MAX` bytes), for bytes copied elsewhere (to a GPU) before the
-        next upload: no fresh memory to fault in each time. Raises ``ConnectionError`` when
-        the socket closes first."""
+    def receive(self, data: Packed | Bulk) -> Any:
+        """The host tensor of a ``put``: unpacked, or its bytes read from the bulk socket into
+        fresh memory. Raises ``ConnectionError`` when the socket closes first."""
         if isinstance(data, Packed):
             return _wire.unpack(data)
         torch = self.torch
-        n = data.nbytes
-        if not n:
+        if not data.nbytes:
             return torch.empty(data.shape, dtype=data.dtype)
         if self.bulk is None:
             raise ConnectionError("bytes announced on a bulk socket this worker lacks")
-        if reuse and n <= STAGING_MAX:
-            if self.staging is None or self.staging.numel() < n:
-                self.staging = torch.empty(n, dtype=torch.uint8)
-            buf = self.staging[:n]
-        else:
-            buf = torch.empty(n, dtype=torch.uint8)
+        buf = torch.empty(data.nbytes, dtype=torch.uint8)
         self.read_exactly(memoryview(buf.numpy()))
         return buf.view(data.dtype).reshape(data.shape)
 
-    def put_chunked(self, hid: int, data: Bulk, index: int, stride: tuple[int, ...]) -> None:
-        """A ``put`` of ``data.nbytes`` bytes from the bulk socket to GPU ``index``, in
-        chunks: each is copied (``non_blocking``, from pinned memory) while the next is read
-        (`stream_in`). A failure (no GPU memory, a failed copy) poisons ``hid`` after the
-        bytes are all read. Raises only ``ConnectionError``."""
+    def put_gpu(self, hid: int, data: Bulk, index: int, stride: tuple[int, ...]) -> None:
+        """A ``put`` of ``data.nbytes`` bytes from the bulk socket to GPU ``index``, through
+        the staging buffer (`stream_in`), each piece copied asynchronously as it is read: a
+        copy from pageable memory has read its bytes when it returns (CUDA's rule for
+        ``cuMemcpyHtoDAsync`` from pageable memory; LUPINE's shim captures them then), so the
+        buffer is refilled at once. Measured on the H200 through LUPINE
+        (``benchmarks/lupine/sidecar_upload.py``), one copy of a whole 1 MiB took 1.6x LUPINE's
+        own upload, pieces of 64-512 KiB 2.1-2.6x and pinned double buffers 2.5-5x. A failure
+        (no GPU memory, a failed copy) poisons ``hid`` after the bytes are all read. Raises
+        only ``ConnectionError``."""
         torch = self.torch
         try:
             out = torch.empty(data.shape, dtype=data.dtype, device=self.device(index))
             flat = _wire.raw(out) if data.nbytes else out
-            if not self.chunks:
-                self.chunks = [torch.empty(CHUNK, dtype=torch.uint8) for _ in "ab"]
-                if PINNED_CHUNKS:
-                    self.chunks = [chunk.pin_memory() for chunk in self.chunks]
         except Exception as e:
-            self.receive(data, reuse=True)  # (the bytes are on the socket: read them)
+            self.stream_in(data.nbytes, lambda start, size, buffer: None)  # (read, dropped)
             self.fail("upload", [hid], e)
             return
 
-        def copy(start: int, size: int, chunk: Any) -> Any:
-            flat[start : start + size].copy_(chunk[:size], non_blocking=True)
-            if not PINNED_CHUNKS:
-                return None  # (the bytes are staged: the buffer may be refilled now)
-            fence = torch.cuda.Event()
-            fence.record(torch.cuda.current_stream(out.device))  # (the copy's stream)
-            return fence
+        def copy(start: int, size: int, buffer: Any) -> None:
+            flat[start : start + size].copy_(buffer[:size], non_blocking=True)
 
         try:
             self.stream_in(data.nbytes, copy)
@@ -328,35 +301,29 @@ class Worker:
 
         self.attempt("upload", [hid], place)
 
-    def stream_in(self, n: int, copy: Callable[[int, int, Any], Any]) -> None:
-        """Read ``n`` bytes from the bulk socket into the two buffers of ``chunks`` in turn,
-        `CHUNK` bytes at a time, handing each filled one to ``copy(start, size, buffer)`` (the
-        bytes' offset, their count, the buffer), which starts a copy and returns its fence
-        (``synchronize()`` waits until the copy has read the buffer), or None when the copy
-        has read it already (from pageable memory): a buffer is refilled only
-        after its last copy's fence was waited on, so the copy of one chunk runs while the next
-        is read. After a failed ``copy`` the rest is read and dropped, then its error raised;
+    def stream_in(self, n: int, copy: Callable[[int, int, Any], None]) -> None:
+        """Read ``n`` bytes from the bulk socket into the staging buffer (one flat ``uint8``
+        host tensor, kept between uploads, grown as needed up to `CHUNK` bytes), `CHUNK`
+        bytes at a time, handing each piece to ``copy(start, size, buffer)`` (the bytes'
+        offset, their count, the buffer), which must have read them when it returns. After a
+        failed ``copy`` the rest is read and dropped, then its error raised;
         ``ConnectionError`` when the socket closes first (at once)."""
-        chunks, fences = self.chunks, self.fences
+        want = min(n, CHUNK)
+        if self.staging is None or self.staging.numel() < want:
+            self.staging = self.torch.empty(want, dtype=self.torch.uint8)
+        buffer = self.staging
+        view = memoryview(buffer.numpy())
         failed: Exception | None = None
-        start, turn = 0, 0
+        start = 0
         while start < n:
             size = min(CHUNK, n - start)
-            fence = fences[turn]
-            if fence is not None:
-                fences[turn] = None
-                try:
-                    fence.synchronize()
-                except Exception as e:
-                    failed = failed or e
-            self.read_exactly(memoryview(chunks[turn].numpy())[:size])
+            self.read_exactly(view[:size])
             if failed is None:
                 try:
-                    fences[turn] = copy(start, size, chunks[turn])
+                    copy(start, size, buffer)
                 except Exception as e:
                     failed = e
             start += size
-            turn ^= 1
         if failed is not None:
             raise failed
 

@@ -641,7 +641,10 @@ def test_the_ladders_transformer_trains_as_on_the_cpu(shared):
     from lupine import ladder
 
     got = ladder._train(ladder._transformer(7), shared.device(), 3)  # attention, AdamW
-    assert got == ladder._train(ladder._transformer(7), torch.device("cpu"), 3)
+    # within float32 rounding, not bit for bit: with two or more CPU threads the worker's
+    # operators (the client's dispatch sends aten's pieces) split reductions otherwise
+    expected = ladder._train(ladder._transformer(7), torch.device("cpu"), 3)
+    torch.testing.assert_close(got, expected, rtol=2e-6, atol=0)
     model, x = ladder._transformer(7).eval(), torch.randint(0, 100, (4, 32))
     with torch.no_grad():  # the encoder's inference fast path
         torch.testing.assert_close(model.to("cuda")(x.to("cuda")).cpu(), model.cpu()(x))
@@ -985,147 +988,60 @@ def test_optimizers_take_their_foreach_path_on_sidecar_tensors(shared):
     assert _default_to_fused_or_foreach([torch.ones(3)], differentiable=False) == (False, False)
 
 
-def test_uploads_bound_for_a_gpu_reuse_one_staging_buffer(monkeypatch):
-    import socket
-
-    from lupine._sidecar import _wire, worker
-    from lupine._sidecar.worker import Worker
-
-    monkeypatch.setattr(worker, "STAGING_MAX", 1 << 12)
-    ours, theirs = socket.socketpair()
-    w = Worker("cpu", bulk=theirs)
-    try:
-        got = []
-        for host in (
-            torch.arange(64, dtype=torch.float64).reshape(8, 8),  # 512 bytes: staged
-            torch.arange(10, dtype=torch.int16),  # smaller: the same buffer
-            torch.arange(1024, dtype=torch.float32),  # 4 KiB: staged, the buffer grown
-            torch.arange(2048, dtype=torch.float32),  # beyond STAGING_MAX: its own memory
-        ):
-            raw = _wire.raw(host)
-            ours.sendall(memoryview(raw.numpy()))
-            t = w.receive(_wire.Bulk(host.dtype, tuple(host.shape), raw.numel()), reuse=True)
-            assert torch.equal(t, host)
-            got.append(t.untyped_storage().data_ptr())
-            t = t.clone()  # (as the GPU's copy would be, before the next upload)
-        assert got[0] == got[1] and got[3] != w.staging.untyped_storage().data_ptr()
-        assert w.staging.numel() == 4096 and got[2] == w.staging.untyped_storage().data_ptr()
-        fresh = torch.arange(4.0)
-        ours.sendall(memoryview(_wire.raw(fresh).numpy()))
-        mine = w.receive(_wire.Bulk(fresh.dtype, (4,), 16))  # (a CPU worker's: its own)
-        assert torch.equal(mine, fresh) and mine.untyped_storage().data_ptr() != got[2]
-    finally:
-        ours.close()
-        theirs.close()
-
-
-class _LazyCopy:
-    """A fake asynchronous copy of `Worker.stream_in`'s chunks into ``dest``: it reads its
-    buffer only when its fence is waited on (or at the end), as a GPU's copy may, so that a
-    buffer refilled too early gives wrong bytes; ``order`` records copies and waits."""
-
-    def __init__(self, n: int, fail_at: int | None = None) -> None:
-        self.dest = bytearray(n)
-        self.fail_at = fail_at
-        self.pending: list[Any] = []
-        self.order: list[tuple[str, int]] = []
-
-    def __call__(self, start: int, size: int, chunk: Any) -> Any:
-        if start == self.fail_at:
-            raise RuntimeError("copy failed")
-        self.order.append(("copy", start))
-        me = self
-
-        class Fence:
-            def synchronize(self) -> None:
-                if self not in me.pending:
-                    return
-                me.pending.remove(self)
-                me.dest[start : start + size] = bytes(chunk[:size].numpy())
-                me.order.append(("waited", start))
-
-        self.pending.append(Fence())
-        return self.pending[-1]
-
-    def finish(self) -> None:
-        for fence in list(self.pending):
-            fence.synchronize()
-
-
-def test_chunked_uploads_refill_a_buffer_only_after_its_copy_finished(monkeypatch):
+def test_uploads_bound_for_a_gpu_go_through_one_staging_buffer_piece_by_piece(monkeypatch):
+    """`Worker.put_gpu` (here on a CPU "GPU", whose ``copy_`` reads its buffer before it
+    returns, as a copy from pageable memory does): uploads of any size, sent in odd pieces,
+    arrive whole through one staging buffer of at most `CHUNK` bytes; one that cannot be placed
+    reads its bytes all the same, so the next upload starts at its own first byte."""
     import socket
     import threading
 
-    from lupine._sidecar import worker
-    from lupine._sidecar.worker import Worker
+    from lupine._sidecar import _wire, worker
+    from lupine._sidecar.worker import Poisoned, Worker
 
     monkeypatch.setattr(worker, "CHUNK", 16)
     ours, theirs = socket.socketpair()
     w = Worker("cpu", bulk=theirs)
-    w.chunks = [torch.zeros(16, dtype=torch.uint8) for _ in "ab"]
+    buffers = set()
     try:
-        for n, fail_at in ((100, None), (32, None), (5, None), (100, 48)):
-            payload = bytes(range(n))
-            copy = _LazyCopy(n, fail_at)
-            pieces = [payload[k : k + 7] for k in range(0, n, 7)]  # (reads see partial chunks)
+        for hid, (n, dtype) in enumerate(
+            ((8, torch.uint8), (100, torch.uint8), (32, torch.int16), (147, torch.uint8)), 1
+        ):
+            payload = bytes((7 * k + n) % 256 for k in range(n))
+            pieces = [payload[k : k + 5] for k in range(0, n, 5)]  # (reads see partial pieces)
             sender = threading.Thread(target=lambda p=pieces: [ours.sendall(x) for x in p])
             sender.start()
-            if fail_at is None:
-                w.stream_in(n, copy)
-            else:
-                with pytest.raises(RuntimeError, match="copy failed"):
-                    w.stream_in(n, copy)
+            shape = (n // dtype.itemsize,)
+            w.put_gpu(hid, _wire.Bulk(dtype, shape, n), 0, (1,))
             sender.join()
-            copy.finish()  # (the end of the stream: later work waits on the copies)
-            w.fences = [None, None]
-            if fail_at is None:
-                assert bytes(copy.dest) == payload
-                starts = list(range(0, n, 16))
-                assert [s for k, s in copy.order if k == "copy"] == starts
-                for k, s in enumerate(starts[2:], 2):  # chunk k reuses chunk k-2's buffer
-                    assert copy.order.index(("waited", starts[k - 2])) < copy.order.index(
-                        ("copy", s)
-                    )
-            else:  # (copied before the failure; the rest read and dropped)
-                assert bytes(copy.dest[:fail_at]) == payload[:fail_at]
-            # the socket is at the right place: the next bytes read are the next sent
-            ours.sendall(b"next")
-            view = memoryview(bytearray(4))
-            w.read_exactly(view)
-            assert bytes(view) == b"next"
+            got = w.tensors[hid]
+            assert got.dtype == dtype and tuple(got.shape) == shape
+            assert bytes(_wire.raw(got).numpy()) == payload
+            buffers.add(w.staging.untyped_storage().data_ptr())
+        assert len(buffers) == 2 and w.staging.numel() == 16  # (8 bytes, then grown to CHUNK)
+        # a tensor that cannot be made: its bytes are read and dropped, its handle poisoned
+        ours.sendall(bytes(40) + b"next")
+        w.put_gpu(9, _wire.Bulk(torch.uint8, (-40,), 40), 0, (1,))
+        assert isinstance(w.tensors[9], Poisoned)
+        view = memoryview(bytearray(4))
+        w.read_exactly(view)
+        assert bytes(view) == b"next"
+
+        # a failed copy: the rest read, then the error; the socket closed mid-upload
+        def failing(start: int, size: int, buffer: object) -> None:
+            raise RuntimeError("copy failed")
+
+        ours.sendall(bytes(40) + b"more")
+        with pytest.raises(RuntimeError, match="copy failed"):
+            w.stream_in(40, failing)
+        w.read_exactly(view)
+        assert bytes(view) == b"more"
         ours.sendall(b"abc")
         ours.shutdown(socket.SHUT_WR)
         with pytest.raises(ConnectionError):
-            w.stream_in(40, _LazyCopy(40))
-    finally:
-        ours.close()
-        theirs.close()
-
-
-def test_chunked_uploads_from_pageable_buffers_refill_them_at_once(monkeypatch):
-    """``PINNED_CHUNKS = False``: each chunk's copy reads its buffer before it returns (CUDA's
-    rule for a copy from pageable memory, LUPINE's capture), so `Worker.put_chunked` reuses
-    its buffers without fences; here on a CPU "GPU", whose copy_ is that copy."""
-    import socket
-    import threading
-
-    from lupine._sidecar import _wire, worker
-    from lupine._sidecar.worker import Worker
-
-    monkeypatch.setattr(worker, "CHUNK", 16)
-    monkeypatch.setattr(worker, "PINNED_CHUNKS", False)
-    ours, theirs = socket.socketpair()
-    w = Worker("cpu", bulk=theirs)
-    try:
-        for hid, n in enumerate((100, 32, 17, 16 * 9 + 3), 1):
-            payload = bytes((7 * k + n) % 256 for k in range(n))
-            pieces = [payload[k : k + 5] for k in range(0, n, 5)]
-            sender = threading.Thread(target=lambda p=pieces: [ours.sendall(x) for x in p])
-            sender.start()
-            w.put_chunked(hid, _wire.Bulk(torch.uint8, (n,), n), 0, (1,))
-            sender.join()
-            assert w.fences == [None, None]
-            assert bytes(w.tensors[hid].numpy()) == payload
+            w.stream_in(40, lambda start, size, buffer: None)
+        fresh = torch.arange(4.0)
+        assert torch.equal(w.receive(_wire.pack(fresh)), fresh)
     finally:
         ours.close()
         theirs.close()
