@@ -95,16 +95,16 @@ def _rungs_through_sidecar(host: str | None) -> dict[str, Any]:
 
 
 def _uploads_equal(dev: Any) -> str:
-    """Uploads around and past the worker's chunk size (`lupine._sidecar.worker.CHUNK`: bigger
-    ones go in pieces through one staging buffer), several in a row before any is read back
+    """Uploads around and past the worker's piece size (`lupine._sidecar.worker.PIECE`: bigger
+    ones go in pieces through two staging buffers), several in a row before any is read back
     (a buffer refilled before its copy had read it would show), each compared with its host
     original: "equal", or the sizes that were not."""
     import torch
 
-    from lupine._sidecar.worker import CHUNK
+    from lupine._sidecar.worker import PIECE
 
     gen = torch.Generator().manual_seed(0)
-    sizes = [CHUNK - 4, CHUNK + 4, 1 << 20, 2 * CHUNK + 12, 9 << 20]
+    sizes = [PIECE - 4, PIECE, PIECE + 4, 1 << 20, 3 * PIECE + 12, 9 << 20]
     hosts = [torch.randint(0, 256, (n,), dtype=torch.uint8, generator=gen) for n in sizes]
     hosts += [torch.randn(n // 4, generator=gen) for n in sizes]
     remotes = [h.to(dev) for h in hosts]

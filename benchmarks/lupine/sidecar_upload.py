@@ -1,5 +1,5 @@
 """Where a sidecar upload's time goes on a GPU host: the worker's side of a 1 MiB upload
-(`lupine._sidecar.worker.Worker.put_chunked`), measured in this process through LUPINE, with
+(`lupine._sidecar.worker.Worker.put_gpu`), measured in this process through LUPINE, with
 its bytes arriving on a loopback socket from a sender process as the client sends them.
 
     python benchmarks/lupine/sidecar_upload.py [--server HOST:PORT] [--repeat 40] [--json F]
@@ -12,10 +12,17 @@ Starts a ``lupine-server`` on loopback (unless ``--server``), binds this process
 - ``socket``: the 1 MiB read from the sender's socket into a buffer (no GPU);
 - ``socket, then one copy``: read whole, then one ``copy_`` to the GPU and a synchronize;
 - ``worker, pieces of K KiB``: the worker's own ``put`` of a bulk tensor
-  (`lupine._sidecar.worker.Worker.put_gpu`) with its module constant ``CHUNK`` set so (pieces
-  of 1 MiB or more: one copy);
+  (`lupine._sidecar.worker.Worker.put_gpu`) with its module constant ``PIECE`` set so (pieces
+  of 1 MiB: one read, then one copy; smaller ones read on a thread while the last is copied);
 
-each upload's bytes read back and compared with the sender's. Prints a table; ``--json``
+each upload's bytes read back and compared with the sender's; and through a sidecar (the
+stand-in runtime, its worker on this GPU through the same server, in a process of its own):
+
+- ``sidecar: to()``: the client's ``host.to(device)`` alone (it returns before the worker is
+  done), ``sidecar: synchronize()`` alone (nothing queued), ``sidecar: to(), synchronize()``
+  (``sidecar.py``'s ``upload_1mb``).
+
+Prints a table; ``--json``
 writes it with the date and the device. A GPU host's measure: without CUDA it exits 2.
 """
 
@@ -32,7 +39,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # (the repository, for lupine)
+ROOT = Path(__file__).resolve().parents[2]  # the repository: lupine, here and in the child
+sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # (sidecar_gpu.py, for its server)
 
 N = 1 << 20
@@ -46,6 +54,42 @@ while True:
     if not ask:
         break
     s.sendall(payload)
+"""
+
+
+THROUGH_SIDECAR = """
+import json, os, statistics, sys, tempfile, time
+from pathlib import Path
+sys.path.insert(0, sys.argv[1])
+import torch
+import lupine
+from lupine._sidecar import standin
+bin_dir = Path(tempfile.mkdtemp(prefix="lupine-standin-"))
+standin.install(bin_dir)
+os.environ["PATH"] = f"{bin_dir}{os.pathsep}{os.environ['PATH']}"
+repeat = int(sys.argv[3])
+host = torch.randn(256, 1024)
+rows = {}
+with lupine.sidecar(sys.argv[2]) as sc:
+    dev = sc.device()
+    keep = []
+    def to(): keep.append(host.to(dev, copy=True))
+    def both(): host.to(dev, copy=True); sc.synchronize()
+    for name, fn, after in (("to()", to, sc.synchronize), ("synchronize()", sc.synchronize, None),
+                            ("to(), synchronize()", both, None)):
+        times = []
+        for _ in range(repeat + 1):
+            start = time.perf_counter()
+            fn()
+            times.append(time.perf_counter() - start)
+            if after:
+                after()
+            keep.clear()
+        times = times[1:]
+        rows["sidecar: " + name] = {"median_us": statistics.median(times) * 1e6,
+                                    "best_us": min(times) * 1e6}
+    rows["sidecar: to(), synchronize()"]["equal"] = torch.equal(host.to(dev).cpu(), host)
+print(json.dumps(rows))
 """
 
 
@@ -118,21 +162,31 @@ def main(argv: list[str] | None = None) -> int:
             rows["socket"] = _time(socket_only, args.repeat)
             rows["socket, then one copy"] = _time(socket_then_copy, args.repeat)
             rows["socket, then one copy"]["equal"] = torch.equal(dst.cpu(), payload)
-            for chunk in (128 << 10, 256 << 10, 512 << 10, N):
-                worker.CHUNK = chunk
+            for piece in (128 << 10, 256 << 10, 512 << 10, N):
+                worker.PIECE = piece
 
                 def put() -> None:
                     ask()
                     w.handle_deferred("put", (1, _wire.Bulk(torch.uint8, (N,), N), 0, (1,)))
                     torch.cuda.synchronize()
 
-                name = f"worker, pieces of {chunk >> 10} KiB"
+                name = f"worker, pieces of {piece >> 10} KiB"
                 rows[name] = _time(put, args.repeat)
                 got = w.tensors[1]
                 rows[name]["equal"] = not isinstance(got, worker.Poisoned) and torch.equal(
                     got.cpu(), payload
                 )
             device = torch.cuda.get_device_name(0)
+        child = subprocess.run(
+            [sys.executable, "-c", THROUGH_SIDECAR, str(ROOT), host, str(args.repeat)],
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
+        if child.returncode:
+            print(f"through the sidecar: exit {child.returncode}\n{child.stderr[-3000:]}")
+        else:
+            rows.update(json.loads(child.stdout.strip().splitlines()[-1]))
     finally:
         sock.close()
         sender.wait(timeout=10)

@@ -20,6 +20,7 @@ import ctypes
 import functools
 import os
 import pickle
+import queue
 import select
 import socket
 import sys
@@ -33,9 +34,43 @@ from . import _wire
 from ._wire import Bulk, Meta, Packed
 
 _LEAVES = frozenset({int, float, bool, complex, str, type(None)})
-# Uploads bound for a GPU are read from the bulk socket into one staging buffer of at most this
-# many bytes, each piece copied as soon as it is read (`Worker.put_gpu`)
-CHUNK = 16 << 20
+# Uploads bound for a GPU are read from the bulk socket in pieces of this many bytes, into two
+# staging buffers in turn, each piece copied while the next is read (`Worker.stream_in`)
+PIECE = 256 << 10
+
+
+class PieceReader:
+    """A thread that fills views with a socket's next bytes, in the order they are asked for
+    (`Worker.stream_in`): ``start(view)`` asks, ``wait()`` returns when the oldest asked-for
+    view is full and raises what its read raised (``ConnectionError``: the socket closed)."""
+
+    def __init__(self, read_exactly: Callable[[memoryview], None]) -> None:
+        self.read_exactly = read_exactly
+        self.asked: queue.SimpleQueue[memoryview] = queue.SimpleQueue()
+        self.done: queue.SimpleQueue[BaseException | None] = queue.SimpleQueue()
+        threading.Thread(target=self.run, name="lupine-sidecar-bulk", daemon=True).start()
+
+    def run(self) -> None:
+        while True:
+            view = self.asked.get()
+            try:
+                self.read_exactly(view)
+            except BaseException as e:  # (handed to the waiting thread)
+                self.done.put(e)
+            else:
+                self.done.put(None)
+
+    def start(self, view: memoryview) -> None:
+        self.asked.put(view)
+
+    def wait(self) -> None:
+        failure = self.done.get()
+        if failure is not None:
+            raise failure
+
+    def drain(self) -> None:
+        """Wait for the one read still asked for, whatever it gives."""
+        self.done.get()
 
 
 class Poisoned:
@@ -68,7 +103,10 @@ class Worker:
         self.ops: dict[tuple[str, str], Any] = {}
         self.enums: dict[bytes, Any] = {}  # dtypes, layouts, memory formats by their bytes
         self.forms: dict[int, Form | str] = {}  # by number; a str: why it could not be made
-        self.staging: Any = None  # uploads' bytes on their way to a GPU (`stream_in`)
+        # uploads' bytes on their way to a GPU (`stream_in`): two flat uint8 host tensors,
+        # and the thread that reads the socket into them
+        self.staging: list[Any] = []
+        self.reader: PieceReader | None = None
 
     def device(self, index: int | None) -> Any:
         if self.device_type == "cpu":
@@ -267,15 +305,12 @@ class Worker:
         return buf.view(data.dtype).reshape(data.shape)
 
     def put_gpu(self, hid: int, data: Bulk, index: int, stride: tuple[int, ...]) -> None:
-        """A ``put`` of ``data.nbytes`` bytes from the bulk socket to GPU ``index``, through
-        the staging buffer (`stream_in`), each piece copied asynchronously as it is read: a
-        copy from pageable memory has read its bytes when it returns (CUDA's rule for
-        ``cuMemcpyHtoDAsync`` from pageable memory; LUPINE's shim captures them then), so the
-        buffer is refilled at once. Measured on the H200 through LUPINE
-        (``benchmarks/lupine/sidecar_upload.py``), one copy of a whole 1 MiB took 1.6x LUPINE's
-        own upload, pieces of 64-512 KiB 2.1-2.6x and pinned double buffers 2.5-5x. A failure
-        (no GPU memory, a failed copy) poisons ``hid`` after the bytes are all read. Raises
-        only ``ConnectionError``."""
+        """A ``put`` of ``data.nbytes`` bytes from the bulk socket to GPU ``index``, in
+        pieces copied asynchronously while the next is read (`stream_in`): a copy from
+        pageable memory has read its bytes when it returns (CUDA's rule for
+        ``cuMemcpyHtoDAsync`` from pageable memory; LUPINE's shim captures them then), so a
+        buffer is refilled as soon as its copy returned. A failure (no GPU memory, a failed
+        copy) poisons ``hid`` after the bytes are all read. Raises only ``ConnectionError``."""
         torch = self.torch
         try:
             out = torch.empty(data.shape, dtype=data.dtype, device=self.device(index))
@@ -302,28 +337,45 @@ class Worker:
         self.attempt("upload", [hid], place)
 
     def stream_in(self, n: int, copy: Callable[[int, int, Any], None]) -> None:
-        """Read ``n`` bytes from the bulk socket into the staging buffer (one flat ``uint8``
-        host tensor, kept between uploads, grown as needed up to `CHUNK` bytes), `CHUNK`
-        bytes at a time, handing each piece to ``copy(start, size, buffer)`` (the bytes'
-        offset, their count, the buffer), which must have read them when it returns. After a
+        """Read ``n`` bytes from the bulk socket, `PIECE` bytes at a time, into two staging
+        buffers (flat ``uint8`` host tensors kept between uploads) in turn, handing each
+        piece to ``copy(start, size, buffer)`` (the bytes' offset, their count, the buffer),
+        which must have read them when it returns. Past one piece a thread of its own reads
+        the socket (`PieceReader`), so that the next piece arrives while ``copy`` sends this
+        one on: on the H200 through LUPINE, 1 MiB read whole and then copied took the sum of
+        the two (1.6x LUPINE's own upload; ``benchmarks/lupine/sidecar_upload.py``). After a
         failed ``copy`` the rest is read and dropped, then its error raised;
         ``ConnectionError`` when the socket closes first (at once)."""
-        want = min(n, CHUNK)
-        if self.staging is None or self.staging.numel() < want:
-            self.staging = self.torch.empty(want, dtype=self.torch.uint8)
-        buffer = self.staging
-        view = memoryview(buffer.numpy())
+        torch = self.torch
+        want = min(n, PIECE)
+        if not self.staging or self.staging[0].numel() < want:
+            self.staging = [torch.empty(want, dtype=torch.uint8) for _ in "ab"]
+        views = [memoryview(buffer.numpy()) for buffer in self.staging]
+        pieces = [(start, min(PIECE, n - start)) for start in range(0, n, PIECE)]
+        if len(pieces) == 1:
+            self.read_exactly(views[0][:n])
+            copy(0, n, self.staging[0])
+            return
+        if self.reader is None:
+            self.reader = PieceReader(self.read_exactly)
+        reader = self.reader
+        for k in range(2):
+            reader.start(views[k][: pieces[k][1]])
         failed: Exception | None = None
-        start = 0
-        while start < n:
-            size = min(CHUNK, n - start)
-            self.read_exactly(view[:size])
+        for k, (start, size) in enumerate(pieces):
+            try:
+                reader.wait()
+            except ConnectionError:
+                if k + 1 < len(pieces):
+                    reader.drain()  # (its read of the next piece fails too)
+                raise
             if failed is None:
                 try:
-                    copy(start, size, buffer)
+                    copy(start, size, self.staging[k % 2])
                 except Exception as e:
                     failed = e
-            start += size
+            if k + 2 < len(pieces):
+                reader.start(views[k % 2][: pieces[k + 2][1]])
         if failed is not None:
             raise failed
 

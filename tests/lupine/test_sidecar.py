@@ -991,15 +991,16 @@ def test_optimizers_take_their_foreach_path_on_sidecar_tensors(shared):
 def test_uploads_bound_for_a_gpu_go_through_one_staging_buffer_piece_by_piece(monkeypatch):
     """`Worker.put_gpu` (here on a CPU "GPU", whose ``copy_`` reads its buffer before it
     returns, as a copy from pageable memory does): uploads of any size, sent in odd pieces,
-    arrive whole through one staging buffer of at most `CHUNK` bytes; one that cannot be placed
-    reads its bytes all the same, so the next upload starts at its own first byte."""
+    arrive whole through two staging buffers of `PIECE` bytes (past one piece, read on a
+    thread of their own); one that cannot be placed reads its bytes all the same, so the next
+    upload starts at its own first byte."""
     import socket
     import threading
 
     from lupine._sidecar import _wire, worker
     from lupine._sidecar.worker import Poisoned, Worker
 
-    monkeypatch.setattr(worker, "CHUNK", 16)
+    monkeypatch.setattr(worker, "PIECE", 16)
     ours, theirs = socket.socketpair()
     w = Worker("cpu", bulk=theirs)
     buffers = set()
@@ -1017,8 +1018,8 @@ def test_uploads_bound_for_a_gpu_go_through_one_staging_buffer_piece_by_piece(mo
             got = w.tensors[hid]
             assert got.dtype == dtype and tuple(got.shape) == shape
             assert bytes(_wire.raw(got).numpy()) == payload
-            buffers.add(w.staging.untyped_storage().data_ptr())
-        assert len(buffers) == 2 and w.staging.numel() == 16  # (8 bytes, then grown to CHUNK)
+            buffers.add(tuple(b.untyped_storage().data_ptr() for b in w.staging))
+        assert len(buffers) == 2 and w.staging[0].numel() == 16  # (8 bytes, then grown to PIECE)
         # a tensor that cannot be made: its bytes are read and dropped, its handle poisoned
         ours.sendall(bytes(40) + b"next")
         w.put_gpu(9, _wire.Bulk(torch.uint8, (-40,), 40), 0, (1,))
