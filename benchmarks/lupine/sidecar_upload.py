@@ -89,6 +89,29 @@ with lupine.sidecar(sys.argv[2]) as sc:
         rows["sidecar: " + name] = {"median_us": statistics.median(times) * 1e6,
                                     "best_us": min(times) * 1e6}
     rows["sidecar: to(), synchronize()"]["equal"] = torch.equal(host.to(dev).cpu(), host)
+    # one upload's timeline, both processes' clocks (CLOCK_MONOTONIC): µs from the call
+    send_bulk, marks = sc._send_bulk, {}
+    def timed_send(view, what):
+        marks["client: bytes begin"] = time.perf_counter_ns()
+        send_bulk(view, what)
+        marks["client: bytes sent"] = time.perf_counter_ns()
+    sc._send_bulk = timed_send
+    lines = []
+    for _ in range(repeat):
+        sc.synchronize()
+        t0 = time.perf_counter_ns()
+        r = host.to(dev, copy=True)
+        marks["client: to() returned"] = time.perf_counter_ns()
+        sc.synchronize()
+        marks["client: synchronize() returned"] = time.perf_counter_ns()
+        w = sc._request("stats", what="stats")["last_upload"]
+        names = ("worker: record taken up", "worker: first piece read", "worker: last piece read",
+                 "worker: last copy returned")
+        line = {**marks, **dict(zip(names, w))}
+        lines.append({k: (v - t0) / 1e3 for k, v in line.items()})
+        del r
+    rows["timeline, µs from the call (median)"] = {
+        k: statistics.median(x[k] for x in lines) for k in sorted(lines[0], key=lines[0].get)}
 print(json.dumps(rows))
 """
 
@@ -196,10 +219,16 @@ def main(argv: list[str] | None = None) -> int:
     base = rows["lupine"]["median_us"]
     print(f"1 MiB upload, {args.repeat} each, {device} through LUPINE at {host}")
     print(f"{'path':32} {'median µs':>10} {'best µs':>9} {'÷ lupine':>9}  bytes")
+    timeline = rows.pop("timeline, µs from the call (median)", None)
     for name, r in rows.items():
         eq = {True: "equal", False: "DIFFER"}.get(r.get("equal"), "")  # type: ignore[call-overload]
         ratio = r["median_us"] / base
         print(f"{name:32} {r['median_us']:10.1f} {r['best_us']:9.1f} {ratio:8.2f}x  {eq}")
+    if timeline:
+        print("one upload through the sidecar, µs from the client's call (medians):")
+        for what, us in timeline.items():
+            print(f"  {us:8.1f}  {what}")
+        rows["timeline"] = timeline
     if args.json:
         out = {"date": time.strftime("%Y-%m-%dT%H:%M:%S%z"), "device": device, "rows": rows}
         Path(args.json).write_text(json.dumps(out, indent=1))

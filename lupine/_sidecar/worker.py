@@ -107,6 +107,10 @@ class Worker:
         # and the thread that reads the socket into them
         self.staging: list[Any] = []
         self.reader: PieceReader | None = None
+        # the last bulk upload to a GPU: when its record was taken up, its first piece read,
+        # its last piece read, its last copy returned (`time.perf_counter_ns`: CLOCK_MONOTONIC
+        # on Linux, comparable with other processes' on the host); in the ``stats`` reply
+        self.last_upload: tuple[int, ...] = ()
 
     def device(self, index: int | None) -> Any:
         if self.device_type == "cpu":
@@ -148,7 +152,7 @@ class Worker:
             name, args, kwargs, index = operands
             return self.keep(self.factory(name, args, kwargs, index), index)
         if verb == "stats":
-            return {"tensors": len(self.tensors)}
+            return {"tensors": len(self.tensors), "last_upload": self.last_upload}
         if verb == "sync":
             if self.device_type == "cuda":
                 torch.cuda.synchronize()
@@ -312,6 +316,8 @@ class Worker:
         buffer is refilled as soon as its copy returned. A failure (no GPU memory, a failed
         copy) poisons ``hid`` after the bytes are all read. Raises only ``ConnectionError``."""
         torch = self.torch
+        clock = time.perf_counter_ns
+        begun, times = clock(), []
         try:
             out = torch.empty(data.shape, dtype=data.dtype, device=self.device(index))
             flat = _wire.raw(out) if data.nbytes else out
@@ -321,6 +327,7 @@ class Worker:
             return
 
         def copy(start: int, size: int, buffer: Any) -> None:
+            times.append(clock())
             flat[start : start + size].copy_(buffer[:size], non_blocking=True)
 
         try:
@@ -330,6 +337,8 @@ class Worker:
         except Exception as e:
             self.fail("upload", [hid], e)
             return
+        if times:
+            self.last_upload = (begun, times[0], times[-1], clock())
 
         def place() -> None:
             self.tensors[hid] = self.lay(out, tuple(data.shape), stride, 0)
