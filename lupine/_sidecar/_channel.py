@@ -421,10 +421,11 @@ class Channel:
         assert self._bulk is not None
         view = view.cast("B")
         n = len(view)
+        piece = _wire.BULK_PIECE  # (one per send(): the worker starts on the first at once)
         try:
             while view:
                 try:
-                    view = view[self._bulk.send(view) :]
+                    view = view[self._bulk.send(view[:piece]) :]
                     continue
                 except BlockingIOError:
                     pass

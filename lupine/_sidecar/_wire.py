@@ -64,6 +64,10 @@ from typing import Any
 PROTOCOL = 5
 BEAT_S = 0.5
 TOKEN_BYTES = 16  # the bulk socket's greeting: the token the client gave
+# Bulk bytes cross in pieces of this many bytes: the client hands the socket one piece per
+# send() (loopback TCP gives a reader the bytes of one large send() only near its end), and the
+# worker copies each piece to its GPU while the next arrives (`lupine._sidecar.worker.PIECE`)
+BULK_PIECE = 256 << 10
 # Records that get no reply.
 DEFERRED = frozenset({"opa", "put", "calla", "seed", "form"})
 _LEN = struct.Struct("!I")

@@ -36,7 +36,7 @@ from ._wire import Bulk, Meta, Packed
 _LEAVES = frozenset({int, float, bool, complex, str, type(None)})
 # Uploads bound for a GPU are read from the bulk socket in pieces of this many bytes, into two
 # staging buffers in turn, each piece copied while the next is read (`Worker.stream_in`)
-PIECE = 256 << 10
+PIECE = _wire.BULK_PIECE
 
 
 class PieceReader:

@@ -1165,6 +1165,32 @@ def test_large_tensors_cross_on_the_bulk_socket(standin, monkeypatch, bulk):
         assert sent == received == 0 and piped > big.numel() * 4
 
 
+def test_bulk_bytes_go_out_one_piece_per_send():
+    """`Channel._send_bulk` hands the socket at most `_wire.BULK_PIECE` bytes per send(), so
+    that the worker can take up the first piece before the last is sent; what the socket
+    takes short is sent again from where it stopped."""
+    from lupine._sidecar import _channel, _wire
+
+    class Socket:
+        def __init__(self) -> None:
+            self.calls: list[int] = []
+            self.got = bytearray()
+
+        def send(self, view: memoryview) -> int:
+            self.calls.append(len(view))
+            k = len(view) if len(self.calls) % 3 else len(view) // 2  # (every third: half)
+            self.got += view[:k]
+            return k
+
+    ch = _channel.Channel()
+    ch._init_channel()
+    ch._bulk = Socket()  # type: ignore[assignment]
+    data = bytes(k % 251 for k in range(3 * _wire.BULK_PIECE + 1000))
+    ch._send_bulk(memoryview(data), "a test")
+    assert bytes(ch._bulk.got) == data and ch.counters["bulk_sent_bytes"] == len(data)
+    assert max(ch._bulk.calls) == _wire.BULK_PIECE and len(ch._bulk.calls) >= 4
+
+
 def test_records_and_leaves_round_trip():
     from lupine._sidecar import _wire
 
