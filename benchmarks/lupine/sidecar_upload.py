@@ -105,7 +105,8 @@ with lupine.sidecar(sys.argv[2]) as sc:
         sc.synchronize()
         marks["client: synchronize() returned"] = time.perf_counter_ns()
         w = sc._request("stats", what="stats")["last_upload"]
-        names = ("worker: record taken up", "worker: first piece read", "worker: last piece read",
+        names = ("worker: record taken up", "worker: GPU memory made", "worker: first piece read",
+                 "worker: first copy begun", "worker: last copy begun",
                  "worker: last copy returned")
         line = {**marks, **dict(zip(names, w))}
         lines.append({k: (v - t0) / 1e3 for k, v in line.items()})
