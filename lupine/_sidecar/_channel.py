@@ -12,7 +12,8 @@ to the worker as one frame when
   shim's ``LUPINE_BATCH_US``), seen by
   the next record queued or, when none comes, by a flusher thread (within that age bound after
   a pause; while this process keeps queueing records, which check the bound themselves, the
-  thread looks less often, at most `LATEST` age bounds apart: `_flush_late`),
+  thread looks less often, at most `LATEST` age bounds or `LATEST_S` seconds apart, whichever
+  is longer: `_flush_late`),
 - or it is a first record after a pause as long (the worker is likely idle: it starts on it while
   the records after it are queued),
 
@@ -485,46 +486,61 @@ def _flush_late(ref: weakref.ref[Channel], wake: threading.Event, age: float) ->
     """The flusher thread: after a batch starts (``wake``), send it once it is ``age`` seconds
     old unless a record or an answer sent it first; ends with its sidecar (held weakly).
 
-    Each look takes the interpreter's lock from the user's thread, which costs it a hand-over
-    (tens of microseconds on a busy or virtual machine). So while the user's thread keeps
-    sending its batches itself (it checks the age bound at each record), the looks come less
-    often, each twice as late as the one before, up to `LATEST` times ``age``; after a look
-    that had to send an old batch (the user's thread went quiet), the next comes ``age`` after
-    the next batch starts."""
-    nap = age
+    Each look takes the interpreter's lock from the user's thread. While that thread runs
+    PyTorch (which lets go of the lock around each operator) the look waits for it, often
+    hundreds of microseconds, and the user's thread hands it over and back at every operator
+    meanwhile: looks every few hundred microseconds cost a training step a third of its time.
+    So while the user's thread keeps queueing records (which check the age bound themselves)
+    the looks come less often, each twice as late as the one before, up to `_longest` apart;
+    once a look finds that no record came since the one before, it sends an old batch and the
+    next look comes ``age`` after the next batch starts."""
+    nap, seen = age, -1
     while True:
         wake.wait()
         time.sleep(nap)
-        state = _flush_if_old(ref, wake, age)
+        state, seen = _flush_if_old(ref, wake, age, seen)
         if state == "gone":
             return
-        nap = age if state == "sent" else min(2 * nap, LATEST * age)
+        nap = min(2 * nap, _longest(age)) if state == "busy" else age
 
 
-LATEST = 8  # the flusher thread's longest wait, in age bounds
+LATEST = 8  # the flusher thread's longest wait while records keep coming, in age bounds ...
+LATEST_S = 0.005  # ... or in seconds, whichever is longer
 
 
-def _flush_if_old(ref: weakref.ref[Channel], wake: threading.Event, age: float) -> str:
-    """One look of the flusher thread: ``"gone"`` (the sidecar ended), ``"sent"`` (it sent a
-    batch ``age`` old or older), or ``"busy"`` (the queue is empty, sent by the user's thread,
-    or holds a younger batch, or the user's thread is sending). ``wake`` is cleared when the
-    queue is left empty."""
+def _longest(age: float) -> float:
+    """The flusher thread's longest wait while the user's thread keeps queueing records: how
+    late, at most, it sends a batch left when that thread goes quiet."""
+    return max(LATEST * age, LATEST_S)
+
+
+def _flush_if_old(
+    ref: weakref.ref[Channel], wake: threading.Event, age: float, seen: int
+) -> tuple[str, int]:
+    """One look of the flusher thread: its state and the records queued so far (``seen``: at
+    the look before). The state is ``"gone"`` (the sidecar ended), ``"busy"`` (records came
+    since the last look: the user's thread sends its own batches; one ``age`` old or older is
+    sent all the same), ``"sent"`` (none came, and it sent a batch ``age`` old or older) or
+    ``"idle"`` (none came, and the queue is empty, or holds a younger batch, or the user's
+    thread is sending). ``wake`` is cleared when the queue is left empty by an idle user's
+    thread."""
     ch = ref()
     if ch is None or ch._dead is not None:
-        return "gone"
+        return "gone", seen
+    records = ch.counters["requests"]
+    state = "busy" if records != seen else "idle"
     if not ch._lock.acquire(blocking=False):
-        return "busy"
+        return state, records
     try:
-        if not ch._queue:
+        if ch._queue and time.monotonic() - ch._since >= age:
+            try:
+                ch._flush("a batch of deferred operations")
+            except SidecarError as e:  # the next call raises it
+                ch._late = e
+            if state == "idle":
+                state = "sent"
+        if not ch._queue and state != "busy":
             wake.clear()
-            return "busy"
-        if time.monotonic() - ch._since < age:
-            return "busy"
-        try:
-            ch._flush("a batch of deferred operations")
-        except SidecarError as e:  # the next call raises it
-            ch._late = e
-        wake.clear()
-        return "sent"
+        return state, records
     finally:
         ch._lock.release()

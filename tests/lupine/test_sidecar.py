@@ -1060,30 +1060,50 @@ def test_the_flusher_thread_sends_only_old_batches_and_says_when_it_did():
             self._lock = threading.RLock()
             self._queue: list[bytes] = []
             self._since = 0.0
+            self.counters = {"requests": 0}
             self.sent = 0
 
         def _flush(self, what: str) -> None:
             self._queue.clear()
             self.sent += 1
 
+        def queue(self, age: float) -> None:  # (as the user's thread queues a record)
+            self._queue.append(b"r")
+            self._since = time.monotonic() - age
+            self.counters["requests"] += 1
+
     ch, wake = Fake(), threading.Event()
     ref = weakref.ref(ch)
-    look = lambda: _channel._flush_if_old(ref, wake, 0.5)  # noqa: E731
+    look = lambda seen: _channel._flush_if_old(ref, wake, 0.5, seen)  # noqa: E731
     wake.set()
-    assert look() == "busy" and not wake.is_set()  # empty: wait for the next batch
-    ch._queue, ch._since = [b"r"], time.monotonic()
+    assert look(0) == ("idle", 0) and not wake.is_set()  # empty: wait for the next batch
+    ch.queue(0.0)
     wake.set()
-    assert look() == "busy" and wake.is_set() and ch.sent == 0  # young: the user's to send
+    assert look(0) == ("busy", 1) and wake.is_set() and ch.sent == 0  # young: the user's to send
+    assert look(1) == ("idle", 1) and wake.is_set() and ch.sent == 0  # still young
     ch._since -= 1.0
     got = []
     with ch._lock:  # the user's thread is sending: not now (the look does not wait for it)
-        other = threading.Thread(target=lambda: got.append(look()))
+        other = threading.Thread(target=lambda: got.append(look(1)))
         other.start()
         other.join(5)  # (a look that waited for the lock would still be waiting)
-    assert got == ["busy"] and ch.sent == 0
-    assert look() == "sent" and ch.sent == 1 and not ch._queue and not wake.is_set()
+    assert got == [("idle", 1)] and ch.sent == 0
+    assert look(1) == ("sent", 1) and ch.sent == 1 and not ch._queue and not wake.is_set()
+    # records keep coming: an old batch goes all the same, and the thread stays awake (the
+    # next look comes later: _flush_late)
+    ch.queue(1.0)
+    wake.set()
+    assert look(1) == ("busy", 2) and ch.sent == 2 and not ch._queue and wake.is_set()
+    assert look(2) == ("idle", 2) and not wake.is_set()  # quiet and empty: wait for a batch
     ch._dead = "stopped"
-    assert look() == "gone"
+    assert look(2)[0] == "gone"
+
+
+def test_the_flusher_threads_longest_wait_is_the_longer_of_its_two_bounds():
+    from lupine._sidecar import _channel
+
+    assert _channel._longest(50e-6) == _channel.LATEST_S
+    assert _channel._longest(1.0) == _channel.LATEST * 1.0
 
 
 def test_a_batch_left_after_a_burst_is_sent_within_the_flushers_longest_wait(standin, monkeypatch):
@@ -1105,7 +1125,7 @@ def test_a_batch_left_after_a_burst_is_sent_within_the_flushers_longest_wait(sta
             time.sleep(age / 10)
         waited = time.monotonic() - left
         assert not sc._queue and sc.counters["frames"] >= frames
-        assert waited <= (_channel.LATEST + 1) * age + 0.5, waited  # (slack: a busy machine)
+        assert waited <= _channel._longest(age) + age + 0.5, waited  # (slack: a busy machine)
         assert a.sum().item() > 3
 
 
