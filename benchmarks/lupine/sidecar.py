@@ -6,6 +6,7 @@ sent without waiting are counted in full.
     python benchmarks/lupine/sidecar.py --standin [--rounds 5] [--json out.json]
     python benchmarks/lupine/sidecar.py --host gpu:14833 [--runtime docker] [--image IMG]
     python benchmarks/lupine/sidecar.py --direct cuda [--json out.json]   # no sidecar
+    python benchmarks/lupine/sidecar.py --standin --sidecar-only ...     # no direct column
 
 ``--standin`` runs the worker as a plain process through the stand-in runtime
 (`lupine._sidecar.standin`); with ``LUPINE_SIDECAR_DEVICE=cpu`` (the default with
@@ -13,6 +14,11 @@ sent without waiting are counted in full.
 pipe, pickling and the dispatch of each ATen operator. With a CUDA worker (a real runtime and
 image, or the stand-in with ``LUPINE_SIDECAR_DEVICE=cuda`` on a GPU host) "direct" is still
 this process's CPU: compare the sidecar's column with ``workloads.py``'s native and LUPINE runs.
+``--sidecar-only`` leaves the direct column out, as ``sidecar_gpu.py`` does: this process then
+runs no PyTorch work of its own on the CPU, whose threads would otherwise still be spinning
+(OpenMP's wait after a parallel region) while the sidecar's next sample runs, taking the cores
+the client, the worker and the server need (the native and LUPINE columns are measured in
+processes of their own, with no CPU work between their samples either).
 
 ==============  ==========================================================  =====
 workload        one sample                                                  unit
@@ -153,6 +159,11 @@ def main(argv: list[str] | None = None) -> int:
         metavar="DEVICE",
         help="no sidecar: time the workloads on DEVICE (cuda: natively, or under `lupine run`)",
     )
+    ap.add_argument(
+        "--sidecar-only",
+        action="store_true",
+        help="the sidecar's column alone (no direct samples on this CPU between its samples)",
+    )
     args = ap.parse_args(argv)
     if args.direct:
         return _direct(torch.device(args.direct), args.rounds, args.json)
@@ -170,7 +181,8 @@ def main(argv: list[str] | None = None) -> int:
         for _ in range(args.rounds):
             for name, (_, scale, fn) in direct.items():
                 row = samples.setdefault(name, {"direct": [], "sidecar": []})
-                row["direct"].append(_time(fn, lambda: None) * scale)
+                if not args.sidecar_only:
+                    row["direct"].append(_time(fn, lambda: None) * scale)
                 row["sidecar"].append(_time(through[name][2], sc.synchronize) * scale)
         sc.synchronize()
         before = dict(sc.counters)
@@ -195,7 +207,12 @@ def main(argv: list[str] | None = None) -> int:
     table = {}
     for name, row in samples.items():
         unit = direct[name][0]
-        d, s = statistics.median(row["direct"]), statistics.median(row["sidecar"])
+        s = statistics.median(row["sidecar"])
+        if not row["direct"]:
+            table[name] = {"unit": unit, "direct": None, "sidecar": s, "ratio": None}
+            print(f"{name:<14} {unit:>4} {'-':>10} {s:>10.1f} {'-':>8}")
+            continue
+        d = statistics.median(row["direct"])
         table[name] = {"unit": unit, "direct": d, "sidecar": s, "ratio": s / d}
         print(f"{name:<14} {unit:>4} {d:>10.1f} {s:>10.1f} {s / d:>7.1f}x")
     print(

@@ -14,7 +14,8 @@
    against the same rungs run natively (``python -m lupine.ladder``): ResNet checksums within
    1e-4 relative, losses within 1e-3.
 3. Overhead: ``sidecar.py``'s workloads natively on CUDA, under ``lupine run`` (the native
-   LUPINE path) and through the sidecar: one table, with the sidecar's ratios to both, and what
+   LUPINE path) and through the sidecar (``--sidecar-only``: each column measured in a process
+   that runs nothing else): one table, with the sidecar's ratios to both, and what
    one training step sends (requests, frames, waits, bytes on the pipe and the bulk socket).
    Issue 21's targets: the training step within 1.5x LUPINE's, ``item()`` within LUPINE's and
    one round trip, a 1 MiB upload within 2x LUPINE's. ``--batch-us`` lists the sidecar's batch
@@ -212,7 +213,8 @@ def main(argv: list[str] | None = None) -> int:
             run = [py, "-m", "lupine.cli", "run", "--host", str(host), "--"]
             cmd = [*run, py, str(BENCH), "--direct", "cuda", *rounds]
             lupine_t = _bench(cmd, work / "l.json", env)
-        side = [py, str(BENCH), "--standin", *rounds] + (["--host", host] if host else [])
+        side = [py, str(BENCH), "--standin", "--sidecar-only", *rounds]
+        side += ["--host", host] if host else []
         settings = [{"LUPINE_SIDECAR_BATCH_US": us.strip()} for us in args.batch_us.split(",")]
         if args.unbatched:
             settings.append({"LUPINE_SIDECAR_BATCH": "1"})
