@@ -59,8 +59,9 @@ _READ = 1 << 16
 def batch_settings(environ: Any = os.environ) -> tuple[int, float]:
     """(records per batch, seconds a record may wait) from ``LUPINE_SIDECAR_BATCH`` (default
     32; at least 1) and ``LUPINE_SIDECAR_BATCH_US`` (default 50; 0: no age bound, a batch goes
-    when full or when an answer is needed). Raises ``ValueError`` naming the variable for
-    anything else."""
+    when full or when an answer is needed; at most 60,000,000, a minute, the bound of the
+    shim's ``LUPINE_BATCH_US``). Raises ``ValueError`` naming the variable for anything
+    else."""
     try:
         size = int(environ.get("LUPINE_SIDECAR_BATCH") or 32)
         if size < 1:
@@ -72,11 +73,11 @@ def batch_settings(environ: Any = os.environ) -> tuple[int, float]:
         ) from None
     try:
         age_us = float(environ.get("LUPINE_SIDECAR_BATCH_US") or 50)
-        if not age_us >= 0:
+        if not 0 <= age_us <= 60_000_000:  # (NaN and infinity fail too)
             raise ValueError
     except ValueError:
         raise ValueError(
-            "LUPINE_SIDECAR_BATCH_US must be microseconds, 0 or more, not "
+            "LUPINE_SIDECAR_BATCH_US must be microseconds from 0 to 60000000 (a minute), not "
             f"{environ.get('LUPINE_SIDECAR_BATCH_US')!r}"
         ) from None
     return size, age_us / 1e6

@@ -1185,6 +1185,33 @@ def test_large_tensors_cross_on_the_bulk_socket(standin, monkeypatch, bulk):
         assert sent == received == 0 and piped > big.numel() * 4
 
 
+@pytest.mark.parametrize(
+    ("batch", "age", "want"),
+    [
+        (None, None, (32, 50e-6)),
+        ("1", "0", (1, 0.0)),
+        ("64", "60000000", (64, 60.0)),
+        ("0", None, "LUPINE_SIDECAR_BATCH"),
+        ("x", None, "LUPINE_SIDECAR_BATCH"),
+        (None, "-1", "LUPINE_SIDECAR_BATCH_US"),
+        (None, "inf", "LUPINE_SIDECAR_BATCH_US"),  # (a flusher's sleep would overflow)
+        (None, "nan", "LUPINE_SIDECAR_BATCH_US"),
+        (None, "60000001", "LUPINE_SIDECAR_BATCH_US"),
+        (None, "fifty", "LUPINE_SIDECAR_BATCH_US"),
+    ],
+)
+def test_batch_settings_take_what_the_shim_takes_and_name_what_they_refuse(batch, age, want):
+    from lupine._sidecar._channel import batch_settings
+
+    pairs = (("LUPINE_SIDECAR_BATCH", batch), ("LUPINE_SIDECAR_BATCH_US", age))
+    env = {k: v for k, v in pairs if v is not None}
+    if isinstance(want, tuple):
+        assert batch_settings(env) == want
+    else:
+        with pytest.raises(ValueError, match=want + " must be"):
+            batch_settings(env)
+
+
 def test_bulk_bytes_go_out_one_piece_per_send():
     """`Channel._send_bulk` hands the socket at most `_wire.BULK_PIECE` bytes per send(), so
     that the worker can take up the first piece before the last is sent; what the socket
