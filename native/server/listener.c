@@ -32,6 +32,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
@@ -371,8 +372,14 @@ static void start_session(listener *L, int i)
     L->rows[row].since = w.since;
     L->rows[row].bytes = 0;
     snprintf(L->rows[row].who, sizeof L->rows[row].who, "%s", w.who);
+    pid_t listener_pid = getpid();
     pid_t pid = fork();
     if (pid == 0) {
+        /* A session ends with its listener, however that ends (kill -TERM or -KILL of the
+         * server's pid): its client's calls then fail at once, and the driver frees what the
+         * session held, as when the whole server is stopped. (getppid: it may be gone already.) */
+        if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0 || getppid() != listener_pid)
+            _exit(1);
         signal(SIGUSR1, SIG_IGN); /* (the listener's table, not a session's) */
         ls_mem_published = &L->rows[row].bytes;
         /* nothing of the listener's stays open here: a connection it drops must close */

@@ -15,6 +15,7 @@ import time
 from pathlib import Path
 
 import _wire
+import pytest
 from lupine_helpers import HERE, ROOT, Server
 from test_protocol import driver_version
 from test_transport import PRELUDE, _env
@@ -96,6 +97,40 @@ def test_a_server_killed_while_a_client_waits(native):
         server.stop()
     assert got["first"] == UNAVAILABLE and got["second"] == UNAVAILABLE
     assert got["waited"] < 5
+
+
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGKILL])
+def test_a_listener_stopped_by_its_pid_takes_its_sessions_with_it(native, sig):
+    """``kill`` of the server's own pid (not its sessions'): the session serving a waiting
+    client ends too, so the client's call fails within 5 s and nothing holds the device."""
+    server = Server(native)
+    try:
+        proc = _client(server, LUPINE_TIMEOUT="30")  # (the session's end, not the deadline)
+        assert proc.stdout.readline().strip() == "waiting"
+        time.sleep(0.3)
+        sessions = _children(server.proc.pid)
+        assert len(sessions) == 1
+        os.kill(server.proc.pid, sig)
+        ready, _, _ = select.select([proc.stdout], [], [], 5)
+        assert ready, "the client waited on a session its server left behind"
+        got = json.loads(proc.stdout.readline())
+        proc.wait(timeout=10)
+        deadline = time.monotonic() + 5
+        while Path(f"/proc/{sessions[0]}").exists() and time.monotonic() < deadline:
+            time.sleep(0.05)
+        gone = not Path(f"/proc/{sessions[0]}").exists() or "Z" in _state(sessions[0])
+        assert gone, "the session outlived its server"
+    finally:
+        proc.kill()
+        server.stop()
+    assert got["first"] == UNAVAILABLE and got["waited"] < 5
+
+
+def _state(pid: int) -> str:
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return "gone"
 
 
 STOPPED = """
