@@ -58,11 +58,12 @@ static struct {
     uint64_t batch_ns; /* LUPINE_BATCH_US */
     int debug;
     int timeout_s; /* LUPINE_TIMEOUT; 0: none */
+    int connect_s; /* LUPINE_CONNECT_TIMEOUT: connecting and the handshake, seconds */
     char server_list[1024]; /* LUPINE_SERVER as read */
     int nservers;           /* entries of server[] */
     char server[LC_MAX_SERVERS][300];
     int read; /* read_env has run */
-} g_env = {1, 50000, 0, 5, "", 0, {""}, 0};
+} g_env = {1, 50000, 0, 5, 5, "", 0, {""}, 0};
 
 static pthread_once_t g_env_once = PTHREAD_ONCE_INIT;
 
@@ -191,6 +192,16 @@ static void read_env(void)
         else
             fprintf(stderr, "lupine: LUPINE_TIMEOUT=%s is not a whole number of seconds from 0 "
                             "to 86400; using %d\n", t, g_env.timeout_s);
+    }
+    const char *ct = getenv("LUPINE_CONNECT_TIMEOUT");
+    if (ct && *ct) {
+        char *end;
+        long v = strtol(ct, &end, 10);
+        if (!*end && v >= 1 && v <= 86400)
+            g_env.connect_s = (int)v;
+        else
+            fprintf(stderr, "lupine: LUPINE_CONNECT_TIMEOUT=%s is not a whole number of seconds "
+                            "from 1 to 86400; using 5\n", ct);
     }
     const char *s = getenv("LUPINE_SERVER");
     snprintf(g_env.server_list, sizeof g_env.server_list, "%s", s && *s ? s : "127.0.0.1:14833");
@@ -368,11 +379,9 @@ static CUresult ensure_connected(lc_conn *S)
         return CUDA_ERROR_DEVICE_UNAVAILABLE;
     pthread_once(&g_env_once, read_env);
     char why[256];
-    const char *t = getenv("LUPINE_CONNECT_TIMEOUT");
-    int timeout_s = t && atoi(t) > 0 ? atoi(t) : 5;
     uint16_t minor = 0;
-    int fd = lp_client_connect(g_env.server[S->index], timeout_s, g_env.timeout_s, &minor, why,
-                               sizeof why);
+    int fd = lp_client_connect(g_env.server[S->index], g_env.connect_s, g_env.timeout_s, &minor,
+                               why, sizeof why);
     if (fd >= 0) {
         pthread_mutex_lock(&S->mu);
         S->fd = fd;
@@ -394,7 +403,9 @@ static CUresult ensure_connected(lc_conn *S)
     S->state = ST_FAILED;
     pthread_mutex_unlock(&S->mu);
     fprintf(stderr, "lupine: cannot use lupine-server at %s (%s); CUDA calls fail with "
-                    "CUDA_ERROR_NO_DEVICE\n", g_env.server[S->index], why);
+                    "CUDA_ERROR_NO_DEVICE (is lupine-server running there? `lupine doctor "
+                    "--host %s` checks each step; without a GPU: `lupine server --standin`)\n",
+            g_env.server[S->index], why, g_env.server[S->index]);
     return CUDA_ERROR_NO_DEVICE;
 }
 

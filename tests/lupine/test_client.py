@@ -32,6 +32,15 @@ def test_unreachable_server_fails_cuinit_with_one_line(native):
     assert result == [NO_DEVICE, NO_DEVICE, NO_DEVICE]
     lines = [line for line in stderr.splitlines() if line.strip()]
     assert len(lines) == 1 and f"127.0.0.1:{port}" in lines[0], stderr
+    assert f"lupine doctor --host 127.0.0.1:{port}" in lines[0]  # (what to do next)
+
+
+def test_a_connect_timeout_that_is_not_seconds_is_named_and_the_default_used(native):
+    port = free_port()
+    env = {"LUPINE_SERVER": f"127.0.0.1:{port}", "LUPINE_CONNECT_TIMEOUT": "abc"}
+    result, stderr = run_python(INIT_TWICE, env=env, timeout=60)
+    assert result == [NO_DEVICE] * 3
+    assert "LUPINE_CONNECT_TIMEOUT=abc is not a whole number of seconds" in stderr, stderr
 
 
 def test_unroutable_server_times_out_instead_of_hanging(native):
