@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import socket
 import subprocess
 import sys
@@ -233,8 +234,23 @@ def diagnose(env: dict[str, str], timeout: float = 60.0) -> list[Row]:
         if ln.startswith("lupine:") and not ln.startswith("lupine: NVML")
     )
     refused = ("closed the connection in the handshake", "server is full", "server is busy")
+    # servers where something else listens: the shim's line names each
+    strangers = {
+        m.group(1) for m in re.finditer(r"lupine-server at (\S+) \([^)]*not a lupine-server", said)
+    }
     for i, r in enumerate(rows):
-        if r.check == "server" and any(x in said for x in refused):
+        where = r.found.split(" ", 1)[0]
+        if r.check == "server" and r.state == "ok" and where in strangers:
+            rows[i] = Row(
+                r.check,
+                "FAIL",
+                f"{where} accepts connections but does not answer as a lupine-server",
+                "another program has that port? --host must name lupine-server's address "
+                "(its first line says it: `listening on HOST:PORT`)",
+            )
+        elif r.check == "tls" and any(f"for {h}" in r.found for h in strangers):
+            rows[i] = Row("tls", "warn", "not checked: no lupine-server answered there")
+        elif r.check == "server" and any(x in said for x in refused):
             rows[i] = Row(
                 r.check,
                 "FAIL",

@@ -179,3 +179,39 @@ def test_doctor_names_a_full_server(native):
         assert "FAIL" in row and "the server is full" in row, p.stdout
     finally:
         server.stop()
+
+
+def test_doctor_fails_the_server_row_for_a_port_where_something_else_answers(native):
+    """A port where another program listens (it accepts, then answers no lupine handshake): the
+    server row fails naming it, not just the libcuda row."""
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(8)
+    address = f"127.0.0.1:{listener.getsockname()[1]}"
+
+    def answer() -> None:  # (as an HTTP server answers a request it cannot read)
+        while True:
+            try:
+                conn, _ = listener.accept()
+            except OSError:
+                return
+            with conn:
+                conn.sendall(b"HTTP/1.0 400 Bad request\r\n\r\n")
+
+    threading.Thread(target=answer, daemon=True).start()
+    try:
+        clean = {k: v for k, v in os.environ.items() if not k.startswith(("LUPINE_", "LD_"))}
+        p = subprocess.run(
+            [sys.executable, "-m", "lupine.cli", "doctor", "--host", address],
+            capture_output=True,
+            text=True,
+            env=clean,
+            timeout=120,
+        )
+    finally:
+        listener.close()
+    assert p.returncode == 1
+    (row,) = [ln for ln in p.stdout.splitlines() if ln.startswith("server")]
+    assert "FAIL" in row and "does not answer as a lupine-server" in row, p.stdout
+    (tls,) = [ln for ln in p.stdout.splitlines() if ln.startswith("tls")]
+    assert "not checked" in tls, p.stdout
