@@ -162,18 +162,23 @@ def test_each_refusal_is_named(native, status, says):
         fake.close()
 
 
+def _doctor(address: str) -> subprocess.CompletedProcess[str]:
+    """``lupine doctor --host address`` with none of this environment's LUPINE settings."""
+    clean = {k: v for k, v in os.environ.items() if not k.startswith(("LUPINE_", "LD_"))}
+    return subprocess.run(
+        [sys.executable, "-m", "lupine.cli", "doctor", "--host", address],
+        capture_output=True,
+        text=True,
+        env=clean,
+        timeout=120,
+    )
+
+
 def test_doctor_names_a_full_server(native):
     server = Server(native, "--max-clients", "1")
     try:
         with _wire.connect(server.address):
-            clean = {k: v for k, v in os.environ.items() if not k.startswith(("LUPINE_", "LD_"))}
-            p = subprocess.run(
-                [sys.executable, "-m", "lupine.cli", "doctor", "--host", server.address],
-                capture_output=True,
-                text=True,
-                env=clean,
-                timeout=120,
-            )
+            p = _doctor(server.address)
         assert p.returncode == 1
         (row,) = [ln for ln in p.stdout.splitlines() if ln.startswith("server")]
         assert "FAIL" in row and "the server is full" in row, p.stdout
@@ -200,14 +205,7 @@ def test_doctor_fails_the_server_row_for_a_port_where_something_else_answers(nat
 
     threading.Thread(target=answer, daemon=True).start()
     try:
-        clean = {k: v for k, v in os.environ.items() if not k.startswith(("LUPINE_", "LD_"))}
-        p = subprocess.run(
-            [sys.executable, "-m", "lupine.cli", "doctor", "--host", address],
-            capture_output=True,
-            text=True,
-            env=clean,
-            timeout=120,
-        )
+        p = _doctor(address)
     finally:
         listener.close()
     assert p.returncode == 1
