@@ -235,7 +235,7 @@ def main(argv: list[str] | None = None) -> int:
         took = f"{r['seconds']:6.1f} s"
         print(f"through the sidecar: {name:<9} {r['status']:<5} {took}  {r['detail']}")
     print(f"the sidecar's numbers against the native run's: {agree or 'not compared'}")
-    print(f"uploads around the worker's chunk size, read back: {through['uploads']}")
+    print(f"uploads around the worker's piece size, read back: {through['uploads']}")
     print(f"\n{'workload':<14} {'unit':>4} {'native':>9} {'LUPINE':>9} {'sidecar':>9}  ratios")
     rows = {}
     for name, cell in sidecar_t.get("table", {}).items():

@@ -20,10 +20,11 @@ stand-in runtime, its worker on this GPU through the same server, in a process o
 
 - ``sidecar: to()``: the client's ``host.to(device)`` alone (it returns before the worker is
   done), ``sidecar: synchronize()`` alone (nothing queued), ``sidecar: to(), synchronize()``
-  (``sidecar.py``'s ``upload_1mb``).
+  (``sidecar.py``'s ``upload_1mb``); then one upload's timeline, the client's marks and the
+  worker's (its ``stats`` reply), in µs from the client's call.
 
-Prints a table; ``--json``
-writes it with the date and the device. A GPU host's measure: without CUDA it exits 2.
+Prints a table; ``--json`` writes it with the date and the device. A GPU host's measure:
+without CUDA it exits 2.
 """
 
 from __future__ import annotations

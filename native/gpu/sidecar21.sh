@@ -4,8 +4,9 @@
 #   OUT=<dir> [STEPS=upload,sidecar,profile] [BATCH_US=50,200] [ROUNDS=5] bash native/gpu/sidecar21.sh
 #
 # Builds the native code and starts a lupine-server on loopback (lib.sh), then:
-# - upload:  benchmarks/lupine/sidecar_upload.py: the worker's side of a 1 MiB upload per chunk
-#            size, pinned and pageable buffers, against LUPINE's own upload (upload.txt, .json);
+# - upload:  benchmarks/lupine/sidecar_upload.py: the worker's side of a 1 MiB upload per piece
+#            size against LUPINE's own upload, then through a sidecar with one upload's timeline
+#            (upload.txt, .json);
 # - sidecar: benchmarks/lupine/sidecar_gpu.py: ResNet-18 and training through the sidecar against
 #            the native run, and the overhead table against native and LUPINE with the targets
 #            (sidecar.txt, .json);
