@@ -106,7 +106,7 @@ with lupine.sidecar(sys.argv[2]) as sc:
         sc.synchronize()
         marks["client: synchronize() returned"] = time.perf_counter_ns()
         w = sc._request("stats", what="stats")["last_upload"]
-        names = ("worker: record taken up", "worker: GPU memory made", "worker: first piece read",
+        names = ("worker: record taken up", "worker: GPU memory made",
                  "worker: first copy begun", "worker: last copy begun",
                  "worker: last copy returned")
         line = {**marks, **dict(zip(names, w))}

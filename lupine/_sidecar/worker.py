@@ -48,8 +48,6 @@ class PieceReader:
         self.read_exactly = read_exactly
         self.asked: queue.SimpleQueue[memoryview] = queue.SimpleQueue()
         self.done: queue.SimpleQueue[BaseException | None] = queue.SimpleQueue()
-        self.first_read = 0  # when the first read after `start` found its view full (ns)
-        self.fresh = False
         threading.Thread(target=self.run, name="lupine-sidecar-bulk", daemon=True).start()
 
     def run(self) -> None:
@@ -60,13 +58,9 @@ class PieceReader:
             except BaseException as e:  # (handed to the waiting thread)
                 self.done.put(e)
             else:
-                if self.fresh:
-                    self.first_read, self.fresh = time.perf_counter_ns(), False
                 self.done.put(None)
 
-    def start(self, view: memoryview, first: bool = False) -> None:
-        if first:
-            self.fresh = True
+    def start(self, view: memoryview) -> None:
         self.asked.put(view)
 
     def wait(self) -> None:
@@ -114,10 +108,9 @@ class Worker:
         self.staging: list[Any] = []
         self.reader: PieceReader | None = None
         # the last bulk upload to a GPU: when its record was taken up, its GPU memory made, its
-        # first piece read (by the reader thread, for more than one piece), its first piece's
-        # copy begun, its last piece's copy begun and returned (`time.perf_counter_ns`:
-        # CLOCK_MONOTONIC on Linux, comparable with other processes' on the host); in the
-        # ``stats`` reply
+        # first piece's copy begun, its last piece's copy begun and returned
+        # (`time.perf_counter_ns`: CLOCK_MONOTONIC on Linux, comparable with other processes' on
+        # the host); in the ``stats`` reply
         self.last_upload: tuple[int, ...] = ()
 
     def device(self, index: int | None) -> Any:
@@ -346,8 +339,7 @@ class Worker:
             self.fail("upload", [hid], e)
             return
         if times:
-            read = self.reader.first_read if self.reader and len(times) > 1 else times[0]
-            self.last_upload = (begun, made, read, times[0], times[-1], clock())
+            self.last_upload = (begun, made, times[0], times[-1], clock())
 
         def place() -> None:
             out = flat.view(data.dtype).reshape(data.shape)
@@ -379,7 +371,7 @@ class Worker:
             self.reader = PieceReader(self.read_exactly)
         reader = self.reader
         for k in range(2):
-            reader.start(views[k][: pieces[k][1]], first=k == 0)
+            reader.start(views[k][: pieces[k][1]])
         failed: Exception | None = None
         for k, (start, size) in enumerate(pieces):
             try:
