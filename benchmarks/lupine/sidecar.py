@@ -15,10 +15,11 @@ pipe, pickling and the dispatch of each ATen operator. With a CUDA worker (a rea
 image, or the stand-in with ``LUPINE_SIDECAR_DEVICE=cuda`` on a GPU host) "direct" is still
 this process's CPU: compare the sidecar's column with ``workloads.py``'s native and LUPINE runs.
 ``--sidecar-only`` leaves the direct column out, as ``sidecar_gpu.py`` does: this process then
-runs no PyTorch work of its own on the CPU, whose threads would otherwise still be spinning
-(OpenMP's wait after a parallel region) while the sidecar's next sample runs, taking the cores
-the client, the worker and the server need (the native and LUPINE columns are measured in
-processes of their own, with no CPU work between their samples either).
+runs no PyTorch work of its own on the CPU between the sidecar's samples, as the native and
+LUPINE columns' processes run none between theirs (CPU work's threads may still hold cores,
+OpenMP waiting after a parallel region, when the next sample starts; on the H200 it did not
+make the sidecar's figures better: without it 1.78 ms a training step and 0.64 ms an upload,
+with it 1.9 and 0.83 ms, runs g and h of ``native/gpu/h200/2026-12-03/run14-sidecar``).
 
 ==============  ==========================================================  =====
 workload        one sample                                                  unit
