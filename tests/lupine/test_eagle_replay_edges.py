@@ -129,6 +129,10 @@ for _ in range(10):
     k(src=x2, ns=0, out=o2)
     k(src=x2, ns=0)
 out["binds_in_new_context"] = k.binds - before
+# the launches ran on the new context's legacy stream; cupy's copy back makes the primary
+# context current (cuCtxSetCurrent) and copies on its legacy stream, which does not wait for
+# another context's work (CUDA driver API, "Stream synchronization behavior"): wait here
+assert cuda.cuCtxSynchronize() == 0
 out["values"] = cp.asnumpy(o2).tolist()
 print(json.dumps(out))
 """
