@@ -81,6 +81,19 @@ static long env_long(const char *name, long def, long lo, long hi)
     return *end || x < lo || x > hi ? def : x;
 }
 
+/* Host-to-device copies of more than LUPINE_STAGE_ABOVE_KIB KiB (0..1048576, default 1024)
+ * go through the staging ring; smaller ones (and all when no ring can be made) through the
+ * driver's own call from a pageable buffer. Read once per session process. */
+static uint64_t stage_above(void)
+{
+    static uint64_t above = UINT64_MAX;
+    if (above == UINT64_MAX)
+        above = (uint64_t)env_long("LUPINE_STAGE_ABOVE_KIB", (long)(DIRECT_MAX >> 10), 0,
+                                   1L << 20)
+                << 10;
+    return above;
+}
+
 static size_t stage_size(void)
 {
     return (size_t)env_long("LUPINE_STAGE_KIB", STAGE_KIB_DEFAULT, 64, 65536) << 10;
@@ -742,7 +755,7 @@ static int htod(ls_session *s, int fn, uint64_t len, int reply, int async)
         }
         return small_finish(s, fn, cs, b, n, 0);
     }
-    if (n <= DIRECT_MAX || stage_ready(s)) {
+    if (n <= stage_above() || stage_ready(s)) {
         /* Without pinned staging (or for small copies): the driver's own call from a pageable
          * buffer (it stages pageable memory itself). */
         void *buf = malloc(n ? (size_t)n : 1);

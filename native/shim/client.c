@@ -949,9 +949,11 @@ CUresult lc_conn_defer(lc_call *c)
         return r;
     }
     uint64_t big = call_len(c) - c->args.len;
-    if (big >= ((uint64_t)1 << 20)) {
-        /* Large host data goes out now, straight from the caller's memory: once send()
-         * returns it has been captured, as cuMemcpyHtoDAsync of pageable memory requires. */
+    if (big >= LC_BATCH_FLUSH) {
+        /* Host data that would fill the batch by itself goes out now (it would be sent at
+         * once anyway), straight from the caller's memory rather than copied into the batch:
+         * once send() returns it has been captured, as cuMemcpyHtoDAsync of pageable memory
+         * requires. */
         if (send_frame(S, LP_BATCH, c, S->next_id++, LC_SENT_WITH_CALL))
             r = CUDA_ERROR_DEVICE_UNAVAILABLE;
     } else {

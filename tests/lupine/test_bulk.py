@@ -1,5 +1,6 @@
 """Bulk copies through the server's staging ring: data arrives intact for sizes on and around
-every boundary (the direct-copy limit of 1 MiB, the staging buffer size, the whole ring),
+every boundary (the direct-copy limit, LUPINE_STAGE_ABOVE_KIB: 1 MiB by default; the staging
+buffer size; the whole ring; the client's own frames from 256 KiB),
 synchronous and asynchronous, both directions, with rings of several shapes
 (LUPINE_STAGE_BUFFERS x LUPINE_STAGE_KIB, registered or cuMemHostAlloc memory), and with
 asynchronous uploads still in flight when the next copy reuses the ring (the stand-in runs
@@ -81,13 +82,17 @@ print(json.dumps({"copies": out, "intact": intact}))
 """
 
 
-def _sizes(stage: int, buffers: int) -> list[int]:
+def _sizes(stage: int, buffers: int, above: int) -> list[int]:
     ring = stage * buffers
     return [
         1,
+        above,
+        above + 1,  # the first size staged
+        256 * KIB - 1,
+        256 * KIB,  # the first size the client sends in a frame of its own
         MIB - 1,
         MIB,
-        MIB + 1,  # the first size staged
+        MIB + 1,
         stage - 1,
         stage,
         stage + 1,
@@ -99,38 +104,41 @@ def _sizes(stage: int, buffers: int) -> list[int]:
     ]
 
 
-RINGS = [  # buffers, KiB, memory, copy worker
-    ("2", "1024", "register", "1"),
-    ("3", "1088", "hostalloc", "1"),  # chunks that do not divide the sizes
-    ("3", "1088", "register", "0"),  # no worker: the session thread issues the copies
-    ("4", "2048", "", ""),  # the defaults: registered memory, worker
+RINGS = [  # buffers, KiB, memory, copy worker, KiB staged above
+    ("2", "1024", "register", "1", ""),
+    ("3", "1088", "hostalloc", "1", "64"),  # chunks that do not divide the sizes; 64 KiB+ staged
+    ("3", "1088", "register", "0", "0"),  # no worker: the session thread issues the copies
+    ("4", "2048", "", "", ""),  # the defaults: registered memory, worker, above 1 MiB
 ]
 
 
 @pytest.fixture(
     scope="module",
     params=RINGS,
-    ids=lambda p: f"{p[0]}x{p[1]}KiB-{p[2] or 'default'}-worker{p[3] or 'default'}",
+    ids=lambda p: (
+        f"{p[0]}x{p[1]}KiB-{p[2] or 'default'}-worker{p[3] or 'default'}-above{p[4] or '1024'}"
+    ),
 )
 def ring_server(
     native: Path, request: pytest.FixtureRequest
-) -> Iterator[tuple[Server, int, int, str]]:
-    buffers, kib, memory, worker = request.param
+) -> Iterator[tuple[Server, int, int, str, int]]:
+    buffers, kib, memory, worker, above = request.param
     env = {
         "LUPINE_STAGE_BUFFERS": buffers,
         "LUPINE_STAGE_KIB": kib,
         "LUPINE_STAGE_MEMORY": memory,
         "LUPINE_STAGE_WORKER": worker,
+        "LUPINE_STAGE_ABOVE_KIB": above,
     }
     s = Server(native, env=env)
-    yield s, int(buffers), int(kib) * KIB, memory
+    yield s, int(buffers), int(kib) * KIB, memory, int(above or 1024) * KIB
     s.stop()
 
 
 @pytest.mark.parametrize("batch", ["1", "0"])
 def test_bulk_copies_arrive_intact(native, ring_server, batch):
-    server, buffers, stage, memory = ring_server
-    sizes = _sizes(stage, buffers)
+    server, buffers, stage, memory, above = ring_server
+    sizes = _sizes(stage, buffers, above)
     env = {"LUPINE_SERVER": server.address, "LUPINE_BATCH": batch, "SIZES": str(sizes)}
     got, _ = run_python(CODE, env=env, timeout=300)
     for n, up, dd, down, down2, same, guard, same2 in got["copies"]:
