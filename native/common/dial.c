@@ -84,8 +84,16 @@ static int peer_is_loopback(int fd)
 int lp_use_tls_fd(int fd)
 {
     const char *t = getenv("LUPINE_TLS");
-    if (t && *t)
-        return strcmp(t, "0") != 0;
+    if (t && *t) {
+        if (!strcmp(t, "0"))
+            return 0;
+        static int told; /* (said once per process; any other value keeps TLS on) */
+        if (strcmp(t, "1") && !__atomic_exchange_n(&told, 1, __ATOMIC_RELAXED))
+            fprintf(stderr,
+                    "lupine: LUPINE_TLS=%s is neither 1 (TLS) nor 0 (plain TCP); using TLS\n",
+                    t);
+        return 1;
+    }
     /* the address actually connected to, not the name: "127.x.example" may be anywhere */
     return !peer_is_loopback(fd);
 }

@@ -21,14 +21,21 @@ gpu_begin() {
     cmake -S native -B "$B" -DCMAKE_BUILD_TYPE=Release -DLUPINE_TESTS=OFF > "$B.log" 2>&1 &&
         cmake --build "$B" -j"$(nproc)" >> "$B.log" 2>&1 ||
         { log "build FAILED"; tail -30 "$B.log" | tee -a "$S"; exit 1; }
+    SHIM="LD_LIBRARY_PATH=$L${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+    : > "$SLOG" # (a warm machine keeps the last run's)
+    gpu_server
+}
+# gpu_server [VAR=VALUE ...]: (re)starts the lupine-server, with those variables in its
+# environment (LUPINE_STAGE_ABOVE_KIB=256, say), and points LUPINE_SERVER at it.
+gpu_server() {
+    [ -n "${SP:-}" ] && { kill "$SP" 2>/dev/null; wait "$SP" 2>/dev/null; }
     rm -rf "$B/images" "$B/port"
     # shellcheck disable=SC2086
-    "$L/lupine-server" --listen 127.0.0.1:0 --port-file "$B/port" --image-cache "$B/images" \
-        --verbose ${GPU_SERVER_ARGS:-} > "$SLOG" 2>&1 &
+    env "$@" "$L/lupine-server" --listen 127.0.0.1:0 --port-file "$B/port" \
+        --image-cache "$B/images" --verbose ${GPU_SERVER_ARGS:-} >> "$SLOG" 2>&1 &
     SP=$!
     trap 'kill $SP 2>/dev/null' EXIT
     for _ in $(seq 100); do [ -s "$B/port" ] && break; sleep 0.1; done
     export LUPINE_SERVER=127.0.0.1:$(cat "$B/port")
-    SHIM="LD_LIBRARY_PATH=$L${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
-    log "server $LUPINE_SERVER"
+    log "server $LUPINE_SERVER${1:+ with $*}"
 }

@@ -115,6 +115,21 @@ def test_tls_to_a_clear_text_server_is_named(native, cert, once):
         server.stop()
 
 
+@pytest.mark.parametrize("flag", ["off", "false", "yes"])
+def test_a_tls_setting_other_than_0_or_1_is_named_and_keeps_tls_on(native, cert, flag):
+    """``LUPINE_TLS=off`` must not pass for 0 unnoticed: any value but 0 and 1 keeps TLS on
+    (the safe reading), and the client says so; here the clear-text server then names it."""
+    server = Server(native)
+    try:
+        got, err = _init(server.address, LUPINE_TLS=flag, LUPINE_TLS_CA=str(cert[0]))
+        assert got == NO_DEVICE
+        assert f"LUPINE_TLS={flag} is neither 1 (TLS) nor 0 (plain TCP); using TLS" in err
+        assert err.count("is neither 1") == 1
+        assert "the server speaks clear text and this client spoke TLS: set LUPINE_TLS=0" in err
+    finally:
+        server.stop()
+
+
 def test_a_busy_server_is_named_and_tried_again(native):
     """A refusal for the handshakes at the server's bound is tried again while the connect
     deadline allows (0.1 s, then twice as long each time), then named."""

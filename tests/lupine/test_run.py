@@ -81,13 +81,13 @@ def test_run_takes_the_host_from_lupine_server_and_reports_errors(native, server
     assert token.returncode == 2 and "/nonexistent" in token.stderr
 
 
-def _doctor(args: list[str]) -> subprocess.CompletedProcess:
+def _doctor(args: list[str], **env: str) -> subprocess.CompletedProcess:
     clean = {k: v for k, v in os.environ.items() if not k.startswith(("LUPINE_", "LD_"))}
     return subprocess.run(
         [sys.executable, "-m", "lupine.cli", "doctor", *args],
         capture_output=True,
         text=True,
-        env=clean,
+        env={**clean, **env},
         timeout=120,
     )
 
@@ -128,6 +128,15 @@ def test_doctor_reports_the_server_the_libraries_and_the_devices(native, server,
     assert direct[1].strip() in rows["device 0"][2]
     # LUPINE's client NVML; this server was started without --nvml (test_nvml.py covers both)
     assert rows["libnvidia-ml"][1] in ("ok", "warn") and "(LUPINE)" in rows["libnvidia-ml"][2]
+
+
+def test_doctor_names_a_tls_setting_other_than_0_or_1(native, server):
+    # (the client's own words, from its TLS check against this clear-text server)
+    p = _doctor(["--host", server.address], LUPINE_TLS="off")
+    rows = _rows(p.stdout)
+    assert rows["tls"][1] == "FAIL", p.stdout
+    assert "LUPINE_TLS=off is neither 1 (TLS) nor 0 (plain TCP); using TLS" in rows["tls"][2]
+    assert "set LUPINE_TLS=0" in rows["tls"][2]
 
 
 def test_doctor_says_what_is_wrong(native, tmp_path):
