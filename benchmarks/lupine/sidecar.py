@@ -132,6 +132,65 @@ def _time(fn: Callable[[], object], sync: Callable[[], object], repeat: int = 3)
     return best
 
 
+STEP_PARTS = {
+    "frames": "frames the step sent",
+    "client": "from the step's start until the client began to send its last frame (the item)",
+    "lag": "from then until the worker had read that frame",
+    "last": "the worker on that frame: the step's last operators and the item, until it answered",
+    "answer": "from then until the client had the answer",
+    "busy": "the worker on the step's frames, in all",
+    "total": "the whole step",
+}
+
+
+def _step_timeline(sc: Any, step: Callable[[], object], steps: int = 20) -> dict[str, float]:
+    """One training step's course across the two processes, medians of ``steps`` steps, in
+    µs (``frames``: a count). Each step ends with its ``item()``, so the worker is idle at the
+    next one's start. The client's frames (`Channel._send`, timed here as each begins) are
+    matched in order with the worker's (its ``timeline`` request: when each had been read,
+    served, answered). Both clocks are ``time.perf_counter_ns``, CLOCK_MONOTONIC on Linux.
+    Keys: `STEP_PARTS`."""
+    sent: list[int] = []
+    send = sc._send
+
+    def timed(data: bytes, what: str) -> None:
+        sent.append(time.perf_counter_ns())
+        send(data, what)
+
+    sc.synchronize()
+    sc._send = timed
+    spans = []
+    try:
+        sc._request("timeline", True, what="timeline")
+        for _ in range(steps):
+            begin = time.perf_counter_ns()
+            step()
+            spans.append((begin, time.perf_counter_ns()))
+        frames = sc._request("timeline", False, what="timeline")
+    finally:
+        del sc._send
+    sent = sent[1 : 1 + len(frames)]  # (the arming request's frame was not logged)
+    parts: dict[str, list[float]] = {k: [] for k in STEP_PARTS}
+    for begin, end in spans:
+        mine = [k for k, t in enumerate(sent) if begin <= t <= end]
+        if not mine:
+            continue
+        last = mine[-1]
+        read, done, answered, _ = frames[last]
+        answered = answered or done
+        for key, value in (
+            ("frames", len(mine)),
+            ("client", (sent[last] - begin) / 1e3),
+            ("lag", (read - sent[last]) / 1e3),
+            ("last", (answered - read) / 1e3),
+            ("answer", (end - answered) / 1e3),
+            ("busy", sum(frames[k][1] - frames[k][0] for k in mine) / 1e3),
+            ("total", (end - begin) / 1e3),
+        ):
+            parts[key].append(value)
+    return {k: statistics.median(v) for k, v in parts.items() if v}
+
+
 def _direct(device: torch.device, rounds: int, out: str | None) -> int:
     """The workloads on ``device`` in this process, medians of ``rounds``: the native and the
     LUPINE columns of ``sidecar_gpu.py``'s table."""
@@ -189,6 +248,7 @@ def main(argv: list[str] | None = None) -> int:
         before = dict(sc.counters)
         through["train_step"][2]()
         per_step = {k: v - before.get(k, 0) for k, v in sc.counters.items() if k != "beats"}
+        timeline = _step_timeline(sc, through["train_step"][2])
         # one round trip through the worker with no work in it (the stats request)
         round_trip = min(
             _time(lambda: [sc.stats() for _ in range(200)], lambda: None) for _ in range(3)
@@ -222,6 +282,9 @@ def main(argv: list[str] | None = None) -> int:
         f"{per_step['received_bytes']} received"
     )
     print(f"one round trip through the worker (an empty answered request): {round_trip_us:.1f} µs")
+    print("one training step's course, µs (frames: a count), medians of 20 steps:")
+    for key, value in timeline.items():
+        print(f"  {value:10.1f}  {STEP_PARTS[key]}")
     if args.json:
         record = {
             "date": time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime()),
@@ -233,6 +296,7 @@ def main(argv: list[str] | None = None) -> int:
             "rounds": args.rounds,
             "table": table,
             "train_step_pipe": per_step,
+            "train_step_timeline": timeline,
             "round_trip_us": round_trip_us,
             "samples": samples,
         }

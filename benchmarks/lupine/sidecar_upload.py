@@ -97,9 +97,16 @@ with lupine.sidecar(sys.argv[2]) as sc:
         send_bulk(view, what)
         marks["client: bytes sent"] = time.perf_counter_ns()
     sc._send_bulk = timed_send
+    flush = sc._flush
+    def timed_flush(what):  # (the upload's record: its first flush after the call)
+        marks.setdefault("client: record flushed", time.perf_counter_ns())
+        flush(what)
+        marks.setdefault("client: record sent", time.perf_counter_ns())
+    sc._flush = timed_flush
     lines = []
     for _ in range(repeat):
         sc.synchronize()
+        marks.clear()
         t0 = time.perf_counter_ns()
         r = host.to(dev, copy=True)
         marks["client: to() returned"] = time.perf_counter_ns()

@@ -16,6 +16,7 @@ standard output breaks: a sidecar never outlives its user.
 
 from __future__ import annotations
 
+import collections
 import ctypes
 import functools
 import os
@@ -37,6 +38,7 @@ _LEAVES = frozenset({int, float, bool, complex, str, type(None)})
 # Uploads bound for a GPU are read from the bulk socket in pieces of this many bytes, into two
 # staging buffers in turn, each piece copied while the next is read (`Worker.stream_in`)
 PIECE = _wire.BULK_PIECE
+FRAME_LOG = 4096  # frames a ``timeline`` keeps (the oldest go first)
 
 
 class PieceReader:
@@ -112,6 +114,10 @@ class Worker:
         # (`time.perf_counter_ns`: CLOCK_MONOTONIC on Linux, comparable with other processes' on
         # the host); in the ``stats`` reply
         self.last_upload: tuple[int, ...] = ()
+        # while armed (a ``timeline`` request): each frame served, as (when it had been read,
+        # when it was served, when its last answer began to go (0: none), its bytes),
+        # perf_counter_ns as above; at most FRAME_LOG of them
+        self.frame_log: collections.deque[tuple[int, int, int, int]] | None = None
 
     def device(self, index: int | None) -> Any:
         if self.device_type == "cpu":
@@ -154,6 +160,11 @@ class Worker:
             return self.keep(self.factory(name, args, kwargs, index), index)
         if verb == "stats":
             return {"tensors": len(self.tensors), "last_upload": self.last_upload}
+        if verb == "timeline":  # the frames logged since the last, and whether to go on
+            (on,) = operands
+            got = list(self.frame_log or ())
+            self.frame_log = collections.deque(maxlen=FRAME_LOG) if on else None
+            return got
         if verb == "sync":
             if self.device_type == "cuda":
                 torch.cuda.synchronize()
@@ -758,6 +769,7 @@ def main() -> int:
     # whether a frame is being served (the heartbeat thread's test): a plain flag, not an
     # Event, whose set and clear take a lock each, twice per frame
     busy = [False]
+    answered = [0]  # when the last answer began to go (perf_counter_ns)
 
     def send(msg: Any) -> None:
         try:
@@ -765,6 +777,8 @@ def main() -> int:
         except Exception as e:  # a result that cannot cross: say so instead
             data = pickle.dumps(("err", "NotImplementedError", f"its result cannot cross: {e}"))
         with lock:
+            if msg[0] != "beat":
+                answered[0] = time.perf_counter_ns()  # (for the frame log)
             tx.send_bytes(data)
 
     def beat() -> None:
@@ -801,12 +815,17 @@ def main() -> int:
         except (EOFError, OSError):
             _leave()  # the user's process is gone: so are we
         busy[0] = True
+        log = worker.frame_log
+        read = time.perf_counter_ns() if log is not None else 0
+        answered[0] = 0
         try:
             serve_frame(worker, frame, send)
         except (ConnectionError, ValueError):  # (a frame cut short: the client broke off)
             _leave()
         finally:
             busy[0] = False
+        if log is not None:
+            log.append((read, time.perf_counter_ns(), answered[0], len(frame)))
 
 
 def serve_frame(worker: Worker, frame: bytes, send: Callable[[Any], None]) -> None:

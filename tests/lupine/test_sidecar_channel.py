@@ -38,6 +38,18 @@ def test_a_training_step_is_a_few_frames_and_one_wait(standin, monkeypatch):
     # only loss.item() waits.
     monkeypatch.setenv("LUPINE_SIDECAR_BATCH", "16")
     monkeypatch.setenv("LUPINE_SIDECAR_BATCH_US", "0")
+    # one thread here and in the CPU worker: with two, one weight of 65536 came out 1e-5 apart
+    # in about half the runs on a 2-CPU machine (the losses are compared exactly below)
+    monkeypatch.setenv("OMP_NUM_THREADS", "1")
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)
+    try:
+        _train_here_and_there()
+    finally:
+        torch.set_num_threads(threads)
+
+
+def _train_here_and_there() -> None:
     torch.manual_seed(0)
     direct = torch.nn.Sequential(
         torch.nn.Linear(64, 256), torch.nn.ReLU(), torch.nn.Linear(256, 256), torch.nn.ReLU(),
@@ -76,6 +88,37 @@ def test_a_training_step_is_a_few_frames_and_one_wait(standin, monkeypatch):
     for c in sidecar_steps[2:]:  # every operator's form known: a record is a few struct bytes
         # (a foreach operator's: a handle per tensor of each of its lists)
         assert c["forms"] == 0 and c["sent_bytes"] < 64 * c["requests"], c
+
+
+def test_the_worker_logs_each_frame_while_a_timeline_is_armed(standin, monkeypatch):
+    # (what sidecar.py's training-step course reads): one entry per frame the client sent, in
+    # order and with its length, read <= served; an answer's time only for the answered frame
+    monkeypatch.setenv("LUPINE_SIDECAR_BATCH", "4")
+    monkeypatch.setenv("LUPINE_SIDECAR_BATCH_US", "0")
+    with lupine.sidecar() as sc:
+        x = torch.zeros(3).to("cuda")
+        sc.synchronize()
+        sizes: list[int] = []
+        send = sc._send
+
+        def counted(data: bytes, what: str) -> None:
+            sizes.append(len(data))
+            send(data, what)
+
+        sc._send = counted  # type: ignore[method-assign]
+        assert sc._request("timeline", True, what="arm") == []  # (nothing logged before)
+        before = time.perf_counter_ns()
+        for _ in range(9):
+            x.add_(1)
+        assert x.sum().item() == 27.0
+        log = sc._request("timeline", False, what="read")
+        assert sc._request("timeline", False, what="again") == []  # disarmed
+    assert [n for *_, n in log] == sizes[1:-2]  # (the arming and reading requests' not)
+    assert len(log) == 3  # 8 adds in two batches of 4; the last add, the sum and the item
+    for read, done, answered, _ in log[:-1]:
+        assert before <= read <= done and answered == 0
+    read, done, answered, _ = log[-1]
+    assert read <= answered <= done
 
 
 def test_a_batch_nobody_follows_is_sent_when_old(standin, monkeypatch):
