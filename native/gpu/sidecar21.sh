@@ -42,6 +42,7 @@ for cfg in ${SERVERS:-default:}; do
             > "$D/sidecar.txt" 2>&1
         log "$name: sidecar exit $?"
         grep -E "target|through the sidecar|uploads around|x LUPINE" "$D/sidecar.txt" | tee -a "$S" >&2
+        grep -A7 "training step's course" "$D/sidecar.txt" | head -8 | tee -a "$S" >&2
     fi
     if want profile; then
         log "$name: profile"
