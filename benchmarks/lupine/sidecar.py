@@ -36,7 +36,10 @@ train_step      the same MLP: forward, backward, an Adam step, ``.item()``  ms
 The table also gives what one training step sends: requests (operators, uploads, ...), frames
 (writes to the pipe: batches of requests), waits (round trips), forms defined and bytes, on the
 pipe and on the bulk socket; and the time of one round trip through the worker with no work in
-it (an answered ``stats`` request), the cost ``item()`` adds to the worker's own.
+it (an answered ``stats`` request), the cost ``item()`` adds to the worker's own; and one
+training step's course across the two processes (`_step_timeline`): when the client sent its
+last frame, how late the worker read it, how long it took to answer, and the worker's time on
+the step's frames in all.
 ``LUPINE_SIDECAR_BATCH``, ``LUPINE_SIDECAR_BATCH_US`` and ``LUPINE_SIDECAR_BULK`` set the
 sidecar's batching and bulk socket (`lupine._sidecar._channel`).
 """
