@@ -132,6 +132,21 @@ static ssize_t io_recv(int fd, void *p, size_t n)
     return recv(fd, p, n, 0);
 }
 
+long lp_env_whole(const char *name, long lo, long hi, long dflt, const char *unit)
+{
+    const char *t = getenv(name);
+    if (!t || !*t)
+        return dflt;
+    char *end;
+    errno = 0;
+    long v = strtol(t, &end, 10);
+    if (!*end && !errno && v >= lo && v <= hi)
+        return v;
+    fprintf(stderr, "lupine: %s=%s is not a whole number of %s from %ld to %ld; using %ld\n", name,
+            t, unit, lo, hi, dflt);
+    return dflt;
+}
+
 static long g_spin_us = -1; /* -1: not decided yet (lp_spin_us) */
 
 void lp_set_spin_us(long us) { __atomic_store_n(&g_spin_us, us, __ATOMIC_RELAXED); }

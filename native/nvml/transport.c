@@ -52,24 +52,13 @@ void ln_debug(const char *fmt, ...)
     va_end(ap);
 }
 
-static int env_seconds(const char *name, int dflt, int zero_ok)
-{
-    const char *t = getenv(name);
-    if (t && *t) {
-        char *end;
-        long v = strtol(t, &end, 10);
-        if (!*end && v >= (zero_ok ? 0 : 1) && v <= 86400)
-            return (int)v;
-    }
-    return dflt;
-}
-
 /* With srv->mu held: connects and shakes hands. 0, or -1 with the reason in why. */
 static int connect_server(ln_server *srv, char *why, size_t whylen)
 {
     uint16_t smin = 0;
-    int fd = lp_client_connect(srv->endpoint, env_seconds("LUPINE_CONNECT_TIMEOUT", 5, 0),
-                               env_seconds("LUPINE_TIMEOUT", 5, 1), &smin, why, whylen);
+    int fd = lp_client_connect(
+        srv->endpoint, (int)lp_env_whole("LUPINE_CONNECT_TIMEOUT", 1, 86400, 5, "seconds"),
+        (int)lp_env_whole("LUPINE_TIMEOUT", 0, 86400, 5, "seconds"), &smin, why, whylen);
     if (fd < 0)
         return -1;
     if (smin < 3) {

@@ -71,16 +71,6 @@ static int is_ptds(int fn)
            fn == LUPINE_FN_cuMemcpyHtoDAsync_v2_ptsz || fn == LUPINE_FN_cuMemcpyDtoHAsync_v2_ptsz;
 }
 
-static long env_long(const char *name, long def, long lo, long hi)
-{
-    const char *v = getenv(name);
-    if (!v || !*v)
-        return def;
-    char *end;
-    long x = strtol(v, &end, 10);
-    return *end || x < lo || x > hi ? def : x;
-}
-
 /* Host-to-device copies of more than LUPINE_STAGE_ABOVE_KIB KiB (0..1048576, default 1024)
  * go through the staging ring; smaller ones (and all when no ring can be made) through the
  * driver's own call from a pageable buffer. Read once per session process. */
@@ -88,15 +78,15 @@ static uint64_t stage_above(void)
 {
     static uint64_t above = UINT64_MAX;
     if (above == UINT64_MAX)
-        above = (uint64_t)env_long("LUPINE_STAGE_ABOVE_KIB", (long)(DIRECT_MAX >> 10), 0,
-                                   1L << 20)
+        above = (uint64_t)lp_env_whole("LUPINE_STAGE_ABOVE_KIB", 0, 1L << 20,
+                                       (long)(DIRECT_MAX >> 10), "KiB")
                 << 10;
     return above;
 }
 
 static size_t stage_size(void)
 {
-    return (size_t)env_long("LUPINE_STAGE_KIB", STAGE_KIB_DEFAULT, 64, 65536) << 10;
+    return (size_t)lp_env_whole("LUPINE_STAGE_KIB", 64, 65536, STAGE_KIB_DEFAULT, "KiB") << 10;
 }
 
 /* One buffer of `size` bytes, page-locked. LUPINE_STAGE_MEMORY=register (the default):
@@ -379,7 +369,7 @@ static int stage_ready(ls_session *s)
     if (!REAL(s, cuMemHostAlloc) || !REAL(s, cuEventCreate) || !REAL(s, cuEventRecord) ||
         !REAL(s, cuEventSynchronize) || !REAL(s, cuEventQuery) || !REAL(s, cuMemcpyHtoDAsync_v2))
         return -1;
-    int count = (int)env_long("LUPINE_STAGE_BUFFERS", STAGE_BUFFERS_DEFAULT, 2, 16);
+    int count = (int)lp_env_whole("LUPINE_STAGE_BUFFERS", 2, 16, STAGE_BUFFERS_DEFAULT, "buffers");
     s->stage_size = stage_size();
     s->stage_ctx = cur;
     s->stage_epoch = epoch;
@@ -490,7 +480,7 @@ static small_buf *small_get(ls_session *s)
     typedef CUresult (*register_fn)(void *, size_t, unsigned);
     register_fn reg = (register_fn)REAL(s, cuMemHostRegister_v2);
     if (g_inline_ns < 0)
-        g_inline_ns = env_long("LUPINE_INLINE_WAIT_US", 50, 0, 1000000) * 1000L;
+        g_inline_ns = lp_env_whole("LUPINE_INLINE_WAIT_US", 0, 1000000, 50, "microseconds") * 1000L;
     if (!g_inline_ns || !reg || !REAL(s, cuStreamQuery) || !REAL(s, cuEventCreate) ||
         !REAL(s, cuEventRecord) || !REAL(s, cuEventSynchronize))
         return NULL;

@@ -265,10 +265,7 @@ int ls_jobs_init(ls_session *s)
     pthread_cond_init(&W->cv, NULL);
     pthread_cond_init(&W->beat_cv, NULL);
     s->waiters = W;
-    const char *spin = getenv("LUPINE_WAITER_SPIN_US");
-    W->spin_ns = spin && *spin ? strtol(spin, NULL, 10) * 1000L : 0;
-    if (W->spin_ns < 0 || W->spin_ns > 100000000L)
-        W->spin_ns = 0;
+    W->spin_ns = lp_env_whole("LUPINE_WAITER_SPIN_US", 0, 100000, 0, "microseconds") * 1000L;
     mark_ptds();
     return 0;
 }

@@ -166,33 +166,17 @@ void lc_debug(const char *fmt, ...)
     va_end(ap);
 }
 
-/* The whole number from lo to hi that environment variable name holds, or dflt when it is
- * unset or empty, or (named on stderr) when it holds anything else. */
-static long env_whole(const char *name, long lo, long hi, long dflt, const char *unit)
-{
-    const char *t = getenv(name);
-    if (!t || !*t)
-        return dflt;
-    char *end;
-    errno = 0;
-    long v = strtol(t, &end, 10);
-    if (!*end && !errno && v >= lo && v <= hi)
-        return v;
-    fprintf(stderr, "lupine: %s=%s is not a whole number of %s from %ld to %ld; using %ld\n", name,
-            t, unit, lo, hi, dflt);
-    return dflt;
-}
-
 static void read_env(void)
 {
     const char *b = getenv("LUPINE_BATCH");
     g_env.batching = !(b && strcmp(b, "0") == 0);
     /* up to a minute */
-    g_env.batch_ns = (uint64_t)env_whole("LUPINE_BATCH_US", 0, 60000000, 50, "microseconds") * 1000;
+    g_env.batch_ns =
+        (uint64_t)lp_env_whole("LUPINE_BATCH_US", 0, 60000000, 50, "microseconds") * 1000;
     const char *d = getenv("LUPINE_DEBUG");
     g_env.debug = d && *d && strcmp(d, "0") != 0;
-    g_env.timeout_s = (int)env_whole("LUPINE_TIMEOUT", 0, 86400, g_env.timeout_s, "seconds");
-    g_env.connect_s = (int)env_whole("LUPINE_CONNECT_TIMEOUT", 1, 86400, 5, "seconds");
+    g_env.timeout_s = (int)lp_env_whole("LUPINE_TIMEOUT", 0, 86400, g_env.timeout_s, "seconds");
+    g_env.connect_s = (int)lp_env_whole("LUPINE_CONNECT_TIMEOUT", 1, 86400, 5, "seconds");
     const char *s = getenv("LUPINE_SERVER");
     snprintf(g_env.server_list, sizeof g_env.server_list, "%s", s && *s ? s : "127.0.0.1:14833");
     /* host:port[,host:port...]: one connection each, in this order (device numbering) */

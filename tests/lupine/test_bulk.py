@@ -193,3 +193,18 @@ def test_staging_survives_context_reset_and_destroy(native, ring_server, batch):
     assert got == [ok, 0, ok, 0, ok, 0, ok, 0]
     log = server.log.read_text()
     assert log.count("staging:") >= 4  # set up again after each reset and destroy
+
+
+def test_a_setting_out_of_range_is_named_and_the_default_used(native):
+    """The server reads its number settings as the client does (protocol.c, lp_env_whole):
+    a value it cannot use is named in its log, and the copies still arrive."""
+    server = Server(native, env={"LUPINE_STAGE_ABOVE_KIB": "lots", "LUPINE_STAGE_BUFFERS": "99"})
+    try:
+        got, _ = run_python(RESET, env={"LUPINE_SERVER": server.address})
+        assert got[0] == [0, 0, True, 0]
+        log = server.log.read_text()
+        assert "LUPINE_STAGE_ABOVE_KIB=lots is not a whole number of KiB from 0 to 1048576; " in log
+        assert "LUPINE_STAGE_BUFFERS=99 is not a whole number of buffers from 2 to 16; " in log
+        assert "staging: 4 pinned buffers" in log  # (the default ring)
+    finally:
+        server.stop()

@@ -311,6 +311,11 @@ void lp_tune_socket(int fd);
 void lp_set_spin_us(long us);
 long lp_spin_us(void);
 
+/* The whole number from lo to hi that environment variable name holds; dflt when it is unset
+ * or empty, or when it holds anything else, which is then named on stderr with unit (what the
+ * number counts) and the value used instead. Each LUPINE_* number setting is read so. */
+long lp_env_whole(const char *name, long lo, long hi, long dflt, const char *unit);
+
 /* Buffered reading: one recv() usually brings a whole small frame; large reads go straight
  * into the caller's memory once the buffer is drained. */
 typedef struct {
