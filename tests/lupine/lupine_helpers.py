@@ -89,3 +89,16 @@ def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
+
+
+def doctor(*args: str, **env: str) -> subprocess.CompletedProcess[str]:
+    """``lupine doctor ARGS`` with none of this environment's LUPINE_ and LD_ settings, and
+    ``env`` added."""
+    clean = {k: v for k, v in os.environ.items() if not k.startswith(("LUPINE_", "LD_"))}
+    return subprocess.run(
+        [sys.executable, "-m", "lupine.cli", "doctor", *args],
+        capture_output=True,
+        text=True,
+        env={**clean, **env},
+        timeout=120,
+    )

@@ -14,7 +14,7 @@ import sys
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from lupine_helpers import Server, run_python
+from lupine_helpers import Server, doctor, run_python
 
 from lupine._endpoint import format_endpoint, parse_endpoint
 from lupine._protocol_tables import CURESULT
@@ -111,15 +111,9 @@ def test_ipv6_everywhere_a_host_is_taken(native, tmp_path):
             timeout=120,
         )
         assert run.stdout.split() == ["0", address], run.stderr
-        doctor = subprocess.run(
-            [sys.executable, "-m", "lupine.cli", "doctor", "--host", address],
-            capture_output=True,
-            text=True,
-            env=clean,
-            timeout=120,
-        )
-        rows = {ln.split()[0]: ln for ln in doctor.stdout.splitlines()[2:] if ln.strip()}
-        assert "ok" in rows["server"] and address in rows["server"], doctor.stdout
+        checked = doctor("--host", address)
+        rows = {ln.split()[0]: ln for ln in checked.stdout.splitlines()[2:] if ln.strip()}
+        assert "ok" in rows["server"] and address in rows["server"], checked.stdout
         assert "off for" in rows["tls"] and "(loopback)" in rows["tls"], doctor.stdout
     finally:
         server.stop()

@@ -15,7 +15,7 @@ import time
 from pathlib import Path
 
 import pytest
-from lupine_helpers import ROOT, Server, free_port
+from lupine_helpers import ROOT, Server, doctor, free_port
 
 from lupine.cli import SERVER_OPTIONS
 
@@ -168,13 +168,7 @@ def test_doctor_and_paths_describe_themselves() -> None:
 
 def test_doctor_proposes_the_address_it_was_given() -> None:
     port = free_port()  # nothing listens there
-    proc = subprocess.run(
-        [sys.executable, "-m", "lupine.cli", "doctor", "--host", f"127.0.0.1:{port}"],
-        capture_output=True,
-        text=True,
-        env=_env(),
-        timeout=120,
-    )
+    proc = doctor("--host", f"127.0.0.1:{port}", PYTHONPATH=str(ROOT))
     server_row = next(ln for ln in proc.stdout.splitlines() if ln.startswith("server"))
     assert f"lupine server --listen 127.0.0.1:{port} (add --standin" in server_row
     assert "0.0.0.0" not in server_row and "14833" not in server_row

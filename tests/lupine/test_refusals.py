@@ -7,18 +7,15 @@ version)."""
 
 from __future__ import annotations
 
-import os
 import socket
 import struct
-import subprocess
-import sys
 import threading
 import time
 from pathlib import Path
 
 import _wire
 import pytest
-from lupine_helpers import Server, run_python
+from lupine_helpers import Server, doctor, run_python
 from test_tls import _cert
 
 from lupine._protocol_tables import CURESULT, MAGIC, STATUS, VERSION
@@ -177,23 +174,11 @@ def test_each_refusal_is_named(native, status, says):
         fake.close()
 
 
-def _doctor(address: str) -> subprocess.CompletedProcess[str]:
-    """``lupine doctor --host address`` with none of this environment's LUPINE settings."""
-    clean = {k: v for k, v in os.environ.items() if not k.startswith(("LUPINE_", "LD_"))}
-    return subprocess.run(
-        [sys.executable, "-m", "lupine.cli", "doctor", "--host", address],
-        capture_output=True,
-        text=True,
-        env=clean,
-        timeout=120,
-    )
-
-
 def test_doctor_names_a_full_server(native):
     server = Server(native, "--max-clients", "1")
     try:
         with _wire.connect(server.address):
-            p = _doctor(server.address)
+            p = doctor("--host", server.address)
         assert p.returncode == 1
         (row,) = [ln for ln in p.stdout.splitlines() if ln.startswith("server")]
         assert "FAIL" in row and "the server is full" in row, p.stdout
@@ -220,7 +205,7 @@ def test_doctor_fails_the_server_row_for_a_port_where_something_else_answers(nat
 
     threading.Thread(target=answer, daemon=True).start()
     try:
-        p = _doctor(address)
+        p = doctor("--host", address)
     finally:
         listener.close()
     assert p.returncode == 1

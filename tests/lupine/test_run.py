@@ -14,6 +14,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from lupine_helpers import doctor
+
 import lupine
 
 PROBE = """
@@ -81,17 +83,6 @@ def test_run_takes_the_host_from_lupine_server_and_reports_errors(native, server
     assert token.returncode == 2 and "/nonexistent" in token.stderr
 
 
-def _doctor(args: list[str], **env: str) -> subprocess.CompletedProcess:
-    clean = {k: v for k, v in os.environ.items() if not k.startswith(("LUPINE_", "LD_"))}
-    return subprocess.run(
-        [sys.executable, "-m", "lupine.cli", "doctor", *args],
-        capture_output=True,
-        text=True,
-        env={**clean, **env},
-        timeout=120,
-    )
-
-
 def _rows(out: str) -> dict[str, list[str]]:
     rows = {}
     for line in out.splitlines()[2:]:
@@ -117,7 +108,7 @@ def test_doctor_reports_the_server_the_libraries_and_the_devices(native, server,
         text=True,
         env={**os.environ, "LD_LIBRARY_PATH": str(d)},
     ).stdout.split(None, 1)
-    p = _doctor(["--host", server.address])
+    p = doctor("--host", server.address)
     assert p.returncode == 0, p.stdout + p.stderr
     rows = _rows(p.stdout)
     assert rows["server"][1] == "ok" and rows["token"][1] == "ok"
@@ -132,7 +123,7 @@ def test_doctor_reports_the_server_the_libraries_and_the_devices(native, server,
 
 def test_doctor_names_a_tls_setting_other_than_0_or_1(native, server):
     # (the client's own words, from its TLS check against this clear-text server)
-    p = _doctor(["--host", server.address], LUPINE_TLS="off")
+    p = doctor("--host", server.address, LUPINE_TLS="off")
     rows = _rows(p.stdout)
     assert rows["tls"][1] == "FAIL", p.stdout
     assert "LUPINE_TLS=off is neither 1 (TLS) nor 0 (plain TCP); using TLS" in rows["tls"][2]
@@ -140,7 +131,7 @@ def test_doctor_names_a_tls_setting_other_than_0_or_1(native, server):
 
 
 def test_doctor_says_what_is_wrong(native, tmp_path):
-    p = _doctor(["--host", "127.0.0.1:1"])
+    p = doctor("--host", "127.0.0.1:1")
     assert p.returncode == 1
     rows = _rows(p.stdout)
     assert rows["server"][1] == "FAIL" and "start lupine-server" in rows["server"][2]
@@ -152,5 +143,5 @@ def test_doctor_says_what_is_wrong(native, tmp_path):
     unreadable.chmod(0)
     if os.access(unreadable, os.R_OK):  # root reads anything
         return
-    q = _doctor(["--host", "127.0.0.1:1", "--token-file", str(unreadable)])
+    q = doctor("--host", "127.0.0.1:1", "--token-file", str(unreadable))
     assert _rows(q.stdout)["token"][1] == "FAIL"

@@ -12,7 +12,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from lupine_helpers import Server, run_python
+from lupine_helpers import Server, doctor, run_python
 
 from lupine._protocol_tables import CURESULT
 
@@ -154,21 +154,10 @@ def test_the_server_refuses_clear_text_beyond_loopback(native, certs, tmp_path):
 
 
 def test_doctor_blames_the_tls_row(native, certs):
-    import os
-    import sys
-
     c, k = certs["good"]
     server = _tls_server(native, c, k)
     try:
-        env = {key: v for key, v in os.environ.items() if not key.startswith(("LUPINE_", "LD_"))}
-        env.update(LUPINE_TLS="1", LUPINE_TLS_CA=str(certs["other"][0]))
-        p = subprocess.run(
-            [sys.executable, "-m", "lupine.cli", "doctor", "--host", server.address],
-            capture_output=True,
-            text=True,
-            env=env,
-            timeout=60,
-        )
+        p = doctor("--host", server.address, LUPINE_TLS="1", LUPINE_TLS_CA=str(certs["other"][0]))
         row = next(ln for ln in p.stdout.splitlines() if ln.startswith("tls"))
         assert p.returncode == 1 and "FAIL" in row and "LUPINE_TLS_CA must name" in row
     finally:
